@@ -1,0 +1,63 @@
+// One lint setup for the whole workspace. Its import rules keep the micro-frontend boundaries honest:
+// a remote never imports another remote (or the shell), shared packages never import an app, and a
+// feature folder inside a remote never imports another feature (common code goes through shared/*).
+import { readdirSync, existsSync } from 'node:fs';
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const remotes = ['mfe-catalog', 'mfe-checkout', 'mfe-account', 'mfe-admin-orders', 'mfe-admin-stock', 'mfe-admin-system'];
+const apps = ['shell', ...remotes];
+
+const subfolders = (dir) =>
+  existsSync(dir) ? readdirSync(dir, { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name) : [];
+
+const zones = [
+  // A remote may not reach into another remote or the shell; the shell loads remotes only at run time.
+  ...apps.map((app) => ({
+    target: `./${app}`,
+    from: apps.filter((other) => other !== app).map((other) => `./${other}`),
+    message: 'Apps are released alone: load other remotes through Module Federation, share code through shared/*.',
+  })),
+  // Shared packages and the API know nothing about the apps.
+  ...['./shared', './api'].map((target) => ({
+    target,
+    from: apps.map((app) => `./${app}`),
+    message: 'shared/* and api may not depend on an app.',
+  })),
+  // Features are independent: one feature never imports another (bulletproof-react).
+  ...apps.flatMap((app) =>
+    subfolders(`${app}/src/features`).map((feature) => ({
+      target: `./${app}/src/features/${feature}`,
+      from: `./${app}/src/features`,
+      except: [`./${feature}`],
+      message: 'A feature may not import another feature; move shared code to src/lib or shared/*.',
+    })),
+  ),
+];
+
+export default tseslint.config(
+  {
+    ignores: ['**/node_modules/**', '**/dist/**', '**/.swc/**', '.data/**', '.cdn/**', '.run/**', '.e2e/**',
+      'tools/**', '**/src/locales/**/*.ts', '**/test-results/**', '**/playwright-report/**'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    settings: { 'import-x/resolver-next': [importX.createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })] },
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones }],
+      'no-restricted-imports': ['error', {
+        patterns: [{ group: ['@shop/mfe-*', '@shop/shell'], message: 'Apps never import each other; use Module Federation at run time.' }],
+      }],
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+);
