@@ -1,0 +1,40 @@
+import { defineConfig } from '@playwright/test';
+import { e2eEnv, e2eOrigin } from './tests/support/compose.ts';
+
+// The composed app is started exactly as `npm start` starts it (scripts/compose.ts, after the
+// production builds made by `npm test`), on its own ports and folders so a running shop is not disturbed.
+export default defineConfig({
+  testDir: './tests',
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: [['list']],
+  use: {
+    baseURL: e2eOrigin,
+    browserName: 'chromium',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      // Without the background-networking flags Chromium keeps dialling out, and this machine has no internet.
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
+        '--disable-sync', '--no-first-run', '--disable-quic'],
+    },
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    { name: 'app', testIgnore: /resilience\// },
+    // Stops and replaces remotes, so it runs after everything else.
+    { name: 'resilience', testMatch: /resilience\/.*\.spec\.ts/, dependencies: ['app'] },
+  ],
+  webServer: {
+    command: 'node ../scripts/compose.ts',
+    url: `${e2eOrigin}/health`,
+    timeout: 240_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: e2eEnv,
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
+  },
+});

@@ -1,0 +1,32 @@
+import { expect, test } from '@playwright/test';
+
+const admin = { username: 'admin@parts.demo', password: 'Admin-1234' };
+
+test('a wrong password shows the API error and stays on the sign-in page', async ({ page }) => {
+  await page.goto('/en/sign-in');
+  await page.getByLabel('Email or phone').fill(admin.username);
+  await page.getByLabel('Password').fill('not-the-password');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByText('Bad credentials!')).toBeVisible();
+  await expect(page).toHaveURL(/\/en\/sign-in/);
+});
+
+test('the demo admin signs in and reaches the back-office', async ({ page }) => {
+  await page.goto('/en/sign-in');
+  await page.getByLabel('Email or phone').fill(admin.username);
+  await page.getByLabel('Password').fill(admin.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/en\/admin/);
+  const dashboard = page.locator('[data-remote="mfe-admin-system"]');
+  await expect(dashboard.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
+
+  // The session survives a reload: the shell bootstraps it from the stored token.
+  await page.goto('/en/admin/orders');
+  await expect(page.locator('[data-remote="mfe-admin-orders"]')).toBeVisible();
+});
+
+test('the back-office sends a visitor without a session to sign in', async ({ page }) => {
+  await page.goto('/en/admin');
+  await expect(page).toHaveURL(/\/en\/sign-in/);
+});

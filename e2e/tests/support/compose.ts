@@ -1,0 +1,32 @@
+// Where the e2e composition lives: its own ports and folders under .e2e/ (wiped before each run by the test script).
+import { readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
+const e2eDir = join(repoRoot, '.e2e');
+const port = Number(process.env.E2E_PORT ?? 3900);
+
+export const e2eOrigin = `http://127.0.0.1:${port}`;
+export const e2eEnv: Record<string, string> = {
+  PORT: String(port),
+  REMOTE_PORT_BASE: String(port + 11),
+  CDN_DIR: join(e2eDir, 'cdn'),
+  RUN_DIR: join(e2eDir, 'run'),
+  DATA_DIR: join(e2eDir, 'data'),
+  EMBEDDED_PG_PORT: String(Number(process.env.E2E_PG_PORT ?? 54390)),
+  SEED_DEMO: 'true',
+  LOG_LEVEL: 'warn',
+};
+
+export interface ComposeState {
+  pid: number;
+  url: string;
+  remotes: Record<string, { pid: number; port: number; entry: string }>;
+}
+
+export function composeState(): ComposeState {
+  return JSON.parse(readFileSync(join(e2eEnv.RUN_DIR!, 'compose.json'), 'utf8')) as ComposeState;
+}
+
+export const manifestPath = (): string => join(e2eEnv.CDN_DIR!, 'remotes.json');
