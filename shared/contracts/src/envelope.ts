@@ -1,0 +1,61 @@
+// The shapes every answer of the API shares: `{ data }`, paged lists and error bodies.
+import Type, { type Static, type TSchema } from 'typebox';
+
+/** Largest value a PostgreSQL `integer` column holds; ids and page numbers never go past it. */
+export const MAX_INT32 = 2_147_483_647;
+export const DEFAULT_PAGE_SIZE = 10;
+export const MAX_PAGE_SIZE = 100;
+
+/** `{ data: T }`: every successful answer wraps its payload. */
+export const Envelope = <T extends TSchema>(data: T) => Type.Object({ data });
+
+export const Pagination = Type.Object({
+  page: Type.Integer({ minimum: 0, description: 'Zero-based page number' }),
+  pageSize: Type.Integer({ minimum: 1 }),
+  totalCount: Type.Integer({ minimum: 0 }),
+  totalPage: Type.Integer({ minimum: 0 }),
+});
+export type Pagination = Static<typeof Pagination>;
+
+/** `{ data: T[], pagination }`: a page of a list. */
+export const Paged = <T extends TSchema>(item: T) => Type.Object({ data: Type.Array(item), pagination: Pagination });
+
+/** Request side of paging: zero-based `page`, `size` capped so nobody can ask for the whole table at once. */
+export const PageQuery = Type.Object({
+  page: Type.Optional(Type.Integer({ minimum: 0, maximum: MAX_INT32, default: 0, description: 'Zero-based page number' })),
+  size: Type.Optional(
+    Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE, default: DEFAULT_PAGE_SIZE, description: 'Items per page' }),
+  ),
+});
+export type PageQuery = Static<typeof PageQuery>;
+
+export const Id = Type.Integer({ minimum: 1, maximum: MAX_INT32 });
+export const IdParams = Type.Object({ id: Id });
+export type IdParams = Static<typeof IdParams>;
+
+/** Every error answer. 4xx messages say what was wrong; 5xx messages never carry internals. */
+export const ErrorBody = Type.Object({
+  statusCode: Type.Integer({ minimum: 400, maximum: 599 }),
+  code: Type.String({ description: 'Stable machine-readable code, e.g. VALIDATION, NOT_FOUND, BAD_CREDENTIALS' }),
+  message: Type.String(),
+});
+export type ErrorBody = Static<typeof ErrorBody>;
+
+/** Codes the API answers with; clients may branch on these, never on messages. */
+export const ErrorCode = {
+  validation: 'VALIDATION',
+  badRequest: 'BAD_REQUEST',
+  badCredentials: 'BAD_CREDENTIALS',
+  invalidToken: 'INVALID_TOKEN',
+  expiredToken: 'EXPIRED_TOKEN',
+  unauthorized: 'UNAUTHORIZED',
+  forbidden: 'FORBIDDEN',
+  notFound: 'NOT_FOUND',
+  conflict: 'CONFLICT',
+  payloadTooLarge: 'PAYLOAD_TOO_LARGE',
+  unsupportedMediaType: 'UNSUPPORTED_MEDIA_TYPE',
+  tooManyRequests: 'TOO_MANY_REQUESTS',
+  databaseDown: 'DATABASE_DOWN',
+  internal: 'INTERNAL',
+} as const;
+export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

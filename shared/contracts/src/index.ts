@@ -1,0 +1,4 @@
+export * from './envelope.ts';
+export * from './identity.ts';
+export * from './catalog.ts';
+export * from './platform.ts';
