@@ -1,0 +1,74 @@
+import ky, { isHTTPError, isNetworkError, type KyInstance, type Options } from 'ky';
+import type { Pagination } from '@shop/contracts';
+import { getErrorMessage } from './error-message.ts';
+import { getToken } from './token.ts';
+
+export interface HttpConfig {
+  /**
+   * Where the API lives. Unset means the page's own origin: the API serves the shell, so `/api/...`,
+   * `/auth/...` are same-origin. Set it when the API runs elsewhere (e.g. `https://api.example.com`).
+   */
+  baseUrl?: string;
+}
+
+const config: HttpConfig = {};
+
+export function configureHttp(next: HttpConfig): void {
+  Object.assign(config, next);
+}
+
+// The generic transport messages of product spec §8, so a failure without an API body reads the same everywhere.
+// There is no client timeout (spec: 0), so the spec's 'timeout of N ms exceeded' has no counterpart here.
+function transportMessage(error: Error): string | undefined {
+  if (isHTTPError(error)) return `Request failed with status code ${error.response.status}`;
+  if (isNetworkError(error)) return 'Network Error';
+  if (error.name === 'AbortError') return 'Request aborted';
+  return undefined;
+}
+
+/**
+ * The one HTTP client of the page (`@shop/client` is a federation singleton). Bearer token from local
+ * storage, no timeout (spec: 0) and no automatic retry: TanStack Query decides about retries.
+ */
+export const http: KyInstance = ky.create({
+  timeout: false,
+  retry: 0,
+  hooks: {
+    init: [
+      (options: Options) => {
+        if (config.baseUrl && options.baseUrl === undefined) options.baseUrl = config.baseUrl;
+      },
+    ],
+    beforeRequest: [
+      ({ request }) => {
+        const token = getToken();
+        if (token && !request.headers.has('Authorization')) request.headers.set('Authorization', `Bearer ${token}`);
+      },
+    ],
+    beforeError: [
+      ({ error }) => {
+        const message = transportMessage(error);
+        if (message) error.message = message;
+        console.error(`[http] ${getErrorMessage(error)}`, error);
+        return error;
+      },
+    ],
+  },
+});
+
+/** GET an enveloped answer and unwrap `data`. */
+export async function getData<T>(url: string, options?: Options): Promise<T> {
+  const body = await http.get(url, options).json<{ data: T }>();
+  return body.data;
+}
+
+export interface Page<T> {
+  data: T[];
+  pagination: Pagination;
+}
+
+/** GET a page of a list: `{ data: [...], pagination }`, zero-based `page`. */
+export function getPage<T>(url: string, searchParams: Record<string, string | number | boolean | undefined>, options?: Options): Promise<Page<T>> {
+  const params = Object.fromEntries(Object.entries(searchParams).filter(([, v]) => v !== undefined)) as Record<string, string | number | boolean>;
+  return http.get(url, { ...options, searchParams: params }).json<Page<T>>();
+}

@@ -1,0 +1,17 @@
+export { TOKEN_KEY, getToken, setToken, clearToken } from './token.ts';
+export { getErrorMessage } from './error-message.ts';
+export { http, configureHttp, getData, getPage, type HttpConfig, type Page } from './http.ts';
+export { useSessionStore, onLogout, type SessionState } from './session-store.ts';
+export {
+  bootstrapSession,
+  fetchMe,
+  login,
+  signIn,
+  signOut,
+  sessionFailureCode,
+  type BootstrapOptions,
+  type Credentials,
+} from './session.ts';
+export { queryClient, createQueryKeys } from './query.ts';
+export { startRealtime, type RealtimeOptions } from './realtime.ts';
+export { isStaff, type SessionUser, type UserType } from './types.ts';

@@ -1,0 +1,60 @@
+import { io, type Socket } from 'socket.io-client';
+import { onLogout, useSessionStore } from './session-store.ts';
+import { getToken } from './token.ts';
+
+export interface RealtimeOptions {
+  /** Origin of the socket.io server; unset means the page's origin (the API serves the shell). */
+  url?: string;
+}
+
+let socket: Socket | undefined;
+let socketUserId: number | undefined;
+
+function disconnect(): void {
+  socket?.disconnect();
+  socket = undefined;
+  socketUserId = undefined;
+}
+
+function connect(userId: number, options: RealtimeOptions): void {
+  const token = getToken();
+  // Product spec §4 / §9: polling then websocket upgrade, a user-id header, unlimited reconnection
+  // with a delay from 1 s capped at 5 s and randomisation 0.5, a 20 s connection timeout.
+  const opts = {
+    path: '/socket.io',
+    transports: ['polling', 'websocket'],
+    extraHeaders: { 'user-id': String(userId), ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    auth: token ? { token } : {},
+    reconnection: true,
+    reconnectionAttempts: Infinity,
+    reconnectionDelay: 1000,
+    reconnectionDelayMax: 5000,
+    randomizationFactor: 0.5,
+    timeout: 20_000,
+  };
+  socket = options.url ? io(options.url, opts) : io(opts);
+  socketUserId = userId;
+  socket.on(`notification:${userId}`, (payload: { count?: number }) => {
+    if (typeof payload?.count === 'number') useSessionStore.getState().setNotificationCount(payload.count);
+  });
+}
+
+/**
+ * Keeps one socket open while a user is signed in (and only then), and feeds the notification count
+ * into the session store. Returns a function that stops it. Called once by the shell.
+ */
+export function startRealtime(options: RealtimeOptions = {}): () => void {
+  const sync = (userId: number | undefined) => {
+    if (userId === socketUserId) return;
+    disconnect();
+    if (userId !== undefined) connect(userId, options);
+  };
+  sync(useSessionStore.getState().user?.id);
+  const unsubscribe = useSessionStore.subscribe((state) => sync(state.user?.id));
+  const offLogout = onLogout(disconnect);
+  return () => {
+    unsubscribe();
+    offLogout();
+    disconnect();
+  };
+}

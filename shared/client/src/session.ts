@@ -1,0 +1,86 @@
+import type { LoginResult, SessionUser } from '@shop/contracts';
+import { getErrorMessage } from './error-message.ts';
+import { getData, http } from './http.ts';
+import { useSessionStore } from './session-store.ts';
+import { clearToken, getToken, setToken } from './token.ts';
+
+export interface Credentials {
+  username: string;
+  password: string;
+}
+
+export function fetchMe(): Promise<SessionUser | null> {
+  return getData<SessionUser | null>('/auth/me');
+}
+
+/** POST /auth/login; stores the token it answers with. */
+export async function login(credentials: Credentials): Promise<string> {
+  const { data } = await http.post('/auth/login', { json: credentials }).json<{ data: LoginResult }>();
+  setToken(data.token);
+  return data.token;
+}
+
+/** Session-load failures that only mean "this token is no good": cleared without telling the user. */
+const SILENT_FAILURES = new Set(['invalid-jwt-token', 'expired-jwt-token', 'bad-credentials!']);
+
+/** The session-load failure code of product spec §8: the message lower-cased, spaces turned into hyphens. */
+export function sessionFailureCode(message: string): string {
+  return message.toLowerCase().replaceAll(' ', '-');
+}
+
+export interface BootstrapOptions {
+  /** Shows a failure to the user (the shell passes an error toast). Not called for an expired or invalid token. */
+  onError?: (message: string) => void;
+}
+
+/**
+ * Loads the session (product spec §4, §8): fetches /auth/me only when a token is stored. Success stores
+ * the user; no user ends loading with no user; a failure clears the token in every case, and shows
+ * its message unless it only says the token is invalid or expired.
+ */
+export async function bootstrapSession({ onError }: BootstrapOptions = {}): Promise<SessionUser | null> {
+  const store = useSessionStore.getState();
+  store.setLoading(true);
+  try {
+    if (!getToken()) {
+      store.setUser(null);
+      return null;
+    }
+    const user = await fetchMe();
+    store.setUser(user ?? null);
+    return user ?? null;
+  } catch (error) {
+    const message = getErrorMessage(error);
+    clearToken();
+    store.setUser(null);
+    if (!SILENT_FAILURES.has(sessionFailureCode(message))) onError?.(message);
+    return null;
+  } finally {
+    store.setLoading(false);
+  }
+}
+
+/** Signs in and loads the user into the session store. Throws the API's error (show it with getErrorMessage). */
+export async function signIn(credentials: Credentials): Promise<SessionUser | null> {
+  await login(credentials);
+  try {
+    const user = await fetchMe();
+    useSessionStore.getState().setUser(user ?? null);
+    return user ?? null;
+  } catch (error) {
+    clearToken();
+    throw error;
+  }
+}
+
+/** Tells the API (revokes the token; failures do not keep anyone signed in), then clears the session. */
+export async function signOut(): Promise<void> {
+  const { user, logout } = useSessionStore.getState();
+  try {
+    if (user && getToken()) await http.put(`/auth/logout/${user.id}`);
+  } catch {
+    // Already logged by the client; the local session is cleared regardless.
+  } finally {
+    logout();
+  }
+}

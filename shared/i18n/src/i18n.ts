@@ -1,0 +1,35 @@
+import { setupI18n, type Messages } from '@lingui/core';
+import { defaultRouteLocale, toLinguiLocale, type LinguiLocale, type RouteLocale } from './locales.ts';
+
+/**
+ * The one i18n instance of the page. `@shop/i18n` is a Module Federation singleton, so the shell and
+ * every remote import this same object and each loads its own catalogues into it.
+ */
+export const i18n = setupI18n({
+  // Empty catalogues of our own, so `activate` never warns and later loads merge into objects we own.
+  messages: { en: {}, km: {} },
+  locale: toLinguiLocale(defaultRouteLocale),
+});
+
+/**
+ * Merges a package's compiled catalogue into the shared instance. Lingui keeps the first object it is
+ * given for a locale and assigns later ones into it, so a copy is passed: one package's module export
+ * is never mutated by another package's messages.
+ */
+export function loadCatalog(locale: LinguiLocale, messages: Messages): void {
+  i18n.load(locale, { ...messages });
+}
+
+/** Loads every locale of a package's catalogues in one call (`{ en, km }`). */
+export function loadCatalogs(catalogs: Record<LinguiLocale, Messages>): void {
+  for (const [locale, messages] of Object.entries(catalogs) as [LinguiLocale, Messages][]) {
+    loadCatalog(locale, messages);
+  }
+}
+
+/** Activates the Lingui locale that belongs to a route segment (`kh` -> `km`). */
+export function activateRouteLocale(locale: RouteLocale): void {
+  const lingui = toLinguiLocale(locale);
+  if (i18n.locale !== lingui) i18n.activate(lingui);
+}
+

@@ -1,0 +1,12 @@
+export {
+  routeLocales,
+  linguiLocales,
+  defaultRouteLocale,
+  isRouteLocale,
+  toLinguiLocale,
+  toRouteLocale,
+  routeLocaleOrDefault,
+  type RouteLocale,
+  type LinguiLocale,
+} from './locales.ts';
+export { i18n, loadCatalog, loadCatalogs, activateRouteLocale } from './i18n.ts';
