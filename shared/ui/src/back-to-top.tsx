@@ -1,0 +1,44 @@
+import { ActionIcon, Affix, Transition } from '@mantine/core';
+import { useWindowScroll } from '@mantine/hooks';
+import { useLingui } from '@lingui/react/macro';
+
+/** Product spec §9: the button shows after 400 px of scrolling and takes 450 ms to scroll up. */
+export const BACK_TO_TOP_AFTER_PX = 400;
+export const BACK_TO_TOP_DURATION_MS = 450;
+
+const easeInOutCubic = (t: number) => (t < 0.5 ? 4 * t * t * t : 1 - (-2 * t + 2) ** 3 / 2);
+
+/** Scrolls the window to the top over `duration` ms (native smooth scrolling has no duration setting). */
+export function scrollToTop(duration = BACK_TO_TOP_DURATION_MS): void {
+  const start = window.scrollY;
+  const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+  if (start <= 0 || reduced || duration <= 0) {
+    window.scrollTo(0, 0);
+    return;
+  }
+  const startedAt = performance.now();
+  const step = (now: number) => {
+    const progress = Math.min(1, (now - startedAt) / duration);
+    window.scrollTo(0, Math.round(start * (1 - easeInOutCubic(progress))));
+    if (progress < 1) requestAnimationFrame(step);
+  };
+  requestAnimationFrame(step);
+}
+
+export function BackToTop() {
+  const { t } = useLingui();
+  const [scroll] = useWindowScroll();
+  return (
+    <Affix position={{ bottom: 24, right: 24 }}>
+      <Transition transition="slide-up" mounted={scroll.y > BACK_TO_TOP_AFTER_PX}>
+        {(styles) => (
+          <ActionIcon size="xl" radius="xl" style={styles} onClick={() => scrollToTop()} aria-label={t`Back to top`}>
+            <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+              <path d="M12 19V5M5 12l7-7 7 7" strokeLinecap="round" strokeLinejoin="round" />
+            </svg>
+          </ActionIcon>
+        )}
+      </Transition>
+    </Affix>
+  );
+}

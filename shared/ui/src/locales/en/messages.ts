@@ -1,0 +1,1 @@
+/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"0MgdN-\":[\"Back to top\"],\"Pwqkdw\":[\"Loading…\"]}")as Messages;

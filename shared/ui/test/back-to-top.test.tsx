@@ -1,0 +1,43 @@
+import { act, render, screen } from '@testing-library/react';
+import { I18nProvider } from '@lingui/react';
+import { describe, expect, it, vi } from 'vitest';
+import { activateRouteLocale, i18n } from '@shop/i18n';
+import { BackToTop, ShopProviders, scrollToTop } from '../src/index.ts';
+
+const scrollWindow = (y: number) =>
+  act(() => {
+    Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
+    window.dispatchEvent(new Event('scroll'));
+  });
+
+describe('BackToTop', () => {
+  it('appears only after 400 px of scrolling, with a translated label', async () => {
+    activateRouteLocale('kh');
+    render(
+      <I18nProvider i18n={i18n}>
+        <ShopProviders>
+          <BackToTop />
+        </ShopProviders>
+      </I18nProvider>,
+    );
+    scrollWindow(300);
+    expect(screen.queryByRole('button', { name: 'ត្រឡប់ទៅលើវិញ' })).toBeNull();
+    scrollWindow(401);
+    expect(await screen.findByRole('button', { name: 'ត្រឡប់ទៅលើវិញ' })).toBeTruthy();
+    activateRouteLocale('en');
+  });
+
+  it('scrolls to the top over 450 ms', () => {
+    vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'performance'] });
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    Object.defineProperty(window, 'scrollY', { value: 1000, configurable: true });
+    scrollToTop();
+    vi.advanceTimersByTime(225);
+    const middle = scrollTo.mock.lastCall?.[1] as number;
+    expect(middle).toBeGreaterThan(0);
+    expect(middle).toBeLessThan(1000);
+    vi.advanceTimersByTime(300);
+    expect(scrollTo).toHaveBeenLastCalledWith(0, 0);
+    vi.useRealTimers();
+  });
+});
