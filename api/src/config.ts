@@ -1,0 +1,101 @@
+// All configuration comes from environment variables, read here and nowhere else.
+// Every variable has a safe default for local use; production refuses to run with a default secret.
+import { isAbsolute, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+
+/** Known only so production can recognise it and refuse it. */
+export const DEV_JWT_SECRET = 'dev-only-secret-change-me-in-production-0123456789';
+const MIN_PRODUCTION_SECRET_LENGTH = 32;
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+export interface Config {
+  production: boolean;
+  host: string;
+  port: number;
+  /** Unset: the API starts its own embedded PostgreSQL. */
+  databaseUrl: string | undefined;
+  dataDir: string;
+  embeddedPgPort: number;
+  jwt: { secret: string; expiresIn: string };
+  remotesManifest: string;
+  /** Folder of the built shell to serve at `/`, or undefined to serve the API only. */
+  shellDist: string | undefined;
+  seedDemo: boolean;
+  logLevel: LogLevel;
+  /** Origins allowed by CORS; `true` reflects any origin (the API uses bearer tokens, never cookies). */
+  corsOrigin: true | string[];
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+type Env = Record<string, string | undefined>;
+
+export function loadConfig(env: Env = process.env): Config {
+  const production = env.NODE_ENV === 'production';
+  const jwtSecret = text(env, 'JWT_SECRET') ?? DEV_JWT_SECRET;
+  if (production && (jwtSecret === DEV_JWT_SECRET || jwtSecret.length < MIN_PRODUCTION_SECRET_LENGTH)) {
+    throw new ConfigError(
+      `JWT_SECRET must be set to a random value of at least ${MIN_PRODUCTION_SECRET_LENGTH} characters when NODE_ENV=production ` +
+        '(for example: openssl rand -base64 48); refusing to start with the development default',
+    );
+  }
+  const cors = text(env, 'CORS_ORIGIN');
+  return {
+    production,
+    host: text(env, 'HOST') ?? '127.0.0.1',
+    port: integer(env, 'PORT', 3000, 0, 65_535),
+    databaseUrl: text(env, 'DATABASE_URL'),
+    dataDir: path(env, 'DATA_DIR') ?? resolve(repoRoot, '.data'),
+    embeddedPgPort: integer(env, 'EMBEDDED_PG_PORT', 54_320, 1, 65_535),
+    jwt: { secret: jwtSecret, expiresIn: text(env, 'JWT_EXPIRES_IN') ?? '7d' },
+    remotesManifest: path(env, 'REMOTES_MANIFEST') ?? resolve(repoRoot, '.cdn', 'remotes.json'),
+    shellDist: path(env, 'SHELL_DIST'),
+    seedDemo: boolean(env, 'SEED_DEMO', !production),
+    logLevel: oneOf(env, 'LOG_LEVEL', LOG_LEVELS, 'info'),
+    corsOrigin: !cors || cors === '*' ? true : cors.split(',').map((origin) => origin.trim()).filter(Boolean),
+  };
+}
+
+function text(env: Env, name: string): string | undefined {
+  const value = env[name]?.trim();
+  return value ? value : undefined;
+}
+
+/** Relative paths are taken from the repository root, so they mean the same whatever the working folder. */
+function path(env: Env, name: string): string | undefined {
+  const value = text(env, name);
+  if (!value) return undefined;
+  return isAbsolute(value) ? value : resolve(repoRoot, value);
+}
+
+function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const value = text(env, name);
+  if (value === undefined) return fallback;
+  const parsed = Number(value);
+  if (!/^\d+$/.test(value) || parsed < min || parsed > max) {
+    throw new ConfigError(`${name} must be an integer from ${min} to ${max}, got "${value}"`);
+  }
+  return parsed;
+}
+
+function boolean(env: Env, name: string, fallback: boolean): boolean {
+  const value = text(env, name)?.toLowerCase();
+  if (value === undefined) return fallback;
+  if (['true', '1', 'yes', 'on'].includes(value)) return true;
+  if (['false', '0', 'no', 'off'].includes(value)) return false;
+  throw new ConfigError(`${name} must be true or false, got "${value}"`);
+}
+
+function oneOf<T extends string>(env: Env, name: string, allowed: readonly T[], fallback: T): T {
+  const value = text(env, name);
+  if (value === undefined) return fallback;
+  if (!(allowed as readonly string[]).includes(value)) {
+    throw new ConfigError(`${name} must be one of ${allowed.join(', ')}, got "${value}"`);
+  }
+  return value as T;
+}

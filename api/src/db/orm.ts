@@ -1,0 +1,63 @@
+// The ORM's configuration and the start-up steps that touch the schema (migrate, then seed on first run).
+import { fileURLToPath } from 'node:url';
+import { defineConfig, MikroORM } from '@mikro-orm/postgresql';
+import { Migrator } from '@mikro-orm/migrations';
+import { SeedManager } from '@mikro-orm/seeder';
+import pg from 'pg';
+import { entities } from '../modules/entities.ts';
+import { User } from '../modules/identity/user.entity.ts';
+import { DemoSeeder } from '../seeders/demo.seeder.ts';
+
+export const migrationsDir = fileURLToPath(new URL('../migrations', import.meta.url));
+
+interface OrmLog {
+  debug(message: string): void;
+}
+
+export function ormConfig(databaseUrl: string, log?: OrmLog) {
+  return defineConfig({
+    clientUrl: databaseUrl,
+    entities,
+    extensions: [Migrator, SeedManager],
+    migrations: {
+      path: migrationsDir,
+      pathTs: migrationsDir,
+      glob: '!(*.d).ts',
+      // The committed migrations are the schema's history; diffs for new ones are taken against a migrated database.
+      snapshot: false,
+      silent: true,
+    },
+    // pg reads sslmode and friends from the URL; without a timeout a health check could hang on a dead host.
+    driverOptions: { connectionString: databaseUrl, connectionTimeoutMillis: 5_000 },
+    debug: Boolean(log),
+    logger: (message) => log?.debug(message),
+  });
+}
+
+export type Orm = MikroORM;
+
+export function initOrm(databaseUrl: string, log?: OrmLog): Promise<Orm> {
+  return MikroORM.init(ormConfig(databaseUrl, log));
+}
+
+// Arbitrary constant shared by every API process: only one of them migrates and seeds at a time.
+const SCHEMA_LOCK = 727_274_001;
+
+/**
+ * Applies pending migrations, then, when asked and the database has no users yet (first run), the demo data.
+ * Several API processes may start together; an advisory lock makes the others wait instead of racing.
+ */
+export async function prepareDatabase(orm: Orm, databaseUrl: string, options: { seedDemo: boolean }): Promise<void> {
+  const lock = new pg.Client({ connectionString: databaseUrl });
+  lock.on('error', () => {});
+  await lock.connect();
+  try {
+    await lock.query('select pg_advisory_lock($1)', [SCHEMA_LOCK]);
+    await orm.migrator.up();
+    if (options.seedDemo && (await orm.em.fork().count(User, {})) === 0) {
+      await orm.seeder.seed(DemoSeeder);
+    }
+  } finally {
+    await lock.end();
+  }
+}

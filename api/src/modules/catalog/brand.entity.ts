@@ -1,0 +1,17 @@
+import { defineEntity, p } from '@mikro-orm/core';
+
+// A vehicle brand (Toyota). Models and years hang off it in the catalogue.
+const BrandSchema = defineEntity({
+  name: 'Brand',
+  properties: {
+    id: p.integer().primary(),
+    name: p.string().length(100).unique(),
+    nameKh: p.string().length(100).nullable(),
+    logo: p.string().length(500).nullable(),
+    sortOrder: p.integer().default(0),
+    createdAt: p.datetime().onCreate(() => new Date()),
+  },
+});
+
+export class Brand extends BrandSchema.class {}
+BrandSchema.setClass(Brand);

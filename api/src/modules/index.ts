@@ -1,0 +1,21 @@
+// The domain modules. Every route registered in this scope must declare who may call it.
+import type { FastifyPluginAsync } from 'fastify';
+import { requireAccessDeclaration } from '../plugins/auth.ts';
+import healthRoutes from './health/routes/health.ts';
+import authRoutes from './identity/routes/auth.ts';
+import frontendBrandRoutes from './catalog/routes/frontend-brand.ts';
+import frontendRemotesRoutes from './platform/routes/frontend-remotes.ts';
+
+export interface ModulesOptions {
+  remotesManifest: string;
+}
+
+const modules: FastifyPluginAsync<ModulesOptions> = async (app, options) => {
+  app.addHook('onRoute', requireAccessDeclaration);
+  await app.register(healthRoutes);
+  await app.register(authRoutes);
+  await app.register(frontendBrandRoutes);
+  await app.register(frontendRemotesRoutes, { manifestFile: options.remotesManifest });
+};
+
+export default modules;

@@ -1,0 +1,99 @@
+// Bearer-token authentication and the declarative access guard.
+// Every domain route says who may call it (`config: { access }`); one onRequest hook enforces it,
+// and a route without a declaration fails at registration so nobody can forget it.
+import fp from 'fastify-plugin';
+import jwt from '@fastify/jwt';
+import type { FastifyRequest, RouteOptions } from 'fastify';
+import { ACCESS_LEVELS, AuthMessage, ErrorCode, allows, type Access, type UserType } from '@shop/contracts';
+import { forbidden, unauthorized } from '../lib/http-error.ts';
+
+/** What a token carries. `ver` must equal the user's current tokenVersion for the token to count. */
+export interface TokenPayload {
+  sub: string;
+  type: UserType;
+  ver: number;
+}
+
+/** The signed-in caller as routes see it, checked against the database on this request. */
+export interface AuthUser {
+  id: number;
+  type: UserType;
+}
+
+declare module '@fastify/jwt' {
+  interface FastifyJWT {
+    payload: TokenPayload;
+    user: AuthUser;
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Who may call the route; see ACCESS_LEVELS. Required on every domain route. */
+    access?: Access;
+  }
+  interface FastifyInstance {
+    signToken(user: { id: number; type: UserType; tokenVersion: number }): string;
+  }
+}
+
+export interface AuthPluginOptions {
+  secret: string;
+  expiresIn: string;
+  /** The active user for a token's subject and version, or null when the account or token no longer counts. */
+  findActiveUser(id: number, tokenVersion: number): Promise<{ id: number; type: UserType } | null>;
+}
+
+const invalidToken = () => unauthorized(ErrorCode.invalidToken, AuthMessage.invalidToken);
+
+export default fp<AuthPluginOptions>(
+  async (app, options) => {
+    await app.register(jwt, { secret: options.secret, sign: { expiresIn: options.expiresIn } });
+
+    app.decorate('signToken', (user) => app.jwt.sign({ sub: String(user.id), type: user.type, ver: user.tokenVersion }));
+
+    app.addHook('onRequest', async (request) => {
+      // Routes without a declaration are infrastructure (docs, static files, not-found); domain routes cannot lack one.
+      const access = request.routeOptions.config.access;
+      if (access === undefined || access === 'public') return;
+      const user = await authenticate(request, options);
+      request.user = user;
+      if (!allows(access, user.type)) throw forbidden(`This needs ${access} access`);
+    });
+  },
+  { name: 'auth', dependencies: ['db'] },
+);
+
+async function authenticate(request: FastifyRequest, options: AuthPluginOptions): Promise<AuthUser> {
+  if (!request.headers.authorization) throw unauthorized(ErrorCode.unauthorized, 'Sign in first: this needs a bearer token');
+  let payload: TokenPayload;
+  try {
+    payload = await request.jwtVerify<TokenPayload>();
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_JWT_AUTHORIZATION_TOKEN_EXPIRED') throw unauthorized(ErrorCode.expiredToken, AuthMessage.expiredToken);
+    throw invalidToken();
+  }
+  const id = Number(payload.sub);
+  if (!Number.isSafeInteger(id) || !Number.isInteger(payload.ver)) throw invalidToken();
+  const user = await options.findActiveUser(id, payload.ver);
+  if (!user) throw invalidToken();
+  // The type comes from the database, so a role change applies at once, not at the next sign-in.
+  return { id: user.id, type: user.type };
+}
+
+/**
+ * onRoute hook for the domain modules' scope: refuses a route that does not declare its access, and marks
+ * non-public routes as needing the bearer token in the OpenAPI document.
+ */
+export function requireAccessDeclaration(route: RouteOptions): void {
+  const access = route.config?.access;
+  if (!access || !(ACCESS_LEVELS as readonly string[]).includes(access)) {
+    throw new Error(
+      `${String(route.method)} ${route.url} must declare config.access (one of ${ACCESS_LEVELS.join(', ')}); got ${String(access)}`,
+    );
+  }
+  if (access !== 'public' && route.schema) {
+    route.schema = { ...route.schema, security: [{ bearerAuth: [] }] };
+  }
+}

@@ -1,0 +1,63 @@
+// The one place errors become answers: `{ statusCode, code, message }`.
+// 4xx messages say what was wrong; anything unexpected is logged and answered as a bare 500.
+import fp from 'fastify-plugin';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { ErrorCode, type ErrorBody } from '@shop/contracts';
+import { HttpError } from '../lib/http-error.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Set by the shell plugin: answers a browser navigation with the SPA's index.html; false when it does not apply. */
+    shellFallback?: (request: FastifyRequest, reply: FastifyReply) => boolean;
+  }
+}
+
+const CODE_BY_STATUS: Record<number, string> = {
+  400: ErrorCode.badRequest,
+  401: ErrorCode.unauthorized,
+  403: ErrorCode.forbidden,
+  404: ErrorCode.notFound,
+  409: ErrorCode.conflict,
+  413: ErrorCode.payloadTooLarge,
+  415: ErrorCode.unsupportedMediaType,
+  429: ErrorCode.tooManyRequests,
+};
+
+export default fp(
+  async (app) => {
+    app.setErrorHandler((error: FastifyError, request, reply) => {
+      const body = toErrorBody(error);
+      if (body.statusCode >= 500) {
+        request.log.error({ err: error }, 'request failed');
+      } else {
+        request.log.info({ statusCode: body.statusCode, code: body.code }, body.message);
+      }
+      return reply.code(body.statusCode).send(body);
+    });
+
+    app.setNotFoundHandler((request, reply) => {
+      if (app.shellFallback?.(request, reply)) return reply;
+      const body: ErrorBody = {
+        statusCode: 404,
+        code: ErrorCode.notFound,
+        message: `Route ${request.method} ${request.url.split('?')[0]} not found`,
+      };
+      return reply.code(404).send(body);
+    });
+  },
+  { name: 'errors' },
+);
+
+export function toErrorBody(error: FastifyError | HttpError): ErrorBody {
+  if (error instanceof HttpError) {
+    return { statusCode: error.statusCode, code: error.code, message: error.message };
+  }
+  if ('validation' in error && error.validation) {
+    return { statusCode: 400, code: ErrorCode.validation, message: error.message };
+  }
+  const status = error.statusCode;
+  if (typeof status === 'number' && status >= 400 && status < 500) {
+    return { statusCode: status, code: CODE_BY_STATUS[status] ?? ErrorCode.badRequest, message: error.message };
+  }
+  return { statusCode: 500, code: ErrorCode.internal, message: 'Internal server error' };
+}

@@ -1,0 +1,38 @@
+// HTTP hardening shared by every route: security headers, CORS and the rate limiter (used per route, e.g. sign-in).
+import fp from 'fastify-plugin';
+import helmet from '@fastify/helmet';
+import cors from '@fastify/cors';
+import rateLimit from '@fastify/rate-limit';
+import { ErrorCode } from '@shop/contracts';
+import { HttpError } from '../lib/http-error.ts';
+
+export interface SecurityPluginOptions {
+  corsOrigin: true | string[];
+}
+
+export default fp<SecurityPluginOptions>(
+  async (app, options) => {
+    await app.register(helmet, {
+      // The shell loads its remotes from origins read at run time from the remotes manifest (and Swagger UI
+      // needs inline assets), so a fixed Content-Security-Policy would block them.
+      contentSecurityPolicy: false,
+      // Remotes on other origins may load images and files served here.
+      crossOriginResourcePolicy: { policy: 'cross-origin' },
+    });
+    // Bearer tokens, never cookies: allowing other origins does not let them act as a signed-in user.
+    await app.register(cors, {
+      origin: options.corsOrigin,
+      methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+      allowedHeaders: ['authorization', 'content-type', 'user-id', 'accept-language'],
+      maxAge: 600,
+    });
+    await app.register(rateLimit, {
+      global: false,
+      // After body parsing, so a route's key can include what was sent (e.g. the username signing in).
+      hook: 'preHandler',
+      errorResponseBuilder: (_request, context) =>
+        new HttpError(429, ErrorCode.tooManyRequests, `Too many attempts; try again in ${context.after}`),
+    });
+  },
+  { name: 'security' },
+);

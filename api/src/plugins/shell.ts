@@ -1,0 +1,43 @@
+// Serves the built shell (SHELL_DIST) at `/`, so one address gives shell, API, /health and /docs.
+// Browser navigations to client-side routes (/en/filter, /kh/admin/...) get index.html.
+import fp from 'fastify-plugin';
+import fastifyStatic from '@fastify/static';
+import { basename, extname } from 'node:path';
+
+export interface ShellPluginOptions {
+  root: string;
+}
+
+const API_PREFIXES = ['/api', '/auth', '/files', '/docs', '/health', '/socket.io'];
+// Bundlers put a content hash in asset names (main.3f2a9c1b.js, 412.8c0e1d2f4a.css): such a file never changes.
+const HASHED_ASSET = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
+
+const isApiPath = (path: string) => API_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+
+export default fp<ShellPluginOptions>(
+  async (app, options) => {
+    await app.register(fastifyStatic, {
+      root: options.root,
+      prefix: '/',
+      cacheControl: false,
+      setHeaders: (response, path) => {
+        const file = basename(path);
+        const cacheControl =
+          file === 'index.html' || !HASHED_ASSET.test(file) ? 'no-cache' : 'public, max-age=31536000, immutable';
+        void response.header('cache-control', cacheControl);
+      },
+    });
+
+    // A miss that a browser navigates to (or that has no file extension) is a client-side route: answer the app.
+    app.decorate('shellFallback', (request, reply) => {
+      const path = request.url.split('?')[0] ?? '/';
+      if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+      if (isApiPath(path)) return false;
+      const navigation = request.headers.accept?.includes('text/html') ?? false;
+      if (!navigation && extname(path) !== '') return false;
+      void reply.header('cache-control', 'no-cache').sendFile('index.html');
+      return true;
+    });
+  },
+  { name: 'shell' },
+);

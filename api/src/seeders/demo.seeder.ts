@@ -1,0 +1,30 @@
+import type { EntityManager } from '@mikro-orm/core';
+import { Seeder } from '@mikro-orm/seeder';
+import { Brand } from '../modules/catalog/brand.entity.ts';
+import { normalizeEmail } from '../modules/identity/identifiers.ts';
+import { hashPassword } from '../modules/identity/password.ts';
+import { User } from '../modules/identity/user.entity.ts';
+import { demoAccounts } from './demo-accounts.ts';
+import { demoBrands } from './demo-catalog.ts';
+
+/** A small, realistic demo shop. Adds only what is missing, so running it twice changes nothing. */
+export class DemoSeeder extends Seeder {
+  async run(em: EntityManager): Promise<void> {
+    for (const account of demoAccounts) {
+      const email = normalizeEmail(account.email);
+      if (await em.count(User, { email })) continue;
+      em.create(User, {
+        type: account.type,
+        email,
+        phone: account.phone,
+        name: account.name,
+        passwordHash: await hashPassword(account.password),
+      });
+    }
+    for (const [index, brand] of demoBrands.entries()) {
+      if (await em.count(Brand, { name: brand.name })) continue;
+      em.create(Brand, { name: brand.name, nameKh: brand.nameKh, sortOrder: index });
+    }
+    await em.flush();
+  }
+}

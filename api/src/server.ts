@@ -1,0 +1,66 @@
+// Process entry: `node src/server.ts`. Reads the configuration, starts the embedded PostgreSQL when no
+// DATABASE_URL is given, builds the app (which migrates, and seeds on first run), listens, and on
+// SIGINT/SIGTERM/SIGHUP drains requests, closes the database pool and stops the embedded server.
+import Fastify from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { app, serverOptions } from './app.ts';
+import { ConfigError, loadConfig, type Config } from './config.ts';
+import { startEmbeddedPostgres, type EmbeddedPostgres } from './db/embedded-postgres.ts';
+
+const SHUTDOWN_TIMEOUT_MS = 15_000;
+
+let config: Config;
+try {
+  config = loadConfig();
+} catch (error) {
+  if (!(error instanceof ConfigError)) throw error;
+  console.error(`Configuration error: ${error.message}`);
+  process.exit(1);
+}
+
+const server = Fastify(serverOptions(config)).withTypeProvider<TypeBoxTypeProvider>();
+let database: EmbeddedPostgres | undefined;
+let stopping = false;
+
+async function stop(reason: string, exitCode: number): Promise<never> {
+  if (stopping) return new Promise<never>(() => {});
+  stopping = true;
+  server.log.info(`stopping (${reason})`);
+  setTimeout(() => {
+    server.log.error(`shutdown took over ${SHUTDOWN_TIMEOUT_MS / 1000} s; exiting anyway`);
+    process.exit(1);
+  }, SHUTDOWN_TIMEOUT_MS).unref();
+  try {
+    await server.close();
+  } catch (error) {
+    server.log.error({ err: error }, 'error while closing the app');
+  }
+  try {
+    await database?.stop();
+  } catch (error) {
+    server.log.error({ err: error }, 'error while stopping the embedded PostgreSQL');
+  }
+  process.exit(exitCode);
+}
+
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+  process.on(signal, () => void stop(signal, 0));
+}
+
+try {
+  let databaseUrl = config.databaseUrl;
+  if (!databaseUrl) {
+    database = await startEmbeddedPostgres({
+      dataDir: `${config.dataDir}/postgres`,
+      port: config.embeddedPgPort,
+      database: 'shop',
+      log: server.log,
+    });
+    databaseUrl = database.url;
+  }
+  await server.register(app, { config, databaseUrl });
+  await server.listen({ port: config.port, host: config.host });
+} catch (error) {
+  server.log.fatal({ err: error }, 'the API could not start');
+  await stop('start-up failed', 1);
+}
