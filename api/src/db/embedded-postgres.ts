@@ -17,7 +17,7 @@ export interface EmbeddedPostgresOptions {
   port: number;
   /** Database created on first start and named in the returned URL. */
   database: string;
-  /** Trade durability for speed (fsync off): only for throwaway clusters such as the test one. */
+  /** Trade durability for speed (fsync off) and allow many connections: only for throwaway clusters such as the test one. */
   ephemeral?: boolean;
   log?: EmbeddedPostgresLog;
 }
@@ -90,7 +90,9 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
       '-c', 'listen_addresses=127.0.0.1',
       // TCP only: no socket lock files left in /tmp by a killed server.
       '-c', 'unix_socket_directories=',
-      ...(options.ephemeral ? ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'] : []),
+      ...(options.ephemeral
+        ? ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off', '-c', 'max_connections=300']
+        : []),
     ],
     onLog: remember,
     onError: (error) => remember(error instanceof Error ? error.message : String(error)),

@@ -1,0 +1,13 @@
+import { defineProject } from 'vitest/config';
+
+export default defineProject({
+  test: {
+    name: 'api',
+    environment: 'node',
+    include: ['test/**/*.test.ts'],
+    // Starts the embedded PostgreSQL for the run unless DATABASE_URL names a server; each test file gets its own database.
+    globalSetup: ['./test/global-setup.ts'],
+    testTimeout: 20_000,
+    hookTimeout: 60_000,
+  },
+});
