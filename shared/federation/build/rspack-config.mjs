@@ -1,0 +1,147 @@
+// The build configuration every app of the shop uses (the shell and the six remotes), so they all
+// compile, share and emit the same way. Each app's rspack.config.mjs is a few lines calling this.
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { rspack } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { sharedConfig } from './shared.mjs';
+
+/** Paths the dev servers hand to the API (same origin in production: the API serves the shell). */
+export const API_PATHS = ['/api', '/auth', '/files', '/socket.io', '/health', '/docs'];
+const API_TARGET = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3000';
+
+const standaloneTemplate = fileURLToPath(new URL('./standalone.html', import.meta.url));
+
+/**
+ * @typedef {object} AppBuildOptions
+ * @property {string} dir the app's folder (pass `import.meta.dirname`)
+ * @property {'host' | 'remote'} kind the shell is the host; everything else is a remote
+ * @property {string} name Module Federation container name, e.g. `mfe_catalog` (a JS identifier)
+ * @property {Record<string, string>} [exposes] remote modules, e.g. `{ './routes': './src/app/routes.tsx' }`
+ * @property {number} port dev server port (127.0.0.1)
+ * @property {string} [title] title of the dev page (remotes: the standalone host)
+ * @property {string} [template] HTML template (default: the standalone host page)
+ * @property {(middlewares: any[], devServer: any) => any[]} [setupMiddlewares] extra dev-server middlewares
+ */
+
+/**
+ * @param {AppBuildOptions} options
+ * @returns {(env: Record<string, unknown>, argv: { mode?: string }) => import('@rspack/core').Configuration}
+ */
+export function createAppConfig(options) {
+  const { dir, kind, name, exposes = {}, port, title = name, template = standaloneTemplate, setupMiddlewares } = options;
+  const pkg = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
+  const requireFromApp = createRequire(join(dir, 'package.json'));
+  // Release builds stamp the version they are published under; a plain build uses the package version.
+  const remoteVersion = process.env.REMOTE_VERSION || pkg.version;
+
+  return (_env, argv) => {
+    const mode = argv.mode === 'development' ? 'development' : 'production';
+    const production = mode === 'production';
+    // A remote's production build is only what the shell loads (remoteEntry, exposed modules, shared
+    // fallbacks); the standalone host page exists for development (`pnpm --filter <remote> dev`).
+    const withPage = kind === 'host' || !production;
+
+    /** @type {import('@rspack/core').Configuration} */
+    const config = {
+      mode,
+      context: dir,
+      entry: withPage ? { main: './src/index.ts' } : {},
+      devtool: production ? 'source-map' : 'cheap-module-source-map',
+      output: {
+        path: join(dir, 'dist'),
+        // Remotes are published under versioned paths on any host: chunks resolve next to remoteEntry.js.
+        // The shell is served at `/` with deep links (`/en/cart`), so its assets are root-absolute.
+        publicPath: kind === 'host' ? '/' : 'auto',
+        uniqueName: name,
+        filename: production ? '[name].[contenthash:10].js' : '[name].js',
+        chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+        cssFilename: production ? '[name].[contenthash:10].css' : '[name].css',
+        cssChunkFilename: production ? '[name].[contenthash:10].css' : '[name].css',
+        assetModuleFilename: 'assets/[name].[hash:10][ext]',
+        // Slow chunk downloads fail instead of hanging (the route's error boundary then offers a retry).
+        chunkLoadTimeout: 20_000,
+        clean: true,
+      },
+      resolve: {
+        extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+      },
+      module: {
+        rules: [
+          {
+            test: /\.[cm]?[jt]sx?$/,
+            exclude: /node_modules/,
+            loader: 'builtin:swc-loader',
+            /** @type {import('@rspack/core').SwcLoaderOptions} */
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                target: 'es2022',
+                transform: { react: { runtime: 'automatic', development: !production } },
+                experimental: {
+                  cacheRoot: join(dir, 'node_modules/.cache/swc'),
+                  plugins: [[requireFromApp.resolve('@lingui/swc-plugin'), {}]],
+                },
+              },
+            },
+            type: 'javascript/auto',
+          },
+          { test: /\.css$/, type: 'css/auto' },
+          { test: /\.(woff2?|ttf|otf|eot|png|jpe?g|gif|webp|avif|svg|ico)$/i, type: 'asset/resource' },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          filename: kind === 'remote' ? 'remoteEntry.js' : undefined,
+          exposes: kind === 'remote' ? exposes : undefined,
+          remotes: {},
+          shared: sharedConfig(dir),
+          // Use what is already on the page instead of first fetching every remote's entry to compare
+          // versions: a remote that is down must not delay or break the shell.
+          shareStrategy: 'loaded-first',
+          manifest: true,
+          dts: false,
+        }),
+        new rspack.DefinePlugin({
+          'process.env.NODE_ENV': JSON.stringify(mode),
+          'process.env.REMOTE_VERSION': JSON.stringify(remoteVersion),
+        }),
+        ...(withPage
+          ? [
+              new rspack.HtmlRspackPlugin({
+                template,
+                templateParameters: { title, name, pkg: pkg.name.replace(/^@shop\//, ''), version: remoteVersion },
+                inject: 'body',
+                scriptLoading: 'defer',
+              }),
+            ]
+          : []),
+        ...(existsSync(join(dir, 'public'))
+          ? [new rspack.CopyRspackPlugin({ patterns: [{ from: join(dir, 'public'), to: '.', noErrorOnMissing: true }] })]
+          : []),
+      ],
+      optimization: {
+        nodeEnv: false,
+        minimize: production,
+      },
+      performance: { hints: false },
+      devServer: {
+        host: '127.0.0.1',
+        port,
+        hot: false,
+        liveReload: true,
+        historyApiFallback: true,
+        // The shell loads a remote's dev build from another port.
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        proxy: [{ context: API_PATHS, target: API_TARGET, changeOrigin: false, ws: true }],
+        client: { overlay: { errors: true, warnings: false } },
+        ...(setupMiddlewares ? { setupMiddlewares } : {}),
+      },
+      stats: production ? 'normal' : 'minimal',
+    };
+    return config;
+  };
+}

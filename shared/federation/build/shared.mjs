@@ -1,0 +1,54 @@
+// The ONE list of Module Federation shared singletons, used by the shell's and every remote's build.
+// Stateful libraries must exist once per page (React, the router, Mantine's context, the query cache,
+// zustand stores, the i18n instance), so all of them are singletons.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** npm packages shared as singletons; subpaths share the version of their package. */
+export const sharedPackages = [
+  'react',
+  'react/jsx-runtime',
+  'react/jsx-dev-runtime',
+  'react-dom',
+  'react-dom/client',
+  'react-router',
+  'react-router/dom',
+  '@mantine/core',
+  '@mantine/hooks',
+  '@mantine/notifications',
+  '@tanstack/react-query',
+  'zustand',
+  '@lingui/core',
+  '@lingui/react',
+];
+
+/** Workspace packages holding page-wide state: session store + HTTP client, the i18n instance, UI providers. */
+export const sharedWorkspacePackages = ['@shop/client', '@shop/i18n', '@shop/ui'];
+
+const packageOf = (request) => (request.startsWith('@') ? request.split('/').slice(0, 2).join('/') : request.split('/')[0]);
+
+/**
+ * Builds the `shared` option for one package. `requiredVersion` is the range that package's own
+ * package.json declares (explicit, so a mismatch is reported instead of guessed); workspace packages
+ * have no semver range (`workspace:*`), hence `false`. No shared tree-shaking: a remote must be able
+ * to use any Mantine component even when the host never used it.
+ *
+ * @param {string} packageDir folder of the package.json whose dependencies are the source of truth
+ * @returns {Record<string, { singleton: true, requiredVersion: string | false }>}
+ */
+export function sharedConfig(packageDir) {
+  const pkg = JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8'));
+  const declared = { ...pkg.devDependencies, ...pkg.dependencies };
+  /** @type {Record<string, { singleton: true, requiredVersion: string | false }>} */
+  const shared = {};
+  for (const request of sharedPackages) {
+    const range = declared[packageOf(request)];
+    if (!range) throw new Error(`${pkg.name} must declare ${packageOf(request)} in package.json: it is a shared singleton`);
+    shared[request] = { singleton: true, requiredVersion: range };
+  }
+  for (const request of sharedWorkspacePackages) {
+    if (!declared[request]) throw new Error(`${pkg.name} must declare ${request} in package.json: it is a shared singleton`);
+    shared[request] = { singleton: true, requiredVersion: false };
+  }
+  return shared;
+}
