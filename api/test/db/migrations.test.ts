@@ -1,0 +1,48 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { initOrm, prepareDatabase, type Orm } from '../../src/db/orm.ts';
+import { Brand } from '../../src/modules/catalog/brand.entity.ts';
+import { User } from '../../src/modules/identity/user.entity.ts';
+import { verifyPassword } from '../../src/modules/identity/password.ts';
+import { demoAccounts } from '../../src/seeders/demo-accounts.ts';
+import { demoBrands } from '../../src/seeders/demo-catalog.ts';
+import { DemoSeeder } from '../../src/seeders/demo.seeder.ts';
+import { createTestDatabase, dropTestDatabase } from '../support/database.ts';
+
+let url: string;
+let orm: Orm;
+beforeAll(async () => {
+  url = await createTestDatabase();
+  orm = await initOrm(url);
+});
+afterAll(async () => {
+  await orm?.close();
+  await dropTestDatabase(url);
+});
+
+describe('migrations and demo data', () => {
+  it('the committed migrations build exactly the schema the entities describe', async () => {
+    await prepareDatabase(orm, url, { seedDemo: false });
+    expect(await orm.em.fork().count(User, {})).toBe(0);
+    const drift = await orm.schema.getUpdateSchemaSQL({ wrap: false });
+    expect(drift.trim()).toBe('');
+  });
+
+  it('seeds the demo accounts (argon2id) and brands on first run, and is a no-op when run again', async () => {
+    await prepareDatabase(orm, url, { seedDemo: true });
+    await orm.seeder.seed(DemoSeeder);
+    const em = orm.em.fork();
+    const users = await em.find(User, {}, { populate: ['passwordHash'], orderBy: { id: 'asc' } });
+    expect(users.map((u) => [u.email, u.type, u.name])).toEqual(demoAccounts.map((a) => [a.email, a.type, a.name]));
+    for (const [index, user] of users.entries()) {
+      expect(user.passwordHash).toMatch(/^\$argon2id\$/);
+      expect(await verifyPassword(user.passwordHash, demoAccounts[index]!.password)).toBe(true);
+    }
+    expect(await em.count(Brand, {})).toBe(demoBrands.length);
+  });
+
+  it('keeps e-mail addresses unique', async () => {
+    const em = orm.em.fork();
+    em.create(User, { type: 'CUSTOMER', email: demoAccounts[0]!.email, name: 'Copy', passwordHash: 'x' });
+    await expect(em.flush()).rejects.toThrow(/unique/i);
+  });
+});
