@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
+import { demoAdmin } from '../../api/src/seeders/demo-accounts.ts';
 
-const admin = { username: 'admin@parts.demo', password: 'Admin-1234' };
+const admin = { username: demoAdmin.email, password: demoAdmin.password };
 
 test('a wrong password shows the API error and stays on the sign-in page', async ({ page }) => {
   await page.goto('/en/sign-in');
