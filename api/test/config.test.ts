@@ -1,0 +1,69 @@
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, DEV_JWT_SECRET, loadConfig, repoRoot } from '../src/config.ts';
+
+const strongSecret = 'k3Yq8w1Lr0Vb6Zp2Xn5Tc9Hs4Jd7Mf0Ga1Ue8Io3Py';
+
+describe('loadConfig', () => {
+  it('has safe local defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      production: false,
+      host: '127.0.0.1',
+      port: 3000,
+      databaseUrl: undefined,
+      dataDir: join(repoRoot, '.data'),
+      embeddedPgPort: 54_320,
+      remotesManifest: join(repoRoot, '.cdn', 'remotes.json'),
+      shellDist: undefined,
+      seedDemo: true,
+      logLevel: 'info',
+      corsOrigin: true,
+    });
+    expect(config.jwt).toEqual({ secret: DEV_JWT_SECRET, expiresIn: '7d' });
+  });
+
+  it('reads every variable, relative paths from the repository root', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      HOST: '0.0.0.0',
+      DATABASE_URL: 'postgresql://shop:pw@db:5432/shop',
+      DATA_DIR: '.e2e/data',
+      EMBEDDED_PG_PORT: '54390',
+      JWT_SECRET: strongSecret,
+      REMOTES_MANIFEST: '/srv/cdn/remotes.json',
+      SHELL_DIST: 'shell/dist',
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'warn',
+      CORS_ORIGIN: 'https://shop.example, https://admin.example',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      databaseUrl: 'postgresql://shop:pw@db:5432/shop',
+      dataDir: join(repoRoot, '.e2e', 'data'),
+      embeddedPgPort: 54_390,
+      remotesManifest: '/srv/cdn/remotes.json',
+      shellDist: join(repoRoot, 'shell', 'dist'),
+      seedDemo: false,
+      logLevel: 'warn',
+      corsOrigin: ['https://shop.example', 'https://admin.example'],
+    });
+    expect(config.jwt.secret).toBe(strongSecret);
+  });
+
+  it('refuses to run in production without a real JWT secret', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(ConfigError);
+    expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: DEV_JWT_SECRET })).toThrow(/JWT_SECRET/);
+    expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'short' })).toThrow(/at least 32 characters/);
+    const production = loadConfig({ NODE_ENV: 'production', JWT_SECRET: strongSecret });
+    expect(production).toMatchObject({ production: true, seedDemo: false });
+  });
+
+  it('names the variable when a value is wrong', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT must be an integer/);
+    expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT must be an integer/);
+    expect(() => loadConfig({ SEED_DEMO: 'maybe' })).toThrow(/SEED_DEMO must be true or false/);
+    expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL must be one of/);
+  });
+});

@@ -1,0 +1,111 @@
+// The real process entry (`node src/server.ts`): configuration refusal, and the embedded PostgreSQL's
+// whole life: first start, clean stop on SIGINT, recovery after the API was killed with SIGKILL.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { repoRoot } from '../src/config.ts';
+
+const apiDir = join(repoRoot, 'api');
+
+interface RunningServer {
+  child: ChildProcess;
+  url: string;
+  output: () => string;
+  exit: Promise<number | null>;
+}
+
+function startServer(env: Record<string, string>): Promise<RunningServer> {
+  const child = spawn(process.execPath, ['src/server.ts'], {
+    cwd: apiDir,
+    env: { PATH: process.env.PATH ?? '', PORT: '0', LOG_LEVEL: 'info', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const exit = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 30_000);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
+      if (match?.[1]) {
+        clearTimeout(timer);
+        resolve({ child, url: match[1], output: () => output, exit });
+      }
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    void exit.then((code) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited with ${code}:\n${output}`));
+    });
+  });
+}
+
+/** PostgreSQL server processes using a data folder (the postmaster's command line names it). */
+function postgresUsing(dataDir: string): string[] {
+  const { stdout } = spawnSync('ps', ['-eo', 'pid=,args='], { encoding: 'utf8' });
+  return stdout.split('\n').filter((line) => line.includes(`-D ${dataDir} `));
+}
+
+describe('node src/server.ts', () => {
+  it('refuses to start in production with the default JWT secret, saying why', () => {
+    const result = spawnSync(process.execPath, ['src/server.ts'], {
+      cwd: apiDir,
+      env: { PATH: process.env.PATH ?? '', NODE_ENV: 'production' },
+      encoding: 'utf8',
+      timeout: 15_000,
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toMatch(/Configuration error: JWT_SECRET must be set/);
+  });
+
+  describe.skipIf(Boolean(process.env.DATABASE_URL))('with the embedded PostgreSQL', () => {
+    const dataRoot = join(repoRoot, '.data', `test-server-${randomBytes(4).toString('hex')}`);
+    const dataDir = join(dataRoot, 'postgres');
+    const env = {
+      DATA_DIR: dataRoot,
+      EMBEDDED_PG_PORT: String(55_000 + Math.floor(Math.random() * 5_000)),
+      SEED_DEMO: 'true',
+    };
+    afterAll(() => {
+      for (const line of postgresUsing(dataDir)) process.kill(Number.parseInt(line, 10), 'SIGKILL');
+      rmSync(dataRoot, { recursive: true, force: true });
+    });
+
+    it('initialises, migrates and seeds on first start, and stops PostgreSQL on SIGINT', async () => {
+      const server = await startServer(env);
+      const health = await fetch(`${server.url}/health`);
+      expect(await health.json()).toEqual({ data: { status: 'ok', database: 'up' } });
+      const brands = await (await fetch(`${server.url}/api/frontend/brand?size=1`)).json();
+      expect(brands.pagination.totalCount).toBe(10);
+      expect(postgresUsing(dataDir)).toHaveLength(1);
+
+      server.child.kill('SIGINT');
+      expect(await server.exit).toBe(0);
+      expect(postgresUsing(dataDir)).toEqual([]);
+    });
+
+    it('recovers the database left running by a killed API, and a stale lock file', async () => {
+      const killed = await startServer(env);
+      killed.child.kill('SIGKILL');
+      await killed.exit;
+      expect(postgresUsing(dataDir)).toHaveLength(1);
+
+      const recovered = await startServer(env);
+      expect(recovered.output()).toContain('stopping orphaned embedded PostgreSQL');
+      expect((await fetch(`${recovered.url}/health`)).status).toBe(200);
+      recovered.child.kill('SIGTERM');
+      expect(await recovered.exit).toBe(0);
+      expect(postgresUsing(dataDir)).toEqual([]);
+
+      writeFileSync(join(dataDir, 'postmaster.pid'), `${2 ** 22 - 7}\n${dataDir}\n`);
+      const restarted = await startServer(env);
+      expect(restarted.output()).toContain('removing stale PostgreSQL lock');
+      expect((await fetch(`${restarted.url}/health`)).status).toBe(200);
+      restarted.child.kill('SIGTERM');
+      expect(await restarted.exit).toBe(0);
+    });
+  });
+});
