@@ -78,7 +78,7 @@ describe('node src/server.ts', () => {
       const server = await startServer(env);
       const health = await fetch(`${server.url}/health`);
       expect(await health.json()).toEqual({ data: { status: 'ok', database: 'up' } });
-      const brands = await (await fetch(`${server.url}/api/frontend/brand?size=1`)).json();
+      const brands = (await (await fetch(`${server.url}/api/frontend/brand?size=1`)).json()) as { pagination: { totalCount: number } };
       expect(brands.pagination.totalCount).toBe(10);
       expect(postgresUsing(dataDir)).toHaveLength(1);
 
