@@ -1,0 +1,64 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../support/app.ts';
+
+let t: TestApp;
+let dist: string;
+const html = { accept: 'text/html,application/xhtml+xml' };
+
+// A stand-in for the built shell: index.html, a content-hashed bundle and an unhashed file.
+beforeAll(async () => {
+  dist = mkdtempSync(join(tmpdir(), 'shell-dist-'));
+  writeFileSync(join(dist, 'index.html'), '<!doctype html><title>shop</title><div id="root"></div>');
+  mkdirSync(join(dist, 'static'));
+  writeFileSync(join(dist, 'static', 'main.3f2a9c1b.js'), 'console.log("shell")');
+  writeFileSync(join(dist, 'favicon.ico'), 'icon');
+  t = await startTestApp({ env: { SHELL_DIST: dist } });
+});
+afterAll(async () => {
+  await t?.close();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+describe('serving the shell (SHELL_DIST)', () => {
+  it('answers index.html at / without caching it', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/', headers: html });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<div id="root">');
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('answers index.html for client-side routes', async () => {
+    for (const url of ['/en', '/kh/filter?year=2020&brand=1', '/en/admin/orders', '/en/part/90915-YZZD4']) {
+      const response = await t.app.inject({ method: 'GET', url, headers: html });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toContain('<div id="root">');
+      expect(response.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('serves hashed assets with a long cache and other files with revalidation', async () => {
+    const asset = await t.app.inject({ method: 'GET', url: '/static/main.3f2a9c1b.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const icon = await t.app.inject({ method: 'GET', url: '/favicon.ico' });
+    expect(icon.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('keeps API answers JSON: unknown API paths and missing files are 404s, not the app', async () => {
+    for (const url of ['/api/frontend/nothing', '/auth/nothing', '/health/deep', '/static/missing.js']) {
+      const response = await t.app.inject({ method: 'GET', url, headers: url.startsWith('/static') ? {} : html });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.json(), url).toMatchObject({ statusCode: 404, code: 'NOT_FOUND' });
+    }
+    expect((await t.app.inject({ method: 'GET', url: '/health' })).json()).toEqual({ data: { status: 'ok', database: 'up' } });
+    expect((await t.app.inject({ method: 'GET', url: '/docs/json' })).json()).toHaveProperty('openapi');
+  });
+
+  it('does not answer the app to other methods', async () => {
+    const response = await t.app.inject({ method: 'POST', url: '/en/filter', headers: html });
+    expect(response.statusCode).toBe(404);
+  });
+});
