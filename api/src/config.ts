@@ -20,6 +20,8 @@ export interface Config {
   dataDir: string;
   embeddedPgPort: number;
   jwt: { secret: string; expiresIn: string };
+  /** Sign-in attempts allowed per minute for one address and username. */
+  loginRateLimit: number;
   remotesManifest: string;
   /** Folder of the built shell to serve at `/`, or undefined to serve the API only. */
   shellDist: string | undefined;
@@ -53,6 +55,7 @@ export function loadConfig(env: Env = process.env): Config {
     dataDir: path(env, 'DATA_DIR') ?? resolve(repoRoot, '.data'),
     embeddedPgPort: integer(env, 'EMBEDDED_PG_PORT', 54_320, 1, 65_535),
     jwt: { secret: jwtSecret, expiresIn: text(env, 'JWT_EXPIRES_IN') ?? '7d' },
+    loginRateLimit: integer(env, 'LOGIN_RATE_LIMIT', 30, 1, 1_000_000),
     remotesManifest: path(env, 'REMOTES_MANIFEST') ?? resolve(repoRoot, '.cdn', 'remotes.json'),
     shellDist: path(env, 'SHELL_DIST'),
     seedDemo: boolean(env, 'SEED_DEMO', !production),

@@ -19,6 +19,7 @@ describe('loadConfig', () => {
       seedDemo: true,
       logLevel: 'info',
       corsOrigin: true,
+      loginRateLimit: 30,
     });
     expect(config.jwt).toEqual({ secret: DEV_JWT_SECRET, expiresIn: '7d' });
   });

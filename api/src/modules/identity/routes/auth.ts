@@ -14,9 +14,10 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         access: 'public',
         // Per address and account: slows password guessing without locking out a whole office behind one IP.
         rateLimit: {
-          max: 20,
+          max: app.config.loginRateLimit,
           timeWindow: '1 minute',
-          keyGenerator: (request) => `${request.ip}|${String((request.body as { username?: unknown } | undefined)?.username ?? '').toLowerCase()}`,
+          keyGenerator: (request) =>
+            `${request.ip}|${String((request.body as { username?: unknown } | undefined)?.username ?? '').trim().toLowerCase()}`,
         },
       },
       schema: {
