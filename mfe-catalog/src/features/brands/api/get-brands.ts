@@ -1,0 +1,27 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Brand } from '@shop/contracts';
+import { getPage } from '@shop/client';
+import { brandKeys } from './brand-keys.ts';
+
+export type BrandSummary = Pick<Brand, 'id' | 'name' | 'nameKh' | 'logo'>;
+
+export interface BrandListParams {
+  page: number;
+  size: number;
+}
+
+/** GET /api/frontend/brand: a page of vehicle brands. */
+export function getBrands(params: BrandListParams) {
+  return getPage<BrandSummary>('/api/frontend/brand', { page: params.page, size: params.size });
+}
+
+export function brandsQueryOptions(params: BrandListParams) {
+  return queryOptions({
+    queryKey: brandKeys.list(params),
+    queryFn: () => getBrands(params),
+  });
+}
+
+export function useBrands(params: BrandListParams) {
+  return useQuery(brandsQueryOptions(params));
+}
