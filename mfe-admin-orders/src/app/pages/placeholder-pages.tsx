@@ -1,0 +1,39 @@
+import { useLingui } from '@lingui/react/macro';
+import { PlaceholderPage } from '@shop/ui';
+import { RemotePage } from '../../lib/remote-page.tsx';
+
+export function OrdersPage() {
+  const { t } = useLingui();
+  return (
+    <RemotePage>
+      <PlaceholderPage title={t`Orders`} description={t`Follow orders from pending to delivered and paid, and accept or cancel them. Coming soon.`} />
+    </RemotePage>
+  );
+}
+
+export function InvoicesPage() {
+  const { t } = useLingui();
+  return (
+    <RemotePage>
+      <PlaceholderPage title={t`Invoices`} description={t`One invoice per supplier for every accepted order. Coming soon.`} />
+    </RemotePage>
+  );
+}
+
+export function ReceiptsPage() {
+  const { t } = useLingui();
+  return (
+    <RemotePage>
+      <PlaceholderPage title={t`Receipts`} description={t`Payments recorded against invoices, marked paid or void. Coming soon.`} />
+    </RemotePage>
+  );
+}
+
+export function ReturnsPage() {
+  const { t } = useLingui();
+  return (
+    <RemotePage>
+      <PlaceholderPage title={t`Supplier returns`} description={t`Stock sent back to suppliers, with its history. Coming soon.`} />
+    </RemotePage>
+  );
+}
