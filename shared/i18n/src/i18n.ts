@@ -1,15 +1,17 @@
-import { setupI18n, type Messages } from '@lingui/core';
+import { i18n, type Messages } from '@lingui/core';
 import { defaultRouteLocale, toLinguiLocale, type LinguiLocale, type RouteLocale } from './locales.ts';
 
 /**
- * The one i18n instance of the page. `@shop/i18n` is a Module Federation singleton, so the shell and
- * every remote import this same object and each loads its own catalogues into it.
+ * The one i18n instance of the page is Lingui's global one: `@lingui/core` is a Module Federation
+ * singleton, so the shell and every remote see the same object, and the core macros (`t`, `plural`,
+ * `msg` used outside components), which compile to that global instance, translate with it too.
+ * Each package loads its own catalogues into it.
  */
-export const i18n = setupI18n({
-  // Empty catalogues of our own, so `activate` never warns and later loads merge into objects we own.
-  messages: { en: {}, km: {} },
-  locale: toLinguiLocale(defaultRouteLocale),
-});
+export { i18n };
+
+// Empty catalogues of our own first, so `activate` never warns and later loads merge into objects we own.
+i18n.load({ en: {}, km: {} });
+i18n.activate(toLinguiLocale(defaultRouteLocale));
 
 /**
  * Merges a package's compiled catalogue into the shared instance. Lingui keeps the first object it is

@@ -1,0 +1,36 @@
+import { createAppConfig } from '@shop/federation/build/rspack-config.mjs';
+
+// The remotes' dev servers (`pnpm --filter @shop/<remote> dev`), in the order of the remotes manifest.
+const devRemotes = [
+  ['mfe_catalog', 'mfe-catalog', 3201],
+  ['mfe_checkout', 'mfe-checkout', 3202],
+  ['mfe_account', 'mfe-account', 3203],
+  ['mfe_admin_orders', 'mfe-admin-orders', 3204],
+  ['mfe_admin_stock', 'mfe-admin-stock', 3205],
+  ['mfe_admin_system', 'mfe-admin-system', 3206],
+].map(([name, pkg, port]) => ({ name, package: pkg, version: 'dev', entry: `http://127.0.0.1:${port}/mf-manifest.json` }));
+
+// Host `shell` on http://127.0.0.1:3200. The remotes manifest comes from the API (proxied), or, with
+// DEV_REMOTES=local, from the remotes' own dev servers so the whole front end runs without a release.
+export default createAppConfig({
+  dir: import.meta.dirname,
+  kind: 'host',
+  name: 'shell',
+  port: 3200,
+  title: 'Vehicle Parts Shop',
+  template: './index.html',
+  setupMiddlewares:
+    process.env.DEV_REMOTES === 'local'
+      ? (middlewares) => [
+          {
+            name: 'dev-remotes-manifest',
+            path: '/api/frontend/remotes',
+            middleware: (_request, response) => {
+              response.setHeader('Content-Type', 'application/json');
+              response.end(JSON.stringify({ data: devRemotes }));
+            },
+          },
+          ...middlewares,
+        ]
+      : undefined,
+});

@@ -1,0 +1,56 @@
+import { useEffect, useMemo } from 'react';
+import { Center, Loader } from '@mantine/core';
+import { useLingui } from '@lingui/react/macro';
+import { useLocation, useNavigate } from 'react-router';
+import { RemoteError } from '@shop/federation';
+import { NotFoundPage } from '../components/not-found-page.tsx';
+import type { RemoteRegistry, RemoteState } from '../lib/remote-registry.ts';
+import { areaOf, type Area } from './remote-areas.ts';
+
+export interface AreaFallbackProps {
+  area: Area;
+  registry: RemoteRegistry;
+  isMounted: (area: Area, remote: string) => boolean;
+}
+
+function useRemoteStates(registry: RemoteRegistry, names: string[]): RemoteState[] {
+  // The owners of one address are fixed for the life of this element, so the hook calls keep their order.
+  return names.map((name) => registry.useRemote(name));
+}
+
+/**
+ * What an area shows while the remote serving the address is not mounted yet: a spinner while it
+ * loads, its error with Retry when it failed (the header and the other areas keep working), and a
+ * 404 when the remote is there but has no such page.
+ */
+export function AreaFallback({ area, registry, isMounted }: AreaFallbackProps) {
+  const { t } = useLingui();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const target = areaOf(location.pathname);
+  const ownersKey = target.area === area ? target.owners.join(' ') : '';
+  const owners = useMemo(() => (ownersKey ? ownersKey.split(' ') : []), [ownersKey]);
+  const states = useRemoteStates(registry, owners);
+  const address = `${location.pathname}${location.search}${location.hash}`;
+
+  useEffect(() => {
+    for (const owner of owners) void registry.ensure(owner);
+  }, [owners, registry]);
+
+  // A remote that just loaded is mounted by matching the address again (patchRoutesOnNavigation).
+  const unmounted = owners.some((owner, i) => states[i]?.status === 'ready' && !isMounted(area, owner));
+  useEffect(() => {
+    if (unmounted) void navigate(address, { replace: true });
+  }, [unmounted, address, navigate]);
+
+  if (unmounted || states.some((state) => state.status === 'loading' || state.status === 'idle')) {
+    return (
+      <Center py="xl" data-testid="area-loading">
+        <Loader aria-label={t`Loading…`} />
+      </Center>
+    );
+  }
+  const failed = target.known ? owners.find((_, i) => states[i]?.status === 'error') : undefined;
+  if (failed) return <RemoteError remote={failed} onRetry={() => void registry.retry(failed)} />;
+  return <NotFoundPage home={area === 'admin' ? `${location.pathname.split('/').slice(0, 3).join('/')}` : undefined} />;
+}

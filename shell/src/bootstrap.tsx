@@ -1,0 +1,58 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { registerPlugins } from '@module-federation/enhanced/runtime';
+import { msg } from '@lingui/core/macro';
+import { notifications } from '@mantine/notifications';
+import { bootstrapSession, startRealtime } from '@shop/client';
+import { AppProviders, fetchTimeoutPlugin } from '@shop/federation';
+import { activateRouteLocale, i18n, routeLocaleOrDefault } from '@shop/i18n';
+import { FullScreenSpinner } from '@shop/ui';
+import { createShellRouting } from './app/routes.tsx';
+import './lib/i18n.ts';
+import { createRemoteRegistry } from './lib/remote-registry.ts';
+import { fetchRemotesManifest, loadRemoteRoutes, registerManifest } from './lib/remotes-manifest.ts';
+
+async function start(): Promise<void> {
+  const element = document.getElementById('root');
+  if (!element) throw new Error('no #root element');
+  // The spinner and any early toast already speak the page's language.
+  activateRouteLocale(routeLocaleOrDefault(window.location.pathname.split('/')[1]));
+
+  const root = createRoot(element);
+  root.render(
+    <StrictMode>
+      <AppProviders>
+        <FullScreenSpinner />
+      </AppProviders>
+    </StrictMode>,
+  );
+
+  registerPlugins([fetchTimeoutPlugin()]);
+  const [manifest] = await Promise.all([
+    // Without a manifest the shell still starts: every area then offers Retry, which asks again.
+    fetchRemotesManifest().catch((error: unknown) => {
+      console.error('[shell] remotes manifest not available', error);
+      return [];
+    }),
+    bootstrapSession({
+      onError: (message) => notifications.show({ color: 'red', title: i18n._(msg`Could not load your session`), message }),
+    }),
+  ]);
+  registerManifest(manifest);
+  startRealtime();
+
+  const registry = createRemoteRegistry(loadRemoteRoutes);
+  const { routes, patchRoutesOnNavigation } = createShellRouting(registry);
+  const router = createBrowserRouter(routes, { patchRoutesOnNavigation });
+  root.render(
+    <StrictMode>
+      <AppProviders>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  );
+}
+
+void start();

@@ -1,0 +1,37 @@
+import { Button, Group } from '@mantine/core';
+import { useLingui } from '@lingui/react/macro';
+import { Link, useLocation } from 'react-router';
+import { switchLocalePath } from '@shop/federation';
+import { useRouteLocale } from './use-route-locale.ts';
+
+// Each language is named in its own script, so it is the same in both locales.
+const languages = [
+  { locale: 'en', label: 'EN', lang: 'en' },
+  { locale: 'kh', label: 'ខ្មែរ', lang: 'km' },
+] as const;
+
+/** Links to the same page in the other language (the path and query are kept). */
+export function LanguageSwitch() {
+  const { t } = useLingui();
+  const current = useRouteLocale();
+  const { pathname, search } = useLocation();
+  return (
+    <Group component="nav" gap={4} aria-label={t`Language`} wrap="nowrap">
+      {languages.map(({ locale, label, lang }) => (
+        <Button
+          key={locale}
+          component={Link}
+          to={switchLocalePath(pathname, search, locale)}
+          size="compact-sm"
+          variant={locale === current ? 'filled' : 'subtle'}
+          aria-current={locale === current ? 'true' : undefined}
+          lang={lang}
+          hrefLang={lang}
+          data-testid={`language-${locale}`}
+        >
+          {label}
+        </Button>
+      ))}
+    </Group>
+  );
+}

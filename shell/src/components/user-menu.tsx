@@ -1,0 +1,54 @@
+import { Avatar, Menu, UnstyledButton } from '@mantine/core';
+import { useLingui } from '@lingui/react/macro';
+import { Link, useNavigate } from 'react-router';
+import { isStaff, signOut, useSessionStore } from '@shop/client';
+import { useRouteLocale } from './use-route-locale.ts';
+
+/** The signed-in user's menu: account, back-office (staff) or shop, sign out. */
+export function UserMenu() {
+  const { t } = useLingui();
+  const user = useSessionStore((state) => state.user);
+  const locale = useRouteLocale();
+  const navigate = useNavigate();
+  if (!user) return null;
+  const initials = user.name
+    .split(/\s+/)
+    .map((part) => part.charAt(0))
+    .join('')
+    .slice(0, 2)
+    .toUpperCase();
+  return (
+    <Menu position="bottom-end" withinPortal>
+      <Menu.Target>
+        <UnstyledButton aria-label={t`User menu`} data-testid="user-menu">
+          <Avatar color="brand" radius="xl" size="md">
+            {initials}
+          </Avatar>
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>{user.name}</Menu.Label>
+        <Menu.Item component={Link} to={`/${locale}/account`}>
+          {t`My account`}
+        </Menu.Item>
+        {isStaff(user.type) ? (
+          <Menu.Item component={Link} to={`/${locale}/admin`}>
+            {t`Back-office`}
+          </Menu.Item>
+        ) : null}
+        <Menu.Item component={Link} to={`/${locale}`}>
+          {t`Shop`}
+        </Menu.Item>
+        <Menu.Divider />
+        <Menu.Item
+          color="red"
+          onClick={() => {
+            void signOut().then(() => navigate(`/${locale}`));
+          }}
+        >
+          {t`Sign out`}
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

@@ -1,0 +1,2 @@
+// Async boundary: Module Federation sets up the shared singletons before any of them is imported.
+void import('./bootstrap.tsx');

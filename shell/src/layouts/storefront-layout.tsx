@@ -1,0 +1,76 @@
+import { Anchor, AppShell, Badge, Burger, Button, Group, Stack } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useLingui } from '@lingui/react/macro';
+import { plural } from '@lingui/core/macro';
+import { Link, NavLink, Outlet } from 'react-router';
+import { useSessionStore } from '@shop/client';
+import { DocumentTitle } from '../components/document-title.tsx';
+import { LanguageSwitch } from '../components/language-switch.tsx';
+import { SiteBrand } from '../components/site-brand.tsx';
+import { UserMenu } from '../components/user-menu.tsx';
+import { useRouteLocale } from '../components/use-route-locale.ts';
+
+function StorefrontNav({ onNavigate, vertical = false }: { onNavigate?: () => void; vertical?: boolean }) {
+  const { t } = useLingui();
+  const locale = useRouteLocale();
+  const user = useSessionStore((state) => state.user);
+  const cartCount = useSessionStore((state) => state.cartCount);
+  const Container = vertical ? Stack : Group;
+  const link = (to: string, label: string, end = false) => (
+    <Anchor component={NavLink} to={to} end={end} onClick={onNavigate} fw={500} c="var(--mantine-color-text)" underline="never">
+      {label}
+    </Anchor>
+  );
+  return (
+    <Container component="nav" gap="lg" aria-label={t`Main navigation`}>
+      {link(`/${locale}`, t`Home`, true)}
+      <Group gap={6} wrap="nowrap">
+        {link(`/${locale}/cart`, t`Cart`)}
+        <Badge size="sm" circle={cartCount < 10} aria-label={plural(cartCount, { one: '# item in the cart', other: '# items in the cart' })} data-testid="cart-count">
+          {cartCount}
+        </Badge>
+      </Group>
+      {user ? link(`/${locale}/account`, t`Account`) : null}
+    </Container>
+  );
+}
+
+/** Chrome of the shop: header with brand, navigation, language, cart count and the user's menu. */
+export function StorefrontLayout() {
+  const { t } = useLingui();
+  const locale = useRouteLocale();
+  const user = useSessionStore((state) => state.user);
+  const [opened, { toggle, close }] = useDisclosure(false);
+  return (
+    <AppShell header={{ height: 64 }} navbar={{ width: 260, breakpoint: 'sm', collapsed: { desktop: true, mobile: !opened } }} padding={0}>
+      <DocumentTitle area="storefront" />
+      <AppShell.Header px="md">
+        <Group h="100%" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
+            <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label={t`Open navigation`} />
+            <SiteBrand />
+          </Group>
+          <Group visibleFrom="sm">
+            <StorefrontNav />
+          </Group>
+          <Group gap="sm" wrap="nowrap">
+            <LanguageSwitch />
+            {user ? (
+              <UserMenu />
+            ) : (
+              <Button component={Link} to={`/${locale}/sign-in`} variant="light" size="compact-md">
+                {t`Sign in`}
+              </Button>
+            )}
+          </Group>
+        </Group>
+      </AppShell.Header>
+      <AppShell.Navbar p="md" hiddenFrom="sm">
+        <StorefrontNav vertical onNavigate={close} />
+      </AppShell.Navbar>
+      <AppShell.Main>
+        <Outlet />
+      </AppShell.Main>
+    </AppShell>
+  );
+}

@@ -1,0 +1,41 @@
+import { registerRemotes } from '@module-federation/enhanced/runtime';
+import { http } from '@shop/client';
+import { loadRemoteModule, type RemoteManifestEntry, type RemoteRoutes } from '@shop/federation';
+
+/** GET /api/frontend/remotes: where each remote's current release lives (read on every page load). */
+export async function fetchRemotesManifest(): Promise<RemoteManifestEntry[]> {
+  // The API serves this page, so it normally answers at once; a hung request must not keep the page blank.
+  const body = await http.get('/api/frontend/remotes', { timeout: 10_000 }).json<{ data: RemoteManifestEntry[] }>();
+  return body.data;
+}
+
+const registered = new Set<string>();
+
+/** Registers remotes with the federation runtime the build plugin created (only ones not registered yet). */
+export function registerManifest(entries: RemoteManifestEntry[]): void {
+  const fresh = entries.filter((entry) => !registered.has(entry.name));
+  if (fresh.length === 0) return;
+  registerRemotes(
+    fresh.map(({ name, entry }) => ({ name, entry })),
+    { force: true },
+  );
+  for (const entry of fresh) registered.add(entry.name);
+}
+
+function isRoutesModule(value: unknown): value is RemoteRoutes {
+  if (typeof value !== 'object' || value === null) return false;
+  const { storefront, admin } = value as RemoteRoutes;
+  return (storefront === undefined || Array.isArray(storefront)) && (admin === undefined || Array.isArray(admin));
+}
+
+/**
+ * Loads `<remote>/routes`. A remote missing from the manifest (the manifest failed to load, or the remote
+ * was added since) sends the shell back to the manifest first.
+ */
+export async function loadRemoteRoutes(name: string): Promise<RemoteRoutes> {
+  if (!registered.has(name)) registerManifest(await fetchRemotesManifest());
+  if (!registered.has(name)) throw new Error(`${name} is not in the remotes manifest`);
+  const module = await loadRemoteModule<unknown>(`${name}/routes`);
+  if (!isRoutesModule(module)) throw new Error(`${name}/routes does not export storefront/admin route lists`);
+  return module;
+}

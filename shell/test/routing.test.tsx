@@ -1,0 +1,114 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, type RouteObject } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useSessionStore } from '@shop/client';
+import { AppProviders, type RemoteRoutes } from '@shop/federation';
+import { activateRouteLocale } from '@shop/i18n';
+import '../src/lib/i18n.ts';
+import { createShellRouting } from '../src/app/routes.tsx';
+import { createRemoteRegistry } from '../src/lib/remote-registry.ts';
+
+const page = (remote: string, text: string): RouteObject['element'] => (
+  <div data-remote={remote}>
+    <h1>{text}</h1>
+  </div>
+);
+
+// Stand-ins for the remotes' `./routes` modules; checkout is down on its first load.
+function remotes() {
+  let checkoutAttempts = 0;
+  const load = vi.fn(async (name: string): Promise<RemoteRoutes> => {
+    switch (name) {
+      case 'mfe_catalog':
+        return { storefront: [{ index: true, element: page('mfe-catalog', 'Brands') }] };
+      case 'mfe_checkout':
+        checkoutAttempts += 1;
+        if (checkoutAttempts === 1) throw new Error('connection refused');
+        return { storefront: [{ path: 'cart', element: page('mfe-checkout', 'Cart page') }] };
+      case 'mfe_account':
+        return { storefront: [{ path: 'sign-in', element: page('mfe-account', 'Sign-in page') }] };
+      case 'mfe_admin_system':
+        return { admin: [{ index: true, element: page('mfe-admin-system', 'Dashboard') }] };
+      default:
+        return {};
+    }
+  });
+  return load;
+}
+
+function renderShell(path: string) {
+  const load = remotes();
+  const { routes, patchRoutesOnNavigation } = createShellRouting(createRemoteRegistry(load));
+  const router = createMemoryRouter(routes, { initialEntries: [path], patchRoutesOnNavigation });
+  render(
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { router, load };
+}
+
+const staff = { id: 1, type: 'SUPER_ADMIN' as const, name: 'Admin', email: 'admin@parts.demo', phone: null, cartCount: 0, locations: [] };
+
+beforeEach(() => {
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+  useSessionStore.setState({ user: null, loading: false, cartCount: 0 });
+  activateRouteLocale('en');
+});
+afterEach(() => vi.restoreAllMocks());
+
+describe('shell routing', () => {
+  it('opens the English storefront at the root address with the catalogue home', async () => {
+    const { router } = renderShell('/');
+    expect(await screen.findByRole('heading', { name: 'Brands' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/en');
+    expect(document.documentElement.lang).toBe('en');
+  });
+
+  it('keeps the header working when one remote is down, and Retry brings its area back', async () => {
+    const { load } = renderShell('/en/cart');
+    const failure = await screen.findByTestId('remote-error');
+    expect(failure.getAttribute('data-remote')).toBe('mfe_checkout');
+    expect(screen.getByRole('banner')).toBeTruthy();
+    expect(screen.getAllByRole('link', { name: 'Home' }).length).toBeGreaterThan(0);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'Cart page' })).toBeTruthy();
+    expect(screen.queryByTestId('remote-error')).toBeNull();
+    expect(load.mock.calls.filter(([name]) => name === 'mfe_checkout')).toHaveLength(2);
+  });
+
+  it('sends a visitor without a session from the back-office to sign in', async () => {
+    const { router } = renderShell('/en/admin');
+    expect(await screen.findByRole('heading', { name: 'Sign-in page' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/en/sign-in');
+    expect(router.state.location.search).toBe('?returnTo=%2Fen%2Fadmin');
+  });
+
+  it('shows staff the back-office dashboard with its sidebar', async () => {
+    useSessionStore.setState({ user: staff });
+    renderShell('/en/admin');
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: 'Back-office navigation' })).toBeTruthy();
+  });
+
+  it('redirects an unknown locale to English and keeps the page', async () => {
+    const { router } = renderShell('/fr/cart');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/en/cart'));
+  });
+
+  it('speaks Khmer under /kh and marks the document as km', async () => {
+    renderShell('/kh');
+    expect(await screen.findByRole('heading', { name: 'Brands' })).toBeTruthy();
+    expect(document.documentElement.lang).toBe('km');
+    expect(screen.getAllByText('ហាងគ្រឿងបន្លាស់យានយន្ត').length).toBeGreaterThan(0);
+    expect(screen.getByRole('link', { name: 'ចូលគណនី' })).toBeTruthy();
+  });
+
+  it('answers 404 inside the layout for an address no remote serves', async () => {
+    renderShell('/en/no-such-page');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
+    expect(screen.getByRole('banner')).toBeTruthy();
+  });
+});
