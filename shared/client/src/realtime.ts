@@ -1,4 +1,4 @@
-import { io, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { onLogout, useSessionStore } from './session-store.ts';
 import { getToken } from './token.ts';
 
@@ -16,7 +16,11 @@ function disconnect(): void {
   socketUserId = undefined;
 }
 
-function connect(userId: number, options: RealtimeOptions): void {
+async function connect(userId: number, options: RealtimeOptions): Promise<void> {
+  socketUserId = userId;
+  // Loaded only for signed-in users: anonymous shoppers never download the socket client.
+  const { io } = await import('socket.io-client');
+  if (socketUserId !== userId || socket) return;
   const token = getToken();
   // Product spec §4 / §9: polling then websocket upgrade, a user-id header, unlimited reconnection
   // with a delay from 1 s capped at 5 s and randomisation 0.5, a 20 s connection timeout.
@@ -33,7 +37,6 @@ function connect(userId: number, options: RealtimeOptions): void {
     timeout: 20_000,
   };
   socket = options.url ? io(options.url, opts) : io(opts);
-  socketUserId = userId;
   socket.on(`notification:${userId}`, (payload: { count?: number }) => {
     if (typeof payload?.count === 'number') useSessionStore.getState().setNotificationCount(payload.count);
   });
@@ -47,7 +50,7 @@ export function startRealtime(options: RealtimeOptions = {}): () => void {
   const sync = (userId: number | undefined) => {
     if (userId === socketUserId) return;
     disconnect();
-    if (userId !== undefined) connect(userId, options);
+    if (userId !== undefined) void connect(userId, options);
   };
   sync(useSessionStore.getState().user?.id);
   const unsubscribe = useSessionStore.subscribe((state) => sync(state.user?.id));
