@@ -34,16 +34,16 @@ function StandaloneLayout({ name, routes }: { name: string; routes: RemoteRoutes
     ...topLevelPaths(routes.admin).map((p) => `/${locale}/admin${p ? `/${p}` : ''}`),
   ];
   return (
-    <AppShell header={{ height: 'auto' }} padding="md">
-      <AppShell.Header p="sm">
-        <Group justify="space-between" wrap="wrap">
+    <AppShell header={{ height: 56 }} padding="md">
+      <AppShell.Header px="sm">
+        <Group justify="space-between" wrap="nowrap" h="100%">
           <Group gap="xs">
             <Title order={3} size="h4">
               {name}
             </Title>
             <Badge variant="light">{t`Standalone preview`}</Badge>
           </Group>
-          <Group gap="sm" component="nav" aria-label={t`Pages of this remote`}>
+          <Group gap="sm" component="nav" aria-label={t`Pages of this remote`} wrap="nowrap" style={{ overflowX: "auto" }}>
             {links.map((href) => (
               <Anchor key={href} component={Link} to={href} size="sm">
                 {href}
