@@ -1,8 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { connect } from 'node:net';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 import { e2eEnv, repoRoot } from './compose.ts';
 
 export function portIsOpen(port: number): Promise<boolean> {
@@ -33,16 +31,5 @@ export function startRemoteHost(pkg: string, port: number): ChildProcess {
   });
 }
 
-/** Fingerprint of a build folder, to prove a folder was not rebuilt. */
-export function hashFolder(dir: string): string {
-  const hash = createHash('sha256');
-  const walk = (current: string): void => {
-    for (const name of readdirSync(current).sort()) {
-      const path = join(current, name);
-      if (statSync(path).isDirectory()) walk(path);
-      else hash.update(relative(dir, path)).update(readFileSync(path));
-    }
-  };
-  walk(dir);
-  return hash.digest('hex');
-}
+/** Fingerprint of a build folder, to prove a folder was not rebuilt (the one releases use). */
+export { hashFolder } from '../../../scripts/lib/remotes.ts';
