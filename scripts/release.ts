@@ -6,13 +6,14 @@
 //
 // Usage: pnpm release <remote> [--version <v>] [--no-build]
 //        pnpm release <remote> --rollback <published version>
+//        add --base-url <origin of the remote's host> for a remote the manifest does not list yet
 // Honours CDN_DIR (default .cdn) like `npm start`.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { composeSettings, manifestFile, repoRoot } from './lib/paths.ts';
-import { findRemote, packageVersion, pointManifest, publishRemote } from './lib/remotes.ts';
+import { findRemote, packageVersion, pointManifest, publishRemote, readManifest } from './lib/remotes.ts';
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
@@ -20,6 +21,7 @@ const { positionals, values } = parseArgs({
     version: { type: 'string' },
     rollback: { type: 'string' },
     'no-build': { type: 'boolean', default: false },
+    'base-url': { type: 'string' },
   },
 });
 const [pkgArg] = positionals;
@@ -36,9 +38,15 @@ if (values.rollback) {
     console.error(`${remote.pkg}@${values.rollback} was never published in ${settings.cdnDir}`);
     process.exit(1);
   }
-  const entry = pointManifest(manifest, remote, values.rollback);
+  const entry = pointManifest(manifest, remote, values.rollback, values['base-url']);
   console.log(`${remote.pkg} rolled back: ${entry.entry}`);
   process.exit(0);
+}
+
+const knownHost = values['base-url'] ?? readManifest(manifest).remotes.find((r) => r.name === remote.name)?.baseUrl;
+if (!knownHost) {
+  console.error(`the manifest ${manifest} does not list ${remote.pkg} yet: pass --base-url <origin of its static host>`);
+  process.exit(2);
 }
 
 const stamp = new Date().toISOString().replace(/[-:T]/g, '').slice(0, 14);
@@ -55,5 +63,5 @@ if (!values['no-build']) {
   }
 }
 const folder = publishRemote(settings.cdnDir, remote, version);
-const entry = pointManifest(manifest, remote, version);
+const entry = pointManifest(manifest, remote, version, knownHost);
 console.log(`${remote.pkg}@${version} published to ${folder}\nmanifest now points at ${entry.entry}`);
