@@ -38,7 +38,7 @@ const remoteHosts = remotes.map((remote, index) => {
   const baseUrl = `http://${settings.host}:${port}`;
   const version = `${packageVersion(remote.pkg)}-${hashFolder(distDir(remote)).slice(0, 10)}`;
   publishRemote(settings.cdnDir, remote, version);
-  const entry = pointManifest(manifestFile(settings), remote, version, baseUrl);
+  const entry = pointManifest(settings.cdnDir, manifestFile(settings), remote, version, baseUrl);
   const child = run(remote.pkg, join('scripts', 'cdn-server.ts'), [remote.pkg, String(port), settings.cdnDir]);
   child.on('exit', (code, signal) => {
     if (!stopping) console.warn(`[${remote.pkg}] static host stopped (${signal ?? code}); the rest of the shop keeps running`);

@@ -38,7 +38,7 @@ if (values.rollback) {
     console.error(`${remote.pkg}@${values.rollback} was never published in ${settings.cdnDir}`);
     process.exit(1);
   }
-  const entry = pointManifest(manifest, remote, values.rollback, values['base-url']);
+  const entry = pointManifest(settings.cdnDir, manifest, remote, values.rollback, values['base-url']);
   console.log(`${remote.pkg} rolled back: ${entry.entry}`);
   process.exit(0);
 }
@@ -63,5 +63,5 @@ if (!values['no-build']) {
   }
 }
 const folder = publishRemote(settings.cdnDir, remote, version);
-const entry = pointManifest(manifest, remote, version, knownHost);
+const entry = pointManifest(settings.cdnDir, manifest, remote, version, knownHost);
 console.log(`${remote.pkg}@${version} published to ${folder}\nmanifest now points at ${entry.entry}`);

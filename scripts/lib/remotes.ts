@@ -36,6 +36,20 @@ export interface ManifestEntry {
   entry: string;
   /** Origin of the remote's static host; a release keeps it, so only the version changes. */
   baseUrl: string;
+  /** First path segments the release serves, from its build's shop-remote.json. */
+  paths?: RemotePaths;
+}
+
+export interface RemotePaths {
+  storefront?: string[];
+  admin?: string[];
+}
+
+/** What a remote's build says of itself (written by the shared build config beside mf-manifest.json). */
+function readPublishedPaths(cdnDir: string, remote: RemoteInfo, version: string): RemotePaths | undefined {
+  const file = join(cdnDir, remote.pkg, version, 'shop-remote.json');
+  if (!existsSync(file)) return undefined;
+  return (JSON.parse(readFileSync(file, 'utf8')) as { paths?: RemotePaths }).paths;
 }
 
 export interface RemotesManifest {
@@ -58,8 +72,11 @@ export function entryUrl(baseUrl: string, pkg: string, version: string): string 
   return `${baseUrl}/${pkg}/${version}/mf-manifest.json`;
 }
 
-/** Points the manifest's line for one remote at a published version (adds the line if missing). */
-export function pointManifest(file: string, remote: RemoteInfo, version: string, baseUrl?: string): ManifestEntry {
+/**
+ * Points the manifest's line for one remote at a version published in cdnDir (adds the line if missing),
+ * with the paths that version serves.
+ */
+export function pointManifest(cdnDir: string, file: string, remote: RemoteInfo, version: string, baseUrl?: string): ManifestEntry {
   const manifest = readManifest(file);
   const current = manifest.remotes.find((r) => r.name === remote.name);
   const origin = baseUrl ?? current?.baseUrl;
@@ -71,6 +88,8 @@ export function pointManifest(file: string, remote: RemoteInfo, version: string,
     entry: entryUrl(origin, remote.pkg, version),
     baseUrl: origin,
   };
+  const paths = readPublishedPaths(cdnDir, remote, version);
+  if (paths) entry.paths = paths;
   manifest.remotes = [...manifest.remotes.filter((r) => r.name !== remote.name), entry].sort(
     (a, b) => remotes.findIndex((r) => r.name === a.name) - remotes.findIndex((r) => r.name === b.name),
   );

@@ -9,6 +9,7 @@ import { bootstrapSession, startRealtime } from '@shop/client';
 import { AppProviders, fetchTimeoutPlugin } from '@shop/federation';
 import { activateRouteLocale, i18n, routeLocaleOrDefault } from '@shop/i18n';
 import { FullScreenSpinner } from '@shop/ui';
+import { createAreaMap } from './app/remote-areas.ts';
 import { createShellRouting } from './app/routes.tsx';
 import './lib/i18n.ts';
 import { createRemoteRegistry } from './lib/remote-registry.ts';
@@ -44,7 +45,7 @@ async function start(): Promise<void> {
   startRealtime();
 
   const registry = createRemoteRegistry(loadRemoteRoutes);
-  const { routes, patchRoutesOnNavigation } = createShellRouting(registry);
+  const { routes, patchRoutesOnNavigation } = createShellRouting(registry, createAreaMap(manifest));
   const router = createBrowserRouter(routes, { patchRoutesOnNavigation });
   root.render(
     <StrictMode>

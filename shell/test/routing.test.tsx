@@ -3,9 +3,10 @@ import { createMemoryRouter, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '@shop/client';
-import { AppProviders, type RemoteRoutes } from '@shop/federation';
+import { AppProviders, type RemoteManifestEntry, type RemoteRoutes } from '@shop/federation';
 import { activateRouteLocale } from '@shop/i18n';
 import '../src/lib/i18n.ts';
+import { createAreaMap } from '../src/app/remote-areas.ts';
 import { createShellRouting } from '../src/app/routes.tsx';
 import { createRemoteRegistry } from '../src/lib/remote-registry.ts';
 
@@ -37,9 +38,8 @@ function remotes() {
   return load;
 }
 
-function renderShell(path: string) {
-  const load = remotes();
-  const { routes, patchRoutesOnNavigation } = createShellRouting(createRemoteRegistry(load));
+function renderShell(path: string, manifest: RemoteManifestEntry[] = [], load = remotes()) {
+  const { routes, patchRoutesOnNavigation } = createShellRouting(createRemoteRegistry(load), createAreaMap(manifest));
   const router = createMemoryRouter(routes, { initialEntries: [path], patchRoutesOnNavigation });
   render(
     <AppProviders>
@@ -110,5 +110,31 @@ describe('shell routing', () => {
     renderShell('/en/no-such-page');
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
     expect(screen.getByRole('banner')).toBeTruthy();
+  });
+
+  it('learns from the manifest which remote serves a new page, so its failure offers that remote\'s Retry', async () => {
+    const catalogDown = vi.fn(async (name: string): Promise<RemoteRoutes> => {
+      if (name === 'mfe_catalog') throw new Error('connection refused');
+      return {};
+    });
+    const release: RemoteManifestEntry = {
+      name: 'mfe_catalog',
+      package: 'mfe-catalog',
+      version: '0.2.0',
+      entry: 'http://127.0.0.1:3101/mfe-catalog/0.2.0/mf-manifest.json',
+      paths: { storefront: ['', 'deals'] },
+    };
+    renderShell('/en/deals', [release], catalogDown);
+    const failure = await screen.findByTestId('remote-error');
+    expect(failure.getAttribute('data-remote')).toBe('mfe_catalog');
+  });
+
+  it('without the release declaring it, the same address is a 404 (the shell does not guess)', async () => {
+    const catalogDown = vi.fn(async (name: string): Promise<RemoteRoutes> => {
+      if (name === 'mfe_catalog') throw new Error('connection refused');
+      return {};
+    });
+    renderShell('/en/deals', [], catalogDown);
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
   });
 });

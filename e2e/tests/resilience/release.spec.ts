@@ -6,7 +6,7 @@ import { e2eEnv, manifestPath, repoRoot } from '../support/compose.ts';
 import { hashFolder } from '../support/processes.ts';
 
 interface Manifest {
-  remotes: { name: string; package: string; version: string; entry: string }[];
+  remotes: { name: string; package: string; version: string; entry: string; paths?: { storefront?: string[] } }[];
 }
 const readManifest = (): Manifest => JSON.parse(readFileSync(manifestPath(), 'utf8')) as Manifest;
 
@@ -35,6 +35,7 @@ test('a remote rebuilt and released alone is picked up by the running shell', as
   const after = readManifest();
   const catalogAfter = after.remotes.find((r) => r.package === 'mfe-catalog')!;
   expect(catalogAfter.version).toBe(version);
+  expect(catalogAfter.paths?.storefront).toContain('filter');
   expect(catalogAfter.entry).not.toBe(catalogBefore.entry);
   expect(after.remotes.filter((r) => r.package !== 'mfe-catalog')).toEqual(otherRemotesBefore);
 

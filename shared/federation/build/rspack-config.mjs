@@ -18,6 +18,29 @@ const API_TARGET = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3000';
  */
 export const BROWSER_TARGETS = ['chrome >= 120', 'edge >= 120', 'firefox >= 117', 'safari >= 17.2'];
 
+/** File a remote's build carries beside mf-manifest.json: what the remotes manifest needs to know of it. */
+export const REMOTE_INFO_FILE = 'shop-remote.json';
+
+/**
+ * Emits REMOTE_INFO_FILE with the first path segments the remote serves (package.json `shop.paths`).
+ * A release copies them into the remotes manifest, so the shell learns a remote's new pages from the
+ * manifest at run time instead of from its own build.
+ * @param {{ name: string, version: string, paths: { storefront?: string[], admin?: string[] } }} info
+ * @returns {import('@rspack/core').RspackPluginInstance}
+ */
+function remoteInfoPlugin(info) {
+  return {
+    apply(compiler) {
+      compiler.hooks.thisCompilation.tap('ShopRemoteInfo', (compilation) => {
+        compilation.hooks.processAssets.tap(
+          { name: 'ShopRemoteInfo', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+          () => compilation.emitAsset(REMOTE_INFO_FILE, new rspack.sources.RawSource(`${JSON.stringify(info, null, 2)}\n`)),
+        );
+      });
+    },
+  };
+}
+
 const standaloneTemplate = fileURLToPath(new URL('./standalone.html', import.meta.url));
 
 /**
@@ -114,6 +137,7 @@ export function createAppConfig(options) {
           // the federation runtime out of its remoteEntry.js (the shell's runtime does that work).
           ...(kind === 'remote' ? { experiments: { optimization: { disableRemote: true, disableSnapshot: true, target: 'web' } } } : {}),
         }),
+        ...(kind === 'remote' ? [remoteInfoPlugin({ name, version: remoteVersion, paths: pkg.shop?.paths ?? {} })] : []),
         new rspack.DefinePlugin({
           'process.env.NODE_ENV': JSON.stringify(mode),
           'process.env.REMOTE_VERSION': JSON.stringify(remoteVersion),

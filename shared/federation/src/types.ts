@@ -16,4 +16,6 @@ export interface RemoteManifestEntry {
   package: string;
   version: string;
   entry: string;
+  /** First path segments the release serves per area ('' = the area's index); see RemotePaths in @shop/contracts. */
+  paths?: { storefront?: string[]; admin?: string[] };
 }

@@ -5,10 +5,11 @@ import { useLocation, useNavigate } from 'react-router';
 import { RemoteError } from '@shop/federation';
 import { NotFoundPage } from '../components/not-found-page.tsx';
 import type { RemoteRegistry, RemoteState } from '../lib/remote-registry.ts';
-import { areaOf, type Area } from './remote-areas.ts';
+import { areaOf, type Area, type AreaMap } from './remote-areas.ts';
 
 export interface AreaFallbackProps {
   area: Area;
+  areas: AreaMap;
   registry: RemoteRegistry;
   isMounted: (area: Area, remote: string) => boolean;
 }
@@ -23,11 +24,11 @@ function useRemoteStates(registry: RemoteRegistry, names: string[]): RemoteState
  * loads, its error with Retry when it failed (the header and the other areas keep working), and a
  * 404 when the remote is there but has no such page.
  */
-export function AreaFallback({ area, registry, isMounted }: AreaFallbackProps) {
+export function AreaFallback({ area, areas, registry, isMounted }: AreaFallbackProps) {
   const { t } = useLingui();
   const location = useLocation();
   const navigate = useNavigate();
-  const target = areaOf(location.pathname);
+  const target = areaOf(areas, location.pathname);
   const ownersKey = target.area === area ? target.owners.join(' ') : '';
   const owners = useMemo(() => (ownersKey ? ownersKey.split(' ') : []), [ownersKey]);
   const states = useRemoteStates(registry, owners);

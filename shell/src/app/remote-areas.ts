@@ -1,7 +1,13 @@
+import type { RemoteManifestEntry } from '@shop/federation';
+
 /**
  * Which remote serves which part of the shop. The shell needs this for one thing only: to know whose
  * error to show when a remote cannot be loaded (its routes are unknown until it loads). A remote's routes
  * below these first path segments are its own business.
+ *
+ * Each release declares the segments it serves (its package.json `shop.paths`, carried by the release
+ * into the remotes manifest), so a remote adds a page under a new segment without a shell rebuild.
+ * The defaults below only matter when the manifest could not be read: the right area still offers Retry.
  */
 export type Area = 'storefront' | 'admin';
 
@@ -12,7 +18,9 @@ export interface AreaOwner {
   segments: readonly string[];
 }
 
-export const remoteAreas: Record<Area, readonly AreaOwner[]> = {
+export type AreaMap = Record<Area, readonly AreaOwner[]>;
+
+const defaultAreas: AreaMap = {
   storefront: [
     { remote: 'mfe_catalog', segments: ['', 'filter', 'accessories', 'search', 'part', 'parts', 'brand', 'category'] },
     { remote: 'mfe_checkout', segments: ['cart', 'favorites', 'checkout'] },
@@ -28,6 +36,19 @@ export const remoteAreas: Record<Area, readonly AreaOwner[]> = {
   ],
 };
 
+/** The area map for this page load: what the manifest's releases declare, the defaults for the rest. */
+export function createAreaMap(manifest: readonly RemoteManifestEntry[]): AreaMap {
+  const declared = manifest.filter((entry) => entry.paths);
+  const forArea = (area: Area): AreaOwner[] => [
+    ...defaultAreas[area].filter((owner) => !declared.some((entry) => entry.name === owner.remote)),
+    ...declared.flatMap((entry) => {
+      const segments = entry.paths?.[area];
+      return segments ? [{ remote: entry.name, segments }] : [];
+    }),
+  ];
+  return { storefront: forArea('storefront'), admin: forArea('admin') };
+}
+
 export const areaRouteId = (area: Area, remote: string) => `${area}:${remote}`;
 
 export interface AreaTarget {
@@ -39,12 +60,12 @@ export interface AreaTarget {
 }
 
 /** `/en/cart` -> storefront / mfe_checkout; `/kh/admin/orders/7` -> admin / mfe_admin_orders. */
-export function areaOf(pathname: string): AreaTarget {
+export function areaOf(areas: AreaMap, pathname: string): AreaTarget {
   const [, , first = '', second = ''] = pathname.split('/');
   const area: Area = first === 'admin' ? 'admin' : 'storefront';
   const segment = area === 'admin' ? second : first;
-  const owner = remoteAreas[area].find((candidate) => candidate.segments.includes(segment));
+  const owner = areas[area].find((candidate) => candidate.segments.includes(segment));
   return owner
     ? { area, owners: [owner.remote], known: true }
-    : { area, owners: remoteAreas[area].map((candidate) => candidate.remote), known: false };
+    : { area, owners: areas[area].map((candidate) => candidate.remote), known: false };
 }

@@ -7,7 +7,7 @@ import { StorefrontLayout } from '../layouts/storefront-layout.tsx';
 import type { RemoteRegistry } from '../lib/remote-registry.ts';
 import { adminGuard } from './admin-guard.ts';
 import { AreaFallback } from './area-fallback.tsx';
-import { areaOf, areaRouteId, remoteAreas, type Area } from './remote-areas.ts';
+import { areaOf, areaRouteId, type Area, type AreaMap } from './remote-areas.ts';
 
 function LocaleRoot() {
   return (
@@ -28,12 +28,12 @@ export interface ShellRouting {
  * `admin:mfe_admin_orders`) wrapped in its own error boundaries; its routes are patched in when the
  * remote has loaded. Until then an area's catch-all shows a spinner, the remote's error with Retry, or 404.
  */
-export function createShellRouting(registry: RemoteRegistry): ShellRouting {
+export function createShellRouting(registry: RemoteRegistry, areas: AreaMap): ShellRouting {
   const mounted = new Set<string>();
   const isMounted = (area: Area, remote: string) => mounted.has(areaRouteId(area, remote));
 
   const remoteRoutes = (area: Area): RouteObject[] => [
-    ...remoteAreas[area].map(
+    ...areas[area].map(
       ({ remote }): RouteObject => ({
         id: areaRouteId(area, remote),
         element: <RemoteOutlet remote={remote} />,
@@ -42,8 +42,8 @@ export function createShellRouting(registry: RemoteRegistry): ShellRouting {
       }),
     ),
     // Last, so a mounted remote's routes win ties: the area's index page and everything else.
-    { index: true, element: <AreaFallback area={area} registry={registry} isMounted={isMounted} /> },
-    { path: '*', element: <AreaFallback area={area} registry={registry} isMounted={isMounted} /> },
+    { index: true, element: <AreaFallback area={area} areas={areas} registry={registry} isMounted={isMounted} /> },
+    { path: '*', element: <AreaFallback area={area} areas={areas} registry={registry} isMounted={isMounted} /> },
   ];
 
   const routes: RouteObject[] = [
@@ -64,7 +64,7 @@ export function createShellRouting(registry: RemoteRegistry): ShellRouting {
   // Called on every navigation here (every path has the :locale param). Mounting a loaded remote is
   // synchronous; a remote not loaded yet starts loading and the area's catch-all takes over meanwhile.
   const patchRoutesOnNavigation: PatchRoutesOnNavigationFunction = ({ path, patch }) => {
-    const { area, owners } = areaOf(path);
+    const { area, owners } = areaOf(areas, path);
     for (const remote of owners) {
       const state = registry.get(remote);
       const id = areaRouteId(area, remote);

@@ -39,8 +39,10 @@ describe('GET /api/frontend/remotes', () => {
       data: [entry('mfe-catalog', '0.1.0'), { ...entry('mfe-account', '0.1.0'), baseUrl: 'http://127.0.0.1:3103' }],
     });
 
-    release({ remotes: [entry('mfe-catalog', '0.2.0'), entry('mfe-account', '0.1.0')] });
-    expect((await remotes()).data[0]).toEqual(entry('mfe-catalog', '0.2.0'));
+    // A release carries the paths it serves, so the shell learns new pages without a rebuild.
+    const withPaths = { ...entry('mfe-catalog', '0.2.0'), paths: { storefront: ['', 'deals'] } };
+    release({ remotes: [withPaths, entry('mfe-account', '0.1.0')] });
+    expect((await remotes()).data[0]).toEqual(withPaths);
 
     // Rewritten in place, same length: still noticed.
     writeFileSync(t.config.remotesManifest, JSON.stringify({ remotes: [entry('mfe-catalog', '0.3.0'), entry('mfe-account', '0.1.0')] }));
