@@ -3,6 +3,7 @@
 // created with serverOptions().
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import fp from 'fastify-plugin';
+import { RequestContext } from '@mikro-orm/core';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Config } from './config.ts';
 import { IdentityService } from './modules/identity/identity.service.ts';
@@ -10,6 +11,7 @@ import modules from './modules/index.ts';
 import authPlugin from './plugins/auth.ts';
 import dbPlugin from './plugins/db.ts';
 import errorsPlugin from './plugins/errors.ts';
+import realtimePlugin from './plugins/realtime.ts';
 import securityPlugin from './plugins/security.ts';
 import shellPlugin from './plugins/shell.ts';
 import swaggerPlugin from './plugins/swagger.ts';
@@ -60,6 +62,12 @@ export const app = fp<AppOptions>(
       findActiveUser: (id, tokenVersion) => identity.activeUser(id, tokenVersion),
     });
     await fastify.register(errorsPlugin);
+    await fastify.register(realtimePlugin, {
+      redisUrl: config.redisUrl,
+      corsOrigin: config.corsOrigin,
+      // A handshake is not an HTTP request of Fastify's, so it gets its own identity map here.
+      findActiveUser: (id, tokenVersion) => RequestContext.create(fastify.orm.em, () => identity.activeUser(id, tokenVersion)),
+    });
     await fastify.register(validationPlugin);
     if (config.shellDist) await fastify.register(shellPlugin, { root: config.shellDist });
     await fastify.register(modules, { remotesManifest: config.remotesManifest });

@@ -29,6 +29,8 @@ export interface Config {
   logLevel: LogLevel;
   /** Origins allowed by CORS; `true` reflects any origin (the API uses bearer tokens, never cookies). */
   corsOrigin: true | string[];
+  /** Redis shared by several API processes for real-time events; unset: events stay in this process. */
+  redisUrl: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -61,6 +63,7 @@ export function loadConfig(env: Env = process.env): Config {
     seedDemo: boolean(env, 'SEED_DEMO', !production),
     logLevel: oneOf(env, 'LOG_LEVEL', LOG_LEVELS, 'info'),
     corsOrigin: !cors || cors === '*' ? true : cors.split(',').map((origin) => origin.trim()).filter(Boolean),
+    redisUrl: text(env, 'REDIS_URL'),
   };
 }
 
