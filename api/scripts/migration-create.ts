@@ -13,7 +13,7 @@ const embedded = process.env.DATABASE_URL
   ? undefined
   : await startEmbeddedPostgres({
       dataDir: resolve(repoRoot, '.data', 'scratch-postgres'),
-      port: Number(process.env.SCRATCH_PG_PORT ?? 54_322),
+      port: 54_322,
       database: 'postgres',
       ephemeral: true,
     });

@@ -1,5 +1,6 @@
 // Back-office account management (/api/backend/user). Admin accounts only by SUPER_ADMIN (see UserAdminService).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
 import {
   AccountUser,
   ADMIN_USER_TYPES,
@@ -19,6 +20,11 @@ import {
 import { forbidden } from '../../../lib/http-error.ts';
 import { AccountService } from '../account.service.ts';
 import { UserAdminService } from '../user-admin.service.ts';
+
+// The body of a toggle is optional; an absent one reads as {} (Fastify would otherwise refuse `undefined`).
+const optionalBody = async (request: FastifyRequest) => {
+  request.body ??= {};
+};
 
 const backendUserRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const users = new UserAdminService(app.orm);
@@ -126,6 +132,7 @@ const backendUserRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/backend/user/dealer/:id',
     {
       config: { access: 'admin' },
+      preValidation: optionalBody,
       schema: {
         tags,
         summary: 'Approve a dealer (approved: false withdraws the approval)',
@@ -134,7 +141,7 @@ const backendUserRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: one,
       },
     },
-    async (request) => ({ data: await users.approveDealer(request.params.id, request.body?.approved ?? true) }),
+    async (request) => ({ data: await users.approveDealer(request.params.id, request.body.approved ?? true) }),
   );
 
   app.put(
@@ -150,6 +157,7 @@ const backendUserRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/backend/user/enable-or-disable/:id',
     {
       config: { access: 'admin' },
+      preValidation: optionalBody,
       schema: {
         tags,
         summary: 'Enable or disable an account (toggles without a body); disabling signs it out everywhere',
@@ -158,7 +166,7 @@ const backendUserRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: one,
       },
     },
-    async (request) => ({ data: await users.enableOrDisable(request.user, request.params.id, request.body?.enabled) }),
+    async (request) => ({ data: await users.enableOrDisable(request.user, request.params.id, request.body.enabled) }),
   );
 
   app.delete(
