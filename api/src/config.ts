@@ -20,8 +20,14 @@ export interface Config {
   dataDir: string;
   embeddedPgPort: number;
   jwt: { secret: string; expiresIn: string };
-  /** Sign-in attempts allowed per minute for one address and username. */
+  /** Sign-in attempts allowed per minute for one account (username), from any address. */
   loginRateLimit: number;
+  /** Sign-in attempts allowed per minute from one client address, whatever the account. */
+  loginAddressRateLimit: number;
+  /** Telegram bot token verifying Login Widget data; unset turns Telegram sign-in off. */
+  telegramBotToken: string | undefined;
+  /** OpenID Connect sign-in with Google: the issuer (its discovery document and keys) and this shop's client id; no client id turns it off. */
+  oidc: { issuer: string; clientId: string | undefined };
   remotesManifest: string;
   /** Folder of the built shell to serve at `/`, or undefined to serve the API only. */
   shellDist: string | undefined;
@@ -58,6 +64,9 @@ export function loadConfig(env: Env = process.env): Config {
     embeddedPgPort: integer(env, 'EMBEDDED_PG_PORT', 54_320, 1, 65_535),
     jwt: { secret: jwtSecret, expiresIn: text(env, 'JWT_EXPIRES_IN') ?? '7d' },
     loginRateLimit: integer(env, 'LOGIN_RATE_LIMIT', 30, 1, 1_000_000),
+    loginAddressRateLimit: integer(env, 'LOGIN_ADDRESS_RATE_LIMIT', 100, 1, 1_000_000),
+    telegramBotToken: text(env, 'TELEGRAM_BOT_TOKEN'),
+    oidc: { issuer: text(env, 'OIDC_ISSUER') ?? 'https://accounts.google.com', clientId: text(env, 'GOOGLE_CLIENT_ID') },
     remotesManifest: path(env, 'REMOTES_MANIFEST') ?? resolve(repoRoot, '.cdn', 'remotes.json'),
     shellDist: path(env, 'SHELL_DIST'),
     seedDemo: boolean(env, 'SEED_DEMO', !production),

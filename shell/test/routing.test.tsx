@@ -49,7 +49,7 @@ function renderShell(path: string, manifest: RemoteManifestEntry[] = [], load = 
   return { router, load };
 }
 
-const staff = { id: 1, type: 'SUPER_ADMIN' as const, name: 'Admin', email: 'admin@parts.demo', phone: null, cartCount: 0, locations: [] };
+const staff = { id: 1, type: 'SUPER_ADMIN' as const, name: 'Admin', email: 'admin@parts.demo', phone: null, cartCount: 0, locations: [], dealerApproved: false, hasPassword: true, socialProviders: [], supplierId: null };
 
 beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => {});

@@ -1,5 +1,18 @@
 // Every entity the ORM knows; a domain adds its entities here when it adds tables.
 import { User } from './identity/user.entity.ts';
 import { Brand } from './catalog/brand.entity.ts';
+import { Location } from './identity/location.entity.ts';
+import { UserLocation } from './identity/user-location.entity.ts';
+import { SocialAccount } from './identity/social-account.entity.ts';
+import { PasswordResetCode } from './identity/password-reset-code.entity.ts';
+import { MessageOutbox } from './identity/message-outbox.entity.ts';
 
-export const entities = [User, Brand];
+export const entities = [
+  User,
+  Brand,
+  Location,
+  UserLocation,
+  SocialAccount,
+  PasswordResetCode,
+  MessageOutbox,
+];

@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { requireAccessDeclaration } from '../plugins/auth.ts';
 import healthRoutes from './health/routes/health.ts';
 import authRoutes from './identity/routes/auth.ts';
+import identityRoutes from './identity/identity-routes.ts';
 import frontendBrandRoutes from './catalog/routes/frontend-brand.ts';
 import frontendRemotesRoutes from './platform/routes/frontend-remotes.ts';
 
@@ -14,6 +15,7 @@ const modules: FastifyPluginAsync<ModulesOptions> = async (app, options) => {
   app.addHook('onRoute', requireAccessDeclaration);
   await app.register(healthRoutes);
   await app.register(authRoutes);
+  await app.register(identityRoutes);
   await app.register(frontendBrandRoutes);
   await app.register(frontendRemotesRoutes, { manifestFile: options.remotesManifest });
 };

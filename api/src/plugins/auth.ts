@@ -59,10 +59,24 @@ export default fp<AuthPluginOptions>(
       const user = await authenticate(request, options);
       request.user = user;
       if (!allows(access, user.type)) throw forbidden(`This needs ${access} access`);
+      if (!developerMay(user.type, request.method, request.routeOptions.url)) {
+        throw forbidden('A developer may only read here; translations and configuration are the exceptions');
+      }
     });
   },
   { name: 'auth', dependencies: ['db'] },
 );
+
+// Decisions: DEVELOPER has admin's reads and the translation and configuration screens. So on routes open
+// to admins (admin, staff) a developer may read anything, and change only translations and configuration.
+const DEVELOPER_WRITABLE = ['/api/backend/translation', '/api/backend/configuration'];
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+export function developerMay(type: UserType, method: string, url: string | undefined): boolean {
+  if (type !== 'DEVELOPER' || READ_METHODS.has(method)) return true;
+  if (!url?.startsWith('/api/backend/')) return true;
+  return DEVELOPER_WRITABLE.some((prefix) => url === prefix || url.startsWith(`${prefix}/`));
+}
 
 async function authenticate(request: FastifyRequest, options: AuthPluginOptions): Promise<AuthUser> {
   if (!request.headers.authorization) throw unauthorized(ErrorCode.unauthorized, 'Sign in first: this needs a bearer token');

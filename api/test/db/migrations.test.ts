@@ -35,7 +35,7 @@ describe('migrations and demo data', () => {
     expect(users.map((u) => [u.email, u.type, u.name])).toEqual(demoAccounts.map((a) => [a.email, a.type, a.name]));
     for (const [index, user] of users.entries()) {
       expect(user.passwordHash).toMatch(/^\$argon2id\$/);
-      expect(await verifyPassword(user.passwordHash, demoAccounts[index]!.password)).toBe(true);
+      expect(await verifyPassword(user.passwordHash!, demoAccounts[index]!.password)).toBe(true);
     }
     expect(await em.count(Brand, {})).toBe(demoBrands.length);
   });

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { app, serverOptions } from '../../src/app.ts';
 import { loadConfig, type Config } from '../../src/config.ts';
@@ -21,6 +21,8 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   /** Adds routes at the root before the app is ready (outside the domain modules' scope). */
   extend?: (app: FastifyInstance) => void;
+  /** Sees every route the app registers (with its config), e.g. to test them all. */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** The whole app on a fresh, migrated and demo-seeded database of its own; requests go through inject(). */
@@ -41,6 +43,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     rmSync(folder, { recursive: true, force: true });
   };
   try {
+    if (options.onRoute) fastify.addHook('onRoute', options.onRoute);
     await fastify.register(app, { config, databaseUrl });
     options.extend?.(fastify);
     await fastify.ready();

@@ -1,6 +1,8 @@
 // Who is signed in, how to sign in, and who may call what.
 import Type, { type Static } from 'typebox';
 import { Id } from './envelope.ts';
+import { UserLocation } from './location.ts';
+import { SocialProviderType } from './social-provider.ts';
 
 export const USER_TYPES = ['ADMIN', 'USER', 'CUSTOMER', 'DEALER', 'DEVELOPER', 'SUPER_ADMIN', 'SUPPLIER'] as const;
 export const UserType = Type.Enum(USER_TYPES);
@@ -55,10 +57,8 @@ export type LoginBody = Static<typeof LoginBody>;
 export const LoginResult = Type.Object({ token: Type.String() });
 export type LoginResult = Static<typeof LoginResult>;
 
-export const SessionLocation = Type.Object({
-  id: Id,
-  details: Type.Object({ isDefault: Type.Boolean() }),
-});
+/** A saved location as the session carries it (product spec §3: id and details.isDefault, and the address). */
+export const SessionLocation = UserLocation;
 export type SessionLocation = Static<typeof SessionLocation>;
 
 /** The signed-in user as the shell keeps it: locations sorted default first, then by id. */
@@ -66,9 +66,16 @@ export const SessionUser = Type.Object({
   id: Id,
   type: UserType,
   name: Type.String(),
-  email: Type.String(),
+  email: Type.Union([Type.String(), Type.Null()]),
   phone: Type.Union([Type.String(), Type.Null()]),
   cartCount: Type.Integer({ minimum: 0 }),
   locations: Type.Array(SessionLocation),
+  /** DEALER only: approved dealers see and pay dealer prices; until then they shop as customers. */
+  dealerApproved: Type.Boolean(),
+  /** False for an account made through a social provider that never set a password. */
+  hasPassword: Type.Boolean(),
+  socialProviders: Type.Array(SocialProviderType),
+  /** SUPPLIER only: the supplier (and so the store) this account runs. */
+  supplierId: Type.Union([Id, Type.Null()]),
 });
 export type SessionUser = Static<typeof SessionUser>;

@@ -103,6 +103,10 @@ describe('GET /auth/me', () => {
         phone: null,
         cartCount: 0,
         locations: [],
+        dealerApproved: false,
+        hasPassword: true,
+        socialProviders: [],
+        supplierId: null,
       },
     });
   });

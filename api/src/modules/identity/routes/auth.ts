@@ -1,25 +1,21 @@
-// Sign-in, the session user and sign-out (/auth). Registration, reset and social sign-in come with the Account issue.
+// Signing in and out, registering, and the session user (/auth). Reset and social sign-in have their own files.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { AuthMessage, Envelope, ErrorBody, ErrorCode, IdParams, LoginBody, LoginResult, SessionUser } from '@shop/contracts';
+import { AuthMessage, Envelope, ErrorBody, ErrorCode, IdParams, LoginBody, LoginResult, RegisterBody, SessionUser } from '@shop/contracts';
 import Type from 'typebox';
 import { forbidden, unauthorized } from '../../../lib/http-error.ts';
+import { AccountService } from '../account.service.ts';
+import { signInThrottle } from '../sign-in-throttle.ts';
 
 const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { identity } = app;
+  const accounts = new AccountService(app.orm);
+  const limits = { perAccount: app.config.loginRateLimit, perAddress: app.config.loginAddressRateLimit };
 
   app.post(
     '/auth/login',
     {
-      config: {
-        access: 'public',
-        // Per address and account: slows password guessing without locking out a whole office behind one IP.
-        rateLimit: {
-          max: app.config.loginRateLimit,
-          timeWindow: '1 minute',
-          keyGenerator: (request) =>
-            `${request.ip}|${String((request.body as { username?: unknown } | undefined)?.username ?? '').trim().toLowerCase()}`,
-        },
-      },
+      config: { access: 'public' },
+      preHandler: signInThrottle(app, 'login', limits),
       schema: {
         tags: ['auth'],
         summary: 'Sign in with e-mail or phone and password',
@@ -33,20 +29,39 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
+  app.post(
+    '/auth/register',
+    {
+      config: { access: 'public' },
+      // Per address only: registration names a new account, so there is no account to count against.
+      preHandler: signInThrottle(app, 'register', { perAccount: limits.perAddress, perAddress: limits.perAddress }),
+      schema: {
+        tags: ['auth'],
+        summary: 'Register as a CUSTOMER or a DEALER (a dealer shops at customer prices until approved); answers a token',
+        body: RegisterBody,
+        response: { 201: Envelope(LoginResult), 400: ErrorBody, 409: ErrorBody, 429: ErrorBody },
+      },
+    },
+    async (request, reply) => {
+      const user = await accounts.register(request.body);
+      return reply.code(201).send({ data: { token: app.signToken(user) } });
+    },
+  );
+
   app.get(
     '/auth/me',
     {
       config: { access: 'signed-in' },
       schema: {
         tags: ['auth'],
-        summary: 'The signed-in user, for the session bootstrap',
+        summary: 'The signed-in user, for the session bootstrap: locations default first, then by id',
         response: { 200: Envelope(SessionUser), 401: ErrorBody },
       },
     },
     async (request) => {
       const user = await identity.findById(request.user.id);
       if (!user) throw unauthorized(ErrorCode.invalidToken, AuthMessage.invalidToken);
-      return { data: identity.toSessionUser(user) };
+      return { data: await identity.sessionUser(user) };
     },
   );
 

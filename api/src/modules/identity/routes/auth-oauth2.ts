@@ -1,0 +1,100 @@
+// Social sign-in (/auth/oauth2/...): TELEGRAM (Login Widget data) and GOOGLE (OpenID Connect ID token).
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Envelope, ErrorBody, LoginResult, SessionUser, SocialProof, SocialRegisterBody, SocialTypeParams } from '@shop/contracts';
+import { notFound } from '../../../lib/http-error.ts';
+import { signInThrottle } from '../sign-in-throttle.ts';
+import { OidcProvider } from '../social/oidc-provider.ts';
+import { SocialSignInService } from '../social/social-sign-in.service.ts';
+import { TelegramProvider } from '../social/telegram-provider.ts';
+
+const authOauth2Routes: FastifyPluginAsyncTypebox = async (app) => {
+  const { config } = app;
+  const google = config.oidc.issuer.replace(/\/$/, '') === 'https://accounts.google.com' ? ['accounts.google.com'] : [];
+  const social = new SocialSignInService(app.orm, [
+    new TelegramProvider(config.telegramBotToken),
+    new OidcProvider({ type: 'GOOGLE', issuer: config.oidc.issuer, clientId: config.oidc.clientId, issuerAliases: google }),
+  ]);
+  const throttle = signInThrottle(app, 'social', { perAccount: config.loginRateLimit, perAddress: config.loginAddressRateLimit });
+  const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody, 429: ErrorBody, 503: ErrorBody };
+  const tags = ['auth'];
+
+  const sessionOf = async (userId: number) => {
+    const user = await app.identity.findById(userId);
+    if (!user) throw notFound(`User ${userId} not found`);
+    return app.identity.sessionUser(user);
+  };
+
+  app.post(
+    '/auth/oauth2/register',
+    {
+      config: { access: 'public' },
+      preHandler: throttle,
+      schema: {
+        tags,
+        summary: 'Register through a provider (type TELEGRAM or GOOGLE, with its proof); answers a token',
+        body: SocialRegisterBody,
+        response: { 201: Envelope(LoginResult), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const user = await social.register(request.body);
+      return reply.code(201).send({ data: { token: app.signToken(user) } });
+    },
+  );
+
+  app.post(
+    '/auth/oauth2/login/:type',
+    {
+      config: { access: 'public' },
+      preHandler: throttle,
+      schema: {
+        tags,
+        summary: 'Sign in with a connected provider; 404 SOCIAL_ACCOUNT_NOT_FOUND when none is connected yet',
+        params: SocialTypeParams,
+        body: SocialProof,
+        response: { 200: Envelope(LoginResult), ...errors },
+      },
+    },
+    async (request) => {
+      const user = await social.login(request.params.type, request.body);
+      return { data: { token: app.signToken(user) } };
+    },
+  );
+
+  app.post(
+    '/auth/oauth2/connect/:type',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags,
+        summary: 'Connect a provider to my account; answers my session user',
+        params: SocialTypeParams,
+        body: SocialProof,
+        response: { 200: Envelope(SessionUser), ...errors },
+      },
+    },
+    async (request) => {
+      await social.connect(request.user.id, request.params.type, request.body);
+      return { data: await sessionOf(request.user.id) };
+    },
+  );
+
+  app.post(
+    '/auth/oauth2/disconnect/:type',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags,
+        summary: 'Disconnect a provider (refused when it is my only way to sign in); answers my session user',
+        params: SocialTypeParams,
+        response: { 200: Envelope(SessionUser), ...errors },
+      },
+    },
+    async (request) => {
+      await social.disconnect(request.user.id, request.params.type);
+      return { data: await sessionOf(request.user.id) };
+    },
+  );
+};
+
+export default authOauth2Routes;

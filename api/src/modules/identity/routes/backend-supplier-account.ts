@@ -1,0 +1,78 @@
+// Supplier sign-in accounts (/api/backend/supplier: me, profile, change-password, reset/:id). The Supplier
+// itself (its CRUD, enabling, its store) belongs to the supply module, which creates the account with
+// AccountService.createAccount inside its own transaction.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ChangePasswordBody, Envelope, ErrorBody, IdParams, LoginResult, ProfileBody, SetPasswordBody, SupplierAccount } from '@shop/contracts';
+import { notFound } from '../../../lib/http-error.ts';
+import { AccountService } from '../account.service.ts';
+import { toSupplierAccount } from '../dto.ts';
+import { User } from '../user.entity.ts';
+
+const backendSupplierAccountRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const accounts = new AccountService(app.orm);
+  const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
+  const tags = ['supplier'];
+
+  const ownAccount = async (id: number) => {
+    const user = await app.orm.em.findOne(User, { id, type: 'SUPPLIER' });
+    if (!user) throw notFound(`Supplier account ${id} not found`);
+    return user;
+  };
+
+  app.get(
+    '/api/backend/supplier/me',
+    {
+      config: { access: 'supplier' },
+      schema: { tags, summary: 'My supplier account', response: { 200: Envelope(SupplierAccount), ...errors } },
+    },
+    async (request) => ({ data: toSupplierAccount(await ownAccount(request.user.id)) }),
+  );
+
+  app.put(
+    '/api/backend/supplier/profile',
+    {
+      config: { access: 'supplier' },
+      schema: { tags, summary: 'Change my name, e-mail or phone', body: ProfileBody, response: { 200: Envelope(SupplierAccount), ...errors } },
+    },
+    async (request) => ({ data: toSupplierAccount(await accounts.updateProfile(request.user.id, request.body)) }),
+  );
+
+  app.put(
+    '/api/backend/supplier/change-password',
+    {
+      config: { access: 'supplier' },
+      schema: {
+        tags,
+        summary: 'Change my password; signs out every other session and answers my new token',
+        body: ChangePasswordBody,
+        response: { 200: Envelope(LoginResult), ...errors },
+      },
+    },
+    async (request) => {
+      const user = await accounts.changeOwnPassword(request.user.id, request.body);
+      return { data: { token: app.signToken(user) } };
+    },
+  );
+
+  app.put(
+    '/api/backend/supplier/reset/:id',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags,
+        summary: "Set the password of supplier :id's account; signs it out everywhere",
+        params: IdParams,
+        body: SetPasswordBody,
+        response: { 200: Envelope(SupplierAccount), ...errors },
+      },
+    },
+    async (request) => {
+      const user = await app.orm.em.findOne(User, { supplierId: request.params.id, type: 'SUPPLIER' });
+      if (!user) throw notFound(`Supplier ${request.params.id} has no account`);
+      await accounts.setPassword(user, request.body.password);
+      return { data: toSupplierAccount(user) };
+    },
+  );
+};
+
+export default backendSupplierAccountRoutes;

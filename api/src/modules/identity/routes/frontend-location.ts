@@ -1,0 +1,24 @@
+// Storefront lookups of places (/api/frontend/location): Cambodia's provinces, for address forms.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ErrorBody, Location } from '@shop/contracts';
+import Type from 'typebox';
+import { UserLocationService } from '../user-location.service.ts';
+
+const frontendLocationRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const locations = new UserLocationService(app.orm);
+
+  app.get(
+    '/api/frontend/location',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['location'],
+        summary: "Cambodia's capital and provinces, capital first then by name (25 rows: one list, not paged)",
+        response: { 200: Type.Object({ data: Type.Array(Location) }), 400: ErrorBody },
+      },
+    },
+    async () => ({ data: await locations.provinces() }),
+  );
+};
+
+export default frontendLocationRoutes;

@@ -1,0 +1,31 @@
+// The HTTP contract (../shared/spec/routes.tsv): one route a line, METHOD<TAB>PATH<TAB>WHO<TAB>NOTE.
+import { existsSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { repoRoot } from '../../src/config.ts';
+
+export type Who = 'public' | 'signed-in' | 'shopper' | 'supplier' | 'admin' | 'staff';
+const WHO_VALUES: readonly Who[] = ['public', 'signed-in', 'shopper', 'supplier', 'admin', 'staff'];
+
+export interface ContractRoute {
+  method: string;
+  path: string;
+  who: Who;
+  note: string;
+  line: number;
+}
+
+/** shared/ sits beside the repository (in CI too); SHARED_DIR points elsewhere when it does not. */
+export const routesFile = resolve(process.env.SHARED_DIR ?? resolve(repoRoot, '..', 'shared'), 'spec', 'routes.tsv');
+
+export function readContract(file = routesFile): ContractRoute[] {
+  if (!existsSync(file)) throw new Error(`The route contract is missing: ${file} (set SHARED_DIR to the folder holding spec/routes.tsv)`);
+  return readFileSync(file, 'utf8')
+    .split('\n')
+    .map((text, index) => ({ text: text.trimEnd(), line: index + 1 }))
+    .filter(({ text }) => text.trim() !== '' && !text.startsWith('#'))
+    .map(({ text, line }) => {
+      const [method = '', path = '', who = '', note = ''] = text.split('\t');
+      if (!WHO_VALUES.includes(who as Who)) throw new Error(`routes.tsv line ${line}: unknown WHO "${who}"`);
+      return { method: method.trim(), path: path.trim(), who: who as Who, note: note.trim(), line };
+    });
+}

@@ -1,0 +1,51 @@
+// Social sign-in: one payload shape for every provider, each verified by the API.
+import Type, { type Static } from 'typebox';
+import { Email, Phone, PersonName, RegisterUserType } from './account.ts';
+import { SocialProviderType } from './social-provider.ts';
+
+export { SOCIAL_PROVIDERS, SocialProviderType } from './social-provider.ts';
+
+export const SocialTypeParams = Type.Object({ type: SocialProviderType });
+export type SocialTypeParams = Static<typeof SocialTypeParams>;
+
+/**
+ * What the Telegram Login Widget hands the page, passed on unchanged: the API checks `hash` over every
+ * other field (fields not listed here are dropped, which makes the check fail rather than pass).
+ */
+export const TelegramLoginData = Type.Object({
+  id: Type.Integer({ minimum: 1 }),
+  first_name: Type.String({ maxLength: 256 }),
+  last_name: Type.Optional(Type.String({ maxLength: 256 })),
+  username: Type.Optional(Type.String({ maxLength: 256 })),
+  photo_url: Type.Optional(Type.String({ maxLength: 2048 })),
+  auth_date: Type.Integer({ minimum: 0 }),
+  hash: Type.String({ pattern: '^[0-9a-f]{64}$' }),
+});
+export type TelegramLoginData = Static<typeof TelegramLoginData>;
+
+/** Proof of a provider identity: `telegram` for TELEGRAM, `idToken` (an OpenID Connect ID token) for GOOGLE. */
+export const SocialProof = Type.Object({
+  telegram: Type.Optional(TelegramLoginData),
+  idToken: Type.Optional(Type.String({ minLength: 1, maxLength: 8192 })),
+});
+export type SocialProof = Static<typeof SocialProof>;
+
+/** POST /auth/oauth2/register: the provider kind, its proof, and what the provider does not tell. */
+export const SocialRegisterBody = Type.Object({
+  type: SocialProviderType,
+  telegram: Type.Optional(TelegramLoginData),
+  idToken: Type.Optional(Type.String({ minLength: 1, maxLength: 8192 })),
+  userType: Type.Optional(RegisterUserType),
+  name: Type.Optional(PersonName),
+  email: Type.Optional(Email),
+  phone: Type.Optional(Phone),
+});
+export type SocialRegisterBody = Static<typeof SocialRegisterBody>;
+
+/** A provider linked to the signed-in account. */
+export const SocialConnection = Type.Object({
+  type: SocialProviderType,
+  displayName: Type.String(),
+  connectedAt: Type.String({ format: 'date-time' }),
+});
+export type SocialConnection = Static<typeof SocialConnection>;
