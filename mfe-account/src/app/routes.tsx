@@ -1,11 +1,21 @@
-// Exposed as `mfe_account/routes`: signing in and up, and the shopper's account, relative to `/:locale`.
+// Exposed as `mfe_account/routes`: signing in and up, password reset, and the shopper's account, relative to `/:locale`.
 import '../lib/i18n.ts';
 import type { RouteObject } from 'react-router';
 
-const placeholders = () => import('./pages/placeholder-pages.tsx');
+const accountPages = () => import('./pages/account-pages.tsx');
 
 export const storefront: RouteObject[] = [
   { path: 'sign-in', lazy: async () => ({ Component: (await import('./pages/sign-in-page.tsx')).SignInPage }) },
-  { path: 'register', lazy: async () => ({ Component: (await placeholders()).RegisterPage }) },
-  { path: 'account', lazy: async () => ({ Component: (await placeholders()).AccountPage }) },
+  { path: 'register', lazy: async () => ({ Component: (await import('./pages/register-page.tsx')).RegisterPage }) },
+  { path: 'reset-password', lazy: async () => ({ Component: (await import('./pages/reset-password-page.tsx')).ResetPasswordPage }) },
+  {
+    path: 'account',
+    lazy: async () => ({ Component: (await import('./pages/account-layout.tsx')).AccountLayout }),
+    children: [
+      { index: true, lazy: async () => ({ Component: (await accountPages()).ProfilePage }) },
+      { path: 'locations', lazy: async () => ({ Component: (await accountPages()).LocationsPage }) },
+      { path: 'password', lazy: async () => ({ Component: (await accountPages()).PasswordPage }) },
+      { path: 'connections', lazy: async () => ({ Component: (await accountPages()).ConnectionsPage }) },
+    ],
+  },
 ];

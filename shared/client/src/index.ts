@@ -7,6 +7,9 @@ export {
   fetchMe,
   login,
   signIn,
+  signInWithToken,
+  replaceToken,
+  refreshSession,
   signOut,
   sessionFailureCode,
   type BootstrapOptions,
@@ -15,3 +18,5 @@ export {
 export { queryClient, createQueryKeys } from './query.ts';
 export { startRealtime, type RealtimeOptions } from './realtime.ts';
 export { isStaff, type SessionUser, type UserType } from './types.ts';
+export { mayUse } from './access.ts';
+export { getErrorCode } from './error-code.ts';

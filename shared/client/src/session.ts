@@ -73,6 +73,38 @@ export async function signIn(credentials: Credentials): Promise<SessionUser | nu
   }
 }
 
+/**
+ * Signs in with a token another call answered (registration, password reset, social sign-in): stores it
+ * and loads the user. A failure clears the token again and throws.
+ */
+export async function signInWithToken(token: string): Promise<SessionUser | null> {
+  setToken(token);
+  try {
+    const user = await fetchMe();
+    useSessionStore.getState().setUser(user ?? null);
+    return user ?? null;
+  } catch (error) {
+    clearToken();
+    throw error;
+  }
+}
+
+/**
+ * Keeps the session working after the API revoked the old token (a password change answers the new one):
+ * the user stays as it is.
+ */
+export function replaceToken(token: string): void {
+  setToken(token);
+}
+
+/** Reloads the signed-in user (after a change to the profile or the saved locations). */
+export async function refreshSession(): Promise<SessionUser | null> {
+  if (!getToken()) return null;
+  const user = await fetchMe();
+  useSessionStore.getState().setUser(user ?? null);
+  return user ?? null;
+}
+
 /** Tells the API (revokes the token; failures do not keep anyone signed in), then clears the session. */
 export async function signOut(): Promise<void> {
   const { user, logout } = useSessionStore.getState();

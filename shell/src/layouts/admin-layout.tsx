@@ -1,17 +1,18 @@
-import { AppShell, Badge, Burger, Group, NavLink as MantineNavLink, ScrollArea, Text } from '@mantine/core';
+import { AppShell, Badge, Burger, Button, Container, Group, NavLink as MantineNavLink, ScrollArea, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useLingui } from '@lingui/react/macro';
-import { Navigate, NavLink, Outlet, useLocation } from 'react-router';
-import { isStaff, useSessionStore } from '@shop/client';
+import { Link, Navigate, NavLink, Outlet, useLocation } from 'react-router';
+import { isStaff, mayUse, useSessionStore, type UserType } from '@shop/client';
+import { adminAccessOf, adminSegmentOf } from '../app/admin-access.ts';
 import { DocumentTitle } from '../components/document-title.tsx';
 import { LanguageSwitch } from '../components/language-switch.tsx';
 import { SiteBrand } from '../components/site-brand.tsx';
 import { UserMenu } from '../components/user-menu.tsx';
 import { useRouteLocale } from '../components/use-route-locale.ts';
 
-function useAdminSections() {
+function useAdminSections(type: UserType | undefined) {
   const { t } = useLingui();
-  return [
+  const sections = [
     { label: t`Overview`, links: [{ to: '', label: t`Dashboard` }] },
     {
       label: t`Sales`,
@@ -27,7 +28,7 @@ function useAdminSections() {
       links: [
         { to: 'stock', label: t`Stock` },
         { to: 'suppliers', label: t`Suppliers` },
-        { to: 'stores', label: t`Stores` },
+        { to: 'stores', label: type === 'SUPPLIER' ? t`My store` : t`Stores` },
         { to: 'catalogue', label: t`Catalogue` },
       ],
     },
@@ -39,6 +40,26 @@ function useAdminSections() {
       ],
     },
   ];
+  // Only what the role may use: a supplier sees its own store's areas, not suppliers, catalogue or users.
+  return sections
+    .map((section) => ({ ...section, links: section.links.filter((link) => mayUse(adminAccessOf(link.to), type)) }))
+    .filter((section) => section.links.length > 0);
+}
+
+/** Shown instead of an area the role may not use (reached by typing its address). */
+function NoAccessPage({ home }: { home: string }) {
+  const { t } = useLingui();
+  return (
+    <Container size="sm" py="xl" data-testid="no-access">
+      <Stack gap="md" align="flex-start">
+        <Title order={1}>{t`Not available for your account`}</Title>
+        <Text c="dimmed">{t`This part of the back-office is for administrators.`}</Text>
+        <Button component={Link} to={home} variant="light">
+          {t`Go to the dashboard`}
+        </Button>
+      </Stack>
+    </Container>
+  );
 }
 
 /** Chrome of the back-office: header and a sidebar to every area. Staff only (see adminGuard). */
@@ -48,7 +69,7 @@ export function AdminLayout() {
   const location = useLocation();
   const user = useSessionStore((state) => state.user);
   const [opened, { toggle, close }] = useDisclosure(false);
-  const sections = useAdminSections();
+  const sections = useAdminSections(user?.type);
   const base = `/${locale}/admin`;
   if (!isStaff(user?.type)) {
     return <Navigate to={`/${locale}/sign-in?returnTo=${encodeURIComponent(location.pathname)}`} replace />;
@@ -86,7 +107,7 @@ export function AdminLayout() {
         </ScrollArea>
       </AppShell.Navbar>
       <AppShell.Main>
-        <Outlet />
+        {mayUse(adminAccessOf(adminSegmentOf(location.pathname)), user?.type) ? <Outlet /> : <NoAccessPage home={base} />}
       </AppShell.Main>
     </AppShell>
   );

@@ -1,9 +1,12 @@
-import { Anchor, Container, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Container, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import type { SessionUser } from '@shop/client';
 import { routeLocaleOrDefault } from '@shop/i18n';
 import { SignInForm } from '../../features/auth/components/sign-in-form.tsx';
+import { TelegramSignIn } from '../../features/auth/components/telegram-sign-in.tsx';
 import { signInDestination } from '../../features/auth/utils/sign-in-destination.ts';
+import { telegramBotName } from '../../lib/telegram-login-button.tsx';
 import { RemotePage } from '../../lib/remote-page.tsx';
 
 export function SignInPage() {
@@ -11,6 +14,7 @@ export function SignInPage() {
   const navigate = useNavigate();
   const locale = routeLocaleOrDefault(useParams().locale);
   const [search] = useSearchParams();
+  const done = (user: SessionUser | null) => void navigate(signInDestination(user, locale, search.get('returnTo')), { replace: true });
   return (
     <RemotePage>
       <Container size={420} py="xl">
@@ -19,13 +23,24 @@ export function SignInPage() {
             <Title order={1} size="h2">
               {t`Sign in`}
             </Title>
-            <SignInForm onSignedIn={(user) => void navigate(signInDestination(user, locale, search.get('returnTo')), { replace: true })} />
-            <Text size="sm" c="dimmed">
-              {t`No account yet?`}{' '}
-              <Anchor component={Link} to={`/${locale}/register`}>
+            <SignInForm onSignedIn={done} />
+            <Anchor component={Link} to={`/${locale}/reset-password`} size="sm">
+              {t`Forgot your password?`}
+            </Anchor>
+            {telegramBotName() ? (
+              <>
+                <Divider label={t`or`} labelPosition="center" />
+                <TelegramSignIn onSignedIn={done} />
+              </>
+            ) : null}
+            <Group gap={4}>
+              <Text size="sm" c="dimmed">
+                {t`No account yet?`}
+              </Text>
+              <Anchor component={Link} to={`/${locale}/register`} size="sm">
                 {t`Create an account`}
               </Anchor>
-            </Text>
+            </Group>
           </Stack>
         </Paper>
       </Container>

@@ -1,0 +1,63 @@
+import { Anchor, Container, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
+import { useLingui } from '@lingui/react/macro';
+import { Link, Outlet, useLocation, useNavigate, useParams } from 'react-router';
+import { isStaff, useSessionStore } from '@shop/client';
+import { routeLocaleOrDefault } from '@shop/i18n';
+import { RequireSignIn } from '../../lib/account-guard.tsx';
+import { RemotePage } from '../../lib/remote-page.tsx';
+
+/** My account: a tab per part (profile, password, saved locations, connected accounts), each its own address. */
+export function AccountLayout() {
+  return (
+    <RequireSignIn>
+      <AccountTabs />
+    </RequireSignIn>
+  );
+}
+
+function AccountTabs() {
+  const { t } = useLingui();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const locale = routeLocaleOrDefault(useParams().locale);
+  const user = useSessionStore((state) => state.user);
+  const base = `/${locale}/account`;
+  // The profile is the index page; Mantine tabs need a non-empty value for it.
+  const current = location.pathname.slice(base.length).split('/')[1] || 'profile';
+  const name = user?.name ?? '';
+
+  return (
+    <RemotePage>
+      <Container size="md" py="xl">
+        <Stack gap="lg">
+          <div>
+            <Title order={1}>{t`My account`}</Title>
+            <Text c="dimmed">{t`Signed in as ${name}`}</Text>
+          </div>
+          {isStaff(user?.type) ? (
+            <Paper withBorder p="md">
+              <Text>
+                {t`Staff accounts are managed in the back-office.`}{' '}
+                <Anchor component={Link} to={`/${locale}/admin`}>
+                  {t`Go to the back-office`}
+                </Anchor>
+              </Text>
+            </Paper>
+          ) : (
+            <Tabs value={current} onChange={(value) => void navigate(value && value !== 'profile' ? `${base}/${value}` : base)} keepMounted={false}>
+              <Tabs.List>
+                <Tabs.Tab value="profile">{t`Profile`}</Tabs.Tab>
+                <Tabs.Tab value="locations">{t`Saved locations`}</Tabs.Tab>
+                <Tabs.Tab value="password">{t`Password`}</Tabs.Tab>
+                <Tabs.Tab value="connections">{t`Connected accounts`}</Tabs.Tab>
+              </Tabs.List>
+              <Paper pt="lg">
+                <Outlet />
+              </Paper>
+            </Tabs>
+          )}
+        </Stack>
+      </Container>
+    </RemotePage>
+  );
+}

@@ -1,0 +1,212 @@
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { configureHttp, getToken, queryClient, signIn, useSessionStore } from '@shop/client';
+import { activateRouteLocale } from '@shop/i18n';
+import { AppProviders } from '@shop/federation';
+import { storefront } from '../src/app/routes.tsx';
+import { startFakeApi, type FakeApi } from './fake-api.ts';
+
+let api: FakeApi;
+beforeAll(async () => {
+  api = await startFakeApi();
+  configureHttp({ baseUrl: api.url });
+});
+afterAll(() => api.close());
+beforeEach(() => {
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+  localStorage.clear();
+  queryClient.clear();
+  useSessionStore.setState({ user: null, loading: false, cartCount: 0, notificationCount: 0 });
+  activateRouteLocale('en');
+  api.requests.length = 0;
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+  delete (process.env as Record<string, string | undefined>).TELEGRAM_BOT_NAME;
+});
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(
+    [{ path: '/:locale', children: [...storefront, { path: 'admin/*', element: <h1>Back-office home</h1> }] }],
+    { initialEntries: [path] },
+  );
+  render(
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return router;
+}
+
+const field = (label: string) => screen.getByLabelText(label, { exact: false });
+const type = (label: string, value: string) => fireEvent.change(field(label), { target: { value } });
+let accounts = 0;
+async function registered(password = 'Good-pass-2026') {
+  accounts += 1;
+  const email = `shopper${accounts}@example.com`;
+  const response = await fetch(`${api.url}/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ type: 'CUSTOMER', name: `Shopper ${accounts}`, email, password }),
+  });
+  expect(response.status).toBe(201);
+  await signIn({ username: email, password });
+  return { email, password };
+}
+
+describe('registration', () => {
+  it('registers a dealer, signs in and opens the account', async () => {
+    const router = renderAt('/en/register');
+    await screen.findByRole('heading', { name: 'Create an account' });
+    fireEvent.click(screen.getByLabelText('Dealer'));
+    expect(screen.getByText(/shops at customer prices until the shop approves it/)).toBeTruthy();
+    type('Full name', 'Garage Dara');
+    type('Email', 'dara@garage.kh');
+    type('Password', 'Tonle-Sap-2026');
+    fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/en/account'));
+    expect(api.requests.find((r) => r.url === '/auth/register')?.body).toMatchObject({ type: 'DEALER', name: 'Garage Dara', email: 'dara@garage.kh' });
+    expect(getToken()).toBeTruthy();
+    expect(await screen.findByTestId('account-type')).toHaveProperty('textContent', 'Dealer (waiting for approval)');
+  });
+
+  it("shows the API's message when the e-mail is taken, and stays", async () => {
+    const { email } = await registered();
+    useSessionStore.setState({ user: null });
+    localStorage.clear();
+    const router = renderAt('/en/register');
+    await screen.findByRole('heading', { name: 'Create an account' });
+    type('Full name', 'Copy');
+    type('Email', email);
+    type('Password', 'Tonle-Sap-2026');
+    fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    expect((await screen.findByTestId('register-error')).textContent).toContain('This e-mail address is already registered');
+    expect(router.state.location.pathname).toBe('/en/register');
+  });
+
+  it('speaks Khmer under /kh', async () => {
+    activateRouteLocale('kh');
+    renderAt('/kh/register');
+    expect(await screen.findByRole('heading', { name: 'បង្កើតគណនី' })).toBeTruthy();
+    expect(screen.getByLabelText('ឈ្មួញ')).toBeTruthy();
+  });
+});
+
+describe('password reset', () => {
+  it('sends a code, checks it, sets the new password and signs in', async () => {
+    const { email } = await registered();
+    useSessionStore.setState({ user: null });
+    localStorage.clear();
+    const router = renderAt('/en/reset-password');
+    await screen.findByRole('heading', { name: 'Reset your password' });
+    type('Email or phone', email);
+    fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
+    expect((await screen.findByTestId('reset-sent')).textContent).toContain('15 minutes');
+    type('Code', '111111');
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect((await screen.findByTestId('reset-error')).textContent).toContain('wrong or has expired');
+    type('Code', api.resetCode);
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    fireEvent.change(await screen.findByLabelText('New password', { exact: false }), { target: { value: 'Brand-new-2026' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Set new password' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/en/account'));
+    expect(useSessionStore.getState().user?.email).toBe(email);
+  });
+});
+
+describe('my account', () => {
+  it('sends a visitor without a session to sign in, and back afterwards', async () => {
+    const router = renderAt('/en/account/locations');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/en/sign-in'));
+    expect(router.state.location.search).toBe('?returnTo=%2Fen%2Faccount%2Flocations');
+  });
+
+  it('changes the password and keeps the session with the new token', async () => {
+    const { password } = await registered();
+    const oldToken = getToken();
+    renderAt('/en/account/password');
+    await screen.findByRole('button', { name: 'Change password' });
+    type('Current password', 'not-it-1');
+    type('New password', 'Changed-pass-1');
+    fireEvent.click(await screen.findByRole('button', { name: 'Change password' }));
+    expect((await screen.findByTestId('password-error')).textContent).toContain('The current password is not right');
+    type('Current password', password);
+    type('New password', 'Changed-pass-1');
+    fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(await screen.findByTestId('password-changed')).toBeTruthy();
+    expect(getToken()).not.toBe(oldToken);
+    expect(useSessionStore.getState().user).not.toBeNull();
+  });
+
+  it('adds two locations, makes the second the default and lists it first', async () => {
+    await registered();
+    renderAt('/en/account/locations');
+    expect(await screen.findByText('You have no saved locations yet.')).toBeTruthy();
+
+    const add = async (label: string, province: string, address: string) => {
+      fireEvent.click(screen.getByRole('button', { name: 'Add a location' }));
+      await screen.findByRole('form', { name: 'New location' });
+      type('Label', label);
+      fireEvent.change(field('Province'), { target: { value: province } });
+      type('Address', address);
+      fireEvent.click(screen.getByRole('button', { name: 'Save location' }));
+      await screen.findByRole('button', { name: 'Add a location' });
+    };
+    await add('Home', '1', 'Street 271');
+    await add('Shop', '2', 'Sivatha Blvd');
+    const labels = () => screen.getAllByTestId('saved-location-label').map((e) => e.textContent);
+    await waitFor(() => expect(labels()).toEqual(['Home', 'Shop']));
+    expect(within(screen.getAllByTestId('saved-location')[0]!).getByText('Default')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Make Shop the default' }));
+    await waitFor(() => expect(labels()).toEqual(['Shop', 'Home']));
+    expect(within(screen.getAllByTestId('saved-location')[0]!).getByText('Default')).toBeTruthy();
+    expect(screen.getByText('Sivatha Blvd, Siem Reap')).toBeTruthy();
+    await waitFor(() => expect(useSessionStore.getState().user?.locations.map((l) => l.details.label)).toEqual(['Shop', 'Home']));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Delete Shop' }));
+    await waitFor(() => expect(labels()).toEqual(['Home']));
+    expect(within(screen.getAllByTestId('saved-location')[0]!).getByText('Default')).toBeTruthy();
+  });
+
+  it('edits a saved location', async () => {
+    await registered();
+    renderAt('/en/account/locations');
+    fireEvent.click(await screen.findByRole('button', { name: 'Add a location' }));
+    type('Label', 'Home');
+    fireEvent.change(field('Province'), { target: { value: '1' } });
+    type('Address', 'Street 1');
+    fireEvent.click(screen.getByRole('button', { name: 'Save location' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Home' }));
+    type('Label', 'Parents');
+    fireEvent.click(screen.getByRole('button', { name: 'Save location' }));
+    await waitFor(() => expect(screen.getAllByTestId('saved-location-label').map((e) => e.textContent)).toEqual(['Parents']));
+  });
+});
+
+describe('Telegram', () => {
+  it('shows no button without a bot name', async () => {
+    renderAt('/en/sign-in');
+    await screen.findByRole('heading', { name: 'Sign in' });
+    expect(screen.queryByTestId('telegram-login')).toBeNull();
+  });
+
+  it("loads Telegram's widget for the bot and signs up a Telegram user who has no account", async () => {
+    // The build stamps it (DefinePlugin); in tests it is read from the environment.
+    (process.env as Record<string, string | undefined>).TELEGRAM_BOT_NAME = 'parts_shop_bot';
+    const router = renderAt('/en/sign-in');
+    const widget = await screen.findByTestId('telegram-login');
+    const script = widget.querySelector('script')!;
+    expect(script.src).toBe('https://telegram.org/js/telegram-widget.js?22');
+    expect(script.dataset.telegramLogin).toBe('parts_shop_bot');
+    const callback = /^(\w+)\(user\)$/.exec(script.dataset.onauth!)![1]!;
+    const telegram = { id: 5550001, first_name: 'Vanna', auth_date: Math.floor(Date.now() / 1000), hash: 'a'.repeat(64) };
+    (window as unknown as Record<string, (data: unknown) => void>)[callback]!(telegram);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/en/account'));
+    expect(api.requests.map((r) => r.url)).toEqual(expect.arrayContaining(['/auth/oauth2/login/TELEGRAM', '/auth/oauth2/register']));
+    expect(api.requests.find((r) => r.url === '/auth/oauth2/register')?.body).toEqual({ type: 'TELEGRAM', telegram, userType: 'CUSTOMER' });
+    expect(useSessionStore.getState().user?.socialProviders).toEqual(['TELEGRAM']);
+  });
+});

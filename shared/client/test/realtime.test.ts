@@ -1,0 +1,48 @@
+// @vitest-environment node
+// Real socket.io on both ends: the session opens the connection for a signed-in user and sign-out closes it
+// (product spec §4). Node environment: socket.io-client then talks to the server without a browser's CORS rules.
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Server, type Socket } from 'socket.io';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { signOut, startRealtime, useSessionStore } from '../src/index.ts';
+
+const user = {
+  id: 42, type: 'CUSTOMER' as const, name: 'Dara', email: 'dara@example.com', phone: null, cartCount: 0, locations: [],
+  dealerApproved: false, hasPassword: true, socialProviders: [], supplierId: null,
+};
+
+let io: Server;
+let url: string;
+const connected: Socket[] = [];
+const disconnected: string[] = [];
+
+beforeAll(async () => {
+  const http = createServer();
+  io = new Server(http);
+  io.on('connection', (socket) => {
+    connected.push(socket);
+    socket.on('disconnect', (reason) => disconnected.push(reason));
+  });
+  await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
+  url = `http://127.0.0.1:${(http.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise<void>((resolve) => io.close(() => resolve())));
+
+describe('real-time connection and the session', () => {
+  it('connects with the user-id header once signed in, takes the notification count, and closes on sign-out', async () => {
+    useSessionStore.setState({ user: null, loading: false, cartCount: 0, notificationCount: 0 });
+    const stop = startRealtime({ url });
+    useSessionStore.getState().setUser(user);
+    await vi.waitFor(() => expect(connected).toHaveLength(1), { timeout: 5_000 });
+    expect(connected[0]!.handshake.headers['user-id']).toBe('42');
+
+    connected[0]!.emit('notification:42', { count: 4 });
+    await vi.waitFor(() => expect(useSessionStore.getState().notificationCount).toBe(4));
+
+    await signOut();
+    expect(useSessionStore.getState()).toMatchObject({ user: null, notificationCount: 0, cartCount: 0 });
+    await vi.waitFor(() => expect(disconnected).toEqual(['client namespace disconnect']), { timeout: 5_000 });
+    stop();
+  });
+});

@@ -1,0 +1,111 @@
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter, type RouteObject } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { getToken, setToken, useSessionStore, type SessionUser } from '@shop/client';
+import { AppProviders, type RemoteRoutes } from '@shop/federation';
+import { activateRouteLocale } from '@shop/i18n';
+import '../src/lib/i18n.ts';
+import { createAreaMap } from '../src/app/remote-areas.ts';
+import { createShellRouting } from '../src/app/routes.tsx';
+import { createRemoteRegistry } from '../src/lib/remote-registry.ts';
+
+const page = (text: string): RouteObject['element'] => <h1>{text}</h1>;
+
+// Stand-ins for the remotes: just enough pages to land on.
+const load = async (name: string): Promise<RemoteRoutes> => {
+  switch (name) {
+    case 'mfe_catalog':
+      return { storefront: [{ index: true, element: page('Brands') }] };
+    case 'mfe_account':
+      return { storefront: [{ path: 'account', element: page('My account page') }] };
+    case 'mfe_admin_system':
+      return { admin: [{ index: true, element: page('Dashboard') }, { path: 'users', element: page('Users page') }] };
+    case 'mfe_admin_orders':
+      return { admin: [{ path: 'orders', element: page('Orders page') }] };
+    default:
+      return {};
+  }
+};
+
+function renderShell(path: string) {
+  const { routes, patchRoutesOnNavigation } = createShellRouting(createRemoteRegistry(load), createAreaMap([]));
+  const router = createMemoryRouter(routes, { initialEntries: [path], patchRoutesOnNavigation });
+  render(
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return router;
+}
+
+const user = (type: SessionUser['type']): SessionUser => ({
+  id: 5, type, name: 'Sok Dara', email: 'dara@parts.demo', phone: null, cartCount: 0, locations: [],
+  dealerApproved: false, hasPassword: true, socialProviders: [], supplierId: type === 'SUPPLIER' ? 3 : null,
+});
+
+beforeEach(() => {
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+  localStorage.clear();
+  useSessionStore.setState({ user: null, loading: false, cartCount: 0, notificationCount: 0 });
+  activateRouteLocale('en');
+});
+afterEach(() => vi.restoreAllMocks());
+
+const navLinks = () => within(screen.getByRole('navigation', { name: 'Back-office navigation' })).getAllByRole('link').map((a) => a.textContent);
+
+describe('back-office navigation by role', () => {
+  it('shows a supplier only its own store areas', async () => {
+    useSessionStore.setState({ user: user('SUPPLIER') });
+    renderShell('/en/admin');
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeTruthy();
+    expect(navLinks()).toEqual(['Dashboard', 'Orders', 'Invoices', 'Receipts', 'Supplier returns', 'Stock', 'My store']);
+  });
+
+  it('shows an admin every area', async () => {
+    useSessionStore.setState({ user: user('ADMIN') });
+    renderShell('/en/admin');
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeTruthy();
+    expect(navLinks()).toEqual(['Dashboard', 'Orders', 'Invoices', 'Receipts', 'Supplier returns', 'Stock', 'Suppliers', 'Stores', 'Catalogue', 'Users', 'Translations']);
+  });
+
+  it("keeps a supplier out of an admin area reached by its address, and lets it use its own", async () => {
+    useSessionStore.setState({ user: user('SUPPLIER') });
+    const router = renderShell('/en/admin/users');
+    expect(await screen.findByTestId('no-access')).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Users page' })).toBeNull();
+    await router.navigate('/en/admin/orders');
+    expect(await screen.findByRole('heading', { name: 'Orders page' })).toBeTruthy();
+  });
+
+  it('sends a shopper who types a back-office address to sign in', async () => {
+    useSessionStore.setState({ user: user('CUSTOMER') });
+    const router = renderShell('/en/admin/orders');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/en/sign-in'));
+  });
+});
+
+describe('user menu', () => {
+  it('offers the back-office to staff only', async () => {
+    useSessionStore.setState({ user: user('CUSTOMER') });
+    renderShell('/en');
+    expect(await screen.findByRole('heading', { name: 'Brands' })).toBeTruthy();
+    fireEvent.click(screen.getByTestId('user-menu'));
+    expect(await screen.findByRole('menuitem', { name: 'My account' })).toBeTruthy();
+    expect(screen.queryByRole('menuitem', { name: 'Back-office' })).toBeNull();
+  });
+
+  it('signs out: clears the token, empties the user and shows the sign-in link', async () => {
+    setToken('some-token');
+    useSessionStore.setState({ user: user('SUPPLIER'), notificationCount: 3 });
+    const router = renderShell('/en/admin');
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeTruthy();
+    fireEvent.click(screen.getByTestId('user-menu'));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Sign out' }));
+    await waitFor(() => expect(useSessionStore.getState().user).toBeNull());
+    expect(getToken()).toBeNull();
+    expect(useSessionStore.getState().notificationCount).toBe(0);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/en'));
+    expect(await screen.findByRole('link', { name: 'Sign in' })).toBeTruthy();
+  });
+});
