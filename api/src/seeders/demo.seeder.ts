@@ -5,6 +5,9 @@ import { normalizeEmail } from '../modules/identity/identifiers.ts';
 import { hashPassword } from '../modules/identity/password.ts';
 import { User } from '../modules/identity/user.entity.ts';
 import { demoAccounts } from './demo-accounts.ts';
+import { demoCustomer } from './demo-accounts.ts';
+import { Location } from '../modules/identity/location.entity.ts';
+import { UserLocation } from '../modules/identity/user-location.entity.ts';
 import { demoBrands } from './demo-catalog.ts';
 
 /** A small, realistic demo shop. Adds only what is missing, so running it twice changes nothing. */
@@ -26,5 +29,12 @@ export class DemoSeeder extends Seeder {
       em.create(Brand, { name: brand.name, nameKh: brand.nameKh, sortOrder: index });
     }
     await em.flush();
+    // The demo customer has a saved delivery address (its default), so checkout has one to offer.
+    const customer = await em.findOne(User, { email: normalizeEmail(demoCustomer.email) });
+    const phnomPenh = await em.findOne(Location, { code: 'KH-12' });
+    if (customer && phnomPenh && !(await em.count(UserLocation, { user: customer }))) {
+      em.create(UserLocation, { user: customer, location: phnomPenh, label: 'Home', address: 'No. 12, Street 271, Toul Kork', phone: demoCustomer.phone, isDefault: true });
+      await em.flush();
+    }
   }
 }

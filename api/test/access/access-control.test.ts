@@ -103,8 +103,17 @@ function call(route: ContractRoute, persona: Persona, params?: Record<string, nu
 }
 
 /** The guard's own refusal (as opposed to a handler's "only your own id" 403, which an allowed caller may get). */
-const isGuardRefusal = (status: number, body: { message?: string }) =>
-  status === 401 || (status === 403 && /^This needs |^A developer may only read/.test(body.message ?? ''));
+function isGuardRefusal(status: number, body: string): boolean {
+  if (status === 401) return true;
+  if (status !== 403) return false;
+  let message = '';
+  try {
+    message = String((JSON.parse(body) as { message?: unknown }).message ?? '');
+  } catch {
+    // Not an error body of ours: not the guard's answer either.
+  }
+  return /^This needs |^A developer may only read/.test(message);
+}
 
 describe(`access control over ${routesFile}`, () => {
   const built = () => contract.filter((route) => registered.has(key(route.method, route.path)));
@@ -140,7 +149,7 @@ describe(`access control over ${routesFile}`, () => {
           if (!allowed) {
             const expected = persona === 'anonymous' ? 401 : 403;
             if (response.statusCode !== expected) failures.push(`${label}: expected ${expected}, got ${response.statusCode}`);
-          } else if (isGuardRefusal(response.statusCode, response.json())) {
+          } else if (isGuardRefusal(response.statusCode, response.body)) {
             failures.push(`${label}: allowed, but got ${response.statusCode} ${response.body}`);
           } else if (response.statusCode >= 500) {
             failures.push(`${label}: ${response.statusCode} ${response.body}`);

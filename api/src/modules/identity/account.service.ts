@@ -132,13 +132,13 @@ export async function assertIdentifiersFree(
 }
 
 /** Flushes; a unique violation (two requests racing for the same e-mail) becomes the same 409 as the check above. */
-export async function flushUnique(em: EntityManager): Promise<void> {
+export async function flushUnique(em: EntityManager, message = 'This e-mail address or phone number is already registered'): Promise<void> {
   try {
     await em.flush();
   } catch (error) {
     if (error instanceof UniqueConstraintViolationException) {
       em.clear();
-      throw conflict('This e-mail address or phone number is already registered');
+      throw conflict(message);
     }
     throw error;
   }

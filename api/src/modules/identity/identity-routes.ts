@@ -2,6 +2,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import authOauth2Routes from './routes/auth-oauth2.ts';
 import authResetRoutes from './routes/auth-reset.ts';
+import backendLocationRoutes from './routes/backend-location.ts';
 import backendSupplierAccountRoutes from './routes/backend-supplier-account.ts';
 import backendUserRoutes from './routes/backend-user.ts';
 import frontendLocationRoutes from './routes/frontend-location.ts';
@@ -16,6 +17,7 @@ const identityRoutes: FastifyPluginAsync = async (app) => {
   await app.register(frontendUserRoutes);
   await app.register(backendUserRoutes);
   await app.register(backendSupplierAccountRoutes);
+  await app.register(backendLocationRoutes);
 };
 
 export default identityRoutes;

@@ -121,3 +121,41 @@ describe('saved locations', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/frontend/user-location' })).statusCode).toBe(401);
   });
 });
+
+describe('/api/backend/location (admin)', () => {
+  it('lists, adds, changes and deletes provinces; refuses to delete one in use or to duplicate a code', async () => {
+    const admin = await createAccount(t.app, { type: 'ADMIN' });
+    const list = await call(admin, 'GET', '/api/backend/location?size=100');
+    expect(list.json().pagination.totalCount).toBe(25);
+    expect(list.json().data[0].code).toBe('KH-12');
+
+    const created = await call(admin, 'POST', '/api/backend/location', { code: 'KH-99', name: 'Test Province', nameKh: 'ខេត្តសាកល្បង', type: 'PROVINCE', sortOrder: 99 });
+    expect(created.statusCode).toBe(201);
+    const id = created.json().data.id as number;
+    expect((await call(admin, 'POST', '/api/backend/location', { code: 'KH-99', name: 'Copy', nameKh: 'ចម្លង', type: 'PROVINCE' })).statusCode).toBe(409);
+    expect((await call(admin, 'POST', '/api/backend/location', { code: 'nope', name: 'X', nameKh: 'X', type: 'PROVINCE' })).statusCode).toBe(400);
+    expect((await call(admin, 'PUT', `/api/backend/location/${id}`, { name: 'Renamed' })).json().data.name).toBe('Renamed');
+    expect((await call(admin, 'GET', `/api/backend/location/${id}`)).json().data.name).toBe('Renamed');
+
+    const shopper = await createAccount(t.app, { type: 'CUSTOMER' });
+    await call(shopper, 'POST', '/api/frontend/user-location', { locationId: id, label: 'Far away', address: 'Road 1' });
+    const refused = await call(admin, 'DELETE', `/api/backend/location/${id}`);
+    expect(refused.statusCode).toBe(409);
+    expect((await me(shopper)).locations[0]!.location.id).toBe(id);
+
+    const unused = (await call(admin, 'POST', '/api/backend/location', { code: 'KH-98', name: 'Unused', nameKh: 'មិនប្រើ', type: 'PROVINCE' })).json().data.id;
+    expect((await call(admin, 'DELETE', `/api/backend/location/${unused}`)).json()).toEqual({ data: null });
+    expect((await call(admin, 'GET', `/api/backend/location/${unused}`)).statusCode).toBe(404);
+    expect((await call(shopper, 'GET', '/api/backend/location')).statusCode).toBe(403);
+  });
+});
+
+describe('demo data', () => {
+  it('gives the demo customer a default saved location in Phnom Penh', async () => {
+    const { demoCustomer } = await import('../../../src/seeders/demo-accounts.ts');
+    const login = await t.app.inject({ method: 'POST', url: '/auth/login', payload: { username: demoCustomer.email, password: demoCustomer.password } });
+    const session = (await t.app.inject({ method: 'GET', url: '/auth/me', headers: bearer(login.json().data.token) })).json().data;
+    expect(session.locations).toHaveLength(1);
+    expect(session.locations[0]).toMatchObject({ location: { code: 'KH-12' }, details: { label: 'Home', isDefault: true } });
+  });
+});
