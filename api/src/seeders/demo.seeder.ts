@@ -6,6 +6,7 @@ import { hashPassword } from '../modules/identity/password.ts';
 import { User } from '../modules/identity/user.entity.ts';
 import { demoAccounts } from './demo-accounts.ts';
 import { demoBrands } from './demo-catalog.ts';
+import { CatalogSeeder } from './catalog/catalog.seeder.ts';
 
 /** A small, realistic demo shop. Adds only what is missing, so running it twice changes nothing. */
 export class DemoSeeder extends Seeder {
@@ -26,5 +27,6 @@ export class DemoSeeder extends Seeder {
       em.create(Brand, { name: brand.name, nameKh: brand.nameKh, sortOrder: index });
     }
     await em.flush();
+    await this.call(em, [CatalogSeeder]);
   }
 }
