@@ -18,7 +18,6 @@ export const PART_POSITIONS = [
   'Right Side Sliding Door',
   'Left Side Sliding Door',
 ] as const;
-export type PartPosition = (typeof PART_POSITIONS)[number];
 
 /** What an Item is: a vehicle part, or an accessory (product spec §3, "Item type"). */
 export const ITEM_TYPES = ['Part', 'Accessory'] as const;
@@ -33,7 +32,6 @@ export type StockChangeReason = (typeof STOCK_CHANGE_REASONS)[number];
 
 /** How much of an offer is left, as the storefront shows it. */
 export const AVAILABILITY = ['IN_STOCK', 'LOW_STOCK', 'OUT_OF_STOCK'] as const;
-export type Availability = (typeof AVAILABILITY)[number];
 
 /**
  * Part numbers are compared without case, spaces, dashes, dots or slashes: "04465-33471", "0446533471"

@@ -3,3 +3,7 @@ export * from './identity.ts';
 export * from './catalog.ts';
 export * from './platform.ts';
 export * from './catalog-vocabulary.ts';
+export * from './catalog-browse.ts';
+export * from './catalog-parts.ts';
+export * from './content.ts';
+export * from './enum-types.ts';

@@ -4,6 +4,7 @@ import { StoredFile } from '../content/stored-file.entity.ts';
 import { AccessoryCategory } from './accessory-category.entity.ts';
 import { BrandItem } from './brand-item.entity.ts';
 import { Item } from './item.entity.ts';
+import { NAMES_SQL, foldSql } from './search-text.ts';
 
 // An accessory (floor mats, a dash camera): sold like a part, browsed by accessory category, fits any vehicle.
 const AccessorySchema = defineEntity({
@@ -41,7 +42,7 @@ const AccessorySchema = defineEntity({
     },
     {
       name: 'accessory_names_trgm_index',
-      expression: `create index "accessory_names_trgm_index" on "accessory" using gin (("name" || ' ' || coalesce("name_kh", '')) gin_trgm_ops)`,
+      expression: `create index "accessory_names_trgm_index" on "accessory" using gin ((${foldSql(NAMES_SQL)}) gin_trgm_ops)`,
     },
   ],
 });

@@ -4,6 +4,7 @@ import { StoredFile } from '../content/stored-file.entity.ts';
 import { BrandItem } from './brand-item.entity.ts';
 import { Category } from './category.entity.ts';
 import { Item } from './item.entity.ts';
+import { NAMES_SQL, foldSql } from './search-text.ts';
 
 // A vehicle part as the catalogue describes it: part number, names, maker, category and usual position.
 // Which vehicles it fits are its PartFit rows; what it costs and how many are left are Stock rows of its Item.
@@ -47,7 +48,7 @@ const PartSchema = defineEntity({
     },
     {
       name: 'part_names_trgm_index',
-      expression: `create index "part_names_trgm_index" on "part" using gin (("name" || ' ' || coalesce("name_kh", '')) gin_trgm_ops)`,
+      expression: `create index "part_names_trgm_index" on "part" using gin ((${foldSql(NAMES_SQL)}) gin_trgm_ops)`,
     },
   ],
   // A part's fitments carry copies of its category and maker (see PartFit); this keeps them equal.

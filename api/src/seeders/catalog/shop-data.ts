@@ -1,4 +1,5 @@
 // The demo shop's suppliers (each runs one store) and its public settings.
+import { KHR_RATE_KEY } from '../../modules/content/configuration-keys.ts';
 
 export interface DemoSupplier {
   name: string;
@@ -36,8 +37,6 @@ export const demoSuppliers: readonly DemoSupplier[] = [
   },
 ];
 
-/** Key of the configuration row holding how many riel one US dollar buys (an integer). */
-export const KHR_RATE_KEY = 'currency.khr-per-usd';
 
 export const demoConfiguration: readonly { key: string; value: string; description: string; isPublic: boolean }[] = [
   { key: 'site.name', value: 'Vehicle Parts Shop', description: 'Name shown in titles and e-mails', isPublic: true },

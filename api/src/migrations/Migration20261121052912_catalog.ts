@@ -1,8 +1,8 @@
 import { Migration } from '@mikro-orm/migrations';
 
-export class Migration20261121051746_catalog extends Migration {
+export class Migration20261121052912_catalog extends Migration {
 
-  override name = 'Migration20261121051746_catalog';
+  override name = 'Migration20261121052912_catalog';
 
   override up(): void | Promise<void> {
     // Written by hand: the trigram indexes below need pg_trgm (shipped with PostgreSQL).
@@ -29,7 +29,7 @@ export class Migration20261121051746_catalog extends Migration {
     this.addSql(`create index "part_brand_item_id_index" on "part" ("brand_item_id");`);
     this.addSql(`create index "part_part_number_key_pattern_index" on "part" ("part_number_key" varchar_pattern_ops);`);
     this.addSql(`create index "part_part_number_key_trgm_index" on "part" using gin ("part_number_key" gin_trgm_ops);`);
-    this.addSql(`create index "part_names_trgm_index" on "part" using gin (("name" || ' ' || coalesce("name_kh", '')) gin_trgm_ops);`);
+    this.addSql(`create index "part_names_trgm_index" on "part" using gin ((translate(lower(("name" || ' ' || coalesce("name_kh", ''))), 'កខគឃងចឆជឈញដឋឌឍណតថទធនបផពភមយរលវឝឞសហឡអឣឤឥឦឧឨឩឪឫឬឭឮឯឰឱឲឳ឴឵ាិីឹឺុូួើឿៀេែៃោៅំះៈ៉៊់៌៍៎៏័៑្៓។៕៖ៗ៘៙៚៛ៜ៝៞៟០១២៣៤៥៦៧៨៩៪៫៬៭៮៯៰៱៲៳៴៵៶៷៸៹៺៻៼៽៾៿', 'abcdefghijklmnopqrstuvwxyzabcdefghijklmnopqrstuvwxyzabcdefghijklmnopqrstuvwxyzabcdefghijklmnopqr0123456789cdefghijklmnopqrstuvwx')) gin_trgm_ops);`);
 
     this.addSql(`create table "accessory_category" ("id" serial primary key, "name" varchar(100) not null, "name_kh" varchar(100) null, "image_id" int null, "sort_order" int not null default 0, "created_at" timestamptz not null);`);
     this.addSql(`alter table "accessory_category" add constraint "accessory_category_name_unique" unique ("name");`);
@@ -40,7 +40,7 @@ export class Migration20261121051746_catalog extends Migration {
     this.addSql(`create index "accessory_brand_item_id_index" on "accessory" ("brand_item_id");`);
     this.addSql(`create index "accessory_part_number_key_pattern_index" on "accessory" ("part_number_key" varchar_pattern_ops);`);
     this.addSql(`create index "accessory_part_number_key_trgm_index" on "accessory" using gin ("part_number_key" gin_trgm_ops);`);
-    this.addSql(`create index "accessory_names_trgm_index" on "accessory" using gin (("name" || ' ' || coalesce("name_kh", '')) gin_trgm_ops);`);
+    this.addSql(`create index "accessory_names_trgm_index" on "accessory" using gin ((translate(lower(("name" || ' ' || coalesce("name_kh", ''))), 'កខគឃងចឆជឈញដឋឌឍណតថទធនបផពភមយរលវឝឞសហឡអឣឤឥឦឧឨឩឪឫឬឭឮឯឰឱឲឳ឴឵ាិីឹឺុូួើឿៀេែៃោៅំះៈ៉៊់៌៍៎៏័៑្៓។៕៖ៗ៘៙៚៛ៜ៝៞៟០១២៣៤៥៦៧៨៩៪៫៬៭៮៯៰៱៲៳៴៵៶៷៸៹៺៻៼៽៾៿', 'abcdefghijklmnopqrstuvwxyzabcdefghijklmnopqrstuvwxyzabcdefghijklmnopqrstuvwxyzabcdefghijklmnopqr0123456789cdefghijklmnopqrstuvwx')) gin_trgm_ops);`);
 
     this.addSql(`create table "supplier" ("id" serial primary key, "name" varchar(200) not null, "name_kh" varchar(200) null, "phone" varchar(32) not null, "email" varchar(254) not null, "address" varchar(500) not null, "enabled" boolean not null default true, "created_at" timestamptz not null, "updated_at" timestamptz not null);`);
     this.addSql(`alter table "supplier" add constraint "supplier_name_unique" unique ("name");`);
