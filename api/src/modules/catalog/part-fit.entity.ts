@@ -21,8 +21,9 @@ const PartFitSchema = defineEntity({
     model: () => p.manyToOne(Model),
     position: p.enum(PART_POSITIONS).default('Main'),
     note: p.string().length(500).nullable(),
-    category: () => p.manyToOne(Category),
-    brandItem: () => p.manyToOne(BrandItem),
+    // Copies of the part's own (kept equal by the triggers), so the part's foreign keys already vouch for them.
+    category: () => p.manyToOne(Category).createForeignKeyConstraint(false),
+    brandItem: () => p.manyToOne(BrandItem).createForeignKeyConstraint(false),
   },
   uniques: [{ properties: ['part', 'model', 'year'] }],
   indexes: [

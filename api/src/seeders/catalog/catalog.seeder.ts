@@ -35,11 +35,12 @@ export class CatalogSeeder extends Seeder {
     await this.seedReferenceData(em);
     await em.flush();
     if ((await em.count(Part, {})) > 0) return;
-    const sql = em as SqlEntityManager;
-    await generateCatalog((query, params) => sql.execute(query, params ?? [], 'run'), {
-      parts: DEMO_PARTS,
-      accessories: DEMO_ACCESSORIES,
-    });
+    await (em as SqlEntityManager).transactional((tx) =>
+      generateCatalog((query, params) => tx.execute(query, params ?? [], query.trimStart().startsWith('select') ? 'all' : 'run'), {
+        parts: DEMO_PARTS,
+        accessories: DEMO_ACCESSORIES,
+      }),
+    );
   }
 
   private async seedReferenceData(em: EntityManager): Promise<void> {

@@ -1,7 +1,7 @@
 // The columns of a part or accessory as the storefront lists it: names, category, maker, image (its own
 // or its category's), price in USD and KHR, total quantity and availability, and the stock to buy.
 import type { AccessorySummary, PartSummary } from '@shop/contracts';
-import { sql, type SqlFragment } from '../../../lib/sql.ts';
+import { sql } from '../../../lib/sql.ts';
 import { availabilitySql, offerAggregateSql, toRielSql } from '../../supply/offer-sql.ts';
 
 const priceColumns = sql`o.price::text as price, ${toRielSql(sql`o.price`)} as price_khr, o.quantity,

@@ -1,8 +1,8 @@
 import { Migration } from '@mikro-orm/migrations';
 
-export class Migration20261121052912_catalog extends Migration {
+export class Migration20261121053651_catalog extends Migration {
 
-  override name = 'Migration20261121052912_catalog';
+  override name = 'Migration20261121053651_catalog';
 
   override up(): void | Promise<void> {
     // Written by hand: the trigram indexes below need pg_trgm (shipped with PostgreSQL).
@@ -85,7 +85,7 @@ export class Migration20261121052912_catalog extends Migration {
     this.addSql(`alter table "part" add constraint "part_category_id_foreign" foreign key ("category_id") references "category" ("id");`);
     this.addSql(`alter table "part" add constraint "part_image_id_foreign" foreign key ("image_id") references "stored_file" ("id") on delete set null;`);
     this.addSql(`alter table "part" add constraint "part_position_check" check ("position" in ('Main', 'Left', 'Right', 'Rear', 'FRONT', 'Front Left', 'Front Right', 'Rear Left', 'Rear Right', 'Front Left - Driver Side', 'Front Right - Passenger Side', 'Rear Left - Driver Side', 'Rear Right - Passenger Side', 'Right Side Sliding Door', 'Left Side Sliding Door'));`);
-    this.addSql(`create or replace function "part_part_sync_fits_fn"() returns trigger as \$\$ begin if old.category_id is distinct from new.category_id or old.brand_item_id is distinct from new.brand_item_id then update part_fit set category_id = new.category_id, brand_item_id = new.brand_item_id where part_id = new.id; end if; return new; end; \$\$ language plpgsql;`);
+    this.addSql(`create or replace function "part_part_sync_fits_fn"() returns trigger as $$ begin if old.category_id is distinct from new.category_id or old.brand_item_id is distinct from new.brand_item_id then update part_fit set category_id = new.category_id, brand_item_id = new.brand_item_id where part_id = new.id; end if; return new; end; $$ language plpgsql;`);
     this.addSql(`create trigger "part_sync_fits" AFTER UPDATE on "part" for each ROW execute function "part_part_sync_fits_fn"();`);
 
     this.addSql(`alter table "accessory_category" add constraint "accessory_category_image_id_foreign" foreign key ("image_id") references "stored_file" ("id") on delete set null;`);
@@ -120,17 +120,14 @@ export class Migration20261121052912_catalog extends Migration {
     this.addSql(`alter table "part_fit" add constraint "part_fit_year_id_foreign" foreign key ("year_id") references "year" ("id");`);
     this.addSql(`alter table "part_fit" add constraint "part_fit_brand_id_foreign" foreign key ("brand_id") references "brand" ("id");`);
     this.addSql(`alter table "part_fit" add constraint "part_fit_model_id_foreign" foreign key ("model_id") references "vehicle_model" ("id");`);
-    this.addSql(`alter table "part_fit" add constraint "part_fit_category_id_foreign" foreign key ("category_id") references "category" ("id");`);
-    this.addSql(`alter table "part_fit" add constraint "part_fit_brand_item_id_foreign" foreign key ("brand_item_id") references "brand_item" ("id");`);
     this.addSql(`alter table "part_fit" add constraint "part_fit_position_check" check ("position" in ('Main', 'Left', 'Right', 'Rear', 'FRONT', 'Front Left', 'Front Right', 'Rear Left', 'Rear Right', 'Front Left - Driver Side', 'Front Right - Passenger Side', 'Rear Left - Driver Side', 'Rear Right - Passenger Side', 'Right Side Sliding Door', 'Left Side Sliding Door'));`);
-    this.addSql(`create or replace function "part_fit_part_fit_copy_part_fn"() returns trigger as \$\$ begin select category_id, brand_item_id into new.category_id, new.brand_item_id from part where id = new.part_id; return new; end; \$\$ language plpgsql;`);
+    this.addSql(`create or replace function "part_fit_part_fit_copy_part_fn"() returns trigger as $$ begin select category_id, brand_item_id into new.category_id, new.brand_item_id from part where id = new.part_id; return new; end; $$ language plpgsql;`);
     this.addSql(`create trigger "part_fit_copy_part" BEFORE INSERT OR UPDATE on "part_fit" for each ROW execute function "part_fit_part_fit_copy_part_fn"();`);
   }
 
   override down(): void | Promise<void> {
     this.addSql(`alter table "part" drop constraint "part_brand_item_id_foreign";`);
     this.addSql(`alter table "accessory" drop constraint "accessory_brand_item_id_foreign";`);
-    this.addSql(`alter table "part_fit" drop constraint "part_fit_brand_item_id_foreign";`);
     this.addSql(`alter table "part" drop constraint "part_item_id_foreign";`);
     this.addSql(`alter table "accessory" drop constraint "accessory_item_id_foreign";`);
     this.addSql(`alter table "stock" drop constraint "stock_item_id_foreign";`);
@@ -142,7 +139,6 @@ export class Migration20261121052912_catalog extends Migration {
     this.addSql(`alter table "accessory_category" drop constraint "accessory_category_image_id_foreign";`);
     this.addSql(`alter table "accessory" drop constraint "accessory_image_id_foreign";`);
     this.addSql(`alter table "part" drop constraint "part_category_id_foreign";`);
-    this.addSql(`alter table "part_fit" drop constraint "part_fit_category_id_foreign";`);
     this.addSql(`alter table "part_fit" drop constraint "part_fit_part_id_foreign";`);
     this.addSql(`alter table "accessory" drop constraint "accessory_accessory_category_id_foreign";`);
     this.addSql(`alter table "store" drop constraint "store_supplier_id_foreign";`);
