@@ -6,6 +6,9 @@ import { UserLocation } from './identity/user-location.entity.ts';
 import { SocialAccount } from './identity/social-account.entity.ts';
 import { PasswordResetCode } from './identity/password-reset-code.entity.ts';
 import { MessageOutbox } from './identity/message-outbox.entity.ts';
+import { catalogEntities } from './catalog/entities.ts';
+import { supplyEntities } from './supply/entities.ts';
+import { contentEntities } from './content/entities.ts';
 
 export const entities = [
   User,
@@ -15,4 +18,7 @@ export const entities = [
   SocialAccount,
   PasswordResetCode,
   MessageOutbox,
+  ...catalogEntities,
+  ...supplyEntities,
+  ...contentEntities,
 ];

@@ -6,6 +6,12 @@ import authRoutes from './identity/routes/auth.ts';
 import identityRoutes from './identity/identity-routes.ts';
 import frontendBrandRoutes from './catalog/routes/frontend-brand.ts';
 import frontendRemotesRoutes from './platform/routes/frontend-remotes.ts';
+import frontendCatalogRoutes from './catalog/routes/frontend-catalog.ts';
+import frontendPartRoutes from './catalog/routes/frontend-part.ts';
+import frontendDashboardRoutes from './catalog/routes/frontend-dashboard.ts';
+import frontendContentRoutes from './content/routes/frontend-content.ts';
+import enumTypeRoutes from './content/routes/enum-type.ts';
+import filesRoutes from './content/routes/files.ts';
 
 export interface ModulesOptions {
   remotesManifest: string;
@@ -18,6 +24,12 @@ const modules: FastifyPluginAsync<ModulesOptions> = async (app, options) => {
   await app.register(identityRoutes);
   await app.register(frontendBrandRoutes);
   await app.register(frontendRemotesRoutes, { manifestFile: options.remotesManifest });
+  await app.register(frontendCatalogRoutes);
+  await app.register(frontendPartRoutes);
+  await app.register(frontendDashboardRoutes);
+  await app.register(frontendContentRoutes);
+  await app.register(enumTypeRoutes);
+  await app.register(filesRoutes);
 };
 
 export default modules;

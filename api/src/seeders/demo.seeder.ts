@@ -9,6 +9,7 @@ import { demoCustomer } from './demo-accounts.ts';
 import { Location } from '../modules/identity/location.entity.ts';
 import { UserLocation } from '../modules/identity/user-location.entity.ts';
 import { demoBrands } from './demo-catalog.ts';
+import { CatalogSeeder } from './catalog/catalog.seeder.ts';
 
 /** A small, realistic demo shop. Adds only what is missing, so running it twice changes nothing. */
 export class DemoSeeder extends Seeder {
@@ -36,5 +37,6 @@ export class DemoSeeder extends Seeder {
       em.create(UserLocation, { user: customer, location: phnomPenh, label: 'Home', address: 'No. 12, Street 271, Toul Kork', phone: demoCustomer.phone, isDefault: true });
       await em.flush();
     }
+    await this.call(em, [CatalogSeeder]);
   }
 }

@@ -6,3 +6,8 @@ export * from './account.ts';
 export * from './location.ts';
 export * from './social.ts';
 export * from './user-admin.ts';
+export * from './catalog-vocabulary.ts';
+export * from './catalog-browse.ts';
+export * from './catalog-parts.ts';
+export * from './content.ts';
+export * from './enum-types.ts';

@@ -1,0 +1,52 @@
+// A small tagged template for hand-written SQL: values become placeholders, never text, and fragments
+// nest. Hot read paths (vehicle filter, search) use it instead of the ORM's query builder (see README).
+import type { Orm } from '../db/orm.ts';
+
+export interface SqlFragment {
+  readonly text: string;
+  readonly params: readonly unknown[];
+}
+
+const isFragment = (value: unknown): value is SqlFragment =>
+  typeof value === 'object' && value !== null && 'text' in value && 'params' in value && Object.keys(value).length === 2;
+
+/** sql`select ... where id = ${id}`: `${id}` becomes `?` with `id` as its parameter; a nested fragment is spliced in. */
+export function sql(strings: TemplateStringsArray, ...values: unknown[]): SqlFragment {
+  let text = strings[0]!;
+  const params: unknown[] = [];
+  values.forEach((value, index) => {
+    if (isFragment(value)) {
+      text += value.text;
+      params.push(...value.params);
+    } else {
+      if (value === undefined) throw new Error('sql: a parameter is undefined');
+      text += '?';
+      params.push(value);
+    }
+    text += strings[index + 1]!;
+  });
+  return { text, params };
+}
+
+export const emptySql: SqlFragment = { text: '', params: [] };
+
+export function joinSql(fragments: readonly SqlFragment[], separator: string): SqlFragment {
+  return {
+    text: fragments.map((fragment) => fragment.text).join(separator),
+    params: fragments.flatMap((fragment) => fragment.params),
+  };
+}
+
+/** The same statement with PostgreSQL's numbered placeholders ($1, $2...), for a plain `pg` client. */
+export function toNumbered(fragment: SqlFragment): { text: string; values: unknown[] } {
+  let index = 0;
+  return { text: fragment.text.replace(/\?/g, () => `$${++index}`), values: [...fragment.params] };
+}
+
+/** Runs a read through the ORM's connection pool (no entities, no identity map). */
+export function queryRows<T>(orm: Orm, fragment: SqlFragment): Promise<T[]> {
+  return orm.em.getConnection().execute<T[]>(fragment.text, [...fragment.params], 'all');
+}
+
+/** Trusted SQL text with no parameters (identifiers and expressions written in the code, never input). */
+export const rawSql = (text: string): SqlFragment => ({ text, params: [] });

@@ -1,0 +1,51 @@
+import { defineEntity, p } from '@mikro-orm/core';
+import { partNumberKey } from '@shop/contracts';
+import { StoredFile } from '../content/stored-file.entity.ts';
+import { AccessoryCategory } from './accessory-category.entity.ts';
+import { BrandItem } from './brand-item.entity.ts';
+import { Item } from './item.entity.ts';
+import { NAMES_SQL, foldSql } from './search-text.ts';
+
+// An accessory (floor mats, a dash camera): sold like a part, browsed by accessory category, fits any vehicle.
+const AccessorySchema = defineEntity({
+  name: 'Accessory',
+  properties: {
+    id: p.integer().primary(),
+    item: () => p.oneToOne(Item).owner().unique().deleteRule('cascade'),
+    partNumber: p.string().length(64),
+    partNumberKey: p
+      .string()
+      .length(64)
+      .onCreate((accessory: { partNumber: string }) => partNumberKey(accessory.partNumber))
+      .onUpdate((accessory: { partNumber: string }) => partNumberKey(accessory.partNumber)),
+    name: p.string().length(200),
+    nameKh: p.string().length(200).nullable(),
+    description: p.text().nullable(),
+    descriptionKh: p.text().nullable(),
+    brandItem: () => p.manyToOne(BrandItem),
+    accessoryCategory: () => p.manyToOne(AccessoryCategory),
+    image: () => p.manyToOne(StoredFile).nullable().deleteRule('set null'),
+    popular: p.boolean().default(false),
+    createdAt: p.datetime().onCreate(() => new Date()),
+    updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
+  },
+  indexes: [
+    { properties: ['accessoryCategory'] },
+    { properties: ['brandItem'] },
+    {
+      name: 'accessory_part_number_key_pattern_index',
+      expression: 'create index "accessory_part_number_key_pattern_index" on "accessory" ("part_number_key" varchar_pattern_ops)',
+    },
+    {
+      name: 'accessory_part_number_key_trgm_index',
+      expression: 'create index "accessory_part_number_key_trgm_index" on "accessory" using gin ("part_number_key" gin_trgm_ops)',
+    },
+    {
+      name: 'accessory_names_trgm_index',
+      expression: `create index "accessory_names_trgm_index" on "accessory" using gin ((${foldSql(NAMES_SQL)}) gin_trgm_ops)`,
+    },
+  ],
+});
+
+export class Accessory extends AccessorySchema.class {}
+AccessorySchema.setClass(Accessory);

@@ -1,0 +1,17 @@
+import { defineEntity, p } from '@mikro-orm/core';
+
+// The maker of a part or accessory (Bosch, Denso, NGK, Toyota Genuine), not the vehicle brand.
+const BrandItemSchema = defineEntity({
+  name: 'BrandItem',
+  properties: {
+    id: p.integer().primary(),
+    name: p.string().length(100).unique(),
+    nameKh: p.string().length(100).nullable(),
+    logo: p.string().length(500).nullable(),
+    country: p.string().length(100).nullable(),
+    createdAt: p.datetime().onCreate(() => new Date()),
+  },
+});
+
+export class BrandItem extends BrandItemSchema.class {}
+BrandItemSchema.setClass(BrandItem);

@@ -1,0 +1,18 @@
+import { defineEntity, p } from '@mikro-orm/core';
+import { StoredFile } from '../content/stored-file.entity.ts';
+
+// A part category (Brakes, Filters). Parts without a photo of their own show the category's image.
+const CategorySchema = defineEntity({
+  name: 'Category',
+  properties: {
+    id: p.integer().primary(),
+    name: p.string().length(100).unique(),
+    nameKh: p.string().length(100).nullable(),
+    image: () => p.manyToOne(StoredFile).nullable().deleteRule('set null'),
+    sortOrder: p.integer().default(0),
+    createdAt: p.datetime().onCreate(() => new Date()),
+  },
+});
+
+export class Category extends CategorySchema.class {}
+CategorySchema.setClass(Category);

@@ -1,0 +1,14 @@
+// The catalogue's tables: vehicles (Brand, Model, Year), makers, categories, parts, fitments, accessories, items and units.
+import { AccessoryCategory } from './accessory-category.entity.ts';
+import { Accessory } from './accessory.entity.ts';
+import { BrandItem } from './brand-item.entity.ts';
+import { Category } from './category.entity.ts';
+import { ItemUnit } from './item-unit.entity.ts';
+import { Item } from './item.entity.ts';
+import { Model } from './model.entity.ts';
+import { PartFit } from './part-fit.entity.ts';
+import { Part } from './part.entity.ts';
+import { UnitType } from './unit-type.entity.ts';
+import { Year } from './year.entity.ts';
+
+export const catalogEntities = [Year, Model, BrandItem, Category, AccessoryCategory, UnitType, Item, ItemUnit, Part, PartFit, Accessory];

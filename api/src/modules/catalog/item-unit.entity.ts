@@ -1,0 +1,21 @@
+import { defineEntity, p } from '@mikro-orm/core';
+import { Item } from './item.entity.ts';
+import { UnitType } from './unit-type.entity.ts';
+
+// A unit an item is sold in, with its size in the item's base unit: a box of 10 spark plugs has factor 10.
+// Stock quantities are always counted in the base unit (factor 1, `isBase`).
+const ItemUnitSchema = defineEntity({
+  name: 'ItemUnit',
+  properties: {
+    id: p.integer().primary(),
+    item: () => p.manyToOne(Item).deleteRule('cascade'),
+    unitType: () => p.manyToOne(UnitType),
+    factor: p.integer().default(1).check('factor >= 1'),
+    isBase: p.boolean().default(false),
+    createdAt: p.datetime().onCreate(() => new Date()),
+  },
+  uniques: [{ properties: ['item', 'unitType'] }],
+});
+
+export class ItemUnit extends ItemUnitSchema.class {}
+ItemUnitSchema.setClass(ItemUnit);

@@ -1,0 +1,17 @@
+import { defineEntity, p } from '@mikro-orm/core';
+import { ITEM_CONDITIONS, ITEM_TYPES } from '@shop/contracts';
+
+// What is sold: one Part or one Accessory (each points at its Item). Stock, units, cart and order lines
+// refer to the Item, so selling works the same for both kinds.
+const ItemSchema = defineEntity({
+  name: 'Item',
+  properties: {
+    id: p.integer().primary(),
+    type: p.enum(ITEM_TYPES),
+    condition: p.enum(ITEM_CONDITIONS).default('New'),
+    createdAt: p.datetime().onCreate(() => new Date()),
+  },
+});
+
+export class Item extends ItemSchema.class {}
+ItemSchema.setClass(Item);

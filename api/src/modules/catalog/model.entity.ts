@@ -1,0 +1,22 @@
+import { defineEntity, p } from '@mikro-orm/core';
+import { Brand } from './brand.entity.ts';
+import { Year } from './year.entity.ts';
+
+// A vehicle model of a brand (Toyota Camry). `years` are the model years it was made in: together they
+// are the vehicles the shop knows, and the vehicle selector offers only these combinations.
+const ModelSchema = defineEntity({
+  name: 'Model',
+  tableName: 'vehicle_model',
+  properties: {
+    id: p.integer().primary(),
+    brand: () => p.manyToOne(Brand),
+    name: p.string().length(100),
+    nameKh: p.string().length(100).nullable(),
+    years: () => p.manyToMany(Year).owner().pivotTable('vehicle_model_year'),
+    createdAt: p.datetime().onCreate(() => new Date()),
+  },
+  uniques: [{ properties: ['brand', 'name'] }],
+});
+
+export class Model extends ModelSchema.class {}
+ModelSchema.setClass(Model);

@@ -1,0 +1,49 @@
+import { defineEntity, p } from '@mikro-orm/core';
+import { PART_POSITIONS } from '@shop/contracts';
+import { BrandItem } from './brand-item.entity.ts';
+import { Brand } from './brand.entity.ts';
+import { Category } from './category.entity.ts';
+import { Model } from './model.entity.ts';
+import { Part } from './part.entity.ts';
+import { Year } from './year.entity.ts';
+
+// One vehicle a part fits (brand, model, year), with where on it and a note ("2.5 L petrol only").
+// `category` and `brandItem` repeat the part's own, so the vehicle filter answers its page and its
+// per-category and per-maker summary from one index without visiting the parts; a database trigger
+// keeps them equal to the part's (see the catalogue migration).
+const PartFitSchema = defineEntity({
+  name: 'PartFit',
+  properties: {
+    id: p.integer().primary(),
+    part: () => p.manyToOne(Part).deleteRule('cascade'),
+    year: () => p.manyToOne(Year),
+    brand: () => p.manyToOne(Brand),
+    model: () => p.manyToOne(Model),
+    position: p.enum(PART_POSITIONS).default('Main'),
+    note: p.string().length(500).nullable(),
+    // Copies of the part's own (kept equal by the triggers), so the part's foreign keys already vouch for them.
+    category: () => p.manyToOne(Category).createForeignKeyConstraint(false),
+    brandItem: () => p.manyToOne(BrandItem).createForeignKeyConstraint(false),
+  },
+  uniques: [{ properties: ['part', 'model', 'year'] }],
+  indexes: [
+    {
+      name: 'part_fit_vehicle_index',
+      properties: ['model', 'year', 'category', 'part'],
+      include: ['brand', 'brandItem', 'position'],
+    },
+  ],
+  // Whoever writes a fitment (back-office, seeders, bulk loads), its copies come from the part.
+  triggers: [
+    {
+      name: 'part_fit_copy_part',
+      timing: 'before',
+      events: ['insert', 'update'],
+      forEach: 'row',
+      body: 'select category_id, brand_item_id into new.category_id, new.brand_item_id from part where id = new.part_id; return new;',
+    },
+  ],
+});
+
+export class PartFit extends PartFitSchema.class {}
+PartFitSchema.setClass(PartFit);

@@ -1,0 +1,70 @@
+import { defineEntity, p } from '@mikro-orm/core';
+import { PART_POSITIONS, partNumberKey } from '@shop/contracts';
+import { StoredFile } from '../content/stored-file.entity.ts';
+import { BrandItem } from './brand-item.entity.ts';
+import { Category } from './category.entity.ts';
+import { Item } from './item.entity.ts';
+import { NAMES_SQL, foldSql } from './search-text.ts';
+
+// A vehicle part as the catalogue describes it: part number, names, maker, category and usual position.
+// Which vehicles it fits are its PartFit rows; what it costs and how many are left are Stock rows of its Item.
+const PartSchema = defineEntity({
+  name: 'Part',
+  properties: {
+    id: p.integer().primary(),
+    item: () => p.oneToOne(Item).owner().unique().deleteRule('cascade'),
+    partNumber: p.string().length(64),
+    // The part number without case, spaces or dashes: exact and prefix lookups use it (see partNumberKey).
+    partNumberKey: p
+      .string()
+      .length(64)
+      .onCreate((part: { partNumber: string }) => partNumberKey(part.partNumber))
+      .onUpdate((part: { partNumber: string }) => partNumberKey(part.partNumber)),
+    name: p.string().length(200),
+    nameKh: p.string().length(200).nullable(),
+    description: p.text().nullable(),
+    descriptionKh: p.text().nullable(),
+    brandItem: () => p.manyToOne(BrandItem),
+    category: () => p.manyToOne(Category),
+    position: p.enum(PART_POSITIONS).default('Main'),
+    image: () => p.manyToOne(StoredFile).nullable().deleteRule('set null'),
+    popular: p.boolean().default(false),
+    bestSeller: p.boolean().default(false),
+    createdAt: p.datetime().onCreate(() => new Date()),
+    updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
+  },
+  indexes: [
+    { properties: ['category'] },
+    { properties: ['brandItem'] },
+    // Exact and prefix part-number lookups (LIKE 'key%') whatever the database collation.
+    {
+      name: 'part_part_number_key_pattern_index',
+      expression: 'create index "part_part_number_key_pattern_index" on "part" ("part_number_key" varchar_pattern_ops)',
+    },
+    // Typo-tolerant part numbers and names (pg_trgm; trigrams work for Khmer script too).
+    {
+      name: 'part_part_number_key_trgm_index',
+      expression: 'create index "part_part_number_key_trgm_index" on "part" using gin ("part_number_key" gin_trgm_ops)',
+    },
+    {
+      name: 'part_names_trgm_index',
+      expression: `create index "part_names_trgm_index" on "part" using gin ((${foldSql(NAMES_SQL)}) gin_trgm_ops)`,
+    },
+  ],
+  // A part's fitments carry copies of its category and maker (see PartFit); this keeps them equal.
+  triggers: [
+    {
+      name: 'part_sync_fits',
+      timing: 'after',
+      events: ['update'],
+      forEach: 'row',
+      body:
+        'if old.category_id is distinct from new.category_id or old.brand_item_id is distinct from new.brand_item_id then ' +
+        'update part_fit set category_id = new.category_id, brand_item_id = new.brand_item_id where part_id = new.id; ' +
+        'end if; return new;',
+    },
+  ],
+});
+
+export class Part extends PartSchema.class {}
+PartSchema.setClass(Part);

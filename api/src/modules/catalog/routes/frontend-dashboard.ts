@@ -1,0 +1,129 @@
+// The storefront's browsing calls: the vehicle selector (years, brands, models that have parts), the vehicle
+// filter, browsing and searching parts and accessories, and accessories by maker.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  AccessoryBrowseBody,
+  AccessoryGroup,
+  AccessoryGroupsBody,
+  AccessorySummary,
+  BrandIdParams,
+  CountedRef,
+  Envelope,
+  ErrorBody,
+  MakerAccessories,
+  PageQuery,
+  Paged,
+  PartBrowseBody,
+  PartSummary,
+  SearchBody,
+  VehicleFilterBody,
+  VehicleFilterResult,
+  VehicleModel,
+  Year,
+  YearBrandParams,
+  YearWithBrands,
+} from '@shop/contracts';
+import Type from 'typebox';
+import { pageRequest } from '../../../lib/paging.ts';
+import { PartService } from '../part.service.ts';
+import { VehicleService } from '../vehicle.service.ts';
+
+const errors = { 400: ErrorBody, 404: ErrorBody };
+
+const frontendDashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const vehicles = new VehicleService(app.orm);
+  const parts = new PartService(app.orm);
+  const common = { config: { access: 'public' as const } };
+  const tags = ['dashboard'];
+
+  app.get(
+    '/api/frontend/dashboard/year',
+    { ...common, schema: { tags, summary: 'Model years that have parts, newest first, with their brands', response: { 200: Envelope(Type.Array(YearWithBrands)), ...errors } } },
+    async () => ({ data: await vehicles.years() }),
+  );
+  app.get(
+    '/api/frontend/dashboard/brand/:brandId',
+    { ...common, schema: { tags, summary: "A brand's model years that have parts, newest first", params: BrandIdParams, response: { 200: Envelope(Type.Array(Year)), ...errors } } },
+    async (request) => ({ data: await vehicles.yearsOfBrand(request.params.brandId) }),
+  );
+  app.get(
+    '/api/frontend/dashboard/model/:yearId/brand/:brandId',
+    { ...common, schema: { tags, summary: "A brand's models of a year that have parts", params: YearBrandParams, response: { 200: Envelope(Type.Array(VehicleModel)), ...errors } } },
+    async (request) => ({ data: await vehicles.models(request.params.yearId, request.params.brandId) }),
+  );
+
+  app.post(
+    '/api/frontend/dashboard',
+    {
+      ...common,
+      schema: {
+        tags,
+        summary: 'Vehicle filter: the parts that fit a vehicle, in category order, with price and availability',
+        description: 'With showSummary, also the counts per category, position and maker of every part that fits the vehicle.',
+        body: VehicleFilterBody,
+        response: { 200: VehicleFilterResult, ...errors },
+      },
+    },
+    async (request) => {
+      const { yearId, brandId, modelId, categoryId, position, brandItemId, showSummary } = request.body;
+      return vehicles.filter({ ...pageRequest(request.body), yearId, brandId, modelId, categoryId, position, brandItemId, showSummary: showSummary ?? false });
+    },
+  );
+  app.post(
+    '/api/frontend/dashboard/part',
+    { ...common, schema: { tags, summary: 'Parts by category, maker, popular or best-seller', body: PartBrowseBody, response: { 200: Paged(PartSummary), ...errors } } },
+    async (request) => {
+      const { categoryId, brandItemId, popular, bestSeller } = request.body;
+      return parts.parts({ categoryId, brandItemId, popular, bestSeller }, pageRequest(request.body));
+    },
+  );
+  app.post(
+    '/api/frontend/dashboard/search/part-or-keyword',
+    {
+      ...common,
+      schema: {
+        tags,
+        summary: 'Search parts by part number or keyword (typos allowed), exact part numbers first',
+        description: 'brandId names a maker (brand item): it narrows the search, and with no query lists that maker\'s parts.',
+        body: SearchBody,
+        response: { 200: Paged(PartSummary), ...errors },
+      },
+    },
+    async (request) => parts.searchParts(request.body.query, request.body.brandId, pageRequest(request.body)),
+  );
+  app.post(
+    '/api/frontend/dashboard/accessory',
+    { ...common, schema: { tags, summary: 'Accessories by category: each category with its count and first accessories', body: AccessoryGroupsBody, response: { 200: Envelope(Type.Array(AccessoryGroup)), ...errors } } },
+    async (request) => ({ data: await parts.accessoryGroups(request.body.perCategory ?? 8, request.body.brandItemId) }),
+  );
+  app.post(
+    '/api/frontend/dashboard/accessory/part',
+    { ...common, schema: { tags, summary: 'Accessories by category or maker', body: AccessoryBrowseBody, response: { 200: Paged(AccessorySummary), ...errors } } },
+    async (request) => {
+      const { accessoryCategoryId, brandItemId } = request.body;
+      return parts.accessories({ accessoryCategoryId, brandItemId }, pageRequest(request.body));
+    },
+  );
+  app.post(
+    '/api/frontend/dashboard/accessory/search/part-or-keyword',
+    { ...common, schema: { tags, summary: 'Search accessories by part number or keyword', body: SearchBody, response: { 200: Paged(AccessorySummary), ...errors } } },
+    async (request) => parts.searchAccessories(request.body.query, request.body.brandId, pageRequest(request.body)),
+  );
+  app.get(
+    '/api/frontend/dashboard/brand-accessory/accessory',
+    { ...common, schema: { tags, summary: 'Makers of accessories with how many each makes', response: { 200: Envelope(Type.Array(CountedRef)), ...errors } } },
+    async () => ({ data: await parts.accessoryMakers() }),
+  );
+  app.get(
+    '/api/frontend/dashboard/brand-accessory/accessory/:brandId',
+    { ...common, schema: { tags, summary: "One maker's accessories", params: BrandIdParams, querystring: PageQuery, response: { 200: Paged(AccessorySummary), ...errors } } },
+    async (request) => parts.accessories({ brandItemId: request.params.brandId }, pageRequest(request.query)),
+  );
+  app.get(
+    '/api/frontend/dashboard/brand-accessory/:brandId',
+    { ...common, schema: { tags, summary: "One maker's accessory categories with counts", params: BrandIdParams, response: { 200: Envelope(MakerAccessories), ...errors } } },
+    async (request) => ({ data: await parts.makerAccessories(request.params.brandId) }),
+  );
+};
+
+export default frontendDashboardRoutes;

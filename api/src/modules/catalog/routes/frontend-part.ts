@@ -1,0 +1,43 @@
+// Storefront part and accessory pages, and the popular and best-seller lists.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { AccessoryDetail, Envelope, ErrorBody, IdParams, PageQuery, Paged, PartDetail, PartSummary } from '@shop/contracts';
+import { pageRequest } from '../../../lib/paging.ts';
+import { PartService } from '../part.service.ts';
+
+const errors = { 400: ErrorBody, 404: ErrorBody };
+
+const frontendPartRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const parts = new PartService(app.orm);
+  const common = { config: { access: 'public' as const } };
+
+  app.get(
+    '/api/frontend/part/best-sellers',
+    { ...common, schema: { tags: ['catalog'], summary: 'Best-selling parts', querystring: PageQuery, response: { 200: Paged(PartSummary), ...errors } } },
+    async (request) => parts.parts({ bestSeller: true }, pageRequest(request.query)),
+  );
+  app.get(
+    '/api/frontend/part/popular',
+    { ...common, schema: { tags: ['catalog'], summary: 'Popular parts', querystring: PageQuery, response: { 200: Paged(PartSummary), ...errors } } },
+    async (request) => parts.parts({ popular: true }, pageRequest(request.query)),
+  );
+  app.get(
+    '/api/frontend/part/:id',
+    {
+      ...common,
+      schema: {
+        tags: ['catalog'],
+        summary: 'One part: the vehicles it fits, every store offer (USD and KHR) and its units',
+        params: IdParams,
+        response: { 200: Envelope(PartDetail), ...errors },
+      },
+    },
+    async (request) => ({ data: await parts.part(request.params.id) }),
+  );
+  app.get(
+    '/api/frontend/accessory/part/:id',
+    { ...common, schema: { tags: ['catalog'], summary: 'One accessory with every store offer and its units', params: IdParams, response: { 200: Envelope(AccessoryDetail), ...errors } } },
+    async (request) => ({ data: await parts.accessory(request.params.id) }),
+  );
+};
+
+export default frontendPartRoutes;

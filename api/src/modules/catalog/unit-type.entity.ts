@@ -1,0 +1,15 @@
+import { defineEntity, p } from '@mikro-orm/core';
+
+// The name of a unit an item is sold in (Piece, Set, Box, Litre).
+const UnitTypeSchema = defineEntity({
+  name: 'UnitType',
+  properties: {
+    id: p.integer().primary(),
+    name: p.string().length(50).unique(),
+    nameKh: p.string().length(50).nullable(),
+    createdAt: p.datetime().onCreate(() => new Date()),
+  },
+});
+
+export class UnitType extends UnitTypeSchema.class {}
+UnitTypeSchema.setClass(UnitType);

@@ -1,0 +1,19 @@
+import { defineEntity, p } from '@mikro-orm/core';
+
+// A setting addressed by key (site name, contact phone, the KHR exchange rate...). Only public rows are
+// readable by the storefront; the back-office edits all of them.
+const ConfigurationSchema = defineEntity({
+  name: 'Configuration',
+  properties: {
+    id: p.integer().primary(),
+    key: p.string().length(100).unique(),
+    value: p.text(),
+    description: p.string().length(500).nullable(),
+    isPublic: p.boolean().default(true),
+    createdAt: p.datetime().onCreate(() => new Date()),
+    updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
+  },
+});
+
+export class Configuration extends ConfigurationSchema.class {}
+ConfigurationSchema.setClass(Configuration);

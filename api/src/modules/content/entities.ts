@@ -1,0 +1,6 @@
+// Files, settings and admin-changed UI strings.
+import { Configuration } from './configuration.entity.ts';
+import { StoredFile } from './stored-file.entity.ts';
+import { Translation } from './translation.entity.ts';
+
+export const contentEntities = [StoredFile, Configuration, Translation];

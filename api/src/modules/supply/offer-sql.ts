@@ -1,0 +1,67 @@
+// How the storefront reads stock: what each store asks for an item and how many it has. Only enabled
+// stores of enabled suppliers sell. Prices stay numeric (exact); KHR is converted in the same statement.
+import { sql, type SqlFragment } from '../../lib/sql.ts';
+import { KHR_RATE_KEY } from '../content/configuration-keys.ts';
+
+/** Riel per US dollar from the configuration (an integer; 4100 when the row is missing). */
+export const khrRateSql = sql`(select coalesce((select value::numeric from configuration where key = ${KHR_RATE_KEY}), 4100))`;
+
+/** A USD numeric expression in riel, rounded to 100 riel, as text. */
+export const toRielSql = (usd: SqlFragment, rate: SqlFragment = khrRateSql): SqlFragment =>
+  sql`(round(${usd} * ${rate} / 100) * 100)::bigint::text`;
+
+/** 'IN_STOCK', 'LOW_STOCK' or 'OUT_OF_STOCK' for a quantity and whether it is above the alert threshold. */
+export const availabilitySql = (quantity: SqlFragment, plenty: SqlFragment): SqlFragment =>
+  sql`case when ${quantity} <= 0 then 'OUT_OF_STOCK' when ${plenty} then 'IN_STOCK' else 'LOW_STOCK' end`;
+
+/**
+ * A lateral subquery over one item's stock: `price` (lowest among stores that have it, else lowest at
+ * all), `quantity` (total), `plenty` (some store above its alert threshold) and `stock_id` (cheapest in stock).
+ */
+export const offerAggregateSql = (itemId: SqlFragment): SqlFragment => sql`
+  select coalesce(min(s.price) filter (where s.quantity > 0), min(s.price)) as price,
+         coalesce(sum(s.quantity), 0)::int as quantity,
+         coalesce(bool_or(s.quantity > s.alert_threshold), false) as plenty,
+         (array_agg(s.id order by s.quantity > 0 desc, s.price, s.id))[1] as stock_id
+  from stock s
+  join store st on st.id = s.store_id and st.enabled
+  join supplier su on su.id = st.supplier_id and su.enabled
+  where s.item_id = ${itemId}`;
+
+/** Every store's offer for one item, cheapest in-stock first. */
+export const offersSql = (itemId: number): SqlFragment => sql`
+  select s.id as stock_id, s.price::text as price, ${toRielSql(sql`s.price`)} as price_khr, s.quantity,
+         ${availabilitySql(sql`s.quantity`, sql`s.quantity > s.alert_threshold`)} as availability,
+         st.id as store_id, st.name as store_name, st.name_kh as store_name_kh,
+         su.id as supplier_id, su.name as supplier_name, su.name_kh as supplier_name_kh
+  from stock s
+  join store st on st.id = s.store_id and st.enabled
+  join supplier su on su.id = st.supplier_id and su.enabled
+  where s.item_id = ${itemId}
+  order by s.quantity > 0 desc, s.price, s.id`;
+
+export interface OfferRow {
+  stock_id: number;
+  price: string;
+  price_khr: string;
+  quantity: number;
+  availability: 'IN_STOCK' | 'LOW_STOCK' | 'OUT_OF_STOCK';
+  store_id: number;
+  store_name: string;
+  store_name_kh: string | null;
+  supplier_id: number;
+  supplier_name: string;
+  supplier_name_kh: string | null;
+}
+
+export function toOffer(row: OfferRow) {
+  return {
+    stockId: row.stock_id,
+    store: { id: row.store_id, name: row.store_name, nameKh: row.store_name_kh },
+    supplier: { id: row.supplier_id, name: row.supplier_name, nameKh: row.supplier_name_kh },
+    price: row.price,
+    priceKhr: row.price_khr,
+    quantity: row.quantity,
+    availability: row.availability,
+  };
+}

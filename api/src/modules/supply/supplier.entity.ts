@@ -1,0 +1,21 @@
+import { defineEntity, p } from '@mikro-orm/core';
+
+// A business selling through the shop. It runs one Store; its SUPPLIER users are linked to it by the
+// identity module (User.supplierId), so this module never depends on users.
+const SupplierSchema = defineEntity({
+  name: 'Supplier',
+  properties: {
+    id: p.integer().primary(),
+    name: p.string().length(200).unique(),
+    nameKh: p.string().length(200).nullable(),
+    phone: p.string().length(32),
+    email: p.string().length(254),
+    address: p.string().length(500),
+    enabled: p.boolean().default(true),
+    createdAt: p.datetime().onCreate(() => new Date()),
+    updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
+  },
+});
+
+export class Supplier extends SupplierSchema.class {}
+SupplierSchema.setClass(Supplier);

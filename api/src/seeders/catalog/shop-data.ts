@@ -1,0 +1,48 @@
+// The demo shop's suppliers (each runs one store) and its public settings.
+import { KHR_RATE_KEY } from '../../modules/content/configuration-keys.ts';
+
+export interface DemoSupplier {
+  name: string;
+  nameKh: string;
+  phone: string;
+  email: string;
+  address: string;
+  store: { name: string; nameKh: string; phone: string; address: string };
+}
+
+export const demoSuppliers: readonly DemoSupplier[] = [
+  {
+    name: 'Angkor Auto Parts',
+    nameKh: 'អង្គរ អូតូ ផាត',
+    phone: '023 880 123',
+    email: 'sales@angkor-autoparts.demo',
+    address: 'No. 45, Street 271, Sangkat Tuol Tumpung, Phnom Penh',
+    store: { name: 'Angkor Auto Parts, Tuol Tumpung', nameKh: 'អង្គរ អូតូ ផាត ទួលទំពូង', phone: '012 880 123', address: 'No. 45, Street 271, Phnom Penh' },
+  },
+  {
+    name: 'Mekong Motor Supply',
+    nameKh: 'មេគង្គ ម៉ូទ័រ សាប់ផ្លាយ',
+    phone: '023 990 456',
+    email: 'orders@mekong-motor.demo',
+    address: 'No. 12, National Road 5, Russey Keo, Phnom Penh',
+    store: { name: 'Mekong Motor Supply, Russey Keo', nameKh: 'មេគង្គ ម៉ូទ័រ ឫស្សីកែវ', phone: '017 990 456', address: 'No. 12, National Road 5, Phnom Penh' },
+  },
+  {
+    name: 'Siem Reap Spare Parts',
+    nameKh: 'សៀមរាប គ្រឿងបន្លាស់',
+    phone: '063 760 789',
+    email: 'hello@sr-spareparts.demo',
+    address: 'Sivatha Boulevard, Svay Dangkum, Siem Reap',
+    store: { name: 'Siem Reap Spare Parts', nameKh: 'សៀមរាប គ្រឿងបន្លាស់', phone: '092 760 789', address: 'Sivatha Boulevard, Siem Reap' },
+  },
+];
+
+
+export const demoConfiguration: readonly { key: string; value: string; description: string; isPublic: boolean }[] = [
+  { key: 'site.name', value: 'Vehicle Parts Shop', description: 'Name shown in titles and e-mails', isPublic: true },
+  { key: 'site.name-kh', value: 'ហាងគ្រឿងបន្លាស់រថយន្ត', description: 'Khmer name of the shop', isPublic: true },
+  { key: 'contact.phone', value: '023 880 000', description: 'Customer service phone number', isPublic: true },
+  { key: 'contact.email', value: 'help@parts.demo', description: 'Customer service e-mail address', isPublic: true },
+  { key: KHR_RATE_KEY, value: '4100', description: 'Riel per US dollar, used to show prices in KHR', isPublic: true },
+  { key: 'order.low-stock-alert', value: '5', description: 'Default low-stock alert threshold for new stock', isPublic: false },
+];

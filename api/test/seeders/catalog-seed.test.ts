@@ -1,0 +1,90 @@
+import type pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { initOrm, prepareDatabase, type Orm } from '../../src/db/orm.ts';
+import { CatalogSeeder } from '../../src/seeders/catalog/catalog.seeder.ts';
+import { createTestDatabase, dropTestDatabase } from '../support/database.ts';
+import { withDatabase } from '../support/catalog.ts';
+
+let url: string;
+let orm: Orm;
+let seconds: number;
+beforeAll(async () => {
+  url = await createTestDatabase();
+  orm = await initOrm(url);
+  const started = performance.now();
+  await prepareDatabase(orm, url, { seedDemo: true });
+  seconds = (performance.now() - started) / 1000;
+});
+afterAll(async () => {
+  await orm?.close();
+  await dropTestDatabase(url);
+});
+
+const count = (table: string) => withDatabase(url, async (db) => Number((await db.query(`select count(*) from ${table}`)).rows[0].count));
+
+describe('demo catalogue', () => {
+  it('has the volumes of a believable shop, loaded in a few seconds', async () => {
+    expect(seconds).toBeLessThan(10);
+    expect(await count('brand')).toBeGreaterThanOrEqual(10);
+    expect(await count('vehicle_model')).toBe(80);
+    expect(await count('year')).toBe(32);
+    expect(await count('category')).toBe(40);
+    expect(await count('part')).toBe(3000);
+    expect(await count('accessory')).toBe(200);
+    expect(await count('supplier')).toBe(3);
+    expect(await count('store')).toBe(3);
+    expect(await count('part_fit')).toBeGreaterThanOrEqual(3000 * 3);
+    expect(await count('stock')).toBeGreaterThanOrEqual(3200);
+    expect(await count('stock_history')).toBe(await count('stock'));
+  });
+
+  it('gives every part fitments within its model\'s years, positions from the spec, stock and a base unit', async () => {
+    const problems = await withDatabase(url, async (db) => ({
+      withoutFit: (await db.query('select count(*)::int as n from part p where not exists (select 1 from part_fit f where f.part_id = p.id)')).rows[0].n,
+      notAVehicle: (await db.query('select count(*)::int as n from part_fit f where not exists (select 1 from vehicle_model_year my where my.model_id = f.model_id and my.year_id = f.year_id)')).rows[0].n,
+      wrongCopies: (await db.query('select count(*)::int as n from part_fit f join part p on p.id = f.part_id where f.category_id <> p.category_id or f.brand_item_id <> p.brand_item_id')).rows[0].n,
+      withoutStock: (await db.query('select count(*)::int as n from item i where not exists (select 1 from stock s where s.item_id = i.id)')).rows[0].n,
+      withoutBaseUnit: (await db.query('select count(*)::int as n from item i where not exists (select 1 from item_unit u where u.item_id = i.id and u.is_base and u.factor = 1)')).rows[0].n,
+      dealerAbovePrice: (await db.query('select count(*)::int as n from stock where dealer_price > price')).rows[0].n,
+    }));
+    expect(problems).toEqual({ withoutFit: 0, notAVehicle: 0, wrongCopies: 0, withoutStock: 0, withoutBaseUnit: 0, dealerAbovePrice: 0 });
+  });
+
+  it('names every category in Khmer with a generated SVG image, and most parts in Khmer', async () => {
+    const categories = await withDatabase(url, async (db) =>
+      (await db.query("select c.name_kh, f.mime_type, convert_from(f.content, 'UTF8') as svg from category c join stored_file f on f.id = c.image_id")).rows,
+    );
+    expect(categories).toHaveLength(40);
+    for (const c of categories) {
+      expect(c.name_kh).toMatch(/[\u1780-\u17ff]/);
+      expect(c.mime_type).toBe('image/svg+xml');
+      expect(c.svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
+    }
+    const withKhmer = await withDatabase(url, async (db) => Number((await db.query('select count(*) from part where name_kh is not null')).rows[0].count));
+    expect(withKhmer).toBeGreaterThan(2700);
+  });
+
+  it('keeps the fitment copies equal to the part when a part changes category or maker', async () => {
+    await withDatabase(url, async (db) => {
+      const { rows } = await db.query('select id from part order by id limit 1');
+      await db.query('update part set category_id = (select max(id) from category), brand_item_id = (select min(id) from brand_item) where id = $1', [rows[0].id]);
+      const fits = (await db.query('select distinct category_id, brand_item_id from part_fit where part_id = $1', [rows[0].id])).rows;
+      expect(fits).toEqual([{ category_id: await max(db, 'category'), brand_item_id: await min(db, 'brand_item') }]);
+    });
+  });
+
+  it('adds nothing when run again', async () => {
+    const before = await count('part');
+    await orm.seeder.seed(CatalogSeeder);
+    expect(await count('part')).toBe(before);
+    expect(await count('vehicle_model')).toBe(80);
+    expect(await count('category')).toBe(40);
+  });
+});
+
+async function max(db: pg.Client, table: string) {
+  return (await db.query(`select max(id) as v from ${table}`)).rows[0].v;
+}
+async function min(db: pg.Client, table: string) {
+  return (await db.query(`select min(id) as v from ${table}`)).rows[0].v;
+}

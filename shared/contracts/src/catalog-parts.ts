@@ -1,0 +1,192 @@
+// Parts and accessories as the storefront shows them: with price (USD and KHR), availability and the
+// offers of every store; the vehicle filter and the search that find them.
+import Type, { type Static } from 'typebox';
+import { AVAILABILITY, PART_POSITIONS } from './catalog-vocabulary.ts';
+import { CategoryWithCount, NamedRef, Vehicle, Year } from './catalog-browse.ts';
+import { Id, Pagination, PageQuery } from './envelope.ts';
+
+const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
+
+/** US dollars as an exact decimal string with two decimals ("12.50"). */
+export const Money = Type.String({ pattern: '^\\d+\\.\\d{2}$', description: 'USD, exact, two decimals' });
+/** Riel as a whole number string, rounded to 100 riel ("51300"). */
+export const Riel = Type.String({ pattern: '^\\d+$', description: 'KHR, rounded to 100 riel' });
+
+export const PartPosition = Type.Enum(PART_POSITIONS);
+export type PartPosition = Static<typeof PartPosition>;
+export const Availability = Type.Enum(AVAILABILITY);
+export type Availability = Static<typeof Availability>;
+
+/** What a store asks for an item and how many it has. */
+export const Offer = Type.Object({
+  stockId: Id,
+  store: NamedRef,
+  supplier: NamedRef,
+  price: Money,
+  priceKhr: Riel,
+  quantity: Type.Integer({ minimum: 0, description: 'In the base unit' }),
+  availability: Availability,
+});
+export type Offer = Static<typeof Offer>;
+
+export const SaleUnit = Type.Object({
+  id: Id,
+  name: Type.String(),
+  nameKh: Nullable(Type.String()),
+  factor: Type.Integer({ minimum: 1, description: 'How many base units one of this unit holds' }),
+  isBase: Type.Boolean(),
+});
+export type SaleUnit = Static<typeof SaleUnit>;
+
+/**
+ * The price and availability over every store: the lowest price among stores that have it (or the lowest
+ * at all when none has), the total quantity, and the stock to add to the cart (the cheapest in stock).
+ */
+const PriceFields = {
+  price: Nullable(Money),
+  priceKhr: Nullable(Riel),
+  quantity: Type.Integer({ minimum: 0 }),
+  availability: Availability,
+  stockId: Nullable(Id),
+};
+
+/** How a search found a row: the exact part number, the start of one, a similar one, or words of its names. */
+export const SearchMatch = Type.Enum(['exact', 'prefix', 'similar', 'keyword', 'maker', 'category']);
+export type SearchMatch = Static<typeof SearchMatch>;
+
+export const PartSummary = Type.Object({
+  id: Id,
+  itemId: Id,
+  partNumber: Type.String(),
+  name: Type.String(),
+  nameKh: Nullable(Type.String()),
+  position: PartPosition,
+  image: Nullable(Type.String()),
+  category: NamedRef,
+  maker: NamedRef,
+  popular: Type.Boolean(),
+  bestSeller: Type.Boolean(),
+  ...PriceFields,
+  fit: Type.Optional(Type.Object({ position: PartPosition, note: Nullable(Type.String()) }, { description: 'Vehicle filter only: how it fits the chosen vehicle' })),
+  match: Type.Optional(SearchMatch),
+});
+export type PartSummary = Static<typeof PartSummary>;
+
+export const Fitment = Type.Object({
+  id: Id,
+  year: Year,
+  brand: NamedRef,
+  model: NamedRef,
+  position: PartPosition,
+  note: Nullable(Type.String()),
+});
+export type Fitment = Static<typeof Fitment>;
+
+export const PartDetail = Type.Object({
+  ...PartSummary.properties,
+  description: Nullable(Type.String()),
+  descriptionKh: Nullable(Type.String()),
+  fitments: Type.Array(Fitment, { description: 'Every vehicle it fits: brand, model, then year' }),
+  offers: Type.Array(Offer, { description: 'Cheapest first' }),
+  units: Type.Array(SaleUnit),
+});
+export type PartDetail = Static<typeof PartDetail>;
+
+export const AccessorySummary = Type.Object({
+  id: Id,
+  itemId: Id,
+  partNumber: Type.String(),
+  name: Type.String(),
+  nameKh: Nullable(Type.String()),
+  image: Nullable(Type.String()),
+  category: NamedRef,
+  maker: NamedRef,
+  popular: Type.Boolean(),
+  ...PriceFields,
+  match: Type.Optional(SearchMatch),
+});
+export type AccessorySummary = Static<typeof AccessorySummary>;
+
+export const AccessoryDetail = Type.Object({
+  ...AccessorySummary.properties,
+  description: Nullable(Type.String()),
+  descriptionKh: Nullable(Type.String()),
+  offers: Type.Array(Offer),
+  units: Type.Array(SaleUnit),
+});
+export type AccessoryDetail = Static<typeof AccessoryDetail>;
+
+/** POST /api/frontend/dashboard: the parts that fit one vehicle. */
+export const VehicleFilterBody = Type.Object({
+  yearId: Id,
+  brandId: Id,
+  modelId: Id,
+  categoryId: Type.Optional(Id),
+  position: Type.Optional(PartPosition),
+  brandItemId: Type.Optional(Id),
+  ...PageQuery.properties,
+  showSummary: Type.Optional(Type.Boolean({ default: false, description: 'Also answer the per-category, per-position and per-maker counts' })),
+});
+export type VehicleFilterBody = Static<typeof VehicleFilterBody>;
+
+export const CountedRef = Type.Object({ ...NamedRef.properties, count: Type.Integer({ minimum: 0 }) });
+export type CountedRef = Static<typeof CountedRef>;
+
+/** Counts over every part that fits the vehicle (the filters of the request do not narrow them). */
+export const VehicleSummary = Type.Object({
+  vehicle: Vehicle,
+  total: Type.Integer({ minimum: 0 }),
+  categories: Type.Array(CategoryWithCount),
+  positions: Type.Array(Type.Object({ position: PartPosition, count: Type.Integer({ minimum: 0 }) })),
+  makers: Type.Array(CountedRef),
+});
+export type VehicleSummary = Static<typeof VehicleSummary>;
+
+export const VehicleFilterResult = Type.Object({
+  data: Type.Array(PartSummary),
+  pagination: Pagination,
+  summary: Type.Optional(VehicleSummary),
+});
+export type VehicleFilterResult = Static<typeof VehicleFilterResult>;
+
+/** POST /api/frontend/dashboard/part: browse parts by category, maker or flag, without a vehicle. */
+export const PartBrowseBody = Type.Object({
+  categoryId: Type.Optional(Id),
+  brandItemId: Type.Optional(Id),
+  popular: Type.Optional(Type.Boolean()),
+  bestSeller: Type.Optional(Type.Boolean()),
+  ...PageQuery.properties,
+});
+export type PartBrowseBody = Static<typeof PartBrowseBody>;
+
+export const SEARCH_QUERY_MAX = 100;
+
+/** POST .../search/part-or-keyword: `brandId` is a maker (BrandItem); with no query it lists that maker's items. */
+export const SearchBody = Type.Object({
+  query: Type.Optional(Type.String({ maxLength: SEARCH_QUERY_MAX })),
+  brandId: Type.Optional(Id),
+  ...PageQuery.properties,
+});
+export type SearchBody = Static<typeof SearchBody>;
+
+/** POST /api/frontend/dashboard/accessory/part: accessories by category or maker. */
+export const AccessoryBrowseBody = Type.Object({
+  accessoryCategoryId: Type.Optional(Id),
+  brandItemId: Type.Optional(Id),
+  ...PageQuery.properties,
+});
+export type AccessoryBrowseBody = Static<typeof AccessoryBrowseBody>;
+
+/** POST /api/frontend/dashboard/accessory: the accessories page, a few of each category. */
+export const AccessoryGroupsBody = Type.Object({
+  perCategory: Type.Optional(Type.Integer({ minimum: 1, maximum: 24, default: 8 })),
+  brandItemId: Type.Optional(Id),
+});
+export type AccessoryGroupsBody = Static<typeof AccessoryGroupsBody>;
+
+export const AccessoryGroup = Type.Object({ category: CategoryWithCount, accessories: Type.Array(AccessorySummary) });
+export type AccessoryGroup = Static<typeof AccessoryGroup>;
+
+/** GET /api/frontend/dashboard/brand-accessory/:brandId: one maker's accessory categories. */
+export const MakerAccessories = Type.Object({ maker: NamedRef, categories: Type.Array(CategoryWithCount) });
+export type MakerAccessories = Static<typeof MakerAccessories>;
