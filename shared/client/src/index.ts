@@ -15,3 +15,11 @@ export {
 export { queryClient, createQueryKeys } from './query.ts';
 export { startRealtime, type RealtimeOptions } from './realtime.ts';
 export { isStaff, type SessionUser, type UserType } from './types.ts';
+export {
+  useVehicleFilterStore,
+  vehicleFilterPath,
+  VEHICLE_STORAGE_KEY,
+  type ChosenVehicle,
+  type VehicleName,
+  type VehicleFilterState,
+} from './vehicle-filter-store.ts';
