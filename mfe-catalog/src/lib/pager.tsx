@@ -50,7 +50,7 @@ export function Pager({ page, size, total, onChange }: PagerProps) {
           size="xs"
           w={110}
           label={t`Go to`}
-          styles={{ root: { display: 'flex', alignItems: 'center', gap: 6 } }}
+          styles={{ root: { display: 'flex', alignItems: 'center', gap: 6 }, label: { whiteSpace: 'nowrap' } }}
           min={1}
           max={pages}
           value={goTo}

@@ -21,7 +21,7 @@ export function ProductCard({ product, href }: { product: Product; href: string 
   return (
     <Card withBorder padding="sm" radius="md" component="article" data-testid="product-card" data-product-id={product.id}>
       <Card.Section>
-        <Image src={product.image} alt="" h={120} fit="cover" fallbackSrc="data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg'/%3E" />
+        <Image src={product.image} alt="" h={130} fit="contain" bg="var(--mantine-color-gray-0)" p={6} fallbackSrc="data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg'/%3E" />
       </Card.Section>
       <Stack gap={6} mt="sm">
         <Anchor component={Link} to={href} fw={600} lineClamp={2} c="var(--mantine-color-text)">
