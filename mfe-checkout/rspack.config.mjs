@@ -5,7 +5,7 @@ export default createAppConfig({
   dir: import.meta.dirname,
   kind: 'remote',
   name: 'mfe_checkout',
-  exposes: { './routes': './src/app/routes.tsx' },
+  exposes: { './routes': './src/app/routes.tsx', './widgets': './src/app/widgets.tsx' },
   port: 3202,
   title: 'mfe-checkout',
 });

@@ -1,65 +1,72 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { render, screen, within } from '@testing-library/react';
-import { createMemoryRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
+import type { Server } from 'node:http';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { configureHttp, queryClient } from '@shop/client';
-import { AppProviders } from '@shop/federation';
+import { configureHttp, queryClient, useVehicleFilterStore } from '@shop/client';
 import { activateRouteLocale } from '@shop/i18n';
-import { storefront } from '../src/app/routes.tsx';
+import { startCatalogApi, type RecordedRequest } from './support/catalog-api.ts';
+import { renderAt } from './support/render.tsx';
 
-// Answers GET /api/frontend/brand like the API: a page of brands, one without a Khmer name.
-const brands = [
-  { id: 1, name: 'Toyota', nameKh: 'តូយ៉ូតា', logo: null },
-  { id: 2, name: 'Ford', nameKh: null, logo: null },
-];
 let server: Server;
-const requests: string[] = [];
-
+let requests: RecordedRequest[];
 beforeAll(async () => {
-  server = createServer((request, response) => {
-    requests.push(request.url ?? '');
-    response.writeHead(200, { 'Content-Type': 'application/json' });
-    response.end(JSON.stringify({ data: brands, pagination: { page: 0, pageSize: 100, totalCount: 2, totalPage: 1 } }));
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  configureHttp({ baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}` });
+  const api = await startCatalogApi();
+  ({ server, requests } = api);
+  configureHttp({ baseUrl: api.url });
 });
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 beforeEach(() => {
   queryClient.clear();
   requests.length = 0;
+  useVehicleFilterStore.getState().clearVehicle();
 });
-
-function renderHome(locale: 'en' | 'kh') {
-  activateRouteLocale(locale);
-  const router = createMemoryRouter([{ path: '/:locale', children: storefront }], { initialEntries: [`/${locale}`] });
-  render(
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
-}
 
 describe('catalogue home', () => {
   it('lists the brands from the API under a heading, marked as this remote', async () => {
-    renderHome('en');
-    const heading = await screen.findByRole('heading', { name: 'Shop parts by brand' });
+    renderAt('/en');
+    const heading = await screen.findByRole('heading', { name: 'Shop parts by brand', level: 1 });
     const page = heading.closest('[data-remote="mfe-catalog"]') as HTMLElement;
-    expect(page).toBeTruthy();
     expect(page.getAttribute('data-version')).toBe('0.0.0-test');
-    expect(within(page).getByText('Toyota')).toBeTruthy();
-    expect(within(page).getByText('Ford')).toBeTruthy();
-    expect(requests).toEqual(['/api/frontend/brand?page=0&size=100']);
+    const brandCards = await within(page).findAllByTestId('brand-card');
+    expect(brandCards.map((card) => card.textContent)).toEqual(['Toyota', 'Ford']);
+    expect(requests.map((r) => r.path)).toContain('/api/frontend/brand?page=0&size=100');
   });
 
   it('shows Khmer names in Khmer, falling back to English where a brand has none', async () => {
-    renderHome('kh');
+    renderAt('/kh');
     expect(await screen.findByRole('heading', { name: 'ទិញគ្រឿងបន្លាស់តាមម៉ាករថយន្ត' })).toBeTruthy();
-    expect(screen.getByText('តូយ៉ូតា')).toBeTruthy();
-    expect(screen.queryByText('Toyota')).toBeNull();
-    expect(screen.getByText('Ford')).toBeTruthy();
+    const cards = await screen.findAllByTestId('brand-card');
+    expect(cards.map((card) => card.textContent)).toEqual(['តូយ៉ូតា', 'Ford']);
     activateRouteLocale('en');
+  });
+
+  it('shows popular parts, best sellers, categories and the accessories teaser', async () => {
+    renderAt('/en');
+    expect(await within(await screen.findByTestId('featured-popular')).findAllByText('Brake Pad Set')).toHaveLength(1);
+    expect(await screen.findByTestId('featured-best-sellers')).toBeTruthy();
+    expect((await screen.findAllByTestId('category-card')).map((c) => c.textContent)).toEqual(['Brakes', 'Filters']);
+    expect(within(screen.getByTestId('accessories-teaser')).getByRole('link', { name: 'All accessories' }).getAttribute('href')).toBe('/en/accessories?show-summary=true');
+  });
+
+  it('cascades year, brand and model, then opens the filter page with the vehicle remembered', async () => {
+    const router = renderAt('/en');
+    const year = (await screen.findByTestId('vehicle-year')) as HTMLSelectElement;
+    const brand = screen.getByTestId('vehicle-brand') as HTMLSelectElement;
+    const find = screen.getByTestId('vehicle-find') as HTMLButtonElement;
+    expect(brand.disabled).toBe(true);
+    fireEvent.change(year, { target: { value: '5' } });
+    // 1999 has only Ford.
+    expect([...brand.options].map((o) => o.text)).toEqual(['Choose a brand', 'Ford']);
+    fireEvent.change(year, { target: { value: '21' } });
+    expect([...brand.options].map((o) => o.text)).toEqual(['Choose a brand', 'Toyota', 'Ford']);
+    fireEvent.change(brand, { target: { value: '1' } });
+    const model = screen.getByTestId('vehicle-model') as HTMLSelectElement;
+    await waitFor(() => expect([...model.options].map((o) => o.text)).toEqual(['Choose a model', 'Camry', 'Corolla']));
+    expect(requests.map((r) => r.path)).toContain('/api/frontend/dashboard/model/21/brand/1');
+    expect(find.disabled).toBe(true);
+    fireEvent.change(model, { target: { value: '1' } });
+    fireEvent.click(find);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/en/filter'));
+    expect(router.state.location.search).toBe('?year=21&brand=1&model=1&show-summary=true');
+    expect(useVehicleFilterStore.getState().vehicle).toMatchObject({ yearId: 21, brandId: 1, modelId: 1, year: 2015, brand: { name: 'Toyota' }, model: { name: 'Camry' } });
   });
 });

@@ -12,5 +12,21 @@ export const storefront: RouteObject[] = [
   },
   { path: 'filter', lazy: async () => ({ Component: (await import('./pages/filter-page.tsx')).FilterPage }) },
   { path: 'accessories', lazy: async () => ({ Component: (await import('./pages/accessories-page.tsx')).AccessoriesPage }) },
+  {
+    path: 'accessories/:id',
+    lazy: async () => {
+      const { AccessoryPage, accessoryLoader } = await import('./pages/accessory-page.tsx');
+      return { Component: AccessoryPage, loader: accessoryLoader };
+    },
+  },
   { path: 'search', lazy: async () => ({ Component: (await import('./pages/search-page.tsx')).SearchPage }) },
+  {
+    path: 'part/:id',
+    lazy: async () => {
+      const { PartPage, partLoader } = await import('./pages/part-page.tsx');
+      return { Component: PartPage, loader: partLoader };
+    },
+  },
+  { path: 'brand/:brandId', lazy: async () => ({ Component: (await import('./pages/brand-page.tsx')).BrandPage }) },
+  { path: 'category/:categoryId', lazy: async () => ({ Component: (await import('./pages/category-page.tsx')).CategoryPage }) },
 ];

@@ -20,3 +20,11 @@ export { startRealtime, type RealtimeOptions } from './realtime.ts';
 export { isStaff, type SessionUser, type UserType } from './types.ts';
 export { mayUse } from './access.ts';
 export { getErrorCode } from './error-code.ts';
+export {
+  useVehicleFilterStore,
+  vehicleFilterPath,
+  VEHICLE_STORAGE_KEY,
+  type ChosenVehicle,
+  type VehicleName,
+  type VehicleFilterState,
+} from './vehicle-filter-store.ts';

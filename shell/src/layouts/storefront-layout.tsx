@@ -4,6 +4,7 @@ import { useLingui } from '@lingui/react/macro';
 import { plural } from '@lingui/core/macro';
 import { Link, NavLink, Outlet } from 'react-router';
 import { useSessionStore } from '@shop/client';
+import { ChosenVehicle } from '../components/chosen-vehicle.tsx';
 import { DocumentTitle } from '../components/document-title.tsx';
 import { LanguageSwitch } from '../components/language-switch.tsx';
 import { SiteBrand } from '../components/site-brand.tsx';
@@ -54,6 +55,7 @@ export function StorefrontLayout() {
             <StorefrontNav />
           </Group>
           <Group gap="sm" wrap="nowrap">
+            <ChosenVehicle />
             <LanguageSwitch />
             {user ? (
               <UserMenu />

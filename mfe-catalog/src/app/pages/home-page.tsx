@@ -1,30 +1,78 @@
-import { Container, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { useSuspenseQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
 import { queryClient } from '@shop/client';
+import { useAccessoryCategories } from '../../features/categories/api/get-accessory-categories.ts';
+import { useCategories } from '../../features/categories/api/get-categories.ts';
+import { CategoryGrid } from '../../features/categories/components/category-grid.tsx';
 import { brandsQueryOptions } from '../../features/brands/api/get-brands.ts';
 import { BrandGrid } from '../../features/brands/components/brand-grid.tsx';
+import { FeaturedParts } from '../../features/parts/components/part-rail.tsx';
+import { yearsQueryOptions } from '../../features/vehicles/api/get-years.ts';
+import { VehicleSelector } from '../../features/vehicles/components/vehicle-selector.tsx';
+import { paths, useRouteLocale } from '../../lib/paths.ts';
 import { RemotePage } from '../../lib/remote-page.tsx';
 
 const allBrands = { page: 0, size: 100 };
 
 export async function homeLoader() {
-  await queryClient.ensureQueryData(brandsQueryOptions(allBrands));
+  await Promise.all([queryClient.ensureQueryData(brandsQueryOptions(allBrands)), queryClient.ensureQueryData(yearsQueryOptions())]);
   return null;
 }
 
+/** The shop's front page: vehicle selector, brands, popular parts, best sellers, categories, accessories. */
 export function HomePage() {
   const { t } = useLingui();
+  const locale = useRouteLocale();
   const { data } = useSuspenseQuery(brandsQueryOptions(allBrands));
+  const categories = useCategories();
+  const accessoryCategories = useAccessoryCategories();
   return (
     <RemotePage>
-      <Container size="lg" py="xl">
-        <Stack gap="lg">
-          <Stack gap={4}>
-            <Title order={1}>{t`Shop parts by brand`}</Title>
-            <Text c="dimmed">{t`Choose your vehicle's brand to find parts that fit.`}</Text>
+      <Container size="xl" py="xl">
+        <Stack gap={40}>
+          <Stack gap="md">
+            <Stack gap={4}>
+              <Title order={1}>{t`Shop parts by brand`}</Title>
+              <Text c="dimmed">{t`Choose your vehicle's brand to find parts that fit.`}</Text>
+            </Stack>
+            <VehicleSelector brands={data.data} />
           </Stack>
-          <BrandGrid brands={data.data} />
+          <Stack gap="sm" component="section">
+            <Title order={2} size="h3">
+              {t`Shop by brand`}
+            </Title>
+            <BrandGrid brands={data.data} />
+          </Stack>
+          <FeaturedParts list="popular" title={t`Popular parts`} />
+          <FeaturedParts list="best-sellers" title={t`Best sellers`} />
+          <Stack gap="sm" component="section">
+            <Title order={2} size="h3">
+              {t`Shop by category`}
+            </Title>
+            {categories.data ? (
+              <CategoryGrid categories={categories.data.data} hrefOf={(c) => paths.category(locale, c.id)} testId="category-card" />
+            ) : null}
+          </Stack>
+          <Stack gap="sm" component="section" data-testid="accessories-teaser">
+            <Group justify="space-between">
+              <Title order={2} size="h3">
+                {t`Accessories`}
+              </Title>
+              <Anchor component={Link} to={paths.accessories(locale)}>
+                {t`All accessories`}
+              </Anchor>
+            </Group>
+            <Text c="dimmed">{t`Mats, covers, cameras, lights and care products that fit most vehicles.`}</Text>
+            {accessoryCategories.data ? (
+              <CategoryGrid
+                categories={accessoryCategories.data.data.slice(0, 6)}
+                hrefOf={(c) => paths.accessories(locale, c.id)}
+                testId="accessory-category-card"
+              />
+            ) : null}
+          </Stack>
         </Stack>
       </Container>
     </RemotePage>

@@ -1,0 +1,100 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+
+// The catalogue journey of Issue 3, in Khmer: the expectations come from the API, not from fixed lists.
+
+interface Named {
+  id: number;
+  name: string;
+  nameKh: string | null;
+}
+
+async function api<T>(request: APIRequestContext, method: 'GET' | 'POST', url: string, data?: object): Promise<T> {
+  const response = method === 'GET' ? await request.get(url) : await request.post(url, { data });
+  if (!response.ok()) throw new Error(`${method} ${url} answered ${response.status()}`);
+  return (await response.json()) as T;
+}
+
+const khmer = (item: Named) => item.nameKh ?? item.name;
+const riel = (khr: string) => `៛${Number(khr).toLocaleString('en-US')}`;
+const dollars = (usd: string) => `$${usd.endsWith('.00') ? usd.slice(0, -3) : usd}`;
+
+test('a shopper in Khmer chooses a Toyota Camry 2015, sees its parts by category and opens one', async ({ page, request }) => {
+  const brands = (await api<{ data: Named[] }>(request, 'GET', '/api/frontend/brand?size=100')).data;
+  const toyota = brands.find((b) => b.name === 'Toyota')!;
+  const years = (await api<{ data: { id: number; value: number }[] }>(request, 'GET', '/api/frontend/dashboard/year')).data;
+  const y2015 = years.find((y) => y.value === 2015)!;
+  const models = (await api<{ data: Named[] }>(request, 'GET', `/api/frontend/dashboard/model/${y2015.id}/brand/${toyota.id}`)).data;
+  const camry = models.find((m) => m.name === 'Camry')!;
+  const expected = await api<{ pagination: { totalCount: number }; summary: { categories: (Named & { count: number })[] } }>(
+    request,
+    'POST',
+    '/api/frontend/dashboard',
+    { yearId: y2015.id, brandId: toyota.id, modelId: camry.id, size: 1, showSummary: true },
+  );
+
+  await page.goto('/kh');
+  await page.getByTestId('vehicle-year').selectOption({ label: '2015' });
+  await page.getByTestId('vehicle-brand').selectOption({ label: khmer(toyota) });
+  await page.getByTestId('vehicle-model').selectOption({ label: khmer(camry) });
+  await page.getByTestId('vehicle-find').click();
+
+  await expect(page).toHaveURL(new RegExp(`/kh/filter\\?year=${y2015.id}&brand=${toyota.id}&model=${camry.id}&show-summary=true$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`គ្រឿងបន្លាស់សម្រាប់ ${khmer(toyota)} ${khmer(camry)} 2015`);
+  await expect(page.getByTestId('chosen-vehicle')).toHaveText(`${khmer(toyota)} ${khmer(camry)} 2015`);
+  const firstCategory = expected.summary.categories[0]!;
+  const firstGroup = page.getByTestId('part-group').first();
+  await expect(firstGroup.getByRole('heading', { level: 2 })).toHaveText(khmer(firstCategory));
+  await expect(firstGroup.getByTestId('part-group-count')).toHaveText(`(${firstCategory.count})`);
+  const chips = page.getByTestId('category-filter');
+  await expect(chips.getByText(`ទាំងអស់ (${expected.pagination.totalCount})`)).toBeVisible();
+
+  const card = firstGroup.getByTestId('product-card').first();
+  const partId = Number(await card.getAttribute('data-product-id'));
+  await card.getByRole('link').first().click();
+  await expect(page).toHaveURL(new RegExp(`/kh/part/${partId}$`));
+
+  const part = (await api<{ data: { name: string; nameKh: string; price: string; priceKhr: string; fitments: { year: { value: number }; model: Named }[] } }>(request, 'GET', `/api/frontend/part/${partId}`)).data;
+  await expect(page.getByTestId('part-name')).toHaveText(part.nameKh);
+  await expect(page.getByTestId('price-usd').first()).toHaveText(dollars(part.price));
+  await expect(page.getByTestId('price-khr').first()).toHaveText(riel(part.priceKhr));
+  const fitments = page.getByTestId('fitment-table').getByTestId('fitment-row');
+  await expect(fitments).toHaveCount(part.fitments.length);
+  const yours = page.locator('[data-testid="fitment-row"][aria-current="true"]');
+  await expect(yours).toContainText(khmer(camry));
+  await expect(yours).toContainText('2015');
+  // The add-to-cart button comes from mfe-checkout, loaded at run time into the catalogue's page.
+  await expect(page.getByTestId('add-to-cart').first()).toBeVisible();
+});
+
+test('a search in Khmer with a mistyped part number finds the part first', async ({ page, request }) => {
+  const popular = (await api<{ data: { id: number; partNumber: string; nameKh: string }[] }>(request, 'GET', '/api/frontend/part/popular?size=20')).data;
+  const target = popular.find((p) => /^\d{5}-\d{3}[A-Z]\d$/.test(p.partNumber)) ?? popular[0]!;
+  const chars = [...target.partNumber.replace('-', '')];
+  // Two different neighbouring characters swapped, and the dash left out: how part numbers get mistyped.
+  const at = chars.findIndex((char, i) => i > 0 && char !== chars[i + 1] && /\d/.test(char) && /\d/.test(chars[i + 1] ?? ''));
+  [chars[at], chars[at + 1]] = [chars[at + 1]!, chars[at]!];
+  const mistyped = chars.join('');
+  expect(mistyped.toLowerCase()).not.toBe(target.partNumber.replace('-', '').toLowerCase());
+  await page.goto('/kh/search');
+  await page.getByTestId('search-input').fill(mistyped);
+  await page.getByRole('button', { name: 'ស្វែងរក' }).click();
+  await expect(page).toHaveURL(/\/kh\/search\?q=/);
+  const first = page.getByTestId('search-result').first();
+  await expect(first.getByTestId('product-card')).toHaveAttribute('data-product-id', String(target.id));
+  await expect(first.getByTestId('part-number')).toHaveText(target.partNumber);
+});
+
+test('the accessories page lists accessories by category, in Khmer', async ({ page, request }) => {
+  const groups = (await api<{ data: { category: Named & { count: number }; accessories: Named[] }[] }>(request, 'POST', '/api/frontend/dashboard/accessory', { perCategory: 5 })).data;
+  await page.goto('/kh/accessories?show-summary=true');
+  const sections = page.getByTestId('accessory-group');
+  await expect(sections).toHaveCount(groups.length);
+  for (const [index, group] of groups.entries()) {
+    const section = sections.nth(index);
+    await expect(section.getByRole('heading', { level: 2 })).toHaveText(khmer(group.category));
+    await expect(section.getByTestId('product-card')).toHaveCount(group.accessories.length);
+  }
+  await sections.first().getByRole('link', { name: 'មើលទាំងអស់' }).click();
+  await expect(page).toHaveURL(new RegExp(`/kh/accessories\\?category=${groups[0]!.category.id}$`));
+  await expect(page.getByTestId('pager-range').first()).toHaveText(`${Math.min(20, groups[0]!.category.count)} / ${groups[0]!.category.count} មុខ`);
+});

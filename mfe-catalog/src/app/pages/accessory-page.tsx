@@ -1,0 +1,97 @@
+import { Anchor, Badge, Breadcrumbs, Container, Grid, Group, Image, Paper, Stack, Text, Title } from '@mantine/core';
+import { useLingui } from '@lingui/react/macro';
+import { Link, useParams, type LoaderFunctionArgs } from 'react-router';
+import { queryClient } from '@shop/client';
+import { accessoryQueryOptions, useAccessory } from '../../features/accessories/api/get-accessory.ts';
+import { OffersTable } from '../../features/parts/components/offers-table.tsx';
+import { StockReviews } from '../../features/reviews/components/stock-reviews.tsx';
+import { AvailabilityBadge } from '../../lib/availability.tsx';
+import { AddToCart, Favorite } from '../../lib/checkout-widgets.tsx';
+import { useLocalizedName } from '../../lib/localized-name.ts';
+import { paths, useRouteLocale } from '../../lib/paths.ts';
+import { Price } from '../../lib/price.tsx';
+import { RemotePage } from '../../lib/remote-page.tsx';
+import { UnitList } from '../../lib/unit-list.tsx';
+import { routeId } from '../route-params.ts';
+import { DetailFallback } from '../detail-fallback.tsx';
+import { httpStatus } from '../../lib/query-retry.ts';
+
+export async function accessoryLoader({ params }: LoaderFunctionArgs) {
+  const id = routeId(params.id);
+  // Starts the request early; the page shows a missing accessory or a failure itself.
+  if (id !== undefined) await queryClient.prefetchQuery(accessoryQueryOptions(id));
+  return null;
+}
+
+/** `{locale}/accessories/:id`: one accessory with its stores, prices in USD and KHR, and reviews. */
+export function AccessoryPage() {
+  const { t, i18n } = useLingui();
+  const nameOf = useLocalizedName();
+  const locale = useRouteLocale();
+  const id = routeId(useParams().id);
+  const query = useAccessory(id ?? 0);
+  if (id === undefined || query.isError || query.isPending) {
+    return <DetailFallback pending={id !== undefined && query.isPending} missing={id === undefined || httpStatus(query.error) === 404} onRetry={() => void query.refetch()} />;
+  }
+  const accessory = query.data;
+  const description = i18n.locale === 'km' ? (accessory.descriptionKh ?? accessory.description) : accessory.description;
+  return (
+    <RemotePage>
+      <Container size="xl" py="xl">
+        <Stack gap="xl">
+          <Breadcrumbs>
+            <Anchor component={Link} to={paths.accessories(locale)}>
+              {t`Accessories`}
+            </Anchor>
+            <Anchor component={Link} to={paths.accessories(locale, accessory.category.id)}>
+              {nameOf(accessory.category)}
+            </Anchor>
+            <Text>{accessory.partNumber}</Text>
+          </Breadcrumbs>
+          <Grid gap="xl">
+            <Grid.Col span={{ base: 12, sm: 5 }}>
+              <Image src={accessory.image} alt={nameOf(accessory)} radius="md" fit="contain" mah={320} />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, sm: 7 }}>
+              <Stack gap="sm">
+                <Title order={1} data-testid="accessory-name">
+                  {nameOf(accessory)}
+                </Title>
+                <Group gap="xs">
+                  <Badge variant="outline" ff="monospace" size="lg">
+                    {accessory.partNumber}
+                  </Badge>
+                  <Badge variant="light">{nameOf(accessory.maker)}</Badge>
+                </Group>
+                <Paper withBorder p="md" radius="md">
+                  <Stack gap="xs">
+                    <Price usd={accessory.price} khr={accessory.priceKhr} size="xl" />
+                    <AvailabilityBadge availability={accessory.availability} quantity={accessory.quantity} />
+                    <Group gap="sm">
+                      <AddToCart stockId={accessory.stockId} itemId={accessory.itemId} disabled={accessory.availability === 'OUT_OF_STOCK'} />
+                      <Favorite itemId={accessory.itemId} />
+                    </Group>
+                  </Stack>
+                </Paper>
+                {description ? <Text>{description}</Text> : null}
+                <UnitList units={accessory.units} />
+              </Stack>
+            </Grid.Col>
+          </Grid>
+          <Stack gap="sm" component="section">
+            <Title order={2} size="h3">
+              {t`Stores`}
+            </Title>
+            <OffersTable offers={accessory.offers} itemId={accessory.itemId} />
+          </Stack>
+          <Stack gap="sm" component="section">
+            <Title order={2} size="h3">
+              {t`Reviews`}
+            </Title>
+            <StockReviews stockIds={accessory.offers.map((offer) => offer.stockId)} />
+          </Stack>
+        </Stack>
+      </Container>
+    </RemotePage>
+  );
+}

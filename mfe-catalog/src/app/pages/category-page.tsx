@@ -1,0 +1,61 @@
+import { Anchor, Breadcrumbs, Container, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useLingui } from '@lingui/react/macro';
+import { Link, useParams } from 'react-router';
+import { useCategory } from '../../features/categories/api/get-category.ts';
+import { useBrowseParts } from '../../features/parts/api/browse-parts.ts';
+import { InfiniteSentinel } from '../../lib/infinite-sentinel.tsx';
+import { useLocalizedName } from '../../lib/localized-name.ts';
+import { paths, useRouteLocale } from '../../lib/paths.ts';
+import { ProductCard, ProductGrid } from '../../lib/product-card.tsx';
+import { RemotePage } from '../../lib/remote-page.tsx';
+import { routeId } from '../route-params.ts';
+
+/** `{locale}/category/:categoryId`: every part of a category, loaded as the shopper scrolls. */
+export function CategoryPage() {
+  const { t } = useLingui();
+  const nameOf = useLocalizedName();
+  const locale = useRouteLocale();
+  const categoryId = routeId(useParams().categoryId) ?? 0;
+  const category = useCategory(categoryId);
+  const parts = useBrowseParts({ categoryId });
+  const loaded = parts.data?.pages.flatMap((page) => page.data) ?? [];
+  if (category.isError) {
+    return (
+      <RemotePage>
+        <Container size="md" py="xl">
+          <Title order={1}>{t`We do not know this category.`}</Title>
+        </Container>
+      </RemotePage>
+    );
+  }
+  return (
+    <RemotePage>
+      <Container size="xl" py="xl">
+        <Stack gap="lg">
+          <Breadcrumbs>
+            <Anchor component={Link} to={paths.home(locale)}>
+              {t`Home`}
+            </Anchor>
+            <Text>{category.data ? nameOf(category.data) : ''}</Text>
+          </Breadcrumbs>
+          {category.data ? <Title order={1}>{nameOf(category.data)}</Title> : <Skeleton height={36} width={240} />}
+          {category.data ? (
+            <Text c="dimmed">{t`${loaded.length} / ${category.data.count} items`}</Text>
+          ) : null}
+          {parts.isPending ? <Skeleton height={300} /> : null}
+          <ProductGrid>
+            {loaded.map((part) => (
+              <ProductCard key={part.id} product={part} href={paths.part(locale, part.id)} />
+            ))}
+          </ProductGrid>
+          <InfiniteSentinel
+            hasMore={parts.hasNextPage}
+            loading={parts.isFetchingNextPage}
+            pages={parts.data?.pages.length ?? 0}
+            onLoadMore={() => void parts.fetchNextPage()}
+          />
+        </Stack>
+      </Container>
+    </RemotePage>
+  );
+}

@@ -1,0 +1,118 @@
+import { Anchor, Badge, Breadcrumbs, Container, Grid, Group, Image, Paper, Stack, Text, Title } from '@mantine/core';
+import { useLingui } from '@lingui/react/macro';
+import { Link, useParams, type LoaderFunctionArgs } from 'react-router';
+import { queryClient } from '@shop/client';
+import { partQueryOptions, usePart } from '../../features/parts/api/get-part.ts';
+import { FitmentTable } from '../../features/parts/components/fitment-table.tsx';
+import { OffersTable } from '../../features/parts/components/offers-table.tsx';
+import { StockReviews } from '../../features/reviews/components/stock-reviews.tsx';
+import { AvailabilityBadge } from '../../lib/availability.tsx';
+import { AddToCart, Favorite } from '../../lib/checkout-widgets.tsx';
+import { useLocalizedName } from '../../lib/localized-name.ts';
+import { paths, useRouteLocale } from '../../lib/paths.ts';
+import { positionLabels } from '../../lib/position-label.ts';
+import { Price } from '../../lib/price.tsx';
+import { RemotePage } from '../../lib/remote-page.tsx';
+import { routeId } from '../route-params.ts';
+import { DetailFallback } from '../detail-fallback.tsx';
+import { httpStatus } from '../../lib/query-retry.ts';
+import { UnitList } from '../../lib/unit-list.tsx';
+
+export async function partLoader({ params }: LoaderFunctionArgs) {
+  const id = routeId(params.id);
+  // Starts the request early; the page shows a missing part or a failure itself.
+  if (id !== undefined) await queryClient.prefetchQuery(partQueryOptions(id));
+  return null;
+}
+
+/** `{locale}/part/:id`: a part with its picture, prices in USD and KHR, stores, the vehicles it fits and reviews. */
+export function PartPage() {
+  const { t, i18n } = useLingui();
+  const nameOf = useLocalizedName();
+  const locale = useRouteLocale();
+  const id = routeId(useParams().id);
+  const query = usePart(id ?? 0);
+  if (id === undefined || query.isError || query.isPending) {
+    return <DetailFallback pending={id !== undefined && query.isPending} missing={id === undefined || httpStatus(query.error) === 404} onRetry={() => void query.refetch()} />;
+  }
+  const part = query.data;
+  const otherName = i18n.locale === 'km' ? part.name : part.nameKh;
+  return (
+    <RemotePage>
+      <Container size="xl" py="xl">
+        <Stack gap="xl">
+          <Breadcrumbs>
+            <Anchor component={Link} to={paths.home(locale)}>
+              {t`Home`}
+            </Anchor>
+            <Anchor component={Link} to={paths.category(locale, part.category.id)}>
+              {nameOf(part.category)}
+            </Anchor>
+            <Text>{part.partNumber}</Text>
+          </Breadcrumbs>
+          <Grid gap="xl">
+            <Grid.Col span={{ base: 12, sm: 5 }}>
+              <Image src={part.image} alt={nameOf(part)} radius="md" fit="contain" mah={320} />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, sm: 7 }}>
+              <Stack gap="sm">
+                <Title order={1} data-testid="part-name">
+                  {nameOf(part)}
+                </Title>
+                {otherName && otherName !== nameOf(part) ? <Text c="dimmed">{otherName}</Text> : null}
+                <Group gap="xs">
+                  <Badge variant="outline" ff="monospace" size="lg" data-testid="part-number">
+                    {part.partNumber}
+                  </Badge>
+                  <Badge variant="light">{nameOf(part.maker)}</Badge>
+                  <Badge variant="light" color="gray">
+                    {i18n._(positionLabels[part.position])}
+                  </Badge>
+                  {part.bestSeller ? <Badge color="yellow">{t`Best seller`}</Badge> : null}
+                  {part.popular ? <Badge color="grape">{t`Popular`}</Badge> : null}
+                </Group>
+                <Paper withBorder p="md" radius="md">
+                  <Stack gap="xs">
+                    <Price usd={part.price} khr={part.priceKhr} size="xl" />
+                    <Group gap="sm">
+                      <AvailabilityBadge availability={part.availability} quantity={part.quantity} />
+                      <Text size="sm" c="dimmed">
+                        {t`${part.quantity} in stock in all stores`}
+                      </Text>
+                    </Group>
+                    <Group gap="sm">
+                      <AddToCart stockId={part.stockId} itemId={part.itemId} disabled={part.availability === 'OUT_OF_STOCK'} />
+                      <Favorite itemId={part.itemId} />
+                    </Group>
+                  </Stack>
+                </Paper>
+                {(i18n.locale === 'km' ? (part.descriptionKh ?? part.description) : part.description) ? (
+                  <Text>{i18n.locale === 'km' ? (part.descriptionKh ?? part.description) : part.description}</Text>
+                ) : null}
+                <UnitList units={part.units} />
+              </Stack>
+            </Grid.Col>
+          </Grid>
+          <Stack gap="sm" component="section">
+            <Title order={2} size="h3">
+              {t`Stores`}
+            </Title>
+            <OffersTable offers={part.offers} itemId={part.itemId} />
+          </Stack>
+          <Stack gap="sm" component="section">
+            <Title order={2} size="h3">
+              {t`Fits these vehicles`}
+            </Title>
+            <FitmentTable fitments={part.fitments} />
+          </Stack>
+          <Stack gap="sm" component="section">
+            <Title order={2} size="h3">
+              {t`Reviews`}
+            </Title>
+            <StockReviews stockIds={part.offers.map((offer) => offer.stockId)} />
+          </Stack>
+        </Stack>
+      </Container>
+    </RemotePage>
+  );
+}

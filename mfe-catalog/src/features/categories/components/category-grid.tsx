@@ -1,0 +1,23 @@
+import { Card, Image, SimpleGrid, Text, UnstyledButton } from '@mantine/core';
+import { Link } from 'react-router';
+import type { Category } from '@shop/contracts';
+import { useLocalizedName } from '../../../lib/localized-name.ts';
+
+/** Category tiles with their generated pictures; `hrefOf` says where each leads. */
+export function CategoryGrid({ categories, hrefOf, testId }: { categories: Category[]; hrefOf(category: Category): string; testId: string }) {
+  const nameOf = useLocalizedName();
+  return (
+    <SimpleGrid cols={{ base: 2, xs: 3, sm: 4, md: 6 }} spacing="sm">
+      {categories.map((category) => (
+        <UnstyledButton key={category.id} component={Link} to={hrefOf(category)} data-testid={testId}>
+          <Card withBorder padding="xs" radius="md" h="100%">
+            <Card.Section>{category.image ? <Image src={category.image} alt="" h={90} fit="cover" /> : null}</Card.Section>
+            <Text size="sm" fw={600} ta="center" mt="xs">
+              {nameOf(category)}
+            </Text>
+          </Card>
+        </UnstyledButton>
+      ))}
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,28 @@
+import { Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useLingui } from '@lingui/react/macro';
+import { paths, useRouteLocale } from '../../../lib/paths.ts';
+import { ProductCard, ProductGrid } from '../../../lib/product-card.tsx';
+import { useFeaturedParts, type FeaturedList } from '../api/get-featured-parts.ts';
+
+/** A home-page section of flagged parts (popular, best sellers). */
+export function FeaturedParts({ list, title, size = 5 }: { list: FeaturedList; title: string; size?: number }) {
+  const { t } = useLingui();
+  const locale = useRouteLocale();
+  const { data, isPending, isError } = useFeaturedParts(list, size);
+  return (
+    <Stack gap="sm" component="section" data-testid={`featured-${list}`}>
+      <Title order={2} size="h3">
+        {title}
+      </Title>
+      {isPending ? <Skeleton height={280} /> : null}
+      {isError ? <Text c="dimmed">{t`These parts could not be loaded.`}</Text> : null}
+      {data ? (
+        <ProductGrid>
+          {data.data.map((part) => (
+            <ProductCard key={part.id} product={part} href={paths.part(locale, part.id)} />
+          ))}
+        </ProductGrid>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,49 @@
+import { Group, Paper, Rating, Stack, Text } from '@mantine/core';
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import { useQueries } from '@tanstack/react-query';
+import { stockReviewsQueryOptions, type StockReview } from '../api/get-stock-reviews.ts';
+
+/** The reviews of the stores' offers of an item, newest first (read only: shoppers write them from their orders). */
+export function StockReviews({ stockIds }: { stockIds: number[] }) {
+  const { t, i18n } = useLingui();
+  const results = useQueries({ queries: stockIds.map((id) => stockReviewsQueryOptions(id)) });
+  const reviews: StockReview[] = results
+    .flatMap((result) => result.data?.data ?? [])
+    .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+  if (results.some((result) => result.isPending)) return null;
+  if (reviews.length === 0) {
+    return (
+      <Text c="dimmed" data-testid="no-reviews">
+        {t`No reviews yet.`}
+      </Text>
+    );
+  }
+  const average = reviews.reduce((sum, review) => sum + review.rating, 0) / reviews.length;
+  return (
+    <Stack gap="sm" data-testid="reviews">
+      <Group gap="xs">
+        <Rating value={average} fractions={2} readOnly />
+        <Text size="sm" c="dimmed">
+          {plural(reviews.length, { one: '# review', other: '# reviews' })}
+        </Text>
+      </Group>
+      {reviews.map((review) => (
+        <Paper key={review.id} withBorder p="sm" radius="md">
+          <Group justify="space-between">
+            <Rating value={review.rating} readOnly size="sm" />
+            <Text size="xs" c="dimmed">
+              {i18n.date(new Date(review.createdAt), { dateStyle: 'medium' })}
+            </Text>
+          </Group>
+          {review.userName ? (
+            <Text size="sm" fw={500} mt={4}>
+              {review.userName}
+            </Text>
+          ) : null}
+          {review.comment ? <Text size="sm">{review.comment}</Text> : null}
+        </Paper>
+      ))}
+    </Stack>
+  );
+}

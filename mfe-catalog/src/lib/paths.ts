@@ -1,0 +1,21 @@
+// Addresses of the catalogue's pages, relative to the site root (`/{locale}/...`).
+import { useParams } from 'react-router';
+import { isRouteLocale, defaultRouteLocale, type RouteLocale } from '@shop/i18n';
+
+export { vehicleFilterPath } from '@shop/client';
+
+export function useRouteLocale(): RouteLocale {
+  const { locale } = useParams();
+  return locale && isRouteLocale(locale) ? locale : defaultRouteLocale;
+}
+
+export const paths = {
+  home: (locale: string) => `/${locale}`,
+  part: (locale: string, id: number) => `/${locale}/part/${id}`,
+  accessory: (locale: string, id: number) => `/${locale}/accessories/${id}`,
+  accessories: (locale: string, categoryId?: number) =>
+    categoryId === undefined ? `/${locale}/accessories?show-summary=true` : `/${locale}/accessories?category=${categoryId}`,
+  brand: (locale: string, brandId: number) => `/${locale}/brand/${brandId}`,
+  category: (locale: string, categoryId: number) => `/${locale}/category/${categoryId}`,
+  search: (locale: string, query: string) => `/${locale}/search?q=${encodeURIComponent(query)}`,
+};

@@ -1,0 +1,69 @@
+import type { ReactNode } from 'react';
+import { Anchor, Badge, Card, Group, Image, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useLingui } from '@lingui/react/macro';
+import { Link } from 'react-router';
+import type { AccessorySummary, PartSummary } from '@shop/contracts';
+import { AvailabilityBadge } from './availability.tsx';
+import { AddToCart, Favorite } from './checkout-widgets.tsx';
+import { useLocalizedName } from './localized-name.ts';
+import { positionLabels } from './position-label.ts';
+import { Price } from './price.tsx';
+
+export type Product = PartSummary | AccessorySummary;
+
+const isPart = (product: Product): product is PartSummary => 'position' in product;
+
+/** A part or accessory in a list: picture, names, part number, maker, fit, price in both currencies, stock, buttons. */
+export function ProductCard({ product, href }: { product: Product; href: string }) {
+  const { t, i18n } = useLingui();
+  const nameOf = useLocalizedName();
+  const position = isPart(product) ? (product.fit?.position ?? product.position) : null;
+  return (
+    <Card withBorder padding="sm" radius="md" component="article" data-testid="product-card" data-product-id={product.id}>
+      <Card.Section>
+        <Image src={product.image} alt="" h={130} fit="contain" bg="var(--mantine-color-gray-0)" p={6} fallbackSrc="data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg'/%3E" />
+      </Card.Section>
+      <Stack gap={6} mt="sm">
+        <Anchor component={Link} to={href} fw={600} lineClamp={2} c="var(--mantine-color-text)">
+          {nameOf(product)}
+        </Anchor>
+        <Text size="xs" c="dimmed" ff="monospace" data-testid="part-number">
+          {product.partNumber}
+        </Text>
+        <Group gap={6} wrap="wrap">
+          <Text size="xs">{nameOf(product.maker)}</Text>
+          {position && position !== 'Main' ? (
+            <Badge size="xs" variant="outline" color="gray">
+              {i18n._(positionLabels[position])}
+            </Badge>
+          ) : null}
+          {'bestSeller' in product && product.bestSeller ? (
+            <Badge size="xs" color="yellow" variant="light">
+              {t`Best seller`}
+            </Badge>
+          ) : null}
+        </Group>
+        {isPart(product) && product.fit?.note ? (
+          <Text size="xs" c="orange.8">
+            {product.fit.note}
+          </Text>
+        ) : null}
+        <Price usd={product.price} khr={product.priceKhr} />
+        <Group justify="space-between" gap="xs" wrap="nowrap">
+          <AvailabilityBadge availability={product.availability} quantity={product.quantity} />
+          <Favorite itemId={product.itemId} />
+        </Group>
+        <AddToCart stockId={product.stockId} itemId={product.itemId} disabled={product.availability === 'OUT_OF_STOCK'} />
+      </Stack>
+    </Card>
+  );
+}
+
+/** Cards in columns by the spec's breakpoints: 1 on phones, 2 from xs (480), 3 from sm (768), 4 from md (1024), 5 from xl (1440). */
+export function ProductGrid({ children }: { children: ReactNode }) {
+  return (
+    <SimpleGrid cols={{ base: 1, xs: 2, sm: 3, md: 4, xl: 5 }} spacing="md">
+      {children}
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,54 @@
+import type { Server } from 'node:http';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { configureHttp, queryClient } from '@shop/client';
+import { activateRouteLocale } from '@shop/i18n';
+import { startCatalogApi } from './support/catalog-api.ts';
+import { renderAt } from './support/render.tsx';
+
+let server: Server;
+beforeAll(async () => {
+  const api = await startCatalogApi();
+  server = api.server;
+  configureHttp({ baseUrl: api.url });
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+beforeEach(() => queryClient.clear());
+
+describe('part page', () => {
+  it('shows the part, its price in USD and KHR, its stores and the vehicles it fits', async () => {
+    renderAt('/en/part/101');
+    expect(await screen.findByRole('heading', { name: 'Brake Pad Set', level: 1 })).toBeTruthy();
+    expect(screen.getAllByTestId('price-usd')[0]!.textContent).toBe('$12.50');
+    expect(screen.getAllByTestId('price-khr')[0]!.textContent).toBe('៛51,300');
+    const rows = within(screen.getByTestId('fitment-table')).getAllByTestId('fitment-row');
+    expect(rows.map((row) => [...row.querySelectorAll('td')].map((td) => td.textContent))).toEqual([
+      ['Toyota', 'Camry ', '2015', 'Front', ''],
+      ['Toyota', 'Camry ', '2016', 'Front', 'Petrol engine only'],
+    ]);
+    expect(within(screen.getByTestId('offers-table')).getAllByText('Angkor Auto Parts').length).toBeGreaterThan(0);
+  });
+
+  it('reads the reviews of its stock (none yet) and stays usable without the checkout widgets', async () => {
+    renderAt('/en/part/101');
+    expect(await screen.findByTestId('no-reviews')).toBeTruthy();
+    // No federation host registers mfe_checkout here: the buttons are left out, the rest of the page stays.
+    await waitFor(() => expect(screen.queryAllByTestId('add-to-cart-loading')).toHaveLength(0));
+    expect(screen.getByTestId('fitment-table')).toBeTruthy();
+  });
+
+  it('shows Khmer names and the English name beside them in Khmer', async () => {
+    renderAt('/kh/part/101');
+    expect(await screen.findByRole('heading', { name: 'ឈុតបន្ទះហ្វ្រាំង', level: 1 })).toBeTruthy();
+    expect(screen.getByText('Brake Pad Set')).toBeTruthy();
+    expect(screen.getByText('ត្រូវនឹងរថយន្តទាំងនេះ')).toBeTruthy();
+    activateRouteLocale('en');
+  });
+});
+
+describe('part page for an address that names no part', () => {
+  it.each(['/en/part/999', '/en/part/abc'])('%s says the item was not found, without retrying', async (path) => {
+    renderAt(path);
+    expect(await screen.findByRole('heading', { name: 'We could not find this item.' })).toBeTruthy();
+  });
+});
