@@ -12,6 +12,8 @@ import frontendDashboardRoutes from './catalog/routes/frontend-dashboard.ts';
 import frontendContentRoutes from './content/routes/frontend-content.ts';
 import enumTypeRoutes from './content/routes/enum-type.ts';
 import filesRoutes from './content/routes/files.ts';
+import backendSupplierRoutes from './supply/routes/backend-supplier.ts';
+import backendStoreRoutes from './supply/routes/backend-store.ts';
 
 export interface ModulesOptions {
   remotesManifest: string;
@@ -30,6 +32,8 @@ const modules: FastifyPluginAsync<ModulesOptions> = async (app, options) => {
   await app.register(frontendContentRoutes);
   await app.register(enumTypeRoutes);
   await app.register(filesRoutes);
+  await app.register(backendSupplierRoutes);
+  await app.register(backendStoreRoutes);
 };
 
 export default modules;

@@ -10,10 +10,15 @@ import { Location } from '../modules/identity/location.entity.ts';
 import { UserLocation } from '../modules/identity/user-location.entity.ts';
 import { demoBrands } from './demo-catalog.ts';
 import { CatalogSeeder } from './catalog/catalog.seeder.ts';
+import { demoSuppliers } from './catalog/shop-data.ts';
+import { Store } from '../modules/supply/store.entity.ts';
+import { Supplier } from '../modules/supply/supplier.entity.ts';
 
 /** A small, realistic demo shop. Adds only what is missing, so running it twice changes nothing. */
 export class DemoSeeder extends Seeder {
   async run(em: EntityManager): Promise<void> {
+    // The demo supplier account runs the first demo supplier, which must exist before the account (foreign key).
+    const firstSupplier = await seedFirstSupplier(em);
     for (const account of demoAccounts) {
       const email = normalizeEmail(account.email);
       if (await em.count(User, { email })) continue;
@@ -23,6 +28,7 @@ export class DemoSeeder extends Seeder {
         phone: account.phone,
         name: account.name,
         passwordHash: await hashPassword(account.password),
+        supplierId: account.type === 'SUPPLIER' ? firstSupplier.id : null,
       });
     }
     for (const [index, brand] of demoBrands.entries()) {
@@ -39,4 +45,15 @@ export class DemoSeeder extends Seeder {
     }
     await this.call(em, [CatalogSeeder]);
   }
+}
+
+/** The first demo supplier with its store (the catalogue seeder adds the others and skips this one by name). */
+async function seedFirstSupplier(em: EntityManager): Promise<Supplier> {
+  const { store, ...fields } = demoSuppliers[0]!;
+  const existing = await em.findOne(Supplier, { name: fields.name });
+  if (existing) return existing;
+  const supplier = em.create(Supplier, fields);
+  em.create(Store, { ...store, supplier });
+  await em.flush();
+  return supplier;
 }

@@ -6,7 +6,7 @@
 import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, startTestApp, type TestApp } from '../support/app.ts';
-import { createAccount, type TestAccount } from '../support/identity.ts';
+import { createAccount, seededSupplierIds, type TestAccount } from '../support/identity.ts';
 import { readContract, routesFile, type ContractRoute, type Who } from './routes-contract.ts';
 
 const PERSONAS = ['anonymous', 'customer', 'unapprovedDealer', 'approvedDealer', 'supplierA', 'supplierB', 'admin', 'superAdmin'] as const;
@@ -32,6 +32,8 @@ const INFRASTRUCTURE = new Set(['GET /health', 'GET /api/frontend/remotes']);
 interface Context {
   personas: Record<Exclude<Persona, 'anonymous'>, TestAccount>;
   customerLocationId: number;
+  /** The real suppliers supplier A and supplier B run. */
+  supplierIds: { a: number; b: number };
 }
 
 /**
@@ -54,6 +56,15 @@ const OWNED_RECORDS: Record<string, OwnedRecord> = {
     body: { label: 'Taken over' },
   },
   'DELETE /api/frontend/user-location/:id': { owner: 'customer', intruder: 'approvedDealer', params: (c) => ({ id: c.customerLocationId }) },
+  // Supplier A's store, addressed by A's supplier id. (GET/PUT /api/backend/supplier/:id are admin-only in
+  // routes.tsv, so a supplier gets the guard's 403 there, checked above; its own supplier is /supplier/me.)
+  'GET /api/backend/store/supplier/:id': { owner: 'supplierA', intruder: 'supplierB', params: (c) => ({ id: c.supplierIds.a }) },
+  'PUT /api/backend/store/supplier/:id': {
+    owner: 'supplierA',
+    intruder: 'supplierB',
+    params: (c) => ({ id: c.supplierIds.a }),
+    body: { name: 'Taken over' },
+  },
 };
 
 const key = (method: string, path: string) => `${method} ${path}`;
@@ -71,12 +82,14 @@ beforeAll(async () => {
       for (const method of [route.method].flat()) if (method !== 'HEAD') registered.set(key(method, route.url), route);
     },
   });
+  const [a, b] = await seededSupplierIds(t.app);
+  if (a === undefined || b === undefined) throw new Error('The demo seed must make at least two suppliers');
   const personas = {
     customer: await createAccount(t.app, { type: 'CUSTOMER' }),
     unapprovedDealer: await createAccount(t.app, { type: 'DEALER', dealerApproved: false }),
     approvedDealer: await createAccount(t.app, { type: 'DEALER', dealerApproved: true }),
-    supplierA: await createAccount(t.app, { type: 'SUPPLIER', supplierId: 1 }),
-    supplierB: await createAccount(t.app, { type: 'SUPPLIER', supplierId: 2 }),
+    supplierA: await createAccount(t.app, { type: 'SUPPLIER', supplierId: a }),
+    supplierB: await createAccount(t.app, { type: 'SUPPLIER', supplierId: b }),
     admin: await createAccount(t.app, { type: 'ADMIN' }),
     superAdmin: await createAccount(t.app, { type: 'SUPER_ADMIN' }),
   };
@@ -87,7 +100,7 @@ beforeAll(async () => {
     headers: bearer(personas.customer.token),
     payload: { locationId: province, label: 'Home', address: 'Street 1' },
   });
-  context = { personas, customerLocationId: saved.json().data.id };
+  context = { personas, customerLocationId: saved.json().data.id, supplierIds: { a, b } };
 });
 afterAll(() => t?.close());
 
@@ -178,6 +191,8 @@ describe(`access control over ${routesFile}`, () => {
     // Still there: the intruders' writes changed nothing.
     const mine = await t.app.inject({ method: 'GET', url: '/api/frontend/user-location', headers: bearer(context.personas.customer.token) });
     expect(mine.json().data.map((l: { id: number; details: { label: string } }) => [l.id, l.details.label])).toEqual([[context.customerLocationId, 'Home']]);
+    const store = await t.app.inject({ method: 'GET', url: `/api/backend/store/supplier/${context.supplierIds.a}`, headers: bearer(context.personas.supplierA.token) });
+    expect(store.json().data.name).not.toBe('Taken over');
     expect(failures).toEqual([]);
   });
 

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { UserType } from '@shop/contracts';
 import { hashPassword } from '../../src/modules/identity/password.ts';
 import { User } from '../../src/modules/identity/user.entity.ts';
+import { Supplier } from '../../src/modules/supply/supplier.entity.ts';
 
 export interface TestAccount {
   id: number;
@@ -43,7 +44,8 @@ export async function createAccount(
     name: fields.name ?? `${fields.type} ${sequence}`,
     phone: fields.phone ?? null,
     dealerApproved: fields.dealerApproved ?? false,
-    supplierId: fields.supplierId ?? null,
+    // A SUPPLIER account must run a real supplier (foreign key and check): the first seeded one unless told.
+    supplierId: fields.supplierId ?? (fields.type === 'SUPPLIER' ? (await seededSupplierIds(app))[0]! : null),
     enabled: fields.enabled ?? true,
     passwordHash: password ? await hashOf(password) : null,
   });
@@ -54,4 +56,9 @@ export async function createAccount(
 /** The user as the database holds it now. */
 export async function reload(app: FastifyInstance, id: number): Promise<User> {
   return app.orm.em.fork().findOneOrFail(User, { id }, { populate: ['passwordHash'] });
+}
+
+/** Ids of the suppliers the demo seed made (Angkor Auto Parts first), in id order. */
+export async function seededSupplierIds(app: FastifyInstance): Promise<number[]> {
+  return (await app.orm.em.fork().find(Supplier, {}, { orderBy: { id: 'asc' } })).map((supplier) => supplier.id);
 }

@@ -11,3 +11,4 @@ export * from './catalog-browse.ts';
 export * from './catalog-parts.ts';
 export * from './content.ts';
 export * from './enum-types.ts';
+export * from './supplier.ts';

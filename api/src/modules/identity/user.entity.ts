@@ -1,11 +1,13 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { USER_TYPES } from '@shop/contracts';
+import { Supplier } from '../supply/supplier.entity.ts';
 
 // One table for every kind of account: shoppers, dealers, suppliers and staff differ by `type`.
 // `tokenVersion` is copied into every token; raising it (logout, password change, disable, delete) revokes them all.
 // E-mail and password are optional because a social sign-up (Telegram) may have neither.
-// `supplierId` names the supplier a SUPPLIER account runs; the Supplier table belongs to the supply module,
-// which adds the foreign key when it owns that table.
+// `supplierId` names the supplier a SUPPLIER account runs (a foreign key, kept as a plain id so identity code
+// never loads suppliers); the check makes it present on every SUPPLIER account and on no other, and a supplier
+// with accounts cannot be deleted by accident (the supply module removes its accounts first).
 const UserSchema = defineEntity({
   name: 'User',
   tableName: 'user_account',
@@ -19,7 +21,8 @@ const UserSchema = defineEntity({
     enabled: p.boolean().default(true),
     dealerApproved: p.boolean().default(false),
     tokenVersion: p.integer().default(0),
-    supplierId: p.integer().nullable().index(),
+    supplierId: () =>
+      p.manyToOne(Supplier).mapToPk().joinColumn('supplier_id').nullable().deleteRule('restrict').index().check("(type = 'SUPPLIER') = (supplier_id is not null)"),
     deletedAt: p.datetime().nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),
     updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),

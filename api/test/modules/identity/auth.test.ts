@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { User } from '../../../src/modules/identity/user.entity.ts';
 import { demoAdmin, demoCustomer, demoSupplier } from '../../../src/seeders/demo-accounts.ts';
 import { bearer, login, startTestApp, type TestApp } from '../../support/app.ts';
+import { seededSupplierIds } from '../../support/identity.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -90,8 +91,9 @@ describe('POST /auth/login', () => {
 });
 
 describe('GET /auth/me', () => {
-  it('answers the session user for a valid token', async () => {
+  it('answers the session user for a valid token (the demo supplier runs the first seeded supplier)', async () => {
     const token = await login(t.app, demoSupplier);
+    const [firstSupplierId] = await seededSupplierIds(t.app);
     const response = await t.app.inject({ method: 'GET', url: '/auth/me', headers: bearer(token) });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
@@ -106,7 +108,7 @@ describe('GET /auth/me', () => {
         dealerApproved: false,
         hasPassword: true,
         socialProviders: [],
-        supplierId: null,
+        supplierId: firstSupplierId,
       },
     });
   });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, startTestApp, type TestApp } from '../../support/app.ts';
-import { createAccount, reload, type TestAccount } from '../../support/identity.ts';
+import { createAccount, reload, seededSupplierIds, type TestAccount } from '../../support/identity.ts';
 
 let t: TestApp;
 let superAdmin: TestAccount;
@@ -183,9 +183,10 @@ describe('DEVELOPER', () => {
 
 describe('supplier accounts (/api/backend/supplier)', () => {
   it('shows and changes my own account, and changes my password', async () => {
-    const supplier = await createAccount(t.app, { type: 'SUPPLIER', supplierId: 41, name: 'Angkor Parts' });
+    const [supplierId] = await seededSupplierIds(t.app);
+    const supplier = await createAccount(t.app, { type: 'SUPPLIER', supplierId, name: 'Angkor Parts' });
     const me = await call(supplier, 'GET', '/api/backend/supplier/me');
-    expect(me.json().data).toEqual({ id: supplier.id, supplierId: 41, name: 'Angkor Parts', email: supplier.email, phone: null, enabled: true });
+    expect(me.json().data).toEqual({ id: supplier.id, supplierId, name: 'Angkor Parts', email: supplier.email, phone: null, enabled: true });
     const profile = await call(supplier, 'PUT', '/api/backend/supplier/profile', { name: 'Angkor Parts Co.', phone: '023 999 888' });
     expect(profile.json().data).toMatchObject({ name: 'Angkor Parts Co.', phone: '023999888' });
     const changed = await call(supplier, 'PUT', '/api/backend/supplier/change-password', { currentPassword: supplier.password, newPassword: 'Supplier-New-1' });
@@ -194,12 +195,13 @@ describe('supplier accounts (/api/backend/supplier)', () => {
   });
 
   it("lets an admin reset a supplier's password by supplier id (404 for a supplier without an account)", async () => {
-    const supplier = await createAccount(t.app, { type: 'SUPPLIER', supplierId: 42 });
-    const reset = await call(admin, 'PUT', '/api/backend/supplier/reset/42', { password: 'Reset-By-Admin-42' });
-    expect(reset.json().data).toMatchObject({ id: supplier.id, supplierId: 42 });
+    const supplierId = (await seededSupplierIds(t.app))[1]!;
+    const supplier = await createAccount(t.app, { type: 'SUPPLIER', supplierId });
+    const reset = await call(admin, 'PUT', `/api/backend/supplier/reset/${supplierId}`, { password: 'Reset-By-Admin-42' });
+    expect(reset.json().data).toMatchObject({ id: supplier.id, supplierId });
     expect(await meStatus(supplier)).toBe(401);
     expect((await t.app.inject({ method: 'POST', url: '/auth/login', payload: { username: supplier.email, password: 'Reset-By-Admin-42' } })).statusCode).toBe(200);
     expect((await call(admin, 'PUT', '/api/backend/supplier/reset/4242', { password: 'Reset-By-Admin-42' })).statusCode).toBe(404);
-    expect((await call(supplier, 'PUT', '/api/backend/supplier/reset/42', { password: 'Reset-By-Admin-42' })).statusCode).toBe(401);
+    expect((await call(supplier, 'PUT', `/api/backend/supplier/reset/${supplierId}`, { password: 'Reset-By-Admin-42' })).statusCode).toBe(401);
   });
 });
