@@ -6,6 +6,7 @@
 import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, startTestApp, type TestApp } from '../support/app.ts';
+import { withDatabase } from '../support/catalog.ts';
 import { createAccount, type TestAccount } from '../support/identity.ts';
 import { readContract, routesFile, type ContractRoute, type Who } from './routes-contract.ts';
 
@@ -32,6 +33,7 @@ const INFRASTRUCTURE = new Set(['GET /health', 'GET /api/frontend/remotes']);
 interface Context {
   personas: Record<Exclude<Persona, 'anonymous'>, TestAccount>;
   customerLocationId: number;
+  customerCartLineId: number;
 }
 
 /**
@@ -54,6 +56,8 @@ const OWNED_RECORDS: Record<string, OwnedRecord> = {
     body: { label: 'Taken over' },
   },
   'DELETE /api/frontend/user-location/:id': { owner: 'customer', intruder: 'approvedDealer', params: (c) => ({ id: c.customerLocationId }) },
+  'PUT /api/frontend/cart/:id': { owner: 'customer', intruder: 'approvedDealer', params: (c) => ({ id: c.customerCartLineId }), body: { quantity: 7 } },
+  'DELETE /api/frontend/cart/:id': { owner: 'customer', intruder: 'approvedDealer', params: (c) => ({ id: c.customerCartLineId }) },
 };
 
 const key = (method: string, path: string) => `${method} ${path}`;
@@ -87,7 +91,9 @@ beforeAll(async () => {
     headers: bearer(personas.customer.token),
     payload: { locationId: province, label: 'Home', address: 'Street 1' },
   });
-  context = { personas, customerLocationId: saved.json().data.id };
+  const stockId = await withDatabase(t.databaseUrl, async (db) => (await db.query('select id from stock order by id limit 1')).rows[0].id as number);
+  const cart = await t.app.inject({ method: 'POST', url: '/api/frontend/cart', headers: bearer(personas.customer.token), payload: { stockId, quantity: 1 } });
+  context = { personas, customerLocationId: saved.json().data.id, customerCartLineId: cart.json().data.lines[0].id };
 });
 afterAll(() => t?.close());
 

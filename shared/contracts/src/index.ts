@@ -11,3 +11,5 @@ export * from './catalog-browse.ts';
 export * from './catalog-parts.ts';
 export * from './content.ts';
 export * from './enum-types.ts';
+export * from './commerce-vocabulary.ts';
+export * from './commerce.ts';
