@@ -9,6 +9,8 @@ import { MessageOutbox } from './identity/message-outbox.entity.ts';
 import { catalogEntities } from './catalog/entities.ts';
 import { supplyEntities } from './supply/entities.ts';
 import { contentEntities } from './content/entities.ts';
+import { commerceEntities } from './commerce/entities.ts';
+import { Notification } from './notifications/notification.entity.ts';
 
 export const entities = [
   User,
@@ -21,4 +23,6 @@ export const entities = [
   ...catalogEntities,
   ...supplyEntities,
   ...contentEntities,
+  ...commerceEntities,
+  Notification,
 ];

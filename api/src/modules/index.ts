@@ -14,6 +14,7 @@ import enumTypeRoutes from './content/routes/enum-type.ts';
 import filesRoutes from './content/routes/files.ts';
 import backendSupplierRoutes from './supply/routes/backend-supplier.ts';
 import backendStoreRoutes from './supply/routes/backend-store.ts';
+import frontendCartRoutes from './commerce/routes/frontend-cart.ts';
 
 export interface ModulesOptions {
   remotesManifest: string;
@@ -34,6 +35,7 @@ const modules: FastifyPluginAsync<ModulesOptions> = async (app, options) => {
   await app.register(filesRoutes);
   await app.register(backendSupplierRoutes);
   await app.register(backendStoreRoutes);
+  await app.register(frontendCartRoutes);
 };
 
 export default modules;

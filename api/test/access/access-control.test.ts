@@ -6,6 +6,7 @@
 import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, startTestApp, type TestApp } from '../support/app.ts';
+import { withDatabase } from '../support/catalog.ts';
 import { createAccount, seededSupplierIds, type TestAccount } from '../support/identity.ts';
 import { readContract, routesFile, type ContractRoute, type Who } from './routes-contract.ts';
 
@@ -34,6 +35,7 @@ interface Context {
   customerLocationId: number;
   /** The real suppliers supplier A and supplier B run. */
   supplierIds: { a: number; b: number };
+  customerCartLineId: number;
 }
 
 /**
@@ -65,6 +67,8 @@ const OWNED_RECORDS: Record<string, OwnedRecord> = {
     params: (c) => ({ id: c.supplierIds.a }),
     body: { name: 'Taken over' },
   },
+  'PUT /api/frontend/cart/:id': { owner: 'customer', intruder: 'approvedDealer', params: (c) => ({ id: c.customerCartLineId }), body: { quantity: 7 } },
+  'DELETE /api/frontend/cart/:id': { owner: 'customer', intruder: 'approvedDealer', params: (c) => ({ id: c.customerCartLineId }) },
 };
 
 const key = (method: string, path: string) => `${method} ${path}`;
@@ -100,7 +104,14 @@ beforeAll(async () => {
     headers: bearer(personas.customer.token),
     payload: { locationId: province, label: 'Home', address: 'Street 1' },
   });
-  context = { personas, customerLocationId: saved.json().data.id, supplierIds: { a, b } };
+  const stockId = await withDatabase(t.databaseUrl, async (db) => (await db.query('select id from stock order by id limit 1')).rows[0].id as number);
+  const cart = await t.app.inject({ method: 'POST', url: '/api/frontend/cart', headers: bearer(personas.customer.token), payload: { stockId, quantity: 1 } });
+  context = {
+    personas,
+    customerLocationId: saved.json().data.id,
+    supplierIds: { a, b },
+    customerCartLineId: cart.json().data.lines[0].id,
+  };
 });
 afterAll(() => t?.close());
 

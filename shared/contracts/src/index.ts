@@ -12,3 +12,5 @@ export * from './catalog-parts.ts';
 export * from './content.ts';
 export * from './enum-types.ts';
 export * from './supplier.ts';
+export * from './commerce-vocabulary.ts';
+export * from './commerce.ts';

@@ -1,0 +1,9 @@
+// Carts, favourites, orders and invoices.
+import { CartItem } from './cart-item.entity.ts';
+import { Favorite } from './favorite.entity.ts';
+import { Invoice } from './invoice.entity.ts';
+import { OrderDetail } from './order-detail.entity.ts';
+import { OrderStatusHistory } from './order-status-history.entity.ts';
+import { Order } from './order.entity.ts';
+
+export const commerceEntities = [CartItem, Favorite, Order, OrderDetail, OrderStatusHistory, Invoice];

@@ -1,0 +1,79 @@
+// A shopper's favourite items: a toggle and a paged list, newest first.
+import type { Static } from 'typebox';
+import type { FavoriteItem } from '@shop/contracts';
+import type { Orm } from '../../db/orm.ts';
+import { notFound } from '../../lib/http-error.ts';
+import { pagination, type PageRequest } from '../../lib/paging.ts';
+import { queryRows, sql } from '../../lib/sql.ts';
+import { Item } from '../catalog/item.entity.ts';
+import { Favorite } from './favorite.entity.ts';
+
+type FavoriteView = Static<typeof FavoriteItem>;
+
+interface FavoriteRow {
+  id: number;
+  created_at: Date;
+  item_id: number;
+  item_type: string;
+  part_id: number | null;
+  accessory_id: number | null;
+  part_number: string;
+  item_name: string;
+  item_name_kh: string | null;
+}
+
+export class FavoriteService {
+  readonly #orm: Orm;
+
+  constructor(orm: Orm) {
+    this.#orm = orm;
+  }
+
+  /** Adds the item to the favourites, or removes it when it is there; answers whether it is now a favourite. */
+  async toggle(userId: number, itemId: number): Promise<{ itemId: number; favorite: boolean }> {
+    const em = this.#orm.em;
+    if (!(await em.count(Item, { id: itemId }))) throw notFound(`Item ${itemId} not found`);
+    const removed = await em.nativeDelete(Favorite, { user: userId, item: itemId });
+    if (removed) return { itemId, favorite: false };
+    // "on conflict do nothing": a double click racing itself still leaves one row.
+    await em.getConnection().execute(
+      'insert into favorite (user_id, item_id, created_at) values (?, ?, now()) on conflict (user_id, item_id) do nothing',
+      [userId, itemId],
+      'run',
+    );
+    return { itemId, favorite: true };
+  }
+
+  async list(userId: number, page: PageRequest) {
+    const [rows, total] = await Promise.all([
+      queryRows<FavoriteRow>(
+        this.#orm,
+        sql`select f.id, f.created_at, i.id as item_id, i.type as item_type, pa.id as part_id, ac.id as accessory_id,
+                   coalesce(pa.part_number, ac.part_number) as part_number, coalesce(pa.name, ac.name) as item_name,
+                   coalesce(pa.name_kh, ac.name_kh) as item_name_kh
+            from favorite f
+            join item i on i.id = f.item_id
+            left join part pa on pa.item_id = i.id
+            left join accessory ac on ac.item_id = i.id
+            where f.user_id = ${userId}
+            order by f.created_at desc, f.id desc
+            limit ${page.size} offset ${page.offset}`,
+      ),
+      this.#orm.em.count(Favorite, { user: userId }),
+    ]);
+    const data: FavoriteView[] = rows.map((row) => ({
+      id: row.id,
+      createdAt: new Date(row.created_at).toISOString(),
+      item: {
+        itemId: row.item_id,
+        type: row.item_type,
+        partId: row.part_id,
+        accessoryId: row.accessory_id,
+        partNumber: row.part_number,
+        name: row.item_name,
+        nameKh: row.item_name_kh,
+      },
+    }));
+    return { data, pagination: pagination(page, total) };
+  }
+}

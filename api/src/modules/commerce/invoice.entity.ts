@@ -1,0 +1,24 @@
+import { defineEntity, p } from '@mikro-orm/core';
+import { INVOICE_STATUSES } from '@shop/contracts';
+import { Supplier } from '../supply/supplier.entity.ts';
+import { Order } from './order.entity.ts';
+
+// One per supplier per order, made when the order is accepted; cancelling the order cancels it. Never
+// edited otherwise, never deleted.
+const InvoiceSchema = defineEntity({
+  name: 'Invoice',
+  properties: {
+    id: p.integer().primary(),
+    order: () => p.manyToOne(Order),
+    supplier: () => p.manyToOne(Supplier),
+    status: p.enum(INVOICE_STATUSES).default('ACCEPTED'),
+    total: p.decimal().precision(14).scale(2).check('total >= 0'),
+    createdAt: p.datetime().onCreate(() => new Date()),
+    cancelledAt: p.datetime().nullable(),
+  },
+  uniques: [{ properties: ['order', 'supplier'] }],
+  indexes: [{ properties: ['supplier', 'status'] }],
+});
+
+export class Invoice extends InvoiceSchema.class {}
+InvoiceSchema.setClass(Invoice);

@@ -1,0 +1,30 @@
+import { defineEntity, p } from '@mikro-orm/core';
+import { ORDER_LINE_STATUSES } from '@shop/contracts';
+import { ItemUnit } from '../catalog/item-unit.entity.ts';
+import { Stock } from '../supply/stock.entity.ts';
+import { Supplier } from '../supply/supplier.entity.ts';
+import { Order } from './order.entity.ts';
+
+// One line of an order: what was bought from which supplier, in which unit, at which price (copied when
+// placed). `baseQuantity` (quantity x factor) is what was taken from the stock and what a cancel returns.
+const OrderDetailSchema = defineEntity({
+  name: 'OrderDetail',
+  properties: {
+    id: p.integer().primary(),
+    order: () => p.manyToOne(Order).deleteRule('cascade'),
+    stock: () => p.manyToOne(Stock),
+    supplier: () => p.manyToOne(Supplier),
+    itemUnit: () => p.manyToOne(ItemUnit),
+    quantity: p.integer().check('quantity >= 1'),
+    factor: p.integer().check('factor >= 1'),
+    baseQuantity: p.integer().check('base_quantity >= 1'),
+    unitPrice: p.decimal().precision(14).scale(2).check('unit_price >= 0'),
+    lineTotal: p.decimal().precision(14).scale(2).check('line_total >= 0'),
+    status: p.enum(ORDER_LINE_STATUSES).default('OPEN'),
+    cancelledAt: p.datetime().nullable(),
+  },
+  indexes: [{ properties: ['order'] }, { properties: ['supplier', 'order'] }],
+});
+
+export class OrderDetail extends OrderDetailSchema.class {}
+OrderDetailSchema.setClass(OrderDetail);

@@ -1,0 +1,21 @@
+import { defineEntity, p } from '@mikro-orm/core';
+import { ORDER_STATUSES } from '@shop/contracts';
+import { Order } from './order.entity.ts';
+
+// Append-only: every move of an order's status (and its creation, from null), who made it and why.
+const OrderStatusHistorySchema = defineEntity({
+  name: 'OrderStatusHistory',
+  properties: {
+    id: p.integer().primary(),
+    order: () => p.manyToOne(Order).deleteRule('cascade'),
+    fromStatus: p.enum(ORDER_STATUSES).nullable(),
+    toStatus: p.enum(ORDER_STATUSES),
+    note: p.string().length(1000).nullable(),
+    changedById: p.integer().nullable(),
+    createdAt: p.datetime().onCreate(() => new Date()),
+  },
+  indexes: [{ properties: ['order', 'createdAt'] }],
+});
+
+export class OrderStatusHistory extends OrderStatusHistorySchema.class {}
+OrderStatusHistorySchema.setClass(OrderStatusHistory);

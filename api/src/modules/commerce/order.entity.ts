@@ -1,0 +1,34 @@
+import { defineEntity, p } from '@mikro-orm/core';
+import { ORDER_STATUSES, PAYMENT_METHODS, SHIPPING_OPTIONS } from '@shop/contracts';
+import { Location } from '../identity/location.entity.ts';
+import { User } from '../identity/user.entity.ts';
+
+// A shopper's order. The delivery address is copied from the saved location when placed (and when the
+// shopper changes it), so later edits of the saved location do not rewrite history. Money is numeric.
+const OrderSchema = defineEntity({
+  name: 'Order',
+  tableName: 'shop_order',
+  properties: {
+    id: p.integer().primary(),
+    user: () => p.manyToOne(User),
+    status: p.enum(ORDER_STATUSES).default('PENDING'),
+    dealerPricing: p.boolean().default(false),
+    total: p.decimal().precision(14).scale(2).check('total >= 0'),
+    paymentMethod: p.enum(PAYMENT_METHODS),
+    shippingOption: p.enum(SHIPPING_OPTIONS),
+    location: () => p.manyToOne(Location),
+    userLocationId: p.integer().nullable(),
+    recipientName: p.string().length(200).nullable(),
+    phone: p.string().length(32).nullable(),
+    address: p.string().length(500),
+    note: p.string().length(500).nullable(),
+    reasons: p.string().length(1000).nullable(),
+    refundNote: p.string().length(1000).nullable(),
+    createdAt: p.datetime().onCreate(() => new Date()),
+    updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
+  },
+  indexes: [{ properties: ['user', 'createdAt'] }, { properties: ['status', 'createdAt'] }],
+});
+
+export class Order extends OrderSchema.class {}
+OrderSchema.setClass(Order);

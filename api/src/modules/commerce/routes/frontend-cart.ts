@@ -1,0 +1,67 @@
+// Storefront cart and favourites (shoppers only; each sees only their own lines).
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  AddToCartBody,
+  Cart,
+  Envelope,
+  ErrorBody,
+  FavoriteItem,
+  FavoriteToggled,
+  IdParams,
+  PageQuery,
+  Paged,
+  ToggleFavoriteBody,
+  UpdateCartBody,
+} from '@shop/contracts';
+import { pageRequest } from '../../../lib/paging.ts';
+import { CartService } from '../cart.service.ts';
+import { FavoriteService } from '../favorite.service.ts';
+
+const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
+const shopper = { config: { access: 'shopper' as const } };
+
+const frontendCartRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const carts = new CartService(app.orm);
+  const favorites = new FavoriteService(app.orm);
+  app.identity.useCartCounter((userId) => carts.count(userId));
+
+  app.get(
+    '/api/frontend/cart',
+    { ...shopper, schema: { tags: ['cart'], summary: 'My cart: lines, totals in USD and KHR, stock warnings', response: { 200: Envelope(Cart), ...errors } } },
+    async (request) => ({ data: await carts.cart(request.user.id) }),
+  );
+  app.post(
+    '/api/frontend/cart',
+    {
+      ...shopper,
+      schema: { tags: ['cart'], summary: 'Add a stock in a unit (base unit by default); adds to an existing line', body: AddToCartBody, response: { 201: Envelope(Cart), ...errors } },
+    },
+    async (request, reply) => reply.code(201).send({ data: await carts.add(request.user.id, request.body) }),
+  );
+  app.put(
+    '/api/frontend/cart/:id',
+    { ...shopper, schema: { tags: ['cart'], summary: "Change a line's quantity or unit", params: IdParams, body: UpdateCartBody, response: { 200: Envelope(Cart), ...errors } } },
+    async (request) => ({ data: await carts.update(request.user.id, request.params.id, request.body) }),
+  );
+  app.delete(
+    '/api/frontend/cart/:id',
+    {
+      ...shopper,
+      schema: { tags: ['cart'], summary: 'Remove a line (a body, if any, is ignored)', params: IdParams, response: { 200: Envelope(Cart), ...errors } },
+    },
+    async (request) => ({ data: await carts.remove(request.user.id, request.params.id) }),
+  );
+
+  app.get(
+    '/api/frontend/favorite',
+    { ...shopper, schema: { tags: ['favorite'], summary: 'My favourite items, newest first', querystring: PageQuery, response: { 200: Paged(FavoriteItem), ...errors } } },
+    async (request) => favorites.list(request.user.id, pageRequest(request.query)),
+  );
+  app.post(
+    '/api/frontend/favorite',
+    { ...shopper, schema: { tags: ['favorite'], summary: 'Toggle an item in my favourites', body: ToggleFavoriteBody, response: { 200: Envelope(FavoriteToggled), ...errors } } },
+    async (request) => ({ data: await favorites.toggle(request.user.id, request.body.itemId) }),
+  );
+};
+
+export default frontendCartRoutes;

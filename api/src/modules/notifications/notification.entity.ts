@@ -1,0 +1,24 @@
+import { defineEntity, p } from '@mikro-orm/core';
+import { NOTIFICATION_KINDS } from '@shop/contracts';
+import { User } from '../identity/user.entity.ts';
+
+// A message to one user, new until they mark it seen. `orderId` links it to its order (a plain column,
+// so notifications do not depend on commerce).
+const NotificationSchema = defineEntity({
+  name: 'Notification',
+  properties: {
+    id: p.integer().primary(),
+    user: () => p.manyToOne(User).deleteRule('cascade'),
+    kind: p.enum(NOTIFICATION_KINDS),
+    title: p.string().length(200),
+    message: p.string().length(1000),
+    orderId: p.integer().nullable(),
+    seen: p.boolean().default(false),
+    seenAt: p.datetime().nullable(),
+    createdAt: p.datetime().onCreate(() => new Date()),
+  },
+  indexes: [{ properties: ['user', 'seen', 'createdAt'] }],
+});
+
+export class Notification extends NotificationSchema.class {}
+NotificationSchema.setClass(Notification);

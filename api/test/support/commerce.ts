@@ -1,0 +1,58 @@
+// Helpers for the commerce tests: stock arranged straight in the database, and JSON calls with a token.
+import type { FastifyInstance } from 'fastify';
+import { bearer } from './app.ts';
+import { withDatabase } from './catalog.ts';
+
+export interface StockFixture {
+  stockId: number;
+  itemId: number;
+  supplierId: number;
+  baseUnitId: number;
+  /** Another unit of the same item (factor > 1), when the item has one. */
+  packUnitId: number;
+  packFactor: number;
+}
+
+/**
+ * A stock of a part sold in a pack unit too, set to the given quantity and prices. `skipSuppliers` picks a
+ * stock of another supplier than those (for orders spanning several suppliers).
+ */
+export async function arrangeStock(
+  databaseUrl: string,
+  fields: { quantity: number; price: string; dealerPrice: string; supplierId?: number; skipSuppliers?: number[]; skipStocks?: number[] },
+): Promise<StockFixture> {
+  return withDatabase(databaseUrl, async (db) => {
+    const found = await db.query(
+      `select s.id as stock_id, s.item_id, st.supplier_id, b.id as base_unit_id, k.id as pack_unit_id, k.factor as pack_factor
+       from stock s
+       join store st on st.id = s.store_id and st.enabled
+       join supplier su on su.id = st.supplier_id and su.enabled
+       join item_unit b on b.item_id = s.item_id and b.is_base
+       join item_unit k on k.item_id = s.item_id and k.factor > 1
+       where ($1::int is null or st.supplier_id = $1) and not (st.supplier_id = any($2::int[])) and not (s.id = any($3::int[]))
+       order by s.id limit 1`,
+      [fields.supplierId ?? null, fields.skipSuppliers ?? [], fields.skipStocks ?? []],
+    );
+    const row = found.rows[0];
+    if (!row) throw new Error('no stock with a pack unit in the seed');
+    await db.query('update stock set quantity = $2, price = $3, dealer_price = $4 where id = $1', [row.stock_id, fields.quantity, fields.price, fields.dealerPrice]);
+    return {
+      stockId: row.stock_id,
+      itemId: row.item_id,
+      supplierId: row.supplier_id,
+      baseUnitId: row.base_unit_id,
+      packUnitId: row.pack_unit_id,
+      packFactor: row.pack_factor,
+    };
+  });
+}
+
+export async function stockQuantity(databaseUrl: string, stockId: number): Promise<number> {
+  return withDatabase(databaseUrl, async (db) => (await db.query('select quantity from stock where id = $1', [stockId])).rows[0].quantity);
+}
+
+/** A call with a bearer token; answers the status and the parsed body. */
+export async function call(app: FastifyInstance, token: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) {
+  const response = await app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
+  return { status: response.statusCode, body: response.body ? response.json() : undefined };
+}

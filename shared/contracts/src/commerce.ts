@@ -1,0 +1,211 @@
+// Cart, favourites, orders, invoices and notifications: the storefront's and back-office's shapes.
+import Type, { type Static } from 'typebox';
+import { Id } from './envelope.ts';
+import { Money, Riel } from './catalog-parts.ts';
+import { ADMIN_ORDER_STATUSES, ORDER_STATUSES, PAYMENT_METHODS, SHIPPING_OPTIONS } from './enum-types.ts';
+import { INVOICE_STATUSES, NOTIFICATION_KINDS, ORDER_LINE_STATUSES } from './commerce-vocabulary.ts';
+
+const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
+const Quantity = Type.Integer({ minimum: 1, maximum: 10_000, description: 'How many of the chosen unit' });
+
+/** Codes the commerce routes answer with besides the common ones. */
+export const CommerceErrorCode = {
+  emptyCart: 'EMPTY_CART',
+  outOfStock: 'OUT_OF_STOCK',
+  invalidStatus: 'INVALID_STATUS',
+  noLocation: 'NO_LOCATION',
+  cartFull: 'CART_FULL',
+} as const;
+
+/** What a cart, order or invoice line sells: the item's names and the unit it is counted in. */
+export const LineItem = Type.Object({
+  itemId: Id,
+  type: Type.String({ description: 'Part or Accessory' }),
+  partId: Nullable(Id),
+  accessoryId: Nullable(Id),
+  partNumber: Type.String(),
+  name: Type.String(),
+  nameKh: Nullable(Type.String()),
+});
+export type LineItem = Static<typeof LineItem>;
+
+export const LineUnit = Type.Object({ id: Id, name: Type.String(), nameKh: Nullable(Type.String()), factor: Type.Integer({ minimum: 1 }) });
+export type LineUnit = Static<typeof LineUnit>;
+
+export const LineSupplier = Type.Object({ id: Id, name: Type.String(), nameKh: Nullable(Type.String()) });
+
+export const CartLine = Type.Object({
+  id: Id,
+  stockId: Id,
+  item: LineItem,
+  unit: LineUnit,
+  supplier: LineSupplier,
+  quantity: Type.Integer({ minimum: 1 }),
+  baseQuantity: Type.Integer({ minimum: 1, description: 'quantity x unit factor' }),
+  available: Type.Integer({ minimum: 0, description: 'What the stock has now, in base units' }),
+  unitPrice: Money,
+  unitPriceKhr: Riel,
+  lineTotal: Money,
+  lineTotalKhr: Riel,
+  warning: Nullable(Type.String({ description: 'Set when the stock has fewer base units than the line needs, or the store stopped selling' })),
+});
+export type CartLine = Static<typeof CartLine>;
+
+export const Cart = Type.Object({
+  lines: Type.Array(CartLine),
+  count: Type.Integer({ minimum: 0 }),
+  total: Money,
+  totalKhr: Riel,
+  dealerPricing: Type.Boolean(),
+  hasWarnings: Type.Boolean(),
+});
+export type Cart = Static<typeof Cart>;
+
+export const AddToCartBody = Type.Object({
+  stockId: Id,
+  itemUnitId: Type.Optional(Id),
+  quantity: Type.Optional(Quantity),
+});
+export type AddToCartBody = Static<typeof AddToCartBody>;
+
+export const UpdateCartBody = Type.Object({ quantity: Quantity, itemUnitId: Type.Optional(Id) });
+export type UpdateCartBody = Static<typeof UpdateCartBody>;
+
+export const FavoriteItem = Type.Object({
+  id: Id,
+  item: LineItem,
+  createdAt: Type.String({ format: 'date-time' }),
+});
+export const ToggleFavoriteBody = Type.Object({ itemId: Id });
+export const FavoriteToggled = Type.Object({ itemId: Id, favorite: Type.Boolean() });
+
+export const OrderStatus = Type.Enum(ORDER_STATUSES);
+export const AdminOrderStatus = Type.Enum(ADMIN_ORDER_STATUSES);
+export const PaymentMethod = Type.Enum(PAYMENT_METHODS);
+export const ShippingOption = Type.Enum(SHIPPING_OPTIONS);
+
+export const PlaceOrderBody = Type.Object({
+  userLocationId: Type.Optional(Id),
+  paymentMethod: PaymentMethod,
+  shippingOption: ShippingOption,
+  note: Type.Optional(Type.String({ maxLength: 500 })),
+});
+export type PlaceOrderBody = Static<typeof PlaceOrderBody>;
+
+export const ShortLine = Type.Object({
+  cartItemId: Id,
+  stockId: Id,
+  name: Type.String(),
+  wanted: Type.Integer({ description: 'Base units the cart asks for' }),
+  available: Type.Integer({ minimum: 0 }),
+});
+export const OutOfStockBody = Type.Object({
+  statusCode: Type.Literal(409),
+  code: Type.Literal('OUT_OF_STOCK'),
+  message: Type.String(),
+  shortLines: Type.Array(ShortLine),
+});
+
+export const OrderLine = Type.Object({
+  id: Id,
+  stockId: Id,
+  item: LineItem,
+  unit: LineUnit,
+  supplier: LineSupplier,
+  quantity: Type.Integer(),
+  baseQuantity: Type.Integer(),
+  unitPrice: Money,
+  lineTotal: Money,
+  lineTotalKhr: Riel,
+  status: Type.Enum(ORDER_LINE_STATUSES),
+});
+export type OrderLine = Static<typeof OrderLine>;
+
+export const OrderStatusMove = Type.Object({
+  from: Nullable(OrderStatus),
+  to: OrderStatus,
+  note: Nullable(Type.String()),
+  changedBy: Nullable(Type.Object({ id: Id, name: Type.String() })),
+  at: Type.String({ format: 'date-time' }),
+});
+
+export const OrderAddress = Type.Object({
+  userLocationId: Nullable(Id),
+  locationId: Id,
+  locationName: Type.String(),
+  recipientName: Nullable(Type.String()),
+  phone: Nullable(Type.String()),
+  address: Type.String(),
+});
+
+export const OrderSummary = Type.Object({
+  id: Id,
+  status: OrderStatus,
+  total: Money,
+  totalKhr: Riel,
+  lineCount: Type.Integer(),
+  paymentMethod: PaymentMethod,
+  shippingOption: ShippingOption,
+  customer: Type.Object({ id: Id, name: Type.String() }),
+  createdAt: Type.String({ format: 'date-time' }),
+});
+export type OrderSummary = Static<typeof OrderSummary>;
+
+export const OrderDetailView = Type.Object({
+  ...OrderSummary.properties,
+  dealerPricing: Type.Boolean(),
+  address: OrderAddress,
+  note: Nullable(Type.String()),
+  reasons: Nullable(Type.String()),
+  refundNote: Nullable(Type.String()),
+  lines: Type.Array(OrderLine),
+  history: Type.Array(OrderStatusMove),
+});
+export type OrderDetailView = Static<typeof OrderDetailView>;
+
+export const OrderListQuery = Type.Object({
+  status: Type.Optional(AdminOrderStatus),
+  page: Type.Optional(Type.Integer({ minimum: 0, maximum: 2_147_483_647, default: 0 })),
+  size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 10 })),
+});
+export type OrderListQuery = Static<typeof OrderListQuery>;
+
+export const CancelOrderBody = Type.Object({ reasons: Type.Optional(Type.String({ maxLength: 1000 })) });
+export const BackofficeCancelBody = Type.Object({
+  reasons: Type.String({ minLength: 1, maxLength: 1000 }),
+  refundNote: Type.Optional(Type.String({ maxLength: 1000 })),
+});
+export const StatusNoteBody = Type.Object({ note: Type.Optional(Type.String({ maxLength: 1000 })) });
+export const ModifyLocationBody = Type.Object({ userLocationId: Id });
+export const OrderLineParams = Type.Object({ orderId: Id, detailId: Id });
+
+export const InvoiceStatus = Type.Enum(INVOICE_STATUSES);
+export const InvoiceListQuery = Type.Object({
+  status: Type.Optional(Type.Enum(['ALL', ...INVOICE_STATUSES])),
+  page: Type.Optional(Type.Integer({ minimum: 0, maximum: 2_147_483_647, default: 0 })),
+  size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 10 })),
+});
+export const InvoiceView = Type.Object({
+  id: Id,
+  orderId: Id,
+  status: InvoiceStatus,
+  supplier: LineSupplier,
+  total: Money,
+  totalKhr: Riel,
+  createdAt: Type.String({ format: 'date-time' }),
+  lines: Type.Array(OrderLine),
+});
+export type InvoiceView = Static<typeof InvoiceView>;
+
+export const NotificationView = Type.Object({
+  id: Id,
+  kind: Type.Enum(NOTIFICATION_KINDS),
+  title: Type.String(),
+  message: Type.String(),
+  orderId: Nullable(Id),
+  seen: Type.Boolean(),
+  createdAt: Type.String({ format: 'date-time' }),
+});
+export type NotificationView = Static<typeof NotificationView>;
+export const MarkSeenBody = Type.Object({ ids: Type.Array(Id, { minItems: 1, maxItems: 100 }) });
+export const NotificationCount = Type.Object({ count: Type.Integer({ minimum: 0 }) });
