@@ -17,6 +17,7 @@ import { toAccountUser } from './dto.ts';
 import { conflict } from './errors.ts';
 import { SocialAccount } from './social-account.entity.ts';
 import { User } from './user.entity.ts';
+import { Supplier } from '../supply/supplier.entity.ts';
 
 export const isAdminType = (type: UserType): boolean => (ADMIN_USER_TYPES as readonly string[]).includes(type);
 
@@ -127,6 +128,10 @@ export class UserAdminService {
     const next = enabled ?? !user.enabled;
     if (!next && user.id === actor.id) throw conflict('You cannot disable your own account');
     if (!next && user.type === 'SUPER_ADMIN') await this.#assertAnotherSuperAdmin(user.id);
+    // A disabled supplier's accounts stay off until the supplier is enabled (which enables them too).
+    if (next && !user.enabled && user.type === 'SUPPLIER' && !(await this.#em.findOne(Supplier, { id: user.supplierId! }))?.enabled) {
+      throw conflict('This supplier is disabled; enable the supplier instead (PUT /api/backend/supplier/enable/:id)');
+    }
     if (user.enabled && !next) user.tokenVersion += 1;
     user.enabled = next;
     await this.#em.flush();

@@ -156,6 +156,11 @@ describe('PUT /api/backend/supplier/enable/:id', () => {
     expect((await call(token, 'GET', '/api/backend/supplier/me')).statusCode).toBe(401);
     expect((await login(body.account.email, body.account.password)).statusCode).toBe(401);
 
+    // Its account cannot be switched back on alone while the supplier is off.
+    const accountId = disabled.json().data.accounts[0].id as number;
+    expect((await call(admin, 'PUT', `/api/backend/user/enable-or-disable/${accountId}`, { enabled: true })).statusCode).toBe(409);
+    expect((await login(body.account.email, body.account.password)).statusCode).toBe(401);
+
     // Without a body it toggles.
     const enabled = await call(admin, 'PUT', `/api/backend/supplier/enable/${supplier.id}`);
     expect(enabled.json().data).toMatchObject({ enabled: true, accounts: [expect.objectContaining({ enabled: true })] });
