@@ -12,7 +12,7 @@ import frontendDashboardRoutes from './catalog/routes/frontend-dashboard.ts';
 import frontendContentRoutes from './content/routes/frontend-content.ts';
 import enumTypeRoutes from './content/routes/enum-type.ts';
 import filesRoutes from './content/routes/files.ts';
-import frontendCartRoutes from './commerce/routes/frontend-cart.ts';
+import commerceRoutes from './commerce/commerce-routes.ts';
 
 export interface ModulesOptions {
   remotesManifest: string;
@@ -31,7 +31,7 @@ const modules: FastifyPluginAsync<ModulesOptions> = async (app, options) => {
   await app.register(frontendContentRoutes);
   await app.register(enumTypeRoutes);
   await app.register(filesRoutes);
-  await app.register(frontendCartRoutes);
+  await app.register(commerceRoutes);
 };
 
 export default modules;
