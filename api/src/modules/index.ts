@@ -14,7 +14,7 @@ import enumTypeRoutes from './content/routes/enum-type.ts';
 import filesRoutes from './content/routes/files.ts';
 import backendSupplierRoutes from './supply/routes/backend-supplier.ts';
 import backendStoreRoutes from './supply/routes/backend-store.ts';
-import frontendCartRoutes from './commerce/routes/frontend-cart.ts';
+import commerceRoutes from './commerce/commerce-routes.ts';
 
 export interface ModulesOptions {
   remotesManifest: string;
@@ -35,7 +35,7 @@ const modules: FastifyPluginAsync<ModulesOptions> = async (app, options) => {
   await app.register(filesRoutes);
   await app.register(backendSupplierRoutes);
   await app.register(backendStoreRoutes);
-  await app.register(frontendCartRoutes);
+  await app.register(commerceRoutes);
 };
 
 export default modules;

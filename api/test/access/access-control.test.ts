@@ -36,6 +36,10 @@ interface Context {
   /** The real suppliers supplier A and supplier B run. */
   supplierIds: { a: number; b: number };
   customerCartLineId: number;
+  /** An order of the customer's with one line, from supplier A's store, accepted (so it has an invoice). */
+  customerOrderId: number;
+  customerOrderLineId: number;
+  customerInvoiceId: number;
 }
 
 /**
@@ -69,6 +73,32 @@ const OWNED_RECORDS: Record<string, OwnedRecord> = {
   },
   'PUT /api/frontend/cart/:id': { owner: 'customer', intruder: 'approvedDealer', params: (c) => ({ id: c.customerCartLineId }), body: { quantity: 7 } },
   'DELETE /api/frontend/cart/:id': { owner: 'customer', intruder: 'approvedDealer', params: (c) => ({ id: c.customerCartLineId }) },
+  'GET /api/frontend/order/:id': { owner: 'customer', intruder: 'approvedDealer', params: (c) => ({ id: c.customerOrderId }) },
+  'GET /api/frontend/order/details/:id': { owner: 'customer', intruder: 'approvedDealer', params: (c) => ({ id: c.customerOrderId }) },
+  'PUT /api/frontend/order/cancelled/:id': { owner: 'customer', intruder: 'approvedDealer', params: (c) => ({ id: c.customerOrderId }), body: { reasons: 'x' } },
+  'PUT /api/frontend/order/cancelled/:orderId/:detailId': {
+    owner: 'customer',
+    intruder: 'approvedDealer',
+    params: (c) => ({ orderId: c.customerOrderId, detailId: c.customerOrderLineId }),
+  },
+  'PUT /api/frontend/order/modify-location/:id': {
+    owner: 'customer',
+    intruder: 'approvedDealer',
+    params: (c) => ({ id: c.customerOrderId }),
+    body: { userLocationId: 1 },
+  },
+  'GET /api/frontend/invoice/:id': { owner: 'customer', intruder: 'approvedDealer', params: (c) => ({ id: c.customerInvoiceId }) },
+  'GET /api/backend/order/:id': { owner: 'supplierA', intruder: 'supplierB', params: (c) => ({ id: c.customerOrderId }) },
+  'PUT /api/backend/order/accepted/:id': { owner: 'supplierA', intruder: 'supplierB', params: (c) => ({ id: c.customerOrderId }) },
+  'PUT /api/backend/order/processing/:id': { owner: 'supplierA', intruder: 'supplierB', params: (c) => ({ id: c.customerOrderId }) },
+  'PUT /api/backend/order/delivered/:id': { owner: 'supplierA', intruder: 'supplierB', params: (c) => ({ id: c.customerOrderId }) },
+  'PUT /api/backend/order/paid/:id': { owner: 'supplierA', intruder: 'supplierB', params: (c) => ({ id: c.customerOrderId }) },
+  'PUT /api/backend/order/cancelled/:id': {
+    owner: 'supplierA',
+    intruder: 'supplierB',
+    params: (c) => ({ id: c.customerOrderId }),
+    body: { reasons: 'x', refundNote: 'y' },
+  },
 };
 
 const key = (method: string, path: string) => `${method} ${path}`;
@@ -104,13 +134,27 @@ beforeAll(async () => {
     headers: bearer(personas.customer.token),
     payload: { locationId: province, label: 'Home', address: 'Street 1' },
   });
-  const stockId = await withDatabase(t.databaseUrl, async (db) => (await db.query('select id from stock order by id limit 1')).rows[0].id as number);
-  const cart = await t.app.inject({ method: 'POST', url: '/api/frontend/cart', headers: bearer(personas.customer.token), payload: { stockId, quantity: 1 } });
+  // An accepted order of the customer's from supplier A's store, then a fresh cart line.
+  const stockId = await withDatabase(t.databaseUrl, async (db) => {
+    const id = (await db.query('select s.id from stock s join store st on st.id = s.store_id where st.supplier_id = $1 order by s.id limit 1', [a])).rows[0].id as number;
+    await db.query('update stock set quantity = 100 where id = $1', [id]);
+    return id;
+  });
+  const asCustomer = bearer(personas.customer.token);
+  await t.app.inject({ method: 'POST', url: '/api/frontend/cart', headers: asCustomer, payload: { stockId, quantity: 1 } });
+  const placed = await t.app.inject({ method: 'POST', url: '/api/frontend/order', headers: asCustomer, payload: { paymentMethod: 'CASH', shippingOption: 'Ground Way' } });
+  const order = placed.json().data as { id: number; lines: { id: number }[] };
+  await t.app.inject({ method: 'PUT', url: `/api/backend/order/accepted/${order.id}`, headers: bearer(personas.admin.token), payload: {} });
+  const invoiceId = await withDatabase(t.databaseUrl, async (db) => (await db.query('select id from invoice where order_id = $1', [order.id])).rows[0].id as number);
+  const cart = await t.app.inject({ method: 'POST', url: '/api/frontend/cart', headers: asCustomer, payload: { stockId, quantity: 1 } });
   context = {
     personas,
     customerLocationId: saved.json().data.id,
     supplierIds: { a, b },
     customerCartLineId: cart.json().data.lines[0].id,
+    customerOrderId: order.id,
+    customerOrderLineId: order.lines[0]!.id,
+    customerInvoiceId: invoiceId,
   };
 });
 afterAll(() => t?.close());

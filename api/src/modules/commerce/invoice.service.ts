@@ -1,0 +1,69 @@
+// Invoices as the shopper reads them: those of their own orders, ACCEPTED unless asked otherwise.
+import type { InvoiceView } from '@shop/contracts';
+import type { Orm } from '../../db/orm.ts';
+import { notFound } from '../../lib/http-error.ts';
+import { pagination, type PageRequest } from '../../lib/paging.ts';
+import { emptySql, queryRows, sql } from '../../lib/sql.ts';
+import { centsToRiel, toCents } from './money.ts';
+import type { OrderReader } from './order-read.ts';
+import { rielPerDollar } from './pricing.ts';
+
+interface InvoiceRow {
+  id: number;
+  order_id: number;
+  status: InvoiceView['status'];
+  total: string;
+  created_at: Date;
+  supplier_id: number;
+  supplier_name: string;
+  supplier_name_kh: string | null;
+  full_count: string;
+}
+
+export class InvoiceService {
+  readonly #orm: Orm;
+  readonly #orders: OrderReader;
+
+  constructor(orm: Orm, orders: OrderReader) {
+    this.#orm = orm;
+    this.#orders = orders;
+  }
+
+  async listForShopper(userId: number, status: 'ALL' | InvoiceView['status'], page: PageRequest) {
+    const rate = await rielPerDollar(this.#orm.em);
+    const rows = await this.#rows(sql`o.user_id = ${userId} ${status === 'ALL' ? emptySql : sql`and v.status = ${status}`}`, page);
+    const data = await Promise.all(rows.map((row) => this.#view(row, rate)));
+    return { data, pagination: pagination(page, rows[0] ? Number(rows[0].full_count) : 0) };
+  }
+
+  async oneForShopper(userId: number, id: number): Promise<InvoiceView> {
+    const [row] = await this.#rows(sql`o.user_id = ${userId} and v.id = ${id}`, { page: 0, size: 1, offset: 0 });
+    if (!row) throw notFound(`Invoice ${id} not found`);
+    return this.#view(row, await rielPerDollar(this.#orm.em));
+  }
+
+  #rows(where: ReturnType<typeof sql>, page: PageRequest) {
+    return queryRows<InvoiceRow>(
+      this.#orm,
+      sql`select v.id, v.order_id, v.status, v.total::text as total, v.created_at, su.id as supplier_id, su.name as supplier_name,
+                 su.name_kh as supplier_name_kh, count(*) over () as full_count
+          from invoice v join shop_order o on o.id = v.order_id join supplier su on su.id = v.supplier_id
+          where ${where}
+          order by v.created_at desc, v.id desc
+          limit ${page.size} offset ${page.offset}`,
+    );
+  }
+
+  async #view(row: InvoiceRow, rate: number): Promise<InvoiceView> {
+    return {
+      id: row.id,
+      orderId: row.order_id,
+      status: row.status,
+      supplier: { id: row.supplier_id, name: row.supplier_name, nameKh: row.supplier_name_kh },
+      total: row.total,
+      totalKhr: centsToRiel(toCents(row.total), rate),
+      createdAt: new Date(row.created_at).toISOString(),
+      lines: await this.#orders.lines(row.order_id, row.supplier_id, rate),
+    };
+  }
+}

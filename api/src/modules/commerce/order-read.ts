@@ -1,0 +1,189 @@
+// Reading orders for the three kinds of viewer: the shopper (own orders), an admin (all), a supplier (orders
+// with a line of theirs, and only those lines). Money stays numeric text; KHR comes from the current rate.
+import type { OrderDetailView, OrderLine, OrderSummary } from '@shop/contracts';
+import type { Orm } from '../../db/orm.ts';
+import { notFound } from '../../lib/http-error.ts';
+import { pagination, type PageRequest } from '../../lib/paging.ts';
+import { emptySql, queryRows, sql, type SqlFragment } from '../../lib/sql.ts';
+import { lineColumnsSql, lineJoinsSql, toLineItem, toLineSupplier, toLineUnit, type LineColumns } from './line-sql.ts';
+import { centsToRiel, toCents } from './money.ts';
+import type { OrderStatusName } from './order-status.ts';
+import { rielPerDollar } from './pricing.ts';
+
+/** Who is reading: a shopper sees their own orders, a supplier its own lines, an admin everything. */
+export type Viewer = { kind: 'shopper'; userId: number } | { kind: 'supplier'; supplierId: number | null } | { kind: 'admin' };
+
+interface SummaryRow {
+  id: number;
+  status: OrderStatusName;
+  total: string;
+  line_count: number;
+  payment_method: OrderSummary['paymentMethod'];
+  shipping_option: OrderSummary['shippingOption'];
+  customer_id: number;
+  customer_name: string;
+  created_at: Date;
+  full_count: string;
+}
+
+interface LineRow extends LineColumns {
+  id: number;
+  stock_id: number;
+  quantity: number;
+  base_quantity: number;
+  unit_price: string;
+  line_total: string;
+  status: OrderLine['status'];
+}
+
+/** Restricts `shop_order o` to what the viewer may see. */
+function visibleSql(viewer: Viewer): SqlFragment {
+  if (viewer.kind === 'shopper') return sql`o.user_id = ${viewer.userId}`;
+  if (viewer.kind === 'supplier') {
+    return sql`exists (select 1 from order_detail d where d.order_id = o.id and d.supplier_id = ${viewer.supplierId ?? -1})`;
+  }
+  return sql`true`;
+}
+
+/** A supplier's own lines' total; everyone else the order's. */
+function totalSql(viewer: Viewer): SqlFragment {
+  if (viewer.kind !== 'supplier') return sql`o.total::text`;
+  return sql`(select coalesce(sum(d.line_total) filter (where d.status = 'OPEN'), 0)::numeric(14,2)::text from order_detail d where d.order_id = o.id and d.supplier_id = ${viewer.supplierId ?? -1})`;
+}
+
+export class OrderReader {
+  readonly #orm: Orm;
+
+  constructor(orm: Orm) {
+    this.#orm = orm;
+  }
+
+  async list(viewer: Viewer, status: OrderStatusName | 'ALL', page: PageRequest) {
+    const rate = await rielPerDollar(this.#orm.em);
+    const rows = await queryRows<SummaryRow>(
+      this.#orm,
+      sql`select o.id, o.status, ${totalSql(viewer)} as total, o.payment_method, o.shipping_option, o.created_at,
+                 u.id as customer_id, u.name as customer_name, count(*) over () as full_count,
+                 (select count(*)::int from order_detail d where d.order_id = o.id
+                    ${viewer.kind === 'supplier' ? sql`and d.supplier_id = ${viewer.supplierId ?? -1}` : emptySql}) as line_count
+          from shop_order o
+          join user_account u on u.id = o.user_id
+          where ${visibleSql(viewer)} ${status === 'ALL' ? emptySql : sql`and o.status = ${status}`}
+          order by o.created_at desc, o.id desc
+          limit ${page.size} offset ${page.offset}`,
+    );
+    let total = rows[0] ? Number(rows[0].full_count) : 0;
+    if (!rows[0] && page.offset > 0) {
+      const counted = await queryRows<{ n: number }>(
+        this.#orm,
+        sql`select count(*)::int as n from shop_order o where ${visibleSql(viewer)} ${status === 'ALL' ? emptySql : sql`and o.status = ${status}`}`,
+      );
+      total = counted[0]!.n;
+    }
+    return { data: rows.map((row) => toSummary(row, rate)), pagination: pagination(page, total) };
+  }
+
+  /** One order as the viewer may see it; 404 when it is not theirs (or has no line of the supplier's). */
+  async detail(viewer: Viewer, id: number): Promise<OrderDetailView> {
+    const rate = await rielPerDollar(this.#orm.em);
+    const [order] = await queryRows<
+      SummaryRow & {
+        dealer_pricing: boolean;
+        user_location_id: number | null;
+        location_id: number;
+        location_name: string;
+        recipient_name: string | null;
+        phone: string | null;
+        address: string;
+        note: string | null;
+        reasons: string | null;
+        refund_note: string | null;
+      }
+    >(
+      this.#orm,
+      sql`select o.id, o.status, ${totalSql(viewer)} as total, o.payment_method, o.shipping_option, o.created_at,
+                 u.id as customer_id, u.name as customer_name, 0 as full_count,
+                 o.dealer_pricing, o.user_location_id, o.location_id, l.name as location_name, o.recipient_name, o.phone,
+                 o.address, o.note, o.reasons, o.refund_note, 0 as line_count
+          from shop_order o
+          join user_account u on u.id = o.user_id
+          join location l on l.id = o.location_id
+          where o.id = ${id} and ${visibleSql(viewer)}`,
+    );
+    if (!order) throw notFound(`Order ${id} not found`);
+    const lines = await this.lines(id, viewer.kind === 'supplier' ? viewer.supplierId ?? -1 : null, rate);
+    const history = await queryRows<{ from_status: OrderStatusName | null; to_status: OrderStatusName; note: string | null; created_at: Date; by_id: number | null; by_name: string | null }>(
+      this.#orm,
+      sql`select h.from_status, h.to_status, h.note, h.created_at, u.id as by_id, u.name as by_name
+          from order_status_history h left join user_account u on u.id = h.changed_by_id
+          where h.order_id = ${id} order by h.created_at, h.id`,
+    );
+    return {
+      ...toSummary({ ...order, line_count: lines.length }, rate),
+      dealerPricing: order.dealer_pricing,
+      address: {
+        userLocationId: order.user_location_id,
+        locationId: order.location_id,
+        locationName: order.location_name,
+        recipientName: order.recipient_name,
+        phone: order.phone,
+        address: order.address,
+      },
+      note: order.note,
+      reasons: order.reasons,
+      refundNote: order.refund_note,
+      lines,
+      history: history.map((h) => ({
+        from: h.from_status,
+        to: h.to_status,
+        note: h.note,
+        changedBy: h.by_id === null ? null : { id: h.by_id, name: h.by_name ?? '' },
+        at: new Date(h.created_at).toISOString(),
+      })),
+    };
+  }
+
+  /** An order's lines, or only one supplier's. */
+  async lines(orderId: number, supplierId: number | null, rate?: number): Promise<OrderLine[]> {
+    const riel = rate ?? (await rielPerDollar(this.#orm.em));
+    const rows = await queryRows<LineRow>(
+      this.#orm,
+      sql`select d.id, d.stock_id, d.quantity, d.base_quantity, d.unit_price::text as unit_price, d.line_total::text as line_total,
+                 d.status, ${lineColumnsSql}
+          from order_detail d
+          join stock s on s.id = d.stock_id
+          join item_unit iu on iu.id = d.item_unit_id
+          ${lineJoinsSql}
+          where d.order_id = ${orderId} ${supplierId === null ? emptySql : sql`and d.supplier_id = ${supplierId}`}
+          order by d.id`,
+    );
+    return rows.map((row) => ({
+      id: row.id,
+      stockId: row.stock_id,
+      item: toLineItem(row),
+      unit: toLineUnit(row),
+      // The supplier the line was bought from (copied on the line), which is the store's supplier.
+      supplier: toLineSupplier(row),
+      quantity: row.quantity,
+      baseQuantity: row.base_quantity,
+      unitPrice: row.unit_price,
+      lineTotal: row.line_total,
+      lineTotalKhr: centsToRiel(toCents(row.line_total), riel),
+      status: row.status,
+    }));
+  }
+}
+
+function toSummary(row: SummaryRow, rate: number): OrderSummary {
+  return {
+    id: row.id,
+    status: row.status,
+    total: row.total,
+    totalKhr: centsToRiel(toCents(row.total), rate),
+    lineCount: row.line_count,
+    paymentMethod: row.payment_method,
+    shippingOption: row.shipping_option,
+    customer: { id: row.customer_id, name: row.customer_name },
+    createdAt: new Date(row.created_at).toISOString(),
+  };
+}

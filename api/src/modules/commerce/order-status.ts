@@ -1,0 +1,29 @@
+// The order state machine (decisions.md): PENDING -> ACCEPTED -> PROCESSING -> DELIVERED -> PAID, and
+// PENDING, ACCEPTED or PROCESSING -> CANCELLED. Nothing else moves; a forbidden move is a 409 naming the status.
+import { CommerceErrorCode, type ORDER_STATUSES } from '@shop/contracts';
+import { HttpError } from '../../lib/http-error.ts';
+
+export type OrderStatusName = (typeof ORDER_STATUSES)[number];
+
+const NEXT: Record<OrderStatusName, readonly OrderStatusName[]> = {
+  PENDING: ['ACCEPTED', 'CANCELLED'],
+  ACCEPTED: ['PROCESSING', 'CANCELLED'],
+  PROCESSING: ['DELIVERED', 'CANCELLED'],
+  DELIVERED: ['PAID'],
+  PAID: [],
+  CANCELLED: [],
+};
+
+export const canMove = (from: OrderStatusName, to: OrderStatusName): boolean => NEXT[from].includes(to);
+
+export function invalidStatus(orderId: number, current: OrderStatusName, wanted: string): HttpError {
+  return new HttpError(409, CommerceErrorCode.invalidStatus, `Order ${orderId} is ${current}; it cannot be ${wanted} now`);
+}
+
+export function assertMove(orderId: number, from: OrderStatusName, to: OrderStatusName): void {
+  if (!canMove(from, to)) throw invalidStatus(orderId, from, to);
+}
+
+/** What a shopper may do to their own order, by status. */
+export const shopperMayCancel = (status: OrderStatusName) => status === 'PENDING';
+export const shopperMayChangeAddress = (status: OrderStatusName) => status === 'PENDING' || status === 'ACCEPTED';

@@ -1,0 +1,326 @@
+// Placing orders and moving them through their states. Every write runs in one transaction that locks the
+// order row first and then the stock rows it touches in id order (so two writers never deadlock), writes a
+// stock-history row for every quantity change and a status-history row for every move. Notifications are
+// stored in the same transaction and published over socket.io after it commits.
+import type { EntityManager } from '@mikro-orm/core';
+import type { SqlEntityManager } from '@mikro-orm/postgresql';
+import { CommerceErrorCode, type PlaceOrderBody } from '@shop/contracts';
+import type { Orm } from '../../db/orm.ts';
+import { HttpError, notFound } from '../../lib/http-error.ts';
+import { joinSql, sql, type SqlFragment } from '../../lib/sql.ts';
+import { UserLocation } from '../identity/user-location.entity.ts';
+import type { NotificationService } from '../notifications/notification.service.ts';
+import { fromCents, toCents } from './money.ts';
+import { assertMove, invalidStatus, shopperMayCancel, shopperMayChangeAddress, type OrderStatusName } from './order-status.ts';
+import type { Viewer } from './order-read.ts';
+import { paysDealerPrice } from './pricing.ts';
+
+export interface ShortLine {
+  cartItemId: number;
+  stockId: number;
+  name: string;
+  wanted: number;
+  available: number;
+}
+
+/** 409 naming the cart lines the stock cannot cover; the transaction rolled back, so nothing was taken. */
+export class OutOfStockError extends HttpError {
+  readonly shortLines: ShortLine[];
+
+  constructor(shortLines: ShortLine[]) {
+    super(409, CommerceErrorCode.outOfStock, `Not enough stock for: ${shortLines.map((l) => `${l.name} (wanted ${l.wanted}, ${l.available} left)`).join('; ')}`);
+    this.shortLines = shortLines;
+  }
+
+  body() {
+    return { statusCode: 409 as const, code: 'OUT_OF_STOCK' as const, message: this.message, shortLines: this.shortLines };
+  }
+}
+
+interface LockedOrder {
+  id: number;
+  user_id: number;
+  status: OrderStatusName;
+}
+
+interface OpenLine {
+  id: number;
+  stock_id: number;
+  supplier_id: number;
+  base_quantity: number;
+  line_total: string;
+}
+
+export interface MoveOptions {
+  note?: string | undefined;
+  reasons?: string | undefined;
+  refundNote?: string | undefined;
+}
+
+const run = <T>(em: EntityManager, fragment: SqlFragment) => (em as SqlEntityManager).execute<T[]>(fragment.text, [...fragment.params], 'all');
+
+const inList = (values: readonly number[]) => joinSql(values.map((value) => sql`${value}`), ', ');
+
+export class OrderService {
+  readonly #orm: Orm;
+  readonly #notifications: NotificationService;
+
+  constructor(orm: Orm, notifications: NotificationService) {
+    this.#orm = orm;
+    this.#notifications = notifications;
+  }
+
+  /** Turns the shopper's whole cart into a PENDING order, taking the stock of every line, or nothing at all. */
+  async place(userId: number, body: PlaceOrderBody): Promise<number> {
+    const notified: number[] = [];
+    const orderId = await this.#orm.em.transactional(async (em) => {
+      // The cart lines, locked so the same cart cannot become two orders at once.
+      const lines = await run<{ id: number; stock_id: number; item_unit_id: number; quantity: number; factor: number; name: string }>(
+        em,
+        sql`select ci.id, ci.stock_id, ci.item_unit_id, ci.quantity, iu.factor, coalesce(pa.name, ac.name, 'Item ' || s.item_id) as name
+            from cart_item ci
+            join item_unit iu on iu.id = ci.item_unit_id
+            join stock s on s.id = ci.stock_id
+            left join part pa on pa.item_id = s.item_id
+            left join accessory ac on ac.item_id = s.item_id
+            where ci.user_id = ${userId}
+            order by ci.id
+            for update of ci`,
+      );
+      if (lines.length === 0) throw new HttpError(400, CommerceErrorCode.emptyCart, 'The cart is empty');
+      const place = await this.#deliveryAddress(em, userId, body.userLocationId);
+
+      // Lock every stock the cart takes from, in id order, then check them all before taking anything.
+      const stockIds = [...new Set(lines.map((line) => line.stock_id))].sort((a, b) => a - b);
+      const stocks = await run<{ id: number; quantity: number; price: string; dealer_price: string; supplier_id: number; selling: boolean }>(
+        em,
+        sql`select s.id, s.quantity, s.price::text as price, s.dealer_price::text as dealer_price, st.supplier_id,
+                   (st.enabled and su.enabled) as selling
+            from stock s join store st on st.id = s.store_id join supplier su on su.id = st.supplier_id
+            where s.id in (${inList(stockIds)})
+            order by s.id
+            for update of s`,
+      );
+      const stockById = new Map(stocks.map((stock) => [stock.id, stock]));
+      const wanted = new Map<number, number>();
+      for (const line of lines) wanted.set(line.stock_id, (wanted.get(line.stock_id) ?? 0) + line.quantity * line.factor);
+      const short = lines
+        .filter((line) => {
+          const stock = stockById.get(line.stock_id)!;
+          return !stock.selling || wanted.get(line.stock_id)! > stock.quantity;
+        })
+        .map((line) => {
+          const stock = stockById.get(line.stock_id)!;
+          return { cartItemId: line.id, stockId: line.stock_id, name: line.name, wanted: wanted.get(line.stock_id)!, available: stock.selling ? stock.quantity : 0 };
+        });
+      if (short.length > 0) throw new OutOfStockError(short);
+
+      const dealer = await paysDealerPrice(em, userId);
+      const priced = lines.map((line) => {
+        const stock = stockById.get(line.stock_id)!;
+        const unitCents = toCents(dealer ? stock.dealer_price : stock.price) * line.factor;
+        return { ...line, supplierId: stock.supplier_id, unitCents, lineCents: unitCents * line.quantity, base: line.quantity * line.factor };
+      });
+      const totalCents = priced.reduce((sum, line) => sum + line.lineCents, 0);
+
+      const [order] = await run<{ id: number }>(
+        em,
+        sql`insert into shop_order (user_id, status, dealer_pricing, total, payment_method, shipping_option, location_id, user_location_id,
+                                    recipient_name, phone, address, note, created_at, updated_at)
+            values (${userId}, 'PENDING', ${dealer}, ${fromCents(totalCents)}, ${body.paymentMethod}, ${body.shippingOption}, ${place.location.id},
+                    ${place.id}, ${place.recipientName ?? null}, ${place.phone ?? null}, ${place.address}, ${body.note ?? null}, now(), now())
+            returning id`,
+      );
+      const id = order!.id;
+      await run(
+        em,
+        sql`insert into order_detail (order_id, stock_id, supplier_id, item_unit_id, quantity, factor, base_quantity, unit_price, line_total, status)
+            values ${joinSql(
+              priced.map(
+                (line) =>
+                  sql`(${id}, ${line.stock_id}, ${line.supplierId}, ${line.item_unit_id}, ${line.quantity}, ${line.factor}, ${line.base}, ${fromCents(line.unitCents)}, ${fromCents(line.lineCents)}, 'OPEN')`,
+              ),
+              ', ',
+            )}`,
+      );
+      for (const stockId of stockIds) {
+        await this.#changeStock(em, stockId, -wanted.get(stockId)!, 'ORDER', `Order #${id}`, userId);
+      }
+      await this.#recordMove(em, id, null, 'PENDING', body.note ?? null, userId);
+      await run(em, sql`delete from cart_item where user_id = ${userId}`);
+
+      const supplierIds = [...new Set(priced.map((line) => line.supplierId))];
+      const staff = [...(await this.#notifications.adminIds(em)), ...(await this.#notifications.supplierUserIds(em, supplierIds))];
+      notified.push(
+        ...this.#notifications.add(em, staff, {
+          kind: 'ORDER_PLACED',
+          title: `New order #${id}`,
+          message: `Order #${id}: ${lines.length} line(s), ${fromCents(totalCents)} USD`,
+          orderId: id,
+        }),
+      );
+      return id;
+    });
+    await this.#notifications.publish(notified);
+    return orderId;
+  }
+
+  /** A back-office move (staff): admins move any order, a supplier only orders with a line of theirs. */
+  async move(viewer: Viewer, actorId: number, orderId: number, to: OrderStatusName, options: MoveOptions = {}): Promise<void> {
+    const notified = await this.#orm.em.transactional(async (em) => {
+      const order = await this.#lockOrder(em, orderId, viewer);
+      assertMove(orderId, order.status, to);
+      return this.#applyMove(em, order, to, actorId, options);
+    });
+    await this.#notifications.publish(notified);
+  }
+
+  /** The shopper cancels their whole order (PENDING only). */
+  async cancelByShopper(userId: number, orderId: number, reasons: string | undefined): Promise<void> {
+    const notified = await this.#orm.em.transactional(async (em) => {
+      const order = await this.#lockOrder(em, orderId, { kind: 'shopper', userId });
+      if (!shopperMayCancel(order.status)) throw invalidStatus(orderId, order.status, 'cancelled by the shopper');
+      return this.#applyMove(em, order, 'CANCELLED', userId, { reasons, note: reasons });
+    });
+    await this.#notifications.publish(notified);
+  }
+
+  /** The shopper cancels one line (PENDING only); cancelling the last open line cancels the order. */
+  async cancelLineByShopper(userId: number, orderId: number, detailId: number): Promise<void> {
+    const notified = await this.#orm.em.transactional(async (em) => {
+      const order = await this.#lockOrder(em, orderId, { kind: 'shopper', userId });
+      const [line] = await run<OpenLine & { status: string }>(
+        em,
+        sql`select id, stock_id, supplier_id, base_quantity, line_total::text as line_total, status from order_detail where id = ${detailId} and order_id = ${orderId}`,
+      );
+      if (!line) throw notFound(`Line ${detailId} of order ${orderId} not found`);
+      if (!shopperMayCancel(order.status)) throw invalidStatus(orderId, order.status, 'changed by the shopper');
+      if (line.status !== 'OPEN') throw new HttpError(409, CommerceErrorCode.invalidStatus, `Line ${detailId} is already cancelled`);
+      const open = await this.#openLines(em, orderId);
+      if (open.length === 1) {
+        return this.#applyMove(em, order, 'CANCELLED', userId, { note: `Line ${detailId} cancelled: the last open line` });
+      }
+      await this.#returnLines(em, orderId, [line], userId);
+      await run(em, sql`update shop_order set total = total - ${line.line_total}::numeric, updated_at = now() where id = ${orderId}`);
+      return [];
+    });
+    await this.#notifications.publish(notified);
+  }
+
+  /** The shopper sends the order to another of their saved locations (PENDING or ACCEPTED). */
+  async modifyLocation(userId: number, orderId: number, userLocationId: number): Promise<void> {
+    await this.#orm.em.transactional(async (em) => {
+      const order = await this.#lockOrder(em, orderId, { kind: 'shopper', userId });
+      const place = await this.#deliveryAddress(em, userId, userLocationId);
+      if (!shopperMayChangeAddress(order.status)) throw invalidStatus(orderId, order.status, 'sent elsewhere');
+      await run(
+        em,
+        sql`update shop_order set location_id = ${place.location.id}, user_location_id = ${place.id}, recipient_name = ${place.recipientName ?? null},
+                   phone = ${place.phone ?? null}, address = ${place.address}, updated_at = now()
+            where id = ${orderId}`,
+      );
+    });
+  }
+
+  async #applyMove(em: EntityManager, order: LockedOrder, to: OrderStatusName, actorId: number, options: MoveOptions): Promise<number[]> {
+    if (to === 'CANCELLED') {
+      await this.#returnLines(em, order.id, await this.#openLines(em, order.id), actorId);
+      await run(em, sql`update invoice set status = 'CANCELLED', cancelled_at = now() where order_id = ${order.id} and status = 'ACCEPTED'`);
+      await run(
+        em,
+        sql`update shop_order set status = 'CANCELLED', reasons = ${options.reasons ?? null}, refund_note = ${options.refundNote ?? null}, updated_at = now()
+            where id = ${order.id}`,
+      );
+    } else {
+      await run(em, sql`update shop_order set status = ${to}, updated_at = now() where id = ${order.id}`);
+    }
+    if (to === 'ACCEPTED') {
+      // One invoice per supplier with open lines, for the sum of its open lines.
+      await run(
+        em,
+        sql`insert into invoice (order_id, supplier_id, status, total, created_at)
+            select order_id, supplier_id, 'ACCEPTED', sum(line_total), now() from order_detail
+            where order_id = ${order.id} and status = 'OPEN' group by order_id, supplier_id
+            on conflict (order_id, supplier_id) do nothing`,
+      );
+    }
+    const note = options.note ?? (to === 'CANCELLED' ? [options.reasons, options.refundNote].filter(Boolean).join(' / ') || null : null);
+    await this.#recordMove(em, order.id, order.status, to, note, actorId);
+    return this.#notifications.add(em, [order.user_id], {
+      kind: 'ORDER_STATUS',
+      title: `Order #${order.id} is ${to}`,
+      message: `Your order #${order.id} moved from ${order.status} to ${to}${note ? `: ${note}` : ''}`,
+      orderId: order.id,
+    });
+  }
+
+  /** Locks the order row; 404 when the viewer may not see it. */
+  async #lockOrder(em: EntityManager, orderId: number, viewer: Viewer): Promise<LockedOrder> {
+    const [order] = await run<LockedOrder>(em, sql`select id, user_id, status from shop_order where id = ${orderId} for update`);
+    const visible =
+      order &&
+      (viewer.kind === 'admin' ||
+        (viewer.kind === 'shopper' && order.user_id === viewer.userId) ||
+        (viewer.kind === 'supplier' &&
+          viewer.supplierId !== null &&
+          (await run(em, sql`select 1 from order_detail where order_id = ${orderId} and supplier_id = ${viewer.supplierId} limit 1`)).length > 0));
+    if (!visible) throw notFound(`Order ${orderId} not found`);
+    return order;
+  }
+
+  #openLines(em: EntityManager, orderId: number): Promise<OpenLine[]> {
+    return run<OpenLine>(
+      em,
+      sql`select id, stock_id, supplier_id, base_quantity, line_total::text as line_total from order_detail where order_id = ${orderId} and status = 'OPEN' order by id`,
+    );
+  }
+
+  /** Marks lines cancelled and gives their base units back to their stocks (stocks locked in id order). */
+  async #returnLines(em: EntityManager, orderId: number, lines: OpenLine[], actorId: number): Promise<void> {
+    if (lines.length === 0) return;
+    await run(em, sql`update order_detail set status = 'CANCELLED', cancelled_at = now() where id in (${inList(lines.map((l) => l.id))})`);
+    const back = new Map<number, number>();
+    for (const line of lines) back.set(line.stock_id, (back.get(line.stock_id) ?? 0) + line.base_quantity);
+    for (const stockId of [...back.keys()].sort((a, b) => a - b)) {
+      await this.#changeStock(em, stockId, back.get(stockId)!, 'CANCEL', `Order #${orderId} cancelled`, actorId);
+    }
+  }
+
+  /** Adds (or takes, when negative) base units and writes the stock-history row with before and after. */
+  async #changeStock(em: EntityManager, stockId: number, delta: number, reason: 'ORDER' | 'CANCEL', note: string, actorId: number): Promise<void> {
+    const [changed] = await run<{ before: number; after: number }>(
+      em,
+      sql`update stock s set quantity = s.quantity + ${delta}, updated_at = now()
+          from (select id, quantity from stock where id = ${stockId} for update) old
+          where s.id = old.id and s.quantity + ${delta} >= 0
+          returning old.quantity as before, s.quantity as after`,
+    );
+    // The rows were locked and checked before; a miss here means a bug, and the transaction must not commit.
+    if (!changed) throw new Error(`stock ${stockId} could not change by ${delta}`);
+    await run(
+      em,
+      sql`insert into stock_history (stock_id, quantity_before, quantity_after, reason, note, created_by_id, created_at)
+          values (${stockId}, ${changed.before}, ${changed.after}, ${reason}, ${note}, ${actorId}, now())`,
+    );
+  }
+
+  async #recordMove(em: EntityManager, orderId: number, from: OrderStatusName | null, to: OrderStatusName, note: string | null, actorId: number) {
+    await run(
+      em,
+      sql`insert into order_status_history (order_id, from_status, to_status, note, changed_by_id, created_at)
+          values (${orderId}, ${from}, ${to}, ${note}, ${actorId}, clock_timestamp())`,
+    );
+  }
+
+  /** The chosen saved location of the shopper (404 when not theirs), else their default; 400 when they have none. */
+  async #deliveryAddress(em: EntityManager, userId: number, userLocationId: number | undefined): Promise<UserLocation> {
+    const place = await em.findOne(
+      UserLocation,
+      userLocationId === undefined ? { user: userId, isDefault: true } : { id: userLocationId, user: userId },
+      { populate: ['location'] },
+    );
+    if (place) return place;
+    if (userLocationId !== undefined) throw notFound(`Saved location ${userLocationId} not found`);
+    throw new HttpError(400, CommerceErrorCode.noLocation, 'Save a delivery location first');
+  }
+}

@@ -1,0 +1,61 @@
+// Back-office orders (staff): admins see and move every order; a supplier sees only orders with a line of
+// theirs, and only those lines (others answer 404), and may move those orders.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { BackofficeCancelBody, Envelope, ErrorBody, IdParams, OrderDetailView, OrderListQuery, OrderSummary, Paged, StatusNoteBody } from '@shop/contracts';
+import { pageRequest } from '../../../lib/paging.ts';
+import type { CommerceServices } from '../commerce-services.ts';
+import type { OrderStatusName } from '../order-status.ts';
+import { staffViewer } from '../viewer.ts';
+
+const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
+const staff = { config: { access: 'staff' as const } };
+
+const MOVES: [string, OrderStatusName][] = [
+  ['accepted', 'ACCEPTED'],
+  ['processing', 'PROCESSING'],
+  ['delivered', 'DELIVERED'],
+  ['paid', 'PAID'],
+];
+
+const backendOrderRoutes: FastifyPluginAsyncTypebox<{ services: CommerceServices }> = async (app, { services }) => {
+  const { orders, reader } = services;
+
+  app.get(
+    '/api/backend/order',
+    { ...staff, schema: { tags: ['order'], summary: 'Orders by status (default PENDING); a supplier sees those with its lines', querystring: OrderListQuery, response: { 200: Paged(OrderSummary), ...errors } } },
+    async (request) => reader.list(await staffViewer(app.orm.em, request.user), request.query.status ?? 'PENDING', pageRequest(request.query)),
+  );
+  app.get(
+    '/api/backend/order/:id',
+    { ...staff, schema: { tags: ['order'], summary: 'One order with its status history; a supplier sees only its own lines', params: IdParams, response: { 200: Envelope(OrderDetailView), ...errors } } },
+    async (request) => ({ data: await reader.detail(await staffViewer(app.orm.em, request.user), request.params.id) }),
+  );
+  for (const [path, status] of MOVES) {
+    app.put(
+      `/api/backend/order/${path}/:id`,
+      {
+        ...staff,
+        schema: { tags: ['order'], summary: `Move the order to ${status} (409 naming the current status when not allowed)`, params: IdParams, body: StatusNoteBody, response: { 200: Envelope(OrderDetailView), ...errors } },
+      },
+      async (request) => {
+        const viewer = await staffViewer(app.orm.em, request.user);
+        await orders.move(viewer, request.user.id, request.params.id, status, { note: request.body?.note });
+        return { data: await reader.detail(viewer, request.params.id) };
+      },
+    );
+  }
+  app.put(
+    '/api/backend/order/cancelled/:id',
+    {
+      ...staff,
+      schema: { tags: ['order'], summary: 'Cancel the order with reasons and a refund note; the stock goes back, its invoices are cancelled', params: IdParams, body: BackofficeCancelBody, response: { 200: Envelope(OrderDetailView), ...errors } },
+    },
+    async (request) => {
+      const viewer = await staffViewer(app.orm.em, request.user);
+      await orders.move(viewer, request.user.id, request.params.id, 'CANCELLED', { reasons: request.body.reasons, refundNote: request.body.refundNote });
+      return { data: await reader.detail(viewer, request.params.id) };
+    },
+  );
+};
+
+export default backendOrderRoutes;

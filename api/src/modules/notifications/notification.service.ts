@@ -1,0 +1,112 @@
+// Notifications stored per user (new until seen). Writers add rows inside their own transaction and then,
+// after it commits, `publish` the users' new counts over socket.io (app.realtime.notifyCount).
+import type { EntityManager } from '@mikro-orm/core';
+import type { SqlEntityManager } from '@mikro-orm/postgresql';
+import type { NotificationKind, NotificationView } from '@shop/contracts';
+import type { Orm } from '../../db/orm.ts';
+import { notFound } from '../../lib/http-error.ts';
+import { pagination, type PageRequest } from '../../lib/paging.ts';
+import type { Realtime } from '../../plugins/realtime.ts';
+import { Notification } from './notification.entity.ts';
+
+export interface NewNotification {
+  kind: NotificationKind;
+  title: string;
+  message: string;
+  orderId: number | null;
+}
+
+export type SeenFilter = 'new' | 'old' | 'all';
+
+export class NotificationService {
+  readonly #orm: Orm;
+  readonly #realtime: Realtime;
+
+  constructor(orm: Orm, realtime: Realtime) {
+    this.#orm = orm;
+    this.#realtime = realtime;
+  }
+
+  /** Adds one notification for each user (in the caller's transaction); answers the users to publish to. */
+  add(em: EntityManager, userIds: Iterable<number>, notification: NewNotification): number[] {
+    const users = [...new Set(userIds)];
+    for (const user of users) em.create(Notification, { user, ...notification, seen: false });
+    return users;
+  }
+
+  /** The ids of active admins: every new order concerns them. */
+  async adminIds(em: EntityManager): Promise<number[]> {
+    const rows = await (em as SqlEntityManager).execute<{ id: number }[]>(
+      `select id from user_account where type in ('ADMIN', 'SUPER_ADMIN') and enabled and deleted_at is null`,
+      [],
+      'all',
+    );
+    return rows.map((row) => row.id);
+  }
+
+  /** The ids of the active accounts of these suppliers. */
+  async supplierUserIds(em: EntityManager, supplierIds: number[]): Promise<number[]> {
+    if (supplierIds.length === 0) return [];
+    const rows = await (em as SqlEntityManager).execute<{ id: number }[]>(
+      `select id from user_account where type = 'SUPPLIER' and supplier_id in (${supplierIds.map(() => '?').join(',')}) and enabled and deleted_at is null`,
+      supplierIds,
+      'all',
+    );
+    return rows.map((row) => row.id);
+  }
+
+  newCount(userId: number): Promise<number> {
+    return this.#orm.em.fork().count(Notification, { user: userId, seen: false });
+  }
+
+  /** Tells each user's open connections their new count. Never fails the caller: the rows are already stored. */
+  async publish(userIds: Iterable<number>): Promise<void> {
+    for (const userId of new Set(userIds)) {
+      try {
+        this.#realtime.notifyCount(userId, await this.newCount(userId));
+      } catch {
+        // A lost live update is repaired by the next count the client reads.
+      }
+    }
+  }
+
+  async list(userId: number, filter: SeenFilter, page: PageRequest) {
+    const where = { user: userId, ...(filter === 'new' ? { seen: false } : filter === 'old' ? { seen: true } : {}) };
+    const [rows, total] = await this.#orm.em.findAndCount(Notification, where, {
+      orderBy: { createdAt: 'desc', id: 'desc' },
+      limit: page.size,
+      offset: page.offset,
+    });
+    return { data: rows.map(toView), pagination: pagination(page, total) };
+  }
+
+  /** Marks the user's notifications seen: these ids, or all when ids is undefined. Others' ids are ignored. */
+  async markSeen(userId: number, ids?: number[]): Promise<number> {
+    const count = await this.#orm.em.nativeUpdate(
+      Notification,
+      { user: userId, seen: false, ...(ids ? { id: { $in: ids } } : {}) },
+      { seen: true, seenAt: new Date() },
+    );
+    await this.publish([userId]);
+    return count;
+  }
+
+  /** Marks one seen; another user's notification is 404. */
+  async markOneSeen(userId: number, id: number): Promise<void> {
+    const mine = await this.#orm.em.count(Notification, { id, user: userId });
+    if (!mine) throw notFound(`Notification ${id} not found`);
+    await this.markSeen(userId, [id]);
+  }
+}
+
+function toView(row: Notification): NotificationView {
+  return {
+    id: row.id,
+    kind: row.kind,
+    title: row.title,
+    message: row.message,
+    orderId: row.orderId ?? null,
+    seen: row.seen,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
