@@ -45,6 +45,9 @@ export function serverOptions(config: Config): FastifyServerOptions {
     },
     // A page of JSON is small; larger uploads go through multipart routes with their own limits.
     bodyLimit: 1024 * 1024,
+    // The db plugin migrates (and seeds a first demo shop) before the app is ready; on a big database or a
+    // loaded machine that takes longer than Fastify's default 10 s for a plugin to start.
+    pluginTimeout: 120_000,
   };
 }
 

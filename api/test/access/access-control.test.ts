@@ -40,6 +40,9 @@ interface Context {
   customerOrderId: number;
   customerOrderLineId: number;
   customerInvoiceId: number;
+  /** New-order notifications of supplier A's and of the admin's (the order above raised them). */
+  supplierANotificationId: number;
+  adminNotificationId: number;
 }
 
 /**
@@ -88,6 +91,8 @@ const OWNED_RECORDS: Record<string, OwnedRecord> = {
     body: { userLocationId: 1 },
   },
   'GET /api/frontend/invoice/:id': { owner: 'customer', intruder: 'approvedDealer', params: (c) => ({ id: c.customerInvoiceId }) },
+  'PUT /api/backend/notification/supplier/seen/:id': { owner: 'supplierA', intruder: 'supplierB', params: (c) => ({ id: c.supplierANotificationId }) },
+  'PUT /api/backend/notification/:id': { owner: 'admin', intruder: 'superAdmin', params: (c) => ({ id: c.adminNotificationId }) },
   'GET /api/backend/order/:id': { owner: 'supplierA', intruder: 'supplierB', params: (c) => ({ id: c.customerOrderId }) },
   'PUT /api/backend/order/accepted/:id': { owner: 'supplierA', intruder: 'supplierB', params: (c) => ({ id: c.customerOrderId }) },
   'PUT /api/backend/order/processing/:id': { owner: 'supplierA', intruder: 'supplierB', params: (c) => ({ id: c.customerOrderId }) },
@@ -146,8 +151,12 @@ beforeAll(async () => {
   const order = placed.json().data as { id: number; lines: { id: number }[] };
   await t.app.inject({ method: 'PUT', url: `/api/backend/order/accepted/${order.id}`, headers: bearer(personas.admin.token), payload: {} });
   const invoiceId = await withDatabase(t.databaseUrl, async (db) => (await db.query('select id from invoice where order_id = $1', [order.id])).rows[0].id as number);
+  const notificationOf = (userId: number) =>
+    withDatabase(t.databaseUrl, async (db) => (await db.query('select id from notification where user_id = $1 order by id limit 1', [userId])).rows[0].id as number);
   const cart = await t.app.inject({ method: 'POST', url: '/api/frontend/cart', headers: asCustomer, payload: { stockId, quantity: 1 } });
   context = {
+    supplierANotificationId: await notificationOf(personas.supplierA.id),
+    adminNotificationId: await notificationOf(personas.admin.id),
     personas,
     customerLocationId: saved.json().data.id,
     supplierIds: { a, b },

@@ -1,9 +1,12 @@
 // The commerce and notifications modules' routes, sharing one set of services.
 import type { FastifyPluginAsync } from 'fastify';
 import { NotificationService } from '../notifications/notification.service.ts';
+import backendNotificationRoutes from '../notifications/routes/backend-notification.ts';
 import frontendNotificationRoutes from '../notifications/routes/frontend-notification.ts';
 import { commerceServices } from './commerce-services.ts';
+import backendInvoiceRoutes from './routes/backend-invoice.ts';
 import backendOrderRoutes from './routes/backend-order.ts';
+import backendUserOrderRoutes from './routes/backend-user-order.ts';
 import frontendCartRoutes from './routes/frontend-cart.ts';
 import frontendOrderRoutes from './routes/frontend-order.ts';
 
@@ -13,7 +16,10 @@ const commerceRoutes: FastifyPluginAsync = async (app) => {
   await app.register(frontendCartRoutes);
   await app.register(frontendOrderRoutes, { services });
   await app.register(backendOrderRoutes, { services });
+  await app.register(backendInvoiceRoutes, { services });
+  await app.register(backendUserOrderRoutes);
   await app.register(frontendNotificationRoutes, { notifications });
+  await app.register(backendNotificationRoutes, { notifications });
 };
 
 export default commerceRoutes;

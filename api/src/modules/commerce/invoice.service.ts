@@ -36,6 +36,17 @@ export class InvoiceService {
     return { data, pagination: pagination(page, rows[0] ? Number(rows[0].full_count) : 0) };
   }
 
+  /** Back-office lists: every invoice (admin), one supplier's (the supplier itself, or an admin), or one order's. */
+  async list(scope: { supplierId?: number; orderId?: number }, status: 'ALL' | InvoiceView['status'], page: PageRequest) {
+    const rate = await rielPerDollar(this.#orm.em);
+    const where = sql`true ${scope.supplierId === undefined ? emptySql : sql`and v.supplier_id = ${scope.supplierId}`}
+      ${scope.orderId === undefined ? emptySql : sql`and v.order_id = ${scope.orderId}`}
+      ${status === 'ALL' ? emptySql : sql`and v.status = ${status}`}`;
+    const rows = await this.#rows(where, page);
+    const data = await Promise.all(rows.map((row) => this.#view(row, rate)));
+    return { data, pagination: pagination(page, rows[0] ? Number(rows[0].full_count) : 0) };
+  }
+
   async oneForShopper(userId: number, id: number): Promise<InvoiceView> {
     const [row] = await this.#rows(sql`o.user_id = ${userId} and v.id = ${id}`, { page: 0, size: 1, offset: 0 });
     if (!row) throw notFound(`Invoice ${id} not found`);

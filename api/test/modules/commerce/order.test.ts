@@ -203,6 +203,15 @@ describe('the order state machine', () => {
     expect((await call(t.app, customer.token, 'GET', '/api/frontend/invoice?status=CANCELLED')).body.data.filter((i: { orderId: number }) => i.orderId === placed.id)).toHaveLength(2);
     expect((await call(t.app, customer.token, 'GET', '/api/frontend/invoice')).body.data.filter((i: { orderId: number }) => i.orderId === placed.id)).toHaveLength(0);
     expect((await call(t.app, customer.token, 'PUT', `/api/frontend/order/modify-location/${placed.id}`, { userLocationId: shop })).status).toBe(409);
+    // The back office: the order's invoices, one supplier's, and a supplier's own.
+    expect((await call(t.app, admin.token, 'GET', `/api/backend/invoice/all-suppliers/${placed.id}`)).body.data).toHaveLength(2);
+    const ofA = (await call(t.app, admin.token, 'GET', `/api/backend/invoice/admin/supplier/${a.supplierId}?status=ALL&size=100`)).body.data;
+    expect(ofA.every((i: { supplier: { id: number } }) => i.supplier.id === a.supplierId)).toBe(true);
+    const own = (await call(t.app, supplierA.token, 'GET', '/api/backend/invoice/supplier?status=CANCELLED&size=100')).body.data;
+    expect(own.map((i: { orderId: number }) => i.orderId)).toContain(placed.id);
+    expect(own.every((i: { supplier: { id: number }; lines: { supplier: { id: number } }[] }) => i.supplier.id === a.supplierId && i.lines.every((l) => l.supplier.id === a.supplierId))).toBe(true);
+    expect((await call(t.app, supplierC.token, 'GET', '/api/backend/invoice/supplier?status=ALL')).body.data).toEqual([]);
+    expect((await call(t.app, admin.token, 'GET', '/api/backend/invoice')).body.data.every((i: { status: string }) => i.status === 'ACCEPTED')).toBe(true);
   });
 
   it('lets the shopper cancel one line, and the last open line cancels the order', async () => {
@@ -239,6 +248,9 @@ describe('who sees what', () => {
     expect((await call(t.app, admin.token, 'GET', '/api/backend/order?status=ALL')).body.pagination.totalCount).toBeGreaterThan(pending.body.pagination.totalCount);
     // Supplier B moves the order (it has a line in it); the shopper hears about it.
     expect((await call(t.app, supplierB.token, 'PUT', `/api/backend/order/accepted/${placed.id}`, {})).status).toBe(200);
+    const buyers = (await call(t.app, admin.token, 'GET', '/api/backend/user/order?size=100')).body.data;
+    expect(buyers[0]).toMatchObject({ id: customer.id, orderCount: expect.any(Number) });
+    expect(buyers.map((u: { id: number }) => u.id)).not.toContain(other.id);
   });
 });
 
