@@ -8,7 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, startTestApp, type TestApp } from '../support/app.ts';
 import { withDatabase } from '../support/catalog.ts';
 import { createAccount, seededSupplierIds, type TestAccount } from '../support/identity.ts';
-import { readContract, routesFile, type ContractRoute, type Who } from './routes-contract.ts';
+import { existsSync, readFileSync } from 'node:fs';
+import { committedRoutesFile, readContract, routesFile, sharedRoutesFile, type ContractRoute, type Who } from './routes-contract.ts';
 
 const PERSONAS = ['anonymous', 'customer', 'unapprovedDealer', 'approvedDealer', 'supplierA', 'supplierB', 'admin', 'superAdmin'] as const;
 type Persona = (typeof PERSONAS)[number];
@@ -195,6 +196,10 @@ function isGuardRefusal(status: number, body: string): boolean {
 describe(`access control over ${routesFile}`, () => {
   const built = () => contract.filter((route) => registered.has(key(route.method, route.path)));
   const pending = () => contract.filter((route) => !registered.has(key(route.method, route.path)));
+
+  it.skipIf(!existsSync(sharedRoutesFile))('keeps docs/contract/routes.tsv identical to the team\'s contract', () => {
+    expect(readFileSync(committedRoutesFile, 'utf8')).toBe(readFileSync(sharedRoutesFile, 'utf8'));
+  });
 
   it('reads the whole contract and finds the routes the app registered', () => {
     expect(contract.length).toBeGreaterThanOrEqual(281);

@@ -14,8 +14,14 @@ export interface ContractRoute {
   line: number;
 }
 
-/** shared/ sits beside the repository (in CI too); SHARED_DIR points elsewhere when it does not. */
-export const routesFile = resolve(process.env.SHARED_DIR ?? resolve(repoRoot, '..', 'shared'), 'spec', 'routes.tsv');
+/** The team's contract: shared/ sits beside the repository (in CI too); SHARED_DIR points elsewhere when it does not. */
+export const sharedRoutesFile = resolve(process.env.SHARED_DIR ?? resolve(repoRoot, '..', 'shared'), 'spec', 'routes.tsv');
+/**
+ * A copy kept in the repository, so `npm test` also runs on a clone without shared/ beside it. When both
+ * exist the access test requires them to be identical, so the copy cannot drift unnoticed.
+ */
+export const committedRoutesFile = resolve(repoRoot, 'docs', 'contract', 'routes.tsv');
+export const routesFile = existsSync(sharedRoutesFile) ? sharedRoutesFile : committedRoutesFile;
 
 export function readContract(file = routesFile): ContractRoute[] {
   if (!existsSync(file)) throw new Error(`The route contract is missing: ${file} (set SHARED_DIR to the folder holding spec/routes.tsv)`);
