@@ -32,7 +32,8 @@ export default defineConfig({
     url: `${e2eOrigin}/health`,
     timeout: 240_000,
     reuseExistingServer: false,
-    stdout: 'ignore',
+    // E2E_SERVER_LOG=1 shows the composed app's own log, to see why it did not start.
+    stdout: process.env.E2E_SERVER_LOG ? 'pipe' : 'ignore',
     stderr: 'pipe',
     env: e2eEnv,
     gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
