@@ -209,3 +209,36 @@ export const NotificationView = Type.Object({
 export type NotificationView = Static<typeof NotificationView>;
 export const MarkSeenBody = Type.Object({ ids: Type.Array(Id, { minItems: 1, maxItems: 100 }) });
 export const NotificationCount = Type.Object({ count: Type.Integer({ minimum: 0 }) });
+
+/** A way to pay offered at checkout. */
+export const PaymentMethodView = Type.Object({
+  id: Id,
+  name: Type.String(),
+  nameKh: Nullable(Type.String()),
+  type: PaymentMethod,
+  accountName: Nullable(Type.String()),
+  accountNumber: Nullable(Type.String()),
+  note: Nullable(Type.String()),
+  enabled: Type.Boolean(),
+  sortOrder: Type.Integer(),
+});
+export type PaymentMethodView = Static<typeof PaymentMethodView>;
+
+const optional = (maxLength: number) => Type.Optional(Nullable(Type.String({ maxLength })));
+const paymentMethodFields = {
+  name: Type.String({ minLength: 1, maxLength: 100 }),
+  nameKh: optional(100),
+  type: PaymentMethod,
+  accountName: optional(200),
+  accountNumber: optional(64),
+  note: optional(500),
+  enabled: Type.Optional(Type.Boolean()),
+  sortOrder: Type.Optional(Type.Integer({ minimum: 0, maximum: 10_000 })),
+};
+export const PaymentMethodBody = Type.Object(paymentMethodFields);
+export type PaymentMethodBody = Static<typeof PaymentMethodBody>;
+export const PaymentMethodPatch = Type.Object(
+  { ...paymentMethodFields, name: Type.Optional(paymentMethodFields.name), type: Type.Optional(PaymentMethod) },
+  { minProperties: 1 },
+);
+export type PaymentMethodPatch = Static<typeof PaymentMethodPatch>;

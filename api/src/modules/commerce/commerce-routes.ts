@@ -9,6 +9,7 @@ import backendOrderRoutes from './routes/backend-order.ts';
 import backendUserOrderRoutes from './routes/backend-user-order.ts';
 import frontendCartRoutes from './routes/frontend-cart.ts';
 import frontendOrderRoutes from './routes/frontend-order.ts';
+import paymentMethodRoutes from './routes/payment-method.ts';
 
 const commerceRoutes: FastifyPluginAsync = async (app) => {
   const notifications = new NotificationService(app.orm, app.realtime);
@@ -18,6 +19,7 @@ const commerceRoutes: FastifyPluginAsync = async (app) => {
   await app.register(backendOrderRoutes, { services });
   await app.register(backendInvoiceRoutes, { services });
   await app.register(backendUserOrderRoutes);
+  await app.register(paymentMethodRoutes);
   await app.register(frontendNotificationRoutes, { notifications });
   await app.register(backendNotificationRoutes, { notifications });
 };

@@ -1,9 +1,10 @@
-// Carts, favourites, orders and invoices.
+// Carts, favourites, orders, invoices and payment methods.
 import { CartItem } from './cart-item.entity.ts';
 import { Favorite } from './favorite.entity.ts';
 import { Invoice } from './invoice.entity.ts';
 import { OrderDetail } from './order-detail.entity.ts';
 import { OrderStatusHistory } from './order-status-history.entity.ts';
 import { Order } from './order.entity.ts';
+import { PaymentMethod } from './payment-method.entity.ts';
 
-export const commerceEntities = [CartItem, Favorite, Order, OrderDetail, OrderStatusHistory, Invoice];
+export const commerceEntities = [CartItem, Favorite, Order, OrderDetail, OrderStatusHistory, Invoice, PaymentMethod];
