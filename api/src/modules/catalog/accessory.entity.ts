@@ -25,6 +25,12 @@ const AccessorySchema = defineEntity({
     brandItem: () => p.manyToOne(BrandItem),
     accessoryCategory: () => p.manyToOne(AccessoryCategory),
     image: () => p.manyToOne(StoredFile).nullable().deleteRule('set null'),
+    // The names folded for trigram search (see search-text.ts), kept by PostgreSQL itself.
+    searchText: p
+      .text()
+      .generated(`(${foldSql(NAMES_SQL)}) stored`)
+      .lazy()
+      .hidden(),
     popular: p.boolean().default(false),
     createdAt: p.datetime().onCreate(() => new Date()),
     updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
@@ -36,13 +42,14 @@ const AccessorySchema = defineEntity({
       name: 'accessory_part_number_key_pattern_index',
       expression: 'create index "accessory_part_number_key_pattern_index" on "accessory" ("part_number_key" varchar_pattern_ops)',
     },
+    // Mistyped part numbers: candidates share the first or the last half of the query (see search-sql.ts).
     {
-      name: 'accessory_part_number_key_trgm_index',
-      expression: 'create index "accessory_part_number_key_trgm_index" on "accessory" using gin ("part_number_key" gin_trgm_ops)',
+      name: 'accessory_part_number_key_reverse_index',
+      expression: 'create index "accessory_part_number_key_reverse_index" on "accessory" (reverse("part_number_key") text_pattern_ops)',
     },
     {
       name: 'accessory_names_trgm_index',
-      expression: `create index "accessory_names_trgm_index" on "accessory" using gin ((${foldSql(NAMES_SQL)}) gin_trgm_ops)`,
+      expression: 'create index "accessory_names_trgm_index" on "accessory" using gin ("search_text" gin_trgm_ops)',
     },
   ],
 });

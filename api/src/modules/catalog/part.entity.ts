@@ -28,6 +28,12 @@ const PartSchema = defineEntity({
     category: () => p.manyToOne(Category),
     position: p.enum(PART_POSITIONS).default('Main'),
     image: () => p.manyToOne(StoredFile).nullable().deleteRule('set null'),
+    // The names folded for trigram search (see search-text.ts), kept by PostgreSQL itself.
+    searchText: p
+      .text()
+      .generated(`(${foldSql(NAMES_SQL)}) stored`)
+      .lazy()
+      .hidden(),
     popular: p.boolean().default(false),
     bestSeller: p.boolean().default(false),
     createdAt: p.datetime().onCreate(() => new Date()),
@@ -41,14 +47,15 @@ const PartSchema = defineEntity({
       name: 'part_part_number_key_pattern_index',
       expression: 'create index "part_part_number_key_pattern_index" on "part" ("part_number_key" varchar_pattern_ops)',
     },
-    // Typo-tolerant part numbers and names (pg_trgm; trigrams work for Khmer script too).
+    // Typo-tolerant names (pg_trgm over the folded names, see search-text.ts).
+    // Mistyped part numbers: candidates share the first or the last half of the query (see search-sql.ts).
     {
-      name: 'part_part_number_key_trgm_index',
-      expression: 'create index "part_part_number_key_trgm_index" on "part" using gin ("part_number_key" gin_trgm_ops)',
+      name: 'part_part_number_key_reverse_index',
+      expression: 'create index "part_part_number_key_reverse_index" on "part" (reverse("part_number_key") text_pattern_ops)',
     },
     {
       name: 'part_names_trgm_index',
-      expression: `create index "part_names_trgm_index" on "part" using gin ((${foldSql(NAMES_SQL)}) gin_trgm_ops)`,
+      expression: 'create index "part_names_trgm_index" on "part" using gin ("search_text" gin_trgm_ops)',
     },
   ],
   // A part's fitments carry copies of its category and maker (see PartFit); this keeps them equal.

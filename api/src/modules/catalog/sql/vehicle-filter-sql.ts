@@ -9,7 +9,13 @@ import type { VehicleFilterBody } from '@shop/contracts';
 import { emptySql, sql, type SqlFragment } from '../../../lib/sql.ts';
 import { partColumns, partJoins, type PartRow } from './part-rows.ts';
 
-export interface VehicleFilterRow extends Partial<PartRow> {
+export interface VehicleFilterPartRow extends PartRow {
+  fit_position: string;
+  fit_note: string | null;
+}
+
+/** The one row the statement answers (none when the year, brand and model are not a vehicle). */
+export interface VehicleFilterRow {
   year_id: number;
   year: number;
   brand_id: number;
@@ -24,8 +30,7 @@ export interface VehicleFilterRow extends Partial<PartRow> {
     positions: { position: string; count: number }[] | null;
     makers: { id: number; name: string; name_kh: string | null; count: number }[] | null;
   };
-  fit_position?: string;
-  fit_note?: string | null;
+  parts: VehicleFilterPartRow[];
 }
 
 export interface VehicleFilterQuery extends Required<Pick<VehicleFilterBody, 'yearId' | 'brandId' | 'modelId'>> {
@@ -39,37 +44,43 @@ export interface VehicleFilterQuery extends Required<Pick<VehicleFilterBody, 'ye
 
 export function vehicleFilterSql(q: VehicleFilterQuery): SqlFragment {
   const vehicle = sql`f.model_id = ${q.modelId} and f.year_id = ${q.yearId} and f.brand_id = ${q.brandId}`;
+  const filtered = q.categoryId !== undefined || q.position !== undefined || q.brandItemId !== undefined;
   const filters = sql`${vehicle}${q.categoryId === undefined ? emptySql : sql` and f.category_id = ${q.categoryId}`}${
     q.position === undefined ? emptySql : sql` and f.position = ${q.position}`
   }${q.brandItemId === undefined ? emptySql : sql` and f.brand_item_id = ${q.brandItemId}`}`;
+  // One pass over the vehicle's fitments counts by category, position and maker at once (grouping sets);
+  // without filters the total is the sum of the category counts, so no second count is needed.
   const summary = q.showSummary
-    ? sql`, (select json_build_object(
+    ? sql`, json_build_object(
           'categories', (select json_agg(json_build_object('id', c.id, 'name', c.name, 'name_kh', c.name_kh,
                                'image', '/files/' || c.image_id, 'sort_order', c.sort_order, 'count', g.n) order by c.sort_order, c.id)
-                         from (select f.category_id, count(*)::int as n from part_fit f where ${vehicle} group by f.category_id) g
-                         join category c on c.id = g.category_id),
+                         from g join category c on c.id = g.category_id),
           'positions', (select json_agg(json_build_object('position', g.position, 'count', g.n) order by g.n desc, g.position)
-                        from (select f.position, count(*)::int as n from part_fit f where ${vehicle} group by f.position) g),
+                        from g where g.position is not null),
           'makers', (select json_agg(json_build_object('id', b.id, 'name', b.name, 'name_kh', b.name_kh, 'count', g.n) order by b.name)
-                     from (select f.brand_item_id, count(*)::int as n from part_fit f where ${vehicle} group by f.brand_item_id) g
-                     join brand_item b on b.id = g.brand_item_id))) as summary`
+                     from g join brand_item b on b.id = g.brand_item_id)) as summary`
     : emptySql;
-  return sql`
-    select v.*, (select count(*)::int from part_fit f where ${filters}) as total${summary}, r.*
+  const total = q.showSummary && !filtered ? sql`(select sum(g.n)::int from g where g.category_id is not null)` : sql`(select count(*)::int from part_fit f where ${filters})`;
+  const groups = q.showSummary
+    ? sql`with g as materialized (
+        select f.category_id, f.position, f.brand_item_id, count(*)::int as n from part_fit f where ${vehicle}
+        group by grouping sets ((f.category_id), (f.position), (f.brand_item_id)))`
+    : emptySql;
+  // One row: the vehicle, the total, the summary and the page as a JSON array (the summary travels once).
+  return sql`${groups}
+    select v.*, ${total} as total${summary},
+      (select coalesce(json_agg(r order by r.fit_category_id, r.id), '[]')
+       from (select ${partColumns}, page.position as fit_position, note.note as fit_note, page.category_id as fit_category_id
+             from (select f.part_id, f.category_id, f.position from part_fit f where ${filters}
+                   order by f.category_id, f.part_id limit ${q.size} offset ${q.offset}) page
+             join part_fit note on note.part_id = page.part_id and note.model_id = ${q.modelId} and note.year_id = ${q.yearId}
+             join part p on p.id = page.part_id
+             ${partJoins}) r) as parts
     from (select y.id as year_id, y.value as year, b.id as brand_id, b.name as brand_name, b.name_kh as brand_name_kh,
                  m.id as model_id, m.name as model_name, m.name_kh as model_name_kh
           from vehicle_model m
           join brand b on b.id = m.brand_id
           join vehicle_model_year my on my.model_id = m.id
           join year y on y.id = my.year_id
-          where m.id = ${q.modelId} and b.id = ${q.brandId} and y.id = ${q.yearId}) v
-    left join lateral (
-      select ${partColumns}, page.position as fit_position, note.note as fit_note, page.category_id as fit_category_id
-      from (select f.part_id, f.category_id, f.position from part_fit f where ${filters}
-            order by f.category_id, f.part_id limit ${q.size} offset ${q.offset}) page
-      join part_fit note on note.part_id = page.part_id and note.model_id = ${q.modelId} and note.year_id = ${q.yearId}
-      join part p on p.id = page.part_id
-      ${partJoins}
-    ) r on true
-    order by r.fit_category_id, r.id`;
+          where m.id = ${q.modelId} and b.id = ${q.brandId} and y.id = ${q.yearId}) v`;
 }

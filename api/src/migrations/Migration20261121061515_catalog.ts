@@ -1,8 +1,8 @@
 import { Migration } from '@mikro-orm/migrations';
 
-export class Migration20261121053651_catalog extends Migration {
+export class Migration20261121061515_catalog extends Migration {
 
-  override name = 'Migration20261121053651_catalog';
+  override name = 'Migration20261121061515_catalog';
 
   override up(): void | Promise<void> {
     // Written by hand: the trigram indexes below need pg_trgm (shipped with PostgreSQL).
@@ -23,24 +23,24 @@ export class Migration20261121053651_catalog extends Migration {
     this.addSql(`create table "category" ("id" serial primary key, "name" varchar(100) not null, "name_kh" varchar(100) null, "image_id" int null, "sort_order" int not null default 0, "created_at" timestamptz not null);`);
     this.addSql(`alter table "category" add constraint "category_name_unique" unique ("name");`);
 
-    this.addSql(`create table "part" ("id" serial primary key, "item_id" int not null, "part_number" varchar(64) not null, "part_number_key" varchar(64) not null, "name" varchar(200) not null, "name_kh" varchar(200) null, "description" text null, "description_kh" text null, "brand_item_id" int not null, "category_id" int not null, "position" text not null default 'Main', "image_id" int null, "popular" boolean not null default false, "best_seller" boolean not null default false, "created_at" timestamptz not null, "updated_at" timestamptz not null);`);
+    this.addSql(`create table "part" ("id" serial primary key, "item_id" int not null, "part_number" varchar(64) not null, "part_number_key" varchar(64) not null, "name" varchar(200) not null, "name_kh" varchar(200) null, "description" text null, "description_kh" text null, "brand_item_id" int not null, "category_id" int not null, "position" text not null default 'Main', "image_id" int null, "search_text" text generated always as (translate(lower(("name" || ' ' || coalesce("name_kh", ''))), 'កខគឃងចឆជឈញដឋឌឍណតថទធនបផពភមយរលវឝឞសហឡអឣឤឥឦឧឨឩឪឫឬឭឮឯឰឱឲឳ឴឵ាិីឹឺុូួើឿៀេែៃោៅំះៈ៉៊់៌៍៎៏័៑្៓។៕៖ៗ៘៙៚៛ៜ៝៞៟០១២៣៤៥៦៧៨៩៪៫៬៭៮៯៰៱៲៳៴៵៶៷៸៹៺៻៼៽៾៿', 'abcdefghijklmnopqrstuvwxyzabcdefghijklmnopqrstuvwxyzabcdefghijklmnopqrstuvwxyzabcdefghijklmnopqr0123456789cdefghijklmnopqrstuvwx')) stored not null, "popular" boolean not null default false, "best_seller" boolean not null default false, "created_at" timestamptz not null, "updated_at" timestamptz not null);`);
     this.addSql(`alter table "part" add constraint "part_item_id_unique" unique ("item_id");`);
     this.addSql(`create index "part_category_id_index" on "part" ("category_id");`);
     this.addSql(`create index "part_brand_item_id_index" on "part" ("brand_item_id");`);
     this.addSql(`create index "part_part_number_key_pattern_index" on "part" ("part_number_key" varchar_pattern_ops);`);
-    this.addSql(`create index "part_part_number_key_trgm_index" on "part" using gin ("part_number_key" gin_trgm_ops);`);
-    this.addSql(`create index "part_names_trgm_index" on "part" using gin ((translate(lower(("name" || ' ' || coalesce("name_kh", ''))), 'កខគឃងចឆជឈញដឋឌឍណតថទធនបផពភមយរលវឝឞសហឡអឣឤឥឦឧឨឩឪឫឬឭឮឯឰឱឲឳ឴឵ាិីឹឺុូួើឿៀេែៃោៅំះៈ៉៊់៌៍៎៏័៑្៓។៕៖ៗ៘៙៚៛ៜ៝៞៟០១២៣៤៥៦៧៨៩៪៫៬៭៮៯៰៱៲៳៴៵៶៷៸៹៺៻៼៽៾៿', 'abcdefghijklmnopqrstuvwxyzabcdefghijklmnopqrstuvwxyzabcdefghijklmnopqrstuvwxyzabcdefghijklmnopqr0123456789cdefghijklmnopqrstuvwx')) gin_trgm_ops);`);
+    this.addSql(`create index "part_part_number_key_reverse_index" on "part" (reverse("part_number_key") text_pattern_ops);`);
+    this.addSql(`create index "part_names_trgm_index" on "part" using gin ("search_text" gin_trgm_ops);`);
 
     this.addSql(`create table "accessory_category" ("id" serial primary key, "name" varchar(100) not null, "name_kh" varchar(100) null, "image_id" int null, "sort_order" int not null default 0, "created_at" timestamptz not null);`);
     this.addSql(`alter table "accessory_category" add constraint "accessory_category_name_unique" unique ("name");`);
 
-    this.addSql(`create table "accessory" ("id" serial primary key, "item_id" int not null, "part_number" varchar(64) not null, "part_number_key" varchar(64) not null, "name" varchar(200) not null, "name_kh" varchar(200) null, "description" text null, "description_kh" text null, "brand_item_id" int not null, "accessory_category_id" int not null, "image_id" int null, "popular" boolean not null default false, "created_at" timestamptz not null, "updated_at" timestamptz not null);`);
+    this.addSql(`create table "accessory" ("id" serial primary key, "item_id" int not null, "part_number" varchar(64) not null, "part_number_key" varchar(64) not null, "name" varchar(200) not null, "name_kh" varchar(200) null, "description" text null, "description_kh" text null, "brand_item_id" int not null, "accessory_category_id" int not null, "image_id" int null, "search_text" text generated always as (translate(lower(("name" || ' ' || coalesce("name_kh", ''))), 'កខគឃងចឆជឈញដឋឌឍណតថទធនបផពភមយរលវឝឞសហឡអឣឤឥឦឧឨឩឪឫឬឭឮឯឰឱឲឳ឴឵ាិីឹឺុូួើឿៀេែៃោៅំះៈ៉៊់៌៍៎៏័៑្៓។៕៖ៗ៘៙៚៛ៜ៝៞៟០១២៣៤៥៦៧៨៩៪៫៬៭៮៯៰៱៲៳៴៵៶៷៸៹៺៻៼៽៾៿', 'abcdefghijklmnopqrstuvwxyzabcdefghijklmnopqrstuvwxyzabcdefghijklmnopqrstuvwxyzabcdefghijklmnopqr0123456789cdefghijklmnopqrstuvwx')) stored not null, "popular" boolean not null default false, "created_at" timestamptz not null, "updated_at" timestamptz not null);`);
     this.addSql(`alter table "accessory" add constraint "accessory_item_id_unique" unique ("item_id");`);
     this.addSql(`create index "accessory_accessory_category_id_index" on "accessory" ("accessory_category_id");`);
     this.addSql(`create index "accessory_brand_item_id_index" on "accessory" ("brand_item_id");`);
     this.addSql(`create index "accessory_part_number_key_pattern_index" on "accessory" ("part_number_key" varchar_pattern_ops);`);
-    this.addSql(`create index "accessory_part_number_key_trgm_index" on "accessory" using gin ("part_number_key" gin_trgm_ops);`);
-    this.addSql(`create index "accessory_names_trgm_index" on "accessory" using gin ((translate(lower(("name" || ' ' || coalesce("name_kh", ''))), 'កខគឃងចឆជឈញដឋឌឍណតថទធនបផពភមយរលវឝឞសហឡអឣឤឥឦឧឨឩឪឫឬឭឮឯឰឱឲឳ឴឵ាិីឹឺុូួើឿៀេែៃោៅំះៈ៉៊់៌៍៎៏័៑្៓។៕៖ៗ៘៙៚៛ៜ៝៞៟០១២៣៤៥៦៧៨៩៪៫៬៭៮៯៰៱៲៳៴៵៶៷៸៹៺៻៼៽៾៿', 'abcdefghijklmnopqrstuvwxyzabcdefghijklmnopqrstuvwxyzabcdefghijklmnopqrstuvwxyzabcdefghijklmnopqr0123456789cdefghijklmnopqrstuvwx')) gin_trgm_ops);`);
+    this.addSql(`create index "accessory_part_number_key_reverse_index" on "accessory" (reverse("part_number_key") text_pattern_ops);`);
+    this.addSql(`create index "accessory_names_trgm_index" on "accessory" using gin ("search_text" gin_trgm_ops);`);
 
     this.addSql(`create table "supplier" ("id" serial primary key, "name" varchar(200) not null, "name_kh" varchar(200) null, "phone" varchar(32) not null, "email" varchar(254) not null, "address" varchar(500) not null, "enabled" boolean not null default true, "created_at" timestamptz not null, "updated_at" timestamptz not null);`);
     this.addSql(`alter table "supplier" add constraint "supplier_name_unique" unique ("name");`);
