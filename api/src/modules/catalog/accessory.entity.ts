@@ -36,8 +36,11 @@ const AccessorySchema = defineEntity({
     updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
   },
   indexes: [
-    { properties: ['accessoryCategory'] },
-    { properties: ['brandItem'] },
+    // Lists by category or maker page in id order straight from these.
+    { properties: ['accessoryCategory', 'id'] },
+    { properties: ['brandItem', 'id'] },
+    // The items of a name the keyword search matched (see SearchName).
+    { name: 'accessory_search_text_index', expression: 'create index "accessory_search_text_index" on "accessory" ("search_text")' },
     {
       name: 'accessory_part_number_key_pattern_index',
       expression: 'create index "accessory_part_number_key_pattern_index" on "accessory" ("part_number_key" varchar_pattern_ops)',
@@ -50,6 +53,24 @@ const AccessorySchema = defineEntity({
     {
       name: 'accessory_names_trgm_index',
       expression: 'create index "accessory_names_trgm_index" on "accessory" using gin ("search_text" gin_trgm_ops)',
+    },
+  ],
+  triggers: [
+    // Keeps search_name (see SearchName) equal to the names.
+    {
+      name: 'accessory_search_names',
+      timing: 'after',
+      events: ['insert', 'update', 'delete'],
+      forEach: 'row',
+      body: [
+        "if tg_op in ('UPDATE', 'DELETE') then",
+        "update search_name set count = count - 1 where kind = 'accessory' and search_text = old.search_text;",
+        'end if;',
+        "if tg_op in ('INSERT', 'UPDATE') then",
+        "insert into search_name (kind, search_text, count) values ('accessory', new.search_text, 1)",
+        'on conflict (kind, search_text) do update set count = search_name.count + 1;',
+        'end if; return null;',
+      ].join(' '),
     },
   ],
 });

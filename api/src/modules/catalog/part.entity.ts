@@ -40,8 +40,11 @@ const PartSchema = defineEntity({
     updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
   },
   indexes: [
-    { properties: ['category'] },
-    { properties: ['brandItem'] },
+    // Lists by category or maker page in id order straight from these.
+    { properties: ['category', 'id'] },
+    { properties: ['brandItem', 'id'] },
+    // The items of a name the keyword search matched (see SearchName).
+    { name: 'part_search_text_index', expression: 'create index "part_search_text_index" on "part" ("search_text")' },
     // Exact and prefix part-number lookups (LIKE 'key%') whatever the database collation.
     {
       name: 'part_part_number_key_pattern_index',
@@ -60,6 +63,22 @@ const PartSchema = defineEntity({
   ],
   // A part's fitments carry copies of its category and maker (see PartFit); this keeps them equal.
   triggers: [
+    // Keeps search_name (see SearchName) equal to the names.
+    {
+      name: 'part_search_names',
+      timing: 'after',
+      events: ['insert', 'update', 'delete'],
+      forEach: 'row',
+      body: [
+        "if tg_op in ('UPDATE', 'DELETE') then",
+        "update search_name set count = count - 1 where kind = 'part' and search_text = old.search_text;",
+        'end if;',
+        "if tg_op in ('INSERT', 'UPDATE') then",
+        "insert into search_name (kind, search_text, count) values ('part', new.search_text, 1)",
+        'on conflict (kind, search_text) do update set count = search_name.count + 1;',
+        'end if; return null;',
+      ].join(' '),
+    },
     {
       name: 'part_sync_fits',
       timing: 'after',

@@ -1,16 +1,18 @@
 // Search by part number or keyword in one statement. Each way of matching is its own index-backed branch,
 // capped at BRANCH_LIMIT rows, and ranked: the exact part number (compared without case, spaces or
-// dashes), then part numbers that start with the query, then similar part numbers (typos, pg_trgm
-// similarity), then names in English or Khmer that contain the words (pg_trgm word similarity, typos
-// allowed, 200 at most), then items of a maker or a category whose name matches. The caps keep a broad word
-// ("brake") on a million parts as cheap as a part number; `total` counts the capped matches.
+// dashes), then part numbers that start with the query, then similar part numbers (typos: same first or
+// last half, ranked by trigram similarity), then names in English or Khmer that contain the words (pg_trgm
+// word similarity over the distinct names, typos allowed), then items of a maker or a category whose name
+// matches. The caps keep a broad word ("brake") on a million parts as cheap as a part number; `total`
+// counts the capped matches.
 import { partNumberKey } from '@shop/contracts';
 import { emptySql, joinSql, rawSql, sql, type SqlFragment } from '../../../lib/sql.ts';
 import { fold } from '../search-text.ts';
 import { accessoryColumns, accessoryJoins, partColumns, partJoins } from './part-rows.ts';
 
 export const BRANCH_LIMIT = 500;
-const NAMES_LIMIT = 200;
+/** How many of the best-matching names the keyword search takes its items from. */
+const NAMES_LIMIT = 20;
 /** Similar part numbers are ranked by similarity; only the closest are kept. */
 const SIMILAR_LIMIT = 100;
 /** Shorter queries are partial part numbers (the prefix branch), not mistyped ones. */
@@ -87,15 +89,23 @@ function searchSql(target: Target, q: SearchQuery): SqlFragment {
       ) c where similarity(c.part_number_key, ${key}) >= ${SIMILAR_MIN} order by 3 desc limit ${SIMILAR_LIMIT})`);
   }
   if (words.length >= 3) {
-    // Rechecking a candidate costs a trigram comparison each: names keep a smaller cap than the others.
-    branches.push(sql`(select h.id, 3 as rank, word_similarity(${words}, h.search_text) as score from ${table}
-      where ${words} <% h.search_text${maker} limit ${NAMES_LIMIT})`);
+    // Words match the distinct names first (a small table, pg_trgm word similarity, typos allowed); the
+    // items carrying the best names come through a plain index on the folded name.
+    branches.push(sql`(select h.id, 3 as rank, nm.score from
+        (select s.search_text, word_similarity(${words}, s.search_text) as score from search_name s
+         where s.kind = ${target.table} and s.count > 0 and ${words} <% s.search_text order by 2 desc limit ${NAMES_LIMIT}) nm
+        cross join lateral (select h.id from ${table} where h.search_text = nm.search_text${maker} limit ${BRANCH_LIMIT}) h
+        limit ${BRANCH_LIMIT})`);
     const contains = `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     const named = (from: string) =>
       sql`select n.id from ${rawSql(from)} n where lower(n.name) like ${contains} or lower(coalesce(n.name_kh, '')) like ${contains}`;
-    branches.push(sql`(select h.id, 4 as rank, 0::real as score from ${table} where h.brand_item_id in (${named('brand_item')})${maker} limit ${BRANCH_LIMIT})`);
-    branches.push(sql`(select h.id, 5 as rank, 0::real as score from ${table}
-      where h.${rawSql(target.categoryColumn)} in (${named(target.categoryTable)})${maker} limit ${BRANCH_LIMIT})`);
+    branches.push(sql`(select h.id, 4 as rank, 0::real as score from (${named('brand_item')}) n
+        cross join lateral (select h.id from ${table} where h.brand_item_id = n.id${maker} order by h.id limit ${BRANCH_LIMIT}) h
+        limit ${BRANCH_LIMIT})`);
+    branches.push(sql`(select h.id, 5 as rank, 0::real as score from (${named(target.categoryTable)}) n
+        cross join lateral (select h.id from ${table}
+                            where h.${rawSql(target.categoryColumn)} = n.id${maker} order by h.id limit ${BRANCH_LIMIT}) h
+        limit ${BRANCH_LIMIT})`);
   }
   if (branches.length === 0) branches.push(sql`(select 0 as id, 0 as rank, 0::real as score where false)`);
   const alias = rawSql(target.alias);

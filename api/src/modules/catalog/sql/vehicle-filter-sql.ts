@@ -2,9 +2,8 @@
 // a vehicle the shop knows), the number of matching parts, optionally the per-category, per-position and
 // per-maker counts, and one page of parts with their fit, price and availability.
 //
-// Every part of it reads the fitment index (model, year, category, part) INCLUDE (brand, maker, position):
-// counting and grouping the few thousand fitments of a vehicle never visits the parts, and the page is
-// the first `size` index entries after `offset` in category order.
+// The page reads the fitment index (model, year, category, part) INCLUDE (brand, maker, position): the
+// first `size` entries after `offset` in category order, without visiting the other parts.
 import type { VehicleFilterBody } from '@shop/contracts';
 import { emptySql, sql, type SqlFragment } from '../../../lib/sql.ts';
 import { partColumns, partJoins, type PartRow } from './part-rows.ts';
@@ -44,34 +43,32 @@ export interface VehicleFilterQuery extends Required<Pick<VehicleFilterBody, 'ye
 
 export function vehicleFilterSql(q: VehicleFilterQuery): SqlFragment {
   const vehicle = sql`f.model_id = ${q.modelId} and f.year_id = ${q.yearId} and f.brand_id = ${q.brandId}`;
-  const filtered = q.categoryId !== undefined || q.position !== undefined || q.brandItemId !== undefined;
-  const filters = sql`${vehicle}${q.categoryId === undefined ? emptySql : sql` and f.category_id = ${q.categoryId}`}${
+  const narrowing = sql`${q.categoryId === undefined ? emptySql : sql` and f.category_id = ${q.categoryId}`}${
     q.position === undefined ? emptySql : sql` and f.position = ${q.position}`
   }${q.brandItemId === undefined ? emptySql : sql` and f.brand_item_id = ${q.brandItemId}`}`;
-  // One pass over the vehicle's fitments counts by category, position and maker at once (grouping sets);
-  // without filters the total is the sum of the category counts, so no second count is needed.
+  // Totals and the summary come from part_fit_count (a few hundred rows a vehicle, kept by a trigger),
+  // never from counting the fitments themselves.
+  const total = sql`(select coalesce(sum(f.count), 0)::int from part_fit_count f where ${vehicle}${narrowing})`;
   const summary = q.showSummary
-    ? sql`, json_build_object(
+    ? sql`, (with g as materialized (
+          select f.category_id, f.position, f.brand_item_id, sum(f.count)::int as n from part_fit_count f
+          where ${vehicle} and f.count > 0
+          group by grouping sets ((f.category_id), (f.position), (f.brand_item_id)))
+        select json_build_object(
           'categories', (select json_agg(json_build_object('id', c.id, 'name', c.name, 'name_kh', c.name_kh,
                                'image', '/files/' || c.image_id, 'sort_order', c.sort_order, 'count', g.n) order by c.sort_order, c.id)
                          from g join category c on c.id = g.category_id),
           'positions', (select json_agg(json_build_object('position', g.position, 'count', g.n) order by g.n desc, g.position)
                         from g where g.position is not null),
           'makers', (select json_agg(json_build_object('id', b.id, 'name', b.name, 'name_kh', b.name_kh, 'count', g.n) order by b.name)
-                     from g join brand_item b on b.id = g.brand_item_id)) as summary`
-    : emptySql;
-  const total = q.showSummary && !filtered ? sql`(select sum(g.n)::int from g where g.category_id is not null)` : sql`(select count(*)::int from part_fit f where ${filters})`;
-  const groups = q.showSummary
-    ? sql`with g as materialized (
-        select f.category_id, f.position, f.brand_item_id, count(*)::int as n from part_fit f where ${vehicle}
-        group by grouping sets ((f.category_id), (f.position), (f.brand_item_id)))`
+                     from g join brand_item b on b.id = g.brand_item_id))) as summary`
     : emptySql;
   // One row: the vehicle, the total, the summary and the page as a JSON array (the summary travels once).
-  return sql`${groups}
+  return sql`
     select v.*, ${total} as total${summary},
       (select coalesce(json_agg(r order by r.fit_category_id, r.id), '[]')
        from (select ${partColumns}, page.position as fit_position, note.note as fit_note, page.category_id as fit_category_id
-             from (select f.part_id, f.category_id, f.position from part_fit f where ${filters}
+             from (select f.part_id, f.category_id, f.position from part_fit f where ${vehicle}${narrowing}
                    order by f.category_id, f.part_id limit ${q.size} offset ${q.offset}) page
              join part_fit note on note.part_id = page.part_id and note.model_id = ${q.modelId} and note.year_id = ${q.yearId}
              join part p on p.id = page.part_id
