@@ -50,10 +50,6 @@ const AccessorySchema = defineEntity({
       name: 'accessory_part_number_key_reverse_index',
       expression: 'create index "accessory_part_number_key_reverse_index" on "accessory" (reverse("part_number_key") text_pattern_ops)',
     },
-    {
-      name: 'accessory_names_trgm_index',
-      expression: 'create index "accessory_names_trgm_index" on "accessory" using gin ("search_text" gin_trgm_ops)',
-    },
   ],
   triggers: [
     // Keeps search_name (see SearchName) equal to the names.

@@ -50,15 +50,10 @@ const PartSchema = defineEntity({
       name: 'part_part_number_key_pattern_index',
       expression: 'create index "part_part_number_key_pattern_index" on "part" ("part_number_key" varchar_pattern_ops)',
     },
-    // Typo-tolerant names (pg_trgm over the folded names, see search-text.ts).
     // Mistyped part numbers: candidates share the first or the last half of the query (see search-sql.ts).
     {
       name: 'part_part_number_key_reverse_index',
       expression: 'create index "part_part_number_key_reverse_index" on "part" (reverse("part_number_key") text_pattern_ops)',
-    },
-    {
-      name: 'part_names_trgm_index',
-      expression: 'create index "part_names_trgm_index" on "part" using gin ("search_text" gin_trgm_ops)',
     },
   ],
   // A part's fitments carry copies of its category and maker (see PartFit); this keeps them equal.

@@ -18,7 +18,7 @@ const SIMILAR_LIMIT = 100;
 /** Shorter queries are partial part numbers (the prefix branch), not mistyped ones. */
 const MIN_SIMILAR = 6;
 /** Candidates read from each half's index range. */
-const BUCKET_LIMIT = 300;
+const BUCKET_LIMIT = 100;
 /** One swapped pair in ten characters leaves a similarity of about 0.38. */
 const SIMILAR_MIN = 0.3;
 
@@ -63,6 +63,8 @@ function searchSql(target: Target, q: SearchQuery): SqlFragment {
   const words = fold(text);
   // Part numbers are ASCII once normalised; a query in Khmer script has no part-number trigrams to look for.
   const numberLike = /^[\x21-\x7e]+$/.test(key);
+  // Mostly digits ("0 986 494 123", "04465-33471"): a part number, not words; names are not searched.
+  const onlyNumber = numberLike && (key.match(/\d/g)?.length ?? 0) * 2 >= key.length && key.length >= 4;
   const branches: SqlFragment[] = [];
   if (numberLike) {
     branches.push(sql`(select h.id, 0 as rank, 1::real as score from ${table} where h.part_number_key = ${key}${maker} limit ${BRANCH_LIMIT})`);
@@ -88,7 +90,7 @@ function searchSql(target: Target, q: SearchQuery): SqlFragment {
          where reverse(h.part_number_key) ~>=~ ${tail} and reverse(h.part_number_key) ~<~ ${`${tail}${PREFIX_END}`}${maker} limit ${BUCKET_LIMIT})
       ) c where similarity(c.part_number_key, ${key}) >= ${SIMILAR_MIN} order by 3 desc limit ${SIMILAR_LIMIT})`);
   }
-  if (words.length >= 3) {
+  if (!onlyNumber && words.length >= 3) {
     // Words match the distinct names first (a small table, pg_trgm word similarity, typos allowed); the
     // items carrying the best names come through a plain index on the folded name.
     branches.push(sql`(select h.id, 3 as rank, nm.score from

@@ -1,8 +1,8 @@
 import { Migration } from '@mikro-orm/migrations';
 
-export class Migration20261121062340_catalog extends Migration {
+export class Migration20261121063316_catalog extends Migration {
 
-  override name = 'Migration20261121062340_catalog';
+  override name = 'Migration20261121063316_catalog';
 
   override up(): void | Promise<void> {
     // Written by hand: the trigram indexes below need pg_trgm (shipped with PostgreSQL).
@@ -34,7 +34,6 @@ export class Migration20261121062340_catalog extends Migration {
     this.addSql(`create index "part_search_text_index" on "part" ("search_text");`);
     this.addSql(`create index "part_part_number_key_pattern_index" on "part" ("part_number_key" varchar_pattern_ops);`);
     this.addSql(`create index "part_part_number_key_reverse_index" on "part" (reverse("part_number_key") text_pattern_ops);`);
-    this.addSql(`create index "part_names_trgm_index" on "part" using gin ("search_text" gin_trgm_ops);`);
 
     this.addSql(`create table "accessory_category" ("id" serial primary key, "name" varchar(100) not null, "name_kh" varchar(100) null, "image_id" int null, "sort_order" int not null default 0, "created_at" timestamptz not null);`);
     this.addSql(`alter table "accessory_category" add constraint "accessory_category_name_unique" unique ("name");`);
@@ -46,7 +45,6 @@ export class Migration20261121062340_catalog extends Migration {
     this.addSql(`create index "accessory_search_text_index" on "accessory" ("search_text");`);
     this.addSql(`create index "accessory_part_number_key_pattern_index" on "accessory" ("part_number_key" varchar_pattern_ops);`);
     this.addSql(`create index "accessory_part_number_key_reverse_index" on "accessory" (reverse("part_number_key") text_pattern_ops);`);
-    this.addSql(`create index "accessory_names_trgm_index" on "accessory" using gin ("search_text" gin_trgm_ops);`);
 
     this.addSql(`create table "supplier" ("id" serial primary key, "name" varchar(200) not null, "name_kh" varchar(200) null, "phone" varchar(32) not null, "email" varchar(254) not null, "address" varchar(500) not null, "enabled" boolean not null default true, "created_at" timestamptz not null, "updated_at" timestamptz not null);`);
     this.addSql(`alter table "supplier" add constraint "supplier_name_unique" unique ("name");`);
