@@ -53,10 +53,25 @@ export function statementName(text: string): string {
   return `q_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
 }
 
+// Statement texts never contain values, so there are only as many as the code writes (a few dozen);
+// numbering and naming each once saves that work on every request. The cap only guards against a mistake.
+const statements = new Map<string, { text: string; name: string }>();
+const MAX_STATEMENTS = 1000;
+
+function prepareStatement(fragment: SqlFragment): { text: string; name: string } {
+  let statement = statements.get(fragment.text);
+  if (!statement) {
+    const { text } = toNumbered(fragment);
+    statement = { text, name: statementName(text) };
+    if (statements.size < MAX_STATEMENTS) statements.set(fragment.text, statement);
+  }
+  return statement;
+}
+
 /** Runs a statement on a `pg` pool as a named prepared statement (parameters apart from the text). */
 export async function queryPool<T>(pool: pg.Pool, fragment: SqlFragment): Promise<T[]> {
-  const { text, values } = toNumbered(fragment);
-  const result = await pool.query({ name: statementName(text), text, values });
+  const { text, name } = prepareStatement(fragment);
+  const result = await pool.query({ name, text, values: [...fragment.params] });
   return result.rows as T[];
 }
 
