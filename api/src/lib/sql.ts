@@ -80,8 +80,16 @@ export async function queryPool<T>(pool: pg.Pool, fragment: SqlFragment): Promis
  * Parameters travel separately from the text, as numbered placeholders.
  */
 export async function queryRows<T>(orm: Orm, fragment: SqlFragment): Promise<T[]> {
-  return queryPool<T>((await orm.em.getConnection().getNativeClient()) as pg.Pool, fragment);
+  let pool = pools.get(orm);
+  if (!pool) {
+    pool = (await orm.em.getConnection().getNativeClient()) as pg.Pool;
+    pools.set(orm, pool);
+  }
+  return queryPool<T>(pool, fragment);
 }
+
+// The ORM's pool lives as long as the ORM; looking it up once spares every request an await.
+const pools = new WeakMap<Orm, pg.Pool>();
 
 /** Trusted SQL text with no parameters (identifiers and expressions written in the code, never input). */
 export const rawSql = (text: string): SqlFragment => ({ text, params: [] });
