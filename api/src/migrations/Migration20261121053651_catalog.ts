@@ -1,8 +1,8 @@
 import { Migration } from '@mikro-orm/migrations';
 
-export class Migration20261121063316_catalog extends Migration {
+export class Migration20261121053651_catalog extends Migration {
 
-  override name = 'Migration20261121063316_catalog';
+  override name = 'Migration20261121053651_catalog';
 
   override up(): void | Promise<void> {
     // Written by hand: the trigram indexes below need pg_trgm (shipped with PostgreSQL).
@@ -18,33 +18,29 @@ export class Migration20261121063316_catalog extends Migration {
     this.addSql(`create table "vehicle_model" ("id" serial primary key, "brand_id" int not null, "name" varchar(100) not null, "name_kh" varchar(100) null, "created_at" timestamptz not null);`);
     this.addSql(`alter table "vehicle_model" add constraint "vehicle_model_brand_id_name_unique" unique ("brand_id", "name");`);
 
-    this.addSql(`create table "search_name" ("id" serial primary key, "kind" text not null, "search_text" text not null, "count" int not null default 0);`);
-    this.addSql(`create index "search_name_trgm_index" on "search_name" using gin ("search_text" gin_trgm_ops);`);
-    this.addSql(`alter table "search_name" add constraint "search_name_key" unique ("kind", "search_text");`);
-
     this.addSql(`create table "stored_file" ("id" serial primary key, "name" varchar(255) not null, "mime_type" varchar(100) not null, "size" int not null, "sha256" varchar(64) not null, "content" bytea not null, "created_at" timestamptz not null);`);
 
     this.addSql(`create table "category" ("id" serial primary key, "name" varchar(100) not null, "name_kh" varchar(100) null, "image_id" int null, "sort_order" int not null default 0, "created_at" timestamptz not null);`);
     this.addSql(`alter table "category" add constraint "category_name_unique" unique ("name");`);
 
-    this.addSql(`create table "part" ("id" serial primary key, "item_id" int not null, "part_number" varchar(64) not null, "part_number_key" varchar(64) not null, "name" varchar(200) not null, "name_kh" varchar(200) null, "description" text null, "description_kh" text null, "brand_item_id" int not null, "category_id" int not null, "position" text not null default 'Main', "image_id" int null, "search_text" text generated always as (translate(lower(("name" || ' ' || coalesce("name_kh", ''))), 'កខគឃងចឆជឈញដឋឌឍណតថទធនបផពភមយរលវឝឞសហឡអឣឤឥឦឧឨឩឪឫឬឭឮឯឰឱឲឳ឴឵ាិីឹឺុូួើឿៀេែៃោៅំះៈ៉៊់៌៍៎៏័៑្៓។៕៖ៗ៘៙៚៛ៜ៝៞៟០១២៣៤៥៦៧៨៩៪៫៬៭៮៯៰៱៲៳៴៵៶៷៸៹៺៻៼៽៾៿', 'abcdefghijklmnopqrstuvwxyzabcdefghijklmnopqrstuvwxyzabcdefghijklmnopqrstuvwxyzabcdefghijklmnopqr0123456789cdefghijklmnopqrstuvwx')) stored not null, "popular" boolean not null default false, "best_seller" boolean not null default false, "created_at" timestamptz not null, "updated_at" timestamptz not null);`);
+    this.addSql(`create table "part" ("id" serial primary key, "item_id" int not null, "part_number" varchar(64) not null, "part_number_key" varchar(64) not null, "name" varchar(200) not null, "name_kh" varchar(200) null, "description" text null, "description_kh" text null, "brand_item_id" int not null, "category_id" int not null, "position" text not null default 'Main', "image_id" int null, "popular" boolean not null default false, "best_seller" boolean not null default false, "created_at" timestamptz not null, "updated_at" timestamptz not null);`);
     this.addSql(`alter table "part" add constraint "part_item_id_unique" unique ("item_id");`);
-    this.addSql(`create index "part_category_id_id_index" on "part" ("category_id", "id");`);
-    this.addSql(`create index "part_brand_item_id_id_index" on "part" ("brand_item_id", "id");`);
-    this.addSql(`create index "part_search_text_index" on "part" ("search_text");`);
+    this.addSql(`create index "part_category_id_index" on "part" ("category_id");`);
+    this.addSql(`create index "part_brand_item_id_index" on "part" ("brand_item_id");`);
     this.addSql(`create index "part_part_number_key_pattern_index" on "part" ("part_number_key" varchar_pattern_ops);`);
-    this.addSql(`create index "part_part_number_key_reverse_index" on "part" (reverse("part_number_key") text_pattern_ops);`);
+    this.addSql(`create index "part_part_number_key_trgm_index" on "part" using gin ("part_number_key" gin_trgm_ops);`);
+    this.addSql(`create index "part_names_trgm_index" on "part" using gin ((translate(lower(("name" || ' ' || coalesce("name_kh", ''))), 'កខគឃងចឆជឈញដឋឌឍណតថទធនបផពភមយរលវឝឞសហឡអឣឤឥឦឧឨឩឪឫឬឭឮឯឰឱឲឳ឴឵ាិីឹឺុូួើឿៀេែៃោៅំះៈ៉៊់៌៍៎៏័៑្៓។៕៖ៗ៘៙៚៛ៜ៝៞៟០១២៣៤៥៦៧៨៩៪៫៬៭៮៯៰៱៲៳៴៵៶៷៸៹៺៻៼៽៾៿', 'abcdefghijklmnopqrstuvwxyzabcdefghijklmnopqrstuvwxyzabcdefghijklmnopqrstuvwxyzabcdefghijklmnopqr0123456789cdefghijklmnopqrstuvwx')) gin_trgm_ops);`);
 
     this.addSql(`create table "accessory_category" ("id" serial primary key, "name" varchar(100) not null, "name_kh" varchar(100) null, "image_id" int null, "sort_order" int not null default 0, "created_at" timestamptz not null);`);
     this.addSql(`alter table "accessory_category" add constraint "accessory_category_name_unique" unique ("name");`);
 
-    this.addSql(`create table "accessory" ("id" serial primary key, "item_id" int not null, "part_number" varchar(64) not null, "part_number_key" varchar(64) not null, "name" varchar(200) not null, "name_kh" varchar(200) null, "description" text null, "description_kh" text null, "brand_item_id" int not null, "accessory_category_id" int not null, "image_id" int null, "search_text" text generated always as (translate(lower(("name" || ' ' || coalesce("name_kh", ''))), 'កខគឃងចឆជឈញដឋឌឍណតថទធនបផពភមយរលវឝឞសហឡអឣឤឥឦឧឨឩឪឫឬឭឮឯឰឱឲឳ឴឵ាិីឹឺុូួើឿៀេែៃោៅំះៈ៉៊់៌៍៎៏័៑្៓។៕៖ៗ៘៙៚៛ៜ៝៞៟០១២៣៤៥៦៧៨៩៪៫៬៭៮៯៰៱៲៳៴៵៶៷៸៹៺៻៼៽៾៿', 'abcdefghijklmnopqrstuvwxyzabcdefghijklmnopqrstuvwxyzabcdefghijklmnopqrstuvwxyzabcdefghijklmnopqr0123456789cdefghijklmnopqrstuvwx')) stored not null, "popular" boolean not null default false, "created_at" timestamptz not null, "updated_at" timestamptz not null);`);
+    this.addSql(`create table "accessory" ("id" serial primary key, "item_id" int not null, "part_number" varchar(64) not null, "part_number_key" varchar(64) not null, "name" varchar(200) not null, "name_kh" varchar(200) null, "description" text null, "description_kh" text null, "brand_item_id" int not null, "accessory_category_id" int not null, "image_id" int null, "popular" boolean not null default false, "created_at" timestamptz not null, "updated_at" timestamptz not null);`);
     this.addSql(`alter table "accessory" add constraint "accessory_item_id_unique" unique ("item_id");`);
-    this.addSql(`create index "accessory_accessory_category_id_id_index" on "accessory" ("accessory_category_id", "id");`);
-    this.addSql(`create index "accessory_brand_item_id_id_index" on "accessory" ("brand_item_id", "id");`);
-    this.addSql(`create index "accessory_search_text_index" on "accessory" ("search_text");`);
+    this.addSql(`create index "accessory_accessory_category_id_index" on "accessory" ("accessory_category_id");`);
+    this.addSql(`create index "accessory_brand_item_id_index" on "accessory" ("brand_item_id");`);
     this.addSql(`create index "accessory_part_number_key_pattern_index" on "accessory" ("part_number_key" varchar_pattern_ops);`);
-    this.addSql(`create index "accessory_part_number_key_reverse_index" on "accessory" (reverse("part_number_key") text_pattern_ops);`);
+    this.addSql(`create index "accessory_part_number_key_trgm_index" on "accessory" using gin ("part_number_key" gin_trgm_ops);`);
+    this.addSql(`create index "accessory_names_trgm_index" on "accessory" using gin ((translate(lower(("name" || ' ' || coalesce("name_kh", ''))), 'កខគឃងចឆជឈញដឋឌឍណតថទធនបផពភមយរលវឝឞសហឡអឣឤឥឦឧឨឩឪឫឬឭឮឯឰឱឲឳ឴឵ាិីឹឺុូួើឿៀេែៃោៅំះៈ៉៊់៌៍៎៏័៑្៓។៕៖ៗ៘៙៚៛ៜ៝៞៟០១២៣៤៥៦៧៨៩៪៫៬៭៮៯៰៱៲៳៴៵៶៷៸៹៺៻៼៽៾៿', 'abcdefghijklmnopqrstuvwxyzabcdefghijklmnopqrstuvwxyzabcdefghijklmnopqrstuvwxyzabcdefghijklmnopqr0123456789cdefghijklmnopqrstuvwx')) gin_trgm_ops);`);
 
     this.addSql(`create table "supplier" ("id" serial primary key, "name" varchar(200) not null, "name_kh" varchar(200) null, "phone" varchar(32) not null, "email" varchar(254) not null, "address" varchar(500) not null, "enabled" boolean not null default true, "created_at" timestamptz not null, "updated_at" timestamptz not null);`);
     this.addSql(`alter table "supplier" add constraint "supplier_name_unique" unique ("name");`);
@@ -73,9 +69,6 @@ export class Migration20261121063316_catalog extends Migration {
 
     this.addSql(`create table "vehicle_model_year" ("model_id" int not null, "year_id" int not null, primary key ("model_id", "year_id"));`);
 
-    this.addSql(`create table "part_fit_count" ("id" serial primary key, "model_id" int not null, "year_id" int not null, "brand_id" int not null, "category_id" int not null, "position" text not null, "brand_item_id" int not null, "count" int not null default 0);`);
-    this.addSql(`alter table "part_fit_count" add constraint "part_fit_count_key" unique ("model_id", "year_id", "category_id", "position", "brand_item_id");`);
-
     this.addSql(`create table "part_fit" ("id" serial primary key, "part_id" int not null, "year_id" int not null, "brand_id" int not null, "model_id" int not null, "position" text not null default 'Main', "note" varchar(500) null, "category_id" int not null, "brand_item_id" int not null);`);
     this.addSql(`create index "part_fit_vehicle_index" on "part_fit" ("model_id", "year_id", "category_id", "part_id") include ("brand_id", "brand_item_id", "position");`);
     this.addSql(`alter table "part_fit" add constraint "part_fit_part_id_model_id_year_id_unique" unique ("part_id", "model_id", "year_id");`);
@@ -85,8 +78,6 @@ export class Migration20261121063316_catalog extends Migration {
 
     this.addSql(`alter table "vehicle_model" add constraint "vehicle_model_brand_id_foreign" foreign key ("brand_id") references "brand" ("id");`);
 
-    this.addSql(`alter table "search_name" add constraint "search_name_kind_check" check ("kind" in ('part', 'accessory'));`);
-
     this.addSql(`alter table "category" add constraint "category_image_id_foreign" foreign key ("image_id") references "stored_file" ("id") on delete set null;`);
 
     this.addSql(`alter table "part" add constraint "part_item_id_foreign" foreign key ("item_id") references "item" ("id") on delete cascade;`);
@@ -94,8 +85,6 @@ export class Migration20261121063316_catalog extends Migration {
     this.addSql(`alter table "part" add constraint "part_category_id_foreign" foreign key ("category_id") references "category" ("id");`);
     this.addSql(`alter table "part" add constraint "part_image_id_foreign" foreign key ("image_id") references "stored_file" ("id") on delete set null;`);
     this.addSql(`alter table "part" add constraint "part_position_check" check ("position" in ('Main', 'Left', 'Right', 'Rear', 'FRONT', 'Front Left', 'Front Right', 'Rear Left', 'Rear Right', 'Front Left - Driver Side', 'Front Right - Passenger Side', 'Rear Left - Driver Side', 'Rear Right - Passenger Side', 'Right Side Sliding Door', 'Left Side Sliding Door'));`);
-    this.addSql(`create or replace function "part_part_search_names_fn"() returns trigger as $$ begin if tg_op in ('UPDATE', 'DELETE') then update search_name set count = count - 1 where kind = 'part' and search_text = old.search_text; end if; if tg_op in ('INSERT', 'UPDATE') then insert into search_name (kind, search_text, count) values ('part', new.search_text, 1) on conflict (kind, search_text) do update set count = search_name.count + 1; end if; return null; end; $$ language plpgsql;`);
-    this.addSql(`create trigger "part_search_names" AFTER INSERT OR UPDATE OR DELETE on "part" for each ROW execute function "part_part_search_names_fn"();`);
     this.addSql(`create or replace function "part_part_sync_fits_fn"() returns trigger as $$ begin if old.category_id is distinct from new.category_id or old.brand_item_id is distinct from new.brand_item_id then update part_fit set category_id = new.category_id, brand_item_id = new.brand_item_id where part_id = new.id; end if; return new; end; $$ language plpgsql;`);
     this.addSql(`create trigger "part_sync_fits" AFTER UPDATE on "part" for each ROW execute function "part_part_sync_fits_fn"();`);
 
@@ -105,8 +94,6 @@ export class Migration20261121063316_catalog extends Migration {
     this.addSql(`alter table "accessory" add constraint "accessory_brand_item_id_foreign" foreign key ("brand_item_id") references "brand_item" ("id");`);
     this.addSql(`alter table "accessory" add constraint "accessory_accessory_category_id_foreign" foreign key ("accessory_category_id") references "accessory_category" ("id");`);
     this.addSql(`alter table "accessory" add constraint "accessory_image_id_foreign" foreign key ("image_id") references "stored_file" ("id") on delete set null;`);
-    this.addSql(`create or replace function "accessory_accessory_search_names_fn"() returns trigger as $$ begin if tg_op in ('UPDATE', 'DELETE') then update search_name set count = count - 1 where kind = 'accessory' and search_text = old.search_text; end if; if tg_op in ('INSERT', 'UPDATE') then insert into search_name (kind, search_text, count) values ('accessory', new.search_text, 1) on conflict (kind, search_text) do update set count = search_name.count + 1; end if; return null; end; $$ language plpgsql;`);
-    this.addSql(`create trigger "accessory_search_names" AFTER INSERT OR UPDATE OR DELETE on "accessory" for each ROW execute function "accessory_accessory_search_names_fn"();`);
 
     this.addSql(`alter table "store" add constraint "store_supplier_id_foreign" foreign key ("supplier_id") references "supplier" ("id") on delete cascade;`);
 
@@ -129,10 +116,6 @@ export class Migration20261121063316_catalog extends Migration {
     this.addSql(`alter table "vehicle_model_year" add constraint "vehicle_model_year_model_id_foreign" foreign key ("model_id") references "vehicle_model" ("id") on update cascade on delete cascade;`);
     this.addSql(`alter table "vehicle_model_year" add constraint "vehicle_model_year_year_id_foreign" foreign key ("year_id") references "year" ("id") on update cascade on delete cascade;`);
 
-    this.addSql(`alter table "part_fit_count" add constraint "part_fit_count_model_id_foreign" foreign key ("model_id") references "vehicle_model" ("id") on delete cascade;`);
-    this.addSql(`alter table "part_fit_count" add constraint "part_fit_count_year_id_foreign" foreign key ("year_id") references "year" ("id") on delete cascade;`);
-    this.addSql(`alter table "part_fit_count" add constraint "part_fit_count_position_check" check ("position" in ('Main', 'Left', 'Right', 'Rear', 'FRONT', 'Front Left', 'Front Right', 'Rear Left', 'Rear Right', 'Front Left - Driver Side', 'Front Right - Passenger Side', 'Rear Left - Driver Side', 'Rear Right - Passenger Side', 'Right Side Sliding Door', 'Left Side Sliding Door'));`);
-
     this.addSql(`alter table "part_fit" add constraint "part_fit_part_id_foreign" foreign key ("part_id") references "part" ("id") on delete cascade;`);
     this.addSql(`alter table "part_fit" add constraint "part_fit_year_id_foreign" foreign key ("year_id") references "year" ("id");`);
     this.addSql(`alter table "part_fit" add constraint "part_fit_brand_id_foreign" foreign key ("brand_id") references "brand" ("id");`);
@@ -140,8 +123,6 @@ export class Migration20261121063316_catalog extends Migration {
     this.addSql(`alter table "part_fit" add constraint "part_fit_position_check" check ("position" in ('Main', 'Left', 'Right', 'Rear', 'FRONT', 'Front Left', 'Front Right', 'Rear Left', 'Rear Right', 'Front Left - Driver Side', 'Front Right - Passenger Side', 'Rear Left - Driver Side', 'Rear Right - Passenger Side', 'Right Side Sliding Door', 'Left Side Sliding Door'));`);
     this.addSql(`create or replace function "part_fit_part_fit_copy_part_fn"() returns trigger as $$ begin select category_id, brand_item_id into new.category_id, new.brand_item_id from part where id = new.part_id; return new; end; $$ language plpgsql;`);
     this.addSql(`create trigger "part_fit_copy_part" BEFORE INSERT OR UPDATE on "part_fit" for each ROW execute function "part_fit_part_fit_copy_part_fn"();`);
-    this.addSql(`create or replace function "part_fit_part_fit_count_rows_fn"() returns trigger as $$ begin if tg_op in ('UPDATE', 'DELETE') then update part_fit_count set count = count - 1 where model_id = old.model_id and year_id = old.year_id and category_id = old.category_id and position = old.position and brand_item_id = old.brand_item_id; end if; if tg_op in ('INSERT', 'UPDATE') then insert into part_fit_count (model_id, year_id, brand_id, category_id, position, brand_item_id, count) values (new.model_id, new.year_id, new.brand_id, new.category_id, new.position, new.brand_item_id, 1) on conflict (model_id, year_id, category_id, position, brand_item_id) do update set count = part_fit_count.count + 1; end if; return null; end; $$ language plpgsql;`);
-    this.addSql(`create trigger "part_fit_count_rows" AFTER INSERT OR UPDATE OR DELETE on "part_fit" for each ROW execute function "part_fit_part_fit_count_rows_fn"();`);
   }
 
   override down(): void | Promise<void> {
@@ -152,7 +133,6 @@ export class Migration20261121063316_catalog extends Migration {
     this.addSql(`alter table "stock" drop constraint "stock_item_id_foreign";`);
     this.addSql(`alter table "item_unit" drop constraint "item_unit_item_id_foreign";`);
     this.addSql(`alter table "vehicle_model_year" drop constraint "vehicle_model_year_model_id_foreign";`);
-    this.addSql(`alter table "part_fit_count" drop constraint "part_fit_count_model_id_foreign";`);
     this.addSql(`alter table "part_fit" drop constraint "part_fit_model_id_foreign";`);
     this.addSql(`alter table "category" drop constraint "category_image_id_foreign";`);
     this.addSql(`alter table "part" drop constraint "part_image_id_foreign";`);
@@ -166,24 +146,18 @@ export class Migration20261121063316_catalog extends Migration {
     this.addSql(`alter table "stock_history" drop constraint "stock_history_stock_id_foreign";`);
     this.addSql(`alter table "item_unit" drop constraint "item_unit_unit_type_id_foreign";`);
     this.addSql(`alter table "vehicle_model_year" drop constraint "vehicle_model_year_year_id_foreign";`);
-    this.addSql(`alter table "part_fit_count" drop constraint "part_fit_count_year_id_foreign";`);
     this.addSql(`alter table "part_fit" drop constraint "part_fit_year_id_foreign";`);
 
     this.addSql(`drop table if exists "brand_item" cascade;`);
     this.addSql(`drop table if exists "configuration" cascade;`);
     this.addSql(`drop table if exists "item" cascade;`);
     this.addSql(`drop table if exists "vehicle_model" cascade;`);
-    this.addSql(`drop table if exists "search_name" cascade;`);
     this.addSql(`drop table if exists "stored_file" cascade;`);
     this.addSql(`drop table if exists "category" cascade;`);
-    this.addSql(`drop trigger if exists "part_search_names" on "part";`);
-    this.addSql(`drop function if exists "part_part_search_names_fn"();`);
     this.addSql(`drop trigger if exists "part_sync_fits" on "part";`);
     this.addSql(`drop function if exists "part_part_sync_fits_fn"();`);
     this.addSql(`drop table if exists "part" cascade;`);
     this.addSql(`drop table if exists "accessory_category" cascade;`);
-    this.addSql(`drop trigger if exists "accessory_search_names" on "accessory";`);
-    this.addSql(`drop function if exists "accessory_accessory_search_names_fn"();`);
     this.addSql(`drop table if exists "accessory" cascade;`);
     this.addSql(`drop table if exists "supplier" cascade;`);
     this.addSql(`drop table if exists "store" cascade;`);
@@ -194,11 +168,8 @@ export class Migration20261121063316_catalog extends Migration {
     this.addSql(`drop table if exists "item_unit" cascade;`);
     this.addSql(`drop table if exists "year" cascade;`);
     this.addSql(`drop table if exists "vehicle_model_year" cascade;`);
-    this.addSql(`drop table if exists "part_fit_count" cascade;`);
     this.addSql(`drop trigger if exists "part_fit_copy_part" on "part_fit";`);
     this.addSql(`drop function if exists "part_fit_part_fit_copy_part_fn"();`);
-    this.addSql(`drop trigger if exists "part_fit_count_rows" on "part_fit";`);
-    this.addSql(`drop function if exists "part_fit_part_fit_count_rows_fn"();`);
     this.addSql(`drop table if exists "part_fit" cascade;`);
   }
 
