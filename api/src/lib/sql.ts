@@ -1,5 +1,7 @@
 // A small tagged template for hand-written SQL: values become placeholders, never text, and fragments
 // nest. Hot read paths (vehicle filter, search) use it instead of the ORM's query builder (see README).
+import { createHash } from 'node:crypto';
+import type pg from 'pg';
 import type { Orm } from '../db/orm.ts';
 
 export interface SqlFragment {
@@ -43,10 +45,51 @@ export function toNumbered(fragment: SqlFragment): { text: string; values: unkno
   return { text: fragment.text.replace(/\?/g, () => `$${++index}`), values: [...fragment.params] };
 }
 
-/** Runs a read through the ORM's connection pool (no entities, no identity map). */
-export function queryRows<T>(orm: Orm, fragment: SqlFragment): Promise<T[]> {
-  return orm.em.getConnection().execute<T[]>(fragment.text, [...fragment.params], 'all');
+/**
+ * A name for a statement's text: each distinct text becomes one prepared statement per pooled connection,
+ * so PostgreSQL parses and plans a hot read once instead of on every request.
+ */
+export function statementName(text: string): string {
+  return `q_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
 }
+
+// Statement texts never contain values, so there are only as many as the code writes (a few dozen);
+// numbering and naming each once saves that work on every request. The cap only guards against a mistake.
+const statements = new Map<string, { text: string; name: string }>();
+const MAX_STATEMENTS = 1000;
+
+function prepareStatement(fragment: SqlFragment): { text: string; name: string } {
+  let statement = statements.get(fragment.text);
+  if (!statement) {
+    const { text } = toNumbered(fragment);
+    statement = { text, name: statementName(text) };
+    if (statements.size < MAX_STATEMENTS) statements.set(fragment.text, statement);
+  }
+  return statement;
+}
+
+/** Runs a statement on a `pg` pool as a named prepared statement (parameters apart from the text). */
+export async function queryPool<T>(pool: pg.Pool, fragment: SqlFragment): Promise<T[]> {
+  const { text, name } = prepareStatement(fragment);
+  const result = await pool.query({ name, text, values: [...fragment.params] });
+  return result.rows as T[];
+}
+
+/**
+ * Runs a read as a named prepared statement on the ORM's own `pg` pool (no entities, no identity map).
+ * Parameters travel separately from the text, as numbered placeholders.
+ */
+export async function queryRows<T>(orm: Orm, fragment: SqlFragment): Promise<T[]> {
+  let pool = pools.get(orm);
+  if (!pool) {
+    pool = (await orm.em.getConnection().getNativeClient()) as pg.Pool;
+    pools.set(orm, pool);
+  }
+  return queryPool<T>(pool, fragment);
+}
+
+// The ORM's pool lives as long as the ORM; looking it up once spares every request an await.
+const pools = new WeakMap<Orm, pg.Pool>();
 
 /** Trusted SQL text with no parameters (identifiers and expressions written in the code, never input). */
 export const rawSql = (text: string): SqlFragment => ({ text, params: [] });

@@ -73,6 +73,25 @@ describe('demo catalogue', () => {
     });
   });
 
+  it('keeps the fitment counts and the search names equal to the rows, through bulk loads and row changes', async () => {
+    const drift = (db: pg.Client) =>
+      db.query(`select
+        (select count(*)::int from (select model_id, year_id, category_id, position, brand_item_id, count(*)::int as n from part_fit
+           group by 1, 2, 3, 4, 5 except select model_id, year_id, category_id, position, brand_item_id, count from part_fit_count where count > 0) x) as fits,
+        (select count(*)::int from (select search_text, count(*)::int from part group by 1
+           except select search_text, count from search_name where kind = 'part' and count > 0) y) as names`);
+    await withDatabase(url, async (db) => {
+      expect((await drift(db)).rows[0]).toEqual({ fits: 0, names: 0 });
+      const { rows } = await db.query('select id from part order by id desc limit 1');
+      await db.query("update part set category_id = (select min(id) from category), name = 'Renamed Part' where id = $1", [rows[0].id]);
+      await db.query('delete from part_fit where id = (select min(id) from part_fit)');
+      await db.query(`insert into part_fit (part_id, year_id, brand_id, model_id, position, category_id, brand_item_id)
+        select $1, my.year_id, m.brand_id, m.id, 'Main', 0, 0 from vehicle_model_year my join vehicle_model m on m.id = my.model_id
+        where not exists (select 1 from part_fit f where f.part_id = $1 and f.model_id = m.id and f.year_id = my.year_id) limit 3`, [rows[0].id]);
+      expect((await drift(db)).rows[0]).toEqual({ fits: 0, names: 0 });
+    });
+  });
+
   it('adds nothing when run again', async () => {
     const before = await count('part');
     await orm.seeder.seed(CatalogSeeder);

@@ -25,24 +25,48 @@ const AccessorySchema = defineEntity({
     brandItem: () => p.manyToOne(BrandItem),
     accessoryCategory: () => p.manyToOne(AccessoryCategory),
     image: () => p.manyToOne(StoredFile).nullable().deleteRule('set null'),
+    // The names folded for trigram search (see search-text.ts), kept by PostgreSQL itself.
+    searchText: p
+      .text()
+      .generated(`(${foldSql(NAMES_SQL)}) stored`)
+      .lazy()
+      .hidden(),
     popular: p.boolean().default(false),
     createdAt: p.datetime().onCreate(() => new Date()),
     updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
   },
   indexes: [
-    { properties: ['accessoryCategory'] },
-    { properties: ['brandItem'] },
+    // Lists by category or maker page in id order straight from these.
+    { properties: ['accessoryCategory', 'id'] },
+    { properties: ['brandItem', 'id'] },
+    // The items of a name the keyword search matched (see SearchName).
+    { name: 'accessory_search_text_index', expression: 'create index "accessory_search_text_index" on "accessory" ("search_text")' },
     {
       name: 'accessory_part_number_key_pattern_index',
       expression: 'create index "accessory_part_number_key_pattern_index" on "accessory" ("part_number_key" varchar_pattern_ops)',
     },
+    // Mistyped part numbers: candidates share the first or the last half of the query (see search-sql.ts).
     {
-      name: 'accessory_part_number_key_trgm_index',
-      expression: 'create index "accessory_part_number_key_trgm_index" on "accessory" using gin ("part_number_key" gin_trgm_ops)',
+      name: 'accessory_part_number_key_reverse_index',
+      expression: 'create index "accessory_part_number_key_reverse_index" on "accessory" (reverse("part_number_key") text_pattern_ops)',
     },
+  ],
+  triggers: [
+    // Keeps search_name (see SearchName) equal to the names.
     {
-      name: 'accessory_names_trgm_index',
-      expression: `create index "accessory_names_trgm_index" on "accessory" using gin ((${foldSql(NAMES_SQL)}) gin_trgm_ops)`,
+      name: 'accessory_search_names',
+      timing: 'after',
+      events: ['insert', 'update', 'delete'],
+      forEach: 'row',
+      body: [
+        "if tg_op in ('UPDATE', 'DELETE') then",
+        "update search_name set count = count - 1 where kind = 'accessory' and search_text = old.search_text;",
+        'end if;',
+        "if tg_op in ('INSERT', 'UPDATE') then",
+        "insert into search_name (kind, search_text, count) values ('accessory', new.search_text, 1)",
+        'on conflict (kind, search_text) do update set count = search_name.count + 1;',
+        'end if; return null;',
+      ].join(' '),
     },
   ],
 });

@@ -10,5 +10,7 @@ import { PartFit } from './part-fit.entity.ts';
 import { Part } from './part.entity.ts';
 import { UnitType } from './unit-type.entity.ts';
 import { Year } from './year.entity.ts';
+import { PartFitCount } from './part-fit-count.entity.ts';
+import { SearchName } from './search-name.entity.ts';
 
-export const catalogEntities = [Year, Model, BrandItem, Category, AccessoryCategory, UnitType, Item, ItemUnit, Part, PartFit, Accessory];
+export const catalogEntities = [Year, Model, BrandItem, Category, AccessoryCategory, UnitType, Item, ItemUnit, Part, PartFit, Accessory, PartFitCount, SearchName];

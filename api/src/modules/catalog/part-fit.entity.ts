@@ -42,6 +42,24 @@ const PartFitSchema = defineEntity({
       forEach: 'row',
       body: 'select category_id, brand_item_id into new.category_id, new.brand_item_id from part where id = new.part_id; return new;',
     },
+    // Keeps part_fit_count (see PartFitCount) equal to the fitments.
+    {
+      name: 'part_fit_count_rows',
+      timing: 'after',
+      events: ['insert', 'update', 'delete'],
+      forEach: 'row',
+      body: [
+        "if tg_op in ('UPDATE', 'DELETE') then",
+        'update part_fit_count set count = count - 1 where model_id = old.model_id and year_id = old.year_id',
+        'and category_id = old.category_id and position = old.position and brand_item_id = old.brand_item_id;',
+        'end if;',
+        "if tg_op in ('INSERT', 'UPDATE') then",
+        'insert into part_fit_count (model_id, year_id, brand_id, category_id, position, brand_item_id, count)',
+        'values (new.model_id, new.year_id, new.brand_id, new.category_id, new.position, new.brand_item_id, 1)',
+        'on conflict (model_id, year_id, category_id, position, brand_item_id) do update set count = part_fit_count.count + 1;',
+        'end if; return null;',
+      ].join(' '),
+    },
   ],
 });
 

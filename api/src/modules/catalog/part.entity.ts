@@ -28,31 +28,52 @@ const PartSchema = defineEntity({
     category: () => p.manyToOne(Category),
     position: p.enum(PART_POSITIONS).default('Main'),
     image: () => p.manyToOne(StoredFile).nullable().deleteRule('set null'),
+    // The names folded for trigram search (see search-text.ts), kept by PostgreSQL itself.
+    searchText: p
+      .text()
+      .generated(`(${foldSql(NAMES_SQL)}) stored`)
+      .lazy()
+      .hidden(),
     popular: p.boolean().default(false),
     bestSeller: p.boolean().default(false),
     createdAt: p.datetime().onCreate(() => new Date()),
     updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
   },
   indexes: [
-    { properties: ['category'] },
-    { properties: ['brandItem'] },
+    // Lists by category or maker page in id order straight from these.
+    { properties: ['category', 'id'] },
+    { properties: ['brandItem', 'id'] },
+    // The items of a name the keyword search matched (see SearchName).
+    { name: 'part_search_text_index', expression: 'create index "part_search_text_index" on "part" ("search_text")' },
     // Exact and prefix part-number lookups (LIKE 'key%') whatever the database collation.
     {
       name: 'part_part_number_key_pattern_index',
       expression: 'create index "part_part_number_key_pattern_index" on "part" ("part_number_key" varchar_pattern_ops)',
     },
-    // Typo-tolerant part numbers and names (pg_trgm; trigrams work for Khmer script too).
+    // Mistyped part numbers: candidates share the first or the last half of the query (see search-sql.ts).
     {
-      name: 'part_part_number_key_trgm_index',
-      expression: 'create index "part_part_number_key_trgm_index" on "part" using gin ("part_number_key" gin_trgm_ops)',
-    },
-    {
-      name: 'part_names_trgm_index',
-      expression: `create index "part_names_trgm_index" on "part" using gin ((${foldSql(NAMES_SQL)}) gin_trgm_ops)`,
+      name: 'part_part_number_key_reverse_index',
+      expression: 'create index "part_part_number_key_reverse_index" on "part" (reverse("part_number_key") text_pattern_ops)',
     },
   ],
   // A part's fitments carry copies of its category and maker (see PartFit); this keeps them equal.
   triggers: [
+    // Keeps search_name (see SearchName) equal to the names.
+    {
+      name: 'part_search_names',
+      timing: 'after',
+      events: ['insert', 'update', 'delete'],
+      forEach: 'row',
+      body: [
+        "if tg_op in ('UPDATE', 'DELETE') then",
+        "update search_name set count = count - 1 where kind = 'part' and search_text = old.search_text;",
+        'end if;',
+        "if tg_op in ('INSERT', 'UPDATE') then",
+        "insert into search_name (kind, search_text, count) values ('part', new.search_text, 1)",
+        'on conflict (kind, search_text) do update set count = search_name.count + 1;',
+        'end if; return null;',
+      ].join(' '),
+    },
     {
       name: 'part_sync_fits',
       timing: 'after',

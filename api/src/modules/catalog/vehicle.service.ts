@@ -4,7 +4,7 @@ import type { Orm } from '../../db/orm.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { pagination, type PageRequest } from '../../lib/paging.ts';
 import { queryRows, rawSql, sql } from '../../lib/sql.ts';
-import { toPartSummary, type PartRow } from './sql/part-rows.ts';
+import { toPartSummary } from './sql/part-rows.ts';
 import { vehicleFilterSql, type VehicleFilterRow } from './sql/vehicle-filter-sql.ts';
 
 /** Model years of a model that at least one part fits: the combinations the selector offers. */
@@ -75,12 +75,10 @@ export class VehicleService {
     if (!first) {
       throw notFound(`No vehicle ${request.yearId}/${request.brandId}/${request.modelId}: the year, brand and model must be one the shop knows`);
     }
-    const data: PartSummary[] = rows
-      .filter((row) => row.id != null)
-      .map((row) => ({
-        ...toPartSummary(row as PartRow),
-        fit: { position: row.fit_position as PartSummary['position'], note: row.fit_note ?? null },
-      }));
+    const data: PartSummary[] = first.parts.map((row) => ({
+      ...toPartSummary(row),
+      fit: { position: row.fit_position as PartSummary['position'], note: row.fit_note },
+    }));
     const result: VehicleFilterResult = { data, pagination: pagination(request, first.total) };
     if (request.showSummary) result.summary = summaryOf(first);
     return result;

@@ -40,8 +40,10 @@ export async function generateCatalog(run: RunSql, options: GenerateOptions): Pr
   const [{ rolsuper } = { rolsuper: false }] = (await run('select rolsuper from pg_roles where rolname = current_user')) as { rolsuper: boolean }[];
   if (rolsuper) await run('set local session_replication_role = replica');
   await loadVocabulary(run);
-  if (options.parts > 0) await generateParts(step, options.parts);
-  if (options.accessories > 0) await generateAccessories(step, options.accessories);
+  // Without the replica role the row triggers keep the counts; with it they are written here.
+  const counts = rolsuper;
+  if (options.parts > 0) await generateParts(step, options.parts, counts);
+  if (options.accessories > 0) await generateAccessories(step, options.accessories, counts);
   for (const table of ['item', 'part', 'accessory']) {
     // The generator writes explicit ids; the sequences must continue after them.
     await run(`select setval(pg_get_serial_sequence('${table}', 'id'), greatest((select coalesce(max(id), 0) from ${table}), 1))`);
@@ -129,7 +131,7 @@ type Step = (label: string, sql: string, params?: unknown[]) => Promise<void>;
 // r(n, salt, below): a repeatable pseudo-random integer in [0, below) for row n.
 const r = (n: string, salt: number | string, below: number | string) => `(abs(hashint4extended(${n}, ${salt})) % (${below}))::int`;
 
-async function generateParts(step: Step, count: number): Promise<void> {
+async function generateParts(step: Step, count: number, counts: boolean): Promise<void> {
   // One row per new part: its ids, kind, maker and scrambled serial (a bijection of g, so part numbers never repeat).
   await step(
     `plan ${count} parts`,
@@ -193,10 +195,26 @@ async function generateParts(step: Step, count: number): Promise<void> {
     [`{${FIT_NOTES.map((note) => `"${note}"`).join(',')}}`],
   );
   await step('fitments: trigger back on', 'alter table part_fit enable trigger part_fit_copy_part');
+  if (counts) {
+    await step(
+      'fitment counts',
+      `insert into part_fit_count (model_id, year_id, brand_id, category_id, position, brand_item_id, count)
+       select f.model_id, f.year_id, f.brand_id, f.category_id, f.position, f.brand_item_id, count(*)::int
+       from part_fit f join gen_part p on p.part_id = f.part_id
+       group by f.model_id, f.year_id, f.brand_id, f.category_id, f.position, f.brand_item_id
+       on conflict (model_id, year_id, category_id, position, brand_item_id) do update set count = part_fit_count.count + excluded.count`,
+    );
+    await step('search names', searchNamesSql('part', 'gen_part', 'part_id'));
+  }
   await stockFor(step, 'gen_part', 'gen_kind', 'kind_idx');
 }
 
-async function generateAccessories(step: Step, count: number): Promise<void> {
+const searchNamesSql = (kind: 'part' | 'accessory', plan: string, idColumn: string) =>
+  `insert into search_name (kind, search_text, count)
+   select '${kind}', t.search_text, count(*)::int from ${kind} t join ${plan} g on g.${idColumn} = t.id group by t.search_text
+   on conflict (kind, search_text) do update set count = search_name.count + excluded.count`;
+
+async function generateAccessories(step: Step, count: number, counts: boolean): Promise<void> {
   await step(
     `plan ${count} accessories`,
     `create temp table gen_accessory as
@@ -228,6 +246,7 @@ async function generateAccessories(step: Step, count: number): Promise<void> {
      join brand_item b on b.id = k.maker_ids[a.maker_slot]
      cross join lateral (select k.maker_prefixes[a.maker_slot] || '-' || lpad((a.serial % 1000000)::text, 6, '0') as number) n`,
   );
+  if (counts) await step('accessory search names', searchNamesSql('accessory', 'gen_accessory', 'accessory_id'));
   await step(
     'accessory units',
     `insert into item_unit (item_id, unit_type_id, factor, is_base, created_at)

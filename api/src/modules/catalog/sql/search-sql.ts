@@ -1,17 +1,26 @@
 // Search by part number or keyword in one statement. Each way of matching is its own index-backed branch,
 // capped at BRANCH_LIMIT rows, and ranked: the exact part number (compared without case, spaces or
-// dashes), then part numbers that start with the query, then similar part numbers (typos, pg_trgm
-// similarity), then names in English or Khmer that contain the words (pg_trgm word similarity, typos
-// allowed), then items of a maker or a category whose name matches. The caps keep a broad word ("brake")
-// on a million parts as cheap as a part number; `total` counts the capped matches.
+// dashes), then part numbers that start with the query, then similar part numbers (typos: same first or
+// last half, ranked by trigram similarity), then names in English or Khmer that contain the words (pg_trgm
+// word similarity over the distinct names, typos allowed), then items of a maker or a category whose name
+// matches. The caps keep a broad word ("brake") on a million parts as cheap as a part number; `total`
+// counts the capped matches.
 import { partNumberKey } from '@shop/contracts';
 import { emptySql, joinSql, rawSql, sql, type SqlFragment } from '../../../lib/sql.ts';
-import { NAMES_SQL, fold, foldSql } from '../search-text.ts';
+import { fold } from '../search-text.ts';
 import { accessoryColumns, accessoryJoins, partColumns, partJoins } from './part-rows.ts';
 
 export const BRANCH_LIMIT = 500;
+/** How many of the best-matching names the keyword search takes its items from. */
+const NAMES_LIMIT = 20;
 /** Similar part numbers are ranked by similarity; only the closest are kept. */
 const SIMILAR_LIMIT = 100;
+/** Shorter queries are partial part numbers (the prefix branch), not mistyped ones. */
+const MIN_SIMILAR = 6;
+/** Candidates read from each half's index range. */
+const BUCKET_LIMIT = 100;
+/** One swapped pair in ten characters leaves a similarity of about 0.38. */
+const SIMILAR_MIN = 0.3;
 
 export interface SearchQuery {
   text: string;
@@ -43,8 +52,8 @@ const RANKS = ['exact', 'prefix', 'similar', 'keyword', 'maker', 'category'] as 
 export type SearchRank = (typeof RANKS)[number];
 export const rankName = (rank: number): SearchRank => RANKS[rank] ?? 'keyword';
 
-/** LIKE pattern for "starts with", with LIKE's own wildcards escaped. */
-const startsWith = (text: string) => `${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/** Sorts after every text that starts with the key (byte order, as the pattern index compares). */
+const PREFIX_END = String.fromCodePoint(0x10ffff);
 
 function searchSql(target: Target, q: SearchQuery): SqlFragment {
   const table = rawSql(`${target.table} h`);
@@ -52,28 +61,53 @@ function searchSql(target: Target, q: SearchQuery): SqlFragment {
   const key = partNumberKey(q.text);
   const text = q.text.trim();
   const words = fold(text);
-  const names = rawSql(foldSql(NAMES_SQL.replaceAll('"name', 'h."name')));
+  // Part numbers are ASCII once normalised; a query in Khmer script has no part-number trigrams to look for.
+  const numberLike = /^[\x21-\x7e]+$/.test(key);
+  // Mostly digits ("0 986 494 123", "04465-33471"): a part number, not words; names are not searched.
+  const onlyNumber = numberLike && (key.match(/\d/g)?.length ?? 0) * 2 >= key.length && key.length >= 4;
   const branches: SqlFragment[] = [];
-  if (key.length > 0) {
+  if (numberLike) {
     branches.push(sql`(select h.id, 0 as rank, 1::real as score from ${table} where h.part_number_key = ${key}${maker} limit ${BRANCH_LIMIT})`);
   }
-  if (key.length >= 3) {
-    branches.push(sql`(select h.id, 1, 1::real from ${table}
-      where h.part_number_key like ${startsWith(key)} and h.part_number_key <> ${key}${maker} limit ${BRANCH_LIMIT})`);
+  if (numberLike && key.length >= 3) {
+    // "Starts with" as a byte range on the pattern index, so a prepared statement's generic plan still uses it.
+    branches.push(sql`(select h.id, 1 as rank, 1::real as score from ${table}
+      where h.part_number_key ~>=~ ${key} and h.part_number_key ~<~ ${`${key}${PREFIX_END}`} and h.part_number_key <> ${key}${maker}
+      limit ${BRANCH_LIMIT})`);
   }
-  if (key.length >= 4) {
-    branches.push(sql`(select h.id, 2, similarity(h.part_number_key, ${key}) from ${table}
-      where h.part_number_key % ${key}${maker} order by 3 desc limit ${SIMILAR_LIMIT})`);
+  if (numberLike && key.length >= MIN_SIMILAR) {
+    // A mistyped part number (one character wrong, missing, extra, or two swapped) keeps either its first
+    // half or its last half intact. Candidates are the numbers that start with the query's first half or end
+    // with its last half (two range scans of btree indexes), ranked by trigram similarity. Unlike a trigram
+    // index scan this stays cheap among a million digit-heavy part numbers, whose trigrams are all common.
+    const head = key.slice(0, Math.floor(key.length / 2));
+    const tail = [...key.slice(head.length + 1)].reverse().join('');
+    branches.push(sql`(select c.id, 2 as rank, similarity(c.part_number_key, ${key}) as score from (
+        (select h.id, h.part_number_key from ${table}
+         where h.part_number_key ~>=~ ${head} and h.part_number_key ~<~ ${`${head}${PREFIX_END}`}${maker} limit ${BUCKET_LIMIT})
+        union
+        (select h.id, h.part_number_key from ${table}
+         where reverse(h.part_number_key) ~>=~ ${tail} and reverse(h.part_number_key) ~<~ ${`${tail}${PREFIX_END}`}${maker} limit ${BUCKET_LIMIT})
+      ) c where similarity(c.part_number_key, ${key}) >= ${SIMILAR_MIN} order by 3 desc limit ${SIMILAR_LIMIT})`);
   }
-  if (words.length >= 3) {
-    branches.push(sql`(select h.id, 3, word_similarity(${words}, ${names}) from ${table}
-      where ${words} <% ${names}${maker} limit ${BRANCH_LIMIT})`);
+  if (!onlyNumber && words.length >= 3) {
+    // Words match the distinct names first (a small table, pg_trgm word similarity, typos allowed); the
+    // items carrying the best names come through a plain index on the folded name.
+    branches.push(sql`(select h.id, 3 as rank, nm.score from
+        (select s.search_text, word_similarity(${words}, s.search_text) as score from search_name s
+         where s.kind = ${target.table} and s.count > 0 and ${words} <% s.search_text order by 2 desc limit ${NAMES_LIMIT}) nm
+        cross join lateral (select h.id from ${table} where h.search_text = nm.search_text${maker} limit ${BRANCH_LIMIT}) h
+        limit ${BRANCH_LIMIT})`);
     const contains = `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     const named = (from: string) =>
       sql`select n.id from ${rawSql(from)} n where lower(n.name) like ${contains} or lower(coalesce(n.name_kh, '')) like ${contains}`;
-    branches.push(sql`(select h.id, 4, 0::real from ${table} where h.brand_item_id in (${named('brand_item')})${maker} limit ${BRANCH_LIMIT})`);
-    branches.push(sql`(select h.id, 5, 0::real from ${table}
-      where h.${rawSql(target.categoryColumn)} in (${named(target.categoryTable)})${maker} limit ${BRANCH_LIMIT})`);
+    branches.push(sql`(select h.id, 4 as rank, 0::real as score from (${named('brand_item')}) n
+        cross join lateral (select h.id from ${table} where h.brand_item_id = n.id${maker} order by h.id limit ${BRANCH_LIMIT}) h
+        limit ${BRANCH_LIMIT})`);
+    branches.push(sql`(select h.id, 5 as rank, 0::real as score from (${named(target.categoryTable)}) n
+        cross join lateral (select h.id from ${table}
+                            where h.${rawSql(target.categoryColumn)} = n.id${maker} order by h.id limit ${BRANCH_LIMIT}) h
+        limit ${BRANCH_LIMIT})`);
   }
   if (branches.length === 0) branches.push(sql`(select 0 as id, 0 as rank, 0::real as score where false)`);
   const alias = rawSql(target.alias);

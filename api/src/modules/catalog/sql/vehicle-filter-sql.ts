@@ -2,14 +2,19 @@
 // a vehicle the shop knows), the number of matching parts, optionally the per-category, per-position and
 // per-maker counts, and one page of parts with their fit, price and availability.
 //
-// Every part of it reads the fitment index (model, year, category, part) INCLUDE (brand, maker, position):
-// counting and grouping the few thousand fitments of a vehicle never visits the parts, and the page is
-// the first `size` index entries after `offset` in category order.
+// The page reads the fitment index (model, year, category, part) INCLUDE (brand, maker, position): the
+// first `size` entries after `offset` in category order, without visiting the other parts.
 import type { VehicleFilterBody } from '@shop/contracts';
 import { emptySql, sql, type SqlFragment } from '../../../lib/sql.ts';
 import { partColumns, partJoins, type PartRow } from './part-rows.ts';
 
-export interface VehicleFilterRow extends Partial<PartRow> {
+export interface VehicleFilterPartRow extends PartRow {
+  fit_position: string;
+  fit_note: string | null;
+}
+
+/** The one row the statement answers (none when the year, brand and model are not a vehicle). */
+export interface VehicleFilterRow {
   year_id: number;
   year: number;
   brand_id: number;
@@ -24,8 +29,7 @@ export interface VehicleFilterRow extends Partial<PartRow> {
     positions: { position: string; count: number }[] | null;
     makers: { id: number; name: string; name_kh: string | null; count: number }[] | null;
   };
-  fit_position?: string;
-  fit_note?: string | null;
+  parts: VehicleFilterPartRow[];
 }
 
 export interface VehicleFilterQuery extends Required<Pick<VehicleFilterBody, 'yearId' | 'brandId' | 'modelId'>> {
@@ -39,37 +43,41 @@ export interface VehicleFilterQuery extends Required<Pick<VehicleFilterBody, 'ye
 
 export function vehicleFilterSql(q: VehicleFilterQuery): SqlFragment {
   const vehicle = sql`f.model_id = ${q.modelId} and f.year_id = ${q.yearId} and f.brand_id = ${q.brandId}`;
-  const filters = sql`${vehicle}${q.categoryId === undefined ? emptySql : sql` and f.category_id = ${q.categoryId}`}${
+  const narrowing = sql`${q.categoryId === undefined ? emptySql : sql` and f.category_id = ${q.categoryId}`}${
     q.position === undefined ? emptySql : sql` and f.position = ${q.position}`
   }${q.brandItemId === undefined ? emptySql : sql` and f.brand_item_id = ${q.brandItemId}`}`;
+  // Totals and the summary come from part_fit_count (a few hundred rows a vehicle, kept by a trigger),
+  // never from counting the fitments themselves.
+  const total = sql`(select coalesce(sum(f.count), 0)::int from part_fit_count f where ${vehicle}${narrowing})`;
   const summary = q.showSummary
-    ? sql`, (select json_build_object(
+    ? sql`, (with g as materialized (
+          select f.category_id, f.position, f.brand_item_id, sum(f.count)::int as n from part_fit_count f
+          where ${vehicle} and f.count > 0
+          group by grouping sets ((f.category_id), (f.position), (f.brand_item_id)))
+        select json_build_object(
           'categories', (select json_agg(json_build_object('id', c.id, 'name', c.name, 'name_kh', c.name_kh,
                                'image', '/files/' || c.image_id, 'sort_order', c.sort_order, 'count', g.n) order by c.sort_order, c.id)
-                         from (select f.category_id, count(*)::int as n from part_fit f where ${vehicle} group by f.category_id) g
-                         join category c on c.id = g.category_id),
+                         from g join category c on c.id = g.category_id),
           'positions', (select json_agg(json_build_object('position', g.position, 'count', g.n) order by g.n desc, g.position)
-                        from (select f.position, count(*)::int as n from part_fit f where ${vehicle} group by f.position) g),
+                        from g where g.position is not null),
           'makers', (select json_agg(json_build_object('id', b.id, 'name', b.name, 'name_kh', b.name_kh, 'count', g.n) order by b.name)
-                     from (select f.brand_item_id, count(*)::int as n from part_fit f where ${vehicle} group by f.brand_item_id) g
-                     join brand_item b on b.id = g.brand_item_id))) as summary`
+                     from g join brand_item b on b.id = g.brand_item_id))) as summary`
     : emptySql;
+  // One row: the vehicle, the total, the summary and the page as a JSON array (the summary travels once).
   return sql`
-    select v.*, (select count(*)::int from part_fit f where ${filters}) as total${summary}, r.*
+    select v.*, ${total} as total${summary},
+      (select coalesce(json_agg(r order by r.fit_category_id, r.id), '[]')
+       from (select ${partColumns}, page.position as fit_position, note.note as fit_note, page.category_id as fit_category_id
+             from (select f.part_id, f.category_id, f.position from part_fit f where ${vehicle}${narrowing}
+                   order by f.category_id, f.part_id limit ${q.size} offset ${q.offset}) page
+             join part_fit note on note.part_id = page.part_id and note.model_id = ${q.modelId} and note.year_id = ${q.yearId}
+             join part p on p.id = page.part_id
+             ${partJoins}) r) as parts
     from (select y.id as year_id, y.value as year, b.id as brand_id, b.name as brand_name, b.name_kh as brand_name_kh,
                  m.id as model_id, m.name as model_name, m.name_kh as model_name_kh
           from vehicle_model m
           join brand b on b.id = m.brand_id
           join vehicle_model_year my on my.model_id = m.id
           join year y on y.id = my.year_id
-          where m.id = ${q.modelId} and b.id = ${q.brandId} and y.id = ${q.yearId}) v
-    left join lateral (
-      select ${partColumns}, page.position as fit_position, note.note as fit_note, page.category_id as fit_category_id
-      from (select f.part_id, f.category_id, f.position from part_fit f where ${filters}
-            order by f.category_id, f.part_id limit ${q.size} offset ${q.offset}) page
-      join part_fit note on note.part_id = page.part_id and note.model_id = ${q.modelId} and note.year_id = ${q.yearId}
-      join part p on p.id = page.part_id
-      ${partJoins}
-    ) r on true
-    order by r.fit_category_id, r.id`;
+          where m.id = ${q.modelId} and b.id = ${q.brandId} and y.id = ${q.yearId}) v`;
 }
