@@ -10,6 +10,7 @@ import { IdentityService } from './modules/identity/identity.service.ts';
 import modules from './modules/index.ts';
 import { RemotesManifestReader } from './modules/platform/remotes-manifest.ts';
 import authPlugin from './plugins/auth.ts';
+import catalogCachePlugin from './plugins/catalog-cache.ts';
 import dbPlugin from './plugins/db.ts';
 import errorsPlugin from './plugins/errors.ts';
 import realtimePlugin from './plugins/realtime.ts';
@@ -74,6 +75,7 @@ export const app = fp<AppOptions>(
       findActiveUser: (id, tokenVersion) => RequestContext.create(fastify.orm.em, () => identity.activeUser(id, tokenVersion)),
     });
     await fastify.register(validationPlugin);
+    await fastify.register(catalogCachePlugin, { databaseUrl, maxEntries: config.catalogCacheEntries });
     // One reader: the manifest route and the shell page's Content-Security-Policy see the same release.
     const remotesManifest = new RemotesManifestReader(config.remotesManifest);
     if (config.shellDist) {
