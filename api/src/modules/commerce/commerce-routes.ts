@@ -9,6 +9,7 @@ import backendOrderRoutes from './routes/backend-order.ts';
 import backendUserOrderRoutes from './routes/backend-user-order.ts';
 import frontendCartRoutes from './routes/frontend-cart.ts';
 import frontendOrderRoutes from './routes/frontend-order.ts';
+import frontendReviewRoutes from './routes/frontend-review.ts';
 import paymentMethodRoutes from './routes/payment-method.ts';
 
 const commerceRoutes: FastifyPluginAsync = async (app) => {
@@ -21,6 +22,7 @@ const commerceRoutes: FastifyPluginAsync = async (app) => {
   await app.register(backendInvoiceRoutes, { services });
   await app.register(backendUserOrderRoutes);
   await app.register(paymentMethodRoutes);
+  await app.register(frontendReviewRoutes);
   await app.register(frontendNotificationRoutes, { notifications });
   await app.register(backendNotificationRoutes, { notifications });
 };
