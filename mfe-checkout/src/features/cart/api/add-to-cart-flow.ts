@@ -1,5 +1,6 @@
 // What every "add to cart" button does: a signed-out visitor signs in first and comes back; a shopper's
 // add is posted and answered with a toast; a failure is a toast too, never an error thrown at the page.
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { notifications } from '@mantine/notifications';
 import { useLocation, useNavigate } from 'react-router';
@@ -42,7 +43,7 @@ export function useAddToCartFlow() {
       notifications.show({
         color: 'green',
         title: t`Added to your cart`,
-        message: count === 1 ? t`Your cart has 1 line.` : t`Your cart has ${count} lines.`,
+        message: plural(count, { one: 'Your cart has # line.', other: 'Your cart has # lines.' }),
       });
     } catch (error) {
       // OUT_OF_STOCK and every other refusal carry a message that says what was wrong.

@@ -1,4 +1,5 @@
 import { Alert, Button, Center, Grid, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import type { Cart } from '@shop/contracts';
@@ -52,9 +53,7 @@ function CartSummary({ cart }: { cart: Cart }) {
     <Paper withBorder radius="md" p="md" pos="sticky" top={80}>
       <Stack gap="sm">
         <Title order={2} size="h4">{t`Summary`}</Title>
-        <Group justify="space-between" align="baseline">
-          <Text>{count === 1 ? t`1 line` : t`${count} lines`}</Text>
-        </Group>
+        <Text>{plural(count, { one: '# line', other: '# lines' })}</Text>
         <Group justify="space-between" align="baseline" wrap="nowrap">
           <Text fw={600}>{t`Total`}</Text>
           <Amount usd={cart.total} khr={cart.totalKhr} size="lg" testId="cart-total" />
@@ -67,11 +66,11 @@ function CartSummary({ cart }: { cart: Cart }) {
         ) : null}
         {cart.hasWarnings ? (
           <Button fullWidth disabled data-testid="go-to-checkout">
-            {t`Checkout`}
+            {t`Go to checkout`}
           </Button>
         ) : (
           <Button fullWidth component={Link} to={paths.checkout(locale)} data-testid="go-to-checkout">
-            {t`Checkout`}
+            {t`Go to checkout`}
           </Button>
         )}
       </Stack>

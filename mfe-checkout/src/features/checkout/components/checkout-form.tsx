@@ -126,8 +126,7 @@ export function CheckoutForm({ cart, locations, onPlaced, onShort }: CheckoutFor
               label={t`Note for the shop (optional)`}
               value={note}
               maxLength={NOTE_MAX}
-              autosize
-              minRows={2}
+              rows={3}
               onChange={(event) => setNote(event.currentTarget.value)}
             />
           </Stack>
