@@ -3,6 +3,8 @@ import '../lib/i18n.ts';
 import type { RouteObject } from 'react-router';
 
 const accountPages = () => import('./pages/account-pages.tsx');
+const ordersPages = () => import('./pages/orders-pages.tsx');
+const shopperArea = async () => ({ Component: (await import('./pages/shopper-area-layout.tsx')).ShopperAreaLayout });
 
 export const storefront: RouteObject[] = [
   { path: 'sign-in', lazy: async () => ({ Component: (await import('./pages/sign-in-page.tsx')).SignInPage }) },
@@ -16,6 +18,14 @@ export const storefront: RouteObject[] = [
       { path: 'locations', lazy: async () => ({ Component: (await accountPages()).LocationsPage }) },
       { path: 'password', lazy: async () => ({ Component: (await accountPages()).PasswordPage }) },
       { path: 'connections', lazy: async () => ({ Component: (await accountPages()).ConnectionsPage }) },
+    ],
+  },
+  {
+    path: 'orders',
+    lazy: shopperArea,
+    children: [
+      { index: true, lazy: async () => ({ Component: (await ordersPages()).OrdersPage }) },
+      { path: ':id', lazy: async () => ({ Component: (await ordersPages()).OrderDetailPage }) },
     ],
   },
 ];
