@@ -4,6 +4,7 @@ import type { RouteObject } from 'react-router';
 
 const accountPages = () => import('./pages/account-pages.tsx');
 const ordersPages = () => import('./pages/orders-pages.tsx');
+const invoicesPages = () => import('./pages/invoices-pages.tsx');
 const shopperArea = async () => ({ Component: (await import('./pages/shopper-area-layout.tsx')).ShopperAreaLayout });
 
 export const storefront: RouteObject[] = [
@@ -26,6 +27,14 @@ export const storefront: RouteObject[] = [
     children: [
       { index: true, lazy: async () => ({ Component: (await ordersPages()).OrdersPage }) },
       { path: ':id', lazy: async () => ({ Component: (await ordersPages()).OrderDetailPage }) },
+    ],
+  },
+  {
+    path: 'invoices',
+    lazy: shopperArea,
+    children: [
+      { index: true, lazy: async () => ({ Component: (await invoicesPages()).InvoicesPage }) },
+      { path: ':id', lazy: async () => ({ Component: (await invoicesPages()).InvoicePage }) },
     ],
   },
 ];

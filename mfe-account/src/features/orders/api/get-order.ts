@@ -10,6 +10,6 @@ export function getOrder(id: number): Promise<OrderDetail> {
 
 export const orderQuery = (id: number) => queryOptions({ queryKey: orderKeys.detail(id), queryFn: () => getOrder(id) });
 
-export function useOrder(id: number) {
-  return useQuery(orderQuery(id));
+export function useOrder(id: number, { enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...orderQuery(id), enabled });
 }
