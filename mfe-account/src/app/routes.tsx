@@ -37,4 +37,9 @@ export const storefront: RouteObject[] = [
       { path: ':id', lazy: async () => ({ Component: (await invoicesPages()).InvoicePage }) },
     ],
   },
+  {
+    path: 'notifications',
+    lazy: shopperArea,
+    children: [{ index: true, lazy: async () => ({ Component: (await import('./pages/notifications-page.tsx')).NotificationsPage }) }],
+  },
 ];
