@@ -67,7 +67,7 @@ function OrderView({ order, locale, renderLineExtra }: { order: Order; locale: s
   const [conflict, setConflict] = useState<string | null>(null);
   const busy = cancelOrder.isPending || cancelLine.isPending || changeLocation.isPending;
   const openLines = order.lines.filter((line) => line.status === 'OPEN').length;
-  const orderId = order.id;
+  const { id: orderId, reasons, refundNote } = order;
   const placed = formatDateTime(i18n, order.createdAt);
 
   const open = (next: Dialog) => {
@@ -115,10 +115,10 @@ function OrderView({ order, locale, renderLineExtra }: { order: Order; locale: s
           {conflict}
         </Alert>
       ) : null}
-      {order.status === 'CANCELLED' && (order.reasons || order.refundNote) ? (
+      {order.status === 'CANCELLED' && (reasons || refundNote) ? (
         <Alert color="gray" variant="light" title={t`Cancelled`} data-testid="order-cancel-reasons">
-          {order.reasons ? <Text size="sm">{t`Reason: ${order.reasons}`}</Text> : null}
-          {order.refundNote ? <Text size="sm">{t`Refund: ${order.refundNote}`}</Text> : null}
+          {reasons ? <Text size="sm">{t`Reason: ${reasons}`}</Text> : null}
+          {refundNote ? <Text size="sm">{t`Refund: ${refundNote}`}</Text> : null}
         </Alert>
       ) : null}
 

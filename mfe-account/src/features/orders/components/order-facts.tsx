@@ -20,7 +20,7 @@ function usePaymentAndShippingLabels() {
 export function OrderFacts({ order, addressAction }: { order: OrderDetail; addressAction?: ReactNode }) {
   const { t } = useLingui();
   const labels = usePaymentAndShippingLabels();
-  const { address } = order;
+  const { address, note } = order;
   return (
     <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
       <Card withBorder data-testid="order-address">
@@ -51,9 +51,9 @@ export function OrderFacts({ order, addressAction }: { order: OrderDetail; addre
           <Text size="sm" data-testid="order-payment">
             {labels.payment(order.paymentMethod)}
           </Text>
-          {order.note ? (
+          {note ? (
             <Text size="sm" c="dimmed">
-              {t`Note: ${order.note}`}
+              {t`Note: ${note}`}
             </Text>
           ) : null}
         </Stack>

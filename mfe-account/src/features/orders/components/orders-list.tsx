@@ -69,14 +69,14 @@ export function OrdersList({ locale, status, page, onChange }: OrdersListProps) 
 
 function OrderRow({ order, locale }: { order: OrderSummary; locale: string }) {
   const { t, i18n } = useLingui();
-  const id = order.id;
+  const orderId = order.id;
   return (
     <Card withBorder component="li" data-testid="order-row" data-order-id={order.id}>
       <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
         <Stack gap={4}>
           <Group gap="sm">
             <Anchor component={Link} to={`/${locale}/orders/${order.id}`} fw={700}>
-              {t`Order #${id}`}
+              {t`Order #${orderId}`}
             </Anchor>
             <OrderStatusBadge status={order.status} size="sm" />
           </Group>
