@@ -11,15 +11,38 @@ export interface Named {
 
 type Method = 'GET' | 'POST' | 'PUT';
 
-export async function call<T>(request: APIRequestContext, method: Method, url: string, options: { token?: string; data?: object } = {}): Promise<T> {
-  const headers = options.token ? { authorization: `Bearer ${options.token}` } : undefined;
-  const response = await request.fetch(url, { method, headers, data: options.data });
+/** The whole answer body of a call that must succeed. */
+async function send<T>(request: APIRequestContext, method: Method, url: string, token?: string, data?: object): Promise<T> {
+  const headers = token ? { authorization: `Bearer ${token}` } : undefined;
+  const response = await request.fetch(url, { method, headers, data });
   if (!response.ok()) throw new Error(`${method} ${url} answered ${response.status()}: ${await response.text()}`);
-  return ((await response.json()) as { data: T }).data;
+  return (await response.json()) as T;
 }
+
+/** The `data` of a call that must succeed. */
+export async function call<T>(request: APIRequestContext, method: Method, url: string, options: { token?: string; data?: object } = {}): Promise<T> {
+  return (await send<{ data: T }>(request, method, url, options.token, options.data)).data;
+}
+
+export interface Session {
+  token: string;
+}
+
+export const apiGet = <T>(request: APIRequestContext, url: string, session?: Session) => send<T>(request, 'GET', url, session?.token);
+export const apiPost = <T>(request: APIRequestContext, url: string, data: object, session?: Session) => send<T>(request, 'POST', url, session?.token, data);
+export const apiPut = <T>(request: APIRequestContext, url: string, data: object, session?: Session) => send<T>(request, 'PUT', url, session?.token, data);
 
 export async function signInToken(request: APIRequestContext, username: string, password: string): Promise<string> {
   return (await call<{ token: string }>(request, 'POST', '/auth/login', { data: { username, password } })).token;
+}
+
+export async function signInApi(request: APIRequestContext, username: string, password: string): Promise<Session> {
+  return { token: await signInToken(request, username, password) };
+}
+
+/** A new customer account (its own cart and orders, so other journeys' carts never mix in). */
+export async function registerCustomer(request: APIRequestContext, name: string, email: string, password: string): Promise<Session> {
+  return { token: (await call<{ token: string }>(request, 'POST', '/auth/register', { data: { type: 'CUSTOMER', name, email, password } })).token };
 }
 
 export interface Shopper {
