@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './support/test.ts';
 import { demoCustomer } from '../../api/src/seeders/demo-accounts.ts';
 
 // The shopper's orders slice (issue 5) on the composed app: the demo customer adds a part from its page,
