@@ -13,6 +13,7 @@ interface Offer {
 }
 interface PartSummary {
   id: number;
+  itemId: number;
   stockId: number | null;
   quantity: number;
 }
@@ -32,20 +33,23 @@ function dollars(cents: number): string {
 const toCents = (amount: string) => Math.round(Number(amount) * 100);
 
 /** A part whose add-to-cart stock has enough units for this test, with that stock's price. */
-async function partWithStock(request: APIRequestContext): Promise<{ id: number; price: string }> {
+async function partWithStock(request: APIRequestContext): Promise<{ id: number; itemId: number; price: string }> {
   const { data } = await call<{ data: PartSummary[] }>(request, 'POST', '/api/frontend/dashboard/part', undefined, { size: 100 });
   // The best-stocked parts first, so this order takes the least from what other specs look at.
   for (const part of [...data].sort((a, b) => b.quantity - a.quantity)) {
     if (part.stockId === null) continue;
     const detail = await call<{ data: { offers: Offer[] } }>(request, 'GET', `/api/frontend/part/${part.id}`);
     const offer = detail.data.offers.find((o) => o.stockId === part.stockId);
-    if (offer && offer.quantity >= 5) return { id: part.id, price: offer.price };
+    if (offer && offer.quantity >= 5) return { id: part.id, itemId: part.itemId, price: offer.price };
   }
   throw new Error('the demo shop has no part with 5 units in one store');
 }
 
-/** Signs the demo customer in through the API; empties the cart and makes sure a saved location exists. */
-async function prepareCustomer(request: APIRequestContext): Promise<void> {
+/**
+ * Signs the demo customer in through the API; empties the cart, makes sure a saved location exists and that
+ * the part's item is not a favourite yet.
+ */
+async function prepareCustomer(request: APIRequestContext, itemId: number): Promise<void> {
   const { data: login } = await call<{ data: { token: string } }>(request, 'POST', '/auth/login', undefined, {
     username: demoCustomer.email,
     password: demoCustomer.password,
@@ -53,6 +57,8 @@ async function prepareCustomer(request: APIRequestContext): Promise<void> {
   const token = login.token;
   const { data: cart } = await call<{ data: { lines: { id: number }[] } }>(request, 'GET', '/api/frontend/cart', token);
   for (const line of cart.lines) await call(request, 'DELETE', `/api/frontend/cart/${line.id}`, token);
+  const { data: favorites } = await call<{ data: { item: { itemId: number } }[] }>(request, 'GET', '/api/frontend/favorite?size=100', token);
+  if (favorites.some((favorite) => favorite.item.itemId === itemId)) await call(request, 'POST', '/api/frontend/favorite', token, { itemId });
   const { data: saved } = await call<{ data: unknown[] }>(request, 'GET', '/api/frontend/user-location', token);
   if (saved.length === 0) {
     const { data: provinces } = await call<{ data: { id: number }[] }>(request, 'GET', '/api/frontend/location');
@@ -65,9 +71,9 @@ async function prepareCustomer(request: APIRequestContext): Promise<void> {
   }
 }
 
-test('the demo customer adds a part to the cart, changes the quantity and places a cash order', async ({ page, request }) => {
-  await prepareCustomer(request);
+test('the demo customer keeps a part as a favourite, adds it to the cart, changes the quantity and places a cash order', async ({ page, request }) => {
   const part = await partWithStock(request);
+  await prepareCustomer(request, part.itemId);
 
   await page.goto('/en/sign-in');
   await page.getByLabel('Email or phone').fill(demoCustomer.email);
@@ -79,6 +85,11 @@ test('the demo customer adds a part to the cart, changes the quantity and places
   await expect(cartCount).toHaveText('0');
 
   await page.goto(`/en/part/${part.id}`);
+  const heart = page.locator(`[data-testid="favorite"][data-item-id="${part.itemId}"]`).first();
+  await expect(heart).toHaveAttribute('aria-pressed', 'false');
+  await expect(heart).toBeEnabled();
+  await heart.click();
+  await expect(heart).toHaveAttribute('aria-pressed', 'true');
   await page.getByTestId('add-to-cart').first().click();
   await expect(page.getByText('Added to your cart')).toBeVisible();
   await expect(cartCount).toHaveText('1');

@@ -83,6 +83,21 @@ describe('checkout', () => {
     }
   });
 
+  it('names the short lines in Khmer under /kh', async () => {
+    readyShopper();
+    activateRouteLocale('kh');
+    renderAt('/kh/checkout');
+    await screen.findByTestId('checkout-location');
+    fake.api.stocks.find((s) => s.id === 501)!.quantity = 1;
+    try {
+      fireEvent.click(submit());
+      const alert = await screen.findByTestId('order-short-lines');
+      expect(within(alert).getAllByTestId('short-line').map((line) => line.textContent)).toEqual(['ឈុតបន្ទះហ្វ្រាំង៖ អ្នកបានស្នើ 2 នៅសល់តែ 1']);
+    } finally {
+      fake.api.stocks.find((s) => s.id === 501)!.quantity = 20;
+    }
+  });
+
   it('shows other refusals on the page and stays', async () => {
     readyShopper();
     const router = renderAt('/en/checkout');

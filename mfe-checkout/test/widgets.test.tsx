@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { useSessionStore } from '@shop/client';
 import { renderAt, signInShopper, withFakeApi } from './support.tsx';
@@ -65,6 +65,23 @@ describe('favorite', () => {
     expect(heart(13).getAttribute('aria-pressed')).toBe('false');
     expect(favoriteReads()).toHaveLength(1);
     expect(favoriteReads()[0]!.url).toBe('/api/frontend/favorite?page=0&size=100');
+  });
+
+  it("never shows the previous shopper's hearts to the next one", async () => {
+    const first = signInShopper(fake.api);
+    await fetch(`${fake.api.url}/api/frontend/favorite`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${first.token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ itemId: 12 }),
+    });
+    renderAt('/en/part/101');
+    await waitFor(() => expect(heart(12).getAttribute('aria-pressed')).toBe('true'));
+    cleanup();
+    useSessionStore.getState().logout();
+    signInShopper(fake.api);
+    renderAt('/en/part/101');
+    await waitFor(() => expect((heart(12) as HTMLButtonElement).disabled).toBe(false));
+    expect(heart(12).getAttribute('aria-pressed')).toBe('false');
   });
 
   it('toggles an item on and off', async () => {

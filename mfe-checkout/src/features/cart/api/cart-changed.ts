@@ -1,10 +1,10 @@
 import type { Cart } from '@shop/contracts';
 import { queryClient, useSessionStore } from '@shop/client';
-import { cartKeys } from './cart-keys.ts';
+import { cartKeys, myCartKey } from './cart-keys.ts';
 
 /** Every cart write answers the whole cart: keep it as the cached cart and the header's count. */
 export function cartChanged(cart: Cart): void {
-  queryClient.setQueryData(cartKeys.all, cart);
+  queryClient.setQueryData(myCartKey(), cart);
   useSessionStore.getState().setCartCount(cart.count);
 }
 

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Cart } from '@shop/contracts';
 import { getData, useSessionStore } from '@shop/client';
-import { cartKeys } from './cart-keys.ts';
+import { myCartKey } from './cart-keys.ts';
 
 /** GET /api/frontend/cart: my lines with live prices, totals in USD and KHR and stock warnings. */
 export function getCart(): Promise<Cart> {
@@ -10,7 +10,7 @@ export function getCart(): Promise<Cart> {
 
 export const cartQuery = () =>
   queryOptions({
-    queryKey: cartKeys.all,
+    queryKey: myCartKey(),
     queryFn: async () => {
       const cart = await getCart();
       // The header's count follows what the API says the cart holds.

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { FavoriteItem } from '@shop/contracts';
 import type { Static } from 'typebox';
 import { getPage } from '@shop/client';
-import { favoriteKeys } from './favorite-keys.ts';
+import { myFavoritesKey } from './favorite-keys.ts';
 
 export type Favorite = Static<typeof FavoriteItem>;
 
@@ -22,7 +22,7 @@ export async function getAllFavorites(): Promise<Favorite[]> {
   }
 }
 
-export const favoritesQuery = () => queryOptions({ queryKey: favoriteKeys.lists(), queryFn: getAllFavorites, staleTime: 60_000 });
+export const favoritesQuery = () => queryOptions({ queryKey: myFavoritesKey(), queryFn: getAllFavorites, staleTime: 60_000 });
 
 /** Only a signed-in shopper has favourites; for anyone else nothing is asked. */
 export function useFavorites(enabled: boolean) {

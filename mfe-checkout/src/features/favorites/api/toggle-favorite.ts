@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { FavoriteToggled } from '@shop/contracts';
 import type { Static } from 'typebox';
 import { http, queryClient } from '@shop/client';
-import { favoriteKeys } from './favorite-keys.ts';
+import { favoriteKeys, myFavoritesKey } from './favorite-keys.ts';
 import type { Favorite } from './get-favorites.ts';
 
 export type Toggled = Static<typeof FavoriteToggled>;
@@ -16,7 +16,7 @@ export async function toggleFavorite(itemId: number): Promise<Toggled> {
 /** A removal is applied to the cached list at once; an addition needs the item's names, so the list is read again. */
 function favoriteToggled({ itemId, favorite }: Toggled): Promise<void> {
   if (!favorite) {
-    queryClient.setQueryData<Favorite[]>(favoriteKeys.lists(), (list) => list?.filter((entry) => entry.item.itemId !== itemId));
+    queryClient.setQueryData<Favorite[]>(myFavoritesKey(), (list) => list?.filter((entry) => entry.item.itemId !== itemId));
     return Promise.resolve();
   }
   return queryClient.invalidateQueries({ queryKey: favoriteKeys.all });
