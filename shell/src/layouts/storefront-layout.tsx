@@ -32,6 +32,8 @@ function StorefrontNav({ onNavigate, vertical = false }: { onNavigate?: () => vo
           {cartCount}
         </Badge>
       </Group>
+      {user ? link(`/${locale}/favorites`, t`Favorites`) : null}
+      {user ? link(`/${locale}/orders`, t`Orders`) : null}
       {user ? link(`/${locale}/account`, t`Account`) : null}
     </Container>
   );
