@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { apiGet, apiPost, apiPut, registerCustomer, signInApi } from './support/shop-api.ts';
 
 // The shopper's orders journey on the composed app (shell + mfe-account + API on PostgreSQL): an order placed through

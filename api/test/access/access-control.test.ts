@@ -44,6 +44,9 @@ interface Context {
   /** New-order notifications of supplier A's and of the admin's (the order above raised them). */
   supplierANotificationId: number;
   adminNotificationId: number;
+  /** The customer's platform review and their review of the ordered stock. */
+  customerReviewId: number;
+  customerStockReviewId: number;
 }
 
 /**
@@ -105,6 +108,8 @@ const OWNED_RECORDS: Record<string, OwnedRecord> = {
     params: (c) => ({ id: c.customerOrderId }),
     body: { reasons: 'x', refundNote: 'y' },
   },
+  'PUT /api/frontend/review/:id': { owner: 'customer', intruder: 'approvedDealer', params: (c) => ({ id: c.customerReviewId }), body: { rating: 1 } },
+  'PUT /api/frontend/review/stock/:id': { owner: 'customer', intruder: 'approvedDealer', params: (c) => ({ id: c.customerStockReviewId }), body: { rating: 1 } },
 };
 
 const key = (method: string, path: string) => `${method} ${path}`;
@@ -155,6 +160,11 @@ beforeAll(async () => {
   const notificationOf = (userId: number) =>
     withDatabase(t.databaseUrl, async (db) => (await db.query('select id from notification where user_id = $1 order by id limit 1', [userId])).rows[0].id as number);
   const cart = await t.app.inject({ method: 'POST', url: '/api/frontend/cart', headers: asCustomer, payload: { stockId, quantity: 1 } });
+  const review = await t.app.inject({ method: 'POST', url: '/api/frontend/review', headers: asCustomer, payload: { rating: 5 } });
+  // Written straight in the database: through the API it needs the order delivered, which the order routes above must not be.
+  const stockReviewId = await withDatabase(t.databaseUrl, async (db) =>
+    (await db.query(`insert into review (user_id, stock_id, rating, created_at, updated_at) values ($1, $2, 4, now(), now()) returning id`, [personas.customer.id, stockId])).rows[0].id as number,
+  );
   context = {
     supplierANotificationId: await notificationOf(personas.supplierA.id),
     adminNotificationId: await notificationOf(personas.admin.id),
@@ -165,6 +175,8 @@ beforeAll(async () => {
     customerOrderId: order.id,
     customerOrderLineId: order.lines[0]!.id,
     customerInvoiceId: invoiceId,
+    customerReviewId: review.json().data.id,
+    customerStockReviewId: stockReviewId,
   };
 });
 afterAll(() => t?.close());
@@ -262,6 +274,8 @@ describe(`access control over ${routesFile}`, () => {
     expect(mine.json().data.map((l: { id: number; details: { label: string } }) => [l.id, l.details.label])).toEqual([[context.customerLocationId, 'Home']]);
     const store = await t.app.inject({ method: 'GET', url: `/api/backend/store/supplier/${context.supplierIds.a}`, headers: bearer(context.personas.supplierA.token) });
     expect(store.json().data.name).not.toBe('Taken over');
+    const reviews = await withDatabase(t.databaseUrl, async (db) => (await db.query('select rating from review order by id')).rows);
+    expect(reviews).toEqual([{ rating: 5 }, { rating: 4 }]);
     expect(failures).toEqual([]);
   });
 

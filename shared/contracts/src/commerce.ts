@@ -4,6 +4,7 @@ import { Id } from './envelope.ts';
 import { Money, Riel } from './catalog-parts.ts';
 import { ADMIN_ORDER_STATUSES, ORDER_STATUSES, PAYMENT_METHODS, SHIPPING_OPTIONS } from './enum-types.ts';
 import { INVOICE_STATUSES, NOTIFICATION_KINDS, ORDER_LINE_STATUSES } from './commerce-vocabulary.ts';
+import { LineReview } from './commerce-review.ts';
 
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
 const Quantity = Type.Integer({ minimum: 1, maximum: 10_000, description: 'How many of the chosen unit' });
@@ -118,6 +119,13 @@ export const OrderLine = Type.Object({
   lineTotal: Money,
   lineTotalKhr: Riel,
   status: Type.Enum(ORDER_LINE_STATUSES),
+  /** Shopper's own order reads only: the shopper's review of this line's stock, or null. */
+  review: Type.Optional(Nullable(LineReview)),
+  /**
+   * Shopper's own order reads only: true when the shopper may review this line's stock (an open line of a
+   * DELIVERED or PAID order); with `review` set, the review can be edited instead.
+   */
+  canReview: Type.Optional(Type.Boolean()),
 });
 export type OrderLine = Static<typeof OrderLine>;
 

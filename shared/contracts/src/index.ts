@@ -14,3 +14,4 @@ export * from './enum-types.ts';
 export * from './supplier.ts';
 export * from './commerce-vocabulary.ts';
 export * from './commerce.ts';
+export * from './commerce-review.ts';

@@ -9,10 +9,12 @@ import backendOrderRoutes from './routes/backend-order.ts';
 import backendUserOrderRoutes from './routes/backend-user-order.ts';
 import frontendCartRoutes from './routes/frontend-cart.ts';
 import frontendOrderRoutes from './routes/frontend-order.ts';
+import frontendReviewRoutes from './routes/frontend-review.ts';
 import paymentMethodRoutes from './routes/payment-method.ts';
 
 const commerceRoutes: FastifyPluginAsync = async (app) => {
   const notifications = new NotificationService(app.orm, app.realtime);
+  app.realtime.useNotificationCounter((userId) => notifications.newCount(userId));
   const services = commerceServices(app.orm, notifications);
   await app.register(frontendCartRoutes);
   await app.register(frontendOrderRoutes, { services });
@@ -20,6 +22,7 @@ const commerceRoutes: FastifyPluginAsync = async (app) => {
   await app.register(backendInvoiceRoutes, { services });
   await app.register(backendUserOrderRoutes);
   await app.register(paymentMethodRoutes);
+  await app.register(frontendReviewRoutes);
   await app.register(frontendNotificationRoutes, { notifications });
   await app.register(backendNotificationRoutes, { notifications });
 };

@@ -1,4 +1,4 @@
-// Carts, favourites, orders, invoices and payment methods.
+// Carts, favourites, orders, invoices, payment methods, currencies and reviews.
 import { CartItem } from './cart-item.entity.ts';
 import { Favorite } from './favorite.entity.ts';
 import { Invoice } from './invoice.entity.ts';
@@ -6,5 +6,6 @@ import { OrderDetail } from './order-detail.entity.ts';
 import { OrderStatusHistory } from './order-status-history.entity.ts';
 import { Order } from './order.entity.ts';
 import { PaymentMethod } from './payment-method.entity.ts';
+import { Review } from './review.entity.ts';
 
-export const commerceEntities = [CartItem, Favorite, Order, OrderDetail, OrderStatusHistory, Invoice, PaymentMethod];
+export const commerceEntities = [CartItem, Favorite, Order, OrderDetail, OrderStatusHistory, Invoice, PaymentMethod, Review];

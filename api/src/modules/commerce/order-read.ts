@@ -7,7 +7,7 @@ import { pagination, type PageRequest } from '../../lib/paging.ts';
 import { emptySql, queryRows, sql, type SqlFragment } from '../../lib/sql.ts';
 import { lineColumnsSql, lineJoinsSql, toLineItem, toLineSupplier, toLineUnit, type LineColumns } from './line-sql.ts';
 import { centsToRiel, toCents } from './money.ts';
-import type { OrderStatusName } from './order-status.ts';
+import { reviewableLineSql, type OrderStatusName } from './order-status.ts';
 import { rielPerDollar } from './pricing.ts';
 
 /** Who is reading: a shopper sees their own orders, a supplier its own lines, an admin everything. */
@@ -28,6 +28,10 @@ interface SummaryRow {
 
 interface LineRow extends LineColumns {
   id: number;
+  review_id?: number | null;
+  review_rating?: number | null;
+  review_comment?: string | null;
+  can_review?: boolean;
   stock_id: number;
   quantity: number;
   base_quantity: number;
@@ -111,7 +115,7 @@ export class OrderReader {
           where o.id = ${id} and ${visibleSql(viewer)}`,
     );
     if (!order) throw notFound(`Order ${id} not found`);
-    const lines = await this.lines(id, viewer.kind === 'supplier' ? viewer.supplierId ?? -1 : null, rate);
+    const lines = await this.lines(id, viewer.kind === 'supplier' ? viewer.supplierId ?? -1 : null, rate, viewer.kind === 'shopper' ? viewer.userId : undefined);
     const history = await queryRows<{ from_status: OrderStatusName | null; to_status: OrderStatusName; note: string | null; created_at: Date; by_id: number | null; by_name: string | null }>(
       this.#orm,
       sql`select h.from_status, h.to_status, h.note, h.created_at, u.id as by_id, u.name as by_name
@@ -143,17 +147,22 @@ export class OrderReader {
     };
   }
 
-  /** An order's lines, or only one supplier's. */
-  async lines(orderId: number, supplierId: number | null, rate?: number): Promise<OrderLine[]> {
+  /**
+   * An order's lines, or only one supplier's. With `reviewerId` (the shopper reading their own order) each line
+   * also says whether they may review its stock and carries their review of it.
+   */
+  async lines(orderId: number, supplierId: number | null, rate?: number, reviewerId?: number): Promise<OrderLine[]> {
     const riel = rate ?? (await rielPerDollar(this.#orm.em));
     const rows = await queryRows<LineRow>(
       this.#orm,
       sql`select d.id, d.stock_id, d.quantity, d.base_quantity, d.unit_price::text as unit_price, d.line_total::text as line_total,
                  d.status, ${lineColumnsSql}
+                 ${reviewerId === undefined ? emptySql : sql`, r.id as review_id, r.rating as review_rating, r.comment as review_comment, ${reviewableLineSql} as can_review`}
           from order_detail d
           join stock s on s.id = d.stock_id
           join item_unit iu on iu.id = d.item_unit_id
           ${lineJoinsSql}
+          ${reviewerId === undefined ? emptySql : sql`join shop_order o on o.id = d.order_id left join review r on r.user_id = ${reviewerId} and r.stock_id = d.stock_id`}
           where d.order_id = ${orderId} ${supplierId === null ? emptySql : sql`and d.supplier_id = ${supplierId}`}
           order by d.id`,
     );
@@ -170,6 +179,12 @@ export class OrderReader {
       lineTotal: row.line_total,
       lineTotalKhr: centsToRiel(toCents(row.line_total), riel),
       status: row.status,
+      ...(reviewerId === undefined
+        ? {}
+        : {
+            review: row.review_id ? { id: row.review_id, rating: row.review_rating!, comment: row.review_comment ?? null } : null,
+            canReview: row.can_review === true,
+          }),
     }));
   }
 }

@@ -1,0 +1,30 @@
+import { defineEntity, p } from '@mikro-orm/core';
+import { User } from '../identity/user.entity.ts';
+import { Stock } from '../supply/stock.entity.ts';
+
+// A shopper's review: of a stock they received (`stock` set) or of the shop itself (`stock` null, a
+// platform review). One of each per shopper: a unique index per (user, stock) and a partial one per user
+// for the platform review, so two requests racing cannot both write one.
+const ReviewSchema = defineEntity({
+  name: 'Review',
+  uniques: [
+    { name: 'review_one_per_user_and_stock', properties: ['user', 'stock'] },
+    { name: 'review_one_platform_review_per_user', properties: ['user'], where: 'stock_id is null' },
+  ],
+  indexes: [
+    { name: 'review_stock_newest', properties: ['stock', 'createdAt'] },
+    { name: 'review_platform_newest', properties: ['createdAt'], where: 'stock_id is null' },
+  ],
+  properties: {
+    id: p.integer().primary(),
+    user: () => p.manyToOne(User).deleteRule('cascade'),
+    stock: () => p.manyToOne(Stock).nullable().deleteRule('cascade'),
+    rating: p.smallint().check('rating >= 1 and rating <= 5'),
+    comment: p.string().length(2000).nullable(),
+    createdAt: p.datetime().onCreate(() => new Date()),
+    updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
+  },
+});
+
+export class Review extends ReviewSchema.class {}
+ReviewSchema.setClass(Review);
