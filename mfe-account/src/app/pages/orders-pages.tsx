@@ -3,8 +3,8 @@ import { Stack, Title } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { useParams, useSearchParams } from 'react-router';
 import { routeLocaleOrDefault } from '@shop/i18n';
+import type { OrderLine } from '@shop/contracts';
 import { refetchOrder } from '../../features/orders/api/after-change.ts';
-import type { ReviewableOrderLine } from '../../features/orders/api/order-line-review.ts';
 import { OrderDetail } from '../../features/orders/components/order-detail.tsx';
 import { OrdersList } from '../../features/orders/components/orders-list.tsx';
 import { StockReviewButton } from '../../features/reviews/components/stock-review-button.tsx';
@@ -44,7 +44,7 @@ export function OrderDetailPage() {
 }
 
 /** A received line can be reviewed (the API says so with `canReview`); a line I reviewed offers to change the review. */
-function LineReview({ line, orderId }: { line: ReviewableOrderLine; orderId: number }) {
+function LineReview({ line, orderId }: { line: OrderLine; orderId: number }) {
   const { i18n } = useLingui();
   if (!line.review && !line.canReview) return null;
   return (
