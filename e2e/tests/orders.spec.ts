@@ -1,9 +1,10 @@
 import { expect, test } from './support/test.ts';
+import type { Locator } from '@playwright/test';
 import { apiGet, apiPost, apiPut, registerCustomer, signInApi } from './support/shop-api.ts';
 
 // The shopper's orders journey on the composed app (shell + mfe-account + API on PostgreSQL): an order placed through
-// the API shows as pending, the shopper cancels one line, the shop accepts it, its invoice appears, and the shopper
-// reads and clears the notification.
+// the API shows as pending, the shopper cancels one line, the shop accepts it, its invoice appears, the shopper reads
+// and clears the notification, and once the order is delivered reviews the part and the shop.
 
 interface PartOffer {
   name: string;
@@ -12,13 +13,19 @@ interface PartOffer {
 }
 interface PlacedOrder {
   id: number;
-  lines: { id: number; item: { name: string } }[];
+  lines: { id: number; stockId: number; item: { name: string } }[];
 }
 
 const email = `dara.orders.${Date.now()}@example.com`;
+
+/** Mantine's Rating commits a star when its label is clicked (the radio itself is visually hidden). */
+async function rate(form: Locator, stars: number) {
+  const id = await form.getByRole('radio', { name: `${stars} stars` }).getAttribute('id');
+  await form.locator(`label[for="${id}"]`).click();
+}
 const password = 'Mekong-Orders-2026';
 
-test('an order goes from pending to accepted: one line cancelled, the invoice issued, the notification marked seen', async ({ page, request }) => {
+test('an order goes from pending to delivered: one line cancelled, the invoice issued, the notification marked seen, the part reviewed', async ({ page, request }) => {
   const shopper = await registerCustomer(request, 'Dara Orders', email, password);
   const provinces = (await apiGet<{ data: { id: number; name: string }[] }>(request, '/api/frontend/location')).data;
   await apiPost(request, '/api/frontend/user-location', { locationId: provinces[0]!.id, label: 'Home', address: 'Street 271, Toul Kork' }, shopper);
@@ -88,4 +95,27 @@ test('an order goes from pending to accepted: one line cancelled, the invoice is
   await expect(page.getByTestId('notifications-empty')).toBeVisible();
   await page.getByRole('tab', { name: 'Seen' }).click();
   await expect(news.filter({ hasText: `#${order.id}` }).first()).toHaveAttribute('data-seen', 'true');
+
+  await apiPut(request, `/api/backend/order/processing/${order.id}`, {}, admin);
+  await apiPut(request, `/api/backend/order/delivered/${order.id}`, {}, admin);
+  await page.goto(`/en/orders/${order.id}`);
+  await expect(page.getByTestId('order-status')).toHaveText('Delivered');
+  // Only the line received can be reviewed; the cancelled one cannot.
+  await expect(page.getByTestId('review-write')).toHaveCount(1);
+  await page.getByRole('button', { name: `Write a review of ${kept.item.name}` }).click();
+  const form = page.getByRole('form', { name: `Review of ${kept.item.name}` });
+  await rate(form, 4);
+  await form.getByLabel('Comment').fill('Fitted first time.');
+  await form.getByRole('button', { name: 'Post review' }).click();
+  await expect(page.getByRole('button', { name: `Edit your review of ${kept.item.name}` })).toBeVisible();
+  const stockReviews = await apiGet<{ data: { rating: number; comment: string; userName: string }[] }>(request, `/api/frontend/review/stock/${kept.stockId}`);
+  expect(stockReviews.data.find((review) => review.userName === 'Dara Orders')).toMatchObject({ rating: 4, comment: 'Fitted first time.' });
+
+  await page.getByRole('link', { name: 'My account' }).click();
+  await page.getByRole('tab', { name: 'Review the shop' }).click();
+  const shopForm = page.getByRole('form', { name: 'Review of the shop' });
+  await rate(shopForm, 5);
+  await shopForm.getByRole('button', { name: 'Post review' }).click();
+  await expect(page.getByTestId('review-saved')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Your review of the shop' })).toBeVisible();
 });

@@ -11,22 +11,18 @@ export interface Answer {
   body?: unknown;
 }
 
-export interface LineReview {
-  id: number;
-  rating: number;
-  comment: string | null;
-}
+type FakeOrder = Omit<OrderDetailView, 'lines'> & { userId: number; lines: OrderLine[] };
 
-type FakeLine = OrderLine & { review: LineReview | null; canReview: boolean };
-type FakeOrder = Omit<OrderDetailView, 'lines'> & { userId: number; lines: FakeLine[] };
-
-export interface PlatformReview {
+/** A review as the API stores it; `stockId` null for a review of the shop. */
+export interface StoredReview {
   id: number;
   userId: number;
+  stockId: number | null;
   userName: string;
   rating: number;
   comment: string | null;
   createdAt: string;
+  updatedAt: string;
 }
 
 export interface LineSeed {
@@ -72,7 +68,7 @@ export function createFakeCommerce() {
   const orders: FakeOrder[] = [];
   const invoices: (InvoiceView & { userId: number })[] = [];
   const notifications: (NotificationView & { userId: number })[] = [];
-  const platformReviews: PlatformReview[] = [];
+  const reviews: StoredReview[] = [];
   let nextId = 5000;
   let clock = Date.parse('2026-11-01T08:00:00Z');
   const now = () => new Date((clock += 60_000)).toISOString();
@@ -101,10 +97,20 @@ export function createFakeCommerce() {
         invoices.push({ id: nextId, userId: order.userId, orderId: order.id, status: 'ACCEPTED', supplier: lines[0]!.supplier, total: money(total), totalKhr: riel(total), createdAt: now(), lines });
       }
     }
-    if (to === 'DELIVERED') for (const line of order.lines) line.canReview = line.status === 'OPEN';
     notify(order, `Your order #${order.id} moved from ${from} to ${to}${note ? `: ${note}` : ''}`);
   };
-  const view = ({ userId: _userId, ...order }: FakeOrder) => order;
+  // Lines carry the shopper's review of their stock, and whether they may review it: an open line of a received order.
+  const view = ({ userId, ...order }: FakeOrder) => ({
+    ...order,
+    lines: order.lines.map((line) => {
+      const review = reviews.find((r) => r.userId === userId && r.stockId === line.stockId);
+      return {
+        ...line,
+        review: review ? { id: review.id, rating: review.rating, comment: review.comment } : null,
+        canReview: line.status === 'OPEN' && (order.status === 'DELIVERED' || order.status === 'PAID'),
+      };
+    }),
+  });
   const summary = (order: FakeOrder) => {
     const { id, status, total, totalKhr, paymentMethod, shippingOption, customer, createdAt } = order;
     return { id, status, total, totalKhr, lineCount: order.lines.length, paymentMethod, shippingOption, customer, createdAt };
@@ -114,7 +120,7 @@ export function createFakeCommerce() {
     orders,
     invoices,
     notifications,
-    platformReviews,
+    reviews,
     /** An order of `user` delivered to `location`, placed now (PENDING). */
     placeOrder(user: { id: number; name: string }, location: UserLocation, lines: LineSeed[]): FakeOrder {
       nextId += 1;
@@ -158,8 +164,6 @@ export function createFakeCommerce() {
             lineTotal: money(total),
             lineTotalKhr: riel(total),
             status: seed.status ?? 'OPEN',
-            review: null,
-            canReview: false,
           };
         }),
       };
@@ -170,6 +174,14 @@ export function createFakeCommerce() {
     /** What the back-office does: moves the order and notifies the shopper (no rules checked: tests set up states). */
     moveOrder(id: number, to: string, note: string | null = null) {
       move(orders.find((order) => order.id === id)!, to, { id: 1, name: 'Shop admin' }, note);
+    },
+    /** A review written elsewhere (another tab, another order of the same stock). */
+    addReview(user: { id: number; name: string }, stockId: number | null, rating: number, comment: string | null): StoredReview {
+      nextId += 1;
+      const at = now();
+      const review = { id: nextId, userId: user.id, stockId, userName: user.name, rating, comment, createdAt: at, updatedAt: at };
+      reviews.push(review);
+      return review;
     },
   };
 
@@ -282,64 +294,70 @@ export function createFakeCommerce() {
     return undefined;
   }
 
-  const reviewBody = (body: Record<string, unknown>, extra: string[]) => {
-    if (!onlyKeys(body, ['rating', 'comment', ...extra]) || !isInt(body.rating, 1, 5)) return 'body must be { rating: 1..5, comment?: string }';
-    if (body.comment !== undefined && body.comment !== null && (typeof body.comment !== 'string' || body.comment.length > 2000)) return 'body/comment must be text';
+  /** `{ rating, comment? }` (POST, with `stockId` for a stock) or a patch of them (PUT): the API's review bodies. */
+  const reviewBodyError = (body: Record<string, unknown>, kind: 'create' | 'patch', extra: string[] = []) => {
+    if (!onlyKeys(body, ['rating', 'comment', ...extra])) return 'body may only hold rating and comment';
+    if (kind === 'patch' && Object.keys(body).length === 0) return 'body must change the rating or the comment';
+    if ((kind === 'create' || body.rating !== undefined) && !isInt(body.rating, 1, 5)) return 'body/rating must be 1 to 5';
+    if (body.comment !== undefined && body.comment !== null && (typeof body.comment !== 'string' || body.comment.length > 2000)) return 'body/comment must be text of at most 2000';
     return null;
+  };
+  const reviewView = ({ userId: _userId, ...review }: StoredReview) => review;
+  const exists = (review: StoredReview, what: string): Answer => ({
+    status: 409,
+    body: { statusCode: 409, code: 'REVIEW_EXISTS', message: `You have already reviewed ${what}; change review ${review.id} instead`, reviewId: review.id },
+  });
+  const create = (me: { id: number; name: string }, stockId: number | null, body: Record<string, unknown>): Answer => {
+    const review = commerce.addReview(me, stockId, body.rating as number, (body.comment as string | null | undefined) ?? null);
+    return { status: 201, body: { data: reviewView(review) } };
+  };
+  const update = (me: { id: number }, id: number, kind: 'stock' | 'platform', body: Record<string, unknown>): Answer => {
+    const review = reviews.find((r) => r.id === id && r.userId === me.id && (kind === 'stock') === (r.stockId !== null));
+    if (!review) return error(404, 'NOT_FOUND', `Review ${id} not found`);
+    if (body.rating !== undefined) review.rating = body.rating as number;
+    if (body.comment !== undefined) review.comment = body.comment as string | null;
+    review.updatedAt = now();
+    return { status: 200, body: { data: reviewView(review) } };
   };
 
   function reviewRoutes(method: string, path: string, query: URLSearchParams, body: Record<string, unknown>, me: { id: number; name: string }): Answer | undefined {
-    const lines = orders.filter((order) => order.userId === me.id).flatMap((order) => order.lines);
     if (method === 'POST' && path === '/api/frontend/review/stock') {
-      const wrong = reviewBody(body, ['stockId']);
-      if (wrong || !isInt(body.stockId, 1)) return badRequest(wrong ?? 'body/stockId must be an id');
-      const bought = lines.filter((line) => line.stockId === body.stockId);
-      const existing = bought.find((line) => line.review)?.review;
-      if (existing) return { status: 409, body: { statusCode: 409, code: 'CONFLICT', message: 'You have already reviewed this item', id: existing.id } };
-      if (!bought.some((line) => line.canReview)) return error(403, 'FORBIDDEN', 'Only a delivered purchase can be reviewed');
-      nextId += 1;
-      const review = { id: nextId, rating: body.rating as number, comment: (body.comment as string | undefined) ?? null };
-      for (const line of bought) line.review = review;
-      return { status: 201, body: { data: { ...review, stockId: body.stockId, createdAt: now() } } };
+      const wrong = reviewBodyError(body, 'create', ['stockId']) ?? (isInt(body.stockId, 1) ? null : 'body/stockId must be an id');
+      if (wrong) return badRequest(wrong);
+      const existing = reviews.find((r) => r.userId === me.id && r.stockId === body.stockId);
+      if (existing) return exists(existing, 'this item');
+      const received = orders.some(
+        (order) => order.userId === me.id && (order.status === 'DELIVERED' || order.status === 'PAID') && order.lines.some((l) => l.stockId === body.stockId && l.status === 'OPEN'),
+      );
+      if (!received) return error(403, 'NOT_PURCHASED', 'You can review an item once you have received it');
+      return create(me, body.stockId as number, body);
     }
     const stockMatch = /^\/api\/frontend\/review\/stock\/(\d+)$/.exec(path);
     if (method === 'PUT' && stockMatch) {
-      const wrong = reviewBody(body, []);
-      if (wrong) return badRequest(wrong);
-      const owned = lines.filter((line) => line.review?.id === Number(stockMatch[1]));
-      if (owned.length === 0) return error(404, 'NOT_FOUND', `Review ${stockMatch[1]} not found`);
-      const review = { id: Number(stockMatch[1]), rating: body.rating as number, comment: (body.comment as string | undefined) ?? null };
-      for (const line of owned) line.review = review;
-      return { status: 200, body: { data: { ...review, stockId: owned[0]!.stockId, createdAt: now() } } };
+      const wrong = reviewBodyError(body, 'patch');
+      return wrong ? badRequest(wrong) : update(me, Number(stockMatch[1]), 'stock', body);
     }
     if (method === 'GET' && path === '/api/frontend/review') {
-      if (query.get('mine') !== null && query.get('mine') !== 'true' && query.get('mine') !== 'false') return badRequest('querystring/mine must be true or false');
+      const mine = query.get('mine');
+      if (mine !== null && mine !== 'true' && mine !== 'false') return badRequest('querystring/mine must be true or false');
       const page = paging(query);
       if (isAnswer(page)) return page;
-      const listed = query.get('mine') === 'true' ? platformReviews.filter((r) => r.userId === me.id) : platformReviews;
-      return paged(listed.map(({ userId: _userId, ...review }) => review), page);
+      const listed = reviews.filter((r) => r.stockId === null && (mine !== 'true' || r.userId === me.id));
+      const answer = paged(listed.map(reviewView), page);
+      const count = listed.length;
+      const average = count ? (Math.round((listed.reduce((sum, r) => sum + r.rating, 0) / count) * 10) / 10).toFixed(1) : null;
+      return { status: 200, body: { ...(answer.body as object), summary: { count, averageRating: average } } };
     }
     if (method === 'POST' && path === '/api/frontend/review') {
-      const wrong = reviewBody(body, []);
+      const wrong = reviewBodyError(body, 'create');
       if (wrong) return badRequest(wrong);
-      const existing = platformReviews.find((r) => r.userId === me.id);
-      if (existing) return { status: 409, body: { statusCode: 409, code: 'CONFLICT', message: 'You have already reviewed the shop', id: existing.id } };
-      nextId += 1;
-      const review = { id: nextId, userId: me.id, userName: me.name, rating: body.rating as number, comment: (body.comment as string | undefined) ?? null, createdAt: now() };
-      platformReviews.push(review);
-      const { userId: _userId, ...data } = review;
-      return { status: 201, body: { data } };
+      const existing = reviews.find((r) => r.userId === me.id && r.stockId === null);
+      return existing ? exists(existing, 'the shop') : create(me, null, body);
     }
     const platformMatch = /^\/api\/frontend\/review\/(\d+)$/.exec(path);
     if (method === 'PUT' && platformMatch) {
-      const wrong = reviewBody(body, []);
-      if (wrong) return badRequest(wrong);
-      const review = platformReviews.find((r) => r.id === Number(platformMatch[1]) && r.userId === me.id);
-      if (!review) return error(404, 'NOT_FOUND', `Review ${platformMatch[1]} not found`);
-      review.rating = body.rating as number;
-      review.comment = (body.comment as string | undefined) ?? null;
-      const { userId: _userId, ...data } = review;
-      return { status: 200, body: { data } };
+      const wrong = reviewBodyError(body, 'patch');
+      return wrong ? badRequest(wrong) : update(me, Number(platformMatch[1]), 'platform', body);
     }
     return undefined;
   }

@@ -31,6 +31,15 @@ describe('my orders', () => {
     expect(router.state.location.search).toBe('?returnTo=%2Fen%2Forders');
   });
 
+  it('points staff to the back-office instead of asking for orders they do not have', async () => {
+    const { user } = await signedInShopper(api);
+    useSessionStore.setState({ user: { ...user, type: 'ADMIN' } });
+    renderAt('/en/orders');
+    expect(await screen.findByText('Staff accounts are managed in the back-office.')).toBeTruthy();
+    expect(screen.queryByTestId('account-nav')).toBeNull();
+    expect(requestsTo(api, 'GET', '/api/frontend/order')).toHaveLength(0);
+  });
+
   it('lists my orders newest first with status, lines and totals in dollars and riel', async () => {
     const { user, locations } = await signedInShopper(api, [{ label: 'Home', address: 'Street 271' }]);
     const older = api.commerce.placeOrder(user, locations[0]!, [brakes]);

@@ -19,6 +19,7 @@ export const storefront: RouteObject[] = [
       { path: 'locations', lazy: async () => ({ Component: (await accountPages()).LocationsPage }) },
       { path: 'password', lazy: async () => ({ Component: (await accountPages()).PasswordPage }) },
       { path: 'connections', lazy: async () => ({ Component: (await accountPages()).ConnectionsPage }) },
+      { path: 'review', lazy: async () => ({ Component: (await accountPages()).ReviewPage }) },
     ],
   },
   {

@@ -8,7 +8,7 @@ import { RequireSignIn } from '../../lib/account-guard.tsx';
 import { RemotePage } from '../../lib/remote-page.tsx';
 import { StaffNotice } from '../../lib/staff-notice.tsx';
 
-/** My account: a tab per part (profile, password, saved locations, connected accounts), each its own address. */
+/** My account: a tab per part (profile, password, saved locations, connected accounts, my review of the shop), each its own address. */
 export function AccountLayout() {
   return (
     <RequireSignIn>
@@ -46,6 +46,7 @@ function AccountTabs() {
                 <Tabs.Tab value="locations">{t`Saved locations`}</Tabs.Tab>
                 <Tabs.Tab value="password">{t`Password`}</Tabs.Tab>
                 <Tabs.Tab value="connections">{t`Connected accounts`}</Tabs.Tab>
+                <Tabs.Tab value="review">{t`Review the shop`}</Tabs.Tab>
               </Tabs.List>
               <Paper pt="lg">
                 <Outlet />

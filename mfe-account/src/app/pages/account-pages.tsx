@@ -4,6 +4,7 @@ import { ConnectedAccounts } from '../../features/connections/components/connect
 import { SavedLocations } from '../../features/locations/components/saved-locations.tsx';
 import { ChangePasswordForm } from '../../features/profile/components/change-password-form.tsx';
 import { ProfileForm } from '../../features/profile/components/profile-form.tsx';
+import { PlatformReview } from '../../features/reviews/components/platform-review.tsx';
 
 function useUser(): SessionUser | null {
   return useSessionStore((state) => state.user);
@@ -27,4 +28,8 @@ export function LocationsPage() {
 export function ConnectionsPage() {
   const user = useUser();
   return user ? <ConnectedAccounts user={user} /> : null;
+}
+
+export function ReviewPage() {
+  return <PlatformReview />;
 }

@@ -3,8 +3,12 @@ import { Stack, Title } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { useParams, useSearchParams } from 'react-router';
 import { routeLocaleOrDefault } from '@shop/i18n';
+import type { OrderLine } from '@shop/contracts';
+import { refetchOrder } from '../../features/orders/api/after-change.ts';
 import { OrderDetail } from '../../features/orders/components/order-detail.tsx';
 import { OrdersList } from '../../features/orders/components/orders-list.tsx';
+import { StockReviewButton } from '../../features/reviews/components/stock-review-button.tsx';
+import { localName } from '../../lib/local-name.ts';
 import { NotFound } from './not-found.tsx';
 
 export function OrdersPage() {
@@ -36,5 +40,19 @@ export function OrderDetailPage() {
   const locale = routeLocaleOrDefault(params.locale);
   const id = Number(params.id);
   if (!Number.isSafeInteger(id) || id < 1) return <NotFound locale={locale} />;
-  return <OrderDetail key={id} id={id} locale={locale} />;
+  return <OrderDetail key={id} id={id} locale={locale} renderLineExtra={(line) => <LineReview line={line} orderId={id} />} />;
+}
+
+/** A received line can be reviewed (the API says so with `canReview`); a line I reviewed offers to change the review. */
+function LineReview({ line, orderId }: { line: OrderLine; orderId: number }) {
+  const { i18n } = useLingui();
+  if (!line.review && !line.canReview) return null;
+  return (
+    <StockReviewButton
+      stockId={line.stockId}
+      itemName={localName(i18n, line.item)}
+      review={line.review ?? null}
+      onSaved={() => refetchOrder(orderId)}
+    />
+  );
 }

@@ -1,9 +1,9 @@
 import { queryClient } from '@shop/client';
+import type { OrderDetailView } from '@shop/contracts';
 import { orderKeys } from './keys.ts';
-import type { OrderDetail } from './order-line-review.ts';
 
 /** A change answered the order as it is now: show that, and let every list fetch again (status and totals moved). */
-export async function afterOrderChanged(order: OrderDetail): Promise<void> {
+export async function afterOrderChanged(order: OrderDetailView): Promise<void> {
   queryClient.setQueryData(orderKeys.detail(order.id), order);
   await queryClient.invalidateQueries({ queryKey: orderKeys.lists() });
 }

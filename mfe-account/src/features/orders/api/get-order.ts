@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getData } from '@shop/client';
+import type { OrderDetailView } from '@shop/contracts';
 import { orderKeys } from './keys.ts';
-import type { OrderDetail } from './order-line-review.ts';
 
 /** GET /api/frontend/order/:id: one of my orders with its lines, address and status history. */
-export function getOrder(id: number): Promise<OrderDetail> {
-  return getData<OrderDetail>(`/api/frontend/order/${id}`);
+export function getOrder(id: number): Promise<OrderDetailView> {
+  return getData<OrderDetailView>(`/api/frontend/order/${id}`);
 }
 
 export const orderQuery = (id: number) => queryOptions({ queryKey: orderKeys.detail(id), queryFn: () => getOrder(id) });

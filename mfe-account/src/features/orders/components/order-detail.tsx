@@ -3,6 +3,7 @@ import { Alert, Anchor, Button, Card, Center, Group, Loader, Stack, Text, Title 
 import { useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { getErrorMessage, useSessionStore } from '@shop/client';
+import type { OrderDetailView as Order, OrderLine } from '@shop/contracts';
 import { formatDateTime } from '../../../lib/format-date.ts';
 import { httpStatus } from '../../../lib/http-status.ts';
 import { localName } from '../../../lib/local-name.ts';
@@ -10,7 +11,6 @@ import { useCancelOrder } from '../api/cancel-order.ts';
 import { useCancelOrderLine } from '../api/cancel-order-line.ts';
 import { useChangeOrderLocation } from '../api/change-order-location.ts';
 import { useOrder } from '../api/get-order.ts';
-import type { OrderDetail as Order, ReviewableOrderLine } from '../api/order-line-review.ts';
 import { mayCancelOrder, mayChangeAddress } from '../utils/shopper-actions.ts';
 import { CancelLineModal } from './cancel-line-modal.tsx';
 import { CancelOrderModal } from './cancel-order-modal.tsx';
@@ -20,13 +20,13 @@ import { OrderHistory } from './order-history.tsx';
 import { OrderLines } from './order-lines.tsx';
 import { OrderStatusBadge } from './order-status-badge.tsx';
 
-type Dialog = { kind: 'cancel-order' } | { kind: 'cancel-line'; line: ReviewableOrderLine } | { kind: 'address' } | null;
+type Dialog = { kind: 'cancel-order' } | { kind: 'cancel-line'; line: OrderLine } | { kind: 'address' } | null;
 
 interface OrderDetailProps {
   id: number;
   locale: string;
   /** More per-line actions, decided by the page (reviews of delivered lines). */
-  renderLineExtra?: (line: ReviewableOrderLine, order: Order) => ReactNode;
+  renderLineExtra?: (line: OrderLine, order: Order) => ReactNode;
 }
 
 /** One of my orders: lines, address, shipping, payment, totals and history, with the changes its status still allows. */

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
+import type { OrderDetailView } from '@shop/contracts';
 import { Amount } from '../../../lib/money.tsx';
-import type { OrderDetail } from '../api/order-line-review.ts';
 
 function usePaymentAndShippingLabels() {
   const { t } = useLingui();
@@ -17,7 +17,7 @@ function usePaymentAndShippingLabels() {
 }
 
 /** Where the order goes, how it travels and is paid, and what it costs. */
-export function OrderFacts({ order, addressAction }: { order: OrderDetail; addressAction?: ReactNode }) {
+export function OrderFacts({ order, addressAction }: { order: OrderDetailView; addressAction?: ReactNode }) {
   const { t } = useLingui();
   const labels = usePaymentAndShippingLabels();
   const { address, note } = order;

@@ -1,11 +1,11 @@
 import { Text, Timeline } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
+import type { OrderDetailView } from '@shop/contracts';
 import { formatDateTime } from '../../../lib/format-date.ts';
-import type { OrderDetail } from '../api/order-line-review.ts';
 import { useOrderStatusLabel } from './order-status-badge.tsx';
 
 /** Every move of the order's status, oldest first: from, to, who, when and the note or reason given. */
-export function OrderHistory({ history }: { history: OrderDetail['history'] }) {
+export function OrderHistory({ history }: { history: OrderDetailView['history'] }) {
   const { t, i18n } = useLingui();
   const label = useOrderStatusLabel();
   return (

@@ -2,17 +2,17 @@ import type { ReactNode } from 'react';
 import { Badge, Button, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { formatMoney } from '@shop/ui';
+import type { OrderDetailView, OrderLine } from '@shop/contracts';
 import { localName } from '../../../lib/local-name.ts';
 import { Amount } from '../../../lib/money.tsx';
-import type { OrderDetail, ReviewableOrderLine } from '../api/order-line-review.ts';
 import { mayCancelLine } from '../utils/shopper-actions.ts';
 
 interface OrderLinesProps {
-  order: OrderDetail;
+  order: OrderDetailView;
   busy: boolean;
-  onCancelLine(line: ReviewableOrderLine): void;
+  onCancelLine(line: OrderLine): void;
   /** More actions per line, decided by the page (reviews of delivered lines). */
-  renderLineExtra?: (line: ReviewableOrderLine) => ReactNode;
+  renderLineExtra?: (line: OrderLine) => ReactNode;
 }
 
 /** The order's lines: what, from which store, how many of which unit, prices, and whether the line is still open. */

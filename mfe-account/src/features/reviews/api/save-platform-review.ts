@@ -1,0 +1,30 @@
+import { useMutation } from '@tanstack/react-query';
+import { http, queryClient } from '@shop/client';
+import { reviewKeys } from './keys.ts';
+import type { Review, ReviewFields } from './types.ts';
+
+/** POST /api/frontend/review { rating, comment }: my review of the shop. */
+export async function postPlatformReview(fields: ReviewFields): Promise<Review> {
+  const { data } = await http.post('/api/frontend/review', { json: fields }).json<{ data: Review }>();
+  return data;
+}
+
+/** PUT /api/frontend/review/:id { rating, comment }: changes my review of the shop. */
+export async function putPlatformReview({ id, ...fields }: ReviewFields & { id: number }): Promise<Review> {
+  const { data } = await http.put(`/api/frontend/review/${id}`, { json: fields }).json<{ data: Review }>();
+  return data;
+}
+
+export function savePlatformReview({ id, ...fields }: ReviewFields & { id: number | null }): Promise<Review> {
+  return id === null ? postPlatformReview(fields) : putPlatformReview({ id, ...fields });
+}
+
+export function useSavePlatformReview() {
+  return useMutation({
+    mutationFn: savePlatformReview,
+    onSuccess: (review) => {
+      queryClient.setQueryData(reviewKeys.detail('platform-mine'), review);
+      return queryClient.invalidateQueries({ queryKey: reviewKeys.lists() });
+    },
+  });
+}
