@@ -1,0 +1,116 @@
+import { expect, test, type Page } from './support/test.ts';
+import { call, findVehicle, moveOrder, partsFromTwoSuppliers, registerShopper, signInToken, type PartToBuy } from './support/shop-api.ts';
+
+// Issue 5's whole journey on the composed app (shell + catalogue, checkout and account remotes + API on
+// PostgreSQL + socket.io), once in English and once in Khmer: choose a vehicle, add parts from two
+// suppliers, check out, see the order pending, cancel one line, the shop accepts it, two invoices appear,
+// the notification count rises without a reload, the order is delivered and the shopper reviews the part.
+// Assertions use data attributes and the API's own data, so they hold in both languages.
+
+interface OrderLineView {
+  id: number;
+  stockId: number;
+  status: string;
+  review: { id: number; rating: number; comment: string | null } | null;
+  canReview: boolean;
+}
+
+const countOf = async (page: Page) => Number(await page.getByTestId('notification-count').first().getAttribute('data-count'));
+
+for (const locale of ['en', 'kh'] as const) {
+  test(`the shopper's journey in ${locale === 'en' ? 'English' : 'Khmer'}: vehicle, cart, order, cancel a line, invoices, live count, delivery, review`, async ({ page, request }) => {
+    test.setTimeout(180_000);
+    const shopper = await registerShopper(request, locale === 'en' ? 'Dara Journey' : 'សុខា ដំណើរ');
+    const camry = await findVehicle(request, 'Toyota', 'Camry', 2015);
+    const parts = await partsFromTwoSuppliers(request, camry, 3);
+    const [first, second, third] = parts as [PartToBuy, PartToBuy, PartToBuy];
+    expect(first.offer.supplier.id).not.toBe(second.offer.supplier.id);
+    const suppliersKept = new Set([first.offer.supplier.id, second.offer.supplier.id]);
+
+    // Signed in the way the sign-in page leaves it: the token in local storage (the sign-in itself is identity.spec's).
+    await page.addInitScript((token) => window.localStorage.setItem('token', token), shopper.token);
+
+    // 1. The vehicle, chosen on the home page.
+    const name = (item: { name: string; nameKh: string | null }) => (locale === 'kh' ? (item.nameKh ?? item.name) : item.name);
+    await page.goto(`/${locale}`);
+    await page.getByTestId('vehicle-year').selectOption({ label: String(camry.year.value) });
+    await page.getByTestId('vehicle-brand').selectOption({ label: name(camry.brand) });
+    await page.getByTestId('vehicle-model').selectOption({ label: name(camry.model) });
+    await page.getByTestId('vehicle-find').click();
+    await expect(page).toHaveURL(new RegExp(`/${locale}/filter\\?year=${camry.year.id}&brand=${camry.brand.id}&model=${camry.model.id}`));
+    await expect(page.getByTestId('chosen-vehicle')).toContainText(name(camry.model));
+    expect(await countOf(page)).toBe(0);
+
+    // 2. Three parts that fit it, the first two from different suppliers, each from its store's row on the part page.
+    for (const [index, part] of parts.entries()) {
+      await page.goto(`/${locale}/part/${part.id}`);
+      await page.getByTestId('offers-table').locator(`[data-testid="add-to-cart"][data-stock-id="${part.offer.stockId}"]`).click();
+      await expect(page.getByTestId('cart-count').first()).toHaveText(String(index + 1));
+    }
+
+    // 3. Cart and checkout: the default address is chosen, cash on delivery.
+    await page.locator(`header a[href="/${locale}/cart"]`).first().click();
+    await expect(page).toHaveURL(new RegExp(`/${locale}/cart$`));
+    await expect(page.getByTestId('cart-line')).toHaveCount(3);
+    await page.getByTestId('go-to-checkout').click();
+    await expect(page).toHaveURL(new RegExp(`/${locale}/checkout$`));
+    await page.locator('[data-testid="checkout-payment-option"][data-kind="CASH"]').check();
+    await page.getByTestId('checkout-submit').click();
+    await expect(page).toHaveURL(new RegExp(`/${locale}/checkout/done/\\d+$`));
+    const orderId = Number(page.url().split('/').at(-1));
+    await expect(page.getByTestId('order-status')).toHaveAttribute('data-status', 'PENDING');
+    await expect(page.getByTestId('cart-count').first()).toHaveText('0');
+
+    // 4. The order, pending, in the account; the third line is cancelled.
+    await page.getByTestId('order-link').click();
+    await expect(page).toHaveURL(new RegExp(`/${locale}/orders/${orderId}$`));
+    await expect(page.getByTestId('order-detail')).toHaveAttribute('data-status', 'PENDING');
+    const lines = (await call<{ lines: OrderLineView[] }>(request, 'GET', `/api/frontend/order/${orderId}`, { token: shopper.token })).lines;
+    expect(lines).toHaveLength(3);
+    const lineOf = (part: PartToBuy) => lines.find((line) => line.stockId === part.offer.stockId)!;
+    const dropped = page.locator(`[data-testid="order-line"][data-line-id="${lineOf(third).id}"]`);
+    await dropped.getByTestId('line-cancel').click();
+    await page.getByTestId('line-cancel-confirm').click();
+    await expect(dropped).toHaveAttribute('data-status', 'CANCELLED');
+    await expect(page.locator(`[data-testid="order-line"][data-line-id="${lineOf(first).id}"]`)).toHaveAttribute('data-status', 'OPEN');
+    await expect(page.getByTestId('order-detail')).toHaveAttribute('data-status', 'PENDING');
+
+    // 5. The shop accepts it through the back-office API: the header's count rises on this open page, no reload.
+    const before = await countOf(page);
+    const admin = await signInToken(request, 'admin@parts.demo', 'Admin-1234');
+    await moveOrder(request, admin, orderId, 'accepted');
+    await expect(page.getByTestId('notification-count').first()).toHaveAttribute('data-count', String(before + 1));
+    await page.reload();
+    await expect(page.getByTestId('order-detail')).toHaveAttribute('data-status', 'ACCEPTED');
+
+    // 6. One invoice per supplier still selling a line: two.
+    await page.goto(`/${locale}/invoices`);
+    const invoices = page.locator(`[data-testid="invoice-row"][data-order-id="${orderId}"]`);
+    await expect(invoices).toHaveCount(suppliersKept.size);
+
+    // 7. Processing, then delivered: each move is one more live notification.
+    await moveOrder(request, admin, orderId, 'processing');
+    await expect(page.getByTestId('notification-count').first()).toHaveAttribute('data-count', String(before + 2));
+    await moveOrder(request, admin, orderId, 'delivered');
+    await expect(page.getByTestId('notification-count').first()).toHaveAttribute('data-count', String(before + 3));
+
+    // 8. The shopper reviews the first part from the delivered order, and the review shows on the part's page.
+    await page.goto(`/${locale}/orders/${orderId}`);
+    await expect(page.getByTestId('order-detail')).toHaveAttribute('data-status', 'DELIVERED');
+    const reviewed = page.locator(`[data-testid="order-line"][data-line-id="${lineOf(first).id}"]`);
+    await reviewed.getByTestId('review-write').click();
+    const form = page.getByTestId('review-form');
+    // Mantine's Rating commits a star when its label is clicked (the radio itself is visually hidden).
+    const fourStars = await form.locator('input[type="radio"][value="4"]').getAttribute('id');
+    await form.locator(`label[for="${fourStars}"]`).click();
+    const comment = locale === 'en' ? `Fits the ${camry.model.name} perfectly` : 'ដាក់ចូលល្អណាស់';
+    await form.locator('textarea').fill(comment);
+    await form.locator('button[type="submit"]').click();
+    await expect(reviewed.getByTestId('review-edit')).toBeVisible();
+    const stored = (await call<{ lines: OrderLineView[] }>(request, 'GET', `/api/frontend/order/${orderId}`, { token: shopper.token })).lines;
+    expect(stored.find((line) => line.stockId === first.offer.stockId)!.review).toMatchObject({ rating: 4, comment });
+
+    await page.goto(`/${locale}/part/${first.id}`);
+    await expect(page.getByText(comment)).toBeVisible();
+  });
+}
