@@ -32,7 +32,7 @@ export class CurrencyService {
 
   async create(body: CurrencyBody): Promise<CurrencyView> {
     checkRate(body.code, body.rate);
-    const currency = this.#orm.em.create(Currency, { ...body, rate: body.rate, active: body.active ?? true });
+    const currency = this.#orm.em.create(Currency, { ...body, active: body.active ?? true });
     await this.#flush(body.code);
     return toView(currency);
   }
@@ -85,7 +85,7 @@ function checkRate(code: string, rate: string): void {
 }
 
 /** "4100.000000" -> "4100", "0.920000" -> "0.92": exact, without the column's padding. */
-export const rateText = (rate: string): string => (rate.includes('.') ? rate.replace(/0+$/, '').replace(/\.$/, '') : rate);
+const rateText = (rate: string): string => (rate.includes('.') ? rate.replace(/0+$/, '').replace(/\.$/, '') : rate);
 
 function toView(row: Currency): CurrencyView {
   return {

@@ -217,6 +217,17 @@ describe('POST /api/backend/order', () => {
     expect(await counts()).toEqual(before);
   });
 
+  it('never sells the last unit twice when two orders race for it', async () => {
+    await withDatabase(t.databaseUrl, (db) => db.query('update stock set quantity = 1 where id = $1', [a.stockId]));
+    const line = { stockId: a.stockId, quantity: 1 };
+    const answers = await Promise.all([
+      call(t.app, admin.token, 'POST', '/api/backend/order', { ...body(), lines: [line] }),
+      call(t.app, admin.token, 'POST', '/api/backend/order', { ...body(), userId: dealer.id, locationId: dealerLocationId, lines: [line] }),
+    ]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409]);
+    expect(await stockQuantity(t.databaseUrl, a.stockId)).toBe(0);
+  });
+
   it('is for admins: suppliers and shoppers get 403', async () => {
     expect((await call(t.app, supplierA.token, 'POST', '/api/backend/order', body())).status).toBe(403);
     expect((await call(t.app, customer.token, 'POST', '/api/backend/order', body())).status).toBe(403);
