@@ -19,6 +19,7 @@ const WARMUP_SECONDS = Number(env.BENCH_WARMUP_SECONDS ?? 3);
 const PG_PORT = Number(env.BENCH_PG_PORT ?? 54_395);
 const APP_PORT = Number(env.BENCH_APP_PORT ?? 3_390);
 const BARE_PORT = Number(env.BENCH_BARE_PORT ?? 3_391);
+const UNCACHED_PORT = Number(env.BENCH_UNCACHED_PORT ?? 3_392);
 const PAGE_SIZE = 20;
 const apiDir = resolve(repoRoot, 'api');
 
@@ -44,19 +45,21 @@ process.on('SIGINT', () => void stopAll().then(() => process.exit(130)));
 try {
   await prepare();
   const samples = await sampleRequests();
+  // The app as it runs (with its catalogue cache), the app with the cache off (the cost of the ORM,
+  // schemas and hooks around the same SQL), and the bare handler, one after the other in the same run.
   const app = await startServer('app', join(apiDir, 'src', 'server.ts'), APP_PORT, { SEED_DEMO: 'false', LOG_LEVEL: 'warn' });
+  const uncached = await startServer('app-nocache', join(apiDir, 'src', 'server.ts'), UNCACHED_PORT, { SEED_DEMO: 'false', LOG_LEVEL: 'warn', CATALOG_CACHE_ENTRIES: '0' });
   const bare = await startServer('bare', join(apiDir, 'bench', 'bare-server.ts'), BARE_PORT, {});
   const results: Result[] = [];
   for (const scenario of ['vehicle filter', 'search'] as const) {
-    for (const [name, port] of [['app', APP_PORT], ['bare', BARE_PORT]] as const) {
+    for (const [name, port] of [['app', APP_PORT], ['app-nocache', UNCACHED_PORT], ['bare', BARE_PORT]] as const) {
       await run(port, scenario, samples, WARMUP_SECONDS);
       const result = await run(port, scenario, samples, SECONDS);
       results.push({ scenario, server: name, ...result });
-      log(`${scenario.padEnd(15)} ${name.padEnd(5)} ${result.rps.toFixed(0).padStart(6)} req/s  p50 ${result.p50} ms  p99 ${result.p99} ms  errors ${result.errors}`);
+      log(`${scenario.padEnd(15)} ${name.padEnd(11)} ${result.rps.toFixed(0).padStart(6)} req/s  p50 ${result.p50} ms  p99 ${result.p99} ms  errors ${result.errors}  cache hits ${(result.hitRate * 100).toFixed(0)}%`);
     }
   }
-  app.kill('SIGTERM');
-  bare.kill('SIGTERM');
+  for (const child of [app, uncached, bare]) child.kill('SIGTERM');
   report(results);
 } finally {
   await stopAll();
@@ -125,10 +128,10 @@ async function sampleRequests(): Promise<Samples> {
     const vehicles = (
       await client.query<{ yearId: number; brandId: number; modelId: number }>(
         `select my.year_id as "yearId", m.brand_id as "brandId", m.id as "modelId"
-         from vehicle_model_year my join vehicle_model m on m.id = my.model_id order by random() limit 300`,
+         from vehicle_model_year my join vehicle_model m on m.id = my.model_id order by random()`,
       )
     ).rows;
-    const numbers = (await client.query<{ part_number: string }>('select part_number from part tablesample system (1) limit 200')).rows.map(
+    const numbers = (await client.query<{ part_number: string }>('select part_number from part tablesample system (1) limit 1000')).rows.map(
       (row) => row.part_number,
     );
     const mistype = (text: string) => {
@@ -168,6 +171,8 @@ interface Measured {
   p50: number;
   p99: number;
   errors: number;
+  /** Share of answers the app's catalogue cache served (its `x-cache: hit` header). */
+  hitRate: number;
 }
 interface Result extends Measured {
   scenario: string;
@@ -184,6 +189,8 @@ async function run(port: number, scenario: 'vehicle filter' | 'search', samples:
     scenario === 'search'
       ? { query: pick(samples.queries), page: 0, size: PAGE_SIZE }
       : { ...pick(samples.vehicles), page: 0, size: PAGE_SIZE, showSummary: true };
+  let answers = 0;
+  let hits = 0;
   const result = await autocannon({
     url: `http://127.0.0.1:${port}`,
     connections: CONNECTIONS,
@@ -194,22 +201,36 @@ async function run(port: number, scenario: 'vehicle filter' | 'search', samples:
         path,
         headers: { 'content-type': 'application/json' },
         setupRequest: (request) => ({ ...request, body: JSON.stringify(body()) }),
+        onResponse: (_status, _body, _context, headers) => {
+          answers += 1;
+          if ((headers as Record<string, string> | undefined)?.['x-cache'] === 'hit') hits += 1;
+        },
       },
     ],
   });
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx };
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+    hitRate: answers === 0 ? 0 : hits / answers,
+  };
 }
 
 function report(results: Result[]): void {
-  console.log('\nscenario         server   req/s    p50 ms   p99 ms   errors');
+  console.log('\nscenario         server         req/s    p50 ms   p99 ms   errors  cache hits');
   for (const r of results) {
-    console.log(`${r.scenario.padEnd(16)} ${r.server.padEnd(6)} ${r.rps.toFixed(0).padStart(7)} ${String(r.p50).padStart(8)} ${String(r.p99).padStart(8)} ${String(r.errors).padStart(8)}`);
+    console.log(
+      `${r.scenario.padEnd(16)} ${r.server.padEnd(12)} ${r.rps.toFixed(0).padStart(7)} ${String(r.p50).padStart(8)} ${String(r.p99).padStart(8)} ${String(r.errors).padStart(8)} ${`${(r.hitRate * 100).toFixed(0)}%`.padStart(11)}`,
+    );
   }
-  console.log('\napp / bare (throughput; target >= 0.8, p99 < 100 ms):');
+  console.log('\nagainst the bare handler (throughput; target >= 0.8, p99 < 100 ms):');
   for (const scenario of ['vehicle filter', 'search']) {
-    const app = results.find((r) => r.scenario === scenario && r.server === 'app')!;
     const bare = results.find((r) => r.scenario === scenario && r.server === 'bare')!;
-    console.log(`  ${scenario.padEnd(15)} ${(app.rps / bare.rps).toFixed(2)}   p99 app ${app.p99} ms, bare ${bare.p99} ms`);
+    for (const server of ['app', 'app-nocache']) {
+      const app = results.find((r) => r.scenario === scenario && r.server === server)!;
+      console.log(`  ${scenario.padEnd(15)} ${server.padEnd(12)} ${(app.rps / bare.rps).toFixed(2)}   p99 ${app.p99} ms (bare ${bare.p99} ms)`);
+    }
   }
   const file = resolve(repoRoot, '.data', 'bench-results.json');
   writeFileSync(file, JSON.stringify({ at: new Date().toISOString(), parts: PARTS, connections: CONNECTIONS, seconds: SECONDS, results }, null, 2));

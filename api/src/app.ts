@@ -8,12 +8,15 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Config } from './config.ts';
 import { IdentityService } from './modules/identity/identity.service.ts';
 import modules from './modules/index.ts';
+import { RemotesManifestReader } from './modules/platform/remotes-manifest.ts';
 import authPlugin from './plugins/auth.ts';
+import catalogCachePlugin from './plugins/catalog-cache.ts';
 import dbPlugin from './plugins/db.ts';
 import errorsPlugin from './plugins/errors.ts';
 import realtimePlugin from './plugins/realtime.ts';
 import securityPlugin from './plugins/security.ts';
 import shellPlugin from './plugins/shell.ts';
+import { shellContentSecurityPolicy } from './lib/content-security-policy.ts';
 import swaggerPlugin from './plugins/swagger.ts';
 import validationPlugin from './plugins/validation.ts';
 
@@ -72,8 +75,25 @@ export const app = fp<AppOptions>(
       findActiveUser: (id, tokenVersion) => RequestContext.create(fastify.orm.em, () => identity.activeUser(id, tokenVersion)),
     });
     await fastify.register(validationPlugin);
-    if (config.shellDist) await fastify.register(shellPlugin, { root: config.shellDist });
-    await fastify.register(modules, { remotesManifest: config.remotesManifest });
+    await fastify.register(catalogCachePlugin, { databaseUrl, maxEntries: config.catalogCacheEntries });
+    // One reader: the manifest route and the shell page's Content-Security-Policy see the same release.
+    const remotesManifest = new RemotesManifestReader(config.remotesManifest);
+    if (config.shellDist) {
+      await fastify.register(shellPlugin, {
+        root: config.shellDist,
+        contentSecurityPolicy: async (log) => {
+          let remoteEntries: string[] = [];
+          try {
+            remoteEntries = (await remotesManifest.remotes(log)).map((remote) => remote.entry);
+          } catch (error) {
+            // The page must still load (it offers Retry for each area); it just may not run remote code.
+            log.error({ err: error }, 'remotes manifest unreadable: the page allows no remote origin');
+          }
+          return shellContentSecurityPolicy({ remoteEntries, telegram: config.telegramBotToken !== undefined });
+        },
+      });
+    }
+    await fastify.register(modules, { remotesManifest });
   },
   { name: 'app' },
 );

@@ -37,6 +37,8 @@ export interface Config {
   corsOrigin: true | string[];
   /** Redis shared by several API processes for real-time events; unset: events stay in this process. */
   redisUrl: string | undefined;
+  /** Storefront answers (vehicle filter, search) kept per process until the catalogue changes; 0 turns it off. */
+  catalogCacheEntries: number;
 }
 
 export class ConfigError extends Error {
@@ -73,6 +75,7 @@ export function loadConfig(env: Env = process.env): Config {
     logLevel: oneOf(env, 'LOG_LEVEL', LOG_LEVELS, 'info'),
     corsOrigin: !cors || cors === '*' ? true : cors.split(',').map((origin) => origin.trim()).filter(Boolean),
     redisUrl: text(env, 'REDIS_URL'),
+    catalogCacheEntries: integer(env, 'CATALOG_CACHE_ENTRIES', 5000, 0, 1_000_000),
   };
 }
 

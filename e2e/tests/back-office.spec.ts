@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { demoAdmin } from '../../api/src/seeders/demo-accounts.ts';
 
 const admin = { username: demoAdmin.email, password: demoAdmin.password };

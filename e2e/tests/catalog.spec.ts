@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './support/test.ts';
 
 // The catalogue journey of Issue 3, in Khmer: the expectations come from the API, not from fixed lists.
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 
 // The shopper's identity journey on the composed app (shell + mfe-account + API on PostgreSQL).
 const email = `sokha.${Date.now()}@example.com`;

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { fetchBrands } from './support/api.ts';
 
 test('the root address opens the English storefront', async ({ page }) => {

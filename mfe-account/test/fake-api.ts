@@ -1,8 +1,10 @@
-// An in-memory stand-in for the API's identity routes, answering with the same shapes and status codes,
+// An in-memory stand-in for the API's identity routes (and, through fake-commerce.ts, the storefront's orders,
+// invoices, notifications and reviews), answering with the same shapes and status codes,
 // so the pages are tested over real HTTP. The API itself is tested against PostgreSQL in api/test.
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Location, SessionUser, UserLocation } from '@shop/contracts';
+import { createFakeCommerce, enumTypeAnswer, type FakeCommerce } from './fake-commerce.ts';
 
 interface Account {
   user: SessionUser;
@@ -20,6 +22,9 @@ export interface FakeApi {
   url: string;
   requests: { method: string; url: string; body: unknown }[];
   accounts: Account[];
+  commerce: FakeCommerce;
+  /** My saved locations, as the API keeps them. */
+  savedLocations(userId: number): UserLocation[];
   resetCode: string;
   close(): Promise<void>;
 }
@@ -31,7 +36,16 @@ export async function startFakeApi(): Promise<FakeApi> {
   const saved = new Map<number, UserLocation[]>();
   let nextId = 100;
   let tokens = 0;
-  const api: FakeApi = { url: '', requests: [], accounts, resetCode: '424242', close: async () => {} };
+  const commerce = createFakeCommerce();
+  const api: FakeApi = {
+    url: '',
+    requests: [],
+    accounts,
+    commerce,
+    savedLocations: (userId) => saved.get(userId) ?? [],
+    resetCode: '424242',
+    close: async () => {},
+  };
 
   const newAccount = (fields: Partial<SessionUser>, password: string | null): Account => {
     nextId += 1;
@@ -58,7 +72,7 @@ export async function startFakeApi(): Promise<FakeApi> {
 
   function answer(request: IncomingMessage, body: Record<string, unknown>): { status: number; body?: unknown } {
     const { method = 'GET' } = request;
-    const path = (request.url ?? '').split('?')[0]!;
+    const { pathname: path, searchParams: query } = new URL(request.url ?? '/', 'http://fake-api');
     const me = accounts.find((a) => request.headers.authorization === `Bearer ${a.token}`);
     const find = (username: unknown) => accounts.find((a) => a.user.email === username || a.user.phone === username);
 
@@ -90,7 +104,10 @@ export async function startFakeApi(): Promise<FakeApi> {
       return { status: 201, body: { data: { token: account.token } } };
     }
     if (method === 'GET' && path === '/api/frontend/location') return { status: 200, body: { data: provinces } };
+    if (method === 'GET' && path === '/api/other/enum_type') return enumTypeAnswer(query);
     if (!me) return error(401, 'INVALID_TOKEN', 'Invalid JWT token');
+    const commerceAnswer = commerce.answer(method, path, query, body, me.user, saved.get(me.user.id) ?? []);
+    if (commerceAnswer) return commerceAnswer;
     const id = Number(path.split('/').at(-1));
     if (method === 'GET' && path === '/auth/me') return { status: 200, body: { data: sessionOf(me) } };
     if (method === 'PUT' && path.startsWith('/auth/logout/')) return { status: 200, body: { data: null } };

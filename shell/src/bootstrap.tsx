@@ -14,6 +14,7 @@ import { createShellRouting } from './app/routes.tsx';
 import './lib/i18n.ts';
 import { createRemoteRegistry } from './lib/remote-registry.ts';
 import { fetchRemotesManifest, loadRemoteRoutes, registerManifest } from './lib/remotes-manifest.ts';
+import { loadTranslationOverrides } from './lib/translation-overrides.ts';
 
 async function start(): Promise<void> {
   const element = document.getElementById('root');
@@ -40,6 +41,7 @@ async function start(): Promise<void> {
     bootstrapSession({
       onError: (message) => notifications.show({ color: 'red', title: i18n._(msg`Could not load your session`), message }),
     }),
+    loadTranslationOverrides(),
   ]);
   registerManifest(manifest);
   startRealtime();

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -53,7 +53,7 @@ const staff = { id: 1, type: 'SUPER_ADMIN' as const, name: 'Admin', email: 'admi
 
 beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => {});
-  useSessionStore.setState({ user: null, loading: false, cartCount: 0 });
+  useSessionStore.setState({ user: null, loading: false, cartCount: 0, notificationCount: 0 });
   activateRouteLocale('en');
 });
 afterEach(() => vi.restoreAllMocks());
@@ -96,6 +96,27 @@ describe('shell routing', () => {
   it('redirects an unknown locale to English and keeps the page', async () => {
     const { router } = renderShell('/fr/cart');
     await waitFor(() => expect(router.state.location.pathname).toBe('/en/cart'));
+  });
+
+  it('shows a signed-in shopper the cart count and the live notification count, and nothing of it when signed out', async () => {
+    renderShell('/en');
+    expect(await screen.findByRole('heading', { name: 'Brands' })).toBeTruthy();
+    expect(screen.queryByTestId('notification-count')).toBeNull();
+
+    act(() => useSessionStore.getState().setUser({ ...staff, id: 7, type: 'CUSTOMER', name: 'Dara', cartCount: 2 }));
+    act(() => useSessionStore.getState().setNotificationCount(3));
+    const bell = await screen.findByRole('link', { name: '3 new notifications' });
+    expect(bell.getAttribute('href')).toBe('/en/notifications');
+    // The desktop header and the mobile menu both show it.
+    expect(screen.getAllByTestId('cart-count').map((badge) => badge.textContent)).toEqual(['2', '2']);
+
+    // What the socket does when a notification arrives: the header follows without a reload.
+    act(() => useSessionStore.getState().setNotificationCount(4));
+    expect(await screen.findByRole('link', { name: '4 new notifications' })).toBeTruthy();
+
+    act(() => useSessionStore.getState().logout());
+    await waitFor(() => expect(screen.queryByTestId('notification-count')).toBeNull());
+    expect(screen.getAllByTestId('cart-count').map((badge) => badge.textContent)).toEqual(['0', '0']);
   });
 
   it('speaks Khmer under /kh and marks the document as km', async () => {

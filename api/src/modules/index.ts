@@ -15,9 +15,10 @@ import filesRoutes from './content/routes/files.ts';
 import backendSupplierRoutes from './supply/routes/backend-supplier.ts';
 import backendStoreRoutes from './supply/routes/backend-store.ts';
 import commerceRoutes from './commerce/commerce-routes.ts';
+import type { RemotesManifestReader } from './platform/remotes-manifest.ts';
 
 export interface ModulesOptions {
-  remotesManifest: string;
+  remotesManifest: RemotesManifestReader;
 }
 
 const modules: FastifyPluginAsync<ModulesOptions> = async (app, options) => {
@@ -26,7 +27,7 @@ const modules: FastifyPluginAsync<ModulesOptions> = async (app, options) => {
   await app.register(authRoutes);
   await app.register(identityRoutes);
   await app.register(frontendBrandRoutes);
-  await app.register(frontendRemotesRoutes, { manifestFile: options.remotesManifest });
+  await app.register(frontendRemotesRoutes, { manifest: options.remotesManifest });
   await app.register(frontendCatalogRoutes);
   await app.register(frontendPartRoutes);
   await app.register(frontendDashboardRoutes);

@@ -18,9 +18,18 @@ export interface RealtimeOptions {
   findActiveUser(id: number, tokenVersion: number): Promise<{ id: number } | null>;
 }
 
+/** How many new notifications a user has now (the notifications module provides it). */
+export type NotificationCounter = (userId: number) => Promise<number>;
+
 export interface Realtime {
   /** Tells every open connection of a user how many new notifications they have. */
   notifyCount(userId: number, count: number): void;
+  /**
+   * Sets where a newly connected socket's first count comes from. Events are only sent on changes, so
+   * without this a client would show 0 until the next change, and would miss changes made while it
+   * was reconnecting.
+   */
+  useNotificationCounter(counter: NotificationCounter): void;
 }
 
 declare module 'fastify' {
@@ -60,6 +69,8 @@ export default fp<RealtimeOptions>(
       io.adapter(createAdapter(publisher, subscriber));
     }
 
+    let countNotifications: NotificationCounter | undefined;
+
     io.use((socket, next) => {
       const token = handshakeToken(socket);
       if (!token) return next(new Error('Sign in first: this needs a bearer token'));
@@ -87,9 +98,20 @@ export default fp<RealtimeOptions>(
         });
     });
 
+    io.on('connection', (socket) => {
+      const userId = socket.data.userId as number;
+      if (!countNotifications) return;
+      countNotifications(userId)
+        .then((count) => socket.emit(notificationEvent(userId), { count }))
+        .catch((error: unknown) => app.log.error({ err: error }, 'could not count notifications for a new socket'));
+    });
+
     app.decorate('realtime', {
       notifyCount(userId, count) {
         io.to(userRoom(userId)).emit(notificationEvent(userId), { count });
+      },
+      useNotificationCounter(counter) {
+        countNotifications = counter;
       },
     } satisfies Realtime);
 

@@ -13,8 +13,8 @@ export interface SecurityPluginOptions {
 export default fp<SecurityPluginOptions>(
   async (app, options) => {
     await app.register(helmet, {
-      // The shell loads its remotes from origins read at run time from the remotes manifest (and Swagger UI
-      // needs inline assets), so a fixed Content-Security-Policy would block them.
+      // No fixed policy: the shell's page gets one built from the remotes manifest (plugins/shell.ts,
+      // lib/content-security-policy.ts), and Swagger UI at /docs needs its inline assets.
       contentSecurityPolicy: false,
       // Remotes on other origins may load images and files served here.
       crossOriginResourcePolicy: { policy: 'cross-origin' },

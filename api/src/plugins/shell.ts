@@ -2,10 +2,13 @@
 // Browser navigations to client-side routes (/en/filter, /kh/admin/...) get index.html.
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
+import type { FastifyBaseLogger } from 'fastify';
 import { basename, extname } from 'node:path';
 
 export interface ShellPluginOptions {
   root: string;
+  /** The page's Content-Security-Policy, built per answer (the remotes' origins change with each release). */
+  contentSecurityPolicy(log: FastifyBaseLogger): Promise<string>;
 }
 
 const API_PREFIXES = ['/api', '/auth', '/files', '/docs', '/health', '/socket.io'];
@@ -26,6 +29,15 @@ export default fp<ShellPluginOptions>(
           file === 'index.html' || !HASHED_ASSET.test(file) ? 'no-cache' : 'public, max-age=31536000, immutable';
         void response.header('cache-control', cacheControl);
       },
+    });
+
+    // Only the shell's own HTML gets the policy; /docs (Swagger UI, inline assets) and JSON answers do not.
+    app.addHook('onSend', async (request, reply, payload) => {
+      const type = reply.getHeader('content-type');
+      if (typeof type !== 'string' || !type.startsWith('text/html')) return payload;
+      if (isApiPath(request.url.split('?')[0] ?? '/')) return payload;
+      void reply.header('content-security-policy', await options.contentSecurityPolicy(request.log));
+      return payload;
     });
 
     // A miss that a browser navigates to (or that has no file extension) is a client-side route: answer the app.

@@ -1,6 +1,8 @@
 import { createConnection } from 'node:net';
 import { io as connectSocket, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NOTIFICATION_KINDS } from '@shop/contracts';
+import { Notification } from '../../src/modules/notifications/notification.entity.ts';
 import { demoAdmin, demoCustomer } from '../../src/seeders/demo-accounts.ts';
 import { bearer, login, startTestApp, type TestApp } from '../support/app.ts';
 
@@ -23,6 +25,9 @@ async function session(account: typeof demoCustomer, app = t.app): Promise<{ tok
   return { token, id: (me.json() as { data: { id: number } }).data.id };
 }
 
+/** The count the server sends a socket as soon as it connects, listened for before it can arrive. */
+const firstCounts = new WeakMap<Socket, Promise<unknown>>();
+
 /** A socket.io client as the shell opens it; no reconnection so a refused handshake ends the attempt. */
 function open(target: string, token: string | undefined, userId: string): Socket {
   const socket = connectSocket(target, {
@@ -32,15 +37,19 @@ function open(target: string, token: string | undefined, userId: string): Socket
     auth: token ? { token } : {},
     reconnection: false,
   });
+  firstCounts.set(socket, new Promise((resolve) => socket.once(`notification:${userId}`, resolve)));
   sockets.push(socket);
   return socket;
 }
 
-const connected = (socket: Socket) =>
-  new Promise<void>((resolve, reject) => {
+/** Resolves with the first count once the socket is connected (later events are then the test's own). */
+const connected = async (socket: Socket): Promise<unknown> => {
+  await new Promise<void>((resolve, reject) => {
     socket.once('connect', () => resolve());
     socket.once('connect_error', reject);
   });
+  return firstCounts.get(socket);
+};
 const refused = (socket: Socket) =>
   new Promise<string>((resolve, reject) => {
     socket.once('connect', () => reject(new Error('the handshake was accepted')));
@@ -66,6 +75,18 @@ describe('real-time notifications', () => {
     expect(await adminPayload).toEqual({ count: 1 });
     // Events reach a socket in the order they were sent: had the customer's reached the admin, it would be here.
     expect(adminEvents).toEqual([`notification:${admin.id}`]);
+  });
+
+  it('tells a socket the current count as soon as it connects', async () => {
+    const customer = await session(demoCustomer);
+    const em = t.app.orm.em.fork();
+    for (const title of ['Order accepted', 'Order delivered']) {
+      em.create(Notification, { user: customer.id, kind: NOTIFICATION_KINDS[0], title, message: title });
+    }
+    await em.flush();
+    const stored = await t.app.orm.em.fork().count(Notification, { user: customer.id, seen: false });
+    expect(stored).toBeGreaterThanOrEqual(2);
+    expect(await connected(open(url, customer.token, String(customer.id)))).toEqual({ count: stored });
   });
 
   it('refuses a handshake without a token', async () => {

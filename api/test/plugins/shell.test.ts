@@ -1,4 +1,5 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { remoteOrigins } from '../../src/lib/content-security-policy.ts';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -55,6 +56,37 @@ describe('serving the shell (SHELL_DIST)', () => {
     }
     expect((await t.app.inject({ method: 'GET', url: '/health' })).json()).toEqual({ data: { status: 'ok', database: 'up' } });
     expect((await t.app.inject({ method: 'GET', url: '/docs/json' })).json()).toHaveProperty('openapi');
+  });
+
+  it('gives the page a Content-Security-Policy that allows this origin and the released remotes\' origins only', async () => {
+    const entry = (name: string, origin: string) => ({ name: name.replace('-', '_'), package: name, entry: `${origin}/${name}/1.0.0/mf-manifest.json`, version: '1.0.0' });
+    writeFileSync(t.config.remotesManifest, JSON.stringify({ remotes: [entry('mfe-catalog', 'http://127.0.0.1:3101'), entry('mfe-checkout', 'https://cdn.example.com')] }));
+    const policy = async (url: string) => (await t.app.inject({ method: 'GET', url, headers: html })).headers['content-security-policy'] as string;
+    const first = await policy('/en/cart');
+    const scripts = first.split('; ').find((directive) => directive.startsWith('script-src '));
+    expect(scripts).toBe("script-src 'self' http://127.0.0.1:3101 https://cdn.example.com");
+    expect(first).toContain("connect-src 'self' http://127.0.0.1:3101 https://cdn.example.com");
+    expect(first).toContain("object-src 'none'");
+    expect(first).toContain("frame-ancestors 'none'");
+    expect(await policy('/')).toBe(first);
+
+    // A release to another address: the next page answer allows it, and no longer the old one.
+    writeFileSync(t.config.remotesManifest, JSON.stringify({ remotes: [entry('mfe-catalog', 'http://127.0.0.1:3201')] }));
+    const second = await policy('/kh');
+    expect(second).toContain("script-src 'self' http://127.0.0.1:3201;");
+    expect(second).not.toContain('cdn.example.com');
+
+    // Not on the API's JSON, nor on Swagger UI (which needs its inline assets).
+    expect((await t.app.inject({ method: 'GET', url: '/health' })).headers['content-security-policy']).toBeUndefined();
+    const docs = await t.app.inject({ method: 'GET', url: '/docs/', headers: html });
+    expect(docs.statusCode).toBe(200);
+    expect(docs.headers['content-security-policy']).toBeUndefined();
+  });
+
+  it('takes only http(s) origins of absolute entries into the policy', () => {
+    expect(remoteOrigins(['/remotes/mfe-catalog/mf-manifest.json', 'javascript:alert(1)', 'data:text/javascript,1', 'https://a.example/x.json', 'https://a.example/y.json'])).toEqual([
+      'https://a.example',
+    ]);
   });
 
   it('does not answer the app to other methods', async () => {

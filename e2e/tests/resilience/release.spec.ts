@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { e2eEnv, manifestPath, repoRoot } from '../support/compose.ts';
 import { hashFolder } from '../support/processes.ts';
 

@@ -1,5 +1,5 @@
 import type { ChildProcess } from 'node:child_process';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { composeState } from '../support/compose.ts';
 import { startRemoteHost, waitForPort } from '../support/processes.ts';
 

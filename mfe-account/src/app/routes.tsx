@@ -3,6 +3,9 @@ import '../lib/i18n.ts';
 import type { RouteObject } from 'react-router';
 
 const accountPages = () => import('./pages/account-pages.tsx');
+const ordersPages = () => import('./pages/orders-pages.tsx');
+const invoicesPages = () => import('./pages/invoices-pages.tsx');
+const shopperArea = async () => ({ Component: (await import('./pages/shopper-area-layout.tsx')).ShopperAreaLayout });
 
 export const storefront: RouteObject[] = [
   { path: 'sign-in', lazy: async () => ({ Component: (await import('./pages/sign-in-page.tsx')).SignInPage }) },
@@ -17,5 +20,26 @@ export const storefront: RouteObject[] = [
       { path: 'password', lazy: async () => ({ Component: (await accountPages()).PasswordPage }) },
       { path: 'connections', lazy: async () => ({ Component: (await accountPages()).ConnectionsPage }) },
     ],
+  },
+  {
+    path: 'orders',
+    lazy: shopperArea,
+    children: [
+      { index: true, lazy: async () => ({ Component: (await ordersPages()).OrdersPage }) },
+      { path: ':id', lazy: async () => ({ Component: (await ordersPages()).OrderDetailPage }) },
+    ],
+  },
+  {
+    path: 'invoices',
+    lazy: shopperArea,
+    children: [
+      { index: true, lazy: async () => ({ Component: (await invoicesPages()).InvoicesPage }) },
+      { path: ':id', lazy: async () => ({ Component: (await invoicesPages()).InvoicePage }) },
+    ],
+  },
+  {
+    path: 'notifications',
+    lazy: shopperArea,
+    children: [{ index: true, lazy: async () => ({ Component: (await import('./pages/notifications-page.tsx')).NotificationsPage }) }],
   },
 ];

@@ -1,5 +1,6 @@
 import { i18n, type Messages } from '@lingui/core';
 import { defaultRouteLocale, toLinguiLocale, type LinguiLocale, type RouteLocale } from './locales.ts';
+import { setOverrides, withOverrides, type OverrideResult } from './overrides.ts';
 
 /**
  * The one i18n instance of the page is Lingui's global one: `@lingui/core` is a Module Federation
@@ -14,12 +15,22 @@ i18n.load({ en: {}, km: {} });
 i18n.activate(toLinguiLocale(defaultRouteLocale));
 
 /**
- * Merges a package's compiled catalogue into the shared instance. Lingui keeps the first object it is
- * given for a locale and assigns later ones into it, so a copy is passed: one package's module export
- * is never mutated by another package's messages.
+ * Merges a package's compiled catalogue into the shared instance, under the strings admins changed.
+ * Lingui keeps the first object it is given for a locale and assigns later ones into it, so a copy is
+ * passed: one package's module export is never mutated by another package's messages.
  */
 export function loadCatalog(locale: LinguiLocale, messages: Messages): void {
-  i18n.load(locale, { ...messages });
+  i18n.load(locale, withOverrides(locale, messages));
+}
+
+/**
+ * Applies the strings admins changed for one locale (`{ messageId: ICU text }`, from
+ * `GET /api/frontend/translation`) over what is loaded now and every catalogue loaded later.
+ */
+export function applyTranslationOverrides(locale: LinguiLocale, texts: Record<string, string>): OverrideResult {
+  const { messages, applied, rejected } = setOverrides(locale, texts);
+  i18n.load(locale, messages);
+  return { applied, rejected };
 }
 
 /** Loads every locale of a package's catalogues in one call (`{ en, km }`). */

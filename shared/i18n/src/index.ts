@@ -9,4 +9,5 @@ export {
   type RouteLocale,
   type LinguiLocale,
 } from './locales.ts';
-export { i18n, loadCatalog, loadCatalogs, activateRouteLocale } from './i18n.ts';
+export { i18n, loadCatalog, loadCatalogs, activateRouteLocale, applyTranslationOverrides } from './i18n.ts';
+export type { OverrideResult } from './overrides.ts';

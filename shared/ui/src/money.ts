@@ -41,3 +41,8 @@ export function formatMinorUnits(minor: number | bigint, { sign = '$' }: MoneyFo
   if (typeof minor === 'number' && !Number.isSafeInteger(minor)) throw new RangeError(`minor units must be an integer: ${minor}`);
   return formatCents(BigInt(minor), sign);
 }
+
+/** Riel, written like dollars with its own sign in front (`៛51,300`); the API rounds it to 100 riel. */
+export function formatRiel(riel: string): string {
+  return formatMoney(riel, { sign: '៛' });
+}

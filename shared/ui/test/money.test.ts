@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMinorUnits, formatMoney } from '../src/money.ts';
+import { formatMinorUnits, formatMoney, formatRiel } from '../src/money.ts';
 
 describe('formatMoney', () => {
   it('writes a leading currency sign and thousands separators', () => {
@@ -49,5 +49,12 @@ describe('formatMinorUnits', () => {
 
   it('refuses fractional minor units', () => {
     expect(() => formatMinorUnits(12.5)).toThrow(RangeError);
+  });
+});
+
+describe('formatRiel', () => {
+  it('writes whole riel with the riel sign in front', () => {
+    expect(formatRiel('51300')).toBe('៛51,300');
+    expect(formatRiel('0')).toBe('៛0');
   });
 });

@@ -6,6 +6,7 @@ import { isStaff, mayUse, useSessionStore, type UserType } from '@shop/client';
 import { adminAccessOf, adminSegmentOf } from '../app/admin-access.ts';
 import { DocumentTitle } from '../components/document-title.tsx';
 import { LanguageSwitch } from '../components/language-switch.tsx';
+import { NotificationBell } from '../components/notification-bell.tsx';
 import { SiteBrand } from '../components/site-brand.tsx';
 import { UserMenu } from '../components/user-menu.tsx';
 import { useRouteLocale } from '../components/use-route-locale.ts';
@@ -86,6 +87,7 @@ export function AdminLayout() {
           </Group>
           <Group gap="sm" wrap="nowrap">
             <LanguageSwitch />
+            <NotificationBell to="/admin/notifications" />
             <UserMenu />
           </Group>
         </Group>

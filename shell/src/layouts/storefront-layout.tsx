@@ -7,6 +7,7 @@ import { useSessionStore } from '@shop/client';
 import { ChosenVehicle } from '../components/chosen-vehicle.tsx';
 import { DocumentTitle } from '../components/document-title.tsx';
 import { LanguageSwitch } from '../components/language-switch.tsx';
+import { NotificationBell } from '../components/notification-bell.tsx';
 import { SiteBrand } from '../components/site-brand.tsx';
 import { UserMenu } from '../components/user-menu.tsx';
 import { useRouteLocale } from '../components/use-route-locale.ts';
@@ -57,6 +58,7 @@ export function StorefrontLayout() {
           <Group gap="sm" wrap="nowrap">
             <ChosenVehicle />
             <LanguageSwitch />
+            <NotificationBell to="/notifications" />
             {user ? (
               <UserMenu />
             ) : (

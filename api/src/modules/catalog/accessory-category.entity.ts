@@ -1,5 +1,6 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { StoredFile } from '../content/stored-file.entity.ts';
+import { catalogChangedTrigger } from '../../db/catalog-changed.ts';
 
 // An accessory category (Floor Mats, Dash Cameras); accessories fit any vehicle, so they are browsed by these.
 const AccessoryCategorySchema = defineEntity({
@@ -12,6 +13,8 @@ const AccessoryCategorySchema = defineEntity({
     sortOrder: p.integer().default(0),
     createdAt: p.datetime().onCreate(() => new Date()),
   },
+  // Tells the storefront cache that the catalogue changed (db/catalog-changed.ts).
+  triggers: [catalogChangedTrigger],
 });
 
 export class AccessoryCategory extends AccessoryCategorySchema.class {}

@@ -5,6 +5,7 @@ import { AccessoryCategory } from './accessory-category.entity.ts';
 import { BrandItem } from './brand-item.entity.ts';
 import { Item } from './item.entity.ts';
 import { NAMES_SQL, foldSql } from './search-text.ts';
+import { catalogChangedTrigger } from '../../db/catalog-changed.ts';
 
 // An accessory (floor mats, a dash camera): sold like a part, browsed by accessory category, fits any vehicle.
 const AccessorySchema = defineEntity({
@@ -52,6 +53,7 @@ const AccessorySchema = defineEntity({
     },
   ],
   triggers: [
+    catalogChangedTrigger,
     // Keeps search_name (see SearchName) equal to the names.
     {
       name: 'accessory_search_names',

@@ -1,4 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
+import { catalogChangedTrigger } from '../../db/catalog-changed.ts';
 
 // The maker of a part or accessory (Bosch, Denso, NGK, Toyota Genuine), not the vehicle brand.
 const BrandItemSchema = defineEntity({
@@ -11,6 +12,8 @@ const BrandItemSchema = defineEntity({
     country: p.string().length(100).nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),
   },
+  // Tells the storefront cache that the catalogue changed (db/catalog-changed.ts).
+  triggers: [catalogChangedTrigger],
 });
 
 export class BrandItem extends BrandItemSchema.class {}

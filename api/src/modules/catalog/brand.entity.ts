@@ -1,4 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
+import { catalogChangedTrigger } from '../../db/catalog-changed.ts';
 
 // A vehicle brand (Toyota). Models and years hang off it in the catalogue.
 const BrandSchema = defineEntity({
@@ -11,6 +12,8 @@ const BrandSchema = defineEntity({
     sortOrder: p.integer().default(0),
     createdAt: p.datetime().onCreate(() => new Date()),
   },
+  // Tells the storefront cache that the catalogue changed (db/catalog-changed.ts).
+  triggers: [catalogChangedTrigger],
 });
 
 export class Brand extends BrandSchema.class {}

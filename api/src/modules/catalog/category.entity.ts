@@ -1,5 +1,6 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { StoredFile } from '../content/stored-file.entity.ts';
+import { catalogChangedTrigger } from '../../db/catalog-changed.ts';
 
 // A part category (Brakes, Filters). Parts without a photo of their own show the category's image.
 const CategorySchema = defineEntity({
@@ -12,6 +13,8 @@ const CategorySchema = defineEntity({
     sortOrder: p.integer().default(0),
     createdAt: p.datetime().onCreate(() => new Date()),
   },
+  // Tells the storefront cache that the catalogue changed (db/catalog-changed.ts).
+  triggers: [catalogChangedTrigger],
 });
 
 export class Category extends CategorySchema.class {}

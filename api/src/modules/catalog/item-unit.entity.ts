@@ -1,6 +1,7 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { Item } from './item.entity.ts';
 import { UnitType } from './unit-type.entity.ts';
+import { catalogChangedTrigger } from '../../db/catalog-changed.ts';
 
 // A unit an item is sold in, with its size in the item's base unit: a box of 10 spark plugs has factor 10.
 // Stock quantities are always counted in the base unit (factor 1, `isBase`).
@@ -15,6 +16,8 @@ const ItemUnitSchema = defineEntity({
     createdAt: p.datetime().onCreate(() => new Date()),
   },
   uniques: [{ properties: ['item', 'unitType'] }],
+  // Tells the storefront cache that the catalogue changed (db/catalog-changed.ts).
+  triggers: [catalogChangedTrigger],
 });
 
 export class ItemUnit extends ItemUnitSchema.class {}

@@ -1,6 +1,7 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { Brand } from './brand.entity.ts';
 import { Year } from './year.entity.ts';
+import { catalogChangedTrigger } from '../../db/catalog-changed.ts';
 
 // A vehicle model of a brand (Toyota Camry). `years` are the model years it was made in: together they
 // are the vehicles the shop knows, and the vehicle selector offers only these combinations.
@@ -16,6 +17,8 @@ const ModelSchema = defineEntity({
     createdAt: p.datetime().onCreate(() => new Date()),
   },
   uniques: [{ properties: ['brand', 'name'] }],
+  // Tells the storefront cache that the catalogue changed (db/catalog-changed.ts).
+  triggers: [catalogChangedTrigger],
 });
 
 export class Model extends ModelSchema.class {}

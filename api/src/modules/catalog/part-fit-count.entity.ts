@@ -5,6 +5,7 @@ import { Brand } from './brand.entity.ts';
 import { Category } from './category.entity.ts';
 import { Model } from './model.entity.ts';
 import { Year } from './year.entity.ts';
+import { catalogChangedTrigger } from '../../db/catalog-changed.ts';
 
 // How many parts fit a vehicle, per category, position and maker. Kept by a trigger on part_fit, so the
 // vehicle filter's totals and summary read a few hundred rows instead of counting thousands of fitments.
@@ -21,6 +22,8 @@ const PartFitCountSchema = defineEntity({
     count: p.integer().default(0),
   },
   uniques: [{ name: 'part_fit_count_key', properties: ['model', 'year', 'category', 'position', 'brandItem'] }],
+  // Tells the storefront cache that the catalogue changed (db/catalog-changed.ts).
+  triggers: [catalogChangedTrigger],
 });
 
 export class PartFitCount extends PartFitCountSchema.class {}

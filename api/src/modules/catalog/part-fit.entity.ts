@@ -6,6 +6,7 @@ import { Category } from './category.entity.ts';
 import { Model } from './model.entity.ts';
 import { Part } from './part.entity.ts';
 import { Year } from './year.entity.ts';
+import { catalogChangedTrigger } from '../../db/catalog-changed.ts';
 
 // One vehicle a part fits (brand, model, year), with where on it and a note ("2.5 L petrol only").
 // `category` and `brandItem` repeat the part's own, so the vehicle filter answers its page and its
@@ -35,6 +36,7 @@ const PartFitSchema = defineEntity({
   ],
   // Whoever writes a fitment (back-office, seeders, bulk loads), its copies come from the part.
   triggers: [
+    catalogChangedTrigger,
     {
       name: 'part_fit_copy_part',
       timing: 'before',

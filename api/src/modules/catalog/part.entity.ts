@@ -5,6 +5,7 @@ import { BrandItem } from './brand-item.entity.ts';
 import { Category } from './category.entity.ts';
 import { Item } from './item.entity.ts';
 import { NAMES_SQL, foldSql } from './search-text.ts';
+import { catalogChangedTrigger } from '../../db/catalog-changed.ts';
 
 // A vehicle part as the catalogue describes it: part number, names, maker, category and usual position.
 // Which vehicles it fits are its PartFit rows; what it costs and how many are left are Stock rows of its Item.
@@ -58,6 +59,7 @@ const PartSchema = defineEntity({
   ],
   // A part's fitments carry copies of its category and maker (see PartFit); this keeps them equal.
   triggers: [
+    catalogChangedTrigger,
     // Keeps search_name (see SearchName) equal to the names.
     {
       name: 'part_search_names',

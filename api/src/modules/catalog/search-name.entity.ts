@@ -1,4 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
+import { catalogChangedTrigger } from '../../db/catalog-changed.ts';
 
 // Every distinct searchable name (folded, see search-text.ts) of parts or accessories, with how many carry
 // it. Kept by triggers on part and accessory. A keyword search matches words against these few thousand
@@ -19,6 +20,8 @@ const SearchNameSchema = defineEntity({
       expression: 'create index "search_name_trgm_index" on "search_name" using gin ("search_text" gin_trgm_ops)',
     },
   ],
+  // Tells the storefront cache that the catalogue changed (db/catalog-changed.ts).
+  triggers: [catalogChangedTrigger],
 });
 
 export class SearchName extends SearchNameSchema.class {}

@@ -1,4 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
+import { catalogChangedTrigger } from '../../db/catalog-changed.ts';
 
 // The name of a unit an item is sold in (Piece, Set, Box, Litre).
 const UnitTypeSchema = defineEntity({
@@ -9,6 +10,8 @@ const UnitTypeSchema = defineEntity({
     nameKh: p.string().length(50).nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),
   },
+  // Tells the storefront cache that the catalogue changed (db/catalog-changed.ts).
+  triggers: [catalogChangedTrigger],
 });
 
 export class UnitType extends UnitTypeSchema.class {}

@@ -1,4 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
+import { catalogChangedTrigger } from '../../db/catalog-changed.ts';
 
 // A model year (2015). Vehicles are a Model in one of its Years (see Model.years).
 const YearSchema = defineEntity({
@@ -8,6 +9,8 @@ const YearSchema = defineEntity({
     value: p.integer().unique().check('value >= 1900 and value <= 2100'),
     createdAt: p.datetime().onCreate(() => new Date()),
   },
+  // Tells the storefront cache that the catalogue changed (db/catalog-changed.ts).
+  triggers: [catalogChangedTrigger],
 });
 
 export class Year extends YearSchema.class {}

@@ -15,6 +15,7 @@ import paymentMethodRoutes from './routes/payment-method.ts';
 
 const commerceRoutes: FastifyPluginAsync = async (app) => {
   const notifications = new NotificationService(app.orm, app.realtime);
+  app.realtime.useNotificationCounter((userId) => notifications.newCount(userId));
   const services = commerceServices(app.orm, notifications);
   await app.register(frontendCartRoutes);
   await app.register(frontendOrderRoutes, { services });

@@ -1,4 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
+import { catalogChangedTrigger } from '../../db/catalog-changed.ts';
 
 // A setting addressed by key (site name, contact phone, the KHR exchange rate...). Only public rows are
 // readable by the storefront; the back-office edits all of them.
@@ -13,6 +14,8 @@ const ConfigurationSchema = defineEntity({
     createdAt: p.datetime().onCreate(() => new Date()),
     updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
   },
+  // Tells the storefront cache that the catalogue changed (db/catalog-changed.ts).
+  triggers: [catalogChangedTrigger],
 });
 
 export class Configuration extends ConfigurationSchema.class {}

@@ -1,6 +1,7 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { Item } from '../catalog/item.entity.ts';
 import { Store } from './store.entity.ts';
+import { catalogChangedTrigger } from '../../db/catalog-changed.ts';
 
 // An item in one store: how many are left (in the item's base unit), the price shoppers pay, the price
 // approved dealers pay, and the quantity at or under which the supplier is warned. Money is numeric.
@@ -19,6 +20,8 @@ const StockSchema = defineEntity({
   },
   uniques: [{ properties: ['store', 'item'] }],
   indexes: [{ properties: ['item'] }],
+  // Tells the storefront cache that the catalogue changed (db/catalog-changed.ts).
+  triggers: [catalogChangedTrigger],
 });
 
 export class Stock extends StockSchema.class {}

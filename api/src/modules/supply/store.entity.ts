@@ -1,5 +1,6 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { Supplier } from './supplier.entity.ts';
+import { catalogChangedTrigger } from '../../db/catalog-changed.ts';
 
 // The one shop front of a supplier (decisions: a supplier runs one store); its stock is what shoppers buy.
 const StoreSchema = defineEntity({
@@ -15,6 +16,8 @@ const StoreSchema = defineEntity({
     createdAt: p.datetime().onCreate(() => new Date()),
     updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
   },
+  // Tells the storefront cache that the catalogue changed (db/catalog-changed.ts).
+  triggers: [catalogChangedTrigger],
 });
 
 export class Store extends StoreSchema.class {}

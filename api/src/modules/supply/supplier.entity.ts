@@ -1,4 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
+import { catalogChangedTrigger } from '../../db/catalog-changed.ts';
 
 // A business selling through the shop. It runs one Store; its SUPPLIER users are linked to it by the
 // identity module (User.supplierId), so this module never depends on users.
@@ -15,6 +16,8 @@ const SupplierSchema = defineEntity({
     createdAt: p.datetime().onCreate(() => new Date()),
     updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
   },
+  // Tells the storefront cache that the catalogue changed (db/catalog-changed.ts).
+  triggers: [catalogChangedTrigger],
 });
 
 export class Supplier extends SupplierSchema.class {}

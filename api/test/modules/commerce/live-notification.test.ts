@@ -18,17 +18,20 @@ afterAll(async () => {
   await t?.close();
 });
 
+const nextCount = (socket: Socket, userId: number) => new Promise<{ count: number }>((resolve) => socket.once(`notification:${userId}`, resolve));
+
+/** A connected socket, after the count the server sends every new connection (0 for a new account). */
 async function openFor(account: TestAccount): Promise<Socket> {
   const socket = connectSocket(url, { path: '/socket.io', extraHeaders: { 'user-id': String(account.id) }, auth: { token: account.token }, reconnection: false });
   sockets.push(socket);
+  const first = nextCount(socket, account.id);
   await new Promise<void>((resolve, reject) => {
     socket.once('connect', () => resolve());
     socket.once('connect_error', reject);
   });
+  expect(await first).toEqual({ count: 0 });
   return socket;
 }
-
-const nextCount = (socket: Socket, userId: number) => new Promise<{ count: number }>((resolve) => socket.once(`notification:${userId}`, resolve));
 
 it('emits the new count to the admin on a new order and to the shopper when it is accepted', async () => {
   const shopper = await createAccount(t.app, { type: 'CUSTOMER' });

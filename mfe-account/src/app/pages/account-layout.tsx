@@ -1,10 +1,12 @@
-import { Anchor, Container, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Container, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
-import { Link, Outlet, useLocation, useNavigate, useParams } from 'react-router';
+import { Outlet, useLocation, useNavigate, useParams } from 'react-router';
 import { isStaff, useSessionStore } from '@shop/client';
 import { routeLocaleOrDefault } from '@shop/i18n';
+import { AccountNav } from '../../lib/account-nav.tsx';
 import { RequireSignIn } from '../../lib/account-guard.tsx';
 import { RemotePage } from '../../lib/remote-page.tsx';
+import { StaffNotice } from '../../lib/staff-notice.tsx';
 
 /** My account: a tab per part (profile, password, saved locations, connected accounts), each its own address. */
 export function AccountLayout() {
@@ -30,19 +32,13 @@ function AccountTabs() {
     <RemotePage>
       <Container size="md" py="xl">
         <Stack gap="lg">
+          {isStaff(user?.type) ? null : <AccountNav locale={locale} />}
           <div>
             <Title order={1}>{t`My account`}</Title>
             <Text c="dimmed">{t`Signed in as ${name}`}</Text>
           </div>
           {isStaff(user?.type) ? (
-            <Paper withBorder p="md">
-              <Text>
-                {t`Staff accounts are managed in the back-office.`}{' '}
-                <Anchor component={Link} to={`/${locale}/admin`}>
-                  {t`Go to the back-office`}
-                </Anchor>
-              </Text>
-            </Paper>
+            <StaffNotice locale={locale} />
           ) : (
             <Tabs value={current} onChange={(value) => void navigate(value && value !== 'profile' ? `${base}/${value}` : base)} keepMounted={false}>
               <Tabs.List>

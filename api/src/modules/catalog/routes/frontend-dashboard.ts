@@ -1,6 +1,7 @@
 // The storefront's browsing calls: the vehicle selector (years, brands, models that have parts), the vehicle
 // filter, browsing and searching parts and accessories, and accessories by maker.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply } from 'fastify';
 import {
   AccessoryBrowseBody,
   AccessoryGroup,
@@ -24,7 +25,9 @@ import {
   YearWithBrands,
 } from '@shop/contracts';
 import Type from 'typebox';
+import { cacheKey } from '../../../lib/read-cache.ts';
 import { pageRequest } from '../../../lib/paging.ts';
+import { sendCached } from '../../../plugins/catalog-cache.ts';
 import { PartService } from '../part.service.ts';
 import { VehicleService } from '../vehicle.service.ts';
 
@@ -35,11 +38,14 @@ const frontendDashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const parts = new PartService(app.orm);
   const common = { config: { access: 'public' as const } };
   const tags = ['dashboard'];
+  // The hottest reads are the same for every shopper: answered from the catalogue cache (plugins/catalog-cache.ts).
+  const cached = <R extends FastifyReply>(reply: R, name: string, params: object, load: () => Promise<unknown>) =>
+    sendCached(reply, app.catalogCache, cacheKey(name, params), load);
 
   app.get(
     '/api/frontend/dashboard/year',
     { ...common, schema: { tags, summary: 'Model years that have parts, newest first, with their brands', response: { 200: Envelope(Type.Array(YearWithBrands)), ...errors } } },
-    async () => ({ data: await vehicles.years() }),
+    async (_request, reply) => cached(reply, 'years', {}, async () => ({ data: await vehicles.years() })),
   );
   app.get(
     '/api/frontend/dashboard/brand/:brandId',
@@ -64,9 +70,10 @@ const frontendDashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: VehicleFilterResult, ...errors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { yearId, brandId, modelId, categoryId, position, brandItemId, showSummary } = request.body;
-      return vehicles.filter({ ...pageRequest(request.body), yearId, brandId, modelId, categoryId, position, brandItemId, showSummary: showSummary ?? false });
+      const query = { ...pageRequest(request.body), yearId, brandId, modelId, categoryId, position, brandItemId, showSummary: showSummary ?? false };
+      return cached(reply, 'vehicle-filter', query, () => vehicles.filter(query));
     },
   );
   app.post(
@@ -89,7 +96,11 @@ const frontendDashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Paged(PartSummary), ...errors },
       },
     },
-    async (request) => parts.searchParts(request.body.query, request.body.brandId, pageRequest(request.body)),
+    async (request, reply) => {
+      const { query, brandId } = request.body;
+      const page = pageRequest(request.body);
+      return cached(reply, 'part-search', { query, brandId, page }, () => parts.searchParts(query, brandId, page));
+    },
   );
   app.post(
     '/api/frontend/dashboard/accessory',
@@ -107,7 +118,11 @@ const frontendDashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/frontend/dashboard/accessory/search/part-or-keyword',
     { ...common, schema: { tags, summary: 'Search accessories by part number or keyword', body: SearchBody, response: { 200: Paged(AccessorySummary), ...errors } } },
-    async (request) => parts.searchAccessories(request.body.query, request.body.brandId, pageRequest(request.body)),
+    async (request, reply) => {
+      const { query, brandId } = request.body;
+      const page = pageRequest(request.body);
+      return cached(reply, 'accessory-search', { query, brandId, page }, () => parts.searchAccessories(query, brandId, page));
+    },
   );
   app.get(
     '/api/frontend/dashboard/brand-accessory/accessory',

@@ -1,10 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Envelope, ErrorBody, RemoteEntry } from '@shop/contracts';
 import Type from 'typebox';
-import { RemotesManifestReader } from '../remotes-manifest.ts';
+import type { RemotesManifestReader } from '../remotes-manifest.ts';
 
-const frontendRemotesRoutes: FastifyPluginAsyncTypebox<{ manifestFile: string }> = async (app, options) => {
-  const manifest = new RemotesManifestReader(options.manifestFile);
+const frontendRemotesRoutes: FastifyPluginAsyncTypebox<{ manifest: RemotesManifestReader }> = async (app, { manifest }) => {
 
   app.get(
     '/api/frontend/remotes',

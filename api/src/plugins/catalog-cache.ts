@@ -1,0 +1,86 @@
+// The storefront's read cache (lib/read-cache.ts) and what keeps it true: PostgreSQL tells every API
+// process when a catalogue, stock or price table changed (a statement trigger calls pg_notify on the
+// `catalog_changed` channel, delivered at commit), and each process then forgets its cached answers.
+// While that connection is down nothing can be heard, so the cache is off until it is back.
+import fp from 'fastify-plugin';
+import type { FastifyReply } from 'fastify';
+import pg from 'pg';
+import { CATALOG_CHANGED_CHANNEL } from '../db/catalog-changed.ts';
+import { ReadCache } from '../lib/read-cache.ts';
+const RECONNECT_MS = 1000;
+
+export interface CatalogCacheOptions {
+  databaseUrl: string;
+  /** Answers kept per process; 0 turns the cache off. */
+  maxEntries: number;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    catalogCache: ReadCache;
+  }
+}
+
+/**
+ * Answers from the cache (`x-cache: hit`) or from `load()` (`miss`), as JSON text: Fastify sends a string
+ * of type application/json as it is, so a hit skips the query and the serialization.
+ */
+export async function sendCached<R extends FastifyReply>(reply: R, cache: ReadCache, key: string, load: () => Promise<unknown>): Promise<R> {
+  const { body, hit } = await cache.get(key, load);
+  return reply.type('application/json; charset=utf-8').header('x-cache', hit ? 'hit' : 'miss').send(body as never) as R;
+}
+
+export default fp<CatalogCacheOptions>(
+  async (app, { databaseUrl, maxEntries }) => {
+    const cache = new ReadCache(maxEntries);
+    app.decorate('catalogCache', cache);
+    if (maxEntries === 0) return;
+
+    cache.setEnabled(false);
+    let listener: pg.Client | undefined;
+    let retry: NodeJS.Timeout | undefined;
+    let closing = false;
+
+    const reconnectLater = () => {
+      if (closing || retry) return;
+      retry = setTimeout(() => {
+        retry = undefined;
+        void listen();
+      }, RECONNECT_MS);
+    };
+
+    async function listen(): Promise<void> {
+      const client = new pg.Client({ connectionString: databaseUrl, application_name: 'catalog-cache-listener' });
+      client.on('notification', () => cache.clear());
+      client.on('error', (error) => app.log.warn({ err: error }, 'catalog cache: change listener failed; caching off until it is back'));
+      client.on('end', () => {
+        if (listener === client) listener = undefined;
+        cache.setEnabled(false);
+        reconnectLater();
+      });
+      try {
+        await client.connect();
+        await client.query(`listen ${CATALOG_CHANGED_CHANNEL}`);
+        if (closing) {
+          await client.end();
+          return;
+        }
+        listener = client;
+        cache.setEnabled(true);
+      } catch (error) {
+        app.log.warn({ err: error }, 'catalog cache: cannot listen for changes; caching off');
+        await client.end().catch(() => undefined);
+        reconnectLater();
+      }
+    }
+
+    await listen();
+    app.addHook('onClose', async () => {
+      closing = true;
+      clearTimeout(retry);
+      cache.setEnabled(false);
+      await listener?.end().catch(() => undefined);
+    });
+  },
+  { name: 'catalog-cache' },
+);

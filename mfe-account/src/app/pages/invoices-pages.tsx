@@ -1,0 +1,84 @@
+// The shopper's invoices: the list (status and page in the address) and one invoice, printable.
+import { Alert, Anchor, Center, Loader, Stack, Title } from '@mantine/core';
+import { useLingui } from '@lingui/react/macro';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { getErrorMessage } from '@shop/client';
+import { routeLocaleOrDefault } from '@shop/i18n';
+import { useInvoice } from '../../features/invoices/api/get-invoice.ts';
+import { INVOICE_FILTERS, type InvoiceFilter } from '../../features/invoices/api/get-invoices.ts';
+import { InvoiceList } from '../../features/invoices/components/invoice-list.tsx';
+import { PrintableInvoice, type InvoiceCustomer } from '../../features/invoices/components/printable-invoice.tsx';
+import { useOrder } from '../../features/orders/api/get-order.ts';
+import { httpStatus } from '../../lib/http-status.ts';
+import { NotFound } from './not-found.tsx';
+
+const isFilter = (value: string | null): value is InvoiceFilter => INVOICE_FILTERS.includes(value as InvoiceFilter);
+
+export function InvoicesPage() {
+  const { t } = useLingui();
+  const locale = routeLocaleOrDefault(useParams().locale);
+  const [search, setSearch] = useSearchParams();
+  const requested = search.get('status');
+  // The API's default, and what a shopper looks for: invoices in force.
+  const status: InvoiceFilter = isFilter(requested) ? requested : 'ACCEPTED';
+  const page = Math.max(0, Number.parseInt(search.get('page') ?? '1', 10) - 1 || 0);
+  return (
+    <Stack gap="md">
+      <Title order={1}>{t`My invoices`}</Title>
+      <InvoiceList
+        locale={locale}
+        status={status}
+        page={page}
+        onChange={(next) => {
+          const params = new URLSearchParams();
+          if (next.status !== 'ACCEPTED') params.set('status', next.status);
+          if (next.page > 0) params.set('page', String(next.page + 1));
+          setSearch(params);
+        }}
+      />
+    </Stack>
+  );
+}
+
+export function InvoicePage() {
+  const params = useParams();
+  const locale = routeLocaleOrDefault(params.locale);
+  const id = Number(params.id);
+  if (!Number.isSafeInteger(id) || id < 1) return <NotFound locale={locale} />;
+  return <Invoice key={id} id={id} locale={locale} />;
+}
+
+function Invoice({ id, locale }: { id: number; locale: string }) {
+  const { t } = useLingui();
+  const invoice = useInvoice(id);
+  // The invoice names the store; the customer and address are the order's.
+  const order = useOrder(invoice.data?.orderId ?? 0, { enabled: invoice.isSuccess });
+  if (invoice.isPending) {
+    return (
+      <Center py="xl">
+        <Loader aria-label={t`Loading…`} />
+      </Center>
+    );
+  }
+  if (invoice.isError) {
+    return (
+      <Stack gap="md">
+        <Alert color="red" variant="light" role="alert" data-testid="invoice-error">
+          {httpStatus(invoice.error) === 404 ? t`This invoice was not found.` : getErrorMessage(invoice.error)}
+        </Alert>
+        <Anchor component={Link} to={`/${locale}/invoices`}>
+          {t`Back to my invoices`}
+        </Anchor>
+      </Stack>
+    );
+  }
+  const customer: InvoiceCustomer | null = order.data
+    ? {
+        name: order.data.customer.name,
+        recipientName: order.data.address.recipientName,
+        address: `${order.data.address.address}, ${order.data.address.locationName}`,
+        phone: order.data.address.phone,
+      }
+    : null;
+  return <PrintableInvoice invoice={invoice.data} customer={customer} locale={locale} />;
+}

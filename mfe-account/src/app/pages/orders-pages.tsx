@@ -1,0 +1,40 @@
+// The shopper's orders: the list (status and page in the address, so Back and shared links keep them) and one order.
+import { Stack, Title } from '@mantine/core';
+import { useLingui } from '@lingui/react/macro';
+import { useParams, useSearchParams } from 'react-router';
+import { routeLocaleOrDefault } from '@shop/i18n';
+import { OrderDetail } from '../../features/orders/components/order-detail.tsx';
+import { OrdersList } from '../../features/orders/components/orders-list.tsx';
+import { NotFound } from './not-found.tsx';
+
+export function OrdersPage() {
+  const { t } = useLingui();
+  const locale = routeLocaleOrDefault(useParams().locale);
+  const [search, setSearch] = useSearchParams();
+  const status = search.get('status') ?? 'ALL';
+  const page = Math.max(0, Number.parseInt(search.get('page') ?? '1', 10) - 1 || 0);
+  return (
+    <Stack gap="md">
+      <Title order={1}>{t`My orders`}</Title>
+      <OrdersList
+        locale={locale}
+        status={status}
+        page={page}
+        onChange={(next) => {
+          const params = new URLSearchParams();
+          if (next.status !== 'ALL') params.set('status', next.status);
+          if (next.page > 0) params.set('page', String(next.page + 1));
+          setSearch(params);
+        }}
+      />
+    </Stack>
+  );
+}
+
+export function OrderDetailPage() {
+  const params = useParams();
+  const locale = routeLocaleOrDefault(params.locale);
+  const id = Number(params.id);
+  if (!Number.isSafeInteger(id) || id < 1) return <NotFound locale={locale} />;
+  return <OrderDetail key={id} id={id} locale={locale} />;
+}

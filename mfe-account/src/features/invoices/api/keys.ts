@@ -1,0 +1,3 @@
+import { createQueryKeys } from '@shop/client';
+
+export const invoiceKeys = createQueryKeys('invoice');

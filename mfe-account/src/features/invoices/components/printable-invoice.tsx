@@ -1,0 +1,146 @@
+import './printable-invoice.css';
+import { Anchor, Badge, Button, Divider, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { useLingui } from '@lingui/react/macro';
+import { Link } from 'react-router';
+import type { InvoiceView } from '@shop/contracts';
+import { formatMoney } from '@shop/ui';
+import { formatDay } from '../../../lib/format-date.ts';
+import { localName } from '../../../lib/local-name.ts';
+import { formatRiel } from '../../../lib/money.tsx';
+import { invoiceNumber } from '../utils/invoice-number.ts';
+
+/** Who the invoice is made out to: the order's customer and delivery address. */
+export interface InvoiceCustomer {
+  name: string;
+  recipientName: string | null;
+  address: string;
+  phone: string | null;
+}
+
+interface PrintableInvoiceProps {
+  invoice: InvoiceView;
+  /** Null while the order is loading or when it could not be read: the invoice prints without the address then. */
+  customer: InvoiceCustomer | null;
+  locale: string;
+}
+
+/** An invoice as a document: supplier, customer, lines, totals in USD and KHR, number and date; prints alone. */
+export function PrintableInvoice({ invoice, customer, locale }: PrintableInvoiceProps) {
+  const { t, i18n } = useLingui();
+  const number = invoiceNumber(invoice.id);
+  const orderId = invoice.orderId;
+  const day = formatDay(i18n, invoice.createdAt);
+  // Lines cancelled before the store accepted the order were never billed (the invoice's total is the open lines).
+  const open = invoice.lines.filter((line) => line.status === 'OPEN');
+  const lines = open.length > 0 ? open : invoice.lines;
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" className="no-print">
+        <Anchor component={Link} to={`/${locale}/invoices`} size="sm">
+          {t`Back to my invoices`}
+        </Anchor>
+        <Button onClick={() => window.print()} data-testid="invoice-print">
+          {t`Print`}
+        </Button>
+      </Group>
+      <Paper withBorder p="xl" className="shop-printable" data-testid="printable-invoice" data-invoice-id={invoice.id}>
+        <Stack gap="lg">
+          <Group justify="space-between" align="flex-start">
+            <Stack gap={2}>
+              <Title order={1} size="h2">
+                {t`Invoice`}
+              </Title>
+              <Text fw={700} data-testid="invoice-number">
+                {number}
+              </Text>
+            </Stack>
+            <Stack gap={2} align="flex-end">
+              <Text size="sm" data-testid="invoice-date">
+                {t`Date: ${day}`}
+              </Text>
+              <Text size="sm">{t`Order #${orderId}`}</Text>
+              {invoice.status === 'CANCELLED' ? (
+                <Badge color="red" variant="outline" size="lg" data-testid="invoice-status">
+                  {t`Cancelled`}
+                </Badge>
+              ) : null}
+            </Stack>
+          </Group>
+
+          <SimpleGrid cols={2} spacing="lg">
+            <Stack gap={2} data-testid="invoice-supplier">
+              <Text size="xs" tt="uppercase" c="dimmed" fw={700}>
+                {t`From`}
+              </Text>
+              <Text fw={600}>{localName(i18n, invoice.supplier)}</Text>
+            </Stack>
+            <Stack gap={2} data-testid="invoice-customer">
+              <Text size="xs" tt="uppercase" c="dimmed" fw={700}>
+                {t`Bill to`}
+              </Text>
+              {customer ? (
+                <>
+                  <Text fw={600}>{customer.name}</Text>
+                  {customer.recipientName && customer.recipientName !== customer.name ? <Text size="sm">{customer.recipientName}</Text> : null}
+                  <Text size="sm">{customer.address}</Text>
+                  {customer.phone ? <Text size="sm">{customer.phone}</Text> : null}
+                </>
+              ) : (
+                <Text size="sm" c="dimmed">
+                  …
+                </Text>
+              )}
+            </Stack>
+          </SimpleGrid>
+
+          <Table withTableBorder verticalSpacing="xs" aria-label={t`Invoice lines`}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t`Item`}</Table.Th>
+                <Table.Th>{t`Quantity`}</Table.Th>
+                <Table.Th ta="right">{t`Unit price`}</Table.Th>
+                <Table.Th ta="right">{t`Amount (USD)`}</Table.Th>
+                <Table.Th ta="right">{t`Amount (KHR)`}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {lines.map((line) => (
+                <Table.Tr key={line.id} data-testid="invoice-line">
+                  <Table.Td>
+                    <Text size="sm">{localName(i18n, line.item)}</Text>
+                    <Text size="xs" c="dimmed">
+                      {line.item.partNumber}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>
+                    {line.quantity} {localName(i18n, line.unit)}
+                  </Table.Td>
+                  <Table.Td ta="right">{formatMoney(line.unitPrice)}</Table.Td>
+                  <Table.Td ta="right">{formatMoney(line.lineTotal)}</Table.Td>
+                  <Table.Td ta="right">{formatRiel(line.lineTotalKhr)}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+
+          <Divider />
+          <Stack gap={4} align="flex-end" data-testid="invoice-total">
+            <Group gap="xl">
+              <Text fw={700}>{t`Total (USD)`}</Text>
+              <Text fw={700} data-testid="invoice-total-usd">
+                {formatMoney(invoice.total)}
+              </Text>
+            </Group>
+            <Group gap="xl">
+              <Text fw={700}>{t`Total (KHR)`}</Text>
+              <Text fw={700} data-testid="invoice-total-khr">
+                {formatRiel(invoice.totalKhr)}
+              </Text>
+            </Group>
+          </Stack>
+        </Stack>
+      </Paper>
+    </Stack>
+  );
+}

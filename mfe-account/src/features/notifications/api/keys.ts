@@ -1,0 +1,3 @@
+import { createQueryKeys } from '@shop/client';
+
+export const notificationKeys = createQueryKeys('notification');

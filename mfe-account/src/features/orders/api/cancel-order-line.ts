@@ -1,0 +1,14 @@
+import { useMutation } from '@tanstack/react-query';
+import { http } from '@shop/client';
+import { afterOrderChanged, refetchOrder } from './after-change.ts';
+import type { OrderDetail } from './order-line-review.ts';
+
+/** PUT /api/frontend/order/cancelled/:orderId/:detailId: cancels one line (PENDING only); the last open line cancels the order. */
+export async function putCancelOrderLine({ orderId, lineId }: { orderId: number; lineId: number }): Promise<OrderDetail> {
+  const { data } = await http.put(`/api/frontend/order/cancelled/${orderId}/${lineId}`).json<{ data: OrderDetail }>();
+  return data;
+}
+
+export function useCancelOrderLine() {
+  return useMutation({ mutationFn: putCancelOrderLine, onSuccess: afterOrderChanged, onError: (_error, { orderId }) => refetchOrder(orderId) });
+}

@@ -1,0 +1,14 @@
+import { useMutation } from '@tanstack/react-query';
+import { http } from '@shop/client';
+import { afterOrderChanged, refetchOrder } from './after-change.ts';
+import type { OrderDetail } from './order-line-review.ts';
+
+/** PUT /api/frontend/order/cancelled/:id { reasons }: cancels the whole order (PENDING only); the stock goes back. */
+export async function putCancelOrder({ id, reasons }: { id: number; reasons: string }): Promise<OrderDetail> {
+  const { data } = await http.put(`/api/frontend/order/cancelled/${id}`, { json: { reasons } }).json<{ data: OrderDetail }>();
+  return data;
+}
+
+export function useCancelOrder() {
+  return useMutation({ mutationFn: putCancelOrder, onSuccess: afterOrderChanged, onError: (_error, { id }) => refetchOrder(id) });
+}

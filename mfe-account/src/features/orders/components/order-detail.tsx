@@ -1,0 +1,186 @@
+import { useState, type ReactNode } from 'react';
+import { Alert, Anchor, Button, Card, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { useLingui } from '@lingui/react/macro';
+import { Link } from 'react-router';
+import { getErrorMessage, useSessionStore } from '@shop/client';
+import { formatDateTime } from '../../../lib/format-date.ts';
+import { httpStatus } from '../../../lib/http-status.ts';
+import { localName } from '../../../lib/local-name.ts';
+import { useCancelOrder } from '../api/cancel-order.ts';
+import { useCancelOrderLine } from '../api/cancel-order-line.ts';
+import { useChangeOrderLocation } from '../api/change-order-location.ts';
+import { useOrder } from '../api/get-order.ts';
+import type { OrderDetail as Order, ReviewableOrderLine } from '../api/order-line-review.ts';
+import { mayCancelOrder, mayChangeAddress } from '../utils/shopper-actions.ts';
+import { CancelLineModal } from './cancel-line-modal.tsx';
+import { CancelOrderModal } from './cancel-order-modal.tsx';
+import { ChangeAddressModal } from './change-address-modal.tsx';
+import { OrderFacts } from './order-facts.tsx';
+import { OrderHistory } from './order-history.tsx';
+import { OrderLines } from './order-lines.tsx';
+import { OrderStatusBadge } from './order-status-badge.tsx';
+
+type Dialog = { kind: 'cancel-order' } | { kind: 'cancel-line'; line: ReviewableOrderLine } | { kind: 'address' } | null;
+
+interface OrderDetailProps {
+  id: number;
+  locale: string;
+  /** More per-line actions, decided by the page (reviews of delivered lines). */
+  renderLineExtra?: (line: ReviewableOrderLine, order: Order) => ReactNode;
+}
+
+/** One of my orders: lines, address, shipping, payment, totals and history, with the changes its status still allows. */
+export function OrderDetail({ id, locale, renderLineExtra }: OrderDetailProps) {
+  const { t } = useLingui();
+  const order = useOrder(id);
+
+  if (order.isPending) {
+    return (
+      <Center py="xl">
+        <Loader aria-label={t`Loading…`} />
+      </Center>
+    );
+  }
+  if (order.isError) {
+    return (
+      <Stack gap="md">
+        <Alert color="red" variant="light" role="alert" data-testid="order-error">
+          {httpStatus(order.error) === 404 ? t`This order was not found.` : getErrorMessage(order.error)}
+        </Alert>
+        <Anchor component={Link} to={`/${locale}/orders`}>
+          {t`Back to my orders`}
+        </Anchor>
+      </Stack>
+    );
+  }
+  return <OrderView order={order.data} locale={locale} renderLineExtra={renderLineExtra} />;
+}
+
+function OrderView({ order, locale, renderLineExtra }: { order: Order; locale: string; renderLineExtra?: OrderDetailProps['renderLineExtra'] }) {
+  const { t, i18n } = useLingui();
+  const locations = useSessionStore((state) => state.user?.locations ?? []);
+  const cancelOrder = useCancelOrder();
+  const cancelLine = useCancelOrderLine();
+  const changeLocation = useChangeOrderLocation();
+  const [dialog, setDialog] = useState<Dialog>(null);
+  // A refusal because the order moved meanwhile closes the dialog: the page shows why, with the order as it is now.
+  const [conflict, setConflict] = useState<string | null>(null);
+  const busy = cancelOrder.isPending || cancelLine.isPending || changeLocation.isPending;
+  const openLines = order.lines.filter((line) => line.status === 'OPEN').length;
+  const { id: orderId, reasons, refundNote } = order;
+  const placed = formatDateTime(i18n, order.createdAt);
+
+  const open = (next: Dialog) => {
+    [cancelOrder, cancelLine, changeLocation].forEach((mutation) => mutation.reset());
+    setConflict(null);
+    setDialog(next);
+  };
+  const close = () => setDialog(null);
+  const handlers = {
+    onSuccess: close,
+    onError: (error: Error) => {
+      if (httpStatus(error) !== 409) return;
+      setConflict(getErrorMessage(error));
+      close();
+    },
+  };
+  const dialogError = (error: Error | null) => (error && httpStatus(error) !== 409 ? getErrorMessage(error) : null);
+
+  return (
+    <Stack gap="lg" data-testid="order-detail" data-order-id={order.id} data-status={order.status}>
+      <Anchor component={Link} to={`/${locale}/orders`} size="sm">
+        {t`Back to my orders`}
+      </Anchor>
+      <Group justify="space-between" align="flex-start" wrap="wrap">
+        <Stack gap={4}>
+          <Group gap="sm">
+            <Title order={1} size="h2">
+              {t`Order #${orderId}`}
+            </Title>
+            <OrderStatusBadge status={order.status} size="lg" />
+          </Group>
+          <Text c="dimmed" size="sm">
+            {t`Placed ${placed}`}
+          </Text>
+        </Stack>
+        {mayCancelOrder(order.status) ? (
+          <Button color="red" variant="light" disabled={busy} onClick={() => open({ kind: 'cancel-order' })} data-testid="order-cancel">
+            {t`Cancel order`}
+          </Button>
+        ) : null}
+      </Group>
+
+      {conflict ? (
+        <Alert color="orange" variant="light" role="alert" data-testid="order-conflict" withCloseButton onClose={() => setConflict(null)}>
+          {conflict}
+        </Alert>
+      ) : null}
+      {order.status === 'CANCELLED' && (reasons || refundNote) ? (
+        <Alert color="gray" variant="light" title={t`Cancelled`} data-testid="order-cancel-reasons">
+          {reasons ? <Text size="sm">{t`Reason: ${reasons}`}</Text> : null}
+          {refundNote ? <Text size="sm">{t`Refund: ${refundNote}`}</Text> : null}
+        </Alert>
+      ) : null}
+
+      <OrderFacts
+        order={order}
+        addressAction={
+          mayChangeAddress(order.status) ? (
+            <Button size="compact-sm" variant="light" mt="xs" w="fit-content" disabled={busy} onClick={() => open({ kind: 'address' })} data-testid="change-address">
+              {t`Change address`}
+            </Button>
+          ) : null
+        }
+      />
+
+      <Card withBorder p={0}>
+        <OrderLines
+          order={order}
+          busy={busy}
+          onCancelLine={(line) => open({ kind: 'cancel-line', line })}
+          renderLineExtra={renderLineExtra ? (line) => renderLineExtra(line, order) : undefined}
+        />
+      </Card>
+
+      <Stack gap="sm">
+        <Title order={2} size="h4">
+          {t`Status history`}
+        </Title>
+        <OrderHistory history={order.history} />
+      </Stack>
+
+      <CancelOrderModal
+        key={`cancel-${dialog?.kind === 'cancel-order'}`}
+        orderId={order.id}
+        opened={dialog?.kind === 'cancel-order'}
+        pending={cancelOrder.isPending}
+        error={dialogError(cancelOrder.error)}
+        onClose={close}
+        onConfirm={(reasons) => cancelOrder.mutate({ id: order.id, reasons }, handlers)}
+      />
+      <CancelLineModal
+        line={
+          dialog?.kind === 'cancel-line'
+            ? { name: localName(i18n, dialog.line.item), quantity: `${dialog.line.quantity} ${localName(i18n, dialog.line.unit)}` }
+            : null
+        }
+        lastOpenLine={openLines === 1}
+        pending={cancelLine.isPending}
+        error={dialogError(cancelLine.error)}
+        onClose={close}
+        onConfirm={() => dialog?.kind === 'cancel-line' && cancelLine.mutate({ orderId: order.id, lineId: dialog.line.id }, handlers)}
+      />
+      <ChangeAddressModal
+        key={`address-${dialog?.kind === 'address'}-${order.address.userLocationId}`}
+        opened={dialog?.kind === 'address'}
+        locale={locale}
+        locations={locations}
+        current={order.address.userLocationId}
+        pending={changeLocation.isPending}
+        error={dialogError(changeLocation.error)}
+        onClose={close}
+        onConfirm={(userLocationId) => changeLocation.mutate({ id: order.id, userLocationId }, handlers)}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,33 @@
+import { Text, Timeline } from '@mantine/core';
+import { useLingui } from '@lingui/react/macro';
+import { formatDateTime } from '../../../lib/format-date.ts';
+import type { OrderDetail } from '../api/order-line-review.ts';
+import { useOrderStatusLabel } from './order-status-badge.tsx';
+
+/** Every move of the order's status, oldest first: from, to, who, when and the note or reason given. */
+export function OrderHistory({ history }: { history: OrderDetail['history'] }) {
+  const { t, i18n } = useLingui();
+  const label = useOrderStatusLabel();
+  return (
+    <Timeline active={history.length - 1} bulletSize={14} lineWidth={2} aria-label={t`Status history`}>
+      {history.map((move, index) => {
+        const to = label(move.to);
+        const from = move.from ? label(move.from) : null;
+        const who = move.changedBy?.name;
+        return (
+          <Timeline.Item key={`${move.at}-${index}`} title={from ? t`${from} → ${to}` : t`Placed: ${to}`} data-testid="status-move" data-to={move.to}>
+            <Text size="xs" c="dimmed">
+              {formatDateTime(i18n, move.at)}
+              {who ? ` · ${t`by ${who}`}` : ''}
+            </Text>
+            {move.note ? (
+              <Text size="sm" mt={4} data-testid="status-move-note">
+                {move.note}
+              </Text>
+            ) : null}
+          </Timeline.Item>
+        );
+      })}
+    </Timeline>
+  );
+}

@@ -1,0 +1,365 @@
+// An in-memory stand-in for the API's storefront order, invoice, notification and review routes. It answers with
+// the shapes of @shop/contracts and refuses (400) any request whose query or body differs from what the API
+// accepts, so a page that sends the wrong thing fails its test. The API itself is tested against PostgreSQL.
+import type { InvoiceView, NotificationView, OrderDetailView, OrderLine, UserLocation } from '@shop/contracts';
+
+const ORDER_STATUSES = ['PENDING', 'ACCEPTED', 'PROCESSING', 'DELIVERED', 'PAID', 'CANCELLED'];
+const RIEL_PER_DOLLAR = 4100n;
+
+export interface Answer {
+  status: number;
+  body?: unknown;
+}
+
+export interface LineReview {
+  id: number;
+  rating: number;
+  comment: string | null;
+}
+
+type FakeLine = OrderLine & { review: LineReview | null; canReview: boolean };
+type FakeOrder = Omit<OrderDetailView, 'lines'> & { userId: number; lines: FakeLine[] };
+
+export interface PlatformReview {
+  id: number;
+  userId: number;
+  userName: string;
+  rating: number;
+  comment: string | null;
+  createdAt: string;
+}
+
+export interface LineSeed {
+  name: string;
+  supplier: string;
+  quantity: number;
+  unitPrice: string;
+  status?: 'OPEN' | 'CANCELLED';
+  stockId?: number;
+}
+
+const error = (statusCode: number, code: string, message: string): Answer => ({ status: statusCode, body: { statusCode, code, message } });
+const badRequest = (message: string) => error(400, 'VALIDATION', message);
+
+const cents = (amount: string) => {
+  const [whole = '0', fraction = ''] = amount.split('.');
+  return BigInt(whole) * 100n + BigInt(fraction.padEnd(2, '0').slice(0, 2));
+};
+const money = (value: bigint) => `${value / 100n}.${(value % 100n).toString().padStart(2, '0')}`;
+/** Cents to riel, rounded to 100 riel like the API. */
+const riel = (value: bigint) => (((value * RIEL_PER_DOLLAR + 5000n) / 10000n) * 100n).toString();
+
+const isInt = (value: unknown, min: number, max = 2_147_483_647) => typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max;
+const onlyKeys = (body: Record<string, unknown>, allowed: string[]) => Object.keys(body).every((key) => allowed.includes(key));
+
+/** `page` and `size` as the API reads them (zero-based page, size 1..100, default 10), or a 400. */
+function paging(query: URLSearchParams): { page: number; size: number } | Answer {
+  const page = Number(query.get('page') ?? '0');
+  const size = Number(query.get('size') ?? '10');
+  if (!isInt(page, 0) || !isInt(size, 1, 100)) return badRequest('querystring/page or size is out of range');
+  return { page, size };
+}
+const isAnswer = (value: unknown): value is Answer => typeof value === 'object' && value !== null && 'status' in value;
+
+function paged<T>(items: T[], { page, size }: { page: number; size: number }): Answer {
+  return {
+    status: 200,
+    body: { data: items.slice(page * size, page * size + size), pagination: { page, pageSize: size, totalCount: items.length, totalPage: Math.ceil(items.length / size) } },
+  };
+}
+
+export function createFakeCommerce() {
+  const orders: FakeOrder[] = [];
+  const invoices: (InvoiceView & { userId: number })[] = [];
+  const notifications: (NotificationView & { userId: number })[] = [];
+  const platformReviews: PlatformReview[] = [];
+  let nextId = 5000;
+  let clock = Date.parse('2026-11-01T08:00:00Z');
+  const now = () => new Date((clock += 60_000)).toISOString();
+
+  const recount = (order: FakeOrder) => {
+    const total = order.lines.filter((line) => line.status === 'OPEN').reduce((sum, line) => sum + cents(line.lineTotal), 0n);
+    order.total = money(total);
+    order.totalKhr = riel(total);
+  };
+  const notify = (order: FakeOrder, message: string) => {
+    nextId += 1;
+    notifications.push({ id: nextId, userId: order.userId, kind: 'ORDER_STATUS', title: `Order #${order.id}`, message, orderId: order.id, seen: false, createdAt: now() });
+  };
+  const move = (order: FakeOrder, to: string, changedBy: { id: number; name: string } | null, note: string | null = null) => {
+    order.history.push({ from: order.status, to: to as FakeOrder['status'], note, changedBy, at: now() });
+    const from = order.status;
+    order.status = to as FakeOrder['status'];
+    if (to === 'CANCELLED') {
+      for (const invoice of invoices) if (invoice.orderId === order.id) invoice.status = 'CANCELLED';
+    }
+    if (to === 'ACCEPTED') {
+      for (const supplierId of new Set(order.lines.filter((l) => l.status === 'OPEN').map((l) => l.supplier.id))) {
+        const lines = order.lines.filter((l) => l.status === 'OPEN' && l.supplier.id === supplierId);
+        const total = lines.reduce((sum, line) => sum + cents(line.lineTotal), 0n);
+        nextId += 1;
+        invoices.push({ id: nextId, userId: order.userId, orderId: order.id, status: 'ACCEPTED', supplier: lines[0]!.supplier, total: money(total), totalKhr: riel(total), createdAt: now(), lines });
+      }
+    }
+    if (to === 'DELIVERED') for (const line of order.lines) line.canReview = line.status === 'OPEN';
+    notify(order, `Your order #${order.id} moved from ${from} to ${to}${note ? `: ${note}` : ''}`);
+  };
+  const view = ({ userId: _userId, ...order }: FakeOrder) => order;
+  const summary = (order: FakeOrder) => {
+    const { id, status, total, totalKhr, paymentMethod, shippingOption, customer, createdAt } = order;
+    return { id, status, total, totalKhr, lineCount: order.lines.length, paymentMethod, shippingOption, customer, createdAt };
+  };
+
+  const commerce = {
+    orders,
+    invoices,
+    notifications,
+    platformReviews,
+    /** An order of `user` delivered to `location`, placed now (PENDING). */
+    placeOrder(user: { id: number; name: string }, location: UserLocation, lines: LineSeed[]): FakeOrder {
+      nextId += 1;
+      const id = nextId;
+      const order: FakeOrder = {
+        id,
+        userId: user.id,
+        status: 'PENDING',
+        total: '0.00',
+        totalKhr: '0',
+        lineCount: lines.length,
+        paymentMethod: 'CASH',
+        shippingOption: 'Ground Way',
+        customer: { id: user.id, name: user.name },
+        createdAt: now(),
+        dealerPricing: false,
+        address: {
+          userLocationId: location.id,
+          locationId: location.location.id,
+          locationName: location.location.name,
+          recipientName: location.details.recipientName,
+          phone: location.details.phone,
+          address: location.details.address,
+        },
+        note: null,
+        reasons: null,
+        refundNote: null,
+        history: [{ from: null, to: 'PENDING', note: null, changedBy: { id: user.id, name: user.name }, at: now() }],
+        lines: lines.map((seed, index) => {
+          nextId += 1;
+          const total = cents(seed.unitPrice) * BigInt(seed.quantity);
+          return {
+            id: nextId,
+            stockId: seed.stockId ?? 900 + index,
+            item: { itemId: 700 + index, type: 'Part', partId: 800 + index, accessoryId: null, partNumber: `PN-${index + 1}`, name: seed.name, nameKh: null },
+            unit: { id: 1, name: 'piece', nameKh: 'គ្រាប់', factor: 1 },
+            supplier: { id: seed.supplier.length, name: seed.supplier, nameKh: null },
+            quantity: seed.quantity,
+            baseQuantity: seed.quantity,
+            unitPrice: seed.unitPrice,
+            lineTotal: money(total),
+            lineTotalKhr: riel(total),
+            status: seed.status ?? 'OPEN',
+            review: null,
+            canReview: false,
+          };
+        }),
+      };
+      recount(order);
+      orders.push(order);
+      return order;
+    },
+    /** What the back-office does: moves the order and notifies the shopper (no rules checked: tests set up states). */
+    moveOrder(id: number, to: string, note: string | null = null) {
+      move(orders.find((order) => order.id === id)!, to, { id: 1, name: 'Shop admin' }, note);
+    },
+  };
+
+  function orderRoutes(method: string, path: string, query: URLSearchParams, body: Record<string, unknown>, me: { id: number; name: string }, locations: UserLocation[]): Answer | undefined {
+    const mine = orders.filter((order) => order.userId === me.id);
+    const find = (id: number) => mine.find((order) => order.id === id);
+    const parts = path.split('/');
+    if (method === 'GET' && path === '/api/frontend/order') {
+      const status = query.get('status') ?? 'ALL';
+      if (status !== 'ALL' && !ORDER_STATUSES.includes(status)) return badRequest(`querystring/status must be one of ALL, ${ORDER_STATUSES.join(', ')}`);
+      const page = paging(query);
+      if (isAnswer(page)) return page;
+      const listed = mine.filter((order) => status === 'ALL' || order.status === status).sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id);
+      return paged(listed.map(summary), page);
+    }
+    if (method === 'GET' && /^\/api\/frontend\/order\/\d+$/.test(path)) {
+      const order = find(Number(parts[4]));
+      return order ? { status: 200, body: { data: view(order) } } : error(404, 'NOT_FOUND', `Order ${parts[4]} not found`);
+    }
+    if (method === 'PUT' && /^\/api\/frontend\/order\/cancelled\/\d+$/.test(path)) {
+      if (!onlyKeys(body, ['reasons']) || (body.reasons !== undefined && (typeof body.reasons !== 'string' || body.reasons.length > 1000))) {
+        return badRequest('body must be { reasons?: string (at most 1000) }');
+      }
+      const order = find(Number(parts[5]));
+      if (!order) return error(404, 'NOT_FOUND', `Order ${parts[5]} not found`);
+      if (order.status !== 'PENDING') return error(409, 'INVALID_STATUS', `Order ${order.id} is ${order.status}; it cannot be cancelled by the shopper now`);
+      for (const line of order.lines) line.status = 'CANCELLED';
+      order.reasons = (body.reasons as string | undefined) ?? null;
+      move(order, 'CANCELLED', me, order.reasons);
+      return { status: 200, body: { data: view(order) } };
+    }
+    if (method === 'PUT' && /^\/api\/frontend\/order\/cancelled\/\d+\/\d+$/.test(path)) {
+      if (Object.keys(body).length > 0) return badRequest('cancelling a line takes no body');
+      const order = find(Number(parts[5]));
+      const line = order?.lines.find((l) => l.id === Number(parts[6]));
+      if (!order || !line) return error(404, 'NOT_FOUND', `Line ${parts[6]} of order ${parts[5]} not found`);
+      if (order.status !== 'PENDING') return error(409, 'INVALID_STATUS', `Order ${order.id} is ${order.status}; it cannot be changed by the shopper now`);
+      if (line.status !== 'OPEN') return error(409, 'INVALID_STATUS', `Line ${line.id} is already cancelled`);
+      const lastOpen = order.lines.filter((l) => l.status === 'OPEN').length === 1;
+      if (lastOpen) {
+        move(order, 'CANCELLED', me, `Line ${line.id} cancelled: the last open line`);
+        line.status = 'CANCELLED';
+      } else {
+        line.status = 'CANCELLED';
+        recount(order);
+      }
+      return { status: 200, body: { data: view(order) } };
+    }
+    if (method === 'PUT' && /^\/api\/frontend\/order\/modify-location\/\d+$/.test(path)) {
+      if (!onlyKeys(body, ['userLocationId']) || !isInt(body.userLocationId, 1)) return badRequest('body must be { userLocationId: integer }');
+      const order = find(Number(parts[5]));
+      if (!order) return error(404, 'NOT_FOUND', `Order ${parts[5]} not found`);
+      const place = locations.find((l) => l.id === body.userLocationId);
+      if (!place) return error(404, 'NOT_FOUND', `Saved location ${String(body.userLocationId)} not found`);
+      if (order.status !== 'PENDING' && order.status !== 'ACCEPTED') return error(409, 'INVALID_STATUS', `Order ${order.id} is ${order.status}; it cannot be sent elsewhere now`);
+      order.address = {
+        userLocationId: place.id,
+        locationId: place.location.id,
+        locationName: place.location.name,
+        recipientName: place.details.recipientName,
+        phone: place.details.phone,
+        address: place.details.address,
+      };
+      return { status: 200, body: { data: view(order) } };
+    }
+    return undefined;
+  }
+
+  function invoiceRoutes(method: string, path: string, query: URLSearchParams, me: { id: number }): Answer | undefined {
+    const mine = invoices.filter((invoice) => invoice.userId === me.id);
+    const strip = ({ userId: _userId, ...invoice }: (typeof invoices)[number]) => invoice;
+    if (method === 'GET' && path === '/api/frontend/invoice') {
+      const status = query.get('status') ?? 'ACCEPTED';
+      if (!['ALL', 'ACCEPTED', 'CANCELLED'].includes(status)) return badRequest('querystring/status must be one of ALL, ACCEPTED, CANCELLED');
+      const page = paging(query);
+      if (isAnswer(page)) return page;
+      return paged(mine.filter((i) => status === 'ALL' || i.status === status).sort((a, b) => b.id - a.id).map(strip), page);
+    }
+    const match = /^\/api\/frontend\/invoice\/(\d+)$/.exec(path);
+    if (method === 'GET' && match) {
+      const invoice = mine.find((i) => i.id === Number(match[1]));
+      return invoice ? { status: 200, body: { data: strip(invoice) } } : error(404, 'NOT_FOUND', `Invoice ${match[1]} not found`);
+    }
+    return undefined;
+  }
+
+  function notificationRoutes(method: string, path: string, query: URLSearchParams, body: Record<string, unknown>, me: { id: number }): Answer | undefined {
+    const mine = notifications.filter((n) => n.userId === me.id).sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+    const strip = ({ userId: _userId, ...notification }: (typeof notifications)[number]) => notification;
+    if (method === 'GET' && (path === '/api/frontend/notification/new' || path === '/api/frontend/notification/old')) {
+      const page = paging(query);
+      if (isAnswer(page)) return page;
+      const seen = path.endsWith('/old');
+      return paged(mine.filter((n) => n.seen === seen).map(strip), page);
+    }
+    if (method === 'PUT' && path === '/api/frontend/notification/multiple') {
+      const ids = body.ids;
+      if (!onlyKeys(body, ['ids']) || !Array.isArray(ids) || ids.length < 1 || ids.length > 100 || !ids.every((id) => isInt(id, 1))) {
+        return badRequest('body/ids must be 1 to 100 notification ids');
+      }
+      let updated = 0;
+      for (const n of mine) {
+        if (ids.includes(n.id) && !n.seen) {
+          n.seen = true;
+          updated += 1;
+        }
+      }
+      return { status: 200, body: { data: { updated } } };
+    }
+    return undefined;
+  }
+
+  const reviewBody = (body: Record<string, unknown>, extra: string[]) => {
+    if (!onlyKeys(body, ['rating', 'comment', ...extra]) || !isInt(body.rating, 1, 5)) return 'body must be { rating: 1..5, comment?: string }';
+    if (body.comment !== undefined && body.comment !== null && (typeof body.comment !== 'string' || body.comment.length > 2000)) return 'body/comment must be text';
+    return null;
+  };
+
+  function reviewRoutes(method: string, path: string, query: URLSearchParams, body: Record<string, unknown>, me: { id: number; name: string }): Answer | undefined {
+    const lines = orders.filter((order) => order.userId === me.id).flatMap((order) => order.lines);
+    if (method === 'POST' && path === '/api/frontend/review/stock') {
+      const wrong = reviewBody(body, ['stockId']);
+      if (wrong || !isInt(body.stockId, 1)) return badRequest(wrong ?? 'body/stockId must be an id');
+      const bought = lines.filter((line) => line.stockId === body.stockId);
+      const existing = bought.find((line) => line.review)?.review;
+      if (existing) return { status: 409, body: { statusCode: 409, code: 'CONFLICT', message: 'You have already reviewed this item', id: existing.id } };
+      if (!bought.some((line) => line.canReview)) return error(403, 'FORBIDDEN', 'Only a delivered purchase can be reviewed');
+      nextId += 1;
+      const review = { id: nextId, rating: body.rating as number, comment: (body.comment as string | undefined) ?? null };
+      for (const line of bought) line.review = review;
+      return { status: 201, body: { data: { ...review, stockId: body.stockId, createdAt: now() } } };
+    }
+    const stockMatch = /^\/api\/frontend\/review\/stock\/(\d+)$/.exec(path);
+    if (method === 'PUT' && stockMatch) {
+      const wrong = reviewBody(body, []);
+      if (wrong) return badRequest(wrong);
+      const owned = lines.filter((line) => line.review?.id === Number(stockMatch[1]));
+      if (owned.length === 0) return error(404, 'NOT_FOUND', `Review ${stockMatch[1]} not found`);
+      const review = { id: Number(stockMatch[1]), rating: body.rating as number, comment: (body.comment as string | undefined) ?? null };
+      for (const line of owned) line.review = review;
+      return { status: 200, body: { data: { ...review, stockId: owned[0]!.stockId, createdAt: now() } } };
+    }
+    if (method === 'GET' && path === '/api/frontend/review') {
+      if (query.get('mine') !== null && query.get('mine') !== 'true' && query.get('mine') !== 'false') return badRequest('querystring/mine must be true or false');
+      const page = paging(query);
+      if (isAnswer(page)) return page;
+      const listed = query.get('mine') === 'true' ? platformReviews.filter((r) => r.userId === me.id) : platformReviews;
+      return paged(listed.map(({ userId: _userId, ...review }) => review), page);
+    }
+    if (method === 'POST' && path === '/api/frontend/review') {
+      const wrong = reviewBody(body, []);
+      if (wrong) return badRequest(wrong);
+      const existing = platformReviews.find((r) => r.userId === me.id);
+      if (existing) return { status: 409, body: { statusCode: 409, code: 'CONFLICT', message: 'You have already reviewed the shop', id: existing.id } };
+      nextId += 1;
+      const review = { id: nextId, userId: me.id, userName: me.name, rating: body.rating as number, comment: (body.comment as string | undefined) ?? null, createdAt: now() };
+      platformReviews.push(review);
+      const { userId: _userId, ...data } = review;
+      return { status: 201, body: { data } };
+    }
+    const platformMatch = /^\/api\/frontend\/review\/(\d+)$/.exec(path);
+    if (method === 'PUT' && platformMatch) {
+      const wrong = reviewBody(body, []);
+      if (wrong) return badRequest(wrong);
+      const review = platformReviews.find((r) => r.id === Number(platformMatch[1]) && r.userId === me.id);
+      if (!review) return error(404, 'NOT_FOUND', `Review ${platformMatch[1]} not found`);
+      review.rating = body.rating as number;
+      review.comment = (body.comment as string | undefined) ?? null;
+      const { userId: _userId, ...data } = review;
+      return { status: 200, body: { data } };
+    }
+    return undefined;
+  }
+
+  /** Answers a signed-in shopper's commerce request, or undefined when the path is not one of these routes. */
+  function answer(method: string, path: string, query: URLSearchParams, body: Record<string, unknown>, me: { id: number; name: string }, locations: UserLocation[]): Answer | undefined {
+    if (path.startsWith('/api/frontend/order')) return orderRoutes(method, path, query, body, me, locations);
+    if (path.startsWith('/api/frontend/invoice')) return invoiceRoutes(method, path, query, me);
+    if (path.startsWith('/api/frontend/notification')) return notificationRoutes(method, path, query, body, me);
+    if (path.startsWith('/api/frontend/review')) return reviewRoutes(method, path, query, body, me);
+    return undefined;
+  }
+
+  return { ...commerce, answer };
+}
+
+export type FakeCommerce = ReturnType<typeof createFakeCommerce>;
+
+/** GET /api/other/enum_type?type=ORDER_STATUS (public). */
+export function enumTypeAnswer(query: URLSearchParams): Answer {
+  if (query.get('type') !== 'ORDER_STATUS') return badRequest('this stand-in only knows ORDER_STATUS');
+  return { status: 200, body: { data: [{ type: 'ORDER_STATUS', values: ORDER_STATUSES }] } };
+}

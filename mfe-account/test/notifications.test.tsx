@@ -1,0 +1,112 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { configureHttp, queryClient, useSessionStore } from '@shop/client';
+import { activateRouteLocale } from '@shop/i18n';
+import { startFakeApi, type FakeApi } from './fake-api.ts';
+import { renderAt, requestsTo, signedInShopper } from './support.tsx';
+
+let api: FakeApi;
+beforeAll(async () => {
+  api = await startFakeApi();
+  configureHttp({ baseUrl: api.url });
+});
+afterAll(() => api.close());
+beforeEach(() => {
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+  localStorage.clear();
+  queryClient.clear();
+  useSessionStore.setState({ user: null, loading: false, cartCount: 0, notificationCount: 0 });
+  activateRouteLocale('en');
+  api.requests.length = 0;
+});
+
+const brakes = { name: 'Brake pad set', supplier: 'Toul Kork Parts', quantity: 2, unitPrice: '12.50' };
+const rows = () => screen.getAllByTestId('notification-row');
+
+/** A shopper whose order went PENDING -> ACCEPTED -> PROCESSING -> DELIVERED: three notifications, newest last. */
+async function shopperWithNews() {
+  const { user, locations } = await signedInShopper(api, [{ label: 'Home', address: 'Street 271' }]);
+  const order = api.commerce.placeOrder(user, locations[0]!, [brakes]);
+  for (const status of ['ACCEPTED', 'PROCESSING', 'DELIVERED']) api.commerce.moveOrder(order.id, status);
+  const mine = api.commerce.notifications.filter((n) => n.userId === user.id);
+  useSessionStore.getState().setNotificationCount(mine.length);
+  return { user, order, mine };
+}
+const markSeenCalls = () => requestsTo(api, 'PUT', '/api/frontend/notification/multiple').map((r) => r.body);
+
+describe('my notifications', () => {
+  it('lists the new ones newest first, each with a link to its order', async () => {
+    const { order, mine } = await shopperWithNews();
+    renderAt('/en/notifications');
+    await waitFor(() => expect(rows()).toHaveLength(3));
+    expect(rows().map((row) => row.getAttribute('data-id'))).toEqual(mine.map((n) => String(n.id)).reverse());
+    expect(rows()[0]!.textContent).toContain(`Your order #${order.id} moved from PROCESSING to DELIVERED`);
+    const link = within(rows()[0]!).getByTestId('notification-order');
+    expect(link.textContent).toBe(`View order #${order.id}`);
+    expect(link.getAttribute('href')).toBe(`/en/orders/${order.id}`);
+    expect(screen.getByRole('tab', { name: /New/ }).textContent).toContain('3');
+  });
+
+  it('marks one seen: it moves to the Seen tab and the header count drops', async () => {
+    const { mine } = await shopperWithNews();
+    const router = renderAt('/en/notifications');
+    await waitFor(() => expect(rows()).toHaveLength(3));
+    const newest = mine.at(-1)!;
+
+    fireEvent.click(within(rows()[0]!).getByRole('button', { name: `Mark ${newest.title} as seen` }));
+    await waitFor(() => expect(rows()).toHaveLength(2));
+    expect(markSeenCalls()).toEqual([{ ids: [newest.id] }]);
+    expect(useSessionStore.getState().notificationCount).toBe(2);
+
+    fireEvent.click(screen.getByRole('tab', { name: 'Seen' }));
+    await waitFor(() => expect(rows().map((row) => row.getAttribute('data-id'))).toEqual([String(newest.id)]));
+    expect(rows()[0]!.getAttribute('data-seen')).toBe('true');
+    expect(router.state.location.search).toBe('?tab=seen');
+    expect(within(rows()[0]!).queryByRole('checkbox')).toBeNull();
+  });
+
+  it('marks the checked ones seen, and only those', async () => {
+    const { mine } = await shopperWithNews();
+    renderAt('/en/notifications');
+    await waitFor(() => expect(rows()).toHaveLength(3));
+    const selectedButton = () => screen.getByTestId('mark-selected-seen') as HTMLButtonElement;
+    expect(selectedButton().disabled).toBe(true);
+
+    fireEvent.click(within(rows()[0]!).getByRole('checkbox'));
+    fireEvent.click(within(rows()[2]!).getByRole('checkbox'));
+    expect(selectedButton().textContent).toBe('Mark selected as seen (2)');
+    fireEvent.click(selectedButton());
+
+    await waitFor(() => expect(rows()).toHaveLength(1));
+    expect(markSeenCalls()).toEqual([{ ids: [mine[2]!.id, mine[0]!.id] }]);
+    expect(rows()[0]!.getAttribute('data-id')).toBe(String(mine[1]!.id));
+    expect(useSessionStore.getState().notificationCount).toBe(1);
+  });
+
+  it('marks all seen, in calls of at most 100 ids, however many pages they fill', async () => {
+    const { user, order } = await shopperWithNews();
+    for (let i = 0; i < 102; i += 1) api.commerce.moveOrder(order.id, 'PAID', `Receipt ${i}`);
+    const count = api.commerce.notifications.filter((n) => n.userId === user.id && !n.seen).length;
+    expect(count).toBe(105);
+    useSessionStore.getState().setNotificationCount(count);
+    renderAt('/en/notifications');
+    await waitFor(() => expect(rows()).toHaveLength(10));
+
+    fireEvent.click(screen.getByTestId('mark-all-seen'));
+    expect(await screen.findByTestId('notifications-empty')).toBeTruthy();
+    const calls = markSeenCalls() as { ids: number[] }[];
+    expect(calls.map((call) => call.ids.length)).toEqual([100, 5]);
+    expect(new Set(calls.flatMap((call) => call.ids)).size).toBe(105);
+    expect(api.commerce.notifications.filter((n) => n.userId === user.id && !n.seen)).toHaveLength(0);
+    expect(useSessionStore.getState().notificationCount).toBe(0);
+  });
+
+  it('shows the seen ones without selection, and says when nothing is new', async () => {
+    await signedInShopper(api);
+    renderAt('/en/notifications?tab=seen');
+    expect((await screen.findByTestId('notifications-empty')).textContent).toBe('No notifications seen yet.');
+    fireEvent.click(screen.getByRole('tab', { name: 'New' }));
+    expect((await screen.findByTestId('notifications-empty')).textContent).toBe('You have no new notifications.');
+    expect(screen.queryByTestId('mark-all-seen')).toBeNull();
+  });
+});

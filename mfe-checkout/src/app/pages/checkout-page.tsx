@@ -1,0 +1,83 @@
+import { Alert, Button, Center, Loader, Paper, Stack, Text } from '@mantine/core';
+import { useLingui } from '@lingui/react/macro';
+import { Link, useNavigate } from 'react-router';
+import { getErrorMessage } from '@shop/client';
+import { cartOrdered } from '../../features/cart/api/cart-changed.ts';
+import { useCart } from '../../features/cart/api/get-cart.ts';
+import { CheckoutForm } from '../../features/checkout/components/checkout-form.tsx';
+import { localizedName } from '../../lib/localized-name.ts';
+import { paths, useRouteLocale } from '../../lib/paths.ts';
+import { SignInPrompt, StaffNotice } from '../../lib/sign-in-prompt.tsx';
+import { useShopper, type Shopper } from '../../lib/shopper.ts';
+import type { CartPageState } from './cart-page.tsx';
+import { PageFrame } from './page-frame.tsx';
+
+/** `{locale}/checkout`: address, shipping, payment and the summary; places the order. */
+export function CheckoutPage() {
+  const { t } = useLingui();
+  const shopper = useShopper();
+  return (
+    <PageFrame title={t`Checkout`}>
+      {shopper.kind === 'signed-out' ? (
+        <SignInPrompt title={t`Sign in to check out`} text={t`Orders are placed from your account, with one of your saved locations.`} />
+      ) : shopper.kind === 'staff' ? (
+        <StaffNotice />
+      ) : (
+        <Checkout shopper={shopper} />
+      )}
+    </PageFrame>
+  );
+}
+
+function Checkout({ shopper }: { shopper: Extract<Shopper, { kind: 'shopper' }> }) {
+  const { t, i18n } = useLingui();
+  const locale = useRouteLocale();
+  const navigate = useNavigate();
+  const cart = useCart();
+
+  if (cart.isPending) {
+    return (
+      <Center py="xl">
+        <Loader aria-label={t`Loading…`} />
+      </Center>
+    );
+  }
+  if (cart.isError) {
+    return (
+      <Alert color="red" variant="light" role="alert">
+        {getErrorMessage(cart.error)}
+      </Alert>
+    );
+  }
+  if (cart.data.lines.length === 0) {
+    return (
+      <Paper withBorder radius="md" p="xl" data-testid="checkout-empty">
+        <Stack gap="sm" align="flex-start">
+          <Text>{t`Your cart is empty: there is nothing to check out.`}</Text>
+          <Button component={Link} to={paths.home(locale)} variant="light">
+            {t`Browse parts`}
+          </Button>
+        </Stack>
+      </Paper>
+    );
+  }
+  return (
+    <CheckoutForm
+      cart={cart.data}
+      locations={shopper.user.locations}
+      onPlaced={(order) => {
+        cartOrdered();
+        void navigate(paths.orderDone(locale, order.id), { replace: true });
+      }}
+      onShort={(shortLines) => {
+        // The API names the short lines in English; the cart has each item's names in both languages.
+        const named = shortLines.map((short) => {
+          const line = cart.data.lines.find((candidate) => candidate.id === short.cartItemId);
+          return line ? { ...short, name: localizedName(line.item, i18n.locale) } : short;
+        });
+        const state: CartPageState = { shortLines: named };
+        void navigate(paths.cart(locale), { state });
+      }}
+    />
+  );
+}

@@ -1,0 +1,55 @@
+// What every "add to cart" button does: a signed-out visitor signs in first and comes back; a shopper's
+// add is posted and answered with a toast; a failure is a toast too, never an error thrown at the page.
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import { notifications } from '@mantine/notifications';
+import { useLocation, useNavigate } from 'react-router';
+import { CommerceErrorCode } from '@shop/contracts';
+import { getErrorCode, getErrorMessage } from '@shop/client';
+import { paths, useRouteLocale } from '../../../lib/paths.ts';
+import { useShopper } from '../../../lib/shopper.ts';
+import { useAddToCart } from './add-to-cart.ts';
+
+/** Finds the stock to add when the button is pressed; null when no store sells the item now. */
+export type StockToAdd = () => number | null | Promise<number | null>;
+
+export function useAddToCartFlow() {
+  const { t } = useLingui();
+  const shopper = useShopper();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const locale = useRouteLocale();
+  const mutation = useAddToCart();
+
+  const fail = (message: string, title = t`Not added to your cart`) => notifications.show({ color: 'red', title, message });
+
+  async function add(stockToAdd: StockToAdd, options: { itemUnitId?: number; quantity?: number } = {}): Promise<void> {
+    if (shopper.kind === 'signed-out') {
+      void navigate(paths.signIn(locale, `${location.pathname}${location.search}`));
+      return;
+    }
+    if (shopper.kind === 'staff') {
+      fail(t`Shopping is for customer and dealer accounts. Staff accounts work in the back-office.`);
+      return;
+    }
+    try {
+      const stockId = await stockToAdd();
+      if (stockId === null) {
+        fail(t`No store has this item in stock right now.`);
+        return;
+      }
+      const cart = await mutation.mutateAsync({ stockId, ...options });
+      const count = cart.count;
+      notifications.show({
+        color: 'green',
+        title: t`Added to your cart`,
+        message: plural(count, { one: 'Your cart has # line.', other: 'Your cart has # lines.' }),
+      });
+    } catch (error) {
+      // OUT_OF_STOCK and every other refusal carry a message that says what was wrong.
+      fail(getErrorMessage(error), getErrorCode(error) === CommerceErrorCode.outOfStock ? t`Out of stock` : undefined);
+    }
+  }
+
+  return { add, pending: mutation.isPending };
+}

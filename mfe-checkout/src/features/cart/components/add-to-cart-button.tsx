@@ -1,0 +1,44 @@
+import { Button, type ButtonProps } from '@mantine/core';
+import { useLingui } from '@lingui/react/macro';
+import { useAddToCartFlow, type StockToAdd } from '../api/add-to-cart-flow.ts';
+
+export interface AddToCartButtonProps {
+  /** The stock (one store's offer) to add; null when no store sells it. */
+  stockId: number | null;
+  itemId: number;
+  disabled?: boolean;
+  /** The unit to add in; the item's base unit when left out. */
+  itemUnitId?: number;
+  quantity?: number;
+  size?: ButtonProps['size'];
+}
+
+/** Adds one store's offer of an item to the cart (the catalogue's cards and pages embed it). */
+export function AddToCartButton({ stockId, itemId, disabled, itemUnitId, quantity, size = 'sm' }: AddToCartButtonProps) {
+  const { t } = useLingui();
+  const { add, pending } = useAddToCartFlow();
+  return (
+    <Button
+      size={size}
+      disabled={disabled || stockId === null}
+      loading={pending}
+      data-testid="add-to-cart"
+      data-stock-id={stockId ?? undefined}
+      data-item-id={itemId}
+      onClick={() => void add(() => stockId, { itemUnitId, quantity })}
+    >
+      {t`Add to cart`}
+    </Button>
+  );
+}
+
+/** Adds an item whose stock is not known yet (a favourite): the cheapest store that has it, found on click. */
+export function AddItemToCartButton({ itemId, findStock }: { itemId: number; findStock: StockToAdd }) {
+  const { t } = useLingui();
+  const { add, pending } = useAddToCartFlow();
+  return (
+    <Button size="xs" variant="light" loading={pending} data-testid="add-to-cart" data-item-id={itemId} onClick={() => void add(findStock)}>
+      {t`Add to cart`}
+    </Button>
+  );
+}

@@ -1,0 +1,100 @@
+import { Alert, Anchor, Button, Card, Grid, Group, Image, Stack, Text } from '@mantine/core';
+import { useLingui } from '@lingui/react/macro';
+import { Link } from 'react-router';
+import type { CartLine } from '@shop/contracts';
+import { getErrorMessage } from '@shop/client';
+import { Amount } from '../../../lib/amount.tsx';
+import { useItemDetail } from '../../../lib/item-detail.ts';
+import { useLocalizedName } from '../../../lib/localized-name.ts';
+import { paths, useRouteLocale } from '../../../lib/paths.ts';
+import { useRemoveCartLine } from '../api/remove-cart-line.ts';
+import { useUpdateCartLine } from '../api/update-cart-line.ts';
+import { lineWarning } from './line-warning.ts';
+import { QuantityStepper } from './quantity-stepper.tsx';
+import { UnitSelect } from './unit-select.tsx';
+
+const NO_PICTURE = "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg'/%3E";
+
+/** One cart line: picture, names, store, unit price, quantity and unit, line total, stock warning, remove. */
+export function CartLineCard({ line }: { line: CartLine }) {
+  const { t, i18n } = useLingui();
+  const locale = useRouteLocale();
+  const nameOf = useLocalizedName();
+  const detail = useItemDetail(line.item);
+  const update = useUpdateCartLine();
+  const remove = useRemoveCartLine();
+  const busy = update.isPending || remove.isPending;
+  const failure = update.error ?? remove.error;
+  const warning = lineWarning(line);
+  const name = nameOf(line.item);
+  const href = paths.item(locale, line.item);
+  const unitName = nameOf(line.unit);
+  const storeName = nameOf(line.supplier);
+
+  return (
+    <Card withBorder radius="md" padding="md" component="li" data-testid="cart-line" data-line-id={line.id} data-stock-id={line.stockId}>
+      <Grid gap="md" align="center">
+        <Grid.Col span={{ base: 4, xs: 3, sm: 2 }}>
+          <Image src={detail.data?.image ?? null} alt="" h={88} fit="contain" radius="sm" bg="var(--mantine-color-gray-0)" fallbackSrc={NO_PICTURE} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 8, xs: 9, sm: 4 }}>
+          <Stack gap={4}>
+            {href ? (
+              <Anchor component={Link} to={href} fw={600} c="var(--mantine-color-text)" data-testid="cart-line-name">
+                {name}
+              </Anchor>
+            ) : (
+              <Text fw={600} data-testid="cart-line-name">
+                {name}
+              </Text>
+            )}
+            <Text size="xs" c="dimmed" ff="monospace" data-testid="cart-line-part-number">
+              {line.item.partNumber}
+            </Text>
+            <Text size="sm" data-testid="cart-line-store">
+              {t`Sold by ${storeName}`}
+            </Text>
+            <Group gap={6} align="baseline">
+              <Text size="sm" c="dimmed">{t`Price per ${unitName}`}</Text>
+              <Amount usd={line.unitPrice} khr={line.unitPriceKhr} size="sm" />
+            </Group>
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 4 }}>
+          <Group gap="sm" wrap="wrap">
+            <QuantityStepper
+              value={line.quantity}
+              disabled={busy}
+              label={t`Quantity of ${name}`}
+              onChange={(quantity) => update.mutate({ id: line.id, body: { quantity } })}
+            />
+            <UnitSelect
+              line={line}
+              units={detail.data?.units}
+              disabled={busy}
+              onChange={(itemUnitId) => update.mutate({ id: line.id, body: { quantity: line.quantity, itemUnitId } })}
+            />
+          </Group>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 2 }}>
+          <Stack gap={4} align="flex-end">
+            <Amount usd={line.lineTotal} khr={line.lineTotalKhr} testId="cart-line-total" />
+            <Button variant="subtle" color="red" size="compact-sm" disabled={busy} data-testid="cart-line-remove" aria-label={t`Remove ${name}`} onClick={() => remove.mutate(line.id)}>
+              {t`Remove`}
+            </Button>
+          </Stack>
+        </Grid.Col>
+      </Grid>
+      {warning ? (
+        <Alert color="orange" variant="light" mt="sm" p="xs" data-testid="cart-line-warning">
+          {i18n._(warning)}
+        </Alert>
+      ) : null}
+      {failure ? (
+        <Alert color="red" variant="light" mt="sm" p="xs" role="alert" data-testid="cart-line-error">
+          {getErrorMessage(failure)}
+        </Alert>
+      ) : null}
+    </Card>
+  );
+}

@@ -1,0 +1,94 @@
+import { Alert, Button, Center, Grid, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import { Link } from 'react-router';
+import type { Cart } from '@shop/contracts';
+import { getErrorMessage } from '@shop/client';
+import { Amount } from '../../../lib/amount.tsx';
+import { paths, useRouteLocale } from '../../../lib/paths.ts';
+import { useCart } from '../api/get-cart.ts';
+import { CartLineCard } from './cart-line-card.tsx';
+
+/** The signed-in shopper's cart: its lines, the totals in USD and KHR, and the way to checkout. */
+export function CartView() {
+  const { t } = useLingui();
+  const cart = useCart();
+
+  if (cart.isPending) {
+    return (
+      <Center py="xl">
+        <Loader aria-label={t`Loading…`} />
+      </Center>
+    );
+  }
+  if (cart.isError) {
+    return (
+      <Alert color="red" variant="light" role="alert" data-testid="cart-error">
+        {getErrorMessage(cart.error)}
+      </Alert>
+    );
+  }
+  if (cart.data.lines.length === 0) return <EmptyCart />;
+  return (
+    <Grid gap="lg">
+      <Grid.Col span={{ base: 12, md: 8 }}>
+        <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t`Cart lines`}>
+          {cart.data.lines.map((line) => (
+            <CartLineCard key={line.id} line={line} />
+          ))}
+        </Stack>
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 4 }}>
+        <CartSummary cart={cart.data} />
+      </Grid.Col>
+    </Grid>
+  );
+}
+
+function CartSummary({ cart }: { cart: Cart }) {
+  const { t } = useLingui();
+  const locale = useRouteLocale();
+  const count = cart.count;
+  return (
+    <Paper withBorder radius="md" p="md" pos="sticky" top={80}>
+      <Stack gap="sm">
+        <Title order={2} size="h4">{t`Summary`}</Title>
+        <Text>{plural(count, { one: '# line', other: '# lines' })}</Text>
+        <Group justify="space-between" align="baseline" wrap="nowrap">
+          <Text fw={600}>{t`Total`}</Text>
+          <Amount usd={cart.total} khr={cart.totalKhr} size="lg" testId="cart-total" />
+        </Group>
+        {cart.dealerPricing ? <Text size="sm" c="dimmed">{t`Dealer prices apply.`}</Text> : null}
+        {cart.hasWarnings ? (
+          <Alert color="orange" variant="light" p="xs" data-testid="cart-warnings">
+            {t`Some lines cannot be ordered as they are. Change or remove them to check out.`}
+          </Alert>
+        ) : null}
+        {cart.hasWarnings ? (
+          <Button fullWidth disabled data-testid="go-to-checkout">
+            {t`Go to checkout`}
+          </Button>
+        ) : (
+          <Button fullWidth component={Link} to={paths.checkout(locale)} data-testid="go-to-checkout">
+            {t`Go to checkout`}
+          </Button>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
+
+function EmptyCart() {
+  const { t } = useLingui();
+  const locale = useRouteLocale();
+  return (
+    <Paper withBorder radius="md" p="xl" data-testid="cart-empty">
+      <Stack gap="sm" align="flex-start">
+        <Text>{t`Your cart is empty.`}</Text>
+        <Button component={Link} to={paths.home(locale)} variant="light">
+          {t`Browse parts`}
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,37 @@
+import { NativeSelect } from '@mantine/core';
+import { useLingui } from '@lingui/react/macro';
+import type { CartLine, SaleUnit } from '@shop/contracts';
+import { useLocalizedName } from '../../../lib/localized-name.ts';
+
+interface UnitSelectProps {
+  line: CartLine;
+  /** The item's units; until they are read, the line's own unit is the only choice. */
+  units: SaleUnit[] | undefined;
+  disabled: boolean;
+  onChange: (itemUnitId: number) => void;
+}
+
+/** The units the item is sold in, with how many base units each holds ("Box of 10 Piece"). */
+export function UnitSelect({ line, units, disabled, onChange }: UnitSelectProps) {
+  const { t } = useLingui();
+  const nameOf = useLocalizedName();
+  const base = units?.find((unit) => unit.isBase);
+  const choices = units && units.some((unit) => unit.id === line.unit.id) ? units : [{ ...line.unit, isBase: line.unit.factor === 1 }];
+  const baseName = base ? nameOf(base) : '';
+  const label = (unit: SaleUnit) => {
+    const name = nameOf(unit);
+    const factor = unit.factor;
+    return unit.isBase || !base ? name : t`${name} of ${factor} ${baseName}`;
+  };
+  return (
+    <NativeSelect
+      aria-label={t`Unit`}
+      data-testid="cart-line-unit"
+      value={String(line.unit.id)}
+      disabled={disabled || choices.length < 2}
+      data={choices.map((unit) => ({ value: String(unit.id), label: label(unit) }))}
+      onChange={(event) => onChange(Number(event.currentTarget.value))}
+      w={{ base: '100%', xs: 180 }}
+    />
+  );
+}

@@ -1,0 +1,58 @@
+import { ActionIcon } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useLingui } from '@lingui/react/macro';
+import { useLocation, useNavigate } from 'react-router';
+import { getErrorMessage } from '@shop/client';
+import { paths, useRouteLocale } from '../../../lib/paths.ts';
+import { useShopper } from '../../../lib/shopper.ts';
+import { useFavorites } from '../api/get-favorites.ts';
+import { useToggleFavorite } from '../api/toggle-favorite.ts';
+
+export interface FavoriteButtonProps {
+  itemId: number;
+}
+
+/** A heart that keeps an item in my favourites: filled when it is one. Signed out, it asks to sign in first. */
+export function FavoriteButton({ itemId }: FavoriteButtonProps) {
+  const { t } = useLingui();
+  const shopper = useShopper();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const locale = useRouteLocale();
+  const favorites = useFavorites(shopper.kind === 'shopper');
+  const toggle = useToggleFavorite();
+  // Staff cannot keep favourites (the API refuses them): no heart at all.
+  if (shopper.kind === 'staff') return null;
+
+  const saved = favorites.data?.some((entry) => entry.item.itemId === itemId) ?? false;
+  // While the toggle is on its way, show what it will make of the heart.
+  const filled = toggle.isPending ? !saved : saved;
+
+  const onClick = () => {
+    if (shopper.kind === 'signed-out') {
+      void navigate(paths.signIn(locale, `${location.pathname}${location.search}`));
+      return;
+    }
+    toggle.mutate(itemId, {
+      onError: (error) => notifications.show({ color: 'red', title: t`Favorites not changed`, message: getErrorMessage(error) }),
+    });
+  };
+
+  return (
+    <ActionIcon
+      variant="subtle"
+      color="red"
+      aria-label={filled ? t`Remove from favorites` : t`Add to favorites`}
+      aria-pressed={filled}
+      data-testid="favorite"
+      data-item-id={itemId}
+      data-favorite={filled}
+      disabled={toggle.isPending || (shopper.kind === 'shopper' && favorites.isPending)}
+      onClick={onClick}
+    >
+      <svg width="20" height="20" viewBox="0 0 24 24" fill={filled ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="2" aria-hidden="true">
+        <path d="M12 21s-7-4.35-9.5-8.5C.5 8.5 3 4 7 4c2 0 3.5 1 5 3 1.5-2 3-3 5-3 4 0 6.5 4.5 4.5 8.5C19 16.65 12 21 12 21z" strokeLinejoin="round" />
+      </svg>
+    </ActionIcon>
+  );
+}

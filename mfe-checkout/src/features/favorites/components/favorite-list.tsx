@@ -1,0 +1,91 @@
+import type { ReactNode } from 'react';
+import { Alert, Anchor, Button, Card, Center, Group, Loader, Paper, Stack, Text } from '@mantine/core';
+import { useLingui } from '@lingui/react/macro';
+import { Link } from 'react-router';
+import { getErrorMessage } from '@shop/client';
+import { useLocalizedName } from '../../../lib/localized-name.ts';
+import { paths, useRouteLocale } from '../../../lib/paths.ts';
+import { useFavorites, type Favorite } from '../api/get-favorites.ts';
+import { useToggleFavorite } from '../api/toggle-favorite.ts';
+
+interface FavoriteListProps {
+  /** What else a row offers (the page puts an add-to-cart button here). */
+  actions?: (favorite: Favorite) => ReactNode;
+}
+
+/** My favourite items, newest first: a link to each item's page, remove, and the page's actions. */
+export function FavoriteList({ actions }: FavoriteListProps) {
+  const { t } = useLingui();
+  const favorites = useFavorites(true);
+  const toggle = useToggleFavorite();
+
+  if (favorites.isPending) {
+    return (
+      <Center py="xl">
+        <Loader aria-label={t`Loading…`} />
+      </Center>
+    );
+  }
+  if (favorites.isError) {
+    return (
+      <Alert color="red" variant="light" role="alert">
+        {getErrorMessage(favorites.error)}
+      </Alert>
+    );
+  }
+  if (favorites.data.length === 0) {
+    return (
+      <Paper withBorder radius="md" p="xl" data-testid="favorites-empty">
+        <Text>{t`You have no favorites yet. Press the heart on a part to keep it here.`}</Text>
+      </Paper>
+    );
+  }
+  return (
+    <Stack gap="sm">
+      {toggle.isError ? (
+        <Alert color="red" variant="light" role="alert">
+          {getErrorMessage(toggle.error)}
+        </Alert>
+      ) : null}
+      <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t`Favorites`}>
+        {favorites.data.map((favorite) => (
+          <FavoriteRow key={favorite.id} favorite={favorite} busy={toggle.isPending} onRemove={() => toggle.mutate(favorite.item.itemId)}>
+            {actions?.(favorite)}
+          </FavoriteRow>
+        ))}
+      </Stack>
+    </Stack>
+  );
+}
+
+function FavoriteRow({ favorite, busy, onRemove, children }: { favorite: Favorite; busy: boolean; onRemove: () => void; children: ReactNode }) {
+  const { t } = useLingui();
+  const locale = useRouteLocale();
+  const nameOf = useLocalizedName();
+  const name = nameOf(favorite.item);
+  const href = paths.item(locale, favorite.item);
+  return (
+    <Card withBorder radius="md" padding="md" component="li" data-testid="favorite-line" data-item-id={favorite.item.itemId}>
+      <Group justify="space-between" wrap="wrap" gap="sm">
+        <Stack gap={2}>
+          {href ? (
+            <Anchor component={Link} to={href} fw={600} c="var(--mantine-color-text)">
+              {name}
+            </Anchor>
+          ) : (
+            <Text fw={600}>{name}</Text>
+          )}
+          <Text size="xs" c="dimmed" ff="monospace">
+            {favorite.item.partNumber}
+          </Text>
+        </Stack>
+        <Group gap="xs">
+          {children}
+          <Button size="xs" variant="subtle" color="red" disabled={busy} aria-label={t`Remove ${name} from favorites`} onClick={onRemove} data-testid="favorite-remove">
+            {t`Remove`}
+          </Button>
+        </Group>
+      </Group>
+    </Card>
+  );
+}

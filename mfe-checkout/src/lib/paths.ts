@@ -1,0 +1,24 @@
+// Addresses this remote links to: its own pages, the catalogue's item pages and the account's.
+import { useParams } from 'react-router';
+import { routeLocaleOrDefault, type RouteLocale } from '@shop/i18n';
+import type { LineItem } from '@shop/contracts';
+
+export function useRouteLocale(): RouteLocale {
+  return routeLocaleOrDefault(useParams().locale);
+}
+
+export const paths = {
+  home: (locale: string) => `/${locale}`,
+  cart: (locale: string) => `/${locale}/cart`,
+  checkout: (locale: string) => `/${locale}/checkout`,
+  orderDone: (locale: string, orderId: number) => `/${locale}/checkout/done/${orderId}`,
+  /** mfe-account's order page. */
+  order: (locale: string, orderId: number) => `/${locale}/orders/${orderId}`,
+  /** mfe-account's saved locations, where a shopper without one adds it. */
+  locations: (locale: string) => `/${locale}/account/locations`,
+  /** mfe-account's sign-in page comes back to `returnTo` (a path of this site) afterwards. */
+  signIn: (locale: string, returnTo: string) => `/${locale}/sign-in?returnTo=${encodeURIComponent(returnTo)}`,
+  /** mfe-catalog's page of a part (`part/:id`) or an accessory (`accessories/:id`); null when the line names neither. */
+  item: (locale: string, item: Pick<LineItem, 'partId' | 'accessoryId'>) =>
+    item.partId !== null ? `/${locale}/part/${item.partId}` : item.accessoryId !== null ? `/${locale}/accessories/${item.accessoryId}` : null,
+};

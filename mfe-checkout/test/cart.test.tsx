@@ -1,0 +1,142 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { useSessionStore } from '@shop/client';
+import { activateRouteLocale } from '@shop/i18n';
+import { units } from './fake-api.ts';
+import { renderAt, signInShopper, withFakeApi } from './support.tsx';
+
+const fake = withFakeApi();
+const writes = () => fake.api.requests.filter((r) => r.method !== 'GET').map(({ method, url, body }) => ({ method, url, body }));
+const lines = () => screen.getAllByTestId('cart-line');
+const text = (testId: string) => screen.getByTestId(testId).textContent;
+
+/** A shopper with 2 brake pad sets ($12.50 each) and 1 box of 10 spark plugs ($3.25 a piece). */
+function shopperWithCart() {
+  const shopper = signInShopper(fake.api);
+  fake.api.putInCart(shopper.token, 501, 2);
+  fake.api.putInCart(shopper.token, 502, 1, units.box.id);
+  return shopper;
+}
+
+describe('cart page', () => {
+  it('asks a signed-out visitor to sign in and come back to the cart', async () => {
+    renderAt('/en/cart');
+    const prompt = await screen.findByTestId('sign-in-prompt');
+    expect(within(prompt).getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/en/sign-in?returnTo=%2Fen%2Fcart');
+    expect(fake.api.requests).toEqual([]);
+  });
+
+  it('lists the lines with names, part numbers, store, units and amounts in USD and KHR', async () => {
+    shopperWithCart();
+    renderAt('/en/cart');
+    await waitFor(() => expect(lines()).toHaveLength(2));
+    const [brakes, plugs] = lines();
+    expect(within(brakes!).getByTestId('cart-line-name').textContent).toBe('Brake Pad Set');
+    expect(within(brakes!).getByTestId('cart-line-name').getAttribute('href')).toBe('/en/part/101');
+    expect(within(brakes!).getByTestId('cart-line-part-number').textContent).toBe('BP-1001');
+    expect(within(brakes!).getByTestId('cart-line-store').textContent).toBe('Sold by Angkor Auto Parts');
+    expect(within(brakes!).getByTestId('cart-line-total-usd').textContent).toBe('$25');
+    expect(within(brakes!).getByTestId('cart-line-total-khr').textContent).toBe('៛102,500');
+    // A box holds 10 plugs at $3.25: $32.50 a box.
+    expect(within(plugs!).getByTestId('cart-line-total-usd').textContent).toBe('$32.50');
+    await waitFor(() => expect(within(plugs!).getAllByRole('option').map((o) => o.textContent)).toEqual(['Piece', 'Box of 10 Piece']));
+    expect((within(plugs!).getByTestId('cart-line-unit') as HTMLSelectElement).value).toBe(String(units.box.id));
+    expect(text('cart-total-usd')).toBe('$57.50');
+    expect(text('cart-total-khr')).toBe('៛235,800');
+    expect(screen.getByTestId('go-to-checkout').getAttribute('href')).toBe('/en/checkout');
+    expect(useSessionStore.getState().cartCount).toBe(2);
+  });
+
+  it('steps the quantity up and down and recomputes the totals', async () => {
+    shopperWithCart();
+    renderAt('/en/cart');
+    await waitFor(() => expect(lines()).toHaveLength(2));
+    fireEvent.click(within(lines()[0]!).getByTestId('quantity-increase'));
+    await waitFor(() => expect(text('cart-total-usd')).toBe('$70'));
+    expect((within(lines()[0]!).getByTestId('cart-line-quantity') as HTMLInputElement).value).toBe('3');
+    await waitFor(() => expect((within(lines()[0]!).getByTestId('quantity-decrease') as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(within(lines()[0]!).getByTestId('quantity-decrease'));
+    await waitFor(() => expect(text('cart-total-usd')).toBe('$57.50'));
+    const line = lines()[0]!.getAttribute('data-line-id');
+    expect(writes()).toEqual([
+      { method: 'PUT', url: `/api/frontend/cart/${line}`, body: { quantity: 3 } },
+      { method: 'PUT', url: `/api/frontend/cart/${line}`, body: { quantity: 2 } },
+    ]);
+  });
+
+  it('saves a typed quantity when the field is left, and ignores one out of bounds', async () => {
+    shopperWithCart();
+    renderAt('/en/cart');
+    await waitFor(() => expect(lines()).toHaveLength(2));
+    const input = within(lines()[0]!).getByTestId('cart-line-quantity');
+    fireEvent.change(input, { target: { value: '0' } });
+    fireEvent.blur(input);
+    expect((input as HTMLInputElement).value).toBe('2');
+    fireEvent.change(input, { target: { value: '5' } });
+    fireEvent.blur(input);
+    await waitFor(() => expect(text('cart-total-usd')).toBe('$95'));
+    expect(writes().map((w) => w.body)).toEqual([{ quantity: 5 }]);
+  });
+
+  it('changes the unit of a line, keeping its quantity', async () => {
+    shopperWithCart();
+    renderAt('/en/cart');
+    await waitFor(() => expect(within(lines()[1]!).getAllByRole('option')).toHaveLength(2));
+    fireEvent.change(within(lines()[1]!).getByTestId('cart-line-unit'), { target: { value: String(units.piece.id) } });
+    // One plug instead of one box of ten: $12.50 + $25.
+    await waitFor(() => expect(text('cart-total-usd')).toBe('$28.25'));
+    expect(writes()).toEqual([{ method: 'PUT', url: `/api/frontend/cart/${lines()[1]!.getAttribute('data-line-id')}`, body: { quantity: 1, itemUnitId: units.piece.id } }]);
+  });
+
+  it('removes lines, lowers the header count, and shows the empty cart at the end', async () => {
+    shopperWithCart();
+    renderAt('/en/cart');
+    await waitFor(() => expect(lines()).toHaveLength(2));
+    fireEvent.click(within(lines()[0]!).getByRole('button', { name: 'Remove Brake Pad Set' }));
+    await waitFor(() => expect(lines()).toHaveLength(1));
+    expect(useSessionStore.getState().cartCount).toBe(1);
+    expect(text('cart-total-usd')).toBe('$32.50');
+    fireEvent.click(within(lines()[0]!).getByTestId('cart-line-remove'));
+    expect(await screen.findByTestId('cart-empty')).toBeTruthy();
+    expect(useSessionStore.getState().cartCount).toBe(0);
+    expect(writes().map((w) => w.method)).toEqual(['DELETE', 'DELETE']);
+  });
+
+  it('warns about a line with too little stock and keeps checkout closed', async () => {
+    shopperWithCart();
+    const plugs = fake.api.stocks.find((s) => s.id === 502)!;
+    const before = plugs.quantity;
+    plugs.quantity = 4;
+    try {
+      renderAt('/en/cart');
+      const warning = await screen.findByTestId('cart-line-warning');
+      expect(warning.textContent).toBe("Only 4 left (counted in the item's smallest unit). Lower the quantity to check out.");
+      expect(lines()[1]!.contains(warning)).toBe(true);
+      expect(screen.getByTestId('cart-warnings')).toBeTruthy();
+      expect((screen.getByTestId('go-to-checkout') as HTMLButtonElement).disabled).toBe(true);
+    } finally {
+      plugs.quantity = before;
+    }
+  });
+
+  it("shows the API's error when a change is refused", async () => {
+    shopperWithCart();
+    renderAt('/en/cart');
+    await waitFor(() => expect(lines()).toHaveLength(2));
+    fake.api.failing.add(`PUT /api/frontend/cart/${lines()[0]!.getAttribute('data-line-id')}`);
+    fireEvent.click(within(lines()[0]!).getByTestId('quantity-increase'));
+    expect((await screen.findByTestId('cart-line-error')).textContent).toBe('Internal Server Error');
+    expect(text('cart-total-usd')).toBe('$57.50');
+  });
+
+  it('speaks Khmer under /kh, with Khmer item names', async () => {
+    shopperWithCart();
+    activateRouteLocale('kh');
+    renderAt('/kh/cart');
+    expect(await screen.findByRole('heading', { name: 'កន្ត្រករបស់អ្នក', level: 1 })).toBeTruthy();
+    await waitFor(() => expect(lines()).toHaveLength(2));
+    expect(within(lines()[0]!).getByTestId('cart-line-name').textContent).toBe('ឈុតបន្ទះហ្វ្រាំង');
+    expect(within(lines()[0]!).getByTestId('cart-line-name').getAttribute('href')).toBe('/kh/part/101');
+    expect(screen.getByTestId('go-to-checkout').textContent).toBe('បន្តទៅការបង់ប្រាក់');
+  });
+});

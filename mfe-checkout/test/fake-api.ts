@@ -1,0 +1,387 @@
+// An in-memory stand-in for the API's cart, favourite, order, payment-method and catalogue reads, answering
+// with the same shapes and status codes, so the pages are tested over real HTTP. It is strict where the real
+// API is: every request body and query is checked against the contract's schema (and unknown fields, which
+// the API would silently drop, are refused here so a misspelt field fails a test), and every answer it gives
+// is checked against the contract too, so the stand-in cannot drift from the API's shapes. Anything it
+// refuses is recorded in `violations`; the tests expect none. The API itself is tested against PostgreSQL
+// in api/test.
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Compile } from 'typebox/compile';
+import Type, { type TSchema } from 'typebox';
+import {
+  AccessoryDetail,
+  AddToCartBody,
+  Cart,
+  EnumType,
+  FavoriteItem,
+  FavoriteToggled,
+  OrderDetailView,
+  OutOfStockBody,
+  PageQuery,
+  PartDetail,
+  PaymentMethodView,
+  PlaceOrderBody,
+  SessionUser,
+  ToggleFavoriteBody,
+  UpdateCartBody,
+  type CartLine,
+  type SaleUnit,
+  type UserLocation,
+} from '@shop/contracts';
+
+const RIEL_PER_DOLLAR = 4100;
+
+export type FakeUnit = SaleUnit;
+
+export interface FakeItem {
+  itemId: number;
+  partId: number | null;
+  accessoryId: number | null;
+  partNumber: string;
+  name: string;
+  nameKh: string | null;
+  image: string | null;
+  units: FakeUnit[];
+}
+
+export interface FakeStock {
+  id: number;
+  itemId: number;
+  supplier: { id: number; name: string; nameKh: string | null };
+  /** USD per base unit, as the API stores it ("12.50"). */
+  price: string;
+  /** In base units. */
+  quantity: number;
+  selling: boolean;
+}
+
+interface Account {
+  user: SessionUser;
+  token: string;
+  cart: { id: number; stockId: number; itemUnitId: number; quantity: number }[];
+  favorites: { id: number; itemId: number; createdAt: string }[];
+}
+
+export interface FakeApi {
+  url: string;
+  requests: { method: string; url: string; body: unknown }[];
+  /** Requests the stand-in refused for their shape, and answers of its own that broke the contract. */
+  violations: string[];
+  items: FakeItem[];
+  stocks: FakeStock[];
+  /** Signs a new customer up (the test stores the token): `locations` are its saved locations. */
+  addShopper(options?: { locations?: UserLocation[]; type?: SessionUser['type'] }): { user: SessionUser; token: string };
+  /** Puts a line straight into a shopper's cart, as if added earlier. */
+  putInCart(token: string, stockId: number, quantity: number, itemUnitId?: number): void;
+  /** Makes the next calls of a route fail with a 500 (method and path, e.g. `GET /api/frontend/favorite`). */
+  failing: Set<string>;
+  close(): Promise<void>;
+}
+
+export const units = {
+  piece: { id: 1, name: 'Piece', nameKh: 'ដុំ', factor: 1, isBase: true },
+  box: { id: 2, name: 'Box', nameKh: 'ប្រអប់', factor: 10, isBase: false },
+  set: { id: 3, name: 'Set', nameKh: 'ឈុត', factor: 1, isBase: true },
+} satisfies Record<string, FakeUnit>;
+
+export const angkor = { id: 7, name: 'Angkor Auto Parts', nameKh: 'អង្គរ គ្រឿងបន្លាស់' };
+
+/** Two parts (one in pieces and boxes of 10) and an accessory, each sold by one store. */
+export function demoCatalogue(): { items: FakeItem[]; stocks: FakeStock[] } {
+  return {
+    items: [
+      { itemId: 11, partId: 101, accessoryId: null, partNumber: 'BP-1001', name: 'Brake Pad Set', nameKh: 'ឈុតបន្ទះហ្វ្រាំង', image: '/files/brake-pad.png', units: [units.set] },
+      { itemId: 12, partId: 102, accessoryId: null, partNumber: 'SP-2002', name: 'Spark Plug', nameKh: 'ប៊ូហ្ស៊ី', image: null, units: [units.piece, units.box] },
+      { itemId: 13, partId: null, accessoryId: 301, partNumber: 'FM-3003', name: 'Floor Mat', nameKh: null, image: null, units: [units.piece] },
+    ],
+    stocks: [
+      { id: 501, itemId: 11, supplier: angkor, price: '12.50', quantity: 20, selling: true },
+      { id: 502, itemId: 12, supplier: angkor, price: '3.25', quantity: 40, selling: true },
+      { id: 503, itemId: 13, supplier: angkor, price: '30.00', quantity: 5, selling: true },
+    ],
+  };
+}
+
+const toCents = (amount: string) => {
+  const [whole, fraction = ''] = amount.split('.');
+  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+};
+const fromCents = (cents: number) => `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
+const riel = (cents: number) => String(Math.floor((cents * RIEL_PER_DOLLAR + 5_000) / 10_000) * 100);
+const error = (statusCode: number, code: string, message: string) => ({ status: statusCode, body: { statusCode, code, message } });
+
+const paymentMethods = [
+  { id: 1, name: 'Cash on delivery', nameKh: 'ទូទាត់ជាសាច់ប្រាក់ពេលទទួល', type: 'CASH', accountName: null, accountNumber: null, note: null, enabled: true, sortOrder: 0 },
+  { id: 2, name: 'Bank transfer', nameKh: 'ផ្ទេរតាមធនាគារ', type: 'BANK', accountName: 'Parts Shop Co.', accountNumber: '000 111 222', note: 'Write the order number in the transfer.', enabled: true, sortOrder: 1 },
+] as const;
+
+const SHIPPING_OPTIONS = ['Ground Way', 'Rail Way', 'Water Way', 'Air Way'];
+
+/** Request schemas by route; the bodies must match them exactly (no unknown fields). */
+const requestSchemas: Record<string, TSchema> = {
+  'POST /api/frontend/cart': AddToCartBody,
+  'PUT /api/frontend/cart/:id': UpdateCartBody,
+  'POST /api/frontend/favorite': ToggleFavoriteBody,
+  'POST /api/frontend/order': PlaceOrderBody,
+};
+const checkers = new Map<TSchema, ReturnType<typeof Compile>>();
+const checker = (schema: TSchema) => {
+  let check = checkers.get(schema);
+  if (!check) checkers.set(schema, (check = Compile(schema)));
+  return check;
+};
+const envelope = (schema: TSchema) => Type.Object({ data: schema });
+const paged = (schema: TSchema) =>
+  Type.Object({ data: Type.Array(schema), pagination: Type.Object({ page: Type.Integer(), pageSize: Type.Integer(), totalCount: Type.Integer(), totalPage: Type.Integer() }) });
+
+function unknownFields(schema: TSchema, body: Record<string, unknown>): string[] {
+  const known = Object.keys((schema as { properties?: Record<string, unknown> }).properties ?? {});
+  return Object.keys(body).filter((key) => !known.includes(key));
+}
+
+export async function startFakeApi(): Promise<FakeApi> {
+  const accounts: Account[] = [];
+  const orders: { userId: number; view: OrderDetailView }[] = [];
+  let nextId = 1000;
+  const id = () => (nextId += 1);
+  const catalogue = demoCatalogue();
+
+  const api: FakeApi = {
+    url: '',
+    requests: [],
+    violations: [],
+    items: catalogue.items,
+    stocks: catalogue.stocks,
+    failing: new Set(),
+    addShopper: ({ locations = [], type = 'CUSTOMER' } = {}) => {
+      const userId = id();
+      const account: Account = {
+        token: `token-${userId}`,
+        cart: [],
+        favorites: [],
+        user: {
+          id: userId, type, name: `Shopper ${userId}`, email: `shopper${userId}@example.com`, phone: null, cartCount: 0, locations,
+          dealerApproved: false, hasPassword: true, socialProviders: [], supplierId: null,
+        },
+      };
+      accounts.push(account);
+      return { user: account.user, token: account.token };
+    },
+    putInCart: (token, stockId, quantity, itemUnitId) => {
+      const account = accounts.find((a) => a.token === token)!;
+      const stock = api.stocks.find((s) => s.id === stockId)!;
+      const unit = itemUnitId ?? itemOf(stock).units.find((u) => u.isBase)!.id;
+      account.cart.push({ id: id(), stockId, itemUnitId: unit, quantity });
+    },
+    close: async () => {},
+  };
+
+  const itemOf = (stock: FakeStock) => api.items.find((item) => item.itemId === stock.itemId)!;
+  const lineItem = (item: FakeItem) => ({
+    itemId: item.itemId, type: item.accessoryId ? 'Accessory' : 'Part', partId: item.partId, accessoryId: item.accessoryId,
+    partNumber: item.partNumber, name: item.name, nameKh: item.nameKh,
+  });
+  const lineUnit = (unit: FakeUnit) => ({ id: unit.id, name: unit.name, nameKh: unit.nameKh, factor: unit.factor });
+
+  function cartOf(account: Account): Cart {
+    let totalCents = 0;
+    const lines = account.cart.map((row): CartLine => {
+      const stock = api.stocks.find((s) => s.id === row.stockId)!;
+      const item = itemOf(stock);
+      const unit = item.units.find((u) => u.id === row.itemUnitId)!;
+      const unitCents = toCents(stock.price) * unit.factor;
+      const lineCents = unitCents * row.quantity;
+      totalCents += lineCents;
+      const baseQuantity = row.quantity * unit.factor;
+      return {
+        id: row.id, stockId: stock.id, item: lineItem(item), unit: lineUnit(unit), supplier: stock.supplier, quantity: row.quantity, baseQuantity,
+        available: stock.quantity, unitPrice: fromCents(unitCents), unitPriceKhr: riel(unitCents), lineTotal: fromCents(lineCents), lineTotalKhr: riel(lineCents),
+        warning: !stock.selling ? 'This store no longer sells this item' : stock.quantity < baseQuantity ? (stock.quantity === 0 ? 'Out of stock' : `Only ${stock.quantity} left`) : null,
+      };
+    });
+    return { lines, count: lines.length, total: fromCents(totalCents), totalKhr: riel(totalCents), dealerPricing: false, hasWarnings: lines.some((l) => l.warning !== null) };
+  }
+
+  function detailOf(item: FakeItem) {
+    const stock = api.stocks.find((s) => s.itemId === item.itemId && s.selling && s.quantity > 0) ?? null;
+    const offerStock = stock ?? api.stocks.find((s) => s.itemId === item.itemId) ?? null;
+    const ref = { id: 1, name: 'Brakes', nameKh: null };
+    const availability = (quantity: number) => (quantity === 0 ? 'OUT_OF_STOCK' : quantity < 5 ? 'LOW_STOCK' : 'IN_STOCK');
+    return {
+      id: item.partId ?? item.accessoryId!, itemId: item.itemId, partNumber: item.partNumber, name: item.name, nameKh: item.nameKh,
+      ...(item.partId ? { position: 'Main', bestSeller: false, fitments: [] } : {}),
+      image: item.image, category: ref, maker: { id: 2, name: 'Bosch', nameKh: null }, popular: false,
+      price: offerStock?.price ?? null, priceKhr: offerStock ? riel(toCents(offerStock.price)) : null, quantity: stock?.quantity ?? 0,
+      availability: availability(stock?.quantity ?? 0), stockId: stock?.id ?? null, description: null, descriptionKh: null,
+      offers: offerStock
+        ? [{ stockId: offerStock.id, store: { id: 70, name: 'Angkor store', nameKh: null }, supplier: offerStock.supplier, price: offerStock.price, priceKhr: riel(toCents(offerStock.price)), quantity: offerStock.quantity, availability: availability(offerStock.quantity) }]
+        : [],
+      units: item.units,
+    };
+  }
+
+  type Answer = { status: number; body?: unknown; schema?: TSchema };
+
+  function answer(method: string, path: string, query: URLSearchParams, body: Record<string, unknown>, authorization: string | undefined): Answer {
+    if (api.failing.has(`${method} ${path}`)) return error(500, 'INTERNAL', 'Internal Server Error');
+    if (method === 'GET' && path === '/api/frontend/payment-method') return { status: 200, body: { data: paymentMethods }, schema: envelope(Type.Array(PaymentMethodView)) };
+    if (method === 'GET' && path === '/api/other/enum_type') {
+      if (query.get('type') !== 'SHIPPING_OPTIONS') return error(400, 'VALIDATION', 'querystring/type must be one of the enum types');
+      return { status: 200, body: { data: [{ type: 'SHIPPING_OPTIONS', values: SHIPPING_OPTIONS }] }, schema: envelope(Type.Array(EnumType)) };
+    }
+    const part = /^\/api\/frontend\/part\/(\d+)$/.exec(path);
+    if (method === 'GET' && part) {
+      const item = api.items.find((i) => i.partId === Number(part[1]));
+      return item ? { status: 200, body: { data: detailOf(item) }, schema: envelope(PartDetail) } : error(404, 'NOT_FOUND', `Part ${part[1]} not found`);
+    }
+    const accessory = /^\/api\/frontend\/accessory\/part\/(\d+)$/.exec(path);
+    if (method === 'GET' && accessory) {
+      const item = api.items.find((i) => i.accessoryId === Number(accessory[1]));
+      return item ? { status: 200, body: { data: detailOf(item) }, schema: envelope(AccessoryDetail) } : error(404, 'NOT_FOUND', `Accessory ${accessory[1]} not found`);
+    }
+
+    const me = accounts.find((a) => authorization === `Bearer ${a.token}`);
+    if (!me) return error(401, 'INVALID_TOKEN', 'Invalid JWT token');
+    if (method === 'GET' && path === '/auth/me') return { status: 200, body: { data: { ...me.user, cartCount: me.cart.length } }, schema: envelope(SessionUser) };
+    if (me.user.type !== 'CUSTOMER' && me.user.type !== 'DEALER' && me.user.type !== 'USER') return error(403, 'FORBIDDEN', 'Only shoppers may do this');
+
+    const cartAnswer = (status = 200): Answer => ({ status, body: { data: cartOf(me) }, schema: envelope(Cart) });
+    if (method === 'GET' && path === '/api/frontend/cart') return cartAnswer();
+    if (method === 'POST' && path === '/api/frontend/cart') {
+      const stock = api.stocks.find((s) => s.id === body.stockId && s.selling);
+      if (!stock) return error(404, 'NOT_FOUND', `Stock ${String(body.stockId)} not found`);
+      const unitId = (body.itemUnitId as number | undefined) ?? itemOf(stock).units.find((u) => u.isBase)!.id;
+      if (!itemOf(stock).units.some((u) => u.id === unitId)) return error(400, 'VALIDATION', `Unit ${unitId} is not a unit of this item`);
+      const line = me.cart.find((l) => l.stockId === stock.id && l.itemUnitId === unitId);
+      const quantity = (body.quantity as number | undefined) ?? 1;
+      if (line) line.quantity += quantity;
+      else me.cart.push({ id: id(), stockId: stock.id, itemUnitId: unitId, quantity });
+      return cartAnswer(201);
+    }
+    const cartLine = /^\/api\/frontend\/cart\/(\d+)$/.exec(path);
+    if (cartLine && (method === 'PUT' || method === 'DELETE')) {
+      const line = me.cart.find((l) => l.id === Number(cartLine[1]));
+      if (!line) return error(404, 'NOT_FOUND', `Cart line ${cartLine[1]} not found`);
+      if (method === 'DELETE') {
+        me.cart.splice(me.cart.indexOf(line), 1);
+        return cartAnswer();
+      }
+      const unitId = (body.itemUnitId as number | undefined) ?? line.itemUnitId;
+      const stock = api.stocks.find((s) => s.id === line.stockId)!;
+      if (!itemOf(stock).units.some((u) => u.id === unitId)) return error(400, 'VALIDATION', `Unit ${unitId} is not a unit of this item`);
+      const twin = me.cart.find((l) => l !== line && l.stockId === line.stockId && l.itemUnitId === unitId);
+      if (twin) {
+        twin.quantity = body.quantity as number;
+        me.cart.splice(me.cart.indexOf(line), 1);
+      } else {
+        line.itemUnitId = unitId;
+        line.quantity = body.quantity as number;
+      }
+      return cartAnswer();
+    }
+
+    if (method === 'GET' && path === '/api/frontend/favorite') {
+      const page = Number(query.get('page') ?? 0);
+      const size = Number(query.get('size') ?? 10);
+      const newestFirst = [...me.favorites].reverse();
+      const data = newestFirst.slice(page * size, page * size + size).map((f) => ({ id: f.id, item: lineItem(api.items.find((i) => i.itemId === f.itemId)!), createdAt: f.createdAt }));
+      return {
+        status: 200,
+        body: { data, pagination: { page, pageSize: size, totalCount: newestFirst.length, totalPage: Math.ceil(newestFirst.length / size) } },
+        schema: paged(FavoriteItem),
+      };
+    }
+    if (method === 'POST' && path === '/api/frontend/favorite') {
+      const itemId = body.itemId as number;
+      if (!api.items.some((i) => i.itemId === itemId)) return error(404, 'NOT_FOUND', `Item ${itemId} not found`);
+      const existing = me.favorites.find((f) => f.itemId === itemId);
+      if (existing) me.favorites.splice(me.favorites.indexOf(existing), 1);
+      else me.favorites.push({ id: id(), itemId, createdAt: new Date().toISOString() });
+      return { status: 200, body: { data: { itemId, favorite: !existing } }, schema: envelope(FavoriteToggled) };
+    }
+
+    if (method === 'POST' && path === '/api/frontend/order') {
+      if (me.cart.length === 0) return error(400, 'EMPTY_CART', 'Your cart is empty');
+      const saved = me.user.locations.find((l) => l.id === (body.userLocationId ?? me.user.locations[0]?.id));
+      if (!saved) return error(400, 'NO_LOCATION', 'Add a delivery location first');
+      const cart = cartOf(me);
+      const short = cart.lines.filter((l) => l.available < l.baseQuantity);
+      if (short.length > 0) {
+        const shortLines = short.map((l) => ({ cartItemId: l.id, stockId: l.stockId, name: l.item.name, wanted: l.baseQuantity, available: l.available }));
+        return {
+          status: 409,
+          body: { statusCode: 409, code: 'OUT_OF_STOCK', message: `Not enough stock for: ${shortLines.map((l) => l.name).join('; ')}`, shortLines },
+          schema: OutOfStockBody,
+        };
+      }
+      for (const line of cart.lines) api.stocks.find((s) => s.id === line.stockId)!.quantity -= line.baseQuantity;
+      const now = new Date().toISOString();
+      const view: OrderDetailView = {
+        id: id(), status: 'PENDING', total: cart.total, totalKhr: cart.totalKhr, lineCount: cart.count,
+        paymentMethod: body.paymentMethod as OrderDetailView['paymentMethod'], shippingOption: body.shippingOption as OrderDetailView['shippingOption'],
+        customer: { id: me.user.id, name: me.user.name }, createdAt: now, dealerPricing: false,
+        address: { userLocationId: saved.id, locationId: saved.location.id, locationName: saved.location.name, recipientName: saved.details.recipientName, phone: saved.details.phone, address: saved.details.address },
+        note: (body.note as string | undefined) ?? null, reasons: null, refundNote: null,
+        lines: cart.lines.map((l) => ({ id: id(), stockId: l.stockId, item: l.item, unit: l.unit, supplier: l.supplier, quantity: l.quantity, baseQuantity: l.baseQuantity, unitPrice: l.unitPrice, lineTotal: l.lineTotal, lineTotalKhr: l.lineTotalKhr, status: 'OPEN' })),
+        history: [{ from: null, to: 'PENDING', note: null, changedBy: { id: me.user.id, name: me.user.name }, at: now }],
+      };
+      orders.push({ userId: me.user.id, view });
+      me.cart = [];
+      return { status: 201, body: { data: view }, schema: envelope(OrderDetailView) };
+    }
+    const order = /^\/api\/frontend\/order\/(\d+)$/.exec(path);
+    if (method === 'GET' && order) {
+      const found = orders.find((o) => o.userId === me.user.id && o.view.id === Number(order[1]));
+      return found ? { status: 200, body: { data: found.view }, schema: envelope(OrderDetailView) } : error(404, 'NOT_FOUND', `Order ${order[1]} not found`);
+    }
+    return error(404, 'NOT_FOUND', `Route ${method} ${path} not found`);
+  }
+
+  /** The contract's checks of a request: its body, and the paging query of lists. */
+  function requestViolation(method: string, path: string, query: URLSearchParams, body: Record<string, unknown>, hasBody: boolean): string | null {
+    const route = `${method} ${path.replace(/\/\d+$/, '/:id')}`;
+    const schema = requestSchemas[route];
+    if (schema) {
+      if (!checker(schema).Check(body)) return `${route}: body ${JSON.stringify(body)} does not match the contract`;
+      const unknown = unknownFields(schema, body);
+      if (unknown.length > 0) return `${route}: unknown fields ${unknown.join(', ')}`;
+    } else if (hasBody && method !== 'DELETE') {
+      return `${route}: takes no body`;
+    }
+    if (route === 'GET /api/frontend/favorite') {
+      const paging = Object.fromEntries([...query].map(([key, value]) => [key, Number(value)]));
+      if (!checker(PageQuery).Check(paging) || unknownFields(PageQuery, paging).length > 0) return `${route}: query ${query.toString()} does not match the contract`;
+    }
+    return null;
+  }
+
+  const server: Server = createServer((request: IncomingMessage, response) => {
+    let raw = '';
+    request.on('data', (chunk: Buffer) => (raw += chunk.toString()));
+    request.on('end', () => {
+      const method = request.method ?? 'GET';
+      const url = new URL(request.url ?? '/', 'http://fake');
+      const body = raw ? (JSON.parse(raw) as Record<string, unknown>) : {};
+      api.requests.push({ method, url: request.url ?? '', body });
+      const violation = requestViolation(method, url.pathname, url.searchParams, body, raw !== '');
+      let result: Answer;
+      if (violation) {
+        api.violations.push(violation);
+        result = error(400, 'VALIDATION', violation);
+      } else {
+        result = answer(method, url.pathname, url.searchParams, body, request.headers.authorization);
+        if (result.schema && !checker(result.schema).Check(result.body)) {
+          api.violations.push(`${method} ${url.pathname}: the stand-in's answer breaks the contract`);
+          result = error(500, 'INTERNAL', 'Internal Server Error');
+        }
+      }
+      response.writeHead(result.status, { 'Content-Type': 'application/json', 'Access-Control-Allow-Origin': '*' });
+      response.end(result.body === undefined ? '' : JSON.stringify(result.body));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  api.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  api.close = () => new Promise((resolve) => server.close(() => resolve()));
+  return api;
+}

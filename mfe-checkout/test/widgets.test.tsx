@@ -1,0 +1,124 @@
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { useSessionStore } from '@shop/client';
+import { renderAt, signInShopper, withFakeApi } from './support.tsx';
+
+const fake = withFakeApi();
+const favoriteReads = () => fake.api.requests.filter((r) => r.method === 'GET' && r.url.startsWith('/api/frontend/favorite'));
+const heart = (itemId: number) => screen.getAllByTestId('favorite').find((button) => button.getAttribute('data-item-id') === String(itemId))!;
+
+describe('add to cart', () => {
+  it('sends a signed-out visitor to sign in, and back to this page afterwards', async () => {
+    const router = renderAt('/en/part/101?from=search');
+    fireEvent.click((await screen.findAllByTestId('add-to-cart'))[0]!);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/en/sign-in'));
+    expect(router.state.location.search).toBe(`?returnTo=${encodeURIComponent('/en/part/101?from=search')}`);
+    expect(fake.api.requests.filter((r) => r.method === 'POST')).toEqual([]);
+  });
+
+  it("adds the stock in its base unit, raises the header's count and says so", async () => {
+    const { token } = signInShopper(fake.api);
+    fake.api.putInCart(token, 502, 1);
+    useSessionStore.getState().setCartCount(1);
+    renderAt('/en/part/101');
+    fireEvent.click((await screen.findAllByTestId('add-to-cart'))[0]!);
+    expect(await screen.findByText('Added to your cart')).toBeTruthy();
+    expect(screen.getByText('Your cart has 2 lines.')).toBeTruthy();
+    expect(useSessionStore.getState().cartCount).toBe(2);
+    expect(fake.api.requests.filter((r) => r.method === 'POST')).toEqual([{ method: 'POST', url: '/api/frontend/cart', body: { stockId: 501 } }]);
+  });
+
+  it("shows the API's refusal as a toast and leaves the page working", async () => {
+    signInShopper(fake.api);
+    fake.api.stocks.find((s) => s.id === 501)!.selling = false;
+    try {
+      renderAt('/en/part/101');
+      fireEvent.click((await screen.findAllByTestId('add-to-cart'))[0]!);
+      expect(await screen.findByText('Not added to your cart')).toBeTruthy();
+      expect(screen.getByText('Stock 501 not found')).toBeTruthy();
+      expect(useSessionStore.getState().cartCount).toBe(0);
+      expect(screen.getByRole('heading', { name: 'Brake Pad Set' })).toBeTruthy();
+    } finally {
+      fake.api.stocks.find((s) => s.id === 501)!.selling = true;
+    }
+  });
+
+  it('is disabled when no store sells the item', async () => {
+    renderAt('/en/part/101');
+    const buttons = await screen.findAllByTestId('add-to-cart');
+    expect(buttons.map((button) => (button as HTMLButtonElement).disabled)).toEqual([false, true]);
+  });
+});
+
+describe('favorite', () => {
+  it('reads the favourites once for every heart on the page and fills the saved ones', async () => {
+    const { token } = signInShopper(fake.api);
+    await fetch(`${fake.api.url}/api/frontend/favorite`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ itemId: 12 }),
+    });
+    fake.api.requests.length = 0;
+    renderAt('/en/part/101');
+    await waitFor(() => expect(heart(12).getAttribute('aria-pressed')).toBe('true'));
+    expect(heart(11).getAttribute('aria-pressed')).toBe('false');
+    expect(heart(13).getAttribute('aria-pressed')).toBe('false');
+    expect(favoriteReads()).toHaveLength(1);
+    expect(favoriteReads()[0]!.url).toBe('/api/frontend/favorite?page=0&size=100');
+  });
+
+  it("never shows the previous shopper's hearts to the next one", async () => {
+    const first = signInShopper(fake.api);
+    await fetch(`${fake.api.url}/api/frontend/favorite`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${first.token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ itemId: 12 }),
+    });
+    renderAt('/en/part/101');
+    await waitFor(() => expect(heart(12).getAttribute('aria-pressed')).toBe('true'));
+    cleanup();
+    useSessionStore.getState().logout();
+    signInShopper(fake.api);
+    renderAt('/en/part/101');
+    await waitFor(() => expect((heart(12) as HTMLButtonElement).disabled).toBe(false));
+    expect(heart(12).getAttribute('aria-pressed')).toBe('false');
+  });
+
+  it('toggles an item on and off', async () => {
+    signInShopper(fake.api);
+    renderAt('/en/part/101');
+    await waitFor(() => expect((heart(11) as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(heart(11));
+    await waitFor(() => expect(heart(11).getAttribute('aria-pressed')).toBe('true'));
+    expect(heart(11).getAttribute('aria-label')).toBe('Remove from favorites');
+    await waitFor(() => expect((heart(11) as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(heart(11));
+    await waitFor(() => expect(heart(11).getAttribute('aria-pressed')).toBe('false'));
+    const toggles = fake.api.requests.filter((r) => r.method === 'POST');
+    expect(toggles.map((r) => r.body)).toEqual([{ itemId: 11 }, { itemId: 11 }]);
+  });
+
+  it('keeps the hearts (empty) when the favourites cannot be read', async () => {
+    signInShopper(fake.api);
+    fake.api.failing.add('GET /api/frontend/favorite');
+    renderAt('/en/part/101');
+    await waitFor(() => expect(favoriteReads().length).toBeGreaterThan(0));
+    await waitFor(() => expect((heart(11) as HTMLButtonElement).disabled).toBe(false));
+    expect(screen.getAllByTestId('favorite').map((button) => button.getAttribute('aria-pressed'))).toEqual(['false', 'false', 'false']);
+    expect(screen.getByRole('heading', { name: 'Brake Pad Set' })).toBeTruthy();
+  });
+
+  it('sends a signed-out visitor to sign in without asking the API', async () => {
+    const router = renderAt('/en/part/101');
+    fireEvent.click((await screen.findAllByTestId('favorite'))[0]!);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/en/sign-in'));
+    expect(favoriteReads()).toEqual([]);
+  });
+
+  it('shows no heart to staff', async () => {
+    signInShopper(fake.api, { type: 'SUPPLIER' });
+    renderAt('/en/part/101');
+    await screen.findAllByTestId('add-to-cart');
+    expect(screen.queryAllByTestId('favorite')).toEqual([]);
+  });
+});

@@ -1,0 +1,36 @@
+import { ActionIcon, Indicator } from '@mantine/core';
+import { plural } from '@lingui/core/macro';
+import { Link } from 'react-router';
+import { useSessionStore } from '@shop/client';
+import { useRouteLocale } from './use-route-locale.ts';
+
+/**
+ * The signed-in user's count of new notifications, kept live by the socket (shared/client's realtime
+ * feeds the session store). Links to the page that lists them: the shopper's notifications in the
+ * storefront, or the back-office's for staff.
+ */
+export function NotificationBell({ to }: { to: string }) {
+  const locale = useRouteLocale();
+  const user = useSessionStore((state) => state.user);
+  const count = useSessionStore((state) => state.notificationCount);
+  if (!user) return null;
+  const label = plural(count, { one: '# new notification', other: '# new notifications' });
+  return (
+    <Indicator label={count > 99 ? '99+' : count} size={18} disabled={count === 0} color="red" offset={4}>
+      <ActionIcon
+        component={Link}
+        to={`/${locale}${to}`}
+        variant="subtle"
+        size="lg"
+        aria-label={label}
+        data-testid="notification-count"
+        data-count={count}
+      >
+        <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+          <path d="M18 8a6 6 0 1 0-12 0c0 7-3 9-3 9h18s-3-2-3-9" strokeLinejoin="round" />
+          <path d="M13.7 21a2 2 0 0 1-3.4 0" strokeLinecap="round" />
+        </svg>
+      </ActionIcon>
+    </Indicator>
+  );
+}
