@@ -1,8 +1,8 @@
 // Currencies: admin upkeep with its rules (USD fixed at 1, USD and KHR kept), and the KHR row's rate behind every
 // riel amount: cart, orders, invoices and the catalogue follow a new rate at once.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestApp, type TestApp } from '../../support/app.ts';
-import { withDatabase } from '../../support/catalog.ts';
+import { vehicle, withDatabase } from '../../support/catalog.ts';
 import { arrangeStock, call, type StockFixture } from '../../support/commerce.ts';
 import { createAccount, type TestAccount } from '../../support/identity.ts';
 
@@ -162,5 +162,35 @@ describe('the KHR rate behind every riel amount', () => {
     const part = (await t.app.inject({ method: 'GET', url: '/api/frontend/part/best-sellers?size=1' })).json().data[0];
     const [whole, fraction = ''] = (part.price as string).split('.');
     expect(part.priceKhr).toBe(expectedRiel(Number(whole) * 100 + Number(fraction.padEnd(2, '0')), '4200'));
+  });
+});
+
+describe('a new KHR rate and the catalogue cache', () => {
+  it('empties the cached vehicle filter, so its riel prices follow the rate at once', async () => {
+    const cached = await startTestApp({ env: { CATALOG_CACHE_ENTRIES: '100' } });
+    try {
+      const camry = await vehicle(cached.app, 'Toyota', 'Camry', 2015);
+      const filter = async () => {
+        const response = await cached.app.inject({ method: 'POST', url: '/api/frontend/dashboard', payload: { ...camry, size: 20 } });
+        return { cache: response.headers['x-cache'], rows: (response.json() as { data: { price: string | null; priceKhr: string | null }[] }).data };
+      };
+      await vi.waitFor(async () => expect((await filter()).cache).toBe('hit'), { timeout: 5000, interval: 50 });
+      const priced = (await filter()).rows.find((row) => row.price !== null)!;
+      const cents = (price: string) => Number(price.replace('.', ''));
+      expect(priced.priceKhr).toBe(expectedRiel(cents(priced.price!), '4100'));
+
+      const cachedAdmin = await createAccount(cached.app, { type: 'ADMIN' });
+      const khr = (await call(cached.app, cachedAdmin.token, 'GET', '/api/backend/currency')).body.data.find((c: { code: string }) => c.code === 'KHR');
+      expect((await call(cached.app, cachedAdmin.token, 'PUT', `/api/backend/currency/${khr.id}`, { rate: '3999.99' })).status).toBe(200);
+      await vi.waitFor(
+        async () => {
+          const row = (await filter()).rows.find((r) => r.price === priced.price)!;
+          expect(row.priceKhr).toBe(expectedRiel(cents(priced.price!), '3999.99'));
+        },
+        { timeout: 2000, interval: 20 },
+      );
+    } finally {
+      await cached.close();
+    }
   });
 });
