@@ -3,9 +3,9 @@ import { useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import type { InvoiceView } from '@shop/contracts';
 import { getErrorMessage } from '@shop/client';
+import { Amount } from '@shop/ui';
 import { formatDay } from '../../../lib/format-date.ts';
 import { localName } from '../../../lib/local-name.ts';
-import { Amount } from '../../../lib/money.tsx';
 import { INVOICE_FILTERS, useInvoices, type InvoiceFilter } from '../api/get-invoices.ts';
 import { invoiceNumber } from '../utils/invoice-number.ts';
 import { InvoiceStatusBadge, useInvoiceStatusLabel } from './invoice-status-badge.tsx';
@@ -81,7 +81,7 @@ function InvoiceRow({ invoice, locale }: { invoice: InvoiceView; locale: string 
             </Anchor>
           </Text>
         </Stack>
-        <Amount usd={invoice.total} khr={invoice.totalKhr} size="md" strong />
+        <Amount usd={invoice.total} khr={invoice.totalKhr} size="md" strong testId="amount" />
       </Group>
     </Card>
   );

@@ -3,10 +3,9 @@ import { Anchor, Badge, Button, Divider, Group, Paper, SimpleGrid, Stack, Table,
 import { useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import type { InvoiceView } from '@shop/contracts';
-import { formatMoney } from '@shop/ui';
+import { formatMoney, formatRiel } from '@shop/ui';
 import { formatDay } from '../../../lib/format-date.ts';
 import { localName } from '../../../lib/local-name.ts';
-import { formatRiel } from '../../../lib/money.tsx';
 import { invoiceNumber } from '../utils/invoice-number.ts';
 
 /** Who the invoice is made out to: the order's customer and delivery address. */

@@ -4,8 +4,8 @@ import { plural } from '@lingui/core/macro';
 import { Link } from 'react-router';
 import type { OrderSummary } from '@shop/contracts';
 import { getErrorMessage } from '@shop/client';
+import { Amount } from '@shop/ui';
 import { formatDateTime } from '../../../lib/format-date.ts';
-import { Amount } from '../../../lib/money.tsx';
 import { useOrders } from '../api/get-orders.ts';
 import { useOrderStatuses } from '../api/get-order-statuses.ts';
 import { OrderStatusBadge, useOrderStatusLabel } from './order-status-badge.tsx';
@@ -84,7 +84,7 @@ function OrderRow({ order, locale }: { order: OrderSummary; locale: string }) {
             {formatDateTime(i18n, order.createdAt)} · {plural(order.lineCount, { one: '# line', other: '# lines' })}
           </Text>
         </Stack>
-        <Amount usd={order.total} khr={order.totalKhr} size="md" strong />
+        <Amount usd={order.total} khr={order.totalKhr} size="md" strong testId="amount" />
       </Group>
     </Card>
   );
