@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import type { InvoiceView } from '@shop/contracts';
 import { getErrorMessage } from '@shop/client';
 import { Amount } from '@shop/ui';
-import { formatDay } from '../../../lib/format-date.ts';
+import { formatDate } from '@shop/i18n';
 import { localName } from '../../../lib/local-name.ts';
 import { INVOICE_FILTERS, useInvoices, type InvoiceFilter } from '../api/get-invoices.ts';
 import { invoiceNumber } from '../utils/invoice-number.ts';
@@ -75,7 +75,7 @@ function InvoiceRow({ invoice, locale }: { invoice: InvoiceView; locale: string 
             <InvoiceStatusBadge status={invoice.status} />
           </Group>
           <Text size="sm" c="dimmed">
-            {formatDay(i18n, invoice.createdAt)} · {localName(i18n, invoice.supplier)} ·{' '}
+            {formatDate(i18n, invoice.createdAt, 'long-date')} · {localName(i18n, invoice.supplier)} ·{' '}
             <Anchor component={Link} to={`/${locale}/orders/${invoice.orderId}`} size="sm">
               {t`Order #${orderId}`}
             </Anchor>
