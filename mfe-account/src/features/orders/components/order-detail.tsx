@@ -99,7 +99,7 @@ function OrderView({ order, locale, renderLineExtra }: { order: Order; locale: s
             </Title>
             <OrderStatusBadge status={order.status} size="lg" />
           </Group>
-          <Text c="dimmed" size="sm">
+          <Text c="dimmed" size="sm" data-testid="order-placed">
             {t`Placed ${placed}`}
           </Text>
         </Stack>
