@@ -11,3 +11,5 @@ export {
 } from './locales.ts';
 export { i18n, loadCatalog, loadCatalogs, activateRouteLocale, applyTranslationOverrides } from './i18n.ts';
 export type { OverrideResult } from './overrides.ts';
+export { formatDate, type DateStyle } from './format-date.ts';
+export { formatKhmerDate, intlSupportsKhmerDates, toKhmerDigits, KHMER_MONTHS, type KhmerDateOptions } from './khmer-date.ts';

@@ -5,4 +5,5 @@ export { ShopProviders, TOAST_AUTO_CLOSE_MS, TOAST_TOP_PX } from './shop-provide
 export { FullScreenSpinner } from './full-screen-spinner.tsx';
 export { BackToTop, scrollToTop, BACK_TO_TOP_AFTER_PX, BACK_TO_TOP_DURATION_MS } from './back-to-top.tsx';
 export { PlaceholderPage, type PlaceholderPageProps } from './placeholder-page.tsx';
+export { Amount, type AmountProps } from './amount.tsx';
 export { formatMoney, formatMinorUnits, formatRiel, type MoneyFormat } from './money.ts';

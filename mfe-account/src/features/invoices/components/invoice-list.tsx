@@ -3,9 +3,9 @@ import { useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import type { InvoiceView } from '@shop/contracts';
 import { getErrorMessage } from '@shop/client';
-import { formatDay } from '../../../lib/format-date.ts';
+import { Amount } from '@shop/ui';
+import { formatDate } from '@shop/i18n';
 import { localName } from '../../../lib/local-name.ts';
-import { Amount } from '../../../lib/money.tsx';
 import { INVOICE_FILTERS, useInvoices, type InvoiceFilter } from '../api/get-invoices.ts';
 import { invoiceNumber } from '../utils/invoice-number.ts';
 import { InvoiceStatusBadge, useInvoiceStatusLabel } from './invoice-status-badge.tsx';
@@ -75,13 +75,13 @@ function InvoiceRow({ invoice, locale }: { invoice: InvoiceView; locale: string 
             <InvoiceStatusBadge status={invoice.status} />
           </Group>
           <Text size="sm" c="dimmed">
-            {formatDay(i18n, invoice.createdAt)} · {localName(i18n, invoice.supplier)} ·{' '}
+            {formatDate(i18n, invoice.createdAt, 'long-date')} · {localName(i18n, invoice.supplier)} ·{' '}
             <Anchor component={Link} to={`/${locale}/orders/${invoice.orderId}`} size="sm">
               {t`Order #${orderId}`}
             </Anchor>
           </Text>
         </Stack>
-        <Amount usd={invoice.total} khr={invoice.totalKhr} size="md" strong />
+        <Amount usd={invoice.total} khr={invoice.totalKhr} size="md" strong testId="amount" />
       </Group>
     </Card>
   );

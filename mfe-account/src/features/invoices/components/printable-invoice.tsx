@@ -3,10 +3,9 @@ import { Anchor, Badge, Button, Divider, Group, Paper, SimpleGrid, Stack, Table,
 import { useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import type { InvoiceView } from '@shop/contracts';
-import { formatMoney } from '@shop/ui';
-import { formatDay } from '../../../lib/format-date.ts';
+import { formatMoney, formatRiel } from '@shop/ui';
+import { formatDate } from '@shop/i18n';
 import { localName } from '../../../lib/local-name.ts';
-import { formatRiel } from '../../../lib/money.tsx';
 import { invoiceNumber } from '../utils/invoice-number.ts';
 
 /** Who the invoice is made out to: the order's customer and delivery address. */
@@ -29,7 +28,7 @@ export function PrintableInvoice({ invoice, customer, locale }: PrintableInvoice
   const { t, i18n } = useLingui();
   const number = invoiceNumber(invoice.id);
   const orderId = invoice.orderId;
-  const day = formatDay(i18n, invoice.createdAt);
+  const day = formatDate(i18n, invoice.createdAt, 'long-date');
   // Lines cancelled before the store accepted the order were never billed (the invoice's total is the open lines).
   const open = invoice.lines.filter((line) => line.status === 'OPEN');
   const lines = open.length > 0 ? open : invoice.lines;

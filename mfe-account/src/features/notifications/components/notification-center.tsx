@@ -4,7 +4,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import type { NotificationView } from '@shop/contracts';
 import { getErrorMessage } from '@shop/client';
-import { formatDateTime } from '../../../lib/format-date.ts';
+import { formatDate } from '@shop/i18n';
 import { useNotifications, type NotificationBox } from '../api/get-notifications.ts';
 import { useMarkAllSeen, useMarkSeen } from '../api/mark-seen.ts';
 
@@ -141,7 +141,7 @@ function NotificationRow({ notification, locale, selectable, checked, busy, onCh
           <Group justify="space-between" wrap="wrap" gap="xs">
             <Text fw={notification.seen ? 500 : 700}>{title}</Text>
             <Text size="xs" c="dimmed">
-              {formatDateTime(i18n, notification.createdAt)}
+              {formatDate(i18n, notification.createdAt, 'date-time')}
             </Text>
           </Group>
           <Text size="sm">{notification.message}</Text>

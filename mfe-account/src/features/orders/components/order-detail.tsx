@@ -4,7 +4,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { getErrorMessage, useSessionStore } from '@shop/client';
 import type { OrderDetailView as Order, OrderLine } from '@shop/contracts';
-import { formatDateTime } from '../../../lib/format-date.ts';
+import { formatDate } from '@shop/i18n';
 import { httpStatus } from '../../../lib/http-status.ts';
 import { localName } from '../../../lib/local-name.ts';
 import { useCancelOrder } from '../api/cancel-order.ts';
@@ -68,7 +68,7 @@ function OrderView({ order, locale, renderLineExtra }: { order: Order; locale: s
   const busy = cancelOrder.isPending || cancelLine.isPending || changeLocation.isPending;
   const openLines = order.lines.filter((line) => line.status === 'OPEN').length;
   const { id: orderId, reasons, refundNote } = order;
-  const placed = formatDateTime(i18n, order.createdAt);
+  const placed = formatDate(i18n, order.createdAt, 'date-time');
 
   const open = (next: Dialog) => {
     [cancelOrder, cancelLine, changeLocation].forEach((mutation) => mutation.reset());
@@ -99,7 +99,7 @@ function OrderView({ order, locale, renderLineExtra }: { order: Order; locale: s
             </Title>
             <OrderStatusBadge status={order.status} size="lg" />
           </Group>
-          <Text c="dimmed" size="sm">
+          <Text c="dimmed" size="sm" data-testid="order-placed">
             {t`Placed ${placed}`}
           </Text>
         </Stack>

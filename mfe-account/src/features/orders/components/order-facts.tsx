@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import type { OrderDetailView } from '@shop/contracts';
-import { Amount } from '../../../lib/money.tsx';
+import { Amount } from '@shop/ui';
 
 function usePaymentAndShippingLabels() {
   const { t } = useLingui();
@@ -64,7 +64,7 @@ export function OrderFacts({ order, addressAction }: { order: OrderDetailView; a
             {t`Total`}
           </Title>
           <div data-testid="order-total">
-            <Amount usd={order.total} khr={order.totalKhr} size="lg" strong />
+            <Amount usd={order.total} khr={order.totalKhr} size="lg" strong testId="amount" />
           </div>
           {order.dealerPricing ? (
             <Text size="xs" c="dimmed">

@@ -1,7 +1,7 @@
 import { Text, Timeline } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import type { OrderDetailView } from '@shop/contracts';
-import { formatDateTime } from '../../../lib/format-date.ts';
+import { formatDate } from '@shop/i18n';
 import { useOrderStatusLabel } from './order-status-badge.tsx';
 
 /** Every move of the order's status, oldest first: from, to, who, when and the note or reason given. */
@@ -17,7 +17,7 @@ export function OrderHistory({ history }: { history: OrderDetailView['history'] 
         return (
           <Timeline.Item key={`${move.at}-${index}`} title={from ? t`${from} → ${to}` : t`Placed: ${to}`} data-testid="status-move" data-to={move.to}>
             <Text size="xs" c="dimmed">
-              {formatDateTime(i18n, move.at)}
+              {formatDate(i18n, move.at, 'date-time')}
               {who ? ` · ${t`by ${who}`}` : ''}
             </Text>
             {move.note ? (

@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
 import { Badge, Button, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
-import { formatMoney } from '@shop/ui';
+import { Amount, formatMoney } from '@shop/ui';
 import type { OrderDetailView, OrderLine } from '@shop/contracts';
 import { localName } from '../../../lib/local-name.ts';
-import { Amount } from '../../../lib/money.tsx';
 import { mayCancelLine } from '../utils/shopper-actions.ts';
 
 interface OrderLinesProps {
@@ -60,7 +59,7 @@ export function OrderLines({ order, busy, onCancelLine, renderLineExtra }: Order
                   <Text size="sm">{formatMoney(line.unitPrice)}</Text>
                 </Table.Td>
                 <Table.Td>
-                  <Amount usd={line.lineTotal} khr={line.lineTotalKhr} />
+                  <Amount usd={line.lineTotal} khr={line.lineTotalKhr} size="sm" testId="amount" />
                 </Table.Td>
                 <Table.Td>
                   <Badge variant="light" color={cancelled ? 'gray' : 'blue'} size="sm" data-testid="line-status">

@@ -4,8 +4,8 @@ import { plural } from '@lingui/core/macro';
 import { Link } from 'react-router';
 import type { OrderSummary } from '@shop/contracts';
 import { getErrorMessage } from '@shop/client';
-import { formatDateTime } from '../../../lib/format-date.ts';
-import { Amount } from '../../../lib/money.tsx';
+import { Amount } from '@shop/ui';
+import { formatDate } from '@shop/i18n';
 import { useOrders } from '../api/get-orders.ts';
 import { useOrderStatuses } from '../api/get-order-statuses.ts';
 import { OrderStatusBadge, useOrderStatusLabel } from './order-status-badge.tsx';
@@ -81,10 +81,10 @@ function OrderRow({ order, locale }: { order: OrderSummary; locale: string }) {
             <OrderStatusBadge status={order.status} size="sm" />
           </Group>
           <Text size="sm" c="dimmed">
-            {formatDateTime(i18n, order.createdAt)} · {plural(order.lineCount, { one: '# line', other: '# lines' })}
+            {formatDate(i18n, order.createdAt, 'date-time')} · {plural(order.lineCount, { one: '# line', other: '# lines' })}
           </Text>
         </Stack>
-        <Amount usd={order.total} khr={order.totalKhr} size="md" strong />
+        <Amount usd={order.total} khr={order.totalKhr} size="md" strong testId="amount" />
       </Group>
     </Card>
   );

@@ -2,6 +2,7 @@ import { Group, Paper, Rating, Stack, Text } from '@mantine/core';
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useQueries } from '@tanstack/react-query';
+import { formatDate } from '@shop/i18n';
 import { stockReviewsQueryOptions, type StockReview } from '../api/get-stock-reviews.ts';
 
 /** The reviews of the stores' offers of an item, newest first (read only: shoppers write them from their orders). */
@@ -33,7 +34,7 @@ export function StockReviews({ stockIds }: { stockIds: number[] }) {
           <Group justify="space-between">
             <Rating value={review.rating} readOnly size="sm" />
             <Text size="xs" c="dimmed">
-              {i18n.date(new Date(review.createdAt), { dateStyle: 'medium' })}
+              {formatDate(i18n, review.createdAt)}
             </Text>
           </Group>
           {review.userName ? (

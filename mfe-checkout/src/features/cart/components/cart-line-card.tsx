@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import type { CartLine } from '@shop/contracts';
 import { getErrorMessage } from '@shop/client';
-import { Amount } from '../../../lib/amount.tsx';
+import { Amount } from '@shop/ui';
 import { useItemDetail } from '../../../lib/item-detail.ts';
 import { useLocalizedName } from '../../../lib/localized-name.ts';
 import { paths, useRouteLocale } from '../../../lib/paths.ts';
@@ -56,7 +56,7 @@ export function CartLineCard({ line }: { line: CartLine }) {
             </Text>
             <Group gap={6} align="baseline">
               <Text size="sm" c="dimmed">{t`Price per ${unitName}`}</Text>
-              <Amount usd={line.unitPrice} khr={line.unitPriceKhr} size="sm" />
+              <Amount usd={line.unitPrice} khr={line.unitPriceKhr} size="sm" strong align="end" />
             </Group>
           </Stack>
         </Grid.Col>
@@ -78,7 +78,7 @@ export function CartLineCard({ line }: { line: CartLine }) {
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 2 }}>
           <Stack gap={4} align="flex-end">
-            <Amount usd={line.lineTotal} khr={line.lineTotalKhr} testId="cart-line-total" />
+            <Amount usd={line.lineTotal} khr={line.lineTotalKhr} strong align="end" testId="cart-line-total" />
             <Button variant="subtle" color="red" size="compact-sm" disabled={busy} data-testid="cart-line-remove" aria-label={t`Remove ${name}`} onClick={() => remove.mutate(line.id)}>
               {t`Remove`}
             </Button>

@@ -4,7 +4,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import type { Cart } from '@shop/contracts';
 import { getErrorMessage } from '@shop/client';
-import { Amount } from '../../../lib/amount.tsx';
+import { Amount } from '@shop/ui';
 import { paths, useRouteLocale } from '../../../lib/paths.ts';
 import { useCart } from '../api/get-cart.ts';
 import { CartLineCard } from './cart-line-card.tsx';
@@ -56,7 +56,7 @@ function CartSummary({ cart }: { cart: Cart }) {
         <Text>{plural(count, { one: '# line', other: '# lines' })}</Text>
         <Group justify="space-between" align="baseline" wrap="nowrap">
           <Text fw={600}>{t`Total`}</Text>
-          <Amount usd={cart.total} khr={cart.totalKhr} size="lg" testId="cart-total" />
+          <Amount usd={cart.total} khr={cart.totalKhr} size="lg" strong align="end" testId="cart-total" />
         </Group>
         {cart.dealerPricing ? <Text size="sm" c="dimmed">{t`Dealer prices apply.`}</Text> : null}
         {cart.hasWarnings ? (

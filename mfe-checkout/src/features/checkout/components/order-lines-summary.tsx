@@ -1,8 +1,7 @@
 import { Divider, Group, Stack, Text } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
-import { formatMoney } from '@shop/ui';
+import { Amount, formatMoney } from '@shop/ui';
 import type { LineItem, LineUnit } from '@shop/contracts';
-import { Amount } from '../../../lib/amount.tsx';
 import { useLocalizedName } from '../../../lib/localized-name.ts';
 
 interface SummaryLine {
@@ -43,7 +42,7 @@ export function OrderLinesSummary({ lines, total, totalKhr, testId }: OrderLines
       <Divider />
       <Group justify="space-between" align="baseline" wrap="nowrap">
         <Text fw={700}>{t`Total`}</Text>
-        <Amount usd={total} khr={totalKhr} size="lg" testId={testId} />
+        <Amount usd={total} khr={totalKhr} size="lg" strong align="end" testId={testId} />
       </Group>
     </Stack>
   );
