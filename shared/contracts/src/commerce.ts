@@ -16,6 +16,9 @@ export const CommerceErrorCode = {
   invalidStatus: 'INVALID_STATUS',
   noLocation: 'NO_LOCATION',
   cartFull: 'CART_FULL',
+  /** An order taken for an account that is not a shopper (CUSTOMER, USER or DEALER), or is disabled. */
+  notACustomer: 'NOT_A_CUSTOMER',
+  paymentMethodDisabled: 'PAYMENT_METHOD_DISABLED',
 } as const;
 
 /** What a cart, order or invoice line sells: the item's names and the unit it is counted in. */
@@ -250,3 +253,56 @@ export const PaymentMethodPatch = Type.Object(
   { minProperties: 1 },
 );
 export type PaymentMethodPatch = Static<typeof PaymentMethodPatch>;
+
+/** `GET /api/backend/order/stock`: stocks an order can be taken from (admins: every selling store; a supplier: its own). */
+export const OrderStockQuery = Type.Object({
+  page: Type.Optional(Type.Integer({ minimum: 0, maximum: 2_147_483_647, default: 0 })),
+  size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 10 })),
+  search: Type.Optional(Type.String({ maxLength: 100, description: 'Part number (any spelling: case, spaces, dashes) or name, English or Khmer' })),
+});
+export type OrderStockQuery = Static<typeof OrderStockQuery>;
+
+export const OrderStockRow = Type.Object({
+  stockId: Id,
+  item: LineItem,
+  store: Type.Object({ id: Id, name: Type.String(), nameKh: Nullable(Type.String()) }),
+  supplier: LineSupplier,
+  baseUnitId: Id,
+  /** Every unit the item is sold in, base unit first. */
+  units: Type.Array(LineUnit),
+  price: Money,
+  priceKhr: Riel,
+  dealerPrice: Money,
+  quantity: Type.Integer({ minimum: 0, description: 'Base units available now' }),
+});
+export type OrderStockRow = Static<typeof OrderStockRow>;
+
+/** An order an admin takes on a customer's (or dealer's) behalf: the same stock taking as the shopper's own order. */
+export const AdminPlaceOrderBody = Type.Object({
+  userId: Id,
+  locationId: Type.Integer({ minimum: 1, maximum: 2_147_483_647, description: 'One of that user\'s saved locations (user-location id)' }),
+  shippingOption: ShippingOption,
+  paymentMethodId: Id,
+  lines: Type.Array(
+    Type.Object({ stockId: Id, unitId: Type.Optional(Id), quantity: Quantity }),
+    { minItems: 1, maxItems: 100 },
+  ),
+  note: Type.Optional(Type.String({ maxLength: 500 })),
+});
+export type AdminPlaceOrderBody = Static<typeof AdminPlaceOrderBody>;
+
+/** 409 of `POST /api/backend/order`: the short lines named by their place in `lines` (zero-based). */
+export const AdminOutOfStockBody = Type.Object({
+  statusCode: Type.Literal(409),
+  code: Type.Literal('OUT_OF_STOCK'),
+  message: Type.String(),
+  shortLines: Type.Array(
+    Type.Object({
+      lineIndex: Type.Integer({ minimum: 0 }),
+      stockId: Id,
+      name: Type.String(),
+      wanted: Type.Integer({ description: 'Base units the order asks for' }),
+      available: Type.Integer({ minimum: 0 }),
+    }),
+  ),
+});

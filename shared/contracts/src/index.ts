@@ -15,3 +15,4 @@ export * from './supplier.ts';
 export * from './commerce-vocabulary.ts';
 export * from './commerce.ts';
 export * from './commerce-review.ts';
+export * from './commerce-currency.ts';

@@ -12,7 +12,7 @@ import { Stock } from '../supply/stock.entity.ts';
 import { CartItem } from './cart-item.entity.ts';
 import { lineColumnsSql, lineJoinsSql, toLineItem, toLineSupplier, toLineUnit, type LineColumns } from './line-sql.ts';
 import { centsToRiel, fromCents, toCents } from './money.ts';
-import { paysDealerPrice, rielPerDollar } from './pricing.ts';
+import { paysDealerPrice, khrRate } from './pricing.ts';
 
 /** More lines than any real cart has; stops a script from growing one without bound. */
 export const MAX_CART_LINES = 100;
@@ -44,7 +44,7 @@ export class CartService {
   }
 
   async cart(userId: number): Promise<Cart> {
-    const [dealer, rate] = await Promise.all([paysDealerPrice(this.#em, userId), rielPerDollar(this.#em)]);
+    const [dealer, rate] = await Promise.all([paysDealerPrice(this.#em, userId), khrRate(this.#em)]);
     const rows = await queryRows<CartRow>(
       this.#orm,
       sql`select ci.id, ci.stock_id, ci.quantity, s.quantity as available, s.price::text as price,

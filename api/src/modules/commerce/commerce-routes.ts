@@ -4,6 +4,7 @@ import { NotificationService } from '../notifications/notification.service.ts';
 import backendNotificationRoutes from '../notifications/routes/backend-notification.ts';
 import frontendNotificationRoutes from '../notifications/routes/frontend-notification.ts';
 import { commerceServices } from './commerce-services.ts';
+import backendCurrencyRoutes from './routes/backend-currency.ts';
 import backendInvoiceRoutes from './routes/backend-invoice.ts';
 import backendOrderRoutes from './routes/backend-order.ts';
 import backendUserOrderRoutes from './routes/backend-user-order.ts';
@@ -23,6 +24,7 @@ const commerceRoutes: FastifyPluginAsync = async (app) => {
   await app.register(backendUserOrderRoutes);
   await app.register(paymentMethodRoutes);
   await app.register(frontendReviewRoutes);
+  await app.register(backendCurrencyRoutes);
   await app.register(frontendNotificationRoutes, { notifications });
   await app.register(backendNotificationRoutes, { notifications });
 };

@@ -6,6 +6,7 @@ import { OrderDetail } from './order-detail.entity.ts';
 import { OrderStatusHistory } from './order-status-history.entity.ts';
 import { Order } from './order.entity.ts';
 import { PaymentMethod } from './payment-method.entity.ts';
+import { Currency } from './currency.entity.ts';
 import { Review } from './review.entity.ts';
 
-export const commerceEntities = [CartItem, Favorite, Order, OrderDetail, OrderStatusHistory, Invoice, PaymentMethod, Review];
+export const commerceEntities = [CartItem, Favorite, Order, OrderDetail, OrderStatusHistory, Invoice, PaymentMethod, Currency, Review];

@@ -6,7 +6,7 @@ import { pagination, type PageRequest } from '../../lib/paging.ts';
 import { emptySql, queryRows, sql } from '../../lib/sql.ts';
 import { centsToRiel, toCents } from './money.ts';
 import type { OrderReader } from './order-read.ts';
-import { rielPerDollar } from './pricing.ts';
+import { khrRate } from './pricing.ts';
 
 interface InvoiceRow {
   id: number;
@@ -30,7 +30,7 @@ export class InvoiceService {
   }
 
   async listForShopper(userId: number, status: 'ALL' | InvoiceView['status'], page: PageRequest) {
-    const rate = await rielPerDollar(this.#orm.em);
+    const rate = await khrRate(this.#orm.em);
     const rows = await this.#rows(sql`o.user_id = ${userId} ${status === 'ALL' ? emptySql : sql`and v.status = ${status}`}`, page);
     const data = await Promise.all(rows.map((row) => this.#view(row, rate)));
     return { data, pagination: pagination(page, rows[0] ? Number(rows[0].full_count) : 0) };
@@ -38,7 +38,7 @@ export class InvoiceService {
 
   /** Back-office lists: every invoice (admin), one supplier's (the supplier itself, or an admin), or one order's. */
   async list(scope: { supplierId?: number; orderId?: number }, status: 'ALL' | InvoiceView['status'], page: PageRequest) {
-    const rate = await rielPerDollar(this.#orm.em);
+    const rate = await khrRate(this.#orm.em);
     const where = sql`true ${scope.supplierId === undefined ? emptySql : sql`and v.supplier_id = ${scope.supplierId}`}
       ${scope.orderId === undefined ? emptySql : sql`and v.order_id = ${scope.orderId}`}
       ${status === 'ALL' ? emptySql : sql`and v.status = ${status}`}`;
@@ -50,7 +50,7 @@ export class InvoiceService {
   async oneForShopper(userId: number, id: number): Promise<InvoiceView> {
     const [row] = await this.#rows(sql`o.user_id = ${userId} and v.id = ${id}`, { page: 0, size: 1, offset: 0 });
     if (!row) throw notFound(`Invoice ${id} not found`);
-    return this.#view(row, await rielPerDollar(this.#orm.em));
+    return this.#view(row, await khrRate(this.#orm.em));
   }
 
   #rows(where: ReturnType<typeof sql>, page: PageRequest) {
@@ -65,7 +65,7 @@ export class InvoiceService {
     );
   }
 
-  async #view(row: InvoiceRow, rate: number): Promise<InvoiceView> {
+  async #view(row: InvoiceRow, rate: bigint): Promise<InvoiceView> {
     return {
       id: row.id,
       orderId: row.order_id,

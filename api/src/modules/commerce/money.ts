@@ -13,9 +13,17 @@ export function fromCents(cents: number): string {
   return `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
 }
 
-/** Riel for an amount in cents at a whole rate (riel per dollar), rounded to 100 riel (half up), as text. */
-export function centsToRiel(cents: number, rielPerDollar: number): string {
-  // cents * rate / 100 riel, to the nearest 100 riel: divide by 10_000 with half-up rounding on integers.
-  const scaled = cents * rielPerDollar;
-  return String(Math.floor((scaled + 5_000) / 10_000) * 100);
+/** A rate of up to 6 decimals as millionths: "4100" -> 4_100_000_000n, "4012.5" -> 4_012_500_000n. Exact. */
+export function parseRate(rate: string): bigint {
+  const match = /^(\d+)(?:\.(\d{1,6}))?$/.exec(rate.trim());
+  if (!match) throw new Error(`not a rate: ${rate}`);
+  return BigInt(match[1]!) * 1_000_000n + BigInt((match[2] ?? '').padEnd(6, '0'));
+}
+
+/**
+ * Riel for an amount in cents at a rate in millionths of a riel per dollar (`parseRate`), rounded to 100 riel
+ * (half up), as text. Integers all the way: cents x millionths / 10^8 is riel, / 10^10 is hundreds of riel.
+ */
+export function centsToRiel(cents: number, microRielPerDollar: bigint): string {
+  return String(((BigInt(cents) * microRielPerDollar + 5_000_000_000n) / 10_000_000_000n) * 100n);
 }

@@ -8,7 +8,7 @@ import { emptySql, queryRows, sql, type SqlFragment } from '../../lib/sql.ts';
 import { lineColumnsSql, lineJoinsSql, toLineItem, toLineSupplier, toLineUnit, type LineColumns } from './line-sql.ts';
 import { centsToRiel, toCents } from './money.ts';
 import { reviewableLineSql, type OrderStatusName } from './order-status.ts';
-import { rielPerDollar } from './pricing.ts';
+import { khrRate } from './pricing.ts';
 
 /** Who is reading: a shopper sees their own orders, a supplier its own lines, an admin everything. */
 export type Viewer = { kind: 'shopper'; userId: number } | { kind: 'supplier'; supplierId: number | null } | { kind: 'admin' };
@@ -63,7 +63,7 @@ export class OrderReader {
   }
 
   async list(viewer: Viewer, status: OrderStatusName | 'ALL', page: PageRequest) {
-    const rate = await rielPerDollar(this.#orm.em);
+    const rate = await khrRate(this.#orm.em);
     const rows = await queryRows<SummaryRow>(
       this.#orm,
       sql`select o.id, o.status, ${totalSql(viewer)} as total, o.payment_method, o.shipping_option, o.created_at,
@@ -89,7 +89,7 @@ export class OrderReader {
 
   /** One order as the viewer may see it; 404 when it is not theirs (or has no line of the supplier's). */
   async detail(viewer: Viewer, id: number): Promise<OrderDetailView> {
-    const rate = await rielPerDollar(this.#orm.em);
+    const rate = await khrRate(this.#orm.em);
     const [order] = await queryRows<
       SummaryRow & {
         dealer_pricing: boolean;
@@ -151,8 +151,8 @@ export class OrderReader {
    * An order's lines, or only one supplier's. With `reviewerId` (the shopper reading their own order) each line
    * also says whether they may review its stock and carries their review of it.
    */
-  async lines(orderId: number, supplierId: number | null, rate?: number, reviewerId?: number): Promise<OrderLine[]> {
-    const riel = rate ?? (await rielPerDollar(this.#orm.em));
+  async lines(orderId: number, supplierId: number | null, rate?: bigint, reviewerId?: number): Promise<OrderLine[]> {
+    const riel = rate ?? (await khrRate(this.#orm.em));
     const rows = await queryRows<LineRow>(
       this.#orm,
       sql`select d.id, d.stock_id, d.quantity, d.base_quantity, d.unit_price::text as unit_price, d.line_total::text as line_total,
@@ -189,7 +189,7 @@ export class OrderReader {
   }
 }
 
-function toSummary(row: SummaryRow, rate: number): OrderSummary {
+function toSummary(row: SummaryRow, rate: bigint): OrderSummary {
   return {
     id: row.id,
     status: row.status,

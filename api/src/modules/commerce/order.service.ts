@@ -4,7 +4,7 @@
 // stored in the same transaction and published over socket.io after it commits.
 import type { EntityManager } from '@mikro-orm/core';
 import type { SqlEntityManager } from '@mikro-orm/postgresql';
-import { CommerceErrorCode, type PlaceOrderBody } from '@shop/contracts';
+import { allows, CommerceErrorCode, ErrorCode, type AdminPlaceOrderBody, type PlaceOrderBody, type UserType } from '@shop/contracts';
 import type { Orm } from '../../db/orm.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
 import { joinSql, sql, type SqlFragment } from '../../lib/sql.ts';
@@ -13,21 +13,24 @@ import type { NotificationService } from '../notifications/notification.service.
 import { fromCents, toCents } from './money.ts';
 import { assertMove, invalidStatus, shopperMayCancel, shopperMayChangeAddress, type OrderStatusName } from './order-status.ts';
 import type { Viewer } from './order-read.ts';
+import { PaymentMethod } from './payment-method.entity.ts';
 import { paysDealerPrice } from './pricing.ts';
 
-export interface ShortLine {
-  cartItemId: number;
+/** Where a requested line came from: a cart line (the shopper's order) or a place in the body's `lines` (an admin's). */
+export type LineRef = { cartItemId: number } | { lineIndex: number };
+
+export type ShortLine<Ref extends LineRef = { cartItemId: number }> = Ref & {
   stockId: number;
   name: string;
   wanted: number;
   available: number;
-}
+};
 
-/** 409 naming the cart lines the stock cannot cover; the transaction rolled back, so nothing was taken. */
-export class OutOfStockError extends HttpError {
-  readonly shortLines: ShortLine[];
+/** 409 naming the lines the stock cannot cover; the transaction rolled back, so nothing was taken. */
+export class OutOfStockError<Ref extends LineRef = { cartItemId: number }> extends HttpError {
+  readonly shortLines: ShortLine<Ref>[];
 
-  constructor(shortLines: ShortLine[]) {
+  constructor(shortLines: ShortLine<Ref>[]) {
     super(409, CommerceErrorCode.outOfStock, `Not enough stock for: ${shortLines.map((l) => `${l.name} (wanted ${l.wanted}, ${l.available} left)`).join('; ')}`);
     this.shortLines = shortLines;
   }
@@ -36,6 +39,30 @@ export class OutOfStockError extends HttpError {
     return { statusCode: 409 as const, code: 'OUT_OF_STOCK' as const, message: this.message, shortLines: this.shortLines };
   }
 }
+
+/** One line to order: a stock in one of its item's units, in that unit's quantity. */
+interface RequestedLine<Ref extends LineRef> {
+  ref: Ref;
+  stock_id: number;
+  item_unit_id: number;
+  quantity: number;
+  factor: number;
+  name: string;
+}
+
+/** Everything an order is made of, whoever places it. */
+interface NewOrder<Ref extends LineRef> {
+  userId: number;
+  /** Who placed it: the shopper, or the admin taking it on their behalf (status and stock history name them). */
+  actorId: number;
+  lines: RequestedLine<Ref>[];
+  place: UserLocation;
+  paymentMethod: PaymentMethodKind;
+  shippingOption: PlaceOrderBody['shippingOption'];
+  note: string | null;
+}
+
+type PaymentMethodKind = PlaceOrderBody['paymentMethod'];
 
 interface LockedOrder {
   id: number;
@@ -61,6 +88,9 @@ const run = <T>(em: EntityManager, fragment: SqlFragment) => (em as SqlEntityMan
 
 const inList = (values: readonly number[]) => joinSql(values.map((value) => sql`${value}`), ', ');
 
+/** The item's name for messages, over `stock s` with `part pa` and `accessory ac` left-joined by item. */
+const itemNameSql = sql`coalesce(pa.name, ac.name, 'Item ' || s.item_id)`;
+
 export class OrderService {
   readonly #orm: Orm;
   readonly #notifications: NotificationService;
@@ -72,12 +102,11 @@ export class OrderService {
 
   /** Turns the shopper's whole cart into a PENDING order, taking the stock of every line, or nothing at all. */
   async place(userId: number, body: PlaceOrderBody): Promise<number> {
-    const notified: number[] = [];
-    const orderId = await this.#orm.em.transactional(async (em) => {
+    const { id, notified } = await this.#orm.em.transactional(async (em) => {
       // The cart lines, locked so the same cart cannot become two orders at once.
       const lines = await run<{ id: number; stock_id: number; item_unit_id: number; quantity: number; factor: number; name: string }>(
         em,
-        sql`select ci.id, ci.stock_id, ci.item_unit_id, ci.quantity, iu.factor, coalesce(pa.name, ac.name, 'Item ' || s.item_id) as name
+        sql`select ci.id, ci.stock_id, ci.item_unit_id, ci.quantity, iu.factor, ${itemNameSql} as name
             from cart_item ci
             join item_unit iu on iu.id = ci.item_unit_id
             join stock s on s.id = ci.stock_id
@@ -89,80 +118,165 @@ export class OrderService {
       );
       if (lines.length === 0) throw new HttpError(400, CommerceErrorCode.emptyCart, 'The cart is empty');
       const place = await this.#deliveryAddress(em, userId, body.userLocationId);
-
-      // Lock every stock the cart takes from, in id order, then check them all before taking anything.
-      const stockIds = [...new Set(lines.map((line) => line.stock_id))].sort((a, b) => a - b);
-      const stocks = await run<{ id: number; quantity: number; price: string; dealer_price: string; supplier_id: number; selling: boolean }>(
-        em,
-        sql`select s.id, s.quantity, s.price::text as price, s.dealer_price::text as dealer_price, st.supplier_id,
-                   (st.enabled and su.enabled) as selling
-            from stock s join store st on st.id = s.store_id join supplier su on su.id = st.supplier_id
-            where s.id in (${inList(stockIds)})
-            order by s.id
-            for update of s`,
-      );
-      const stockById = new Map(stocks.map((stock) => [stock.id, stock]));
-      const wanted = new Map<number, number>();
-      for (const line of lines) wanted.set(line.stock_id, (wanted.get(line.stock_id) ?? 0) + line.quantity * line.factor);
-      const short = lines
-        .filter((line) => {
-          const stock = stockById.get(line.stock_id)!;
-          return !stock.selling || wanted.get(line.stock_id)! > stock.quantity;
-        })
-        .map((line) => {
-          const stock = stockById.get(line.stock_id)!;
-          return { cartItemId: line.id, stockId: line.stock_id, name: line.name, wanted: wanted.get(line.stock_id)!, available: stock.selling ? stock.quantity : 0 };
-        });
-      if (short.length > 0) throw new OutOfStockError(short);
-
-      const dealer = await paysDealerPrice(em, userId);
-      const priced = lines.map((line) => {
-        const stock = stockById.get(line.stock_id)!;
-        const unitCents = toCents(dealer ? stock.dealer_price : stock.price) * line.factor;
-        return { ...line, supplierId: stock.supplier_id, unitCents, lineCents: unitCents * line.quantity, base: line.quantity * line.factor };
+      const taken = await this.#takeOrder(em, {
+        userId,
+        actorId: userId,
+        lines: lines.map(({ id, ...line }) => ({ ...line, ref: { cartItemId: id } })),
+        place,
+        paymentMethod: body.paymentMethod,
+        shippingOption: body.shippingOption,
+        note: body.note ?? null,
       });
-      const totalCents = priced.reduce((sum, line) => sum + line.lineCents, 0);
-
-      const [order] = await run<{ id: number }>(
-        em,
-        sql`insert into shop_order (user_id, status, dealer_pricing, total, payment_method, shipping_option, location_id, user_location_id,
-                                    recipient_name, phone, address, note, created_at, updated_at)
-            values (${userId}, 'PENDING', ${dealer}, ${fromCents(totalCents)}, ${body.paymentMethod}, ${body.shippingOption}, ${place.location.id},
-                    ${place.id}, ${place.recipientName ?? null}, ${place.phone ?? null}, ${place.address}, ${body.note ?? null}, now(), now())
-            returning id`,
-      );
-      const id = order!.id;
-      await run(
-        em,
-        sql`insert into order_detail (order_id, stock_id, supplier_id, item_unit_id, quantity, factor, base_quantity, unit_price, line_total, status)
-            values ${joinSql(
-              priced.map(
-                (line) =>
-                  sql`(${id}, ${line.stock_id}, ${line.supplierId}, ${line.item_unit_id}, ${line.quantity}, ${line.factor}, ${line.base}, ${fromCents(line.unitCents)}, ${fromCents(line.lineCents)}, 'OPEN')`,
-              ),
-              ', ',
-            )}`,
-      );
-      for (const stockId of stockIds) {
-        await this.#changeStock(em, stockId, -wanted.get(stockId)!, 'ORDER', `Order #${id}`, userId);
-      }
-      await this.#recordMove(em, id, null, 'PENDING', body.note ?? null, userId);
       await run(em, sql`delete from cart_item where user_id = ${userId}`);
-
-      const supplierIds = [...new Set(priced.map((line) => line.supplierId))];
-      const staff = [...(await this.#notifications.adminIds(em)), ...(await this.#notifications.supplierUserIds(em, supplierIds))];
-      notified.push(
-        ...this.#notifications.add(em, staff, {
-          kind: 'ORDER_PLACED',
-          title: `New order #${id}`,
-          message: `Order #${id}: ${lines.length} line(s), ${fromCents(totalCents)} USD`,
-          orderId: id,
-        }),
-      );
-      return id;
+      return taken;
     });
     await this.#notifications.publish(notified);
-    return orderId;
+    return id;
+  }
+
+  /**
+   * An order an admin takes on a shopper's behalf, from the lines given: the same one-transaction stock taking,
+   * prices (dealer prices for an approved dealer), history and notifications as the shopper's own order.
+   */
+  async placeForCustomer(adminId: number, body: AdminPlaceOrderBody): Promise<number> {
+    const { id, notified } = await this.#orm.em.transactional(async (em) => {
+      const [customer] = await run<{ id: number; type: UserType; enabled: boolean; deleted: boolean }>(
+        em,
+        sql`select id, type, enabled, deleted_at is not null as deleted from user_account where id = ${body.userId}`,
+      );
+      if (!customer || customer.deleted) throw notFound(`User ${body.userId} not found`);
+      if (!allows('shopper', customer.type)) {
+        throw new HttpError(400, CommerceErrorCode.notACustomer, `User ${body.userId} is a ${customer.type}: orders are taken for customers and dealers`);
+      }
+      if (!customer.enabled) throw new HttpError(400, CommerceErrorCode.notACustomer, `User ${body.userId} is disabled`);
+      const place = await this.#deliveryAddress(em, customer.id, body.locationId);
+      const method = await em.findOne(PaymentMethod, { id: body.paymentMethodId });
+      if (!method) throw notFound(`Payment method ${body.paymentMethodId} not found`);
+      if (!method.enabled) throw new HttpError(400, CommerceErrorCode.paymentMethodDisabled, `Payment method ${method.name} is switched off`);
+      const taken = await this.#takeOrder(em, {
+        userId: customer.id,
+        actorId: adminId,
+        lines: await this.#resolveLines(em, body.lines),
+        place,
+        paymentMethod: method.type,
+        shippingOption: body.shippingOption,
+        note: body.note ?? null,
+      });
+      // The shopper learns of an order they did not place themselves.
+      taken.notified.push(
+        ...this.#notifications.add(em, [customer.id], {
+          kind: 'ORDER_PLACED',
+          title: `Order #${taken.id} was placed for you`,
+          message: `The shop placed order #${taken.id} for you: ${body.lines.length} line(s)`,
+          orderId: taken.id,
+        }),
+      );
+      return taken;
+    });
+    await this.#notifications.publish(notified);
+    return id;
+  }
+
+  /** The body's lines as stocks in units: 404 for an unknown stock, 400 for a unit that is not the item's. */
+  async #resolveLines(em: EntityManager, lines: AdminPlaceOrderBody['lines']): Promise<RequestedLine<{ lineIndex: number }>[]> {
+    const stockIds = [...new Set(lines.map((line) => line.stockId))];
+    const stocks = await run<{ id: number; name: string; unit_id: number; factor: number; is_base: boolean }>(
+      em,
+      sql`select s.id, ${itemNameSql} as name, iu.id as unit_id, iu.factor, iu.is_base
+          from stock s
+          join item_unit iu on iu.item_id = s.item_id
+          left join part pa on pa.item_id = s.item_id
+          left join accessory ac on ac.item_id = s.item_id
+          where s.id in (${inList(stockIds)})`,
+    );
+    return lines.map((line, index) => {
+      const units = stocks.filter((row) => row.id === line.stockId);
+      if (units.length === 0) throw notFound(`lines[${index}]: stock ${line.stockId} not found`);
+      const unit = units.find((row) => (line.unitId === undefined ? row.is_base : row.unit_id === line.unitId));
+      if (!unit) {
+        throw new HttpError(
+          400,
+          ErrorCode.validation,
+          line.unitId === undefined ? `lines[${index}]: the item of stock ${line.stockId} has no base unit` : `lines[${index}]: unit ${line.unitId} is not a unit of stock ${line.stockId}'s item`,
+        );
+      }
+      return { ref: { lineIndex: index }, stock_id: line.stockId, item_unit_id: unit.unit_id, quantity: line.quantity, factor: unit.factor, name: unit.name };
+    });
+  }
+
+  /**
+   * Makes a PENDING order of the lines: locks every stock they take from in id order, checks them all (409
+   * naming the short lines, taking nothing), then takes the stock with history, copies prices and the address,
+   * records the move and notifies the admins and suppliers concerned. Runs in the caller's transaction.
+   */
+  async #takeOrder<Ref extends LineRef>(em: EntityManager, order: NewOrder<Ref>): Promise<{ id: number; notified: number[] }> {
+    const { lines, place, userId } = order;
+    const stockIds = [...new Set(lines.map((line) => line.stock_id))].sort((a, b) => a - b);
+    const stocks = await run<{ id: number; quantity: number; price: string; dealer_price: string; supplier_id: number; selling: boolean }>(
+      em,
+      sql`select s.id, s.quantity, s.price::text as price, s.dealer_price::text as dealer_price, st.supplier_id,
+                 (st.enabled and su.enabled) as selling
+          from stock s join store st on st.id = s.store_id join supplier su on su.id = st.supplier_id
+          where s.id in (${inList(stockIds)})
+          order by s.id
+          for update of s`,
+    );
+    const stockById = new Map(stocks.map((stock) => [stock.id, stock]));
+    const wanted = new Map<number, number>();
+    for (const line of lines) wanted.set(line.stock_id, (wanted.get(line.stock_id) ?? 0) + line.quantity * line.factor);
+    const short = lines
+      .filter((line) => {
+        const stock = stockById.get(line.stock_id)!;
+        return !stock.selling || wanted.get(line.stock_id)! > stock.quantity;
+      })
+      .map((line): ShortLine<Ref> => {
+        const stock = stockById.get(line.stock_id)!;
+        return { ...line.ref, stockId: line.stock_id, name: line.name, wanted: wanted.get(line.stock_id)!, available: stock.selling ? stock.quantity : 0 };
+      });
+    if (short.length > 0) throw new OutOfStockError<Ref>(short);
+
+    const dealer = await paysDealerPrice(em, userId);
+    const priced = lines.map((line) => {
+      const stock = stockById.get(line.stock_id)!;
+      const unitCents = toCents(dealer ? stock.dealer_price : stock.price) * line.factor;
+      return { ...line, supplierId: stock.supplier_id, unitCents, lineCents: unitCents * line.quantity, base: line.quantity * line.factor };
+    });
+    const totalCents = priced.reduce((sum, line) => sum + line.lineCents, 0);
+
+    const [created] = await run<{ id: number }>(
+      em,
+      sql`insert into shop_order (user_id, status, dealer_pricing, total, payment_method, shipping_option, location_id, user_location_id,
+                                  recipient_name, phone, address, note, created_at, updated_at)
+          values (${userId}, 'PENDING', ${dealer}, ${fromCents(totalCents)}, ${order.paymentMethod}, ${order.shippingOption}, ${place.location.id},
+                  ${place.id}, ${place.recipientName ?? null}, ${place.phone ?? null}, ${place.address}, ${order.note}, now(), now())
+          returning id`,
+    );
+    const id = created!.id;
+    await run(
+      em,
+      sql`insert into order_detail (order_id, stock_id, supplier_id, item_unit_id, quantity, factor, base_quantity, unit_price, line_total, status)
+          values ${joinSql(
+            priced.map(
+              (line) =>
+                sql`(${id}, ${line.stock_id}, ${line.supplierId}, ${line.item_unit_id}, ${line.quantity}, ${line.factor}, ${line.base}, ${fromCents(line.unitCents)}, ${fromCents(line.lineCents)}, 'OPEN')`,
+            ),
+            ', ',
+          )}`,
+    );
+    for (const stockId of stockIds) {
+      await this.#changeStock(em, stockId, -wanted.get(stockId)!, 'ORDER', `Order #${id}`, order.actorId);
+    }
+    await this.#recordMove(em, id, null, 'PENDING', order.note, order.actorId);
+
+    const supplierIds = [...new Set(priced.map((line) => line.supplierId))];
+    const staff = [...(await this.#notifications.adminIds(em)), ...(await this.#notifications.supplierUserIds(em, supplierIds))];
+    const notified = this.#notifications.add(em, staff, {
+      kind: 'ORDER_PLACED',
+      title: `New order #${id}`,
+      message: `Order #${id}: ${lines.length} line(s), ${fromCents(totalCents)} USD`,
+      orderId: id,
+    });
+    return { id, notified };
   }
 
   /** A back-office move (staff): admins move any order, a supplier only orders with a line of theirs. */

@@ -7,7 +7,7 @@ import { ReviewErrorCode, type PlatformReviewBody, type ReviewPage, type ReviewP
 import type { Orm } from '../../db/orm.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
 import { pagination, type PageRequest } from '../../lib/paging.ts';
-import { emptySql, queryRows, sql, type SqlFragment } from '../../lib/sql.ts';
+import { emptySql, joinSql, queryRows, sql, type SqlFragment } from '../../lib/sql.ts';
 import { reviewableLineSql } from './order-status.ts';
 
 /** 409 for a second review of the same thing: carries the existing review's id so the client can edit it. */
@@ -119,7 +119,7 @@ export class ReviewService {
     if (patch.comment !== undefined) sets.push(sql`comment = ${blankToNull(patch.comment)}`);
     const [changed] = await run<{ id: number }>(
       this.#orm.em,
-      sql`update review set ${sets.reduce((all, set) => sql`${all}${set}, `, emptySql)}updated_at = now()
+      sql`update review set ${joinSql([...sets, sql`updated_at = now()`], ', ')}
           where id = ${id} and user_id = ${userId} and ${kind === 'platform' ? sql`stock_id is null` : sql`stock_id is not null`}
           returning id`,
     );

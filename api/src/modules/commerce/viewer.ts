@@ -4,7 +4,9 @@ import type { AuthUser } from '../../plugins/auth.ts';
 import { User } from '../identity/user.entity.ts';
 import type { Viewer } from './order-read.ts';
 
-export async function staffViewer(em: EntityManager, user: AuthUser): Promise<Viewer> {
+export type StaffViewer = Exclude<Viewer, { kind: 'shopper' }>;
+
+export async function staffViewer(em: EntityManager, user: AuthUser): Promise<StaffViewer> {
   if (user.type !== 'SUPPLIER') return { kind: 'admin' };
   const account = await em.findOne(User, { id: user.id }, { fields: ['supplierId'] });
   return { kind: 'supplier', supplierId: account?.supplierId ?? null };

@@ -1,10 +1,10 @@
 // How the storefront reads stock: what each store asks for an item and how many it has. Only enabled
 // stores of enabled suppliers sell. Prices stay numeric (exact); KHR is converted in the same statement.
-import { sql, type SqlFragment } from '../../lib/sql.ts';
-import { KHR_RATE_KEY } from '../content/configuration-keys.ts';
+import { KHR_CURRENCY } from '@shop/contracts';
+import { rawSql, sql, type SqlFragment } from '../../lib/sql.ts';
 
-/** Riel per US dollar from the configuration (an integer; 4100 when the row is missing). */
-export const khrRateSql = sql`(select coalesce((select value::numeric from configuration where key = ${KHR_RATE_KEY}), 4100))`;
+/** Riel per US dollar: the KHR currency row's rate (exact numeric), read once per statement. */
+export const khrRateSql = rawSql(`(select rate from currency where code = '${KHR_CURRENCY}')`);
 
 /** A USD numeric expression in riel, rounded to 100 riel, as text. */
 export const toRielSql = (usd: SqlFragment, rate: SqlFragment = khrRateSql): SqlFragment =>

@@ -1,5 +1,4 @@
 // The demo shop's suppliers (each runs one store) and its public settings.
-import { KHR_RATE_KEY } from '../../modules/content/configuration-keys.ts';
 
 export interface DemoSupplier {
   name: string;
@@ -43,6 +42,5 @@ export const demoConfiguration: readonly { key: string; value: string; descripti
   { key: 'site.name-kh', value: 'ហាងគ្រឿងបន្លាស់រថយន្ត', description: 'Khmer name of the shop', isPublic: true },
   { key: 'contact.phone', value: '023 880 000', description: 'Customer service phone number', isPublic: true },
   { key: 'contact.email', value: 'help@parts.demo', description: 'Customer service e-mail address', isPublic: true },
-  { key: KHR_RATE_KEY, value: '4100', description: 'Riel per US dollar, used to show prices in KHR', isPublic: true },
   { key: 'order.low-stock-alert', value: '5', description: 'Default low-stock alert threshold for new stock', isPublic: false },
 ];

@@ -16,7 +16,7 @@ beforeAll(async () => {
   other = await createAccount(t.app, { type: 'CUSTOMER' });
   dealer = await createAccount(t.app, { type: 'DEALER', dealerApproved: true });
   stock = await arrangeStock(t.databaseUrl, { quantity: 25, price: '12.35', dealerPrice: '10.10' });
-  await withDatabase(t.databaseUrl, (db) => db.query("update configuration set value = '4000' where key = 'currency.khr-per-usd'"));
+  await withDatabase(t.databaseUrl, (db) => db.query("update currency set rate = 4000 where code = 'KHR'"));
 });
 afterAll(() => t?.close());
 

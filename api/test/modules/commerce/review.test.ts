@@ -136,6 +136,15 @@ describe('platform reviews', () => {
     expect(created.body.data.userName).toBe('Shopper');
     expect(JSON.stringify((await t.app.inject({ method: 'GET', url: '/api/frontend/review' })).json())).not.toContain('vanna@test.parts');
   });
+
+  it('keeps one review when several requests of the same shopper race', async () => {
+    const racer = await createAccount(t.app, { type: 'CUSTOMER' });
+    const answers = await Promise.all([1, 2, 3].map((rating) => call(t.app, racer.token, 'POST', '/api/frontend/review', { rating })));
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409, 409]);
+    const winner = answers.find((answer) => answer.status === 201)!.body.data.id;
+    for (const loser of answers.filter((answer) => answer.status === 409)) expect(loser.body.reviewId).toBe(winner);
+    expect((await reviewRows()).filter((row) => row.user_id === racer.id)).toHaveLength(1);
+  });
 });
 
 describe('stock reviews', () => {

@@ -15,9 +15,9 @@ describe('GET /api/frontend/configuration', () => {
     const { body } = await getJson(t.app, '/api/frontend/configuration');
     const keys = body.data.map((c: { key: string }) => c.key);
     expect(keys).toEqual([...keys].sort());
-    expect(keys).toContain('currency.khr-per-usd');
+    expect(keys).toContain('site.name');
     expect(keys).not.toContain('order.low-stock-alert');
-    expect((await getJson(t.app, '/api/frontend/configuration/currency.khr-per-usd')).body.data).toMatchObject({ key: 'currency.khr-per-usd', value: '4100' });
+    expect((await getJson(t.app, '/api/frontend/configuration/site.name')).body.data).toMatchObject({ key: 'site.name', value: 'Vehicle Parts Shop' });
     expect((await getJson(t.app, '/api/frontend/configuration/order.low-stock-alert')).status).toBe(404);
     expect((await getJson(t.app, '/api/frontend/configuration/nope')).body).toMatchObject({ statusCode: 404, message: 'Configuration nope not found' });
     // Fastify refuses path parameters over 100 characters with 414 before any handler runs.
@@ -26,12 +26,12 @@ describe('GET /api/frontend/configuration', () => {
     expect((await getJson(t.app, '/api/frontend/configuration/a%20b')).status).toBe(400);
   });
 
-  it('uses the configured exchange rate for KHR prices', async () => {
-    await withDatabase(t.databaseUrl, (db) => db.query("update configuration set value = '4000' where key = 'currency.khr-per-usd'"));
+  it('uses the KHR currency rate for KHR prices', async () => {
+    await withDatabase(t.databaseUrl, (db) => db.query("update currency set rate = 4000 where code = 'KHR'"));
     const part = (await getJson(t.app, '/api/frontend/part/best-sellers?size=1')).body.data[0];
     const cents = Math.round(Number(part.price) * 100);
     expect(part.priceKhr).toBe(String(Math.round((cents * 4000) / 10000) * 100));
-    await withDatabase(t.databaseUrl, (db) => db.query("update configuration set value = '4100' where key = 'currency.khr-per-usd'"));
+    await withDatabase(t.databaseUrl, (db) => db.query("update currency set rate = 4100 where code = 'KHR'"));
   });
 });
 

@@ -1,9 +1,25 @@
 // Back-office orders (staff): admins see and move every order; a supplier sees only orders with a line of
 // theirs, and only those lines (others answer 404), and may move those orders.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { BackofficeCancelBody, Envelope, ErrorBody, IdParams, OrderDetailView, OrderListQuery, OrderSummary, Paged, StatusNoteBody } from '@shop/contracts';
+import {
+  AdminOutOfStockBody,
+  AdminPlaceOrderBody,
+  BackofficeCancelBody,
+  Envelope,
+  ErrorBody,
+  IdParams,
+  OrderDetailView,
+  OrderListQuery,
+  OrderStockQuery,
+  OrderStockRow,
+  OrderSummary,
+  Paged,
+  StatusNoteBody,
+} from '@shop/contracts';
 import { pageRequest } from '../../../lib/paging.ts';
 import type { CommerceServices } from '../commerce-services.ts';
+import { OutOfStockError } from '../order.service.ts';
+import { OrderStockReader } from '../order-stock.ts';
 import type { OrderStatusName } from '../order-status.ts';
 import { staffViewer } from '../viewer.ts';
 
@@ -19,6 +35,7 @@ const MOVES: [string, OrderStatusName][] = [
 
 const backendOrderRoutes: FastifyPluginAsyncTypebox<{ services: CommerceServices }> = async (app, { services }) => {
   const { orders, reader } = services;
+  const stocks = new OrderStockReader(app.orm);
 
   app.get(
     '/api/backend/order',
@@ -29,6 +46,41 @@ const backendOrderRoutes: FastifyPluginAsyncTypebox<{ services: CommerceServices
     '/api/backend/order/:id',
     { ...staff, schema: { tags: ['order'], summary: 'One order with its status history; a supplier sees only its own lines', params: IdParams, response: { 200: Envelope(OrderDetailView), ...errors } } },
     async (request) => ({ data: await reader.detail(await staffViewer(app.orm.em, request.user), request.params.id) }),
+  );
+  app.get(
+    '/api/backend/order/stock',
+    {
+      ...staff,
+      schema: {
+        tags: ['order'],
+        summary: 'Stocks an order can be taken from (admins: every selling store; a supplier: its own), ?search= part number or name',
+        querystring: OrderStockQuery,
+        response: { 200: Paged(OrderStockRow), ...errors },
+      },
+    },
+    async (request) => stocks.list(await staffViewer(app.orm.em, request.user), request.query.search, pageRequest(request.query)),
+  );
+  app.post(
+    '/api/backend/order',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['order'],
+        summary: "Take an order on a customer's behalf: the same one-transaction stock taking as the shopper's (409 naming the short lines by index)",
+        body: AdminPlaceOrderBody,
+        response: { 201: Envelope(OrderDetailView), ...errors, 409: AdminOutOfStockBody },
+      },
+    },
+    async (request, reply) => {
+      try {
+        const id = await orders.placeForCustomer(request.user.id, request.body);
+        return reply.code(201).send({ data: await reader.detail({ kind: 'admin' }, id) });
+      } catch (error) {
+        // placeForCustomer names short lines by their index in the body's lines.
+        if (error instanceof OutOfStockError) return reply.code(409).send((error as OutOfStockError<{ lineIndex: number }>).body());
+        throw error;
+      }
+    },
   );
   for (const [path, status] of MOVES) {
     app.put(
