@@ -214,6 +214,11 @@ export const NotificationView = Type.Object({
   title: Type.String(),
   message: Type.String(),
   orderId: Nullable(Id),
+  /** ORDER_STATUS: the move the notification tells of (null for other kinds), so clients word it in their language. */
+  fromStatus: Nullable(OrderStatus),
+  toStatus: Nullable(OrderStatus),
+  /** Free text that came with the event (a cancel reason, a staff note), as written; null when none. */
+  note: Nullable(Type.String()),
   seen: Type.Boolean(),
   createdAt: Type.String({ format: 'date-time' }),
 });

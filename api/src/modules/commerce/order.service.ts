@@ -365,6 +365,9 @@ export class OrderService {
       title: `Order #${order.id} is ${to}`,
       message: `Your order #${order.id} moved from ${order.status} to ${to}${note ? `: ${note}` : ''}`,
       orderId: order.id,
+      fromStatus: order.status,
+      toStatus: to,
+      note,
     });
   }
 
