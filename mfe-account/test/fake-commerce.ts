@@ -78,9 +78,22 @@ export function createFakeCommerce() {
     order.total = money(total);
     order.totalKhr = riel(total);
   };
-  const notify = (order: FakeOrder, message: string) => {
+  // As the API writes them: the English text plus the facts the page words in the shopper's language.
+  const notify = (order: FakeOrder, from: FakeOrder['status'], to: FakeOrder['status'], note: string | null) => {
     nextId += 1;
-    notifications.push({ id: nextId, userId: order.userId, kind: 'ORDER_STATUS', title: `Order #${order.id}`, message, orderId: order.id, seen: false, createdAt: now() });
+    notifications.push({
+      id: nextId,
+      userId: order.userId,
+      kind: 'ORDER_STATUS',
+      title: `Order #${order.id} is ${to}`,
+      message: `Your order #${order.id} moved from ${from} to ${to}${note ? `: ${note}` : ''}`,
+      orderId: order.id,
+      fromStatus: from,
+      toStatus: to,
+      note,
+      seen: false,
+      createdAt: now(),
+    });
   };
   const move = (order: FakeOrder, to: string, changedBy: { id: number; name: string } | null, note: string | null = null) => {
     order.history.push({ from: order.status, to: to as FakeOrder['status'], note, changedBy, at: now() });
@@ -97,7 +110,7 @@ export function createFakeCommerce() {
         invoices.push({ id: nextId, userId: order.userId, orderId: order.id, status: 'ACCEPTED', supplier: lines[0]!.supplier, total: money(total), totalKhr: riel(total), createdAt: now(), lines });
       }
     }
-    notify(order, `Your order #${order.id} moved from ${from} to ${to}${note ? `: ${note}` : ''}`);
+    notify(order, from, to as FakeOrder['status'], note);
   };
   // Lines carry the shopper's review of their stock, and whether they may review it: an open line of a received order.
   const view = ({ userId, ...order }: FakeOrder) => ({
@@ -174,6 +187,13 @@ export function createFakeCommerce() {
     /** What the back-office does: moves the order and notifies the shopper (no rules checked: tests set up states). */
     moveOrder(id: number, to: string, note: string | null = null) {
       move(orders.find((order) => order.id === id)!, to, { id: 1, name: 'Shop admin' }, note);
+    },
+    /** A notification as stored by an API that words it differently (another kind, or no facts): shown as written. */
+    addNotification(userId: number, fields: Pick<NotificationView, 'title' | 'message' | 'orderId'> & { kind?: string }) {
+      nextId += 1;
+      const notification = { kind: 'ORDER_STATUS', fromStatus: null, toStatus: null, note: null, ...fields, id: nextId, userId, seen: false, createdAt: now() };
+      notifications.push(notification as NotificationView & { userId: number });
+      return notification;
     },
     /** A review written elsewhere (another tab, another order of the same stock). */
     addReview(user: { id: number; name: string }, stockId: number | null, rating: number, comment: string | null): StoredReview {

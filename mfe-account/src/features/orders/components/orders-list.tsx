@@ -8,7 +8,8 @@ import { formatDateTime } from '../../../lib/format-date.ts';
 import { Amount } from '../../../lib/money.tsx';
 import { useOrders } from '../api/get-orders.ts';
 import { useOrderStatuses } from '../api/get-order-statuses.ts';
-import { OrderStatusBadge, useOrderStatusLabel } from './order-status-badge.tsx';
+import { useOrderStatusLabel } from '../../../lib/order-status-label.ts';
+import { OrderStatusBadge } from './order-status-badge.tsx';
 
 interface OrdersListProps {
   locale: string;
