@@ -45,6 +45,15 @@ const money = (value: bigint) => `${value / 100n}.${(value % 100n).toString().pa
 /** Cents to riel, rounded to 100 riel like the API. */
 const riel = (value: bigint) => (((value * RIEL_PER_DOLLAR + 5000n) / 10000n) * 100n).toString();
 
+/** Each supplier's one store, with a contact the printable invoice shows. */
+export const storeOf = (supplier: { id: number; name: string; nameKh: string | null }) => ({
+  id: supplier.id + 100,
+  name: `${supplier.name} store`,
+  nameKh: null,
+  phone: `023 880 ${String(supplier.id).padStart(3, '0')}`,
+  address: `${supplier.id} Monivong Blvd, Phnom Penh`,
+});
+
 const isInt = (value: unknown, min: number, max = 2_147_483_647) => typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max;
 const onlyKeys = (body: Record<string, unknown>, allowed: string[]) => Object.keys(body).every((key) => allowed.includes(key));
 
@@ -107,7 +116,21 @@ export function createFakeCommerce() {
         const lines = order.lines.filter((l) => l.status === 'OPEN' && l.supplier.id === supplierId);
         const total = lines.reduce((sum, line) => sum + cents(line.lineTotal), 0n);
         nextId += 1;
-        invoices.push({ id: nextId, userId: order.userId, orderId: order.id, status: 'ACCEPTED', supplier: lines[0]!.supplier, total: money(total), totalKhr: riel(total), createdAt: now(), lines });
+        const supplier = lines[0]!.supplier;
+        invoices.push({
+          id: nextId,
+          userId: order.userId,
+          orderId: order.id,
+          status: 'ACCEPTED',
+          supplier,
+          store: storeOf(supplier),
+          customer: order.customer,
+          address: order.address,
+          total: money(total),
+          totalKhr: riel(total),
+          createdAt: now(),
+          lines,
+        });
       }
     }
     notify(order, from, to as FakeOrder['status'], note);
@@ -174,6 +197,7 @@ export function createFakeCommerce() {
             quantity: seed.quantity,
             baseQuantity: seed.quantity,
             unitPrice: seed.unitPrice,
+            unitPriceKhr: riel(cents(seed.unitPrice)),
             lineTotal: money(total),
             lineTotalKhr: riel(total),
             status: seed.status ?? 'OPEN',

@@ -323,7 +323,7 @@ export async function startFakeApi(): Promise<FakeApi> {
         customer: { id: me.user.id, name: me.user.name }, createdAt: now, dealerPricing: false,
         address: { userLocationId: saved.id, locationId: saved.location.id, locationName: saved.location.name, recipientName: saved.details.recipientName, phone: saved.details.phone, address: saved.details.address },
         note: (body.note as string | undefined) ?? null, reasons: null, refundNote: null,
-        lines: cart.lines.map((l) => ({ id: id(), stockId: l.stockId, item: l.item, unit: l.unit, supplier: l.supplier, quantity: l.quantity, baseQuantity: l.baseQuantity, unitPrice: l.unitPrice, lineTotal: l.lineTotal, lineTotalKhr: l.lineTotalKhr, status: 'OPEN' })),
+        lines: cart.lines.map((l) => ({ id: id(), stockId: l.stockId, item: l.item, unit: l.unit, supplier: l.supplier, quantity: l.quantity, baseQuantity: l.baseQuantity, unitPrice: l.unitPrice, unitPriceKhr: l.unitPriceKhr, lineTotal: l.lineTotal, lineTotalKhr: l.lineTotalKhr, status: 'OPEN' })),
         history: [{ from: null, to: 'PENDING', note: null, changedBy: { id: me.user.id, name: me.user.name }, at: now }],
       };
       orders.push({ userId: me.user.id, view });

@@ -119,6 +119,7 @@ export const OrderLine = Type.Object({
   quantity: Type.Integer(),
   baseQuantity: Type.Integer(),
   unitPrice: Money,
+  unitPriceKhr: Riel,
   lineTotal: Money,
   lineTotalKhr: Riel,
   status: Type.Enum(ORDER_LINE_STATUSES),
@@ -196,11 +197,24 @@ export const InvoiceListQuery = Type.Object({
   page: Type.Optional(Type.Integer({ minimum: 0, maximum: 2_147_483_647, default: 0 })),
   size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 10 })),
 });
+/** The store that bills: its names and how to reach it (the store's own phone and address, else its supplier's). */
+export const InvoiceStore = Type.Object({
+  /** Null for a supplier that has no store row: it bills under its own name and contact. */
+  id: Nullable(Id),
+  name: Type.String(),
+  nameKh: Nullable(Type.String()),
+  phone: Nullable(Type.String()),
+  address: Nullable(Type.String()),
+});
 export const InvoiceView = Type.Object({
   id: Id,
   orderId: Id,
   status: InvoiceStatus,
   supplier: LineSupplier,
+  store: InvoiceStore,
+  /** Who the invoice is made out to: the order's customer and the order's delivery address. */
+  customer: Type.Object({ id: Id, name: Type.String() }),
+  address: OrderAddress,
   total: Money,
   totalKhr: Riel,
   createdAt: Type.String({ format: 'date-time' }),

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { Badge, Button, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
-import { formatMoney } from '@shop/ui';
 import type { OrderDetailView, OrderLine } from '@shop/contracts';
 import { localName } from '../../../lib/local-name.ts';
 import { Amount } from '../../../lib/money.tsx';
@@ -56,10 +55,10 @@ export function OrderLines({ order, busy, onCancelLine, renderLineExtra }: Order
                     {line.quantity} {localName(i18n, line.unit)}
                   </Text>
                 </Table.Td>
-                <Table.Td>
-                  <Text size="sm">{formatMoney(line.unitPrice)}</Text>
+                <Table.Td data-testid="line-unit-price">
+                  <Amount usd={line.unitPrice} khr={line.unitPriceKhr} />
                 </Table.Td>
-                <Table.Td>
+                <Table.Td data-testid="line-amount">
                   <Amount usd={line.lineTotal} khr={line.lineTotalKhr} />
                 </Table.Td>
                 <Table.Td>
