@@ -102,6 +102,14 @@ for (const locale of ['en', 'kh'] as const) {
     await moveOrder(request, admin, orderId, 'delivered');
     await expect(page.getByTestId('notification-count').first()).toHaveAttribute('data-count', String(before + 3));
 
+    // The notifications page words the move in the shopper's language from the facts the API keeps.
+    await page.goto(`/${locale}/notifications`);
+    await expect(page.getByTestId('notification-row').first().getByTestId('notification-message')).toHaveText(
+      locale === 'en'
+        ? `Your order #${orderId} moved from Processing to Delivered.`
+        : `ស្ថានភាពការបញ្ជាទិញ #${orderId} របស់អ្នកបានប្តូរពី កំពុងរៀបចំ ទៅ បានដឹកដល់។`,
+    );
+
     // 8. The shopper reviews the first part from the delivered order, and the review shows on the part's page.
     await page.goto(`/${locale}/orders/${orderId}`);
     await expect(page.getByTestId('order-detail')).toHaveAttribute('data-status', 'DELIVERED');

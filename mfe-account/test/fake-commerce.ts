@@ -45,6 +45,15 @@ const money = (value: bigint) => `${value / 100n}.${(value % 100n).toString().pa
 /** Cents to riel, rounded to 100 riel like the API. */
 const riel = (value: bigint) => (((value * RIEL_PER_DOLLAR + 5000n) / 10000n) * 100n).toString();
 
+/** Each supplier's one store, with a contact the printable invoice shows. */
+export const storeOf = (supplier: { id: number; name: string; nameKh: string | null }) => ({
+  id: supplier.id + 100,
+  name: `${supplier.name} store`,
+  nameKh: null,
+  phone: `023 880 ${String(supplier.id).padStart(3, '0')}`,
+  address: `${supplier.id} Monivong Blvd, Phnom Penh`,
+});
+
 const isInt = (value: unknown, min: number, max = 2_147_483_647) => typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max;
 const onlyKeys = (body: Record<string, unknown>, allowed: string[]) => Object.keys(body).every((key) => allowed.includes(key));
 
@@ -78,9 +87,22 @@ export function createFakeCommerce() {
     order.total = money(total);
     order.totalKhr = riel(total);
   };
-  const notify = (order: FakeOrder, message: string) => {
+  // As the API writes them: the English text plus the facts the page words in the shopper's language.
+  const notify = (order: FakeOrder, from: FakeOrder['status'], to: FakeOrder['status'], note: string | null) => {
     nextId += 1;
-    notifications.push({ id: nextId, userId: order.userId, kind: 'ORDER_STATUS', title: `Order #${order.id}`, message, orderId: order.id, seen: false, createdAt: now() });
+    notifications.push({
+      id: nextId,
+      userId: order.userId,
+      kind: 'ORDER_STATUS',
+      title: `Order #${order.id} is ${to}`,
+      message: `Your order #${order.id} moved from ${from} to ${to}${note ? `: ${note}` : ''}`,
+      orderId: order.id,
+      fromStatus: from,
+      toStatus: to,
+      note,
+      seen: false,
+      createdAt: now(),
+    });
   };
   const move = (order: FakeOrder, to: string, changedBy: { id: number; name: string } | null, note: string | null = null) => {
     order.history.push({ from: order.status, to: to as FakeOrder['status'], note, changedBy, at: now() });
@@ -94,10 +116,24 @@ export function createFakeCommerce() {
         const lines = order.lines.filter((l) => l.status === 'OPEN' && l.supplier.id === supplierId);
         const total = lines.reduce((sum, line) => sum + cents(line.lineTotal), 0n);
         nextId += 1;
-        invoices.push({ id: nextId, userId: order.userId, orderId: order.id, status: 'ACCEPTED', supplier: lines[0]!.supplier, total: money(total), totalKhr: riel(total), createdAt: now(), lines });
+        const supplier = lines[0]!.supplier;
+        invoices.push({
+          id: nextId,
+          userId: order.userId,
+          orderId: order.id,
+          status: 'ACCEPTED',
+          supplier,
+          store: storeOf(supplier),
+          customer: order.customer,
+          address: order.address,
+          total: money(total),
+          totalKhr: riel(total),
+          createdAt: now(),
+          lines,
+        });
       }
     }
-    notify(order, `Your order #${order.id} moved from ${from} to ${to}${note ? `: ${note}` : ''}`);
+    notify(order, from, to as FakeOrder['status'], note);
   };
   // Lines carry the shopper's review of their stock, and whether they may review it: an open line of a received order.
   const view = ({ userId, ...order }: FakeOrder) => ({
@@ -161,6 +197,7 @@ export function createFakeCommerce() {
             quantity: seed.quantity,
             baseQuantity: seed.quantity,
             unitPrice: seed.unitPrice,
+            unitPriceKhr: riel(cents(seed.unitPrice)),
             lineTotal: money(total),
             lineTotalKhr: riel(total),
             status: seed.status ?? 'OPEN',
@@ -174,6 +211,13 @@ export function createFakeCommerce() {
     /** What the back-office does: moves the order and notifies the shopper (no rules checked: tests set up states). */
     moveOrder(id: number, to: string, note: string | null = null) {
       move(orders.find((order) => order.id === id)!, to, { id: 1, name: 'Shop admin' }, note);
+    },
+    /** A notification as stored by an API that words it differently (another kind, or no facts): shown as written. */
+    addNotification(userId: number, fields: Pick<NotificationView, 'title' | 'message' | 'orderId'> & { kind?: string }) {
+      nextId += 1;
+      const notification = { kind: 'ORDER_STATUS', fromStatus: null, toStatus: null, note: null, ...fields, id: nextId, userId, seen: false, createdAt: now() };
+      notifications.push(notification as NotificationView & { userId: number });
+      return notification;
     },
     /** A review written elsewhere (another tab, another order of the same stock). */
     addReview(user: { id: number; name: string }, stockId: number | null, rating: number, comment: string | null): StoredReview {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { configureHttp, queryClient, useSessionStore } from '@shop/client';
 import { activateRouteLocale } from '@shop/i18n';
 import { startFakeApi, type FakeApi } from './fake-api.ts';
+import { storeOf } from './fake-commerce.ts';
 import { renderAt, requestsTo, signedInShopper } from './support.tsx';
 
 let api: FakeApi;
@@ -75,13 +76,20 @@ describe('one invoice', () => {
     expect(within(sheet).getByTestId('invoice-number').textContent).toBe(`INV-${String(invoice.id).padStart(6, '0')}`);
     expect(within(sheet).getByTestId('invoice-date').textContent).toMatch(/^Date: \w+ \d{1,2}, 2026$/);
     expect(within(sheet).getByText(`Order #${order.id}`)).toBeTruthy();
-    expect(within(sheet).getByTestId('invoice-supplier').textContent).toContain('Toul Kork Parts');
-    await waitFor(() => expect(within(sheet).getByTestId('invoice-customer').textContent).toContain(user.name));
+    // Store, customer and address come with the invoice: the order is not read.
+    const store = storeOf(invoice.supplier);
+    expect(within(sheet).getByTestId('invoice-supplier').textContent).toContain(store.name);
+    expect(within(sheet).getByTestId('invoice-store-address').textContent).toBe(store.address);
+    expect(within(sheet).getByTestId('invoice-store-phone').textContent).toBe(`Phone: ${store.phone}`);
+    expect(within(sheet).getByTestId('invoice-customer').textContent).toContain(user.name);
     expect(within(sheet).getByTestId('invoice-customer').textContent).toContain('Street 271, Toul Kork, Phnom Penh');
+    expect(requestsTo(api, 'GET', `/api/frontend/order/${order.id}`)).toHaveLength(0);
     const lines = within(sheet).getAllByTestId('invoice-line');
     expect(lines.map((line) => line.querySelector('td')?.textContent)).toEqual(['Brake pad setPN-1', 'Spark plugPN-2']);
     expect(within(lines[1]!).getByText('4 piece')).toBeTruthy();
     expect(within(lines[1]!).getByText('$12.40')).toBeTruthy();
+    // 3.10 USD x 4100 = 12,710 riel, rounded to 12,700.
+    expect(within(lines[1]!).getByTestId('invoice-line-unit-price').textContent).toBe('$3.10៛12,700');
     // 25.00 + 12.40 = 37.40 USD; x 4100 = 153,340 riel, rounded to 100.
     expect(within(sheet).getByTestId('invoice-total-usd').textContent).toBe('$37.40');
     expect(within(sheet).getByTestId('invoice-total-khr').textContent).toBe('៛153,300');

@@ -40,7 +40,8 @@ describe('my notifications', () => {
     renderAt('/en/notifications');
     await waitFor(() => expect(rows()).toHaveLength(3));
     expect(rows().map((row) => row.getAttribute('data-id'))).toEqual(mine.map((n) => String(n.id)).reverse());
-    expect(rows()[0]!.textContent).toContain(`Your order #${order.id} moved from PROCESSING to DELIVERED`);
+    expect(within(rows()[0]!).getByTestId('notification-title').textContent).toBe(`Order #${order.id}: Delivered`);
+    expect(within(rows()[0]!).getByTestId('notification-message').textContent).toBe(`Your order #${order.id} moved from Processing to Delivered.`);
     const link = within(rows()[0]!).getByTestId('notification-order');
     expect(link.textContent).toBe(`View order #${order.id}`);
     expect(link.getAttribute('href')).toBe(`/en/orders/${order.id}`);
@@ -53,7 +54,7 @@ describe('my notifications', () => {
     await waitFor(() => expect(rows()).toHaveLength(3));
     const newest = mine.at(-1)!;
 
-    fireEvent.click(within(rows()[0]!).getByRole('button', { name: `Mark ${newest.title} as seen` }));
+    fireEvent.click(within(rows()[0]!).getByRole('button', { name: `Mark Order #${newest.orderId}: Delivered as seen` }));
     await waitFor(() => expect(rows()).toHaveLength(2));
     expect(markSeenCalls()).toEqual([{ ids: [newest.id] }]);
     expect(useSessionStore.getState().notificationCount).toBe(2);
@@ -108,5 +109,31 @@ describe('my notifications', () => {
     fireEvent.click(screen.getByRole('tab', { name: 'New' }));
     expect((await screen.findByTestId('notifications-empty')).textContent).toBe('You have no new notifications.');
     expect(screen.queryByTestId('mark-all-seen')).toBeNull();
+  });
+
+  it("words them in the shopper's language from the order and its statuses, with the note as written", async () => {
+    const { user, locations } = await signedInShopper(api, [{ label: 'Home', address: 'Street 271' }]);
+    const order = api.commerce.placeOrder(user, locations[0]!, [brakes]);
+    api.commerce.moveOrder(order.id, 'CANCELLED', 'ផ្លាស់ប្តូរចិត្ត');
+    activateRouteLocale('kh');
+    renderAt('/kh/notifications');
+    await waitFor(() => expect(rows()).toHaveLength(1));
+    expect(within(rows()[0]!).getByTestId('notification-title').textContent).toBe(`ការបញ្ជាទិញ #${order.id}: បានបោះបង់`);
+    expect(within(rows()[0]!).getByTestId('notification-message').textContent).toBe(
+      `ស្ថានភាពការបញ្ជាទិញ #${order.id} របស់អ្នកបានប្តូរពី កំពុងរង់ចាំ ទៅ បានបោះបង់។`,
+    );
+    expect(within(rows()[0]!).getByTestId('notification-note').textContent).toContain('ផ្លាស់ប្តូរចិត្ត');
+    expect(rows()[0]!.textContent).not.toContain('moved from');
+  });
+
+  it('shows what the API wrote for a kind this page does not know, or a notification without its facts', async () => {
+    const { user } = await signedInShopper(api, []);
+    api.commerce.addNotification(user.id, { kind: 'PROMOTION', title: 'Brake week', message: 'Ten percent off pads', orderId: null });
+    api.commerce.addNotification(user.id, { title: 'Order #77 is PAID', message: 'Your order #77 moved from DELIVERED to PAID', orderId: 77 });
+    renderAt('/en/notifications');
+    await waitFor(() => expect(rows()).toHaveLength(2));
+    expect(rows().map((row) => within(row).getByTestId('notification-title').textContent)).toEqual(['Order #77 is PAID', 'Brake week']);
+    expect(within(rows()[1]!).getByTestId('notification-message').textContent).toBe('Ten percent off pads');
+    expect(within(rows()[0]!).queryByTestId('notification-note')).toBeNull();
   });
 });

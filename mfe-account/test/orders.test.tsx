@@ -106,8 +106,11 @@ describe('one of my orders', () => {
     expect(within(lines[0]!).getByText('Brake pad set')).toBeTruthy();
     expect(within(lines[0]!).getByText('Toul Kork Parts')).toBeTruthy();
     expect(within(lines[0]!).getByText('2 piece')).toBeTruthy();
-    expect(within(lines[0]!).getByText('$12.50')).toBeTruthy();
-    expect(within(lines[0]!).getByTestId('amount-usd').textContent).toBe('$25');
+    // The unit price in both currencies: 12.50 USD x 4100 = 51,250 riel, rounded to 51,300.
+    const unitPrice = within(within(lines[0]!).getByTestId('line-unit-price'));
+    expect(unitPrice.getByTestId('amount-usd').textContent).toBe('$12.50');
+    expect(unitPrice.getByTestId('amount-khr').textContent).toBe('៛51,300');
+    expect(within(within(lines[0]!).getByTestId('line-amount')).getByTestId('amount-usd').textContent).toBe('$25');
     expect(within(lines[0]!).getByTestId('line-status').textContent).toBe('Open');
     expect(screen.getByTestId('order-address').textContent).toContain('Street 271, Toul Kork, Phnom Penh');
     expect(screen.getByTestId('order-shipping').textContent).toBe('By road');

@@ -34,6 +34,9 @@ describe('cart page', () => {
     expect(within(brakes!).getByTestId('cart-line-name').textContent).toBe('Brake Pad Set');
     expect(within(brakes!).getByTestId('cart-line-name').getAttribute('href')).toBe('/en/part/101');
     expect(within(brakes!).getByTestId('cart-line-part-number').textContent).toBe('BP-1001');
+    // Picture and units come with the cart: no line asks the catalogue.
+    expect(brakes!.querySelector('img')!.getAttribute('src')).toBe('/files/brake-pad.png');
+    expect(fake.api.requests.filter((r) => /^\/api\/frontend\/(part|accessory)\//.test(r.url))).toEqual([]);
     expect(within(brakes!).getByTestId('cart-line-store').textContent).toBe('Sold by Angkor Auto Parts');
     expect(within(brakes!).getByTestId('cart-line-total-usd').textContent).toBe('$25');
     expect(within(brakes!).getByTestId('cart-line-total-khr').textContent).toBe('៛102,500');
@@ -116,6 +119,20 @@ describe('cart page', () => {
       expect((screen.getByTestId('go-to-checkout') as HTMLButtonElement).disabled).toBe(true);
     } finally {
       plugs.quantity = before;
+    }
+  });
+
+  it('words a line whose store stopped selling from its warning code', async () => {
+    shopperWithCart();
+    const brakes = fake.api.stocks.find((s) => s.id === 501)!;
+    brakes.selling = false;
+    try {
+      renderAt('/en/cart');
+      const warning = await screen.findByTestId('cart-line-warning');
+      expect(warning.textContent).toBe('This store no longer sells this item. Remove it to check out.');
+      expect(lines()[0]!.contains(warning)).toBe(true);
+    } finally {
+      brakes.selling = true;
     }
   });
 

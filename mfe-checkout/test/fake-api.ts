@@ -198,6 +198,10 @@ export async function startFakeApi(): Promise<FakeApi> {
         id: row.id, stockId: stock.id, item: lineItem(item), unit: lineUnit(unit), supplier: stock.supplier, quantity: row.quantity, baseQuantity,
         available: stock.quantity, unitPrice: fromCents(unitCents), unitPriceKhr: riel(unitCents), lineTotal: fromCents(lineCents), lineTotalKhr: riel(lineCents),
         warning: !stock.selling ? 'This store no longer sells this item' : stock.quantity < baseQuantity ? (stock.quantity === 0 ? 'Out of stock' : `Only ${stock.quantity} left`) : null,
+        warningCode: !stock.selling ? 'UNAVAILABLE' : stock.quantity < baseQuantity ? 'SHORT' : null,
+        image: item.image,
+        // Base unit first, as the API lists them.
+        units: [...item.units].sort((a, b) => Number(b.isBase) - Number(a.isBase) || a.factor - b.factor).map((u) => ({ ...lineUnit(u), isBase: u.isBase })),
       };
     });
     return { lines, count: lines.length, total: fromCents(totalCents), totalKhr: riel(totalCents), dealerPricing: false, hasWarnings: lines.some((l) => l.warning !== null) };
@@ -218,6 +222,22 @@ export async function startFakeApi(): Promise<FakeApi> {
         ? [{ stockId: offerStock.id, store: { id: 70, name: 'Angkor store', nameKh: null }, supplier: offerStock.supplier, price: offerStock.price, priceKhr: riel(toCents(offerStock.price)), quantity: offerStock.quantity, availability: availability(offerStock.quantity) }]
         : [],
       units: item.units,
+    };
+  }
+
+  /** A favourite as the API lists it: the item with the catalogue's offer (price, availability, stock to add). */
+  function favoriteOf(favorite: { id: number; createdAt: string }, item: FakeItem) {
+    const offer = detailOf(item);
+    return {
+      id: favorite.id,
+      item: lineItem(item),
+      link: item.partId !== null ? { kind: 'part' as const, id: item.partId } : item.accessoryId !== null ? { kind: 'accessory' as const, id: item.accessoryId } : null,
+      image: item.image,
+      stockId: offer.stockId,
+      price: offer.price,
+      priceKhr: offer.priceKhr,
+      availability: offer.availability,
+      createdAt: favorite.createdAt,
     };
   }
 
@@ -285,7 +305,7 @@ export async function startFakeApi(): Promise<FakeApi> {
       const page = Number(query.get('page') ?? 0);
       const size = Number(query.get('size') ?? 10);
       const newestFirst = [...me.favorites].reverse();
-      const data = newestFirst.slice(page * size, page * size + size).map((f) => ({ id: f.id, item: lineItem(api.items.find((i) => i.itemId === f.itemId)!), createdAt: f.createdAt }));
+      const data = newestFirst.slice(page * size, page * size + size).map((f) => favoriteOf(f, api.items.find((i) => i.itemId === f.itemId)!));
       return {
         status: 200,
         body: { data, pagination: { page, pageSize: size, totalCount: newestFirst.length, totalPage: Math.ceil(newestFirst.length / size) } },
@@ -308,7 +328,7 @@ export async function startFakeApi(): Promise<FakeApi> {
       const cart = cartOf(me);
       const short = cart.lines.filter((l) => l.available < l.baseQuantity);
       if (short.length > 0) {
-        const shortLines = short.map((l) => ({ cartItemId: l.id, stockId: l.stockId, name: l.item.name, wanted: l.baseQuantity, available: l.available }));
+        const shortLines = short.map((l) => ({ cartItemId: l.id, stockId: l.stockId, name: l.item.name, nameKh: l.item.nameKh, wanted: l.baseQuantity, available: l.available }));
         return {
           status: 409,
           body: { statusCode: 409, code: 'OUT_OF_STOCK', message: `Not enough stock for: ${shortLines.map((l) => l.name).join('; ')}`, shortLines },
@@ -323,7 +343,7 @@ export async function startFakeApi(): Promise<FakeApi> {
         customer: { id: me.user.id, name: me.user.name }, createdAt: now, dealerPricing: false,
         address: { userLocationId: saved.id, locationId: saved.location.id, locationName: saved.location.name, recipientName: saved.details.recipientName, phone: saved.details.phone, address: saved.details.address },
         note: (body.note as string | undefined) ?? null, reasons: null, refundNote: null,
-        lines: cart.lines.map((l) => ({ id: id(), stockId: l.stockId, item: l.item, unit: l.unit, supplier: l.supplier, quantity: l.quantity, baseQuantity: l.baseQuantity, unitPrice: l.unitPrice, lineTotal: l.lineTotal, lineTotalKhr: l.lineTotalKhr, status: 'OPEN' })),
+        lines: cart.lines.map((l) => ({ id: id(), stockId: l.stockId, item: l.item, unit: l.unit, supplier: l.supplier, quantity: l.quantity, baseQuantity: l.baseQuantity, unitPrice: l.unitPrice, unitPriceKhr: l.unitPriceKhr, lineTotal: l.lineTotal, lineTotalKhr: l.lineTotalKhr, status: 'OPEN' })),
         history: [{ from: null, to: 'PENDING', note: null, changedBy: { id: me.user.id, name: me.user.name }, at: now }],
       };
       orders.push({ userId: me.user.id, view });

@@ -27,6 +27,12 @@ describe('favorites page', () => {
     expect(within(rows()[0]!).getByRole('link', { name: 'Floor Mat' }).getAttribute('href')).toBe('/en/accessories/301');
     expect(within(rows()[1]!).getByRole('link', { name: 'Brake Pad Set' }).getAttribute('href')).toBe('/en/part/101');
     expect(within(rows()[1]!).getByText('BP-1001')).toBeTruthy();
+    // Picture and the catalogue's price come with the favourite: no row asks the catalogue.
+    expect(rows()[1]!.querySelector('img')!.getAttribute('src')).toBe('/files/brake-pad.png');
+    expect(within(rows()[1]!).getByTestId('favorite-price-usd').textContent).toBe('$12.50');
+    expect(within(rows()[1]!).getByTestId('favorite-price-khr').textContent).toBe('៛51,300');
+    expect(within(rows()[0]!).getByTestId('favorite-price-usd').textContent).toBe('$30');
+    expect(fake.api.requests.filter((r) => /^\/api\/frontend\/(part|accessory)\//.test(r.url))).toEqual([]);
   });
 
   it('removes a favourite', async () => {
@@ -64,6 +70,7 @@ describe('favorites page', () => {
     try {
       renderAt('/en/favorites');
       await waitFor(() => expect(rows()).toHaveLength(1));
+      expect(within(rows()[0]!).getByTestId('favorite-out-of-stock').textContent).toBe('Out of stock');
       fireEvent.click(within(rows()[0]!).getByTestId('add-to-cart'));
       expect(await screen.findByText('No store has this item in stock right now.')).toBeTruthy();
       expect(fake.api.requests.filter((r) => r.method === 'POST' && r.url === '/api/frontend/cart')).toEqual([]);

@@ -1,7 +1,7 @@
 // Addresses this remote links to: its own pages, the catalogue's item pages and the account's.
 import { useParams } from 'react-router';
 import { routeLocaleOrDefault, type RouteLocale } from '@shop/i18n';
-import type { LineItem } from '@shop/contracts';
+import type { FavoriteItem, LineItem } from '@shop/contracts';
 
 export function useRouteLocale(): RouteLocale {
   return routeLocaleOrDefault(useParams().locale);
@@ -21,4 +21,7 @@ export const paths = {
   /** mfe-catalog's page of a part (`part/:id`) or an accessory (`accessories/:id`); null when the line names neither. */
   item: (locale: string, item: Pick<LineItem, 'partId' | 'accessoryId'>) =>
     item.partId !== null ? `/${locale}/part/${item.partId}` : item.accessoryId !== null ? `/${locale}/accessories/${item.accessoryId}` : null,
+  /** The catalogue page a favourite links to (the API's `link`); null when it names none. */
+  catalogLink: (locale: string, link: FavoriteItem['link']) =>
+    link === null ? null : link.kind === 'part' ? `/${locale}/part/${link.id}` : `/${locale}/accessories/${link.id}`,
 };

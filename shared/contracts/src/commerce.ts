@@ -1,7 +1,7 @@
 // Cart, favourites, orders, invoices and notifications: the storefront's and back-office's shapes.
 import Type, { type Static } from 'typebox';
 import { Id } from './envelope.ts';
-import { Money, Riel } from './catalog-parts.ts';
+import { Availability, Money, Riel } from './catalog-parts.ts';
 import { ADMIN_ORDER_STATUSES, ORDER_STATUSES, PAYMENT_METHODS, SHIPPING_OPTIONS } from './enum-types.ts';
 import { INVOICE_STATUSES, NOTIFICATION_KINDS, ORDER_LINE_STATUSES } from './commerce-vocabulary.ts';
 import { LineReview } from './commerce-review.ts';
@@ -38,6 +38,17 @@ export type LineUnit = Static<typeof LineUnit>;
 
 export const LineSupplier = Type.Object({ id: Id, name: Type.String(), nameKh: Nullable(Type.String()) });
 
+/** One of the units an item is sold in; `isBase` marks the unit its stock is counted in (factor 1). */
+export const ItemUnitOption = Type.Object({ ...LineUnit.properties, isBase: Type.Boolean() });
+export type ItemUnitOption = Static<typeof ItemUnitOption>;
+
+/** Why a cart line cannot be ordered as it is: the stock has fewer base units than it needs, or the store stopped selling. */
+export const CART_WARNING_CODES = ['SHORT', 'UNAVAILABLE'] as const;
+export type CartWarningCode = (typeof CART_WARNING_CODES)[number];
+
+/** The item's picture: its own, else its category's (`/files/<id>`), as the catalogue shows it; null when neither has one. */
+const ItemImage = Nullable(Type.String({ description: '/files/<attachment id>' }));
+
 export const CartLine = Type.Object({
   id: Id,
   stockId: Id,
@@ -52,6 +63,11 @@ export const CartLine = Type.Object({
   lineTotal: Money,
   lineTotalKhr: Riel,
   warning: Nullable(Type.String({ description: 'Set when the stock has fewer base units than the line needs, or the store stopped selling' })),
+  /** The same as `warning`, for clients to word: SHORT (too few base units, `available` says how many), UNAVAILABLE (the store stopped selling). */
+  warningCode: Nullable(Type.Enum(CART_WARNING_CODES)),
+  image: ItemImage,
+  /** Every unit the item is sold in, base unit first: what the line's unit can be changed to. */
+  units: Type.Array(ItemUnitOption),
 });
 export type CartLine = Static<typeof CartLine>;
 
@@ -78,8 +94,17 @@ export type UpdateCartBody = Static<typeof UpdateCartBody>;
 export const FavoriteItem = Type.Object({
   id: Id,
   item: LineItem,
+  /** Where the catalogue shows the item: a part page (`part/:id`) or an accessory page (`accessories/:id`). */
+  link: Nullable(Type.Object({ kind: Type.Enum(['part', 'accessory']), id: Id })),
+  image: ItemImage,
+  /** As the catalogue offers it: the lowest price among stores that have it (else the lowest), and the stock to add (cheapest in stock); null when no store sells it. */
+  stockId: Nullable(Id),
+  price: Nullable(Money),
+  priceKhr: Nullable(Riel),
+  availability: Availability,
   createdAt: Type.String({ format: 'date-time' }),
 });
+export type FavoriteItem = Static<typeof FavoriteItem>;
 export const ToggleFavoriteBody = Type.Object({ itemId: Id });
 export const FavoriteToggled = Type.Object({ itemId: Id, favorite: Type.Boolean() });
 
@@ -100,6 +125,7 @@ export const ShortLine = Type.Object({
   cartItemId: Id,
   stockId: Id,
   name: Type.String(),
+  nameKh: Nullable(Type.String()),
   wanted: Type.Integer({ description: 'Base units the cart asks for' }),
   available: Type.Integer({ minimum: 0 }),
 });
@@ -119,6 +145,7 @@ export const OrderLine = Type.Object({
   quantity: Type.Integer(),
   baseQuantity: Type.Integer(),
   unitPrice: Money,
+  unitPriceKhr: Riel,
   lineTotal: Money,
   lineTotalKhr: Riel,
   status: Type.Enum(ORDER_LINE_STATUSES),
@@ -196,11 +223,24 @@ export const InvoiceListQuery = Type.Object({
   page: Type.Optional(Type.Integer({ minimum: 0, maximum: 2_147_483_647, default: 0 })),
   size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 10 })),
 });
+/** The store that bills: its names and how to reach it (the store's own phone and address, else its supplier's). */
+export const InvoiceStore = Type.Object({
+  /** Null for a supplier that has no store row: it bills under its own name and contact. */
+  id: Nullable(Id),
+  name: Type.String(),
+  nameKh: Nullable(Type.String()),
+  phone: Nullable(Type.String()),
+  address: Nullable(Type.String()),
+});
 export const InvoiceView = Type.Object({
   id: Id,
   orderId: Id,
   status: InvoiceStatus,
   supplier: LineSupplier,
+  store: InvoiceStore,
+  /** Who the invoice is made out to: the order's customer and the order's delivery address. */
+  customer: Type.Object({ id: Id, name: Type.String() }),
+  address: OrderAddress,
   total: Money,
   totalKhr: Riel,
   createdAt: Type.String({ format: 'date-time' }),
@@ -214,6 +254,11 @@ export const NotificationView = Type.Object({
   title: Type.String(),
   message: Type.String(),
   orderId: Nullable(Id),
+  /** ORDER_STATUS: the move the notification tells of (null for other kinds), so clients word it in their language. */
+  fromStatus: Nullable(OrderStatus),
+  toStatus: Nullable(OrderStatus),
+  /** Free text that came with the event (a cancel reason, a staff note), as written; null when none. */
+  note: Nullable(Type.String()),
   seen: Type.Boolean(),
   createdAt: Type.String({ format: 'date-time' }),
 });
@@ -301,6 +346,7 @@ export const AdminOutOfStockBody = Type.Object({
       lineIndex: Type.Integer({ minimum: 0 }),
       stockId: Id,
       name: Type.String(),
+      nameKh: Nullable(Type.String()),
       wanted: Type.Integer({ description: 'Base units the order asks for' }),
       available: Type.Integer({ minimum: 0 }),
     }),

@@ -1,7 +1,7 @@
 // A shopper's cart: lines of a stock in one of the item's units. Prices and stock are read live on every
 // read, so the cart always shows what ordering would cost now, and warns when a stock has too few units.
 import { LockMode, type EntityManager } from '@mikro-orm/core';
-import type { AddToCartBody, Cart, CartLine, UpdateCartBody } from '@shop/contracts';
+import type { AddToCartBody, Cart, CartLine, CartWarningCode, UpdateCartBody } from '@shop/contracts';
 import type { Orm } from '../../db/orm.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
 import { queryRows, sql } from '../../lib/sql.ts';
@@ -10,7 +10,7 @@ import { ItemUnit } from '../catalog/item-unit.entity.ts';
 import { User } from '../identity/user.entity.ts';
 import { Stock } from '../supply/stock.entity.ts';
 import { CartItem } from './cart-item.entity.ts';
-import { lineColumnsSql, lineJoinsSql, toLineItem, toLineSupplier, toLineUnit, type LineColumns } from './line-sql.ts';
+import { itemImageSql, itemUnitsSql, lineColumnsSql, lineJoinsSql, toLineItem, toLineSupplier, toLineUnit, type ItemUnitsColumn, type LineColumns } from './line-sql.ts';
 import { centsToRiel, fromCents, toCents } from './money.ts';
 import { paysDealerPrice, khrRate } from './pricing.ts';
 
@@ -25,6 +25,8 @@ interface CartRow extends LineColumns {
   price: string;
   dealer_price: string;
   selling: boolean;
+  image: string | null;
+  units: ItemUnitsColumn;
 }
 
 export class CartService {
@@ -48,7 +50,8 @@ export class CartService {
     const rows = await queryRows<CartRow>(
       this.#orm,
       sql`select ci.id, ci.stock_id, ci.quantity, s.quantity as available, s.price::text as price,
-                 s.dealer_price::text as dealer_price, (st.enabled and su.enabled) as selling, ${lineColumnsSql}
+                 s.dealer_price::text as dealer_price, (st.enabled and su.enabled) as selling, ${lineColumnsSql},
+                 ${itemImageSql(sql`s.item_id`)} as image, ${itemUnitsSql(sql`s.item_id`)} as units
           from cart_item ci
           join stock s on s.id = ci.stock_id
           join item_unit iu on iu.id = ci.item_unit_id
@@ -62,6 +65,7 @@ export class CartService {
       const lineCents = unitCents * row.quantity;
       totalCents += lineCents;
       const baseQuantity = row.quantity * row.factor;
+      const warningCode: CartWarningCode | null = !row.selling ? 'UNAVAILABLE' : row.available < baseQuantity ? 'SHORT' : null;
       return {
         id: row.id,
         stockId: row.stock_id,
@@ -75,13 +79,16 @@ export class CartService {
         unitPriceKhr: centsToRiel(unitCents, rate),
         lineTotal: fromCents(lineCents),
         lineTotalKhr: centsToRiel(lineCents, rate),
-        warning: !row.selling
+        warning: warningCode === 'UNAVAILABLE'
           ? 'This store no longer sells this item'
-          : row.available < baseQuantity
+          : warningCode === 'SHORT'
             ? row.available === 0
               ? 'Out of stock'
               : `Only ${row.available} ${row.factor === 1 ? row.unit_name : 'base units'} left`
             : null,
+        warningCode,
+        image: row.image,
+        units: row.units,
       };
     });
     return {

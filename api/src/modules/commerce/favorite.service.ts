@@ -1,14 +1,13 @@
 // A shopper's favourite items: a toggle and a paged list, newest first.
-import type { Static } from 'typebox';
 import type { FavoriteItem } from '@shop/contracts';
 import type { Orm } from '../../db/orm.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { pagination, type PageRequest } from '../../lib/paging.ts';
 import { queryRows, sql } from '../../lib/sql.ts';
 import { Item } from '../catalog/item.entity.ts';
+import { availabilitySql, offerAggregateSql, toRielSql } from '../supply/offer-sql.ts';
+import { itemImageSql } from './line-sql.ts';
 import { Favorite } from './favorite.entity.ts';
-
-type FavoriteView = Static<typeof FavoriteItem>;
 
 interface FavoriteRow {
   id: number;
@@ -20,6 +19,11 @@ interface FavoriteRow {
   part_number: string;
   item_name: string;
   item_name_kh: string | null;
+  image: string | null;
+  stock_id: number | null;
+  price: string | null;
+  price_khr: string | null;
+  availability: FavoriteItem['availability'];
 }
 
 export class FavoriteService {
@@ -50,20 +54,30 @@ export class FavoriteService {
         this.#orm,
         sql`select f.id, f.created_at, i.id as item_id, i.type as item_type, pa.id as part_id, ac.id as accessory_id,
                    coalesce(pa.part_number, ac.part_number) as part_number, coalesce(pa.name, ac.name) as item_name,
-                   coalesce(pa.name_kh, ac.name_kh) as item_name_kh
+                   coalesce(pa.name_kh, ac.name_kh) as item_name_kh, ${itemImageSql(sql`i.id`)} as image,
+                   -- What the catalogue offers for the item: the same price, availability and stock to add.
+                   o.stock_id, o.price::text as price, ${toRielSql(sql`o.price`)} as price_khr,
+                   ${availabilitySql(sql`o.quantity`, sql`o.plenty`)} as availability
             from favorite f
             join item i on i.id = f.item_id
             left join part pa on pa.item_id = i.id
             left join accessory ac on ac.item_id = i.id
+            left join lateral (${offerAggregateSql(sql`i.id`)}) o on true
             where f.user_id = ${userId}
             order by f.created_at desc, f.id desc
             limit ${page.size} offset ${page.offset}`,
       ),
       this.#orm.em.count(Favorite, { user: userId }),
     ]);
-    const data: FavoriteView[] = rows.map((row) => ({
+    const data: FavoriteItem[] = rows.map((row) => ({
       id: row.id,
       createdAt: new Date(row.created_at).toISOString(),
+      link: row.part_id !== null ? { kind: 'part' as const, id: row.part_id } : row.accessory_id !== null ? { kind: 'accessory' as const, id: row.accessory_id } : null,
+      image: row.image,
+      stockId: row.stock_id,
+      price: row.price,
+      priceKhr: row.price_khr,
+      availability: row.availability,
       item: {
         itemId: row.item_id,
         type: row.item_type,

@@ -17,6 +17,19 @@ interface InvoiceRow {
   supplier_id: number;
   supplier_name: string;
   supplier_name_kh: string | null;
+  store_id: number | null;
+  store_name: string;
+  store_name_kh: string | null;
+  store_phone: string | null;
+  store_address: string | null;
+  customer_id: number;
+  customer_name: string;
+  user_location_id: number | null;
+  location_id: number;
+  location_name: string;
+  recipient_name: string | null;
+  phone: string | null;
+  address: string;
   full_count: string;
 }
 
@@ -57,8 +70,16 @@ export class InvoiceService {
     return queryRows<InvoiceRow>(
       this.#orm,
       sql`select v.id, v.order_id, v.status, v.total::text as total, v.created_at, su.id as supplier_id, su.name as supplier_name,
-                 su.name_kh as supplier_name_kh, count(*) over () as full_count
+                 su.name_kh as supplier_name_kh, count(*) over () as full_count,
+                 -- A supplier runs one store; one without a store row yet bills under the supplier's own name and contact.
+                 st.id as store_id, coalesce(st.name, su.name) as store_name, coalesce(st.name_kh, su.name_kh) as store_name_kh,
+                 coalesce(st.phone, su.phone) as store_phone, coalesce(st.address, su.address) as store_address,
+                 u.id as customer_id, u.name as customer_name, o.user_location_id, o.location_id, l.name as location_name,
+                 o.recipient_name, o.phone, o.address
           from invoice v join shop_order o on o.id = v.order_id join supplier su on su.id = v.supplier_id
+          left join store st on st.supplier_id = su.id
+          join user_account u on u.id = o.user_id
+          join location l on l.id = o.location_id
           where ${where}
           order by v.created_at desc, v.id desc
           limit ${page.size} offset ${page.offset}`,
@@ -71,6 +92,16 @@ export class InvoiceService {
       orderId: row.order_id,
       status: row.status,
       supplier: { id: row.supplier_id, name: row.supplier_name, nameKh: row.supplier_name_kh },
+      store: { id: row.store_id, name: row.store_name, nameKh: row.store_name_kh, phone: row.store_phone, address: row.store_address },
+      customer: { id: row.customer_id, name: row.customer_name },
+      address: {
+        userLocationId: row.user_location_id,
+        locationId: row.location_id,
+        locationName: row.location_name,
+        recipientName: row.recipient_name,
+        phone: row.phone,
+        address: row.address,
+      },
       total: row.total,
       totalKhr: centsToRiel(toCents(row.total), rate),
       createdAt: new Date(row.created_at).toISOString(),

@@ -1,7 +1,7 @@
 // SQL pieces shared by cart, order and invoice reads: the item's names (a part or an accessory), the unit and
 // the supplier of a line, as columns the mappers below turn into the contract's shapes.
-import type { LineItem, LineUnit } from '@shop/contracts';
-import { rawSql, type SqlFragment } from '../../lib/sql.ts';
+import type { ItemUnitOption, LineItem, LineUnit } from '@shop/contracts';
+import { rawSql, sql, type SqlFragment } from '../../lib/sql.ts';
 
 /** Joins for an `item_unit iu` and a `stock s` already in the query: item, part/accessory, unit type, store, supplier. */
 export const lineJoinsSql: SqlFragment = rawSql(`
@@ -49,3 +49,22 @@ export const toLineItem = (row: LineColumns): LineItem => ({
 export const toLineUnit = (row: LineColumns): LineUnit => ({ id: row.unit_id, name: row.unit_name, nameKh: row.unit_name_kh, factor: row.factor });
 
 export const toLineSupplier = (row: LineColumns) => ({ id: row.supplier_id, name: row.supplier_name, nameKh: row.supplier_name_kh });
+
+/**
+ * The picture of the item with id `itemId`: the part's or accessory's own, else its category's, as `/files/<id>`
+ * (as the catalogue's part rows show it); null when none has one.
+ */
+export const itemImageSql = (itemId: SqlFragment): SqlFragment => sql`(
+  select '/files/' || coalesce(p.image_id, pc.image_id, a.image_id, ac.image_id)
+  from item x
+  left join part p on p.item_id = x.id left join category pc on pc.id = p.category_id
+  left join accessory a on a.item_id = x.id left join accessory_category ac on ac.id = a.accessory_category_id
+  where x.id = ${itemId})`;
+
+/** Every unit the item with id `itemId` is sold in, base unit first, as a JSON array of ItemUnitOption. */
+export const itemUnitsSql = (itemId: SqlFragment): SqlFragment => sql`(
+  select coalesce(json_agg(json_build_object('id', u.id, 'name', t.name, 'nameKh', t.name_kh, 'factor', u.factor, 'isBase', u.is_base)
+                           order by u.is_base desc, u.factor, u.id), '[]'::json)
+  from item_unit u join unit_type t on t.id = u.unit_type_id where u.item_id = ${itemId})`;
+
+export type ItemUnitsColumn = ItemUnitOption[];

@@ -176,6 +176,7 @@ export class OrderReader {
       quantity: row.quantity,
       baseQuantity: row.base_quantity,
       unitPrice: row.unit_price,
+      unitPriceKhr: centsToRiel(toCents(row.unit_price), riel),
       lineTotal: row.line_total,
       lineTotalKhr: centsToRiel(toCents(row.line_total), riel),
       status: row.status,

@@ -22,6 +22,7 @@ export type LineRef = { cartItemId: number } | { lineIndex: number };
 export type ShortLine<Ref extends LineRef = { cartItemId: number }> = Ref & {
   stockId: number;
   name: string;
+  nameKh: string | null;
   wanted: number;
   available: number;
 };
@@ -48,6 +49,7 @@ interface RequestedLine<Ref extends LineRef> {
   quantity: number;
   factor: number;
   name: string;
+  name_kh: string | null;
 }
 
 /** Everything an order is made of, whoever places it. */
@@ -90,6 +92,7 @@ const inList = (values: readonly number[]) => joinSql(values.map((value) => sql`
 
 /** The item's name for messages, over `stock s` with `part pa` and `accessory ac` left-joined by item. */
 const itemNameSql = sql`coalesce(pa.name, ac.name, 'Item ' || s.item_id)`;
+const itemNameKhSql = sql`coalesce(pa.name_kh, ac.name_kh)`;
 
 export class OrderService {
   readonly #orm: Orm;
@@ -104,9 +107,9 @@ export class OrderService {
   async place(userId: number, body: PlaceOrderBody): Promise<number> {
     const { id, notified } = await this.#orm.em.transactional(async (em) => {
       // The cart lines, locked so the same cart cannot become two orders at once.
-      const lines = await run<{ id: number; stock_id: number; item_unit_id: number; quantity: number; factor: number; name: string }>(
+      const lines = await run<{ id: number; stock_id: number; item_unit_id: number; quantity: number; factor: number; name: string; name_kh: string | null }>(
         em,
-        sql`select ci.id, ci.stock_id, ci.item_unit_id, ci.quantity, iu.factor, ${itemNameSql} as name
+        sql`select ci.id, ci.stock_id, ci.item_unit_id, ci.quantity, iu.factor, ${itemNameSql} as name, ${itemNameKhSql} as name_kh
             from cart_item ci
             join item_unit iu on iu.id = ci.item_unit_id
             join stock s on s.id = ci.stock_id
@@ -180,9 +183,9 @@ export class OrderService {
   /** The body's lines as stocks in units: 404 for an unknown stock, 400 for a unit that is not the item's. */
   async #resolveLines(em: EntityManager, lines: AdminPlaceOrderBody['lines']): Promise<RequestedLine<{ lineIndex: number }>[]> {
     const stockIds = [...new Set(lines.map((line) => line.stockId))];
-    const stocks = await run<{ id: number; name: string; unit_id: number; factor: number; is_base: boolean }>(
+    const stocks = await run<{ id: number; name: string; name_kh: string | null; unit_id: number; factor: number; is_base: boolean }>(
       em,
-      sql`select s.id, ${itemNameSql} as name, iu.id as unit_id, iu.factor, iu.is_base
+      sql`select s.id, ${itemNameSql} as name, ${itemNameKhSql} as name_kh, iu.id as unit_id, iu.factor, iu.is_base
           from stock s
           join item_unit iu on iu.item_id = s.item_id
           left join part pa on pa.item_id = s.item_id
@@ -200,7 +203,7 @@ export class OrderService {
           line.unitId === undefined ? `lines[${index}]: the item of stock ${line.stockId} has no base unit` : `lines[${index}]: unit ${line.unitId} is not a unit of stock ${line.stockId}'s item`,
         );
       }
-      return { ref: { lineIndex: index }, stock_id: line.stockId, item_unit_id: unit.unit_id, quantity: line.quantity, factor: unit.factor, name: unit.name };
+      return { ref: { lineIndex: index }, stock_id: line.stockId, item_unit_id: unit.unit_id, quantity: line.quantity, factor: unit.factor, name: unit.name, name_kh: unit.name_kh };
     });
   }
 
@@ -231,7 +234,7 @@ export class OrderService {
       })
       .map((line): ShortLine<Ref> => {
         const stock = stockById.get(line.stock_id)!;
-        return { ...line.ref, stockId: line.stock_id, name: line.name, wanted: wanted.get(line.stock_id)!, available: stock.selling ? stock.quantity : 0 };
+        return { ...line.ref, stockId: line.stock_id, name: line.name, nameKh: line.name_kh, wanted: wanted.get(line.stock_id)!, available: stock.selling ? stock.quantity : 0 };
       });
     if (short.length > 0) throw new OutOfStockError<Ref>(short);
 
@@ -365,6 +368,9 @@ export class OrderService {
       title: `Order #${order.id} is ${to}`,
       message: `Your order #${order.id} moved from ${order.status} to ${to}${note ? `: ${note}` : ''}`,
       orderId: order.id,
+      fromStatus: order.status,
+      toStatus: to,
+      note,
     });
   }
 

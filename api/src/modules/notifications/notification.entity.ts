@@ -1,9 +1,10 @@
 import { defineEntity, p } from '@mikro-orm/core';
-import { NOTIFICATION_KINDS } from '@shop/contracts';
+import { NOTIFICATION_KINDS, ORDER_STATUSES } from '@shop/contracts';
 import { User } from '../identity/user.entity.ts';
 
 // A message to one user, new until they mark it seen. `orderId` links it to its order (a plain column,
-// so notifications do not depend on commerce).
+// so notifications do not depend on commerce). `title`/`message` are the English wording; the facts
+// (`kind`, `orderId`, `fromStatus`, `toStatus`, `note`) are kept too so clients can word it in the reader's language.
 const NotificationSchema = defineEntity({
   name: 'Notification',
   properties: {
@@ -13,6 +14,9 @@ const NotificationSchema = defineEntity({
     title: p.string().length(200),
     message: p.string().length(1000),
     orderId: p.integer().nullable(),
+    fromStatus: p.enum(ORDER_STATUSES).nullable(),
+    toStatus: p.enum(ORDER_STATUSES).nullable(),
+    note: p.text().nullable(),
     seen: p.boolean().default(false),
     seenAt: p.datetime().nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),

@@ -11,10 +11,20 @@ import { Notification } from './notification.entity.ts';
 
 export interface NewNotification {
   kind: NotificationKind;
+  /** English wording, kept as the fallback for clients that do not know the kind. */
   title: string;
   message: string;
   orderId: number | null;
+  /** ORDER_STATUS: the move, so clients can word it in the reader's language. */
+  fromStatus?: NotificationView['fromStatus'];
+  toStatus?: NotificationView['toStatus'];
+  /** Free text that came with the event (a cancel reason, a staff note), as it was written. */
+  note?: string | null;
 }
+
+/** The column's length; a long note makes a long message, which is clipped (the note itself is kept whole). */
+const MESSAGE_LENGTH = 1000;
+const clip = (text: string, length: number) => (text.length <= length ? text : `${text.slice(0, length - 1)}…`);
 
 export type SeenFilter = 'new' | 'old' | 'all';
 
@@ -30,7 +40,15 @@ export class NotificationService {
   /** Adds one notification for each user (in the caller's transaction); answers the users to publish to. */
   add(em: EntityManager, userIds: Iterable<number>, notification: NewNotification): number[] {
     const users = [...new Set(userIds)];
-    for (const user of users) em.create(Notification, { user, ...notification, seen: false });
+    const row = {
+      ...notification,
+      title: clip(notification.title, 200),
+      message: clip(notification.message, MESSAGE_LENGTH),
+      fromStatus: notification.fromStatus ?? null,
+      toStatus: notification.toStatus ?? null,
+      note: notification.note ?? null,
+    };
+    for (const user of users) em.create(Notification, { user, ...row, seen: false });
     return users;
   }
 
@@ -106,6 +124,9 @@ function toView(row: Notification): NotificationView {
     title: row.title,
     message: row.message,
     orderId: row.orderId ?? null,
+    fromStatus: row.fromStatus ?? null,
+    toStatus: row.toStatus ?? null,
+    note: row.note ?? null,
     seen: row.seen,
     createdAt: row.createdAt.toISOString(),
   };

@@ -7,8 +7,7 @@ import { routeLocaleOrDefault } from '@shop/i18n';
 import { useInvoice } from '../../features/invoices/api/get-invoice.ts';
 import { INVOICE_FILTERS, type InvoiceFilter } from '../../features/invoices/api/get-invoices.ts';
 import { InvoiceList } from '../../features/invoices/components/invoice-list.tsx';
-import { PrintableInvoice, type InvoiceCustomer } from '../../features/invoices/components/printable-invoice.tsx';
-import { useOrder } from '../../features/orders/api/get-order.ts';
+import { PrintableInvoice } from '../../features/invoices/components/printable-invoice.tsx';
 import { httpStatus } from '../../lib/http-status.ts';
 import { NotFound } from './not-found.tsx';
 
@@ -51,8 +50,6 @@ export function InvoicePage() {
 function Invoice({ id, locale }: { id: number; locale: string }) {
   const { t } = useLingui();
   const invoice = useInvoice(id);
-  // The invoice names the store; the customer and address are the order's.
-  const order = useOrder(invoice.data?.orderId ?? 0, { enabled: invoice.isSuccess });
   if (invoice.isPending) {
     return (
       <Center py="xl">
@@ -72,13 +69,5 @@ function Invoice({ id, locale }: { id: number; locale: string }) {
       </Stack>
     );
   }
-  const customer: InvoiceCustomer | null = order.data
-    ? {
-        name: order.data.customer.name,
-        recipientName: order.data.address.recipientName,
-        address: `${order.data.address.address}, ${order.data.address.locationName}`,
-        phone: order.data.address.phone,
-      }
-    : null;
-  return <PrintableInvoice invoice={invoice.data} customer={customer} locale={locale} />;
+  return <PrintableInvoice invoice={invoice.data} locale={locale} />;
 }

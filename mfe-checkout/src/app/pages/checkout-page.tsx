@@ -5,7 +5,6 @@ import { getErrorMessage } from '@shop/client';
 import { cartOrdered } from '../../features/cart/api/cart-changed.ts';
 import { useCart } from '../../features/cart/api/get-cart.ts';
 import { CheckoutForm } from '../../features/checkout/components/checkout-form.tsx';
-import { localizedName } from '../../lib/localized-name.ts';
 import { paths, useRouteLocale } from '../../lib/paths.ts';
 import { SignInPrompt, StaffNotice } from '../../lib/sign-in-prompt.tsx';
 import { useShopper, type Shopper } from '../../lib/shopper.ts';
@@ -30,7 +29,7 @@ export function CheckoutPage() {
 }
 
 function Checkout({ shopper }: { shopper: Extract<Shopper, { kind: 'shopper' }> }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const locale = useRouteLocale();
   const navigate = useNavigate();
   const cart = useCart();
@@ -70,12 +69,8 @@ function Checkout({ shopper }: { shopper: Extract<Shopper, { kind: 'shopper' }> 
         void navigate(paths.orderDone(locale, order.id), { replace: true });
       }}
       onShort={(shortLines) => {
-        // The API names the short lines in English; the cart has each item's names in both languages.
-        const named = shortLines.map((short) => {
-          const line = cart.data.lines.find((candidate) => candidate.id === short.cartItemId);
-          return line ? { ...short, name: localizedName(line.item, i18n.locale) } : short;
-        });
-        const state: CartPageState = { shortLines: named };
+        // The short lines carry both names (`name`, `nameKh`); the cart words them in the shopper's language.
+        const state: CartPageState = { shortLines };
         void navigate(paths.cart(locale), { state });
       }}
     />

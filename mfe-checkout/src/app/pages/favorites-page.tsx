@@ -1,8 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { queryClient } from '@shop/client';
 import { AddItemToCartButton } from '../../features/cart/components/add-to-cart-button.tsx';
 import { FavoriteList } from '../../features/favorites/components/favorite-list.tsx';
-import { itemDetailQuery } from '../../lib/item-detail.ts';
 import { SignInPrompt, StaffNotice } from '../../lib/sign-in-prompt.tsx';
 import { useShopper } from '../../lib/shopper.ts';
 import { PageFrame } from './page-frame.tsx';
@@ -22,8 +20,8 @@ export function FavoritesPage() {
           actions={(favorite) => (
             <AddItemToCartButton
               itemId={favorite.item.itemId}
-              // A favourite names the item, not a store: add the catalogue's choice, the cheapest store that has it.
-              findStock={async () => (await queryClient.fetchQuery(itemDetailQuery(favorite.item))).stockId}
+              // A favourite names the item, not a store: the API gives the catalogue's choice, the cheapest store that has it.
+              findStock={() => favorite.stockId}
             />
           )}
         />

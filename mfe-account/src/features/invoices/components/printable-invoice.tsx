@@ -8,23 +8,13 @@ import { formatDate } from '@shop/i18n';
 import { localName } from '../../../lib/local-name.ts';
 import { invoiceNumber } from '../utils/invoice-number.ts';
 
-/** Who the invoice is made out to: the order's customer and delivery address. */
-export interface InvoiceCustomer {
-  name: string;
-  recipientName: string | null;
-  address: string;
-  phone: string | null;
-}
-
 interface PrintableInvoiceProps {
   invoice: InvoiceView;
-  /** Null while the order is loading or when it could not be read: the invoice prints without the address then. */
-  customer: InvoiceCustomer | null;
   locale: string;
 }
 
-/** An invoice as a document: supplier, customer, lines, totals in USD and KHR, number and date; prints alone. */
-export function PrintableInvoice({ invoice, customer, locale }: PrintableInvoiceProps) {
+/** An invoice as a document: the store and its contact, customer and address, lines, totals in USD and KHR; prints alone. */
+export function PrintableInvoice({ invoice, locale }: PrintableInvoiceProps) {
   const { t, i18n } = useLingui();
   const number = invoiceNumber(invoice.id);
   const orderId = invoice.orderId;
@@ -32,6 +22,7 @@ export function PrintableInvoice({ invoice, customer, locale }: PrintableInvoice
   // Lines cancelled before the store accepted the order were never billed (the invoice's total is the open lines).
   const open = invoice.lines.filter((line) => line.status === 'OPEN');
   const lines = open.length > 0 ? open : invoice.lines;
+  const { customer, address, store } = invoice;
 
   return (
     <Stack gap="md">
@@ -72,24 +63,18 @@ export function PrintableInvoice({ invoice, customer, locale }: PrintableInvoice
               <Text size="xs" tt="uppercase" c="dimmed" fw={700}>
                 {t`From`}
               </Text>
-              <Text fw={600}>{localName(i18n, invoice.supplier)}</Text>
+              <Text fw={600}>{localName(i18n, store)}</Text>
+              {store.address ? <Text size="sm" data-testid="invoice-store-address">{store.address}</Text> : null}
+              {store.phone ? <Text size="sm" data-testid="invoice-store-phone">{t`Phone: ${store.phone}`}</Text> : null}
             </Stack>
             <Stack gap={2} data-testid="invoice-customer">
               <Text size="xs" tt="uppercase" c="dimmed" fw={700}>
                 {t`Bill to`}
               </Text>
-              {customer ? (
-                <>
-                  <Text fw={600}>{customer.name}</Text>
-                  {customer.recipientName && customer.recipientName !== customer.name ? <Text size="sm">{customer.recipientName}</Text> : null}
-                  <Text size="sm">{customer.address}</Text>
-                  {customer.phone ? <Text size="sm">{customer.phone}</Text> : null}
-                </>
-              ) : (
-                <Text size="sm" c="dimmed">
-                  …
-                </Text>
-              )}
+              <Text fw={600}>{customer.name}</Text>
+              {address.recipientName && address.recipientName !== customer.name ? <Text size="sm">{address.recipientName}</Text> : null}
+              <Text size="sm">{`${address.address}, ${address.locationName}`}</Text>
+              {address.phone ? <Text size="sm">{t`Phone: ${address.phone}`}</Text> : null}
             </Stack>
           </SimpleGrid>
 
@@ -115,7 +100,12 @@ export function PrintableInvoice({ invoice, customer, locale }: PrintableInvoice
                   <Table.Td>
                     {line.quantity} {localName(i18n, line.unit)}
                   </Table.Td>
-                  <Table.Td ta="right">{formatMoney(line.unitPrice)}</Table.Td>
+                  <Table.Td ta="right" data-testid="invoice-line-unit-price">
+                    <Text size="sm">{formatMoney(line.unitPrice)}</Text>
+                    <Text size="xs" c="dimmed">
+                      {formatRiel(line.unitPriceKhr)}
+                    </Text>
+                  </Table.Td>
                   <Table.Td ta="right">{formatMoney(line.lineTotal)}</Table.Td>
                   <Table.Td ta="right">{formatRiel(line.lineTotalKhr)}</Table.Td>
                 </Table.Tr>

@@ -7,6 +7,7 @@ import { getErrorMessage } from '@shop/client';
 import { formatDate } from '@shop/i18n';
 import { useNotifications, type NotificationBox } from '../api/get-notifications.ts';
 import { useMarkAllSeen, useMarkSeen } from '../api/mark-seen.ts';
+import { useNotificationWording } from '../utils/notification-wording.ts';
 
 interface NotificationCenterProps {
   locale: string;
@@ -132,19 +133,29 @@ interface NotificationRowProps {
 
 function NotificationRow({ notification, locale, selectable, checked, busy, onCheck, onMarkSeen }: NotificationRowProps) {
   const { t, i18n } = useLingui();
-  const { orderId, title } = notification;
+  const { orderId } = notification;
+  const { title, message, note } = useNotificationWording()(notification);
   return (
     <Card withBorder component="li" data-testid="notification-row" data-id={notification.id} data-seen={notification.seen}>
       <Group align="flex-start" wrap="nowrap" gap="md">
         {selectable ? <Checkbox mt={4} checked={checked} onChange={(event) => onCheck(event.currentTarget.checked)} aria-label={t`Select ${title}`} /> : null}
         <Stack gap={4} style={{ flex: 1 }}>
           <Group justify="space-between" wrap="wrap" gap="xs">
-            <Text fw={notification.seen ? 500 : 700}>{title}</Text>
+            <Text fw={notification.seen ? 500 : 700} data-testid="notification-title">
+              {title}
+            </Text>
             <Text size="xs" c="dimmed">
               {formatDate(i18n, notification.createdAt, 'date-time')}
             </Text>
           </Group>
-          <Text size="sm">{notification.message}</Text>
+          <Text size="sm" data-testid="notification-message">
+            {message}
+          </Text>
+          {note ? (
+            <Text size="sm" c="dimmed" data-testid="notification-note">
+              {t`Note: ${note}`}
+            </Text>
+          ) : null}
           <Group gap="md">
             {orderId ? (
               <Anchor component={Link} to={`/${locale}/orders/${orderId}`} size="sm" data-testid="notification-order">

@@ -55,10 +55,10 @@ export function OrderLines({ order, busy, onCancelLine, renderLineExtra }: Order
                     {line.quantity} {localName(i18n, line.unit)}
                   </Text>
                 </Table.Td>
-                <Table.Td>
-                  <Text size="sm">{formatMoney(line.unitPrice)}</Text>
+                <Table.Td data-testid="line-unit-price">
+                  <Amount usd={line.unitPrice} khr={line.unitPriceKhr} />
                 </Table.Td>
-                <Table.Td>
+                <Table.Td data-testid="line-amount">
                   <Amount usd={line.lineTotal} khr={line.lineTotalKhr} size="sm" testId="amount" />
                 </Table.Td>
                 <Table.Td>

@@ -1,5 +1,5 @@
 import { Badge } from '@mantine/core';
-import { useLingui } from '@lingui/react/macro';
+import { useOrderStatusLabel } from '../../../lib/order-status-label.ts';
 
 const colors: Record<string, string> = {
   PENDING: 'yellow',
@@ -9,21 +9,6 @@ const colors: Record<string, string> = {
   PAID: 'green',
   CANCELLED: 'gray',
 };
-
-/** The words for each order status; a status this build does not know yet is shown as the API names it. */
-export function useOrderStatusLabel() {
-  const { t } = useLingui();
-  const labels: Record<string, string> = {
-    ALL: t`All`,
-    PENDING: t`Pending`,
-    ACCEPTED: t`Accepted`,
-    PROCESSING: t`Processing`,
-    DELIVERED: t`Delivered`,
-    PAID: t`Paid`,
-    CANCELLED: t`Cancelled`,
-  };
-  return (status: string) => labels[status] ?? status;
-}
 
 export function OrderStatusBadge({ status, size = 'md' }: { status: string; size?: 'sm' | 'md' | 'lg' }) {
   const label = useOrderStatusLabel();

@@ -8,7 +8,8 @@ import { Amount } from '@shop/ui';
 import { formatDate } from '@shop/i18n';
 import { useOrders } from '../api/get-orders.ts';
 import { useOrderStatuses } from '../api/get-order-statuses.ts';
-import { OrderStatusBadge, useOrderStatusLabel } from './order-status-badge.tsx';
+import { useOrderStatusLabel } from '../../../lib/order-status-label.ts';
+import { OrderStatusBadge } from './order-status-badge.tsx';
 
 interface OrdersListProps {
   locale: string;

@@ -32,7 +32,7 @@ export function AddToCartButton({ stockId, itemId, disabled, itemUnitId, quantit
   );
 }
 
-/** Adds an item whose stock is not known yet (a favourite): the cheapest store that has it, found on click. */
+/** Adds an item that names no store (a favourite): the stock `findStock` answers when pressed (null: none sells it, a toast says so). */
 export function AddItemToCartButton({ itemId, findStock }: { itemId: number; findStock: StockToAdd }) {
   const { t } = useLingui();
   const { add, pending } = useAddToCartFlow();

@@ -4,7 +4,6 @@ import { Link } from 'react-router';
 import type { CartLine } from '@shop/contracts';
 import { getErrorMessage } from '@shop/client';
 import { Amount } from '@shop/ui';
-import { useItemDetail } from '../../../lib/item-detail.ts';
 import { useLocalizedName } from '../../../lib/localized-name.ts';
 import { paths, useRouteLocale } from '../../../lib/paths.ts';
 import { useRemoveCartLine } from '../api/remove-cart-line.ts';
@@ -20,7 +19,6 @@ export function CartLineCard({ line }: { line: CartLine }) {
   const { t, i18n } = useLingui();
   const locale = useRouteLocale();
   const nameOf = useLocalizedName();
-  const detail = useItemDetail(line.item);
   const update = useUpdateCartLine();
   const remove = useRemoveCartLine();
   const busy = update.isPending || remove.isPending;
@@ -35,7 +33,7 @@ export function CartLineCard({ line }: { line: CartLine }) {
     <Card withBorder radius="md" padding="md" component="li" data-testid="cart-line" data-line-id={line.id} data-stock-id={line.stockId}>
       <Grid gap="md" align="center">
         <Grid.Col span={{ base: 4, xs: 3, sm: 2 }}>
-          <Image src={detail.data?.image ?? null} alt="" h={88} fit="contain" radius="sm" bg="var(--mantine-color-gray-0)" fallbackSrc={NO_PICTURE} />
+          <Image src={line.image} alt="" h={88} fit="contain" radius="sm" bg="var(--mantine-color-gray-0)" fallbackSrc={NO_PICTURE} />
         </Grid.Col>
         <Grid.Col span={{ base: 8, xs: 9, sm: 4 }}>
           <Stack gap={4}>
@@ -70,7 +68,6 @@ export function CartLineCard({ line }: { line: CartLine }) {
             />
             <UnitSelect
               line={line}
-              units={detail.data?.units}
               disabled={busy}
               onChange={(itemUnitId) => update.mutate({ id: line.id, body: { quantity: line.quantity, itemUnitId } })}
             />

@@ -1,24 +1,25 @@
 import { NativeSelect } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
-import type { CartLine, SaleUnit } from '@shop/contracts';
+import type { CartLine, ItemUnitOption } from '@shop/contracts';
 import { useLocalizedName } from '../../../lib/localized-name.ts';
 
 interface UnitSelectProps {
+  /** The line, with the units its item is sold in (`units`, from the cart itself). */
   line: CartLine;
-  /** The item's units; until they are read, the line's own unit is the only choice. */
-  units: SaleUnit[] | undefined;
   disabled: boolean;
   onChange: (itemUnitId: number) => void;
 }
 
 /** The units the item is sold in, with how many base units each holds ("Box of 10 Piece"). */
-export function UnitSelect({ line, units, disabled, onChange }: UnitSelectProps) {
+export function UnitSelect({ line, disabled, onChange }: UnitSelectProps) {
+  const units = line.units;
   const { t } = useLingui();
   const nameOf = useLocalizedName();
-  const base = units?.find((unit) => unit.isBase);
-  const choices = units && units.some((unit) => unit.id === line.unit.id) ? units : [{ ...line.unit, isBase: line.unit.factor === 1 }];
+  const base = units.find((unit) => unit.isBase);
+  // A line always counts one of its item's units; should the list lack it, the line's own unit is the only choice.
+  const choices = units.some((unit) => unit.id === line.unit.id) ? units : [{ ...line.unit, isBase: line.unit.factor === 1 }];
   const baseName = base ? nameOf(base) : '';
-  const label = (unit: SaleUnit) => {
+  const label = (unit: ItemUnitOption) => {
     const name = nameOf(unit);
     const factor = unit.factor;
     return unit.isBase || !base ? name : t`${name} of ${factor} ${baseName}`;

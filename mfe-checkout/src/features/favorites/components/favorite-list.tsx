@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
-import { Alert, Anchor, Button, Card, Center, Group, Loader, Paper, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Card, Center, Group, Image, Loader, Paper, Stack, Text } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { getErrorMessage } from '@shop/client';
+import { Amount } from '@shop/ui';
 import { useLocalizedName } from '../../../lib/localized-name.ts';
 import { paths, useRouteLocale } from '../../../lib/paths.ts';
 import { useFavorites, type Favorite } from '../api/get-favorites.ts';
@@ -12,6 +13,8 @@ interface FavoriteListProps {
   /** What else a row offers (the page puts an add-to-cart button here). */
   actions?: (favorite: Favorite) => ReactNode;
 }
+
+const NO_PICTURE = "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg'/%3E";
 
 /** My favourite items, newest first: a link to each item's page, remove, and the page's actions. */
 export function FavoriteList({ actions }: FavoriteListProps) {
@@ -63,10 +66,12 @@ function FavoriteRow({ favorite, busy, onRemove, children }: { favorite: Favorit
   const locale = useRouteLocale();
   const nameOf = useLocalizedName();
   const name = nameOf(favorite.item);
-  const href = paths.item(locale, favorite.item);
+  const href = paths.catalogLink(locale, favorite.link);
   return (
     <Card withBorder radius="md" padding="md" component="li" data-testid="favorite-line" data-item-id={favorite.item.itemId}>
       <Group justify="space-between" wrap="wrap" gap="sm">
+        <Group gap="md" wrap="nowrap">
+        <Image src={favorite.image} alt="" w={64} h={64} fit="contain" radius="sm" bg="var(--mantine-color-gray-0)" fallbackSrc={NO_PICTURE} />
         <Stack gap={2}>
           {href ? (
             <Anchor component={Link} to={href} fw={600} c="var(--mantine-color-text)">
@@ -78,7 +83,16 @@ function FavoriteRow({ favorite, busy, onRemove, children }: { favorite: Favorit
           <Text size="xs" c="dimmed" ff="monospace">
             {favorite.item.partNumber}
           </Text>
+          {favorite.price !== null && favorite.priceKhr !== null ? (
+            <Amount usd={favorite.price} khr={favorite.priceKhr} size="sm" testId="favorite-price" />
+          ) : null}
+          {favorite.availability === 'OUT_OF_STOCK' ? (
+            <Text size="xs" c="orange" data-testid="favorite-out-of-stock">
+              {t`Out of stock`}
+            </Text>
+          ) : null}
         </Stack>
+        </Group>
         <Group gap="xs">
           {children}
           <Button size="xs" variant="subtle" color="red" disabled={busy} aria-label={t`Remove ${name} from favorites`} onClick={onRemove} data-testid="favorite-remove">

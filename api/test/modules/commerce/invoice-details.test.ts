@@ -1,0 +1,83 @@
+// What the printable invoice needs without reading the order: the billing store's contact, the customer and the
+// delivery address; and each line's unit price in riel too.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../support/app.ts';
+import { withDatabase } from '../../support/catalog.ts';
+import { arrangeStock, call, type StockFixture } from '../../support/commerce.ts';
+import { createAccount, type TestAccount } from '../../support/identity.ts';
+
+let t: TestApp;
+let customer: TestAccount;
+let admin: TestAccount;
+let stock: StockFixture;
+let locationName: string;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  customer = await createAccount(t.app, { type: 'CUSTOMER' });
+  admin = await createAccount(t.app, { type: 'ADMIN' });
+  stock = await arrangeStock(t.databaseUrl, { quantity: 50, price: '12.35', dealerPrice: '10.00' });
+  const province = (await t.app.inject({ method: 'GET', url: '/api/frontend/location' })).json().data[0];
+  locationName = province.name;
+  const saved = await call(t.app, customer.token, 'POST', '/api/frontend/user-location', {
+    locationId: province.id,
+    label: 'Shop',
+    address: 'No. 12, Street 271',
+    recipientName: 'Sokha',
+    phone: '012345678',
+  });
+  expect(saved.status, JSON.stringify(saved.body)).toBe(201);
+  await withDatabase(t.databaseUrl, (db) =>
+    db.query(`update store set phone = '023 555 010', address = 'Russian Blvd 5' where supplier_id = $1`, [stock.supplierId]),
+  );
+  await withDatabase(t.databaseUrl, (db) => db.query(`update currency set rate = 4000 where code = 'KHR'`));
+});
+afterAll(() => t?.close());
+
+async function acceptedOrder(): Promise<number> {
+  expect((await call(t.app, customer.token, 'POST', '/api/frontend/cart', { stockId: stock.stockId, quantity: 3 })).status).toBe(201);
+  const placed = await call(t.app, customer.token, 'POST', '/api/frontend/order', { paymentMethod: 'CASH', shippingOption: 'Ground Way' });
+  expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+  expect((await call(t.app, admin.token, 'PUT', `/api/backend/order/accepted/${placed.body.data.id}`, {})).status).toBe(200);
+  return placed.body.data.id;
+}
+
+describe('the invoice view', () => {
+  it("names the store's contact, the customer and the delivery address", async () => {
+    const orderId = await acceptedOrder();
+    const listed = (await call(t.app, customer.token, 'GET', '/api/frontend/invoice')).body.data.find((i: { orderId: number }) => i.orderId === orderId);
+    const one = await call(t.app, customer.token, 'GET', `/api/frontend/invoice/${listed.id}`);
+    expect(one.status).toBe(200);
+    const store = await withDatabase(t.databaseUrl, async (db) => (await db.query('select id, name from store where supplier_id = $1', [stock.supplierId])).rows[0]);
+    const customerName = await withDatabase(t.databaseUrl, async (db) => (await db.query('select name from user_account where id = $1', [customer.id])).rows[0].name);
+    expect(one.body.data).toMatchObject({
+      store: { id: store.id, name: store.name, phone: '023 555 010', address: 'Russian Blvd 5' },
+      customer: { id: customer.id, name: customerName },
+      address: { locationName, recipientName: 'Sokha', phone: '012345678', address: 'No. 12, Street 271' },
+    });
+    // The back office reads the same invoice with the same details.
+    const backOffice = (await call(t.app, admin.token, 'GET', `/api/backend/invoice/all-suppliers/${orderId}`)).body.data[0];
+    expect(backOffice).toMatchObject({ store: { phone: '023 555 010' }, customer: { id: customer.id } });
+  });
+
+  it("falls back to the supplier's contact when the store has none", async () => {
+    await withDatabase(t.databaseUrl, (db) => db.query(`update store set phone = null, address = null where supplier_id = $1`, [stock.supplierId]));
+    const supplier = await withDatabase(t.databaseUrl, async (db) => (await db.query('select phone, address from supplier where id = $1', [stock.supplierId])).rows[0]);
+    const orderId = await acceptedOrder();
+    const invoice = (await call(t.app, customer.token, 'GET', '/api/frontend/invoice')).body.data.find((i: { orderId: number }) => i.orderId === orderId);
+    expect(invoice.store).toMatchObject({ phone: supplier.phone, address: supplier.address });
+  });
+});
+
+describe('order lines', () => {
+  it('carry the unit price in riel (rounded to 100) besides USD, in orders and invoices', async () => {
+    const orderId = await acceptedOrder();
+    const line = (await call(t.app, customer.token, 'GET', `/api/frontend/order/${orderId}`)).body.data.lines[0];
+    // 12.35 USD x 4000 = 49,400 riel
+    expect(line).toMatchObject({ unitPrice: '12.35', unitPriceKhr: '49400', lineTotal: '37.05', lineTotalKhr: '148200' });
+    const invoice = (await call(t.app, customer.token, 'GET', '/api/frontend/invoice')).body.data.find((i: { orderId: number }) => i.orderId === orderId);
+    expect(invoice.lines[0]).toMatchObject({ unitPrice: '12.35', unitPriceKhr: '49400' });
+    const staff = (await call(t.app, admin.token, 'GET', `/api/backend/order/${orderId}`)).body.data.lines[0];
+    expect(staff.unitPriceKhr).toBe('49400');
+  });
+});

@@ -1,0 +1,35 @@
+import { useLingui } from '@lingui/react/macro';
+import type { NotificationView } from '@shop/contracts';
+import { useOrderStatusLabel } from '../../../lib/order-status-label.ts';
+
+export interface NotificationWording {
+  title: string;
+  message: string;
+  /** The free text that came with it (a cancel reason, a staff note), shown as written. */
+  note: string | null;
+}
+
+/**
+ * Words a notification in the reader's language from its facts (kind, order, statuses). The API's own English
+ * `title`/`message` are the fallback for a kind this build does not know or a row without its facts.
+ */
+export function useNotificationWording() {
+  const { t } = useLingui();
+  const statusLabel = useOrderStatusLabel();
+  return (notification: NotificationView): NotificationWording => {
+    const { kind, orderId, fromStatus, toStatus, note } = notification;
+    if (kind === 'ORDER_STATUS' && orderId !== null && toStatus !== null) {
+      const to = statusLabel(toStatus);
+      const from = fromStatus === null ? null : statusLabel(fromStatus);
+      return {
+        title: t`Order #${orderId}: ${to}`,
+        message: from === null ? t`Your order #${orderId} is now ${to}.` : t`Your order #${orderId} moved from ${from} to ${to}.`,
+        note,
+      };
+    }
+    if (kind === 'ORDER_PLACED' && orderId !== null) {
+      return { title: t`Order #${orderId} was placed for you`, message: t`The shop placed order #${orderId} for you.`, note };
+    }
+    return { title: notification.title, message: notification.message, note: null };
+  };
+}
