@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Badge, Button, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
-import { Amount, formatMoney } from '@shop/ui';
+import { Amount } from '@shop/ui';
 import type { OrderDetailView, OrderLine } from '@shop/contracts';
 import { localName } from '../../../lib/local-name.ts';
 import { mayCancelLine } from '../utils/shopper-actions.ts';
