@@ -56,7 +56,7 @@ export function OrderLines({ order, busy, onCancelLine, renderLineExtra }: Order
                   </Text>
                 </Table.Td>
                 <Table.Td data-testid="line-unit-price">
-                  <Amount usd={line.unitPrice} khr={line.unitPriceKhr} />
+                  <Amount usd={line.unitPrice} khr={line.unitPriceKhr} size="sm" testId="amount" />
                 </Table.Td>
                 <Table.Td data-testid="line-amount">
                   <Amount usd={line.lineTotal} khr={line.lineTotalKhr} size="sm" testId="amount" />
