@@ -10,7 +10,8 @@ const OrderStatusHistorySchema = defineEntity({
     order: () => p.manyToOne(Order).deleteRule('cascade'),
     fromStatus: p.enum(ORDER_STATUSES).nullable(),
     toStatus: p.enum(ORDER_STATUSES),
-    note: p.string().length(1000).nullable(),
+    // Text: a back-office cancel's note joins the reasons and the refund note (up to 1000 characters each).
+    note: p.text().nullable(),
     changedById: p.integer().nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),
   },

@@ -66,3 +66,15 @@ describe('status notifications', () => {
     expect(placedForAdmin).toMatchObject({ fromStatus: null, toStatus: null, note: null, title: `New order #${id}` });
   });
 });
+
+describe('a back-office cancel with the longest reasons and refund note', () => {
+  it('is recorded whole, not refused with a server error', async () => {
+    const id = await placeOrder();
+    const reasons = 'r'.repeat(1000);
+    const refundNote = 'n'.repeat(1000);
+    const cancelled = await call(t.app, admin.token, 'PUT', `/api/backend/order/cancelled/${id}`, { reasons, refundNote });
+    expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
+    expect(cancelled.body.data.history.at(-1)).toMatchObject({ to: 'CANCELLED', note: `${reasons} / ${refundNote}` });
+    expect(await newest()).toMatchObject({ toStatus: 'CANCELLED', note: `${reasons} / ${refundNote}` });
+  });
+});
