@@ -1,27 +1,16 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configureHttp, getToken, queryClient, signIn, useSessionStore } from '@shop/client';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { getToken, signIn, useSessionStore } from '@shop/client';
 import { activateRouteLocale } from '@shop/i18n';
 import { AppProviders } from '@shop/federation';
 import { storefront } from '../src/app/routes.tsx';
-import { startFakeApi, type FakeApi } from './fake-api.ts';
+import { type FakeApi } from './fake-api.ts';
+import { withFakeApi } from './support.tsx';
 
 let api: FakeApi;
-beforeAll(async () => {
-  api = await startFakeApi();
-  configureHttp({ baseUrl: api.url });
-});
-afterAll(() => api.close());
-beforeEach(() => {
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-  localStorage.clear();
-  queryClient.clear();
-  useSessionStore.setState({ user: null, loading: false, cartCount: 0, notificationCount: 0 });
-  activateRouteLocale('en');
-  api.requests.length = 0;
-});
+withFakeApi((started) => (api = started));
 afterEach(() => {
   vi.restoreAllMocks();
   delete (process.env as Record<string, string | undefined>).TELEGRAM_BOT_NAME;

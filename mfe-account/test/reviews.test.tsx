@@ -1,24 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configureHttp, queryClient, useSessionStore } from '@shop/client';
-import { activateRouteLocale } from '@shop/i18n';
-import { startFakeApi, type FakeApi } from './fake-api.ts';
-import { renderAt, requestsTo, signedInShopper } from './support.tsx';
+import { describe, expect, it } from 'vitest';
+import { queryClient } from '@shop/client';
+import { type FakeApi } from './fake-api.ts';
+import { renderAt, requestsTo, signedInShopper, withFakeApi } from './support.tsx';
 
 let api: FakeApi;
-beforeAll(async () => {
-  api = await startFakeApi();
-  configureHttp({ baseUrl: api.url });
-});
-afterAll(() => api.close());
-beforeEach(() => {
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-  localStorage.clear();
-  queryClient.clear();
-  useSessionStore.setState({ user: null, loading: false, cartCount: 0, notificationCount: 0 });
-  activateRouteLocale('en');
-  api.requests.length = 0;
-});
+withFakeApi((started) => (api = started));
 
 const brakes = { name: 'Brake pad set', supplier: 'Toul Kork Parts', quantity: 2, unitPrice: '12.50', stockId: 41 };
 const filter = { name: 'Oil filter', supplier: 'Siem Reap Motors', quantity: 1, unitPrice: '4.25', stockId: 42 };

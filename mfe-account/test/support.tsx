@@ -2,12 +2,35 @@
 import { render } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect, vi } from 'vitest';
 import type { UserLocation } from '@shop/contracts';
-import { getToken, refreshSession, signIn, useSessionStore } from '@shop/client';
+import { configureHttp, getToken, queryClient, refreshSession, signIn, useSessionStore } from '@shop/client';
+import { activateRouteLocale } from '@shop/i18n';
 import { AppProviders } from '@shop/federation';
 import { storefront } from '../src/app/routes.tsx';
-import type { FakeApi } from './fake-api.ts';
+import { startFakeApi, type FakeApi } from './fake-api.ts';
+
+/**
+ * Starts this test file's fake API (handed to `onStart`) and, before each test, gives it a clean page:
+ * no token, no cached queries, no session, English, no recorded requests, console errors silenced.
+ */
+export function withFakeApi(onStart: (api: FakeApi) => void): void {
+  let api: FakeApi | undefined;
+  beforeAll(async () => {
+    api = await startFakeApi();
+    configureHttp({ baseUrl: api.url });
+    onStart(api);
+  });
+  afterAll(() => api?.close());
+  beforeEach(() => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    localStorage.clear();
+    queryClient.clear();
+    useSessionStore.setState({ user: null, loading: false, cartCount: 0, notificationCount: 0 });
+    activateRouteLocale('en');
+    if (api) api.requests.length = 0;
+  });
+}
 
 export function renderAt(path: string) {
   const router = createMemoryRouter([{ path: '/:locale', children: [...storefront, { path: 'admin/*', element: <h1>Back-office home</h1> }] }], {
