@@ -1,24 +1,11 @@
-import type { Server } from 'node:http';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { configureHttp, queryClient, useVehicleFilterStore } from '@shop/client';
+import { describe, expect, it } from 'vitest';
+import { useVehicleFilterStore } from '@shop/client';
 import { activateRouteLocale } from '@shop/i18n';
-import { startCatalogApi, type RecordedRequest } from './support/catalog-api.ts';
+import { withCatalogApi } from './support/catalog-api.ts';
 import { renderAt } from './support/render.tsx';
 
-let server: Server;
-let requests: RecordedRequest[];
-beforeAll(async () => {
-  const api = await startCatalogApi();
-  ({ server, requests } = api);
-  configureHttp({ baseUrl: api.url });
-});
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
-beforeEach(() => {
-  queryClient.clear();
-  requests.length = 0;
-  useVehicleFilterStore.getState().clearVehicle();
-});
+const requests = withCatalogApi();
 
 describe('catalogue home', () => {
   it('lists the brands from the API under a heading, marked as this remote', async () => {

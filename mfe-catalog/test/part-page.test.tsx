@@ -1,19 +1,10 @@
-import type { Server } from 'node:http';
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { configureHttp, queryClient } from '@shop/client';
+import { describe, expect, it } from 'vitest';
 import { activateRouteLocale } from '@shop/i18n';
-import { startCatalogApi } from './support/catalog-api.ts';
+import { withCatalogApi } from './support/catalog-api.ts';
 import { renderAt } from './support/render.tsx';
 
-let server: Server;
-beforeAll(async () => {
-  const api = await startCatalogApi();
-  server = api.server;
-  configureHttp({ baseUrl: api.url });
-});
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
-beforeEach(() => queryClient.clear());
+withCatalogApi();
 
 describe('part page', () => {
   it('shows the part, its price in USD and KHR, its stores and the vehicles it fits', async () => {

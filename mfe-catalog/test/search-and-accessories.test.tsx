@@ -1,22 +1,9 @@
-import type { Server } from 'node:http';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { configureHttp, queryClient } from '@shop/client';
-import { startCatalogApi, type RecordedRequest } from './support/catalog-api.ts';
+import { describe, expect, it } from 'vitest';
+import { withCatalogApi } from './support/catalog-api.ts';
 import { renderAt } from './support/render.tsx';
 
-let server: Server;
-let requests: RecordedRequest[];
-beforeAll(async () => {
-  const api = await startCatalogApi();
-  ({ server, requests } = api);
-  configureHttp({ baseUrl: api.url });
-});
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
-beforeEach(() => {
-  queryClient.clear();
-  requests.length = 0;
-});
+const requests = withCatalogApi();
 
 describe('search page', () => {
   it('searches from the query, says how each result matched, and pages with the spec\'s text and labels', async () => {

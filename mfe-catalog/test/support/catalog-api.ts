@@ -2,6 +2,8 @@
 // and records every request, so the tests check both what the pages show and what they ask for.
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { configureHttp, queryClient, useVehicleFilterStore } from '@shop/client';
 import type {
   AccessoryGroup,
   AccessorySummary,
@@ -163,8 +165,7 @@ async function readBody(request: IncomingMessage): Promise<Record<string, unknow
   return chunks.length ? (JSON.parse(Buffer.concat(chunks).toString('utf8')) as Record<string, unknown>) : null;
 }
 
-export async function startCatalogApi(): Promise<{ server: Server; url: string; requests: RecordedRequest[] }> {
-  const requests: RecordedRequest[] = [];
+export async function startCatalogApi(requests: RecordedRequest[] = []): Promise<{ server: Server; url: string; requests: RecordedRequest[] }> {
   const server = createServer((request, response) => {
     void (async () => {
       const url = new URL(request.url ?? '/', 'http://localhost');
@@ -177,4 +178,25 @@ export async function startCatalogApi(): Promise<{ server: Server; url: string; 
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, requests };
+}
+
+/**
+ * Starts this test file's catalogue API and gives each test a clean page (no cached queries, no chosen
+ * vehicle, no recorded requests). Returns the array the requests are recorded in.
+ */
+export function withCatalogApi(): RecordedRequest[] {
+  const requests: RecordedRequest[] = [];
+  let server: Server | undefined;
+  beforeAll(async () => {
+    const api = await startCatalogApi(requests);
+    server = api.server;
+    configureHttp({ baseUrl: api.url });
+  });
+  afterAll(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())));
+  beforeEach(() => {
+    queryClient.clear();
+    requests.length = 0;
+    useVehicleFilterStore.getState().clearVehicle();
+  });
+  return requests;
 }
