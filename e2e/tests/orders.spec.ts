@@ -1,6 +1,6 @@
 import { expect, test } from './support/test.ts';
 import type { Locator } from '@playwright/test';
-import { apiGet, apiPost, apiPut, registerCustomer, signInApi } from './support/shop-api.ts';
+import { call, moveOrder, registerShopper, signInToken } from './support/shop-api.ts';
 
 // The shopper's orders journey on the composed app (shell + mfe-account + API on PostgreSQL): an order placed through
 // the API shows as pending, the shopper cancels one line, the shop accepts it, its invoice appears, the shopper reads
@@ -16,25 +16,23 @@ interface PlacedOrder {
   lines: { id: number; stockId: number; item: { name: string } }[];
 }
 
-const email = `dara.orders.${Date.now()}@example.com`;
 
 /** Mantine's Rating commits a star when its label is clicked (the radio itself is visually hidden). */
 async function rate(form: Locator, stars: number) {
   const id = await form.getByRole('radio', { name: `${stars} stars` }).getAttribute('id');
   await form.locator(`label[for="${id}"]`).click();
 }
-const password = 'Mekong-Orders-2026';
 
 test('an order goes from pending to delivered: one line cancelled, the invoice issued, the notification marked seen, the part reviewed', async ({ page, request }) => {
-  const shopper = await registerCustomer(request, 'Dara Orders', email, password);
-  const provinces = (await apiGet<{ data: { id: number; name: string }[] }>(request, '/api/frontend/location')).data;
-  await apiPost(request, '/api/frontend/user-location', { locationId: provinces[0]!.id, label: 'Home', address: 'Street 271, Toul Kork' }, shopper);
-  const popular = (await apiGet<{ data: PartOffer[] }>(request, '/api/frontend/part/popular?size=50')).data;
-  const bestSellers = (await apiGet<{ data: PartOffer[] }>(request, '/api/frontend/part/best-sellers?size=50')).data;
+  // A new customer with a saved default address (shop-api.ts), so no other test's cart mixes in.
+  const shopper = await registerShopper(request, 'Dara Orders');
+  const { email, password } = shopper;
+  const popular = await call<PartOffer[]>(request, 'GET', '/api/frontend/part/popular?size=50');
+  const bestSellers = await call<PartOffer[]>(request, 'GET', '/api/frontend/part/best-sellers?size=50');
   const inStock = [...popular, ...bestSellers].filter((part, index, all) => part.stockId && part.quantity >= 2 && all.findIndex((p) => p.stockId === part.stockId) === index);
   expect(inStock.length, 'the demo shop has two parts in stock').toBeGreaterThanOrEqual(2);
-  for (const part of inStock.slice(0, 2)) await apiPost(request, '/api/frontend/cart', { stockId: part.stockId, quantity: 1 }, shopper);
-  const order = (await apiPost<{ data: PlacedOrder }>(request, '/api/frontend/order', { paymentMethod: 'CASH', shippingOption: 'Ground Way' }, shopper)).data;
+  for (const part of inStock.slice(0, 2)) await call(request, 'POST', '/api/frontend/cart', { token: shopper.token, data: { stockId: part.stockId, quantity: 1 } });
+  const order = await call<PlacedOrder>(request, 'POST', '/api/frontend/order', { token: shopper.token, data: { paymentMethod: 'CASH', shippingOption: 'Ground Way' } });
   expect(order.lines).toHaveLength(2);
 
   await page.goto('/en/orders');
@@ -57,8 +55,8 @@ test('an order goes from pending to delivered: one line cancelled, the invoice i
   await expect(page.locator(`[data-testid="order-line"][data-line-id="${kept.id}"]`)).toHaveAttribute('data-status', 'OPEN');
   await expect(page.getByTestId('order-status')).toHaveText('Pending');
 
-  const admin = await signInApi(request, 'admin@parts.demo', 'Admin-1234');
-  await apiPut(request, `/api/backend/order/accepted/${order.id}`, {}, admin);
+  const admin = await signInToken(request, 'admin@parts.demo', 'Admin-1234');
+  await moveOrder(request, admin, order.id, 'accepted');
 
   await page.reload();
   await expect(page.getByTestId('order-status')).toHaveText('Accepted');
@@ -96,8 +94,8 @@ test('an order goes from pending to delivered: one line cancelled, the invoice i
   await page.getByRole('tab', { name: 'Seen' }).click();
   await expect(news.filter({ hasText: `#${order.id}` }).first()).toHaveAttribute('data-seen', 'true');
 
-  await apiPut(request, `/api/backend/order/processing/${order.id}`, {}, admin);
-  await apiPut(request, `/api/backend/order/delivered/${order.id}`, {}, admin);
+  await moveOrder(request, admin, order.id, 'processing');
+  await moveOrder(request, admin, order.id, 'delivered');
   await page.goto(`/en/orders/${order.id}`);
   await expect(page.getByTestId('order-status')).toHaveText('Delivered');
   // Only the line received can be reviewed; the cancelled one cannot.
@@ -108,8 +106,8 @@ test('an order goes from pending to delivered: one line cancelled, the invoice i
   await form.getByLabel('Comment').fill('Fitted first time.');
   await form.getByRole('button', { name: 'Post review' }).click();
   await expect(page.getByRole('button', { name: `Edit your review of ${kept.item.name}` })).toBeVisible();
-  const stockReviews = await apiGet<{ data: { rating: number; comment: string; userName: string }[] }>(request, `/api/frontend/review/stock/${kept.stockId}`);
-  expect(stockReviews.data.find((review) => review.userName === 'Dara Orders')).toMatchObject({ rating: 4, comment: 'Fitted first time.' });
+  const stockReviews = await call<{ rating: number; comment: string; userName: string }[]>(request, 'GET', `/api/frontend/review/stock/${kept.stockId}`);
+  expect(stockReviews.find((review) => review.userName === 'Dara Orders')).toMatchObject({ rating: 4, comment: 'Fitted first time.' });
 
   await page.getByRole('link', { name: 'My account' }).click();
   await page.getByRole('tab', { name: 'Review the shop' }).click();

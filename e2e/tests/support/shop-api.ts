@@ -24,25 +24,8 @@ export async function call<T>(request: APIRequestContext, method: Method, url: s
   return (await send<{ data: T }>(request, method, url, options.token, options.data)).data;
 }
 
-export interface Session {
-  token: string;
-}
-
-export const apiGet = <T>(request: APIRequestContext, url: string, session?: Session) => send<T>(request, 'GET', url, session?.token);
-export const apiPost = <T>(request: APIRequestContext, url: string, data: object, session?: Session) => send<T>(request, 'POST', url, session?.token, data);
-export const apiPut = <T>(request: APIRequestContext, url: string, data: object, session?: Session) => send<T>(request, 'PUT', url, session?.token, data);
-
 export async function signInToken(request: APIRequestContext, username: string, password: string): Promise<string> {
   return (await call<{ token: string }>(request, 'POST', '/auth/login', { data: { username, password } })).token;
-}
-
-export async function signInApi(request: APIRequestContext, username: string, password: string): Promise<Session> {
-  return { token: await signInToken(request, username, password) };
-}
-
-/** A new customer account (its own cart and orders, so other journeys' carts never mix in). */
-export async function registerCustomer(request: APIRequestContext, name: string, email: string, password: string): Promise<Session> {
-  return { token: (await call<{ token: string }>(request, 'POST', '/auth/register', { data: { type: 'CUSTOMER', name, email, password } })).token };
 }
 
 export interface Shopper {
