@@ -18,6 +18,8 @@ export interface Config {
   databaseUrl: string | undefined;
   dataDir: string;
   embeddedPgPort: number;
+  /** Root only: where the embedded PostgreSQL's binaries and cluster go when the `postgres` user cannot enter `dataDir`. */
+  embeddedPgHome: string;
   jwt: { secret: string; expiresIn: string };
   /** Sign-in attempts allowed per minute for one account (username), from any address. */
   loginRateLimit: number;
@@ -65,6 +67,7 @@ export function loadConfig(env: Env = process.env): Config {
     databaseUrl: text(env, 'DATABASE_URL'),
     dataDir,
     embeddedPgPort: integer(env, 'EMBEDDED_PG_PORT', 54_320, 1, 65_535),
+    embeddedPgHome: embeddedPgHome(env),
     jwt: { secret: jwtSecret, expiresIn: text(env, 'JWT_EXPIRES_IN') ?? '7d' },
     loginRateLimit: integer(env, 'LOGIN_RATE_LIMIT', 30, 1, 1_000_000),
     loginAddressRateLimit: integer(env, 'LOGIN_ADDRESS_RATE_LIMIT', 100, 1, 1_000_000),
@@ -86,6 +89,11 @@ function installationSecret(dataDir: string): string {
   } catch (error) {
     throw new ConfigError(`no JWT_SECRET is set and this installation's own secret cannot be used: ${(error as Error).message}`);
   }
+}
+
+/** Also read by the tests' and the benchmark's clusters, which start without the rest of the configuration. */
+export function embeddedPgHome(env: Env = process.env): string {
+  return path(env, 'EMBEDDED_PG_HOME') ?? '/var/lib/shop-postgres';
 }
 
 function text(env: Env, name: string): string | undefined {

@@ -5,7 +5,7 @@ import Fastify from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { app, serverOptions } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
-import { startEmbeddedPostgres, type EmbeddedPostgres } from './db/embedded-postgres.ts';
+import { EmbeddedPostgresError, startEmbeddedPostgres, type EmbeddedPostgres } from './db/embedded-postgres.ts';
 
 const SHUTDOWN_TIMEOUT_MS = 15_000;
 
@@ -54,6 +54,7 @@ try {
       dataDir: `${config.dataDir}/postgres`,
       port: config.embeddedPgPort,
       database: 'shop',
+      home: config.embeddedPgHome,
       log: server.log,
     });
     databaseUrl = database.url;
@@ -61,6 +62,11 @@ try {
   await server.register(app, { config, databaseUrl });
   await server.listen({ port: config.port, host: config.host });
 } catch (error) {
-  server.log.fatal({ err: error }, 'the API could not start');
+  if (error instanceof EmbeddedPostgresError) {
+    // Something about this machine the operator must change: say what, without a stack trace.
+    console.error(`The API could not start its database: ${error.message}`);
+  } else {
+    server.log.fatal({ err: error }, 'the API could not start');
+  }
   await stop('start-up failed', 1);
 }

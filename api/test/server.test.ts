@@ -2,7 +2,8 @@
 // whole life: first start, clean stop on SIGINT, recovery after the API was killed with SIGKILL.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../src/config.ts';
@@ -106,6 +107,58 @@ describe('node src/server.ts', () => {
       expect((await fetch(`${restarted.url}/health`)).status).toBe(200);
       restarted.child.kill('SIGTERM');
       expect(await restarted.exit).toBe(0);
+    });
+  });
+
+  const asRoot = process.getuid?.() === 0 && !process.env.DATABASE_URL;
+  describe.skipIf(!asRoot)('as root, with the data folder where the postgres user cannot enter (a clone under /root)', () => {
+    const locked = mkdtempSync(join(tmpdir(), 'shop-locked-')); // mode 0700, owned by root
+    const home = mkdtempSync(join(tmpdir(), 'shop-pg-home-'));
+    afterAll(() => {
+      for (const line of postgresUsing(home)) process.kill(Number.parseInt(line, 10), 'SIGKILL');
+      rmSync(locked, { recursive: true, force: true });
+      rmSync(home, { recursive: true, force: true });
+    });
+
+    it('keeps the cluster under EMBEDDED_PG_HOME, owned by postgres, and finds it again on the next start', async () => {
+      expect(statSync(locked).mode & 0o777).toBe(0o700);
+      const env = {
+        DATA_DIR: join(locked, 'data'),
+        EMBEDDED_PG_HOME: home,
+        EMBEDDED_PG_PORT: String(55_000 + Math.floor(Math.random() * 5_000)),
+        SEED_DEMO: 'true',
+      };
+      const first = await startServer(env);
+      expect(first.output()).toMatch(/cannot enter .*; the cluster for it lives in /);
+      expect((await fetch(`${first.url}/health`)).status).toBe(200);
+      first.child.kill('SIGTERM');
+      expect(await first.exit).toBe(0);
+
+      const [cluster] = readdirSync(join(home, 'clusters'));
+      expect(readFileSync(join(home, 'clusters', cluster!, 'source'), 'utf8')).toBe(`${join(locked, 'data', 'postgres')}\n`);
+      const data = statSync(join(home, 'clusters', cluster!, 'data'));
+      expect(data.uid).not.toBe(0);
+      expect(data.mode & 0o777).toBe(0o700);
+
+      const second = await startServer(env);
+      expect(second.output()).not.toContain('initialising embedded PostgreSQL');
+      const brands = (await (await fetch(`${second.url}/api/frontend/brand?size=1`)).json()) as { pagination: { totalCount: number } };
+      expect(brands.pagination.totalCount).toBe(10);
+      second.child.kill('SIGTERM');
+      expect(await second.exit).toBe(0);
+    });
+
+    it('says what to do, without a stack trace, when EMBEDDED_PG_HOME is no better', () => {
+      const result = spawnSync(process.execPath, ['src/server.ts'], {
+        cwd: apiDir,
+        env: { PATH: process.env.PATH ?? '', DATA_DIR: join(locked, 'data2'), EMBEDDED_PG_HOME: join(locked, 'home'), PORT: '0' },
+        encoding: 'utf8',
+        timeout: 30_000,
+      });
+      expect(result.status).toBe(1);
+      expect(result.stderr).toContain('The API could not start its database');
+      expect(result.stderr).toMatch(/cannot enter EMBEDDED_PG_HOME .*choose a folder every user may enter/);
+      expect(result.stderr + result.stdout).not.toMatch(/\n\s+at /);
     });
   });
 });
