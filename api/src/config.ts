@@ -20,6 +20,8 @@ export interface Config {
   embeddedPgPort: number;
   /** Root only: where the embedded PostgreSQL's binaries and cluster go when the `postgres` user cannot enter `dataDir`. */
   embeddedPgHome: string;
+  /** Fastify's trustProxy: which proxies' X-Forwarded-* headers to believe (client address, https); false: none. */
+  trustProxy: boolean | number | string;
   jwt: { secret: string; expiresIn: string };
   /** Sign-in attempts allowed per minute for one account (username), from any address. */
   loginRateLimit: number;
@@ -68,6 +70,7 @@ export function loadConfig(env: Env = process.env): Config {
     dataDir,
     embeddedPgPort: integer(env, 'EMBEDDED_PG_PORT', 54_320, 1, 65_535),
     embeddedPgHome: embeddedPgHome(env),
+    trustProxy: trustProxy(env),
     jwt: { secret: jwtSecret, expiresIn: text(env, 'JWT_EXPIRES_IN') ?? '7d' },
     loginRateLimit: integer(env, 'LOGIN_RATE_LIMIT', 30, 1, 1_000_000),
     loginAddressRateLimit: integer(env, 'LOGIN_ADDRESS_RATE_LIMIT', 100, 1, 1_000_000),
@@ -94,6 +97,14 @@ function installationSecret(dataDir: string): string {
 /** Also read by the tests' and the benchmark's clusters, which start without the rest of the configuration. */
 export function embeddedPgHome(env: Env = process.env): string {
   return path(env, 'EMBEDDED_PG_HOME') ?? '/var/lib/shop-postgres';
+}
+
+function trustProxy(env: Env): boolean | number | string {
+  const value = text(env, 'TRUST_PROXY');
+  if (value === undefined || ['false', '0', 'no', 'off'].includes(value.toLowerCase())) return false;
+  if (['true', 'yes', 'on'].includes(value.toLowerCase())) return true;
+  // A hop count, or the proxies' addresses and networks (comma-separated), as Fastify takes them.
+  return /^\d+$/.test(value) ? Number(value) : value;
 }
 
 function text(env: Env, name: string): string | undefined {

@@ -4,7 +4,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../src/config.ts';
 
@@ -64,44 +64,48 @@ describe('node src/server.ts', () => {
 
   describe.skipIf(Boolean(process.env.DATABASE_URL))('with the embedded PostgreSQL', () => {
     const dataRoot = join(repoRoot, '.data', `test-server-${randomBytes(4).toString('hex')}`);
-    const dataDir = join(dataRoot, 'postgres');
+    // Where the server says the cluster is: `dataRoot/postgres`, or its place under EMBEDDED_PG_HOME when this
+    // checkout is one the postgres user cannot enter (run as root from /root).
+    let clusterDir = join(dataRoot, 'postgres');
     const env = {
       DATA_DIR: dataRoot,
       EMBEDDED_PG_PORT: String(55_000 + Math.floor(Math.random() * 5_000)),
       SEED_DEMO: 'true',
     };
     afterAll(() => {
-      for (const line of postgresUsing(dataDir)) process.kill(Number.parseInt(line, 10), 'SIGKILL');
+      for (const line of postgresUsing(clusterDir)) process.kill(Number.parseInt(line, 10), 'SIGKILL');
       rmSync(dataRoot, { recursive: true, force: true });
+      if (!clusterDir.startsWith(dataRoot)) rmSync(dirname(clusterDir), { recursive: true, force: true });
     });
 
     it('initialises, migrates and seeds on first start, and stops PostgreSQL on SIGINT', async () => {
       const server = await startServer(env);
+      clusterDir = /embedded PostgreSQL listening on \S+ \(data ([^)]+)\)/.exec(server.output())?.[1] ?? clusterDir;
       const health = await fetch(`${server.url}/health`);
       expect(await health.json()).toEqual({ data: { status: 'ok', database: 'up' } });
       const brands = (await (await fetch(`${server.url}/api/frontend/brand?size=1`)).json()) as { pagination: { totalCount: number } };
       expect(brands.pagination.totalCount).toBe(10);
-      expect(postgresUsing(dataDir)).toHaveLength(1);
+      expect(postgresUsing(clusterDir)).toHaveLength(1);
 
       server.child.kill('SIGINT');
       expect(await server.exit).toBe(0);
-      expect(postgresUsing(dataDir)).toEqual([]);
+      expect(postgresUsing(clusterDir)).toEqual([]);
     });
 
     it('recovers the database left running by a killed API, and a stale lock file', async () => {
       const killed = await startServer(env);
       killed.child.kill('SIGKILL');
       await killed.exit;
-      expect(postgresUsing(dataDir)).toHaveLength(1);
+      expect(postgresUsing(clusterDir)).toHaveLength(1);
 
       const recovered = await startServer(env);
       expect(recovered.output()).toContain('stopping orphaned embedded PostgreSQL');
       expect((await fetch(`${recovered.url}/health`)).status).toBe(200);
       recovered.child.kill('SIGTERM');
       expect(await recovered.exit).toBe(0);
-      expect(postgresUsing(dataDir)).toEqual([]);
+      expect(postgresUsing(clusterDir)).toEqual([]);
 
-      writeFileSync(join(dataDir, 'postmaster.pid'), `${2 ** 22 - 7}\n${dataDir}\n`);
+      writeFileSync(join(clusterDir, 'postmaster.pid'), `${2 ** 22 - 7}\n${clusterDir}\n`);
       const restarted = await startServer(env);
       expect(restarted.output()).toContain('removing stale PostgreSQL lock');
       expect((await fetch(`${restarted.url}/health`)).status).toBe(200);

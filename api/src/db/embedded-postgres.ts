@@ -226,7 +226,7 @@ async function clearStaleLock(dataDir: string, log: EmbeddedPostgresLog): Promis
   }
   const parent = owner.parentPid > 1 ? await describeProcess(owner.parentPid) : undefined;
   if (parent) {
-    throw new Error(
+    throw new EmbeddedPostgresError(
       `the embedded PostgreSQL in ${dataDir} is in use by another process (server ${pid}, started by ${owner.parentPid}); ` +
         'stop it, or give this process its own DATA_DIR and EMBEDDED_PG_PORT',
     );
@@ -268,7 +268,7 @@ function assertPortFree(port: number): Promise<void> {
     const socket = connect({ host: '127.0.0.1', port });
     socket.once('connect', () => {
       socket.destroy();
-      reject(new Error(`port ${port} is already in use; set EMBEDDED_PG_PORT to a free port (or DATABASE_URL to use a running server)`));
+      reject(new EmbeddedPostgresError(`port ${port} is already in use; set EMBEDDED_PG_PORT to a free port (or DATABASE_URL to use a running server)`));
     });
     socket.once('error', () => resolve());
   });
