@@ -21,7 +21,7 @@ export interface Config {
   /** Root only: where the embedded PostgreSQL's binaries and cluster go when the `postgres` user cannot enter `dataDir`. */
   embeddedPgHome: string;
   /** Fastify's trustProxy: which proxies' X-Forwarded-* headers to believe (client address, https); false: none. */
-  trustProxy: boolean | number | string;
+  trustProxy: boolean | string;
   jwt: { secret: string; expiresIn: string };
   /** Sign-in attempts allowed per minute for one account (username), from any address. */
   loginRateLimit: number;
@@ -99,12 +99,12 @@ export function embeddedPgHome(env: Env = process.env): string {
   return path(env, 'EMBEDDED_PG_HOME') ?? '/var/lib/shop-postgres';
 }
 
-function trustProxy(env: Env): boolean | number | string {
+function trustProxy(env: Env): boolean | string {
   const value = text(env, 'TRUST_PROXY');
   if (value === undefined || ['false', '0', 'no', 'off'].includes(value.toLowerCase())) return false;
   if (['true', 'yes', 'on'].includes(value.toLowerCase())) return true;
-  // A hop count, or the proxies' addresses and networks (comma-separated), as Fastify takes them.
-  return /^\d+$/.test(value) ? Number(value) : value;
+  // The proxies' addresses and networks (comma-separated), as Fastify takes them.
+  return value;
 }
 
 function text(env: Env, name: string): string | undefined {

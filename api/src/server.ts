@@ -8,6 +8,8 @@ import { ConfigError, loadConfig, type Config } from './config.ts';
 import { EmbeddedPostgresError, startEmbeddedPostgres, type EmbeddedPostgres } from './db/embedded-postgres.ts';
 
 const SHUTDOWN_TIMEOUT_MS = 15_000;
+// After new connections are refused, requests already on the wire get this long to arrive and be answered.
+const DRAIN_GRACE_MS = 1_000;
 
 let config: Config;
 try {
@@ -31,6 +33,10 @@ async function stop(reason: string, exitCode: number): Promise<never> {
     process.exit(1);
   }, SHUTDOWN_TIMEOUT_MS).unref();
   try {
+    if (server.server.listening) {
+      server.drain();
+      await new Promise((resolve) => setTimeout(resolve, DRAIN_GRACE_MS));
+    }
     await server.close();
   } catch (error) {
     server.log.error({ err: error }, 'error while closing the app');

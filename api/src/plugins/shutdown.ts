@@ -1,16 +1,32 @@
-// A graceful stop (SIGTERM, SIGINT): once the app starts closing, requests already being handled run to the
-// end (an order being placed commits or rolls back whole), the listening socket is closed (new connections are
-// refused, so a load balancer tries another process), and a request that still arrives on an open keep-alive
-// connection gets a clean 503 SHUTTING_DOWN with Retry-After and `Connection: close`, never a half answer.
+// A graceful stop (SIGTERM, SIGINT; server.ts): `drain()` stops accepting connections (a load balancer then tries
+// another process) but keeps the open ones, so a request already on its way still gets a whole answer: the
+// requests being handled run to the end (an order being placed commits or rolls back whole), and one that
+// arrives now gets a clean 503 SHUTTING_DOWN with Retry-After. Every answer from then on closes its keep-alive
+// connection. After a short grace the app closes (Fastify waits for what is still running, then the ORM).
+import { Server } from 'node:net';
 import fp from 'fastify-plugin';
 import { ErrorCode } from '@shop/contracts';
 import { HttpError } from '../lib/http-error.ts';
 
 export const SHUTDOWN_RETRY_AFTER_SECONDS = 2;
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Refuse new connections and new requests, keep answering the ones being handled; then call close(). */
+    drain(): void;
+  }
+}
+
 export default fp(
   async (app) => {
     let closing = false;
+    app.decorate('drain', () => {
+      if (closing) return;
+      closing = true;
+      // net.Server's close, not http.Server's: that one also drops idle keep-alive connections at once, and a
+      // request already sent on one of them would be reset instead of answered.
+      if (app.server.listening) Server.prototype.close.call(app.server);
+    });
     app.addHook('preClose', async () => {
       closing = true;
     });

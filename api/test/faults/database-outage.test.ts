@@ -97,5 +97,9 @@ describe('while PostgreSQL is unreachable', () => {
     console.info(`orders cut mid-flight: ${statuses.filter((s) => s === 201).length} placed, ${statuses.filter((s) => s === 503).length} answered 503`);
     // Every order the database holds has its lines and history and took exactly its units; nothing else moved.
     expect(await orderBookProblems(t.databaseUrl)).toEqual([]);
+    // Every connection that died mid-transaction went back to the pool (a leak would exhaust it after a few outages).
+    const pool = (await t.app.orm.em.getConnection().getNativeClient()) as { totalCount: number; idleCount: number };
+    expect(pool.idleCount, 'no pooled connection is left checked out').toBe(pool.totalCount);
+    expect((await t.app.inject({ method: 'GET', url: '/auth/me', headers: { authorization: `Bearer ${placing[0]!.token}` } })).statusCode).toBe(200);
   });
 });
