@@ -57,7 +57,7 @@ export function serverOptions(config: Config): FastifyServerOptions {
 export const app = fp<AppOptions>(
   async (fastify, { config, databaseUrl }) => {
     fastify.decorate('config', config);
-    await fastify.register(securityPlugin, { corsOrigin: config.corsOrigin });
+    await fastify.register(securityPlugin, { corsOrigin: config.corsOrigin, redisUrl: config.redisUrl });
     await fastify.register(swaggerPlugin);
     await fastify.register(dbPlugin, { databaseUrl, seedDemo: config.seedDemo });
     const identity = new IdentityService(fastify.orm);
