@@ -11,6 +11,7 @@ import modules from './modules/index.ts';
 import { RemotesManifestReader } from './modules/platform/remotes-manifest.ts';
 import authPlugin from './plugins/auth.ts';
 import catalogCachePlugin from './plugins/catalog-cache.ts';
+import compressionPlugin from './plugins/compression.ts';
 import dbPlugin from './plugins/db.ts';
 import errorsPlugin from './plugins/errors.ts';
 import realtimePlugin from './plugins/realtime.ts';
@@ -58,6 +59,7 @@ export const app = fp<AppOptions>(
   async (fastify, { config, databaseUrl }) => {
     fastify.decorate('config', config);
     await fastify.register(securityPlugin, { corsOrigin: config.corsOrigin, redisUrl: config.redisUrl });
+    await fastify.register(compressionPlugin);
     await fastify.register(swaggerPlugin);
     await fastify.register(dbPlugin, { databaseUrl, seedDemo: config.seedDemo });
     const identity = new IdentityService(fastify.orm);

@@ -22,6 +22,9 @@ export default fp<ShellPluginOptions>(
     await app.register(fastifyStatic, {
       root: options.root,
       prefix: '/',
+      // The build writes .br and .gz beside each text file (shared/federation's build config), so a file is
+      // compressed once at build time, not per request; a browser gets the best its Accept-Encoding allows.
+      preCompressed: true,
       cacheControl: false,
       setHeaders: (response, path) => {
         const file = basename(path);
