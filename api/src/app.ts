@@ -9,6 +9,7 @@ import type { Config } from './config.ts';
 import { IdentityService } from './modules/identity/identity.service.ts';
 import modules from './modules/index.ts';
 import { RemotesManifestReader } from './modules/platform/remotes-manifest.ts';
+import { storefrontPageHtml } from './modules/seo/page-html.ts';
 import authPlugin from './plugins/auth.ts';
 import catalogCachePlugin from './plugins/catalog-cache.ts';
 import compressionPlugin from './plugins/compression.ts';
@@ -93,6 +94,7 @@ export const app = fp<AppOptions>(
           }
           return shellContentSecurityPolicy({ remoteEntries, telegram: config.telegramBotToken !== undefined });
         },
+        pageHtml: storefrontPageHtml(fastify.orm),
       });
     }
     await fastify.register(modules, { remotesManifest });
