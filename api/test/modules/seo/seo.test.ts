@@ -55,7 +55,7 @@ describe('robots.txt and the sitemap', () => {
     expect(parts.body).toContain(`<loc>${origin}/en/part/${part.id}</loc>`);
     expect(parts.body).toContain(`<loc>${origin}/kh/part/${part.id}</loc>`);
     expect(parts.body).toContain(`<xhtml:link rel="alternate" hreflang="km" href="${origin}/kh/part/${part.id}"/>`);
-    const [{ count }] = await query<{ count: number }>('select count(*)::int as count from part');
+    const count = (await query<{ count: number }>('select count(*)::int as count from part'))[0]!.count;
     expect(parts.body.match(/<url>/g)).toHaveLength(Math.min(count, 10_000) * 2);
 
     const pages = await t.app.inject({ method: 'GET', url: '/sitemap/pages.xml' });
