@@ -23,8 +23,8 @@ export interface Config {
   /** Fastify's trustProxy: which proxies' X-Forwarded-* headers to believe (client address, https); false: none. */
   trustProxy: boolean | string;
   jwt: { secret: string; expiresIn: string };
-  /** Sign-in attempts allowed per minute for one account (username), from any address. */
-  loginRateLimit: number;
+  /** Wrong passwords (or reset codes) one account may get from one address before each next try waits a growing delay. */
+  loginFreeFailures: number;
   /** Sign-in attempts allowed per minute from one client address, whatever the account. */
   loginAddressRateLimit: number;
   /** Telegram bot token verifying Login Widget data; unset turns Telegram sign-in off. */
@@ -72,7 +72,7 @@ export function loadConfig(env: Env = process.env): Config {
     embeddedPgHome: embeddedPgHome(env),
     trustProxy: trustProxy(env),
     jwt: { secret: jwtSecret, expiresIn: text(env, 'JWT_EXPIRES_IN') ?? '7d' },
-    loginRateLimit: integer(env, 'LOGIN_RATE_LIMIT', 30, 1, 1_000_000),
+    loginFreeFailures: integer(env, 'LOGIN_FREE_FAILURES', 5, 0, 1_000_000),
     loginAddressRateLimit: integer(env, 'LOGIN_ADDRESS_RATE_LIMIT', 100, 1, 1_000_000),
     telegramBotToken: text(env, 'TELEGRAM_BOT_TOKEN'),
     oidc: { issuer: text(env, 'OIDC_ISSUER') ?? 'https://accounts.google.com', clientId: text(env, 'GOOGLE_CLIENT_ID') },

@@ -21,7 +21,7 @@ describe('loadConfig', () => {
       seedDemo: true,
       logLevel: 'info',
       corsOrigin: true,
-      loginRateLimit: 30,
+      loginFreeFailures: 5,
     });
     expect(config.jwt.expiresIn).toBe('7d');
   });

@@ -15,6 +15,7 @@ import filesRoutes from './content/routes/files.ts';
 import backendSupplierRoutes from './supply/routes/backend-supplier.ts';
 import backendStoreRoutes from './supply/routes/backend-store.ts';
 import commerceRoutes from './commerce/commerce-routes.ts';
+import seoRoutes from './seo/routes/seo.ts';
 import type { RemotesManifestReader } from './platform/remotes-manifest.ts';
 
 export interface ModulesOptions {
@@ -37,6 +38,7 @@ const modules: FastifyPluginAsync<ModulesOptions> = async (app, options) => {
   await app.register(backendSupplierRoutes);
   await app.register(backendStoreRoutes);
   await app.register(commerceRoutes);
+  await app.register(seoRoutes);
 };
 
 export default modules;
