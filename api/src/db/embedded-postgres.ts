@@ -107,7 +107,7 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
     throw new EmbeddedPostgresError(`embedded PostgreSQL did not start (data ${dataDir}, port ${port}): ${(error as Error).message}`);
   });
 
-  const url = `postgresql://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`;
+  const url = embeddedPostgresUrl(port, database);
   let stopping: Promise<void> | undefined;
   const stop = () => {
     stopping ??= terminate(server);
@@ -186,6 +186,11 @@ function terminate(server: ChildProcess): Promise<void> {
     // SIGINT: PostgreSQL's "fast" shutdown (ends sessions, checkpoints, exits).
     server.kill('SIGINT');
   });
+}
+
+/** The URL of a database on the embedded server listening on `port` (also when another process started it). */
+export function embeddedPostgresUrl(port: number, database: string): string {
+  return `postgresql://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`;
 }
 
 /** Creates the database named in `url` on its server unless it exists. */

@@ -11,7 +11,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, startTestApp, type TestApp } from '../support/app.ts';
 import { createAccount, reload, type TestAccount } from '../support/identity.ts';
-import { databaseFingerprint, writesBegun } from './database-fingerprint.ts';
+import { databaseFingerprint, writesBegun } from '../support/database-fingerprint.ts';
 import { badValue, requestFor, type Operation, type OpenApiDocument } from './bad-requests.ts';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 12);
