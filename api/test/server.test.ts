@@ -1,48 +1,17 @@
 // The real process entry (`node src/server.ts`): configuration refusal, and the embedded PostgreSQL's
 // whole life: first start, clean stop on SIGINT, recovery after the API was killed with SIGKILL.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../src/config.ts';
+import { startServerProcess } from './support/server-process.ts';
 
 const apiDir = join(repoRoot, 'api');
 
-interface RunningServer {
-  child: ChildProcess;
-  url: string;
-  output: () => string;
-  exit: Promise<number | null>;
-}
-
-function startServer(env: Record<string, string>): Promise<RunningServer> {
-  const child = spawn(process.execPath, ['src/server.ts'], {
-    cwd: apiDir,
-    env: { PATH: process.env.PATH ?? '', PORT: '0', LOG_LEVEL: 'info', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  const exit = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 30_000);
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
-      if (match?.[1]) {
-        clearTimeout(timer);
-        resolve({ child, url: match[1], output: () => output, exit });
-      }
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', onData);
-    void exit.then((code) => {
-      clearTimeout(timer);
-      reject(new Error(`server exited with ${code}:\n${output}`));
-    });
-  });
-}
+const startServer = (env: Record<string, string>) => startServerProcess(env);
 
 /** PostgreSQL server processes using a data folder (the postmaster's command line names it). */
 function postgresUsing(dataDir: string): string[] {

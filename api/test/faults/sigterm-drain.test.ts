@@ -2,14 +2,12 @@
 // database: the orders it had accepted finish (201), requests after the signal are refused cleanly (the
 // connection is refused, or 503 SHUTTING_DOWN), nothing answers 500 or is cut off mid-answer, the process
 // exits 0, and the database holds exactly the orders that were answered 201, each whole.
-import { spawn } from 'node:child_process';
 import { Agent, request as httpRequest } from 'node:http';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { repoRoot } from '../../src/config.ts';
 import { withDatabase } from '../support/catalog.ts';
 import { arrangeStock, orderBookProblems, stockQuantity, type StockFixture } from '../support/commerce.ts';
 import { createTestDatabase, dropTestDatabase } from '../support/database.ts';
+import { startServerProcess } from '../support/server-process.ts';
 
 const SHOPPERS = 24;
 const STOCK = 500;
@@ -21,38 +19,17 @@ interface Answer {
   error?: string;
 }
 
-function startServer(): Promise<{ url: string; exit: Promise<number | null>; kill: (signal: NodeJS.Signals) => void; output: () => string }> {
-  const child = spawn(process.execPath, ['src/server.ts'], {
-    cwd: join(repoRoot, 'api'),
-    env: {
-      PATH: process.env.PATH ?? '',
-      PORT: '0',
+const startServer = () =>
+  startServerProcess(
+    {
       DATABASE_URL: databaseUrl,
       SEED_DEMO: 'true',
-      LOG_LEVEL: 'info',
       JWT_SECRET: 'sigterm-drain-test-secret-0123456789abcdef',
       LOGIN_ADDRESS_RATE_LIMIT: '100000',
       CATALOG_CACHE_ENTRIES: '0',
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  const exit = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 90_000);
-    const collect = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /listening at (http:\/\/127\.0\.0\.1:\d+)/i.exec(output);
-      if (match?.[1]) {
-        clearTimeout(timer);
-        resolve({ url: match[1], exit, kill: (signal) => child.kill(signal), output: () => output });
-      }
-    };
-    child.stdout.on('data', collect);
-    child.stderr.on('data', collect);
-    void exit.then((code) => reject(new Error(`server exited with ${code}:\n${output}`)));
-  });
-}
+    90_000,
+  );
 
 // Keep-alive connections opened before the signal, as a load balancer keeps them: a request sent on one is
 // accepted by the server, so it must get a whole answer. (Connections still in the kernel's accept queue when
@@ -126,7 +103,7 @@ describe('SIGTERM under load', () => {
       const accepted = tokens.map((token) => send(`${server.url}/api/frontend/order`, 'POST', order, token));
       // The signal comes while the server is in the middle of them.
       while (received() < 4) await new Promise((resolve) => setTimeout(resolve, 2));
-      server.kill('SIGTERM');
+      server.child.kill('SIGTERM');
       // Requests sent after the signal: refused, never half-answered.
       const late: Promise<Answer>[] = [];
       for (let i = 0; i < 10; i += 1) {
@@ -153,7 +130,7 @@ describe('SIGTERM under load', () => {
       expect(orders, 'exactly the orders answered 201 exist').toBe(placed);
       expect(await stockQuantity(databaseUrl, stock.stockId)).toBe(STOCK - 2 * placed);
     } finally {
-      server.kill('SIGKILL');
+      server.child.kill('SIGKILL');
     }
   }, 240_000);
 });
