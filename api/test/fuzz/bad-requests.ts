@@ -129,16 +129,32 @@ function plausibleObject(schema: JsonSchema, document: OpenApiDocument, depth: n
 
 type BodyShape = { payload?: string; contentType?: string };
 
+/** Text PostgreSQL cannot store, or that is unusual, added to an otherwise valid text so it gets past the schema. */
+const TAINTS = ['\u0000', 'x\u0000y', '\ud800', 'a\udc00', `${KHMER}\u0000`, '\u0000'.repeat(3)];
+const tainted = (value: unknown, taint: string) => (typeof value === 'string' ? `${value}${taint}` : taint);
+
 /** One thing wrong with an otherwise plausible body. */
 function badBody(schema: JsonSchema | undefined, document: OpenApiDocument): fc.Arbitrary<BodyShape> {
   const resolved = resolve(schema, document);
   const base = plausible(resolved, document);
   const keys = Object.keys(resolved.properties ?? {});
+  const textKeys = keys.filter((key) => resolve(resolved.properties![key], document).type === 'string');
   const json = (value: unknown): BodyShape => ({ payload: JSON.stringify(value), contentType: 'application/json' });
   const asObject = (value: unknown) => (typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {});
   return fc.oneof(
     // one field of the wrong kind or value
     { weight: 5, arbitrary: fc.tuple(base, keys.length ? fc.constantFrom(...keys) : fc.constant('name'), badValue).map(([value, key, bad]) => json({ ...asObject(value), [key]: bad })) },
+    // one text field valid but for a NUL or a broken surrogate: it passes the schema and reaches the database
+    ...(textKeys.length
+      ? [
+          {
+            weight: 4,
+            arbitrary: fc
+              .tuple(base, fc.constantFrom(...textKeys), fc.constantFrom(...TAINTS))
+              .map(([value, key, taint]) => json({ ...asObject(value), [key]: tainted(asObject(value)[key], taint) })),
+          },
+        ]
+      : []),
     // a required field missing
     {
       weight: 2,
@@ -199,8 +215,13 @@ export function requestFor({ method, path, operation, document }: Operation): fc
     fc.oneof(
       ...(queryParameters.length
         ? [
-            fc.tuple(fc.constantFrom(...queryParameters), fc.boolean()).chain(([parameter, good]) =>
-              (good ? plausible(parameter.schema, document) : badValue).map((value) => `${parameter.name}=${encode(value)}`),
+            fc.tuple(fc.constantFrom(...queryParameters), fc.constantFrom('good', 'bad', 'tainted')).chain(([parameter, kind]) =>
+              (kind === 'good'
+                ? plausible(parameter.schema, document)
+                : kind === 'bad'
+                  ? badValue
+                  : fc.tuple(plausible(parameter.schema, document), fc.constantFrom(...TAINTS)).map(([value, taint]) => tainted(value, taint))
+              ).map((value) => `${parameter.name}=${encode(value)}`),
             ),
           ]
         : []),
