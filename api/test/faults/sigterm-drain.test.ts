@@ -114,8 +114,8 @@ describe('SIGTERM under load', () => {
       const after = await Promise.all(late);
       expect(await server.exit).toBe(0);
 
-      const describe = (answers: Answer[]) => answers.map((a) => a.error ?? `${a.status}${a.code ? ` ${a.code}` : ''}`);
-      console.info(`SIGTERM drain: orders fired before the signal ${JSON.stringify(tally(describe(early)))}; requests after it ${JSON.stringify(tally(describe(after)))}`);
+      const label = (answers: Answer[]) => answers.map((a) => a.error ?? `${a.status}${a.code ? ` ${a.code}` : ''}`);
+      console.info(`SIGTERM drain: orders fired before the signal ${JSON.stringify(tally(label(early)))}; requests after it ${JSON.stringify(tally(label(after)))}`);
       const refused = (answer: Answer) => (answer.status === 503 && answer.code === 'SHUTTING_DOWN') || answer.error === 'ECONNREFUSED';
       for (const answer of early) expect(answer.status === 201 || refused(answer), `sent before the signal: ${JSON.stringify(answer)}`).toBe(true);
       // A new request on a keep-alive connection the server is closing at that very moment is reset (HTTP's
