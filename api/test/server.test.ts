@@ -2,7 +2,7 @@
 // whole life: first start, clean stop on SIGINT, recovery after the API was killed with SIGKILL.
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -113,12 +113,32 @@ describe('node src/server.ts', () => {
       expect(data.uid).not.toBe(0);
       expect(data.mode & 0o777).toBe(0o700);
 
+      // The checkout's data folder points at it; kept, the next start reuses the cluster (its data survive).
+      expect(readlinkSync(join(locked, 'data', 'postgres'))).toBe(join(home, 'clusters', cluster!, 'data'));
       const second = await startServer(env);
       expect(second.output()).not.toContain('initialising embedded PostgreSQL');
       const brands = (await (await fetch(`${second.url}/api/frontend/brand?size=1`)).json()) as { pagination: { totalCount: number } };
       expect(brands.pagination.totalCount).toBe(10);
+      await fetch(`${second.url}/auth/register`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ name: 'Kept', email: 'kept@test.parts', password: 'Sturdy-pass-42' }),
+      });
       second.child.kill('SIGTERM');
       expect(await second.exit).toBe(0);
+
+      // Deleting the data folder (as the e2e run does) means a new cluster next time, as it would in place.
+      rmSync(join(locked, 'data'), { recursive: true, force: true });
+      const third = await startServer(env);
+      expect(third.output()).toContain('initialising embedded PostgreSQL');
+      const login = await fetch(`${third.url}/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username: 'kept@test.parts', password: 'Sturdy-pass-42' }),
+      });
+      expect(login.status, 'the account of the deleted cluster is gone').toBe(401);
+      third.child.kill('SIGTERM');
+      expect(await third.exit).toBe(0);
     });
 
     it('says what to do, without a stack trace, when EMBEDDED_PG_HOME is no better', () => {

@@ -6,7 +6,7 @@
 // per configured data folder (named by a hash of its path, with a `source` file saying whose it is).
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { chmod, chown, cp, mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { chmod, chown, cp, mkdir, readlink, rename, rm, stat, symlink, writeFile } from 'node:fs/promises';
 import { dirname, join, parse } from 'node:path';
 import { promisify } from 'node:util';
 
@@ -80,14 +80,30 @@ export async function reachableBinaries(packageNative: string, version: string, 
   return target;
 }
 
-/** Where the cluster configured at `dataDir` really lives: there when `account` reaches it, else under `home`. */
+/**
+ * Where the cluster configured at `dataDir` really lives: there when `account` reaches it, else under `home`,
+ * with `dataDir` made a symbolic link to it. The link says the checkout still has its cluster: deleting the data
+ * folder (as `pnpm test:e2e` does before each run) deletes the link, and the next start begins with a new cluster,
+ * as it would in place.
+ */
 export async function reachableClusterDir(dataDir: string, account: Account, home: string): Promise<string> {
   if (await canReach(dataDir, account)) return dataDir;
   const folder = join(await ensureHome(home, account), 'clusters', createHash('sha256').update(dataDir).digest('hex').slice(0, 16));
+  const cluster = join(folder, 'data');
+  const link = await readlink(dataDir).catch((error: NodeJS.ErrnoException) => (error.code === 'ENOENT' ? undefined : error.code));
+  if (link === cluster) return cluster;
+  if (link !== undefined) {
+    throw new EmbeddedPostgresError(
+      `${dataDir} holds a PostgreSQL cluster the "${POSTGRES_USER}" user cannot reach; move it away (its data can be ` +
+        'restored from a backup: pnpm db:restore) or set DATA_DIR to a folder every user may enter',
+    );
+  }
+  await rm(folder, { recursive: true, force: true });
   await mkdir(folder, { recursive: true, mode: 0o755 });
-  const source = join(folder, 'source');
-  if ((await readFile(source, 'utf8').catch(() => '')) !== `${dataDir}\n`) await writeFile(source, `${dataDir}\n`);
-  return join(folder, 'data');
+  await writeFile(join(folder, 'source'), `${dataDir}\n`);
+  await mkdir(dirname(dataDir), { recursive: true });
+  await symlink(cluster, dataDir);
+  return cluster;
 }
 
 /** Makes `folder` (a cluster folder) exist, owned by `account` and private to it, as PostgreSQL demands. */
