@@ -79,7 +79,7 @@ export function CartLineCard({ line }: { line: CartLine }) {
             <Button variant="subtle" color="red" size="compact-sm" disabled={busy} data-testid="cart-line-remove" onClick={() => remove.mutate(line.id)}>
               {t`Remove`}
               {/* Read after the visible word, so the button's name starts with what it shows. */}
-              <VisuallyHidden> {name}</VisuallyHidden>
+              {' '}<VisuallyHidden>{name}</VisuallyHidden>
             </Button>
           </Stack>
         </Grid.Col>
