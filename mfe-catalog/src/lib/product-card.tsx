@@ -44,7 +44,7 @@ export function ProductCard({ product, href }: { product: Product; href: string 
           ) : null}
         </Group>
         {isPart(product) && product.fit?.note ? (
-          <Text size="xs" c="orange.8">
+          <Text size="xs" c="orange">
             {product.fit.note}
           </Text>
         ) : null}

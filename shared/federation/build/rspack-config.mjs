@@ -157,9 +157,14 @@ export function createAppConfig(options) {
           shareStrategy: 'loaded-first',
           manifest: true,
           dts: false,
-          // A remote never loads other remotes: leave the remote-loading and manifest-snapshot code of
-          // the federation runtime out of its remoteEntry.js (the shell's runtime does that work).
-          ...(kind === 'remote' ? { experiments: { optimization: { disableRemote: true, disableSnapshot: true, target: 'web' } } } : {}),
+          // The federation runtime is loaded once, by the shell, which provides it to every remote: a remote's
+          // production remoteEntry.js carries none of its own (about 27 KB gzip each). A remote never loads
+          // other remotes, so the remote-loading and manifest-snapshot code stays out as well. In development a
+          // remote also runs in its own standalone host, which has no shell to provide the runtime.
+          experiments:
+            kind === 'host'
+              ? { provideExternalRuntime: true }
+              : { externalRuntime: production, optimization: { disableRemote: true, disableSnapshot: true, target: 'web' } },
         }),
         ...(kind === 'remote' ? [remoteInfoPlugin({ name, version: remoteVersion, paths: pkg.shop?.paths ?? {} })] : []),
         new rspack.DefinePlugin({

@@ -1,4 +1,4 @@
-import { Avatar, Menu, UnstyledButton } from '@mantine/core';
+import { Avatar, Menu, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from 'react-router';
 import { isStaff, signOut, useSessionStore } from '@shop/client';
@@ -20,10 +20,12 @@ export function UserMenu() {
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
-        <UnstyledButton aria-label={t`User menu`} data-testid="user-menu">
+        {/* The name is the visible initials followed by what the button is, so speech input ("click AK") works. */}
+        <UnstyledButton data-testid="user-menu">
           <Avatar color="brand" radius="xl" size="md">
             {initials}
           </Avatar>
+          <VisuallyHidden>{t`User menu`}</VisuallyHidden>
         </UnstyledButton>
       </Menu.Target>
       <Menu.Dropdown>

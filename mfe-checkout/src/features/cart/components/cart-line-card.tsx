@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Card, Grid, Group, Image, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Card, Grid, Group, Image, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import type { CartLine } from '@shop/contracts';
@@ -76,8 +76,10 @@ export function CartLineCard({ line }: { line: CartLine }) {
         <Grid.Col span={{ base: 12, sm: 2 }}>
           <Stack gap={4} align="flex-end">
             <Amount usd={line.lineTotal} khr={line.lineTotalKhr} strong align="end" testId="cart-line-total" />
-            <Button variant="subtle" color="red" size="compact-sm" disabled={busy} data-testid="cart-line-remove" aria-label={t`Remove ${name}`} onClick={() => remove.mutate(line.id)}>
+            <Button variant="subtle" color="red" size="compact-sm" disabled={busy} data-testid="cart-line-remove" onClick={() => remove.mutate(line.id)}>
               {t`Remove`}
+              {/* Read after the visible word, so the button's name starts with what it shows. */}
+              {' '}<VisuallyHidden>{name}</VisuallyHidden>
             </Button>
           </Stack>
         </Grid.Col>
