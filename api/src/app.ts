@@ -1,6 +1,7 @@
 // The application as one Fastify plugin: infrastructure first (security, docs, database, auth, errors,
 // the shell), then the domain modules. server.ts and the tests register it on a Fastify instance
 // created with serverOptions().
+import { AjvCompiler, type BuildCompilerFromPool, type RouteDefinition } from '@fastify/ajv-compiler';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { RequestContext } from '@mikro-orm/core';
@@ -18,6 +19,7 @@ import errorsPlugin from './plugins/errors.ts';
 import realtimePlugin from './plugins/realtime.ts';
 import securityPlugin from './plugins/security.ts';
 import shellPlugin from './plugins/shell.ts';
+import shutdownPlugin from './plugins/shutdown.ts';
 import { shellContentSecurityPolicy } from './lib/content-security-policy.ts';
 import swaggerPlugin from './plugins/swagger.ts';
 import validationPlugin from './plugins/validation.ts';
@@ -43,11 +45,14 @@ export function serverOptions(config: Config): FastifyServerOptions {
         // Unknown properties are dropped before a handler sees them (no mass assignment through extra fields).
         // 'all' strips inside every object schema; avoid unions of objects in request schemas.
         removeAdditional: 'all',
-        // Query strings and path parameters arrive as text: "2" becomes 2 for an integer schema.
-        coerceTypes: 'array',
         useDefaults: true,
       },
     },
+    schemaController: { compilersFactory: { buildValidator: coercingTextPartsOnly } },
+    // Requests arriving while the app closes get the shutdown plugin's 503 (with our error body), not Fastify's.
+    return503OnClosing: false,
+    // Behind a TLS-terminating proxy: the client's address (rate limits) and https (HSTS) come from its headers.
+    trustProxy: config.trustProxy,
     // A page of JSON is small; larger uploads go through multipart routes with their own limits.
     bodyLimit: 1024 * 1024,
     // The db plugin migrates (and seeds a first demo shop) before the app is ready; on a big database or a
@@ -56,9 +61,29 @@ export function serverOptions(config: Config): FastifyServerOptions {
   };
 }
 
+const validatorPool = AjvCompiler();
+// What the pool's compilers really take (their typings say a bare schema): the route's part and schema.
+type PartCompiler = (route: RouteDefinition) => (data: unknown) => boolean;
+
+/**
+ * Query strings, path parameters and headers arrive as text, so they are coerced ("2" becomes 2 for an integer
+ * schema, one value becomes an array). JSON bodies carry their own types and are not: `"name": 123` is a 400,
+ * never the string "123".
+ */
+const coercingTextPartsOnly: BuildCompilerFromPool = (externalSchemas, options) => {
+  const build = (coerceTypes: 'array' | false) =>
+    validatorPool(externalSchemas, { ...options, mode: undefined, customOptions: { ...options?.customOptions, coerceTypes } }) as unknown as PartCompiler;
+  const text = build('array');
+  const json = build(false);
+  const compile: PartCompiler = (route) => (route.httpPart === 'body' ? json : text)(route);
+  return compile as unknown as ReturnType<BuildCompilerFromPool>;
+};
+
 export const app = fp<AppOptions>(
   async (fastify, { config, databaseUrl }) => {
     fastify.decorate('config', config);
+    // First, so a request arriving while the process stops is refused before it touches anything.
+    await fastify.register(shutdownPlugin);
     await fastify.register(securityPlugin, { corsOrigin: config.corsOrigin, redisUrl: config.redisUrl });
     await fastify.register(compressionPlugin);
     await fastify.register(swaggerPlugin);

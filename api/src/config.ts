@@ -18,6 +18,10 @@ export interface Config {
   databaseUrl: string | undefined;
   dataDir: string;
   embeddedPgPort: number;
+  /** Root only: where the embedded PostgreSQL's binaries and cluster go when the `postgres` user cannot enter `dataDir`. */
+  embeddedPgHome: string;
+  /** Fastify's trustProxy: which proxies' X-Forwarded-* headers to believe (client address, https); false: none. */
+  trustProxy: boolean | string;
   jwt: { secret: string; expiresIn: string };
   /** Wrong passwords (or reset codes) one account may get from one address before each next try waits a growing delay. */
   loginFreeFailures: number;
@@ -65,6 +69,8 @@ export function loadConfig(env: Env = process.env): Config {
     databaseUrl: text(env, 'DATABASE_URL'),
     dataDir,
     embeddedPgPort: integer(env, 'EMBEDDED_PG_PORT', 54_320, 1, 65_535),
+    embeddedPgHome: embeddedPgHome(env),
+    trustProxy: trustProxy(env),
     jwt: { secret: jwtSecret, expiresIn: text(env, 'JWT_EXPIRES_IN') ?? '7d' },
     loginFreeFailures: integer(env, 'LOGIN_FREE_FAILURES', 5, 0, 1_000_000),
     loginAddressRateLimit: integer(env, 'LOGIN_ADDRESS_RATE_LIMIT', 100, 1, 1_000_000),
@@ -86,6 +92,19 @@ function installationSecret(dataDir: string): string {
   } catch (error) {
     throw new ConfigError(`no JWT_SECRET is set and this installation's own secret cannot be used: ${(error as Error).message}`);
   }
+}
+
+/** Also read by the tests' and the benchmark's clusters, which start without the rest of the configuration. */
+export function embeddedPgHome(env: Env = process.env): string {
+  return path(env, 'EMBEDDED_PG_HOME') ?? '/var/lib/shop-postgres';
+}
+
+function trustProxy(env: Env): boolean | string {
+  const value = text(env, 'TRUST_PROXY');
+  if (value === undefined || ['false', '0', 'no', 'off'].includes(value.toLowerCase())) return false;
+  if (['true', 'yes', 'on'].includes(value.toLowerCase())) return true;
+  // The proxies' addresses and networks (comma-separated), as Fastify takes them.
+  return value;
 }
 
 function text(env: Env, name: string): string | undefined {

@@ -5,9 +5,11 @@ import Fastify from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { app, serverOptions } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
-import { startEmbeddedPostgres, type EmbeddedPostgres } from './db/embedded-postgres.ts';
+import { EmbeddedPostgresError, startEmbeddedPostgres, type EmbeddedPostgres } from './db/embedded-postgres.ts';
 
 const SHUTDOWN_TIMEOUT_MS = 15_000;
+// After new connections are refused, requests already on the wire get this long to arrive and be answered.
+const DRAIN_GRACE_MS = 1_000;
 
 let config: Config;
 try {
@@ -31,6 +33,10 @@ async function stop(reason: string, exitCode: number): Promise<never> {
     process.exit(1);
   }, SHUTDOWN_TIMEOUT_MS).unref();
   try {
+    if (server.server.listening) {
+      server.drain();
+      await new Promise((resolve) => setTimeout(resolve, DRAIN_GRACE_MS));
+    }
     await server.close();
   } catch (error) {
     server.log.error({ err: error }, 'error while closing the app');
@@ -54,6 +60,7 @@ try {
       dataDir: `${config.dataDir}/postgres`,
       port: config.embeddedPgPort,
       database: 'shop',
+      home: config.embeddedPgHome,
       log: server.log,
     });
     databaseUrl = database.url;
@@ -61,6 +68,11 @@ try {
   await server.register(app, { config, databaseUrl });
   await server.listen({ port: config.port, host: config.host });
 } catch (error) {
-  server.log.fatal({ err: error }, 'the API could not start');
+  if (error instanceof EmbeddedPostgresError) {
+    // Something about this machine the operator must change: say what, without a stack trace.
+    console.error(`The API could not start its database: ${error.message}`);
+  } else {
+    server.log.fatal({ err: error }, 'the API could not start');
+  }
   await stop('start-up failed', 1);
 }

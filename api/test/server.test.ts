@@ -1,47 +1,17 @@
 // The real process entry (`node src/server.ts`): configuration refusal, and the embedded PostgreSQL's
 // whole life: first start, clean stop on SIGINT, recovery after the API was killed with SIGKILL.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../src/config.ts';
+import { startServerProcess } from './support/server-process.ts';
 
 const apiDir = join(repoRoot, 'api');
 
-interface RunningServer {
-  child: ChildProcess;
-  url: string;
-  output: () => string;
-  exit: Promise<number | null>;
-}
-
-function startServer(env: Record<string, string>): Promise<RunningServer> {
-  const child = spawn(process.execPath, ['src/server.ts'], {
-    cwd: apiDir,
-    env: { PATH: process.env.PATH ?? '', PORT: '0', LOG_LEVEL: 'info', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  const exit = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 30_000);
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
-      if (match?.[1]) {
-        clearTimeout(timer);
-        resolve({ child, url: match[1], output: () => output, exit });
-      }
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', onData);
-    void exit.then((code) => {
-      clearTimeout(timer);
-      reject(new Error(`server exited with ${code}:\n${output}`));
-    });
-  });
-}
+const startServer = (env: Record<string, string>) => startServerProcess(env);
 
 /** PostgreSQL server processes using a data folder (the postmaster's command line names it). */
 function postgresUsing(dataDir: string): string[] {
@@ -63,49 +33,125 @@ describe('node src/server.ts', () => {
 
   describe.skipIf(Boolean(process.env.DATABASE_URL))('with the embedded PostgreSQL', () => {
     const dataRoot = join(repoRoot, '.data', `test-server-${randomBytes(4).toString('hex')}`);
-    const dataDir = join(dataRoot, 'postgres');
+    // Where the server says the cluster is: `dataRoot/postgres`, or its place under EMBEDDED_PG_HOME when this
+    // checkout is one the postgres user cannot enter (run as root from /root).
+    let clusterDir = join(dataRoot, 'postgres');
     const env = {
       DATA_DIR: dataRoot,
       EMBEDDED_PG_PORT: String(55_000 + Math.floor(Math.random() * 5_000)),
       SEED_DEMO: 'true',
     };
     afterAll(() => {
-      for (const line of postgresUsing(dataDir)) process.kill(Number.parseInt(line, 10), 'SIGKILL');
+      for (const line of postgresUsing(clusterDir)) process.kill(Number.parseInt(line, 10), 'SIGKILL');
       rmSync(dataRoot, { recursive: true, force: true });
+      if (!clusterDir.startsWith(dataRoot)) rmSync(dirname(clusterDir), { recursive: true, force: true });
     });
 
     it('initialises, migrates and seeds on first start, and stops PostgreSQL on SIGINT', async () => {
       const server = await startServer(env);
+      clusterDir = /embedded PostgreSQL listening on \S+ \(data ([^)]+)\)/.exec(server.output())?.[1] ?? clusterDir;
       const health = await fetch(`${server.url}/health`);
       expect(await health.json()).toEqual({ data: { status: 'ok', database: 'up' } });
       const brands = (await (await fetch(`${server.url}/api/frontend/brand?size=1`)).json()) as { pagination: { totalCount: number } };
       expect(brands.pagination.totalCount).toBe(10);
-      expect(postgresUsing(dataDir)).toHaveLength(1);
+      expect(postgresUsing(clusterDir)).toHaveLength(1);
 
       server.child.kill('SIGINT');
       expect(await server.exit).toBe(0);
-      expect(postgresUsing(dataDir)).toEqual([]);
+      expect(postgresUsing(clusterDir)).toEqual([]);
     });
 
     it('recovers the database left running by a killed API, and a stale lock file', async () => {
       const killed = await startServer(env);
       killed.child.kill('SIGKILL');
       await killed.exit;
-      expect(postgresUsing(dataDir)).toHaveLength(1);
+      expect(postgresUsing(clusterDir)).toHaveLength(1);
 
       const recovered = await startServer(env);
       expect(recovered.output()).toContain('stopping orphaned embedded PostgreSQL');
       expect((await fetch(`${recovered.url}/health`)).status).toBe(200);
       recovered.child.kill('SIGTERM');
       expect(await recovered.exit).toBe(0);
-      expect(postgresUsing(dataDir)).toEqual([]);
+      expect(postgresUsing(clusterDir)).toEqual([]);
 
-      writeFileSync(join(dataDir, 'postmaster.pid'), `${2 ** 22 - 7}\n${dataDir}\n`);
+      writeFileSync(join(clusterDir, 'postmaster.pid'), `${2 ** 22 - 7}\n${clusterDir}\n`);
       const restarted = await startServer(env);
       expect(restarted.output()).toContain('removing stale PostgreSQL lock');
       expect((await fetch(`${restarted.url}/health`)).status).toBe(200);
       restarted.child.kill('SIGTERM');
       expect(await restarted.exit).toBe(0);
+    });
+  });
+
+  const asRoot = process.getuid?.() === 0 && !process.env.DATABASE_URL;
+  describe.skipIf(!asRoot)('as root, with the data folder where the postgres user cannot enter (a clone under /root)', () => {
+    const locked = mkdtempSync(join(tmpdir(), 'shop-locked-')); // mode 0700, owned by root
+    const home = mkdtempSync(join(tmpdir(), 'shop-pg-home-'));
+    afterAll(() => {
+      for (const line of postgresUsing(home)) process.kill(Number.parseInt(line, 10), 'SIGKILL');
+      rmSync(locked, { recursive: true, force: true });
+      rmSync(home, { recursive: true, force: true });
+    });
+
+    it('keeps the cluster under EMBEDDED_PG_HOME, owned by postgres, and finds it again on the next start', async () => {
+      expect(statSync(locked).mode & 0o777).toBe(0o700);
+      const env = {
+        DATA_DIR: join(locked, 'data'),
+        EMBEDDED_PG_HOME: home,
+        EMBEDDED_PG_PORT: String(55_000 + Math.floor(Math.random() * 5_000)),
+        SEED_DEMO: 'true',
+      };
+      const first = await startServer(env);
+      expect(first.output()).toMatch(/cannot enter .*; the cluster for it lives in /);
+      expect((await fetch(`${first.url}/health`)).status).toBe(200);
+      first.child.kill('SIGTERM');
+      expect(await first.exit).toBe(0);
+
+      const [cluster] = readdirSync(join(home, 'clusters'));
+      expect(readFileSync(join(home, 'clusters', cluster!, 'source'), 'utf8')).toBe(`${join(locked, 'data', 'postgres')}\n`);
+      const data = statSync(join(home, 'clusters', cluster!, 'data'));
+      expect(data.uid).not.toBe(0);
+      expect(data.mode & 0o777).toBe(0o700);
+
+      // The checkout's data folder points at it; kept, the next start reuses the cluster (its data survive).
+      expect(readlinkSync(join(locked, 'data', 'postgres'))).toBe(join(home, 'clusters', cluster!, 'data'));
+      const second = await startServer(env);
+      expect(second.output()).not.toContain('initialising embedded PostgreSQL');
+      const brands = (await (await fetch(`${second.url}/api/frontend/brand?size=1`)).json()) as { pagination: { totalCount: number } };
+      expect(brands.pagination.totalCount).toBe(10);
+      await fetch(`${second.url}/auth/register`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ name: 'Kept', email: 'kept@test.parts', password: 'Sturdy-pass-42' }),
+      });
+      second.child.kill('SIGTERM');
+      expect(await second.exit).toBe(0);
+
+      // Deleting the data folder (as the e2e run does) means a new cluster next time, as it would in place.
+      rmSync(join(locked, 'data'), { recursive: true, force: true });
+      const third = await startServer(env);
+      expect(third.output()).toContain('initialising embedded PostgreSQL');
+      const login = await fetch(`${third.url}/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username: 'kept@test.parts', password: 'Sturdy-pass-42' }),
+      });
+      expect(login.status, 'the account of the deleted cluster is gone').toBe(401);
+      third.child.kill('SIGTERM');
+      expect(await third.exit).toBe(0);
+    });
+
+    it('says what to do, without a stack trace, when EMBEDDED_PG_HOME is no better', () => {
+      const result = spawnSync(process.execPath, ['src/server.ts'], {
+        cwd: apiDir,
+        env: { PATH: process.env.PATH ?? '', DATA_DIR: join(locked, 'data2'), EMBEDDED_PG_HOME: join(locked, 'home'), PORT: '0' },
+        encoding: 'utf8',
+        timeout: 30_000,
+      });
+      expect(result.status).toBe(1);
+      expect(result.stderr).toContain('The API could not start its database');
+      expect(result.stderr).toMatch(/cannot enter EMBEDDED_PG_HOME .*choose a folder every user may enter/);
+      expect(result.stderr + result.stdout).not.toMatch(/\n\s+at /);
     });
   });
 });

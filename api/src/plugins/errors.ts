@@ -1,9 +1,14 @@
 // The one place errors become answers: `{ statusCode, code, message }`.
-// 4xx messages say what was wrong; anything unexpected is logged and answered as a bare 500.
+// 4xx messages say what was wrong; an unreachable database is a 503 the caller may retry (Retry-After);
+// anything else unexpected is logged and answered as a bare 500.
 import fp from 'fastify-plugin';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { ErrorCode, type ErrorBody } from '@shop/contracts';
+import { isDatabaseUnavailable } from '../db/unavailable.ts';
 import { HttpError } from '../lib/http-error.ts';
+
+/** Seconds a client should wait before retrying while the database is unreachable (the pool reconnects on its own). */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -27,7 +32,10 @@ export default fp(
   async (app) => {
     app.setErrorHandler((error: FastifyError, request, reply) => {
       const body = toErrorBody(error);
-      if (body.statusCode >= 500) {
+      if (body.code === ErrorCode.databaseUnavailable) {
+        request.log.warn({ err: error }, 'database unreachable');
+        void reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+      } else if (body.statusCode >= 500) {
         request.log.error({ err: error }, 'request failed');
       } else {
         request.log.info({ statusCode: body.statusCode, code: body.code }, body.message);
@@ -51,6 +59,9 @@ export default fp(
 export function toErrorBody(error: FastifyError | HttpError): ErrorBody {
   if (error instanceof HttpError) {
     return { statusCode: error.statusCode, code: error.code, message: error.message };
+  }
+  if (isDatabaseUnavailable(error)) {
+    return { statusCode: 503, code: ErrorCode.databaseUnavailable, message: 'The shop is briefly unavailable; please try again in a moment' };
   }
   if ('validation' in error && error.validation) {
     return { statusCode: 400, code: ErrorCode.validation, message: error.message };

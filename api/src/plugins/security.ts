@@ -24,6 +24,13 @@ export default fp<SecurityPluginOptions>(
       contentSecurityPolicy: false,
       // Remotes on other origins may load images and files served here.
       crossOriginResourcePolicy: { policy: 'cross-origin' },
+      // The same as the page's `frame-ancestors 'none'`: no site may frame the shop, not even this origin.
+      frameguard: { action: 'deny' },
+      // Sent below, over HTTPS only: over plain HTTP a browser ignores it, and it only misleads.
+      strictTransportSecurity: false,
+    });
+    app.addHook('onSend', async (request, reply) => {
+      if (request.protocol === 'https') void reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
     });
     // Bearer tokens, never cookies: allowing other origins does not let them act as a signed-in user.
     await app.register(cors, {

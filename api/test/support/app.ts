@@ -23,6 +23,8 @@ export interface TestAppOptions {
   extend?: (app: FastifyInstance) => void;
   /** Sees every route the app registers (with its config), e.g. to test them all. */
   onRoute?: (route: RouteOptions) => void;
+  /** The URL the app connects with, made from its database's URL (e.g. through a TCP proxy a test can cut). */
+  connectThrough?: (databaseUrl: string) => string;
 }
 
 /** The whole app on a fresh, migrated and demo-seeded database of its own; requests go through inject(). */
@@ -47,7 +49,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   };
   try {
     if (options.onRoute) fastify.addHook('onRoute', options.onRoute);
-    await fastify.register(app, { config, databaseUrl });
+    await fastify.register(app, { config, databaseUrl: options.connectThrough?.(databaseUrl) ?? databaseUrl });
     options.extend?.(fastify);
     await fastify.ready();
   } catch (error) {

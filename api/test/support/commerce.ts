@@ -56,3 +56,37 @@ export async function call(app: FastifyInstance, token: string, method: 'GET' | 
   const response = await app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
   return { status: response.statusCode, body: response.body ? response.json() : undefined };
 }
+
+/**
+ * What would show a half-placed order, read straight from the database: an order without lines or without
+ * its status history, a stock whose quantity is not its last history row's, or an order whose lines and the
+ * stock its history says it took disagree. Empty when the order book is whole.
+ */
+export async function orderBookProblems(databaseUrl: string): Promise<string[]> {
+  return withDatabase(databaseUrl, async (db) => {
+    const problems: string[] = [];
+    const bare = await db.query<{ id: number }>(
+      `select o.id from shop_order o
+       where not exists (select 1 from order_detail d where d.order_id = o.id)
+          or not exists (select 1 from order_status_history h where h.order_id = o.id)`,
+    );
+    for (const { id } of bare.rows) problems.push(`order ${id} has no lines or no status history`);
+    const drifted = await db.query<{ id: number; quantity: number; last: number }>(
+      `select s.id, s.quantity, last.quantity_after as last from stock s
+       join lateral (select quantity_after from stock_history h where h.stock_id = s.id order by h.id desc limit 1) last on true
+       where last.quantity_after <> s.quantity`,
+    );
+    for (const row of drifted.rows) problems.push(`stock ${row.id} holds ${row.quantity} but its history ends at ${row.last}`);
+    const unmatched = await db.query<{ stock_id: number; order_id: number; taken: number | null; ordered: number | null }>(
+      `with taken as (
+         select stock_id, substring(note from 'Order #(\\d+)$')::int as order_id, sum(quantity_before - quantity_after)::int as units
+         from stock_history where reason = 'ORDER' group by 1, 2),
+       ordered as (select stock_id, order_id, sum(base_quantity)::int as units from order_detail group by 1, 2)
+       select stock_id, order_id, taken.units as taken, ordered.units as ordered
+       from taken full join ordered using (stock_id, order_id)
+       where taken.units is distinct from ordered.units`,
+    );
+    for (const row of unmatched.rows) problems.push(`order ${row.order_id} took ${row.taken} of stock ${row.stock_id} for lines of ${row.ordered}`);
+    return problems;
+  });
+}

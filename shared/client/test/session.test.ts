@@ -26,7 +26,7 @@ beforeAll(async () => {
       case 'Bearer stale':
         return { status: 401, body: { statusCode: 401, code: 'BAD_CREDENTIALS', message: 'Bad credentials!' } };
       default:
-        return { status: 503, body: { statusCode: 503, code: 'DATABASE_DOWN', message: 'The database is not available' } };
+        return { status: 503, body: { statusCode: 503, code: 'DATABASE_UNAVAILABLE', message: 'The database is not available' } };
     }
   });
   configureHttp({ baseUrl: api.url });

@@ -13,8 +13,8 @@ export const CurrencyErrorCode = {
 } as const;
 
 /**
- * Units of the currency per 1 USD, exact, at most 6 decimals ("4100", "0.92"). Sent as a string; a JSON
- * number is accepted too and read as its decimal text.
+ * Units of the currency per 1 USD, exact, at most 6 decimals ("4100", "0.92"). Sent as a string: a JSON number
+ * is refused (400), since JSON bodies are not coerced and a binary float is not an exact decimal.
  */
 export const CurrencyRate = Type.String({
   pattern: '^(?:0|[1-9]\\d{0,11})(?:\\.\\d{1,6})?$',

@@ -55,7 +55,10 @@ export const ErrorCode = {
   payloadTooLarge: 'PAYLOAD_TOO_LARGE',
   unsupportedMediaType: 'UNSUPPORTED_MEDIA_TYPE',
   tooManyRequests: 'TOO_MANY_REQUESTS',
-  databaseDown: 'DATABASE_DOWN',
+  /** PostgreSQL cannot be reached (503 with Retry-After); try again later. */
+  databaseUnavailable: 'DATABASE_UNAVAILABLE',
+  /** This API process is stopping (503 with Retry-After); another process, or this one restarted, will answer. */
+  shuttingDown: 'SHUTTING_DOWN',
   internal: 'INTERNAL',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

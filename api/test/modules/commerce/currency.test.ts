@@ -55,7 +55,10 @@ describe('currency upkeep', () => {
     expect(created.body.data).toMatchObject({ code: 'THB', rate: '35.123456', active: true });
     const id = created.body.data.id as number;
     // A JSON number is read as its decimal text.
-    const changed = await call(t.app, admin.token, 'PUT', `/api/backend/currency/${id}`, { rate: 36.5, active: false });
+    // A JSON number is not an exact decimal: refused, not turned into text.
+    const asNumber = await call(t.app, admin.token, 'PUT', `/api/backend/currency/${id}`, { rate: 36.5 });
+    expect(asNumber.status).toBe(400);
+    const changed = await call(t.app, admin.token, 'PUT', `/api/backend/currency/${id}`, { rate: '36.5', active: false });
     expect(changed.body.data).toMatchObject({ rate: '36.5', active: false });
     expect((await call(t.app, admin.token, 'GET', '/api/backend/currency?active=false')).body.data.map((c: { code: string }) => c.code)).toEqual(['THB']);
     expect((await call(t.app, admin.token, 'DELETE', `/api/backend/currency/${id}`)).status).toBe(200);

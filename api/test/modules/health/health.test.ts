@@ -15,10 +15,10 @@ describe('GET /health', () => {
     expect(response.json()).toEqual({ data: { status: 'ok', database: 'up' } });
   });
 
-  it('answers 503 DATABASE_DOWN when the database is gone', async () => {
+  it('answers 503 DATABASE_UNAVAILABLE when the database is gone', async () => {
     await dropTestDatabase(t.databaseUrl);
     const response = await t.app.inject({ method: 'GET', url: '/health' });
     expect(response.statusCode).toBe(503);
-    expect(response.json()).toEqual({ statusCode: 503, code: 'DATABASE_DOWN', message: 'The database is not reachable' });
+    expect(response.json()).toEqual({ statusCode: 503, code: 'DATABASE_UNAVAILABLE', message: 'The database is not reachable' });
   });
 });

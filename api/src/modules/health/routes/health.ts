@@ -18,7 +18,7 @@ const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
         await app.orm.em.getConnection().execute('select 1');
       } catch (error) {
         request.log.warn({ err: error }, 'health check: database unreachable');
-        throw new HttpError(503, ErrorCode.databaseDown, 'The database is not reachable');
+        throw new HttpError(503, ErrorCode.databaseUnavailable, 'The database is not reachable');
       }
       return { data: { status: 'ok' as const, database: 'up' as const } };
     },
