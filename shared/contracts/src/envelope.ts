@@ -38,6 +38,8 @@ export const ErrorBody = Type.Object({
   statusCode: Type.Integer({ minimum: 400, maximum: 599 }),
   code: Type.String({ description: 'Stable machine-readable code, e.g. VALIDATION, NOT_FOUND, BAD_CREDENTIALS' }),
   message: Type.String(),
+  field: Type.Optional(Type.String({ description: 'The field the error is about (a 400 of validation, a 409 DUPLICATE)' })),
+  usedBy: Type.Optional(Type.Array(Type.String(), { description: '409 IN_USE: what still uses the record' })),
 });
 export type ErrorBody = Static<typeof ErrorBody>;
 
@@ -57,5 +59,6 @@ export const ErrorCode = {
   tooManyRequests: 'TOO_MANY_REQUESTS',
   databaseDown: 'DATABASE_DOWN',
   internal: 'INTERNAL',
+  notImplemented: 'NOT_IMPLEMENTED',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

@@ -78,5 +78,7 @@ function toView(row: PaymentMethod): PaymentMethodView {
     note: row.note ?? null,
     enabled: row.enabled,
     sortOrder: row.sortOrder,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
   };
 }
