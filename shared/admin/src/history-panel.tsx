@@ -23,11 +23,12 @@ export function HistoryPanel({ entity, id }: { entity: string; id: string | numb
           {history.data.map((row) => (
             <Timeline.Item key={row.id} title={row.action} data-testid="history-row">
               <Text size="xs" c="dimmed">
-                {row.actorName ?? t`System`} · {formatDate(i18n, row.createdAt, 'date-time')}
+                {row.actor?.name ?? t`System`} · {formatDate(i18n, row.at, 'date-time')}
               </Text>
+              {row.note ? <Text size="sm">{row.note}</Text> : null}
               {row.changes.map((change) => (
                 <Text key={change.field} size="sm">
-                  {change.field}: {shown(change.old)} → {shown(change.new)}
+                  {change.field}: {shown(change.from)} → {shown(change.to)}
                 </Text>
               ))}
             </Timeline.Item>

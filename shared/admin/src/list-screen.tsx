@@ -12,7 +12,7 @@ import { getPage, useSessionStore } from '@shop/client';
 import { EmptyBlock, ErrorBlock } from '@shop/ui';
 import { ColumnChooser } from './column-chooser.tsx';
 import { CsvExportButton } from './csv-export-button.tsx';
-import { listQuery, PAGE_SIZES, parseSort, useListState, type ListSort } from './list-state.ts';
+import { apiSort, listQuery, PAGE_SIZES, parseApiSort, useListState, type ListSort } from './list-state.ts';
 import { SavedViewsMenu } from './saved-views-menu.tsx';
 
 export type ListColumn<T> = DataTableColumn<T> & { accessor: string; title: string };
@@ -187,12 +187,14 @@ export function ListScreen<T>({
             screen={screen}
             current={() => ({
               filters: { ...state.filters, ...(state.search ? { search: state.search } : {}) },
-              sort: state.sort ? `${state.sort.column}:${state.sort.direction}` : null,
+              sort: state.sort ? apiSort(state.sort) : null,
               columns: columnStore.columnsToggle.filter((toggle) => toggle.toggled).map((toggle) => toggle.accessor),
             })}
             onPick={(view) => {
-              const { search = '', ...viewFilters } = view.filters;
-              const sort = parseSort(view.sort);
+              const { search = '', ...viewFilters } = Object.fromEntries(
+                Object.entries(view.filters).flatMap(([name, value]) => (value === null || value === undefined ? [] : [[name, String(value)]])),
+              );
+              const sort = parseApiSort(view.sort);
               setSearchText(search);
               list.replace({
                 page: 0,

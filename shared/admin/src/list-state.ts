@@ -74,12 +74,21 @@ export function writeListState(state: ListState, current: URLSearchParams, optio
   return next;
 }
 
-/** The query the API's list routes take: zero-based `page`, `size`, `sort=column:direction`, `search`, the filters. */
+/** The API's sort parameter (contracts' SortParam): `name` ascending, `-name` descending. */
+export const apiSort = (sort: ListSort): string => (sort.direction === 'desc' ? `-${sort.column}` : sort.column);
+
+/** `-name` -> { column: 'name', direction: 'desc' } (a saved view keeps the API's form). */
+export function parseApiSort(text: string | null | undefined): ListSort | undefined {
+  if (!text) return undefined;
+  return text.startsWith('-') ? { column: text.slice(1), direction: 'desc' } : { column: text, direction: 'asc' };
+}
+
+/** The query the API's list routes take: zero-based `page`, `size`, `sort` (`-` for descending), `search`, the filters. */
 export function listQuery(state: ListState): Record<string, string | number> {
   return {
     page: state.page,
     size: state.size,
-    ...(state.sort ? { sort: `${state.sort.column}:${state.sort.direction}` } : {}),
+    ...(state.sort ? { sort: apiSort(state.sort) } : {}),
     ...(state.search.trim() ? { search: state.search.trim() } : {}),
     ...state.filters,
   };

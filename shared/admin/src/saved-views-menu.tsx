@@ -6,7 +6,7 @@ import { useCreateSavedView, useDeleteSavedView, useSavedViews, type SavedView, 
 export interface SavedViewsMenuProps {
   screen: string;
   /** The list as it is now, to save. */
-  current: () => Omit<SavedViewBody, 'screen' | 'name'>;
+  current: () => Required<Omit<SavedViewBody, 'screen' | 'name'>>;
   onPick: (view: SavedView) => void;
 }
 

@@ -2,20 +2,9 @@
 // of one list screen, stored by the API per user.
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { createQueryKeys, getData, http, queryClient } from '@shop/client';
+import type { SavedView, SavedViewBody } from '@shop/contracts';
 
-export interface SavedView {
-  id: number;
-  screen: string;
-  name: string;
-  /** The list's search and filters, as URL parameters. */
-  filters: Record<string, string>;
-  /** `column:direction`, or null for the list's own order. */
-  sort: string | null;
-  /** Accessors of the shown columns, in order; empty for the screen's default. */
-  columns: string[];
-}
-
-export type SavedViewBody = Omit<SavedView, 'id'>;
+export type { SavedView, SavedViewBody };
 
 export const savedViewKeys = createQueryKeys('saved-view');
 

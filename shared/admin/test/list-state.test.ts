@@ -28,11 +28,15 @@ describe('list state kept in the address', () => {
     expect(readListState(writeListState(state, new URLSearchParams(), options), options)).toEqual(state);
   });
 
+  it('sorts descending with a leading minus, as the API does', () => {
+    expect(listQuery({ page: 0, size: 10, sort: { column: 'rate', direction: 'desc' }, search: '', filters: {} }).sort).toBe('-rate');
+  });
+
   it('becomes the API query: zero-based page, size, sort, search and filters', () => {
     expect(listQuery({ page: 1, size: 20, sort: { column: 'name', direction: 'asc' }, search: ' x ', filters: { active: 'true' } })).toEqual({
       page: 1,
       size: 20,
-      sort: 'name:asc',
+      sort: 'name',
       search: 'x',
       active: 'true',
     });

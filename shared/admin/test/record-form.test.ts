@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { setupI18n } from '@lingui/core';
+import { setupI18n, type MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { CurrencyBody, PaymentMethodBody } from '@shop/contracts';
 import { recordFormErrors } from '../src/record-form.ts';
@@ -8,7 +8,7 @@ import { messages as km } from '../src/locales/km/messages.ts';
 import { messages as en } from '../src/locales/en/messages.ts';
 
 const i18n = setupI18n({ locale: 'en', messages: { en, km } });
-const words = (errors: Record<string, Parameters<typeof i18n._>[0]>) => Object.fromEntries(Object.entries(errors).map(([field, message]) => [field, i18n._(message)]));
+const words = (errors: Record<string, MessageDescriptor>) => Object.fromEntries(Object.entries(errors).map(([field, message]) => [field, i18n._(message)]));
 
 describe('form validation from the contract schema', () => {
   it('names every field the API would refuse, with the schema as the only copy of the rules', () => {
