@@ -22,6 +22,8 @@ export interface ListFilter {
   label: string;
   kind: 'select' | 'date';
   options?: { value: string; label: string }[];
+  /** How the address's value becomes the API's (a date `2026-11-24` -> a date-time); as is by default. */
+  toApi?: (value: string) => string;
 }
 
 export interface BulkAction<T> {
@@ -76,7 +78,12 @@ export function ListScreen<T>({
   const userId = useSessionStore((state) => state.user?.id);
   const list = useListState({ filters: filters.map((filter) => filter.name), ...(defaultSort ? { defaultSort } : {}) });
   const { state } = list;
-  const query = listQuery(state);
+  const query = Object.fromEntries(
+    Object.entries(listQuery(state)).map(([name, value]) => {
+      const convert = filters.find((filter) => filter.name === name)?.toApi;
+      return [name, convert ? convert(String(value)) : value];
+    }),
+  );
   const result = useQuery({
     queryKey: [...queryKey, query],
     queryFn: () => getPage<T>(resource, query),
