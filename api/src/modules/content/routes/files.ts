@@ -27,7 +27,7 @@ const filesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
         .header('content-disposition', `inline; filename="${file.name.replace(/[^\w.-]/g, '_')}"`);
       if (request.headers['if-none-match'] === etag) return reply.code(304).send(null);
-      return reply.type(file.mimeType).send(Buffer.from(file.content));
+      return reply.type(file.mimeType).send(Buffer.from(file.content ?? []));
     },
   );
 };
