@@ -11,8 +11,12 @@ import { supplyEntities } from './supply/entities.ts';
 import { contentEntities } from './content/entities.ts';
 import { commerceEntities } from './commerce/entities.ts';
 import { Notification } from './notifications/notification.entity.ts';
+import { BaseEntity } from '../db/base-entity.ts';
+import { AuditEntry } from './platform/audit-entry.entity.ts';
+import { SavedView } from './platform/saved-view.entity.ts';
 
 export const entities = [
+  BaseEntity,
   User,
   Brand,
   Location,
@@ -25,4 +29,6 @@ export const entities = [
   ...contentEntities,
   ...commerceEntities,
   Notification,
+  AuditEntry,
+  SavedView,
 ];

@@ -5,15 +5,16 @@ import healthRoutes from './health/routes/health.ts';
 import authRoutes from './identity/routes/auth.ts';
 import identityRoutes from './identity/identity-routes.ts';
 import frontendBrandRoutes from './catalog/routes/frontend-brand.ts';
-import frontendRemotesRoutes from './platform/routes/frontend-remotes.ts';
+import platformModule from './platform/index.ts';
+import { auditScopeHook } from './platform/audit-context.ts';
+import backendUnitTypeRoutes from './catalog/routes/backend-unit-type.ts';
+import backendYearRoutes from './catalog/routes/backend-year.ts';
 import frontendCatalogRoutes from './catalog/routes/frontend-catalog.ts';
 import frontendPartRoutes from './catalog/routes/frontend-part.ts';
 import frontendDashboardRoutes from './catalog/routes/frontend-dashboard.ts';
-import frontendContentRoutes from './content/routes/frontend-content.ts';
-import enumTypeRoutes from './content/routes/enum-type.ts';
-import filesRoutes from './content/routes/files.ts';
 import backendSupplierRoutes from './supply/routes/backend-supplier.ts';
 import backendStoreRoutes from './supply/routes/backend-store.ts';
+import contentModule from './content/index.ts';
 import commerceRoutes from './commerce/commerce-routes.ts';
 import type { RemotesManifestReader } from './platform/remotes-manifest.ts';
 
@@ -27,16 +28,18 @@ const modules: FastifyPluginAsync<ModulesOptions> = async (app, options) => {
   await app.register(authRoutes);
   await app.register(identityRoutes);
   await app.register(frontendBrandRoutes);
-  await app.register(frontendRemotesRoutes, { manifest: options.remotesManifest });
+  // Every write of a request is recorded in the audit trail as its signed-in caller's.
+  app.addHook('preHandler', auditScopeHook);
+  await app.register(platformModule, { remotesManifest: options.remotesManifest });
   await app.register(frontendCatalogRoutes);
   await app.register(frontendPartRoutes);
   await app.register(frontendDashboardRoutes);
-  await app.register(frontendContentRoutes);
-  await app.register(enumTypeRoutes);
-  await app.register(filesRoutes);
   await app.register(backendSupplierRoutes);
   await app.register(backendStoreRoutes);
+  await app.register(contentModule);
   await app.register(commerceRoutes);
+  await app.register(backendUnitTypeRoutes);
+  await app.register(backendYearRoutes);
 };
 
 export default modules;

@@ -26,7 +26,7 @@ const ALLOWED: Record<Who, readonly Persona[]> = {
 
 /** No record has this id, so allowed calls reach a 404 (or a 400) and change nothing. */
 const ABSENT_ID = 2_147_483_000;
-const PARAM_VALUES: Record<string, string> = { type: 'TELEGRAM', key: 'no-such-key' };
+const PARAM_VALUES: Record<string, string> = { type: 'TELEGRAM', key: 'no-such-key', entity: 'store' };
 
 /** Routes the app serves that the contract does not list on purpose (infrastructure). */
 const INFRASTRUCTURE = new Set(['GET /health', 'GET /api/frontend/remotes']);
@@ -47,6 +47,9 @@ interface Context {
   /** The customer's platform review and their review of the ordered stock. */
   customerReviewId: number;
   customerStockReviewId: number;
+  /** A saved list view of supplier A's, and supplier A's store (whose audit history is A's to read). */
+  supplierAViewId: number;
+  supplierAStoreId: number;
 }
 
 /**
@@ -109,6 +112,10 @@ const OWNED_RECORDS: Record<string, OwnedRecord> = {
     body: { reasons: 'x', refundNote: 'y' },
   },
   'PUT /api/frontend/review/:id': { owner: 'customer', intruder: 'approvedDealer', params: (c) => ({ id: c.customerReviewId }), body: { rating: 1 } },
+  'PUT /api/backend/view/:id': { owner: 'supplierA', intruder: 'supplierB', params: (c) => ({ id: c.supplierAViewId }), body: { name: 'Taken over' } },
+  'DELETE /api/backend/view/:id': { owner: 'supplierA', intruder: 'supplierB', params: (c) => ({ id: c.supplierAViewId }) },
+  // The path's entity is PARAM_VALUES.entity, `store`.
+  'GET /api/backend/audit/:entity/:id': { owner: 'supplierA', intruder: 'supplierB', params: (c) => ({ id: c.supplierAStoreId }) },
   'PUT /api/frontend/review/stock/:id': { owner: 'customer', intruder: 'approvedDealer', params: (c) => ({ id: c.customerStockReviewId }), body: { rating: 1 } },
 };
 
@@ -165,7 +172,16 @@ beforeAll(async () => {
   const stockReviewId = await withDatabase(t.databaseUrl, async (db) =>
     (await db.query(`insert into review (user_id, stock_id, rating, created_at, updated_at) values ($1, $2, 4, now(), now()) returning id`, [personas.customer.id, stockId])).rows[0].id as number,
   );
+  const view = await t.app.inject({
+    method: 'POST',
+    url: '/api/backend/view',
+    headers: bearer(personas.supplierA.token),
+    payload: { screen: 'admin-stock/stock', name: 'Mine' },
+  });
+  const storeId = await withDatabase(t.databaseUrl, async (db) => (await db.query('select id from store where supplier_id = $1', [a])).rows[0].id as number);
   context = {
+    supplierAViewId: view.json().data.id,
+    supplierAStoreId: storeId,
     supplierANotificationId: await notificationOf(personas.supplierA.id),
     adminNotificationId: await notificationOf(personas.admin.id),
     personas,
@@ -276,6 +292,8 @@ describe(`access control over ${routesFile}`, () => {
     expect(store.json().data.name).not.toBe('Taken over');
     const reviews = await withDatabase(t.databaseUrl, async (db) => (await db.query('select rating from review order by id')).rows);
     expect(reviews).toEqual([{ rating: 5 }, { rating: 4 }]);
+    const views = await t.app.inject({ method: 'GET', url: '/api/backend/view', headers: bearer(context.personas.supplierA.token) });
+    expect(views.json().data.map((v: { name: string }) => v.name)).toEqual(['Mine']);
     expect(failures).toEqual([]);
   });
 

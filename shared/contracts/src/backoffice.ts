@@ -86,13 +86,8 @@ export type AuditRecordParams = Static<typeof AuditRecordParams>;
 
 // ---- Saved list views ---------------------------------------------------------------------------------------
 
-const FilterValue = Type.Union([
-  Type.String({ maxLength: 500 }),
-  Type.Number(),
-  Type.Boolean(),
-  Type.Null(),
-  Type.Array(Type.Union([Type.String({ maxLength: 500 }), Type.Number()]), { maxItems: 100 }),
-]);
+/** A URL query value: text, or several texts for a repeated parameter (numbers and booleans as their text). */
+const FilterValue = Type.Union([Type.String({ maxLength: 500 }), Type.Array(Type.String({ maxLength: 500 }), { maxItems: 100 })]);
 
 const savedViewFields = {
   screen: Type.String({ minLength: 1, maxLength: 100, pattern: '^[a-z0-9][a-z0-9/._-]*$', description: 'Which list, e.g. admin-system/currency' }),
