@@ -50,6 +50,8 @@ export interface CrudResource<E extends Record_, V extends TObject, B extends TO
   prepareCreate?(body: Static<B>, em: EntityManager): Promise<RequiredEntityData<E>> | RequiredEntityData<E>;
   /** Checks of a change against the stored record; throw HttpError to refuse. */
   checkUpdate?(row: E, patch: Static<P>, em: EntityManager): Promise<void> | void;
+  /** Rules that keep a record (throw HttpError to refuse), checked before `usedBy`. */
+  checkDelete?(row: E, em: EntityManager): Promise<void> | void;
   /** Uses foreign keys cannot see (a code matched by text): names them to refuse the delete, or [] to allow it. */
   usedBy?(row: E, em: EntityManager): Promise<string[]>;
   /** Routes to leave out (another file serves them, or the spec has none). */
@@ -95,9 +97,12 @@ export function listOrder<E extends Record_>(sort: CrudResource<E, TObject, TObj
 /** PostgreSQL's "Key (code)=(en) already exists." names the column; the declared unique fields name the property. */
 export function duplicateError(label: string, unique: readonly string[], error: UniqueConstraintViolationException): HttpError {
   const detail = String((error as { detail?: unknown }).detail ?? error.message);
-  const column = /Key \(([^)]+)\)/.exec(detail)?.[1]?.split(',')[0]?.trim();
-  const field = unique.find((name) => snake(name) === column) ?? unique[0] ?? 'id';
-  return new HttpError(409, BackofficeErrorCode.duplicate, `A ${label.toLowerCase()} with this ${field} exists`, { field });
+  const match = /Key \(([^)]+)\)=\((.*)\) already exists/.exec(detail);
+  const columns = match?.[1]?.split(',').map((column) => column.trim()) ?? [];
+  // A composite key (user, screen, name) names its last, most specific column.
+  const field = unique.find((name) => columns.includes(snake(name))) ?? unique[0] ?? 'id';
+  const value = columns.length === 1 ? ` ${match?.[2]}` : '';
+  return new HttpError(409, BackofficeErrorCode.duplicate, `A ${label.toLowerCase()} with ${field}${value} exists`, { field });
 }
 
 /** 'Key (id)=(3) is still referenced from table "item_unit".' -> item_unit. */
@@ -209,6 +214,7 @@ export function crudRoutes<E extends Record_, V extends TObject, B extends TObje
         async (request) => {
           const em = orm.em;
           const row = await find(em, (request.params as { id: number }).id);
+          await resource.checkDelete?.(row, em);
           const usedBy = (await resource.usedBy?.(row, em)) ?? [];
           if (usedBy.length > 0) throw inUseError(label, row.id, usedBy);
           try {

@@ -8,6 +8,7 @@ import type { RemotesManifestReader } from './remotes-manifest.ts';
 import backendAuditRoutes from './routes/backend-audit.ts';
 import backendViewRoutes from './routes/backend-view.ts';
 import frontendRemotesRoutes from './routes/frontend-remotes.ts';
+import notImplementedRoutes from './routes/not-implemented.ts';
 import { SavedView } from './saved-view.entity.ts';
 
 export const platformEntities = [AuditEntry, SavedView];
@@ -21,6 +22,7 @@ const platformModule: FastifyPluginAsync<PlatformOptions> = async (app, options)
   await app.register(frontendRemotesRoutes, { manifest: options.remotesManifest });
   await app.register(backendAuditRoutes);
   await app.register(backendViewRoutes);
+  await app.register(notImplementedRoutes);
 };
 
 export default platformModule;

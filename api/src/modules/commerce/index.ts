@@ -1,9 +1,8 @@
-// The commerce and notifications modules' routes, sharing one set of services.
+// The commerce module: carts, favourites, orders, invoices, reviews, payment methods and currencies. Orders notify
+// through the notifications module's service (`app.notifications`).
 import type { FastifyPluginAsync } from 'fastify';
-import { NotificationService } from '../notifications/notification.service.ts';
-import backendNotificationRoutes from '../notifications/routes/backend-notification.ts';
-import frontendNotificationRoutes from '../notifications/routes/frontend-notification.ts';
 import { commerceServices } from './commerce-services.ts';
+import { commerceEntities } from './entities.ts';
 import backendCurrencyRoutes from './routes/backend-currency.ts';
 import backendInvoiceRoutes from './routes/backend-invoice.ts';
 import backendOrderRoutes from './routes/backend-order.ts';
@@ -13,10 +12,10 @@ import frontendOrderRoutes from './routes/frontend-order.ts';
 import frontendReviewRoutes from './routes/frontend-review.ts';
 import paymentMethodRoutes from './routes/payment-method.ts';
 
-const commerceRoutes: FastifyPluginAsync = async (app) => {
-  const notifications = new NotificationService(app.orm, app.realtime);
-  app.realtime.useNotificationCounter((userId) => notifications.newCount(userId));
-  const services = commerceServices(app.orm, notifications);
+export { commerceEntities };
+
+const commerceModule: FastifyPluginAsync = async (app) => {
+  const services = commerceServices(app.orm, app.notifications);
   await app.register(frontendCartRoutes);
   await app.register(frontendOrderRoutes, { services });
   await app.register(backendOrderRoutes, { services });
@@ -25,8 +24,6 @@ const commerceRoutes: FastifyPluginAsync = async (app) => {
   await app.register(paymentMethodRoutes);
   await app.register(frontendReviewRoutes);
   await app.register(backendCurrencyRoutes);
-  await app.register(frontendNotificationRoutes, { notifications });
-  await app.register(backendNotificationRoutes, { notifications });
 };
 
-export default commerceRoutes;
+export default commerceModule;

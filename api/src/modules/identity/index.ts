@@ -1,5 +1,6 @@
-// The identity module's routes besides /auth/login, /auth/me and /auth/logout (routes/auth.ts).
+// The identity module: accounts, sign-in, saved locations, back-office users and supplier accounts.
 import type { FastifyPluginAsync } from 'fastify';
+import authRoutes from './routes/auth.ts';
 import authOauth2Routes from './routes/auth-oauth2.ts';
 import authResetRoutes from './routes/auth-reset.ts';
 import backendLocationRoutes from './routes/backend-location.ts';
@@ -8,8 +9,17 @@ import backendUserRoutes from './routes/backend-user.ts';
 import frontendLocationRoutes from './routes/frontend-location.ts';
 import frontendUserLocationRoutes from './routes/frontend-user-location.ts';
 import frontendUserRoutes from './routes/frontend-user.ts';
+import { Location } from './location.entity.ts';
+import { MessageOutbox } from './message-outbox.entity.ts';
+import { PasswordResetCode } from './password-reset-code.entity.ts';
+import { SocialAccount } from './social-account.entity.ts';
+import { UserLocation } from './user-location.entity.ts';
+import { User } from './user.entity.ts';
 
-const identityRoutes: FastifyPluginAsync = async (app) => {
+export const identityEntities = [User, Location, UserLocation, SocialAccount, PasswordResetCode, MessageOutbox];
+
+const identityModule: FastifyPluginAsync = async (app) => {
+  await app.register(authRoutes);
   await app.register(authResetRoutes);
   await app.register(authOauth2Routes);
   await app.register(frontendLocationRoutes);
@@ -20,4 +30,4 @@ const identityRoutes: FastifyPluginAsync = async (app) => {
   await app.register(backendLocationRoutes);
 };
 
-export default identityRoutes;
+export default identityModule;

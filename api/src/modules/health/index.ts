@@ -1,0 +1,11 @@
+// The health module: GET /health for load balancers and the e2e set-up. No tables.
+import type { FastifyPluginAsync } from 'fastify';
+import healthRoutes from './routes/health.ts';
+
+export const healthEntities = [];
+
+const healthModule: FastifyPluginAsync = async (app) => {
+  await app.register(healthRoutes);
+};
+
+export default healthModule;
