@@ -21,6 +21,7 @@ test('the storefront /en loads no more JavaScript than its budget', async ({ pag
   const total = [...scripts.values()].reduce((sum, size) => sum + size, 0);
   const staffOnly = [...scripts.keys()].filter((url) => /mantine-datatable|@mantine[/_+]?(dates|dropzone|spotlight|modals|form)|shop[/_+]admin/.test(url));
   console.log(`storefront /en first-load JavaScript: ${total} bytes in ${scripts.size} scripts`);
+  for (const [url, size] of [...scripts].sort((a, b) => b[1] - a[1])) console.log(`  ${size}\t${new URL(url).pathname}`);
   expect(staffOnly, 'staff-only libraries on the storefront').toEqual([]);
   expect(total).toBeLessThanOrEqual(STOREFRONT_FIRST_LOAD_JS_BUDGET);
 });

@@ -7,7 +7,7 @@ import { useDebouncedCallback } from '@mantine/hooks';
 import { useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { DataTable, useDataTableColumns, type DataTableColumn } from 'mantine-datatable';
-import { useState, type ReactNode } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { getPage, useSessionStore } from '@shop/client';
 import { EmptyBlock, ErrorBlock } from '@shop/ui';
 import { ColumnChooser } from './column-chooser.tsx';
@@ -59,6 +59,21 @@ function csvHref(resource: string, query: Record<string, string | number>): stri
   return `${resource}?${params.toString()}`;
 }
 
+/**
+ * The columns as one stable array while their accessors and titles stay the same. mantine-datatable's
+ * column hooks set state whenever the array changes, so a new array per render (callers build them
+ * inline) would render forever; the cells still draw with the caller's latest `render`.
+ */
+function useStableColumns<T>(columns: ListColumn<T>[]): ListColumn<T>[] {
+  const latest = useRef(columns);
+  useLayoutEffect(() => {
+    latest.current = columns;
+  });
+  const shape = columns.map((column) => `${column.accessor}\u0000${column.title}`).join('\u0001');
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- `shape` is what identifies the columns
+  return useMemo(() => columns.map((column, index) => (column.render ? { ...column, render: (record: T, row: number) => latest.current[index]!.render!(record, row) } : column)), [shape]);
+}
+
 export function ListScreen<T>({
   screen,
   title,
@@ -92,8 +107,9 @@ export function ListScreen<T>({
   const [selected, setSelected] = useState<T[]>([]);
   const [searchText, setSearchText] = useState(state.search);
   const pushSearch = useDebouncedCallback((value: string) => list.setSearch(value), 300);
+  const stableColumns = useStableColumns(columns);
   // Remembered per user and screen in this browser, by mantine-datatable's own column store.
-  const columnStore = useDataTableColumns<T>({ key: `shop-columns:${userId ?? 'anonymous'}:${screen}`, columns });
+  const columnStore = useDataTableColumns<T>({ key: `shop-columns:${userId ?? 'anonymous'}:${screen}`, columns: stableColumns });
   const labels = Object.fromEntries(columns.map((column) => [column.accessor, column.title]));
 
   const total = result.data?.pagination.totalCount ?? 0;

@@ -1,7 +1,7 @@
 import { Alert, Button, NavLink as MantineNavLink, Text } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { NavLink, useLocation } from 'react-router';
-import type { MenuGroup } from '../app/admin-nav.ts';
+import type { MenuGroup } from './admin-menu-model.ts';
 import { NavIcon } from '../components/nav-icon.tsx';
 import type { RemoteRegistry } from '../lib/remote-registry.ts';
 

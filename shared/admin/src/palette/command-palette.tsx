@@ -6,7 +6,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { findRecords, type FoundRecord } from './record-finders.ts';
+import { findRecords, isSearchable, type FoundRecord } from './record-finders.ts';
 
 export interface PaletteScreen {
   key: string;
@@ -29,7 +29,7 @@ export function CommandPalette({ screens, base, admin, navigate }: CommandPalett
   const { t } = useLingui();
   const [query, setQuery] = useState('');
   const [debounced] = useDebouncedValue(query, 250);
-  const records = useQuery({ queryKey: ['palette', admin, debounced], queryFn: () => findRecords(debounced, { admin }), enabled: debounced.trim().length >= 2 });
+  const records = useQuery({ queryKey: ['palette', admin, debounced], queryFn: () => findRecords(debounced, { admin }), enabled: isSearchable(debounced) });
   const go = (to: string) => navigate(to ? `${base}/${to}` : base);
   const needle = query.trim().toLowerCase();
   const matching = screens.filter((screen) => !needle || `${screen.label} ${screen.group}`.toLowerCase().includes(needle));

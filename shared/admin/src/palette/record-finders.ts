@@ -13,9 +13,12 @@ export interface FoundRecord {
 
 const settle = async <T>(promise: Promise<T>): Promise<T | undefined> => promise.catch(() => undefined);
 
+/** An order number may be one digit; words need two letters before the API is asked. */
+export const isSearchable = (query: string): boolean => /^#?\d+$/.test(query.trim()) || query.trim().length >= 2;
+
 export async function findRecords(query: string, options: { admin: boolean }): Promise<FoundRecord[]> {
   const text = query.trim();
-  if (text.length < 2) return [];
+  if (!isSearchable(text)) return [];
   const orderNumber = /^#?(\d{1,9})$/.exec(text)?.[1];
   const [order, stocks, users] = await Promise.all([
     orderNumber ? settle(getData<{ id: number }>(`/api/backend/order/${orderNumber}`)) : undefined,
