@@ -6,6 +6,7 @@ import { freshCurrencyCode, onePixelPng, placedOrder, shopperPage, shopperWithCa
 // is only used to set up a shopper and an order, and to clean up.
 
 test('the super admin adds a currency rate, saves a list view and reopens it, and reads the audit rows', async ({ page, request }) => {
+  test.setTimeout(120_000);
   const token = await signedIn(page, request, superAdmin);
   const code = freshCurrencyCode();
 
@@ -69,6 +70,7 @@ test('the super admin adds a currency rate, saves a list view and reopens it, an
 });
 
 test('a payment method switched off in the back-office is no longer offered at checkout', async ({ page, request, browser }) => {
+  test.setTimeout(120_000);
   const token = await signedIn(page, request, superAdmin);
   const name = `E2E Wallet ${Date.now()}`;
   await page.goto('/en/admin/payment-methods');
@@ -106,6 +108,7 @@ test('a payment method switched off in the back-office is no longer offered at c
 });
 
 test('an uploaded image is found in the attachments, moved to the trash and restored', async ({ page, request }) => {
+  test.setTimeout(120_000);
   await signedIn(page, request, superAdmin);
   const fileName = `e2e-${Date.now()}.png`;
   await page.goto('/en/admin/attachments');

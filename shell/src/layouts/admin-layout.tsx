@@ -1,5 +1,5 @@
 import { ActionIcon, AppShell, Badge, Burger, Button, Container, Group, Kbd, ScrollArea, Stack, Text, Title, Tooltip } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { useDisclosure, useHotkeys } from '@mantine/hooks';
 import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { Link, Navigate, Outlet, useLocation, useNavigate } from 'react-router';
@@ -18,6 +18,8 @@ import { AdminMenu } from './admin-menu.tsx';
 // The palette (and @mantine/spotlight) is its own chunk: only staff on back-office pages download it.
 const paletteModule = () => import('@shop/admin/palette');
 const CommandPalette = lazy(() => paletteModule().then((module) => ({ default: module.CommandPalette })));
+/** Opens the palette, loading it first if needed (so Ctrl/Cmd+K works from the first moment). */
+const openPalette = () => void paletteModule().then((module) => module.commandPalette.open());
 
 /** Shown instead of an area the role may not use (reached by typing its address). */
 function NoAccessPage({ home }: { home: string }) {
@@ -48,6 +50,8 @@ export function AdminLayout({ nav, registry }: AdminLayoutProps) {
   const navigate = useNavigate();
   const user = useSessionStore((state) => state.user);
   const [opened, { toggle, close }] = useDisclosure(false);
+  // The shell owns the shortcut (the palette's own is off): it works before the palette's chunk has loaded.
+  useHotkeys([['mod+K', openPalette]], []);
   const groups = useMemo(() => menuFor(nav, user?.type, locale), [nav, user?.type, locale]);
   const base = `/${locale}/admin`;
   const remotes = useMemo(() => [...new Set(groups.flatMap((group) => group.remotes))].join(' '), [groups]);
@@ -78,7 +82,7 @@ export function AdminLayout({ nav, registry }: AdminLayoutProps) {
                 size="lg"
                 aria-label={t`Search screens and records`}
                 data-testid="open-palette"
-                onClick={() => void paletteModule().then((module) => module.commandPalette.open())}
+                onClick={openPalette}
               >
                 <Kbd size="xs">K</Kbd>
               </ActionIcon>

@@ -1,4 +1,4 @@
-// The back-office command palette (Ctrl/Cmd+K, @mantine/spotlight): every screen the user may open, and
+// The back-office command palette (@mantine/spotlight; the host binds Ctrl/Cmd+K to `commandPalette.open()`): every screen the user may open, and
 // records by number. The shell hands it the menu the releases declared; it knows no screen by name.
 import '@mantine/spotlight/styles.css';
 import { Spotlight } from '@mantine/spotlight';
@@ -35,7 +35,7 @@ export function CommandPalette({ screens, base, admin, navigate }: CommandPalett
   const matching = screens.filter((screen) => !needle || `${screen.label} ${screen.group}`.toLowerCase().includes(needle));
   const kindLabel: Record<FoundRecord['kind'], string> = { order: t`Order`, part: t`Part`, user: t`User` };
   return (
-    <Spotlight.Root query={query} onQueryChange={setQuery} shortcut={['mod + K']} scrollable maxHeight={420}>
+    <Spotlight.Root query={query} onQueryChange={setQuery} shortcut={null} scrollable maxHeight={420}>
       <Spotlight.Search placeholder={t`Go to a screen, an order number, a part number, an e-mail…`} aria-label={t`Command palette`} />
       <Spotlight.ActionsList>
         {matching.length > 0 ? (
