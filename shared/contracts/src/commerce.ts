@@ -1,13 +1,12 @@
 // Cart, favourites, orders, invoices and notifications: the storefront's and back-office's shapes.
 import Type, { type Static } from 'typebox';
 import { listQuery } from './backoffice.ts';
-import { Id } from './envelope.ts';
+import { Id, Nullable } from './envelope.ts';
 import { Availability, Money, Riel } from './catalog-parts.ts';
 import { ADMIN_ORDER_STATUSES, ORDER_STATUSES, PAYMENT_METHODS, SHIPPING_OPTIONS } from './enum-types.ts';
 import { INVOICE_STATUSES, NOTIFICATION_KINDS, ORDER_LINE_STATUSES } from './commerce-vocabulary.ts';
 import { LineReview } from './commerce-review.ts';
 
-const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
 const Quantity = Type.Integer({ minimum: 1, maximum: 10_000, description: 'How many of the chosen unit' });
 
 /** Codes the commerce routes answer with besides the common ones. */

@@ -29,6 +29,9 @@ export const PageQuery = Type.Object({
 });
 export type PageQuery = Static<typeof PageQuery>;
 
+/** A value or null (a column that may be empty): `Nullable(Type.String())`. */
+export const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
+
 export const Id = Type.Integer({ minimum: 1, maximum: MAX_INT32 });
 export const IdParams = Type.Object({ id: Id });
 export type IdParams = Static<typeof IdParams>;
