@@ -9,9 +9,9 @@ export function getOrder(id: number): Promise<OrderDetailView> {
   return getData<OrderDetailView>(`/api/frontend/order/${id}`);
 }
 
-export const orderQuery = (id: number) =>
+export const orderQueryOptions = (id: number) =>
   queryOptions({ queryKey: placedOrderKeys.detail(id), queryFn: () => getOrder(id), retry: retryUnlessClientError });
 
 export function useOrder(id: number) {
-  return useQuery(orderQuery(id));
+  return useQuery(orderQueryOptions(id));
 }
