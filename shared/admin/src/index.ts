@@ -19,3 +19,4 @@ export { RecordFields, type RecordField } from './record-fields.tsx';
 export { RecordFormModal, type RecordFormModalProps } from './record-form-modal.tsx';
 export { ReferenceScreen, type ReferenceScreenProps } from './reference-screen.tsx';
 export { UploadDropzone, type UploadDropzoneProps } from './upload-dropzone.tsx';
+export { booleanFilter, BooleanBadge, type YesNoWords } from './boolean-column.tsx';

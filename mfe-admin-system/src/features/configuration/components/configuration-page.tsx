@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
-import { isBlank, ReferenceScreen, StatusBadge } from '@shop/admin';
+import { BooleanBadge, booleanFilter, isBlank, ReferenceScreen } from '@shop/admin';
 import { ConfigurationCreate, ConfigurationPatch, type ConfigurationView } from '@shop/contracts';
 import { configurationApi } from '../api/configuration-api.ts';
 
@@ -17,6 +17,7 @@ const required = (value: unknown) => (isBlank(typeof value === 'string' ? value.
 /** The shop's settings by key (site phone, social links...); public ones are readable by the storefront. */
 export function ConfigurationPage() {
   const { t } = useLingui();
+  const words = { yes: t`Public`, no: t`Back-office only` };
   return (
     <ReferenceScreen<ConfigurationView, ConfigurationForm>
       screen="admin-system/configuration"
@@ -26,7 +27,7 @@ export function ConfigurationPage() {
       searchable
       defaultSort={{ column: 'key', direction: 'asc' }}
       filters={[
-        { name: 'isPublic', label: t`Visibility`, kind: 'select', options: [{ value: 'true', label: t`Public` }, { value: 'false', label: t`Back-office only` }] },
+        booleanFilter('isPublic', t`Visibility`, words),
       ]}
       columns={[
         { accessor: 'key', title: t`Key`, sortable: true },
@@ -35,7 +36,7 @@ export function ConfigurationPage() {
         {
           accessor: 'isPublic',
           title: t`Visibility`,
-          render: (row) => (row.isPublic ? <StatusBadge status="ACTIVE">{t`Public`}</StatusBadge> : <StatusBadge status="INACTIVE">{t`Back-office only`}</StatusBadge>),
+          render: (row) => <BooleanBadge value={row.isPublic} words={words} />,
         },
       ]}
       fields={[

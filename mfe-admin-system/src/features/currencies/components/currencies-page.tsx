@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
-import { ReferenceScreen, StatusBadge } from '@shop/admin';
+import { BooleanBadge, booleanFilter, ReferenceScreen } from '@shop/admin';
 import { BASE_CURRENCY, CurrencyBody, CurrencyPatch, KHR_CURRENCY, type CurrencyView } from '@shop/contracts';
 import { currencyApi } from '../api/currency-api.ts';
 
@@ -17,6 +17,7 @@ const empty: CurrencyForm = { code: '', name: '', symbol: '', rate: '', active: 
 /** Currencies and their rate to USD; USD (rate 1) and KHR (every riel amount) cannot be deleted. */
 export function CurrenciesPage() {
   const { t } = useLingui();
+  const words = { yes: t`Active`, no: t`Inactive` };
   return (
     <ReferenceScreen<CurrencyView, CurrencyForm>
       screen="admin-system/currency"
@@ -26,7 +27,7 @@ export function CurrenciesPage() {
       searchable
       defaultSort={{ column: 'id', direction: 'asc' }}
       filters={[
-        { name: 'active', label: t`Status`, kind: 'select', options: [{ value: 'true', label: t`Active` }, { value: 'false', label: t`Inactive` }] },
+        booleanFilter('active', t`Status`, words),
       ]}
       columns={[
         { accessor: 'code', title: t`Code`, sortable: true },
@@ -45,7 +46,7 @@ export function CurrenciesPage() {
         {
           accessor: 'active',
           title: t`Status`,
-          render: (row) => (row.active ? <StatusBadge status="ACTIVE">{t`Active`}</StatusBadge> : <StatusBadge status="INACTIVE">{t`Inactive`}</StatusBadge>),
+          render: (row) => <BooleanBadge value={row.active} words={words} />,
         },
       ]}
       fields={[

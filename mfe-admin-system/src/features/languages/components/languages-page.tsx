@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { ReferenceScreen, StatusBadge } from '@shop/admin';
+import { BooleanBadge, booleanFilter, ReferenceScreen } from '@shop/admin';
 import { LanguageBody, LanguagePatch, type LanguageView } from '@shop/contracts';
 import { languageApi } from '../api/language-api.ts';
 
@@ -16,6 +16,7 @@ const empty: LanguageForm = { code: '', name: '', nativeName: '', active: true, 
 /** The languages translations are kept in (a language whose code has translations cannot be deleted). */
 export function LanguagesPage() {
   const { t } = useLingui();
+  const words = { yes: t`Active`, no: t`Inactive` };
   return (
     <ReferenceScreen<LanguageView, LanguageForm>
       screen="admin-system/language"
@@ -25,7 +26,7 @@ export function LanguagesPage() {
       searchable
       defaultSort={{ column: 'sortOrder', direction: 'asc' }}
       filters={[
-        { name: 'active', label: t`Status`, kind: 'select', options: [{ value: 'true', label: t`Active` }, { value: 'false', label: t`Inactive` }] },
+        booleanFilter('active', t`Status`, words),
       ]}
       columns={[
         { accessor: 'code', title: t`Code`, sortable: true },
@@ -35,7 +36,7 @@ export function LanguagesPage() {
         {
           accessor: 'active',
           title: t`Status`,
-          render: (row) => (row.active ? <StatusBadge status="ACTIVE">{t`Active`}</StatusBadge> : <StatusBadge status="INACTIVE">{t`Inactive`}</StatusBadge>),
+          render: (row) => <BooleanBadge value={row.active} words={words} />,
         },
       ]}
       fields={[

@@ -1,6 +1,6 @@
 import { Button } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
-import { confirmAction, isBlank, isInteger, ReferenceScreen, StatusBadge, useResourceMutations } from '@shop/admin';
+import { BooleanBadge, booleanFilter, confirmAction, isBlank, isInteger, ReferenceScreen, useResourceMutations } from '@shop/admin';
 import { PaymentMethodBody, PaymentMethodPatch, type PaymentMethodView } from '@shop/contracts';
 import { msg } from '@lingui/core/macro';
 import { paymentMethodApi } from '../api/payment-method-api.ts';
@@ -22,6 +22,7 @@ const orNull = (value: string) => (value.trim() === '' ? null : value.trim());
 /** Ways to pay offered at checkout; the checkout lists only the enabled ones. */
 export function PaymentMethodsPage() {
   const { t } = useLingui();
+  const words = { yes: t`Offered`, no: t`Switched off` };
   const { update } = useResourceMutations(paymentMethodApi);
   const switchOver = (row: PaymentMethodView) =>
     confirmAction({
@@ -42,7 +43,7 @@ export function PaymentMethodsPage() {
       searchable
       defaultSort={{ column: 'sortOrder', direction: 'asc' }}
       filters={[
-        { name: 'enabled', label: t`Status`, kind: 'select', options: [{ value: 'true', label: t`Offered` }, { value: 'false', label: t`Switched off` }] },
+        booleanFilter('enabled', t`Status`, words),
       ]}
       columns={[
         { accessor: 'name', title: t`Name`, sortable: true },
@@ -53,8 +54,7 @@ export function PaymentMethodsPage() {
         {
           accessor: 'enabled',
           title: t`Status`,
-          render: (row) =>
-            row.enabled ? <StatusBadge status="ENABLED">{t`Offered`}</StatusBadge> : <StatusBadge status="DISABLED">{t`Switched off`}</StatusBadge>,
+          render: (row) => <BooleanBadge value={row.enabled} words={words} />,
         },
       ]}
       rowActions={(row) => (
