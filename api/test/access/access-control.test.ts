@@ -29,7 +29,7 @@ const ABSENT_ID = 2_147_483_000;
 const PARAM_VALUES: Record<string, string> = { type: 'TELEGRAM', key: 'no-such-key', entity: 'store' };
 
 /** Routes the app serves that the contract does not list on purpose (infrastructure). */
-const INFRASTRUCTURE = new Set(['GET /health', 'GET /api/frontend/remotes']);
+const INFRASTRUCTURE = new Set(['GET /health', 'GET /api/frontend/remotes', 'GET /robots.txt', 'GET /sitemap.xml', 'GET /sitemap/:file']);
 
 interface Context {
   personas: Record<Exclude<Persona, 'anonymous'>, TestAccount>;
