@@ -1,6 +1,7 @@
 // A tiny static host standing in for one remote's CDN: it serves only that remote's published
 // versions (<cdnDir>/<pkg>/<version>/...) on its own port, with CORS so the shell on another
-// origin can load it. Versioned files never change, so they are cached for a year.
+// origin can load it. Versioned files never change, so they are cached for a year. The build writes .br and
+// .gz beside each text file; a browser that accepts one gets it, so nothing is compressed per request.
 // Usage: node scripts/cdn-server.ts <pkg> <port> [cdnDir]
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -22,6 +23,23 @@ const contentTypes: Record<string, string> = {
   '.map': 'application/json; charset=utf-8',
   '.txt': 'text/plain; charset=utf-8',
 };
+
+/** Encodings the build writes beside a file, best first. */
+const PRECOMPRESSED = [
+  { encoding: 'br', suffix: '.br' },
+  { encoding: 'gzip', suffix: '.gz' },
+] as const;
+
+/** Encodings an Accept-Encoding header allows (a `q=0` refuses one). */
+function acceptedEncodings(header: string | undefined): Set<string> {
+  const accepted = new Set<string>();
+  for (const part of (header ?? '').split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    const refused = params.some((param) => /^\s*q=0(\.0*)?\s*$/.test(param));
+    if (name && !refused) accepted.add(name);
+  }
+  return accepted;
+}
 
 const [pkgArg, portArg, cdnArg] = process.argv.slice(2);
 if (!pkgArg || !portArg) {
@@ -52,13 +70,18 @@ const server = createServer((request, response) => {
     response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('not found');
     return;
   }
+  const accepted = acceptedEncodings(request.headers['accept-encoding']);
+  const variant = PRECOMPRESSED.find(({ encoding, suffix }) => accepted.has(encoding) && existsSync(file + suffix));
+  const body = variant ? file + variant.suffix : file;
   response.writeHead(200, {
     'Content-Type': contentTypes[extname(file)] ?? 'application/octet-stream',
-    'Content-Length': statSync(file).size,
+    'Content-Length': statSync(body).size,
     'Cache-Control': 'public, max-age=31536000, immutable',
+    Vary: 'Accept-Encoding',
+    ...(variant ? { 'Content-Encoding': variant.encoding } : {}),
   });
   if (request.method === 'HEAD') response.end();
-  else createReadStream(file).pipe(response);
+  else createReadStream(body).pipe(response);
 });
 
 server.listen(port, host, () => console.log(`${remote.pkg} static host on http://${host}:${port}${`/${remote.pkg}/`}`));

@@ -16,6 +16,8 @@ const ROWS = Number(env.BENCH_CSV_ROWS ?? 100_000);
 const PG_PORT = Number(env.BENCH_PG_PORT ?? 54_395);
 const APP_PORT = Number(env.BENCH_APP_PORT ?? 3_390);
 const apiDir = resolve(repoRoot, 'api');
+// Rows of each size under their own entity name: the trail is append-only, so a smaller run cannot trim a larger one's.
+const ENTITY = `bench-rows-${ROWS}`;
 const log = (message: string) => console.log(`[bench csv] ${message}`);
 
 const server = await startEmbeddedPostgres({ dataDir: resolve(repoRoot, '.data', 'bench-postgres'), port: PG_PORT, database: 'postgres' });
@@ -27,7 +29,7 @@ try {
   const token = await signIn();
   const peakBefore = peakRss(app.pid!);
   const started = performance.now();
-  const response = await fetch(`http://127.0.0.1:${APP_PORT}/api/backend/audit?format=csv&entity=bench-row`, { headers: { authorization: `Bearer ${token}` } });
+  const response = await fetch(`http://127.0.0.1:${APP_PORT}/api/backend/audit?format=csv&entity=${ENTITY}`, { headers: { authorization: `Bearer ${token}` } });
   if (!response.ok || !response.body) throw new Error(`export answered ${response.status}`);
   let bytes = 0;
   let lines = 0;
@@ -47,7 +49,7 @@ try {
   await server.stop();
 }
 
-/** A database of its own, migrated and demo-seeded, holding exactly ROWS audit rows of the entity `bench-row`. */
+/** A database of its own, migrated and demo-seeded, holding exactly ROWS audit rows of the entity ENTITY. */
 async function prepare(): Promise<void> {
   const admin = new pg.Client({ connectionString: server.url });
   admin.on('error', () => {});
@@ -58,15 +60,15 @@ async function prepare(): Promise<void> {
   try {
     await prepareDatabase(orm, databaseUrl, { seedDemo: true });
     const em = orm.em.fork();
-    const [row] = await em.execute<{ count: string }[]>("select count(*) from audit_entry where entity = 'bench-row'");
+    const [row] = await em.execute<{ count: string }[]>('select count(*) from audit_entry where entity = ?', [ENTITY]);
     const missing = ROWS - Number(row?.count ?? 0);
     if (missing > 0) {
       await em.execute(
         `insert into audit_entry (at, actor_id, actor_type, entity, entity_id, action, changes, note)
-         select now() - make_interval(secs => g), 1, 'SUPER_ADMIN', 'bench-row', g, 'update',
+         select now() - make_interval(secs => g), 1, 'SUPER_ADMIN', ?, g, 'update',
                 jsonb_build_array(jsonb_build_object('field', 'name', 'from', 'Old name ' || g, 'to', 'New name ' || g)), null
          from generate_series(1, ?) g`,
-        [missing],
+        [ENTITY, missing],
       );
       log(`added ${missing} audit rows`);
     }

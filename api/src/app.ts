@@ -9,8 +9,10 @@ import type { Config } from './config.ts';
 import { IdentityService } from './modules/identity/identity.service.ts';
 import modules from './modules/index.ts';
 import { RemotesManifestReader } from './modules/platform/remotes-manifest.ts';
+import { storefrontPageHtml } from './modules/seo/page-html.ts';
 import authPlugin from './plugins/auth.ts';
 import catalogCachePlugin from './plugins/catalog-cache.ts';
+import compressionPlugin from './plugins/compression.ts';
 import dbPlugin from './plugins/db.ts';
 import errorsPlugin from './plugins/errors.ts';
 import realtimePlugin from './plugins/realtime.ts';
@@ -57,7 +59,8 @@ export function serverOptions(config: Config): FastifyServerOptions {
 export const app = fp<AppOptions>(
   async (fastify, { config, databaseUrl }) => {
     fastify.decorate('config', config);
-    await fastify.register(securityPlugin, { corsOrigin: config.corsOrigin });
+    await fastify.register(securityPlugin, { corsOrigin: config.corsOrigin, redisUrl: config.redisUrl });
+    await fastify.register(compressionPlugin);
     await fastify.register(swaggerPlugin);
     await fastify.register(dbPlugin, { databaseUrl, seedDemo: config.seedDemo });
     const identity = new IdentityService(fastify.orm);
@@ -91,6 +94,7 @@ export const app = fp<AppOptions>(
           }
           return shellContentSecurityPolicy({ remoteEntries, telegram: config.telegramBotToken !== undefined });
         },
+        pageHtml: storefrontPageHtml(fastify.orm),
       });
     }
     await fastify.register(modules, { remotesManifest });

@@ -2,11 +2,10 @@
 // Every variable has a safe default for local use; production refuses to run with a default secret.
 import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { readOrCreateInstallationSecret } from './installation-secret.ts';
 
 export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
-/** Known only so production can recognise it and refuse it. */
-export const DEV_JWT_SECRET = 'dev-only-secret-change-me-in-production-0123456789';
 const MIN_PRODUCTION_SECRET_LENGTH = 32;
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -20,8 +19,8 @@ export interface Config {
   dataDir: string;
   embeddedPgPort: number;
   jwt: { secret: string; expiresIn: string };
-  /** Sign-in attempts allowed per minute for one account (username), from any address. */
-  loginRateLimit: number;
+  /** Wrong passwords (or reset codes) one account may get from one address before each next try waits a growing delay. */
+  loginFreeFailures: number;
   /** Sign-in attempts allowed per minute from one client address, whatever the account. */
   loginAddressRateLimit: number;
   /** Telegram bot token verifying Login Widget data; unset turns Telegram sign-in off. */
@@ -49,23 +48,25 @@ type Env = Record<string, string | undefined>;
 
 export function loadConfig(env: Env = process.env): Config {
   const production = env.NODE_ENV === 'production';
-  const jwtSecret = text(env, 'JWT_SECRET') ?? DEV_JWT_SECRET;
-  if (production && (jwtSecret === DEV_JWT_SECRET || jwtSecret.length < MIN_PRODUCTION_SECRET_LENGTH)) {
+  const givenSecret = text(env, 'JWT_SECRET');
+  if (production && (!givenSecret || givenSecret.length < MIN_PRODUCTION_SECRET_LENGTH)) {
     throw new ConfigError(
       `JWT_SECRET must be set to a random value of at least ${MIN_PRODUCTION_SECRET_LENGTH} characters when NODE_ENV=production ` +
-        '(for example: openssl rand -base64 48); refusing to start with the development default',
+        '(for example: openssl rand -base64 48); refusing to start without it',
     );
   }
+  const dataDir = path(env, 'DATA_DIR') ?? resolve(repoRoot, '.data');
+  const jwtSecret = givenSecret ?? installationSecret(dataDir);
   const cors = text(env, 'CORS_ORIGIN');
   return {
     production,
     host: text(env, 'HOST') ?? '127.0.0.1',
     port: integer(env, 'PORT', 3000, 0, 65_535),
     databaseUrl: text(env, 'DATABASE_URL'),
-    dataDir: path(env, 'DATA_DIR') ?? resolve(repoRoot, '.data'),
+    dataDir,
     embeddedPgPort: integer(env, 'EMBEDDED_PG_PORT', 54_320, 1, 65_535),
     jwt: { secret: jwtSecret, expiresIn: text(env, 'JWT_EXPIRES_IN') ?? '7d' },
-    loginRateLimit: integer(env, 'LOGIN_RATE_LIMIT', 30, 1, 1_000_000),
+    loginFreeFailures: integer(env, 'LOGIN_FREE_FAILURES', 5, 0, 1_000_000),
     loginAddressRateLimit: integer(env, 'LOGIN_ADDRESS_RATE_LIMIT', 100, 1, 1_000_000),
     telegramBotToken: text(env, 'TELEGRAM_BOT_TOKEN'),
     oidc: { issuer: text(env, 'OIDC_ISSUER') ?? 'https://accounts.google.com', clientId: text(env, 'GOOGLE_CLIENT_ID') },
@@ -77,6 +78,14 @@ export function loadConfig(env: Env = process.env): Config {
     redisUrl: text(env, 'REDIS_URL'),
     catalogCacheEntries: integer(env, 'CATALOG_CACHE_ENTRIES', 5000, 0, 1_000_000),
   };
+}
+
+function installationSecret(dataDir: string): string {
+  try {
+    return readOrCreateInstallationSecret(dataDir);
+  } catch (error) {
+    throw new ConfigError(`no JWT_SECRET is set and this installation's own secret cannot be used: ${(error as Error).message}`);
+  }
 }
 
 function text(env: Env, name: string): string | undefined {

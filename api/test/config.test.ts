@@ -1,6 +1,8 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, DEV_JWT_SECRET, loadConfig, repoRoot } from '../src/config.ts';
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { ConfigError, loadConfig, repoRoot } from '../src/config.ts';
 
 const strongSecret = 'k3Yq8w1Lr0Vb6Zp2Xn5Tc9Hs4Jd7Mf0Ga1Ue8Io3Py';
 
@@ -19,9 +21,28 @@ describe('loadConfig', () => {
       seedDemo: true,
       logLevel: 'info',
       corsOrigin: true,
-      loginRateLimit: 30,
+      loginFreeFailures: 5,
     });
-    expect(config.jwt).toEqual({ secret: DEV_JWT_SECRET, expiresIn: '7d' });
+    expect(config.jwt.expiresIn).toBe('7d');
+  });
+
+  it('without JWT_SECRET, signs with a random secret of this installation, kept owner-only in its data folder', () => {
+    const first = mkdtempSync(join(tmpdir(), 'shop-config-'));
+    const second = mkdtempSync(join(tmpdir(), 'shop-config-'));
+    try {
+      const secret = loadConfig({ DATA_DIR: first }).jwt.secret;
+      expect(secret.length).toBeGreaterThanOrEqual(48);
+      expect(readFileSync(join(first, 'jwt-secret'), 'utf8').trim()).toBe(secret);
+      expect(statSync(join(first, 'jwt-secret')).mode & 0o777).toBe(0o600);
+      expect(loadConfig({ DATA_DIR: first }).jwt.secret, 'reused after a restart').toBe(secret);
+      expect(loadConfig({ DATA_DIR: second }).jwt.secret, 'another installation').not.toBe(secret);
+      writeFileSync(join(second, 'jwt-secret'), 'short\n');
+      expect(() => loadConfig({ DATA_DIR: second }), 'a damaged file is never used').toThrow(/jwt-secret holds no usable secret/);
+      expect(loadConfig({ DATA_DIR: first, JWT_SECRET: strongSecret }).jwt.secret).toBe(strongSecret);
+    } finally {
+      rmSync(first, { recursive: true, force: true });
+      rmSync(second, { recursive: true, force: true });
+    }
   });
 
   it('reads every variable, relative paths from the repository root', () => {
@@ -55,7 +76,6 @@ describe('loadConfig', () => {
 
   it('refuses to run in production without a real JWT secret', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(ConfigError);
-    expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: DEV_JWT_SECRET })).toThrow(/JWT_SECRET/);
     expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'short' })).toThrow(/at least 32 characters/);
     const production = loadConfig({ NODE_ENV: 'production', JWT_SECRET: strongSecret });
     expect(production).toMatchObject({ production: true, seedDemo: false });

@@ -60,6 +60,13 @@ export interface CrudResource<E extends Record_, V extends TObject, B extends TO
   summaries?: Partial<Record<CrudRoute, string>>;
 }
 
+/** The base record's fields as every view shows them (`BaseRecordFields`). */
+export const baseView = (row: { id: number; createdAt: Date; updatedAt: Date }) => ({
+  id: row.id,
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+});
+
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
 
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

@@ -35,7 +35,7 @@ export class Migration20261124020355_backoffice extends Migration {
     this.addSql(`alter table "year" alter column "updated_at" set not null;`);
 
     this.addSql(`alter table "audit_entry" add constraint "audit_entry_action_check" check ("action" in ('create', 'update', 'delete', 'status', 'enable', 'disable', 'approve', 'stock', 'trash', 'restore'));`);
-    this.addSql(`create or replace function "audit_entry_audit_entry_append_only_fn"() returns trigger as \$\$ begin raise exception 'audit entries are append-only'; end; \$\$ language plpgsql;`);
+    this.addSql(`create or replace function "audit_entry_audit_entry_append_only_fn"() returns trigger as $$ begin raise exception 'audit entries are append-only'; end; $$ language plpgsql;`);
     this.addSql(`create trigger "audit_entry_append_only" BEFORE UPDATE OR DELETE on "audit_entry" for each ROW execute function "audit_entry_audit_entry_append_only_fn"();`);
 
     this.addSql(`alter table "saved_view" add constraint "saved_view_user_id_foreign" foreign key ("user_id") references "user_account" ("id") on delete cascade;`);

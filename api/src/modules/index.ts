@@ -10,6 +10,7 @@ import identityModule from './identity/index.ts';
 import notificationsModule from './notifications/index.ts';
 import { auditScopeHook } from './platform/audit-context.ts';
 import platformModule from './platform/index.ts';
+import seoModule from './seo/index.ts';
 import type { RemotesManifestReader } from './platform/remotes-manifest.ts';
 import supplyModule from './supply/index.ts';
 
@@ -29,6 +30,7 @@ const modules: FastifyPluginAsync<ModulesOptions> = async (app, options) => {
   await app.register(contentModule);
   await app.register(notificationsModule);
   await app.register(commerceModule);
+  await app.register(seoModule);
 };
 
 export default modules;

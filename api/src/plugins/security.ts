@@ -1,13 +1,19 @@
-// HTTP hardening shared by every route: security headers, CORS and the rate limiter (used per route, e.g. sign-in).
+// HTTP hardening shared by every route: security headers, CORS, and the attempt counters the sign-in throttle
+// uses (modules/identity/sign-in-throttle.ts): on Redis when REDIS_URL is set, so every API process shares them.
 import fp from 'fastify-plugin';
 import helmet from '@fastify/helmet';
 import cors from '@fastify/cors';
-import rateLimit from '@fastify/rate-limit';
-import { ErrorCode } from '@shop/contracts';
-import { HttpError } from '../lib/http-error.ts';
+import { MemoryAttemptCounters, RedisAttemptCounters, type AttemptCounters } from '../lib/attempt-counters.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    attemptCounters: AttemptCounters;
+  }
+}
 
 export interface SecurityPluginOptions {
   corsOrigin: true | string[];
+  redisUrl: string | undefined;
 }
 
 export default fp<SecurityPluginOptions>(
@@ -26,13 +32,11 @@ export default fp<SecurityPluginOptions>(
       allowedHeaders: ['authorization', 'content-type', 'user-id', 'accept-language'],
       maxAge: 600,
     });
-    await app.register(rateLimit, {
-      global: false,
-      // After body parsing, so a route's key can include what was sent (e.g. the username signing in).
-      hook: 'preHandler',
-      errorResponseBuilder: (_request, context) =>
-        new HttpError(429, ErrorCode.tooManyRequests, `Too many attempts; try again in ${context.after}`),
-    });
+    const counters: AttemptCounters = options.redisUrl
+      ? await RedisAttemptCounters.connect(options.redisUrl, { onError: (error) => app.log.error({ err: error }, 'redis connection error (attempt counters)') })
+      : new MemoryAttemptCounters();
+    app.decorate('attemptCounters', counters);
+    app.addHook('onClose', () => counters.close());
   },
   { name: 'security' },
 );

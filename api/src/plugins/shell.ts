@@ -2,13 +2,19 @@
 // Browser navigations to client-side routes (/en/filter, /kh/admin/...) get index.html.
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
-import type { FastifyBaseLogger } from 'fastify';
-import { basename, extname } from 'node:path';
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
+import { readFile, stat } from 'node:fs/promises';
+import { basename, extname, join } from 'node:path';
 
 export interface ShellPluginOptions {
   root: string;
   /** The page's Content-Security-Policy, built per answer (the remotes' origins change with each release). */
   contentSecurityPolicy(log: FastifyBaseLogger): Promise<string>;
+  /**
+   * index.html written for one address (its title, description, structured data), so crawlers and link
+   * previews that run no JavaScript read the page's own; undefined keeps the template as it is.
+   */
+  pageHtml?: (request: FastifyRequest, template: string) => Promise<string | undefined>;
 }
 
 const API_PREFIXES = ['/api', '/auth', '/files', '/docs', '/health', '/socket.io'];
@@ -19,9 +25,25 @@ const isApiPath = (path: string) => API_PREFIXES.some((prefix) => path === prefi
 
 export default fp<ShellPluginOptions>(
   async (app, options) => {
+    const template = indexTemplate(join(options.root, 'index.html'));
+    const sendIndex = (reply: FastifyReply) => reply.header('cache-control', 'no-cache').sendFile('index.html');
+    const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
+      try {
+        const html = await options.pageHtml?.(request, await template());
+        if (html) return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+      } catch (error) {
+        // The page still works without its meta (the app fills in the title); never fail a navigation over it.
+        request.log.error({ err: error }, 'page meta could not be written; answering the plain page');
+      }
+      return sendIndex(reply);
+    };
+
     await app.register(fastifyStatic, {
       root: options.root,
       prefix: '/',
+      // The build writes .br and .gz beside each text file (shared/federation's build config), so a file is
+      // compressed once at build time, not per request; a browser gets the best its Accept-Encoding allows.
+      preCompressed: true,
       cacheControl: false,
       setHeaders: (response, path) => {
         const file = basename(path);
@@ -47,9 +69,19 @@ export default fp<ShellPluginOptions>(
       if (isApiPath(path)) return false;
       const navigation = request.headers.accept?.includes('text/html') ?? false;
       if (!navigation && extname(path) !== '') return false;
-      void reply.header('cache-control', 'no-cache').sendFile('index.html');
+      void sendPage(request, reply);
       return true;
     });
   },
   { name: 'shell' },
 );
+
+/** Reads index.html again only when a new build replaced it. */
+function indexTemplate(file: string): () => Promise<string> {
+  let cached: { modified: number; html: string } | undefined;
+  return async () => {
+    const { mtimeMs } = await stat(file);
+    if (cached?.modified !== mtimeMs) cached = { modified: mtimeMs, html: await readFile(file, 'utf8') };
+    return cached.html;
+  };
+}

@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { remoteOrigins } from '../../src/lib/content-security-policy.ts';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../support/app.ts';
 
@@ -15,6 +16,9 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'index.html'), '<!doctype html><title>shop</title><div id="root"></div>');
   mkdirSync(join(dist, 'static'));
   writeFileSync(join(dist, 'static', 'main.3f2a9c1b.js'), 'console.log("shell")');
+  // What the production build writes beside a text file (shared/federation/build/rspack-config.mjs).
+  writeFileSync(join(dist, 'static', 'main.3f2a9c1b.js.br'), brotliCompressSync('console.log("shell")'));
+  writeFileSync(join(dist, 'static', 'main.3f2a9c1b.js.gz'), gzipSync('console.log("shell")'));
   writeFileSync(join(dist, 'favicon.ico'), 'icon');
   t = await startTestApp({ env: { SHELL_DIST: dist } });
 });
@@ -24,6 +28,20 @@ afterAll(async () => {
 });
 
 describe('serving the shell (SHELL_DIST)', () => {
+  it('serves the files compressed at build time: brotli when accepted, else gzip, else as they are', async () => {
+    const url = '/static/main.3f2a9c1b.js';
+    const brotli = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe('console.log("shell")');
+    const gzip = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe('console.log("shell")');
+    const plain = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log("shell")');
+  });
+
   it('answers index.html at / without caching it', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/', headers: html });
     expect(response.statusCode).toBe(200);

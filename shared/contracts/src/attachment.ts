@@ -89,7 +89,7 @@ export const AttachmentUploadFields = Type.Object({
 });
 export type AttachmentUploadFields = Static<typeof AttachmentUploadFields>;
 
-/** Sorts by createdAt (default `-createdAt`), title, size. `search` matches title, alt and file name. */
+/** Sorts by createdAt (default `-createdAt`), title, updatedAt. `search` matches title, alt and folder. */
 export const AttachmentListQuery = listQuery({
   kind: Type.Optional(Type.Enum(['image', 'document'], { description: 'image/* or anything else' })),
   folder: Type.Optional(Type.String({ maxLength: 100 })),

@@ -45,7 +45,7 @@ export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'status', 'enable', 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** A resource name as it appears in routes (`payment-method`, `unit-type`, `order`). */
-export const AuditEntityName = Type.String({ pattern: '^[a-z][a-z-]{0,49}$', description: 'Resource name as in the route, e.g. unit-type' });
+export const AuditEntityName = Type.String({ pattern: '^[a-z][a-z0-9-]{0,49}$', description: 'Resource name as in the route, e.g. unit-type' });
 
 /** One changed field; `from` is null on create, `to` is null on delete. */
 export const AuditChange = Type.Object({

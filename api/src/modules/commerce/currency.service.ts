@@ -3,7 +3,7 @@
 // given another code (409 CURRENCY_IN_USE).
 import { BASE_CURRENCY, CurrencyBody, CurrencyErrorCode, CurrencyListQuery, CurrencyPatch, CurrencyView, ErrorCode, KHR_CURRENCY } from '@shop/contracts';
 import { HttpError } from '../../lib/http-error.ts';
-import type { CrudResource } from '../../lib/crud.ts';
+import { baseView, type CrudResource } from '../../lib/crud.ts';
 import { Currency } from './currency.entity.ts';
 import { parseRate } from './money.ts';
 
@@ -22,14 +22,12 @@ const rateText = (rate: string): string => (rate.includes('.') ? rate.replace(/0
 
 function toView(row: Currency): CurrencyView {
   return {
-    id: row.id,
+    ...baseView(row),
     code: row.code,
     name: row.name,
     symbol: row.symbol,
     rate: rateText(String(row.rate)),
     active: row.active,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
   };
 }
 

@@ -2,12 +2,12 @@
 // Names are unique (409 DUPLICATE); a switched-off method is no longer offered at checkout.
 import { PaymentMethodBody, PaymentMethodListQuery, PaymentMethodPatch, PaymentMethodView } from '@shop/contracts';
 import type { Orm } from '../../db/orm.ts';
-import type { CrudResource } from '../../lib/crud.ts';
+import { baseView, type CrudResource } from '../../lib/crud.ts';
 import { PaymentMethod } from './payment-method.entity.ts';
 
 export function toView(row: PaymentMethod): PaymentMethodView {
   return {
-    id: row.id,
+    ...baseView(row),
     name: row.name,
     nameKh: row.nameKh ?? null,
     type: row.type,
@@ -16,8 +16,6 @@ export function toView(row: PaymentMethod): PaymentMethodView {
     note: row.note ?? null,
     enabled: row.enabled,
     sortOrder: row.sortOrder,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
   };
 }
 

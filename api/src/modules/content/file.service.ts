@@ -29,6 +29,8 @@ const unsupported = (message: string) => new HttpError(415, ErrorCode.unsupporte
 export function cleanFileName(name: string, extension: string): string {
   const base = (name.split(/[\\/]/).pop() ?? '')
     .normalize('NFC')
+    // Control characters would break the Content-Disposition header; the rest are refused by one file system or another.
+    // eslint-disable-next-line no-control-regex
     .replace(/[\u0000-\u001f\u007f"<>:|?*;]/g, '')
     .replace(/\s+/g, ' ')
     .replace(/^[.\s]+/, '')

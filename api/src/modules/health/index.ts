@@ -2,8 +2,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import healthRoutes from './routes/health.ts';
 
-export const healthEntities = [];
-
 const healthModule: FastifyPluginAsync = async (app) => {
   await app.register(healthRoutes);
 };

@@ -1,50 +1,85 @@
-// Slows password (and reset-code) guessing: attempts are counted per account, whatever address they come
-// from, and per address, whatever account they name. The per-account limit is the lower one, so one
-// office behind one address does not lock itself out, while a botnet trying one account still hits it.
-// Counters live in the rate limiter's store (in memory per process; give @fastify/rate-limit a Redis
-// store to share them between API processes).
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+// Slows password (and reset-code) guessing without letting a stranger lock the owner out:
+// - failures are counted per account AND address together: after a few free failures, each next try from that
+//   address for that account must wait a growing delay (1 s, 2 s, 4 s ... up to 15 minutes). The owner, from
+//   their own address, is not slowed by a stranger's failures; a success clears the count.
+// - attempts are also counted per address, whatever account they name, so one address cannot try many
+//   accounts quickly.
+// The counters are the app's AttemptCounters: in memory per process, or on Redis shared by every process.
+// Not @fastify/rate-limit: it counts requests, not failures, and cannot grow a delay.
+import type { FastifyInstance, FastifyReply, FastifyRequest, onSendAsyncHookHandler, preHandlerAsyncHookHandler } from 'fastify';
 import { ErrorCode } from '@shop/contracts';
 import { HttpError } from '../../lib/http-error.ts';
 
-export interface ThrottleLimits {
-  /** Attempts per minute naming one account (username). */
-  perAccount: number;
-  /** Attempts per minute from one address. */
+export interface ThrottleRules {
+  /** Attempts per minute from one address, whatever account they name. */
   perAddress: number;
+  /** Wrong guesses one account may get from one address before each next try waits; omitted: no account is named. */
+  freeFailures?: number;
 }
 
-type Limiter = ReturnType<FastifyInstance['createRateLimit']>;
+export interface SignInThrottle {
+  preHandler: preHandlerAsyncHookHandler;
+  onSend: onSendAsyncHookHandler;
+}
 
 const ONE_MINUTE = 60_000;
+/** Failures are forgotten this long after the last one. */
+const FAILURE_MEMORY_MS = 60 * ONE_MINUTE;
+const MAX_DELAY_MS = 15 * ONE_MINUTE;
+
+/** How long the next try must wait after `failures` wrong guesses. */
+export function delayAfterFailures(failures: number, freeFailures: number): number {
+  if (failures <= freeFailures) return 0;
+  return Math.min(1000 * 2 ** (failures - freeFailures - 1), MAX_DELAY_MS);
+}
 
 const usernameOf = (request: FastifyRequest): string =>
   String((request.body as { username?: unknown } | undefined)?.username ?? '')
     .trim()
     .toLowerCase();
 
+function tooManyAttempts(reply: FastifyReply, waitMs: number): HttpError {
+  const seconds = Math.max(1, Math.ceil(waitMs / 1000));
+  reply.header('retry-after', String(seconds));
+  return new HttpError(429, ErrorCode.tooManyRequests, `Too many attempts; try again in ${seconds} seconds`);
+}
+
 /**
- * A preHandler (after body parsing, so it can read the username) for one family of attempts (`scope`:
- * sign-in, reset, social). Answers 429 naming when to try again.
+ * Hooks for one family of attempts (`scope`: login, reset, social, register): `preHandler` (after body
+ * parsing, so it can read the username) refuses with 429 and Retry-After; `onSend` records the outcome
+ * before the answer leaves, so the next try already sees it.
  */
-export function signInThrottle(app: FastifyInstance, scope: string, limits: ThrottleLimits): preHandlerAsyncHookHandler {
-  const perAccount: Limiter = app.createRateLimit({
-    max: limits.perAccount,
-    timeWindow: ONE_MINUTE,
-    keyGenerator: (request) => `${scope}|account|${usernameOf(request)}`,
-  });
-  const perAddress: Limiter = app.createRateLimit({
-    max: limits.perAddress,
-    timeWindow: ONE_MINUTE,
-    keyGenerator: (request) => `${scope}|address|${request.ip}`,
-  });
-  return async (request) => {
-    const checks = usernameOf(request) ? [perAddress, perAccount] : [perAddress];
-    for (const limiter of checks) {
-      const result = await limiter(request);
-      if (!result.isAllowed && result.isExceeded) {
-        throw new HttpError(429, ErrorCode.tooManyRequests, `Too many attempts; try again in ${result.ttlInSeconds} seconds`);
+export function signInThrottle(app: FastifyInstance, scope: string, rules: ThrottleRules): SignInThrottle {
+  const counters = app.attemptCounters;
+  const keysOf = (request: FastifyRequest) => {
+    const account = rules.freeFailures === undefined ? '' : usernameOf(request);
+    const pair = `${account}|${request.ip}`;
+    return { account, failures: `${scope}|failures|${pair}`, wait: `${scope}|wait|${pair}` };
+  };
+
+  return {
+    preHandler: async (request, reply) => {
+      const addressKey = `${scope}|address|${request.ip}`;
+      if ((await counters.hit(addressKey, ONE_MINUTE)) > rules.perAddress) {
+        throw tooManyAttempts(reply, await counters.remainingMs(addressKey));
       }
-    }
+      const keys = keysOf(request);
+      if (!keys.account) return;
+      const waitMs = await counters.remainingMs(keys.wait);
+      if (waitMs > 0) throw tooManyAttempts(reply, waitMs);
+    },
+    onSend: async (request, reply, payload) => {
+      const keys = keysOf(request);
+      if (!keys.account || rules.freeFailures === undefined) return payload;
+      const status = reply.statusCode;
+      if (status < 300) {
+        await counters.forget(keys.failures, keys.wait);
+      } else if (status === 400 || status === 401) {
+        const failures = await counters.hit(keys.failures, FAILURE_MEMORY_MS, { slide: true });
+        const delay = delayAfterFailures(failures, rules.freeFailures);
+        if (delay > 0) await counters.hold(keys.wait, delay);
+      }
+      return payload;
+    },
   };
 }

@@ -10,8 +10,6 @@ export interface AuditActor {
 
 interface AuditScope {
   actor: AuditActor | null;
-  /** A note for the entries this request writes (a status move's note), set by the route. */
-  note?: string | null;
 }
 
 const storage = new AsyncLocalStorage<AuditScope>();
@@ -28,10 +26,3 @@ export function runAs<T>(actor: AuditActor | null, work: () => Promise<T>): Prom
 }
 
 export const currentActor = (): AuditActor | null => storage.getStore()?.actor ?? null;
-export const currentNote = (): string | null => storage.getStore()?.note ?? null;
-
-/** Gives the entries the current request writes a note (e.g. the reason of a status move). */
-export function setAuditNote(note: string | null | undefined): void {
-  const scope = storage.getStore();
-  if (scope) scope.note = note ?? null;
-}

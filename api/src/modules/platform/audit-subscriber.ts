@@ -2,10 +2,10 @@
 // inside the flush's own transaction: the entry is inserted on the transaction's connection right after the
 // row it describes, so both commit or neither does. Writes with no signed-in caller (migrations, seeding, jobs)
 // are not back-office writes and are not recorded.
-import { ChangeSetType, type ChangeSet, type EntityClass, type EventArgs, type EventSubscriber } from '@mikro-orm/core';
+import { ChangeSetType, type ChangeSet, type EntityClass, type EntityManager, type EventArgs, type EventSubscriber } from '@mikro-orm/core';
 import type { AuditAction, AuditChange } from '@shop/contracts';
 import { AuditEntry } from './audit-entry.entity.ts';
-import { currentActor, currentNote } from './audit-context.ts';
+import { currentActor } from './audit-context.ts';
 
 /** An entity whose writes are audited, under the resource name its routes use. */
 export interface AuditedEntity {
@@ -14,6 +14,34 @@ export interface AuditedEntity {
   name: string;
   /** Fields never written to the trail (secrets, bytes, counters). `updatedAt` is always left out. */
   ignore?: readonly string[];
+}
+
+/** One entry written by hand, for writes the ORM does not see (hand-written SQL in a service's transaction). */
+export interface ManualAuditEntry {
+  entity: string;
+  entityId: number;
+  action: AuditAction;
+  changes: AuditChange[];
+  note?: string | null;
+}
+
+/**
+ * Appends an entry on `em` (so inside its transaction) as the request's caller, or as `actorId` when the work runs
+ * outside a request. No caller at all: not a back-office write, nothing recorded.
+ */
+export async function appendAuditEntry(em: EntityManager, entry: ManualAuditEntry, actorId?: number): Promise<void> {
+  const actor = currentActor() ?? (actorId === undefined ? null : { id: actorId, type: null });
+  if (!actor) return;
+  await em.insert(AuditEntry, {
+    at: new Date(),
+    actorId: actor.id,
+    actorType: actor.type,
+    entity: entry.entity,
+    entityId: entry.entityId,
+    action: entry.action,
+    changes: entry.changes,
+    note: entry.note ?? null,
+  });
 }
 
 const ALWAYS_IGNORED = new Set(['updatedAt', 'createdAt']);
@@ -56,7 +84,7 @@ export class AuditSubscriber implements EventSubscriber<object> {
       entityId: Number((args.entity as { id: unknown }).id),
       action: actionOf(args.changeSet.type, changes),
       changes,
-      note: currentNote(),
+      note: null,
     });
   }
 }

@@ -128,6 +128,15 @@ describe('GET /auth/me', () => {
     expect(forged.json()).toEqual({ statusCode: 401, code: 'INVALID_TOKEN', message: 'Invalid JWT token' });
   });
 
+  it("refuses a super admin's token signed with the secret that used to be written in the repository", async () => {
+    const formerRepositorySecret = 'dev-only-secret-change-me-in-production-0123456789';
+    const now = Math.floor(Date.now() / 1000);
+    const forged = signHs256({ sub: '1', type: 'SUPER_ADMIN', ver: 0, iat: now, exp: now + 3600 }, formerRepositorySecret);
+    const response = await t.app.inject({ method: 'GET', url: '/auth/me', headers: bearer(forged) });
+    expect(response.json()).toEqual({ statusCode: 401, code: 'INVALID_TOKEN', message: 'Invalid JWT token' });
+    expect(t.config.jwt.secret).not.toBe(formerRepositorySecret);
+  });
+
   it('answers 401 "Expired JWT token" for an expired token', async () => {
     const me = await t.app.inject({ method: 'GET', url: '/auth/me', headers: bearer(await login(t.app, demoCustomer)) });
     const hourAgo = Math.floor(Date.now() / 1000) - 3600;

@@ -7,7 +7,7 @@ import { createAccount, type TestAccount } from '../../support/identity.ts';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await startTestApp({ env: { LOGIN_RATE_LIMIT: '1000', LOGIN_ADDRESS_RATE_LIMIT: '1000' } });
+  t = await startTestApp({ env: { LOGIN_FREE_FAILURES: '1000', LOGIN_ADDRESS_RATE_LIMIT: '1000' } });
 });
 afterAll(() => t?.close());
 

@@ -5,6 +5,7 @@ import { runAs } from '../../../src/modules/platform/audit-context.ts';
 import { UnitType } from '../../../src/modules/catalog/unit-type.entity.ts';
 import { bearer, startTestApp, type TestApp } from '../../support/app.ts';
 import { withDatabase } from '../../support/catalog.ts';
+import { arrangeStock } from '../../support/commerce.ts';
 import { createAccount, type TestAccount } from '../../support/identity.ts';
 
 let t: TestApp;
@@ -96,6 +97,38 @@ describe('audit trail', () => {
     expect((await call('GET', `/api/backend/audit/store/${store}`, supplierB.token)).statusCode).toBe(404);
     expect((await call('GET', `/api/backend/audit/unit-type/1`, supplierB.token)).statusCode).toBe(404);
     expect((await call('GET', `/api/backend/audit/store/${store}`, admin.token)).json().data.length).toBeGreaterThan(0);
+  });
+});
+
+describe('audit of the back-office writes outside the helper', () => {
+  it('records an account switched off, an order placed and moved with its note, and the stock it took', async () => {
+    const target = await createAccount(t.app, { type: 'CUSTOMER' });
+    const customer = await createAccount(t.app, { type: 'CUSTOMER' });
+    const disabled = await call('PUT', `/api/backend/user/enable-or-disable/${target.id}`, admin.token, { enabled: false });
+    expect(disabled.statusCode).toBe(200);
+    await call('PUT', `/api/backend/user/enable-or-disable/${target.id}`, admin.token, { enabled: true });
+    const userHistory = (await call('GET', `/api/backend/audit/user/${target.id}`, admin.token)).json().data as { action: string; changes: { field: string }[] }[];
+    expect(userHistory.map((e) => e.action)).toEqual(['enable', 'disable']);
+    expect(userHistory.flatMap((e) => e.changes.map((c) => c.field))).toEqual(['enabled', 'enabled']);
+
+    const stock = await arrangeStock(t.databaseUrl, { quantity: 10, price: '5.00', dealerPrice: '4.00', supplierId: supplierIds[0] });
+    const province = (await t.app.inject({ method: 'GET', url: '/api/frontend/location' })).json().data[0].id as number;
+    await call('POST', '/api/frontend/user-location', customer.token, { locationId: province, label: 'Home', address: 'Street 1' });
+    await call('POST', '/api/frontend/cart', customer.token, { stockId: stock.stockId, quantity: 2 });
+    const placed = await call('POST', '/api/frontend/order', customer.token, { paymentMethod: 'CASH', shippingOption: 'Ground Way' });
+    expect(placed.statusCode).toBe(201);
+    const orderId = placed.json().data.id as number;
+    expect((await call('PUT', `/api/backend/order/accepted/${orderId}`, supplierA.token, { note: 'Packed today' })).statusCode).toBe(200);
+
+    const orderHistory = (await call('GET', `/api/backend/audit/order/${orderId}`, supplierA.token)).json().data as { action: string; note: string | null; actor: { id: number }; changes: unknown[] }[];
+    expect(orderHistory.map((e) => [e.action, e.actor.id, e.note])).toEqual([
+      ['status', supplierA.id, 'Packed today'],
+      ['create', customer.id, null],
+    ]);
+    expect(orderHistory[0]!.changes).toEqual([{ field: 'status', from: 'PENDING', to: 'ACCEPTED' }]);
+    expect((await call('GET', `/api/backend/audit/order/${orderId}`, supplierB.token)).statusCode).toBe(404);
+    const stockHistory = (await call('GET', `/api/backend/audit/stock/${stock.stockId}`, supplierA.token)).json().data as { action: string; changes: unknown[] }[];
+    expect(stockHistory[0]).toMatchObject({ action: 'stock', changes: [{ field: 'quantity', from: 10, to: 8 }] });
   });
 });
 

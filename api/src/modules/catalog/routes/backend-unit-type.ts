@@ -1,7 +1,7 @@
 // Unit types (staff read, admins write): the five routes from the CRUD helper. One used by item units stays (409).
 import type { FastifyPluginAsync } from 'fastify';
 import { UnitTypeBody, UnitTypeListQuery, UnitTypePatch, UnitTypeView } from '@shop/contracts';
-import { crudRoutes } from '../../../lib/crud.ts';
+import { baseView, crudRoutes } from '../../../lib/crud.ts';
 import { UnitType } from '../unit-type.entity.ts';
 
 const backendUnitTypeRoutes: FastifyPluginAsync = async (app) => {
@@ -15,11 +15,9 @@ const backendUnitTypeRoutes: FastifyPluginAsync = async (app) => {
       access: { read: 'staff', write: 'admin' },
       schemas: { view: UnitTypeView, body: UnitTypeBody, patch: UnitTypePatch, query: UnitTypeListQuery },
       toView: (row) => ({
-        id: row.id,
+        ...baseView(row),
         name: row.name,
         nameKh: row.nameKh ?? null,
-        createdAt: row.createdAt.toISOString(),
-        updatedAt: row.updatedAt.toISOString(),
       }),
       search: ['name', 'nameKh'],
       sort: { fields: { name: 'name', createdAt: 'createdAt', updatedAt: 'updatedAt' }, default: 'name' },

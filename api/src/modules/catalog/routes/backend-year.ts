@@ -1,7 +1,7 @@
 // Model years (admins): the five routes from the CRUD helper. A year a model is made in stays (409).
 import type { FastifyPluginAsync } from 'fastify';
 import { YearBody, YearListQuery, YearPatch, YearView } from '@shop/contracts';
-import { crudRoutes } from '../../../lib/crud.ts';
+import { baseView, crudRoutes } from '../../../lib/crud.ts';
 import { Year } from '../year.entity.ts';
 
 const backendYearRoutes: FastifyPluginAsync = async (app) => {
@@ -14,7 +14,7 @@ const backendYearRoutes: FastifyPluginAsync = async (app) => {
       tags: ['year'],
       access: { read: 'admin', write: 'admin' },
       schemas: { view: YearView, body: YearBody, patch: YearPatch, query: YearListQuery },
-      toView: (row) => ({ id: row.id, value: row.value, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() }),
+      toView: (row) => ({ ...baseView(row), value: row.value }),
       // The digits typed so far: "201" finds 2010-2019.
       search: (text) => (/^\d{1,4}$/.test(text) ? { value: { $gte: Number(text.padEnd(4, '0')), $lte: Number(text.padEnd(4, '9')) } } : { id: 0 }),
       sort: { fields: { value: 'value', createdAt: 'createdAt', updatedAt: 'updatedAt' }, default: '-value' },

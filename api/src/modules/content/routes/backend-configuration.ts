@@ -11,18 +11,16 @@ import {
   Envelope,
   ErrorBody,
 } from '@shop/contracts';
-import { crudRoutes, duplicateError } from '../../../lib/crud.ts';
+import { baseView, crudRoutes, duplicateError } from '../../../lib/crud.ts';
 import { badRequest } from '../../../lib/http-error.ts';
 import { Configuration } from '../configuration.entity.ts';
 
 const toView = (row: Configuration) => ({
-  id: row.id,
+  ...baseView(row),
   key: row.key,
   value: row.value,
   description: row.description ?? null,
   isPublic: row.isPublic,
-  createdAt: row.createdAt.toISOString(),
-  updatedAt: row.updatedAt.toISOString(),
 });
 
 const createRoute: FastifyPluginAsyncTypebox = async (app) => {

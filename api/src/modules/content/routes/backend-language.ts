@@ -1,7 +1,7 @@
 // Languages (admins): the five routes from the CRUD helper. A language whose code translations use stays.
 import type { FastifyPluginAsync } from 'fastify';
 import { LanguageBody, LanguageListQuery, LanguagePatch, LanguageView } from '@shop/contracts';
-import { crudRoutes } from '../../../lib/crud.ts';
+import { baseView, crudRoutes } from '../../../lib/crud.ts';
 import { Language } from '../language.entity.ts';
 import { Translation } from '../translation.entity.ts';
 
@@ -16,14 +16,12 @@ const backendLanguageRoutes: FastifyPluginAsync = async (app) => {
       access: { read: 'admin', write: 'admin' },
       schemas: { view: LanguageView, body: LanguageBody, patch: LanguagePatch, query: LanguageListQuery },
       toView: (row) => ({
-        id: row.id,
+        ...baseView(row),
         code: row.code,
         name: row.name,
         nativeName: row.nativeName,
         active: row.active,
         sortOrder: row.sortOrder,
-        createdAt: row.createdAt.toISOString(),
-        updatedAt: row.updatedAt.toISOString(),
       }),
       search: ['code', 'name', 'nativeName'],
       sort: { fields: { sortOrder: 'sortOrder', code: 'code', name: 'name', createdAt: 'createdAt', updatedAt: 'updatedAt' }, default: 'sortOrder' },

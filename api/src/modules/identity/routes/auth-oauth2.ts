@@ -14,7 +14,8 @@ const authOauth2Routes: FastifyPluginAsyncTypebox = async (app) => {
     new TelegramProvider(config.telegramBotToken),
     new OidcProvider({ type: 'GOOGLE', issuer: config.oidc.issuer, clientId: config.oidc.clientId, issuerAliases: google }),
   ]);
-  const throttle = signInThrottle(app, 'social', { perAccount: config.loginRateLimit, perAddress: config.loginAddressRateLimit });
+  // A provider's proof names no username, so attempts are counted per address only.
+  const throttle = signInThrottle(app, 'social', { perAddress: config.loginAddressRateLimit });
   const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody, 429: ErrorBody, 503: ErrorBody };
   const tags = ['auth'];
 
@@ -28,7 +29,7 @@ const authOauth2Routes: FastifyPluginAsyncTypebox = async (app) => {
     '/auth/oauth2/register',
     {
       config: { access: 'public' },
-      preHandler: throttle,
+      ...throttle,
       schema: {
         tags,
         summary: 'Register through a provider (type TELEGRAM or GOOGLE, with its proof); answers a token',
@@ -46,7 +47,7 @@ const authOauth2Routes: FastifyPluginAsyncTypebox = async (app) => {
     '/auth/oauth2/login/:type',
     {
       config: { access: 'public' },
-      preHandler: throttle,
+      ...throttle,
       schema: {
         tags,
         summary: 'Sign in with a connected provider; 404 SOCIAL_ACCOUNT_NOT_FOUND when none is connected yet',

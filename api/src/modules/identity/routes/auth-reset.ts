@@ -23,15 +23,15 @@ const authResetRoutes: FastifyPluginAsyncTypebox = async (app) => {
     secret: app.config.jwt.secret,
   });
   const throttle = signInThrottle(app, 'reset', {
-    perAccount: app.config.loginRateLimit,
     perAddress: app.config.loginAddressRateLimit,
+    freeFailures: app.config.loginFreeFailures,
   });
 
   app.post(
     '/auth/reset/send',
     {
       config: { access: 'public' },
-      preHandler: throttle,
+      ...throttle,
       schema: {
         tags: ['auth'],
         summary: `Sends a reset code (valid ${RESET_CODE_MINUTES} minutes, once) to the account's e-mail or phone; same answer whether or not the account exists`,
@@ -49,7 +49,7 @@ const authResetRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/auth/reset',
     {
       config: { access: 'public' },
-      preHandler: throttle,
+      ...throttle,
       schema: {
         tags: ['auth'],
         summary: 'Checks a reset code without using it up',
@@ -67,7 +67,7 @@ const authResetRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/auth/reset/change-password',
     {
       config: { access: 'public' },
-      preHandler: throttle,
+      ...throttle,
       schema: {
         tags: ['auth'],
         summary: 'Sets a new password with a valid reset code; revokes every token and answers a new one',

@@ -9,13 +9,13 @@ import { signInThrottle } from '../sign-in-throttle.ts';
 const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { identity } = app;
   const accounts = new AccountService(app.orm);
-  const limits = { perAccount: app.config.loginRateLimit, perAddress: app.config.loginAddressRateLimit };
+  const { loginFreeFailures, loginAddressRateLimit } = app.config;
 
   app.post(
     '/auth/login',
     {
       config: { access: 'public' },
-      preHandler: signInThrottle(app, 'login', limits),
+      ...signInThrottle(app, 'login', { perAddress: loginAddressRateLimit, freeFailures: loginFreeFailures }),
       schema: {
         tags: ['auth'],
         summary: 'Sign in with e-mail or phone and password',
@@ -34,7 +34,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: { access: 'public' },
       // Per address only: registration names a new account, so there is no account to count against.
-      preHandler: signInThrottle(app, 'register', { perAccount: limits.perAddress, perAddress: limits.perAddress }),
+      ...signInThrottle(app, 'register', { perAddress: loginAddressRateLimit }),
       schema: {
         tags: ['auth'],
         summary: 'Register as a CUSTOMER or a DEALER (a dealer shops at customer prices until approved); answers a token',

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { UniqueConstraintViolationException, type EntityManager } from '@mikro-orm/core';
 import { Envelope, ErrorBody, IdParams, SavedView as SavedViewSchema, SavedViewBody, SavedViewPatch, SavedViewQuery } from '@shop/contracts';
 import Type from 'typebox';
-import { duplicateError } from '../../../lib/crud.ts';
+import { baseView, duplicateError } from '../../../lib/crud.ts';
 import { notFound } from '../../../lib/http-error.ts';
 import { SavedView } from '../saved-view.entity.ts';
 
@@ -12,14 +12,12 @@ const staff = { config: { access: 'staff' as const } };
 const tags = ['view'];
 
 const toView = (row: SavedView) => ({
-  id: row.id,
+  ...baseView(row),
   screen: row.screen,
   name: row.name,
   filters: row.filters as SavedViewSchema['filters'],
   sort: row.sort ?? null,
   columns: row.columns,
-  createdAt: row.createdAt.toISOString(),
-  updatedAt: row.updatedAt.toISOString(),
 });
 
 async function flush(em: EntityManager): Promise<void> {

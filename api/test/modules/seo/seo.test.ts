@@ -1,0 +1,122 @@
+// What a crawler that runs no JavaScript reads: robots.txt, the sitemap, and each storefront page's own meta
+// (title, description, canonical, hreflang, Open Graph, schema.org Product) in the HTML the server sends.
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { repoRoot } from '../../../src/config.ts';
+import { startTestApp, type TestApp } from '../../support/app.ts';
+
+let t: TestApp;
+let dist: string;
+const html = { accept: 'text/html' };
+const origin = 'http://localhost:80';
+
+beforeAll(async () => {
+  // The shell's real page template stands in for its build.
+  dist = mkdtempSync(join(tmpdir(), 'seo-shell-'));
+  copyFileSync(join(repoRoot, 'shell', 'index.html'), join(dist, 'index.html'));
+  t = await startTestApp({ env: { SHELL_DIST: dist } });
+});
+afterAll(async () => {
+  await t?.close();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+const query = async <T>(text: string, params: unknown[] = []) => (await t.app.orm.em.fork().getConnection().execute<T[]>(text, params)) as T[];
+const pricedPart = async () =>
+  (await query<{ id: number; part_number: string; name: string; name_kh: string }>(
+    `select p.id, p.part_number, p.name, p.name_kh from part p where p.name_kh is not null
+       and exists (select 1 from stock s where s.item_id = p.item_id and s.quantity > 0) order by p.id limit 1`,
+  ))[0]!;
+const jsonLd = (body: string) => JSON.parse(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(body)![1]!);
+
+describe('robots.txt and the sitemap', () => {
+  it('keeps crawlers out of the back-office, account and cart, and points them to the sitemap', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/robots.txt' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/plain/);
+    for (const line of ['Disallow: /en/admin', 'Disallow: /kh/admin', 'Disallow: /en/account', 'Disallow: /kh/cart', 'Disallow: /api/', `Sitemap: ${origin}/sitemap.xml`]) {
+      expect(response.body).toContain(line);
+    }
+    expect(response.body).not.toMatch(/Disallow: \/en\/part/);
+  });
+
+  it('lists every part in English and Khmer with hreflang alternates', async () => {
+    const index = await t.app.inject({ method: 'GET', url: '/sitemap.xml' });
+    expect(index.statusCode).toBe(200);
+    expect(index.headers['content-type']).toMatch(/^application\/xml/);
+    expect(index.body).toContain(`<loc>${origin}/sitemap/pages.xml</loc>`);
+    expect(index.body).toContain(`<loc>${origin}/sitemap/parts-0.xml</loc>`);
+
+    const part = await pricedPart();
+    const parts = await t.app.inject({ method: 'GET', url: '/sitemap/parts-0.xml' });
+    expect(parts.statusCode).toBe(200);
+    expect(parts.body).toContain(`<loc>${origin}/en/part/${part.id}</loc>`);
+    expect(parts.body).toContain(`<loc>${origin}/kh/part/${part.id}</loc>`);
+    expect(parts.body).toContain(`<xhtml:link rel="alternate" hreflang="km" href="${origin}/kh/part/${part.id}"/>`);
+    const count = (await query<{ count: number }>('select count(*)::int as count from part'))[0]!.count;
+    expect(parts.body.match(/<url>/g)).toHaveLength(Math.min(count, 10_000) * 2);
+
+    const pages = await t.app.inject({ method: 'GET', url: '/sitemap/pages.xml' });
+    const [brand] = await query<{ id: number }>('select id from brand order by id limit 1');
+    expect(pages.body).toContain(`<loc>${origin}/kh/brand/${brand!.id}</loc>`);
+    expect(pages.body).toContain(`<loc>${origin}/en</loc>`);
+
+    expect((await t.app.inject({ method: 'GET', url: '/sitemap/parts-999.xml' })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/sitemap/secrets.xml' })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/sitemap/..%2Fetc.xml' })).statusCode).toBe(400);
+  });
+});
+
+describe('page meta in the HTML the server sends', () => {
+  it("gives a part page its own title, description, canonical address and schema.org Product, in the page's language", async () => {
+    const part = await pricedPart();
+    const { data: detail } = (await t.app.inject({ method: 'GET', url: `/api/frontend/part/${part.id}` })).json();
+
+    const khmer = await t.app.inject({ method: 'GET', url: `/kh/part/${part.id}`, headers: html });
+    expect(khmer.statusCode).toBe(200);
+    expect(khmer.headers['content-security-policy']).toBeDefined();
+    expect(khmer.body).toContain('<html lang="km">');
+    expect(khmer.body).toContain(`<title>${part.name_kh} ${part.part_number} | ហាងគ្រឿងបន្លាស់យានយន្ត</title>`);
+    expect(khmer.body).toContain(`<link rel="canonical" href="${origin}/kh/part/${part.id}" />`);
+    expect(khmer.body).toContain(`<link rel="alternate" hreflang="en" href="${origin}/en/part/${part.id}" />`);
+    expect(khmer.body).toContain('<meta property="og:type" content="product" />');
+    expect(khmer.body.match(/<title>/g), 'the template title is replaced, not repeated').toHaveLength(1);
+    expect(khmer.body.match(/<meta name="description"/g)).toHaveLength(1);
+
+    const english = await t.app.inject({ method: 'GET', url: `/en/part/${part.id}`, headers: html });
+    expect(english.body).toContain('<html lang="en">');
+    expect(english.body).toContain(`<title>${part.name} ${part.part_number} | Vehicle Parts Shop</title>`);
+    expect(jsonLd(english.body)).toMatchObject({
+      '@type': 'Product',
+      name: part.name,
+      sku: part.part_number,
+      offers: { '@type': 'Offer', priceCurrency: 'USD', price: detail.price, url: `${origin}/en/part/${part.id}` },
+    });
+    expect(['https://schema.org/InStock', 'https://schema.org/LimitedAvailability']).toContain(jsonLd(english.body).offers.availability);
+    expect(english.body).toContain('<div id="root"></div>');
+  });
+
+  it('escapes what a record says, so a name cannot open a tag or close the JSON-LD script', async () => {
+    const part = await pricedPart();
+    await query('update part set name = ? where id = ?', ['Pad </script><script>alert(1)</script> "quoted"', part.id]);
+    const response = await t.app.inject({ method: 'GET', url: `/en/part/${part.id}`, headers: html });
+    expect(response.body).not.toContain('<script>alert(1)');
+    expect(response.body).toContain('Pad &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &quot;quoted&quot;');
+    expect(jsonLd(response.body).name).toBe('Pad </script><script>alert(1)</script> "quoted"');
+    await query('update part set name = ? where id = ?', [part.name, part.id]);
+  });
+
+  it('answers the plain page for a part that does not exist, and words the home page per language', async () => {
+    const missing = await t.app.inject({ method: 'GET', url: '/en/part/999999999', headers: html });
+    expect(missing.statusCode).toBe(200);
+    expect(missing.body).toContain('<title>Vehicle Parts Shop: parts and accessories for your vehicle in Cambodia</title>');
+    expect(missing.body).not.toContain('rel="canonical"');
+
+    const home = await t.app.inject({ method: 'GET', url: '/kh', headers: html });
+    expect(home.body).toContain('<html lang="km">');
+    expect(home.body).toMatch(/<title>ហាងគ្រឿងបន្លាស់យានយន្ត៖/);
+    expect(home.body).toContain(`<link rel="canonical" href="${origin}/kh" />`);
+  });
+});
