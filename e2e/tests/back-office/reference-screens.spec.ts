@@ -130,6 +130,9 @@ test('an uploaded image is found in the attachments, moved to the trash and rest
   await expect(inTrash).toHaveCount(0);
 
   await page.getByRole('tab', { name: 'Library' }).click();
+  await expect(page).not.toHaveURL(/tab=trash/);
+  // The trash's list is gone once the library's is the only one.
+  await expect(page.getByTestId('list-search')).toHaveCount(1);
   await page.getByTestId('list-search').fill(fileName);
   await expect(page.getByRole('row').filter({ hasText: fileName })).toHaveCount(1);
 

@@ -14,7 +14,7 @@ export { HistoryPanel } from './history-panel.tsx';
 export { useRecordHistory, recordHistoryQueryOptions, auditKeys, type AuditEntryView, type AuditChange } from './audit.ts';
 export { useSavedViews, savedViewsQueryOptions, savedViewKeys, type SavedView, type SavedViewBody } from './saved-views.ts';
 export { CsvExportButton } from './csv-export-button.tsx';
-export { createResourceApi, useResourceMutations, type ResourceApi } from './resource-api.ts';
+export { createResourceApi, useResourceMutations, refreshAfterWrite, type ResourceApi } from './resource-api.ts';
 export { RecordFields, type RecordField } from './record-fields.tsx';
 export { RecordFormModal, type RecordFormModalProps } from './record-form-modal.tsx';
 export { ReferenceScreen, type ReferenceScreenProps } from './reference-screen.tsx';

@@ -28,10 +28,19 @@ export function createResourceApi<View, Body, Patch = Partial<Body>>(resource: s
   };
 }
 
+/**
+ * Refreshes what a write changed. A read already on its way may have left before the write landed; when its
+ * query has no data yet (a list just filtered), invalidating alone would wait on that stale read instead of
+ * asking again, so reads in flight are cancelled first.
+ */
+export async function refreshAfterWrite(...keys: (readonly unknown[])[]): Promise<void> {
+  await Promise.all(keys.map((queryKey) => queryClient.cancelQueries({ queryKey })));
+  await Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+}
+
 /** Writes of a resource; each success refreshes its lists, its details and the history panels. */
 export function useResourceMutations<View, Body, Patch>(api: ResourceApi<View, Body, Patch>) {
-  const refresh = () =>
-    Promise.all([queryClient.invalidateQueries({ queryKey: api.keys.all }), queryClient.invalidateQueries({ queryKey: ['audit'] })]);
+  const refresh = () => refreshAfterWrite(api.keys.all, ['audit']);
   return {
     create: useMutation({ mutationFn: api.create, onSuccess: refresh }),
     update: useMutation({ mutationFn: ({ id, patch }: { id: number; patch: Patch }) => api.update(id, patch), onSuccess: refresh }),

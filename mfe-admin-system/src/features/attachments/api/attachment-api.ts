@@ -1,7 +1,8 @@
 // The attachment library (staff; a supplier's staff see only their supplier's): upload, trash, restore,
 // delete for good, empty the trash. Every write refreshes both lists.
 import { useMutation } from '@tanstack/react-query';
-import { createQueryKeys, http, queryClient } from '@shop/client';
+import { refreshAfterWrite } from '@shop/admin';
+import { createQueryKeys, http } from '@shop/client';
 import type { AttachmentView, EmptiedTrash } from '@shop/contracts';
 
 export const attachmentKeys = createQueryKeys('attachment');
@@ -21,7 +22,7 @@ export const restoreAttachment = (id: number) => http.put(`${ATTACHMENT_PATH}/re
 export const deleteAttachment = (id: number) => http.delete(`${ATTACHMENT_PATH}/delete/${id}`).then(() => undefined);
 export const emptyTrash = async () => (await http.delete(`${ATTACHMENT_PATH}/delete/allTrash`).json<{ data: EmptiedTrash }>()).data;
 
-const refresh = () => Promise.all([queryClient.invalidateQueries({ queryKey: attachmentKeys.all }), queryClient.invalidateQueries({ queryKey: ['audit'] })]);
+const refresh = () => refreshAfterWrite(attachmentKeys.all, ['audit']);
 
 export function useAttachmentMutations() {
   return {

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { createQueryKeys, http, queryClient, useSessionStore } from '@shop/client';
+import { refreshAfterWrite } from '@shop/admin';
+import { createQueryKeys, http, useSessionStore } from '@shop/client';
 
 export const staffNotificationKeys = createQueryKeys('staff-notification');
 
@@ -12,6 +13,6 @@ export function useStaffNotificationsPath(): string {
 export function useMarkSeen(path: string) {
   return useMutation({
     mutationFn: (ids: number[]) => http.put(`${path}/multiple`, { json: { ids } }).json<{ data: { updated: number } }>(),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: staffNotificationKeys.all }),
+    onSuccess: () => refreshAfterWrite(staffNotificationKeys.all),
   });
 }

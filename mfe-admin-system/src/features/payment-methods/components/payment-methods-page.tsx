@@ -1,6 +1,8 @@
 import { Button } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useLingui as useI18n } from '@lingui/react';
 import { useLingui } from '@lingui/react/macro';
-import { BooleanBadge, booleanFilter, confirmAction, isBlank, isInteger, ReferenceScreen, useResourceMutations } from '@shop/admin';
+import { BooleanBadge, booleanFilter, confirmAction, describeApiError, isBlank, isInteger, ReferenceScreen, useResourceMutations } from '@shop/admin';
 import { PaymentMethodBody, PaymentMethodPatch, type PaymentMethodView } from '@shop/contracts';
 import { msg } from '@lingui/core/macro';
 import { paymentMethodApi } from '../api/payment-method-api.ts';
@@ -22,6 +24,7 @@ const orNull = (value: string) => (value.trim() === '' ? null : value.trim());
 /** Ways to pay offered at checkout; the checkout lists only the enabled ones. */
 export function PaymentMethodsPage() {
   const { t } = useLingui();
+  const { i18n } = useI18n();
   const words = { yes: t`Offered`, no: t`Switched off` };
   const { update } = useResourceMutations(paymentMethodApi);
   const switchOver = (row: PaymentMethodView) =>
@@ -31,7 +34,11 @@ export function PaymentMethodsPage() {
       confirmLabel: row.enabled ? t`Switch off` : t`Switch on`,
       danger: row.enabled,
       onConfirm: async () => {
-        await update.mutateAsync({ id: row.id, patch: { enabled: !row.enabled } });
+        try {
+          await update.mutateAsync({ id: row.id, patch: { enabled: !row.enabled } });
+        } catch (error) {
+          notifications.show({ color: 'red', message: i18n._(describeApiError(error).message) });
+        }
       },
     });
   return (
