@@ -111,9 +111,11 @@ const fromCents = (cents: number) => `${Math.floor(cents / 100)}.${String(cents 
 const riel = (cents: number) => String(Math.floor((cents * RIEL_PER_DOLLAR + 5_000) / 10_000) * 100);
 const error = (statusCode: number, code: string, message: string) => ({ status: statusCode, body: { statusCode, code, message } });
 
+// Payment methods are base records now (created and updated times), as the API's CRUD helper answers them.
+const recorded = { createdAt: '2026-11-01T08:00:00.000Z', updatedAt: '2026-11-01T08:00:00.000Z' };
 const paymentMethods = [
-  { id: 1, name: 'Cash on delivery', nameKh: 'ទូទាត់ជាសាច់ប្រាក់ពេលទទួល', type: 'CASH', accountName: null, accountNumber: null, note: null, enabled: true, sortOrder: 0 },
-  { id: 2, name: 'Bank transfer', nameKh: 'ផ្ទេរតាមធនាគារ', type: 'BANK', accountName: 'Parts Shop Co.', accountNumber: '000 111 222', note: 'Write the order number in the transfer.', enabled: true, sortOrder: 1 },
+  { id: 1, name: 'Cash on delivery', nameKh: 'ទូទាត់ជាសាច់ប្រាក់ពេលទទួល', type: 'CASH', accountName: null, accountNumber: null, note: null, enabled: true, sortOrder: 0, ...recorded },
+  { id: 2, name: 'Bank transfer', nameKh: 'ផ្ទេរតាមធនាគារ', type: 'BANK', accountName: 'Parts Shop Co.', accountNumber: '000 111 222', note: 'Write the order number in the transfer.', enabled: true, sortOrder: 1, ...recorded },
 ] as const;
 
 const SHIPPING_OPTIONS = ['Ground Way', 'Rail Way', 'Water Way', 'Air Way'];

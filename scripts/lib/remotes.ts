@@ -38,6 +38,8 @@ export interface ManifestEntry {
   baseUrl: string;
   /** First path segments the release serves, from its build's shop-remote.json. */
   paths?: RemotePaths;
+  /** The release's back-office menu entries (RemoteNavEntry of @shop/contracts), from the same file. */
+  nav?: unknown[];
 }
 
 export interface RemotePaths {
@@ -46,10 +48,10 @@ export interface RemotePaths {
 }
 
 /** What a remote's build says of itself (written by the shared build config beside mf-manifest.json). */
-function readPublishedPaths(cdnDir: string, remote: RemoteInfo, version: string): RemotePaths | undefined {
+function readPublishedInfo(cdnDir: string, remote: RemoteInfo, version: string): { paths?: RemotePaths; nav?: unknown[] } {
   const file = join(cdnDir, remote.pkg, version, 'shop-remote.json');
-  if (!existsSync(file)) return undefined;
-  return (JSON.parse(readFileSync(file, 'utf8')) as { paths?: RemotePaths }).paths;
+  if (!existsSync(file)) return {};
+  return JSON.parse(readFileSync(file, 'utf8')) as { paths?: RemotePaths; nav?: unknown[] };
 }
 
 export interface RemotesManifest {
@@ -74,7 +76,7 @@ export function entryUrl(baseUrl: string, pkg: string, version: string): string 
 
 /**
  * Points the manifest's line for one remote at a version published in cdnDir (adds the line if missing),
- * with the paths that version serves.
+ * with the paths and menu entries that version serves.
  */
 export function pointManifest(cdnDir: string, file: string, remote: RemoteInfo, version: string, baseUrl?: string): ManifestEntry {
   const manifest = readManifest(file);
@@ -88,8 +90,9 @@ export function pointManifest(cdnDir: string, file: string, remote: RemoteInfo, 
     entry: entryUrl(origin, remote.pkg, version),
     baseUrl: origin,
   };
-  const paths = readPublishedPaths(cdnDir, remote, version);
+  const { paths, nav } = readPublishedInfo(cdnDir, remote, version);
   if (paths) entry.paths = paths;
+  if (nav) entry.nav = nav;
   manifest.remotes = [...manifest.remotes.filter((r) => r.name !== remote.name), entry].sort(
     (a, b) => remotes.findIndex((r) => r.name === a.name) - remotes.findIndex((r) => r.name === b.name),
   );

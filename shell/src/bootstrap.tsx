@@ -9,6 +9,7 @@ import { bootstrapSession, startRealtime } from '@shop/client';
 import { AppProviders, fetchTimeoutPlugin } from '@shop/federation';
 import { activateRouteLocale, i18n, routeLocaleOrDefault } from '@shop/i18n';
 import { FullScreenSpinner } from '@shop/ui';
+import { createAdminNav } from './app/admin-nav.ts';
 import { createAreaMap } from './app/remote-areas.ts';
 import { createShellRouting } from './app/routes.tsx';
 import './lib/i18n.ts';
@@ -47,7 +48,7 @@ async function start(): Promise<void> {
   startRealtime();
 
   const registry = createRemoteRegistry(loadRemoteRoutes);
-  const { routes, patchRoutesOnNavigation } = createShellRouting(registry, createAreaMap(manifest));
+  const { routes, patchRoutesOnNavigation } = createShellRouting(registry, createAreaMap(manifest), createAdminNav(manifest));
   const router = createBrowserRouter(routes, { patchRoutesOnNavigation });
   root.render(
     <StrictMode>

@@ -1,16 +1,28 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getToken, setToken, useSessionStore, type SessionUser } from '@shop/client';
-import { AppProviders, type RemoteRoutes } from '@shop/federation';
+import { AppProviders, type RemoteManifestEntry, type RemoteRoutes } from '@shop/federation';
 import { activateRouteLocale } from '@shop/i18n';
 import '../src/lib/i18n.ts';
+import { createAdminNav } from '../src/app/admin-nav.ts';
 import { createAreaMap } from '../src/app/remote-areas.ts';
 import { createShellRouting } from '../src/app/routes.tsx';
 import { createRemoteRegistry } from '../src/lib/remote-registry.ts';
 
 const page = (text: string): RouteObject['element'] => <h1>{text}</h1>;
+
+/** The manifest line a release of the remote writes: its package.json `shop.nav`, the menu's one source. */
+function release(pkg: string): RemoteManifestEntry {
+  const { shop } = JSON.parse(readFileSync(join(import.meta.dirname, '..', '..', pkg, 'package.json'), 'utf8')) as { shop: { nav: NonNullable<RemoteManifestEntry['nav']> } };
+  return { name: pkg.replaceAll('-', '_'), package: pkg, version: '1.0.0', entry: `http://cdn.test/${pkg}/mf-manifest.json`, paths: { admin: shop.nav.map((entry) => entry.segment) }, nav: shop.nav };
+}
+const manifest = ['mfe-admin-orders', 'mfe-admin-stock', 'mfe-admin-system'].map(release);
+
+let stockDown = false;
 
 // Stand-ins for the remotes: just enough pages to land on.
 const load = async (name: string): Promise<RemoteRoutes> => {
@@ -23,13 +35,16 @@ const load = async (name: string): Promise<RemoteRoutes> => {
       return { admin: [{ index: true, element: page('Dashboard') }, { path: 'users', element: page('Users page') }] };
     case 'mfe_admin_orders':
       return { admin: [{ path: 'orders', element: page('Orders page') }] };
+    case 'mfe_admin_stock':
+      if (stockDown) throw new Error('connection refused');
+      return { admin: [{ path: 'stores/mine', element: page('My store page') }] };
     default:
       return {};
   }
 };
 
 function renderShell(path: string) {
-  const { routes, patchRoutesOnNavigation } = createShellRouting(createRemoteRegistry(load), createAreaMap([]));
+  const { routes, patchRoutesOnNavigation } = createShellRouting(createRemoteRegistry(load), createAreaMap(manifest), createAdminNav(manifest));
   const router = createMemoryRouter(routes, { initialEntries: [path], patchRoutesOnNavigation });
   render(
     <AppProviders>
@@ -46,6 +61,7 @@ const user = (type: SessionUser['type']): SessionUser => ({
 
 beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => {});
+  stockDown = false;
   localStorage.clear();
   useSessionStore.setState({ user: null, loading: false, cartCount: 0, notificationCount: 0 });
   activateRouteLocale('en');
@@ -54,19 +70,44 @@ afterEach(() => vi.restoreAllMocks());
 
 const navLinks = () => within(screen.getByRole('navigation', { name: 'Back-office navigation' })).getAllByRole('link').map((a) => a.textContent);
 
-describe('back-office navigation by role', () => {
-  it('shows a supplier only its own store areas', async () => {
+describe('back-office navigation by role, as the releases declare it', () => {
+  it('shows a supplier only its own store areas; "My store" opens its own store', async () => {
     useSessionStore.setState({ user: user('SUPPLIER') });
     renderShell('/en/admin');
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeTruthy();
-    expect(navLinks()).toEqual(['Dashboard', 'Orders', 'Invoices', 'Receipts', 'Supplier returns', 'Stock', 'My store']);
+    expect(navLinks()).toEqual(['Dashboard', 'Orders', 'Invoices', 'Receipts', 'Supplier returns', 'Stock', 'My store', 'Attachments']);
+    fireEvent.click(screen.getByRole('link', { name: 'My store' }));
+    expect(await screen.findByRole('heading', { name: 'My store page' })).toBeTruthy();
   });
 
-  it('shows an admin every area', async () => {
+  it('shows an admin every area, grouped', async () => {
     useSessionStore.setState({ user: user('ADMIN') });
     renderShell('/en/admin');
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeTruthy();
-    expect(navLinks()).toEqual(['Dashboard', 'Orders', 'Invoices', 'Receipts', 'Supplier returns', 'Stock', 'Suppliers', 'Stores', 'Catalogue', 'Users', 'Translations']);
+    expect(navLinks()).toEqual([
+      'Dashboard', 'Orders', 'Invoices', 'Receipts', 'Supplier returns', 'Stock', 'Suppliers', 'Stores', 'Catalogue', 'Unit types', 'Years',
+      'Users', 'Currencies', 'Payment methods', 'Languages', 'Translations', 'Configuration', 'Attachments', 'Audit trail',
+    ]);
+  });
+
+  it('words the menu in Khmer on /kh, from the labels the release declared', async () => {
+    useSessionStore.setState({ user: user('ADMIN') });
+    activateRouteLocale('kh');
+    renderShell('/kh/admin');
+    expect(await screen.findByRole('link', { name: 'រូបិយប័ណ្ណ' })).toBeTruthy();
+    expect(screen.getByText('ប្រព័ន្ធ')).toBeTruthy();
+  });
+
+  it('keeps the group of a remote that is down, with its error and Retry', async () => {
+    stockDown = true;
+    useSessionStore.setState({ user: user('ADMIN') });
+    renderShell('/en/admin');
+    const stock = await screen.findByTestId('menu-group-Stock');
+    const failure = await within(stock).findByTestId('menu-remote-error');
+    expect(within(stock).getByRole('link', { name: 'Suppliers' })).toBeTruthy();
+    stockDown = false;
+    fireEvent.click(within(failure).getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(within(stock).queryByTestId('menu-remote-error')).toBeNull());
   });
 
   it("keeps a supplier out of an admin area reached by its address, and lets it use its own", async () => {

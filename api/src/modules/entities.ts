@@ -1,28 +1,20 @@
-// Every entity the ORM knows; a domain adds its entities here when it adds tables.
-import { User } from './identity/user.entity.ts';
-import { Brand } from './catalog/brand.entity.ts';
-import { Location } from './identity/location.entity.ts';
-import { UserLocation } from './identity/user-location.entity.ts';
-import { SocialAccount } from './identity/social-account.entity.ts';
-import { PasswordResetCode } from './identity/password-reset-code.entity.ts';
-import { MessageOutbox } from './identity/message-outbox.entity.ts';
-import { catalogEntities } from './catalog/entities.ts';
-import { supplyEntities } from './supply/entities.ts';
-import { contentEntities } from './content/entities.ts';
-import { commerceEntities } from './commerce/entities.ts';
-import { Notification } from './notifications/notification.entity.ts';
+// Every entity the ORM knows, as each domain module lists its own.
+import { BaseEntity } from '../db/base-entity.ts';
+import { catalogEntities } from './catalog/index.ts';
+import { commerceEntities } from './commerce/index.ts';
+import { contentEntities } from './content/index.ts';
+import { identityEntities } from './identity/index.ts';
+import { notificationEntities } from './notifications/index.ts';
+import { platformEntities } from './platform/index.ts';
+import { supplyEntities } from './supply/index.ts';
 
 export const entities = [
-  User,
-  Brand,
-  Location,
-  UserLocation,
-  SocialAccount,
-  PasswordResetCode,
-  MessageOutbox,
+  BaseEntity,
+  ...identityEntities,
   ...catalogEntities,
   ...supplyEntities,
   ...contentEntities,
   ...commerceEntities,
-  Notification,
+  ...notificationEntities,
+  ...platformEntities,
 ];

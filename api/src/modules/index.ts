@@ -1,22 +1,18 @@
-// The domain modules. Every route registered in this scope must declare who may call it.
+// The domain modules, one plugin each (`<domain>/index.ts` registers its routes and lists its entities). Every route
+// registered in this scope must declare who may call it, and runs with its caller as the audit trail's actor.
 import type { FastifyPluginAsync } from 'fastify';
 import { requireAccessDeclaration } from '../plugins/auth.ts';
-import healthRoutes from './health/routes/health.ts';
-import authRoutes from './identity/routes/auth.ts';
-import identityRoutes from './identity/identity-routes.ts';
-import frontendBrandRoutes from './catalog/routes/frontend-brand.ts';
-import frontendRemotesRoutes from './platform/routes/frontend-remotes.ts';
-import frontendCatalogRoutes from './catalog/routes/frontend-catalog.ts';
-import frontendPartRoutes from './catalog/routes/frontend-part.ts';
-import frontendDashboardRoutes from './catalog/routes/frontend-dashboard.ts';
-import frontendContentRoutes from './content/routes/frontend-content.ts';
-import enumTypeRoutes from './content/routes/enum-type.ts';
-import filesRoutes from './content/routes/files.ts';
-import backendSupplierRoutes from './supply/routes/backend-supplier.ts';
-import backendStoreRoutes from './supply/routes/backend-store.ts';
-import commerceRoutes from './commerce/commerce-routes.ts';
-import seoRoutes from './seo/routes/seo.ts';
+import catalogModule from './catalog/index.ts';
+import commerceModule from './commerce/index.ts';
+import contentModule from './content/index.ts';
+import healthModule from './health/index.ts';
+import identityModule from './identity/index.ts';
+import notificationsModule from './notifications/index.ts';
+import { auditScopeHook } from './platform/audit-context.ts';
+import platformModule from './platform/index.ts';
+import seoModule from './seo/index.ts';
 import type { RemotesManifestReader } from './platform/remotes-manifest.ts';
+import supplyModule from './supply/index.ts';
 
 export interface ModulesOptions {
   remotesManifest: RemotesManifestReader;
@@ -24,21 +20,17 @@ export interface ModulesOptions {
 
 const modules: FastifyPluginAsync<ModulesOptions> = async (app, options) => {
   app.addHook('onRoute', requireAccessDeclaration);
-  await app.register(healthRoutes);
-  await app.register(authRoutes);
-  await app.register(identityRoutes);
-  await app.register(frontendBrandRoutes);
-  await app.register(frontendRemotesRoutes, { manifest: options.remotesManifest });
-  await app.register(frontendCatalogRoutes);
-  await app.register(frontendPartRoutes);
-  await app.register(frontendDashboardRoutes);
-  await app.register(frontendContentRoutes);
-  await app.register(enumTypeRoutes);
-  await app.register(filesRoutes);
-  await app.register(backendSupplierRoutes);
-  await app.register(backendStoreRoutes);
-  await app.register(commerceRoutes);
-  await app.register(seoRoutes);
+  // Before any module: a scope's hooks reach only the plugins registered after them.
+  app.addHook('preHandler', auditScopeHook);
+  await app.register(healthModule);
+  await app.register(platformModule, { remotesManifest: options.remotesManifest });
+  await app.register(identityModule);
+  await app.register(catalogModule);
+  await app.register(supplyModule);
+  await app.register(contentModule);
+  await app.register(notificationsModule);
+  await app.register(commerceModule);
+  await app.register(seoModule);
 };
 
 export default modules;

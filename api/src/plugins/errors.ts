@@ -58,17 +58,33 @@ export default fp(
 
 export function toErrorBody(error: FastifyError | HttpError): ErrorBody {
   if (error instanceof HttpError) {
-    return { statusCode: error.statusCode, code: error.code, message: error.message };
+    return {
+      statusCode: error.statusCode,
+      code: error.code,
+      message: error.message,
+      ...(error.field === undefined ? {} : { field: error.field }),
+      ...(error.usedBy === undefined ? {} : { usedBy: error.usedBy }),
+    };
   }
   if (isDatabaseUnavailable(error)) {
     return { statusCode: 503, code: ErrorCode.databaseUnavailable, message: 'The shop is briefly unavailable; please try again in a moment' };
   }
   if ('validation' in error && error.validation) {
-    return { statusCode: 400, code: ErrorCode.validation, message: error.message };
+    const field = validationField(error.validation[0]);
+    return { statusCode: 400, code: ErrorCode.validation, message: error.message, ...(field ? { field } : {}) };
   }
   const status = error.statusCode;
   if (typeof status === 'number' && status >= 400 && status < 500) {
     return { statusCode: status, code: CODE_BY_STATUS[status] ?? ErrorCode.badRequest, message: error.message };
   }
   return { statusCode: 500, code: ErrorCode.internal, message: 'Internal server error' };
+}
+
+/** The property an Ajv error is about: `body/code must match...` -> `code`; a missing one names itself. */
+function validationField(issue: { instancePath?: string; params?: Record<string, unknown> } | undefined): string | undefined {
+  if (!issue) return undefined;
+  const missing = issue.params?.missingProperty;
+  if (typeof missing === 'string') return missing;
+  const path = issue.instancePath?.split('/').filter(Boolean) ?? [];
+  return path[0];
 }

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, startTestApp, type TestApp } from '../support/app.ts';
 import { withDatabase } from '../support/catalog.ts';
 import { createAccount, seededSupplierIds, type TestAccount } from '../support/identity.ts';
+import { multipart } from '../support/multipart.ts';
 import { existsSync, readFileSync } from 'node:fs';
 import { committedRoutesFile, readContract, routesFile, sharedRoutesFile, type ContractRoute, type Who } from './routes-contract.ts';
 
@@ -26,7 +27,7 @@ const ALLOWED: Record<Who, readonly Persona[]> = {
 
 /** No record has this id, so allowed calls reach a 404 (or a 400) and change nothing. */
 const ABSENT_ID = 2_147_483_000;
-const PARAM_VALUES: Record<string, string> = { type: 'TELEGRAM', key: 'no-such-key' };
+const PARAM_VALUES: Record<string, string> = { type: 'TELEGRAM', key: 'no-such-key', entity: 'store' };
 
 /** Routes the app serves that the contract does not list on purpose (infrastructure). */
 const INFRASTRUCTURE = new Set(['GET /health', 'GET /api/frontend/remotes', 'GET /robots.txt', 'GET /sitemap.xml', 'GET /sitemap/:file']);
@@ -47,6 +48,11 @@ interface Context {
   /** The customer's platform review and their review of the ordered stock. */
   customerReviewId: number;
   customerStockReviewId: number;
+  /** A saved list view of supplier A's, and supplier A's store (whose audit history is A's to read). */
+  supplierAViewId: number;
+  supplierAStoreId: number;
+  /** An attachment supplier A's staff uploaded. */
+  supplierAAttachmentId: number;
 }
 
 /**
@@ -109,6 +115,15 @@ const OWNED_RECORDS: Record<string, OwnedRecord> = {
     body: { reasons: 'x', refundNote: 'y' },
   },
   'PUT /api/frontend/review/:id': { owner: 'customer', intruder: 'approvedDealer', params: (c) => ({ id: c.customerReviewId }), body: { rating: 1 } },
+  'PUT /api/backend/view/:id': { owner: 'supplierA', intruder: 'supplierB', params: (c) => ({ id: c.supplierAViewId }), body: { name: 'Taken over' } },
+  'DELETE /api/backend/view/:id': { owner: 'supplierA', intruder: 'supplierB', params: (c) => ({ id: c.supplierAViewId }) },
+  'GET /api/backend/attachment/:id': { owner: 'supplierA', intruder: 'supplierB', params: (c) => ({ id: c.supplierAAttachmentId }) },
+  'PUT /api/backend/attachment/:id': { owner: 'supplierA', intruder: 'supplierB', params: (c) => ({ id: c.supplierAAttachmentId }), body: { title: 'Taken over' } },
+  'PUT /api/backend/attachment/restore/:id': { owner: 'supplierA', intruder: 'supplierB', params: (c) => ({ id: c.supplierAAttachmentId }) },
+  'DELETE /api/backend/attachment/:id': { owner: 'supplierA', intruder: 'supplierB', params: (c) => ({ id: c.supplierAAttachmentId }) },
+  'DELETE /api/backend/attachment/delete/:id': { owner: 'supplierA', intruder: 'supplierB', params: (c) => ({ id: c.supplierAAttachmentId }) },
+  // The path's entity is PARAM_VALUES.entity, `store`.
+  'GET /api/backend/audit/:entity/:id': { owner: 'supplierA', intruder: 'supplierB', params: (c) => ({ id: c.supplierAStoreId }) },
   'PUT /api/frontend/review/stock/:id': { owner: 'customer', intruder: 'approvedDealer', params: (c) => ({ id: c.customerStockReviewId }), body: { rating: 1 } },
 };
 
@@ -165,7 +180,24 @@ beforeAll(async () => {
   const stockReviewId = await withDatabase(t.databaseUrl, async (db) =>
     (await db.query(`insert into review (user_id, stock_id, rating, created_at, updated_at) values ($1, $2, 4, now(), now()) returning id`, [personas.customer.id, stockId])).rows[0].id as number,
   );
+  const view = await t.app.inject({
+    method: 'POST',
+    url: '/api/backend/view',
+    headers: bearer(personas.supplierA.token),
+    payload: { screen: 'admin-stock/stock', name: 'Mine' },
+  });
+  const pdf = multipart([{ name: 'title', value: 'Catalogue' }, { name: 'file', filename: 'catalogue.pdf', value: Buffer.from('%PDF-1.4\n%%EOF\n') }]);
+  const attachment = await t.app.inject({
+    method: 'POST',
+    url: '/api/backend/attachment',
+    headers: { ...bearer(personas.supplierA.token), ...pdf.headers },
+    payload: pdf.payload,
+  });
+  const storeId = await withDatabase(t.databaseUrl, async (db) => (await db.query('select id from store where supplier_id = $1', [a])).rows[0].id as number);
   context = {
+    supplierAViewId: view.json().data.id,
+    supplierAStoreId: storeId,
+    supplierAAttachmentId: attachment.json().data.id,
     supplierANotificationId: await notificationOf(personas.supplierA.id),
     adminNotificationId: await notificationOf(personas.admin.id),
     personas,
@@ -276,6 +308,10 @@ describe(`access control over ${routesFile}`, () => {
     expect(store.json().data.name).not.toBe('Taken over');
     const reviews = await withDatabase(t.databaseUrl, async (db) => (await db.query('select rating from review order by id')).rows);
     expect(reviews).toEqual([{ rating: 5 }, { rating: 4 }]);
+    const views = await t.app.inject({ method: 'GET', url: '/api/backend/view', headers: bearer(context.personas.supplierA.token) });
+    expect(views.json().data.map((v: { name: string }) => v.name)).toEqual(['Mine']);
+    const attachment = await t.app.inject({ method: 'GET', url: `/api/backend/attachment/${context.supplierAAttachmentId}`, headers: bearer(context.personas.supplierA.token) });
+    expect(attachment.json().data).toMatchObject({ title: 'Catalogue', trashedAt: null });
     expect(failures).toEqual([]);
   });
 

@@ -36,6 +36,8 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     LOG_LEVEL: 'silent',
     SEED_DEMO: 'true',
     REMOTES_MANIFEST: join(folder, 'remotes.json'),
+    // Uploaded files (and anything else the app keeps in its data folder) go to this app's scratch folder.
+    DATA_DIR: folder,
     // Tests write and read back at once; the catalogue cache hears of a write a moment after its commit, so it
     // is off here and tested on its own (test/plugins/catalog-cache.test.ts). npm start and e2e run with it on.
     CATALOG_CACHE_ENTRIES: '0',

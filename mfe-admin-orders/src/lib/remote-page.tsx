@@ -1,15 +1,13 @@
 import type { ReactNode } from 'react';
+import { RemotePage as SharedRemotePage } from '@shop/ui';
 
 export const REMOTE_PACKAGE = 'mfe-admin-orders';
 
-/**
- * Root element of every page this remote renders. `data-remote` and `data-version` tell which remote
- * build is on screen (the release tests read them).
- */
+/** Root element of every page this remote renders (the shared RemotePage with this remote's name and build version). */
 export function RemotePage({ children }: { children: ReactNode }) {
   return (
-    <div data-remote={REMOTE_PACKAGE} data-version={process.env.REMOTE_VERSION}>
+    <SharedRemotePage remote={REMOTE_PACKAGE} version={process.env.REMOTE_VERSION}>
       {children}
-    </div>
+    </SharedRemotePage>
   );
 }

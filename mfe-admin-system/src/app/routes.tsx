@@ -1,11 +1,20 @@
-// Exposed as `mfe_admin_system/routes`: the back-office dashboard, users and translations, relative to `/:locale/admin`.
+// Exposed as `mfe_admin_system/routes`: the back-office system screens, relative to `/:locale/admin`.
+// Each page's menu entry is declared in package.json `shop.nav` (the shell renders what the release declares).
 import '../lib/i18n.ts';
 import type { RouteObject } from 'react-router';
 
-const pages = () => import('./pages/placeholder-pages.tsx');
+const placeholders = () => import('./pages/placeholder-pages.tsx');
+const screens = () => import('./pages/screens.tsx');
 
 export const admin: RouteObject[] = [
-  { index: true, lazy: async () => ({ Component: (await pages()).DashboardPage }) },
-  { path: 'users', lazy: async () => ({ Component: (await pages()).UsersPage }) },
-  { path: 'translations', lazy: async () => ({ Component: (await pages()).TranslationsPage }) },
+  { index: true, lazy: async () => ({ Component: (await placeholders()).DashboardPage }) },
+  { path: 'users', lazy: async () => ({ Component: (await placeholders()).UsersPage }) },
+  { path: 'translations', lazy: async () => ({ Component: (await placeholders()).TranslationsPage }) },
+  { path: 'currencies', lazy: async () => ({ Component: (await screens()).CurrenciesScreen }) },
+  { path: 'payment-methods', lazy: async () => ({ Component: (await screens()).PaymentMethodsScreen }) },
+  { path: 'languages', lazy: async () => ({ Component: (await screens()).LanguagesScreen }) },
+  { path: 'configuration', lazy: async () => ({ Component: (await screens()).ConfigurationScreen }) },
+  { path: 'attachments', lazy: async () => ({ Component: (await screens()).AttachmentsScreen }) },
+  { path: 'audit', lazy: async () => ({ Component: (await screens()).AuditScreen }) },
+  { path: 'notifications', lazy: async () => ({ Component: (await screens()).NotificationsScreen }) },
 ];

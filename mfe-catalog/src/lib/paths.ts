@@ -1,13 +1,7 @@
 // Addresses of the catalogue's pages, relative to the site root (`/{locale}/...`).
-import { useParams } from 'react-router';
-import { isRouteLocale, defaultRouteLocale, type RouteLocale } from '@shop/i18n';
-
 export { vehicleFilterPath } from '@shop/client';
 
-export function useRouteLocale(): RouteLocale {
-  const { locale } = useParams();
-  return locale && isRouteLocale(locale) ? locale : defaultRouteLocale;
-}
+export { useRouteLocale } from '@shop/federation';
 
 export const paths = {
   home: (locale: string) => `/${locale}`,

@@ -1,11 +1,7 @@
 // Addresses this remote links to: its own pages, the catalogue's item pages and the account's.
-import { useParams } from 'react-router';
-import { routeLocaleOrDefault, type RouteLocale } from '@shop/i18n';
 import type { FavoriteItem, LineItem } from '@shop/contracts';
 
-export function useRouteLocale(): RouteLocale {
-  return routeLocaleOrDefault(useParams().locale);
-}
+export { useRouteLocale } from '@shop/federation';
 
 export const paths = {
   home: (locale: string) => `/${locale}`,

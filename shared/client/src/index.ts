@@ -28,3 +28,4 @@ export {
   type VehicleName,
   type VehicleFilterState,
 } from './vehicle-filter-store.ts';
+export { httpStatus, retryUnlessClientError } from './http-status.ts';

@@ -1,8 +1,7 @@
 // The catalogue's reference lists as the storefront reads them: years, models, makers, categories.
 import Type, { type Static } from 'typebox';
-import { Id, MAX_INT32, PageQuery } from './envelope.ts';
+import { Id, Nullable, MAX_INT32, PageQuery } from './envelope.ts';
 
-const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
 const NameKh = Nullable(Type.String({ description: 'Khmer name; clients fall back to name' }));
 const ImageUrl = Nullable(Type.String({ description: 'Address of the image (GET /files/:id)' }));
 

@@ -3,9 +3,8 @@
 import Type, { type Static } from 'typebox';
 import { AVAILABILITY, PART_POSITIONS } from './catalog-vocabulary.ts';
 import { CategoryWithCount, NamedRef, Vehicle, Year } from './catalog-browse.ts';
-import { Id, Pagination, PageQuery } from './envelope.ts';
+import { Id, Nullable, Pagination, PageQuery } from './envelope.ts';
 
-const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
 
 /** US dollars as an exact decimal string with two decimals ("12.50"). */
 export const Money = Type.String({ pattern: '^\\d+\\.\\d{2}$', description: 'USD, exact, two decimals' });

@@ -1,5 +1,6 @@
 // Currencies: each with its rate to the base currency (USD). The KHR row's rate converts every KHR amount shown.
 import Type, { type Static } from 'typebox';
+import { listQuery } from './backoffice.ts';
 import { Id } from './envelope.ts';
 
 /** The base currency: its rate is 1 and it cannot be removed. */
@@ -56,8 +57,6 @@ export const CurrencyPatch = Type.Object(
 );
 export type CurrencyPatch = Static<typeof CurrencyPatch>;
 
-export const CurrencyListQuery = Type.Object({
-  page: Type.Optional(Type.Integer({ minimum: 0, maximum: 2_147_483_647, default: 0 })),
-  size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 10 })),
-  active: Type.Optional(Type.Boolean()),
-});
+/** Sorts by id (default), code, name, createdAt; search over code and name. */
+export const CurrencyListQuery = listQuery({ active: Type.Optional(Type.Boolean()) });
+export type CurrencyListQuery = Static<typeof CurrencyListQuery>;

@@ -1,8 +1,7 @@
 // Reviews: a shopper's review of the shop itself (platform review) and of a stock they received.
 import Type, { type Static } from 'typebox';
-import { Id, MAX_INT32, MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE } from './envelope.ts';
+import { Id, Nullable, MAX_INT32, MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE } from './envelope.ts';
 
-const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
 
 export const MAX_REVIEW_COMMENT = 2000;
 

@@ -1,12 +1,12 @@
 // Cart, favourites, orders, invoices and notifications: the storefront's and back-office's shapes.
 import Type, { type Static } from 'typebox';
-import { Id } from './envelope.ts';
+import { listQuery } from './backoffice.ts';
+import { Id, Nullable } from './envelope.ts';
 import { Availability, Money, Riel } from './catalog-parts.ts';
 import { ADMIN_ORDER_STATUSES, ORDER_STATUSES, PAYMENT_METHODS, SHIPPING_OPTIONS } from './enum-types.ts';
 import { INVOICE_STATUSES, NOTIFICATION_KINDS, ORDER_LINE_STATUSES } from './commerce-vocabulary.ts';
 import { LineReview } from './commerce-review.ts';
 
-const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
 const Quantity = Type.Integer({ minimum: 1, maximum: 10_000, description: 'How many of the chosen unit' });
 
 /** Codes the commerce routes answer with besides the common ones. */
@@ -277,6 +277,8 @@ export const PaymentMethodView = Type.Object({
   note: Nullable(Type.String()),
   enabled: Type.Boolean(),
   sortOrder: Type.Integer(),
+  createdAt: Type.String({ format: 'date-time' }),
+  updatedAt: Type.String({ format: 'date-time' }),
 });
 export type PaymentMethodView = Static<typeof PaymentMethodView>;
 
@@ -298,6 +300,9 @@ export const PaymentMethodPatch = Type.Object(
   { minProperties: 1 },
 );
 export type PaymentMethodPatch = Static<typeof PaymentMethodPatch>;
+/** GET /api/backend/payment-method: sorts by sortOrder (default), name, createdAt; search over name, nameKh. */
+export const PaymentMethodListQuery = listQuery({ enabled: Type.Optional(Type.Boolean()) });
+export type PaymentMethodListQuery = Static<typeof PaymentMethodListQuery>;
 
 /** `GET /api/backend/order/stock`: stocks an order can be taken from (admins: every selling store; a supplier: its own). */
 export const OrderStockQuery = Type.Object({

@@ -29,6 +29,9 @@ export const PageQuery = Type.Object({
 });
 export type PageQuery = Static<typeof PageQuery>;
 
+/** A value or null (a column that may be empty): `Nullable(Type.String())`. */
+export const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
+
 export const Id = Type.Integer({ minimum: 1, maximum: MAX_INT32 });
 export const IdParams = Type.Object({ id: Id });
 export type IdParams = Static<typeof IdParams>;
@@ -38,6 +41,8 @@ export const ErrorBody = Type.Object({
   statusCode: Type.Integer({ minimum: 400, maximum: 599 }),
   code: Type.String({ description: 'Stable machine-readable code, e.g. VALIDATION, NOT_FOUND, BAD_CREDENTIALS' }),
   message: Type.String(),
+  field: Type.Optional(Type.String({ description: 'The field the error is about (a 400 of validation, a 409 DUPLICATE)' })),
+  usedBy: Type.Optional(Type.Array(Type.String(), { description: '409 IN_USE: what still uses the record' })),
 });
 export type ErrorBody = Static<typeof ErrorBody>;
 
@@ -60,5 +65,6 @@ export const ErrorCode = {
   /** This API process is stopping (503 with Retry-After); another process, or this one restarted, will answer. */
   shuttingDown: 'SHUTTING_DOWN',
   internal: 'INTERNAL',
+  notImplemented: 'NOT_IMPLEMENTED',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

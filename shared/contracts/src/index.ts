@@ -16,3 +16,6 @@ export * from './commerce-vocabulary.ts';
 export * from './commerce.ts';
 export * from './commerce-review.ts';
 export * from './commerce-currency.ts';
+export * from './backoffice.ts';
+export * from './reference.ts';
+export * from './attachment.ts';

@@ -17,6 +17,38 @@ export const RemotePaths = Type.Object({
 });
 export type RemotePaths = Static<typeof RemotePaths>;
 
+/** Groups of the back-office menu, in the order the menu shows them. */
+export const NAV_GROUPS = ['Overview', 'Sales', 'Stock', 'Catalogue', 'People', 'System'] as const;
+export type NavGroup = (typeof NAV_GROUPS)[number];
+
+/** Icons a menu entry may name (Tabler icon names the shell draws; an unknown one is drawn as a dot). */
+export const NAV_ICONS = [
+  'dashboard', 'orders', 'invoice', 'receipt', 'return', 'stock', 'history', 'supplier', 'store', 'catalogue', 'unit', 'calendar',
+  'users', 'currency', 'payment', 'language', 'translation', 'settings', 'files', 'bell', 'audit', 'visitors', 'star',
+] as const;
+
+const NavText = Type.String({ minLength: 1, maxLength: 60 });
+const NavLabel = Type.Object({ en: NavText, km: NavText });
+
+/**
+ * One back-office menu entry a remote declares (its package.json `shop.nav`, carried by its release into
+ * the remotes manifest), so a remote adds a screen and its menu entry without a shell release.
+ */
+export const RemoteNavEntry = Type.Object({
+  /** First path segment below `/:locale/admin` ('' = the dashboard). */
+  segment: Type.String({ maxLength: 100, pattern: '^[a-z0-9-]*$' }),
+  label: NavLabel,
+  /** A supplier's wording and address for the same entry ("My store" opening its own store). */
+  supplier: Type.Optional(Type.Object({ label: NavLabel, path: Type.String({ maxLength: 200, pattern: '^[a-z0-9/-]+$' }) })),
+  icon: Type.Optional(Type.String({ maxLength: 40 })),
+  group: Type.Enum(NAV_GROUPS),
+  /** routes.tsv's WHO of the screen's API routes: `staff` (suppliers too) or `admin`. */
+  access: Type.Enum(['staff', 'admin']),
+  /** false: a page the menu does not list (reached from elsewhere, e.g. the notification bell). */
+  menu: Type.Optional(Type.Boolean()),
+});
+export type RemoteNavEntry = Static<typeof RemoteNavEntry>;
+
 /** One released remote: the shell registers `entry` (its mf-manifest.json) under `name`. */
 export const RemoteEntry = Type.Object({
   name: Type.String({ minLength: 1, description: 'Module Federation container name, e.g. mfe_catalog' }),
@@ -25,6 +57,8 @@ export const RemoteEntry = Type.Object({
   entry: Type.String({ minLength: 1, description: 'URL of the remote build\'s mf-manifest.json' }),
   baseUrl: Type.Optional(Type.String({ description: 'Origin of the static host serving this remote' })),
   paths: Type.Optional(RemotePaths),
+  /** The back-office menu entries of this release, in menu order within their groups. */
+  nav: Type.Optional(Type.Array(RemoteNavEntry, { maxItems: 100 })),
 });
 export type RemoteEntry = Static<typeof RemoteEntry>;
 

@@ -24,10 +24,21 @@ export const BROWSER_TARGETS = ['chrome >= 120', 'edge >= 120', 'firefox >= 117'
 export const REMOTE_INFO_FILE = 'shop-remote.json';
 
 /**
- * Emits REMOTE_INFO_FILE with the first path segments the remote serves (package.json `shop.paths`).
- * A release copies them into the remotes manifest, so the shell learns a remote's new pages from the
- * manifest at run time instead of from its own build.
- * @param {{ name: string, version: string, paths: { storefront?: string[], admin?: string[] } }} info
+ * What a remote serves, from its package.json `shop`: storefront segments (`paths.storefront`) and its
+ * back-office menu (`nav`, whose segments are its admin paths).
+ * @param {{ paths?: { storefront?: string[], admin?: string[] }, nav?: { segment: string }[] }} shop
+ */
+export function remoteInfoOf(shop = {}) {
+  const admin = [...new Set([...(shop.paths?.admin ?? []), ...(shop.nav ?? []).map((entry) => entry.segment)])];
+  const paths = { ...shop.paths, ...(admin.length > 0 ? { admin } : {}) };
+  return { paths, ...(shop.nav ? { nav: shop.nav } : {}) };
+}
+
+/**
+ * Emits REMOTE_INFO_FILE with the first path segments the remote serves and its back-office menu entries.
+ * A release copies them into the remotes manifest, so the shell learns a remote's new pages and menu
+ * entries from the manifest at run time instead of from its own build.
+ * @param {{ name: string, version: string, paths: { storefront?: string[], admin?: string[] }, nav?: unknown[] }} info
  * @returns {import('@rspack/core').RspackPluginInstance}
  */
 function remoteInfoPlugin(info) {
@@ -166,7 +177,7 @@ export function createAppConfig(options) {
               ? { provideExternalRuntime: true }
               : { externalRuntime: production, optimization: { disableRemote: true, disableSnapshot: true, target: 'web' } },
         }),
-        ...(kind === 'remote' ? [remoteInfoPlugin({ name, version: remoteVersion, paths: pkg.shop?.paths ?? {} })] : []),
+        ...(kind === 'remote' ? [remoteInfoPlugin({ name, version: remoteVersion, ...remoteInfoOf(pkg.shop) })] : []),
         new rspack.DefinePlugin({
           'process.env.NODE_ENV': JSON.stringify(mode),
           'process.env.REMOTE_VERSION': JSON.stringify(remoteVersion),

@@ -1,3 +1,4 @@
+import type { RemoteNavEntry } from '@shop/contracts';
 import type { RouteObject } from 'react-router';
 
 /**
@@ -18,4 +19,6 @@ export interface RemoteManifestEntry {
   entry: string;
   /** First path segments the release serves per area ('' = the area's index); see RemotePaths in @shop/contracts. */
   paths?: { storefront?: string[]; admin?: string[] };
+  /** The release's back-office menu entries (the shell renders them; see RemoteNavEntry in @shop/contracts). */
+  nav?: RemoteNavEntry[];
 }

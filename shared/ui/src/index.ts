@@ -7,3 +7,5 @@ export { BackToTop, scrollToTop, BACK_TO_TOP_AFTER_PX, BACK_TO_TOP_DURATION_MS }
 export { PlaceholderPage, type PlaceholderPageProps } from './placeholder-page.tsx';
 export { Amount, type AmountProps } from './amount.tsx';
 export { formatMoney, formatMinorUnits, formatRiel, type MoneyFormat } from './money.ts';
+export { LoadingBlock, ErrorBlock, EmptyBlock, type ErrorBlockProps, type EmptyBlockProps } from './query-state.tsx';
+export { RemotePage, type RemotePageProps } from './remote-page.tsx';

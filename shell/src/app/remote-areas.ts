@@ -5,9 +5,11 @@ import type { RemoteManifestEntry } from '@shop/federation';
  * error to show when a remote cannot be loaded (its routes are unknown until it loads). A remote's routes
  * below these first path segments are its own business.
  *
- * Each release declares the segments it serves (its package.json `shop.paths`, carried by the release
- * into the remotes manifest), so a remote adds a page under a new segment without a shell rebuild.
- * The defaults below only matter when the manifest could not be read: the right area still offers Retry.
+ * Each release declares the segments it serves (its package.json `shop.paths` and, for the back-office,
+ * the segments of its `shop.nav` menu entries, carried by the release into the remotes manifest), so a
+ * remote adds a page under a new segment without a shell rebuild. The defaults below only matter when the
+ * manifest could not be read: the storefront's areas still offer Retry; the back-office, whose menu
+ * comes from the manifest too, offers its index page's owner only.
  */
 export type Area = 'storefront' | 'admin';
 
@@ -26,14 +28,8 @@ const defaultAreas: AreaMap = {
     { remote: 'mfe_checkout', segments: ['cart', 'favorites', 'checkout'] },
     { remote: 'mfe_account', segments: ['sign-in', 'register', 'account', 'reset-password', 'orders', 'invoices', 'notifications'] },
   ],
-  admin: [
-    {
-      remote: 'mfe_admin_system',
-      segments: ['', 'users', 'admins', 'dealers', 'visitors', 'currencies', 'languages', 'translations', 'payment-methods', 'configuration', 'attachments', 'notifications'],
-    },
-    { remote: 'mfe_admin_orders', segments: ['orders', 'invoices', 'receipts', 'returns'] },
-    { remote: 'mfe_admin_stock', segments: ['stock', 'stock-history', 'suppliers', 'stores', 'catalogue', 'brands', 'models', 'categories', 'parts', 'items', 'units'] },
-  ],
+  // Screens are added by the remotes' releases (their `shop.nav`), never here.
+  admin: [{ remote: 'mfe_admin_system', segments: [''] }],
 };
 
 /** The area map for this page load: what the manifest's releases declare, the defaults for the rest. */

@@ -2,10 +2,10 @@ import { Outlet, redirect, type PatchRoutesOnNavigationFunction, type RouteObjec
 import { localeLoader, RemoteOutlet, RemoteRouteError } from '@shop/federation';
 import { defaultRouteLocale } from '@shop/i18n';
 import { BackToTop, FullScreenSpinner } from '@shop/ui';
-import { AdminLayout } from '../layouts/admin-layout.tsx';
 import { StorefrontLayout } from '../layouts/storefront-layout.tsx';
 import type { RemoteRegistry } from '../lib/remote-registry.ts';
 import { adminGuard } from './admin-guard.ts';
+import type { AdminNav } from './admin-nav.ts';
 import { AreaFallback } from './area-fallback.tsx';
 import { areaOf, areaRouteId, type Area, type AreaMap } from './remote-areas.ts';
 
@@ -27,8 +27,9 @@ export interface ShellRouting {
  * The shell's route tree. Each remote gets an empty, pathless route per area (`storefront:mfe_catalog`,
  * `admin:mfe_admin_orders`) wrapped in its own error boundaries; its routes are patched in when the
  * remote has loaded. Until then an area's catch-all shows a spinner, the remote's error with Retry, or 404.
+ * The back-office menu is `nav`, what the releases declared (see admin-nav.ts).
  */
-export function createShellRouting(registry: RemoteRegistry, areas: AreaMap): ShellRouting {
+export function createShellRouting(registry: RemoteRegistry, areas: AreaMap, nav: AdminNav = []): ShellRouting {
   const mounted = new Set<string>();
   const isMounted = (area: Area, remote: string) => mounted.has(areaRouteId(area, remote));
 
@@ -56,7 +57,17 @@ export function createShellRouting(registry: RemoteRegistry, areas: AreaMap): Sh
       HydrateFallback: FullScreenSpinner,
       children: [
         { id: 'storefront', Component: StorefrontLayout, children: remoteRoutes('storefront') },
-        { id: 'admin', path: 'admin', loader: adminGuard, Component: AdminLayout, children: remoteRoutes('admin') },
+        {
+          id: 'admin',
+          path: 'admin',
+          loader: adminGuard,
+          // The back-office chrome is its own chunk: the storefront's first load does not carry it.
+          lazy: async () => {
+            const { AdminLayout } = await import('../layouts/admin-layout.tsx');
+            return { Component: () => <AdminLayout nav={nav} registry={registry} /> };
+          },
+          children: remoteRoutes('admin'),
+        },
       ],
     },
   ];

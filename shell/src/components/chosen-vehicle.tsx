@@ -2,7 +2,7 @@ import { Badge } from '@mantine/core';
 import { useLingui } from '@lingui/react';
 import { Link } from 'react-router';
 import { useVehicleFilterStore, vehicleFilterPath, type VehicleName } from '@shop/client';
-import { useRouteLocale } from './use-route-locale.ts';
+import { useRouteLocale } from '@shop/federation';
 
 /**
  * The vehicle the shopper chose in the catalogue (kept in the shared vehicle store), as a link back to

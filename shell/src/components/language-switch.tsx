@@ -2,7 +2,7 @@ import { Button, Group } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { Link, useLocation } from 'react-router';
 import { switchLocalePath } from '@shop/federation';
-import { useRouteLocale } from './use-route-locale.ts';
+import { useRouteLocale } from '@shop/federation';
 
 // Each language is named in its own script, so it is the same in both locales.
 const languages = [

@@ -1,7 +1,7 @@
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
-import { useRouteLocale } from './use-route-locale.ts';
+import { useRouteLocale } from '@shop/federation';
 
 export function NotFoundPage({ home }: { home?: string }) {
   const { t } = useLingui();

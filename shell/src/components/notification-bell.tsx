@@ -2,7 +2,7 @@ import { ActionIcon, Indicator } from '@mantine/core';
 import { plural } from '@lingui/core/macro';
 import { Link } from 'react-router';
 import { useSessionStore } from '@shop/client';
-import { useRouteLocale } from './use-route-locale.ts';
+import { useRouteLocale } from '@shop/federation';
 
 /**
  * The signed-in user's count of new notifications, kept live by the socket (shared/client's realtime

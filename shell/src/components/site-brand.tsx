@@ -1,7 +1,7 @@
 import { Group, Image, Text, UnstyledButton } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
-import { useRouteLocale } from './use-route-locale.ts';
+import { useRouteLocale } from '@shop/federation';
 
 export function SiteBrand({ to }: { to?: string }) {
   const { t } = useLingui();

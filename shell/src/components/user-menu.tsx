@@ -2,7 +2,7 @@ import { Avatar, Menu, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from 'react-router';
 import { isStaff, signOut, useSessionStore } from '@shop/client';
-import { useRouteLocale } from './use-route-locale.ts';
+import { useRouteLocale } from '@shop/federation';
 
 /** The signed-in user's menu: account, back-office (staff) or shop, sign out. */
 export function UserMenu() {

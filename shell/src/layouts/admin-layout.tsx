@@ -1,51 +1,25 @@
-import { AppShell, Badge, Burger, Button, Container, Group, NavLink as MantineNavLink, ScrollArea, Stack, Text, Title } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { ActionIcon, AppShell, Badge, Burger, Button, Container, Group, Kbd, ScrollArea, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { useDisclosure, useHotkeys } from '@mantine/hooks';
 import { useLingui } from '@lingui/react/macro';
-import { Link, Navigate, NavLink, Outlet, useLocation } from 'react-router';
-import { isStaff, mayUse, useSessionStore, type UserType } from '@shop/client';
-import { adminAccessOf, adminSegmentOf } from '../app/admin-access.ts';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
+import { Link, Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import { isStaff, mayUse, useSessionStore } from '@shop/client';
+import { adminAccessOf, adminSegmentOf, type AdminNav } from '../app/admin-nav.ts';
+import { menuFor } from './admin-menu-model.ts';
 import { DocumentTitle } from '../components/document-title.tsx';
 import { LanguageSwitch } from '../components/language-switch.tsx';
 import { NotificationBell } from '../components/notification-bell.tsx';
 import { SiteBrand } from '../components/site-brand.tsx';
 import { UserMenu } from '../components/user-menu.tsx';
-import { useRouteLocale } from '../components/use-route-locale.ts';
+import { useRouteLocale } from '@shop/federation';
+import type { RemoteRegistry } from '../lib/remote-registry.ts';
+import { AdminMenu } from './admin-menu.tsx';
 
-function useAdminSections(type: UserType | undefined) {
-  const { t } = useLingui();
-  const sections = [
-    { label: t`Overview`, links: [{ to: '', label: t`Dashboard` }] },
-    {
-      label: t`Sales`,
-      links: [
-        { to: 'orders', label: t`Orders` },
-        { to: 'invoices', label: t`Invoices` },
-        { to: 'receipts', label: t`Receipts` },
-        { to: 'returns', label: t`Supplier returns` },
-      ],
-    },
-    {
-      label: t`Stock`,
-      links: [
-        { to: 'stock', label: t`Stock` },
-        { to: 'suppliers', label: t`Suppliers` },
-        { to: 'stores', label: type === 'SUPPLIER' ? t`My store` : t`Stores` },
-        { to: 'catalogue', label: t`Catalogue` },
-      ],
-    },
-    {
-      label: t`System`,
-      links: [
-        { to: 'users', label: t`Users` },
-        { to: 'translations', label: t`Translations` },
-      ],
-    },
-  ];
-  // Only what the role may use: a supplier sees its own store's areas, not suppliers, catalogue or users.
-  return sections
-    .map((section) => ({ ...section, links: section.links.filter((link) => mayUse(adminAccessOf(link.to), type)) }))
-    .filter((section) => section.links.length > 0);
-}
+// The palette (and @mantine/spotlight) is its own chunk: only staff on back-office pages download it.
+const paletteModule = () => import('@shop/admin/palette');
+const CommandPalette = lazy(() => paletteModule().then((module) => ({ default: module.CommandPalette })));
+/** Opens the palette, loading it first if needed (so Ctrl/Cmd+K works from the first moment). */
+const openPalette = () => void paletteModule().then((module) => module.commandPalette.open());
 
 /** Shown instead of an area the role may not use (reached by typing its address). */
 function NoAccessPage({ home }: { home: string }) {
@@ -63,18 +37,34 @@ function NoAccessPage({ home }: { home: string }) {
   );
 }
 
-/** Chrome of the back-office: header and a sidebar to every area. Staff only (see adminGuard). */
-export function AdminLayout() {
+export interface AdminLayoutProps {
+  nav: AdminNav;
+  registry: RemoteRegistry;
+}
+
+/** Chrome of the back-office: header, the menu the releases declared, the command palette. Staff only (see adminGuard). */
+export function AdminLayout({ nav, registry }: AdminLayoutProps) {
   const { t } = useLingui();
   const locale = useRouteLocale();
   const location = useLocation();
+  const navigate = useNavigate();
   const user = useSessionStore((state) => state.user);
   const [opened, { toggle, close }] = useDisclosure(false);
-  const sections = useAdminSections(user?.type);
+  // The shell owns the shortcut (the palette's own is off): it works before the palette's chunk has loaded.
+  useHotkeys([['mod+K', openPalette]], []);
+  const groups = useMemo(() => menuFor(nav, user?.type, locale), [nav, user?.type, locale]);
   const base = `/${locale}/admin`;
+  const remotes = useMemo(() => [...new Set(groups.flatMap((group) => group.remotes))].join(' '), [groups]);
+
+  // Load every menu remote's routes now, so one that is down shows its error in the menu at once.
+  useEffect(() => {
+    for (const remote of remotes.split(' ').filter(Boolean)) void registry.ensure(remote);
+  }, [remotes, registry]);
+
   if (!isStaff(user?.type)) {
     return <Navigate to={`/${locale}/sign-in?returnTo=${encodeURIComponent(location.pathname)}`} replace />;
   }
+  const screens = groups.flatMap((group) => group.links.map((link) => ({ key: link.key, label: link.label, group: group.group, to: link.to })));
   return (
     <AppShell header={{ height: 64 }} navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !opened } }} padding="md">
       <DocumentTitle area="admin" />
@@ -86,6 +76,17 @@ export function AdminLayout() {
             <Badge variant="light">{t`Back-office`}</Badge>
           </Group>
           <Group gap="sm" wrap="nowrap">
+            <Tooltip label={t`Search screens and records`}>
+              <ActionIcon
+                variant="default"
+                size="lg"
+                aria-label={t`Search screens and records`}
+                data-testid="open-palette"
+                onClick={openPalette}
+              >
+                <Kbd size="xs">K</Kbd>
+              </ActionIcon>
+            </Tooltip>
             <LanguageSwitch />
             <NotificationBell to="/admin/notifications" />
             <UserMenu />
@@ -94,22 +95,14 @@ export function AdminLayout() {
       </AppShell.Header>
       <AppShell.Navbar p="xs" component="nav" aria-label={t`Back-office navigation`}>
         <ScrollArea>
-          {sections.map((section) => (
-            <div key={section.label}>
-              <Text size="xs" fw={700} c="dimmed" tt="uppercase" px="sm" pt="md" pb={4}>
-                {section.label}
-              </Text>
-              {section.links.map((link) => {
-                const to = link.to ? `${base}/${link.to}` : base;
-                const active = link.to ? location.pathname.startsWith(to) : location.pathname === base || location.pathname === `${base}/`;
-                return <MantineNavLink key={link.to} component={NavLink} to={to} end={!link.to} label={link.label} active={active} onClick={close} />;
-              })}
-            </div>
-          ))}
+          <AdminMenu groups={groups} base={base} registry={registry} onNavigate={close} />
         </ScrollArea>
       </AppShell.Navbar>
       <AppShell.Main>
-        {mayUse(adminAccessOf(adminSegmentOf(location.pathname)), user?.type) ? <Outlet /> : <NoAccessPage home={base} />}
+        {mayUse(adminAccessOf(nav, adminSegmentOf(location.pathname)), user?.type) ? <Outlet /> : <NoAccessPage home={base} />}
+        <Suspense fallback={null}>
+          <CommandPalette screens={screens} base={base} admin={mayUse('admin', user?.type)} navigate={(to) => void navigate(to)} />
+        </Suspense>
       </AppShell.Main>
     </AppShell>
   );

@@ -10,7 +10,7 @@ import { LanguageSwitch } from '../components/language-switch.tsx';
 import { NotificationBell } from '../components/notification-bell.tsx';
 import { SiteBrand } from '../components/site-brand.tsx';
 import { UserMenu } from '../components/user-menu.tsx';
-import { useRouteLocale } from '../components/use-route-locale.ts';
+import { useRouteLocale } from '@shop/federation';
 
 function StorefrontNav({ onNavigate, vertical = false }: { onNavigate?: () => void; vertical?: boolean }) {
   const { t } = useLingui();

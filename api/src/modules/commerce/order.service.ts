@@ -9,6 +9,7 @@ import type { Orm } from '../../db/orm.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
 import { joinSql, sql, type SqlFragment } from '../../lib/sql.ts';
 import { UserLocation } from '../identity/user-location.entity.ts';
+import { appendAuditEntry } from '../platform/audit-subscriber.ts';
 import type { NotificationService } from '../notifications/notification.service.ts';
 import { fromCents, toCents } from './money.ts';
 import { assertMove, invalidStatus, shopperMayCancel, shopperMayChangeAddress, type OrderStatusName } from './order-status.ts';
@@ -422,6 +423,8 @@ export class OrderService {
       sql`insert into stock_history (stock_id, quantity_before, quantity_after, reason, note, created_by_id, created_at)
           values (${stockId}, ${changed.before}, ${changed.after}, ${reason}, ${note}, ${actorId}, now())`,
     );
+    // Hand-written SQL: the audit subscriber does not see it, so the entry is written here, in the same transaction.
+    await appendAuditEntry(em, { entity: 'stock', entityId: stockId, action: 'stock', changes: [{ field: 'quantity', from: changed.before, to: changed.after }], note }, actorId);
   }
 
   async #recordMove(em: EntityManager, orderId: number, from: OrderStatusName | null, to: OrderStatusName, note: string | null, actorId: number) {
@@ -430,6 +433,7 @@ export class OrderService {
       sql`insert into order_status_history (order_id, from_status, to_status, note, changed_by_id, created_at)
           values (${orderId}, ${from}, ${to}, ${note}, ${actorId}, clock_timestamp())`,
     );
+    await appendAuditEntry(em, { entity: 'order', entityId: orderId, action: from === null ? 'create' : 'status', changes: [{ field: 'status', from, to }], note }, actorId);
   }
 
   /** The chosen saved location of the shopper (404 when not theirs), else their default; 400 when they have none. */

@@ -1,9 +1,8 @@
-// Public settings, admin-changed UI strings, and stored files.
+// Public settings and admin-changed UI strings.
 import type { ConfigurationEntry } from '@shop/contracts';
 import type { Orm } from '../../db/orm.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { Configuration } from './configuration.entity.ts';
-import { StoredFile } from './stored-file.entity.ts';
 import { Translation } from './translation.entity.ts';
 
 export class ContentService {
@@ -29,13 +28,6 @@ export class ContentService {
   async messages(language: string, namespace: string): Promise<Record<string, string>> {
     const rows = await this.#orm.em.find(Translation, { language, namespace }, { orderBy: { key: 'asc' } });
     return Object.fromEntries(rows.map((row) => [row.key, row.value]));
-  }
-
-  /** A stored file with its bytes, or 404. */
-  async file(id: number): Promise<StoredFile> {
-    const file = await this.#orm.em.findOne(StoredFile, { id }, { populate: ['content'] });
-    if (!file) throw notFound(`File ${id} not found`);
-    return file;
   }
 }
 

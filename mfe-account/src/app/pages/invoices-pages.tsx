@@ -8,7 +8,7 @@ import { useInvoice } from '../../features/invoices/api/get-invoice.ts';
 import { INVOICE_FILTERS, type InvoiceFilter } from '../../features/invoices/api/get-invoices.ts';
 import { InvoiceList } from '../../features/invoices/components/invoice-list.tsx';
 import { PrintableInvoice } from '../../features/invoices/components/printable-invoice.tsx';
-import { httpStatus } from '../../lib/http-status.ts';
+import { httpStatus } from '@shop/client';
 import { NotFound } from './not-found.tsx';
 
 const isFilter = (value: string | null): value is InvoiceFilter => INVOICE_FILTERS.includes(value as InvoiceFilter);

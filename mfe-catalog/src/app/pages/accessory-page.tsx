@@ -14,7 +14,7 @@ import { RemotePage } from '../../lib/remote-page.tsx';
 import { UnitList } from '../../lib/unit-list.tsx';
 import { routeId } from '../route-params.ts';
 import { DetailFallback } from '../detail-fallback.tsx';
-import { httpStatus } from '../../lib/query-retry.ts';
+import { httpStatus } from '@shop/client';
 
 export async function accessoryLoader({ params }: LoaderFunctionArgs) {
   const id = routeId(params.id);

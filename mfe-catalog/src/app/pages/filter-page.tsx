@@ -5,7 +5,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { PART_POSITIONS, type PartPosition, type VehicleSummary } from '@shop/contracts';
-import { useVehicleFilterStore } from '@shop/client';
+import { httpStatus, useVehicleFilterStore } from '@shop/client';
+import { idParam } from '@shop/federation';
 import { brandsQueryOptions } from '../../features/brands/api/get-brands.ts';
 import { useFilterParts, type VehicleFilterParams } from '../../features/vehicles/api/filter-parts.ts';
 import { PartGroups } from '../../features/vehicles/components/part-groups.tsx';
@@ -13,15 +14,8 @@ import { VehicleFilters, type VehicleFilterValues } from '../../features/vehicle
 import { VehicleSelector } from '../../features/vehicles/components/vehicle-selector.tsx';
 import { InfiniteSentinel } from '../../lib/infinite-sentinel.tsx';
 import { useLocalizedName } from '../../lib/localized-name.ts';
-import { httpStatus } from '../../lib/query-retry.ts';
 import { RemotePage } from '../../lib/remote-page.tsx';
 
-/** A positive whole number from the query, or undefined (product spec: the filter reads year, brand and model as numbers). */
-function idParam(value: string | null): number | undefined {
-  if (value === null || !/^\d{1,10}$/.test(value)) return undefined;
-  const id = Number(value);
-  return id > 0 && id <= 2_147_483_647 ? id : undefined;
-}
 
 function readParams(search: URLSearchParams): { vehicle: VehicleFilterParams | null; filters: VehicleFilterValues } {
   const position = search.get('position');

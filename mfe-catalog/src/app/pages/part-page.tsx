@@ -15,7 +15,7 @@ import { Price } from '../../lib/price.tsx';
 import { RemotePage } from '../../lib/remote-page.tsx';
 import { routeId } from '../route-params.ts';
 import { DetailFallback } from '../detail-fallback.tsx';
-import { httpStatus } from '../../lib/query-retry.ts';
+import { httpStatus } from '@shop/client';
 import { UnitList } from '../../lib/unit-list.tsx';
 
 export async function partLoader({ params }: LoaderFunctionArgs) {

@@ -18,9 +18,9 @@ export function getInvoices({ status, page }: InvoicesParams) {
   return getPage<InvoiceView>('/api/frontend/invoice', { status, page, size: INVOICES_PAGE_SIZE });
 }
 
-export const invoicesQuery = (params: InvoicesParams) =>
+export const invoicesQueryOptions = (params: InvoicesParams) =>
   queryOptions({ queryKey: invoiceKeys.list(params), queryFn: () => getInvoices(params), placeholderData: keepPreviousData });
 
 export function useInvoices(params: InvoicesParams) {
-  return useQuery(invoicesQuery(params));
+  return useQuery(invoicesQueryOptions(params));
 }

@@ -12,9 +12,9 @@ export function getNotifications(box: NotificationBox, page: number, size = NOTI
   return getPage<NotificationView>(`/api/frontend/notification/${box}`, { page, size });
 }
 
-export const notificationsQuery = (box: NotificationBox, page: number) =>
+export const notificationsQueryOptions = (box: NotificationBox, page: number) =>
   queryOptions({ queryKey: notificationKeys.list({ box, page }), queryFn: () => getNotifications(box, page), placeholderData: keepPreviousData });
 
 export function useNotifications(box: NotificationBox, page: number) {
-  return useQuery(notificationsQuery(box, page));
+  return useQuery(notificationsQueryOptions(box, page));
 }

@@ -19,9 +19,9 @@ export function getOrders({ status, page }: OrdersParams) {
   return getPage<OrderSummary>('/api/frontend/order', { status, page, size: ORDERS_PAGE_SIZE });
 }
 
-export const ordersQuery = (params: OrdersParams) =>
+export const ordersQueryOptions = (params: OrdersParams) =>
   queryOptions({ queryKey: orderKeys.list(params), queryFn: () => getOrders(params), placeholderData: keepPreviousData });
 
 export function useOrders(params: OrdersParams) {
-  return useQuery(ordersQuery(params));
+  return useQuery(ordersQueryOptions(params));
 }

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { getErrorMessage, useSessionStore } from '@shop/client';
 import type { OrderDetailView as Order, OrderLine } from '@shop/contracts';
 import { formatDate } from '@shop/i18n';
-import { httpStatus } from '../../../lib/http-status.ts';
+import { httpStatus } from '@shop/client';
 import { localName } from '../../../lib/local-name.ts';
 import { useCancelOrder } from '../api/cancel-order.ts';
 import { useCancelOrderLine } from '../api/cancel-order-line.ts';

@@ -9,8 +9,8 @@ export async function getMyPlatformReview(): Promise<Review | null> {
   return page.data[0] ?? null;
 }
 
-export const myPlatformReviewQuery = () => queryOptions({ queryKey: reviewKeys.detail('platform-mine'), queryFn: getMyPlatformReview });
+export const myPlatformReviewQueryOptions = () => queryOptions({ queryKey: reviewKeys.detail('platform-mine'), queryFn: getMyPlatformReview });
 
 export function useMyPlatformReview() {
-  return useQuery(myPlatformReviewQuery());
+  return useQuery(myPlatformReviewQueryOptions());
 }

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AccessoryDetail } from '@shop/contracts';
 import { getData } from '@shop/client';
-import { retryUnlessClientError } from '../../../lib/query-retry.ts';
+import { retryUnlessClientError } from '@shop/client';
 import { accessoryKeys } from './accessory-keys.ts';
 
 /** GET /api/frontend/accessory/part/:id: one accessory with its offers and units. */

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CategoryWithCount } from '@shop/contracts';
 import { getData } from '@shop/client';
-import { retryUnlessClientError } from '../../../lib/query-retry.ts';
+import { retryUnlessClientError } from '@shop/client';
 import { categoryKeys } from './category-keys.ts';
 
 /** GET /api/frontend/category/:id: one part category with its number of parts. */

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PartDetail } from '@shop/contracts';
 import { getData } from '@shop/client';
-import { retryUnlessClientError } from '../../../lib/query-retry.ts';
+import { retryUnlessClientError } from '@shop/client';
 import { partKeys } from './part-keys.ts';
 
 /** GET /api/frontend/part/:id: one part with its fitments, offers and units. */

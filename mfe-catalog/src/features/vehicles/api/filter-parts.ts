@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { PartPosition, VehicleFilterResult } from '@shop/contracts';
 import { http } from '@shop/client';
-import { retryUnlessClientError } from '../../../lib/query-retry.ts';
+import { retryUnlessClientError } from '@shop/client';
 import { vehicleKeys } from './vehicle-keys.ts';
 
 export const FILTER_PAGE_SIZE = 20;

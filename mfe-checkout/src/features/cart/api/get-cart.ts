@@ -8,7 +8,7 @@ export function getCart(): Promise<Cart> {
   return getData<Cart>('/api/frontend/cart');
 }
 
-export const cartQuery = () =>
+export const cartQueryOptions = () =>
   queryOptions({
     queryKey: myCartKey(),
     queryFn: async () => {
@@ -22,5 +22,5 @@ export const cartQuery = () =>
   });
 
 export function useCart(enabled = true) {
-  return useQuery({ ...cartQuery(), enabled });
+  return useQuery({ ...cartQueryOptions(), enabled });
 }

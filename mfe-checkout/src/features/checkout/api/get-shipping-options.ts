@@ -11,9 +11,9 @@ export async function getShippingOptions(): Promise<ShippingOption[]> {
   return (types.find((entry) => entry.type === 'SHIPPING_OPTIONS')?.values ?? []) as ShippingOption[];
 }
 
-export const shippingOptionsQuery = () =>
+export const shippingOptionsQueryOptions = () =>
   queryOptions({ queryKey: shippingOptionKeys.lists(), queryFn: getShippingOptions, staleTime: 60 * 60_000 });
 
 export function useShippingOptions() {
-  return useQuery(shippingOptionsQuery());
+  return useQuery(shippingOptionsQueryOptions());
 }

@@ -1,1 +1,1 @@
-/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"0MgdN-\":[\"Back to top\"],\"Pwqkdw\":[\"Loading…\"]}")as Messages;
+/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"0MgdN-\":[\"Back to top\"],\"KDw4GX\":[\"Try again\"],\"Pwqkdw\":[\"Loading…\"],\"ZYjdR7\":[\"This could not be loaded. Check the connection and try again.\"],\"nwtY4N\":[\"Something went wrong\"]}")as Messages;

@@ -1,1 +1,1 @@
-/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"0MgdN-\":[\"ត្រឡប់ទៅលើវិញ\"],\"Pwqkdw\":[\"កំពុងផ្ទុក…\"]}")as Messages;
+/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"0MgdN-\":[\"ត្រឡប់ទៅលើវិញ\"],\"KDw4GX\":[\"ព្យាយាមម្ដងទៀត\"],\"Pwqkdw\":[\"កំពុងផ្ទុក…\"],\"ZYjdR7\":[\"មិនអាចផ្ទុកបានទេ។ សូមពិនិត្យការតភ្ជាប់ ហើយព្យាយាមម្ដងទៀត។\"],\"nwtY4N\":[\"មានបញ្ហាកើតឡើង\"]}")as Messages;

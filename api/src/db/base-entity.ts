@@ -1,0 +1,16 @@
+import { defineEntity, p } from '@mikro-orm/core';
+
+// The columns every record of the back-office has: a serial id and when it was made and last changed.
+// New entities extend it (`extends: BaseEntity`) instead of repeating the three properties.
+const BaseEntitySchema = defineEntity({
+  name: 'BaseEntity',
+  abstract: true,
+  properties: {
+    id: p.integer().primary(),
+    createdAt: p.datetime().onCreate(() => new Date()),
+    updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
+  },
+});
+
+export class BaseEntity extends BaseEntitySchema.class {}
+BaseEntitySchema.setClass(BaseEntity);

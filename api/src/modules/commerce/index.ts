@@ -1,0 +1,29 @@
+// The commerce module: carts, favourites, orders, invoices, reviews, payment methods and currencies. Orders notify
+// through the notifications module's service (`app.notifications`).
+import type { FastifyPluginAsync } from 'fastify';
+import { commerceServices } from './commerce-services.ts';
+import { commerceEntities } from './entities.ts';
+import backendCurrencyRoutes from './routes/backend-currency.ts';
+import backendInvoiceRoutes from './routes/backend-invoice.ts';
+import backendOrderRoutes from './routes/backend-order.ts';
+import backendUserOrderRoutes from './routes/backend-user-order.ts';
+import frontendCartRoutes from './routes/frontend-cart.ts';
+import frontendOrderRoutes from './routes/frontend-order.ts';
+import frontendReviewRoutes from './routes/frontend-review.ts';
+import paymentMethodRoutes from './routes/payment-method.ts';
+
+export { commerceEntities };
+
+const commerceModule: FastifyPluginAsync = async (app) => {
+  const services = commerceServices(app.orm, app.notifications);
+  await app.register(frontendCartRoutes);
+  await app.register(frontendOrderRoutes, { services });
+  await app.register(backendOrderRoutes, { services });
+  await app.register(backendInvoiceRoutes, { services });
+  await app.register(backendUserOrderRoutes);
+  await app.register(paymentMethodRoutes);
+  await app.register(frontendReviewRoutes);
+  await app.register(backendCurrencyRoutes);
+};
+
+export default commerceModule;

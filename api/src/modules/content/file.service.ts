@@ -1,0 +1,162 @@
+// Uploads: the type is read from the bytes (file-type), never from the name or the browser's word; names are
+// cleaned; images get WebP sizes (sharp). Bytes go to the FileStorage, rows to stored_file. A refused upload
+// stores nothing.
+import { createHash, randomUUID } from 'node:crypto';
+import type { EntityManager } from '@mikro-orm/core';
+import { ErrorCode, IMAGE_VARIANTS, UPLOAD_TYPES, type FileView, type ImageVariant } from '@shop/contracts';
+import { fileTypeFromBuffer } from 'file-type';
+import sharp from 'sharp';
+import { HttpError, notFound } from '../../lib/http-error.ts';
+import type { FileStorage } from './storage/file-storage.ts';
+import { StoredFile } from './stored-file.entity.ts';
+
+export interface Upload {
+  filename: string;
+  bytes: Buffer;
+}
+
+/** An upload checked and measured, ready to store. */
+interface CheckedUpload {
+  name: string;
+  mimeType: string;
+  bytes: Buffer;
+  image: { width: number; height: number } | null;
+}
+
+const unsupported = (message: string) => new HttpError(415, ErrorCode.unsupportedMediaType, message);
+
+/** Keeps a name a person recognises, without paths, control characters or anything a header could trip on. */
+export function cleanFileName(name: string, extension: string): string {
+  const base = (name.split(/[\\/]/).pop() ?? '')
+    .normalize('NFC')
+    // Control characters would break the Content-Disposition header; the rest are refused by one file system or another.
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\u0000-\u001f\u007f"<>:|?*;]/g, '')
+    .replace(/\s+/g, ' ')
+    .replace(/^[.\s]+/, '')
+    .trim()
+    .slice(0, 150);
+  const stem = base.replace(/\.[^.]*$/, '') || 'file';
+  return `${stem}.${extension}`;
+}
+
+export const fileUrl = (id: number) => `/files/${id}`;
+
+export class FileService {
+  readonly #storage: FileStorage;
+
+  constructor(storage: FileStorage) {
+    this.#storage = storage;
+  }
+
+  /** Refuses (415) a type that is not allowed, whatever the name says; measures images. */
+  async check(upload: Upload): Promise<CheckedUpload> {
+    const type = await fileTypeFromBuffer(upload.bytes);
+    if (!type || !(UPLOAD_TYPES as readonly string[]).includes(type.mime)) {
+      throw unsupported(`${upload.filename || 'The file'} is not an accepted type (${type?.mime ?? 'unknown content'}); accepted: images (JPEG, PNG, WebP, GIF, AVIF), PDF, Word and Excel`);
+    }
+    let image: CheckedUpload['image'] = null;
+    if (type.mime.startsWith('image/')) {
+      const meta = await sharp(upload.bytes).metadata().catch(() => null);
+      if (!meta?.width || !meta.height) throw unsupported(`${upload.filename || 'The image'} could not be read as an image`);
+      image = { width: meta.width, height: meta.height };
+    }
+    return { name: cleanFileName(upload.filename, type.ext), mimeType: type.mime, bytes: upload.bytes, image };
+  }
+
+  /**
+   * Writes the bytes (and an image's WebP sizes) to storage and creates their rows on `em` (flushed by the caller's
+   * transaction). Returns the storage keys written, so a caller whose transaction fails can remove them.
+   */
+  async store(em: EntityManager, upload: CheckedUpload, written: string[]): Promise<StoredFile> {
+    const file = em.create(StoredFile, {
+      name: upload.name,
+      mimeType: upload.mimeType,
+      size: upload.bytes.length,
+      sha256: createHash('sha256').update(upload.bytes).digest('hex'),
+      storageKey: await this.#put(upload.bytes, written),
+      width: upload.image?.width ?? null,
+      height: upload.image?.height ?? null,
+    });
+    if (upload.image) {
+      for (const [variant, width] of Object.entries(IMAGE_VARIANTS)) {
+        const { data, info } = await sharp(upload.bytes, { animated: false })
+          .rotate()
+          .resize({ width, withoutEnlargement: true })
+          .webp({ quality: 80 })
+          .toBuffer({ resolveWithObject: true });
+        em.create(StoredFile, {
+          name: upload.name.replace(/\.[^.]+$/, `-${variant}.webp`),
+          mimeType: 'image/webp',
+          size: data.length,
+          sha256: createHash('sha256').update(data).digest('hex'),
+          storageKey: await this.#put(data, written),
+          width: info.width,
+          height: info.height,
+          variantOf: file,
+          variant,
+        });
+      }
+    }
+    return file;
+  }
+
+  async #put(bytes: Buffer, written: string[]): Promise<string> {
+    const now = new Date();
+    const key = `${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}/${randomUUID()}`;
+    await this.#storage.put(key, bytes);
+    written.push(key);
+    return key;
+  }
+
+  /** Removes bytes written for rows that were never committed, or whose rows are gone. */
+  async discard(keys: readonly string[]): Promise<void> {
+    await Promise.all(keys.map((key) => this.#storage.remove(key)));
+  }
+
+  /** A file's bytes, from the row (seeded files) or from storage. */
+  async bytes(file: StoredFile): Promise<Buffer> {
+    if (file.storageKey) {
+      const bytes = await this.#storage.get(file.storageKey);
+      if (!bytes) throw notFound(`File ${file.id} not found`);
+      return bytes;
+    }
+    return Buffer.from(file.content ?? []);
+  }
+
+  /** Views of files with their WebP sizes (one query for all of them). */
+  async views(em: EntityManager, files: StoredFile[]): Promise<Map<number, FileView>> {
+    const ids = files.map((file) => file.id);
+    const variants = ids.length === 0 ? [] : await em.find(StoredFile, { variantOf: { $in: ids } }, { orderBy: { width: 'asc' } });
+    const byParent = new Map<number, ImageVariant[]>();
+    for (const variant of variants) {
+      const parent = (variant.variantOf as { id: number } | null | undefined)?.id;
+      if (parent === undefined) continue;
+      const list = byParent.get(parent) ?? [];
+      list.push({ name: variant.variant as ImageVariant['name'], width: variant.width ?? 0, height: variant.height ?? 0, url: fileUrl(variant.id) });
+      byParent.set(parent, list);
+    }
+    return new Map(
+      files.map((file) => [
+        file.id,
+        {
+          id: file.id,
+          name: file.name,
+          mimeType: file.mimeType,
+          size: file.size,
+          url: fileUrl(file.id),
+          width: file.width ?? null,
+          height: file.height ?? null,
+          variants: byParent.get(file.id) ?? [],
+        },
+      ]),
+    );
+  }
+
+  /** Storage keys of a file and its variants (to remove after their rows are deleted). */
+  async keysOf(em: EntityManager, fileIds: number[]): Promise<string[]> {
+    if (fileIds.length === 0) return [];
+    const rows = await em.find(StoredFile, { $or: [{ id: { $in: fileIds } }, { variantOf: { $in: fileIds } }] }, { fields: ['id', 'storageKey'] });
+    return rows.map((row) => row.storageKey).filter((key): key is string => !!key);
+  }
+}

@@ -1,0 +1,30 @@
+// The content module: settings, languages, admin-changed UI strings, enumerations, files and the attachment library.
+import { join } from 'node:path';
+import type { FastifyPluginAsync } from 'fastify';
+import { AttachmentService } from './attachment.service.ts';
+import { contentEntities } from './entities.ts';
+import { FileService } from './file.service.ts';
+import backendAttachmentRoutes from './routes/backend-attachment.ts';
+import backendConfigurationRoutes from './routes/backend-configuration.ts';
+import backendLanguageRoutes from './routes/backend-language.ts';
+import enumTypeRoutes from './routes/enum-type.ts';
+import filesRoutes from './routes/files.ts';
+import frontendAttachmentRoutes from './routes/frontend-attachment.ts';
+import frontendContentRoutes from './routes/frontend-content.ts';
+import { LocalDiskStorage } from './storage/local-disk-storage.ts';
+
+export { contentEntities };
+
+const contentModule: FastifyPluginAsync = async (app) => {
+  const files = new FileService(new LocalDiskStorage(join(app.config.dataDir, 'files')));
+  const attachments = new AttachmentService(app.orm, files);
+  await app.register(frontendContentRoutes);
+  await app.register(enumTypeRoutes);
+  await app.register(filesRoutes, { files, attachments });
+  await app.register(backendAttachmentRoutes, { attachments });
+  await app.register(frontendAttachmentRoutes, { attachments });
+  await app.register(backendLanguageRoutes);
+  await app.register(backendConfigurationRoutes);
+};
+
+export default contentModule;

@@ -1,0 +1,9 @@
+// Where uploaded bytes live. The shop starts on one machine with a local folder; an S3-compatible store
+// implements the same three calls when the shop runs on several.
+export interface FileStorage {
+  put(key: string, bytes: Buffer): Promise<void>;
+  /** The bytes, or null when the key holds nothing. */
+  get(key: string): Promise<Buffer | null>;
+  /** Removes the bytes; a key that holds nothing is not an error. */
+  remove(key: string): Promise<void>;
+}

@@ -1,0 +1,37 @@
+import { defineEntity, p, type TriggerDef } from '@mikro-orm/core';
+import { AUDIT_ACTIONS } from '@shop/contracts';
+
+// Refuses any change to a written entry, whoever sends it: the trail is append-only in the database itself,
+// not only because no route changes it.
+const appendOnly: TriggerDef = {
+  name: 'audit_entry_append_only',
+  timing: 'before',
+  events: ['update', 'delete'],
+  forEach: 'row',
+  body: "raise exception 'audit entries are append-only';",
+};
+
+// One back-office write: who (the signed-in user; kept when the account goes), when, which record (the route's
+// resource name and the record's id), what was done, and each changed field's old and new value. Written in the
+// same transaction as the write (platform/audit-subscriber.ts), so neither exists without the other.
+const AuditEntrySchema = defineEntity({
+  name: 'AuditEntry',
+  tableName: 'audit_entry',
+  triggers: [appendOnly],
+  indexes: [{ properties: ['entity', 'entityId', 'at'] }, { properties: ['actorId', 'at'] }, { properties: ['at'] }],
+  properties: {
+    id: p.integer().primary(),
+    at: p.datetime().onCreate(() => new Date()),
+    // No foreign key: an account removed for good (a supplier that never traded) keeps its history.
+    actorId: p.integer().nullable(),
+    actorType: p.string().length(20).nullable(),
+    entity: p.string().length(50),
+    entityId: p.integer(),
+    action: p.enum(AUDIT_ACTIONS),
+    changes: p.json<{ field: string; from: unknown; to: unknown }[]>(),
+    note: p.text().nullable(),
+  },
+});
+
+export class AuditEntry extends AuditEntrySchema.class {}
+AuditEntrySchema.setClass(AuditEntry);

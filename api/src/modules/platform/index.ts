@@ -1,0 +1,28 @@
+// The platform module: what every back-office screen shares (the audit trail, saved list views) and the remotes
+// manifest. It registers the audit subscriber on the ORM, so every audited write in any module is recorded.
+import type { FastifyPluginAsync } from 'fastify';
+import { AuditEntry } from './audit-entry.entity.ts';
+import { AuditSubscriber } from './audit-subscriber.ts';
+import { auditedEntities } from './audited-entities.ts';
+import type { RemotesManifestReader } from './remotes-manifest.ts';
+import backendAuditRoutes from './routes/backend-audit.ts';
+import backendViewRoutes from './routes/backend-view.ts';
+import frontendRemotesRoutes from './routes/frontend-remotes.ts';
+import notImplementedRoutes from './routes/not-implemented.ts';
+import { SavedView } from './saved-view.entity.ts';
+
+export const platformEntities = [AuditEntry, SavedView];
+
+export interface PlatformOptions {
+  remotesManifest: RemotesManifestReader;
+}
+
+const platformModule: FastifyPluginAsync<PlatformOptions> = async (app, options) => {
+  app.orm.em.getEventManager().registerSubscriber(new AuditSubscriber(auditedEntities));
+  await app.register(frontendRemotesRoutes, { manifest: options.remotesManifest });
+  await app.register(backendAuditRoutes);
+  await app.register(backendViewRoutes);
+  await app.register(notImplementedRoutes);
+};
+
+export default platformModule;

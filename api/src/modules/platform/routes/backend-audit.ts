@@ -1,0 +1,49 @@
+// The audit trail: the admins' list (?actor&entity&entityId&action&from&to, paged, CSV) and one record's history
+// (staff; a supplier only for its own records). Append-only: no route writes, changes or deletes an entry.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { AuditEntryView, AuditListQuery, AuditRecordParams, ErrorBody, ListQueryFields, Paged } from '@shop/contracts';
+import Type from 'typebox';
+import { sendCsv, wantsCsv } from '../../../lib/csv.ts';
+import { pageRequest } from '../../../lib/paging.ts';
+import { AuditEntry } from '../audit-entry.entity.ts';
+import { AUDIT_ORDER, AuditService, auditViews, auditWhere } from '../audit.service.ts';
+
+const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
+const tags = ['audit'];
+const columns = Object.keys(AuditEntryView.properties);
+
+const backendAuditRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const audit = new AuditService(app.orm);
+  app.get(
+    '/api/backend/audit',
+    {
+      config: { access: 'admin' },
+      schema: { tags, summary: 'The audit trail, newest first (?actor&entity&entityId&action&from&to; CSV with ?format=csv)', querystring: AuditListQuery, response: { 200: Paged(AuditEntryView), ...errors } },
+    },
+    async (request, reply) => {
+      const where = auditWhere(request.query);
+      if (wantsCsv(request)) return sendCsv(app.orm, reply, 'audit', { entity: AuditEntry, where, orderBy: [...AUDIT_ORDER], columns, views: auditViews });
+      return audit.list(where, pageRequest(request.query));
+    },
+  );
+  app.get(
+    '/api/backend/audit/:entity/:id',
+    {
+      config: { access: 'staff' },
+      schema: {
+        tags,
+        summary: "One record's history, newest first (a supplier: only records of its own store)",
+        params: AuditRecordParams,
+        querystring: Type.Object({ page: ListQueryFields.page, size: ListQueryFields.size }),
+        response: { 200: Paged(AuditEntryView), ...errors },
+      },
+    },
+    async (request) => {
+      const { entity, id } = request.params;
+      if (request.user.type === 'SUPPLIER') await audit.checkSupplierMayRead(request.user.id, entity, id);
+      return audit.list(auditWhere({ entity, entityId: id }), pageRequest(request.query));
+    },
+  );
+};
+
+export default backendAuditRoutes;

@@ -1,0 +1,17 @@
+// The kit-built screens, each inside this remote's page root.
+import { AttachmentsPage } from '../../features/attachments/components/attachments-page.tsx';
+import { AuditPage } from '../../features/audit/components/audit-page.tsx';
+import { ConfigurationPage } from '../../features/configuration/components/configuration-page.tsx';
+import { CurrenciesPage } from '../../features/currencies/components/currencies-page.tsx';
+import { LanguagesPage } from '../../features/languages/components/languages-page.tsx';
+import { NotificationsPage } from '../../features/notifications/components/notifications-page.tsx';
+import { PaymentMethodsPage } from '../../features/payment-methods/components/payment-methods-page.tsx';
+import { Page } from '../../lib/page.tsx';
+
+export const CurrenciesScreen = () => <Page><CurrenciesPage /></Page>;
+export const PaymentMethodsScreen = () => <Page><PaymentMethodsPage /></Page>;
+export const LanguagesScreen = () => <Page><LanguagesPage /></Page>;
+export const ConfigurationScreen = () => <Page><ConfigurationPage /></Page>;
+export const AttachmentsScreen = () => <Page><AttachmentsPage /></Page>;
+export const AuditScreen = () => <Page><AuditPage /></Page>;
+export const NotificationsScreen = () => <Page><NotificationsPage /></Page>;

@@ -1,0 +1,46 @@
+import { Anchor, Text } from '@mantine/core';
+import { useLingui } from '@lingui/react/macro';
+import { useLingui as useI18n } from '@lingui/react';
+import { Link, useParams } from 'react-router';
+import { ListScreen, StatusBadge } from '@shop/admin';
+import type { NotificationView } from '@shop/contracts';
+import { formatDate } from '@shop/i18n';
+import { staffNotificationKeys, useMarkSeen, useStaffNotificationsPath } from '../api/staff-notifications.ts';
+
+/** The staff member's notifications, where the header's bell leads. */
+export function NotificationsPage() {
+  const { t } = useLingui();
+  const { i18n } = useI18n();
+  const { locale } = useParams();
+  const path = useStaffNotificationsPath();
+  const markSeen = useMarkSeen(path);
+  return (
+    <ListScreen<NotificationView>
+      screen="admin-system/notification"
+      title={t`Notifications`}
+      resource={path}
+      queryKey={staffNotificationKeys.lists()}
+      filters={[{ name: 'status', label: t`Show`, kind: 'select', options: [{ value: 'new', label: t`New` }, { value: 'old', label: t`Seen` }] }]}
+      bulkActions={[{ label: t`Mark as seen`, run: (rows) => markSeen.mutateAsync(rows.map((row) => row.id)).then(() => undefined) }]}
+      columns={[
+        { accessor: 'createdAt', title: t`When`, render: (row) => formatDate(i18n, row.createdAt, 'date-time') },
+        {
+          accessor: 'kind',
+          title: t`What`,
+          render: (row) =>
+            row.orderId ? (
+              <Anchor component={Link} to={`/${locale}/admin/orders/${row.orderId}`} size="sm">
+                {row.kind === 'ORDER_PLACED' ? t`New order #${row.orderId}` : t`Order #${row.orderId} changed`}
+              </Anchor>
+            ) : (
+              <Text size="sm">{row.title}</Text>
+            ),
+        },
+        { accessor: 'toStatus', title: t`Status`, render: (row) => (row.toStatus ? <StatusBadge status={row.toStatus}>{row.toStatus}</StatusBadge> : null) },
+        { accessor: 'note', title: t`Note`, render: (row) => row.note ?? '' },
+        { accessor: 'seen', title: t`Seen`, render: (row) => (row.seen ? t`Seen` : <StatusBadge status="PENDING">{t`New`}</StatusBadge>) },
+      ]}
+      empty={{ title: t`No notifications`, hint: t`New orders and order changes appear here.` }}
+    />
+  );
+}

@@ -1,0 +1,38 @@
+// Inputs of a record form from a short declaration, bound to @mantine/form.
+import { NumberInput, Select, Switch, Textarea, TextInput } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
+
+export interface RecordField {
+  name: string;
+  label: string;
+  kind?: 'text' | 'textarea' | 'number' | 'switch' | 'select';
+  options?: { value: string; label: string }[];
+  description?: string;
+  required?: boolean;
+  /** Shown only when the record is new (a key that cannot change afterwards). */
+  createOnly?: boolean;
+}
+
+export function RecordFields<V extends Record<string, unknown>>({ form, fields, isNew }: { form: UseFormReturnType<V>; fields: RecordField[]; isNew: boolean }) {
+  return (
+    <>
+      {fields
+        .filter((field) => isNew || !field.createOnly)
+        .map((field) => {
+          const common = { key: form.key(field.name), label: field.label, description: field.description, withAsterisk: field.required, 'data-field': field.name };
+          switch (field.kind) {
+            case 'switch':
+              return <Switch {...common} {...form.getInputProps(field.name, { type: 'checkbox' })} />;
+            case 'number':
+              return <NumberInput {...common} {...form.getInputProps(field.name)} allowDecimal={false} />;
+            case 'select':
+              return <Select {...common} data={field.options ?? []} {...form.getInputProps(field.name)} />;
+            case 'textarea':
+              return <Textarea {...common} autosize minRows={2} {...form.getInputProps(field.name)} />;
+            default:
+              return <TextInput {...common} {...form.getInputProps(field.name)} />;
+          }
+        })}
+    </>
+  );
+}

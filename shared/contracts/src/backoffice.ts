@@ -1,0 +1,115 @@
+// The back-office foundation's shapes: list queries (paging, search, sort, CSV), the base record, the audit trail
+// and saved list views. Every reference resource built with the API's CRUD helper answers these.
+import Type, { type Static, type TProperties } from 'typebox';
+import { DEFAULT_PAGE_SIZE, Id, MAX_INT32, MAX_PAGE_SIZE } from './envelope.ts';
+
+/** Codes of the back-office answers, besides ErrorCode's. */
+export const BackofficeErrorCode = {
+  /** 409: a unique value is taken; `field` names it. */
+  duplicate: 'DUPLICATE',
+  /** 409: other records still use this one; `usedBy` names what uses it. */
+  inUse: 'IN_USE',
+  /** 501: an operation the product spec lists as not implemented. */
+  notImplemented: 'NOT_IMPLEMENTED',
+} as const;
+
+/** `sort=name` is ascending, `sort=-name` descending; each list documents the fields it sorts by. */
+export const SortParam = Type.String({
+  pattern: '^-?[A-Za-z][A-Za-z0-9]{0,63}$',
+  description: 'A field to sort by; a leading "-" sorts descending',
+});
+
+/** What every back-office list takes. Filters of one resource are added with `listQuery({...})`. */
+export const ListQueryFields = {
+  page: Type.Optional(Type.Integer({ minimum: 0, maximum: MAX_INT32, default: 0, description: 'Zero-based page number' })),
+  size: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE, default: DEFAULT_PAGE_SIZE, description: 'Items per page' })),
+  search: Type.Optional(Type.String({ maxLength: 200, description: 'Free text matched against the list\'s searchable fields' })),
+  sort: Type.Optional(SortParam),
+  format: Type.Optional(Type.Enum(['json', 'csv'], { description: 'csv: the whole filtered list as text/csv (so does Accept: text/csv)' })),
+};
+export const ListQuery = Type.Object(ListQueryFields);
+export type ListQuery = Static<typeof ListQuery>;
+/** A list query with a resource's own filters. */
+export const listQuery = <P extends TProperties>(filters: P) => Type.Object({ ...ListQueryFields, ...filters });
+
+/** The columns every record made with the base entity has. */
+export const BaseRecordFields = {
+  id: Id,
+  createdAt: Type.String({ format: 'date-time' }),
+  updatedAt: Type.String({ format: 'date-time' }),
+};
+
+// ---- Audit trail ----------------------------------------------------------------------------------------------
+
+export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'status', 'enable', 'disable', 'approve', 'stock', 'trash', 'restore'] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** A resource name as it appears in routes (`payment-method`, `unit-type`, `order`). */
+export const AuditEntityName = Type.String({ pattern: '^[a-z][a-z0-9-]{0,49}$', description: 'Resource name as in the route, e.g. unit-type' });
+
+/** One changed field; `from` is null on create, `to` is null on delete. */
+export const AuditChange = Type.Object({
+  field: Type.String(),
+  from: Type.Unknown(),
+  to: Type.Unknown(),
+});
+export type AuditChange = Static<typeof AuditChange>;
+
+export const AuditEntryView = Type.Object({
+  id: Id,
+  at: Type.String({ format: 'date-time' }),
+  actor: Type.Union([Type.Object({ id: Id, name: Type.String(), type: Type.String() }), Type.Null()]),
+  entity: Type.String(),
+  entityId: Id,
+  action: Type.Enum(AUDIT_ACTIONS),
+  changes: Type.Array(AuditChange),
+  note: Type.Union([Type.String(), Type.Null()]),
+});
+export type AuditEntryView = Static<typeof AuditEntryView>;
+
+/** GET /api/backend/audit: newest first. */
+export const AuditListQuery = Type.Object({
+  page: ListQueryFields.page,
+  size: ListQueryFields.size,
+  format: ListQueryFields.format,
+  actor: Type.Optional(Id),
+  entity: Type.Optional(AuditEntityName),
+  entityId: Type.Optional(Id),
+  action: Type.Optional(Type.Enum(AUDIT_ACTIONS)),
+  from: Type.Optional(Type.String({ format: 'date-time', description: 'From this time (inclusive)' })),
+  to: Type.Optional(Type.String({ format: 'date-time', description: 'Before this time (exclusive)' })),
+});
+export type AuditListQuery = Static<typeof AuditListQuery>;
+
+export const AuditRecordParams = Type.Object({ entity: AuditEntityName, id: Id });
+export type AuditRecordParams = Static<typeof AuditRecordParams>;
+
+// ---- Saved list views ---------------------------------------------------------------------------------------
+
+/** A URL query value: text, or several texts for a repeated parameter (numbers and booleans as their text). */
+const FilterValue = Type.Union([Type.String({ maxLength: 500 }), Type.Array(Type.String({ maxLength: 500 }), { maxItems: 100 })]);
+
+const savedViewFields = {
+  screen: Type.String({ minLength: 1, maxLength: 100, pattern: '^[a-z0-9][a-z0-9/._-]*$', description: 'Which list, e.g. admin-system/currency' }),
+  name: Type.String({ minLength: 1, maxLength: 100 }),
+  filters: Type.Record(Type.String({ maxLength: 64 }), FilterValue, { maxProperties: 50, description: 'The list\'s URL query, page excluded' }),
+  sort: Type.Union([SortParam, Type.Null()]),
+  columns: Type.Array(Type.String({ minLength: 1, maxLength: 64 }), { maxItems: 100, description: 'Shown columns, in order' }),
+};
+
+export const SavedViewBody = Type.Object({
+  screen: savedViewFields.screen,
+  name: savedViewFields.name,
+  filters: Type.Optional(savedViewFields.filters),
+  sort: Type.Optional(savedViewFields.sort),
+  columns: Type.Optional(savedViewFields.columns),
+});
+export type SavedViewBody = Static<typeof SavedViewBody>;
+export const SavedViewPatch = Type.Partial(SavedViewBody, { minProperties: 1 });
+export type SavedViewPatch = Static<typeof SavedViewPatch>;
+
+export const SavedView = Type.Object({ ...BaseRecordFields, ...savedViewFields });
+export type SavedView = Static<typeof SavedView>;
+
+export const SavedViewQuery = Type.Object({ screen: Type.Optional(savedViewFields.screen) });
+export type SavedViewQuery = Static<typeof SavedViewQuery>;
