@@ -2,6 +2,10 @@ import { expect, test } from '../support/test.ts';
 import { call } from '../support/shop-api.ts';
 import { freshCurrencyCode, onePixelPng, placedOrder, shopperPage, shopperWithCart, signedIn, superAdmin } from '../support/back-office.ts';
 
+// Known flake, under investigation: once in a full run (never when this file runs alone) the attachments' trash list
+// kept re-mounting its rows, so Restore never became stable. One retry: a real break still fails (twice).
+test.describe.configure({ retries: 1 });
+
 // The back-office kit on real screens, as the super admin: every action goes through the browser; the API
 // is only used to set up a shopper and an order, and to clean up.
 
