@@ -114,6 +114,8 @@ const OWNED_RECORDS: Record<string, OwnedRecord> = {
     params: (c) => ({ id: c.customerOrderId }),
     body: { reasons: 'x', refundNote: 'y' },
   },
+  'GET /api/backend/order/:id/notes': { owner: 'supplierA', intruder: 'supplierB', params: (c) => ({ id: c.customerOrderId }) },
+  'POST /api/backend/order/:id/notes': { owner: 'supplierA', intruder: 'supplierB', params: (c) => ({ id: c.customerOrderId }), body: { body: 'Taken over' } },
   'PUT /api/frontend/review/:id': { owner: 'customer', intruder: 'approvedDealer', params: (c) => ({ id: c.customerReviewId }), body: { rating: 1 } },
   'PUT /api/backend/view/:id': { owner: 'supplierA', intruder: 'supplierB', params: (c) => ({ id: c.supplierAViewId }), body: { name: 'Taken over' } },
   'DELETE /api/backend/view/:id': { owner: 'supplierA', intruder: 'supplierB', params: (c) => ({ id: c.supplierAViewId }) },
