@@ -1,10 +1,15 @@
+import type { Locator } from '@playwright/test';
 import { expect, test } from '../support/test.ts';
 import { signedIn, superAdmin, supplier } from '../support/back-office.ts';
 import { call, registerShopper, signInToken } from '../support/shop-api.ts';
 
 // The staff order desk (issue 11): a shopper orders from the demo supplier and from another supplier; the admin
-// finds the order by the shopper's phone, accepts it and moves it on; the demo supplier sees only its own lines.
+// finds the order by the shopper's phone, accepts it and moves it on; the demo supplier sees only its own lines;
+// a receipt per invoice, recorded and marked paid on the Invoices screen, makes the delivered order PAID.
 // Then once in Khmer: the tabs and the refused move are worded in Khmer.
+
+/** A dollar figure as shown ("$1,234.5") as a number, to compare with the API's exact text. */
+const dollars = async (figure: Locator) => Number((await figure.textContent())!.replace(/[$,]/g, ''));
 
 interface StockRow {
   stockId: number;
@@ -13,7 +18,7 @@ interface StockRow {
   quantity: number;
 }
 
-test('admin finds an order by phone, accepts it and moves it to processing; the supplier sees only its lines', async ({ page, request, browser }) => {
+test('admin finds an order by phone, accepts it and moves it on; the supplier sees only its lines; a receipt per invoice makes it PAID', async ({ page, request, browser }) => {
   const adminToken = await signInToken(request, superAdmin.username, superAdmin.password);
   const supplierToken = await signInToken(request, supplier.username, supplier.password);
   const own = (await call<StockRow[]>(request, 'GET', '/api/backend/order/stock?size=100', { token: supplierToken })).find((row) => row.quantity >= 5);
@@ -73,6 +78,29 @@ test('admin finds an order by phone, accepts it and moves it to processing; the 
   await expect(supplierPage.getByTestId('supplier-name')).toHaveText(own!.supplier.name);
   await expect(supplierPage.getByTestId('line-part-number')).toHaveText([own!.item.partNumber]);
   await supplierPage.context().close();
+
+  // Delivered, then a receipt per invoice from the Invoices screen (amount prefilled with what is due), each
+  // marked paid: the order becomes PAID.
+  await call(request, 'PUT', `/api/backend/order/delivered/${order.id}`, { token: adminToken, data: {} });
+  const invoices = await call<{ id: number; total: string }[]>(request, 'GET', `/api/backend/invoice/all-suppliers/${order.id}`, { token: adminToken });
+  expect(invoices).toHaveLength(2);
+  await page.goto('/en/admin/invoices');
+  for (const invoice of invoices) {
+    await page.getByTestId('invoice-number').filter({ hasText: new RegExp(`^#${invoice.id}$`) }).click();
+    const drawer = page.getByRole('dialog');
+    await expect.poll(() => dollars(drawer.getByTestId('invoice-due'))).toBe(Number(invoice.total));
+    await expect(drawer.getByTestId('receipt-amount')).toHaveValue(invoice.total);
+    await drawer.getByTestId('receipt-record').click();
+    await expect(drawer.getByTestId('receipt-row')).toHaveCount(1);
+    await expect.poll(() => dollars(drawer.getByTestId('invoice-due'))).toBe(0);
+    await drawer.getByTestId('receipt-pay').click();
+    await expect.poll(() => dollars(drawer.getByTestId('invoice-paid'))).toBe(Number(invoice.total));
+    await page.keyboard.press('Escape');
+    await expect(drawer).toHaveCount(0);
+  }
+  await page.goto(`/en/admin/orders/${order.id}`);
+  await expect(page.getByTestId('order-status')).toHaveText('Paid');
+  await expect(page.getByTestId('order-moves')).toHaveCount(0);
 });
 
 test('in Khmer: the tabs are worded in Khmer and a move someone else made first is explained, not shown as API text', async ({ page, request }) => {

@@ -9,7 +9,7 @@ const screens = () => import('./pages/screens.tsx');
 export const admin: RouteObject[] = [
   { path: 'orders', lazy: async () => ({ Component: (await screens()).OrdersScreen }) },
   { path: 'orders/:id', lazy: async () => ({ Component: (await screens()).OrderDetailScreen }) },
-  { path: 'invoices', lazy: async () => ({ Component: (await placeholders()).InvoicesPage }) },
+  { path: 'invoices', lazy: async () => ({ Component: (await screens()).InvoicesScreen }) },
   { path: 'receipts', lazy: async () => ({ Component: (await placeholders()).ReceiptsPage }) },
   { path: 'returns', lazy: async () => ({ Component: (await placeholders()).ReturnsPage }) },
 ];

@@ -2,15 +2,6 @@ import { useLingui } from '@lingui/react/macro';
 import { PlaceholderPage } from '@shop/ui';
 import { RemotePage } from '../../lib/remote-page.tsx';
 
-export function InvoicesPage() {
-  const { t } = useLingui();
-  return (
-    <RemotePage>
-      <PlaceholderPage title={t`Invoices`} description={t`One invoice per supplier for every accepted order. Coming soon.`} />
-    </RemotePage>
-  );
-}
-
 export function ReceiptsPage() {
   const { t } = useLingui();
   return (

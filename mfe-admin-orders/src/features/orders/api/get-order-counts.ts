@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getData } from '@shop/client';
 import type { OrderCountsQuery, OrderStatusCounts } from '@shop/contracts';
-import { orderCountKeys } from './keys.ts';
+import { orderCountKeys } from '../../../lib/query-keys.ts';
 
 /** GET /api/backend/order/counts: orders per status under the list's filters (for the tabs). */
 export const getOrderCounts = (query: OrderCountsQuery) =>

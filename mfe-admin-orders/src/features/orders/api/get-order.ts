@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getData } from '@shop/client';
 import type { OrderDetailView } from '@shop/contracts';
-import { orderKeys } from './keys.ts';
+import { orderKeys } from '../../../lib/query-keys.ts';
 
 /** GET /api/backend/order/:id: the order as the staff member may see it (a supplier: its own lines). */
 export const getOrder = (id: number) => getData<OrderDetailView>(`/api/backend/order/${id}`);

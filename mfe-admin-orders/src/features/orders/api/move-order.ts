@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { refreshAfterWrite } from '@shop/admin';
 import { http } from '@shop/client';
 import type { OrderDetailView, ORDER_STATUSES } from '@shop/contracts';
-import { orderCountKeys, orderKeys } from './keys.ts';
+import { orderCountKeys, orderKeys } from '../../../lib/query-keys.ts';
 
 export type OrderStatusName = (typeof ORDER_STATUSES)[number];
 

@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { refreshAfterWrite } from '@shop/admin';
 import { getData, http } from '@shop/client';
 import type { OrderNoteView } from '@shop/contracts';
-import { orderNoteKeys } from './keys.ts';
+import { orderNoteKeys } from '../../../lib/query-keys.ts';
 
 /** GET /api/backend/order/:id/notes: the internal notes the staff member may read, oldest first. */
 export const getOrderNotes = (orderId: number) => getData<OrderNoteView[]>(`/api/backend/order/${orderId}/notes`);
