@@ -1,7 +1,7 @@
 // The one list screen of the back-office (after Medusa's table + table-query hook): server paging, sort,
 // search and filters kept in the address, columns chosen per user, row selection with bulk actions,
 // saved views, a CSV export of the current list, and the loading / empty / error states.
-import { Button, Group, Select, Skeleton, Stack, Tabs, TextInput, Title } from '@mantine/core';
+import { Button, Group, Select, Skeleton, Stack, TextInput, Title } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { useLingui } from '@lingui/react/macro';
@@ -20,11 +20,8 @@ export type ListColumn<T> = DataTableColumn<T> & { accessor: string; title: stri
 export interface ListFilter {
   name: string;
   label: string;
-  /** `tabs`: one tab per option above the list (e.g. order statuses with their counts in the labels). */
-  kind: 'select' | 'date' | 'tabs';
+  kind: 'select' | 'date';
   options?: { value: string; label: string }[];
-  /** The value the API assumes when the parameter is absent (a tab shows it as chosen; choosing it clears the parameter). */
-  defaultValue?: string;
   /** How the address's value becomes the API's (a date `2026-11-24` -> a date-time); as is by default. */
   toApi?: (value: string) => string;
 }
@@ -171,24 +168,6 @@ export function ListScreen<T>({
         <Title order={1}>{title}</Title>
         <Group gap="xs">{actions}</Group>
       </Group>
-      {filters
-        .filter((filter) => filter.kind === 'tabs')
-        .map((filter) => (
-          <Tabs
-            key={filter.name}
-            value={state.filters[filter.name] ?? filter.defaultValue ?? null}
-            onChange={(value) => list.setFilter(filter.name, value && value !== filter.defaultValue ? value : undefined)}
-            aria-label={filter.label}
-          >
-            <Tabs.List>
-              {(filter.options ?? []).map((option) => (
-                <Tabs.Tab key={option.value} value={option.value} data-testid={`tab-${filter.name}-${option.value}`}>
-                  {option.label}
-                </Tabs.Tab>
-              ))}
-            </Tabs.List>
-          </Tabs>
-        ))}
       <Group gap="sm" align="flex-end" wrap="wrap">
         {searchable ? (
           <TextInput
@@ -203,7 +182,7 @@ export function ListScreen<T>({
             data-testid="list-search"
           />
         ) : null}
-        {filters.filter((filter) => filter.kind !== 'tabs').map((filter) =>
+        {filters.map((filter) =>
           filter.kind === 'select' ? (
             <Select
               key={filter.name}

@@ -29,13 +29,7 @@ export function InvoicesPage() {
         resource={isSupplier ? '/api/backend/invoice/supplier' : '/api/backend/invoice'}
         queryKey={invoiceKeys.lists()}
         filters={[
-          {
-            name: 'status',
-            label: t`Status`,
-            kind: 'tabs',
-            defaultValue: 'ACCEPTED',
-            options: ['ACCEPTED', 'CANCELLED', 'ALL'].map((status) => ({ value: status, label: statusWord[status]! })),
-          },
+          { name: 'status', label: t`Status`, kind: 'select', options: ['ACCEPTED', 'CANCELLED', 'ALL'].map((status) => ({ value: status, label: statusWord[status]! })) },
         ]}
         columns={[
           { accessor: 'id', title: t`Invoice`, render: (row) => <span data-testid="invoice-number">{`#${row.id}`}</span> },

@@ -1,3 +1,4 @@
+import { Stack, Tabs } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { useLingui as useI18n } from '@lingui/react';
 import { ListScreen, StatusBadge } from '@shop/admin';
@@ -31,13 +32,38 @@ export function OrdersPage() {
   const { t } = useLingui();
   const { i18n } = useI18n();
   const navigate = useNavigate();
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const statusLabel = useOrderStatusLabel();
   const paymentLabel = usePaymentMethodLabel();
   const isAdmin = useSessionStore((state) => state.user?.type !== 'SUPPLIER');
   const counts = useOrderCounts(countsQuery(params));
   const suppliers = useSuppliers(isAdmin);
+  const status = params.get('status') ?? 'PENDING';
+  const tabs = (
+    <Tabs
+      value={status}
+      onChange={(value) =>
+        setParams((current) => {
+          const next = new URLSearchParams(current);
+          if (value && value !== 'PENDING') next.set('status', value);
+          else next.delete('status');
+          next.delete('page');
+          return next;
+        })
+      }
+    >
+      <Tabs.List>
+        {ADMIN_ORDER_STATUSES.map((value) => (
+          <Tabs.Tab key={value} value={value} data-testid={`tab-status-${value}`}>
+            {counts.data ? `${statusLabel(value)} (${i18n.number(counts.data[value])})` : statusLabel(value)}
+          </Tabs.Tab>
+        ))}
+      </Tabs.List>
+    </Tabs>
+  );
   return (
+    <Stack gap="sm">
+    {tabs}
     <ListScreen<OrderSummary>
       screen="admin-orders/order"
       title={t`Orders`}
@@ -45,16 +71,7 @@ export function OrdersPage() {
       queryKey={orderKeys.lists()}
       searchable
       filters={[
-        {
-          name: 'status',
-          label: t`Status`,
-          kind: 'tabs',
-          defaultValue: 'PENDING',
-          options: ADMIN_ORDER_STATUSES.map((status) => ({
-            value: status,
-            label: counts.data ? `${statusLabel(status)} (${i18n.number(counts.data[status])})` : statusLabel(status),
-          })),
-        },
+        { name: 'status', label: t`Status`, kind: 'select', options: ADMIN_ORDER_STATUSES.map((status) => ({ value: status, label: statusLabel(status) })) },
         ...(isAdmin
           ? [{ name: 'supplierId', label: t`Supplier`, kind: 'select' as const, options: (suppliers.data?.data ?? []).map((s) => ({ value: String(s.id), label: i18n.locale === 'km' && s.nameKh ? s.nameKh : s.name })) }]
           : []),
@@ -74,5 +91,6 @@ export function OrdersPage() {
       onRowClick={(row) => void navigate(String(row.id))}
       empty={{ title: t`No orders here`, hint: t`Orders in this status appear here, newest first. Try another tab.` }}
     />
+    </Stack>
   );
 }
