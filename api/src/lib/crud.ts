@@ -69,7 +69,8 @@ export const baseView = (row: { id: number; createdAt: Date; updatedAt: Date }) 
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
 
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/** A LIKE pattern matching text that contains `text` (its own %, _ and \\ taken literally). */
+export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** The list's filter, as the list and its CSV export both use it. */
 export function listWhere<E extends Record_, Q extends TObject>(

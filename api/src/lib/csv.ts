@@ -62,10 +62,14 @@ export async function* csvChunks<E extends object, V>(orm: Orm, spec: CsvExport<
 
 /** Answers the request with the export, streamed. */
 export function sendCsv<E extends object, V>(orm: Orm, reply: FastifyReply, filename: string, spec: CsvExport<E, V>): FastifyReply {
-  const stream = Readable.from(csvChunks(orm, spec));
+  return sendCsvChunks(reply, filename, csvChunks(orm, spec));
+}
+
+/** Answers with CSV text chunks (BOM and header included by the caller), streamed as they are made. */
+export function sendCsvChunks(reply: FastifyReply, filename: string, chunks: AsyncIterable<string>): FastifyReply {
   return reply
     .type('text/csv; charset=utf-8')
     .header('content-disposition', `attachment; filename="${filename.replace(/[^\w.-]/g, '_')}.csv"`)
     .header('cache-control', 'no-store')
-    .send(stream);
+    .send(Readable.from(chunks));
 }

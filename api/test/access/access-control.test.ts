@@ -53,6 +53,8 @@ interface Context {
   supplierAStoreId: number;
   /** An attachment supplier A's staff uploaded. */
   supplierAAttachmentId: number;
+  /** A pending receipt supplier A's staff recorded against the customer's invoice. */
+  supplierAReceiptId: number;
 }
 
 /**
@@ -66,6 +68,8 @@ interface OwnedRecord {
   params: (context: Context) => Record<string, number>;
   /** A valid body for writes, so the call reaches the ownership check instead of a 400. */
   body?: object;
+  /** A valid query string (`status=PAID`) for routes that require one, for the same reason. */
+  query?: string;
 }
 const OWNED_RECORDS: Record<string, OwnedRecord> = {
   'PUT /api/frontend/user-location/:id': {
@@ -114,6 +118,13 @@ const OWNED_RECORDS: Record<string, OwnedRecord> = {
     params: (c) => ({ id: c.customerOrderId }),
     body: { reasons: 'x', refundNote: 'y' },
   },
+  'GET /api/backend/order/:id/notes': { owner: 'supplierA', intruder: 'supplierB', params: (c) => ({ id: c.customerOrderId }) },
+  'POST /api/backend/order/:id/notes': { owner: 'supplierA', intruder: 'supplierB', params: (c) => ({ id: c.customerOrderId }), body: { body: 'Taken over' } },
+  'GET /api/backend/receipt/:id': { owner: 'supplierA', intruder: 'supplierB', params: (c) => ({ id: c.supplierAReceiptId }) },
+  'DELETE /api/backend/receipt/:id': { owner: 'supplierA', intruder: 'supplierB', params: (c) => ({ id: c.supplierAReceiptId }) },
+  'PATCH /api/backend/receipt/:id/status': { owner: 'supplierA', intruder: 'supplierB', params: (c) => ({ id: c.supplierAReceiptId }), query: 'status=PAID' },
+  'PATCH /api/backend/receipt/void/:id/status': { owner: 'supplierA', intruder: 'supplierB', params: (c) => ({ id: c.supplierAReceiptId }), query: 'status=VOID' },
+  'GET /api/backend/invoice/:id/receipts': { owner: 'supplierA', intruder: 'supplierB', params: (c) => ({ id: c.customerInvoiceId }) },
   'PUT /api/frontend/review/:id': { owner: 'customer', intruder: 'approvedDealer', params: (c) => ({ id: c.customerReviewId }), body: { rating: 1 } },
   'PUT /api/backend/view/:id': { owner: 'supplierA', intruder: 'supplierB', params: (c) => ({ id: c.supplierAViewId }), body: { name: 'Taken over' } },
   'DELETE /api/backend/view/:id': { owner: 'supplierA', intruder: 'supplierB', params: (c) => ({ id: c.supplierAViewId }) },
@@ -194,10 +205,17 @@ beforeAll(async () => {
     payload: pdf.payload,
   });
   const storeId = await withDatabase(t.databaseUrl, async (db) => (await db.query('select id from store where supplier_id = $1', [a])).rows[0].id as number);
+  const receipt = await t.app.inject({
+    method: 'POST',
+    url: '/api/backend/receipt',
+    headers: bearer(personas.supplierA.token),
+    payload: { invoiceId, amount: '0.01', method: 'CASH' },
+  });
   context = {
     supplierAViewId: view.json().data.id,
     supplierAStoreId: storeId,
     supplierAAttachmentId: attachment.json().data.id,
+    supplierAReceiptId: receipt.json().data.id,
     supplierANotificationId: await notificationOf(personas.supplierA.id),
     adminNotificationId: await notificationOf(personas.admin.id),
     personas,
@@ -213,12 +231,12 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-function call(route: ContractRoute, persona: Persona, params?: Record<string, number>, body: object = {}) {
+function call(route: ContractRoute, persona: Persona, params?: Record<string, number>, body: object = {}, query?: string) {
   const token = persona === 'anonymous' ? undefined : context.personas[persona].token;
   const hasBody = ['POST', 'PUT', 'PATCH'].includes(route.method);
   return t.app.inject({
     method: route.method as 'GET',
-    url: urlOf(route.path, params),
+    url: query ? `${urlOf(route.path, params)}?${query}` : urlOf(route.path, params),
     headers: token ? bearer(token) : {},
     ...(hasBody ? { payload: body } : {}),
   });
@@ -294,7 +312,7 @@ describe(`access control over ${routesFile}`, () => {
       if (!route) throw new Error(`${routeKey} is not in routes.tsv`);
       if (!registered.has(routeKey)) continue;
       const params = record.params(context);
-      const intruder = await call(route, record.intruder, params, record.body);
+      const intruder = await call(route, record.intruder, params, record.body, record.query);
       if (intruder.statusCode !== 404) failures.push(`${routeKey} as ${record.intruder}: expected 404, got ${intruder.statusCode}`);
       if (route.method === 'GET') {
         const owner = await call(route, record.owner, params);
@@ -312,6 +330,8 @@ describe(`access control over ${routesFile}`, () => {
     expect(views.json().data.map((v: { name: string }) => v.name)).toEqual(['Mine']);
     const attachment = await t.app.inject({ method: 'GET', url: `/api/backend/attachment/${context.supplierAAttachmentId}`, headers: bearer(context.personas.supplierA.token) });
     expect(attachment.json().data).toMatchObject({ title: 'Catalogue', trashedAt: null });
+    const receipt = await t.app.inject({ method: 'GET', url: `/api/backend/receipt/${context.supplierAReceiptId}`, headers: bearer(context.personas.supplierA.token) });
+    expect(receipt.json().data).toMatchObject({ status: 'PENDING', amount: '0.01' });
     expect(failures).toEqual([]);
   });
 

@@ -1,12 +1,15 @@
 // Exposed as `mfe_admin_orders/routes`: orders, invoices, receipts and supplier returns, relative to `/:locale/admin`.
+// Each page's menu entry is declared in package.json `shop.nav` (the shell renders what the release declares).
 import '../lib/i18n.ts';
 import type { RouteObject } from 'react-router';
 
-const pages = () => import('./pages/placeholder-pages.tsx');
+const placeholders = () => import('./pages/placeholder-pages.tsx');
+const screens = () => import('./pages/screens.tsx');
 
 export const admin: RouteObject[] = [
-  { path: 'orders', lazy: async () => ({ Component: (await pages()).OrdersPage }) },
-  { path: 'invoices', lazy: async () => ({ Component: (await pages()).InvoicesPage }) },
-  { path: 'receipts', lazy: async () => ({ Component: (await pages()).ReceiptsPage }) },
-  { path: 'returns', lazy: async () => ({ Component: (await pages()).ReturnsPage }) },
+  { path: 'orders', lazy: async () => ({ Component: (await screens()).OrdersScreen }) },
+  { path: 'orders/:id', lazy: async () => ({ Component: (await screens()).OrderDetailScreen }) },
+  { path: 'invoices', lazy: async () => ({ Component: (await screens()).InvoicesScreen }) },
+  { path: 'receipts', lazy: async () => ({ Component: (await placeholders()).ReceiptsPage }) },
+  { path: 'returns', lazy: async () => ({ Component: (await placeholders()).ReturnsPage }) },
 ];

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { RemotePage as SharedRemotePage } from '@shop/ui';
 
-export const REMOTE_PACKAGE = 'mfe-admin-orders';
+import { REMOTE_PACKAGE } from './page.tsx';
 
 /** Root element of every page this remote renders (the shared RemotePage with this remote's name and build version). */
 export function RemotePage({ children }: { children: ReactNode }) {

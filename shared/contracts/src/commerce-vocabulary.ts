@@ -1,5 +1,20 @@
-// Words the commerce module shares with its clients: line and invoice statuses, notification kinds.
+// Words the commerce module shares with its clients: line and invoice statuses, notification kinds, order moves.
+import type { ORDER_STATUSES } from './enum-types.ts';
+
 export const ORDER_LINE_STATUSES = ['OPEN', 'CANCELLED'] as const;
 export const INVOICE_STATUSES = ['ACCEPTED', 'CANCELLED'] as const;
 export const NOTIFICATION_KINDS = ['ORDER_PLACED', 'ORDER_STATUS'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+/**
+ * The order state machine (decisions.md): PENDING -> ACCEPTED -> PROCESSING -> DELIVERED -> PAID, and PENDING,
+ * ACCEPTED or PROCESSING -> CANCELLED. The API enforces it; the back-office offers only these moves.
+ */
+export const ORDER_NEXT_STATUSES = {
+  PENDING: ['ACCEPTED', 'CANCELLED'],
+  ACCEPTED: ['PROCESSING', 'CANCELLED'],
+  PROCESSING: ['DELIVERED', 'CANCELLED'],
+  DELIVERED: ['PAID'],
+  PAID: [],
+  CANCELLED: [],
+} as const satisfies Record<(typeof ORDER_STATUSES)[number], readonly (typeof ORDER_STATUSES)[number][]>;

@@ -201,12 +201,44 @@ export const OrderDetailView = Type.Object({
 });
 export type OrderDetailView = Static<typeof OrderDetailView>;
 
+/** The staff order list's filters (the status tabs' counts take the same ones, without `status`). */
+export const OrderFilterFields = {
+  search: Type.Optional(
+    Type.String({ maxLength: 200, description: 'Order number (#12 or 12), customer name, e-mail or phone (any spacing), or part number' }),
+  ),
+  supplierId: Type.Optional(Type.Integer({ minimum: 1, maximum: 2_147_483_647, description: "Orders with a line of this supplier's (admins; a supplier's own is implied)" })),
+  paymentMethod: Type.Optional(PaymentMethod),
+  from: Type.Optional(Type.String({ format: 'date', description: 'Placed on or after this day (YYYY-MM-DD, Phnom Penh time)' })),
+  to: Type.Optional(Type.String({ format: 'date', description: 'Placed on or before this day (YYYY-MM-DD, Phnom Penh time)' })),
+};
+export const OrderCountsQuery = Type.Object(OrderFilterFields);
+export type OrderCountsQuery = Static<typeof OrderCountsQuery>;
+
 export const OrderListQuery = Type.Object({
   status: Type.Optional(AdminOrderStatus),
   page: Type.Optional(Type.Integer({ minimum: 0, maximum: 2_147_483_647, default: 0 })),
   size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 10 })),
+  format: Type.Optional(Type.Enum(['json', 'csv'], { description: 'csv: the whole filtered list as text/csv' })),
+  ...OrderFilterFields,
 });
 export type OrderListQuery = Static<typeof OrderListQuery>;
+
+/** Orders per status (and `ALL`) for the list's tabs, under the same filters. */
+export const OrderStatusCounts = Type.Object(
+  Object.fromEntries(ADMIN_ORDER_STATUSES.map((status) => [status, Type.Integer({ minimum: 0 })])) as Record<(typeof ADMIN_ORDER_STATUSES)[number], ReturnType<typeof Type.Integer>>,
+);
+export type OrderStatusCounts = Static<typeof OrderStatusCounts>;
+
+/** An internal note on an order: staff only, never shown to the shopper. */
+export const OrderNoteBody = Type.Object({ body: Type.String({ minLength: 1, maxLength: 2000, pattern: '\\S' }) });
+export type OrderNoteBody = Static<typeof OrderNoteBody>;
+export const OrderNoteView = Type.Object({
+  id: Id,
+  body: Type.String(),
+  author: Type.Object({ id: Id, name: Type.String() }),
+  createdAt: Type.String({ format: 'date-time' }),
+});
+export type OrderNoteView = Static<typeof OrderNoteView>;
 
 export const CancelOrderBody = Type.Object({ reasons: Type.Optional(Type.String({ maxLength: 1000 })) });
 export const BackofficeCancelBody = Type.Object({

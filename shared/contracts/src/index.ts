@@ -19,3 +19,4 @@ export * from './commerce-currency.ts';
 export * from './backoffice.ts';
 export * from './reference.ts';
 export * from './attachment.ts';
+export * from './commerce-receipt.ts';

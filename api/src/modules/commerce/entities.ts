@@ -3,10 +3,12 @@ import { CartItem } from './cart-item.entity.ts';
 import { Favorite } from './favorite.entity.ts';
 import { Invoice } from './invoice.entity.ts';
 import { OrderDetail } from './order-detail.entity.ts';
+import { OrderNote } from './order-note.entity.ts';
 import { OrderStatusHistory } from './order-status-history.entity.ts';
 import { Order } from './order.entity.ts';
 import { PaymentMethod } from './payment-method.entity.ts';
 import { Currency } from './currency.entity.ts';
+import { Receipt } from './receipt.entity.ts';
 import { Review } from './review.entity.ts';
 
-export const commerceEntities = [CartItem, Favorite, Order, OrderDetail, OrderStatusHistory, Invoice, PaymentMethod, Currency, Review];
+export const commerceEntities = [CartItem, Favorite, Order, OrderDetail, OrderStatusHistory, OrderNote, Invoice, PaymentMethod, Currency, Review, Receipt];

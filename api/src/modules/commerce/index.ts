@@ -6,6 +6,7 @@ import { commerceEntities } from './entities.ts';
 import backendCurrencyRoutes from './routes/backend-currency.ts';
 import backendInvoiceRoutes from './routes/backend-invoice.ts';
 import backendOrderRoutes from './routes/backend-order.ts';
+import backendReceiptRoutes from './routes/backend-receipt.ts';
 import backendUserOrderRoutes from './routes/backend-user-order.ts';
 import frontendCartRoutes from './routes/frontend-cart.ts';
 import frontendOrderRoutes from './routes/frontend-order.ts';
@@ -20,6 +21,7 @@ const commerceModule: FastifyPluginAsync = async (app) => {
   await app.register(frontendOrderRoutes, { services });
   await app.register(backendOrderRoutes, { services });
   await app.register(backendInvoiceRoutes, { services });
+  await app.register(backendReceiptRoutes, { services });
   await app.register(backendUserOrderRoutes);
   await app.register(paymentMethodRoutes);
   await app.register(frontendReviewRoutes);

@@ -1,6 +1,6 @@
 // Reading orders for the three kinds of viewer: the shopper (own orders), an admin (all), a supplier (orders
 // with a line of theirs, and only those lines). Money stays numeric text; KHR comes from the current rate.
-import type { OrderDetailView, OrderLine, OrderSummary } from '@shop/contracts';
+import { ADMIN_ORDER_STATUSES, type OrderDetailView, type OrderLine, type OrderStatusCounts, type OrderSummary } from '@shop/contracts';
 import type { Orm } from '../../db/orm.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { pagination, type PageRequest } from '../../lib/paging.ts';
@@ -62,8 +62,10 @@ export class OrderReader {
     this.#orm = orm;
   }
 
-  async list(viewer: Viewer, status: OrderStatusName | 'ALL', page: PageRequest) {
+  /** A page of the viewer's orders, newest first; `filter` is `orderFilterSql`'s (search, supplier, dates, payment). */
+  async list(viewer: Viewer, status: OrderStatusName | 'ALL', page: PageRequest, filter: SqlFragment = emptySql) {
     const rate = await khrRate(this.#orm.em);
+    const where = sql`${visibleSql(viewer)} ${status === 'ALL' ? emptySql : sql`and o.status = ${status}`} ${filter}`;
     const rows = await queryRows<SummaryRow>(
       this.#orm,
       sql`select o.id, o.status, ${totalSql(viewer)} as total, o.payment_method, o.shipping_option, o.created_at,
@@ -72,7 +74,7 @@ export class OrderReader {
                     ${viewer.kind === 'supplier' ? sql`and d.supplier_id = ${viewer.supplierId ?? -1}` : emptySql}) as line_count
           from shop_order o
           join user_account u on u.id = o.user_id
-          where ${visibleSql(viewer)} ${status === 'ALL' ? emptySql : sql`and o.status = ${status}`}
+          where ${where}
           order by o.created_at desc, o.id desc
           limit ${page.size} offset ${page.offset}`,
     );
@@ -80,11 +82,26 @@ export class OrderReader {
     if (!rows[0] && page.offset > 0) {
       const counted = await queryRows<{ n: number }>(
         this.#orm,
-        sql`select count(*)::int as n from shop_order o where ${visibleSql(viewer)} ${status === 'ALL' ? emptySql : sql`and o.status = ${status}`}`,
+        sql`select count(*)::int as n from shop_order o join user_account u on u.id = o.user_id where ${where}`,
       );
       total = counted[0]!.n;
     }
     return { data: rows.map((row) => toSummary(row, rate)), pagination: pagination(page, total) };
+  }
+
+  /** How many of the viewer's orders, under `filter`, are in each status (and in all), for the list's tabs. */
+  async counts(viewer: Viewer, filter: SqlFragment): Promise<OrderStatusCounts> {
+    const rows = await queryRows<{ status: OrderStatusName; n: number }>(
+      this.#orm,
+      sql`select o.status, count(*)::int as n from shop_order o join user_account u on u.id = o.user_id
+          where ${visibleSql(viewer)} ${filter} group by o.status`,
+    );
+    const counts = Object.fromEntries(ADMIN_ORDER_STATUSES.map((status) => [status, 0])) as OrderStatusCounts;
+    for (const row of rows) {
+      counts[row.status] = row.n;
+      counts.ALL += row.n;
+    }
+    return counts;
   }
 
   /** One order as the viewer may see it; 404 when it is not theirs (or has no line of the supplier's). */

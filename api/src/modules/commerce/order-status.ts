@@ -1,19 +1,12 @@
 // The order state machine (decisions.md): PENDING -> ACCEPTED -> PROCESSING -> DELIVERED -> PAID, and
 // PENDING, ACCEPTED or PROCESSING -> CANCELLED. Nothing else moves; a forbidden move is a 409 naming the status.
-import { CommerceErrorCode, type ORDER_STATUSES } from '@shop/contracts';
+import { CommerceErrorCode, ORDER_NEXT_STATUSES, type ORDER_STATUSES } from '@shop/contracts';
 import { HttpError } from '../../lib/http-error.ts';
 import { rawSql } from '../../lib/sql.ts';
 
 export type OrderStatusName = (typeof ORDER_STATUSES)[number];
 
-const NEXT: Record<OrderStatusName, readonly OrderStatusName[]> = {
-  PENDING: ['ACCEPTED', 'CANCELLED'],
-  ACCEPTED: ['PROCESSING', 'CANCELLED'],
-  PROCESSING: ['DELIVERED', 'CANCELLED'],
-  DELIVERED: ['PAID'],
-  PAID: [],
-  CANCELLED: [],
-};
+const NEXT: Record<OrderStatusName, readonly OrderStatusName[]> = ORDER_NEXT_STATUSES;
 
 export const canMove = (from: OrderStatusName, to: OrderStatusName): boolean => NEXT[from].includes(to);
 

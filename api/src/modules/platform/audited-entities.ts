@@ -4,6 +4,7 @@ import { Year } from '../catalog/year.entity.ts';
 import { Currency } from '../commerce/currency.entity.ts';
 import { Order } from '../commerce/order.entity.ts';
 import { PaymentMethod } from '../commerce/payment-method.entity.ts';
+import { Receipt } from '../commerce/receipt.entity.ts';
 import { Attachment } from '../content/attachment.entity.ts';
 import { Configuration } from '../content/configuration.entity.ts';
 import { Language } from '../content/language.entity.ts';
@@ -31,4 +32,5 @@ export const auditedEntities: AuditedEntity[] = [
   { entity: Store, name: 'store' },
   { entity: Stock, name: 'stock' },
   { entity: Order, name: 'order' },
+  { entity: Receipt, name: 'receipt' },
 ];

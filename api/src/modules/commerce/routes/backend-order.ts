@@ -1,6 +1,8 @@
 // Back-office orders (staff): admins see and move every order; a supplier sees only orders with a line of
 // theirs, and only those lines (others answer 404), and may move those orders.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply } from 'fastify';
+import Type from 'typebox';
 import {
   AdminOutOfStockBody,
   AdminPlaceOrderBody,
@@ -9,15 +11,21 @@ import {
   ErrorBody,
   IdParams,
   OrderDetailView,
+  OrderCountsQuery,
   OrderListQuery,
+  OrderNoteBody,
+  OrderNoteView,
+  OrderStatusCounts,
   OrderStockQuery,
   OrderStockRow,
   OrderSummary,
   Paged,
   StatusNoteBody,
 } from '@shop/contracts';
+import { csvLine, sendCsvChunks, wantsCsv } from '../../../lib/csv.ts';
 import { pageRequest } from '../../../lib/paging.ts';
 import type { CommerceServices } from '../commerce-services.ts';
+import { orderFilterSql } from '../order-filter.ts';
 import { OutOfStockError } from '../order.service.ts';
 import { OrderStockReader } from '../order-stock.ts';
 import type { OrderStatusName } from '../order-status.ts';
@@ -25,6 +33,9 @@ import { staffViewer } from '../viewer.ts';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
 const staff = { config: { access: 'staff' as const } };
+
+const CSV_COLUMNS = ['id', 'status', 'createdAt', 'customer', 'paymentMethod', 'shippingOption', 'lineCount', 'total', 'totalKhr'];
+const CSV_PAGE = 1000;
 
 const MOVES: [string, OrderStatusName][] = [
   ['accepted', 'ACCEPTED'],
@@ -34,13 +45,58 @@ const MOVES: [string, OrderStatusName][] = [
 ];
 
 const backendOrderRoutes: FastifyPluginAsyncTypebox<{ services: CommerceServices }> = async (app, { services }) => {
-  const { orders, reader } = services;
+  const { orders, reader, notes } = services;
   const stocks = new OrderStockReader(app.orm);
 
   app.get(
     '/api/backend/order',
-    { ...staff, schema: { tags: ['order'], summary: 'Orders by status (default PENDING); a supplier sees those with its lines', querystring: OrderListQuery, response: { 200: Paged(OrderSummary), ...errors } } },
-    async (request) => reader.list(await staffViewer(app.orm.em, request.user), request.query.status ?? 'PENDING', pageRequest(request.query)),
+    {
+      ...staff,
+      schema: {
+        tags: ['order'],
+        summary: 'Orders by status (default PENDING), searched and filtered; a supplier sees those with its lines. ?format=csv: all of them as CSV',
+        querystring: OrderListQuery,
+        response: { 200: Paged(OrderSummary), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const viewer = await staffViewer(app.orm.em, request.user);
+      const status = request.query.status ?? 'PENDING';
+      const filter = orderFilterSql(viewer, request.query);
+      if (!wantsCsv(request)) return reader.list(viewer, status, pageRequest(request.query), filter);
+      // A page at a time, written as read: the whole filtered list without holding it in memory.
+      async function* chunks() {
+        yield `\uFEFF${csvLine(CSV_COLUMNS)}`;
+        for (let page = 0; ; page++) {
+          const { data } = await reader.list(viewer, status, { page, size: CSV_PAGE, offset: page * CSV_PAGE }, filter);
+          if (data.length === 0) return;
+          yield data.map((o) => csvLine([o.id, o.status, o.createdAt, o.customer.name, o.paymentMethod, o.shippingOption, o.lineCount, o.total, o.totalKhr])).join('');
+          if (data.length < CSV_PAGE) return;
+        }
+      }
+      return sendCsvChunks(reply as FastifyReply, 'order', chunks());
+    },
+  );
+  app.get(
+    '/api/backend/order/counts',
+    { ...staff, schema: { tags: ['order'], summary: "Orders per status (and ALL) under the list's filters; a supplier counts orders with its lines", querystring: OrderCountsQuery, response: { 200: Envelope(OrderStatusCounts), ...errors } } },
+    async (request) => {
+      const viewer = await staffViewer(app.orm.em, request.user);
+      return { data: await reader.counts(viewer, orderFilterSql(viewer, request.query)) };
+    },
+  );
+  app.get(
+    '/api/backend/order/:id/notes',
+    { ...staff, schema: { tags: ['order'], summary: 'Internal notes, oldest first (never shown to the shopper); a supplier reads the shop\'s and its own', params: IdParams, response: { 200: Envelope(Type.Array(OrderNoteView)), ...errors } } },
+    async (request) => ({ data: await notes.list(await staffViewer(app.orm.em, request.user), request.params.id) }),
+  );
+  app.post(
+    '/api/backend/order/:id/notes',
+    { ...staff, schema: { tags: ['order'], summary: 'Add an internal note (audited on the order)', params: IdParams, body: OrderNoteBody, response: { 201: Envelope(OrderNoteView), ...errors } } },
+    async (request, reply) => {
+      const note = await notes.add(await staffViewer(app.orm.em, request.user), request.user.id, request.params.id, request.body.body);
+      return reply.code(201).send({ data: note });
+    },
   );
   app.get(
     '/api/backend/order/:id',

@@ -1,0 +1,213 @@
+// Receipts: payments against one invoice. Recording one locks the invoice, so two receipts recorded at once can
+// never together pay more than is due. When every live invoice of a DELIVERED order is paid in full, the order
+// moves to PAID through the state machine (history row, shopper notified). A supplier handles only receipts of its
+// own invoices; any other answers 404.
+import { LockMode, type EntityManager } from '@mikro-orm/core';
+import { ReceiptErrorCode, type InvoiceReceipts, type ReceiptBody, type ReceiptListQuery, type ReceiptView } from '@shop/contracts';
+import type { SqlEntityManager } from '@mikro-orm/postgresql';
+import type { Orm } from '../../db/orm.ts';
+import { HttpError, notFound } from '../../lib/http-error.ts';
+import { pagination, type PageRequest } from '../../lib/paging.ts';
+import { emptySql, queryRows, sql, type SqlFragment } from '../../lib/sql.ts';
+import { Invoice } from './invoice.entity.ts';
+import { fromCents, toCents } from './money.ts';
+import { Receipt } from './receipt.entity.ts';
+import type { OrderService } from './order.service.ts';
+import type { StaffViewer } from './viewer.ts';
+
+/** 409 OVERPAYMENT: names the amount the invoice still has due. */
+export class OverpaymentError extends HttpError {
+  readonly amountDue: string;
+
+  constructor(amountDue: string) {
+    super(409, ReceiptErrorCode.overpayment, `The invoice has ${amountDue} due; the receipt may not be more`, { field: 'amount' });
+    this.amountDue = amountDue;
+  }
+
+  body() {
+    return { statusCode: 409 as const, code: 'OVERPAYMENT' as const, message: this.message, field: 'amount' as const, amountDue: this.amountDue };
+  }
+}
+
+const receiptStatusError = (message: string) => new HttpError(409, ReceiptErrorCode.receiptStatus, message);
+
+interface ReceiptRow {
+  id: number;
+  invoice_id: number;
+  order_id: number;
+  supplier_id: number;
+  amount: string;
+  method: ReceiptView['method'];
+  reference: string | null;
+  status: ReceiptView['status'];
+  recorded_by_id: number | null;
+  recorded_by_name: string | null;
+  created_at: Date;
+  updated_at: Date;
+  full_count?: string;
+}
+
+/** Hand-written SQL on the transaction's connection. */
+const run = <T>(em: EntityManager, fragment: SqlFragment) => (em as SqlEntityManager).execute<T[]>(fragment.text, [...fragment.params], 'all');
+
+const ownInvoices = (viewer: StaffViewer): SqlFragment => (viewer.kind === 'supplier' ? sql`and i.supplier_id = ${viewer.supplierId ?? -1}` : emptySql);
+
+const selectReceipts = sql`select r.id, r.invoice_id, i.order_id, i.supplier_id, r.amount::text as amount, r.method, r.reference, r.status,
+                                  r.recorded_by_id, u.name as recorded_by_name, r.created_at, r.updated_at
+                           from receipt r join invoice i on i.id = r.invoice_id left join user_account u on u.id = r.recorded_by_id`;
+
+export class ReceiptService {
+  readonly #orm: Orm;
+  readonly #orders: OrderService;
+
+  constructor(orm: Orm, orders: OrderService) {
+    this.#orm = orm;
+    this.#orders = orders;
+  }
+
+  async list(viewer: StaffViewer, query: ReceiptListQuery, page: PageRequest) {
+    const rows = await queryRows<ReceiptRow>(
+      this.#orm,
+      sql`select * , count(*) over () as full_count from (${selectReceipts}
+            where true ${ownInvoices(viewer)}
+              ${query.status ? sql`and r.status = ${query.status}` : emptySql}
+              ${query.method ? sql`and r.method = ${query.method}` : emptySql}
+              ${query.invoiceId ? sql`and r.invoice_id = ${query.invoiceId}` : emptySql}) listed
+          order by created_at desc, id desc limit ${page.size} offset ${page.offset}`,
+    );
+    return { data: rows.map(toView), pagination: pagination(page, rows[0] ? Number(rows[0].full_count) : 0) };
+  }
+
+  async get(viewer: StaffViewer, id: number): Promise<ReceiptView> {
+    const [row] = await queryRows<ReceiptRow>(this.#orm, sql`${selectReceipts} where r.id = ${id} ${ownInvoices(viewer)}`);
+    if (!row) throw notFound(`Receipt ${id} not found`);
+    return toView(row);
+  }
+
+  /** An invoice's receipts, newest first, with its total, what is paid, what is recorded but not confirmed, and what is due. */
+  async forInvoice(viewer: StaffViewer, invoiceId: number): Promise<InvoiceReceipts> {
+    const [invoice] = await queryRows<{ total: string }>(
+      this.#orm,
+      sql`select i.total::text as total from invoice i where i.id = ${invoiceId} ${ownInvoices(viewer)}`,
+    );
+    if (!invoice) throw notFound(`Invoice ${invoiceId} not found`);
+    const receipts = (await queryRows<ReceiptRow>(this.#orm, sql`${selectReceipts} where r.invoice_id = ${invoiceId} order by r.created_at desc, r.id desc`)).map(toView);
+    const sum = (status: ReceiptView['status']) => receipts.filter((r) => r.status === status).reduce((cents, r) => cents + toCents(r.amount), 0);
+    const due = toCents(invoice.total) - sum('PAID') - sum('PENDING');
+    return { invoiceId, total: invoice.total, paid: fromCents(sum('PAID')), pending: fromCents(sum('PENDING')), due: fromCents(Math.max(due, 0)), receipts };
+  }
+
+  /** Records a payment (PENDING) against an invoice of the viewer's: 409 on a cancelled invoice or more than is due. */
+  async create(viewer: StaffViewer, actorId: number, body: ReceiptBody): Promise<ReceiptView> {
+    const id = await this.#orm.em.fork().transactional(async (em) => {
+      const invoice = await this.#lockInvoice(em, viewer, body.invoiceId);
+      if (invoice.status === 'CANCELLED') throw new HttpError(409, ReceiptErrorCode.invoiceCancelled, `Invoice ${invoice.id} is cancelled; nothing is due on it`);
+      const due = toCents(String(invoice.total)) - (await this.#counted(em, invoice.id));
+      if (toCents(body.amount) > due) throw new OverpaymentError(fromCents(Math.max(due, 0)));
+      const receipt = em.create(Receipt, {
+        invoice,
+        amount: body.amount,
+        method: body.method,
+        reference: body.reference?.trim() || null,
+        status: 'PENDING',
+        recordedBy: actorId,
+      });
+      await em.flush();
+      return receipt.id;
+    });
+    return this.get(viewer, id);
+  }
+
+  /** PENDING -> PAID (PAID again: nothing changes); then a DELIVERED order whose live invoices are paid in full becomes PAID. */
+  async markPaid(viewer: StaffViewer, actorId: number, id: number): Promise<ReceiptView> {
+    const orderId = await this.#orm.em.fork().transactional(async (em) => {
+      const receipt = await this.#lockReceipt(em, viewer, id);
+      if (receipt.status === 'VOID') throw receiptStatusError(`Receipt ${id} is void; it cannot be paid`);
+      receipt.status = 'PAID';
+      await em.flush();
+      return receipt.invoice.order.id;
+    });
+    await this.#payOrderWhenSettled(actorId, orderId);
+    return this.get(viewer, id);
+  }
+
+  /** PENDING or PAID -> VOID; refused once the order is PAID (the money is settled). */
+  async markVoid(viewer: StaffViewer, id: number): Promise<ReceiptView> {
+    await this.#orm.em.fork().transactional(async (em) => {
+      const receipt = await this.#lockReceipt(em, viewer, id);
+      const [order] = await run<{ status: string }>(em, sql`select status from shop_order where id = ${receipt.invoice.order.id}`);
+      if (order?.status === 'PAID') throw receiptStatusError(`Order ${receipt.invoice.order.id} is PAID; its receipts cannot be voided`);
+      receipt.status = 'VOID';
+      await em.flush();
+    });
+    return this.get(viewer, id);
+  }
+
+  /** Only a PENDING receipt (recorded by mistake) may be deleted; a paid or void one stays as a record. */
+  async delete(viewer: StaffViewer, id: number): Promise<void> {
+    await this.#orm.em.fork().transactional(async (em) => {
+      const receipt = await this.#lockReceipt(em, viewer, id);
+      if (receipt.status !== 'PENDING') throw receiptStatusError(`Receipt ${id} is ${receipt.status}; only a pending receipt may be deleted`);
+      em.remove(receipt);
+      await em.flush();
+    });
+  }
+
+  /** Cents of the invoice's receipts that count against what is due (not void). */
+  async #counted(em: EntityManager, invoiceId: number): Promise<number> {
+    const [row] = await run<{ sum: string }>(em, sql`select coalesce(sum(amount), 0)::numeric(14,2)::text as sum from receipt where invoice_id = ${invoiceId} and status <> 'VOID'`);
+    return toCents(row!.sum);
+  }
+
+  async #lockInvoice(em: EntityManager, viewer: StaffViewer, invoiceId: number): Promise<Invoice> {
+    const invoice = await em.findOne(Invoice, { id: invoiceId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+    if (!invoice || (viewer.kind === 'supplier' && invoice.supplier.id !== viewer.supplierId)) throw notFound(`Invoice ${invoiceId} not found`);
+    return invoice;
+  }
+
+  /** The receipt, its invoice locked first (the order every receipt write takes), 404 when not the viewer's. */
+  async #lockReceipt(em: EntityManager, viewer: StaffViewer, id: number): Promise<Receipt> {
+    const found = await em.findOne(Receipt, { id }, { fields: ['invoice'] });
+    if (!found) throw notFound(`Receipt ${id} not found`);
+    await this.#lockInvoice(em, viewer, found.invoice.id).catch(() => {
+      throw notFound(`Receipt ${id} not found`);
+    });
+    const receipt = await em.findOneOrFail(Receipt, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE, populate: ['invoice'], refresh: true });
+    return receipt;
+  }
+
+  /** A DELIVERED order whose every live invoice has PAID receipts adding up to its total moves to PAID. */
+  async #payOrderWhenSettled(actorId: number, orderId: number): Promise<void> {
+    const [state] = await queryRows<{ status: string; settled: boolean }>(
+      this.#orm,
+      sql`select o.status, not exists (
+                 select 1 from invoice i where i.order_id = o.id and i.status = 'ACCEPTED'
+                   and i.total > (select coalesce(sum(r.amount), 0) from receipt r where r.invoice_id = i.id and r.status = 'PAID')
+               ) and exists (select 1 from invoice i where i.order_id = o.id and i.status = 'ACCEPTED') as settled
+          from shop_order o where o.id = ${orderId}`,
+    );
+    if (state?.status !== 'DELIVERED' || !state.settled) return;
+    try {
+      await this.#orders.move({ kind: 'admin' }, actorId, orderId, 'PAID', { note: 'Invoices paid in full' });
+    } catch (error) {
+      // Someone moved it first (409): the order is where it should be.
+      if (!(error instanceof HttpError && error.statusCode === 409)) throw error;
+    }
+  }
+}
+
+function toView(row: ReceiptRow): ReceiptView {
+  return {
+    id: row.id,
+    invoiceId: row.invoice_id,
+    orderId: row.order_id,
+    supplierId: row.supplier_id,
+    amount: row.amount,
+    method: row.method,
+    reference: row.reference,
+    status: row.status,
+    recordedBy: row.recorded_by_id === null ? null : { id: row.recorded_by_id, name: row.recorded_by_name ?? '' },
+    createdAt: new Date(row.created_at).toISOString(),
+    updatedAt: new Date(row.updated_at).toISOString(),
+  };
+}

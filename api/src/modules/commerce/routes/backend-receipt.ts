@@ -1,0 +1,103 @@
+// Receipts (staff): admins read every receipt, a supplier only its own invoices' (others answer 404). A receipt is
+// recorded PENDING, marked PAID or VOID through its two status routes, never edited; only a pending one is deleted.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  Envelope,
+  ErrorBody,
+  IdParams,
+  InvoiceReceipts,
+  OverpaymentBody,
+  Paged,
+  ReceiptBody,
+  ReceiptListQuery,
+  ReceiptPaidQuery,
+  ReceiptView,
+  ReceiptVoidQuery,
+} from '@shop/contracts';
+import Type from 'typebox';
+import { pageRequest } from '../../../lib/paging.ts';
+import type { CommerceServices } from '../commerce-services.ts';
+import { OverpaymentError } from '../receipt.service.ts';
+import { staffViewer } from '../viewer.ts';
+
+const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
+const tags = ['receipt'];
+const staff = { config: { access: 'staff' as const } };
+
+const backendReceiptRoutes: FastifyPluginAsyncTypebox<{ services: CommerceServices }> = async (app, { services }) => {
+  const { receipts } = services;
+  const viewerOf = (user: Parameters<typeof staffViewer>[1]) => staffViewer(app.orm.em, user);
+
+  app.get(
+    '/api/backend/receipt',
+    { config: { access: 'admin' }, schema: { tags, summary: 'Every receipt, newest first (filters: status, method, invoiceId)', querystring: ReceiptListQuery, response: { 200: Paged(ReceiptView), ...errors } } },
+    async (request) => receipts.list({ kind: 'admin' }, request.query, pageRequest(request.query)),
+  );
+  app.get(
+    '/api/backend/receipt/supplier',
+    { config: { access: 'supplier' }, schema: { tags, summary: "My store's invoices' receipts, newest first", querystring: ReceiptListQuery, response: { 200: Paged(ReceiptView), ...errors } } },
+    async (request) => receipts.list(await viewerOf(request.user), request.query, pageRequest(request.query)),
+  );
+  app.get(
+    '/api/backend/receipt/:id',
+    { ...staff, schema: { tags, summary: 'One receipt', params: IdParams, response: { 200: Envelope(ReceiptView), ...errors } } },
+    async (request) => ({ data: await receipts.get(await viewerOf(request.user), request.params.id) }),
+  );
+  app.post(
+    '/api/backend/receipt',
+    {
+      ...staff,
+      schema: {
+        tags,
+        summary: 'Record a payment (PENDING) against an invoice: 409 OVERPAYMENT naming amountDue, 409 INVOICE_CANCELLED',
+        body: ReceiptBody,
+        response: { 201: Envelope(ReceiptView), ...errors, 409: Type.Union([OverpaymentBody, ErrorBody]) },
+      },
+    },
+    async (request, reply) => {
+      try {
+        return reply.code(201).send({ data: await receipts.create(await viewerOf(request.user), request.user.id, request.body) });
+      } catch (error) {
+        if (error instanceof OverpaymentError) return reply.code(409).send(error.body());
+        throw error;
+      }
+    },
+  );
+  app.delete(
+    '/api/backend/receipt/:id',
+    { ...staff, schema: { tags, summary: 'Delete a PENDING receipt (409 otherwise)', params: IdParams, response: { 200: Envelope(Type.Null()), ...errors } } },
+    async (request) => {
+      await receipts.delete(await viewerOf(request.user), request.params.id);
+      return { data: null };
+    },
+  );
+  app.patch(
+    '/api/backend/receipt/:id/status',
+    {
+      ...staff,
+      schema: {
+        tags,
+        summary: '?status=PAID: confirm the payment; a DELIVERED order whose invoices are then paid in full becomes PAID',
+        params: IdParams,
+        querystring: ReceiptPaidQuery,
+        response: { 200: Envelope(ReceiptView), ...errors },
+      },
+    },
+    async (request) => ({ data: await receipts.markPaid(await viewerOf(request.user), request.user.id, request.params.id) }),
+  );
+  app.patch(
+    '/api/backend/receipt/void/:id/status',
+    {
+      ...staff,
+      schema: { tags, summary: '?status=VOID: the receipt no longer counts (409 once the order is PAID)', params: IdParams, querystring: ReceiptVoidQuery, response: { 200: Envelope(ReceiptView), ...errors } },
+    },
+    async (request) => ({ data: await receipts.markVoid(await viewerOf(request.user), request.params.id) }),
+  );
+  app.get(
+    '/api/backend/invoice/:id/receipts',
+    { ...staff, schema: { tags: ['invoice'], summary: "The invoice's receipts with its total, paid, pending and due amounts", params: IdParams, response: { 200: Envelope(InvoiceReceipts), ...errors } } },
+    async (request) => ({ data: await receipts.forInvoice(await viewerOf(request.user), request.params.id) }),
+  );
+};
+
+export default backendReceiptRoutes;

@@ -1,0 +1,176 @@
+// The staff order desk's reads: search, filters, the status tabs' counts, CSV, and internal notes, on real
+// PostgreSQL. Suppliers see only orders with their own lines and never another supplier's notes.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../support/app.ts';
+import { withDatabase } from '../../support/catalog.ts';
+import { arrangeStock, call, type StockFixture } from '../../support/commerce.ts';
+import { createAccount, type TestAccount } from '../../support/identity.ts';
+
+let t: TestApp;
+let shopper: TestAccount;
+let other: TestAccount;
+let admin: TestAccount;
+let supplierA: TestAccount;
+let supplierB: TestAccount;
+let a: StockFixture;
+let b: StockFixture;
+let partNumberB: string;
+/** Orders: `both` has a line of A and of B (BANK); `onlyA` one of A (CASH), by another shopper. */
+let both: number;
+let onlyA: number;
+
+async function placeOrder(account: TestAccount, stocks: number[], paymentMethod: 'CASH' | 'BANK'): Promise<number> {
+  for (const stockId of stocks) expect((await call(t.app, account.token, 'POST', '/api/frontend/cart', { stockId, quantity: 1 })).status).toBe(201);
+  const placed = await call(t.app, account.token, 'POST', '/api/frontend/order', { paymentMethod, shippingOption: 'Ground Way' });
+  expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+  return placed.body.data.id as number;
+}
+
+async function saveLocation(account: TestAccount) {
+  const province = (await t.app.inject({ method: 'GET', url: '/api/frontend/location' })).json().data[0].id as number;
+  expect((await call(t.app, account.token, 'POST', '/api/frontend/user-location', { locationId: province, label: 'Home', address: 'Street 1' })).status).toBe(201);
+}
+
+const ids = (body: { data: { id: number }[] }) => body.data.map((o) => o.id);
+const noteCount = () => withDatabase(t.databaseUrl, async (db) => Number((await db.query('select count(*) from order_note')).rows[0].count));
+
+beforeAll(async () => {
+  t = await startTestApp();
+  shopper = await createAccount(t.app, { type: 'CUSTOMER', name: 'Sokha Chan', phone: '012 345 678' });
+  other = await createAccount(t.app, { type: 'CUSTOMER', name: 'Dara Keo', phone: '+855 97 111 2222' });
+  admin = await createAccount(t.app, { type: 'ADMIN' });
+  a = await arrangeStock(t.databaseUrl, { quantity: 50, price: '10.00', dealerPrice: '9.00' });
+  // B sells another part than A, so a part-number search can tell the two lines apart.
+  const skipStocks: number[] = [];
+  do {
+    b = await arrangeStock(t.databaseUrl, { quantity: 50, price: '2.50', dealerPrice: '2.00', skipSuppliers: [a.supplierId], skipStocks });
+    skipStocks.push(b.stockId);
+  } while (b.itemId === a.itemId);
+  supplierA = await createAccount(t.app, { type: 'SUPPLIER', supplierId: a.supplierId });
+  supplierB = await createAccount(t.app, { type: 'SUPPLIER', supplierId: b.supplierId });
+  partNumberB = await withDatabase(t.databaseUrl, async (db) =>
+    (await db.query('select coalesce(pa.part_number, ac.part_number) as pn from stock s left join part pa on pa.item_id = s.item_id left join accessory ac on ac.item_id = s.item_id where s.id = $1', [b.stockId])).rows[0].pn as string,
+  );
+  await saveLocation(shopper);
+  await saveLocation(other);
+  both = await placeOrder(shopper, [a.stockId, b.stockId], 'BANK');
+  onlyA = await placeOrder(other, [a.stockId], 'CASH');
+});
+afterAll(() => t?.close());
+
+describe('staff order list: search and filters', () => {
+  it('finds an order by its number, the customer name, e-mail and phone however it is typed', async () => {
+    for (const search of [`#${both}`, 'sokha', shopper.email.toUpperCase(), '012345678', '+855 12 345 678', '345-678']) {
+      const found = await call(t.app, admin.token, 'GET', `/api/backend/order?status=ALL&size=100&search=${encodeURIComponent(search)}`);
+      expect(found.status, search).toBe(200);
+      expect(ids(found.body), search).toContain(both);
+      expect(ids(found.body), search).not.toContain(onlyA);
+    }
+    const byOtherPhone = await call(t.app, admin.token, 'GET', `/api/backend/order?status=ALL&size=100&search=${encodeURIComponent('097 111 2222')}`);
+    expect(ids(byOtherPhone.body)).toEqual([onlyA]);
+  });
+
+  it('finds an order by a part number; a supplier only by its own part numbers', async () => {
+    const url = `/api/backend/order?status=ALL&size=100&search=${encodeURIComponent(partNumberB)}`;
+    expect(ids((await call(t.app, admin.token, 'GET', url)).body)).toContain(both);
+    expect(ids((await call(t.app, supplierB.token, 'GET', url)).body)).toContain(both);
+    // A sees the order (it has a line of A's) but cannot find it by B's part number.
+    expect(ids((await call(t.app, supplierA.token, 'GET', url)).body)).not.toContain(both);
+  });
+
+  it('defaults to PENDING and filters by supplier, payment method and day', async () => {
+    const pending = await call(t.app, admin.token, 'GET', '/api/backend/order?size=100');
+    expect(pending.body.data.every((o: { status: string }) => o.status === 'PENDING')).toBe(true);
+    expect(ids((await call(t.app, admin.token, 'GET', `/api/backend/order?status=ALL&size=100&supplierId=${b.supplierId}`)).body)).toContain(both);
+    expect(ids((await call(t.app, admin.token, 'GET', `/api/backend/order?status=ALL&size=100&supplierId=${b.supplierId}`)).body)).not.toContain(onlyA);
+    const bank = await call(t.app, admin.token, 'GET', '/api/backend/order?status=ALL&size=100&paymentMethod=BANK');
+    expect(ids(bank.body)).toContain(both);
+    expect(ids(bank.body)).not.toContain(onlyA);
+    const today = new Date(Date.now() + 7 * 3600_000).toISOString().slice(0, 10); // Phnom Penh's day (UTC+7)
+    expect(ids((await call(t.app, admin.token, 'GET', `/api/backend/order?status=ALL&size=100&from=${today}&to=${today}`)).body)).toEqual(expect.arrayContaining([both, onlyA]));
+    expect((await call(t.app, admin.token, 'GET', '/api/backend/order?status=ALL&from=2001-01-01&to=2001-01-02')).body.data).toEqual([]);
+  });
+
+  it('a supplier sees only orders with its lines, and the supplier filter cannot widen that', async () => {
+    const seenByB = await call(t.app, supplierB.token, 'GET', `/api/backend/order?status=ALL&size=100&supplierId=${a.supplierId}`);
+    expect(ids(seenByB.body)).toContain(both);
+    expect(ids(seenByB.body)).not.toContain(onlyA);
+    // Only B's own line is counted and totalled.
+    expect(seenByB.body.data.find((o: { id: number }) => o.id === both)).toMatchObject({ lineCount: 1, total: '2.50' });
+  });
+
+  it('refuses bad filters with a 400 naming the field', async () => {
+    for (const [query, field] of [
+      ['status=SHIPPED', 'status'],
+      ['paymentMethod=CARD', 'paymentMethod'],
+      ['from=yesterday', 'from'],
+      ['from=2026-02-02&to=2026-02-01', 'to'],
+      ['supplierId=0', 'supplierId'],
+    ] as const) {
+      const refused = await call(t.app, admin.token, 'GET', `/api/backend/order?${query}`);
+      expect(refused.status, query).toBe(400);
+      expect(JSON.stringify(refused.body), query).toContain(field);
+    }
+  });
+
+  it('exports the filtered list as CSV', async () => {
+    const csv = await t.app.inject({ method: 'GET', url: '/api/backend/order?status=ALL&paymentMethod=CASH&format=csv', headers: { authorization: `Bearer ${admin.token}` } });
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-type']).toContain('text/csv');
+    const lines = csv.body.replace(/^\uFEFF/, '').trim().split('\r\n');
+    expect(lines[0]).toBe('id,status,createdAt,customer,paymentMethod,shippingOption,lineCount,total,totalKhr');
+    expect(lines.slice(1).map((line) => Number(line.split(',')[0]))).toContain(onlyA);
+    expect(lines.slice(1).map((line) => Number(line.split(',')[0]))).not.toContain(both);
+  });
+});
+
+describe('status counts', () => {
+  it('counts per status under the same filters; a supplier counts its own orders', async () => {
+    const before = await call(t.app, admin.token, 'GET', '/api/backend/order/counts');
+    expect(before.status).toBe(200);
+    expect(before.body.data.ALL).toBe(Object.entries(before.body.data).filter(([k]) => k !== 'ALL').reduce((sum, [, n]) => sum + (n as number), 0));
+    const accepted = await call(t.app, admin.token, 'PUT', `/api/backend/order/accepted/${onlyA}`, {});
+    expect(accepted.status).toBe(200);
+    const after = await call(t.app, admin.token, 'GET', '/api/backend/order/counts');
+    expect(after.body.data.PENDING).toBe(before.body.data.PENDING - 1);
+    expect(after.body.data.ACCEPTED).toBe(before.body.data.ACCEPTED + 1);
+    const byPhone = await call(t.app, admin.token, 'GET', `/api/backend/order/counts?search=${encodeURIComponent('012 345 678')}`);
+    expect(byPhone.body.data).toMatchObject({ ALL: 1, PENDING: 1, ACCEPTED: 0 });
+    const forB = await call(t.app, supplierB.token, 'GET', '/api/backend/order/counts');
+    expect(forB.body.data).toMatchObject({ ALL: 1, PENDING: 1 });
+    expect((await call(t.app, admin.token, 'GET', '/api/backend/order/counts?paymentMethod=CARD')).status).toBe(400);
+  });
+});
+
+describe('internal notes', () => {
+  it('staff add and read notes, audited on the order; a supplier never reads another supplier\'s', async () => {
+    const byAdmin = await call(t.app, admin.token, 'POST', `/api/backend/order/${both}/notes`, { body: '  Call before delivery  ' });
+    expect(byAdmin.status, JSON.stringify(byAdmin.body)).toBe(201);
+    expect(byAdmin.body.data).toMatchObject({ body: 'Call before delivery', author: { id: admin.id } });
+    expect((await call(t.app, supplierA.token, 'POST', `/api/backend/order/${both}/notes`, { body: 'A: packed' })).status).toBe(201);
+    expect((await call(t.app, supplierB.token, 'POST', `/api/backend/order/${both}/notes`, { body: 'B: packed' })).status).toBe(201);
+
+    const bodies = async (account: TestAccount) => (await call(t.app, account.token, 'GET', `/api/backend/order/${both}/notes`)).body.data.map((n: { body: string }) => n.body);
+    expect(await bodies(admin)).toEqual(['Call before delivery', 'A: packed', 'B: packed']);
+    expect(await bodies(supplierA)).toEqual(['Call before delivery', 'A: packed']);
+    expect(await bodies(supplierB)).toEqual(['Call before delivery', 'B: packed']);
+
+    const audit = await call(t.app, admin.token, 'GET', `/api/backend/audit/order/${both}`);
+    expect(audit.body.data).toContainEqual(expect.objectContaining({ action: 'update', changes: [{ field: 'internalNote', from: null, to: 'Call before delivery' }] }));
+  });
+
+  it('another supplier gets 404 and bad notes get a 400 naming body; nothing is written', async () => {
+    const before = await noteCount();
+    expect((await call(t.app, supplierB.token, 'GET', `/api/backend/order/${onlyA}/notes`)).status).toBe(404);
+    expect((await call(t.app, supplierB.token, 'POST', `/api/backend/order/${onlyA}/notes`, { body: 'sneaky' })).status).toBe(404);
+    expect((await call(t.app, admin.token, 'POST', '/api/backend/order/999999/notes', { body: 'x' })).status).toBe(404);
+    for (const payload of [{}, { body: '' }, { body: '   ' }, { body: 'x'.repeat(2001) }]) {
+      const refused = await call(t.app, admin.token, 'POST', `/api/backend/order/${both}/notes`, payload);
+      expect(refused.status, JSON.stringify(payload)).toBe(400);
+      expect(refused.body.field ?? refused.body.message).toContain('body');
+    }
+    // The shopper has no staff route.
+    expect((await call(t.app, shopper.token, 'GET', `/api/backend/order/${both}/notes`)).status).toBe(403);
+    expect(await noteCount()).toBe(before);
+  });
+});

@@ -1,0 +1,9 @@
+// The kit-built screens, each inside this remote's page root.
+import { InvoicesPage } from '../../features/invoices/components/invoices-page.tsx';
+import { OrderDetailPage } from '../../features/orders/components/order-detail-page.tsx';
+import { OrdersPage } from '../../features/orders/components/orders-page.tsx';
+import { Page } from '../../lib/page.tsx';
+
+export const OrdersScreen = () => <Page><OrdersPage /></Page>;
+export const OrderDetailScreen = () => <Page><OrderDetailPage /></Page>;
+export const InvoicesScreen = () => <Page><InvoicesPage /></Page>;

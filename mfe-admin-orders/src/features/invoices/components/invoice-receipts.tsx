@@ -1,0 +1,165 @@
+import { Button, Group, NumberInput, Select, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { useLingui } from '@lingui/react/macro';
+import { useLingui as useI18n } from '@lingui/react';
+import { notifications } from '@mantine/notifications';
+import { confirmAction, describeApiError, StatusBadge } from '@shop/admin';
+import { getErrorCode } from '@shop/client';
+import { PAYMENT_METHODS, ReceiptErrorCode, type InvoiceReceipts } from '@shop/contracts';
+import { formatDate } from '@shop/i18n';
+import { ErrorBlock, formatMoney, LoadingBlock } from '@shop/ui';
+import { useState } from 'react';
+import { usePaymentMethodLabel } from '../../../lib/order-words.ts';
+import { useCreateReceipt, useInvoiceReceipts, usePayReceipt, useVoidReceipt } from '../api/invoice-receipts.ts';
+
+/** An amount the API takes: dollars with up to two decimals, as text (a number input gives a number or ''). */
+const asAmount = (value: string | number) => (typeof value === 'number' ? value.toFixed(2) : value.trim());
+
+/** The form to record a payment, its amount prefilled with what is due. */
+function RecordReceipt({ invoiceId, due }: { invoiceId: number; due: string }) {
+  const { t } = useLingui();
+  const { i18n } = useI18n();
+  const paymentLabel = usePaymentMethodLabel();
+  const create = useCreateReceipt();
+  const [amount, setAmount] = useState<string | number>(due);
+  const [method, setMethod] = useState<string>('CASH');
+  const [reference, setReference] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const submit = () => {
+    const text = asAmount(amount);
+    if (!/^\d+(\.\d{1,2})?$/.test(text) || Number(text) <= 0) {
+      setError(t`Enter an amount above zero, with at most two decimals`);
+      return;
+    }
+    setError(null);
+    create.mutate(
+      { invoiceId, amount: text, method: method as 'CASH' | 'BANK', ...(reference.trim() ? { reference: reference.trim() } : {}) },
+      {
+        onSuccess: () => {
+          setReference('');
+          notifications.show({ color: 'green', message: t`Receipt recorded` });
+        },
+        onError: (failure) => {
+          if (getErrorCode(failure) === ReceiptErrorCode.overpayment) {
+            // The API's answer names what is due (ky keeps the parsed body on the error as `data`).
+            const amountDue = (failure as { data?: { amountDue?: string } }).data?.amountDue ?? '0';
+            setError(t`More than is due: ${formatMoney(amountDue)} is still due on this invoice`);
+            return;
+          }
+          if (getErrorCode(failure) === ReceiptErrorCode.invoiceCancelled) {
+            setError(t`This invoice is cancelled; nothing is due on it`);
+            return;
+          }
+          setError(i18n._(describeApiError(failure).message));
+        },
+      },
+    );
+  };
+  return (
+    <Stack gap="xs" data-testid="record-receipt">
+      <Title order={3} size="h6">{t`Record a payment`}</Title>
+      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+        <NumberInput label={t`Amount (USD)`} value={amount} onChange={setAmount} min={0} decimalScale={2} error={error} data-testid="receipt-amount" />
+        <Select label={t`Method`} data={PAYMENT_METHODS.map((m) => ({ value: m, label: paymentLabel(m) }))} value={method} onChange={(value) => setMethod(value ?? 'CASH')} allowDeselect={false} />
+        <TextInput label={t`Reference`} value={reference} maxLength={100} onChange={(event) => setReference(event.currentTarget.value)} />
+      </SimpleGrid>
+      <Group justify="flex-end">
+        <Button size="xs" onClick={submit} loading={create.isPending} data-testid="receipt-record">
+          {t`Record payment`}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+/** An invoice's receipts: total, paid, pending and due; mark a receipt paid, void one (confirmed); record a payment. */
+export function InvoiceReceiptsPanel({ invoiceId }: { invoiceId: number }) {
+  const { t } = useLingui();
+  const { i18n } = useI18n();
+  const paymentLabel = usePaymentMethodLabel();
+  const receipts = useInvoiceReceipts(invoiceId);
+  const pay = usePayReceipt();
+  const voidIt = useVoidReceipt();
+  if (receipts.isPending) return <LoadingBlock />;
+  if (receipts.isError) return <ErrorBlock onRetry={() => void receipts.refetch()} />;
+  const data: InvoiceReceipts = receipts.data;
+  const statusWord: Record<string, string> = { PENDING: t`Recorded`, PAID: t`Paid`, VOID: t`Void` };
+  const failed = (error: unknown) => {
+    const message = getErrorCode(error) === ReceiptErrorCode.receiptStatus ? t`This receipt can no longer change: the order is paid or the receipt is void.` : i18n._(describeApiError(error).message);
+    notifications.show({ color: 'red', message });
+  };
+  return (
+    <Stack gap="md" data-testid="invoice-receipts">
+      <SimpleGrid cols={4}>
+        {[
+          [t`Total`, data.total, 'total'],
+          [t`Paid`, data.paid, 'paid'],
+          [t`Recorded, not confirmed`, data.pending, 'pending'],
+          [t`Still due`, data.due, 'due'],
+        ].map(([label, value, id]) => (
+          <div key={id}>
+            <Text size="xs" c="dimmed">{label}</Text>
+            <Text fw={600} data-testid={`invoice-${id}`}>{formatMoney(value!)}</Text>
+          </div>
+        ))}
+      </SimpleGrid>
+      {data.receipts.length === 0 ? (
+        <Text size="sm" c="dimmed">{t`No payment recorded yet.`}</Text>
+      ) : (
+        <Table>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t`When`}</Table.Th>
+              <Table.Th>{t`Amount`}</Table.Th>
+              <Table.Th>{t`Method`}</Table.Th>
+              <Table.Th>{t`Reference`}</Table.Th>
+              <Table.Th>{t`Status`}</Table.Th>
+              <Table.Th />
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {data.receipts.map((receipt) => (
+              <Table.Tr key={receipt.id} data-testid="receipt-row">
+                <Table.Td>{formatDate(i18n, receipt.createdAt, 'date-time')}</Table.Td>
+                <Table.Td>{formatMoney(receipt.amount)}</Table.Td>
+                <Table.Td>{paymentLabel(receipt.method)}</Table.Td>
+                <Table.Td>{receipt.reference ?? '—'}</Table.Td>
+                <Table.Td>
+                  <StatusBadge status={receipt.status === 'VOID' ? 'CANCELLED' : receipt.status}>{statusWord[receipt.status]}</StatusBadge>
+                </Table.Td>
+                <Table.Td>
+                  <Group gap={4} justify="flex-end">
+                    {receipt.status === 'PENDING' ? (
+                      <Button size="compact-xs" onClick={() => pay.mutate(receipt.id, { onError: failed })} data-testid="receipt-pay">
+                        {t`Mark paid`}
+                      </Button>
+                    ) : null}
+                    {receipt.status !== 'VOID' ? (
+                      <Button
+                        size="compact-xs"
+                        color="red"
+                        variant="light"
+                        data-testid="receipt-void"
+                        onClick={() =>
+                          confirmAction({
+                            title: t`Void this receipt?`,
+                            message: t`A void receipt no longer counts towards what is paid. It stays on record.`,
+                            confirmLabel: t`Void`,
+                            danger: true,
+                            onConfirm: () => voidIt.mutate(receipt.id, { onError: failed }),
+                          })
+                        }
+                      >
+                        {t`Void`}
+                      </Button>
+                    ) : null}
+                  </Group>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      )}
+      {data.due !== '0.00' ? <RecordReceipt key={data.due} invoiceId={invoiceId} due={data.due} /> : null}
+    </Stack>
+  );
+}

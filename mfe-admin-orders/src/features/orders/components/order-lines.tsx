@@ -1,0 +1,60 @@
+import { Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { useLingui } from '@lingui/react/macro';
+import { useLingui as useI18n } from '@lingui/react';
+import { StatusBadge } from '@shop/admin';
+import type { OrderLine } from '@shop/contracts';
+import { Amount } from '@shop/ui';
+
+/** Khmer names where the record has them and the page is in Khmer. */
+const localName = (locale: string, name: string, nameKh: string | null) => (locale === 'km' && nameKh ? nameKh : name);
+
+/** The order's lines grouped per supplier (a supplier reads only its own group), prices in USD and KHR. */
+export function OrderLines({ lines }: { lines: OrderLine[] }) {
+  const { t } = useLingui();
+  const { i18n } = useI18n();
+  const groups = new Map<number, OrderLine[]>();
+  for (const line of lines) groups.set(line.supplier.id, [...(groups.get(line.supplier.id) ?? []), line]);
+  return (
+    <Stack gap="md">
+      {[...groups.values()].map((group) => (
+        <Paper key={group[0]!.supplier.id} withBorder p="md" data-testid="supplier-lines">
+          <Title order={3} size="h5" mb="xs" data-testid="supplier-name">
+            {localName(i18n.locale, group[0]!.supplier.name, group[0]!.supplier.nameKh)}
+          </Title>
+          <Table.ScrollContainer minWidth={560}>
+            <Table>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t`Part`}</Table.Th>
+                  <Table.Th>{t`Quantity`}</Table.Th>
+                  <Table.Th>{t`Unit price`}</Table.Th>
+                  <Table.Th>{t`Line total`}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {group.map((line) => (
+                  <Table.Tr key={line.id} data-testid="order-line">
+                    <Table.Td>
+                      <Text size="sm">{localName(i18n.locale, line.item.name, line.item.nameKh)}</Text>
+                      <Text size="xs" c="dimmed" data-testid="line-part-number">{line.item.partNumber}</Text>
+                      {line.status === 'CANCELLED' ? <StatusBadge status="CANCELLED">{t`Cancelled`}</StatusBadge> : null}
+                    </Table.Td>
+                    <Table.Td>
+                      {i18n.number(line.quantity)} {localName(i18n.locale, line.unit.name, line.unit.nameKh)}
+                    </Table.Td>
+                    <Table.Td>
+                      <Amount usd={line.unitPrice} khr={line.unitPriceKhr} size="sm" />
+                    </Table.Td>
+                    <Table.Td>
+                      <Amount usd={line.lineTotal} khr={line.lineTotalKhr} size="sm" />
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        </Paper>
+      ))}
+    </Stack>
+  );
+}

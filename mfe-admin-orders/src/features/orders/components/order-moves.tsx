@@ -1,0 +1,93 @@
+import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
+import { useLingui } from '@lingui/react/macro';
+import { useLingui as useI18n } from '@lingui/react';
+import { modals } from '@mantine/modals';
+import { notifications } from '@mantine/notifications';
+import { confirmAction, describeApiError } from '@shop/admin';
+import { getErrorCode } from '@shop/client';
+import { CommerceErrorCode, ORDER_NEXT_STATUSES, type OrderDetailView } from '@shop/contracts';
+import { useOrderStatusLabel } from '../../../lib/order-words.ts';
+import { getOrder } from '../api/get-order.ts';
+import { useMoveOrder, type OrderMove, type OrderStatusName } from '../api/move-order.ts';
+
+/** The cancel confirmation: reasons are required, the refund note is optional (both go to the shopper). */
+function openCancel(title: string, labels: { reasons: string; refundNote: string; confirm: string; back: string }, onConfirm: (move: OrderMove) => void) {
+  let reasons = '';
+  let refundNote = '';
+  modals.openConfirmModal({
+    title,
+    children: (
+      <Stack gap="sm">
+        <Textarea label={labels.reasons} required autosize minRows={2} maxLength={1000} data-autofocus data-testid="cancel-reasons" onChange={(e) => (reasons = e.currentTarget.value)} />
+        <Textarea label={labels.refundNote} autosize minRows={2} maxLength={1000} data-testid="cancel-refund-note" onChange={(e) => (refundNote = e.currentTarget.value)} />
+      </Stack>
+    ),
+    labels: { confirm: labels.confirm, cancel: labels.back },
+    confirmProps: { color: 'red', 'data-testid': 'confirm-action' } as Record<string, unknown>,
+    closeOnConfirm: false,
+    onConfirm: () => {
+      if (!reasons.trim()) return;
+      modals.closeAll();
+      onConfirm({ to: 'CANCELLED', note: reasons.trim(), ...(refundNote.trim() ? { refundNote: refundNote.trim() } : {}) });
+    },
+  });
+}
+
+/** The moves the order allows now (the state machine's), each behind a confirmation; none once it is paid or cancelled. */
+export function OrderMoves({ order }: { order: OrderDetailView }) {
+  const { t } = useLingui();
+  const { i18n } = useI18n();
+  const statusLabel = useOrderStatusLabel();
+  const move = useMoveOrder(order.id);
+  const buttonLabel: Record<OrderStatusName, string> = {
+    PENDING: '',
+    ACCEPTED: t`Accept`,
+    PROCESSING: t`Start processing`,
+    DELIVERED: t`Mark delivered`,
+    PAID: t`Mark paid`,
+    CANCELLED: t`Cancel order`,
+  };
+
+  const run = (wanted: OrderMove) =>
+    move.mutate(wanted, {
+      onSuccess: () => notifications.show({ color: 'green', message: t`Order #${order.id} is now ${statusLabel(wanted.to)}` }),
+      onError: async (error) => {
+        if (getErrorCode(error) === CommerceErrorCode.invalidStatus) {
+          // Someone moved it first: say where it is now, in the user's words, never the API's text.
+          const current = await getOrder(order.id).then((fresh) => fresh.status, () => order.status);
+          notifications.show({ color: 'red', message: t`This order is ${statusLabel(current)} now, so it cannot be moved to ${statusLabel(wanted.to)}.` });
+          return;
+        }
+        notifications.show({ color: 'red', message: i18n._(describeApiError(error).message) });
+      },
+    });
+
+  const ask = (to: OrderStatusName) => {
+    if (to === 'CANCELLED') {
+      openCancel(
+        t`Cancel order #${order.id}?`,
+        { reasons: t`Reasons (the shopper reads them)`, refundNote: t`Refund note`, confirm: t`Cancel order`, back: t`Keep the order` },
+        run,
+      );
+      return;
+    }
+    confirmAction({
+      title: t`Move order #${order.id} to ${statusLabel(to)}?`,
+      message: t`The shopper is told at once.`,
+      confirmLabel: buttonLabel[to],
+      onConfirm: () => run({ to }),
+    });
+  };
+
+  const next = ORDER_NEXT_STATUSES[order.status] as readonly OrderStatusName[];
+  if (next.length === 0) return <Text size="sm" c="dimmed">{t`No further moves: the order is ${statusLabel(order.status)}.`}</Text>;
+  return (
+    <Group gap="xs" data-testid="order-moves">
+      {next.map((to) => (
+        <Button key={to} color={to === 'CANCELLED' ? 'red' : undefined} variant={to === 'CANCELLED' ? 'light' : 'filled'} loading={move.isPending && move.variables?.to === to} onClick={() => ask(to)} data-testid={`move-${to}`}>
+          {buttonLabel[to]}
+        </Button>
+      ))}
+    </Group>
+  );
+}

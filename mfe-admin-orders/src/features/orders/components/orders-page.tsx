@@ -1,0 +1,96 @@
+import { Stack, Tabs } from '@mantine/core';
+import { useLingui } from '@lingui/react/macro';
+import { useLingui as useI18n } from '@lingui/react';
+import { ListScreen, StatusBadge } from '@shop/admin';
+import { useSessionStore } from '@shop/client';
+import { ADMIN_ORDER_STATUSES, PAYMENT_METHODS, type OrderCountsQuery, type OrderSummary } from '@shop/contracts';
+import { formatDate } from '@shop/i18n';
+import { Amount } from '@shop/ui';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useOrderStatusLabel, usePaymentMethodLabel } from '../../../lib/order-words.ts';
+import { useOrderCounts } from '../api/get-order-counts.ts';
+import { useSuppliers } from '../api/get-suppliers.ts';
+import { orderKeys } from '../../../lib/query-keys.ts';
+
+/** The list's filters as the counts take them (the address's, without the status tab and the paging). */
+function countsQuery(params: URLSearchParams): OrderCountsQuery {
+  const query: Record<string, string | number> = {};
+  for (const name of ['search', 'paymentMethod', 'from', 'to'] as const) {
+    const value = params.get(name)?.trim();
+    if (value) query[name] = value;
+  }
+  const supplierId = Number(params.get('supplierId'));
+  if (Number.isInteger(supplierId) && supplierId > 0) query.supplierId = supplierId;
+  return query as OrderCountsQuery;
+}
+
+/**
+ * Staff orders: status tabs with their counts (default Pending), search by order number, customer, phone or part
+ * number, filters in the address, saved views, CSV. Admins filter by supplier; a supplier sees its own orders only.
+ */
+export function OrdersPage() {
+  const { t } = useLingui();
+  const { i18n } = useI18n();
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const statusLabel = useOrderStatusLabel();
+  const paymentLabel = usePaymentMethodLabel();
+  const isAdmin = useSessionStore((state) => state.user?.type !== 'SUPPLIER');
+  const counts = useOrderCounts(countsQuery(params));
+  const suppliers = useSuppliers(isAdmin);
+  const status = params.get('status') ?? 'PENDING';
+  const tabs = (
+    <Tabs
+      value={status}
+      onChange={(value) =>
+        setParams((current) => {
+          const next = new URLSearchParams(current);
+          if (value && value !== 'PENDING') next.set('status', value);
+          else next.delete('status');
+          next.delete('page');
+          return next;
+        })
+      }
+    >
+      <Tabs.List>
+        {ADMIN_ORDER_STATUSES.map((value) => (
+          <Tabs.Tab key={value} value={value} data-testid={`tab-status-${value}`}>
+            {counts.data ? `${statusLabel(value)} (${i18n.number(counts.data[value])})` : statusLabel(value)}
+          </Tabs.Tab>
+        ))}
+      </Tabs.List>
+    </Tabs>
+  );
+  return (
+    <Stack gap="sm">
+    {tabs}
+    <ListScreen<OrderSummary>
+      screen="admin-orders/order"
+      title={t`Orders`}
+      resource="/api/backend/order"
+      queryKey={orderKeys.lists()}
+      searchable
+      filters={[
+        { name: 'status', label: t`Status`, kind: 'select', options: ADMIN_ORDER_STATUSES.map((status) => ({ value: status, label: statusLabel(status) })) },
+        ...(isAdmin
+          ? [{ name: 'supplierId', label: t`Supplier`, kind: 'select' as const, options: (suppliers.data?.data ?? []).map((s) => ({ value: String(s.id), label: i18n.locale === 'km' && s.nameKh ? s.nameKh : s.name })) }]
+          : []),
+        { name: 'paymentMethod', label: t`Payment`, kind: 'select', options: PAYMENT_METHODS.map((method) => ({ value: method, label: paymentLabel(method) })) },
+        { name: 'from', label: t`From`, kind: 'date' },
+        { name: 'to', label: t`Until`, kind: 'date' },
+      ]}
+      columns={[
+        { accessor: 'id', title: t`Order`, render: (row) => <span data-testid="order-number">{`#${row.id}`}</span> },
+        { accessor: 'createdAt', title: t`Placed`, render: (row) => formatDate(i18n, row.createdAt, 'date-time') },
+        { accessor: 'customer', title: t`Customer`, render: (row) => row.customer.name },
+        { accessor: 'status', title: t`Status`, render: (row) => <StatusBadge status={row.status}>{statusLabel(row.status)}</StatusBadge> },
+        { accessor: 'paymentMethod', title: t`Payment`, render: (row) => paymentLabel(row.paymentMethod) },
+        { accessor: 'lineCount', title: t`Lines` },
+        { accessor: 'total', title: t`Total`, render: (row) => <Amount usd={row.total} khr={row.totalKhr} size="sm" /> },
+      ]}
+      onRowClick={(row) => void navigate(String(row.id))}
+      empty={{ title: t`No orders here`, hint: t`Orders in this status appear here, newest first. Try another tab.` }}
+    />
+    </Stack>
+  );
+}

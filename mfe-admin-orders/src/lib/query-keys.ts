@@ -1,0 +1,11 @@
+import { createQueryKeys } from '@shop/client';
+
+// The remote's query keys, shared by its features: a receipt can move an order to PAID, so invoices refresh orders.
+
+/** The staff order desk's query keys: lists (and the tabs' counts), one order, its notes. */
+export const orderKeys = createQueryKeys('backend-order');
+export const orderCountKeys = createQueryKeys('backend-order-counts');
+export const orderNoteKeys = createQueryKeys('backend-order-notes');
+/** Invoice lists and each invoice's receipts (with its amounts). */
+export const invoiceKeys = createQueryKeys('backend-invoice');
+export const invoiceReceiptKeys = createQueryKeys('backend-invoice-receipts');
