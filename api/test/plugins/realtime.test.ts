@@ -1,10 +1,10 @@
-import { createConnection } from 'node:net';
 import { io as connectSocket, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NOTIFICATION_KINDS } from '@shop/contracts';
 import { Notification } from '../../src/modules/notifications/notification.entity.ts';
 import { demoAdmin, demoCustomer } from '../../src/seeders/demo-accounts.ts';
 import { bearer, login, startTestApp, type TestApp } from '../support/app.ts';
+import { redisReachable as checkRedis, testRedisUrl } from '../support/redis.ts';
 
 let t: TestApp;
 let url: string;
@@ -107,17 +107,8 @@ describe('real-time notifications', () => {
   });
 });
 
-const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
-const redisReachable = await new Promise<boolean>((resolve) => {
-  const { hostname, port } = new URL(redisUrl);
-  const probe = createConnection({ host: hostname, port: Number(port || 6379) });
-  probe.once('connect', () => {
-    probe.destroy();
-    resolve(true);
-  });
-  probe.once('error', () => resolve(false));
-});
-if (!redisReachable) console.warn(`[realtime] no Redis at ${redisUrl}: the two-process adapter test is skipped`);
+const redisUrl = testRedisUrl;
+const redisReachable = await checkRedis('realtime');
 
 describe.skipIf(!redisReachable)('real-time notifications across API instances (Redis adapter)', () => {
   it('delivers an event raised on one instance to a socket connected to another', async () => {

@@ -1,10 +1,10 @@
 // The sign-in throttle: a stranger's wrong passwords slow the stranger down, never the owner; attempts per
 // address stay limited; 429 answers say when to try again; on Redis every API process shares the counts.
-import { createConnection } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoAdmin, demoCustomer, demoSupplier } from '../../../src/seeders/demo-accounts.ts';
 import { delayAfterFailures } from '../../../src/modules/identity/sign-in-throttle.ts';
 import { startTestApp, type TestApp } from '../../support/app.ts';
+import { redisReachable as checkRedis, testRedisUrl } from '../../support/redis.ts';
 
 const FREE_FAILURES = 3;
 const env = { LOGIN_FREE_FAILURES: String(FREE_FAILURES), LOGIN_ADDRESS_RATE_LIMIT: '150' };
@@ -81,17 +81,8 @@ describe('sign-in throttle', () => {
   });
 });
 
-const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
-const redisReachable = await new Promise<boolean>((resolve) => {
-  const { hostname, port } = new URL(redisUrl);
-  const probe = createConnection({ host: hostname, port: Number(port || 6379) });
-  probe.once('connect', () => {
-    probe.destroy();
-    resolve(true);
-  });
-  probe.once('error', () => resolve(false));
-});
-if (!redisReachable) console.warn(`[sign-in throttle] no Redis at ${redisUrl}: the shared-counter test is skipped`);
+const redisUrl = testRedisUrl;
+const redisReachable = await checkRedis('sign-in throttle');
 
 describe.skipIf(!redisReachable)('sign-in throttle on Redis', () => {
   it('counts the failures of every API process together', async () => {

@@ -3,7 +3,7 @@
 // Without the socket.io Redis adapter the event stays inside A, so this test fails.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createConnection, createServer } from 'node:net';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -12,18 +12,10 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { repoRoot } from '../../../src/config.ts';
 import { demoAdmin } from '../../../src/seeders/demo-accounts.ts';
 import { createTestDatabase, dropTestDatabase } from '../../support/database.ts';
+import { redisReachable as checkRedis, testRedisUrl } from '../../support/redis.ts';
 
-const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
-const redisReachable = await new Promise<boolean>((resolve) => {
-  const { hostname, port } = new URL(redisUrl);
-  const probe = createConnection({ host: hostname, port: Number(port || 6379) });
-  probe.once('connect', () => {
-    probe.destroy();
-    resolve(true);
-  });
-  probe.once('error', () => resolve(false));
-});
-if (!redisReachable) console.warn(`[two-processes] no Redis at ${redisUrl}: the two-process notification test is skipped`);
+const redisUrl = testRedisUrl;
+const redisReachable = await checkRedis('two-processes');
 
 interface ApiProcess {
   child: ChildProcess;
