@@ -8,7 +8,7 @@ test('a wrong password shows the API error and stays on the sign-in page', async
   await page.getByLabel('Email or phone').fill(admin.username);
   await page.getByLabel('Password').fill('not-the-password');
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByText('Bad credentials!')).toBeVisible();
+  await expect(page.getByText('The username or password is not right.')).toBeVisible();
   await expect(page).toHaveURL(/\/en\/sign-in/);
 });
 

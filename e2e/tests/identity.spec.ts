@@ -35,7 +35,7 @@ test('register, sign out and in, change the password, and keep two locations wit
   await signOut(page);
 
   await signIn(page, 'not-my-password-1');
-  await expect(page.getByTestId('sign-in-error')).toContainText('Bad credentials!');
+  await expect(page.getByTestId('sign-in-error')).toContainText('The username or password is not right.');
   await expect(page).toHaveURL(/\/en\/sign-in/);
 
   await page.getByLabel('Password').fill(firstPassword);
@@ -53,7 +53,7 @@ test('register, sign out and in, change the password, and keep two locations wit
   await expect(page.getByText('Signed in as Sokha Chan')).toBeVisible();
   await signOut(page);
   await signIn(page, firstPassword);
-  await expect(page.getByTestId('sign-in-error')).toContainText('Bad credentials!');
+  await expect(page.getByTestId('sign-in-error')).toContainText('The username or password is not right.');
   await page.getByLabel('Password').fill(secondPassword);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/en\/account$/);

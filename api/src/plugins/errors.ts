@@ -64,6 +64,7 @@ export function toErrorBody(error: FastifyError | HttpError): ErrorBody {
       message: error.message,
       ...(error.field === undefined ? {} : { field: error.field }),
       ...(error.usedBy === undefined ? {} : { usedBy: error.usedBy }),
+      ...(error.facts === undefined ? {} : { facts: error.facts }),
     };
   }
   if (isDatabaseUnavailable(error)) {

@@ -3,6 +3,10 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { isHTTPError } from 'ky';
+import { apiErrorMessage } from '@shop/ui';
+
+/** Codes whose field alone says enough (a generic invalid or taken value); others keep their own wording. */
+const FIELD_CODES = new Set(['VALIDATION', 'DUPLICATE', 'BAD_REQUEST']);
 
 export interface ApiProblem {
   status?: number;
@@ -31,26 +35,16 @@ export function namedField(body: ErrorBodyLike | undefined): string | undefined 
   return required?.[1];
 }
 
-const byStatus: Record<number, MessageDescriptor> = {
-  400: msg`Some values are not valid. Check the form and try again.`,
-  401: msg`Your session has ended. Sign in again.`,
-  403: msg`Your account may not do this.`,
-  404: msg`This record no longer exists.`,
-  409: msg`This conflicts with another record or is still in use.`,
-  413: msg`The file is too large.`,
-  415: msg`This type of file is not accepted.`,
-  429: msg`Too many attempts. Wait a moment and try again.`,
-};
-
 /** What to tell the user about a failed call. */
 export function describeApiError(error: unknown): ApiProblem {
-  if (!isHTTPError(error)) return { message: msg`The shop could not be reached. Check the connection and try again.` };
+  if (!isHTTPError(error)) return { message: apiErrorMessage(error) };
   const status = error.response.status;
   const body = (typeof error.data === 'object' && error.data ? error.data : undefined) as ErrorBodyLike | undefined;
   const code = typeof body?.code === 'string' ? body.code : undefined;
   const field = status < 500 ? namedField(body) : undefined;
-  if (field) {
+  // A form shows a short message beside the field; the storefront's wordings of each code (@shop/ui) say the rest.
+  if (field && (code === undefined || FIELD_CODES.has(code))) {
     return { status, code, field, message: status === 409 ? msg`This value is already used by another record` : msg`This value is not valid` };
   }
-  return { status, code, message: byStatus[status] ?? msg`Something went wrong on our side. Try again later.` };
+  return { status, code, ...(field ? { field } : {}), message: apiErrorMessage(error) };
 }

@@ -12,8 +12,9 @@ function responseBody(error: unknown): Body {
 }
 
 /**
- * The message to show for a failed call (product spec §8): the response body's nested `body.message`
- * first, then its `message`, otherwise the error's own message.
+ * The API's own (English) message of a failed call, for logs and developers (product spec §8): the response
+ * body's nested `body.message` first, then its `message`, otherwise the error's own message. People never read
+ * it: @shop/ui's apiErrorText words the answer's code in their language.
  */
 export function getErrorMessage(error: unknown): string {
   const body = responseBody(error);

@@ -19,7 +19,7 @@ export { queryClient, createQueryKeys } from './query.ts';
 export { startRealtime, type RealtimeOptions } from './realtime.ts';
 export { isStaff, type SessionUser, type UserType } from './types.ts';
 export { mayUse } from './access.ts';
-export { getErrorCode } from './error-code.ts';
+export { getErrorCode, getErrorAnswer, type ErrorAnswer } from './error-code.ts';
 export {
   useVehicleFilterStore,
   vehicleFilterPath,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { configureHttp, getErrorMessage, http } from '../src/index.ts';
+import { configureHttp, getErrorAnswer, getErrorMessage, http } from '../src/index.ts';
 import { startApi } from './api-server.ts';
 
 let api: Awaited<ReturnType<typeof startApi>>;
@@ -11,6 +11,8 @@ beforeAll(async () => {
         return { status: 400, body: { body: { message: 'Nested message' }, message: 'Outer message' } };
       case '/flat':
         return { status: 401, body: { statusCode: 401, code: 'BAD_CREDENTIALS', message: 'Bad credentials!' } };
+      case '/facts':
+        return { status: 409, body: { statusCode: 409, code: 'INVALID_STATUS', message: 'Order 3 is ACCEPTED', facts: { orderId: 3, status: 'ACCEPTED' } } };
       case '/empty':
         return { status: 503 };
       default:
@@ -53,5 +55,20 @@ describe('getErrorMessage (product spec §8)', () => {
     spy.mockClear();
     await failure('/flat');
     expect(spy).toHaveBeenCalledWith('[http] Bad credentials!', expect.any(Error));
+  });
+});
+
+describe('getErrorAnswer: what a front end words an answer from', () => {
+  it('reads the status, code and facts, never the English message', async () => {
+    expect(getErrorAnswer(await failure('/facts'))).toEqual({ status: 409, code: 'INVALID_STATUS', facts: { orderId: 3, status: 'ACCEPTED' } });
+  });
+
+  it('keeps the status of an answer without a body', async () => {
+    expect(getErrorAnswer(await failure('/empty'))).toEqual({ status: 503 });
+  });
+
+  it('has no answer when nothing answered', async () => {
+    const error = await http.get('http://127.0.0.1:9/nothing').json().catch((e: unknown) => e);
+    expect(getErrorAnswer(error)).toBeUndefined();
   });
 });

@@ -2,17 +2,6 @@
 import Type, { type Static } from 'typebox';
 import { LoginResult, NewPassword } from './identity.ts';
 
-/** Codes the identity routes answer with besides the common ones (ErrorCode). */
-export const AccountErrorCode = {
-  weakPassword: 'WEAK_PASSWORD',
-  wrongPassword: 'WRONG_PASSWORD',
-  invalidResetCode: 'INVALID_RESET_CODE',
-  providerDisabled: 'PROVIDER_DISABLED',
-  providerUnavailable: 'PROVIDER_UNAVAILABLE',
-  invalidSocialLogin: 'INVALID_SOCIAL_LOGIN',
-  socialAccountNotFound: 'SOCIAL_ACCOUNT_NOT_FOUND',
-} as const;
-
 /** Who may register themselves. A DEALER shops at customer prices until an admin approves it. */
 export const REGISTER_USER_TYPES = ['CUSTOMER', 'DEALER'] as const;
 export const RegisterUserType = Type.Enum(REGISTER_USER_TYPES);

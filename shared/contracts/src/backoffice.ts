@@ -3,16 +3,6 @@
 import Type, { type Static, type TProperties } from 'typebox';
 import { DEFAULT_PAGE_SIZE, Id, MAX_INT32, MAX_PAGE_SIZE } from './envelope.ts';
 
-/** Codes of the back-office answers, besides ErrorCode's. */
-export const BackofficeErrorCode = {
-  /** 409: a unique value is taken; `field` names it. */
-  duplicate: 'DUPLICATE',
-  /** 409: other records still use this one; `usedBy` names what uses it. */
-  inUse: 'IN_USE',
-  /** 501: an operation the product spec lists as not implemented. */
-  notImplemented: 'NOT_IMPLEMENTED',
-} as const;
-
 /** `sort=name` is ascending, `sort=-name` descending; each list documents the fields it sorts by. */
 export const SortParam = Type.String({
   pattern: '^-?[A-Za-z][A-Za-z0-9]{0,63}$',

@@ -8,11 +8,6 @@ export const BASE_CURRENCY = 'USD';
 /** The currency every "...Khr" amount is shown in; its row cannot be removed while it is used for that. */
 export const KHR_CURRENCY = 'KHR';
 
-export const CurrencyErrorCode = {
-  /** USD's rate is fixed, and USD and KHR can be neither deleted nor switched off nor renamed to another code. */
-  currencyInUse: 'CURRENCY_IN_USE',
-} as const;
-
 /**
  * Units of the currency per 1 USD, exact, at most 6 decimals ("4100", "0.92"). Sent as a string: a JSON number
  * is refused (400), since JSON bodies are not coerced and a binary float is not an exact decimal.

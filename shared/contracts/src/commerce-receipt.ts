@@ -8,15 +8,6 @@ import { PAYMENT_METHODS } from './enum-types.ts';
 export const RECEIPT_STATUSES = ['PENDING', 'PAID', 'VOID'] as const;
 export type ReceiptStatus = (typeof RECEIPT_STATUSES)[number];
 
-export const ReceiptErrorCode = {
-  /** More than the invoice still has due; the answer's `amountDue` says how much that is. */
-  overpayment: 'OVERPAYMENT',
-  /** The invoice is cancelled: nothing is due on it. */
-  invoiceCancelled: 'INVOICE_CANCELLED',
-  /** The receipt's status does not allow this (a void receipt marked paid, a paid one deleted, a receipt of a PAID order voided). */
-  receiptStatus: 'RECEIPT_STATUS',
-} as const;
-
 /** A positive amount in dollars with up to two decimals, as text so it stays exact. */
 const PositiveMoney = Type.String({ pattern: '^(?!0+(\\.0{1,2})?$)\\d{1,12}(\\.\\d{1,2})?$', description: 'Dollars, more than zero, up to two decimals (e.g. "12.50")' });
 
@@ -73,4 +64,6 @@ export const OverpaymentBody = Type.Object({
   message: Type.String(),
   field: Type.Literal('amount'),
   amountDue: Money,
+  /** The same amount among the facts every error answer may carry, for the front ends' wordings. */
+  facts: Type.Object({ amountDue: Money }),
 });

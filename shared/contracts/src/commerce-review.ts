@@ -5,14 +5,6 @@ import { Id, Nullable, MAX_INT32, MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE } from './env
 
 export const MAX_REVIEW_COMMENT = 2000;
 
-/** Codes the review routes answer with besides the common ones. */
-export const ReviewErrorCode = {
-  /** A second review of the same thing by the same shopper; the body names the existing one. */
-  reviewExists: 'REVIEW_EXISTS',
-  /** A stock review without a delivered (or paid) purchase of that stock. */
-  notPurchased: 'NOT_PURCHASED',
-} as const;
-
 export const Rating = Type.Integer({ minimum: 1, maximum: 5, description: 'Stars, 1 to 5' });
 const Comment = Type.String({ maxLength: MAX_REVIEW_COMMENT });
 

@@ -9,18 +9,6 @@ import { LineReview } from './commerce-review.ts';
 
 const Quantity = Type.Integer({ minimum: 1, maximum: 10_000, description: 'How many of the chosen unit' });
 
-/** Codes the commerce routes answer with besides the common ones. */
-export const CommerceErrorCode = {
-  emptyCart: 'EMPTY_CART',
-  outOfStock: 'OUT_OF_STOCK',
-  invalidStatus: 'INVALID_STATUS',
-  noLocation: 'NO_LOCATION',
-  cartFull: 'CART_FULL',
-  /** An order taken for an account that is not a shopper (CUSTOMER, USER or DEALER), or is disabled. */
-  notACustomer: 'NOT_A_CUSTOMER',
-  paymentMethodDisabled: 'PAYMENT_METHOD_DISABLED',
-} as const;
-
 /** What a cart, order or invoice line sells: the item's names and the unit it is counted in. */
 export const LineItem = Type.Object({
   itemId: Id,

@@ -43,28 +43,10 @@ export const ErrorBody = Type.Object({
   message: Type.String(),
   field: Type.Optional(Type.String({ description: 'The field the error is about (a 400 of validation, a 409 DUPLICATE)' })),
   usedBy: Type.Optional(Type.Array(Type.String(), { description: '409 IN_USE: what still uses the record' })),
+  facts: Type.Optional(
+    Type.Record(Type.String(), Type.Union([Type.String(), Type.Number()]), {
+      description: 'What the error is about (orderId, status, amountDue, available...), so a client can word it in its own language',
+    }),
+  ),
 });
 export type ErrorBody = Static<typeof ErrorBody>;
-
-/** Codes the API answers with; clients may branch on these, never on messages. */
-export const ErrorCode = {
-  validation: 'VALIDATION',
-  badRequest: 'BAD_REQUEST',
-  badCredentials: 'BAD_CREDENTIALS',
-  invalidToken: 'INVALID_TOKEN',
-  expiredToken: 'EXPIRED_TOKEN',
-  unauthorized: 'UNAUTHORIZED',
-  forbidden: 'FORBIDDEN',
-  notFound: 'NOT_FOUND',
-  conflict: 'CONFLICT',
-  payloadTooLarge: 'PAYLOAD_TOO_LARGE',
-  unsupportedMediaType: 'UNSUPPORTED_MEDIA_TYPE',
-  tooManyRequests: 'TOO_MANY_REQUESTS',
-  /** PostgreSQL cannot be reached (503 with Retry-After); try again later. */
-  databaseUnavailable: 'DATABASE_UNAVAILABLE',
-  /** This API process is stopping (503 with Retry-After); another process, or this one restarted, will answer. */
-  shuttingDown: 'SHUTTING_DOWN',
-  internal: 'INTERNAL',
-  notImplemented: 'NOT_IMPLEMENTED',
-} as const;
-export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

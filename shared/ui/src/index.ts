@@ -9,3 +9,5 @@ export { Amount, type AmountProps } from './amount.tsx';
 export { formatMoney, formatMinorUnits, formatRiel, type MoneyFormat } from './money.ts';
 export { LoadingBlock, ErrorBlock, EmptyBlock, type ErrorBlockProps, type EmptyBlockProps } from './query-state.tsx';
 export { RemotePage, type RemotePageProps } from './remote-page.tsx';
+export { apiErrorMessage, apiErrorText, errorCodeMessage } from './errors/api-error-message.ts';
+export { orderStatusLabels, useOrderStatusLabel } from './order-status-labels.ts';

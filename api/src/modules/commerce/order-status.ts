@@ -11,7 +11,9 @@ const NEXT: Record<OrderStatusName, readonly OrderStatusName[]> = ORDER_NEXT_STA
 export const canMove = (from: OrderStatusName, to: OrderStatusName): boolean => NEXT[from].includes(to);
 
 export function invalidStatus(orderId: number, current: OrderStatusName, wanted: string): HttpError {
-  return new HttpError(409, CommerceErrorCode.invalidStatus, `Order ${orderId} is ${current}; it cannot be ${wanted} now`);
+  return new HttpError(409, CommerceErrorCode.invalidStatus, `Order ${orderId} is ${current}; it cannot be ${wanted} now`, {
+    facts: { orderId, status: current },
+  });
 }
 
 export function assertMove(orderId: number, from: OrderStatusName, to: OrderStatusName): void {

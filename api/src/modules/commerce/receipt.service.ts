@@ -20,12 +20,12 @@ export class OverpaymentError extends HttpError {
   readonly amountDue: string;
 
   constructor(amountDue: string) {
-    super(409, ReceiptErrorCode.overpayment, `The invoice has ${amountDue} due; the receipt may not be more`, { field: 'amount' });
+    super(409, ReceiptErrorCode.overpayment, `The invoice has ${amountDue} due; the receipt may not be more`, { field: 'amount', facts: { amountDue } });
     this.amountDue = amountDue;
   }
 
   body() {
-    return { statusCode: 409 as const, code: 'OVERPAYMENT' as const, message: this.message, field: 'amount' as const, amountDue: this.amountDue };
+    return { statusCode: 409 as const, code: 'OVERPAYMENT' as const, message: this.message, field: 'amount' as const, amountDue: this.amountDue, facts: { amountDue: this.amountDue } };
   }
 }
 

@@ -1,8 +1,8 @@
 // Answers the identity routes share.
-import { AccountErrorCode, AuthMessage, ErrorCode } from '@shop/contracts';
+import { AccountErrorCode, AuthMessage, ErrorCode, type ApiErrorCode } from '@shop/contracts';
 import { HttpError, unauthorized } from '../../lib/http-error.ts';
 
 export const badCredentials = () => unauthorized(ErrorCode.badCredentials, AuthMessage.badCredentials);
 export const conflict = (message: string) => new HttpError(409, ErrorCode.conflict, message);
-export const badRequest = (message: string, code: string = ErrorCode.validation) => new HttpError(400, code, message);
+export const badRequest = (message: string, code: ApiErrorCode = ErrorCode.validation) => new HttpError(400, code, message);
 export const wrongPassword = () => new HttpError(400, AccountErrorCode.wrongPassword, 'The current password is not right');

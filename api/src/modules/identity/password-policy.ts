@@ -20,15 +20,17 @@ export interface PasswordContext {
  * be the account's own e-mail, phone or name. Answers a 400 that says which rule failed.
  */
 export function checkPasswordPolicy(password: string, context: PasswordContext = {}): void {
-  const weak = (message: string) => new HttpError(400, AccountErrorCode.weakPassword, message);
-  if (password.length < PASSWORD_MIN_LENGTH) throw weak(`The password must have at least ${PASSWORD_MIN_LENGTH} characters`);
-  if (!/\p{L}/u.test(password) || !/\p{N}/u.test(password)) throw weak('The password must contain at least one letter and one digit');
+  // `rule` lets a front end say which rule failed in the reader's language.
+  const weak = (rule: 'LENGTH' | 'LETTER_AND_DIGIT' | 'COMMON' | 'PERSONAL', message: string) =>
+    new HttpError(400, AccountErrorCode.weakPassword, message, { facts: { rule, minLength: PASSWORD_MIN_LENGTH } });
+  if (password.length < PASSWORD_MIN_LENGTH) throw weak('LENGTH', `The password must have at least ${PASSWORD_MIN_LENGTH} characters`);
+  if (!/\p{L}/u.test(password) || !/\p{N}/u.test(password)) throw weak('LETTER_AND_DIGIT', 'The password must contain at least one letter and one digit');
   const lowered = password.toLowerCase();
-  if (COMMON_PASSWORDS.has(lowered)) throw weak('This password is too common; choose another one');
+  if (COMMON_PASSWORDS.has(lowered)) throw weak('COMMON', 'This password is too common; choose another one');
   const own = [context.email, context.email?.split('@')[0], context.phone, context.name]
     .filter((value): value is string => !!value && value.length >= 4)
     .map((value) => value.toLowerCase());
   if (own.some((value) => lowered === value || (value.length >= 6 && lowered.includes(value)))) {
-    throw weak('The password must not contain your e-mail, phone number or name');
+    throw weak('PERSONAL', 'The password must not contain your e-mail, phone number or name');
   }
 }

@@ -192,7 +192,10 @@ describe('the order state machine', () => {
     expect(one.body.data.lines).toHaveLength(1);
     expect((await call(t.app, other.token, 'GET', `/api/frontend/invoice/${invoices[0].id}`)).status).toBe(404);
     // A shopper may not cancel an accepted order, but may still change its address.
-    expect((await call(t.app, customer.token, 'PUT', `/api/frontend/order/cancelled/${placed.id}`, { reasons: 'changed my mind' })).status).toBe(409);
+    const tooLate = await call(t.app, customer.token, 'PUT', `/api/frontend/order/cancelled/${placed.id}`, { reasons: 'changed my mind' });
+    expect(tooLate.status).toBe(409);
+    // The facts let the shopper's page say "Order N is now Accepted" in the shopper's language.
+    expect(tooLate.body).toMatchObject({ code: 'INVALID_STATUS', facts: { orderId: placed.id, status: 'ACCEPTED' } });
     const shop = await saveLocation(customer, 'Garage');
     const moved = await call(t.app, customer.token, 'PUT', `/api/frontend/order/modify-location/${placed.id}`, { userLocationId: shop });
     expect(moved.body.data.address).toMatchObject({ userLocationId: shop, address: 'Garage street' });

@@ -55,7 +55,7 @@ describe('receipts', () => {
     const before = await receiptCount();
     const over = await record(admin, invoiceB, '0.11');
     expect(over.status).toBe(409);
-    expect(over.body).toMatchObject({ code: 'OVERPAYMENT', field: 'amount', amountDue: '0.10' });
+    expect(over.body).toMatchObject({ code: 'OVERPAYMENT', field: 'amount', amountDue: '0.10', facts: { amountDue: '0.10' } });
     expect(await receiptCount()).toBe(before);
     const summary = await call(t.app, admin.token, 'GET', `/api/backend/invoice/${invoiceB}/receipts`);
     expect(summary.body.data).toMatchObject({ total: '0.30', paid: '0.00', pending: '0.20', due: '0.10' });

@@ -60,17 +60,19 @@ describe('POST /auth/register', () => {
 
   it('applies the password policy with a clear 400 and creates nothing', async () => {
     const before = await countUsers();
-    const cases: [string, RegExp][] = [
-      ['short1', /fewer than 8/],
-      ['onlyletters', /letter and one digit/],
-      ['1234567890', /letter and one digit/],
-      ['Password123', /too common/],
-      ['kimsan-2024!', /e-mail, phone number or name/],
+    // `facts.rule` names the failed rule so the front end can say it in the shopper's language.
+    const cases: [string, RegExp, string | undefined][] = [
+      ['short1', /fewer than 8/, undefined],
+      ['onlyletters', /letter and one digit/, 'LETTER_AND_DIGIT'],
+      ['1234567890', /letter and one digit/, 'LETTER_AND_DIGIT'],
+      ['Password123', /too common/, 'COMMON'],
+      ['kimsan-2024!', /e-mail, phone number or name/, 'PERSONAL'],
     ];
-    for (const [password, message] of cases) {
+    for (const [password, message, rule] of cases) {
       const response = await register({ name: 'Kim San', email: 'kimsan@example.com', password });
       expect(response.statusCode, password).toBe(400);
       expect(response.json().message).toMatch(message);
+      expect(response.json().facts?.rule, password).toBe(rule);
     }
     expect(await countUsers()).toBe(before);
   });

@@ -2,7 +2,6 @@
 import { Alert, Anchor, Center, Loader, Stack, Title } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { getErrorMessage } from '@shop/client';
 import { routeLocaleOrDefault } from '@shop/i18n';
 import { useInvoice } from '../../features/invoices/api/get-invoice.ts';
 import { INVOICE_FILTERS, type InvoiceFilter } from '../../features/invoices/api/get-invoices.ts';
@@ -10,6 +9,7 @@ import { InvoiceList } from '../../features/invoices/components/invoice-list.tsx
 import { PrintableInvoice } from '../../features/invoices/components/printable-invoice.tsx';
 import { httpStatus } from '@shop/client';
 import { NotFound } from './not-found.tsx';
+import { apiErrorText } from '@shop/ui';
 
 const isFilter = (value: string | null): value is InvoiceFilter => INVOICE_FILTERS.includes(value as InvoiceFilter);
 
@@ -61,7 +61,7 @@ function Invoice({ id, locale }: { id: number; locale: string }) {
     return (
       <Stack gap="md">
         <Alert color="red" variant="light" role="alert" data-testid="invoice-error">
-          {httpStatus(invoice.error) === 404 ? t`This invoice was not found.` : getErrorMessage(invoice.error)}
+          {httpStatus(invoice.error) === 404 ? t`This invoice was not found.` : apiErrorText(invoice.error)}
         </Alert>
         <Anchor component={Link} to={`/${locale}/invoices`}>
           {t`Back to my invoices`}

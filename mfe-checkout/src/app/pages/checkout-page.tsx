@@ -1,7 +1,6 @@
 import { Alert, Button, Center, Loader, Paper, Stack, Text } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from 'react-router';
-import { getErrorMessage } from '@shop/client';
 import { cartOrdered } from '../../features/cart/api/cart-changed.ts';
 import { useCart } from '../../features/cart/api/get-cart.ts';
 import { CheckoutForm } from '../../features/checkout/components/checkout-form.tsx';
@@ -10,6 +9,7 @@ import { SignInPrompt, StaffNotice } from '../../lib/sign-in-prompt.tsx';
 import { useShopper, type Shopper } from '../../lib/shopper.ts';
 import type { CartPageState } from './cart-page.tsx';
 import { PageFrame } from './page-frame.tsx';
+import { apiErrorText } from '@shop/ui';
 
 /** `{locale}/checkout`: address, shipping, payment and the summary; places the order. */
 export function CheckoutPage() {
@@ -44,7 +44,7 @@ function Checkout({ shopper }: { shopper: Extract<Shopper, { kind: 'shopper' }> 
   if (cart.isError) {
     return (
       <Alert color="red" variant="light" role="alert">
-        {getErrorMessage(cart.error)}
+        {apiErrorText(cart.error)}
       </Alert>
     );
   }

@@ -2,8 +2,9 @@ import { useState, type FormEvent } from 'react';
 import { Alert, Button, Group, PasswordInput, Radio, Stack, Text, TextInput } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import type { RegisterUserType } from '@shop/contracts';
-import { getErrorMessage, type SessionUser } from '@shop/client';
+import { type SessionUser } from '@shop/client';
 import { useRegister } from '../api/register.ts';
+import { apiErrorText } from '@shop/ui';
 
 export interface RegisterFormProps {
   onRegistered: (user: SessionUser | null) => void;
@@ -32,7 +33,7 @@ export function RegisterForm({ onRegistered, type, onTypeChange }: RegisterFormP
       <Stack gap="md">
         {register.isError ? (
           <Alert color="red" variant="light" role="alert" title={t`Registration failed`} data-testid="register-error">
-            {getErrorMessage(register.error)}
+            {apiErrorText(register.error)}
           </Alert>
         ) : null}
         <Radio.Group

@@ -1,10 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
-import { getErrorMessage, type SessionUser } from '@shop/client';
+import { type SessionUser } from '@shop/client';
 import { useCheckResetCode } from '../api/check-reset-code.ts';
 import { useResetPassword } from '../api/reset-password.ts';
 import { useSendResetCode } from '../api/send-reset-code.ts';
+import { apiErrorText } from '@shop/ui';
 
 type Step = 'ask' | 'code' | 'password';
 
@@ -34,7 +35,7 @@ export function ResetPasswordFlow({ onDone }: { onDone: (user: SessionUser | nul
       <Stack gap="md">
         {failure ? (
           <Alert color="red" variant="light" role="alert" data-testid="reset-error">
-            {getErrorMessage(failure)}
+            {apiErrorText(failure)}
           </Alert>
         ) : null}
         {step === 'ask' ? (

@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
-import { getErrorMessage, type SessionUser } from '@shop/client';
+import { type SessionUser } from '@shop/client';
 import { useSignIn } from '../api/sign-in.ts';
+import { apiErrorText } from '@shop/ui';
 
 export interface SignInFormProps {
   onSignedIn: (user: SessionUser | null) => void;
@@ -24,7 +25,7 @@ export function SignInForm({ onSignedIn }: SignInFormProps) {
       <Stack gap="md">
         {signIn.isError ? (
           <Alert color="red" variant="light" role="alert" title={t`Sign-in failed`} data-testid="sign-in-error">
-            {getErrorMessage(signIn.error)}
+            {apiErrorText(signIn.error)}
           </Alert>
         ) : null}
         <TextInput

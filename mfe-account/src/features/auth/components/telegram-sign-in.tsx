@@ -1,9 +1,10 @@
 import { Alert, Stack } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import type { RegisterUserType } from '@shop/contracts';
-import { getErrorMessage, type SessionUser } from '@shop/client';
+import { type SessionUser } from '@shop/client';
 import { TelegramLoginButton, telegramBotName } from '../../../lib/telegram-login-button.tsx';
 import { useTelegramSignIn } from '../api/telegram-sign-in.ts';
+import { apiErrorText } from '@shop/ui';
 
 export interface TelegramSignInProps {
   onSignedIn: (user: SessionUser | null) => void;
@@ -21,7 +22,7 @@ export function TelegramSignIn({ onSignedIn, userType = 'CUSTOMER' }: TelegramSi
     <Stack gap="xs" align="center">
       {signIn.isError ? (
         <Alert color="red" variant="light" role="alert" title={t`Telegram sign-in failed`} w="100%">
-          {getErrorMessage(signIn.error)}
+          {apiErrorText(signIn.error)}
         </Alert>
       ) : null}
       <TelegramLoginButton botName={botName} onAuth={(telegram) => signIn.mutate({ telegram, userType }, { onSuccess: onSignedIn })} />

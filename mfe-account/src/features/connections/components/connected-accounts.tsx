@@ -1,10 +1,11 @@
 import { Alert, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { SOCIAL_PROVIDERS, type SocialProviderType } from '@shop/contracts';
-import { getErrorMessage, type SessionUser } from '@shop/client';
+import { type SessionUser } from '@shop/client';
 import { TelegramLoginButton, telegramBotName } from '../../../lib/telegram-login-button.tsx';
 import { useConnectProvider } from '../api/connect-provider.ts';
 import { useDisconnectProvider } from '../api/disconnect-provider.ts';
+import { apiErrorText } from '@shop/ui';
 
 const PROVIDER_NAMES: Record<SocialProviderType, string> = { TELEGRAM: 'Telegram', GOOGLE: 'Google' };
 
@@ -23,7 +24,7 @@ export function ConnectedAccounts({ user }: { user: SessionUser }) {
       </Text>
       {failure ? (
         <Alert color="red" variant="light" role="alert">
-          {getErrorMessage(failure)}
+          {apiErrorText(failure)}
         </Alert>
       ) : null}
       {SOCIAL_PROVIDERS.map((type) => {

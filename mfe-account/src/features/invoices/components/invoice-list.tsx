@@ -2,8 +2,7 @@ import { Alert, Anchor, Card, Center, Chip, Group, Loader, Pagination, Stack, Te
 import { useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import type { InvoiceView } from '@shop/contracts';
-import { getErrorMessage } from '@shop/client';
-import { Amount } from '@shop/ui';
+import { Amount, apiErrorText } from '@shop/ui';
 import { formatDate } from '@shop/i18n';
 import { localName } from '../../../lib/local-name.ts';
 import { INVOICE_FILTERS, useInvoices, type InvoiceFilter } from '../api/get-invoices.ts';
@@ -40,7 +39,7 @@ export function InvoiceList({ locale, status, page, onChange }: InvoiceListProps
         </Center>
       ) : invoices.isError ? (
         <Alert color="red" variant="light" role="alert">
-          {getErrorMessage(invoices.error)}
+          {apiErrorText(invoices.error)}
         </Alert>
       ) : invoices.data.data.length === 0 ? (
         <Text c="dimmed" data-testid="invoices-empty">

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Alert, Button, Checkbox, Group, NativeSelect, Stack, Textarea, TextInput } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import type { Location, UserLocation, UserLocationBody } from '@shop/contracts';
-import { getErrorMessage } from '@shop/client';
+import { apiErrorText } from '@shop/ui';
 
 export interface LocationFormProps {
   provinces: Location[];
@@ -43,7 +43,7 @@ export function LocationForm({ provinces, initial, pending, error, onSave, onCan
       <Stack gap="sm">
         {error ? (
           <Alert color="red" variant="light" role="alert">
-            {getErrorMessage(error)}
+            {apiErrorText(error)}
           </Alert>
         ) : null}
         <TextInput label={t`Label`} description={t`For example Home, Shop or Garage`} required maxLength={60} value={label} onChange={(e) => setLabel(e.currentTarget.value)} />

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Badge, Button, Card, Center, Group, Loader, Stack, Text } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import type { UserLocation } from '@shop/contracts';
-import { getErrorMessage, type SessionUser } from '@shop/client';
+import { type SessionUser } from '@shop/client';
 import { useCreateUserLocation } from '../api/create-user-location.ts';
 import { useDeleteUserLocation } from '../api/delete-user-location.ts';
 import { useProvinces } from '../api/get-provinces.ts';
@@ -10,6 +10,7 @@ import { useUserLocations } from '../api/get-user-locations.ts';
 import { useSetDefaultLocation } from '../api/set-default-location.ts';
 import { useUpdateUserLocation } from '../api/update-user-location.ts';
 import { LocationForm } from './location-form.tsx';
+import { apiErrorText } from '@shop/ui';
 
 /** My saved locations, the default first: add, edit, delete, and choose the default. */
 export function SavedLocations({ user }: { user: SessionUser }) {
@@ -33,7 +34,7 @@ export function SavedLocations({ user }: { user: SessionUser }) {
   if (provinces.isError || locations.isError) {
     return (
       <Alert color="red" variant="light" role="alert">
-        {getErrorMessage(provinces.error ?? locations.error)}
+        {apiErrorText(provinces.error ?? locations.error)}
       </Alert>
     );
   }
@@ -57,7 +58,7 @@ export function SavedLocations({ user }: { user: SessionUser }) {
     <Stack gap="md" maw={640}>
       {actionError ? (
         <Alert color="red" variant="light" role="alert">
-          {getErrorMessage(actionError)}
+          {apiErrorText(actionError)}
         </Alert>
       ) : null}
       {locations.data.length === 0 && editing !== 'new' ? <Text c="dimmed">{t`You have no saved locations yet.`}</Text> : null}

@@ -3,11 +3,11 @@ import { Alert, Anchor, Badge, Button, Card, Center, Checkbox, Group, Loader, Pa
 import { useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import type { NotificationView } from '@shop/contracts';
-import { getErrorMessage } from '@shop/client';
 import { formatDate } from '@shop/i18n';
 import { useNotifications, type NotificationBox } from '../api/get-notifications.ts';
 import { useMarkAllSeen, useMarkSeen } from '../api/mark-seen.ts';
 import { useNotificationWording } from '../utils/notification-wording.ts';
+import { apiErrorText } from '@shop/ui';
 
 interface NotificationCenterProps {
   locale: string;
@@ -59,7 +59,7 @@ function NotificationList({ locale, box, page, onPage }: { locale: string; box: 
   if (list.isError) {
     return (
       <Alert color="red" variant="light" role="alert">
-        {getErrorMessage(list.error)}
+        {apiErrorText(list.error)}
       </Alert>
     );
   }
@@ -75,7 +75,7 @@ function NotificationList({ locale, box, page, onPage }: { locale: string; box: 
     <Stack gap="md">
       {failure ? (
         <Alert color="red" variant="light" role="alert">
-          {getErrorMessage(failure)}
+          {apiErrorText(failure)}
         </Alert>
       ) : null}
       {selectable && shown.length > 0 ? (

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type { NotificationView } from '@shop/contracts';
-import { useOrderStatusLabel } from '../../../lib/order-status-label.ts';
+import { useOrderStatusLabel } from '@shop/ui';
 
 export interface NotificationWording {
   title: string;

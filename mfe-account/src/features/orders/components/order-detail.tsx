@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Alert, Anchor, Button, Card, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
-import { getErrorMessage, useSessionStore } from '@shop/client';
+import { useSessionStore } from '@shop/client';
 import type { OrderDetailView as Order, OrderLine } from '@shop/contracts';
 import { formatDate } from '@shop/i18n';
 import { httpStatus } from '@shop/client';
@@ -19,6 +19,7 @@ import { OrderFacts } from './order-facts.tsx';
 import { OrderHistory } from './order-history.tsx';
 import { OrderLines } from './order-lines.tsx';
 import { OrderStatusBadge } from './order-status-badge.tsx';
+import { apiErrorText } from '@shop/ui';
 
 type Dialog = { kind: 'cancel-order' } | { kind: 'cancel-line'; line: OrderLine } | { kind: 'address' } | null;
 
@@ -45,7 +46,7 @@ export function OrderDetail({ id, locale, renderLineExtra }: OrderDetailProps) {
     return (
       <Stack gap="md">
         <Alert color="red" variant="light" role="alert" data-testid="order-error">
-          {httpStatus(order.error) === 404 ? t`This order was not found.` : getErrorMessage(order.error)}
+          {httpStatus(order.error) === 404 ? t`This order was not found.` : apiErrorText(order.error)}
         </Alert>
         <Anchor component={Link} to={`/${locale}/orders`}>
           {t`Back to my orders`}
@@ -80,11 +81,11 @@ function OrderView({ order, locale, renderLineExtra }: { order: Order; locale: s
     onSuccess: close,
     onError: (error: Error) => {
       if (httpStatus(error) !== 409) return;
-      setConflict(getErrorMessage(error));
+      setConflict(apiErrorText(error));
       close();
     },
   };
-  const dialogError = (error: Error | null) => (error && httpStatus(error) !== 409 ? getErrorMessage(error) : null);
+  const dialogError = (error: Error | null) => (error && httpStatus(error) !== 409 ? apiErrorText(error) : null);
 
   return (
     <Stack gap="lg" data-testid="order-detail" data-order-id={order.id} data-status={order.status}>

@@ -2,7 +2,7 @@ import { Text, Timeline } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import type { OrderDetailView } from '@shop/contracts';
 import { formatDate } from '@shop/i18n';
-import { useOrderStatusLabel } from '../../../lib/order-status-label.ts';
+import { useOrderStatusLabel } from '@shop/ui';
 
 /** Every move of the order's status, oldest first: from, to, who, when and the note or reason given. */
 export function OrderHistory({ history }: { history: OrderDetailView['history'] }) {

@@ -1,5 +1,5 @@
 import { Badge } from '@mantine/core';
-import { useOrderStatusLabel } from '../../../lib/order-status-label.ts';
+import { useOrderStatusLabel } from '@shop/ui';
 
 const colors: Record<string, string> = {
   PENDING: 'yellow',

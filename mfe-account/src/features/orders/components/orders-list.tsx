@@ -3,12 +3,10 @@ import { useLingui } from '@lingui/react/macro';
 import { plural } from '@lingui/core/macro';
 import { Link } from 'react-router';
 import type { OrderSummary } from '@shop/contracts';
-import { getErrorMessage } from '@shop/client';
-import { Amount } from '@shop/ui';
+import { Amount, apiErrorText, useOrderStatusLabel } from '@shop/ui';
 import { formatDate } from '@shop/i18n';
 import { useOrders } from '../api/get-orders.ts';
 import { useOrderStatuses } from '../api/get-order-statuses.ts';
-import { useOrderStatusLabel } from '../../../lib/order-status-label.ts';
 import { OrderStatusBadge } from './order-status-badge.tsx';
 
 interface OrdersListProps {
@@ -43,7 +41,7 @@ export function OrdersList({ locale, status, page, onChange }: OrdersListProps) 
         </Center>
       ) : orders.isError ? (
         <Alert color="red" variant="light" role="alert">
-          {getErrorMessage(orders.error)}
+          {apiErrorText(orders.error)}
         </Alert>
       ) : orders.data.data.length === 0 ? (
         <Text c="dimmed" data-testid="orders-empty">

@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, PasswordInput, Stack, Text } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
-import { getErrorMessage, type SessionUser } from '@shop/client';
+import { type SessionUser } from '@shop/client';
 import { useChangePassword } from '../api/change-password.ts';
+import { apiErrorText } from '@shop/ui';
 
 export function ChangePasswordForm({ user }: { user: SessionUser }) {
   const { t } = useLingui();
@@ -32,7 +33,7 @@ export function ChangePasswordForm({ user }: { user: SessionUser }) {
         ) : null}
         {change.isError ? (
           <Alert color="red" variant="light" role="alert" data-testid="password-error">
-            {getErrorMessage(change.error)}
+            {apiErrorText(change.error)}
           </Alert>
         ) : null}
         {change.isSuccess ? (

@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Badge, Button, Group, Stack, TextInput } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
-import { getErrorMessage, type SessionUser } from '@shop/client';
+import { type SessionUser } from '@shop/client';
 import { useUpdateProfile } from '../api/update-profile.ts';
+import { apiErrorText } from '@shop/ui';
 
 export function ProfileForm({ user }: { user: SessionUser }) {
   const { t } = useLingui();
@@ -39,7 +40,7 @@ export function ProfileForm({ user }: { user: SessionUser }) {
         </Group>
         {update.isError ? (
           <Alert color="red" variant="light" role="alert">
-            {getErrorMessage(update.error)}
+            {apiErrorText(update.error)}
           </Alert>
         ) : null}
         {update.isSuccess ? (

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Alert, Center, Loader, Stack, Text, Title } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
-import { getErrorMessage } from '@shop/client';
 import { useMyPlatformReview } from '../api/get-my-platform-review.ts';
 import { existingReviewId } from '../api/review-exists.ts';
 import { useSavePlatformReview } from '../api/save-platform-review.ts';
 import { ReviewForm } from './review-form.tsx';
+import { apiErrorText } from '@shop/ui';
 
 /** My review of the shop itself: write it once, change it afterwards. */
 export function PlatformReview() {
@@ -25,7 +25,7 @@ export function PlatformReview() {
   if (mine.isError) {
     return (
       <Alert color="red" variant="light" role="alert">
-        {getErrorMessage(mine.error)}
+        {apiErrorText(mine.error)}
       </Alert>
     );
   }
@@ -53,7 +53,7 @@ export function PlatformReview() {
         label={t`Review of the shop`}
         initial={review}
         pending={save.isPending}
-        error={save.error && conflict === undefined ? getErrorMessage(save.error) : null}
+        error={save.error && conflict === undefined ? apiErrorText(save.error) : null}
         notice={existingId !== null && !review ? t`You had already reviewed the shop. Saving now changes that review.` : null}
         submitLabel={reviewId === null ? t`Post review` : t`Save review`}
         onSubmit={(fields) => {

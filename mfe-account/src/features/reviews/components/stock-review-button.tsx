@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Button, Modal } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
-import { getErrorMessage } from '@shop/client';
 import { existingReviewId } from '../api/review-exists.ts';
 import { useSaveStockReview } from '../api/save-stock-review.ts';
 import type { ReviewFields } from '../api/types.ts';
 import { ReviewForm } from './review-form.tsx';
+import { apiErrorText } from '@shop/ui';
 
 interface StockReviewButtonProps {
   stockId: number;
@@ -43,7 +43,7 @@ export function StockReviewButton({ stockId, itemName, review, onSaved }: StockR
           label={t`Review of ${itemName}`}
           initial={review}
           pending={save.isPending}
-          error={save.error && conflict === undefined ? getErrorMessage(save.error) : null}
+          error={save.error && conflict === undefined ? apiErrorText(save.error) : null}
           notice={existingId !== null && !review ? t`You had already reviewed this item. Saving now changes that review.` : null}
           submitLabel={reviewId === null ? t`Post review` : t`Save review`}
           onCancel={() => setOpened(false)}

@@ -2,8 +2,7 @@ import { Alert, Anchor, Button, Card, Grid, Group, Image, Stack, Text, VisuallyH
 import { useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import type { CartLine } from '@shop/contracts';
-import { getErrorMessage } from '@shop/client';
-import { Amount } from '@shop/ui';
+import { Amount, apiErrorText } from '@shop/ui';
 import { useLocalizedName } from '../../../lib/localized-name.ts';
 import { paths, useRouteLocale } from '../../../lib/paths.ts';
 import { useRemoveCartLine } from '../api/remove-cart-line.ts';
@@ -91,7 +90,7 @@ export function CartLineCard({ line }: { line: CartLine }) {
       ) : null}
       {failure ? (
         <Alert color="red" variant="light" mt="sm" p="xs" role="alert" data-testid="cart-line-error">
-          {getErrorMessage(failure)}
+          {apiErrorText(failure)}
         </Alert>
       ) : null}
     </Card>

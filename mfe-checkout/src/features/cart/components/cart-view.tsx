@@ -3,8 +3,7 @@ import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import type { Cart } from '@shop/contracts';
-import { getErrorMessage } from '@shop/client';
-import { Amount } from '@shop/ui';
+import { Amount, apiErrorText } from '@shop/ui';
 import { paths, useRouteLocale } from '../../../lib/paths.ts';
 import { useCart } from '../api/get-cart.ts';
 import { CartLineCard } from './cart-line-card.tsx';
@@ -24,7 +23,7 @@ export function CartView() {
   if (cart.isError) {
     return (
       <Alert color="red" variant="light" role="alert" data-testid="cart-error">
-        {getErrorMessage(cart.error)}
+        {apiErrorText(cart.error)}
       </Alert>
     );
   }

@@ -3,7 +3,6 @@ import { Alert, Badge, Button, Center, Grid, Group, Loader, Paper, Radio, Stack,
 import { useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import type { Cart, OrderDetailView, PaymentMethodView, UserLocation } from '@shop/contracts';
-import { getErrorMessage } from '@shop/client';
 import { useLocalizedName } from '../../../lib/localized-name.ts';
 import { paths, useRouteLocale } from '../../../lib/paths.ts';
 import { usePaymentMethods } from '../api/get-payment-methods.ts';
@@ -11,6 +10,7 @@ import { useShippingOptions, type ShippingOption } from '../api/get-shipping-opt
 import { shortLinesOf, usePlaceOrder, type ShortLine } from '../api/place-order.ts';
 import { paymentKindLabels, shippingLabels } from './labels.ts';
 import { OrderLinesSummary } from './order-lines-summary.tsx';
+import { apiErrorText } from '@shop/ui';
 
 const NOTE_MAX = 500;
 
@@ -45,7 +45,7 @@ export function CheckoutForm({ cart, locations, onPlaced, onShort }: CheckoutFor
   if (methods.isError || shipping.isError) {
     return (
       <Alert color="red" variant="light" role="alert">
-        {getErrorMessage(methods.error ?? shipping.error)}
+        {apiErrorText(methods.error ?? shipping.error)}
       </Alert>
     );
   }
@@ -143,7 +143,7 @@ export function CheckoutForm({ cart, locations, onPlaced, onShort }: CheckoutFor
               ) : null}
               {place.isError && !shortLinesOf(place.error) ? (
                 <Alert color="red" variant="light" role="alert" data-testid="checkout-error">
-                  {getErrorMessage(place.error)}
+                  {apiErrorText(place.error)}
                 </Alert>
               ) : null}
               <Button type="submit" fullWidth size="md" loading={place.isPending} disabled={!ready} data-testid="checkout-submit">

@@ -1,11 +1,11 @@
 import { Alert, Badge, Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
-import { getErrorMessage } from '@shop/client';
 import { paths, useRouteLocale } from '../../../lib/paths.ts';
 import { useOrder } from '../api/get-order.ts';
 import { orderStatusLabels, paymentKindLabels, shippingLabels } from './labels.ts';
 import { OrderLinesSummary } from './order-lines-summary.tsx';
+import { apiErrorText } from '@shop/ui';
 
 /** The order just placed: its number and status, what it costs, where it goes, and the way to its page in the account. */
 export function OrderConfirmation({ orderId }: { orderId: number }) {
@@ -23,7 +23,7 @@ export function OrderConfirmation({ orderId }: { orderId: number }) {
   if (order.isError) {
     return (
       <Alert color="red" variant="light" role="alert" data-testid="order-error">
-        {getErrorMessage(order.error)}
+        {apiErrorText(order.error)}
       </Alert>
     );
   }

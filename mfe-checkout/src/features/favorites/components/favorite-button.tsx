@@ -2,11 +2,11 @@ import { ActionIcon } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useLingui } from '@lingui/react/macro';
 import { useLocation, useNavigate } from 'react-router';
-import { getErrorMessage } from '@shop/client';
 import { paths, useRouteLocale } from '../../../lib/paths.ts';
 import { useShopper } from '../../../lib/shopper.ts';
 import { useFavorites } from '../api/get-favorites.ts';
 import { useToggleFavorite } from '../api/toggle-favorite.ts';
+import { apiErrorText } from '@shop/ui';
 
 export interface FavoriteButtonProps {
   itemId: number;
@@ -34,7 +34,7 @@ export function FavoriteButton({ itemId }: FavoriteButtonProps) {
       return;
     }
     toggle.mutate(itemId, {
-      onError: (error) => notifications.show({ color: 'red', title: t`Favorites not changed`, message: getErrorMessage(error) }),
+      onError: (error) => notifications.show({ color: 'red', title: t`Favorites not changed`, message: apiErrorText(error) }),
     });
   };
 

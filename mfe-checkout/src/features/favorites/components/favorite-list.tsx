@@ -2,8 +2,7 @@ import type { ReactNode } from 'react';
 import { Alert, Anchor, Button, Card, Center, Group, Image, Loader, Paper, Stack, Text } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
-import { getErrorMessage } from '@shop/client';
-import { Amount } from '@shop/ui';
+import { Amount, apiErrorText } from '@shop/ui';
 import { useLocalizedName } from '../../../lib/localized-name.ts';
 import { paths, useRouteLocale } from '../../../lib/paths.ts';
 import { useFavorites, type Favorite } from '../api/get-favorites.ts';
@@ -32,7 +31,7 @@ export function FavoriteList({ actions }: FavoriteListProps) {
   if (favorites.isError) {
     return (
       <Alert color="red" variant="light" role="alert">
-        {getErrorMessage(favorites.error)}
+        {apiErrorText(favorites.error)}
       </Alert>
     );
   }
@@ -47,7 +46,7 @@ export function FavoriteList({ actions }: FavoriteListProps) {
     <Stack gap="sm">
       {toggle.isError ? (
         <Alert color="red" variant="light" role="alert">
-          {getErrorMessage(toggle.error)}
+          {apiErrorText(toggle.error)}
         </Alert>
       ) : null}
       <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t`Favorites`}>

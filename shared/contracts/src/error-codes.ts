@@ -1,0 +1,109 @@
+// Every code an error answer of the API may carry, grouped by the part of the shop that sends it, and all of them in
+// one list. The API may only throw these (HttpError takes an ApiErrorCode), and the front ends word each one in
+// English and Khmer (@shop/ui's apiErrorMessage), so a new code without a wording fails the typecheck, not a shopper.
+// Kept apart from the schemas (no TypeBox here) so a front end can word the codes without loading the schema library.
+
+/** Codes the API answers with; clients may branch on these, never on messages. */
+export const ErrorCode = {
+  validation: 'VALIDATION',
+  badRequest: 'BAD_REQUEST',
+  badCredentials: 'BAD_CREDENTIALS',
+  invalidToken: 'INVALID_TOKEN',
+  expiredToken: 'EXPIRED_TOKEN',
+  unauthorized: 'UNAUTHORIZED',
+  forbidden: 'FORBIDDEN',
+  notFound: 'NOT_FOUND',
+  conflict: 'CONFLICT',
+  payloadTooLarge: 'PAYLOAD_TOO_LARGE',
+  unsupportedMediaType: 'UNSUPPORTED_MEDIA_TYPE',
+  tooManyRequests: 'TOO_MANY_REQUESTS',
+  /** PostgreSQL cannot be reached (503 with Retry-After); try again later. */
+  databaseUnavailable: 'DATABASE_UNAVAILABLE',
+  /** This API process is stopping (503 with Retry-After); another process, or this one restarted, will answer. */
+  shuttingDown: 'SHUTTING_DOWN',
+  internal: 'INTERNAL',
+  notImplemented: 'NOT_IMPLEMENTED',
+} as const;
+export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
+
+/** Codes the identity routes answer with besides the common ones (ErrorCode). */
+export const AccountErrorCode = {
+  weakPassword: 'WEAK_PASSWORD',
+  wrongPassword: 'WRONG_PASSWORD',
+  invalidResetCode: 'INVALID_RESET_CODE',
+  providerDisabled: 'PROVIDER_DISABLED',
+  providerUnavailable: 'PROVIDER_UNAVAILABLE',
+  invalidSocialLogin: 'INVALID_SOCIAL_LOGIN',
+  socialAccountNotFound: 'SOCIAL_ACCOUNT_NOT_FOUND',
+} as const;
+
+/** Codes of the back-office answers, besides ErrorCode's. */
+export const BackofficeErrorCode = {
+  /** 409: a unique value is taken; `field` names it. */
+  duplicate: 'DUPLICATE',
+  /** 409: other records still use this one; `usedBy` names what uses it. */
+  inUse: 'IN_USE',
+  /** 501: an operation the product spec lists as not implemented. */
+  notImplemented: 'NOT_IMPLEMENTED',
+} as const;
+
+/** Codes the commerce routes answer with besides the common ones. */
+export const CommerceErrorCode = {
+  emptyCart: 'EMPTY_CART',
+  outOfStock: 'OUT_OF_STOCK',
+  invalidStatus: 'INVALID_STATUS',
+  noLocation: 'NO_LOCATION',
+  cartFull: 'CART_FULL',
+  /** An order taken for an account that is not a shopper (CUSTOMER, USER or DEALER), or is disabled. */
+  notACustomer: 'NOT_A_CUSTOMER',
+  paymentMethodDisabled: 'PAYMENT_METHOD_DISABLED',
+} as const;
+
+export const CurrencyErrorCode = {
+  /** USD's rate is fixed, and USD and KHR can be neither deleted nor switched off nor renamed to another code. */
+  currencyInUse: 'CURRENCY_IN_USE',
+} as const;
+
+export const ReceiptErrorCode = {
+  /** More than the invoice still has due; the answer's `amountDue` says how much that is. */
+  overpayment: 'OVERPAYMENT',
+  /** The invoice is cancelled: nothing is due on it. */
+  invoiceCancelled: 'INVOICE_CANCELLED',
+  /** The receipt's status does not allow this (a void receipt marked paid, a paid one deleted, a receipt of a PAID order voided). */
+  receiptStatus: 'RECEIPT_STATUS',
+} as const;
+
+/** Codes the review routes answer with besides the common ones. */
+export const ReviewErrorCode = {
+  /** A second review of the same thing by the same shopper; the body names the existing one. */
+  reviewExists: 'REVIEW_EXISTS',
+  /** A stock review without a delivered (or paid) purchase of that stock. */
+  notPurchased: 'NOT_PURCHASED',
+} as const;
+
+const codeFamilies = [
+  ErrorCode,
+  AccountErrorCode,
+  BackofficeErrorCode,
+  CommerceErrorCode,
+  CurrencyErrorCode,
+  ReceiptErrorCode,
+  ReviewErrorCode,
+] as const;
+
+/** Distributes over the union of families (a plain `Family[keyof Family]` would see only their common keys). */
+type CodesOf<Family> = Family extends unknown ? Family[keyof Family] : never;
+export type ApiErrorCode = CodesOf<(typeof codeFamilies)[number]>;
+
+/** Every code once, for the tests that check each is worded and each one the API sends is listed. */
+export const API_ERROR_CODES: readonly ApiErrorCode[] = [...new Set(codeFamilies.flatMap((family) => Object.values(family) as ApiErrorCode[]))];
+
+export function isApiErrorCode(value: unknown): value is ApiErrorCode {
+  return typeof value === 'string' && (API_ERROR_CODES as readonly string[]).includes(value);
+}
+
+/**
+ * What an error answer is about, for a client that words the message itself in the reader's language:
+ * `orderId` and `status` (INVALID_STATUS), `amountDue` (OVERPAYMENT), `available` (a quantity refused), ...
+ */
+export type ErrorFacts = Record<string, string | number>;

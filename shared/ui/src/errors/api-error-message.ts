@@ -1,0 +1,113 @@
+// Every error answer of the API worded in the reader's language, from its stable `code` and the `facts` it names
+// (an order's number and status, the amount still due...). The API's own English `message` is never shown: it is
+// for logs and developers. `wordings` is keyed by every ApiErrorCode, so a code the API adds without a wording here
+// fails the typecheck; the Khmer catalogue is checked by this package's tests.
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import type { ApiErrorCode, ErrorFacts } from '@shop/contracts/error-codes.ts';
+import { getErrorAnswer } from '@shop/client';
+import { i18n } from '@shop/i18n';
+import { orderStatusLabels } from '../order-status-labels.ts';
+
+type Wording = (facts: ErrorFacts) => MessageDescriptor;
+
+const fact = (facts: ErrorFacts, name: string): string | undefined => (facts[name] === undefined ? undefined : String(facts[name]));
+
+const sessionEnded = msg`Your session has ended. Sign in again.`;
+const briefUnavailable = msg`The shop is briefly unavailable. Try again in a moment.`;
+
+const wordings: Record<ApiErrorCode, Wording> = {
+  VALIDATION: () => msg`Some values are not valid. Check them and try again.`,
+  BAD_REQUEST: () => msg`This request could not be understood. Reload the page and try again.`,
+  BAD_CREDENTIALS: () => msg`The username or password is not right.`,
+  INVALID_TOKEN: () => sessionEnded,
+  EXPIRED_TOKEN: () => sessionEnded,
+  UNAUTHORIZED: () => msg`Sign in to do this.`,
+  FORBIDDEN: () => msg`Your account may not do this.`,
+  NOT_FOUND: () => msg`This was not found. It may have been removed.`,
+  CONFLICT: () => msg`This could not be done because something changed meanwhile. Reload and try again.`,
+  PAYLOAD_TOO_LARGE: () => msg`The file is too large.`,
+  UNSUPPORTED_MEDIA_TYPE: () => msg`This type of file is not accepted.`,
+  TOO_MANY_REQUESTS: () => msg`Too many attempts. Wait a moment and try again.`,
+  DATABASE_UNAVAILABLE: () => briefUnavailable,
+  SHUTTING_DOWN: () => briefUnavailable,
+  INTERNAL: () => msg`Something went wrong on our side. Try again later.`,
+  NOT_IMPLEMENTED: () => msg`This is not available yet.`,
+  WEAK_PASSWORD: (facts) => {
+    switch (fact(facts, 'rule')) {
+      case 'LENGTH': {
+        const minLength = fact(facts, 'minLength') ?? '8';
+        return msg`The password must have at least ${minLength} characters.`;
+      }
+      case 'LETTER_AND_DIGIT':
+        return msg`The password must contain at least one letter and one digit.`;
+      case 'COMMON':
+        return msg`This password is too common. Choose another one.`;
+      case 'PERSONAL':
+        return msg`The password must not contain your e-mail, phone number or name.`;
+      default:
+        return msg`This password is too weak. Choose another one.`;
+    }
+  },
+  WRONG_PASSWORD: () => msg`The current password is not right.`,
+  INVALID_RESET_CODE: () => msg`This reset code is wrong or has expired. Ask for a new one.`,
+  PROVIDER_DISABLED: () => msg`This way of signing in is not available on this shop.`,
+  PROVIDER_UNAVAILABLE: () => msg`The sign-in service could not be reached. Try again later.`,
+  INVALID_SOCIAL_LOGIN: () => msg`This sign-in could not be verified. Try again.`,
+  SOCIAL_ACCOUNT_NOT_FOUND: () => msg`No account is connected to this sign-in yet. Register with it first.`,
+  DUPLICATE: () => msg`This value is already used by another record.`,
+  IN_USE: () => msg`This is still in use, so it cannot be deleted.`,
+  EMPTY_CART: () => msg`Your cart is empty.`,
+  OUT_OF_STOCK: () => msg`Some items are no longer in stock in the quantity you asked for.`,
+  INVALID_STATUS: (facts) => {
+    const orderId = fact(facts, 'orderId');
+    const statusCode = fact(facts, 'status');
+    if (orderId === undefined || statusCode === undefined) return msg`This can no longer be done in its current status.`;
+    const label = orderStatusLabels[statusCode];
+    // The shared i18n instance (one per page) words the status in the language the message is read in.
+    const status = label ? i18n._(label) : statusCode;
+    return msg`Order ${orderId} is now ${status}, so this can no longer be done.`;
+  },
+  NO_LOCATION: () => msg`Choose a delivery address first.`,
+  CART_FULL: () => msg`Your cart is full. Order or remove some items first.`,
+  NOT_A_CUSTOMER: () => msg`Only a shopper's account can place orders.`,
+  PAYMENT_METHOD_DISABLED: () => msg`This payment method is no longer available. Choose another one.`,
+  CURRENCY_IN_USE: () => msg`US dollars and riel are always kept: they cannot be removed, renamed or switched off.`,
+  OVERPAYMENT: (facts) => {
+    const amountDue = fact(facts, 'amountDue');
+    return amountDue === undefined ? msg`This is more than the invoice still has due.` : msg`The invoice has only $${amountDue} due; a payment may not be more.`;
+  },
+  INVOICE_CANCELLED: () => msg`This invoice is cancelled: nothing is due on it.`,
+  RECEIPT_STATUS: () => msg`This receipt's status does not allow this.`,
+  REVIEW_EXISTS: () => msg`You have already reviewed this.`,
+  NOT_PURCHASED: () => msg`You can review a part once you have received it.`,
+};
+
+/** The code an answer without a known code is worded as (a proxy's 502, a code newer than this build). */
+function codeOfStatus(status: number): ApiErrorCode {
+  if (status === 401) return 'INVALID_TOKEN';
+  if (status === 403) return 'FORBIDDEN';
+  if (status === 404) return 'NOT_FOUND';
+  if (status === 409) return 'CONFLICT';
+  if (status === 429) return 'TOO_MANY_REQUESTS';
+  if (status >= 500) return 'DATABASE_UNAVAILABLE';
+  return 'VALIDATION';
+}
+
+/** The message for an error answer's code and facts (or, for a code this build does not know, its status). */
+export function errorCodeMessage(code: string | undefined, facts: ErrorFacts = {}, status = 400): MessageDescriptor {
+  const known = code !== undefined && Object.hasOwn(wordings, code) ? (code as ApiErrorCode) : codeOfStatus(status);
+  return wordings[known](facts);
+}
+
+/** The message for a failed call; no answer at all means the shop was not reached. */
+export function apiErrorMessage(error: unknown): MessageDescriptor {
+  const answer = getErrorAnswer(error);
+  if (!answer) return msg`The shop could not be reached. Check your connection and try again.`;
+  return errorCodeMessage(answer.code, answer.facts, answer.status);
+}
+
+/** What to tell the reader about a failed call, in the page's current language. */
+export function apiErrorText(error: unknown): string {
+  return i18n._(apiErrorMessage(error));
+}

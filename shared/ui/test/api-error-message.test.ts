@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { i18n } from '@shop/i18n';
+import { API_ERROR_CODES } from '@shop/contracts/error-codes.ts';
+import { errorCodeMessage } from '../src/index.ts';
+
+const wordErrorCode = (code: string | undefined, facts = {}, status = 400) => i18n._(errorCodeMessage(code, facts, status));
+
+const KHMER = /[\u1780-\u17FF]/;
+const LATIN_WORD = /[A-Za-z]{3,}/;
+
+function inLocale<T>(locale: 'en' | 'km', read: () => T): T {
+  const before = i18n.locale;
+  i18n.activate(locale);
+  try {
+    return read();
+  } finally {
+    i18n.activate(before);
+  }
+}
+
+describe('every error code the API can send is worded in both languages', () => {
+  it.each(API_ERROR_CODES)('%s', (code) => {
+    const english = inLocale('en', () => wordErrorCode(code));
+    const khmer = inLocale('km', () => wordErrorCode(code));
+    expect(english).toMatch(/^[A-Z].*\.$/);
+    expect(english).not.toContain(code);
+    expect(khmer).toMatch(KHMER);
+    // A Khmer wording with an English word left in it was not translated (currency signs and numbers are fine).
+    expect(khmer).not.toMatch(LATIN_WORD);
+  });
+});
+
+describe('the facts of an answer are named in the reader language', () => {
+  it('says which order and which status refused a move', () => {
+    const facts = { orderId: 3, status: 'ACCEPTED' };
+    expect(inLocale('en', () => wordErrorCode('INVALID_STATUS', facts, 409))).toBe('Order 3 is now Accepted, so this can no longer be done.');
+    const khmer = inLocale('km', () => wordErrorCode('INVALID_STATUS', facts, 409));
+    expect(khmer).toContain('3');
+    expect(khmer).toContain('បានទទួលយក');
+    expect(khmer).not.toContain('ACCEPTED');
+  });
+
+  it('says how much is still due', () => {
+    expect(inLocale('en', () => wordErrorCode('OVERPAYMENT', { amountDue: '12.50' }, 409))).toBe(
+      'The invoice has only $12.50 due; a payment may not be more.',
+    );
+  });
+
+  it('says which password rule failed', () => {
+    expect(inLocale('en', () => wordErrorCode('WEAK_PASSWORD', { rule: 'LENGTH', minLength: 8 }))).toBe(
+      'The password must have at least 8 characters.',
+    );
+    expect(inLocale('km', () => wordErrorCode('WEAK_PASSWORD', { rule: 'COMMON' }))).toMatch(KHMER);
+  });
+});
+
+describe('an answer this build cannot word by its code', () => {
+  it('falls back on its status, never on the raw code or English text', () => {
+    expect(inLocale('en', () => wordErrorCode('SOMETHING_NEWER', {}, 404))).toBe('This was not found. It may have been removed.');
+    expect(inLocale('km', () => wordErrorCode(undefined, {}, 502))).toMatch(KHMER);
+    expect(inLocale('en', () => wordErrorCode('toString', {}, 400))).toBe('Some values are not valid. Check them and try again.');
+  });
+});
