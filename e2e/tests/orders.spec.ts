@@ -58,7 +58,7 @@ test('an order goes from pending to delivered: one line cancelled, the invoice i
   const admin = await signInToken(request, 'admin@parts.demo', 'Admin-1234');
   await moveOrder(request, admin, order.id, 'accepted');
 
-  await page.reload();
+  // No reload: the open page follows the order live.
   await expect(page.getByTestId('order-status')).toHaveText('Accepted');
   await expect(page.getByTestId('order-cancel')).toHaveCount(0);
   await expect(page.getByTestId('line-cancel')).toHaveCount(0);

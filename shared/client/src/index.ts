@@ -16,7 +16,7 @@ export {
   type Credentials,
 } from './session.ts';
 export { queryClient, createQueryKeys } from './query.ts';
-export { startRealtime, type RealtimeOptions } from './realtime.ts';
+export { startRealtime, onNotification, type RealtimeOptions, type NotificationListener } from './realtime.ts';
 export { isStaff, type SessionUser, type UserType } from './types.ts';
 export { mayUse } from './access.ts';
 export { getErrorCode, getErrorAnswer, type ErrorAnswer } from './error-code.ts';

@@ -10,6 +10,20 @@ export interface RealtimeOptions {
 let socket: Socket | undefined;
 let socketUserId: number | undefined;
 
+/** Called when the signed-in user gets a new notification (or marks some seen) while a page is open. */
+export type NotificationListener = (count: number) => void;
+const notificationListeners = new Set<NotificationListener>();
+
+/**
+ * Runs `listener` on each notification event after the socket's first: an order, invoice or notification of
+ * this user changed (the API notifies the user of each), so open pages showing them refetch. Returns a function
+ * that removes the listener.
+ */
+export function onNotification(listener: NotificationListener): () => void {
+  notificationListeners.add(listener);
+  return () => notificationListeners.delete(listener);
+}
+
 function disconnect(): void {
   socket?.disconnect();
   socket = undefined;
@@ -37,8 +51,17 @@ async function connect(userId: number, options: RealtimeOptions): Promise<void> 
     timeout: 20_000,
   };
   socket = options.url ? io(options.url, opts) : io(opts);
+  // The server reports the count on connecting: the first report only fills the badge. Every later one (a new
+  // notification, some marked seen, or a reconnection after events may have been missed) refreshes open pages.
+  let firstReport = true;
   socket.on(`notification:${userId}`, (payload: { count?: number }) => {
-    if (typeof payload?.count === 'number') useSessionStore.getState().setNotificationCount(payload.count);
+    if (typeof payload?.count !== 'number') return;
+    useSessionStore.getState().setNotificationCount(payload.count);
+    if (firstReport) {
+      firstReport = false;
+      return;
+    }
+    for (const listener of notificationListeners) listener(payload.count);
   });
 }
 
