@@ -1,11 +1,12 @@
-import { Anchor, AppShell, Badge, Burger, Button, Group, Stack } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { Anchor, AppShell, Badge, Box, Burger, Button, em, getBreakpointValue, Group, Stack, useMantineTheme } from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { useLingui } from '@lingui/react/macro';
 import { plural } from '@lingui/core/macro';
 import { Link, NavLink, Outlet } from 'react-router';
 import { useSessionStore } from '@shop/client';
 import { ChosenVehicle } from '../components/chosen-vehicle.tsx';
 import { DocumentTitle } from '../components/document-title.tsx';
+import { HeaderSearch } from '../components/header-search.tsx';
 import { LanguageSwitch } from '../components/language-switch.tsx';
 import { NotificationBell } from '../components/notification-bell.tsx';
 import { SiteBrand } from '../components/site-brand.tsx';
@@ -45,6 +46,9 @@ export function StorefrontLayout() {
   const locale = useRouteLocale();
   const user = useSessionStore((state) => state.user);
   const [opened, { toggle, close }] = useDisclosure(false);
+  // One search box at a time: in the header from the `sm` breakpoint, in the mobile menu below it.
+  const theme = useMantineTheme();
+  const wide = useMediaQuery(`(min-width: ${em(getBreakpointValue('sm', theme.breakpoints))})`, true);
   return (
     <AppShell header={{ height: 64 }} navbar={{ width: 260, breakpoint: 'sm', collapsed: { desktop: true, mobile: !opened } }} padding={0}>
       <DocumentTitle area="storefront" />
@@ -54,6 +58,11 @@ export function StorefrontLayout() {
             <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label={t`Open navigation`} />
             <SiteBrand />
           </Group>
+          {wide ? (
+            <Box style={{ flex: 1, minWidth: 140, maxWidth: 380 }}>
+              <HeaderSearch />
+            </Box>
+          ) : null}
           <Group visibleFrom="sm">
             <StorefrontNav />
           </Group>
@@ -72,7 +81,10 @@ export function StorefrontLayout() {
         </Group>
       </AppShell.Header>
       <AppShell.Navbar p="md" hiddenFrom="sm">
-        <StorefrontNav vertical onNavigate={close} />
+        <Stack gap="md">
+          {wide ? null : <HeaderSearch onDone={close} />}
+          <StorefrontNav vertical onNavigate={close} />
+        </Stack>
       </AppShell.Navbar>
       <AppShell.Main>
         <Outlet />

@@ -17,6 +17,8 @@ import {
   PartBrowseBody,
   PartSummary,
   SearchBody,
+  SuggestQuery,
+  Suggestions,
   VehicleFilterBody,
   VehicleFilterResult,
   VehicleModel,
@@ -29,6 +31,7 @@ import { cacheKey } from '../../../lib/read-cache.ts';
 import { pageRequest } from '../../../lib/paging.ts';
 import { sendCached } from '../../../plugins/catalog-cache.ts';
 import { PartService } from '../part.service.ts';
+import { SuggestService } from '../suggest.service.ts';
 import { VehicleService } from '../vehicle.service.ts';
 
 const errors = { 400: ErrorBody, 404: ErrorBody };
@@ -36,6 +39,7 @@ const errors = { 400: ErrorBody, 404: ErrorBody };
 const frontendDashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const vehicles = new VehicleService(app.orm);
   const parts = new PartService(app.orm);
+  const suggestions = new SuggestService(app.orm);
   const common = { config: { access: 'public' as const } };
   const tags = ['dashboard'];
   // The hottest reads are the same for every shopper: answered from the catalogue cache (plugins/catalog-cache.ts).
@@ -82,6 +86,23 @@ const frontendDashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { categoryId, brandItemId, popular, bestSeller } = request.body;
       return parts.parts({ categoryId, brandItemId, popular, bestSeller }, pageRequest(request.body));
+    },
+  );
+  app.get(
+    '/api/frontend/dashboard/suggest',
+    {
+      ...common,
+      schema: {
+        tags,
+        summary: 'Search suggestions as the shopper types: the best parts (by number or name), makers and categories',
+        querystring: SuggestQuery,
+        response: { 200: Envelope(Suggestions), ...errors },
+      },
+    },
+    async (request, reply) => {
+      // Keyed on the folded text, so "Brake", "brake " and "BRAKE" share one cached answer.
+      const query = request.query.query.trim().toLowerCase();
+      return cached(reply, 'suggest', { query }, async () => ({ data: await suggestions.suggest(query) }));
     },
   );
   app.post(
