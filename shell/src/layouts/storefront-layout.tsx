@@ -6,6 +6,7 @@ import { Link, NavLink, Outlet } from 'react-router';
 import { useSessionStore } from '@shop/client';
 import { ChosenVehicle } from '../components/chosen-vehicle.tsx';
 import { DocumentTitle } from '../components/document-title.tsx';
+import { RouteProgress } from '../components/route-progress.tsx';
 import { HeaderSearch } from '../components/header-search.tsx';
 import { LanguageSwitch } from '../components/language-switch.tsx';
 import { NotificationBell } from '../components/notification-bell.tsx';
@@ -52,6 +53,7 @@ export function StorefrontLayout() {
   return (
     <AppShell header={{ height: 64 }} navbar={{ width: 260, breakpoint: 'sm', collapsed: { desktop: true, mobile: !opened } }} padding={0}>
       <DocumentTitle area="storefront" />
+      <RouteProgress />
       <AppShell.Header px="md">
         <Group h="100%" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">

@@ -8,9 +8,11 @@ import { RegisterForm } from '../../features/auth/components/register-form.tsx';
 import { TelegramSignIn } from '../../features/auth/components/telegram-sign-in.tsx';
 import { telegramBotName } from '../../lib/telegram-login-button.tsx';
 import { RemotePage } from '../../lib/remote-page.tsx';
+import { usePageTitle } from '@shop/ui';
 
 export function RegisterPage() {
   const { t } = useLingui();
+  usePageTitle(t`Create an account`);
   const navigate = useNavigate();
   const locale = routeLocaleOrDefault(useParams().locale);
   const [type, setType] = useState<RegisterUserType>('CUSTOMER');

@@ -8,9 +8,11 @@ import { TelegramSignIn } from '../../features/auth/components/telegram-sign-in.
 import { signInDestination } from '../../features/auth/utils/sign-in-destination.ts';
 import { telegramBotName } from '../../lib/telegram-login-button.tsx';
 import { RemotePage } from '../../lib/remote-page.tsx';
+import { usePageTitle } from '@shop/ui';
 
 export function SignInPage() {
   const { t } = useLingui();
+  usePageTitle(t`Sign in`);
   const navigate = useNavigate();
   const locale = routeLocaleOrDefault(useParams().locale);
   const [search] = useSearchParams();
