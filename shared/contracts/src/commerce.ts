@@ -76,6 +76,33 @@ export const AddToCartBody = Type.Object({
 });
 export type AddToCartBody = Static<typeof AddToCartBody>;
 
+/** Most lines a cart holds (the API's limit); a guest's cart in the browser keeps to it too. */
+export const MAX_CART_LINES = 100;
+
+/** A line of a signed-out shopper's cart, kept in the browser: a stock in a unit (the base unit unless given). */
+export const GuestCartLine = Type.Object({ stockId: Id, itemUnitId: Type.Optional(Id), quantity: Quantity });
+export type GuestCartLine = Static<typeof GuestCartLine>;
+
+/** The guest's lines, priced like a cart: each answered line's `id` is its position in `lines` plus one. */
+export const GuestCartBody = Type.Object({ lines: Type.Array(GuestCartLine, { maxItems: MAX_CART_LINES }) });
+export type GuestCartBody = Static<typeof GuestCartBody>;
+
+/** What a guest kept in the browser, merged into the account that signs in. */
+export const GuestMergeBody = Type.Object({
+  lines: Type.Array(GuestCartLine, { maxItems: MAX_CART_LINES }),
+  favoriteItemIds: Type.Array(Id, { maxItems: 500, uniqueItems: true }),
+});
+export type GuestMergeBody = Static<typeof GuestMergeBody>;
+
+export const GuestMergeResult = Type.Object({
+  cart: Cart,
+  /** Stocks whose merged quantity was cut down to what the store has. */
+  limited: Type.Array(Id),
+  /** Stocks no longer sold (or a full cart): their guest lines were left out. */
+  skipped: Type.Array(Id),
+});
+export type GuestMergeResult = Static<typeof GuestMergeResult>;
+
 export const UpdateCartBody = Type.Object({ quantity: Quantity, itemUnitId: Type.Optional(Id) });
 export type UpdateCartBody = Static<typeof UpdateCartBody>;
 
