@@ -6,8 +6,9 @@ import { Availability, Money, Riel } from './catalog-parts.ts';
 import { ADMIN_ORDER_STATUSES, ORDER_STATUSES, PAYMENT_METHODS, SHIPPING_OPTIONS } from './enum-types.ts';
 import { INVOICE_STATUSES, NOTIFICATION_KINDS, ORDER_LINE_STATUSES } from './commerce-vocabulary.ts';
 import { LineReview } from './commerce-review.ts';
+import { MAX_CART_LINE_QUANTITY, MAX_CART_LINES } from './limits.ts';
 
-const Quantity = Type.Integer({ minimum: 1, maximum: 10_000, description: 'How many of the chosen unit' });
+const Quantity = Type.Integer({ minimum: 1, maximum: MAX_CART_LINE_QUANTITY, description: 'How many of the chosen unit' });
 
 /** What a cart, order or invoice line sells: the item's names and the unit it is counted in. */
 export const LineItem = Type.Object({
@@ -75,9 +76,6 @@ export const AddToCartBody = Type.Object({
   quantity: Type.Optional(Quantity),
 });
 export type AddToCartBody = Static<typeof AddToCartBody>;
-
-/** Most lines a cart holds (the API's limit); a guest's cart in the browser keeps to it too. */
-export const MAX_CART_LINES = 100;
 
 /** A line of a signed-out shopper's cart, kept in the browser: a stock in a unit (the base unit unless given). */
 export const GuestCartLine = Type.Object({ stockId: Id, itemUnitId: Type.Optional(Id), quantity: Quantity });

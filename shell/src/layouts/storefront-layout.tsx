@@ -3,7 +3,7 @@ import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { useLingui } from '@lingui/react/macro';
 import { plural } from '@lingui/core/macro';
 import { Link, NavLink, Outlet } from 'react-router';
-import { useSessionStore } from '@shop/client';
+import { useGuestShoppingStore, useSessionStore } from '@shop/client';
 import { ChosenVehicle } from '../components/chosen-vehicle.tsx';
 import { DocumentTitle } from '../components/document-title.tsx';
 import { RouteProgress } from '../components/route-progress.tsx';
@@ -18,7 +18,10 @@ function StorefrontNav({ onNavigate, vertical = false }: { onNavigate?: () => vo
   const { t } = useLingui();
   const locale = useRouteLocale();
   const user = useSessionStore((state) => state.user);
-  const cartCount = useSessionStore((state) => state.cartCount);
+  // Signed out, the cart is the one this browser keeps until sign-in.
+  const accountCartCount = useSessionStore((state) => state.cartCount);
+  const guestCartCount = useGuestShoppingStore((state) => state.lines.length);
+  const cartCount = user ? accountCartCount : guestCartCount;
   const Container = vertical ? Stack : Group;
   const link = (to: string, label: string, end = false) => (
     <Anchor component={NavLink} to={to} end={end} onClick={onNavigate} fw={500} c="var(--mantine-color-text)" underline="never">

@@ -39,7 +39,7 @@ export function SignInPage() {
               <Text size="sm" c="dimmed">
                 {t`No account yet?`}
               </Text>
-              <Anchor component={Link} to={`/${locale}/register`} size="sm">
+              <Anchor component={Link} to={`/${locale}/register${search.get('returnTo') ? `?returnTo=${encodeURIComponent(search.get('returnTo')!)}` : ''}`} size="sm">
                 {t`Create an account`}
               </Anchor>
             </Group>
