@@ -20,3 +20,5 @@ export * from './backoffice.ts';
 export * from './reference.ts';
 export * from './attachment.ts';
 export * from './commerce-receipt.ts';
+export * from './catalogue-desk.ts';
+export * from './fitment-ranges.ts';
