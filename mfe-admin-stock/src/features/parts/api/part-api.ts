@@ -1,0 +1,30 @@
+import { useMutation } from '@tanstack/react-query';
+import { createResourceApi, refreshAfterWrite } from '@shop/admin';
+import { http } from '@shop/client';
+import type { AttachmentView, PartAdminView, PartBody, PartPatch } from '@shop/contracts';
+
+/** GET/POST /api/backend/part, GET/PUT/DELETE /api/backend/part/:id (admins). */
+export const partApi = createResourceApi<PartAdminView, PartBody, PartPatch>('part');
+
+/** PUT /api/backend/part/popular/:id and /best-seller/:id with `{ value }`. */
+export const setPartFlag = async (id: number, flag: 'popular' | 'best-seller', value: boolean) =>
+  (await http.put(`/api/backend/part/${flag}/${id}`, { json: { value } }).json<{ data: PartAdminView }>()).data;
+
+/** POST /api/backend/attachment (the files library), then the part shows the uploaded file. */
+export async function uploadPartImage(id: number, file: File): Promise<PartAdminView> {
+  const form = new FormData();
+  form.set('folder', 'parts');
+  form.set('title', file.name);
+  form.set('file', file);
+  const attachment = (await http.post('/api/backend/attachment', { body: form }).json<{ data: AttachmentView }>()).data;
+  return partApi.update(id, { imageId: attachment.file.id });
+}
+
+export function usePartWrites(id: number) {
+  const refresh = () => refreshAfterWrite(partApi.keys.all, ['audit']);
+  return {
+    update: useMutation({ mutationFn: (patch: PartPatch) => partApi.update(id, patch), onSuccess: refresh }),
+    flag: useMutation({ mutationFn: ({ flag, value }: { flag: 'popular' | 'best-seller'; value: boolean }) => setPartFlag(id, flag, value), onSuccess: refresh }),
+    image: useMutation({ mutationFn: (file: File) => uploadPartImage(id, file), onSuccess: refresh }),
+  };
+}
