@@ -2,7 +2,7 @@
 // each one query shared by every screen that needs it.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { createQueryKeys, getData, getPage } from '@shop/client';
-import type { BrandAdminView, CategoryAdminView, ModelRef, NamedRef, UnitTypeView, YearView } from '@shop/contracts';
+import type { BrandAdminView, CategoryAdminView, ModelRef, NamedRef, UnitTypeView } from '@shop/contracts';
 
 export const lookupKeys = createQueryKeys('catalogue-lookups');
 
