@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
-import { isInteger, ReferenceScreen } from '@shop/admin';
+import { isInteger, ReferenceScreen, useResourceMutations } from '@shop/admin';
+import { ImageButton } from '../../../lib/image-button.tsx';
 import { BrandBody, BrandPatch, type BrandAdminView } from '@shop/contracts';
 import { brandApi } from '../api/brand-api.ts';
 
@@ -14,11 +15,16 @@ interface BrandForm extends Record<string, unknown> {
 /** Vehicle brands (Toyota); one with models or fitments cannot be deleted. */
 export function BrandsPage() {
   const { t } = useLingui();
+  const mutations = useResourceMutations(brandApi);
   return (
     <ReferenceScreen<BrandAdminView, BrandForm>
       screen="admin-stock/brand"
       title={t`Brands`}
       api={brandApi}
+      // The logo is an uploaded image (its /files/ address), or any address typed in the form.
+      rowActions={(row) => (
+        <ImageButton title={row.name} image={row.logo} folder="brands" onChange={(file) => mutations.update.mutateAsync({ id: row.id, patch: { logo: file?.url ?? null } })} />
+      )}
       entity="brand"
       searchable
       defaultSort={{ column: 'sortOrder', direction: 'asc' }}

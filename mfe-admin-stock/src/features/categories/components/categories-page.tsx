@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
 import { Image } from '@mantine/core';
-import { isInteger, ReferenceScreen } from '@shop/admin';
+import { isInteger, ReferenceScreen, useResourceMutations } from '@shop/admin';
+import { ImageButton } from '../../../lib/image-button.tsx';
 import { CategoryBody, CategoryPatch, type CategoryAdminView } from '@shop/contracts';
 import { accessoryCategoryApi, categoryApi } from '../api/category-api.ts';
 
@@ -15,11 +16,21 @@ interface CategoryForm extends Record<string, unknown> {
 function CategoryScreen({ kind }: { kind: 'part' | 'accessory' }) {
   const { t } = useLingui();
   const part = kind === 'part';
+  const api = part ? categoryApi : accessoryCategoryApi;
+  const mutations = useResourceMutations(api);
   return (
     <ReferenceScreen<CategoryAdminView, CategoryForm>
       screen={part ? 'admin-stock/category' : 'admin-stock/accessory-category'}
       title={part ? t`Categories` : t`Accessory categories`}
-      api={part ? categoryApi : accessoryCategoryApi}
+      api={api}
+      rowActions={(row) => (
+        <ImageButton
+          title={row.name}
+          image={row.image}
+          folder={part ? 'categories' : 'accessory-categories'}
+          onChange={(file) => mutations.update.mutateAsync({ id: row.id, patch: { imageId: file?.id ?? null } })}
+        />
+      )}
       entity={part ? 'category' : 'accessory-category'}
       searchable
       defaultSort={{ column: 'sortOrder', direction: 'asc' }}

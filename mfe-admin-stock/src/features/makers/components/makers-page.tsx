@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { ReferenceScreen } from '@shop/admin';
+import { ReferenceScreen, useResourceMutations } from '@shop/admin';
+import { ImageButton } from '../../../lib/image-button.tsx';
 import { MakerBody, MakerPatch, type MakerView } from '@shop/contracts';
 import { makerApi } from '../api/maker-api.ts';
 
@@ -13,11 +14,16 @@ interface MakerForm extends Record<string, unknown> {
 /** Makers of parts and accessories (Bosch, Denso), not vehicle brands; one with parts cannot be deleted. */
 export function MakersPage() {
   const { t } = useLingui();
+  const mutations = useResourceMutations(makerApi);
   return (
     <ReferenceScreen<MakerView, MakerForm>
       screen="admin-stock/brand-item"
       title={t`Makers`}
       api={makerApi}
+      // The logo is an uploaded image (its /files/ address), or any address typed in the form.
+      rowActions={(row) => (
+        <ImageButton title={row.name} image={row.logo} folder="makers" onChange={(file) => mutations.update.mutateAsync({ id: row.id, patch: { logo: file?.url ?? null } })} />
+      )}
       entity="brand-item"
       searchable
       defaultSort={{ column: 'name', direction: 'asc' }}

@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { createResourceApi, refreshAfterWrite } from '@shop/admin';
 import { http } from '@shop/client';
-import type { AttachmentView, PartAdminView, PartBody, PartPatch } from '@shop/contracts';
+import type { PartAdminView, PartBody, PartPatch } from '@shop/contracts';
+import { uploadImage } from '../../../lib/upload-image.ts';
 
 /** GET/POST /api/backend/part, GET/PUT/DELETE /api/backend/part/:id (admins). */
 export const partApi = createResourceApi<PartAdminView, PartBody, PartPatch>('part');
@@ -10,14 +11,9 @@ export const partApi = createResourceApi<PartAdminView, PartBody, PartPatch>('pa
 export const setPartFlag = async (id: number, flag: 'popular' | 'best-seller', value: boolean) =>
   (await http.put(`/api/backend/part/${flag}/${id}`, { json: { value } }).json<{ data: PartAdminView }>()).data;
 
-/** POST /api/backend/attachment (the files library), then the part shows the uploaded file. */
+/** The image goes to the files library, then the part shows the uploaded file. */
 export async function uploadPartImage(id: number, file: File): Promise<PartAdminView> {
-  const form = new FormData();
-  form.set('folder', 'parts');
-  form.set('title', file.name);
-  form.set('file', file);
-  const attachment = (await http.post('/api/backend/attachment', { body: form }).json<{ data: AttachmentView }>()).data;
-  return partApi.update(id, { imageId: attachment.file.id });
+  return partApi.update(id, { imageId: (await uploadImage(file, 'parts')).id });
 }
 
 export function usePartWrites(id: number) {

@@ -1,12 +1,12 @@
 // A part's fitment: shown as ranges ("Toyota Camry 2010–2015, Rear"; groupFitments from contracts, which the
 // storefront can use too), and added a range at a time: one brand, several of its models each with a position,
 // from one year to another (only the years each model is made in become fitments).
-import { Alert, Button, Group, MultiSelect, Paper, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, Modal, MultiSelect, Paper, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useLingui } from '@lingui/react/macro';
 import { useLingui as useI18n } from '@lingui/react';
 import { confirmAction, describeApiError } from '@shop/admin';
-import { groupFitments, PART_POSITIONS, yearSpan, type PartPosition } from '@shop/contracts';
+import { groupFitments, PART_POSITIONS, yearSpan, type FitmentRange, type PartFitView, type PartPosition } from '@shop/contracts';
 import { ErrorBlock, LoadingBlock } from '@shop/ui';
 import { useState } from 'react';
 import { nameOptions, useBrandModels, useBrands, useYears } from '../../../lib/catalogue-lookups.ts';
@@ -18,6 +18,7 @@ export function FitmentEditor({ partId, defaultPosition }: { partId: number; def
   const { i18n } = useI18n();
   const fits = usePartFits(partId);
   const writes = usePartFitWrites();
+  const [editing, setEditing] = useState<FitmentRange<PartFitView> | undefined>();
   const name = (row: { name: string; nameKh?: string | null }) => (i18n.locale === 'km' && row.nameKh ? row.nameKh : row.name);
   if (fits.isPending) return <LoadingBlock />;
   if (fits.isError) return <ErrorBlock onRetry={() => void fits.refetch()} />;
@@ -63,9 +64,14 @@ export function FitmentEditor({ partId, defaultPosition }: { partId: number; def
                   <Table.Td>{i18n._(positionLabels[range.position as PartPosition])}</Table.Td>
                   <Table.Td>{range.note ?? ''}</Table.Td>
                   <Table.Td>
-                    <Button size="compact-xs" variant="subtle" color="red" onClick={() => removeRange(first.id, `${vehicle} ${yearSpan(range)}`)}>
-                      {t`Delete`}
-                    </Button>
+                    <Group gap={4} justify="flex-end" wrap="nowrap">
+                      <Button size="compact-xs" variant="light" onClick={() => setEditing(range)}>
+                        {t`Edit`}
+                      </Button>
+                      <Button size="compact-xs" variant="subtle" color="red" onClick={() => removeRange(first.id, `${vehicle} ${yearSpan(range)}`)}>
+                        {t`Delete`}
+                      </Button>
+                    </Group>
                   </Table.Td>
                 </Table.Tr>
               );
@@ -74,7 +80,53 @@ export function FitmentEditor({ partId, defaultPosition }: { partId: number; def
         </Table>
       )}
       <AddFitment partId={partId} defaultPosition={defaultPosition} />
+      {editing ? <EditRange range={editing} title={`${name(editing.brand)} ${name(editing.model)} ${yearSpan(editing)}`} onClose={() => setEditing(undefined)} /> : null}
     </Stack>
+  );
+}
+
+/** The position and note of a whole range (PUT part-fit/detail/:id changes every year of it). */
+function EditRange({ range, title, onClose }: { range: FitmentRange<PartFitView>; title: string; onClose: () => void }) {
+  const { t } = useLingui();
+  const { i18n } = useI18n();
+  const writes = usePartFitWrites();
+  const [position, setPosition] = useState<PartPosition>(range.position as PartPosition);
+  const [note, setNote] = useState(range.note ?? '');
+  const [problem, setProblem] = useState<string | undefined>();
+  const save = async () => {
+    setProblem(undefined);
+    try {
+      await writes.changeRange.mutateAsync({ id: range.fits[0]!.id, patch: { position, note: note.trim() || null } });
+      onClose();
+    } catch (error) {
+      setProblem(i18n._(describeApiError(error).message));
+    }
+  };
+  return (
+    <Modal opened onClose={onClose} title={title}>
+      <Stack gap="sm">
+        <Select
+          label={t`Position`}
+          data={PART_POSITIONS.map((value) => ({ value, label: i18n._(positionLabels[value]) }))}
+          value={position}
+          onChange={(value) => value && setPosition(value as PartPosition)}
+        />
+        <TextInput label={t`Note`} value={note} onChange={(event) => setNote(event.currentTarget.value)} />
+        {problem ? (
+          <Alert color="red" variant="light" role="alert">
+            {problem}
+          </Alert>
+        ) : null}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            {t`Cancel`}
+          </Button>
+          <Button onClick={() => void save()} loading={writes.changeRange.isPending}>
+            {t`Save`}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
   );
 }
 
