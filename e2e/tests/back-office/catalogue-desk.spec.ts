@@ -98,6 +98,13 @@ test('the admin adds a brand, a model, years and a part fitting a range; a shopp
   await expect(range).toContainText(`${brandName} ${modelName}`);
   await expect(range).toContainText(`${years[0]}–${years[1]}`);
   await expect(range).toContainText('Main');
+  // The whole range moves to the rear at once, and stays one row.
+  await range.getByRole('button', { name: 'Edit' }).click();
+  const editRange = page.getByRole('dialog');
+  await choose(page, editRange.getByTestId('fitment-range-position'), 'Rear');
+  await editRange.getByRole('button', { name: 'Save' }).click();
+  await expect(range).toHaveCount(1);
+  await expect(range).toContainText('Rear');
 
   // A shopper finds it through the vehicle filter at once.
   const shopper = await browser.newPage();
@@ -120,7 +127,7 @@ test('the admin adds a brand, a model, years and a part fitting a range; a shopp
   await shopper.close();
   await page.goto(`/kh/admin/parts/${partId}`);
   await expect(page.getByTestId('fitment-editor').getByRole('heading', { name: 'ការត្រូវនឹងយានយន្ត' })).toBeVisible();
-  await expect(page.getByTestId('fitment-range')).toContainText('ទូទៅ');
+  await expect(page.getByTestId('fitment-range')).toContainText('ខាងក្រោយ');
 
   // A brand still used by a model cannot be deleted; the reason is worded in the user's language.
   const [brand] = await call<{ id: number }[]>(request, 'GET', `/api/backend/brand?search=${encodeURIComponent(brandName)}`, { token });

@@ -110,6 +110,7 @@ function EditRange({ range, title, onClose }: { range: FitmentRange<PartFitView>
           data={PART_POSITIONS.map((value) => ({ value, label: i18n._(positionLabels[value]) }))}
           value={position}
           onChange={(value) => value && setPosition(value as PartPosition)}
+          data-testid="fitment-range-position"
         />
         <TextInput label={t`Note`} value={note} onChange={(event) => setNote(event.currentTarget.value)} />
         {problem ? (
