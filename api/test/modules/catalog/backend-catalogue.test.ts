@@ -88,6 +88,11 @@ describe('models', () => {
     expect((await call('POST', '/api/backend/model', { brandId: brand, name: 'Saga' })).body).toMatchObject({ statusCode: 409, code: 'DUPLICATE' });
     expect(await count('vehicle_model')).toBe(before);
     expect((await call('GET', '/api/backend/model/brand/1,x')).status).toBe(400);
+
+    // A model no part fits goes with its years' links; then its brand can go too.
+    expect((await call('DELETE', `/api/backend/model/${made.body.data.id}`)).status).toBe(200);
+    expect(await one('select count(*)::int as n from vehicle_model_year where model_id = $1', [made.body.data.id])).toEqual({ n: 0 });
+    expect((await call('DELETE', `/api/backend/brand/${brand}`)).status).toBe(200);
   });
 
   it('refuses to delete a model that parts fit, saying so', async () => {
@@ -118,6 +123,11 @@ describe('categories, accessory categories and makers', () => {
     const short = await call('GET', '/api/backend/brand-item/short');
     expect(short.body.data.length).toBe(await count('brand_item'));
     expect(short.body.data.some((m: { name: string }) => m.name === 'Valeo Test')).toBe(true);
+    const brakes = await one<{ id: number }>("select id from category where name = 'Brakes'");
+    expect((await call('DELETE', `/api/backend/category/${brakes.id}`)).body).toMatchObject({ statusCode: 409, code: 'IN_USE' });
+    const usedAccessoryCategory = await one<{ id: number }>('select accessory_category_id as id from accessory limit 1');
+    expect((await call('DELETE', `/api/backend/accessory-category/${usedAccessoryCategory.id}`)).body).toMatchObject({ statusCode: 409, code: 'IN_USE' });
+    expect((await call('DELETE', `/api/backend/accessory-category/${accessoryCategory.body.data.id}`)).status).toBe(200);
     const denso = await one<{ id: number }>("select id from brand_item where name = 'Denso'");
     expect((await call('DELETE', `/api/backend/brand-item/${denso.id}`)).body).toMatchObject({ statusCode: 409, code: 'IN_USE' });
   });
