@@ -50,6 +50,10 @@ export interface CrudResource<E extends Record_, V extends TObject, B extends TO
   prepareCreate?(body: Static<B>, em: EntityManager): Promise<RequiredEntityData<E>> | RequiredEntityData<E>;
   /** Checks of a change against the stored record; throw HttpError to refuse. */
   checkUpdate?(row: E, patch: Static<P>, em: EntityManager): Promise<void> | void;
+  /** What a change assigns, when the patch's fields are not the entity's own (ids of relations): default the patch. */
+  prepareUpdate?(row: E, patch: Static<P>, em: EntityManager): Promise<Record<string, unknown>> | Record<string, unknown>;
+  /** Relations `toView` reads (loaded for the list, a record and after a write). */
+  populate?: readonly string[];
   /** Rules that keep a record (throw HttpError to refuse), checked before `usedBy`. */
   checkDelete?(row: E, em: EntityManager): Promise<void> | void;
   /** Uses foreign keys cannot see (a code matched by text): names them to refuse the delete, or [] to allow it. */
@@ -132,9 +136,13 @@ export function crudRoutes<E extends Record_, V extends TObject, B extends TObje
   const read = { config: { access: resource.access.read } };
   const write = { config: { access: resource.access.write } };
   const columns = Object.keys(schemas.view.properties);
+  // The helper is generic over any entity; MikroORM's populate hint type cannot follow a generic entity.
+  const populateOption = (resource.populate ? { populate: resource.populate as never } : {}) as { populate?: never };
+  /** The record as written, with the relations its view reads. */
+  const reloaded = async (em: EntityManager, row: E): Promise<E> => (resource.populate ? ((await em.populate(row, resource.populate as never)) as E) : row);
 
   const find = async (em: EntityManager, id: number): Promise<E> => {
-    const row = await em.findOne(entity, { id } as FilterQuery<E>);
+    const row = await em.findOne(entity, { id } as FilterQuery<E>, populateOption);
     if (!row) throw notFound(`${label} ${id} not found`);
     return row;
   };
@@ -168,10 +176,16 @@ export function crudRoutes<E extends Record_, V extends TObject, B extends TObje
           const where = listWhere(resource, query);
           const orderBy = listOrder(resource.sort, query.sort);
           if (wantsCsv(request)) {
-            return sendCsv(orm, reply, resource.name, { entity, where, orderBy, columns, views: (_em, rows) => rows.map(resource.toView) });
+            return sendCsv(orm, reply, resource.name, {
+              entity,
+              where,
+              orderBy,
+              columns,
+              views: async (em, rows) => (resource.populate ? await em.populate(rows, resource.populate as never) : rows).map(resource.toView),
+            });
           }
           const page = pageRequest(query);
-          const [rows, total] = await orm.em.findAndCount(entity, where, { orderBy, limit: page.size, offset: page.offset });
+          const [rows, total] = await orm.em.findAndCount(entity, where, { orderBy, limit: page.size, offset: page.offset, ...populateOption });
           return { data: rows.map(resource.toView), pagination: pagination(page, total) };
         },
       );
@@ -196,7 +210,7 @@ export function crudRoutes<E extends Record_, V extends TObject, B extends TObje
           const data = resource.prepareCreate ? await resource.prepareCreate(body, em) : (body as unknown as RequiredEntityData<E>);
           const row = em.create(entity, data);
           await flush(em);
-          return reply.code(201).send({ data: resource.toView(row) });
+          return reply.code(201).send({ data: resource.toView(await reloaded(em, row)) });
         },
       );
     }
@@ -209,9 +223,10 @@ export function crudRoutes<E extends Record_, V extends TObject, B extends TObje
           const row = await find(em, (request.params as { id: number }).id);
           const patch = request.body as Static<P>;
           await resource.checkUpdate?.(row, patch, em);
-          em.assign(row, patch as Parameters<typeof em.assign<E>>[1]);
+          const changes = resource.prepareUpdate ? await resource.prepareUpdate(row, patch, em) : patch;
+          em.assign(row, changes as Parameters<typeof em.assign<E>>[1]);
           await flush(em);
-          return { data: resource.toView(row) };
+          return { data: resource.toView(await reloaded(em, row)) };
         },
       );
     }

@@ -5,13 +5,23 @@ import type { RouteObject } from 'react-router';
 
 const placeholders = () => import('./pages/placeholder-pages.tsx');
 const screens = () => import('./pages/screens.tsx');
+const catalogue = () => import('./pages/catalogue-screens.tsx');
 
 export const admin: RouteObject[] = [
   { path: 'stock', lazy: async () => ({ Component: (await placeholders()).StockPage }) },
   { path: 'suppliers', lazy: async () => ({ Component: (await placeholders()).SuppliersPage }) },
   { path: 'stores/mine', lazy: async () => ({ Component: (await screens()).MyStoreScreen }) },
   { path: 'stores', lazy: async () => ({ Component: (await placeholders()).StoresPage }) },
-  { path: 'catalogue', lazy: async () => ({ Component: (await placeholders()).CataloguePage }) },
+  { path: 'catalogue', lazy: async () => ({ Component: (await catalogue()).CatalogueScreen }) },
+  { path: 'brands', lazy: async () => ({ Component: (await catalogue()).BrandsScreen }) },
+  { path: 'models', lazy: async () => ({ Component: (await catalogue()).ModelsScreen }) },
+  { path: 'categories', lazy: async () => ({ Component: (await catalogue()).CategoriesScreen }) },
+  { path: 'accessory-categories', lazy: async () => ({ Component: (await catalogue()).AccessoryCategoriesScreen }) },
+  { path: 'makers', lazy: async () => ({ Component: (await catalogue()).MakersScreen }) },
+  { path: 'parts', lazy: async () => ({ Component: (await catalogue()).PartsScreen }) },
+  { path: 'parts/:id', lazy: async () => ({ Component: (await catalogue()).PartScreen }) },
+  { path: 'accessories', lazy: async () => ({ Component: (await catalogue()).AccessoriesScreen }) },
+  { path: 'items', lazy: async () => ({ Component: (await catalogue()).ItemsScreen }) },
   { path: 'unit-types', lazy: async () => ({ Component: (await screens()).UnitTypesScreen }) },
   { path: 'years', lazy: async () => ({ Component: (await screens()).YearsScreen }) },
 ];

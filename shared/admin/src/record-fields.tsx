@@ -1,11 +1,11 @@
 // Inputs of a record form from a short declaration, bound to @mantine/form.
-import { NumberInput, Select, Switch, Textarea, TextInput } from '@mantine/core';
+import { MultiSelect, NumberInput, Select, Switch, Textarea, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 
 export interface RecordField {
   name: string;
   label: string;
-  kind?: 'text' | 'textarea' | 'number' | 'switch' | 'select';
+  kind?: 'text' | 'textarea' | 'number' | 'switch' | 'select' | 'multiselect';
   options?: { value: string; label: string }[];
   description?: string;
   required?: boolean;
@@ -27,6 +27,9 @@ export function RecordFields<V extends Record<string, unknown>>({ form, fields, 
               return <NumberInput {...common} {...form.getInputProps(field.name)} allowDecimal={false} />;
             case 'select':
               return <Select {...common} data={field.options ?? []} {...form.getInputProps(field.name)} />;
+            // The value is the chosen options' values (strings), e.g. the years a vehicle model is made in.
+            case 'multiselect':
+              return <MultiSelect {...common} data={field.options ?? []} searchable clearable {...form.getInputProps(field.name)} />;
             case 'textarea':
               return <Textarea {...common} autosize minRows={2} {...form.getInputProps(field.name)} />;
             default:

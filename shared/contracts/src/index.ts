@@ -23,3 +23,5 @@ export * from './commerce-receipt.ts';
 export * from './error-codes.ts';
 export * from './catalog-suggest.ts';
 export * from './limits.ts';
+export * from './catalogue-desk.ts';
+export * from './fitment-ranges.ts';

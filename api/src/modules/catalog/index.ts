@@ -1,8 +1,16 @@
 // The catalogue module: the storefront's browsing (vehicles, parts, accessories, search) and the back-office's
-// reference data kept with the CRUD helper (unit types, years).
+// catalogue desk: reference data (unit types, years, brands, models, categories, makers), parts, fitments, items, units.
 import type { FastifyPluginAsync } from 'fastify';
 import { Brand } from './brand.entity.ts';
 import { catalogEntities as tables } from './entities.ts';
+import backendBrandItemRoutes from './routes/backend-brand-item.ts';
+import backendBrandRoutes from './routes/backend-brand.ts';
+import backendCategoryRoutes from './routes/backend-category.ts';
+import backendItemUnitRoutes from './routes/backend-item-unit.ts';
+import backendItemRoutes from './routes/backend-item.ts';
+import backendModelRoutes from './routes/backend-model.ts';
+import backendPartFitRoutes from './routes/backend-part-fit.ts';
+import backendPartRoutes from './routes/backend-part.ts';
 import backendUnitTypeRoutes from './routes/backend-unit-type.ts';
 import backendYearRoutes from './routes/backend-year.ts';
 import frontendBrandRoutes from './routes/frontend-brand.ts';
@@ -19,6 +27,15 @@ const catalogModule: FastifyPluginAsync = async (app) => {
   await app.register(frontendDashboardRoutes);
   await app.register(backendUnitTypeRoutes);
   await app.register(backendYearRoutes);
+  // The catalogue desk (issue 12).
+  await app.register(backendBrandRoutes);
+  await app.register(backendModelRoutes);
+  await app.register(backendCategoryRoutes);
+  await app.register(backendBrandItemRoutes);
+  await app.register(backendPartRoutes);
+  await app.register(backendPartFitRoutes);
+  await app.register(backendItemRoutes);
+  await app.register(backendItemUnitRoutes);
 };
 
 export default catalogModule;

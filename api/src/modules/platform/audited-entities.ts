@@ -1,4 +1,14 @@
 // The entities whose back-office writes the audit trail records, under their routes' resource names.
+import { AccessoryCategory } from '../catalog/accessory-category.entity.ts';
+import { Accessory } from '../catalog/accessory.entity.ts';
+import { BrandItem } from '../catalog/brand-item.entity.ts';
+import { Brand } from '../catalog/brand.entity.ts';
+import { Category } from '../catalog/category.entity.ts';
+import { ItemUnit } from '../catalog/item-unit.entity.ts';
+import { Item } from '../catalog/item.entity.ts';
+import { Model } from '../catalog/model.entity.ts';
+import { PartFit } from '../catalog/part-fit.entity.ts';
+import { Part } from '../catalog/part.entity.ts';
 import { UnitType } from '../catalog/unit-type.entity.ts';
 import { Year } from '../catalog/year.entity.ts';
 import { Currency } from '../commerce/currency.entity.ts';
@@ -24,6 +34,17 @@ export const auditedEntities: AuditedEntity[] = [
   { entity: Translation, name: 'translation' },
   { entity: UnitType, name: 'unit-type' },
   { entity: Year, name: 'year' },
+  { entity: Brand, name: 'brand' },
+  { entity: Model, name: 'model' },
+  { entity: Category, name: 'category' },
+  { entity: AccessoryCategory, name: 'accessory-category' },
+  { entity: BrandItem, name: 'brand-item' },
+  // The trigger-kept copies and the search column are PostgreSQL's, not a person's change.
+  { entity: Part, name: 'part', ignore: ['partNumberKey', 'searchText'] },
+  { entity: PartFit, name: 'part-fit', ignore: ['category', 'brandItem'] },
+  { entity: Item, name: 'item' },
+  { entity: ItemUnit, name: 'item-unit' },
+  { entity: Accessory, name: 'accessory', ignore: ['partNumberKey', 'searchText'] },
   { entity: Location, name: 'location' },
   { entity: Attachment, name: 'attachment' },
   // Secrets and the token counter are not history anyone should read back.

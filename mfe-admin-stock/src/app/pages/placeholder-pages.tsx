@@ -28,12 +28,3 @@ export function StoresPage() {
     </Page>
   );
 }
-
-export function CataloguePage() {
-  const { t } = useLingui();
-  return (
-    <Page>
-      <PlaceholderPage title={t`Catalogue`} description={t`Brands, models, years, categories, parts, fitment, items and units. Coming soon.`} />
-    </Page>
-  );
-}

@@ -1,0 +1,34 @@
+// Vehicle brands (admins): the five routes from the CRUD helper. A brand with models or fitments stays (409 IN_USE).
+import type { FastifyPluginAsync } from 'fastify';
+import { BrandAdminView, BrandBody, BrandListQuery, BrandPatch } from '@shop/contracts';
+import { crudRoutes } from '../../../lib/crud.ts';
+import { Brand } from '../brand.entity.ts';
+
+const backendBrandRoutes: FastifyPluginAsync = async (app) => {
+  await app.register(
+    crudRoutes(app.orm, {
+      entity: Brand,
+      name: 'brand',
+      label: 'Brand',
+      path: '/api/backend/brand',
+      tags: ['brand'],
+      access: { read: 'admin', write: 'admin' },
+      schemas: { view: BrandAdminView, body: BrandBody, patch: BrandPatch, query: BrandListQuery },
+      toView: (row) => ({
+        id: row.id,
+        name: row.name,
+        nameKh: row.nameKh ?? null,
+        logo: row.logo ?? null,
+        sortOrder: row.sortOrder,
+        createdAt: row.createdAt.toISOString(),
+      }),
+      search: ['name', 'nameKh'],
+      sort: { fields: { sortOrder: 'sortOrder', name: 'name', createdAt: 'createdAt' }, default: 'sortOrder' },
+      unique: ['name'],
+      prepareCreate: (body) => ({ ...body, name: body.name.trim() }),
+      prepareUpdate: (_row, patch) => (patch.name === undefined ? patch : { ...patch, name: patch.name.trim() }),
+    }),
+  );
+};
+
+export default backendBrandRoutes;

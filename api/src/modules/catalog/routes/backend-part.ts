@@ -1,0 +1,150 @@
+// Parts (admins): the CRUD helper's list, get, create and update, a delete that takes the part's item with it, and
+// the popular and best-seller switches. A new part gets its item (what stock and carts refer to) and a base unit in
+// the same transaction. Deleting a part that stock, carts or orders use is refused (409 IN_USE naming them).
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { EntityManager } from '@mikro-orm/core';
+import Type from 'typebox';
+import { BackofficeErrorCode, Envelope, ErrorBody, FlagBody, IdParams, PartAdminView, PartBody, PartListQuery, PartPatch, partNumberKey } from '@shop/contracts';
+import { crudRoutes, likePattern } from '../../../lib/crud.ts';
+import { HttpError, notFound } from '../../../lib/http-error.ts';
+import { BrandItem } from '../brand-item.entity.ts';
+import { Category } from '../category.entity.ts';
+import { baseUnitType, imageRef, imageUrl, namedRef, requireRef } from '../desk/references.ts';
+import { ItemUnit } from '../item-unit.entity.ts';
+import { Item } from '../item.entity.ts';
+import { Part } from '../part.entity.ts';
+import { deleteItem } from './backend-item.ts';
+
+const POPULATE = ['brandItem', 'category'] as const;
+
+const toView = (row: Part) => ({
+  id: row.id,
+  itemId: row.item.id,
+  partNumber: row.partNumber,
+  name: row.name,
+  nameKh: row.nameKh ?? null,
+  description: row.description ?? null,
+  descriptionKh: row.descriptionKh ?? null,
+  maker: namedRef(row.brandItem),
+  category: namedRef(row.category),
+  position: row.position,
+  imageId: row.image?.id ?? null,
+  image: imageUrl(row.image),
+  popular: row.popular,
+  bestSeller: row.bestSeller,
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+/** One maker does not sell two parts under one number (however it is typed: case, spaces, dashes). */
+async function checkPartNumber(em: EntityManager, partNumber: string, makerId: number, exceptId?: number): Promise<void> {
+  const taken = await em.findOne(Part, { partNumberKey: partNumberKey(partNumber), brandItem: makerId, ...(exceptId ? { id: { $ne: exceptId } } : {}) });
+  if (taken) throw new HttpError(409, BackofficeErrorCode.duplicate, `This maker already has part ${taken.partNumber} (part ${taken.id})`, { field: 'partNumber' });
+}
+
+const backendPartRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const orm = app.orm;
+  await app.register(
+    crudRoutes(orm, {
+      entity: Part,
+      name: 'part',
+      label: 'Part',
+      path: '/api/backend/part',
+      tags: ['part'],
+      access: { read: 'admin', write: 'admin' },
+      schemas: { view: PartAdminView, body: PartBody, patch: PartPatch, query: PartListQuery },
+      populate: POPULATE,
+      toView,
+      // Part numbers however they are typed, or names in either language.
+      search: (text) => ({
+        $or: [{ partNumberKey: { $like: `${partNumberKey(text)}%` } }, { name: { $ilike: likePattern(text) } }, { nameKh: { $ilike: likePattern(text) } }],
+      }),
+      sort: { fields: { partNumber: 'partNumberKey', name: 'name', createdAt: 'createdAt', updatedAt: 'updatedAt' }, default: '-updatedAt' },
+      filter: (query) => ({
+        ...(query.categoryId ? { category: query.categoryId } : {}),
+        ...(query.brandItemId ? { brandItem: query.brandItemId } : {}),
+        ...(query.popular === undefined ? {} : { popular: query.popular }),
+        ...(query.bestSeller === undefined ? {} : { bestSeller: query.bestSeller }),
+      }),
+      unique: ['partNumber'],
+      without: ['delete'],
+      prepareCreate: async (body, em) => {
+        const maker = await requireRef(em, BrandItem, body.brandItemId, 'brandItemId', 'maker');
+        const category = await requireRef(em, Category, body.categoryId, 'categoryId', 'category');
+        const image = await imageRef(em, body.imageId);
+        const unit = await baseUnitType(em, body.unitTypeId);
+        await checkPartNumber(em, body.partNumber, maker.id);
+        const item = em.create(Item, { type: 'Part', condition: 'New' });
+        em.create(ItemUnit, { item, unitType: unit, factor: 1, isBase: true });
+        const { brandItemId: _maker, categoryId: _category, imageId: _image, unitTypeId: _unit, ...fields } = body;
+        return { ...fields, partNumber: body.partNumber.trim(), name: body.name.trim(), item, brandItem: maker, category, image: image ?? null } as never;
+      },
+      prepareUpdate: async (row, patch, em) => {
+        const { brandItemId, categoryId, imageId, ...fields } = patch;
+        const maker = brandItemId === undefined ? undefined : await requireRef(em, BrandItem, brandItemId, 'brandItemId', 'maker');
+        if (patch.partNumber !== undefined || maker) await checkPartNumber(em, patch.partNumber ?? row.partNumber, maker?.id ?? row.brandItem.id, row.id);
+        return {
+          ...fields,
+          ...(fields.partNumber === undefined ? {} : { partNumber: fields.partNumber.trim() }),
+          ...(fields.name === undefined ? {} : { name: fields.name.trim() }),
+          ...(maker ? { brandItem: maker } : {}),
+          ...(categoryId === undefined ? {} : { category: await requireRef(em, Category, categoryId, 'categoryId', 'category') }),
+          ...(imageId === undefined ? {} : { image: await imageRef(em, imageId) }),
+        };
+      },
+    }),
+  );
+
+  app.delete(
+    '/api/backend/part/:id',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['part'],
+        summary: 'Delete a part with its item, units and fitments (409 IN_USE while stock, carts or orders use it)',
+        params: IdParams,
+        response: { 200: Envelope(Type.Null()), 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody },
+      },
+    },
+    async (request) => {
+      const em = orm.em;
+      const part = await em.findOne(Part, { id: request.params.id }, { populate: ['item'] });
+      if (!part) throw notFound(`Part ${request.params.id} not found`);
+      await deleteItem(em, part.item);
+      return { data: null };
+    },
+  );
+
+  for (const [flag, field] of [
+    ['popular', 'popular'],
+    ['best-seller', 'bestSeller'],
+  ] as const) {
+    app.put(
+      `/api/backend/part/${flag}/:id`,
+      {
+        config: { access: 'admin' },
+        // Without a body it switches over; an absent body is read as `{}` so the schema still applies.
+        preValidation: async (request) => {
+          request.body ??= {};
+        },
+        schema: {
+          tags: ['part'],
+          summary: `Set ${flag} ({ value }), or switch it over without a body`,
+          params: IdParams,
+          body: FlagBody,
+          response: { 200: Envelope(PartAdminView), 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },
+        },
+      },
+      async (request) => {
+        const em = orm.em;
+        const part = await em.findOne(Part, { id: request.params.id }, { populate: POPULATE });
+        if (!part) throw notFound(`Part ${request.params.id} not found`);
+        part[field] = request.body.value ?? !part[field];
+        await em.flush();
+        return { data: toView(part) };
+      },
+    );
+  }
+};
+
+export default backendPartRoutes;

@@ -1,0 +1,51 @@
+import { Modal } from '@mantine/core';
+import { useLingui } from '@lingui/react/macro';
+import { useLingui as useI18n } from '@lingui/react';
+import { ListScreen } from '@shop/admin';
+import { createQueryKeys } from '@shop/client';
+import type { ItemView } from '@shop/contracts';
+import { useState } from 'react';
+import { ItemUnitsPanel } from '../../../lib/item-units-panel.tsx';
+
+const itemKeys = createQueryKeys('item');
+
+/** Everything the shop sells (parts and accessories) with the units each is sold in; a row opens its units. */
+export function ItemsPage() {
+  const { t } = useLingui();
+  const { i18n } = useI18n();
+  const [open, setOpen] = useState<ItemView | undefined>();
+  const name = (row: { name: string; nameKh?: string | null }) => (i18n.locale === 'km' && row.nameKh ? row.nameKh : row.name);
+  return (
+    <>
+      <ListScreen<ItemView>
+        screen="admin-stock/item"
+        title={t`Items and units`}
+        resource="/api/backend/item"
+        queryKey={itemKeys.lists()}
+        searchable
+        filters={[
+          {
+            name: 'type',
+            label: t`Kind`,
+            kind: 'select',
+            options: [
+              { value: 'Part', label: t`Part` },
+              { value: 'Accessory', label: t`Accessory` },
+            ],
+          },
+        ]}
+        columns={[
+          { accessor: 'partNumber', title: t`Part number` },
+          { accessor: 'name', title: t`Name`, render: (row) => name(row) },
+          { accessor: 'type', title: t`Kind`, render: (row) => (row.type === 'Part' ? t`Part` : t`Accessory`) },
+          { accessor: 'maker', title: t`Maker`, render: (row) => name(row.maker) },
+        ]}
+        empty={{ title: t`No items yet`, hint: t`Parts and accessories appear here once they are added.` }}
+        onRowClick={setOpen}
+      />
+      <Modal opened={open !== undefined} onClose={() => setOpen(undefined)} title={open ? `${open.partNumber} · ${name(open)}` : ''} size="lg">
+        {open ? <ItemUnitsPanel itemId={open.id} /> : null}
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,125 @@
+import { Alert, Anchor, Button, Grid, Group, Image, Paper, Stack, Switch, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useLingui } from '@lingui/react/macro';
+import { useLingui as useI18n } from '@lingui/react';
+import type { MessageDescriptor } from '@lingui/core';
+import { DetailPage, describeApiError, RecordFields, showApiError, UploadDropzone, useRecordForm } from '@shop/admin';
+import { PartPatch, type PartAdminView } from '@shop/contracts';
+import { ErrorBlock, LoadingBlock } from '@shop/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { ItemUnitsPanel } from '../../../lib/item-units-panel.tsx';
+import { partApi, usePartWrites } from '../api/part-api.ts';
+import { FitmentEditor } from './fitment-editor.tsx';
+import { partBody, partValues, usePartFields, type PartForm } from './part-fields.ts';
+
+/** One part: names in both languages, image, popular and best-seller, units, and the vehicles it fits. */
+export function PartPage() {
+  const { t } = useLingui();
+  const id = Number(useParams().id);
+  const part = useQuery({ queryKey: partApi.keys.detail(id), queryFn: () => partApi.get(id) });
+  if (part.isPending) return <LoadingBlock />;
+  if (part.isError) return <ErrorBlock onRetry={() => void part.refetch()} />;
+  return (
+    <Stack gap="sm">
+      <Anchor component={Link} to=".." relative="path" size="sm">
+        {t`All parts`}
+      </Anchor>
+      <DetailPage title={<span data-testid="part-title">{`${part.data.partNumber} · ${part.data.name}`}</span>} entity="part" id={id}>
+        <Stack gap="md">
+          <Grid>
+            <Grid.Col span={{ base: 12, md: 8 }}>
+              <Paper withBorder p="md">
+                <PartDetailsForm key={part.data.updatedAt} part={part.data} />
+              </Paper>
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, md: 4 }}>
+              <PartImageAndFlags part={part.data} />
+            </Grid.Col>
+          </Grid>
+          <Paper withBorder p="md">
+            <FitmentEditor partId={id} defaultPosition={part.data.position} />
+          </Paper>
+          <Paper withBorder p="md">
+            <ItemUnitsPanel itemId={part.data.itemId} />
+          </Paper>
+        </Stack>
+      </DetailPage>
+    </Stack>
+  );
+}
+
+function PartDetailsForm({ part }: { part: PartAdminView }) {
+  const { t } = useLingui();
+  const { i18n } = useI18n();
+  const fields = usePartFields();
+  const writes = usePartWrites(part.id);
+  const form = useRecordForm<PartForm>({ schema: PartPatch, initialValues: partValues(part), toBody: partBody });
+  const [problem, setProblem] = useState<MessageDescriptor | undefined>();
+  const submit = form.onSubmit(async (values) => {
+    setProblem(undefined);
+    try {
+      await writes.update.mutateAsync(partBody(values));
+      notifications.show({ color: 'green', message: t`Saved` });
+    } catch (error) {
+      setProblem(showApiError(form, error, (message) => i18n._(message))?.message);
+    }
+  });
+  return (
+    <form onSubmit={submit} noValidate data-testid="part-form">
+      <Stack gap="sm">
+        <RecordFields form={form} fields={fields} isNew={false} />
+        {problem ? (
+          <Alert color="red" variant="light" role="alert">
+            {i18n._(problem)}
+          </Alert>
+        ) : null}
+        <Group justify="flex-end">
+          <Button type="submit" loading={writes.update.isPending} data-testid="part-save">
+            {t`Save`}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+function PartImageAndFlags({ part }: { part: PartAdminView }) {
+  const { t } = useLingui();
+  const { i18n } = useI18n();
+  const writes = usePartWrites(part.id);
+  const failed = (error: unknown) => notifications.show({ color: 'red', message: i18n._(describeApiError(error).message) });
+  return (
+    <Stack gap="sm">
+      <Paper withBorder p="md">
+        <Stack gap="xs">
+          <Text fw={600}>{t`Image`}</Text>
+          {part.image ? <Image src={part.image} alt={part.name} h={160} fit="contain" data-testid="part-image" /> : <Text c="dimmed">{t`No image yet`}</Text>}
+          <UploadDropzone loading={writes.image.isPending} onDrop={(files) => files[0] && writes.image.mutateAsync(files[0]).catch(failed)} />
+          {part.image ? (
+            <Button size="compact-sm" variant="subtle" color="red" onClick={() => writes.update.mutateAsync({ imageId: null }).catch(failed)}>
+              {t`Remove image`}
+            </Button>
+          ) : null}
+        </Stack>
+      </Paper>
+      <Paper withBorder p="md">
+        <Stack gap="xs">
+          <Switch
+            label={t`Popular`}
+            checked={part.popular}
+            onChange={(event) => writes.flag.mutateAsync({ flag: 'popular', value: event.currentTarget.checked }).catch(failed)}
+            data-testid="part-popular"
+          />
+          <Switch
+            label={t`Best seller`}
+            checked={part.bestSeller}
+            onChange={(event) => writes.flag.mutateAsync({ flag: 'best-seller', value: event.currentTarget.checked }).catch(failed)}
+            data-testid="part-best-seller"
+          />
+        </Stack>
+      </Paper>
+    </Stack>
+  );
+}
