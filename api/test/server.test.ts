@@ -139,7 +139,7 @@ describe('node src/server.ts', () => {
       expect(login.status, 'the account of the deleted cluster is gone').toBe(401);
       third.child.kill('SIGTERM');
       expect(await third.exit).toBe(0);
-    });
+    }, 180_000); // Three starts, two of them a new cluster (initdb, migrations, demo seed): seconds each on a quiet machine, minutes on a busy one.
 
     it('says what to do, without a stack trace, when EMBEDDED_PG_HOME is no better', () => {
       const result = spawnSync(process.execPath, ['src/server.ts'], {
