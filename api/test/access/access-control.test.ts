@@ -55,6 +55,8 @@ interface Context {
   supplierAAttachmentId: number;
   /** A pending receipt supplier A's staff recorded against the customer's invoice. */
   supplierAReceiptId: number;
+  /** A stock return supplier A's staff made from its own stock. */
+  supplierAReturnId: number;
 }
 
 /**
@@ -125,6 +127,8 @@ const OWNED_RECORDS: Record<string, OwnedRecord> = {
   'PATCH /api/backend/receipt/:id/status': { owner: 'supplierA', intruder: 'supplierB', params: (c) => ({ id: c.supplierAReceiptId }), query: 'status=PAID' },
   'PATCH /api/backend/receipt/void/:id/status': { owner: 'supplierA', intruder: 'supplierB', params: (c) => ({ id: c.supplierAReceiptId }), query: 'status=VOID' },
   'GET /api/backend/invoice/:id/receipts': { owner: 'supplierA', intruder: 'supplierB', params: (c) => ({ id: c.customerInvoiceId }) },
+  'GET /api/backend/supplier-return-stock/:id': { owner: 'supplierA', intruder: 'supplierB', params: (c) => ({ id: c.supplierAReturnId }) },
+  'DELETE /api/backend/supplier-return-stock/:id': { owner: 'supplierA', intruder: 'supplierB', params: (c) => ({ id: c.supplierAReturnId }) },
   'PUT /api/frontend/review/:id': { owner: 'customer', intruder: 'approvedDealer', params: (c) => ({ id: c.customerReviewId }), body: { rating: 1 } },
   'PUT /api/backend/view/:id': { owner: 'supplierA', intruder: 'supplierB', params: (c) => ({ id: c.supplierAViewId }), body: { name: 'Taken over' } },
   'DELETE /api/backend/view/:id': { owner: 'supplierA', intruder: 'supplierB', params: (c) => ({ id: c.supplierAViewId }) },
@@ -211,7 +215,17 @@ beforeAll(async () => {
     headers: bearer(personas.supplierA.token),
     payload: { invoiceId, amount: '0.01', method: 'CASH' },
   });
+  const baseUnitId = await withDatabase(t.databaseUrl, async (db) =>
+    (await db.query('select u.id from item_unit u join stock s on s.item_id = u.item_id where s.id = $1 and u.is_base', [stockId])).rows[0].id as number,
+  );
+  const supplierReturn = await t.app.inject({
+    method: 'POST',
+    url: '/api/backend/supplier-return-stock',
+    headers: bearer(personas.supplierA.token),
+    payload: { stockId, itemUnitId: baseUnitId, quantity: 1, reason: 'Damaged' },
+  });
   context = {
+    supplierAReturnId: supplierReturn.json().data.id,
     supplierAViewId: view.json().data.id,
     supplierAStoreId: storeId,
     supplierAAttachmentId: attachment.json().data.id,
@@ -332,6 +346,8 @@ describe(`access control over ${routesFile}`, () => {
     expect(attachment.json().data).toMatchObject({ title: 'Catalogue', trashedAt: null });
     const receipt = await t.app.inject({ method: 'GET', url: `/api/backend/receipt/${context.supplierAReceiptId}`, headers: bearer(context.personas.supplierA.token) });
     expect(receipt.json().data).toMatchObject({ status: 'PENDING', amount: '0.01' });
+    const supplierReturn = await t.app.inject({ method: 'GET', url: `/api/backend/supplier-return-stock/${context.supplierAReturnId}`, headers: bearer(context.personas.supplierA.token) });
+    expect(supplierReturn.json().data).toMatchObject({ quantity: 1, reason: 'Damaged' });
     expect(failures).toEqual([]);
   });
 

@@ -7,6 +7,7 @@ import backendCurrencyRoutes from './routes/backend-currency.ts';
 import backendInvoiceRoutes from './routes/backend-invoice.ts';
 import backendOrderRoutes from './routes/backend-order.ts';
 import backendReceiptRoutes from './routes/backend-receipt.ts';
+import backendSupplierReturnRoutes from './routes/backend-supplier-return.ts';
 import backendUserOrderRoutes from './routes/backend-user-order.ts';
 import frontendCartRoutes from './routes/frontend-cart.ts';
 import frontendOrderRoutes from './routes/frontend-order.ts';
@@ -22,6 +23,7 @@ const commerceModule: FastifyPluginAsync = async (app) => {
   await app.register(backendOrderRoutes, { services });
   await app.register(backendInvoiceRoutes, { services });
   await app.register(backendReceiptRoutes, { services });
+  await app.register(backendSupplierReturnRoutes, { services });
   await app.register(backendUserOrderRoutes);
   await app.register(paymentMethodRoutes);
   await app.register(frontendReviewRoutes);
