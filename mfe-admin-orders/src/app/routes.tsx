@@ -11,5 +11,6 @@ export const admin: RouteObject[] = [
   { path: 'orders/:id', lazy: async () => ({ Component: (await screens()).OrderDetailScreen }) },
   { path: 'invoices', lazy: async () => ({ Component: (await screens()).InvoicesScreen }) },
   { path: 'receipts', lazy: async () => ({ Component: (await placeholders()).ReceiptsPage }) },
-  { path: 'returns', lazy: async () => ({ Component: (await placeholders()).ReturnsPage }) },
+  { path: 'returns', lazy: async () => ({ Component: (await screens()).ReturnsScreen }) },
+  { path: 'returns/:id', lazy: async () => ({ Component: (await screens()).ReturnDetailScreen }) },
 ];

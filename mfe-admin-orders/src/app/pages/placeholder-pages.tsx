@@ -10,12 +10,3 @@ export function ReceiptsPage() {
     </RemotePage>
   );
 }
-
-export function ReturnsPage() {
-  const { t } = useLingui();
-  return (
-    <RemotePage>
-      <PlaceholderPage title={t`Supplier returns`} description={t`Stock sent back to suppliers, with its history. Coming soon.`} />
-    </RemotePage>
-  );
-}

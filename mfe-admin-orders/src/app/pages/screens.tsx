@@ -2,8 +2,12 @@
 import { InvoicesPage } from '../../features/invoices/components/invoices-page.tsx';
 import { OrderDetailPage } from '../../features/orders/components/order-detail-page.tsx';
 import { OrdersPage } from '../../features/orders/components/orders-page.tsx';
+import { ReturnDetailPage } from '../../features/returns/components/return-detail-page.tsx';
+import { ReturnsPage } from '../../features/returns/components/returns-page.tsx';
 import { Page } from '../../lib/page.tsx';
 
 export const OrdersScreen = () => <Page><OrdersPage /></Page>;
 export const OrderDetailScreen = () => <Page><OrderDetailPage /></Page>;
 export const InvoicesScreen = () => <Page><InvoicesPage /></Page>;
+export const ReturnsScreen = () => <Page><ReturnsPage /></Page>;
+export const ReturnDetailScreen = () => <Page><ReturnDetailPage /></Page>;

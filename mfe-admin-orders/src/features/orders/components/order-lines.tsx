@@ -4,9 +4,7 @@ import { useLingui as useI18n } from '@lingui/react';
 import { StatusBadge } from '@shop/admin';
 import type { OrderLine } from '@shop/contracts';
 import { Amount } from '@shop/ui';
-
-/** Khmer names where the record has them and the page is in Khmer. */
-const localName = (locale: string, name: string, nameKh: string | null) => (locale === 'km' && nameKh ? nameKh : name);
+import { localName } from '../../../lib/local-name.ts';
 
 /** The order's lines grouped per supplier (a supplier reads only its own group), prices in USD and KHR. */
 export function OrderLines({ lines }: { lines: OrderLine[] }) {

@@ -9,7 +9,7 @@ import { Amount } from '@shop/ui';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useOrderStatusLabel, usePaymentMethodLabel } from '../../../lib/order-words.ts';
 import { useOrderCounts } from '../api/get-order-counts.ts';
-import { useSuppliers } from '../api/get-suppliers.ts';
+import { useSuppliers } from '../../../lib/suppliers.ts';
 import { orderKeys } from '../../../lib/query-keys.ts';
 
 /** The list's filters as the counts take them (the address's, without the status tab and the paging). */
