@@ -38,7 +38,7 @@ interface Context {
   /** The real suppliers supplier A and supplier B run. */
   supplierIds: { a: number; b: number };
   customerCartLineId: number;
-  /** An order of the customer's with one line, from supplier A's store, accepted (so it has an invoice). */
+  /** A BANK order of the customer's with one line, from supplier A's store, accepted (so it has an invoice). */
   customerOrderId: number;
   customerOrderLineId: number;
   customerInvoiceId: number;
@@ -107,6 +107,7 @@ const OWNED_RECORDS: Record<string, OwnedRecord> = {
     body: { userLocationId: 1 },
   },
   'GET /api/frontend/invoice/:id': { owner: 'customer', intruder: 'approvedDealer', params: (c) => ({ id: c.customerInvoiceId }) },
+  'GET /api/frontend/order/:id/khqr': { owner: 'customer', intruder: 'approvedDealer', params: (c) => ({ id: c.customerOrderId }) },
   'PUT /api/backend/notification/supplier/seen/:id': { owner: 'supplierA', intruder: 'supplierB', params: (c) => ({ id: c.supplierANotificationId }) },
   'PUT /api/backend/notification/:id': { owner: 'admin', intruder: 'superAdmin', params: (c) => ({ id: c.adminNotificationId }) },
   'GET /api/backend/order/:id': { owner: 'supplierA', intruder: 'supplierB', params: (c) => ({ id: c.customerOrderId }) },
@@ -183,7 +184,7 @@ beforeAll(async () => {
   });
   const asCustomer = bearer(personas.customer.token);
   await t.app.inject({ method: 'POST', url: '/api/frontend/cart', headers: asCustomer, payload: { stockId, quantity: 1 } });
-  const placed = await t.app.inject({ method: 'POST', url: '/api/frontend/order', headers: asCustomer, payload: { paymentMethod: 'CASH', shippingOption: 'Ground Way' } });
+  const placed = await t.app.inject({ method: 'POST', url: '/api/frontend/order', headers: asCustomer, payload: { paymentMethod: 'BANK', shippingOption: 'Ground Way' } });
   const order = placed.json().data as { id: number; lines: { id: number }[] };
   await t.app.inject({ method: 'PUT', url: `/api/backend/order/accepted/${order.id}`, headers: bearer(personas.admin.token), payload: {} });
   const invoiceId = await withDatabase(t.databaseUrl, async (db) => (await db.query('select id from invoice where order_id = $1', [order.id])).rows[0].id as number);

@@ -6,6 +6,7 @@ import { Availability, Money, Riel } from './catalog-parts.ts';
 import { ADMIN_ORDER_STATUSES, ORDER_STATUSES, PAYMENT_METHODS, SHIPPING_OPTIONS } from './enum-types.ts';
 import { INVOICE_STATUSES, NOTIFICATION_KINDS, ORDER_LINE_STATUSES } from './commerce-vocabulary.ts';
 import { LineReview } from './commerce-review.ts';
+import { KHQR_CURRENCIES } from './commerce-khqr.ts';
 
 const Quantity = Type.Integer({ minimum: 1, maximum: 10_000, description: 'How many of the chosen unit' });
 
@@ -118,6 +119,7 @@ export const PlaceOrderBody = Type.Object({
   paymentMethod: PaymentMethod,
   shippingOption: ShippingOption,
   note: Type.Optional(Type.String({ maxLength: 500 })),
+  khqrCurrency: Type.Optional(Type.Enum(KHQR_CURRENCIES, { description: 'BANK orders: the currency of the KHQR code the shopper pays with (default USD)' })),
 });
 export type PlaceOrderBody = Static<typeof PlaceOrderBody>;
 

@@ -21,3 +21,4 @@ export * from './reference.ts';
 export * from './attachment.ts';
 export * from './commerce-receipt.ts';
 export * from './commerce-return.ts';
+export * from './commerce-khqr.ts';

@@ -11,6 +11,7 @@ import backendSupplierReturnRoutes from './routes/backend-supplier-return.ts';
 import backendUserOrderRoutes from './routes/backend-user-order.ts';
 import frontendCartRoutes from './routes/frontend-cart.ts';
 import frontendOrderRoutes from './routes/frontend-order.ts';
+import frontendOrderKhqrRoutes from './routes/frontend-order-khqr.ts';
 import frontendReviewRoutes from './routes/frontend-review.ts';
 import paymentMethodRoutes from './routes/payment-method.ts';
 
@@ -20,6 +21,7 @@ const commerceModule: FastifyPluginAsync = async (app) => {
   const services = commerceServices(app.orm, app.notifications);
   await app.register(frontendCartRoutes);
   await app.register(frontendOrderRoutes, { services });
+  await app.register(frontendOrderKhqrRoutes);
   await app.register(backendOrderRoutes, { services });
   await app.register(backendInvoiceRoutes, { services });
   await app.register(backendReceiptRoutes, { services });
