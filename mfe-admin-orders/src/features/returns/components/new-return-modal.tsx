@@ -28,10 +28,13 @@ export function NewReturnModal({ opened, onClose, onCreated }: { opened: boolean
   const [errors, setErrors] = useState<{ stock?: string; quantity?: string; reason?: string; form?: string }>({});
   const create = useCreateReturn();
   const name = (row: OrderStockRow) => `${row.item.partNumber} · ${localName(i18n.locale, row.item.name, row.item.nameKh)}`;
-  const options = (stocks.data?.data ?? []).map((row) => ({
+  const option = (row: OrderStockRow) => ({
     value: String(row.stockId),
     label: t`${name(row)} (${localName(i18n.locale, row.store.name, row.store.nameKh)}, ${i18n.number(row.quantity)} in stock)`,
-  }));
+  });
+  const found = stocks.data?.data ?? [];
+  // The chosen stock stays an option while the search shows others.
+  const options = [...(stock && !found.some((row) => row.stockId === stock.stockId) ? [stock] : []), ...found].map(option);
   const unit = stock?.units.find((u) => String(u.id) === unitId) ?? null;
 
   const close = () => {
@@ -81,14 +84,17 @@ export function NewReturnModal({ opened, onClose, onCreated }: { opened: boolean
           label={t`Stock`}
           placeholder={t`Search by part number or name`}
           searchable
-          searchValue={search}
-          onSearchChange={setSearch}
+          maxLength={100}
+          // Picking an option writes its label into the search box; that is not a new search.
+          onSearchChange={(value) => {
+            if (!options.some((o) => o.label === value)) setSearch(value);
+          }}
           // The API searches; the options are already the matches.
           filter={({ options: all }) => all}
           data={options}
           value={stock ? String(stock.stockId) : null}
           onChange={(value) => {
-            const picked = stocks.data?.data.find((row) => String(row.stockId) === value) ?? null;
+            const picked = found.find((row) => String(row.stockId) === value) ?? (stock && String(stock.stockId) === value ? stock : null);
             setStock(picked);
             setUnitId(picked ? String(picked.baseUnitId) : null);
           }}
