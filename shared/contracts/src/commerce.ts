@@ -275,6 +275,9 @@ export const InvoiceView = Type.Object({
   /** Who the invoice is made out to: the order's customer and the order's delivery address. */
   customer: Type.Object({ id: Id, name: Type.String() }),
   address: OrderAddress,
+  /** The order's way to pay and status now: a BANK order with something due shows its KHQR code under the invoice. */
+  paymentMethod: PaymentMethod,
+  orderStatus: OrderStatus,
   total: Money,
   totalKhr: Riel,
   createdAt: Type.String({ format: 'date-time' }),

@@ -10,7 +10,6 @@ import { InvoiceList } from '../../features/invoices/components/invoice-list.tsx
 import { PrintableInvoice } from '../../features/invoices/components/printable-invoice.tsx';
 import { OrderKhqr } from '../../features/khqr/components/order-khqr.tsx';
 import { paysByKhqr } from '../../features/khqr/utils/pays-by-khqr.ts';
-import { useOrder } from '../../features/orders/api/get-order.ts';
 import { httpStatus } from '@shop/client';
 import { NotFound } from './not-found.tsx';
 
@@ -72,11 +71,8 @@ function Invoice({ id, locale }: { id: number; locale: string }) {
       </Stack>
     );
   }
-  return <PrintableInvoice invoice={invoice.data} locale={locale} payment={<InvoicePayment orderId={invoice.data.orderId} />} />;
-}
-
-/** The order's KHQR code under its invoice, while the order is paid by bank transfer and may have something due. */
-function InvoicePayment({ orderId }: { orderId: number }) {
-  const order = useOrder(orderId);
-  return order.data && paysByKhqr(order.data) ? <OrderKhqr orderId={orderId} /> : null;
+  const { orderId, paymentMethod, orderStatus } = invoice.data;
+  // The order's KHQR code under its invoice, while the order is paid by bank transfer and may have something due.
+  const payment = paysByKhqr({ paymentMethod, status: orderStatus }) ? <OrderKhqr orderId={orderId} /> : null;
+  return <PrintableInvoice invoice={invoice.data} locale={locale} payment={payment} />;
 }
