@@ -126,6 +126,8 @@ export function createFakeCommerce() {
           store: storeOf(supplier),
           customer: order.customer,
           address: order.address,
+          paymentMethod: order.paymentMethod,
+          orderStatus: 'ACCEPTED',
           total: money(total),
           totalKhr: riel(total),
           createdAt: now(),

@@ -43,7 +43,7 @@ describe('checkout', () => {
     expect(fake.api.requests.filter((r) => r.url === `/api/frontend/order/${orderId}`)).toEqual([]);
   });
 
-  it('sends the chosen location, shipping, bank transfer and note', async () => {
+  it('sends the chosen location, shipping, bank transfer (its KHQR in riel) and note', async () => {
     readyShopper();
     renderAt('/en/checkout');
     await screen.findByTestId('checkout-location');
@@ -51,10 +51,11 @@ describe('checkout', () => {
     fireEvent.click(screen.getByRole('radio', { name: 'By air' }));
     fireEvent.click(screen.getByRole('radio', { name: /Bank transfer/ }));
     expect(screen.getByText('Parts Shop Co. · 000 111 222 — Write the order number in the transfer.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('radio', { name: 'Riel' }));
     fireEvent.change(screen.getByLabelText('Note for the shop (optional)'), { target: { value: '  Call before delivery  ' } });
     fireEvent.click(submit());
     await screen.findByTestId('order-confirmation');
-    expect(orderPosts()).toEqual([{ userLocationId: 40, shippingOption: 'Air Way', paymentMethod: 'BANK', note: 'Call before delivery' }]);
+    expect(orderPosts()).toEqual([{ userLocationId: 40, shippingOption: 'Air Way', paymentMethod: 'BANK', khqrCurrency: 'KHR', note: 'Call before delivery' }]);
   });
 
   it('without a saved location, links to add one and cannot place the order', async () => {

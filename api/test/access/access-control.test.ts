@@ -38,7 +38,7 @@ interface Context {
   /** The real suppliers supplier A and supplier B run. */
   supplierIds: { a: number; b: number };
   customerCartLineId: number;
-  /** An order of the customer's with one line, from supplier A's store, accepted (so it has an invoice). */
+  /** A BANK order of the customer's with one line, from supplier A's store, accepted (so it has an invoice). */
   customerOrderId: number;
   customerOrderLineId: number;
   customerInvoiceId: number;
@@ -55,6 +55,8 @@ interface Context {
   supplierAAttachmentId: number;
   /** A pending receipt supplier A's staff recorded against the customer's invoice. */
   supplierAReceiptId: number;
+  /** A stock return supplier A's staff made from its own stock. */
+  supplierAReturnId: number;
 }
 
 /**
@@ -105,6 +107,7 @@ const OWNED_RECORDS: Record<string, OwnedRecord> = {
     body: { userLocationId: 1 },
   },
   'GET /api/frontend/invoice/:id': { owner: 'customer', intruder: 'approvedDealer', params: (c) => ({ id: c.customerInvoiceId }) },
+  'GET /api/frontend/order/:id/khqr': { owner: 'customer', intruder: 'approvedDealer', params: (c) => ({ id: c.customerOrderId }) },
   'PUT /api/backend/notification/supplier/seen/:id': { owner: 'supplierA', intruder: 'supplierB', params: (c) => ({ id: c.supplierANotificationId }) },
   'PUT /api/backend/notification/:id': { owner: 'admin', intruder: 'superAdmin', params: (c) => ({ id: c.adminNotificationId }) },
   'GET /api/backend/order/:id': { owner: 'supplierA', intruder: 'supplierB', params: (c) => ({ id: c.customerOrderId }) },
@@ -125,6 +128,8 @@ const OWNED_RECORDS: Record<string, OwnedRecord> = {
   'PATCH /api/backend/receipt/:id/status': { owner: 'supplierA', intruder: 'supplierB', params: (c) => ({ id: c.supplierAReceiptId }), query: 'status=PAID' },
   'PATCH /api/backend/receipt/void/:id/status': { owner: 'supplierA', intruder: 'supplierB', params: (c) => ({ id: c.supplierAReceiptId }), query: 'status=VOID' },
   'GET /api/backend/invoice/:id/receipts': { owner: 'supplierA', intruder: 'supplierB', params: (c) => ({ id: c.customerInvoiceId }) },
+  'GET /api/backend/supplier-return-stock/:id': { owner: 'supplierA', intruder: 'supplierB', params: (c) => ({ id: c.supplierAReturnId }) },
+  'DELETE /api/backend/supplier-return-stock/:id': { owner: 'supplierA', intruder: 'supplierB', params: (c) => ({ id: c.supplierAReturnId }) },
   'PUT /api/frontend/review/:id': { owner: 'customer', intruder: 'approvedDealer', params: (c) => ({ id: c.customerReviewId }), body: { rating: 1 } },
   'PUT /api/backend/view/:id': { owner: 'supplierA', intruder: 'supplierB', params: (c) => ({ id: c.supplierAViewId }), body: { name: 'Taken over' } },
   'DELETE /api/backend/view/:id': { owner: 'supplierA', intruder: 'supplierB', params: (c) => ({ id: c.supplierAViewId }) },
@@ -179,7 +184,7 @@ beforeAll(async () => {
   });
   const asCustomer = bearer(personas.customer.token);
   await t.app.inject({ method: 'POST', url: '/api/frontend/cart', headers: asCustomer, payload: { stockId, quantity: 1 } });
-  const placed = await t.app.inject({ method: 'POST', url: '/api/frontend/order', headers: asCustomer, payload: { paymentMethod: 'CASH', shippingOption: 'Ground Way' } });
+  const placed = await t.app.inject({ method: 'POST', url: '/api/frontend/order', headers: asCustomer, payload: { paymentMethod: 'BANK', shippingOption: 'Ground Way' } });
   const order = placed.json().data as { id: number; lines: { id: number }[] };
   await t.app.inject({ method: 'PUT', url: `/api/backend/order/accepted/${order.id}`, headers: bearer(personas.admin.token), payload: {} });
   const invoiceId = await withDatabase(t.databaseUrl, async (db) => (await db.query('select id from invoice where order_id = $1', [order.id])).rows[0].id as number);
@@ -211,7 +216,17 @@ beforeAll(async () => {
     headers: bearer(personas.supplierA.token),
     payload: { invoiceId, amount: '0.01', method: 'CASH' },
   });
+  const baseUnitId = await withDatabase(t.databaseUrl, async (db) =>
+    (await db.query('select u.id from item_unit u join stock s on s.item_id = u.item_id where s.id = $1 and u.is_base', [stockId])).rows[0].id as number,
+  );
+  const supplierReturn = await t.app.inject({
+    method: 'POST',
+    url: '/api/backend/supplier-return-stock',
+    headers: bearer(personas.supplierA.token),
+    payload: { stockId, itemUnitId: baseUnitId, quantity: 1, reason: 'Damaged' },
+  });
   context = {
+    supplierAReturnId: supplierReturn.json().data.id,
     supplierAViewId: view.json().data.id,
     supplierAStoreId: storeId,
     supplierAAttachmentId: attachment.json().data.id,
@@ -332,6 +347,8 @@ describe(`access control over ${routesFile} and docs/contract/routes-added.tsv`,
     expect(attachment.json().data).toMatchObject({ title: 'Catalogue', trashedAt: null });
     const receipt = await t.app.inject({ method: 'GET', url: `/api/backend/receipt/${context.supplierAReceiptId}`, headers: bearer(context.personas.supplierA.token) });
     expect(receipt.json().data).toMatchObject({ status: 'PENDING', amount: '0.01' });
+    const supplierReturn = await t.app.inject({ method: 'GET', url: `/api/backend/supplier-return-stock/${context.supplierAReturnId}`, headers: bearer(context.personas.supplierA.token) });
+    expect(supplierReturn.json().data).toMatchObject({ quantity: 1, reason: 'Damaged' });
     expect(failures).toEqual([]);
   });
 

@@ -3,13 +3,14 @@
 import '../lib/i18n.ts';
 import type { RouteObject } from 'react-router';
 
-const placeholders = () => import('./pages/placeholder-pages.tsx');
 const screens = () => import('./pages/screens.tsx');
 
 export const admin: RouteObject[] = [
   { path: 'orders', lazy: async () => ({ Component: (await screens()).OrdersScreen }) },
   { path: 'orders/:id', lazy: async () => ({ Component: (await screens()).OrderDetailScreen }) },
+  { path: 'orders/:id/packing-slip/:supplierId', lazy: async () => ({ Component: (await screens()).PackingSlipScreen }) },
   { path: 'invoices', lazy: async () => ({ Component: (await screens()).InvoicesScreen }) },
-  { path: 'receipts', lazy: async () => ({ Component: (await placeholders()).ReceiptsPage }) },
-  { path: 'returns', lazy: async () => ({ Component: (await placeholders()).ReturnsPage }) },
+  { path: 'receipts', lazy: async () => ({ Component: (await screens()).ReceiptsScreen }) },
+  { path: 'returns', lazy: async () => ({ Component: (await screens()).ReturnsScreen }) },
+  { path: 'returns/:id', lazy: async () => ({ Component: (await screens()).ReturnDetailScreen }) },
 ];

@@ -21,3 +21,10 @@ export function usePaymentMethodLabel() {
   const labels: Record<string, string> = { CASH: t`Cash`, BANK: t`Bank transfer` };
   return (method: string) => labels[method] ?? method;
 }
+
+/** The words for each receipt status (PENDING reads "Recorded": counted against what is due, not confirmed yet). */
+export function useReceiptStatusLabel() {
+  const { t } = useLingui();
+  const labels: Record<string, string> = { PENDING: t`Recorded`, PAID: t`Paid`, VOID: t`Void` };
+  return (status: string) => labels[status] ?? status;
+}

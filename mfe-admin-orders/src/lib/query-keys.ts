@@ -9,3 +9,5 @@ export const orderNoteKeys = createQueryKeys('backend-order-notes');
 /** Invoice lists and each invoice's receipts (with its amounts). */
 export const invoiceKeys = createQueryKeys('backend-invoice');
 export const invoiceReceiptKeys = createQueryKeys('backend-invoice-receipts');
+/** Receipt lists (the receipts screen). */
+export const receiptKeys = createQueryKeys('backend-receipt');

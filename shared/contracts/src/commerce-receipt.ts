@@ -40,6 +40,9 @@ export const ReceiptListQuery = Type.Object({
   status: Type.Optional(Type.Enum(RECEIPT_STATUSES)),
   method: Type.Optional(Type.Enum(PAYMENT_METHODS)),
   invoiceId: Type.Optional(Id),
+  supplierId: Type.Optional(Type.Integer({ minimum: 1, maximum: 2_147_483_647, description: "Admins: one supplier's invoices' receipts" })),
+  from: Type.Optional(Type.String({ format: 'date', description: 'Recorded on or after this day (YYYY-MM-DD, Phnom Penh time)' })),
+  to: Type.Optional(Type.String({ format: 'date', description: 'Recorded on or before this day (YYYY-MM-DD, Phnom Penh time)' })),
 });
 export type ReceiptListQuery = Static<typeof ReceiptListQuery>;
 

@@ -7,6 +7,7 @@ import { ADMIN_ORDER_STATUSES, ORDER_STATUSES, PAYMENT_METHODS, SHIPPING_OPTIONS
 import { INVOICE_STATUSES, NOTIFICATION_KINDS, ORDER_LINE_STATUSES } from './commerce-vocabulary.ts';
 import { LineReview } from './commerce-review.ts';
 import { MAX_CART_LINE_QUANTITY, MAX_CART_LINES } from './limits.ts';
+import { KHQR_CURRENCIES } from './commerce-khqr.ts';
 
 const Quantity = Type.Integer({ minimum: 1, maximum: MAX_CART_LINE_QUANTITY, description: 'How many of the chosen unit' });
 
@@ -131,6 +132,7 @@ export const PlaceOrderBody = Type.Object({
   paymentMethod: PaymentMethod,
   shippingOption: ShippingOption,
   note: Type.Optional(Type.String({ maxLength: 500 })),
+  khqrCurrency: Type.Optional(Type.Enum(KHQR_CURRENCIES, { description: 'BANK orders: the currency of the KHQR code the shopper pays with (default USD)' })),
 });
 export type PlaceOrderBody = Static<typeof PlaceOrderBody>;
 
@@ -286,6 +288,9 @@ export const InvoiceView = Type.Object({
   /** Who the invoice is made out to: the order's customer and the order's delivery address. */
   customer: Type.Object({ id: Id, name: Type.String() }),
   address: OrderAddress,
+  /** The order's way to pay and status now: a BANK order with something due shows its KHQR code under the invoice. */
+  paymentMethod: PaymentMethod,
+  orderStatus: OrderStatus,
   total: Money,
   totalKhr: Riel,
   createdAt: Type.String({ format: 'date-time' }),

@@ -81,6 +81,20 @@ export const ReviewErrorCode = {
   notPurchased: 'NOT_PURCHASED',
 } as const;
 
+export const SupplierReturnErrorCode = {
+  /** More base units than the stock holds; the answer's `available` says how many it has. */
+  exceedsStock: 'RETURN_EXCEEDS_STOCK',
+} as const;
+
+export const KhqrErrorCode = {
+  /** The order is not paid by bank transfer: it has no KHQR. */
+  notBankOrder: 'NOT_BANK_ORDER',
+  /** Nothing is due on the order (paid, or cancelled). */
+  nothingDue: 'NOTHING_DUE',
+  /** The shop's Bakong account, merchant name or city is not configured (configuration rows khqr.*). */
+  notConfigured: 'KHQR_NOT_CONFIGURED',
+} as const;
+
 const codeFamilies = [
   ErrorCode,
   AccountErrorCode,
@@ -89,6 +103,8 @@ const codeFamilies = [
   CurrencyErrorCode,
   ReceiptErrorCode,
   ReviewErrorCode,
+  SupplierReturnErrorCode,
+  KhqrErrorCode,
 ] as const;
 
 /** Distributes over the union of families (a plain `Family[keyof Family]` would see only their common keys). */

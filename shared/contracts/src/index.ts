@@ -25,3 +25,5 @@ export * from './catalog-suggest.ts';
 export * from './limits.ts';
 export * from './catalogue-desk.ts';
 export * from './fitment-ranges.ts';
+export * from './commerce-return.ts';
+export * from './commerce-khqr.ts';

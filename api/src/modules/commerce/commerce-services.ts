@@ -6,6 +6,7 @@ import { OrderNoteService } from './order-note.service.ts';
 import { OrderReader } from './order-read.ts';
 import { OrderService } from './order.service.ts';
 import { ReceiptService } from './receipt.service.ts';
+import { SupplierReturnService } from './supplier-return.service.ts';
 
 export interface CommerceServices {
   orders: OrderService;
@@ -13,10 +14,11 @@ export interface CommerceServices {
   invoices: InvoiceService;
   notes: OrderNoteService;
   receipts: ReceiptService;
+  returns: SupplierReturnService;
 }
 
 export function commerceServices(orm: Orm, notifications: NotificationService): CommerceServices {
   const reader = new OrderReader(orm);
   const orders = new OrderService(orm, notifications);
-  return { orders, reader, invoices: new InvoiceService(orm, reader), notes: new OrderNoteService(orm), receipts: new ReceiptService(orm, orders) };
+  return { orders, reader, invoices: new InvoiceService(orm, reader), notes: new OrderNoteService(orm), receipts: new ReceiptService(orm, orders), returns: new SupplierReturnService(orm) };
 }

@@ -1,4 +1,4 @@
-// Carts, favourites, orders, invoices, payment methods, currencies and reviews.
+// Carts, favourites, orders, invoices, receipts, supplier returns, payment methods, currencies and reviews.
 import { CartItem } from './cart-item.entity.ts';
 import { Favorite } from './favorite.entity.ts';
 import { Invoice } from './invoice.entity.ts';
@@ -10,5 +10,6 @@ import { PaymentMethod } from './payment-method.entity.ts';
 import { Currency } from './currency.entity.ts';
 import { Receipt } from './receipt.entity.ts';
 import { Review } from './review.entity.ts';
+import { SupplierReturn } from './supplier-return.entity.ts';
 
-export const commerceEntities = [CartItem, Favorite, Order, OrderDetail, OrderStatusHistory, OrderNote, Invoice, PaymentMethod, Currency, Review, Receipt];
+export const commerceEntities = [CartItem, Favorite, Order, OrderDetail, OrderStatusHistory, OrderNote, Invoice, PaymentMethod, Currency, Review, Receipt, SupplierReturn];

@@ -7,9 +7,11 @@ import backendCurrencyRoutes from './routes/backend-currency.ts';
 import backendInvoiceRoutes from './routes/backend-invoice.ts';
 import backendOrderRoutes from './routes/backend-order.ts';
 import backendReceiptRoutes from './routes/backend-receipt.ts';
+import backendSupplierReturnRoutes from './routes/backend-supplier-return.ts';
 import backendUserOrderRoutes from './routes/backend-user-order.ts';
 import frontendCartRoutes from './routes/frontend-cart.ts';
 import frontendOrderRoutes from './routes/frontend-order.ts';
+import frontendOrderKhqrRoutes from './routes/frontend-order-khqr.ts';
 import frontendReviewRoutes from './routes/frontend-review.ts';
 import paymentMethodRoutes from './routes/payment-method.ts';
 
@@ -19,9 +21,11 @@ const commerceModule: FastifyPluginAsync = async (app) => {
   const services = commerceServices(app.orm, app.notifications);
   await app.register(frontendCartRoutes);
   await app.register(frontendOrderRoutes, { services });
+  await app.register(frontendOrderKhqrRoutes);
   await app.register(backendOrderRoutes, { services });
   await app.register(backendInvoiceRoutes, { services });
   await app.register(backendReceiptRoutes, { services });
+  await app.register(backendSupplierReturnRoutes, { services });
   await app.register(backendUserOrderRoutes);
   await app.register(paymentMethodRoutes);
   await app.register(frontendReviewRoutes);

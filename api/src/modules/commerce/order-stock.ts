@@ -1,9 +1,11 @@
 // The stocks an order can be taken from, for the back-office's "take an order" screen: every selling store's
-// for admins, only its own store's for a supplier. Searchable by part number (any spelling) or name.
+// for admins, only its own store's for a supplier. Searchable by part number (any spelling) or name, through the
+// catalogue search's indexes.
 import { partNumberKey, type OrderStockRow } from '@shop/contracts';
 import type { Orm } from '../../db/orm.ts';
 import { pagination, type PageRequest } from '../../lib/paging.ts';
-import { emptySql, queryRows, sql, type SqlFragment } from '../../lib/sql.ts';
+import { emptySql, joinSql, queryRows, rawSql, sql, type SqlFragment } from '../../lib/sql.ts';
+import { fold } from '../catalog/search-text.ts';
 import { toRielSql } from '../supply/offer-sql.ts';
 import { lineColumnsSql, lineJoinsSql, toLineItem, toLineSupplier, type LineColumns } from './line-sql.ts';
 import type { StaffViewer } from './viewer.ts';
@@ -21,16 +23,41 @@ interface StockRow extends LineColumns {
   full_count: string;
 }
 
-/** `%text%` for ILIKE, with the pattern characters of the text taken literally. */
-const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/** Sorts after every text that starts with the key (byte order, as the pattern indexes compare). */
+const PREFIX_END = String.fromCodePoint(0x10ffff);
+/** How many of the best-matching distinct names the items come from. */
+const NAMES_LIMIT = 50;
+
+/**
+ * The items a search names, through the indexes the catalogue search uses (never `ILIKE '%...%'`, which reads every
+ * row): a part number that starts or ends with the query (its spelling ignored; the pattern and reverse-pattern
+ * btree indexes), or names in English or Khmer carrying the words (pg_trgm word similarity over the distinct names,
+ * the `search_name` GIN trigram index, typos allowed; then the items through the plain index on the folded name).
+ */
+export function matchingItemsSql(search: string): SqlFragment {
+  const text = search.trim();
+  const key = partNumberKey(text);
+  const words = fold(text);
+  const branches: SqlFragment[] = [];
+  for (const table of ['part', 'accessory'] as const) {
+    const h = rawSql(table);
+    if (key) {
+      const reversed = [...key].reverse().join('');
+      branches.push(sql`select item_id from ${h} where part_number_key ~>=~ ${key} and part_number_key ~<~ ${`${key}${PREFIX_END}`}`);
+      branches.push(sql`select item_id from ${h} where reverse(part_number_key) ~>=~ ${reversed} and reverse(part_number_key) ~<~ ${`${reversed}${PREFIX_END}`}`);
+    }
+    if (words.length >= 3) {
+      branches.push(sql`select x.item_id from (select s.search_text from search_name s
+                          where s.kind = ${table} and s.count > 0 and ${words} <% s.search_text
+                          order by word_similarity(${words}, s.search_text) desc limit ${NAMES_LIMIT}) nm
+                        join ${h} x on x.search_text = nm.search_text`);
+    }
+  }
+  return branches.length > 0 ? joinSql(branches, ' union ') : sql`select null::int as item_id where false`;
+}
 
 function searchSql(search: string | undefined): SqlFragment {
-  const text = search?.trim();
-  if (!text) return emptySql;
-  const key = partNumberKey(text);
-  return sql`and (pa.name ilike ${containing(text)} or ac.name ilike ${containing(text)}
-                  or pa.name_kh ilike ${containing(text)} or ac.name_kh ilike ${containing(text)}
-                  ${key ? sql`or pa.part_number_key like ${containing(key)} or ac.part_number_key like ${containing(key)}` : emptySql})`;
+  return search?.trim() ? sql`and s.item_id in (${matchingItemsSql(search)})` : emptySql;
 }
 
 export class OrderStockReader {

@@ -1,5 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
-import { ORDER_STATUSES, PAYMENT_METHODS, SHIPPING_OPTIONS } from '@shop/contracts';
+import { KHQR_CURRENCIES, ORDER_STATUSES, PAYMENT_METHODS, SHIPPING_OPTIONS } from '@shop/contracts';
 import { Location } from '../identity/location.entity.ts';
 import { User } from '../identity/user.entity.ts';
 
@@ -15,6 +15,8 @@ const OrderSchema = defineEntity({
     dealerPricing: p.boolean().default(false),
     total: p.decimal().precision(14).scale(2).check('total >= 0'),
     paymentMethod: p.enum(PAYMENT_METHODS),
+    /** BANK orders: the currency the shopper picked for the KHQR code (null: USD). */
+    khqrCurrency: p.enum(KHQR_CURRENCIES).nullable(),
     shippingOption: p.enum(SHIPPING_OPTIONS),
     location: () => p.manyToOne(Location),
     userLocationId: p.integer().nullable(),

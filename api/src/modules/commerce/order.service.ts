@@ -61,6 +61,8 @@ interface NewOrder<Ref extends LineRef> {
   lines: RequestedLine<Ref>[];
   place: UserLocation;
   paymentMethod: PaymentMethodKind;
+  /** BANK orders: the KHQR code's currency the shopper picked. */
+  khqrCurrency?: PlaceOrderBody['khqrCurrency'];
   shippingOption: PlaceOrderBody['shippingOption'];
   note: string | null;
 }
@@ -128,6 +130,7 @@ export class OrderService {
         lines: lines.map(({ id, ...line }) => ({ ...line, ref: { cartItemId: id } })),
         place,
         paymentMethod: body.paymentMethod,
+        khqrCurrency: body.khqrCurrency,
         shippingOption: body.shippingOption,
         note: body.note ?? null,
       });
@@ -249,9 +252,10 @@ export class OrderService {
 
     const [created] = await run<{ id: number }>(
       em,
-      sql`insert into shop_order (user_id, status, dealer_pricing, total, payment_method, shipping_option, location_id, user_location_id,
+      sql`insert into shop_order (user_id, status, dealer_pricing, total, payment_method, khqr_currency, shipping_option, location_id, user_location_id,
                                   recipient_name, phone, address, note, created_at, updated_at)
-          values (${userId}, 'PENDING', ${dealer}, ${fromCents(totalCents)}, ${order.paymentMethod}, ${order.shippingOption}, ${place.location.id},
+          values (${userId}, 'PENDING', ${dealer}, ${fromCents(totalCents)}, ${order.paymentMethod}, ${order.paymentMethod === 'BANK' ? (order.khqrCurrency ?? 'USD') : null},
+                  ${order.shippingOption}, ${place.location.id},
                   ${place.id}, ${place.recipientName ?? null}, ${place.phone ?? null}, ${place.address}, ${order.note}, now(), now())
           returning id`,
     );

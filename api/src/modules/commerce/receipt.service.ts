@@ -6,7 +6,7 @@ import { LockMode, type EntityManager } from '@mikro-orm/core';
 import { ReceiptErrorCode, type InvoiceReceipts, type ReceiptBody, type ReceiptListQuery, type ReceiptView } from '@shop/contracts';
 import type { SqlEntityManager } from '@mikro-orm/postgresql';
 import type { Orm } from '../../db/orm.ts';
-import { HttpError, notFound } from '../../lib/http-error.ts';
+import { badRequest, HttpError, notFound } from '../../lib/http-error.ts';
 import { pagination, type PageRequest } from '../../lib/paging.ts';
 import { emptySql, queryRows, sql, type SqlFragment } from '../../lib/sql.ts';
 import { Invoice } from './invoice.entity.ts';
@@ -28,6 +28,9 @@ export class OverpaymentError extends HttpError {
     return { statusCode: 409 as const, code: 'OVERPAYMENT' as const, message: this.message, field: 'amount' as const, amountDue: this.amountDue, facts: { amountDue: this.amountDue } };
   }
 }
+
+/** Days are Phnom Penh days, as the order list's date filters. */
+const SHOP_TIME_ZONE = 'Asia/Phnom_Penh';
 
 const receiptStatusError = (message: string) => new HttpError(409, ReceiptErrorCode.receiptStatus, message);
 
@@ -66,13 +69,17 @@ export class ReceiptService {
   }
 
   async list(viewer: StaffViewer, query: ReceiptListQuery, page: PageRequest) {
+    if (query.from && query.to && query.to < query.from) throw badRequest('`to` is before `from`', 'to');
     const rows = await queryRows<ReceiptRow>(
       this.#orm,
       sql`select * , count(*) over () as full_count from (${selectReceipts}
             where true ${ownInvoices(viewer)}
               ${query.status ? sql`and r.status = ${query.status}` : emptySql}
               ${query.method ? sql`and r.method = ${query.method}` : emptySql}
-              ${query.invoiceId ? sql`and r.invoice_id = ${query.invoiceId}` : emptySql}) listed
+              ${query.invoiceId ? sql`and r.invoice_id = ${query.invoiceId}` : emptySql}
+              ${query.supplierId && viewer.kind === 'admin' ? sql`and i.supplier_id = ${query.supplierId}` : emptySql}
+              ${query.from ? sql`and r.created_at >= (${query.from}::date)::timestamp at time zone ${SHOP_TIME_ZONE}` : emptySql}
+              ${query.to ? sql`and r.created_at < (${query.to}::date + 1)::timestamp at time zone ${SHOP_TIME_ZONE}` : emptySql}) listed
           order by created_at desc, id desc limit ${page.size} offset ${page.offset}`,
     );
     return { data: rows.map(toView), pagination: pagination(page, rows[0] ? Number(rows[0].full_count) : 0) };

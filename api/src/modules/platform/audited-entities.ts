@@ -15,6 +15,7 @@ import { Currency } from '../commerce/currency.entity.ts';
 import { Order } from '../commerce/order.entity.ts';
 import { PaymentMethod } from '../commerce/payment-method.entity.ts';
 import { Receipt } from '../commerce/receipt.entity.ts';
+import { SupplierReturn } from '../commerce/supplier-return.entity.ts';
 import { Attachment } from '../content/attachment.entity.ts';
 import { Configuration } from '../content/configuration.entity.ts';
 import { Language } from '../content/language.entity.ts';
@@ -54,4 +55,5 @@ export const auditedEntities: AuditedEntity[] = [
   { entity: Stock, name: 'stock' },
   { entity: Order, name: 'order' },
   { entity: Receipt, name: 'receipt' },
+  { entity: SupplierReturn, name: 'supplier-return-stock' },
 ];

@@ -43,4 +43,8 @@ export const demoConfiguration: readonly { key: string; value: string; descripti
   { key: 'contact.phone', value: '023 880 000', description: 'Customer service phone number', isPublic: true },
   { key: 'contact.email', value: 'help@parts.demo', description: 'Customer service e-mail address', isPublic: true },
   { key: 'order.low-stock-alert', value: '5', description: 'Default low-stock alert threshold for new stock', isPublic: false },
+  // KHQR for BANK orders (a demo Bakong account: a real shop puts its own here).
+  { key: 'khqr.bakong-account-id', value: 'partsshop@demo', description: "The shop's Bakong account id (name@bank) BANK orders pay to by KHQR; at most 32 characters", isPublic: false },
+  { key: 'khqr.merchant-name', value: 'Vehicle Parts Shop', description: 'Merchant name in the KHQR code: Latin letters, at most 25 characters', isPublic: false },
+  { key: 'khqr.merchant-city', value: 'Phnom Penh', description: 'Merchant city in the KHQR code: Latin letters, at most 15 characters', isPublic: false },
 ];

@@ -147,4 +147,26 @@ describe('receipts', () => {
     expect(all.status).toBe(200);
     expect((await call(t.app, supplierA.token, 'GET', '/api/backend/receipt')).status).toBe(403);
   });
+
+  it('lists receipts by status, method, supplier (admins) and Phnom Penh day', async () => {
+    const { invoiceA, invoiceB } = await acceptedOrder();
+    const bank = (await record(admin, invoiceA, '2.00', 'BANK', 'TRX-LIST')).body.data.id as number;
+    const cash = (await record(admin, invoiceB, '0.10', 'CASH')).body.data.id as number;
+    const ids = async (query: string) => (await call(t.app, admin.token, 'GET', `/api/backend/receipt?size=100&${query}`)).body.data.map((r: { id: number }) => r.id) as number[];
+    expect(await ids('method=BANK')).toContain(bank);
+    expect(await ids('method=BANK')).not.toContain(cash);
+    expect(await ids(`supplierId=${b.supplierId}`)).toContain(cash);
+    expect(await ids(`supplierId=${b.supplierId}`)).not.toContain(bank);
+    expect(await ids('status=PENDING')).toEqual(expect.arrayContaining([bank, cash]));
+    expect(await ids('status=PAID')).not.toContain(bank);
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Phnom_Penh' }).format(new Date());
+    expect(await ids(`from=${today}&to=${today}`)).toEqual(expect.arrayContaining([bank, cash]));
+    expect(await ids('to=2000-01-01')).toEqual([]);
+    const backwards = await call(t.app, admin.token, 'GET', `/api/backend/receipt?from=${today}&to=2000-01-01`);
+    expect(backwards.status).toBe(400);
+    expect(backwards.body.field).toBe('to');
+    // A supplier's list is its own whatever supplierId says.
+    const asB = await call(t.app, supplierB.token, 'GET', `/api/backend/receipt/supplier?size=100&supplierId=${a.supplierId}`);
+    expect(asB.body.data.map((r: { id: number }) => r.id)).not.toContain(bank);
+  });
 });

@@ -8,6 +8,8 @@ import { INVOICE_FILTERS, type InvoiceFilter } from '../../features/invoices/api
 import { invoiceNumber } from '../../features/invoices/utils/invoice-number.ts';
 import { InvoiceList } from '../../features/invoices/components/invoice-list.tsx';
 import { PrintableInvoice } from '../../features/invoices/components/printable-invoice.tsx';
+import { OrderKhqr } from '../../features/khqr/components/order-khqr.tsx';
+import { paysByKhqr } from '../../features/khqr/utils/pays-by-khqr.ts';
 import { httpStatus } from '@shop/client';
 import { NotFound } from './not-found.tsx';
 import { apiErrorText, usePageTitle } from '@shop/ui';
@@ -73,5 +75,8 @@ function Invoice({ id, locale }: { id: number; locale: string }) {
       </Stack>
     );
   }
-  return <PrintableInvoice invoice={invoice.data} locale={locale} />;
+  const { orderId, paymentMethod, orderStatus } = invoice.data;
+  // The order's KHQR code under its invoice, while the order is paid by bank transfer and may have something due.
+  const payment = paysByKhqr({ paymentMethod, status: orderStatus }) ? <OrderKhqr orderId={orderId} /> : null;
+  return <PrintableInvoice invoice={invoice.data} locale={locale} payment={payment} />;
 }

@@ -5,6 +5,8 @@ import { useParams, useSearchParams } from 'react-router';
 import { routeLocaleOrDefault } from '@shop/i18n';
 import type { OrderLine } from '@shop/contracts';
 import { refetchOrder } from '../../features/orders/api/after-change.ts';
+import { OrderKhqr } from '../../features/khqr/components/order-khqr.tsx';
+import { paysByKhqr } from '../../features/khqr/utils/pays-by-khqr.ts';
 import { OrderDetail } from '../../features/orders/components/order-detail.tsx';
 import { OrdersList } from '../../features/orders/components/orders-list.tsx';
 import { StockReviewButton } from '../../features/reviews/components/stock-review-button.tsx';
@@ -44,7 +46,15 @@ export function OrderDetailPage() {
   const { t } = useLingui();
   usePageTitle(t`Order #${id}`);
   if (!Number.isSafeInteger(id) || id < 1) return <NotFound locale={locale} />;
-  return <OrderDetail key={id} id={id} locale={locale} renderLineExtra={(line) => <LineReview line={line} orderId={id} />} />;
+  return (
+    <OrderDetail
+      key={id}
+      id={id}
+      locale={locale}
+      renderLineExtra={(line) => <LineReview line={line} orderId={id} />}
+      renderPayment={(order) => (paysByKhqr(order) ? <OrderKhqr orderId={order.id} /> : null)}
+    />
+  );
 }
 
 /** A received line can be reviewed (the API says so with `canReview`); a line I reviewed offers to change the review. */

@@ -30,7 +30,7 @@ const backendReceiptRoutes: FastifyPluginAsyncTypebox<{ services: CommerceServic
 
   app.get(
     '/api/backend/receipt',
-    { config: { access: 'admin' }, schema: { tags, summary: 'Every receipt, newest first (filters: status, method, invoiceId)', querystring: ReceiptListQuery, response: { 200: Paged(ReceiptView), ...errors } } },
+    { config: { access: 'admin' }, schema: { tags, summary: 'Every receipt, newest first (filters: status, method, invoiceId, supplierId, from, to)', querystring: ReceiptListQuery, response: { 200: Paged(ReceiptView), ...errors } } },
     async (request) => receipts.list({ kind: 'admin' }, request.query, pageRequest(request.query)),
   );
   app.get(

@@ -1,6 +1,7 @@
 import './printable-invoice.css';
 import { Anchor, Badge, Button, Divider, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { InvoiceView } from '@shop/contracts';
 import { formatMoney, formatRiel } from '@shop/ui';
@@ -11,10 +12,12 @@ import { invoiceNumber } from '../utils/invoice-number.ts';
 interface PrintableInvoiceProps {
   invoice: InvoiceView;
   locale: string;
+  /** How to pay what is due, printed with the invoice (the order's KHQR code when it is paid by bank transfer). */
+  payment?: ReactNode;
 }
 
 /** An invoice as a document: the store and its contact, customer and address, lines, totals in USD and KHR; prints alone. */
-export function PrintableInvoice({ invoice, locale }: PrintableInvoiceProps) {
+export function PrintableInvoice({ invoice, locale, payment }: PrintableInvoiceProps) {
   const { t, i18n } = useLingui();
   const number = invoiceNumber(invoice.id);
   const orderId = invoice.orderId;
@@ -128,6 +131,7 @@ export function PrintableInvoice({ invoice, locale }: PrintableInvoiceProps) {
               </Text>
             </Group>
           </Stack>
+          {payment}
         </Stack>
       </Paper>
     </Stack>

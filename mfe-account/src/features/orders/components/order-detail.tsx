@@ -28,10 +28,12 @@ interface OrderDetailProps {
   locale: string;
   /** More per-line actions, decided by the page (reviews of delivered lines). */
   renderLineExtra?: (line: OrderLine, order: Order) => ReactNode;
+  /** How to pay, decided by the page (the KHQR code of a BANK order). */
+  renderPayment?: (order: Order) => ReactNode;
 }
 
 /** One of my orders: lines, address, shipping, payment, totals and history, with the changes its status still allows. */
-export function OrderDetail({ id, locale, renderLineExtra }: OrderDetailProps) {
+export function OrderDetail({ id, locale, renderLineExtra, renderPayment }: OrderDetailProps) {
   const { t } = useLingui();
   const order = useOrder(id);
 
@@ -54,10 +56,10 @@ export function OrderDetail({ id, locale, renderLineExtra }: OrderDetailProps) {
       </Stack>
     );
   }
-  return <OrderView order={order.data} locale={locale} renderLineExtra={renderLineExtra} />;
+  return <OrderView order={order.data} locale={locale} renderLineExtra={renderLineExtra} renderPayment={renderPayment} />;
 }
 
-function OrderView({ order, locale, renderLineExtra }: { order: Order; locale: string; renderLineExtra?: OrderDetailProps['renderLineExtra'] }) {
+function OrderView({ order, locale, renderLineExtra, renderPayment }: { order: Order; locale: string } & Pick<OrderDetailProps, 'renderLineExtra' | 'renderPayment'>) {
   const { t, i18n } = useLingui();
   const locations = useSessionStore((state) => state.user?.locations ?? []);
   const cancelOrder = useCancelOrder();
@@ -133,6 +135,8 @@ function OrderView({ order, locale, renderLineExtra }: { order: Order; locale: s
           ) : null
         }
       />
+
+      {renderPayment?.(order)}
 
       <Card withBorder p={0}>
         <OrderLines

@@ -8,8 +8,9 @@ import { PAYMENT_METHODS, ReceiptErrorCode, type InvoiceReceipts } from '@shop/c
 import { formatDate } from '@shop/i18n';
 import { ErrorBlock, formatMoney, LoadingBlock } from '@shop/ui';
 import { useState } from 'react';
-import { usePaymentMethodLabel } from '../../../lib/order-words.ts';
-import { useCreateReceipt, useInvoiceReceipts, usePayReceipt, useVoidReceipt } from '../api/invoice-receipts.ts';
+import { usePaymentMethodLabel, useReceiptStatusLabel } from '../../../lib/order-words.ts';
+import { usePayReceipt, useVoidReceipt } from '../../../lib/receipt-status.ts';
+import { useCreateReceipt, useInvoiceReceipts } from '../api/invoice-receipts.ts';
 
 /** An amount the API takes: dollars with up to two decimals, as text (a number input gives a number or ''). */
 const asAmount = (value: string | number) => (typeof value === 'number' ? value.toFixed(2) : value.trim());
@@ -79,10 +80,10 @@ export function InvoiceReceiptsPanel({ invoiceId }: { invoiceId: number }) {
   const receipts = useInvoiceReceipts(invoiceId);
   const pay = usePayReceipt();
   const voidIt = useVoidReceipt();
+  const statusLabel = useReceiptStatusLabel();
   if (receipts.isPending) return <LoadingBlock />;
   if (receipts.isError) return <ErrorBlock onRetry={() => void receipts.refetch()} />;
   const data: InvoiceReceipts = receipts.data;
-  const statusWord: Record<string, string> = { PENDING: t`Recorded`, PAID: t`Paid`, VOID: t`Void` };
   const failed = (error: unknown) => {
     const message = getErrorCode(error) === ReceiptErrorCode.receiptStatus ? t`This receipt can no longer change: the order is paid or the receipt is void.` : i18n._(describeApiError(error).message);
     notifications.show({ color: 'red', message });
@@ -124,7 +125,7 @@ export function InvoiceReceiptsPanel({ invoiceId }: { invoiceId: number }) {
                 <Table.Td>{paymentLabel(receipt.method)}</Table.Td>
                 <Table.Td>{receipt.reference ?? '—'}</Table.Td>
                 <Table.Td>
-                  <StatusBadge status={receipt.status === 'VOID' ? 'CANCELLED' : receipt.status}>{statusWord[receipt.status]}</StatusBadge>
+                  <StatusBadge status={receipt.status === 'VOID' ? 'CANCELLED' : receipt.status}>{statusLabel(receipt.status)}</StatusBadge>
                 </Table.Td>
                 <Table.Td>
                   <Group gap={4} justify="flex-end">

@@ -1,12 +1,11 @@
-import { Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { useLingui as useI18n } from '@lingui/react';
 import { StatusBadge } from '@shop/admin';
 import type { OrderLine } from '@shop/contracts';
 import { Amount } from '@shop/ui';
-
-/** Khmer names where the record has them and the page is in Khmer. */
-const localName = (locale: string, name: string, nameKh: string | null) => (locale === 'km' && nameKh ? nameKh : name);
+import { Link } from 'react-router';
+import { localName } from '../../../lib/local-name.ts';
 
 /** The order's lines grouped per supplier (a supplier reads only its own group), prices in USD and KHR. */
 export function OrderLines({ lines }: { lines: OrderLine[] }) {
@@ -18,9 +17,14 @@ export function OrderLines({ lines }: { lines: OrderLine[] }) {
     <Stack gap="md">
       {[...groups.values()].map((group) => (
         <Paper key={group[0]!.supplier.id} withBorder p="md" data-testid="supplier-lines">
-          <Title order={3} size="h5" mb="xs" data-testid="supplier-name">
-            {localName(i18n.locale, group[0]!.supplier.name, group[0]!.supplier.nameKh)}
-          </Title>
+          <Group justify="space-between" mb="xs">
+            <Title order={3} size="h5" data-testid="supplier-name">
+              {localName(i18n.locale, group[0]!.supplier.name, group[0]!.supplier.nameKh)}
+            </Title>
+            <Anchor component={Link} to={`packing-slip/${group[0]!.supplier.id}`} size="sm" data-print="hide" data-testid="packing-slip-link">
+              {t`Packing slip`}
+            </Anchor>
+          </Group>
           <Table.ScrollContainer minWidth={560}>
             <Table>
               <Table.Thead>

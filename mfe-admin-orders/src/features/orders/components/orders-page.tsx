@@ -9,7 +9,9 @@ import { Amount } from '@shop/ui';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useOrderStatusLabel, usePaymentMethodLabel } from '../../../lib/order-words.ts';
 import { useOrderCounts } from '../api/get-order-counts.ts';
-import { useSuppliers } from '../api/get-suppliers.ts';
+import { useSuppliers } from '../../../lib/suppliers.ts';
+import { useLiveOrders } from '../hooks/use-live-orders.ts';
+import { useBulkMoves } from './bulk-moves.tsx';
 import { orderKeys } from '../../../lib/query-keys.ts';
 
 /** The list's filters as the counts take them (the address's, without the status tab and the paging). */
@@ -38,6 +40,8 @@ export function OrdersPage() {
   const isAdmin = useSessionStore((state) => state.user?.type !== 'SUPPLIER');
   const counts = useOrderCounts(countsQuery(params));
   const suppliers = useSuppliers(isAdmin);
+  const bulkMoves = useBulkMoves();
+  useLiveOrders();
   const status = params.get('status') ?? 'PENDING';
   const tabs = (
     <Tabs
@@ -88,6 +92,7 @@ export function OrdersPage() {
         { accessor: 'lineCount', title: t`Lines` },
         { accessor: 'total', title: t`Total`, render: (row) => <Amount usd={row.total} khr={row.totalKhr} size="sm" /> },
       ]}
+      bulkActions={bulkMoves}
       onRowClick={(row) => void navigate(String(row.id))}
       empty={{ title: t`No orders here`, hint: t`Orders in this status appear here, newest first. Try another tab.` }}
     />

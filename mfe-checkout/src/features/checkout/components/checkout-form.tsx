@@ -1,8 +1,8 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { Alert, Badge, Button, Center, Grid, Group, Loader, Paper, Radio, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Alert, Badge, Button, Center, Grid, Group, Loader, Paper, Radio, SegmentedControl, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
-import type { Cart, OrderDetailView, PaymentMethodView, UserLocation } from '@shop/contracts';
+import type { Cart, KhqrCurrency, OrderDetailView, PaymentMethodView, UserLocation } from '@shop/contracts';
 import { useLocalizedName } from '../../../lib/localized-name.ts';
 import { paths, useRouteLocale } from '../../../lib/paths.ts';
 import { usePaymentMethods } from '../api/get-payment-methods.ts';
@@ -34,6 +34,7 @@ export function CheckoutForm({ cart, locations, onPlaced, onShort }: CheckoutFor
   const [shippingOption, setShippingOption] = useState<ShippingOption | null>(null);
   const [methodId, setMethodId] = useState<string | null>(null);
   const [note, setNote] = useState('');
+  const [khqrCurrency, setKhqrCurrency] = useState<KhqrCurrency>('USD');
 
   if (methods.isPending || shipping.isPending) {
     return (
@@ -63,6 +64,7 @@ export function CheckoutForm({ cart, locations, onPlaced, onShort }: CheckoutFor
         userLocationId: Number(locationId),
         shippingOption: chosenShipping,
         paymentMethod: chosenMethod.type,
+        ...(chosenMethod.type === 'BANK' ? { khqrCurrency } : {}),
         ...(note.trim() ? { note: note.trim() } : {}),
       },
       {
@@ -121,6 +123,22 @@ export function CheckoutForm({ cart, locations, onPlaced, onShort }: CheckoutFor
                   </Stack>
                 </Radio.Group>
               )}
+              {chosenMethod?.type === 'BANK' ? (
+                <Stack gap={4}>
+                  <Text size="sm">{t`You pay by scanning a KHQR code with your banking app. The code asks for:`}</Text>
+                  <SegmentedControl
+                    value={khqrCurrency}
+                    onChange={(value) => setKhqrCurrency(value as KhqrCurrency)}
+                    data={[
+                      { value: 'USD', label: t`US dollars` },
+                      { value: 'KHR', label: t`Riel` },
+                    ]}
+                    aria-label={t`Currency of the KHQR code`}
+                    data-testid="checkout-khqr-currency"
+                    w="fit-content"
+                  />
+                </Stack>
+              ) : null}
             </Section>
             <Textarea
               label={t`Note for the shop (optional)`}

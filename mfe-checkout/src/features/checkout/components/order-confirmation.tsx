@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { paths, useRouteLocale } from '../../../lib/paths.ts';
 import { useOrder } from '../api/get-order.ts';
 import { orderStatusLabels, paymentKindLabels, shippingLabels } from './labels.ts';
+import { OrderKhqr } from './order-khqr.tsx';
 import { OrderLinesSummary } from './order-lines-summary.tsx';
 import { apiErrorText } from '@shop/ui';
 
@@ -46,6 +47,7 @@ export function OrderConfirmation({ orderId }: { orderId: number }) {
           <Text c="dimmed">{t`The shop will confirm it soon. You can follow it in your orders.`}</Text>
         </Stack>
         <OrderLinesSummary lines={data.lines} total={data.total} totalKhr={data.totalKhr} testId="order-total" />
+        {data.paymentMethod === 'BANK' && data.status !== 'CANCELLED' && data.status !== 'PAID' ? <OrderKhqr orderId={data.id} /> : null}
         <Stack gap={2}>
           <Text size="sm">
             <Text span fw={600}>{t`Delivery to:`}</Text> {data.address.address}, {data.address.locationName}

@@ -4,7 +4,7 @@ import type { Supplier } from '@shop/contracts';
 
 const supplierKeys = createQueryKeys('backend-supplier');
 
-/** GET /api/backend/supplier (admins): the suppliers for the order list's supplier filter (the first 100). */
+/** GET /api/backend/supplier (admins): the suppliers for the lists' supplier filters (the first 100). */
 export const getSuppliers = () => getPage<Supplier>('/api/backend/supplier', { size: 100 });
 
 export const suppliersQueryOptions = () => queryOptions({ queryKey: supplierKeys.list({ size: 100 }), queryFn: getSuppliers });

@@ -1,0 +1,67 @@
+// Supplier stock returns (staff): admins read every supplier's, a supplier only its own (others answer 404). A
+// return is made from one of the supplier's stocks and never edited; deleting it puts the units back.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Envelope, ErrorBody, IdParams, Paged, ReturnExceedsStockBody, SupplierReturnBody, SupplierReturnListQuery, SupplierReturnView } from '@shop/contracts';
+import Type from 'typebox';
+import { pageRequest } from '../../../lib/paging.ts';
+import type { CommerceServices } from '../commerce-services.ts';
+import { ReturnExceedsStockError } from '../supplier-return.service.ts';
+import { staffViewer } from '../viewer.ts';
+
+const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
+const tags = ['supplier-return-stock'];
+const staff = { config: { access: 'staff' as const } };
+
+const backendSupplierReturnRoutes: FastifyPluginAsyncTypebox<{ services: CommerceServices }> = async (app, { services }) => {
+  const { returns } = services;
+  const viewerOf = (user: Parameters<typeof staffViewer>[1]) => staffViewer(app.orm.em, user);
+
+  app.get(
+    '/api/backend/supplier-return-stock',
+    {
+      config: { access: 'admin' },
+      schema: { tags, summary: "Every supplier's stock returns, newest first (filters: supplierId, stockId, search, from, to)", querystring: SupplierReturnListQuery, response: { 200: Paged(SupplierReturnView), ...errors } },
+    },
+    async (request) => returns.list({ kind: 'admin' }, request.query, pageRequest(request.query)),
+  );
+  app.get(
+    '/api/backend/supplier-return-stock/supplier',
+    { config: { access: 'supplier' }, schema: { tags, summary: "My store's stock returns, newest first", querystring: SupplierReturnListQuery, response: { 200: Paged(SupplierReturnView), ...errors } } },
+    async (request) => returns.list(await viewerOf(request.user), request.query, pageRequest(request.query)),
+  );
+  app.get(
+    '/api/backend/supplier-return-stock/:id',
+    { ...staff, schema: { tags, summary: 'One return, with the stock-history row it wrote', params: IdParams, response: { 200: Envelope(SupplierReturnView), ...errors } } },
+    async (request) => ({ data: await returns.get(await viewerOf(request.user), request.params.id) }),
+  );
+  app.post(
+    '/api/backend/supplier-return-stock',
+    {
+      ...staff,
+      schema: {
+        tags,
+        summary: 'Return units of one of my stocks (a chosen unit): the stock goes down with a history row; 409 RETURN_EXCEEDS_STOCK names what is available',
+        body: SupplierReturnBody,
+        response: { 201: Envelope(SupplierReturnView), ...errors, 409: Type.Union([ReturnExceedsStockBody, ErrorBody]) },
+      },
+    },
+    async (request, reply) => {
+      try {
+        return reply.code(201).send({ data: await returns.create(await viewerOf(request.user), request.user.id, request.body) });
+      } catch (error) {
+        if (error instanceof ReturnExceedsStockError) return reply.code(409).send(error.body());
+        throw error;
+      }
+    },
+  );
+  app.delete(
+    '/api/backend/supplier-return-stock/:id',
+    { ...staff, schema: { tags, summary: 'Delete a return: its units go back into the stock, with a history row', params: IdParams, response: { 200: Envelope(Type.Null()), ...errors } } },
+    async (request) => {
+      await returns.delete(await viewerOf(request.user), request.user.id, request.params.id);
+      return { data: null };
+    },
+  );
+};
+
+export default backendSupplierReturnRoutes;

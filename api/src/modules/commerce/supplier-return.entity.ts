@@ -1,0 +1,30 @@
+import { defineEntity, p } from '@mikro-orm/core';
+import { ItemUnit } from '../catalog/item-unit.entity.ts';
+import { User } from '../identity/user.entity.ts';
+import { Stock } from '../supply/stock.entity.ts';
+import { Supplier } from '../supply/supplier.entity.ts';
+
+// Units of one of a supplier's stocks sent back to it: `quantity` of the chosen item unit, `baseQuantity` what left
+// the stock. The supplier is kept on the row (it is the stock's store's) so every read filters by it directly.
+// Never edited; deleting one puts its units back (the stock history keeps both moves).
+const SupplierReturnSchema = defineEntity({
+  name: 'SupplierReturn',
+  tableName: 'supplier_return_stock',
+  properties: {
+    id: p.integer().primary(),
+    stock: () => p.manyToOne(Stock).deleteRule('cascade'),
+    supplier: () => p.manyToOne(Supplier),
+    itemUnit: () => p.manyToOne(ItemUnit),
+    quantity: p.integer().check('quantity > 0'),
+    factor: p.integer().check('factor >= 1'),
+    baseQuantity: p.integer().check('base_quantity > 0'),
+    reason: p.string().length(500),
+    createdBy: () => p.manyToOne(User).nullable().deleteRule('set null'),
+    createdAt: p.datetime().onCreate(() => new Date()),
+    updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
+  },
+  indexes: [{ properties: ['supplier', 'createdAt'] }, { properties: ['stock'] }],
+});
+
+export class SupplierReturn extends SupplierReturnSchema.class {}
+SupplierReturnSchema.setClass(SupplierReturn);

@@ -1,0 +1,14 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { createQueryKeys, getData, retryUnlessClientError } from '@shop/client';
+import type { KhqrCurrency, KhqrView } from '@shop/contracts';
+
+export const khqrKeys = createQueryKeys('order-khqr');
+
+/** GET /api/frontend/order/:id/khqr: the code for what is still due (409 when not a BANK order or nothing is due). */
+export const getOrderKhqr = (orderId: number, currency: KhqrCurrency | undefined) =>
+  getData<KhqrView>(`/api/frontend/order/${orderId}/khqr`, currency ? { searchParams: { currency } } : undefined);
+
+export const orderKhqrQueryOptions = (orderId: number, currency: KhqrCurrency | undefined) =>
+  queryOptions({ queryKey: khqrKeys.detail(`${orderId}:${currency ?? 'picked'}`), queryFn: () => getOrderKhqr(orderId, currency), retry: retryUnlessClientError });
+
+export const useOrderKhqr = (orderId: number, currency: KhqrCurrency | undefined) => useQuery(orderKhqrQueryOptions(orderId, currency));

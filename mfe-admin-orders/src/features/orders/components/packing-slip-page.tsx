@@ -1,0 +1,99 @@
+import { Anchor, Button, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { useLingui } from '@lingui/react/macro';
+import { useLingui as useI18n } from '@lingui/react';
+import { formatDate } from '@shop/i18n';
+import { EmptyBlock, ErrorBlock, LoadingBlock } from '@shop/ui';
+import { Link, useParams } from 'react-router';
+import { localName } from '../../../lib/local-name.ts';
+import { useOrder } from '../api/get-order.ts';
+
+/**
+ * One supplier's packing slip for an order: what to pack (its open lines, in the units ordered and in base units,
+ * no prices) and where it goes. Prints on A4 without the back-office chrome. A supplier reaches only its own (the
+ * API gives it only its lines).
+ */
+export function PackingSlipPage() {
+  const { t } = useLingui();
+  const { i18n } = useI18n();
+  const params = useParams();
+  const id = Number(params.id);
+  const supplierId = Number(params.supplierId);
+  const order = useOrder(id);
+  if (order.isPending) return <LoadingBlock />;
+  if (order.isError) return <ErrorBlock onRetry={() => void order.refetch()} />;
+  const o = order.data;
+  const lines = o.lines.filter((line) => line.supplier.id === supplierId && line.status === 'OPEN');
+  const supplier = o.lines.find((line) => line.supplier.id === supplierId)?.supplier;
+  const back = (
+    <Anchor component={Link} to="../.." relative="path" size="sm" data-print="hide">
+      {t`Back to order #${o.id}`}
+    </Anchor>
+  );
+  if (!supplier || lines.length === 0) {
+    return (
+      <Stack gap="sm">
+        {back}
+        <EmptyBlock title={t`Nothing to pack`} hint={t`This order has no open lines of this supplier.`} />
+      </Stack>
+    );
+  }
+  return (
+    <Stack gap="sm">
+      <Group justify="space-between" data-print="hide">
+        {back}
+        <Button onClick={() => window.print()} data-testid="packing-slip-print">
+          {t`Print`}
+        </Button>
+      </Group>
+      <Paper withBorder p="xl" data-print="detail" data-testid="packing-slip">
+        <Stack gap="lg">
+          <Group justify="space-between" align="flex-start">
+            <Stack gap={2}>
+              <Title order={1} size="h2">{t`Packing slip`}</Title>
+              <Text fw={700} data-testid="packing-slip-order">{t`Order #${o.id}`}</Text>
+            </Stack>
+            <Stack gap={2} align="flex-end">
+              <Text size="sm">{t`Placed ${formatDate(i18n, o.createdAt, 'date')}`}</Text>
+              <Text size="sm">{t`Shipping: ${o.shippingOption}`}</Text>
+            </Stack>
+          </Group>
+          <SimpleGrid cols={2}>
+            <Stack gap={2}>
+              <Text size="xs" tt="uppercase" c="dimmed" fw={700}>{t`From`}</Text>
+              <Text fw={600} data-testid="packing-slip-supplier">{localName(i18n.locale, supplier.name, supplier.nameKh)}</Text>
+            </Stack>
+            <Stack gap={2}>
+              <Text size="xs" tt="uppercase" c="dimmed" fw={700}>{t`Ship to`}</Text>
+              <Text fw={600}>{o.address.recipientName ?? o.customer.name}</Text>
+              <Text size="sm">{`${o.address.address}, ${o.address.locationName}`}</Text>
+              {o.address.phone ? <Text size="sm">{t`Phone: ${o.address.phone}`}</Text> : null}
+            </Stack>
+          </SimpleGrid>
+          <Table withTableBorder>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t`Part number`}</Table.Th>
+                <Table.Th>{t`Part`}</Table.Th>
+                <Table.Th>{t`Quantity`}</Table.Th>
+                <Table.Th>{t`Base units`}</Table.Th>
+                <Table.Th>{t`Packed`}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {lines.map((line) => (
+                <Table.Tr key={line.id} data-testid="packing-slip-line">
+                  <Table.Td>{line.item.partNumber}</Table.Td>
+                  <Table.Td>{localName(i18n.locale, line.item.name, line.item.nameKh)}</Table.Td>
+                  <Table.Td>{`${i18n.number(line.quantity)} ${localName(i18n.locale, line.unit.name, line.unit.nameKh)}`}</Table.Td>
+                  <Table.Td>{i18n.number(line.baseQuantity)}</Table.Td>
+                  <Table.Td>☐</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+          {o.note ? <Text size="sm">{t`Shopper's note: ${o.note}`}</Text> : null}
+        </Stack>
+      </Paper>
+    </Stack>
+  );
+}

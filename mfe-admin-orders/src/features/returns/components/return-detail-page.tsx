@@ -1,0 +1,105 @@
+import { Anchor, Button, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { useLingui } from '@lingui/react/macro';
+import { useLingui as useI18n } from '@lingui/react';
+import { notifications } from '@mantine/notifications';
+import { confirmAction, describeApiError, DetailPage } from '@shop/admin';
+import { formatDate } from '@shop/i18n';
+import { ErrorBlock, LoadingBlock } from '@shop/ui';
+import type { ReactNode } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { localName } from '../../../lib/local-name.ts';
+import { useDeleteReturn } from '../api/delete-return.ts';
+import { useReturn } from '../api/get-return.ts';
+
+/** One return: what went back, why, by whom, the stock-history row it wrote; delete (confirmed) puts the units back. */
+export function ReturnDetailPage() {
+  const { t } = useLingui();
+  const { i18n } = useI18n();
+  const navigate = useNavigate();
+  const id = Number(useParams().id);
+  const found = useReturn(id);
+  const remove = useDeleteReturn();
+  if (found.isPending) return <LoadingBlock />;
+  if (found.isError) return <ErrorBlock onRetry={() => void found.refetch()} />;
+  const r = found.data;
+  const unitName = localName(i18n.locale, r.unit.name, r.unit.nameKh);
+  const field = (label: string, value: ReactNode, testId?: string) => (
+    <>
+      <Text size="sm" c="dimmed">{label}</Text>
+      <Text size="sm" component="div" data-testid={testId}>{value}</Text>
+    </>
+  );
+  const reasonWord: Record<string, string> = { RETURN: t`Supplier return` };
+  const deleteButton = (
+    <Button
+      color="red"
+      variant="light"
+      loading={remove.isPending}
+      data-testid="return-delete"
+      onClick={() =>
+        confirmAction({
+          title: t`Delete return #${r.id}?`,
+          message: t`The ${i18n.number(r.quantity)} ${unitName} go back into the stock, and the stock history records it.`,
+          confirmLabel: t`Delete`,
+          danger: true,
+          onConfirm: () =>
+            remove.mutate(r.id, {
+              onSuccess: () => {
+                notifications.show({ color: 'green', message: t`Return deleted; the units are back in stock` });
+                void navigate('..', { relative: 'path' });
+              },
+              onError: (error) => notifications.show({ color: 'red', message: i18n._(describeApiError(error).message) }),
+            }),
+        })
+      }
+    >
+      {t`Delete`}
+    </Button>
+  );
+  return (
+    <Stack gap="sm">
+      <Anchor component={Link} to=".." relative="path" size="sm">
+        {t`All returns`}
+      </Anchor>
+      <DetailPage title={<span data-testid="return-title">{t`Return #${r.id}`}</span>} entity="supplier-return-stock" id={r.id} actions={deleteButton}>
+        <Stack gap="md">
+          <Paper withBorder p="md">
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              {field(t`Part`, `${r.item.partNumber} · ${localName(i18n.locale, r.item.name, r.item.nameKh)}`, 'return-part')}
+              {field(t`Supplier`, localName(i18n.locale, r.supplier.name, r.supplier.nameKh))}
+              {field(t`Returned`, `${i18n.number(r.quantity)} ${unitName}`, 'return-quantity-shown')}
+              {field(t`Base units`, i18n.number(r.baseQuantity))}
+              {field(t`Reason`, r.reason)}
+              {field(t`In stock now`, i18n.number(r.stockQuantity), 'return-stock-now')}
+              {field(t`By`, r.createdBy?.name ?? '—')}
+              {field(t`When`, formatDate(i18n, r.createdAt, 'date-time'))}
+            </SimpleGrid>
+          </Paper>
+          <Paper withBorder p="md">
+            <Title order={2} size="h5" mb="sm">{t`Stock history`}</Title>
+            <Table data-testid="return-history">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t`When`}</Table.Th>
+                  <Table.Th>{t`Change`}</Table.Th>
+                  <Table.Th>{t`Before`}</Table.Th>
+                  <Table.Th>{t`After`}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {r.history.map((row) => (
+                  <Table.Tr key={row.createdAt} data-testid="return-history-row">
+                    <Table.Td>{formatDate(i18n, row.createdAt, 'date-time')}</Table.Td>
+                    <Table.Td>{reasonWord[row.reason] ?? row.reason}</Table.Td>
+                    <Table.Td>{i18n.number(row.quantityBefore)}</Table.Td>
+                    <Table.Td>{i18n.number(row.quantityAfter)}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Paper>
+        </Stack>
+      </DetailPage>
+    </Stack>
+  );
+}
