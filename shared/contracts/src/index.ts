@@ -20,3 +20,5 @@ export * from './backoffice.ts';
 export * from './reference.ts';
 export * from './attachment.ts';
 export * from './commerce-receipt.ts';
+export * from './translation.ts';
+export * from './release.ts';
