@@ -42,5 +42,15 @@ export type ReleaseParams = Static<typeof ReleaseParams>;
 export const ReleaseBody = Type.Object({ version: Type.String({ minLength: 1, maxLength: 100, pattern: '^[0-9A-Za-z.+-]+$' }) });
 export type ReleaseBody = Static<typeof ReleaseBody>;
 
+/** What a promote or rollback did: the manifest line now points at `entry`. */
+export const ReleaseSwitch = Type.Object({
+  package: Type.String(),
+  version: Type.String(),
+  entry: Type.String(),
+  action: Type.Enum(['promote', 'rollback']),
+  from: Nullable(Type.String()),
+});
+export type ReleaseSwitch = Static<typeof ReleaseSwitch>;
+
 /** 409 RELEASE_REFUSED: what the remote needs that the live shell does not provide. */
 export const ReleaseErrorCode = { refused: 'RELEASE_REFUSED' } as const;

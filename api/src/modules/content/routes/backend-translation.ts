@@ -2,6 +2,7 @@
 // with their texts, staff changes, the isCorrect mark, several changes at once, and the .po round trip
 // (GET ?format=po exports, POST /multiple with a text/x-gettext-translation body imports).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply } from 'fastify';
 import {
   Envelope,
   ErrorBody,
@@ -47,7 +48,9 @@ const backendTranslationRoutes: FastifyPluginAsyncTypebox<{ translations: Transl
       if (request.query.format === 'po') {
         const language = request.query.language ?? 'kh';
         const file = await translations.exportPo(request.query);
-        return reply
+        // Sent as text, past the JSON schema (as the CSV lists are): the plain FastifyReply takes any payload.
+        const plain: FastifyReply = reply;
+        return plain
           .header('content-type', 'text/x-gettext-translation; charset=utf-8')
           .header('content-disposition', `attachment; filename="messages-${language}.po"`)
           .send(file);
