@@ -50,6 +50,11 @@ export interface ListScreenProps<T> {
   empty: { title: string; hint?: string; action?: ReactNode };
   onRowClick?: (record: T) => void;
   idAccessor?: keyof T & string;
+  /**
+   * The export beside the column chooser, given the list's current API query; the CSV export by default.
+   * A list whose API exports another format (the translations' .po) draws its own `DownloadButton`.
+   */
+  exportButton?: (query: Record<string, string | number>) => ReactNode;
 }
 
 /** `?format=csv` with the list's own filters: the API streams the whole list, not one page. */
@@ -88,6 +93,7 @@ export function ListScreen<T>({
   empty,
   onRowClick,
   idAccessor = 'id' as keyof T & string,
+  exportButton,
 }: ListScreenProps<T>) {
   const { t } = useLingui();
   const userId = useSessionStore((state) => state.user?.id);
@@ -232,7 +238,7 @@ export function ListScreen<T>({
             }}
           />
           <ColumnChooser toggles={columnStore.columnsToggle} labels={labels} onChange={columnStore.setColumnsToggle} />
-          <CsvExportButton href={csvHref(resource, query)} fileName={`${screen}.csv`} />
+          {exportButton ? exportButton(query) : <CsvExportButton href={csvHref(resource, query)} fileName={`${screen}.csv`} />}
         </Group>
       </Group>
       {selected.length > 0 ? (
