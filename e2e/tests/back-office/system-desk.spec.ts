@@ -57,9 +57,10 @@ test('an admin changes the Khmer text of a storefront button and the storefront 
 
     // "Changed by staff" lists it; taking the change back restores the built text.
     await page.goto('/en/admin/translations?language=kh&filter=changed');
-    await expect(page.getByText('Find parts', { exact: true })).toBeVisible();
-    await page.getByRole('button', { name: 'Undo change' }).first().click();
-    await expect(page.getByText('Find parts', { exact: true })).toHaveCount(0);
+    const changedRow = page.getByRole('row').filter({ has: page.getByText('Find parts', { exact: true }) });
+    await expect(changedRow).toHaveCount(1);
+    await changedRow.getByRole('button', { name: 'Undo change' }).click();
+    await expect(changedRow).toHaveCount(0);
     await fresh.reload();
     await expect(fresh.getByTestId('vehicle-find')).toHaveText(BUILT_KHMER);
   } finally {
@@ -73,6 +74,12 @@ const liveCatalogVersion = () =>
 test('the release console rolls a remote back and promotes it again, in Khmer', async ({ page, request }) => {
   test.setTimeout(240_000);
   const original = liveCatalogVersion();
+  await signedIn(page, request, superAdmin);
+  const storefront = page.context();
+  const shop = await storefront.newPage();
+  await shop.goto('/en');
+  // The version a build stamps on its pages (the package's, for the build `npm start` published).
+  const shownBefore = await shop.locator('[data-remote="mfe-catalog"]').first().getAttribute('data-version');
   // A team publishes a new mfe-catalog the way e2e/tests/resilience/release.spec.ts does.
   const version = `0.1.0-desk${Date.now()}`;
   const released = spawnSync(process.execPath, [join(repoRoot, 'scripts', 'release.ts'), 'mfe-catalog', '--version', version], {
@@ -81,8 +88,8 @@ test('the release console rolls a remote back and promotes it again, in Khmer', 
     encoding: 'utf8',
   });
   expect(released.status, released.stderr + released.stdout).toBe(0);
-  await signedIn(page, request, superAdmin);
-  const storefront = page.context();
+  await shop.reload();
+  await expect(shop.locator('[data-remote="mfe-catalog"]').first()).toHaveAttribute('data-version', version);
 
   try {
     await page.goto('/en/admin/releases');
@@ -95,9 +102,8 @@ test('the release console rolls a remote back and promotes it again, in Khmer', 
     await card.locator(`[data-testid="release-version"][data-version="${original}"]`).getByRole('button', { name: 'Roll back to this' }).click();
     await page.getByTestId('confirm-action').click();
     await expect(card.getByTestId('live-version')).toHaveText(`Live: ${original}`);
-    const shop = await storefront.newPage();
-    await shop.goto('/en');
-    await expect(shop.locator('[data-remote="mfe-catalog"]').first()).toHaveAttribute('data-version', original);
+    await shop.reload();
+    await expect(shop.locator('[data-remote="mfe-catalog"]').first()).toHaveAttribute('data-version', shownBefore ?? '');
 
     // In Khmer: promote the new version again.
     await page.goto('/kh/admin/releases');

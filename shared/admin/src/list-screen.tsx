@@ -75,8 +75,18 @@ function useStableColumns<T>(columns: ListColumn<T>[]): ListColumn<T>[] {
     latest.current = columns;
   });
   const shape = columns.map((column) => `${column.accessor}\u0000${column.title}`).join('\u0001');
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- `shape` is what identifies the columns
-  return useMemo(() => columns.map((column, index) => (column.render ? { ...column, render: (record: T, row: number) => latest.current[index]!.render!(record, row) } : column)), [shape]);
+  return useMemo(
+    () =>
+      columns.map((column, index) => {
+        if (!column.render) return column;
+        // Until the layout effect has run, `latest` still holds the previous columns (a screen whose columns
+        // arrive with data has fewer of them at first): this column's own render is the right one then.
+        const current = () => (latest.current[index]?.accessor === column.accessor ? latest.current[index]! : column);
+        return { ...column, render: (record: T, row: number) => current().render!(record, row) };
+      }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `shape` is what identifies the columns
+    [shape],
+  );
 }
 
 export function ListScreen<T>({
