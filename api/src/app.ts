@@ -122,7 +122,7 @@ export const app = fp<AppOptions>(
         pageHtml: storefrontPageHtml(fastify.orm),
       });
     }
-    await fastify.register(modules, { remotesManifest });
+    await fastify.register(modules, { remotesManifest, releases: { manifestFile: config.remotesManifest, shellDist: config.shellDist } });
   },
   { name: 'app' },
 );

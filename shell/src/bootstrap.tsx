@@ -15,7 +15,7 @@ import { createShellRouting } from './app/routes.tsx';
 import './lib/i18n.ts';
 import { createRemoteRegistry } from './lib/remote-registry.ts';
 import { fetchRemotesManifest, loadRemoteRoutes, registerManifest } from './lib/remotes-manifest.ts';
-import { loadTranslationOverrides } from './lib/translation-overrides.ts';
+import { loadTranslationOverrides, watchTranslationOverrides } from './lib/translation-overrides.ts';
 
 async function start(): Promise<void> {
   const element = document.getElementById('root');
@@ -46,6 +46,7 @@ async function start(): Promise<void> {
   ]);
   registerManifest(manifest);
   startRealtime();
+  watchTranslationOverrides();
 
   const registry = createRemoteRegistry(loadRemoteRoutes);
   const { routes, patchRoutesOnNavigation } = createShellRouting(registry, createAreaMap(manifest), createAdminNav(manifest));

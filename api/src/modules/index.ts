@@ -9,13 +9,14 @@ import healthModule from './health/index.ts';
 import identityModule from './identity/index.ts';
 import notificationsModule from './notifications/index.ts';
 import { auditScopeHook } from './platform/audit-context.ts';
-import platformModule from './platform/index.ts';
+import platformModule, { type PlatformOptions } from './platform/index.ts';
 import seoModule from './seo/index.ts';
 import type { RemotesManifestReader } from './platform/remotes-manifest.ts';
 import supplyModule from './supply/index.ts';
 
 export interface ModulesOptions {
   remotesManifest: RemotesManifestReader;
+  releases: PlatformOptions['releases'];
 }
 
 const modules: FastifyPluginAsync<ModulesOptions> = async (app, options) => {
@@ -23,7 +24,7 @@ const modules: FastifyPluginAsync<ModulesOptions> = async (app, options) => {
   // Before any module: a scope's hooks reach only the plugins registered after them.
   app.addHook('preHandler', auditScopeHook);
   await app.register(healthModule);
-  await app.register(platformModule, { remotesManifest: options.remotesManifest });
+  await app.register(platformModule, { remotesManifest: options.remotesManifest, releases: options.releases });
   await app.register(identityModule);
   await app.register(catalogModule);
   await app.register(supplyModule);

@@ -9,7 +9,8 @@ const screens = () => import('./pages/screens.tsx');
 export const admin: RouteObject[] = [
   { index: true, lazy: async () => ({ Component: (await placeholders()).DashboardPage }) },
   { path: 'users', lazy: async () => ({ Component: (await placeholders()).UsersPage }) },
-  { path: 'translations', lazy: async () => ({ Component: (await placeholders()).TranslationsPage }) },
+  { path: 'translations', lazy: async () => ({ Component: (await screens()).TranslationsScreen }) },
+  { path: 'releases', lazy: async () => ({ Component: (await screens()).ReleasesScreen }) },
   { path: 'currencies', lazy: async () => ({ Component: (await screens()).CurrenciesScreen }) },
   { path: 'payment-methods', lazy: async () => ({ Component: (await screens()).PaymentMethodsScreen }) },
   { path: 'languages', lazy: async () => ({ Component: (await screens()).LanguagesScreen }) },

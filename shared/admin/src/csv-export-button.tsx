@@ -4,17 +4,26 @@ import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { http } from '@shop/client';
 
+export interface DownloadButtonProps {
+  href: string;
+  fileName: string;
+  /** The Accept header: the format the API answers with. */
+  accept: string;
+  label: string;
+  testId?: string;
+}
+
 /**
- * Downloads the list as CSV. Fetched with the session's bearer token (a plain link would carry none),
- * then handed to the browser as a file.
+ * Downloads what `href` answers as a file. Fetched with the session's bearer token (a plain link would carry
+ * none), then handed to the browser as a file.
  */
-export function CsvExportButton({ href, fileName }: { href: string; fileName: string }) {
+export function DownloadButton({ href, fileName, accept, label, testId = 'download' }: DownloadButtonProps) {
   const { t } = useLingui();
   const [busy, setBusy] = useState(false);
   const download = async () => {
     setBusy(true);
     try {
-      const blob = await http.get(href, { headers: { Accept: 'text/csv' } }).blob();
+      const blob = await http.get(href, { headers: { Accept: accept } }).blob();
       const url = URL.createObjectURL(blob);
       const link = Object.assign(document.createElement('a'), { href: url, download: fileName });
       link.click();
@@ -26,8 +35,14 @@ export function CsvExportButton({ href, fileName }: { href: string; fileName: st
     }
   };
   return (
-    <Button variant="default" size="sm" loading={busy} onClick={() => void download()} data-testid="csv-export" data-href={href}>
-      {t`Export CSV`}
+    <Button variant="default" size="sm" loading={busy} onClick={() => void download()} data-testid={testId} data-href={href}>
+      {label}
     </Button>
   );
+}
+
+/** Downloads the list as CSV. */
+export function CsvExportButton({ href, fileName }: { href: string; fileName: string }) {
+  const { t } = useLingui();
+  return <DownloadButton href={href} fileName={fileName} accept="text/csv" label={t`Export CSV`} testId="csv-export" />;
 }

@@ -13,7 +13,7 @@ export { DetailPage, type DetailPageProps } from './detail-page.tsx';
 export { HistoryPanel } from './history-panel.tsx';
 export { useRecordHistory, recordHistoryQueryOptions, auditKeys, type AuditEntryView, type AuditChange } from './audit.ts';
 export { useSavedViews, savedViewsQueryOptions, savedViewKeys, type SavedView, type SavedViewBody } from './saved-views.ts';
-export { CsvExportButton } from './csv-export-button.tsx';
+export { CsvExportButton, DownloadButton, type DownloadButtonProps } from './csv-export-button.tsx';
 export { createResourceApi, useResourceMutations, refreshAfterWrite, type ResourceApi } from './resource-api.ts';
 export { RecordFields, type RecordField } from './record-fields.tsx';
 export { RecordFormModal, type RecordFormModalProps } from './record-form-modal.tsx';

@@ -50,6 +50,11 @@ export interface ListScreenProps<T> {
   empty: { title: string; hint?: string; action?: ReactNode };
   onRowClick?: (record: T) => void;
   idAccessor?: keyof T & string;
+  /**
+   * The export beside the column chooser, given the list's current API query; the CSV export by default.
+   * A list whose API exports another format (the translations' .po) draws its own `DownloadButton`.
+   */
+  exportButton?: (query: Record<string, string | number>) => ReactNode;
 }
 
 /** `?format=csv` with the list's own filters: the API streams the whole list, not one page. */
@@ -70,8 +75,18 @@ function useStableColumns<T>(columns: ListColumn<T>[]): ListColumn<T>[] {
     latest.current = columns;
   });
   const shape = columns.map((column) => `${column.accessor}\u0000${column.title}`).join('\u0001');
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- `shape` is what identifies the columns
-  return useMemo(() => columns.map((column, index) => (column.render ? { ...column, render: (record: T, row: number) => latest.current[index]!.render!(record, row) } : column)), [shape]);
+  return useMemo(
+    () =>
+      columns.map((column, index) => {
+        if (!column.render) return column;
+        // Until the layout effect has run, `latest` still holds the previous columns (a screen whose columns
+        // arrive with data has fewer of them at first): this column's own render is the right one then.
+        const current = () => (latest.current[index]?.accessor === column.accessor ? latest.current[index]! : column);
+        return { ...column, render: (record: T, row: number) => current().render!(record, row) };
+      }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `shape` is what identifies the columns
+    [shape],
+  );
 }
 
 export function ListScreen<T>({
@@ -88,6 +103,7 @@ export function ListScreen<T>({
   empty,
   onRowClick,
   idAccessor = 'id' as keyof T & string,
+  exportButton,
 }: ListScreenProps<T>) {
   const { t } = useLingui();
   const userId = useSessionStore((state) => state.user?.id);
@@ -232,7 +248,7 @@ export function ListScreen<T>({
             }}
           />
           <ColumnChooser toggles={columnStore.columnsToggle} labels={labels} onChange={columnStore.setColumnsToggle} />
-          <CsvExportButton href={csvHref(resource, query)} fileName={`${screen}.csv`} />
+          {exportButton ? exportButton(query) : <CsvExportButton href={csvHref(resource, query)} fileName={`${screen}.csv`} />}
         </Group>
       </Group>
       {selected.length > 0 ? (

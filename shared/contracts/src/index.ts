@@ -27,3 +27,5 @@ export * from './catalogue-desk.ts';
 export * from './fitment-ranges.ts';
 export * from './commerce-return.ts';
 export * from './commerce-khqr.ts';
+export * from './translation.ts';
+export * from './release.ts';

@@ -9,6 +9,8 @@ import { rspack } from '@rspack/core';
 import CompressionPlugin from 'compression-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { sharedConfig } from './shared.mjs';
+// TypeScript, read through Node's type stripping: the same scanner `pnpm release`, the API and CI use.
+import { remoteNeeds, shellProvisions, SHELL_INFO_FILE } from '../../release/src/shared-needs.ts';
 
 /** Paths the dev servers hand to the API (same origin in production: the API serves the shell). */
 export const API_PATHS = ['/api', '/auth', '/files', '/socket.io', '/health', '/docs'];
@@ -35,19 +37,21 @@ export function remoteInfoOf(shop = {}) {
 }
 
 /**
- * Emits REMOTE_INFO_FILE with the first path segments the remote serves and its back-office menu entries.
- * A release copies them into the remotes manifest, so the shell learns a remote's new pages and menu
- * entries from the manifest at run time instead of from its own build.
- * @param {{ name: string, version: string, paths: { storefront?: string[], admin?: string[] }, nav?: unknown[] }} info
+ * Emits a JSON file into the build. The remotes emit REMOTE_INFO_FILE with the first path segments the remote
+ * serves, its back-office menu entries and what it needs of the shared singletons (`shared`): a release copies
+ * paths and menu into the remotes manifest, and refuses a build whose `shared` needs the live shell does not meet.
+ * The shell emits SHELL_INFO_FILE: the singleton versions and exports it provides.
+ * @param {string} file
+ * @param {() => unknown} content computed at emit time, so a watch rebuild sees new imports
  * @returns {import('@rspack/core').RspackPluginInstance}
  */
-function remoteInfoPlugin(info) {
+function jsonAssetPlugin(file, content) {
   return {
     apply(compiler) {
-      compiler.hooks.thisCompilation.tap('ShopRemoteInfo', (compilation) => {
+      compiler.hooks.thisCompilation.tap('ShopBuildInfo', (compilation) => {
         compilation.hooks.processAssets.tap(
-          { name: 'ShopRemoteInfo', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
-          () => compilation.emitAsset(REMOTE_INFO_FILE, new rspack.sources.RawSource(`${JSON.stringify(info, null, 2)}\n`)),
+          { name: 'ShopBuildInfo', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+          () => compilation.emitAsset(file, new rspack.sources.RawSource(`${JSON.stringify(content(), null, 2)}\n`)),
         );
       });
     },
@@ -177,7 +181,9 @@ export function createAppConfig(options) {
               ? { provideExternalRuntime: true }
               : { externalRuntime: production, optimization: { disableRemote: true, disableSnapshot: true, target: 'web' } },
         }),
-        ...(kind === 'remote' ? [remoteInfoPlugin({ name, version: remoteVersion, ...remoteInfoOf(pkg.shop) })] : []),
+        kind === 'remote'
+          ? jsonAssetPlugin(REMOTE_INFO_FILE, () => ({ name, version: remoteVersion, ...remoteInfoOf(pkg.shop), shared: remoteNeeds(dir) }))
+          : jsonAssetPlugin(SHELL_INFO_FILE, () => ({ shared: shellProvisions(dir) })),
         new rspack.DefinePlugin({
           'process.env.NODE_ENV': JSON.stringify(mode),
           'process.env.REMOTE_VERSION': JSON.stringify(remoteVersion),

@@ -20,16 +20,22 @@ i18n.activate(toLinguiLocale(defaultRouteLocale));
  * passed: one package's module export is never mutated by another package's messages.
  */
 export function loadCatalog(locale: LinguiLocale, messages: Messages): void {
+  Object.assign(built[locale], messages);
   i18n.load(locale, withOverrides(locale, messages));
 }
 
+/** Every built catalogue loaded so far, without the admins' changes: a change taken back shows the built text again. */
+const built: Record<LinguiLocale, Messages> = { en: {}, km: {} };
+
 /**
  * Applies the strings admins changed for one locale (`{ messageId: ICU text }`, from
- * `GET /api/frontend/translation`) over what is loaded now and every catalogue loaded later.
+ * `GET /api/frontend/translation`) over what is loaded now and every catalogue loaded later. Called again with a
+ * newer set (the shell polls it), it replaces the previous one: a string no longer changed gets its built text back.
+ * Lingui re-renders what uses the instance when it loads messages.
  */
 export function applyTranslationOverrides(locale: LinguiLocale, texts: Record<string, string>): OverrideResult {
   const { messages, applied, rejected } = setOverrides(locale, texts);
-  i18n.load(locale, messages);
+  i18n.load(locale, { ...built[locale], ...messages });
   return { applied, rejected };
 }
 

@@ -41,3 +41,14 @@ describe('strings admins changed', () => {
     expect(i18n._('brokenId')).toBe('Checkout');
   });
 });
+
+describe('a newer set of changed strings', () => {
+  it('replaces the previous one: a change taken back shows the built text again', () => {
+    loadCatalog('en', { takenBackId: compileMessage('Add to cart') });
+    i18n.activate('en');
+    applyTranslationOverrides('en', { takenBackId: 'Put in basket' });
+    expect(i18n._('takenBackId')).toBe('Put in basket');
+    applyTranslationOverrides('en', {});
+    expect(i18n._('takenBackId')).toBe('Add to cart');
+  });
+});

@@ -1,8 +1,27 @@
 import { getData } from '@shop/client';
-import { applyTranslationOverrides, routeLocales, toLinguiLocale } from '@shop/i18n';
+import { applyTranslationOverrides, routeLocales, toLinguiLocale, type RouteLocale } from '@shop/i18n';
 
 interface TranslationMessages {
   messages: Record<string, string>;
+}
+
+/** How often an open page asks for the strings admins changed (the issue: "open pages within a minute"). */
+export const TRANSLATION_POLL_MS = 30_000;
+
+/** The last set applied per language, so an unchanged answer does not re-render the page. */
+const applied = new Map<RouteLocale, string>();
+
+async function loadLanguage(lang: RouteLocale): Promise<void> {
+  try {
+    const { messages } = await getData<TranslationMessages>('/api/frontend/translation', { searchParams: { lang, namespace: 'common' } });
+    const fingerprint = JSON.stringify(messages);
+    if (applied.get(lang) === fingerprint) return;
+    applied.set(lang, fingerprint);
+    const { rejected } = applyTranslationOverrides(toLinguiLocale(lang), messages);
+    if (rejected.length > 0) console.warn(`[shell] changed ${lang} strings that are not valid messages were ignored:`, rejected);
+  } catch (error) {
+    console.error(`[shell] could not load the changed ${lang} strings`, error);
+  }
 }
 
 /**
@@ -11,15 +30,22 @@ interface TranslationMessages {
  * A failure only logs: the built catalogues are complete on their own.
  */
 export async function loadTranslationOverrides(): Promise<void> {
-  await Promise.all(
-    routeLocales.map(async (lang) => {
-      try {
-        const { messages } = await getData<TranslationMessages>('/api/frontend/translation', { searchParams: { lang, namespace: 'common' } });
-        const { rejected } = applyTranslationOverrides(toLinguiLocale(lang), messages);
-        if (rejected.length > 0) console.warn(`[shell] changed ${lang} strings that are not valid messages were ignored:`, rejected);
-      } catch (error) {
-        console.error(`[shell] could not load the changed ${lang} strings`, error);
-      }
-    }),
-  );
+  await Promise.all(routeLocales.map(loadLanguage));
+}
+
+/**
+ * Keeps an open page's strings current: asks again every TRANSLATION_POLL_MS while the tab is visible, and at once
+ * when it becomes visible again. Polling rather than the socket: the storefront's visitors are mostly signed out,
+ * and the socket opens only for signed-in users. Returns a stop function.
+ */
+export function watchTranslationOverrides(intervalMs = TRANSLATION_POLL_MS): () => void {
+  const refresh = () => {
+    if (document.visibilityState === 'visible') void loadTranslationOverrides();
+  };
+  const timer = window.setInterval(refresh, intervalMs);
+  document.addEventListener('visibilitychange', refresh);
+  return () => {
+    window.clearInterval(timer);
+    document.removeEventListener('visibilitychange', refresh);
+  };
 }

@@ -7,11 +7,15 @@ import { FileService } from './file.service.ts';
 import backendAttachmentRoutes from './routes/backend-attachment.ts';
 import backendConfigurationRoutes from './routes/backend-configuration.ts';
 import backendLanguageRoutes from './routes/backend-language.ts';
+import backendTranslationRoutes from './routes/backend-translation.ts';
 import enumTypeRoutes from './routes/enum-type.ts';
 import filesRoutes from './routes/files.ts';
 import frontendAttachmentRoutes from './routes/frontend-attachment.ts';
 import frontendContentRoutes from './routes/frontend-content.ts';
 import { LocalDiskStorage } from './storage/local-disk-storage.ts';
+import { TranslationService } from './translation.service.ts';
+import { UiMessages } from './ui-messages.ts';
+import { repoRoot } from '../../config.ts';
 
 export { contentEntities };
 
@@ -25,6 +29,7 @@ const contentModule: FastifyPluginAsync = async (app) => {
   await app.register(frontendAttachmentRoutes, { attachments });
   await app.register(backendLanguageRoutes);
   await app.register(backendConfigurationRoutes);
+  await app.register(backendTranslationRoutes, { translations: new TranslationService(app.orm, new UiMessages(repoRoot)) });
 };
 
 export default contentModule;

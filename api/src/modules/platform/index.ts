@@ -5,7 +5,9 @@ import { AuditEntry } from './audit-entry.entity.ts';
 import { AuditSubscriber } from './audit-subscriber.ts';
 import { auditedEntities } from './audited-entities.ts';
 import type { RemotesManifestReader } from './remotes-manifest.ts';
+import { ReleaseService } from './release.service.ts';
 import backendAuditRoutes from './routes/backend-audit.ts';
+import backendReleaseRoutes from './routes/backend-release.ts';
 import backendViewRoutes from './routes/backend-view.ts';
 import frontendRemotesRoutes from './routes/frontend-remotes.ts';
 import notImplementedRoutes from './routes/not-implemented.ts';
@@ -15,6 +17,8 @@ export const platformEntities = [AuditEntry, SavedView];
 
 export interface PlatformOptions {
   remotesManifest: RemotesManifestReader;
+  /** The manifest file a release rewrites, and the shell being served (what it provides to the remotes). */
+  releases: { manifestFile: string; shellDist: string | undefined };
 }
 
 const platformModule: FastifyPluginAsync<PlatformOptions> = async (app, options) => {
@@ -22,6 +26,7 @@ const platformModule: FastifyPluginAsync<PlatformOptions> = async (app, options)
   await app.register(frontendRemotesRoutes, { manifest: options.remotesManifest });
   await app.register(backendAuditRoutes);
   await app.register(backendViewRoutes);
+  await app.register(backendReleaseRoutes, { releases: new ReleaseService(app.orm, options.releases) });
   await app.register(notImplementedRoutes);
 };
 

@@ -19,12 +19,3 @@ export function UsersPage() {
     </Page>
   );
 }
-
-export function TranslationsPage() {
-  const { t } = useLingui();
-  return (
-    <Page>
-      <PlaceholderPage title={t`Translations`} description={t`Change any text of the shop in English and Khmer without a new release. Coming soon.`} />
-    </Page>
-  );
-}

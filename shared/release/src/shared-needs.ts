@@ -1,0 +1,192 @@
+// What a remote needs from the shared singletons, what a shell provides, and whether one satisfies the other.
+// A remote's shared imports resolve at run time to the SHELL's copy (singletons, 'loaded-first'), so a remote
+// built against a newer @shop/ui export, or a React the shell does not have, breaks in users' browsers. The builds
+// record both sides (shop-remote.json `shared`, shop-shell.json), and `pnpm release`, the release console and CI
+// compare them before a manifest line moves.
+//   npm packages (react, @mantine/core...): the remote's declared range must accept the shell's installed version
+//     (the same semver check the federation runtime makes, `satisfy` of @module-federation/runtime-core);
+//   workspace packages (@shop/ui, @shop/i18n, @shop/client): they carry no semver, so every name the remote (or a
+//     non-shared workspace package bundled into it, such as @shop/admin) imports must be exported by the shell's.
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { satisfy } from '@module-federation/runtime-core';
+// The one list of singletons the builds share (plain JavaScript so the rspack configs read it as well).
+import { sharedPackages, sharedWorkspacePackages } from '@shop/federation/build/shared.mjs';
+
+export interface SharedNeed {
+  /** The range the remote's package.json declares; false for workspace packages. */
+  requiredVersion: string | false;
+  /** Names it imports (value imports only; `default` for a default import). */
+  imports: string[];
+}
+export type SharedNeeds = Record<string, SharedNeed>;
+
+export interface SharedProvision {
+  /** The installed version (npm packages) or null (workspace packages). */
+  version: string | null;
+  /** Names the package exports (workspace packages only; npm packages are checked by version). */
+  exports: string[] | null;
+}
+export type SharedProvisions = Record<string, SharedProvision>;
+
+/** The file a shell build carries beside index.html: what it provides to the remotes. */
+export const SHELL_INFO_FILE = 'shop-shell.json';
+
+const SHARED = new Set<string>([...sharedPackages, ...sharedWorkspacePackages]);
+const WORKSPACE_SHARED = new Set<string>(sharedWorkspacePackages);
+const packageOf = (request: string) => (request.startsWith('@') ? request.split('/').slice(0, 2).join('/') : request.split('/')[0]!);
+const SOURCE = /\.(ts|tsx|mts|js|mjs|jsx)$/;
+
+function readJson<T>(file: string): T {
+  return JSON.parse(readFileSync(file, 'utf8')) as T;
+}
+
+function sourceFiles(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  const files: string[] = [];
+  for (const name of readdirSync(dir)) {
+    if (name === 'node_modules' || name === 'locales' || name === 'test' || name === 'testing') continue;
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) files.push(...sourceFiles(path));
+    else if (SOURCE.test(name) && !/\.(test|spec)\.[a-z]+$/.test(name) && !name.endsWith('.d.ts')) files.push(path);
+  }
+  return files;
+}
+
+/** Value names one import/export-from clause brings in: `A, { b, c as d, type E }` -> default, b, c. */
+function clauseNames(clause: string): string[] {
+  const names: string[] = [];
+  const braces = /\{([\s\S]*)\}/.exec(clause);
+  const before = (braces ? clause.slice(0, braces.index) : clause).replace(/,/g, ' ').trim();
+  if (before.startsWith('* as')) names.push('*');
+  else if (before !== '' && before !== '*') names.push('default');
+  for (const part of braces?.[1]?.split(',') ?? []) {
+    const name = part.trim();
+    if (name === '' || name.startsWith('type ')) continue;
+    names.push(name.split(/\s+as\s+/)[0]!.trim());
+  }
+  return names;
+}
+
+const IMPORT_FROM = /(?:^|[\n;])\s*(import|export)\s+(?!type\s)([\s\S]*?)\s+from\s+['"]([^'"]+)['"]/g;
+
+/** Adds the shared imports of one source file to `needs`. */
+function scanImports(text: string, add: (request: string, names: string[]) => void, onWorkspace: (request: string) => void): void {
+  for (const match of text.matchAll(IMPORT_FROM)) {
+    const [, keyword, clause, request] = match as unknown as [string, string, string, string];
+    if (SHARED.has(request)) add(request, keyword === 'export' && clause.trim() === '*' ? ['*'] : clauseNames(clause));
+    else if (request.startsWith('@shop/')) onWorkspace(request);
+  }
+}
+
+/**
+ * What the package in `dir` (a remote) needs from the shared singletons: its declared ranges and every name it,
+ * or a workspace package bundled into it, imports from a shared package.
+ */
+export function remoteNeeds(dir: string, root = resolve(dir, '..')): SharedNeeds {
+  const pkg = readJson<{ dependencies?: Record<string, string>; devDependencies?: Record<string, string> }>(join(dir, 'package.json'));
+  const declared = { ...pkg.devDependencies, ...pkg.dependencies };
+  const needs: SharedNeeds = {};
+  const add = (request: string, names: string[]) => {
+    const range = WORKSPACE_SHARED.has(request) ? false : (declared[packageOf(request)] ?? '*');
+    const need = (needs[request] ??= { requiredVersion: range, imports: [] });
+    for (const name of names) if (name !== '*' && !need.imports.includes(name)) need.imports.push(name);
+  };
+  const visited = new Set<string>();
+  const scanFolder = (folder: string) => {
+    if (visited.has(folder)) return;
+    visited.add(folder);
+    for (const file of sourceFiles(folder)) {
+      scanImports(readFileSync(file, 'utf8'), add, (request) => {
+        // A workspace package that is not shared is bundled into the remote: its imports are the remote's too.
+        const name = packageOf(request);
+        if (WORKSPACE_SHARED.has(name)) return;
+        const folderOf = workspaceFolder(root, name);
+        if (folderOf) scanFolder(join(folderOf, 'src'));
+      });
+    }
+  };
+  scanFolder(join(dir, 'src'));
+  for (const need of Object.values(needs)) need.imports.sort();
+  return Object.fromEntries(Object.entries(needs).sort(([a], [b]) => a.localeCompare(b)));
+}
+
+function workspaceFolder(root: string, name: string): string | undefined {
+  const folder = join(root, 'shared', name.replace(/^@shop\//, ''));
+  return existsSync(join(folder, 'package.json')) ? folder : undefined;
+}
+
+const EXPORT_DECLARATION = /(?:^|\n)\s*export\s+(?:declare\s+)?(?:async\s+)?(?:default\s+)?(function\*?|const|let|var|class|abstract\s+class|enum)\s+([A-Za-z_$][\w$]*)/g;
+const EXPORT_DEFAULT = /(?:^|\n)\s*export\s+default\s/;
+const EXPORT_LIST = /(?:^|\n)\s*export\s+(?!type\s)\{([^}]*)\}(?:\s*from\s*['"]([^'"]+)['"])?/g;
+const EXPORT_STAR = /(?:^|\n)\s*export\s+\*\s+(?:as\s+([\w$]+)\s+)?from\s+['"]([^'"]+)['"]/g;
+
+function resolveModule(from: string, request: string): string | undefined {
+  const base = resolve(dirname(from), request);
+  return [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts'), join(base, 'index.tsx')].find((file) => existsSync(file) && statSync(file).isFile());
+}
+
+/** Value exports of a TypeScript module, following `export * from` and `export {..} from` of relative modules. */
+export function moduleExports(file: string, seen = new Set<string>()): string[] {
+  if (seen.has(file)) return [];
+  seen.add(file);
+  const text = readFileSync(file, 'utf8');
+  const names = new Set<string>();
+  for (const match of text.matchAll(EXPORT_DECLARATION)) {
+    names.add(/\sdefault\s/.test(match[0]) ? 'default' : match[2]!);
+  }
+  if (EXPORT_DEFAULT.test(text)) names.add('default');
+  for (const match of text.matchAll(EXPORT_LIST)) {
+    for (const part of match[1]!.split(',')) {
+      const name = part.trim();
+      if (name === '' || name.startsWith('type ')) continue;
+      names.add((name.split(/\s+as\s+/)[1] ?? name).trim());
+    }
+  }
+  for (const match of text.matchAll(EXPORT_STAR)) {
+    if (match[1]) names.add(match[1]);
+    else if (match[2]!.startsWith('.')) {
+      const target = resolveModule(file, match[2]!);
+      if (target) for (const name of moduleExports(target, seen)) if (name !== 'default') names.add(name);
+    }
+  }
+  return [...names].sort();
+}
+
+/** What the shell in `dir` provides: installed versions of the npm singletons, exports of the workspace ones. */
+export function shellProvisions(dir: string, root = resolve(dir, '..')): SharedProvisions {
+  const provisions: SharedProvisions = {};
+  for (const request of sharedPackages) {
+    const pkgFile = join(dir, 'node_modules', packageOf(request), 'package.json');
+    const version = existsSync(pkgFile) ? readJson<{ version: string }>(pkgFile).version : null;
+    provisions[request] = { version, exports: null };
+  }
+  for (const request of sharedWorkspacePackages) {
+    const folder = workspaceFolder(root, request);
+    const entry = folder ? resolveModule(join(folder, 'package.json'), './src/index') : undefined;
+    provisions[request] = { version: null, exports: entry ? moduleExports(entry) : [] };
+  }
+  return provisions;
+}
+
+/** Every way `needs` is not met by `provided`, as sentences naming the package and the export or version. */
+export function sharedProblems(remote: string, needs: SharedNeeds, provided: SharedProvisions): string[] {
+  const problems: string[] = [];
+  for (const [request, need] of Object.entries(needs)) {
+    const offer = provided[request];
+    if (!offer) {
+      problems.push(`${remote} needs the shared package ${request}, which the live shell does not provide`);
+      continue;
+    }
+    if (need.requiredVersion !== false && offer.version !== null && !satisfy(offer.version, need.requiredVersion)) {
+      problems.push(`${remote} needs ${request} ${need.requiredVersion}; the live shell provides ${request} ${offer.version}`);
+    }
+    if (offer.exports !== null) {
+      const exported = new Set(offer.exports);
+      for (const name of need.imports) {
+        if (!exported.has(name)) problems.push(`${remote} needs the export ${name} of ${request}, which the live shell does not provide`);
+      }
+    }
+  }
+  return problems;
+}

@@ -1,0 +1,63 @@
+// CI's side of the release check: every remote, as its source stands, needs nothing of the shared singletons that
+// the shell of the same commit does not provide (versions and exports); the built remotes and shell, when
+// present, agree too. And the check itself refuses what it must, naming the package and the export.
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { remotes } from '../src/remotes.ts';
+import { repoRoot } from '../src/repo-root.ts';
+import { moduleExports, remoteNeeds, sharedProblems, shellProvisions, SHELL_INFO_FILE, type SharedNeeds } from '../src/shared-needs.ts';
+
+const shell = shellProvisions(join(repoRoot, 'shell'));
+
+describe('the shared singletons the shell provides', () => {
+  it('knows the installed npm versions and the workspace packages\' exports', () => {
+    expect(shell.react?.version).toMatch(/^\d+\.\d+\.\d+/);
+    expect(shell['@mantine/core']?.version).toMatch(/^\d+\.\d+\.\d+/);
+    expect(shell['@shop/ui']?.exports).toEqual(expect.arrayContaining(['Amount', 'formatMoney', 'ShopProviders']));
+    expect(shell['@shop/i18n']?.exports).toEqual(expect.arrayContaining(['i18n', 'applyTranslationOverrides', 'formatDate']));
+    expect(shell['@shop/client']?.exports?.length).toBeGreaterThan(5);
+  });
+});
+
+describe.each(remotes.map((r) => r.pkg))('%s', (pkg) => {
+  it('needs only what the shell of this commit provides', () => {
+    const needs = remoteNeeds(join(repoRoot, pkg));
+    expect(Object.keys(needs)).toContain('react');
+    expect(sharedProblems(pkg, needs, shell)).toEqual([]);
+  });
+
+  it.skipIf(!existsSync(join(repoRoot, pkg, 'dist/shop-remote.json')) || !existsSync(join(repoRoot, 'shell/dist', SHELL_INFO_FILE)))(
+    'as built, needs only what the built shell provides',
+    () => {
+      const built = JSON.parse(readFileSync(join(repoRoot, pkg, 'dist/shop-remote.json'), 'utf8')) as { shared?: SharedNeeds };
+      const builtShell = JSON.parse(readFileSync(join(repoRoot, 'shell/dist', SHELL_INFO_FILE), 'utf8'));
+      expect(built.shared, 'the build records its shared needs').toBeDefined();
+      expect(sharedProblems(pkg, built.shared!, builtShell.shared)).toEqual([]);
+    },
+  );
+});
+
+describe('sharedProblems', () => {
+  it('refuses a missing export and a version outside the range, naming package and export', () => {
+    const needs: SharedNeeds = {
+      '@shop/ui': { requiredVersion: false, imports: ['Amount', 'FancyNewWidget'] },
+      react: { requiredVersion: '^20.0.0', imports: ['useState'] },
+      '@mantine/core': { requiredVersion: '9.6.1', imports: ['Button'] },
+    };
+    expect(sharedProblems('mfe-catalog', needs, shell)).toEqual([
+      'mfe-catalog needs the export FancyNewWidget of @shop/ui, which the live shell does not provide',
+      `mfe-catalog needs react ^20.0.0; the live shell provides react ${shell.react!.version}`,
+    ]);
+    expect(sharedProblems('mfe-x', { 'left-pad': { requiredVersion: '1', imports: [] } }, shell)).toEqual([
+      'mfe-x needs the shared package left-pad, which the live shell does not provide',
+    ]);
+  });
+
+  it('reads exports through export lists, re-exports and declarations, but not types', () => {
+    const exports = moduleExports(join(repoRoot, 'shared/i18n/src/index.ts'));
+    expect(exports).toContain('loadCatalog');
+    expect(exports).toContain('formatKhmerDate');
+    expect(exports).not.toContain('RouteLocale');
+  });
+});
