@@ -95,6 +95,9 @@ export const KhqrErrorCode = {
   notConfigured: 'KHQR_NOT_CONFIGURED',
 } as const;
 
+/** 409 RELEASE_REFUSED: what the remote needs that the live shell does not provide. */
+export const ReleaseErrorCode = { refused: 'RELEASE_REFUSED' } as const;
+
 const codeFamilies = [
   ErrorCode,
   AccountErrorCode,
@@ -105,6 +108,7 @@ const codeFamilies = [
   ReviewErrorCode,
   SupplierReturnErrorCode,
   KhqrErrorCode,
+  ReleaseErrorCode,
 ] as const;
 
 /** Distributes over the union of families (a plain `Family[keyof Family]` would see only their common keys). */

@@ -51,6 +51,3 @@ export const ReleaseSwitch = Type.Object({
   from: Nullable(Type.String()),
 });
 export type ReleaseSwitch = Static<typeof ReleaseSwitch>;
-
-/** 409 RELEASE_REFUSED: what the remote needs that the live shell does not provide. */
-export const ReleaseErrorCode = { refused: 'RELEASE_REFUSED' } as const;
