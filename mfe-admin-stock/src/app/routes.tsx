@@ -5,6 +5,7 @@ import type { RouteObject } from 'react-router';
 
 const placeholders = () => import('./pages/placeholder-pages.tsx');
 const screens = () => import('./pages/screens.tsx');
+const importScreen = () => import('./pages/import-screen.tsx');
 
 export const admin: RouteObject[] = [
   { path: 'stock', lazy: async () => ({ Component: (await placeholders()).StockPage }) },
@@ -14,4 +15,5 @@ export const admin: RouteObject[] = [
   { path: 'catalogue', lazy: async () => ({ Component: (await placeholders()).CataloguePage }) },
   { path: 'unit-types', lazy: async () => ({ Component: (await screens()).UnitTypesScreen }) },
   { path: 'years', lazy: async () => ({ Component: (await screens()).YearsScreen }) },
+  { path: 'import', lazy: async () => ({ Component: (await importScreen()).ImportScreen }) },
 ];

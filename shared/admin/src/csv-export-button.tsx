@@ -8,7 +8,7 @@ import { http } from '@shop/client';
  * Downloads the list as CSV. Fetched with the session's bearer token (a plain link would carry none),
  * then handed to the browser as a file.
  */
-export function CsvExportButton({ href, fileName }: { href: string; fileName: string }) {
+export function CsvExportButton({ href, fileName, label, testId = 'csv-export' }: { href: string; fileName: string; label?: string; testId?: string }) {
   const { t } = useLingui();
   const [busy, setBusy] = useState(false);
   const download = async () => {
@@ -26,8 +26,8 @@ export function CsvExportButton({ href, fileName }: { href: string; fileName: st
     }
   };
   return (
-    <Button variant="default" size="sm" loading={busy} onClick={() => void download()} data-testid="csv-export" data-href={href}>
-      {t`Export CSV`}
+    <Button variant="default" size="sm" loading={busy} onClick={() => void download()} data-testid={testId} data-href={href}>
+      {label ?? t`Export CSV`}
     </Button>
   );
 }
