@@ -28,7 +28,7 @@ interface PartRow {
 
 const PARTS_SQL = `
   select p.part_number, p.name, p.name_kh, b.name as maker, c.name as category, p.position,
-         (select t.name from item_unit u join unit_type t on t.id = u.unit_type_id where u.item_id = p.item_id and u.is_base order by u.id limit 1) as unit,
+         (select t.name from item_unit u join unit_type t on t.id = u.unit_type_id where u.item_id = p.item_id and u.is_base limit 1) as unit,
          coalesce((select jsonb_object_agg(s.store_id, jsonb_build_array(s.price::text, s.dealer_price::text, s.quantity)) from stock s where s.item_id = p.item_id), '{}'::jsonb) as stocks
   from part p join brand_item b on b.id = p.brand_item_id join category c on c.id = p.category_id
   order by p.id`;

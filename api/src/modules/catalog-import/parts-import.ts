@@ -125,7 +125,7 @@ async function existingParts(em: EntityManager, keys: string[]): Promise<Map<str
       : await run<PartNow>(
           em,
           `select p.id, p.item_id, p.part_number, p.part_number_key as key, p.name, p.name_kh, p.brand_item_id, p.category_id, p.position,
-                  (select jsonb_build_object('id', u.id, 'unitTypeId', u.unit_type_id) from item_unit u where u.item_id = p.item_id and u.is_base order by u.id limit 1) as base_unit,
+                  (select jsonb_build_object('id', u.id, 'unitTypeId', u.unit_type_id) from item_unit u where u.item_id = p.item_id and u.is_base limit 1) as base_unit,
                   array(select u.unit_type_id from item_unit u where u.item_id = p.item_id and not u.is_base) as other_units,
                   coalesce((select jsonb_agg(jsonb_build_object('id', s.id, 'storeId', s.store_id, 'price', s.price::text, 'dealerPrice', s.dealer_price::text, 'quantity', s.quantity))
                             from stock s where s.item_id = p.item_id), '[]'::jsonb) as stocks

@@ -86,7 +86,7 @@ describe('parts import', () => {
     );
     const file = csv(
       header(),
-      ['TEST-NEW-1', 'Spark plug test', 'ប៊ូហ្ស៊ី', maker, category, 'front', 'Piece', '4.20', '', '12'],
+      ['TEST-NEW-1', 'Spark plug? "Iridium", 2 ?? \\ $1', 'ប៊ូហ្ស៊ី', maker, category, 'front', 'Piece', '4.20', '', '12'],
       [stock.part_number, '', '', '', '', '', '', '9.99', '8.50', String(stock.quantity + 5)],
       ['TEST-NEW-2', 'Rejected', '', maker, 'No Such Category', '', 'Piece', '1', '', '1'],
     );
@@ -94,10 +94,11 @@ describe('parts import', () => {
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().data).toMatchObject({ applied: true, add: 1, update: 1, rejected: [{ line: 4, code: 'UNKNOWN_CATEGORY' }] });
 
-    const added = await one<{ id: number; item_id: number; position: string; name_kh: string; unit: string }>(
-      `select p.id, p.item_id, p.position, p.name_kh, t.name as unit from part p join item_unit u on u.item_id = p.item_id and u.is_base join unit_type t on t.id = u.unit_type_id where p.part_number = 'TEST-NEW-1'`,
+    const added = await one<{ id: number; item_id: number; name: string; position: string; name_kh: string; unit: string }>(
+      `select p.id, p.item_id, p.name, p.position, p.name_kh, t.name as unit from part p join item_unit u on u.item_id = p.item_id and u.is_base join unit_type t on t.id = u.unit_type_id where p.part_number = 'TEST-NEW-1'`,
     );
-    expect(added).toMatchObject({ position: 'FRONT', name_kh: 'ប៊ូហ្ស៊ី', unit: 'Piece' });
+    // Question marks, quotes, a backslash and a "$1" reach the database as written (never as placeholders).
+    expect(added).toMatchObject({ name: 'Spark plug? "Iridium", 2 ?? \\ $1', position: 'FRONT', name_kh: 'ប៊ូហ្ស៊ី', unit: 'Piece' });
     const newStock = await one<{ id: number; quantity: number; price: string; dealer_price: string }>(
       'select id, quantity, price::text as price, dealer_price::text as dealer_price from stock where item_id = $1',
       [added.item_id],
