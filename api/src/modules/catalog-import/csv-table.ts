@@ -25,9 +25,11 @@ const csvError = (code: string, message: string, field?: string) => new HttpErro
 export const unguardFormula = (cell: string): string => (/^'[=+\-@\t\r]/.test(cell) ? cell.slice(1) : cell);
 
 export function readCsv(text: string): CsvTable {
-  let records: { info: { lines: number }; record: string[] }[];
+  let records: { raw: string; record: string[] }[];
   try {
-    records = parse(text, { bom: true, info: true, relax_column_count: true, skip_empty_lines: true, trim: true }) as unknown as typeof records;
+    // Blank lines are kept (and dropped below) so every line is counted: csv-parse's own line count counts a CRLF
+    // inside quotes twice, so the lines are counted here from each record's raw text instead.
+    records = parse(text, { bom: true, raw: true, relax_column_count: true, skip_empty_lines: false, trim: true }) as unknown as typeof records;
   } catch (error) {
     if (error instanceof CsvError) {
       const line = (error as CsvError & { lines?: number }).lines;
@@ -35,13 +37,13 @@ export function readCsv(text: string): CsvTable {
     }
     throw error;
   }
-  const rows = records
-    // A row of empty cells (a spreadsheet's trailing ",,,,") is no row.
-    .filter(({ record }) => record.some((cell) => cell !== ''))
-    .map(({ info, record }) => ({
-      line: info.lines - record.reduce((breaks, cell) => breaks + (cell.match(/\n/g)?.length ?? 0), 0),
-      cells: record.map(unguardFormula),
-    }));
+  let line = 1;
+  const rows: CsvRow[] = [];
+  for (const { raw, record } of records) {
+    // A row of empty cells (a blank line, a spreadsheet's trailing ",,,,") is no row.
+    if (record.some((cell) => cell !== '')) rows.push({ line, cells: record.map(unguardFormula) });
+    line += raw.match(/\r\n|\r|\n/g)?.length ?? 0;
+  }
   const [header, ...data] = rows;
   if (!header) throw csvError(ImportErrorCode.empty, 'The CSV is empty: it needs a header line and at least one row');
   if (data.length > IMPORT_MAX_ROWS) throw csvError(ImportErrorCode.tooManyRows, `At most ${IMPORT_MAX_ROWS} rows a file; this one has ${data.length}`);
