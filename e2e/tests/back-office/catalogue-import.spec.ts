@@ -39,6 +39,10 @@ test('the admin imports parts and fitment from CSV: the bad row is shown with it
   await page.getByTestId('import-template').click();
   expect((await download).suggestedFilename()).toBe('parts-template.csv');
 
+  // A file the import cannot read is refused as a whole, naming the column.
+  await dropCsv(page, 'wrong.csv', 'part_number,colour\r\nX,red');
+  await expect(page.getByTestId('import-problem')).toHaveText('The column "colour" is not one the import knows (or names no store)');
+
   // Parts: one new part, one with a price of three decimals.
   await dropCsv(
     page,
