@@ -28,6 +28,8 @@ export const FITMENT_CSV_REQUIRED = ['part_number', 'brand', 'model', 'year_from
 /** At most this many data rows a file, and this many fitments one row may expand to. */
 export const IMPORT_MAX_ROWS = 50_000;
 export const IMPORT_MAX_FITMENTS_PER_ROW = 500;
+/** At most this many fitments one fitment file may stand for, all rows expanded. */
+export const IMPORT_MAX_FITMENTS = 200_000;
 /** Largest CSV body the import routes take. */
 export const IMPORT_MAX_BYTES = 20 * 1024 * 1024;
 

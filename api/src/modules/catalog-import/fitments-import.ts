@@ -5,10 +5,10 @@
 // table's unique key): new ones are added, known ones take the row's position and note when given (a blank cell
 // leaves them), and fitments the file does not name are left alone.
 import type { EntityManager } from '@mikro-orm/core';
-import { FITMENT_CSV_COLUMNS, FITMENT_CSV_REQUIRED, IMPORT_MAX_FITMENTS_PER_ROW, partNumberKey } from '@shop/contracts';
+import { FITMENT_CSV_COLUMNS, FITMENT_CSV_REQUIRED, IMPORT_MAX_FITMENTS, IMPORT_MAX_FITMENTS_PER_ROW, ImportErrorCode, partNumberKey } from '@shop/contracts';
 import type { AuditActor } from '../platform/audit-context.ts';
 import { checkLength, NameIndex, readPosition, readYears, Rejections, splitList } from './cells.ts';
-import { locateColumns, type CsvTable } from './csv-table.ts';
+import { csvError, locateColumns, type CsvTable } from './csv-table.ts';
 import { appendAuditEntries, IMPORT_NOTE, json, run } from './import-sql.ts';
 
 interface Fitment {
@@ -133,6 +133,10 @@ export async function planFitments(em: EntityManager, table: CsvTable): Promise<
     for (const fitment of rowFitments) {
       const key = `${fitment.part_id}:${fitment.model_id}:${fitment.year_id}`;
       if (!wanted.has(key)) wanted.set(key, fitment);
+    }
+    // 500 a row times 50,000 rows would hold millions of fitments in memory: a file that big is split instead.
+    if (wanted.size > IMPORT_MAX_FITMENTS) {
+      throw csvError(ImportErrorCode.tooManyRows, `The file stands for more than ${IMPORT_MAX_FITMENTS} fitments (line ${line}); split it`);
     }
   }
 
