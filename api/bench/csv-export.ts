@@ -2,20 +2,19 @@
 // cluster; the audit trail gets BENCH_CSV_ROWS rows, then GET /api/backend/audit?format=csv is read to the end.
 // Reports the time to the last byte and the API process's peak resident memory (VmHWM) before and after, so a
 // streamed export shows as no growth. See api/README.md.
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import pg from 'pg';
 import { repoRoot } from '../src/config.ts';
 import { startEmbeddedPostgres } from '../src/db/embedded-postgres.ts';
 import { initOrm, prepareDatabase } from '../src/db/orm.ts';
-import { demoAdmin } from '../src/seeders/demo-accounts.ts';
+import { signIn, startApp } from './app-process.ts';
 
 const env = process.env;
 const ROWS = Number(env.BENCH_CSV_ROWS ?? 100_000);
 const PG_PORT = Number(env.BENCH_PG_PORT ?? 54_395);
 const APP_PORT = Number(env.BENCH_APP_PORT ?? 3_390);
-const apiDir = resolve(repoRoot, 'api');
 // Rows of each size under their own entity name: the trail is append-only, so a smaller run cannot trim a larger one's.
 const ENTITY = `bench-rows-${ROWS}`;
 const log = (message: string) => console.log(`[bench csv] ${message}`);
@@ -25,8 +24,8 @@ const databaseUrl = Object.assign(new URL(server.url), { pathname: '/bench_csv' 
 let app: ChildProcess | undefined;
 try {
   await prepare();
-  app = await startApp();
-  const token = await signIn();
+  app = await startApp(databaseUrl, APP_PORT);
+  const token = await signIn(APP_PORT);
   const peakBefore = peakRss(app.pid!);
   const started = performance.now();
   const response = await fetch(`http://127.0.0.1:${APP_PORT}/api/backend/audit?format=csv&entity=${ENTITY}`, { headers: { authorization: `Bearer ${token}` } });
@@ -75,34 +74,6 @@ async function prepare(): Promise<void> {
   } finally {
     await orm.close();
   }
-}
-
-async function startApp(): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [join(apiDir, 'src', 'server.ts')], {
-    cwd: apiDir,
-    env: { ...env, DATABASE_URL: databaseUrl, PORT: String(APP_PORT), HOST: '127.0.0.1', SEED_DEMO: 'false', LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  for (let attempt = 0; attempt < 120; attempt += 1) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${APP_PORT}/health`)).ok) return child;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((done) => setTimeout(done, 250));
-  }
-  child.kill('SIGTERM');
-  throw new Error(`the app did not start on port ${APP_PORT}`);
-}
-
-async function signIn(): Promise<string> {
-  const response = await fetch(`http://127.0.0.1:${APP_PORT}/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: demoAdmin.email, password: demoAdmin.password }),
-  });
-  if (!response.ok) throw new Error(`sign-in answered ${response.status}`);
-  return ((await response.json()) as { data: { token: string } }).data.token;
 }
 
 /** The process's peak resident set size so far, in MiB (Linux: VmHWM). */

@@ -73,3 +73,26 @@ export function sendCsvChunks(reply: FastifyReply, filename: string, chunks: Asy
     .header('cache-control', 'no-store')
     .send(Readable.from(chunks));
 }
+
+/**
+ * Rows of a hand-written query as CSV text chunks, read through a cursor the same way (one batch in memory): a BOM,
+ * the header, then each row's cells. For exports whose rows are not one entity's (joins, grouped rows).
+ */
+export async function* sqlCsvChunks<R>(orm: Orm, query: { text: string; params: unknown[] }, header: readonly string[], cells: (row: R) => unknown[]): AsyncGenerator<string> {
+  const em = orm.em.fork({ clear: true }) as unknown as EntityManager;
+  await em.begin({ readOnly: true });
+  let finished = false;
+  try {
+    await em.execute(`declare csv_export no scroll cursor for ${query.text}`, query.params);
+    yield `\uFEFF${csvLine(header)}`;
+    for (;;) {
+      const rows = await em.execute<R[]>(`fetch ${BATCH} from csv_export`);
+      if (rows.length === 0) break;
+      yield rows.map((row) => csvLine(cells(row))).join('');
+    }
+    finished = true;
+    await em.commit();
+  } finally {
+    if (!finished) await em.rollback();
+  }
+}

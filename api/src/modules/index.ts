@@ -3,6 +3,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { requireAccessDeclaration } from '../plugins/auth.ts';
 import catalogModule from './catalog/index.ts';
+import catalogImportModule from './catalog-import/index.ts';
 import commerceModule from './commerce/index.ts';
 import contentModule from './content/index.ts';
 import healthModule from './health/index.ts';
@@ -32,6 +33,7 @@ const modules: FastifyPluginAsync<ModulesOptions> = async (app, options) => {
   await app.register(notificationsModule);
   await app.register(commerceModule);
   await app.register(seoModule);
+  await app.register(catalogImportModule);
 };
 
 export default modules;

@@ -6,6 +6,7 @@ import type { RouteObject } from 'react-router';
 const placeholders = () => import('./pages/placeholder-pages.tsx');
 const screens = () => import('./pages/screens.tsx');
 const catalogue = () => import('./pages/catalogue-screens.tsx');
+const importScreen = () => import('./pages/import-screen.tsx');
 
 export const admin: RouteObject[] = [
   { path: 'stock', lazy: async () => ({ Component: (await placeholders()).StockPage }) },
@@ -24,4 +25,5 @@ export const admin: RouteObject[] = [
   { path: 'items', lazy: async () => ({ Component: (await catalogue()).ItemsScreen }) },
   { path: 'unit-types', lazy: async () => ({ Component: (await screens()).UnitTypesScreen }) },
   { path: 'years', lazy: async () => ({ Component: (await screens()).YearsScreen }) },
+  { path: 'import', lazy: async () => ({ Component: (await importScreen()).ImportScreen }) },
 ];

@@ -2,7 +2,7 @@
 // always in the user's language (the API's English text is never shown as such).
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { isHTTPError } from 'ky';
+import { httpStatus } from '@shop/client';
 import { apiErrorMessage } from '@shop/ui';
 
 /** Codes whose field alone says enough (a generic invalid or taken value); others keep their own wording. */
@@ -37,9 +37,12 @@ export function namedField(body: ErrorBodyLike | undefined): string | undefined 
 
 /** What to tell the user about a failed call. */
 export function describeApiError(error: unknown): ApiProblem {
-  if (!isHTTPError(error)) return { message: apiErrorMessage(error) };
-  const status = error.response.status;
-  const body = (typeof error.data === 'object' && error.data ? error.data : undefined) as ErrorBodyLike | undefined;
+  // Asked of @shop/client (one shared copy, whose ky made the error), not of this bundle's own ky: ky's type guard
+  // compares class names, which a remote's minified build renames, so it took every API answer for a network failure.
+  const status = httpStatus(error);
+  if (status === undefined) return { message: apiErrorMessage(error) };
+  const data = (error as { data?: unknown }).data;
+  const body = (typeof data === 'object' && data ? data : undefined) as ErrorBodyLike | undefined;
   const code = typeof body?.code === 'string' ? body.code : undefined;
   const field = status < 500 ? namedField(body) : undefined;
   // A form shows a short message beside the field; the storefront's wordings of each code (@shop/ui) say the rest.

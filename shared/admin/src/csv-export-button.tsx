@@ -41,8 +41,8 @@ export function DownloadButton({ href, fileName, accept, label, testId = 'downlo
   );
 }
 
-/** Downloads the list as CSV. */
-export function CsvExportButton({ href, fileName }: { href: string; fileName: string }) {
+/** Downloads the list (or another CSV the API answers) as a file; "Export CSV" unless labelled. */
+export function CsvExportButton({ href, fileName, label, testId = 'csv-export' }: { href: string; fileName: string; label?: string; testId?: string }) {
   const { t } = useLingui();
-  return <DownloadButton href={href} fileName={fileName} accept="text/csv" label={t`Export CSV`} testId="csv-export" />;
+  return <DownloadButton href={href} fileName={fileName} accept="text/csv" label={label ?? t`Export CSV`} testId={testId} />;
 }

@@ -29,3 +29,4 @@ export * from './commerce-return.ts';
 export * from './commerce-khqr.ts';
 export * from './translation.ts';
 export * from './release.ts';
+export * from './catalog-import.ts';

@@ -1,0 +1,66 @@
+// The import's two steps. The dry run reads and checks the file against the catalogue and writes nothing. Applying
+// checks it again inside its own transaction (the catalogue may have changed since the dry run) and writes the
+// rows that passed, all or nothing; imports run one at a time (a transaction-scoped advisory lock).
+import type { ImportKind, ImportReport } from '@shop/contracts';
+import type { Orm } from '../../db/orm.ts';
+import { currentActor } from '../platform/audit-context.ts';
+import { readCsv } from './csv-table.ts';
+import { applyFitments, planFitments } from './fitments-import.ts';
+import { run } from './import-sql.ts';
+import { applyParts, planParts } from './parts-import.ts';
+
+/** Serialises imports: two at once would each plan without seeing the other's rows. */
+const IMPORT_LOCK = 7_100_012;
+
+export class CatalogImportService {
+  readonly #orm: Orm;
+
+  constructor(orm: Orm) {
+    this.#orm = orm;
+  }
+
+  async dryRun(kind: ImportKind, text: string): Promise<ImportReport> {
+    const table = readCsv(text);
+    // One snapshot for every read of the plan, and no way to write by mistake.
+    return this.#orm.em.fork().transactional(
+      async (em) => (kind === 'parts' ? partsReport(await planParts(em, table), false) : fitmentsReport(await planFitments(em, table), false)),
+      { readOnly: true, isolationLevel: 'repeatable read' },
+    );
+  }
+
+  async apply(kind: ImportKind, text: string): Promise<ImportReport> {
+    const table = readCsv(text);
+    const actor = currentActor();
+    return this.#orm.em.fork().transactional(async (em) => {
+      await run(em, 'select pg_advisory_xact_lock(?)', [IMPORT_LOCK]);
+      if (kind === 'parts') {
+        const plan = await planParts(em, table);
+        await applyParts(em, plan, actor);
+        return partsReport(plan, true);
+      }
+      const plan = await planFitments(em, table);
+      await applyFitments(em, plan, actor);
+      return fitmentsReport(plan, true);
+    });
+  }
+}
+
+const partsReport = (plan: Awaited<ReturnType<typeof planParts>>, applied: boolean): ImportReport => ({
+  kind: 'parts',
+  applied,
+  rows: plan.rows,
+  add: plan.newParts.length,
+  update: plan.updatedParts,
+  unchanged: plan.unchanged,
+  rejected: plan.rejections.sorted(),
+});
+
+const fitmentsReport = (plan: Awaited<ReturnType<typeof planFitments>>, applied: boolean): ImportReport => ({
+  kind: 'fitments',
+  applied,
+  rows: plan.rows,
+  add: plan.adds.length,
+  update: plan.updates.length,
+  unchanged: plan.unchanged,
+  rejected: plan.rejections.sorted(),
+});

@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { http } from '@shop/client';
+import type { ImportKind, ImportReport } from '@shop/contracts';
+
+export interface ImportCall {
+  kind: ImportKind;
+  csv: string;
+}
+
+/** POST /api/backend/import/:kind/dry-run: what the CSV would do; writes nothing. */
+export const dryRunImport = ({ kind, csv }: ImportCall) =>
+  http.post(`/api/backend/import/${kind}/dry-run`, { body: csv, headers: { 'content-type': 'text/csv' } }).json<{ data: ImportReport }>().then((answer) => answer.data);
+
+/** POST /api/backend/import/:kind: applies the same CSV in one transaction (rejected rows are left out). */
+export const applyImport = ({ kind, csv }: ImportCall) =>
+  http.post(`/api/backend/import/${kind}`, { body: csv, headers: { 'content-type': 'text/csv' } }).json<{ data: ImportReport }>().then((answer) => answer.data);
+
+export const useDryRunImport = () => useMutation({ mutationFn: dryRunImport });
+/** An import may change any catalogue or stock list on screen, so every cached answer is refreshed. */
+export function useApplyImport() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: applyImport, onSuccess: () => void queryClient.invalidateQueries() });
+}
+
+/** GET /api/backend/export/:kind (and ?template=true), downloaded through the kit's CSV button. */
+export const exportHref = (kind: ImportKind, template = false) => `/api/backend/export/${kind}${template ? '?template=true' : ''}`;

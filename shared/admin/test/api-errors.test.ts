@@ -1,0 +1,25 @@
+// describeApiError words an API answer by its status, code and field; it must recognise errors made by the shared
+// @shop/client's ky even when this bundle's own ky class differs (a remote's minified build).
+import { HTTPError } from 'ky';
+import { describe, expect, it } from 'vitest';
+import { describeApiError } from '../src/api-errors.ts';
+
+const answer = (status: number, data: unknown) => {
+  const error = new HTTPError(new Response(JSON.stringify(data), { status }), new Request('http://shop.test/api'), {} as never);
+  return Object.assign(error, { data });
+};
+
+describe('describeApiError', () => {
+  it('keeps the field a 400 names', () => {
+    expect(describeApiError(answer(400, { statusCode: 400, code: 'CSV_UNKNOWN_COLUMN', message: 'x', field: 'colour' }))).toMatchObject({ status: 400, code: 'CSV_UNKNOWN_COLUMN', field: 'colour' });
+  });
+
+  it('recognises an answer whose error class is another copy of ky (as across federated bundles)', () => {
+    const foreign = Object.assign(new Error('Request failed with status code 409'), { name: 'HTTPError', response: { status: 409 }, data: { code: 'DUPLICATE', field: 'code' } });
+    expect(describeApiError(foreign)).toMatchObject({ status: 409, code: 'DUPLICATE', field: 'code' });
+  });
+
+  it('takes anything without an answer for a network failure', () => {
+    expect(describeApiError(new TypeError('Failed to fetch'))).not.toHaveProperty('status');
+  });
+});
