@@ -7,6 +7,7 @@ import commerceModule from './commerce/index.ts';
 import contentModule from './content/index.ts';
 import healthModule from './health/index.ts';
 import identityModule from './identity/index.ts';
+import insightsModule from './insights/index.ts';
 import notificationsModule from './notifications/index.ts';
 import { auditScopeHook } from './platform/audit-context.ts';
 import platformModule from './platform/index.ts';
@@ -30,6 +31,7 @@ const modules: FastifyPluginAsync<ModulesOptions> = async (app, options) => {
   await app.register(contentModule);
   await app.register(notificationsModule);
   await app.register(commerceModule);
+  await app.register(insightsModule);
   await app.register(seoModule);
 };
 
