@@ -6,10 +6,11 @@ import frontendVisitRoutes from './routes/frontend-visit.ts';
 import { SalesLineVehicle } from './sales-line-vehicle.entity.ts';
 import { SalesRollup } from './sales-rollup.entity.ts';
 import { StockSales } from './stock-sales.entity.ts';
+import { VehicleSalesRollup } from './vehicle-sales-rollup.entity.ts';
 import { VisitorSalt } from './visitor-salt.entity.ts';
 import { Visitor } from './visitor.entity.ts';
 
-export const insightsEntities = [SalesRollup, StockSales, SalesLineVehicle, Visitor, VisitorSalt];
+export const insightsEntities = [SalesRollup, VehicleSalesRollup, StockSales, SalesLineVehicle, Visitor, VisitorSalt];
 
 const insightsModule: FastifyPluginAsync = async (app) => {
   await app.register(backendDashboardRoutes);

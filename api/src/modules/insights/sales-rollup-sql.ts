@@ -5,9 +5,10 @@
 // so concurrent orders never lose each other's counts; a rollup row is locked only until its writer commits.
 //
 // What is counted (docs/backoffice-api.md, "Dashboard"): a line counts while OPEN (a cancelled line or order
-// leaves sales and units); an order counts once for the shop and once for each supplier with a line in it, in
-// its current status, on the day it was placed (Phnom Penh time). A line's vehicle is its part's first fitment
-// (accessories have none), copied when the line is written so later catalogue edits do not move past sales.
+// leaves sales and units); an order counts once for the shop (supplier 0) and once for each supplier with a line
+// in it, in its current status, on the day it was placed (Phnom Penh time). A line's vehicle is its part's first
+// fitment (accessories have none: -1), copied when the line is written so later catalogue edits do not move past
+// sales.
 // Orders are never deleted (spec section 8: 501), so deletes are not followed.
 import type { TriggerDef } from '@mikro-orm/core';
 
@@ -15,15 +16,37 @@ export const SHOP_TIME_ZONE = 'Asia/Phnom_Penh';
 
 const day = (column: string) => `(${column} at time zone '${SHOP_TIME_ZONE}')::date`;
 
-/** Adds the rows of `deltas` (day, supplier_id, status, brand_id, model_id, year_id, orders, lines, units, sales) to the rollup. */
+/** Adds the rows of `deltas` (day, supplier_id, status, orders, lines, units, sales) to sales_rollup. */
 const upsertRollup = (deltas: string) => `
-insert into sales_rollup as r (day, supplier_id, status, brand_id, model_id, year_id, orders, lines, units, sales)
-select day, supplier_id, status, brand_id, model_id, year_id, sum(orders), sum(lines), sum(units), sum(sales)
+insert into sales_rollup as r (day, supplier_id, status, orders, lines, units, sales)
+select day, supplier_id, status, sum(orders), sum(lines), sum(units), sum(sales)
 from (${deltas}) delta
-group by day, supplier_id, status, brand_id, model_id, year_id
+group by day, supplier_id, status
 having sum(orders) <> 0 or sum(lines) <> 0 or sum(units) <> 0 or sum(sales) <> 0
-on conflict (supplier_id, day, status, brand_id, model_id, year_id) do update
+on conflict (supplier_id, day, status) do update
 set orders = r.orders + excluded.orders, lines = r.lines + excluded.lines, units = r.units + excluded.units, sales = r.sales + excluded.sales`;
+
+/**
+ * Adds open lines of `lines` times `sign` to vehicle_sales_rollup, at its four levels (see VehicleSalesRollup):
+ * each line has one vehicle, so every level sums exactly, and a question reads the smallest level that answers it.
+ */
+const upsertVehicleRollup = (lines: string, sign: string) => `
+insert into vehicle_sales_rollup as r (level, day, supplier_id, brand_id, model_id, year_id, lines, units, sales)
+select case when grouping(model_id) = 0 and grouping(year_id) = 0 then 4 when grouping(model_id) = 0 then 2 when grouping(year_id) = 0 then 3 else 1 end,
+       day, supplier_id, brand_id, coalesce(model_id, 0), coalesce(year_id, 0), sum(lines), sum(units), sum(sales)
+from (
+  select ${day('o.created_at')} as day, s.supplier_id, coalesce(v.brand_id, -1) as brand_id, coalesce(v.model_id, -1) as model_id,
+         coalesce(v.year_id, -1) as year_id, ${sign} as lines, ${sign} * l.base_quantity::bigint as units, ${sign} * l.line_total as sales
+  from ${lines} l
+  join shop_order o on o.id = l.order_id
+  left join sales_line_vehicle v on v.detail_id = l.id
+  cross join lateral (values (0), (l.supplier_id)) s(supplier_id)
+  where l.status = 'OPEN') delta
+group by grouping sets ((day, supplier_id, brand_id), (day, supplier_id, brand_id, model_id), (day, supplier_id, brand_id, year_id),
+                        (day, supplier_id, brand_id, model_id, year_id))
+having sum(lines) <> 0 or sum(units) <> 0 or sum(sales) <> 0
+on conflict (supplier_id, level, day, brand_id, model_id, year_id) do update
+set lines = r.lines + excluded.lines, units = r.units + excluded.units, sales = r.sales + excluded.sales`;
 
 /** Adds the rows of `deltas` (stock_id, supplier_id, brand_id, model_id, year_id, lines, units, sales) to stock_sales. */
 const upsertStockSales = (deltas: string) => `
@@ -36,19 +59,17 @@ on conflict (stock_id) do update
 set lines = r.lines + excluded.lines, units = r.units + excluded.units, sales = r.sales + excluded.sales`;
 
 /** Open lines of `lines` (a relation of order_detail rows) times `sign`, for the shop (supplier 0) and their supplier. */
-const lineDeltas = (lines: string, sign: string, status = 'o.status') => `
-select ${day('o.created_at')} as day, s.supplier_id, ${status} as status,
-       coalesce(v.brand_id, 0) as brand_id, coalesce(v.model_id, 0) as model_id, coalesce(v.year_id, 0) as year_id,
-       0 as orders, ${sign} as lines, ${sign} * l.base_quantity::bigint as units, ${sign} * l.line_total as sales
+const lineDeltas = (lines: string, sign: string) => `
+select ${day('o.created_at')} as day, s.supplier_id, o.status, 0 as orders, ${sign} as lines,
+       ${sign} * l.base_quantity::bigint as units, ${sign} * l.line_total as sales
 from ${lines} l
 join shop_order o on o.id = l.order_id
-left join sales_line_vehicle v on v.detail_id = l.id
 cross join lateral (values (0), (l.supplier_id)) s(supplier_id)
 where l.status = 'OPEN'`;
 
 const stockDeltas = (lines: string, sign: string) => `
-select l.stock_id, l.supplier_id, coalesce(v.brand_id, 0) as brand_id, coalesce(v.model_id, 0) as model_id,
-       coalesce(v.year_id, 0) as year_id, ${sign} as lines, ${sign} * l.base_quantity::bigint as units, ${sign} * l.line_total as sales
+select l.stock_id, l.supplier_id, coalesce(v.brand_id, -1) as brand_id, coalesce(v.model_id, -1) as model_id,
+       coalesce(v.year_id, -1) as year_id, ${sign} as lines, ${sign} * l.base_quantity::bigint as units, ${sign} * l.line_total as sales
 from ${lines} l
 left join sales_line_vehicle v on v.detail_id = l.id
 where l.status = 'OPEN'`;
@@ -63,39 +84,43 @@ join part pa on pa.item_id = st.item_id
 join lateral (select brand_id, model_id, year_id from part_fit where part_id = pa.id order by id limit 1) f on true
 on conflict (detail_id) do nothing`;
 
+/** An order counts once for the shop and once per supplier with a line in it: the pairs `lines` brings first. */
+const newOrderCounts = (lines: string, earlier: string) => `
+select ${day('o.created_at')}, x.supplier_id, o.status, 1, 0, 0, 0
+from (select order_id, supplier_id from ${lines} union select order_id, 0 from ${lines}) x
+join shop_order o on o.id = x.order_id
+where not exists (select 1 from order_detail d where d.order_id = x.order_id and (x.supplier_id = 0 or d.supplier_id = x.supplier_id) and ${earlier})`;
+
 export const linesAddedFunction = `create or replace function order_detail_sales_rollup_lines_added_fn() returns trigger language plpgsql as $$ begin
 ${copyVehicles('new_lines')};
-${upsertRollup(`${lineDeltas('new_lines', '1')}
-union all
-select ${day('o.created_at')}, x.supplier_id, o.status, 0, 0, 0, 1, 0, 0, 0
-from (select order_id, supplier_id from new_lines union select order_id, 0 from new_lines) x
-join shop_order o on o.id = x.order_id
-where not exists (select 1 from order_detail d where d.order_id = x.order_id and (x.supplier_id = 0 or d.supplier_id = x.supplier_id)
-                  and d.id not in (select id from new_lines))`)};
+${upsertRollup(`${lineDeltas('new_lines', '1')} union all ${newOrderCounts('new_lines', 'd.id not in (select id from new_lines)')}`)};
+${upsertVehicleRollup('new_lines', '1')};
 ${upsertStockSales(stockDeltas('new_lines', '1'))};
 return null; end; $$`;
 
 export const linesChangedFunction = `create or replace function order_detail_sales_rollup_lines_changed_fn() returns trigger language plpgsql as $$ begin
 ${upsertRollup(`${lineDeltas('old_lines', '-1')} union all ${lineDeltas('new_lines', '1')}`)};
+${upsertVehicleRollup('old_lines', '-1')};
+${upsertVehicleRollup('new_lines', '1')};
 ${upsertStockSales(`${stockDeltas('old_lines', '-1')} union all ${stockDeltas('new_lines', '1')}`)};
 return null; end; $$`;
 
+/** A status move takes the order's count and its open lines from the old status to the new one. */
 export const ordersMovedFunction = `create or replace function shop_order_sales_rollup_orders_moved_fn() returns trigger language plpgsql as $$ begin
 ${upsertRollup(`
 with moved as (
-  select n.id, n.created_at, b.status as old_status, n.status as new_status
+  select n.id, ${day('n.created_at')} as day, st.status, st.sign
   from new_orders n join old_orders b on b.id = n.id
-  where b.status is distinct from n.status),
-signs as (select m.id, st.status, st.sign from moved m cross join lateral (values (m.old_status, -1), (m.new_status, 1)) st(status, sign))
-select ${day('m.created_at')}, s.supplier_id, g.status, 0, 0, 0, g.sign, 0, 0, 0
-from moved m join signs g on g.id = m.id
-cross join lateral (select distinct 0 from order_detail where order_id = m.id union select distinct supplier_id from order_detail where order_id = m.id) s(supplier_id)
+  cross join lateral (values (b.status, -1), (n.status, 1)) st(status, sign)
+  where b.status is distinct from n.status)
+select m.day, s.supplier_id, m.status, m.sign as orders, 0 as lines, 0 as units, 0 as sales
+from moved m
+cross join lateral (select 0 where exists (select 1 from order_detail where order_id = m.id)
+                    union select distinct supplier_id from order_detail where order_id = m.id) s(supplier_id)
 union all
-select ${day('m.created_at')}, s.supplier_id, g.status, coalesce(v.brand_id, 0), coalesce(v.model_id, 0), coalesce(v.year_id, 0),
-       0, g.sign, g.sign * l.base_quantity::bigint, g.sign * l.line_total
-from moved m join signs g on g.id = m.id
+select m.day, s.supplier_id, m.status, 0, m.sign, m.sign * l.base_quantity::bigint, m.sign * l.line_total
+from moved m
 join order_detail l on l.order_id = m.id and l.status = 'OPEN'
-left join sales_line_vehicle v on v.detail_id = l.id
 cross join lateral (values (0), (l.supplier_id)) s(supplier_id)`)};
 return null; end; $$`;
 
@@ -127,13 +152,11 @@ export const orderRollupTriggers: TriggerDef[] = [
 /** Fills the rollups from the orders already there (the migration; a repair after a load with triggers off). */
 export const rebuildRollups = [
   'delete from sales_rollup',
+  'delete from vehicle_sales_rollup',
   'delete from stock_sales',
   'delete from sales_line_vehicle',
   copyVehicles('order_detail'),
-  upsertRollup(`${lineDeltas('order_detail', '1')}
-union all
-select ${day('o.created_at')}, x.supplier_id, o.status, 0, 0, 0, 1, 0, 0, 0
-from (select distinct order_id, supplier_id from order_detail union select distinct order_id, 0 from order_detail) x
-join shop_order o on o.id = x.order_id`),
+  upsertRollup(`${lineDeltas('order_detail', '1')} union all ${newOrderCounts('order_detail', 'false')}`),
+  upsertVehicleRollup('order_detail', '1'),
   upsertStockSales(stockDeltas('order_detail', '1')),
 ];

@@ -1,7 +1,7 @@
 import { defineEntity, p } from '@mikro-orm/core';
 
-// Sales per day, supplier (0 = the whole shop), order status and vehicle (brand, model, year; 0 = none):
-// orders placed, open lines, base units and USD. Written only by the triggers of sales-rollup-sql.ts.
+// Orders per day, supplier (0 = the whole shop) and order status: orders placed, their open lines, base units
+// and USD. Written only by the triggers of sales-rollup-sql.ts.
 const SalesRollupSchema = defineEntity({
   name: 'SalesRollup',
   properties: {
@@ -9,15 +9,12 @@ const SalesRollupSchema = defineEntity({
     day: p.date(),
     supplierId: p.integer(),
     status: p.string().length(16),
-    brandId: p.integer(),
-    modelId: p.integer(),
-    yearId: p.integer(),
     orders: p.integer().default(0),
     lines: p.integer().default(0),
     units: p.bigint().default(0),
     sales: p.decimal().precision(16).scale(2).default(0),
   },
-  uniques: [{ name: 'sales_rollup_key', properties: ['supplierId', 'day', 'status', 'brandId', 'modelId', 'yearId'] }],
+  uniques: [{ name: 'sales_rollup_key', properties: ['supplierId', 'day', 'status'] }],
 });
 
 export class SalesRollup extends SalesRollupSchema.class {}
