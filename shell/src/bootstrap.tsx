@@ -15,6 +15,7 @@ import { createShellRouting } from './app/routes.tsx';
 import './lib/i18n.ts';
 import { createRemoteRegistry } from './lib/remote-registry.ts';
 import { fetchRemotesManifest, loadRemoteRoutes, registerManifest } from './lib/remotes-manifest.ts';
+import { recordVisit } from './lib/record-visit.ts';
 import { loadTranslationOverrides } from './lib/translation-overrides.ts';
 
 async function start(): Promise<void> {
@@ -46,6 +47,7 @@ async function start(): Promise<void> {
   ]);
   registerManifest(manifest);
   startRealtime();
+  recordVisit();
 
   const registry = createRemoteRegistry(loadRemoteRoutes);
   const { routes, patchRoutesOnNavigation } = createShellRouting(registry, createAreaMap(manifest), createAdminNav(manifest));

@@ -6,6 +6,7 @@ import { CurrenciesPage } from '../../features/currencies/components/currencies-
 import { LanguagesPage } from '../../features/languages/components/languages-page.tsx';
 import { NotificationsPage } from '../../features/notifications/components/notifications-page.tsx';
 import { PaymentMethodsPage } from '../../features/payment-methods/components/payment-methods-page.tsx';
+import { VisitorsPage } from '../../features/visitors/components/visitors-page.tsx';
 import { Page } from '../../lib/page.tsx';
 
 export const CurrenciesScreen = () => <Page><CurrenciesPage /></Page>;
@@ -15,3 +16,4 @@ export const ConfigurationScreen = () => <Page><ConfigurationPage /></Page>;
 export const AttachmentsScreen = () => <Page><AttachmentsPage /></Page>;
 export const AuditScreen = () => <Page><AuditPage /></Page>;
 export const NotificationsScreen = () => <Page><NotificationsPage /></Page>;
+export const VisitorsScreen = () => <Page><VisitorsPage /></Page>;
