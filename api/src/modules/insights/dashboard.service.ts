@@ -63,18 +63,15 @@ export class DashboardService {
     const buckets = periodBuckets(type, query);
     const unit = PERIOD_UNIT[type];
     const byVehicle = query.brandId !== undefined || query.yearId !== undefined;
-    const bucketRows = byVehicle ? await this.#vehicleSeries(scope, query, buckets, unit) : await this.#orderSeries(scope, buckets, unit);
-    const byStart = new Map(bucketRows.map((row) => [row.start, row]));
+    // One statement answers the buckets and, as the grouping set (), the total.
+    const rows = await this.#series(byVehicle ? this.#vehicleRows(scope, query, buckets) : this.#orderRows(scope, buckets), unit);
+    const total = rows.find((row) => row.start === null);
+    const byStart = new Map(rows.map((row) => [row.start, row]));
     const series = buckets.starts.map((start, index) => ({
       start,
       end: index + 1 < buckets.starts.length ? dayBefore(buckets.starts[index + 1]!) : buckets.to,
       ...figures(byStart.get(start), !byVehicle),
     }));
-    const [total] = await queryRows<FigureRow>(
-      this.#orm,
-      sql`select sum(orders)::int as orders, sum(lines)::int as lines, sum(units)::text as units, ${moneyColumns('sum(sales)')}
-          from (${byVehicle ? this.#vehicleRows(scope, query, buckets) : this.#orderRows(scope, buckets)}) r`,
-    );
     const groups = query.group ? await this.#groups(scope, query, buckets, query.group) : [];
     return { type, from: buckets.from, to: buckets.to, totals: figures(total, !byVehicle), series, groups };
   }
@@ -95,20 +92,12 @@ export class DashboardService {
                where supplier_id = ${scope} and level = ${level} and day >= ${range.from}::date and day <= ${range.to}::date${this.#vehicleFilter(query)}`;
   }
 
-  async #orderSeries(scope: number, range: { from: string; to: string }, unit: string) {
-    return this.#series(this.#orderRows(scope, range), unit);
-  }
-
-  async #vehicleSeries(scope: number, query: DashboardQuery, range: { from: string; to: string }, unit: string) {
-    return this.#series(this.#vehicleRows(scope, query, range), unit);
-  }
-
   #series(rows: SqlFragment, unit: string) {
-    return queryRows<FigureRow & { start: string }>(
+    return queryRows<FigureRow & { start: string | null }>(
       this.#orm,
       sql`select date_trunc(${unit}, day::timestamp)::date::text as start, sum(orders)::int as orders, sum(lines)::int as lines,
                  sum(units)::text as units, ${moneyColumns('sum(sales)')}
-          from (${rows}) r group by 1`,
+          from (${rows}) r group by grouping sets ((1), ())`,
     );
   }
 
