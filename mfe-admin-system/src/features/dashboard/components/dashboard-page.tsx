@@ -5,8 +5,8 @@ import { useLingui } from '@lingui/react/macro';
 import { useLingui as useI18n } from '@lingui/react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { getPage } from '@shop/client';
-import { DASHBOARD_GROUPS, DASHBOARD_PERIODS, type Brand, type DashboardGroup, type DashboardPeriod } from '@shop/contracts';
+import { getData, getPage } from '@shop/client';
+import { DASHBOARD_GROUPS, DASHBOARD_PERIODS, type Brand, type DashboardGroup, type YearWithBrands, type DashboardPeriod } from '@shop/contracts';
 import { formatDate } from '@shop/i18n';
 import { Amount, ErrorBlock, formatMoney, LoadingBlock } from '@shop/ui';
 import { dashboardKeys, useCount, useDashboardScope, useSales, useStatusCounts, useTopStocks } from '../api/get-dashboard.ts';
@@ -27,6 +27,9 @@ const chartMoney = (value: number) => formatMoney(value.toFixed(2));
 const useBrands = () =>
   useQuery({ queryKey: dashboardKeys.list({ block: 'brands' }), queryFn: () => getPage<Pick<Brand, 'id' | 'name' | 'nameKh'>>('/api/frontend/brand', { page: 0, size: 100 }), staleTime: 600_000 });
 
+const useYears = () =>
+  useQuery({ queryKey: dashboardKeys.list({ block: 'years' }), queryFn: () => getData<YearWithBrands[]>('/api/frontend/dashboard/year'), staleTime: 600_000 });
+
 /**
  * The back-office dashboard: sales, orders and units per period, orders by status, the best sellers, sales by
  * vehicle brand, model or year, and (admins) visitors, customers and dealers. A supplier sees its own store.
@@ -43,6 +46,8 @@ export function DashboardPage() {
   const type = (DASHBOARD_PERIODS as readonly string[]).includes(params.get('type') ?? '') ? (params.get('type') as DashboardPeriod) : 'w';
   const group = (DASHBOARD_GROUPS as readonly string[]).includes(params.get('group') ?? '') ? (params.get('group') as DashboardGroup) : 'brand';
   const brandId = Number(params.get('brandId')) || undefined;
+  const yearId = Number(params.get('yearId')) || undefined;
+  const vehicle = { ...(brandId ? { brandId } : {}), ...(yearId ? { yearId } : {}) };
   const setParam = (name: string, value: string | null) => {
     const next = new URLSearchParams(params);
     if (value) next.set(name, value);
@@ -50,13 +55,14 @@ export function DashboardPage() {
     setParams(next, { replace: true });
   };
 
-  const sales = useSales(scope, { type, group, ...(brandId ? { brandId } : {}) });
+  const sales = useSales(scope, { type, group, ...vehicle });
   const status = useStatusCounts(scope);
-  const top = useTopStocks(scope, brandId ? { brandId } : {});
+  const top = useTopStocks(scope, vehicle);
   const visitors = useCount('visitor', isAdmin);
   const customers = useCount('customer', isAdmin);
   const dealers = useCount('dealer', isAdmin);
   const brands = useBrands();
+  const years = useYears();
 
   const orders = (query: Record<string, string>) => `/${locale}/admin/orders?${new URLSearchParams(query).toString()}`;
   const range = sales.data ? { from: sales.data.from, to: sales.data.to } : undefined;
@@ -87,6 +93,16 @@ export function DashboardPage() {
             data={(brands.data?.data ?? []).map((brand) => ({ value: String(brand.id), label: i18n.locale === 'km' && brand.nameKh ? brand.nameKh : brand.name }))}
           />
           <Select
+            label={t`Model year`}
+            placeholder={t`All years`}
+            clearable
+            searchable
+            w={130}
+            value={yearId ? String(yearId) : null}
+            onChange={(value) => setParam('yearId', value)}
+            data={(years.data ?? []).map((year) => ({ value: String(year.id), label: String(year.value) }))}
+          />
+          <Select
             label={t`Group by`}
             w={140}
             allowDeselect={false}
@@ -102,7 +118,7 @@ export function DashboardPage() {
         <StatCard label={t`Sales`} testId="dashboard-sales" to={range ? orders({ status: 'ALL', from: range.from, to: range.to }) : undefined} hint={range ? `${formatDate(i18n, range.from)} – ${formatDate(i18n, range.to)}` : null}>
           {sales.data ? <Amount usd={sales.data.totals.sales} khr={sales.data.totals.salesKhr} size="lg" strong /> : '…'}
         </StatCard>
-        <StatCard label={t`Orders`} testId="dashboard-orders" to={range ? orders({ status: 'ALL', from: range.from, to: range.to }) : undefined} hint={brandId ? t`Not counted for one brand: an order may hold several vehicles` : null}>
+        <StatCard label={t`Orders`} testId="dashboard-orders" to={range ? orders({ status: 'ALL', from: range.from, to: range.to }) : undefined} hint={brandId || yearId ? t`Not counted for one vehicle: an order may hold several vehicles` : null}>
           {sales.data ? (sales.data.totals.orders === null ? '—' : i18n.number(sales.data.totals.orders)) : '…'}
         </StatCard>
         <StatCard label={t`Units sold`} testId="dashboard-units">
