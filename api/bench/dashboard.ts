@@ -75,7 +75,7 @@ try {
     results.push({ scenario: scenario.name, app: viaApp, direct });
     log(`${scenario.name.padEnd(34)} app ${viaApp.rps.toFixed(0).padStart(6)} req/s p50 ${viaApp.p50} ms p99 ${viaApp.p99} ms errors ${viaApp.errors} | direct SQL p50 ${direct.p50} ms p99 ${direct.p99} ms`);
   }
-  report(results);
+  report(results, await writeCost());
 } finally {
   await pool.end().catch(() => {});
   if (app?.exitCode === null) app.kill('SIGTERM');
@@ -252,7 +252,44 @@ async function directly(scenario: Scenario, seconds: number): Promise<Measured> 
   return { rps: latencies.length / seconds, p50: at(0.5), p99: at(0.99), errors };
 }
 
-function report(results: Result[]): void {
+/**
+ * What the triggers add to an order's writes: one order of three lines placed and accepted, in a transaction
+ * rolled back, 200 times with the triggers on and 200 times with them off (session_replication_role = replica).
+ */
+async function writeCost(): Promise<{ on: number; off: number }> {
+  const client = await pool.connect();
+  const time = async (replica: boolean) => {
+    const runs: number[] = [];
+    for (let run = 0; run < 200; run += 1) {
+      await client.query('begin');
+      if (replica) await client.query('set local session_replication_role = replica');
+      const started = performance.now();
+      const order = await client.query<{ id: number }>(
+        `insert into shop_order (user_id, status, total, payment_method, shipping_option, location_id, address, created_at, updated_at)
+         select min(id), 'PENDING', 0, 'CASH', 'Ground Way', (select min(id) from location), 'Bench street', now(), now() from user_account returning id`,
+      );
+      await client.query(
+        `insert into order_detail (order_id, stock_id, supplier_id, item_unit_id, quantity, factor, base_quantity, unit_price, line_total)
+         select $1, st.id, so.supplier_id, u.id, 1, 1, 1, st.price, st.price
+         from (select id, store_id, item_id, price from stock order by id offset $2 limit 3) st
+         join store so on so.id = st.store_id join item_unit u on u.item_id = st.item_id and u.is_base`,
+        [order.rows[0]!.id, run * 3],
+      );
+      await client.query(`update shop_order set status = 'ACCEPTED' where id = $1`, [order.rows[0]!.id]);
+      runs.push(performance.now() - started);
+      await client.query('rollback');
+    }
+    runs.sort((a, b) => a - b);
+    return Number(runs[runs.length >> 1]!.toFixed(2));
+  };
+  try {
+    return { off: await time(true), on: await time(false) };
+  } finally {
+    client.release();
+  }
+}
+
+function report(results: Result[], writes: { on: number; off: number }): void {
   console.log(`\ndashboard at ${LINES} order lines, ${CONNECTIONS} connections (target: p99 < 100 ms)`);
   console.log('call                                app req/s  p50 ms  p99 ms | direct SQL req/s  p50 ms   p99 ms | p99 direct/app');
   for (const r of results) {
@@ -260,7 +297,8 @@ function report(results: Result[]): void {
       `${r.scenario.padEnd(34)} ${r.app.rps.toFixed(0).padStart(9)} ${String(r.app.p50).padStart(7)} ${String(r.app.p99).padStart(7)} | ${r.direct.rps.toFixed(1).padStart(16)} ${String(r.direct.p50).padStart(7)} ${String(r.direct.p99).padStart(8)} | ${(r.direct.p99 / Math.max(1, r.app.p99)).toFixed(1).padStart(6)}x`,
     );
   }
+  console.log(`\nan order of 3 lines placed and accepted (median of 200): ${writes.on} ms with the rollup triggers, ${writes.off} ms without`);
   const file = resolve(repoRoot, '.data', 'bench-dashboard-results.json');
-  writeFileSync(file, JSON.stringify({ at: new Date().toISOString(), lines: LINES, connections: CONNECTIONS, seconds: SECONDS, results }, null, 2));
+  writeFileSync(file, JSON.stringify({ at: new Date().toISOString(), lines: LINES, connections: CONNECTIONS, seconds: SECONDS, results, writes }, null, 2));
   console.log(`\nresults written to ${file}`);
 }
