@@ -19,7 +19,11 @@ export function recordVisit(): void {
   } catch {
     return; // storage refused (private mode): better to miss a visit than to count every page
   }
-  void http
-    .post('/api/frontend/visit', { json: { path, locale, ...(document.referrer ? { referrer: document.referrer } : {}) } })
-    .catch(() => undefined);
+  try {
+    void http
+      .post('/api/frontend/visit', { json: { path, locale, ...(document.referrer ? { referrer: document.referrer } : {}) } })
+      .catch(() => undefined);
+  } catch {
+    // an unusable API address: the page matters more than the count
+  }
 }
