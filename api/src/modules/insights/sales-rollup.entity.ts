@@ -1,4 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
+import { salesChangedTrigger } from '../../db/catalog-changed.ts';
 
 // Orders per day, supplier (0 = the whole shop) and order status: orders placed, their open lines, base units
 // and USD. Written only by the triggers of sales-rollup-sql.ts.
@@ -15,6 +16,8 @@ const SalesRollupSchema = defineEntity({
     sales: p.decimal().precision(16).scale(2).default(0),
   },
   uniques: [{ name: 'sales_rollup_key', properties: ['supplierId', 'day', 'status'] }],
+  // Tells the dashboard's cache that the figures changed (plugins/catalog-cache.ts).
+  triggers: [salesChangedTrigger],
 });
 
 export class SalesRollup extends SalesRollupSchema.class {}

@@ -1,4 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
+import { salesChangedTrigger } from '../../db/catalog-changed.ts';
 
 // Open lines per day, supplier (0 = the whole shop) and vehicle, at four levels so a question reads the fewest
 // rows: 1 brand, 2 brand and model, 3 brand and year, 4 brand, model and year (0 = any; -1 = no vehicle, e.g.
@@ -25,6 +26,8 @@ const VehicleSalesRollupSchema = defineEntity({
       expression: 'create index "vehicle_sales_rollup_year_index" on "vehicle_sales_rollup" ("supplier_id", "year_id", "day") where level = 4',
     },
   ],
+  // Tells the dashboard's cache that the figures changed (plugins/catalog-cache.ts).
+  triggers: [salesChangedTrigger],
 });
 
 export class VehicleSalesRollup extends VehicleSalesRollupSchema.class {}

@@ -1,8 +1,8 @@
 import { Migration } from '@mikro-orm/migrations';
 
-export class Migration20261124051042_dashboard extends Migration {
+export class Migration20261124054804_dashboard extends Migration {
 
-  override name = 'Migration20261124051042_dashboard';
+  override name = 'Migration20261124054804_dashboard';
 
   override up(): void | Promise<void> {
     this.addSql(`create table "sales_line_vehicle" ("detail_id" int not null, "brand_id" int not null, "model_id" int not null, "year_id" int not null, primary key ("detail_id"));`);
@@ -31,6 +31,16 @@ export class Migration20261124051042_dashboard extends Migration {
     this.addSql(`create trigger sales_rollup_orders_moved after update on shop_order referencing old table as old_orders new table as new_orders for each statement execute function shop_order_sales_rollup_orders_moved_fn();`);
     this.addSql(`create trigger sales_rollup_lines_added after insert on order_detail referencing new table as new_lines for each statement execute function order_detail_sales_rollup_lines_added_fn();`);
     this.addSql(`create trigger sales_rollup_lines_changed after update on order_detail referencing old table as old_lines new table as new_lines for each statement execute function order_detail_sales_rollup_lines_changed_fn();`);
+
+
+    this.addSql(`create or replace function "sales_rollup_sales_changed_fn"() returns trigger as \$\$ begin perform pg_notify('sales_changed', ''); return null; end; \$\$ language plpgsql;`);
+    this.addSql(`create trigger "sales_changed" AFTER INSERT OR UPDATE OR DELETE on "sales_rollup" for each STATEMENT execute function "sales_rollup_sales_changed_fn"();`);
+
+    this.addSql(`create or replace function "stock_sales_sales_changed_fn"() returns trigger as \$\$ begin perform pg_notify('sales_changed', ''); return null; end; \$\$ language plpgsql;`);
+    this.addSql(`create trigger "sales_changed" AFTER INSERT OR UPDATE OR DELETE on "stock_sales" for each STATEMENT execute function "stock_sales_sales_changed_fn"();`);
+
+    this.addSql(`create or replace function "vehicle_sales_rollup_sales_changed_fn"() returns trigger as \$\$ begin perform pg_notify('sales_changed', ''); return null; end; \$\$ language plpgsql;`);
+    this.addSql(`create trigger "sales_changed" AFTER INSERT OR UPDATE OR DELETE on "vehicle_sales_rollup" for each STATEMENT execute function "vehicle_sales_rollup_sales_changed_fn"();`);
     // The orders already placed.
     this.addSql(`delete from sales_rollup;`);
     this.addSql(`delete from vehicle_sales_rollup;`);
@@ -44,8 +54,14 @@ export class Migration20261124051042_dashboard extends Migration {
 
   override down(): void | Promise<void> {
     this.addSql(`drop table if exists "sales_line_vehicle" cascade;`);
+    this.addSql(`drop trigger if exists "sales_changed" on "sales_rollup";`);
+    this.addSql(`drop function if exists "sales_rollup_sales_changed_fn"();`);
     this.addSql(`drop table if exists "sales_rollup" cascade;`);
+    this.addSql(`drop trigger if exists "sales_changed" on "stock_sales";`);
+    this.addSql(`drop function if exists "stock_sales_sales_changed_fn"();`);
     this.addSql(`drop table if exists "stock_sales" cascade;`);
+    this.addSql(`drop trigger if exists "sales_changed" on "vehicle_sales_rollup";`);
+    this.addSql(`drop function if exists "vehicle_sales_rollup_sales_changed_fn"();`);
     this.addSql(`drop table if exists "vehicle_sales_rollup" cascade;`);
     this.addSql(`drop table if exists "visitor" cascade;`);
     this.addSql(`drop table if exists "visitor_salt" cascade;`);
