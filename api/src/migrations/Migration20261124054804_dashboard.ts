@@ -33,13 +33,13 @@ export class Migration20261124054804_dashboard extends Migration {
     this.addSql(`create trigger sales_rollup_lines_changed after update on order_detail referencing old table as old_lines new table as new_lines for each statement execute function order_detail_sales_rollup_lines_changed_fn();`);
 
 
-    this.addSql(`create or replace function "sales_rollup_sales_changed_fn"() returns trigger as \$\$ begin perform pg_notify('sales_changed', ''); return null; end; \$\$ language plpgsql;`);
+    this.addSql(`create or replace function "sales_rollup_sales_changed_fn"() returns trigger as $$ begin perform pg_notify('sales_changed', ''); return null; end; $$ language plpgsql;`);
     this.addSql(`create trigger "sales_changed" AFTER INSERT OR UPDATE OR DELETE on "sales_rollup" for each STATEMENT execute function "sales_rollup_sales_changed_fn"();`);
 
-    this.addSql(`create or replace function "stock_sales_sales_changed_fn"() returns trigger as \$\$ begin perform pg_notify('sales_changed', ''); return null; end; \$\$ language plpgsql;`);
+    this.addSql(`create or replace function "stock_sales_sales_changed_fn"() returns trigger as $$ begin perform pg_notify('sales_changed', ''); return null; end; $$ language plpgsql;`);
     this.addSql(`create trigger "sales_changed" AFTER INSERT OR UPDATE OR DELETE on "stock_sales" for each STATEMENT execute function "stock_sales_sales_changed_fn"();`);
 
-    this.addSql(`create or replace function "vehicle_sales_rollup_sales_changed_fn"() returns trigger as \$\$ begin perform pg_notify('sales_changed', ''); return null; end; \$\$ language plpgsql;`);
+    this.addSql(`create or replace function "vehicle_sales_rollup_sales_changed_fn"() returns trigger as $$ begin perform pg_notify('sales_changed', ''); return null; end; $$ language plpgsql;`);
     this.addSql(`create trigger "sales_changed" AFTER INSERT OR UPDATE OR DELETE on "vehicle_sales_rollup" for each STATEMENT execute function "vehicle_sales_rollup_sales_changed_fn"();`);
     // The orders already placed.
     this.addSql(`delete from sales_rollup;`);
