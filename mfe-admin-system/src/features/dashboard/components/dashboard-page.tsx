@@ -121,7 +121,7 @@ export function DashboardPage() {
         <StatCard label={t`Orders`} testId="dashboard-orders" to={range ? orders({ status: 'ALL', from: range.from, to: range.to }) : undefined} hint={brandId || yearId ? t`Not counted for one vehicle: an order may hold several vehicles` : null}>
           {sales.data ? (sales.data.totals.orders === null ? '—' : i18n.number(sales.data.totals.orders)) : '…'}
         </StatCard>
-        <StatCard label={t`Units sold`} testId="dashboard-units">
+        <StatCard label={t`Units sold`} testId="dashboard-units" to={range ? orders({ status: 'ALL', from: range.from, to: range.to }) : undefined}>
           {sales.data ? i18n.number(sales.data.totals.units) : '…'}
         </StatCard>
         {isAdmin ? (
