@@ -86,7 +86,7 @@ export type TopStockRow = Static<typeof TopStockRow>;
 
 export const DashboardCountQuery = Type.Object({ ...RangeFields });
 export type DashboardCountQuery = Static<typeof DashboardCountQuery>;
-/** A count now (`total`) and how many came in the range (default: the last 30 days). */
+/** A count now (`total`; for visitors, the range's) and how many came in the range (default: the last 30 days). */
 export const DashboardCount = Type.Object({
   total: Type.Integer({ minimum: 0 }),
   inRange: Type.Integer({ minimum: 0 }),

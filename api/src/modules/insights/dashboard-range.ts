@@ -34,6 +34,7 @@ export function addBuckets(type: DashboardPeriod, start: string, count: number):
 }
 
 export const dayBefore = (day: string) => format(new Date(parse(day).getTime() - DAY_MS));
+export const nextDay = (day: string) => format(new Date(parse(day).getTime() + DAY_MS));
 
 export interface DayRange {
   from: string;

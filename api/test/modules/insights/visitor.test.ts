@@ -67,6 +67,7 @@ describe('storefront visits', () => {
     expect((await call(t.app, admin.token, 'GET', '/api/backend/visitor?from=2020-01-01&to=2020-01-31')).body.pagination.totalCount).toBe(0);
     const counted = await call(t.app, admin.token, 'GET', '/api/backend/dashboard/admin/count-visitor');
     expect(counted.body.data).toMatchObject({ total: 2, inRange: 2 });
+    expect(counted.body.data.series.at(-1).visitors).toBe(2);
     expect(counted.body.data.series).toHaveLength(30);
     const supplier = await createAccount(t.app, { type: 'SUPPLIER', supplierId: (await withDatabase(t.databaseUrl, async (db) => (await db.query('select min(id) as id from supplier')).rows[0].id)) });
     expect((await call(t.app, supplier.token, 'GET', '/api/backend/visitor')).status).toBe(403);
