@@ -16,6 +16,7 @@ import './lib/i18n.ts';
 import { createRemoteRegistry } from './lib/remote-registry.ts';
 import { fetchRemotesManifest, loadRemoteRoutes, registerManifest } from './lib/remotes-manifest.ts';
 import { loadTranslationOverrides, watchTranslationOverrides } from './lib/translation-overrides.ts';
+import { recordVisit } from './lib/record-visit.ts';
 
 async function start(): Promise<void> {
   const element = document.getElementById('root');
@@ -47,6 +48,7 @@ async function start(): Promise<void> {
   registerManifest(manifest);
   startRealtime();
   watchTranslationOverrides();
+  recordVisit();
 
   const registry = createRemoteRegistry(loadRemoteRoutes);
   const { routes, patchRoutesOnNavigation } = createShellRouting(registry, createAreaMap(manifest), createAdminNav(manifest));

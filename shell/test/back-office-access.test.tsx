@@ -86,7 +86,7 @@ describe('back-office navigation by role, as the releases declare it', () => {
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeTruthy();
     expect(navLinks()).toEqual([
       'Dashboard', 'Orders', 'Invoices', 'Receipts', 'Supplier returns', 'Stock', 'Suppliers', 'Stores', 'Catalogue', 'Unit types', 'Years', 'Import and export',
-      'Users', 'Currencies', 'Payment methods', 'Languages', 'Translations', 'Releases', 'Configuration', 'Attachments', 'Audit trail',
+      'Users', 'Visitors', 'Currencies', 'Payment methods', 'Languages', 'Translations', 'Releases', 'Configuration', 'Attachments', 'Audit trail',
     ]);
   });
 

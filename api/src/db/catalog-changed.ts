@@ -16,3 +16,14 @@ export const catalogChangedTrigger: TriggerDef = {
   forEach: 'statement',
   body: `perform pg_notify('${CATALOG_CHANGED_CHANNEL}', ''); return null;`,
 };
+
+/** The dashboard's rollups changed (an order placed, moved or cancelled): its cached answers are forgotten. */
+export const SALES_CHANGED_CHANNEL = 'sales_changed';
+
+export const salesChangedTrigger: TriggerDef = {
+  name: 'sales_changed',
+  timing: 'after',
+  events: ['insert', 'update', 'delete'],
+  forEach: 'statement',
+  body: `perform pg_notify('${SALES_CHANGED_CHANNEL}', ''); return null;`,
+};

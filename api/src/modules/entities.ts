@@ -4,6 +4,7 @@ import { catalogEntities } from './catalog/index.ts';
 import { commerceEntities } from './commerce/index.ts';
 import { contentEntities } from './content/index.ts';
 import { identityEntities } from './identity/index.ts';
+import { insightsEntities } from './insights/index.ts';
 import { notificationEntities } from './notifications/index.ts';
 import { platformEntities } from './platform/index.ts';
 import { supplyEntities } from './supply/index.ts';
@@ -17,4 +18,5 @@ export const entities = [
   ...commerceEntities,
   ...notificationEntities,
   ...platformEntities,
+  ...insightsEntities,
 ];

@@ -8,6 +8,7 @@ import commerceModule from './commerce/index.ts';
 import contentModule from './content/index.ts';
 import healthModule from './health/index.ts';
 import identityModule from './identity/index.ts';
+import insightsModule from './insights/index.ts';
 import notificationsModule from './notifications/index.ts';
 import { auditScopeHook } from './platform/audit-context.ts';
 import platformModule, { type PlatformOptions } from './platform/index.ts';
@@ -32,6 +33,7 @@ const modules: FastifyPluginAsync<ModulesOptions> = async (app, options) => {
   await app.register(contentModule);
   await app.register(notificationsModule);
   await app.register(commerceModule);
+  await app.register(insightsModule);
   await app.register(seoModule);
   await app.register(catalogImportModule);
 };

@@ -2,10 +2,12 @@
 // process when a catalogue, stock or price table changed (a statement trigger calls pg_notify on the
 // `catalog_changed` channel, delivered at commit), and each process then forgets its cached answers.
 // While that connection is down nothing can be heard, so the cache is off until it is back.
+// The same connection keeps the back-office dashboard's cache (`salesCache`) true: the sales rollups notify
+// `sales_changed` (insights/sales-rollup-sql.ts), and a catalogue change (names, prices, the riel rate) clears it too.
 import fp from 'fastify-plugin';
 import type { FastifyReply } from 'fastify';
 import pg from 'pg';
-import { CATALOG_CHANGED_CHANNEL } from '../db/catalog-changed.ts';
+import { CATALOG_CHANGED_CHANNEL, SALES_CHANGED_CHANNEL } from '../db/catalog-changed.ts';
 import { ReadCache } from '../lib/read-cache.ts';
 const RECONNECT_MS = 1000;
 
@@ -18,6 +20,7 @@ export interface CatalogCacheOptions {
 declare module 'fastify' {
   interface FastifyInstance {
     catalogCache: ReadCache;
+    salesCache: ReadCache;
   }
 }
 
@@ -33,10 +36,16 @@ export async function sendCached<R extends FastifyReply>(reply: R, cache: ReadCa
 export default fp<CatalogCacheOptions>(
   async (app, { databaseUrl, maxEntries }) => {
     const cache = new ReadCache(maxEntries);
+    const sales = new ReadCache(maxEntries);
     app.decorate('catalogCache', cache);
+    app.decorate('salesCache', sales);
     if (maxEntries === 0) return;
+    const enable = (enabled: boolean) => {
+      cache.setEnabled(enabled);
+      sales.setEnabled(enabled);
+    };
 
-    cache.setEnabled(false);
+    enable(false);
     let listener: pg.Client | undefined;
     let retry: NodeJS.Timeout | undefined;
     let closing = false;
@@ -51,22 +60,26 @@ export default fp<CatalogCacheOptions>(
 
     async function listen(): Promise<void> {
       const client = new pg.Client({ connectionString: databaseUrl, application_name: 'catalog-cache-listener' });
-      client.on('notification', () => cache.clear());
+      client.on('notification', (message) => {
+        if (message.channel === CATALOG_CHANGED_CHANNEL) cache.clear();
+        sales.clear();
+      });
       client.on('error', (error) => app.log.warn({ err: error }, 'catalog cache: change listener failed; caching off until it is back'));
       client.on('end', () => {
         if (listener === client) listener = undefined;
-        cache.setEnabled(false);
+        enable(false);
         reconnectLater();
       });
       try {
         await client.connect();
         await client.query(`listen ${CATALOG_CHANGED_CHANNEL}`);
+        await client.query(`listen ${SALES_CHANGED_CHANNEL}`);
         if (closing) {
           await client.end();
           return;
         }
         listener = client;
-        cache.setEnabled(true);
+        enable(true);
       } catch (error) {
         app.log.warn({ err: error }, 'catalog cache: cannot listen for changes; caching off');
         await client.end().catch(() => undefined);
@@ -78,7 +91,7 @@ export default fp<CatalogCacheOptions>(
     app.addHook('onClose', async () => {
       closing = true;
       clearTimeout(retry);
-      cache.setEnabled(false);
+      enable(false);
       await listener?.end().catch(() => undefined);
     });
   },

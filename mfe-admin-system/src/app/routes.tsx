@@ -5,9 +5,11 @@ import type { RouteObject } from 'react-router';
 
 const placeholders = () => import('./pages/placeholder-pages.tsx');
 const screens = () => import('./pages/screens.tsx');
+const dashboard = () => import('./pages/dashboard-screen.tsx');
 
 export const admin: RouteObject[] = [
-  { index: true, lazy: async () => ({ Component: (await placeholders()).DashboardPage }) },
+  { index: true, lazy: async () => ({ Component: (await dashboard()).DashboardScreen }) },
+  { path: 'visitors', lazy: async () => ({ Component: (await screens()).VisitorsScreen }) },
   { path: 'users', lazy: async () => ({ Component: (await placeholders()).UsersPage }) },
   { path: 'translations', lazy: async () => ({ Component: (await screens()).TranslationsScreen }) },
   { path: 'releases', lazy: async () => ({ Component: (await screens()).ReleasesScreen }) },

@@ -30,3 +30,4 @@ export * from './commerce-khqr.ts';
 export * from './translation.ts';
 export * from './release.ts';
 export * from './catalog-import.ts';
+export * from './insights.ts';

@@ -3,6 +3,7 @@ import { ORDER_LINE_STATUSES } from '@shop/contracts';
 import { ItemUnit } from '../catalog/item-unit.entity.ts';
 import { Stock } from '../supply/stock.entity.ts';
 import { Supplier } from '../supply/supplier.entity.ts';
+import { orderDetailRollupTriggers } from '../insights/sales-rollup-sql.ts';
 import { Order } from './order.entity.ts';
 
 // One line of an order: what was bought from which supplier, in which unit, at which price (copied when
@@ -24,6 +25,8 @@ const OrderDetailSchema = defineEntity({
     cancelledAt: p.datetime().nullable(),
   },
   indexes: [{ properties: ['order'] }, { properties: ['supplier', 'order'] }],
+  // The dashboard's rollups follow every line written or cancelled (insights/sales-rollup-sql.ts).
+  triggers: orderDetailRollupTriggers,
 });
 
 export class OrderDetail extends OrderDetailSchema.class {}

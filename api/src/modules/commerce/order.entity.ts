@@ -2,6 +2,7 @@ import { defineEntity, p } from '@mikro-orm/core';
 import { KHQR_CURRENCIES, ORDER_STATUSES, PAYMENT_METHODS, SHIPPING_OPTIONS } from '@shop/contracts';
 import { Location } from '../identity/location.entity.ts';
 import { User } from '../identity/user.entity.ts';
+import { orderRollupTriggers } from '../insights/sales-rollup-sql.ts';
 
 // A shopper's order. The delivery address is copied from the saved location when placed (and when the
 // shopper changes it), so later edits of the saved location do not rewrite history. Money is numeric.
@@ -30,6 +31,8 @@ const OrderSchema = defineEntity({
     updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
   },
   indexes: [{ properties: ['user', 'createdAt'] }, { properties: ['status', 'createdAt'] }],
+  // The dashboard's rollups follow every status move (insights/sales-rollup-sql.ts).
+  triggers: orderRollupTriggers,
 });
 
 export class Order extends OrderSchema.class {}

@@ -8,6 +8,7 @@ import { NotificationsPage } from '../../features/notifications/components/notif
 import { PaymentMethodsPage } from '../../features/payment-methods/components/payment-methods-page.tsx';
 import { ReleasesPage } from '../../features/releases/components/releases-page.tsx';
 import { TranslationsPage } from '../../features/translations/components/translations-page.tsx';
+import { VisitorsPage } from '../../features/visitors/components/visitors-page.tsx';
 import { Page } from '../../lib/page.tsx';
 
 export const CurrenciesScreen = () => <Page><CurrenciesPage /></Page>;
@@ -19,3 +20,4 @@ export const AuditScreen = () => <Page><AuditPage /></Page>;
 export const NotificationsScreen = () => <Page><NotificationsPage /></Page>;
 export const TranslationsScreen = () => <Page><TranslationsPage /></Page>;
 export const ReleasesScreen = () => <Page><ReleasesPage /></Page>;
+export const VisitorsScreen = () => <Page><VisitorsPage /></Page>;

@@ -1,0 +1,162 @@
+// The dashboard's rollups are kept by PostgreSQL itself: statement triggers on order_detail and shop_order add
+// each write's difference to `sales_rollup` and `stock_sales` in the same transaction, whoever writes (the order
+// service, the back-office, a bulk load), so the dashboard reads a few hundred rows instead of a million lines.
+// Differences are summed per key before the upsert (one statement may touch many orders), and additions commute,
+// so concurrent orders never lose each other's counts; a rollup row is locked only until its writer commits.
+//
+// What is counted (docs/backoffice-api.md, "Dashboard"): a line counts while OPEN (a cancelled line or order
+// leaves sales and units); an order counts once for the shop (supplier 0) and once for each supplier with a line
+// in it, in its current status, on the day it was placed (Phnom Penh time). A line's vehicle is its part's first
+// fitment (accessories have none: -1), copied when the line is written so later catalogue edits do not move past
+// sales.
+// Orders are never deleted (spec section 8: 501), so deletes are not followed.
+import type { TriggerDef } from '@mikro-orm/core';
+
+export const SHOP_TIME_ZONE = 'Asia/Phnom_Penh';
+
+const day = (column: string) => `(${column} at time zone '${SHOP_TIME_ZONE}')::date`;
+
+/** Adds the rows of `deltas` (day, supplier_id, status, orders, lines, units, sales) to sales_rollup. */
+const upsertRollup = (deltas: string) => `
+insert into sales_rollup as r (day, supplier_id, status, orders, lines, units, sales)
+select day, supplier_id, status, sum(orders), sum(lines), sum(units), sum(sales)
+from (${deltas}) delta
+group by day, supplier_id, status
+having sum(orders) <> 0 or sum(lines) <> 0 or sum(units) <> 0 or sum(sales) <> 0
+on conflict (supplier_id, day, status) do update
+set orders = r.orders + excluded.orders, lines = r.lines + excluded.lines, units = r.units + excluded.units, sales = r.sales + excluded.sales`;
+
+/**
+ * Adds open lines of `lines` times `sign` to vehicle_sales_rollup, at its four levels (see VehicleSalesRollup):
+ * each line has one vehicle, so every level sums exactly, and a question reads the smallest level that answers it.
+ */
+const upsertVehicleRollup = (lines: string, sign: string) => `
+insert into vehicle_sales_rollup as r (level, day, supplier_id, brand_id, model_id, year_id, lines, units, sales)
+select case when grouping(model_id) = 0 and grouping(year_id) = 0 then 4 when grouping(model_id) = 0 then 2 when grouping(year_id) = 0 then 3 else 1 end,
+       day, supplier_id, brand_id, coalesce(model_id, 0), coalesce(year_id, 0), sum(lines), sum(units), sum(sales)
+from (
+  select ${day('o.created_at')} as day, s.supplier_id, coalesce(v.brand_id, -1) as brand_id, coalesce(v.model_id, -1) as model_id,
+         coalesce(v.year_id, -1) as year_id, ${sign} as lines, ${sign} * l.base_quantity::bigint as units, ${sign} * l.line_total as sales
+  from ${lines} l
+  join shop_order o on o.id = l.order_id
+  left join sales_line_vehicle v on v.detail_id = l.id
+  cross join lateral (values (0), (l.supplier_id)) s(supplier_id)
+  where l.status = 'OPEN') delta
+group by grouping sets ((day, supplier_id, brand_id), (day, supplier_id, brand_id, model_id), (day, supplier_id, brand_id, year_id),
+                        (day, supplier_id, brand_id, model_id, year_id))
+having sum(lines) <> 0 or sum(units) <> 0 or sum(sales) <> 0
+on conflict (supplier_id, level, day, brand_id, model_id, year_id) do update
+set lines = r.lines + excluded.lines, units = r.units + excluded.units, sales = r.sales + excluded.sales`;
+
+/** Adds the rows of `deltas` (stock_id, supplier_id, brand_id, model_id, year_id, lines, units, sales) to stock_sales. */
+const upsertStockSales = (deltas: string) => `
+insert into stock_sales as r (stock_id, supplier_id, brand_id, model_id, year_id, lines, units, sales)
+select stock_id, min(supplier_id), min(brand_id), min(model_id), min(year_id), sum(lines), sum(units), sum(sales)
+from (${deltas}) delta
+group by stock_id
+having sum(lines) <> 0 or sum(units) <> 0 or sum(sales) <> 0
+on conflict (stock_id) do update
+set lines = r.lines + excluded.lines, units = r.units + excluded.units, sales = r.sales + excluded.sales`;
+
+/** Open lines of `lines` (a relation of order_detail rows) times `sign`, for the shop (supplier 0) and their supplier. */
+const lineDeltas = (lines: string, sign: string) => `
+select ${day('o.created_at')} as day, s.supplier_id, o.status, 0 as orders, ${sign} as lines,
+       ${sign} * l.base_quantity::bigint as units, ${sign} * l.line_total as sales
+from ${lines} l
+join shop_order o on o.id = l.order_id
+cross join lateral (values (0), (l.supplier_id)) s(supplier_id)
+where l.status = 'OPEN'`;
+
+const stockDeltas = (lines: string, sign: string) => `
+select l.stock_id, l.supplier_id, coalesce(v.brand_id, -1) as brand_id, coalesce(v.model_id, -1) as model_id,
+       coalesce(v.year_id, -1) as year_id, ${sign} as lines, ${sign} * l.base_quantity::bigint as units, ${sign} * l.line_total as sales
+from ${lines} l
+left join sales_line_vehicle v on v.detail_id = l.id
+where l.status = 'OPEN'`;
+
+/** The part's first fitment of each line in `lines`, kept with the line. */
+const copyVehicles = (lines: string) => `
+insert into sales_line_vehicle (detail_id, brand_id, model_id, year_id)
+select l.id, f.brand_id, f.model_id, f.year_id
+from ${lines} l
+join stock st on st.id = l.stock_id
+join part pa on pa.item_id = st.item_id
+join lateral (select brand_id, model_id, year_id from part_fit where part_id = pa.id order by id limit 1) f on true
+on conflict (detail_id) do nothing`;
+
+/** An order counts once for the shop and once per supplier with a line in it: the pairs `lines` brings first. */
+const newOrderCounts = (lines: string, earlier: string) => `
+select ${day('o.created_at')}, x.supplier_id, o.status, 1, 0, 0, 0
+from (select order_id, supplier_id from ${lines} union select order_id, 0 from ${lines}) x
+join shop_order o on o.id = x.order_id
+where not exists (select 1 from order_detail d where d.order_id = x.order_id and (x.supplier_id = 0 or d.supplier_id = x.supplier_id) and ${earlier})`;
+
+export const linesAddedFunction = `create or replace function order_detail_sales_rollup_lines_added_fn() returns trigger language plpgsql as $$ begin
+${copyVehicles('new_lines')};
+${upsertRollup(`${lineDeltas('new_lines', '1')} union all ${newOrderCounts('new_lines', 'd.id not in (select id from new_lines)')}`)};
+${upsertVehicleRollup('new_lines', '1')};
+${upsertStockSales(stockDeltas('new_lines', '1'))};
+return null; end; $$`;
+
+export const linesChangedFunction = `create or replace function order_detail_sales_rollup_lines_changed_fn() returns trigger language plpgsql as $$ begin
+${upsertRollup(`${lineDeltas('old_lines', '-1')} union all ${lineDeltas('new_lines', '1')}`)};
+${upsertVehicleRollup('old_lines', '-1')};
+${upsertVehicleRollup('new_lines', '1')};
+${upsertStockSales(`${stockDeltas('old_lines', '-1')} union all ${stockDeltas('new_lines', '1')}`)};
+return null; end; $$`;
+
+/** A status move takes the order's count and its open lines from the old status to the new one. */
+export const ordersMovedFunction = `create or replace function shop_order_sales_rollup_orders_moved_fn() returns trigger language plpgsql as $$ begin
+${upsertRollup(`
+with moved as (
+  select n.id, ${day('n.created_at')} as day, st.status, st.sign
+  from new_orders n join old_orders b on b.id = n.id
+  cross join lateral (values (b.status, -1), (n.status, 1)) st(status, sign)
+  where b.status is distinct from n.status)
+select m.day, s.supplier_id, m.status, m.sign as orders, 0 as lines, 0 as units, 0 as sales
+from moved m
+cross join lateral (select 0 where exists (select 1 from order_detail where order_id = m.id)
+                    union select distinct supplier_id from order_detail where order_id = m.id) s(supplier_id)
+union all
+select m.day, s.supplier_id, m.status, 0, m.sign, m.sign * l.base_quantity::bigint, m.sign * l.line_total
+from moved m
+join order_detail l on l.order_id = m.id and l.status = 'OPEN'
+cross join lateral (values (0), (l.supplier_id)) s(supplier_id)`)};
+return null; end; $$`;
+
+/** The triggers, as the entities declare them (raw DDL: MikroORM's trigger options have no transition tables). */
+export const orderDetailRollupTriggers: TriggerDef[] = [
+  {
+    name: 'sales_rollup_lines_added',
+    timing: 'after',
+    events: ['insert'],
+    expression: `create trigger sales_rollup_lines_added after insert on order_detail referencing new table as new_lines for each statement execute function order_detail_sales_rollup_lines_added_fn()`,
+  },
+  {
+    name: 'sales_rollup_lines_changed',
+    timing: 'after',
+    events: ['update'],
+    expression: `create trigger sales_rollup_lines_changed after update on order_detail referencing old table as old_lines new table as new_lines for each statement execute function order_detail_sales_rollup_lines_changed_fn()`,
+  },
+];
+
+export const orderRollupTriggers: TriggerDef[] = [
+  {
+    name: 'sales_rollup_orders_moved',
+    timing: 'after',
+    events: ['update'],
+    expression: `create trigger sales_rollup_orders_moved after update on shop_order referencing old table as old_orders new table as new_orders for each statement execute function shop_order_sales_rollup_orders_moved_fn()`,
+  },
+];
+
+/** Fills the rollups from the orders already there (the migration; a repair after a load with triggers off). */
+export const rebuildRollups = [
+  'delete from sales_rollup',
+  'delete from vehicle_sales_rollup',
+  'delete from stock_sales',
+  'delete from sales_line_vehicle',
+  copyVehicles('order_detail'),
+  upsertRollup(`${lineDeltas('order_detail', '1')} union all ${newOrderCounts('order_detail', 'false')}`),
+  upsertVehicleRollup('order_detail', '1'),
+  upsertStockSales(stockDeltas('order_detail', '1')),
+];
