@@ -61,17 +61,6 @@ export const IMPORT_REJECT_CODES = [
 ] as const;
 export type ImportRejectCode = (typeof IMPORT_REJECT_CODES)[number];
 
-/** 400 codes of a file that cannot be read at all (its header, its quoting, its size). */
-export const ImportErrorCode = {
-  malformed: 'CSV_MALFORMED',
-  empty: 'CSV_EMPTY',
-  missingColumn: 'CSV_MISSING_COLUMN',
-  unknownColumn: 'CSV_UNKNOWN_COLUMN',
-  duplicateColumn: 'CSV_DUPLICATE_COLUMN',
-  tooManyRows: 'CSV_TOO_MANY_ROWS',
-  notCsv: 'CSV_EXPECTED',
-} as const;
-
 export const ImportRejection = Type.Object({
   line: Type.Integer({ minimum: 2, description: 'Line of the CSV file (the header is line 1)' }),
   column: Type.Union([Type.String(), Type.Null()], { description: 'The column at fault, when one is' }),

@@ -98,6 +98,17 @@ export const KhqrErrorCode = {
 /** 409 RELEASE_REFUSED: what the remote needs that the live shell does not provide. */
 export const ReleaseErrorCode = { refused: 'RELEASE_REFUSED' } as const;
 
+/** 400 codes of a file that cannot be read at all (its header, its quoting, its size). */
+export const ImportErrorCode = {
+  malformed: 'CSV_MALFORMED',
+  empty: 'CSV_EMPTY',
+  missingColumn: 'CSV_MISSING_COLUMN',
+  unknownColumn: 'CSV_UNKNOWN_COLUMN',
+  duplicateColumn: 'CSV_DUPLICATE_COLUMN',
+  tooManyRows: 'CSV_TOO_MANY_ROWS',
+  notCsv: 'CSV_EXPECTED',
+} as const;
+
 const codeFamilies = [
   ErrorCode,
   AccountErrorCode,
@@ -109,6 +120,7 @@ const codeFamilies = [
   SupplierReturnErrorCode,
   KhqrErrorCode,
   ReleaseErrorCode,
+  ImportErrorCode,
 ] as const;
 
 /** Distributes over the union of families (a plain `Family[keyof Family]` would see only their common keys). */

@@ -2,7 +2,7 @@
 // (quotes, doubled quotes, line breaks inside quotes, a byte-order mark, CRLF or LF). Whole-file problems (quoting
 // that never closes, no header, too many rows) are a 400; problems of one row are the importer's to report.
 import { CsvError, parse } from 'csv-parse/sync';
-import { IMPORT_MAX_ROWS, ImportErrorCode } from '@shop/contracts';
+import { IMPORT_MAX_ROWS, ImportErrorCode, type ApiErrorCode } from '@shop/contracts';
 import { HttpError } from '../../lib/http-error.ts';
 
 export interface CsvRow {
@@ -16,7 +16,7 @@ export interface CsvTable {
   rows: CsvRow[];
 }
 
-const csvError = (code: string, message: string, field?: string) => new HttpError(400, code, message, field === undefined ? {} : { field });
+const csvError = (code: ApiErrorCode, message: string, field?: string) => new HttpError(400, code, message, field === undefined ? {} : { field });
 
 /**
  * Our exports put a `'` before text a spreadsheet would run as a formula (`=`, `+`, `-`, `@`: lib/csv.ts), so
