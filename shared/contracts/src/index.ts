@@ -20,3 +20,4 @@ export * from './backoffice.ts';
 export * from './reference.ts';
 export * from './attachment.ts';
 export * from './commerce-receipt.ts';
+export * from './stock.ts';
