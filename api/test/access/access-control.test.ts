@@ -55,6 +55,9 @@ interface Context {
   supplierAAttachmentId: number;
   /** A pending receipt supplier A's staff recorded against the customer's invoice. */
   supplierAReceiptId: number;
+  /** A stock of supplier A's store (the ordered one) and an adjustment of it. */
+  supplierAStockId: number;
+  supplierAAdjustmentId: number;
 }
 
 /**
@@ -136,6 +139,19 @@ const OWNED_RECORDS: Record<string, OwnedRecord> = {
   // The path's entity is PARAM_VALUES.entity, `store`.
   'GET /api/backend/audit/:entity/:id': { owner: 'supplierA', intruder: 'supplierB', params: (c) => ({ id: c.supplierAStoreId }) },
   'PUT /api/frontend/review/stock/:id': { owner: 'customer', intruder: 'approvedDealer', params: (c) => ({ id: c.customerStockReviewId }), body: { rating: 1 } },
+  // The stock desk: supplier A's stock, store and adjustment, asked for by supplier B.
+  'GET /api/backend/stock/:id': { owner: 'supplierA', intruder: 'supplierB', params: (c) => ({ id: c.supplierAStockId }) },
+  'PUT /api/backend/stock/:id': { owner: 'supplierA', intruder: 'supplierB', params: (c) => ({ id: c.supplierAStockId }), body: { price: '0.01' } },
+  'DELETE /api/backend/stock/:id': { owner: 'supplierA', intruder: 'supplierB', params: (c) => ({ id: c.supplierAStockId }) },
+  'PUT /api/backend/stock/alert/:id': { owner: 'supplierA', intruder: 'supplierB', params: (c) => ({ id: c.supplierAStockId }), body: { alertThreshold: 99 } },
+  'PUT /api/backend/stock/increase-stock/:id': { owner: 'supplierA', intruder: 'supplierB', params: (c) => ({ id: c.supplierAStockId }), body: { quantity: 1 } },
+  'GET /api/backend/stock/store/:id': { owner: 'supplierA', intruder: 'supplierB', params: (c) => ({ id: c.supplierAStoreId }) },
+  'GET /api/backend/stock/supplier/:id': { owner: 'supplierA', intruder: 'supplierB', params: (c) => ({ id: c.supplierIds.a }) },
+  'GET /api/backend/stock-history/stock/:id': { owner: 'supplierA', intruder: 'supplierB', params: (c) => ({ id: c.supplierAStockId }) },
+  'GET /api/backend/store/:id': { owner: 'supplierA', intruder: 'supplierB', params: (c) => ({ id: c.supplierAStoreId }) },
+  'GET /api/backend/adjustment/:id': { owner: 'supplierA', intruder: 'supplierB', params: (c) => ({ id: c.supplierAAdjustmentId }) },
+  'PUT /api/backend/adjustment/:id': { owner: 'supplierA', intruder: 'supplierB', params: (c) => ({ id: c.supplierAAdjustmentId }), body: { reason: 'Taken over' } },
+  'DELETE /api/backend/adjustment/:id': { owner: 'supplierA', intruder: 'supplierB', params: (c) => ({ id: c.supplierAAdjustmentId }) },
 };
 
 const key = (method: string, path: string) => `${method} ${path}`;
@@ -211,7 +227,15 @@ beforeAll(async () => {
     headers: bearer(personas.supplierA.token),
     payload: { invoiceId, amount: '0.01', method: 'CASH' },
   });
+  const adjustment = await t.app.inject({
+    method: 'POST',
+    url: '/api/backend/adjustment',
+    headers: bearer(personas.supplierA.token),
+    payload: { stockId, kind: 'FOUND', quantity: 1, reason: 'Counted' },
+  });
   context = {
+    supplierAStockId: stockId,
+    supplierAAdjustmentId: adjustment.json().data.id,
     supplierAViewId: view.json().data.id,
     supplierAStoreId: storeId,
     supplierAAttachmentId: attachment.json().data.id,
@@ -332,6 +356,10 @@ describe(`access control over ${routesFile}`, () => {
     expect(attachment.json().data).toMatchObject({ title: 'Catalogue', trashedAt: null });
     const receipt = await t.app.inject({ method: 'GET', url: `/api/backend/receipt/${context.supplierAReceiptId}`, headers: bearer(context.personas.supplierA.token) });
     expect(receipt.json().data).toMatchObject({ status: 'PENDING', amount: '0.01' });
+    const stock = await t.app.inject({ method: 'GET', url: `/api/backend/stock/${context.supplierAStockId}`, headers: bearer(context.personas.supplierA.token) });
+    expect(stock.json().data.price).not.toBe('0.01');
+    const adjustment = await t.app.inject({ method: 'GET', url: `/api/backend/adjustment/${context.supplierAAdjustmentId}`, headers: bearer(context.personas.supplierA.token) });
+    expect(adjustment.json().data.reason).toBe('Counted');
     expect(failures).toEqual([]);
   });
 

@@ -7,10 +7,11 @@ const placeholders = () => import('./pages/placeholder-pages.tsx');
 const screens = () => import('./pages/screens.tsx');
 
 export const admin: RouteObject[] = [
-  { path: 'stock', lazy: async () => ({ Component: (await placeholders()).StockPage }) },
-  { path: 'suppliers', lazy: async () => ({ Component: (await placeholders()).SuppliersPage }) },
+  { path: 'stock', lazy: async () => ({ Component: (await screens()).StockScreen }) },
+  { path: 'stock-history/:id', lazy: async () => ({ Component: (await screens()).StockHistoryScreen }) },
+  { path: 'suppliers', lazy: async () => ({ Component: (await screens()).SuppliersScreen }) },
   { path: 'stores/mine', lazy: async () => ({ Component: (await screens()).MyStoreScreen }) },
-  { path: 'stores', lazy: async () => ({ Component: (await placeholders()).StoresPage }) },
+  { path: 'stores', lazy: async () => ({ Component: (await screens()).StoresScreen }) },
   { path: 'catalogue', lazy: async () => ({ Component: (await placeholders()).CataloguePage }) },
   { path: 'unit-types', lazy: async () => ({ Component: (await screens()).UnitTypesScreen }) },
   { path: 'years', lazy: async () => ({ Component: (await screens()).YearsScreen }) },

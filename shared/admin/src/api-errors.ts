@@ -49,6 +49,12 @@ export function describeApiError(error: unknown): ApiProblem {
   const body = (typeof error.data === 'object' && error.data ? error.data : undefined) as ErrorBodyLike | undefined;
   const code = typeof body?.code === 'string' ? body.code : undefined;
   const field = status < 500 ? namedField(body) : undefined;
+  // Answers whose code says more than their status (the stock desk's): worded by code, on the field they name.
+  if (code === 'INSUFFICIENT_STOCK') {
+    const available = typeof (body as { available?: unknown } | undefined)?.available === 'number' ? (body as { available: number }).available : 0;
+    return { status, code, ...(field ? { field } : {}), message: msg`Not enough stock: only ${available} available` };
+  }
+  if (code === 'STOCK_IN_ORDERS') return { status, code, message: msg`Open orders still hold this stock. Finish or cancel them first.` };
   if (field) {
     return { status, code, field, message: status === 409 ? msg`This value is already used by another record` : msg`This value is not valid` };
   }

@@ -50,6 +50,9 @@ export interface ListScreenProps<T> {
   empty: { title: string; hint?: string; action?: ReactNode };
   onRowClick?: (record: T) => void;
   idAccessor?: keyof T & string;
+  /** Marks rows that need attention (a low stock): a background colour, and attributes such as `data-low`. */
+  rowBackgroundColor?: (record: T) => string | undefined;
+  rowAttributes?: (record: T) => Record<string, string | number | boolean | undefined>;
 }
 
 /** `?format=csv` with the list's own filters: the API streams the whole list, not one page. */
@@ -88,6 +91,8 @@ export function ListScreen<T>({
   empty,
   onRowClick,
   idAccessor = 'id' as keyof T & string,
+  rowBackgroundColor,
+  rowAttributes,
 }: ListScreenProps<T>) {
   const { t } = useLingui();
   const userId = useSessionStore((state) => state.user?.id);
@@ -158,6 +163,8 @@ export function ListScreen<T>({
         onSortStatusChange={(sort) => list.setSort({ column: String(sort.columnAccessor), direction: sort.direction })}
         {...(bulkActions.length > 0 ? { selectedRecords: selected, onSelectedRecordsChange: setSelected } : {})}
         {...(onRowClick ? { onRowClick: ({ record }: { record: T }) => onRowClick(record) } : {})}
+        {...(rowBackgroundColor ? { rowBackgroundColor: (record: T) => rowBackgroundColor(record) } : {})}
+        {...(rowAttributes ? { rowAttributes: (record: T) => rowAttributes(record) } : {})}
       />
     );
   }

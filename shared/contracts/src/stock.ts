@@ -161,6 +161,9 @@ export const AdjustmentBody = Type.Object({
 });
 export type AdjustmentBody = Static<typeof AdjustmentBody>;
 
+/** An adjustment as a stock's own form asks for it (the stock is the form's). */
+export const StockAdjustmentForm = Type.Omit(AdjustmentBody, ['stockId']);
+
 /** PUT /api/backend/adjustment/:id: only the reason is corrected; the quantities are history (adjust again instead). */
 export const AdjustmentPatch = Type.Object({ reason: Type.String({ minLength: 1, maxLength: 500, pattern: '\\S' }) });
 export type AdjustmentPatch = Static<typeof AdjustmentPatch>;
