@@ -42,11 +42,20 @@ const byStatus: Record<number, MessageDescriptor> = {
   429: msg`Too many attempts. Wait a moment and try again.`,
 };
 
+/** A failed call that got an answer: ky's HTTPError from any copy of ky (`response.status`, the parsed `data`). */
+function asAnswered(error: unknown): { response: { status: number }; data?: unknown } | undefined {
+  const candidate = error as { name?: unknown; response?: { status?: unknown }; data?: unknown } | null;
+  return candidate?.name === 'HTTPError' && typeof candidate.response?.status === 'number' ? (candidate as { response: { status: number }; data?: unknown }) : undefined;
+}
+
 /** What to tell the user about a failed call. */
 export function describeApiError(error: unknown): ApiProblem {
-  if (!isHTTPError(error)) return { message: msg`The shop could not be reached. Check the connection and try again.` };
-  const status = error.response.status;
-  const body = (typeof error.data === 'object' && error.data ? error.data : undefined) as ErrorBodyLike | undefined;
+  // The page's HTTP client is the shell's (@shop/client, a singleton) while this kit is bundled into each remote with
+  // its own copy of ky, so `instanceof` fails and, minified, so does ky's name check: an answer is recognised by shape.
+  const answered = isHTTPError(error) ? error : asAnswered(error);
+  if (!answered) return { message: msg`The shop could not be reached. Check the connection and try again.` };
+  const status = answered.response.status;
+  const body = (typeof answered.data === 'object' && answered.data ? answered.data : undefined) as ErrorBodyLike | undefined;
   const code = typeof body?.code === 'string' ? body.code : undefined;
   const field = status < 500 ? namedField(body) : undefined;
   // Answers whose code says more than their status (the stock desk's): worded by code, on the field they name.

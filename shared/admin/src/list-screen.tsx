@@ -164,7 +164,7 @@ export function ListScreen<T>({
         {...(bulkActions.length > 0 ? { selectedRecords: selected, onSelectedRecordsChange: setSelected } : {})}
         {...(onRowClick ? { onRowClick: ({ record }: { record: T }) => onRowClick(record) } : {})}
         {...(rowBackgroundColor ? { rowBackgroundColor: (record: T) => rowBackgroundColor(record) } : {})}
-        {...(rowAttributes ? { rowAttributes: (record: T) => rowAttributes(record) } : {})}
+        {...(rowAttributes ? { customRowAttributes: (record: T) => rowAttributes(record) } : {})}
       />
     );
   }

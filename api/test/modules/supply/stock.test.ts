@@ -1,6 +1,7 @@
 // The stock desk on real PostgreSQL: stock lists and writes, adjustments, stock history, low-stock alerts and
 // stores, each route's happy path and bad input, supplier isolation (another supplier's stock: 404), history that
 // adds up after orders, cancels, increases and adjustments, and 50 concurrent changes of one stock.
+import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../support/app.ts';
 import { withDatabase } from '../../support/catalog.ts';
@@ -19,7 +20,7 @@ let storeB: number;
 let locationId: number;
 let cashId: number;
 
-const db = <T>(work: (client: import('pg').Client) => Promise<T>) => withDatabase(t.databaseUrl, work);
+const db = <T>(work: (client: pg.Client) => Promise<T>) => withDatabase(t.databaseUrl, work);
 const historyOf = (stockId: number) =>
   db(async (c) => (await c.query('select quantity_before, quantity_after, reason, note, created_by_id from stock_history where stock_id = $1 order by id', [stockId])).rows);
 const lowStockNotifications = (userId: number, stockId: number) =>

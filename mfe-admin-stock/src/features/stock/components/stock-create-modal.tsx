@@ -41,7 +41,9 @@ export function StockCreateModal({ isAdmin, stores, onClose }: { isAdmin: boolea
   const { i18n } = useI18n();
   const writes = useStockWrites();
   const [search, setSearch] = useState('');
-  const [debounced] = useDebouncedValue(search, 300);
+  // The chosen item stays an option while the search text (which becomes its label) asks for other items.
+  const [chosen, setChosen] = useState<{ value: string; label: string }>();
+  const [debounced] = useDebouncedValue(search === chosen?.label ? '' : search, 300);
   const form = useRecordForm<CreateValues>({
     schema: StockBody,
     initialValues: { itemId: null, storeId: null, price: '', dealerPrice: '', alertThreshold: 5, quantity: 0 },
@@ -63,11 +65,13 @@ export function StockCreateModal({ isAdmin, stores, onClose }: { isAdmin: boolea
     }
   });
 
-  const options = (items.data?.data ?? []).map((row) => ({
+  const found = (items.data?.data ?? []).map((row) => ({
     value: String(row.item.itemId),
     label: `${row.item.partNumber} · ${localName(i18n.locale, row.item)}${row.stockId ? ` (${t`already stocked`})` : ''}`,
     disabled: row.stockId !== null,
   }));
+  const options = chosen && !found.some((option) => option.value === chosen.value) ? [chosen, ...found] : found;
+  const itemInput = form.getInputProps('itemId');
 
   return (
     <Modal opened onClose={onClose} title={t`Add stock`} size="lg">
@@ -92,7 +96,11 @@ export function StockCreateModal({ isAdmin, stores, onClose }: { isAdmin: boolea
             filter={({ options: all }) => all}
             data={options}
             nothingFoundMessage={t`No item matches`}
-            {...form.getInputProps('itemId')}
+            {...itemInput}
+            onChange={(value: string | null) => {
+              setChosen(options.find((option) => option.value === value));
+              itemInput.onChange(value);
+            }}
             data-field="itemId"
           />
           <Group grow>
