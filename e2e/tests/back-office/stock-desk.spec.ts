@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test.ts';
-import { signedIn, supplier } from '../support/back-office.ts';
+import { signedIn, superAdmin, supplier } from '../support/back-office.ts';
 import { call, registerShopper, signInToken } from '../support/shop-api.ts';
 
 // The stock desk (issue 12): the demo supplier stocks an item on the Stock screen, a shopper orders its last units,
@@ -117,4 +117,62 @@ test('in Khmer: an adjustment below zero is refused in Khmer; a counted one is w
   await expect(page.getByTestId('history-entry').first()).toHaveAttribute('data-reason', 'ADJUSTMENT');
   await expect(page.getByTestId('history-entry').first()).toContainText('ការកែតម្រូវ');
   await expect(page.getByTestId('history-quantity')).toHaveText(String(stock.quantity - 1));
+});
+
+test('the admin adds a supplier with its store and sign-in in one step, edits its store, switches it off, and changes prices by a percentage', async ({ page, request }) => {
+  const adminToken = await signedIn(page, request, superAdmin);
+  const name = `Kep Parts ${Date.now()}`;
+  await page.goto('/en/admin/suppliers');
+  await page.getByTestId('record-add').click();
+  const form = page.getByTestId('supplier-create-form');
+  await form.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
+  await form.getByRole('textbox', { name: 'Phone', exact: true }).fill('036 200 300');
+  await form.getByRole('textbox', { name: 'E-mail', exact: true }).fill(`shop-${Date.now()}@kep-parts.demo`);
+  await form.getByRole('textbox', { name: 'Address', exact: true }).fill('Crab Market, Kep');
+  const signIn = `owner-${Date.now()}@kep-parts.demo`;
+  await form.getByRole('textbox', { name: 'Sign-in e-mail', exact: true }).fill(signIn);
+  await form.locator('input[type="password"]').fill('short');
+  await form.getByTestId('record-save').click();
+  await expect(form.getByText('Use at least 8 characters')).toBeVisible();
+  await form.locator('input[type="password"]').fill('Kep-Crab-2026');
+  await form.getByTestId('record-save').click();
+  await expect(form).toHaveCount(0);
+
+  // One step made all three: the supplier, its store (named after it) and a sign-in that works.
+  await page.getByTestId('list-search').fill(name);
+  await expect(page.getByTestId('supplier-name')).toHaveText([name]);
+  const [created] = await call<{ id: number; store: { id: number } }[]>(request, 'GET', `/api/backend/supplier?search=${encodeURIComponent(name)}`, { token: adminToken });
+  const ownerToken = await signInToken(request, signIn, 'Kep-Crab-2026');
+  expect((await call<{ supplierId: number }>(request, 'GET', '/api/backend/supplier/me', { token: ownerToken })).supplierId).toBe(created!.id);
+
+  await page.goto(`/en/admin/stores?search=${encodeURIComponent(name)}`);
+  await expect(page.getByTestId('store-name')).toHaveText([name]);
+  await page.getByTestId(`edit-${created!.store.id}`).click();
+  const storeForm = page.getByTestId('record-form');
+  await storeForm.getByRole('textbox', { name: 'Phone', exact: true }).fill('036 999 000');
+  await storeForm.getByTestId('record-save').click();
+  await expect(storeForm).toHaveCount(0);
+  await expect(page.getByRole('cell', { name: '036 999 000' })).toBeVisible();
+
+  // Prices by a percentage, for the rows chosen: the admin stocks two items in the new store first.
+  const items = (await call<ItemOption[]>(request, 'GET', `/api/backend/stock/items-unit?size=2&storeId=${created!.store.id}`, { token: adminToken })).map((row) => row.item.itemId);
+  for (const itemId of items) {
+    await call(request, 'POST', '/api/backend/stock', { token: adminToken, data: { itemId, storeId: created!.store.id, price: '10.00', quantity: 4 } });
+  }
+  await page.goto(`/en/admin/stock?storeId=${created!.store.id}`);
+  await expect(page.getByTestId('stock-part-number')).toHaveCount(2);
+  await page.locator('thead').getByRole('checkbox').check();
+  await page.getByTestId('bulk-actions').getByRole('button', { name: /Change price by %/ }).click();
+  await page.getByTestId('price-percent').fill('10');
+  await page.getByTestId('price-apply').click();
+  await expect(page.getByTestId('price-results').locator('tr[data-ok="true"]')).toHaveCount(2);
+  await page.getByRole('button', { name: 'Close' }).click();
+  await expect(page.getByRole('cell', { name: '$11', exact: true })).toHaveCount(4);
+
+  // Switched off: its sign-in stops working at once.
+  await page.goto(`/en/admin/suppliers?search=${encodeURIComponent(name)}`);
+  await page.getByTestId(`toggle-${created!.id}`).click();
+  await page.getByTestId('confirm-action').click();
+  await expect(page.getByTestId(`toggle-${created!.id}`)).toHaveText('Switch on');
+  expect((await request.get('/auth/me', { headers: { authorization: `Bearer ${ownerToken}` } })).status()).toBe(401);
 });
