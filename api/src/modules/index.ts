@@ -29,9 +29,10 @@ const modules: FastifyPluginAsync<ModulesOptions> = async (app, options) => {
   await app.register(platformModule, { remotesManifest: options.remotesManifest, releases: options.releases });
   await app.register(identityModule);
   await app.register(catalogModule);
-  await app.register(supplyModule);
   await app.register(contentModule);
   await app.register(notificationsModule);
+  // After notifications: the stock ledger notifies of low stock; before commerce, whose orders go through the ledger.
+  await app.register(supplyModule);
   await app.register(commerceModule);
   await app.register(insightsModule);
   await app.register(seoModule);

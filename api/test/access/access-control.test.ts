@@ -57,6 +57,9 @@ interface Context {
   supplierAReceiptId: number;
   /** A stock return supplier A's staff made from its own stock. */
   supplierAReturnId: number;
+  /** A stock of supplier A's store (the ordered one) and an adjustment of it. */
+  supplierAStockId: number;
+  supplierAAdjustmentId: number;
 }
 
 /**
@@ -141,6 +144,19 @@ const OWNED_RECORDS: Record<string, OwnedRecord> = {
   // The path's entity is PARAM_VALUES.entity, `store`.
   'GET /api/backend/audit/:entity/:id': { owner: 'supplierA', intruder: 'supplierB', params: (c) => ({ id: c.supplierAStoreId }) },
   'PUT /api/frontend/review/stock/:id': { owner: 'customer', intruder: 'approvedDealer', params: (c) => ({ id: c.customerStockReviewId }), body: { rating: 1 } },
+  // The stock desk: supplier A's stock, store and adjustment, asked for by supplier B.
+  'GET /api/backend/stock/:id': { owner: 'supplierA', intruder: 'supplierB', params: (c) => ({ id: c.supplierAStockId }) },
+  'PUT /api/backend/stock/:id': { owner: 'supplierA', intruder: 'supplierB', params: (c) => ({ id: c.supplierAStockId }), body: { price: '0.01' } },
+  'DELETE /api/backend/stock/:id': { owner: 'supplierA', intruder: 'supplierB', params: (c) => ({ id: c.supplierAStockId }) },
+  'PUT /api/backend/stock/alert/:id': { owner: 'supplierA', intruder: 'supplierB', params: (c) => ({ id: c.supplierAStockId }), body: { alertThreshold: 99 } },
+  'PUT /api/backend/stock/increase-stock/:id': { owner: 'supplierA', intruder: 'supplierB', params: (c) => ({ id: c.supplierAStockId }), body: { quantity: 1 } },
+  'GET /api/backend/stock/store/:id': { owner: 'supplierA', intruder: 'supplierB', params: (c) => ({ id: c.supplierAStoreId }) },
+  'GET /api/backend/stock/supplier/:id': { owner: 'supplierA', intruder: 'supplierB', params: (c) => ({ id: c.supplierIds.a }) },
+  'GET /api/backend/stock-history/stock/:id': { owner: 'supplierA', intruder: 'supplierB', params: (c) => ({ id: c.supplierAStockId }) },
+  'GET /api/backend/store/:id': { owner: 'supplierA', intruder: 'supplierB', params: (c) => ({ id: c.supplierAStoreId }) },
+  'GET /api/backend/adjustment/:id': { owner: 'supplierA', intruder: 'supplierB', params: (c) => ({ id: c.supplierAAdjustmentId }) },
+  'PUT /api/backend/adjustment/:id': { owner: 'supplierA', intruder: 'supplierB', params: (c) => ({ id: c.supplierAAdjustmentId }), body: { reason: 'Taken over' } },
+  'DELETE /api/backend/adjustment/:id': { owner: 'supplierA', intruder: 'supplierB', params: (c) => ({ id: c.supplierAAdjustmentId }) },
 };
 
 const key = (method: string, path: string) => `${method} ${path}`;
@@ -225,8 +241,16 @@ beforeAll(async () => {
     headers: bearer(personas.supplierA.token),
     payload: { stockId, itemUnitId: baseUnitId, quantity: 1, reason: 'Damaged' },
   });
+  const adjustment = await t.app.inject({
+    method: 'POST',
+    url: '/api/backend/adjustment',
+    headers: bearer(personas.supplierA.token),
+    payload: { stockId, kind: 'FOUND', quantity: 1, reason: 'Counted' },
+  });
   context = {
     supplierAReturnId: supplierReturn.json().data.id,
+    supplierAStockId: stockId,
+    supplierAAdjustmentId: adjustment.json().data.id,
     supplierAViewId: view.json().data.id,
     supplierAStoreId: storeId,
     supplierAAttachmentId: attachment.json().data.id,
@@ -349,6 +373,10 @@ describe(`access control over ${routesFile} and docs/contract/routes-added.tsv`,
     expect(receipt.json().data).toMatchObject({ status: 'PENDING', amount: '0.01' });
     const supplierReturn = await t.app.inject({ method: 'GET', url: `/api/backend/supplier-return-stock/${context.supplierAReturnId}`, headers: bearer(context.personas.supplierA.token) });
     expect(supplierReturn.json().data).toMatchObject({ quantity: 1, reason: 'Damaged' });
+    const stock = await t.app.inject({ method: 'GET', url: `/api/backend/stock/${context.supplierAStockId}`, headers: bearer(context.personas.supplierA.token) });
+    expect(stock.json().data.price).not.toBe('0.01');
+    const adjustment = await t.app.inject({ method: 'GET', url: `/api/backend/adjustment/${context.supplierAAdjustmentId}`, headers: bearer(context.personas.supplierA.token) });
+    expect(adjustment.json().data.reason).toBe('Counted');
     expect(failures).toEqual([]);
   });
 

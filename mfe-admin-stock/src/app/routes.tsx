@@ -3,16 +3,16 @@
 import '../lib/i18n.ts';
 import type { RouteObject } from 'react-router';
 
-const placeholders = () => import('./pages/placeholder-pages.tsx');
 const screens = () => import('./pages/screens.tsx');
 const catalogue = () => import('./pages/catalogue-screens.tsx');
 const importScreen = () => import('./pages/import-screen.tsx');
 
 export const admin: RouteObject[] = [
-  { path: 'stock', lazy: async () => ({ Component: (await placeholders()).StockPage }) },
-  { path: 'suppliers', lazy: async () => ({ Component: (await placeholders()).SuppliersPage }) },
+  { path: 'stock', lazy: async () => ({ Component: (await screens()).StockScreen }) },
+  { path: 'stock-history/:id', lazy: async () => ({ Component: (await screens()).StockHistoryScreen }) },
+  { path: 'suppliers', lazy: async () => ({ Component: (await screens()).SuppliersScreen }) },
   { path: 'stores/mine', lazy: async () => ({ Component: (await screens()).MyStoreScreen }) },
-  { path: 'stores', lazy: async () => ({ Component: (await placeholders()).StoresPage }) },
+  { path: 'stores', lazy: async () => ({ Component: (await screens()).StoresScreen }) },
   { path: 'catalogue', lazy: async () => ({ Component: (await catalogue()).CatalogueScreen }) },
   { path: 'brands', lazy: async () => ({ Component: (await catalogue()).BrandsScreen }) },
   { path: 'models', lazy: async () => ({ Component: (await catalogue()).ModelsScreen }) },

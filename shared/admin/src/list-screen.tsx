@@ -55,6 +55,9 @@ export interface ListScreenProps<T> {
    * A list whose API exports another format (the translations' .po) draws its own `DownloadButton`.
    */
   exportButton?: (query: Record<string, string | number>) => ReactNode;
+  /** Marks rows that need attention (a low stock): a background colour, and attributes such as `data-low`. */
+  rowBackgroundColor?: (record: T) => string | undefined;
+  rowAttributes?: (record: T) => Record<string, string | number | boolean | undefined>;
 }
 
 /** `?format=csv` with the list's own filters: the API streams the whole list, not one page. */
@@ -104,6 +107,8 @@ export function ListScreen<T>({
   onRowClick,
   idAccessor = 'id' as keyof T & string,
   exportButton,
+  rowBackgroundColor,
+  rowAttributes,
 }: ListScreenProps<T>) {
   const { t } = useLingui();
   const userId = useSessionStore((state) => state.user?.id);
@@ -174,6 +179,8 @@ export function ListScreen<T>({
         onSortStatusChange={(sort) => list.setSort({ column: String(sort.columnAccessor), direction: sort.direction })}
         {...(bulkActions.length > 0 ? { selectedRecords: selected, onSelectedRecordsChange: setSelected } : {})}
         {...(onRowClick ? { onRowClick: ({ record }: { record: T }) => onRowClick(record) } : {})}
+        {...(rowBackgroundColor ? { rowBackgroundColor: (record: T) => rowBackgroundColor(record) } : {})}
+        {...(rowAttributes ? { customRowAttributes: (record: T) => rowAttributes(record) } : {})}
       />
     );
   }

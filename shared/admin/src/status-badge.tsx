@@ -22,6 +22,9 @@ export const STATUS_COLORS: Readonly<Record<string, MantineColor>> = {
   ENABLED: 'green',
   DISABLED: 'gray',
   TRASHED: 'orange',
+  LOW_STOCK: 'red',
+  IN_STOCK: 'green',
+  OUT_OF_STOCK: 'gray',
 };
 
 export interface StatusBadgeProps extends Omit<BadgeProps, 'color'> {

@@ -22,4 +22,10 @@ describe('describeApiError', () => {
   it('takes anything without an answer for a network failure', () => {
     expect(describeApiError(new TypeError('Failed to fetch'))).not.toHaveProperty('status');
   });
+
+  it('words a refusal below zero by its code on the quantity field (the wording names how many are available)', () => {
+    const problem = describeApiError(answer(409, { code: 'INSUFFICIENT_STOCK', field: 'quantity', available: 7, facts: { available: 7 }, message: 'Stock 3 has 7 available' }));
+    expect(problem).toMatchObject({ status: 409, code: 'INSUFFICIENT_STOCK', field: 'quantity' });
+    expect(problem.message.values).toMatchObject({ available: '7' });
+  });
 });

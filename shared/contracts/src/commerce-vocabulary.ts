@@ -3,7 +3,8 @@ import type { ORDER_STATUSES } from './enum-types.ts';
 
 export const ORDER_LINE_STATUSES = ['OPEN', 'CANCELLED'] as const;
 export const INVOICE_STATUSES = ['ACCEPTED', 'CANCELLED'] as const;
-export const NOTIFICATION_KINDS = ['ORDER_PLACED', 'ORDER_STATUS'] as const;
+/** LOW_STOCK: a stock went down to or below its alert threshold (once per crossing); `stockId` names it. */
+export const NOTIFICATION_KINDS = ['ORDER_PLACED', 'ORDER_STATUS', 'LOW_STOCK'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 /**

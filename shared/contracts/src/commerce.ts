@@ -309,6 +309,8 @@ export const NotificationView = Type.Object({
   toStatus: Nullable(OrderStatus),
   /** Free text that came with the event (a cancel reason, a staff note), as written; null when none. */
   note: Nullable(Type.String()),
+  /** LOW_STOCK: the stock that went low, and how many base units it has left then. */
+  stockId: Type.Optional(Nullable(Id)),
   seen: Type.Boolean(),
   createdAt: Type.String({ format: 'date-time' }),
 });

@@ -109,6 +109,13 @@ export const ImportErrorCode = {
   notCsv: 'CSV_EXPECTED',
 } as const;
 
+export const StockErrorCode = {
+  /** 409: the change would take the stock below zero; the answer's `available` says how many there are. */
+  insufficientStock: 'INSUFFICIENT_STOCK',
+  /** 409: open order lines still hold the stock (`usedBy`), so it cannot be deleted. */
+  stockInOrders: 'STOCK_IN_ORDERS',
+} as const;
+
 const codeFamilies = [
   ErrorCode,
   AccountErrorCode,
@@ -121,6 +128,7 @@ const codeFamilies = [
   KhqrErrorCode,
   ReleaseErrorCode,
   ImportErrorCode,
+  StockErrorCode,
 ] as const;
 
 /** Distributes over the union of families (a plain `Family[keyof Family]` would see only their common keys). */

@@ -31,3 +31,4 @@ export * from './translation.ts';
 export * from './release.ts';
 export * from './catalog-import.ts';
 export * from './insights.ts';
+export * from './stock.ts';

@@ -18,7 +18,7 @@ import paymentMethodRoutes from './routes/payment-method.ts';
 export { commerceEntities };
 
 const commerceModule: FastifyPluginAsync = async (app) => {
-  const services = commerceServices(app.orm, app.notifications);
+  const services = commerceServices(app.orm, app.notifications, app.stockLedger);
   await app.register(frontendCartRoutes);
   await app.register(frontendOrderRoutes, { services });
   await app.register(frontendOrderKhqrRoutes);

@@ -1,6 +1,6 @@
 // Placing orders and moving them through their states. Every write runs in one transaction that locks the
-// order row first and then the stock rows it touches in id order (so two writers never deadlock), writes a
-// stock-history row for every quantity change and a status-history row for every move. Notifications are
+// order row first and then the stock rows it touches in id order (so two writers never deadlock), changes
+// quantities only through the stock ledger (history row, low-stock alert) and writes a status-history row for every move. Notifications are
 // stored in the same transaction and published over socket.io after it commits.
 import type { EntityManager } from '@mikro-orm/core';
 import type { SqlEntityManager } from '@mikro-orm/postgresql';
@@ -11,6 +11,7 @@ import { joinSql, sql, type SqlFragment } from '../../lib/sql.ts';
 import { UserLocation } from '../identity/user-location.entity.ts';
 import { appendAuditEntry } from '../platform/audit-subscriber.ts';
 import type { NotificationService } from '../notifications/notification.service.ts';
+import type { StockLedger } from '../supply/stock-ledger.ts';
 import { fromCents, toCents } from './money.ts';
 import { assertMove, invalidStatus, shopperMayCancel, shopperMayChangeAddress, type OrderStatusName } from './order-status.ts';
 import type { Viewer } from './order-read.ts';
@@ -100,10 +101,12 @@ const itemNameKhSql = sql`coalesce(pa.name_kh, ac.name_kh)`;
 export class OrderService {
   readonly #orm: Orm;
   readonly #notifications: NotificationService;
+  readonly #ledger: StockLedger;
 
-  constructor(orm: Orm, notifications: NotificationService) {
+  constructor(orm: Orm, notifications: NotificationService, ledger: StockLedger) {
     this.#orm = orm;
     this.#notifications = notifications;
+    this.#ledger = ledger;
   }
 
   /** Turns the shopper's whole cart into a PENDING order, taking the stock of every line, or nothing at all. */
@@ -271,8 +274,10 @@ export class OrderService {
             ', ',
           )}`,
     );
+    const lowStock: number[] = [];
     for (const stockId of stockIds) {
-      await this.#changeStock(em, stockId, -wanted.get(stockId)!, 'ORDER', `Order #${id}`, order.actorId);
+      const changed = await this.#ledger.change(em, { stockId, delta: -wanted.get(stockId)!, reason: 'ORDER', note: `Order #${id}`, actorId: order.actorId });
+      lowStock.push(...changed.notified);
     }
     await this.#recordMove(em, id, null, 'PENDING', order.note, order.actorId);
 
@@ -284,7 +289,7 @@ export class OrderService {
       message: `Order #${id}: ${lines.length} line(s), ${fromCents(totalCents)} USD`,
       orderId: id,
     });
-    return { id, notified };
+    return { id, notified: [...notified, ...lowStock] };
   }
 
   /** A back-office move (staff): admins move any order, a supplier only orders with a line of theirs. */
@@ -403,32 +408,13 @@ export class OrderService {
   /** Marks lines cancelled and gives their base units back to their stocks (stocks locked in id order). */
   async #returnLines(em: EntityManager, orderId: number, lines: OpenLine[], actorId: number): Promise<void> {
     if (lines.length === 0) return;
+    // Units coming back only ever raise a stock, so they never cross down to a low-stock alert.
     await run(em, sql`update order_detail set status = 'CANCELLED', cancelled_at = now() where id in (${inList(lines.map((l) => l.id))})`);
     const back = new Map<number, number>();
     for (const line of lines) back.set(line.stock_id, (back.get(line.stock_id) ?? 0) + line.base_quantity);
     for (const stockId of [...back.keys()].sort((a, b) => a - b)) {
-      await this.#changeStock(em, stockId, back.get(stockId)!, 'CANCEL', `Order #${orderId} cancelled`, actorId);
+      await this.#ledger.change(em, { stockId, delta: back.get(stockId)!, reason: 'CANCEL', note: `Order #${orderId} cancelled`, actorId });
     }
-  }
-
-  /** Adds (or takes, when negative) base units and writes the stock-history row with before and after. */
-  async #changeStock(em: EntityManager, stockId: number, delta: number, reason: 'ORDER' | 'CANCEL', note: string, actorId: number): Promise<void> {
-    const [changed] = await run<{ before: number; after: number }>(
-      em,
-      sql`update stock s set quantity = s.quantity + ${delta}, updated_at = now()
-          from (select id, quantity from stock where id = ${stockId} for update) old
-          where s.id = old.id and s.quantity + ${delta} >= 0
-          returning old.quantity as before, s.quantity as after`,
-    );
-    // The rows were locked and checked before; a miss here means a bug, and the transaction must not commit.
-    if (!changed) throw new Error(`stock ${stockId} could not change by ${delta}`);
-    await run(
-      em,
-      sql`insert into stock_history (stock_id, quantity_before, quantity_after, reason, note, created_by_id, created_at)
-          values (${stockId}, ${changed.before}, ${changed.after}, ${reason}, ${note}, ${actorId}, now())`,
-    );
-    // Hand-written SQL: the audit subscriber does not see it, so the entry is written here, in the same transaction.
-    await appendAuditEntry(em, { entity: 'stock', entityId: stockId, action: 'stock', changes: [{ field: 'quantity', from: changed.before, to: changed.after }], note }, actorId);
   }
 
   async #recordMove(em: EntityManager, orderId: number, from: OrderStatusName | null, to: OrderStatusName, note: string | null, actorId: number) {

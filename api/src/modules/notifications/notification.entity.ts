@@ -2,7 +2,7 @@ import { defineEntity, p } from '@mikro-orm/core';
 import { NOTIFICATION_KINDS, ORDER_STATUSES } from '@shop/contracts';
 import { User } from '../identity/user.entity.ts';
 
-// A message to one user, new until they mark it seen. `orderId` links it to its order (a plain column,
+// A message to one user, new until they mark it seen. `orderId` links it to its order (`stockId` to its stock) (a plain column,
 // so notifications do not depend on commerce). `title`/`message` are the English wording; the facts
 // (`kind`, `orderId`, `fromStatus`, `toStatus`, `note`) are kept too so clients can word it in the reader's language.
 const NotificationSchema = defineEntity({
@@ -14,6 +14,8 @@ const NotificationSchema = defineEntity({
     title: p.string().length(200),
     message: p.string().length(1000),
     orderId: p.integer().nullable(),
+    // LOW_STOCK: the stock that went low (a plain column, like orderId: notifications do not depend on supply).
+    stockId: p.integer().nullable(),
     fromStatus: p.enum(ORDER_STATUSES).nullable(),
     toStatus: p.enum(ORDER_STATUSES).nullable(),
     note: p.text().nullable(),

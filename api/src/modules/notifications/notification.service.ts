@@ -15,6 +15,8 @@ export interface NewNotification {
   title: string;
   message: string;
   orderId: number | null;
+  /** LOW_STOCK: the stock that went low. */
+  stockId?: number | null;
   /** ORDER_STATUS: the move, so clients can word it in the reader's language. */
   fromStatus?: NotificationView['fromStatus'];
   toStatus?: NotificationView['toStatus'];
@@ -47,6 +49,7 @@ export class NotificationService {
       fromStatus: notification.fromStatus ?? null,
       toStatus: notification.toStatus ?? null,
       note: notification.note ?? null,
+      stockId: notification.stockId ?? null,
     };
     for (const user of users) em.create(Notification, { user, ...row, seen: false });
     return users;
@@ -127,6 +130,7 @@ function toView(row: Notification): NotificationView {
     fromStatus: row.fromStatus ?? null,
     toStatus: row.toStatus ?? null,
     note: row.note ?? null,
+    stockId: row.stockId ?? null,
     seen: row.seen,
     createdAt: row.createdAt.toISOString(),
   };

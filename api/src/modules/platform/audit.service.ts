@@ -14,6 +14,7 @@ const SUPPLIER_OWNS: Record<string, string> = {
   supplier: 'select 1 from supplier where id = $1 and id = $2',
   store: 'select 1 from store where id = $1 and supplier_id = $2',
   stock: 'select 1 from stock s join store st on st.id = s.store_id where s.id = $1 and st.supplier_id = $2',
+  adjustment: 'select 1 from adjustment a join stock s on s.id = a.stock_id join store st on st.id = s.store_id where a.id = $1 and st.supplier_id = $2',
   order: 'select 1 from order_detail where order_id = $1 and supplier_id = $2 limit 1',
   attachment: 'select 1 from attachment where id = $1 and supplier_id = $2',
   user: 'select 1 from user_account where id = $1 and supplier_id = $2',

@@ -22,6 +22,7 @@ import { Language } from '../content/language.entity.ts';
 import { Translation } from '../content/translation.entity.ts';
 import { Location } from '../identity/location.entity.ts';
 import { User } from '../identity/user.entity.ts';
+import { Adjustment } from '../supply/adjustment.entity.ts';
 import { Stock } from '../supply/stock.entity.ts';
 import { Store } from '../supply/store.entity.ts';
 import { Supplier } from '../supply/supplier.entity.ts';
@@ -53,6 +54,7 @@ export const auditedEntities: AuditedEntity[] = [
   { entity: Supplier, name: 'supplier' },
   { entity: Store, name: 'store' },
   { entity: Stock, name: 'stock' },
+  { entity: Adjustment, name: 'adjustment' },
   { entity: Order, name: 'order' },
   { entity: Receipt, name: 'receipt' },
   { entity: SupplierReturn, name: 'supplier-return-stock' },

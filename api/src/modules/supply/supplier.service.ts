@@ -56,7 +56,7 @@ export class SupplierService {
     const page = pageRequest(query);
     const where: FilterQuery<Supplier> = {};
     if (query.enabled !== undefined) where.enabled = query.enabled;
-    const q = query.q?.trim();
+    const q = (query.q ?? query.search)?.trim();
     if (q) {
       const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
       where.$or = [{ name: { $ilike: like } }, { nameKh: { $ilike: like } }, { email: { $ilike: like } }, { phone: { $ilike: like } }];

@@ -28,7 +28,12 @@ export function NotificationsPage() {
           accessor: 'kind',
           title: t`What`,
           render: (row) =>
-            row.orderId ? (
+            row.kind === 'LOW_STOCK' && row.stockId ? (
+              // Worded here from its facts (the stored title is the English fallback); leads to the stock's history.
+              <Anchor component={Link} to={`/${locale}/admin/stock-history/${row.stockId}`} size="sm" data-testid="low-stock-notification">
+                {t`Low stock: stock #${row.stockId}`}
+              </Anchor>
+            ) : row.orderId ? (
               <Anchor component={Link} to={`/${locale}/admin/orders/${row.orderId}`} size="sm">
                 {row.kind === 'ORDER_PLACED' ? t`New order #${row.orderId}` : t`Order #${row.orderId} changed`}
               </Anchor>
@@ -40,7 +45,7 @@ export function NotificationsPage() {
         { accessor: 'note', title: t`Note`, render: (row) => row.note ?? '' },
         { accessor: 'seen', title: t`Seen`, render: (row) => (row.seen ? t`Seen` : <StatusBadge status="PENDING">{t`New`}</StatusBadge>) },
       ]}
-      empty={{ title: t`No notifications`, hint: t`New orders and order changes appear here.` }}
+      empty={{ title: t`No notifications`, hint: t`New orders, order changes and low stock appear here.` }}
     />
   );
 }
