@@ -11,7 +11,7 @@ import { badRequest, HttpError, notFound } from '../../lib/http-error.ts';
 import { pagination, type PageRequest } from '../../lib/paging.ts';
 import { likePattern } from '../../lib/crud.ts';
 import { emptySql, joinSql, queryRows, sql, type SqlFragment } from '../../lib/sql.ts';
-import { appendAuditEntry } from '../platform/audit-subscriber.ts';
+import type { StockLedger } from '../supply/stock-ledger.ts';
 import { lineColumnsSql, lineJoinsSql, toLineItem, toLineSupplier, type LineColumns } from './line-sql.ts';
 import { SupplierReturn } from './supplier-return.entity.ts';
 import type { StaffViewer } from './viewer.ts';
@@ -96,35 +96,14 @@ function listFilterSql(viewer: StaffViewer, query: SupplierReturnListQuery): Sql
   return joinSql(parts, ' ');
 }
 
-/**
- * Adds (or takes, when negative) base units of a stock whose row the caller has locked, and writes the
- * stock-history row with before and after and the audit entry, on the caller's transaction. The one place returns
- * change stock: the stock ledger replaces it.
- */
-export async function changeStockForReturn(em: EntityManager, stockId: number, delta: number, note: string, actorId: number): Promise<void> {
-  const [changed] = await run<{ before: number; after: number }>(
-    em,
-    sql`update stock s set quantity = s.quantity + ${delta}, updated_at = now()
-        from (select id, quantity from stock where id = ${stockId} for update) old
-        where s.id = old.id and s.quantity + ${delta} >= 0
-        returning old.quantity as before, s.quantity as after`,
-  );
-  // The row was locked and checked before; a miss here means a bug, and the transaction must not commit.
-  if (!changed) throw new Error(`stock ${stockId} could not change by ${delta}`);
-  await run(
-    em,
-    sql`insert into stock_history (stock_id, quantity_before, quantity_after, reason, note, created_by_id, created_at)
-        values (${stockId}, ${changed.before}, ${changed.after}, 'RETURN', ${note}, ${actorId}, now())`,
-  );
-  // Hand-written SQL: the audit subscriber does not see it, so the entry is written here, in the same transaction.
-  await appendAuditEntry(em, { entity: 'stock', entityId: stockId, action: 'stock', changes: [{ field: 'quantity', from: changed.before, to: changed.after }], note }, actorId);
-}
-
 export class SupplierReturnService {
   readonly #orm: Orm;
+  /** Every quantity change goes through the stock ledger: history row, audit entry and low-stock alert. */
+  readonly #ledger: StockLedger;
 
-  constructor(orm: Orm) {
+  constructor(orm: Orm, ledger: StockLedger) {
     this.#orm = orm;
+    this.#ledger = ledger;
   }
 
   async list(viewer: StaffViewer, query: SupplierReturnListQuery, page: PageRequest) {
@@ -161,7 +140,7 @@ export class SupplierReturnService {
    * 400 naming `itemUnitId` for a unit of another item, 409 naming what is available when it holds fewer.
    */
   async create(viewer: StaffViewer, actorId: number, body: SupplierReturnBody): Promise<SupplierReturnView> {
-    const id = await this.#orm.em.fork().transactional(async (em) => {
+    const { id, notified } = await this.#orm.em.fork().transactional(async (em) => {
       const [stock] = await run<{ id: number; item_id: number; quantity: number; supplier_id: number }>(
         em,
         sql`select s.id, s.item_id, s.quantity, st.supplier_id from stock s join store st on st.id = s.store_id
@@ -183,9 +162,10 @@ export class SupplierReturnService {
         createdBy: actorId,
       });
       await em.flush();
-      await changeStockForReturn(em, stock.id, -base, takeNote(made.id), actorId);
-      return made.id;
+      const changed = await this.#ledger.change(em, { stockId: stock.id, delta: -base, reason: 'RETURN', note: takeNote(made.id), actorId });
+      return { id: made.id, notified: changed.notified };
     });
+    await this.#ledger.publish(notified);
     return this.get(viewer, id);
   }
 
@@ -199,7 +179,7 @@ export class SupplierReturnService {
       const units = found.baseQuantity;
       em.remove(found);
       await em.flush();
-      await changeStockForReturn(em, stockId, units, `${takeNote(id)} deleted`, actorId);
+      await this.#ledger.change(em, { stockId, delta: units, reason: 'RETURN', note: `${takeNote(id)} deleted`, actorId });
     });
   }
 }
