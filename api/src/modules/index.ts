@@ -24,11 +24,12 @@ const modules: FastifyPluginAsync<ModulesOptions> = async (app, options) => {
   app.addHook('preHandler', auditScopeHook);
   await app.register(healthModule);
   await app.register(platformModule, { remotesManifest: options.remotesManifest });
+  // Before the modules that notify (identity: dealer approval; commerce: orders), which use `app.notifications`.
+  await app.register(notificationsModule);
   await app.register(identityModule);
   await app.register(catalogModule);
   await app.register(supplyModule);
   await app.register(contentModule);
-  await app.register(notificationsModule);
   await app.register(commerceModule);
   await app.register(seoModule);
 };

@@ -11,6 +11,10 @@ export const AccountErrorCode = {
   providerUnavailable: 'PROVIDER_UNAVAILABLE',
   invalidSocialLogin: 'INVALID_SOCIAL_LOGIN',
   socialAccountNotFound: 'SOCIAL_ACCOUNT_NOT_FOUND',
+  /** The change would leave the shop without an active super admin. */
+  lastSuperAdmin: 'LAST_SUPER_ADMIN',
+  /** Disabling, deleting or demoting one's own account. */
+  ownAccount: 'OWN_ACCOUNT',
 } as const;
 
 /** Who may register themselves. A DEALER shops at customer prices until an admin approves it. */

@@ -3,7 +3,8 @@ import type { ORDER_STATUSES } from './enum-types.ts';
 
 export const ORDER_LINE_STATUSES = ['OPEN', 'CANCELLED'] as const;
 export const INVOICE_STATUSES = ['ACCEPTED', 'CANCELLED'] as const;
-export const NOTIFICATION_KINDS = ['ORDER_PLACED', 'ORDER_STATUS'] as const;
+/** DEALER_APPROVED: an admin approved the dealer's account (dealer prices from now on). */
+export const NOTIFICATION_KINDS = ['ORDER_PLACED', 'ORDER_STATUS', 'DEALER_APPROVED'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 /**

@@ -11,6 +11,7 @@ import backendUserOrderRoutes from './routes/backend-user-order.ts';
 import frontendCartRoutes from './routes/frontend-cart.ts';
 import frontendOrderRoutes from './routes/frontend-order.ts';
 import frontendReviewRoutes from './routes/frontend-review.ts';
+import backendReviewRoutes from './routes/backend-review.ts';
 import paymentMethodRoutes from './routes/payment-method.ts';
 
 export { commerceEntities };
@@ -25,6 +26,7 @@ const commerceModule: FastifyPluginAsync = async (app) => {
   await app.register(backendUserOrderRoutes);
   await app.register(paymentMethodRoutes);
   await app.register(frontendReviewRoutes);
+  await app.register(backendReviewRoutes);
   await app.register(backendCurrencyRoutes);
 };
 

@@ -5,6 +5,7 @@ import { Currency } from '../commerce/currency.entity.ts';
 import { Order } from '../commerce/order.entity.ts';
 import { PaymentMethod } from '../commerce/payment-method.entity.ts';
 import { Receipt } from '../commerce/receipt.entity.ts';
+import { Review } from '../commerce/review.entity.ts';
 import { Attachment } from '../content/attachment.entity.ts';
 import { Configuration } from '../content/configuration.entity.ts';
 import { Language } from '../content/language.entity.ts';
@@ -33,4 +34,6 @@ export const auditedEntities: AuditedEntity[] = [
   { entity: Stock, name: 'stock' },
   { entity: Order, name: 'order' },
   { entity: Receipt, name: 'receipt' },
+  // Moderation only: shoppers write reviews with hand-written SQL, which the trail does not see (not a staff write).
+  { entity: Review, name: 'review' },
 ];
