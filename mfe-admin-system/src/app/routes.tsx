@@ -8,7 +8,11 @@ const screens = () => import('./pages/screens.tsx');
 
 export const admin: RouteObject[] = [
   { index: true, lazy: async () => ({ Component: (await placeholders()).DashboardPage }) },
-  { path: 'users', lazy: async () => ({ Component: (await placeholders()).UsersPage }) },
+  { path: 'users', lazy: async () => ({ Component: (await screens()).PeopleScreen }) },
+  { path: 'dealers', lazy: async () => ({ Component: (await screens()).DealerQueueScreen }) },
+  { path: 'admins', lazy: async () => ({ Component: (await screens()).AdminsScreen }) },
+  { path: 'reviews', lazy: async () => ({ Component: (await screens()).ReviewsScreen }) },
+  { path: 'profile', lazy: async () => ({ Component: (await screens()).ProfileScreen }) },
   { path: 'translations', lazy: async () => ({ Component: (await placeholders()).TranslationsPage }) },
   { path: 'currencies', lazy: async () => ({ Component: (await screens()).CurrenciesScreen }) },
   { path: 'payment-methods', lazy: async () => ({ Component: (await screens()).PaymentMethodsScreen }) },

@@ -50,10 +50,14 @@ export interface ListScreenProps<T> {
   empty: { title: string; hint?: string; action?: ReactNode };
   onRowClick?: (record: T) => void;
   idAccessor?: keyof T & string;
+  /** Fixed parameters of every request: the screen's own scope (`{ type: 'DEALER' }`), not shown as filters. */
+  baseQuery?: Record<string, string | number | boolean>;
+  /** false: the route has no CSV answer, so no Export button. */
+  csv?: boolean;
 }
 
 /** `?format=csv` with the list's own filters: the API streams the whole list, not one page. */
-function csvHref(resource: string, query: Record<string, string | number>): string {
+function csvHref(resource: string, query: Record<string, string | number | boolean>): string {
   const params = new URLSearchParams(Object.entries(query).filter(([name]) => name !== 'page' && name !== 'size').map(([k, v]) => [k, String(v)]));
   params.set('format', 'csv');
   return `${resource}?${params.toString()}`;
@@ -88,13 +92,15 @@ export function ListScreen<T>({
   empty,
   onRowClick,
   idAccessor = 'id' as keyof T & string,
+  baseQuery,
+  csv = true,
 }: ListScreenProps<T>) {
   const { t } = useLingui();
   const userId = useSessionStore((state) => state.user?.id);
   const list = useListState({ filters: filters.map((filter) => filter.name), ...(defaultSort ? { defaultSort } : {}) });
   const { state } = list;
   const query = Object.fromEntries(
-    Object.entries(listQuery(state)).map(([name, value]) => {
+    Object.entries({ ...baseQuery, ...listQuery(state) }).map(([name, value]) => {
       const convert = filters.find((filter) => filter.name === name)?.toApi;
       return [name, convert ? convert(String(value)) : value];
     }),
@@ -232,7 +238,7 @@ export function ListScreen<T>({
             }}
           />
           <ColumnChooser toggles={columnStore.columnsToggle} labels={labels} onChange={columnStore.setColumnsToggle} />
-          <CsvExportButton href={csvHref(resource, query)} fileName={`${screen}.csv`} />
+          {csv ? <CsvExportButton href={csvHref(resource, query)} fileName={`${screen}.csv`} /> : null}
         </Group>
       </Group>
       {selected.length > 0 ? (

@@ -1,11 +1,11 @@
 // Inputs of a record form from a short declaration, bound to @mantine/form.
-import { NumberInput, Select, Switch, Textarea, TextInput } from '@mantine/core';
+import { NumberInput, PasswordInput, Select, Switch, Textarea, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 
 export interface RecordField {
   name: string;
   label: string;
-  kind?: 'text' | 'textarea' | 'number' | 'switch' | 'select';
+  kind?: 'text' | 'textarea' | 'number' | 'switch' | 'select' | 'password';
   options?: { value: string; label: string }[];
   description?: string;
   required?: boolean;
@@ -29,6 +29,8 @@ export function RecordFields<V extends Record<string, unknown>>({ form, fields, 
               return <Select {...common} data={field.options ?? []} {...form.getInputProps(field.name)} />;
             case 'textarea':
               return <Textarea {...common} autosize minRows={2} {...form.getInputProps(field.name)} />;
+            case 'password':
+              return <PasswordInput {...common} autoComplete="new-password" {...form.getInputProps(field.name)} />;
             default:
               return <TextInput {...common} {...form.getInputProps(field.name)} />;
           }

@@ -101,6 +101,8 @@ export const ReviewModerationQuery = Type.Object({
   from: Type.Optional(Type.String({ format: 'date' })),
   to: Type.Optional(Type.String({ format: 'date' })),
   words: Type.Optional(Type.String({ maxLength: 200 })),
+  /** The back-office kit's free text (ListScreen sends `search`): the same as `words`. */
+  search: Type.Optional(Type.String({ maxLength: 200 })),
 });
 export type ReviewModerationQuery = Static<typeof ReviewModerationQuery>;
 

@@ -44,7 +44,7 @@ function filterSql(query: ReviewModerationQuery): SqlFragment {
   if (query.hidden !== undefined) parts.push(sql`r.hidden = ${query.hidden}`);
   if (query.from) parts.push(sql`r.created_at >= (${query.from}::date)::timestamp at time zone ${SHOP_TIME_ZONE}`);
   if (query.to) parts.push(sql`r.created_at < (${query.to}::date + 1)::timestamp at time zone ${SHOP_TIME_ZONE}`);
-  const words = reportedWords(query.words);
+  const words = reportedWords(query.words ?? query.search);
   if (words.length) parts.push(sql`(${joinSql(words.map((word) => sql`r.comment ilike ${likePattern(word)}`), ' or ')})`);
   return joinSql(parts, ' and ');
 }

@@ -8,7 +8,7 @@ import { ReviewErrorCode, type PlatformReviewBody, type ReviewPage, type ReviewP
 import type { Orm } from '../../db/orm.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
 import { pagination, type PageRequest } from '../../lib/paging.ts';
-import { emptySql, joinSql, queryRows, sql, type SqlFragment } from '../../lib/sql.ts';
+import { joinSql, queryRows, sql, type SqlFragment } from '../../lib/sql.ts';
 import { reviewableLineSql } from './order-status.ts';
 
 /** 409 for a second review of the same thing: carries the existing review's id so the client can edit it. */

@@ -1,6 +1,7 @@
 import type { FilterQuery } from '@mikro-orm/core';
 import {
   ADMIN_USER_TYPES,
+  SHOPPER_USER_TYPES,
   type AccountUser,
   type AdminUpdateBody,
   type Pagination,
@@ -45,14 +46,15 @@ export class UserAdminService {
   async list(query: UserListQuery, onlyTypes?: readonly UserType[]): Promise<{ data: AccountUser[]; pagination: Pagination }> {
     const page = pageRequest(query);
     const where: FilterQuery<User> = {};
-    if (onlyTypes) where.type = { $in: [...onlyTypes] };
-    if (query.type) where.type = onlyTypes && !onlyTypes.includes(query.type) ? { $in: [] } : query.type;
+    const scope = onlyTypes ?? (query.group === 'shopper' ? SHOPPER_USER_TYPES : undefined);
+    if (scope) where.type = { $in: [...scope] };
+    if (query.type) where.type = scope && !scope.includes(query.type) ? { $in: [] } : query.type;
     const status = query.status ?? 'active';
     if (status === 'active') Object.assign(where, { enabled: true, deletedAt: null });
     if (status === 'disabled') Object.assign(where, { enabled: false, deletedAt: null });
     if (status === 'deleted') where.deletedAt = { $ne: null };
     if (query.dealerApproved !== undefined) where.dealerApproved = query.dealerApproved;
-    const q = query.q?.trim();
+    const q = (query.search ?? query.q)?.trim();
     if (q) {
       const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
       where.$or = [{ name: { $ilike: like } }, { email: { $ilike: like } }, { phone: { $ilike: like } }];

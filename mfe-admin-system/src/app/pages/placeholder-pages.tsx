@@ -11,15 +11,6 @@ export function DashboardPage() {
   );
 }
 
-export function UsersPage() {
-  const { t } = useLingui();
-  return (
-    <Page>
-      <PlaceholderPage title={t`Users`} description={t`Manage customers, dealers, suppliers and administrators: approve dealers, enable or disable accounts. Coming soon.`} />
-    </Page>
-  );
-}
-
 export function TranslationsPage() {
   const { t } = useLingui();
   return (

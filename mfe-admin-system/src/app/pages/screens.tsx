@@ -6,6 +6,10 @@ import { CurrenciesPage } from '../../features/currencies/components/currencies-
 import { LanguagesPage } from '../../features/languages/components/languages-page.tsx';
 import { NotificationsPage } from '../../features/notifications/components/notifications-page.tsx';
 import { PaymentMethodsPage } from '../../features/payment-methods/components/payment-methods-page.tsx';
+import { AdminsPage } from '../../features/people/components/admins-page.tsx';
+import { DealerQueuePage, PeoplePage } from '../../features/people/components/people-page.tsx';
+import { ProfilePage } from '../../features/profile/components/profile-page.tsx';
+import { ReviewsPage } from '../../features/reviews/components/reviews-page.tsx';
 import { Page } from '../../lib/page.tsx';
 
 export const CurrenciesScreen = () => <Page><CurrenciesPage /></Page>;
@@ -15,3 +19,8 @@ export const ConfigurationScreen = () => <Page><ConfigurationPage /></Page>;
 export const AttachmentsScreen = () => <Page><AttachmentsPage /></Page>;
 export const AuditScreen = () => <Page><AuditPage /></Page>;
 export const NotificationsScreen = () => <Page><NotificationsPage /></Page>;
+export const PeopleScreen = () => <Page><PeoplePage /></Page>;
+export const DealerQueueScreen = () => <Page><DealerQueuePage /></Page>;
+export const AdminsScreen = () => <Page><AdminsPage /></Page>;
+export const ReviewsScreen = () => <Page><ReviewsPage /></Page>;
+export const ProfileScreen = () => <Page><ProfilePage /></Page>;
