@@ -39,6 +39,14 @@ describe('GET /api/backend/user', () => {
     const deleted = await call(admin, 'GET', '/api/backend/user?status=deleted');
     expect(deleted.json().data.map((u: { id: number }) => u.id)).toEqual([gone.id]);
     expect((await call(admin, 'GET', '/api/backend/user?q=%25')).json().data).toEqual([]);
+    // The kit's list sends `search`; `group=shopper` keeps to customers, users and dealers (the people screen).
+    const kitSearch = await call(admin, 'GET', '/api/backend/user?search=filter%20dealer&group=shopper');
+    expect(kitSearch.json().data.map((u: { name: string }) => u.name).sort()).toEqual(['Filter Dealer Approved', 'Filter Dealer Waiting']);
+    const shoppers = await call(admin, 'GET', '/api/backend/user?group=shopper&size=100');
+    expect(shoppers.json().data.every((u: { type: string }) => ['CUSTOMER', 'USER', 'DEALER'].includes(u.type))).toBe(true);
+    expect(shoppers.json().data.map((u: { id: number }) => u.id)).not.toContain(admin.id);
+    expect((await call(admin, 'GET', '/api/backend/user?group=shopper&type=ADMIN')).json().data).toEqual([]);
+    expect((await call(admin, 'GET', '/api/backend/user?group=staff')).statusCode).toBe(400);
     expect((await call(admin, 'GET', '/api/backend/user?status=whatever')).statusCode).toBe(400);
     expect((await call(admin, 'GET', '/api/backend/user?size=1000')).statusCode).toBe(400);
   });
