@@ -39,20 +39,23 @@ function Problem({ problem }: { problem: MessageDescriptor | undefined }) {
   ) : null;
 }
 
+/** An account without an e-mail (signed up by phone) keeps having none: a blank field is left out. */
+const profileBody = (values: { name: string; email: string; phone: string }): ProfileBody => ({
+  name: values.name.trim(),
+  ...(values.email.trim() ? { email: values.email.trim() } : {}),
+  phone: values.phone.trim() || null,
+});
+
 function DetailsCard({ user, kind, editable }: { user: SessionUser; kind: StaffKind; editable: boolean }) {
   const { t } = useLingui();
   const { i18n } = useI18n();
   const update = useUpdateOwnProfile();
   const [problem, setProblem] = useState<MessageDescriptor | undefined>();
-  const form = useRecordForm({
-    schema: ProfileBody,
-    initialValues: { name: user.name, email: user.email ?? '', phone: user.phone ?? '' },
-    toBody: (values) => ({ name: values.name.trim(), email: values.email.trim(), phone: values.phone.trim() || null }),
-  });
+  const form = useRecordForm({ schema: ProfileBody, initialValues: { name: user.name, email: user.email ?? '', phone: user.phone ?? '' }, toBody: profileBody });
   const submit = form.onSubmit((values) => {
     setProblem(undefined);
     update.mutate(
-      { kind, id: user.id, body: { name: values.name.trim(), email: values.email.trim(), phone: values.phone.trim() || null } },
+      { kind, id: user.id, body: profileBody(values) },
       {
         onSuccess: () => notifications.show({ color: 'green', message: t`Your details are saved` }),
         onError: (error) => setProblem(showApiError(form, error, (message) => i18n._(message)) ? describeAccountError(error) : undefined),
@@ -72,7 +75,7 @@ function DetailsCard({ user, kind, editable }: { user: SessionUser; kind: StaffK
                 isNew={false}
                 fields={[
                   { name: 'name', label: t`Name`, required: true },
-                  { name: 'email', label: t`E-mail`, required: true },
+                  { name: 'email', label: t`E-mail` },
                   { name: 'phone', label: t`Phone` },
                 ]}
               />
