@@ -101,7 +101,7 @@ test('the sign-in page leads to password reset, and a supplier sees only its own
   const nav = page.getByRole('navigation', { name: 'Back-office navigation' });
   await expect(nav.getByRole('link', { name: 'Orders' })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'My store' })).toBeVisible();
-  await expect(nav.getByRole('link', { name: 'Users' })).toHaveCount(0);
+  await expect(nav.getByRole('link', { name: 'Customers and dealers' })).toHaveCount(0);
   await page.goto('/en/admin/users');
   await expect(page.getByTestId('no-access')).toBeVisible();
 });

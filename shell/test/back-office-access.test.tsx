@@ -32,7 +32,7 @@ const load = async (name: string): Promise<RemoteRoutes> => {
     case 'mfe_account':
       return { storefront: [{ path: 'account', element: page('My account page') }] };
     case 'mfe_admin_system':
-      return { admin: [{ index: true, element: page('Dashboard') }, { path: 'users', element: page('Users page') }] };
+      return { admin: [{ index: true, element: page('Dashboard') }, { path: 'users', element: page('Users page') }, { path: 'profile', element: page('Profile page') }] };
     case 'mfe_admin_orders':
       return { admin: [{ path: 'orders', element: page('Orders page') }] };
     case 'mfe_admin_stock':
@@ -86,7 +86,7 @@ describe('back-office navigation by role, as the releases declare it', () => {
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeTruthy();
     expect(navLinks()).toEqual([
       'Dashboard', 'Orders', 'Invoices', 'Receipts', 'Supplier returns', 'Stock', 'Suppliers', 'Stores', 'Catalogue', 'Unit types', 'Years', 'Import and export',
-      'Users', 'Visitors', 'Currencies', 'Payment methods', 'Languages', 'Translations', 'Releases', 'Configuration', 'Attachments', 'Audit trail',
+      'Customers and dealers', 'Dealer approvals', 'Administrators', 'Reviews', 'Visitors', 'Currencies', 'Payment methods', 'Languages', 'Translations', 'Releases', 'Configuration', 'Attachments', 'Audit trail',
     ]);
   });
 
@@ -134,6 +134,16 @@ describe('user menu', () => {
     fireEvent.click(screen.getByTestId('user-menu'));
     expect(await screen.findByRole('menuitem', { name: 'My account' })).toBeTruthy();
     expect(screen.queryByRole('menuitem', { name: 'Back-office' })).toBeNull();
+  });
+
+  it("lists the back-office entries a release declared for it (menu: 'user'): staff reach their profile", async () => {
+    useSessionStore.setState({ user: user('SUPPLIER') });
+    renderShell('/en/admin');
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeTruthy();
+    expect(navLinks()).not.toContain('My profile');
+    fireEvent.click(screen.getByTestId('user-menu'));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'My profile' }));
+    expect(await screen.findByRole('heading', { name: 'Profile page' })).toBeTruthy();
   });
 
   it('signs out: clears the token, empties the user and shows the sign-in link', async () => {

@@ -27,10 +27,11 @@ const modules: FastifyPluginAsync<ModulesOptions> = async (app, options) => {
   app.addHook('preHandler', auditScopeHook);
   await app.register(healthModule);
   await app.register(platformModule, { remotesManifest: options.remotesManifest, releases: options.releases });
+  // Before the modules that notify (identity: dealer approval; commerce: orders), which use `app.notifications`.
+  await app.register(notificationsModule);
   await app.register(identityModule);
   await app.register(catalogModule);
   await app.register(contentModule);
-  await app.register(notificationsModule);
   // After notifications: the stock ledger notifies of low stock; before commerce, whose orders go through the ledger.
   await app.register(supplyModule);
   await app.register(commerceModule);

@@ -3,14 +3,17 @@
 import '../lib/i18n.ts';
 import type { RouteObject } from 'react-router';
 
-const placeholders = () => import('./pages/placeholder-pages.tsx');
 const screens = () => import('./pages/screens.tsx');
 const dashboard = () => import('./pages/dashboard-screen.tsx');
 
 export const admin: RouteObject[] = [
   { index: true, lazy: async () => ({ Component: (await dashboard()).DashboardScreen }) },
   { path: 'visitors', lazy: async () => ({ Component: (await screens()).VisitorsScreen }) },
-  { path: 'users', lazy: async () => ({ Component: (await placeholders()).UsersPage }) },
+  { path: 'users', lazy: async () => ({ Component: (await screens()).PeopleScreen }) },
+  { path: 'dealers', lazy: async () => ({ Component: (await screens()).DealerQueueScreen }) },
+  { path: 'admins', lazy: async () => ({ Component: (await screens()).AdminsScreen }) },
+  { path: 'reviews', lazy: async () => ({ Component: (await screens()).ReviewsScreen }) },
+  { path: 'profile', lazy: async () => ({ Component: (await screens()).ProfileScreen }) },
   { path: 'translations', lazy: async () => ({ Component: (await screens()).TranslationsScreen }) },
   { path: 'releases', lazy: async () => ({ Component: (await screens()).ReleasesScreen }) },
   { path: 'currencies', lazy: async () => ({ Component: (await screens()).CurrenciesScreen }) },

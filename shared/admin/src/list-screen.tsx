@@ -58,10 +58,14 @@ export interface ListScreenProps<T> {
   /** Marks rows that need attention (a low stock): a background colour, and attributes such as `data-low`. */
   rowBackgroundColor?: (record: T) => string | undefined;
   rowAttributes?: (record: T) => Record<string, string | number | boolean | undefined>;
+  /** Fixed parameters of every request: the screen's own scope (`{ type: 'DEALER' }`), not shown as filters. */
+  baseQuery?: Record<string, string | number | boolean>;
+  /** false: the route has no CSV answer, so no Export button. */
+  csv?: boolean;
 }
 
 /** `?format=csv` with the list's own filters: the API streams the whole list, not one page. */
-function csvHref(resource: string, query: Record<string, string | number>): string {
+function csvHref(resource: string, query: Record<string, string | number | boolean>): string {
   const params = new URLSearchParams(Object.entries(query).filter(([name]) => name !== 'page' && name !== 'size').map(([k, v]) => [k, String(v)]));
   params.set('format', 'csv');
   return `${resource}?${params.toString()}`;
@@ -109,13 +113,15 @@ export function ListScreen<T>({
   exportButton,
   rowBackgroundColor,
   rowAttributes,
+  baseQuery,
+  csv = true,
 }: ListScreenProps<T>) {
   const { t } = useLingui();
   const userId = useSessionStore((state) => state.user?.id);
   const list = useListState({ filters: filters.map((filter) => filter.name), ...(defaultSort ? { defaultSort } : {}) });
   const { state } = list;
   const query = Object.fromEntries(
-    Object.entries(listQuery(state)).map(([name, value]) => {
+    Object.entries({ ...baseQuery, ...listQuery(state) }).map(([name, value]) => {
       const convert = filters.find((filter) => filter.name === name)?.toApi;
       return [name, convert ? convert(String(value)) : value];
     }),
@@ -255,7 +261,7 @@ export function ListScreen<T>({
             }}
           />
           <ColumnChooser toggles={columnStore.columnsToggle} labels={labels} onChange={columnStore.setColumnsToggle} />
-          {exportButton ? exportButton(query) : <CsvExportButton href={csvHref(resource, query)} fileName={`${screen}.csv`} />}
+          {exportButton ? exportButton(query) : csv ? <CsvExportButton href={csvHref(resource, query)} fileName={`${screen}.csv`} /> : null}
         </Group>
       </Group>
       {selected.length > 0 ? (

@@ -1,11 +1,11 @@
 // Inputs of a record form from a short declaration, bound to @mantine/form.
-import { MultiSelect, NumberInput, Select, Switch, Textarea, TextInput } from '@mantine/core';
+import { MultiSelect, NumberInput, PasswordInput, Select, Switch, Textarea, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 
 export interface RecordField {
   name: string;
   label: string;
-  kind?: 'text' | 'textarea' | 'number' | 'switch' | 'select' | 'multiselect';
+  kind?: 'text' | 'textarea' | 'number' | 'switch' | 'select' | 'multiselect' | 'password';
   options?: { value: string; label: string }[];
   description?: string;
   required?: boolean;
@@ -32,6 +32,8 @@ export function RecordFields<V extends Record<string, unknown>>({ form, fields, 
               return <MultiSelect {...common} data={field.options ?? []} searchable clearable {...form.getInputProps(field.name)} />;
             case 'textarea':
               return <Textarea {...common} autosize minRows={2} {...form.getInputProps(field.name)} />;
+            case 'password':
+              return <PasswordInput {...common} autoComplete="new-password" {...form.getInputProps(field.name)} />;
             default:
               return <TextInput {...common} {...form.getInputProps(field.name)} />;
           }

@@ -18,10 +18,12 @@ export interface RecordFormModalProps<V extends Record<string, unknown>> {
   toBody?: (values: V) => Record<string, unknown>;
   onSubmit: (body: Record<string, unknown>) => Promise<unknown>;
   onClose: () => void;
+  /** Words a refusal the screen knows by its code (a 409 "last super admin"); the kit's wording otherwise. */
+  describeError?: (error: unknown) => MessageDescriptor | undefined;
 }
 
 /** A record's form in a modal: validated from the contract before sending, the API's answer on its field after. */
-export function RecordFormModal<V extends Record<string, unknown>>({ title, schema, fields, initialValues, isNew, rules, toBody, onSubmit, onClose }: RecordFormModalProps<V>) {
+export function RecordFormModal<V extends Record<string, unknown>>({ title, schema, fields, initialValues, isNew, rules, toBody, onSubmit, onClose, describeError }: RecordFormModalProps<V>) {
   const { i18n } = useLingui();
   const { t } = useLinguiMacro();
   const form = useRecordForm<V>({ schema, initialValues, ...(rules ? { rules } : {}), ...(toBody ? { toBody } : {}) });
@@ -34,7 +36,7 @@ export function RecordFormModal<V extends Record<string, unknown>>({ title, sche
       await onSubmit(toBody ? toBody(values) : values);
       onClose();
     } catch (error) {
-      setProblem(showApiError(form, error, (message) => i18n._(message))?.message);
+      setProblem(describeError?.(error) ?? showApiError(form, error, (message) => i18n._(message))?.message);
     } finally {
       setSaving(false);
     }

@@ -15,7 +15,10 @@ export const ReviewView = Type.Object({
   stockId: Nullable(Id),
   rating: Rating,
   comment: Nullable(Type.String()),
+  /** The reviewer's display name; "Former customer" when the account was deleted. */
   userName: Type.String(),
+  /** The account was deleted: clients word "former customer" in the reader's language instead of `userName`. */
+  formerCustomer: Type.Boolean(),
   createdAt: Type.String({ format: 'date-time' }),
   updatedAt: Type.String({ format: 'date-time' }),
 });
@@ -71,3 +74,53 @@ export const ReviewExistsBody = Type.Object({
 /** The caller's own review of an order line's stock, on the shopper's order detail. */
 export const LineReview = Type.Object({ id: Id, rating: Rating, comment: Nullable(Type.String()) });
 export type LineReview = Static<typeof LineReview>;
+
+// ---- Moderation (back-office, admin): GET /api/backend/review, PUT /api/backend/review/:id/visibility
+
+export const REVIEW_KINDS = ['stock', 'platform'] as const;
+export type ReviewKind = (typeof REVIEW_KINDS)[number];
+export const MAX_MODERATION_REASON = 500;
+
+/**
+ * The moderation list's filters. `words`: the reported words, separated by spaces or commas; a review matches
+ * when its comment contains any of them. `from`/`to` are whole days (YYYY-MM-DD), both included.
+ */
+export const ReviewModerationQuery = Type.Object({
+  ...pageFields,
+  kind: Type.Optional(Type.Enum(REVIEW_KINDS)),
+  rating: Type.Optional(Rating),
+  hidden: Type.Optional(Type.Boolean()),
+  from: Type.Optional(Type.String({ format: 'date' })),
+  to: Type.Optional(Type.String({ format: 'date' })),
+  words: Type.Optional(Type.String({ maxLength: 200 })),
+  /** The back-office kit's free text (ListScreen sends `search`): the same as `words`. */
+  search: Type.Optional(Type.String({ maxLength: 200 })),
+});
+export type ReviewModerationQuery = Static<typeof ReviewModerationQuery>;
+
+/** A review as a moderator sees it: who wrote it (the account, even deleted), what it is about, and its visibility. */
+export const ReviewModerationView = Type.Object({
+  id: Id,
+  kind: Type.Enum(REVIEW_KINDS),
+  stockId: Nullable(Id),
+  /** The reviewed item's name and part number, for a stock review. */
+  itemName: Nullable(Type.String()),
+  partNumber: Nullable(Type.String()),
+  rating: Rating,
+  comment: Nullable(Type.String()),
+  userId: Id,
+  userName: Type.String(),
+  userDeleted: Type.Boolean(),
+  hidden: Type.Boolean(),
+  moderationReason: Nullable(Type.String()),
+  moderatedAt: Nullable(Type.String({ format: 'date-time' })),
+  createdAt: Type.String({ format: 'date-time' }),
+});
+export type ReviewModerationView = Static<typeof ReviewModerationView>;
+
+/** Hide or show a review; the reason is kept on the review and in the audit trail. */
+export const ReviewVisibilityBody = Type.Object({
+  hidden: Type.Boolean(),
+  reason: Type.String({ minLength: 3, maxLength: MAX_MODERATION_REASON, pattern: '\\S' }),
+});
+export type ReviewVisibilityBody = Static<typeof ReviewVisibilityBody>;

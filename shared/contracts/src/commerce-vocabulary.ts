@@ -4,7 +4,8 @@ import type { ORDER_STATUSES } from './enum-types.ts';
 export const ORDER_LINE_STATUSES = ['OPEN', 'CANCELLED'] as const;
 export const INVOICE_STATUSES = ['ACCEPTED', 'CANCELLED'] as const;
 /** LOW_STOCK: a stock went down to or below its alert threshold (once per crossing); `stockId` names it. */
-export const NOTIFICATION_KINDS = ['ORDER_PLACED', 'ORDER_STATUS', 'LOW_STOCK'] as const;
+/** DEALER_APPROVED: an admin approved the dealer's account (dealer prices from now on). */
+export const NOTIFICATION_KINDS = ['ORDER_PLACED', 'ORDER_STATUS', 'LOW_STOCK', 'DEALER_APPROVED'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 /**

@@ -222,6 +222,7 @@ export const OrderFilterFields = {
     Type.String({ maxLength: 200, description: 'Order number (#12 or 12), customer name, e-mail or phone (any spacing), or part number' }),
   ),
   supplierId: Type.Optional(Type.Integer({ minimum: 1, maximum: 2_147_483_647, description: "Orders with a line of this supplier's (admins; a supplier's own is implied)" })),
+  userId: Type.Optional(Type.Integer({ minimum: 1, maximum: 2_147_483_647, description: "One customer's orders (admins; the people screen)" })),
   paymentMethod: Type.Optional(PaymentMethod),
   from: Type.Optional(Type.String({ format: 'date', description: 'Placed on or after this day (YYYY-MM-DD, Phnom Penh time)' })),
   to: Type.Optional(Type.String({ format: 'date', description: 'Placed on or before this day (YYYY-MM-DD, Phnom Penh time)' })),

@@ -35,6 +35,10 @@ export const AccountErrorCode = {
   providerUnavailable: 'PROVIDER_UNAVAILABLE',
   invalidSocialLogin: 'INVALID_SOCIAL_LOGIN',
   socialAccountNotFound: 'SOCIAL_ACCOUNT_NOT_FOUND',
+  /** The change would leave the shop without an active super admin. */
+  lastSuperAdmin: 'LAST_SUPER_ADMIN',
+  /** Disabling, deleting or demoting one's own account. */
+  ownAccount: 'OWN_ACCOUNT',
 } as const;
 
 /** Codes of the back-office answers, besides ErrorCode's. */

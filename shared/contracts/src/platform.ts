@@ -44,8 +44,11 @@ export const RemoteNavEntry = Type.Object({
   group: Type.Enum(NAV_GROUPS),
   /** routes.tsv's WHO of the screen's API routes: `staff` (suppliers too) or `admin`. */
   access: Type.Enum(['staff', 'admin']),
-  /** false: a page the menu does not list (reached from elsewhere, e.g. the notification bell). */
-  menu: Type.Optional(Type.Boolean()),
+  /**
+   * false: a page the menu does not list (reached from elsewhere, e.g. the notification bell); 'user': listed in
+   * the back-office user menu (the avatar's menu: "My profile") instead of the side menu.
+   */
+  menu: Type.Optional(Type.Union([Type.Boolean(), Type.Literal('user')])),
 });
 export type RemoteNavEntry = Static<typeof RemoteNavEntry>;
 

@@ -35,6 +35,10 @@ export const UserListQuery = Type.Object({
   status: Type.Optional(Type.Enum(USER_STATUSES, { default: 'active' })),
   dealerApproved: Type.Optional(Type.Boolean({ description: 'With type=DEALER: false lists dealers waiting for approval' })),
   q: Type.Optional(Type.String({ maxLength: 100, description: 'Part of the name, e-mail or phone' })),
+  /** The back-office kit's name for the same free text (ListScreen sends `search`). */
+  search: Type.Optional(Type.String({ maxLength: 100, description: 'Part of the name, e-mail or phone (as q)' })),
+  /** shopper: customers, users and dealers only (the people screen), whatever `type` is not given. */
+  group: Type.Optional(Type.Enum(['shopper'] as const)),
 });
 export type UserListQuery = Static<typeof UserListQuery>;
 

@@ -4,8 +4,17 @@ import { Link, useNavigate } from 'react-router';
 import { isStaff, signOut, useSessionStore } from '@shop/client';
 import { useRouteLocale } from '@shop/federation';
 
-/** The signed-in user's menu: account, back-office (staff) or shop, sign out. */
-export function UserMenu() {
+export interface UserMenuLink {
+  key: string;
+  to: string;
+  label: string;
+}
+
+/**
+ * The signed-in user's menu: account, back-office (staff) or shop, sign out. `links`: entries the back-office
+ * releases declared for this menu (`menu: 'user'` in a remote's shop.nav, e.g. "My profile"), listed first.
+ */
+export function UserMenu({ links = [] }: { links?: readonly UserMenuLink[] }) {
   const { t } = useLingui();
   const user = useSessionStore((state) => state.user);
   const locale = useRouteLocale();
@@ -30,6 +39,11 @@ export function UserMenu() {
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>{user.name}</Menu.Label>
+        {links.map((link) => (
+          <Menu.Item key={link.key} component={Link} to={link.to} data-testid={`user-menu-${link.key}`}>
+            {link.label}
+          </Menu.Item>
+        ))}
         <Menu.Item component={Link} to={`/${locale}/account`}>
           {t`My account`}
         </Menu.Item>

@@ -5,7 +5,7 @@ import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { Link, Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { isStaff, mayUse, useSessionStore } from '@shop/client';
 import { adminAccessOf, adminSegmentOf, type AdminNav } from '../app/admin-nav.ts';
-import { menuFor } from './admin-menu-model.ts';
+import { menuFor, userMenuFor } from './admin-menu-model.ts';
 import { DocumentTitle } from '../components/document-title.tsx';
 import { RouteProgress } from '../components/route-progress.tsx';
 import { LanguageSwitch } from '../components/language-switch.tsx';
@@ -54,6 +54,7 @@ export function AdminLayout({ nav, registry }: AdminLayoutProps) {
   // The shell owns the shortcut (the palette's own is off): it works before the palette's chunk has loaded.
   useHotkeys([['mod+K', openPalette]], []);
   const groups = useMemo(() => menuFor(nav, user?.type, locale), [nav, user?.type, locale]);
+  const userLinks = useMemo(() => userMenuFor(nav, user?.type, locale), [nav, user?.type, locale]);
   const base = `/${locale}/admin`;
   const remotes = useMemo(() => [...new Set(groups.flatMap((group) => group.remotes))].join(' '), [groups]);
 
@@ -91,7 +92,7 @@ export function AdminLayout({ nav, registry }: AdminLayoutProps) {
             </Tooltip>
             <LanguageSwitch />
             <NotificationBell to="/admin/notifications" />
-            <UserMenu />
+            <UserMenu links={userLinks.map((link) => ({ key: link.key, to: `${base}/${link.to}`, label: link.label }))} />
           </Group>
         </Group>
       </AppShell.Header>

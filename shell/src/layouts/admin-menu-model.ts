@@ -21,7 +21,7 @@ export interface MenuGroup {
 /** The menu one user sees, in the user's language: only what the role may use, groups in a fixed order. */
 export function menuFor(nav: AdminNav, type: UserType | null | undefined, locale: RouteLocale): MenuGroup[] {
   const language = locale === 'kh' ? 'km' : 'en';
-  const visible = nav.filter((entry) => entry.menu !== false && allows(entry.access, type));
+  const visible = nav.filter((entry) => (entry.menu ?? true) === true && allows(entry.access, type));
   return NAV_GROUPS.map((group) => {
     const links = visible
       .filter((entry) => entry.group === group)
@@ -37,4 +37,12 @@ export function menuFor(nav: AdminNav, type: UserType | null | undefined, locale
       });
     return { group, links, remotes: [...new Set(links.map((link) => link.remote))] };
   }).filter((group) => group.links.length > 0);
+}
+
+/** The entries a release put in the user menu (`menu: 'user'`, e.g. "My profile"), in the user's language. */
+export function userMenuFor(nav: AdminNav, type: UserType | null | undefined, locale: RouteLocale): Omit<MenuLink, 'icon'>[] {
+  const language = locale === 'kh' ? 'km' : 'en';
+  return nav
+    .filter((entry) => entry.menu === 'user' && allows(entry.access, type))
+    .map((entry) => ({ key: `${entry.remote}:${entry.segment}`, remote: entry.remote, to: entry.segment, label: entry.label[language] }));
 }

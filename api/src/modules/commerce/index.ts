@@ -13,6 +13,7 @@ import frontendCartRoutes from './routes/frontend-cart.ts';
 import frontendOrderRoutes from './routes/frontend-order.ts';
 import frontendOrderKhqrRoutes from './routes/frontend-order-khqr.ts';
 import frontendReviewRoutes from './routes/frontend-review.ts';
+import backendReviewRoutes from './routes/backend-review.ts';
 import paymentMethodRoutes from './routes/payment-method.ts';
 
 export { commerceEntities };
@@ -29,6 +30,7 @@ const commerceModule: FastifyPluginAsync = async (app) => {
   await app.register(backendUserOrderRoutes);
   await app.register(paymentMethodRoutes);
   await app.register(frontendReviewRoutes);
+  await app.register(backendReviewRoutes);
   await app.register(backendCurrencyRoutes);
 };
 

@@ -54,6 +54,8 @@ export function orderFilterSql(viewer: Viewer, query: OrderCountsQuery): SqlFrag
   if (query.supplierId !== undefined && viewer.kind === 'admin') {
     parts.push(sql`and exists (select 1 from order_detail d where d.order_id = o.id and d.supplier_id = ${query.supplierId})`);
   }
+  // A customer's orders (the people screen); a supplier's list keeps to its own orders whatever the customer.
+  if (query.userId !== undefined) parts.push(sql`and o.user_id = ${query.userId}`);
   if (query.paymentMethod) parts.push(sql`and o.payment_method = ${query.paymentMethod}`);
   if (query.from) parts.push(sql`and o.created_at >= (${query.from}::date)::timestamp at time zone ${SHOP_TIME_ZONE}`);
   if (query.to) parts.push(sql`and o.created_at < (${query.to}::date + 1)::timestamp at time zone ${SHOP_TIME_ZONE}`);

@@ -4,7 +4,7 @@ import { Stock } from '../supply/stock.entity.ts';
 
 // A shopper's review: of a stock they received (`stock` set) or of the shop itself (`stock` null, a
 // platform review). One of each per shopper: a unique index per (user, stock) and a partial one per user
-// for the platform review, so two requests racing cannot both write one.
+// for the platform review, so two requests racing cannot both write one. Admins may hide one (moderation).
 const ReviewSchema = defineEntity({
   name: 'Review',
   uniques: [
@@ -21,6 +21,10 @@ const ReviewSchema = defineEntity({
     stock: () => p.manyToOne(Stock).nullable().deleteRule('cascade'),
     rating: p.smallint().check('rating >= 1 and rating <= 5'),
     comment: p.string().length(2000).nullable(),
+    // Moderation: a hidden review leaves every storefront read at once; the reason (and who, in the audit trail) stays.
+    hidden: p.boolean().default(false),
+    moderationReason: p.string().length(500).nullable(),
+    moderatedAt: p.datetime().nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),
     updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
   },

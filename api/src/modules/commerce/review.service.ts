@@ -1,5 +1,6 @@
 // Reviews: platform reviews (of the shop) and stock reviews (of a stock the shopper received). Anyone reads
-// them, newest first, with the reviewer's display name only. Each shopper writes one of each (409 names the
+// them, newest first, with the reviewer's display name only; reviews an admin hid are left out (their author still
+// sees their own), and a deleted account's reviews read as from a former customer. Each shopper writes one of each (409 names the
 // existing one) and changes only their own (someone else's answers 404).
 import type { EntityManager } from '@mikro-orm/core';
 import type { SqlEntityManager } from '@mikro-orm/postgresql';
@@ -7,7 +8,7 @@ import { ReviewErrorCode, type PlatformReviewBody, type ReviewPage, type ReviewP
 import type { Orm } from '../../db/orm.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
 import { pagination, type PageRequest } from '../../lib/paging.ts';
-import { emptySql, joinSql, queryRows, sql, type SqlFragment } from '../../lib/sql.ts';
+import { joinSql, queryRows, sql, type SqlFragment } from '../../lib/sql.ts';
 import { reviewableLineSql } from './order-status.ts';
 
 /** 409 for a second review of the same thing: carries the existing review's id so the client can edit it. */
@@ -30,6 +31,7 @@ interface ReviewRow {
   rating: number;
   comment: string | null;
   user_name: string;
+  former_customer: boolean;
   created_at: Date;
   updated_at: Date;
 }
@@ -38,7 +40,7 @@ interface ReviewRow {
  * The reviewer as the public sees them: the account's display name, unless that name is the e-mail address or
  * phone number itself (a name can be anything the person typed), which is never shown.
  */
-const reviewerNameSql = sql`case when u.name like '%@%' or u.name ~ '^[+0-9 ().-]+$' or u.name = u.phone then 'Shopper' else u.name end`;
+const reviewerNameSql = sql`case when u.deleted_at is not null then 'Former customer' when u.name like '%@%' or u.name ~ '^[+0-9 ().-]+$' or u.name = u.phone then 'Shopper' else u.name end`;
 
 const run = <T>(em: EntityManager, fragment: SqlFragment) => (em as SqlEntityManager).execute<T[]>(fragment.text, [...fragment.params], 'all');
 
@@ -49,16 +51,16 @@ export class ReviewService {
     this.#orm = orm;
   }
 
-  /** Platform reviews, newest first; only `userId`'s when given. */
+  /** Platform reviews, newest first; only `userId`'s when given (their own, hidden ones included, so they can edit them). */
   platformReviews(page: PageRequest, userId?: number): Promise<ReviewPage> {
-    return this.#page(sql`r.stock_id is null ${userId === undefined ? emptySql : sql`and r.user_id = ${userId}`}`, page);
+    return this.#page(sql`r.stock_id is null ${userId === undefined ? sql`and not r.hidden` : sql`and r.user_id = ${userId}`}`, page);
   }
 
   /** The reviews of one stock, newest first; 404 when there is no such stock. */
   async stockReviews(stockId: number, page: PageRequest): Promise<ReviewPage> {
     const [stock] = await queryRows<{ id: number }>(this.#orm, sql`select id from stock where id = ${stockId}`);
     if (!stock) throw notFound(`Stock ${stockId} not found`);
-    return this.#page(sql`r.stock_id = ${stockId}`, page);
+    return this.#page(sql`r.stock_id = ${stockId} and not r.hidden`, page);
   }
 
   async createPlatformReview(userId: number, body: PlatformReviewBody): Promise<ReviewView> {
@@ -149,7 +151,8 @@ export class ReviewService {
   }
 }
 
-const selectSql = sql`select r.id, r.stock_id, r.rating, r.comment, ${reviewerNameSql} as user_name, r.created_at, r.updated_at
+const selectSql = sql`select r.id, r.stock_id, r.rating, r.comment, ${reviewerNameSql} as user_name, u.deleted_at is not null as former_customer,
+                             r.created_at, r.updated_at
                       from review r join user_account u on u.id = r.user_id`;
 
 /** An empty or blank comment is no comment. */
@@ -162,6 +165,7 @@ function toView(row: ReviewRow): ReviewView {
     rating: row.rating,
     comment: row.comment,
     userName: row.user_name,
+    formerCustomer: row.former_customer,
     createdAt: new Date(row.created_at).toISOString(),
     updatedAt: new Date(row.updated_at).toISOString(),
   };

@@ -1,6 +1,7 @@
 import type { FilterQuery } from '@mikro-orm/core';
 import {
   ADMIN_USER_TYPES,
+  SHOPPER_USER_TYPES,
   type AccountUser,
   type AdminUpdateBody,
   type Pagination,
@@ -14,10 +15,11 @@ import { forbidden, notFound } from '../../lib/http-error.ts';
 import { pageRequest, pagination } from '../../lib/paging.ts';
 import { AccountService, applyIdentifiers, flushUnique } from './account.service.ts';
 import { toAccountUser } from './dto.ts';
-import { conflict } from './errors.ts';
+import { conflict, lastSuperAdmin, ownAccount } from './errors.ts';
 import { SocialAccount } from './social-account.entity.ts';
 import { User } from './user.entity.ts';
 import { Supplier } from '../supply/supplier.entity.ts';
+import type { NotificationService } from '../notifications/notification.service.ts';
 
 export const isAdminType = (type: UserType): boolean => (ADMIN_USER_TYPES as readonly string[]).includes(type);
 
@@ -29,10 +31,12 @@ export const isAdminType = (type: UserType): boolean => (ADMIN_USER_TYPES as rea
 export class UserAdminService {
   readonly #orm: Orm;
   readonly #accounts: AccountService;
+  readonly #notifications: NotificationService;
 
-  constructor(orm: Orm) {
+  constructor(orm: Orm, notifications: NotificationService) {
     this.#orm = orm;
     this.#accounts = new AccountService(orm);
+    this.#notifications = notifications;
   }
 
   get #em() {
@@ -42,14 +46,15 @@ export class UserAdminService {
   async list(query: UserListQuery, onlyTypes?: readonly UserType[]): Promise<{ data: AccountUser[]; pagination: Pagination }> {
     const page = pageRequest(query);
     const where: FilterQuery<User> = {};
-    if (onlyTypes) where.type = { $in: [...onlyTypes] };
-    if (query.type) where.type = onlyTypes && !onlyTypes.includes(query.type) ? { $in: [] } : query.type;
+    const scope = onlyTypes ?? (query.group === 'shopper' ? SHOPPER_USER_TYPES : undefined);
+    if (scope) where.type = { $in: [...scope] };
+    if (query.type) where.type = scope && !scope.includes(query.type) ? { $in: [] } : query.type;
     const status = query.status ?? 'active';
     if (status === 'active') Object.assign(where, { enabled: true, deletedAt: null });
     if (status === 'disabled') Object.assign(where, { enabled: false, deletedAt: null });
     if (status === 'deleted') where.deletedAt = { $ne: null };
     if (query.dealerApproved !== undefined) where.dealerApproved = query.dealerApproved;
-    const q = query.q?.trim();
+    const q = (query.search ?? query.q)?.trim();
     if (q) {
       const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
       where.$or = [{ name: { $ilike: like } }, { email: { $ilike: like } }, { phone: { $ilike: like } }];
@@ -94,8 +99,8 @@ export class UserAdminService {
     const user = await this.#find(id);
     if (user.type === 'SUPPLIER') throw conflict('A supplier account cannot become an admin; use another account');
     if (body.type !== undefined && body.type !== user.type) {
-      if (user.id === actor.id) throw conflict('You cannot change your own role');
       if (user.type === 'SUPER_ADMIN') await this.#assertAnotherSuperAdmin(user.id);
+      if (user.id === actor.id) throw ownAccount('You cannot change your own role; another super admin can');
       user.type = body.type;
       user.dealerApproved = false;
     }
@@ -113,11 +118,26 @@ export class UserAdminService {
     return this.toDto(user);
   }
 
+  /**
+   * Approves a dealer (or withdraws the approval). A new approval notifies the dealer, in the same transaction,
+   * and their open pages get the new count at once; approving an approved dealer again notifies nobody.
+   */
   async approveDealer(id: number, approved: boolean): Promise<AccountUser> {
     const user = await this.#find(id);
     if (user.type !== 'DEALER') throw conflict(`User ${id} is a ${user.type}, not a DEALER`);
+    if (user.deletedAt) throw conflict(`User ${id} is deleted; restore the account first`);
+    const newlyApproved = approved && !user.dealerApproved;
     user.dealerApproved = approved;
+    if (newlyApproved) {
+      this.#notifications.add(this.#em, [user.id], {
+        kind: 'DEALER_APPROVED',
+        title: 'Your dealer account is approved',
+        message: 'You now see and pay dealer prices. Thank you for trading with us.',
+        orderId: null,
+      });
+    }
     await this.#em.flush();
+    if (newlyApproved) await this.#notifications.publish([user.id]);
     return this.toDto(user);
   }
 
@@ -126,8 +146,8 @@ export class UserAdminService {
     const user = await this.#find(id);
     this.#assertMayManage(actor, user);
     const next = enabled ?? !user.enabled;
-    if (!next && user.id === actor.id) throw conflict('You cannot disable your own account');
     if (!next && user.type === 'SUPER_ADMIN') await this.#assertAnotherSuperAdmin(user.id);
+    if (!next && user.id === actor.id) throw ownAccount('You cannot disable your own account');
     // A disabled supplier's accounts stay off until the supplier is enabled (which enables them too).
     if (next && !user.enabled && user.type === 'SUPPLIER' && !(await this.#em.findOne(Supplier, { id: user.supplierId! }))?.enabled) {
       throw conflict('This supplier is disabled; enable the supplier instead (PUT /api/backend/supplier/enable/:id)');
@@ -147,8 +167,10 @@ export class UserAdminService {
     } else if (isAdminType(user.type)) {
       throw forbidden('Admin accounts are deleted by a super admin (DELETE /api/backend/user/admin/:id)');
     }
-    if (user.id === actor.id) throw conflict('You cannot delete your own account');
+    // The last super admin first: it says more than "not yourself" (only a super admin can act on one, so the last
+    // one is always acting on itself).
     if (user.type === 'SUPER_ADMIN') await this.#assertAnotherSuperAdmin(user.id);
+    if (user.id === actor.id) throw ownAccount('You cannot delete your own account');
     if (!user.deletedAt) {
       user.deletedAt = new Date();
       user.tokenVersion += 1;
@@ -179,7 +201,9 @@ export class UserAdminService {
 
   async #assertAnotherSuperAdmin(exceptId: number): Promise<void> {
     const others = await this.#em.count(User, { type: 'SUPER_ADMIN', enabled: true, deletedAt: null, id: { $ne: exceptId } });
-    if (others === 0) throw conflict('The shop needs at least one active super admin');
+    if (others === 0) {
+      throw lastSuperAdmin(`Account ${exceptId} is the shop's last active super admin and cannot be removed, disabled or demoted; make another account super admin first`);
+    }
   }
 
   async #toDtos(users: User[]): Promise<AccountUser[]> {

@@ -91,6 +91,14 @@ describe('staff order list: search and filters', () => {
     expect((await call(t.app, admin.token, 'GET', '/api/backend/order?status=ALL&from=2001-01-01&to=2001-01-02')).body.data).toEqual([]);
   });
 
+  it("lists one customer's orders (the people screen), and a supplier still sees only its own", async () => {
+    expect(ids((await call(t.app, admin.token, 'GET', `/api/backend/order?status=ALL&size=100&userId=${other.id}`)).body)).toEqual([onlyA]);
+    expect(ids((await call(t.app, admin.token, 'GET', `/api/backend/order?status=ALL&size=100&userId=${shopper.id}`)).body)).toEqual([both]);
+    expect(ids((await call(t.app, supplierB.token, 'GET', `/api/backend/order?status=ALL&size=100&userId=${other.id}`)).body)).toEqual([]);
+    const bad = await call(t.app, admin.token, 'GET', '/api/backend/order?userId=none');
+    expect(bad.status).toBe(400);
+  });
+
   it('a supplier sees only orders with its lines, and the supplier filter cannot widen that', async () => {
     const seenByB = await call(t.app, supplierB.token, 'GET', `/api/backend/order?status=ALL&size=100&supplierId=${a.supplierId}`);
     expect(ids(seenByB.body)).toContain(both);

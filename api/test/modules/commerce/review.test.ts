@@ -220,7 +220,7 @@ describe('stock reviews', () => {
     expect(page.statusCode).toBe(200);
     const body = page.json();
     expect(body.data).toEqual([
-      { id: reviewId, stockId: stock.stockId, rating: 4, comment: 'Fits well', userName: 'Sokha Chan', createdAt: expect.any(String), updatedAt: expect.any(String) },
+      { id: reviewId, stockId: stock.stockId, rating: 4, comment: 'Fits well', userName: 'Sokha Chan', formerCustomer: false, createdAt: expect.any(String), updatedAt: expect.any(String) },
     ]);
     expect(body.pagination).toEqual({ page: 0, pageSize: 20, totalCount: 1, totalPage: 1 });
     expect(body.summary).toEqual({ count: 1, averageRating: '4.0' });

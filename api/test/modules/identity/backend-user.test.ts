@@ -39,6 +39,14 @@ describe('GET /api/backend/user', () => {
     const deleted = await call(admin, 'GET', '/api/backend/user?status=deleted');
     expect(deleted.json().data.map((u: { id: number }) => u.id)).toEqual([gone.id]);
     expect((await call(admin, 'GET', '/api/backend/user?q=%25')).json().data).toEqual([]);
+    // The kit's list sends `search`; `group=shopper` keeps to customers, users and dealers (the people screen).
+    const kitSearch = await call(admin, 'GET', '/api/backend/user?search=filter%20dealer&group=shopper');
+    expect(kitSearch.json().data.map((u: { name: string }) => u.name).sort()).toEqual(['Filter Dealer Approved', 'Filter Dealer Waiting']);
+    const shoppers = await call(admin, 'GET', '/api/backend/user?group=shopper&size=100');
+    expect(shoppers.json().data.every((u: { type: string }) => ['CUSTOMER', 'USER', 'DEALER'].includes(u.type))).toBe(true);
+    expect(shoppers.json().data.map((u: { id: number }) => u.id)).not.toContain(admin.id);
+    expect((await call(admin, 'GET', '/api/backend/user?group=shopper&type=ADMIN')).json().data).toEqual([]);
+    expect((await call(admin, 'GET', '/api/backend/user?group=staff')).statusCode).toBe(400);
     expect((await call(admin, 'GET', '/api/backend/user?status=whatever')).statusCode).toBe(400);
     expect((await call(admin, 'GET', '/api/backend/user?size=1000')).statusCode).toBe(400);
   });
@@ -163,6 +171,17 @@ describe('admin accounts are managed only by SUPER_ADMIN', () => {
       expect((await self('PUT', `/api/backend/user/enable-or-disable/${only.id}`, { enabled: false })).statusCode).toBe(409);
       expect((await self('PUT', `/api/backend/user/admin/${only.id}`, { type: 'ADMIN' })).statusCode).toBe(409);
       expect((await self('GET', '/auth/me')).json().data.type).toBe('SUPER_ADMIN');
+      // The answer says why, with its own code (the screens word it), and what to do.
+      const last = (await self('DELETE', `/api/backend/user/admin/${only.id}`)).json();
+      expect(last).toMatchObject({ statusCode: 409, code: 'LAST_SUPER_ADMIN', message: expect.stringContaining('make another account super admin first') });
+      // With a second super admin, acting on oneself is still refused, but as such.
+      const second = await createAccount(lone.app, { type: 'SUPER_ADMIN' });
+      expect((await self('DELETE', `/api/backend/user/admin/${only.id}`)).json()).toMatchObject({ statusCode: 409, code: 'OWN_ACCOUNT' });
+      // The second removes the first; now the second is the last one.
+      const removed = await lone.app.inject({ method: 'DELETE', url: `/api/backend/user/admin/${only.id}`, headers: bearer(second.token) });
+      expect(removed.statusCode).toBe(200);
+      const secondSelf = await lone.app.inject({ method: 'PUT', url: `/api/backend/user/enable-or-disable/${second.id}`, headers: bearer(second.token), payload: { enabled: false } });
+      expect(secondSelf.json()).toMatchObject({ statusCode: 409, code: 'LAST_SUPER_ADMIN' });
     } finally {
       await lone.close();
     }

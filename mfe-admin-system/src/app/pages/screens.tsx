@@ -9,6 +9,10 @@ import { PaymentMethodsPage } from '../../features/payment-methods/components/pa
 import { ReleasesPage } from '../../features/releases/components/releases-page.tsx';
 import { TranslationsPage } from '../../features/translations/components/translations-page.tsx';
 import { VisitorsPage } from '../../features/visitors/components/visitors-page.tsx';
+import { AdminsPage } from '../../features/people/components/admins-page.tsx';
+import { DealerQueuePage, PeoplePage } from '../../features/people/components/people-page.tsx';
+import { ProfilePage } from '../../features/profile/components/profile-page.tsx';
+import { ReviewsPage } from '../../features/reviews/components/reviews-page.tsx';
 import { Page } from '../../lib/page.tsx';
 
 export const CurrenciesScreen = () => <Page><CurrenciesPage /></Page>;
@@ -21,3 +25,8 @@ export const NotificationsScreen = () => <Page><NotificationsPage /></Page>;
 export const TranslationsScreen = () => <Page><TranslationsPage /></Page>;
 export const ReleasesScreen = () => <Page><ReleasesPage /></Page>;
 export const VisitorsScreen = () => <Page><VisitorsPage /></Page>;
+export const PeopleScreen = () => <Page><PeoplePage /></Page>;
+export const DealerQueueScreen = () => <Page><DealerQueuePage /></Page>;
+export const AdminsScreen = () => <Page><AdminsPage /></Page>;
+export const ReviewsScreen = () => <Page><ReviewsPage /></Page>;
+export const ProfileScreen = () => <Page><ProfilePage /></Page>;

@@ -27,7 +27,7 @@ const optionalBody = async (request: FastifyRequest) => {
 };
 
 const backendUserRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const users = new UserAdminService(app.orm);
+  const users = new UserAdminService(app.orm, app.notifications);
   const accounts = new AccountService(app.orm);
   const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
   const one = { 200: Envelope(AccountUser), ...errors };

@@ -30,6 +30,9 @@ export function useNotificationWording() {
     if (kind === 'ORDER_PLACED' && orderId !== null) {
       return { title: t`Order #${orderId} was placed for you`, message: t`The shop placed order #${orderId} for you.`, note };
     }
+    if (kind === 'DEALER_APPROVED') {
+      return { title: t`Your dealer account is approved`, message: t`You now see and pay dealer prices. Thank you for trading with us.`, note: null };
+    }
     return { title: notification.title, message: notification.message, note: null };
   };
 }

@@ -9,6 +9,8 @@ export interface StockReview {
   rating: number;
   comment: string | null;
   userName?: string | null;
+  /** The reviewer's account was deleted: shown as "Former customer" in the reader's language, never by name. */
+  formerCustomer?: boolean;
   createdAt: string;
 }
 

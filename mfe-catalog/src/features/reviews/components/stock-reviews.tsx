@@ -37,9 +37,9 @@ export function StockReviews({ stockIds }: { stockIds: number[] }) {
               {formatDate(i18n, review.createdAt)}
             </Text>
           </Group>
-          {review.userName ? (
-            <Text size="sm" fw={500} mt={4}>
-              {review.userName}
+          {review.formerCustomer || review.userName ? (
+            <Text size="sm" fw={500} mt={4} data-testid="review-author">
+              {review.formerCustomer ? t`Former customer` : review.userName}
             </Text>
           ) : null}
           {review.comment ? <Text size="sm">{review.comment}</Text> : null}

@@ -1,0 +1,46 @@
+import { useLingui } from '@lingui/react/macro';
+import { RecordFormModal } from '@shop/admin';
+import { AdminUpdateBody, type AccountUser } from '@shop/contracts';
+import { describeAccountError } from '../../../lib/account-errors.ts';
+import { useAccountMutations } from '../api/users.ts';
+
+interface AdminValues extends Record<string, unknown> {
+  name: string;
+  email: string;
+  phone: string;
+  type: string;
+}
+
+/** SUPER_ADMIN: change an admin's details or role, or demote the account to a customer. */
+export function AdminFormModal({ user, onClose }: { user: AccountUser; onClose: () => void }) {
+  const { t } = useLingui();
+  const { updateAdmin } = useAccountMutations();
+  return (
+    <RecordFormModal<AdminValues>
+      title={t`Change ${user.name}`}
+      schema={AdminUpdateBody}
+      fields={[
+        { name: 'name', label: t`Name`, required: true },
+        { name: 'email', label: t`E-mail`, required: true },
+        { name: 'phone', label: t`Phone` },
+        { name: 'type', label: t`Role`, kind: 'select', options: roleOptions(t) },
+      ]}
+      initialValues={{ name: user.name, email: user.email ?? '', phone: user.phone ?? '', type: user.type }}
+      isNew={false}
+      // An account without an e-mail (signed up by phone) keeps having none: a blank field is left out.
+      toBody={(values) => ({ name: values.name.trim(), ...(values.email.trim() ? { email: values.email.trim() } : {}), phone: values.phone.trim() || null, type: values.type })}
+      describeError={describeAccountError}
+      onSubmit={(body) => updateAdmin.mutateAsync({ id: user.id, body: body as AdminUpdateBody })}
+      onClose={onClose}
+    />
+  );
+}
+
+export function roleOptions(t: ReturnType<typeof useLingui>['t']) {
+  return [
+    { value: 'ADMIN', label: t`Admin` },
+    { value: 'SUPER_ADMIN', label: t`Super admin` },
+    { value: 'DEVELOPER', label: t`Developer` },
+    { value: 'CUSTOMER', label: t`Customer (no longer staff)` },
+  ];
+}

@@ -1,0 +1,25 @@
+import { useLingui } from '@lingui/react/macro';
+import { notifications } from '@mantine/notifications';
+import { RecordFormModal } from '@shop/admin';
+import { SetPasswordBody, type AccountUser } from '@shop/contracts';
+import { describeAccountError } from '../../../lib/account-errors.ts';
+
+/** An admin sets somebody's password (they are signed out everywhere and sign in with the new one). */
+export function SetPasswordModal({ user, onSubmit, onClose }: { user: AccountUser; onSubmit: (password: string) => Promise<unknown>; onClose: () => void }) {
+  const { t } = useLingui();
+  return (
+    <RecordFormModal<{ password: string }>
+      title={t`Reset the password of ${user.name}`}
+      schema={SetPasswordBody}
+      fields={[{ name: 'password', label: t`New password`, kind: 'password', required: true, description: t`Tell the person this password; they are signed out everywhere.` }]}
+      initialValues={{ password: '' }}
+      isNew
+      onSubmit={async (body) => {
+        await onSubmit(String(body.password));
+        notifications.show({ color: 'green', message: t`Password changed for ${user.name}` });
+      }}
+      describeError={describeAccountError}
+      onClose={onClose}
+    />
+  );
+}
