@@ -6,7 +6,8 @@ import { errorCodeMessage } from '../src/index.ts';
 const wordErrorCode = (code: string | undefined, facts = {}, status = 400) => i18n._(errorCodeMessage(code, facts, status));
 
 const KHMER = /[\u1780-\u17FF]/;
-const LATIN_WORD = /[A-Za-z]{3,}/;
+/** An English word (acronyms such as KHQR and CSV are written the same in Khmer). */
+const LATIN_WORD = /\b(?=[A-Za-z]*[a-z])[A-Za-z]{3,}\b/;
 
 function inLocale<T>(locale: 'en' | 'km', read: () => T): T {
   const before = i18n.locale;

@@ -79,6 +79,25 @@ const wordings: Record<ApiErrorCode, Wording> = {
   },
   INVOICE_CANCELLED: () => msg`This invoice is cancelled: nothing is due on it.`,
   RECEIPT_STATUS: () => msg`This receipt's status does not allow this.`,
+  LAST_SUPER_ADMIN: () => msg`The shop must keep at least one active super administrator.`,
+  OWN_ACCOUNT: () => msg`You cannot do this to your own account.`,
+  RETURN_EXCEEDS_STOCK: () => msg`This is more than the stock holds. Lower the quantity.`,
+  NOT_BANK_ORDER: () => msg`This order is not paid by bank transfer, so it has no KHQR code.`,
+  NOTHING_DUE: () => msg`Nothing is due on this order.`,
+  KHQR_NOT_CONFIGURED: () => msg`Bank payment by KHQR is not set up in this shop yet.`,
+  RELEASE_REFUSED: () => msg`This version needs something the live shell does not provide, so it was not released.`,
+  CSV_MALFORMED: () => msg`This file could not be read as CSV. Check its quotes and separators.`,
+  CSV_EMPTY: () => msg`This file has no rows.`,
+  CSV_MISSING_COLUMN: () => msg`A column the template has is missing from this file.`,
+  CSV_UNKNOWN_COLUMN: () => msg`This file has a column the template does not have.`,
+  CSV_DUPLICATE_COLUMN: () => msg`A column appears twice in this file.`,
+  CSV_TOO_MANY_ROWS: () => msg`This file has too many rows. Split it and import each part.`,
+  CSV_EXPECTED: () => msg`Choose a CSV file.`,
+  INSUFFICIENT_STOCK: (facts) => {
+    const available = fact(facts, 'available');
+    return available === undefined ? msg`Not enough stock for this.` : msg`Not enough stock: only ${available} available.`;
+  },
+  STOCK_IN_ORDERS: () => msg`Open orders still hold this stock. Finish or cancel them first.`,
   REVIEW_EXISTS: () => msg`You have already reviewed this.`,
   NOT_PURCHASED: () => msg`You can review a part once you have received it.`,
 };
