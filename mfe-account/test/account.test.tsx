@@ -61,7 +61,7 @@ describe('registration', () => {
     expect(await screen.findByTestId('account-type')).toHaveProperty('textContent', 'Dealer (waiting for approval)');
   });
 
-  it("shows the API's message when the e-mail is taken, and stays", async () => {
+  it("says the e-mail is taken, in the shopper's words, and stays", async () => {
     const { email } = await registered();
     useSessionStore.setState({ user: null });
     localStorage.clear();
@@ -71,7 +71,7 @@ describe('registration', () => {
     type('Email', email);
     type('Password', 'Tonle-Sap-2026');
     fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
-    expect((await screen.findByTestId('register-error')).textContent).toContain('This e-mail address is already registered');
+    expect((await screen.findByTestId('register-error')).textContent).toContain('This e-mail address is already registered. Sign in, or use another one.');
     expect(router.state.location.pathname).toBe('/en/register');
   });
 

@@ -29,7 +29,7 @@ export interface FakeApi {
   close(): Promise<void>;
 }
 
-const error = (statusCode: number, code: string, message: string) => ({ status: statusCode, body: { statusCode, code, message } });
+const error = (statusCode: number, code: string, message: string, extra: object = {}) => ({ status: statusCode, body: { statusCode, code, message, ...extra } });
 
 export async function startFakeApi(): Promise<FakeApi> {
   const accounts: Account[] = [];
@@ -81,7 +81,7 @@ export async function startFakeApi(): Promise<FakeApi> {
       return account && account.password === body.password ? issue(account) : error(401, 'BAD_CREDENTIALS', 'Bad credentials!');
     }
     if (method === 'POST' && path === '/auth/register') {
-      if (find(body.email)) return error(409, 'CONFLICT', 'This e-mail address is already registered');
+      if (find(body.email)) return error(409, 'ALREADY_REGISTERED', 'This e-mail address is already registered', { field: 'email', facts: { identifier: 'email' } });
       const account = newAccount({ type: body.type as SessionUser['type'], name: String(body.name), email: String(body.email), phone: (body.phone as string) ?? null }, String(body.password));
       return { status: 201, body: { data: { token: account.token } } };
     }

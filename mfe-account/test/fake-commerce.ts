@@ -34,7 +34,7 @@ export interface LineSeed {
   stockId?: number;
 }
 
-const error = (statusCode: number, code: string, message: string): Answer => ({ status: statusCode, body: { statusCode, code, message } });
+const error = (statusCode: number, code: string, message: string, extra: object = {}): Answer => ({ status: statusCode, body: { statusCode, code, message, ...extra } });
 const badRequest = (message: string) => error(400, 'VALIDATION', message);
 
 const cents = (amount: string) => {
@@ -253,7 +253,7 @@ export function createFakeCommerce() {
       }
       const order = find(Number(parts[5]));
       if (!order) return error(404, 'NOT_FOUND', `Order ${parts[5]} not found`);
-      if (order.status !== 'PENDING') return error(409, 'INVALID_STATUS', `Order ${order.id} is ${order.status}; it cannot be cancelled by the shopper now`);
+      if (order.status !== 'PENDING') return error(409, 'INVALID_STATUS', `Order ${order.id} is ${order.status}; it cannot be cancelled by the shopper now`, { facts: { orderId: order.id, status: order.status } });
       for (const line of order.lines) line.status = 'CANCELLED';
       order.reasons = (body.reasons as string | undefined) ?? null;
       move(order, 'CANCELLED', me, order.reasons);
@@ -264,7 +264,7 @@ export function createFakeCommerce() {
       const order = find(Number(parts[5]));
       const line = order?.lines.find((l) => l.id === Number(parts[6]));
       if (!order || !line) return error(404, 'NOT_FOUND', `Line ${parts[6]} of order ${parts[5]} not found`);
-      if (order.status !== 'PENDING') return error(409, 'INVALID_STATUS', `Order ${order.id} is ${order.status}; it cannot be changed by the shopper now`);
+      if (order.status !== 'PENDING') return error(409, 'INVALID_STATUS', `Order ${order.id} is ${order.status}; it cannot be changed by the shopper now`, { facts: { orderId: order.id, status: order.status } });
       if (line.status !== 'OPEN') return error(409, 'INVALID_STATUS', `Line ${line.id} is already cancelled`);
       const lastOpen = order.lines.filter((l) => l.status === 'OPEN').length === 1;
       if (lastOpen) {
@@ -282,7 +282,7 @@ export function createFakeCommerce() {
       if (!order) return error(404, 'NOT_FOUND', `Order ${parts[5]} not found`);
       const place = locations.find((l) => l.id === body.userLocationId);
       if (!place) return error(404, 'NOT_FOUND', `Saved location ${String(body.userLocationId)} not found`);
-      if (order.status !== 'PENDING' && order.status !== 'ACCEPTED') return error(409, 'INVALID_STATUS', `Order ${order.id} is ${order.status}; it cannot be sent elsewhere now`);
+      if (order.status !== 'PENDING' && order.status !== 'ACCEPTED') return error(409, 'INVALID_STATUS', `Order ${order.id} is ${order.status}; it cannot be sent elsewhere now`, { facts: { orderId: order.id, status: order.status } });
       order.address = {
         userLocationId: place.id,
         locationId: place.location.id,

@@ -191,7 +191,7 @@ describe('one of my orders', () => {
     expect(screen.queryByTestId('change-address')).toBeNull();
   });
 
-  it("shows the API's message when the shop moved the order meanwhile, and shows the order as it is now", async () => {
+  it("says in the shopper's words that the shop moved the order meanwhile, and shows the order as it is now", async () => {
     const { user, locations } = await signedInShopper(api, [{ label: 'Home', address: 'Street 271' }]);
     const order = api.commerce.placeOrder(user, locations[0]!, [brakes, filter]);
     renderAt(`/en/orders/${order.id}`);
@@ -201,7 +201,7 @@ describe('one of my orders', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Cancel the line Brake pad set' }));
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel the line' }));
 
-    expect((await screen.findByTestId('order-conflict')).textContent).toContain(`Order ${order.id} is ACCEPTED; it cannot be changed by the shopper now`);
+    expect((await screen.findByTestId('order-conflict')).textContent).toContain(`Order ${order.id} is now Accepted, so this can no longer be done.`);
     await waitFor(() => expect(screen.getByTestId('order-detail').getAttribute('data-status')).toBe('ACCEPTED'));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(screen.queryByTestId('line-cancel')).toBeNull();

@@ -86,10 +86,10 @@ const fillAndSubmit = async (username: string, password: string) => {
 };
 
 describe('sign-in page', () => {
-  it("shows the API's message on bad credentials and stays on the page", async () => {
+  it("says the username or password is not right, and stays on the page", async () => {
     const router = renderSignIn();
     await fillAndSubmit('admin@parts.demo', 'not-the-password');
-    expect(await screen.findByText('Bad credentials!')).toBeTruthy();
+    expect(await screen.findByText('The username or password is not right.')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/en/sign-in');
     expect(localStorage.getItem('token')).toBeNull();
   });

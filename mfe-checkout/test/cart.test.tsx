@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { useSessionStore } from '@shop/client';
+import { useGuestShoppingStore, useSessionStore } from '@shop/client';
 import { activateRouteLocale } from '@shop/i18n';
 import { units } from './fake-api.ts';
 import { renderAt, signInShopper, withFakeApi } from './support.tsx';
@@ -19,11 +19,23 @@ function shopperWithCart() {
 }
 
 describe('cart page', () => {
-  it('asks a signed-out visitor to sign in and come back to the cart', async () => {
+  it("shows a signed-out visitor's empty cart without asking the API", async () => {
     renderAt('/en/cart');
-    const prompt = await screen.findByTestId('sign-in-prompt');
-    expect(within(prompt).getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/en/sign-in?returnTo=%2Fen%2Fcart');
+    expect(await screen.findByTestId('cart-empty')).toBeTruthy();
     expect(fake.api.requests).toEqual([]);
+  });
+
+  it("prices a signed-out visitor's browser cart through the API, and changes it in the browser only", async () => {
+    useGuestShoppingStore.getState().addLine({ stockId: 501, quantity: 2 });
+    useGuestShoppingStore.getState().addLine({ stockId: 502, itemUnitId: units.box.id, quantity: 1 });
+    renderAt('/en/cart');
+    await waitFor(() => expect(lines()).toHaveLength(2));
+    expect(text('cart-total-usd')).toBe('$57.50');
+    fireEvent.click(within(lines()[0]!).getByTestId('quantity-increase'));
+    await waitFor(() => expect(text('cart-total-usd')).toBe('$70'));
+    expect(useGuestShoppingStore.getState().lines[0]).toEqual({ stockId: 501, quantity: 3 });
+    // Only pricing calls: nothing is written to an account.
+    expect(fake.api.requests.every((r) => r.method === 'POST' && r.url === '/api/frontend/cart/guest')).toBe(true);
   });
 
   it('lists the lines with names, part numbers, store, units and amounts in USD and KHR', async () => {
@@ -136,13 +148,13 @@ describe('cart page', () => {
     }
   });
 
-  it("shows the API's error when a change is refused", async () => {
+  it("shows a refused change in the shopper's words, not the API's", async () => {
     shopperWithCart();
     renderAt('/en/cart');
     await waitFor(() => expect(lines()).toHaveLength(2));
     fake.api.failing.add(`PUT /api/frontend/cart/${lines()[0]!.getAttribute('data-line-id')}`);
     fireEvent.click(within(lines()[0]!).getByTestId('quantity-increase'));
-    expect((await screen.findByTestId('cart-line-error')).textContent).toBe('Internal Server Error');
+    expect((await screen.findByTestId('cart-line-error')).textContent).toBe('Something went wrong on our side. Try again later.');
     expect(text('cart-total-usd')).toBe('$57.50');
   });
 

@@ -105,7 +105,7 @@ describe('checkout', () => {
     await screen.findByTestId('checkout-location');
     fake.api.failing.add('POST /api/frontend/order');
     fireEvent.click(submit());
-    expect((await screen.findByTestId('checkout-error')).textContent).toBe('Internal Server Error');
+    expect((await screen.findByTestId('checkout-error')).textContent).toBe('Something went wrong on our side. Try again later.');
     expect(router.state.location.pathname).toBe('/en/checkout');
   });
 
@@ -116,10 +116,11 @@ describe('checkout', () => {
     expect(screen.queryByTestId('checkout-submit')).toBeNull();
   });
 
-  it('asks a signed-out visitor to sign in first', async () => {
+  it('asks a signed-out visitor to sign in or register first, and come back to checkout', async () => {
     renderAt('/en/checkout');
     const prompt = await screen.findByTestId('sign-in-prompt');
     expect(within(prompt).getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/en/sign-in?returnTo=%2Fen%2Fcheckout');
+    expect(within(prompt).getByRole('link', { name: 'Create an account' }).getAttribute('href')).toBe('/en/register?returnTo=%2Fen%2Fcheckout');
   });
 
   it('confirms in Khmer under /kh', async () => {
@@ -148,9 +149,9 @@ describe('order confirmation page', () => {
     expect(screen.getByText('By rail')).toBeTruthy();
   });
 
-  it('answers an unknown order with the API message', async () => {
+  it("answers an unknown order in the shopper's words", async () => {
     readyShopper();
     renderAt('/en/checkout/done/999999');
-    expect((await screen.findByTestId('order-error')).textContent).toBe('Order 999999 not found');
+    expect((await screen.findByTestId('order-error')).textContent).toBe('This was not found. It may have been removed.');
   });
 });

@@ -10,6 +10,7 @@ import type { AddressInfo } from 'node:net';
 import { Compile } from 'typebox/compile';
 import Type, { type TSchema } from 'typebox';
 import {
+  GuestCartBody,
   AccessoryDetail,
   AddToCartBody,
   Cart,
@@ -123,6 +124,7 @@ const SHIPPING_OPTIONS = ['Ground Way', 'Rail Way', 'Water Way', 'Air Way'];
 /** Request schemas by route; the bodies must match them exactly (no unknown fields). */
 const requestSchemas: Record<string, TSchema> = {
   'POST /api/frontend/cart': AddToCartBody,
+  'POST /api/frontend/cart/guest': GuestCartBody,
   'PUT /api/frontend/cart/:id': UpdateCartBody,
   'POST /api/frontend/favorite': ToggleFavoriteBody,
   'POST /api/frontend/order': PlaceOrderBody,
@@ -263,6 +265,16 @@ export async function startFakeApi(): Promise<FakeApi> {
       return item ? { status: 200, body: { data: detailOf(item) }, schema: envelope(AccessoryDetail) } : error(404, 'NOT_FOUND', `Accessory ${accessory[1]} not found`);
     }
 
+    if (method === 'POST' && path === '/api/frontend/cart/guest') {
+      // A guest's browser lines priced like a cart: ids are positions plus one; unknown stocks left out.
+      const guestLines = ((body.lines ?? []) as { stockId: number; itemUnitId?: number; quantity: number }[])
+        .map((line, index) => {
+          const stock = api.stocks.find((s) => s.id === line.stockId);
+          return stock ? { id: index + 1, stockId: stock.id, itemUnitId: line.itemUnitId ?? itemOf(stock).units.find((u) => u.isBase)!.id, quantity: line.quantity } : null;
+        })
+        .filter((line) => line !== null);
+      return { status: 200, body: { data: cartOf({ cart: guestLines } as unknown as Account) }, schema: envelope(Cart) };
+    }
     const me = accounts.find((a) => authorization === `Bearer ${a.token}`);
     if (!me) return error(401, 'INVALID_TOKEN', 'Invalid JWT token');
     if (method === 'GET' && path === '/auth/me') return { status: 200, body: { data: { ...me.user, cartCount: me.cart.length } }, schema: envelope(SessionUser) };

@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { useSessionStore } from '@shop/client';
+import { useGuestShoppingStore, useSessionStore } from '@shop/client';
 import { renderAt, signInShopper, withFakeApi } from './support.tsx';
 
 const fake = withFakeApi();
@@ -8,11 +8,11 @@ const favoriteReads = () => fake.api.requests.filter((r) => r.method === 'GET' &
 const heart = (itemId: number) => screen.getAllByTestId('favorite').find((button) => button.getAttribute('data-item-id') === String(itemId))!;
 
 describe('add to cart', () => {
-  it('sends a signed-out visitor to sign in, and back to this page afterwards', async () => {
-    const router = renderAt('/en/part/101?from=search');
+  it("keeps a signed-out visitor's line in the browser's cart, without asking the API, and says so", async () => {
+    renderAt('/en/part/101?from=search');
     fireEvent.click((await screen.findAllByTestId('add-to-cart'))[0]!);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/en/sign-in'));
-    expect(router.state.location.search).toBe(`?returnTo=${encodeURIComponent('/en/part/101?from=search')}`);
+    expect(await screen.findByText('Added to your cart')).toBeTruthy();
+    expect(useGuestShoppingStore.getState().lines).toEqual([{ stockId: 501, quantity: 1 }]);
     expect(fake.api.requests.filter((r) => r.method === 'POST')).toEqual([]);
   });
 
@@ -35,7 +35,7 @@ describe('add to cart', () => {
       renderAt('/en/part/101');
       fireEvent.click((await screen.findAllByTestId('add-to-cart'))[0]!);
       expect(await screen.findByText('Not added to your cart')).toBeTruthy();
-      expect(screen.getByText('Stock 501 not found')).toBeTruthy();
+      expect(screen.getByText('This was not found. It may have been removed.')).toBeTruthy();
       expect(useSessionStore.getState().cartCount).toBe(0);
       expect(screen.getByRole('heading', { name: 'Brake Pad Set' })).toBeTruthy();
     } finally {
@@ -108,11 +108,15 @@ describe('favorite', () => {
     expect(screen.getByRole('heading', { name: 'Brake Pad Set' })).toBeTruthy();
   });
 
-  it('sends a signed-out visitor to sign in without asking the API', async () => {
-    const router = renderAt('/en/part/101');
-    fireEvent.click((await screen.findAllByTestId('favorite'))[0]!);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/en/sign-in'));
+  it("keeps a signed-out visitor's favourite in the browser without asking the API", async () => {
+    renderAt('/en/part/101');
+    const first = (await screen.findAllByTestId('favorite'))[0]!;
+    const itemId = Number(first.getAttribute('data-item-id'));
+    fireEvent.click(first);
+    await waitFor(() => expect(first.getAttribute('aria-pressed')).toBe('true'));
+    expect(useGuestShoppingStore.getState().favoriteItemIds).toEqual([itemId]);
     expect(favoriteReads()).toEqual([]);
+    expect(fake.api.requests.filter((r) => r.method === 'POST')).toEqual([]);
   });
 
   it('shows no heart to staff', async () => {

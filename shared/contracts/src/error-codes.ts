@@ -35,6 +35,8 @@ export const AccountErrorCode = {
   providerUnavailable: 'PROVIDER_UNAVAILABLE',
   invalidSocialLogin: 'INVALID_SOCIAL_LOGIN',
   socialAccountNotFound: 'SOCIAL_ACCOUNT_NOT_FOUND',
+  /** The e-mail or phone is another account's (`facts.identifier`: email, phone or either). */
+  alreadyRegistered: 'ALREADY_REGISTERED',
   /** The change would leave the shop without an active super admin. */
   lastSuperAdmin: 'LAST_SUPER_ADMIN',
   /** Disabling, deleting or demoting one's own account. */

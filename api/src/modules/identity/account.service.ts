@@ -1,8 +1,8 @@
 import { UniqueConstraintViolationException, type EntityManager } from '@mikro-orm/core';
-import type { ChangePasswordBody, ProfileBody, RegisterBody, UserType } from '@shop/contracts';
+import { AccountErrorCode, type ChangePasswordBody, type ProfileBody, type RegisterBody, type UserType } from '@shop/contracts';
 import type { Orm } from '../../db/orm.ts';
-import { notFound } from '../../lib/http-error.ts';
-import { badRequest, conflict, wrongPassword } from './errors.ts';
+import { HttpError, notFound } from '../../lib/http-error.ts';
+import { badRequest, wrongPassword } from './errors.ts';
 import { isValidPhone, normalizeEmail, normalizePhone } from './identifiers.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { checkPasswordPolicy } from './password-policy.ts';
@@ -120,6 +120,10 @@ async function hasSocialLink(em: EntityManager, userId: number): Promise<boolean
   return (await em.count(SocialAccount, { user: userId })) > 0;
 }
 
+/** 409 ALREADY_REGISTERED: the field the form shows it on, and the identifier for the front ends' wording. */
+const alreadyRegistered = (identifier: 'email' | 'phone' | 'either', message: string) =>
+  new HttpError(409, AccountErrorCode.alreadyRegistered, message, { ...(identifier === 'either' ? {} : { field: identifier }), facts: { identifier } });
+
 /** 409 naming the identifier another account (deleted ones included: they can be restored) already uses. */
 export async function assertIdentifiersFree(
   em: EntityManager,
@@ -127,8 +131,8 @@ export async function assertIdentifiersFree(
   exceptUserId?: number,
 ): Promise<void> {
   const others = exceptUserId === undefined ? {} : { id: { $ne: exceptUserId } };
-  if (email && (await em.count(User, { email, ...others }))) throw conflict('This e-mail address is already registered');
-  if (phone && (await em.count(User, { phone, ...others }))) throw conflict('This phone number is already registered');
+  if (email && (await em.count(User, { email, ...others }))) throw alreadyRegistered('email', 'This e-mail address is already registered');
+  if (phone && (await em.count(User, { phone, ...others }))) throw alreadyRegistered('phone', 'This phone number is already registered');
 }
 
 /** Flushes; a unique violation (two requests racing for the same e-mail) becomes the same 409 as the check above. */
@@ -138,7 +142,7 @@ export async function flushUnique(em: EntityManager, message = 'This e-mail addr
   } catch (error) {
     if (error instanceof UniqueConstraintViolationException) {
       em.clear();
-      throw conflict(message);
+      throw alreadyRegistered('either', message);
     }
     throw error;
   }

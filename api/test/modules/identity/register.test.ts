@@ -81,7 +81,7 @@ describe('POST /auth/register', () => {
     const before = await countUsers();
     const email = await register({ name: 'Copy', email: demoCustomer.email.toUpperCase(), password: 'Bayon-Temple-12' });
     expect(email.statusCode).toBe(409);
-    expect(email.json()).toMatchObject({ code: 'CONFLICT', message: 'This e-mail address is already registered' });
+    expect(email.json()).toMatchObject({ code: 'ALREADY_REGISTERED', field: 'email', facts: { identifier: 'email' }, message: 'This e-mail address is already registered' });
     const phone = await register({ name: 'Copy', email: 'new-one@x.kh', phone: '012-345-678', password: 'Bayon-Temple-12' });
     expect(phone.statusCode).toBe(409);
     expect(phone.json().message).toBe('This phone number is already registered');

@@ -79,6 +79,16 @@ const wordings: Record<ApiErrorCode, Wording> = {
   },
   INVOICE_CANCELLED: () => msg`This invoice is cancelled: nothing is due on it.`,
   RECEIPT_STATUS: () => msg`This receipt's status does not allow this.`,
+  ALREADY_REGISTERED: (facts) => {
+    switch (fact(facts, 'identifier')) {
+      case 'email':
+        return msg`This e-mail address is already registered. Sign in, or use another one.`;
+      case 'phone':
+        return msg`This phone number is already registered. Sign in, or use another one.`;
+      default:
+        return msg`This e-mail address or phone number is already registered. Sign in, or use another one.`;
+    }
+  },
   LAST_SUPER_ADMIN: () => msg`The shop must keep at least one active super administrator.`,
   OWN_ACCOUNT: () => msg`You cannot do this to your own account.`,
   RETURN_EXCEEDS_STOCK: () => msg`This is more than the stock holds. Lower the quantity.`,

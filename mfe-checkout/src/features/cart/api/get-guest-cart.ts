@@ -20,6 +20,8 @@ export function useGuestCart() {
       if (useGuestShoppingStore.getState().lines === lines) useGuestShoppingStore.getState().keepLines(new Set(cart.lines.map((line) => line.id - 1)));
       return cart;
     },
+    // An empty browser cart needs no pricing: the page shows the empty cart at once.
+    enabled: lines.length > 0,
     placeholderData: keepPreviousData,
     staleTime: 0,
   });

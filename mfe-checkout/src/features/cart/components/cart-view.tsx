@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import type { Cart, CartLine } from '@shop/contracts';
 import { Amount, apiErrorText } from '@shop/ui';
 import { paths, useRouteLocale } from '../../../lib/paths.ts';
+import { useGuestShoppingStore } from '@shop/client';
 import { useCart } from '../api/get-cart.ts';
 import { useGuestCart } from '../api/get-guest-cart.ts';
 import { useAccountLineEditor, useGuestLineEditor } from '../api/line-editors.ts';
@@ -27,7 +28,9 @@ export function CartView() {
 
 /** A signed-out shopper's cart, kept in the browser and priced by the API; checkout asks to sign in or register. */
 export function GuestCartView() {
-  return <CartContents cart={useGuestCart()} Line={GuestCartLine} />;
+  const empty = useGuestShoppingStore((state) => state.lines.length === 0);
+  const cart = useGuestCart();
+  return empty ? <EmptyCart /> : <CartContents cart={cart} Line={GuestCartLine} />;
 }
 
 function CartContents({ cart, Line }: { cart: UseQueryResult<Cart>; Line: (props: { line: CartLine }) => ReactNode }) {
