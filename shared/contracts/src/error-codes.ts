@@ -81,6 +81,12 @@ export const ReviewErrorCode = {
   notPurchased: 'NOT_PURCHASED',
 } as const;
 
+/** Codes of the shopper's garage (GET/POST/DELETE /api/frontend/garage). */
+export const GarageErrorCode = {
+  /** 409: the garage holds its most vehicles already; `limit` says how many. */
+  garageFull: 'GARAGE_FULL',
+} as const;
+
 const codeFamilies = [
   ErrorCode,
   AccountErrorCode,
@@ -89,6 +95,7 @@ const codeFamilies = [
   CurrencyErrorCode,
   ReceiptErrorCode,
   ReviewErrorCode,
+  GarageErrorCode,
 ] as const;
 
 /** Distributes over the union of families (a plain `Family[keyof Family]` would see only their common keys). */

@@ -22,3 +22,4 @@ export * from './attachment.ts';
 export * from './commerce-receipt.ts';
 export * from './error-codes.ts';
 export * from './catalog-suggest.ts';
+export * from './garage.ts';

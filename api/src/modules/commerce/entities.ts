@@ -1,6 +1,7 @@
-// Carts, favourites, orders, invoices, payment methods, currencies and reviews.
+// Carts, favourites, garages, orders, invoices, payment methods, currencies and reviews.
 import { CartItem } from './cart-item.entity.ts';
 import { Favorite } from './favorite.entity.ts';
+import { GarageVehicle } from './garage-vehicle.entity.ts';
 import { Invoice } from './invoice.entity.ts';
 import { OrderDetail } from './order-detail.entity.ts';
 import { OrderNote } from './order-note.entity.ts';
@@ -11,4 +12,4 @@ import { Currency } from './currency.entity.ts';
 import { Receipt } from './receipt.entity.ts';
 import { Review } from './review.entity.ts';
 
-export const commerceEntities = [CartItem, Favorite, Order, OrderDetail, OrderStatusHistory, OrderNote, Invoice, PaymentMethod, Currency, Review, Receipt];
+export const commerceEntities = [CartItem, Favorite, Order, OrderDetail, OrderStatusHistory, OrderNote, Invoice, PaymentMethod, Currency, Review, Receipt, GarageVehicle];

@@ -1,4 +1,4 @@
-// The commerce module: carts, favourites, orders, invoices, reviews, payment methods and currencies. Orders notify
+// The commerce module: carts, favourites, garages, orders, invoices, reviews, payment methods and currencies. Orders notify
 // through the notifications module's service (`app.notifications`).
 import type { FastifyPluginAsync } from 'fastify';
 import { commerceServices } from './commerce-services.ts';
@@ -9,6 +9,7 @@ import backendOrderRoutes from './routes/backend-order.ts';
 import backendReceiptRoutes from './routes/backend-receipt.ts';
 import backendUserOrderRoutes from './routes/backend-user-order.ts';
 import frontendCartRoutes from './routes/frontend-cart.ts';
+import frontendGarageRoutes from './routes/frontend-garage.ts';
 import frontendOrderRoutes from './routes/frontend-order.ts';
 import frontendReviewRoutes from './routes/frontend-review.ts';
 import paymentMethodRoutes from './routes/payment-method.ts';
@@ -18,6 +19,7 @@ export { commerceEntities };
 const commerceModule: FastifyPluginAsync = async (app) => {
   const services = commerceServices(app.orm, app.notifications);
   await app.register(frontendCartRoutes);
+  await app.register(frontendGarageRoutes);
   await app.register(frontendOrderRoutes, { services });
   await app.register(backendOrderRoutes, { services });
   await app.register(backendInvoiceRoutes, { services });
