@@ -8,12 +8,12 @@ import { isStaff, useSessionStore, useVehicleFilterStore, type VehicleName } fro
 const GaragePanel = lazy(() => import('./garage/garage-panel.tsx').then((module) => ({ default: module.GaragePanel })));
 
 /** At sign-in, the vehicles saved in the browser move into the account (their own chunk, fetched only then). */
-function useMergeGuestGarageAtSignIn() {
+function useMergeGuestGarageAtSignIn(active: boolean) {
   const user = useSessionStore((state) => state.user);
   const waiting = useVehicleFilterStore((state) => state.guestGarage.length);
   useEffect(() => {
-    if (user && !isStaff(user.type) && waiting > 0) void import('./garage/merge-guest-garage.ts').then((module) => module.mergeGuestGarage());
-  }, [user, waiting]);
+    if (active && user && !isStaff(user.type) && waiting > 0) void import('./garage/merge-guest-garage.ts').then((module) => module.mergeGuestGarage());
+  }, [active, user, waiting]);
 }
 
 /**
@@ -21,15 +21,15 @@ function useMergeGuestGarageAtSignIn() {
  * where the shopper picks a saved vehicle, saves the chosen one, removes one, or finds a vehicle by its VIN. The
  * chosen vehicle is made of catalogue names only.
  */
-export function ChosenVehicle() {
+export function ChosenVehicle({ inMenu = false }: { inMenu?: boolean }) {
   const { t, i18n } = useLingui();
   const vehicle = useVehicleFilterStore((state) => state.vehicle);
   const [opened, { toggle, close }] = useDisclosure(false);
-  useMergeGuestGarageAtSignIn();
+  useMergeGuestGarageAtSignIn(!inMenu);
   const nameOf = (name: VehicleName) => (i18n.locale === 'km' && name.nameKh ? name.nameKh : name.name);
   const label = vehicle ? `${nameOf(vehicle.brand)} ${nameOf(vehicle.model)} ${vehicle.year}` : t`My garage`;
   return (
-    <Popover opened={opened} onChange={(next) => (next ? undefined : close())} width={320} position="bottom-end" shadow="md" withinPortal trapFocus>
+    <Popover opened={opened} onChange={(next) => (next ? undefined : close())} width={320} position={inMenu ? 'bottom-start' : 'bottom-end'} shadow="md" withinPortal trapFocus>
       <Popover.Target>
         <Badge
           component="button"
@@ -39,8 +39,10 @@ export function ChosenVehicle() {
           aria-label={vehicle ? t`My garage: ${label}` : label}
           variant="light"
           size="lg"
+          // In the header from the xs breakpoint; below it the mobile menu holds it (inMenu).
+          {...(inMenu ? {} : { visibleFrom: 'xs' })}
           title={label}
-          data-testid="chosen-vehicle"
+          data-testid={inMenu ? 'chosen-vehicle-menu' : 'chosen-vehicle'}
           style={{ cursor: 'pointer', textTransform: 'none', maxWidth: 220, border: 0 }}
           leftSection={
             <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">

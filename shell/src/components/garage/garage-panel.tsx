@@ -71,6 +71,11 @@ export function GaragePanel({ onPicked }: { onPicked: () => void }) {
 
   return (
     <Stack gap="sm" data-testid="garage-panel">
+      {chosen ? (
+        <Button variant="subtle" size="xs" justify="flex-start" onClick={() => pick(chosen)} data-testid="garage-chosen-parts">
+          {t`Parts for ${labelOf(chosen)}`}
+        </Button>
+      ) : null}
       <Text fw={600}>{t`My garage`}</Text>
       {loading ? <Text size="sm" c="dimmed">{t`Loading…`}</Text> : null}
       {!loading && vehicles.length === 0 ? <Text size="sm" c="dimmed">{t`No vehicles yet. Save the vehicle you drive to see at once which parts fit it.`}</Text> : null}
