@@ -34,6 +34,8 @@ test('a mistyped part number in the header suggests the part; arrow and Enter op
   await box.press('ArrowDown');
   await box.press('Enter');
   await expect(page).toHaveURL(new RegExp(`/en/part/${part.id}$`));
+  // Each page names itself in the tab: the part's name and number, then the shop.
+  await expect(page).toHaveTitle(`${part.name} ${part.partNumber} · Vehicle Parts Shop`);
 
   // Enter alone takes the words to the search page, and they are remembered.
   await box.fill('brake pad');
@@ -51,6 +53,9 @@ test('in Khmer the suggestions carry Khmer names', async ({ page, request }) => 
   const box = page.getByRole('combobox', { name: 'ស្វែងរកក្នុងហាង' });
   await box.fill(part.partNumber);
   await expect(page.getByTestId('suggest-part').first()).toContainText(part.nameKh!);
+  await box.press('ArrowDown');
+  await box.press('Enter');
+  await expect(page).toHaveTitle(`${part.nameKh} ${part.partNumber} · ហាងគ្រឿងបន្លាស់យានយន្ត`);
 });
 
 test('on a phone the menu holds the search box', async ({ page, request }) => {

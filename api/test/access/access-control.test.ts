@@ -10,7 +10,7 @@ import { withDatabase } from '../support/catalog.ts';
 import { createAccount, seededSupplierIds, type TestAccount } from '../support/identity.ts';
 import { multipart } from '../support/multipart.ts';
 import { existsSync, readFileSync } from 'node:fs';
-import { committedRoutesFile, readContract, routesFile, sharedRoutesFile, type ContractRoute, type Who } from './routes-contract.ts';
+import { committedRoutesFile, readWholeContract, routesFile, sharedRoutesFile, type ContractRoute, type Who } from './routes-contract.ts';
 
 const PERSONAS = ['anonymous', 'customer', 'unapprovedDealer', 'approvedDealer', 'supplierA', 'supplierB', 'admin', 'superAdmin'] as const;
 type Persona = (typeof PERSONAS)[number];
@@ -147,7 +147,7 @@ const urlOf = (path: string, params: Record<string, number | string> = {}) =>
 let t: TestApp;
 let context: Context;
 const registered = new Map<string, RouteOptions>();
-const contract = readContract();
+const contract = readWholeContract();
 
 beforeAll(async () => {
   t = await startTestApp({
@@ -263,7 +263,7 @@ function isGuardRefusal(status: number, body: string): boolean {
   return /^This needs |^A developer may only read/.test(message);
 }
 
-describe(`access control over ${routesFile}`, () => {
+describe(`access control over ${routesFile} and docs/contract/routes-added.tsv`, () => {
   const built = () => contract.filter((route) => registered.has(key(route.method, route.path)));
   const pending = () => contract.filter((route) => !registered.has(key(route.method, route.path)));
 

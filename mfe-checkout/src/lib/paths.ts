@@ -14,6 +14,8 @@ export const paths = {
   locations: (locale: string) => `/${locale}/account/locations`,
   /** mfe-account's sign-in page comes back to `returnTo` (a path of this site) afterwards. */
   signIn: (locale: string, returnTo: string) => `/${locale}/sign-in?returnTo=${encodeURIComponent(returnTo)}`,
+  /** mfe-account's registration comes back to `returnTo` too. */
+  register: (locale: string, returnTo: string) => `/${locale}/register?returnTo=${encodeURIComponent(returnTo)}`,
   /** mfe-catalog's page of a part (`part/:id`) or an accessory (`accessories/:id`); null when the line names neither. */
   item: (locale: string, item: Pick<LineItem, 'partId' | 'accessoryId'>) =>
     item.partId !== null ? `/${locale}/part/${item.partId}` : item.accessoryId !== null ? `/${locale}/accessories/${item.accessoryId}` : null,

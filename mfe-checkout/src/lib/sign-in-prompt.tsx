@@ -1,9 +1,9 @@
-import { Button, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { Link, useLocation } from 'react-router';
 import { paths, useRouteLocale } from './paths.ts';
 
-/** What a signed-out visitor sees instead of a shopper's page: sign in, then come back here. */
+/** What a signed-out visitor sees instead of a shopper's page: sign in or register, then come back here. */
 export function SignInPrompt({ title, text }: { title: string; text: string }) {
   const { t } = useLingui();
   const locale = useRouteLocale();
@@ -15,9 +15,14 @@ export function SignInPrompt({ title, text }: { title: string; text: string }) {
           {title}
         </Title>
         <Text c="dimmed">{text}</Text>
-        <Button component={Link} to={paths.signIn(locale, `${location.pathname}${location.search}`)}>
-          {t`Sign in`}
-        </Button>
+        <Group gap="sm">
+          <Button component={Link} to={paths.signIn(locale, `${location.pathname}${location.search}`)}>
+            {t`Sign in`}
+          </Button>
+          <Button component={Link} variant="light" to={paths.register(locale, `${location.pathname}${location.search}`)}>
+            {t`Create an account`}
+          </Button>
+        </Group>
       </Stack>
     </Paper>
   );

@@ -32,3 +32,4 @@ export {
   type VehicleFilterState,
 } from './vehicle-filter-store.ts';
 export { httpStatus, retryUnlessClientError } from './http-status.ts';
+export { useGuestShoppingStore, mergeGuestShopping, GUEST_SHOPPING_KEY, type GuestShoppingState } from './guest-shopping.ts';

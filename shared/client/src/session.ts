@@ -1,5 +1,7 @@
 import type { LoginResult, SessionUser } from '@shop/contracts';
 import { getErrorMessage } from './error-message.ts';
+import { mayUse } from './access.ts';
+import { mergeGuestShopping } from './guest-shopping.ts';
 import { getData, http } from './http.ts';
 import { useSessionStore } from './session-store.ts';
 import { clearToken, getToken, setToken } from './token.ts';
@@ -60,12 +62,27 @@ export async function bootstrapSession({ onError }: BootstrapOptions = {}): Prom
   }
 }
 
-/** Signs in and loads the user into the session store. Throws the API's error (show it with getErrorMessage). */
+/**
+ * A shopper who signs in gets what they kept as a guest (cart lines, favourites) in their account. A failure is
+ * logged and the guest's lines stay in the browser for the next sign-in: it never stops the sign-in itself.
+ */
+async function takeGuestShopping(user: SessionUser | null): Promise<void> {
+  if (!user || !mayUse('shopper', user.type)) return;
+  try {
+    const merged = await mergeGuestShopping();
+    if (merged) useSessionStore.getState().setCartCount(merged.cart.count);
+  } catch (error) {
+    console.error('[session] the guest cart could not be merged; it is kept for the next sign-in', error);
+  }
+}
+
+/** Signs in and loads the user into the session store. Throws the API's error (show it with @shop/ui's apiErrorText). */
 export async function signIn(credentials: Credentials): Promise<SessionUser | null> {
   await login(credentials);
   try {
     const user = await fetchMe();
     useSessionStore.getState().setUser(user ?? null);
+    await takeGuestShopping(user ?? null);
     return user ?? null;
   } catch (error) {
     clearToken();
@@ -82,6 +99,7 @@ export async function signInWithToken(token: string): Promise<SessionUser | null
   try {
     const user = await fetchMe();
     useSessionStore.getState().setUser(user ?? null);
+    await takeGuestShopping(user ?? null);
     return user ?? null;
   } catch (error) {
     clearToken();

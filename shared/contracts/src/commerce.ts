@@ -6,8 +6,9 @@ import { Availability, Money, Riel } from './catalog-parts.ts';
 import { ADMIN_ORDER_STATUSES, ORDER_STATUSES, PAYMENT_METHODS, SHIPPING_OPTIONS } from './enum-types.ts';
 import { INVOICE_STATUSES, NOTIFICATION_KINDS, ORDER_LINE_STATUSES } from './commerce-vocabulary.ts';
 import { LineReview } from './commerce-review.ts';
+import { MAX_CART_LINE_QUANTITY, MAX_CART_LINES } from './limits.ts';
 
-const Quantity = Type.Integer({ minimum: 1, maximum: 10_000, description: 'How many of the chosen unit' });
+const Quantity = Type.Integer({ minimum: 1, maximum: MAX_CART_LINE_QUANTITY, description: 'How many of the chosen unit' });
 
 /** What a cart, order or invoice line sells: the item's names and the unit it is counted in. */
 export const LineItem = Type.Object({
@@ -75,6 +76,30 @@ export const AddToCartBody = Type.Object({
   quantity: Type.Optional(Quantity),
 });
 export type AddToCartBody = Static<typeof AddToCartBody>;
+
+/** A line of a signed-out shopper's cart, kept in the browser: a stock in a unit (the base unit unless given). */
+export const GuestCartLine = Type.Object({ stockId: Id, itemUnitId: Type.Optional(Id), quantity: Quantity });
+export type GuestCartLine = Static<typeof GuestCartLine>;
+
+/** The guest's lines, priced like a cart: each answered line's `id` is its position in `lines` plus one. */
+export const GuestCartBody = Type.Object({ lines: Type.Array(GuestCartLine, { maxItems: MAX_CART_LINES }) });
+export type GuestCartBody = Static<typeof GuestCartBody>;
+
+/** What a guest kept in the browser, merged into the account that signs in. */
+export const GuestMergeBody = Type.Object({
+  lines: Type.Array(GuestCartLine, { maxItems: MAX_CART_LINES }),
+  favoriteItemIds: Type.Array(Id, { maxItems: 500, uniqueItems: true }),
+});
+export type GuestMergeBody = Static<typeof GuestMergeBody>;
+
+export const GuestMergeResult = Type.Object({
+  cart: Cart,
+  /** Stocks whose merged quantity was cut down to what the store has. */
+  limited: Type.Array(Id),
+  /** Stocks no longer sold (or a full cart): their guest lines were left out. */
+  skipped: Type.Array(Id),
+});
+export type GuestMergeResult = Static<typeof GuestMergeResult>;
 
 export const UpdateCartBody = Type.Object({ quantity: Quantity, itemUnitId: Type.Optional(Id) });
 export type UpdateCartBody = Static<typeof UpdateCartBody>;

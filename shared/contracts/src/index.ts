@@ -23,3 +23,4 @@ export * from './commerce-receipt.ts';
 export * from './error-codes.ts';
 export * from './catalog-suggest.ts';
 export * from './garage.ts';
+export * from './limits.ts';

@@ -11,3 +11,4 @@ export { LoadingBlock, ErrorBlock, EmptyBlock, type ErrorBlockProps, type EmptyB
 export { RemotePage, type RemotePageProps } from './remote-page.tsx';
 export { apiErrorMessage, apiErrorText, errorCodeMessage } from './errors/api-error-message.ts';
 export { orderStatusLabels, useOrderStatusLabel } from './order-status-labels.ts';
+export { usePageTitle, useCurrentPageTitle } from './page-title.ts';

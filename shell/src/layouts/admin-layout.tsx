@@ -7,6 +7,7 @@ import { isStaff, mayUse, useSessionStore } from '@shop/client';
 import { adminAccessOf, adminSegmentOf, type AdminNav } from '../app/admin-nav.ts';
 import { menuFor } from './admin-menu-model.ts';
 import { DocumentTitle } from '../components/document-title.tsx';
+import { RouteProgress } from '../components/route-progress.tsx';
 import { LanguageSwitch } from '../components/language-switch.tsx';
 import { NotificationBell } from '../components/notification-bell.tsx';
 import { SiteBrand } from '../components/site-brand.tsx';
@@ -68,6 +69,7 @@ export function AdminLayout({ nav, registry }: AdminLayoutProps) {
   return (
     <AppShell header={{ height: 64 }} navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !opened } }} padding="md">
       <DocumentTitle area="admin" />
+      <RouteProgress />
       <AppShell.Header px="md">
         <Group h="100%" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">

@@ -3,9 +3,10 @@ import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { useLingui } from '@lingui/react/macro';
 import { plural } from '@lingui/core/macro';
 import { Link, NavLink, Outlet } from 'react-router';
-import { useSessionStore } from '@shop/client';
+import { useGuestShoppingStore, useSessionStore } from '@shop/client';
 import { ChosenVehicle } from '../components/chosen-vehicle.tsx';
 import { DocumentTitle } from '../components/document-title.tsx';
+import { RouteProgress } from '../components/route-progress.tsx';
 import { HeaderSearch } from '../components/header-search.tsx';
 import { LanguageSwitch } from '../components/language-switch.tsx';
 import { NotificationBell } from '../components/notification-bell.tsx';
@@ -17,7 +18,10 @@ function StorefrontNav({ onNavigate, vertical = false }: { onNavigate?: () => vo
   const { t } = useLingui();
   const locale = useRouteLocale();
   const user = useSessionStore((state) => state.user);
-  const cartCount = useSessionStore((state) => state.cartCount);
+  // Signed out, the cart is the one this browser keeps until sign-in.
+  const accountCartCount = useSessionStore((state) => state.cartCount);
+  const guestCartCount = useGuestShoppingStore((state) => state.lines.length);
+  const cartCount = user ? accountCartCount : guestCartCount;
   const Container = vertical ? Stack : Group;
   const link = (to: string, label: string, end = false) => (
     <Anchor component={NavLink} to={to} end={end} onClick={onNavigate} fw={500} c="var(--mantine-color-text)" underline="never">
@@ -52,6 +56,7 @@ export function StorefrontLayout() {
   return (
     <AppShell header={{ height: 64 }} navbar={{ width: 260, breakpoint: 'sm', collapsed: { desktop: true, mobile: !opened } }} padding={0}>
       <DocumentTitle area="storefront" />
+      <RouteProgress />
       <AppShell.Header px="md">
         <Group h="100%" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">

@@ -1,7 +1,7 @@
 // A shopper's cart: lines of a stock in one of the item's units. Prices and stock are read live on every
 // read, so the cart always shows what ordering would cost now, and warns when a stock has too few units.
 import { LockMode, type EntityManager } from '@mikro-orm/core';
-import type { AddToCartBody, Cart, CartLine, CartWarningCode, UpdateCartBody } from '@shop/contracts';
+import { MAX_CART_LINES, type AddToCartBody, type Cart, type CartLine, type CartWarningCode, type GuestCartLine, type GuestMergeBody, type GuestMergeResult, type UpdateCartBody } from '@shop/contracts';
 import type { Orm } from '../../db/orm.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
 import { queryRows, sql } from '../../lib/sql.ts';
@@ -10,12 +10,14 @@ import { ItemUnit } from '../catalog/item-unit.entity.ts';
 import { User } from '../identity/user.entity.ts';
 import { Stock } from '../supply/stock.entity.ts';
 import { CartItem } from './cart-item.entity.ts';
+import { Favorite } from './favorite.entity.ts';
+import { Item } from '../catalog/item.entity.ts';
 import { itemImageSql, itemUnitsSql, lineColumnsSql, lineJoinsSql, toLineItem, toLineSupplier, toLineUnit, type ItemUnitsColumn, type LineColumns } from './line-sql.ts';
 import { centsToRiel, fromCents, toCents } from './money.ts';
 import { paysDealerPrice, khrRate } from './pricing.ts';
 
-/** More lines than any real cart has; stops a script from growing one without bound. */
-export const MAX_CART_LINES = 100;
+/** Most a cart line holds, in its unit. */
+const MAX_LINE_QUANTITY = 10_000;
 
 interface CartRow extends LineColumns {
   id: number;
@@ -59,46 +61,68 @@ export class CartService {
           where ci.user_id = ${userId}
           order by ci.id`,
     );
-    let totalCents = 0;
-    const lines = rows.map((row): CartLine => {
-      const unitCents = toCents(dealer ? row.dealer_price : row.price) * row.factor;
-      const lineCents = unitCents * row.quantity;
-      totalCents += lineCents;
-      const baseQuantity = row.quantity * row.factor;
-      const warningCode: CartWarningCode | null = !row.selling ? 'UNAVAILABLE' : row.available < baseQuantity ? 'SHORT' : null;
-      return {
-        id: row.id,
-        stockId: row.stock_id,
-        item: toLineItem(row),
-        unit: toLineUnit(row),
-        supplier: toLineSupplier(row),
-        quantity: row.quantity,
-        baseQuantity,
-        available: row.available,
-        unitPrice: fromCents(unitCents),
-        unitPriceKhr: centsToRiel(unitCents, rate),
-        lineTotal: fromCents(lineCents),
-        lineTotalKhr: centsToRiel(lineCents, rate),
-        warning: warningCode === 'UNAVAILABLE'
-          ? 'This store no longer sells this item'
-          : warningCode === 'SHORT'
-            ? row.available === 0
-              ? 'Out of stock'
-              : `Only ${row.available} ${row.factor === 1 ? row.unit_name : 'base units'} left`
-            : null,
-        warningCode,
-        image: row.image,
-        units: row.units,
-      };
+    return toCart(rows, dealer, rate);
+  }
+
+  /**
+   * A signed-out shopper's cart, kept in the browser, priced as a cart at retail prices. Each line's `id` is its
+   * position in `lines` plus one; lines of a stock that no longer exists, or in a unit not of its item, are left
+   * out (the browser drops them).
+   */
+  async guestCart(lines: readonly GuestCartLine[]): Promise<Cart> {
+    const rate = await khrRate(this.#em);
+    if (lines.length === 0) return toCart([], false, rate);
+    // Arrays, not a VALUES list, so the statement text (and its prepared plan) is the same for any number of lines.
+    const rows = await queryRows<CartRow>(
+      this.#orm,
+      sql`select g.position::int as id, g.stock_id, g.quantity, s.quantity as available, s.price::text as price,
+                 s.dealer_price::text as dealer_price, (st.enabled and su.enabled) as selling, ${lineColumnsSql},
+                 ${itemImageSql(sql`s.item_id`)} as image, ${itemUnitsSql(sql`s.item_id`)} as units
+          from unnest(${lines.map((line) => line.stockId)}::int[], ${lines.map((line) => line.itemUnitId ?? null)}::int[],
+                      ${lines.map((line) => line.quantity)}::int[]) with ordinality as g(stock_id, item_unit_id, quantity, position)
+          join stock s on s.id = g.stock_id
+          join item_unit iu on iu.item_id = s.item_id and (iu.id = g.item_unit_id or (g.item_unit_id is null and iu.is_base))
+          ${lineJoinsSql}
+          order by g.position`,
+    );
+    return toCart(rows, false, rate);
+  }
+
+  /**
+   * Merges what a guest kept in the browser into the account that signed in, in one transaction: each line adds
+   * its quantity to the account's line of the same stock and unit, cut down to what the store has (never below
+   * what the account's line had); stocks no longer sold, and lines past a full cart, are left out; favourites
+   * are added (one already there stays).
+   */
+  async mergeGuest(userId: number, body: GuestMergeBody): Promise<GuestMergeResult> {
+    const limited: number[] = [];
+    const skipped: number[] = [];
+    await this.#em.transactional(async (em) => {
+      await em.findOneOrFail(User, { id: userId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      let lineCount = await em.count(CartItem, { user: userId });
+      for (const guest of body.lines) {
+        const stock = await em.findOne(Stock, { id: guest.stockId }, { populate: ['store', 'store.supplier'], lockMode: LockMode.PESSIMISTIC_READ });
+        const unit = stock && stock.store.enabled && stock.store.supplier.enabled ? await this.#unitOrNull(em, stock, guest.itemUnitId) : null;
+        if (!stock || !unit) {
+          skipped.push(guest.stockId);
+          continue;
+        }
+        const line = await em.findOne(CartItem, { user: userId, stock, itemUnit: unit });
+        const had = line?.quantity ?? 0;
+        const most = Math.max(had, Math.min(MAX_LINE_QUANTITY, Math.floor(stock.quantity / unit.factor)));
+        const quantity = Math.min(had + guest.quantity, most);
+        if (quantity < had + guest.quantity) limited.push(guest.stockId);
+        if (line) line.quantity = quantity;
+        else if (quantity > 0 && lineCount < MAX_CART_LINES) {
+          em.create(CartItem, { user: userId, stock, itemUnit: unit, quantity });
+          lineCount += 1;
+        } else skipped.push(guest.stockId);
+      }
+      const favorites = new Set((await em.find(Favorite, { user: userId, item: { $in: body.favoriteItemIds } })).map((favorite) => favorite.item.id));
+      const items = await em.find(Item, { id: { $in: body.favoriteItemIds.filter((id) => !favorites.has(id)) } });
+      for (const item of items) em.create(Favorite, { user: userId, item });
     });
-    return {
-      lines,
-      count: lines.length,
-      total: fromCents(totalCents),
-      totalKhr: centsToRiel(totalCents, rate),
-      dealerPricing: dealer,
-      hasWarnings: lines.some((line) => line.warning !== null),
-    };
+    return { cart: await this.cart(userId), limited: [...new Set(limited)], skipped: [...new Set(skipped)] };
   }
 
   /** Adds a stock in a unit (the item's base unit by default); the same stock and unit again adds to its line. */
@@ -112,7 +136,7 @@ export class CartService {
       const line = await em.findOne(CartItem, { user: userId, stock, itemUnit: unit });
       const quantity = body.quantity ?? 1;
       if (line) {
-        if (line.quantity + quantity > 10_000) throw new HttpError(400, 'VALIDATION', 'A cart line holds at most 10000');
+        if (line.quantity + quantity > MAX_LINE_QUANTITY) throw new HttpError(400, 'VALIDATION', `A cart line holds at most ${MAX_LINE_QUANTITY}`);
         line.quantity += quantity;
       } else {
         if ((await em.count(CartItem, { user: userId })) >= MAX_CART_LINES) {
@@ -151,13 +175,61 @@ export class CartService {
     return this.cart(userId);
   }
 
+  async #unitOrNull(em: EntityManager, stock: Stock, itemUnitId: number | undefined): Promise<ItemUnit | null> {
+    return itemUnitId === undefined
+      ? em.findOne(ItemUnit, { item: stock.item, isBase: true })
+      : em.findOne(ItemUnit, { id: itemUnitId, item: stock.item });
+  }
+
   async #unitOf(em: EntityManager, stock: Stock, itemUnitId: number | undefined): Promise<ItemUnit> {
-    const unit = itemUnitId === undefined
-      ? await em.findOne(ItemUnit, { item: stock.item, isBase: true })
-      : await em.findOne(ItemUnit, { id: itemUnitId, item: stock.item });
+    const unit = await this.#unitOrNull(em, stock, itemUnitId);
     if (!unit) {
       throw new HttpError(400, 'VALIDATION', itemUnitId === undefined ? 'This item has no base unit' : `Unit ${itemUnitId} is not a unit of this item`);
     }
     return unit;
   }
+}
+
+/** Prices cart rows as they are now (dealer or retail), in USD and KHR, with a warning per line that cannot be ordered as it is. */
+function toCart(rows: readonly CartRow[], dealer: boolean, rate: bigint): Cart {
+  let totalCents = 0;
+  const lines = rows.map((row): CartLine => {
+    const unitCents = toCents(dealer ? row.dealer_price : row.price) * row.factor;
+    const lineCents = unitCents * row.quantity;
+    totalCents += lineCents;
+    const baseQuantity = row.quantity * row.factor;
+    const warningCode: CartWarningCode | null = !row.selling ? 'UNAVAILABLE' : row.available < baseQuantity ? 'SHORT' : null;
+    return {
+      id: row.id,
+      stockId: row.stock_id,
+      item: toLineItem(row),
+      unit: toLineUnit(row),
+      supplier: toLineSupplier(row),
+      quantity: row.quantity,
+      baseQuantity,
+      available: row.available,
+      unitPrice: fromCents(unitCents),
+      unitPriceKhr: centsToRiel(unitCents, rate),
+      lineTotal: fromCents(lineCents),
+      lineTotalKhr: centsToRiel(lineCents, rate),
+      warning: warningCode === 'UNAVAILABLE'
+        ? 'This store no longer sells this item'
+        : warningCode === 'SHORT'
+          ? row.available === 0
+            ? 'Out of stock'
+            : `Only ${row.available} ${row.factor === 1 ? row.unit_name : 'base units'} left`
+          : null,
+      warningCode,
+      image: row.image,
+      units: row.units,
+    };
+  });
+  return {
+    lines,
+    count: lines.length,
+    total: fromCents(totalCents),
+    totalKhr: centsToRiel(totalCents, rate),
+    dealerPricing: dealer,
+    hasWarnings: lines.some((line) => line.warning !== null),
+  };
 }

@@ -7,6 +7,7 @@ import { AccountNav } from '../../lib/account-nav.tsx';
 import { RequireSignIn } from '../../lib/account-guard.tsx';
 import { RemotePage } from '../../lib/remote-page.tsx';
 import { StaffNotice } from '../../lib/staff-notice.tsx';
+import { usePageTitle } from '@shop/ui';
 
 /** My account: a tab per part (profile, password, saved locations, connected accounts, my review of the shop), each its own address. */
 export function AccountLayout() {
@@ -27,6 +28,7 @@ function AccountTabs() {
   // The profile is the index page; Mantine tabs need a non-empty value for it.
   const current = location.pathname.slice(base.length).split('/')[1] || 'profile';
   const name = user?.name ?? '';
+  usePageTitle(t`My account`);
 
   return (
     <RemotePage>

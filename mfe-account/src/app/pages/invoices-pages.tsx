@@ -5,16 +5,18 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { routeLocaleOrDefault } from '@shop/i18n';
 import { useInvoice } from '../../features/invoices/api/get-invoice.ts';
 import { INVOICE_FILTERS, type InvoiceFilter } from '../../features/invoices/api/get-invoices.ts';
+import { invoiceNumber } from '../../features/invoices/utils/invoice-number.ts';
 import { InvoiceList } from '../../features/invoices/components/invoice-list.tsx';
 import { PrintableInvoice } from '../../features/invoices/components/printable-invoice.tsx';
 import { httpStatus } from '@shop/client';
 import { NotFound } from './not-found.tsx';
-import { apiErrorText } from '@shop/ui';
+import { apiErrorText, usePageTitle } from '@shop/ui';
 
 const isFilter = (value: string | null): value is InvoiceFilter => INVOICE_FILTERS.includes(value as InvoiceFilter);
 
 export function InvoicesPage() {
   const { t } = useLingui();
+  usePageTitle(t`My invoices`);
   const locale = routeLocaleOrDefault(useParams().locale);
   const [search, setSearch] = useSearchParams();
   const requested = search.get('status');
@@ -50,6 +52,8 @@ export function InvoicePage() {
 function Invoice({ id, locale }: { id: number; locale: string }) {
   const { t } = useLingui();
   const invoice = useInvoice(id);
+  const number = invoiceNumber(id);
+  usePageTitle(t`Invoice ${number}`);
   if (invoice.isPending) {
     return (
       <Center py="xl">

@@ -3,10 +3,12 @@ import { useLingui } from '@lingui/react/macro';
 import { useParams, useSearchParams } from 'react-router';
 import { routeLocaleOrDefault } from '@shop/i18n';
 import { NotificationCenter } from '../../features/notifications/components/notification-center.tsx';
+import { usePageTitle } from '@shop/ui';
 
 /** My notifications; the tab (`?tab=seen`) and page are in the address. */
 export function NotificationsPage() {
   const { t } = useLingui();
+  usePageTitle(t`Notifications`);
   const locale = routeLocaleOrDefault(useParams().locale);
   const [search, setSearch] = useSearchParams();
   const box = search.get('tab') === 'seen' ? 'old' : 'new';

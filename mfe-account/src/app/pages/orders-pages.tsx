@@ -10,9 +10,11 @@ import { OrdersList } from '../../features/orders/components/orders-list.tsx';
 import { StockReviewButton } from '../../features/reviews/components/stock-review-button.tsx';
 import { localName } from '../../lib/local-name.ts';
 import { NotFound } from './not-found.tsx';
+import { usePageTitle } from '@shop/ui';
 
 export function OrdersPage() {
   const { t } = useLingui();
+  usePageTitle(t`My orders`);
   const locale = routeLocaleOrDefault(useParams().locale);
   const [search, setSearch] = useSearchParams();
   const status = search.get('status') ?? 'ALL';
@@ -39,6 +41,8 @@ export function OrderDetailPage() {
   const params = useParams();
   const locale = routeLocaleOrDefault(params.locale);
   const id = Number(params.id);
+  const { t } = useLingui();
+  usePageTitle(t`Order #${id}`);
   if (!Number.isSafeInteger(id) || id < 1) return <NotFound locale={locale} />;
   return <OrderDetail key={id} id={id} locale={locale} renderLineExtra={(line) => <LineReview line={line} orderId={id} />} />;
 }

@@ -1,20 +1,27 @@
 import { useState } from 'react';
 import { Anchor, Container, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import type { SessionUser } from '@shop/client';
 import type { RegisterUserType } from '@shop/contracts';
 import { routeLocaleOrDefault } from '@shop/i18n';
 import { RegisterForm } from '../../features/auth/components/register-form.tsx';
 import { TelegramSignIn } from '../../features/auth/components/telegram-sign-in.tsx';
+import { signInDestination } from '../../features/auth/utils/sign-in-destination.ts';
 import { telegramBotName } from '../../lib/telegram-login-button.tsx';
 import { RemotePage } from '../../lib/remote-page.tsx';
+import { usePageTitle } from '@shop/ui';
 
 export function RegisterPage() {
   const { t } = useLingui();
+  usePageTitle(t`Create an account`);
   const navigate = useNavigate();
   const locale = routeLocaleOrDefault(useParams().locale);
   const [type, setType] = useState<RegisterUserType>('CUSTOMER');
-  const done = () => void navigate(`/${locale}/account`, { replace: true });
+  // Like sign-in: back where the shopper came from (checkout, with the guest's cart merged), else the account.
+  const returnTo = useSearchParams()[0].get('returnTo');
+  const done = (user: SessionUser | null) => void navigate(signInDestination(user, locale, returnTo), { replace: true });
+  const back = returnTo ? `?returnTo=${encodeURIComponent(returnTo)}` : '';
   return (
     <RemotePage>
       <Container size={460} py="xl">
@@ -34,7 +41,7 @@ export function RegisterPage() {
               <Text size="sm" c="dimmed">
                 {t`Already have an account?`}
               </Text>
-              <Anchor component={Link} to={`/${locale}/sign-in`} size="sm">
+              <Anchor component={Link} to={`/${locale}/sign-in${back}`} size="sm">
                 {t`Sign in`}
               </Anchor>
             </Group>

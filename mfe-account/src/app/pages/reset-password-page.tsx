@@ -6,9 +6,11 @@ import { routeLocaleOrDefault } from '@shop/i18n';
 import { ResetPasswordFlow } from '../../features/auth/components/reset-password-flow.tsx';
 import { signInDestination } from '../../features/auth/utils/sign-in-destination.ts';
 import { RemotePage } from '../../lib/remote-page.tsx';
+import { usePageTitle } from '@shop/ui';
 
 export function ResetPasswordPage() {
   const { t } = useLingui();
+  usePageTitle(t`Reset your password`);
   const navigate = useNavigate();
   const locale = routeLocaleOrDefault(useParams().locale);
   return (

@@ -8,9 +8,11 @@ import { TelegramSignIn } from '../../features/auth/components/telegram-sign-in.
 import { signInDestination } from '../../features/auth/utils/sign-in-destination.ts';
 import { telegramBotName } from '../../lib/telegram-login-button.tsx';
 import { RemotePage } from '../../lib/remote-page.tsx';
+import { usePageTitle } from '@shop/ui';
 
 export function SignInPage() {
   const { t } = useLingui();
+  usePageTitle(t`Sign in`);
   const navigate = useNavigate();
   const locale = routeLocaleOrDefault(useParams().locale);
   const [search] = useSearchParams();
@@ -37,7 +39,7 @@ export function SignInPage() {
               <Text size="sm" c="dimmed">
                 {t`No account yet?`}
               </Text>
-              <Anchor component={Link} to={`/${locale}/register`} size="sm">
+              <Anchor component={Link} to={`/${locale}/register${search.get('returnTo') ? `?returnTo=${encodeURIComponent(search.get('returnTo')!)}` : ''}`} size="sm">
                 {t`Create an account`}
               </Anchor>
             </Group>

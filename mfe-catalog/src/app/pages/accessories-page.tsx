@@ -10,13 +10,16 @@ import { paths, useRouteLocale } from '../../lib/paths.ts';
 import { ProductCard, ProductGrid } from '../../lib/product-card.tsx';
 import { RemotePage } from '../../lib/remote-page.tsx';
 import { routeId } from '../route-params.ts';
+import { usePageTitle } from '@shop/ui';
 
 const PER_CATEGORY = 5;
 
 /** `{locale}/accessories?show-summary=true`: accessories by category; `?category=` lists one category page by page. */
 export function AccessoriesPage() {
+  const { t } = useLingui();
   const [search] = useSearchParams();
   const categoryId = routeId(search.get('category') ?? undefined);
+  usePageTitle(t`Accessories`);
   return <RemotePage>{categoryId === undefined ? <AllCategories /> : <OneCategory categoryId={categoryId} />}</RemotePage>;
 }
 

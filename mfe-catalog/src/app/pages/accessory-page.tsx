@@ -15,6 +15,7 @@ import { UnitList } from '../../lib/unit-list.tsx';
 import { routeId } from '../route-params.ts';
 import { DetailFallback } from '../detail-fallback.tsx';
 import { httpStatus } from '@shop/client';
+import { usePageTitle } from '@shop/ui';
 
 export async function accessoryLoader({ params }: LoaderFunctionArgs) {
   const id = routeId(params.id);
@@ -30,6 +31,7 @@ export function AccessoryPage() {
   const locale = useRouteLocale();
   const id = routeId(useParams().id);
   const query = useAccessory(id ?? 0);
+  usePageTitle(query.data ? `${nameOf(query.data)} ${query.data.partNumber}` : undefined);
   if (id === undefined || query.isError || query.isPending) {
     return <DetailFallback pending={id !== undefined && query.isPending} missing={id === undefined || httpStatus(query.error) === 404} onRetry={() => void query.refetch()} />;
   }

@@ -11,6 +11,7 @@ import { useLocalizedName } from '../../lib/localized-name.ts';
 import { paths, useRouteLocale } from '../../lib/paths.ts';
 import { RemotePage } from '../../lib/remote-page.tsx';
 import { routeId } from '../route-params.ts';
+import { usePageTitle } from '@shop/ui';
 
 /** `{locale}/brand/:brandId`: shop by brand, then year, then model. */
 export function BrandPage() {
@@ -26,6 +27,7 @@ export function BrandPage() {
   const models = useModels(yearId, brandId);
   const setVehicle = useVehicleFilterStore((state) => state.setVehicle);
   const year = years.data?.find((y) => y.id === yearId);
+  usePageTitle(brand ? nameOf(brand) : undefined);
 
   if (brands.data && !brand) {
     return (

@@ -9,6 +9,7 @@ import { paths, useRouteLocale } from '../../lib/paths.ts';
 import { ProductCard, ProductGrid } from '../../lib/product-card.tsx';
 import { RemotePage } from '../../lib/remote-page.tsx';
 import { routeId } from '../route-params.ts';
+import { usePageTitle } from '@shop/ui';
 
 /** `{locale}/category/:categoryId`: every part of a category, loaded as the shopper scrolls. */
 export function CategoryPage() {
@@ -19,6 +20,7 @@ export function CategoryPage() {
   const category = useCategory(categoryId);
   const parts = useBrowseParts({ categoryId });
   const loaded = parts.data?.pages.flatMap((page) => page.data) ?? [];
+  usePageTitle(category.data ? nameOf(category.data) : undefined);
   if (category.isError) {
     return (
       <RemotePage>

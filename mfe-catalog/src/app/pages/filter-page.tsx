@@ -15,6 +15,7 @@ import { VehicleSelector } from '../../features/vehicles/components/vehicle-sele
 import { InfiniteSentinel } from '../../lib/infinite-sentinel.tsx';
 import { useLocalizedName } from '../../lib/localized-name.ts';
 import { RemotePage } from '../../lib/remote-page.tsx';
+import { usePageTitle } from '@shop/ui';
 
 
 function readParams(search: URLSearchParams): { vehicle: VehicleFilterParams | null; filters: VehicleFilterValues } {
@@ -45,6 +46,8 @@ export function FilterPage() {
   const summary: VehicleSummary | undefined = parts.data?.pages[0]?.summary;
   const total = parts.data?.pages[0]?.pagination.totalCount ?? 0;
   const loaded = parts.data?.pages.flatMap((page) => page.data) ?? [];
+  const vehicleName = summary ? `${nameOf(summary.vehicle.brand)} ${nameOf(summary.vehicle.model)} ${summary.vehicle.year.value}` : '';
+  usePageTitle(vehicleName ? t`Parts for ${vehicleName}` : t`Find parts for your vehicle`);
 
   // The shell's header shows the vehicle of the page, also when the page was opened from a link.
   useEffect(() => {
@@ -81,7 +84,6 @@ export function FilterPage() {
     );
   }
 
-  const vehicleName = summary ? `${nameOf(summary.vehicle.brand)} ${nameOf(summary.vehicle.model)} ${summary.vehicle.year.value}` : '';
   return (
     <RemotePage>
       <Container size="xl" py="xl">

@@ -19,6 +19,7 @@ import { DetailFallback } from '../detail-fallback.tsx';
 import { httpStatus } from '@shop/client';
 import { UnitList } from '../../lib/unit-list.tsx';
 import { VehicleFit } from '../../lib/vehicle-fit.tsx';
+import { usePageTitle } from '@shop/ui';
 
 export async function partLoader({ params }: LoaderFunctionArgs) {
   const id = routeId(params.id);
@@ -34,6 +35,7 @@ export function PartPage() {
   const locale = useRouteLocale();
   const id = routeId(useParams().id);
   const query = usePart(id ?? 0);
+  usePageTitle(query.data ? `${nameOf(query.data)} ${query.data.partNumber}` : undefined);
   if (id === undefined || query.isError || query.isPending) {
     return <DetailFallback pending={id !== undefined && query.isPending} missing={id === undefined || httpStatus(query.error) === 404} onRetry={() => void query.refetch()} />;
   }

@@ -10,6 +10,7 @@ import { Pager, PAGE_SIZES } from '../../lib/pager.tsx';
 import { paths, useRouteLocale } from '../../lib/paths.ts';
 import { ProductCard, ProductGrid } from '../../lib/product-card.tsx';
 import { RemotePage } from '../../lib/remote-page.tsx';
+import { usePageTitle } from '@shop/ui';
 
 const matchLabels: Record<SearchMatch, MessageDescriptor> = {
   exact: msg`Exact part number`,
@@ -31,6 +32,7 @@ export function SearchPage() {
   const sizeParam = Number(search.get('size'));
   const size = (PAGE_SIZES as readonly number[]).includes(sizeParam) ? sizeParam : 20;
   const results = useSearch({ kind, query, page, size });
+  usePageTitle(query ? t`Search: ${query}` : t`Search`);
 
   const update = (changes: Record<string, string | undefined>) => {
     const params = new URLSearchParams(search);

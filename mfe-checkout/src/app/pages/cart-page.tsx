@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { useLocation } from 'react-router';
-import { CartView } from '../../features/cart/components/cart-view.tsx';
+import { CartView, GuestCartView } from '../../features/cart/components/cart-view.tsx';
 import type { ShortLine } from '../../features/checkout/api/place-order.ts';
 import { ShortLinesAlert } from '../../features/checkout/components/short-lines-alert.tsx';
-import { SignInPrompt, StaffNotice } from '../../lib/sign-in-prompt.tsx';
+import { StaffNotice } from '../../lib/sign-in-prompt.tsx';
 import { useShopper } from '../../lib/shopper.ts';
 import { PageFrame } from './page-frame.tsx';
 
@@ -12,7 +12,7 @@ export interface CartPageState {
   shortLines?: ShortLine[];
 }
 
-/** `{locale}/cart`: my cart; signed out, a prompt to sign in. */
+/** `{locale}/cart`: my cart; signed out, the cart this browser keeps until sign-in. */
 export function CartPage() {
   const { t } = useLingui();
   const shopper = useShopper();
@@ -20,7 +20,7 @@ export function CartPage() {
   return (
     <PageFrame title={t`Your cart`}>
       {shopper.kind === 'signed-out' ? (
-        <SignInPrompt title={t`Sign in to see your cart`} text={t`Your cart is kept with your account, so it is there on every device.`} />
+        <GuestCartView />
       ) : shopper.kind === 'staff' ? (
         <StaffNotice />
       ) : (

@@ -18,7 +18,7 @@ export function CheckoutPage() {
   return (
     <PageFrame title={t`Checkout`}>
       {shopper.kind === 'signed-out' ? (
-        <SignInPrompt title={t`Sign in to check out`} text={t`Orders are placed from your account, with one of your saved locations.`} />
+        <SignInPrompt title={t`Sign in or create an account to check out`} text={t`Orders are placed from your account, with one of your saved locations. Your cart comes with you.`} />
       ) : shopper.kind === 'staff' ? (
         <StaffNotice />
       ) : (

@@ -7,6 +7,9 @@ import {
   ErrorBody,
   FavoriteItem,
   FavoriteToggled,
+  GuestCartBody,
+  GuestMergeBody,
+  GuestMergeResult,
   IdParams,
   PageQuery,
   Paged,
@@ -37,6 +40,33 @@ const frontendCartRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { tags: ['cart'], summary: 'Add a stock in a unit (base unit by default); adds to an existing line', body: AddToCartBody, response: { 201: Envelope(Cart), ...errors } },
     },
     async (request, reply) => reply.code(201).send({ data: await carts.add(request.user.id, request.body) }),
+  );
+  // A signed-out shopper's cart lives in the browser: priced here (public, retail prices), merged at sign-in.
+  app.post(
+    '/api/frontend/cart/guest',
+    {
+      config: { access: 'public' as const },
+      schema: {
+        tags: ['cart'],
+        summary: "Price a signed-out shopper's cart kept in the browser (retail prices); line ids are positions plus one",
+        body: GuestCartBody,
+        response: { 200: Envelope(Cart), 400: ErrorBody },
+      },
+    },
+    async (request) => ({ data: await carts.guestCart(request.body.lines) }),
+  );
+  app.post(
+    '/api/frontend/cart/merge',
+    {
+      ...shopper,
+      schema: {
+        tags: ['cart'],
+        summary: "Merge a guest's cart and favourites into mine: quantities added up to what the store has, stocks no longer sold left out",
+        body: GuestMergeBody,
+        response: { 200: Envelope(GuestMergeResult), ...errors },
+      },
+    },
+    async (request) => ({ data: await carts.mergeGuest(request.user.id, request.body) }),
   );
   app.put(
     '/api/frontend/cart/:id',

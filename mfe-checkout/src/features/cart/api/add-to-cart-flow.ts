@@ -1,12 +1,12 @@
-// What every "add to cart" button does: a signed-out visitor signs in first and comes back; a shopper's
-// add is posted and answered with a toast; a failure is a toast too, never an error thrown at the page.
+// What every "add to cart" button does: a signed-out visitor's line goes to the cart kept in the browser (merged
+// into the account at sign-in); a shopper's add is posted; both are answered with a toast; a failure is a toast
+// too, never an error thrown at the page.
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { notifications } from '@mantine/notifications';
-import { useLocation, useNavigate } from 'react-router';
 import { CommerceErrorCode } from '@shop/contracts';
-import { getErrorCode, getErrorMessage } from '@shop/client';
-import { paths, useRouteLocale } from '../../../lib/paths.ts';
+import { getErrorCode, useGuestShoppingStore } from '@shop/client';
+import { apiErrorText, errorCodeMessage } from '@shop/ui';
 import { useShopper } from '../../../lib/shopper.ts';
 import { useAddToCart } from './add-to-cart.ts';
 
@@ -14,20 +14,13 @@ import { useAddToCart } from './add-to-cart.ts';
 export type StockToAdd = () => number | null | Promise<number | null>;
 
 export function useAddToCartFlow() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const shopper = useShopper();
-  const navigate = useNavigate();
-  const location = useLocation();
-  const locale = useRouteLocale();
   const mutation = useAddToCart();
 
   const fail = (message: string, title = t`Not added to your cart`) => notifications.show({ color: 'red', title, message });
 
   async function add(stockToAdd: StockToAdd, options: { itemUnitId?: number; quantity?: number } = {}): Promise<void> {
-    if (shopper.kind === 'signed-out') {
-      void navigate(paths.signIn(locale, `${location.pathname}${location.search}`));
-      return;
-    }
     if (shopper.kind === 'staff') {
       fail(t`Shopping is for customer and dealer accounts. Staff accounts work in the back-office.`);
       return;
@@ -38,8 +31,17 @@ export function useAddToCartFlow() {
         fail(t`No store has this item in stock right now.`);
         return;
       }
-      const cart = await mutation.mutateAsync({ stockId, ...options });
-      const count = cart.count;
+      let count: number;
+      if (shopper.kind === 'signed-out') {
+        const guest = useGuestShoppingStore.getState();
+        if (!guest.addLine({ stockId, quantity: options.quantity ?? 1, ...(options.itemUnitId ? { itemUnitId: options.itemUnitId } : {}) })) {
+          fail(i18n._(errorCodeMessage(CommerceErrorCode.cartFull)));
+          return;
+        }
+        count = useGuestShoppingStore.getState().lines.length;
+      } else {
+        count = (await mutation.mutateAsync({ stockId, ...options })).count;
+      }
       notifications.show({
         color: 'green',
         title: t`Added to your cart`,
@@ -47,7 +49,7 @@ export function useAddToCartFlow() {
       });
     } catch (error) {
       // OUT_OF_STOCK and every other refusal carry a message that says what was wrong.
-      fail(getErrorMessage(error), getErrorCode(error) === CommerceErrorCode.outOfStock ? t`Out of stock` : undefined);
+      fail(apiErrorText(error), getErrorCode(error) === CommerceErrorCode.outOfStock ? t`Out of stock` : undefined);
     }
   }
 

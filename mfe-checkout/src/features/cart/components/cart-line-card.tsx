@@ -5,23 +5,27 @@ import type { CartLine } from '@shop/contracts';
 import { Amount, apiErrorText } from '@shop/ui';
 import { useLocalizedName } from '../../../lib/localized-name.ts';
 import { paths, useRouteLocale } from '../../../lib/paths.ts';
-import { useRemoveCartLine } from '../api/remove-cart-line.ts';
-import { useUpdateCartLine } from '../api/update-cart-line.ts';
 import { lineWarning } from './line-warning.ts';
 import { QuantityStepper } from './quantity-stepper.tsx';
 import { UnitSelect } from './unit-select.tsx';
 
 const NO_PICTURE = "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg'/%3E";
 
+/** What changes a line: the account's cart through the API, or the guest's cart kept in the browser. */
+export interface LineEditor {
+  busy: boolean;
+  failure: unknown;
+  setQuantity(quantity: number): void;
+  setUnit(itemUnitId: number): void;
+  remove(): void;
+}
+
 /** One cart line: picture, names, store, unit price, quantity and unit, line total, stock warning, remove. */
-export function CartLineCard({ line }: { line: CartLine }) {
+export function CartLineCard({ line, editor }: { line: CartLine; editor: LineEditor }) {
   const { t, i18n } = useLingui();
   const locale = useRouteLocale();
   const nameOf = useLocalizedName();
-  const update = useUpdateCartLine();
-  const remove = useRemoveCartLine();
-  const busy = update.isPending || remove.isPending;
-  const failure = update.error ?? remove.error;
+  const { busy, failure } = editor;
   const warning = lineWarning(line);
   const name = nameOf(line.item);
   const href = paths.item(locale, line.item);
@@ -63,19 +67,19 @@ export function CartLineCard({ line }: { line: CartLine }) {
               value={line.quantity}
               disabled={busy}
               label={t`Quantity of ${name}`}
-              onChange={(quantity) => update.mutate({ id: line.id, body: { quantity } })}
+              onChange={(quantity) => editor.setQuantity(quantity)}
             />
             <UnitSelect
               line={line}
               disabled={busy}
-              onChange={(itemUnitId) => update.mutate({ id: line.id, body: { quantity: line.quantity, itemUnitId } })}
+              onChange={(itemUnitId) => editor.setUnit(itemUnitId)}
             />
           </Group>
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 2 }}>
           <Stack gap={4} align="flex-end">
             <Amount usd={line.lineTotal} khr={line.lineTotalKhr} strong align="end" testId="cart-line-total" />
-            <Button variant="subtle" color="red" size="compact-sm" disabled={busy} data-testid="cart-line-remove" onClick={() => remove.mutate(line.id)}>
+            <Button variant="subtle" color="red" size="compact-sm" disabled={busy} data-testid="cart-line-remove" onClick={() => editor.remove()}>
               {t`Remove`}
               {/* Read after the visible word, so the button's name starts with what it shows. */}
               {' '}<VisuallyHidden>{name}</VisuallyHidden>

@@ -1,17 +1,37 @@
 import { Alert, Button, Center, Grid, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import type { Cart } from '@shop/contracts';
+import type { Cart, CartLine } from '@shop/contracts';
 import { Amount, apiErrorText } from '@shop/ui';
 import { paths, useRouteLocale } from '../../../lib/paths.ts';
 import { useCart } from '../api/get-cart.ts';
+import { useGuestCart } from '../api/get-guest-cart.ts';
+import { useAccountLineEditor, useGuestLineEditor } from '../api/line-editors.ts';
 import { CartLineCard } from './cart-line-card.tsx';
+
+function AccountCartLine({ line }: { line: CartLine }) {
+  return <CartLineCard line={line} editor={useAccountLineEditor(line)} />;
+}
+
+function GuestCartLine({ line }: { line: CartLine }) {
+  return <CartLineCard line={line} editor={useGuestLineEditor(line)} />;
+}
 
 /** The signed-in shopper's cart: its lines, the totals in USD and KHR, and the way to checkout. */
 export function CartView() {
+  return <CartContents cart={useCart()} Line={AccountCartLine} />;
+}
+
+/** A signed-out shopper's cart, kept in the browser and priced by the API; checkout asks to sign in or register. */
+export function GuestCartView() {
+  return <CartContents cart={useGuestCart()} Line={GuestCartLine} />;
+}
+
+function CartContents({ cart, Line }: { cart: UseQueryResult<Cart>; Line: (props: { line: CartLine }) => ReactNode }) {
   const { t } = useLingui();
-  const cart = useCart();
 
   if (cart.isPending) {
     return (
@@ -33,7 +53,7 @@ export function CartView() {
       <Grid.Col span={{ base: 12, md: 8 }}>
         <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t`Cart lines`}>
           {cart.data.lines.map((line) => (
-            <CartLineCard key={line.id} line={line} />
+            <Line key={`${line.id}:${line.stockId}:${line.unit.id}`} line={line} />
           ))}
         </Stack>
       </Grid.Col>

@@ -1,8 +1,7 @@
 import { ActionIcon } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useLingui } from '@lingui/react/macro';
-import { useLocation, useNavigate } from 'react-router';
-import { paths, useRouteLocale } from '../../../lib/paths.ts';
+import { useGuestShoppingStore } from '@shop/client';
 import { useShopper } from '../../../lib/shopper.ts';
 import { useFavorites } from '../api/get-favorites.ts';
 import { useToggleFavorite } from '../api/toggle-favorite.ts';
@@ -12,25 +11,23 @@ export interface FavoriteButtonProps {
   itemId: number;
 }
 
-/** A heart that keeps an item in my favourites: filled when it is one. Signed out, it asks to sign in first. */
+/** A heart that keeps an item in my favourites: filled when it is one. Signed out, the browser keeps it until sign-in. */
 export function FavoriteButton({ itemId }: FavoriteButtonProps) {
   const { t } = useLingui();
   const shopper = useShopper();
-  const navigate = useNavigate();
-  const location = useLocation();
-  const locale = useRouteLocale();
+  const guestFavorite = useGuestShoppingStore((state) => state.favoriteItemIds.includes(itemId));
   const favorites = useFavorites(shopper.kind === 'shopper');
   const toggle = useToggleFavorite();
   // Staff cannot keep favourites (the API refuses them): no heart at all.
   if (shopper.kind === 'staff') return null;
 
-  const saved = favorites.data?.some((entry) => entry.item.itemId === itemId) ?? false;
+  const saved = shopper.kind === 'signed-out' ? guestFavorite : (favorites.data?.some((entry) => entry.item.itemId === itemId) ?? false);
   // While the toggle is on its way, show what it will make of the heart.
   const filled = toggle.isPending ? !saved : saved;
 
   const onClick = () => {
     if (shopper.kind === 'signed-out') {
-      void navigate(paths.signIn(locale, `${location.pathname}${location.search}`));
+      useGuestShoppingStore.getState().toggleFavorite(itemId);
       return;
     }
     toggle.mutate(itemId, {
