@@ -48,6 +48,7 @@ interface Context {
   /** The customer's platform review and their review of the ordered stock. */
   customerReviewId: number;
   customerStockReviewId: number;
+  customerGarageVehicleId: number;
   /** A saved list view of supplier A's, and supplier A's store (whose audit history is A's to read). */
   supplierAViewId: number;
   supplierAStoreId: number;
@@ -157,6 +158,7 @@ const OWNED_RECORDS: Record<string, OwnedRecord> = {
   'GET /api/backend/adjustment/:id': { owner: 'supplierA', intruder: 'supplierB', params: (c) => ({ id: c.supplierAAdjustmentId }) },
   'PUT /api/backend/adjustment/:id': { owner: 'supplierA', intruder: 'supplierB', params: (c) => ({ id: c.supplierAAdjustmentId }), body: { reason: 'Taken over' } },
   'DELETE /api/backend/adjustment/:id': { owner: 'supplierA', intruder: 'supplierB', params: (c) => ({ id: c.supplierAAdjustmentId }) },
+  'DELETE /api/frontend/garage/:id': { owner: 'customer', intruder: 'approvedDealer', params: (c) => ({ id: c.customerGarageVehicleId }) },
 };
 
 const key = (method: string, path: string) => `${method} ${path}`;
@@ -212,6 +214,11 @@ beforeAll(async () => {
   const stockReviewId = await withDatabase(t.databaseUrl, async (db) =>
     (await db.query(`insert into review (user_id, stock_id, rating, created_at, updated_at) values ($1, $2, 4, now(), now()) returning id`, [personas.customer.id, stockId])).rows[0].id as number,
   );
+  // A vehicle in the customer's garage: any model in one of its years.
+  const garageVehicle = await withDatabase(t.databaseUrl, async (db) =>
+    (await db.query('select m.brand_id as "brandId", m.id as "modelId", my.year_id as "yearId" from vehicle_model_year my join vehicle_model m on m.id = my.model_id order by m.id, my.year_id limit 1')).rows[0] as object,
+  );
+  const garage = await t.app.inject({ method: 'POST', url: '/api/frontend/garage', headers: asCustomer, payload: garageVehicle });
   const view = await t.app.inject({
     method: 'POST',
     url: '/api/backend/view',
@@ -266,6 +273,7 @@ beforeAll(async () => {
     customerInvoiceId: invoiceId,
     customerReviewId: review.json().data.id,
     customerStockReviewId: stockReviewId,
+    customerGarageVehicleId: garage.json().data.id,
   };
 });
 afterAll(() => t?.close());

@@ -8,6 +8,7 @@ import { AddToCart, Favorite } from './checkout-widgets.tsx';
 import { useLocalizedName } from './localized-name.ts';
 import { positionLabels } from './position-label.ts';
 import { Price } from './price.tsx';
+import { VehicleFit } from './vehicle-fit.tsx';
 
 export type Product = PartSummary | AccessorySummary;
 
@@ -43,6 +44,7 @@ export function ProductCard({ product, href }: { product: Product; href: string 
             </Badge>
           ) : null}
         </Group>
+        {isPart(product) ? <VehicleFit part={product} size="xs" /> : null}
         {isPart(product) && product.fit?.note ? (
           <Text size="xs" c="orange">
             {product.fit.note}

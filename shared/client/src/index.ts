@@ -24,7 +24,10 @@ export {
   useVehicleFilterStore,
   vehicleFilterPath,
   VEHICLE_STORAGE_KEY,
+  GUEST_GARAGE_LIMIT,
+  sameGarageVehicle,
   type ChosenVehicle,
+  type GuestGarageVehicle,
   type VehicleName,
   type VehicleFilterState,
 } from './vehicle-filter-store.ts';

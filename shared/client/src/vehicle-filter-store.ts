@@ -20,10 +20,29 @@ export interface ChosenVehicle {
   model: VehicleName;
 }
 
+/** A vehicle in the signed-out shopper's garage (kept in the browser, merged into the account at sign-in). */
+export interface GuestGarageVehicle extends ChosenVehicle {
+  vin: string | null;
+  name: string | null;
+}
+
+/** The browser's garage keeps as many vehicles as the account's (GARAGE_LIMIT in @shop/contracts' garage.ts). */
+export const GUEST_GARAGE_LIMIT = 10;
+
+/** One vehicle is the same as another when its model, year and VIN are (as the API decides for the account's garage). */
+export const sameGarageVehicle = (a: Pick<GuestGarageVehicle, 'modelId' | 'yearId' | 'vin'>, b: Pick<GuestGarageVehicle, 'modelId' | 'yearId' | 'vin'>) =>
+  a.modelId === b.modelId && a.yearId === b.yearId && (a.vin ?? null) === (b.vin ?? null);
+
 export interface VehicleFilterState {
   vehicle: ChosenVehicle | null;
   setVehicle(vehicle: ChosenVehicle): void;
   clearVehicle(): void;
+  /** The signed-out shopper's garage; empty once merged into the account. */
+  guestGarage: GuestGarageVehicle[];
+  /** Adds a vehicle to the browser's garage unless it is there or the garage is full; answers whether it is there now. */
+  addToGuestGarage(vehicle: GuestGarageVehicle): boolean;
+  removeFromGuestGarage(vehicle: GuestGarageVehicle): void;
+  clearGuestGarage(): void;
 }
 
 /** Local storage key of the chosen vehicle (kept across visits, like a shop remembers your car). */
@@ -38,15 +57,28 @@ const storage = createJSONStorage(() => {
   }
 });
 
-/** Client state only: the catalogue sets it from the filter page's query, the shell's header reads it. */
+/**
+ * Client state only: the catalogue sets the vehicle from the filter page's query, the shell's header reads it and
+ * picks one from the garage. A signed-out shopper's garage lives here too (the account's is server state).
+ */
 export const useVehicleFilterStore = create<VehicleFilterState>()(
   persist(
-    (set) => ({
+    (set, get) => ({
       vehicle: null,
       setVehicle: (vehicle) => set({ vehicle }),
       clearVehicle: () => set({ vehicle: null }),
+      guestGarage: [],
+      addToGuestGarage: (vehicle) => {
+        const garage = get().guestGarage;
+        if (garage.some((saved) => sameGarageVehicle(saved, vehicle))) return true;
+        if (garage.length >= GUEST_GARAGE_LIMIT) return false;
+        set({ guestGarage: [...garage, vehicle] });
+        return true;
+      },
+      removeFromGuestGarage: (vehicle) => set({ guestGarage: get().guestGarage.filter((saved) => !sameGarageVehicle(saved, vehicle)) }),
+      clearGuestGarage: () => set({ guestGarage: [] }),
     }),
-    { name: VEHICLE_STORAGE_KEY, storage, partialize: (state) => ({ vehicle: state.vehicle }) },
+    { name: VEHICLE_STORAGE_KEY, storage, partialize: (state) => ({ vehicle: state.vehicle, guestGarage: state.guestGarage }) },
   ),
 );
 

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { VEHICLE_STORAGE_KEY, useVehicleFilterStore, vehicleFilterPath, type ChosenVehicle } from '../src/index.ts';
+import { GUEST_GARAGE_LIMIT, VEHICLE_STORAGE_KEY, useVehicleFilterStore, vehicleFilterPath, type ChosenVehicle } from '../src/index.ts';
 
 const camry: ChosenVehicle = {
   yearId: 21,
@@ -13,6 +13,7 @@ const camry: ChosenVehicle = {
 beforeEach(() => {
   localStorage.clear();
   useVehicleFilterStore.getState().clearVehicle();
+  useVehicleFilterStore.getState().clearGuestGarage();
 });
 
 describe('vehicle filter store', () => {
@@ -26,5 +27,17 @@ describe('vehicle filter store', () => {
 
   it('builds the filter page address of the product spec', () => {
     expect(vehicleFilterPath('kh', camry)).toBe('/kh/filter?year=21&brand=1&model=1&show-summary=true');
+  });
+
+  it("keeps a signed-out shopper's garage in local storage: each vehicle once, at most the limit", () => {
+    const store = useVehicleFilterStore.getState();
+    expect(store.addToGuestGarage({ ...camry, vin: null, name: null })).toBe(true);
+    expect(store.addToGuestGarage({ ...camry, vin: null, name: 'again' })).toBe(true);
+    expect(useVehicleFilterStore.getState().guestGarage).toHaveLength(1);
+    for (let year = 1; year < GUEST_GARAGE_LIMIT; year += 1) store.addToGuestGarage({ ...camry, yearId: 100 + year, vin: null, name: null });
+    expect(store.addToGuestGarage({ ...camry, yearId: 999, vin: null, name: null })).toBe(false);
+    expect(JSON.parse(localStorage.getItem(VEHICLE_STORAGE_KEY)!).state.guestGarage).toHaveLength(GUEST_GARAGE_LIMIT);
+    store.removeFromGuestGarage({ ...camry, vin: null, name: null });
+    expect(useVehicleFilterStore.getState().guestGarage).toHaveLength(GUEST_GARAGE_LIMIT - 1);
   });
 });

@@ -123,6 +123,9 @@ export const VehicleFilterBody = Type.Object({
   categoryId: Type.Optional(Id),
   position: Type.Optional(PartPosition),
   brandItemId: Type.Optional(Id),
+  partIds: Type.Optional(
+    Type.Array(Id, { maxItems: 100, description: 'Only these parts: which of the parts on a page fit the vehicle (the storefront\'s "fits your vehicle")' }),
+  ),
   ...PageQuery.properties,
   showSummary: Type.Optional(Type.Boolean({ default: false, description: 'Also answer the per-category, per-position and per-maker counts' })),
 });

@@ -122,6 +122,12 @@ export const StockErrorCode = {
   stockInOrders: 'STOCK_IN_ORDERS',
 } as const;
 
+/** Codes of the shopper's garage (GET/POST/DELETE /api/frontend/garage). */
+export const GarageErrorCode = {
+  /** 409: the garage holds its most vehicles already; `limit` says how many. */
+  garageFull: 'GARAGE_FULL',
+} as const;
+
 const codeFamilies = [
   ErrorCode,
   AccountErrorCode,
@@ -135,6 +141,7 @@ const codeFamilies = [
   ReleaseErrorCode,
   ImportErrorCode,
   StockErrorCode,
+  GarageErrorCode,
 ] as const;
 
 /** Distributes over the union of families (a plain `Family[keyof Family]` would see only their common keys). */

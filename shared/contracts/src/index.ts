@@ -22,6 +22,7 @@ export * from './attachment.ts';
 export * from './commerce-receipt.ts';
 export * from './error-codes.ts';
 export * from './catalog-suggest.ts';
+export * from './garage.ts';
 export * from './limits.ts';
 export * from './catalogue-desk.ts';
 export * from './fitment-ranges.ts';

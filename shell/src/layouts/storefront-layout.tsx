@@ -88,6 +88,7 @@ export function StorefrontLayout() {
       <AppShell.Navbar p="md" hiddenFrom="sm">
         <Stack gap="md">
           {wide ? null : <HeaderSearch onDone={close} />}
+          {wide ? null : <ChosenVehicle inMenu />}
           <StorefrontNav vertical onNavigate={close} />
         </Stack>
       </AppShell.Navbar>

@@ -18,6 +18,7 @@ export interface VehicleFilterRequest extends PageRequest {
   categoryId?: number;
   position?: string;
   brandItemId?: number;
+  partIds?: readonly number[] | undefined;
   showSummary: boolean;
 }
 

@@ -1,6 +1,7 @@
-// Carts, favourites, orders, invoices, receipts, supplier returns, payment methods, currencies and reviews.
+// Carts, favourites, garages, orders, invoices, receipts, supplier returns, payment methods, currencies and reviews.
 import { CartItem } from './cart-item.entity.ts';
 import { Favorite } from './favorite.entity.ts';
+import { GarageVehicle } from './garage-vehicle.entity.ts';
 import { Invoice } from './invoice.entity.ts';
 import { OrderDetail } from './order-detail.entity.ts';
 import { OrderNote } from './order-note.entity.ts';
@@ -12,4 +13,4 @@ import { Receipt } from './receipt.entity.ts';
 import { Review } from './review.entity.ts';
 import { SupplierReturn } from './supplier-return.entity.ts';
 
-export const commerceEntities = [CartItem, Favorite, Order, OrderDetail, OrderStatusHistory, OrderNote, Invoice, PaymentMethod, Currency, Review, Receipt, SupplierReturn];
+export const commerceEntities = [CartItem, Favorite, Order, OrderDetail, OrderStatusHistory, OrderNote, Invoice, PaymentMethod, Currency, Review, Receipt, SupplierReturn, GarageVehicle];

@@ -1,4 +1,4 @@
-// The commerce module: carts, favourites, orders, invoices, reviews, payment methods and currencies. Orders notify
+// The commerce module: carts, favourites, garages, orders, invoices, reviews, payment methods and currencies. Orders notify
 // through the notifications module's service (`app.notifications`).
 import type { FastifyPluginAsync } from 'fastify';
 import { commerceServices } from './commerce-services.ts';
@@ -10,6 +10,7 @@ import backendReceiptRoutes from './routes/backend-receipt.ts';
 import backendSupplierReturnRoutes from './routes/backend-supplier-return.ts';
 import backendUserOrderRoutes from './routes/backend-user-order.ts';
 import frontendCartRoutes from './routes/frontend-cart.ts';
+import frontendGarageRoutes from './routes/frontend-garage.ts';
 import frontendOrderRoutes from './routes/frontend-order.ts';
 import frontendOrderKhqrRoutes from './routes/frontend-order-khqr.ts';
 import frontendReviewRoutes from './routes/frontend-review.ts';
@@ -21,6 +22,7 @@ export { commerceEntities };
 const commerceModule: FastifyPluginAsync = async (app) => {
   const services = commerceServices(app.orm, app.notifications, app.stockLedger);
   await app.register(frontendCartRoutes);
+  await app.register(frontendGarageRoutes);
   await app.register(frontendOrderRoutes, { services });
   await app.register(frontendOrderKhqrRoutes);
   await app.register(backendOrderRoutes, { services });

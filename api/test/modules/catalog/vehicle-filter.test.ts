@@ -106,6 +106,25 @@ describe('POST /api/frontend/dashboard (vehicle filter)', () => {
     expect(byMaker.data.every((p: { maker: { id: number } }) => p.maker.id === maker.id)).toBe(true);
   });
 
+  it('answers which of some parts fit the vehicle (partIds), for the storefront\'s "fits your vehicle" on cards', async () => {
+    const [fitting, other] = await withDatabase(t.databaseUrl, async (db) => {
+      const fits = (await db.query('select part_id from part_fit where model_id = $1 and year_id = $2 order by part_id limit 3', [camry.modelId, camry.yearId])).rows.map((r) => r.part_id as number);
+      const not = (
+        await db.query('select p.id from part p where not exists (select 1 from part_fit f where f.part_id = p.id and f.model_id = $1 and f.year_id = $2) order by p.id limit 2', [
+          camry.modelId,
+          camry.yearId,
+        ])
+      ).rows.map((r) => r.id as number);
+      return [fits, not];
+    });
+    const { status, body } = await filter({ ...camry, partIds: [...other!, ...fitting!].reverse(), size: 100 });
+    expect(status).toBe(200);
+    expect(body.data.map((p: { id: number }) => p.id).sort((a: number, b: number) => a - b)).toEqual(fitting);
+    expect(body.pagination.totalCount).toBe(fitting!.length);
+    expect((await filter({ ...camry, partIds: other })).body.data).toEqual([]);
+    expect((await filter({ ...camry, partIds: Array.from({ length: 101 }, (_, i) => i + 1) })).status).toBe(400);
+  });
+
   it('answers 404 when year, brand and model are not one vehicle, or a filter names nothing', async () => {
     const brands = (await getJson(t.app, '/api/frontend/brand?size=100')).body.data;
     const honda = brands.find((b: { name: string }) => b.name === 'Honda').id;

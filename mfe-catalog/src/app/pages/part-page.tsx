@@ -1,7 +1,8 @@
 import { Anchor, Badge, Breadcrumbs, Container, Grid, Group, Image, Paper, Stack, Text, Title } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { Link, useParams, type LoaderFunctionArgs } from 'react-router';
-import { queryClient } from '@shop/client';
+import { queryClient, useVehicleFilterStore } from '@shop/client';
+import type { PartDetail } from '@shop/contracts';
 import { partQueryOptions, usePart } from '../../features/parts/api/get-part.ts';
 import { FitmentTable } from '../../features/parts/components/fitment-table.tsx';
 import { OffersTable } from '../../features/parts/components/offers-table.tsx';
@@ -17,6 +18,7 @@ import { routeId } from '../route-params.ts';
 import { DetailFallback } from '../detail-fallback.tsx';
 import { httpStatus } from '@shop/client';
 import { UnitList } from '../../lib/unit-list.tsx';
+import { VehicleFit } from '../../lib/vehicle-fit.tsx';
 import { usePageTitle } from '@shop/ui';
 
 export async function partLoader({ params }: LoaderFunctionArgs) {
@@ -73,6 +75,7 @@ export function PartPage() {
                   {part.bestSeller ? <Badge color="yellow">{t`Best seller`}</Badge> : null}
                   {part.popular ? <Badge color="grape">{t`Popular`}</Badge> : null}
                 </Group>
+                <PartPageFit part={part} />
                 <Paper withBorder p="md" radius="md">
                   <Stack gap="xs">
                     <Price usd={part.price} khr={part.priceKhr} size="xl" />
@@ -116,5 +119,17 @@ export function PartPage() {
         </Stack>
       </Container>
     </RemotePage>
+  );
+}
+
+/** The part's own fitments say whether it fits the vehicle chosen in the header: no request needed. */
+function PartPageFit({ part }: { part: PartDetail }) {
+  const vehicle = useVehicleFilterStore((state) => state.vehicle);
+  if (!vehicle) return null;
+  const fits = part.fitments.some((fitment) => fitment.model.id === vehicle.modelId && fitment.year.id === vehicle.yearId);
+  return (
+    <div>
+      <VehicleFit part={part} known={fits} size="lg" />
+    </div>
   );
 }

@@ -70,6 +70,10 @@ const wordings: Record<ApiErrorCode, Wording> = {
   },
   NO_LOCATION: () => msg`Choose a delivery address first.`,
   CART_FULL: () => msg`Your cart is full. Order or remove some items first.`,
+  GARAGE_FULL: (facts) => {
+    const limit = fact(facts, 'limit');
+    return limit === undefined ? msg`Your garage is full. Remove a vehicle first.` : msg`Your garage holds ${limit} vehicles at most. Remove one first.`;
+  },
   NOT_A_CUSTOMER: () => msg`Only a shopper's account can place orders.`,
   PAYMENT_METHOD_DISABLED: () => msg`This payment method is no longer available. Choose another one.`,
   CURRENCY_IN_USE: () => msg`US dollars and riel are always kept: they cannot be removed, renamed or switched off.`,

@@ -75,8 +75,10 @@ const frontendDashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const { yearId, brandId, modelId, categoryId, position, brandItemId, showSummary } = request.body;
-      const query = { ...pageRequest(request.body), yearId, brandId, modelId, categoryId, position, brandItemId, showSummary: showSummary ?? false };
+      const { yearId, brandId, modelId, categoryId, position, brandItemId, partIds, showSummary } = request.body;
+      // Sorted and unique, so the same page's parts in another order share one cache entry.
+      const onlyParts = partIds === undefined ? undefined : [...new Set(partIds)].sort((a, b) => a - b);
+      const query = { ...pageRequest(request.body), yearId, brandId, modelId, categoryId, position, brandItemId, partIds: onlyParts, showSummary: showSummary ?? false };
       return cached(reply, 'vehicle-filter', query, () => vehicles.filter(query));
     },
   );

@@ -36,6 +36,7 @@ export interface VehicleFilterQuery extends Required<Pick<VehicleFilterBody, 'ye
   categoryId?: number;
   position?: string;
   brandItemId?: number;
+  partIds?: readonly number[];
   size: number;
   offset: number;
   showSummary: boolean;
@@ -46,9 +47,13 @@ export function vehicleFilterSql(q: VehicleFilterQuery): SqlFragment {
   const narrowing = sql`${q.categoryId === undefined ? emptySql : sql` and f.category_id = ${q.categoryId}`}${
     q.position === undefined ? emptySql : sql` and f.position = ${q.position}`
   }${q.brandItemId === undefined ? emptySql : sql` and f.brand_item_id = ${q.brandItemId}`}`;
+  const onlyParts = q.partIds === undefined ? emptySql : sql` and f.part_id = any(${[...q.partIds]}::int[])`;
   // Totals and the summary come from part_fit_count (a few hundred rows a vehicle, kept by a trigger),
-  // never from counting the fitments themselves.
-  const total = sql`(select coalesce(sum(f.count), 0)::int from part_fit_count f where ${vehicle}${narrowing})`;
+  // never from counting the fitments themselves; a list of at most 100 parts is counted directly.
+  const total =
+    q.partIds === undefined
+      ? sql`(select coalesce(sum(f.count), 0)::int from part_fit_count f where ${vehicle}${narrowing})`
+      : sql`(select count(*)::int from part_fit f where ${vehicle}${narrowing}${onlyParts})`;
   const summary = q.showSummary
     ? sql`, (with g as materialized (
           select f.category_id, f.position, f.brand_item_id, sum(f.count)::int as n from part_fit_count f
@@ -68,7 +73,7 @@ export function vehicleFilterSql(q: VehicleFilterQuery): SqlFragment {
     select v.*, ${total} as total${summary},
       (select coalesce(json_agg(r order by r.fit_category_id, r.id), '[]')
        from (select ${partColumns}, page.position as fit_position, note.note as fit_note, page.category_id as fit_category_id
-             from (select f.part_id, f.category_id, f.position from part_fit f where ${vehicle}${narrowing}
+             from (select f.part_id, f.category_id, f.position from part_fit f where ${vehicle}${narrowing}${onlyParts}
                    order by f.category_id, f.part_id limit ${q.size} offset ${q.offset}) page
              join part_fit note on note.part_id = page.part_id and note.model_id = ${q.modelId} and note.year_id = ${q.yearId}
              join part p on p.id = page.part_id
