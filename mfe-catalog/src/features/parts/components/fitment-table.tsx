@@ -1,11 +1,15 @@
 import { Badge, Table, Text } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import type { Fitment } from '@shop/contracts';
+import { groupFitments, yearSpan } from '@shop/contracts/fitment-ranges.ts';
 import { useVehicleFilterStore } from '@shop/client';
 import { useLocalizedName } from '../../../lib/localized-name.ts';
 import { positionLabels } from '../../../lib/position-label.ts';
 
-/** Which vehicles a part fits, and where on them; the shopper's chosen vehicle is marked. */
+/**
+ * Which vehicles a part fits, and where on them, as people write it: consecutive years of one model with the same
+ * position and note are one row ("Toyota Camry 2010–2015, Rear"). The row holding the shopper's vehicle is marked.
+ */
 export function FitmentTable({ fitments }: { fitments: Fitment[] }) {
   const { t, i18n } = useLingui();
   const nameOf = useLocalizedName();
@@ -24,22 +28,28 @@ export function FitmentTable({ fitments }: { fitments: Fitment[] }) {
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {fitments.map((fit) => {
-            const yours = chosen?.modelId === fit.model.id && chosen.yearId === fit.year.id;
+          {groupFitments(fitments).map((range) => {
+            const yours = chosen?.modelId === range.model.id && range.fits.some((fit) => fit.year.id === chosen.yearId);
             return (
-              <Table.Tr key={fit.id} data-testid="fitment-row" aria-current={yours ? 'true' : undefined}>
-                <Table.Td>{nameOf(fit.brand)}</Table.Td>
+              <Table.Tr
+                key={range.fits[0]!.id}
+                data-testid="fitment-row"
+                data-year-from={range.yearFrom}
+                data-year-to={range.yearTo}
+                aria-current={yours ? 'true' : undefined}
+              >
+                <Table.Td>{nameOf(range.brand)}</Table.Td>
                 <Table.Td>
-                  {nameOf(fit.model)}{' '}
+                  {nameOf(range.model)}{' '}
                   {yours ? (
                     <Badge size="xs" variant="light">
                       {t`Your vehicle`}
                     </Badge>
                   ) : null}
                 </Table.Td>
-                <Table.Td>{fit.year.value}</Table.Td>
-                <Table.Td>{i18n._(positionLabels[fit.position])}</Table.Td>
-                <Table.Td>{fit.note ?? ''}</Table.Td>
+                <Table.Td>{yearSpan(range)}</Table.Td>
+                <Table.Td>{i18n._(positionLabels[range.position as Fitment['position']])}</Table.Td>
+                <Table.Td>{range.note ?? ''}</Table.Td>
               </Table.Tr>
             );
           })}
