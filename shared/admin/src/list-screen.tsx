@@ -54,7 +54,7 @@ export interface ListScreenProps<T> {
    * The export beside the column chooser, given the list's current API query; the CSV export by default.
    * A list whose API exports another format (the translations' .po) draws its own `DownloadButton`.
    */
-  exportButton?: (query: Record<string, string | number>) => ReactNode;
+  exportButton?: (query: Record<string, string | number | boolean>) => ReactNode;
   /** Marks rows that need attention (a low stock): a background colour, and attributes such as `data-low`. */
   rowBackgroundColor?: (record: T) => string | undefined;
   rowAttributes?: (record: T) => Record<string, string | number | boolean | undefined>;
