@@ -6,9 +6,9 @@ import type { AccessorySummary, PartSummary } from '@shop/contracts';
 import { AvailabilityBadge } from './availability.tsx';
 import { AddToCart, Favorite } from './checkout-widgets.tsx';
 import { useLocalizedName } from './localized-name.ts';
-import { positionLabels } from './position-label.ts';
 import { Price } from './price.tsx';
 import { VehicleFit } from './vehicle-fit.tsx';
+import { positionLabels } from '@shop/ui';
 
 export type Product = PartSummary | AccessorySummary;
 

@@ -12,3 +12,4 @@ export { RemotePage, type RemotePageProps } from './remote-page.tsx';
 export { apiErrorMessage, apiErrorText, errorCodeMessage } from './errors/api-error-message.ts';
 export { orderStatusLabels, useOrderStatusLabel } from './order-status-labels.ts';
 export { usePageTitle, useCurrentPageTitle } from './page-title.ts';
+export { positionLabels } from './position-labels.ts';

@@ -11,7 +11,6 @@ import { AvailabilityBadge } from '../../lib/availability.tsx';
 import { AddToCart, Favorite } from '../../lib/checkout-widgets.tsx';
 import { useLocalizedName } from '../../lib/localized-name.ts';
 import { paths, useRouteLocale } from '../../lib/paths.ts';
-import { positionLabels } from '../../lib/position-label.ts';
 import { Price } from '../../lib/price.tsx';
 import { RemotePage } from '../../lib/remote-page.tsx';
 import { routeId } from '../route-params.ts';
@@ -19,7 +18,7 @@ import { DetailFallback } from '../detail-fallback.tsx';
 import { httpStatus } from '@shop/client';
 import { UnitList } from '../../lib/unit-list.tsx';
 import { VehicleFit } from '../../lib/vehicle-fit.tsx';
-import { usePageTitle } from '@shop/ui';
+import { positionLabels, usePageTitle } from '@shop/ui';
 
 export async function partLoader({ params }: LoaderFunctionArgs) {
   const id = routeId(params.id);

@@ -7,10 +7,9 @@ import { useLingui } from '@lingui/react/macro';
 import { useLingui as useI18n } from '@lingui/react';
 import { confirmAction, describeApiError } from '@shop/admin';
 import { groupFitments, PART_POSITIONS, yearSpan, type FitmentRange, type PartFitView, type PartPosition } from '@shop/contracts';
-import { ErrorBlock, LoadingBlock } from '@shop/ui';
+import { ErrorBlock, LoadingBlock, positionLabels } from '@shop/ui';
 import { useState } from 'react';
 import { nameOptions, useBrandModels, useBrands, useYears } from '../../../lib/catalogue-lookups.ts';
-import { positionLabels } from '../../../lib/position-label.ts';
 import { usePartFits, usePartFitWrites } from '../api/part-fit-api.ts';
 
 export function FitmentEditor({ partId, defaultPosition }: { partId: number; defaultPosition: PartPosition }) {

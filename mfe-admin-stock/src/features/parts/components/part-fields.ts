@@ -3,7 +3,7 @@ import { useLingui as useI18n } from '@lingui/react';
 import type { RecordField } from '@shop/admin';
 import { PART_POSITIONS, type PartAdminView, type PartPosition } from '@shop/contracts';
 import { nameOptions, useCategories, useMakers } from '../../../lib/catalogue-lookups.ts';
-import { positionLabels } from '../../../lib/position-label.ts';
+import { positionLabels } from '@shop/ui';
 
 export interface PartForm extends Record<string, unknown> {
   partNumber: string;

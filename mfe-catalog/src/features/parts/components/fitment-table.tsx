@@ -4,7 +4,7 @@ import type { Fitment } from '@shop/contracts';
 import { groupFitments, yearSpan } from '@shop/contracts/fitment-ranges.ts';
 import { useVehicleFilterStore } from '@shop/client';
 import { useLocalizedName } from '../../../lib/localized-name.ts';
-import { positionLabels } from '../../../lib/position-label.ts';
+import { positionLabels } from '@shop/ui';
 
 /**
  * Which vehicles a part fits, and where on them, as people write it: consecutive years of one model with the same

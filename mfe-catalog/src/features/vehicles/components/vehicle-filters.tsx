@@ -2,7 +2,7 @@ import { Chip, Group, NativeSelect, ScrollArea, SimpleGrid } from '@mantine/core
 import { useLingui } from '@lingui/react/macro';
 import { PART_POSITIONS, type PartPosition, type VehicleSummary } from '@shop/contracts';
 import { useLocalizedName } from '../../../lib/localized-name.ts';
-import { positionLabels } from '../../../lib/position-label.ts';
+import { positionLabels } from '@shop/ui';
 
 export interface VehicleFilterValues {
   categoryId?: number;

@@ -1,9 +1,8 @@
-// The product spec's part positions in each language (the storefront words them the same way, mfe-catalog).
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import type { PartPosition } from '@shop/contracts';
 
-/** The product spec's part positions, as shoppers read them in each language. */
+/** The product spec's part positions in each language: the storefront and the back-office word them the same way. */
 export const positionLabels: Record<PartPosition, MessageDescriptor> = {
   Main: msg`Main`,
   Left: msg`Left`,
