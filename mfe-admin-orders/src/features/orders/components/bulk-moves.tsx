@@ -5,10 +5,10 @@ import { modals } from '@mantine/modals';
 import { confirmAction, describeApiError, refreshAfterWrite, type BulkAction } from '@shop/admin';
 import { getErrorCode } from '@shop/client';
 import { CommerceErrorCode, type OrderSummary } from '@shop/contracts';
-import { useOrderStatusLabel } from '../../../lib/order-words.ts';
 import { orderCountKeys, orderKeys } from '../../../lib/query-keys.ts';
 import { getOrder } from '../api/get-order.ts';
 import { moveOrder, type OrderStatusName } from '../api/move-order.ts';
+import { useOrderStatusLabel } from '@shop/ui';
 
 interface BulkResult {
   orderId: number;

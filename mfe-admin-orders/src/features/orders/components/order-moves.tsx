@@ -6,9 +6,9 @@ import { notifications } from '@mantine/notifications';
 import { confirmAction, describeApiError } from '@shop/admin';
 import { getErrorCode } from '@shop/client';
 import { CommerceErrorCode, ORDER_NEXT_STATUSES, type OrderDetailView } from '@shop/contracts';
-import { useOrderStatusLabel } from '../../../lib/order-words.ts';
 import { getOrder } from '../api/get-order.ts';
 import { useMoveOrder, type OrderMove, type OrderStatusName } from '../api/move-order.ts';
+import { useOrderStatusLabel } from '@shop/ui';
 
 /** The cancel confirmation: reasons are required, the refund note is optional (both go to the shopper). */
 function openCancel(title: string, labels: { reasons: string; refundNote: string; confirm: string; back: string }, onConfirm: (move: OrderMove) => void) {

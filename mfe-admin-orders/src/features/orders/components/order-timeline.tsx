@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useLingui as useI18n } from '@lingui/react';
 import type { OrderDetailView } from '@shop/contracts';
 import { formatDate } from '@shop/i18n';
-import { useOrderStatusLabel } from '../../../lib/order-words.ts';
+import { useOrderStatusLabel } from '@shop/ui';
 
 /** The order's status moves, oldest first: to what, who and when, and the move's note. */
 export function OrderTimeline({ history }: { history: OrderDetailView['history'] }) {

@@ -8,10 +8,9 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { getData, getPage } from '@shop/client';
 import { DASHBOARD_GROUPS, DASHBOARD_PERIODS, type Brand, type DashboardGroup, type YearWithBrands, type DashboardPeriod } from '@shop/contracts';
 import { formatDate } from '@shop/i18n';
-import { Amount, ErrorBlock, formatMoney, LoadingBlock } from '@shop/ui';
+import { Amount, ErrorBlock, formatMoney, LoadingBlock, useOrderStatusLabel } from '@shop/ui';
 import { dashboardKeys, useCount, useDashboardScope, useSales, useStatusCounts, useTopStocks } from '../api/get-dashboard.ts';
 import { StatCard } from './stat-card.tsx';
-import { useStatusLabel } from './status-labels.ts';
 
 const STATUS_COLORS: Record<string, string> = {
   PENDING: 'yellow.6',
@@ -41,7 +40,7 @@ export function DashboardPage() {
   const { locale } = useParams();
   const scope = useDashboardScope();
   const isAdmin = scope === 'admin';
-  const statusLabel = useStatusLabel();
+  const statusLabel = useOrderStatusLabel();
   const [params, setParams] = useSearchParams();
   const type = (DASHBOARD_PERIODS as readonly string[]).includes(params.get('type') ?? '') ? (params.get('type') as DashboardPeriod) : 'w';
   const group = (DASHBOARD_GROUPS as readonly string[]).includes(params.get('group') ?? '') ? (params.get('group') as DashboardGroup) : 'brand';
