@@ -5,6 +5,7 @@ import type { EntityClass, FilterQuery, QueryOrderMap } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Orm } from '../db/orm.ts';
+import type { PageRequest } from './paging.ts';
 
 const BATCH = 1000;
 
@@ -95,4 +96,30 @@ export async function* sqlCsvChunks<R>(orm: Orm, query: { text: string; params: 
   } finally {
     if (!finished) await em.rollback();
   }
+}
+
+/** The page size a paged export reads with. */
+export const CSV_PAGE_SIZE = BATCH;
+
+/**
+ * A paged list (a service's own `list`, with its filters and its viewer's scope) as CSV text chunks: a BOM, the header,
+ * then page after page, so an export shows exactly what the screen lists and holds one page in memory. The first page
+ * is read before answering, so a refused filter is still a 400 rather than a broken download.
+ */
+export async function pagedCsvChunks<V>(
+  header: readonly string[],
+  readPage: (page: PageRequest) => Promise<{ data: V[] }>,
+  cells: (view: V) => unknown[],
+): Promise<AsyncIterable<string>> {
+  const pageAt = (page: number): PageRequest => ({ page, size: CSV_PAGE_SIZE, offset: page * CSV_PAGE_SIZE });
+  const first = await readPage(pageAt(0));
+  return (async function* () {
+    yield `\uFEFF${csvLine(header)}`;
+    let data = first.data;
+    for (let page = 1; data.length > 0; page++) {
+      yield data.map((view) => csvLine(cells(view))).join('');
+      if (data.length < CSV_PAGE_SIZE) return;
+      ({ data } = await readPage(pageAt(page)));
+    }
+  })();
 }

@@ -37,6 +37,7 @@ export type ReceiptView = Static<typeof ReceiptView>;
 export const ReceiptListQuery = Type.Object({
   page: Type.Optional(Type.Integer({ minimum: 0, maximum: 2_147_483_647, default: 0 })),
   size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 10 })),
+  format: Type.Optional(Type.Enum(['json', 'csv'], { description: 'csv: the whole filtered list as text/csv' })),
   status: Type.Optional(Type.Enum(RECEIPT_STATUSES)),
   method: Type.Optional(Type.Enum(PAYMENT_METHODS)),
   invoiceId: Type.Optional(Id),

@@ -39,6 +39,7 @@ export type SupplierReturnView = Static<typeof SupplierReturnView>;
 export const SupplierReturnListQuery = Type.Object({
   page: Type.Optional(Type.Integer({ minimum: 0, maximum: 2_147_483_647, default: 0 })),
   size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 10 })),
+  format: Type.Optional(Type.Enum(['json', 'csv'], { description: 'csv: the whole filtered list as text/csv' })),
   search: Type.Optional(Type.String({ maxLength: 200, description: 'Part number or item name' })),
   stockId: Type.Optional(Id),
   supplierId: Type.Optional(Type.Integer({ minimum: 1, maximum: 2_147_483_647, description: "Admins: one supplier's returns" })),

@@ -271,6 +271,12 @@ export const InvoiceListQuery = Type.Object({
   page: Type.Optional(Type.Integer({ minimum: 0, maximum: 2_147_483_647, default: 0 })),
   size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 10 })),
 });
+/** The back-office invoice lists' query: also `id`, one invoice within what the route may show (the staff print view). */
+export const StaffInvoiceListQuery = Type.Object({
+  ...InvoiceListQuery.properties,
+  id: Type.Optional(Type.Integer({ minimum: 1, maximum: 2_147_483_647, description: 'One invoice by its number, within what the route shows' })),
+});
+export type StaffInvoiceListQuery = Static<typeof StaffInvoiceListQuery>;
 /** The store that bills: its names and how to reach it (the store's own phone and address, else its supplier's). */
 export const InvoiceStore = Type.Object({
   /** Null for a supplier that has no store row: it bills under its own name and contact. */

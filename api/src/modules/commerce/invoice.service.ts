@@ -51,11 +51,15 @@ export class InvoiceService {
     return { data, pagination: pagination(page, rows[0] ? Number(rows[0].full_count) : 0) };
   }
 
-  /** Back-office lists: every invoice (admin), one supplier's (the supplier itself, or an admin), or one order's. */
-  async list(scope: { supplierId?: number; orderId?: number }, status: 'ALL' | InvoiceView['status'], page: PageRequest) {
+  /**
+   * Back-office lists: every invoice (admin), one supplier's (the supplier itself, or an admin), or one order's;
+   * `id` narrows any of them to one invoice (the staff print view), so a supplier never reaches another's.
+   */
+  async list(scope: { supplierId?: number; orderId?: number; id?: number }, status: 'ALL' | InvoiceView['status'], page: PageRequest) {
     const rate = await khrRate(this.#orm.em);
     const where = sql`true ${scope.supplierId === undefined ? emptySql : sql`and v.supplier_id = ${scope.supplierId}`}
       ${scope.orderId === undefined ? emptySql : sql`and v.order_id = ${scope.orderId}`}
+      ${scope.id === undefined ? emptySql : sql`and v.id = ${scope.id}`}
       ${status === 'ALL' ? emptySql : sql`and v.status = ${status}`}`;
     const rows = await this.#rows(where, page);
     const data = await Promise.all(rows.map((row) => this.#view(row, rate)));

@@ -3,7 +3,7 @@
 // moves to PAID through the state machine (history row, shopper notified). A supplier handles only receipts of its
 // own invoices; any other answers 404.
 import { LockMode, type EntityManager } from '@mikro-orm/core';
-import { ReceiptErrorCode, type InvoiceReceipts, type ReceiptBody, type ReceiptListQuery, type ReceiptView } from '@shop/contracts';
+import { ReceiptErrorCode, type ErrorFacts, type InvoiceReceipts, type ReceiptBody, type ReceiptListQuery, type ReceiptView } from '@shop/contracts';
 import type { SqlEntityManager } from '@mikro-orm/postgresql';
 import type { Orm } from '../../db/orm.ts';
 import { badRequest, HttpError, notFound } from '../../lib/http-error.ts';
@@ -32,7 +32,8 @@ export class OverpaymentError extends HttpError {
 /** Days are Phnom Penh days, as the order list's date filters. */
 const SHOP_TIME_ZONE = 'Asia/Phnom_Penh';
 
-const receiptStatusError = (message: string) => new HttpError(409, ReceiptErrorCode.receiptStatus, message);
+/** 409 RECEIPT_STATUS with what refused the change (the receipt's status, or its order being PAID), for the wording. */
+const receiptStatusError = (message: string, facts: ErrorFacts) => new HttpError(409, ReceiptErrorCode.receiptStatus, message, { facts });
 
 interface ReceiptRow {
   id: number;
@@ -129,7 +130,7 @@ export class ReceiptService {
   async markPaid(viewer: StaffViewer, actorId: number, id: number): Promise<ReceiptView> {
     const orderId = await this.#orm.em.fork().transactional(async (em) => {
       const receipt = await this.#lockReceipt(em, viewer, id);
-      if (receipt.status === 'VOID') throw receiptStatusError(`Receipt ${id} is void; it cannot be paid`);
+      if (receipt.status === 'VOID') throw receiptStatusError(`Receipt ${id} is void; it cannot be paid`, { receiptId: id, status: 'VOID' });
       receipt.status = 'PAID';
       await em.flush();
       return receipt.invoice.order.id;
@@ -143,7 +144,7 @@ export class ReceiptService {
     await this.#orm.em.fork().transactional(async (em) => {
       const receipt = await this.#lockReceipt(em, viewer, id);
       const [order] = await run<{ status: string }>(em, sql`select status from shop_order where id = ${receipt.invoice.order.id}`);
-      if (order?.status === 'PAID') throw receiptStatusError(`Order ${receipt.invoice.order.id} is PAID; its receipts cannot be voided`);
+      if (order?.status === 'PAID') throw receiptStatusError(`Order ${receipt.invoice.order.id} is PAID; its receipts cannot be voided`, { receiptId: id, orderId: receipt.invoice.order.id, orderStatus: 'PAID' });
       receipt.status = 'VOID';
       await em.flush();
     });
@@ -154,7 +155,7 @@ export class ReceiptService {
   async delete(viewer: StaffViewer, id: number): Promise<void> {
     await this.#orm.em.fork().transactional(async (em) => {
       const receipt = await this.#lockReceipt(em, viewer, id);
-      if (receipt.status !== 'PENDING') throw receiptStatusError(`Receipt ${id} is ${receipt.status}; only a pending receipt may be deleted`);
+      if (receipt.status !== 'PENDING') throw receiptStatusError(`Receipt ${id} is ${receipt.status}; only a pending receipt may be deleted`, { receiptId: id, status: receipt.status });
       em.remove(receipt);
       await em.flush();
     });

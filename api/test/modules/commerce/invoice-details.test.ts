@@ -69,6 +69,25 @@ describe('the invoice view', () => {
   });
 });
 
+describe('one invoice for the staff print view (?id=)', () => {
+  it('answers the invoice within what the route shows: any for an admin, only its own for a supplier', async () => {
+    const orderId = await acceptedOrder();
+    const other = await arrangeStock(t.databaseUrl, { quantity: 5, price: '1.00', dealerPrice: '0.50', skipSuppliers: [stock.supplierId] });
+    const own = await createAccount(t.app, { type: 'SUPPLIER', supplierId: stock.supplierId });
+    const stranger = await createAccount(t.app, { type: 'SUPPLIER', supplierId: other.supplierId });
+    const id = (await call(t.app, admin.token, 'GET', `/api/backend/invoice/all-suppliers/${orderId}`)).body.data[0].id as number;
+    const ids = async (account: TestAccount, url: string) => {
+      const answer = await call(t.app, account.token, 'GET', url);
+      expect(answer.status).toBe(200);
+      return answer.body.data.map((invoice: { id: number }) => invoice.id) as number[];
+    };
+    expect(await ids(admin, `/api/backend/invoice?status=ALL&id=${id}`)).toEqual([id]);
+    expect(await ids(own, `/api/backend/invoice/supplier?status=ALL&id=${id}`)).toEqual([id]);
+    expect(await ids(stranger, `/api/backend/invoice/supplier?status=ALL&id=${id}`)).toEqual([]);
+    expect((await call(t.app, own.token, 'GET', `/api/backend/invoice?id=${id}`)).status).toBe(403);
+  });
+});
+
 describe('order lines', () => {
   it('carry the unit price in riel (rounded to 100) besides USD, in orders and invoices', async () => {
     const orderId = await acceptedOrder();

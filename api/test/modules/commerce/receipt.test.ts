@@ -77,7 +77,7 @@ describe('receipts', () => {
     expect(history.at(-1)).toMatchObject({ from: 'DELIVERED', to: 'PAID', changedBy: { id: supplierB.id } });
     const refused = await patch(admin, `/api/backend/receipt/void/${ra}/status?status=VOID`);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().code).toBe('RECEIPT_STATUS');
+    expect(refused.json()).toMatchObject({ code: 'RECEIPT_STATUS', facts: { receiptId: ra, orderId, orderStatus: 'PAID' } });
     expect((await call(t.app, admin.token, 'GET', `/api/backend/receipt/${ra}`)).body.data.status).toBe('PAID');
   });
 
@@ -89,8 +89,12 @@ describe('receipts', () => {
     expect(voided.statusCode).toBe(200);
     expect(voided.json().data.status).toBe('VOID');
     expect((await call(t.app, admin.token, 'GET', `/api/backend/invoice/${invoiceA}/receipts`)).body.data.due).toBe('10.10');
-    expect((await patch(admin, `/api/backend/receipt/${id}/status?status=PAID`)).statusCode).toBe(409);
-    expect((await call(t.app, admin.token, 'DELETE', `/api/backend/receipt/${id}`)).status).toBe(409);
+    const payVoid = await patch(admin, `/api/backend/receipt/${id}/status?status=PAID`);
+    expect(payVoid.statusCode).toBe(409);
+    expect(payVoid.json()).toMatchObject({ code: 'RECEIPT_STATUS', facts: { receiptId: id, status: 'VOID' } });
+    const deleteVoid = await call(t.app, admin.token, 'DELETE', `/api/backend/receipt/${id}`);
+    expect(deleteVoid.status).toBe(409);
+    expect(deleteVoid.body).toMatchObject({ code: 'RECEIPT_STATUS', facts: { receiptId: id, status: 'VOID' } });
     const pending = (await record(admin, invoiceA, '1.00')).body.data.id as number;
     expect((await call(t.app, admin.token, 'DELETE', `/api/backend/receipt/${pending}`)).status).toBe(200);
     expect((await call(t.app, admin.token, 'GET', `/api/backend/receipt/${pending}`)).status).toBe(404);
@@ -168,5 +172,26 @@ describe('receipts', () => {
     // A supplier's list is its own whatever supplierId says.
     const asB = await call(t.app, supplierB.token, 'GET', `/api/backend/receipt/supplier?size=100&supplierId=${a.supplierId}`);
     expect(asB.body.data.map((r: { id: number }) => r.id)).not.toContain(bank);
+  });
+  it('exports the filtered list as CSV; a supplier exports only its own', async () => {
+    const { invoiceA, invoiceB } = await acceptedOrder();
+    const mineA = (await record(supplierA, invoiceA, '1.25', 'BANK', 'TRX-CSV-A')).body.data.id as number;
+    const mineB = (await record(supplierB, invoiceB, '0.05', 'CASH')).body.data.id as number;
+    const csv = async (account: TestAccount, url: string) => {
+      const answer = await t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${account.token}` } });
+      expect(answer.statusCode, answer.body).toBe(200);
+      expect(answer.headers['content-type']).toContain('text/csv');
+      const lines = answer.body.replace(/^\uFEFF/, '').trim().split('\r\n');
+      return { header: lines[0], rows: lines.slice(1).map((line) => line.split(',')) };
+    };
+    const all = await csv(admin, '/api/backend/receipt?method=BANK&format=csv');
+    expect(all.header).toBe('id,createdAt,invoiceId,orderId,supplierId,amount,method,reference,status,recordedBy');
+    expect(all.rows.find((cells) => Number(cells[0]) === mineA)).toEqual(expect.arrayContaining([String(invoiceA), '1.25', 'BANK', 'TRX-CSV-A', 'PENDING']));
+    expect(all.rows.map((cells) => Number(cells[0]))).not.toContain(mineB);
+    const asB = await csv(supplierB, '/api/backend/receipt/supplier?format=csv');
+    expect(asB.rows.map((cells) => Number(cells[0]))).toContain(mineB);
+    expect(asB.rows.every((cells) => Number(cells[4]) === b.supplierId)).toBe(true);
+    const backwards = await t.app.inject({ method: 'GET', url: '/api/backend/receipt?from=2026-01-02&to=2026-01-01&format=csv', headers: { authorization: `Bearer ${admin.token}` } });
+    expect(backwards.statusCode).toBe(400);
   });
 });

@@ -116,6 +116,27 @@ describe('supplier stock returns', () => {
     expect((await call(t.app, supplierA.token, 'GET', `/api/backend/supplier-return-stock/${id}`)).body.data.createdBy).toMatchObject({ id: admin.id });
   });
 
+  it('exports the filtered list as CSV; a supplier exports only its own', async () => {
+    await setQuantity(a.stockId, 20);
+    await setQuantity(b.stockId, 20);
+    const idA = (await makeReturn(supplierA, { stockId: a.stockId, itemUnitId: a.baseUnitId, quantity: 2, reason: 'Damaged, in CSV' })).body.data.id as number;
+    const idB = (await makeReturn(supplierB, { stockId: b.stockId, itemUnitId: b.baseUnitId, quantity: 1, reason: 'Wrong part' })).body.data.id as number;
+    const csv = async (account: TestAccount, url: string) => {
+      const answer = await t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${account.token}` } });
+      expect(answer.statusCode, answer.body).toBe(200);
+      expect(answer.headers['content-type']).toContain('text/csv');
+      return answer.body.replace(/^\uFEFF/, '').trim().split('\r\n');
+    };
+    const all = await csv(admin, `/api/backend/supplier-return-stock?supplierId=${a.supplierId}&format=csv`);
+    expect(all[0]).toBe('id,createdAt,partNumber,item,supplier,quantity,unit,baseQuantity,reason,createdBy');
+    const rowA = all.find((line) => line.startsWith(`${idA},`));
+    expect(rowA).toContain('"Damaged, in CSV"');
+    expect(all.some((line) => line.startsWith(`${idB},`))).toBe(false);
+    const asB = await csv(supplierB, `/api/backend/supplier-return-stock/supplier?supplierId=${a.supplierId}&format=csv`);
+    expect(asB.some((line) => line.startsWith(`${idB},`))).toBe(true);
+    expect(asB.some((line) => line.startsWith(`${idA},`))).toBe(false);
+  });
+
   it('bad input is a 400 naming the field, nothing written', async () => {
     await setQuantity(a.stockId, 20);
     const count = await returnCount();

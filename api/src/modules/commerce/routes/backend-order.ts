@@ -22,7 +22,7 @@ import {
   Paged,
   StatusNoteBody,
 } from '@shop/contracts';
-import { csvLine, sendCsvChunks, wantsCsv } from '../../../lib/csv.ts';
+import { pagedCsvChunks, sendCsvChunks, wantsCsv } from '../../../lib/csv.ts';
 import { pageRequest } from '../../../lib/paging.ts';
 import type { CommerceServices } from '../commerce-services.ts';
 import { orderFilterSql } from '../order-filter.ts';
@@ -35,7 +35,6 @@ const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody,
 const staff = { config: { access: 'staff' as const } };
 
 const CSV_COLUMNS = ['id', 'status', 'createdAt', 'customer', 'paymentMethod', 'shippingOption', 'lineCount', 'total', 'totalKhr'];
-const CSV_PAGE = 1000;
 
 const MOVES: [string, OrderStatusName][] = [
   ['accepted', 'ACCEPTED'],
@@ -65,16 +64,8 @@ const backendOrderRoutes: FastifyPluginAsyncTypebox<{ services: CommerceServices
       const filter = orderFilterSql(viewer, request.query);
       if (!wantsCsv(request)) return reader.list(viewer, status, pageRequest(request.query), filter);
       // A page at a time, written as read: the whole filtered list without holding it in memory.
-      async function* chunks() {
-        yield `\uFEFF${csvLine(CSV_COLUMNS)}`;
-        for (let page = 0; ; page++) {
-          const { data } = await reader.list(viewer, status, { page, size: CSV_PAGE, offset: page * CSV_PAGE }, filter);
-          if (data.length === 0) return;
-          yield data.map((o) => csvLine([o.id, o.status, o.createdAt, o.customer.name, o.paymentMethod, o.shippingOption, o.lineCount, o.total, o.totalKhr])).join('');
-          if (data.length < CSV_PAGE) return;
-        }
-      }
-      return sendCsvChunks(reply as FastifyReply, 'order', chunks());
+      const chunks = await pagedCsvChunks(CSV_COLUMNS, (page) => reader.list(viewer, status, page, filter), (o) => [o.id, o.status, o.createdAt, o.customer.name, o.paymentMethod, o.shippingOption, o.lineCount, o.total, o.totalKhr]);
+      return sendCsvChunks(reply as FastifyReply, 'order', chunks);
     },
   );
   app.get(

@@ -14,29 +14,42 @@ import {
   ReceiptView,
   ReceiptVoidQuery,
 } from '@shop/contracts';
+import type { FastifyReply } from 'fastify';
 import Type from 'typebox';
+import { pagedCsvChunks, sendCsvChunks, wantsCsv } from '../../../lib/csv.ts';
 import { pageRequest } from '../../../lib/paging.ts';
 import type { CommerceServices } from '../commerce-services.ts';
 import { OverpaymentError } from '../receipt.service.ts';
-import { staffViewer } from '../viewer.ts';
+import { staffViewer, type StaffViewer } from '../viewer.ts';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
 const tags = ['receipt'];
 const staff = { config: { access: 'staff' as const } };
 
+const CSV_COLUMNS = ['id', 'createdAt', 'invoiceId', 'orderId', 'supplierId', 'amount', 'method', 'reference', 'status', 'recordedBy'];
+const csvCells = (r: ReceiptView) => [r.id, r.createdAt, r.invoiceId, r.orderId, r.supplierId, r.amount, r.method, r.reference, r.status, r.recordedBy?.name];
+
 const backendReceiptRoutes: FastifyPluginAsyncTypebox<{ services: CommerceServices }> = async (app, { services }) => {
   const { receipts } = services;
   const viewerOf = (user: Parameters<typeof staffViewer>[1]) => staffViewer(app.orm.em, user);
+  /** One page, or with ?format=csv the whole filtered list (the viewer's own scope either way). */
+  const list = async (viewer: StaffViewer, query: ReceiptListQuery, reply: FastifyReply) => {
+    if (!wantsCsv(reply.request)) return receipts.list(viewer, query, pageRequest(query));
+    return sendCsvChunks(reply, 'receipt', await pagedCsvChunks(CSV_COLUMNS, (page) => receipts.list(viewer, query, page), csvCells));
+  };
 
   app.get(
     '/api/backend/receipt',
-    { config: { access: 'admin' }, schema: { tags, summary: 'Every receipt, newest first (filters: status, method, invoiceId, supplierId, from, to)', querystring: ReceiptListQuery, response: { 200: Paged(ReceiptView), ...errors } } },
-    async (request) => receipts.list({ kind: 'admin' }, request.query, pageRequest(request.query)),
+    {
+      config: { access: 'admin' },
+      schema: { tags, summary: 'Every receipt, newest first (filters: status, method, invoiceId, supplierId, from, to; ?format=csv: all of them as CSV)', querystring: ReceiptListQuery, response: { 200: Paged(ReceiptView), ...errors } },
+    },
+    async (request, reply) => list({ kind: 'admin' }, request.query, reply),
   );
   app.get(
     '/api/backend/receipt/supplier',
-    { config: { access: 'supplier' }, schema: { tags, summary: "My store's invoices' receipts, newest first", querystring: ReceiptListQuery, response: { 200: Paged(ReceiptView), ...errors } } },
-    async (request) => receipts.list(await viewerOf(request.user), request.query, pageRequest(request.query)),
+    { config: { access: 'supplier' }, schema: { tags, summary: "My store's invoices' receipts, newest first (?format=csv: all of them as CSV)", querystring: ReceiptListQuery, response: { 200: Paged(ReceiptView), ...errors } } },
+    async (request, reply) => list(await viewerOf(request.user), request.query, reply),
   );
   app.get(
     '/api/backend/receipt/:id',

@@ -2,32 +2,42 @@
 // return is made from one of the supplier's stocks and never edited; deleting it puts the units back.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Envelope, ErrorBody, IdParams, Paged, ReturnExceedsStockBody, SupplierReturnBody, SupplierReturnListQuery, SupplierReturnView } from '@shop/contracts';
+import type { FastifyReply } from 'fastify';
 import Type from 'typebox';
+import { pagedCsvChunks, sendCsvChunks, wantsCsv } from '../../../lib/csv.ts';
 import { pageRequest } from '../../../lib/paging.ts';
 import type { CommerceServices } from '../commerce-services.ts';
 import { ReturnExceedsStockError } from '../supplier-return.service.ts';
-import { staffViewer } from '../viewer.ts';
+import { staffViewer, type StaffViewer } from '../viewer.ts';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
 const tags = ['supplier-return-stock'];
 const staff = { config: { access: 'staff' as const } };
 
+const CSV_COLUMNS = ['id', 'createdAt', 'partNumber', 'item', 'supplier', 'quantity', 'unit', 'baseQuantity', 'reason', 'createdBy'];
+const csvCells = (r: SupplierReturnView) => [r.id, r.createdAt, r.item.partNumber, r.item.name, r.supplier.name, r.quantity, r.unit.name, r.baseQuantity, r.reason, r.createdBy?.name];
+
 const backendSupplierReturnRoutes: FastifyPluginAsyncTypebox<{ services: CommerceServices }> = async (app, { services }) => {
   const { returns } = services;
   const viewerOf = (user: Parameters<typeof staffViewer>[1]) => staffViewer(app.orm.em, user);
+  /** One page, or with ?format=csv the whole filtered list (the viewer's own scope either way). */
+  const list = async (viewer: StaffViewer, query: SupplierReturnListQuery, reply: FastifyReply) => {
+    if (!wantsCsv(reply.request)) return returns.list(viewer, query, pageRequest(query));
+    return sendCsvChunks(reply, 'supplier-return', await pagedCsvChunks(CSV_COLUMNS, (page) => returns.list(viewer, query, page), csvCells));
+  };
 
   app.get(
     '/api/backend/supplier-return-stock',
     {
       config: { access: 'admin' },
-      schema: { tags, summary: "Every supplier's stock returns, newest first (filters: supplierId, stockId, search, from, to)", querystring: SupplierReturnListQuery, response: { 200: Paged(SupplierReturnView), ...errors } },
+      schema: { tags, summary: "Every supplier's stock returns, newest first (filters: supplierId, stockId, search, from, to; ?format=csv: all of them as CSV)", querystring: SupplierReturnListQuery, response: { 200: Paged(SupplierReturnView), ...errors } },
     },
-    async (request) => returns.list({ kind: 'admin' }, request.query, pageRequest(request.query)),
+    async (request, reply) => list({ kind: 'admin' }, request.query, reply),
   );
   app.get(
     '/api/backend/supplier-return-stock/supplier',
-    { config: { access: 'supplier' }, schema: { tags, summary: "My store's stock returns, newest first", querystring: SupplierReturnListQuery, response: { 200: Paged(SupplierReturnView), ...errors } } },
-    async (request) => returns.list(await viewerOf(request.user), request.query, pageRequest(request.query)),
+    { config: { access: 'supplier' }, schema: { tags, summary: "My store's stock returns, newest first (?format=csv: all of them as CSV)", querystring: SupplierReturnListQuery, response: { 200: Paged(SupplierReturnView), ...errors } } },
+    async (request, reply) => list(await viewerOf(request.user), request.query, reply),
   );
   app.get(
     '/api/backend/supplier-return-stock/:id',
