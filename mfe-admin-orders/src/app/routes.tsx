@@ -10,6 +10,7 @@ export const admin: RouteObject[] = [
   { path: 'orders/:id', lazy: async () => ({ Component: (await screens()).OrderDetailScreen }) },
   { path: 'orders/:id/packing-slip/:supplierId', lazy: async () => ({ Component: (await screens()).PackingSlipScreen }) },
   { path: 'invoices', lazy: async () => ({ Component: (await screens()).InvoicesScreen }) },
+  { path: 'invoices/:id/print', lazy: async () => ({ Component: (await screens()).InvoicePrintScreen }) },
   { path: 'receipts', lazy: async () => ({ Component: (await screens()).ReceiptsScreen }) },
   { path: 'returns', lazy: async () => ({ Component: (await screens()).ReturnsScreen }) },
   { path: 'returns/:id', lazy: async () => ({ Component: (await screens()).ReturnDetailScreen }) },

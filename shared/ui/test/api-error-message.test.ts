@@ -47,6 +47,18 @@ describe('the facts of an answer are named in the reader language', () => {
     );
   });
 
+  it('says why a receipt can no longer change', () => {
+    expect(inLocale('en', () => wordErrorCode('RECEIPT_STATUS', { receiptId: 4, orderId: 9, orderStatus: 'PAID' }, 409))).toBe(
+      'Order 9 is paid, so its receipts can no longer be voided.',
+    );
+    expect(inLocale('en', () => wordErrorCode('RECEIPT_STATUS', { receiptId: 4, status: 'VOID' }, 409))).toBe('Receipt 4 is void: it no longer counts and cannot change.');
+    expect(inLocale('en', () => wordErrorCode('RECEIPT_STATUS', {}, 409))).toBe('This receipt can no longer change: the order is paid or the receipt is void.');
+    const khmer = inLocale('km', () => wordErrorCode('RECEIPT_STATUS', { receiptId: 4, orderId: 9, orderStatus: 'PAID' }, 409));
+    expect(khmer).toContain('9');
+    expect(khmer).toMatch(KHMER);
+    expect(khmer).not.toContain('PAID');
+  });
+
   it('says which password rule failed', () => {
     expect(inLocale('en', () => wordErrorCode('WEAK_PASSWORD', { rule: 'LENGTH', minLength: 8 }))).toBe(
       'The password must have at least 8 characters.',

@@ -5,14 +5,12 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { routeLocaleOrDefault } from '@shop/i18n';
 import { useInvoice } from '../../features/invoices/api/get-invoice.ts';
 import { INVOICE_FILTERS, type InvoiceFilter } from '../../features/invoices/api/get-invoices.ts';
-import { invoiceNumber } from '../../features/invoices/utils/invoice-number.ts';
 import { InvoiceList } from '../../features/invoices/components/invoice-list.tsx';
 import { PrintableInvoice } from '../../features/invoices/components/printable-invoice.tsx';
-import { OrderKhqr } from '../../features/khqr/components/order-khqr.tsx';
 import { paysByKhqr } from '../../features/khqr/utils/pays-by-khqr.ts';
 import { httpStatus } from '@shop/client';
 import { NotFound } from './not-found.tsx';
-import { apiErrorText, usePageTitle } from '@shop/ui';
+import { apiErrorText, invoiceNumber, OrderKhqr, usePageTitle } from '@shop/ui';
 
 const isFilter = (value: string | null): value is InvoiceFilter => INVOICE_FILTERS.includes(value as InvoiceFilter);
 

@@ -5,14 +5,13 @@ import { useParams, useSearchParams } from 'react-router';
 import { routeLocaleOrDefault } from '@shop/i18n';
 import type { OrderLine } from '@shop/contracts';
 import { refetchOrder } from '../../features/orders/api/after-change.ts';
-import { OrderKhqr } from '../../features/khqr/components/order-khqr.tsx';
 import { paysByKhqr } from '../../features/khqr/utils/pays-by-khqr.ts';
 import { OrderDetail } from '../../features/orders/components/order-detail.tsx';
 import { OrdersList } from '../../features/orders/components/orders-list.tsx';
 import { StockReviewButton } from '../../features/reviews/components/stock-review-button.tsx';
 import { localName } from '../../lib/local-name.ts';
 import { NotFound } from './not-found.tsx';
-import { usePageTitle } from '@shop/ui';
+import { OrderKhqr, usePageTitle } from '@shop/ui';
 
 export function OrdersPage() {
   const { t } = useLingui();

@@ -82,7 +82,14 @@ const wordings: Record<ApiErrorCode, Wording> = {
     return amountDue === undefined ? msg`This is more than the invoice still has due.` : msg`The invoice has only $${amountDue} due; a payment may not be more.`;
   },
   INVOICE_CANCELLED: () => msg`This invoice is cancelled: nothing is due on it.`,
-  RECEIPT_STATUS: () => msg`This receipt's status does not allow this.`,
+  RECEIPT_STATUS: (facts) => {
+    const receiptId = fact(facts, 'receiptId');
+    const orderId = fact(facts, 'orderId');
+    if (fact(facts, 'orderStatus') === 'PAID' && orderId !== undefined) return msg`Order ${orderId} is paid, so its receipts can no longer be voided.`;
+    if (fact(facts, 'status') === 'VOID' && receiptId !== undefined) return msg`Receipt ${receiptId} is void: it no longer counts and cannot change.`;
+    if (fact(facts, 'status') === 'PAID' && receiptId !== undefined) return msg`Receipt ${receiptId} is confirmed paid: only a receipt not yet confirmed can be deleted.`;
+    return msg`This receipt can no longer change: the order is paid or the receipt is void.`;
+  },
   ALREADY_REGISTERED: (facts) => {
     switch (fact(facts, 'identifier')) {
       case 'email':

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { createQueryKeys, getData, retryUnlessClientError } from '@shop/client';
 import type { KhqrCurrency, KhqrView } from '@shop/contracts';
 
+// One key for every page that shows the code (the confirmation, the order, the invoice): one cache entry per order and currency.
 export const khqrKeys = createQueryKeys('order-khqr');
 
 /** GET /api/frontend/order/:id/khqr: the code for what is still due (409 when not a BANK order or nothing is due). */

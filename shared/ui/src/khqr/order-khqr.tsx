@@ -3,12 +3,13 @@ import { Alert, Button, Center, Group, Image, Loader, Paper, SegmentedControl, S
 import { useLingui } from '@lingui/react/macro';
 import { getErrorCode, httpStatus } from '@shop/client';
 import { KhqrErrorCode, type KhqrCurrency } from '@shop/contracts';
-import { formatMoney, formatRiel } from '@shop/ui';
-import { useOrderKhqr } from '../api/get-order-khqr.ts';
+import { formatMoney, formatRiel } from '../money.ts';
+import { useOrderKhqr } from './get-order-khqr.ts';
 
 /**
  * The KHQR code a BANK order is paid with, for what is still due: in the currency picked at checkout, switchable
  * between US dollars and riel (a code carries one currency). Shows nothing once nothing is due. Printed with the page.
+ * One component for the checkout's confirmation and the shopper's order and invoice pages (two remotes).
  */
 export function OrderKhqr({ orderId }: { orderId: number }) {
   const { t } = useLingui();

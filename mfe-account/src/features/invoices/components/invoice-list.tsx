@@ -2,11 +2,10 @@ import { Alert, Anchor, Card, Center, Chip, Group, Loader, Pagination, Stack, Te
 import { useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import type { InvoiceView } from '@shop/contracts';
-import { Amount, apiErrorText } from '@shop/ui';
+import { Amount, apiErrorText, invoiceNumber } from '@shop/ui';
 import { formatDate } from '@shop/i18n';
 import { localName } from '../../../lib/local-name.ts';
 import { INVOICE_FILTERS, useInvoices, type InvoiceFilter } from '../api/get-invoices.ts';
-import { invoiceNumber } from '../utils/invoice-number.ts';
 import { InvoiceStatusBadge, useInvoiceStatusLabel } from './invoice-status-badge.tsx';
 
 interface InvoiceListProps {

@@ -1,15 +1,14 @@
-import { Button, Group, NumberInput, Select, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, NumberInput, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { useLingui as useI18n } from '@lingui/react';
 import { notifications } from '@mantine/notifications';
-import { confirmAction, describeApiError, StatusBadge } from '@shop/admin';
+import { describeApiError } from '@shop/admin';
 import { getErrorCode } from '@shop/client';
 import { PAYMENT_METHODS, ReceiptErrorCode, type InvoiceReceipts } from '@shop/contracts';
-import { formatDate } from '@shop/i18n';
 import { ErrorBlock, formatMoney, LoadingBlock } from '@shop/ui';
 import { useState } from 'react';
-import { usePaymentMethodLabel, useReceiptStatusLabel } from '../../../lib/order-words.ts';
-import { usePayReceipt, useVoidReceipt } from '../../../lib/receipt-status.ts';
+import { usePaymentMethodLabel } from '../../../lib/order-words.ts';
+import { ReceiptTable } from '../../../lib/receipt-columns.tsx';
 import { useCreateReceipt, useInvoiceReceipts } from '../api/invoice-receipts.ts';
 
 /** An amount the API takes: dollars with up to two decimals, as text (a number input gives a number or ''). */
@@ -75,19 +74,10 @@ function RecordReceipt({ invoiceId, due }: { invoiceId: number; due: string }) {
 /** An invoice's receipts: total, paid, pending and due; mark a receipt paid, void one (confirmed); record a payment. */
 export function InvoiceReceiptsPanel({ invoiceId }: { invoiceId: number }) {
   const { t } = useLingui();
-  const { i18n } = useI18n();
-  const paymentLabel = usePaymentMethodLabel();
   const receipts = useInvoiceReceipts(invoiceId);
-  const pay = usePayReceipt();
-  const voidIt = useVoidReceipt();
-  const statusLabel = useReceiptStatusLabel();
   if (receipts.isPending) return <LoadingBlock />;
   if (receipts.isError) return <ErrorBlock onRetry={() => void receipts.refetch()} />;
   const data: InvoiceReceipts = receipts.data;
-  const failed = (error: unknown) => {
-    const message = getErrorCode(error) === ReceiptErrorCode.receiptStatus ? t`This receipt can no longer change: the order is paid or the receipt is void.` : i18n._(describeApiError(error).message);
-    notifications.show({ color: 'red', message });
-  };
   return (
     <Stack gap="md" data-testid="invoice-receipts">
       <SimpleGrid cols={4}>
@@ -103,63 +93,7 @@ export function InvoiceReceiptsPanel({ invoiceId }: { invoiceId: number }) {
           </div>
         ))}
       </SimpleGrid>
-      {data.receipts.length === 0 ? (
-        <Text size="sm" c="dimmed">{t`No payment recorded yet.`}</Text>
-      ) : (
-        <Table>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t`When`}</Table.Th>
-              <Table.Th>{t`Amount`}</Table.Th>
-              <Table.Th>{t`Method`}</Table.Th>
-              <Table.Th>{t`Reference`}</Table.Th>
-              <Table.Th>{t`Status`}</Table.Th>
-              <Table.Th />
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {data.receipts.map((receipt) => (
-              <Table.Tr key={receipt.id} data-testid="receipt-row">
-                <Table.Td>{formatDate(i18n, receipt.createdAt, 'date-time')}</Table.Td>
-                <Table.Td>{formatMoney(receipt.amount)}</Table.Td>
-                <Table.Td>{paymentLabel(receipt.method)}</Table.Td>
-                <Table.Td>{receipt.reference ?? '—'}</Table.Td>
-                <Table.Td>
-                  <StatusBadge status={receipt.status === 'VOID' ? 'CANCELLED' : receipt.status}>{statusLabel(receipt.status)}</StatusBadge>
-                </Table.Td>
-                <Table.Td>
-                  <Group gap={4} justify="flex-end">
-                    {receipt.status === 'PENDING' ? (
-                      <Button size="compact-xs" onClick={() => pay.mutate(receipt.id, { onError: failed })} data-testid="receipt-pay">
-                        {t`Mark paid`}
-                      </Button>
-                    ) : null}
-                    {receipt.status !== 'VOID' ? (
-                      <Button
-                        size="compact-xs"
-                        color="red"
-                        variant="light"
-                        data-testid="receipt-void"
-                        onClick={() =>
-                          confirmAction({
-                            title: t`Void this receipt?`,
-                            message: t`A void receipt no longer counts towards what is paid. It stays on record.`,
-                            confirmLabel: t`Void`,
-                            danger: true,
-                            onConfirm: () => voidIt.mutate(receipt.id, { onError: failed }),
-                          })
-                        }
-                      >
-                        {t`Void`}
-                      </Button>
-                    ) : null}
-                  </Group>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      )}
+      {data.receipts.length === 0 ? <Text size="sm" c="dimmed">{t`No payment recorded yet.`}</Text> : <ReceiptTable receipts={data.receipts} />}
       {data.due !== '0.00' ? <RecordReceipt key={data.due} invoiceId={invoiceId} due={data.due} /> : null}
     </Stack>
   );

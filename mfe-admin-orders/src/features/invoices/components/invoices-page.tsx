@@ -1,4 +1,4 @@
-import { Drawer } from '@mantine/core';
+import { Button, Drawer, Group } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { useLingui as useI18n } from '@lingui/react';
 import { ListScreen, StatusBadge } from '@shop/admin';
@@ -7,12 +7,23 @@ import type { InvoiceView } from '@shop/contracts';
 import { formatDate } from '@shop/i18n';
 import { Amount } from '@shop/ui';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { invoiceKeys } from '../../../lib/query-keys.ts';
 import { InvoiceReceiptsPanel } from './invoice-receipts.tsx';
 
+/** Opens the printable invoice (the row's click opens the drawer, so the button keeps its own click). */
+function PrintInvoiceButton({ id }: { id: number }) {
+  const { t } = useLingui();
+  return (
+    <Button component={Link} to={`${id}/print`} size="compact-xs" variant="default" onClick={(event) => event.stopPropagation()} data-testid="invoice-print-open">
+      {t`Print`}
+    </Button>
+  );
+}
+
 /**
  * Invoices (default Accepted): admins see every supplier's, a supplier its own. Opening one shows its receipts, what
- * is still due, and a form to record a payment (amount prefilled with what is due).
+ * is still due, a form to record a payment (amount prefilled with what is due) and Print; each row prints too.
  */
 export function InvoicesPage() {
   const { t } = useLingui();
@@ -39,12 +50,20 @@ export function InvoicesPage() {
           { accessor: 'customer', title: t`Customer`, render: (row) => row.customer.name },
           { accessor: 'status', title: t`Status`, render: (row) => <StatusBadge status={row.status}>{statusWord[row.status]}</StatusBadge> },
           { accessor: 'total', title: t`Total`, render: (row) => <Amount usd={row.total} khr={row.totalKhr} size="sm" /> },
+          { accessor: 'actions', title: t`Actions`, render: (row) => <PrintInvoiceButton id={row.id} /> },
         ]}
         onRowClick={setOpen}
         empty={{ title: t`No invoices here`, hint: t`An invoice is made per supplier when an order is accepted.` }}
       />
       <Drawer opened={open !== null} onClose={() => setOpen(null)} position="right" size="xl" title={open ? t`Invoice #${open.id} · order #${open.orderId}` : ''}>
-        {open ? <InvoiceReceiptsPanel invoiceId={open.id} /> : null}
+        {open ? (
+          <>
+            <Group justify="flex-end" mb="sm">
+              <PrintInvoiceButton id={open.id} />
+            </Group>
+            <InvoiceReceiptsPanel invoiceId={open.id} />
+          </>
+        ) : null}
       </Drawer>
     </>
   );

@@ -1,17 +1,13 @@
-import { Button, Group } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { useLingui as useI18n } from '@lingui/react';
-import { notifications } from '@mantine/notifications';
-import { confirmAction, describeApiError, ListScreen, StatusBadge } from '@shop/admin';
-import { getErrorCode, useSessionStore } from '@shop/client';
-import { PAYMENT_METHODS, RECEIPT_STATUSES, ReceiptErrorCode, type ReceiptView } from '@shop/contracts';
-import { formatDate } from '@shop/i18n';
-import { formatMoney } from '@shop/ui';
+import { ListScreen } from '@shop/admin';
+import { useSessionStore } from '@shop/client';
+import { PAYMENT_METHODS, RECEIPT_STATUSES, type ReceiptView } from '@shop/contracts';
 import { localName } from '../../../lib/local-name.ts';
 import { usePaymentMethodLabel, useReceiptStatusLabel } from '../../../lib/order-words.ts';
 import { receiptKeys } from '../../../lib/query-keys.ts';
-import { usePayReceipt, useVoidReceipt } from '../../../lib/receipt-status.ts';
 import { useSuppliers } from '../../../lib/suppliers.ts';
+import { useReceiptColumns } from '../../../lib/receipt-columns.tsx';
 
 /**
  * Receipts, newest first: admins see every supplier's invoices' receipts (and filter by supplier), a supplier its
@@ -25,15 +21,10 @@ export function ReceiptsPage() {
   const suppliers = useSuppliers(isAdmin);
   const paymentLabel = usePaymentMethodLabel();
   const statusLabel = useReceiptStatusLabel();
-  const pay = usePayReceipt();
-  const voidIt = useVoidReceipt();
+  const cells = useReceiptColumns();
   const supplierName = (id: number) => {
     const found = suppliers.data?.data.find((s) => s.id === id);
     return found ? localName(i18n.locale, found.name, found.nameKh) : `#${id}`;
-  };
-  const failed = (error: unknown) => {
-    const message = getErrorCode(error) === ReceiptErrorCode.receiptStatus ? t`This receipt can no longer change: the order is paid or the receipt is void.` : i18n._(describeApiError(error).message);
-    notifications.show({ color: 'red', message });
   };
   return (
     <ListScreen<ReceiptView>
@@ -52,54 +43,15 @@ export function ReceiptsPage() {
       ]}
       columns={[
         { accessor: 'id', title: t`Receipt`, render: (row) => <span data-testid="receipt-number">{`#${row.id}`}</span> },
-        { accessor: 'createdAt', title: t`When`, render: (row) => formatDate(i18n, row.createdAt, 'date-time') },
+        cells.when,
         { accessor: 'invoiceId', title: t`Invoice`, render: (row) => `#${row.invoiceId}` },
         { accessor: 'orderId', title: t`Order`, render: (row) => `#${row.orderId}` },
         ...(isAdmin ? [{ accessor: 'supplierId', title: t`Supplier`, render: (row: ReceiptView) => supplierName(row.supplierId) }] : []),
-        { accessor: 'amount', title: t`Amount`, render: (row) => formatMoney(row.amount) },
-        { accessor: 'method', title: t`Method`, render: (row) => paymentLabel(row.method) },
-        { accessor: 'reference', title: t`Reference`, render: (row) => row.reference ?? '—' },
-        {
-          accessor: 'status',
-          title: t`Status`,
-          render: (row) => (
-            <StatusBadge status={row.status === 'VOID' ? 'CANCELLED' : row.status} data-testid="receipt-status">
-              {statusLabel(row.status)}
-            </StatusBadge>
-          ),
-        },
-        {
-          accessor: 'actions',
-          title: t`Actions`,
-          render: (row) => (
-            <Group gap={4} justify="flex-end" wrap="nowrap">
-              {row.status === 'PENDING' ? (
-                <Button size="compact-xs" onClick={() => pay.mutate(row.id, { onError: failed })} data-testid="receipt-pay">
-                  {t`Mark paid`}
-                </Button>
-              ) : null}
-              {row.status !== 'VOID' ? (
-                <Button
-                  size="compact-xs"
-                  color="red"
-                  variant="light"
-                  data-testid="receipt-void"
-                  onClick={() =>
-                    confirmAction({
-                      title: t`Void this receipt?`,
-                      message: t`A void receipt no longer counts towards what is paid. It stays on record.`,
-                      confirmLabel: t`Void`,
-                      danger: true,
-                      onConfirm: () => voidIt.mutate(row.id, { onError: failed }),
-                    })
-                  }
-                >
-                  {t`Void`}
-                </Button>
-              ) : null}
-            </Group>
-          ),
-        },
+        cells.amount,
+        cells.method,
+        cells.reference,
+        cells.status,
+        cells.actions,
       ]}
       empty={{ title: t`No receipts yet`, hint: t`Record a payment from an invoice (Invoices); it appears here.` }}
     />

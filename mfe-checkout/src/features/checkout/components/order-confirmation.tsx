@@ -4,9 +4,8 @@ import { Link } from 'react-router';
 import { paths, useRouteLocale } from '../../../lib/paths.ts';
 import { useOrder } from '../api/get-order.ts';
 import { orderStatusLabels, paymentKindLabels, shippingLabels } from './labels.ts';
-import { OrderKhqr } from './order-khqr.tsx';
 import { OrderLinesSummary } from './order-lines-summary.tsx';
-import { apiErrorText } from '@shop/ui';
+import { apiErrorText, OrderKhqr } from '@shop/ui';
 
 /** The order just placed: its number and status, what it costs, where it goes, and the way to its page in the account. */
 export function OrderConfirmation({ orderId }: { orderId: number }) {
