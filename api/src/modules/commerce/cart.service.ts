@@ -12,7 +12,8 @@ import { Stock } from '../supply/stock.entity.ts';
 import { CartItem } from './cart-item.entity.ts';
 import { Favorite } from './favorite.entity.ts';
 import { Item } from '../catalog/item.entity.ts';
-import { itemImageSql, itemUnitsSql, lineColumnsSql, lineJoinsSql, toLineItem, toLineSupplier, toLineUnit, type ItemUnitsColumn, type LineColumns } from './line-sql.ts';
+import { itemUnitsSql, type ItemUnitsColumn } from '../catalog/sql/item-sql.ts';
+import { itemImageSql, lineColumnsSql, lineJoinsSql, toLineItem, toLineSupplier, toLineUnit, type LineColumns } from './line-sql.ts';
 import { centsToRiel, fromCents, toCents } from './money.ts';
 import { paysDealerPrice, khrRate } from './pricing.ts';
 

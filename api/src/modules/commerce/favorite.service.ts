@@ -6,19 +6,13 @@ import { pagination, type PageRequest } from '../../lib/paging.ts';
 import { queryRows, sql } from '../../lib/sql.ts';
 import { Item } from '../catalog/item.entity.ts';
 import { availabilitySql, offerAggregateSql, toRielSql } from '../supply/offer-sql.ts';
+import { itemColumnsSql, itemNamesJoinSql, toItemView, type ItemColumns } from '../catalog/sql/item-sql.ts';
 import { itemImageSql } from './line-sql.ts';
 import { Favorite } from './favorite.entity.ts';
 
-interface FavoriteRow {
+interface FavoriteRow extends ItemColumns {
   id: number;
   created_at: Date;
-  item_id: number;
-  item_type: string;
-  part_id: number | null;
-  accessory_id: number | null;
-  part_number: string;
-  item_name: string;
-  item_name_kh: string | null;
   image: string | null;
   stock_id: number | null;
   price: string | null;
@@ -52,16 +46,12 @@ export class FavoriteService {
     const [rows, total] = await Promise.all([
       queryRows<FavoriteRow>(
         this.#orm,
-        sql`select f.id, f.created_at, i.id as item_id, i.type as item_type, pa.id as part_id, ac.id as accessory_id,
-                   coalesce(pa.part_number, ac.part_number) as part_number, coalesce(pa.name, ac.name) as item_name,
-                   coalesce(pa.name_kh, ac.name_kh) as item_name_kh, ${itemImageSql(sql`i.id`)} as image,
+        sql`select f.id, f.created_at, ${itemColumnsSql}, ${itemImageSql(sql`i.id`)} as image,
                    -- What the catalogue offers for the item: the same price, availability and stock to add.
                    o.stock_id, o.price::text as price, ${toRielSql(sql`o.price`)} as price_khr,
                    ${availabilitySql(sql`o.quantity`, sql`o.plenty`)} as availability
             from favorite f
-            join item i on i.id = f.item_id
-            left join part pa on pa.item_id = i.id
-            left join accessory ac on ac.item_id = i.id
+            join item i on i.id = f.item_id ${itemNamesJoinSql}
             left join lateral (${offerAggregateSql(sql`i.id`)}) o on true
             where f.user_id = ${userId}
             order by f.created_at desc, f.id desc
@@ -78,15 +68,7 @@ export class FavoriteService {
       price: row.price,
       priceKhr: row.price_khr,
       availability: row.availability,
-      item: {
-        itemId: row.item_id,
-        type: row.item_type,
-        partId: row.part_id,
-        accessoryId: row.accessory_id,
-        partNumber: row.part_number,
-        name: row.item_name,
-        nameKh: row.item_name_kh,
-      },
+      item: toItemView(row),
     }));
     return { data, pagination: pagination(page, total) };
   }

@@ -9,13 +9,15 @@ import type { Orm } from '../../db/orm.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
 import { pageRequest, pagination } from '../../lib/paging.ts';
 import { emptySql, joinSql, queryRows, sql, type SqlFragment } from '../../lib/sql.ts';
+import { itemColumnsSql, toItemView, type ItemColumns } from '../catalog/sql/item-sql.ts';
 import { Adjustment } from './adjustment.entity.ts';
+import { stockItemJoinsSql } from './stock-read.ts';
 import { scopeSql, type StaffScope } from './staff-scope.ts';
 import type { StockLedger } from './stock-ledger.ts';
 
 const run = <T>(em: EntityManager, fragment: SqlFragment) => (em as SqlEntityManager).execute<T[]>(fragment.text, [...fragment.params], 'all');
 
-interface AdjustmentRow {
+interface AdjustmentRow extends ItemColumns {
   id: number;
   stock_id: number;
   kind: AdjustmentView['kind'];
@@ -27,13 +29,6 @@ interface AdjustmentRow {
   created_by_name: string | null;
   created_at: Date;
   updated_at: Date;
-  item_id: number;
-  item_type: string;
-  part_id: number | null;
-  accessory_id: number | null;
-  part_number: string;
-  item_name: string;
-  item_name_kh: string | null;
   store_id: number;
   store_name: string;
   full_count?: string;
@@ -41,24 +36,18 @@ interface AdjustmentRow {
 
 const selectSql = sql`
   select a.id, a.stock_id, a.kind, a.quantity, a.reason, a.quantity_before, a.quantity_after, a.created_by_id, u.name as created_by_name,
-         a.created_at, a.updated_at, i.id as item_id, i.type as item_type, pa.id as part_id, ac.id as accessory_id,
-         coalesce(pa.part_number, ac.part_number, '') as part_number, coalesce(pa.name, ac.name, 'Item ' || i.id) as item_name,
-         coalesce(pa.name_kh, ac.name_kh) as item_name_kh, st.id as store_id, st.name as store_name`;
+         a.created_at, a.updated_at, ${itemColumnsSql}, st.id as store_id, st.name as store_name`;
 
 const fromSql = sql`
   from adjustment a
-  join stock s on s.id = a.stock_id
-  join store st on st.id = s.store_id
-  join item i on i.id = s.item_id
-  left join part pa on pa.item_id = i.id
-  left join accessory ac on ac.item_id = i.id
+  join stock s on s.id = a.stock_id ${stockItemJoinsSql}
   left join user_account u on u.id = a.created_by_id`;
 
 function toView(row: AdjustmentRow): AdjustmentView {
   return {
     id: row.id,
     stockId: row.stock_id,
-    item: { itemId: row.item_id, type: row.item_type, partId: row.part_id, accessoryId: row.accessory_id, partNumber: row.part_number, name: row.item_name, nameKh: row.item_name_kh },
+    item: toItemView(row),
     store: { id: row.store_id, name: row.store_name },
     kind: row.kind,
     quantity: row.quantity,

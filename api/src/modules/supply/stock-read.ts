@@ -4,17 +4,11 @@ import { partNumberKey, type StockHistoryQuery, type StockHistoryView, type Stoc
 import type { Orm } from '../../db/orm.ts';
 import { pagination, pageRequest } from '../../lib/paging.ts';
 import { emptySql, joinSql, queryRows, rawSql, sql, type SqlFragment } from '../../lib/sql.ts';
+import { itemColumnsSql, itemNamesJoinSql, itemUnitsSql, toItemView, type ItemColumns, type ItemUnitsColumn } from '../catalog/sql/item-sql.ts';
 import { scopeSql, type StaffScope } from './staff-scope.ts';
 
-interface StockRow {
+interface StockRow extends ItemColumns {
   id: number;
-  item_id: number;
-  item_type: string;
-  part_id: number | null;
-  accessory_id: number | null;
-  part_number: string;
-  item_name: string;
-  item_name_kh: string | null;
   store_id: number;
   store_name: string;
   store_name_kh: string | null;
@@ -37,24 +31,23 @@ interface StockRow {
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 const startingWith = (text: string) => `${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-const stockFromSql = rawSql(`
-  from stock s
-  join item i on i.id = s.item_id
-  left join part pa on pa.item_id = i.id
-  left join accessory ac on ac.item_id = i.id
-  join store st on st.id = s.store_id
+/** Joins for a `stock s` already in the query: its item (`i`, `pa`, `ac`) and its store (`st`). Adjustments read them too. */
+export const stockItemJoinsSql: SqlFragment = sql`
+  join item i on i.id = s.item_id ${itemNamesJoinSql}
+  join store st on st.id = s.store_id`;
+
+const stockFromSql = sql`
+  from stock s ${stockItemJoinsSql}
   join supplier su on su.id = st.supplier_id
   left join item_unit iu on iu.item_id = s.item_id and iu.is_base
-  left join unit_type ut on ut.id = iu.unit_type_id`);
+  left join unit_type ut on ut.id = iu.unit_type_id`;
 
-const stockColumnsSql = rawSql(`
-  s.id, i.id as item_id, i.type as item_type, pa.id as part_id, ac.id as accessory_id,
-  coalesce(pa.part_number, ac.part_number, '') as part_number, coalesce(pa.name, ac.name, 'Item ' || i.id) as item_name,
-  coalesce(pa.name_kh, ac.name_kh) as item_name_kh,
+const stockColumnsSql = sql`
+  s.id, ${itemColumnsSql},
   st.id as store_id, st.name as store_name, st.name_kh as store_name_kh,
   su.id as supplier_id, su.name as supplier_name, su.name_kh as supplier_name_kh,
   iu.id as unit_id, ut.name as unit_name, ut.name_kh as unit_name_kh,
-  s.quantity, s.price::text as price, s.dealer_price::text as dealer_price, s.alert_threshold, s.created_at, s.updated_at`);
+  s.quantity, s.price::text as price, s.dealer_price::text as dealer_price, s.alert_threshold, s.created_at, s.updated_at`;
 
 const SORTS: Record<string, string> = {
   name: 'coalesce(pa.name, ac.name)',
@@ -84,15 +77,7 @@ function searchSql(search: string | undefined): SqlFragment {
 export function toStockView(row: StockRow): StockView {
   return {
     id: row.id,
-    item: {
-      itemId: row.item_id,
-      type: row.item_type,
-      partId: row.part_id,
-      accessoryId: row.accessory_id,
-      partNumber: row.part_number,
-      name: row.item_name,
-      nameKh: row.item_name_kh,
-    },
+    item: toItemView(row),
     store: { id: row.store_id, name: row.store_name, nameKh: row.store_name_kh },
     supplier: { id: row.supplier_id, name: row.supplier_name, nameKh: row.supplier_name_kh },
     baseUnit: row.unit_id === null ? null : { id: row.unit_id, name: row.unit_name ?? '', nameKh: row.unit_name_kh, factor: 1 },
@@ -212,28 +197,12 @@ export class StockReader {
       ? sql`(${key ? sql`coalesce(pa.part_number_key, ac.part_number_key) like ${startingWith(key)} or ` : emptySql}
               coalesce(pa.name, ac.name) ilike ${containing(text)} or coalesce(pa.name_kh, ac.name_kh) ilike ${containing(text)})`
       : sql`true`;
-    const rows = await queryRows<{
-      item_id: number;
-      item_type: string;
-      part_id: number | null;
-      accessory_id: number | null;
-      part_number: string;
-      item_name: string;
-      item_name_kh: string | null;
-      units: StockItemOption['units'] | null;
-      stock_id: number | null;
-      full_count: string;
-    }>(
+    const rows = await queryRows<ItemColumns & { units: ItemUnitsColumn; stock_id: number | null; full_count: string }>(
       this.#orm,
-      sql`select i.id as item_id, i.type as item_type, pa.id as part_id, ac.id as accessory_id,
-                 coalesce(pa.part_number, ac.part_number, '') as part_number, coalesce(pa.name, ac.name, 'Item ' || i.id) as item_name,
-                 coalesce(pa.name_kh, ac.name_kh) as item_name_kh,
-                 (select json_agg(json_build_object('id', u.id, 'name', t.name, 'nameKh', t.name_kh, 'factor', u.factor, 'isBase', u.is_base)
-                                  order by u.is_base desc, u.factor, u.id)
-                  from item_unit u join unit_type t on t.id = u.unit_type_id where u.item_id = i.id) as units,
+      sql`select ${itemColumnsSql}, ${itemUnitsSql(sql`i.id`)} as units,
                  ${storeId === null ? sql`null::int` : sql`(select s.id from stock s where s.item_id = i.id and s.store_id = ${storeId})`} as stock_id,
                  count(*) over () as full_count
-          from item i left join part pa on pa.item_id = i.id left join accessory ac on ac.item_id = i.id
+          from item i ${itemNamesJoinSql}
           where ${where}
           order by coalesce(pa.name, ac.name), i.id
           limit ${page.size} offset ${page.offset}`,
@@ -241,16 +210,8 @@ export class StockReader {
     const total = rows[0] ? Number(rows[0].full_count) : 0;
     const data = rows.map(
       (row): StockItemOption => ({
-        item: {
-          itemId: row.item_id,
-          type: row.item_type,
-          partId: row.part_id,
-          accessoryId: row.accessory_id,
-          partNumber: row.part_number,
-          name: row.item_name,
-          nameKh: row.item_name_kh,
-        },
-        units: row.units ?? [],
+        item: toItemView(row),
+        units: row.units,
         stockId: row.stock_id,
       }),
     );
