@@ -1,7 +1,9 @@
-import { Card, Image, SimpleGrid, Text, UnstyledButton } from '@mantine/core';
+import { Card, Image, SimpleGrid, Skeleton, Text, UnstyledButton } from '@mantine/core';
 import { Link } from 'react-router';
 import type { Category } from '@shop/contracts';
 import { useLocalizedName } from '../../../lib/localized-name.ts';
+
+const gridProps = { cols: { base: 2, xs: 3, sm: 4, md: 6 }, spacing: 'sm' } as const;
 
 /**
  * Category tiles: a wordless picture and the name as HTML in the page's language. The name wraps (anywhere,
@@ -10,7 +12,7 @@ import { useLocalizedName } from '../../../lib/localized-name.ts';
 export function CategoryGrid({ categories, hrefOf, testId }: { categories: Category[]; hrefOf(category: Category): string; testId: string }) {
   const nameOf = useLocalizedName();
   return (
-    <SimpleGrid cols={{ base: 2, xs: 3, sm: 4, md: 6 }} spacing="sm">
+    <SimpleGrid {...gridProps}>
       {categories.map((category) => (
         <UnstyledButton key={category.id} component={Link} to={hrefOf(category)} data-testid={testId}>
           <Card withBorder padding="xs" radius="md" h="100%">
@@ -20,6 +22,22 @@ export function CategoryGrid({ categories, hrefOf, testId }: { categories: Categ
             </Text>
           </Card>
         </UnstyledButton>
+      ))}
+    </SimpleGrid>
+  );
+}
+
+/** The tiles' shape while the categories load. */
+export function CategoryGridSkeleton({ tiles }: { tiles: number }) {
+  return (
+    <SimpleGrid {...gridProps} data-testid="category-grid-skeleton">
+      {Array.from({ length: tiles }, (_, tile) => (
+        <Card key={tile} withBorder padding="xs" radius="md">
+          <Card.Section>
+            <Skeleton height={90} radius={0} />
+          </Card.Section>
+          <Skeleton height={12} width="70%" mx="auto" mt="sm" mb={6} />
+        </Card>
       ))}
     </SimpleGrid>
   );
