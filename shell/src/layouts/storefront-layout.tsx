@@ -38,10 +38,11 @@ function StorefrontNav({ onNavigate, vertical = false }: { onNavigate?: () => vo
           {cartCount}
         </Badge>
       </Group>
-      {/* The mobile menu offers them signed out too: the pages ask to sign in and come back. */}
+      {/* The mobile menu offers them signed out too: the pages ask to sign in and come back. Signed out, the
+          header's Sign in button (on every width) stands for Account. */}
       {user || vertical ? link(`/${locale}/favorites`, t`Favorites`) : null}
       {user || vertical ? link(`/${locale}/orders`, t`Orders`) : null}
-      {user ? link(`/${locale}/account`, t`Account`) : vertical ? link(`/${locale}/sign-in`, t`Sign in`) : null}
+      {user ? link(`/${locale}/account`, t`Account`) : null}
     </Container>
   );
 }
