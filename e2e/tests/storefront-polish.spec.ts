@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './support/test.ts';
 import { call, registerShopper, signInToken } from './support/shop-api.ts';
 
@@ -25,6 +26,12 @@ async function partWithStores(request: Parameters<typeof call>[0], stores = 2): 
     if (part.offers.length >= stores) return part;
   }
   throw new Error(`no popular part is sold by ${stores} stores`);
+}
+
+/** axe-core's serious or critical WCAG 2.x A/AA problems inside one part of the page (as accessibility.spec.ts). */
+async function seriousViolationsIn(page: Page, selector: string): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).include(selector).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
 }
 
 const phone = { width: 390, height: 844 };
@@ -84,6 +91,7 @@ test('on a phone the part page shows every store as a card with its Add to cart,
     expect(box.x + box.width).toBeLessThanOrEqual(phone.width);
   }
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  expect(await seriousViolationsIn(page, '[data-testid="offer-cards"]')).toEqual([]);
 
   // A quantity chosen on the card goes into the cart.
   const first = cards.first();
@@ -139,6 +147,7 @@ test("the home page lists the shop's reviews the back-office has not hidden, in 
   const card = section.getByTestId('platform-review').filter({ hasText: comment });
   await expect(card).toBeVisible();
   await expect(card.getByTestId('review-author')).toHaveText('Sreyleak Chan');
+  expect(await seriousViolationsIn(page, '[data-testid="platform-reviews"]')).toEqual([]);
   await page.goto('/kh');
   await expect(page.getByTestId('platform-reviews').getByRole('heading', { name: 'អ្វីដែលអតិថិជននិយាយអំពីយើង' })).toBeVisible();
 

@@ -33,7 +33,10 @@ export function PlatformReviews() {
           <Paper key={review.id} withBorder p="md" radius="md" component="article" data-testid="platform-review">
             <Stack gap={6}>
               <Group justify="space-between" gap="xs">
-                <Rating value={review.rating} readOnly size="sm" aria-label={t`${review.rating} out of 5`} />
+                {/* Mantine's Rating is a plain element: the stars are named by an image role around them. */}
+                <span role="img" aria-label={t`${review.rating} out of 5`}>
+                  <Rating value={review.rating} readOnly size="sm" aria-hidden />
+                </span>
                 <Text size="xs" c="dimmed">
                   {formatDate(i18n, review.createdAt)}
                 </Text>
