@@ -117,7 +117,7 @@ export const app = fp<AppOptions>(
             // The page must still load (it offers Retry for each area); it just may not run remote code.
             log.error({ err: error }, 'remotes manifest unreadable: the page allows no remote origin');
           }
-          return shellContentSecurityPolicy({ remoteEntries, telegram: config.telegramBotToken !== undefined });
+          return shellContentSecurityPolicy({ remoteEntries, telegram: config.telegramBotToken !== undefined, google: config.oidc.clientId !== undefined });
         },
         pageHtml: storefrontPageHtml(fastify.orm),
       });

@@ -14,6 +14,7 @@ withFakeApi((started) => (api = started));
 afterEach(() => {
   vi.restoreAllMocks();
   delete (process.env as Record<string, string | undefined>).TELEGRAM_BOT_NAME;
+  api.googleClientId = null;
 });
 
 function renderAt(path: string) {
@@ -197,5 +198,47 @@ describe('Telegram', () => {
     expect(api.requests.map((r) => r.url)).toEqual(expect.arrayContaining(['/auth/oauth2/login/TELEGRAM', '/auth/oauth2/register']));
     expect(api.requests.find((r) => r.url === '/auth/oauth2/register')?.body).toEqual({ type: 'TELEGRAM', telegram, userType: 'CUSTOMER' });
     expect(useSessionStore.getState().user?.socialProviders).toEqual(['TELEGRAM']);
+  });
+});
+
+describe('Google', () => {
+  it('shows no button while the API tells no client id', async () => {
+    renderAt('/en/sign-in');
+    await screen.findByRole('heading', { name: 'Sign in' });
+    await waitFor(() => expect(api.requests.some((r) => r.url === '/api/frontend/configuration')).toBe(true));
+    expect(screen.queryByTestId('google-login')).toBeNull();
+    expect(screen.queryByTestId('social-sign-in')).toBeNull();
+  });
+
+  it("draws Google's button in the page's language with the shop's client id and signs up a Google user who has no account", async () => {
+    api.googleClientId = 'shop.apps.googleusercontent.com';
+    let callback: ((response: { credential: string }) => void) | undefined;
+    const drawn: Record<string, unknown>[] = [];
+    activateRouteLocale('kh');
+    const router = renderAt('/kh/register');
+    await screen.findByTestId('google-login');
+    const script = await waitFor(() => document.querySelector<HTMLScriptElement>('script[src="https://accounts.google.com/gsi/client"]')!);
+    // jsdom loads no outside script: stand in for Google's, then tell the page it loaded.
+    window.google = {
+      accounts: {
+        id: {
+          initialize: (options) => {
+            expect(options.client_id).toBe('shop.apps.googleusercontent.com');
+            callback = options.callback;
+          },
+          renderButton: (_parent, options) => void drawn.push(options),
+        },
+      },
+    };
+    script.dispatchEvent(new Event('load'));
+    await waitFor(() => expect(drawn).toHaveLength(1));
+    expect(drawn[0]).toMatchObject({ locale: 'km', text: 'signin_with' });
+    callback!({ credential: 'google-sub-7:Dara' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/kh/account'));
+    expect(api.requests.map((r) => r.url)).toEqual(expect.arrayContaining(['/auth/oauth2/login/GOOGLE', '/auth/oauth2/register']));
+    expect(api.requests.find((r) => r.url === '/auth/oauth2/register')?.body).toEqual({ type: 'GOOGLE', idToken: 'google-sub-7:Dara', userType: 'CUSTOMER' });
+    expect(useSessionStore.getState().user?.socialProviders).toEqual(['GOOGLE']);
+    delete window.google;
+    activateRouteLocale('en');
   });
 });

@@ -11,6 +11,7 @@ interface Account {
   password: string | null;
   token: string;
   telegramId?: number;
+  googleSub?: string;
 }
 
 const provinces: Location[] = [
@@ -26,6 +27,8 @@ export interface FakeApi {
   /** My saved locations, as the API keeps them. */
   savedLocations(userId: number): UserLocation[];
   resetCode: string;
+  /** Google sign-in's client id the API tells (GET /api/frontend/configuration); null: Google sign-in is off. */
+  googleClientId: string | null;
   close(): Promise<void>;
 }
 
@@ -44,6 +47,7 @@ export async function startFakeApi(): Promise<FakeApi> {
     commerce,
     savedLocations: (userId) => saved.get(userId) ?? [],
     resetCode: '424242',
+    googleClientId: null,
     close: async () => {},
   };
 
@@ -96,6 +100,20 @@ export async function startFakeApi(): Promise<FakeApi> {
     if (method === 'POST' && path === '/auth/oauth2/login/TELEGRAM') {
       const account = accounts.find((a) => a.telegramId === (body.telegram as { id: number }).id);
       return account ? issue(account) : error(404, 'SOCIAL_ACCOUNT_NOT_FOUND', 'No account is connected to this Telegram account yet');
+    }
+    if (method === 'GET' && path === '/api/frontend/configuration') {
+      return { status: 200, body: { data: api.googleClientId ? [{ key: 'auth.google-client-id', value: api.googleClientId, description: null }] : [] } };
+    }
+    // A Google ID token is "sub:name" here; the API checks the real one against Google's keys.
+    if (method === 'POST' && path === '/auth/oauth2/login/GOOGLE') {
+      const account = accounts.find((a) => a.googleSub === String(body.idToken).split(':')[0]);
+      return account ? issue(account) : error(404, 'SOCIAL_ACCOUNT_NOT_FOUND', 'No account is connected to this Google account yet');
+    }
+    if (method === 'POST' && path === '/auth/oauth2/register' && body.type === 'GOOGLE') {
+      const [sub, name] = String(body.idToken).split(':');
+      const account = newAccount({ type: body.userType as SessionUser['type'], name, socialProviders: ['GOOGLE'] }, null);
+      account.googleSub = sub;
+      return { status: 201, body: { data: { token: account.token } } };
     }
     if (method === 'POST' && path === '/auth/oauth2/register') {
       const telegram = body.telegram as { id: number; first_name: string };

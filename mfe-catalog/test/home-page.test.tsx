@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { useVehicleFilterStore } from '@shop/client';
 import { activateRouteLocale } from '@shop/i18n';
-import { withCatalogApi } from './support/catalog-api.ts';
+import { platformReviews, withCatalogApi } from './support/catalog-api.ts';
 import { renderAt } from './support/render.tsx';
 
 const requests = withCatalogApi();
@@ -55,5 +55,34 @@ describe('catalogue home', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/en/filter'));
     expect(router.state.location.search).toBe('?year=21&brand=1&model=1&show-summary=true');
     expect(useVehicleFilterStore.getState().vehicle).toMatchObject({ yearId: 21, brandId: 1, modelId: 1, year: 2015, brand: { name: 'Toyota' }, model: { name: 'Camry' } });
+  });
+
+  it('leaves the reviews section out while the shop has no reviews', async () => {
+    renderAt('/en');
+    await screen.findAllByTestId('category-card');
+    await waitFor(() => expect(requests.map((r) => r.path)).toContain('/api/frontend/review?page=0&size=6'));
+    expect(screen.queryByTestId('platform-reviews')).toBeNull();
+  });
+
+  it("lists the shop's reviews with their rating, text and author, in Khmer", async () => {
+    const at = '2026-11-20T08:00:00.000Z';
+    platformReviews.push(
+      { id: 2, stockId: null, rating: 5, comment: 'Brake pads came the next day.', userName: 'Dara', formerCustomer: false, createdAt: at, updatedAt: at },
+      { id: 1, stockId: null, rating: 4, comment: null, userName: 'Deleted user', formerCustomer: true, createdAt: at, updatedAt: at },
+    );
+    try {
+      renderAt('/kh');
+      const section = await screen.findByTestId('platform-reviews');
+      expect(within(section).getByRole('heading', { name: 'អ្វីដែលអតិថិជននិយាយអំពីយើង' })).toBeTruthy();
+      const cards = within(section).getAllByTestId('platform-review');
+      expect(cards).toHaveLength(2);
+      expect(cards[0]!.textContent).toContain('Brake pads came the next day.');
+      expect(within(cards[0]!).getByTestId('review-author').textContent).toBe('Dara');
+      expect(within(cards[1]!).getByTestId('review-author').textContent).not.toBe('Deleted user');
+      expect(within(section).getByTestId('platform-rating').textContent).toContain('4.5');
+    } finally {
+      platformReviews.length = 0;
+      activateRouteLocale('en');
+    }
   });
 });

@@ -1,5 +1,5 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { remoteOrigins } from '../../src/lib/content-security-policy.ts';
+import { remoteOrigins, shellContentSecurityPolicy } from '../../src/lib/content-security-policy.ts';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
@@ -99,6 +99,18 @@ describe('serving the shell (SHELL_DIST)', () => {
     const docs = await t.app.inject({ method: 'GET', url: '/docs/', headers: html });
     expect(docs.statusCode).toBe(200);
     expect(docs.headers['content-security-policy']).toBeUndefined();
+  });
+
+  it("lets the Google and Telegram sign-in buttons load only when their sign-in is on", () => {
+    const directives = (policy: string) => Object.fromEntries(policy.split('; ').map((d) => [d.split(' ')[0], d.slice(d.indexOf(' ') + 1)]));
+    const off = directives(shellContentSecurityPolicy({ remoteEntries: [], telegram: false, google: false }));
+    expect(off['script-src']).toBe("'self'");
+    expect(off['frame-src']).toBe("'none'");
+    const on = directives(shellContentSecurityPolicy({ remoteEntries: [], telegram: true, google: true }));
+    expect(on['script-src']).toBe("'self' https://telegram.org https://accounts.google.com/gsi/client");
+    expect(on['frame-src']).toBe('https://oauth.telegram.org https://accounts.google.com/gsi/');
+    expect(on['style-src']).toBe("'self' 'unsafe-inline' https://accounts.google.com/gsi/style");
+    expect(on['connect-src']).toBe("'self' https://accounts.google.com/gsi/");
   });
 
   it('takes only http(s) origins of absolute entries into the policy', () => {

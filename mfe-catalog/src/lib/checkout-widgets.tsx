@@ -12,6 +12,8 @@ export interface AddToCartProps {
   stockId: number | null;
   itemId: number;
   disabled?: boolean;
+  /** How many to add (1 when left out); a checkout build from before the part page's quantities ignores it. */
+  quantity?: number;
 }
 
 export interface FavoriteProps {

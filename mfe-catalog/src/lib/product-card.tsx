@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Anchor, Badge, Card, Group, Image, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Card, Group, Image, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import type { AccessorySummary, PartSummary } from '@shop/contracts';
@@ -67,5 +67,23 @@ export function ProductGrid({ children }: { children: ReactNode }) {
     <SimpleGrid cols={{ base: 1, xs: 2, sm: 3, md: 4, xl: 5 }} spacing="md">
       {children}
     </SimpleGrid>
+  );
+}
+
+/** A product card's shape while the list loads: picture, two lines of name, number, price, button. */
+export function ProductCardSkeleton() {
+  return (
+    <Card withBorder padding="sm" radius="md" data-testid="product-card-skeleton">
+      <Card.Section>
+        <Skeleton height={130} radius={0} />
+      </Card.Section>
+      <Stack gap={8} mt="sm">
+        <Skeleton height={14} />
+        <Skeleton height={14} width="60%" />
+        <Skeleton height={10} width="40%" />
+        <Skeleton height={20} width="50%" />
+        <Skeleton height={30} radius="md" />
+      </Stack>
+    </Card>
   );
 }

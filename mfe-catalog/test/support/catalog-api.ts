@@ -11,6 +11,7 @@ import type {
   Category,
   PartDetail,
   PartSummary,
+  ReviewView,
   VehicleFilterResult,
   VehicleModel,
   VehicleSummary,
@@ -128,6 +129,9 @@ const categoryList: Category[] = [
   { ...filters, image: null, sortOrder: 4 },
 ];
 
+/** The shop's visible platform reviews, newest first; tests fill it (empty: the shop has none). */
+export const platformReviews: ReviewView[] = [];
+
 const paged = <T>(data: T[], page = 0, size = 100, total = data.length) => ({
   data,
   pagination: { page, pageSize: size, totalCount: total, totalPage: Math.ceil(total / size) },
@@ -151,6 +155,10 @@ function answer(method: string, path: string, body: Record<string, unknown> | nu
   }
   if (method === 'GET' && path === '/api/frontend/part/101') return [200, { data: partDetail }];
   if (method === 'GET' && path.startsWith('/api/frontend/part/')) return [404, { statusCode: 404, code: 'NOT_FOUND', message: 'Part not found' }];
+  if (method === 'GET' && path === '/api/frontend/review') {
+    const mean = platformReviews.reduce((sum, review) => sum + review.rating, 0) / (platformReviews.length || 1);
+    return [200, { ...paged(platformReviews.slice(0, 6), 0, 6, platformReviews.length), summary: { count: platformReviews.length, averageRating: platformReviews.length ? mean.toFixed(1) : null } }];
+  }
   if (method === 'GET' && path.startsWith('/api/frontend/review/stock/')) return [404, { statusCode: 404, code: 'NOT_FOUND', message: 'Route not found' }];
   if (method === 'POST' && path === '/api/frontend/dashboard/search/part-or-keyword') {
     return [200, paged([{ ...part(101, brakes), match: 'similar' }], Number(body?.page ?? 0), Number(body?.size ?? 20), 1)];

@@ -4,6 +4,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useLocation, useNavigate } from 'react-router';
 import { RemoteError } from '@shop/federation';
 import { NotFoundPage } from '../components/not-found-page.tsx';
+import { PageSkeleton } from '../components/page-skeleton.tsx';
 import type { RemoteRegistry, RemoteState } from '../lib/remote-registry.ts';
 import { areaOf, type Area, type AreaMap } from './remote-areas.ts';
 
@@ -20,7 +21,8 @@ function useRemoteStates(registry: RemoteRegistry, names: string[]): RemoteState
 }
 
 /**
- * What an area shows while the remote serving the address is not mounted yet: a spinner while it
+ * What an area shows while the remote serving the address is not mounted yet: the page's shape (a storefront
+ * page) or a spinner (the back-office) while it
  * loads, its error with Retry when it failed (the header and the other areas keep working), and a
  * 404 when the remote is there but has no such page.
  */
@@ -45,6 +47,7 @@ export function AreaFallback({ area, areas, registry, isMounted }: AreaFallbackP
   }, [unmounted, address, navigate]);
 
   if (unmounted || states.some((state) => state.status === 'loading' || state.status === 'idle')) {
+    if (area !== 'admin') return <PageSkeleton pathname={location.pathname} />;
     return (
       <Center py="xl" data-testid="area-loading">
         <Loader aria-label={t`Loading…`} />

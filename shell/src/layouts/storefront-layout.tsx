@@ -9,6 +9,7 @@ import { DocumentTitle } from '../components/document-title.tsx';
 import { RouteProgress } from '../components/route-progress.tsx';
 import { HeaderSearch } from '../components/header-search.tsx';
 import { LanguageSwitch } from '../components/language-switch.tsx';
+import { MenuCategories } from '../components/menu-categories.tsx';
 import { NotificationBell } from '../components/notification-bell.tsx';
 import { SiteBrand } from '../components/site-brand.tsx';
 import { UserMenu } from '../components/user-menu.tsx';
@@ -37,8 +38,10 @@ function StorefrontNav({ onNavigate, vertical = false }: { onNavigate?: () => vo
           {cartCount}
         </Badge>
       </Group>
-      {user ? link(`/${locale}/favorites`, t`Favorites`) : null}
-      {user ? link(`/${locale}/orders`, t`Orders`) : null}
+      {/* The mobile menu offers them signed out too: the pages ask to sign in and come back. Signed out, the
+          header's Sign in button (on every width) stands for Account. */}
+      {user || vertical ? link(`/${locale}/favorites`, t`Favorites`) : null}
+      {user || vertical ? link(`/${locale}/orders`, t`Orders`) : null}
       {user ? link(`/${locale}/account`, t`Account`) : null}
     </Container>
   );
@@ -50,7 +53,8 @@ export function StorefrontLayout() {
   const locale = useRouteLocale();
   const user = useSessionStore((state) => state.user);
   const [opened, { toggle, close }] = useDisclosure(false);
-  // One search box at a time: in the header from the `sm` breakpoint, in the mobile menu below it.
+  // One search box and one language switch at a time: in the header from the `sm` breakpoint, in the mobile
+  // menu below it (with the chosen vehicle, the pages, the categories).
   const theme = useMantineTheme();
   const wide = useMediaQuery(`(min-width: ${em(getBreakpointValue('sm', theme.breakpoints))})`, true);
   return (
@@ -73,7 +77,7 @@ export function StorefrontLayout() {
           </Group>
           <Group gap="sm" wrap="nowrap">
             <ChosenVehicle />
-            <LanguageSwitch />
+            {wide ? <LanguageSwitch /> : null}
             <NotificationBell to="/notifications" />
             {user ? (
               <UserMenu />
@@ -90,6 +94,8 @@ export function StorefrontLayout() {
           {wide ? null : <HeaderSearch onDone={close} />}
           {wide ? null : <ChosenVehicle inMenu />}
           <StorefrontNav vertical onNavigate={close} />
+          {wide ? null : <MenuCategories onNavigate={close} />}
+          {wide ? null : <LanguageSwitch />}
         </Stack>
       </AppShell.Navbar>
       <AppShell.Main>

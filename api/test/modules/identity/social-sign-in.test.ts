@@ -148,6 +148,13 @@ describe('TELEGRAM', () => {
 });
 
 describe('GOOGLE (OpenID Connect)', () => {
+  it('tells the storefront its client id as a public setting, so it shows the Google button', async () => {
+    const all = await t.app.inject({ method: 'GET', url: '/api/frontend/configuration' });
+    expect(all.json().data).toContainEqual(expect.objectContaining({ key: 'auth.google-client-id', value: CLIENT_ID }));
+    const one = await t.app.inject({ method: 'GET', url: '/api/frontend/configuration/auth.google-client-id' });
+    expect(one.json().data).toMatchObject({ key: 'auth.google-client-id', value: CLIENT_ID });
+  });
+
   it('registers from a valid ID token with its verified e-mail, then signs in', async () => {
     const token = await idToken({ sub: 'google-sub-1', email: 'Bopha@Example.com', name: 'Bopha Sok' });
     const registered = await post('/auth/oauth2/register', { type: 'GOOGLE', idToken: token, userType: 'DEALER' });

@@ -1,5 +1,6 @@
 // The shopper's invoices: the list (status and page in the address) and one invoice, printable.
-import { Alert, Anchor, Center, Loader, Stack, Title } from '@mantine/core';
+import { Alert, Anchor, Stack, Title } from '@mantine/core';
+import { DocumentSkeleton } from '../../lib/skeletons.tsx';
 import { useLingui } from '@lingui/react/macro';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { routeLocaleOrDefault } from '@shop/i18n';
@@ -55,11 +56,7 @@ function Invoice({ id, locale }: { id: number; locale: string }) {
   const number = invoiceNumber(id);
   usePageTitle(t`Invoice ${number}`);
   if (invoice.isPending) {
-    return (
-      <Center py="xl">
-        <Loader aria-label={t`Loading…`} />
-      </Center>
-    );
+    return <DocumentSkeleton />;
   }
   if (invoice.isError) {
     return (

@@ -1,14 +1,13 @@
 import { useState } from 'react';
-import { Anchor, Container, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import type { SessionUser } from '@shop/client';
 import type { RegisterUserType } from '@shop/contracts';
 import { routeLocaleOrDefault } from '@shop/i18n';
 import { RegisterForm } from '../../features/auth/components/register-form.tsx';
-import { TelegramSignIn } from '../../features/auth/components/telegram-sign-in.tsx';
+import { SocialSignIn } from '../../features/auth/components/social-sign-in.tsx';
 import { signInDestination } from '../../features/auth/utils/sign-in-destination.ts';
-import { telegramBotName } from '../../lib/telegram-login-button.tsx';
 import { RemotePage } from '../../lib/remote-page.tsx';
 import { usePageTitle } from '@shop/ui';
 
@@ -31,12 +30,7 @@ export function RegisterPage() {
               {t`Create an account`}
             </Title>
             <RegisterForm type={type} onTypeChange={setType} onRegistered={done} />
-            {telegramBotName() ? (
-              <>
-                <Divider label={t`or register with`} labelPosition="center" />
-                <TelegramSignIn userType={type} onSignedIn={done} />
-              </>
-            ) : null}
+            <SocialSignIn divider={t`or register with`} userType={type} onSignedIn={done} />
             <Group gap={4}>
               <Text size="sm" c="dimmed">
                 {t`Already have an account?`}

@@ -1,12 +1,11 @@
-import { Anchor, Container, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import type { SessionUser } from '@shop/client';
 import { routeLocaleOrDefault } from '@shop/i18n';
 import { SignInForm } from '../../features/auth/components/sign-in-form.tsx';
-import { TelegramSignIn } from '../../features/auth/components/telegram-sign-in.tsx';
+import { SocialSignIn } from '../../features/auth/components/social-sign-in.tsx';
 import { signInDestination } from '../../features/auth/utils/sign-in-destination.ts';
-import { telegramBotName } from '../../lib/telegram-login-button.tsx';
 import { RemotePage } from '../../lib/remote-page.tsx';
 import { usePageTitle } from '@shop/ui';
 
@@ -29,12 +28,7 @@ export function SignInPage() {
             <Anchor component={Link} to={`/${locale}/reset-password`} size="sm">
               {t`Forgot your password?`}
             </Anchor>
-            {telegramBotName() ? (
-              <>
-                <Divider label={t`or`} labelPosition="center" />
-                <TelegramSignIn onSignedIn={done} />
-              </>
-            ) : null}
+            <SocialSignIn divider={t`or`} onSignedIn={done} />
             <Group gap={4}>
               <Text size="sm" c="dimmed">
                 {t`No account yet?`}

@@ -5,7 +5,8 @@ import { Link } from 'react-router';
 import { queryClient } from '@shop/client';
 import { useAccessoryCategories } from '../../features/categories/api/get-accessory-categories.ts';
 import { useCategories } from '../../features/categories/api/get-categories.ts';
-import { CategoryGrid } from '../../features/categories/components/category-grid.tsx';
+import { CategoryGrid, CategoryGridSkeleton } from '../../features/categories/components/category-grid.tsx';
+import { PlatformReviews } from '../../features/reviews/components/platform-reviews.tsx';
 import { brandsQueryOptions } from '../../features/brands/api/get-brands.ts';
 import { BrandGrid } from '../../features/brands/components/brand-grid.tsx';
 import { FeaturedParts } from '../../features/parts/components/part-rail.tsx';
@@ -21,7 +22,7 @@ export async function homeLoader() {
   return null;
 }
 
-/** The shop's front page: vehicle selector, brands, popular parts, best sellers, categories, accessories. */
+/** The shop's front page: vehicle selector, brands, popular parts, best sellers, categories, accessories, reviews. */
 export function HomePage() {
   const { t } = useLingui();
   const locale = useRouteLocale();
@@ -53,6 +54,8 @@ export function HomePage() {
             </Title>
             {categories.data ? (
               <CategoryGrid categories={categories.data.data} hrefOf={(c) => paths.category(locale, c.id)} testId="category-card" />
+            ) : categories.isPending ? (
+              <CategoryGridSkeleton tiles={12} />
             ) : null}
           </Stack>
           <Stack gap="sm" component="section" data-testid="accessories-teaser">
@@ -71,8 +74,11 @@ export function HomePage() {
                 hrefOf={(c) => paths.accessories(locale, c.id)}
                 testId="accessory-category-card"
               />
+            ) : accessoryCategories.isPending ? (
+              <CategoryGridSkeleton tiles={6} />
             ) : null}
           </Stack>
+          <PlatformReviews />
         </Stack>
       </Container>
     </RemotePage>

@@ -1,4 +1,5 @@
-import { Alert, Button, Center, Loader, Paper, Stack, Text } from '@mantine/core';
+import { Alert, Button, Paper, Stack, Text } from '@mantine/core';
+import { LinesSkeleton } from '../../lib/skeletons.tsx';
 import { useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from 'react-router';
 import { cartOrdered } from '../../features/cart/api/cart-changed.ts';
@@ -35,11 +36,7 @@ function Checkout({ shopper }: { shopper: Extract<Shopper, { kind: 'shopper' }> 
   const cart = useCart();
 
   if (cart.isPending) {
-    return (
-      <Center py="xl">
-        <Loader aria-label={t`Loading…`} />
-      </Center>
-    );
+    return <LinesSkeleton lines={2} />;
   }
   if (cart.isError) {
     return (

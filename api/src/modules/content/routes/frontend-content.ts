@@ -5,7 +5,7 @@ import Type from 'typebox';
 import { ContentService } from '../content.service.ts';
 
 const frontendContentRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const content = new ContentService(app.orm);
+  const content = new ContentService(app.orm, { googleClientId: app.config.oidc.clientId });
   const common = { config: { access: 'public' as const } };
 
   app.get(

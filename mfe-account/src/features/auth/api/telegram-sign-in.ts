@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { LoginResult, RegisterUserType, TelegramLoginData } from '@shop/contracts';
-import { getErrorCode, http, signInWithToken } from '@shop/client';
+import type { RegisterUserType, TelegramLoginData } from '@shop/contracts';
+import { postSocialSignIn } from './social-sign-in.ts';
 
 export interface TelegramSignIn {
   telegram: TelegramLoginData;
@@ -8,21 +8,9 @@ export interface TelegramSignIn {
   userType: RegisterUserType;
 }
 
-/**
- * POST /auth/oauth2/login/TELEGRAM; a Telegram user with no account yet gets one
- * (POST /auth/oauth2/register), so the button both signs in and signs up.
- */
-export async function postTelegramSignIn({ telegram, userType }: TelegramSignIn) {
-  try {
-    const { data } = await http.post('/auth/oauth2/login/TELEGRAM', { json: { telegram } }).json<{ data: LoginResult }>();
-    return await signInWithToken(data.token);
-  } catch (error) {
-    if (getErrorCode(error) !== 'SOCIAL_ACCOUNT_NOT_FOUND') throw error;
-  }
-  const { data } = await http
-    .post('/auth/oauth2/register', { json: { type: 'TELEGRAM', telegram, userType } })
-    .json<{ data: LoginResult }>();
-  return signInWithToken(data.token);
+/** Signs in (or up) with the Telegram Login Widget's signed data. */
+export function postTelegramSignIn({ telegram, userType }: TelegramSignIn) {
+  return postSocialSignIn('TELEGRAM', { telegram }, userType);
 }
 
 export function useTelegramSignIn() {

@@ -1,4 +1,5 @@
-import { Alert, Anchor, Card, Center, Chip, Group, Loader, Pagination, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Card, Chip, Group, Pagination, Stack, Text } from '@mantine/core';
+import { ListSkeleton } from '../../../lib/skeletons.tsx';
 import { useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import type { InvoiceView } from '@shop/contracts';
@@ -33,9 +34,7 @@ export function InvoiceList({ locale, status, page, onChange }: InvoiceListProps
         </Group>
       </Chip.Group>
       {invoices.isPending ? (
-        <Center py="xl">
-          <Loader aria-label={t`Loading…`} />
-        </Center>
+        <ListSkeleton />
       ) : invoices.isError ? (
         <Alert color="red" variant="light" role="alert">
           {apiErrorText(invoices.error)}

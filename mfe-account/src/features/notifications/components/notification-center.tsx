@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Alert, Anchor, Badge, Button, Card, Center, Checkbox, Group, Loader, Pagination, Stack, Tabs, Text } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Card, Checkbox, Group, Pagination, Stack, Tabs, Text } from '@mantine/core';
+import { ListSkeleton } from '../../../lib/skeletons.tsx';
 import { useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import type { NotificationView } from '@shop/contracts';
@@ -50,11 +51,7 @@ function NotificationList({ locale, box, page, onPage }: { locale: string; box: 
   const failure = markSeen.error ?? markAll.error;
 
   if (list.isPending) {
-    return (
-      <Center py="xl">
-        <Loader aria-label={t`Loading…`} />
-      </Center>
-    );
+    return <ListSkeleton />;
   }
   if (list.isError) {
     return (

@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
-import { Alert, Anchor, Button, Card, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { DocumentSkeleton } from '../../../lib/skeletons.tsx';
 import { useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { useSessionStore } from '@shop/client';
@@ -38,11 +39,7 @@ export function OrderDetail({ id, locale, renderLineExtra, renderPayment }: Orde
   const order = useOrder(id);
 
   if (order.isPending) {
-    return (
-      <Center py="xl">
-        <Loader aria-label={t`Loading…`} />
-      </Center>
-    );
+    return <DocumentSkeleton />;
   }
   if (order.isError) {
     return (

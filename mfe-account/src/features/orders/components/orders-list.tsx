@@ -1,4 +1,5 @@
-import { Alert, Anchor, Card, Center, Chip, Group, Loader, Pagination, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Card, Chip, Group, Pagination, Stack, Text } from '@mantine/core';
+import { ListSkeleton } from '../../../lib/skeletons.tsx';
 import { useLingui } from '@lingui/react/macro';
 import { plural } from '@lingui/core/macro';
 import { Link } from 'react-router';
@@ -36,9 +37,7 @@ export function OrdersList({ locale, status, page, onChange }: OrdersListProps) 
         </Group>
       </Chip.Group>
       {orders.isPending ? (
-        <Center py="xl">
-          <Loader aria-label={t`Loading…`} />
-        </Center>
+        <ListSkeleton />
       ) : orders.isError ? (
         <Alert color="red" variant="light" role="alert">
           {apiErrorText(orders.error)}

@@ -1,7 +1,7 @@
-import { Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { paths, useRouteLocale } from '../../../lib/paths.ts';
-import { ProductCard, ProductGrid } from '../../../lib/product-card.tsx';
+import { ProductCard, ProductCardSkeleton, ProductGrid } from '../../../lib/product-card.tsx';
 import { useFeaturedParts, type FeaturedList } from '../api/get-featured-parts.ts';
 
 /** A home-page section of flagged parts (popular, best sellers). */
@@ -14,7 +14,13 @@ export function FeaturedParts({ list, title, size = 5 }: { list: FeaturedList; t
       <Title order={2} size="h3">
         {title}
       </Title>
-      {isPending ? <Skeleton height={280} /> : null}
+      {isPending ? (
+        <ProductGrid>
+          {Array.from({ length: size }, (_, card) => (
+            <ProductCardSkeleton key={card} />
+          ))}
+        </ProductGrid>
+      ) : null}
       {isError ? <Text c="dimmed">{t`These parts could not be loaded.`}</Text> : null}
       {data ? (
         <ProductGrid>

@@ -1,5 +1,6 @@
-import { Alert, Button, Center, Grid, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { plural } from '@lingui/core/macro';
+import { LinesSkeleton } from '../../../lib/skeletons.tsx';
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
@@ -37,11 +38,7 @@ function CartContents({ cart, Line }: { cart: UseQueryResult<Cart>; Line: (props
   const { t } = useLingui();
 
   if (cart.isPending) {
-    return (
-      <Center py="xl">
-        <Loader aria-label={t`Loading…`} />
-      </Center>
-    );
+    return <LinesSkeleton />;
   }
   if (cart.isError) {
     return (

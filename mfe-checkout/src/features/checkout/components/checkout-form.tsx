@@ -1,5 +1,6 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { Alert, Badge, Button, Center, Grid, Group, Loader, Paper, Radio, SegmentedControl, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Alert, Badge, Button, Grid, Group, Paper, Radio, SegmentedControl, Stack, Text, Textarea, Title } from '@mantine/core';
+import { CheckoutFormSkeleton } from '../../../lib/skeletons.tsx';
 import { useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import type { Cart, KhqrCurrency, OrderDetailView, PaymentMethodView, UserLocation } from '@shop/contracts';
@@ -37,11 +38,7 @@ export function CheckoutForm({ cart, locations, onPlaced, onShort }: CheckoutFor
   const [khqrCurrency, setKhqrCurrency] = useState<KhqrCurrency>('USD');
 
   if (methods.isPending || shipping.isPending) {
-    return (
-      <Center py="xl">
-        <Loader aria-label={t`Loading…`} />
-      </Center>
-    );
+    return <CheckoutFormSkeleton />;
   }
   if (methods.isError || shipping.isError) {
     return (

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Alert, Anchor, Button, Card, Center, Group, Image, Loader, Paper, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Card, Group, Image, Paper, Stack, Text } from '@mantine/core';
+import { LinesSkeleton } from '../../../lib/skeletons.tsx';
 import { useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { Amount, apiErrorText } from '@shop/ui';
@@ -22,11 +23,7 @@ export function FavoriteList({ actions }: FavoriteListProps) {
   const toggle = useToggleFavorite();
 
   if (favorites.isPending) {
-    return (
-      <Center py="xl">
-        <Loader aria-label={t`Loading…`} />
-      </Center>
-    );
+    return <LinesSkeleton summary={false} />;
   }
   if (favorites.isError) {
     return (

@@ -1,0 +1,31 @@
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import type { ConfigurationEntry, RegisterUserType } from '@shop/contracts';
+import { http } from '@shop/client';
+import { postSocialSignIn } from './social-sign-in.ts';
+
+/** The public setting the API answers when Google sign-in is on (api: content.service.ts, GOOGLE_CLIENT_ID). */
+export const GOOGLE_CLIENT_ID_KEY = 'auth.google-client-id';
+
+/**
+ * GET /api/frontend/configuration: Google's client id for this shop, or null when Google sign-in is off.
+ * The list rather than the one key, so "off" is an answer, not a 404 in the console.
+ */
+export async function getGoogleClientId(): Promise<string | null> {
+  const { data } = await http.get('/api/frontend/configuration').json<{ data: ConfigurationEntry[] }>();
+  return data.find((entry) => entry.key === GOOGLE_CLIENT_ID_KEY)?.value || null;
+}
+
+export function useGoogleClientId() {
+  return useQuery(queryOptions({ queryKey: ['configuration', GOOGLE_CLIENT_ID_KEY], queryFn: getGoogleClientId, staleTime: 10 * 60_000 }));
+}
+
+export interface GoogleSignIn {
+  /** The ID token Google's button hands the page (its `credential`). */
+  idToken: string;
+  /** Used when this Google user has no account yet and one is made. */
+  userType: RegisterUserType;
+}
+
+export function useGoogleSignIn() {
+  return useMutation({ mutationFn: ({ idToken, userType }: GoogleSignIn) => postSocialSignIn('GOOGLE', { idToken }, userType) });
+}
