@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Anchor, Badge, Card, Group, Image, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Box, Card, Group, Image, SimpleGrid, Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import type { AccessorySummary, PartSummary } from '@shop/contracts';
@@ -67,5 +67,40 @@ export function ProductGrid({ children }: { children: ReactNode }) {
     <SimpleGrid cols={{ base: 1, xs: 2, sm: 3, md: 4, xl: 5 }} spacing="md">
       {children}
     </SimpleGrid>
+  );
+}
+
+/**
+ * While a list loads: grey cards of the card's shape (picture, name, number, maker, price, stock, button) in the
+ * same grid, so the page keeps its layout when the parts arrive. Says "Loading" to screen readers once.
+ */
+export function ProductGridSkeleton({ cards = 8 }: { cards?: number }) {
+  const { t } = useLingui();
+  return (
+    <Box role="status" data-testid="product-grid-skeleton">
+      <VisuallyHidden>{t`Loading…`}</VisuallyHidden>
+      <Box aria-hidden>
+        <ProductGrid>
+          {Array.from({ length: cards }, (_, index) => (
+            <Card key={index} withBorder padding="sm" radius="md">
+              <Card.Section>
+                <Skeleton height={130} radius={0} />
+              </Card.Section>
+              <Stack gap={10} mt="sm">
+                <Skeleton height={14} width="90%" />
+                <Skeleton height={10} width="45%" />
+                <Skeleton height={10} width="60%" />
+                <Skeleton height={18} width="50%" />
+                <Group justify="space-between" wrap="nowrap">
+                  <Skeleton height={18} width={80} />
+                  <Skeleton height={24} circle />
+                </Group>
+                <Skeleton height={36} width={140} radius="md" />
+              </Stack>
+            </Card>
+          ))}
+        </ProductGrid>
+      </Box>
+    </Box>
   );
 }
