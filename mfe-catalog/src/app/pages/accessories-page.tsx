@@ -47,9 +47,9 @@ export function AccessoriesPage() {
               </Button>
             </Alert>
           ) : null}
-          {list.waiting && !accessories.isError ? <ProductGridSkeleton /> : null}
+          {list.waiting && !accessories.isError ? <ProductGridSkeleton dense /> : null}
           {list.waiting ? null : (
-            <ProductGrid>
+            <ProductGrid dense>
               {list.items.map((accessory) => (
                 <ProductCard key={accessory.id} product={accessory} href={paths.accessory(locale, accessory.id)} />
               ))}

@@ -127,10 +127,10 @@ export function FilterPage() {
               <Skeleton height={30} width={480} maw="100%" />
             )
           ) : null}
-          {list.waiting && !parts.isError ? <ProductGridSkeleton /> : null}
+          {list.waiting && !parts.isError ? <ProductGridSkeleton dense /> : null}
           {!list.waiting && list.items.length === 0 && !parts.isError ? <Text c="dimmed">{t`No parts match these filters.`}</Text> : null}
           {list.waiting ? null : (
-            <ProductGrid>
+            <ProductGrid dense>
               {list.items.map((part) => (
                 <ProductCard key={part.id} product={part} href={paths.part(locale, part.id)} />
               ))}
