@@ -12,7 +12,7 @@ async function seriousViolations(page: Page): Promise<string[]> {
 }
 
 for (const locale of ['en', 'kh'] as const) {
-  test(`the home, vehicle filter, part, cart and checkout pages have no serious accessibility problem (${locale})`, async ({ page, request }) => {
+  test(`the home, vehicle filter, accessories, part, cart and checkout pages have no serious accessibility problem (${locale})`, async ({ page, request }) => {
     const vehicle = await findVehicle(request, 'Toyota', 'Camry', 2015);
     const [part] = await partsFromTwoSuppliers(request, vehicle, 2);
     const shopper = await registerShopper(request, `Axe ${locale}`);
@@ -21,7 +21,9 @@ for (const locale of ['en', 'kh'] as const) {
 
     const pages = [
       { path: `/${locale}`, ready: page.locator('[data-remote="mfe-catalog"]') },
-      { path: `/${locale}/filter?year=${vehicle.year.id}&brand=${vehicle.brand.id}&model=${vehicle.model.id}`, ready: page.locator('[data-remote="mfe-catalog"]') },
+      // With the summary: the category chips are checked too.
+      { path: `/${locale}/filter?year=${vehicle.year.id}&brand=${vehicle.brand.id}&model=${vehicle.model.id}&show-summary=true`, ready: page.getByTestId('category-filter') },
+      { path: `/${locale}/accessories?show-summary=true`, ready: page.getByTestId('category-filter') },
       { path: `/${locale}/part/${part!.id}`, ready: page.locator('[data-remote="mfe-catalog"]') },
       { path: `/${locale}/cart`, ready: page.locator('[data-remote="mfe-checkout"]') },
       { path: `/${locale}/checkout`, ready: page.locator('[data-remote="mfe-checkout"]') },

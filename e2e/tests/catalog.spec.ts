@@ -19,7 +19,7 @@ const khmer = (item: Named) => item.nameKh ?? item.name;
 const riel = (khr: string) => `៛${Number(khr).toLocaleString('en-US')}`;
 const dollars = (usd: string) => `$${usd.endsWith('.00') ? usd.slice(0, -3) : usd}`;
 
-test('a shopper in Khmer chooses a Toyota Camry 2015, sees its parts by category and opens one', async ({ page, request }) => {
+test('a shopper in Khmer chooses a Toyota Camry 2015, sees its parts with their categories and opens one', async ({ page, request }) => {
   const brands = (await api<{ data: Named[] }>(request, 'GET', '/api/frontend/brand?size=100')).data;
   const toyota = brands.find((b) => b.name === 'Toyota')!;
   const years = (await api<{ data: { id: number; value: number }[] }>(request, 'GET', '/api/frontend/dashboard/year')).data;
@@ -42,14 +42,13 @@ test('a shopper in Khmer chooses a Toyota Camry 2015, sees its parts by category
   await expect(page).toHaveURL(new RegExp(`/kh/filter\\?year=${y2015.id}&brand=${toyota.id}&model=${camry.id}&show-summary=true$`));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`គ្រឿងបន្លាស់សម្រាប់ ${khmer(toyota)} ${khmer(camry)} 2015`);
   await expect(page.getByTestId('chosen-vehicle')).toHaveText(`${khmer(toyota)} ${khmer(camry)} 2015`);
+  // One grid of cards under the category chips (listing.spec.ts checks the grid itself).
   const firstCategory = expected.summary.categories[0]!;
-  const firstGroup = page.getByTestId('part-group').first();
-  await expect(firstGroup.getByRole('heading', { level: 2 })).toHaveText(khmer(firstCategory));
-  await expect(firstGroup.getByTestId('part-group-count')).toHaveText(`(${firstCategory.count})`);
   const chips = page.getByTestId('category-filter');
   await expect(chips.getByText(`ទាំងអស់ (${expected.pagination.totalCount})`)).toBeVisible();
+  await expect(chips.getByText(`${khmer(firstCategory)} (${firstCategory.count})`)).toBeVisible();
 
-  const card = firstGroup.getByTestId('product-card').first();
+  const card = page.getByTestId('product-card').first();
   const partId = Number(await card.getAttribute('data-product-id'));
   await card.getByRole('link').first().click();
   await expect(page).toHaveURL(new RegExp(`/kh/part/${partId}$`));
@@ -87,17 +86,20 @@ test('a search in Khmer with a mistyped part number finds the part first', async
   await expect(first.getByTestId('part-number')).toHaveText(target.partNumber);
 });
 
-test('the accessories page lists accessories by category, in Khmer', async ({ page, request }) => {
-  const groups = (await api<{ data: { category: Named & { count: number }; accessories: Named[] }[] }>(request, 'POST', '/api/frontend/dashboard/accessory', { perCategory: 5 })).data;
+test('the accessories page lists every accessory under category chips, in Khmer, and a chip narrows it', async ({ page, request }) => {
+  const all = await api<{ pagination: { totalCount: number }; summary: { total: number; categories: (Named & { count: number })[] } }>(
+    request,
+    'POST',
+    '/api/frontend/dashboard/accessory/part',
+    { size: 20, showSummary: true },
+  );
   await page.goto('/kh/accessories?show-summary=true');
-  const sections = page.getByTestId('accessory-group');
-  await expect(sections).toHaveCount(groups.length);
-  for (const [index, group] of groups.entries()) {
-    const section = sections.nth(index);
-    await expect(section.getByRole('heading', { level: 2 })).toHaveText(khmer(group.category));
-    await expect(section.getByTestId('product-card')).toHaveCount(group.accessories.length);
-  }
-  await sections.first().getByRole('link', { name: 'មើលទាំងអស់' }).click();
-  await expect(page).toHaveURL(new RegExp(`/kh/accessories\\?category=${groups[0]!.category.id}$`));
-  await expect(page.getByTestId('pager-range').first()).toHaveText(`${Math.min(20, groups[0]!.category.count)} / ${groups[0]!.category.count} មុខ`);
+  const chips = page.getByTestId('category-chip');
+  await expect(chips).toHaveText([`ទាំងអស់ (${all.summary.total})`, ...all.summary.categories.map((c) => `${khmer(c)} (${c.count})`)]);
+  await expect(page.getByTestId('product-card')).toHaveCount(Math.min(20, all.pagination.totalCount));
+  const category = all.summary.categories[0]!;
+  await chips.filter({ hasText: khmer(category) }).click();
+  await expect(page).toHaveURL(new RegExp(`/kh/accessories\\?show-summary=true&category=${category.id}$`));
+  await expect(page.getByTestId('product-card')).toHaveCount(Math.min(20, category.count));
+  await expect(page.getByTestId('listing-range')).toHaveText(`${Math.min(20, category.count)} / ${category.count} មុខ`);
 });

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { queryClient, useVehicleFilterStore } from '@shop/client';
 import { activateRouteLocale } from '@shop/i18n';
@@ -11,35 +11,55 @@ const requests = withCatalogApi();
 const filterCalls = () => requests.filter((r) => r.path === '/api/frontend/dashboard' && !(r.body as { partIds?: unknown }).partIds).map((r) => r.body);
 
 describe('vehicle filter page', () => {
-  it('reads the vehicle from the query as numbers, groups the parts by category with counts, and remembers the vehicle', async () => {
+  it('reads the vehicle from the query as numbers, shows its parts as one grid under category chips with counts, and remembers the vehicle', async () => {
     renderAt('/en/filter?year=21&brand=1&model=1&show-summary=true');
     expect(await screen.findByRole('heading', { name: 'Parts for Toyota Camry 2015', level: 1 })).toBeTruthy();
     expect(filterCalls()[0]).toEqual({ yearId: 21, brandId: 1, modelId: 1, page: 0, size: 20, showSummary: true });
-    const groups = screen.getAllByTestId('part-group');
-    expect(groups).toHaveLength(1);
-    expect(within(groups[0]!).getByRole('heading', { name: 'Brakes' })).toBeTruthy();
-    expect(within(groups[0]!).getByTestId('part-group-count').textContent).toBe('(2)');
+    await waitFor(() => expect(screen.getAllByTestId('product-card')).toHaveLength(2));
+    expect(screen.queryByTestId('part-group')).toBeNull();
+    const chips = within(screen.getByTestId('category-filter'));
+    expect(chips.getAllByTestId('category-chip').map((chip) => chip.textContent)).toEqual(['All (3)', 'Brakes (2)', 'Filters (1)']);
+    expect(chips.getByLabelText('All (3)')).toHaveProperty('checked', true);
     expect(screen.getByTestId('filter-range').textContent).toBe('2 / 3 items');
-    expect(within(screen.getByTestId('category-filter')).getByText('All (3)')).toBeTruthy();
+    expect(screen.getByTestId('listing-range').textContent).toBe('2 / 3 items');
     expect(useVehicleFilterStore.getState().vehicle).toMatchObject({ yearId: 21, brandId: 1, modelId: 1, year: 2015 });
   });
 
-  it('loads the next page without the summary when asked for more, continuing the groups', async () => {
+  it('shows grey cards shaped like the grid while the parts load', async () => {
     renderAt('/en/filter?year=21&brand=1&model=1&show-summary=true');
+    expect(await screen.findByTestId('product-grid-skeleton')).toBeTruthy();
+    await screen.findAllByTestId('product-card');
+    expect(screen.queryByTestId('product-grid-skeleton')).toBeNull();
+  });
+
+  it('loads the next page without the summary when asked for more, adding its cards and keeping the page in the address', async () => {
+    const router = renderAt('/en/filter?year=21&brand=1&model=1&show-summary=true');
     fireEvent.click(await screen.findByRole('button', { name: 'Show more' }));
-    await waitFor(() => expect(screen.getAllByTestId('part-group')).toHaveLength(2));
+    await waitFor(() => expect(screen.getAllByTestId('product-card')).toHaveLength(3));
     expect(filterCalls()[1]).toMatchObject({ page: 1, showSummary: false });
-    expect(screen.getByTestId('filter-range').textContent).toBe('3 / 3 items');
+    expect(router.state.location.search).toContain('page=1');
+    expect(screen.getByTestId('listing-range').textContent).toBe('3 / 3 items');
     expect(screen.queryByRole('button', { name: 'Show more' })).toBeNull();
   });
 
-  it('narrows by category through the query', async () => {
+  it('shows as many pages as the address asks for (a reload, or Back from a part)', async () => {
+    renderAt('/en/filter?year=21&brand=1&model=1&show-summary=true&page=1');
+    await waitFor(() => expect(screen.getAllByTestId('product-card')).toHaveLength(3));
+    expect(filterCalls().map((call) => call?.page)).toEqual([0, 1]);
+  });
+
+  it('narrows by category through the query, as a new history entry, and Back shows every part again', async () => {
     const router = renderAt('/en/filter?year=21&brand=1&model=1&show-summary=true');
     const chips = await screen.findByTestId('category-filter');
     fireEvent.click(within(chips).getByLabelText('Filters (1)'));
     await waitFor(() => expect(router.state.location.search).toContain('category=5'));
     await waitFor(() => expect(filterCalls().at(-1)).toMatchObject({ categoryId: 5, page: 0 }));
     await waitFor(() => expect(screen.getByTestId('filter-range').textContent).toBe('1 / 1 items'));
+    expect(screen.getAllByTestId('product-card')).toHaveLength(1);
+    // The chips keep every category's count while one is chosen.
+    expect(within(screen.getByTestId('category-filter')).getAllByTestId('category-chip')).toHaveLength(3);
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect(screen.getByTestId('filter-range').textContent).toBe('2 / 3 items'));
   });
 
   it('shows the vehicle selector for a query that is not a vehicle, and for an unknown vehicle', async () => {
@@ -54,7 +74,8 @@ describe('vehicle filter page', () => {
   it('speaks Khmer', async () => {
     renderAt('/kh/filter?year=21&brand=1&model=1&show-summary=true');
     expect(await screen.findByRole('heading', { name: 'គ្រឿងបន្លាស់សម្រាប់ តូយ៉ូតា កាមរី 2015', level: 1 })).toBeTruthy();
-    expect(screen.getAllByText('ឈុតបន្ទះហ្វ្រាំង').length).toBe(2);
+    expect((await screen.findAllByText('ឈុតបន្ទះហ្វ្រាំង')).length).toBe(2);
+    expect(within(screen.getByTestId('category-filter')).getByText('ទាំងអស់ (3)')).toBeTruthy();
     activateRouteLocale('en');
   });
 });

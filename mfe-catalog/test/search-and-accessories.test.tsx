@@ -21,12 +21,27 @@ describe('search page', () => {
 });
 
 describe('accessories page', () => {
-  it('lists accessories by category with counts and a link to each category', async () => {
-    renderAt('/en/accessories?show-summary=true');
-    const group = await screen.findByTestId('accessory-group');
-    expect(within(group).getByRole('heading', { name: 'Dash Cameras' })).toBeTruthy();
-    expect(within(group).getByText('(2)')).toBeTruthy();
-    expect(within(group).getAllByTestId('product-card')).toHaveLength(2);
-    expect(within(group).getByRole('link', { name: 'See all' }).getAttribute('href')).toBe('/en/accessories?category=5');
+  const browseCalls = () => requests.filter((r) => r.path === '/api/frontend/dashboard/accessory/part').map((r) => r.body);
+
+  it('shows every accessory as one grid under category chips with counts, and shows more on request', async () => {
+    const router = renderAt('/en/accessories?show-summary=true');
+    expect(await screen.findByTestId('product-grid-skeleton')).toBeTruthy();
+    await waitFor(() => expect(screen.getAllByTestId('product-card')).toHaveLength(2));
+    expect(browseCalls()[0]).toEqual({ page: 0, size: 20, showSummary: true });
+    const chips = within(screen.getByTestId('category-filter'));
+    expect(chips.getAllByTestId('category-chip').map((chip) => chip.textContent)).toEqual(['All (3)', 'Dash Cameras (2)', 'Floor Mats (1)']);
+    fireEvent.click(screen.getByRole('button', { name: 'Show more' }));
+    await waitFor(() => expect(screen.getAllByTestId('product-card')).toHaveLength(3));
+    expect(browseCalls()[1]).toEqual({ page: 1, size: 20, showSummary: false });
+    expect(router.state.location.search).toBe('?show-summary=true&page=1');
+  });
+
+  it('narrows to a category by its chip, keeping it in the address', async () => {
+    const router = renderAt('/en/accessories?show-summary=true');
+    fireEvent.click(within(await screen.findByTestId('category-filter')).getByLabelText('Floor Mats (1)'));
+    await waitFor(() => expect(router.state.location.search).toBe('?show-summary=true&category=7'));
+    await waitFor(() => expect(screen.getAllByTestId('product-card')).toHaveLength(1));
+    expect(screen.getByText('Floor Mat Set')).toBeTruthy();
+    expect(browseCalls().at(-1)).toEqual({ accessoryCategoryId: 7, page: 0, size: 20, showSummary: true });
   });
 });

@@ -84,6 +84,20 @@ describe('the catalogue cache', () => {
     expect((await filter()).cache).toBe('hit');
   });
 
+  it("keeps the accessories page's list and counts too, and forgets them when an accessory category changes", async () => {
+    const browse = async () => {
+      const response = await t.app.inject({ method: 'POST', url: '/api/frontend/dashboard/accessory/part', payload: { size: 20, showSummary: true } });
+      expect(response.statusCode).toBe(200);
+      return { cache: response.headers['x-cache'], body: response.json() as { summary: { categories: { id: number; name: string }[] } } };
+    };
+    const first = await browse();
+    expect((await browse()).cache).toBe('hit');
+    const category = first.body.summary.categories[0]!;
+    await sql('update accessory_category set name = $1 where id = $2', [`${category.name} (new)`, category.id]);
+    await vi.waitFor(async () => expect((await browse()).body.summary.categories[0]!.name).toBe(`${category.name} (new)`), { timeout: 2000, interval: 20 });
+    await sql('update accessory_category set name = $1 where id = $2', [category.name, category.id]);
+  });
+
   it('caches the search too, and never a refusal', async () => {
     const search = (query: string) => t.app.inject({ method: 'POST', url: '/api/frontend/dashboard/search/part-or-keyword', payload: { query, page: 0, size: 10 } });
     expect((await search('brake pad')).headers['x-cache']).toBe('miss');

@@ -8,7 +8,7 @@ export const paths = {
   part: (locale: string, id: number) => `/${locale}/part/${id}`,
   accessory: (locale: string, id: number) => `/${locale}/accessories/${id}`,
   accessories: (locale: string, categoryId?: number) =>
-    categoryId === undefined ? `/${locale}/accessories?show-summary=true` : `/${locale}/accessories?category=${categoryId}`,
+    `/${locale}/accessories?show-summary=true${categoryId === undefined ? '' : `&category=${categoryId}`}`,
   brand: (locale: string, brandId: number) => `/${locale}/brand/${brandId}`,
   category: (locale: string, categoryId: number) => `/${locale}/category/${categoryId}`,
   search: (locale: string, query: string) => `/${locale}/search?q=${encodeURIComponent(query)}`,

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Anchor, Badge, Card, Group, Image, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Box, Card, Group, Image, SimpleGrid, Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import type { AccessorySummary, PartSummary } from '@shop/contracts';
@@ -61,29 +61,56 @@ export function ProductCard({ product, href }: { product: Product; href: string 
   );
 }
 
-/** Cards in columns by the spec's breakpoints: 1 on phones, 2 from xs (480), 3 from sm (768), 4 from md (1024), 5 from xl (1440). */
-export function ProductGrid({ children }: { children: ReactNode }) {
+/**
+ * Cards in columns by the spec's breakpoints: 1 on phones, 2 from xs (480), 3 from sm (768), 4 from md (1024), 5 from
+ * xl (1440). `dense` (the listing pages) has 2 on phones too, with narrower gaps: a phone sees twice the parts.
+ */
+export function ProductGrid({ children, dense = false }: { children: ReactNode; dense?: boolean }) {
   return (
-    <SimpleGrid cols={{ base: 1, xs: 2, sm: 3, md: 4, xl: 5 }} spacing="md">
+    <SimpleGrid cols={{ base: dense ? 2 : 1, xs: 2, sm: 3, md: 4, xl: 5 }} spacing={dense ? { base: 'xs', xs: 'md' } : 'md'}>
       {children}
     </SimpleGrid>
   );
 }
 
-/** A product card's shape while the list loads: picture, two lines of name, number, price, button. */
+/** A product card's shape while the list loads: picture, name, number, maker, price, stock, button. */
 export function ProductCardSkeleton() {
   return (
     <Card withBorder padding="sm" radius="md" data-testid="product-card-skeleton">
       <Card.Section>
         <Skeleton height={130} radius={0} />
       </Card.Section>
-      <Stack gap={8} mt="sm">
-        <Skeleton height={14} />
-        <Skeleton height={14} width="60%" />
-        <Skeleton height={10} width="40%" />
-        <Skeleton height={20} width="50%" />
-        <Skeleton height={30} radius="md" />
+      <Stack gap={10} mt="sm">
+        <Skeleton height={14} width="90%" />
+        <Skeleton height={10} width="45%" />
+        <Skeleton height={10} width="60%" />
+        <Skeleton height={18} width="50%" />
+        <Group justify="space-between" wrap="nowrap">
+          <Skeleton height={18} width={80} />
+          <Skeleton height={24} circle />
+        </Group>
+        <Skeleton height={36} radius="md" />
       </Stack>
     </Card>
+  );
+}
+
+/**
+ * While a list loads: grey cards of the card's shape in the same grid, so the page keeps its layout when the
+ * parts arrive. Says "Loading" to screen readers once.
+ */
+export function ProductGridSkeleton({ cards = 8, dense = false }: { cards?: number; dense?: boolean }) {
+  const { t } = useLingui();
+  return (
+    <Box role="status" data-testid="product-grid-skeleton">
+      <VisuallyHidden>{t`Loading…`}</VisuallyHidden>
+      <Box aria-hidden>
+        <ProductGrid dense={dense}>
+          {Array.from({ length: cards }, (_, index) => (
+            <ProductCardSkeleton key={index} />
+          ))}
+        </ProductGrid>
+      </Box>
+    </Box>
   );
 }

@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { configureHttp, queryClient, useVehicleFilterStore } from '@shop/client';
 import type {
+  AccessoryBrowseResult,
   AccessoryGroup,
   AccessorySummary,
   Brand,
@@ -124,6 +125,15 @@ export const accessoryGroups: AccessoryGroup[] = [
   { category: { id: 5, name: 'Dash Cameras', nameKh: 'កាមេរ៉ាមុខរថយន្ត', image: null, sortOrder: 4, count: 2 }, accessories: [accessory(1), accessory(2)] },
 ];
 
+/** Every accessory: the two dash cameras and a floor mat, two a page here (twenty in the real API). */
+const floorMats = { id: 7, name: 'Floor Mats', nameKh: 'កម្រាលឥដ្ឋ' };
+export const allAccessories: AccessorySummary[] = [accessory(1), accessory(2), { ...accessory(3), name: 'Floor Mat Set', nameKh: 'ឈុតកម្រាល', category: floorMats }];
+export const ACCESSORY_PAGE = 2;
+const accessoryCounts = {
+  total: 3,
+  categories: [accessoryGroups[0]!.category, { ...floorMats, image: null, sortOrder: 6, count: 1 }],
+};
+
 const categoryList: Category[] = [
   { ...brakes, image: null, sortOrder: 1 },
   { ...filters, image: null, sortOrder: 4 },
@@ -164,6 +174,13 @@ function answer(method: string, path: string, body: Record<string, unknown> | nu
     return [200, paged([{ ...part(101, brakes), match: 'similar' }], Number(body?.page ?? 0), Number(body?.size ?? 20), 1)];
   }
   if (method === 'POST' && path === '/api/frontend/dashboard/accessory') return [200, { data: accessoryGroups }];
+  if (method === 'POST' && path === '/api/frontend/dashboard/accessory/part') {
+    const matching = allAccessories.filter((a) => body?.accessoryCategoryId === undefined || a.category.id === body.accessoryCategoryId);
+    const page = Number(body?.page ?? 0);
+    const result: AccessoryBrowseResult = paged(matching.slice(page * ACCESSORY_PAGE, (page + 1) * ACCESSORY_PAGE), page, ACCESSORY_PAGE, matching.length);
+    if (body?.showSummary) result.summary = accessoryCounts;
+    return [200, result];
+  }
   return [404, { statusCode: 404, code: 'NOT_FOUND', message: `Route ${method} ${path} not found` }];
 }
 

@@ -176,8 +176,23 @@ export const AccessoryBrowseBody = Type.Object({
   accessoryCategoryId: Type.Optional(Id),
   brandItemId: Type.Optional(Id),
   ...PageQuery.properties,
+  showSummary: Type.Optional(Type.Boolean({ default: false, description: 'Also answer the per-category counts (the accessories page\'s chips)' })),
 });
 export type AccessoryBrowseBody = Static<typeof AccessoryBrowseBody>;
+
+/** Counts over every accessory (the category and maker of the request do not narrow them), categories in their order. */
+export const AccessoryCounts = Type.Object({
+  total: Type.Integer({ minimum: 0 }),
+  categories: Type.Array(CategoryWithCount),
+});
+export type AccessoryCounts = Static<typeof AccessoryCounts>;
+
+export const AccessoryBrowseResult = Type.Object({
+  data: Type.Array(AccessorySummary),
+  pagination: Pagination,
+  summary: Type.Optional(AccessoryCounts),
+});
+export type AccessoryBrowseResult = Static<typeof AccessoryBrowseResult>;
 
 /** POST /api/frontend/dashboard/accessory: the accessories page, a few of each category. */
 export const AccessoryGroupsBody = Type.Object({

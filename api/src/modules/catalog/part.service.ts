@@ -1,6 +1,7 @@
 // Parts and accessories for the storefront: details with fitments, offers and units; lists by flag,
 // category or maker; search. Reads are hand-written SQL (see sql/), shaped here into the contracts.
 import type {
+  AccessoryCounts,
   AccessoryDetail,
   AccessoryGroup,
   AccessorySummary,
@@ -171,6 +172,20 @@ export class PartService {
       if (row.id != null) group.accessories.push(toAccessorySummary(row as AccessoryRow));
     }
     return [...groups.values()];
+  }
+
+  /**
+   * The accessories page's chips: how many accessories there are, in all and per category (categories in their
+   * order, empty ones left out). Over every accessory, so the chips keep their counts whichever one is chosen.
+   */
+  async accessoryCounts(): Promise<AccessoryCounts> {
+    const categories = await queryRows<AccessoryGroup['category']>(
+      this.#orm,
+      sql`select c.id, c.name, c.name_kh as "nameKh", '/files/' || c.image_id as image, c.sort_order as "sortOrder", count(*)::int as count
+          from accessory a join accessory_category c on c.id = a.accessory_category_id
+          group by c.id order by c.sort_order, c.id`,
+    );
+    return { total: categories.reduce((sum, category) => sum + category.count, 0), categories };
   }
 
   /** Makers that make accessories, with how many each makes, by name. */

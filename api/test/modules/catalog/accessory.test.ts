@@ -34,6 +34,37 @@ describe('accessories by category', () => {
   });
 });
 
+describe('every accessory, with the per-category summary', () => {
+  it('POST /api/frontend/dashboard/accessory/part with showSummary answers a page of all accessories and the counts of every category', async () => {
+    const { status, body } = await postJson(t.app, '/api/frontend/dashboard/accessory/part', { size: 12, showSummary: true });
+    expect(status).toBe(200);
+    const counts = await withDatabase(t.databaseUrl, async (db) =>
+      (await db.query('select c.id, count(*)::int as n from accessory a join accessory_category c on c.id = a.accessory_category_id group by c.id, c.sort_order order by c.sort_order, c.id')).rows,
+    );
+    const total = counts.reduce((sum, row) => sum + row.n, 0);
+    expect(body.pagination).toEqual({ page: 0, pageSize: 12, totalCount: total, totalPage: Math.ceil(total / 12) });
+    expect(body.data).toHaveLength(12);
+    expect(body.summary.total).toBe(total);
+    expect(body.summary.categories.map((c: { id: number; count: number }) => [c.id, c.count])).toEqual(counts.map((r) => [r.id, r.n]));
+    expect(body.summary.categories[0].nameKh).toBeTypeOf('string');
+    // More than one category on the first page: the page is a grid of every accessory, not one row per category.
+    expect(new Set(body.data.map((a: { category: { id: number } }) => a.category.id)).size).toBeGreaterThan(1);
+  });
+
+  it('keeps the summary over every accessory when a category is chosen, and leaves it out unless asked', async () => {
+    const all = (await postJson(t.app, '/api/frontend/dashboard/accessory/part', { size: 5, showSummary: true })).body;
+    const category = all.summary.categories.at(-1);
+    const { body } = await postJson(t.app, '/api/frontend/dashboard/accessory/part', { accessoryCategoryId: category.id, size: 5, showSummary: true });
+    expect(body.pagination.totalCount).toBe(category.count);
+    expect(body.data.every((a: { category: { id: number } }) => a.category.id === category.id)).toBe(true);
+    expect(body.summary).toEqual(all.summary);
+    const second = (await postJson(t.app, '/api/frontend/dashboard/accessory/part', { size: 5, page: 1 })).body;
+    expect(second.summary).toBeUndefined();
+    expect(second.data.map((a: { id: number }) => a.id)).not.toContain(all.data[0].id);
+    expect((await postJson(t.app, '/api/frontend/dashboard/accessory/part', { showSummary: 'yes' })).status).toBe(400);
+  });
+});
+
 describe('accessories by maker', () => {
   it('lists the makers of accessories with counts, their categories and their accessories', async () => {
     const makers = (await getJson(t.app, '/api/frontend/dashboard/brand-accessory/accessory')).body.data;

@@ -1,86 +1,63 @@
-import { Anchor, Breadcrumbs, Container, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Container, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
-import { Link, useSearchParams } from 'react-router';
-import { useBrowseAccessories } from '../../features/accessories/api/browse-accessories.ts';
-import { useAccessoryGroups } from '../../features/accessories/api/get-accessory-groups.ts';
-import { AccessoryGroups } from '../../features/accessories/components/accessory-groups.tsx';
-import { useLocalizedName } from '../../lib/localized-name.ts';
-import { Pager, PAGE_SIZES } from '../../lib/pager.tsx';
-import { paths, useRouteLocale } from '../../lib/paths.ts';
-import { ProductCard, ProductGrid } from '../../lib/product-card.tsx';
-import { RemotePage } from '../../lib/remote-page.tsx';
-import { routeId } from '../route-params.ts';
+import { idParam } from '@shop/federation';
 import { usePageTitle } from '@shop/ui';
+import { useBrowseAccessories } from '../../features/accessories/api/browse-accessories.ts';
+import { CategoryChips } from '../../lib/category-chips.tsx';
+import { useListingAddress, useListingPages } from '../../lib/listing-pages.ts';
+import { LoadMore } from '../../lib/load-more.tsx';
+import { paths, useRouteLocale } from '../../lib/paths.ts';
+import { ProductCard, ProductGrid, ProductGridSkeleton } from '../../lib/product-card.tsx';
+import { RemotePage } from '../../lib/remote-page.tsx';
 
-const PER_CATEGORY = 5;
-
-/** `{locale}/accessories?show-summary=true`: accessories by category; `?category=` lists one category page by page. */
+/**
+ * `{locale}/accessories?show-summary=true`: every accessory as one grid of cards, with the category chips and
+ * counts above it (`&category=` chooses one), a page at a time ("Show more"; `page` in the address).
+ */
 export function AccessoriesPage() {
   const { t } = useLingui();
-  const [search] = useSearchParams();
-  const categoryId = routeId(search.get('category') ?? undefined);
-  usePageTitle(t`Accessories`);
-  return <RemotePage>{categoryId === undefined ? <AllCategories /> : <OneCategory categoryId={categoryId} />}</RemotePage>;
-}
-
-function AllCategories() {
-  const { t } = useLingui();
-  const groups = useAccessoryGroups(PER_CATEGORY);
-  return (
-    <Container size="xl" py="xl">
-      <Stack gap="lg">
-        <Stack gap={4}>
-          <Title order={1}>{t`Accessories`}</Title>
-          <Text c="dimmed">{t`Mats, covers, cameras, lights and care products that fit most vehicles.`}</Text>
-        </Stack>
-        {groups.isPending ? <Skeleton height={400} /> : null}
-        {groups.isError ? <Text c="red">{t`The accessories could not be loaded.`}</Text> : null}
-        {groups.data ? <AccessoryGroups groups={groups.data} /> : null}
-      </Stack>
-    </Container>
-  );
-}
-
-function OneCategory({ categoryId }: { categoryId: number }) {
-  const { t } = useLingui();
-  const nameOf = useLocalizedName();
   const locale = useRouteLocale();
-  const [search, setSearch] = useSearchParams();
-  const page = Math.max(0, Number(search.get('page') ?? 0) || 0);
-  const sizeParam = Number(search.get('size'));
-  const size = (PAGE_SIZES as readonly number[]).includes(sizeParam) ? sizeParam : 20;
-  const list = useBrowseAccessories({ accessoryCategoryId: categoryId, page, size });
-  const category = list.data?.data[0]?.category;
-  const change = (nextPage: number, nextSize: number) => {
-    const params = new URLSearchParams(search);
-    params.set('page', String(nextPage));
-    params.set('size', String(nextSize));
-    setSearch(params);
-  };
+  const { search, lastPage, narrow, showPage } = useListingAddress();
+  const categoryId = idParam(search.get('category'));
+  const showSummary = search.get('show-summary') === 'true';
+  const accessories = useBrowseAccessories({ accessoryCategoryId: categoryId });
+  const list = useListingPages(accessories, lastPage, showPage);
+  // Any answer's counts will do while another chip loads: they are over every accessory.
+  const summary = accessories.data?.pages[0]?.summary;
+  usePageTitle(t`Accessories`);
   return (
-    <Container size="xl" py="xl">
-      <Stack gap="lg">
-        <Breadcrumbs>
-          <Anchor component={Link} to={paths.accessories(locale)}>
-            {t`Accessories`}
-          </Anchor>
-          <Text>{category ? nameOf(category) : ''}</Text>
-        </Breadcrumbs>
-        <Title order={1}>{category ? nameOf(category) : t`Accessories`}</Title>
-        {list.isPending ? <Skeleton height={400} /> : null}
-        {list.isError ? <Text c="red">{t`The accessories could not be loaded.`}</Text> : null}
-        {list.data ? (
-          <>
-            <Pager page={page} size={size} total={list.data.pagination.totalCount} onChange={change} />
-            <ProductGrid>
-              {list.data.data.map((accessory) => (
+    <RemotePage>
+      <Container size="xl" py="xl">
+        <Stack gap="md">
+          <Stack gap={4}>
+            <Title order={1}>{t`Accessories`}</Title>
+            <Text c="dimmed">{t`Mats, covers, cameras, lights and care products that fit most vehicles.`}</Text>
+          </Stack>
+          {showSummary ? (
+            summary ? (
+              <CategoryChips total={summary.total} categories={summary.categories} value={categoryId} onChange={(category) => narrow({ category })} />
+            ) : (
+              <Skeleton height={30} width={480} maw="100%" />
+            )
+          ) : null}
+          {accessories.isError ? (
+            <Alert color="red" title={t`The accessories could not be loaded.`}>
+              <Button variant="light" onClick={() => void accessories.refetch()}>
+                {t`Try again`}
+              </Button>
+            </Alert>
+          ) : null}
+          {list.waiting && !accessories.isError ? <ProductGridSkeleton dense /> : null}
+          {list.waiting ? null : (
+            <ProductGrid dense>
+              {list.items.map((accessory) => (
                 <ProductCard key={accessory.id} product={accessory} href={paths.accessory(locale, accessory.id)} />
               ))}
             </ProductGrid>
-            <Pager page={page} size={size} total={list.data.pagination.totalCount} onChange={change} />
-          </>
-        ) : null}
-      </Stack>
-    </Container>
+          )}
+          <LoadMore shown={list.items.length} total={list.total} hasMore={list.hasMore} loading={list.loadingMore} onLoadMore={list.loadMore} />
+        </Stack>
+      </Container>
+    </RemotePage>
   );
 }

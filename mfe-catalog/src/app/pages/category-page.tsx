@@ -6,7 +6,7 @@ import { useBrowseParts } from '../../features/parts/api/browse-parts.ts';
 import { InfiniteSentinel } from '../../lib/infinite-sentinel.tsx';
 import { useLocalizedName } from '../../lib/localized-name.ts';
 import { paths, useRouteLocale } from '../../lib/paths.ts';
-import { ProductCard, ProductGrid } from '../../lib/product-card.tsx';
+import { ProductCard, ProductGrid, ProductGridSkeleton } from '../../lib/product-card.tsx';
 import { RemotePage } from '../../lib/remote-page.tsx';
 import { routeId } from '../route-params.ts';
 import { usePageTitle } from '@shop/ui';
@@ -44,7 +44,7 @@ export function CategoryPage() {
           {category.data ? (
             <Text c="dimmed">{t`${loaded.length} / ${category.data.count} items`}</Text>
           ) : null}
-          {parts.isPending ? <Skeleton height={300} /> : null}
+          {parts.isPending ? <ProductGridSkeleton /> : null}
           <ProductGrid>
             {loaded.map((part) => (
               <ProductCard key={part.id} product={part} href={paths.part(locale, part.id)} />

@@ -3,20 +3,21 @@ import { useDisclosure } from '@mantine/hooks';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
 import { PART_POSITIONS, type PartPosition, type VehicleSummary } from '@shop/contracts';
 import { httpStatus, useVehicleFilterStore } from '@shop/client';
 import { idParam } from '@shop/federation';
+import { usePageTitle } from '@shop/ui';
 import { brandsQueryOptions } from '../../features/brands/api/get-brands.ts';
 import { useFilterParts, type VehicleFilterParams } from '../../features/vehicles/api/filter-parts.ts';
-import { PartGroups } from '../../features/vehicles/components/part-groups.tsx';
 import { VehicleFilters, type VehicleFilterValues } from '../../features/vehicles/components/vehicle-filters.tsx';
 import { VehicleSelector } from '../../features/vehicles/components/vehicle-selector.tsx';
-import { InfiniteSentinel } from '../../lib/infinite-sentinel.tsx';
+import { CategoryChips } from '../../lib/category-chips.tsx';
+import { useListingAddress, useListingPages } from '../../lib/listing-pages.ts';
+import { LoadMore } from '../../lib/load-more.tsx';
 import { useLocalizedName } from '../../lib/localized-name.ts';
+import { paths, useRouteLocale } from '../../lib/paths.ts';
+import { ProductCard, ProductGrid, ProductGridSkeleton } from '../../lib/product-card.tsx';
 import { RemotePage } from '../../lib/remote-page.tsx';
-import { usePageTitle } from '@shop/ui';
-
 
 function readParams(search: URLSearchParams): { vehicle: VehicleFilterParams | null; filters: VehicleFilterValues } {
   const position = search.get('position');
@@ -32,20 +33,30 @@ function readParams(search: URLSearchParams): { vehicle: VehicleFilterParams | n
   return { vehicle: { yearId, brandId, modelId, showSummary: search.get('show-summary') === 'true', ...filters }, filters };
 }
 
-/** `{locale}/filter?year=&brand=&model=&show-summary=true`: the parts that fit one vehicle, grouped by category. */
+const sameVehicle = (summary: VehicleSummary, vehicle: VehicleFilterParams) =>
+  summary.vehicle.year.id === vehicle.yearId && summary.vehicle.brand.id === vehicle.brandId && summary.vehicle.model.id === vehicle.modelId;
+
+/**
+ * `{locale}/filter?year=&brand=&model=&show-summary=true`: the parts that fit one vehicle, as one grid of cards
+ * (in category order) with the category chips and counts above it, a page at a time ("Show more").
+ * `category`, `position`, `maker` and `page` live in the address (lib/listing-pages.ts).
+ */
 export function FilterPage() {
   const { t } = useLingui();
   const nameOf = useLocalizedName();
-  const [search, setSearch] = useSearchParams();
+  const locale = useRouteLocale();
+  const { search, lastPage, narrow, showPage } = useListingAddress();
   const { vehicle, filters } = useMemo(() => readParams(search), [search]);
   const setVehicle = useVehicleFilterStore((state) => state.setVehicle);
   const brands = useQuery(brandsQueryOptions({ page: 0, size: 100 }));
   const [choosing, { toggle }] = useDisclosure(false);
+  // The first page always carries the summary: the title names the vehicle from it.
   const parts = useFilterParts(vehicle ? { ...vehicle, showSummary: true } : null);
+  const list = useListingPages(parts, lastPage, showPage);
 
-  const summary: VehicleSummary | undefined = parts.data?.pages[0]?.summary;
-  const total = parts.data?.pages[0]?.pagination.totalCount ?? 0;
-  const loaded = parts.data?.pages.flatMap((page) => page.data) ?? [];
+  // While another chip's parts load, the last answer's summary (every part of the vehicle) still holds.
+  const answered = parts.data?.pages[0]?.summary;
+  const summary = answered && vehicle && sameVehicle(answered, vehicle) ? answered : undefined;
   const vehicleName = summary ? `${nameOf(summary.vehicle.brand)} ${nameOf(summary.vehicle.model)} ${summary.vehicle.year.value}` : '';
   usePageTitle(vehicleName ? t`Parts for ${vehicleName}` : t`Find parts for your vehicle`);
 
@@ -56,14 +67,7 @@ export function FilterPage() {
     setVehicle({ yearId: year.id, brandId: brand.id, modelId: model.id, year: year.value, brand, model });
   }, [summary, setVehicle]);
 
-  const changeFilters = (next: VehicleFilterValues) => {
-    const params = new URLSearchParams(search);
-    const set = (key: string, value: string | number | undefined) => (value === undefined ? params.delete(key) : params.set(key, String(value)));
-    set('category', next.categoryId);
-    set('position', next.position);
-    set('maker', next.brandItemId);
-    setSearch(params, { replace: true });
-  };
+  const changeFilters = (next: VehicleFilterValues) => narrow({ category: next.categoryId, position: next.position, maker: next.brandItemId });
 
   const selector = brands.data ? <VehicleSelector brands={brands.data.data} title={t`Choose another vehicle`} /> : null;
   const notFound = httpStatus(parts.error) === 404;
@@ -87,7 +91,7 @@ export function FilterPage() {
   return (
     <RemotePage>
       <Container size="xl" py="xl">
-        <Stack gap="lg">
+        <Stack gap="md">
           <Group justify="space-between" align="flex-end" wrap="wrap">
             <Stack gap={4}>
               {summary ? (
@@ -95,10 +99,10 @@ export function FilterPage() {
                   {t`Parts for ${vehicleName}`}
                 </Title>
               ) : (
-                <Skeleton height={36} width={320} />
+                <Skeleton height={36} width={320} maw="100%" />
               )}
               <Text c="dimmed" data-testid="filter-range">
-                {t`${loaded.length} / ${total} items`}
+                {t`${list.items.length} / ${list.total} items`}
               </Text>
             </Stack>
             <Button variant="light" onClick={toggle} aria-expanded={choosing}>
@@ -113,16 +117,26 @@ export function FilterPage() {
               </Button>
             </Alert>
           ) : null}
-          {summary && vehicle.showSummary ? <VehicleFilters summary={summary} values={filters} onChange={changeFilters} /> : null}
-          {parts.isPending ? <Skeleton height={320} /> : null}
-          {parts.data && loaded.length === 0 ? <Text c="dimmed">{t`No parts match these filters.`}</Text> : null}
-          <PartGroups parts={loaded} categories={summary?.categories ?? []} />
-          <InfiniteSentinel
-            hasMore={parts.hasNextPage}
-            loading={parts.isFetchingNextPage}
-            pages={parts.data?.pages.length ?? 0}
-            onLoadMore={() => void parts.fetchNextPage()}
-          />
+          {vehicle.showSummary ? (
+            summary ? (
+              <>
+                <CategoryChips total={summary.total} categories={summary.categories} value={filters.categoryId} onChange={(categoryId) => changeFilters({ ...filters, categoryId })} />
+                <VehicleFilters summary={summary} values={filters} onChange={changeFilters} />
+              </>
+            ) : (
+              <Skeleton height={30} width={480} maw="100%" />
+            )
+          ) : null}
+          {list.waiting && !parts.isError ? <ProductGridSkeleton dense /> : null}
+          {!list.waiting && list.items.length === 0 && !parts.isError ? <Text c="dimmed">{t`No parts match these filters.`}</Text> : null}
+          {list.waiting ? null : (
+            <ProductGrid dense>
+              {list.items.map((part) => (
+                <ProductCard key={part.id} product={part} href={paths.part(locale, part.id)} />
+              ))}
+            </ProductGrid>
+          )}
+          <LoadMore shown={list.items.length} total={list.total} hasMore={list.hasMore} loading={list.loadingMore} onLoadMore={list.loadMore} />
         </Stack>
       </Container>
     </RemotePage>

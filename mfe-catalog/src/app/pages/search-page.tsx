@@ -1,4 +1,4 @@
-import { Badge, Container, SegmentedControl, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Badge, Container, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
@@ -8,7 +8,7 @@ import { useSearch, type SearchKind } from '../../features/search/api/search-cat
 import { SearchForm } from '../../features/search/components/search-form.tsx';
 import { Pager, PAGE_SIZES } from '../../lib/pager.tsx';
 import { paths, useRouteLocale } from '../../lib/paths.ts';
-import { ProductCard, ProductGrid } from '../../lib/product-card.tsx';
+import { ProductCard, ProductGrid, ProductGridSkeleton } from '../../lib/product-card.tsx';
 import { RemotePage } from '../../lib/remote-page.tsx';
 import { usePageTitle } from '@shop/ui';
 
@@ -59,7 +59,7 @@ export function SearchPage() {
             ]}
           />
           {query === '' ? <Text c="dimmed">{t`Type a part number or a few words, in English or Khmer.`}</Text> : null}
-          {results.isFetching && !results.data ? <Skeleton height={300} /> : null}
+          {results.isFetching && !results.data ? <ProductGridSkeleton /> : null}
           {results.isError ? <Text c="red">{t`The search failed. Please try again.`}</Text> : null}
           {results.data && query !== '' ? (
             results.data.pagination.totalCount === 0 ? (

@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
 import {
   AccessoryBrowseBody,
+  AccessoryBrowseResult,
   AccessoryGroup,
   AccessoryGroupsBody,
   AccessorySummary,
@@ -132,10 +133,24 @@ const frontendDashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
   app.post(
     '/api/frontend/dashboard/accessory/part',
-    { ...common, schema: { tags, summary: 'Accessories by category or maker', body: AccessoryBrowseBody, response: { 200: Paged(AccessorySummary), ...errors } } },
-    async (request) => {
-      const { accessoryCategoryId, brandItemId } = request.body;
-      return parts.accessories({ accessoryCategoryId, brandItemId }, pageRequest(request.body));
+    {
+      ...common,
+      schema: {
+        tags,
+        summary: 'Accessories by category or maker, or all of them',
+        description: 'With showSummary, also the count of every accessory and of each category (the page\'s category chips).',
+        body: AccessoryBrowseBody,
+        response: { 200: AccessoryBrowseResult, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { accessoryCategoryId, brandItemId, showSummary } = request.body;
+      const query = { ...pageRequest(request.body), accessoryCategoryId, brandItemId, showSummary: showSummary ?? false };
+      // The accessories page's list is the same for every shopper, like the vehicle filter's: cached the same way.
+      return cached(reply, 'accessory-browse', query, async () => {
+        const page = await parts.accessories({ accessoryCategoryId, brandItemId }, query);
+        return query.showSummary ? { ...page, summary: await parts.accessoryCounts() } : page;
+      });
     },
   );
   app.post(

@@ -1,4 +1,4 @@
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import type { PartPosition, VehicleFilterResult } from '@shop/contracts';
 import { http } from '@shop/client';
 import { retryUnlessClientError } from '@shop/client';
@@ -31,6 +31,8 @@ export function filterPartsQueryOptions(params: VehicleFilterParams) {
     queryFn: ({ pageParam }) => filterParts(params, pageParam),
     initialPageParam: 0,
     retry: retryUnlessClientError,
+    // Another chip keeps the last answer on hand meanwhile: its summary (the chips) stays while the grid waits.
+    placeholderData: keepPreviousData,
     // More pages exist while the current page is before the last (product spec §9).
     getNextPageParam: (last) => (last.pagination.page < last.pagination.totalPage - 1 ? last.pagination.page + 1 : undefined),
   });

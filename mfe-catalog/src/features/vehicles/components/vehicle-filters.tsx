@@ -1,4 +1,4 @@
-import { Chip, Group, NativeSelect, ScrollArea, SimpleGrid } from '@mantine/core';
+import { NativeSelect, SimpleGrid } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { PART_POSITIONS, type PartPosition, type VehicleSummary } from '@shop/contracts';
 import { useLocalizedName } from '../../../lib/localized-name.ts';
@@ -11,52 +11,33 @@ export interface VehicleFilterValues {
 }
 
 /**
- * Narrowing the parts of a vehicle: category chips with their counts, and the position and maker that
- * occur among the vehicle's parts (counts from the summary of every part that fits).
+ * Narrowing the parts of a vehicle beyond its category chips: the position and maker that occur among the
+ * vehicle's parts, with their counts (from the summary of every part that fits).
  */
 export function VehicleFilters({ summary, values, onChange }: { summary: VehicleSummary; values: VehicleFilterValues; onChange(next: VehicleFilterValues): void }) {
   const { t, i18n } = useLingui();
   const nameOf = useLocalizedName();
   const positions = PART_POSITIONS.filter((position) => summary.positions.some((p) => p.position === position));
   return (
-    <>
-      <ScrollArea type="auto" offsetScrollbars>
-        <Chip.Group
-          value={values.categoryId === undefined ? 'all' : String(values.categoryId)}
-          onChange={(value) => onChange({ ...values, categoryId: value === 'all' ? undefined : Number(value) })}
-        >
-          <Group gap={6} wrap="nowrap" pb={4} role="group" aria-label={t`Categories`} data-testid="category-filter">
-            <Chip value="all" size="sm">
-              {t`All`} ({summary.total})
-            </Chip>
-            {summary.categories.map((category) => (
-              <Chip key={category.id} value={String(category.id)} size="sm">
-                {nameOf(category)} ({category.count})
-              </Chip>
-            ))}
-          </Group>
-        </Chip.Group>
-      </ScrollArea>
-      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" maw={640}>
-        <NativeSelect
-          label={t`Position`}
-          value={values.position ?? ''}
-          onChange={(event) => onChange({ ...values, position: (event.currentTarget.value || undefined) as PartPosition | undefined })}
-          data={[
-            { value: '', label: t`Any position` },
-            ...positions.map((position) => ({
-              value: position,
-              label: `${i18n._(positionLabels[position])} (${summary.positions.find((p) => p.position === position)?.count ?? 0})`,
-            })),
-          ]}
-        />
-        <NativeSelect
-          label={t`Maker`}
-          value={values.brandItemId === undefined ? '' : String(values.brandItemId)}
-          onChange={(event) => onChange({ ...values, brandItemId: event.currentTarget.value ? Number(event.currentTarget.value) : undefined })}
-          data={[{ value: '', label: t`Any maker` }, ...summary.makers.map((maker) => ({ value: String(maker.id), label: `${nameOf(maker)} (${maker.count})` }))]}
-        />
-      </SimpleGrid>
-    </>
+    <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" maw={640}>
+      <NativeSelect
+        label={t`Position`}
+        value={values.position ?? ''}
+        onChange={(event) => onChange({ ...values, position: (event.currentTarget.value || undefined) as PartPosition | undefined })}
+        data={[
+          { value: '', label: t`Any position` },
+          ...positions.map((position) => ({
+            value: position,
+            label: `${i18n._(positionLabels[position])} (${summary.positions.find((p) => p.position === position)?.count ?? 0})`,
+          })),
+        ]}
+      />
+      <NativeSelect
+        label={t`Maker`}
+        value={values.brandItemId === undefined ? '' : String(values.brandItemId)}
+        onChange={(event) => onChange({ ...values, brandItemId: event.currentTarget.value ? Number(event.currentTarget.value) : undefined })}
+        data={[{ value: '', label: t`Any maker` }, ...summary.makers.map((maker) => ({ value: String(maker.id), label: `${nameOf(maker)} (${maker.count})` }))]}
+      />
+    </SimpleGrid>
   );
 }
