@@ -106,6 +106,36 @@ export function toStockView(row: StockRow): StockView {
   };
 }
 
+type FixedStore = { storeId?: number; supplierId?: number };
+
+function stockWhereSql(scope: StaffScope, query: StockListQuery, fixed: FixedStore): SqlFragment {
+  const storeId = fixed.storeId ?? query.storeId;
+  const supplierId = fixed.supplierId ?? query.supplierId;
+  return joinSql(
+    [
+      sql`true`,
+      scopeSql(scope),
+      storeId === undefined ? emptySql : sql`and st.id = ${storeId}`,
+      supplierId === undefined ? emptySql : sql`and st.supplier_id = ${supplierId}`,
+      query.low === undefined ? emptySql : query.low ? sql`and s.quantity <= s.alert_threshold` : sql`and s.quantity > s.alert_threshold`,
+      searchSql(query.search),
+    ],
+    ' ',
+  );
+}
+
+/** The stock list's statement: a page in the wanted order with the full count (exported for the benchmark's bare handler). */
+export function stockListSql(scope: StaffScope, query: StockListQuery, fixed: FixedStore = {}): SqlFragment {
+  const page = pageRequest(query);
+  const wanted = query.sort ?? 'name';
+  const descending = wanted.startsWith('-');
+  const order = rawSql(`${SORTS[descending ? wanted.slice(1) : wanted]} ${descending ? 'desc' : 'asc'}, s.id ${descending ? 'desc' : 'asc'}`);
+  return sql`select ${stockColumnsSql}, count(*) over () as full_count ${stockFromSql}
+          where ${stockWhereSql(scope, query, fixed)}
+          order by ${order}
+          limit ${page.size} offset ${page.offset}`;
+}
+
 export class StockReader {
   readonly #orm: Orm;
 
@@ -116,32 +146,10 @@ export class StockReader {
   /** The stocks in the caller's scope, filtered; `fixed` narrows to one store or supplier (the path's). */
   async list(scope: StaffScope, query: StockListQuery, fixed: { storeId?: number; supplierId?: number } = {}) {
     const page = pageRequest(query);
-    const storeId = fixed.storeId ?? query.storeId;
-    const supplierId = fixed.supplierId ?? query.supplierId;
-    const where = joinSql(
-      [
-        sql`true`,
-        scopeSql(scope),
-        storeId === undefined ? emptySql : sql`and st.id = ${storeId}`,
-        supplierId === undefined ? emptySql : sql`and st.supplier_id = ${supplierId}`,
-        query.low === undefined ? emptySql : query.low ? sql`and s.quantity <= s.alert_threshold` : sql`and s.quantity > s.alert_threshold`,
-        searchSql(query.search),
-      ],
-      ' ',
-    );
-    const wanted = query.sort ?? 'name';
-    const descending = wanted.startsWith('-');
-    const order = rawSql(`${SORTS[descending ? wanted.slice(1) : wanted]} ${descending ? 'desc' : 'asc'}, s.id ${descending ? 'desc' : 'asc'}`);
-    const rows = await queryRows<StockRow>(
-      this.#orm,
-      sql`select ${stockColumnsSql}, count(*) over () as full_count ${stockFromSql}
-          where ${where}
-          order by ${order}
-          limit ${page.size} offset ${page.offset}`,
-    );
+    const rows = await queryRows<StockRow>(this.#orm, stockListSql(scope, query, fixed));
     let total = rows[0] ? Number(rows[0].full_count) : 0;
     if (!rows[0] && page.offset > 0) {
-      const [counted] = await queryRows<{ n: number }>(this.#orm, sql`select count(*)::int as n ${stockFromSql} where ${where}`);
+      const [counted] = await queryRows<{ n: number }>(this.#orm, sql`select count(*)::int as n ${stockFromSql} where ${stockWhereSql(scope, query, fixed)}`);
       total = counted!.n;
     }
     return { data: rows.map(toStockView), pagination: pagination(page, total) };
