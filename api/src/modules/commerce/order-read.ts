@@ -74,8 +74,8 @@ export function orderListSql(viewer: Viewer, status: OrderStatusName | 'ALL', pa
 
 /** The status tabs' counts statement (exported for the benchmark's bare handler). */
 export function orderCountsSql(viewer: Viewer, filter: SqlFragment): SqlFragment {
-  return sql`select o.status, count(*)::int as n from shop_order o join user_account u on u.id = o.user_id
-          where ${visibleSql(viewer)} ${filter} group by o.status`;
+  // The orders alone: every order has its customer, so joining them would only add work (a million-order count).
+  return sql`select o.status, count(*)::int as n from shop_order o where ${visibleSql(viewer)} ${filter} group by o.status`;
 }
 
 export class OrderReader {
