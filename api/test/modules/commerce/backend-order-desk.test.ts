@@ -1,6 +1,9 @@
 // The staff order desk's reads: search, filters, the status tabs' counts, CSV, and internal notes, on real
 // PostgreSQL. Suppliers see only orders with their own lines and never another supplier's notes.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { toNumbered, type SqlFragment } from '../../../src/lib/sql.ts';
+import { orderFilterSql } from '../../../src/modules/commerce/order-filter.ts';
+import { orderCountsSql, orderListSql } from '../../../src/modules/commerce/order-read.ts';
 import { startTestApp, type TestApp } from '../../support/app.ts';
 import { withDatabase } from '../../support/catalog.ts';
 import { arrangeStock, call, type StockFixture } from '../../support/commerce.ts';
@@ -76,6 +79,28 @@ describe('staff order list: search and filters', () => {
     expect(ids((await call(t.app, supplierB.token, 'GET', url)).body)).toContain(both);
     // A sees the order (it has a line of A's) but cannot find it by B's part number.
     expect(ids((await call(t.app, supplierA.token, 'GET', url)).body)).not.toContain(both);
+  });
+
+  it("answers a search from each table's indexes and counts from the orders alone (plans; `pnpm bench` has the figures)", async () => {
+    const adminViewer = { kind: 'admin' } as const;
+    const planOf = (statement: SqlFragment) => {
+      const { text, values } = toNumbered(statement);
+      return withDatabase(t.databaseUrl, async (db) => {
+        // Without the indexes a plan can only read whole tables; forbidding that makes a missing index show. (Which
+        // side of the customer join drives depends on the table sizes: `pnpm bench` shows both indexes at scale.)
+        await db.query('set enable_seqscan = off');
+        return (await db.query(`explain ${text}`, values)).rows.map((row: Record<string, string>) => row['QUERY PLAN']).join('\n');
+      });
+    };
+    const listPlan = (search: string) => planOf(orderListSql(adminViewer, 'ALL', { page: 0, size: 20, offset: 0 }, orderFilterSql(adminViewer, { search })));
+    const byPhone = await listPlan('012 345 678');
+    expect(byPhone).toMatch(/shop_order_phone_digits_trgm_index/);
+    expect(byPhone).not.toMatch(/Seq Scan on (shop_order|user_account|order_detail)\b/);
+    const byPart = await listPlan(partNumberB);
+    expect(byPart).toMatch(/part_part_number_trgm_index/);
+    expect(byPart).toMatch(/order_detail_stock_id_index/);
+    expect(byPart).not.toMatch(/Seq Scan on (shop_order|user_account|order_detail|part)\b/);
+    expect(await planOf(orderCountsSql(adminViewer, orderFilterSql(adminViewer, {})))).not.toMatch(/user_account/);
   });
 
   it('defaults to PENDING and filters by supplier, payment method and day', async () => {
