@@ -37,8 +37,7 @@ interface StockRow {
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 const startingWith = (text: string) => `${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-const stockFromSql = rawSql(`
-  from stock s
+const stockJoinsSql = rawSql(`
   join item i on i.id = s.item_id
   left join part pa on pa.item_id = i.id
   left join accessory ac on ac.item_id = i.id
@@ -46,6 +45,18 @@ const stockFromSql = rawSql(`
   join supplier su on su.id = st.supplier_id
   left join item_unit iu on iu.item_id = s.item_id and iu.is_base
   left join unit_type ut on ut.id = iu.unit_type_id`);
+
+const stockFromSql = sql`from stock s ${stockJoinsSql}`;
+
+/**
+ * The stocks a search matches, as `s`, planned on their own: `offset 0` keeps PostgreSQL from folding them into the
+ * eight-table join, where (past join_collapse_limit) it would join every stock before filtering; this way the
+ * matching items come first, from their indexes, and only their stocks are joined (`pnpm bench`, a million stocks).
+ */
+function searchedStockFromSql(search: string | undefined): SqlFragment {
+  const matching = searchSql(search);
+  return matching === emptySql ? stockFromSql : sql`from (select * from stock where item_id in (${matching}) offset 0) s ${stockJoinsSql}`;
+}
 
 const stockColumnsSql = rawSql(`
   s.id, i.id as item_id, i.type as item_type, pa.id as part_id, ac.id as accessory_id,
@@ -76,9 +87,9 @@ function searchSql(search: string | undefined): SqlFragment {
     ? sql`select item_id from part where part_number_key like ${startingWith(key)}
           union all select item_id from accessory where part_number_key like ${startingWith(key)} union all `
     : emptySql;
-  return sql`and s.item_id in (${byNumber}
+  return sql`${byNumber}
       select item_id from part where name ilike ${containing(text)} or name_kh ilike ${containing(text)}
-      union all select item_id from accessory where name ilike ${containing(text)} or name_kh ilike ${containing(text)})`;
+      union all select item_id from accessory where name ilike ${containing(text)} or name_kh ilike ${containing(text)}`;
 }
 
 export function toStockView(row: StockRow): StockView {
@@ -118,7 +129,6 @@ function stockWhereSql(scope: StaffScope, query: StockListQuery, fixed: FixedSto
       storeId === undefined ? emptySql : sql`and st.id = ${storeId}`,
       supplierId === undefined ? emptySql : sql`and st.supplier_id = ${supplierId}`,
       query.low === undefined ? emptySql : query.low ? sql`and s.quantity <= s.alert_threshold` : sql`and s.quantity > s.alert_threshold`,
-      searchSql(query.search),
     ],
     ' ',
   );
@@ -130,7 +140,7 @@ export function stockListSql(scope: StaffScope, query: StockListQuery, fixed: Fi
   const wanted = query.sort ?? 'name';
   const descending = wanted.startsWith('-');
   const order = rawSql(`${SORTS[descending ? wanted.slice(1) : wanted]} ${descending ? 'desc' : 'asc'}, s.id ${descending ? 'desc' : 'asc'}`);
-  return sql`select ${stockColumnsSql}, count(*) over () as full_count ${stockFromSql}
+  return sql`select ${stockColumnsSql}, count(*) over () as full_count ${searchedStockFromSql(query.search)}
           where ${stockWhereSql(scope, query, fixed)}
           order by ${order}
           limit ${page.size} offset ${page.offset}`;
@@ -149,7 +159,7 @@ export class StockReader {
     const rows = await queryRows<StockRow>(this.#orm, stockListSql(scope, query, fixed));
     let total = rows[0] ? Number(rows[0].full_count) : 0;
     if (!rows[0] && page.offset > 0) {
-      const [counted] = await queryRows<{ n: number }>(this.#orm, sql`select count(*)::int as n ${stockFromSql} where ${stockWhereSql(scope, query, fixed)}`);
+      const [counted] = await queryRows<{ n: number }>(this.#orm, sql`select count(*)::int as n ${searchedStockFromSql(query.search)} where ${stockWhereSql(scope, query, fixed)}`);
       total = counted!.n;
     }
     return { data: rows.map(toStockView), pagination: pagination(page, total) };

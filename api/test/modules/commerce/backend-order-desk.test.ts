@@ -81,7 +81,7 @@ describe('staff order list: search and filters', () => {
     expect(ids((await call(t.app, supplierA.token, 'GET', url)).body)).not.toContain(both);
   });
 
-  it("answers a search from each table's indexes and counts from the orders alone (plans; `pnpm bench` has the figures)", async () => {
+  it("answers a search from each table's indexes, the opening counts from the rollup and filtered counts from the orders alone (plans; `pnpm bench` has the figures)", async () => {
     const adminViewer = { kind: 'admin' } as const;
     const planOf = (statement: SqlFragment) => {
       const { text, values } = toNumbered(statement);
@@ -100,7 +100,10 @@ describe('staff order list: search and filters', () => {
     expect(byPart).toMatch(/part_part_number_trgm_index/);
     expect(byPart).toMatch(/order_detail_stock_id_index/);
     expect(byPart).not.toMatch(/Seq Scan on (shop_order|user_account|order_detail|part)\b/);
-    expect(await planOf(orderCountsSql(adminViewer, orderFilterSql(adminViewer, {})))).not.toMatch(/user_account/);
+    const opening = await planOf(orderCountsSql(adminViewer, orderFilterSql(adminViewer, {})));
+    expect(opening).toMatch(/sales_rollup/);
+    expect(opening).not.toMatch(/shop_order/);
+    expect(await planOf(orderCountsSql(adminViewer, orderFilterSql(adminViewer, { paymentMethod: 'CASH' })))).not.toMatch(/user_account/);
   });
 
   it('defaults to PENDING and filters by supplier, payment method and day', async () => {
@@ -167,6 +170,12 @@ describe('status counts', () => {
     const after = await call(t.app, admin.token, 'GET', '/api/backend/order/counts');
     expect(after.body.data.PENDING).toBe(before.body.data.PENDING - 1);
     expect(after.body.data.ACCEPTED).toBe(before.body.data.ACCEPTED + 1);
+    // With no filter the counts come from the dashboard's rollup: they are the orders counted one by one.
+    const direct = await withDatabase(t.databaseUrl, async (db) =>
+      (await db.query<{ status: string; n: number }>('select status, count(*)::int as n from shop_order group by status')).rows,
+    );
+    for (const { status, n } of direct) expect(after.body.data[status], status).toBe(n);
+    expect(after.body.data.ALL).toBe(direct.reduce((sum, row) => sum + row.n, 0));
     const byPhone = await call(t.app, admin.token, 'GET', `/api/backend/order/counts?search=${encodeURIComponent('012 345 678')}`);
     expect(byPhone.body.data).toMatchObject({ ALL: 1, PENDING: 1, ACCEPTED: 0 });
     const forB = await call(t.app, supplierB.token, 'GET', '/api/backend/order/counts');
