@@ -87,6 +87,18 @@ export async function startServer(name: string, script: string, port: number, da
   throw new Error(`${name} did not start on port ${port}`);
 }
 
+/** Stops the servers and waits until each has exited (it closes its pool first), at most 10 s each. */
+export async function stopServers(children: readonly ChildProcess[]): Promise<void> {
+  await Promise.all(
+    children.map(async (child) => {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      const exited = new Promise((done) => child.once('exit', done));
+      child.kill('SIGTERM');
+      await Promise.race([exited, new Promise((done) => setTimeout(done, 10_000))]);
+    }),
+  );
+}
+
 export function pick<T>(items: readonly T[]): T {
   return items[Math.floor(Math.random() * items.length)]!;
 }

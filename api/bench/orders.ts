@@ -8,8 +8,8 @@ import type { ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import pg from 'pg';
 import { rebuildRollups } from '../src/modules/insights/sales-rollup-sql.ts';
-import { signIn } from './app-process.ts';
-import { apiDir, compare, demoDatabase, logger, pick, reportComparison, startBenchCluster, startServer } from './harness.ts';
+import { signIn, startApp } from './app-process.ts';
+import { apiDir, compare, demoDatabase, logger, pick, reportComparison, startBenchCluster, startServer, stopServers } from './harness.ts';
 
 const env = process.env;
 const ORDERS = Number(env.BENCH_ORDERS ?? 1_000_000);
@@ -25,7 +25,7 @@ const children: ChildProcess[] = [];
 try {
   const databaseUrl = await demoDatabase(server, 'bench_orders');
   const samples = await prepare(databaseUrl);
-  children.push(await startServer('app', join(apiDir, 'src', 'server.ts'), APP_PORT, databaseUrl, { SEED_DEMO: 'false', LOG_LEVEL: 'warn' }));
+  children.push(await startApp(databaseUrl, APP_PORT));
   children.push(await startServer('bare', join(apiDir, 'bench', 'bare-desk-server.ts'), BARE_PORT, databaseUrl));
   const token = await signIn(APP_PORT);
   const list = (search: string) => `/api/backend/order?status=ALL&size=20&search=${encodeURIComponent(search)}`;
@@ -40,8 +40,7 @@ try {
   );
   reportComparison(`orders desk at ${ORDERS} orders`, results, 'bench-orders-results.json', { orders: ORDERS });
 } finally {
-  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
-  await new Promise((done) => setTimeout(done, 500));
+  await stopServers(children);
   await server.stop();
 }
 

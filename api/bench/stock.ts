@@ -8,8 +8,8 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { initOrm } from '../src/db/orm.ts';
 import { generateCatalog } from '../src/seeders/catalog/generate-catalog.ts';
-import { signIn } from './app-process.ts';
-import { apiDir, compare, demoDatabase, logger, pick, reportComparison, startBenchCluster, startServer } from './harness.ts';
+import { signIn, startApp } from './app-process.ts';
+import { apiDir, compare, demoDatabase, logger, pick, reportComparison, startBenchCluster, startServer, stopServers } from './harness.ts';
 
 const env = process.env;
 const STOCKS = Number(env.BENCH_STOCKS ?? 1_000_000);
@@ -22,7 +22,7 @@ const children: ChildProcess[] = [];
 try {
   const databaseUrl = await demoDatabase(server, 'bench_stock');
   const { stocks, queries } = await prepare(databaseUrl);
-  children.push(await startServer('app', join(apiDir, 'src', 'server.ts'), APP_PORT, databaseUrl, { SEED_DEMO: 'false', LOG_LEVEL: 'warn' }));
+  children.push(await startApp(databaseUrl, APP_PORT));
   children.push(await startServer('bare', join(apiDir, 'bench', 'bare-desk-server.ts'), BARE_PORT, databaseUrl));
   const token = await signIn(APP_PORT);
   const results = await compare(
@@ -32,8 +32,7 @@ try {
   );
   reportComparison(`stock desk at ${stocks} stocks`, results, 'bench-stock-results.json', { stocks });
 } finally {
-  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
-  await new Promise((done) => setTimeout(done, 500));
+  await stopServers(children);
   await server.stop();
 }
 
