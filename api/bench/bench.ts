@@ -1,22 +1,21 @@
 // `pnpm bench`: the vehicle filter and the search on a 1,000,000-part catalogue under 50 connections,
 // the app against a bare Fastify + pg handler running the same SQL, in the same run. See api/README.md.
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { repoRoot } from '../src/config.ts';
-import { startEmbeddedPostgres } from '../src/db/embedded-postgres.ts';
 import { initOrm, prepareDatabase } from '../src/db/orm.ts';
 import { generateCatalog } from '../src/seeders/catalog/generate-catalog.ts';
 import { partNumberKey } from '@shop/contracts';
+import { startBenchCluster, startServer as startBenchServer } from './harness.ts';
 
 const env = process.env;
 const PARTS = Number(env.BENCH_PARTS ?? 1_000_000);
 const CONNECTIONS = Number(env.BENCH_CONNECTIONS ?? 50);
 const SECONDS = Number(env.BENCH_SECONDS ?? 15);
 const WARMUP_SECONDS = Number(env.BENCH_WARMUP_SECONDS ?? 3);
-const PG_PORT = Number(env.BENCH_PG_PORT ?? 54_395);
 const APP_PORT = Number(env.BENCH_APP_PORT ?? 3_390);
 const BARE_PORT = Number(env.BENCH_BARE_PORT ?? 3_391);
 const UNCACHED_PORT = Number(env.BENCH_UNCACHED_PORT ?? 3_392);
@@ -25,15 +24,9 @@ const apiDir = resolve(repoRoot, 'api');
 
 const log = (message: string) => console.log(`[bench] ${message}`);
 
-// 1. The database: its own embedded cluster, kept between runs (generating a million parts takes minutes),
-// sized for a catalogue of this size: 2 GB of shared buffers instead of the default 128 MB (the fitment
-// index and the parts do not fit in 128 MB), and no JIT compilation (it only slows short statements).
-const startCluster = () => startEmbeddedPostgres({ dataDir: resolve(repoRoot, '.data', 'bench-postgres'), port: PG_PORT, database: 'postgres' });
-let server = await startCluster();
-if (await tuneCluster(server.url)) {
-  await server.stop();
-  server = await startCluster();
-}
+// 1. The database: the benchmark's own embedded cluster, kept between runs (generating a million parts takes
+// minutes), tuned for tables of this size (harness.ts).
+const server = await startBenchCluster(log);
 const databaseUrl = Object.assign(new URL(server.url), { pathname: '/bench' }).toString();
 const children: ChildProcess[] = [];
 const stopAll = async () => {
@@ -63,22 +56,6 @@ try {
   report(results);
 } finally {
   await stopAll();
-}
-
-/** Applies the benchmark's server settings; true when the server must restart for them. */
-async function tuneCluster(url: string): Promise<boolean> {
-  const client = new pg.Client({ connectionString: url });
-  client.on('error', () => {});
-  await client.connect();
-  try {
-    const { rows } = await client.query<{ setting: string }>("select setting from pg_settings where name = 'shared_buffers'");
-    if (Number(rows[0]?.setting) * 8192 >= 2 ** 31) return false;
-    for (const setting of ["shared_buffers = '2GB'", "effective_cache_size = '8GB'", 'jit = off']) await client.query(`alter system set ${setting}`);
-    log('tuned the benchmark cluster (shared_buffers 2GB, jit off); restarting it');
-    return true;
-  } finally {
-    await client.end();
-  }
 }
 
 async function prepare(): Promise<void> {
@@ -149,21 +126,9 @@ async function sampleRequests(): Promise<Samples> {
 }
 
 async function startServer(name: string, script: string, port: number, extra: Record<string, string>): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [script], {
-    cwd: apiDir,
-    env: { ...env, ...extra, DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1' },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+  const child = await startBenchServer(name, script, port, databaseUrl, extra);
   children.push(child);
-  for (let attempt = 0; attempt < 120; attempt += 1) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/health`)).ok) return child;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((done) => setTimeout(done, 250));
-  }
-  throw new Error(`${name} did not start on port ${port}`);
+  return child;
 }
 
 interface Measured {

@@ -3,27 +3,26 @@
 // their orders) written set-based with the rollup triggers on, and visitors. The app runs as its own process;
 // each dashboard call is driven by autocannon, and the same aggregate is run directly on the order tables
 // through a pg pool at the same concurrency, so the report puts the rollup beside what it saves. See api/README.md.
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { repoRoot } from '../src/config.ts';
-import { startEmbeddedPostgres } from '../src/db/embedded-postgres.ts';
 import { initOrm, prepareDatabase } from '../src/db/orm.ts';
 import { demoAdmin, demoSupplier } from '../src/seeders/demo-accounts.ts';
+import { signIn, startApp } from './app-process.ts';
+import { startBenchCluster } from './harness.ts';
 
 const env = process.env;
 const LINES = Number(env.BENCH_ORDER_LINES ?? 1_000_000);
 const CONNECTIONS = Number(env.BENCH_DASHBOARD_CONNECTIONS ?? 10);
 const SECONDS = Number(env.BENCH_SECONDS ?? 10);
-const PG_PORT = Number(env.BENCH_PG_PORT ?? 54_395);
 const APP_PORT = Number(env.BENCH_APP_PORT ?? 3_390);
 const BATCH_ORDERS = 50_000;
-const apiDir = resolve(repoRoot, 'api');
 const log = (message: string) => console.log(`[bench dashboard] ${message}`);
 
-const server = await startEmbeddedPostgres({ dataDir: resolve(repoRoot, '.data', 'bench-postgres'), port: PG_PORT, database: 'postgres' });
+const server = await startBenchCluster(log);
 const databaseUrl = Object.assign(new URL(server.url), { pathname: '/bench_dashboard' }).toString();
 let app: ChildProcess | undefined;
 const pool = new pg.Pool({ connectionString: databaseUrl, max: CONNECTIONS });
@@ -31,9 +30,9 @@ pool.on('error', () => {});
 try {
   await prepare();
   const facts = await sampleFacts();
-  app = await startApp();
-  const admin = await signIn(demoAdmin.email, demoAdmin.password);
-  const supplier = await signIn(demoSupplier.email, demoSupplier.password);
+  app = await startApp(databaseUrl, APP_PORT);
+  const admin = await signIn(APP_PORT, demoAdmin);
+  const supplier = await signIn(APP_PORT, demoSupplier);
   const supplierId = (await pool.query<{ supplier_id: number }>('select supplier_id from user_account where email = $1', [demoSupplier.email])).rows[0]!.supplier_id;
   const since = (await pool.query<{ since: string }>(`select (date_trunc('week', (now() at time zone 'Asia/Phnom_Penh')) - interval '11 weeks')::date::text as since`)).rows[0]!.since;
   const weekly = (supplierFilter: string) => `
@@ -189,34 +188,6 @@ async function prepare(): Promise<void> {
 async function sampleFacts(): Promise<{ brands: number[] }> {
   const brands = (await pool.query<{ id: number }>('select id from brand')).rows.map((row) => row.id);
   return { brands };
-}
-
-async function startApp(): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [join(apiDir, 'src', 'server.ts')], {
-    cwd: apiDir,
-    env: { ...env, DATABASE_URL: databaseUrl, PORT: String(APP_PORT), HOST: '127.0.0.1', SEED_DEMO: 'false', LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  for (let attempt = 0; attempt < 120; attempt += 1) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${APP_PORT}/health`)).ok) return child;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((done) => setTimeout(done, 250));
-  }
-  child.kill('SIGTERM');
-  throw new Error(`the app did not start on port ${APP_PORT}`);
-}
-
-async function signIn(username: string, password: string): Promise<string> {
-  const response = await fetch(`http://127.0.0.1:${APP_PORT}/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username, password }),
-  });
-  if (!response.ok) throw new Error(`sign-in of ${username} answered ${response.status}`);
-  return ((await response.json()) as { data: { token: string } }).data.token;
 }
 
 async function drive(scenario: Scenario, seconds: number): Promise<Measured> {

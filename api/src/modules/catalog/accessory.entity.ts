@@ -37,6 +37,11 @@ const AccessorySchema = defineEntity({
     updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
   },
   indexes: [
+    // The stock desk's search: any part of a name, English or Khmer (stock-read.ts).
+    { name: 'accessory_name_trgm_index', expression: 'create index "accessory_name_trgm_index" on "accessory" using gin ("name" gin_trgm_ops)' },
+    { name: 'accessory_name_kh_trgm_index', expression: 'create index "accessory_name_kh_trgm_index" on "accessory" using gin ("name_kh" gin_trgm_ops)' },
+    // The staff order search: any part of a part number as written (order-filter.ts).
+    { name: 'accessory_part_number_trgm_index', expression: 'create index "accessory_part_number_trgm_index" on "accessory" using gin ("part_number" gin_trgm_ops)' },
     // Lists by category or maker page in id order straight from these.
     { properties: ['accessoryCategory', 'id'] },
     { properties: ['brandItem', 'id'] },

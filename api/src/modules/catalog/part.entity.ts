@@ -41,6 +41,11 @@ const PartSchema = defineEntity({
     updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
   },
   indexes: [
+    // The stock desk's search: any part of a name, English or Khmer (stock-read.ts).
+    { name: 'part_name_trgm_index', expression: 'create index "part_name_trgm_index" on "part" using gin ("name" gin_trgm_ops)' },
+    { name: 'part_name_kh_trgm_index', expression: 'create index "part_name_kh_trgm_index" on "part" using gin ("name_kh" gin_trgm_ops)' },
+    // The staff order search: any part of a part number as written (order-filter.ts).
+    { name: 'part_part_number_trgm_index', expression: 'create index "part_part_number_trgm_index" on "part" using gin ("part_number" gin_trgm_ops)' },
     // Lists by category or maker page in id order straight from these.
     { properties: ['category', 'id'] },
     { properties: ['brandItem', 'id'] },

@@ -24,7 +24,12 @@ const OrderDetailSchema = defineEntity({
     status: p.enum(ORDER_LINE_STATUSES).default('OPEN'),
     cancelledAt: p.datetime().nullable(),
   },
-  indexes: [{ properties: ['order'] }, { properties: ['supplier', 'order'] }],
+  indexes: [
+    { properties: ['order'] },
+    { properties: ['supplier', 'order'] },
+    // The staff order search by part number: the lines of the matching stocks.
+    { name: 'order_detail_stock_id_index', expression: 'create index "order_detail_stock_id_index" on "order_detail" ("stock_id")' },
+  ],
   // The dashboard's rollups follow every line written or cancelled (insights/sales-rollup-sql.ts).
   triggers: orderDetailRollupTriggers,
 });

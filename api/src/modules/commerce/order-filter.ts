@@ -1,5 +1,5 @@
-// The staff order list's search and filters as SQL over `shop_order o` joined to `user_account u`. The list, its
-// CSV export and the status tabs' counts use the same conditions, so a tab's count is what the tab shows.
+// The staff order list's search and filters as SQL over `shop_order o` alone (the counts read no other table). The
+// list, its CSV export and the status tabs' counts use the same conditions, so a tab's count is what the tab shows.
 import type { OrderCountsQuery } from '@shop/contracts';
 import { likePattern } from '../../lib/crud.ts';
 import { badRequest } from '../../lib/http-error.ts';
@@ -19,31 +19,39 @@ export function nationalDigits(text: string): string {
   return digits.replace(/^0+/, '');
 }
 
+/** Stored phone numbers as national digits; the phone indexes are built on this very expression (order_search migration). */
 const storedNationalDigits = (column: SqlFragment) => sql`regexp_replace(regexp_replace(coalesce(${column}, ''), '\\D', '', 'g'), '^(855|0+)', '')`;
 
-/** Free text: order number, customer name, e-mail, phone (any spacing) or part number of a (visible) line. */
+/**
+ * Free text: order number, customer name, e-mail, phone (any spacing) or part number of a (visible) line.
+ * Written as "order in (...)" of one branch per table, each answered by that table's own indexes (trigram indexes
+ * on the names, e-mails, phones and part numbers; order lines by stock): an OR across the joined tables could only
+ * be answered by reading every order (seconds at a million orders, see api/README.md "Benchmark").
+ */
 function searchSql(viewer: Viewer, search: string | undefined): SqlFragment {
   const term = search?.trim();
   if (!term) return emptySql;
   const like = likePattern(term);
   const ownLines = viewer.kind === 'supplier' ? sql`and d.supplier_id = ${viewer.supplierId ?? -1}` : emptySql;
-  const matches = [
-    sql`u.name ilike ${like}`,
-    sql`u.email ilike ${like}`,
-    sql`o.recipient_name ilike ${like}`,
-    // A supplier finds its orders by its own part numbers only, so a search never tells it what others sold.
-    sql`exists (select 1 from order_detail d join stock s on s.id = d.stock_id
-                  left join part pa on pa.item_id = s.item_id left join accessory ac on ac.item_id = s.item_id
-                where d.order_id = o.id ${ownLines} and coalesce(pa.part_number, ac.part_number) ilike ${like})`,
-  ];
   const orderNumber = /^#?\s*(\d{1,9})$/.exec(term);
-  if (orderNumber) matches.push(sql`o.id = ${Number(orderNumber[1])}`);
   const phone = nationalDigits(term);
-  if (/^[+\d\s().-]+$/.test(term) && phone.length >= 3) {
-    const contains = `%${phone}%`;
-    matches.push(sql`${storedNationalDigits(sql`u.phone`)} like ${contains}`, sql`${storedNationalDigits(sql`o.phone`)} like ${contains}`);
+  const byPhone = /^[+\d\s().-]+$/.test(term) && phone.length >= 3 ? `%${phone}%` : undefined;
+  const customerMatches = [sql`cu.name ilike ${like}`, sql`cu.email ilike ${like}`];
+  const orderMatches = [sql`so.recipient_name ilike ${like}`];
+  if (orderNumber) orderMatches.push(sql`so.id = ${Number(orderNumber[1])}`);
+  if (byPhone) {
+    customerMatches.push(sql`${storedNationalDigits(sql`cu.phone`)} like ${byPhone}`);
+    orderMatches.push(sql`${storedNationalDigits(sql`so.phone`)} like ${byPhone}`);
   }
-  return sql`and (${joinSql(matches, ' or ')})`;
+  // A supplier finds its orders by its own part numbers only (ownLines), so a search never tells it what others sold.
+  return sql`and o.id in (
+      select so.id from shop_order so where ${joinSql(orderMatches, ' or ')}
+      union all
+      select so.id from user_account cu join shop_order so on so.user_id = cu.id where ${joinSql(customerMatches, ' or ')}
+      union all
+      select d.order_id from order_detail d join stock s on s.id = d.stock_id
+      where s.item_id in (select item_id from part where part_number ilike ${like} union all select item_id from accessory where part_number ilike ${like})
+            ${ownLines})`;
 }
 
 /** Every filter but the status; `from`/`to` are whole days, both included. 400 naming `to` when it is before `from`. */

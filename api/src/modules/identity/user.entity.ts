@@ -27,6 +27,12 @@ const UserSchema = defineEntity({
     createdAt: p.datetime().onCreate(() => new Date()),
     updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
   },
+  indexes: [
+    // The staff order search finds customers by any part of a name, e-mail or phone (order-filter.ts).
+    { name: 'user_account_name_trgm_index', expression: 'create index "user_account_name_trgm_index" on "user_account" using gin ("name" gin_trgm_ops)' },
+    { name: 'user_account_email_trgm_index', expression: 'create index "user_account_email_trgm_index" on "user_account" using gin ("email" gin_trgm_ops)' },
+    { name: 'user_account_phone_digits_trgm_index', expression: 'create index "user_account_phone_digits_trgm_index" on "user_account" using gin ((regexp_replace(regexp_replace(coalesce("phone", \'\'), \'\\D\', \'\', \'g\'), \'^(855|0+)\', \'\')) gin_trgm_ops)' },
+  ],
 });
 
 export class User extends UserSchema.class {

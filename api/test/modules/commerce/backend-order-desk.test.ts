@@ -1,6 +1,9 @@
 // The staff order desk's reads: search, filters, the status tabs' counts, CSV, and internal notes, on real
 // PostgreSQL. Suppliers see only orders with their own lines and never another supplier's notes.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { toNumbered, type SqlFragment } from '../../../src/lib/sql.ts';
+import { orderFilterSql } from '../../../src/modules/commerce/order-filter.ts';
+import { orderCountsSql, orderListSql } from '../../../src/modules/commerce/order-read.ts';
 import { startTestApp, type TestApp } from '../../support/app.ts';
 import { withDatabase } from '../../support/catalog.ts';
 import { arrangeStock, call, type StockFixture } from '../../support/commerce.ts';
@@ -78,6 +81,31 @@ describe('staff order list: search and filters', () => {
     expect(ids((await call(t.app, supplierA.token, 'GET', url)).body)).not.toContain(both);
   });
 
+  it("answers a search from each table's indexes, the opening counts from the rollup and filtered counts from the orders alone (plans; `pnpm bench` has the figures)", async () => {
+    const adminViewer = { kind: 'admin' } as const;
+    const planOf = (statement: SqlFragment) => {
+      const { text, values } = toNumbered(statement);
+      return withDatabase(t.databaseUrl, async (db) => {
+        // Without the indexes a plan can only read whole tables; forbidding that makes a missing index show. (Which
+        // side of the customer join drives depends on the table sizes: `pnpm bench` shows both indexes at scale.)
+        await db.query('set enable_seqscan = off');
+        return (await db.query(`explain ${text}`, values)).rows.map((row: Record<string, string>) => row['QUERY PLAN']).join('\n');
+      });
+    };
+    const listPlan = (search: string) => planOf(orderListSql(adminViewer, 'ALL', { page: 0, size: 20, offset: 0 }, orderFilterSql(adminViewer, { search })));
+    const byPhone = await listPlan('012 345 678');
+    expect(byPhone).toMatch(/shop_order_phone_digits_trgm_index/);
+    expect(byPhone).not.toMatch(/Seq Scan on (shop_order|user_account|order_detail)\b/);
+    const byPart = await listPlan(partNumberB);
+    expect(byPart).toMatch(/part_part_number_trgm_index/);
+    expect(byPart).toMatch(/order_detail_stock_id_index/);
+    expect(byPart).not.toMatch(/Seq Scan on (shop_order|user_account|order_detail|part)\b/);
+    const opening = await planOf(orderCountsSql(adminViewer, orderFilterSql(adminViewer, {})));
+    expect(opening).toMatch(/sales_rollup/);
+    expect(opening).not.toMatch(/shop_order/);
+    expect(await planOf(orderCountsSql(adminViewer, orderFilterSql(adminViewer, { paymentMethod: 'CASH' })))).not.toMatch(/user_account/);
+  });
+
   it('defaults to PENDING and filters by supplier, payment method and day', async () => {
     const pending = await call(t.app, admin.token, 'GET', '/api/backend/order?size=100');
     expect(pending.body.data.every((o: { status: string }) => o.status === 'PENDING')).toBe(true);
@@ -142,6 +170,12 @@ describe('status counts', () => {
     const after = await call(t.app, admin.token, 'GET', '/api/backend/order/counts');
     expect(after.body.data.PENDING).toBe(before.body.data.PENDING - 1);
     expect(after.body.data.ACCEPTED).toBe(before.body.data.ACCEPTED + 1);
+    // With no filter the counts come from the dashboard's rollup: they are the orders counted one by one.
+    const direct = await withDatabase(t.databaseUrl, async (db) =>
+      (await db.query<{ status: string; n: number }>('select status, count(*)::int as n from shop_order group by status')).rows,
+    );
+    for (const { status, n } of direct) expect(after.body.data[status], status).toBe(n);
+    expect(after.body.data.ALL).toBe(direct.reduce((sum, row) => sum + row.n, 0));
     const byPhone = await call(t.app, admin.token, 'GET', `/api/backend/order/counts?search=${encodeURIComponent('012 345 678')}`);
     expect(byPhone.body.data).toMatchObject({ ALL: 1, PENDING: 1, ACCEPTED: 0 });
     const forB = await call(t.app, supplierB.token, 'GET', '/api/backend/order/counts');

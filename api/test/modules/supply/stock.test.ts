@@ -3,6 +3,8 @@
 // adds up after orders, cancels, increases and adjustments, and 50 concurrent changes of one stock.
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { toNumbered } from '../../../src/lib/sql.ts';
+import { stockListSql } from '../../../src/modules/supply/stock-read.ts';
 import { startTestApp, type TestApp } from '../../support/app.ts';
 import { withDatabase } from '../../support/catalog.ts';
 import { arrangeStock, call, orderBookProblems, stockQuantity, type StockFixture } from '../../support/commerce.ts';
@@ -98,6 +100,19 @@ describe('stock lists', () => {
     );
     expect((await call(t.app, admin.token, 'GET', '/api/backend/stock?sort=colour')).body).toMatchObject({ statusCode: 400, field: 'sort' });
     expect((await call(t.app, admin.token, 'GET', '/api/backend/stock?size=101')).body).toMatchObject({ statusCode: 400, field: 'size' });
+  });
+
+  it('searches from the matching items: part numbers and names through their indexes, then only their stocks (plan)', async () => {
+    const { text, values } = toNumbered(stockListSql({ kind: 'admin' }, { search: 'brake', size: 20 }));
+    const plan = await withDatabase(t.databaseUrl, async (db) => {
+      // Without the indexes a plan can only read whole tables; forbidding that makes a missing index show.
+      await db.query('set enable_seqscan = off');
+      return (await db.query(`explain ${text}`, values)).rows.map((row: Record<string, string>) => row['QUERY PLAN']).join('\n');
+    });
+    expect(plan).toMatch(/part_name_trgm_index/);
+    expect(plan).toMatch(/part_part_number_key_pattern_index/);
+    expect(plan).toMatch(/stock_item_id_index/);
+    expect(plan).not.toMatch(/Seq Scan on (stock|part|item)\b/);
   });
 
   it('answers one stock to its supplier and admins, 404 to another supplier', async () => {
