@@ -49,3 +49,14 @@ test('the storefront /en loads no more JavaScript than its budget (brotli)', asy
   expect(scripts.filter((script) => !script.map).map((script) => script.url), 'scripts without a source map').toEqual([]);
   expect(brotli).toBeLessThanOrEqual(STOREFRONT_FIRST_LOAD_BROTLI_BUDGET);
 });
+
+test('an anonymous visit to /en/admin goes to sign-in without downloading a back-office remote', async ({ page }) => {
+  const adminFiles: string[] = [];
+  page.on('request', (request) => {
+    if (/\/mfe-admin-[a-z]+\//.test(request.url())) adminFiles.push(request.url());
+  });
+  await page.goto('/en/admin');
+  await expect(page).toHaveURL(/\/en\/sign-in\?returnTo=%2Fen%2Fadmin/);
+  await page.waitForLoadState('networkidle');
+  expect(adminFiles).toEqual([]);
+});
