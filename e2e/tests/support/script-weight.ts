@@ -132,16 +132,15 @@ export function byPackage(weights: ScriptWeight[]): Map<string, PackageWeight> {
 }
 
 /**
- * Modules of npm or workspace packages that arrive in more than one script of the page: a library loaded twice.
- * Tiny pieces under `minChars` (a re-export line kept by a build) are left out, the rest name both scripts.
+ * Modules of the given packages that arrive in more than one script of the page: a library loaded twice. Each
+ * entry names the module and the scripts. Tiny pieces under `minChars` (an export line a build keeps) are left out.
  */
-export function modulesInTwoScripts(weights: ScriptWeight[], minChars = 200): string[] {
+export function modulesInTwoScripts(weights: ScriptWeight[], packages: readonly string[], minChars = 200): string[] {
+  const wanted = new Set(packages);
   const where = new Map<string, string[]>();
   for (const weight of weights) {
     for (const [module, size] of weight.modules) {
-      if (module.startsWith('(') || size < minChars) continue;
-      if (!module.startsWith('@shop/') && !/^(@[^/]+\/)?[^/]+\//.test(module)) continue;
-      if (/^(shell|mfe-[a-z-]+)\//.test(module)) continue;
+      if (size < minChars || !wanted.has(packageOf(module))) continue;
       where.set(module, [...(where.get(module) ?? []), new URL(weight.url).pathname]);
     }
   }
