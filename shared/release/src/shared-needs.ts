@@ -201,8 +201,9 @@ export function sharedProblems(remote: string, needs: SharedNeeds, provided: Sha
  * singleton still, but the shell ships only the exports some app, shared package or library built on them imports,
  * not the whole package (all of Mantine's components). A remote that starts using another export needs a shell built
  * with it: `shellProvisions` lists the facade's exports, so `pnpm release` and CI refuse such a remote as they do for
- * the workspace singletons. Not react-router (yet): with a facade for it and for react-router/dom the shell's first
- * render failed (React error 130, an undefined element type), so it is still shared whole.
+ * the workspace singletons. Not react-router: its own files (react-router/dom's included) import `react-router` by
+ * name, server and RSC parts too, so its facade would have to hold most of the package (a facade of only the apps'
+ * names left RouterProvider with undefined parts: React error 130).
  */
 export const FACADED_PACKAGES = ['@mantine/core', '@mantine/hooks'] as const;
 
