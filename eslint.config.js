@@ -11,6 +11,9 @@ import globals from 'globals';
 const remotes = ['mfe-catalog', 'mfe-checkout', 'mfe-account', 'mfe-admin-orders', 'mfe-admin-stock', 'mfe-admin-system'];
 const apps = ['shell', ...remotes];
 
+/** Contract modules written without TypeBox, which the storefront may import at run time. */
+const STOREFRONT_CONTRACT_MODULES = ['access.ts', 'nav-groups.ts', 'catalog-vocabulary.ts', 'error-codes.ts', 'limits.ts', 'vin.ts', 'fitment-ranges.ts'];
+
 const subfolders = (dir) =>
   existsSync(dir) ? readdirSync(dir, { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name) : [];
 
@@ -58,6 +61,25 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'warn',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    // What the storefront's pages load (README, "Bundle budget"): the contracts reach it as types only, plus the
+    // few contract modules written without TypeBox; the schemas and their library stay with the API and back-office.
+    files: ['shell/src/**', 'mfe-catalog/src/**', 'mfe-checkout/src/**', 'shared/{client,ui,federation,i18n}/src/**'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', {
+        paths: [{ name: '@shop/contracts', allowTypeImports: true, message: 'Import a TypeBox-free module (@shop/contracts/access.ts, limits.ts, error-codes.ts ...) so the storefront loads no schemas.' }],
+        patterns: [
+          { group: ['typebox', 'typebox/*'], allowTypeImports: true, message: 'The storefront validates nothing with TypeBox: leave schemas to the API.' },
+          {
+            group: ['@shop/contracts/*', ...STOREFRONT_CONTRACT_MODULES.map((file) => `!@shop/contracts/${file}`)],
+            allowTypeImports: true,
+            message: 'This contract module loads TypeBox; the storefront imports only its TypeBox-free modules (or types).',
+          },
+        ],
+      }],
     },
   },
 );

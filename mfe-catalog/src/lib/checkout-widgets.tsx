@@ -2,9 +2,15 @@
 // `./widgets` and this remote embeds them. They are loaded through the page's host (the shell), which
 // knows where mfe_checkout lives; when it cannot be loaded (down, slow, not registered, as in the
 // standalone preview) or a widget crashes, the buttons are left out and the page keeps working.
-import { Component, useEffect, useState, type ComponentType, type ReactNode } from 'react';
-import { Skeleton } from '@mantine/core';
+// A signed-out visitor first gets stand-ins that look the same (README, "Bundle budget"): the checkout remote is
+// fetched only when one is pointed at, focused or touched, and a press made before it arrived is passed on to the
+// real button. A signed-in user's hearts show the account's favourites, so for them the widgets load at once.
+import { Component, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { ActionIcon, Button } from '@mantine/core';
+import { useLingui } from '@lingui/react/macro';
 import { getInstance } from '@module-federation/enhanced/runtime';
+import { create } from 'zustand';
+import { useGuestShoppingStore, useSessionStore } from '@shop/client';
 import { loadRemoteModule } from '@shop/federation/remote-loader.ts';
 
 export interface AddToCartProps {
@@ -53,12 +59,23 @@ export function loadCheckoutWidgets(): Promise<CheckoutWidgets> {
   return loading;
 }
 
-type State = { status: 'loading' } | { status: 'ready'; widgets: CheckoutWidgets } | { status: 'failed' };
+type State = { status: 'idle' } | { status: 'loading' } | { status: 'ready'; widgets: CheckoutWidgets } | { status: 'failed' };
+
+/** Whether someone on this page has reached for a checkout button (then every button on it loads the real widget). */
+const useDemand = create<{ wanted: boolean }>(() => ({ wanted: false }));
+const demand = () => {
+  if (!useDemand.getState().wanted) useDemand.setState({ wanted: true });
+};
 
 function useCheckoutWidgets(): State {
-  const [state, setState] = useState<State>({ status: 'loading' });
+  const signedIn = useSessionStore((state) => state.user !== null);
+  const wanted = useDemand((state) => state.wanted);
+  const active = signedIn || wanted;
+  const [state, setState] = useState<State>({ status: 'idle' });
   useEffect(() => {
+    if (!active) return;
     let live = true;
+    setState((current) => (current.status === 'ready' ? current : { status: 'loading' }));
     loadCheckoutWidgets().then(
       (widgets) => live && setState({ status: 'ready', widgets }),
       (error: unknown) => {
@@ -69,9 +86,30 @@ function useCheckoutWidgets(): State {
     return () => {
       live = false;
     };
-  }, []);
+  }, [active]);
   return state;
 }
+
+/**
+ * A press on a stand-in, kept until the real button is there and then given to it: the wrapper has no box of its
+ * own (display: contents), so the layout is the same with the stand-in and the widget.
+ */
+function usePassOnPress(ready: boolean) {
+  const wrapper = useRef<HTMLSpanElement>(null);
+  const pressed = useRef(false);
+  useEffect(() => {
+    if (!ready || !pressed.current) return;
+    pressed.current = false;
+    wrapper.current?.querySelector('button')?.click();
+  }, [ready]);
+  const press = () => {
+    pressed.current = true;
+    demand();
+  };
+  return { wrapper, press };
+}
+
+const reach = { onPointerEnter: demand, onFocus: demand, onTouchStart: demand };
 
 /** Renders nothing instead of a widget that throws. */
 class WidgetBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
@@ -88,24 +126,76 @@ class WidgetBoundary extends Component<{ children: ReactNode }, { failed: boolea
 }
 
 export function AddToCart(props: AddToCartProps) {
+  const { t } = useLingui();
   const state = useCheckoutWidgets();
-  if (state.status === 'loading') return <Skeleton height={36} width={140} radius="md" data-testid="add-to-cart-loading" />;
+  const { wrapper, press } = usePassOnPress(state.status === 'ready');
   if (state.status === 'failed') return null;
+  if (state.status !== 'ready') {
+    // Looks like the widget's own button (size sm, filled): nothing moves when it arrives.
+    return (
+      <span ref={wrapper} style={{ display: 'contents' }}>
+        <Button
+          size="sm"
+          disabled={props.disabled || props.stockId === null}
+          data-testid="add-to-cart"
+          data-stand-in=""
+          data-stock-id={props.stockId ?? undefined}
+          data-item-id={props.itemId}
+          onClick={press}
+          {...reach}
+        >
+          {t`Add to cart`}
+        </Button>
+      </span>
+    );
+  }
   const { AddToCartButton } = state.widgets;
   return (
-    <WidgetBoundary>
-      <AddToCartButton {...props} />
-    </WidgetBoundary>
+    <span ref={wrapper} style={{ display: 'contents' }}>
+      <WidgetBoundary>
+        <AddToCartButton {...props} />
+      </WidgetBoundary>
+    </span>
   );
 }
 
 export function Favorite(props: FavoriteProps) {
+  const { t } = useLingui();
   const state = useCheckoutWidgets();
-  if (state.status !== 'ready') return null;
+  const signedIn = useSessionStore((s) => s.user !== null);
+  const guestFavorite = useGuestShoppingStore((s) => s.favoriteItemIds.includes(props.itemId));
+  const { wrapper, press } = usePassOnPress(state.status === 'ready');
+  if (state.status === 'failed') return null;
+  if (state.status !== 'ready') {
+    // Signed in, the heart waits for the account's favourites (loading already); signed out, this browser keeps them.
+    if (signedIn) return null;
+    return (
+      <span ref={wrapper} style={{ display: 'contents' }}>
+        <ActionIcon
+          variant="subtle"
+          color="red"
+          aria-label={guestFavorite ? t`Remove from favorites` : t`Add to favorites`}
+          aria-pressed={guestFavorite}
+          data-testid="favorite"
+          data-stand-in=""
+          data-item-id={props.itemId}
+          data-favorite={guestFavorite}
+          onClick={press}
+          {...reach}
+        >
+          <svg width="20" height="20" viewBox="0 0 24 24" fill={guestFavorite ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="2" aria-hidden="true">
+            <path d="M12 21s-7-4.35-9.5-8.5C.5 8.5 3 4 7 4c2 0 3.5 1 5 3 1.5-2 3-3 5-3 4 0 6.5 4.5 4.5 8.5C19 16.65 12 21 12 21z" strokeLinejoin="round" />
+          </svg>
+        </ActionIcon>
+      </span>
+    );
+  }
   const { FavoriteButton } = state.widgets;
   return (
-    <WidgetBoundary>
-      <FavoriteButton {...props} />
-    </WidgetBoundary>
+    <span ref={wrapper} style={{ display: 'contents' }}>
+      <WidgetBoundary>
+        <FavoriteButton {...props} />
+      </WidgetBoundary>
+    </span>
   );
 }

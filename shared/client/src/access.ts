@@ -1,4 +1,4 @@
-import { allows, type Access, type UserType } from '@shop/contracts';
+import { allows, type Access, type UserType } from '@shop/contracts/access.ts';
 
 /**
  * Whether the signed-in user's type may use something guarded by `access` (the API's access levels).

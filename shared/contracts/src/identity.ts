@@ -3,43 +3,16 @@ import Type, { type Static } from 'typebox';
 import { Id } from './envelope.ts';
 import { UserLocation } from './location.ts';
 import { SocialProviderType } from './social-provider.ts';
+import { USER_TYPES, type UserType as UserTypeName } from './access.ts';
 
-export const USER_TYPES = ['ADMIN', 'USER', 'CUSTOMER', 'DEALER', 'DEVELOPER', 'SUPER_ADMIN', 'SUPPLIER'] as const;
+// The roles and their rule live in access.ts (no TypeBox), for the storefront; the schema of a role is here.
+export { ACCESS_LEVELS, allows, USER_TYPES, type Access } from './access.ts';
 export const UserType = Type.Enum(USER_TYPES);
-export type UserType = (typeof USER_TYPES)[number];
+export type UserType = UserTypeName;
 
 export const PASSWORD_MIN_LENGTH = 8;
 /** Password policy for every place a password is set (registration, change, reset). */
 export const NewPassword = Type.String({ minLength: PASSWORD_MIN_LENGTH, maxLength: 128 });
-
-/**
- * Who may call a route (the WHO column of the route contract):
- * public; signed-in (any signed-in user); shopper (CUSTOMER, USER, DEALER); supplier;
- * admin (ADMIN, SUPER_ADMIN, DEVELOPER); staff (admin or supplier).
- */
-export const ACCESS_LEVELS = ['public', 'signed-in', 'shopper', 'supplier', 'admin', 'staff'] as const;
-export type Access = (typeof ACCESS_LEVELS)[number];
-
-const SHOPPERS: readonly UserType[] = ['CUSTOMER', 'USER', 'DEALER'];
-const ADMINS: readonly UserType[] = ['ADMIN', 'SUPER_ADMIN', 'DEVELOPER'];
-
-/** Whether a user of this type may call a route of this access level (the API enforces it; screens only mirror it). */
-export function allows(access: Access, type: UserType | null | undefined): boolean {
-  if (access === 'public') return true;
-  if (!type) return false;
-  switch (access) {
-    case 'signed-in':
-      return true;
-    case 'shopper':
-      return SHOPPERS.includes(type);
-    case 'supplier':
-      return type === 'SUPPLIER';
-    case 'admin':
-      return ADMINS.includes(type);
-    case 'staff':
-      return type === 'SUPPLIER' || ADMINS.includes(type);
-  }
-}
 
 /** The messages the session loader recognises (lower-cased and hyphenated, they clear the stored token). */
 export const AuthMessage = {

@@ -1,5 +1,6 @@
 // What the platform itself answers: health and where each micro-frontend lives right now.
 import Type, { type Static } from 'typebox';
+import { NAV_GROUPS } from './nav-groups.ts';
 
 export const Health = Type.Object({
   status: Type.Literal('ok'),
@@ -17,9 +18,7 @@ export const RemotePaths = Type.Object({
 });
 export type RemotePaths = Static<typeof RemotePaths>;
 
-/** Groups of the back-office menu, in the order the menu shows them. */
-export const NAV_GROUPS = ['Overview', 'Sales', 'Stock', 'Catalogue', 'People', 'System'] as const;
-export type NavGroup = (typeof NAV_GROUPS)[number];
+export { NAV_GROUPS, type NavGroup } from './nav-groups.ts';
 
 /** Icons a menu entry may name (Tabler icon names the shell draws; an unknown one is drawn as a dot). */
 export const NAV_ICONS = [

@@ -30,21 +30,26 @@ const packageOf = (request) => (request.startsWith('@') ? request.split('/').sli
 /**
  * Builds the `shared` option for one package. `requiredVersion` is the range that package's own
  * package.json declares (explicit, so a mismatch is reported instead of guessed); workspace packages
- * have no semver range (`workspace:*`), hence `false`. No shared tree-shaking: a remote must be able
- * to use any Mantine component even when the host never used it.
+ * have no semver range (`workspace:*`), hence `false`. Module Federation's own shared tree-shaking is not used
+ * (experimental, and a remote must be able to use any component some app uses even when the shell never did);
+ * the facades below keep what any app of the workspace uses instead.
+ *
+ * A package in `facades` is shared as that facade module (the names the front end uses, see rspack-config.mjs) under
+ * the package's own name and installed version.
  *
  * @param {string} packageDir folder of the package.json whose dependencies are the source of truth
- * @returns {Record<string, { singleton: true, requiredVersion: string | false }>}
+ * @param {Record<string, { import: string, version: string }>} [facades]
+ * @returns {Record<string, { singleton: true, requiredVersion: string | false, import?: string, version?: string }>}
  */
-export function sharedConfig(packageDir) {
+export function sharedConfig(packageDir, facades = {}) {
   const pkg = JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8'));
   const declared = { ...pkg.devDependencies, ...pkg.dependencies };
-  /** @type {Record<string, { singleton: true, requiredVersion: string | false }>} */
+  /** @type {Record<string, { singleton: true, requiredVersion: string | false, import?: string, version?: string }>} */
   const shared = {};
   for (const request of sharedPackages) {
     const range = declared[packageOf(request)];
     if (!range) throw new Error(`${pkg.name} must declare ${packageOf(request)} in package.json: it is a shared singleton`);
-    shared[request] = { singleton: true, requiredVersion: range };
+    shared[request] = { singleton: true, requiredVersion: range, ...facades[request] };
   }
   for (const request of sharedWorkspacePackages) {
     if (!declared[request]) throw new Error(`${pkg.name} must declare ${request} in package.json: it is a shared singleton`);

@@ -68,7 +68,8 @@ function clauseNames(clause: string): string[] {
   return names;
 }
 
-const IMPORT_FROM = /(?:^|[\n;])\s*(import|export)\s+(?!type\s)([\s\S]*?)\s+from\s+['"]([^'"]+)['"]/g;
+// A clause never holds a quote or a semicolon: `import './x.ts'; import { A } from 'y'` is two statements, not a default import.
+const IMPORT_FROM = /(?:^|[\n;])\s*(import|export)\s+(?!type\s)([^;'"]*?)\s+from\s+['"]([^'"]+)['"]/g;
 
 /** Adds the shared imports of one source file to `needs`. */
 function scanImports(text: string, add: (request: string, names: string[]) => void, onWorkspace: (request: string) => void): void {
@@ -153,13 +154,17 @@ export function moduleExports(file: string, seen = new Set<string>()): string[] 
   return [...names].sort();
 }
 
-/** What the shell in `dir` provides: installed versions of the npm singletons, exports of the workspace ones. */
+/** What the shell in `dir` provides: installed versions of the npm singletons, exports of the workspace and facaded ones. */
 export function shellProvisions(dir: string, root = resolve(dir, '..')): SharedProvisions {
   const provisions: SharedProvisions = {};
   for (const request of sharedPackages) {
     const pkgFile = join(dir, 'node_modules', packageOf(request), 'package.json');
     const version = existsSync(pkgFile) ? readJson<{ version: string }>(pkgFile).version : null;
     provisions[request] = { version, exports: null };
+  }
+  // A facaded library is checked by its names as well: the shell provides only those.
+  for (const [request, names] of Object.entries(facadeExports(root))) {
+    if (provisions[request]) provisions[request] = { ...provisions[request], exports: names };
   }
   for (const request of sharedWorkspacePackages) {
     const folder = workspaceFolder(root, request);
@@ -189,4 +194,69 @@ export function sharedProblems(remote: string, needs: SharedNeeds, provided: Sha
     }
   }
   return problems;
+}
+
+/**
+ * Shared libraries the builds share as a facade of the names the front end uses (README, "Bundle budget"): a
+ * singleton still, but the shell ships only the exports some app, shared package or library built on them imports,
+ * not the whole package (all of Mantine's components). A remote that starts using another export needs a shell built
+ * with it: `shellProvisions` lists the facade's exports, so `pnpm release` and CI refuse such a remote as they do for
+ * the workspace singletons. Not react-router: its own files (react-router/dom's included) import `react-router` by
+ * name, server and RSC parts too, so its facade would have to hold most of the package (a facade of only the apps'
+ * names left RouterProvider with undefined parts: React error 130).
+ */
+export const FACADED_PACKAGES = ['@mantine/core', '@mantine/hooks'] as const;
+
+/** The front end's packages: every app and the shared packages that run in the browser. */
+function frontEndFolders(root: string): string[] {
+  const apps = readdirSync(root).filter((name) => name === 'shell' || name.startsWith('mfe-'));
+  const shared = readdirSync(join(root, 'shared')).map((name) => join('shared', name));
+  return [...apps, ...shared].map((name) => join(root, name)).filter((folder) => existsSync(join(folder, 'src')) && existsSync(join(folder, 'package.json')));
+}
+
+/** `import { a, b as c } from "x"` and `export { a } from "x"`, spaced or minified; the imported names. */
+const NAMED_FROM = /(?:^|[\n;}\s])(?:import|export)\s*(?!type[\s{])([\w$]+\s*,\s*)?\{([^}]*)\}\s*from\s*['"]([^'"]+)['"]/g;
+
+function namedImports(text: string, add: (request: string, names: string[]) => void): void {
+  for (const match of text.matchAll(NAMED_FROM)) {
+    const [, defaultName, list, request] = match as unknown as [string, string | undefined, string, string];
+    const names = list.split(',').map((part) => part.trim()).filter((part) => part !== '' && !part.startsWith('type '));
+    add(request, [...(defaultName ? ['default'] : []), ...names.map((part) => part.split(/\s+as\s+/)[0]!.trim())]);
+  }
+}
+
+/** Library files (ESM builds) of the npm packages the front end declares that import a facaded package. */
+function libraryFiles(root: string): string[] {
+  const files = new Set<string>();
+  for (const folder of frontEndFolders(root)) {
+    const pkg = readJson<{ dependencies?: Record<string, string> }>(join(folder, 'package.json'));
+    for (const name of Object.keys(pkg.dependencies ?? {})) {
+      if (!/^@mantine\/|^mantine-/.test(name)) continue;
+      const dir = join(folder, 'node_modules', name);
+      if (!existsSync(dir)) continue;
+      const walk = (path: string): void => {
+        for (const entry of readdirSync(path)) {
+          const child = join(path, entry);
+          if (statSync(child).isDirectory()) walk(child);
+          else if (/\.mjs$/.test(entry)) files.add(child);
+        }
+      };
+      for (const sub of ['esm', 'dist']) if (existsSync(join(dir, sub))) walk(join(dir, sub));
+    }
+  }
+  return [...files];
+}
+
+/** Every name of each facaded package that the front end (its sources and the libraries built on them) imports. */
+export function facadeExports(root: string): Record<string, string[]> {
+  const names = new Map<string, Set<string>>(FACADED_PACKAGES.map((name) => [name, new Set<string>()]));
+  const add = (request: string, imported: string[]) => {
+    const set = names.get(request);
+    if (set) for (const name of imported) if (name !== '*') set.add(name);
+  };
+  for (const folder of frontEndFolders(root)) {
+    for (const file of sourceFiles(join(folder, 'src'))) namedImports(readFileSync(file, 'utf8'), add);
+  }
+  for (const file of libraryFiles(root)) namedImports(readFileSync(file, 'utf8'), add);
+  return Object.fromEntries([...names].map(([name, set]) => [name, [...set].sort()]));
 }

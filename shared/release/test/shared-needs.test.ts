@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { remotes } from '../src/remotes.ts';
 import { repoRoot } from '../src/repo-root.ts';
-import { moduleExports, remoteNeeds, sharedProblems, shellProvisions, SHELL_INFO_FILE, type SharedNeeds } from '../src/shared-needs.ts';
+import { facadeExports, moduleExports, remoteNeeds, sharedProblems, shellProvisions, SHELL_INFO_FILE, type SharedNeeds } from '../src/shared-needs.ts';
 
 const shell = shellProvisions(join(repoRoot, 'shell'));
 
@@ -38,6 +38,16 @@ describe.each(remotes.map((r) => r.pkg))('%s', (pkg) => {
   );
 });
 
+describe('the facades of the shared libraries', () => {
+  it('hold the names the apps, shared packages and the libraries built on Mantine import', () => {
+    const facades = facadeExports(repoRoot);
+    // The storefront's header (shell), the back-office kit's tables (mantine-datatable, a library) and Mantine's
+    // own use of its hooks package.
+    expect(facades['@mantine/core']).toEqual(expect.arrayContaining(['AppShell', 'Burger', 'Table', 'ScrollArea']));
+    expect(facades['@mantine/hooks']).toEqual(expect.arrayContaining(['useDisclosure', 'useMergedRef', 'useId']));
+  });
+});
+
 describe('sharedProblems', () => {
   it('refuses a missing export and a version outside the range, naming package and export', () => {
     const needs: SharedNeeds = {
@@ -51,6 +61,15 @@ describe('sharedProblems', () => {
     ]);
     expect(sharedProblems('mfe-x', { 'left-pad': { requiredVersion: '1', imports: [] } }, shell)).toEqual([
       'mfe-x needs the shared package left-pad, which the live shell does not provide',
+    ]);
+  });
+
+  it('refuses a Mantine component no app of the workspace uses: the shell provides only the facade of used names', () => {
+    expect(shell['@mantine/core']?.exports).toEqual(expect.arrayContaining(['Button', 'MantineProvider', 'AppShell']));
+    expect(shell['@mantine/core']?.exports).not.toContain('ColorPicker');
+    const needs: SharedNeeds = { '@mantine/core': { requiredVersion: '9.6.1', imports: ['Button', 'ColorPicker'] } };
+    expect(sharedProblems('mfe-catalog', needs, shell)).toEqual([
+      'mfe-catalog needs the export ColorPicker of @mantine/core, which the live shell does not provide',
     ]);
   });
 

@@ -1,4 +1,5 @@
 import { Outlet, redirect, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router';
+import { isStaff, useSessionStore } from '@shop/client';
 import { localeLoader, RemoteOutlet, RemoteRouteError } from '@shop/federation';
 import { defaultRouteLocale } from '@shop/i18n';
 import { BackToTop, FullScreenSpinner } from '@shop/ui';
@@ -76,6 +77,9 @@ export function createShellRouting(registry: RemoteRegistry, areas: AreaMap, nav
   // synchronous; a remote not loaded yet starts loading and the area's catch-all takes over meanwhile.
   const patchRoutesOnNavigation: PatchRoutesOnNavigationFunction = ({ path, patch }) => {
     const { area, owners } = areaOf(areas, path);
+    // A back-office remote is fetched for staff only: anyone else is sent to sign in by the admin guard, and an
+    // anonymous visit to /en/admin must not download the back-office first (README, "Bundle budget").
+    if (area === 'admin' && !isStaff(useSessionStore.getState().user?.type)) return;
     for (const remote of owners) {
       const state = registry.get(remote);
       const id = areaRouteId(area, remote);

@@ -1,4 +1,5 @@
-import { allows, NAV_GROUPS, type NavGroup, type UserType } from '@shop/contracts';
+import { allows, type UserType } from '@shop/contracts/access.ts';
+import { NAV_GROUPS, type NavGroup } from '@shop/contracts/nav-groups.ts';
 import type { RouteLocale } from '@shop/i18n';
 import type { AdminNav } from '../app/admin-nav.ts';
 

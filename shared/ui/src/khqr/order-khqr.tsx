@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Alert, Button, Center, Group, Image, Loader, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { getErrorCode, httpStatus } from '@shop/client';
-import { KhqrErrorCode, type KhqrCurrency } from '@shop/contracts';
+import { KhqrErrorCode } from '@shop/contracts/error-codes.ts';
+import type { KhqrCurrency } from '@shop/contracts';
 import { formatMoney, formatRiel } from '../money.ts';
 import { useOrderKhqr } from './get-order-khqr.ts';
 

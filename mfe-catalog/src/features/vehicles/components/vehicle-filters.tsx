@@ -1,6 +1,7 @@
 import { NativeSelect, SimpleGrid } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
-import { PART_POSITIONS, type PartPosition, type VehicleSummary } from '@shop/contracts';
+import type { PartPosition, VehicleSummary } from '@shop/contracts';
+import { PART_POSITIONS } from '@shop/contracts/catalog-vocabulary.ts';
 import { useLocalizedName } from '../../../lib/localized-name.ts';
 import { positionLabels } from '@shop/ui';
 

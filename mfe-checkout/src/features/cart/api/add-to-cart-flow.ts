@@ -4,7 +4,7 @@
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { notifications } from '@mantine/notifications';
-import { CommerceErrorCode } from '@shop/contracts';
+import { CommerceErrorCode } from '@shop/contracts/error-codes.ts';
 import { getErrorCode, useGuestShoppingStore } from '@shop/client';
 import { apiErrorText, errorCodeMessage } from '@shop/ui';
 import { useShopper } from '../../../lib/shopper.ts';

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { OrderDetailView, PlaceOrderBody, ShortLine as ShortLineSchema } from '@shop/contracts';
-import { CommerceErrorCode } from '@shop/contracts';
+import { CommerceErrorCode } from '@shop/contracts/error-codes.ts';
 import type { Static } from 'typebox';
 import { getErrorCode, http, queryClient } from '@shop/client';
 import { placedOrderKeys } from './checkout-keys.ts';
