@@ -108,7 +108,7 @@ export const app = fp<AppOptions>(
     // One reader: the manifest route and the shell page's Content-Security-Policy see the same release.
     const remotesManifest = new RemotesManifestReader(config.remotesManifest);
     if (config.shellDist) {
-      const shellStartup = new ShellStartup(remotesManifest);
+      const shellStartup = new ShellStartup(remotesManifest, { shellDist: config.shellDist });
       await fastify.register(shellPlugin, {
         root: config.shellDist,
         contentSecurityPolicy: async (log) => {

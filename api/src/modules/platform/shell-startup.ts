@@ -1,8 +1,11 @@
 // What the shell's page carries so that it starts without a chain of round trips (remotes manifest, then the
 // remote's mf-manifest.json, then its remoteEntry.js and routes): the live remotes manifest, inlined as a JSON data
 // block (not script: the Content-Security-Policy does not apply to it and it needs no nonce), and preloads of the
-// files of the remote that serves the address, so the browser fetches them while it fetches the shell's own.
+// files of the remote that serves the address, so the browser fetches them while it fetches the shell's own, and
+// of the first font the page draws.
 // Both come from the release state at answer time, never from the build: releasing one remote changes them at once.
+import { readdir, stat } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { RemoteEntry } from '@shop/contracts';
 import { escapeHtml, escapeJsonForScript } from '../../lib/html.ts';
 import type { RemotesManifestReader } from './remotes-manifest.ts';
@@ -18,6 +21,11 @@ const REMOTE_MANIFEST_TIMEOUT_MS = 500;
 /** A failure is remembered this long, so a remote that is down does not slow every page. */
 const FAILURE_MEMORY_MS = 30_000;
 const MAX_REMEMBERED = 100;
+/**
+ * The font file a page draws first (its body text): Manrope's Latin on English pages, Noto Sans Khmer on Khmer ones
+ * (shared/ui/src/fonts.css). The build names it `assets/<name>.<hash>.woff2`.
+ */
+const FIRST_FONT: Record<string, string> = { en: 'manrope-latin-400-normal', kh: 'noto-sans-khmer-khmer-400-normal' };
 
 interface MfManifest {
   metaData?: { remoteEntry?: { name?: string; path?: string } };
@@ -67,15 +75,36 @@ export class ShellStartup {
   /** Per mf-manifest.json URL: a release publishes under a new path, so a found answer never goes stale. */
   readonly #files = new Map<string, Promise<RemoteFiles | undefined>>();
 
-  constructor(manifest: RemotesManifestReader, fetchRemoteManifest: FetchJson = fetchJson) {
+  readonly #shellDist: string | undefined;
+  /** The built shell's font files, read again when a build replaced the folder. */
+  #fonts: { stamp: number; files: string[] } | undefined;
+
+  constructor(manifest: RemotesManifestReader, options: { shellDist?: string; fetchRemoteManifest?: FetchJson } = {}) {
     this.#manifest = manifest;
-    this.#fetchJson = fetchRemoteManifest;
+    this.#shellDist = options.shellDist;
+    this.#fetchJson = options.fetchRemoteManifest ?? fetchJson;
+  }
+
+  /** The preload of the first font the page at `path` draws; none when the build has no such file. */
+  async fontTag(path: string): Promise<string | undefined> {
+    if (!this.#shellDist) return undefined;
+    const assets = join(this.#shellDist, 'assets');
+    const stamp = await stat(assets).then((info) => info.mtimeMs, () => 0);
+    if (this.#fonts?.stamp !== stamp) {
+      this.#fonts = { stamp, files: stamp ? (await readdir(assets)).filter((file) => file.endsWith('.woff2')) : [] };
+    }
+    const name = FIRST_FONT[path.split('?')[0]!.split('/')[1] ?? ''] ?? FIRST_FONT.en!;
+    const file = this.#fonts.files.find((candidate) => candidate.startsWith(`${name}.`));
+    // Fonts are always fetched in CORS mode, so the preload must be too or the browser fetches the file twice.
+    return file ? `<link rel="preload" href="/assets/${escapeHtml(file)}" as="font" type="font/woff2" crossorigin="anonymous" />` : undefined;
   }
 
   /** The tags for the page at `path`; without a readable manifest, none (the shell then asks the API itself). */
   async headTags(path: string, log: Log): Promise<string> {
     const remotes = await this.#manifest.remotes(log);
     const tags = [`<script type="application/json" id="${INLINE_MANIFEST_ID}">${escapeJsonForScript(JSON.stringify(remotes))}</script>`];
+    const font = await this.fontTag(path);
+    if (font) tags.push(font);
     const owner = storefrontOwner(remotes, path);
     if (owner) {
       // The federation runtime fetch()es mf-manifest.json (CORS, no credentials) and adds plain <script> elements.

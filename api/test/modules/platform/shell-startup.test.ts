@@ -1,7 +1,7 @@
 // The shell's page starts without a chain of requests: it carries the live remotes manifest and preloads the files of
 // the remote serving its address (read from that remote's real mf-manifest.json on its own static host), and follows
 // a release of one remote at once.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -37,6 +37,10 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => host.listen(0, '127.0.0.1', resolve));
   hostOrigin = `http://127.0.0.1:${(host.address() as AddressInfo).port}`;
   dist = mkdtempSync(join(tmpdir(), 'shell-dist-'));
+  mkdirSync(join(dist, 'assets'));
+  for (const font of ['manrope-latin-400-normal.0123456789.woff2', 'manrope-latin-700-normal.1123456789.woff2', 'noto-sans-khmer-khmer-400-normal.2123456789.woff2']) {
+    writeFileSync(join(dist, 'assets', font), 'font');
+  }
   writeFileSync(join(dist, 'index.html'), '<!doctype html><html lang="en"><head><meta charset="utf-8" /><title>shop</title></head><body><div id="root"></div></body></html>');
   t = await startTestApp({ env: { SHELL_DIST: dist } });
 });
@@ -56,7 +60,9 @@ const release = (catalogVersion: string) => ({
 
 const page = async (url: string) => (await t.app.inject({ method: 'GET', url, headers: html })).body;
 const inlined = (body: string) => JSON.parse(/<script type="application\/json" id="shop-remotes">([^<]*)<\/script>/.exec(body)?.[1] ?? 'null') as unknown;
-const preloads = (body: string) => [...body.matchAll(/<link rel="preload" href="([^"]+)" as="(\w+)"/g)].map(([, href, as]) => `${as} ${href}`);
+const preloads = (body: string) =>
+  [...body.matchAll(/<link rel="preload" href="([^"]+)" as="(\w+)"/g)].map(([, href, as]) => `${as} ${href}`).filter((tag) => !tag.startsWith('font '));
+const fonts = (body: string) => [...body.matchAll(/<link rel="preload" href="([^"]+)" as="font" type="font\/woff2" crossorigin="anonymous"/g)].map(([, href]) => href);
 
 describe('the shell page starts its first remote at once', () => {
   it('inlines the live manifest and preloads the serving remote\'s mf-manifest, entry and routes files', async () => {
@@ -69,6 +75,13 @@ describe('the shell page starts its first remote at once', () => {
     expect(body.indexOf('id="shop-remotes"')).toBeLessThan(body.indexOf('<title>'));
     expect(body).not.toContain('99.abcdef0123.js');
     expect(preloads(await page('/kh/cart'))[0]).toBe(`fetch ${hostOrigin}/mfe-checkout/1.0.0/mf-manifest.json`);
+  });
+
+  it('preloads the first font the page draws: Manrope\'s Latin in English, Noto Sans Khmer in Khmer', async () => {
+    writeFileSync(t.config.remotesManifest, JSON.stringify(release('1.0.0')));
+    expect(fonts(await page('/en/filter?year=1'))).toEqual(['/assets/manrope-latin-400-normal.0123456789.woff2']);
+    expect(fonts(await page('/kh?q=1'))).toEqual(['/assets/noto-sans-khmer-khmer-400-normal.2123456789.woff2']);
+    expect(fonts(await page('/en/admin'))).toEqual(['/assets/manrope-latin-400-normal.0123456789.woff2']);
   });
 
   it('preloads no back-office remote (the guard decides whether one loads) and nothing for unknown addresses', async () => {
