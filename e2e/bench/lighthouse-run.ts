@@ -38,7 +38,19 @@ interface Report {
   audits: Record<string, { numericValue?: number; details?: { items?: RecordedRequest[] } }>;
 }
 
-export async function lighthouse(url: string, formFactor: FormFactor, chromiumPath: string): Promise<LighthouseFigures> {
+/** One run; a run Lighthouse itself reports as broken (NO_NAVSTART, NO_FCP on a loaded machine) is made again. */
+export async function lighthouse(url: string, formFactor: FormFactor, chromiumPath: string, attempts = 3): Promise<LighthouseFigures> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await lighthouseOnce(url, formFactor, chromiumPath);
+    } catch (error) {
+      if (attempt >= attempts) throw error;
+      console.warn(`\n${(error as Error).message}; running it again`);
+    }
+  }
+}
+
+async function lighthouseOnce(url: string, formFactor: FormFactor, chromiumPath: string): Promise<LighthouseFigures> {
   const args = [
     url,
     '--output=json',
@@ -48,12 +60,16 @@ export async function lighthouse(url: string, formFactor: FormFactor, chromiumPa
     `--chrome-flags=${CHROME_FLAGS.join(' ')}`,
     ...(formFactor === 'desktop' ? ['--preset=desktop'] : []),
   ];
-  const { stdout } = await run(lighthouseBin, args, {
-    env: { ...process.env, CHROME_PATH: chromiumPath },
-    maxBuffer: 256 * 1024 * 1024,
-  });
+  // The CLI exits with an error on a runtime error but still prints the report, which says what went wrong.
+  const stdout = await run(lighthouseBin, args, { env: { ...process.env, CHROME_PATH: chromiumPath }, maxBuffer: 256 * 1024 * 1024 }).then(
+    (result) => result.stdout,
+    (error: { stdout?: string; stderr?: string; message: string }) => {
+      if (error.stdout?.trimStart().startsWith('{')) return error.stdout;
+      throw new Error(`Lighthouse on ${url} failed: ${(error.stderr ?? error.message).trim().split('\n').slice(-3).join(' ')}`);
+    },
+  );
   const report = JSON.parse(stdout) as Report;
-  if (report.runtimeError) throw new Error(`Lighthouse on ${url}: ${report.runtimeError.code} ${report.runtimeError.message}`);
+  if (report.runtimeError) throw new Error(`Lighthouse on ${url} (${formFactor}): ${report.runtimeError.code}`);
   const value = (audit: string) => report.audits[audit]?.numericValue ?? Number.NaN;
   return {
     performance: Math.round((report.categories.performance.score ?? Number.NaN) * 100),
