@@ -145,6 +145,7 @@ const shop = compose();
 try {
   await waitForHealth(Date.now() + 300_000);
   const results: PageResult[] = [];
+  const file = join(benchDir, `web-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
   for (const { name, path } of await pages()) {
     const byForm = { mobile: [] as LighthouseFigures[], desktop: [] as LighthouseFigures[] };
     for (let run = 0; run < runs; run += 1) {
@@ -159,10 +160,10 @@ try {
       medians: { mobile: medians(byForm.mobile), desktop: medians(byForm.desktop) },
       bytes: await firstLoadBytes(byForm.mobile[0]!.requests, origin),
     });
+    // Written after each page, so a long run that is stopped still leaves what it measured.
+    writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
   }
   print(results);
-  const file = join(benchDir, `web-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
-  writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
   console.log(`\nwritten to ${file}`);
 } finally {
   await shop.stop();
