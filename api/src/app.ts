@@ -10,6 +10,7 @@ import type { Config } from './config.ts';
 import { IdentityService } from './modules/identity/identity.service.ts';
 import modules from './modules/index.ts';
 import { RemotesManifestReader } from './modules/platform/remotes-manifest.ts';
+import { ShellStartup } from './modules/platform/shell-startup.ts';
 import { storefrontPageHtml } from './modules/seo/page-html.ts';
 import authPlugin from './plugins/auth.ts';
 import catalogCachePlugin from './plugins/catalog-cache.ts';
@@ -107,6 +108,7 @@ export const app = fp<AppOptions>(
     // One reader: the manifest route and the shell page's Content-Security-Policy see the same release.
     const remotesManifest = new RemotesManifestReader(config.remotesManifest);
     if (config.shellDist) {
+      const shellStartup = new ShellStartup(remotesManifest, { shellDist: config.shellDist });
       await fastify.register(shellPlugin, {
         root: config.shellDist,
         contentSecurityPolicy: async (log) => {
@@ -120,6 +122,7 @@ export const app = fp<AppOptions>(
           return shellContentSecurityPolicy({ remoteEntries, telegram: config.telegramBotToken !== undefined, google: config.oidc.clientId !== undefined });
         },
         pageHtml: storefrontPageHtml(fastify.orm),
+        startupTags: (request) => shellStartup.headTags(request.url, request.log),
       });
     }
     await fastify.register(modules, { remotesManifest, releases: { manifestFile: config.remotesManifest, shellDist: config.shellDist } });

@@ -10,11 +10,11 @@ import { AppProviders, fetchTimeoutPlugin } from '@shop/federation';
 import { activateRouteLocale, i18n, routeLocaleOrDefault } from '@shop/i18n';
 import { FullScreenSpinner } from '@shop/ui';
 import { createAdminNav } from './app/admin-nav.ts';
-import { createAreaMap } from './app/remote-areas.ts';
+import { createAreaMap, startStorefrontRemote } from './app/remote-areas.ts';
 import { createShellRouting } from './app/routes.tsx';
 import './lib/i18n.ts';
 import { createRemoteRegistry } from './lib/remote-registry.ts';
-import { fetchRemotesManifest, loadRemoteRoutes, registerManifest } from './lib/remotes-manifest.ts';
+import { fetchRemotesManifest, inlinedRemotesManifest, loadRemoteRoutes, registerManifest } from './lib/remotes-manifest.ts';
 import { loadTranslationOverrides, watchTranslationOverrides } from './lib/translation-overrides.ts';
 import { recordVisit } from './lib/record-visit.ts';
 
@@ -34,23 +34,32 @@ async function start(): Promise<void> {
   );
 
   registerPlugins([fetchTimeoutPlugin()]);
-  const [manifest] = await Promise.all([
-    // Without a manifest the shell still starts: every area then offers Retry, which asks again.
-    fetchRemotesManifest().catch((error: unknown) => {
+  const registry = createRemoteRegistry(loadRemoteRoutes);
+  // The page usually carries the manifest (the API inlines it); otherwise it is asked for. Either way the remote
+  // serving this address starts loading at once, beside the session and the changed strings, not after them.
+  const inlined = inlinedRemotesManifest();
+  const manifestReady = (inlined ? Promise.resolve(inlined) : fetchRemotesManifest())
+    .catch((error: unknown) => {
+      // Without a manifest the shell still starts: every area then offers Retry, which asks again.
       console.error('[shell] remotes manifest not available', error);
       return [];
-    }),
+    })
+    .then((entries) => {
+      registerManifest(entries);
+      startStorefrontRemote(registry, createAreaMap(entries), window.location.pathname);
+      return entries;
+    });
+  const [manifest] = await Promise.all([
+    manifestReady,
     bootstrapSession({
       onError: (message) => notifications.show({ color: 'red', title: i18n._(msg`Could not load your session`), message }),
     }),
     loadTranslationOverrides(),
   ]);
-  registerManifest(manifest);
   startRealtime();
   watchTranslationOverrides();
   recordVisit();
 
-  const registry = createRemoteRegistry(loadRemoteRoutes);
   const { routes, patchRoutesOnNavigation } = createShellRouting(registry, createAreaMap(manifest), createAdminNav(manifest));
   const router = createBrowserRouter(routes, { patchRoutesOnNavigation });
   root.render(

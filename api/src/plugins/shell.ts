@@ -15,6 +15,11 @@ export interface ShellPluginOptions {
    * previews that run no JavaScript read the page's own; undefined keeps the template as it is.
    */
   pageHtml?: (request: FastifyRequest, template: string) => Promise<string | undefined>;
+  /**
+   * Tags every page gets in its head so the shell starts without waiting on a chain of requests (the remotes
+   * manifest inlined, the first remote's files preloaded); built per answer from the live release.
+   */
+  startupTags?: (request: FastifyRequest) => Promise<string>;
 }
 
 const API_PREFIXES = ['/api', '/auth', '/files', '/docs', '/health', '/socket.io'];
@@ -28,13 +33,21 @@ export default fp<ShellPluginOptions>(
     const template = indexTemplate(join(options.root, 'index.html'));
     const sendIndex = (reply: FastifyReply) => reply.header('cache-control', 'no-cache').sendFile('index.html');
     const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
+      let html: string | undefined;
       try {
-        const html = await options.pageHtml?.(request, await template());
-        if (html) return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+        html = await options.pageHtml?.(request, await template());
       } catch (error) {
         // The page still works without its meta (the app fills in the title); never fail a navigation over it.
         request.log.error({ err: error }, 'page meta could not be written; answering the plain page');
       }
+      try {
+        const startup = await options.startupTags?.(request);
+        if (startup) html = withHeadTags(html ?? (await template()), startup);
+      } catch (error) {
+        // Without them the shell asks the API for the manifest itself, as it did before they existed.
+        request.log.error({ err: error }, 'start-up tags could not be written; answering the page without them');
+      }
+      if (html) return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
       return sendIndex(reply);
     };
 
@@ -75,6 +88,15 @@ export default fp<ShellPluginOptions>(
   },
   { name: 'shell' },
 );
+
+/**
+ * The tags at the top of the head, so the browser starts their requests before it reaches anything else (after the
+ * charset declaration, which must come within the first 1024 bytes).
+ */
+function withHeadTags(html: string, tags: string): string {
+  const charset = /<meta\s+charset=[^>]*>/i;
+  return charset.test(html) ? html.replace(charset, (meta) => `${meta}\n    ${tags}`) : html.replace(/<head>/i, (head) => `${head}\n    ${tags}`);
+}
 
 /** Reads index.html again only when a new build replaced it. */
 function indexTemplate(file: string): () => Promise<string> {

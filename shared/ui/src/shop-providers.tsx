@@ -1,6 +1,6 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
-import './fonts.ts';
+import './fonts.css';
 import './shop.css';
 import type { ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';

@@ -23,7 +23,7 @@ export const brandBlue: MantineColorsTuple = [
   '#225781',
 ];
 
-/** Manrope for Latin script; Khmer text falls through to Noto Sans Khmer (both shipped, see fonts.ts). */
+/** Manrope for Latin script; Khmer text falls through to Noto Sans Khmer (both shipped, see fonts.css). */
 export const fontFamily = "Manrope, 'Noto Sans Khmer', system-ui, sans-serif";
 
 // Readable text everywhere (WCAG AA, 4.5:1). The brand blue itself gives white text only 3.1:1 and is 3.1:1 as

@@ -1,4 +1,5 @@
 import type { RemoteManifestEntry } from '@shop/federation';
+import type { RemoteRegistry } from '../lib/remote-registry.ts';
 
 /**
  * Which remote serves which part of the shop. The shell needs this for one thing only: to know whose
@@ -64,4 +65,14 @@ export function areaOf(areas: AreaMap, pathname: string): AreaTarget {
   return owner
     ? { area, owners: [owner.remote], known: true }
     : { area, owners: areas[area].map((candidate) => candidate.remote), known: false };
+}
+
+/**
+ * Starts loading the remote that serves a storefront address before the router exists (the page's files are then
+ * already on their way: the API preloads them). The back-office is left to its guard: a signed-out visit to it
+ * loads no back-office remote.
+ */
+export function startStorefrontRemote(registry: RemoteRegistry, areas: AreaMap, pathname: string): void {
+  const target = areaOf(areas, pathname);
+  if (target.area === 'storefront' && target.known) void registry.ensure(target.owners[0]!);
 }

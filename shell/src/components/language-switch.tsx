@@ -10,6 +10,12 @@ const languages = [
   { locale: 'kh', label: 'ខ្មែរ', lang: 'km' },
 ] as const;
 
+/**
+ * The other language's name is drawn in the system's font: on an English page "ខ្មែរ" would otherwise be the only
+ * Khmer text, and fetch the Khmer web font for five letters (phones and desktops ship a Khmer system font).
+ */
+const SYSTEM_FONT = 'system-ui, sans-serif';
+
 /** Links to the same page in the other language (the path and query are kept). */
 export function LanguageSwitch() {
   const { t } = useLingui();
@@ -27,6 +33,7 @@ export function LanguageSwitch() {
           aria-current={locale === current ? 'true' : undefined}
           lang={lang}
           hrefLang={lang}
+          ff={locale === current ? undefined : SYSTEM_FONT}
           data-testid={`language-${locale}`}
         >
           {label}

@@ -2,6 +2,24 @@ import { registerRemotes } from '@module-federation/enhanced/runtime';
 import { http } from '@shop/client';
 import { loadRemoteModule, type RemoteManifestEntry, type RemoteRoutes } from '@shop/federation';
 
+/** The data block the API writes into the page (api/src/modules/platform/shell-startup.ts). */
+const INLINE_MANIFEST_ID = 'shop-remotes';
+
+/**
+ * The remotes manifest the API wrote into this page from the live release, so the shell needs no request for it;
+ * undefined when the page has none (the dev server's page) or it cannot be read.
+ */
+export function inlinedRemotesManifest(): RemoteManifestEntry[] | undefined {
+  const text = document.getElementById(INLINE_MANIFEST_ID)?.textContent;
+  if (!text) return undefined;
+  try {
+    const parsed: unknown = JSON.parse(text);
+    return Array.isArray(parsed) ? (parsed as RemoteManifestEntry[]) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** GET /api/frontend/remotes: where each remote's current release lives (read on every page load). */
 export async function fetchRemotesManifest(): Promise<RemoteManifestEntry[]> {
   // The API serves this page, so it normally answers at once; a hung request must not keep the page blank.

@@ -1,15 +1,11 @@
 // Writes a page's meta into the shell's index.html: the template's own title, description, language and Open
 // Graph tags are replaced, and the canonical address, the language alternates and JSON-LD are added.
+import { escapeHtml, escapeJsonForScript } from '../../lib/html.ts';
 import { ROUTE_LOCALES, type PageMeta, type RouteLocale } from './page-meta.ts';
 
 const HTML_LANG: Record<RouteLocale, string> = { en: 'en', kh: 'km' };
 const HREFLANG: Record<RouteLocale, string> = { en: 'en', kh: 'km' };
 const OG_LOCALE: Record<RouteLocale, string> = { en: 'en_US', kh: 'km_KH' };
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
-/** JSON inside <script> must not be able to close the element or open a comment. */
-const escapeJsonForScript = (json: string) => json.replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
 
 /** The template's tags that a page replaces with its own. */
 const REPLACED_TAGS = [

@@ -1,0 +1,82 @@
+// One Lighthouse run (npm `lighthouse`, its CLI) on a fresh Chromium profile, so every run is a new visitor's cold
+// cache: mobile is Lighthouse's default (a mid-range phone, simulated slow 4G and 4x CPU slowdown), desktop its
+// desktop preset.
+import { execFile } from 'node:child_process';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import type { RecordedRequest } from './first-load-bytes.ts';
+
+const run = promisify(execFile);
+const lighthouseBin = join(import.meta.dirname, '..', 'node_modules', '.bin', 'lighthouse');
+
+// Without the background-networking flags Chromium keeps dialling out (and this machine has no internet).
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+export type FormFactor = 'mobile' | 'desktop';
+
+export interface LighthouseFigures {
+  performance: number;
+  accessibility: number;
+  /** Milliseconds. */
+  lcp: number;
+  tbt: number;
+  cls: number;
+  requests: RecordedRequest[];
+}
+
+interface Report {
+  runtimeError?: { code: string; message: string };
+  categories: Record<'performance' | 'accessibility', { score: number | null }>;
+  audits: Record<string, { numericValue?: number; details?: { items?: RecordedRequest[] } }>;
+}
+
+/** One run; a run Lighthouse itself reports as broken (NO_NAVSTART, NO_FCP on a loaded machine) is made again. */
+export async function lighthouse(url: string, formFactor: FormFactor, chromiumPath: string, attempts = 3): Promise<LighthouseFigures> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await lighthouseOnce(url, formFactor, chromiumPath);
+    } catch (error) {
+      if (attempt >= attempts) throw error;
+      console.warn(`\n${(error as Error).message}; running it again`);
+    }
+  }
+}
+
+async function lighthouseOnce(url: string, formFactor: FormFactor, chromiumPath: string): Promise<LighthouseFigures> {
+  const args = [
+    url,
+    '--output=json',
+    '--output-path=stdout',
+    '--quiet',
+    '--only-categories=performance,accessibility',
+    `--chrome-flags=${CHROME_FLAGS.join(' ')}`,
+    ...(formFactor === 'desktop' ? ['--preset=desktop'] : []),
+  ];
+  // The CLI exits with an error on a runtime error but still prints the report, which says what went wrong.
+  const stdout = await run(lighthouseBin, args, { env: { ...process.env, CHROME_PATH: chromiumPath }, maxBuffer: 256 * 1024 * 1024 }).then(
+    (result) => result.stdout,
+    (error: { stdout?: string; stderr?: string; message: string }) => {
+      if (error.stdout?.trimStart().startsWith('{')) return error.stdout;
+      throw new Error(`Lighthouse on ${url} failed: ${(error.stderr ?? error.message).trim().split('\n').slice(-3).join(' ')}`);
+    },
+  );
+  const report = JSON.parse(stdout) as Report;
+  if (report.runtimeError) throw new Error(`Lighthouse on ${url} (${formFactor}): ${report.runtimeError.code}`);
+  const value = (audit: string) => report.audits[audit]?.numericValue ?? Number.NaN;
+  return {
+    performance: Math.round((report.categories.performance.score ?? Number.NaN) * 100),
+    accessibility: Math.round((report.categories.accessibility.score ?? Number.NaN) * 100),
+    lcp: value('largest-contentful-paint'),
+    tbt: value('total-blocking-time'),
+    cls: value('cumulative-layout-shift'),
+    requests: report.audits['network-requests']?.details?.items ?? [],
+  };
+}

@@ -1,0 +1,170 @@
+// `pnpm bench:web`: how fast the storefront is for a new visitor. Builds what is out of date, composes the shop as
+// `npm start` does (scripts/compose.ts) on its own ports and folder (.bench-web/), then runs Lighthouse three times
+// per page, mobile and desktop, on /en, /kh, a vehicle filter page and a part page, and prints the median scores,
+// LCP, TBT and CLS, and each page's first-load bytes (raw, gzip, brotli; by kind of file and by package).
+// Timings are figures for the README, never asserted anywhere.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { firstLoadBytes, type FirstLoad, type Sizes } from './first-load-bytes.ts';
+import { lighthouse, type FormFactor, type LighthouseFigures } from './lighthouse-run.ts';
+
+const repoRoot = join(import.meta.dirname, '..', '..');
+const benchDir = join(repoRoot, '.bench-web');
+const port = Number(process.env.BENCH_WEB_PORT ?? 3940);
+const origin = `http://127.0.0.1:${port}`;
+const runs = Number(process.env.BENCH_WEB_RUNS ?? 3);
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const APPS = ['shell', 'mfe-catalog', 'mfe-checkout', 'mfe-account', 'mfe-admin-orders', 'mfe-admin-stock', 'mfe-admin-system'];
+const SHARED_SOURCES = ['shared/ui/src', 'shared/i18n/src', 'shared/client/src', 'shared/federation/src', 'shared/federation/build', 'shared/contracts/src', 'shared/admin/src'];
+
+function newestChange(path: string): number {
+  if (!existsSync(path)) return 0;
+  const info = statSync(path);
+  if (!info.isDirectory()) return info.mtimeMs;
+  return readdirSync(path).reduce((newest, name) => (name === 'node_modules' ? newest : Math.max(newest, newestChange(join(path, name)))), info.mtimeMs);
+}
+
+/** Rebuilds the apps (production) when a build is missing or older than its sources or the shared packages. */
+function buildIfNeeded(): void {
+  const shared = Math.max(...SHARED_SOURCES.map((dir) => newestChange(join(repoRoot, dir))));
+  const stale = APPS.filter((app) => {
+    const marker = join(repoRoot, app, 'dist', app === 'shell' ? 'index.html' : 'mf-manifest.json');
+    if (!existsSync(marker)) return true;
+    const sources = Math.max(shared, newestChange(join(repoRoot, app, 'src')), newestChange(join(repoRoot, app, 'package.json')));
+    return sources > statSync(marker).mtimeMs;
+  });
+  if (stale.length === 0) return;
+  console.log(`building ${stale.join(', ')} (production)`);
+  const filters = stale.flatMap((app) => ['--filter', `./${app}`]);
+  const build = spawnSync('pnpm', ['-r', '--workspace-concurrency=2', ...filters, 'build'], { cwd: repoRoot, stdio: 'inherit' });
+  if (build.status !== 0) throw new Error('the build failed');
+}
+
+async function waitForHealth(deadline: number): Promise<void> {
+  while (Date.now() < deadline) {
+    if (await fetch(`${origin}/health`).then((response) => response.ok, () => false)) return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`the composed shop did not answer ${origin}/health`);
+}
+
+/** The shop as `npm start` runs it, with the demo data, in .bench-web/ (kept between runs: seeding is slow). */
+function compose() {
+  mkdirSync(benchDir, { recursive: true });
+  const child = spawn(process.execPath, [join('scripts', 'compose.ts')], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      REMOTE_PORT_BASE: String(port + 11),
+      CDN_DIR: join(benchDir, 'cdn'),
+      RUN_DIR: join(benchDir, 'run'),
+      DATA_DIR: join(benchDir, 'data'),
+      EMBEDDED_PG_PORT: process.env.BENCH_WEB_PG_PORT ?? '54396',
+      SEED_DEMO: 'true',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const stopped = new Promise((resolve) => child.once('exit', resolve));
+  return {
+    stop: async () => {
+      if (child.exitCode === null) child.kill('SIGTERM');
+      await stopped;
+    },
+  };
+}
+
+async function data<T>(path: string, init?: RequestInit): Promise<T> {
+  const response = await fetch(origin + path, init);
+  if (!response.ok) throw new Error(`${path} answered ${response.status}`);
+  return ((await response.json()) as { data: T }).data;
+}
+
+/** The measured pages: home in both languages, a Camry 2015's vehicle filter and the first part that fits it. */
+async function pages(): Promise<{ name: string; path: string }[]> {
+  const brand = (await data<{ id: number; name: string }[]>('/api/frontend/brand?size=100')).find((b) => b.name === 'Toyota')!;
+  const year = (await data<{ id: number; value: number }[]>('/api/frontend/dashboard/year')).find((y) => y.value === 2015)!;
+  const model = (await data<{ id: number; name: string }[]>(`/api/frontend/dashboard/model/${year.id}/brand/${brand.id}`)).find((m) => m.name === 'Camry')!;
+  const [part] = await data<{ id: number }[]>('/api/frontend/dashboard', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ yearId: year.id, brandId: brand.id, modelId: model.id, size: 1 }),
+  });
+  return [
+    { name: '/en', path: '/en' },
+    { name: '/kh', path: '/kh' },
+    { name: 'filter', path: `/en/filter?year=${year.id}&brand=${brand.id}&model=${model.id}` },
+    { name: 'part', path: `/en/part/${part!.id}` },
+  ];
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const sizes = (s: Sizes) => `${kb(s.raw)} raw, ${kb(s.gzip)} gzip, ${kb(s.brotli)} br`;
+
+interface PageResult {
+  page: string;
+  path: string;
+  medians: Record<FormFactor, Omit<LighthouseFigures, 'requests'>>;
+  bytes: FirstLoad;
+}
+
+function medians(figures: LighthouseFigures[]): Omit<LighthouseFigures, 'requests'> {
+  const of = (key: 'performance' | 'accessibility' | 'lcp' | 'tbt' | 'cls') => median(figures.map((f) => f[key]));
+  return { performance: of('performance'), accessibility: of('accessibility'), lcp: of('lcp'), tbt: of('tbt'), cls: of('cls') };
+}
+
+function print(results: PageResult[]): void {
+  console.log(`\nLighthouse, median of ${runs} runs (cold cache each)`);
+  console.log('page     form     perf  a11y      LCP      TBT     CLS');
+  for (const { page, medians: m } of results) {
+    for (const form of ['mobile', 'desktop'] as const) {
+      const f = m[form];
+      console.log(
+        `${page.padEnd(8)} ${form.padEnd(8)} ${String(f.performance).padStart(4)}  ${String(f.accessibility).padStart(4)}  ${`${(f.lcp / 1000).toFixed(2)} s`.padStart(7)}  ${`${Math.round(f.tbt)} ms`.padStart(7)}  ${f.cls.toFixed(3).padStart(6)}`,
+      );
+    }
+  }
+  for (const { page, path, bytes } of results) {
+    console.log(`\nFirst load of ${page} (${path}), mobile run: ${bytes.requests} requests, ${kb(bytes.transferred)} transferred`);
+    for (const [kind, total] of Object.entries(bytes.byKind).sort((a, b) => b[1].raw - a[1].raw)) {
+      console.log(`  ${kind.padEnd(12)} ${String(total.files).padStart(3)} files  ${sizes(total)}`);
+    }
+    console.log('  JavaScript and CSS by package:');
+    for (const [name, total] of Object.entries(bytes.byPackage).sort((a, b) => b[1].brotli - a[1].brotli)) {
+      if (total.brotli >= 512) console.log(`    ${name.padEnd(28)} ${sizes(total)}`);
+    }
+  }
+}
+
+// BENCH_WEB_BUILD=0 measures the builds as they are (e.g. an earlier commit's, to compare with).
+if (process.env.BENCH_WEB_BUILD !== '0') buildIfNeeded();
+const shop = compose();
+try {
+  await waitForHealth(Date.now() + 300_000);
+  const results: PageResult[] = [];
+  const file = join(benchDir, `web-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
+  for (const { name, path } of await pages()) {
+    const byForm = { mobile: [] as LighthouseFigures[], desktop: [] as LighthouseFigures[] };
+    for (let run = 0; run < runs; run += 1) {
+      for (const form of ['mobile', 'desktop'] as const) {
+        byForm[form].push(await lighthouse(origin + path, form, chromiumPath));
+        process.stdout.write('.');
+      }
+    }
+    results.push({
+      page: name,
+      path,
+      medians: { mobile: medians(byForm.mobile), desktop: medians(byForm.desktop) },
+      bytes: await firstLoadBytes(byForm.mobile[0]!.requests, origin),
+    });
+    // Written after each page, so a long run that is stopped still leaves what it measured.
+    writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
+  }
+  print(results);
+  console.log(`\nwritten to ${file}`);
+} finally {
+  await shop.stop();
+}
