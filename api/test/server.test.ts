@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../src/config.ts';
+import { freePort } from './support/free-port.ts';
 import { startServerProcess } from './support/server-process.ts';
 
 const apiDir = join(repoRoot, 'api');
@@ -18,6 +19,9 @@ function postgresUsing(dataDir: string): string[] {
   const { stdout } = spawnSync('ps', ['-eo', 'pid=,args='], { encoding: 'utf8' });
   return stdout.split('\n').filter((line) => line.includes(`-D ${dataDir} `));
 }
+
+/** The embedded cluster's port for the first-start tests, free when the file starts. */
+const embeddedPgPort = await freePort();
 
 describe('node src/server.ts', () => {
   it('refuses to start in production with the default JWT secret, saying why', () => {
@@ -38,7 +42,7 @@ describe('node src/server.ts', () => {
     let clusterDir = join(dataRoot, 'postgres');
     const env = {
       DATA_DIR: dataRoot,
-      EMBEDDED_PG_PORT: String(55_000 + Math.floor(Math.random() * 5_000)),
+      EMBEDDED_PG_PORT: String(embeddedPgPort),
       SEED_DEMO: 'true',
     };
     afterAll(() => {
@@ -98,7 +102,7 @@ describe('node src/server.ts', () => {
       const env = {
         DATA_DIR: join(locked, 'data'),
         EMBEDDED_PG_HOME: home,
-        EMBEDDED_PG_PORT: String(55_000 + Math.floor(Math.random() * 5_000)),
+        EMBEDDED_PG_PORT: String(await freePort()),
         SEED_DEMO: 'true',
       };
       const first = await startServer(env);

@@ -3,7 +3,6 @@
 // Without the socket.io Redis adapter the event stays inside A, so this test fails.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -11,6 +10,7 @@ import { io as connectSocket, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { repoRoot } from '../../../src/config.ts';
 import { demoAdmin } from '../../../src/seeders/demo-accounts.ts';
+import { freePort } from '../../support/free-port.ts';
 import { createTestDatabase, dropTestDatabase } from '../../support/database.ts';
 import { redisReachable as checkRedis, testRedisUrl } from '../../support/redis.ts';
 
@@ -27,16 +27,6 @@ const processes: ApiProcess[] = [];
 const sockets: Socket[] = [];
 let databaseUrl: string | undefined;
 let folder: string | undefined;
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 
 /** Starts `node api/src/server.ts` on a free port of its own, on the test database and the shared Redis. */
 async function startApi(name: string): Promise<ApiProcess> {
