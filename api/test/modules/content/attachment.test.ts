@@ -121,6 +121,9 @@ describe('attachment library', () => {
     const manuals = await call('GET', '/api/backend/attachment?folder=manuals', admin.token);
     expect(manuals.json().pagination.totalCount).toBe(2);
     expect((await call('GET', '/api/backend/attachment?search=brake', admin.token)).json().data).toHaveLength(1);
+    // An attachment without a title is listed by its file's name, and found by it.
+    const byFileName = (await call('GET', '/api/backend/attachment?search=c.PDF', admin.token)).json().data;
+    expect(byFileName.map((a: { file: { name: string } }) => a.file.name)).toEqual(['c.pdf']);
 
     const id = one.json().data.id as number;
     const changed = await call('PUT', `/api/backend/attachment/${id}`, admin.token, { title: 'Front brake pads' });

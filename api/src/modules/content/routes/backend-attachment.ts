@@ -42,7 +42,11 @@ const backendAttachmentRoutes: FastifyPluginAsyncTypebox<{ attachments: Attachme
       $and: [
         listWhere<Attachment, typeof AttachmentListQuery>(
           {
-            search: (text) => ({ $or: ['title', 'alt', 'folder'].map((field) => ({ [field]: { $ilike: `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%` } })) }) as FilterQuery<Attachment>,
+            // The file's name too: the library shows it where an attachment has no title, so staff search by it.
+            search: (text) => {
+              const pattern = { $ilike: `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%` };
+              return { $or: [...['title', 'alt', 'folder'].map((field) => ({ [field]: pattern })), { file: { name: pattern } }] } as FilterQuery<Attachment>;
+            },
             filter: (q) =>
               ({
                 ...(q.folder === undefined ? {} : { folder: q.folder }),
