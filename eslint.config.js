@@ -43,7 +43,7 @@ const zones = [
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '**/.swc/**', '.data/**', '.cdn/**', '.run/**', '.e2e/**',
+    ignores: ['**/node_modules/**', '**/dist/**', '**/.swc/**', '.data/**', '.cdn/**', '.run/**', '.e2e/**', '.bench-web/**',
       'tools/**', '**/src/locales/**/*.ts', '**/test-results/**', '**/playwright-report/**'],
   },
   js.configs.recommended,
