@@ -119,10 +119,9 @@ test('an uploaded image is found in the attachments, moved to the trash and rest
   await page.getByTestId('upload-dropzone').locator('input[type="file"]').setInputFiles({ name: fileName, mimeType: 'image/png', buffer: onePixelPng });
   await expect(page.getByText('1 uploaded')).toBeVisible();
 
+  // No wait for the search to reach the address: a tab switched before it lands is kept (the list writes into the
+  // live address; shared/admin/test/list-screen-address.test.tsx holds the race).
   await page.getByTestId('list-search').fill(fileName);
-  // The search reaches the address 300 ms after typing: wait for it, so the row clicked is the searched list's, and a
-  // tab clicked next is not overwritten by the late search (the test's old flakiness).
-  await expect(page).toHaveURL(/search=e2e-/);
   const inLibrary = page.getByRole('row').filter({ hasText: fileName });
   await expect(inLibrary).toHaveCount(1);
   await inLibrary.getByRole('button', { name: 'Move to trash' }).click();

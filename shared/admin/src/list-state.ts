@@ -1,7 +1,7 @@
 // A list screen's state kept in the address (page, size, sort, search, filters), so a link or a reload
 // shows the same list. Pure functions, plus the hook that binds them to the router's search params.
-import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useCallback, useContext, useMemo } from 'react';
+import { UNSAFE_DataRouterContext as DataRouterContext, useLocation, useSearchParams } from 'react-router';
 
 export type SortDirection = 'asc' | 'desc';
 
@@ -106,29 +106,53 @@ export interface ListStateControls {
   replace: (state: ListState) => void;
 }
 
+/**
+ * The address's parameters as the router has them when a write happens: where a navigation under way is going,
+ * else where it is. A write merged into the render's parameters instead (React Router's functional setSearchParams
+ * is handed those, and writes are not queued) undoes whatever moved the address since that render: a tab switched
+ * while the search waited out its debounce, a filter picked while the page's loaders ran. `undefined` once the
+ * router is leaving this page: the list's late write has nowhere to go. Hosts use data routers (the shell and the
+ * standalone host); under a plain <Router> only the render's parameters are known.
+ */
+function useLiveParams(rendered: URLSearchParams): () => URLSearchParams | undefined {
+  const router = useContext(DataRouterContext)?.router;
+  const { pathname } = useLocation();
+  return useCallback(() => {
+    if (!router) return rendered;
+    const live = router.state.navigation.location ?? router.state.location;
+    return live.pathname === pathname ? new URLSearchParams(live.search) : undefined;
+  }, [router, pathname, rendered]);
+}
+
 /** The list state of the current address, and setters that write it back (replacing, not pushing, history). */
 export function useListState(options: ListStateOptions = {}): ListStateControls {
   const [params, setParams] = useSearchParams();
+  const liveParams = useLiveParams(params);
   // Options are usually literals; their JSON is a stable dependency.
   const key = JSON.stringify(options);
   const stable = useMemo(() => JSON.parse(key) as ListStateOptions, [key]);
   const state = useMemo(() => readListState(params, stable), [params, stable]);
+  /** Each change is applied to the live address's state, so it keeps what other writes put there meanwhile. */
   const write = useCallback(
-    (next: ListState) => setParams((current) => writeListState(next, current, stable), { replace: true }),
-    [setParams, stable],
+    (change: (live: ListState) => ListState) => {
+      const live = liveParams();
+      if (live) setParams(writeListState(change(readListState(live, stable)), live, stable), { replace: true });
+    },
+    [liveParams, setParams, stable],
   );
   return {
     state,
-    setPage: (page) => write({ ...state, page }),
-    setSize: (size) => write({ ...state, size, page: 0 }),
-    setSort: (sort) => write({ ...state, sort, page: 0 }),
-    setSearch: (search) => write({ ...state, search, page: 0 }),
-    setFilter: (name, value) => {
-      const filters = { ...state.filters };
-      if (value) filters[name] = value;
-      else delete filters[name];
-      write({ ...state, filters, page: 0 });
-    },
-    replace: write,
+    setPage: (page) => write((live) => ({ ...live, page })),
+    setSize: (size) => write((live) => ({ ...live, size, page: 0 })),
+    setSort: (sort) => write((live) => ({ ...live, sort, page: 0 })),
+    setSearch: (search) => write((live) => ({ ...live, search, page: 0 })),
+    setFilter: (name, value) =>
+      write((live) => {
+        const filters = { ...live.filters };
+        if (value) filters[name] = value;
+        else delete filters[name];
+        return { ...live, filters, page: 0 };
+      }),
+    replace: (next) => write(() => next),
   };
 }
