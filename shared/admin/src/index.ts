@@ -17,6 +17,9 @@ export { CsvExportButton, DownloadButton, type DownloadButtonProps } from './csv
 export { createResourceApi, useResourceMutations, refreshAfterWrite, type ResourceApi } from './resource-api.ts';
 export { RecordFields, type RecordField } from './record-fields.tsx';
 export { RecordFormModal, type RecordFormModalProps } from './record-form-modal.tsx';
+export { FormModal, type FormModalProps } from './form-modal.tsx';
+export { FormFooter, type FormFooterProps } from './form-footer.tsx';
+export { useSaveState, useRecordFormSave, type SaveState, type RecordFormSaveOptions } from './form-save.ts';
 export { ReferenceScreen, type ReferenceScreenProps } from './reference-screen.tsx';
 export { UploadDropzone, type UploadDropzoneProps } from './upload-dropzone.tsx';
 export { booleanFilter, BooleanBadge, type YesNoWords } from './boolean-column.tsx';

@@ -1,11 +1,10 @@
-import { Alert, Button, Group, Modal, Stack } from '@mantine/core';
 import type { MessageDescriptor } from '@lingui/core';
-import { useLingui } from '@lingui/react';
-import { useLingui as useLinguiMacro } from '@lingui/react/macro';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { TSchema } from 'typebox';
+import { FormModal } from './form-modal.tsx';
+import { useRecordFormSave } from './form-save.ts';
 import { RecordFields, type RecordField } from './record-fields.tsx';
-import { showApiError, useRecordForm, type FieldRules } from './record-form.ts';
+import { useRecordForm, type FieldRules } from './record-form.ts';
 
 export interface RecordFormModalProps<V extends Record<string, unknown>> {
   title: ReactNode;
@@ -20,47 +19,43 @@ export interface RecordFormModalProps<V extends Record<string, unknown>> {
   onClose: () => void;
   /** Words a refusal the screen knows by its code (a 409 "last super admin"); the kit's wording otherwise. */
   describeError?: (error: unknown) => MessageDescriptor | undefined;
+  /** The save button's words where "Save" says too little ("Make admin"), and its test id. */
+  submitLabel?: string;
+  submitTestId?: string;
+  /** The save button stays off until the values can be sent (an empty search for the account to promote). */
+  canSubmit?: (values: V) => boolean;
 }
 
 /** A record's form in a modal: validated from the contract before sending, the API's answer on its field after. */
-export function RecordFormModal<V extends Record<string, unknown>>({ title, schema, fields, initialValues, isNew, rules, toBody, onSubmit, onClose, describeError }: RecordFormModalProps<V>) {
-  const { i18n } = useLingui();
-  const { t } = useLinguiMacro();
-  const form = useRecordForm<V>({ schema, initialValues, ...(rules ? { rules } : {}), ...(toBody ? { toBody } : {}) });
-  const [problem, setProblem] = useState<MessageDescriptor | undefined>();
-  const [saving, setSaving] = useState(false);
-  const submit = form.onSubmit(async (values) => {
-    setProblem(undefined);
-    setSaving(true);
-    try {
-      await onSubmit(toBody ? toBody(values) : values);
-      onClose();
-    } catch (error) {
-      setProblem(describeError?.(error) ?? showApiError(form, error, (message) => i18n._(message))?.message);
-    } finally {
-      setSaving(false);
-    }
-  });
+export function RecordFormModal<V extends Record<string, unknown>>({
+  title,
+  schema,
+  fields,
+  initialValues,
+  isNew,
+  rules,
+  toBody,
+  onSubmit,
+  onClose,
+  describeError,
+  submitLabel,
+  submitTestId,
+  canSubmit,
+}: RecordFormModalProps<V>) {
+  const form = useRecordForm<V>({ schema, initialValues, rules, toBody });
+  const { submit, problem, saving } = useRecordFormSave(form, { toBody, describeError, onSubmit, onSaved: onClose });
   return (
-    <Modal opened onClose={onClose} title={title} size="lg">
-      <form onSubmit={submit} noValidate data-testid="record-form">
-        <Stack gap="sm">
-          <RecordFields form={form} fields={fields} isNew={isNew} />
-          {problem ? (
-            <Alert color="red" variant="light" role="alert">
-              {i18n._(problem)}
-            </Alert>
-          ) : null}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t`Cancel`}
-            </Button>
-            <Button type="submit" loading={saving} data-testid="record-save">
-              {t`Save`}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <FormModal
+      title={title}
+      onClose={onClose}
+      onSubmit={submit}
+      problem={problem}
+      saving={saving}
+      submitDisabled={canSubmit ? !canSubmit(form.getValues()) : false}
+      submitLabel={submitLabel}
+      submitTestId={submitTestId}
+    >
+      <RecordFields form={form} fields={fields} isNew={isNew} />
+    </FormModal>
   );
 }

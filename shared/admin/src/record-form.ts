@@ -44,10 +44,17 @@ export function useRecordForm<V extends Record<string, unknown>>(options: Record
  * Puts a failed save's answer where the user looks: on the named field when the form has it; otherwise
  * returned for the form's own alert. Always worded in the user's language.
  */
-export function showApiError<V extends Record<string, unknown>>(form: UseFormReturnType<V>, error: unknown, translate: (message: MessageDescriptor) => string): ApiProblem | undefined {
+export function showApiError<V extends Record<string, unknown>>(
+  form: UseFormReturnType<V>,
+  error: unknown,
+  translate: (message: MessageDescriptor) => string,
+  /** The API's field names the form calls otherwise (`password` -> `accountPassword`). */
+  fieldNames: Record<string, string> = {},
+): ApiProblem | undefined {
   const problem = describeApiError(error);
-  if (problem.field && problem.field in form.getValues()) {
-    form.setFieldError(problem.field, translate(problem.message));
+  const field = problem.field ? (fieldNames[problem.field] ?? problem.field) : undefined;
+  if (field && field in form.getValues()) {
+    form.setFieldError(field, translate(problem.message));
     return undefined;
   }
   return problem;

@@ -66,6 +66,10 @@ export const AdminUpdateBody = Type.Object(
 );
 export type AdminUpdateBody = Static<typeof AdminUpdateBody>;
 
+/** "Add an administrator" as the back-office asks it: the account's e-mail or phone (looked up, not sent) and its role. */
+export const PromoteAdminForm = Type.Object({ identifier: Type.String(), type: Type.Enum(ADMIN_USER_TYPES) });
+export type PromoteAdminForm = Static<typeof PromoteAdminForm>;
+
 export const EnableBody = Type.Object({ enabled: Type.Optional(Type.Boolean({ description: 'Omitted: toggles' })) });
 export type EnableBody = Static<typeof EnableBody>;
 

@@ -1,11 +1,11 @@
 // A part's fitment: shown as ranges ("Toyota Camry 2010–2015, Rear"; groupFitments from contracts, which the
 // storefront can use too), and added a range at a time: one brand, several of its models each with a position,
 // from one year to another (only the years each model is made in become fitments).
-import { Alert, Button, Group, Modal, MultiSelect, Paper, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Modal, MultiSelect, Paper, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useLingui } from '@lingui/react/macro';
 import { useLingui as useI18n } from '@lingui/react';
-import { confirmAction, describeApiError } from '@shop/admin';
+import { confirmAction, describeApiError, FormFooter, useSaveState } from '@shop/admin';
 import { groupFitments, PART_POSITIONS, yearSpan, type FitmentRange, type PartFitView, type PartPosition } from '@shop/contracts';
 import { ErrorBlock, LoadingBlock, positionLabels } from '@shop/ui';
 import { useState } from 'react';
@@ -91,16 +91,15 @@ function EditRange({ range, title, onClose }: { range: FitmentRange<PartFitView>
   const writes = usePartFitWrites();
   const [position, setPosition] = useState<PartPosition>(range.position as PartPosition);
   const [note, setNote] = useState(range.note ?? '');
-  const [problem, setProblem] = useState<string | undefined>();
-  const save = async () => {
-    setProblem(undefined);
-    try {
-      await writes.changeRange.mutateAsync({ id: range.fits[0]!.id, patch: { position, note: note.trim() || null } });
-      onClose();
-    } catch (error) {
-      setProblem(i18n._(describeApiError(error).message));
-    }
-  };
+  const { problem, saving, save } = useSaveState();
+  const change = () =>
+    save(
+      async () => {
+        await writes.changeRange.mutateAsync({ id: range.fits[0]!.id, patch: { position, note: note.trim() || null } });
+        onClose();
+      },
+      (error) => i18n._(describeApiError(error).message),
+    );
   return (
     <Modal opened onClose={onClose} title={title}>
       <Stack gap="sm">
@@ -112,19 +111,7 @@ function EditRange({ range, title, onClose }: { range: FitmentRange<PartFitView>
           data-testid="fitment-range-position"
         />
         <TextInput label={t`Note`} value={note} onChange={(event) => setNote(event.currentTarget.value)} />
-        {problem ? (
-          <Alert color="red" variant="light" role="alert">
-            {problem}
-          </Alert>
-        ) : null}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t`Cancel`}
-          </Button>
-          <Button onClick={() => void save()} loading={writes.changeRange.isPending}>
-            {t`Save`}
-          </Button>
-        </Group>
+        <FormFooter problem={problem} saving={saving} onCancel={onClose} onSubmit={() => void change()} />
       </Stack>
     </Modal>
   );
@@ -144,28 +131,27 @@ function AddFitment({ partId, defaultPosition }: { partId: number; defaultPositi
   const [yearFrom, setYearFrom] = useState<string | null>(null);
   const [yearTo, setYearTo] = useState<string | null>(null);
   const [note, setNote] = useState('');
-  const [problem, setProblem] = useState<string | undefined>();
+  const { problem, saving, save } = useSaveState();
   const yearOptions = (years.data ?? []).map((year) => ({ value: String(year.value), label: String(year.value) }));
   const positionOptions = PART_POSITIONS.map((position) => ({ value: position, label: i18n._(positionLabels[position]) }));
   const backwards = yearFrom !== null && yearTo !== null && Number(yearFrom) > Number(yearTo);
 
-  const add = async () => {
-    setProblem(undefined);
-    try {
-      const result = await writes.add.mutateAsync({
-        partId,
-        yearFrom: Number(yearFrom),
-        yearTo: Number(yearTo),
-        vehicles: modelIds.map((modelId) => ({ modelId: Number(modelId), position: positions[modelId] ?? defaultPosition })),
-        ...(note.trim() ? { note: note.trim() } : {}),
-      });
-      notifications.show({ color: 'green', message: t`${result.created} vehicles added, ${result.updated} changed` });
-      setModelIds([]);
-      setNote('');
-    } catch (error) {
-      setProblem(i18n._(describeApiError(error).message));
-    }
-  };
+  const add = () =>
+    save(
+      async () => {
+        const result = await writes.add.mutateAsync({
+          partId,
+          yearFrom: Number(yearFrom),
+          yearTo: Number(yearTo),
+          vehicles: modelIds.map((modelId) => ({ modelId: Number(modelId), position: positions[modelId] ?? defaultPosition })),
+          ...(note.trim() ? { note: note.trim() } : {}),
+        });
+        notifications.show({ color: 'green', message: t`${result.created} vehicles added, ${result.updated} changed` });
+        setModelIds([]);
+        setNote('');
+      },
+      (error) => i18n._(describeApiError(error).message),
+    );
 
   return (
     <Paper withBorder p="sm" data-testid="fitment-add">
@@ -224,16 +210,14 @@ function AddFitment({ partId, defaultPosition }: { partId: number; defaultPositi
           />
           <TextInput label={t`Note`} value={note} onChange={(event) => setNote(event.currentTarget.value)} placeholder={t`e.g. 2.5 L petrol only`} />
         </Group>
-        {problem ? (
-          <Alert color="red" variant="light" role="alert">
-            {problem}
-          </Alert>
-        ) : null}
-        <Group justify="flex-end">
-          <Button onClick={() => void add()} disabled={modelIds.length === 0 || !yearFrom || !yearTo || backwards} loading={writes.add.isPending} data-testid="fitment-submit">
-            {t`Add fitment`}
-          </Button>
-        </Group>
+        <FormFooter
+          problem={problem}
+          saving={saving}
+          onSubmit={() => void add()}
+          submitLabel={t`Add fitment`}
+          submitTestId="fitment-submit"
+          submitDisabled={modelIds.length === 0 || !yearFrom || !yearTo || backwards}
+        />
       </Stack>
     </Paper>
   );

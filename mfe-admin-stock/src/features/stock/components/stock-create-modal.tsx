@@ -1,10 +1,10 @@
-import { Alert, Button, Group, Modal, NumberInput, Select, Stack, TextInput } from '@mantine/core';
+import { Group, NumberInput, Select, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useLingui as useI18n } from '@lingui/react';
 import { useState } from 'react';
-import { showApiError, useRecordForm } from '@shop/admin';
+import { FormModal, useRecordForm, useRecordFormSave } from '@shop/admin';
 import { StockBody, type StoreView } from '@shop/contracts';
 import { localName } from '../../../lib/stock-words.ts';
 import { useStockItems } from '../api/get-stock-items.ts';
@@ -52,18 +52,7 @@ export function StockCreateModal({ isAdmin, stores, onClose }: { isAdmin: boolea
   });
   const storeId = form.getValues().storeId;
   const items = useStockItems({ size: 20, ...(debounced.trim() ? { search: debounced.trim() } : {}), ...(storeId ? { storeId: Number(storeId) } : {}) });
-  const [problem, setProblem] = useState<string>();
-
-  const submit = form.onSubmit(async (values: CreateValues) => {
-    setProblem(undefined);
-    try {
-      await writes.create.mutateAsync(toBody(values) as StockBody);
-      onClose();
-    } catch (error) {
-      const unplaced = showApiError(form, error, (message) => i18n._(message));
-      if (unplaced) setProblem(i18n._(unplaced.message));
-    }
-  });
+  const { submit, problem, saving } = useRecordFormSave(form, { toBody, onSubmit: (body) => writes.create.mutateAsync(body as StockBody), onSaved: onClose });
 
   const found = (items.data?.data ?? []).map((row) => ({
     value: String(row.item.itemId),
@@ -74,58 +63,41 @@ export function StockCreateModal({ isAdmin, stores, onClose }: { isAdmin: boolea
   const itemInput = form.getInputProps('itemId');
 
   return (
-    <Modal opened onClose={onClose} title={t`Add stock`} size="lg">
-      <form onSubmit={submit} noValidate data-testid="stock-create-form">
-        <Stack gap="sm">
-          {isAdmin ? (
-            <Select
-              label={t`Store`}
-              withAsterisk
-              data={stores.map((store) => ({ value: String(store.id), label: localName(i18n.locale, store) }))}
-              {...form.getInputProps('storeId')}
-              data-field="storeId"
-            />
-          ) : null}
-          <Select
-            label={t`Item`}
-            description={t`Type a part number or a name`}
-            withAsterisk
-            searchable
-            searchValue={search}
-            onSearchChange={setSearch}
-            filter={({ options: all }) => all}
-            data={options}
-            nothingFoundMessage={t`No item matches`}
-            {...itemInput}
-            onChange={(value: string | null) => {
-              setChosen(options.find((option) => option.value === value));
-              itemInput.onChange(value);
-            }}
-            data-field="itemId"
-          />
-          <Group grow>
-            <TextInput label={t`Price (USD)`} withAsterisk {...form.getInputProps('price')} data-field="price" />
-            <TextInput label={t`Dealer price (USD)`} description={t`Blank: the same as the price`} {...form.getInputProps('dealerPrice')} data-field="dealerPrice" />
-          </Group>
-          <Group grow>
-            <NumberInput label={t`Low-stock alert at`} allowDecimal={false} {...form.getInputProps('alertThreshold')} data-field="alertThreshold" />
-            <NumberInput label={t`Opening quantity`} allowDecimal={false} {...form.getInputProps('quantity')} data-field="quantity" />
-          </Group>
-          {problem ? (
-            <Alert color="red" variant="light" role="alert">
-              {problem}
-            </Alert>
-          ) : null}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t`Cancel`}
-            </Button>
-            <Button type="submit" loading={writes.create.isPending} data-testid="record-save">
-              {t`Save`}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <FormModal title={t`Add stock`} onClose={onClose} onSubmit={submit} problem={problem} saving={saving} testId="stock-create-form">
+      {isAdmin ? (
+        <Select
+          label={t`Store`}
+          withAsterisk
+          data={stores.map((store) => ({ value: String(store.id), label: localName(i18n.locale, store) }))}
+          {...form.getInputProps('storeId')}
+          data-field="storeId"
+        />
+      ) : null}
+      <Select
+        label={t`Item`}
+        description={t`Type a part number or a name`}
+        withAsterisk
+        searchable
+        searchValue={search}
+        onSearchChange={setSearch}
+        filter={({ options: all }) => all}
+        data={options}
+        nothingFoundMessage={t`No item matches`}
+        {...itemInput}
+        onChange={(value: string | null) => {
+          setChosen(options.find((option) => option.value === value));
+          itemInput.onChange(value);
+        }}
+        data-field="itemId"
+      />
+      <Group grow>
+        <TextInput label={t`Price (USD)`} withAsterisk {...form.getInputProps('price')} data-field="price" />
+        <TextInput label={t`Dealer price (USD)`} description={t`Blank: the same as the price`} {...form.getInputProps('dealerPrice')} data-field="dealerPrice" />
+      </Group>
+      <Group grow>
+        <NumberInput label={t`Low-stock alert at`} allowDecimal={false} {...form.getInputProps('alertThreshold')} data-field="alertThreshold" />
+        <NumberInput label={t`Opening quantity`} allowDecimal={false} {...form.getInputProps('quantity')} data-field="quantity" />
+      </Group>
+    </FormModal>
   );
 }

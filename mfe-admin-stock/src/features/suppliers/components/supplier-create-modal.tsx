@@ -1,8 +1,6 @@
-import { Alert, Button, Divider, Group, Modal, PasswordInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Divider, PasswordInput, SimpleGrid, TextInput } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
-import { useLingui as useI18n } from '@lingui/react';
-import { useState } from 'react';
-import { describeApiError, useRecordForm, useResourceMutations, validateWithSchema } from '@shop/admin';
+import { FormModal, useRecordForm, useRecordFormSave, useResourceMutations, validateWithSchema } from '@shop/admin';
 import { StoreBody, SupplierCreateBody } from '@shop/contracts';
 import { supplierApi } from '../api/supplier-api.ts';
 
@@ -38,9 +36,7 @@ function toBody(values: CreateValues): SupplierCreateBody {
  */
 export function SupplierCreateModal({ onClose }: { onClose: () => void }) {
   const { t } = useLingui();
-  const { i18n } = useI18n();
   const mutations = useResourceMutations(supplierApi);
-  const [problem, setProblem] = useState<string>();
   // The contract checks the whole body; its nested account and store are worded on their own inputs.
   const account = (values: CreateValues) => validateWithSchema(SupplierCreateBody.properties.account, toBody(values).account);
   const form = useRecordForm<CreateValues>({
@@ -56,53 +52,30 @@ export function SupplierCreateModal({ onClose }: { onClose: () => void }) {
       },
     },
   });
-  const submit = form.onSubmit(async (values: CreateValues) => {
-    setProblem(undefined);
-    try {
-      await mutations.create.mutateAsync(toBody(values));
-      onClose();
-    } catch (error) {
-      const described = describeApiError(error);
-      // The API names the supplier's own fields; its account's e-mail and password are named as the account's.
-      const field = described.field === 'password' ? 'accountPassword' : described.field;
-      if (field && field in values) form.setFieldError(field, i18n._(described.message));
-      else setProblem(i18n._(described.message));
-    }
+  const { submit, problem, saving } = useRecordFormSave(form, {
+    toBody,
+    onSubmit: (body) => mutations.create.mutateAsync(body as SupplierCreateBody),
+    onSaved: onClose,
+    // The API names the supplier's own fields; its account's password is named as the account's.
+    fieldNames: { password: 'accountPassword' },
   });
   const input = (name: keyof CreateValues & string) => ({ ...form.getInputProps(name), key: form.key(name), 'data-field': name });
   return (
-    <Modal opened onClose={onClose} title={t`Add a supplier`} size="lg">
-      <form onSubmit={submit} noValidate data-testid="supplier-create-form">
-        <Stack gap="sm">
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput label={t`Name`} withAsterisk {...input('name')} />
-            <TextInput label={t`Name in Khmer`} {...input('nameKh')} />
-            <TextInput label={t`Phone`} withAsterisk {...input('phone')} />
-            <TextInput label={t`E-mail`} withAsterisk {...input('email')} />
-          </SimpleGrid>
-          <TextInput label={t`Address`} withAsterisk {...input('address')} />
-          <Divider label={t`Store`} labelPosition="left" />
-          <TextInput label={t`Store name`} description={t`Blank: the supplier's name`} {...input('storeName')} />
-          <Divider label={t`Sign-in`} labelPosition="left" />
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput label={t`Sign-in e-mail`} withAsterisk {...input('accountEmail')} />
-            <PasswordInput label={t`Password`} description={t`8 or more characters with a letter and a digit`} withAsterisk {...input('accountPassword')} />
-          </SimpleGrid>
-          {problem ? (
-            <Alert color="red" variant="light" role="alert">
-              {problem}
-            </Alert>
-          ) : null}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t`Cancel`}
-            </Button>
-            <Button type="submit" loading={mutations.create.isPending} data-testid="record-save">
-              {t`Save`}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <FormModal title={t`Add a supplier`} onClose={onClose} onSubmit={submit} problem={problem} saving={saving} testId="supplier-create-form">
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TextInput label={t`Name`} withAsterisk {...input('name')} />
+        <TextInput label={t`Name in Khmer`} {...input('nameKh')} />
+        <TextInput label={t`Phone`} withAsterisk {...input('phone')} />
+        <TextInput label={t`E-mail`} withAsterisk {...input('email')} />
+      </SimpleGrid>
+      <TextInput label={t`Address`} withAsterisk {...input('address')} />
+      <Divider label={t`Store`} labelPosition="left" />
+      <TextInput label={t`Store name`} description={t`Blank: the supplier's name`} {...input('storeName')} />
+      <Divider label={t`Sign-in`} labelPosition="left" />
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TextInput label={t`Sign-in e-mail`} withAsterisk {...input('accountEmail')} />
+        <PasswordInput label={t`Password`} description={t`8 or more characters with a letter and a digit`} withAsterisk {...input('accountPassword')} />
+      </SimpleGrid>
+    </FormModal>
   );
 }

@@ -1,14 +1,19 @@
-import { Alert, Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
-import { useLingui as useI18n } from '@lingui/react';
-import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { useState } from 'react';
+import { RecordFormModal } from '@shop/admin';
 import { getPage } from '@shop/client';
-import type { AccountUser, AdminUserType } from '@shop/contracts';
+import { PromoteAdminForm, type AccountUser, type AdminUserType } from '@shop/contracts';
 import { describeAccountError } from '../../../lib/account-errors.ts';
 import { useAccountMutations } from '../api/users.ts';
 import { roleOptions } from './admin-form-modal.tsx';
+
+interface PromoteValues extends Record<string, unknown> {
+  identifier: string;
+  type: AdminUserType;
+}
+
+/** No active account has the e-mail or phone asked for. */
+class NoSuchAccount extends Error {}
 
 /** The account whose e-mail or phone is exactly `identifier` (the list search matches parts of them). */
 async function findAccount(identifier: string): Promise<AccountUser | undefined> {
@@ -23,61 +28,31 @@ async function findAccount(identifier: string): Promise<AccountUser | undefined>
  */
 export function PromoteAdminModal({ onClose }: { onClose: () => void }) {
   const { t } = useLingui();
-  const { i18n } = useI18n();
   const { updateAdmin } = useAccountMutations();
-  const [identifier, setIdentifier] = useState('');
-  const [role, setRole] = useState<AdminUserType>('ADMIN');
-  const [problem, setProblem] = useState<MessageDescriptor | undefined>();
-  const [busy, setBusy] = useState(false);
-  const submit = async () => {
-    setProblem(undefined);
-    setBusy(true);
-    try {
-      const account = await findAccount(identifier);
-      if (!account) {
-        setProblem(msg`No active account has this e-mail or phone. The person registers first, then you make the account an admin.`);
-        return;
-      }
-      await updateAdmin.mutateAsync({ id: account.id, body: { type: role } });
-      onClose();
-    } catch (error) {
-      setProblem(describeAccountError(error));
-    } finally {
-      setBusy(false);
-    }
-  };
   return (
-    <Modal opened onClose={onClose} title={t`Add an administrator`} size="lg">
-      <Stack gap="sm">
-        <TextInput
-          label={t`E-mail or phone of the account`}
-          description={t`The person's existing account; they keep their password.`}
-          value={identifier}
-          onChange={(event) => setIdentifier(event.currentTarget.value)}
-          required
-          data-field="identifier"
-        />
-        <Select
-          label={t`Role`}
-          data={roleOptions(t).filter((option) => option.value !== 'CUSTOMER')}
-          value={role}
-          onChange={(value) => value && setRole(value as AdminUserType)}
-          allowDeselect={false}
-        />
-        {problem ? (
-          <Alert color="red" variant="light" role="alert">
-            {i18n._(problem)}
-          </Alert>
-        ) : null}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t`Cancel`}
-          </Button>
-          <Button onClick={() => void submit()} loading={busy} disabled={!identifier.trim()} data-testid="promote-save">
-            {t`Make admin`}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <RecordFormModal<PromoteValues>
+      title={t`Add an administrator`}
+      schema={PromoteAdminForm}
+      isNew
+      fields={[
+        { name: 'identifier', label: t`E-mail or phone of the account`, description: t`The person's existing account; they keep their password.`, required: true },
+        { name: 'type', label: t`Role`, kind: 'select', options: roleOptions(t).filter((option) => option.value !== 'CUSTOMER') },
+      ]}
+      initialValues={{ identifier: '', type: 'ADMIN' }}
+      canSubmit={(values) => values.identifier.trim() !== ''}
+      submitLabel={t`Make admin`}
+      submitTestId="promote-save"
+      describeError={(error) =>
+        error instanceof NoSuchAccount
+          ? msg`No active account has this e-mail or phone. The person registers first, then you make the account an admin.`
+          : describeAccountError(error)
+      }
+      onSubmit={async (values) => {
+        const account = await findAccount(String(values.identifier));
+        if (!account) throw new NoSuchAccount();
+        await updateAdmin.mutateAsync({ id: account.id, body: { type: values.type as AdminUserType } });
+      }}
+      onClose={onClose}
+    />
   );
 }
