@@ -1,9 +1,11 @@
 // Confirmations through @mantine/modals, with a required reason where the action takes one.
 import { Stack, Text, Textarea } from '@mantine/core';
 import { modals } from '@mantine/modals';
+import { notifications } from '@mantine/notifications';
 import { i18n } from '@shop/i18n';
 import { msg } from '@lingui/core/macro';
 import type { ReactNode } from 'react';
+import { describeApiError } from './api-errors.ts';
 
 export interface ConfirmOptions {
   title: ReactNode;
@@ -49,6 +51,27 @@ export function confirmAction({ title, message, confirmLabel, danger, withReason
       if (withReason && !reason.trim()) return;
       modals.closeAll();
       void onConfirm(withReason ? reason.trim() : undefined);
+    },
+  });
+}
+
+export interface ConfirmWriteOptions extends Omit<ConfirmOptions, 'onConfirm' | 'withReason'> {
+  write: () => Promise<unknown>;
+  /** The toast once it is written ("Deleted"). */
+  done: string;
+}
+
+/** A confirmed write from a list's row (delete, switch off): a green toast when written, the API's refusal in red. */
+export function confirmWrite({ write, done, ...confirm }: ConfirmWriteOptions): void {
+  confirmAction({
+    ...confirm,
+    onConfirm: async () => {
+      try {
+        await write();
+        notifications.show({ color: 'green', message: done });
+      } catch (error) {
+        notifications.show({ color: 'red', message: i18n._(describeApiError(error).message) });
+      }
     },
   });
 }

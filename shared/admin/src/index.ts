@@ -7,7 +7,7 @@ export { useRecordForm, recordFormErrors, showApiError, type RecordFormOptions, 
 export { validateWithSchema, describeSchemaError, type FieldErrors } from './schema-validation.ts';
 export { describeApiError, namedField, type ApiProblem } from './api-errors.ts';
 export { isBlank, isInteger, isNumber, isPhone } from './validators.ts';
-export { confirmAction, type ConfirmOptions } from './confirm-action.tsx';
+export { confirmAction, confirmWrite, type ConfirmOptions, type ConfirmWriteOptions } from './confirm-action.tsx';
 export { StatusBadge, STATUS_COLORS, type StatusBadgeProps } from './status-badge.tsx';
 export { DetailPage, type DetailPageProps } from './detail-page.tsx';
 export { HistoryPanel } from './history-panel.tsx';
@@ -21,5 +21,6 @@ export { FormModal, type FormModalProps } from './form-modal.tsx';
 export { FormFooter, type FormFooterProps } from './form-footer.tsx';
 export { useSaveState, useRecordFormSave, type SaveState, type RecordFormSaveOptions } from './form-save.ts';
 export { ReferenceScreen, type ReferenceScreenProps } from './reference-screen.tsx';
+export { DialogListScreen, type DialogListScreenProps } from './dialog-list-screen.tsx';
 export { UploadDropzone, type UploadDropzoneProps } from './upload-dropzone.tsx';
 export { booleanFilter, BooleanBadge, type YesNoWords } from './boolean-column.tsx';

@@ -4,17 +4,15 @@ import { Button, Grid, Group, Modal } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { useState, type ReactNode } from 'react';
 import type { TSchema } from 'typebox';
-import { confirmAction } from './confirm-action.tsx';
-import { describeApiError } from './api-errors.ts';
+import { confirmWrite } from './confirm-action.tsx';
+import { DialogListScreen } from './dialog-list-screen.tsx';
 import { HistoryPanel } from './history-panel.tsx';
-import { ListScreen, type BulkAction, type ListColumn, type ListFilter } from './list-screen.tsx';
+import type { BulkAction, ListColumn, ListFilter } from './list-screen.tsx';
 import type { ListSort } from './list-state.ts';
 import type { RecordField } from './record-fields.tsx';
 import { RecordFormModal } from './record-form-modal.tsx';
 import type { FieldRules } from './record-form.ts';
 import { useResourceMutations, type ResourceApi } from './resource-api.ts';
-import { notifications } from '@mantine/notifications';
-import { useLingui as useI18n } from '@lingui/react';
 
 export interface ReferenceScreenProps<Row extends { id: number }, V extends Record<string, unknown>> {
   screen: string;
@@ -43,74 +41,52 @@ export interface ReferenceScreenProps<Row extends { id: number }, V extends Reco
   deletable?: (row: Row) => boolean;
 }
 
-type Editing<Row> = { kind: 'new' } | { kind: 'edit'; row: Row } | undefined;
+type Editing<Row> = { kind: 'new' } | { kind: 'edit'; row: Row };
 
 export function ReferenceScreen<Row extends { id: number }, V extends Record<string, unknown>>(props: ReferenceScreenProps<Row, V>) {
   const { t } = useLingui();
-  const { i18n } = useI18n();
   const { api, labels } = props;
   const mutations = useResourceMutations(api);
-  const [editing, setEditing] = useState<Editing<Row>>();
 
   const remove = (row: Row) =>
-    confirmAction({
+    confirmWrite({
       title: t`Delete ${labels.deleteWhat(row)}?`,
       message: t`This cannot be undone.`,
       confirmLabel: t`Delete`,
       danger: true,
-      onConfirm: async () => {
-        try {
-          await mutations.remove.mutateAsync(row.id);
-          notifications.show({ color: 'green', message: t`Deleted` });
-        } catch (error) {
-          notifications.show({ color: 'red', message: i18n._(describeApiError(error).message) });
-        }
-      },
+      write: () => mutations.remove.mutateAsync(row.id),
+      done: t`Deleted`,
     });
 
-  const actionsColumn: ListColumn<Row> = {
-    accessor: 'actions',
-    title: t`Actions`,
-    textAlign: 'right',
-    toggleable: false,
-    render: (row) => (
-      <Group gap={4} justify="flex-end" wrap="nowrap" onClick={(event) => event.stopPropagation()}>
-        {props.rowActions?.(row)}
-        <Button size="compact-xs" variant="light" onClick={() => setEditing({ kind: 'edit', row })} data-testid={`edit-${row.id}`}>
-          {t`Edit`}
-        </Button>
-        {(props.deletable?.(row) ?? true) ? (
-          <Button size="compact-xs" variant="subtle" color="red" onClick={() => remove(row)} data-testid={`delete-${row.id}`}>
-            {t`Delete`}
-          </Button>
-        ) : null}
-      </Group>
-    ),
-  };
-
-  const isNew = editing?.kind === 'new';
   return (
-    <>
-      <ListScreen<Row>
-        screen={props.screen}
-        title={props.title}
-        resource={api.path}
-        queryKey={api.keys.lists()}
-        columns={[...props.columns, actionsColumn]}
-        {...(props.filters ? { filters: props.filters } : {})}
-        {...(props.searchable !== undefined ? { searchable: props.searchable } : {})}
-        {...(props.defaultSort ? { defaultSort: props.defaultSort } : {})}
-        {...(props.bulkActions ? { bulkActions: props.bulkActions } : {})}
-        actions={
-          <Button onClick={() => setEditing({ kind: 'new' })} data-testid="record-add">
-            {labels.add}
+    <DialogListScreen<Row, Editing<Row>>
+      screen={props.screen}
+      title={props.title}
+      resource={api.path}
+      queryKey={api.keys.lists()}
+      columns={props.columns}
+      {...(props.filters ? { filters: props.filters } : {})}
+      {...(props.searchable !== undefined ? { searchable: props.searchable } : {})}
+      {...(props.defaultSort ? { defaultSort: props.defaultSort } : {})}
+      {...(props.bulkActions ? { bulkActions: () => props.bulkActions! } : {})}
+      add={{ label: labels.add, dialog: { kind: 'new' } }}
+      empty={{ ...props.empty, withAdd: true }}
+      rowDialog={(row) => ({ kind: 'edit', row })}
+      rowActions={(row, open) => (
+        <>
+          {props.rowActions?.(row)}
+          <Button size="compact-xs" variant="light" onClick={() => open({ kind: 'edit', row })} data-testid={`edit-${row.id}`}>
+            {t`Edit`}
           </Button>
-        }
-        empty={{ ...props.empty, action: <Button onClick={() => setEditing({ kind: 'new' })}>{labels.add}</Button> }}
-        onRowClick={(row) => setEditing({ kind: 'edit', row })}
-      />
-      {editing ? (
-        isNew ? (
+          {(props.deletable?.(row) ?? true) ? (
+            <Button size="compact-xs" variant="subtle" color="red" onClick={() => remove(row)} data-testid={`delete-${row.id}`}>
+              {t`Delete`}
+            </Button>
+          ) : null}
+        </>
+      )}
+      dialog={(editing, close) =>
+        editing.kind === 'new' ? (
           <RecordFormModal<V>
             title={labels.add}
             schema={props.createSchema}
@@ -120,13 +96,13 @@ export function ReferenceScreen<Row extends { id: number }, V extends Record<str
             {...(props.rules ? { rules: props.rules } : {})}
             {...(props.toBody ? { toBody: props.toBody } : {})}
             onSubmit={(body) => mutations.create.mutateAsync(body)}
-            onClose={() => setEditing(undefined)}
+            onClose={close}
           />
         ) : (
-          <EditModal {...props} row={editing.row} onSubmit={(patch) => mutations.update.mutateAsync({ id: editing.row.id, patch })} onClose={() => setEditing(undefined)} />
+          <EditModal {...props} row={editing.row} onSubmit={(patch) => mutations.update.mutateAsync({ id: editing.row.id, patch })} onClose={close} />
         )
-      ) : null}
-    </>
+      }
+    />
   );
 }
 

@@ -1,10 +1,8 @@
 import { Button, Group, Text } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { useLingui as useI18n } from '@lingui/react';
-import { notifications } from '@mantine/notifications';
-import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { confirmAction, describeApiError, ListScreen, StatusBadge } from '@shop/admin';
+import { confirmWrite, DialogListScreen, StatusBadge } from '@shop/admin';
 import { useSessionStore } from '@shop/client';
 import type { StockView } from '@shop/contracts';
 import { Amount } from '@shop/ui';
@@ -16,7 +14,7 @@ import { StockCreateModal } from './stock-create-modal.tsx';
 import { StockAdjustModal, StockEditModal, StockIncreaseModal } from './stock-forms.tsx';
 import { StockPriceModal } from './stock-price-modal.tsx';
 
-type Open = { kind: 'create' } | { kind: 'edit' | 'increase' | 'adjust'; stock: StockView } | { kind: 'price'; stocks: StockView[] } | undefined;
+type Open = { kind: 'create' } | { kind: 'edit' | 'increase' | 'adjust'; stock: StockView } | { kind: 'price'; stocks: StockView[] };
 
 /**
  * The stock desk: every store's stock for admins (filters by store and supplier), a supplier's own store's for a
@@ -30,110 +28,99 @@ export function StockPage() {
   const isAdmin = useSessionStore((state) => state.user?.type !== 'SUPPLIER');
   const stores = useStoreOptions(isAdmin);
   const writes = useStockWrites();
-  const [open, setOpen] = useState<Open>();
-  const close = () => setOpen(undefined);
 
   const remove = (row: StockView) =>
-    confirmAction({
+    confirmWrite({
       title: t`Delete the stock of ${row.item.partNumber}?`,
       message: t`Only a stock nobody ordered can be deleted. Its history goes with it.`,
       confirmLabel: t`Delete`,
       danger: true,
-      onConfirm: async () => {
-        try {
-          await writes.remove.mutateAsync(row.id);
-          notifications.show({ color: 'green', message: t`Deleted` });
-        } catch (error) {
-          notifications.show({ color: 'red', message: i18n._(describeApiError(error).message) });
-        }
-      },
+      write: () => writes.remove.mutateAsync(row.id),
+      done: t`Deleted`,
     });
 
   const storeRows = stores.data?.data ?? [];
   return (
-    <>
-      <ListScreen<StockView>
-        screen="admin-stock/stock"
-        title={t`Stock`}
-        resource="/api/backend/stock"
-        queryKey={stockKeys.lists()}
-        searchable
-        defaultSort={{ column: 'name', direction: 'asc' }}
-        filters={[
-          { name: 'low', label: t`Low stock`, kind: 'select', options: [{ value: 'true', label: t`Low only` }, { value: 'false', label: t`Not low` }] },
-          ...(isAdmin
-            ? [
-                { name: 'storeId', label: t`Store`, kind: 'select' as const, options: storeRows.map((store) => ({ value: String(store.id), label: localName(i18n.locale, store) })) },
-                {
-                  name: 'supplierId',
-                  label: t`Supplier`,
-                  kind: 'select' as const,
-                  options: storeRows.map((store) => ({ value: String(store.supplierId), label: store.supplierName })),
-                },
-              ]
-            : []),
-        ]}
-        columns={[
-          { accessor: 'partNumber', title: t`Part number`, render: (row) => <span data-testid="stock-part-number">{row.item.partNumber}</span> },
-          { accessor: 'name', title: t`Item`, sortable: true, render: (row) => localName(i18n.locale, row.item) },
-          ...(isAdmin ? [{ accessor: 'store', title: t`Store`, render: (row: StockView) => localName(i18n.locale, row.store) }] : []),
-          {
-            accessor: 'quantity',
-            title: t`Quantity`,
-            sortable: true,
-            render: (row) => (
-              <Group gap={6} wrap="nowrap">
-                <Text size="sm" fw={row.low ? 700 : undefined} data-testid="stock-quantity">
-                  {i18n.number(row.quantity)}
-                </Text>
-                {row.low ? <StatusBadge status="LOW_STOCK">{t`Low`}</StatusBadge> : null}
-              </Group>
-            ),
-          },
-          { accessor: 'alertThreshold', title: t`Alert at`, render: (row) => i18n.number(row.alertThreshold) },
-          { accessor: 'price', title: t`Price`, sortable: true, render: (row) => <Amount usd={row.price} size="sm" /> },
-          { accessor: 'dealerPrice', title: t`Dealer price`, render: (row) => <Amount usd={row.dealerPrice} size="sm" /> },
-          {
-            accessor: 'actions',
-            title: t`Actions`,
-            textAlign: 'right',
-            toggleable: false,
-            render: (row) => (
-              <Group gap={4} justify="flex-end" wrap="nowrap" onClick={(event) => event.stopPropagation()}>
-                <Button size="compact-xs" variant="light" onClick={() => setOpen({ kind: 'increase', stock: row })} data-testid={`increase-${row.id}`}>
-                  {t`Increase`}
-                </Button>
-                <Button size="compact-xs" variant="light" onClick={() => setOpen({ kind: 'adjust', stock: row })} data-testid={`adjust-${row.id}`}>
-                  {t`Adjust`}
-                </Button>
-                <Button size="compact-xs" variant="light" onClick={() => setOpen({ kind: 'edit', stock: row })} data-testid={`edit-${row.id}`}>
-                  {t`Edit`}
-                </Button>
-                <Button size="compact-xs" variant="subtle" component={Link} to={`/${locale}/admin/stock-history/${row.id}`} data-testid={`history-${row.id}`}>
-                  {t`History`}
-                </Button>
-                <Button size="compact-xs" variant="subtle" color="red" onClick={() => remove(row)} data-testid={`delete-${row.id}`}>
-                  {t`Delete`}
-                </Button>
-              </Group>
-            ),
-          },
-        ]}
-        rowBackgroundColor={(row) => (row.low ? 'var(--mantine-color-red-light)' : undefined)}
-        rowAttributes={(row) => ({ 'data-low': row.low ? 'true' : 'false', 'data-stock-id': row.id })}
-        bulkActions={[{ label: t`Change price by %`, run: (rows) => setOpen({ kind: 'price', stocks: rows }) }]}
-        actions={
-          <Button onClick={() => setOpen({ kind: 'create' })} data-testid="stock-add">
-            {t`Add stock`}
+    <DialogListScreen<StockView, Open>
+      screen="admin-stock/stock"
+      title={t`Stock`}
+      resource="/api/backend/stock"
+      queryKey={stockKeys.lists()}
+      searchable
+      defaultSort={{ column: 'name', direction: 'asc' }}
+      filters={[
+        { name: 'low', label: t`Low stock`, kind: 'select', options: [{ value: 'true', label: t`Low only` }, { value: 'false', label: t`Not low` }] },
+        ...(isAdmin
+          ? [
+              { name: 'storeId', label: t`Store`, kind: 'select' as const, options: storeRows.map((store) => ({ value: String(store.id), label: localName(i18n.locale, store) })) },
+              {
+                name: 'supplierId',
+                label: t`Supplier`,
+                kind: 'select' as const,
+                options: storeRows.map((store) => ({ value: String(store.supplierId), label: store.supplierName })),
+              },
+            ]
+          : []),
+      ]}
+      columns={[
+        { accessor: 'partNumber', title: t`Part number`, render: (row) => <span data-testid="stock-part-number">{row.item.partNumber}</span> },
+        { accessor: 'name', title: t`Item`, sortable: true, render: (row) => localName(i18n.locale, row.item) },
+        ...(isAdmin ? [{ accessor: 'store', title: t`Store`, render: (row: StockView) => localName(i18n.locale, row.store) }] : []),
+        {
+          accessor: 'quantity',
+          title: t`Quantity`,
+          sortable: true,
+          render: (row) => (
+            <Group gap={6} wrap="nowrap">
+              <Text size="sm" fw={row.low ? 700 : undefined} data-testid="stock-quantity">
+                {i18n.number(row.quantity)}
+              </Text>
+              {row.low ? <StatusBadge status="LOW_STOCK">{t`Low`}</StatusBadge> : null}
+            </Group>
+          ),
+        },
+        { accessor: 'alertThreshold', title: t`Alert at`, render: (row) => i18n.number(row.alertThreshold) },
+        { accessor: 'price', title: t`Price`, sortable: true, render: (row) => <Amount usd={row.price} size="sm" /> },
+        { accessor: 'dealerPrice', title: t`Dealer price`, render: (row) => <Amount usd={row.dealerPrice} size="sm" /> },
+      ]}
+      rowBackgroundColor={(row) => (row.low ? 'var(--mantine-color-red-light)' : undefined)}
+      rowAttributes={(row) => ({ 'data-low': row.low ? 'true' : 'false', 'data-stock-id': row.id })}
+      bulkActions={(open) => [{ label: t`Change price by %`, run: (rows) => open({ kind: 'price', stocks: rows }) }]}
+      add={{ label: t`Add stock`, dialog: { kind: 'create' }, testId: 'stock-add' }}
+      empty={{ title: t`No stock yet`, hint: t`Add the items this store sells, with their prices and how many there are.` }}
+      rowActions={(row, open) => (
+        <>
+          <Button size="compact-xs" variant="light" onClick={() => open({ kind: 'increase', stock: row })} data-testid={`increase-${row.id}`}>
+            {t`Increase`}
           </Button>
+          <Button size="compact-xs" variant="light" onClick={() => open({ kind: 'adjust', stock: row })} data-testid={`adjust-${row.id}`}>
+            {t`Adjust`}
+          </Button>
+          <Button size="compact-xs" variant="light" onClick={() => open({ kind: 'edit', stock: row })} data-testid={`edit-${row.id}`}>
+            {t`Edit`}
+          </Button>
+          <Button size="compact-xs" variant="subtle" component={Link} to={`/${locale}/admin/stock-history/${row.id}`} data-testid={`history-${row.id}`}>
+            {t`History`}
+          </Button>
+          <Button size="compact-xs" variant="subtle" color="red" onClick={() => remove(row)} data-testid={`delete-${row.id}`}>
+            {t`Delete`}
+          </Button>
+        </>
+      )}
+      dialog={(open, close) => {
+        switch (open.kind) {
+          case 'create':
+            return <StockCreateModal isAdmin={isAdmin} stores={storeRows} onClose={close} />;
+          case 'edit':
+            return <StockEditModal stock={open.stock} onClose={close} />;
+          case 'increase':
+            return <StockIncreaseModal stock={open.stock} onClose={close} />;
+          case 'adjust':
+            return <StockAdjustModal stock={open.stock} onClose={close} />;
+          case 'price':
+            return <StockPriceModal stocks={open.stocks} onClose={close} />;
         }
-        empty={{ title: t`No stock yet`, hint: t`Add the items this store sells, with their prices and how many there are.` }}
-      />
-      {open?.kind === 'create' ? <StockCreateModal isAdmin={isAdmin} stores={storeRows} onClose={close} /> : null}
-      {open?.kind === 'edit' ? <StockEditModal stock={open.stock} onClose={close} /> : null}
-      {open?.kind === 'increase' ? <StockIncreaseModal stock={open.stock} onClose={close} /> : null}
-      {open?.kind === 'adjust' ? <StockAdjustModal stock={open.stock} onClose={close} /> : null}
-      {open?.kind === 'price' ? <StockPriceModal stocks={open.stocks} onClose={close} /> : null}
-    </>
+      }}
+    />
   );
 }

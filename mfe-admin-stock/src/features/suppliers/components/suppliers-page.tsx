@@ -1,9 +1,8 @@
-import { Button, Group } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { useLingui as useI18n } from '@lingui/react';
 import { notifications } from '@mantine/notifications';
-import { useState } from 'react';
-import { booleanFilter, confirmAction, describeApiError, ListScreen, RecordFormModal, StatusBadge, useResourceMutations } from '@shop/admin';
+import { booleanFilter, confirmWrite, DialogListScreen, RecordFormModal, StatusBadge, useResourceMutations } from '@shop/admin';
 import { SetPasswordBody, SupplierUpdateBody, type Supplier } from '@shop/contracts';
 import { localName } from '../../../lib/stock-words.ts';
 import { supplierApi, useSupplierWrites } from '../api/supplier-api.ts';
@@ -17,7 +16,7 @@ interface EditValues extends Record<string, unknown> {
   address: string;
 }
 
-type Open = { kind: 'create' } | { kind: 'edit' | 'password'; supplier: Supplier } | undefined;
+type Open = { kind: 'create' } | { kind: 'edit' | 'password'; supplier: Supplier };
 
 /** Suppliers (admins): list, add with its store and sign-in in one step, edit, switch on or off, reset the password. */
 export function SuppliersPage() {
@@ -25,112 +24,99 @@ export function SuppliersPage() {
   const { i18n } = useI18n();
   const mutations = useResourceMutations(supplierApi);
   const writes = useSupplierWrites();
-  const [open, setOpen] = useState<Open>();
-  const close = () => setOpen(undefined);
 
   const toggle = (row: Supplier) =>
-    confirmAction({
+    confirmWrite({
       title: row.enabled ? t`Switch off ${row.name}?` : t`Switch on ${row.name}?`,
       message: row.enabled ? t`Its accounts are signed out and cannot sign in; shoppers no longer see its stock.` : t`Its accounts can sign in again and its stock is sold again.`,
       confirmLabel: row.enabled ? t`Switch off` : t`Switch on`,
       danger: row.enabled,
-      onConfirm: async () => {
-        try {
-          await writes.enable.mutateAsync({ id: row.id, enabled: !row.enabled });
-          notifications.show({ color: 'green', message: t`Saved` });
-        } catch (error) {
-          notifications.show({ color: 'red', message: i18n._(describeApiError(error).message) });
-        }
-      },
+      write: () => writes.enable.mutateAsync({ id: row.id, enabled: !row.enabled }),
+      done: t`Saved`,
     });
 
   return (
-    <>
-      <ListScreen<Supplier>
-        screen="admin-stock/supplier"
-        title={t`Suppliers`}
-        resource="/api/backend/supplier"
-        queryKey={supplierApi.keys.lists()}
-        searchable
-        filters={[booleanFilter('enabled', t`Status`, { yes: t`On`, no: t`Off` })]}
-        columns={[
-          { accessor: 'name', title: t`Name`, render: (row) => <span data-testid="supplier-name">{localName(i18n.locale, row)}</span> },
-          { accessor: 'store', title: t`Store`, render: (row) => (row.store ? localName(i18n.locale, row.store) : '—') },
-          { accessor: 'phone', title: t`Phone` },
-          { accessor: 'email', title: t`E-mail` },
-          { accessor: 'accounts', title: t`Sign-in`, render: (row) => row.accounts.map((account) => account.email ?? account.phone).join(', ') },
-          {
-            accessor: 'enabled',
-            title: t`Status`,
-            render: (row) => (row.enabled ? <StatusBadge status="ENABLED">{t`On`}</StatusBadge> : <StatusBadge status="DISABLED">{t`Off`}</StatusBadge>),
-          },
-          {
-            accessor: 'actions',
-            title: t`Actions`,
-            textAlign: 'right',
-            toggleable: false,
-            render: (row) => (
-              <Group gap={4} justify="flex-end" wrap="nowrap" onClick={(event) => event.stopPropagation()}>
-                <Button size="compact-xs" variant="light" onClick={() => setOpen({ kind: 'edit', supplier: row })} data-testid={`edit-${row.id}`}>
-                  {t`Edit`}
-                </Button>
-                <Button size="compact-xs" variant="light" onClick={() => toggle(row)} data-testid={`toggle-${row.id}`}>
-                  {row.enabled ? t`Switch off` : t`Switch on`}
-                </Button>
-                <Button size="compact-xs" variant="subtle" onClick={() => setOpen({ kind: 'password', supplier: row })} data-testid={`password-${row.id}`}>
-                  {t`Reset password`}
-                </Button>
-              </Group>
-            ),
-          },
-        ]}
-        onRowClick={(row) => setOpen({ kind: 'edit', supplier: row })}
-        actions={
-          <Button onClick={() => setOpen({ kind: 'create' })} data-testid="record-add">
-            {t`Add a supplier`}
+    <DialogListScreen<Supplier, Open>
+      screen="admin-stock/supplier"
+      title={t`Suppliers`}
+      resource="/api/backend/supplier"
+      queryKey={supplierApi.keys.lists()}
+      searchable
+      filters={[booleanFilter('enabled', t`Status`, { yes: t`On`, no: t`Off` })]}
+      columns={[
+        { accessor: 'name', title: t`Name`, render: (row) => <span data-testid="supplier-name">{localName(i18n.locale, row)}</span> },
+        { accessor: 'store', title: t`Store`, render: (row) => (row.store ? localName(i18n.locale, row.store) : '—') },
+        { accessor: 'phone', title: t`Phone` },
+        { accessor: 'email', title: t`E-mail` },
+        { accessor: 'accounts', title: t`Sign-in`, render: (row) => row.accounts.map((account) => account.email ?? account.phone).join(', ') },
+        {
+          accessor: 'enabled',
+          title: t`Status`,
+          render: (row) => (row.enabled ? <StatusBadge status="ENABLED">{t`On`}</StatusBadge> : <StatusBadge status="DISABLED">{t`Off`}</StatusBadge>),
+        },
+      ]}
+      rowDialog={(row) => ({ kind: 'edit', supplier: row })}
+      add={{ label: t`Add a supplier`, dialog: { kind: 'create' } }}
+      empty={{ title: t`No suppliers yet`, hint: t`Add a supplier with its store and its sign-in.` }}
+      rowActions={(row, open) => (
+        <>
+          <Button size="compact-xs" variant="light" onClick={() => open({ kind: 'edit', supplier: row })} data-testid={`edit-${row.id}`}>
+            {t`Edit`}
           </Button>
+          <Button size="compact-xs" variant="light" onClick={() => toggle(row)} data-testid={`toggle-${row.id}`}>
+            {row.enabled ? t`Switch off` : t`Switch on`}
+          </Button>
+          <Button size="compact-xs" variant="subtle" onClick={() => open({ kind: 'password', supplier: row })} data-testid={`password-${row.id}`}>
+            {t`Reset password`}
+          </Button>
+        </>
+      )}
+      dialog={(open, close) => {
+        switch (open.kind) {
+          case 'create':
+            return <SupplierCreateModal onClose={close} />;
+          case 'edit':
+            return (
+              <RecordFormModal<EditValues>
+                title={open.supplier.name}
+                schema={SupplierUpdateBody}
+                isNew={false}
+                fields={[
+                  { name: 'name', label: t`Name`, required: true },
+                  { name: 'nameKh', label: t`Name in Khmer` },
+                  { name: 'phone', label: t`Phone`, required: true },
+                  { name: 'email', label: t`E-mail`, required: true },
+                  { name: 'address', label: t`Address`, kind: 'textarea', required: true },
+                ]}
+                initialValues={{ name: open.supplier.name, nameKh: open.supplier.nameKh ?? '', phone: open.supplier.phone, email: open.supplier.email, address: open.supplier.address }}
+                toBody={(values) => ({
+                  name: values.name.trim(),
+                  nameKh: values.nameKh.trim() || null,
+                  phone: values.phone.trim(),
+                  email: values.email.trim(),
+                  address: values.address.trim(),
+                })}
+                onSubmit={(patch) => mutations.update.mutateAsync({ id: open.supplier.id, patch })}
+                onClose={close}
+              />
+            );
+          case 'password':
+            return (
+              <RecordFormModal<{ password: string }>
+                title={t`New password for ${open.supplier.name}`}
+                schema={SetPasswordBody}
+                isNew
+                fields={[{ name: 'password', label: t`New password`, description: t`8 or more characters with a letter and a digit; its accounts are signed out`, required: true }]}
+                initialValues={{ password: '' }}
+                onSubmit={async (body) => {
+                  await writes.reset.mutateAsync({ id: open.supplier.id, body: body as SetPasswordBody });
+                  notifications.show({ color: 'green', message: t`Password changed` });
+                }}
+                onClose={close}
+              />
+            );
         }
-        empty={{ title: t`No suppliers yet`, hint: t`Add a supplier with its store and its sign-in.` }}
-      />
-      {open?.kind === 'create' ? <SupplierCreateModal onClose={close} /> : null}
-      {open?.kind === 'edit' ? (
-        <RecordFormModal<EditValues>
-          title={open.supplier.name}
-          schema={SupplierUpdateBody}
-          isNew={false}
-          fields={[
-            { name: 'name', label: t`Name`, required: true },
-            { name: 'nameKh', label: t`Name in Khmer` },
-            { name: 'phone', label: t`Phone`, required: true },
-            { name: 'email', label: t`E-mail`, required: true },
-            { name: 'address', label: t`Address`, kind: 'textarea', required: true },
-          ]}
-          initialValues={{ name: open.supplier.name, nameKh: open.supplier.nameKh ?? '', phone: open.supplier.phone, email: open.supplier.email, address: open.supplier.address }}
-          toBody={(values) => ({
-            name: values.name.trim(),
-            nameKh: values.nameKh.trim() || null,
-            phone: values.phone.trim(),
-            email: values.email.trim(),
-            address: values.address.trim(),
-          })}
-          onSubmit={(patch) => mutations.update.mutateAsync({ id: open.supplier.id, patch })}
-          onClose={close}
-        />
-      ) : null}
-      {open?.kind === 'password' ? (
-        <RecordFormModal<{ password: string }>
-          title={t`New password for ${open.supplier.name}`}
-          schema={SetPasswordBody}
-          isNew
-          fields={[{ name: 'password', label: t`New password`, description: t`8 or more characters with a letter and a digit; its accounts are signed out`, required: true }]}
-          initialValues={{ password: '' }}
-          onSubmit={async (body) => {
-            await writes.reset.mutateAsync({ id: open.supplier.id, body: body as SetPasswordBody });
-            notifications.show({ color: 'green', message: t`Password changed` });
-          }}
-          onClose={close}
-        />
-      ) : null}
-    </>
+      }}
+    />
   );
 }
