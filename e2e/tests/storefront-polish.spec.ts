@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import { groupFitments, type FitmentRow } from '../../shared/contracts/src/fitment-ranges.ts';
 import { expect, test, type Page } from './support/test.ts';
 import { call, registerShopper, signInToken } from './support/shop-api.ts';
 
@@ -16,16 +17,38 @@ interface PartDetail {
   partNumber: string;
   price: string;
   offers: Offer[];
+  fitments: FitmentRow[];
 }
 
-/** A part several stores sell (the demo shop has three suppliers). */
+/** A part several stores sell (the demo shop has three suppliers) and that fits more than one vehicle range. */
 async function partWithStores(request: Parameters<typeof call>[0], stores = 2): Promise<PartDetail> {
   const popular = await call<{ id: number }[]>(request, 'GET', '/api/frontend/part/popular?size=50');
   for (const { id } of popular) {
     const part = await call<PartDetail>(request, 'GET', `/api/frontend/part/${id}`);
-    if (part.offers.length >= stores) return part;
+    if (part.offers.length >= stores && groupFitments(part.fitments).length >= 2) return part;
   }
-  throw new Error(`no popular part is sold by ${stores} stores`);
+  throw new Error(`no popular part is sold by ${stores} stores and fits two vehicle ranges`);
+}
+
+/** Elements of the page's main part that reach past the viewport's sides: each as the start of its HTML. */
+function elementsWiderThanViewport(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('main *')]
+      .filter((element) => {
+        const box = element.getBoundingClientRect();
+        return box.width > 0 && (box.left < -0.5 || box.right > window.innerWidth + 0.5);
+      })
+      .map((element) => element.outerHTML.slice(0, 120)),
+  );
+}
+
+/** On a phone: the part's vehicles as cards, every range there, nothing in their box scrolling sideways. */
+async function expectFitmentCards(page: Page, part: PartDetail): Promise<void> {
+  const fitments = page.getByTestId('fitment-table');
+  await expect(fitments).toHaveAttribute('data-layout', 'cards');
+  await expect(fitments.getByTestId('fitment-row')).toHaveCount(groupFitments(part.fitments).length);
+  expect(await fitments.evaluate((box) => [box, ...box.querySelectorAll('*')].filter((element) => element.scrollWidth > element.clientWidth + 1).length)).toBe(0);
+  expect(await elementsWiderThanViewport(page)).toEqual([]);
 }
 
 /** axe-core's serious or critical WCAG 2.x A/AA problems inside one part of the page (as accessibility.spec.ts). */
@@ -92,6 +115,7 @@ test('on a phone the part page shows every store as a card with its Add to cart,
   }
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   expect(await seriousViolationsIn(page, '[data-testid="offer-cards"]')).toEqual([]);
+  await expectFitmentCards(page, part);
 
   // A quantity chosen on the card goes into the cart.
   const first = cards.first();
@@ -99,9 +123,19 @@ test('on a phone the part page shows every store as a card with its Add to cart,
   await first.getByTestId('add-to-cart').click();
   await expect(page.getByTestId('cart-count').first()).toHaveText('1');
 
-  // Wide again: the table.
+  // Wide again: the tables.
   await page.setViewportSize(desktop);
   await expect(page.getByTestId('offers-table').getByTestId('offer')).toHaveCount(part.offers.length);
+  await expect(page.getByTestId('fitment-table')).toHaveAttribute('data-layout', 'table');
+});
+
+test('on a phone, in Khmer, the part page reads its stores and its vehicles without sideways scrolling', async ({ page, request }) => {
+  const part = await partWithStores(request);
+  await page.setViewportSize(phone);
+  await page.goto(`/kh/part/${part.id}`);
+  await expect(page.getByTestId('offer-cards').getByTestId('offer')).toHaveCount(part.offers.length);
+  await expectFitmentCards(page, part);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 });
 
 test('the mobile menu has search, the vehicle, categories, cart, favourites, orders, account and language', async ({ page }) => {

@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { em, getBreakpointValue, Group, NumberInput, Paper, Stack, Table, Text, useMantineTheme } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Group, NumberInput, Paper, Stack, Table, Text } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import type { Offer } from '@shop/contracts';
 import { AvailabilityBadge } from '../../../lib/availability.tsx';
 import { AddToCart } from '../../../lib/checkout-widgets.tsx';
 import { useLocalizedName } from '../../../lib/localized-name.ts';
 import { Price } from '../../../lib/price.tsx';
+import { usePhoneWidth } from '../../../lib/phone-width.ts';
 
 /**
  * Every store that sells the item: its price in USD and KHR, how many it has, a quantity and its add-to-cart
@@ -15,8 +15,7 @@ import { Price } from '../../../lib/price.tsx';
  */
 export function OffersTable({ offers, itemId }: { offers: Offer[]; itemId: number }) {
   const { t } = useLingui();
-  const theme = useMantineTheme();
-  const narrow = useMediaQuery(`(max-width: ${em(getBreakpointValue('sm', theme.breakpoints) - 0.1)})`, false, { getInitialValueInEffect: false });
+  const narrow = usePhoneWidth();
   if (offers.length === 0) return <Text c="dimmed">{t`No store sells this yet.`}</Text>;
   if (narrow) {
     return (
