@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from '../support/test.ts';
 import { shopperPage, signedIn, superAdmin } from '../support/back-office.ts';
-import { call, signInToken, type Shopper } from '../support/shop-api.ts';
+import { call, registerShopper, signInToken, type Shopper } from '../support/shop-api.ts';
 
 // The people desk (issue 13): the admin approves a waiting dealer from the approval queue, and the dealer's
 // cart then shows dealer prices; the admin hides a review on the Reviews screen and the storefront's part page
@@ -116,4 +116,25 @@ test('in Khmer: the approval queue approves a dealer, and the user menu leads to
   await expect(page).toHaveURL(/\/kh\/admin\/profile$/);
   await expect(page.getByRole('heading', { name: 'ប្រវត្តិរូបរបស់ខ្ញុំ' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'ប្ដូរពាក្យសម្ងាត់' })).toBeVisible();
+});
+
+test('a super admin makes a registered account an administrator; an e-mail nobody has is refused in words', async ({ page, request }) => {
+  const shopper = await registerShopper(request, `Promoted ${Date.now()}`);
+  const token = await signedIn(page, request, superAdmin);
+  await page.goto('/en/admin/admins');
+  await page.getByTestId('add-admin').click();
+  const dialog = page.getByRole('dialog');
+  const save = dialog.getByTestId('promote-save');
+  await expect(save).toBeDisabled();
+  await dialog.locator('input[data-field="identifier"]').fill(`nobody-${Date.now()}@example.com`);
+  await save.click();
+  await expect(dialog.getByRole('alert')).toContainText('No active account has this e-mail or phone.');
+  await dialog.locator('input[data-field="identifier"]').fill(shopper.email);
+  await save.click();
+  await expect(dialog).toHaveCount(0);
+  // The administrators' list now holds the account, as an admin.
+  await page.getByTestId('list-search').fill(shopper.email);
+  await expect(page.getByRole('row').filter({ hasText: shopper.name })).toHaveCount(1);
+  const [account] = await call<{ type: string }[]>(request, 'GET', `/api/backend/user?search=${encodeURIComponent(shopper.email)}`, { token });
+  expect(account?.type).toBe('ADMIN');
 });
