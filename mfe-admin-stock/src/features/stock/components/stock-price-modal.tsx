@@ -1,8 +1,8 @@
-import { Alert, Button, Group, Modal, NumberInput, Stack, Switch, Table, Text } from '@mantine/core';
+import { Button, Group, Modal, NumberInput, Stack, Switch, Table, Text } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { useLingui as useI18n } from '@lingui/react';
 import { useState } from 'react';
-import { describeApiError } from '@shop/admin';
+import { describeApiError, FormFooter, useSaveState } from '@shop/admin';
 import type { StockPriceResult, StockView } from '@shop/contracts';
 import { formatMoney } from '@shop/ui';
 import { useStockWrites } from '../api/stock-writes.ts';
@@ -15,19 +15,17 @@ export function StockPriceModal({ stocks, onClose }: { stocks: StockView[]; onCl
   const [percent, setPercent] = useState<number | string>('');
   const [dealerToo, setDealerToo] = useState(true);
   const [results, setResults] = useState<StockPriceResult[]>();
-  const [problem, setProblem] = useState<string>();
+  const { problem, saving, save } = useSaveState();
   const valid = typeof percent === 'number' && percent >= -90 && percent <= 1000 && percent !== 0;
   const byId = new Map(stocks.map((stock) => [stock.id, stock]));
 
-  const apply = async () => {
-    if (!valid) return;
-    setProblem(undefined);
-    try {
-      setResults(await writes.prices.mutateAsync({ ids: stocks.map((stock) => stock.id), percent, dealerPrice: dealerToo }));
-    } catch (error) {
-      setProblem(i18n._(describeApiError(error).message));
-    }
-  };
+  const apply = () =>
+    valid
+      ? save(
+          async () => setResults(await writes.prices.mutateAsync({ ids: stocks.map((stock) => stock.id), percent, dealerPrice: dealerToo })),
+          (error) => i18n._(describeApiError(error).message),
+        )
+      : undefined;
 
   return (
     <Modal opened onClose={onClose} title={t`Change the price of ${stocks.length} stock(s)`} size="lg">
@@ -73,21 +71,23 @@ export function StockPriceModal({ stocks, onClose }: { stocks: StockView[]; onCl
             <Switch label={t`Change the dealer price too`} checked={dealerToo} onChange={(event) => setDealerToo(event.currentTarget.checked)} />
           </>
         )}
-        {problem ? (
-          <Alert color="red" variant="light" role="alert">
-            {problem}
-          </Alert>
-        ) : null}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {results ? t`Close` : t`Cancel`}
-          </Button>
-          {results ? null : (
-            <Button onClick={() => void apply()} disabled={!valid} loading={writes.prices.isPending} data-testid="price-apply">
-              {t`Apply`}
+        {results ? (
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              {t`Close`}
             </Button>
-          )}
-        </Group>
+          </Group>
+        ) : (
+          <FormFooter
+            problem={problem}
+            saving={saving}
+            onCancel={onClose}
+            onSubmit={() => void apply()}
+            submitLabel={t`Apply`}
+            submitTestId="price-apply"
+            submitDisabled={!valid}
+          />
+        )}
       </Stack>
     </Modal>
   );
