@@ -82,10 +82,11 @@ export function orderListSql(viewer: Viewer, status: OrderStatusName | 'ALL', pa
 
 /**
  * The status tabs' counts statement (exported for the benchmark's bare handler). With no filter (the desk as it
- * opens) it reads the dashboard's rollup, kept by triggers in the same transaction as every order write: the shop's
- * row (supplier 0) or the supplier's per day and status counts each order with a line once, and every order has
- * lines (placing one takes at least one), so the sum is the count of the orders, from a few hundred rows instead of
- * a million orders (`pnpm bench`). With a filter, the orders themselves, alone (every order has its customer).
+ * opens) it reads the dashboard's rollup, kept by triggers in the same transaction as every order write, from a few
+ * hundred rows instead of a million orders (`pnpm bench`): the shop's row (supplier 0) counts every order once as it
+ * is written, lines or not, so its sum is the count of shop_order rows, as the filtered count's; a supplier's counts
+ * each order once at its first line of the supplier's, as the filtered count's `exists` (lines are never deleted).
+ * With a filter, the orders themselves, alone (every order has its customer).
  */
 export function orderCountsSql(viewer: Viewer, filter: SqlFragment): SqlFragment {
   if (viewer.kind !== 'shopper' && filter.text.trim() === '') {
