@@ -1,26 +1,17 @@
 // The staff desks' yardstick (bench/orders.ts, bench/stock.ts): the orders desk's list and status counts and the
 // stock desk's list, answered by a bare Fastify handler over a plain `pg` pool running the app's own statements
 // (orderListSql, orderCountsSql, stockListSql: the same text and parameters), prepared the same way (queryPool).
-// No token check, no schemas, no ORM, no hooks, rows sent as they come; the viewer is always an admin.
-import Fastify from 'fastify';
-import pg from 'pg';
+// No token check, no schemas, no ORM, no hooks, rows sent as they come; the viewer is always an admin. The pool,
+// listening and stopping are harness.ts's serveBare.
 import type { OrderStatusName } from '../src/modules/commerce/order-status.ts';
 import { orderFilterSql } from '../src/modules/commerce/order-filter.ts';
 import { orderCountsSql, orderListSql } from '../src/modules/commerce/order-read.ts';
 import { stockListSql } from '../src/modules/supply/stock-read.ts';
 import { pageRequest } from '../src/lib/paging.ts';
 import { queryPool } from '../src/lib/sql.ts';
+import { serveBare } from './harness.ts';
 
-const databaseUrl = process.env.DATABASE_URL;
-if (!databaseUrl) throw new Error('DATABASE_URL is required');
-const port = Number(process.env.PORT ?? 3302);
-
-// pg's default pool size (10), as the app's ORM uses.
-const pool = new pg.Pool({ connectionString: databaseUrl });
-pool.on('error', () => {});
 const admin = { kind: 'admin' } as const;
-
-const app = Fastify({ logger: false });
 
 interface ListQuery {
   status?: OrderStatusName | 'ALL';
@@ -33,33 +24,21 @@ const paging = (query: { page?: string; size?: string }) => ({
   ...(query.size === undefined ? {} : { size: Number(query.size) }),
 });
 
-app.get<{ Querystring: ListQuery }>('/api/backend/order', async (request) => {
-  const { status = 'PENDING', search } = request.query;
-  const rows = await queryPool<Record<string, unknown>>(pool, orderListSql(admin, status, pageRequest(paging(request.query)), orderFilterSql(admin, { search })));
-  return { data: rows, total: rows[0]?.full_count ?? 0 };
+await serveBare(3302, (app, pool) => {
+  app.get<{ Querystring: ListQuery }>('/api/backend/order', async (request) => {
+    const { status = 'PENDING', search } = request.query;
+    const rows = await queryPool<Record<string, unknown>>(pool, orderListSql(admin, status, pageRequest(paging(request.query)), orderFilterSql(admin, { search })));
+    return { data: rows, total: rows[0]?.full_count ?? 0 };
+  });
+
+  app.get<{ Querystring: { search?: string } }>('/api/backend/order/counts', async (request) => {
+    const rows = await queryPool<{ status: string; n: number }>(pool, orderCountsSql(admin, orderFilterSql(admin, { search: request.query.search })));
+    return { data: rows };
+  });
+
+  app.get<{ Querystring: { search?: string; page?: string; size?: string } }>('/api/backend/stock', async (request) => {
+    const { search } = request.query;
+    const rows = await queryPool<Record<string, unknown>>(pool, stockListSql(admin, { search, ...paging(request.query) }));
+    return { data: rows, total: rows[0]?.full_count ?? 0 };
+  });
 });
-
-app.get<{ Querystring: { search?: string } }>('/api/backend/order/counts', async (request) => {
-  const rows = await queryPool<{ status: string; n: number }>(pool, orderCountsSql(admin, orderFilterSql(admin, { search: request.query.search })));
-  return { data: rows };
-});
-
-app.get<{ Querystring: { search?: string; page?: string; size?: string } }>('/api/backend/stock', async (request) => {
-  const { search } = request.query;
-  const rows = await queryPool<Record<string, unknown>>(pool, stockListSql(admin, { search, ...paging(request.query) }));
-  return { data: rows, total: rows[0]?.full_count ?? 0 };
-});
-
-app.get('/health', async () => ({ ok: true }));
-
-await app.listen({ port, host: '127.0.0.1' });
-let stopping = false;
-const stop = async () => {
-  if (stopping) return;
-  stopping = true;
-  await app.close();
-  await pool.end();
-  process.exit(0);
-};
-process.on('SIGINT', () => void stop());
-process.on('SIGTERM', () => void stop());

@@ -1,22 +1,11 @@
 // The benchmark's yardstick: the same questions as the app's vehicle filter and search, answered by a
 // bare Fastify handler over a plain `pg` pool running the same SQL statements (numbered parameters, no
 // schemas, no ORM, no hooks, rows sent as they come), prepared the same way (lib/sql.ts queryPool).
-// `pnpm bench` starts it in its own process.
-import Fastify from 'fastify';
-import pg from 'pg';
+// `pnpm bench` starts it in its own process; the pool, listening and stopping are harness.ts's serveBare.
 import { queryPool } from '../src/lib/sql.ts';
 import { searchPartsSql } from '../src/modules/catalog/sql/search-sql.ts';
 import { vehicleFilterSql } from '../src/modules/catalog/sql/vehicle-filter-sql.ts';
-
-const databaseUrl = process.env.DATABASE_URL;
-if (!databaseUrl) throw new Error('DATABASE_URL is required');
-const port = Number(process.env.PORT ?? 3301);
-
-// pg's default pool size (10), as the app's ORM uses.
-const pool = new pg.Pool({ connectionString: databaseUrl });
-pool.on('error', () => {});
-
-const app = Fastify({ logger: false });
+import { serveBare } from './harness.ts';
 
 interface FilterBody {
   yearId: number;
@@ -27,29 +16,17 @@ interface FilterBody {
   showSummary?: boolean;
 }
 
-app.post<{ Body: FilterBody }>('/api/frontend/dashboard', async (request, reply) => {
-  const { yearId, brandId, modelId, page = 0, size = 10, showSummary = false } = request.body;
-  const rows = await queryPool<Record<string, unknown>>(pool, vehicleFilterSql({ yearId, brandId, modelId, size, offset: page * size, showSummary }));
-  if (rows.length === 0) return reply.code(404).send({ statusCode: 404 });
-  return { data: rows[0]!.parts, total: rows[0]!.total, summary: rows[0]!.summary };
+await serveBare(3301, (app, pool) => {
+  app.post<{ Body: FilterBody }>('/api/frontend/dashboard', async (request, reply) => {
+    const { yearId, brandId, modelId, page = 0, size = 10, showSummary = false } = request.body;
+    const rows = await queryPool<Record<string, unknown>>(pool, vehicleFilterSql({ yearId, brandId, modelId, size, offset: page * size, showSummary }));
+    if (rows.length === 0) return reply.code(404).send({ statusCode: 404 });
+    return { data: rows[0]!.parts, total: rows[0]!.total, summary: rows[0]!.summary };
+  });
+
+  app.post<{ Body: { query: string; page?: number; size?: number } }>('/api/frontend/dashboard/search/part-or-keyword', async (request) => {
+    const { query, page = 0, size = 10 } = request.body;
+    const rows = await queryPool<Record<string, unknown>>(pool, searchPartsSql({ text: query.trim(), size, offset: page * size }));
+    return { data: rows, total: rows[0]?.total ?? 0 };
+  });
 });
-
-app.post<{ Body: { query: string; page?: number; size?: number } }>('/api/frontend/dashboard/search/part-or-keyword', async (request) => {
-  const { query, page = 0, size = 10 } = request.body;
-  const rows = await queryPool<Record<string, unknown>>(pool, searchPartsSql({ text: query.trim(), size, offset: page * size }));
-  return { data: rows, total: rows[0]?.total ?? 0 };
-});
-
-app.get('/health', async () => ({ ok: true }));
-
-await app.listen({ port, host: '127.0.0.1' });
-let stopping = false;
-const stop = async () => {
-  if (stopping) return;
-  stopping = true;
-  await app.close();
-  await pool.end();
-  process.exit(0);
-};
-process.on('SIGINT', () => void stop());
-process.on('SIGTERM', () => void stop());

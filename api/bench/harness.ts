@@ -5,6 +5,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import autocannon from 'autocannon';
+import Fastify, { type FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { repoRoot } from '../src/config.ts';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from '../src/db/embedded-postgres.ts';
@@ -85,6 +86,32 @@ export async function startServer(name: string, script: string, port: number, da
   }
   child.kill('SIGTERM');
   throw new Error(`${name} did not start on port ${port}`);
+}
+
+/**
+ * A bare server's frame (bench/bare-server.ts, bench/bare-desk-server.ts): a plain `pg` pool on DATABASE_URL (pg's
+ * default size, 10, as the app's ORM uses), a Fastify app without logger, schemas or hooks with `register`'s routes
+ * and /health, listening on PORT (else `defaultPort`), closed with its pool on SIGINT or SIGTERM.
+ */
+export async function serveBare(defaultPort: number, register: (app: FastifyInstance, pool: pg.Pool) => void): Promise<void> {
+  const databaseUrl = env.DATABASE_URL;
+  if (!databaseUrl) throw new Error('DATABASE_URL is required');
+  const pool = new pg.Pool({ connectionString: databaseUrl });
+  pool.on('error', () => {});
+  const app = Fastify({ logger: false });
+  register(app, pool);
+  app.get('/health', async () => ({ ok: true }));
+  await app.listen({ port: Number(env.PORT ?? defaultPort), host: '127.0.0.1' });
+  let stopping = false;
+  const stop = async () => {
+    if (stopping) return;
+    stopping = true;
+    await app.close();
+    await pool.end();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop());
+  process.on('SIGTERM', () => void stop());
 }
 
 /** Stops the servers and waits until each has exited (it closes its pool first), at most 10 s each. */

@@ -8,6 +8,7 @@ import { RequestContext } from '@mikro-orm/core';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Config } from './config.ts';
 import { IdentityService } from './modules/identity/identity.service.ts';
+import { HolderCache, HolderCacheSubscriber } from './modules/identity/holder-cache.ts';
 import modules from './modules/index.ts';
 import { RemotesManifestReader } from './modules/platform/remotes-manifest.ts';
 import { ShellStartup } from './modules/platform/shell-startup.ts';
@@ -91,10 +92,16 @@ export const app = fp<AppOptions>(
     await fastify.register(dbPlugin, { databaseUrl, seedDemo: config.seedDemo });
     const identity = new IdentityService(fastify.orm);
     fastify.decorate('identity', identity);
+    const holders = new HolderCache({ ttlMs: config.holderCacheSeconds * 1000, maxEntries: 10_000 });
+    fastify.orm.em.getEventManager().registerSubscriber(new HolderCacheSubscriber(holders));
     await fastify.register(authPlugin, {
       secret: config.jwt.secret,
       expiresIn: config.jwt.expiresIn,
-      findActiveUser: (id, tokenVersion) => identity.activeUser(id, tokenVersion),
+      findActiveUser: (id, tokenVersion) =>
+        holders.get(id, tokenVersion, async () => {
+          const user = await identity.activeUser(id, tokenVersion);
+          return user && { id: user.id, type: user.type };
+        }),
     });
     await fastify.register(errorsPlugin);
     await fastify.register(realtimePlugin, {
@@ -104,7 +111,7 @@ export const app = fp<AppOptions>(
       findActiveUser: (id, tokenVersion) => RequestContext.create(fastify.orm.em, () => identity.activeUser(id, tokenVersion)),
     });
     await fastify.register(validationPlugin);
-    await fastify.register(catalogCachePlugin, { databaseUrl, maxEntries: config.catalogCacheEntries });
+    await fastify.register(catalogCachePlugin, { databaseUrl, maxEntries: config.catalogCacheEntries, holders });
     // One reader: the manifest route and the shell page's Content-Security-Policy see the same release.
     const remotesManifest = new RemotesManifestReader(config.remotesManifest);
     if (config.shellDist) {

@@ -42,6 +42,8 @@ export interface Config {
   redisUrl: string | undefined;
   /** Storefront answers (vehicle filter, search) kept per process until the catalogue changes; 0 turns it off. */
   catalogCacheEntries: number;
+  /** Seconds a token's holder is remembered (identity/holder-cache.ts; any account write forgets it); 0 turns it off. */
+  holderCacheSeconds: number;
 }
 
 export class ConfigError extends Error {
@@ -83,6 +85,7 @@ export function loadConfig(env: Env = process.env): Config {
     corsOrigin: !cors || cors === '*' ? true : cors.split(',').map((origin) => origin.trim()).filter(Boolean),
     redisUrl: text(env, 'REDIS_URL'),
     catalogCacheEntries: integer(env, 'CATALOG_CACHE_ENTRIES', 5000, 0, 1_000_000),
+    holderCacheSeconds: integer(env, 'HOLDER_CACHE_SECONDS', 10, 0, 300),
   };
 }
 

@@ -14,7 +14,7 @@ export interface TokenPayload {
   ver: number;
 }
 
-/** The signed-in caller as routes see it, checked against the database on this request. */
+/** The signed-in caller as routes see it, checked against the database (or identity/holder-cache.ts, which any account write empties). */
 export interface AuthUser {
   id: number;
   type: UserType;

@@ -3,18 +3,22 @@
 // `catalog_changed` channel, delivered at commit), and each process then forgets its cached answers.
 // While that connection is down nothing can be heard, so the cache is off until it is back.
 // The same connection keeps the back-office dashboard's cache (`salesCache`) true: the sales rollups notify
-// `sales_changed` (insights/sales-rollup-sql.ts), and a catalogue change (names, prices, the riel rate) clears it too.
+// `sales_changed` (insights/sales-rollup-sql.ts), and a catalogue change (names, prices, the riel rate) clears it too;
+// and the tokens' holders (identity/holder-cache.ts): an account write notifies `holders_changed`.
 import fp from 'fastify-plugin';
 import type { FastifyReply } from 'fastify';
 import pg from 'pg';
 import { CATALOG_CHANGED_CHANNEL, SALES_CHANGED_CHANNEL } from '../db/catalog-changed.ts';
 import { ReadCache } from '../lib/read-cache.ts';
+import { HOLDERS_CHANGED_CHANNEL, type HolderCache } from '../modules/identity/holder-cache.ts';
 const RECONNECT_MS = 1000;
 
 export interface CatalogCacheOptions {
   databaseUrl: string;
   /** Answers kept per process; 0 turns the cache off. */
   maxEntries: number;
+  /** The tokens' holders, on only while this listener is. */
+  holders?: HolderCache;
 }
 
 declare module 'fastify' {
@@ -34,15 +38,16 @@ export async function sendCached<R extends FastifyReply>(reply: R, cache: ReadCa
 }
 
 export default fp<CatalogCacheOptions>(
-  async (app, { databaseUrl, maxEntries }) => {
+  async (app, { databaseUrl, maxEntries, holders }) => {
     const cache = new ReadCache(maxEntries);
     const sales = new ReadCache(maxEntries);
     app.decorate('catalogCache', cache);
     app.decorate('salesCache', sales);
-    if (maxEntries === 0) return;
+    if (maxEntries === 0 && !holders?.usable) return;
     const enable = (enabled: boolean) => {
       cache.setEnabled(enabled);
       sales.setEnabled(enabled);
+      holders?.setEnabled(enabled);
     };
 
     enable(false);
@@ -61,6 +66,10 @@ export default fp<CatalogCacheOptions>(
     async function listen(): Promise<void> {
       const client = new pg.Client({ connectionString: databaseUrl, application_name: 'catalog-cache-listener' });
       client.on('notification', (message) => {
+        if (message.channel === HOLDERS_CHANGED_CHANNEL) {
+          holders?.forget();
+          return;
+        }
         if (message.channel === CATALOG_CHANGED_CHANNEL) cache.clear();
         sales.clear();
       });
@@ -74,6 +83,7 @@ export default fp<CatalogCacheOptions>(
         await client.connect();
         await client.query(`listen ${CATALOG_CHANGED_CHANNEL}`);
         await client.query(`listen ${SALES_CHANGED_CHANNEL}`);
+        await client.query(`listen ${HOLDERS_CHANGED_CHANNEL}`);
         if (closing) {
           await client.end();
           return;

@@ -1,5 +1,6 @@
 // Reading orders for the three kinds of viewer: the shopper (own orders), an admin (all), a supplier (orders
-// with a line of theirs, and only those lines). Money stays numeric text; KHR comes from the current rate.
+// with a line of theirs, and only those lines). Money stays numeric text; KHR comes from the current rate (for a
+// summary's total in its own statement, as the storefront's prices: no round trip of its own).
 import { ADMIN_ORDER_STATUSES, type OrderDetailView, type OrderLine, type OrderStatusCounts, type OrderSummary } from '@shop/contracts';
 import type { Orm } from '../../db/orm.ts';
 import { notFound } from '../../lib/http-error.ts';
@@ -9,6 +10,7 @@ import { lineColumnsSql, lineJoinsSql, toLineItem, toLineSupplier, toLineUnit, t
 import { centsToRiel, toCents } from './money.ts';
 import { reviewableLineSql, type OrderStatusName } from './order-status.ts';
 import { khrRate } from './pricing.ts';
+import { toRielSql } from '../supply/offer-sql.ts';
 
 /** Who is reading: a shopper sees their own orders, a supplier its own lines, an admin everything. */
 export type Viewer = { kind: 'shopper'; userId: number } | { kind: 'supplier'; supplierId: number | null } | { kind: 'admin' };
@@ -17,6 +19,7 @@ interface SummaryRow {
   id: number;
   status: OrderStatusName;
   total: string;
+  total_khr: string;
   line_count: number;
   payment_method: OrderSummary['paymentMethod'];
   shipping_option: OrderSummary['shippingOption'];
@@ -49,10 +52,15 @@ function visibleSql(viewer: Viewer): SqlFragment {
   return sql`true`;
 }
 
-/** A supplier's own lines' total; everyone else the order's. */
+/** A supplier's own lines' total; everyone else the order's (numeric). */
 function totalSql(viewer: Viewer): SqlFragment {
-  if (viewer.kind !== 'supplier') return sql`o.total::text`;
-  return sql`(select coalesce(sum(d.line_total) filter (where d.status = 'OPEN'), 0)::numeric(14,2)::text from order_detail d where d.order_id = o.id and d.supplier_id = ${viewer.supplierId ?? -1})`;
+  if (viewer.kind !== 'supplier') return sql`o.total`;
+  return sql`(select coalesce(sum(d.line_total) filter (where d.status = 'OPEN'), 0)::numeric(14,2) from order_detail d where d.order_id = o.id and d.supplier_id = ${viewer.supplierId ?? -1})`;
+}
+
+/** The total as text and in riel at the current rate, as `total` and `total_khr`. */
+function totalColumnsSql(viewer: Viewer): SqlFragment {
+  return sql`${totalSql(viewer)}::text as total, ${toRielSql(totalSql(viewer))} as total_khr`;
 }
 
 function listWhereSql(viewer: Viewer, status: OrderStatusName | 'ALL', filter: SqlFragment): SqlFragment {
@@ -61,8 +69,8 @@ function listWhereSql(viewer: Viewer, status: OrderStatusName | 'ALL', filter: S
 
 /** The staff and shopper order list's statement (exported for the benchmark's bare handler, which runs it as is). */
 export function orderListSql(viewer: Viewer, status: OrderStatusName | 'ALL', page: PageRequest, filter: SqlFragment = emptySql): SqlFragment {
-  return sql`select o.id, o.status, ${totalSql(viewer)} as total, o.payment_method, o.shipping_option, o.created_at,
-                 u.id as customer_id, u.name as customer_name, count(*) over () as full_count,
+  return sql`select o.id, o.status, ${totalColumnsSql(viewer)}, o.payment_method, o.shipping_option,
+                 o.created_at, u.id as customer_id, u.name as customer_name, count(*) over () as full_count,
                  (select count(*)::int from order_detail d where d.order_id = o.id
                     ${viewer.kind === 'supplier' ? sql`and d.supplier_id = ${viewer.supplierId ?? -1}` : emptySql}) as line_count
           from shop_order o
@@ -74,10 +82,11 @@ export function orderListSql(viewer: Viewer, status: OrderStatusName | 'ALL', pa
 
 /**
  * The status tabs' counts statement (exported for the benchmark's bare handler). With no filter (the desk as it
- * opens) it reads the dashboard's rollup, kept by triggers in the same transaction as every order write: the shop's
- * row (supplier 0) or the supplier's per day and status counts each order with a line once, and every order has
- * lines (placing one takes at least one), so the sum is the count of the orders, from a few hundred rows instead of
- * a million orders (`pnpm bench`). With a filter, the orders themselves, alone (every order has its customer).
+ * opens) it reads the dashboard's rollup, kept by triggers in the same transaction as every order write, from a few
+ * hundred rows instead of a million orders (`pnpm bench`): the shop's row (supplier 0) counts every order once as it
+ * is written, lines or not, so its sum is the count of shop_order rows, as the filtered count's; a supplier's counts
+ * each order once at its first line of the supplier's, as the filtered count's `exists` (lines are never deleted).
+ * With a filter, the orders themselves, alone (every order has its customer).
  */
 export function orderCountsSql(viewer: Viewer, filter: SqlFragment): SqlFragment {
   if (viewer.kind !== 'shopper' && filter.text.trim() === '') {
@@ -96,7 +105,6 @@ export class OrderReader {
 
   /** A page of the viewer's orders, newest first; `filter` is `orderFilterSql`'s (search, supplier, dates, payment). */
   async list(viewer: Viewer, status: OrderStatusName | 'ALL', page: PageRequest, filter: SqlFragment = emptySql) {
-    const rate = await khrRate(this.#orm.em);
     const rows = await queryRows<SummaryRow>(this.#orm, orderListSql(viewer, status, page, filter));
     let total = rows[0] ? Number(rows[0].full_count) : 0;
     if (!rows[0] && page.offset > 0) {
@@ -106,7 +114,7 @@ export class OrderReader {
       );
       total = counted[0]!.n;
     }
-    return { data: rows.map((row) => toSummary(row, rate)), pagination: pagination(page, total) };
+    return { data: rows.map(toSummary), pagination: pagination(page, total) };
   }
 
   /** How many of the viewer's orders, under `filter`, are in each status (and in all), for the list's tabs. */
@@ -138,8 +146,8 @@ export class OrderReader {
       }
     >(
       this.#orm,
-      sql`select o.id, o.status, ${totalSql(viewer)} as total, o.payment_method, o.shipping_option, o.created_at,
-                 u.id as customer_id, u.name as customer_name, 0 as full_count,
+      sql`select o.id, o.status, ${totalColumnsSql(viewer)}, o.payment_method, o.shipping_option,
+                 o.created_at, u.id as customer_id, u.name as customer_name, 0 as full_count,
                  o.dealer_pricing, o.user_location_id, o.location_id, l.name as location_name, o.recipient_name, o.phone,
                  o.address, o.note, o.reasons, o.refund_note, 0 as line_count
           from shop_order o
@@ -156,7 +164,7 @@ export class OrderReader {
           where h.order_id = ${id} order by h.created_at, h.id`,
     );
     return {
-      ...toSummary({ ...order, line_count: lines.length }, rate),
+      ...toSummary({ ...order, line_count: lines.length }),
       dealerPricing: order.dealer_pricing,
       address: {
         userLocationId: order.user_location_id,
@@ -223,12 +231,12 @@ export class OrderReader {
   }
 }
 
-function toSummary(row: SummaryRow, rate: bigint): OrderSummary {
+function toSummary(row: SummaryRow): OrderSummary {
   return {
     id: row.id,
     status: row.status,
     total: row.total,
-    totalKhr: centsToRiel(toCents(row.total), rate),
+    totalKhr: row.total_khr,
     lineCount: row.line_count,
     paymentMethod: row.payment_method,
     shippingOption: row.shipping_option,

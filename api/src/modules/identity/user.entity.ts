@@ -1,6 +1,7 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { USER_TYPES } from '@shop/contracts';
 import { Supplier } from '../supply/supplier.entity.ts';
+import { holdersChangedTrigger } from './holder-cache.ts';
 
 // One table for every kind of account: shoppers, dealers, suppliers and staff differ by `type`.
 // `tokenVersion` is copied into every token; raising it (logout, password change, disable, delete) revokes them all.
@@ -8,9 +9,11 @@ import { Supplier } from '../supply/supplier.entity.ts';
 // `supplierId` names the supplier a SUPPLIER account runs (a foreign key, kept as a plain id so identity code
 // never loads suppliers); the check makes it present on every SUPPLIER account and on no other, and a supplier
 // with accounts cannot be deleted by accident (the supply module removes its accounts first).
+// Every update or delete notifies the API processes, which forget the tokens' holders they remember (holder-cache.ts).
 const UserSchema = defineEntity({
   name: 'User',
   tableName: 'user_account',
+  triggers: [holdersChangedTrigger],
   properties: {
     id: p.integer().primary(),
     type: p.enum(USER_TYPES),

@@ -5,8 +5,9 @@
 // so concurrent orders never lose each other's counts; a rollup row is locked only until its writer commits.
 //
 // What is counted (docs/backoffice-api.md, "Dashboard"): a line counts while OPEN (a cancelled line or order
-// leaves sales and units); an order counts once for the shop (supplier 0) and once for each supplier with a line
-// in it, in its current status, on the day it was placed (Phnom Penh time). A line's vehicle is its part's first
+// leaves sales and units); an order counts once for the shop (supplier 0) from the moment it is written, lines or
+// not (so the shop's count is the count of shop_order rows, which the staff desk's status tabs rely on), and once
+// for each supplier with a line in it, in its current status, on the day it was placed (Phnom Penh time). A line's vehicle is its part's first
 // fitment (accessories have none: -1), copied when the line is written so later catalogue edits do not move past
 // sales.
 // Orders are never deleted (spec section 8: 501), so deletes are not followed.
@@ -84,16 +85,21 @@ join part pa on pa.item_id = st.item_id
 join lateral (select brand_id, model_id, year_id from part_fit where part_id = pa.id order by id limit 1) f on true
 on conflict (detail_id) do nothing`;
 
-/** An order counts once for the shop and once per supplier with a line in it: the pairs `lines` brings first. */
-const newOrderCounts = (lines: string, earlier: string) => `
+/** An order counts once per supplier with a line in it: the (order, supplier) pairs `lines` brings first. */
+const newSupplierOrderCounts = (lines: string, earlier: string) => `
 select ${day('o.created_at')}, x.supplier_id, o.status, 1, 0, 0, 0
-from (select order_id, supplier_id from ${lines} union select order_id, 0 from ${lines}) x
+from (select distinct order_id, supplier_id from ${lines}) x
 join shop_order o on o.id = x.order_id
-where not exists (select 1 from order_detail d where d.order_id = x.order_id and (x.supplier_id = 0 or d.supplier_id = x.supplier_id) and ${earlier})`;
+where not exists (select 1 from order_detail d where d.order_id = x.order_id and d.supplier_id = x.supplier_id and ${earlier})`;
+
+/** An order counts once for the shop (supplier 0) as it is written, whatever lines it has or gets. */
+const shopOrderCounts = (orders: string) => `
+select ${day('o.created_at')} as day, 0 as supplier_id, o.status, 1 as orders, 0 as lines, 0 as units, 0 as sales
+from ${orders} o`;
 
 export const linesAddedFunction = `create or replace function order_detail_sales_rollup_lines_added_fn() returns trigger language plpgsql as $$ begin
 ${copyVehicles('new_lines')};
-${upsertRollup(`${lineDeltas('new_lines', '1')} union all ${newOrderCounts('new_lines', 'd.id not in (select id from new_lines)')}`)};
+${upsertRollup(`${lineDeltas('new_lines', '1')} union all ${newSupplierOrderCounts('new_lines', 'd.id not in (select id from new_lines)')}`)};
 ${upsertVehicleRollup('new_lines', '1')};
 ${upsertStockSales(stockDeltas('new_lines', '1'))};
 return null; end; $$`;
@@ -103,6 +109,11 @@ ${upsertRollup(`${lineDeltas('old_lines', '-1')} union all ${lineDeltas('new_lin
 ${upsertVehicleRollup('old_lines', '-1')};
 ${upsertVehicleRollup('new_lines', '1')};
 ${upsertStockSales(`${stockDeltas('old_lines', '-1')} union all ${stockDeltas('new_lines', '1')}`)};
+return null; end; $$`;
+
+/** A placed order counts for the shop at once (its lines come in the next statement, or never). */
+export const ordersPlacedFunction = `create or replace function shop_order_sales_rollup_orders_placed_fn() returns trigger language plpgsql as $$ begin
+${upsertRollup(shopOrderCounts('new_orders'))};
 return null; end; $$`;
 
 /** A status move takes the order's count and its open lines from the old status to the new one. */
@@ -115,8 +126,7 @@ with moved as (
   where b.status is distinct from n.status)
 select m.day, s.supplier_id, m.status, m.sign as orders, 0 as lines, 0 as units, 0 as sales
 from moved m
-cross join lateral (select 0 where exists (select 1 from order_detail where order_id = m.id)
-                    union select distinct supplier_id from order_detail where order_id = m.id) s(supplier_id)
+cross join lateral (select 0 union select distinct supplier_id from order_detail where order_id = m.id) s(supplier_id)
 union all
 select m.day, s.supplier_id, m.status, 0, m.sign, m.sign * l.base_quantity::bigint, m.sign * l.line_total
 from moved m
@@ -142,6 +152,12 @@ export const orderDetailRollupTriggers: TriggerDef[] = [
 
 export const orderRollupTriggers: TriggerDef[] = [
   {
+    name: 'sales_rollup_orders_placed',
+    timing: 'after',
+    events: ['insert'],
+    expression: `create trigger sales_rollup_orders_placed after insert on shop_order referencing new table as new_orders for each statement execute function shop_order_sales_rollup_orders_placed_fn()`,
+  },
+  {
     name: 'sales_rollup_orders_moved',
     timing: 'after',
     events: ['update'],
@@ -156,7 +172,7 @@ export const rebuildRollups = [
   'delete from stock_sales',
   'delete from sales_line_vehicle',
   copyVehicles('order_detail'),
-  upsertRollup(`${lineDeltas('order_detail', '1')} union all ${newOrderCounts('order_detail', 'false')}`),
+  upsertRollup(`${lineDeltas('order_detail', '1')} union all ${newSupplierOrderCounts('order_detail', 'false')} union all ${shopOrderCounts('shop_order')}`),
   upsertVehicleRollup('order_detail', '1'),
   upsertStockSales(stockDeltas('order_detail', '1')),
 ];

@@ -182,6 +182,33 @@ describe('status counts', () => {
     expect(forB.body.data).toMatchObject({ ALL: 1, PENDING: 1 });
     expect((await call(t.app, admin.token, 'GET', '/api/backend/order/counts?paymentMethod=CARD')).status).toBe(400);
   });
+
+  it('counts an order without lines the same opening and filtered (one source: the orders), and as it moves', async () => {
+    // The API places no such order, but the database allows one (a script, a restore): the tabs must still agree.
+    const counts = async (query = '') => (await call(t.app, admin.token, 'GET', `/api/backend/order/counts${query}`)).body.data as Record<string, number>;
+    const filtered = async () => {
+      const [cash, bank] = [await counts('?paymentMethod=CASH'), await counts('?paymentMethod=BANK')];
+      return Object.fromEntries(Object.keys(cash).map((status) => [status, cash[status]! + bank[status]!]));
+    };
+    const before = await counts();
+    expect(await filtered()).toEqual(before);
+    const bare = await withDatabase(t.databaseUrl, async (db) =>
+      (
+        await db.query<{ id: number }>(
+          `insert into shop_order (user_id, status, total, payment_method, shipping_option, location_id, address, created_at, updated_at)
+           select $1, 'PENDING', 0, 'CASH', 'Ground Way', min(id), 'Nowhere 1', now(), now() from location returning id`,
+          [shopper.id],
+        )
+      ).rows[0]!.id,
+    );
+    const placed = await counts();
+    expect(placed).toMatchObject({ ALL: before.ALL! + 1, PENDING: before.PENDING! + 1 });
+    expect(await filtered()).toEqual(placed);
+    await withDatabase(t.databaseUrl, (db) => db.query(`update shop_order set status = 'CANCELLED' where id = $1`, [bare]));
+    const moved = await counts();
+    expect(moved).toMatchObject({ ALL: placed.ALL, PENDING: before.PENDING, CANCELLED: before.CANCELLED! + 1 });
+    expect(await filtered()).toEqual(moved);
+  });
 });
 
 describe('internal notes', () => {
