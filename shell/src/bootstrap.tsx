@@ -1,12 +1,11 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
 import { registerPlugins } from '@module-federation/enhanced/runtime';
 import { msg } from '@lingui/core/macro';
 import { notifications } from '@mantine/notifications';
 import { bootstrapSession, startRealtime } from '@shop/client';
-import { AppProviders, fetchTimeoutPlugin } from '@shop/federation';
+import { AppProviders, fetchTimeoutPlugin, RouterProvider } from '@shop/federation';
 import { activateRouteLocale, i18n, routeLocaleOrDefault } from '@shop/i18n';
 import { FullScreenSpinner } from '@shop/ui';
 import { createAdminNav } from './app/admin-nav.ts';
