@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
+import { RouterProvider } from '@shop/federation/router-provider.tsx';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getToken, signIn, useSessionStore } from '@shop/client';
 import { activateRouteLocale } from '@shop/i18n';

@@ -1,7 +1,7 @@
 // What the page tests share: the fake API, a router over this remote's routes, and a signed-in shopper.
 import { render } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
+import { RouterProvider } from '@shop/federation/router-provider.tsx';
 import { afterAll, beforeAll, beforeEach, expect, vi } from 'vitest';
 import type { UserLocation } from '@shop/contracts';
 import { configureHttp, getToken, queryClient, refreshSession, signIn, useSessionStore } from '@shop/client';

@@ -1,7 +1,7 @@
 // Rendering this remote's routes (and its widgets inside a stand-in catalogue page) against the fake API.
 import { render } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
+import { RouterProvider } from '@shop/federation/router-provider.tsx';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, vi } from 'vitest';
 import { notifications } from '@mantine/notifications';
 import { configureHttp, queryClient, setToken, useSessionStore } from '@shop/client';

@@ -1,12 +1,11 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
 import { registerPlugins } from '@module-federation/enhanced/runtime';
 import { msg } from '@lingui/core/macro';
 import { notifications } from '@mantine/notifications';
 import { bootstrapSession, startRealtime } from '@shop/client';
-import { AppProviders, fetchTimeoutPlugin } from '@shop/federation';
+import { AppProviders, fetchTimeoutPlugin, RouterProvider } from '@shop/federation';
 import { activateRouteLocale, i18n, routeLocaleOrDefault } from '@shop/i18n';
 import { FullScreenSpinner } from '@shop/ui';
 import { createAdminNav } from './app/admin-nav.ts';
@@ -17,6 +16,7 @@ import { createRemoteRegistry } from './lib/remote-registry.ts';
 import { fetchRemotesManifest, inlinedRemotesManifest, loadRemoteRoutes, registerManifest } from './lib/remotes-manifest.ts';
 import { loadTranslationOverrides, watchTranslationOverrides } from './lib/translation-overrides.ts';
 import { recordVisit } from './lib/record-visit.ts';
+import { afterFirstPage } from './lib/after-first-page.ts';
 
 async function start(): Promise<void> {
   const element = document.getElementById('root');
@@ -56,19 +56,25 @@ async function start(): Promise<void> {
     }),
     loadTranslationOverrides(),
   ]);
-  startRealtime();
-  watchTranslationOverrides();
-  recordVisit();
 
   const { routes, patchRoutesOnNavigation } = createShellRouting(registry, createAreaMap(manifest), createAdminNav(manifest));
   const router = createBrowserRouter(routes, { patchRoutesOnNavigation });
-  root.render(
-    <StrictMode>
-      <AppProviders>
-        <RouterProvider router={router} />
-      </AppProviders>
-    </StrictMode>,
-  );
+  // A transition: React renders the first page in slices and lets the browser in between, instead of one long task.
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <AppProviders>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </StrictMode>,
+    );
+  });
+  // None of these is needed to draw the first page: they wait until it is drawn and the main thread is free.
+  afterFirstPage(router, () => {
+    startRealtime();
+    watchTranslationOverrides();
+    recordVisit();
+  });
 }
 
 void start();

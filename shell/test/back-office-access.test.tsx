@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, type RouteObject } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
+import { RouterProvider } from '@shop/federation/router-provider.tsx';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getToken, setToken, useSessionStore, type SessionUser } from '@shop/client';
 import { AppProviders, type RemoteManifestEntry, type RemoteRoutes } from '@shop/federation';

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, type RouteObject } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
+import { RouterProvider } from '@shop/federation/router-provider.tsx';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '@shop/client';
 import { AppProviders, type RemoteManifestEntry, type RemoteRoutes } from '@shop/federation';

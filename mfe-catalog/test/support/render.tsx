@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
+import { RouterProvider } from '@shop/federation/router-provider.tsx';
 import { AppProviders } from '@shop/federation';
 import { activateRouteLocale } from '@shop/i18n';
 import { storefront } from '../../src/app/routes.tsx';

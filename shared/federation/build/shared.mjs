@@ -12,7 +12,6 @@ export const sharedPackages = [
   'react-dom',
   'react-dom/client',
   'react-router',
-  'react-router/dom',
   '@mantine/core',
   '@mantine/hooks',
   '@mantine/notifications',

@@ -13,6 +13,7 @@ export {
 export { RemoteError, type RemoteErrorProps } from './remote-error.tsx';
 export { RemoteErrorBoundary, RemoteOutlet, RemoteRouteError, type RemoteErrorBoundaryProps } from './remote-error-boundary.tsx';
 export { AppProviders } from './app-providers.tsx';
+export { RouterProvider } from './router-provider.tsx';
 export { localeLoader, localeRedirectPath, switchLocalePath } from './locale-route.ts';
 export { renderStandalone, standaloneRoutes, type StandaloneOptions } from './standalone-host.tsx';
 export { useRouteLocale, idParam } from './route-params.ts';

@@ -1,7 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, Link, Outlet, redirect, useLocation, useNavigate, type RouteObject } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
 import { AppShell, Anchor, Badge, Group, SegmentedControl, Text, Title } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { bootstrapSession } from '@shop/client';
@@ -10,6 +9,7 @@ import { BackToTop, FullScreenSpinner, PlaceholderPage } from '@shop/ui';
 import { AppProviders } from './app-providers.tsx';
 import { localeLoader, switchLocalePath } from './locale-route.ts';
 import { RemoteOutlet, RemoteRouteError } from './remote-error-boundary.tsx';
+import { RouterProvider } from './router-provider.tsx';
 import type { RemoteRoutes } from './types.ts';
 
 export interface StandaloneOptions {

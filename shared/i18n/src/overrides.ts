@@ -1,5 +1,4 @@
 import type { Messages } from '@lingui/core';
-import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 import type { LinguiLocale } from './locales.ts';
 
 /**
@@ -15,11 +14,17 @@ export interface OverrideResult {
   rejected: string[];
 }
 
-/** Compiles admin-changed texts (ICU message format) and keeps those that compile. */
-export function compileOverrides(texts: Record<string, string>): { messages: Messages; rejected: string[] } {
+/**
+ * Compiles admin-changed texts (ICU message format) and keeps those that compile. The message compiler is loaded
+ * only when there is something to compile: most pages of a shop nobody re-worded never need it (README, "Bundle budget").
+ */
+export async function compileOverrides(texts: Record<string, string>): Promise<{ messages: Messages; rejected: string[] }> {
   const messages: Messages = {};
   const rejected: string[] = [];
-  for (const [id, text] of Object.entries(texts)) {
+  const entries = Object.entries(texts);
+  if (entries.length === 0) return { messages, rejected };
+  const { compileMessageOrThrow } = await import('@lingui/message-utils/compileMessage');
+  for (const [id, text] of entries) {
     if (typeof text !== 'string' || text.trim() === '') {
       rejected.push(id);
       continue;
@@ -34,8 +39,8 @@ export function compileOverrides(texts: Record<string, string>): { messages: Mes
 }
 
 /** Records a locale's overrides; `loadCatalog` lays every catalogue under them. */
-export function setOverrides(locale: LinguiLocale, texts: Record<string, string>): { messages: Messages } & OverrideResult {
-  const { messages, rejected } = compileOverrides(texts);
+export async function setOverrides(locale: LinguiLocale, texts: Record<string, string>): Promise<{ messages: Messages } & OverrideResult> {
+  const { messages, rejected } = await compileOverrides(texts);
   overrides[locale] = messages;
   return { messages, applied: Object.keys(messages).length, rejected };
 }

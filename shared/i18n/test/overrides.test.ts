@@ -7,12 +7,12 @@ const shellCatalog = { cartId: compileMessage('Cart'), homeId: compileMessage('H
 const remoteCatalog = { cartId: compileMessage('Cart'), ordersId: compileMessage('Orders') };
 
 describe('strings admins changed', () => {
-  it('replace the built string, also in catalogues loaded afterwards, and leave the others alone', () => {
+  it('replace the built string, also in catalogues loaded afterwards, and leave the others alone', async () => {
     loadCatalog('en', shellCatalog);
     i18n.activate('en');
     expect(i18n._('cartId')).toBe('Cart');
 
-    const result = applyTranslationOverrides('en', { cartId: 'Basket', countId: '{count, plural, one {# part} other {# parts}}' });
+    const result = await applyTranslationOverrides('en', { cartId: 'Basket', countId: '{count, plural, one {# part} other {# parts}}' });
     expect(result).toEqual({ applied: 2, rejected: [] });
     expect(i18n._('cartId')).toBe('Basket');
     expect(i18n._('homeId')).toBe('Home');
@@ -24,18 +24,18 @@ describe('strings admins changed', () => {
     expect(i18n._('ordersId')).toBe('Orders');
   });
 
-  it('apply per language', () => {
+  it('apply per language', async () => {
     loadCatalog('km', { cartId: compileMessage('កន្ត្រក') });
-    applyTranslationOverrides('km', { cartId: 'កន្ត្រកទំនិញ' });
+    await applyTranslationOverrides('km', { cartId: 'កន្ត្រកទំនិញ' });
     i18n.activate('km');
     expect(i18n._('cartId')).toBe('កន្ត្រកទំនិញ');
     i18n.activate('en');
     expect(i18n._('cartId')).toBe('Basket');
   });
 
-  it('keep the built string when the changed text is not a valid message', () => {
+  it('keep the built string when the changed text is not a valid message', async () => {
     loadCatalog('en', { brokenId: compileMessage('Checkout') });
-    const result = applyTranslationOverrides('en', { brokenId: '{count, plural, one {# part}', blankId: '  ' });
+    const result = await applyTranslationOverrides('en', { brokenId: '{count, plural, one {# part}', blankId: '  ' });
     expect(result).toEqual({ applied: 0, rejected: ['brokenId', 'blankId'] });
     i18n.activate('en');
     expect(i18n._('brokenId')).toBe('Checkout');
@@ -43,12 +43,12 @@ describe('strings admins changed', () => {
 });
 
 describe('a newer set of changed strings', () => {
-  it('replaces the previous one: a change taken back shows the built text again', () => {
+  it('replaces the previous one: a change taken back shows the built text again', async () => {
     loadCatalog('en', { takenBackId: compileMessage('Add to cart') });
     i18n.activate('en');
-    applyTranslationOverrides('en', { takenBackId: 'Put in basket' });
+    await applyTranslationOverrides('en', { takenBackId: 'Put in basket' });
     expect(i18n._('takenBackId')).toBe('Put in basket');
-    applyTranslationOverrides('en', {});
+    await applyTranslationOverrides('en', {});
     expect(i18n._('takenBackId')).toBe('Add to cart');
   });
 });

@@ -201,11 +201,12 @@ export function sharedProblems(remote: string, needs: SharedNeeds, provided: Sha
  * singleton still, but the shell ships only the exports some app, shared package or library built on them imports,
  * not the whole package (all of Mantine's components). A remote that starts using another export needs a shell built
  * with it: `shellProvisions` lists the facade's exports, so `pnpm release` and CI refuse such a remote as they do for
- * the workspace singletons. Not react-router: its own files (react-router/dom's included) import `react-router` by
- * name, server and RSC parts too, so its facade would have to hold most of the package (a facade of only the apps'
- * names left RouterProvider with undefined parts: React error 130).
+ * the workspace singletons. React Router too: the shop does not load `react-router/dom` (whose framework-mode and RSC
+ * routers import `react-router` by name; `@shop/federation`'s RouterProvider does its one job), so a facade of the names
+ * the apps import holds all the page needs. An earlier facade kept `react-router/dom` shared whole: its RouterProvider
+ * imports `RouterProvider` from `react-router`, which no app imported, so it was undefined (React error 130).
  */
-export const FACADED_PACKAGES = ['@mantine/core', '@mantine/hooks'] as const;
+export const FACADED_PACKAGES = ['@mantine/core', '@mantine/hooks', 'react-router'] as const;
 
 /** The front end's packages: every app and the shared packages that run in the browser. */
 function frontEndFolders(root: string): string[] {

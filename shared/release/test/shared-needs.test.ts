@@ -3,7 +3,7 @@
 // present, agree too. And the check itself refuses what it must, naming the package and the export.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { remotes } from '../src/remotes.ts';
 import { repoRoot } from '../src/repo-root.ts';
 import { facadeExports, moduleExports, remoteNeeds, sharedProblems, shellProvisions, SHELL_INFO_FILE, type SharedNeeds } from '../src/shared-needs.ts';
@@ -39,12 +39,22 @@ describe.each(remotes.map((r) => r.pkg))('%s', (pkg) => {
 });
 
 describe('the facades of the shared libraries', () => {
+  // Read once: it scans every front-end source and the Mantine-based libraries.
+  let facades: Record<string, string[]>;
+  beforeAll(() => {
+    facades = facadeExports(repoRoot);
+  });
+
   it('hold the names the apps, shared packages and the libraries built on Mantine import', () => {
-    const facades = facadeExports(repoRoot);
     // The storefront's header (shell), the back-office kit's tables (mantine-datatable, a library) and Mantine's
     // own use of its hooks package.
     expect(facades['@mantine/core']).toEqual(expect.arrayContaining(['AppShell', 'Burger', 'Table', 'ScrollArea']));
     expect(facades['@mantine/hooks']).toEqual(expect.arrayContaining(['useDisclosure', 'useMergedRef', 'useId']));
+  });
+
+  it("hold React Router's RouterProvider, which only @shop/federation's browser provider imports, and no framework-mode router", () => {
+    expect(facades['react-router']).toEqual(expect.arrayContaining(['RouterProvider', 'createBrowserRouter', 'Link', 'useParams']));
+    expect(facades['react-router']).not.toContain('HydratedRouter');
   });
 });
 

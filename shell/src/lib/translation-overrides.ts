@@ -17,7 +17,7 @@ async function loadLanguage(lang: RouteLocale): Promise<void> {
     const fingerprint = JSON.stringify(messages);
     if (applied.get(lang) === fingerprint) return;
     applied.set(lang, fingerprint);
-    const { rejected } = applyTranslationOverrides(toLinguiLocale(lang), messages);
+    const { rejected } = await applyTranslationOverrides(toLinguiLocale(lang), messages);
     if (rejected.length > 0) console.warn(`[shell] changed ${lang} strings that are not valid messages were ignored:`, rejected);
   } catch (error) {
     console.error(`[shell] could not load the changed ${lang} strings`, error);
