@@ -32,7 +32,8 @@ export type FontUrl = (file: string) => string | undefined;
 const fontFaces = (fontUrl: FontUrl) =>
   FIRST_VIEW_FACES.flatMap(({ family, weight, range, file }) => {
     const url = fontUrl(file);
-    return url ? [`@font-face{font-family:'${family}';font-style:normal;font-display:swap;font-weight:${weight};src:url(${url}) format('woff2');unicode-range:${range}}`] : [];
+    // Built file names are `name.hash.woff2`; anything else is not written into CSS.
+    return url && /^[\w./-]+$/.test(url) ? [`@font-face{font-family:'${family}';font-style:normal;font-display:swap;font-weight:${weight};src:url(${url}) format('woff2');unicode-range:${range}}`] : [];
   });
 
 // 48em is Mantine's `sm` breakpoint (burger below it, Grid columns side by side from it), 30em its `xs` (brand name).
