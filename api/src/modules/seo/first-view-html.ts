@@ -16,6 +16,10 @@ export const FIRST_VIEW_ID = 'first-view';
 /**
  * The faces the first view draws, as shared/ui/src/fonts.css declares them (same family, weight, range), so the
  * files it fetches are the ones the app's stylesheet asks for later. `file` is the start of the built file's name.
+ * `block`, not the app's `swap`: the heading is painted once, in its own font, at the size the app's heading will
+ * have. Painted first in a fallback font it would be smaller or larger than the app's, and Chrome would take the
+ * app's heading, drawn seconds later, as the largest contentful paint. The files are small and requested as soon
+ * as the HTML is parsed; after 3 s the browser shows the fallback anyway.
  */
 const LATIN = 'U+0000-00FF, U+0131, U+0152-0153, U+02BB-02BC, U+02C6, U+02DA, U+02DC, U+0304, U+0308, U+0329, U+2000-206F, U+20AC, U+2122, U+2191, U+2193, U+2212, U+2215, U+FEFF, U+FFFD';
 const KHMER = 'U+1780-17DA, U+17DC-17FF, U+19E0-19FF, U+200C-200D, U+25CC';
@@ -33,7 +37,7 @@ const fontFaces = (fontUrl: FontUrl) =>
   FIRST_VIEW_FACES.flatMap(({ family, weight, range, file }) => {
     const url = fontUrl(file);
     // Built file names are `name.hash.woff2`; anything else is not written into CSS.
-    return url && /^[\w./-]+$/.test(url) ? [`@font-face{font-family:'${family}';font-style:normal;font-display:swap;font-weight:${weight};src:url(${url}) format('woff2');unicode-range:${range}}`] : [];
+    return url && /^[\w./-]+$/.test(url) ? [`@font-face{font-family:'${family}';font-style:normal;font-display:block;font-weight:${weight};src:url(${url}) format('woff2');unicode-range:${range}}`] : [];
   });
 
 // 48em is Mantine's `sm` breakpoint (burger below it, Grid columns side by side from it), 30em its `xs` (brand name).
@@ -56,13 +60,17 @@ const STYLE = [
   '.fv-stack{display:flex;flex-direction:column}.fv-gap-4{gap:4px}.fv-gap-12{gap:12px}.fv-gap-20{gap:20px}.fv-gap-32{gap:32px}',
   '.fv-title{margin:0;font-family:inherit;font-size:2.125rem;line-height:1.3;font-weight:700;text-wrap:wrap}',
   '.fv-lead{margin:0;color:#495057}',
+  // Badge size lg; Paper withBorder p md with the Price xl, availability and buttons stacks (measured: 143.3 px).
+  '.fv-text{margin:0}.fv-badges{height:26px}.fv-offer{height:143.3px;border:1px solid #dee2e6;border-radius:8px}',
   '.fv-crumbs{display:flex;flex-wrap:wrap;align-items:center;margin:0;padding:0;list-style:none}',
   '.fv-crumbs li{display:flex;align-items:center;line-height:1;white-space:nowrap}',
   ".fv-crumbs li+li::before{content:'/';margin:0 10px;color:#495057;line-height:1}",
   '.fv-crumbs a{color:#296da3;text-decoration:none}',
   '.fv-grid{display:flex;flex-wrap:wrap;gap:32px}',
   '.fv-col{flex:0 0 100%;max-width:100%}',
-  '.fv-image{display:block;width:100%;max-height:320px;object-fit:contain;border-radius:8px}',
+  '.fv-image{display:block;width:100%;height:auto;max-height:320px;object-fit:contain;border-radius:8px}',
+  // A picture of unknown size gets the room of the catalogue's usual 4:3 picture until it arrives (`auto`: then its own).
+  '.fv-image:not([width]){aspect-ratio:auto 4/3}',
   '@media (min-width:30em){.fv-brand-name{display:block}}',
   '@media (min-width:48em){.fv-burger{display:none}.fv-col-5{flex-basis:calc(41.6667% - 18.6667px);max-width:calc(41.6667% - 18.6667px)}.fv-col-7{flex-basis:calc(58.3333% - 13.3333px);max-width:calc(58.3333% - 13.3333px)}}',
 ].join('');
@@ -82,6 +90,9 @@ export function firstViewMarkup(view: FirstView): string {
 }
 
 const heading = (view: FirstView) => `<h1 class="fv-title">${escapeHtml(view.heading)}</h1>`;
+/** The part page's badges row and price box (empty here: their room) and then its description. */
+const description = (view: FirstView) =>
+  view.description ? `<div class="fv-badges"></div><div class="fv-offer"></div><p class="fv-text">${escapeHtml(view.description)}</p>` : '';
 const lead = (view: FirstView) => (view.lead ? `<p class="fv-lead">${escapeHtml(view.lead)}</p>` : '');
 
 function crumbs(view: FirstView): string {
@@ -99,11 +110,13 @@ function body(view: FirstView): string {
     case 'listing':
       return `<div class="fv-stack fv-gap-20">${crumbs(view)}${heading(view)}${lead(view)}</div>`;
     case 'detail': {
-      const image = view.image ? `<img class="fv-image" src="${escapeHtml(view.image.src)}" alt="${escapeHtml(view.image.alt)}" />` : '';
+      // With its stored size the picture's room is kept while it loads (width 100 %, height from the ratio).
+      const size = view.image?.width && view.image.height ? ` width="${view.image.width}" height="${view.image.height}"` : '';
+      const image = view.image ? `<img class="fv-image" src="${escapeHtml(view.image.src)}" alt="${escapeHtml(view.image.alt)}"${size} />` : '';
       return (
         `<div class="fv-stack fv-gap-32">${crumbs(view)}<div class="fv-grid">` +
         `<div class="fv-col fv-col-5">${image}</div>` +
-        `<div class="fv-col fv-col-7"><div class="fv-stack fv-gap-12">${heading(view)}${lead(view)}</div></div></div></div>`
+        `<div class="fv-col fv-col-7"><div class="fv-stack fv-gap-12">${heading(view)}${lead(view)}${description(view)}</div></div></div></div>`
       );
     }
   }

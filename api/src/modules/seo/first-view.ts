@@ -5,7 +5,21 @@
 // Undefined for every other address (the back-office, the cart, an unknown record): those keep the plain page.
 import type { AccessoryDetail, PartDetail } from '@shop/contracts';
 import { HttpError } from '../../lib/http-error.ts';
+import type { Orm } from '../../db/orm.ts';
+import { queryRows, sql } from '../../lib/sql.ts';
 import type { RouteLocale, CatalogReaders } from './page-meta.ts';
+
+/** The stored size of a picture this shop serves (`/files/12`), if it knows it. */
+export type ImageSize = (src: string) => Promise<{ width: number; height: number } | undefined>;
+
+export function storedImageSize(orm: Orm): ImageSize {
+  return async (src) => {
+    const id = /^\/files\/(\d{1,9})$/.exec(src)?.[1];
+    if (!id) return undefined;
+    const [row] = await queryRows<{ width: number | null; height: number | null }>(orm, sql`select width, height from stored_file where id = ${Number(id)}`);
+    return row?.width && row.height ? { width: row.width, height: row.height } : undefined;
+  };
+}
 
 /** The arrangements of the catalogue's pages that a first view copies (see first-view-html.ts). */
 export type FirstViewLayout =
@@ -24,7 +38,13 @@ export interface FirstView {
   heading: string;
   lead?: string;
   breadcrumbs?: { label: string; href?: string }[];
-  image?: { src: string; alt: string };
+  /** The part's picture, with its stored size when known so the room it takes is kept before it arrives. */
+  image?: { src: string; alt: string; width?: number; height?: number };
+  /**
+   * A part's description, drawn below the room its badges and price box take (a part page's largest text, so its
+   * LCP on a phone: drawn by the app only, it would be the app's).
+   */
+  description?: string;
 }
 
 /** The shell's own words in its header. */
@@ -34,7 +54,7 @@ export const SHOP_BRAND: Record<RouteLocale, { name: string; home: string }> = {
 };
 
 /** The catalogue's words, as its pages draw them. */
-const WORDS = {
+export const FIRST_VIEW_WORDS = {
   en: {
     home: 'Home',
     homeHeading: 'Shop parts by brand',
@@ -67,13 +87,18 @@ const ID = /^\d{1,9}$/;
 const named = (locale: RouteLocale, thing: { name: string; nameKh?: string | null }) => (locale === 'kh' && thing.nameKh) || thing.name;
 
 /** The first view of the storefront page at `path` (`search` is its query string), or undefined when it has none. */
-export async function firstViewFor(path: string, search: URLSearchParams, readers: CatalogReaders): Promise<FirstView | undefined> {
+export async function firstViewFor(
+  path: string,
+  search: URLSearchParams,
+  readers: CatalogReaders,
+  imageSize: ImageSize = async () => undefined,
+): Promise<FirstView | undefined> {
   const match = PAGE_PATH.exec(path);
   if (!match) return undefined;
   const locale = match[1] as RouteLocale;
   const kind = match[2];
   const id = match[3] === undefined ? undefined : Number(match[3]);
-  const words = WORDS[locale];
+  const words = FIRST_VIEW_WORDS[locale];
   try {
     if (kind === undefined) return { locale, layout: 'intro', container: 'xl', heading: words.homeHeading, lead: words.homeLead };
     if (kind === 'filter') return id === undefined ? await filterView(locale, search, readers) : undefined;
@@ -84,11 +109,11 @@ export async function firstViewFor(path: string, search: URLSearchParams, reader
     switch (kind) {
       case 'part': {
         const part = await readers.parts.part(id);
-        return itemView(locale, part, [{ label: words.home, href: `/${locale}` }, { label: named(locale, part.category), href: `/${locale}/category/${part.category.id}` }]);
+        return itemView(locale, part, imageSize, [{ label: words.home, href: `/${locale}` }, { label: named(locale, part.category), href: `/${locale}/category/${part.category.id}` }]);
       }
       case 'accessories': {
         const accessory = await readers.parts.accessory(id);
-        return itemView(locale, accessory, [
+        return itemView(locale, accessory, imageSize, [
           { label: words.accessories, href: `/${locale}/accessories?show-summary=true` },
           { label: named(locale, accessory.category), href: `/${locale}/accessories?show-summary=true&category=${accessory.category.id}` },
         ]);
@@ -113,7 +138,7 @@ export async function firstViewFor(path: string, search: URLSearchParams, reader
 
 /** `/en/filter?year=&brand=&model=`: the vehicle's parts, or the page that asks for a vehicle. */
 async function filterView(locale: RouteLocale, search: URLSearchParams, readers: CatalogReaders): Promise<FirstView | undefined> {
-  const words = WORDS[locale];
+  const words = FIRST_VIEW_WORDS[locale];
   const [yearId, brandId, modelId] = ['year', 'brand', 'model'].map((key) => search.get(key) ?? '');
   const ask = (lead: string): FirstView => ({ locale, layout: 'intro', container: 'md', heading: words.findParts, lead });
   if (!yearId && !brandId && !modelId) return ask(words.chooseVehicle);
@@ -125,23 +150,25 @@ async function filterView(locale: RouteLocale, search: URLSearchParams, readers:
   return { locale, layout: 'intro', container: 'xl', heading: words.partsFor(name) };
 }
 
-function itemView(locale: RouteLocale, item: PartDetail | AccessoryDetail, crumbs: FirstView['breadcrumbs'] & object): FirstView {
+async function itemView(locale: RouteLocale, item: PartDetail | AccessoryDetail, imageSize: ImageSize, crumbs: FirstView['breadcrumbs'] & object): Promise<FirstView> {
   const name = named(locale, item);
+  const size = item.image ? await imageSize(item.image) : undefined;
   return {
     locale,
     layout: 'detail',
     container: 'xl',
     heading: name,
     breadcrumbs: [...crumbs, { label: item.partNumber }],
-    ...(item.image ? { image: { src: item.image, alt: name } } : {}),
-    // The part page names the part in the other language under its heading too.
-    ...(isPart(item) ? otherName(locale, item) : {}),
+    ...(item.image ? { image: { src: item.image, alt: name, ...size } } : {}),
+    // The part page names the part in the other language under its heading, and describes it under its price.
+    ...(isPart(item) ? partTexts(locale, item) : {}),
   };
 }
 
 const isPart = (item: PartDetail | AccessoryDetail): item is PartDetail => 'fitments' in item;
 
-function otherName(locale: RouteLocale, part: PartDetail): { lead?: string } {
+function partTexts(locale: RouteLocale, part: PartDetail): { lead?: string; description?: string } {
   const other = locale === 'kh' ? part.name : part.nameKh;
-  return other && other !== named(locale, part) ? { lead: other } : {};
+  const description = locale === 'kh' ? (part.descriptionKh ?? part.description) : part.description;
+  return { ...(other && other !== named(locale, part) ? { lead: other } : {}), ...(description ? { description } : {}) };
 }

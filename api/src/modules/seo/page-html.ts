@@ -7,7 +7,7 @@ import { PartService } from '../catalog/part.service.ts';
 import { ReferenceService } from '../catalog/reference.service.ts';
 import { VehicleService } from '../catalog/vehicle.service.ts';
 import { withFirstView, type FontUrl } from './first-view-html.ts';
-import { firstViewFor } from './first-view.ts';
+import { firstViewFor, storedImageSize } from './first-view.ts';
 import { withPageMeta } from './head-html.ts';
 import { pageMetaFor, type CatalogReaders } from './page-meta.ts';
 import { requestOrigin } from './request-origin.ts';
@@ -22,11 +22,12 @@ export interface PageHtmlOptions {
 /** Undefined for addresses that are not storefront pages with meta or a first view of their own (they get the plain template). */
 export function storefrontPageHtml(orm: Orm, options: PageHtmlOptions = {}): PageHtmlRenderer {
   const services = { parts: new PartService(orm), reference: new ReferenceService(orm), catalog: new CatalogService(orm), vehicles: new VehicleService(orm) };
+  const imageSize = storedImageSize(orm);
   return async (request, template) => {
     const origin = requestOrigin(request);
     const [path = '/', query = ''] = request.url.split('?');
     const readers = readOnce(services);
-    const [meta, view] = await Promise.all([pageMetaFor(path, origin, readers), firstViewFor(path, new URLSearchParams(query), readers)]);
+    const [meta, view] = await Promise.all([pageMetaFor(path, origin, readers), firstViewFor(path, new URLSearchParams(query), readers, imageSize)]);
     if (!meta && !view) return undefined;
     let html = meta ? withPageMeta(template, meta, origin) : template;
     if (view) html = withFirstView(html, view, (await options.fontUrl?.()) ?? (() => undefined));
