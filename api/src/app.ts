@@ -128,7 +128,7 @@ export const app = fp<AppOptions>(
           }
           return shellContentSecurityPolicy({ remoteEntries, telegram: config.telegramBotToken !== undefined, google: config.oidc.clientId !== undefined });
         },
-        pageHtml: storefrontPageHtml(fastify.orm),
+        pageHtml: storefrontPageHtml(fastify.orm, { fontUrl: () => shellStartup.fontUrl() }),
         startupTags: (request) => shellStartup.headTags(request.url, request.log),
       });
     }

@@ -17,6 +17,7 @@ import { fetchRemotesManifest, inlinedRemotesManifest, loadRemoteRoutes, registe
 import { loadTranslationOverrides, watchTranslationOverrides } from './lib/translation-overrides.ts';
 import { recordVisit } from './lib/record-visit.ts';
 import { afterFirstPage } from './lib/after-first-page.ts';
+import { handOverFirstView, hasFirstView } from './lib/first-view.ts';
 
 async function start(): Promise<void> {
   const element = document.getElementById('root');
@@ -25,13 +26,18 @@ async function start(): Promise<void> {
   activateRouteLocale(routeLocaleOrDefault(window.location.pathname.split('/')[1]));
 
   const root = createRoot(element);
-  root.render(
-    <StrictMode>
-      <AppProviders>
-        <FullScreenSpinner />
-      </AppProviders>
-    </StrictMode>,
-  );
+  // A page the server drew the top of (lib/first-view.ts) shows that until the app has drawn its own, not a spinner.
+  if (hasFirstView()) {
+    handOverFirstView(element);
+  } else {
+    root.render(
+      <StrictMode>
+        <AppProviders>
+          <FullScreenSpinner />
+        </AppProviders>
+      </StrictMode>,
+    );
+  }
 
   registerPlugins([fetchTimeoutPlugin()]);
   const registry = createRemoteRegistry(loadRemoteRoutes);

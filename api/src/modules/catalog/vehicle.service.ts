@@ -68,6 +68,22 @@ export class VehicleService {
     );
   }
 
+  /** A vehicle named by its year, brand and model (the model must be the brand's), or undefined. */
+  async vehicle(yearId: number, brandId: number, modelId: number): Promise<VehicleSummary['vehicle'] | undefined> {
+    const [row] = await queryRows<{ year: number; brand_name: string; brand_name_kh: string | null; model_name: string; model_name_kh: string | null }>(
+      this.#orm,
+      sql`select y.value as year, b.name as brand_name, b.name_kh as brand_name_kh, m.name as model_name, m.name_kh as model_name_kh
+          from year y, brand b join vehicle_model m on m.brand_id = b.id
+          where y.id = ${yearId} and b.id = ${brandId} and m.id = ${modelId}`,
+    );
+    if (!row) return undefined;
+    return {
+      year: { id: yearId, value: row.year },
+      brand: { id: brandId, name: row.brand_name, nameKh: row.brand_name_kh },
+      model: { id: modelId, name: row.model_name, nameKh: row.model_name_kh },
+    };
+  }
+
   async filter(request: VehicleFilterRequest): Promise<VehicleFilterResult> {
     if (request.categoryId !== undefined) await this.#requireRow('category', request.categoryId, 'Category');
     if (request.brandItemId !== undefined) await this.#requireRow('brand_item', request.brandItemId, 'Maker');

@@ -85,18 +85,27 @@ export class ShellStartup {
     this.#fetchJson = options.fetchRemoteManifest ?? fetchJson;
   }
 
-  /** The preload of the first font the page at `path` draws; none when the build has no such file. */
-  async fontTag(path: string): Promise<string | undefined> {
-    if (!this.#shellDist) return undefined;
+  /** The address of a built font file by the start of its name (`manrope-latin-400-normal`), if the build has it. */
+  async fontUrl(): Promise<(name: string) => string | undefined> {
+    if (!this.#shellDist) return () => undefined;
     const assets = join(this.#shellDist, 'assets');
     const stamp = await stat(assets).then((info) => info.mtimeMs, () => 0);
     if (this.#fonts?.stamp !== stamp) {
       this.#fonts = { stamp, files: stamp ? (await readdir(assets)).filter((file) => file.endsWith('.woff2')) : [] };
     }
+    const { files } = this.#fonts;
+    return (name) => {
+      const file = files.find((candidate) => candidate.startsWith(`${name}.`));
+      return file ? `/assets/${file}` : undefined;
+    };
+  }
+
+  /** The preload of the first font the page at `path` draws; none when the build has no such file. */
+  async fontTag(path: string): Promise<string | undefined> {
     const name = FIRST_FONT[path.split('?')[0]!.split('/')[1] ?? ''] ?? FIRST_FONT.en!;
-    const file = this.#fonts.files.find((candidate) => candidate.startsWith(`${name}.`));
+    const url = (await this.fontUrl())(name);
     // Fonts are always fetched in CORS mode, so the preload must be too or the browser fetches the file twice.
-    return file ? `<link rel="preload" href="/assets/${escapeHtml(file)}" as="font" type="font/woff2" crossorigin="anonymous" />` : undefined;
+    return url ? `<link rel="preload" href="${escapeHtml(url)}" as="font" type="font/woff2" crossorigin="anonymous" />` : undefined;
   }
 
   /** The tags for the page at `path`; without a readable manifest, none (the shell then asks the API itself). */

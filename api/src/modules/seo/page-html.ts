@@ -1,21 +1,51 @@
-// The shell's index.html for one storefront address, with that page's meta written in (see page-meta.ts).
+// The shell's index.html for one storefront address, with that page's meta written in (see page-meta.ts) and its
+// first view drawn (first-view.ts): the top of the page, readable before any JavaScript runs.
 import type { FastifyRequest } from 'fastify';
 import type { Orm } from '../../db/orm.ts';
 import { CatalogService } from '../catalog/catalog.service.ts';
 import { PartService } from '../catalog/part.service.ts';
 import { ReferenceService } from '../catalog/reference.service.ts';
+import { VehicleService } from '../catalog/vehicle.service.ts';
+import { withFirstView, type FontUrl } from './first-view-html.ts';
+import { firstViewFor, storedImageSize } from './first-view.ts';
 import { withPageMeta } from './head-html.ts';
 import { pageMetaFor, type CatalogReaders } from './page-meta.ts';
 import { requestOrigin } from './request-origin.ts';
 
 export type PageHtmlRenderer = (request: FastifyRequest, template: string) => Promise<string | undefined>;
 
-/** Undefined for addresses that are not storefront pages with meta of their own (they get the plain template). */
-export function storefrontPageHtml(orm: Orm): PageHtmlRenderer {
-  const readers: CatalogReaders = { parts: new PartService(orm), reference: new ReferenceService(orm), catalog: new CatalogService(orm) };
+export interface PageHtmlOptions {
+  /** The built shell's font files, for the first view's @font-face rules (none: it draws in the system font). */
+  fontUrl?: () => Promise<FontUrl>;
+}
+
+/** Undefined for addresses that are not storefront pages with meta or a first view of their own (they get the plain template). */
+export function storefrontPageHtml(orm: Orm, options: PageHtmlOptions = {}): PageHtmlRenderer {
+  const services = { parts: new PartService(orm), reference: new ReferenceService(orm), catalog: new CatalogService(orm), vehicles: new VehicleService(orm) };
+  const imageSize = storedImageSize(orm);
   return async (request, template) => {
     const origin = requestOrigin(request);
-    const meta = await pageMetaFor(request.url.split('?')[0] ?? '/', origin, readers);
-    return meta ? withPageMeta(template, meta, origin) : undefined;
+    const [path = '/', query = ''] = request.url.split('?');
+    const readers = readOnce(services);
+    const [meta, view] = await Promise.all([pageMetaFor(path, origin, readers), firstViewFor(path, new URLSearchParams(query), readers, imageSize)]);
+    if (!meta && !view) return undefined;
+    let html = meta ? withPageMeta(template, meta, origin) : template;
+    if (view) html = withFirstView(html, view, (await options.fontUrl?.()) ?? (() => undefined));
+    return html;
+  };
+}
+
+/** The meta and the first view read the same record: one query for both. */
+function readOnce(readers: CatalogReaders): CatalogReaders {
+  const once = <A, R>(read: (id: A) => Promise<R>) => {
+    const known = new Map<A, Promise<R>>();
+    return (id: A) => {
+      if (!known.has(id)) known.set(id, read(id));
+      return known.get(id)!;
+    };
+  };
+  return {
+    ...readers,
+    parts: { part: once((id: number) => readers.parts.part(id)), accessory: once((id: number) => readers.parts.accessory(id)) },
   };
 }

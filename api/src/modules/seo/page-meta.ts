@@ -6,6 +6,7 @@ import { HttpError } from '../../lib/http-error.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
 import type { PartService } from '../catalog/part.service.ts';
 import type { ReferenceService } from '../catalog/reference.service.ts';
+import type { VehicleService } from '../catalog/vehicle.service.ts';
 
 export type RouteLocale = 'en' | 'kh';
 export const ROUTE_LOCALES: readonly RouteLocale[] = ['en', 'kh'];
@@ -48,9 +49,10 @@ const SCHEMA_AVAILABILITY: Record<PartDetail['availability'], string> = {
 const PAGE_PATH = /^\/(en|kh)(?:\/(part|accessories|brand|category)\/(\d{1,9}))?\/?$/;
 
 export interface CatalogReaders {
-  parts: PartService;
-  reference: ReferenceService;
-  catalog: CatalogService;
+  parts: Pick<PartService, 'part' | 'accessory'>;
+  reference: Pick<ReferenceService, 'category'>;
+  catalog: Pick<CatalogService, 'getBrand'>;
+  vehicles: Pick<VehicleService, 'vehicle'>;
 }
 
 const named = (locale: RouteLocale, thing: { name: string; nameKh: string | null }) => (locale === 'kh' && thing.nameKh) || thing.name;

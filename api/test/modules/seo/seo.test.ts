@@ -120,3 +120,56 @@ describe('page meta in the HTML the server sends', () => {
     expect(home.body).toContain(`<link rel="canonical" href="${origin}/kh" />`);
   });
 });
+
+describe('the first view in the HTML the server sends', () => {
+  /** The drawn view: from its element to the app's root element, which follows it. */
+  const firstView = (body: string) => /<div id="first-view"[\s\S]*?(?=\n\s*<div id="root"><\/div>)/.exec(body)?.[0];
+
+  it("draws a part page's header and heading in the page's language, escaped, before the app's root element", async () => {
+    const part = await pricedPart();
+    const english = firstView((await t.app.inject({ method: 'GET', url: `/en/part/${part.id}`, headers: html })).body);
+    expect(english).toContain('<span class="fv-brand-name">Vehicle Parts Shop</span>');
+    expect(english).toContain(`<h1 class="fv-title">${part.name}</h1>`);
+    expect(english).toContain(`<p class="fv-lead">${part.name_kh}</p>`);
+    expect(english).toContain(`<li>${part.part_number}</li>`);
+
+    const khmer = await t.app.inject({ method: 'GET', url: `/kh/part/${part.id}`, headers: html });
+    expect(khmer.body).toMatch(/<style id="first-view-style">[\s\S]*<\/style>\s*<\/head>/);
+    expect(firstView(khmer.body)).toContain('<span class="fv-brand-name">ហាងគ្រឿងបន្លាស់យានយន្ត</span>');
+    expect(firstView(khmer.body)).toContain(`<h1 class="fv-title">${part.name_kh}</h1>`);
+    expect(firstView(khmer.body)).toContain('<a href="/kh">ទំព័រដើម</a>');
+
+    await query('update part set name = ? where id = ?', ['Pad <img src=x onerror=alert(1)> & "co"', part.id]);
+    const hostile = firstView((await t.app.inject({ method: 'GET', url: `/en/part/${part.id}`, headers: html })).body);
+    await query('update part set name = ? where id = ?', [part.name, part.id]);
+    expect(hostile).toContain('<h1 class="fv-title">Pad &lt;img src=x onerror=alert(1)&gt; &amp; &quot;co&quot;</h1>');
+    expect(hostile).not.toContain('<img src=x');
+  });
+
+  it('draws the home page and the vehicle filter in each language', async () => {
+    expect(firstView((await t.app.inject({ method: 'GET', url: '/en', headers: html })).body)).toContain('<h1 class="fv-title">Shop parts by brand</h1>');
+    const home = firstView((await t.app.inject({ method: 'GET', url: '/kh', headers: html })).body);
+    expect(home).toContain('<h1 class="fv-title">ទិញគ្រឿងបន្លាស់តាមម៉ាករថយន្ត</h1>');
+    expect(home).toContain('<p class="fv-lead">ជ្រើសរើសម៉ាករថយន្តរបស់អ្នក ដើម្បីស្វែងរកគ្រឿងបន្លាស់ដែលត្រូវគ្នា។</p>');
+
+    const [vehicle] = await query<{ year_id: number; brand_id: number; model_id: number; year: number; brand: string; model: string; model_kh: string | null }>(
+      `select y.id as year_id, b.id as brand_id, m.id as model_id, y.value as year, b.name as brand, m.name as model, m.name_kh as model_kh
+         from part_fit f join year y on y.id = f.year_id join vehicle_model m on m.id = f.model_id join brand b on b.id = m.brand_id
+         order by f.id limit 1`,
+    );
+    const filter = `/en/filter?year=${vehicle!.year_id}&brand=${vehicle!.brand_id}&model=${vehicle!.model_id}&show-summary=true`;
+    expect(firstView((await t.app.inject({ method: 'GET', url: filter, headers: html })).body)).toContain(
+      `<h1 class="fv-title">Parts for ${vehicle!.brand} ${vehicle!.model} ${vehicle!.year}</h1>`,
+    );
+    const unknown = firstView((await t.app.inject({ method: 'GET', url: `/kh/filter?year=${vehicle!.year_id}&brand=${vehicle!.brand_id}&model=999999`, headers: html })).body);
+    expect(unknown).toContain('<h1 class="fv-title">ស្វែងរកគ្រឿងបន្លាស់សម្រាប់យានយន្តរបស់អ្នក</h1>');
+  });
+
+  it('leaves the back-office, the cart and a missing record as they were', async () => {
+    for (const url of ['/en/admin', '/en/cart', '/en/part/999999999', '/en/filter?year=x']) {
+      const response = await t.app.inject({ method: 'GET', url, headers: html });
+      expect(response.statusCode).toBe(200);
+      expect(response.body, url).not.toContain('first-view');
+    }
+  });
+});

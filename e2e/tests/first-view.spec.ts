@@ -1,0 +1,82 @@
+// The first view (api/src/modules/seo/first-view.ts): the server draws the top of a storefront page into its HTML,
+// so its heading shows before any JavaScript runs, and the shell swaps it for the app's own page once that has
+// drawn its heading (shell/src/lib/first-view.ts). The expectations come from the API, not from fixed lists.
+import { findVehicle, type Named } from './support/shop-api.ts';
+import { expect, test, type APIRequestContext, type Page } from './support/test.ts';
+
+interface PartDetail extends Named {
+  partNumber: string;
+}
+
+async function aPart(request: APIRequestContext): Promise<PartDetail> {
+  const popular = (await (await request.get('/api/frontend/part/popular?size=1')).json()) as { data: { id: number }[] };
+  return ((await (await request.get(`/api/frontend/part/${popular.data[0]!.id}`)).json()) as { data: PartDetail }).data;
+}
+
+async function camryFilter(request: APIRequestContext): Promise<{ path: string; name: string; nameKh: string }> {
+  const { year, brand, model } = await findVehicle(request, 'Toyota', 'Camry', 2015);
+  return {
+    path: `filter?year=${year.id}&brand=${brand.id}&model=${model.id}&show-summary=true`,
+    name: `${brand.name} ${model.name} ${year.value}`,
+    nameKh: `${brand.nameKh ?? brand.name} ${model.nameKh ?? model.name} ${year.value}`,
+  };
+}
+
+/** Where the page's heading is drawn and how big, to compare the first view's with the app's. */
+const headingBox = (page: Page) =>
+  page.locator('h1').evaluate((h1) => {
+    const box = h1.getBoundingClientRect();
+    return { x: Math.round(box.x), y: Math.round(box.y), fontSize: getComputedStyle(h1).fontSize, fontWeight: getComputedStyle(h1).fontWeight };
+  });
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the home page, a vehicle's parts and a part page show their heading in English and Khmer", async ({ page, request }) => {
+    const part = await aPart(request);
+    const filter = await camryFilter(request);
+    const pages: [string, string][] = [
+      ['/en', 'Shop parts by brand'],
+      ['/kh', 'ទិញគ្រឿងបន្លាស់តាមម៉ាករថយន្ត'],
+      [`/en/${filter.path}`, `Parts for ${filter.name}`],
+      [`/kh/${filter.path}`, `គ្រឿងបន្លាស់សម្រាប់ ${filter.nameKh}`],
+      [`/en/part/${part.id}`, part.name],
+      [`/kh/part/${part.id}`, part.nameKh ?? part.name],
+    ];
+    for (const [path, heading] of pages) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(heading);
+      await expect(page.getByRole('heading', { level: 1 }), path).toBeVisible();
+    }
+  });
+});
+
+test.describe('with JavaScript', () => {
+  // Lighthouse's phone and desktop screens.
+  for (const viewport of [{ width: 412, height: 823 }, { width: 1350, height: 940 }]) {
+    test(`the first view is gone once the page has drawn, leaving one heading: the page’s own, where and as big as the first view drew it (${viewport.width} px)`, async ({ browser, page, request }) => {
+      const part = await aPart(request);
+      const filter = await camryFilter(request);
+      await page.setViewportSize(viewport);
+      const noScript = await browser.newPage({ javaScriptEnabled: false, viewport });
+      for (const [path, testId] of [['/kh', undefined], [`/en/${filter.path}`, 'filter-title'], [`/en/part/${part.id}`, 'part-name']] as const) {
+        await noScript.goto(path);
+        const drawn = await headingBox(noScript);
+
+        await page.goto(path);
+        await expect(testId ? page.getByTestId(testId) : page.locator('main h1')).toBeVisible();
+        await expect(page.locator('#first-view'), path).toHaveCount(0);
+        await expect(page.locator('h1'), path).toHaveCount(1);
+        // The part's picture above or beside the heading has the same size once loaded in both.
+        await page.locator('main img').evaluateAll((images) => Promise.all(images.map((image) => (image as HTMLImageElement).decode().catch(() => undefined))));
+        expect(await headingBox(page), path).toEqual(drawn);
+      }
+      await noScript.close();
+    });
+  }
+
+  test('the back-office gets no first view', async ({ page }) => {
+    const response = await page.request.get('/en/admin', { headers: { accept: 'text/html' } });
+    expect(await response.text()).not.toContain('id="first-view"');
+  });
+});
