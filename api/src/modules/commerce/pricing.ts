@@ -7,7 +7,8 @@ import { parseRate } from './money.ts';
 
 /** Approved dealers pay the dealer price; everyone else (unapproved dealers too) the shop price. */
 export async function paysDealerPrice(em: EntityManager, userId: number): Promise<boolean> {
-  const user = await em.findOne(User, { id: userId }, { fields: ['type', 'dealerApproved'] });
+  // Outside the identity map: a partly loaded account there would later be populated without its name.
+  const user = await em.findOne(User, { id: userId }, { fields: ['type', 'dealerApproved'], disableIdentityMap: true });
   return user?.type === 'DEALER' && user.dealerApproved === true;
 }
 

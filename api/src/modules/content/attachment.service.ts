@@ -6,7 +6,7 @@ import { Value } from 'typebox/value';
 import { AttachmentUploadFields as UploadFieldsSchema } from '@shop/contracts';
 import type { Orm } from '../../db/orm.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
-import { User } from '../identity/user.entity.ts';
+import { accountSupplierId } from '../identity/supplier-accounts.ts';
 import { Attachment } from './attachment.entity.ts';
 import type { FileService, Upload } from './file.service.ts';
 
@@ -27,8 +27,7 @@ export class AttachmentService {
   /** The supplier a caller's attachments belong to (null for the shop's admins). */
   async supplierOf(caller: Caller): Promise<number | null> {
     if (caller.type !== 'SUPPLIER') return null;
-    const user = await this.#orm.em.findOne(User, { id: caller.id }, { fields: ['id', 'supplierId'] });
-    return (user?.supplierId as number | null | undefined) ?? null;
+    return accountSupplierId(this.#orm.em, caller.id);
   }
 
   /** What a caller may see: everything for admins, its supplier's for a supplier. */

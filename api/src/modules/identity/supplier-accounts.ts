@@ -6,6 +6,16 @@ import { SocialAccount } from './social-account.entity.ts';
 import { UserLocation } from './user-location.entity.ts';
 import { User } from './user.entity.ts';
 
+/**
+ * The supplier a supplier account works for (null: none, or no such account). Read outside the request's identity
+ * map: a partly loaded account there would be taken as loaded by a later populate of the same account (an
+ * attachment's uploader, an order's customer), which would then answer without its name.
+ */
+export async function accountSupplierId(em: EntityManager, userId: number): Promise<number | null> {
+  const account = await em.findOne(User, { id: userId }, { fields: ['supplierId'], disableIdentityMap: true });
+  return account?.supplierId ?? null;
+}
+
 /** The supplier's accounts, deleted ones included, oldest first. */
 export function supplierAccounts(em: EntityManager, supplierIds: number[]): Promise<User[]> {
   if (supplierIds.length === 0) return Promise.resolve([]);

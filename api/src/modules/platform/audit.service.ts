@@ -38,7 +38,7 @@ export function auditWhere(query: Omit<AuditListQuery, 'page' | 'size' | 'format
 /** Entries as the API shows them, with each actor's current name (one query for the batch). */
 export async function auditViews(em: EntityManager, rows: AuditEntry[]): Promise<AuditEntryView[]> {
   const ids = [...new Set(rows.map((row) => row.actorId).filter((id): id is number => id != null))];
-  const users = ids.length === 0 ? [] : await em.find(User, { id: { $in: ids } }, { fields: ['id', 'name', 'type'] });
+  const users = ids.length === 0 ? [] : await em.find(User, { id: { $in: ids } }, { fields: ['id', 'name', 'type'], disableIdentityMap: true });
   const byId = new Map(users.map((user) => [user.id, user]));
   return rows.map((row) => {
     const user = row.actorId == null ? undefined : byId.get(row.actorId);

@@ -2,7 +2,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorBody, IdParams, InvoiceView, Paged, StaffInvoiceListQuery as InvoiceListQuery } from '@shop/contracts';
 import { pageRequest } from '../../../lib/paging.ts';
-import { User } from '../../identity/user.entity.ts';
+import { accountSupplierId } from '../../identity/supplier-accounts.ts';
 import type { CommerceServices } from '../commerce-services.ts';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
@@ -22,9 +22,9 @@ const backendInvoiceRoutes: FastifyPluginAsyncTypebox<{ services: CommerceServic
     '/api/backend/invoice/supplier',
     { config: { access: 'supplier' }, schema: { tags, summary: "My store's invoices (default ACCEPTED)", querystring: InvoiceListQuery, response } },
     async (request) => {
-      const account = await app.orm.em.findOne(User, { id: request.user.id }, { fields: ['supplierId'] });
       // A supplier account not linked to a supplier has no invoices (never everyone's).
-      return invoices.list({ ...byId(request.query), supplierId: account?.supplierId ?? -1 }, request.query.status ?? 'ACCEPTED', pageRequest(request.query));
+      const supplierId = (await accountSupplierId(app.orm.em, request.user.id)) ?? -1;
+      return invoices.list({ ...byId(request.query), supplierId }, request.query.status ?? 'ACCEPTED', pageRequest(request.query));
     },
   );
   app.get(
