@@ -22,10 +22,14 @@ const REMOTE_MANIFEST_TIMEOUT_MS = 500;
 const FAILURE_MEMORY_MS = 30_000;
 const MAX_REMEMBERED = 100;
 /**
- * The font file a page draws first (its body text): Manrope's Latin on English pages, Noto Sans Khmer on Khmer ones
- * (shared/ui/src/fonts.css). The build names it `assets/<name>.<hash>.woff2`.
+ * The font files a page draws first: its headings' bold face (the first view's heading is the page's largest paint,
+ * so its font decides when it appears: the faces block) and its body text's, Manrope's Latin on English pages, Noto
+ * Sans Khmer on Khmer ones (shared/ui/src/fonts.css). The build names them `assets/<name>.<hash>.woff2`.
  */
-const FIRST_FONT: Record<string, string> = { en: 'manrope-latin-400-normal', kh: 'noto-sans-khmer-khmer-400-normal' };
+const FIRST_FONTS: Record<string, readonly string[]> = {
+  en: ['manrope-latin-700-normal', 'manrope-latin-400-normal'],
+  kh: ['noto-sans-khmer-khmer-700-normal', 'noto-sans-khmer-khmer-400-normal'],
+};
 
 interface MfManifest {
   metaData?: { remoteEntry?: { name?: string; path?: string } };
@@ -100,20 +104,22 @@ export class ShellStartup {
     };
   }
 
-  /** The preload of the first font the page at `path` draws; none when the build has no such file. */
-  async fontTag(path: string): Promise<string | undefined> {
-    const name = FIRST_FONT[path.split('?')[0]!.split('/')[1] ?? ''] ?? FIRST_FONT.en!;
-    const url = (await this.fontUrl())(name);
+  /** The preloads of the first fonts the page at `path` draws; none for a face the build does not have. */
+  async fontTags(path: string): Promise<string[]> {
+    const names = FIRST_FONTS[path.split('?')[0]!.split('/')[1] ?? ''] ?? FIRST_FONTS.en!;
+    const fontUrl = await this.fontUrl();
     // Fonts are always fetched in CORS mode, so the preload must be too or the browser fetches the file twice.
-    return url ? `<link rel="preload" href="${escapeHtml(url)}" as="font" type="font/woff2" crossorigin="anonymous" />` : undefined;
+    return names
+      .map(fontUrl)
+      .filter((url) => url !== undefined)
+      .map((url) => `<link rel="preload" href="${escapeHtml(url)}" as="font" type="font/woff2" crossorigin="anonymous" />`);
   }
 
   /** The tags for the page at `path`; without a readable manifest, none (the shell then asks the API itself). */
   async headTags(path: string, log: Log): Promise<string> {
     const remotes = await this.#manifest.remotes(log);
     const tags = [`<script type="application/json" id="${INLINE_MANIFEST_ID}">${escapeJsonForScript(JSON.stringify(remotes))}</script>`];
-    const font = await this.fontTag(path);
-    if (font) tags.push(font);
+    tags.push(...(await this.fontTags(path)));
     const owner = storefrontOwner(remotes, path);
     if (owner) {
       // The federation runtime fetch()es mf-manifest.json (CORS, no credentials) and adds plain <script> elements.
