@@ -12,6 +12,13 @@ const FIRST_VIEW_ID = 'first-view';
  */
 const PAGE_DRAWN = 'main h1, main [role="alert"]';
 
+/**
+ * The longest the first view stands in for the app. A page that never draws its heading (a failure no error boundary
+ * caught) must not stay hidden beneath it for good; healthy pages hand over within a few seconds even on a slow phone,
+ * and a remote that is down shows its Retry alert in about one.
+ */
+export const LONGEST_FIRST_VIEW_MS = 10_000;
+
 export const hasFirstView = (): boolean => document.getElementById(FIRST_VIEW_ID) !== null;
 
 /**
@@ -22,10 +29,14 @@ export const hasFirstView = (): boolean => document.getElementById(FIRST_VIEW_ID
 export function handOverFirstView(root: HTMLElement): void {
   const view = document.getElementById(FIRST_VIEW_ID);
   if (!view) return;
-  const observer = new MutationObserver(() => {
-    if (!root.querySelector(PAGE_DRAWN)) return;
+  const handOver = () => {
     observer.disconnect();
+    window.clearTimeout(deadline);
     view.remove();
+  };
+  const observer = new MutationObserver(() => {
+    if (root.querySelector(PAGE_DRAWN)) handOver();
   });
   observer.observe(root, { childList: true, subtree: true });
+  const deadline = window.setTimeout(handOver, LONGEST_FIRST_VIEW_MS);
 }
