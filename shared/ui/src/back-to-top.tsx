@@ -1,5 +1,5 @@
 import { ActionIcon, Affix, Transition } from '@mantine/core';
-import { useWindowScroll } from '@mantine/hooks';
+import { useEffect, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 
 /** Product spec §9: the button shows after 400 px of scrolling and takes 450 ms to scroll up. */
@@ -25,12 +25,28 @@ export function scrollToTop(duration = BACK_TO_TOP_DURATION_MS): void {
   requestAnimationFrame(step);
 }
 
+/**
+ * Whether the window is scrolled further down than `px`, read in scroll events only. Mantine's useWindowScroll also
+ * reads the position when it mounts, which forces the browser to lay out the whole page in the middle of the app's
+ * first commit (a third of a long task on a phone), and it renders again on every scroll event, where this renders
+ * only when the answer changes.
+ */
+function useScrolledPast(px: number): boolean {
+  const [past, setPast] = useState(false);
+  useEffect(() => {
+    const onScroll = () => setPast(window.scrollY > px);
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, [px]);
+  return past;
+}
+
 export function BackToTop() {
   const { t } = useLingui();
-  const [scroll] = useWindowScroll();
+  const scrolledPast = useScrolledPast(BACK_TO_TOP_AFTER_PX);
   return (
     <Affix position={{ bottom: 24, right: 24 }}>
-      <Transition transition="slide-up" mounted={scroll.y > BACK_TO_TOP_AFTER_PX}>
+      <Transition transition="slide-up" mounted={scrolledPast}>
         {(styles) => (
           <ActionIcon size="xl" radius="xl" style={styles} onClick={() => scrollToTop()} aria-label={t`Back to top`}>
             <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">

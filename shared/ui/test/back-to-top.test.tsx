@@ -27,6 +27,21 @@ describe('BackToTop', () => {
     activateRouteLocale('en');
   });
 
+  it('does not read the scroll position when it mounts (that would force a layout of the whole starting page)', () => {
+    let reads = 0;
+    Object.defineProperty(window, 'scrollY', { get: () => (reads += 1, 0), configurable: true });
+    Object.defineProperty(window, 'scrollX', { get: () => (reads += 1, 0), configurable: true });
+    render(
+      <I18nProvider i18n={i18n}>
+        <ShopProviders>
+          <BackToTop />
+        </ShopProviders>
+      </I18nProvider>,
+    );
+    expect(reads).toBe(0);
+    Object.defineProperty(window, 'scrollX', { value: 0, configurable: true });
+  });
+
   it('scrolls to the top over 450 ms', () => {
     vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'performance'] });
     const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
