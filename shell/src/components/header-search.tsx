@@ -112,6 +112,9 @@ export function HeaderSearch({ onDone }: { onDone?: () => void }) {
           }}
         />
       </Combobox.Target>
+      {/* Mounted only while open: a mounted dropdown is measured by the positioning library when the page starts,
+          which forces a layout of the whole page in the middle of the app's first commit. */}
+      {combobox.dropdownOpened ? (
       <Combobox.Dropdown hidden={!showRecent && !data} data-testid="header-search-suggestions">
         <Combobox.Options>
           {showRecent ? (
@@ -137,6 +140,7 @@ export function HeaderSearch({ onDone }: { onDone?: () => void }) {
           {empty ? <Combobox.Empty>{t`No suggestions. Press Enter to search.`}</Combobox.Empty> : null}
         </Combobox.Options>
       </Combobox.Dropdown>
+      ) : null}
     </Combobox>
   );
 }
