@@ -12,6 +12,7 @@ import { BrandGrid } from '../../features/brands/components/brand-grid.tsx';
 import { FeaturedParts } from '../../features/parts/components/part-rail.tsx';
 import { yearsQueryOptions } from '../../features/vehicles/api/get-years.ts';
 import { VehicleSelector } from '../../features/vehicles/components/vehicle-selector.tsx';
+import { useDrawnQuery } from '../../lib/drawn-query.ts';
 import { paths, useRouteLocale } from '../../lib/paths.ts';
 import { RemotePage } from '../../lib/remote-page.tsx';
 
@@ -27,8 +28,8 @@ export function HomePage() {
   const { t } = useLingui();
   const locale = useRouteLocale();
   const { data } = useSuspenseQuery(brandsQueryOptions(allBrands));
-  const categories = useCategories();
-  const accessoryCategories = useAccessoryCategories();
+  const categories = useDrawnQuery(useCategories());
+  const accessoryCategories = useDrawnQuery(useAccessoryCategories());
   return (
     <RemotePage>
       <Container size="xl" py="xl">

@@ -1,6 +1,7 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { paths, useRouteLocale } from '../../../lib/paths.ts';
+import { useDrawnQuery } from '../../../lib/drawn-query.ts';
 import { ProductCard, ProductCardSkeleton, ProductGrid } from '../../../lib/product-card.tsx';
 import { useFeaturedParts, type FeaturedList } from '../api/get-featured-parts.ts';
 
@@ -8,7 +9,7 @@ import { useFeaturedParts, type FeaturedList } from '../api/get-featured-parts.t
 export function FeaturedParts({ list, title, size = 5 }: { list: FeaturedList; title: string; size?: number }) {
   const { t } = useLingui();
   const locale = useRouteLocale();
-  const { data, isPending, isError } = useFeaturedParts(list, size);
+  const { data, isPending, isError } = useDrawnQuery(useFeaturedParts(list, size));
   return (
     <Stack gap="sm" component="section" data-testid={`featured-${list}`}>
       <Title order={2} size="h3">

@@ -2,6 +2,7 @@ import { Group, Paper, Rating, SimpleGrid, Stack, Text, Title } from '@mantine/c
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { formatDate } from '@shop/i18n';
+import { useDrawnQuery } from '../../../lib/drawn-query.ts';
 import { usePlatformReviews } from '../api/get-platform-reviews.ts';
 
 /**
@@ -10,7 +11,7 @@ import { usePlatformReviews } from '../api/get-platform-reviews.ts';
  */
 export function PlatformReviews() {
   const { t, i18n } = useLingui();
-  const { data } = usePlatformReviews();
+  const { data } = useDrawnQuery(usePlatformReviews());
   if (!data || data.data.length === 0) return null;
   const { summary } = data;
   return (
