@@ -10,7 +10,15 @@ export const storefront: RouteObject[] = [
       return { Component: HomePage, loader: homeLoader };
     },
   },
-  { path: 'filter', lazy: async () => ({ Component: (await import('./pages/filter-page.tsx')).FilterPage }) },
+  {
+    path: 'filter',
+    lazy: async () => {
+      const { FilterPage, filterLoader } = await import('./pages/filter-page.tsx');
+      // Entering the page reads its first answer; a chip, a filter or "Show more" (only the address's query changes)
+      // does not wait for a loader: the page keeps the last answer on screen while its own query loads the next.
+      return { Component: FilterPage, loader: filterLoader, shouldRevalidate: ({ currentUrl, nextUrl }) => currentUrl.pathname !== nextUrl.pathname };
+    },
+  },
   { path: 'accessories', lazy: async () => ({ Component: (await import('./pages/accessories-page.tsx')).AccessoriesPage }) },
   {
     path: 'accessories/:id',
