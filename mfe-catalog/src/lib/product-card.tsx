@@ -6,11 +6,15 @@ import type { AccessorySummary, PartSummary } from '@shop/contracts';
 import { AvailabilityBadge } from './availability.tsx';
 import { AddToCart, Favorite } from './checkout-widgets.tsx';
 import { useLocalizedName } from './localized-name.ts';
+import { offscreenSkipped } from './offscreen.ts';
 import { Price } from './price.tsx';
 import { VehicleFit } from './vehicle-fit.tsx';
 import { positionLabels } from '@shop/ui';
 
 export type Product = PartSummary | AccessorySummary;
+
+/** About the height of a card on a phone, in pixels (its picture, two lines of name, details, price and buttons). */
+const PRODUCT_CARD_HEIGHT = 380;
 
 const isPart = (product: Product): product is PartSummary => 'position' in product;
 
@@ -20,7 +24,7 @@ export function ProductCard({ product, href }: { product: Product; href: string 
   const nameOf = useLocalizedName();
   const position = isPart(product) ? (product.fit?.position ?? product.position) : null;
   return (
-    <Card withBorder padding="sm" radius="md" component="article" data-testid="product-card" data-product-id={product.id}>
+    <Card withBorder padding="sm" radius="md" component="article" data-testid="product-card" data-product-id={product.id} style={offscreenSkipped(PRODUCT_CARD_HEIGHT)}>
       <Card.Section>
         <Image src={product.image} alt="" h={130} fit="contain" bg="var(--mantine-color-gray-0)" p={6} fallbackSrc="data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg'/%3E" />
       </Card.Section>

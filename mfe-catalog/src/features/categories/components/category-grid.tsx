@@ -2,6 +2,7 @@ import { Card, Image, SimpleGrid, Skeleton, Text, UnstyledButton } from '@mantin
 import { Link } from 'react-router';
 import type { Category } from '@shop/contracts';
 import { useLocalizedName } from '../../../lib/localized-name.ts';
+import { offscreenSkipped } from '../../../lib/offscreen.ts';
 
 const gridProps = { cols: { base: 2, xs: 3, sm: 4, md: 6 }, spacing: 'sm' } as const;
 
@@ -15,7 +16,7 @@ export function CategoryGrid({ categories, hrefOf, testId }: { categories: Categ
     <SimpleGrid {...gridProps}>
       {categories.map((category) => (
         <UnstyledButton key={category.id} component={Link} to={hrefOf(category)} data-testid={testId}>
-          <Card withBorder padding="xs" radius="md" h="100%">
+          <Card withBorder padding="xs" radius="md" h="100%" style={offscreenSkipped(140)}>
             <Card.Section>{category.image ? <Image src={category.image} alt="" h={90} fit="cover" /> : null}</Card.Section>
             <Text size="sm" fw={600} ta="center" mt="xs" lh={1.6} style={{ overflowWrap: 'anywhere' }} data-testid="category-label">
               {nameOf(category)}

@@ -3,6 +3,7 @@ import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { formatDate } from '@shop/i18n';
 import { useDrawnQuery } from '../../../lib/drawn-query.ts';
+import { offscreenSkipped } from '../../../lib/offscreen.ts';
 import { usePlatformReviews } from '../api/get-platform-reviews.ts';
 
 /**
@@ -15,7 +16,7 @@ export function PlatformReviews() {
   if (!data || data.data.length === 0) return null;
   const { summary } = data;
   return (
-    <Stack gap="sm" component="section" data-testid="platform-reviews" aria-labelledby="platform-reviews-title">
+    <Stack gap="sm" component="section" data-testid="platform-reviews" aria-labelledby="platform-reviews-title" style={offscreenSkipped(900)}>
       <Group justify="space-between" align="flex-end" gap="xs">
         <Title order={2} size="h3" id="platform-reviews-title">
           {t`What shoppers say about us`}
