@@ -126,6 +126,24 @@ function writeFacades(dir, production) {
   return facades;
 }
 
+/**
+ * V8's explicit compile hint (Chrome 136 and later): a script whose first line is this comment has all its functions
+ * compiled while it downloads, on a background thread, instead of each on the main thread the first time it runs. The
+ * shop's files are code the page runs as it starts (the federation runtime, React, the shared libraries, the page's
+ * own modules), and compiling them one by one on first call was a large part of the main thread's start-up tasks on
+ * a phone (Lighthouse's Total Blocking Time). Other engines read it as a comment.
+ * @returns {import('@rspack/core').RspackPluginInstance}
+ */
+function compileHintPlugin() {
+  return new rspack.BannerPlugin({
+    banner: '//# allFunctionsCalledOnLoad',
+    raw: true,
+    test: /\.js$/,
+    // After minification, which drops comments, and before source maps and compression.
+    stage: rspack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1,
+  });
+}
+
 const standaloneTemplate = fileURLToPath(new URL('./standalone.html', import.meta.url));
 
 /**
@@ -247,7 +265,7 @@ export function createAppConfig(options) {
         ...(existsSync(join(dir, 'public'))
           ? [new rspack.CopyRspackPlugin({ patterns: [{ from: join(dir, 'public'), to: '.', noErrorOnMissing: true }] })]
           : []),
-        ...(production ? precompressPlugins() : []),
+        ...(production ? [compileHintPlugin(), ...precompressPlugins()] : []),
       ],
       target: ['web', 'es2022'],
       optimization: {
