@@ -2,6 +2,7 @@ import { Anchor, AppShell, Badge, Box, Burger, Button, em, getBreakpointValue, G
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { useLingui } from '@lingui/react/macro';
 import { plural } from '@lingui/core/macro';
+import { useState } from 'react';
 import { Link, NavLink, Outlet } from 'react-router';
 import { useGuestShoppingStore, useSessionStore } from '@shop/client';
 import { ChosenVehicle } from '../components/chosen-vehicle.tsx';
@@ -53,6 +54,10 @@ export function StorefrontLayout() {
   const locale = useRouteLocale();
   const user = useSessionStore((state) => state.user);
   const [opened, { toggle, close }] = useDisclosure(false);
+  // The phone's menu (search, vehicle, pages, categories) is drawn when it first opens, then kept: drawn closed at
+  // start, off screen, it was a quarter of the page's elements to style and lay out before the first page was usable.
+  const [menuDrawn, setMenuDrawn] = useState(false);
+  if (opened && !menuDrawn) setMenuDrawn(true);
   // One search box and one language switch at a time: in the header from the `sm` breakpoint, in the mobile
   // menu below it (with the chosen vehicle, the pages, the categories).
   const theme = useMantineTheme();
@@ -90,13 +95,15 @@ export function StorefrontLayout() {
         </Group>
       </AppShell.Header>
       <AppShell.Navbar p="md" hiddenFrom="sm">
-        <Stack gap="md">
-          {wide ? null : <HeaderSearch onDone={close} />}
-          {wide ? null : <ChosenVehicle inMenu />}
-          <StorefrontNav vertical onNavigate={close} />
-          {wide ? null : <MenuCategories onNavigate={close} />}
-          {wide ? null : <LanguageSwitch />}
-        </Stack>
+        {menuDrawn ? (
+          <Stack gap="md">
+            {wide ? null : <HeaderSearch onDone={close} />}
+            {wide ? null : <ChosenVehicle inMenu />}
+            <StorefrontNav vertical onNavigate={close} />
+            {wide ? null : <MenuCategories onNavigate={close} />}
+            {wide ? null : <LanguageSwitch />}
+          </Stack>
+        ) : null}
       </AppShell.Navbar>
       <AppShell.Main>
         <Outlet />
