@@ -58,7 +58,13 @@ function totalSql(viewer: Viewer): SqlFragment {
   return sql`(select coalesce(sum(d.line_total) filter (where d.status = 'OPEN'), 0)::numeric(14,2) from order_detail d where d.order_id = o.id and d.supplier_id = ${viewer.supplierId ?? -1})`;
 }
 
-/** The total as text and in riel at the current rate, as `total` and `total_khr`. */
+/**
+ * The total as text and in riel at the current rate, as `total` and `total_khr`. A supplier's total is a subquery
+ * written twice on purpose: PostgreSQL runs select-list subqueries after the sort and limit, so only for the page's
+ * rows (20 index scans more per page, under 1 % of the list's buffers at 300,000 orders). A lateral join computing it
+ * once runs for every order of the supplier before the sort (79,103 times for a page of PAID orders: 30 times the
+ * buffers, 3 times slower), and `cross join lateral (select <subquery>)` is flattened back into this very plan.
+ */
 function totalColumnsSql(viewer: Viewer): SqlFragment {
   return sql`${totalSql(viewer)}::text as total, ${toRielSql(totalSql(viewer))} as total_khr`;
 }
