@@ -113,7 +113,7 @@ export class InvoiceService {
       total: row.total,
       totalKhr: centsToRiel(toCents(row.total), rate),
       createdAt: new Date(row.created_at).toISOString(),
-      lines: await this.#orders.lines(row.order_id, row.supplier_id, rate),
+      lines: await this.#orders.lines(row.order_id, row.supplier_id),
     };
   }
 }

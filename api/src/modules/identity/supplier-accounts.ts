@@ -1,6 +1,7 @@
 // What happens to a supplier's sign-in accounts when the supply module changes the supplier. Each function
 // works in the caller's entity manager, so it is part of the caller's transaction.
 import type { EntityManager } from '@mikro-orm/core';
+import { markAccountsWritten } from './holder-cache.ts';
 import { PasswordResetCode } from './password-reset-code.entity.ts';
 import { SocialAccount } from './social-account.entity.ts';
 import { UserLocation } from './user-location.entity.ts';
@@ -40,6 +41,8 @@ export async function setSupplierAccountsEnabled(em: EntityManager, supplierId: 
 export async function removeSupplierAccounts(em: EntityManager, supplierId: number): Promise<void> {
   const ids = (await supplierAccounts(em, [supplierId])).map((account) => account.id);
   if (ids.length === 0) return;
+  // Statements the ORM does not track: the tokens' holders this process remembers are forgotten at the commit.
+  markAccountsWritten(em);
   await em.nativeDelete(PasswordResetCode, { user: { $in: ids } });
   await em.nativeDelete(SocialAccount, { user: { $in: ids } });
   await em.nativeDelete(UserLocation, { user: { $in: ids } });

@@ -13,12 +13,12 @@ import {
 } from '@shop/contracts';
 import type { Orm } from '../../db/orm.ts';
 import { emptySql, queryRows, rawSql, sql, type SqlFragment } from '../../lib/sql.ts';
-import { khrRateSql } from '../supply/offer-sql.ts';
+import { toRielSql } from '../supply/offer-sql.ts';
 import { dayBefore, dayRange, nextDay, periodBuckets, PERIOD_UNIT } from './dashboard-range.ts';
 
 /** USD as exact text with two decimals, and riel rounded to 100, from a numeric sum. */
 const moneyColumns = (usd: string) =>
-  rawSql(`coalesce(${usd}, 0)::numeric(16,2)::text as sales, (round(coalesce(${usd}, 0) * ${khrRateSql.text} / 100) * 100)::bigint::text as sales_khr`);
+  rawSql(`coalesce(${usd}, 0)::numeric(16,2)::text as sales, ${toRielSql(rawSql(`coalesce(${usd}, 0)`)).text} as sales_khr`);
 
 interface FigureRow {
   orders: number | null;

@@ -6,9 +6,14 @@ import { rawSql, sql, type SqlFragment } from '../../lib/sql.ts';
 /** Riel per US dollar: the KHR currency row's rate (exact numeric), read once per statement. */
 export const khrRateSql = rawSql(`(select rate from currency where code = '${KHR_CURRENCY}')`);
 
-/** A USD numeric expression in riel, rounded to 100 riel, as text. */
+/**
+ * A USD numeric expression in riel, rounded to 100 riel (half up, amounts are never negative), as text: the same
+ * answer as `centsToRiel` (commerce/money.ts). `* 0.01`, not `/ 100`: PostgreSQL multiplies numerics exactly but
+ * divides to a scale of its choosing (8 decimals once the riel pass about 10^10, some 2.5 million dollars), which
+ * could round a hundred of riel the other way.
+ */
 export const toRielSql = (usd: SqlFragment, rate: SqlFragment = khrRateSql): SqlFragment =>
-  sql`(round(${usd} * ${rate} / 100) * 100)::bigint::text`;
+  sql`(round(${usd} * ${rate} * 0.01) * 100)::bigint::text`;
 
 /** 'IN_STOCK', 'LOW_STOCK' or 'OUT_OF_STOCK' for a quantity and whether it is above the alert threshold. */
 export const availabilitySql = (quantity: SqlFragment, plenty: SqlFragment): SqlFragment =>

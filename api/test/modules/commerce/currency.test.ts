@@ -166,6 +166,43 @@ describe('the KHR rate behind every riel amount', () => {
     const [whole, fraction = ''] = (part.price as string).split('.');
     expect(part.priceKhr).toBe(expectedRiel(Number(whole) * 100 + Number(fraction.padEnd(2, '0')), '4200'));
   });
+
+  it("gives an order's total and its lines the same riel as the integer rule, even where a hundred is a hair from half", async () => {
+    // 80,135,294.07 USD at 4100.123457 is 3,285,645,989.4999999999 hundreds of riel: down, which dividing by 100
+    // in SQL got wrong; 0.50 USD at 4100 is exactly half of a hundred: up.
+    const big = await arrangeStock(t.databaseUrl, { quantity: 5, price: '80135294.07', dealerPrice: '80135294.07', skipStocks: [stock.stockId] });
+    const half = await arrangeStock(t.databaseUrl, { quantity: 5, price: '0.50', dealerPrice: '0.50', skipStocks: [stock.stockId, big.stockId] });
+    await call(t.app, customer.token, 'POST', '/api/frontend/cart', { stockId: big.stockId, quantity: 1 });
+    await call(t.app, customer.token, 'POST', '/api/frontend/cart', { stockId: half.stockId, quantity: 3 });
+    const placed = await call(t.app, customer.token, 'POST', '/api/frontend/order', { paymentMethod: 'CASH', shippingOption: 'Ground Way' });
+    expect(placed.status).toBe(201);
+    const id = placed.body.data.id as number;
+    const supplier = await createAccount(t.app, { type: 'SUPPLIER', supplierId: big.supplierId });
+    await call(t.app, admin.token, 'PUT', `/api/backend/order/accepted/${id}`, {});
+
+    for (const rate of ['4100.123457', '4100']) {
+      expect((await call(t.app, admin.token, 'PUT', `/api/backend/currency/${khrId}`, { rate })).status).toBe(200);
+      const expectedLines = [
+        { unitPriceKhr: expectedRiel(8_013_529_407, rate), lineTotalKhr: expectedRiel(8_013_529_407, rate) },
+        { unitPriceKhr: expectedRiel(50, rate), lineTotalKhr: expectedRiel(150, rate) },
+      ];
+      const order = (await call(t.app, customer.token, 'GET', `/api/frontend/order/${id}`)).body.data;
+      expect(order.total).toBe('80135295.57');
+      expect(order.totalKhr, rate).toBe(expectedRiel(8_013_529_557, rate));
+      const byStock = (lines: { stockId: number }[]) => [big.stockId, half.stockId].map((stockId) => lines.find((line) => line.stockId === stockId));
+      expect(byStock(order.lines), rate).toMatchObject(expectedLines);
+      const listed = (await call(t.app, customer.token, 'GET', '/api/frontend/order?status=ALL')).body.data.find((o: { id: number }) => o.id === id);
+      expect(listed.totalKhr, rate).toBe(order.totalKhr);
+      const staff = (await call(t.app, admin.token, 'GET', `/api/backend/order/${id}`)).body.data;
+      expect(staff.totalKhr, rate).toBe(order.totalKhr);
+      expect(byStock(staff.lines), rate).toMatchObject(expectedLines);
+      // A supplier's order total is its own lines' only.
+      const own = (await call(t.app, supplier.token, 'GET', `/api/backend/order/${id}`)).body.data;
+      expect(own.totalKhr, rate).toBe(expectedRiel(big.supplierId === half.supplierId ? 8_013_529_557 : 8_013_529_407, rate));
+      const invoiceLines = (await call(t.app, admin.token, 'GET', `/api/backend/invoice/all-suppliers/${id}`)).body.data.flatMap((v: { lines: unknown[] }) => v.lines);
+      expect(byStock(invoiceLines), rate).toMatchObject(expectedLines);
+    }
+  });
 });
 
 describe('a new KHR rate and the catalogue cache', () => {
