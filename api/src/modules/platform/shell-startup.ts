@@ -48,7 +48,7 @@ interface Log {
 
 export type FetchJson = (url: string, timeoutMs: number) => Promise<unknown>;
 
-const fetchJson: FetchJson = async (url, timeoutMs) => {
+export const fetchJson: FetchJson = async (url, timeoutMs) => {
   const response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs) });
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
   return response.json();
