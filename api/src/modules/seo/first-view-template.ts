@@ -21,14 +21,16 @@ interface Log {
 export class FirstViewTemplates {
   readonly #manifest: RemotesManifestReader;
   readonly #fetchJson: FetchJson;
+  readonly #retryAfterMs: number;
   /** Per template URL (one per release). */
   readonly #templates = new Map<string, Promise<FirstViewTemplate | undefined>>();
   /** URLs whose failure was logged, so a host that stays down is logged once, not every 30 s. */
   readonly #logged = new Set<string>();
 
-  constructor(manifest: RemotesManifestReader, options: { fetchJson?: FetchJson } = {}) {
+  constructor(manifest: RemotesManifestReader, options: { fetchJson?: FetchJson; retryAfterMs?: number } = {}) {
     this.#manifest = manifest;
     this.#fetchJson = options.fetchJson ?? fetchJsonOverHttp;
+    this.#retryAfterMs = options.retryAfterMs ?? FAILURE_MEMORY_MS;
   }
 
   /** The template of the release serving `path` (a storefront address), or undefined. */
@@ -61,7 +63,7 @@ export class FirstViewTemplates {
         // Forgotten after a while, so a host that is back up (or a file published late) is read again.
         setTimeout(() => {
           if (this.#templates.get(url) === template) this.#templates.delete(url);
-        }, FAILURE_MEMORY_MS).unref();
+        }, this.#retryAfterMs).unref();
         return undefined;
       },
     );

@@ -36,11 +36,11 @@ afterAll(() => {
   rmSync(folder, { recursive: true, force: true });
 });
 
-function release(version: string): FirstViewTemplates {
+function release(version: string, options: { retryAfterMs?: number } = {}): FirstViewTemplates {
   const file = join(folder, `remotes-${version}.json`);
   const entry = `${hostOrigin}/mfe-catalog/${version}/mf-manifest.json`;
   writeFileSync(file, JSON.stringify({ remotes: [{ name: 'mfe_catalog', package: 'mfe-catalog', version, entry, paths: { storefront: ['', 'part'] } }] }));
-  return new FirstViewTemplates(new RemotesManifestReader(file));
+  return new FirstViewTemplates(new RemotesManifestReader(file), options);
 }
 
 const recordingLog = () => {
@@ -59,11 +59,16 @@ describe("the serving release's first-view template", () => {
     expect(log.lines).toEqual([]);
   });
 
-  it('is none, logged once, when the release has no file or a malformed one', async () => {
+  it('is none, logged once, when the release has no file or a malformed one, and asked for again a while later', async () => {
     for (const version of ['missing', 'bad']) {
-      const templates = release(version);
+      // Asked again at once here (30 s in the app), so the host is asked each time but the log says it once.
+      const templates = release(version, { retryAfterMs: 0 });
       const log = recordingLog();
-      for (let i = 0; i < 3; i += 1) expect(await templates.forPath('/en', log), version).toBeUndefined();
+      for (let i = 0; i < 3; i += 1) {
+        expect(await templates.forPath('/en', log), version).toBeUndefined();
+        await new Promise((resolve) => setTimeout(resolve, 5));
+      }
+      expect(asked.filter((url) => url === `/mfe-catalog/${version}/first-view.json`), version).toHaveLength(3);
       expect(log.lines, version).toHaveLength(1);
     }
   });
