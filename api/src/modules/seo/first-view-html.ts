@@ -75,7 +75,9 @@ export function firstViewMarkup(view: FirstView, template: FirstViewTemplate): s
     `<a class="fv-brand" href="/${view.locale}" aria-label="${escapeHtml(brand.home)}"><img src="/icon-192.png" alt="" width="32" height="32" />` +
     `<span class="fv-brand-name">${escapeHtml(brand.name)}</span></a></header>`;
   const body = fillFirstView(page, { ...view.values, locale: view.locale }, escapeHtml);
-  return `<div id="${FIRST_VIEW_ID}" data-page="${view.page}">${header}<main>${body}</main></div>`;
+  // Which release's template drew it, for whoever reads the page (and the release test).
+  const release = escapeHtml(`${template.remote}@${template.version}`);
+  return `<div id="${FIRST_VIEW_ID}" data-page="${view.page}" data-template="${release}">${header}<main>${body}</main></div>`;
 }
 
 /** index.html with the first view's style in its head and the view itself just before the app's root element. */
