@@ -8,38 +8,37 @@
 // hidden meanwhile, so one heading is read at a time) until the shell removes it (shell/src/lib/first-view.ts).
 // Every value from a record is escaped; the template's markup was checked when it was read.
 import { fillFirstView, type FirstViewTemplate } from '@shop/contracts/first-view.ts';
+import { shopFontFaces } from '@shop/ui/font-faces.ts';
 import { escapeHtml } from '../../lib/html.ts';
 import { SHOP_BRAND, type FirstView } from './first-view.ts';
 
 /** The element the shell looks for and removes (shell/src/lib/first-view.ts). */
 export const FIRST_VIEW_ID = 'first-view';
 
-/**
- * The faces the first view draws, as shared/ui/src/fonts.css declares them (same family, weight, range), so the
- * files it fetches are the ones the app's stylesheet asks for later. `file` is the start of the built file's name.
- * `block`, not the app's `swap`: the heading is painted once, in its own font, at the size the app's heading will
- * have. Painted first in a fallback font it would be smaller or larger than the app's, and Chrome would take the
- * app's heading, drawn seconds later, as the largest contentful paint. The files are small and requested as soon
- * as the HTML is parsed; after 3 s the browser shows the fallback anyway.
- */
-const LATIN = 'U+0000-00FF, U+0131, U+0152-0153, U+02BB-02BC, U+02C6, U+02DA, U+02DC, U+0304, U+0308, U+0329, U+2000-206F, U+20AC, U+2122, U+2191, U+2193, U+2212, U+2215, U+FEFF, U+FFFD';
-const KHMER = 'U+1780-17DA, U+17DC-17FF, U+19E0-19FF, U+200C-200D, U+25CC';
-export const FIRST_VIEW_FACES = [
-  { family: 'Manrope', weight: 400, range: LATIN, file: 'manrope-latin-400-normal' },
-  { family: 'Manrope', weight: 700, range: LATIN, file: 'manrope-latin-700-normal' },
-  { family: 'Noto Sans Khmer', weight: 400, range: KHMER, file: 'noto-sans-khmer-khmer-400-normal' },
-  { family: 'Noto Sans Khmer', weight: 700, range: KHMER, file: 'noto-sans-khmer-khmer-700-normal' },
-] as const;
-
 /** A built font file's address by the start of its name (`manrope-latin-700-normal` -> `/assets/manrope-....woff2`). */
 export type FontUrl = (file: string) => string | undefined;
 
+/** The weights the first view draws: its text (400), its headings and the shop's name (700). */
+const FIRST_VIEW_WEIGHTS = new Set([400, 700]);
+
+/**
+ * The faces of those weights, from the one list of the shop's faces (shared/ui/src/fonts.css, read by
+ * @shop/ui/font-faces.ts: same family, weight, range and built file), so the files the first view fetches are the
+ * ones the app's stylesheet asks for later. `block`, not the app's `swap`: the heading is painted once, in its own
+ * font, at the size the app's heading will have. Painted first in a fallback font it would be smaller or larger than
+ * the app's, and Chrome would take the app's heading, drawn seconds later, as the largest contentful paint. The files
+ * are small and requested as soon as the HTML is parsed; after 3 s the browser shows the fallback anyway.
+ */
 const fontFaces = (fontUrl: FontUrl) =>
-  FIRST_VIEW_FACES.flatMap(({ family, weight, range, file }) => {
-    const url = fontUrl(file);
-    // Built file names are `name.hash.woff2`; anything else is not written into CSS.
-    return url && /^[\w./-]+$/.test(url) ? [`@font-face{font-family:'${family}';font-style:normal;font-display:block;font-weight:${weight};src:url(${url}) format('woff2');unicode-range:${range}}`] : [];
-  });
+  shopFontFaces()
+    .filter((face) => FIRST_VIEW_WEIGHTS.has(face.weight))
+    .flatMap(({ family, style, weight, unicodeRange, file }) => {
+      const url = fontUrl(file);
+      // Built file names are `name.hash.woff2`; anything else is not written into CSS.
+      return url && /^[\w./-]+$/.test(url)
+        ? [`@font-face{font-family:'${family}';font-style:${style};font-display:block;font-weight:${weight};src:url(${url}) format('woff2');unicode-range:${unicodeRange}}`]
+        : [];
+    });
 
 // 48em is Mantine's `sm` breakpoint (burger below it), 30em its `xs` (brand name).
 const SHELL_STYLE = [

@@ -1,12 +1,13 @@
 // What a crawler that runs no JavaScript reads: robots.txt, the sitemap, and each storefront page's own meta
 // (title, description, canonical, hreflang, Open Graph, schema.org Product) in the HTML the server sends.
-import { copyFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FirstViewTemplate } from '@shop/contracts/first-view.ts';
+import { shopFontFaces } from '@shop/ui/font-faces.ts';
 import { buildFirstView } from '../../../../shared/federation/build/first-view.ts';
 import { repoRoot } from '../../../src/config.ts';
 import { startTestApp, type TestApp } from '../../support/app.ts';
@@ -50,6 +51,9 @@ beforeAll(async () => {
   // The shell's real page template stands in for its build.
   dist = mkdtempSync(join(tmpdir(), 'seo-shell-'));
   copyFileSync(join(repoRoot, 'shell', 'index.html'), join(dist, 'index.html'));
+  // And its built font files, named as the build names them.
+  mkdirSync(join(dist, 'assets'));
+  for (const face of shopFontFaces()) writeFileSync(join(dist, 'assets', `${face.file}.0123456789.woff2`), 'font');
   t = await startTestApp({ env: { SHELL_DIST: dist } });
   releaseCatalog('1.0.0');
 });
@@ -180,6 +184,18 @@ describe('the first view in the HTML the server sends', () => {
     await query('update part set name = ? where id = ?', [part.name, part.id]);
     expect(hostile).toContain('<h1 class="fv-title">Pad &lt;img src=x onerror=alert(1)&gt; &amp; &quot;co&quot;</h1>');
     expect(hostile).not.toContain('<img src=x');
+  });
+
+  it("declares the faces of shared/ui/src/fonts.css it draws (regular and bold), with the app's ranges, blocking", async () => {
+    const style = /<style id="first-view-style">([\s\S]*?)<\/style>/.exec((await t.app.inject({ method: 'GET', url: '/kh', headers: html })).body)![1]!;
+    const faces = [...style.matchAll(/@font-face\{([^}]*)\}/g)].map(([, face]) => face);
+    const drawn = shopFontFaces().filter((face) => face.weight === 400 || face.weight === 700);
+    expect(faces).toHaveLength(drawn.length);
+    for (const face of drawn) {
+      expect(faces, face.file).toContain(
+        `font-family:'${face.family}';font-style:normal;font-display:block;font-weight:${face.weight};src:url(/assets/${face.file}.0123456789.woff2) format('woff2');unicode-range:${face.unicodeRange}`,
+      );
+    }
   });
 
   it('draws the home page and the vehicle filter in each language', async () => {
