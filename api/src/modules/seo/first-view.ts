@@ -41,6 +41,9 @@ export const SHOP_BRAND: Record<RouteLocale, { name: string; home: string }> = {
 };
 
 const PAGE_PATH = /^\/(en|kh)(?:\/(part|accessories|brand|category|filter)(?:\/(\d{1,9}))?)?\/?$/;
+
+/** Whether the page at `path` may have a first view (then the serving remote's template is worth reading). */
+export const mayHaveFirstView = (path: string) => PAGE_PATH.test(path);
 const ID = /^\d{1,9}$/;
 
 const named = (locale: RouteLocale, thing: { name: string; nameKh?: string | null }) => (locale === 'kh' && thing.nameKh) || thing.name;

@@ -8,7 +8,7 @@ import { ReferenceService } from '../catalog/reference.service.ts';
 import { VehicleService } from '../catalog/vehicle.service.ts';
 import type { FirstViewTemplate } from '@shop/contracts/first-view.ts';
 import { withFirstView, type FontUrl } from './first-view-html.ts';
-import { firstViewFor, storedImageSize } from './first-view.ts';
+import { firstViewFor, mayHaveFirstView, storedImageSize } from './first-view.ts';
 import { withPageMeta } from './head-html.ts';
 import { pageMetaFor, type CatalogReaders } from './page-meta.ts';
 import { requestOrigin } from './request-origin.ts';
@@ -30,11 +30,15 @@ export function storefrontPageHtml(orm: Orm, options: PageHtmlOptions = {}): Pag
     const origin = requestOrigin(request);
     const [path = '/', query = ''] = request.url.split('?');
     const readers = readOnce(services);
-    const [meta, view] = await Promise.all([pageMetaFor(path, origin, readers), firstViewFor(path, new URLSearchParams(query), readers, imageSize)]);
+    // The serving release's template is read beside the records (once per release: then it is kept), and only for
+    // the catalogue's addresses: another remote's pages have no first view to ask its host for.
+    const [meta, view, firstView] = await Promise.all([
+      pageMetaFor(path, origin, readers),
+      firstViewFor(path, new URLSearchParams(query), readers, imageSize),
+      mayHaveFirstView(path) ? options.firstViewTemplate?.(path, request) : undefined,
+    ]);
     if (!meta && !view) return undefined;
     let html = meta ? withPageMeta(template, meta, origin) : template;
-    // The remote's template is read only for a page that has a first view (once per release: then it is kept).
-    const firstView = view && (await options.firstViewTemplate?.(path, request));
     if (view && firstView) html = withFirstView(html, view, firstView, (await options.fontUrl?.()) ?? (() => undefined));
     return html;
   };
