@@ -12,6 +12,7 @@ import { HolderCache, HolderCacheSubscriber } from './modules/identity/holder-ca
 import modules from './modules/index.ts';
 import { RemotesManifestReader } from './modules/platform/remotes-manifest.ts';
 import { ShellStartup } from './modules/platform/shell-startup.ts';
+import { FirstViewTemplates } from './modules/seo/first-view-template.ts';
 import { storefrontPageHtml } from './modules/seo/page-html.ts';
 import authPlugin from './plugins/auth.ts';
 import catalogCachePlugin from './plugins/catalog-cache.ts';
@@ -116,6 +117,7 @@ export const app = fp<AppOptions>(
     const remotesManifest = new RemotesManifestReader(config.remotesManifest);
     if (config.shellDist) {
       const shellStartup = new ShellStartup(remotesManifest, { shellDist: config.shellDist });
+      const firstViewTemplates = new FirstViewTemplates(remotesManifest);
       await fastify.register(shellPlugin, {
         root: config.shellDist,
         contentSecurityPolicy: async (log) => {
@@ -128,7 +130,10 @@ export const app = fp<AppOptions>(
           }
           return shellContentSecurityPolicy({ remoteEntries, telegram: config.telegramBotToken !== undefined, google: config.oidc.clientId !== undefined });
         },
-        pageHtml: storefrontPageHtml(fastify.orm, { fontUrl: () => shellStartup.fontUrl() }),
+        pageHtml: storefrontPageHtml(fastify.orm, {
+          fontUrl: () => shellStartup.fontUrl(),
+          firstViewTemplate: (path, request) => firstViewTemplates.forPath(path, request.log),
+        }),
         startupTags: (request) => shellStartup.headTags(request.url, request.log),
       });
     }

@@ -1,5 +1,5 @@
-// The first view (api/src/modules/seo/first-view.ts): the server draws the top of a storefront page into its HTML,
-// so its heading shows before any JavaScript runs, and the shell swaps it for the app's own page once that has
+// The first view: the server draws the top of a storefront page into its HTML from the live catalogue release's own
+// template (its first-view.json) and the page's record (api/src/modules/seo), so its heading shows before any JavaScript runs, and the shell swaps it for the app's own page once that has
 // drawn its heading (shell/src/lib/first-view.ts). The expectations come from the API, not from fixed lists.
 import { findVehicle, type Named } from './support/shop-api.ts';
 import { expect, test, type APIRequestContext, type Page } from './support/test.ts';

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '../support/test.ts';
 import { e2eEnv, manifestPath, repoRoot } from '../support/compose.ts';
@@ -38,6 +38,11 @@ test('a remote rebuilt and released alone is picked up by the running shell', as
   expect(catalogAfter.paths?.storefront).toContain('filter');
   expect(catalogAfter.entry).not.toBe(catalogBefore.entry);
   expect(after.remotes.filter((r) => r.package !== 'mfe-catalog')).toEqual(otherRemotesBefore);
+
+  // The first view the API draws into the page's HTML is the new release's own template (published with its build).
+  expect(existsSync(join(e2eEnv.CDN_DIR!, 'mfe-catalog', version, 'first-view.json'))).toBe(true);
+  const html = await (await page.request.get('/en', { headers: { accept: 'text/html' } })).text();
+  expect(html).toContain(`data-template="mfe_catalog@${version}"`);
 
   await page.reload();
   await expect(page.locator('[data-remote="mfe-catalog"]').first()).toHaveAttribute('data-version', version);

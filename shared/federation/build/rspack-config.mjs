@@ -11,6 +11,8 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { sharedConfig } from './shared.mjs';
 // TypeScript, read through Node's type stripping: the same scanner `pnpm release`, the API and CI use.
 import { facadeExports, remoteNeeds, shellProvisions, SHELL_INFO_FILE } from '../../release/src/shared-needs.ts';
+import { FIRST_VIEW_FILE } from '../../contracts/src/first-view.ts';
+import { buildFirstView, firstViewInputs } from './first-view.ts';
 
 /** Paths the dev servers hand to the API (same origin in production: the API serves the shell). */
 export const API_PATHS = ['/api', '/auth', '/files', '/socket.io', '/health', '/docs'];
@@ -41,17 +43,23 @@ export function remoteInfoOf(shop = {}) {
  * serves, its back-office menu entries and what it needs of the shared singletons (`shared`): a release copies
  * paths and menu into the remotes manifest, and refuses a build whose `shared` needs the live shell does not meet.
  * The shell emits SHELL_INFO_FILE: the singleton versions and exports it provides.
+ * Remotes whose package.json `shop.firstView` names a template source also emit FIRST_VIEW_FILE, the top of their
+ * pages that the API draws into the HTML (./first-view.ts, docs/storefront.md "First view").
  * @param {string} file
- * @param {() => unknown} content computed at emit time, so a watch rebuild sees new imports
+ * @param {() => unknown} content computed at emit time, so a watch rebuild sees new imports (may be a promise)
+ * @param {string[]} [inputs] files outside the module graph it is made of: a watch build runs again when one changes
  * @returns {import('@rspack/core').RspackPluginInstance}
  */
-function jsonAssetPlugin(file, content) {
+function jsonAssetPlugin(file, content, inputs = []) {
   return {
     apply(compiler) {
       compiler.hooks.thisCompilation.tap('ShopBuildInfo', (compilation) => {
-        compilation.hooks.processAssets.tap(
+        compilation.hooks.processAssets.tapPromise(
           { name: 'ShopBuildInfo', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
-          () => compilation.emitAsset(file, new rspack.sources.RawSource(`${JSON.stringify(content(), null, 2)}\n`)),
+          async () => {
+            for (const input of inputs) compilation.fileDependencies.add(input);
+            compilation.emitAsset(file, new rspack.sources.RawSource(`${JSON.stringify(await content(), null, 2)}\n`));
+          },
         );
       });
     },
@@ -248,6 +256,9 @@ export function createAppConfig(options) {
         kind === 'remote'
           ? jsonAssetPlugin(REMOTE_INFO_FILE, () => ({ name, version: remoteVersion, ...remoteInfoOf(pkg.shop), shared: remoteNeeds(dir) }))
           : jsonAssetPlugin(SHELL_INFO_FILE, () => ({ shared: shellProvisions(dir) })),
+        ...(kind === 'remote' && pkg.shop?.firstView
+          ? [jsonAssetPlugin(FIRST_VIEW_FILE, () => buildFirstView(dir, pkg.shop.firstView, { name, version: remoteVersion }), firstViewInputs(dir, pkg.shop.firstView))]
+          : []),
         new rspack.DefinePlugin({
           'process.env.NODE_ENV': JSON.stringify(mode),
           'process.env.REMOTE_VERSION': JSON.stringify(remoteVersion),

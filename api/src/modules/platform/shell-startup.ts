@@ -7,6 +7,7 @@
 import { readdir, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { RemoteEntry } from '@shop/contracts';
+import { faceCovers, shopFontFaces } from '@shop/ui/font-faces.ts';
 import { escapeHtml, escapeJsonForScript } from '../../lib/html.ts';
 import type { RemotesManifestReader } from './remotes-manifest.ts';
 
@@ -23,13 +24,18 @@ const FAILURE_MEMORY_MS = 30_000;
 const MAX_REMEMBERED = 100;
 /**
  * The font files a page draws first: its headings' bold face (the first view's heading is the page's largest paint,
- * so its font decides when it appears: the faces block) and its body text's, Manrope's Latin on English pages, Noto
- * Sans Khmer on Khmer ones (shared/ui/src/fonts.css). The build names them `assets/<name>.<hash>.woff2`.
+ * so its font decides when it appears: the faces block), then its body text's, in the script of the page's language:
+ * the faces of shared/ui/src/fonts.css (the one list, @shop/ui/font-faces.ts) whose range holds a letter of it, i.e.
+ * Manrope's Latin on English pages, Noto Sans Khmer on Khmer ones. The build names them `assets/<file>.<hash>.woff2`.
  */
-const FIRST_FONTS: Record<string, readonly string[]> = {
-  en: ['manrope-latin-700-normal', 'manrope-latin-400-normal'],
-  kh: ['noto-sans-khmer-khmer-700-normal', 'noto-sans-khmer-khmer-400-normal'],
-};
+const FIRST_WEIGHTS = [700, 400];
+const LETTER_OF: Record<string, number> = { en: 0x41 /* A */, kh: 0x1780 /* ក */ };
+
+export function firstFonts(locale: string): string[] {
+  const letter = LETTER_OF[locale] ?? LETTER_OF.en!;
+  const faces = shopFontFaces().filter((face) => face.style === 'normal' && faceCovers(face, letter));
+  return FIRST_WEIGHTS.flatMap((weight) => faces.filter((face) => face.weight === weight).map((face) => face.file));
+}
 
 interface MfManifest {
   metaData?: { remoteEntry?: { name?: string; path?: string } };
@@ -48,7 +54,7 @@ interface Log {
 
 export type FetchJson = (url: string, timeoutMs: number) => Promise<unknown>;
 
-const fetchJson: FetchJson = async (url, timeoutMs) => {
+export const fetchJson: FetchJson = async (url, timeoutMs) => {
   const response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs) });
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
   return response.json();
@@ -106,7 +112,7 @@ export class ShellStartup {
 
   /** The preloads of the first fonts the page at `path` draws; none for a face the build does not have. */
   async fontTags(path: string): Promise<string[]> {
-    const names = FIRST_FONTS[path.split('?')[0]!.split('/')[1] ?? ''] ?? FIRST_FONTS.en!;
+    const names = firstFonts(path.split('?')[0]!.split('/')[1] ?? '');
     const fontUrl = await this.fontUrl();
     // Fonts are always fetched in CORS mode, so the preload must be too or the browser fetches the file twice.
     return names

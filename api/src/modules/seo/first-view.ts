@@ -1,9 +1,11 @@
-// What the top of a storefront page shows, worked out on the server so the HTML carries it before any JavaScript
-// runs (first-view-html.ts draws it): the heading and lead text the catalogue remote's page draws at its top, read
-// from the same records and worded as its Lingui catalogue words them (mfe-catalog/src/locales/km/messages.po).
+// The data of a storefront page's first view, worked out on the server so the HTML carries the page's top before any
+// JavaScript runs: which page the address is and its record's values (names in the page's language, picture,
+// description). The markup, CSS and words around them are the serving remote's own (its first-view.json, filled by
+// first-view-html.ts), so the API does not change when the catalogue changes its pages' tops.
 // The LCP of these pages is their heading; drawn here it no longer waits on React, Mantine and the remote.
 // Undefined for every other address (the back-office, the cart, an unknown record): those keep the plain page.
 import type { AccessoryDetail, PartDetail } from '@shop/contracts';
+import type { FirstViewPage, FirstViewValues } from '@shop/contracts/first-view.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import type { Orm } from '../../db/orm.ts';
 import { queryRows, sql } from '../../lib/sql.ts';
@@ -21,67 +23,27 @@ export function storedImageSize(orm: Orm): ImageSize {
   };
 }
 
-/** The arrangements of the catalogue's pages that a first view copies (see first-view-html.ts). */
-export type FirstViewLayout =
-  /** Heading and lead in a stack (home, accessories, vehicle filter). */
-  | 'intro'
-  /** Breadcrumbs, then the heading (brand, category). */
-  | 'listing'
-  /** Breadcrumbs, then the picture beside the heading (part, accessory). */
-  | 'detail';
-
+/**
+ * A storefront page's first view as the API knows it: which page the address is and the values of its record. How it
+ * looks and what it says around them is the serving remote's template (first-view-template.ts).
+ */
 export interface FirstView {
   locale: RouteLocale;
-  layout: FirstViewLayout;
-  /** Mantine Container size of the page. */
-  container: 'md' | 'xl';
-  heading: string;
-  lead?: string;
-  breadcrumbs?: { label: string; href?: string }[];
-  /** The part's picture, with its stored size when known so the room it takes is kept before it arrives. */
-  image?: { src: string; alt: string; width?: number; height?: number };
-  /**
-   * A part's description, drawn below the room its badges and price box take (a part page's largest text, so its
-   * LCP on a phone: drawn by the app only, it would be the app's).
-   */
-  description?: string;
+  page: FirstViewPage;
+  /** The page's slots (@shop/contracts/first-view.ts, FIRST_VIEW_SLOTS); a missing one is left empty. */
+  values: FirstViewValues;
 }
 
-/** The shell's own words in its header. */
+/** The shell's own words in its header (the shell's catalogue: test/modules/seo/first-view-words.test.ts). */
 export const SHOP_BRAND: Record<RouteLocale, { name: string; home: string }> = {
   en: { name: 'Vehicle Parts Shop', home: 'Vehicle Parts Shop, home' },
   kh: { name: 'ហាងគ្រឿងបន្លាស់យានយន្ត', home: 'ហាងគ្រឿងបន្លាស់យានយន្ត ទំព័រដើម' },
 };
 
-/** The catalogue's words, as its pages draw them. */
-export const FIRST_VIEW_WORDS = {
-  en: {
-    home: 'Home',
-    homeHeading: 'Shop parts by brand',
-    homeLead: "Choose your vehicle's brand to find parts that fit.",
-    accessories: 'Accessories',
-    accessoriesLead: 'Mats, covers, cameras, lights and care products that fit most vehicles.',
-    findParts: 'Find parts for your vehicle',
-    chooseVehicle: 'Choose a year, a brand and a model to see the parts that fit.',
-    unknownVehicle: 'We do not know this vehicle. Please choose it again.',
-    partsFor: (vehicle: string) => `Parts for ${vehicle}`,
-    brandParts: (brand: string) => `${brand} parts`,
-  },
-  kh: {
-    home: 'ទំព័រដើម',
-    homeHeading: 'ទិញគ្រឿងបន្លាស់តាមម៉ាករថយន្ត',
-    homeLead: 'ជ្រើសរើសម៉ាករថយន្តរបស់អ្នក ដើម្បីស្វែងរកគ្រឿងបន្លាស់ដែលត្រូវគ្នា។',
-    accessories: 'គ្រឿងតុបតែង',
-    accessoriesLead: 'កម្រាលជើង ស្រោម កាមេរ៉ា ភ្លើង និងផលិតផលថែទាំ ដែលប្រើបានជាមួយរថយន្តភាគច្រើន។',
-    findParts: 'ស្វែងរកគ្រឿងបន្លាស់សម្រាប់យានយន្តរបស់អ្នក',
-    chooseVehicle: 'ជ្រើសរើសឆ្នាំ ម៉ាក និងម៉ូដែល ដើម្បីមើលគ្រឿងបន្លាស់ដែលត្រូវគ្នា។',
-    unknownVehicle: 'យើងមិនស្គាល់រថយន្តនេះទេ។ សូមជ្រើសរើសម្ដងទៀត។',
-    partsFor: (vehicle: string) => `គ្រឿងបន្លាស់សម្រាប់ ${vehicle}`,
-    brandParts: (brand: string) => `គ្រឿងបន្លាស់ ${brand}`,
-  },
-} satisfies Record<RouteLocale, unknown>;
-
 const PAGE_PATH = /^\/(en|kh)(?:\/(part|accessories|brand|category|filter)(?:\/(\d{1,9}))?)?\/?$/;
+
+/** Whether the page at `path` may have a first view (then the serving remote's template is worth reading). */
+export const mayHaveFirstView = (path: string) => PAGE_PATH.test(path);
 const ID = /^\d{1,9}$/;
 
 const named = (locale: RouteLocale, thing: { name: string; nameKh?: string | null }) => (locale === 'kh' && thing.nameKh) || thing.name;
@@ -98,34 +60,21 @@ export async function firstViewFor(
   const locale = match[1] as RouteLocale;
   const kind = match[2];
   const id = match[3] === undefined ? undefined : Number(match[3]);
-  const words = FIRST_VIEW_WORDS[locale];
+  const view = (page: FirstViewPage, values: FirstViewValues = {}): FirstView => ({ locale, page, values });
   try {
-    if (kind === undefined) return { locale, layout: 'intro', container: 'xl', heading: words.homeHeading, lead: words.homeLead };
+    if (kind === undefined) return view('home');
     if (kind === 'filter') return id === undefined ? await filterView(locale, search, readers) : undefined;
-    if (kind === 'accessories' && id === undefined) {
-      return { locale, layout: 'intro', container: 'xl', heading: words.accessories, lead: words.accessoriesLead };
-    }
+    if (kind === 'accessories' && id === undefined) return view('accessories');
     if (id === undefined) return undefined;
     switch (kind) {
-      case 'part': {
-        const part = await readers.parts.part(id);
-        return itemView(locale, part, imageSize, [{ label: words.home, href: `/${locale}` }, { label: named(locale, part.category), href: `/${locale}/category/${part.category.id}` }]);
-      }
-      case 'accessories': {
-        const accessory = await readers.parts.accessory(id);
-        return itemView(locale, accessory, imageSize, [
-          { label: words.accessories, href: `/${locale}/accessories?show-summary=true` },
-          { label: named(locale, accessory.category), href: `/${locale}/accessories?show-summary=true&category=${accessory.category.id}` },
-        ]);
-      }
-      case 'brand': {
-        const name = named(locale, await readers.catalog.getBrand(id));
-        return { locale, layout: 'listing', container: 'xl', heading: words.brandParts(name), breadcrumbs: [{ label: words.home, href: `/${locale}` }, { label: name }] };
-      }
-      case 'category': {
-        const name = named(locale, await readers.reference.category(id));
-        return { locale, layout: 'listing', container: 'xl', heading: name, breadcrumbs: [{ label: words.home, href: `/${locale}` }, { label: name }] };
-      }
+      case 'part':
+        return itemView(locale, 'part', await readers.parts.part(id), imageSize);
+      case 'accessories':
+        return itemView(locale, 'accessory', await readers.parts.accessory(id), imageSize);
+      case 'brand':
+        return view('brand', { brand: named(locale, await readers.catalog.getBrand(id)) });
+      case 'category':
+        return view('category', { category: named(locale, await readers.reference.category(id)) });
       default:
         return undefined;
     }
@@ -138,37 +87,37 @@ export async function firstViewFor(
 
 /** `/en/filter?year=&brand=&model=`: the vehicle's parts, or the page that asks for a vehicle. */
 async function filterView(locale: RouteLocale, search: URLSearchParams, readers: CatalogReaders): Promise<FirstView | undefined> {
-  const words = FIRST_VIEW_WORDS[locale];
   const [yearId, brandId, modelId] = ['year', 'brand', 'model'].map((key) => search.get(key) ?? '');
-  const ask = (lead: string): FirstView => ({ locale, layout: 'intro', container: 'md', heading: words.findParts, lead });
-  if (!yearId && !brandId && !modelId) return ask(words.chooseVehicle);
+  if (!yearId && !brandId && !modelId) return { locale, page: 'vehicle-choice', values: {} };
   // Anything else the page reads from its own request's answer (a malformed address is for the page to judge).
   if (!ID.test(yearId!) || !ID.test(brandId!) || !ID.test(modelId!)) return undefined;
   const vehicle = await readers.vehicles.vehicle(Number(yearId), Number(brandId), Number(modelId));
-  if (!vehicle) return ask(words.unknownVehicle);
-  const name = `${named(locale, vehicle.brand)} ${named(locale, vehicle.model)} ${vehicle.year.value}`;
-  return { locale, layout: 'intro', container: 'xl', heading: words.partsFor(name) };
+  if (!vehicle) return { locale, page: 'vehicle-unknown', values: {} };
+  return { locale, page: 'vehicle-parts', values: { vehicle: `${named(locale, vehicle.brand)} ${named(locale, vehicle.model)} ${vehicle.year.value}` } };
 }
 
-async function itemView(locale: RouteLocale, item: PartDetail | AccessoryDetail, imageSize: ImageSize, crumbs: FirstView['breadcrumbs'] & object): Promise<FirstView> {
-  const name = named(locale, item);
+async function itemView(locale: RouteLocale, page: 'part' | 'accessory', item: PartDetail | AccessoryDetail, imageSize: ImageSize): Promise<FirstView> {
   const size = item.image ? await imageSize(item.image) : undefined;
   return {
     locale,
-    layout: 'detail',
-    container: 'xl',
-    heading: name,
-    breadcrumbs: [...crumbs, { label: item.partNumber }],
-    ...(item.image ? { image: { src: item.image, alt: name, ...size } } : {}),
-    // The part page names the part in the other language under its heading, and describes it under its price.
-    ...(isPart(item) ? partTexts(locale, item) : {}),
+    page,
+    values: {
+      name: named(locale, item),
+      partNumber: item.partNumber,
+      category: named(locale, item.category),
+      categoryId: String(item.category.id),
+      ...(item.image ? { image: item.image } : {}),
+      ...(size ? { imageWidth: String(size.width), imageHeight: String(size.height) } : {}),
+      ...(isPart(item) ? partTexts(locale, item) : {}),
+    },
   };
 }
 
 const isPart = (item: PartDetail | AccessoryDetail): item is PartDetail => 'fitments' in item;
 
-function partTexts(locale: RouteLocale, part: PartDetail): { lead?: string; description?: string } {
+/** The part page names the part in the other language under its heading, and describes it under its price. */
+function partTexts(locale: RouteLocale, part: PartDetail): { otherName?: string; description?: string } {
   const other = locale === 'kh' ? part.name : part.nameKh;
   const description = locale === 'kh' ? (part.descriptionKh ?? part.description) : part.description;
-  return { ...(other && other !== named(locale, part) ? { lead: other } : {}), ...(description ? { description } : {}) };
+  return { ...(other && other !== named(locale, part) ? { otherName: other } : {}), ...(description ? { description } : {}) };
 }

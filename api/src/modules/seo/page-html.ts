@@ -6,8 +6,9 @@ import { CatalogService } from '../catalog/catalog.service.ts';
 import { PartService } from '../catalog/part.service.ts';
 import { ReferenceService } from '../catalog/reference.service.ts';
 import { VehicleService } from '../catalog/vehicle.service.ts';
+import type { FirstViewTemplate } from '@shop/contracts/first-view.ts';
 import { withFirstView, type FontUrl } from './first-view-html.ts';
-import { firstViewFor, storedImageSize } from './first-view.ts';
+import { firstViewFor, mayHaveFirstView, storedImageSize } from './first-view.ts';
 import { withPageMeta } from './head-html.ts';
 import { pageMetaFor, type CatalogReaders } from './page-meta.ts';
 import { requestOrigin } from './request-origin.ts';
@@ -17,6 +18,8 @@ export type PageHtmlRenderer = (request: FastifyRequest, template: string) => Pr
 export interface PageHtmlOptions {
   /** The built shell's font files, for the first view's @font-face rules (none: it draws in the system font). */
   fontUrl?: () => Promise<FontUrl>;
+  /** The first-view template of the remote release serving the address (first-view-template.ts); none: no first view. */
+  firstViewTemplate?: (path: string, request: FastifyRequest) => Promise<FirstViewTemplate | undefined>;
 }
 
 /** Undefined for addresses that are not storefront pages with meta or a first view of their own (they get the plain template). */
@@ -27,10 +30,16 @@ export function storefrontPageHtml(orm: Orm, options: PageHtmlOptions = {}): Pag
     const origin = requestOrigin(request);
     const [path = '/', query = ''] = request.url.split('?');
     const readers = readOnce(services);
-    const [meta, view] = await Promise.all([pageMetaFor(path, origin, readers), firstViewFor(path, new URLSearchParams(query), readers, imageSize)]);
+    // The serving release's template is read beside the records (once per release: then it is kept), and only for
+    // the catalogue's addresses: another remote's pages have no first view to ask its host for.
+    const [meta, view, firstView] = await Promise.all([
+      pageMetaFor(path, origin, readers),
+      firstViewFor(path, new URLSearchParams(query), readers, imageSize),
+      mayHaveFirstView(path) ? options.firstViewTemplate?.(path, request) : undefined,
+    ]);
     if (!meta && !view) return undefined;
     let html = meta ? withPageMeta(template, meta, origin) : template;
-    if (view) html = withFirstView(html, view, (await options.fontUrl?.()) ?? (() => undefined));
+    if (view && firstView) html = withFirstView(html, view, firstView, (await options.fontUrl?.()) ?? (() => undefined));
     return html;
   };
 }

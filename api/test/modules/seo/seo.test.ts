@@ -1,25 +1,65 @@
 // What a crawler that runs no JavaScript reads: robots.txt, the sitemap, and each storefront page's own meta
 // (title, description, canonical, hreflang, Open Graph, schema.org Product) in the HTML the server sends.
-import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FirstViewTemplate } from '@shop/contracts/first-view.ts';
+import { shopFontFaces } from '@shop/ui/font-faces.ts';
+import { buildFirstView } from '../../../../shared/federation/build/first-view.ts';
 import { repoRoot } from '../../../src/config.ts';
 import { startTestApp, type TestApp } from '../../support/app.ts';
 
 let t: TestApp;
 let dist: string;
+let host: Server;
+let hostOrigin: string;
+/** The catalogue's first-view.json, made by its build's own code from its template source and compiled catalogues. */
+let catalogTemplate: FirstViewTemplate;
+/** What the catalogue's static host answers for `/mfe-catalog/<version>/first-view.json`. */
+const published = new Map<string, string>();
 const html = { accept: 'text/html' };
 const origin = 'http://localhost:80';
 
+/** Points the remotes manifest at a release of the catalogue (the API follows it on the next page). */
+const releaseCatalog = (version: string) =>
+  writeFileSync(
+    t.config.remotesManifest,
+    JSON.stringify({
+      remotes: [
+        { name: 'mfe_catalog', package: 'mfe-catalog', version, entry: `${hostOrigin}/mfe-catalog/${version}/mf-manifest.json`, paths: { storefront: ['', 'filter', 'accessories', 'part', 'brand', 'category'] } },
+        { name: 'mfe_checkout', package: 'mfe-checkout', version: '1.0.0', entry: `${hostOrigin}/mfe-checkout/1.0.0/mf-manifest.json`, paths: { storefront: ['cart'] } },
+      ],
+    }),
+  );
+
 beforeAll(async () => {
+  catalogTemplate = await buildFirstView(join(repoRoot, 'mfe-catalog'), 'src/first-view/template.ts', { name: 'mfe_catalog', version: '1.0.0' });
+  published.set('1.0.0', JSON.stringify(catalogTemplate));
+  // The catalogue's static host: only what was published answers (mf-manifest.json is not needed here).
+  host = createServer((request, response) => {
+    const version = /^\/mfe-catalog\/([^/]+)\/first-view\.json$/.exec(request.url ?? '')?.[1];
+    const body = version === undefined ? undefined : published.get(version);
+    response.statusCode = body === undefined ? 404 : 200;
+    response.setHeader('content-type', 'application/json');
+    response.end(body);
+  });
+  await new Promise<void>((resolve) => host.listen(0, '127.0.0.1', resolve));
+  hostOrigin = `http://127.0.0.1:${(host.address() as AddressInfo).port}`;
   // The shell's real page template stands in for its build.
   dist = mkdtempSync(join(tmpdir(), 'seo-shell-'));
   copyFileSync(join(repoRoot, 'shell', 'index.html'), join(dist, 'index.html'));
+  // And its built font files, named as the build names them.
+  mkdirSync(join(dist, 'assets'));
+  for (const face of shopFontFaces()) writeFileSync(join(dist, 'assets', `${face.file}.0123456789.woff2`), 'font');
   t = await startTestApp({ env: { SHELL_DIST: dist } });
+  releaseCatalog('1.0.0');
 });
 afterAll(async () => {
   await t?.close();
+  host?.close();
   rmSync(dist, { recursive: true, force: true });
 });
 
@@ -146,6 +186,18 @@ describe('the first view in the HTML the server sends', () => {
     expect(hostile).not.toContain('<img src=x');
   });
 
+  it("declares the faces of shared/ui/src/fonts.css it draws (regular and bold), with the app's ranges, blocking", async () => {
+    const style = /<style id="first-view-style">([\s\S]*?)<\/style>/.exec((await t.app.inject({ method: 'GET', url: '/kh', headers: html })).body)![1]!;
+    const faces = [...style.matchAll(/@font-face\{([^}]*)\}/g)].map(([, face]) => face);
+    const drawn = shopFontFaces().filter((face) => face.weight === 400 || face.weight === 700);
+    expect(faces).toHaveLength(drawn.length);
+    for (const face of drawn) {
+      expect(faces, face.file).toContain(
+        `font-family:'${face.family}';font-style:normal;font-display:block;font-weight:${face.weight};src:url(/assets/${face.file}.0123456789.woff2) format('woff2');unicode-range:${face.unicodeRange}`,
+      );
+    }
+  });
+
   it('draws the home page and the vehicle filter in each language', async () => {
     expect(firstView((await t.app.inject({ method: 'GET', url: '/en', headers: html })).body)).toContain('<h1 class="fv-title">Shop parts by brand</h1>');
     const home = firstView((await t.app.inject({ method: 'GET', url: '/kh', headers: html })).body);
@@ -171,5 +223,45 @@ describe('the first view in the HTML the server sends', () => {
       expect(response.statusCode).toBe(200);
       expect(response.body, url).not.toContain('first-view');
     }
+  });
+
+  it("draws what the live catalogue release's template says: a release that rewords its heading needs no API change", async () => {
+    const reworded = JSON.stringify(catalogTemplate).replaceAll('Shop parts by brand', 'Parts for every brand');
+    published.set('1.1.0', reworded);
+    releaseCatalog('1.1.0');
+    expect(firstView((await t.app.inject({ method: 'GET', url: '/en', headers: html })).body)).toContain('<h1 class="fv-title">Parts for every brand</h1>');
+    releaseCatalog('1.0.0');
+    expect(firstView((await t.app.inject({ method: 'GET', url: '/en', headers: html })).body)).toContain('<h1 class="fv-title">Shop parts by brand</h1>');
+  });
+
+  it('answers the page without a first view, and with its meta, when the release has no template or a malformed one', async () => {
+    const part = await pricedPart();
+    published.set('broken', '{"format":1,"style":"h1{}","pages":');
+    published.set('hostile', JSON.stringify({ ...catalogTemplate, version: 'hostile', pages: { en: { home: '<h1>Hi</h1><script>alert(1)</script>' }, kh: {} } }));
+    published.set('future', JSON.stringify({ ...catalogTemplate, format: 2 }));
+    published.set('style', JSON.stringify({ ...catalogTemplate, style: '</style><script>alert(1)</script>' }));
+    for (const version of ['missing', 'broken', 'hostile', 'future', 'style']) {
+      releaseCatalog(version);
+      for (const url of ['/en', `/en/part/${part.id}`]) {
+        const response = await t.app.inject({ method: 'GET', url, headers: html });
+        expect(response.statusCode, `${version} ${url}`).toBe(200);
+        expect(response.body, `${version} ${url}`).not.toContain('first-view');
+        expect(response.body, `${version} ${url}`).not.toContain('alert(1)');
+        expect(response.body, `${version} ${url}`).toContain('<div id="root"></div>');
+      }
+      expect((await t.app.inject({ method: 'GET', url: `/en/part/${part.id}`, headers: html })).body).toContain(`<link rel="canonical" href="${origin}/en/part/${part.id}" />`);
+    }
+    releaseCatalog('1.0.0');
+  });
+
+  it('draws the pages a partly usable template can draw, and leaves out the rest', async () => {
+    const part = await pricedPart();
+    const { en, kh } = catalogTemplate.pages;
+    published.set('partial', JSON.stringify({ ...catalogTemplate, pages: { en: { ...en, part: '<h1>{{name}} {{price}}</h1>' }, kh } }));
+    releaseCatalog('partial');
+    expect(firstView((await t.app.inject({ method: 'GET', url: '/en', headers: html })).body)).toContain('<h1 class="fv-title">Shop parts by brand</h1>');
+    expect((await t.app.inject({ method: 'GET', url: `/en/part/${part.id}`, headers: html })).body).not.toContain('first-view');
+    expect(firstView((await t.app.inject({ method: 'GET', url: `/kh/part/${part.id}`, headers: html })).body)).toContain(`<h1 class="fv-title">${part.name_kh}</h1>`);
+    releaseCatalog('1.0.0');
   });
 });
