@@ -14,7 +14,7 @@ export interface DrawnQuery<T> {
  * useSyncExternalStore, and React renders such updates synchronously, in one task: a section of product cards arriving
  * after the page blocked a phone's main thread for up to 80 ms (Lighthouse's Total Blocking Time). Deferred, the
  * arrival first renders the section as it was (its skeleton), then React draws the answer in a background render that
- * yields to the browser every few milliseconds (docs/storefront.md, "Start-up and fonts").
+ * yields to the browser every few milliseconds (docs/storefront.md, "Main-thread work at start").
  */
 export function useDrawnQuery<T>(query: UseQueryResult<T>): DrawnQuery<T> {
   const data = useDeferredValue(query.data);
