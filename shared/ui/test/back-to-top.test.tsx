@@ -10,16 +10,19 @@ const scrollWindow = (y: number) =>
     window.dispatchEvent(new Event('scroll'));
   });
 
+const renderBackToTop = () =>
+  render(
+    <I18nProvider i18n={i18n}>
+      <ShopProviders>
+        <BackToTop />
+      </ShopProviders>
+    </I18nProvider>,
+  );
+
 describe('BackToTop', () => {
   it('appears only after 400 px of scrolling, with a translated label', async () => {
     activateRouteLocale('kh');
-    render(
-      <I18nProvider i18n={i18n}>
-        <ShopProviders>
-          <BackToTop />
-        </ShopProviders>
-      </I18nProvider>,
-    );
+    renderBackToTop();
     scrollWindow(300);
     expect(screen.queryByRole('button', { name: 'ត្រឡប់ទៅលើវិញ' })).toBeNull();
     scrollWindow(401);
@@ -31,13 +34,7 @@ describe('BackToTop', () => {
     let reads = 0;
     Object.defineProperty(window, 'scrollY', { get: () => (reads += 1, 0), configurable: true });
     Object.defineProperty(window, 'scrollX', { get: () => (reads += 1, 0), configurable: true });
-    render(
-      <I18nProvider i18n={i18n}>
-        <ShopProviders>
-          <BackToTop />
-        </ShopProviders>
-      </I18nProvider>,
-    );
+    renderBackToTop();
     expect(reads).toBe(0);
     Object.defineProperty(window, 'scrollX', { value: 0, configurable: true });
   });
