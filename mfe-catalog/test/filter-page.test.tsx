@@ -25,11 +25,15 @@ describe('vehicle filter page', () => {
     expect(useVehicleFilterStore.getState().vehicle).toMatchObject({ yearId: 21, brandId: 1, modelId: 1, year: 2015 });
   });
 
-  it('shows grey cards shaped like the grid while the parts load', async () => {
+  it('is drawn with its first parts, read by its route loader before the page, which reuses that one answer', async () => {
     renderAt('/en/filter?year=21&brand=1&model=1&show-summary=true');
-    expect(await screen.findByTestId('product-grid-skeleton')).toBeTruthy();
-    await screen.findAllByTestId('product-card');
+    // The page's first drawing already counts the parts (drawn before its answer, it read "0 / 0 items" over grey cards).
+    expect((await screen.findByTestId('filter-range')).textContent).toBe('2 / 3 items');
+    expect(screen.getAllByTestId('product-card')).toHaveLength(2);
     expect(screen.queryByTestId('product-grid-skeleton')).toBeNull();
+    // One request: the loader's answer is the one the page's query shows.
+    expect(filterCalls()).toHaveLength(1);
+    expect(filterCalls()[0]).toMatchObject({ page: 0, showSummary: true });
   });
 
   it('loads the next page without the summary when asked for more, adding its cards and keeping the page in the address', async () => {

@@ -107,7 +107,9 @@ describe('shell routing', () => {
     act(() => useSessionStore.getState().setNotificationCount(3));
     const bell = await screen.findByRole('link', { name: '3 new notifications' });
     expect(bell.getAttribute('href')).toBe('/en/notifications');
-    // The desktop header and the mobile menu both show it.
+    // The header shows it; the mobile menu, drawn when it first opens, shows it too.
+    expect(screen.getAllByTestId('cart-count').map((badge) => badge.textContent)).toEqual(['2']);
+    fireEvent.click(screen.getByRole('button', { name: 'Open navigation' }));
     expect(screen.getAllByTestId('cart-count').map((badge) => badge.textContent)).toEqual(['2', '2']);
 
     // What the socket does when a notification arrives: the header follows without a reload.
