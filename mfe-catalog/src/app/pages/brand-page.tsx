@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useVehicleFilterStore, vehicleFilterPath } from '@shop/client';
-import { brandsQueryOptions } from '../../features/brands/api/get-brands.ts';
+import { ALL_BRANDS, brandsQueryOptions } from '../../features/brands/api/get-brands.ts';
 import { useBrandYears } from '../../features/vehicles/api/get-brand-years.ts';
 import { useModels } from '../../features/vehicles/api/get-models.ts';
 import { useLocalizedName } from '../../lib/localized-name.ts';
@@ -20,7 +20,7 @@ export function BrandPage() {
   const locale = useRouteLocale();
   const navigate = useNavigate();
   const brandId = routeId(useParams().brandId) ?? 0;
-  const brands = useQuery(brandsQueryOptions({ page: 0, size: 100 }));
+  const brands = useQuery(brandsQueryOptions(ALL_BRANDS));
   const brand = brands.data?.data.find((b) => b.id === brandId);
   const years = useBrandYears(brandId);
   const [yearId, setYearId] = useState<number | null>(null);

@@ -9,7 +9,7 @@ import { PART_POSITIONS } from '@shop/contracts/catalog-vocabulary.ts';
 import { httpStatus, queryClient, useVehicleFilterStore } from '@shop/client';
 import { idParam } from '@shop/federation';
 import { usePageTitle } from '@shop/ui';
-import { brandsQueryOptions } from '../../features/brands/api/get-brands.ts';
+import { ALL_BRANDS, brandsQueryOptions } from '../../features/brands/api/get-brands.ts';
 import { filterPartsQueryOptions, useFilterParts, type VehicleFilterParams } from '../../features/vehicles/api/filter-parts.ts';
 import { VehicleFilters, type VehicleFilterValues } from '../../features/vehicles/components/vehicle-filters.tsx';
 import { VehicleSelector } from '../../features/vehicles/components/vehicle-selector.tsx';
@@ -38,7 +38,6 @@ function readParams(search: URLSearchParams): { vehicle: VehicleFilterParams | n
 const sameVehicle = (summary: VehicleSummary, vehicle: VehicleFilterParams) =>
   summary.vehicle.year.id === vehicle.yearId && summary.vehicle.brand.id === vehicle.brandId && summary.vehicle.model.id === vehicle.modelId;
 
-const allBrands = { page: 0, size: 100 };
 /** The query of the first page: it always carries the summary (the title names the vehicle from it). */
 const firstPageOf = (vehicle: VehicleFilterParams): VehicleFilterParams => ({ ...vehicle, showSummary: true });
 
@@ -52,7 +51,7 @@ const firstPageOf = (vehicle: VehicleFilterParams): VehicleFilterParams => ({ ..
 export async function filterLoader({ request }: LoaderFunctionArgs) {
   const { vehicle } = readParams(new URL(request.url).searchParams);
   await Promise.all([
-    queryClient.prefetchQuery(brandsQueryOptions(allBrands)),
+    queryClient.prefetchQuery(brandsQueryOptions(ALL_BRANDS)),
     vehicle ? queryClient.prefetchInfiniteQuery(filterPartsQueryOptions(firstPageOf(vehicle))) : undefined,
   ]);
   return null;
@@ -70,7 +69,7 @@ export function FilterPage() {
   const { search, lastPage, narrow, showPage } = useListingAddress();
   const { vehicle, filters } = useMemo(() => readParams(search), [search]);
   const setVehicle = useVehicleFilterStore((state) => state.setVehicle);
-  const brands = useQuery(brandsQueryOptions(allBrands));
+  const brands = useQuery(brandsQueryOptions(ALL_BRANDS));
   const [choosing, { toggle }] = useDisclosure(false);
   const parts = useFilterParts(vehicle ? firstPageOf(vehicle) : null);
   const list = useListingPages(parts, lastPage, showPage);

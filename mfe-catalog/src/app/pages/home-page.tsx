@@ -7,7 +7,7 @@ import { useAccessoryCategories } from '../../features/categories/api/get-access
 import { useCategories } from '../../features/categories/api/get-categories.ts';
 import { CategoryGrid, CategoryGridSkeleton } from '../../features/categories/components/category-grid.tsx';
 import { PlatformReviews } from '../../features/reviews/components/platform-reviews.tsx';
-import { brandsQueryOptions } from '../../features/brands/api/get-brands.ts';
+import { ALL_BRANDS, brandsQueryOptions } from '../../features/brands/api/get-brands.ts';
 import { BrandGrid } from '../../features/brands/components/brand-grid.tsx';
 import { FeaturedParts } from '../../features/parts/components/part-rail.tsx';
 import { yearsQueryOptions } from '../../features/vehicles/api/get-years.ts';
@@ -16,10 +16,9 @@ import { useDrawnQuery } from '../../lib/drawn-query.ts';
 import { paths, useRouteLocale } from '../../lib/paths.ts';
 import { RemotePage } from '../../lib/remote-page.tsx';
 
-const allBrands = { page: 0, size: 100 };
 
 export async function homeLoader() {
-  await Promise.all([queryClient.ensureQueryData(brandsQueryOptions(allBrands)), queryClient.ensureQueryData(yearsQueryOptions())]);
+  await Promise.all([queryClient.ensureQueryData(brandsQueryOptions(ALL_BRANDS)), queryClient.ensureQueryData(yearsQueryOptions())]);
   return null;
 }
 
@@ -27,7 +26,7 @@ export async function homeLoader() {
 export function HomePage() {
   const { t } = useLingui();
   const locale = useRouteLocale();
-  const { data } = useSuspenseQuery(brandsQueryOptions(allBrands));
+  const { data } = useSuspenseQuery(brandsQueryOptions(ALL_BRANDS));
   const categories = useDrawnQuery(useCategories());
   const accessoryCategories = useDrawnQuery(useAccessoryCategories());
   return (

@@ -10,6 +10,9 @@ export interface BrandListParams {
   size: number;
 }
 
+/** Every brand the shop sells for, in one page: the vehicle selector, the home grid and the brand page list them all. */
+export const ALL_BRANDS: BrandListParams = { page: 0, size: 100 };
+
 /** GET /api/frontend/brand: a page of vehicle brands. */
 export function getBrands(params: BrandListParams) {
   return getPage<BrandSummary>('/api/frontend/brand', { page: params.page, size: params.size });
