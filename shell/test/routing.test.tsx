@@ -1,55 +1,9 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, type RouteObject } from 'react-router';
-import { RouterProvider } from '@shop/federation/router-provider.tsx';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '@shop/client';
-import { AppProviders, type RemoteManifestEntry, type RemoteRoutes } from '@shop/federation';
+import type { RemoteManifestEntry, RemoteRoutes } from '@shop/federation';
 import { activateRouteLocale } from '@shop/i18n';
-import '../src/lib/i18n.ts';
-import { createAreaMap } from '../src/app/remote-areas.ts';
-import { createShellRouting } from '../src/app/routes.tsx';
-import { createRemoteRegistry } from '../src/lib/remote-registry.ts';
-
-const page = (remote: string, text: string): RouteObject['element'] => (
-  <div data-remote={remote}>
-    <h1>{text}</h1>
-  </div>
-);
-
-// Stand-ins for the remotes' `./routes` modules; checkout is down on its first load.
-function remotes() {
-  let checkoutAttempts = 0;
-  const load = vi.fn(async (name: string): Promise<RemoteRoutes> => {
-    switch (name) {
-      case 'mfe_catalog':
-        return { storefront: [{ index: true, element: page('mfe-catalog', 'Brands') }] };
-      case 'mfe_checkout':
-        checkoutAttempts += 1;
-        if (checkoutAttempts === 1) throw new Error('connection refused');
-        return { storefront: [{ path: 'cart', element: page('mfe-checkout', 'Cart page') }] };
-      case 'mfe_account':
-        return { storefront: [{ path: 'sign-in', element: page('mfe-account', 'Sign-in page') }] };
-      case 'mfe_admin_system':
-        return { admin: [{ index: true, element: page('mfe-admin-system', 'Dashboard') }] };
-      default:
-        return {};
-    }
-  });
-  return load;
-}
-
-function renderShell(path: string, manifest: RemoteManifestEntry[] = [], load = remotes()) {
-  const { routes, patchRoutesOnNavigation } = createShellRouting(createRemoteRegistry(load), createAreaMap(manifest));
-  const router = createMemoryRouter(routes, { initialEntries: [path], patchRoutesOnNavigation });
-  render(
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
-  return { router, load };
-}
-
-const staff = { id: 1, type: 'SUPER_ADMIN' as const, name: 'Admin', email: 'admin@parts.demo', phone: null, cartCount: 0, locations: [], dealerApproved: false, hasPassword: true, socialProviders: [], supplierId: null };
+import { renderShell, staff } from './support/render-shell.tsx';
 
 beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => {});

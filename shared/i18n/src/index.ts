@@ -12,4 +12,5 @@ export {
 export { i18n, loadCatalog, loadCatalogs, activateRouteLocale, applyTranslationOverrides } from './i18n.ts';
 export type { OverrideResult } from './overrides.ts';
 export { formatDate, type DateStyle } from './format-date.ts';
+export { pluralCategory } from './plural-category.ts';
 export { formatKhmerDate, intlSupportsKhmerDates, toKhmerDigits, KHMER_MONTHS, type KhmerDateOptions } from './khmer-date.ts';

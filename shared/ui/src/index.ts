@@ -6,7 +6,7 @@ export { FullScreenSpinner } from './full-screen-spinner.tsx';
 export { BackToTop, scrollToTop, BACK_TO_TOP_AFTER_PX, BACK_TO_TOP_DURATION_MS } from './back-to-top.tsx';
 export { PlaceholderPage, type PlaceholderPageProps } from './placeholder-page.tsx';
 export { Amount, type AmountProps } from './amount.tsx';
-export { formatMoney, formatMinorUnits, formatRiel, type MoneyFormat } from './money.ts';
+export { formatCount, formatMoney, formatMinorUnits, formatRiel, type MoneyFormat } from './money.ts';
 export { LoadingBlock, ErrorBlock, EmptyBlock, type ErrorBlockProps, type EmptyBlockProps } from './query-state.tsx';
 export { RemotePage, type RemotePageProps } from './remote-page.tsx';
 export { apiErrorMessage, apiErrorText, errorCodeMessage } from './errors/api-error-message.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMinorUnits, formatMoney, formatRiel } from '../src/money.ts';
+import { formatCount, formatMinorUnits, formatMoney, formatRiel } from '../src/money.ts';
 
 describe('formatMoney', () => {
   it('writes a leading currency sign and thousands separators', () => {
@@ -56,5 +56,15 @@ describe('formatRiel', () => {
   it('writes whole riel with the riel sign in front', () => {
     expect(formatRiel('51300')).toBe('៛51,300');
     expect(formatRiel('0')).toBe('៛0');
+  });
+});
+
+describe('formatCount', () => {
+  it('groups a count like an amount, without a sign or decimals', () => {
+    expect([0, 7, 999, 1000, 1234567, -4321].map(formatCount)).toEqual(['0', '7', '999', '1,000', '1,234,567', '-4,321']);
+  });
+  it('refuses what is not a whole count', () => {
+    expect(() => formatCount(1.5)).toThrow(RangeError);
+    expect(() => formatCount(Number.NaN)).toThrow(RangeError);
   });
 });

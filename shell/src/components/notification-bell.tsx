@@ -1,8 +1,11 @@
 import { ActionIcon, Indicator } from '@mantine/core';
-import { plural } from '@lingui/core/macro';
+import { select } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { useSessionStore } from '@shop/client';
 import { useRouteLocale } from '@shop/federation';
+import { pluralCategory } from '@shop/i18n';
+import { formatCount } from '@shop/ui';
 
 /**
  * The signed-in user's count of new notifications, kept live by the socket (shared/client's realtime
@@ -10,11 +13,15 @@ import { useRouteLocale } from '@shop/federation';
  * storefront, or the back-office's for staff.
  */
 export function NotificationBell({ to }: { to: string }) {
+  const { i18n } = useLingui();
   const locale = useRouteLocale();
   const user = useSessionStore((state) => state.user);
   const count = useSessionStore((state) => state.notificationCount);
   if (!user) return null;
-  const label = plural(count, { one: '# new notification', other: '# new notifications' });
+  // A select on the plural category: no Intl formatter at start (pluralCategory).
+  const shown = formatCount(count);
+  const category = pluralCategory(i18n.locale, count);
+  const label = select(category, { one: `${shown} new notification`, other: `${shown} new notifications` });
   return (
     <Indicator label={count > 99 ? '99+' : count} size={18} disabled={count === 0} color="red" offset={4}>
       <ActionIcon

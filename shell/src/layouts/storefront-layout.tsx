@@ -1,10 +1,12 @@
 import { Anchor, AppShell, Badge, Box, Burger, Button, em, getBreakpointValue, Group, Stack, useMantineTheme } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { useLingui } from '@lingui/react/macro';
-import { plural } from '@lingui/core/macro';
+import { select } from '@lingui/core/macro';
 import { useState } from 'react';
 import { Link, NavLink, Outlet } from 'react-router';
 import { useGuestShoppingStore, useSessionStore } from '@shop/client';
+import { pluralCategory } from '@shop/i18n';
+import { formatCount } from '@shop/ui';
 import { ChosenVehicle } from '../components/chosen-vehicle.tsx';
 import { DocumentTitle } from '../components/document-title.tsx';
 import { RouteProgress } from '../components/route-progress.tsx';
@@ -17,13 +19,16 @@ import { UserMenu } from '../components/user-menu.tsx';
 import { useRouteLocale } from '@shop/federation';
 
 function StorefrontNav({ onNavigate, vertical = false }: { onNavigate?: () => void; vertical?: boolean }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const locale = useRouteLocale();
   const user = useSessionStore((state) => state.user);
   // Signed out, the cart is the one this browser keeps until sign-in.
   const accountCartCount = useSessionStore((state) => state.cartCount);
   const guestCartCount = useGuestShoppingStore((state) => state.lines.length);
   const cartCount = user ? accountCartCount : guestCartCount;
+  // A select on the plural category, the count written by formatCount: no Intl formatter at start (pluralCategory).
+  const shownCount = formatCount(cartCount);
+  const cartCountCategory = pluralCategory(i18n.locale, cartCount);
   const Container = vertical ? Stack : Group;
   const link = (to: string, label: string, end = false) => (
     <Anchor component={NavLink} to={to} end={end} onClick={onNavigate} fw={500} c="var(--mantine-color-text)" underline="never">
@@ -35,7 +40,7 @@ function StorefrontNav({ onNavigate, vertical = false }: { onNavigate?: () => vo
       {link(`/${locale}`, t`Home`, true)}
       <Group gap={6} wrap="nowrap">
         {link(`/${locale}/cart`, t`Cart`)}
-        <Badge size="sm" circle={cartCount < 10} aria-label={plural(cartCount, { one: '# item in the cart', other: '# items in the cart' })} data-testid="cart-count">
+        <Badge size="sm" circle={cartCount < 10} aria-label={select(cartCountCategory, { one: `${shownCount} item in the cart`, other: `${shownCount} items in the cart` })} data-testid="cart-count">
           {cartCount}
         </Badge>
       </Group>
