@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './support/test.ts';
 import { findVehicle, partsFromTwoSuppliers, registerShopper, call } from './support/shop-api.ts';
+import { drawAllSections } from './support/sections.ts';
 
 // axe-core's WCAG 2.x A/AA rules on the storefront's key pages, in both languages: no serious or critical
 // violation (contrast, names of controls, table headers, the page's language...).
@@ -33,6 +34,7 @@ for (const locale of ['en', 'kh'] as const) {
       await page.goto(path);
       await expect(ready).toBeVisible();
       await page.waitForLoadState('networkidle');
+      await drawAllSections(page);
       const found = await seriousViolations(page);
       if (found.length) problems[path] = found;
     }

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { groupFitments, type FitmentRow } from '../../shared/contracts/src/fitment-ranges.ts';
 import { expect, test, type Page } from './support/test.ts';
 import { call, registerShopper, signInToken } from './support/shop-api.ts';
+import { drawSection } from './support/sections.ts';
 
 // Issue 15's finishing touches, in Chromium: wordless category pictures whose HTML labels are never cut, the
 // part page's stores as cards on a phone, the mobile menu, shaped skeletons, the shop's reviews on the home page,
@@ -79,6 +80,7 @@ for (const locale of ['en', 'kh'] as const) {
     test(`home page category tiles show their whole ${locale} label (${size})`, async ({ page }) => {
       await page.setViewportSize(viewport);
       await page.goto(`/${locale}`);
+      await drawSection(page, 'categories');
       await expect(page.getByTestId('category-card').first()).toBeVisible();
       await page.getByTestId('category-card').last().scrollIntoViewIfNeeded();
       expect(await page.getByTestId('category-card').count()).toBeGreaterThan(10);
@@ -163,6 +165,7 @@ test('the home page shows the shape of its category tiles until they arrive', as
     await route.continue();
   });
   await page.goto('/en');
+  await drawSection(page, 'categories');
   const section = page.locator('section').filter({ has: page.getByRole('heading', { name: 'Shop by category' }) });
   await expect(section.getByTestId('category-grid-skeleton')).toBeVisible();
   await expect(section.getByTestId('category-card')).toHaveCount(0);
@@ -176,6 +179,7 @@ test("the home page lists the shop's reviews the back-office has not hidden, in 
   const comment = `Quick delivery to Toul Kork, review ${Date.now()}`;
   const review = await call<{ id: number }>(request, 'POST', '/api/frontend/review', { token: shopper.token, data: { rating: 5, comment } });
   await page.goto('/en');
+  await drawSection(page, 'reviews');
   const section = page.getByTestId('platform-reviews');
   await expect(section.getByRole('heading', { name: 'What shoppers say about us' })).toBeVisible();
   const card = section.getByTestId('platform-review').filter({ hasText: comment });
@@ -183,12 +187,14 @@ test("the home page lists the shop's reviews the back-office has not hidden, in 
   await expect(card.getByTestId('review-author')).toHaveText('Sreyleak Chan');
   expect(await seriousViolationsIn(page, '[data-testid="platform-reviews"]')).toEqual([]);
   await page.goto('/kh');
+  await drawSection(page, 'reviews');
   await expect(page.getByTestId('platform-reviews').getByRole('heading', { name: 'អ្វីដែលអតិថិជននិយាយអំពីយើង' })).toBeVisible();
 
   const admin = await signInToken(request, 'admin@parts.demo', 'Admin-1234');
   await call(request, 'PUT', `/api/backend/review/${review.id}/visibility`, { token: admin, data: { hidden: true, reason: 'end-to-end test' } });
   await page.goto('/en');
   await expect(page.getByTestId('featured-popular')).toBeVisible();
+  await drawSection(page, 'reviews');
   await expect(page.getByTestId('platform-review').filter({ hasText: comment })).toHaveCount(0);
 });
 

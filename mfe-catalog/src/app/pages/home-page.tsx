@@ -9,15 +9,27 @@ import { CategoryGrid, CategoryGridSkeleton } from '../../features/categories/co
 import { PlatformReviews } from '../../features/reviews/components/platform-reviews.tsx';
 import { ALL_BRANDS, brandsQueryOptions } from '../../features/brands/api/get-brands.ts';
 import { BrandGrid } from '../../features/brands/components/brand-grid.tsx';
-import { FeaturedParts } from '../../features/parts/components/part-rail.tsx';
+import { featuredPartsQueryOptions } from '../../features/parts/api/get-featured-parts.ts';
+import { FeaturedParts, FEATURED_SIZE } from '../../features/parts/components/part-rail.tsx';
+import { platformReviewsQueryOptions } from '../../features/reviews/api/get-platform-reviews.ts';
 import { yearsQueryOptions } from '../../features/vehicles/api/get-years.ts';
 import { VehicleSelector } from '../../features/vehicles/components/vehicle-selector.tsx';
 import { useDrawnQuery } from '../../lib/drawn-query.ts';
+import { DrawnWhenNear } from '../../lib/drawn-when-near.tsx';
 import { paths, useRouteLocale } from '../../lib/paths.ts';
 import { RemotePage } from '../../lib/remote-page.tsx';
 
 
+/** About the height of a section, per breakpoint (its columns change), held until it is drawn. */
+const RAIL_HEIGHT = { base: 2000, xs: 1250, sm: 850, xl: 440 };
+const TILES_HEIGHT = { base: 900, sm: 420 };
+const REVIEWS_HEIGHT = { base: 1300, sm: 700, md: 420 };
+
 export async function homeLoader() {
+  // The sections below the first screen are drawn when the visitor nears them (DrawnWhenNear), but their answers are
+  // asked for now, beside the page's own, so they are ready by then. Not awaited: the page does not wait for them.
+  for (const list of ['popular', 'best-sellers'] as const) void queryClient.prefetchQuery(featuredPartsQueryOptions(list, FEATURED_SIZE));
+  void queryClient.prefetchQuery(platformReviewsQueryOptions());
   await Promise.all([queryClient.ensureQueryData(brandsQueryOptions(ALL_BRANDS)), queryClient.ensureQueryData(yearsQueryOptions())]);
   return null;
 }
@@ -46,39 +58,49 @@ export function HomePage() {
             </Title>
             <BrandGrid brands={data.data} />
           </Stack>
-          <FeaturedParts list="popular" title={t`Popular parts`} />
-          <FeaturedParts list="best-sellers" title={t`Best sellers`} />
-          <Stack gap="sm" component="section">
-            <Title order={2} size="h3">
-              {t`Shop by category`}
-            </Title>
-            {categories.data ? (
-              <CategoryGrid categories={categories.data.data} hrefOf={(c) => paths.category(locale, c.id)} testId="category-card" />
-            ) : categories.isPending ? (
-              <CategoryGridSkeleton tiles={12} />
-            ) : null}
-          </Stack>
-          <Stack gap="sm" component="section" data-testid="accessories-teaser">
-            <Group justify="space-between">
+          <DrawnWhenNear name="popular" height={RAIL_HEIGHT}>
+            <FeaturedParts list="popular" title={t`Popular parts`} />
+          </DrawnWhenNear>
+          <DrawnWhenNear name="best-sellers" height={RAIL_HEIGHT}>
+            <FeaturedParts list="best-sellers" title={t`Best sellers`} />
+          </DrawnWhenNear>
+          <DrawnWhenNear name="categories" height={TILES_HEIGHT}>
+            <Stack gap="sm" component="section">
               <Title order={2} size="h3">
-                {t`Accessories`}
+                {t`Shop by category`}
               </Title>
-              <Anchor component={Link} to={paths.accessories(locale)}>
-                {t`All accessories`}
-              </Anchor>
-            </Group>
-            <Text c="dimmed">{t`Mats, covers, cameras, lights and care products that fit most vehicles.`}</Text>
-            {accessoryCategories.data ? (
-              <CategoryGrid
-                categories={accessoryCategories.data.data.slice(0, 6)}
-                hrefOf={(c) => paths.accessories(locale, c.id)}
-                testId="accessory-category-card"
-              />
-            ) : accessoryCategories.isPending ? (
-              <CategoryGridSkeleton tiles={6} />
-            ) : null}
-          </Stack>
-          <PlatformReviews />
+              {categories.data ? (
+                <CategoryGrid categories={categories.data.data} hrefOf={(c) => paths.category(locale, c.id)} testId="category-card" />
+              ) : categories.isPending ? (
+                <CategoryGridSkeleton tiles={12} />
+              ) : null}
+            </Stack>
+          </DrawnWhenNear>
+          <DrawnWhenNear name="accessories" height={TILES_HEIGHT}>
+            <Stack gap="sm" component="section" data-testid="accessories-teaser">
+              <Group justify="space-between">
+                <Title order={2} size="h3">
+                  {t`Accessories`}
+                </Title>
+                <Anchor component={Link} to={paths.accessories(locale)}>
+                  {t`All accessories`}
+                </Anchor>
+              </Group>
+              <Text c="dimmed">{t`Mats, covers, cameras, lights and care products that fit most vehicles.`}</Text>
+              {accessoryCategories.data ? (
+                <CategoryGrid
+                  categories={accessoryCategories.data.data.slice(0, 6)}
+                  hrefOf={(c) => paths.accessories(locale, c.id)}
+                  testId="accessory-category-card"
+                />
+              ) : accessoryCategories.isPending ? (
+                <CategoryGridSkeleton tiles={6} />
+              ) : null}
+            </Stack>
+          </DrawnWhenNear>
+          <DrawnWhenNear name="reviews" height={REVIEWS_HEIGHT}>
+            <PlatformReviews />
+          </DrawnWhenNear>
         </Stack>
       </Container>
     </RemotePage>

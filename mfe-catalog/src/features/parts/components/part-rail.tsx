@@ -5,8 +5,11 @@ import { useDrawnQuery } from '../../../lib/drawn-query.ts';
 import { ProductCard, ProductCardSkeleton, ProductGrid } from '../../../lib/product-card.tsx';
 import { useFeaturedParts, type FeaturedList } from '../api/get-featured-parts.ts';
 
+/** Cards in a home-page rail: one row of the widest layout. */
+export const FEATURED_SIZE = 5;
+
 /** A home-page section of flagged parts (popular, best sellers). */
-export function FeaturedParts({ list, title, size = 5 }: { list: FeaturedList; title: string; size?: number }) {
+export function FeaturedParts({ list, title, size = FEATURED_SIZE }: { list: FeaturedList; title: string; size?: number }) {
   const { t } = useLingui();
   const locale = useRouteLocale();
   const { data, isPending, isError } = useDrawnQuery(useFeaturedParts(list, size));

@@ -1,0 +1,22 @@
+// The storefront draws a long page's sections when the visitor nears them (mfe-catalog's DrawnWhenNear): a test
+// that reads a section further down scrolls to it first, as a visitor would.
+import { expect, type Page } from './test.ts';
+
+const placeholder = (page: Page, name?: string) =>
+  page.locator(name ? `[data-testid="drawn-when-near"][data-section="${name}"]` : '[data-testid="drawn-when-near"]');
+
+/** Scrolls to the held place of the section `name` (a DrawnWhenNear's name) until it is drawn. */
+export async function drawSection(page: Page, name: string): Promise<void> {
+  const held = placeholder(page, name);
+  if ((await held.count()) > 0) await held.scrollIntoViewIfNeeded();
+  await expect(held).toHaveCount(0);
+}
+
+/** Draws every section of the page, top to bottom (for checks of the whole page, such as axe). */
+export async function drawAllSections(page: Page): Promise<void> {
+  for (let section = 0; section < 20 && (await placeholder(page).count()) > 0; section += 1) {
+    const name = await placeholder(page).first().getAttribute('data-section');
+    if (name) await drawSection(page, name);
+  }
+  await expect(placeholder(page)).toHaveCount(0);
+}
