@@ -14,6 +14,46 @@ const apps = ['shell', ...remotes];
 /** Contract modules written without TypeBox, which the storefront may import at run time. */
 const STOREFRONT_CONTRACT_MODULES = ['access.ts', 'nav-groups.ts', 'catalog-vocabulary.ts', 'error-codes.ts', 'limits.ts', 'vin.ts', 'fitment-ranges.ts'];
 
+/**
+ * The catalogue's home-page sections draw a query's answer through useDrawnQuery (mfe-catalog/src/lib/drawn-query.ts):
+ * a query hook (a feature's `api/` hook, or TanStack's useQuery, useInfiniteQuery, useQueries) may be called there only
+ * as useDrawnQuery's argument. ESLint's selectors cannot tell a query hook from useLingui by name, so this small rule
+ * follows the imports instead.
+ */
+const drawnQueryRule = {
+  meta: {
+    type: 'problem',
+    messages: {
+      notDrawn:
+        "Wrap {{name}}() in useDrawnQuery(...): a home-page section's answer arrives after the page is drawn, and TanStack " +
+        "Query renders it synchronously, one long task on a phone at start; deferred, React draws it in a render it can " +
+        'interrupt (docs/storefront.md, "Main-thread work at start"). An answer the page needs first belongs in its route loader (useSuspenseQuery).',
+    },
+    schema: [],
+  },
+  create(context) {
+    const queryHooks = new Set();
+    const TANSTACK_QUERY_HOOKS = new Set(['useQuery', 'useInfiniteQuery', 'useQueries']);
+    return {
+      ImportDeclaration(node) {
+        const fromFeatureApi = /\/api\//.test(node.source.value);
+        const fromTanstack = node.source.value === '@tanstack/react-query';
+        for (const specifier of node.specifiers) {
+          if (specifier.type !== 'ImportSpecifier' || specifier.importKind === 'type') continue;
+          const imported = specifier.imported.name;
+          if ((fromFeatureApi && /^use[A-Z]/.test(imported)) || (fromTanstack && TANSTACK_QUERY_HOOKS.has(imported))) queryHooks.add(specifier.local.name);
+        }
+      },
+      CallExpression(node) {
+        if (node.callee.type !== 'Identifier' || !queryHooks.has(node.callee.name)) return;
+        const { parent } = node;
+        const drawn = parent.type === 'CallExpression' && parent.callee.type === 'Identifier' && parent.callee.name === 'useDrawnQuery' && parent.arguments[0] === node;
+        if (!drawn) context.report({ node, messageId: 'notDrawn', data: { name: node.callee.name } });
+      },
+    };
+  },
+};
+
 const subfolders = (dir) =>
   existsSync(dir) ? readdirSync(dir, { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name) : [];
 
@@ -81,5 +121,20 @@ export default tseslint.config(
         ],
       }],
     },
+  },
+  {
+    // The home page and the sections only it renders: what draws there after the page is first painted. Left out on
+    // purpose: the vehicle selector, which the filter page shares, reads years the home page's route loader has
+    // already put in the cache and models only once the shopper chose a year and a brand, so nothing of its arrives
+    // at start; and the other pages, whose first answer comes through their route loaders.
+    files: [
+      'mfe-catalog/src/app/pages/home-page.tsx',
+      'mfe-catalog/src/features/brands/components/brand-grid.tsx',
+      'mfe-catalog/src/features/categories/components/category-grid.tsx',
+      'mfe-catalog/src/features/parts/components/part-rail.tsx',
+      'mfe-catalog/src/features/reviews/components/platform-reviews.tsx',
+    ],
+    plugins: { catalogue: { rules: { 'drawn-query': drawnQueryRule } } },
+    rules: { 'catalogue/drawn-query': 'error' },
   },
 );

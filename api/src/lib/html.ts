@@ -1,7 +1,8 @@
 // Escaping for text the API writes into the shell's HTML (page meta, the inlined remotes manifest).
 
-export const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+// One HTML escaper for the API and the remotes' builds (which write first-view words with it): it lives in the
+// first-view contract, which both already read.
+export { escapeHtml } from '@shop/contracts/first-view.ts';
 
 /** JSON inside <script> must not be able to close the element or open a comment. */
 export const escapeJsonForScript = (json: string) => json.replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');

@@ -57,6 +57,13 @@ export interface FirstViewSource {
 }
 export type FirstViewWord = (source: string, slots?: Record<string, string>) => string;
 
+/**
+ * Text as HTML: the API escapes the values it fills in (and the rest of what it writes into the shell's page) with
+ * it, and the build escapes a template's words with it, braces on top (shared/federation/build/first-view.ts).
+ */
+export const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+
 const SECTION = /\{\{([#^])(\w+)\}\}([\s\S]*?)\{\{\/\2\}\}/g;
 const SLOT = /\{\{(\w+)\}\}/g;
 /** Elements and attributes a template may not carry: it is drawn into the shop's own page. */

@@ -1,6 +1,6 @@
 // The first-view template's small language: what a remote may write and how the API fills it.
 import { describe, expect, it } from 'vitest';
-import { fillFirstView, firstViewMarkupProblem, readFirstViewTemplate, FIRST_VIEW_FORMAT } from '../src/first-view.ts';
+import { escapeHtml, fillFirstView, firstViewMarkupProblem, readFirstViewTemplate, FIRST_VIEW_FORMAT } from '../src/first-view.ts';
 
 const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
 
@@ -27,5 +27,13 @@ describe('filling a first-view template', () => {
     expect(readFirstViewTemplate({ ...good, format: 2 }).template).toBeUndefined();
     expect(readFirstViewTemplate({ ...good, style: '</style><script>alert(1)</script>' }).template).toBeUndefined();
     expect(readFirstViewTemplate(null).template).toBeUndefined();
+  });
+});
+
+describe('escaping text as HTML', () => {
+  it('escapes the five characters that could open a tag, an entity or end an attribute, and leaves the rest', () => {
+    expect(escapeHtml(`<a href="x" title='y'>R&D</a>`)).toBe('&lt;a href=&quot;x&quot; title=&#39;y&#39;&gt;R&amp;D&lt;/a&gt;');
+    // Escaped once, not twice; braces and Khmer are the build's or nobody's business.
+    expect(escapeHtml('&amp; {{name}} ក្រុមហ៊ុន')).toBe('&amp;amp; {{name}} ក្រុមហ៊ុន');
   });
 });

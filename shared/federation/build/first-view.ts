@@ -6,6 +6,7 @@
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import {
+  escapeHtml,
   FIRST_VIEW_FORMAT,
   readFirstViewTemplate,
   type FirstViewLocale,
@@ -16,8 +17,7 @@ import {
 import { compiledWords } from '../../i18n/src/compiled-catalogue.ts';
 
 /** The build writes words into markup: they are escaped, braces too, so a translation cannot open a slot. */
-const escapeWord = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;').replace(/\{/g, '&#123;').replace(/\}/g, '&#125;');
+export const escapeWord = (text: string) => escapeHtml(text).replace(/\{/g, '&#123;').replace(/\}/g, '&#125;');
 
 const LANGUAGES = [
   ['en', 'en'],

@@ -1,18 +1,23 @@
 // Invoices as the shopper reads them: those of their own orders, ACCEPTED unless asked otherwise.
+// Riel at one rate per answer: the invoices' statement reads the KHR rate once, converts their totals with it and
+// hands it to the statements of their lines, so an admin's new rate landing in between cannot make a total's riel
+// disagree with its lines'.
 import type { InvoiceView } from '@shop/contracts';
 import type { Orm } from '../../db/orm.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { pagination, type PageRequest } from '../../lib/paging.ts';
 import { emptySql, queryRows, sql } from '../../lib/sql.ts';
-import { centsToRiel, toCents } from './money.ts';
+import { khrRateSql, toRielSql } from '../supply/offer-sql.ts';
 import type { OrderReader } from './order-read.ts';
-import { khrRate } from './pricing.ts';
 
 interface InvoiceRow {
   id: number;
   order_id: number;
   status: InvoiceView['status'];
   total: string;
+  total_khr: string;
+  /** The rate total_khr was converted at, for the lines. */
+  khr_rate: string;
   created_at: Date;
   supplier_id: number;
   supplier_name: string;
@@ -45,9 +50,8 @@ export class InvoiceService {
   }
 
   async listForShopper(userId: number, status: 'ALL' | InvoiceView['status'], page: PageRequest) {
-    const rate = await khrRate(this.#orm.em);
     const rows = await this.#rows(sql`o.user_id = ${userId} ${status === 'ALL' ? emptySql : sql`and v.status = ${status}`}`, page);
-    const data = await Promise.all(rows.map((row) => this.#view(row, rate)));
+    const data = await Promise.all(rows.map((row) => this.#view(row)));
     return { data, pagination: pagination(page, rows[0] ? Number(rows[0].full_count) : 0) };
   }
 
@@ -56,26 +60,27 @@ export class InvoiceService {
    * `id` narrows any of them to one invoice (the staff print view), so a supplier never reaches another's.
    */
   async list(scope: { supplierId?: number; orderId?: number; id?: number }, status: 'ALL' | InvoiceView['status'], page: PageRequest) {
-    const rate = await khrRate(this.#orm.em);
     const where = sql`true ${scope.supplierId === undefined ? emptySql : sql`and v.supplier_id = ${scope.supplierId}`}
       ${scope.orderId === undefined ? emptySql : sql`and v.order_id = ${scope.orderId}`}
       ${scope.id === undefined ? emptySql : sql`and v.id = ${scope.id}`}
       ${status === 'ALL' ? emptySql : sql`and v.status = ${status}`}`;
     const rows = await this.#rows(where, page);
-    const data = await Promise.all(rows.map((row) => this.#view(row, rate)));
+    const data = await Promise.all(rows.map((row) => this.#view(row)));
     return { data, pagination: pagination(page, rows[0] ? Number(rows[0].full_count) : 0) };
   }
 
   async oneForShopper(userId: number, id: number): Promise<InvoiceView> {
     const [row] = await this.#rows(sql`o.user_id = ${userId} and v.id = ${id}`, { page: 0, size: 1, offset: 0 });
     if (!row) throw notFound(`Invoice ${id} not found`);
-    return this.#view(row, await khrRate(this.#orm.em));
+    return this.#view(row);
   }
 
   #rows(where: ReturnType<typeof sql>, page: PageRequest) {
     return queryRows<InvoiceRow>(
       this.#orm,
-      sql`select v.id, v.order_id, v.status, v.total::text as total, v.created_at, su.id as supplier_id, su.name as supplier_name,
+      // The rate is read once, in the join: every row's total_khr is at its khr_rate, the one its lines are converted at.
+      sql`select v.id, v.order_id, v.status, v.total::text as total, ${toRielSql(sql`v.total`, sql`khr.rate`)} as total_khr,
+                 khr.rate::text as khr_rate, v.created_at, su.id as supplier_id, su.name as supplier_name,
                  su.name_kh as supplier_name_kh, count(*) over () as full_count,
                  -- A supplier runs one store; one without a store row yet bills under the supplier's own name and contact.
                  st.id as store_id, coalesce(st.name, su.name) as store_name, coalesce(st.name_kh, su.name_kh) as store_name_kh,
@@ -86,13 +91,14 @@ export class InvoiceService {
           left join store st on st.supplier_id = su.id
           join user_account u on u.id = o.user_id
           join location l on l.id = o.location_id
+          cross join (select ${khrRateSql} as rate) khr
           where ${where}
           order by v.created_at desc, v.id desc
           limit ${page.size} offset ${page.offset}`,
     );
   }
 
-  async #view(row: InvoiceRow, rate: bigint): Promise<InvoiceView> {
+  async #view(row: InvoiceRow): Promise<InvoiceView> {
     return {
       id: row.id,
       orderId: row.order_id,
@@ -111,9 +117,9 @@ export class InvoiceService {
       paymentMethod: row.payment_method,
       orderStatus: row.order_status,
       total: row.total,
-      totalKhr: centsToRiel(toCents(row.total), rate),
+      totalKhr: row.total_khr,
       createdAt: new Date(row.created_at).toISOString(),
-      lines: await this.#orders.lines(row.order_id, row.supplier_id),
+      lines: await this.#orders.lines(row.order_id, row.supplier_id, { khrRate: row.khr_rate }),
     };
   }
 }

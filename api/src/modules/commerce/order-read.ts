@@ -8,7 +8,7 @@ import { pagination, type PageRequest } from '../../lib/paging.ts';
 import { emptySql, queryRows, sql, type SqlFragment } from '../../lib/sql.ts';
 import { lineColumnsSql, lineJoinsSql, toLineItem, toLineSupplier, toLineUnit, type LineColumns } from './line-sql.ts';
 import { reviewableLineSql, type OrderStatusName } from './order-status.ts';
-import { toRielSql } from '../supply/offer-sql.ts';
+import { khrRateSql, toRielSql } from '../supply/offer-sql.ts';
 
 /** Who is reading: a shopper sees their own orders, a supplier its own lines, an admin everything. */
 export type Viewer = { kind: 'shopper'; userId: number } | { kind: 'supplier'; supplierId: number | null } | { kind: 'admin' };
@@ -161,7 +161,7 @@ export class OrderReader {
           where o.id = ${id} and ${visibleSql(viewer)}`,
     );
     if (!order) throw notFound(`Order ${id} not found`);
-    const lines = await this.lines(id, viewer.kind === 'supplier' ? viewer.supplierId ?? -1 : null, viewer.kind === 'shopper' ? viewer.userId : undefined);
+    const lines = await this.lines(id, viewer.kind === 'supplier' ? viewer.supplierId ?? -1 : null, { reviewerId: viewer.kind === 'shopper' ? viewer.userId : undefined });
     const history = await queryRows<{ from_status: OrderStatusName | null; to_status: OrderStatusName; note: string | null; created_at: Date; by_id: number | null; by_name: string | null }>(
       this.#orm,
       sql`select h.from_status, h.to_status, h.note, h.created_at, u.id as by_id, u.name as by_name
@@ -195,13 +195,16 @@ export class OrderReader {
 
   /**
    * An order's lines, or only one supplier's. With `reviewerId` (the shopper reading their own order) each line
-   * also says whether they may review its stock and carries their review of it.
+   * also says whether they may review its stock and carries their review of it. `khrRate` (the currency column's
+   * text): the rate a statement before this one read and converted a total at, so the lines' riel agree with it;
+   * without it, the rate as this statement reads it.
    */
-  async lines(orderId: number, supplierId: number | null, reviewerId?: number): Promise<OrderLine[]> {
+  async lines(orderId: number, supplierId: number | null, { reviewerId, khrRate }: { reviewerId?: number; khrRate?: string } = {}): Promise<OrderLine[]> {
+    const rate = khrRate === undefined ? khrRateSql : sql`${khrRate}::numeric`;
     const rows = await queryRows<LineRow>(
       this.#orm,
       sql`select d.id, d.stock_id, d.quantity, d.base_quantity, d.unit_price::text as unit_price, d.line_total::text as line_total,
-                 ${toRielSql(sql`d.unit_price`)} as unit_price_khr, ${toRielSql(sql`d.line_total`)} as line_total_khr,
+                 ${toRielSql(sql`d.unit_price`, rate)} as unit_price_khr, ${toRielSql(sql`d.line_total`, rate)} as line_total_khr,
                  d.status, ${lineColumnsSql}
                  ${reviewerId === undefined ? emptySql : sql`, r.id as review_id, r.rating as review_rating, r.comment as review_comment, ${reviewableLineSql} as can_review`}
           from order_detail d

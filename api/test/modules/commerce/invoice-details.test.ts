@@ -1,6 +1,8 @@
 // What the printable invoice needs without reading the order: the billing store's contact, the customer and the
-// delivery address; and each line's unit price in riel too.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// delivery address; and each line's unit price in riel too, the total and the lines converted at one rate.
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { centsToRiel, parseRate, toCents } from '../../../src/modules/commerce/money.ts';
+import { OrderReader } from '../../../src/modules/commerce/order-read.ts';
 import { startTestApp, type TestApp } from '../../support/app.ts';
 import { withDatabase } from '../../support/catalog.ts';
 import { arrangeStock, call, type StockFixture } from '../../support/commerce.ts';
@@ -98,5 +100,69 @@ describe('order lines', () => {
     expect(invoice.lines[0]).toMatchObject({ unitPrice: '12.35', unitPriceKhr: '49400' });
     const staff = (await call(t.app, admin.token, 'GET', `/api/backend/order/${orderId}`)).body.data.lines[0];
     expect(staff.unitPriceKhr).toBe('49400');
+  });
+});
+
+describe("an invoice's riel", () => {
+  /** 12.35 USD x 4012.5 = 49,554.375 riel and 37.05 x 4012.5 = 148,663.125: neither a whole hundred. */
+  const RATE = '4012.5';
+  /** The rate an admin sets while an answer is being read: every amount here differs in riel at it. */
+  const NEW_RATE = '4100.123457';
+
+  interface RielInvoice {
+    id: number;
+    total: string;
+    totalKhr: string;
+    lines: { unitPrice: string; unitPriceKhr: string; lineTotal: string; lineTotalKhr: string }[];
+  }
+
+  const setRate = (rate: string) => withDatabase(t.databaseUrl, (db) => db.query(`update currency set rate = $1 where code = 'KHR'`, [rate]));
+  const riel = (usd: string, rate: string) => centsToRiel(toCents(usd), parseRate(rate));
+  /** The invoice's riel, all of them, as they would be at `rate` (riel.test.ts checks the conversion is exact). */
+  const atRate = (invoice: RielInvoice, rate: string) => ({
+    totalKhr: riel(invoice.total, rate),
+    lines: invoice.lines.map((line) => ({ unitPriceKhr: riel(line.unitPrice, rate), lineTotalKhr: riel(line.lineTotal, rate) })),
+  });
+  const rielOf = (invoice: RielInvoice) => ({
+    totalKhr: invoice.totalKhr,
+    lines: invoice.lines.map((line) => ({ unitPriceKhr: line.unitPriceKhr, lineTotalKhr: line.lineTotalKhr })),
+  });
+
+  /** The order's invoice as the shopper's list, the shopper's one-invoice read and the back office's list answer it, each read at RATE. */
+  async function readInvoices(orderId: number): Promise<RielInvoice[]> {
+    await setRate(RATE);
+    const listed = (await call(t.app, customer.token, 'GET', '/api/frontend/invoice')).body.data.find((i: { orderId: number }) => i.orderId === orderId) as RielInvoice;
+    await setRate(RATE);
+    const one = await call(t.app, customer.token, 'GET', `/api/frontend/invoice/${listed.id}`);
+    await setRate(RATE);
+    const staff = await call(t.app, admin.token, 'GET', `/api/backend/invoice/all-suppliers/${orderId}`);
+    expect([one.status, staff.status]).toEqual([200, 200]);
+    return [listed, one.body.data, staff.body.data[0]];
+  }
+
+  afterEach(async () => {
+    vi.restoreAllMocks();
+    await setRate('4000');
+  });
+
+  it('are the exact conversions of its total and its lines at the rate, rounded half up to 100 riel', async () => {
+    for (const invoice of await readInvoices(await acceptedOrder())) {
+      expect(invoice.lines[0]).toMatchObject({ unitPrice: '12.35', unitPriceKhr: '49600', lineTotal: '37.05', lineTotalKhr: '148700' });
+      expect(rielOf(invoice)).toEqual(atRate(invoice, RATE));
+    }
+  });
+
+  it('come from one rate for the whole answer when the rate changes between reading the invoice and its lines', async () => {
+    const orderId = await acceptedOrder();
+    // The admin's change lands just before each invoice's lines are read (their own statement).
+    const lines = OrderReader.prototype.lines;
+    vi.spyOn(OrderReader.prototype, 'lines').mockImplementation(async function (this: OrderReader, ...args) {
+      await setRate(NEW_RATE);
+      return lines.apply(this, args);
+    });
+    for (const invoice of await readInvoices(orderId)) {
+      // Either rate may win the race; one answer must not mix them.
+      expect([atRate(invoice, RATE), atRate(invoice, NEW_RATE)]).toContainEqual(rielOf(invoice));
+    }
   });
 });
