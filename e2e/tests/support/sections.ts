@@ -7,6 +7,8 @@ const placeholder = (page: Page, name?: string) =>
 
 /** Scrolls to the held place of the section `name` (a DrawnWhenNear's name) until it is drawn. */
 export async function drawSection(page: Page, name: string): Promise<void> {
+  // The page first: its sections' places are drawn with it (before it, the count below would be 0).
+  await expect(page.locator('[data-remote="mfe-catalog"]').first()).toBeVisible();
   const held = placeholder(page, name);
   if ((await held.count()) > 0) await held.scrollIntoViewIfNeeded();
   await expect(held).toHaveCount(0);
@@ -14,6 +16,7 @@ export async function drawSection(page: Page, name: string): Promise<void> {
 
 /** Draws every section of the page, top to bottom (for checks of the whole page, such as axe). */
 export async function drawAllSections(page: Page): Promise<void> {
+  await expect(page.locator('[data-remote]').first()).toBeVisible();
   for (let section = 0; section < 20 && (await placeholder(page).count()) > 0; section += 1) {
     const name = await placeholder(page).first().getAttribute('data-section');
     if (name) await drawSection(page, name);
