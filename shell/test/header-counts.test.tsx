@@ -1,17 +1,11 @@
 import { act, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '@shop/client';
-import { activateRouteLocale } from '@shop/i18n';
-import { renderShell, staff } from './support/render-shell.tsx';
+import { renderShell, staff, startEachTestSignedOut } from './support/render-shell.tsx';
 
 // A file of its own: Lingui keeps the formatters it made for the whole module, so an earlier test's count would hide
 // a formatter made here.
-beforeEach(() => {
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-  useSessionStore.setState({ user: null, loading: false, cartCount: 0, notificationCount: 0 });
-  activateRouteLocale('en');
-});
-afterEach(() => vi.restoreAllMocks());
+startEachTestSignedOut();
 
 describe('header counts', () => {
   it('writes the header counts without an Intl formatter (the first one costs a phone ~80 ms at start)', async () => {

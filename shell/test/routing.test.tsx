@@ -1,16 +1,10 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '@shop/client';
 import type { RemoteManifestEntry, RemoteRoutes } from '@shop/federation';
-import { activateRouteLocale } from '@shop/i18n';
-import { renderShell, staff } from './support/render-shell.tsx';
+import { renderShell, staff, startEachTestSignedOut } from './support/render-shell.tsx';
 
-beforeEach(() => {
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-  useSessionStore.setState({ user: null, loading: false, cartCount: 0, notificationCount: 0 });
-  activateRouteLocale('en');
-});
-afterEach(() => vi.restoreAllMocks());
+startEachTestSignedOut();
 
 describe('shell routing', () => {
   it('opens the English storefront at the root address with the catalogue home', async () => {

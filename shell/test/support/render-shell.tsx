@@ -2,7 +2,9 @@
 import { render } from '@testing-library/react';
 import { createMemoryRouter, type RouteObject } from 'react-router';
 import { RouterProvider } from '@shop/federation/router-provider.tsx';
-import { vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { useSessionStore } from '@shop/client';
+import { activateRouteLocale } from '@shop/i18n';
 import { AppProviders, type RemoteManifestEntry, type RemoteRoutes } from '@shop/federation';
 import '../../src/lib/i18n.ts';
 import { createAreaMap } from '../../src/app/remote-areas.ts';
@@ -49,3 +51,13 @@ export function renderShell(path: string, manifest: RemoteManifestEntry[] = [], 
 }
 
 export const staff = { id: 1, type: 'SUPER_ADMIN' as const, name: 'Admin', email: 'admin@parts.demo', phone: null, cartCount: 0, locations: [], dealerApproved: false, hasPassword: true, socialProviders: [], supplierId: null };
+
+/** Each test starts signed out, in English, with React's expected error logs (a remote down) kept quiet. */
+export function startEachTestSignedOut(): void {
+  beforeEach(() => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    useSessionStore.setState({ user: null, loading: false, cartCount: 0, notificationCount: 0 });
+    activateRouteLocale('en');
+  });
+  afterEach(() => vi.restoreAllMocks());
+}
