@@ -16,13 +16,13 @@ export interface TagProps {
 }
 
 /**
- * A Badge-like label as one plain `<span>` with no inline style (tag.module.css): a Mantine Badge runs its style
- * machinery for each of the two or three a product card shows, and a list has 20-40 cards.
+ * A Badge-like label as two plain `<span>`s (Badge's root and label) with no inline style (tag.module.css): a Mantine
+ * Badge runs its style machinery for each of the two or three a product card shows, and a list has 20-40 cards.
  */
 export function Tag({ color, variant = 'light', size = 'md', plain = false, children, ...data }: TagProps) {
   return (
     <span className={plain ? `${classes.tag} ${classes.plain}` : classes.tag} data-color={color} data-size={size} data-variant={variant} {...data}>
-      {children}
+      <span className={classes.label}>{children}</span>
     </span>
   );
 }
