@@ -1,7 +1,8 @@
-import { Badge } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import type { Availability } from '@shop/contracts';
+import { Tag } from './tag.tsx';
 
+/** Whether a stock can be bought now, on every card and offer: a plain Tag (cards repeat it 20-40 times a page). */
 export function AvailabilityBadge({ availability, quantity }: { availability: Availability; quantity?: number }) {
   const { t } = useLingui();
   const label =
@@ -14,8 +15,8 @@ export function AvailabilityBadge({ availability, quantity }: { availability: Av
         : t`Out of stock`;
   const color = availability === 'IN_STOCK' ? 'green' : availability === 'LOW_STOCK' ? 'orange' : 'gray';
   return (
-    <Badge color={color} variant="light" data-availability={availability}>
+    <Tag color={color} data-availability={availability}>
       {label}
-    </Badge>
+    </Tag>
   );
 }

@@ -1,16 +1,45 @@
-import { Text } from '@mantine/core';
+import type { CSSProperties } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { Amount } from '@shop/ui';
+import { formatMoney, formatRiel } from '@shop/ui';
+import * as classes from './price.module.css';
 
-/** A stock's price in dollars and riel (shared `Amount`), or "Price on request" when the shop has none yet. */
-export function Price({ usd, khr, size = 'md' }: { usd: string | null; khr: string | null; size?: 'sm' | 'md' | 'lg' | 'xl' }) {
+type PriceSize = 'sm' | 'md' | 'lg' | 'xl';
+
+// Riel is the secondary figure: one size step below the dollars (as in shared/ui's Amount).
+const rielSize: Record<PriceSize, string> = { sm: 'xs', md: 'sm', lg: 'md', xl: 'lg' };
+
+const sizeVars = (size: PriceSize) =>
+  ({
+    '--price-fz': `var(--mantine-font-size-${size})`,
+    '--price-lh': `var(--mantine-line-height-${size})`,
+    '--riel-fz': `var(--mantine-font-size-${rielSize[size]})`,
+    '--riel-lh': `var(--mantine-line-height-${rielSize[size]})`,
+  }) as CSSProperties;
+
+/**
+ * A stock's price in dollars and riel, or "Price on request" when the shop has none yet. Drawn as shared/ui's
+ * `Amount` draws it (same figures, same look: price.module.css) with plain spans, because every product card of a
+ * list has one. Marked `price`, `price-usd` and `price-khr` for tests, as Amount's `testId="price"` did.
+ */
+export function Price({ usd, khr, size = 'md' }: { usd: string | null; khr: string | null; size?: PriceSize }) {
   const { t } = useLingui();
   if (usd === null || khr === null) {
     return (
-      <Text size={size} c="dimmed">
+      <p className={classes.onRequest} style={sizeVars(size)}>
         {t`Price on request`}
-      </Text>
+      </p>
     );
   }
-  return <Amount usd={usd} khr={khr} size={size} strong testId="price" />;
+  return (
+    <span className={classes.price} style={sizeVars(size)} data-testid="price">
+      <span className={classes.usd} data-testid="price-usd">
+        {formatMoney(usd)}
+      </span>
+      {khr ? (
+        <span className={classes.khr} data-testid="price-khr">
+          {formatRiel(khr)}
+        </span>
+      ) : null}
+    </span>
+  );
 }

@@ -1,20 +1,35 @@
-import type { ReactNode } from 'react';
-import { Anchor, Badge, Box, Card, Group, Image, SimpleGrid, Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
+// The cards of every list (home, vehicle filter, categories, brands, accessories, search, a part's rails) and their
+// grey stand-ins. They are plain elements styled by product-card.module.css, not Mantine components: a card is
+// repeated 20-40 times a page, and each Mantine component costs a render of its style machinery (Box, useProps,
+// class names, style props, prop filtering). A card of twenty of them made the long tasks that draw the home page's
+// lists (docs/storefront.md, "Main-thread work at start"). Mantine stays where it brings behaviour: the checkout
+// widgets' buttons and the skeleton's hidden "Loading…".
+import type { CSSProperties, ReactNode, SyntheticEvent } from 'react';
+import { VisuallyHidden } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import type { AccessorySummary, PartSummary } from '@shop/contracts';
+import { positionLabels } from '@shop/ui';
 import { AvailabilityBadge } from './availability.tsx';
 import { AddToCart, Favorite } from './checkout-widgets.tsx';
 import { useLocalizedName } from './localized-name.ts';
 import { offscreenSkipped } from './offscreen.ts';
 import { Price } from './price.tsx';
+import * as classes from './product-card.module.css';
+import { Tag } from './tag.tsx';
 import { VehicleFit } from './vehicle-fit.tsx';
-import { positionLabels } from '@shop/ui';
 
 export type Product = PartSummary | AccessorySummary;
 
 /** About the height of a card on a phone, in pixels (its picture, two lines of name, details, price and buttons). */
 const PRODUCT_CARD_HEIGHT = 380;
+
+/** An empty picture: a product without one, or whose picture fails, keeps the grey 130 px box. */
+const NO_PICTURE = "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg'/%3E";
+
+const showNoPicture = (event: SyntheticEvent<HTMLImageElement>) => {
+  if (event.currentTarget.src !== NO_PICTURE) event.currentTarget.src = NO_PICTURE;
+};
 
 const isPart = (product: Product): product is PartSummary => 'position' in product;
 
@@ -24,78 +39,74 @@ export function ProductCard({ product, href }: { product: Product; href: string 
   const nameOf = useLocalizedName();
   const position = isPart(product) ? (product.fit?.position ?? product.position) : null;
   return (
-    <Card withBorder padding="sm" radius="md" component="article" data-testid="product-card" data-product-id={product.id} style={offscreenSkipped(PRODUCT_CARD_HEIGHT)}>
-      <Card.Section>
-        <Image src={product.image} alt="" h={130} fit="contain" bg="var(--mantine-color-gray-0)" p={6} fallbackSrc="data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg'/%3E" />
-      </Card.Section>
-      <Stack gap={6} mt="sm">
-        <Anchor component={Link} to={href} fw={600} lineClamp={2} c="var(--mantine-color-text)">
+    <article className={classes.card} data-testid="product-card" data-product-id={product.id} style={offscreenSkipped(PRODUCT_CARD_HEIGHT)}>
+      <img className={classes.picture} src={product.image ?? NO_PICTURE} alt="" onError={showNoPicture} />
+      <div className={classes.body}>
+        {/* mantine-focus-auto: Mantine's global focus ring for keyboard users, as on its Anchor. */}
+        <Link className={`${classes.name} mantine-focus-auto`} to={href}>
           {nameOf(product)}
-        </Anchor>
-        <Text size="xs" c="dimmed" ff="monospace" data-testid="part-number">
+        </Link>
+        <p className={`${classes.small} ${classes.partNumber}`} data-testid="part-number">
           {product.partNumber}
-        </Text>
-        <Group gap={6} wrap="wrap">
-          <Text size="xs">{nameOf(product.maker)}</Text>
+        </p>
+        <div className={classes.row}>
+          <p className={classes.small}>{nameOf(product.maker)}</p>
           {position && position !== 'Main' ? (
-            <Badge size="xs" variant="outline" color="gray">
+            <Tag size="xs" variant="outline" color="gray">
               {i18n._(positionLabels[position])}
-            </Badge>
+            </Tag>
           ) : null}
           {'bestSeller' in product && product.bestSeller ? (
-            <Badge size="xs" color="yellow" variant="light">
+            <Tag size="xs" color="yellow">
               {t`Best seller`}
-            </Badge>
+            </Tag>
           ) : null}
-        </Group>
+        </div>
         {isPart(product) ? <VehicleFit part={product} size="xs" /> : null}
-        {isPart(product) && product.fit?.note ? (
-          <Text size="xs" c="orange">
-            {product.fit.note}
-          </Text>
-        ) : null}
+        {isPart(product) && product.fit?.note ? <p className={`${classes.small} ${classes.note}`}>{product.fit.note}</p> : null}
         <Price usd={product.price} khr={product.priceKhr} />
-        <Group justify="space-between" gap="xs" wrap="nowrap">
+        <div className={classes.stockRow}>
           <AvailabilityBadge availability={product.availability} quantity={product.quantity} />
           <Favorite itemId={product.itemId} />
-        </Group>
+        </div>
         <AddToCart stockId={product.stockId} itemId={product.itemId} disabled={product.availability === 'OUT_OF_STOCK'} />
-      </Stack>
-    </Card>
+      </div>
+    </article>
   );
 }
 
 /**
- * Cards in columns by the spec's breakpoints: 1 on phones, 2 from xs (480), 3 from sm (768), 4 from md (1024), 5 from
- * xl (1440). `dense` (the listing pages) has 2 on phones too, with narrower gaps: a phone sees twice the parts.
+ * Cards in columns by the theme's breakpoints: 1 on phones, 2 from xs (480), 3 from sm (768), 4 from md (1024), 5 from
+ * xl (1440). `dense` (the listing pages) has 2 on phones too, with narrower gaps: a phone sees twice the parts. A CSS
+ * grid with media queries (product-card.module.css), where SimpleGrid added a <style> element per grid.
  */
 export function ProductGrid({ children, dense = false }: { children: ReactNode; dense?: boolean }) {
-  return (
-    <SimpleGrid cols={{ base: dense ? 2 : 1, xs: 2, sm: 3, md: 4, xl: 5 }} spacing={dense ? { base: 'xs', xs: 'md' } : 'md'}>
-      {children}
-    </SimpleGrid>
-  );
+  return <div className={dense ? `${classes.grid} ${classes.dense}` : classes.grid}>{children}</div>;
+}
+
+/** A grey bar of the skeleton: `width` a CSS length (100% when left out). */
+function Bar({ height, width, className }: { height: number; width?: string; className?: string }) {
+  const style = { '--bar-height': `${height}px`, '--bar-width': width } as CSSProperties;
+  return <div className={className ? `${classes.bar} ${className}` : classes.bar} style={style} />;
 }
 
 /** A product card's shape while the list loads: picture, name, number, maker, price, stock, button. */
 export function ProductCardSkeleton() {
   return (
-    <Card withBorder padding="sm" radius="md" data-testid="product-card-skeleton">
-      <Card.Section>
-        <Skeleton height={130} radius={0} />
-      </Card.Section>
-      <Stack gap={10} mt="sm">
-        <Skeleton height={14} width="90%" />
-        <Skeleton height={10} width="45%" />
-        <Skeleton height={10} width="60%" />
-        <Skeleton height={18} width="50%" />
-        <Group justify="space-between" wrap="nowrap">
-          <Skeleton height={18} width={80} />
-          <Skeleton height={24} circle />
-        </Group>
-        <Skeleton height={36} radius="md" />
-      </Stack>
-    </Card>
+    <div className={classes.card} data-testid="product-card-skeleton">
+      <Bar height={130} className={classes.skeletonPicture} />
+      <div className={`${classes.body} ${classes.skeletonBody}`}>
+        <Bar height={14} width="90%" />
+        <Bar height={10} width="45%" />
+        <Bar height={10} width="60%" />
+        <Bar height={18} width="50%" />
+        <div className={classes.skeletonRow}>
+          <Bar height={18} width="80px" />
+          <Bar height={24} width="24px" className={classes.round} />
+        </div>
+        <Bar height={36} />
+      </div>
+    </div>
   );
 }
 
@@ -106,15 +117,15 @@ export function ProductCardSkeleton() {
 export function ProductGridSkeleton({ cards = 8, dense = false }: { cards?: number; dense?: boolean }) {
   const { t } = useLingui();
   return (
-    <Box role="status" data-testid="product-grid-skeleton">
+    <div role="status" data-testid="product-grid-skeleton">
       <VisuallyHidden>{t`Loading…`}</VisuallyHidden>
-      <Box aria-hidden>
+      <div aria-hidden>
         <ProductGrid dense={dense}>
           {Array.from({ length: cards }, (_, index) => (
             <ProductCardSkeleton key={index} />
           ))}
         </ProductGrid>
-      </Box>
-    </Box>
+      </div>
+    </div>
   );
 }

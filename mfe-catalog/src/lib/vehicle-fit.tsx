@@ -1,12 +1,12 @@
 // "Fits your Toyota Camry 2015" on every part card, part page and search result, for the vehicle chosen in the header.
 // Cards ask the vehicle filter which of their parts fit (partIds): the cards on screen are gathered into one request
 // of at most 100 parts, answered from the storefront cache like the other catalogue reads.
-import { Badge } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { http, useVehicleFilterStore, type ChosenVehicle } from '@shop/client';
 import type { PartSummary, VehicleFilterResult } from '@shop/contracts';
 import { useLocalizedName } from './localized-name.ts';
+import { Tag } from './tag.tsx';
 
 const BATCH_MAX = 100;
 
@@ -65,7 +65,10 @@ export function usePartFits(part: Pick<PartSummary, 'id' | 'fit'>, known?: boole
   return settled ?? query.data ?? null;
 }
 
-/** The badge itself: green when the part fits the chosen vehicle, grey when it does not, nothing without a vehicle. */
+/**
+ * The badge itself: green when the part fits the chosen vehicle, grey when it does not, nothing without a vehicle.
+ * A plain Tag, not Mantine's Badge: every part card of a list shows one.
+ */
 export function VehicleFit({ part, known, size = 'sm' }: { part: Pick<PartSummary, 'id' | 'fit'>; known?: boolean; size?: 'xs' | 'sm' | 'md' | 'lg' }) {
   const { t } = useLingui();
   const nameOf = useLocalizedName();
@@ -74,8 +77,8 @@ export function VehicleFit({ part, known, size = 'sm' }: { part: Pick<PartSummar
   if (!vehicle || fits === null) return null;
   const label = `${nameOf(vehicle.brand)} ${nameOf(vehicle.model)} ${vehicle.year}`;
   return (
-    <Badge size={size} variant="light" color={fits ? 'green' : 'gray'} style={{ textTransform: 'none' }} data-testid="vehicle-fit" data-fits={fits}>
+    <Tag size={size} color={fits ? 'green' : 'gray'} plain data-testid="vehicle-fit" data-fits={fits}>
       {fits ? t`Fits your ${label}` : t`Does not fit your ${label}`}
-    </Badge>
+    </Tag>
   );
 }
