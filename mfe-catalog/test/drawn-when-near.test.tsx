@@ -18,7 +18,7 @@ class TestIntersectionObserver {
 
 const section = () => (
   <AppProviders>
-    <DrawnWhenNear name="reviews" height={400}>
+    <DrawnWhenNear name="reviews" height={{ base: 400, sm: 250 }}>
       <section data-testid="drawn-section">Reviews</section>
     </DrawnWhenNear>
   </AppProviders>
@@ -35,7 +35,9 @@ describe('a section drawn when it nears the screen', () => {
     render(section());
     const held = screen.getByTestId('drawn-when-near');
     expect(held.getAttribute('data-section')).toBe('reviews');
-    expect(held.style.minHeight).toContain('25rem'); // Mantine writes 400 px in rem
+    // Its height per breakpoint, as custom properties the module's media queries read (no <style> element per block).
+    expect([held.style.getPropertyValue('--held-base'), held.style.getPropertyValue('--held-sm')]).toEqual(['400px', '250px']);
+    expect([...document.querySelectorAll('style')].filter((style) => style.textContent?.includes('min-height'))).toHaveLength(0);
     expect(options?.rootMargin).toBe('100% 0px');
     expect(screen.queryByTestId('drawn-section')).toBeNull();
 

@@ -15,15 +15,14 @@ import { platformReviewsQueryOptions } from '../../features/reviews/api/get-plat
 import { yearsQueryOptions } from '../../features/vehicles/api/get-years.ts';
 import { VehicleSelector } from '../../features/vehicles/components/vehicle-selector.tsx';
 import { useDrawnQuery } from '../../lib/drawn-query.ts';
-import { DrawnWhenNear } from '../../lib/drawn-when-near.tsx';
+import { DrawnWhenNear, type HeldHeight } from '../../lib/drawn-when-near.tsx';
 import { paths, useRouteLocale } from '../../lib/paths.ts';
 import { RemotePage } from '../../lib/remote-page.tsx';
 
-
 /** About the height of a section, per breakpoint (its columns change), held until it is drawn. */
-const RAIL_HEIGHT = { base: 2000, xs: 1250, sm: 850, xl: 440 };
-const TILES_HEIGHT = { base: 900, sm: 420 };
-const REVIEWS_HEIGHT = { base: 1300, sm: 700, md: 420 };
+const RAIL_HEIGHT: HeldHeight = { base: 2000, xs: 1250, sm: 850, xl: 440 };
+const TILES_HEIGHT: HeldHeight = { base: 900, sm: 420 };
+const REVIEWS_HEIGHT: HeldHeight = { base: 1300, sm: 700, md: 420 };
 
 export async function homeLoader() {
   // The sections below the first screen are drawn when the visitor nears them (DrawnWhenNear), but their answers are
