@@ -1,6 +1,7 @@
 // Reading orders for the three kinds of viewer: the shopper (own orders), an admin (all), a supplier (orders
 // with a line of theirs, and only those lines). Money stays numeric text; KHR comes from the current rate inside
-// each statement (totals and lines alike, as the storefront's prices: `toRielSql`, no round trip of its own).
+// each statement (totals and lines alike, as the storefront's prices: `toRielSql`, no round trip of its own). An
+// answer read in more than one statement (an order and its lines) reads the rate once and hands it on.
 import { ADMIN_ORDER_STATUSES, type OrderDetailView, type OrderLine, type OrderStatusCounts, type OrderSummary } from '@shop/contracts';
 import type { Orm } from '../../db/orm.ts';
 import { notFound } from '../../lib/http-error.ts';
@@ -59,14 +60,15 @@ function totalSql(viewer: Viewer): SqlFragment {
 }
 
 /**
- * The total as text and in riel at the current rate, as `total` and `total_khr`. A supplier's total is a subquery
- * written twice on purpose: PostgreSQL runs select-list subqueries after the sort and limit, so only for the page's
- * rows (20 index scans more per page, under 1 % of the list's buffers at 300,000 orders). A lateral join computing it
- * once runs for every order of the supplier before the sort (79,103 times for a page of PAID orders: 30 times the
- * buffers, 3 times slower), and `cross join lateral (select <subquery>)` is flattened back into this very plan.
+ * The total as text and in riel at `rate` (by default the current one), as `total` and `total_khr`. A supplier's
+ * total is a subquery written twice on purpose: PostgreSQL runs select-list subqueries after the sort and limit, so
+ * only for the page's rows (20 index scans more per page, under 1 % of the list's buffers at 300,000 orders). A
+ * lateral join computing it once runs for every order of the supplier before the sort (79,103 times for a page of
+ * PAID orders: 30 times the buffers, 3 times slower), and `cross join lateral (select <subquery>)` is flattened back
+ * into this very plan.
  */
-function totalColumnsSql(viewer: Viewer): SqlFragment {
-  return sql`${totalSql(viewer)}::text as total, ${toRielSql(totalSql(viewer))} as total_khr`;
+function totalColumnsSql(viewer: Viewer, rate: SqlFragment = khrRateSql): SqlFragment {
+  return sql`${totalSql(viewer)}::text as total, ${toRielSql(totalSql(viewer), rate)} as total_khr`;
 }
 
 function listWhereSql(viewer: Viewer, status: OrderStatusName | 'ALL', filter: SqlFragment): SqlFragment {
@@ -148,20 +150,26 @@ export class OrderReader {
         note: string | null;
         reasons: string | null;
         refund_note: string | null;
+        khr_rate: string;
       }
     >(
       this.#orm,
-      sql`select o.id, o.status, ${totalColumnsSql(viewer)}, o.payment_method, o.shipping_option,
+      // The rate is read once, in the join: total_khr is at khr_rate, the one the lines are converted at.
+      sql`select o.id, o.status, ${totalColumnsSql(viewer, sql`khr.rate`)}, khr.rate::text as khr_rate, o.payment_method, o.shipping_option,
                  o.created_at, u.id as customer_id, u.name as customer_name, 0 as full_count,
                  o.dealer_pricing, o.user_location_id, o.location_id, l.name as location_name, o.recipient_name, o.phone,
                  o.address, o.note, o.reasons, o.refund_note, 0 as line_count
           from shop_order o
           join user_account u on u.id = o.user_id
           join location l on l.id = o.location_id
+          cross join (select ${khrRateSql} as rate) khr
           where o.id = ${id} and ${visibleSql(viewer)}`,
     );
     if (!order) throw notFound(`Order ${id} not found`);
-    const lines = await this.lines(id, viewer.kind === 'supplier' ? viewer.supplierId ?? -1 : null, { reviewerId: viewer.kind === 'shopper' ? viewer.userId : undefined });
+    const lines = await this.lines(id, viewer.kind === 'supplier' ? viewer.supplierId ?? -1 : null, {
+      reviewerId: viewer.kind === 'shopper' ? viewer.userId : undefined,
+      khrRate: order.khr_rate,
+    });
     const history = await queryRows<{ from_status: OrderStatusName | null; to_status: OrderStatusName; note: string | null; created_at: Date; by_id: number | null; by_name: string | null }>(
       this.#orm,
       sql`select h.from_status, h.to_status, h.note, h.created_at, u.id as by_id, u.name as by_name

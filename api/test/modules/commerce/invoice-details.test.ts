@@ -1,5 +1,5 @@
 // What the printable invoice needs without reading the order: the billing store's contact, the customer and the
-// delivery address; and each line's unit price in riel too, the total and the lines converted at one rate.
+// delivery address; and each line's unit price in riel too, an invoice's or an order's total and lines converted at one rate.
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { centsToRiel, parseRate, toCents } from '../../../src/modules/commerce/money.ts';
 import { OrderReader } from '../../../src/modules/commerce/order-read.ts';
@@ -103,35 +103,44 @@ describe('order lines', () => {
   });
 });
 
+/** 12.35 USD x 4012.5 = 49,554.375 riel and 37.05 x 4012.5 = 148,663.125: neither a whole hundred. */
+const RATE = '4012.5';
+/** The rate an admin sets while an answer is being read: every amount here differs in riel at it. */
+const NEW_RATE = '4100.123457';
+
+/** What an invoice and an order's detail both answer in riel: a total and lines. */
+interface RielAnswer {
+  total: string;
+  totalKhr: string;
+  lines: { unitPrice: string; unitPriceKhr: string; lineTotal: string; lineTotalKhr: string }[];
+}
+
+const setRate = (rate: string) => withDatabase(t.databaseUrl, (db) => db.query(`update currency set rate = $1 where code = 'KHR'`, [rate]));
+const riel = (usd: string, rate: string) => centsToRiel(toCents(usd), parseRate(rate));
+/** The answer's riel, all of them, as they would be at `rate` (riel.test.ts checks the conversion is exact). */
+const atRate = (answer: RielAnswer, rate: string) => ({
+  totalKhr: riel(answer.total, rate),
+  lines: answer.lines.map((line) => ({ unitPriceKhr: riel(line.unitPrice, rate), lineTotalKhr: riel(line.lineTotal, rate) })),
+});
+const rielOf = (answer: RielAnswer) => ({
+  totalKhr: answer.totalKhr,
+  lines: answer.lines.map((line) => ({ unitPriceKhr: line.unitPriceKhr, lineTotalKhr: line.lineTotalKhr })),
+});
+
+/** The admin's change of rate lands just before each answer's lines are read (their own statement). */
+function changeRateBeforeLinesAreRead() {
+  const lines = OrderReader.prototype.lines;
+  vi.spyOn(OrderReader.prototype, 'lines').mockImplementation(async function (this: OrderReader, ...args) {
+    await setRate(NEW_RATE);
+    return lines.apply(this, args);
+  });
+}
+
 describe("an invoice's riel", () => {
-  /** 12.35 USD x 4012.5 = 49,554.375 riel and 37.05 x 4012.5 = 148,663.125: neither a whole hundred. */
-  const RATE = '4012.5';
-  /** The rate an admin sets while an answer is being read: every amount here differs in riel at it. */
-  const NEW_RATE = '4100.123457';
-
-  interface RielInvoice {
-    id: number;
-    total: string;
-    totalKhr: string;
-    lines: { unitPrice: string; unitPriceKhr: string; lineTotal: string; lineTotalKhr: string }[];
-  }
-
-  const setRate = (rate: string) => withDatabase(t.databaseUrl, (db) => db.query(`update currency set rate = $1 where code = 'KHR'`, [rate]));
-  const riel = (usd: string, rate: string) => centsToRiel(toCents(usd), parseRate(rate));
-  /** The invoice's riel, all of them, as they would be at `rate` (riel.test.ts checks the conversion is exact). */
-  const atRate = (invoice: RielInvoice, rate: string) => ({
-    totalKhr: riel(invoice.total, rate),
-    lines: invoice.lines.map((line) => ({ unitPriceKhr: riel(line.unitPrice, rate), lineTotalKhr: riel(line.lineTotal, rate) })),
-  });
-  const rielOf = (invoice: RielInvoice) => ({
-    totalKhr: invoice.totalKhr,
-    lines: invoice.lines.map((line) => ({ unitPriceKhr: line.unitPriceKhr, lineTotalKhr: line.lineTotalKhr })),
-  });
-
   /** The order's invoice as the shopper's list, the shopper's one-invoice read and the back office's list answer it, each read at RATE. */
-  async function readInvoices(orderId: number): Promise<RielInvoice[]> {
+  async function readInvoices(orderId: number): Promise<(RielAnswer & { id: number })[]> {
     await setRate(RATE);
-    const listed = (await call(t.app, customer.token, 'GET', '/api/frontend/invoice')).body.data.find((i: { orderId: number }) => i.orderId === orderId) as RielInvoice;
+    const listed = (await call(t.app, customer.token, 'GET', '/api/frontend/invoice')).body.data.find((i: { orderId: number }) => i.orderId === orderId);
     await setRate(RATE);
     const one = await call(t.app, customer.token, 'GET', `/api/frontend/invoice/${listed.id}`);
     await setRate(RATE);
@@ -154,15 +163,50 @@ describe("an invoice's riel", () => {
 
   it('come from one rate for the whole answer when the rate changes between reading the invoice and its lines', async () => {
     const orderId = await acceptedOrder();
-    // The admin's change lands just before each invoice's lines are read (their own statement).
-    const lines = OrderReader.prototype.lines;
-    vi.spyOn(OrderReader.prototype, 'lines').mockImplementation(async function (this: OrderReader, ...args) {
-      await setRate(NEW_RATE);
-      return lines.apply(this, args);
-    });
+    changeRateBeforeLinesAreRead();
     for (const invoice of await readInvoices(orderId)) {
       // Either rate may win the race; one answer must not mix them.
       expect([atRate(invoice, RATE), atRate(invoice, NEW_RATE)]).toContainEqual(rielOf(invoice));
+    }
+  });
+});
+
+describe("an order's riel", () => {
+  /** The order's detail as its shopper, an admin and its supplier read it (the supplier's total is its own lines'), each read at RATE. */
+  async function readDetails(orderId: number): Promise<RielAnswer[]> {
+    const supplier = await createAccount(t.app, { type: 'SUPPLIER', supplierId: stock.supplierId });
+    const answers: RielAnswer[] = [];
+    for (const [account, url] of [
+      [customer, `/api/frontend/order/${orderId}`],
+      [admin, `/api/backend/order/${orderId}`],
+      [supplier, `/api/backend/order/${orderId}`],
+    ] as const) {
+      await setRate(RATE);
+      const answer = await call(t.app, account.token, 'GET', url);
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+      answers.push(answer.body.data);
+    }
+    return answers;
+  }
+
+  afterEach(async () => {
+    vi.restoreAllMocks();
+    await setRate('4000');
+  });
+
+  it('are the exact conversions of its total and its lines at the rate', async () => {
+    for (const order of await readDetails(await acceptedOrder())) {
+      expect(order.lines[0]).toMatchObject({ unitPrice: '12.35', unitPriceKhr: '49600', lineTotal: '37.05', lineTotalKhr: '148700' });
+      expect(rielOf(order)).toEqual(atRate(order, RATE));
+    }
+  });
+
+  it('come from one rate for the whole answer when the rate changes between reading the order and its lines', async () => {
+    const orderId = await acceptedOrder();
+    changeRateBeforeLinesAreRead();
+    for (const order of await readDetails(orderId)) {
+      // Either rate may win the race; one answer must not mix them.
+      expect([atRate(order, RATE), atRate(order, NEW_RATE)]).toContainEqual(rielOf(order));
     }
   });
 });
