@@ -84,8 +84,11 @@ export function ProductGrid({ children, dense = false }: { children: ReactNode; 
   return <div className={dense ? `${classes.grid} ${classes.dense}` : classes.grid}>{children}</div>;
 }
 
-/** A grey bar of the skeleton: `width` a CSS length (100% when left out). */
-function Bar({ height, width, className }: { height: number; width?: string; className?: string }) {
+/**
+ * A grey bar of a skeleton, pulsing as Mantine's Skeleton: `width` a CSS length (100% when left out). The category
+ * tiles' skeleton is drawn with it too.
+ */
+export function SkeletonBar({ height, width, className }: { height: number; width?: string; className?: string }) {
   const style = { '--bar-height': `${height}px`, '--bar-width': width } as CSSProperties;
   return <div className={className ? `${classes.bar} ${className}` : classes.bar} style={style} />;
 }
@@ -94,17 +97,17 @@ function Bar({ height, width, className }: { height: number; width?: string; cla
 export function ProductCardSkeleton() {
   return (
     <div className={classes.card} data-testid="product-card-skeleton">
-      <Bar height={130} className={classes.skeletonPicture} />
+      <SkeletonBar height={130} className={classes.skeletonPicture} />
       <div className={`${classes.body} ${classes.skeletonBody}`}>
-        <Bar height={14} width="90%" />
-        <Bar height={10} width="45%" />
-        <Bar height={10} width="60%" />
-        <Bar height={18} width="50%" />
+        <SkeletonBar height={14} width="90%" />
+        <SkeletonBar height={10} width="45%" />
+        <SkeletonBar height={10} width="60%" />
+        <SkeletonBar height={18} width="50%" />
         <div className={classes.skeletonRow}>
-          <Bar height={18} width="80px" />
-          <Bar height={24} width="24px" className={classes.round} />
+          <SkeletonBar height={18} width="80px" />
+          <SkeletonBar height={24} width="24px" className={classes.round} />
         </div>
-        <Bar height={36} />
+        <SkeletonBar height={36} />
       </div>
     </div>
   );

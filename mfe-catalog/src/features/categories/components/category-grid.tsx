@@ -1,10 +1,11 @@
-import { Card, Image, SimpleGrid, Skeleton, Text, UnstyledButton } from '@mantine/core';
+import { Card, Image, Text, UnstyledButton } from '@mantine/core';
 import { Link } from 'react-router';
 import type { Category } from '@shop/contracts';
 import { useLocalizedName } from '../../../lib/localized-name.ts';
 import { offscreenSkipped } from '../../../lib/offscreen.ts';
-
-const gridProps = { cols: { base: 2, xs: 3, sm: 4, md: 6 }, spacing: 'sm' } as const;
+import * as card from '../../../lib/product-card.module.css';
+import { SkeletonBar } from '../../../lib/product-card.tsx';
+import * as classes from './category-grid.module.css';
 
 /**
  * Category tiles: a wordless picture and the name as HTML in the page's language. The name wraps (anywhere,
@@ -13,7 +14,7 @@ const gridProps = { cols: { base: 2, xs: 3, sm: 4, md: 6 }, spacing: 'sm' } as c
 export function CategoryGrid({ categories, hrefOf, testId }: { categories: Category[]; hrefOf(category: Category): string; testId: string }) {
   const nameOf = useLocalizedName();
   return (
-    <SimpleGrid {...gridProps}>
+    <div className={classes.grid}>
       {categories.map((category) => (
         <UnstyledButton key={category.id} component={Link} to={hrefOf(category)} data-testid={testId}>
           <Card withBorder padding="xs" radius="md" h="100%" style={offscreenSkipped(140)}>
@@ -24,22 +25,23 @@ export function CategoryGrid({ categories, hrefOf, testId }: { categories: Categ
           </Card>
         </UnstyledButton>
       ))}
-    </SimpleGrid>
+    </div>
   );
 }
 
-/** The tiles' shape while the categories load. */
+/**
+ * The tiles' shape while the categories load, in the same grid: plain elements drawn with the product card
+ * skeleton's frame and bars (Mantine's Skeleton look and pulse), no Mantine component.
+ */
 export function CategoryGridSkeleton({ tiles }: { tiles: number }) {
   return (
-    <SimpleGrid {...gridProps} data-testid="category-grid-skeleton">
+    <div className={classes.grid} data-testid="category-grid-skeleton">
       {Array.from({ length: tiles }, (_, tile) => (
-        <Card key={tile} withBorder padding="xs" radius="md">
-          <Card.Section>
-            <Skeleton height={90} radius={0} />
-          </Card.Section>
-          <Skeleton height={12} width="70%" mx="auto" mt="sm" mb={6} />
-        </Card>
+        <div key={tile} className={`${card.card} ${card.compact}`}>
+          <SkeletonBar height={90} className={card.skeletonPicture} />
+          <SkeletonBar height={12} width="70%" className={classes.label} />
+        </div>
       ))}
-    </SimpleGrid>
+    </div>
   );
 }
