@@ -37,7 +37,7 @@ const perExportTargets = new Map();
  * @param {string} indexFile
  * @returns {Map<string, string>} exported name -> absolute file
  */
-function definingFiles(indexFile) {
+export function definingFiles(indexFile) {
   const files = new Map();
   const text = readFileSync(indexFile, 'utf8');
   for (const [, list, from] of text.matchAll(/import\s*\{([^}]*)\}\s*from\s*"([^"]+)"/g)) {
