@@ -121,7 +121,10 @@ test('an uploaded image is found in the attachments, moved to the trash and rest
 
   // No wait for the search to reach the address: a tab switched before it lands is kept (the list writes into the
   // live address; shared/admin/test/list-screen-address.test.tsx holds the race).
-  await page.getByTestId('list-search').fill(fileName);
+  // Each tab's own search box: while a tab switch renders, the other panel's list can still be in the page.
+  const library = page.getByRole('tabpanel', { name: 'Library' });
+  const trashPanel = page.getByRole('tabpanel', { name: 'Trash' });
+  await library.getByTestId('list-search').fill(fileName);
   const inLibrary = page.getByRole('row').filter({ hasText: fileName });
   await expect(inLibrary).toHaveCount(1);
   await inLibrary.getByRole('button', { name: 'Move to trash' }).click();
@@ -129,7 +132,7 @@ test('an uploaded image is found in the attachments, moved to the trash and rest
 
   await page.getByTestId('trash-tab').click();
   await expect(page).toHaveURL(/tab=trash/);
-  await page.getByTestId('list-search').fill(fileName);
+  await trashPanel.getByTestId('list-search').fill(fileName);
   const inTrash = page.getByRole('row').filter({ hasText: fileName });
   await expect(inTrash).toHaveCount(1);
   await inTrash.getByRole('button', { name: 'Restore' }).click();
@@ -139,7 +142,7 @@ test('an uploaded image is found in the attachments, moved to the trash and rest
   await expect(page).not.toHaveURL(/tab=trash/);
   // The trash's list is gone once the library's is the only one.
   await expect(page.getByTestId('list-search')).toHaveCount(1);
-  await page.getByTestId('list-search').fill(fileName);
+  await library.getByTestId('list-search').fill(fileName);
   await expect(page.getByRole('row').filter({ hasText: fileName })).toHaveCount(1);
 
   await page.goto('/en/admin/audit?entity=attachment');

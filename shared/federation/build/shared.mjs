@@ -1,6 +1,7 @@
 // The ONE list of Module Federation shared singletons, used by the shell's and every remote's build.
 // Stateful libraries must exist once per page (React, the router, Mantine's context, the query cache,
-// zustand stores, the i18n instance), so all of them are singletons.
+// zustand stores, the i18n instance), so all of them are singletons. @mantine/hooks is not shared: its hooks hold no
+// state of their own, so each app bundles the few it uses (shared, a page loaded all the shop uses: 15 KB brotli).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -13,13 +14,20 @@ export const sharedPackages = [
   'react-dom/client',
   'react-router',
   '@mantine/core',
-  '@mantine/hooks',
   '@mantine/notifications',
   '@tanstack/react-query',
   'zustand',
   '@lingui/core',
   '@lingui/react',
 ];
+
+/**
+ * Shared singletons shared one export at a time: each name some app imports is its own share key
+ * (`@mantine/core/Button`), so a page loads the components it draws, not every component the shop uses. The builds
+ * rewrite `import { Button } from '@mantine/core'` into `import { Button } from '@mantine/core/Button'`
+ * (rspack-config.mjs, `transformImport`); the shell provides every key and its chunks hold each Mantine module once.
+ */
+export const sharedPerExport = ['@mantine/core'];
 
 /** Workspace packages holding page-wide state: session store + HTTP client, the i18n instance, UI providers. */
 export const sharedWorkspacePackages = ['@shop/client', '@shop/i18n', '@shop/ui'];
@@ -34,21 +42,33 @@ const packageOf = (request) => (request.startsWith('@') ? request.split('/').sli
  * the facades below keep what any app of the workspace uses instead.
  *
  * A package in `facades` is shared as that facade module (the names the front end uses, see rspack-config.mjs) under
- * the package's own name and installed version.
+ * the package's own name and installed version. A package of `sharedPerExport` is shared as one key per name in
+ * `perExport` (`@mantine/core/Button`), each a module exporting that one name, under the package's version and range.
  *
  * @param {string} packageDir folder of the package.json whose dependencies are the source of truth
  * @param {Record<string, { import: string, version: string }>} [facades]
- * @returns {Record<string, { singleton: true, requiredVersion: string | false, import?: string, version?: string }>}
+ * @param {Record<string, { version: string, modules: Record<string, string> }>} [perExport] package -> export name -> module
+ * @param {{ consumeOnly?: boolean }} [options] `consumeOnly`: the per-export keys come from the shell alone (a remote's
+ *   production build): no fallback is bundled and none is provided, so remoteEntry.js does not list 160 keys it never
+ *   serves. The release check guarantees the live shell provides every name the remote imports (shared-needs.ts).
+ * @returns {Record<string, { singleton: true, requiredVersion: string | false, import?: string | false, version?: string }>}
  */
-export function sharedConfig(packageDir, facades = {}) {
+export function sharedConfig(packageDir, facades = {}, perExport = {}, { consumeOnly = false } = {}) {
   const pkg = JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8'));
   const declared = { ...pkg.devDependencies, ...pkg.dependencies };
-  /** @type {Record<string, { singleton: true, requiredVersion: string | false, import?: string, version?: string }>} */
+  /** @type {Record<string, { singleton: true, requiredVersion: string | false, import?: string | false, version?: string }>} */
   const shared = {};
   for (const request of sharedPackages) {
     const range = declared[packageOf(request)];
     if (!range) throw new Error(`${pkg.name} must declare ${packageOf(request)} in package.json: it is a shared singleton`);
-    shared[request] = { singleton: true, requiredVersion: range, ...facades[request] };
+    const split = perExport[request];
+    if (split) {
+      for (const [name, module] of Object.entries(split.modules)) {
+        shared[`${request}/${name}`] = consumeOnly
+          ? { singleton: true, requiredVersion: range, import: false }
+          : { singleton: true, requiredVersion: range, import: module, version: split.version };
+      }
+    } else shared[request] = { singleton: true, requiredVersion: range, ...facades[request] };
   }
   for (const request of sharedWorkspacePackages) {
     if (!declared[request]) throw new Error(`${pkg.name} must declare ${request} in package.json: it is a shared singleton`);

@@ -206,7 +206,7 @@ export function sharedProblems(remote: string, needs: SharedNeeds, provided: Sha
  * the apps import holds all the page needs. An earlier facade kept `react-router/dom` shared whole: its RouterProvider
  * imports `RouterProvider` from `react-router`, which no app imported, so it was undefined (React error 130).
  */
-export const FACADED_PACKAGES = ['@mantine/core', '@mantine/hooks', 'react-router'] as const;
+export const FACADED_PACKAGES = ['@mantine/core', 'react-router'] as const;
 
 /** The front end's packages: every app and the shared packages that run in the browser. */
 function frontEndFolders(root: string): string[] {

@@ -15,7 +15,7 @@ import { LanguageSwitch } from '../components/language-switch.tsx';
 import { MenuCategories } from '../components/menu-categories.tsx';
 import { NotificationBell } from '../components/notification-bell.tsx';
 import { SiteBrand } from '../components/site-brand.tsx';
-import { UserMenu } from '../components/user-menu.tsx';
+import { UserMenuWhenSignedIn } from '../components/user-menu-when-signed-in.tsx';
 import { useRouteLocale } from '@shop/federation';
 
 function StorefrontNav({ onNavigate, vertical = false }: { onNavigate?: () => void; vertical?: boolean }) {
@@ -90,7 +90,7 @@ export function StorefrontLayout() {
             {wide ? <LanguageSwitch /> : null}
             <NotificationBell to="/notifications" />
             {user ? (
-              <UserMenu />
+              <UserMenuWhenSignedIn />
             ) : (
               <Button component={Link} to={`/${locale}/sign-in`} variant="light" size="compact-md">
                 {t`Sign in`}
