@@ -56,6 +56,30 @@ test('the storefront /en loads no more JavaScript than its budget (brotli), each
   expect(brotli).toBeLessThanOrEqual(STOREFRONT_FIRST_LOAD_BROTLI_BUDGET);
 });
 
+test("a signed-out phone's first page loads none of the header's popovers, search box or user menu", async ({ page }) => {
+  // Their Mantine components are chunks of the shell named by folder (shared/federation/build/shared-modules.mjs):
+  // the phone draws the search box and the categories in its menu, the garage when pressed, the user menu signed in.
+  const mantineChunks: string[] = [];
+  page.on('request', (request) => {
+    const chunk = /\/(mantine-[A-Za-z]+|floating-ui)\.[0-9a-f]+\.js$/.exec(request.url())?.[1];
+    if (chunk) mantineChunks.push(chunk);
+  });
+  await page.setViewportSize({ width: 412, height: 823 });
+  await page.goto('/en');
+  await expect(page.locator('[data-remote="mfe-catalog"]').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(mantineChunks).toContain('mantine-core');
+  const popovers = ['mantine-Combobox', 'mantine-Popover', 'mantine-ScrollArea', 'mantine-Menu', 'floating-ui'];
+  expect(mantineChunks.filter((chunk) => popovers.includes(chunk))).toEqual([]);
+
+  // Pressed, the garage arrives with its popover; opened, the menu brings the search box.
+  await page.getByRole('button', { name: 'Open navigation' }).click();
+  await expect(page.getByRole('combobox', { name: 'Search the shop' })).toBeVisible();
+  await page.getByTestId('chosen-vehicle-menu').click();
+  await expect(page.getByTestId('garage-panel')).toBeVisible();
+  expect(mantineChunks).toEqual(expect.arrayContaining(['mantine-Combobox', 'mantine-Popover', 'floating-ui']));
+});
+
 test('an anonymous visit to /en/admin goes to sign-in without downloading a back-office remote', async ({ page }) => {
   const adminFiles: string[] = [];
   page.on('request', (request) => {

@@ -62,13 +62,19 @@ export function sharedConfig(packageDir, facades = {}, perExport = {}, { consume
     const range = declared[packageOf(request)];
     if (!range) throw new Error(`${pkg.name} must declare ${packageOf(request)} in package.json: it is a shared singleton`);
     const split = perExport[request];
-    if (split) {
-      for (const [name, module] of Object.entries(split.modules)) {
-        shared[`${request}/${name}`] = consumeOnly
-          ? { singleton: true, requiredVersion: range, import: false }
-          : { singleton: true, requiredVersion: range, import: module, version: split.version };
-      }
-    } else shared[request] = { singleton: true, requiredVersion: range, ...facades[request] };
+    if (!split) {
+      shared[request] = { singleton: true, requiredVersion: range, ...facades[request] };
+      continue;
+    }
+    for (const [name, module] of Object.entries(split.modules)) {
+      shared[`${request}/${name}`] = consumeOnly
+        ? { singleton: true, requiredVersion: range, import: false }
+        : { singleton: true, requiredVersion: range, import: module, version: split.version };
+    }
+    // The whole package too, for remotes built before it was shared per export (they consume it by its name, and
+    // would otherwise fall back to their own copy, outside the shell's MantineProvider). Fetched only if one does; its
+    // modules are the per-export keys' own, so the page still has one Mantine.
+    if (!consumeOnly && facades[request]) shared[request] = { singleton: true, requiredVersion: range, ...facades[request] };
   }
   for (const request of sharedWorkspacePackages) {
     if (!declared[request]) throw new Error(`${pkg.name} must declare ${request} in package.json: it is a shared singleton`);

@@ -20,21 +20,22 @@ describe("Mantine's core shared per export", () => {
     expect(files.get('RemoveScroll')).toEqual({ file: join(mantineEsm, 'index.mjs'), imported: 'RemoveScroll' });
   });
 
-  it('writes one module per name the front end imports, re-exporting it from its own file; React Router stays one facade', () => {
+  it('writes one module per name the front end imports, re-exporting it from its own file, beside the whole facade', () => {
     const { facades, perExport } = writeSharedModules(shell, true);
     const core = perExport['@mantine/core'];
     expect(core?.version).toMatch(/^\d+\.\d+\.\d+/);
     expect(Object.keys(core?.modules ?? {})).toEqual(expect.arrayContaining(['AppShell', 'Button', 'MantineProvider', 'Notification']));
     const button = readFileSync(core!.modules.Button!, 'utf8');
     expect(button).toContain(`export { Button } from ${JSON.stringify(join(mantineEsm, 'components/Button/Button.mjs'))}`);
-    expect(Object.keys(facades)).toEqual(['react-router']);
+    expect(Object.keys(facades).sort()).toEqual(['@mantine/core', 'react-router']);
     expect(perExport['@mantine/hooks']).toBeUndefined();
   });
 
   it('shares each name under its own key: provided with its module by the shell, consumed from the shell alone by a remote', () => {
     const { facades, perExport } = writeSharedModules(shell, true);
     const provided = sharedConfig(shell, facades, perExport);
-    expect(provided['@mantine/core']).toBeUndefined();
+    // The whole package as well, for remotes built before (consumed by name, fetched only by them).
+    expect(provided['@mantine/core']).toEqual({ singleton: true, requiredVersion: '9.6.1', ...facades['@mantine/core'] });
     expect(provided['@mantine/core/Button']).toEqual({
       singleton: true,
       requiredVersion: '9.6.1',
@@ -43,6 +44,7 @@ describe("Mantine's core shared per export", () => {
     });
     const consumed = sharedConfig(join(repoRoot, 'mfe-catalog'), facades, perExport, { consumeOnly: true });
     expect(consumed['@mantine/core/Button']).toEqual({ singleton: true, requiredVersion: '9.6.1', import: false });
+    expect(consumed['@mantine/core']).toBeUndefined();
     // The other singletons keep their fallback.
     expect(consumed.react?.import).toBeUndefined();
   });
