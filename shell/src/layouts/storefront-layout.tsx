@@ -64,7 +64,9 @@ export function StorefrontLayout() {
   // One search box and one language switch at a time: in the header from the `sm` breakpoint, in the mobile
   // menu below it (with the chosen vehicle, the pages, the categories).
   const theme = useMantineTheme();
-  const wide = useMediaQuery(`(min-width: ${em(getBreakpointValue('sm', theme.breakpoints))})`, true);
+  // Read at the first render (the shop renders in the browser only): a first guess drew the header's search box on a
+  // phone for one render, which fetched its chunk (Combobox, Popover, Floating UI) for nothing.
+  const wide = useMediaQuery(`(min-width: ${em(getBreakpointValue('sm', theme.breakpoints))})`, true, { getInitialValueInEffect: false });
   return (
     <AppShell header={{ height: 64 }} navbar={{ width: 260, breakpoint: 'sm', collapsed: { desktop: true, mobile: !opened } }} padding={0}>
       <DocumentTitle area="storefront" />
