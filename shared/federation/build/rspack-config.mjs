@@ -9,7 +9,7 @@ import { rspack } from '@rspack/core';
 import CompressionPlugin from 'compression-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { sharedConfig } from './shared.mjs';
-import { perExportChunkGroups, perExportImports, perExportLibraryRule, wholeImportGuardPlugin, writeSharedModules } from './shared-modules.mjs';
+import { partChunkGroups, partImportsLibraryRule, partImportsLoader, wholeImportGuardPlugin, writeSharedModules } from './shared-modules.mjs';
 // TypeScript, read through Node's type stripping: the same scanner `pnpm release`, the API and CI use.
 import { remoteNeeds, shellProvisions, SHELL_INFO_FILE } from '../../release/src/shared-needs.ts';
 import { FIRST_VIEW_FILE } from '../../contracts/src/first-view.ts';
@@ -135,7 +135,7 @@ export function createAppConfig(options) {
   return (_env, argv) => {
     const mode = argv.mode === 'development' ? 'development' : 'production';
     const production = mode === 'production';
-    const { facades, perExport } = writeSharedModules(dir, production);
+    const { facades, parts } = writeSharedModules(dir, production);
     // A remote's production build is only what the shell loads (remoteEntry, exposed modules, shared
     // fallbacks); the standalone host page exists for development (`pnpm --filter <remote> dev`).
     const withPage = kind === 'host' || !production;
@@ -169,23 +169,27 @@ export function createAppConfig(options) {
           {
             test: /\.[cm]?[jt]sx?$/,
             exclude: /node_modules/,
-            loader: 'builtin:swc-loader',
-            /** @type {import('@rspack/core').SwcLoaderOptions} */
-            options: {
-              jsc: {
-                parser: { syntax: 'typescript', tsx: true },
-                target: 'es2022',
-                transform: { react: { runtime: 'automatic', development: !production } },
-                experimental: {
-                  cacheRoot: join(dir, 'node_modules/.cache/swc'),
-                  plugins: [[requireFromApp.resolve('@lingui/swc-plugin'), {}]],
+            use: [
+              partImportsLoader(parts),
+              {
+                loader: 'builtin:swc-loader',
+                /** @type {import('@rspack/core').SwcLoaderOptions} */
+                options: {
+                  jsc: {
+                    parser: { syntax: 'typescript', tsx: true },
+                    target: 'es2022',
+                    transform: { react: { runtime: 'automatic', development: !production } },
+                    experimental: {
+                      cacheRoot: join(dir, 'node_modules/.cache/swc'),
+                      plugins: [[requireFromApp.resolve('@lingui/swc-plugin'), {}]],
+                    },
+                  },
                 },
               },
-              transformImport: perExportImports,
-            },
+            ],
             type: 'javascript/auto',
           },
-          perExportLibraryRule(),
+          partImportsLibraryRule(parts),
           { test: /\.css$/, type: 'css/auto' },
           { test: /\.(woff2?|ttf|otf|eot|png|jpe?g|gif|webp|avif|svg|ico)$/i, type: 'asset/resource' },
         ],
@@ -196,7 +200,7 @@ export function createAppConfig(options) {
           filename: kind === 'remote' ? 'remoteEntry.js' : undefined,
           exposes: kind === 'remote' ? exposes : undefined,
           remotes: {},
-          shared: sharedConfig(dir, facades, perExport, { consumeOnly: kind === 'remote' && production }),
+          shared: sharedConfig(dir, facades, parts, { consumeOnly: kind === 'remote' && production }),
           // Use what is already on the page instead of first fetching every remote's entry to compare
           // versions: a remote that is down must not delay or break the shell.
           shareStrategy: 'loaded-first',
@@ -241,7 +245,7 @@ export function createAppConfig(options) {
       optimization: {
         nodeEnv: false,
         minimize: production,
-        splitChunks: { cacheGroups: perExportChunkGroups() },
+        splitChunks: { cacheGroups: partChunkGroups() },
         minimizer: [
           new rspack.SwcJsMinimizerRspackPlugin(),
           new rspack.LightningCssMinimizerRspackPlugin({ minimizerOptions: { targets: BROWSER_TARGETS } }),

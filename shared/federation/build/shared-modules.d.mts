@@ -1,18 +1,22 @@
 // Types of shared-modules.mjs for TypeScript readers (its tests).
-import type { RspackPluginInstance, RuleSetRule } from '@rspack/core';
+import type { RspackPluginInstance, RuleSetRule, RuleSetUseItem } from '@rspack/core';
 
+export interface SharedParts {
+  version: string;
+  /** part -> generated module */
+  modules: Record<string, string>;
+  /** exported name -> part */
+  partOf: Record<string, string>;
+}
 export declare function definingFiles(indexFile: string): Map<string, { file: string; imported: string }>;
 export declare function writeSharedModules(
   dir: string,
   production: boolean,
-): {
-  facades: Record<string, { import: string; version: string }>;
-  perExport: Record<string, { version: string; modules: Record<string, string> }>;
-};
-export declare const perExportImports: { libraryName: string; customName: string; camelToDashComponentName: boolean; transformToDefaultImport: boolean }[];
-export declare function perExportLibraryRule(): RuleSetRule;
+): { facades: Record<string, { import: string; version: string }>; parts: Record<string, SharedParts> };
+export declare function partImportsLoader(parts: Record<string, SharedParts>): RuleSetUseItem;
+export declare function partImportsLibraryRule(parts: Record<string, SharedParts>): RuleSetRule;
 export declare function wholeImportGuardPlugin(): RspackPluginInstance;
-export declare function perExportChunkGroups(): Record<
+export declare function partChunkGroups(): Record<
   string,
   { test: unknown; name?: string | ((module: { nameForCondition?: () => string | null; resource?: string }) => string) }
 >;

@@ -22,12 +22,12 @@ export const sharedPackages = [
 ];
 
 /**
- * Shared singletons shared one export at a time: each name some app imports is its own share key
- * (`@mantine/core/Button`), so a page loads the components it draws, not every component the shop uses. The builds
- * rewrite `import { Button } from '@mantine/core'` into `import { Button } from '@mantine/core/Button'`
- * (rspack-config.mjs, `transformImport`); the shell provides every key and its chunks hold each Mantine module once.
+ * Shared singletons shared in parts: each part (a component's folder, the small components, Mantine's core) is its own
+ * share key (`@mantine/core/Combobox`), so a page loads the components it draws, not every component the shop uses.
+ * The builds rewrite `import { Combobox } from '@mantine/core'` into `import { Combobox } from '@mantine/core/Combobox'`
+ * (shared-modules.mjs, per-part-loader.mjs); the shell provides every part and its chunks hold each module once.
  */
-export const sharedPerExport = ['@mantine/core'];
+export const sharedInParts = ['@mantine/core'];
 
 /** Workspace packages holding page-wide state: session store + HTTP client, the i18n instance, UI providers. */
 export const sharedWorkspacePackages = ['@shop/client', '@shop/i18n', '@shop/ui'];
@@ -42,18 +42,18 @@ const packageOf = (request) => (request.startsWith('@') ? request.split('/').sli
  * the facades below keep what any app of the workspace uses instead.
  *
  * A package in `facades` is shared as that facade module (the names the front end uses, see rspack-config.mjs) under
- * the package's own name and installed version. A package of `sharedPerExport` is shared as one key per name in
- * `perExport` (`@mantine/core/Button`), each a module exporting that one name, under the package's version and range.
+ * the package's own name and installed version. A package of `sharedInParts` is shared as one key per part in
+ * `parts` (`@mantine/core/Combobox`), each a module exporting that part's names, under the package's version and range.
  *
  * @param {string} packageDir folder of the package.json whose dependencies are the source of truth
  * @param {Record<string, { import: string, version: string }>} [facades]
- * @param {Record<string, { version: string, modules: Record<string, string> }>} [perExport] package -> export name -> module
- * @param {{ consumeOnly?: boolean }} [options] `consumeOnly`: the per-export keys come from the shell alone (a remote's
- *   production build): no fallback is bundled and none is provided, so remoteEntry.js does not list 160 keys it never
- *   serves. The release check guarantees the live shell provides every name the remote imports (shared-needs.ts).
+ * @param {Record<string, { version: string, modules: Record<string, string> }>} [parts] package -> part -> module
+ * @param {{ consumeOnly?: boolean }} [options] `consumeOnly`: the parts come from the shell alone (a remote's production
+ *   build): no fallback is bundled and none is provided, so remoteEntry.js does not list parts it never serves. The
+ *   release check guarantees the live shell provides every name the remote imports (shared-needs.ts).
  * @returns {Record<string, { singleton: true, requiredVersion: string | false, import?: string | false, version?: string }>}
  */
-export function sharedConfig(packageDir, facades = {}, perExport = {}, { consumeOnly = false } = {}) {
+export function sharedConfig(packageDir, facades = {}, parts = {}, { consumeOnly = false } = {}) {
   const pkg = JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8'));
   const declared = { ...pkg.devDependencies, ...pkg.dependencies };
   /** @type {Record<string, { singleton: true, requiredVersion: string | false, import?: string | false, version?: string }>} */
@@ -61,14 +61,20 @@ export function sharedConfig(packageDir, facades = {}, perExport = {}, { consume
   for (const request of sharedPackages) {
     const range = declared[packageOf(request)];
     if (!range) throw new Error(`${pkg.name} must declare ${packageOf(request)} in package.json: it is a shared singleton`);
-    const split = perExport[request];
-    if (split) {
-      for (const [name, module] of Object.entries(split.modules)) {
-        shared[`${request}/${name}`] = consumeOnly
-          ? { singleton: true, requiredVersion: range, import: false }
-          : { singleton: true, requiredVersion: range, import: module, version: split.version };
-      }
-    } else shared[request] = { singleton: true, requiredVersion: range, ...facades[request] };
+    const split = parts[request];
+    if (!split) {
+      shared[request] = { singleton: true, requiredVersion: range, ...facades[request] };
+      continue;
+    }
+    for (const [name, module] of Object.entries(split.modules)) {
+      shared[`${request}/${name}`] = consumeOnly
+        ? { singleton: true, requiredVersion: range, import: false }
+        : { singleton: true, requiredVersion: range, import: module, version: split.version };
+    }
+    // The whole package too, for remotes built before it was shared in parts (they consume it by its name, and would
+    // otherwise fall back to their own copy, outside the shell's MantineProvider). Fetched only if one does; its
+    // modules are the parts' own, so the page still has one Mantine.
+    if (!consumeOnly && facades[request]) shared[request] = { singleton: true, requiredVersion: range, ...facades[request] };
   }
   for (const request of sharedWorkspacePackages) {
     if (!declared[request]) throw new Error(`${pkg.name} must declare ${request} in package.json: it is a shared singleton`);

@@ -15,5 +15,4 @@ export { RemoteErrorBoundary, RemoteOutlet, RemoteRouteError, type RemoteErrorBo
 export { AppProviders } from './app-providers.tsx';
 export { RouterProvider } from './router-provider.tsx';
 export { localeLoader, localeRedirectPath, switchLocalePath } from './locale-route.ts';
-export { renderStandalone, standaloneRoutes, type StandaloneOptions } from './standalone-host.tsx';
 export { useRouteLocale, idParam } from './route-params.ts';

@@ -1,18 +1,20 @@
-// How the builds share Mantine's core one export at a time (build/shared-modules.mjs): the generated module of each
-// name, the keys each kind of build shares them under, the chunks they land in, and the guard against whole imports.
+// How the builds share Mantine's core in parts (build/shared-modules.mjs, build/per-part-loader.mjs): the generated
+// module of each part, the keys each kind of build shares them under, the chunks they land in, the rewrite of the
+// imports, and the guard against whole imports.
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { rspack, type Stats } from '@rspack/core';
 import { describe, expect, it } from 'vitest';
 import { sharedConfig } from '../build/shared.mjs';
-import { definingFiles, perExportChunkGroups, wholeImportGuardPlugin, writeSharedModules } from '../build/shared-modules.mjs';
+import { rewritePartImports } from '../build/per-part-loader.mjs';
+import { definingFiles, partChunkGroups, wholeImportGuardPlugin, writeSharedModules } from '../build/shared-modules.mjs';
 
 const repoRoot = resolve(import.meta.dirname, '../../..');
 const shell = join(repoRoot, 'shell');
 const mantineEsm = join(shell, 'node_modules/@mantine/core/esm');
 
-describe("Mantine's core shared per export", () => {
+describe("Mantine's core shared in parts", () => {
   it('finds the file that defines each name of the index, and the index itself for a name it takes from another package', () => {
     const files = definingFiles(join(mantineEsm, 'index.mjs'));
     expect(files.get('Button')).toEqual({ file: join(mantineEsm, 'components/Button/Button.mjs'), imported: 'Button' });
@@ -20,45 +22,78 @@ describe("Mantine's core shared per export", () => {
     expect(files.get('RemoveScroll')).toEqual({ file: join(mantineEsm, 'index.mjs'), imported: 'RemoveScroll' });
   });
 
-  it('writes one module per name the front end imports, re-exporting it from its own file; React Router stays one facade', () => {
-    const { facades, perExport } = writeSharedModules(shell, true);
-    const core = perExport['@mantine/core'];
-    expect(core?.version).toMatch(/^\d+\.\d+\.\d+/);
-    expect(Object.keys(core?.modules ?? {})).toEqual(expect.arrayContaining(['AppShell', 'Button', 'MantineProvider', 'Notification']));
-    const button = readFileSync(core!.modules.Button!, 'utf8');
-    expect(button).toContain(`export { Button } from ${JSON.stringify(join(mantineEsm, 'components/Button/Button.mjs'))}`);
-    expect(Object.keys(facades)).toEqual(['react-router']);
-    expect(perExport['@mantine/hooks']).toBeUndefined();
+  it('writes one module per part re-exporting its names from their files, beside the whole facade', () => {
+    const { facades, parts } = writeSharedModules(shell, true);
+    const core = parts['@mantine/core']!;
+    expect(core.version).toMatch(/^\d+\.\d+\.\d+/);
+    // Group is a small file other components import: it goes with the core (sharedLeaves).
+    expect(core.partOf).toMatchObject({ Combobox: 'Combobox', useCombobox: 'Combobox', MantineProvider: 'core', rem: 'core', Group: 'core', Title: 'small', AppShell: 'AppShell' });
+    const combobox = readFileSync(core.modules.Combobox!, 'utf8');
+    expect(combobox).toContain(`export { Combobox } from ${JSON.stringify(join(mantineEsm, 'components/Combobox/Combobox.mjs'))}`);
+    expect(combobox).not.toContain('Title');
+    expect(Object.keys(facades).sort()).toEqual(['@mantine/core', 'react-router']);
+    expect(parts['@mantine/hooks']).toBeUndefined();
   });
 
-  it('shares each name under its own key: provided with its module by the shell, consumed from the shell alone by a remote', () => {
-    const { facades, perExport } = writeSharedModules(shell, true);
-    const provided = sharedConfig(shell, facades, perExport);
-    expect(provided['@mantine/core']).toBeUndefined();
-    expect(provided['@mantine/core/Button']).toEqual({
+  it('shares each part under its own key: provided with its module by the shell, consumed from the shell alone by a remote', () => {
+    const { facades, parts } = writeSharedModules(shell, true);
+    const provided = sharedConfig(shell, facades, parts);
+    // The whole package as well, for remotes built before (consumed by name, fetched only by them).
+    expect(provided['@mantine/core']).toEqual({ singleton: true, requiredVersion: '9.6.1', ...facades['@mantine/core'] });
+    expect(provided['@mantine/core/Combobox']).toEqual({
       singleton: true,
       requiredVersion: '9.6.1',
-      import: perExport['@mantine/core']!.modules.Button,
-      version: perExport['@mantine/core']!.version,
+      import: parts['@mantine/core']!.modules.Combobox,
+      version: parts['@mantine/core']!.version,
     });
-    const consumed = sharedConfig(join(repoRoot, 'mfe-catalog'), facades, perExport, { consumeOnly: true });
-    expect(consumed['@mantine/core/Button']).toEqual({ singleton: true, requiredVersion: '9.6.1', import: false });
+    const consumed = sharedConfig(join(repoRoot, 'mfe-catalog'), facades, parts, { consumeOnly: true });
+    expect(consumed['@mantine/core/Combobox']).toEqual({ singleton: true, requiredVersion: '9.6.1', import: false });
+    expect(consumed['@mantine/core']).toBeUndefined();
     // The other singletons keep their fallback.
     expect(consumed.react?.import).toBeUndefined();
   });
 
-  it("puts the core in one chunk, a big component's folder in its own, small ones together, and each name's module with its file", () => {
-    const { perExport } = writeSharedModules(shell, true);
-    const group = perExportChunkGroups().mantine!;
+  it("puts the core in one chunk, a big component's folder in its own, small ones together, and each part's module with them", () => {
+    const { parts } = writeSharedModules(shell, true);
+    const group = partChunkGroups().mantine!;
     const name = group.name as (module: { resource: string }) => string;
     expect(name({ resource: join(mantineEsm, 'core/MantineProvider/MantineProvider.mjs') })).toBe('mantine-core');
     expect(name({ resource: join(mantineEsm, 'components/Combobox/Combobox.mjs') })).toBe('mantine-Combobox');
     expect(name({ resource: join(mantineEsm, 'components/Center/Center.mjs') })).toBe('mantine-small');
-    expect(name({ resource: perExport['@mantine/core']!.modules.ComboboxOption ?? perExport['@mantine/core']!.modules.Combobox! })).toBe('mantine-Combobox');
+    expect(name({ resource: parts['@mantine/core']!.modules.Combobox! })).toBe('mantine-Combobox');
+    expect(name({ resource: parts['@mantine/core']!.modules.small! })).toBe('mantine-small');
+  });
+
+  it("puts a component's small files that others import with the core: NativeSelect's chevron does not bring Combobox", () => {
+    const name = partChunkGroups().mantine!.name as (module: { resource: string }) => string;
+    expect(name({ resource: join(mantineEsm, 'components/Combobox/ComboboxChevron/ComboboxChevron.mjs') })).toBe('mantine-core');
+    expect(name({ resource: join(mantineEsm, 'components/Combobox/Combobox.module.mjs') })).toBe('mantine-core');
+    // Popover is imported by Menu, Combobox and Tooltip, but it is no small leaf.
+    expect(name({ resource: join(mantineEsm, 'components/Popover/Popover.mjs') })).toBe('mantine-Popover');
   });
 });
 
-describe('a whole import of a package shared per export', () => {
+describe('the import rewrite into parts', () => {
+  const partOf = { '@mantine/core': { Button: 'Button', Group: 'small', Stack: 'small', rem: 'core' } };
+
+  it("groups an import's names by part, keeps their local names, and leaves other packages alone", () => {
+    const source = 'import { Button, Group as Row, rem } from "@mantine/core";\nimport { useState } from "react";\nexport { Stack } from \'@mantine/core\';\n';
+    expect(rewritePartImports(source, partOf)).toBe(
+      'import { Button } from "@mantine/core/Button"; import { Group as Row } from "@mantine/core/small"; import { rem } from "@mantine/core/core";\nimport { useState } from "react";\nexport { Stack } from "@mantine/core/small";\n',
+    );
+  });
+
+  it('rewrites minified libraries, one statement after another', () => {
+    const source = '"use client";import{Box as W}from"react";import{Button as B,rem as r}from"@mantine/core";function f(){}';
+    expect(rewritePartImports(source, partOf)).toBe('"use client";import{Box as W}from"react";import { Button as B } from "@mantine/core/Button"; import { rem as r } from "@mantine/core/core";function f(){}');
+  });
+
+  it('refuses a name no app imports, which the shell does not provide', () => {
+    expect(() => rewritePartImports('import { ColorPicker } from "@mantine/core";', partOf)).toThrow(/has no shared name ColorPicker/);
+  });
+});
+
+describe('a whole import of a package shared in parts', () => {
   it('fails the build, naming the importer and the package', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'shop-whole-import-'));
     writeFileSync(join(dir, 'entry.mjs'), "import * as Mantine from '@mantine/core';\nconsole.log(Mantine);\n");

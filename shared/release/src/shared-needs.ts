@@ -6,18 +6,22 @@
 //   npm packages (react, @mantine/core...): the remote's declared range must accept the shell's installed version
 //     (the same semver check the federation runtime makes, `satisfy` of @module-federation/runtime-core);
 //   workspace packages (@shop/ui, @shop/i18n, @shop/client): they carry no semver, so every name the remote (or a
-//     non-shared workspace package bundled into it, such as @shop/admin) imports must be exported by the shell's.
+//     non-shared workspace package bundled into it, such as @shop/admin) imports must be exported by the shell's;
+//   packages shared in parts (@mantine/core): a remote built so takes each part from the shell alone, so a shell
+//     that shares the package whole (built before) cannot serve it.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { satisfy } from '@module-federation/runtime-core';
 // The one list of singletons the builds share (plain JavaScript so the rspack configs read it as well).
-import { sharedPackages, sharedWorkspacePackages } from '@shop/federation/build/shared.mjs';
+import { sharedPackages, sharedInParts, sharedWorkspacePackages } from '@shop/federation/build/shared.mjs';
 
 export interface SharedNeed {
   /** The range the remote's package.json declares; false for workspace packages. */
   requiredVersion: string | false;
   /** Names it imports (value imports only; `default` for a default import). */
   imports: string[];
+  /** Taken in parts, from the shell alone (`sharedInParts`); absent in builds made before. */
+  inParts?: true;
 }
 export type SharedNeeds = Record<string, SharedNeed>;
 
@@ -26,6 +30,8 @@ export interface SharedProvision {
   version: string | null;
   /** Names the package exports (workspace packages only; npm packages are checked by version). */
   exports: string[] | null;
+  /** Provided in parts as well as whole (`sharedInParts`); absent in shells built before. */
+  inParts?: true;
 }
 export type SharedProvisions = Record<string, SharedProvision>;
 
@@ -90,7 +96,7 @@ export function remoteNeeds(dir: string, root = resolve(dir, '..')): SharedNeeds
   const needs: SharedNeeds = {};
   const add = (request: string, names: string[]) => {
     const range = WORKSPACE_SHARED.has(request) ? false : (declared[packageOf(request)] ?? '*');
-    const need = (needs[request] ??= { requiredVersion: range, imports: [] });
+    const need = (needs[request] ??= { requiredVersion: range, imports: [], ...(sharedInParts.includes(request) ? { inParts: true as const } : {}) });
     for (const name of names) if (name !== '*' && !need.imports.includes(name)) need.imports.push(name);
   };
   const visited = new Set<string>();
@@ -164,7 +170,7 @@ export function shellProvisions(dir: string, root = resolve(dir, '..')): SharedP
   }
   // A facaded library is checked by its names as well: the shell provides only those.
   for (const [request, names] of Object.entries(facadeExports(root))) {
-    if (provisions[request]) provisions[request] = { ...provisions[request], exports: names };
+    if (provisions[request]) provisions[request] = { ...provisions[request], exports: names, ...(sharedInParts.includes(request) ? { inParts: true as const } : {}) };
   }
   for (const request of sharedWorkspacePackages) {
     const folder = workspaceFolder(root, request);
@@ -182,6 +188,9 @@ export function sharedProblems(remote: string, needs: SharedNeeds, provided: Sha
     if (!offer) {
       problems.push(`${remote} needs the shared package ${request}, which the live shell does not provide`);
       continue;
+    }
+    if (need.inParts && !offer.inParts) {
+      problems.push(`${remote} takes ${request} in parts; the live shell shares it whole (it was built before): release a newer shell first`);
     }
     if (need.requiredVersion !== false && offer.version !== null && !satisfy(offer.version, need.requiredVersion)) {
       problems.push(`${remote} needs ${request} ${need.requiredVersion}; the live shell provides ${request} ${offer.version}`);

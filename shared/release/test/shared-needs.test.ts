@@ -83,6 +83,20 @@ describe('sharedProblems', () => {
     ]);
   });
 
+  it("refuses a remote that takes Mantine in parts from a shell built before, which shares it whole", () => {
+    expect(remoteNeeds(join(repoRoot, 'mfe-catalog'))['@mantine/core']?.inParts).toBe(true);
+    expect(shell['@mantine/core']?.inParts).toBe(true);
+    const needs: SharedNeeds = { '@mantine/core': { requiredVersion: '9.6.1', imports: ['Button'], inParts: true } };
+    expect(sharedProblems('mfe-catalog', needs, shell)).toEqual([]);
+    const olderShell = { ...shell, '@mantine/core': { version: '9.6.1', exports: ['Button'] } };
+    expect(sharedProblems('mfe-catalog', needs, olderShell)).toEqual([
+      'mfe-catalog takes @mantine/core in parts; the live shell shares it whole (it was built before): release a newer shell first',
+    ]);
+    // A remote built before takes the whole package, which the newer shell still provides.
+    const { inParts: _, ...olderNeed } = needs['@mantine/core']!;
+    expect(sharedProblems('mfe-catalog', { '@mantine/core': olderNeed }, shell)).toEqual([]);
+  });
+
   it('reads exports through export lists, re-exports and declarations, but not types', () => {
     const exports = moduleExports(join(repoRoot, 'shared/i18n/src/index.ts'));
     expect(exports).toContain('loadCatalog');

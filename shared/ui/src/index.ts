@@ -13,6 +13,6 @@ export { apiErrorMessage, apiErrorText, errorCodeMessage } from './errors/api-er
 export { orderStatusLabels, useOrderStatusLabel } from './order-status-labels.ts';
 export { usePageTitle, useCurrentPageTitle } from './page-title.ts';
 export { positionLabels } from './position-labels.ts';
-export { OrderKhqr } from './khqr/order-khqr.tsx';
-export { InvoiceDocument, type InvoiceDocumentProps } from './invoice/invoice-document.tsx';
+export { InvoiceDocument, OrderKhqr } from './documents-on-demand.tsx';
+export type { InvoiceDocumentProps } from './invoice/invoice-document.tsx';
 export { invoiceNumber } from './invoice/invoice-number.ts';

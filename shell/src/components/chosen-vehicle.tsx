@@ -1,11 +1,14 @@
-import { lazy, Suspense, useEffect } from 'react';
-import { Badge, Loader, Popover } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { lazy, Suspense, useEffect, useState, type Ref } from 'react';
+import { Badge } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { isStaff, useSessionStore, useVehicleFilterStore, type VehicleName } from '@shop/client';
 
-// The garage panel and the VIN decoder are their own chunk: the storefront's first load stays within its byte budget.
-const GaragePanel = lazy(() => import('./garage/garage-panel.tsx').then((module) => ({ default: module.GaragePanel })));
+// The garage (its popover, panel and VIN decoder, with Mantine's Popover and Floating UI) is its own chunk, fetched when
+// the button is pointed at, focused or pressed: most visitors never open it, and a phone's first page has no other
+// popover (the search box's loads with the menu).
+const loadGaragePopover = () => import('./garage/garage-popover.tsx');
+const GaragePopover = lazy(() => loadGaragePopover().then((module) => ({ default: module.GaragePopover })));
+const preloadGarage = () => void loadGaragePopover();
 
 /** At sign-in, the vehicles saved in the browser move into the account (their own chunk, fetched only then). */
 function useMergeGuestGarageAtSignIn(active: boolean) {
@@ -16,6 +19,44 @@ function useMergeGuestGarageAtSignIn(active: boolean) {
   }, [active, user, waiting]);
 }
 
+interface VehicleButtonProps {
+  label: string;
+  ariaLabel: string;
+  inMenu: boolean;
+  expanded: boolean;
+  onPress(): void;
+  ref?: Ref<HTMLButtonElement>;
+}
+
+function VehicleButton({ label, ariaLabel, inMenu, expanded, onPress, ref }: VehicleButtonProps) {
+  return (
+    <Badge
+      ref={ref}
+      component="button"
+      type="button"
+      onClick={onPress}
+      onPointerEnter={preloadGarage}
+      onFocus={preloadGarage}
+      aria-expanded={expanded}
+      aria-label={ariaLabel}
+      variant="light"
+      size="lg"
+      // In the header from the xs breakpoint; below it the mobile menu holds it (inMenu).
+      {...(inMenu ? {} : { visibleFrom: 'xs' })}
+      title={label}
+      data-testid={inMenu ? 'chosen-vehicle-menu' : 'chosen-vehicle'}
+      style={{ cursor: 'pointer', textTransform: 'none', maxWidth: 220, border: 0 }}
+      leftSection={
+        <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+          <path d="M5 17h14M3 13l2-6h14l2 6v4H3zM7 17v2M17 17v2" strokeLinejoin="round" strokeLinecap="round" />
+        </svg>
+      }
+    >
+      {label}
+    </Badge>
+  );
+}
+
 /**
  * The vehicle the shopper chose (kept in the shared vehicle store), or "My garage" when none is: it opens the garage,
  * where the shopper picks a saved vehicle, saves the chosen one, removes one, or finds a vehicle by its VIN. The
@@ -24,42 +65,20 @@ function useMergeGuestGarageAtSignIn(active: boolean) {
 export function ChosenVehicle({ inMenu = false }: { inMenu?: boolean }) {
   const { t, i18n } = useLingui();
   const vehicle = useVehicleFilterStore((state) => state.vehicle);
-  const [opened, { toggle, close }] = useDisclosure(false);
+  // Pressed once: from then on the garage's popover (loaded by that press) holds the button and its open state.
+  const [pressed, setPressed] = useState(false);
   useMergeGuestGarageAtSignIn(!inMenu);
   const nameOf = (name: VehicleName) => (i18n.locale === 'km' && name.nameKh ? name.nameKh : name.name);
   const label = vehicle ? `${nameOf(vehicle.brand)} ${nameOf(vehicle.model)} ${vehicle.year}` : t`My garage`;
+  const ariaLabel = vehicle ? t`My garage: ${label}` : label;
+  const closed = <VehicleButton label={label} ariaLabel={ariaLabel} inMenu={inMenu} expanded={false} onPress={() => setPressed(true)} />;
+  if (!pressed) return closed;
   return (
-    <Popover opened={opened} onChange={(next) => (next ? undefined : close())} width={320} position={inMenu ? 'bottom-start' : 'bottom-end'} shadow="md" withinPortal trapFocus>
-      <Popover.Target>
-        <Badge
-          component="button"
-          type="button"
-          onClick={toggle}
-          aria-expanded={opened}
-          aria-label={vehicle ? t`My garage: ${label}` : label}
-          variant="light"
-          size="lg"
-          // In the header from the xs breakpoint; below it the mobile menu holds it (inMenu).
-          {...(inMenu ? {} : { visibleFrom: 'xs' })}
-          title={label}
-          data-testid={inMenu ? 'chosen-vehicle-menu' : 'chosen-vehicle'}
-          style={{ cursor: 'pointer', textTransform: 'none', maxWidth: 220, border: 0 }}
-          leftSection={
-            <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-              <path d="M5 17h14M3 13l2-6h14l2 6v4H3zM7 17v2M17 17v2" strokeLinejoin="round" strokeLinecap="round" />
-            </svg>
-          }
-        >
-          {label}
-        </Badge>
-      </Popover.Target>
-      <Popover.Dropdown>
-        {opened ? (
-          <Suspense fallback={<Loader size="sm" />}>
-            <GaragePanel onPicked={close} />
-          </Suspense>
-        ) : null}
-      </Popover.Dropdown>
-    </Popover>
+    <Suspense fallback={closed}>
+      <GaragePopover
+        inMenu={inMenu}
+        target={({ opened, toggle }) => <VehicleButton label={label} ariaLabel={ariaLabel} inMenu={inMenu} expanded={opened} onPress={toggle} />}
+      />
+    </Suspense>
   );
 }

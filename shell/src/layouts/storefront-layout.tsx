@@ -10,12 +10,10 @@ import { formatCount } from '@shop/ui';
 import { ChosenVehicle } from '../components/chosen-vehicle.tsx';
 import { DocumentTitle } from '../components/document-title.tsx';
 import { RouteProgress } from '../components/route-progress.tsx';
-import { HeaderSearch } from '../components/header-search.tsx';
 import { LanguageSwitch } from '../components/language-switch.tsx';
-import { MenuCategories } from '../components/menu-categories.tsx';
 import { NotificationBell } from '../components/notification-bell.tsx';
 import { SiteBrand } from '../components/site-brand.tsx';
-import { UserMenuWhenSignedIn } from '../components/user-menu-when-signed-in.tsx';
+import { HeaderSearchOnDemand, MenuCategoriesOnDemand, UserMenuOnDemand } from '../components/on-demand.tsx';
 import { useRouteLocale } from '@shop/federation';
 
 function StorefrontNav({ onNavigate, vertical = false }: { onNavigate?: () => void; vertical?: boolean }) {
@@ -66,7 +64,9 @@ export function StorefrontLayout() {
   // One search box and one language switch at a time: in the header from the `sm` breakpoint, in the mobile
   // menu below it (with the chosen vehicle, the pages, the categories).
   const theme = useMantineTheme();
-  const wide = useMediaQuery(`(min-width: ${em(getBreakpointValue('sm', theme.breakpoints))})`, true);
+  // Read at the first render (the shop renders in the browser only): a first guess drew the header's search box on a
+  // phone for one render, which fetched its chunk (Combobox, Popover, Floating UI) for nothing.
+  const wide = useMediaQuery(`(min-width: ${em(getBreakpointValue('sm', theme.breakpoints))})`, true, { getInitialValueInEffect: false });
   return (
     <AppShell header={{ height: 64 }} navbar={{ width: 260, breakpoint: 'sm', collapsed: { desktop: true, mobile: !opened } }} padding={0}>
       <DocumentTitle area="storefront" />
@@ -79,7 +79,7 @@ export function StorefrontLayout() {
           </Group>
           {wide ? (
             <Box style={{ flex: 1, minWidth: 140, maxWidth: 380 }}>
-              <HeaderSearch />
+              <HeaderSearchOnDemand />
             </Box>
           ) : null}
           <Group visibleFrom="sm">
@@ -90,7 +90,7 @@ export function StorefrontLayout() {
             {wide ? <LanguageSwitch /> : null}
             <NotificationBell to="/notifications" />
             {user ? (
-              <UserMenuWhenSignedIn />
+              <UserMenuOnDemand />
             ) : (
               <Button component={Link} to={`/${locale}/sign-in`} variant="light" size="compact-md">
                 {t`Sign in`}
@@ -102,10 +102,10 @@ export function StorefrontLayout() {
       <AppShell.Navbar p="md" hiddenFrom="sm">
         {menuDrawn ? (
           <Stack gap="md">
-            {wide ? null : <HeaderSearch onDone={close} />}
+            {wide ? null : <HeaderSearchOnDemand onDone={close} />}
             {wide ? null : <ChosenVehicle inMenu />}
             <StorefrontNav vertical onNavigate={close} />
-            {wide ? null : <MenuCategories onNavigate={close} />}
+            {wide ? null : <MenuCategoriesOnDemand onNavigate={close} />}
             {wide ? null : <LanguageSwitch />}
           </Stack>
         ) : null}
