@@ -38,7 +38,7 @@ const partChunks = new Map();
  * Where each name of a library's ESM index is defined: `import { em, rem } from "./core/utils/rem.mjs"` lines
  * (Mantine's index imports every name, then exports them in one list).
  * @param {string} indexFile
- * @returns {Map<string, string>} exported name -> absolute file
+ * @returns {Map<string, { file: string, imported: string }>} exported name -> the file defining it and its name there
  */
 export function definingFiles(indexFile) {
   const files = new Map();
@@ -187,8 +187,9 @@ function readdirSafe(path) {
   }
 }
 
-/** Components smaller than this share one chunk: a request costs more than a few hundred bytes. */
-const SMALL_COMPONENT_BYTES = 4096;
+/** Components smaller than this share one chunk when they need no bigger component: at start each chunk is a script
+ * element the runtime adds, and adding them took more main-thread time than a few KB of unused components. */
+const SMALL_COMPONENT_BYTES = 12_288;
 /** Files of a component that other components import and that are this small (with what they need of their own
  * folder) go with the core: NativeSelect draws Combobox's chevron, which must not bring Combobox and Floating UI. */
 const SHARED_LEAF_BYTES = 4096;
@@ -208,12 +209,21 @@ function moduleFiles(folder) {
 const relativeImports = (file) => [...readFileSync(file, 'utf8').matchAll(/from\s*"(\.[^"]+)"/g)].map((match) => join(dirname(file), match[1]));
 const componentOf = (componentsDir, file) => (file.startsWith(componentsDir) ? file.slice(componentsDir.length + 1).split(/[\\/]/)[0] : undefined);
 
+/** Per Mantine esm folder: each component file's relative imports (read once per build). */
+const importGraphs = new Map();
+function importGraph(esmDir) {
+  if (!importGraphs.has(esmDir)) {
+    importGraphs.set(esmDir, new Map(moduleFiles(join(esmDir, 'components')).map((file) => [file, relativeImports(file)])));
+  }
+  return importGraphs.get(esmDir);
+}
+
 /** Per Mantine esm folder: the small files other components import, with their own folder's files they need. */
 const sharedLeavesByEsm = new Map();
 function sharedLeaves(esmDir) {
   if (sharedLeavesByEsm.has(esmDir)) return sharedLeavesByEsm.get(esmDir);
   const componentsDir = join(esmDir, 'components');
-  const importsOf = new Map(moduleFiles(componentsDir).map((file) => [file, relativeImports(file)]));
+  const importsOf = importGraph(esmDir);
   const leaves = new Set();
   const crossImported = new Set();
   for (const [file, imports] of importsOf) {
@@ -230,6 +240,43 @@ function sharedLeaves(esmDir) {
   return leaves;
 }
 
+/**
+ * Per Mantine esm folder: the component folders that go in the shared "small" chunk: under SMALL_COMPONENT_BYTES and
+ * needing no component outside it (the core's shared leaves aside). Select is small but needs Combobox: in the
+ * small chunk it would make every page that draws a Button fetch Combobox, Popover and Floating UI.
+ */
+const smallFoldersByEsm = new Map();
+function smallFolders(esmDir) {
+  if (smallFoldersByEsm.has(esmDir)) return smallFoldersByEsm.get(esmDir);
+  const componentsDir = join(esmDir, 'components');
+  const importsOf = importGraph(esmDir);
+  const leaves = sharedLeaves(esmDir);
+  /** @type {Map<string, Set<string>>} folder -> other folders it needs */
+  const needs = new Map();
+  for (const [file, imports] of importsOf) {
+    const folder = componentOf(componentsDir, file);
+    if (!folder || leaves.has(file)) continue;
+    const set = needs.get(folder) ?? new Set();
+    for (const target of imports) {
+      const other = componentOf(componentsDir, target);
+      if (other && other !== folder && importsOf.has(target) && !leaves.has(target)) set.add(other);
+    }
+    needs.set(folder, set);
+  }
+  const small = new Set([...needs.keys()].filter((folder) => bytesOf(join(componentsDir, folder)) < SMALL_COMPONENT_BYTES));
+  for (let changed = true; changed; ) {
+    changed = false;
+    for (const folder of small) {
+      if ([...needs.get(folder)].some((other) => !small.has(other))) {
+        small.delete(folder);
+        changed = true;
+      }
+    }
+  }
+  smallFoldersByEsm.set(esmDir, small);
+  return small;
+}
+
 /** The chunk a module of @mantine/core goes to, which names its part (see partChunkGroups). */
 function mantineChunkName(path) {
   const match = MANTINE_MODULE.exec(path);
@@ -238,8 +285,7 @@ function mantineChunkName(path) {
   if (!components) return 'mantine-core';
   const esmDir = path.slice(0, path.indexOf(whole) + whole.length - `components/${folder}/`.length);
   if (sharedLeaves(esmDir).has(path)) return 'mantine-core';
-  const folderPath = path.slice(0, path.indexOf(whole) + whole.length);
-  return bytesOf(folderPath) < SMALL_COMPONENT_BYTES ? 'mantine-small' : `mantine-${folder}`;
+  return smallFolders(esmDir).has(folder) ? 'mantine-small' : `mantine-${folder}`;
 }
 
 const pathOf = (module) => module.nameForCondition?.() ?? module.resource ?? '';

@@ -71,6 +71,13 @@ describe("Mantine's core shared in parts", () => {
     // Popover is imported by Menu, Combobox and Tooltip, but it is no small leaf.
     expect(name({ resource: join(mantineEsm, 'components/Popover/Popover.mjs') })).toBe('mantine-Popover');
   });
+
+  it('keeps out of the small chunk a small component that needs a bigger one: a Button must not bring Combobox', () => {
+    const name = partChunkGroups().mantine!.name as (module: { resource: string }) => string;
+    expect(name({ resource: join(mantineEsm, 'components/Button/Button.mjs') })).toBe('mantine-small');
+    // Select is under the size, but it is a Combobox.
+    expect(name({ resource: join(mantineEsm, 'components/Select/Select.mjs') })).toBe('mantine-Select');
+  });
 });
 
 describe('the import rewrite into parts', () => {
