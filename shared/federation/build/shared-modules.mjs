@@ -161,24 +161,6 @@ export function wholeImportGuardPlugin() {
   };
 }
 
-/** Raw bytes of each Mantine component folder, read once per build. */
-const folderBytes = new Map();
-function bytesOf(folder) {
-  if (!folderBytes.has(folder)) {
-    let total = 0;
-    const walk = (path) => {
-      for (const entry of readdirSafe(path)) {
-        const child = join(path, entry);
-        const stat = statSync(child);
-        if (stat.isDirectory()) walk(child);
-        else if (entry.endsWith('.mjs')) total += stat.size;
-      }
-    };
-    walk(folder);
-    folderBytes.set(folder, total);
-  }
-  return folderBytes.get(folder);
-}
 function readdirSafe(path) {
   try {
     return readdirSync(path);
@@ -205,6 +187,9 @@ function moduleFiles(folder) {
   }
   return files;
 }
+
+/** Raw bytes of some files. */
+const bytesOf = (files) => files.reduce((sum, file) => sum + statSync(file).size, 0);
 
 const relativeImports = (file) => [...readFileSync(file, 'utf8').matchAll(/from\s*"(\.[^"]+)"/g)].map((match) => join(dirname(file), match[1]));
 const componentOf = (componentsDir, file) => (file.startsWith(componentsDir) ? file.slice(componentsDir.length + 1).split(/[\\/]/)[0] : undefined);
@@ -233,8 +218,7 @@ function sharedLeaves(esmDir) {
     const folder = componentOf(componentsDir, target);
     const closure = new Set([target]);
     for (const file of closure) for (const next of importsOf.get(file) ?? []) if (importsOf.has(next) && componentOf(componentsDir, next) === folder) closure.add(next);
-    const bytes = [...closure].reduce((sum, file) => sum + statSync(file).size, 0);
-    if (bytes <= SHARED_LEAF_BYTES) for (const file of closure) leaves.add(file);
+    if (bytesOf([...closure]) <= SHARED_LEAF_BYTES) for (const file of closure) leaves.add(file);
   }
   sharedLeavesByEsm.set(esmDir, leaves);
   return leaves;
@@ -263,7 +247,7 @@ function smallFolders(esmDir) {
     }
     needs.set(folder, set);
   }
-  const small = new Set([...needs.keys()].filter((folder) => bytesOf(join(componentsDir, folder)) < SMALL_COMPONENT_BYTES));
+  const small = new Set([...needs.keys()].filter((folder) => bytesOf(moduleFiles(join(componentsDir, folder))) < SMALL_COMPONENT_BYTES));
   for (let changed = true; changed; ) {
     changed = false;
     for (const folder of small) {
