@@ -69,3 +69,27 @@ test('on a phone the menu holds the search box', async ({ page, request }) => {
   await box.press('Enter');
   await expect(page).toHaveURL(new RegExp(`/en/search\\?q=${encodeURIComponent(part.partNumber)}$`));
 });
+
+test('the search box the page draws first looks like the real one that replaces it when used', async ({ page }) => {
+  await page.goto('/en');
+  const box = page.getByRole('banner').getByRole('combobox', { name: 'Search the shop' });
+  const looks = () =>
+    box.evaluate((input) => {
+      const style = getComputedStyle(input);
+      const { x, y, width, height } = input.getBoundingClientRect();
+      const icon = input.parentElement?.querySelector('svg')?.getBoundingClientRect();
+      return {
+        place: [x, y, width, height],
+        icon: icon ? [icon.x, icon.y] : null,
+        text: [style.fontFamily, style.fontSize, style.color, style.paddingLeft, style.paddingRight],
+        frame: [style.borderTopColor, style.borderTopWidth, style.borderTopLeftRadius, style.backgroundColor],
+        real: input.classList.contains('mantine-Input-input'),
+      };
+    });
+  const standIn = await looks();
+  expect(standIn.real).toBe(false);
+  await box.hover();
+  await expect.poll(async () => (await looks()).real).toBe(true);
+  await page.mouse.move(0, 400);
+  expect({ ...(await looks()), real: false }).toEqual(standIn);
+});

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { Combobox, Loader, TextInput, useCombobox } from '@mantine/core';
 import { useDebouncedValue, useLocalStorage } from '@mantine/hooks';
 import { useLingui } from '@lingui/react/macro';
@@ -7,22 +7,18 @@ import { useNavigate } from 'react-router';
 import { getData } from '@shop/client';
 import type { NamedRef, Suggestions } from '@shop/contracts';
 import { useRouteLocale } from '@shop/federation';
+import { RECENT_SEARCHES_KEY, SearchIcon, searchPath, withRecentSearch } from './search-box.tsx';
 
 /** Fewer characters suggest too much to be useful; the search page still takes them. */
 const SUGGEST_FROM = 2;
 const DEBOUNCE_MS = 200;
-const RECENT_KEY = 'recent-searches';
-const RECENT_MAX = 5;
 
-const searchPath = (locale: string, text: string) => `/${locale}/search?q=${encodeURIComponent(text)}`;
-
-function SearchIcon() {
-  return (
-    <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-      <circle cx="11" cy="11" r="7" />
-      <path d="m20 20-3.5-3.5" strokeLinecap="round" />
-    </svg>
-  );
+interface HeaderSearchProps {
+  onDone?: () => void;
+  /** What the shopper typed into the stand-in before this box took its place (search-box-stand-in.tsx). */
+  initialText?: string;
+  /** The stand-in had the focus: this box takes it, caret at the end, suggestions open. */
+  focusOnMount?: boolean;
 }
 
 /**
@@ -30,16 +26,27 @@ function SearchIcon() {
  * (part numbers and names in English and Khmer, makers, categories; arrow keys and Enter choose one), recent
  * searches when it is empty, and Enter alone opens the catalogue's search page. It lives in the shell, not the
  * catalogue remote, so it shows at once on every page; the catalogue's addresses (/search, /part/:id,
- * /category/:id) are the contract between them.
+ * /category/:id) are the contract between them. Pages draw its stand-in first (on-demand.tsx).
  */
-export function HeaderSearch({ onDone }: { onDone?: () => void }) {
+export function HeaderSearch({ onDone, initialText = '', focusOnMount = false }: HeaderSearchProps) {
   const { t, i18n } = useLingui();
   const locale = useRouteLocale();
   const navigate = useNavigate();
-  const [text, setText] = useState('');
-  const [recent, setRecent] = useLocalStorage<string[]>({ key: RECENT_KEY, defaultValue: [], getInitialValueInEffect: true });
+  const [text, setText] = useState(initialText);
+  const [recent, setRecent] = useLocalStorage<string[]>({ key: RECENT_SEARCHES_KEY, defaultValue: [], getInitialValueInEffect: true });
   const [debounced] = useDebouncedValue(text.trim(), DEBOUNCE_MS);
   const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
+  const input = useRef<HTMLInputElement>(null);
+  // Once, when this box takes the focused stand-in's place: the focus, the caret after the text, the suggestions. In
+  // the commit that removes the stand-in, so no key pressed in between is lost.
+  const focusPending = useRef(focusOnMount);
+  useLayoutEffect(() => {
+    if (!focusPending.current || !input.current) return;
+    focusPending.current = false;
+    input.current.focus();
+    input.current.setSelectionRange(input.current.value.length, input.current.value.length);
+    combobox.openDropdown();
+  }, [combobox]);
   const suggestions = useQuery({
     queryKey: ['suggest', debounced.toLowerCase()],
     queryFn: () => getData<Suggestions>('/api/frontend/dashboard/suggest', { searchParams: { query: debounced } }),
@@ -50,7 +57,7 @@ export function HeaderSearch({ onDone }: { onDone?: () => void }) {
   const nameOf = (ref: { name: string; nameKh: string | null }) => (i18n.locale === 'km' && ref.nameKh ? ref.nameKh : ref.name);
 
   const go = (to: string, remembered?: string) => {
-    if (remembered) setRecent((list) => [remembered, ...list.filter((item) => item.toLowerCase() !== remembered.toLowerCase())].slice(0, RECENT_MAX));
+    if (remembered) setRecent((list) => withRecentSearch(list, remembered));
     combobox.closeDropdown();
     setText('');
     onDone?.();
@@ -84,6 +91,7 @@ export function HeaderSearch({ onDone }: { onDone?: () => void }) {
       {/* The ARIA combobox attributes are ours: Mantine leaves aria-expanded out while closed, which axe flags. */}
       <Combobox.Target withAriaAttributes={false}>
         <TextInput
+          ref={input}
           type="search"
           role="combobox"
           aria-expanded={combobox.dropdownOpened}

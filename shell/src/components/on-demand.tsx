@@ -1,23 +1,43 @@
-import { lazy, Suspense, type CSSProperties } from 'react';
+import { lazy, Suspense, useState, type CSSProperties } from 'react';
+import type { HeaderSearch } from './header-search.tsx';
+import { SearchBoxStandIn } from './search-box-stand-in.tsx';
 
-// Header parts whose Mantine components a phone's first page does not draw, each its own chunk fetched when it is
-// first drawn. The search box is a Combobox (with Popover, ScrollArea and Floating UI, about 25 KB brotli): a phone
-// shows it in the menu, drawn when the menu first opens. The menu's categories are a ScrollArea. The user's menu
-// (Mantine's Menu brings its checkbox and radio items and the Avatar, about 12 KB) is drawn only when signed in.
-const HeaderSearch = lazy(() => import('./header-search.tsx').then((module) => ({ default: module.HeaderSearch })));
+// Header parts whose Mantine components a first page does not need, each its own chunk fetched when it is first
+// used or drawn. The search box is a Combobox (with Popover, ScrollArea, Input and Floating UI, about 27 KB
+// brotli): pages draw a stand-in that looks the same, and the real box comes when the shopper points at, touches or
+// focuses it. The phone's menu categories are a ScrollArea. The user's menu (Mantine's Menu brings its checkbox and
+// radio items and the Avatar, about 12 KB) is drawn only when signed in.
+const loadHeaderSearch = () => import('./header-search.tsx');
 const MenuCategories = lazy(() => import('./menu-categories.tsx').then((module) => ({ default: module.MenuCategories })));
 const UserMenu = lazy(() => import('./user-menu.tsx').then((module) => ({ default: module.UserMenu })));
 
-/** The height of Mantine's inputs (size sm) and the diameter of its Avatar (size md): held while each loads. */
-const INPUT_PLACE: CSSProperties = { height: 'calc(2.25rem * var(--mantine-scale))' };
+/** The diameter of Mantine's Avatar (size md): held while the user's menu loads. */
 const AVATAR_PLACE: CSSProperties = { display: 'inline-block', width: 'calc(2.375rem * var(--mantine-scale))', height: 'calc(2.375rem * var(--mantine-scale))' };
 
-export function HeaderSearchOnDemand(props: { onDone?: () => void }) {
-  return (
-    <Suspense fallback={<div style={INPUT_PLACE} aria-hidden />}>
-      <HeaderSearch {...props} />
-    </Suspense>
-  );
+/** The real search box once fetched: a box drawn later (the phone's menu, the next page) is the real one at once. */
+let loadedSearch: typeof HeaderSearch | undefined;
+
+/**
+ * The header's search box: its stand-in until the shopper is about to use it, then the real box with what was typed
+ * and the focus. The stand-in stays drawn (and keeps taking keys) while the real one downloads: a Suspense fallback
+ * would be a new element and lose the focus.
+ */
+export function HeaderSearchOnDemand({ onDone }: { onDone?: () => void }) {
+  const [Search, setSearch] = useState(() => loadedSearch);
+  const [text, setText] = useState('');
+  const [focused, setFocused] = useState(false);
+  const wake = () => {
+    loadHeaderSearch().then(
+      (module) => {
+        loadedSearch = module.HeaderSearch;
+        setSearch(() => module.HeaderSearch);
+      },
+      // Not fetched (offline): the stand-in still searches on Enter, and the next point or focus asks again.
+      () => undefined,
+    );
+  };
+  if (Search) return <Search onDone={onDone} initialText={text} focusOnMount={focused} />;
+  return <SearchBoxStandIn text={text} onText={setText} onFocusChange={setFocused} onWake={wake} onDone={onDone} />;
 }
 
 export function MenuCategoriesOnDemand(props: { onNavigate(): void }) {
