@@ -93,3 +93,15 @@ test('the search box the page draws first looks like the real one that replaces 
   await page.mouse.move(0, 400);
   expect({ ...(await looks()), real: false }).toEqual(standIn);
 });
+
+test('before its suggestions have arrived, the search box already searches on Enter and remembers the words', async ({ page }) => {
+  // The real box's code never arrives here: what searches is the stand-in the page draws first.
+  await page.route(/\/mantine-Combobox\.[0-9a-f]+\.js$/, (route) => route.abort());
+  await page.goto('/en');
+  const box = page.getByRole('banner').getByRole('combobox', { name: 'Search the shop' });
+  await box.fill('wiper blade');
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/en\/search\?q=wiper%20blade$/);
+  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('recent-searches') ?? '[]'))).toEqual(['wiper blade']);
+  await expect(box).toHaveValue('');
+});
