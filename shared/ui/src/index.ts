@@ -14,5 +14,6 @@ export { orderStatusLabels, useOrderStatusLabel } from './order-status-labels.ts
 export { usePageTitle, useCurrentPageTitle } from './page-title.ts';
 export { positionLabels } from './position-labels.ts';
 export { InvoiceDocument, OrderKhqr } from './documents-on-demand.tsx';
+export { lazyNamed } from './lazy-named.ts';
 export type { InvoiceDocumentProps } from './invoice/invoice-document.tsx';
 export { invoiceNumber } from './invoice/invoice-number.ts';

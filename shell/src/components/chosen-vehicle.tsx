@@ -1,13 +1,14 @@
-import { lazy, Suspense, useEffect, useState, type Ref } from 'react';
+import { Suspense, useEffect, useState, type Ref } from 'react';
 import { Badge } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { isStaff, useSessionStore, useVehicleFilterStore, type VehicleName } from '@shop/client';
+import { lazyNamed } from '@shop/ui';
 
 // The garage (its popover, panel and VIN decoder, with Mantine's Popover and Floating UI) is its own chunk, fetched when
 // the button is pointed at, focused or pressed: most visitors never open it, and a phone's first page has no other
 // popover (the search box's loads with the menu).
 const loadGaragePopover = () => import('./garage/garage-popover.tsx');
-const GaragePopover = lazy(() => loadGaragePopover().then((module) => ({ default: module.GaragePopover })));
+const GaragePopover = lazyNamed(loadGaragePopover, 'GaragePopover');
 const preloadGarage = () => void loadGaragePopover();
 
 /** At sign-in, the vehicles saved in the browser move into the account (their own chunk, fetched only then). */

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState, type CSSProperties } from 'react';
+import { Suspense, useState, type CSSProperties } from 'react';
+import { lazyNamed } from '@shop/ui';
 import type { HeaderSearch } from './header-search.tsx';
 import { SearchBoxStandIn } from './search-box-stand-in.tsx';
 
@@ -8,8 +9,8 @@ import { SearchBoxStandIn } from './search-box-stand-in.tsx';
 // focuses it. The phone's menu categories are a ScrollArea. The user's menu (Mantine's Menu brings its checkbox and
 // radio items and the Avatar, about 12 KB) is drawn only when signed in.
 const loadHeaderSearch = () => import('./header-search.tsx');
-const MenuCategories = lazy(() => import('./menu-categories.tsx').then((module) => ({ default: module.MenuCategories })));
-const UserMenu = lazy(() => import('./user-menu.tsx').then((module) => ({ default: module.UserMenu })));
+const MenuCategories = lazyNamed(() => import('./menu-categories.tsx'), 'MenuCategories');
+const UserMenu = lazyNamed(() => import('./user-menu.tsx'), 'UserMenu');
 
 /** The diameter of Mantine's Avatar (size md): held while the user's menu loads. */
 const AVATAR_PLACE: CSSProperties = { display: 'inline-block', width: 'calc(2.375rem * var(--mantine-scale))', height: 'calc(2.375rem * var(--mantine-scale))' };

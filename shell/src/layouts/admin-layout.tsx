@@ -1,7 +1,7 @@
 import { ActionIcon, AppShell, Badge, Burger, Button, Container, Group, Kbd, ScrollArea, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { useDisclosure, useHotkeys } from '@mantine/hooks';
 import { useLingui } from '@lingui/react/macro';
-import { lazy, Suspense, useEffect, useMemo } from 'react';
+import { Suspense, useEffect, useMemo } from 'react';
 import { Link, Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { isStaff, mayUse, useSessionStore } from '@shop/client';
 import { adminAccessOf, adminSegmentOf, type AdminNav } from '../app/admin-nav.ts';
@@ -13,12 +13,13 @@ import { NotificationBell } from '../components/notification-bell.tsx';
 import { SiteBrand } from '../components/site-brand.tsx';
 import { UserMenu } from '../components/user-menu.tsx';
 import { useRouteLocale } from '@shop/federation';
+import { lazyNamed } from '@shop/ui';
 import type { RemoteRegistry } from '../lib/remote-registry.ts';
 import { AdminMenu } from './admin-menu.tsx';
 
 // The palette (and @mantine/spotlight) is its own chunk: only staff on back-office pages download it.
 const paletteModule = () => import('@shop/admin/palette');
-const CommandPalette = lazy(() => paletteModule().then((module) => ({ default: module.CommandPalette })));
+const CommandPalette = lazyNamed(paletteModule, 'CommandPalette');
 /** Opens the palette, loading it first if needed (so Ctrl/Cmd+K works from the first moment). */
 const openPalette = () => void paletteModule().then((module) => module.commandPalette.open());
 
