@@ -46,7 +46,8 @@ export function federationRuntime() {
   const { version } = JSON.parse(readFileSync(join(dirname(runtimeTools), '..', 'package.json'), 'utf8'));
   const fromRuntimeTools = createRequire(runtimeTools);
   const bundlerRuntimeDir = dirname(fromRuntimeTools.resolve('@module-federation/webpack-bundler-runtime'));
-  const runtimeEntry = esmBuildOf(fromRuntimeTools.resolve('@module-federation/runtime'));
+  // As rspack's federation plugin resolves it (require.resolve: the CommonJS file, built from its ES module sibling).
+  const runtimeEntry = fromRuntimeTools.resolve('@module-federation/runtime');
   const errorCodesEntry = esmBuildOf(createRequire(runtimeEntry).resolve('@module-federation/error-codes'));
   return { version, bundlerRuntimeDir, runtimeEntry, errorCodesEntry };
 }
@@ -68,7 +69,9 @@ function esmBuildOf(file) {
 /**
  * Rspack plugin and module rule that build the federation runtime from its ES module files: a resolved `.cjs` file
  * of a @module-federation package is read from its `.js` sibling. The rule parses them as ES modules (the type of a
- * module comes from the file it was resolved to, before the swap).
+ * module comes from the file it was resolved to, before the swap). The module keeps the name of the `.cjs` file: code
+ * that imports a federation module by path (the generated modules below) names the `.cjs` file as well, else the same
+ * file would be two modules.
  * @returns {{ plugin: import('@rspack/core').RspackPluginInstance, rule: import('@rspack/core').RuleSetRule }}
  */
 export function federationRuntimeAsModules() {
