@@ -213,11 +213,13 @@ export function createAppConfig(options) {
           // production remoteEntry.js carries none of its own (./federation-runtime.mjs: runtime-core through
           // these options, the bundler runtime through runtimeFromShellPlugin). A remote never loads other remotes,
           // so the remote-loading and manifest-snapshot code stays out as well. In development a remote also runs in
-          // its own standalone host, which has no shell to provide the runtime.
+          // its own standalone host, which has no shell to provide the runtime. Every app runs in browsers only
+          // (`target: 'web'`: the runtime's Node script loader stays out). The shell keeps the manifest-snapshot code:
+          // it registers the remotes by their mf-manifest.json.
           runtimePlugins: kind === 'host' ? [providedRuntimeModule(dir)] : [],
           experiments:
             kind === 'host'
-              ? { provideExternalRuntime: true }
+              ? { provideExternalRuntime: true, optimization: { target: 'web' } }
               : { externalRuntime: production, optimization: { disableRemote: true, disableSnapshot: true, target: 'web' } },
         }),
         wholeImportGuardPlugin(),
