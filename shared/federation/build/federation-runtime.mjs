@@ -7,7 +7,9 @@
 //     build replaces the package by a module that reads them (runtimeFromShellModule). The object rspack's runtime
 //     fills per container (instance, options, share scope) stays the remote's own: only stateless functions are shared
 //     (a maintainer on sharing the whole object: "this has to be 1 per runtime", module-federation/core#2539), and the
-//     remote keeps @module-federation/runtime's `init`, which finds its instance by the remote's build identifier.
+//     remote keeps @module-federation/runtime's `init`, which finds its instance by the remote's build identifier;
+//   @module-federation/error-codes (the messages of the runtime module that `init` comes from): the shell's, on the
+//     same global.
 // A remote and the shell must so run the same runtime version: the release check compares them (FEDERATION_RUNTIME in
 // shared/release/src/shared-needs.ts), and the remote refuses to start on a shell that provides another one.
 // Both sides use the runtime's ES module builds: Module Federation hands rspack the CommonJS ones (require.resolve),

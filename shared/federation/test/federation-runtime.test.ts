@@ -66,6 +66,8 @@ describe("the shell's bundler runtime, as remotes take it", () => {
       expect(first!.default.bundlerRuntime[name], name).toBe(shells[name]);
     }
     expect(first!.default.attachShareScopeMap).toBe(provided()!.attachShareScopeMap);
+    // The error messages the runtime's `init` module imports (an external of the remote's build).
+    expect(provided()!.errorCodes).toHaveProperty('runtimeDescMap');
     // What rspack's runtime fills per container is not shared (module-federation/core#2539).
     expect(first!.default.bundlerRuntime.S).not.toBe(second!.default.bundlerRuntime.S);
     expect(first!.default.bundlerRuntimeOptions).not.toBe(second!.default.bundlerRuntimeOptions);
