@@ -2,10 +2,10 @@
 // none of it but the runtime's `init`, the shell's build provides the bundler runtime's functions on a global, and a
 // remote refuses a shell that provides another version.
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { FEDERATION_RUNTIME_GLOBAL, federationRuntime, providedRuntimeModule, runtimeFromShellModule } from '../build/federation-runtime.mjs';
 
 const repoRoot = resolve(import.meta.dirname, '../../..');
@@ -13,18 +13,27 @@ const provided = () => (globalThis as Record<string, unknown>)[FEDERATION_RUNTIM
 /** `@module-federation/<package>/dist/<file>` without its extension (a `.cjs` file is built from its ES module sibling). */
 const federationPackageFile = (source: string) => /@module-federation\/[^/]+\/dist\/.+(?=\.[cm]?js$)/.exec(source)?.[0];
 
+/** Folders the tests write (builds, generated modules), removed after. */
+const scratchDirs: string[] = [];
+afterAll(() => {
+  for (const dir of scratchDirs) rmSync(dir, { recursive: true, force: true });
+});
+
 /** Builds a remote of the repository as `pnpm build` does, into a temporary folder (its dist/ is left alone). */
 function buildRemote(pkg: string): string {
   const out = mkdtempSync(join(tmpdir(), `shop-${pkg}-`));
+  scratchDirs.push(out);
   const build = spawnSync(join(repoRoot, pkg, 'node_modules/.bin/rspack'), ['build', '--mode', 'production', '--output-path', out], { cwd: join(repoRoot, pkg), encoding: 'utf8' });
   expect(build.status, build.stderr + build.stdout).toBe(0);
   return out;
 }
 
-/** A folder for generated modules inside the repository, where the test runner imports them from. */
+/** A folder for generated modules inside the repository (the test runner imports them from there); removed after. */
 const scratchDir = (name: string) => {
-  const dir = mkdtempSync(join(repoRoot, 'shared/federation/node_modules/.cache', `federation-runtime-test-${name}-`));
-  mkdirSync(dir, { recursive: true });
+  const parent = join(repoRoot, 'shared/federation/node_modules/.cache');
+  mkdirSync(parent, { recursive: true });
+  const dir = mkdtempSync(join(parent, `federation-runtime-test-${name}-`));
+  scratchDirs.push(dir);
   return dir;
 };
 
