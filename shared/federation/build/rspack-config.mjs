@@ -14,6 +14,7 @@ import { partChunkGroups, partImportsLibraryRule, partImportsLoader, wholeImport
 import { remoteNeeds, shellProvisions, SHELL_INFO_FILE } from '../../release/src/shared-needs.ts';
 import { FIRST_VIEW_FILE } from '../../contracts/src/first-view.ts';
 import { buildFirstView, firstViewInputs } from './first-view.ts';
+import { federationRuntimeAsModules, providedRuntimeModule, runtimeFromShellPlugin } from './federation-runtime.mjs';
 
 /** Paths the dev servers hand to the API (same origin in production: the API serves the shell). */
 export const API_PATHS = ['/api', '/auth', '/files', '/socket.io', '/health', '/docs'];
@@ -139,6 +140,7 @@ export function createAppConfig(options) {
     // A remote's production build is only what the shell loads (remoteEntry, exposed modules, shared
     // fallbacks); the standalone host page exists for development (`pnpm --filter <remote> dev`).
     const withPage = kind === 'host' || !production;
+    const federationAsModules = federationRuntimeAsModules();
 
     /** @type {import('@rspack/core').Configuration} */
     const config = {
@@ -190,6 +192,7 @@ export function createAppConfig(options) {
             type: 'javascript/auto',
           },
           partImportsLibraryRule(parts),
+          federationAsModules.rule,
           { test: /\.css$/, type: 'css/auto' },
           { test: /\.(woff2?|ttf|otf|eot|png|jpe?g|gif|webp|avif|svg|ico)$/i, type: 'asset/resource' },
         ],
@@ -207,15 +210,21 @@ export function createAppConfig(options) {
           manifest: true,
           dts: false,
           // The federation runtime is loaded once, by the shell, which provides it to every remote: a remote's
-          // production remoteEntry.js carries none of its own (about 27 KB gzip each). A remote never loads
-          // other remotes, so the remote-loading and manifest-snapshot code stays out as well. In development a
-          // remote also runs in its own standalone host, which has no shell to provide the runtime.
+          // production remoteEntry.js carries none of its own (./federation-runtime.mjs: runtime-core through
+          // these options, the bundler runtime through runtimeFromShellPlugin). A remote never loads other remotes,
+          // so the remote-loading and manifest-snapshot code stays out as well. In development a remote also runs in
+          // its own standalone host, which has no shell to provide the runtime. Every app runs in browsers only
+          // (`target: 'web'`: the runtime's Node script loader stays out). The shell keeps the manifest-snapshot code:
+          // it registers the remotes by their mf-manifest.json.
+          runtimePlugins: kind === 'host' ? [providedRuntimeModule(dir)] : [],
           experiments:
             kind === 'host'
-              ? { provideExternalRuntime: true }
+              ? { provideExternalRuntime: true, optimization: { target: 'web' } }
               : { externalRuntime: production, optimization: { disableRemote: true, disableSnapshot: true, target: 'web' } },
         }),
         wholeImportGuardPlugin(),
+        federationAsModules.plugin,
+        ...(kind === 'remote' && production ? [runtimeFromShellPlugin(dir, name)] : []),
         kind === 'remote'
           ? jsonAssetPlugin(REMOTE_INFO_FILE, () => ({ name, version: remoteVersion, ...remoteInfoOf(pkg.shop), shared: remoteNeeds(dir) }))
           : jsonAssetPlugin(SHELL_INFO_FILE, () => ({ shared: shellProvisions(dir) })),

@@ -8,12 +8,15 @@
 //   workspace packages (@shop/ui, @shop/i18n, @shop/client): they carry no semver, so every name the remote (or a
 //     non-shared workspace package bundled into it, such as @shop/admin) imports must be exported by the shell's;
 //   packages shared in parts (@mantine/core): a remote built so takes each part from the shell alone, so a shell
-//     that shares the package whole (built before) cannot serve it.
+//     that shares the package whole (built before) cannot serve it;
+//   the federation runtime (FEDERATION_RUNTIME): a remote's production build takes it from the shell
+//     (@shop/federation's build/federation-runtime.mjs), so the shell must provide the very version it was built with.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { satisfy } from '@module-federation/runtime-core';
 // The one list of singletons the builds share (plain JavaScript so the rspack configs read it as well).
 import { sharedPackages, sharedInParts, sharedWorkspacePackages } from '@shop/federation/build/shared.mjs';
+import { federationRuntimeVersion } from '@shop/federation/build/federation-runtime.mjs';
 
 export interface SharedNeed {
   /** The range the remote's package.json declares; false for workspace packages. */
@@ -37,6 +40,12 @@ export type SharedProvisions = Record<string, SharedProvision>;
 
 /** The file a shell build carries beside index.html: what it provides to the remotes. */
 export const SHELL_INFO_FILE = 'shop-shell.json';
+
+/**
+ * The federation runtime's entry in needs and provisions: the package that pins the versions of the runtime and the
+ * bundler runtime Module Federation's plugin builds with. A remote needs exactly the version it was built with.
+ */
+export const FEDERATION_RUNTIME = '@module-federation/runtime-tools';
 
 const SHARED = new Set<string>([...sharedPackages, ...sharedWorkspacePackages]);
 const WORKSPACE_SHARED = new Set<string>(sharedWorkspacePackages);
@@ -114,6 +123,7 @@ export function remoteNeeds(dir: string, root = resolve(dir, '..')): SharedNeeds
     }
   };
   scanFolder(join(dir, 'src'));
+  needs[FEDERATION_RUNTIME] = { requiredVersion: federationRuntimeVersion(), imports: [] };
   for (const need of Object.values(needs)) need.imports.sort();
   return Object.fromEntries(Object.entries(needs).sort(([a], [b]) => a.localeCompare(b)));
 }
@@ -177,6 +187,7 @@ export function shellProvisions(dir: string, root = resolve(dir, '..')): SharedP
     const entry = folder ? resolveModule(join(folder, 'package.json'), './src/index') : undefined;
     provisions[request] = { version: null, exports: entry ? moduleExports(entry) : [] };
   }
+  provisions[FEDERATION_RUNTIME] = { version: federationRuntimeVersion(), exports: null };
   return provisions;
 }
 
@@ -185,6 +196,14 @@ export function sharedProblems(remote: string, needs: SharedNeeds, provided: Sha
   const problems: string[] = [];
   for (const [request, need] of Object.entries(needs)) {
     const offer = provided[request];
+    if (request === FEDERATION_RUNTIME) {
+      if (offer?.version !== need.requiredVersion) {
+        problems.push(
+          `${remote} takes the federation runtime from the shell and was built with ${request} ${need.requiredVersion}; the live shell provides ${offer?.version ? `${request} ${offer.version}` : 'none (it was built before): release a newer shell first'}`,
+        );
+      }
+      continue;
+    }
     if (!offer) {
       problems.push(`${remote} needs the shared package ${request}, which the live shell does not provide`);
       continue;

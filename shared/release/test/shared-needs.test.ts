@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { remotes } from '../src/remotes.ts';
 import { repoRoot } from '../src/repo-root.ts';
-import { facadeExports, moduleExports, remoteNeeds, sharedProblems, shellProvisions, SHELL_INFO_FILE, type SharedNeeds } from '../src/shared-needs.ts';
+import { facadeExports, FEDERATION_RUNTIME, moduleExports, remoteNeeds, sharedProblems, shellProvisions, SHELL_INFO_FILE, type SharedNeeds } from '../src/shared-needs.ts';
 
 const shell = shellProvisions(join(repoRoot, 'shell'));
 
@@ -95,6 +95,26 @@ describe('sharedProblems', () => {
     // A remote built before takes the whole package, which the newer shell still provides.
     const { inParts: _, ...olderNeed } = needs['@mantine/core']!;
     expect(sharedProblems('mfe-catalog', { '@mantine/core': olderNeed }, shell)).toEqual([]);
+  });
+
+  it('refuses a remote built with another federation runtime than the shell provides, or for a shell that provides none', () => {
+    const version = shell[FEDERATION_RUNTIME]!.version!;
+    expect(version).toMatch(/^\d+\.\d+\.\d+/);
+    const needs = remoteNeeds(join(repoRoot, 'mfe-catalog'));
+    expect(needs[FEDERATION_RUNTIME]).toEqual({ requiredVersion: version, imports: [] });
+    expect(sharedProblems('mfe-catalog', needs, shell)).toEqual([]);
+    // Exactly that version: the shell's functions run with the remote's runtime `init` (build/federation-runtime.mjs).
+    const newerShell = { ...shell, [FEDERATION_RUNTIME]: { version: '99.0.0', exports: null } };
+    expect(sharedProblems('mfe-catalog', needs, newerShell)).toEqual([
+      `mfe-catalog takes the federation runtime from the shell and was built with ${FEDERATION_RUNTIME} ${version}; the live shell provides ${FEDERATION_RUNTIME} 99.0.0`,
+    ]);
+    const { [FEDERATION_RUNTIME]: _, ...olderShell } = shell;
+    expect(sharedProblems('mfe-catalog', needs, olderShell)).toEqual([
+      `mfe-catalog takes the federation runtime from the shell and was built with ${FEDERATION_RUNTIME} ${version}; the live shell provides none (it was built before): release a newer shell first`,
+    ]);
+    // A remote built before carries its own bundler runtime: it needs none.
+    const { [FEDERATION_RUNTIME]: __, ...olderNeeds } = needs;
+    expect(sharedProblems('mfe-catalog', olderNeeds, olderShell)).toEqual([]);
   });
 
   it('reads exports through export lists, re-exports and declarations, but not types', () => {
