@@ -76,11 +76,12 @@ test('the search box the page draws first looks like the real one that replaces 
   const looks = () =>
     box.evaluate((input) => {
       const style = getComputedStyle(input);
+      // Its own size and the icon's place in it: where the box sits depends on the header's other items.
       const { x, y, width, height } = input.getBoundingClientRect();
       const icon = input.parentElement?.querySelector('svg')?.getBoundingClientRect();
       return {
-        place: [x, y, width, height],
-        icon: icon ? [icon.x, icon.y] : null,
+        size: [width, height],
+        icon: icon ? [icon.x - x, icon.y - y, icon.width] : null,
         text: [style.fontFamily, style.fontSize, style.color, style.paddingLeft, style.paddingRight],
         frame: [style.borderTopColor, style.borderTopWidth, style.borderTopLeftRadius, style.backgroundColor],
         real: input.classList.contains('mantine-Input-input'),
