@@ -274,13 +274,59 @@ function mantineChunkName(path) {
 
 const pathOf = (module) => module.nameForCondition?.() ?? module.resource ?? '';
 
-/** Small libraries Mantine's components are made of: used by one component, they stay in its chunk. */
+/** Small libraries Mantine's components are made of: @mantine/hooks and the ones its components import. */
 const MANTINE_PARTS = /[\\/]node_modules[\\/](@mantine[\\/]hooks|clsx|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-sidecar|use-callback-ref|get-nonce|detect-node-es|tslib|react-transition-group|dom-helpers)[\\/]/;
 const FLOATING_UI = /[\\/]node_modules[\\/]@floating-ui[\\/]/;
 
 /**
+ * The chunk a module of one of Mantine's small libraries goes to, from who imports it (the build's module graph):
+ *   the part's chunk when one part alone needs it (ScrollArea's debounced callback, Pagination's hook);
+ *   the core's when two parts do, or a part and code outside Mantine's parts (Box's clsx, the media query hook the
+ *     shell's layout uses too): loaded with the core, it is never in two chunks;
+ *   none (undefined) when no part needs it: it stays with the code that does (@mantine/notifications' transition
+ *     group and drag hook go with the notifications, the shell's disclosure hook with its layout), where the core
+ *     would make every page download it. Until its parts were weighed one by one, the core held them all (30.8 KB
+ *     brotli, of which about 4 KB only notifications, a scroll area or a pagination ever run).
+ * A library module reached only through another (tslib through react-remove-scroll) takes that one's importers.
+ * @param {(module: any) => string | undefined} chunkOf a Mantine module's part chunk
+ * @param {{ getIncomingConnections(module: any): { originModule: any, getActiveState(runtime: undefined): unknown }[] }} moduleGraph
+ * @returns {(module: any) => string | undefined}
+ */
+export function libraryChunkOf(chunkOf, moduleGraph) {
+  const homes = new Map();
+  const importersOf = (module) => moduleGraph
+    .getIncomingConnections(module)
+    .filter((connection) => connection.originModule && connection.getActiveState(undefined) !== false)
+    .map((connection) => connection.originModule);
+  const home = (module) => {
+    const key = module.identifier();
+    if (homes.has(key)) return homes.get(key);
+    const parts = new Set();
+    let outside = false;
+    const seen = new Set([key]);
+    const queue = [module];
+    while (queue.length > 0) {
+      for (const importer of importersOf(queue.shift())) {
+        const part = chunkOf(importer);
+        if (part) parts.add(part);
+        else if (MANTINE_PARTS.test(pathOf(importer))) {
+          if (!seen.has(importer.identifier())) {
+            seen.add(importer.identifier());
+            queue.push(importer);
+          }
+        } else outside = true;
+      }
+    }
+    const chunk = parts.size === 0 ? undefined : parts.size === 1 && !outside ? [...parts][0] : 'mantine-core';
+    homes.set(key, chunk);
+    return chunk;
+  };
+  return (module) => (MANTINE_PARTS.test(pathOf(module)) ? home(module) : undefined);
+}
+
+/**
  * One chunk per part: the core of Mantine (providers, Box, styles), each component's folder (small ones together),
- * each part's module with its files; a hook or small library used by two parts goes with the core, Floating UI (the
+ * each part's module with its files; a small library with the part that needs it (libraryChunkOf), Floating UI (the
  * popovers' positioning) in a chunk of its own. Without this, a module used by two parts would be copied into both.
  * @returns {NonNullable<import('@rspack/core').OptimizationSplitChunksOptions['cacheGroups']>}
  */
@@ -289,6 +335,17 @@ export function partChunkGroups() {
     const path = pathOf(module);
     return partChunks.get(path) ?? mantineChunkName(path);
   };
+  /** The module graph is the compilation's: one lookup per build (a watch build makes a new graph each time). */
+  let graph;
+  let libraryChunk;
+  const libraryChunkIn = (moduleGraph) => {
+    if (moduleGraph !== graph) {
+      graph = moduleGraph;
+      libraryChunk = libraryChunkOf(chunkOf, moduleGraph);
+    }
+    return libraryChunk;
+  };
+  const libraryHomes = new Map();
   return {
     mantine: {
       test: (module) => chunkOf(module) !== undefined,
@@ -297,7 +354,17 @@ export function partChunkGroups() {
       priority: 20,
       name: (module) => chunkOf(module) ?? 'mantine',
     },
-    mantineParts: { test: MANTINE_PARTS, chunks: 'async', minChunks: 2, minSize: 0, priority: 15, name: 'mantine-core' },
+    mantineParts: {
+      test: (module, { moduleGraph }) => {
+        const chunk = libraryChunkIn(moduleGraph)(module);
+        libraryHomes.set(module.identifier(), chunk);
+        return chunk !== undefined;
+      },
+      chunks: 'async',
+      enforce: true,
+      priority: 15,
+      name: (module) => libraryHomes.get(module.identifier()) ?? 'mantine-core',
+    },
     floatingUi: { test: FLOATING_UI, chunks: 'async', minChunks: 2, minSize: 0, priority: 15, name: 'floating-ui' },
   };
 }
