@@ -80,6 +80,29 @@ describe("Mantine's core shared in parts", () => {
   });
 });
 
+describe("the back office's small components", () => {
+  it('are a part of their own: a name only the back office imports is not in the small part the storefront loads', () => {
+    const { parts } = writeSharedModules(shell, true);
+    const core = parts['@mantine/core']!;
+    expect(core.partOf).toMatchObject({ Code: 'small-back-office', Highlight: 'small-back-office', Flex: 'small-back-office', Button: 'small', Rating: 'small' });
+    const small = readFileSync(core.modules.small!, 'utf8');
+    expect(small).toContain('export { Button }');
+    expect(small).not.toContain('Code');
+    expect(readFileSync(core.modules['small-back-office']!, 'utf8')).toContain('export { Code }');
+  });
+
+  it("puts in their chunk the small folders only back-office components need, and keeps those the storefront's need", () => {
+    writeSharedModules(shell, true);
+    const name = partChunkGroups().mantine!.name as (module: { resource: string }) => string;
+    // Pill: no app imports it; MultiSelect (back office) needs it.
+    expect(name({ resource: join(mantineEsm, 'components/Pill/Pill.mjs') })).toBe('mantine-small-back-office');
+    expect(name({ resource: join(mantineEsm, 'components/Code/Code.mjs') })).toBe('mantine-small-back-office');
+    // FloatingIndicator: no app imports it, but SegmentedControl (the storefront's) needs it.
+    expect(name({ resource: join(mantineEsm, 'components/FloatingIndicator/FloatingIndicator.mjs') })).toBe('mantine-small');
+    expect(name({ resource: join(mantineEsm, 'components/Loader/Loader.mjs') })).toBe('mantine-small');
+  });
+});
+
 describe("where Mantine's small libraries go (hooks, react-remove-scroll, react-transition-group)", () => {
   const nodeModules = join(repoRoot, 'node_modules/.pnpm/x/node_modules');
   const hook = (name: string) => join(nodeModules, `@mantine/hooks/esm/${name}/${name}.mjs`);

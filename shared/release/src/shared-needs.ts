@@ -235,23 +235,30 @@ function namedImports(text: string, add: (request: string, names: string[]) => v
   }
 }
 
+const MANTINE_LIBRARY = /^@mantine\/|^mantine-/;
+
+/** The ESM files of one Mantine library (@mantine/notifications, mantine-datatable) as `folder` installs it. */
+function mantineLibraryFiles(folder: string, name: string): string[] {
+  const dir = join(folder, 'node_modules', name);
+  const files: string[] = [];
+  const walk = (path: string): void => {
+    for (const entry of readdirSync(path)) {
+      const child = join(path, entry);
+      if (statSync(child).isDirectory()) walk(child);
+      else if (/\.mjs$/.test(entry)) files.push(child);
+    }
+  };
+  for (const sub of ['esm', 'dist']) if (existsSync(join(dir, sub))) walk(join(dir, sub));
+  return files;
+}
+
 /** Library files (ESM builds) of the npm packages the front end declares that import a facaded package. */
 function libraryFiles(root: string): string[] {
   const files = new Set<string>();
   for (const folder of frontEndFolders(root)) {
     const pkg = readJson<{ dependencies?: Record<string, string> }>(join(folder, 'package.json'));
     for (const name of Object.keys(pkg.dependencies ?? {})) {
-      if (!/^@mantine\/|^mantine-/.test(name)) continue;
-      const dir = join(folder, 'node_modules', name);
-      if (!existsSync(dir)) continue;
-      const walk = (path: string): void => {
-        for (const entry of readdirSync(path)) {
-          const child = join(path, entry);
-          if (statSync(child).isDirectory()) walk(child);
-          else if (/\.mjs$/.test(entry)) files.add(child);
-        }
-      };
-      for (const sub of ['esm', 'dist']) if (existsSync(join(dir, sub))) walk(join(dir, sub));
+      if (MANTINE_LIBRARY.test(name)) for (const file of mantineLibraryFiles(folder, name)) files.add(file);
     }
   }
   return [...files];
@@ -268,5 +275,50 @@ export function facadeExports(root: string): Record<string, string[]> {
     for (const file of sourceFiles(join(folder, 'src'))) namedImports(readFileSync(file, 'utf8'), add);
   }
   for (const file of libraryFiles(root)) namedImports(readFileSync(file, 'utf8'), add);
+  return Object.fromEntries([...names].map(([name, set]) => [name, [...set].sort()]));
+}
+
+/**
+ * The names of each facaded package the storefront imports: the shell, the remotes serving storefront pages (their
+ * package.json `shop.paths.storefront`), the workspace packages these import by name, and the Mantine libraries those
+ * import (@mantine/notifications draws Notification). Left out: the back office's remotes (`shop.nav`) and what only
+ * they import, or the shell only loads on demand (`import('@shop/admin/palette')`): @shop/admin, the tables,
+ * dates, dropzone and spotlight. The builds put the small Mantine components only the back office uses in a chunk of
+ * their own (shared-modules.mjs), so a shopper's page does not download them.
+ */
+export function storefrontFacadeExports(root: string): Record<string, string[]> {
+  const names = new Map<string, Set<string>>(FACADED_PACKAGES.map((name) => [name, new Set<string>()]));
+  const add = (request: string, imported: string[]) => {
+    const set = names.get(request);
+    if (set) for (const name of imported) if (name !== '*') set.add(name);
+  };
+  const storefront = frontEndFolders(root).filter((folder) => {
+    if (folder === join(root, 'shell')) return true;
+    const pkg = readJson<{ shop?: { paths?: { storefront?: string[] } } }>(join(folder, 'package.json'));
+    return pkg.shop?.paths?.storefront !== undefined;
+  });
+  const scanned = new Set<string>();
+  const scan = (folder: string, files: string[]): void => {
+    for (const file of files) {
+      namedImports(readFileSync(file, 'utf8'), (request, imported) => {
+        add(request, imported);
+        const name = packageOf(request);
+        if (name.startsWith('@shop/')) {
+          const workspace = workspaceFolder(root, name);
+          if (workspace && !scanned.has(workspace)) {
+            scanned.add(workspace);
+            scan(workspace, sourceFiles(join(workspace, 'src')));
+          }
+        } else if (MANTINE_LIBRARY.test(name) && !names.has(request) && !scanned.has(`${folder}:${name}`)) {
+          scanned.add(`${folder}:${name}`);
+          scan(folder, mantineLibraryFiles(folder, name));
+        }
+      });
+    }
+  };
+  for (const folder of storefront) {
+    scanned.add(folder);
+    scan(folder, sourceFiles(join(folder, 'src')));
+  }
   return Object.fromEntries([...names].map(([name, set]) => [name, [...set].sort()]));
 }

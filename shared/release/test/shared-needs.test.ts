@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { remotes } from '../src/remotes.ts';
 import { repoRoot } from '../src/repo-root.ts';
-import { facadeExports, moduleExports, remoteNeeds, sharedProblems, shellProvisions, SHELL_INFO_FILE, type SharedNeeds } from '../src/shared-needs.ts';
+import { facadeExports, moduleExports, remoteNeeds, sharedProblems, shellProvisions, SHELL_INFO_FILE, storefrontFacadeExports, type SharedNeeds } from '../src/shared-needs.ts';
 
 const shell = shellProvisions(join(repoRoot, 'shell'));
 
@@ -55,6 +55,31 @@ describe('the facades of the shared libraries', () => {
   it("hold React Router's RouterProvider, which only @shop/federation's browser provider imports, and no framework-mode router", () => {
     expect(facades['react-router']).toEqual(expect.arrayContaining(['RouterProvider', 'createBrowserRouter', 'Link', 'useParams']));
     expect(facades['react-router']).not.toContain('HydratedRouter');
+  });
+});
+
+describe("the storefront's names of the shared libraries", () => {
+  let storefront: Record<string, string[]>;
+  let all: Record<string, string[]>;
+  beforeAll(() => {
+    storefront = storefrontFacadeExports(repoRoot);
+    all = facadeExports(repoRoot);
+  });
+
+  it('hold what the shell, the storefront remotes, the packages they import and their Mantine libraries import', () => {
+    // The catalog's reviews (Rating), the account's order timeline, the header (shell), @mantine/notifications' toasts
+    // and @mantine/nprogress's bar, which @shop/ui and the shell draw.
+    expect(storefront['@mantine/core']).toEqual(expect.arrayContaining(['Rating', 'Timeline', 'Burger', 'Notification', 'Progress', 'SegmentedControl']));
+    expect(storefront['react-router']).toEqual(expect.arrayContaining(['RouterProvider', 'useParams']));
+  });
+
+  it("leave out what only the back office imports: its remotes (shop.nav), @shop/admin, the tables' and the spotlight's components", () => {
+    // Code: a back-office remote's releases page; Flex: mantine-datatable; Highlight: @mantine/spotlight (@shop/admin's
+    // palette, which the shell imports on demand only).
+    for (const name of ['Code', 'Flex', 'Highlight', 'MultiSelect']) {
+      expect(all['@mantine/core']).toContain(name);
+      expect(storefront['@mantine/core']).not.toContain(name);
+    }
   });
 });
 
