@@ -99,7 +99,7 @@ export function writeSharedModules(dir, production) {
 function writeParts(folder, build, indexFile, names, version, storefrontNames) {
   mkdirSync(folder, { recursive: true });
   const defined = definingFiles(indexFile);
-  noteStorefrontSmall(dirname(indexFile), storefrontNames.map((name) => defined.get(name)?.file).filter(Boolean));
+  noteStorefrontFiles(dirname(indexFile), storefrontNames.map((name) => defined.get(name)?.file).filter(Boolean));
   /** @type {Map<string, string[]>} part -> export lines */
   const lines = new Map();
   /** @type {Record<string, string>} */
@@ -277,23 +277,35 @@ function smallFolders(esmDir) {
 }
 
 /**
- * Per Mantine esm folder (as the build resolves it, and as the app's node_modules links it): the small component
- * folders the storefront needs: those of the names it imports (storefrontFacadeExports in shared-needs.ts) and the
- * small ones these components need (Button needs Loader, SegmentedControl FloatingIndicator). The other small components, which only the back office imports
- * (Code, Highlight, Pill, the tables' Flex and LoadingOverlay...), are `small-back-office`: a part of their own, so a
- * shopper's page does not download them and a back-office page fetches one more chunk. Without a note (a build
- * that did not write the parts), every small component is the storefront's.
+ * Per Mantine esm folder (as the build resolves it, and as the app's node_modules links it): the files the storefront
+ * needs, those defining the names it imports (storefrontFacadeExports in shared-needs.ts) and every file these import
+ * (Button needs Loader, SegmentedControl FloatingIndicator). The small components and the core's shared small files
+ * that only the back office needs (Code, Highlight and its Mark, Pill, the tables' Flex and LoadingOverlay,
+ * FileButton, ColorSwatch...) go to `small-back-office`: a part of their own, so a shopper's page does not download
+ * them and a back-office page fetches one more chunk. Without a note (a build that did not write the parts), every
+ * file is the storefront's.
  */
-const storefrontSmallByEsm = new Map();
-function noteStorefrontSmall(esmDir, files) {
-  const componentsDir = join(esmDir, 'components');
-  const small = smallFolders(esmDir);
-  const needs = folderNeeds(esmDir);
-  const needed = new Set(files.map((file) => componentOf(componentsDir, file)).filter(Boolean));
-  for (const folder of needed) for (const other of needs.get(folder) ?? []) needed.add(other);
-  const storefront = new Set([...needed].filter((folder) => small.has(folder)));
-  storefrontSmallByEsm.set(esmDir, storefront);
-  storefrontSmallByEsm.set(realpathSync(esmDir), storefront);
+const storefrontFilesByEsm = new Map();
+function noteStorefrontFiles(esmDir, files) {
+  // Mantine's index imports every file: a name defined there (RemoveScroll, from another package) needs none.
+  const needed = new Set(files.filter((file) => file !== join(esmDir, 'index.mjs')));
+  for (const file of needed) for (const next of relativeImports(file)) if (existsSync(next)) needed.add(next);
+  const real = realpathSync(esmDir);
+  storefrontFilesByEsm.set(esmDir, needed);
+  storefrontFilesByEsm.set(real, new Set([...needed].map((file) => join(real, file.slice(esmDir.length)))));
+}
+
+/** Whether the storefront needs a Mantine file (one of a small folder's files, for a folder). */
+const storefrontFolders = new Map();
+function forStorefront(esmDir, path, folder) {
+  const needed = storefrontFilesByEsm.get(esmDir.replace(/[\\/]$/, ''));
+  if (!needed) return true;
+  if (folder === undefined) return needed.has(path);
+  const key = `${esmDir}:${folder}`;
+  if (storefrontFolders.get(key)?.needed !== needed) {
+    storefrontFolders.set(key, { needed, answer: moduleFiles(join(esmDir, 'components', folder)).some((file) => needed.has(file)) });
+  }
+  return storefrontFolders.get(key).answer;
 }
 
 /** The chunk a module of @mantine/core goes to, which names its part (see partChunkGroups). */
@@ -303,10 +315,9 @@ function mantineChunkName(path) {
   const [whole, components, folder] = match;
   if (!components) return 'mantine-core';
   const esmDir = path.slice(0, path.indexOf(whole) + whole.length - `components/${folder}/`.length);
-  if (sharedLeaves(esmDir).has(path)) return 'mantine-core';
+  if (sharedLeaves(esmDir).has(path)) return forStorefront(esmDir, path) ? 'mantine-core' : 'mantine-small-back-office';
   if (!smallFolders(esmDir).has(folder)) return `mantine-${folder}`;
-  const storefront = storefrontSmallByEsm.get(esmDir.replace(/[\\/]$/, ''));
-  return !storefront || storefront.has(folder) ? 'mantine-small' : 'mantine-small-back-office';
+  return forStorefront(esmDir, path, folder) ? 'mantine-small' : 'mantine-small-back-office';
 }
 
 const pathOf = (module) => module.nameForCondition?.() ?? module.resource ?? '';

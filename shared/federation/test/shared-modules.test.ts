@@ -84,14 +84,14 @@ describe("the back office's small components", () => {
   it('are a part of their own: a name only the back office imports is not in the small part the storefront loads', () => {
     const { parts } = writeSharedModules(shell, true);
     const core = parts['@mantine/core']!;
-    expect(core.partOf).toMatchObject({ Code: 'small-back-office', Highlight: 'small-back-office', Flex: 'small-back-office', Button: 'small', Rating: 'small' });
+    expect(core.partOf).toMatchObject({ Code: 'small-back-office', Highlight: 'small-back-office', Flex: 'small-back-office', FileButton: 'small-back-office', Button: 'small', Rating: 'small', CloseButton: 'core' });
     const small = readFileSync(core.modules.small!, 'utf8');
     expect(small).toContain('export { Button }');
     expect(small).not.toContain('Code');
     expect(readFileSync(core.modules['small-back-office']!, 'utf8')).toContain('export { Code }');
   });
 
-  it("puts in their chunk the small folders only back-office components need, and keeps those the storefront's need", () => {
+  it("puts in their chunk the small folders and shared small files only back-office components need, not the storefront's", () => {
     writeSharedModules(shell, true);
     const name = partChunkGroups().mantine!.name as (module: { resource: string }) => string;
     // Pill: no app imports it; MultiSelect (back office) needs it.
@@ -100,6 +100,10 @@ describe("the back office's small components", () => {
     // FloatingIndicator: no app imports it, but SegmentedControl (the storefront's) needs it.
     expect(name({ resource: join(mantineEsm, 'components/FloatingIndicator/FloatingIndicator.mjs') })).toBe('mantine-small');
     expect(name({ resource: join(mantineEsm, 'components/Loader/Loader.mjs') })).toBe('mantine-small');
+    // Small files other components import: with the core when the storefront needs them (NativeSelect's chevron),
+    // with the back office's when only its components do (Highlight's Mark).
+    expect(name({ resource: join(mantineEsm, 'components/Combobox/ComboboxChevron/ComboboxChevron.mjs') })).toBe('mantine-core');
+    expect(name({ resource: join(mantineEsm, 'components/Mark/Mark.mjs') })).toBe('mantine-small-back-office');
   });
 });
 
