@@ -2,11 +2,13 @@
 //   Facades (react-router): one generated module exporting only the names some app imports, shared under the
 //     package's name (README, "Bundle budget"). A package shared in parts keeps its facade for remotes built before.
 //   Shared in parts (@mantine/core, `sharedInParts` in shared.mjs): one generated module and one share key per part:
-//     a component's folder (`@mantine/core/Combobox`), the small components together (`@mantine/core/small`) and
-//     Mantine's core (`@mantine/core/core`: providers, Box, styles, helpers). A facade is one module, so a page
-//     that draws ten components loaded all 115 the shop uses; in parts, it loads those ten's parts. Parts, not one
-//     key per name: the federation runtime's work per shared key at start (about 1 ms at 4x slowdown) made 100
-//     keys cost more main-thread time than the bytes saved.
+//     a component's folder (`@mantine/core/Combobox`), the small components together (`@mantine/core/small`), those
+//     only the back office needs (`@mantine/core/small-back-office`) and Mantine's core (`@mantine/core/core`:
+//     providers, Box, styles, helpers). A facade is one module, so a page that draws ten components loaded all 115
+//     the shop uses; in parts, it loads those ten's parts. Parts, not one key per name: the federation runtime's work
+//     per shared key at start (about 1 ms at 4x slowdown) made 100 keys cost more main-thread time than the bytes
+//     saved. The chunks follow the parts (partChunkGroups); Mantine's small libraries (hooks, react-remove-scroll...)
+//     go with the part that needs them (libraryChunkOf).
 import { existsSync, mkdirSync, readdirSync, readFileSync, realpathSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { sharedInParts } from './shared.mjs';
