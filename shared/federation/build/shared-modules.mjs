@@ -95,24 +95,33 @@ export function writeSharedModules(dir, production) {
 }
 
 /**
- * One module per part of a package shared in parts: `export { Combobox, useCombobox } from '<their files>'`.
- * `storefrontNames`, the names the storefront imports, decide which small components are the back office's alone.
+ * Which part each name of a package shared in parts is in (`Combobox` -> `Combobox`, `Code` -> `small-back-office`),
+ * with the file that defines it. `storefrontNames`, the names the storefront imports, decide which small components
+ * are the back office's alone.
  */
-function writeParts(folder, build, indexFile, names, version, storefrontNames) {
-  mkdirSync(folder, { recursive: true });
+function partition(indexFile, names, storefrontNames) {
   const defined = definingFiles(indexFile);
   noteStorefrontFiles(dirname(indexFile), storefrontNames.map((name) => defined.get(name)?.file).filter(Boolean));
-  /** @type {Map<string, string[]>} part -> export lines */
-  const lines = new Map();
   /** @type {Record<string, string>} */
   const partOf = {};
   for (const exported of names) {
     const target = defined.get(exported);
     if (!target) throw new Error(`${indexFile} has no export ${exported}`);
-    const part = mantineChunkName(target.file).replace(/^mantine-/, '');
+    partOf[exported] = mantineChunkName(target.file).replace(/^mantine-/, '');
+  }
+  return { defined, partOf };
+}
+
+/** One module per part of a package shared in parts: `export { Combobox, useCombobox } from '<their files>'`. */
+function writeParts(folder, build, indexFile, names, version, storefrontNames) {
+  mkdirSync(folder, { recursive: true });
+  const { defined, partOf } = partition(indexFile, names, storefrontNames);
+  /** @type {Map<string, string[]>} part -> export lines */
+  const lines = new Map();
+  for (const exported of names) {
+    const target = defined.get(exported);
     const clause = target.imported === exported ? exported : `${target.imported} as ${exported}`;
-    lines.set(part, [...(lines.get(part) ?? []), `export { ${clause} } from ${JSON.stringify(target.file)};`]);
-    partOf[exported] = part;
+    lines.set(partOf[exported], [...(lines.get(partOf[exported]) ?? []), `export { ${clause} } from ${JSON.stringify(target.file)};`]);
   }
   /** @type {Record<string, string>} */
   const modules = {};
@@ -123,6 +132,28 @@ function writeParts(folder, build, indexFile, names, version, storefrontNames) {
     modules[part] = module;
   }
   return { version, modules, partOf };
+}
+
+/**
+ * The part of each name of the packages shared in parts, as a build of the app in `dir` cuts them (what
+ * writeSharedModules shares, without writing anything): the release check compares a remote's with the live shell's.
+ * @param {string} dir the app's folder
+ * @returns {Record<string, Record<string, string>>} package -> name -> part
+ */
+export function partsOfNames(dir) {
+  const root = join(dir, '..');
+  const storefront = storefrontFacadeExports(root);
+  /** @type {Record<string, Record<string, string>>} */
+  const parts = {};
+  for (const [request, names] of Object.entries(facadeExports(root))) {
+    if (!sharedInParts.includes(request)) continue;
+    const pkgDir = join(dir, 'node_modules', packageOf(request));
+    const pkg = JSON.parse(readFileSync(join(pkgDir, 'package.json'), 'utf8'));
+    const entry = browserEntry(pkg.exports?.['.'] ?? pkg.module ?? pkg.main, true);
+    if (!entry) throw new Error(`no browser ESM entry for ${request}`);
+    parts[request] = partition(join(pkgDir, entry), names, storefront[request] ?? names).partOf;
+  }
+  return parts;
 }
 
 const partLoader = join(import.meta.dirname, 'per-part-loader.mjs');

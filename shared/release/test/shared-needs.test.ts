@@ -111,7 +111,7 @@ describe('sharedProblems', () => {
   it("refuses a remote that takes Mantine in parts from a shell built before, which shares it whole", () => {
     expect(remoteNeeds(join(repoRoot, 'mfe-catalog'))['@mantine/core']?.inParts).toBe(true);
     expect(shell['@mantine/core']?.inParts).toBe(true);
-    const needs: SharedNeeds = { '@mantine/core': { requiredVersion: '9.6.1', imports: ['Button'], inParts: true } };
+    const needs: SharedNeeds = { '@mantine/core': { requiredVersion: '9.6.1', imports: ['Button'], inParts: true, parts: { Button: 'small' } } };
     expect(sharedProblems('mfe-catalog', needs, shell)).toEqual([]);
     const olderShell = { ...shell, '@mantine/core': { version: '9.6.1', exports: ['Button'] } };
     expect(sharedProblems('mfe-catalog', needs, olderShell)).toEqual([
@@ -120,6 +120,28 @@ describe('sharedProblems', () => {
     // A remote built before takes the whole package, which the newer shell still provides.
     const { inParts: _, ...olderNeed } = needs['@mantine/core']!;
     expect(sharedProblems('mfe-catalog', { '@mantine/core': olderNeed }, shell)).toEqual([]);
+  });
+
+  it('refuses a remote that takes a Mantine name from another part than the live shell provides it in', () => {
+    // Both sides record the part of each name, cut from the same sources here.
+    const adminSystem = remoteNeeds(join(repoRoot, 'mfe-admin-system'))['@mantine/core']!;
+    expect(adminSystem.parts).toMatchObject({ Code: 'small-back-office', Button: 'small', Table: 'Table' });
+    expect(shell['@mantine/core']?.parts).toMatchObject({ Code: 'small-back-office', Button: 'small' });
+    expect(sharedProblems('mfe-admin-system', { '@mantine/core': adminSystem }, shell)).toEqual([]);
+    // A remote built when Code was one of the small components the storefront's part held: undefined in its browser.
+    const before: SharedNeeds = { '@mantine/core': { requiredVersion: '9.6.1', imports: ['Button', 'Code'], inParts: true, parts: { Button: 'small', Code: 'small' } } };
+    expect(sharedProblems('mfe-admin-system', before, shell)).toEqual([
+      'mfe-admin-system takes Code from @mantine/core/small; the live shell provides it in @mantine/core/small-back-office: build them with the same parts (release a newer shell, or rebuild mfe-admin-system)',
+    ]);
+    // Either side built before the parts were recorded: nothing says they match.
+    const { parts: _, ...unrecorded } = before['@mantine/core']!;
+    expect(sharedProblems('mfe-admin-system', { '@mantine/core': unrecorded }, shell)).toEqual([
+      "mfe-admin-system takes @mantine/core in parts cut before builds recorded them; the live shell's may differ: rebuild mfe-admin-system",
+    ]);
+    const { parts: __, ...unrecordedShell } = shell['@mantine/core']!;
+    expect(sharedProblems('mfe-admin-system', { '@mantine/core': adminSystem }, { ...shell, '@mantine/core': unrecordedShell })).toEqual([
+      'mfe-admin-system takes @mantine/core in parts the live shell did not record (it was built before): release a newer shell first',
+    ]);
   });
 
   it('reads exports through export lists, re-exports and declarations, but not types', () => {
