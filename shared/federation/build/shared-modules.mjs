@@ -341,12 +341,51 @@ function forStorefront(esmDir, path, folder) {
   return storefrontFolders.get(key).answer;
 }
 
+/**
+ * Per Mantine esm folder: Mantine's helpers of the components built on Floating UI (utils/Floating: the hover delay,
+ * the arrow, the context menu's long press), which go in Floating UI's chunk: the files outside the components that
+ * only such components import (Popover, Tooltip, Menu), directly or through one another. Whoever needs them fetches
+ * Floating UI as well, so they cost no script of their own, and a page without a popover (a phone's first page) does
+ * not download them with the core.
+ */
+const floatingHelpersByEsm = new Map();
+function floatingHelpers(esmDir) {
+  if (floatingHelpersByEsm.has(esmDir)) return floatingHelpersByEsm.get(esmDir);
+  const componentsDir = join(esmDir, 'components');
+  /** @type {Map<string, string[]>} file -> the files importing it */
+  const importers = new Map();
+  const floatingFolders = new Set();
+  // Mantine's index imports every file; the builds import the files themselves.
+  for (const file of moduleFiles(esmDir).filter((file) => file !== join(esmDir, 'index.mjs'))) {
+    const text = readFileSync(file, 'utf8');
+    if (/from\s*"@floating-ui\//.test(text)) floatingFolders.add(componentOf(componentsDir, file));
+    for (const [, request] of text.matchAll(/from\s*"(\.[^"]+)"/g)) {
+      const target = join(dirname(file), request);
+      importers.set(target, [...(importers.get(target) ?? []), file]);
+    }
+  }
+  floatingFolders.delete(undefined);
+  const helpers = new Set([...importers.keys()].filter((file) => componentOf(componentsDir, file) === undefined && file.startsWith(join(esmDir, 'utils'))));
+  for (let changed = true; changed; ) {
+    changed = false;
+    for (const file of helpers) {
+      const fine = (importer) => helpers.has(importer) || floatingFolders.has(componentOf(componentsDir, importer));
+      if (!importers.get(file).every(fine)) {
+        helpers.delete(file);
+        changed = true;
+      }
+    }
+  }
+  floatingHelpersByEsm.set(esmDir, helpers);
+  return helpers;
+}
+
 /** The chunk a module of @mantine/core goes to, which names its part (see partChunkGroups). */
 function mantineChunkName(path) {
   const match = MANTINE_MODULE.exec(path);
   if (!match) return undefined;
   const [whole, components, folder] = match;
-  if (!components) return 'mantine-core';
+  if (!components) return floatingHelpers(path.slice(0, path.indexOf(whole) + whole.length - 1)).has(path) ? 'floating-ui' : 'mantine-core';
   const esmDir = path.slice(0, path.indexOf(whole) + whole.length - `components/${folder}/`.length);
   if (sharedLeaves(esmDir).has(path)) return forStorefront(esmDir, path) ? 'mantine-core' : 'mantine-small-back-office';
   if (!smallFolders(esmDir).has(folder)) return `mantine-${folder}`;

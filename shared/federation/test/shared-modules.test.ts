@@ -72,6 +72,15 @@ describe("Mantine's core shared in parts", () => {
     expect(name({ resource: join(mantineEsm, 'components/Popover/Popover.mjs') })).toBe('mantine-Popover');
   });
 
+  it("puts Mantine's helpers of the popovers in Floating UI's chunk, which every component using them fetches", () => {
+    const name = partChunkGroups().mantine!.name as (module: { resource: string }) => string;
+    expect(name({ resource: join(mantineEsm, 'utils/Floating/use-delayed-hover.mjs') })).toBe('floating-ui');
+    expect(name({ resource: join(mantineEsm, 'utils/Floating/FloatingArrow/FloatingArrow.mjs') })).toBe('floating-ui');
+    // Checkbox, Radio and Switch draw InlineInput: none of them is a popover.
+    expect(name({ resource: join(mantineEsm, 'utils/InlineInput/InlineInput.mjs') })).toBe('mantine-core');
+    expect(name({ resource: join(mantineEsm, 'core/MantineProvider/MantineProvider.mjs') })).toBe('mantine-core');
+  });
+
   it('keeps out of the small chunk a small component that needs a bigger one: a Button must not bring Combobox', () => {
     const name = partChunkGroups().mantine!.name as (module: { resource: string }) => string;
     expect(name({ resource: join(mantineEsm, 'components/Button/Button.mjs') })).toBe('mantine-small');
