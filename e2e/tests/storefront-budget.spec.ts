@@ -5,7 +5,7 @@ import { byPackage, modulesInTwoScripts, packageOf, weigh, type LoadedScript } f
 /**
  * The storefront's first load stays small: the JavaScript /en loads until the network is idle, counted as brotli
  * bytes (what a browser downloads; every production file is precompressed with brotli at the maximum quality, so
- * the figure is deterministic for a given build). The budget is the figure reached by issue 14's cuts (279,422 bytes on
+ * the figure is deterministic for a given build). The budget is the figure reached by issue 14's cuts (279,364 bytes on
  * 2026-11-25 with Mantine's small libraries beside the parts that use them and the back office's small components in
  * a part of their own, from 283,466 with Mantine's core in parts and the header's parts on demand, 308,916 before
  * them, 345,163 before React Router's facade and the lazy message compiler, and 452,468 before the first cuts) plus
