@@ -241,22 +241,40 @@ function importGraph(esmDir) {
   return importGraphs.get(esmDir);
 }
 
-/** Per Mantine esm folder: the small files other components import, with their own folder's files they need. */
+/**
+ * Per Mantine esm folder: the small files other components import, with their own folder's files they need, unless
+ * every component importing them needs their folder anyway: Modal and Drawer draw ModalBase's body and header, and
+ * ModalBase itself, so those stay in ModalBase's chunk instead of the core every page loads.
+ */
 const sharedLeavesByEsm = new Map();
 function sharedLeaves(esmDir) {
   if (sharedLeavesByEsm.has(esmDir)) return sharedLeavesByEsm.get(esmDir);
   const componentsDir = join(esmDir, 'components');
   const importsOf = importGraph(esmDir);
-  const leaves = new Set();
   const crossImported = new Set();
   for (const [file, imports] of importsOf) {
     for (const target of imports) if (importsOf.has(target) && componentOf(componentsDir, target) !== componentOf(componentsDir, file)) crossImported.add(target);
   }
+  /** @type {Set<string>[]} the small files other components import, each with its folder's files it needs */
+  const closures = [];
   for (const target of crossImported) {
     const folder = componentOf(componentsDir, target);
     const closure = new Set([target]);
     for (const file of closure) for (const next of importsOf.get(file) ?? []) if (importsOf.has(next) && componentOf(componentsDir, next) === folder) closure.add(next);
-    if (bytesOf([...closure]) <= SHARED_LEAF_BYTES) for (const file of closure) leaves.add(file);
+    if (bytesOf([...closure]) <= SHARED_LEAF_BYTES) closures.push(closure);
+  }
+  const small = new Set(closures.flatMap((closure) => [...closure]));
+  const leaves = new Set();
+  for (const closure of closures) {
+    const folder = componentOf(componentsDir, [...closure][0]);
+    const importers = new Set();
+    for (const [file, imports] of importsOf) {
+      const other = componentOf(componentsDir, file);
+      if (other !== folder && imports.some((target) => closure.has(target))) importers.add(other);
+    }
+    // An importer that needs a file of the folder beyond the small ones fetches the folder's chunk anyway.
+    const needsFolder = (other) => [...importsOf].some(([file, imports]) => componentOf(componentsDir, file) === other && imports.some((target) => componentOf(componentsDir, target) === folder && !small.has(target)));
+    if (![...importers].every(needsFolder)) for (const file of closure) leaves.add(file);
   }
   sharedLeavesByEsm.set(esmDir, leaves);
   return leaves;

@@ -72,6 +72,15 @@ describe("Mantine's core shared in parts", () => {
     expect(name({ resource: join(mantineEsm, 'components/Popover/Popover.mjs') })).toBe('mantine-Popover');
   });
 
+  it('keeps a small file in its folder when every component importing it needs that folder anyway', () => {
+    const name = partChunkGroups().mantine!.name as (module: { resource: string }) => string;
+    // Modal and Drawer draw ModalBase's body and header, and ModalBase itself.
+    expect(name({ resource: join(mantineEsm, 'components/ModalBase/ModalBaseBody.mjs') })).toBe('mantine-ModalBase');
+    expect(name({ resource: join(mantineEsm, 'components/ModalBase/ModalBase.mjs') })).toBe('mantine-ModalBase');
+    // Select and MultiSelect are Comboboxes: Combobox's context is theirs as well.
+    expect(name({ resource: join(mantineEsm, 'components/Combobox/Combobox.context.mjs') })).toBe('mantine-Combobox');
+  });
+
   it("puts Mantine's helpers of the popovers in Floating UI's chunk, which every component using them fetches", () => {
     const name = partChunkGroups().mantine!.name as (module: { resource: string }) => string;
     expect(name({ resource: join(mantineEsm, 'utils/Floating/use-delayed-hover.mjs') })).toBe('floating-ui');
