@@ -423,8 +423,8 @@ const FLOATING_UI = /[\\/]node_modules[\\/]@floating-ui[\\/]/;
  *     shell's layout uses too): loaded with the core, it is never in two chunks;
  *   none (undefined) when no part needs it: it stays with the code that does (@mantine/notifications' transition
  *     group and drag hook go with the notifications, the shell's disclosure hook with its layout), where the core
- *     would make every page download it. Until its parts were weighed one by one, the core held them all (30.8 KB
- *     brotli, of which about 4 KB only notifications, a scroll area or a pagination ever run).
+ *     would make every page download it. Before, every such module two chunks held went to the core (30.8 KB brotli
+ *     then, with the transition group, the drag hook and ScrollArea's and Pagination's hooks).
  * A library module reached only through another (tslib through react-remove-scroll) takes that one's importers.
  * @param {(module: any) => string | undefined} chunkOf a Mantine module's part chunk
  * @param {{ getIncomingConnections(module: any): { originModule: any, getActiveState(runtime: undefined): unknown }[] }} moduleGraph
