@@ -13,11 +13,8 @@ import { byPackage, modulesInTwoScripts, packageOf, weigh, type LoadedScript } f
  */
 export const STOREFRONT_FIRST_LOAD_BROTLI_BUDGET = 287_300;
 
-/**
- * Back-office-only libraries (tables, forms, dates, uploads, the command palette, the kit) and the chunk of Mantine's
- * small components only the back office uses (shared/federation/build/shared-modules.mjs): never on the storefront.
- */
-const STAFF_ONLY = /mantine-datatable|@mantine[/_+]?(dates|dropzone|spotlight|modals|form)|shop[/_+]admin|mantine-small-back-office/;
+/** Back-office-only libraries (tables, forms, dates, uploads, the command palette, the kit): never on the storefront. */
+const STAFF_ONLY = /mantine-datatable|@mantine[/_+]?(dates|dropzone|spotlight|modals|form)|shop[/_+]admin/;
 
 const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;
 
