@@ -72,15 +72,6 @@ describe("Mantine's core shared in parts", () => {
     expect(name({ resource: join(mantineEsm, 'components/Popover/Popover.mjs') })).toBe('mantine-Popover');
   });
 
-  it('keeps a small file in its folder when every component importing it needs that folder anyway', () => {
-    const name = partChunkGroups().mantine!.name as (module: { resource: string }) => string;
-    // Modal and Drawer draw ModalBase's body and header, and ModalBase itself.
-    expect(name({ resource: join(mantineEsm, 'components/ModalBase/ModalBaseBody.mjs') })).toBe('mantine-ModalBase');
-    expect(name({ resource: join(mantineEsm, 'components/ModalBase/ModalBase.mjs') })).toBe('mantine-ModalBase');
-    // Select and MultiSelect are Comboboxes: Combobox's context is theirs as well.
-    expect(name({ resource: join(mantineEsm, 'components/Combobox/Combobox.context.mjs') })).toBe('mantine-Combobox');
-  });
-
   it("puts Mantine's helpers of the popovers in Floating UI's chunk, which every component using them fetches", () => {
     const name = partChunkGroups().mantine!.name as (module: { resource: string }) => string;
     expect(name({ resource: join(mantineEsm, 'utils/Floating/use-delayed-hover.mjs') })).toBe('floating-ui');
@@ -98,30 +89,13 @@ describe("Mantine's core shared in parts", () => {
   });
 });
 
-describe("the back office's small components", () => {
-  it('are a part of their own: a name only the back office imports is not in the small part the storefront loads', () => {
+describe("a name's part", () => {
+  it("follows Mantine's files, not which app imports the name: a component only the back office uses is a small one like any other", () => {
     const { parts } = writeSharedModules(shell, true);
     const core = parts['@mantine/core']!;
-    expect(core.partOf).toMatchObject({ Code: 'small-back-office', Highlight: 'small-back-office', Flex: 'small-back-office', FileButton: 'small-back-office', Button: 'small', Rating: 'small', CloseButton: 'core' });
-    const small = readFileSync(core.modules.small!, 'utf8');
-    expect(small).toContain('export { Button }');
-    expect(small).not.toContain('Code');
-    expect(readFileSync(core.modules['small-back-office']!, 'utf8')).toContain('export { Code }');
-  });
-
-  it("puts in their chunk the small folders and shared small files only back-office components need, not the storefront's", () => {
-    writeSharedModules(shell, true);
-    const name = partChunkGroups().mantine!.name as (module: { resource: string }) => string;
-    // Pill: no app imports it; MultiSelect (back office) needs it.
-    expect(name({ resource: join(mantineEsm, 'components/Pill/Pill.mjs') })).toBe('mantine-small-back-office');
-    expect(name({ resource: join(mantineEsm, 'components/Code/Code.mjs') })).toBe('mantine-small-back-office');
-    // FloatingIndicator: no app imports it, but SegmentedControl (the storefront's) needs it.
-    expect(name({ resource: join(mantineEsm, 'components/FloatingIndicator/FloatingIndicator.mjs') })).toBe('mantine-small');
-    expect(name({ resource: join(mantineEsm, 'components/Loader/Loader.mjs') })).toBe('mantine-small');
-    // Small files other components import: with the core when the storefront needs them (NativeSelect's chevron),
-    // with the back office's when only its components do (Highlight's Mark).
-    expect(name({ resource: join(mantineEsm, 'components/Combobox/ComboboxChevron/ComboboxChevron.mjs') })).toBe('mantine-core');
-    expect(name({ resource: join(mantineEsm, 'components/Mark/Mark.mjs') })).toBe('mantine-small-back-office');
+    expect(core.partOf).toMatchObject({ Code: 'small', Highlight: 'small', Flex: 'small', FileButton: 'core', Button: 'small', Rating: 'small', CloseButton: 'core' });
+    expect(readFileSync(core.modules.small!, 'utf8')).toContain('export { Code }');
+    expect(Object.keys(core.modules)).not.toContain('small-back-office');
   });
 });
 

