@@ -13,10 +13,21 @@ export declare function writeSharedModules(
   dir: string,
   production: boolean,
 ): { facades: Record<string, { import: string; version: string }>; parts: Record<string, SharedParts> };
+export declare function partsOfNames(dir: string): Record<string, Record<string, string>>;
 export declare function partImportsLoader(parts: Record<string, SharedParts>): RuleSetUseItem;
 export declare function partImportsLibraryRule(parts: Record<string, SharedParts>): RuleSetRule;
 export declare function wholeImportGuardPlugin(): RspackPluginInstance;
+/** What libraryChunkOf reads of a module of the build. */
+export interface GraphModule {
+  identifier(): string;
+  resource?: string;
+  nameForCondition?: () => string | null;
+}
+export declare function libraryChunkOf<M extends GraphModule>(
+  chunkOf: (module: M) => string | undefined,
+  moduleGraph: { getIncomingConnections(module: M): { originModule: M | null; getActiveState(runtime: undefined): unknown }[] },
+): (module: M) => string | undefined;
 export declare function partChunkGroups(): Record<
   string,
-  { test: unknown; name?: string | ((module: { nameForCondition?: () => string | null; resource?: string }) => string) }
+  { test: unknown; name?: string | ((module: { nameForCondition?: () => string | null; resource?: string; identifier?: () => string }) => string) }
 >;

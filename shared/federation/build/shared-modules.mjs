@@ -3,10 +3,13 @@
 //     package's name (README, "Bundle budget"). A package shared in parts keeps its facade for remotes built before.
 //   Shared in parts (@mantine/core, `sharedInParts` in shared.mjs): one generated module and one share key per part:
 //     a component's folder (`@mantine/core/Combobox`), the small components together (`@mantine/core/small`) and
-//     Mantine's core (`@mantine/core/core`: providers, Box, styles, helpers). A facade is one module, so a page
-//     that draws ten components loaded all 115 the shop uses; in parts, it loads those ten's parts. Parts, not one
-//     key per name: the federation runtime's work per shared key at start (about 1 ms at 4x slowdown) made 100
-//     keys cost more main-thread time than the bytes saved.
+//     Mantine's core (`@mantine/core/core`: providers, Box, styles, helpers). Which part a name is in depends on
+//     Mantine's files alone, never on which app imports it: a remote built before keeps finding its names where it
+//     took them (a shell release cannot be checked against the live remotes). A facade is one module, so a page that draws ten components loaded all 115
+//     the shop uses; in parts, it loads those ten's parts. Parts, not one key per name: the federation runtime's work
+//     per shared key at start (about 1 ms at 4x slowdown) made 100 keys cost more main-thread time than the bytes
+//     saved. The chunks follow the parts (partChunkGroups); Mantine's small libraries (hooks, react-remove-scroll...)
+//     go with the part that needs them (libraryChunkOf).
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { sharedInParts } from './shared.mjs';
@@ -91,21 +94,29 @@ export function writeSharedModules(dir, production) {
   return { facades, parts };
 }
 
-/** One module per part of a package shared in parts: `export { Combobox, useCombobox } from '<their files>'`. */
-function writeParts(folder, build, indexFile, names, version) {
-  mkdirSync(folder, { recursive: true });
+/** Which part each name of a package shared in parts is in (`Combobox` -> `Combobox`, `Code` -> `small`), with the file that defines it. */
+function partition(indexFile, names) {
   const defined = definingFiles(indexFile);
-  /** @type {Map<string, string[]>} part -> export lines */
-  const lines = new Map();
   /** @type {Record<string, string>} */
   const partOf = {};
   for (const exported of names) {
     const target = defined.get(exported);
     if (!target) throw new Error(`${indexFile} has no export ${exported}`);
-    const part = mantineChunkName(target.file).replace(/^mantine-/, '');
+    partOf[exported] = mantineChunkName(target.file).replace(/^mantine-/, '');
+  }
+  return { defined, partOf };
+}
+
+/** One module per part of a package shared in parts: `export { Combobox, useCombobox } from '<their files>'`. */
+function writeParts(folder, build, indexFile, names, version) {
+  mkdirSync(folder, { recursive: true });
+  const { defined, partOf } = partition(indexFile, names);
+  /** @type {Map<string, string[]>} part -> export lines */
+  const lines = new Map();
+  for (const exported of names) {
+    const target = defined.get(exported);
     const clause = target.imported === exported ? exported : `${target.imported} as ${exported}`;
-    lines.set(part, [...(lines.get(part) ?? []), `export { ${clause} } from ${JSON.stringify(target.file)};`]);
-    partOf[exported] = part;
+    lines.set(partOf[exported], [...(lines.get(partOf[exported]) ?? []), `export { ${clause} } from ${JSON.stringify(target.file)};`]);
   }
   /** @type {Record<string, string>} */
   const modules = {};
@@ -116,6 +127,27 @@ function writeParts(folder, build, indexFile, names, version) {
     modules[part] = module;
   }
   return { version, modules, partOf };
+}
+
+/**
+ * The part of each name of the packages shared in parts, as a build of the app in `dir` cuts them (what
+ * writeSharedModules shares, without writing anything): the release check compares a remote's with the live shell's.
+ * @param {string} dir the app's folder
+ * @returns {Record<string, Record<string, string>>} package -> name -> part
+ */
+export function partsOfNames(dir) {
+  const root = join(dir, '..');
+  /** @type {Record<string, Record<string, string>>} */
+  const parts = {};
+  for (const [request, names] of Object.entries(facadeExports(root))) {
+    if (!sharedInParts.includes(request)) continue;
+    const pkgDir = join(dir, 'node_modules', packageOf(request));
+    const pkg = JSON.parse(readFileSync(join(pkgDir, 'package.json'), 'utf8'));
+    const entry = browserEntry(pkg.exports?.['.'] ?? pkg.module ?? pkg.main, true);
+    if (!entry) throw new Error(`no browser ESM entry for ${request}`);
+    parts[request] = partition(join(pkgDir, entry), names).partOf;
+  }
+  return parts;
 }
 
 const partLoader = join(import.meta.dirname, 'per-part-loader.mjs');
@@ -203,7 +235,11 @@ function importGraph(esmDir) {
   return importGraphs.get(esmDir);
 }
 
-/** Per Mantine esm folder: the small files other components import, with their own folder's files they need. */
+/**
+ * Per Mantine esm folder: the small files other components import, with their own folder's files they need. They go
+ * with the core, and their names with its part, even where every importer needs their folder anyway (ModalBase's
+ * body): a name's part must not depend on which components import its file.
+ */
 const sharedLeavesByEsm = new Map();
 function sharedLeaves(esmDir) {
   if (sharedLeavesByEsm.has(esmDir)) return sharedLeavesByEsm.get(esmDir);
@@ -224,18 +260,14 @@ function sharedLeaves(esmDir) {
   return leaves;
 }
 
-/**
- * Per Mantine esm folder: the component folders that go in the shared "small" chunk: under SMALL_COMPONENT_BYTES and
- * needing no component outside it (the core's shared leaves aside). Select is small but needs Combobox: in the
- * small chunk it would make every page that draws a Button fetch Combobox, Popover and Floating UI.
- */
-const smallFoldersByEsm = new Map();
-function smallFolders(esmDir) {
-  if (smallFoldersByEsm.has(esmDir)) return smallFoldersByEsm.get(esmDir);
+/** Per Mantine esm folder: each component folder -> the other component folders it needs (the shared leaves aside). */
+const folderNeedsByEsm = new Map();
+function folderNeeds(esmDir) {
+  if (folderNeedsByEsm.has(esmDir)) return folderNeedsByEsm.get(esmDir);
   const componentsDir = join(esmDir, 'components');
   const importsOf = importGraph(esmDir);
   const leaves = sharedLeaves(esmDir);
-  /** @type {Map<string, Set<string>>} folder -> other folders it needs */
+  /** @type {Map<string, Set<string>>} */
   const needs = new Map();
   for (const [file, imports] of importsOf) {
     const folder = componentOf(componentsDir, file);
@@ -247,6 +279,20 @@ function smallFolders(esmDir) {
     }
     needs.set(folder, set);
   }
+  folderNeedsByEsm.set(esmDir, needs);
+  return needs;
+}
+
+/**
+ * Per Mantine esm folder: the component folders that go in the shared "small" chunk: under SMALL_COMPONENT_BYTES and
+ * needing no component outside it (the core's shared leaves aside). Select is small but needs Combobox: in the
+ * small chunk it would make every page that draws a Button fetch Combobox, Popover and Floating UI.
+ */
+const smallFoldersByEsm = new Map();
+function smallFolders(esmDir) {
+  if (smallFoldersByEsm.has(esmDir)) return smallFoldersByEsm.get(esmDir);
+  const componentsDir = join(esmDir, 'components');
+  const needs = folderNeeds(esmDir);
   const small = new Set([...needs.keys()].filter((folder) => bytesOf(moduleFiles(join(componentsDir, folder))) < SMALL_COMPONENT_BYTES));
   for (let changed = true; changed; ) {
     changed = false;
@@ -261,26 +307,112 @@ function smallFolders(esmDir) {
   return small;
 }
 
+/**
+ * Per Mantine esm folder: Mantine's helpers of the components built on Floating UI (utils/Floating: the hover delay,
+ * the arrow, the context menu's long press), which go in Floating UI's chunk: the files outside the components that
+ * only such components import (Popover, Tooltip, Menu), directly or through one another. Whoever needs them fetches
+ * Floating UI as well, so they cost no script of their own, and a page without a popover (a phone's first page) does
+ * not download them with the core.
+ */
+const floatingHelpersByEsm = new Map();
+function floatingHelpers(esmDir) {
+  if (floatingHelpersByEsm.has(esmDir)) return floatingHelpersByEsm.get(esmDir);
+  const componentsDir = join(esmDir, 'components');
+  /** @type {Map<string, string[]>} file -> the files importing it */
+  const importers = new Map();
+  const floatingFolders = new Set();
+  // Mantine's index imports every file; the builds import the files themselves.
+  for (const file of moduleFiles(esmDir).filter((file) => file !== join(esmDir, 'index.mjs'))) {
+    const text = readFileSync(file, 'utf8');
+    if (/from\s*"@floating-ui\//.test(text)) floatingFolders.add(componentOf(componentsDir, file));
+    for (const [, request] of text.matchAll(/from\s*"(\.[^"]+)"/g)) {
+      const target = join(dirname(file), request);
+      importers.set(target, [...(importers.get(target) ?? []), file]);
+    }
+  }
+  floatingFolders.delete(undefined);
+  const helpers = new Set([...importers.keys()].filter((file) => componentOf(componentsDir, file) === undefined && file.startsWith(join(esmDir, 'utils'))));
+  for (let changed = true; changed; ) {
+    changed = false;
+    for (const file of helpers) {
+      const fine = (importer) => helpers.has(importer) || floatingFolders.has(componentOf(componentsDir, importer));
+      if (!importers.get(file).every(fine)) {
+        helpers.delete(file);
+        changed = true;
+      }
+    }
+  }
+  floatingHelpersByEsm.set(esmDir, helpers);
+  return helpers;
+}
+
 /** The chunk a module of @mantine/core goes to, which names its part (see partChunkGroups). */
 function mantineChunkName(path) {
   const match = MANTINE_MODULE.exec(path);
   if (!match) return undefined;
   const [whole, components, folder] = match;
-  if (!components) return 'mantine-core';
+  if (!components) return floatingHelpers(path.slice(0, path.indexOf(whole) + whole.length - 1)).has(path) ? 'floating-ui' : 'mantine-core';
   const esmDir = path.slice(0, path.indexOf(whole) + whole.length - `components/${folder}/`.length);
   if (sharedLeaves(esmDir).has(path)) return 'mantine-core';
-  return smallFolders(esmDir).has(folder) ? 'mantine-small' : `mantine-${folder}`;
+  if (!smallFolders(esmDir).has(folder)) return `mantine-${folder}`;
+  return 'mantine-small';
 }
 
 const pathOf = (module) => module.nameForCondition?.() ?? module.resource ?? '';
 
-/** Small libraries Mantine's components are made of: used by one component, they stay in its chunk. */
+/** Small libraries Mantine's components are made of: @mantine/hooks and the ones its components import. */
 const MANTINE_PARTS = /[\\/]node_modules[\\/](@mantine[\\/]hooks|clsx|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-sidecar|use-callback-ref|get-nonce|detect-node-es|tslib|react-transition-group|dom-helpers)[\\/]/;
 const FLOATING_UI = /[\\/]node_modules[\\/]@floating-ui[\\/]/;
 
 /**
+ * The chunk a module of one of Mantine's small libraries goes to, from who imports it (the build's module graph):
+ *   the part's chunk when one part alone needs it (ScrollArea's debounced callback, Pagination's hook);
+ *   the core's when two parts do, or a part and code outside Mantine's parts (Box's clsx, the media query hook the
+ *     shell's layout uses too): loaded with the core, it is never in two chunks;
+ *   none (undefined) when no part needs it: it stays with the code that does (@mantine/notifications' transition
+ *     group and drag hook go with the notifications, the shell's disclosure hook with its layout), where the core
+ *     would make every page download it. Before, every such module two chunks held went to the core (30.8 KB brotli
+ *     then, with the transition group, the drag hook and ScrollArea's and Pagination's hooks).
+ * A library module reached only through another (tslib through react-remove-scroll) takes that one's importers.
+ * @param {(module: any) => string | undefined} chunkOf a Mantine module's part chunk
+ * @param {{ getIncomingConnections(module: any): { originModule: any, getActiveState(runtime: undefined): unknown }[] }} moduleGraph
+ * @returns {(module: any) => string | undefined}
+ */
+export function libraryChunkOf(chunkOf, moduleGraph) {
+  const homes = new Map();
+  const importersOf = (module) => moduleGraph
+    .getIncomingConnections(module)
+    .filter((connection) => connection.originModule && connection.getActiveState(undefined) !== false)
+    .map((connection) => connection.originModule);
+  const home = (module) => {
+    const key = module.identifier();
+    if (homes.has(key)) return homes.get(key);
+    const parts = new Set();
+    let outside = false;
+    const seen = new Set([key]);
+    const queue = [module];
+    while (queue.length > 0) {
+      for (const importer of importersOf(queue.shift())) {
+        const part = chunkOf(importer);
+        if (part) parts.add(part);
+        else if (MANTINE_PARTS.test(pathOf(importer))) {
+          if (!seen.has(importer.identifier())) {
+            seen.add(importer.identifier());
+            queue.push(importer);
+          }
+        } else outside = true;
+      }
+    }
+    const chunk = parts.size === 0 ? undefined : parts.size === 1 && !outside ? [...parts][0] : 'mantine-core';
+    homes.set(key, chunk);
+    return chunk;
+  };
+  return (module) => (MANTINE_PARTS.test(pathOf(module)) ? home(module) : undefined);
+}
+
+/**
  * One chunk per part: the core of Mantine (providers, Box, styles), each component's folder (small ones together),
- * each part's module with its files; a hook or small library used by two parts goes with the core, Floating UI (the
+ * each part's module with its files; a small library with the part that needs it (libraryChunkOf), Floating UI (the
  * popovers' positioning) in a chunk of its own. Without this, a module used by two parts would be copied into both.
  * @returns {NonNullable<import('@rspack/core').OptimizationSplitChunksOptions['cacheGroups']>}
  */
@@ -289,6 +421,17 @@ export function partChunkGroups() {
     const path = pathOf(module);
     return partChunks.get(path) ?? mantineChunkName(path);
   };
+  /** The module graph is the compilation's: one lookup per build (a watch build makes a new graph each time). */
+  let graph;
+  let libraryChunk;
+  const libraryChunkIn = (moduleGraph) => {
+    if (moduleGraph !== graph) {
+      graph = moduleGraph;
+      libraryChunk = libraryChunkOf(chunkOf, moduleGraph);
+    }
+    return libraryChunk;
+  };
+  const libraryHomes = new Map();
   return {
     mantine: {
       test: (module) => chunkOf(module) !== undefined,
@@ -297,7 +440,17 @@ export function partChunkGroups() {
       priority: 20,
       name: (module) => chunkOf(module) ?? 'mantine',
     },
-    mantineParts: { test: MANTINE_PARTS, chunks: 'async', minChunks: 2, minSize: 0, priority: 15, name: 'mantine-core' },
+    mantineParts: {
+      test: (module, { moduleGraph }) => {
+        const chunk = libraryChunkIn(moduleGraph)(module);
+        libraryHomes.set(module.identifier(), chunk);
+        return chunk !== undefined;
+      },
+      chunks: 'async',
+      enforce: true,
+      priority: 15,
+      name: (module) => libraryHomes.get(module.identifier()) ?? 'mantine-core',
+    },
     floatingUi: { test: FLOATING_UI, chunks: 'async', minChunks: 2, minSize: 0, priority: 15, name: 'floating-ui' },
   };
 }

@@ -22,8 +22,9 @@ export const sharedPackages = [
 ];
 
 /**
- * Shared singletons shared in parts: each part (a component's folder, the small components, Mantine's core) is its own
- * share key (`@mantine/core/Combobox`), so a page loads the components it draws, not every component the shop uses.
+ * Shared singletons shared in parts: each part (a component's folder, the small components, those only the back office
+ * needs, Mantine's core) is its own share key (`@mantine/core/Combobox`), so a page loads the components it draws, not
+ * every component the shop uses.
  * The builds rewrite `import { Combobox } from '@mantine/core'` into `import { Combobox } from '@mantine/core/Combobox'`
  * (shared-modules.mjs, per-part-loader.mjs); the shell provides every part and its chunks hold each module once.
  */

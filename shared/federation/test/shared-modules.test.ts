@@ -8,7 +8,7 @@ import { rspack, type Stats } from '@rspack/core';
 import { describe, expect, it } from 'vitest';
 import { sharedConfig } from '../build/shared.mjs';
 import { rewritePartImports } from '../build/per-part-loader.mjs';
-import { definingFiles, partChunkGroups, wholeImportGuardPlugin, writeSharedModules } from '../build/shared-modules.mjs';
+import { definingFiles, libraryChunkOf, partChunkGroups, wholeImportGuardPlugin, writeSharedModules } from '../build/shared-modules.mjs';
 
 const repoRoot = resolve(import.meta.dirname, '../../..');
 const shell = join(repoRoot, 'shell');
@@ -72,11 +72,87 @@ describe("Mantine's core shared in parts", () => {
     expect(name({ resource: join(mantineEsm, 'components/Popover/Popover.mjs') })).toBe('mantine-Popover');
   });
 
+  it("puts Mantine's helpers of the popovers in Floating UI's chunk, which every component using them fetches", () => {
+    const name = partChunkGroups().mantine!.name as (module: { resource: string }) => string;
+    expect(name({ resource: join(mantineEsm, 'utils/Floating/use-delayed-hover.mjs') })).toBe('floating-ui');
+    expect(name({ resource: join(mantineEsm, 'utils/Floating/FloatingArrow/FloatingArrow.mjs') })).toBe('floating-ui');
+    // Checkbox, Radio and Switch draw InlineInput: none of them is a popover.
+    expect(name({ resource: join(mantineEsm, 'utils/InlineInput/InlineInput.mjs') })).toBe('mantine-core');
+    expect(name({ resource: join(mantineEsm, 'core/MantineProvider/MantineProvider.mjs') })).toBe('mantine-core');
+  });
+
   it('keeps out of the small chunk a small component that needs a bigger one: a Button must not bring Combobox', () => {
     const name = partChunkGroups().mantine!.name as (module: { resource: string }) => string;
     expect(name({ resource: join(mantineEsm, 'components/Button/Button.mjs') })).toBe('mantine-small');
     // Select is under the size, but it is a Combobox.
     expect(name({ resource: join(mantineEsm, 'components/Select/Select.mjs') })).toBe('mantine-Select');
+  });
+});
+
+describe("a name's part", () => {
+  it("follows Mantine's files, not which app imports the name: a component only the back office uses is a small one like any other", () => {
+    const { parts } = writeSharedModules(shell, true);
+    const core = parts['@mantine/core']!;
+    expect(core.partOf).toMatchObject({ Code: 'small', Highlight: 'small', Flex: 'small', FileButton: 'core', Button: 'small', Rating: 'small', CloseButton: 'core' });
+    expect(readFileSync(core.modules.small!, 'utf8')).toContain('export { Code }');
+    expect(Object.keys(core.modules)).not.toContain('small-back-office');
+  });
+});
+
+describe("where Mantine's small libraries go (hooks, react-remove-scroll, react-transition-group)", () => {
+  const nodeModules = join(repoRoot, 'node_modules/.pnpm/x/node_modules');
+  const hook = (name: string) => join(nodeModules, `@mantine/hooks/esm/${name}/${name}.mjs`);
+  const mantine = (file: string) => join(mantineEsm, file);
+  type Node = { identifier: () => string; resource: string };
+  /** A module graph of `importer <- imported` pairs, as the build's (only what libraryChunkOf reads). */
+  function graphOf(edges: [string, string][]) {
+    const modules = new Map<string, Node>();
+    const moduleOf = (path: string) => modules.get(path) ?? modules.set(path, { identifier: () => path, resource: path }).get(path)!;
+    const moduleGraph = {
+      getIncomingConnections: (module: Node) =>
+        edges.filter(([, imported]) => imported === module.resource).map(([importer]) => ({ originModule: moduleOf(importer), getActiveState: () => true })),
+    };
+    return { moduleOf, moduleGraph };
+  }
+  const chunkOfMantine = (module: Node) => (module.resource.startsWith(mantineEsm) ? (partChunkGroups().mantine!.name as (module: { resource: string }) => string)(module) : undefined);
+
+  it("puts a library one part alone needs in that part's chunk, not the core every page loads", () => {
+    const { moduleOf, moduleGraph } = graphOf([
+      [mantine('components/ScrollArea/ScrollArea.mjs'), hook('use-debounced-callback')],
+      [hook('use-debounced-callback'), hook('use-callback-ref')],
+    ]);
+    const chunk = libraryChunkOf(chunkOfMantine, moduleGraph);
+    expect(chunk(moduleOf(hook('use-debounced-callback')))).toBe('mantine-ScrollArea');
+    // Reached only through it: the same part.
+    expect(chunk(moduleOf(hook('use-callback-ref')))).toBe('mantine-ScrollArea');
+  });
+
+  it('puts a library two parts need, or a part and code outside them, with the core: never two copies', () => {
+    const { moduleOf, moduleGraph } = graphOf([
+      [mantine('components/Popover/Popover.mjs'), hook('use-focus-return')],
+      [mantine('components/ModalBase/ModalBase.mjs'), hook('use-focus-return')],
+      [mantine('components/AppShell/AppShell.mjs'), hook('use-window-event')],
+      [join(repoRoot, 'shell/src/components/header-search.tsx'), hook('use-window-event')],
+    ]);
+    const chunk = libraryChunkOf(chunkOfMantine, moduleGraph);
+    expect(chunk(moduleOf(hook('use-focus-return')))).toBe('mantine-core');
+    expect(chunk(moduleOf(hook('use-window-event')))).toBe('mantine-core');
+  });
+
+  it("leaves a library no part needs with the code that does: the notifications' transition group is not in the core", () => {
+    const notifications = join(nodeModules, '@mantine/notifications/esm/Notifications.mjs');
+    const transitionGroup = join(nodeModules, 'react-transition-group/esm/TransitionGroup.js');
+    const { moduleOf, moduleGraph } = graphOf([
+      [notifications, transitionGroup],
+      [notifications, hook('use-drag')],
+    ]);
+    const chunk = libraryChunkOf(chunkOfMantine, moduleGraph);
+    expect(chunk(moduleOf(transitionGroup))).toBeUndefined();
+    expect(chunk(moduleOf(hook('use-drag')))).toBeUndefined();
+    // The build's cache group leaves them out (before, every module of these libraries in two chunks went to the core).
+    const group = partChunkGroups().mantineParts!;
+    const test = group.test as (module: unknown, context: { moduleGraph: unknown }) => boolean;
+    expect(test(moduleOf(transitionGroup), { moduleGraph })).toBe(false);
   });
 });
 

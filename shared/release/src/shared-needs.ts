@@ -8,7 +8,9 @@
 //   workspace packages (@shop/ui, @shop/i18n, @shop/client): they carry no semver, so every name the remote (or a
 //     non-shared workspace package bundled into it, such as @shop/admin) imports must be exported by the shell's;
 //   packages shared in parts (@mantine/core): a remote built so takes each part from the shell alone, so a shell
-//     that shares the package whole (built before) cannot serve it;
+//     that shares the package whole (built before) cannot serve it, and each name must be in the same part on both
+//     sides: a name the shell serves from another part is undefined in the remote. The parts are cut from Mantine's
+//     files alone (shared-modules.mjs), so a name moves only with a Mantine upgrade or a change of that rule.
 //   the federation runtime (FEDERATION_RUNTIME): a remote's production build takes it from the shell
 //     (@shop/federation's build/federation-runtime.mjs), so the shell must provide the very version it was built with.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
@@ -17,6 +19,8 @@ import { satisfy } from '@module-federation/runtime-core';
 // The one list of singletons the builds share (plain JavaScript so the rspack configs read it as well).
 import { sharedPackages, sharedInParts, sharedWorkspacePackages } from '@shop/federation/build/shared.mjs';
 import { federationRuntimeVersion } from '@shop/federation/build/federation-runtime.mjs';
+// How the builds cut those packages into parts (shared-modules.mjs imports this module's scanners in turn).
+import { partsOfNames } from '@shop/federation/build/shared-modules.mjs';
 
 export interface SharedNeed {
   /** The range the remote's package.json declares; false for workspace packages. */
@@ -25,6 +29,8 @@ export interface SharedNeed {
   imports: string[];
   /** Taken in parts, from the shell alone (`sharedInParts`); absent in builds made before. */
   inParts?: true;
+  /** The part each imported name is taken from (`Code` -> `small`); absent in builds made before. */
+  parts?: Record<string, string>;
 }
 export type SharedNeeds = Record<string, SharedNeed>;
 
@@ -35,6 +41,8 @@ export interface SharedProvision {
   exports: string[] | null;
   /** Provided in parts as well as whole (`sharedInParts`); absent in shells built before. */
   inParts?: true;
+  /** The part each name is provided in; absent in shells built before. */
+  parts?: Record<string, string>;
 }
 export type SharedProvisions = Record<string, SharedProvision>;
 
@@ -125,6 +133,10 @@ export function remoteNeeds(dir: string, root = resolve(dir, '..')): SharedNeeds
   scanFolder(join(dir, 'src'));
   needs[FEDERATION_RUNTIME] = { requiredVersion: federationRuntimeVersion(), imports: [] };
   for (const need of Object.values(needs)) need.imports.sort();
+  const cut = Object.values(needs).some((need) => need.inParts) ? partsOfNames(dir) : {};
+  for (const [request, need] of Object.entries(needs)) {
+    if (need.inParts) need.parts = Object.fromEntries(need.imports.map((name) => [name, cut[request]?.[name] ?? '']).filter(([, part]) => part !== ''));
+  }
   return Object.fromEntries(Object.entries(needs).sort(([a], [b]) => a.localeCompare(b)));
 }
 
@@ -179,8 +191,9 @@ export function shellProvisions(dir: string, root = resolve(dir, '..')): SharedP
     provisions[request] = { version, exports: null };
   }
   // A facaded library is checked by its names as well: the shell provides only those.
+  const cut = partsOfNames(dir);
   for (const [request, names] of Object.entries(facadeExports(root))) {
-    if (provisions[request]) provisions[request] = { ...provisions[request], exports: names, ...(sharedInParts.includes(request) ? { inParts: true as const } : {}) };
+    if (provisions[request]) provisions[request] = { ...provisions[request], exports: names, ...(sharedInParts.includes(request) ? { inParts: true as const, parts: cut[request] } : {}) };
   }
   for (const request of sharedWorkspacePackages) {
     const folder = workspaceFolder(root, request);
@@ -210,6 +223,8 @@ export function sharedProblems(remote: string, needs: SharedNeeds, provided: Sha
     }
     if (need.inParts && !offer.inParts) {
       problems.push(`${remote} takes ${request} in parts; the live shell shares it whole (it was built before): release a newer shell first`);
+    } else if (need.inParts) {
+      problems.push(...partProblems(remote, request, need, offer));
     }
     if (need.requiredVersion !== false && offer.version !== null && !satisfy(offer.version, need.requiredVersion)) {
       problems.push(`${remote} needs ${request} ${need.requiredVersion}; the live shell provides ${request} ${offer.version}`);
@@ -219,6 +234,22 @@ export function sharedProblems(remote: string, needs: SharedNeeds, provided: Sha
       for (const name of need.imports) {
         if (!exported.has(name)) problems.push(`${remote} needs the export ${name} of ${request}, which the live shell does not provide`);
       }
+    }
+  }
+  return problems;
+}
+
+/** Names a remote takes from another part than the live shell provides them in (undefined in its browser). */
+function partProblems(remote: string, request: string, need: SharedNeed, offer: SharedProvision): string[] {
+  // Builds made before the parts were recorded were cut by the same rule, and no name has moved since: they pass (a
+  // change that moves a name must refuse them again).
+  if (!need.parts || !offer.parts) return [];
+  const problems: string[] = [];
+  for (const name of need.imports) {
+    const theirs = need.parts[name];
+    const ours = offer.parts[name];
+    if (theirs !== undefined && ours !== undefined && theirs !== ours) {
+      problems.push(`${remote} takes ${name} from ${request}/${theirs}; the live shell provides it in ${request}/${ours}: build them with the same parts (release a newer shell, or rebuild ${remote})`);
     }
   }
   return problems;
@@ -254,23 +285,30 @@ function namedImports(text: string, add: (request: string, names: string[]) => v
   }
 }
 
+const MANTINE_LIBRARY = /^@mantine\/|^mantine-/;
+
+/** The ESM files of one Mantine library (@mantine/notifications, mantine-datatable) as `folder` installs it. */
+function mantineLibraryFiles(folder: string, name: string): string[] {
+  const dir = join(folder, 'node_modules', name);
+  const files: string[] = [];
+  const walk = (path: string): void => {
+    for (const entry of readdirSync(path)) {
+      const child = join(path, entry);
+      if (statSync(child).isDirectory()) walk(child);
+      else if (/\.mjs$/.test(entry)) files.push(child);
+    }
+  };
+  for (const sub of ['esm', 'dist']) if (existsSync(join(dir, sub))) walk(join(dir, sub));
+  return files;
+}
+
 /** Library files (ESM builds) of the npm packages the front end declares that import a facaded package. */
 function libraryFiles(root: string): string[] {
   const files = new Set<string>();
   for (const folder of frontEndFolders(root)) {
     const pkg = readJson<{ dependencies?: Record<string, string> }>(join(folder, 'package.json'));
     for (const name of Object.keys(pkg.dependencies ?? {})) {
-      if (!/^@mantine\/|^mantine-/.test(name)) continue;
-      const dir = join(folder, 'node_modules', name);
-      if (!existsSync(dir)) continue;
-      const walk = (path: string): void => {
-        for (const entry of readdirSync(path)) {
-          const child = join(path, entry);
-          if (statSync(child).isDirectory()) walk(child);
-          else if (/\.mjs$/.test(entry)) files.add(child);
-        }
-      };
-      for (const sub of ['esm', 'dist']) if (existsSync(join(dir, sub))) walk(join(dir, sub));
+      if (MANTINE_LIBRARY.test(name)) for (const file of mantineLibraryFiles(folder, name)) files.add(file);
     }
   }
   return [...files];

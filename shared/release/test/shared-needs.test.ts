@@ -86,7 +86,7 @@ describe('sharedProblems', () => {
   it("refuses a remote that takes Mantine in parts from a shell built before, which shares it whole", () => {
     expect(remoteNeeds(join(repoRoot, 'mfe-catalog'))['@mantine/core']?.inParts).toBe(true);
     expect(shell['@mantine/core']?.inParts).toBe(true);
-    const needs: SharedNeeds = { '@mantine/core': { requiredVersion: '9.6.1', imports: ['Button'], inParts: true } };
+    const needs: SharedNeeds = { '@mantine/core': { requiredVersion: '9.6.1', imports: ['Button'], inParts: true, parts: { Button: 'small' } } };
     expect(sharedProblems('mfe-catalog', needs, shell)).toEqual([]);
     const olderShell = { ...shell, '@mantine/core': { version: '9.6.1', exports: ['Button'] } };
     expect(sharedProblems('mfe-catalog', needs, olderShell)).toEqual([
@@ -115,6 +115,25 @@ describe('sharedProblems', () => {
     // A remote built before carries its own bundler runtime: it needs none.
     const { [FEDERATION_RUNTIME]: __, ...olderNeeds } = needs;
     expect(sharedProblems('mfe-catalog', olderNeeds, olderShell)).toEqual([]);
+  });
+
+  it('refuses a remote that takes a Mantine name from another part than the live shell provides it in', () => {
+    // Both sides record the part of each name, cut from the same sources here.
+    const adminSystem = remoteNeeds(join(repoRoot, 'mfe-admin-system'))['@mantine/core']!;
+    expect(adminSystem.parts).toMatchObject({ Code: 'small', Button: 'small', Table: 'Table' });
+    expect(shell['@mantine/core']?.parts).toMatchObject({ Code: 'small', Button: 'small' });
+    expect(sharedProblems('mfe-admin-system', { '@mantine/core': adminSystem }, shell)).toEqual([]);
+    // A remote built when Code was in another part (a Mantine upgrade, a new rule): undefined in its browser.
+    const moved: SharedNeeds = { '@mantine/core': { requiredVersion: '9.6.1', imports: ['Button', 'Code'], inParts: true, parts: { Button: 'small', Code: 'core' } } };
+    expect(sharedProblems('mfe-admin-system', moved, shell)).toEqual([
+      'mfe-admin-system takes Code from @mantine/core/core; the live shell provides it in @mantine/core/small: build them with the same parts (release a newer shell, or rebuild mfe-admin-system)',
+    ]);
+    // Either side built before the parts were recorded: cut by the same rule, so they pass (live remotes and rollback
+    // targets built before keep working).
+    const { parts: _, ...unrecorded } = moved['@mantine/core']!;
+    expect(sharedProblems('mfe-admin-system', { '@mantine/core': unrecorded }, shell)).toEqual([]);
+    const { parts: __, ...unrecordedShell } = shell['@mantine/core']!;
+    expect(sharedProblems('mfe-admin-system', { '@mantine/core': adminSystem }, { ...shell, '@mantine/core': unrecordedShell })).toEqual([]);
   });
 
   it('reads exports through export lists, re-exports and declarations, but not types', () => {
