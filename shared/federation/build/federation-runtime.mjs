@@ -15,9 +15,10 @@
 // Both sides use the runtime's ES module builds: Module Federation hands rspack the CommonJS ones (require.resolve),
 // which rspack cannot tree-shake: the shell carried all of @module-federation/sdk (Node's script loader included) and
 // every remote the remote-loading code it never runs.
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { writeIfChanged } from './generated-file.mjs';
 // No import of @rspack/core here: the release check (shared/release, which the API runs) reads the version below.
 // The plugins take rspack from the compiler.
 
@@ -87,12 +88,6 @@ export function federationRuntimeAsModules() {
     },
     rule: { test: FEDERATION_CJS, type: 'javascript/auto' },
   };
-}
-
-/** Writes `body` to `file` unless it already holds it (a rewrite would make a watch build start again). */
-function writeIfChanged(file, body) {
-  mkdirSync(dirname(file), { recursive: true });
-  if (!existsSync(file) || readFileSync(file, 'utf8') !== body) writeFileSync(file, body);
 }
 
 const generatedFolder = (dir) => join(dir, 'node_modules', '.cache', 'shop-federation-runtime');

@@ -10,8 +10,9 @@
 //     per shared key at start (about 1 ms at 4x slowdown) made 100 keys cost more main-thread time than the bytes
 //     saved. The chunks follow the parts (partChunkGroups); Mantine's small libraries (hooks, react-remove-scroll...)
 //     go with the part that needs them (libraryChunkOf).
-import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { writeIfChanged } from './generated-file.mjs';
 import { sharedInParts } from './shared.mjs';
 import { facadeExports } from '../../release/src/shared-needs.ts';
 
@@ -55,11 +56,6 @@ export function definingFiles(indexFile) {
     }
   }
   return files;
-}
-
-/** Writes `body` to `file` unless it already holds it (a rewrite would make a watch build start again). */
-function writeIfChanged(file, body) {
-  if (!existsSync(file) || readFileSync(file, 'utf8') !== body) writeFileSync(file, body);
 }
 
 /**
@@ -226,23 +222,30 @@ const bytesOf = (files) => files.reduce((sum, file) => sum + statSync(file).size
 const relativeImports = (file) => [...readFileSync(file, 'utf8').matchAll(/from\s*"(\.[^"]+)"/g)].map((match) => join(dirname(file), match[1]));
 const componentOf = (componentsDir, file) => (file.startsWith(componentsDir) ? file.slice(componentsDir.length + 1).split(/[\\/]/)[0] : undefined);
 
-/** Per Mantine esm folder: each component file's relative imports (read once per build). */
-const importGraphs = new Map();
-function importGraph(esmDir) {
-  if (!importGraphs.has(esmDir)) {
-    importGraphs.set(esmDir, new Map(moduleFiles(join(esmDir, 'components')).map((file) => [file, relativeImports(file)])));
-  }
-  return importGraphs.get(esmDir);
+/**
+ * A function of a Mantine esm folder, computed once per folder and build: the folder's files do not change while a
+ * build runs, and the chunking asks for every module.
+ * @template T
+ * @param {(esmDir: string) => T} compute
+ * @returns {(esmDir: string) => T}
+ */
+function perEsmFolder(compute) {
+  const results = new Map();
+  return (esmDir) => {
+    if (!results.has(esmDir)) results.set(esmDir, compute(esmDir));
+    return results.get(esmDir);
+  };
 }
+
+/** Per Mantine esm folder: each component file's relative imports. */
+const importGraph = perEsmFolder((esmDir) => new Map(moduleFiles(join(esmDir, 'components')).map((file) => [file, relativeImports(file)])));
 
 /**
  * Per Mantine esm folder: the small files other components import, with their own folder's files they need. They go
  * with the core, and their names with its part, even where every importer needs their folder anyway (ModalBase's
  * body): a name's part must not depend on which components import its file.
  */
-const sharedLeavesByEsm = new Map();
-function sharedLeaves(esmDir) {
-  if (sharedLeavesByEsm.has(esmDir)) return sharedLeavesByEsm.get(esmDir);
+const sharedLeaves = perEsmFolder((esmDir) => {
   const componentsDir = join(esmDir, 'components');
   const importsOf = importGraph(esmDir);
   const leaves = new Set();
@@ -256,14 +259,11 @@ function sharedLeaves(esmDir) {
     for (const file of closure) for (const next of importsOf.get(file) ?? []) if (importsOf.has(next) && componentOf(componentsDir, next) === folder) closure.add(next);
     if (bytesOf([...closure]) <= SHARED_LEAF_BYTES) for (const file of closure) leaves.add(file);
   }
-  sharedLeavesByEsm.set(esmDir, leaves);
   return leaves;
-}
+});
 
 /** Per Mantine esm folder: each component folder -> the other component folders it needs (the shared leaves aside). */
-const folderNeedsByEsm = new Map();
-function folderNeeds(esmDir) {
-  if (folderNeedsByEsm.has(esmDir)) return folderNeedsByEsm.get(esmDir);
+const folderNeeds = perEsmFolder((esmDir) => {
   const componentsDir = join(esmDir, 'components');
   const importsOf = importGraph(esmDir);
   const leaves = sharedLeaves(esmDir);
@@ -279,18 +279,15 @@ function folderNeeds(esmDir) {
     }
     needs.set(folder, set);
   }
-  folderNeedsByEsm.set(esmDir, needs);
   return needs;
-}
+});
 
 /**
  * Per Mantine esm folder: the component folders that go in the shared "small" chunk: under SMALL_COMPONENT_BYTES and
  * needing no component outside it (the core's shared leaves aside). Select is small but needs Combobox: in the
  * small chunk it would make every page that draws a Button fetch Combobox, Popover and Floating UI.
  */
-const smallFoldersByEsm = new Map();
-function smallFolders(esmDir) {
-  if (smallFoldersByEsm.has(esmDir)) return smallFoldersByEsm.get(esmDir);
+const smallFolders = perEsmFolder((esmDir) => {
   const componentsDir = join(esmDir, 'components');
   const needs = folderNeeds(esmDir);
   const small = new Set([...needs.keys()].filter((folder) => bytesOf(moduleFiles(join(componentsDir, folder))) < SMALL_COMPONENT_BYTES));
@@ -303,9 +300,8 @@ function smallFolders(esmDir) {
       }
     }
   }
-  smallFoldersByEsm.set(esmDir, small);
   return small;
-}
+});
 
 /**
  * Per Mantine esm folder: Mantine's helpers of the components built on Floating UI (utils/Floating: the hover delay,
@@ -314,21 +310,15 @@ function smallFolders(esmDir) {
  * Floating UI as well, so they cost no script of their own, and a page without a popover (a phone's first page) does
  * not download them with the core.
  */
-const floatingHelpersByEsm = new Map();
-function floatingHelpers(esmDir) {
-  if (floatingHelpersByEsm.has(esmDir)) return floatingHelpersByEsm.get(esmDir);
+const floatingHelpers = perEsmFolder((esmDir) => {
   const componentsDir = join(esmDir, 'components');
   /** @type {Map<string, string[]>} file -> the files importing it */
   const importers = new Map();
   const floatingFolders = new Set();
   // Mantine's index imports every file; the builds import the files themselves.
   for (const file of moduleFiles(esmDir).filter((file) => file !== join(esmDir, 'index.mjs'))) {
-    const text = readFileSync(file, 'utf8');
-    if (/from\s*"@floating-ui\//.test(text)) floatingFolders.add(componentOf(componentsDir, file));
-    for (const [, request] of text.matchAll(/from\s*"(\.[^"]+)"/g)) {
-      const target = join(dirname(file), request);
-      importers.set(target, [...(importers.get(target) ?? []), file]);
-    }
+    if (/from\s*"@floating-ui\//.test(readFileSync(file, 'utf8'))) floatingFolders.add(componentOf(componentsDir, file));
+    for (const target of relativeImports(file)) importers.set(target, [...(importers.get(target) ?? []), file]);
   }
   floatingFolders.delete(undefined);
   const helpers = new Set([...importers.keys()].filter((file) => componentOf(componentsDir, file) === undefined && file.startsWith(join(esmDir, 'utils'))));
@@ -342,9 +332,8 @@ function floatingHelpers(esmDir) {
       }
     }
   }
-  floatingHelpersByEsm.set(esmDir, helpers);
   return helpers;
-}
+});
 
 /** The chunk a module of @mantine/core goes to, which names its part (see partChunkGroups). */
 function mantineChunkName(path) {
