@@ -13,7 +13,7 @@ export declare function writeSharedModules(
   dir: string,
   production: boolean,
 ): { facades: Record<string, { import: string; version: string }>; parts: Record<string, SharedParts> };
-export declare function partsOfNames(dir: string): Record<string, Record<string, string>>;
+export declare function partsOfNames(dir: string, facades?: Record<string, string[]>): Record<string, Record<string, string>>;
 export declare function partImportsLoader(parts: Record<string, SharedParts>): RuleSetUseItem;
 export declare function partImportsLibraryRule(parts: Record<string, SharedParts>): RuleSetRule;
 export declare function wholeImportGuardPlugin(): RspackPluginInstance;

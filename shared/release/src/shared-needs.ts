@@ -191,8 +191,9 @@ export function shellProvisions(dir: string, root = resolve(dir, '..')): SharedP
     provisions[request] = { version, exports: null };
   }
   // A facaded library is checked by its names as well: the shell provides only those.
-  const cut = partsOfNames(dir);
-  for (const [request, names] of Object.entries(facadeExports(root))) {
+  const facades = facadeExports(root);
+  const cut = partsOfNames(dir, facades);
+  for (const [request, names] of Object.entries(facades)) {
     if (provisions[request]) provisions[request] = { ...provisions[request], exports: names, ...(sharedInParts.includes(request) ? { inParts: true as const, parts: cut[request] } : {}) };
   }
   for (const request of sharedWorkspacePackages) {
