@@ -51,6 +51,9 @@ test('the storefront /en loads no more JavaScript than its budget (brotli), each
 
   const staffOnly = weights.filter((weight) => STAFF_ONLY.test(weight.url) || [...weight.modules.keys()].some((module) => STAFF_ONLY.test(module)));
   expect(staffOnly.map((weight) => weight.url), 'staff-only libraries on the storefront').toEqual([]);
+  // Toasts load with the first one (@shop/ui's showToast), not with every first page.
+  const toastLibrary = weights.filter((weight) => [...weight.modules.keys()].some((module) => module.startsWith('@mantine/notifications/')));
+  expect(toastLibrary.map((weight) => weight.url), 'the toast library on a first page').toEqual([]);
   expect(scripts.filter((script) => !script.map).map((script) => script.url), 'scripts without a source map').toEqual([]);
   // Each shared singleton comes once: one copy of every one of its modules on the page (not one in the shell's chunk
   // and another in a remote's fallback or a second chunk).

@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
 import { RouterProvider } from '@shop/federation/router-provider.tsx';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, vi } from 'vitest';
-import { notifications } from '@mantine/notifications';
+import { clearToasts } from '@shop/ui';
 import { configureHttp, queryClient, setToken, useSessionStore } from '@shop/client';
 import type { UserLocation } from '@shop/contracts';
 import { activateRouteLocale } from '@shop/i18n';
@@ -20,13 +20,13 @@ export function withFakeApi(): { readonly api: FakeApi } {
     configureHttp({ baseUrl: holder.api.url });
   });
   afterAll(() => holder.api.close());
-  beforeEach(() => {
+  beforeEach(async () => {
     // The client logs every failed call; the tests look at what the page shows instead.
     vi.spyOn(console, 'error').mockImplementation(() => {});
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     localStorage.clear();
     queryClient.clear();
-    notifications.clean();
+    await clearToasts();
     useSessionStore.setState({ user: null, loading: false, cartCount: 0, notificationCount: 0 });
     activateRouteLocale('en');
     holder.api.requests.length = 0;

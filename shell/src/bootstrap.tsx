@@ -3,11 +3,10 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { registerPlugins } from '@module-federation/enhanced/runtime';
 import { msg } from '@lingui/core/macro';
-import { notifications } from '@mantine/notifications';
 import { bootstrapSession, startRealtime } from '@shop/client';
 import { AppProviders, fetchTimeoutPlugin, RouterProvider } from '@shop/federation';
 import { activateRouteLocale, i18n, routeLocaleOrDefault } from '@shop/i18n';
-import { FullScreenSpinner } from '@shop/ui';
+import { FullScreenSpinner, showToast } from '@shop/ui';
 import { createAdminNav } from './app/admin-nav.ts';
 import { createAreaMap, startStorefrontRemote } from './app/remote-areas.ts';
 import { createShellRouting } from './app/routes.tsx';
@@ -58,7 +57,7 @@ async function start(): Promise<void> {
   const [manifest] = await Promise.all([
     manifestReady,
     bootstrapSession({
-      onError: (message) => notifications.show({ color: 'red', title: i18n._(msg`Could not load your session`), message }),
+      onError: (message) => showToast({ color: 'red', title: i18n._(msg`Could not load your session`), message }),
     }),
     loadTranslationOverrides(),
   ]);

@@ -1,11 +1,10 @@
 import { Button, Group, Table } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { useLingui as useI18n } from '@lingui/react';
-import { notifications } from '@mantine/notifications';
 import { confirmAction, describeApiError, StatusBadge, type ListColumn } from '@shop/admin';
 import type { ReceiptView } from '@shop/contracts';
 import { formatDate } from '@shop/i18n';
-import { formatMoney } from '@shop/ui';
+import { formatMoney, showToast } from '@shop/ui';
 import { usePaymentMethodLabel, useReceiptStatusLabel } from './order-words.ts';
 import { usePayReceipt, useVoidReceipt } from './receipt-status.ts';
 import type { ReactNode } from 'react';
@@ -16,7 +15,7 @@ function ReceiptActions({ receipt }: { receipt: ReceiptView }) {
   const { i18n } = useI18n();
   const pay = usePayReceipt();
   const voidIt = useVoidReceipt();
-  const failed = (error: unknown) => notifications.show({ color: 'red', message: i18n._(describeApiError(error).message) });
+  const failed = (error: unknown) => showToast({ color: 'red', message: i18n._(describeApiError(error).message) });
   return (
     <Group gap={4} justify="flex-end" wrap="nowrap">
       {receipt.status === 'PENDING' ? (

@@ -1,7 +1,7 @@
 // A row's "Image" button: a modal with the current image, a drop zone that uploads a new one to the files library
 // and hands its file to the record, and a remove button.
 import { Button, Image, Modal, Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { showToast } from '@shop/ui';
 import { useLingui } from '@lingui/react/macro';
 import { useLingui as useI18n } from '@lingui/react';
 import { describeApiError, UploadDropzone } from '@shop/admin';
@@ -28,7 +28,7 @@ export function ImageButton({ title, image, folder, onChange }: ImageButtonProps
       await work();
       setOpen(false);
     } catch (error) {
-      notifications.show({ color: 'red', message: i18n._(describeApiError(error).message) });
+      showToast({ color: 'red', message: i18n._(describeApiError(error).message) });
     } finally {
       setBusy(false);
     }

@@ -1,11 +1,10 @@
 // An item's units (piece, box of 10...), on the part page and the items screen: the base unit first, add one with
 // its size in base units, make a factor-1 unit the base, delete one nobody ordered.
 import { Badge, Button, Group, NumberInput, Select, Stack, Table, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useLingui } from '@lingui/react/macro';
 import { useLingui as useI18n } from '@lingui/react';
 import { describeApiError } from '@shop/admin';
-import { ErrorBlock, LoadingBlock } from '@shop/ui';
+import { ErrorBlock, LoadingBlock, showToast } from '@shop/ui';
 import { useState } from 'react';
 import { nameOptions, useUnitTypes } from './catalogue-lookups.ts';
 import { useItemUnits, useItemUnitWrites } from './item-unit-api.ts';
@@ -18,7 +17,7 @@ export function ItemUnitsPanel({ itemId }: { itemId: number }) {
   const writes = useItemUnitWrites();
   const [unitTypeId, setUnitTypeId] = useState<string | null>(null);
   const [factor, setFactor] = useState<number | string>(1);
-  const failed = (error: unknown) => notifications.show({ color: 'red', message: i18n._(describeApiError(error).message) });
+  const failed = (error: unknown) => showToast({ color: 'red', message: i18n._(describeApiError(error).message) });
   if (units.isPending) return <LoadingBlock />;
   if (units.isError) return <ErrorBlock onRetry={() => void units.refetch()} />;
   const add = async () => {

@@ -1,7 +1,7 @@
 // Confirmations through @mantine/modals, with a required reason where the action takes one.
 import { Stack, Text, Textarea } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { notifications } from '@mantine/notifications';
+import { showToast } from '@shop/ui';
 import { i18n } from '@shop/i18n';
 import { msg } from '@lingui/core/macro';
 import type { ReactNode } from 'react';
@@ -68,9 +68,9 @@ export function confirmWrite({ write, done, ...confirm }: ConfirmWriteOptions): 
     onConfirm: async () => {
       try {
         await write();
-        notifications.show({ color: 'green', message: done });
+        showToast({ color: 'green', message: done });
       } catch (error) {
-        notifications.show({ color: 'red', message: i18n._(describeApiError(error).message) });
+        showToast({ color: 'red', message: i18n._(describeApiError(error).message) });
       }
     },
   });

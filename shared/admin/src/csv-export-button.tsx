@@ -1,6 +1,6 @@
 import { Button } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
-import { notifications } from '@mantine/notifications';
+import { showToast } from '@shop/ui';
 import { useState } from 'react';
 import { http } from '@shop/client';
 
@@ -29,7 +29,7 @@ export function DownloadButton({ href, fileName, accept, label, testId = 'downlo
       link.click();
       URL.revokeObjectURL(url);
     } catch {
-      notifications.show({ color: 'red', message: t`The export could not be made. Try again.` });
+      showToast({ color: 'red', message: t`The export could not be made. Try again.` });
     } finally {
       setBusy(false);
     }

@@ -1,11 +1,10 @@
 import { Button, Group, NumberInput, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { useLingui as useI18n } from '@lingui/react';
-import { notifications } from '@mantine/notifications';
 import { describeApiError } from '@shop/admin';
 import { getErrorCode } from '@shop/client';
 import { PAYMENT_METHODS, ReceiptErrorCode, type InvoiceReceipts } from '@shop/contracts';
-import { ErrorBlock, formatMoney, LoadingBlock } from '@shop/ui';
+import { ErrorBlock, formatMoney, LoadingBlock, showToast } from '@shop/ui';
 import { useState } from 'react';
 import { usePaymentMethodLabel } from '../../../lib/order-words.ts';
 import { ReceiptTable } from '../../../lib/receipt-columns.tsx';
@@ -36,7 +35,7 @@ function RecordReceipt({ invoiceId, due }: { invoiceId: number; due: string }) {
       {
         onSuccess: () => {
           setReference('');
-          notifications.show({ color: 'green', message: t`Receipt recorded` });
+          showToast({ color: 'green', message: t`Receipt recorded` });
         },
         onError: (failure) => {
           if (getErrorCode(failure) === ReceiptErrorCode.overpayment) {

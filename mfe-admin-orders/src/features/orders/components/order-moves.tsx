@@ -2,13 +2,12 @@ import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { useLingui as useI18n } from '@lingui/react';
 import { modals } from '@mantine/modals';
-import { notifications } from '@mantine/notifications';
 import { confirmAction, describeApiError } from '@shop/admin';
 import { getErrorCode } from '@shop/client';
 import { CommerceErrorCode, ORDER_NEXT_STATUSES, type OrderDetailView } from '@shop/contracts';
 import { getOrder } from '../api/get-order.ts';
 import { useMoveOrder, type OrderMove, type OrderStatusName } from '../api/move-order.ts';
-import { useOrderStatusLabel } from '@shop/ui';
+import { useOrderStatusLabel, showToast } from '@shop/ui';
 
 /** The cancel confirmation: reasons are required, the refund note is optional (both go to the shopper). */
 function openCancel(title: string, labels: { reasons: string; refundNote: string; confirm: string; back: string }, onConfirm: (move: OrderMove) => void) {
@@ -50,15 +49,15 @@ export function OrderMoves({ order }: { order: OrderDetailView }) {
 
   const run = (wanted: OrderMove) =>
     move.mutate(wanted, {
-      onSuccess: () => notifications.show({ color: 'green', message: t`Order #${order.id} is now ${statusLabel(wanted.to)}` }),
+      onSuccess: () => showToast({ color: 'green', message: t`Order #${order.id} is now ${statusLabel(wanted.to)}` }),
       onError: async (error) => {
         if (getErrorCode(error) === CommerceErrorCode.invalidStatus) {
           // Someone moved it first: say where it is now, in the user's words, never the API's text.
           const current = await getOrder(order.id).then((fresh) => fresh.status, () => order.status);
-          notifications.show({ color: 'red', message: t`This order is ${statusLabel(current)} now, so it cannot be moved to ${statusLabel(wanted.to)}.` });
+          showToast({ color: 'red', message: t`This order is ${statusLabel(current)} now, so it cannot be moved to ${statusLabel(wanted.to)}.` });
           return;
         }
-        notifications.show({ color: 'red', message: i18n._(describeApiError(error).message) });
+        showToast({ color: 'red', message: i18n._(describeApiError(error).message) });
       },
     });
 

@@ -2,7 +2,7 @@ import { Button, Group, Modal, NumberInput, Select, Stack, Text, Textarea } from
 import { useDebouncedValue } from '@mantine/hooks';
 import { useLingui } from '@lingui/react/macro';
 import { useLingui as useI18n } from '@lingui/react';
-import { notifications } from '@mantine/notifications';
+import { showToast } from '@shop/ui';
 import { describeApiError } from '@shop/admin';
 import { getErrorCode } from '@shop/client';
 import { SupplierReturnErrorCode, type OrderStockRow, type ReturnExceedsStockBody } from '@shop/contracts';
@@ -58,7 +58,7 @@ export function NewReturnModal({ opened, onClose, onCreated }: { opened: boolean
       { stockId: stock.stockId, itemUnitId: unit.id, quantity: quantity as number, reason: reason.trim() },
       {
         onSuccess: (answer) => {
-          notifications.show({ color: 'green', message: t`Return recorded; the stock went down` });
+          showToast({ color: 'green', message: t`Return recorded; the stock went down` });
           close();
           onCreated(answer.data.id);
         },

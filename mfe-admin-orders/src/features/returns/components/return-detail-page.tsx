@@ -1,10 +1,9 @@
 import { Anchor, Button, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { useLingui as useI18n } from '@lingui/react';
-import { notifications } from '@mantine/notifications';
 import { confirmAction, describeApiError, DetailPage } from '@shop/admin';
 import { formatDate } from '@shop/i18n';
-import { ErrorBlock, LoadingBlock } from '@shop/ui';
+import { ErrorBlock, LoadingBlock, showToast } from '@shop/ui';
 import type { ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { localName } from '../../../lib/local-name.ts';
@@ -45,10 +44,10 @@ export function ReturnDetailPage() {
           onConfirm: () =>
             remove.mutate(r.id, {
               onSuccess: () => {
-                notifications.show({ color: 'green', message: t`Return deleted; the units are back in stock` });
+                showToast({ color: 'green', message: t`Return deleted; the units are back in stock` });
                 void navigate('..', { relative: 'path' });
               },
-              onError: (error) => notifications.show({ color: 'red', message: i18n._(describeApiError(error).message) }),
+              onError: (error) => showToast({ color: 'red', message: i18n._(describeApiError(error).message) }),
             }),
         })
       }

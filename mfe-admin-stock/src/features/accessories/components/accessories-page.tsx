@@ -1,5 +1,5 @@
 import { Button, Group } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { showToast } from '@shop/ui';
 import { useLingui } from '@lingui/react/macro';
 import { useLingui as useI18n } from '@lingui/react';
 import { BooleanBadge, confirmAction, describeApiError, ListScreen, RecordFormModal, type RecordField } from '@shop/admin';
@@ -64,7 +64,7 @@ export function AccessoriesPage() {
         try {
           await writes.remove.mutateAsync(row.itemId);
         } catch (error) {
-          notifications.show({ color: 'red', message: i18n._(describeApiError(error).message) });
+          showToast({ color: 'red', message: i18n._(describeApiError(error).message) });
         }
       },
     });

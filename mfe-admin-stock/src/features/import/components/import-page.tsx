@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
-import { notifications } from '@mantine/notifications';
+import { showToast } from '@shop/ui';
 import { useState } from 'react';
 import { CsvExportButton, UploadDropzone } from '@shop/admin';
 import { IMPORT_MAX_BYTES, type ImportKind, type ImportReport } from '@shop/contracts';
@@ -47,7 +47,7 @@ export function ImportPage() {
     try {
       const done = await apply.mutateAsync({ kind, csv: file.csv });
       setReport(done);
-      notifications.show({ color: 'green', message: t`Imported: ${done.add} added, ${done.update} updated` });
+      showToast({ color: 'green', message: t`Imported: ${done.add} added, ${done.update} updated` });
     } catch (error) {
       setProblem(fileProblem(i18n, error));
     }

@@ -2,12 +2,11 @@
 // storefront can use too), and added a range at a time: one brand, several of its models each with a position,
 // from one year to another (only the years each model is made in become fitments).
 import { Button, Group, Modal, MultiSelect, Paper, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useLingui } from '@lingui/react/macro';
 import { useLingui as useI18n } from '@lingui/react';
 import { confirmAction, describeApiError, FormFooter, useSaveState } from '@shop/admin';
 import { groupFitments, PART_POSITIONS, yearSpan, type FitmentRange, type PartFitView, type PartPosition } from '@shop/contracts';
-import { ErrorBlock, LoadingBlock, positionLabels } from '@shop/ui';
+import { ErrorBlock, LoadingBlock, positionLabels, showToast } from '@shop/ui';
 import { useState } from 'react';
 import { nameOptions, useBrandModels, useBrands, useYears } from '../../../lib/catalogue-lookups.ts';
 import { usePartFits, usePartFitWrites } from '../api/part-fit-api.ts';
@@ -32,7 +31,7 @@ export function FitmentEditor({ partId, defaultPosition }: { partId: number; def
         try {
           await writes.removeRange.mutateAsync(fitId);
         } catch (error) {
-          notifications.show({ color: 'red', message: i18n._(describeApiError(error).message) });
+          showToast({ color: 'red', message: i18n._(describeApiError(error).message) });
         }
       },
     });
@@ -146,7 +145,7 @@ function AddFitment({ partId, defaultPosition }: { partId: number; defaultPositi
           vehicles: modelIds.map((modelId) => ({ modelId: Number(modelId), position: positions[modelId] ?? defaultPosition })),
           ...(note.trim() ? { note: note.trim() } : {}),
         });
-        notifications.show({ color: 'green', message: t`${result.created} vehicles added, ${result.updated} changed` });
+        showToast({ color: 'green', message: t`${result.created} vehicles added, ${result.updated} changed` });
         setModelIds([]);
         setNote('');
       },

@@ -1,11 +1,10 @@
 import { Alert, Anchor, Button, Grid, Group, Image, Paper, Stack, Switch, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useLingui } from '@lingui/react/macro';
 import { useLingui as useI18n } from '@lingui/react';
 import type { MessageDescriptor } from '@lingui/core';
 import { DetailPage, describeApiError, RecordFields, showApiError, UploadDropzone, useRecordForm } from '@shop/admin';
 import { PartPatch, type PartAdminView } from '@shop/contracts';
-import { ErrorBlock, LoadingBlock } from '@shop/ui';
+import { ErrorBlock, LoadingBlock, showToast } from '@shop/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -61,7 +60,7 @@ function PartDetailsForm({ part }: { part: PartAdminView }) {
     setProblem(undefined);
     try {
       await writes.update.mutateAsync(partBody(values));
-      notifications.show({ color: 'green', message: t`Saved` });
+      showToast({ color: 'green', message: t`Saved` });
     } catch (error) {
       setProblem(showApiError(form, error, (message) => i18n._(message))?.message);
     }
@@ -89,7 +88,7 @@ function PartImageAndFlags({ part }: { part: PartAdminView }) {
   const { t } = useLingui();
   const { i18n } = useI18n();
   const writes = usePartWrites(part.id);
-  const failed = (error: unknown) => notifications.show({ color: 'red', message: i18n._(describeApiError(error).message) });
+  const failed = (error: unknown) => showToast({ color: 'red', message: i18n._(describeApiError(error).message) });
   return (
     <Stack gap="sm">
       <Paper withBorder p="md">

@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { useLingui as useI18n } from '@lingui/react';
-import { notifications } from '@mantine/notifications';
+import { showToast } from '@shop/ui';
 import { booleanFilter, confirmWrite, DialogListScreen, RecordFormModal, StatusBadge, useResourceMutations } from '@shop/admin';
 import { SetPasswordBody, SupplierUpdateBody, type Supplier } from '@shop/contracts';
 import { localName } from '../../../lib/stock-words.ts';
@@ -110,7 +110,7 @@ export function SuppliersPage() {
                 initialValues={{ password: '' }}
                 onSubmit={async (body) => {
                   await writes.reset.mutateAsync({ id: open.supplier.id, body: body as SetPasswordBody });
-                  notifications.show({ color: 'green', message: t`Password changed` });
+                  showToast({ color: 'green', message: t`Password changed` });
                 }}
                 onClose={close}
               />

@@ -1,5 +1,5 @@
 import { Button, Group, Image, Stack, Tabs, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { showToast } from '@shop/ui';
 import { useLingui } from '@lingui/react/macro';
 import { useLingui as useI18n } from '@lingui/react';
 import { useSearchParams } from 'react-router';
@@ -18,10 +18,10 @@ export function AttachmentsPage() {
   const tab = params.get('tab') === 'trash' ? 'trash' : 'library';
   const mutations = useAttachmentMutations();
   const failed = (error: unknown) => {
-    notifications.show({ color: 'red', message: i18n._(describeApiError(error).message) });
+    showToast({ color: 'red', message: i18n._(describeApiError(error).message) });
   };
   const done = (message: string) => {
-    notifications.show({ color: 'green', message });
+    showToast({ color: 'green', message });
   };
 
   const columns: ListColumn<AttachmentView>[] = [

@@ -1,5 +1,5 @@
 import { Button } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { showToast } from '@shop/ui';
 import { useLingui as useI18n } from '@lingui/react';
 import { useLingui } from '@lingui/react/macro';
 import { BooleanBadge, booleanFilter, confirmAction, describeApiError, isBlank, isInteger, ReferenceScreen, useResourceMutations } from '@shop/admin';
@@ -37,7 +37,7 @@ export function PaymentMethodsPage() {
         try {
           await update.mutateAsync({ id: row.id, patch: { enabled: !row.enabled } });
         } catch (error) {
-          notifications.show({ color: 'red', message: i18n._(describeApiError(error).message) });
+          showToast({ color: 'red', message: i18n._(describeApiError(error).message) });
         }
       },
     });

@@ -1,7 +1,7 @@
 import { Button, Group, Menu } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { useLingui as useI18n } from '@lingui/react';
-import { notifications } from '@mantine/notifications';
+import { showToast } from '@shop/ui';
 import { confirmAction } from '@shop/admin';
 import { ADMIN_USER_TYPES, type AccountUser } from '@shop/contracts';
 import { describeAccountError } from '../../../lib/account-errors.ts';
@@ -19,8 +19,8 @@ export function AccountActions({ user, onDialog, canManage = true }: { user: Acc
   const { t } = useLingui();
   const { i18n } = useI18n();
   const { approve, enable, remove, restore } = useAccountMutations();
-  const fail = (error: unknown) => notifications.show({ color: 'red', message: i18n._(describeAccountError(error)) });
-  const done = (message: string) => notifications.show({ color: 'green', message });
+  const fail = (error: unknown) => showToast({ color: 'red', message: i18n._(describeAccountError(error)) });
+  const done = (message: string) => showToast({ color: 'green', message });
   const admin = isAdminAccount(user);
   const waiting = user.type === 'DEALER' && !user.dealerApproved && !user.deletedAt;
   return (

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { notifications } from '@mantine/notifications';
+import { showToast } from '@shop/ui';
 import { RecordFormModal } from '@shop/admin';
 import { SetPasswordBody, type AccountUser } from '@shop/contracts';
 import { describeAccountError } from '../../../lib/account-errors.ts';
@@ -16,7 +16,7 @@ export function SetPasswordModal({ user, onSubmit, onClose }: { user: AccountUse
       isNew
       onSubmit={async (body) => {
         await onSubmit(String(body.password));
-        notifications.show({ color: 'green', message: t`Password changed for ${user.name}` });
+        showToast({ color: 'green', message: t`Password changed for ${user.name}` });
       }}
       describeError={describeAccountError}
       onClose={onClose}

@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useLingui as useI18n } from '@lingui/react';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { notifications } from '@mantine/notifications';
+import { showToast } from '@shop/ui';
 import { useState } from 'react';
 import { RecordFields, showApiError, useRecordForm } from '@shop/admin';
 import { useSessionStore } from '@shop/client';
@@ -57,7 +57,7 @@ function DetailsCard({ user, kind, editable }: { user: SessionUser; kind: StaffK
     update.mutate(
       { kind, id: user.id, body: profileBody(values) },
       {
-        onSuccess: () => notifications.show({ color: 'green', message: t`Your details are saved` }),
+        onSuccess: () => showToast({ color: 'green', message: t`Your details are saved` }),
         onError: (error) => setProblem(showApiError(form, error, (message) => i18n._(message)) ? describeAccountError(error) : undefined),
       },
     );
@@ -113,7 +113,7 @@ function PasswordCard({ user, kind }: { user: SessionUser; kind: StaffKind }) {
       {
         onSuccess: () => {
           form.reset();
-          notifications.show({ color: 'green', message: t`Your password is changed; your other sessions are signed out` });
+          showToast({ color: 'green', message: t`Your password is changed; your other sessions are signed out` });
         },
         onError: (error) => setProblem(showApiError(form, error, (message) => i18n._(message)) ? describeAccountError(error) : undefined),
       },

@@ -1,7 +1,7 @@
 import { Button, Group, Rating, Stack, Text, Tooltip } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { useLingui as useI18n } from '@lingui/react';
-import { notifications } from '@mantine/notifications';
+import { showToast } from '@shop/ui';
 import { confirmAction, describeApiError, ListScreen, StatusBadge } from '@shop/admin';
 import type { ReviewModerationView } from '@shop/contracts';
 import { formatDate } from '@shop/i18n';
@@ -28,8 +28,8 @@ export function ReviewsPage() {
         visibility.mutate(
           { id: review.id, body: { hidden: !review.hidden, reason: reason ?? '' } },
           {
-            onSuccess: () => notifications.show({ color: 'green', message: review.hidden ? t`The review is shown again` : t`The review is hidden` }),
-            onError: (error) => notifications.show({ color: 'red', message: i18n._(describeApiError(error).message) }),
+            onSuccess: () => showToast({ color: 'green', message: review.hidden ? t`The review is shown again` : t`The review is hidden` }),
+            onError: (error) => showToast({ color: 'red', message: i18n._(describeApiError(error).message) }),
           },
         ),
     });

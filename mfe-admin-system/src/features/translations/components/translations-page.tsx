@@ -3,7 +3,7 @@
 // several at once, and a .po file out and back in for a translator. Saved texts reach the storefront without a
 // redeploy: the shell merges them at each page load and polls them on open pages.
 import { Badge, Button, FileButton, Group, Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { showToast } from '@shop/ui';
 import { useLingui } from '@lingui/react/macro';
 import { useSearchParams } from 'react-router';
 import { describeApiError, DownloadButton, ListScreen, type ListColumn } from '@shop/admin';
@@ -28,12 +28,12 @@ export function TranslationsPage() {
     if (!file) return;
     try {
       const result = await importFile.mutateAsync({ language, file: await file.text() });
-      notifications.show({
+      showToast({
         color: 'green',
         message: t`Imported: ${result.changed} changed, ${result.unchanged} unchanged, ${result.skipped.length} skipped.`,
       });
     } catch (error) {
-      notifications.show({ color: 'red', message: i18n._(describeApiError(error).message) });
+      showToast({ color: 'red', message: i18n._(describeApiError(error).message) });
     }
   };
 

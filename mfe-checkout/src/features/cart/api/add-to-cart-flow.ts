@@ -3,10 +3,9 @@
 // too, never an error thrown at the page.
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { notifications } from '@mantine/notifications';
 import { CommerceErrorCode } from '@shop/contracts/error-codes.ts';
 import { getErrorCode, useGuestShoppingStore } from '@shop/client';
-import { apiErrorText, errorCodeMessage } from '@shop/ui';
+import { apiErrorText, errorCodeMessage, showToast } from '@shop/ui';
 import { useShopper } from '../../../lib/shopper.ts';
 import { useAddToCart } from './add-to-cart.ts';
 
@@ -18,7 +17,7 @@ export function useAddToCartFlow() {
   const shopper = useShopper();
   const mutation = useAddToCart();
 
-  const fail = (message: string, title = t`Not added to your cart`) => notifications.show({ color: 'red', title, message });
+  const fail = (message: string, title = t`Not added to your cart`) => showToast({ color: 'red', title, message });
 
   async function add(stockToAdd: StockToAdd, options: { itemUnitId?: number; quantity?: number } = {}): Promise<void> {
     if (shopper.kind === 'staff') {
@@ -42,7 +41,7 @@ export function useAddToCartFlow() {
       } else {
         count = (await mutation.mutateAsync({ stockId, ...options })).count;
       }
-      notifications.show({
+      showToast({
         color: 'green',
         title: t`Added to your cart`,
         message: plural(count, { one: 'Your cart has # line.', other: 'Your cart has # lines.' }),

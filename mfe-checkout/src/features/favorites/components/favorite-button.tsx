@@ -1,11 +1,10 @@
 import { ActionIcon } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useLingui } from '@lingui/react/macro';
 import { useGuestShoppingStore } from '@shop/client';
 import { useShopper } from '../../../lib/shopper.ts';
 import { useFavorites } from '../api/get-favorites.ts';
 import { useToggleFavorite } from '../api/toggle-favorite.ts';
-import { apiErrorText } from '@shop/ui';
+import { apiErrorText, showToast } from '@shop/ui';
 
 export interface FavoriteButtonProps {
   itemId: number;
@@ -31,7 +30,7 @@ export function FavoriteButton({ itemId }: FavoriteButtonProps) {
       return;
     }
     toggle.mutate(itemId, {
-      onError: (error) => notifications.show({ color: 'red', title: t`Favorites not changed`, message: apiErrorText(error) }),
+      onError: (error) => showToast({ color: 'red', title: t`Favorites not changed`, message: apiErrorText(error) }),
     });
   };
 
