@@ -31,7 +31,7 @@ describe("Mantine's core shared in parts", () => {
     const combobox = readFileSync(core.modules.Combobox!, 'utf8');
     expect(combobox).toContain(`export { Combobox } from ${JSON.stringify(join(mantineEsm, 'components/Combobox/Combobox.mjs'))}`);
     expect(combobox).not.toContain('Title');
-    expect(Object.keys(facades).sort()).toEqual(['@mantine/core', 'react-router']);
+    expect(Object.keys(facades).sort()).toEqual(['@mantine/core', '@tanstack/react-query', 'react-router']);
     expect(parts['@mantine/hooks']).toBeUndefined();
   });
 
