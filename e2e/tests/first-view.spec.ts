@@ -75,6 +75,29 @@ test.describe('with JavaScript', () => {
     });
   }
 
+  test("the app's shared chunks are asked for once the first view is painted in its fonts, not beside them", async ({ page, request }) => {
+    const part = await aPart(request);
+    for (const path of ['/kh', `/en/part/${part.id}`]) {
+      await page.goto(path);
+      await expect(page.locator('main h1')).toBeVisible();
+      const order = await page.evaluate(async () => {
+        const paints = await new Promise<PerformanceEntry[]>((resolve) => {
+          new PerformanceObserver((list) => resolve(list.getEntries())).observe({ type: 'largest-contentful-paint', buffered: true });
+        });
+        const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+        const isShellChunk = (url: URL) => url.origin === location.origin && /\.js$/.test(url.pathname) && !/^\/main\./.test(url.pathname.slice(url.pathname.lastIndexOf('/')));
+        return {
+          firstPaint: Math.min(...paints.map((entry) => entry.startTime)),
+          fontsIn: Math.max(...resources.filter((entry) => entry.name.endsWith('.woff2')).map((entry) => entry.responseEnd)),
+          chunksAsked: resources.filter((entry) => isShellChunk(new URL(entry.name))).map((entry) => entry.startTime),
+        };
+      });
+      expect(order.chunksAsked.length, path).toBeGreaterThan(5);
+      expect(Math.min(...order.chunksAsked), `${path}: first chunk asked for after the first paint`).toBeGreaterThanOrEqual(order.firstPaint);
+      expect(Math.min(...order.chunksAsked), `${path}: first chunk asked for after the fonts arrived`).toBeGreaterThanOrEqual(order.fontsIn);
+    }
+  });
+
   test('the back-office gets no first view', async ({ page }) => {
     const response = await page.request.get('/en/admin', { headers: { accept: 'text/html' } });
     expect(await response.text()).not.toContain('id="first-view"');
