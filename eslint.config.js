@@ -1,7 +1,8 @@
 // One lint setup for the whole workspace. Its import rules keep the micro-frontend boundaries honest:
 // a remote never imports another remote (or the shell), shared packages never import an app, and a
 // feature folder inside a remote never imports another feature (common code goes through shared/*).
-import { readdirSync, existsSync } from 'node:fs';
+import { readdirSync, readFileSync, existsSync } from 'node:fs';
+import { posix } from 'node:path';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import importX from 'eslint-plugin-import-x';
@@ -53,6 +54,31 @@ const drawnQueryRule = {
     };
   },
 };
+
+/** The catalogue's home page: what it draws after it is first painted is checked by `catalogue/drawn-query`. */
+const HOME_PAGE = 'mfe-catalog/src/app/pages/home-page.tsx';
+
+/**
+ * Feature components the home page draws that are not its sections, with why. The vehicle selector, which the filter
+ * page shares, reads years the home page's route loader has already put in the cache and models only once the shopper
+ * chose a year and a brand, so nothing of its arrives at start.
+ */
+const NOT_HOME_SECTIONS = new Set(['mfe-catalog/src/features/vehicles/components/vehicle-selector.tsx']);
+
+/**
+ * The home page and its sections: every feature component (`features/<feature>/components/`) it imports, read from its
+ * imports, so a new section is checked from the commit that adds it to the page, with no list to keep. The other
+ * pages are left out: their first answer comes through their route loaders.
+ */
+function homePageAndSections() {
+  const source = readFileSync(new URL(HOME_PAGE, import.meta.url), 'utf8');
+  const components = [...source.matchAll(/^import\s+(?!type\s)[^;]*?\sfrom\s+'(\.[^']*\/features\/[^/']+\/components\/[^']+)';/gm)].map(
+    ([, request]) => posix.join(posix.dirname(HOME_PAGE), request),
+  );
+  // Read from the page's text: a page that moved or stopped importing its sections would check nothing, silently.
+  if (components.length === 0) throw new Error(`eslint.config.js: found no section imports in ${HOME_PAGE}`);
+  return [HOME_PAGE, ...components.filter((file) => !NOT_HOME_SECTIONS.has(file))];
+}
 
 const subfolders = (dir) =>
   existsSync(dir) ? readdirSync(dir, { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name) : [];
@@ -129,17 +155,8 @@ export default tseslint.config(
     },
   },
   {
-    // The home page and the sections only it renders: what draws there after the page is first painted. Left out on
-    // purpose: the vehicle selector, which the filter page shares, reads years the home page's route loader has
-    // already put in the cache and models only once the shopper chose a year and a brand, so nothing of its arrives
-    // at start; and the other pages, whose first answer comes through their route loaders.
-    files: [
-      'mfe-catalog/src/app/pages/home-page.tsx',
-      'mfe-catalog/src/features/brands/components/brand-grid.tsx',
-      'mfe-catalog/src/features/categories/components/category-grid.tsx',
-      'mfe-catalog/src/features/parts/components/part-rail.tsx',
-      'mfe-catalog/src/features/reviews/components/platform-reviews.tsx',
-    ],
+    // The home page and its sections (homePageAndSections): what draws there after the page is first painted.
+    files: homePageAndSections(),
     plugins: { catalogue: { rules: { 'drawn-query': drawnQueryRule } } },
     rules: { 'catalogue/drawn-query': 'error' },
   },

@@ -1,19 +1,17 @@
 import type { CSSProperties } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { formatMoney, formatRiel } from '@shop/ui';
+import { rielSizeOf } from '@shop/ui/riel-size.ts';
 import * as classes from './price.module.css';
 
 type PriceSize = 'sm' | 'md' | 'lg' | 'xl';
-
-// Riel is the secondary figure: one size step below the dollars (as in shared/ui's Amount).
-const rielSize: Record<PriceSize, string> = { sm: 'xs', md: 'sm', lg: 'md', xl: 'lg' };
 
 const sizeVars = (size: PriceSize) =>
   ({
     '--price-fz': `var(--mantine-font-size-${size})`,
     '--price-lh': `var(--mantine-line-height-${size})`,
-    '--riel-fz': `var(--mantine-font-size-${rielSize[size]})`,
-    '--riel-lh': `var(--mantine-line-height-${rielSize[size]})`,
+    '--riel-fz': `var(--mantine-font-size-${rielSizeOf(size)})`,
+    '--riel-lh': `var(--mantine-line-height-${rielSizeOf(size)})`,
   }) as CSSProperties;
 
 /**

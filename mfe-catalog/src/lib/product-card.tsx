@@ -12,6 +12,7 @@ import type { AccessorySummary, PartSummary } from '@shop/contracts';
 import { positionLabels } from '@shop/ui';
 import { AvailabilityBadge } from './availability.tsx';
 import { AddToCart, Favorite } from './checkout-widgets.tsx';
+import * as grid from './columns-grid.module.css';
 import { useLocalizedName } from './localized-name.ts';
 import { offscreenSkipped } from './offscreen.ts';
 import { Price } from './price.tsx';
@@ -75,13 +76,16 @@ export function ProductCard({ product, href }: { product: Product; href: string 
   );
 }
 
+const cardsGrid = `${grid.grid} ${grid.cards}`;
+const denseCardsGrid = `${grid.grid} ${grid.denseCards}`;
+
 /**
  * Cards in columns by the theme's breakpoints: 1 on phones, 2 from xs (480), 3 from sm (768), 4 from md (1024), 5 from
- * xl (1440). `dense` (the listing pages) has 2 on phones too, with narrower gaps: a phone sees twice the parts. A CSS
- * grid with media queries (product-card.module.css), where SimpleGrid added a <style> element per grid.
+ * xl (1440). `dense` (the listing pages) has 2 on phones too, with narrower gaps: a phone sees twice the parts. The
+ * catalogue's one CSS grid (columns-grid.module.css), where SimpleGrid added a <style> element per grid.
  */
 export function ProductGrid({ children, dense = false }: { children: ReactNode; dense?: boolean }) {
-  return <div className={dense ? `${classes.grid} ${classes.dense}` : classes.grid}>{children}</div>;
+  return <div className={dense ? denseCardsGrid : cardsGrid}>{children}</div>;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { Group, Text, type MantineSize } from '@mantine/core';
 import { formatMoney, formatRiel } from './money.ts';
+import { rielSizeOf } from './riel-size.ts';
 
 export interface AmountProps {
   /** Dollars as an exact decimal string (`"12.5"`). */
@@ -18,9 +19,6 @@ export interface AmountProps {
    */
   testId?: string;
 }
-
-// Riel is the secondary figure: one size step below the dollars, never below xs.
-const rielSize: Record<string, MantineSize> = { xs: 'xs', sm: 'xs', md: 'sm', lg: 'md', xl: 'lg' };
 
 /**
  * An amount in US dollars with the same amount in riel beside it (decisions.md: USD and KHR side by side,
@@ -42,7 +40,7 @@ export function Amount({ usd, khr, size = 'md', strong = false, align = 'start',
         {formatMoney(usd)}
       </Text>
       {khr ? (
-        <Text span size={rielSize[size] ?? 'xs'} c="dimmed" data-testid={mark('-khr')}>
+        <Text span size={rielSizeOf(size)} c="dimmed" data-testid={mark('-khr')}>
           {formatRiel(khr)}
         </Text>
       ) : null}

@@ -1,4 +1,5 @@
-import { Suspense, useState, type CSSProperties } from 'react';
+import { Avatar } from '@mantine/core';
+import { Suspense, useState } from 'react';
 import { lazyNamed } from '@shop/ui';
 import type { HeaderSearch } from './header-search.tsx';
 import { SearchBoxStandIn } from './search-box-stand-in.tsx';
@@ -12,8 +13,6 @@ const loadHeaderSearch = () => import('./header-search.tsx');
 const MenuCategories = lazyNamed(() => import('./menu-categories.tsx'), 'MenuCategories');
 const UserMenu = lazyNamed(() => import('./user-menu.tsx'), 'UserMenu');
 
-/** The diameter of Mantine's Avatar (size md): held while the user's menu loads. */
-const AVATAR_PLACE: CSSProperties = { display: 'inline-block', width: 'calc(2.375rem * var(--mantine-scale))', height: 'calc(2.375rem * var(--mantine-scale))' };
 
 /** The real search box once fetched: a box drawn later (the phone's menu, the next page) is the real one at once. */
 let loadedSearch: typeof HeaderSearch | undefined;
@@ -49,10 +48,15 @@ export function MenuCategoriesOnDemand(props: { onNavigate(): void }) {
   );
 }
 
-/** The storefront header's user menu (the header draws it only for a signed-in user). */
+/**
+ * The storefront header's user menu (the header draws it only for a signed-in user). While it loads, an empty box of
+ * Mantine's Avatar root class holds its place: that class sets the size from Mantine's own `--avatar-size-md` (the
+ * menu draws `size="md"`, the class's default) and draws nothing itself (the colour and initials are its inner
+ * placeholder's). Avatar is in Mantine's small part, which every page loads, so this costs no download.
+ */
 export function UserMenuOnDemand() {
   return (
-    <Suspense fallback={<span style={AVATAR_PLACE} aria-hidden />}>
+    <Suspense fallback={<span className={Avatar.classes.root} aria-hidden />}>
       <UserMenu />
     </Suspense>
   );

@@ -3,9 +3,13 @@ import { Link } from 'react-router';
 import type { Category } from '@shop/contracts';
 import { useLocalizedName } from '../../../lib/localized-name.ts';
 import { offscreenSkipped } from '../../../lib/offscreen.ts';
+import * as grid from '../../../lib/columns-grid.module.css';
 import * as card from '../../../lib/product-card.module.css';
 import { SkeletonBar } from '../../../lib/product-card.tsx';
 import * as classes from './category-grid.module.css';
+
+/** The catalogue's grid with the tiles' columns and gap. */
+const tilesGrid = `${grid.grid} ${grid.tiles}`;
 
 /**
  * Category tiles: a wordless picture and the name as HTML in the page's language. The name wraps (anywhere,
@@ -14,7 +18,7 @@ import * as classes from './category-grid.module.css';
 export function CategoryGrid({ categories, hrefOf, testId }: { categories: Category[]; hrefOf(category: Category): string; testId: string }) {
   const nameOf = useLocalizedName();
   return (
-    <div className={classes.grid}>
+    <div className={tilesGrid}>
       {categories.map((category) => (
         <UnstyledButton key={category.id} component={Link} to={hrefOf(category)} data-testid={testId}>
           <Card withBorder padding="xs" radius="md" h="100%" style={offscreenSkipped(140)}>
@@ -35,7 +39,7 @@ export function CategoryGrid({ categories, hrefOf, testId }: { categories: Categ
  */
 export function CategoryGridSkeleton({ tiles }: { tiles: number }) {
   return (
-    <div className={classes.grid} data-testid="category-grid-skeleton">
+    <div className={tilesGrid} data-testid="category-grid-skeleton">
       {Array.from({ length: tiles }, (_, tile) => (
         <div key={tile} className={`${card.card} ${card.compact}`}>
           <SkeletonBar height={90} className={card.skeletonPicture} />
