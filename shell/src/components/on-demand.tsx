@@ -13,7 +13,6 @@ const loadHeaderSearch = () => import('./header-search.tsx');
 const MenuCategories = lazyNamed(() => import('./menu-categories.tsx'), 'MenuCategories');
 const UserMenu = lazyNamed(() => import('./user-menu.tsx'), 'UserMenu');
 
-
 /** The real search box once fetched: a box drawn later (the phone's menu, the next page) is the real one at once. */
 let loadedSearch: typeof HeaderSearch | undefined;
 
