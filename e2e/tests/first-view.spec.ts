@@ -86,15 +86,23 @@ test.describe('with JavaScript', () => {
         });
         const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
         const isShellChunk = (url: URL) => url.origin === location.origin && /\.js$/.test(url.pathname) && !/^\/main\./.test(url.pathname.slice(url.pathname.lastIndexOf('/')));
+        const chunksAsked = resources.filter((entry) => isShellChunk(new URL(entry.name))).map((entry) => entry.startTime);
+        const firstChunk = Math.min(...chunksAsked);
+        // The first view's fonts are those asked for before the app's chunks: a face the app's own drawing asks for
+        // later (a bold weight, the Khmer name further down the part page) is not one the view waited on.
+        const viewFonts = resources.filter((entry) => entry.name.endsWith('.woff2') && entry.startTime < firstChunk);
         return {
           firstPaint: Math.min(...paints.map((entry) => entry.startTime)),
-          fontsIn: Math.max(...resources.filter((entry) => entry.name.endsWith('.woff2')).map((entry) => entry.responseEnd)),
-          chunksAsked: resources.filter((entry) => isShellChunk(new URL(entry.name))).map((entry) => entry.startTime),
+          viewFonts: viewFonts.length,
+          viewFontsIn: Math.max(...viewFonts.map((entry) => entry.responseEnd)),
+          chunksAsked: chunksAsked.length,
+          firstChunk,
         };
       });
-      expect(order.chunksAsked.length, path).toBeGreaterThan(5);
-      expect(Math.min(...order.chunksAsked), `${path}: first chunk asked for after the first paint`).toBeGreaterThanOrEqual(order.firstPaint);
-      expect(Math.min(...order.chunksAsked), `${path}: first chunk asked for after the fonts arrived`).toBeGreaterThanOrEqual(order.fontsIn);
+      expect(order.chunksAsked, path).toBeGreaterThan(5);
+      expect(order.viewFonts, `${path}: the first view's fonts`).toBeGreaterThan(0);
+      expect(order.firstChunk, `${path}: first chunk asked for after the first paint`).toBeGreaterThanOrEqual(order.firstPaint);
+      expect(order.firstChunk, `${path}: first chunk asked for after the first view's fonts arrived`).toBeGreaterThanOrEqual(order.viewFontsIn);
     }
   });
 
