@@ -21,20 +21,24 @@ import { handOverFirstView, hasFirstView } from './lib/first-view.ts';
 async function start(): Promise<void> {
   const element = document.getElementById('root');
   if (!element) throw new Error('no #root element');
-  // The spinner and any early toast already speak the page's language.
-  activateRouteLocale(routeLocaleOrDefault(window.location.pathname.split('/')[1]));
+  // The page's language: the shell's and the shared packages' messages in it start loading now (only that language's:
+  // registerCatalogs), beside the remote, the session and the changed strings below.
+  const localeReady = activateRouteLocale(routeLocaleOrDefault(window.location.pathname.split('/')[1]));
 
   const root = createRoot(element);
   // A page the server drew the top of (lib/first-view.ts) shows that until the app has drawn its own, not a spinner.
   if (hasFirstView()) {
     handOverFirstView(element);
   } else {
-    root.render(
-      <StrictMode>
-        <AppProviders>
-          <FullScreenSpinner />
-        </AppProviders>
-      </StrictMode>,
+    // Once its words are in (the spinner's label).
+    void localeReady.then(() =>
+      root.render(
+        <StrictMode>
+          <AppProviders>
+            <FullScreenSpinner />
+          </AppProviders>
+        </StrictMode>,
+      ),
     );
   }
 
@@ -57,9 +61,10 @@ async function start(): Promise<void> {
   const [manifest] = await Promise.all([
     manifestReady,
     bootstrapSession({
-      onError: (message) => showToast({ color: 'red', title: i18n._(msg`Could not load your session`), message }),
+      onError: (message) => void localeReady.then(() => showToast({ color: 'red', title: i18n._(msg`Could not load your session`), message })),
     }),
     loadTranslationOverrides(),
+    localeReady,
   ]);
 
   const { routes, patchRoutesOnNavigation } = createShellRouting(registry, createAreaMap(manifest), createAdminNav(manifest));

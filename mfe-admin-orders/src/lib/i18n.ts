@@ -1,6 +1,8 @@
-import { loadCatalogs } from '@shop/i18n';
-import { messages as en } from '../locales/en/messages.ts';
-import { messages as km } from '../locales/km/messages.ts';
+import { registerCatalogs } from '@shop/i18n';
 
-// This remote's messages join the one i18n instance of the page when its routes are loaded.
-loadCatalogs({ en, km });
+// This remote's messages, in the page's language only (the other when the visitor switches): the shell waits for them
+// after loading the remote's routes (lib/remotes-manifest.ts).
+registerCatalogs({
+  en: () => import('../locales/en/messages.ts'),
+  km: () => import('../locales/km/messages.ts'),
+});

@@ -14,13 +14,14 @@ export function localeRedirectPath(url: URL): string {
 }
 
 /**
- * Loader of the `/:locale` route: redirects unknown locales, activates the Lingui locale (`kh` -> `km`)
- * and sets `<html lang>` before anything of the page renders.
+ * Loader of the `/:locale` route: redirects unknown locales, activates the Lingui locale (`kh` -> `km`) once the
+ * catalogues of that language are loaded (a page downloads its own language only: the other one's arrive when the
+ * visitor switches) and sets `<html lang>` before anything of the page renders.
  */
-export function localeLoader({ params, request }: LoaderFunctionArgs): null {
+export async function localeLoader({ params, request }: LoaderFunctionArgs): Promise<null> {
   const { locale } = params;
   if (!isRouteLocale(locale)) throw redirect(localeRedirectPath(new URL(request.url)));
-  activateRouteLocale(locale);
+  await activateRouteLocale(locale);
   if (typeof document !== 'undefined') document.documentElement.lang = toLinguiLocale(locale);
   return null;
 }

@@ -46,9 +46,63 @@ export function loadCatalogs(catalogs: Record<LinguiLocale, Messages>): void {
   }
 }
 
-/** Activates the Lingui locale that belongs to a route segment (`kh` -> `km`). */
-export function activateRouteLocale(locale: RouteLocale): void {
-  const lingui = toLinguiLocale(locale);
-  if (i18n.locale !== lingui) i18n.activate(lingui);
+/** How a package hands over its compiled catalogue of one locale: a dynamic import of its `messages` module. */
+export type CatalogLoader = () => Promise<{ messages: Messages }>;
+
+/** Every package's catalogue loaders, one record per package, in the order they registered. */
+const registered: Record<LinguiLocale, CatalogLoader>[] = [];
+/** Each loader's download, started once; a failed one is forgotten so that the next call tries again. */
+const downloads = new Map<CatalogLoader, Promise<void>>();
+/** The loaders whose catalogue is in the instance. */
+const loaded = new Set<CatalogLoader>();
+/** The locale the page shows or is about to show: catalogues registered from now on start loading it at once. */
+let wanted: LinguiLocale | undefined;
+
+function download(locale: LinguiLocale, loader: CatalogLoader): Promise<void> {
+  let loading = downloads.get(loader);
+  if (!loading) {
+    loading = loader().then(({ messages }) => {
+      loadCatalog(locale, messages);
+      loaded.add(loader);
+    });
+    downloads.set(loader, loading);
+    loading.catch(() => downloads.delete(loader));
+  }
+  return loading;
 }
 
+/**
+ * Registers a package's catalogues by locale, each a chunk of its own (`{ en: () => import('./locales/en/messages.ts'),
+ * km: ... }`): a page downloads the messages of the language it shows, and the other language's only when the visitor
+ * switches to it (both together were about 5 KB brotli of every first page, README "Bundle budget"). The page's
+ * language starts loading at once when it is known; whoever draws the package's components first waits for
+ * `catalogsLoaded()` (the shell does for its own, the shared packages' and each remote's exposed modules).
+ */
+export function registerCatalogs(loaders: Record<LinguiLocale, CatalogLoader>): void {
+  registered.push(loaders);
+  // The failure is reported to whoever waits for catalogsLoaded(), which starts the download again.
+  if (wanted) download(wanted, loaders[wanted]).catch(() => undefined);
+}
+
+/** Resolves once every registered package's catalogue of `locale` (by default the page's) is loaded. */
+export async function catalogsLoaded(locale: LinguiLocale = wanted ?? (i18n.locale as LinguiLocale)): Promise<void> {
+  await Promise.all(registered.map((loaders) => download(locale, loaders[locale])));
+}
+
+/**
+ * Activates the Lingui locale that belongs to a route segment (`kh` -> `km`) once every registered package's
+ * catalogue of it is loaded (in the same task when they are), so no text is drawn in a language whose words are not there yet.
+ * When two switches overlap, the last one asked for wins.
+ */
+export function activateRouteLocale(locale: RouteLocale): Promise<void> {
+  const lingui = toLinguiLocale(locale);
+  wanted = lingui;
+  const activate = () => {
+    if (wanted === lingui && i18n.locale !== lingui) i18n.activate(lingui);
+  };
+  if (registered.every((loaders) => loaded.has(loaders[lingui]))) {
+    activate();
+    return Promise.resolve();
+  }
+  return catalogsLoaded(lingui).then(activate);
+}

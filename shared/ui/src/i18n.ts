@@ -1,5 +1,8 @@
-import { loadCatalogs } from '@shop/i18n';
-import { messages as en } from './locales/en/messages.ts';
-import { messages as km } from './locales/km/messages.ts';
+import { registerCatalogs } from '@shop/i18n';
 
-loadCatalogs({ en, km });
+// A shared package's messages, in the page's language only (the other when the visitor switches): the shell's start
+// waits for them (shell/src/bootstrap.tsx), a remote's standalone host too.
+registerCatalogs({
+  en: () => import('./locales/en/messages.ts'),
+  km: () => import('./locales/km/messages.ts'),
+});

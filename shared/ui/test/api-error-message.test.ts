@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { i18n } from '@shop/i18n';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { catalogsLoaded, i18n } from '@shop/i18n';
 import { API_ERROR_CODES } from '@shop/contracts/error-codes.ts';
 import { errorCodeMessage } from '../src/index.ts';
 
@@ -8,6 +8,9 @@ const wordErrorCode = (code: string | undefined, facts = {}, status = 400) => i1
 const KHMER = /[\u1780-\u17FF]/;
 /** An English word (acronyms such as KHQR and CSV are written the same in Khmer). */
 const LATIN_WORD = /\b(?=[A-Za-z]*[a-z])[A-Za-z]{3,}\b/;
+
+// A page downloads its own language's messages only (registerCatalogs): this test reads both.
+beforeAll(() => Promise.all([catalogsLoaded('en'), catalogsLoaded('km')]));
 
 function inLocale<T>(locale: 'en' | 'km', read: () => T): T {
   const before = i18n.locale;

@@ -1,6 +1,7 @@
-import { loadCatalogs } from '@shop/i18n';
-import { messages as en } from '../locales/en/messages.ts';
-import { messages as km } from '../locales/km/messages.ts';
+import { registerCatalogs } from '@shop/i18n';
 
-// This remote's messages join the one i18n instance of the page when its routes are loaded.
-loadCatalogs({ en, km });
+// The shell's messages, in the page's language only (the other when the visitor switches): bootstrap.tsx waits for them.
+registerCatalogs({
+  en: () => import('../locales/en/messages.ts'),
+  km: () => import('../locales/km/messages.ts'),
+});
