@@ -23,7 +23,9 @@ async function start(): Promise<void> {
   if (!element) throw new Error('no #root element');
   // The page's language: the shell's and the shared packages' messages in it start loading now (only that language's:
   // registerCatalogs), beside the remote, the session and the changed strings below.
-  const localeReady = activateRouteLocale(routeLocaleOrDefault(window.location.pathname.split('/')[1]));
+  // A download that failed is asked for once more (activateRouteLocale forgets failed ones) before the start gives up.
+  const pageLocale = routeLocaleOrDefault(window.location.pathname.split('/')[1]);
+  const localeReady = activateRouteLocale(pageLocale).catch(() => activateRouteLocale(pageLocale));
 
   const root = createRoot(element);
   // A page the server drew the top of (lib/first-view.ts) shows that until the app has drawn its own, not a spinner.
