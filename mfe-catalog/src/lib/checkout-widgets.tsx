@@ -11,7 +11,6 @@ import { useLingui } from '@lingui/react/macro';
 import { getInstance } from '@module-federation/enhanced/runtime';
 import { create } from 'zustand';
 import { useGuestShoppingStore, useSessionStore } from '@shop/client';
-import { catalogsLoaded } from '@shop/i18n';
 import { loadRemoteModule } from '@shop/federation/remote-loader.ts';
 
 export interface AddToCartProps {
@@ -51,8 +50,6 @@ export function loadCheckoutWidgets(): Promise<CheckoutWidgets> {
     if (!host) throw new Error(`${CHECKOUT} is not registered on this page`);
     const module = await loadRemoteModule<unknown>(WIDGETS, { timeoutMs: WIDGET_TIMEOUT_MS, load: (id) => host.loadRemote(id) });
     if (!isWidgets(module)) throw new Error(`${WIDGETS} does not export AddToCartButton and FavoriteButton`);
-    // The module registered the checkout's catalogues: its buttons speak once the page's language is in.
-    await catalogsLoaded();
     return module;
   })();
   // A failure is not kept: the next page that needs the widgets tries again.

@@ -1,7 +1,7 @@
 import { registerCatalogs } from '@shop/i18n';
 
-// This remote's messages, in the page's language only (the other when the visitor switches): the shell waits for them
-// after loading the remote's routes (lib/remotes-manifest.ts).
+// This remote's messages, in the page's language only (the other when the visitor switches): loading one of this
+// remote's modules waits for them (loadRemoteModule of @shop/federation).
 registerCatalogs({
   en: () => import('../locales/en/messages.ts'),
   km: () => import('../locales/km/messages.ts'),

@@ -1,4 +1,5 @@
 import { loadRemote, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { catalogsLoaded } from '@shop/i18n';
 
 /** How long one attempt to load a remote module may take before it counts as failed. */
 export const REMOTE_TIMEOUT_MS = 10_000;
@@ -43,6 +44,8 @@ export function withTimeout<T>(promise: Promise<T>, timeoutMs: number, id: strin
  * Loads `<remote>/<module>` through Module Federation, raced against a timeout, with a retry for fast
  * failures. A timed-out attempt is not retried here: Module Federation keeps the pending download and a
  * second attempt would only wait on the same request; the area's Retry button asks again later.
+ * The module is handed over once the catalogues it registered are in, in the page's language (registerCatalogs of
+ * @shop/i18n), so what it draws speaks from its first frame; a module built before loads both with its code.
  */
 export async function loadRemoteModule<T>(id: string, options: LoadRemoteOptions<T> = {}): Promise<T> {
   const {
@@ -56,6 +59,7 @@ export async function loadRemoteModule<T>(id: string, options: LoadRemoteOptions
     try {
       const module = await withTimeout(Promise.resolve().then(() => load(id)), timeoutMs, id);
       if (module == null) throw new RemoteLoadError(id);
+      await withTimeout(catalogsLoaded(), timeoutMs, id);
       return module;
     } catch (error) {
       lastError = error;

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { activateRouteLocale, i18n, registerCatalogs } from '@shop/i18n';
 import { loadRemoteModule, RemoteLoadError, RemoteTimeoutError } from '../src/remote-loader.ts';
 
 afterEach(() => vi.useRealTimers());
@@ -48,5 +49,26 @@ describe('loadRemoteModule', () => {
     const assertion = expect(result).rejects.toThrow('took longer than 2000 ms');
     await vi.advanceTimersByTimeAsync(2_000);
     await assertion;
+  });
+
+  it("hands the module over once the catalogues it registered are in, and asks again for one that failed", async () => {
+    await activateRouteLocale('kh');
+    let catalogueAttempts = 0;
+    // A remote's exposed module registers its catalogues when it is evaluated, i.e. inside the runtime's load.
+    const load = vi.fn(async () => {
+      registerCatalogs({
+        en: async () => ({ messages: { greeting: 'Hello' } }),
+        km: async () => {
+          catalogueAttempts += 1;
+          if (catalogueAttempts === 1) throw new Error('chunk failed');
+          return { messages: { greeting: 'សួស្តី' } };
+        },
+      });
+      return { storefront: [] };
+    });
+    await loadRemoteModule('mfe_catalog/routes', { load, retryDelayMs: 0 });
+    expect(catalogueAttempts).toBe(2);
+    expect(i18n._('greeting')).toBe('សួស្តី');
+    await activateRouteLocale('en');
   });
 });

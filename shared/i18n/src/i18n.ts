@@ -76,7 +76,8 @@ function download(locale: LinguiLocale, loader: CatalogLoader): Promise<void> {
  * km: ... }`): a page downloads the messages of the language it shows, and the other language's only when the visitor
  * switches to it (both together were about 5 KB brotli of every first page, README "Bundle budget"). The page's
  * language starts loading at once when it is known; whoever draws the package's components first waits for
- * `catalogsLoaded()` (the shell does for its own, the shared packages' and each remote's exposed modules).
+ * `catalogsLoaded()` (the shell for its own and the shared packages', `loadRemoteModule` of @shop/federation for
+ * every remote module it loads).
  */
 export function registerCatalogs(loaders: Record<LinguiLocale, CatalogLoader>): void {
   registered.push(loaders);

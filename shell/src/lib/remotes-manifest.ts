@@ -1,6 +1,5 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 import { http } from '@shop/client';
-import { catalogsLoaded } from '@shop/i18n';
 import { loadRemoteModule, type RemoteManifestEntry, type RemoteRoutes } from '@shop/federation';
 
 /** The data block the API writes into the page (api/src/modules/platform/shell-startup.ts). */
@@ -56,8 +55,5 @@ export async function loadRemoteRoutes(name: string): Promise<RemoteRoutes> {
   if (!registered.has(name)) throw new Error(`${name} is not in the remotes manifest`);
   const module = await loadRemoteModule<unknown>(`${name}/routes`);
   if (!isRoutesModule(module)) throw new Error(`${name}/routes does not export storefront/admin route lists`);
-  // Its routes module registered the remote's catalogues (registerCatalogs): its pages draw once the page's language
-  // is in. A remote built before loads both languages with its module, so there is nothing to wait for.
-  await catalogsLoaded();
   return module;
 }
