@@ -1,6 +1,9 @@
 // One Lighthouse run (npm `lighthouse`, its CLI) on a fresh Chromium profile, so every run is a new visitor's cold
 // cache: mobile is Lighthouse's default (a mid-range phone, simulated slow 4G and 4x CPU slowdown), desktop its
-// desktop preset.
+// desktop preset. The mobile CPU slowdown is relative to the machine running it: Lighthouse's 4x turns a high-end
+// desktop into a mid-tier phone, and on a slower host it simulates a slower phone. Each run reports the host's
+// `benchmarkIndex` (Lighthouse's own CPU benchmark) so figures from different machines can be told apart, and
+// BENCH_WEB_CPU_SLOWDOWN calibrates the slowdown as Lighthouse's docs/throttling.md advises.
 import { execFile } from 'node:child_process';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -29,20 +32,23 @@ export interface LighthouseFigures {
   lcp: number;
   tbt: number;
   cls: number;
+  /** Lighthouse's CPU benchmark of the host during the run (higher is faster; 1500-2000 a high-end desktop). */
+  benchmarkIndex: number;
   requests: RecordedRequest[];
 }
 
 interface Report {
+  environment: { benchmarkIndex: number };
   runtimeError?: { code: string; message: string };
   categories: Record<'performance' | 'accessibility', { score: number | null }>;
   audits: Record<string, { numericValue?: number; details?: { items?: RecordedRequest[] } }>;
 }
 
 /** One run; a run Lighthouse itself reports as broken (NO_NAVSTART, NO_FCP on a loaded machine) is made again. */
-export async function lighthouse(url: string, formFactor: FormFactor, chromiumPath: string, attempts = 3): Promise<LighthouseFigures> {
+export async function lighthouse(url: string, formFactor: FormFactor, chromiumPath: string, cpuSlowdown?: number, attempts = 3): Promise<LighthouseFigures> {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await lighthouseOnce(url, formFactor, chromiumPath);
+      return await lighthouseOnce(url, formFactor, chromiumPath, cpuSlowdown);
     } catch (error) {
       if (attempt >= attempts) throw error;
       console.warn(`\n${(error as Error).message}; running it again`);
@@ -50,7 +56,8 @@ export async function lighthouse(url: string, formFactor: FormFactor, chromiumPa
   }
 }
 
-async function lighthouseOnce(url: string, formFactor: FormFactor, chromiumPath: string): Promise<LighthouseFigures> {
+/** `cpuSlowdown` replaces the mobile preset's 4x when given (the desktop preset has no CPU slowdown). */
+async function lighthouseOnce(url: string, formFactor: FormFactor, chromiumPath: string, cpuSlowdown?: number): Promise<LighthouseFigures> {
   const args = [
     url,
     '--output=json',
@@ -59,6 +66,7 @@ async function lighthouseOnce(url: string, formFactor: FormFactor, chromiumPath:
     '--only-categories=performance,accessibility',
     `--chrome-flags=${CHROME_FLAGS.join(' ')}`,
     ...(formFactor === 'desktop' ? ['--preset=desktop'] : []),
+    ...(formFactor === 'mobile' && cpuSlowdown !== undefined ? [`--throttling.cpuSlowdownMultiplier=${cpuSlowdown}`] : []),
   ];
   // The CLI exits with an error on a runtime error but still prints the report, which says what went wrong.
   const stdout = await run(lighthouseBin, args, { env: { ...process.env, CHROME_PATH: chromiumPath }, maxBuffer: 256 * 1024 * 1024 }).then(
@@ -77,6 +85,7 @@ async function lighthouseOnce(url: string, formFactor: FormFactor, chromiumPath:
     lcp: value('largest-contentful-paint'),
     tbt: value('total-blocking-time'),
     cls: value('cumulative-layout-shift'),
+    benchmarkIndex: report.environment.benchmarkIndex,
     requests: report.audits['network-requests']?.details?.items ?? [],
   };
 }

@@ -15,6 +15,9 @@ const port = Number(process.env.BENCH_WEB_PORT ?? 3940);
 const origin = `http://127.0.0.1:${port}`;
 const runs = Number(process.env.BENCH_WEB_RUNS ?? 3);
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** The mobile CPU slowdown; unset, Lighthouse's default 4x (see lighthouse-run.ts on calibrating it to the host). */
+const cpuSlowdown = process.env.BENCH_WEB_CPU_SLOWDOWN ? Number(process.env.BENCH_WEB_CPU_SLOWDOWN) : undefined;
+if (cpuSlowdown !== undefined && !(cpuSlowdown >= 1)) throw new Error(`BENCH_WEB_CPU_SLOWDOWN must be a number of at least 1, not ${process.env.BENCH_WEB_CPU_SLOWDOWN}`);
 const APPS = ['shell', 'mfe-catalog', 'mfe-checkout', 'mfe-account', 'mfe-admin-orders', 'mfe-admin-stock', 'mfe-admin-system'];
 const SHARED_SOURCES = ['shared/ui/src', 'shared/i18n/src', 'shared/client/src', 'shared/federation/src', 'shared/federation/build', 'shared/contracts/src', 'shared/admin/src'];
 
@@ -112,18 +115,19 @@ interface PageResult {
 }
 
 function medians(figures: LighthouseFigures[]): Omit<LighthouseFigures, 'requests'> {
-  const of = (key: 'performance' | 'accessibility' | 'lcp' | 'tbt' | 'cls') => median(figures.map((f) => f[key]));
-  return { performance: of('performance'), accessibility: of('accessibility'), lcp: of('lcp'), tbt: of('tbt'), cls: of('cls') };
+  const of = (key: 'performance' | 'accessibility' | 'lcp' | 'tbt' | 'cls' | 'benchmarkIndex') => median(figures.map((f) => f[key]));
+  return { performance: of('performance'), accessibility: of('accessibility'), lcp: of('lcp'), tbt: of('tbt'), cls: of('cls'), benchmarkIndex: of('benchmarkIndex') };
 }
 
 function print(results: PageResult[]): void {
-  console.log(`\nLighthouse, median of ${runs} runs (cold cache each)`);
-  console.log('page     form     perf  a11y      LCP      TBT     CLS');
+  const hostIndex = median(results.flatMap(({ medians: m }) => [m.mobile.benchmarkIndex, m.desktop.benchmarkIndex]));
+  console.log(`\nLighthouse, median of ${runs} runs (cold cache each); mobile CPU slowdown ${cpuSlowdown ?? 4}x; host benchmarkIndex ${Math.round(hostIndex)}`);
+  console.log('page     form     perf  a11y      LCP      TBT     CLS  index');
   for (const { page, medians: m } of results) {
     for (const form of ['mobile', 'desktop'] as const) {
       const f = m[form];
       console.log(
-        `${page.padEnd(8)} ${form.padEnd(8)} ${String(f.performance).padStart(4)}  ${String(f.accessibility).padStart(4)}  ${`${(f.lcp / 1000).toFixed(2)} s`.padStart(7)}  ${`${Math.round(f.tbt)} ms`.padStart(7)}  ${f.cls.toFixed(3).padStart(6)}`,
+        `${page.padEnd(8)} ${form.padEnd(8)} ${String(f.performance).padStart(4)}  ${String(f.accessibility).padStart(4)}  ${`${(f.lcp / 1000).toFixed(2)} s`.padStart(7)}  ${`${Math.round(f.tbt)} ms`.padStart(7)}  ${f.cls.toFixed(3).padStart(6)}  ${String(Math.round(f.benchmarkIndex)).padStart(5)}`,
       );
     }
   }
@@ -150,7 +154,7 @@ try {
     const byForm = { mobile: [] as LighthouseFigures[], desktop: [] as LighthouseFigures[] };
     for (let run = 0; run < runs; run += 1) {
       for (const form of ['mobile', 'desktop'] as const) {
-        byForm[form].push(await lighthouse(origin + path, form, chromiumPath));
+        byForm[form].push(await lighthouse(origin + path, form, chromiumPath, cpuSlowdown));
         process.stdout.write('.');
       }
     }
