@@ -76,7 +76,7 @@ function mantineChunksOf(page: Page): string[] {
 /** What the header's search box needs for its suggestions, and the garage for its popover. */
 const POPOVERS = ['mantine-Combobox', 'mantine-Popover', 'mantine-ScrollArea', 'mantine-Menu', 'floating-ui'];
 
-test("a signed-out phone's first page loads none of the header's popovers, search box or user menu", async ({ page }) => {
+test("a signed-out phone's first page loads none of the header's popovers, search box or user menu, nor AppShell", async ({ page }) => {
   // The phone draws the search box and the categories in its menu, the garage when pressed, the user menu signed in.
   const mantineChunks = mantineChunksOf(page);
   await page.setViewportSize({ width: 412, height: 823 });
@@ -85,6 +85,8 @@ test("a signed-out phone's first page loads none of the header's popovers, searc
   await page.waitForLoadState('networkidle');
   expect(mantineChunks).toContain('mantine-core');
   expect(mantineChunks.filter((chunk) => POPOVERS.includes(chunk))).toEqual([]);
+  // The storefront's frame is plain elements (shell/src/layouts/storefront-layout.module.css); AppShell is the back office's.
+  expect(mantineChunks).not.toContain('mantine-AppShell');
 
   // Pressed, the garage arrives with its popover; opened, the menu draws the search box, whose suggestions arrive
   // when it is used.

@@ -1,4 +1,4 @@
-import { Anchor, AppShell, Badge, Box, Burger, Button, em, getBreakpointValue, Group, Stack, useMantineTheme } from '@mantine/core';
+import { Anchor, Badge, Box, Burger, Button, em, getBreakpointValue, Group, Stack, useMantineTheme } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { useLingui } from '@lingui/react/macro';
 import { select } from '@lingui/core/macro';
@@ -15,6 +15,18 @@ import { NotificationBell } from '../components/notification-bell.tsx';
 import { SiteBrand } from '../components/site-brand.tsx';
 import { HeaderSearchOnDemand, MenuCategoriesOnDemand, UserMenuOnDemand } from '../components/on-demand.tsx';
 import { useRouteLocale } from '@shop/federation';
+import * as classes from './storefront-layout.module.css';
+
+/**
+ * The class names of the frame's parts. Mantine's AppShell drew this frame with them, and they stay a contract:
+ * @shop/ui's print stylesheet (built into remotes released on their own) hides the shell's chrome by them, and
+ * react-remove-scroll's class (`right-scroll-bar-position`) keeps the fixed header still while a modal locks the scroll.
+ */
+const FRAME_CLASSES = {
+  header: `mantine-AppShell-header right-scroll-bar-position ${classes.header}`,
+  menu: `mantine-AppShell-navbar ${classes.menu}`,
+  main: `mantine-AppShell-main ${classes.main}`,
+};
 
 function StorefrontNav({ onNavigate, vertical = false }: { onNavigate?: () => void; vertical?: boolean }) {
   const { t, i18n } = useLingui();
@@ -51,6 +63,8 @@ function StorefrontNav({ onNavigate, vertical = false }: { onNavigate?: () => vo
   );
 }
 
+const MENU_ID = 'storefront-menu';
+
 /** Chrome of the shop: header with brand, navigation, language, cart count and the user's menu. */
 export function StorefrontLayout() {
   const { t } = useLingui();
@@ -68,13 +82,13 @@ export function StorefrontLayout() {
   // phone for one render, which fetched its chunk (Combobox, Popover, Floating UI) for nothing.
   const wide = useMediaQuery(`(min-width: ${em(getBreakpointValue('sm', theme.breakpoints))})`, true, { getInitialValueInEffect: false });
   return (
-    <AppShell header={{ height: 64 }} navbar={{ width: 260, breakpoint: 'sm', collapsed: { desktop: true, mobile: !opened } }} padding={0}>
+    <div className={classes.frame}>
       <DocumentTitle area="storefront" />
       <RouteProgress />
-      <AppShell.Header px="md">
+      <header className={FRAME_CLASSES.header}>
         <Group h="100%" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
-            <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label={t`Open navigation`} />
+            <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label={t`Open navigation`} aria-expanded={opened} aria-controls={MENU_ID} />
             <SiteBrand />
           </Group>
           {wide ? (
@@ -98,8 +112,8 @@ export function StorefrontLayout() {
             )}
           </Group>
         </Group>
-      </AppShell.Header>
-      <AppShell.Navbar p="md" hiddenFrom="sm">
+      </header>
+      <nav id={MENU_ID} className={FRAME_CLASSES.menu} data-opened={opened || undefined}>
         {menuDrawn ? (
           <Stack gap="md">
             {wide ? null : <HeaderSearchOnDemand onDone={close} />}
@@ -109,10 +123,10 @@ export function StorefrontLayout() {
             {wide ? null : <LanguageSwitch />}
           </Stack>
         ) : null}
-      </AppShell.Navbar>
-      <AppShell.Main>
+      </nav>
+      <main className={FRAME_CLASSES.main}>
         <Outlet />
-      </AppShell.Main>
-    </AppShell>
+      </main>
+    </div>
   );
 }
