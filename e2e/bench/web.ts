@@ -115,7 +115,7 @@ interface PageResult {
 }
 
 function medians(figures: LighthouseFigures[]): Omit<LighthouseFigures, 'requests'> {
-  const of = (key: 'performance' | 'accessibility' | 'lcp' | 'tbt' | 'cls' | 'benchmarkIndex') => median(figures.map((f) => f[key]));
+  const of = (key: keyof Omit<LighthouseFigures, 'requests'>) => median(figures.map((f) => f[key]));
   return { performance: of('performance'), accessibility: of('accessibility'), lcp: of('lcp'), tbt: of('tbt'), cls: of('cls'), benchmarkIndex: of('benchmarkIndex') };
 }
 
