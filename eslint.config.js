@@ -13,6 +13,8 @@ const remotes = ['mfe-catalog', 'mfe-checkout', 'mfe-account', 'mfe-admin-orders
 const apps = ['shell', ...remotes];
 
 /** Contract modules written without TypeBox, which the storefront may import at run time. */
+/** What the storefront's pages load of the apps and shared packages (README, "Bundle budget"). */
+const STOREFRONT_SOURCES = ['shell/src/**', 'mfe-catalog/src/**', 'mfe-checkout/src/**', 'shared/{client,ui,federation,i18n}/src/**'];
 const STOREFRONT_CONTRACT_MODULES = ['access.ts', 'nav-groups.ts', 'catalog-vocabulary.ts', 'error-codes.ts', 'limits.ts', 'vin.ts', 'fitment-ranges.ts'];
 
 /**
@@ -138,7 +140,7 @@ export default tseslint.config(
   {
     // What the storefront's pages load (README, "Bundle budget"): the contracts reach it as types only, plus the
     // few contract modules written without TypeBox; the schemas and their library stay with the API and back-office.
-    files: ['shell/src/**', 'mfe-catalog/src/**', 'mfe-checkout/src/**', 'shared/{client,ui,federation,i18n}/src/**'],
+    files: STOREFRONT_SOURCES,
     ignores: ['**/*.test.{ts,tsx}'],
     rules: {
       '@typescript-eslint/no-restricted-imports': ['error', {
@@ -152,6 +154,19 @@ export default tseslint.config(
           },
         ],
       }],
+    },
+  },
+  {
+    // What the storefront runs sorts text without the browser's collation: the first localeCompare or Intl.Collator a
+    // page calls loads ICU's collation data, about 10 ms of main thread on a desktop and 40 ms at a phone's speed
+    // (docs/storefront.md, "Main-thread work at start"). ui-catalog.ts runs in the API only.
+    files: [...STOREFRONT_SOURCES, ...STOREFRONT_CONTRACT_MODULES.map((file) => `shared/contracts/src/${file}`)],
+    ignores: ['**/*.test.{ts,tsx}', 'shared/i18n/src/ui-catalog.ts'],
+    rules: {
+      'no-restricted-syntax': ['error', ...[
+        "CallExpression[callee.property.name='localeCompare']",
+        "MemberExpression[object.name='Intl'][property.name='Collator']",
+      ].map((selector) => ({ selector, message: 'Compare as text (ISO dates, codes) or case-folded (names): collation loads ICU data in the middle of the start.' }))],
     },
   },
   {

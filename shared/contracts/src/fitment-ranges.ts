@@ -22,6 +22,19 @@ export interface FitmentRange<F extends FitmentRow = FitmentRow> {
 }
 
 /**
+ * Brand and model names in alphabetical order without the browser's collation: the first `localeCompare` (or
+ * Intl.Collator) a page calls loads ICU's collation data, about 10 ms of main thread on a desktop and 40 ms at a
+ * phone's speed, and the part page sorts its fitments while it draws (docs/storefront.md, "Main-thread work at
+ * start"). The names compared are the Latin ones (the Khmer names are fields of their own) and the position and note,
+ * for which letters compared without case, then as written, is the order people expect.
+ */
+function compareText(a: string, b: string): number {
+  const [foldedA, foldedB] = [a.toLowerCase(), b.toLowerCase()];
+  if (foldedA !== foldedB) return foldedA < foldedB ? -1 : 1;
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+/**
  * Groups fitments whose brand, model, position and note are the same and whose years follow each other without
  * a gap into one range each. Ranges come sorted by brand name, model name, first year, position.
  */
@@ -29,12 +42,12 @@ export function groupFitments<F extends FitmentRow>(fits: readonly F[]): Fitment
   const sameVehicleLine = (a: F, b: F) => a.brand.id === b.brand.id && a.model.id === b.model.id && a.position === b.position && (a.note ?? null) === (b.note ?? null);
   const sorted = [...fits].sort(
     (a, b) =>
-      a.brand.name.localeCompare(b.brand.name) ||
+      compareText(a.brand.name, b.brand.name) ||
       a.brand.id - b.brand.id ||
-      a.model.name.localeCompare(b.model.name) ||
+      compareText(a.model.name, b.model.name) ||
       a.model.id - b.model.id ||
-      a.position.localeCompare(b.position) ||
-      (a.note ?? '').localeCompare(b.note ?? '') ||
+      compareText(a.position, b.position) ||
+      compareText(a.note ?? '', b.note ?? '') ||
       a.year.value - b.year.value,
   );
   const ranges: FitmentRange<F>[] = [];
@@ -49,7 +62,7 @@ export function groupFitments<F extends FitmentRow>(fits: readonly F[]): Fitment
     }
   }
   return ranges.sort(
-    (a, b) => a.brand.name.localeCompare(b.brand.name) || a.model.name.localeCompare(b.model.name) || a.yearFrom - b.yearFrom || a.position.localeCompare(b.position),
+    (a, b) => compareText(a.brand.name, b.brand.name) || compareText(a.model.name, b.model.name) || a.yearFrom - b.yearFrom || compareText(a.position, b.position),
   );
 }
 

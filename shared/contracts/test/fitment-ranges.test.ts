@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { groupFitments, rangeOf, yearSpan, type FitmentRow } from '../src/fitment-ranges.ts';
 
 const toyota = { id: 1, name: 'Toyota' };
@@ -14,6 +14,10 @@ const fit = (brand: FitmentRow['brand'], model: FitmentRow['model'], year: numbe
   model,
   position,
   note,
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
 });
 
 describe('groupFitments', () => {
@@ -45,6 +49,16 @@ describe('groupFitments', () => {
       'Toyota Camry 2013, Rear',
       'Toyota Corolla 2012, Rear',
     ]);
+  });
+
+  it("orders names alphabetically whatever their case, without the browser's collation (slow to load at start)", () => {
+    const localeCompare = vi.spyOn(String.prototype, 'localeCompare');
+    const collator = vi.spyOn(Intl, 'Collator');
+    const brands = ['mazda', 'BMW', 'Bentley', 'Audi'].map((name, index) => ({ id: 100 + index, name }));
+    const ranges = groupFitments(brands.map((brand) => fit(brand, camry, 2012)));
+    expect(ranges.map((range) => range.brand.name)).toEqual(['Audi', 'Bentley', 'BMW', 'mazda']);
+    expect(localeCompare).not.toHaveBeenCalled();
+    expect(collator).not.toHaveBeenCalled();
   });
 
   it('answers nothing for no fitments, and finds the range a fitment belongs to', () => {

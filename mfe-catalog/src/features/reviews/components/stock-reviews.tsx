@@ -11,7 +11,8 @@ export function StockReviews({ stockIds }: { stockIds: number[] }) {
   const results = useQueries({ queries: stockIds.map((id) => stockReviewsQueryOptions(id)) });
   const reviews: StockReview[] = results
     .flatMap((result) => result.data?.data ?? [])
-    .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+    // ISO timestamps order as text; localeCompare would load the browser's collation data (docs/storefront.md).
+    .sort((a, b) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : 0));
   if (results.some((result) => result.isPending)) return null;
   if (reviews.length === 0) {
     return (
