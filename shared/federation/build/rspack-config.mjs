@@ -109,6 +109,8 @@ function compileHintPlugin() {
 }
 
 const standaloneTemplate = fileURLToPath(new URL('./standalone.html', import.meta.url));
+/** The runtime plugin that spreads the loading of shared modules over tasks (the shell's only: see the file). */
+const sharesInTurnsPlugin = fileURLToPath(new URL('../src/shares-in-turns.ts', import.meta.url));
 
 /**
  * @typedef {object} AppBuildOptions
@@ -215,8 +217,9 @@ export function createAppConfig(options) {
           // so the remote-loading and manifest-snapshot code stays out as well. In development a remote also runs in
           // its own standalone host, which has no shell to provide the runtime. Every app runs in browsers only
           // (`target: 'web'`: the runtime's Node script loader stays out). The shell keeps the manifest-snapshot code:
-          // it registers the remotes by their mf-manifest.json.
-          runtimePlugins: kind === 'host' ? [providedRuntimeModule(dir)] : [],
+          // it registers the remotes by their mf-manifest.json. The shell also takes its shared modules in turns
+          // (../src/shares-in-turns.ts); a remote's shares come from the shell already loaded.
+          runtimePlugins: kind === 'host' ? [providedRuntimeModule(dir), sharesInTurnsPlugin] : [],
           experiments:
             kind === 'host'
               ? { provideExternalRuntime: true, optimization: { target: 'web' } }

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { createInstance } from '@module-federation/enhanced/runtime';
+import sharesInTurns from '../src/shares-in-turns.ts';
+
+/** A federation host sharing one library, as the shell's build registers them (a provider with its version). */
+function hostSharingOneLibrary(plugins: ReturnType<typeof sharesInTurns>[]) {
+  return createInstance({
+    name: `host_${plugins.length}`,
+    remotes: [],
+    shared: { library: { version: '1.2.0', lib: () => ({ answer: 42 }), shareConfig: { singleton: true, requiredVersion: '^1.0.0' } } },
+    plugins,
+  });
+}
+
+/** Where loading the shared library finished relative to a task queued just before it was asked for. */
+async function orderOfLoading(plugins: ReturnType<typeof sharesInTurns>[]) {
+  const host = hostSharingOneLibrary(plugins);
+  const order: string[] = [];
+  setTimeout(() => order.push('task queued before'), 0);
+  const factory = await host.loadShare<{ answer: number }>('library');
+  order.push('shared module loaded');
+  return { order, module: factory ? factory() : undefined };
+}
+
+describe('sharesInTurns', () => {
+  it('loads each shared module after a yield to the browser, with the same module', async () => {
+    const { order, module } = await orderOfLoading([sharesInTurns()]);
+    expect(module).toEqual({ answer: 42 });
+    expect(order).toEqual(['task queued before', 'shared module loaded']);
+  });
+
+  it('is what makes the difference: without it the runtime loads the module within the task that asked', async () => {
+    const { order, module } = await orderOfLoading([]);
+    expect(module).toEqual({ answer: 42 });
+    expect(order).toEqual(['shared module loaded']);
+  });
+});
