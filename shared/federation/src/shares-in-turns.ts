@@ -13,11 +13,11 @@ function nextTask(): Promise<void> {
 
 /**
  * A Module Federation runtime plugin (the shell's build registers it: `runtimePlugins`) that gives each shared module
- * its own task. The app's start asks for all its shared modules at once (React, the router, Mantine's parts, the
- * shop's packages: about forty), and the runtime resolved each one's version and appended its chunks' script elements
+ * its own task. The app's start asks for its shared modules at once (React, the router, Mantine's parts, the shop's
+ * packages: fourteen on `/en`), and the runtime resolved each one's version and appended its chunks' script elements
  * in a single task: the longest of the start on a phone (about 150 ms at 4x CPU slowdown, measured with a CPU
- * profile). Each request now continues after a yield, so the same work is done in many short tasks between which the
- * browser can paint and answer input; the scripts are still requested in the same few milliseconds.
+ * profile). Each request now continues after a yield, so the same work is done in short tasks between which the
+ * browser can paint and answer input; the scripts are still requested within the same millisecond or two.
  */
 export default function sharesInTurns(): ModuleFederationRuntimePlugin {
   return {
