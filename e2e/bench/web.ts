@@ -107,27 +107,35 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const sizes = (s: Sizes) => `${kb(s.raw)} raw, ${kb(s.gzip)} gzip, ${kb(s.brotli)} br`;
 
+/** One run's figures without its recorded requests (the mobile run's first one gives the page's bytes). */
+type RunFigures = Omit<LighthouseFigures, 'requests'>;
+
 interface PageResult {
   page: string;
   path: string;
-  medians: Record<FormFactor, Omit<LighthouseFigures, 'requests'>>;
+  medians: Record<FormFactor, RunFigures>;
+  /** Every run, in order: a median alone hides whether one slow run set pulled it down. */
+  runs: Record<FormFactor, RunFigures[]>;
   bytes: FirstLoad;
 }
 
-function medians(figures: LighthouseFigures[]): Omit<LighthouseFigures, 'requests'> {
-  const of = (key: keyof Omit<LighthouseFigures, 'requests'>) => median(figures.map((f) => f[key]));
+const withoutRequests = ({ requests: _requests, ...figures }: LighthouseFigures): RunFigures => figures;
+
+function medians(figures: LighthouseFigures[]): RunFigures {
+  const of = (key: keyof RunFigures) => median(figures.map((f) => f[key]));
   return { performance: of('performance'), accessibility: of('accessibility'), lcp: of('lcp'), tbt: of('tbt'), cls: of('cls'), benchmarkIndex: of('benchmarkIndex') };
 }
 
 function print(results: PageResult[]): void {
   const hostIndex = median(results.flatMap(({ medians: m }) => [m.mobile.benchmarkIndex, m.desktop.benchmarkIndex]));
   console.log(`\nLighthouse, median of ${runs} runs (cold cache each); mobile CPU slowdown ${cpuSlowdown ?? 4}x; host benchmarkIndex ${Math.round(hostIndex)}`);
-  console.log('page     form     perf  a11y      LCP      TBT     CLS  index');
-  for (const { page, medians: m } of results) {
+  console.log('page     form     perf  a11y      LCP      TBT     CLS  index  runs (perf/TBT ms)');
+  for (const { page, medians: m, runs: byRun } of results) {
     for (const form of ['mobile', 'desktop'] as const) {
       const f = m[form];
+      const each = byRun[form].map((run) => `${run.performance}/${Math.round(run.tbt)}`).join(' ');
       console.log(
-        `${page.padEnd(8)} ${form.padEnd(8)} ${String(f.performance).padStart(4)}  ${String(f.accessibility).padStart(4)}  ${`${(f.lcp / 1000).toFixed(2)} s`.padStart(7)}  ${`${Math.round(f.tbt)} ms`.padStart(7)}  ${f.cls.toFixed(3).padStart(6)}  ${String(Math.round(f.benchmarkIndex)).padStart(5)}`,
+        `${page.padEnd(8)} ${form.padEnd(8)} ${String(f.performance).padStart(4)}  ${String(f.accessibility).padStart(4)}  ${`${(f.lcp / 1000).toFixed(2)} s`.padStart(7)}  ${`${Math.round(f.tbt)} ms`.padStart(7)}  ${f.cls.toFixed(3).padStart(6)}  ${String(Math.round(f.benchmarkIndex)).padStart(5)}  ${each}`,
       );
     }
   }
@@ -162,6 +170,7 @@ try {
       page: name,
       path,
       medians: { mobile: medians(byForm.mobile), desktop: medians(byForm.desktop) },
+      runs: { mobile: byForm.mobile.map(withoutRequests), desktop: byForm.desktop.map(withoutRequests) },
       bytes: await firstLoadBytes(byForm.mobile[0]!.requests, origin),
     });
     // Written after each page, so a long run that is stopped still leaves what it measured.
