@@ -12,9 +12,9 @@ import globals from 'globals';
 const remotes = ['mfe-catalog', 'mfe-checkout', 'mfe-account', 'mfe-admin-orders', 'mfe-admin-stock', 'mfe-admin-system'];
 const apps = ['shell', ...remotes];
 
-/** Contract modules written without TypeBox, which the storefront may import at run time. */
 /** What the storefront's pages load of the apps and shared packages (README, "Bundle budget"). */
 const STOREFRONT_SOURCES = ['shell/src/**', 'mfe-catalog/src/**', 'mfe-checkout/src/**', 'shared/{client,ui,federation,i18n}/src/**'];
+/** Contract modules written without TypeBox, which the storefront may import at run time. */
 const STOREFRONT_CONTRACT_MODULES = ['access.ts', 'nav-groups.ts', 'catalog-vocabulary.ts', 'error-codes.ts', 'limits.ts', 'vin.ts', 'fitment-ranges.ts'];
 
 /**
