@@ -218,7 +218,8 @@ describe('one of my orders', () => {
   it('speaks Khmer under /kh', async () => {
     const { user, locations } = await signedInShopper(api, [{ label: 'Home', address: 'Street 271' }]);
     const order = api.commerce.placeOrder(user, locations[0]!, [brakes]);
-    activateRouteLocale('kh');
+    // Khmer's catalogues may not be loaded yet in this file: drawing before they are would read English.
+    await activateRouteLocale('kh');
     renderAt(`/kh/orders/${order.id}`);
     await screen.findByTestId('order-detail');
     expect(screen.getByTestId('order-status').textContent).toBe('កំពុងរង់ចាំ');
