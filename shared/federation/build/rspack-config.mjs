@@ -10,6 +10,7 @@ import CompressionPlugin from 'compression-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { sharedConfig } from './shared.mjs';
 import { partChunkGroups, partImportsLibraryRule, partImportsLoader, wholeImportGuardPlugin, writeSharedModules } from './shared-modules.mjs';
+import { START_CHUNK, START_MANTINE_CHUNKS, startLibrariesGroup } from './start-chunk.mjs';
 // TypeScript, read through Node's type stripping: the same scanner `pnpm release`, the API and CI use.
 import { remoteNeeds, shellProvisions, SHELL_INFO_FILE } from '../../release/src/shared-needs.ts';
 import { FIRST_VIEW_FILE } from '../../contracts/src/first-view.ts';
@@ -258,7 +259,14 @@ export function createAppConfig(options) {
       optimization: {
         nodeEnv: false,
         minimize: production,
-        splitChunks: { cacheGroups: partChunkGroups() },
+        // The shell puts the libraries every page starts with in one file (./start-chunk.mjs); a remote's chunks
+        // follow its routes, and its shared modules come from the shell.
+        splitChunks: {
+          cacheGroups:
+            kind === 'host'
+              ? { ...partChunkGroups({ startChunk: { name: START_CHUNK, parts: START_MANTINE_CHUNKS } }), start: startLibrariesGroup() }
+              : partChunkGroups(),
+        },
         minimizer: [
           new rspack.SwcJsMinimizerRspackPlugin(),
           new rspack.LightningCssMinimizerRspackPlugin({ minimizerOptions: { targets: BROWSER_TARGETS } }),

@@ -27,7 +27,8 @@ export declare function libraryChunkOf<M extends GraphModule>(
   chunkOf: (module: M) => string | undefined,
   moduleGraph: { getIncomingConnections(module: M): { originModule: M | null; getActiveState(runtime: undefined): unknown }[] },
 ): (module: M) => string | undefined;
-export declare function partChunkGroups(): Record<
+/** `startChunk`: part chunks whose modules go into the shell's start chunk instead (start-chunk.mjs). */
+export declare function partChunkGroups(options?: { startChunk?: { name: string; parts: Set<string> } }): Record<
   string,
   { test: unknown; name?: string | ((module: { nameForCondition?: () => string | null; resource?: string; identifier?: () => string }) => string) }
 >;

@@ -410,13 +410,16 @@ export function libraryChunkOf(chunkOf, moduleGraph) {
  * One chunk per part: the core of Mantine (providers, Box, styles), each component's folder (small ones together),
  * each part's module with its files; a small library with the part that needs it (libraryChunkOf), Floating UI (the
  * popovers' positioning) in a chunk of its own. Without this, a module used by two parts would be copied into both.
+ * @param {{ startChunk?: { name: string, parts: Set<string> } }} [options] `startChunk`: part chunks whose modules go
+ *   into the shell's start chunk instead (start-chunk.mjs); a name's part (its share key) does not change.
  * @returns {NonNullable<import('@rspack/core').OptimizationSplitChunksOptions['cacheGroups']>}
  */
-export function partChunkGroups() {
+export function partChunkGroups({ startChunk } = {}) {
   const chunkOf = (module) => {
     const path = pathOf(module);
     return partChunks.get(path) ?? mantineChunkName(path);
   };
+  const fileOf = (chunk) => (startChunk?.parts.has(chunk) ? startChunk.name : chunk);
   /** The module graph is the compilation's: one lookup per build (a watch build makes a new graph each time). */
   let graph;
   let libraryChunk;
@@ -433,7 +436,7 @@ export function partChunkGroups() {
       chunks: 'async',
       enforce: true,
       priority: 20,
-      name: (module) => chunkOf(module) ?? 'mantine',
+      name: (module) => fileOf(chunkOf(module) ?? 'mantine'),
     },
     mantineParts: {
       test: (module, { moduleGraph }) => libraryChunkIn(moduleGraph)(module) !== undefined,
@@ -441,7 +444,7 @@ export function partChunkGroups() {
       enforce: true,
       priority: 15,
       // Named after its test, in the same build: the function of this build's graph, which keeps its answers.
-      name: (module) => libraryChunk(module) ?? 'mantine-core',
+      name: (module) => fileOf(libraryChunk(module) ?? 'mantine-core'),
     },
     floatingUi: { test: FLOATING_UI, chunks: 'async', minChunks: 2, minSize: 0, priority: 15, name: 'floating-ui' },
   };

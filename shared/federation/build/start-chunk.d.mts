@@ -1,0 +1,6 @@
+// Types of start-chunk.mjs for TypeScript readers (its tests).
+import type { OptimizationSplitChunksCacheGroup } from '@rspack/core';
+
+export declare const START_CHUNK: string;
+export declare const START_MANTINE_CHUNKS: Set<string>;
+export declare function startLibrariesGroup(): OptimizationSplitChunksCacheGroup;

@@ -1,0 +1,65 @@
+// The shell's start chunk (build/start-chunk.mjs): which modules its cache group takes, and which Mantine part chunks
+// join it, without changing any name's part (the share keys the remotes ask for).
+import { join, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { START_CHUNK, START_MANTINE_CHUNKS, startLibrariesGroup } from '../build/start-chunk.mjs';
+import { partChunkGroups, writeSharedModules } from '../build/shared-modules.mjs';
+
+const repoRoot = resolve(import.meta.dirname, '../../..');
+const shell = join(repoRoot, 'shell');
+const mantineEsm = join(shell, 'node_modules/@mantine/core/esm');
+const inPnpm = (path: string) => join(repoRoot, 'node_modules/.pnpm/x@1.0.0/node_modules', path);
+const facade = (file: string) => join(shell, 'node_modules/.cache/shop-shared', file);
+
+describe("the shell's start chunk", () => {
+  const test = startLibrariesGroup().test as RegExp;
+
+  it('takes the libraries every page starts with, and the facades the shell shares them through', () => {
+    for (const path of [
+      inPnpm('react/cjs/react.production.js'),
+      inPnpm('react-dom/cjs/react-dom-client.production.js'),
+      inPnpm('scheduler/cjs/scheduler.production.js'),
+      inPnpm('react-router/dist/production/lib/router/router.js'),
+      inPnpm('@tanstack/query-core/build/modern/queryClient.js'),
+      inPnpm('@tanstack/react-query/build/modern/useQuery.js'),
+      inPnpm('@lingui/core/dist/index.mjs'),
+      inPnpm('zustand/esm/middleware.mjs'),
+      inPnpm('ky/distribution/core/Ky.js'),
+      facade('react-router.prod.mjs'),
+      facade('_tanstack_react-query.prod.mjs'),
+    ]) {
+      expect(test.test(path), path).toBe(true);
+    }
+  });
+
+  it('leaves out what a page loads only when it needs it, and packages whose names merely begin alike', () => {
+    for (const path of [
+      // The message compiler (loaded with the first translation override), the realtime client, the toasts.
+      inPnpm('@lingui/message-utils/dist/compileMessage.mjs'),
+      inPnpm('socket.io-client/build/esm/index.js'),
+      inPnpm('@mantine/notifications/esm/Notifications.mjs'),
+      // Mantine whole, for remotes built before the parts: fetched only if one asks.
+      facade('_mantine_core.prod.mjs'),
+      inPnpm('react-dom-confetti/index.js'),
+      inPnpm('kysely/dist/index.js'),
+      join(repoRoot, 'shared/ui/src/invoice/invoice-document.tsx'),
+    ]) {
+      expect(test.test(path), path).toBe(false);
+    }
+  });
+
+  it("takes in Mantine's core and small components, and no other part; each name keeps its part", () => {
+    const { parts } = writeSharedModules(shell, true);
+    const startChunk = { name: START_CHUNK, parts: START_MANTINE_CHUNKS };
+    const name = partChunkGroups({ startChunk }).mantine!.name as (module: { resource: string }) => string;
+    expect(name({ resource: join(mantineEsm, 'core/MantineProvider/MantineProvider.mjs') })).toBe('start');
+    expect(name({ resource: join(mantineEsm, 'components/Button/Button.mjs') })).toBe('start');
+    expect(name({ resource: parts['@mantine/core']!.modules.small! })).toBe('start');
+    expect(name({ resource: join(mantineEsm, 'components/Combobox/Combobox.mjs') })).toBe('mantine-Combobox');
+    expect(name({ resource: join(mantineEsm, 'utils/Floating/use-delayed-hover.mjs') })).toBe('floating-ui');
+    // The parts, hence the share keys, are the same as without the start chunk.
+    expect(parts['@mantine/core']!.partOf).toMatchObject({ Button: 'small', MantineProvider: 'core', Combobox: 'Combobox' });
+    // A remote's build has no start chunk.
+    expect((partChunkGroups().mantine!.name as (module: { resource: string }) => string)({ resource: join(mantineEsm, 'components/Button/Button.mjs') })).toBe('mantine-small');
+  });
+});
