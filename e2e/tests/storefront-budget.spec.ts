@@ -67,8 +67,8 @@ test('the storefront /en loads no more JavaScript than its budget (brotli), each
 
 /**
  * The Mantine chunks a page requests, by name (shared/federation/build/shared-modules.mjs names them by folder), and
- * the shell's start chunk, which holds Mantine's core and small components with the other libraries every page
- * starts with (start-chunk.mjs).
+ * the shell's start chunk, which holds Mantine's core, small components and inputs with the other libraries every
+ * page starts with (start-chunk.mjs).
  */
 function mantineChunksOf(page: Page): string[] {
   const chunks: string[] = [];
