@@ -8,6 +8,11 @@ export interface SharedParts {
   /** exported name -> part */
   partOf: Record<string, string>;
 }
+/** The small Mantine folders whose names are the part `first` (the storefront's first pages draw them). */
+export declare const FIRST_PAGE_COMPONENTS: readonly string[];
+export declare const FIRST_PART: 'first';
+/** Parts whose module also exports another part's names (`small` exports `first`'s). */
+export declare const SUPERSET_PARTS: Readonly<Record<string, string>>;
 export declare function definingFiles(indexFile: string): Map<string, { file: string; imported: string }>;
 export declare function writeSharedModules(
   dir: string,

@@ -2,10 +2,11 @@
 //   Facades (react-router): one generated module exporting only the names some app imports, shared under the
 //     package's name (README, "Bundle budget"). A package shared in parts keeps its facade for remotes built before.
 //   Shared in parts (@mantine/core, `sharedInParts` in shared.mjs): one generated module and one share key per part:
-//     a component's folder (`@mantine/core/Combobox`), the small components together (`@mantine/core/small`) and
-//     Mantine's core (`@mantine/core/core`: providers, Box, styles, helpers). Which part a name is in depends on
-//     Mantine's files alone, never on which app imports it: a remote built before keeps finding its names where it
-//     took them (a shell release cannot be checked against the live remotes). A facade is one module, so a page
+//     a component's folder (`@mantine/core/Combobox`), the small components together (`@mantine/core/small`),
+//     those of them the storefront's first pages draw (`@mantine/core/first`, a fixed list that only grows; `small`
+//     exports them too) and Mantine's core (`@mantine/core/core`: providers, Box, styles, helpers). Which part a name
+//     is in depends on Mantine's files and that list alone, never on which app imports it: a remote built before
+//     keeps finding its names where it took them (a shell release cannot be checked against the live remotes). A facade is one module, so a page
 //     that draws ten components loaded all 115 the shop uses; in parts, it loads those ten's parts. Parts, not one key per name: the federation runtime's work
 //     per shared key at start (about 1 ms at 4x slowdown) made 100 keys cost more main-thread time than the bytes
 //     saved. The chunks follow the parts (partChunkGroups); Mantine's small libraries (hooks, react-remove-scroll...)
@@ -119,10 +120,12 @@ function writeParts(folder, build, indexFile, names, version) {
   const { defined, partOf } = partition(indexFile, names);
   /** @type {Map<string, string[]>} part -> export lines */
   const lines = new Map();
+  const supersetOf = Object.fromEntries(Object.entries(SUPERSET_PARTS).map(([superset, part]) => [part, superset]));
   for (const exported of names) {
     const target = defined.get(exported);
     const clause = target.imported === exported ? exported : `${target.imported} as ${exported}`;
-    lines.set(partOf[exported], [...(lines.get(partOf[exported]) ?? []), `export { ${clause} } from ${JSON.stringify(target.file)};`]);
+    const line = `export { ${clause} } from ${JSON.stringify(target.file)};`;
+    for (const part of [partOf[exported], supersetOf[partOf[exported]]]) if (part) lines.set(part, [...(lines.get(part) ?? []), line]);
   }
   /** @type {Record<string, string>} */
   const modules = {};
@@ -311,6 +314,36 @@ const smallFolders = perEsmFolder((esmDir) => {
 });
 
 /**
+ * The small components the storefront's first pages draw (home, vehicle filter, part page, the header, the checkout's
+ * card buttons, the route progress bar @mantine/nprogress draws with Progress): their names are the part `first`, which the shell's start file holds, so a first page does not load
+ * the other small components (Timeline, Tabs, Textarea, SegmentedControl...: about 10 KB brotli on `/en`).
+ * A fixed list, not computed from which app imports what, and it only grows: a name in `first` stays there, or a
+ * remote built while it was would find it undefined in a later shell. The `small` part keeps exporting every small
+ * name, these too (SUPERSET_PARTS), so a remote built before this list, or before a name joined it, still finds its
+ * names where it took them. A listed folder that is not small (it grew past the size in a Mantine upgrade) stays a
+ * part of its own; a small folder a listed one needs joins it (closure below), or `first` would bring `small`.
+ */
+export const FIRST_PAGE_COMPONENTS = Object.freeze([
+  'ActionIcon', 'Alert', 'Avatar', 'Badge', 'Breadcrumbs', 'Burger', 'Button', 'Card', 'Center', 'Chip', 'Container',
+  'Grid', 'Image', 'Indicator', 'Loader', 'NativeSelect', 'Progress', 'Rating', 'SimpleGrid', 'Skeleton', 'Stack', 'Title',
+]);
+
+/** The part of FIRST_PAGE_COMPONENTS' names. */
+export const FIRST_PART = 'first';
+
+/** Parts whose module also exports another part's names, for remotes built before that part existed: `small` -> `first`. */
+export const SUPERSET_PARTS = Object.freeze({ small: FIRST_PART });
+
+/** Per Mantine esm folder: the small folders of the part `first`, FIRST_PAGE_COMPONENTS with the small ones they need. */
+const firstFolders = perEsmFolder((esmDir) => {
+  const small = smallFolders(esmDir);
+  const needs = folderNeeds(esmDir);
+  const first = new Set(FIRST_PAGE_COMPONENTS.filter((folder) => small.has(folder)));
+  for (const folder of first) for (const other of needs.get(folder) ?? []) if (small.has(other)) first.add(other);
+  return first;
+});
+
+/**
  * Per Mantine esm folder: Mantine's helpers of the components built on Floating UI (utils/Floating: the hover delay,
  * the arrow, the context menu's long press), which go in Floating UI's chunk: the files outside the components that
  * only such components import (Popover, Tooltip, Menu), directly or through one another. Whoever needs them fetches
@@ -351,7 +384,7 @@ function mantineChunkName(path) {
   const esmDir = path.slice(0, path.indexOf(whole) + whole.length - `components/${folder}/`.length);
   if (sharedLeaves(esmDir).has(path)) return 'mantine-core';
   if (!smallFolders(esmDir).has(folder)) return `mantine-${folder}`;
-  return 'mantine-small';
+  return firstFolders(esmDir).has(folder) ? `mantine-${FIRST_PART}` : 'mantine-small';
 }
 
 const pathOf = (module) => module.nameForCondition?.() ?? module.resource ?? '';

@@ -1,8 +1,8 @@
 // The shell's start chunk: the shared libraries every page starts with, in one file instead of one per library.
 // Each shared module is a share key of its own and stays one (a remote asks for `react-dom`, `@mantine/core/small`,
 // as before); only the files the shell's build cuts them into change, which no remote sees. Every page loads all of
-// them before it draws (React, the router, the query cache, the i18n instance, the HTTP client, Mantine's core, small
-// components and inputs), so apart they only cost: brotli compresses each file alone, without the others as context (the
+// them before it draws (React, the router, the query cache, the i18n instance, the HTTP client, Mantine's core, the
+// small components of the first pages and inputs), so apart they only cost: brotli compresses each file alone, without the others as context (the
 // 13 files of `/en` were 161.7 KB brotli, the same code as one file 153.3 KB), and the bundler runtime adds a script
 // element per file at start (about 5 ms each at 4x CPU slowdown).
 // Left out on purpose:
@@ -16,10 +16,12 @@
 export const START_CHUNK = 'start';
 
 /**
- * The Mantine part chunks (shared-modules.mjs) that go into the start chunk: every page draws with them (Input: the
- * home page's vehicle selector, the filter's, the cart's quantities, sign-in, the back office's forms).
+ * The Mantine part chunks (shared-modules.mjs) that go into the start chunk: every page draws with them (the small
+ * components of the storefront's first pages, `first`; Input: the home page's vehicle selector, the filter's, the
+ * cart's quantities, sign-in, the back office's forms). The other small components (`mantine-small`: Timeline,
+ * Tabs, Textarea...) are a file of their own, fetched by the pages that draw one.
  */
-export const START_MANTINE_CHUNKS = new Set(['mantine-core', 'mantine-small', 'mantine-Input']);
+export const START_MANTINE_CHUNKS = new Set(['mantine-core', 'mantine-first', 'mantine-Input']);
 
 /**
  * The libraries of the start chunk: the shared singletons the shell starts with (shared.mjs), what they are made of

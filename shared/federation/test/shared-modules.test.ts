@@ -8,7 +8,7 @@ import { rspack, type Stats } from '@rspack/core';
 import { describe, expect, it } from 'vitest';
 import { sharedConfig } from '../build/shared.mjs';
 import { rewritePartImports } from '../build/per-part-loader.mjs';
-import { definingFiles, libraryChunkOf, partChunkGroups, wholeImportGuardPlugin, writeSharedModules } from '../build/shared-modules.mjs';
+import { definingFiles, FIRST_PAGE_COMPONENTS, libraryChunkOf, partChunkGroups, SUPERSET_PARTS, wholeImportGuardPlugin, writeSharedModules } from '../build/shared-modules.mjs';
 
 const repoRoot = resolve(import.meta.dirname, '../../..');
 const shell = join(repoRoot, 'shell');
@@ -27,7 +27,7 @@ describe("Mantine's core shared in parts", () => {
     const core = parts['@mantine/core']!;
     expect(core.version).toMatch(/^\d+\.\d+\.\d+/);
     // Group is a small file other components import: it goes with the core (sharedLeaves).
-    expect(core.partOf).toMatchObject({ Combobox: 'Combobox', useCombobox: 'Combobox', MantineProvider: 'core', rem: 'core', Group: 'core', Title: 'small', AppShell: 'AppShell' });
+    expect(core.partOf).toMatchObject({ Combobox: 'Combobox', useCombobox: 'Combobox', MantineProvider: 'core', rem: 'core', Group: 'core', Title: 'first', Code: 'small', AppShell: 'AppShell' });
     const combobox = readFileSync(core.modules.Combobox!, 'utf8');
     expect(combobox).toContain(`export { Combobox } from ${JSON.stringify(join(mantineEsm, 'components/Combobox/Combobox.mjs'))}`);
     expect(combobox).not.toContain('Title');
@@ -59,8 +59,10 @@ describe("Mantine's core shared in parts", () => {
     const name = group.name as (module: { resource: string }) => string;
     expect(name({ resource: join(mantineEsm, 'core/MantineProvider/MantineProvider.mjs') })).toBe('mantine-core');
     expect(name({ resource: join(mantineEsm, 'components/Combobox/Combobox.mjs') })).toBe('mantine-Combobox');
-    expect(name({ resource: join(mantineEsm, 'components/Center/Center.mjs') })).toBe('mantine-small');
+    expect(name({ resource: join(mantineEsm, 'components/Center/Center.mjs') })).toBe('mantine-first');
+    expect(name({ resource: join(mantineEsm, 'components/Timeline/Timeline.mjs') })).toBe('mantine-small');
     expect(name({ resource: parts['@mantine/core']!.modules.Combobox! })).toBe('mantine-Combobox');
+    expect(name({ resource: parts['@mantine/core']!.modules.first! })).toBe('mantine-first');
     expect(name({ resource: parts['@mantine/core']!.modules.small! })).toBe('mantine-small');
   });
 
@@ -83,7 +85,7 @@ describe("Mantine's core shared in parts", () => {
 
   it('keeps out of the small chunk a small component that needs a bigger one: a Button must not bring Combobox', () => {
     const name = partChunkGroups().mantine!.name as (module: { resource: string }) => string;
-    expect(name({ resource: join(mantineEsm, 'components/Button/Button.mjs') })).toBe('mantine-small');
+    expect(name({ resource: join(mantineEsm, 'components/Button/Button.mjs') })).toBe('mantine-first');
     // Select is under the size, but it is a Combobox.
     expect(name({ resource: join(mantineEsm, 'components/Select/Select.mjs') })).toBe('mantine-Select');
   });
@@ -93,9 +95,29 @@ describe("a name's part", () => {
   it("follows Mantine's files, not which app imports the name: a component only the back office uses is a small one like any other", () => {
     const { parts } = writeSharedModules(shell, true);
     const core = parts['@mantine/core']!;
-    expect(core.partOf).toMatchObject({ Code: 'small', Highlight: 'small', Flex: 'small', FileButton: 'core', Button: 'small', Rating: 'small', CloseButton: 'core' });
+    expect(core.partOf).toMatchObject({ Code: 'small', Highlight: 'small', Flex: 'small', FileButton: 'core', Button: 'first', Rating: 'first', CloseButton: 'core' });
     expect(readFileSync(core.modules.small!, 'utf8')).toContain('export { Code }');
     expect(Object.keys(core.modules)).not.toContain('small-back-office');
+  });
+
+  it("puts the small components the first pages draw in `first`, a fixed list with what they need, and keeps them in `small` too", () => {
+    const { parts } = writeSharedModules(shell, true);
+    const core = parts['@mantine/core']!;
+    const first = Object.keys(core.partOf).filter((name) => core.partOf[name] === 'first');
+    // Every name of `first` is one of the listed folders' (Grid's GridCol is Grid's), and the list is small folders.
+    expect(first).toEqual(expect.arrayContaining(['Button', 'Stack', 'Title', 'Rating', 'NativeSelect']));
+    expect(first).not.toContain('Timeline');
+    expect(FIRST_PAGE_COMPONENTS).not.toContain('Combobox');
+    // A remote built before `first` took Button from `small`: that module still exports it, from the same file.
+    const small = readFileSync(core.modules.small!, 'utf8');
+    const firstModule = readFileSync(core.modules.first!, 'utf8');
+    const buttonLine = `export { Button } from ${JSON.stringify(join(mantineEsm, 'components/Button/Button.mjs'))};`;
+    expect(firstModule).toContain(buttonLine);
+    expect(small).toContain(buttonLine);
+    expect(small).toContain('export { Timeline }');
+    expect(firstModule).not.toContain('Timeline');
+    // The release check reads the same relation (shared-needs.ts).
+    expect(SUPERSET_PARTS).toEqual({ small: 'first' });
   });
 });
 

@@ -48,20 +48,23 @@ describe("the shell's start chunk", () => {
     }
   });
 
-  it("takes in Mantine's core, small components and inputs, and no other part; each name keeps its part", () => {
+  it("takes in Mantine's core, the first pages' small components and inputs, and no other part; each name keeps its part", () => {
     const { parts } = writeSharedModules(shell, true);
     const startChunk = { name: START_CHUNK, parts: START_MANTINE_CHUNKS };
     const name = partChunkGroups({ startChunk }).mantine!.name as (module: { resource: string }) => string;
     expect(name({ resource: join(mantineEsm, 'core/MantineProvider/MantineProvider.mjs') })).toBe('start');
     expect(name({ resource: join(mantineEsm, 'components/Button/Button.mjs') })).toBe('start');
-    expect(name({ resource: parts['@mantine/core']!.modules.small! })).toBe('start');
+    expect(name({ resource: parts['@mantine/core']!.modules.first! })).toBe('start');
+    // The other small components, and `small`'s module for remotes built before `first`, are a file of their own.
+    expect(name({ resource: join(mantineEsm, 'components/Timeline/Timeline.mjs') })).toBe('mantine-small');
+    expect(name({ resource: parts['@mantine/core']!.modules.small! })).toBe('mantine-small');
     expect(name({ resource: join(mantineEsm, 'components/Input/Input.mjs') })).toBe('start');
     expect(name({ resource: join(mantineEsm, 'components/Combobox/Combobox.mjs') })).toBe('mantine-Combobox');
     expect(name({ resource: join(mantineEsm, 'components/NumberInput/NumberInput.mjs') })).toBe('mantine-NumberInput');
     expect(name({ resource: join(mantineEsm, 'utils/Floating/use-delayed-hover.mjs') })).toBe('floating-ui');
     // The parts, hence the share keys, are the same as without the start chunk.
-    expect(parts['@mantine/core']!.partOf).toMatchObject({ Button: 'small', MantineProvider: 'core', Input: 'Input', Combobox: 'Combobox' });
+    expect(parts['@mantine/core']!.partOf).toMatchObject({ Button: 'first', Timeline: 'small', MantineProvider: 'core', Input: 'Input', Combobox: 'Combobox' });
     // A remote's build has no start chunk.
-    expect((partChunkGroups().mantine!.name as (module: { resource: string }) => string)({ resource: join(mantineEsm, 'components/Button/Button.mjs') })).toBe('mantine-small');
+    expect((partChunkGroups().mantine!.name as (module: { resource: string }) => string)({ resource: join(mantineEsm, 'components/Button/Button.mjs') })).toBe('mantine-first');
   });
 });

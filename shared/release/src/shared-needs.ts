@@ -20,7 +20,7 @@ import { satisfy } from '@module-federation/runtime-core';
 import { sharedPackages, sharedInParts, sharedWorkspacePackages } from '@shop/federation/build/shared.mjs';
 import { federationRuntimeVersion } from '@shop/federation/build/federation-runtime.mjs';
 // How the builds cut those packages into parts (shared-modules.mjs imports this module's scanners in turn).
-import { partsOfNames } from '@shop/federation/build/shared-modules.mjs';
+import { FIRST_PART, partsOfNames, SUPERSET_PARTS } from '@shop/federation/build/shared-modules.mjs';
 
 export interface SharedNeed {
   /** The range the remote's package.json declares; false for workspace packages. */
@@ -243,13 +243,20 @@ export function sharedProblems(remote: string, needs: SharedNeeds, provided: Sha
 /** Names a remote takes from another part than the live shell provides them in (undefined in its browser). */
 function partProblems(remote: string, request: string, need: SharedNeed, offer: SharedProvision): string[] {
   // Builds made before the parts were recorded were cut by the same rule, and no name has moved since: they pass (a
-  // change that moves a name must refuse them again).
-  if (!need.parts || !offer.parts) return [];
+  // change that moves a name must refuse them again), except a remote taking names from `first`, which such a shell,
+  // built before that part, does not provide.
+  if (!need.parts) return [];
+  if (!offer.parts) {
+    const fromFirst = need.imports.filter((name) => need.parts?.[name] === FIRST_PART);
+    return fromFirst.length === 0 ? [] : [`${remote} takes ${fromFirst.join(', ')} from ${request}/${FIRST_PART}; the live shell was built before that part: release a newer shell first`];
+  }
   const problems: string[] = [];
   for (const name of need.imports) {
     const theirs = need.parts[name];
     const ours = offer.parts[name];
-    if (theirs !== undefined && ours !== undefined && theirs !== ours) {
+    // `small` still exports the names of `first` (shared-modules.mjs): a remote built before `first` took them there.
+    const alsoServed = (SUPERSET_PARTS as Record<string, string>)[theirs ?? ''] === ours;
+    if (theirs !== undefined && ours !== undefined && theirs !== ours && !alsoServed) {
       problems.push(`${remote} takes ${name} from ${request}/${theirs}; the live shell provides it in ${request}/${ours}: build them with the same parts (release a newer shell, or rebuild ${remote})`);
     }
   }

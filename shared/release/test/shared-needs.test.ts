@@ -120,8 +120,8 @@ describe('sharedProblems', () => {
   it('refuses a remote that takes a Mantine name from another part than the live shell provides it in', () => {
     // Both sides record the part of each name, cut from the same sources here.
     const adminSystem = remoteNeeds(join(repoRoot, 'mfe-admin-system'))['@mantine/core']!;
-    expect(adminSystem.parts).toMatchObject({ Code: 'small', Button: 'small', Table: 'Table' });
-    expect(shell['@mantine/core']?.parts).toMatchObject({ Code: 'small', Button: 'small' });
+    expect(adminSystem.parts).toMatchObject({ Code: 'small', Button: 'first', Table: 'Table' });
+    expect(shell['@mantine/core']?.parts).toMatchObject({ Code: 'small', Button: 'first' });
     expect(sharedProblems('mfe-admin-system', { '@mantine/core': adminSystem }, shell)).toEqual([]);
     // A remote built when Code was in another part (a Mantine upgrade, a new rule): undefined in its browser.
     const moved: SharedNeeds = { '@mantine/core': { requiredVersion: '9.6.1', imports: ['Button', 'Code'], inParts: true, parts: { Button: 'small', Code: 'core' } } };
@@ -133,7 +133,25 @@ describe('sharedProblems', () => {
     const { parts: _, ...unrecorded } = moved['@mantine/core']!;
     expect(sharedProblems('mfe-admin-system', { '@mantine/core': unrecorded }, shell)).toEqual([]);
     const { parts: __, ...unrecordedShell } = shell['@mantine/core']!;
-    expect(sharedProblems('mfe-admin-system', { '@mantine/core': adminSystem }, { ...shell, '@mantine/core': unrecordedShell })).toEqual([]);
+    const withoutFirst: SharedNeeds = { '@mantine/core': { requiredVersion: '9.6.1', imports: ['Code', 'Table'], inParts: true, parts: { Code: 'small', Table: 'Table' } } };
+    expect(sharedProblems('mfe-admin-system', withoutFirst, { ...shell, '@mantine/core': unrecordedShell })).toEqual([]);
+  });
+
+  it('passes a remote built before `first` (Button from `small`, which still exports it), and refuses a remote taking `first` from a shell without it', () => {
+    const before: SharedNeeds = { '@mantine/core': { requiredVersion: '9.6.1', imports: ['Button', 'Code'], inParts: true, parts: { Button: 'small', Code: 'small' } } };
+    expect(sharedProblems('mfe-catalog', before, shell)).toEqual([]);
+    const after: SharedNeeds = { '@mantine/core': { requiredVersion: '9.6.1', imports: ['Button', 'Code'], inParts: true, parts: { Button: 'first', Code: 'small' } } };
+    expect(sharedProblems('mfe-catalog', after, shell)).toEqual([]);
+    // A shell whose parts were recorded before `first`: Button in `small`, which does not serve `first`.
+    const olderShell = { ...shell, '@mantine/core': { ...shell['@mantine/core']!, parts: { ...shell['@mantine/core']!.parts, Button: 'small' } } };
+    expect(sharedProblems('mfe-catalog', after, olderShell)).toEqual([
+      'mfe-catalog takes Button from @mantine/core/first; the live shell provides it in @mantine/core/small: build them with the same parts (release a newer shell, or rebuild mfe-catalog)',
+    ]);
+    // A shell built before the parts were recorded.
+    const { parts: _, ...unrecordedShell } = shell['@mantine/core']!;
+    expect(sharedProblems('mfe-catalog', after, { ...shell, '@mantine/core': unrecordedShell })).toEqual([
+      'mfe-catalog takes Button from @mantine/core/first; the live shell was built before that part: release a newer shell first',
+    ]);
   });
 
   it('reads exports through export lists, re-exports and declarations, but not types', () => {
