@@ -32,6 +32,14 @@ export declare function libraryChunkOf<M extends GraphModule>(
   chunkOf: (module: M) => string | undefined,
   moduleGraph: { getIncomingConnections(module: M): { originModule: M | null; getActiveState(runtime: undefined): unknown }[] },
 ): (module: M) => string | undefined;
+/** The shell's file for the core's modules several non-start parts need and no start part does (ModalBase's pieces, react-remove-scroll). */
+export declare const SHARED_OFF_START: 'mantine-shared';
+export declare function offStartChunkOf<M extends GraphModule>(
+  chunkOf: (module: M) => string | undefined,
+  libraryChunk: (module: M) => string | undefined,
+  moduleGraph: { getIncomingConnections(module: M): { originModule: M | null; getActiveState(runtime: undefined): unknown }[] },
+  startParts: Set<string>,
+): (module: M) => string | undefined;
 /** `startChunk`: part chunks whose modules go into the shell's start chunk instead (start-chunk.mjs). */
 export declare function partChunkGroups(options?: { startChunk?: { name: string; parts: Set<string> } }): Record<
   string,

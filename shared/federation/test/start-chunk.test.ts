@@ -3,7 +3,7 @@
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { START_CHUNK, START_MANTINE_CHUNKS, startLibrariesGroup } from '../build/start-chunk.mjs';
-import { partChunkGroups, writeSharedModules } from '../build/shared-modules.mjs';
+import { libraryChunkOf, partChunkGroups, SHARED_OFF_START, offStartChunkOf, writeSharedModules } from '../build/shared-modules.mjs';
 
 const repoRoot = resolve(import.meta.dirname, '../../..');
 const shell = join(repoRoot, 'shell');
@@ -66,5 +66,62 @@ describe("the shell's start chunk", () => {
     expect(parts['@mantine/core']!.partOf).toMatchObject({ Button: 'first', Timeline: 'small', MantineProvider: 'core', Input: 'Input', Combobox: 'Combobox' });
     // A remote's build has no start chunk.
     expect((partChunkGroups().mantine!.name as (module: { resource: string }) => string)({ resource: join(mantineEsm, 'components/Button/Button.mjs') })).toBe('mantine-first');
+  });
+});
+
+describe("the core's files the start parts do not need", () => {
+  type Node = { identifier: () => string; resource: string };
+  /** A module graph of `importer <- imported` pairs, as the build's (only what the chunking reads). */
+  function graphOf(edges: [string, string][]) {
+    const modules = new Map<string, Node>();
+    const moduleOf = (path: string) => modules.get(path) ?? modules.set(path, { identifier: () => path, resource: path }).get(path)!;
+    const moduleGraph = {
+      getIncomingConnections: (module: Node) =>
+        edges.filter(([, imported]) => imported === module.resource).map(([importer]) => ({ originModule: moduleOf(importer), getActiveState: () => true })),
+    };
+    return { moduleOf, moduleGraph };
+  }
+  const mantine = (file: string) => join(mantineEsm, file);
+  const removeScroll = inPnpm('react-remove-scroll/dist/es2015/SideEffect.js');
+  const startParts = START_MANTINE_CHUNKS;
+
+  it("go with the parts that need them: ModalBase's pieces and react-remove-scroll come with Modal and Drawer, not with every page", () => {
+    const { parts } = writeSharedModules(shell, true);
+    const { moduleOf, moduleGraph } = graphOf([
+      [mantine('components/Modal/Modal.mjs'), mantine('components/ModalBase/ModalBaseContent.mjs')],
+      [mantine('components/Drawer/Drawer.mjs'), mantine('components/ModalBase/ModalBaseContent.mjs')],
+      [mantine('components/ModalBase/ModalBaseContent.mjs'), removeScroll],
+      // The index re-exports RemoveScroll: its part's module and the whole package (remotes built before) import it.
+      [parts['@mantine/core']!.modules.RemoveScroll!, mantine('index.mjs')],
+      [facade('_mantine_core.prod.mjs'), mantine('index.mjs')],
+      [mantine('index.mjs'), removeScroll],
+      // Box: a start part's component needs it.
+      [mantine('components/Button/Button.mjs'), mantine('core/Box/Box.mjs')],
+      [mantine('components/Modal/Modal.mjs'), mantine('core/Box/Box.mjs')],
+    ]);
+    const chunkOf = (module: Node) => (partChunkGroups().mantine!.name as (module: Node) => string)(module);
+    const mantineChunkOf = (module: Node) => (module.resource.startsWith(mantineEsm) || module.resource.includes('shop-shared') ? chunkOf(module) : undefined);
+    const libraryChunk = libraryChunkOf(mantineChunkOf, moduleGraph);
+    const offStart = offStartChunkOf(mantineChunkOf, libraryChunk, moduleGraph, startParts);
+    // Two parts need them: the shared file. One part alone: its chunk. A start part: the start file (undefined).
+    expect(offStart(moduleOf(mantine('components/ModalBase/ModalBaseContent.mjs')))).toBe(SHARED_OFF_START);
+    expect(offStart(moduleOf(removeScroll))).toBe(SHARED_OFF_START);
+    expect(offStart(moduleOf(mantine('index.mjs')))).toBe('mantine-RemoveScroll');
+    expect(offStart(moduleOf(mantine('core/Box/Box.mjs')))).toBeUndefined();
+    // RemoveScroll is a part of its own: in the core it brought react-remove-scroll to every page.
+    expect(parts['@mantine/core']!.partOf.RemoveScroll).toBe('RemoveScroll');
+  });
+
+  it('stay with the core when code outside the parts imports them (the shell bundles the hooks it uses)', () => {
+    writeSharedModules(shell, true);
+    const hook = inPnpm('@mantine/hooks/esm/use-window-event/use-window-event.mjs');
+    const { moduleOf, moduleGraph } = graphOf([
+      [mantine('components/AppShell/AppShell.mjs'), hook],
+      [join(repoRoot, 'shell/src/components/header-search.tsx'), hook],
+    ]);
+    const mantineChunkOf = (module: Node) => (module.resource.startsWith(mantineEsm) ? (partChunkGroups().mantine!.name as (module: Node) => string)(module) : undefined);
+    const offStart = offStartChunkOf(mantineChunkOf, libraryChunkOf(mantineChunkOf, moduleGraph), moduleGraph, startParts);
+    expect(offStart(moduleOf(hook))).toBeUndefined();
+    expect(SHARED_OFF_START).toBe('mantine-shared');
   });
 });
