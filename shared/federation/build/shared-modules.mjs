@@ -401,6 +401,14 @@ const pathOf = (module) => module.nameForCondition?.() ?? module.resource ?? '';
 const MANTINE_PARTS = /[\\/]node_modules[\\/](@mantine[\\/]hooks|clsx|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-sidecar|use-callback-ref|get-nonce|detect-node-es|tslib|react-transition-group|dom-helpers)[\\/]/;
 const FLOATING_UI = /[\\/]node_modules[\\/]@floating-ui[\\/]/;
 
+/** The modules that import `module` in this build (tree-shaken connections left out). */
+function activeImporters(moduleGraph, module) {
+  return moduleGraph
+    .getIncomingConnections(module)
+    .filter((connection) => connection.originModule && connection.getActiveState(undefined) !== false)
+    .map((connection) => connection.originModule);
+}
+
 /**
  * The chunk a module of one of Mantine's small libraries goes to, from who imports it (the build's module graph):
  *   the part's chunk when one part alone needs it (ScrollArea's debounced callback, Pagination's hook);
@@ -417,10 +425,7 @@ const FLOATING_UI = /[\\/]node_modules[\\/]@floating-ui[\\/]/;
  */
 export function libraryChunkOf(chunkOf, moduleGraph) {
   const homes = new Map();
-  const importersOf = (module) => moduleGraph
-    .getIncomingConnections(module)
-    .filter((connection) => connection.originModule && connection.getActiveState(undefined) !== false)
-    .map((connection) => connection.originModule);
+  const importersOf = (module) => activeImporters(moduleGraph, module);
   const home = (module) => {
     const key = module.identifier();
     if (homes.has(key)) return homes.get(key);
@@ -472,10 +477,7 @@ export const SHARED_OFF_START = 'mantine-shared';
  */
 export function offStartChunkOf(chunkOf, libraryChunk, moduleGraph, startParts) {
   const answers = new Map();
-  const importersOf = (module) => moduleGraph
-    .getIncomingConnections(module)
-    .filter((connection) => connection.originModule && connection.getActiveState(undefined) !== false)
-    .map((connection) => connection.originModule);
+  const importersOf = (module) => activeImporters(moduleGraph, module);
   const needed = (module) => {
     const seen = new Set([module.identifier()]);
     const queue = [module];

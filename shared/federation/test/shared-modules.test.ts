@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { rspack, type Stats } from '@rspack/core';
 import { describe, expect, it } from 'vitest';
+import { graphOf, type GraphNode } from './module-graph.ts';
 import { sharedConfig } from '../build/shared.mjs';
 import { rewritePartImports } from '../build/per-part-loader.mjs';
 import { definingFiles, FIRST_PAGE_COMPONENTS, libraryChunkOf, partChunkGroups, SUPERSET_PARTS, wholeImportGuardPlugin, writeSharedModules } from '../build/shared-modules.mjs';
@@ -125,17 +126,7 @@ describe("where Mantine's small libraries go (hooks, react-remove-scroll, react-
   const nodeModules = join(repoRoot, 'node_modules/.pnpm/x/node_modules');
   const hook = (name: string) => join(nodeModules, `@mantine/hooks/esm/${name}/${name}.mjs`);
   const mantine = (file: string) => join(mantineEsm, file);
-  type Node = { identifier: () => string; resource: string };
-  /** A module graph of `importer <- imported` pairs, as the build's (only what libraryChunkOf reads). */
-  function graphOf(edges: [string, string][]) {
-    const modules = new Map<string, Node>();
-    const moduleOf = (path: string) => modules.get(path) ?? modules.set(path, { identifier: () => path, resource: path }).get(path)!;
-    const moduleGraph = {
-      getIncomingConnections: (module: Node) =>
-        edges.filter(([, imported]) => imported === module.resource).map(([importer]) => ({ originModule: moduleOf(importer), getActiveState: () => true })),
-    };
-    return { moduleOf, moduleGraph };
-  }
+  type Node = GraphNode;
   const chunkOfMantine = (module: Node) => (module.resource.startsWith(mantineEsm) ? (partChunkGroups().mantine!.name as (module: { resource: string }) => string)(module) : undefined);
 
   it("puts a library one part alone needs in that part's chunk, not the core every page loads", () => {

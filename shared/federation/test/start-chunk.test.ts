@@ -2,6 +2,7 @@
 // join it, without changing any name's part (the share keys the remotes ask for).
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { graphOf, type GraphNode } from './module-graph.ts';
 import { START_CHUNK, START_MANTINE_CHUNKS, startLibrariesGroup } from '../build/start-chunk.mjs';
 import { libraryChunkOf, partChunkGroups, SHARED_OFF_START, offStartChunkOf, writeSharedModules } from '../build/shared-modules.mjs';
 
@@ -70,17 +71,7 @@ describe("the shell's start chunk", () => {
 });
 
 describe("the core's files the start parts do not need", () => {
-  type Node = { identifier: () => string; resource: string };
-  /** A module graph of `importer <- imported` pairs, as the build's (only what the chunking reads). */
-  function graphOf(edges: [string, string][]) {
-    const modules = new Map<string, Node>();
-    const moduleOf = (path: string) => modules.get(path) ?? modules.set(path, { identifier: () => path, resource: path }).get(path)!;
-    const moduleGraph = {
-      getIncomingConnections: (module: Node) =>
-        edges.filter(([, imported]) => imported === module.resource).map(([importer]) => ({ originModule: moduleOf(importer), getActiveState: () => true })),
-    };
-    return { moduleOf, moduleGraph };
-  }
+  type Node = GraphNode;
   const mantine = (file: string) => join(mantineEsm, file);
   const removeScroll = inPnpm('react-remove-scroll/dist/es2015/SideEffect.js');
   const startParts = START_MANTINE_CHUNKS;
