@@ -410,6 +410,38 @@ function activeImporters(moduleGraph, module) {
 }
 
 /**
+ * The parts whose modules import `module`, followed up through the importers `through` accepts, and whether code
+ * outside Mantine's parts imports it on the way. The whole package's facade (for remotes built before the parts) does
+ * not count: it is fetched only when one of them asks.
+ * @param {{ getIncomingConnections(module: any): { originModule: any, getActiveState(runtime: undefined): unknown }[] }} moduleGraph
+ * @param {any} module
+ * @param {(importer: any) => string | undefined} partOf an importer's part chunk, if it is a part's module or file
+ * @param {(importer: any) => boolean} through whether to follow an importer that is no part's
+ * @returns {{ parts: Set<string>, outside: boolean }}
+ */
+function importingParts(moduleGraph, module, partOf, through) {
+  const parts = new Set();
+  let outside = false;
+  const seen = new Set([module.identifier()]);
+  const queue = [module];
+  while (queue.length > 0) {
+    for (const importer of activeImporters(moduleGraph, queue.shift())) {
+      if (wholeFacades.has(pathOf(importer))) continue;
+      const part = partOf(importer);
+      if (part) parts.add(part);
+      else if (!through(importer)) outside = true;
+      else if (!seen.has(importer.identifier())) {
+        seen.add(importer.identifier());
+        queue.push(importer);
+      }
+    }
+  }
+  return { parts, outside };
+}
+
+const isMantineLibrary = (module) => MANTINE_PARTS.test(pathOf(module));
+
+/**
  * The chunk a module of one of Mantine's small libraries goes to, from who imports it (the build's module graph):
  *   the part's chunk when one part alone needs it (ScrollArea's debounced callback, Pagination's hook);
  *   the core's when two parts do, or a part and code outside Mantine's parts (Box's clsx, the media query hook the
@@ -425,31 +457,15 @@ function activeImporters(moduleGraph, module) {
  */
 export function libraryChunkOf(chunkOf, moduleGraph) {
   const homes = new Map();
-  const importersOf = (module) => activeImporters(moduleGraph, module);
   const home = (module) => {
     const key = module.identifier();
     if (homes.has(key)) return homes.get(key);
-    const parts = new Set();
-    let outside = false;
-    const seen = new Set([key]);
-    const queue = [module];
-    while (queue.length > 0) {
-      for (const importer of importersOf(queue.shift())) {
-        const part = chunkOf(importer);
-        if (part) parts.add(part);
-        else if (MANTINE_PARTS.test(pathOf(importer))) {
-          if (!seen.has(importer.identifier())) {
-            seen.add(importer.identifier());
-            queue.push(importer);
-          }
-        } else outside = true;
-      }
-    }
+    const { parts, outside } = importingParts(moduleGraph, module, chunkOf, isMantineLibrary);
     const chunk = parts.size === 0 ? undefined : parts.size === 1 && !outside ? [...parts][0] : 'mantine-core';
     homes.set(key, chunk);
     return chunk;
   };
-  return (module) => (MANTINE_PARTS.test(pathOf(module)) ? home(module) : undefined);
+  return (module) => (isMantineLibrary(module) ? home(module) : undefined);
 }
 
 /**
@@ -477,29 +493,17 @@ export const SHARED_OFF_START = 'mantine-shared';
  */
 export function offStartChunkOf(chunkOf, libraryChunk, moduleGraph, startParts) {
   const answers = new Map();
-  const importersOf = (module) => activeImporters(moduleGraph, module);
+  const chunkOfImporter = (importer) => chunkOf(importer) ?? libraryChunk(importer);
+  // A part's module is a part (the core's too); a file or library in the core's chunk is followed up.
+  const partOf = (importer) => {
+    const chunk = chunkOfImporter(importer);
+    return partChunks.has(pathOf(importer)) || chunk !== 'mantine-core' ? chunk : undefined;
+  };
+  const through = (importer) => chunkOfImporter(importer) === 'mantine-core' || isMantineLibrary(importer);
   const needed = (module) => {
-    const seen = new Set([module.identifier()]);
-    const queue = [module];
-    const users = new Set();
-    while (queue.length > 0) {
-      for (const importer of importersOf(queue.shift())) {
-        if (wholeFacades.has(pathOf(importer))) continue;
-        const partModule = partChunks.get(pathOf(importer));
-        const chunk = partModule ?? chunkOf(importer) ?? libraryChunk(importer);
-        if (chunk === undefined && !MANTINE_PARTS.test(pathOf(importer))) return undefined;
-        if (partModule !== undefined || (chunk !== undefined && chunk !== 'mantine-core')) {
-          if (startParts.has(chunk)) return undefined;
-          users.add(chunk);
-          continue;
-        }
-        if (!seen.has(importer.identifier())) {
-          seen.add(importer.identifier());
-          queue.push(importer);
-        }
-      }
-    }
-    return users.size === 1 ? [...users][0] : SHARED_OFF_START;
+    const { parts, outside } = importingParts(moduleGraph, module, partOf, through);
+    if (outside || [...parts].some((part) => startParts.has(part))) return undefined;
+    return parts.size === 1 ? [...parts][0] : SHARED_OFF_START;
   };
   return (module) => {
     const key = module.identifier();
@@ -529,7 +533,7 @@ export function partChunkGroups({ startChunk } = {}) {
     if (moduleGraph !== graph) {
       graph = moduleGraph;
       libraryChunk = libraryChunkOf(chunkOf, moduleGraph);
-      offStartChunk = startChunk ? offStartChunkOf(chunkOf, libraryChunk, moduleGraph, startChunk.parts) : () => undefined;
+      if (startChunk) offStartChunk = offStartChunkOf(chunkOf, libraryChunk, moduleGraph, startChunk.parts);
     }
   };
   // The file a module goes to: a start part's goes to the start file, unless it is a core module none of them needs.

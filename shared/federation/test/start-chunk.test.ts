@@ -113,6 +113,7 @@ describe("the core's files the start parts do not need", () => {
     const mantineChunkOf = (module: Node) => (module.resource.startsWith(mantineEsm) ? (partChunkGroups().mantine!.name as (module: Node) => string)(module) : undefined);
     const offStart = offStartChunkOf(mantineChunkOf, libraryChunkOf(mantineChunkOf, moduleGraph), moduleGraph, startParts);
     expect(offStart(moduleOf(hook))).toBeUndefined();
+    // The budget spec (e2e/tests/storefront-budget.spec.ts) looks for the shared file by this name.
     expect(SHARED_OFF_START).toBe('mantine-shared');
   });
 });

@@ -255,7 +255,7 @@ function partProblems(remote: string, request: string, need: SharedNeed, offer: 
     const theirs = need.parts[name];
     const ours = offer.parts[name];
     // `small` still exports the names of `first` (shared-modules.mjs): a remote built before `first` took them there.
-    const alsoServed = (SUPERSET_PARTS as Record<string, string>)[theirs ?? ''] === ours;
+    const alsoServed = SUPERSET_PARTS[theirs ?? ''] === ours;
     if (theirs !== undefined && ours !== undefined && theirs !== ours && !alsoServed) {
       problems.push(`${remote} takes ${name} from ${request}/${theirs}; the live shell provides it in ${request}/${ours}: build them with the same parts (release a newer shell, or rebuild ${remote})`);
     }
