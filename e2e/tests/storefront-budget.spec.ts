@@ -131,6 +131,24 @@ test("a wide screen's first page draws the header's search box without the code 
   await expect(box).toBeFocused();
 });
 
+test('the route progress bar comes with the first navigation to another page, not with the first page', async ({ page }) => {
+  const bar = page.getByRole('progressbar', { name: 'Loading the page' });
+  await page.goto('/en');
+  await expect(page.locator('[data-remote="mfe-catalog"]').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await expect(bar).toHaveCount(0);
+
+  // A slow answer keeps the next page loading long enough to see the bar (fetched now, then drawn).
+  await page.route('**/api/**', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await route.continue();
+  });
+  await page.getByRole('link', { name: 'Toyota', exact: true }).first().click();
+  await expect(bar).toBeAttached();
+  await expect(page).toHaveURL(/\/en\/brand\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: /Toyota/ })).toBeVisible();
+});
+
 test('an anonymous visit to /en/admin goes to sign-in without downloading a back-office remote', async ({ page }) => {
   const adminFiles: string[] = [];
   page.on('request', (request) => {

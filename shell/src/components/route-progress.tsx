@@ -1,19 +1,32 @@
-import { useEffect } from 'react';
-import { NavigationProgress, nprogress } from '@mantine/nprogress';
-import '@mantine/nprogress/styles.css';
-import { useLingui } from '@lingui/react/macro';
-import { useNavigation } from 'react-router';
+import { Suspense, useEffect, useState } from 'react';
+import { useLocation, useNavigation, type Location } from 'react-router';
+import { lazyNamed } from '@shop/ui';
+
+// The bar (@mantine/nprogress with its styles, about 1 KB brotli) is fetched with the first navigation to another
+// address, not with the first page: its JavaScript budget is tight (README, "Bundle budget"). The first page's own
+// navigation (the router matching the address again once its remote has arrived, AreaFallback) shows no bar: the
+// page's first view or skeleton is on screen meanwhile.
+const NavigationBar = lazyNamed(() => import('./navigation-bar.tsx'), 'NavigationBar');
 
 /**
  * A thin bar at the top while the router loads the next page (its remote's code and its loader's data), so a
  * slow network shows progress instead of a page that seems stuck.
  */
 export function RouteProgress() {
-  const { t } = useLingui();
-  const loading = useNavigation().state !== 'idle';
+  const navigation = useNavigation();
+  const location = useLocation();
+  const loading = navigation.state !== 'idle';
+  const elsewhere = navigation.location !== undefined && addressOf(navigation.location) !== addressOf(location);
+  const [wanted, setWanted] = useState(false);
   useEffect(() => {
-    if (loading) nprogress.start();
-    else nprogress.complete();
-  }, [loading]);
-  return <NavigationProgress aria-label={t`Loading the page`} />;
+    if (loading && elsewhere) setWanted(true);
+  }, [loading, elsewhere]);
+  if (!wanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <NavigationBar loading={loading} />
+    </Suspense>
+  );
 }
+
+const addressOf = (location: Pick<Location, 'pathname' | 'search'>): string => `${location.pathname}${location.search}`;
