@@ -1,7 +1,7 @@
 // Addresses of the catalogue's pages, relative to the site root (`/{locale}/...`).
 export { vehicleFilterPath } from '@shop/client';
 
-export { useRouteLocale } from '@shop/federation';
+export { useRouteLocale } from '@shop/federation/route-params.ts';
 
 export const paths = {
   home: (locale: string) => `/${locale}`,

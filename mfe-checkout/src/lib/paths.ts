@@ -1,7 +1,7 @@
 // Addresses this remote links to: its own pages, the catalogue's item pages and the account's.
 import type { FavoriteItem, LineItem } from '@shop/contracts';
 
-export { useRouteLocale } from '@shop/federation';
+export { useRouteLocale } from '@shop/federation/route-params.ts';
 
 export const paths = {
   home: (locale: string) => `/${locale}`,

@@ -1,5 +1,3 @@
-import './i18n.ts';
-
 export type { RemoteRoutes, RemoteManifestEntry } from './types.ts';
 export {
   loadRemoteModule,

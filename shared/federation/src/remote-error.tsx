@@ -1,5 +1,8 @@
 import { Alert, Button, Container, Group, Stack, Text } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
+// The package's words are registered by the modules that draw them, so a remote that only takes a helper from the
+// package (idParam, loadRemoteModule) does not download its catalogue.
+import './i18n.ts';
 
 export interface RemoteErrorProps {
   /** Module Federation name of the remote, e.g. `mfe_checkout` (also `data-remote` for tests). */

@@ -11,6 +11,9 @@ import { localeLoader, switchLocalePath } from './locale-route.ts';
 import { RemoteOutlet, RemoteRouteError } from './remote-error-boundary.tsx';
 import { RouterProvider } from './router-provider.tsx';
 import type { RemoteRoutes } from './types.ts';
+// The package's words are registered by the modules that draw them, so a remote that only takes a helper from the
+// package (idParam, loadRemoteModule) does not download its catalogue.
+import './i18n.ts';
 
 export interface StandaloneOptions {
   /** Module Federation name, e.g. `mfe_catalog`. */

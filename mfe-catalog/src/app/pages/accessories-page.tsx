@@ -1,6 +1,6 @@
 import { Alert, Button, Container, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
-import { idParam } from '@shop/federation';
+import { idParam } from '@shop/federation/route-params.ts';
 import { usePageTitle } from '@shop/ui';
 import { useBrowseAccessories } from '../../features/accessories/api/browse-accessories.ts';
 import { CategoryChips } from '../../lib/category-chips.tsx';

@@ -7,7 +7,7 @@ import type { LoaderFunctionArgs } from 'react-router';
 import type { PartPosition, VehicleSummary } from '@shop/contracts';
 import { PART_POSITIONS } from '@shop/contracts/catalog-vocabulary.ts';
 import { httpStatus, queryClient, useVehicleFilterStore } from '@shop/client';
-import { idParam } from '@shop/federation';
+import { idParam } from '@shop/federation/route-params.ts';
 import { usePageTitle } from '@shop/ui';
 import { ALL_BRANDS, brandsQueryOptions } from '../../features/brands/api/get-brands.ts';
 import { filterPartsQueryOptions, useFilterParts, type VehicleFilterParams } from '../../features/vehicles/api/filter-parts.ts';

@@ -4,7 +4,7 @@ import { useLingui as useI18n } from '@lingui/react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { STOCK_CHANGE_REASONS, type StockChangeReason } from '@shop/contracts';
-import { idParam } from '@shop/federation';
+import { idParam } from '@shop/federation/route-params.ts';
 import { formatDate } from '@shop/i18n';
 import { Amount, EmptyBlock, ErrorBlock, LoadingBlock } from '@shop/ui';
 import { localName, useStockReasonLabel } from '../../../lib/stock-words.ts';
