@@ -1,8 +1,12 @@
 // describeApiError words an API answer by its status, code and field; it must recognise errors made by the shared
 // @shop/client's ky even when this bundle's own ky class differs (a remote's minified build).
 import { HTTPError } from 'ky';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadErrorWordings } from '@shop/ui';
 import { describeApiError } from '../src/api-errors.ts';
+
+// Answers made here do not pass through the shop's HTTP client, which fetches the wordings before an error arrives.
+beforeAll(loadErrorWordings);
 
 const answer = (status: number, data: unknown) => {
   const error = new HTTPError(new Response(JSON.stringify(data), { status }), new Request('http://shop.test/api'), {} as never);

@@ -26,6 +26,18 @@ function transportMessage(error: Error): string | undefined {
   return undefined;
 }
 
+/** Work awaited before a failed call's error reaches its caller (onRequestFailure). */
+const failurePreparations: (() => Promise<unknown>)[] = [];
+
+/**
+ * Has `prepare` run, and awaited, before the error of a failed call reaches its caller: @shop/ui fetches the words
+ * that explain error answers so, on demand, instead of with every first page. A preparation that fails (offline) does
+ * not stop the error. Aborted calls skip it: nobody is shown an abort (a query cancelled by a navigation).
+ */
+export function onRequestFailure(prepare: () => Promise<unknown>): void {
+  failurePreparations.push(prepare);
+}
+
 /**
  * The one HTTP client of the page (`@shop/client` is a federation singleton). Bearer token from local
  * storage, no timeout (spec: 0) and no automatic retry: TanStack Query decides about retries.
@@ -46,10 +58,11 @@ export const http: KyInstance = ky.create({
       },
     ],
     beforeError: [
-      ({ error }) => {
+      async ({ error }) => {
         const message = transportMessage(error);
         if (message) error.message = message;
         console.error(`[http] ${getErrorMessage(error)}`, error);
+        if (error.name !== 'AbortError') await Promise.all(failurePreparations.map((prepare) => prepare().catch(() => undefined)));
         return error;
       },
     ],

@@ -28,26 +28,49 @@ export function cataloguePackages(root: string): string[] {
   return candidates.filter((dir) => existsSync(join(root, dir, 'src/locales/en/messages.po')));
 }
 
+/**
+ * A package's catalogue folders, relative to it: `src/locales` and the `locales` of each on-demand folder
+ * (lingui-config.ts' `onDemandFolders`, such as `src/error-wordings/locales`), found by their English catalogue.
+ */
+export function catalogueFolders(packageDir: string): string[] {
+  const found: string[] = [];
+  const walk = (dir: string): void => {
+    for (const entry of readdirSync(join(packageDir, dir), { withFileTypes: true })) {
+      if (!entry.isDirectory() || entry.name === 'node_modules') continue;
+      const child = `${dir}/${entry.name}`;
+      if (entry.name === 'locales') {
+        if (existsSync(join(packageDir, child, 'en/messages.po'))) found.push(child);
+      } else {
+        walk(child);
+      }
+    }
+  };
+  if (existsSync(join(packageDir, 'src'))) walk('src');
+  return found.sort();
+}
+
 /** Reads every package's catalogues under `root` (the repository) into one list, by message id. */
 export function readUiCatalogue(root: string): UiMessage[] {
   const byId = new Map<string, UiMessage>();
   for (const dir of cataloguePackages(root)) {
-    for (const locale of LINGUI_LOCALES) {
-      const file = join(root, dir, 'src/locales', locale, 'messages.po');
-      if (!existsSync(file)) continue;
-      for (const entry of parsePo(readFileSync(file, 'utf8'))) {
-        if (entry.obsolete) continue;
-        const id = generateMessageId(entry.msgid, entry.context);
-        let message = byId.get(id);
-        if (!message) {
-          message = { id, source: entry.msgid, context: entry.context ?? null, packages: [], defaults: { en: '', kh: '' } };
-          byId.set(id, message);
+    for (const folder of catalogueFolders(join(root, dir))) {
+      for (const locale of LINGUI_LOCALES) {
+        const file = join(root, dir, folder, locale, 'messages.po');
+        if (!existsSync(file)) continue;
+        for (const entry of parsePo(readFileSync(file, 'utf8'))) {
+          if (entry.obsolete) continue;
+          const id = generateMessageId(entry.msgid, entry.context);
+          let message = byId.get(id);
+          if (!message) {
+            message = { id, source: entry.msgid, context: entry.context ?? null, packages: [], defaults: { en: '', kh: '' } };
+            byId.set(id, message);
+          }
+          if (!message.packages.includes(dir)) message.packages.push(dir);
+          const routeLocale = toRouteLocale(locale);
+          // Lingui's English catalogue leaves msgstr empty: the source text is the English text.
+          const text = entry.msgstr || (locale === 'en' ? entry.msgid : '');
+          if (!message.defaults[routeLocale]) message.defaults[routeLocale] = text;
         }
-        if (!message.packages.includes(dir)) message.packages.push(dir);
-        const routeLocale = toRouteLocale(locale);
-        // Lingui's English catalogue leaves msgstr empty: the source text is the English text.
-        const text = entry.msgstr || (locale === 'en' ? entry.msgid : '');
-        if (!message.defaults[routeLocale]) message.defaults[routeLocale] = text;
       }
     }
   }

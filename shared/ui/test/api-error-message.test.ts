@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { catalogsLoaded, i18n } from '@shop/i18n';
 import { API_ERROR_CODES } from '@shop/contracts/error-codes.ts';
-import { errorCodeMessage } from '../src/index.ts';
+import { errorCodeMessage, loadErrorWordings } from '../src/index.ts';
 
 const wordErrorCode = (code: string | undefined, facts = {}, status = 400) => i18n._(errorCodeMessage(code, facts, status));
 
@@ -9,8 +9,12 @@ const KHMER = /[\u1780-\u17FF]/;
 /** An English word (acronyms such as KHQR and CSV are written the same in Khmer). */
 const LATIN_WORD = /\b(?=[A-Za-z]*[a-z])[A-Za-z]{3,}\b/;
 
-// A page downloads its own language's messages only (registerCatalogs): this test reads both.
-beforeAll(() => Promise.all([catalogsLoaded('en'), catalogsLoaded('km')]));
+// The wordings load on demand (test/error-wordings-on-demand.test.ts); a page downloads its own language's messages
+// only (registerCatalogs): this test reads both.
+beforeAll(async () => {
+  await loadErrorWordings();
+  await Promise.all([catalogsLoaded('en'), catalogsLoaded('km')]);
+});
 
 function inLocale<T>(locale: 'en' | 'km', read: () => T): T {
   const before = i18n.locale;

@@ -2,12 +2,18 @@
 // (an order's number and status, the amount still due...). The API's own English `message` is never shown: it is
 // for logs and developers. `wordings` is keyed by every ApiErrorCode, so a code the API adds without a wording here
 // fails the typecheck; the Khmer catalogue is checked by this package's tests.
+// This folder is a chunk of its own with catalogues of its own (lingui.config.ts), fetched on demand by
+// errors/api-error-message.ts: most pages never show an error, and these are 68 of the package's 118 messages.
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { ApiErrorCode, ErrorFacts } from '@shop/contracts/error-codes.ts';
-import { getErrorAnswer } from '@shop/client';
-import { i18n } from '@shop/i18n';
+import { i18n, registerCatalogs } from '@shop/i18n';
 import { orderStatusLabels } from '../order-status-labels.ts';
+
+registerCatalogs({
+  en: () => import('./locales/en/messages.ts'),
+  km: () => import('./locales/km/messages.ts'),
+});
 
 type Wording = (facts: ErrorFacts) => MessageDescriptor;
 
@@ -135,19 +141,7 @@ function codeOfStatus(status: number): ApiErrorCode {
 }
 
 /** The message for an error answer's code and facts (or, for a code this build does not know, its status). */
-export function errorCodeMessage(code: string | undefined, facts: ErrorFacts = {}, status = 400): MessageDescriptor {
+export function wordErrorCode(code: string | undefined, facts: ErrorFacts, status: number): MessageDescriptor {
   const known = code !== undefined && Object.hasOwn(wordings, code) ? (code as ApiErrorCode) : codeOfStatus(status);
   return wordings[known](facts);
-}
-
-/** The message for a failed call; no answer at all means the shop was not reached. */
-export function apiErrorMessage(error: unknown): MessageDescriptor {
-  const answer = getErrorAnswer(error);
-  if (!answer) return msg`The shop could not be reached. Check your connection and try again.`;
-  return errorCodeMessage(answer.code, answer.facts, answer.status);
-}
-
-/** What to tell the reader about a failed call, in the page's current language. */
-export function apiErrorText(error: unknown): string {
-  return i18n._(apiErrorMessage(error));
 }

@@ -5,7 +5,7 @@ import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { CommerceErrorCode } from '@shop/contracts/error-codes.ts';
 import { getErrorCode, useGuestShoppingStore } from '@shop/client';
-import { apiErrorText, errorCodeMessage, showToast } from '@shop/ui';
+import { apiErrorText, errorCodeMessage, loadErrorWordings, showToast } from '@shop/ui';
 import { useShopper } from '../../../lib/shopper.ts';
 import { useAddToCart } from './add-to-cart.ts';
 
@@ -34,6 +34,8 @@ export function useAddToCartFlow() {
       if (shopper.kind === 'signed-out') {
         const guest = useGuestShoppingStore.getState();
         if (!guest.addLine({ stockId, quantity: options.quantity ?? 1, ...(options.itemUnitId ? { itemUnitId: options.itemUnitId } : {}) })) {
+          // Refused here, not by a call: the error codes' wordings are fetched on demand, so they are asked for first.
+          await loadErrorWordings().catch(() => undefined);
           fail(i18n._(errorCodeMessage(CommerceErrorCode.cartFull)));
           return;
         }
