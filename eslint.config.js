@@ -117,7 +117,7 @@ const TOASTS_THROUGH_SHOP_UI = { name: '@mantine/notifications', message: "Show 
 export default tseslint.config(
   {
     ignores: ['**/node_modules/**', '**/dist/**', '**/.swc/**', '.data/**', '.cdn/**', '.run/**', '.e2e/**', '.bench-web/**',
-      'tools/**', '**/src/locales/**/*.ts', '**/test-results/**', '**/playwright-report/**'],
+      'tools/**', '**/src/**/locales/**/*.ts', '**/test-results/**', '**/playwright-report/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
