@@ -105,3 +105,15 @@ test('the sign-in page leads to password reset, and a supplier sees only its own
   await page.goto('/en/admin/users');
   await expect(page.getByTestId('no-access')).toBeVisible();
 });
+
+test("a session that cannot be loaded is reported in the reader's language, never in the API's words", async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('token', 'a-token-the-api-cannot-check-now'));
+  await page.route('**/auth/me', (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ statusCode: 500, code: 'INTERNAL', message: 'connection pool exhausted' }) }),
+  );
+  await page.goto('/kh');
+  const toast = page.getByRole('alert').filter({ hasText: 'មិនអាចផ្ទុកវគ្គប្រើប្រាស់របស់អ្នកបានទេ' });
+  await expect(toast).toContainText('មានបញ្ហាកើតឡើងនៅខាងយើង។ សូមព្យាយាមម្ដងទៀតនៅពេលក្រោយ។');
+  await expect(toast).not.toContainText('connection pool');
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+});

@@ -6,7 +6,7 @@ import { msg } from '@lingui/core/macro';
 import { bootstrapSession, startRealtime } from '@shop/client';
 import { AppProviders, fetchTimeoutPlugin, RouterProvider } from '@shop/federation';
 import { activateRouteLocale, i18n, routeLocaleOrDefault } from '@shop/i18n';
-import { FullScreenSpinner, showToast } from '@shop/ui';
+import { apiErrorText, FullScreenSpinner, showToast } from '@shop/ui';
 import { createAdminNav } from './app/admin-nav.ts';
 import { createAreaMap, startStorefrontRemote } from './app/remote-areas.ts';
 import { createShellRouting } from './app/routes.tsx';
@@ -63,7 +63,8 @@ async function start(): Promise<void> {
   const [manifest] = await Promise.all([
     manifestReady,
     bootstrapSession({
-      onError: (message) => void localeReady.then(() => showToast({ color: 'red', title: i18n._(msg`Could not load your session`), message })),
+      // Worded in the reader's language: the API's own message is for logs (the HTTP client has logged it).
+      onError: (_message, error) => void localeReady.then(() => showToast({ color: 'red', title: i18n._(msg`Could not load your session`), message: apiErrorText(error) })),
     }),
     loadTranslationOverrides(),
     localeReady,

@@ -31,8 +31,11 @@ export function sessionFailureCode(message: string): string {
 }
 
 export interface BootstrapOptions {
-  /** Shows a failure to the user (the shell passes an error toast). Not called for an expired or invalid token. */
-  onError?: (message: string) => void;
+  /**
+   * Shows a failure to the user (the shell passes an error toast). Not called for an expired or invalid token.
+   * `message` is the API's own English text (spec §8), for logs; the user reads `error` worded by @shop/ui's apiErrorText.
+   */
+  onError?: (message: string, error: unknown) => void;
 }
 
 /**
@@ -55,7 +58,7 @@ export async function bootstrapSession({ onError }: BootstrapOptions = {}): Prom
     const message = getErrorMessage(error);
     clearToken();
     store.setUser(null);
-    if (!SILENT_FAILURES.has(sessionFailureCode(message))) onError?.(message);
+    if (!SILENT_FAILURES.has(sessionFailureCode(message))) onError?.(message, error);
     return null;
   } finally {
     store.setLoading(false);

@@ -78,7 +78,7 @@ describe('session bootstrap (product spec §4, §8)', () => {
     setToken('whatever');
     const onError = vi.fn();
     await bootstrapSession({ onError });
-    expect(onError).toHaveBeenCalledWith('The database is not available');
+    expect(onError).toHaveBeenCalledWith('The database is not available', expect.objectContaining({ name: 'HTTPError' }));
     expect(getToken()).toBeNull();
     expect(useSessionStore.getState().loading).toBe(false);
   });

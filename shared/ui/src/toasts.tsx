@@ -8,6 +8,9 @@ export const TOAST_TOP_PX = 65; // also in shop.css
 
 /** Dispatched on window by showToast: the outlet loads (it may be another copy of this module, in a remote). */
 const TOAST_WANTED = 'shop:toast-wanted';
+/** Outlets of this copy waiting for a first toast, and whether one was shown while none was (the shell's start). */
+let outletsWaiting = 0;
+let toastPending = false;
 
 const loadToastLibrary = () => import('@mantine/notifications');
 
@@ -17,6 +20,7 @@ const loadToastLibrary = () => import('@mantine/notifications');
  * every first page; the toast waits in Mantine's store until the outlet is drawn, a few milliseconds on a warm page.
  */
 export function showToast(toast: NotificationData): void {
+  if (outletsWaiting === 0) toastPending = true;
   window.dispatchEvent(new Event(TOAST_WANTED));
   void loadToastLibrary().then(({ notifications }) => notifications.show(toast));
 }
@@ -37,10 +41,17 @@ export function ToastOutlet() {
   const [wanted, setWanted] = useState(false);
   useEffect(() => {
     if (wanted) return undefined;
+    if (toastPending) {
+      toastPending = false;
+      setWanted(true);
+      return undefined;
+    }
+    outletsWaiting += 1;
     const want = () => setWanted(true);
     const events = [TOAST_WANTED, 'pointerdown', 'keydown'];
     for (const event of events) window.addEventListener(event, want, { capture: true, passive: true });
     return () => {
+      outletsWaiting -= 1;
       for (const event of events) window.removeEventListener(event, want, { capture: true });
     };
   }, [wanted]);

@@ -29,4 +29,10 @@ describe('toasts', () => {
     fireEvent.pointerDown(document.body);
     expect(await screen.findByText('Saved by an older remote')).toBeTruthy();
   });
+
+  it('shows a toast asked for before the outlet was drawn (a failure at the start of the page)', async () => {
+    act(() => showToast({ title: 'Could not load your session', message: 'Try again' }));
+    render(<ShopProviders>page</ShopProviders>);
+    expect(await screen.findByText('Could not load your session')).toBeTruthy();
+  });
 });
