@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { useGuestShoppingStore, useSessionStore } from '@shop/client';
+import { MAX_CART_LINES } from '@shop/contracts/limits.ts';
 import { renderAt, signInShopper, withFakeApi } from './support.tsx';
 
 const fake = withFakeApi();
@@ -8,6 +9,19 @@ const favoriteReads = () => fake.api.requests.filter((r) => r.method === 'GET' &
 const heart = (itemId: number) => screen.getAllByTestId('favorite').find((button) => button.getAttribute('data-item-id') === String(itemId))!;
 
 describe('add to cart', () => {
+  // First in this file: no call has failed yet, so the error codes' wordings (fetched on demand) are not in.
+  it("tells a signed-out visitor whose browser cart is full, in the error code's own words", async () => {
+    useGuestShoppingStore.setState({ lines: Array.from({ length: MAX_CART_LINES }, (_, i) => ({ stockId: 9000 + i, quantity: 1 })) });
+    try {
+      renderAt('/en/part/101');
+      fireEvent.click((await screen.findAllByTestId('add-to-cart'))[0]!);
+      expect(await screen.findByText('Your cart is full. Order or remove some items first.')).toBeTruthy();
+      expect(useGuestShoppingStore.getState().lines).toHaveLength(MAX_CART_LINES);
+    } finally {
+      useGuestShoppingStore.getState().clear();
+    }
+  });
+
   it("keeps a signed-out visitor's line in the browser's cart, without asking the API, and says so", async () => {
     renderAt('/en/part/101?from=search');
     fireEvent.click((await screen.findAllByTestId('add-to-cart'))[0]!);
