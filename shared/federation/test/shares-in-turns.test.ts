@@ -34,4 +34,53 @@ describe('sharesInTurns', () => {
     expect(module).toEqual({ answer: 42 });
     expect(order).toEqual(['shared module loaded']);
   });
+
+  it('evaluates each shared module it provides in a task of its own, after its files are in and before handing it on', async () => {
+    const { events } = await loadingWithEvaluation([sharesInTurns()]);
+    expect(events).toEqual(['files in', 'task queued when the files were in', 'evaluated', 'handed on', 'used']);
+  });
+
+  it('is what evaluates it early: without it the module is evaluated when first used, in that task', async () => {
+    const { events } = await loadingWithEvaluation([]);
+    expect(events).toEqual(['files in', 'handed on', 'evaluated', 'used', 'task queued when the files were in']);
+  });
 });
+
+/**
+ * A host providing one library through `get`, as the shell's build registers the modules of a chunk: its factory keeps
+ * what the module returned, as the bundler's module cache does.
+ */
+async function loadingWithEvaluation(plugins: ReturnType<typeof sharesInTurns>[]) {
+  const events: string[] = [];
+  let evaluated: { answer: number } | undefined;
+  const factory = () => {
+    if (!evaluated) {
+      events.push('evaluated');
+      evaluated = { answer: 42 };
+    }
+    return evaluated;
+  };
+  const host = createInstance({
+    name: `evaluating_host_${plugins.length}`,
+    remotes: [],
+    shared: {
+      library: {
+        version: '1.2.0',
+        get: async () => {
+          events.push('files in');
+          setTimeout(() => events.push('task queued when the files were in'), 0);
+          return factory;
+        },
+        shareConfig: { singleton: true, requiredVersion: '^1.0.0' },
+      },
+    },
+    plugins,
+  });
+  const handedOn = await host.loadShare<{ answer: number }>('library');
+  events.push('handed on');
+  expect(handedOn && handedOn()).toEqual({ answer: 42 });
+  events.push('used');
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  return { events };
+}
+
