@@ -26,14 +26,34 @@ test('an English page fetches Manrope\'s Latin and no Khmer font', async ({ page
   expect(fonts.filter((file) => file.startsWith('noto-sans-khmer'))).toEqual([]);
   expect(fonts.filter((file) => file.startsWith('manrope-latin-400-normal.'))).toHaveLength(1);
   expect(fonts.filter((file) => file.startsWith('manrope-latin-700-normal.'))).toHaveLength(1);
-  expect(await preloadedFonts(page)).toEqual(['manrope-latin-700-normal', 'manrope-latin-400-normal']);
+  expect(await preloadedFonts(page)).toEqual(['manrope-latin-700-normal', 'manrope-latin-400-normal', 'riel-sign-700']);
   // The language switch still names Khmer in Khmer (in the system's font).
   await expect(page.getByTestId('language-kh')).toHaveText('ខ្មែរ');
+});
+
+test("prices draw the riel sign in the shop's own font, from a file of its own fetched once", async ({ page }) => {
+  const fonts = await fontsOf(page, '/en');
+  expect(fonts.filter((file) => file.startsWith('riel-sign-700.'))).toHaveLength(1);
+  const price = page.getByTestId('price-khr').first();
+  await expect(price).toHaveText(/^៛[\d,]+$/);
+  // What Chromium drew the price's text with: the sign in the shop's Noto Sans Khmer face, the figures in Manrope;
+  // no font of the system's.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('DOM.enable');
+  await cdp.send('CSS.enable');
+  const { root } = await cdp.send('DOM.getDocument');
+  const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector: '[data-testid="price-khr"]' });
+  const { fonts: drawnWith } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+  expect(drawnWith.map(({ familyName, isCustomFont, glyphCount }) => ({ familyName, isCustomFont, glyphCount })).sort((a, b) => a.glyphCount - b.glyphCount)).toEqual([
+    { familyName: 'Noto Sans Khmer', isCustomFont: true, glyphCount: 1 },
+    // Fontsource's Manrope files name themselves after the variable font's first instance ("Manrope ExtraLight").
+    expect.objectContaining({ familyName: expect.stringMatching(/^Manrope/), isCustomFont: true }),
+  ]);
 });
 
 test('a Khmer page fetches the Khmer font, preloaded once', async ({ page }) => {
   const fonts = await fontsOf(page, '/kh');
   expect(fonts.filter((file) => file.startsWith('noto-sans-khmer-khmer-400-normal.'))).toHaveLength(1);
   expect(fonts.filter((file) => file.startsWith('noto-sans-khmer-khmer-700-normal.'))).toHaveLength(1);
-  expect(await preloadedFonts(page)).toEqual(['noto-sans-khmer-khmer-700-normal', 'noto-sans-khmer-khmer-400-normal']);
+  expect(await preloadedFonts(page)).toEqual(['noto-sans-khmer-khmer-700-normal', 'noto-sans-khmer-khmer-400-normal', 'riel-sign-700']);
 });

@@ -27,14 +27,21 @@ const MAX_REMEMBERED = 100;
  * so its font decides when it appears: the faces block), then its body text's, in the script of the page's language:
  * the faces of shared/ui/src/fonts.css (the one list, @shop/ui/font-faces.ts) whose range holds a letter of it, i.e.
  * Manrope's Latin on English pages, Noto Sans Khmer on Khmer ones. The build names them `assets/<file>.<hash>.woff2`.
+ * Then the riel sign's face for prices (weight 600, drawn by the 700 face), on the first screen of the home, listing
+ * and part pages in both languages: a face that is not in yet when its text is first laid out makes the browser
+ * search the system's fonts for a stand-in, synchronously, during that layout.
  */
 const FIRST_WEIGHTS = [700, 400];
 const LETTER_OF: Record<string, number> = { en: 0x41 /* A */, kh: 0x1780 /* ក */ };
+const RIEL_SIGN = 0x17db;
+const PRICE_WEIGHT = 700;
 
 export function firstFonts(locale: string): string[] {
   const letter = LETTER_OF[locale] ?? LETTER_OF.en!;
-  const faces = shopFontFaces().filter((face) => face.style === 'normal' && faceCovers(face, letter));
-  return FIRST_WEIGHTS.flatMap((weight) => faces.filter((face) => face.weight === weight).map((face) => face.file));
+  const normal = shopFontFaces().filter((face) => face.style === 'normal');
+  const textFaces = normal.filter((face) => faceCovers(face, letter));
+  const priceFaces = normal.filter((face) => face.weight === PRICE_WEIGHT && faceCovers(face, RIEL_SIGN));
+  return [...FIRST_WEIGHTS.flatMap((weight) => textFaces.filter((face) => face.weight === weight)), ...priceFaces].map((face) => face.file);
 }
 
 interface MfManifest {
