@@ -1,8 +1,8 @@
 // Cuts the riel sign (U+17DB) out of Noto Sans Khmer, the shop's Khmer font (npm @fontsource/noto-sans-khmer), into a
 // font file per weight the shop draws prices in: shared/ui/src/fonts/riel-sign-<weight>.woff2, about 0.7 KB each.
 // Prices are written with the sign on English pages too, and there the Khmer font is not fetched (22 KB a weight);
-// without a face of the shop's own, every page's first prices made the browser search the system's fonts for the sign
-// (on Linux a chain of synchronous look-ups during layout) and drew it in whatever it found, or as a box.
+// without a face of the shop's own, the browser drew the sign in whichever system font had it, so it looked different
+// on every device and beside the Khmer pages' own.
 // The files are committed; run this again only when the font package changes: node scripts/cut-riel-sign.ts
 // Uses npm subset-font (HarfBuzz's subsetter compiled to WebAssembly).
 import { mkdir, readFile, writeFile } from 'node:fs/promises';

@@ -28,8 +28,8 @@ const MAX_REMEMBERED = 100;
  * the faces of shared/ui/src/fonts.css (the one list, @shop/ui/font-faces.ts) whose range holds a letter of it, i.e.
  * Manrope's Latin on English pages, Noto Sans Khmer on Khmer ones. The build names them `assets/<file>.<hash>.woff2`.
  * Then the riel sign's face for prices (weight 600, drawn by the 700 face), on the first screen of the home, listing
- * and part pages in both languages: a face that is not in yet when its text is first laid out makes the browser
- * search the system's fonts for a stand-in, synchronously, during that layout.
+ * and part pages in both languages: a face that is in before its text is first laid out draws it at once, with no
+ * stand-in from the system's fonts and no swap.
  */
 const FIRST_WEIGHTS = [700, 400];
 const LETTER_OF: Record<string, number> = { en: 0x41 /* A */, kh: 0x1780 /* ក */ };
