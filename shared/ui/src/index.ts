@@ -1,6 +1,6 @@
 import './i18n.ts';
 
-export { theme, brandBlue, fontFamily } from './theme.ts';
+export { theme, brandBlue, fontFamily, PART_NUMBER_STYLE } from './theme.ts';
 export { ShopProviders } from './shop-providers.tsx';
 export { showToast, clearToasts, TOAST_AUTO_CLOSE_MS, TOAST_TOP_PX } from './toasts.tsx';
 export { FullScreenSpinner } from './full-screen-spinner.tsx';

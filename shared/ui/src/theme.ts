@@ -27,13 +27,22 @@ export const brandBlue: MantineColorsTuple = [
 export const fontFamily = "Manrope, 'Noto Sans Khmer', system-ui, sans-serif";
 
 /**
- * Part numbers and VINs. Every family a browser does not have costs a synchronous look-up in the system's fonts the
- * first time text is laid out in it (on Linux a round trip to fontconfig, 1 to 14 ms each on the main thread; the
- * part numbers of the first product cards made Mantine's eight-name list the largest part of the start's longest
- * layout). So one name per platform that lacks a good default: SF Mono for Safari (ui-monospace), Menlo for Chrome on
- * macOS; Windows (Consolas), Android and Linux draw their own default monospace.
+ * VINs and technical text in the back office. Every family a browser does not have costs a synchronous look-up in the
+ * system's fonts the first time text is laid out in it (on Linux a round trip to fontconfig, 1 to 14 ms each on the
+ * main thread). So one name per platform that lacks a good default: SF Mono for Safari (ui-monospace), Menlo for
+ * Chrome on macOS; Windows (Consolas), Android and Linux draw their own default monospace.
  */
 export const fontFamilyMonospace = 'ui-monospace, Menlo, monospace';
+
+/**
+ * Part numbers, on the storefront and in the cart: the shop's own font with tabular figures (Manrope has `tnum`), not
+ * a monospace. They are on the first screen of most pages (every product card, the part page's badge), and a system
+ * monospace there cost three look-ups of families the phone may not have (`ui-monospace`, `Menlo`, then the generic)
+ * inside the start's longest layout, and looked different on every device. Tabular figures keep the digits of part
+ * numbers in columns as before; letters and digits stay distinct in Manrope (a round O, an oval 0, a flagged 1).
+ * The catalogue's plain product card writes the same in CSS (`font-variant-numeric: tabular-nums`).
+ */
+export const PART_NUMBER_STYLE = { fontVariantNumeric: 'tabular-nums' } as const;
 
 // Readable text everywhere (WCAG AA, 4.5:1). The brand blue itself gives white text only 3.1:1 and is 3.1:1 as
 // text on white, so text and the surfaces behind text use darker steps, while #4197DC stays where it is only a

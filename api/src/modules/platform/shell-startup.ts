@@ -27,14 +27,17 @@ const MAX_REMEMBERED = 100;
  * so its font decides when it appears: the faces block), then its body text's, in the script of the page's language:
  * the faces of shared/ui/src/fonts.css (the one list, @shop/ui/font-faces.ts) whose range holds a letter of it, i.e.
  * Manrope's Latin on English pages, Noto Sans Khmer on Khmer ones. The build names them `assets/<file>.<hash>.woff2`.
- * Then the riel sign's face for prices (weight 600, drawn by the 700 face), on the first screen of the home, listing
- * and part pages in both languages: a face that is in before its text is first laid out draws it at once, with no
- * stand-in from the system's fonts and no swap.
+ * Then the riel sign's face for prices, on the first screen of the home, listing and part pages in both languages: the
+ * riel figures are drawn at the regular weight (price.module.css, Amount). The first view declares it too, so it is
+ * in before the app first lays prices out. Preloading the bold face instead (until 2026-12-02) left the regular one to
+ * be fetched inside the app's first layout: the sign was drawn meanwhile by a stand-in from the system's fonts, which
+ * cost seven look-ups of families the machine lacked (Arial, Helvetica, Times...) and ten fallback searches in that
+ * layout, and a second layout when the face arrived.
  */
 const FIRST_WEIGHTS = [700, 400];
 const LETTER_OF: Record<string, number> = { en: 0x41 /* A */, kh: 0x1780 /* ក */ };
 const RIEL_SIGN = 0x17db;
-const PRICE_WEIGHT = 700;
+const PRICE_WEIGHT = 400;
 
 export function firstFonts(locale: string): string[] {
   const letter = LETTER_OF[locale] ?? LETTER_OF.en!;

@@ -15,7 +15,7 @@ import { UnitList } from '../../lib/unit-list.tsx';
 import { routeId } from '../route-params.ts';
 import { DetailFallback } from '../detail-fallback.tsx';
 import { httpStatus } from '@shop/client';
-import { usePageTitle } from '@shop/ui';
+import { PART_NUMBER_STYLE, usePageTitle } from '@shop/ui';
 
 export async function accessoryLoader({ params }: LoaderFunctionArgs) {
   const id = routeId(params.id);
@@ -60,7 +60,7 @@ export function AccessoryPage() {
                   {nameOf(accessory)}
                 </Title>
                 <Group gap="xs">
-                  <Badge variant="outline" ff="monospace" size="lg">
+                  <Badge variant="outline" size="lg" style={PART_NUMBER_STYLE}>
                     {accessory.partNumber}
                   </Badge>
                   <Badge variant="light">{nameOf(accessory.maker)}</Badge>

@@ -11,6 +11,7 @@ import { AvailabilityBadge } from '../../lib/availability.tsx';
 import { AddToCart, Favorite } from '../../lib/checkout-widgets.tsx';
 import { useLocalizedName } from '../../lib/localized-name.ts';
 import { paths, useRouteLocale } from '../../lib/paths.ts';
+import { offscreenSkipped } from '../../lib/offscreen.ts';
 import { Price } from '../../lib/price.tsx';
 import { RemotePage } from '../../lib/remote-page.tsx';
 import { routeId } from '../route-params.ts';
@@ -18,7 +19,7 @@ import { DetailFallback } from '../detail-fallback.tsx';
 import { httpStatus } from '@shop/client';
 import { UnitList } from '../../lib/unit-list.tsx';
 import { VehicleFit } from '../../lib/vehicle-fit.tsx';
-import { positionLabels, usePageTitle } from '@shop/ui';
+import { PART_NUMBER_STYLE, positionLabels, usePageTitle } from '@shop/ui';
 
 export async function partLoader({ params }: LoaderFunctionArgs) {
   const id = routeId(params.id);
@@ -64,7 +65,7 @@ export function PartPage() {
                 </Title>
                 {otherName && otherName !== nameOf(part) ? <Text c="dimmed">{otherName}</Text> : null}
                 <Group gap="xs">
-                  <Badge variant="outline" ff="monospace" size="lg" data-testid="part-number">
+                  <Badge variant="outline" size="lg" style={PART_NUMBER_STYLE} data-testid="part-number">
                     {part.partNumber}
                   </Badge>
                   <Badge variant="light">{nameOf(part.maker)}</Badge>
@@ -97,19 +98,20 @@ export function PartPage() {
               </Stack>
             </Grid.Col>
           </Grid>
-          <Stack gap="sm" component="section">
+          {/* Below the first screen on a phone: skipped while off screen, so the start's layout is the part's own. */}
+          <Stack gap="sm" component="section" style={offscreenSkipped(400)}>
             <Title order={2} size="h3">
               {t`Stores`}
             </Title>
             <OffersTable offers={part.offers} itemId={part.itemId} />
           </Stack>
-          <Stack gap="sm" component="section">
+          <Stack gap="sm" component="section" style={offscreenSkipped(400)}>
             <Title order={2} size="h3">
               {t`Fits these vehicles`}
             </Title>
             <FitmentTable fitments={part.fitments} />
           </Stack>
-          <Stack gap="sm" component="section">
+          <Stack gap="sm" component="section" style={offscreenSkipped(300)}>
             <Title order={2} size="h3">
               {t`Reviews`}
             </Title>

@@ -2,7 +2,7 @@ import { Alert, Anchor, Button, Card, Grid, Group, Image, Stack, Text, VisuallyH
 import { useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import type { CartLine } from '@shop/contracts';
-import { Amount, apiErrorText } from '@shop/ui';
+import { Amount, apiErrorText, PART_NUMBER_STYLE } from '@shop/ui';
 import { useLocalizedName } from '../../../lib/localized-name.ts';
 import { paths, useRouteLocale } from '../../../lib/paths.ts';
 import { lineWarning } from './line-warning.ts';
@@ -49,7 +49,7 @@ export function CartLineCard({ line, editor }: { line: CartLine; editor: LineEdi
                 {name}
               </Text>
             )}
-            <Text size="xs" c="dimmed" ff="monospace" data-testid="cart-line-part-number">
+            <Text size="xs" c="dimmed" style={PART_NUMBER_STYLE} data-testid="cart-line-part-number">
               {line.item.partNumber}
             </Text>
             <Text size="sm" data-testid="cart-line-store">

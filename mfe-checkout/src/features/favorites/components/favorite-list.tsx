@@ -3,7 +3,7 @@ import { Alert, Anchor, Button, Card, Group, Image, Paper, Stack, Text } from '@
 import { LinesSkeleton } from '../../../lib/skeletons.tsx';
 import { useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
-import { Amount, apiErrorText } from '@shop/ui';
+import { Amount, apiErrorText, PART_NUMBER_STYLE } from '@shop/ui';
 import { useLocalizedName } from '../../../lib/localized-name.ts';
 import { paths, useRouteLocale } from '../../../lib/paths.ts';
 import { useFavorites, type Favorite } from '../api/get-favorites.ts';
@@ -76,7 +76,7 @@ function FavoriteRow({ favorite, busy, onRemove, children }: { favorite: Favorit
           ) : (
             <Text fw={600}>{name}</Text>
           )}
-          <Text size="xs" c="dimmed" ff="monospace">
+          <Text size="xs" c="dimmed" style={PART_NUMBER_STYLE}>
             {favorite.item.partNumber}
           </Text>
           {favorite.price !== null && favorite.priceKhr !== null ? (
