@@ -11,7 +11,6 @@ import { AvailabilityBadge } from '../../lib/availability.tsx';
 import { AddToCart, Favorite } from '../../lib/checkout-widgets.tsx';
 import { useLocalizedName } from '../../lib/localized-name.ts';
 import { paths, useRouteLocale } from '../../lib/paths.ts';
-import { offscreenSkipped } from '../../lib/offscreen.ts';
 import { Price } from '../../lib/price.tsx';
 import { RemotePage } from '../../lib/remote-page.tsx';
 import { routeId } from '../route-params.ts';
@@ -98,20 +97,19 @@ export function PartPage() {
               </Stack>
             </Grid.Col>
           </Grid>
-          {/* Below the first screen on a phone: skipped while off screen, so the start's layout is the part's own. */}
-          <Stack gap="sm" component="section" style={offscreenSkipped(400)}>
+          <Stack gap="sm" component="section">
             <Title order={2} size="h3">
               {t`Stores`}
             </Title>
             <OffersTable offers={part.offers} itemId={part.itemId} />
           </Stack>
-          <Stack gap="sm" component="section" style={offscreenSkipped(400)}>
+          <Stack gap="sm" component="section">
             <Title order={2} size="h3">
               {t`Fits these vehicles`}
             </Title>
             <FitmentTable fitments={part.fitments} />
           </Stack>
-          <Stack gap="sm" component="section" style={offscreenSkipped(300)}>
+          <Stack gap="sm" component="section">
             <Title order={2} size="h3">
               {t`Reviews`}
             </Title>
