@@ -66,7 +66,7 @@ test('a Khmer page fetches the Khmer font, preloaded once', async ({ page }) => 
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 412, height: 823 } });
 
-  test('the first screen of the part and filter pages draws every text in the shop\'s own fonts', async ({ page, request }) => {
+  test('the part and filter pages draw every text they show at start in the shop\'s own fonts', async ({ page, request }) => {
     const popular = (await (await request.get('/api/frontend/part/popular?size=1')).json()) as { data: { id: number }[] };
     const { year, brand, model } = await findVehicle(request, 'Toyota', 'Camry', 2015);
     for (const path of [`/en/part/${popular.data[0]!.id}`, `/en/filter?year=${year.id}&brand=${brand.id}&model=${model.id}`]) {

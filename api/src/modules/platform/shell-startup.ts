@@ -31,8 +31,8 @@ const MAX_REMEMBERED = 100;
  * riel figures are drawn at the regular weight (price.module.css, Amount). The first view declares it too, so it is
  * in before the app first lays prices out. Preloading the bold face instead (until 2026-12-02) left the regular one to
  * be fetched inside the app's first layout: the sign was drawn meanwhile by a stand-in from the system's fonts, which
- * cost seven look-ups of families the machine lacked (Arial, Helvetica, Times...) and ten fallback searches in that
- * layout, and a second layout when the face arrived.
+ * cost five look-ups of families the machine lacked (DejaVu Sans, Arial, Helvetica, Times...) and ten fallback
+ * searches in that layout, and a second layout when the face arrived.
  */
 const FIRST_WEIGHTS = [700, 400];
 const LETTER_OF: Record<string, number> = { en: 0x41 /* A */, kh: 0x1780 /* ក */ };
