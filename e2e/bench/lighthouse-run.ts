@@ -5,6 +5,8 @@
 // `benchmarkIndex` (Lighthouse's own CPU benchmark) so figures from different machines can be told apart, and
 // BENCH_WEB_CPU_SLOWDOWN calibrates the slowdown as Lighthouse's docs/throttling.md advises.
 import { execFile } from 'node:child_process';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import type { RecordedRequest } from './first-load-bytes.ts';
@@ -58,25 +60,34 @@ export async function lighthouse(url: string, formFactor: FormFactor, chromiumPa
 
 /** `cpuSlowdown` replaces the mobile preset's 4x when given (the desktop preset has no CPU slowdown). */
 async function lighthouseOnce(url: string, formFactor: FormFactor, chromiumPath: string, cpuSlowdown?: number): Promise<LighthouseFigures> {
+  // The report goes to a file Lighthouse writes itself: read from its stdout, the JSON now and then did not parse (a
+  // run failed with "Expected double-quoted property name in JSON at position 146174" on 2026-12-02), and the run
+  // had to be made again.
+  const folder = await mkdtemp(join(tmpdir(), 'bench-web-'));
+  const reportPath = join(folder, 'report.json');
   const args = [
     url,
     '--output=json',
-    '--output-path=stdout',
+    `--output-path=${reportPath}`,
     '--quiet',
     '--only-categories=performance,accessibility',
     `--chrome-flags=${CHROME_FLAGS.join(' ')}`,
     ...(formFactor === 'desktop' ? ['--preset=desktop'] : []),
     ...(formFactor === 'mobile' && cpuSlowdown !== undefined ? [`--throttling.cpuSlowdownMultiplier=${cpuSlowdown}`] : []),
   ];
-  // The CLI exits with an error on a runtime error but still prints the report, which says what went wrong.
-  const stdout = await run(lighthouseBin, args, { env: { ...process.env, CHROME_PATH: chromiumPath }, maxBuffer: 256 * 1024 * 1024 }).then(
-    (result) => result.stdout,
-    (error: { stdout?: string; stderr?: string; message: string }) => {
-      if (error.stdout?.trimStart().startsWith('{')) return error.stdout;
-      throw new Error(`Lighthouse on ${url} failed: ${(error.stderr ?? error.message).trim().split('\n').slice(-3).join(' ')}`);
-    },
-  );
-  const report = JSON.parse(stdout) as Report;
+  let report: Report;
+  try {
+    // The CLI exits with an error on a runtime error but still writes the report, which says what went wrong.
+    const failure = await run(lighthouseBin, args, { env: { ...process.env, CHROME_PATH: chromiumPath }, maxBuffer: 16 * 1024 * 1024 }).then(
+      () => undefined,
+      (error: { stderr?: string; message: string }) => error,
+    );
+    const text = await readFile(reportPath, 'utf8').catch(() => '');
+    if (!text) throw new Error(`Lighthouse on ${url} failed: ${(failure?.stderr ?? failure?.message ?? 'no report').trim().split('\n').slice(-3).join(' ')}`);
+    report = JSON.parse(text) as Report;
+  } finally {
+    await rm(folder, { recursive: true, force: true });
+  }
   if (report.runtimeError) throw new Error(`Lighthouse on ${url} (${formFactor}): ${report.runtimeError.code}`);
   const value = (audit: string) => report.audits[audit]?.numericValue ?? Number.NaN;
   return {
