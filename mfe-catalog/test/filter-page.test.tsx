@@ -36,6 +36,27 @@ describe('vehicle filter page', () => {
     expect(filterCalls()[0]).toMatchObject({ page: 0, showSummary: true });
   });
 
+  it("chooses the page's vehicle before the page is drawn, and not again while it stays the same", async () => {
+    // How many cards were on screen each time the chosen vehicle changed. Every card's fit badge reads it, so choosing it
+    // once the cards were drawn re-rendered them all in one long synchronous render.
+    const cardsWhenChosen: number[] = [];
+    const stopWatching = useVehicleFilterStore.subscribe((state, before) => {
+      if (state.vehicle !== before.vehicle) cardsWhenChosen.push(screen.queryAllByTestId('product-card').length);
+    });
+    try {
+      renderAt('/en/filter?year=21&brand=1&model=1&show-summary=true');
+      await waitFor(() => expect(screen.getAllByTestId('vehicle-fit')).toHaveLength(2));
+      expect(screen.getAllByTestId('vehicle-fit').map((badge) => badge.textContent)).toEqual(['Fits your Toyota Camry 2015', 'Fits your Toyota Camry 2015']);
+      // Another chip brings another answer with the same vehicle in its summary: the choice is kept as it is.
+      fireEvent.click(within(screen.getByTestId('category-filter')).getByLabelText('Filters (1)'));
+      await waitFor(() => expect(screen.getByTestId('filter-range').textContent).toBe('1 / 1 items'));
+      expect(cardsWhenChosen).toEqual([0]);
+      expect(useVehicleFilterStore.getState().vehicle).toMatchObject({ yearId: 21, brandId: 1, modelId: 1, year: 2015 });
+    } finally {
+      stopWatching();
+    }
+  });
+
   it('loads the next page without the summary when asked for more, adding its cards and keeping the page in the address', async () => {
     const router = renderAt('/en/filter?year=21&brand=1&model=1&show-summary=true');
     fireEvent.click(await screen.findByRole('button', { name: 'Show more' }));

@@ -6,7 +6,7 @@ import { useEffect, useMemo } from 'react';
 import type { LoaderFunctionArgs } from 'react-router';
 import type { PartPosition, VehicleSummary } from '@shop/contracts';
 import { PART_POSITIONS } from '@shop/contracts/catalog-vocabulary.ts';
-import { httpStatus, queryClient, useVehicleFilterStore } from '@shop/client';
+import { httpStatus, queryClient, useVehicleFilterStore, type VehicleName } from '@shop/client';
 import { idParam } from '@shop/federation/route-params.ts';
 import { usePageTitle } from '@shop/ui';
 import { ALL_BRANDS, brandsQueryOptions } from '../../features/brands/api/get-brands.ts';
@@ -41,6 +41,28 @@ const sameVehicle = (summary: VehicleSummary, vehicle: VehicleFilterParams) =>
 /** The query of the first page: it always carries the summary (the title names the vehicle from it). */
 const firstPageOf = (vehicle: VehicleFilterParams): VehicleFilterParams => ({ ...vehicle, showSummary: true });
 
+const sameName = (a: VehicleName, b: VehicleName) => a.name === b.name && a.nameKh === b.nameKh;
+
+/**
+ * Makes the page's vehicle the chosen one (the shell's header shows it, also when the page was opened from a link),
+ * unless it is already. Every card's "Fits your ..." badge reads the chosen vehicle through the store, and React draws
+ * a store's change in one synchronous render: setting it once the page was drawn re-rendered every card in a single
+ * long task (Lighthouse's Total Blocking Time on a phone), and setting an equal copy again re-rendered them for nothing.
+ */
+function chooseVehicleOf(summary: VehicleSummary): void {
+  const { year, brand, model } = summary.vehicle;
+  const { vehicle: chosen, setVehicle } = useVehicleFilterStore.getState();
+  const already =
+    chosen !== null &&
+    chosen.yearId === year.id &&
+    chosen.brandId === brand.id &&
+    chosen.modelId === model.id &&
+    chosen.year === year.value &&
+    sameName(chosen.brand, brand) &&
+    sameName(chosen.model, model);
+  if (!already) setVehicle({ yearId: year.id, brandId: brand.id, modelId: model.id, year: year.value, brand, model });
+}
+
 /**
  * Reads the vehicle's first page of parts and the brands before the page is drawn, as the home and part pages do: the
  * page is then drawn in the router's transition, which React renders in slices, instead of in the one long
@@ -50,10 +72,11 @@ const firstPageOf = (vehicle: VehicleFilterParams): VehicleFilterParams => ({ ..
  */
 export async function filterLoader({ request }: LoaderFunctionArgs) {
   const { vehicle } = readParams(new URL(request.url).searchParams);
-  await Promise.all([
-    queryClient.prefetchQuery(brandsQueryOptions(ALL_BRANDS)),
-    vehicle ? queryClient.prefetchInfiniteQuery(filterPartsQueryOptions(firstPageOf(vehicle))) : undefined,
-  ]);
+  const firstPage = vehicle ? filterPartsQueryOptions(firstPageOf(vehicle)) : undefined;
+  await Promise.all([queryClient.prefetchQuery(brandsQueryOptions(ALL_BRANDS)), firstPage ? queryClient.prefetchInfiniteQuery(firstPage) : undefined]);
+  // The vehicle is chosen before the page is drawn, so its cards are drawn once, with their badges.
+  const summary = firstPage ? queryClient.getQueryData(firstPage.queryKey)?.pages[0]?.summary : undefined;
+  if (summary && vehicle && sameVehicle(summary, vehicle)) chooseVehicleOf(summary);
   return null;
 }
 
@@ -68,7 +91,6 @@ export function FilterPage() {
   const locale = useRouteLocale();
   const { search, lastPage, narrow, showPage } = useListingAddress();
   const { vehicle, filters } = useMemo(() => readParams(search), [search]);
-  const setVehicle = useVehicleFilterStore((state) => state.setVehicle);
   const brands = useQuery(brandsQueryOptions(ALL_BRANDS));
   const [choosing, { toggle }] = useDisclosure(false);
   const parts = useFilterParts(vehicle ? firstPageOf(vehicle) : null);
@@ -80,12 +102,10 @@ export function FilterPage() {
   const vehicleName = summary ? `${nameOf(summary.vehicle.brand)} ${nameOf(summary.vehicle.model)} ${summary.vehicle.year.value}` : '';
   usePageTitle(vehicleName ? t`Parts for ${vehicleName}` : t`Find parts for your vehicle`);
 
-  // The shell's header shows the vehicle of the page, also when the page was opened from a link.
+  // Another vehicle chosen on the page (the address's query changes, the loader does not run again).
   useEffect(() => {
-    if (!summary) return;
-    const { year, brand, model } = summary.vehicle;
-    setVehicle({ yearId: year.id, brandId: brand.id, modelId: model.id, year: year.value, brand, model });
-  }, [summary, setVehicle]);
+    if (summary) chooseVehicleOf(summary);
+  }, [summary]);
 
   const changeFilters = (next: VehicleFilterValues) => narrow({ category: next.categoryId, position: next.position, maker: next.brandItemId });
 
