@@ -74,7 +74,8 @@ export async function filterLoader({ request }: LoaderFunctionArgs) {
   const { vehicle } = readParams(new URL(request.url).searchParams);
   const firstPage = vehicle ? filterPartsQueryOptions(firstPageOf(vehicle)) : undefined;
   await Promise.all([queryClient.prefetchQuery(brandsQueryOptions(ALL_BRANDS)), firstPage ? queryClient.prefetchInfiniteQuery(firstPage) : undefined]);
-  // The vehicle is chosen before the page is drawn, so its cards are drawn once, with their badges.
+  // The vehicle is chosen before the page is drawn, so its cards are drawn once, with their badges. Coming from a link
+  // on another page, that page's own badges (if any) follow the new vehicle for the moment before it is replaced.
   const summary = firstPage ? queryClient.getQueryData(firstPage.queryKey)?.pages[0]?.summary : undefined;
   if (summary && vehicle && sameVehicle(summary, vehicle)) chooseVehicleOf(summary);
   return null;
