@@ -1,11 +1,10 @@
-import { Anchor, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Container, Stack, Text, Title } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
 import { queryClient } from '@shop/client';
-import { useAccessoryCategories } from '../../features/categories/api/get-accessory-categories.ts';
-import { useCategories } from '../../features/categories/api/get-categories.ts';
-import { CategoryGrid, CategoryGridSkeleton } from '../../features/categories/components/category-grid.tsx';
+import { accessoryCategoriesQueryOptions } from '../../features/categories/api/get-accessory-categories.ts';
+import { categoriesQueryOptions } from '../../features/categories/api/get-categories.ts';
+import { AccessoriesTeaser, CategorySection } from '../../features/categories/components/category-sections.tsx';
 import { PlatformReviews } from '../../features/reviews/components/platform-reviews.tsx';
 import { ALL_BRANDS, brandsQueryOptions } from '../../features/brands/api/get-brands.ts';
 import { BrandGrid } from '../../features/brands/components/brand-grid.tsx';
@@ -14,9 +13,7 @@ import { FeaturedParts, FEATURED_SIZE } from '../../features/parts/components/pa
 import { platformReviewsQueryOptions } from '../../features/reviews/api/get-platform-reviews.ts';
 import { yearsQueryOptions } from '../../features/vehicles/api/get-years.ts';
 import { VehicleSelector } from '../../features/vehicles/components/vehicle-selector.tsx';
-import { useDrawnQuery } from '../../lib/drawn-query.ts';
 import { DrawnWhenNear, type HeldHeight } from '../../lib/drawn-when-near.tsx';
-import { paths, useRouteLocale } from '../../lib/paths.ts';
 import { RemotePage } from '../../lib/remote-page.tsx';
 
 /** About the height of a section, per breakpoint (its columns change), held until it is drawn. */
@@ -29,6 +26,8 @@ export async function homeLoader() {
   // asked for now, beside the page's own, so they are ready by then. Not awaited: the page does not wait for them.
   for (const list of ['popular', 'best-sellers'] as const) void queryClient.prefetchQuery(featuredPartsQueryOptions(list, FEATURED_SIZE));
   void queryClient.prefetchQuery(platformReviewsQueryOptions());
+  void queryClient.prefetchQuery(categoriesQueryOptions());
+  void queryClient.prefetchQuery(accessoryCategoriesQueryOptions());
   await Promise.all([queryClient.ensureQueryData(brandsQueryOptions(ALL_BRANDS)), queryClient.ensureQueryData(yearsQueryOptions())]);
   return null;
 }
@@ -36,10 +35,7 @@ export async function homeLoader() {
 /** The shop's front page: vehicle selector, brands, popular parts, best sellers, categories, accessories, reviews. */
 export function HomePage() {
   const { t } = useLingui();
-  const locale = useRouteLocale();
   const { data } = useSuspenseQuery(brandsQueryOptions(ALL_BRANDS));
-  const categories = useDrawnQuery(useCategories());
-  const accessoryCategories = useDrawnQuery(useAccessoryCategories());
   return (
     <RemotePage>
       <Container size="xl" py="xl">
@@ -64,38 +60,10 @@ export function HomePage() {
             <FeaturedParts list="best-sellers" title={t`Best sellers`} />
           </DrawnWhenNear>
           <DrawnWhenNear name="categories" height={TILES_HEIGHT}>
-            <Stack gap="sm" component="section">
-              <Title order={2} size="h3">
-                {t`Shop by category`}
-              </Title>
-              {categories.data ? (
-                <CategoryGrid categories={categories.data.data} hrefOf={(c) => paths.category(locale, c.id)} testId="category-card" />
-              ) : categories.isPending ? (
-                <CategoryGridSkeleton tiles={12} />
-              ) : null}
-            </Stack>
+            <CategorySection />
           </DrawnWhenNear>
           <DrawnWhenNear name="accessories" height={TILES_HEIGHT}>
-            <Stack gap="sm" component="section" data-testid="accessories-teaser">
-              <Group justify="space-between">
-                <Title order={2} size="h3">
-                  {t`Accessories`}
-                </Title>
-                <Anchor component={Link} to={paths.accessories(locale)}>
-                  {t`All accessories`}
-                </Anchor>
-              </Group>
-              <Text c="dimmed">{t`Mats, covers, cameras, lights and care products that fit most vehicles.`}</Text>
-              {accessoryCategories.data ? (
-                <CategoryGrid
-                  categories={accessoryCategories.data.data.slice(0, 6)}
-                  hrefOf={(c) => paths.accessories(locale, c.id)}
-                  testId="accessory-category-card"
-                />
-              ) : accessoryCategories.isPending ? (
-                <CategoryGridSkeleton tiles={6} />
-              ) : null}
-            </Stack>
+            <AccessoriesTeaser />
           </DrawnWhenNear>
           <DrawnWhenNear name="reviews" height={REVIEWS_HEIGHT}>
             <PlatformReviews />
