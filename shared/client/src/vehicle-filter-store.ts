@@ -33,6 +33,17 @@ export const GUEST_GARAGE_LIMIT = 10;
 export const sameGarageVehicle = (a: Pick<GuestGarageVehicle, 'modelId' | 'yearId' | 'vin'>, b: Pick<GuestGarageVehicle, 'modelId' | 'yearId' | 'vin'>) =>
   a.modelId === b.modelId && a.yearId === b.yearId && (a.vin ?? null) === (b.vin ?? null);
 
+const sameName = (a: VehicleName, b: VehicleName) => a.name === b.name && a.nameKh === b.nameKh;
+
+/** One chosen vehicle is the same as another when its ids, its year and the names the header shows are. */
+const sameChosenVehicle = (a: ChosenVehicle, b: ChosenVehicle) =>
+  a.yearId === b.yearId &&
+  a.brandId === b.brandId &&
+  a.modelId === b.modelId &&
+  a.year === b.year &&
+  sameName(a.brand, b.brand) &&
+  sameName(a.model, b.model);
+
 export interface VehicleFilterState {
   vehicle: ChosenVehicle | null;
   setVehicle(vehicle: ChosenVehicle): void;
@@ -65,7 +76,10 @@ export const useVehicleFilterStore = create<VehicleFilterState>()(
   persist(
     (set, get) => ({
       vehicle: null,
-      setVehicle: (vehicle) => set({ vehicle }),
+      // Choosing the vehicle already chosen changes nothing and tells no one: every part card's "Fits your ..." badge
+      // reads it, and React draws a store's change in one synchronous render of all of them (docs/storefront.md,
+      // "Main-thread work at start"). The filter page chooses its vehicle on each answer, the garage on each pick.
+      setVehicle: (vehicle) => set((state) => (state.vehicle && sameChosenVehicle(state.vehicle, vehicle) ? state : { vehicle })),
       clearVehicle: () => set({ vehicle: null }),
       guestGarage: [],
       addToGuestGarage: (vehicle) => {

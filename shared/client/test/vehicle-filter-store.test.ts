@@ -25,6 +25,23 @@ describe('vehicle filter store', () => {
     expect(JSON.parse(localStorage.getItem(VEHICLE_STORAGE_KEY)!).state.vehicle).toBeNull();
   });
 
+  it('tells no one when the vehicle already chosen is chosen again, and tells of another vehicle or another name', () => {
+    useVehicleFilterStore.getState().setVehicle(camry);
+    let changes = 0;
+    const stopWatching = useVehicleFilterStore.subscribe(() => (changes += 1));
+    try {
+      useVehicleFilterStore.getState().setVehicle({ ...camry, brand: { ...camry.brand }, model: { ...camry.model } });
+      expect(changes).toBe(0);
+      useVehicleFilterStore.getState().setVehicle({ ...camry, model: { name: 'Camry', nameKh: null } });
+      expect(changes).toBe(1);
+      useVehicleFilterStore.getState().setVehicle({ ...camry, yearId: 22, year: 2016 });
+      expect(changes).toBe(2);
+      expect(useVehicleFilterStore.getState().vehicle).toMatchObject({ yearId: 22, year: 2016 });
+    } finally {
+      stopWatching();
+    }
+  });
+
   it('builds the filter page address of the product spec', () => {
     expect(vehicleFilterPath('kh', camry)).toBe('/kh/filter?year=21&brand=1&model=1&show-summary=true');
   });

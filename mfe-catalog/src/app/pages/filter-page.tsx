@@ -6,7 +6,7 @@ import { useEffect, useMemo } from 'react';
 import type { LoaderFunctionArgs } from 'react-router';
 import type { PartPosition, VehicleSummary } from '@shop/contracts';
 import { PART_POSITIONS } from '@shop/contracts/catalog-vocabulary.ts';
-import { httpStatus, queryClient, useVehicleFilterStore, type VehicleName } from '@shop/client';
+import { httpStatus, queryClient, useVehicleFilterStore } from '@shop/client';
 import { idParam } from '@shop/federation/route-params.ts';
 import { usePageTitle } from '@shop/ui';
 import { ALL_BRANDS, brandsQueryOptions } from '../../features/brands/api/get-brands.ts';
@@ -41,26 +41,14 @@ const sameVehicle = (summary: VehicleSummary, vehicle: VehicleFilterParams) =>
 /** The query of the first page: it always carries the summary (the title names the vehicle from it). */
 const firstPageOf = (vehicle: VehicleFilterParams): VehicleFilterParams => ({ ...vehicle, showSummary: true });
 
-const sameName = (a: VehicleName, b: VehicleName) => a.name === b.name && a.nameKh === b.nameKh;
-
 /**
- * Makes the page's vehicle the chosen one (the shell's header shows it, also when the page was opened from a link),
- * unless it is already. Every card's "Fits your ..." badge reads the chosen vehicle through the store, and React draws
- * a store's change in one synchronous render: setting it once the page was drawn re-rendered every card in a single
- * long task (Lighthouse's Total Blocking Time on a phone), and setting an equal copy again re-rendered them for nothing.
+ * Makes the page's vehicle the chosen one: the shell's header shows it, also when the page was opened from a link, and
+ * every card's "Fits your ..." badge reads it. The store ignores an equal copy (`setVehicle`), so a chip's answer with
+ * the same vehicle re-renders nothing.
  */
 function chooseVehicleOf(summary: VehicleSummary): void {
   const { year, brand, model } = summary.vehicle;
-  const { vehicle: chosen, setVehicle } = useVehicleFilterStore.getState();
-  const already =
-    chosen !== null &&
-    chosen.yearId === year.id &&
-    chosen.brandId === brand.id &&
-    chosen.modelId === model.id &&
-    chosen.year === year.value &&
-    sameName(chosen.brand, brand) &&
-    sameName(chosen.model, model);
-  if (!already) setVehicle({ yearId: year.id, brandId: brand.id, modelId: model.id, year: year.value, brand, model });
+  useVehicleFilterStore.getState().setVehicle({ yearId: year.id, brandId: brand.id, modelId: model.id, year: year.value, brand, model });
 }
 
 /**
@@ -74,10 +62,11 @@ export async function filterLoader({ request }: LoaderFunctionArgs) {
   const { vehicle } = readParams(new URL(request.url).searchParams);
   const firstPage = vehicle ? filterPartsQueryOptions(firstPageOf(vehicle)) : undefined;
   await Promise.all([queryClient.prefetchQuery(brandsQueryOptions(ALL_BRANDS)), firstPage ? queryClient.prefetchInfiniteQuery(firstPage) : undefined]);
-  // The vehicle is chosen before the page is drawn, so its cards are drawn once, with their badges. Coming from a link
-  // on another page, that page's own badges (if any) follow the new vehicle for the moment before it is replaced.
+  // The vehicle is chosen before the page is drawn, so its cards are drawn once, with their badges: chosen after, React
+  // re-rendered every card in one long synchronous task. Coming from a link on another page, that page's own badges
+  // (if any) follow the new vehicle for the moment before it is replaced. This query's summary is always its vehicle's.
   const summary = firstPage ? queryClient.getQueryData(firstPage.queryKey)?.pages[0]?.summary : undefined;
-  if (summary && vehicle && sameVehicle(summary, vehicle)) chooseVehicleOf(summary);
+  if (summary) chooseVehicleOf(summary);
   return null;
 }
 
