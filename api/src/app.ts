@@ -131,6 +131,7 @@ export const app = fp<AppOptions>(
           return shellContentSecurityPolicy({ remoteEntries, telegram: config.telegramBotToken !== undefined, google: config.oidc.clientId !== undefined });
         },
         pageHtml: storefrontPageHtml(fastify.orm, {
+          publicOrigin: config.publicOrigin,
           fontUrl: () => shellStartup.fontUrl(),
           firstViewTemplate: (path, request) => firstViewTemplates.forPath(path, request.log),
         }),

@@ -44,6 +44,9 @@ export interface Config {
   catalogCacheEntries: number;
   /** Seconds a token's holder is remembered (identity/holder-cache.ts; any account write forgets it); 0 turns it off. */
   holderCacheSeconds: number;
+  // hardening (issue 33): absolute links for other sites and crawlers
+  /** The shop's public address (`https://shop.example`): canonical links, og:url, robots.txt, sitemaps, links in messages. Never the Host header. */
+  publicOrigin: string;
 }
 
 export class ConfigError extends Error {
@@ -86,7 +89,33 @@ export function loadConfig(env: Env = process.env): Config {
     redisUrl: text(env, 'REDIS_URL'),
     catalogCacheEntries: integer(env, 'CATALOG_CACHE_ENTRIES', 5000, 0, 1_000_000),
     holderCacheSeconds: integer(env, 'HOLDER_CACHE_SECONDS', 10, 0, 300),
+    publicOrigin: publicOrigin(env, production),
   };
+}
+
+/**
+ * Links meant for other sites and crawlers never come from the request's Host header (anyone can send
+ * `Host: evil.example`, and the answers are cached). Unset: `npm start`'s own address; production refuses to start.
+ */
+function publicOrigin(env: Env, production: boolean): string {
+  const value = text(env, 'PUBLIC_ORIGIN');
+  if (value === undefined) {
+    if (production) throw new ConfigError('PUBLIC_ORIGIN must be set when NODE_ENV=production (for example: https://shop.example); refusing to start without it');
+    const host = text(env, 'HOST') ?? '127.0.0.1';
+    // A wildcard listen address is no address to link to; this machine's loopback is.
+    const linkHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host;
+    return `http://${linkHost}:${integer(env, 'PORT', 3000, 0, 65_535)}`;
+  }
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new ConfigError(`PUBLIC_ORIGIN must be an http(s) origin such as https://shop.example, got "${value}"`);
+  }
+  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.pathname !== '/' || url.search || url.hash || url.username || url.password) {
+    throw new ConfigError(`PUBLIC_ORIGIN must be an http(s) origin such as https://shop.example (no path, query or credentials), got "${value}"`);
+  }
+  return url.origin;
 }
 
 function installationSecret(dataDir: string): string {

@@ -77,8 +77,19 @@ describe('loadConfig', () => {
   it('refuses to run in production without a real JWT secret', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(ConfigError);
     expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'short' })).toThrow(/at least 32 characters/);
-    const production = loadConfig({ NODE_ENV: 'production', JWT_SECRET: strongSecret });
+    const production = loadConfig({ NODE_ENV: 'production', JWT_SECRET: strongSecret, PUBLIC_ORIGIN: 'https://shop.example' });
     expect(production).toMatchObject({ production: true, seedDemo: false });
+  });
+
+  // hardening (issue 33): links for other sites never come from the Host header
+  it('takes the public origin from PUBLIC_ORIGIN, defaults to npm start\'s own address, and requires it in production', () => {
+    expect(loadConfig({ PUBLIC_ORIGIN: 'https://shop.example/' }).publicOrigin).toBe('https://shop.example');
+    expect(loadConfig({}).publicOrigin).toBe('http://127.0.0.1:3000');
+    expect(loadConfig({ HOST: '0.0.0.0', PORT: '8080' }).publicOrigin).toBe('http://127.0.0.1:8080');
+    expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: strongSecret })).toThrow(/PUBLIC_ORIGIN must be set/);
+    for (const wrong of ['shop.example', 'ftp://shop.example', 'https://shop.example/shop', 'https://shop.example/?a=1']) {
+      expect(() => loadConfig({ PUBLIC_ORIGIN: wrong })).toThrow(/PUBLIC_ORIGIN must be an http\(s\) origin/);
+    }
   });
 
   it('names the variable when a value is wrong', () => {

@@ -11,11 +11,12 @@ import { withFirstView, type FontUrl } from './first-view-html.ts';
 import { firstViewFor, mayHaveFirstView, storedImageSize } from './first-view.ts';
 import { withPageMeta } from './head-html.ts';
 import { pageMetaFor, type CatalogReaders } from './page-meta.ts';
-import { requestOrigin } from './request-origin.ts';
 
 export type PageHtmlRenderer = (request: FastifyRequest, template: string) => Promise<string | undefined>;
 
 export interface PageHtmlOptions {
+  /** The shop's configured public address (PUBLIC_ORIGIN) for canonical and og:url links, never the Host header. */
+  publicOrigin: string;
   /** The built shell's font files, for the first view's @font-face rules (none: it draws in the system font). */
   fontUrl?: () => Promise<FontUrl>;
   /** The first-view template of the remote release serving the address (first-view-template.ts); none: no first view. */
@@ -23,11 +24,11 @@ export interface PageHtmlOptions {
 }
 
 /** Undefined for addresses that are not storefront pages with meta or a first view of their own (they get the plain template). */
-export function storefrontPageHtml(orm: Orm, options: PageHtmlOptions = {}): PageHtmlRenderer {
+export function storefrontPageHtml(orm: Orm, options: PageHtmlOptions): PageHtmlRenderer {
   const services = { parts: new PartService(orm), reference: new ReferenceService(orm), catalog: new CatalogService(orm), vehicles: new VehicleService(orm) };
   const imageSize = storedImageSize(orm);
   return async (request, template) => {
-    const origin = requestOrigin(request);
+    const origin = options.publicOrigin;
     const [path = '/', query = ''] = request.url.split('?');
     const readers = readOnce(services);
     // The serving release's template is read beside the records (once per release: then it is kept), and only for

@@ -21,7 +21,8 @@ let catalogTemplate: FirstViewTemplate;
 /** What the catalogue's static host answers for `/mfe-catalog/<version>/first-view.json`. */
 const published = new Map<string, string>();
 const html = { accept: 'text/html' };
-const origin = 'http://localhost:80';
+/** The configured public address (PUBLIC_ORIGIN): every absolute link is made from it, never from the Host header. */
+const origin = 'https://shop.example';
 
 /** Points the remotes manifest at a release of the catalogue (the API follows it on the next page). */
 const releaseCatalog = (version: string) =>
@@ -54,7 +55,7 @@ beforeAll(async () => {
   // And its built font files, named as the build names them.
   mkdirSync(join(dist, 'assets'));
   for (const face of shopFontFaces()) writeFileSync(join(dist, 'assets', `${face.file}.0123456789.woff2`), 'font');
-  t = await startTestApp({ env: { SHELL_DIST: dist } });
+  t = await startTestApp({ env: { SHELL_DIST: dist, PUBLIC_ORIGIN: origin } });
   releaseCatalog('1.0.0');
 });
 afterAll(async () => {
@@ -106,6 +107,19 @@ describe('robots.txt and the sitemap', () => {
     expect((await t.app.inject({ method: 'GET', url: '/sitemap/parts-999.xml' })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: '/sitemap/secrets.xml' })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: '/sitemap/..%2Fetc.xml' })).statusCode).toBe(400);
+  });
+});
+
+describe('absolute links and the Host header (issue 33)', () => {
+  it('never echoes a forged Host header in robots.txt, the sitemap, canonical or og:url links', async () => {
+    const part = await pricedPart();
+    const forged = { host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'http' };
+    const urls = ['/robots.txt', '/sitemap.xml', '/sitemap/pages.xml', '/sitemap/parts-0.xml', `/en/part/${part.id}`, '/kh'];
+    const answers = await Promise.all(urls.map((url) => t.app.inject({ method: 'GET', url, headers: { ...forged, ...html } })));
+    const echoed = answers.filter((answer) => answer.body.includes('evil.example')).length;
+    const ours = answers.filter((answer) => answer.statusCode === 200 && answer.body.includes(`${origin}/`)).length;
+    expect({ echoed, ours }).toEqual({ echoed: 0, ours: urls.length });
+    expect(answers[4]!.body).toContain(`<meta property="og:url" content="${origin}/en/part/${part.id}"`);
   });
 });
 

@@ -4,7 +4,6 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
 import { notFound } from '../../../lib/http-error.ts';
 import { parseSitemapFile, robotsTxt, sitemapFile, sitemapIndex } from '../sitemap.ts';
-import { requestOrigin } from '../request-origin.ts';
 
 const tags = ['seo'];
 const XML = 'application/xml; charset=utf-8';
@@ -12,16 +11,18 @@ const XML = 'application/xml; charset=utf-8';
 const CACHE = 'public, max-age=3600';
 
 const seoRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  // The configured public address, never the request's Host header: these answers are cached for an hour.
+  const origin = app.config.publicOrigin;
   app.get(
     '/robots.txt',
     { config: { access: 'public' }, schema: { tags, summary: 'What crawlers may read (storefront) and may not (back-office, account, cart)' } },
-    async (request, reply) => reply.type('text/plain; charset=utf-8').header('cache-control', CACHE).send(robotsTxt(requestOrigin(request))),
+    async (_request, reply) => reply.type('text/plain; charset=utf-8').header('cache-control', CACHE).send(robotsTxt(origin)),
   );
 
   app.get(
     '/sitemap.xml',
     { config: { access: 'public' }, schema: { tags, summary: 'Sitemap index: the shop pages file and the parts and accessories files' } },
-    async (request, reply) => reply.type(XML).header('cache-control', CACHE).send(await sitemapIndex(app.orm, requestOrigin(request))),
+    async (_request, reply) => reply.type(XML).header('cache-control', CACHE).send(await sitemapIndex(app.orm, origin)),
   );
 
   app.get(
@@ -36,7 +37,7 @@ const seoRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const file = parseSitemapFile(request.params.file.replace(/\.xml$/, ''));
-      const body = file && (await sitemapFile(app.orm, requestOrigin(request), file));
+      const body = file && (await sitemapFile(app.orm, origin, file));
       if (!body) throw notFound(`Sitemap file ${request.params.file} not found`);
       return reply.type(XML).header('cache-control', CACHE).send(body);
     },
