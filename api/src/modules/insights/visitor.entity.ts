@@ -1,6 +1,6 @@
 import { defineEntity, p } from '@mikro-orm/core';
 
-// One storefront visitor on one day. `visitorKey` is a hash of the address and browser with that day's salt
+// One storefront visitor on one day. `visitorKey` is a hash of the network address (not the browser) with that day's salt
 // (visitor-salt.entity.ts), so the same visitor counts once a day and nobody can tell who it was: no address,
 // no user agent, no account is kept.
 const VisitorSchema = defineEntity({

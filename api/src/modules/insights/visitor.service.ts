@@ -1,6 +1,9 @@
-// Storefront visits: one row per visitor per day, keyed by a hash of the address and browser with a random salt
+// Storefront visits: one row per visitor per day, keyed by a hash of the client's network address with a random salt
 // that lives one day (then it is deleted, so yesterday's keys can never be matched to an address again). Neither
 // the address, nor the user agent, nor any account is stored. Browsers that say they are bots are not counted.
+// The user agent is not part of the key: any client may send a new one with each request, and 20 user agents from
+// one address are one visitor, not 20 (issue 33). An IPv6 client counts by its /64 network, which one household or
+// phone holds whole and can pick new addresses from at will.
 import { createHash, randomBytes } from 'node:crypto';
 import type { VisitBody, VisitorListQuery, VisitorView } from '@shop/contracts';
 import type { Orm } from '../../db/orm.ts';
@@ -26,9 +29,23 @@ export function referrerHost(referrer: string | undefined, ownHost: string | und
   }
 }
 
+/** What identifies one visitor's address: an IPv4 address, or an IPv6 address's /64 network (IPv4-mapped ones as IPv4). */
+export function visitorNetwork(ip: string): string {
+  const address = ip.split('%')[0]!.toLowerCase();
+  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/.exec(address);
+  if (mapped) return mapped[1]!;
+  if (!address.includes(':')) return address;
+  const [head = '', tail] = address.split('::');
+  const headGroups = head ? head.split(':') : [];
+  const tailGroups = tail ? tail.split(':') : [];
+  const groups = tail === undefined ? headGroups : [...headGroups, ...Array<string>(Math.max(0, 8 - headGroups.length - tailGroups.length)).fill('0'), ...tailGroups];
+  return `${groups.slice(0, 4).map((group) => group.replace(/^0+(?=.)/, '')).join(':')}::/64`;
+}
+
 export interface VisitContext {
   ip: string;
   userAgent: string | undefined;
+  /** The shop's own host (of PUBLIC_ORIGIN): a referrer there is no referrer. */
   host: string | undefined;
 }
 
@@ -44,7 +61,7 @@ export class VisitorService {
     if (isBotAgent(context.userAgent)) return false;
     const day = shopToday();
     const salt = await this.#todaysSalt(day);
-    const key = createHash('sha256').update(`${salt}\n${context.ip}\n${context.userAgent}`).digest('hex');
+    const key = createHash('sha256').update(`${salt}\n${visitorNetwork(context.ip)}`).digest('hex');
     const path = visit.path.split(/[?#]/)[0]!.slice(0, 500) || '/';
     const inserted = await queryRows(
       this.#orm,

@@ -72,4 +72,22 @@ describe('storefront visits', () => {
     const supplier = await createAccount(t.app, { type: 'SUPPLIER', supplierId: (await withDatabase(t.databaseUrl, async (db) => (await db.query('select min(id) as id from supplier')).rows[0].id)) });
     expect((await call(t.app, supplier.token, 'GET', '/api/backend/visitor')).status).toBe(403);
   });
+
+  // hardening (issue 33): a visitor is not made new by changing its user agent or its IPv6 host address
+  it('counts one address with 20 user agents, or one IPv6 /64 with 20 addresses, as one visitor', async () => {
+    const agents = Array.from({ length: 20 }, (_, i) => `Mozilla/5.0 (Windows NT 10.0; Win64; x64) Chrome/${100 + i}.0 Safari/537.36`);
+    const byAgent = [];
+    for (const agent of agents) byAgent.push((await visit('192.0.2.44', agent, { path: '/en', locale: 'en' })).json().data.counted);
+    const byHost = [];
+    for (let i = 1; i <= 20; i += 1) byHost.push((await visit(`2001:db8:7:1::${i.toString(16)}`, BROWSER, { path: '/kh', locale: 'kh' })).json().data.counted);
+    // The same /64 spelled out in full, and the same IPv4 address as an IPv4-mapped IPv6 one.
+    byHost.push((await visit('2001:0db8:0007:0001:ffff:0:0:1', BROWSER, { path: '/kh', locale: 'kh' })).json().data.counted);
+    byAgent.push((await visit('::ffff:192.0.2.44', BROWSER, { path: '/en', locale: 'en' })).json().data.counted);
+    expect({ visitorsFromOneAddress: byAgent.filter(Boolean).length, visitorsFromOneNetwork: byHost.filter(Boolean).length }).toEqual({
+      visitorsFromOneAddress: 1,
+      visitorsFromOneNetwork: 1,
+    });
+    // Another network is another visitor.
+    expect((await visit('2001:db8:7:2::1', BROWSER, { path: '/kh', locale: 'kh' })).json().data.counted).toBe(true);
+  });
 });

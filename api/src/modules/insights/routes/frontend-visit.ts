@@ -5,6 +5,8 @@ import { VisitorService } from '../visitor.service.ts';
 
 const frontendVisitRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const visitors = new VisitorService(app.orm);
+  // The shop's own address as configured, not the request's Host header (which the client chooses).
+  const ownHost = new URL(app.config.publicOrigin).host;
   app.post(
     '/api/frontend/visit',
     {
@@ -17,7 +19,7 @@ const frontendVisitRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const counted = await visitors.record(request.body, { ip: request.ip, userAgent: request.headers['user-agent'], host: request.headers.host });
+      const counted = await visitors.record(request.body, { ip: request.ip, userAgent: request.headers['user-agent'], host: ownHost });
       return reply.code(202).send({ data: { counted } });
     },
   );
