@@ -16,13 +16,35 @@ export function wantsCsv(request: FastifyRequest): boolean {
   return /\btext\/csv\b/.test(request.headers.accept ?? '');
 }
 
-/** One CSV field (RFC 4180). Text that a spreadsheet would run as a formula gets a leading quote. */
+/**
+ * Text a spreadsheet would read as a formula (or a DDE call such as `=cmd|' /C calc'!A0`): a formula sign, ASCII,
+ * full-width (＝＋－＠) or small (﹦﹢﹣), after any leading white space (spaces, tabs, line breaks, no-break and
+ * ideographic spaces), or a cell that starts with a tab or a carriage return. Leading quotes are looked through, so a
+ * cell that already starts with `'` and a formula is guarded again and comes back whole from unguardFormula.
+ */
+const FORMULA = /^\s*[=+\-@\uFF1D\uFF0B\uFF0D\uFF20\uFE66\uFE62\uFE63]|^[\t\r]/;
+const looksLikeFormula = (text: string): boolean => FORMULA.test(text.replace(/^'+/, ''));
+
+/**
+ * Any character a spreadsheet may split cells on (a comma, or a semicolon, tab or pipe in other locales and import
+ * dialogs), a quote or a line break: such a cell is quoted, so `x;=1+1` stays one cell of text, not `x` and a formula.
+ */
+const NEEDS_QUOTES = /[",;\t|\r\n]/;
+
+/**
+ * One CSV field (RFC 4180), the one cell writer of every export: text a spreadsheet would run as a formula gets a
+ * leading `'` (shown as text; the catalogue import takes it off again: unguardFormula), and a cell holding a separator
+ * of any locale is quoted. Numbers, booleans and dates are written as they are.
+ */
 export function csvField(value: unknown): string {
   if (value === null || value === undefined) return '';
   let text = typeof value === 'object' ? JSON.stringify(value) : String(value);
-  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  if (typeof value === 'string' && looksLikeFormula(text)) text = `'${text}`;
+  return NEEDS_QUOTES.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
+
+/** A cell of a file we exported, read back: the `'` csvField put before a formula is taken off (nothing else is). */
+export const unguardFormula = (cell: string): string => (cell.startsWith("'") && looksLikeFormula(cell.slice(1)) ? cell.slice(1) : cell);
 
 export const csvLine = (values: readonly unknown[]): string => `${values.map(csvField).join(',')}\r\n`;
 

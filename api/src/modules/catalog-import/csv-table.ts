@@ -3,6 +3,7 @@
 // that never closes, no header, too many rows) are a 400; problems of one row are the importer's to report.
 import { CsvError, parse } from 'csv-parse/sync';
 import { IMPORT_MAX_ROWS, ImportErrorCode, type ApiErrorCode } from '@shop/contracts';
+import { unguardFormula } from '../../lib/csv.ts';
 import { HttpError } from '../../lib/http-error.ts';
 
 export interface CsvRow {
@@ -17,12 +18,6 @@ export interface CsvTable {
 }
 
 const csvError = (code: ApiErrorCode, message: string, field?: string) => new HttpError(400, code, message, field === undefined ? {} : { field });
-
-/**
- * Our exports put a `'` before text a spreadsheet would run as a formula (`=`, `+`, `-`, `@`: lib/csv.ts), so
- * that quote is taken off again here and an exported file imports as the same values.
- */
-export const unguardFormula = (cell: string): string => (/^'[=+\-@\t\r]/.test(cell) ? cell.slice(1) : cell);
 
 export function readCsv(text: string): CsvTable {
   let records: { raw: string; record: string[] }[];
@@ -41,6 +36,8 @@ export function readCsv(text: string): CsvTable {
   const rows: CsvRow[] = [];
   for (const { raw, record } of records) {
     // A row of empty cells (a blank line, a spreadsheet's trailing ",,,,") is no row.
+    // Our exports put a `'` before text a spreadsheet would run as a formula (lib/csv.ts): taken off again by the
+    // writer's own rule, so an exported file imports as the same values.
     if (record.some((cell) => cell !== '')) rows.push({ line, cells: record.map(unguardFormula) });
     line += raw.match(/\r\n|\r|\n/g)?.length ?? 0;
   }
