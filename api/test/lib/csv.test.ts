@@ -48,13 +48,17 @@ function spreadsheetCells(line: string, separator: string): string[] {
   let quoted = false;
   for (let i = 0; i < line.length; i++) {
     const char = line[i]!;
-    if (quoted) {
-      if (char === '"' && line[i + 1] === '"') (cell += '"'), i++;
-      else if (char === '"') quoted = false;
-      else cell += char;
-    } else if (char === '"') quoted = true;
-    else if (char === separator) cells.push(cell), (cell = '');
-    else cell += char;
+    if (quoted && char === '"' && line[i + 1] === '"') {
+      cell += '"';
+      i++;
+    } else if (char === '"') {
+      quoted = !quoted;
+    } else if (!quoted && char === separator) {
+      cells.push(cell);
+      cell = '';
+    } else {
+      cell += char;
+    }
   }
   cells.push(cell);
   return cells;
