@@ -2,10 +2,13 @@
 // versions (<cdnDir>/<pkg>/<version>/...) on its own port, with CORS so the shell on another
 // origin can load it. Versioned files never change, so they are cached for a year. The build writes .br and
 // .gz beside each text file; a browser that accepts one gets it, so nothing is compressed per request.
+// Every answer carries the shop's security headers (api/src/lib/security-headers.ts, the API's own set) and a policy
+// under which a file opened as a page runs and loads nothing.
 // Usage: node scripts/cdn-server.ts <pkg> <port> [cdnDir]
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
+import { STATIC_FILES_CSP, securityHeaders } from '../api/src/lib/security-headers.ts';
 import { composeSettings } from './lib/paths.ts';
 import { findRemote } from './lib/remotes.ts';
 
@@ -51,7 +54,10 @@ const port = Number(portArg);
 const root = resolve(cdnArg ?? composeSettings().cdnDir, remote.pkg);
 const host = process.env.HOST ?? '127.0.0.1';
 
+const headers = securityHeaders(STATIC_FILES_CSP);
+
 const server = createServer((request, response) => {
+  for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
   response.setHeader('Access-Control-Allow-Origin', '*');
   if (request.method === 'OPTIONS') {
     response.writeHead(204, { 'Access-Control-Allow-Methods': 'GET, HEAD', 'Access-Control-Max-Age': '86400' });

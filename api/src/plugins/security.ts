@@ -1,9 +1,9 @@
 // HTTP hardening shared by every route: security headers, CORS, and the attempt counters the sign-in throttle
 // uses (modules/identity/sign-in-throttle.ts): on Redis when REDIS_URL is set, so every API process shares them.
 import fp from 'fastify-plugin';
-import helmet from '@fastify/helmet';
 import cors from '@fastify/cors';
 import { MemoryAttemptCounters, RedisAttemptCounters, type AttemptCounters } from '../lib/attempt-counters.ts';
+import { SECURITY_HEADERS } from '../lib/security-headers.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -18,16 +18,12 @@ export interface SecurityPluginOptions {
 
 export default fp<SecurityPluginOptions>(
   async (app, options) => {
-    await app.register(helmet, {
-      // No fixed policy: the shell's page gets one built from the remotes manifest (plugins/shell.ts,
-      // lib/content-security-policy.ts), and Swagger UI at /docs needs its inline assets.
-      contentSecurityPolicy: false,
-      // Remotes on other origins may load images and files served here.
-      crossOriginResourcePolicy: { policy: 'cross-origin' },
-      // The same as the page's `frame-ancestors 'none'`: no site may frame the shop, not even this origin.
-      frameguard: { action: 'deny' },
-      // Sent below, over HTTPS only: over plain HTTP a browser ignores it, and it only misleads.
-      strictTransportSecurity: false,
+    // The headers the remotes' static hosts send too (lib/security-headers.ts). No fixed Content-Security-Policy here:
+    // the shell's page gets one built from the remotes manifest (plugins/shell.ts, lib/content-security-policy.ts) and
+    // Swagger UI its own (plugins/swagger.ts); JSON answers run nothing. HSTS is sent below, over HTTPS only: over
+    // plain HTTP a browser ignores it, and it only misleads.
+    app.addHook('onRequest', async (_request, reply) => {
+      void reply.headers(SECURITY_HEADERS);
     });
     app.addHook('onSend', async (request, reply) => {
       if (request.protocol === 'https') void reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');

@@ -2,6 +2,7 @@
 import fp from 'fastify-plugin';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { API_DOCS_CSP } from '../lib/security-headers.ts';
 
 export default fp(
   async (app) => {
@@ -20,7 +21,8 @@ export default fp(
         },
       },
     });
-    await app.register(swaggerUi, { routePrefix: '/docs' });
+    // Swagger UI gets its own policy (what it needs, nothing more); the other security headers come from plugins/security.ts.
+    await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: API_DOCS_CSP });
   },
   { name: 'swagger' },
 );

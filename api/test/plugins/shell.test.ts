@@ -1,5 +1,6 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { remoteOrigins, shellContentSecurityPolicy } from '../../src/lib/content-security-policy.ts';
+import { API_DOCS_CSP } from '../../src/lib/security-headers.ts';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
@@ -94,11 +95,11 @@ describe('serving the shell (SHELL_DIST)', () => {
     expect(second).toContain("script-src 'self' http://127.0.0.1:3201;");
     expect(second).not.toContain('cdn.example.com');
 
-    // Not on the API's JSON, nor on Swagger UI (which needs its inline assets).
+    // Not on the API's JSON; Swagger UI has its own (test/plugins/security-headers.test.ts).
     expect((await t.app.inject({ method: 'GET', url: '/health' })).headers['content-security-policy']).toBeUndefined();
     const docs = await t.app.inject({ method: 'GET', url: '/docs/', headers: html });
     expect(docs.statusCode).toBe(200);
-    expect(docs.headers['content-security-policy']).toBeUndefined();
+    expect(docs.headers['content-security-policy']).toBe(API_DOCS_CSP);
   });
 
   it("lets the Google and Telegram sign-in buttons load only when their sign-in is on", () => {
