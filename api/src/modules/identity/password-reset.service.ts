@@ -6,6 +6,7 @@ import { HttpError } from '../../lib/http-error.ts';
 import { AccountService } from './account.service.ts';
 import type { IdentityService } from './identity.service.ts';
 import type { MessageAdapter } from './messaging/message-adapter.ts';
+import { SECRET_PLACEHOLDER } from './messaging/message-secret.ts';
 import { PasswordResetCode } from './password-reset-code.entity.ts';
 import type { User } from './user.entity.ts';
 
@@ -17,8 +18,8 @@ const invalidCode = () => new HttpError(400, AccountErrorCode.invalidResetCode, 
 
 /**
  * Password reset by a short code sent to the account's e-mail (or phone). The code is stored only as an
- * HMAC keyed with the server's secret, works once, for 15 minutes, and not after 5 wrong guesses; asking
- * for a new code cancels the old ones. Unknown, disabled and deleted accounts get the same answers as
+ * HMAC keyed with the server's secret (the outbox holds it sealed, until the message is delivered or the code
+ * expires); it works once, for 15 minutes, and not after 5 wrong guesses; asking for a new code cancels the old ones. Unknown, disabled and deleted accounts get the same answers as
  * real ones, so the routes do not tell who has an account.
  */
 export class PasswordResetService {
@@ -51,20 +52,19 @@ export class PasswordResetService {
     const now = this.#now();
     await this.#orm.em.transactional(async (em) => {
       await em.nativeUpdate(PasswordResetCode, { user: user.id, usedAt: null }, { usedAt: now });
-      em.create(PasswordResetCode, {
-        user: user.id,
-        codeHash: this.#hash(user.id, code),
-        expiresAt: new Date(now.getTime() + RESET_CODE_MINUTES * 60_000),
-      });
+      const expiresAt = new Date(now.getTime() + RESET_CODE_MINUTES * 60_000);
+      em.create(PasswordResetCode, { user: user.id, codeHash: this.#hash(user.id, code), expiresAt });
       await this.#messages.send(em, {
         channel: user.email ? 'EMAIL' : 'SMS',
         recipient,
         kind: 'PASSWORD_RESET',
         subject: 'Your password reset code',
+        // The code goes where the placeholder is: the outbox keeps it sealed, and only until delivery or expiry.
         body:
-          `Your password reset code is ${code}. It works once, for ${RESET_CODE_MINUTES} minutes. ` +
+          `Your password reset code is ${SECRET_PLACEHOLDER}. It works once, for ${RESET_CODE_MINUTES} minutes. ` +
           `If you did not ask for it, ignore this message.\n` +
-          `លេខកូដកំណត់ពាក្យសម្ងាត់ឡើងវិញរបស់អ្នកគឺ ${code}។ វាប្រើបានតែម្ដង ក្នុងរយៈពេល ${RESET_CODE_MINUTES} នាទី។`,
+          `លេខកូដកំណត់ពាក្យសម្ងាត់ឡើងវិញរបស់អ្នកគឺ ${SECRET_PLACEHOLDER}។ វាប្រើបានតែម្ដង ក្នុងរយៈពេល ${RESET_CODE_MINUTES} នាទី។`,
+        secret: { value: code, expiresAt },
       });
     });
   }

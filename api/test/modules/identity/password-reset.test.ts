@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MessageOutbox } from '../../../src/modules/identity/message-outbox.entity.ts';
+import { OutboxDelivery } from '../../../src/modules/identity/messaging/outbox-delivery.ts';
 import { PasswordResetCode } from '../../../src/modules/identity/password-reset-code.entity.ts';
 import { RESET_CODE_MAX_ATTEMPTS } from '../../../src/modules/identity/password-reset.service.ts';
 import { bearer, startTestApp, type TestApp } from '../../support/app.ts';
@@ -15,10 +16,10 @@ const post = (url: string, payload: object) => t.app.inject({ method: 'POST', ur
 const send = (username: string) => post('/auth/reset/send', { username });
 const em = () => t.app.orm.em.fork();
 
-/** The code from the last message to `recipient` (what the person would read in the e-mail). */
+/** The code from the last message to `recipient` (what the person reads in the e-mail, as the delivery worker opens it). */
 async function lastCode(recipient: string): Promise<string> {
   const message = await em().findOneOrFail(MessageOutbox, { recipient }, { orderBy: { id: 'desc' } });
-  return /code is (\d{6})/.exec(message.body)![1]!;
+  return /code is (\d{6})/.exec(new OutboxDelivery(t.config.jwt.secret).text(message) ?? '')![1]!;
 }
 
 async function accountWithCode(): Promise<{ account: TestAccount; code: string }> {
@@ -40,7 +41,7 @@ describe('POST /auth/reset/send', () => {
     expect(await em().count(MessageOutbox, {})).toBe(before + 1);
     const message = await em().findOneOrFail(MessageOutbox, { recipient: account.email });
     expect(message).toMatchObject({ channel: 'EMAIL', kind: 'PASSWORD_RESET' });
-    expect(message.body).toMatch(/code is \d{6}\. It works once, for 15 minutes/);
+    expect(new OutboxDelivery(t.config.jwt.secret).text(message)).toMatch(/code is \d{6}\. It works once, for 15 minutes/);
   });
 
   it('stores only a keyed hash of the code, valid for 15 minutes', async () => {
@@ -100,5 +101,51 @@ describe('POST /auth/reset and /auth/reset/change-password', () => {
   it('answers the same 400 for an unknown account, and 400 for a malformed code', async () => {
     expect((await post('/auth/reset', { username: 'ghost@parts.demo', code: '123456' })).json()).toMatchObject({ code: 'INVALID_RESET_CODE' });
     expect((await post('/auth/reset', { username: 'ghost@parts.demo', code: '12ab' })).json()).toMatchObject({ code: 'VALIDATION' });
+  });
+});
+
+// hardening (issue 33): the outbox keeps no readable code, and none at all once the message is delivered
+describe('the message outbox and its secrets', () => {
+  const rowText = async (id: number) => JSON.stringify(await em().getConnection().execute('select to_jsonb(m) as row from message_outbox m where id = ?', [id]));
+
+  it('keeps no reset code readable in the outbox: the body holds a placeholder, the code is sealed', async () => {
+    const found = [];
+    for (let i = 0; i < 10; i += 1) {
+      const { account, code } = await accountWithCode();
+      const message = await em().findOneOrFail(MessageOutbox, { recipient: account.email }, { orderBy: { id: 'desc' } });
+      if ((await rowText(message.id)).includes(code)) found.push(code);
+      expect(message.body).toContain('code is {{secret}}.');
+      expect(message.secretSealed).toMatch(/^[\w-]{40,}$/);
+    }
+    expect({ codesReadableInTheOutbox: found.length }).toEqual({ codesReadableInTheOutbox: 0 });
+  });
+
+  it('deletes the sealed code once the message is delivered, by the worker or by anything that sets sent_at', async () => {
+    const delivery = new OutboxDelivery(t.config.jwt.secret);
+    const { account, code } = await accountWithCode();
+    const fork = em();
+    const message = await fork.findOneOrFail(MessageOutbox, { recipient: account.email }, { orderBy: { id: 'desc' } });
+    expect(delivery.text(message)).toContain(code);
+    await delivery.delivered(fork, message);
+    const after = await em().findOneOrFail(MessageOutbox, message.id);
+    expect(after.sentAt).toBeInstanceOf(Date);
+    expect(after.secretSealed).toBeNull();
+    expect(delivery.text(after)).toBeUndefined();
+    // Delivery does not touch the code's own record: the code still resets the password (it was sent, after all).
+    expect((await post('/auth/reset', { username: account.email, code })).statusCode).toBe(200);
+
+    const other = await accountWithCode();
+    await em().getConnection().execute(`update message_outbox set sent_at = now() where recipient = ?`, [other.account.email]);
+    const marked = await em().findOneOrFail(MessageOutbox, { recipient: other.account.email }, { orderBy: { id: 'desc' } });
+    expect(marked.secretSealed).toBeNull();
+  });
+
+  it('forgets an expired code that was never delivered when the next message is queued, and opens no code under another key', async () => {
+    const { account } = await accountWithCode();
+    const message = await em().findOneOrFail(MessageOutbox, { recipient: account.email }, { orderBy: { id: 'desc' } });
+    expect(new OutboxDelivery('another installation secret of enough length').text(message)).toBeUndefined();
+    await em().nativeUpdate(MessageOutbox, { id: message.id }, { secretExpiresAt: new Date(Date.now() - 1000) });
+    await accountWithCode();
+    expect((await em().findOneOrFail(MessageOutbox, message.id)).secretSealed).toBeNull();
   });
 });

@@ -9,7 +9,10 @@ export interface OutgoingMessage {
   /** What it is about, for the delivery worker and the log: PASSWORD_RESET... */
   kind: string;
   subject: string;
+  /** The text; a secret goes where SECRET_PLACEHOLDER (message-secret.ts) stands, so the stored body never holds it. */
   body: string;
+  /** A code the message carries: sealed in the outbox, deleted once delivered or expired (never stored in the clear). */
+  secret?: { value: string; expiresAt: Date };
 }
 
 /**
