@@ -2,7 +2,7 @@
 // the embedded PostgreSQL's `shop` database, on the server `npm start` is running, or on the cluster in
 // DATA_DIR started for the command and stopped after it.
 import { loadConfig } from '../src/config.ts';
-import { createDatabaseIfMissing, embeddedPostgresUrl, startEmbeddedPostgres } from '../src/db/embedded-postgres.ts';
+import { createDatabaseIfMissing, embeddedPostgresPassword, embeddedPostgresUrl, startEmbeddedPostgres } from '../src/db/embedded-postgres.ts';
 
 export interface ShopDatabase {
   url: string;
@@ -16,7 +16,7 @@ export async function openShopDatabase(): Promise<ShopDatabase> {
   if (config.databaseUrl) {
     return { url: config.databaseUrl, description: `DATABASE_URL (${new URL(config.databaseUrl).host})`, close: async () => {} };
   }
-  const running = embeddedPostgresUrl(config.embeddedPgPort, 'shop');
+  const running = embeddedPostgresUrl(config.embeddedPgPort, 'shop', embeddedPostgresPassword(`${config.dataDir}/postgres`));
   try {
     await createDatabaseIfMissing(running);
     return { url: running, description: `the running embedded PostgreSQL on port ${config.embeddedPgPort}`, close: async () => {} };

@@ -4,17 +4,24 @@
 // survive restarts).
 import { randomBytes } from 'node:crypto';
 import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 
 export const INSTALLATION_SECRET_FILE = 'jwt-secret';
 const SECRET_BYTES = 48;
 const MIN_STORED_LENGTH = 32;
 
 export function readOrCreateInstallationSecret(dataDir: string): string {
-  const file = join(dataDir, INSTALLATION_SECRET_FILE);
+  return readOrCreateSecretFile(join(dataDir, INSTALLATION_SECRET_FILE));
+}
+
+/**
+ * A random secret kept in `file` (owner-only), made on first use and reused afterwards; also the embedded
+ * PostgreSQL's password (db/embedded-postgres.ts).
+ */
+export function readOrCreateSecretFile(file: string): string {
   const stored = readSecret(file);
   if (stored) return stored;
-  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(dirname(file), { recursive: true });
   try {
     // 'wx' fails if another process wrote it first (two API processes starting together): then use theirs.
     writeFileSync(file, `${randomBytes(SECRET_BYTES).toString('base64url')}\n`, { flag: 'wx', mode: 0o600 });

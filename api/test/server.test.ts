@@ -6,7 +6,9 @@ import { mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync, statSync,
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
 import { repoRoot } from '../src/config.ts';
+import { embeddedPostgresUrl, startEmbeddedPostgres, type EmbeddedPostgres } from '../src/db/embedded-postgres.ts';
 import { freePort } from './support/free-port.ts';
 import { startServerProcess } from './support/server-process.ts';
 
@@ -84,6 +86,68 @@ describe('node src/server.ts', () => {
       expect((await fetch(`${restarted.url}/health`)).status).toBe(200);
       restarted.child.kill('SIGTERM');
       expect(await restarted.exit).toBe(0);
+    });
+  });
+
+  // hardening (issue 33): the superuser password is this installation's own, never the repository's postgres/postgres
+  describe.skipIf(Boolean(process.env.DATABASE_URL))("the embedded PostgreSQL's password", () => {
+    const root = join(repoRoot, '.data', `test-pg-password-${randomBytes(4).toString('hex')}`);
+    const servers: EmbeddedPostgres[] = [];
+    afterAll(async () => {
+      for (const server of servers) await server.stop();
+      rmSync(root, { recursive: true, force: true });
+    });
+    /** Whether `password` signs in as the superuser on `port` (a wrong one is PostgreSQL's 28P01). */
+    const signsIn = async (port: number, password: string) => {
+      const client = new pg.Client({ connectionString: embeddedPostgresUrl(port, 'postgres', password) });
+      client.on('error', () => {});
+      try {
+        await client.connect();
+        await client.end();
+        return true;
+      } catch (error) {
+        if ((error as { code?: string }).code === '28P01') return false;
+        throw error;
+      }
+    };
+
+    it("is the cluster's own, kept owner-only beside it, and postgres/postgres is refused", async () => {
+      const port = await freePort();
+      const dataDir = join(root, 'fresh');
+      const server = await startEmbeddedPostgres({ dataDir, port, database: 'shop' });
+      servers.push(server);
+      const password = readFileSync(`${dataDir}-password`, 'utf8').trim();
+      expect(password.length).toBeGreaterThanOrEqual(32);
+      expect(statSync(`${dataDir}-password`).mode & 0o777).toBe(0o600);
+      expect(decodeURIComponent(new URL(server.url).password)).toBe(password);
+      expect({ legacy: await signsIn(port, 'postgres'), own: await signsIn(port, password) }).toEqual({ legacy: false, own: true });
+    });
+
+    it('replaces the old fixed password of a cluster made before, keeping its data', async () => {
+      const port = await freePort();
+      const dataDir = join(root, 'old');
+      // A cluster as older versions left it: password "postgres", no password file.
+      const first = await startEmbeddedPostgres({ dataDir, port, database: 'shop' });
+      const client = new pg.Client({ connectionString: first.url });
+      await client.connect();
+      await client.query(`create table kept (note text); insert into kept values ('still here')`);
+      await client.query(`alter role postgres password 'postgres'`);
+      await client.end();
+      await first.stop();
+      rmSync(`${dataDir}-password`);
+
+      const lines: string[] = [];
+      const log = { info: (line: string) => lines.push(line), warn: (line: string) => lines.push(line), debug: () => {} };
+      const second = await startEmbeddedPostgres({ dataDir, port, database: 'shop', log });
+      servers.push(second);
+      expect(lines.join('\n')).toContain("it now has this installation's own");
+      expect(lines.join('\n')).not.toContain('initialising');
+      const password = readFileSync(`${dataDir}-password`, 'utf8').trim();
+      expect({ legacy: await signsIn(port, 'postgres'), own: await signsIn(port, password) }).toEqual({ legacy: false, own: true });
+      const reader = new pg.Client({ connectionString: second.url });
+      await reader.connect();
+      expect((await reader.query('select note from kept')).rows).toEqual([{ note: 'still here' }]);
+      await reader.end();
     });
   });
 

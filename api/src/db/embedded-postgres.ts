@@ -3,8 +3,11 @@
 // the tests, the e2e run and the benchmark. The cluster lives in `dataDir`, is initialised on first use and
 // reused afterwards. The package's own runner is not used: it can only run the binaries where npm put them,
 // which the `postgres` user cannot reach in a checkout under /root (see postgres-reach.ts).
+// The superuser's password is this cluster's own (like the token secret): a random one made on first start, kept
+// beside the cluster folder in `<dataDir>-password` (owner-only), never a password written in the repository that any
+// local process could sign in with. A cluster made with the old fixed password gets its own on its next start.
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { createHash, createHmac, pbkdf2Sync, randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { chown, mkdir, readFile, rm, unlink, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
@@ -14,6 +17,7 @@ import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
 import { embeddedPgHome } from '../config.ts';
+import { readOrCreateSecretFile } from '../installation-secret.ts';
 import {
   EmbeddedPostgresError,
   ownFolder,
@@ -55,7 +59,8 @@ export interface EmbeddedPostgres {
 }
 
 const USER = 'postgres';
-const PASSWORD = 'postgres';
+/** What clusters initialised before each had its own password were made with; only ever used to replace it. */
+const LEGACY_PASSWORD = 'postgres';
 const READY = 'database system is ready to accept connections';
 const silent: EmbeddedPostgresLog = { info: () => {}, warn: () => {}, debug: () => {} };
 const run = promisify(execFile);
@@ -79,6 +84,7 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   if (dataDir !== options.dataDir) {
     log.info(`the "${USER}" user cannot enter ${dirname(options.dataDir)}; the cluster for it lives in ${dataDir}`);
   }
+  const password = embeddedPostgresPassword(options.dataDir);
   const { native, version } = packageBinaries();
   const binaries = await reachableBinaries(native, version, account, home);
   await mkdir(dirname(dataDir), { recursive: true });
@@ -89,7 +95,7 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
     // A folder without PG_VERSION is an initdb that never finished; initdb refuses a non-empty folder.
     await rm(dataDir, { recursive: true, force: true });
     log.info(`initialising embedded PostgreSQL in ${dataDir}`);
-    await initialise(binaries, dataDir, account);
+    await initialise(binaries, dataDir, account, password);
   }
   const flags = [
     '-D', dataDir,
@@ -107,13 +113,14 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
     throw new EmbeddedPostgresError(`embedded PostgreSQL did not start (data ${dataDir}, port ${port}): ${(error as Error).message}`);
   });
 
-  const url = embeddedPostgresUrl(port, database);
+  const url = embeddedPostgresUrl(port, database, password);
   let stopping: Promise<void> | undefined;
   const stop = () => {
     stopping ??= terminate(server);
     return stopping;
   };
   try {
+    await replaceLegacyPassword(port, password, log);
     await createDatabaseIfMissing(url);
   } catch (error) {
     await stop();
@@ -123,11 +130,11 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   return { url, clusterDir: dataDir, binaries, stop };
 }
 
-async function initialise(binaries: string, dataDir: string, account: Account): Promise<void> {
+async function initialise(binaries: string, dataDir: string, account: Account, password: string): Promise<void> {
   await ownFolder(dataDir, account);
   // initdb reads the superuser's password from a file the server's account can read; it is removed at once.
   const passwordFile = join(tmpdir(), `shop-pg-password-${randomBytes(8).toString('hex')}`);
-  await writeFile(passwordFile, `${PASSWORD}\n`, { mode: 0o600 });
+  await writeFile(passwordFile, `${password}\n`, { mode: 0o600 });
   if (account) await chown(passwordFile, account.uid, account.gid);
   try {
     await run(
@@ -189,8 +196,63 @@ function terminate(server: ChildProcess): Promise<void> {
 }
 
 /** The URL of a database on the embedded server listening on `port` (also when another process started it). */
-export function embeddedPostgresUrl(port: number, database: string): string {
-  return `postgresql://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`;
+export function embeddedPostgresUrl(port: number, database: string, password: string): string {
+  return `postgresql://${USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`;
+}
+
+/** The superuser password of the cluster in `dataDir`: made on first use, kept in `<dataDir>-password` (mode 0600). */
+export function embeddedPostgresPassword(dataDir: string): string {
+  try {
+    return readOrCreateSecretFile(`${dataDir}-password`);
+  } catch (error) {
+    throw new EmbeddedPostgresError(`the embedded PostgreSQL's password cannot be kept beside ${dataDir}: ${(error as Error).message}`);
+  }
+}
+
+const INVALID_PASSWORD = '28P01';
+
+/**
+ * A cluster initialised before clusters had their own password still answers to the old fixed one: sign in with it
+ * once and set this cluster's own. The new password goes to the server as a SCRAM verifier, never as text a server
+ * log could keep.
+ */
+async function replaceLegacyPassword(port: number, password: string, log: EmbeddedPostgresLog): Promise<void> {
+  const attempt = async (secret: string) => {
+    const client = new pg.Client({ connectionString: embeddedPostgresUrl(port, 'postgres', secret) });
+    client.on('error', () => {});
+    await client.connect();
+    return client;
+  };
+  try {
+    await (await attempt(password)).end();
+    return;
+  } catch (error) {
+    if ((error as { code?: string }).code !== INVALID_PASSWORD) throw error;
+  }
+  let legacy: pg.Client;
+  try {
+    legacy = await attempt(LEGACY_PASSWORD);
+  } catch (error) {
+    if ((error as { code?: string }).code !== INVALID_PASSWORD) throw error;
+    throw new EmbeddedPostgresError(
+      `the embedded PostgreSQL on port ${port} refuses this installation's password (kept beside its cluster folder in a -password file); ` +
+        'restore that file, or delete the cluster folder to start a new one',
+    );
+  }
+  try {
+    await legacy.query(`alter role ${legacy.escapeIdentifier(USER)} password ${legacy.escapeLiteral(scramVerifier(password))}`);
+    log.warn('the embedded PostgreSQL had the fixed password of older versions; it now has this installation\'s own');
+  } finally {
+    await legacy.end();
+  }
+}
+
+/** PostgreSQL's stored form of a SCRAM-SHA-256 password (RFC 5802/7677), as `password_encryption = scram-sha-256` makes it. */
+export function scramVerifier(password: string, salt = randomBytes(16), iterations = 4096): string {
+  const salted = pbkdf2Sync(password.normalize('NFKC'), salt, iterations, 32, 'sha256');
+  const storedKey = createHash('sha256').update(createHmac('sha256', salted).update('Client Key').digest()).digest();
+  const serverKey = createHmac('sha256', salted).update('Server Key').digest();
+  return `SCRAM-SHA-256$${iterations}:${salt.toString('base64')}$${storedKey.toString('base64')}:${serverKey.toString('base64')}`;
 }
 
 /** Creates the database named in `url` on its server unless it exists. */
