@@ -25,6 +25,16 @@ const contentTypes: Record<string, string> = {
   '.woff': 'font/woff',
   '.map': 'application/json; charset=utf-8',
   '.txt': 'text/plain; charset=utf-8',
+  // Every asset type a remote's build emits (shared/federation/build): with nosniff, a file is only what this says.
+  '.cjs': 'text/javascript; charset=utf-8',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ttf': 'font/ttf',
+  '.otf': 'font/otf',
+  '.eot': 'application/vnd.ms-fontobject',
 };
 
 /** Encodings the build writes beside a file, best first. */
