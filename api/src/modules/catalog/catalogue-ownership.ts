@@ -41,6 +41,8 @@ interface ItemOwnerRow {
 }
 
 const execute = <T>(em: EntityManager, text: string, params: unknown[]) => (em as SqlEntityManager).execute<T[]>(text, params, 'all');
+/** `column in (ids)` with the ids as one JSON parameter (the driver would spread an array into several). */
+const inIds = (column: string) => `${column} in (select value::int from jsonb_array_elements_text(?::jsonb))`;
 
 /** Who added each item and whether a supplier other than its adder stocks it; `lock` takes the rows FOR UPDATE. */
 async function owners(em: EntityManager, itemIds: readonly number[], lock: boolean): Promise<ItemOwnerRow[]> {
@@ -50,8 +52,8 @@ async function owners(em: EntityManager, itemIds: readonly number[], lock: boole
     `select i.id, i.created_by_supplier_id,
             exists (select 1 from stock s join store st on st.id = s.store_id
                      where s.item_id = i.id and st.supplier_id is distinct from i.created_by_supplier_id) as stocked_by_others
-       from item i where i.id = any(?::int[]) order by i.id${lock ? ' for update of i' : ''}`,
-    [[...itemIds]],
+       from item i where ${inIds('i.id')} order by i.id${lock ? ' for update of i' : ''}`,
+    [JSON.stringify(itemIds)],
   );
 }
 
@@ -126,7 +128,7 @@ const UNIT_IN_USE_SQL = `(exists (select 1 from stock s where s.item_id = u.item
 /** For the screens: which of these units have a factor that can no longer change. */
 export async function fixedFactorUnits(em: EntityManager, unitIds: readonly number[]): Promise<Set<number>> {
   if (unitIds.length === 0) return new Set();
-  const rows = await execute<{ id: number }>(em, `select u.id from item_unit u where u.id = any(?::int[]) and ${UNIT_IN_USE_SQL}`, [[...unitIds]]);
+  const rows = await execute<{ id: number }>(em, `select u.id from item_unit u where ${inIds('u.id')} and ${UNIT_IN_USE_SQL}`, [JSON.stringify(unitIds)]);
   return new Set(rows.map((row) => row.id));
 }
 
