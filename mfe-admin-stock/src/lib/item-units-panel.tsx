@@ -1,16 +1,20 @@
 // An item's units (piece, box of 10...), on the part page and the items screen: the base unit first, add one with
-// its size in base units, make a factor-1 unit the base, delete one nobody ordered.
-import { Badge, Button, Group, NumberInput, Select, Stack, Table, Text, Title } from '@mantine/core';
+// its size in base units, make a factor-1 unit the base, delete one nobody ordered. An item the viewer may not change
+// (the API's `editable`) shows its units read-only with the reason; a unit in use says its size is fixed.
+import { Alert, Badge, Button, Group, NumberInput, Select, Stack, Table, Text, Title } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { useLingui as useI18n } from '@lingui/react';
 import { describeApiError } from '@shop/admin';
 import { ErrorBlock, LoadingBlock, showToast } from '@shop/ui';
 import { useState } from 'react';
+import type { ItemLock } from '@shop/contracts';
 import { nameOptions, useUnitTypes } from './catalogue-lookups.ts';
+import { useLockWords } from './item-ownership.tsx';
 import { useItemUnits, useItemUnitWrites } from './item-unit-api.ts';
 
-export function ItemUnitsPanel({ itemId }: { itemId: number }) {
+export function ItemUnitsPanel({ itemId, editable = true, lock = null }: { itemId: number; editable?: boolean; lock?: ItemLock | null }) {
   const { t } = useLingui();
+  const lockWords = useLockWords();
   const { i18n } = useI18n();
   const units = useItemUnits(itemId);
   const unitTypes = useUnitTypes();
@@ -48,11 +52,16 @@ export function ItemUnitsPanel({ itemId }: { itemId: number }) {
                 <Group gap="xs">
                   {i18n.locale === 'km' && unit.unitType.nameKh ? unit.unitType.nameKh : unit.unitType.name}
                   {unit.isBase ? <Badge size="sm">{t`Base unit`}</Badge> : null}
+                  {unit.factorFixed && !unit.isBase ? (
+                    <Badge size="sm" variant="light" color="gray" title={t`Stock or orders already use this unit, so its size cannot change. Make a new unit instead.`}>
+                      {t`Size fixed`}
+                    </Badge>
+                  ) : null}
                 </Group>
               </Table.Td>
               <Table.Td>{unit.factor}</Table.Td>
               <Table.Td>
-                {unit.isBase ? null : (
+                {unit.isBase || !editable ? null : (
                   <Group gap={4} justify="flex-end">
                     {unit.factor === 1 ? (
                       <Button size="compact-xs" variant="light" onClick={() => writes.makeBase.mutateAsync(unit.id).catch(failed)}>
@@ -69,13 +78,19 @@ export function ItemUnitsPanel({ itemId }: { itemId: number }) {
           ))}
         </Table.Tbody>
       </Table>
-      <Group align="flex-end" gap="xs">
-        <Select label={t`Unit`} data={nameOptions(unitTypes.data, i18n.locale)} value={unitTypeId} onChange={setUnitTypeId} w={180} />
-        <NumberInput label={t`Base units in one`} value={factor} onChange={setFactor} min={1} allowDecimal={false} w={160} />
-        <Button onClick={() => void add()} disabled={!unitTypeId} loading={writes.add.isPending}>
-          {t`Add unit`}
-        </Button>
-      </Group>
+      {editable ? (
+        <Group align="flex-end" gap="xs">
+          <Select label={t`Unit`} data={nameOptions(unitTypes.data, i18n.locale)} value={unitTypeId} onChange={setUnitTypeId} w={180} />
+          <NumberInput label={t`Base units in one`} value={factor} onChange={setFactor} min={1} allowDecimal={false} w={160} />
+          <Button onClick={() => void add()} disabled={!unitTypeId} loading={writes.add.isPending}>
+            {t`Add unit`}
+          </Button>
+        </Group>
+      ) : (
+        <Alert variant="light" color="gray" data-testid="item-units-locked">
+          {lock ? lockWords(lock).reason : t`Only an administrator can change this item's units.`}
+        </Alert>
+      )}
       <Text size="xs" c="dimmed">{t`Stock is counted in the base unit; a box of 10 holds 10 base units.`}</Text>
     </Stack>
   );

@@ -221,6 +221,19 @@ export type ModelRef = Static<typeof ModelRef>;
 
 // ---- Items (what is sold), accessories, units ---------------------------------------------------------------
 
+/**
+ * Why the viewer may not change an item (issue 33 §1; the API's catalog/catalogue-ownership.ts): SHOP, the shop's
+ * (added by an admin, an import or the seed); OTHER_SUPPLIER, another supplier added it; SHARED, it is the viewer's
+ * but another supplier stocks it too. Admins may change every item.
+ */
+export const ITEM_LOCKS = ['SHOP', 'OTHER_SUPPLIER', 'SHARED'] as const;
+export type ItemLock = (typeof ITEM_LOCKS)[number];
+/** Whether the viewer may change the item and its units, and if not, why (the screens offer only what it may). */
+const itemOwnership = {
+  editable: Type.Boolean(),
+  lock: Type.Union([Type.Enum(ITEM_LOCKS), Type.Null()]),
+};
+
 export const ItemView = Type.Object({
   id: Id,
   type: Type.Enum(ITEM_TYPES),
@@ -232,6 +245,7 @@ export const ItemView = Type.Object({
   nameKh: Type.Union([Type.String(), Type.Null()]),
   maker: NamedRef,
   createdAt: CreatedAt,
+  ...itemOwnership,
 });
 export type ItemView = Static<typeof ItemView>;
 export const AccessoryAdminView = Type.Object({
@@ -248,6 +262,7 @@ export const AccessoryAdminView = Type.Object({
   image: ImageUrl,
   popular: Type.Boolean(),
   createdAt: CreatedAt,
+  ...itemOwnership,
 });
 export type AccessoryAdminView = Static<typeof AccessoryAdminView>;
 /** POST item makes an accessory (a part's item is made by POST part). */
@@ -282,6 +297,8 @@ export const ItemUnitView = Type.Object({
   unitType: NamedRef,
   factor: Type.Integer({ minimum: 1 }),
   isBase: Type.Boolean(),
+  /** Stock, carts, orders or returns use the unit: its factor never changes (make a new unit instead). */
+  factorFixed: Type.Boolean(),
   createdAt: CreatedAt,
 });
 export type ItemUnitView = Static<typeof ItemUnitView>;

@@ -128,6 +128,16 @@ export const GarageErrorCode = {
   garageFull: 'GARAGE_FULL',
 } as const;
 
+// Issue 33 §1, catalogue ownership (catalog/catalogue-ownership.ts).
+export const CatalogueErrorCode = {
+  /** 403: a supplier changing an item it may not (`facts.reason`: SHOP, OTHER_SUPPLIER or SHARED; see ItemLock). */
+  itemNotYours: 'ITEM_NOT_YOURS',
+  /** 403: a supplier setting a field only admins set (`field`: popular or bestSeller). */
+  adminOnlyField: 'ADMIN_ONLY_FIELD',
+  /** 409: stock, carts, orders or returns use this unit, so its factor stays; make a new unit instead. */
+  unitFactorInUse: 'UNIT_FACTOR_IN_USE',
+} as const;
+
 const codeFamilies = [
   ErrorCode,
   AccountErrorCode,
@@ -142,6 +152,7 @@ const codeFamilies = [
   ImportErrorCode,
   StockErrorCode,
   GarageErrorCode,
+  CatalogueErrorCode,
 ] as const;
 
 /** Distributes over the union of families (a plain `Family[keyof Family]` would see only their common keys). */

@@ -1,13 +1,16 @@
 // The import's two steps. The dry run reads and checks the file against the catalogue and writes nothing. Applying
 // checks it again inside its own transaction (the catalogue may have changed since the dry run) and writes the
-// rows that passed, all or nothing; imports run one at a time (a transaction-scoped advisory lock).
+// rows that passed, all or nothing; imports run one at a time (a transaction-scoped advisory lock). Both ask the
+// catalogue's ownership rule (catalog/catalogue-ownership.ts) about every item a parts file changes, as the item
+// routes do: a refused file answers 403 and writes nothing. (The parts CSV has no popular or best-seller column.)
 import type { ImportKind, ImportReport } from '@shop/contracts';
 import type { Orm } from '../../db/orm.ts';
+import { catalogueWriter, creatorOf, lockItemsForChange } from '../catalog/catalogue-ownership.ts';
 import { currentActor } from '../platform/audit-context.ts';
 import { readCsv } from './csv-table.ts';
 import { applyFitments, planFitments } from './fitments-import.ts';
 import { run } from './import-sql.ts';
-import { applyParts, planParts } from './parts-import.ts';
+import { applyParts, changedItems, planParts } from './parts-import.ts';
 
 /** Serialises imports: two at once would each plan without seeing the other's rows. */
 const IMPORT_LOCK = 7_100_012;
@@ -22,8 +25,14 @@ export class CatalogImportService {
   async dryRun(kind: ImportKind, text: string): Promise<ImportReport> {
     const table = readCsv(text);
     // One snapshot for every read of the plan, and no way to write by mistake.
+    const actor = currentActor();
     return this.#orm.em.fork().transactional(
-      async (em) => (kind === 'parts' ? partsReport(await planParts(em, table), false) : fitmentsReport(await planFitments(em, table), false)),
+      async (em) => {
+        if (kind !== 'parts') return fitmentsReport(await planFitments(em, table), false);
+        const plan = await planParts(em, table);
+        await lockItemsForChange(em, await catalogueWriter(em, actor), changedItems(plan), { lock: false });
+        return partsReport(plan, false);
+      },
       { readOnly: true, isolationLevel: 'repeatable read' },
     );
   }
@@ -34,8 +43,10 @@ export class CatalogImportService {
     return this.#orm.em.fork().transactional(async (em) => {
       await run(em, 'select pg_advisory_xact_lock(?)', [IMPORT_LOCK]);
       if (kind === 'parts') {
+        const writer = await catalogueWriter(em, actor);
         const plan = await planParts(em, table);
-        await applyParts(em, plan, actor);
+        await lockItemsForChange(em, writer, changedItems(plan));
+        await applyParts(em, plan, actor, creatorOf(writer));
         return partsReport(plan, true);
       }
       const plan = await planFitments(em, table);

@@ -69,8 +69,8 @@ export interface PartsPlan {
   rejections: Rejections;
   unchanged: number;
   newParts: NewPart[];
-  partUpdates: { id: number; fields: PartFields; changes: AuditChange[] }[];
-  unitUpdates: { id: number; unit_type_id: number; from: number }[];
+  partUpdates: { id: number; item_id: number; fields: PartFields; changes: AuditChange[] }[];
+  unitUpdates: { id: number; item_id: number; unit_type_id: number; from: number }[];
   unitInserts: { item_id: number; unit_type_id: number }[];
   newStocks: NewStock[];
   priceUpdates: { id: number; price: string; dealer_price: string; changes: AuditChange[] }[];
@@ -253,11 +253,11 @@ export async function planParts(em: EntityManager, table: CsvTable): Promise<Par
       .filter((field) => fields[field] !== now[field])
       .map((field) => ({ field, from: now[field], to: fields[field] }));
     if (changes.length > 0) {
-      plan.partUpdates.push({ id: now.id, fields, changes });
+      plan.partUpdates.push({ id: now.id, item_id: now.item_id, fields, changes });
       changed = true;
     }
     if (unitTypeId !== undefined && unitTypeId !== now.base_unit?.unitTypeId) {
-      if (now.base_unit) plan.unitUpdates.push({ id: now.base_unit.id, unit_type_id: unitTypeId, from: now.base_unit.unitTypeId });
+      if (now.base_unit) plan.unitUpdates.push({ id: now.base_unit.id, item_id: now.item_id, unit_type_id: unitTypeId, from: now.base_unit.unitTypeId });
       else plan.unitInserts.push({ item_id: now.item_id, unit_type_id: unitTypeId });
       changed = true;
     }
@@ -291,16 +291,24 @@ export async function planParts(em: EntityManager, table: CsvTable): Promise<Par
 
 const created = (fields: Record<string, unknown>): AuditChange[] => Object.entries(fields).map(([field, to]) => ({ field, from: null, to }));
 
-/** Writes the plan; the caller runs it in the import's transaction. */
-export async function applyParts(em: EntityManager, plan: PartsPlan, actor: AuditActor | null): Promise<void> {
+/** The items whose catalogue fields or units the plan changes (new stock of a part is not a catalogue change). */
+export const changedItems = (plan: PartsPlan): number[] => [...plan.partUpdates, ...plan.unitUpdates, ...plan.unitInserts].map((change) => change.item_id);
+
+/**
+ * Writes the plan; the caller runs it in the import's transaction, having checked changedItems with the catalogue's
+ * ownership rule. New parts record `createdBySupplierId` as their adder (null: the shop's).
+ */
+export async function applyParts(em: EntityManager, plan: PartsPlan, actor: AuditActor | null, createdBySupplierId: number | null): Promise<void> {
   const audit: BulkAuditEntry[] = [];
   const itemIds = await nextIds(em, 'item', plan.newParts.length);
   const partIds = await nextIds(em, 'part', plan.newParts.length);
   const parts = plan.newParts.map((part, index) => ({ ...part, id: partIds[index]!, item_id: itemIds[index]!, part_number_key: partNumberKey(part.part_number) }));
   if (parts.length > 0) {
-    await run(em, `insert into item (id, type, condition, created_at) select v.id, 'Part', 'New', now() from jsonb_to_recordset(?::jsonb) as v(id int)`, [
-      json(parts.map((part) => ({ id: part.item_id }))),
-    ]);
+    await run(
+      em,
+      `insert into item (id, type, condition, created_by_supplier_id, created_at) select v.id, 'Part', 'New', v.supplier_id, now() from jsonb_to_recordset(?::jsonb) as v(id int, supplier_id int)`,
+      [json(parts.map((part) => ({ id: part.item_id, supplier_id: createdBySupplierId })))],
+    );
     await run(
       em,
       `insert into part (id, item_id, part_number, part_number_key, name, name_kh, brand_item_id, category_id, position, created_at, updated_at)

@@ -285,13 +285,18 @@ describe('items, accessories and item units', () => {
     const box = await one<{ id: number }>("select id from unit_type where name = 'Box'");
     const free = units.some((u) => u.unitType.id === box.id) ? null : box.id;
     const typeId = free ?? (await call('POST', '/api/backend/unit-type', { name: 'Crate' })).body.data.id;
-    const added = await call('POST', '/api/backend/item-unit', { itemId: item.id, unitTypeId: typeId, factor: 10 }, supplier.token);
+    // The part is the shop's: a supplier may not add it a unit (issue 33 §1; catalogue-ownership.test.ts has the rest).
+    expect((await call('POST', '/api/backend/item-unit', { itemId: item.id, unitTypeId: typeId, factor: 10 }, supplier.token)).body).toMatchObject({ statusCode: 403, code: 'ITEM_NOT_YOURS' });
+    const added = await call('POST', '/api/backend/item-unit', { itemId: item.id, unitTypeId: typeId, factor: 10 });
     expect(added.body.data).toMatchObject({ factor: 10, isBase: false });
     expect((await call('POST', '/api/backend/item-unit', { itemId: item.id, unitTypeId: typeId, factor: 5 })).body).toMatchObject({ statusCode: 409, code: 'DUPLICATE' });
     expect((await call('POST', '/api/backend/item-unit', { itemId: item.id, unitTypeId: typeId, factor: 0 })).body).toMatchObject({ statusCode: 400, field: 'factor' });
     expect((await call('GET', `/api/backend/item-unit/${added.body.data.id}/item/${item.id}`)).status).toBe(200);
     expect((await call('GET', `/api/backend/item-unit/${added.body.data.id}/item/${item.id + 1}`)).status).toBe(404);
-    expect((await call('PUT', `/api/backend/item-unit/${added.body.data.id}`, { factor: 12 })).body.data.factor).toBe(12);
+    // The item is stocked, so its units' factors stay, for admins too: 409 UNIT_FACTOR_IN_USE.
+    expect(await one('select count(*)::int as n from stock where item_id = $1', [item.id])).not.toEqual({ n: 0 });
+    expect((await call('PUT', `/api/backend/item-unit/${added.body.data.id}`, { factor: 12 })).body).toMatchObject({ statusCode: 409, code: 'UNIT_FACTOR_IN_USE', field: 'factor' });
+    expect((await call('PUT', `/api/backend/item-unit/${added.body.data.id}`, { factor: 10 })).body.data.factor).toBe(10);
     expect((await call('PUT', `/api/backend/item-unit/${base.id}`, { factor: 2 })).body).toMatchObject({ statusCode: 400, field: 'factor' });
     expect((await call('PUT', `/api/backend/item-unit/unit/${added.body.data.id}`)).status).toBe(409);
     expect((await call('DELETE', `/api/backend/item-unit/${base.id}`)).status).toBe(409);

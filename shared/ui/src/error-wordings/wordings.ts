@@ -127,6 +127,19 @@ const wordings: Record<ApiErrorCode, Wording> = {
   STOCK_IN_ORDERS: () => msg`Open orders still hold this stock. Finish or cancel them first.`,
   REVIEW_EXISTS: () => msg`You have already reviewed this.`,
   NOT_PURCHASED: () => msg`You can review a part once you have received it.`,
+  // Issue 33 §1, catalogue ownership.
+  ITEM_NOT_YOURS: (facts) => {
+    switch (fact(facts, 'reason')) {
+      case 'OTHER_SUPPLIER':
+        return msg`Another supplier added this item: only that supplier or an administrator can change it.`;
+      case 'SHARED':
+        return msg`Another supplier stocks this item too, so only an administrator can change it now.`;
+      default:
+        return msg`This item belongs to the shop's catalogue: only an administrator can change it.`;
+    }
+  },
+  ADMIN_ONLY_FIELD: () => msg`Only an administrator can mark items as popular or best sellers.`,
+  UNIT_FACTOR_IN_USE: () => msg`Stock or orders already use this unit, so its size cannot change. Make a new unit instead.`,
 };
 
 /** The code an answer without a known code is worded as (a proxy's 502, a code newer than this build). */

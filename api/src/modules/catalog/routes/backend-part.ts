@@ -1,6 +1,7 @@
 // Parts (admins): the CRUD helper's list, get, create and update, a delete that takes the part's item with it, and
 // the popular and best-seller switches. A new part gets its item (what stock and carts refer to) and a base unit in
 // the same transaction. Deleting a part that stock, carts or orders use is refused (409 IN_USE naming them).
+// Every write asks the catalogue's ownership rule (catalogue-ownership.ts), as the item routes and imports do.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { EntityManager } from '@mikro-orm/core';
 import Type from 'typebox';
@@ -13,7 +14,9 @@ import { baseUnitType, imageRef, imageUrl, namedRef, requireRef } from '../desk/
 import { ItemUnit } from '../item-unit.entity.ts';
 import { Item } from '../item.entity.ts';
 import { Part } from '../part.entity.ts';
-import { deleteItem } from './backend-item.ts';
+import { currentActor } from '../../platform/audit-context.ts';
+import { catalogueWriter, checkAdminOnlyFields, creatorOf, lockItemForChange } from '../catalogue-ownership.ts';
+import { ItemDeskService } from '../item-desk.service.ts';
 
 const POPULATE = ['brandItem', 'category'] as const;
 
@@ -42,8 +45,12 @@ async function checkPartNumber(em: EntityManager, partNumber: string, makerId: n
   if (taken) throw new HttpError(409, BackofficeErrorCode.duplicate, `This maker already has part ${taken.partNumber} (part ${taken.id})`, { field: 'partNumber' });
 }
 
+/** The caller (the audit trail's actor) as a catalogue writer. */
+const writerNow = (em: EntityManager) => catalogueWriter(em, currentActor());
+
 const backendPartRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const orm = app.orm;
+  const desk = new ItemDeskService(orm);
   await app.register(
     crudRoutes(orm, {
       entity: Part,
@@ -69,17 +76,22 @@ const backendPartRoutes: FastifyPluginAsyncTypebox = async (app) => {
       unique: ['partNumber'],
       without: ['delete'],
       prepareCreate: async (body, em) => {
+        const writer = await writerNow(em);
+        checkAdminOnlyFields(writer, body);
         const maker = await requireRef(em, BrandItem, body.brandItemId, 'brandItemId', 'maker');
         const category = await requireRef(em, Category, body.categoryId, 'categoryId', 'category');
         const image = await imageRef(em, body.imageId);
         const unit = await baseUnitType(em, body.unitTypeId);
         await checkPartNumber(em, body.partNumber, maker.id);
-        const item = em.create(Item, { type: 'Part', condition: 'New' });
+        const item = em.create(Item, { type: 'Part', condition: 'New', createdBySupplierId: creatorOf(writer) });
         em.create(ItemUnit, { item, unitType: unit, factor: 1, isBase: true });
         const { brandItemId: _maker, categoryId: _category, imageId: _image, unitTypeId: _unit, ...fields } = body;
         return { ...fields, partNumber: body.partNumber.trim(), name: body.name.trim(), item, brandItem: maker, category, image: image ?? null } as never;
       },
       prepareUpdate: async (row, patch, em) => {
+        const writer = await writerNow(em);
+        await lockItemForChange(em, writer, row.item.id);
+        checkAdminOnlyFields(writer, patch, row);
         const { brandItemId, categoryId, imageId, ...fields } = patch;
         const maker = brandItemId === undefined ? undefined : await requireRef(em, BrandItem, brandItemId, 'brandItemId', 'maker');
         if (patch.partNumber !== undefined || maker) await checkPartNumber(em, patch.partNumber ?? row.partNumber, maker?.id ?? row.brandItem.id, row.id);
@@ -107,10 +119,9 @@ const backendPartRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const em = orm.em;
-      const part = await em.findOne(Part, { id: request.params.id }, { populate: ['item'] });
+      const part = await orm.em.findOne(Part, { id: request.params.id });
       if (!part) throw notFound(`Part ${request.params.id} not found`);
-      await deleteItem(em, part.item);
+      await desk.deleteItem(await writerNow(orm.em), part.item.id);
       return { data: null };
     },
   );
@@ -136,11 +147,16 @@ const backendPartRoutes: FastifyPluginAsyncTypebox = async (app) => {
         },
       },
       async (request) => {
-        const em = orm.em;
-        const part = await em.findOne(Part, { id: request.params.id }, { populate: POPULATE });
-        if (!part) throw notFound(`Part ${request.params.id} not found`);
-        part[field] = request.body.value ?? !part[field];
-        await em.flush();
+        const part = await orm.em.transactional(async (em) => {
+          const found = await em.findOne(Part, { id: request.params.id }, { populate: POPULATE });
+          if (!found) throw notFound(`Part ${request.params.id} not found`);
+          const writer = await writerNow(em);
+          await lockItemForChange(em, writer, found.item.id);
+          const value = request.body.value ?? !found[field];
+          checkAdminOnlyFields(writer, { [field]: value }, found);
+          found[field] = value;
+          return found;
+        });
         return { data: toView(part) };
       },
     );

@@ -6,6 +6,7 @@ import { BooleanBadge, confirmAction, describeApiError, ListScreen, RecordFormMo
 import { ItemBody, ItemPatch, type AccessoryAdminView } from '@shop/contracts';
 import { useState } from 'react';
 import { nameOptions, useAccessoryCategories, useMakers } from '../../../lib/catalogue-lookups.ts';
+import { LockBadge, OwnershipNote, useIsSupplier } from '../../../lib/item-ownership.tsx';
 import { ACCESSORY_LIST, accessoryKeys, useAccessoryWrites } from '../api/accessory-api.ts';
 
 interface AccessoryForm extends Record<string, unknown> {
@@ -21,7 +22,8 @@ interface AccessoryForm extends Record<string, unknown> {
 
 const empty: AccessoryForm = { partNumber: '', name: '', nameKh: '', description: '', descriptionKh: '', brandItemId: null, accessoryCategoryId: null, popular: false };
 
-const toBody = (values: AccessoryForm) => ({
+/** The form's values as a body; a supplier's leaves popular out (admins set it). */
+const toBody = (values: AccessoryForm, withPopular: boolean) => ({
   partNumber: values.partNumber.trim(),
   name: values.name.trim(),
   nameKh: values.nameKh.trim() || null,
@@ -29,12 +31,15 @@ const toBody = (values: AccessoryForm) => ({
   descriptionKh: values.descriptionKh.trim() || null,
   ...(values.brandItemId ? { brandItemId: Number(values.brandItemId) } : {}),
   ...(values.accessoryCategoryId ? { accessoryCategoryId: Number(values.accessoryCategoryId) } : {}),
-  popular: values.popular,
+  ...(withPopular ? { popular: values.popular } : {}),
 });
 
 type Editing = { kind: 'new' } | { kind: 'edit'; row: AccessoryAdminView } | undefined;
 
-/** Accessories (floor mats, dash cameras): sold like parts, browsed by accessory category, fit any vehicle. */
+/**
+ * Accessories (floor mats, dash cameras): sold like parts, browsed by accessory category, fit any vehicle. A supplier
+ * edits and deletes only the rows the API marks editable (its own, stocked by no other supplier) and never popular.
+ */
 export function AccessoriesPage() {
   const { t } = useLingui();
   const { i18n } = useI18n();
@@ -42,6 +47,7 @@ export function AccessoriesPage() {
   const categories = useAccessoryCategories();
   const writes = useAccessoryWrites();
   const [editing, setEditing] = useState<Editing>();
+  const isSupplier = useIsSupplier();
   const words = { yes: t`Yes`, no: t`No` };
   const name = (row: { name: string; nameKh?: string | null }) => (i18n.locale === 'km' && row.nameKh ? row.nameKh : row.name);
   const fields: RecordField[] = [
@@ -52,7 +58,7 @@ export function AccessoriesPage() {
     { name: 'accessoryCategoryId', label: t`Accessory category`, kind: 'select', options: nameOptions(categories.data, i18n.locale), required: true },
     { name: 'description', label: t`Description`, kind: 'textarea' },
     { name: 'descriptionKh', label: t`Description in Khmer`, kind: 'textarea' },
-    { name: 'popular', label: t`Popular`, kind: 'switch' },
+    ...(isSupplier ? [] : [{ name: 'popular', label: t`Popular`, kind: 'switch' } as const]),
   ];
   const remove = (row: AccessoryAdminView) =>
     confirmAction({
@@ -75,6 +81,7 @@ export function AccessoriesPage() {
   );
   return (
     <>
+      <OwnershipNote />
       <ListScreen<AccessoryAdminView>
         screen="admin-stock/accessory"
         title={t`Accessories`}
@@ -97,16 +104,20 @@ export function AccessoriesPage() {
             textAlign: 'right',
             render: (row) => (
               <Group gap={4} justify="flex-end" onClick={(event) => event.stopPropagation()}>
-                <Button size="compact-xs" variant="subtle" color="red" onClick={() => remove(row)}>
-                  {t`Delete`}
-                </Button>
+                {row.editable ? (
+                  <Button size="compact-xs" variant="subtle" color="red" onClick={() => remove(row)}>
+                    {t`Delete`}
+                  </Button>
+                ) : row.lock ? (
+                  <LockBadge lock={row.lock} />
+                ) : null}
               </Group>
             ),
           },
         ]}
         actions={add}
         empty={{ title: t`No accessories yet`, action: add }}
-        onRowClick={(row) => setEditing({ kind: 'edit', row })}
+        onRowClick={(row) => (row.editable ? setEditing({ kind: 'edit', row }) : undefined)}
       />
       {editing ? (
         <RecordFormModal<AccessoryForm>
@@ -128,7 +139,7 @@ export function AccessoriesPage() {
                 }
           }
           isNew={editing.kind === 'new'}
-          toBody={toBody}
+          toBody={(values) => toBody(values, !isSupplier)}
           onSubmit={(body) =>
             editing.kind === 'new' ? writes.create.mutateAsync(body as ItemBody) : writes.update.mutateAsync({ itemId: editing.row.itemId, patch: body as ItemPatch })
           }
