@@ -127,6 +127,9 @@ const wordings: Record<ApiErrorCode, Wording> = {
   STOCK_IN_ORDERS: () => msg`Open orders still hold this stock. Finish or cancel them first.`,
   REVIEW_EXISTS: () => msg`You have already reviewed this.`,
   NOT_PURCHASED: () => msg`You can review a part once you have received it.`,
+  // files (issue 33)
+  LINK_EXPIRED: () => msg`This file link has expired. Reload the page for a fresh one.`,
+  LINK_INVALID: () => msg`This file link is not valid. Open the file again from its page.`,
 };
 
 /** The code an answer without a known code is worded as (a proxy's 502, a code newer than this build). */
