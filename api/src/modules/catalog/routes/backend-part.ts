@@ -15,7 +15,7 @@ import { Item } from '../item.entity.ts';
 import { Part } from '../part.entity.ts';
 import { deleteItem } from './backend-item.ts';
 
-const POPULATE = ['brandItem', 'category'] as const;
+const POPULATE = ['brandItem', 'category', 'image'] as const;
 
 const toView = (row: Part) => ({
   id: row.id,
