@@ -28,8 +28,8 @@ describe('product card picture', () => {
   });
 
   it('turns into the empty picture when its file fails to load, and the card keeps its link', () => {
-    const picture = renderCard('/files/404');
-    expect(picture.getAttribute('src')).toBe('/files/404');
+    const picture = renderCard('/files/00000000000000000000000000000404');
+    expect(picture.getAttribute('src')).toBe('/files/00000000000000000000000000000404');
     fireEvent.error(picture);
     expect(picture.getAttribute('src')).toBe(NO_PICTURE);
     expect(screen.getByRole('link', { name: 'Brake Pad Set' }).getAttribute('href')).toBe('/en/part/101');

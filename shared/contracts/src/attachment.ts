@@ -30,17 +30,24 @@ export const ImageVariant = Type.Object({
   name: Type.Enum(Object.keys(IMAGE_VARIANTS) as ImageVariantName[]),
   width: Type.Integer(),
   height: Type.Integer(),
-  url: Type.String({ description: '/files/<id>, image/webp' }),
+  url: Type.String({ description: 'image/webp; addressed like its image (FileView.url)' }),
 });
 export type ImageVariant = Static<typeof ImageVariant>;
 
-/** A stored file as POST /files/file and /files/file/batch answer it. */
+/**
+ * A stored file as POST /files/file and /files/file/batch answer it. Addresses name the file's random key, never
+ * its id: a public picture (shown by a part, accessory, category, brand or maker) at its lasting `/files/<key>`,
+ * any other file by a signed link that works for a quarter of an hour (decisions.md, "Files are private unless...").
+ */
 export const FileView = Type.Object({
   id: Id,
   name: Type.String({ description: 'Cleaned file name' }),
   mimeType: Type.String({ description: 'Read from the content' }),
   size: Type.Integer({ minimum: 0 }),
-  url: Type.String({ description: '/files/<id>' }),
+  url: Type.String({ description: 'Where to fetch it now: /files/<key> for a public picture, else a short-lived /files/p/<key>?expires=…&signature=…' }),
+  pictureUrl: Type.String({
+    description: '/files/<key>: its address once a public record shows it (answers 404 until then); what a logo field keeps',
+  }),
   width: Type.Union([Type.Integer(), Type.Null()]),
   height: Type.Union([Type.Integer(), Type.Null()]),
   variants: Type.Array(ImageVariant, { description: 'WebP sizes of an image; empty for other files' }),

@@ -3,7 +3,7 @@ import Type, { type Static } from 'typebox';
 import { Id, Nullable, MAX_INT32, PageQuery } from './envelope.ts';
 
 const NameKh = Nullable(Type.String({ description: 'Khmer name; clients fall back to name' }));
-const ImageUrl = Nullable(Type.String({ description: 'Address of the image (GET /files/:id)' }));
+const ImageUrl = Nullable(Type.String({ description: 'Address of the picture (GET /files/<key>)' }));
 
 /** Any catalogue row named in English and Khmer. */
 export const NamedRef = Type.Object({ id: Id, name: Type.String(), nameKh: NameKh });

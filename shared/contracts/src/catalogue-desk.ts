@@ -11,9 +11,9 @@ const CreatedAt = Type.String({ format: 'date-time' });
 const Name = (max: number) => Type.String({ minLength: 1, maxLength: max, pattern: '\\S' });
 const OptionalText = (max: number) => Type.Union([Type.String({ maxLength: max }), Type.Null()]);
 const SortOrder = Type.Integer({ minimum: 0, maximum: 100_000 });
-/** A stored file (an upload's `file.id`), shown at `/files/<id>`. */
+/** A stored image (an upload's `file.id`) the writer may read, shown at `/files/<key>` once a record shows it. */
 const ImageId = Type.Union([Id, Type.Null()], { description: 'A stored file id (POST /api/backend/attachment answers file.id); null removes it' });
-const ImageUrl = Type.Union([Type.String(), Type.Null()], { description: '/files/<id>' });
+const ImageUrl = Type.Union([Type.String(), Type.Null()], { description: '/files/<key>' });
 
 // ---- Vehicle brands -----------------------------------------------------------------------------------------
 

@@ -36,8 +36,8 @@ export type ItemUnitOption = Static<typeof ItemUnitOption>;
 export const CART_WARNING_CODES = ['SHORT', 'UNAVAILABLE'] as const;
 export type CartWarningCode = (typeof CART_WARNING_CODES)[number];
 
-/** The item's picture: its own, else its category's (`/files/<id>`), as the catalogue shows it; null when neither has one. */
-const ItemImage = Nullable(Type.String({ description: '/files/<attachment id>' }));
+/** The item's picture: its own, else its category's (`/files/<key>`), as the catalogue shows it; null when neither has one. */
+const ItemImage = Nullable(Type.String({ description: '/files/<key> (a public picture)' }));
 
 export const CartLine = Type.Object({
   id: Id,

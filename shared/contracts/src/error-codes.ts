@@ -138,6 +138,14 @@ export const CatalogueErrorCode = {
   unitFactorInUse: 'UNIT_FACTOR_IN_USE',
 } as const;
 
+// files (issue 33): a private file's signed link, GET /files/p/:key?expires=&signature=.
+export const FileLinkErrorCode = {
+  /** 410: the link was good but its time is over; the page that gave it gives a fresh one. */
+  linkExpired: 'LINK_EXPIRED',
+  /** 403: the link's signature does not match its key and expiry (changed, cut short or made up). */
+  linkInvalid: 'LINK_INVALID',
+} as const;
+
 const codeFamilies = [
   ErrorCode,
   AccountErrorCode,
@@ -153,6 +161,7 @@ const codeFamilies = [
   StockErrorCode,
   GarageErrorCode,
   CatalogueErrorCode,
+  FileLinkErrorCode,
 ] as const;
 
 /** Distributes over the union of families (a plain `Family[keyof Family]` would see only their common keys). */

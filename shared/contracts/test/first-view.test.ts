@@ -7,7 +7,7 @@ const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;
 describe('filling a first-view template', () => {
   it('escapes values, keeps a section only when its value is there, and an inverted one only when it is not', () => {
     const markup = '<h1>{{name}}</h1>{{#image}}<img src="{{image}}"{{#imageWidth}} width="{{imageWidth}}"{{/imageWidth}}>{{/image}}{{^image}}<i></i>{{/image}}';
-    expect(fillFirstView(markup, { name: 'Pad <b> & "co"', image: '/files/1', imageWidth: '640' }, escape)).toBe('<h1>Pad &lt;b> &amp; &quot;co&quot;</h1><img src="/files/1" width="640">');
+    expect(fillFirstView(markup, { name: 'Pad <b> & "co"', image: '/files/9f86d081884c7d659a2feaa0c55ad015', imageWidth: '640' }, escape)).toBe('<h1>Pad &lt;b> &amp; &quot;co&quot;</h1><img src="/files/9f86d081884c7d659a2feaa0c55ad015" width="640">');
     expect(fillFirstView(markup, { name: 'Pad', image: '' }, escape)).toBe('<h1>Pad</h1><i></i>');
   });
 

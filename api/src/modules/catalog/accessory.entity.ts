@@ -56,6 +56,8 @@ const AccessorySchema = defineEntity({
       name: 'accessory_part_number_key_reverse_index',
       expression: 'create index "accessory_part_number_key_reverse_index" on "accessory" (reverse("part_number_key") text_pattern_ops)',
     },
+    // files (issue 33): whether a stored file is a public picture is asked per request of /files/<key> (public-pictures.ts).
+    { name: 'accessory_image_id_index', expression: 'create index "accessory_image_id_index" on "accessory" ("image_id") where "image_id" is not null' },
   ],
   triggers: [
     catalogChangedTrigger,

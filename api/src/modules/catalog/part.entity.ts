@@ -61,6 +61,8 @@ const PartSchema = defineEntity({
       name: 'part_part_number_key_reverse_index',
       expression: 'create index "part_part_number_key_reverse_index" on "part" (reverse("part_number_key") text_pattern_ops)',
     },
+    // files (issue 33): whether a stored file is a public picture is asked per request of /files/<key> (public-pictures.ts).
+    { name: 'part_image_id_index', expression: 'create index "part_image_id_index" on "part" ("image_id") where "image_id" is not null' },
   ],
   // A part's fitments carry copies of its category and maker (see PartFit); this keeps them equal.
   triggers: [

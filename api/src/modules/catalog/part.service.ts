@@ -18,6 +18,7 @@ import type { Orm } from '../../db/orm.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
 import { pagination, type PageRequest } from '../../lib/paging.ts';
 import { emptySql, joinSql, queryRows, rawSql, sql, type SqlFragment } from '../../lib/sql.ts';
+import { pictureUrlSql } from '../content/public-pictures.ts';
 import { offersSql, toOffer, type OfferRow } from '../supply/offer-sql.ts';
 import { accessoryColumns, accessoryJoins, partColumns, partJoins, toAccessorySummary, toPartSummary, type AccessoryRow, type PartRow } from './sql/part-rows.ts';
 import { rankName, searchAccessoriesSql, searchPartsSql } from './sql/search-sql.ts';
@@ -147,7 +148,7 @@ export class PartService {
     const maker = makerId === undefined ? emptySql : sql` and a.brand_item_id = ${makerId}`;
     const rows = await queryRows<Partial<AccessoryRow> & { group_id: number; group_name: string; group_name_kh: string | null; group_image: string | null; group_sort: number; group_count: number }>(
       this.#orm,
-      sql`select g.id as group_id, g.name as group_name, g.name_kh as group_name_kh, '/files/' || g.image_id as group_image,
+      sql`select g.id as group_id, g.name as group_name, g.name_kh as group_name_kh, ${pictureUrlSql(sql`g.image_id`)} as group_image,
                  g.sort_order as group_sort, g.count as group_count, r.*
           from (select c.*, (select count(*)::int from accessory a where a.accessory_category_id = c.id${maker}) as count
                 from accessory_category c) g
@@ -181,7 +182,7 @@ export class PartService {
   async accessoryCounts(): Promise<AccessoryCounts> {
     const categories = await queryRows<AccessoryGroup['category']>(
       this.#orm,
-      sql`select c.id, c.name, c.name_kh as "nameKh", '/files/' || c.image_id as image, c.sort_order as "sortOrder", count(*)::int as count
+      sql`select c.id, c.name, c.name_kh as "nameKh", ${pictureUrlSql(sql`c.image_id`)} as image, c.sort_order as "sortOrder", count(*)::int as count
           from accessory a join accessory_category c on c.id = a.accessory_category_id
           group by c.id order by c.sort_order, c.id`,
     );
@@ -206,7 +207,7 @@ export class PartService {
     if (!maker) throw notFound(`Maker ${makerId} not found`);
     const categories = await queryRows<AccessoryGroup['category']>(
       this.#orm,
-      sql`select c.id, c.name, c.name_kh as "nameKh", '/files/' || c.image_id as image, c.sort_order as "sortOrder", count(*)::int as count
+      sql`select c.id, c.name, c.name_kh as "nameKh", ${pictureUrlSql(sql`c.image_id`)} as image, c.sort_order as "sortOrder", count(*)::int as count
           from accessory a join accessory_category c on c.id = a.accessory_category_id
           where a.brand_item_id = ${makerId} group by c.id order by c.sort_order, c.id`,
     );

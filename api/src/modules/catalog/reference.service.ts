@@ -4,9 +4,10 @@ import type { Orm } from '../../db/orm.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { pagination, type PageRequest } from '../../lib/paging.ts';
 import { queryRows, rawSql, sql, type SqlFragment } from '../../lib/sql.ts';
+import { pictureUrlSql } from '../content/public-pictures.ts';
 import type { Paged } from './part.service.ts';
 
-const categoryColumns = sql`c.id, c.name, c.name_kh as "nameKh", '/files/' || c.image_id as image, c.sort_order as "sortOrder"`;
+const categoryColumns = sql`c.id, c.name, c.name_kh as "nameKh", ${pictureUrlSql(sql`c.image_id`)} as image, c.sort_order as "sortOrder"`;
 const makerColumns = sql`b.id, b.name, b.name_kh as "nameKh", b.logo, b.country`;
 
 export class ReferenceService {

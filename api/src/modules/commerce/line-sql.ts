@@ -2,6 +2,7 @@
 // the supplier of a line, as columns the mappers below turn into the contract's shapes.
 import type { LineUnit } from '@shop/contracts';
 import { sql, type SqlFragment } from '../../lib/sql.ts';
+import { pictureUrlSql } from '../content/public-pictures.ts';
 import { itemColumnsSql, itemNamesJoinSql, toItemView, type ItemColumns } from '../catalog/sql/item-sql.ts';
 
 /** Joins for an `item_unit iu` and a `stock s` already in the query: item, part/accessory, unit type, store, supplier. */
@@ -32,11 +33,11 @@ export const toLineUnit = (row: LineColumns): LineUnit => ({ id: row.unit_id, na
 export const toLineSupplier = (row: LineColumns) => ({ id: row.supplier_id, name: row.supplier_name, nameKh: row.supplier_name_kh });
 
 /**
- * The picture of the item with id `itemId`: the part's or accessory's own, else its category's, as `/files/<id>`
+ * The picture of the item with id `itemId`: the part's or accessory's own, else its category's, as `/files/<key>`
  * (as the catalogue's part rows show it); null when none has one.
  */
 export const itemImageSql = (itemId: SqlFragment): SqlFragment => sql`(
-  select '/files/' || coalesce(p.image_id, pc.image_id, a.image_id, ac.image_id)
+  select ${pictureUrlSql(sql`coalesce(p.image_id, pc.image_id, a.image_id, ac.image_id)`)}
   from item x
   left join part p on p.item_id = x.id left join category pc on pc.id = p.category_id
   left join accessory a on a.item_id = x.id left join accessory_category ac on ac.id = a.accessory_category_id

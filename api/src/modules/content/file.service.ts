@@ -1,12 +1,15 @@
 // Uploads: the type is read from the bytes (file-type), never from the name or the browser's word; names are
 // cleaned; images get WebP sizes (sharp). Bytes go to the FileStorage, rows to stored_file. A refused upload
-// stores nothing.
+// stores nothing. A file's view gives its address by the rule of public-pictures.ts: a public picture's lasting
+// /files/<key>, any other file's short-lived signed link (file-links.ts).
 import { createHash, randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/core';
 import { ErrorCode, IMAGE_VARIANTS, UPLOAD_TYPES, type FileView, type ImageVariant } from '@shop/contracts';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import { HttpError, notFound } from '../../lib/http-error.ts';
+import type { FileLinks } from './file-links.ts';
+import { pictureUrl, publicFileIds } from './public-pictures.ts';
 import type { FileStorage } from './storage/file-storage.ts';
 import { StoredFile } from './stored-file.entity.ts';
 
@@ -40,13 +43,13 @@ export function cleanFileName(name: string, extension: string): string {
   return `${stem}.${extension}`;
 }
 
-export const fileUrl = (id: number) => `/files/${id}`;
-
 export class FileService {
   readonly #storage: FileStorage;
+  readonly #links: FileLinks;
 
-  constructor(storage: FileStorage) {
+  constructor(storage: FileStorage, links: FileLinks) {
     this.#storage = storage;
+    this.#links = links;
   }
 
   /** Refuses (415) a type that is not allowed, whatever the name says; measures images. */
@@ -118,22 +121,27 @@ export class FileService {
   async bytes(file: StoredFile): Promise<Buffer> {
     if (file.storageKey) {
       const bytes = await this.#storage.get(file.storageKey);
-      if (!bytes) throw notFound(`File ${file.id} not found`);
+      if (!bytes) throw notFound('File not found');
       return bytes;
     }
     return Buffer.from(file.content ?? []);
   }
 
-  /** Views of files with their WebP sizes (one query for all of them). */
+  /**
+   * Views of files with their WebP sizes (one query for the sizes, one for which are public). Only for a caller
+   * who may read the files' records: a private file's view carries a working link to it.
+   */
   async views(em: EntityManager, files: StoredFile[]): Promise<Map<number, FileView>> {
     const ids = files.map((file) => file.id);
     const variants = ids.length === 0 ? [] : await em.find(StoredFile, { variantOf: { $in: ids } }, { orderBy: { width: 'asc' } });
+    const open = await publicFileIds(em, [...ids, ...variants.map((variant) => variant.id)]);
+    const url = (file: StoredFile) => (open.has(file.id) ? pictureUrl(file.key) : this.#links.link(file.key));
     const byParent = new Map<number, ImageVariant[]>();
     for (const variant of variants) {
       const parent = (variant.variantOf as { id: number } | null | undefined)?.id;
       if (parent === undefined) continue;
       const list = byParent.get(parent) ?? [];
-      list.push({ name: variant.variant as ImageVariant['name'], width: variant.width ?? 0, height: variant.height ?? 0, url: fileUrl(variant.id) });
+      list.push({ name: variant.variant as ImageVariant['name'], width: variant.width ?? 0, height: variant.height ?? 0, url: url(variant) });
       byParent.set(parent, list);
     }
     return new Map(
@@ -144,7 +152,8 @@ export class FileService {
           name: file.name,
           mimeType: file.mimeType,
           size: file.size,
-          url: fileUrl(file.id),
+          url: url(file),
+          pictureUrl: pictureUrl(file.key),
           width: file.width ?? null,
           height: file.height ?? null,
           variants: byParent.get(file.id) ?? [],

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
 import { AttachmentService } from './attachment.service.ts';
 import { contentEntities } from './entities.ts';
+import { FileLinks } from './file-links.ts';
 import { FileService } from './file.service.ts';
 import backendAttachmentRoutes from './routes/backend-attachment.ts';
 import backendConfigurationRoutes from './routes/backend-configuration.ts';
@@ -20,11 +21,12 @@ import { repoRoot } from '../../config.ts';
 export { contentEntities };
 
 const contentModule: FastifyPluginAsync = async (app) => {
-  const files = new FileService(new LocalDiskStorage(join(app.config.dataDir, 'files')));
+  const links = new FileLinks(app.config.jwt.secret);
+  const files = new FileService(new LocalDiskStorage(join(app.config.dataDir, 'files')), links);
   const attachments = new AttachmentService(app.orm, files);
   await app.register(frontendContentRoutes);
   await app.register(enumTypeRoutes);
-  await app.register(filesRoutes, { files, attachments });
+  await app.register(filesRoutes, { files, attachments, links });
   await app.register(backendAttachmentRoutes, { attachments });
   await app.register(frontendAttachmentRoutes, { attachments });
   await app.register(backendLanguageRoutes);

@@ -11,14 +11,14 @@ import type { Orm } from '../../db/orm.ts';
 import { queryRows, sql } from '../../lib/sql.ts';
 import type { RouteLocale, CatalogReaders } from './page-meta.ts';
 
-/** The stored size of a picture this shop serves (`/files/12`), if it knows it. */
+/** The stored size of a picture this shop serves (`/files/<key>`), if it knows it. */
 export type ImageSize = (src: string) => Promise<{ width: number; height: number } | undefined>;
 
 export function storedImageSize(orm: Orm): ImageSize {
   return async (src) => {
-    const id = /^\/files\/(\d{1,9})$/.exec(src)?.[1];
-    if (!id) return undefined;
-    const [row] = await queryRows<{ width: number | null; height: number | null }>(orm, sql`select width, height from stored_file where id = ${Number(id)}`);
+    const key = /^\/files\/([0-9a-f]{32})$/.exec(src)?.[1];
+    if (!key) return undefined;
+    const [row] = await queryRows<{ width: number | null; height: number | null }>(orm, sql`select width, height from stored_file where key = ${key}`);
     return row?.width && row.height ? { width: row.width, height: row.height } : undefined;
   };
 }

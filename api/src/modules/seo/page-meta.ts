@@ -101,7 +101,7 @@ export async function pageMetaFor(path: string, origin: string, readers: Catalog
   }
 }
 
-/** Images may be stored as paths of this shop (`/files/12`) or as full addresses. */
+/** Images may be stored as paths of this shop (`/files/<key>`) or as full addresses. */
 const absolute = (origin: string, url: string) => (/^https?:\/\//.test(url) ? url : `${origin}${url.startsWith('/') ? '' : '/'}${url}`);
 
 function itemMeta(locale: RouteLocale, item: PartDetail | AccessoryDetail, url: string, origin: string): Omit<PageMeta, 'locale' | 'path' | 'pathAfterLocale'> {

@@ -110,7 +110,8 @@ describe('categories, accessory categories and makers', () => {
     const upload = await t.app.inject({ method: 'POST', url: '/api/backend/attachment', headers: { ...bearer(admin.token), ...form.headers }, payload: form.payload });
     const fileId = upload.json().data.file.id as number;
     const category = await call('POST', '/api/backend/category', { name: 'Wiper Linkage', nameKh: 'ដៃជូតកញ្ចក់', imageId: fileId, sortOrder: 50 });
-    expect(category.body.data).toMatchObject({ imageId: fileId, image: `/files/${fileId}` });
+    expect(category.body.data).toMatchObject({ imageId: fileId, image: upload.json().data.file.pictureUrl });
+    expect(category.body.data.image).toMatch(/^\/files\/[0-9a-f]{32}$/);
     expect((await call('PUT', `/api/backend/category/${category.body.data.id}`, { imageId: null })).body.data.image).toBeNull();
     expect((await call('POST', '/api/backend/category', { name: 'Nothing', imageId: 2_000_000_000 })).body).toMatchObject({ statusCode: 400, field: 'imageId' });
 

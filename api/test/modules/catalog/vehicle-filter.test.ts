@@ -75,7 +75,7 @@ describe('POST /api/frontend/dashboard (vehicle filter)', () => {
     const byCategory = new Map<number, number>();
     for (const row of expected) byCategory.set(row.category_id, (byCategory.get(row.category_id) ?? 0) + 1);
     expect(summary.categories.map((c: { id: number; count: number }) => [c.id, c.count])).toEqual([...byCategory]);
-    expect(summary.categories[0]).toMatchObject({ name: expect.any(String), nameKh: expect.any(String), image: expect.stringMatching(/^\/files\/\d+$/) });
+    expect(summary.categories[0]).toMatchObject({ name: expect.any(String), nameKh: expect.any(String), image: expect.stringMatching(/^\/files\/[0-9a-f]{32}$/) });
     expect(summary.positions.reduce((n: number, p: { count: number }) => n + p.count, 0)).toBe(expected.length);
     expect(summary.makers.reduce((n: number, p: { count: number }) => n + p.count, 0)).toBe(expected.length);
   });

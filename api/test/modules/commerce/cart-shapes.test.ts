@@ -44,17 +44,18 @@ describe('cart lines', () => {
 
   it("uses the part's own picture, else its category's", async () => {
     const file = async (name: string) =>
-      (await db<{ id: number }>(
-        `insert into stored_file (name, mime_type, size, sha256, content, created_at) values ($1, 'image/png', 1, repeat('0', 64), '\\x00', now()) returning id`,
+      (await db<{ id: number; key: string }>(
+        `insert into stored_file (name, mime_type, size, sha256, content, created_at) values ($1, 'image/png', 1, repeat('0', 64), '\\x00', now()) returning id, key`,
         [name],
-      ))[0]!.id;
+      ))[0]!;
     const [categoryPicture, partPicture] = [await file('brakes.png'), await file('pad.png')];
-    await db('update category set image_id = $2 where id = (select category_id from part where item_id = $1)', [stock.itemId, categoryPicture]);
+    await db('update category set image_id = $2 where id = (select category_id from part where item_id = $1)', [stock.itemId, categoryPicture.id]);
     await db('update part set image_id = null where item_id = $1', [stock.itemId]);
     const image = async () => (await call(t.app, customer.token, 'GET', '/api/frontend/cart')).body.data.lines[0].image;
-    expect(await image()).toBe(`/files/${categoryPicture}`);
-    await db('update part set image_id = $2 where item_id = $1', [stock.itemId, partPicture]);
-    expect(await image()).toBe(`/files/${partPicture}`);
+    // By the file's key, never its id.
+    expect(await image()).toBe(`/files/${categoryPicture.key}`);
+    await db('update part set image_id = $2 where item_id = $1', [stock.itemId, partPicture.id]);
+    expect(await image()).toBe(`/files/${partPicture.key}`);
   });
 
   it('give a machine-readable warning code: SHORT for too few units, UNAVAILABLE for a store that stopped selling', async () => {

@@ -69,7 +69,7 @@ describe('GET /api/other/enum_type', () => {
   });
 });
 
-describe('GET /files/:id', () => {
+describe('GET /files/:id (a public picture by its key)', () => {
   it('serves a category image as SVG, cacheable, with a policy that stops scripts', async () => {
     const category = (await getJson(t.app, '/api/frontend/category?size=1')).body.data[0];
     const response = await t.app.inject({ method: 'GET', url: category.image });
@@ -86,8 +86,11 @@ describe('GET /files/:id', () => {
     expect(again.statusCode).toBe(304);
   });
 
-  it('answers 404 for an unknown file and 400 for a bad id', async () => {
-    expect((await getJson(t.app, '/files/999999')).body).toMatchObject({ statusCode: 404, message: 'File 999999 not found' });
-    expect((await getJson(t.app, '/files/abc')).status).toBe(400);
+  it('answers 404 for an unknown key, and for a counting id, whatever file it once named', async () => {
+    const category = (await getJson(t.app, '/api/frontend/category?size=1')).body.data[0];
+    expect(category.image).toMatch(/^\/files\/[0-9a-f]{32}$/);
+    for (const address of ['/files/1', '/files/999999', '/files/abc', `/files/${'0'.repeat(32)}`]) {
+      expect((await getJson(t.app, address)).body).toMatchObject({ statusCode: 404, code: 'NOT_FOUND', message: 'File not found' });
+    }
   });
 });

@@ -140,6 +140,9 @@ const wordings: Record<ApiErrorCode, Wording> = {
   },
   ADMIN_ONLY_FIELD: () => msg`Only an administrator can mark items as popular or best sellers.`,
   UNIT_FACTOR_IN_USE: () => msg`Stock or orders already use this unit, so its size cannot change. Make a new unit instead.`,
+  // files (issue 33)
+  LINK_EXPIRED: () => msg`This file link has expired. Reload the page for a fresh one.`,
+  LINK_INVALID: () => msg`This file link is not valid. Open the file again from its page.`,
 };
 
 /** The code an answer without a known code is worded as (a proxy's 502, a code newer than this build). */

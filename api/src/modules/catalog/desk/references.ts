@@ -1,8 +1,10 @@
 // What the catalogue desk's writes share: ids in a body must name existing records (400 naming the field, so the
-// form shows it beside the input, and nothing is written), and images are stored files shown at /files/<id>.
+// form shows it beside the input, and nothing is written), and images are stored files shown at /files/<key>
+// (content/public-pictures.ts says which files a record may show).
 import type { EntityClass, EntityManager, FilterQuery } from '@mikro-orm/core';
 import { badRequest } from '../../../lib/http-error.ts';
-import { StoredFile } from '../../content/stored-file.entity.ts';
+import { pictureUrl, requirePicture } from '../../content/public-pictures.ts';
+import type { StoredFile } from '../../content/stored-file.entity.ts';
 import { UnitType } from '../unit-type.entity.ts';
 
 /** The record `id` of `entity`, or a 400 naming `field`. */
@@ -12,13 +14,18 @@ export async function requireRef<E extends object>(em: EntityManager, entity: En
   return row;
 }
 
-/** An image id of a body: a stored file (undefined: not given; null: none). */
+/** An image id of a body: a stored image the writer may show (undefined: not given; null: none). */
 export async function imageRef(em: EntityManager, id: number | null | undefined, field = 'imageId'): Promise<StoredFile | null | undefined> {
   if (id === undefined || id === null) return id;
-  return requireRef(em, StoredFile, id, field, 'file');
+  return requirePicture(em, id, field);
 }
 
-export const imageUrl = (file: { id: number } | null | undefined): string | null => (file ? `/files/${file.id}` : null);
+/** A record's picture address; the record is read with its `image` populated (its key is the address). */
+export const imageUrl = (file: StoredFile | null | undefined): string | null => {
+  if (!file) return null;
+  if (!file.key) throw new Error(`stored file ${file.id} was not loaded: populate the record's image`);
+  return pictureUrl(file.key);
+};
 
 /** The unit an item is counted in: the one named, else Piece (else the first unit type there is). */
 export async function baseUnitType(em: EntityManager, unitTypeId: number | undefined): Promise<UnitType> {

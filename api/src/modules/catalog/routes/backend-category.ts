@@ -27,6 +27,8 @@ function categoryResource<E extends CategoryRow>(entity: EntityClass<E>, name: s
     path: `/api/backend/${name}`,
     tags: [name],
     access: { read: 'admin', write: 'admin' } as const,
+    // The picture's address is its key (imageUrl).
+    populate: ['image'],
     schemas: { view: CategoryAdminView, body: CategoryBody, patch: CategoryPatch, query: CategoryListQuery },
     toView: (row: E) => ({
       id: row.id,

@@ -176,7 +176,7 @@ const backendItemRoutes: FastifyPluginAsyncTypebox = async (app) => {
       };
       const page = pageRequest(request.query);
       const [rows, total] = await orm.em.findAndCount(Accessory, where, {
-        populate: ['brandItem', 'accessoryCategory'],
+        populate: ['brandItem', 'accessoryCategory', 'image'],
         orderBy: [{ name: 'asc' }, { id: 'asc' }],
         limit: page.size,
         offset: page.offset,

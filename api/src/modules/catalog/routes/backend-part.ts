@@ -18,7 +18,7 @@ import { currentActor } from '../../platform/audit-context.ts';
 import { catalogueWriter, checkAdminOnlyFields, creatorOf, lockItemForChange } from '../catalogue-ownership.ts';
 import { ItemDeskService } from '../item-desk.service.ts';
 
-const POPULATE = ['brandItem', 'category'] as const;
+const POPULATE = ['brandItem', 'category', 'image'] as const;
 
 const toView = (row: Part) => ({
   id: row.id,

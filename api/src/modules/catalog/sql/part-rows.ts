@@ -2,6 +2,7 @@
 // or its category's), price in USD and KHR, total quantity and availability, and the stock to buy.
 import type { AccessorySummary, PartSummary } from '@shop/contracts';
 import { sql } from '../../../lib/sql.ts';
+import { pictureUrlSql } from '../../content/public-pictures.ts';
 import { availabilitySql, offerAggregateSql, toRielSql } from '../../supply/offer-sql.ts';
 
 const priceColumns = sql`o.price::text as price, ${toRielSql(sql`o.price`)} as price_khr, o.quantity,
@@ -9,7 +10,7 @@ const priceColumns = sql`o.price::text as price, ${toRielSql(sql`o.price`)} as p
 
 /** Select list over `p` (part), `c` (category), `bi` (maker) and `o` (offers). */
 export const partColumns = sql`p.id, p.item_id, p.part_number, p.name, p.name_kh, p.position, p.popular, p.best_seller,
-  '/files/' || coalesce(p.image_id, c.image_id) as image,
+  ${pictureUrlSql(sql`coalesce(p.image_id, c.image_id)`)} as image,
   c.id as category_id, c.name as category_name, c.name_kh as category_name_kh,
   bi.id as maker_id, bi.name as maker_name, bi.name_kh as maker_name_kh, ${priceColumns}`;
 
@@ -19,7 +20,7 @@ export const partJoins = sql`join category c on c.id = p.category_id
 
 /** Select list over `a` (accessory), `c` (accessory category), `bi` (maker) and `o` (offers). */
 export const accessoryColumns = sql`a.id, a.item_id, a.part_number, a.name, a.name_kh, a.popular,
-  '/files/' || coalesce(a.image_id, c.image_id) as image,
+  ${pictureUrlSql(sql`coalesce(a.image_id, c.image_id)`)} as image,
   c.id as category_id, c.name as category_name, c.name_kh as category_name_kh,
   bi.id as maker_id, bi.name as maker_name, bi.name_kh as maker_name_kh, ${priceColumns}`;
 

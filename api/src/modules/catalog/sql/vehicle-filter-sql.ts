@@ -6,6 +6,7 @@
 // first `size` entries after `offset` in category order, without visiting the other parts.
 import type { VehicleFilterBody } from '@shop/contracts';
 import { emptySql, sql, type SqlFragment } from '../../../lib/sql.ts';
+import { pictureUrlSql } from '../../content/public-pictures.ts';
 import { partColumns, partJoins, type PartRow } from './part-rows.ts';
 
 export interface VehicleFilterPartRow extends PartRow {
@@ -61,7 +62,7 @@ export function vehicleFilterSql(q: VehicleFilterQuery): SqlFragment {
           group by grouping sets ((f.category_id), (f.position), (f.brand_item_id)))
         select json_build_object(
           'categories', (select json_agg(json_build_object('id', c.id, 'name', c.name, 'name_kh', c.name_kh,
-                               'image', '/files/' || c.image_id, 'sort_order', c.sort_order, 'count', g.n) order by c.sort_order, c.id)
+                               'image', ${pictureUrlSql(sql`c.image_id`)}, 'sort_order', c.sort_order, 'count', g.n) order by c.sort_order, c.id)
                          from g join category c on c.id = g.category_id),
           'positions', (select json_agg(json_build_object('position', g.position, 'count', g.n) order by g.n desc, g.position)
                         from g where g.position is not null),

@@ -1,12 +1,20 @@
-// Uploads (POST /files/file, /files/file/batch, /files/attachment) and GET /files/:id. Files never change once
-// stored, so they are cached for a year; every answer is sent with nosniff, images inline and anything else as a
-// download, under a policy that keeps any script inside a file from running.
+// Uploads (POST /files/file, /files/file/batch, /files/attachment) and the two ways a file is read, neither by id:
+// GET /files/:id, where the contract's `:id` is the file's random key, serves public pictures only (a file never
+// changes under its key, so it is cached by anyone for a year); GET /files/p/:key serves any file to whoever holds
+// a signed link that has not expired (file-links.ts), cached by the browser only until then. Every answer is sent
+// with nosniff, images inline and anything else as a download, under a policy that keeps any script inside a file
+// from running.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import multipart from '@fastify/multipart';
-import { AttachmentView, Envelope, ErrorBody, FileView, IdParams, UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES } from '@shop/contracts';
+import { AttachmentView, Envelope, ErrorBody, FileView, UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES } from '@shop/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import Type from 'typebox';
+import { Value } from 'typebox/value';
+import { notFound } from '../../../lib/http-error.ts';
 import type { AttachmentService } from '../attachment.service.ts';
+import type { FileLinks } from '../file-links.ts';
 import type { FileService } from '../file.service.ts';
+import { findPublicFile } from '../public-pictures.ts';
 import { StoredFile } from '../stored-file.entity.ts';
 import { readUploads } from '../uploads.ts';
 
@@ -16,12 +24,36 @@ const uploadErrors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 413: Erro
 const consumes = ['multipart/form-data'];
 const tags = ['files'];
 
+// Keys are 32 hex digits (stored-file.entity.ts); anything else is no file, whatever it looks like (a counting id too).
+const FileKey = Type.String({ pattern: '^[0-9a-f]{32}$', description: "The file's key (never its id)" });
+const LinkQuery = Type.Object({
+  expires: Type.Optional(Type.String({ maxLength: 20, description: 'Unix seconds after which the link no longer works' })),
+  signature: Type.Optional(Type.String({ maxLength: 100 })),
+});
+const fileAnswers = { 200: FileBytes, 304: Type.Null({ description: 'Not modified (If-None-Match)' }), 404: ErrorBody };
+const missing = () => notFound('File not found');
+
 export interface FilesOptions {
   files: FileService;
   attachments: AttachmentService;
+  links: FileLinks;
 }
 
-const filesRoutes: FastifyPluginAsyncTypebox<FilesOptions> = async (app, { files, attachments }) => {
+const filesRoutes: FastifyPluginAsyncTypebox<FilesOptions> = async (app, { files, attachments, links }) => {
+  /** Sends a file's bytes with its type, its name and headers that keep it from acting as a page. */
+  const sendFile = async (request: FastifyRequest, reply: FastifyReply, file: StoredFile, cacheControl: string) => {
+    const etag = `"${file.sha256}"`;
+    const image = file.mimeType.startsWith('image/') && file.mimeType !== 'image/svg+xml';
+    reply
+      .header('cache-control', cacheControl)
+      .header('etag', etag)
+      .header('x-content-type-options', 'nosniff')
+      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
+      .header('content-disposition', `${image ? 'inline' : 'attachment'}; filename="${file.name.replace(/[^\w.-]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(file.name)}`);
+    if (request.headers['if-none-match'] === etag) return reply.code(304).send(null);
+    return reply.type(file.mimeType).send(await files.bytes(file));
+  };
+
   await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: UPLOAD_MAX_FILES + 1, fields: 20, fieldSize: 10_000 }, throwFileSizeLimit: true });
 
   const storeFiles = async (uploads: Awaited<ReturnType<typeof readUploads>>['files']) => {
@@ -66,21 +98,33 @@ const filesRoutes: FastifyPluginAsyncTypebox<FilesOptions> = async (app, { files
     '/files/:id',
     {
       config: { access: 'public' },
-      schema: { tags, summary: 'Download or view a stored file', params: IdParams, response: { 200: FileBytes, 304: Type.Null({ description: 'Not modified (If-None-Match)' }), 400: ErrorBody, 404: ErrorBody } },
+      schema: { tags, summary: 'A public picture by its key (private files answer 404 here: they have signed links)', params: Type.Object({ id: Type.String({ maxLength: 100 }) }), response: fileAnswers },
     },
     async (request, reply) => {
-      const file = await app.orm.em.findOne(StoredFile, { id: request.params.id }, { populate: ['content'] });
-      if (!file) return reply.code(404).send({ statusCode: 404, code: 'NOT_FOUND', message: `File ${request.params.id} not found` });
-      const etag = `"${file.sha256}"`;
-      const image = file.mimeType.startsWith('image/') && file.mimeType !== 'image/svg+xml';
-      reply
-        .header('cache-control', 'public, max-age=31536000, immutable')
-        .header('etag', etag)
-        .header('x-content-type-options', 'nosniff')
-        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
-        .header('content-disposition', `${image ? 'inline' : 'attachment'}; filename="${file.name.replace(/[^\w.-]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(file.name)}`);
-      if (request.headers['if-none-match'] === etag) return reply.code(304).send(null);
-      return reply.type(file.mimeType).send(await files.bytes(file));
+      if (!Value.Check(FileKey, request.params.id)) throw missing();
+      const file = await findPublicFile(app.orm.em, request.params.id);
+      if (!file) throw missing();
+      return sendFile(request, reply, file, 'public, max-age=31536000, immutable');
+    },
+  );
+  app.get(
+    '/files/p/:key',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'Any file, by the signed link a record its viewer may read gave (403 LINK_INVALID, 410 LINK_EXPIRED)',
+        params: Type.Object({ key: Type.String({ maxLength: 100 }) }),
+        querystring: LinkQuery,
+        response: { ...fileAnswers, 403: ErrorBody, 410: ErrorBody },
+      },
+    },
+    async (request, reply) => {
+      // The signature is checked before the key is looked up: a made-up link learns nothing, not even "no such file".
+      const secondsLeft = links.check(request.params.key, request.query.expires, request.query.signature);
+      const file = await app.orm.em.findOne(StoredFile, { key: request.params.key }, { populate: ['content'] });
+      if (!file) throw missing();
+      return sendFile(request, reply, file, `private, max-age=${secondsLeft}`);
     },
   );
 };

@@ -1,17 +1,48 @@
-// GET /api/frontend/attachment/:id: what the storefront may show of an attachment; a trashed one is gone.
+// GET /api/frontend/attachment/:id: what the storefront may show of an attachment. Only an attachment whose file is
+// a public picture (public-pictures.ts: a part, accessory, category, brand or maker shows it) is the storefront's;
+// any other is private and answers 404 like a missing or trashed one, except to staff who may read it in the
+// back-office (a bearer token sent along), who get its signed link.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Envelope, ErrorBody, IdParams, PublicAttachmentView } from '@shop/contracts';
-import { notFound } from '../../../lib/http-error.ts';
+import { allows, Envelope, ErrorBody, IdParams, PublicAttachmentView } from '@shop/contracts';
+import type { FastifyRequest } from 'fastify';
+import { HttpError, notFound } from '../../../lib/http-error.ts';
 import { Attachment } from '../attachment.entity.ts';
 import type { AttachmentService } from '../attachment.service.ts';
+import { publicFileIds } from '../public-pictures.ts';
 
 const frontendAttachmentRoutes: FastifyPluginAsyncTypebox<{ attachments: AttachmentService }> = async (app, { attachments }) => {
+  /** Whether the caller (if signed in) may read the attachment in the back-office. */
+  const staffMayRead = async (request: FastifyRequest, id: number): Promise<boolean> => {
+    if (!request.headers.authorization) return false;
+    const caller = await app.authenticate(request);
+    if (!allows('staff', caller.type)) return false;
+    return attachments.one(caller, id, false).then(
+      () => true,
+      (error: unknown) => {
+        if (error instanceof HttpError && error.statusCode === 404) return false;
+        throw error;
+      },
+    );
+  };
+
   app.get(
     '/api/frontend/attachment/:id',
-    { config: { access: 'public' }, schema: { tags: ['attachment'], summary: 'An attachment the storefront shows (not trashed)', params: IdParams, response: { 200: Envelope(PublicAttachmentView), 400: ErrorBody, 404: ErrorBody } } },
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['attachment'],
+        summary: 'An attachment the storefront shows: its file is a public picture (others answer 404, except to staff who may read them)',
+        params: IdParams,
+        response: { 200: Envelope(PublicAttachmentView), 400: ErrorBody, 401: ErrorBody, 404: ErrorBody },
+      },
+    },
     async (request) => {
-      const row = await app.orm.em.findOne(Attachment, { id: request.params.id, trashedAt: null });
-      if (!row) throw notFound(`Attachment ${request.params.id} not found`);
+      const { id } = request.params;
+      const row = await app.orm.em.findOne(Attachment, { id, trashedAt: null });
+      if (!row) throw notFound(`Attachment ${id} not found`);
+      const fileId = (row.file as { id: number }).id;
+      const shown = (await publicFileIds(app.orm.em, [fileId])).has(fileId) || (await staffMayRead(request, id));
+      if (!shown) throw notFound(`Attachment ${id} not found`);
       const [view] = await attachments.views(app.orm.em, [row]);
       return { data: { id: view!.id, file: view!.file, title: view!.title, alt: view!.alt } };
     },

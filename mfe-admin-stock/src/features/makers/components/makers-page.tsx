@@ -20,9 +20,10 @@ export function MakersPage() {
       screen="admin-stock/brand-item"
       title={t`Makers`}
       api={makerApi}
-      // The logo is an uploaded image (its /files/ address), or any address typed in the form.
+      // The logo is an uploaded image (its picture address, /files/<key>: public once the logo names it), or any
+      // address typed in the form. Not its `url`: a library file's is a signed link that stops working.
       rowActions={(row) => (
-        <ImageButton title={row.name} image={row.logo} folder="makers" onChange={(file) => mutations.update.mutateAsync({ id: row.id, patch: { logo: file?.url ?? null } })} />
+        <ImageButton title={row.name} image={row.logo} folder="makers" onChange={(file) => mutations.update.mutateAsync({ id: row.id, patch: { logo: file?.pictureUrl ?? null } })} />
       )}
       entity="brand-item"
       searchable
