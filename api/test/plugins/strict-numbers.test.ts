@@ -12,7 +12,7 @@ import { createAccount } from '../support/identity.ts';
 import pg from 'pg';
 
 /** The spellings of 16 (and 1000), as they go into a URL, then a few more of the same kind. */
-export const OTHER_SPELLINGS = ['0x10', '1e3', '1.6e1', '0b10000', '0o20', '%2B16', '016', '16.0', '%2016', '16%20', '0016', '-0', '%0916', '1_6', '0X10'];
+const OTHER_SPELLINGS = ['0x10', '1e3', '1.6e1', '0b10000', '0o20', '%2B16', '016', '16.0', '%2016', '16%20', '0016', '-0', '%0916', '1_6', '0X10'];
 
 interface NumberParameter {
   method: string;
