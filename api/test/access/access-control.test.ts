@@ -12,17 +12,34 @@ import { multipart } from '../support/multipart.ts';
 import { existsSync, readFileSync } from 'node:fs';
 import { committedRoutesFile, readWholeContract, routesFile, sharedRoutesFile, type ContractRoute, type Who } from './routes-contract.ts';
 
-const PERSONAS = ['anonymous', 'customer', 'unapprovedDealer', 'approvedDealer', 'supplierA', 'supplierB', 'admin', 'superAdmin'] as const;
+const PERSONAS = ['anonymous', 'customer', 'unapprovedDealer', 'approvedDealer', 'supplierA', 'supplierB', 'admin', 'superAdmin', 'developer'] as const;
 type Persona = (typeof PERSONAS)[number];
 
 // Written out here rather than taken from the app's `allows`, so the test checks the rule instead of repeating it.
+// WHO's admin is ADMIN, SUPER_ADMIN and DEVELOPER (shared/contracts/src/access.ts); a developer's writes are
+// narrowed below.
 const ALLOWED: Record<Who, readonly Persona[]> = {
   public: PERSONAS,
-  'signed-in': ['customer', 'unapprovedDealer', 'approvedDealer', 'supplierA', 'supplierB', 'admin', 'superAdmin'],
+  'signed-in': ['customer', 'unapprovedDealer', 'approvedDealer', 'supplierA', 'supplierB', 'admin', 'superAdmin', 'developer'],
   shopper: ['customer', 'unapprovedDealer', 'approvedDealer'],
   supplier: ['supplierA', 'supplierB'],
-  admin: ['admin', 'superAdmin'],
-  staff: ['supplierA', 'supplierB', 'admin', 'superAdmin'],
+  admin: ['admin', 'superAdmin', 'developer'],
+  staff: ['supplierA', 'supplierB', 'admin', 'superAdmin', 'developer'],
+};
+
+/**
+ * decisions.md: "DEVELOPER has admin's reads and the translation and configuration screens". So on a route open to
+ * admins (WHO admin or staff) a developer's write is refused (403), but for these screens' routes; its own account
+ * (WHO signed-in) is its own.
+ */
+const DEVELOPER_WRITABLE = ['/api/backend/translation', '/api/backend/configuration'];
+const developerRefused = (route: ContractRoute) =>
+  ['admin', 'staff'].includes(route.who) &&
+  !['GET', 'HEAD', 'OPTIONS'].includes(route.method) &&
+  !DEVELOPER_WRITABLE.some((prefix) => route.path === prefix || route.path.startsWith(`${prefix}/`));
+/** Expected answers another topic of issue 33 is making true; listed (and counted) instead of failing here. */
+const DEVELOPER_PENDING: Record<string, string> = {
+  'POST /files/attachment': 'the files topic makes it follow the DEVELOPER rule of /api/backend/attachment',
 };
 
 /** No record has this id, so allowed calls reach a 404 (or a 400) and change nothing. */
@@ -186,6 +203,7 @@ beforeAll(async () => {
     supplierB: await createAccount(t.app, { type: 'SUPPLIER', supplierId: b }),
     admin: await createAccount(t.app, { type: 'ADMIN' }),
     superAdmin: await createAccount(t.app, { type: 'SUPER_ADMIN' }),
+    developer: await createAccount(t.app, { type: 'DEVELOPER' }),
   };
   const province = (await t.app.inject({ method: 'GET', url: '/api/frontend/location' })).json().data[0].id as number;
   const saved = await t.app.inject({
@@ -329,15 +347,21 @@ describe(`access control over ${routesFile} and docs/contract/routes-added.tsv`,
 
   it('refuses every forbidden persona with 401 or 403 and lets every allowed one past the guard', async () => {
     const failures: string[] = [];
+    const developerPending: string[] = [];
     let calls = 0;
+    let developerWritesRefused = 0;
     for (const route of built()) {
       await Promise.all(
         PERSONAS.map(async (persona) => {
           const response = await call(route, persona);
           calls += 1;
-          const allowed = ALLOWED[route.who].includes(persona);
+          const allowed = ALLOWED[route.who].includes(persona) && !(persona === 'developer' && developerRefused(route));
           const label = `${key(route.method, route.path)} as ${persona} (${route.who})`;
-          if (!allowed) {
+          if (persona === 'developer' && developerRefused(route)) {
+            if (response.statusCode === 403) developerWritesRefused += 1;
+            else if (DEVELOPER_PENDING[key(route.method, route.path)]) developerPending.push(`${label}: ${response.statusCode}, pending: ${DEVELOPER_PENDING[key(route.method, route.path)]}`);
+            else failures.push(`${label}: a developer's write must be refused (403), got ${response.statusCode}`);
+          } else if (!allowed) {
             const expected = persona === 'anonymous' ? 401 : 403;
             if (response.statusCode !== expected) failures.push(`${label}: expected ${expected}, got ${response.statusCode}`);
           } else if (isGuardRefusal(response.statusCode, response.body)) {
@@ -348,7 +372,14 @@ describe(`access control over ${routesFile} and docs/contract/routes-added.tsv`,
         }),
       );
     }
-    console.info(`[access] ${built().length} of ${contract.length} contract routes built, ${calls} calls as ${PERSONAS.length} personas`);
+    const developerWrites = built().filter(developerRefused).length;
+    console.info(
+      [
+        `[access] ${built().length} of ${contract.length} contract routes built, ${calls} calls as ${PERSONAS.length} personas`,
+        `[access] developer: ${developerWritesRefused} of ${developerWrites} writes outside translation and configuration refused`,
+        ...developerPending.map((line) => `[access] developer pending: ${line}`),
+      ].join('\n'),
+    );
     expect(failures).toEqual([]);
   });
 
