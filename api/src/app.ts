@@ -25,6 +25,7 @@ import shellPlugin from './plugins/shell.ts';
 import shutdownPlugin from './plugins/shutdown.ts';
 import { shellContentSecurityPolicy } from './lib/content-security-policy.ts';
 import swaggerPlugin from './plugins/swagger.ts';
+import { strictNumberError } from './plugins/strict-numbers.ts';
 import validationPlugin from './plugins/validation.ts';
 
 declare module 'fastify' {
@@ -66,7 +67,9 @@ export function serverOptions(config: Config): FastifyServerOptions {
 
 const validatorPool = AjvCompiler();
 // What the pool's compilers really take (their typings say a bare schema): the route's part and schema.
-type PartCompiler = (route: RouteDefinition) => (data: unknown) => boolean;
+// (Ajv's validators take the parent object and property as more arguments; Fastify passes them.)
+type PartValidator = (data: unknown, ...rest: unknown[]) => boolean;
+type PartCompiler = (route: RouteDefinition) => PartValidator;
 
 /**
  * Query strings, path parameters and headers arrive as text, so they are coerced ("2" becomes 2 for an integer
@@ -78,9 +81,34 @@ const coercingTextPartsOnly: BuildCompilerFromPool = (externalSchemas, options) 
     validatorPool(externalSchemas, { ...options, mode: undefined, customOptions: { ...options?.customOptions, coerceTypes } }) as unknown as PartCompiler;
   const text = build('array');
   const json = build(false);
-  const compile: PartCompiler = (route) => (route.httpPart === 'body' ? json : text)(route);
+  const compile: PartCompiler = (route) => {
+    if (route.httpPart === 'body') return json(route);
+    const validate = text(route);
+    if (route.httpPart === 'headers') return validate;
+    return plainNumbersFirst(route.schema, validate);
+  };
   return compile as unknown as ReturnType<BuildCompilerFromPool>;
 };
+
+/**
+ * A params or querystring validator that first refuses numbers spelt otherwise than in plain decimal digits
+ * (strict-numbers.ts), before Ajv's coercion would read `0x10` or `1e3` as a number.
+ */
+function plainNumbersFirst(schema: unknown, validate: PartValidator): PartValidator {
+  const validator = Object.assign(
+    (data: unknown, ...rest: unknown[]) => {
+      const problem = strictNumberError(schema as Parameters<typeof strictNumberError>[0], data);
+      validator.errors = problem ? [problem] : undefined;
+      if (problem) return false;
+      const valid = validate(data, ...rest);
+      validator.errors = (validate as { errors?: unknown[] | null }).errors ?? undefined;
+      return valid;
+    },
+    // Fastify passes the parent object to an Ajv validator (so it can replace a root value) when it sees this.
+    { errors: undefined as unknown[] | undefined, schemaEnv: (validate as { schemaEnv?: unknown }).schemaEnv },
+  );
+  return validator;
+}
 
 export const app = fp<AppOptions>(
   async (fastify, { config, databaseUrl }) => {

@@ -6,23 +6,42 @@
 import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, startTestApp, type TestApp } from '../support/app.ts';
+import pg from 'pg';
 import { withDatabase } from '../support/catalog.ts';
+import { databaseFingerprint } from '../support/database-fingerprint.ts';
 import { createAccount, seededSupplierIds, type TestAccount } from '../support/identity.ts';
 import { multipart } from '../support/multipart.ts';
 import { existsSync, readFileSync } from 'node:fs';
 import { committedRoutesFile, readWholeContract, routesFile, sharedRoutesFile, type ContractRoute, type Who } from './routes-contract.ts';
 
-const PERSONAS = ['anonymous', 'customer', 'unapprovedDealer', 'approvedDealer', 'supplierA', 'supplierB', 'admin', 'superAdmin'] as const;
+const PERSONAS = ['anonymous', 'customer', 'unapprovedDealer', 'approvedDealer', 'supplierA', 'supplierB', 'admin', 'superAdmin', 'developer'] as const;
 type Persona = (typeof PERSONAS)[number];
 
 // Written out here rather than taken from the app's `allows`, so the test checks the rule instead of repeating it.
+// WHO's admin is ADMIN, SUPER_ADMIN and DEVELOPER (shared/contracts/src/access.ts); a developer's writes are
+// narrowed below.
 const ALLOWED: Record<Who, readonly Persona[]> = {
   public: PERSONAS,
-  'signed-in': ['customer', 'unapprovedDealer', 'approvedDealer', 'supplierA', 'supplierB', 'admin', 'superAdmin'],
+  'signed-in': ['customer', 'unapprovedDealer', 'approvedDealer', 'supplierA', 'supplierB', 'admin', 'superAdmin', 'developer'],
   shopper: ['customer', 'unapprovedDealer', 'approvedDealer'],
   supplier: ['supplierA', 'supplierB'],
-  admin: ['admin', 'superAdmin'],
-  staff: ['supplierA', 'supplierB', 'admin', 'superAdmin'],
+  admin: ['admin', 'superAdmin', 'developer'],
+  staff: ['supplierA', 'supplierB', 'admin', 'superAdmin', 'developer'],
+};
+
+/**
+ * decisions.md: "DEVELOPER has admin's reads and the translation and configuration screens". So on a route open to
+ * admins (WHO admin or staff) a developer's write is refused (403), but for these screens' routes; its own account
+ * (WHO signed-in) is its own.
+ */
+const DEVELOPER_WRITABLE = ['/api/backend/translation', '/api/backend/configuration'];
+const developerRefused = (route: ContractRoute) =>
+  ['admin', 'staff'].includes(route.who) &&
+  !['GET', 'HEAD', 'OPTIONS'].includes(route.method) &&
+  !DEVELOPER_WRITABLE.some((prefix) => route.path === prefix || route.path.startsWith(`${prefix}/`));
+/** Expected answers another topic of issue 33 is making true; listed (and counted) instead of failing here. */
+const DEVELOPER_PENDING: Record<string, string> = {
+  'POST /files/attachment': 'the files topic makes it follow the DEVELOPER rule of /api/backend/attachment',
 };
 
 /** No record has this id, so allowed calls reach a 404 (or a 400) and change nothing. */
@@ -61,6 +80,9 @@ interface Context {
   /** A stock of supplier A's store (the ordered one) and an adjustment of it. */
   supplierAStockId: number;
   supplierAAdjustmentId: number;
+  /** The base unit of supplier A's stock's item, and an item supplier A's store does not stock. */
+  supplierABaseUnitId: number;
+  itemNotInStoreA: number;
 }
 
 /**
@@ -161,6 +183,29 @@ const OWNED_RECORDS: Record<string, OwnedRecord> = {
   'DELETE /api/frontend/garage/:id': { owner: 'customer', intruder: 'approvedDealer', params: (c) => ({ id: c.customerGarageVehicleId }) },
 };
 
+/**
+ * Writes that name another owner's record in their body rather than their path (a stock, an invoice, a store, a
+ * notification of supplier A's, sent by supplier B): answered 404, or (`quiet`) answered as if the record were
+ * not there (a per-record result, `updated: 0`); either way the database is unchanged.
+ */
+interface BodyOwnedRecord {
+  intruder: Persona;
+  body: (context: Context) => object;
+  expected: 404 | 'quiet';
+}
+const BODY_OWNED_RECORDS: Record<string, BodyOwnedRecord> = {
+  'POST /api/backend/adjustment': { intruder: 'supplierB', expected: 404, body: (c) => ({ stockId: c.supplierAStockId, kind: 'FOUND', quantity: 1, reason: 'Taken over' }) },
+  'POST /api/backend/receipt': { intruder: 'supplierB', expected: 404, body: (c) => ({ invoiceId: c.customerInvoiceId, amount: '0.01', method: 'CASH' }) },
+  'POST /api/backend/supplier-return-stock': {
+    intruder: 'supplierB',
+    expected: 404,
+    body: (c) => ({ stockId: c.supplierAStockId, itemUnitId: c.supplierABaseUnitId, quantity: 1, reason: 'Taken over' }),
+  },
+  'POST /api/backend/stock': { intruder: 'supplierB', expected: 404, body: (c) => ({ itemId: c.itemNotInStoreA, storeId: c.supplierAStoreId, price: '1.00' }) },
+  'PUT /api/backend/stock/price': { intruder: 'supplierB', expected: 'quiet', body: (c) => ({ ids: [c.supplierAStockId], percent: 50 }) },
+  'PUT /api/backend/notification/supplier/multiple': { intruder: 'supplierB', expected: 'quiet', body: (c) => ({ ids: [c.supplierANotificationId] }) },
+};
+
 const key = (method: string, path: string) => `${method} ${path}`;
 const urlOf = (path: string, params: Record<string, number | string> = {}) =>
   path.replace(/:([A-Za-z]+)/g, (_, name: string) => String(params[name] ?? PARAM_VALUES[name] ?? ABSENT_ID));
@@ -186,6 +231,7 @@ beforeAll(async () => {
     supplierB: await createAccount(t.app, { type: 'SUPPLIER', supplierId: b }),
     admin: await createAccount(t.app, { type: 'ADMIN' }),
     superAdmin: await createAccount(t.app, { type: 'SUPER_ADMIN' }),
+    developer: await createAccount(t.app, { type: 'DEVELOPER' }),
   };
   const province = (await t.app.inject({ method: 'GET', url: '/api/frontend/location' })).json().data[0].id as number;
   const saved = await t.app.inject({
@@ -254,7 +300,12 @@ beforeAll(async () => {
     headers: bearer(personas.supplierA.token),
     payload: { stockId, kind: 'FOUND', quantity: 1, reason: 'Counted' },
   });
+  const itemNotInStoreA = await withDatabase(t.databaseUrl, async (db) =>
+    (await db.query('select i.id from item i where not exists (select 1 from stock s where s.item_id = i.id and s.store_id = $1) order by i.id limit 1', [storeId])).rows[0].id as number,
+  );
   context = {
+    supplierABaseUnitId: baseUnitId,
+    itemNotInStoreA,
     supplierAReturnId: supplierReturn.json().data.id,
     supplierAStockId: stockId,
     supplierAAdjustmentId: adjustment.json().data.id,
@@ -329,15 +380,21 @@ describe(`access control over ${routesFile} and docs/contract/routes-added.tsv`,
 
   it('refuses every forbidden persona with 401 or 403 and lets every allowed one past the guard', async () => {
     const failures: string[] = [];
+    const developerPending: string[] = [];
     let calls = 0;
+    let developerWritesRefused = 0;
     for (const route of built()) {
       await Promise.all(
         PERSONAS.map(async (persona) => {
           const response = await call(route, persona);
           calls += 1;
-          const allowed = ALLOWED[route.who].includes(persona);
+          const allowed = ALLOWED[route.who].includes(persona) && !(persona === 'developer' && developerRefused(route));
           const label = `${key(route.method, route.path)} as ${persona} (${route.who})`;
-          if (!allowed) {
+          if (persona === 'developer' && developerRefused(route)) {
+            if (response.statusCode === 403) developerWritesRefused += 1;
+            else if (DEVELOPER_PENDING[key(route.method, route.path)]) developerPending.push(`${label}: ${response.statusCode}, pending: ${DEVELOPER_PENDING[key(route.method, route.path)]}`);
+            else failures.push(`${label}: a developer's write must be refused (403), got ${response.statusCode}`);
+          } else if (!allowed) {
             const expected = persona === 'anonymous' ? 401 : 403;
             if (response.statusCode !== expected) failures.push(`${label}: expected ${expected}, got ${response.statusCode}`);
           } else if (isGuardRefusal(response.statusCode, response.body)) {
@@ -348,18 +405,48 @@ describe(`access control over ${routesFile} and docs/contract/routes-added.tsv`,
         }),
       );
     }
-    console.info(`[access] ${built().length} of ${contract.length} contract routes built, ${calls} calls as ${PERSONAS.length} personas`);
+    const developerWrites = built().filter(developerRefused).length;
+    console.info(
+      [
+        `[access] ${built().length} of ${contract.length} contract routes built, ${calls} calls as ${PERSONAS.length} personas`,
+        `[access] developer: ${developerWritesRefused} of ${developerWrites} writes outside translation and configuration refused`,
+        ...developerPending.map((line) => `[access] developer pending: ${line}`),
+      ].join('\n'),
+    );
     expect(failures).toEqual([]);
   });
 
-  it("answers 404 to an owner of the same kind asking for another's record", async () => {
+  it("answers 404 to an owner of the same kind asking for another's record, and changes nothing", async () => {
     const failures: string[] = [];
+    let crossOwnerCalls = 0;
+    const db = new pg.Client({ connectionString: t.databaseUrl });
+    await db.connect();
+    /** The intruder's call, and a failure if it changed any row of the database. */
+    const intrude = async (label: string, send: () => ReturnType<typeof call>) => {
+      const before = await databaseFingerprint(db);
+      const response = await send();
+      crossOwnerCalls += 1;
+      const after = await databaseFingerprint(db);
+      const changed = Object.keys(after).filter((table) => after[table] !== before[table]);
+      if (changed.length > 0) failures.push(`${label}: answered ${response.statusCode} and changed ${changed.join(', ')}`);
+      return response;
+    };
+    for (const [routeKey, record] of Object.entries(BODY_OWNED_RECORDS)) {
+      const route = contract.find((r) => key(r.method, r.path) === routeKey);
+      if (!route) throw new Error(`${routeKey} is not in routes.tsv`);
+      if (!registered.has(routeKey)) continue;
+      const response = await intrude(`${routeKey} as ${record.intruder}`, () => call(route, record.intruder, {}, record.body(context)));
+      const quietlyRefused = response.statusCode === 200 && !/"ok":true/.test(response.body) && !/"updated":[1-9]/.test(response.body);
+      if (record.expected === 404 ? response.statusCode !== 404 : !quietlyRefused) {
+        failures.push(`${routeKey} as ${record.intruder} naming another's record: expected ${record.expected}, got ${response.statusCode} ${response.body.slice(0, 200)}`);
+      }
+    }
     for (const [routeKey, record] of Object.entries(OWNED_RECORDS)) {
       const route = contract.find((r) => key(r.method, r.path) === routeKey);
       if (!route) throw new Error(`${routeKey} is not in routes.tsv`);
       if (!registered.has(routeKey)) continue;
       const params = record.params(context);
-      const intruder = await call(route, record.intruder, params, record.body, record.query);
+      const intruder = await intrude(`${routeKey} as ${record.intruder}`, () => call(route, record.intruder, params, record.body, record.query));
       if (intruder.statusCode !== 404) failures.push(`${routeKey} as ${record.intruder}: expected 404, got ${intruder.statusCode}`);
       if (route.method === 'GET') {
         const owner = await call(route, record.owner, params);
@@ -385,6 +472,8 @@ describe(`access control over ${routesFile} and docs/contract/routes-added.tsv`,
     expect(stock.json().data.price).not.toBe('0.01');
     const adjustment = await t.app.inject({ method: 'GET', url: `/api/backend/adjustment/${context.supplierAAdjustmentId}`, headers: bearer(context.personas.supplierA.token) });
     expect(adjustment.json().data.reason).toBe('Counted');
+    await db.end();
+    console.info(`[access] cross-owner: ${crossOwnerCalls} calls naming another owner's record (${Object.keys(OWNED_RECORDS).length} in the path, ${Object.keys(BODY_OWNED_RECORDS).length} in the body), ${failures.length} failures`);
     expect(failures).toEqual([]);
   });
 

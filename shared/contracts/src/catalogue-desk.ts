@@ -5,7 +5,7 @@ import Type, { type Static } from 'typebox';
 import { listQuery } from './backoffice.ts';
 import { NamedRef, Year } from './catalog-browse.ts';
 import { ITEM_CONDITIONS, ITEM_TYPES, PART_POSITIONS } from './catalog-vocabulary.ts';
-import { Id } from './envelope.ts';
+import { Id, IdList } from './envelope.ts';
 
 const CreatedAt = Type.String({ format: 'date-time' });
 const Name = (max: number) => Type.String({ minLength: 1, maxLength: max, pattern: '\\S' });
@@ -56,7 +56,7 @@ export type ModelPatch = Static<typeof ModelPatch>;
 /** Sorts by name (default), createdAt; search over name and Khmer name; `brandId` narrows. */
 export const ModelAdminListQuery = listQuery({ brandId: Type.Optional(Id) });
 export type ModelAdminListQuery = Static<typeof ModelAdminListQuery>;
-export const BrandIdsParams = Type.Object({ brandIds: Type.String({ pattern: '^\\d{1,10}(,\\d{1,10}){0,49}$', description: 'Comma-separated brand ids' }) });
+export const BrandIdsParams = Type.Object({ brandIds: IdList('Comma-separated brand ids') });
 
 // ---- Categories and accessory categories ---------------------------------------------------------------------
 
@@ -212,9 +212,9 @@ export const PartFitListQuery = Type.Object({
 });
 export type PartFitListQuery = Static<typeof PartFitListQuery>;
 export const FitParams = Type.Object({
-  yearIds: Type.String({ pattern: '^\\d{1,10}(,\\d{1,10}){0,49}$' }),
-  brandIds: Type.String({ pattern: '^\\d{1,10}(,\\d{1,10}){0,49}$' }),
-  modelIds: Type.String({ pattern: '^\\d{1,10}(,\\d{1,10}){0,49}$' }),
+  yearIds: IdList(),
+  brandIds: IdList(),
+  modelIds: IdList(),
 });
 export const ModelRef = Type.Object({ id: Id, name: Type.String(), nameKh: Type.Union([Type.String(), Type.Null()]), brandId: Id, years: Type.Array(Year) });
 export type ModelRef = Static<typeof ModelRef>;

@@ -33,6 +33,12 @@ export type PageQuery = Static<typeof PageQuery>;
 export const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
 
 export const Id = Type.Integer({ minimum: 1, maximum: MAX_INT32 });
+/**
+ * Ids in one path segment, comma-separated (`3,12,40`): plain digits as every id is (no leading zero, sign or
+ * space: issue 33), at most 50 of them.
+ */
+export const IdList = (description?: string) =>
+  Type.String({ pattern: '^[1-9][0-9]{0,9}(,[1-9][0-9]{0,9}){0,49}$', ...(description ? { description } : {}) });
 export const IdParams = Type.Object({ id: Id });
 export type IdParams = Static<typeof IdParams>;
 

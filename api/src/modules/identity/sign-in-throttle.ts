@@ -7,7 +7,7 @@
 // The counters are the app's AttemptCounters: in memory per process, or on Redis shared by every process.
 // Not @fastify/rate-limit: it counts requests, not failures, and cannot grow a delay.
 import type { FastifyInstance, FastifyReply, FastifyRequest, onSendAsyncHookHandler, preHandlerAsyncHookHandler } from 'fastify';
-import { ErrorCode } from '@shop/contracts';
+import { AccountErrorCode, ErrorCode, type ApiErrorCode } from '@shop/contracts';
 import { HttpError } from '../../lib/http-error.ts';
 
 export interface ThrottleRules {
@@ -15,6 +15,10 @@ export interface ThrottleRules {
   perAddress: number;
   /** Wrong guesses one account may get from one address before each next try waits; omitted: no account is named. */
   freeFailures?: number;
+  /** The account a try is against; by default the body's `username` (a signed-in route names its caller). */
+  accountOf?: (request: FastifyRequest) => string;
+  /** Only answers with this code are wrong guesses; by default every 400 and 401. */
+  failureCode?: ApiErrorCode;
 }
 
 export interface SignInThrottle {
@@ -52,7 +56,7 @@ function tooManyAttempts(reply: FastifyReply, waitMs: number): HttpError {
 export function signInThrottle(app: FastifyInstance, scope: string, rules: ThrottleRules): SignInThrottle {
   const counters = app.attemptCounters;
   const keysOf = (request: FastifyRequest) => {
-    const account = rules.freeFailures === undefined ? '' : usernameOf(request);
+    const account = rules.freeFailures === undefined ? '' : (rules.accountOf ?? usernameOf)(request);
     const pair = `${account}|${request.ip}`;
     return { account, failures: `${scope}|failures|${pair}`, wait: `${scope}|wait|${pair}` };
   };
@@ -74,7 +78,7 @@ export function signInThrottle(app: FastifyInstance, scope: string, rules: Throt
       const status = reply.statusCode;
       if (status < 300) {
         await counters.forget(keys.failures, keys.wait);
-      } else if (status === 400 || status === 401) {
+      } else if ((status === 400 || status === 401) && (rules.failureCode === undefined || codeOf(payload) === rules.failureCode)) {
         const failures = await counters.hit(keys.failures, FAILURE_MEMORY_MS, { slide: true });
         const delay = delayAfterFailures(failures, rules.freeFailures);
         if (delay > 0) await counters.hold(keys.wait, delay);
@@ -82,4 +86,29 @@ export function signInThrottle(app: FastifyInstance, scope: string, rules: Throt
       return payload;
     },
   };
+}
+
+/** The `code` of an error answer as it is sent (onSend sees the serialized body). */
+function codeOf(payload: unknown): string | undefined {
+  if (typeof payload !== 'string') return undefined;
+  try {
+    return (JSON.parse(payload) as { code?: string }).code;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The three routes that change one's own password (shopper, admin, supplier) check the current password: a
+ * token thief could guess it there, so its wrong guesses are counted like failed sign-ins (issue 33), per
+ * signed-in account and address, over one count for the three routes. A weak or unchanged new password is not a
+ * guess and is not counted; a success clears the count.
+ */
+export function passwordChangeThrottle(app: FastifyInstance): SignInThrottle {
+  return signInThrottle(app, 'password-change', {
+    perAddress: app.config.loginAddressRateLimit,
+    freeFailures: app.config.loginFreeFailures,
+    accountOf: (request) => (request.user ? `user:${request.user.id}` : ''),
+    failureCode: AccountErrorCode.wrongPassword,
+  });
 }

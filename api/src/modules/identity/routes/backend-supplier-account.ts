@@ -5,6 +5,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ChangePasswordBody, Envelope, ErrorBody, IdParams, LoginResult, ProfileBody, SetPasswordBody, SupplierAccount } from '@shop/contracts';
 import { notFound } from '../../../lib/http-error.ts';
 import { AccountService } from '../account.service.ts';
+import { passwordChangeThrottle } from '../sign-in-throttle.ts';
 import { toSupplierAccount } from '../dto.ts';
 import { User } from '../user.entity.ts';
 
@@ -41,11 +42,12 @@ const backendSupplierAccountRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/backend/supplier/change-password',
     {
       config: { access: 'supplier' },
+      ...passwordChangeThrottle(app),
       schema: {
         tags,
         summary: 'Change my password; signs out every other session and answers my new token',
         body: ChangePasswordBody,
-        response: { 200: Envelope(LoginResult), ...errors },
+        response: { 200: Envelope(LoginResult), ...errors, 429: ErrorBody },
       },
     },
     async (request) => {

@@ -19,6 +19,7 @@ import {
 } from '@shop/contracts';
 import { forbidden } from '../../../lib/http-error.ts';
 import { AccountService } from '../account.service.ts';
+import { passwordChangeThrottle } from '../sign-in-throttle.ts';
 import { UserAdminService } from '../user-admin.service.ts';
 
 // The body of a toggle is optional; an absent one reads as {} (Fastify would otherwise refuse `undefined`).
@@ -98,12 +99,13 @@ const backendUserRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/backend/user/admin/change-password/:id',
     {
       config: { access: 'admin' },
+      ...passwordChangeThrottle(app),
       schema: {
         tags,
         summary: 'An admin changes their own password (own id only); answers their new token',
         params: IdParams,
         body: ChangePasswordBody,
-        response: { 200: Envelope(LoginResult), ...errors },
+        response: { 200: Envelope(LoginResult), ...errors, 429: ErrorBody },
       },
     },
     async (request) => {

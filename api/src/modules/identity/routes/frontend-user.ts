@@ -14,6 +14,7 @@ import {
 import Type from 'typebox';
 import { forbidden, notFound } from '../../../lib/http-error.ts';
 import { AccountService } from '../account.service.ts';
+import { passwordChangeThrottle } from '../sign-in-throttle.ts';
 import { UserLocationService } from '../user-location.service.ts';
 
 const ownIdOnly = (paramId: number, userId: number) => {
@@ -48,12 +49,13 @@ const frontendUserRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/frontend/user/change-password/:id',
     {
       config: { access: 'shopper' },
+      ...passwordChangeThrottle(app),
       schema: {
         tags: ['user'],
         summary: 'Change my password; signs out every other session and answers my new token',
         params: IdParams,
         body: ChangePasswordBody,
-        response: { 200: Envelope(LoginResult), ...errors },
+        response: { 200: Envelope(LoginResult), ...errors, 429: ErrorBody },
       },
     },
     async (request) => {
