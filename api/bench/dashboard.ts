@@ -150,18 +150,26 @@ async function prepare(): Promise<void> {
         [BATCH_ORDERS],
       );
       const inserted = await client.query(
-        `with stocks as (select array_agg(s.id order by s.id) as ids from stock s)
-         insert into order_detail (order_id, stock_id, supplier_id, item_unit_id, quantity, factor, base_quantity, unit_price, line_total, status)
-         select o.id, st.id, so.supplier_id, u.id, q.qty, 1, q.qty, st.price, st.price * q.qty,
-                case when ord.status = 'CANCELLED' then 'CANCELLED' else 'OPEN' end
-         from batch_orders o
-         join shop_order ord on ord.id = o.id
-         cross join lateral generate_series(1, 1 + (hashint4(o.id) & 1023) % 5) n
-         cross join stocks
-         join stock st on st.id = stocks.ids[1 + (hashint4(o.id * 7 + n) & 1048575) % array_length(stocks.ids, 1)]
-         join store so on so.id = st.store_id
-         join item_unit u on u.item_id = st.item_id and u.is_base
-         cross join lateral (select 1 + (hashint4(o.id + n) & 1023) % 3 as qty) q`,
+        // Each supplier's lines of an order are its part, in the order's status (decisions.md, "Per-supplier fulfilment").
+        `with stocks as (select array_agg(s.id order by s.id) as ids from stock s),
+              planned as (
+                select o.id as order_id, ord.status as order_status, st.id as stock_id, so.supplier_id, u.id as unit_id, q.qty, st.price
+                from batch_orders o
+                join shop_order ord on ord.id = o.id
+                cross join lateral generate_series(1, 1 + (hashint4(o.id) & 1023) % 5) n
+                cross join stocks
+                join stock st on st.id = stocks.ids[1 + (hashint4(o.id * 7 + n) & 1048575) % array_length(stocks.ids, 1)]
+                join store so on so.id = st.store_id
+                join item_unit u on u.item_id = st.item_id and u.is_base
+                cross join lateral (select 1 + (hashint4(o.id + n) & 1023) % 3 as qty) q),
+              parts as (
+                insert into order_part (order_id, supplier_id, status, created_at, updated_at)
+                select distinct order_id, supplier_id, order_status, now(), now() from planned
+                returning id, order_id, supplier_id)
+         insert into order_detail (order_id, part_id, stock_id, supplier_id, item_unit_id, quantity, factor, base_quantity, unit_price, line_total, status)
+         select l.order_id, p.id, l.stock_id, l.supplier_id, l.unit_id, l.qty, 1, l.qty, l.price, l.price * l.qty,
+                case when l.order_status = 'CANCELLED' then 'CANCELLED' else 'OPEN' end
+         from planned l join parts p on p.order_id = l.order_id and p.supplier_id = l.supplier_id`,
       );
       await client.query(`update shop_order o set total = t.total from (select order_id, sum(line_total) as total from order_detail where order_id in (select id from batch_orders) and status = 'OPEN' group by 1) t where o.id = t.order_id`);
       await client.query('commit');
@@ -240,12 +248,17 @@ async function writeCost(): Promise<{ on: number; off: number }> {
          select min(id), 'PENDING', 0, 'CASH', 'Ground Way', (select min(id) from location), 'Bench street', now(), now() from user_account returning id`,
       );
       await client.query(
-        `insert into order_detail (order_id, stock_id, supplier_id, item_unit_id, quantity, factor, base_quantity, unit_price, line_total)
-         select $1, st.id, so.supplier_id, u.id, 1, 1, 1, st.price, st.price
-         from (select id, store_id, item_id, price from stock order by id offset $2 limit 3) st
-         join store so on so.id = st.store_id join item_unit u on u.item_id = st.item_id and u.is_base`,
+        `with picked as (select st.id as stock_id, so.supplier_id, u.id as unit_id, st.price
+                         from (select id, store_id, item_id, price from stock order by id offset $2 limit 3) st
+                         join store so on so.id = st.store_id join item_unit u on u.item_id = st.item_id and u.is_base),
+              parts as (insert into order_part (order_id, supplier_id, status, created_at, updated_at)
+                        select distinct $1::int, supplier_id, 'PENDING', now(), now() from picked returning id, supplier_id)
+         insert into order_detail (order_id, part_id, stock_id, supplier_id, item_unit_id, quantity, factor, base_quantity, unit_price, line_total)
+         select $1, p.id, l.stock_id, l.supplier_id, l.unit_id, 1, 1, 1, l.price, l.price from picked l join parts p on p.supplier_id = l.supplier_id`,
         [order.rows[0]!.id, run * 3],
       );
+      // An admin's accept: every part, then the order (the order service's statements, without its checks).
+      await client.query(`update order_part set status = 'ACCEPTED' where order_id = $1`, [order.rows[0]!.id]);
       await client.query(`update shop_order set status = 'ACCEPTED' where id = $1`, [order.rows[0]!.id]);
       runs.push(performance.now() - started);
       await client.query('rollback');

@@ -88,18 +88,26 @@ async function prepare(databaseUrl: string): Promise<{ phones: string[]; partNum
           [have + 1, have + count],
         );
         const lines = await client.query(
-          `with stocks as (select array_agg(s.id order by s.id) as ids from stock s)
-           insert into order_detail (order_id, stock_id, supplier_id, item_unit_id, quantity, factor, base_quantity, unit_price, line_total, status)
-           select o.id, st.id, so.supplier_id, u.id, q.qty, 1, q.qty, st.price, st.price * q.qty,
-                  case when o.status = 'CANCELLED' then 'CANCELLED' else 'OPEN' end
-           from shop_order o
-           cross join lateral generate_series(1, 1 + (hashint4(o.id) & 1023) % 5) n
-           cross join stocks
-           join stock st on st.id = stocks.ids[1 + (hashint4(o.id * 7 + n) & 1048575) % array_length(stocks.ids, 1)]
-           join store so on so.id = st.store_id
-           join item_unit u on u.item_id = st.item_id and u.is_base
-           cross join lateral (select 1 + (hashint4(o.id + n) & 1023) % 3 as qty) q
-           where o.id > $1`,
+          // Each supplier's lines of an order are its part, in the order's status (decisions.md, "Per-supplier fulfilment").
+          `with stocks as (select array_agg(s.id order by s.id) as ids from stock s),
+                planned as (
+                  select o.id as order_id, o.status as order_status, st.id as stock_id, so.supplier_id, u.id as unit_id, q.qty, st.price
+                  from shop_order o
+                  cross join lateral generate_series(1, 1 + (hashint4(o.id) & 1023) % 5) n
+                  cross join stocks
+                  join stock st on st.id = stocks.ids[1 + (hashint4(o.id * 7 + n) & 1048575) % array_length(stocks.ids, 1)]
+                  join store so on so.id = st.store_id
+                  join item_unit u on u.item_id = st.item_id and u.is_base
+                  cross join lateral (select 1 + (hashint4(o.id + n) & 1023) % 3 as qty) q
+                  where o.id > $1),
+                parts as (
+                  insert into order_part (order_id, supplier_id, status, created_at, updated_at)
+                  select distinct order_id, supplier_id, order_status, now(), now() from planned
+                  returning id, order_id, supplier_id)
+           insert into order_detail (order_id, part_id, stock_id, supplier_id, item_unit_id, quantity, factor, base_quantity, unit_price, line_total, status)
+           select l.order_id, p.id, l.stock_id, l.supplier_id, l.unit_id, l.qty, 1, l.qty, l.price, l.price * l.qty,
+                  case when l.order_status = 'CANCELLED' then 'CANCELLED' else 'OPEN' end
+           from planned l join parts p on p.order_id = l.order_id and p.supplier_id = l.supplier_id`,
           [last],
         );
         await client.query(

@@ -86,6 +86,17 @@ export function createFakeCommerce() {
     const total = order.lines.filter((line) => line.status === 'OPEN').reduce((sum, line) => sum + cents(line.lineTotal), 0n);
     order.total = money(total);
     order.totalKhr = riel(total);
+    for (const part of order.parts) {
+      const own = order.lines.filter((line) => line.supplier.id === part.supplier.id);
+      const partTotal = own.filter((line) => line.status === 'OPEN').reduce((sum, line) => sum + cents(line.lineTotal), 0n);
+      Object.assign(part, { total: money(partTotal), totalKhr: riel(partTotal), lineCount: own.length });
+    }
+  };
+  /** The API's derivation: CANCELLED when every part is, else the least advanced part that is not. */
+  const derive = (order: FakeOrder) => {
+    const path = ['PENDING', 'ACCEPTED', 'PROCESSING', 'DELIVERED', 'PAID'];
+    const live = order.parts.filter((part) => part.status !== 'CANCELLED').map((part) => path.indexOf(part.status));
+    order.status = (live.length === 0 ? 'CANCELLED' : path[Math.min(...live)]) as FakeOrder['status'];
   };
   // As the API writes them: the English text plus the facts the page words in the shopper's language.
   const notify = (order: FakeOrder, from: FakeOrder['status'], to: FakeOrder['status'], note: string | null) => {
@@ -108,6 +119,11 @@ export function createFakeCommerce() {
     order.history.push({ from: order.status, to: to as FakeOrder['status'], note, changedBy, at: now() });
     const from = order.status;
     order.status = to as FakeOrder['status'];
+    for (const part of order.parts) {
+      if (part.status === 'CANCELLED') continue;
+      part.history.push({ from: part.status, to: to as FakeOrder['status'], note, changedBy, at: now(), partId: part.id });
+      part.status = to as FakeOrder['status'];
+    }
     if (to === 'CANCELLED') {
       for (const invoice of invoices) if (invoice.orderId === order.id) invoice.status = 'CANCELLED';
     }
@@ -187,6 +203,7 @@ export function createFakeCommerce() {
         reasons: null,
         refundNote: null,
         history: [{ from: null, to: 'PENDING', note: null, changedBy: { id: user.id, name: user.name }, at: now() }],
+        parts: [],
         lines: lines.map((seed, index) => {
           nextId += 1;
           const total = cents(seed.unitPrice) * BigInt(seed.quantity);
@@ -206,9 +223,46 @@ export function createFakeCommerce() {
           };
         }),
       };
+      // One part per supplier, as the API groups the lines.
+      for (const line of order.lines) {
+        if (order.parts.some((part) => part.supplier.id === line.supplier.id)) continue;
+        nextId += 1;
+        const at = order.history[0]!.at;
+        order.parts.push({ id: nextId, supplier: line.supplier, status: 'PENDING', total: '0.00', totalKhr: '0', lineCount: 0, updatedAt: at, history: [{ ...order.history[0]!, partId: null }] });
+      }
       recount(order);
       orders.push(order);
       return order;
+    },
+    /** A supplier's move of its own part (by supplier name): the part moves, the order's status is derived, the shopper told per part. */
+    movePart(id: number, supplierName: string, to: string, note: string | null = null) {
+      const order = orders.find((candidate) => candidate.id === id)!;
+      const part = order.parts.find((candidate) => candidate.supplier.name === supplierName)!;
+      const from = part.status;
+      const changedBy = { id: 2, name: `${supplierName} staff` };
+      const at = now();
+      part.history.push({ from, to: to as FakeOrder['status'], note, changedBy, at, partId: part.id });
+      order.history.push({ from, to: to as FakeOrder['status'], note, changedBy, at, partId: part.id });
+      part.status = to as FakeOrder['status'];
+      if (to === 'CANCELLED') for (const line of order.lines) if (line.supplier.id === part.supplier.id) line.status = 'CANCELLED';
+      recount(order);
+      derive(order);
+      nextId += 1;
+      notifications.push({
+        id: nextId,
+        userId: order.userId,
+        kind: 'ORDER_STATUS',
+        title: `${supplierName}'s part of order #${order.id} is ${to}`,
+        message: `${supplierName}'s part of your order #${order.id} moved from ${from} to ${to}`,
+        orderId: order.id,
+        fromStatus: from,
+        toStatus: to as FakeOrder['status'],
+        note,
+        supplierName,
+        supplierNameKh: part.supplier.nameKh,
+        seen: false,
+        createdAt: at,
+      });
     },
     /** What the back-office does: moves the order and notifies the shopper (no rules checked: tests set up states). */
     moveOrder(id: number, to: string, note: string | null = null) {

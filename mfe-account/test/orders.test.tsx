@@ -104,7 +104,9 @@ describe('one of my orders', () => {
     expect(screen.getByTestId('order-shipping').textContent).toBe('By road');
     expect(screen.getByTestId('order-payment').textContent).toBe('Cash on delivery');
     expect(within(screen.getByTestId('order-total')).getByTestId('amount-usd').textContent).toBe('$29.25');
-    expect(screen.getAllByTestId('status-move').map((move) => move.getAttribute('data-to'))).toEqual(['PENDING']);
+    // Two suppliers: each part's own timeline, both starting when the order was placed.
+    expect(screen.getAllByTestId('order-part')).toHaveLength(2);
+    expect(screen.getAllByTestId('status-move').map((move) => move.getAttribute('data-to'))).toEqual(['PENDING', 'PENDING']);
   });
 
   it('cancels one line: the stock goes back, the line shows cancelled and the total drops', async () => {

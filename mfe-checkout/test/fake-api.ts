@@ -359,6 +359,11 @@ export async function startFakeApi(): Promise<FakeApi> {
         note: (body.note as string | undefined) ?? null, reasons: null, refundNote: null,
         lines: cart.lines.map((l) => ({ id: id(), stockId: l.stockId, item: l.item, unit: l.unit, supplier: l.supplier, quantity: l.quantity, baseQuantity: l.baseQuantity, unitPrice: l.unitPrice, unitPriceKhr: l.unitPriceKhr, lineTotal: l.lineTotal, lineTotalKhr: l.lineTotalKhr, status: 'OPEN' })),
         history: [{ from: null, to: 'PENDING', note: null, changedBy: { id: me.user.id, name: me.user.name }, at: now }],
+        // One part per supplier, as the API groups an order's lines (totals are not what these tests look at).
+        parts: [...new Map(cart.lines.map((l) => [l.supplier.id, l.supplier])).values()].map((supplier) => ({
+          id: id(), supplier, status: 'PENDING' as const, total: '0.00', totalKhr: '0', lineCount: cart.lines.filter((l) => l.supplier.id === supplier.id).length, updatedAt: now,
+          history: [{ from: null, to: 'PENDING' as const, note: null, changedBy: { id: me.user.id, name: me.user.name }, at: now, partId: null }],
+        })),
       };
       orders.push({ userId: me.user.id, view });
       me.cart = [];

@@ -180,7 +180,27 @@ export const OrderStatusMove = Type.Object({
   note: Nullable(Type.String()),
   changedBy: Nullable(Type.Object({ id: Id, name: Type.String() })),
   at: Type.String({ format: 'date-time' }),
+  /** The supplier's part that moved (OrderPartView.id); null: the whole order (its creation, moves before parts). */
+  partId: Type.Optional(Nullable(Id)),
 });
+
+/**
+ * One supplier's part of an order (decisions.md, "Per-supplier fulfilment"): its lines move along the state machine
+ * by themselves; the order's status is derived from its parts'. `history` is the part's timeline (its own moves and
+ * the whole order's). A supplier reads only its own part.
+ */
+export const OrderPartView = Type.Object({
+  id: Id,
+  supplier: LineSupplier,
+  status: OrderStatus,
+  /** Its open lines' sum. */
+  total: Money,
+  totalKhr: Riel,
+  lineCount: Type.Integer(),
+  updatedAt: Type.String({ format: 'date-time' }),
+  history: Type.Array(OrderStatusMove),
+});
+export type OrderPartView = Static<typeof OrderPartView>;
 
 export const OrderAddress = Type.Object({
   userLocationId: Nullable(Id),
@@ -213,6 +233,8 @@ export const OrderDetailView = Type.Object({
   refundNote: Nullable(Type.String()),
   lines: Type.Array(OrderLine),
   history: Type.Array(OrderStatusMove),
+  /** Each supplier's part (a supplier: its own only), by supplier id. */
+  parts: Type.Array(OrderPartView),
 });
 export type OrderDetailView = Static<typeof OrderDetailView>;
 
@@ -318,6 +340,9 @@ export const NotificationView = Type.Object({
   note: Nullable(Type.String()),
   /** LOW_STOCK: the stock that went low, and how many base units it has left then. */
   stockId: Type.Optional(Nullable(Id)),
+  /** ORDER_STATUS of one supplier's part (decisions.md, "Per-supplier fulfilment"): that supplier's names; null for the whole order. */
+  supplierName: Type.Optional(Nullable(Type.String())),
+  supplierNameKh: Type.Optional(Nullable(Type.String())),
   seen: Type.Boolean(),
   createdAt: Type.String({ format: 'date-time' }),
 });

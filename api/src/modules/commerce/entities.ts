@@ -5,6 +5,7 @@ import { GarageVehicle } from './garage-vehicle.entity.ts';
 import { Invoice } from './invoice.entity.ts';
 import { OrderDetail } from './order-detail.entity.ts';
 import { OrderNote } from './order-note.entity.ts';
+import { OrderPart } from './order-part.entity.ts';
 import { OrderStatusHistory } from './order-status-history.entity.ts';
 import { Order } from './order.entity.ts';
 import { PaymentMethod } from './payment-method.entity.ts';
@@ -13,4 +14,4 @@ import { Receipt } from './receipt.entity.ts';
 import { Review } from './review.entity.ts';
 import { SupplierReturn } from './supplier-return.entity.ts';
 
-export const commerceEntities = [CartItem, Favorite, Order, OrderDetail, OrderStatusHistory, OrderNote, Invoice, PaymentMethod, Currency, Review, Receipt, SupplierReturn, GarageVehicle];
+export const commerceEntities = [CartItem, Favorite, Order, OrderPart, OrderDetail, OrderStatusHistory, OrderNote, Invoice, PaymentMethod, Currency, Review, Receipt, SupplierReturn, GarageVehicle];

@@ -1,15 +1,17 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { INVOICE_STATUSES } from '@shop/contracts';
 import { Supplier } from '../supply/supplier.entity.ts';
+import { OrderPart } from './order-part.entity.ts';
 import { Order } from './order.entity.ts';
 
-// One per supplier per order, made when the order is accepted; cancelling the order cancels it. Never
-// edited otherwise, never deleted.
+// One per supplier's part of an order, made when that part is accepted; cancelling the part cancels it, and paying
+// it in full moves the part to PAID. Never edited otherwise, never deleted.
 const InvoiceSchema = defineEntity({
   name: 'Invoice',
   properties: {
     id: p.integer().primary(),
     order: () => p.manyToOne(Order),
+    part: () => p.manyToOne(OrderPart),
     supplier: () => p.manyToOne(Supplier),
     status: p.enum(INVOICE_STATUSES).default('ACCEPTED'),
     total: p.decimal().precision(14).scale(2).check('total >= 0'),

@@ -36,6 +36,7 @@ interface InvoiceRow {
   phone: string | null;
   address: string;
   payment_method: InvoiceView['paymentMethod'];
+  /** The status of the invoice's part: the order as the invoice's supplier fulfils it. */
   order_status: InvoiceView['orderStatus'];
   full_count: string;
 }
@@ -86,8 +87,8 @@ export class InvoiceService {
                  st.id as store_id, coalesce(st.name, su.name) as store_name, coalesce(st.name_kh, su.name_kh) as store_name_kh,
                  coalesce(st.phone, su.phone) as store_phone, coalesce(st.address, su.address) as store_address,
                  u.id as customer_id, u.name as customer_name, o.user_location_id, o.location_id, l.name as location_name,
-                 o.recipient_name, o.phone, o.address, o.payment_method, o.status as order_status
-          from invoice v join shop_order o on o.id = v.order_id join supplier su on su.id = v.supplier_id
+                 o.recipient_name, o.phone, o.address, o.payment_method, p.status as order_status
+          from invoice v join shop_order o on o.id = v.order_id join order_part p on p.id = v.part_id join supplier su on su.id = v.supplier_id
           left join store st on st.supplier_id = su.id
           join user_account u on u.id = o.user_id
           join location l on l.id = o.location_id

@@ -1,5 +1,6 @@
 // The KHQR a shopper pays a BANK order with: the exact amount still due (the order's total less the receipts
-// recorded and not void), in USD or in riel at the shop's KHR rate rounded to 100 riel, the order number as the bill
+// recorded and not void: the sum still due over its supplier parts' invoices, since a cancelled part's lines leave
+// the total and its cancelled invoice's receipts leave the sum), in USD or in riel at the shop's KHR rate rounded to 100 riel, the order number as the bill
 // number, to the shop's Bakong account (configuration rows khqr.*). No bank API is called; staff record the
 // transfer as a receipt.
 import { KhqrErrorCode, type KhqrCurrency, type KhqrView } from '@shop/contracts';

@@ -4,6 +4,7 @@ import { ItemUnit } from '../catalog/item-unit.entity.ts';
 import { Stock } from '../supply/stock.entity.ts';
 import { Supplier } from '../supply/supplier.entity.ts';
 import { orderDetailRollupTriggers } from '../insights/sales-rollup-sql.ts';
+import { OrderPart } from './order-part.entity.ts';
 import { Order } from './order.entity.ts';
 
 // One line of an order: what was bought from which supplier, in which unit, at which price (copied when
@@ -13,6 +14,8 @@ const OrderDetailSchema = defineEntity({
   properties: {
     id: p.integer().primary(),
     order: () => p.manyToOne(Order).deleteRule('cascade'),
+    /** The supplier's part of the order the line belongs to (its supplier's lines move together). */
+    part: () => p.manyToOne(OrderPart).deleteRule('cascade'),
     stock: () => p.manyToOne(Stock),
     supplier: () => p.manyToOne(Supplier),
     itemUnit: () => p.manyToOne(ItemUnit),
@@ -27,6 +30,7 @@ const OrderDetailSchema = defineEntity({
   indexes: [
     { properties: ['order'] },
     { properties: ['supplier', 'order'] },
+    { properties: ['part'] },
     // The staff order search by part number: the lines of the matching stocks.
     { name: 'order_detail_stock_id_index', expression: 'create index "order_detail_stock_id_index" on "order_detail" ("stock_id")' },
   ],

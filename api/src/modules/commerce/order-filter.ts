@@ -5,6 +5,7 @@ import { likePattern } from '../../lib/crud.ts';
 import { badRequest } from '../../lib/http-error.ts';
 import { emptySql, joinSql, sql, type SqlFragment } from '../../lib/sql.ts';
 import type { Viewer } from './order-read.ts';
+import { ownRowsSql } from './order-scope.ts';
 
 /** Days are the shop's days: an order placed at 00:30 in Phnom Penh belongs to that day, not the UTC one before. */
 const SHOP_TIME_ZONE = 'Asia/Phnom_Penh';
@@ -32,7 +33,7 @@ function searchSql(viewer: Viewer, search: string | undefined): SqlFragment {
   const term = search?.trim();
   if (!term) return emptySql;
   const like = likePattern(term);
-  const ownLines = viewer.kind === 'supplier' ? sql`and d.supplier_id = ${viewer.supplierId ?? -1}` : emptySql;
+  const ownLines = ownRowsSql(viewer, sql`d.supplier_id`);
   const orderNumber = /^#?\s*(\d{1,9})$/.exec(term);
   const phone = nationalDigits(term);
   const byPhone = /^[+\d\s().-]+$/.test(term) && phone.length >= 3 ? `%${phone}%` : undefined;

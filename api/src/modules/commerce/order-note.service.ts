@@ -6,6 +6,7 @@ import { notFound } from '../../lib/http-error.ts';
 import { emptySql, queryRows, sql } from '../../lib/sql.ts';
 import { appendAuditEntry } from '../platform/audit-subscriber.ts';
 import { OrderNote } from './order-note.entity.ts';
+import { scopeSupplierId, visibleOrderSql } from './order-scope.ts';
 import type { StaffViewer } from './viewer.ts';
 
 interface NoteRow {
@@ -31,7 +32,7 @@ export class OrderNoteService {
       sql`select n.id, n.body, n.created_at, u.id as author_id, u.name as author_name
           from order_note n join user_account u on u.id = n.author_id
           where n.order_id = ${orderId}
-            ${viewer.kind === 'supplier' ? sql`and (n.supplier_id is null or n.supplier_id = ${viewer.supplierId ?? -1})` : emptySql}
+            ${viewer.kind === 'supplier' ? sql`and (n.supplier_id is null or n.supplier_id = ${scopeSupplierId(viewer)!})` : emptySql}
           order by n.created_at, n.id`,
     );
     return rows.map(toView);
@@ -50,7 +51,12 @@ export class OrderNoteService {
         createdAt: new Date(),
       })) as number;
       // Recorded on the order, so the order's history shows when a note was left and by whom.
-      await appendAuditEntry(em, { entity: 'order', entityId: orderId, action: 'update', changes: [{ field: 'internalNote', from: null, to: text }] }, authorId);
+      // A supplier's note is its own entry: another supplier of the order reads neither the note nor its entry.
+      await appendAuditEntry(
+        em,
+        { entity: 'order', entityId: orderId, action: 'update', changes: [{ field: 'internalNote', from: null, to: text }], supplierId: viewer.kind === 'supplier' ? viewer.supplierId : null },
+        authorId,
+      );
       return noteId;
     });
     const [row] = await queryRows<NoteRow>(
@@ -62,13 +68,7 @@ export class OrderNoteService {
   }
 
   async #assertVisible(viewer: StaffViewer, orderId: number): Promise<void> {
-    const [found] = await queryRows<{ id: number }>(
-      this.#orm,
-      viewer.kind === 'admin'
-        ? sql`select id from shop_order where id = ${orderId}`
-        : sql`select o.id from shop_order o where o.id = ${orderId}
-                and exists (select 1 from order_detail d where d.order_id = o.id and d.supplier_id = ${viewer.supplierId ?? -1})`,
-    );
+    const [found] = await queryRows<{ id: number }>(this.#orm, sql`select o.id from shop_order o where o.id = ${orderId} and ${visibleOrderSql(viewer)}`);
     if (!found) throw notFound(`Order ${orderId} not found`);
   }
 }

@@ -1,13 +1,14 @@
 // Reading orders for the three kinds of viewer: the shopper (own orders), an admin (all), a supplier (orders
-// with a line of theirs, and only those lines). Money stays numeric text; KHR comes from the current rate inside
+// with a part of theirs, and only that part: its lines, its timeline, its status as the order's; order-scope.ts). Money stays numeric text; KHR comes from the current rate inside
 // each statement (totals and lines alike, as the storefront's prices: `toRielSql`, no round trip of its own). An
 // answer read in more than one statement (an order and its lines) reads the rate once and hands it on.
-import { ADMIN_ORDER_STATUSES, type OrderDetailView, type OrderLine, type OrderStatusCounts, type OrderSummary } from '@shop/contracts';
+import { ADMIN_ORDER_STATUSES, type OrderDetailView, type OrderLine, type OrderPartView, type OrderStatusCounts, type OrderSummary } from '@shop/contracts';
 import type { Orm } from '../../db/orm.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { pagination, type PageRequest } from '../../lib/paging.ts';
 import { emptySql, queryRows, sql, type SqlFragment } from '../../lib/sql.ts';
 import { lineColumnsSql, lineJoinsSql, toLineItem, toLineSupplier, toLineUnit, type LineColumns } from './line-sql.ts';
+import { orderScopeSql, ownRowsSql, scopeSupplierId } from './order-scope.ts';
 import { reviewableLineSql, type OrderStatusName } from './order-status.ts';
 import { khrRateSql, toRielSql } from '../supply/offer-sql.ts';
 
@@ -44,19 +45,10 @@ interface LineRow extends LineColumns {
   status: OrderLine['status'];
 }
 
-/** Restricts `shop_order o` to what the viewer may see. */
-function visibleSql(viewer: Viewer): SqlFragment {
-  if (viewer.kind === 'shopper') return sql`o.user_id = ${viewer.userId}`;
-  if (viewer.kind === 'supplier') {
-    return sql`exists (select 1 from order_detail d where d.order_id = o.id and d.supplier_id = ${viewer.supplierId ?? -1})`;
-  }
-  return sql`true`;
-}
-
-/** A supplier's own lines' total; everyone else the order's (numeric). */
+/** A supplier's own part's total (its open lines); everyone else the order's (numeric). */
 function totalSql(viewer: Viewer): SqlFragment {
   if (viewer.kind !== 'supplier') return sql`o.total`;
-  return sql`(select coalesce(sum(d.line_total) filter (where d.status = 'OPEN'), 0)::numeric(14,2) from order_detail d where d.order_id = o.id and d.supplier_id = ${viewer.supplierId ?? -1})`;
+  return sql`(select coalesce(sum(d.line_total) filter (where d.status = 'OPEN'), 0)::numeric(14,2) from order_detail d where d.part_id = vp.id)`;
 }
 
 /**
@@ -71,19 +63,21 @@ function totalColumnsSql(viewer: Viewer, rate: SqlFragment = khrRateSql): SqlFra
   return sql`${totalSql(viewer)}::text as total, ${toRielSql(totalSql(viewer), rate)} as total_khr`;
 }
 
-function listWhereSql(viewer: Viewer, status: OrderStatusName | 'ALL', filter: SqlFragment): SqlFragment {
-  return sql`${visibleSql(viewer)} ${status === 'ALL' ? emptySql : sql`and o.status = ${status}`} ${filter}`;
+/** The viewer's orders (with a supplier's part joined) under the status tab and the filter: `from ... where ...`. */
+function listFromSql(viewer: Viewer, status: OrderStatusName | 'ALL', filter: SqlFragment): SqlFragment {
+  const scope = orderScopeSql(viewer);
+  return sql`from shop_order o
+          join user_account u on u.id = o.user_id
+          ${scope.join}
+          where ${scope.where} ${status === 'ALL' ? emptySql : sql`and ${scope.status} = ${status}`} ${filter}`;
 }
 
 /** The staff and shopper order list's statement (exported for the benchmark's bare handler, which runs it as is). */
 export function orderListSql(viewer: Viewer, status: OrderStatusName | 'ALL', page: PageRequest, filter: SqlFragment = emptySql): SqlFragment {
-  return sql`select o.id, o.status, ${totalColumnsSql(viewer)}, o.payment_method, o.shipping_option,
+  return sql`select o.id, ${orderScopeSql(viewer).status} as status, ${totalColumnsSql(viewer)}, o.payment_method, o.shipping_option,
                  o.created_at, u.id as customer_id, u.name as customer_name, count(*) over () as full_count,
-                 (select count(*)::int from order_detail d where d.order_id = o.id
-                    ${viewer.kind === 'supplier' ? sql`and d.supplier_id = ${viewer.supplierId ?? -1}` : emptySql}) as line_count
-          from shop_order o
-          join user_account u on u.id = o.user_id
-          where ${listWhereSql(viewer, status, filter)}
+                 (select count(*)::int from order_detail d where d.order_id = o.id ${ownRowsSql(viewer, sql`d.supplier_id`)}) as line_count
+          ${listFromSql(viewer, status, filter)}
           order by o.created_at desc, o.id desc
           limit ${page.size} offset ${page.offset}`;
 }
@@ -93,15 +87,15 @@ export function orderListSql(viewer: Viewer, status: OrderStatusName | 'ALL', pa
  * opens) it reads the dashboard's rollup, kept by triggers in the same transaction as every order write, from a few
  * hundred rows instead of a million orders (`pnpm bench`): the shop's row (supplier 0) counts every order once as it
  * is written, lines or not, so its sum is the count of shop_order rows, as the filtered count's; a supplier's counts
- * each order once at its first line of the supplier's, as the filtered count's `exists` (lines are never deleted).
- * With a filter, the orders themselves, alone (every order has its customer).
+ * each of its parts once in the part's status, as the filtered count's join of its part (parts are never deleted).
+ * With a filter, the orders themselves (and a supplier's parts), alone (every order has its customer).
  */
 export function orderCountsSql(viewer: Viewer, filter: SqlFragment): SqlFragment {
   if (viewer.kind !== 'shopper' && filter.text.trim() === '') {
-    const scope = viewer.kind === 'admin' ? 0 : (viewer.supplierId ?? -1);
-    return sql`select status, sum(orders)::int as n from sales_rollup where supplier_id = ${scope} group by status having sum(orders) > 0`;
+    return sql`select status, sum(orders)::int as n from sales_rollup where supplier_id = ${scopeSupplierId(viewer) ?? 0} group by status having sum(orders) > 0`;
   }
-  return sql`select o.status, count(*)::int as n from shop_order o where ${visibleSql(viewer)} ${filter} group by o.status`;
+  const scope = orderScopeSql(viewer);
+  return sql`select ${scope.status} as status, count(*)::int as n from shop_order o ${scope.join} where ${scope.where} ${filter} group by 1`;
 }
 
 export class OrderReader {
@@ -118,7 +112,7 @@ export class OrderReader {
     if (!rows[0] && page.offset > 0) {
       const counted = await queryRows<{ n: number }>(
         this.#orm,
-        sql`select count(*)::int as n from shop_order o join user_account u on u.id = o.user_id where ${listWhereSql(viewer, status, filter)}`,
+        sql`select count(*)::int as n ${listFromSql(viewer, status, filter)}`,
       );
       total = counted[0]!.n;
     }
@@ -155,27 +149,26 @@ export class OrderReader {
     >(
       this.#orm,
       // The rate is read once, in the join: total_khr is at khr_rate, the one the lines are converted at.
-      sql`select o.id, o.status, ${totalColumnsSql(viewer, sql`khr.rate`)}, khr.rate::text as khr_rate, o.payment_method, o.shipping_option,
+      sql`select o.id, ${orderScopeSql(viewer).status} as status, ${totalColumnsSql(viewer, sql`khr.rate`)}, khr.rate::text as khr_rate, o.payment_method, o.shipping_option,
                  o.created_at, u.id as customer_id, u.name as customer_name, 0 as full_count,
                  o.dealer_pricing, o.user_location_id, o.location_id, l.name as location_name, o.recipient_name, o.phone,
                  o.address, o.note, o.reasons, o.refund_note, 0 as line_count
           from shop_order o
           join user_account u on u.id = o.user_id
           join location l on l.id = o.location_id
+          ${orderScopeSql(viewer).join}
           cross join (select ${khrRateSql} as rate) khr
-          where o.id = ${id} and ${visibleSql(viewer)}`,
+          where o.id = ${id} and ${orderScopeSql(viewer).where}`,
     );
     if (!order) throw notFound(`Order ${id} not found`);
-    const lines = await this.lines(id, viewer.kind === 'supplier' ? viewer.supplierId ?? -1 : null, {
+    const supplierId = scopeSupplierId(viewer);
+    const lines = await this.lines(id, supplierId, {
       reviewerId: viewer.kind === 'shopper' ? viewer.userId : undefined,
       khrRate: order.khr_rate,
     });
-    const history = await queryRows<{ from_status: OrderStatusName | null; to_status: OrderStatusName; note: string | null; created_at: Date; by_id: number | null; by_name: string | null }>(
-      this.#orm,
-      sql`select h.from_status, h.to_status, h.note, h.created_at, u.id as by_id, u.name as by_name
-          from order_status_history h left join user_account u on u.id = h.changed_by_id
-          where h.order_id = ${id} order by h.created_at, h.id`,
-    );
+    const parts = await this.parts(id, supplierId, order.khr_rate);
+    // The order's timeline: every move (admins, the shopper); a supplier's is its part's.
+    const history = supplierId === null ? await this.#history(id, null) : (parts[0]?.history ?? []);
     return {
       ...toSummary({ ...order, line_count: lines.length }),
       dealerPricing: order.dealer_pricing,
@@ -191,14 +184,58 @@ export class OrderReader {
       reasons: order.reasons,
       refundNote: order.refund_note,
       lines,
-      history: history.map((h) => ({
-        from: h.from_status,
-        to: h.to_status,
-        note: h.note,
-        changedBy: h.by_id === null ? null : { id: h.by_id, name: h.by_name ?? '' },
-        at: new Date(h.created_at).toISOString(),
-      })),
+      history,
+      parts,
     };
+  }
+
+  /**
+   * The order's parts (or only one supplier's), by supplier, each with its open lines' total (riel at `khrRate`, the
+   * rate the order's statement read) and its timeline: its own moves and the whole order's.
+   */
+  async parts(orderId: number, supplierId: number | null, khrRate: string): Promise<OrderPartView[]> {
+    const rows = await queryRows<{ id: number; supplier_id: number; name: string; name_kh: string | null; status: OrderStatusName; total: string; total_khr: string; line_count: number; updated_at: Date }>(
+      this.#orm,
+      sql`select p.id, p.supplier_id, su.name, su.name_kh, p.status, p.updated_at, t.total::text as total,
+                 ${toRielSql(sql`t.total`, sql`${khrRate}::numeric`)} as total_khr, t.line_count
+          from order_part p
+          join supplier su on su.id = p.supplier_id
+          cross join lateral (select coalesce(sum(d.line_total) filter (where d.status = 'OPEN'), 0)::numeric(14,2) as total, count(*)::int as line_count
+                              from order_detail d where d.part_id = p.id) t
+          where p.order_id = ${orderId} ${supplierId === null ? emptySql : sql`and p.supplier_id = ${supplierId}`}
+          order by p.supplier_id`,
+    );
+    return Promise.all(
+      rows.map(async (row) => ({
+        id: row.id,
+        supplier: { id: row.supplier_id, name: row.name, nameKh: row.name_kh },
+        status: row.status,
+        total: row.total,
+        totalKhr: row.total_khr,
+        lineCount: row.line_count,
+        updatedAt: new Date(row.updated_at).toISOString(),
+        history: await this.#history(orderId, row.id),
+      })),
+    );
+  }
+
+  /** Status moves oldest first: the whole order's (`partId` null), or one part's timeline (its moves and the order's). */
+  async #history(orderId: number, partId: number | null) {
+    const rows = await queryRows<{ from_status: OrderStatusName | null; to_status: OrderStatusName; note: string | null; created_at: Date; part_id: number | null; by_id: number | null; by_name: string | null }>(
+      this.#orm,
+      sql`select h.from_status, h.to_status, h.note, h.created_at, h.part_id, u.id as by_id, u.name as by_name
+          from order_status_history h left join user_account u on u.id = h.changed_by_id
+          where h.order_id = ${orderId} ${partId === null ? emptySql : sql`and (h.part_id is null or h.part_id = ${partId})`}
+          order by h.created_at, h.id`,
+    );
+    return rows.map((h) => ({
+      from: h.from_status,
+      to: h.to_status,
+      note: h.note,
+      changedBy: h.by_id === null ? null : { id: h.by_id, name: h.by_name ?? '' },
+      at: new Date(h.created_at).toISOString(),
+      partId: h.part_id,
+    }));
   }
 
   /**

@@ -10,24 +10,25 @@ const NEXT: Record<OrderStatusName, readonly OrderStatusName[]> = ORDER_NEXT_STA
 
 export const canMove = (from: OrderStatusName, to: OrderStatusName): boolean => NEXT[from].includes(to);
 
-export function invalidStatus(orderId: number, current: OrderStatusName, wanted: string): HttpError {
-  return new HttpError(409, CommerceErrorCode.invalidStatus, `Order ${orderId} is ${current}; it cannot be ${wanted} now`, {
-    facts: { orderId, status: current },
+/** 409 naming the status that refused the move: the order's, or (with `supplier`) that supplier's part's. */
+export function invalidStatus(orderId: number, current: OrderStatusName, wanted: string, supplier?: { id: number; name: string }): HttpError {
+  const what = supplier ? `${supplier.name}'s part of order ${orderId}` : `Order ${orderId}`;
+  return new HttpError(409, CommerceErrorCode.invalidStatus, `${what} is ${current}; it cannot be ${wanted} now`, {
+    facts: { orderId, status: current, ...(supplier ? { supplierId: supplier.id } : {}) },
   });
 }
 
-export function assertMove(orderId: number, from: OrderStatusName, to: OrderStatusName): void {
-  if (!canMove(from, to)) throw invalidStatus(orderId, from, to);
-}
 
 /** What a shopper may do to their own order, by status. */
 export const shopperMayCancel = (status: OrderStatusName) => status === 'PENDING';
 export const shopperMayChangeAddress = (status: OrderStatusName) => status === 'PENDING' || status === 'ACCEPTED';
 
 /**
- * A shopper may review a stock once they have received it: an open (not cancelled) line of that stock in an
- * order of theirs that is DELIVERED or PAID (PAID comes after DELIVERED). Used by the review rule and the
- * order detail's `canReview`, over `order_detail d` joined to `shop_order o`.
+ * A shopper may review a stock once they have received it: an open (not cancelled) line of that stock whose
+ * supplier's part of an order of theirs is DELIVERED or PAID (PAID comes after DELIVERED), whatever the other
+ * parts. Used by the review rule and the order detail's `canReview`, over `order_detail d`.
  */
 export const REVIEWABLE_ORDER_STATUSES: readonly OrderStatusName[] = ['DELIVERED', 'PAID'];
-export const reviewableLineSql = rawSql(`(d.status = 'OPEN' and o.status in (${REVIEWABLE_ORDER_STATUSES.map((s) => `'${s}'`).join(', ')}))`);
+export const reviewableLineSql = rawSql(
+  `(d.status = 'OPEN' and exists (select 1 from order_part rp where rp.id = d.part_id and rp.status in (${REVIEWABLE_ORDER_STATUSES.map((s) => `'${s}'`).join(', ')})))`,
+);

@@ -1,7 +1,10 @@
-// Placing orders and moving them through their states. Every write runs in one transaction that locks the
-// order row first and then the stock rows it touches in id order (so two writers never deadlock), changes
-// quantities only through the stock ledger (history row, low-stock alert) and writes a status-history row for every move. Notifications are
-// stored in the same transaction and published over socket.io after it commits.
+// Placing orders and moving their supplier parts through their states (decisions.md, "Per-supplier fulfilment").
+// Every write runs in one transaction that locks the order row first, then its part rows in id order, then the stock
+// rows it touches in id order (so two writers never deadlock), changes quantities only through the stock ledger
+// (history row, low-stock alert), writes a status-history row and an audit entry naming the part for every part's
+// move, and writes the order's derived status (order-parts.ts). A supplier's move touches only its own part: its
+// lines, stock, invoice, timeline entries and notification. Notifications are stored in the same transaction and
+// published over socket.io after it commits.
 import type { EntityManager } from '@mikro-orm/core';
 import type { SqlEntityManager } from '@mikro-orm/postgresql';
 import { allows, CommerceErrorCode, ErrorCode, type AdminPlaceOrderBody, type PlaceOrderBody, type UserType } from '@shop/contracts';
@@ -13,7 +16,10 @@ import { appendAuditEntry } from '../platform/audit-subscriber.ts';
 import type { NotificationService } from '../notifications/notification.service.ts';
 import type { StockLedger } from '../supply/stock-ledger.ts';
 import { fromCents, toCents } from './money.ts';
-import { assertMove, invalidStatus, shopperMayCancel, shopperMayChangeAddress, type OrderStatusName } from './order-status.ts';
+import { syncOrderStatus } from './order-parts.ts';
+import { scopeSupplierId, visibleOrderSql } from './order-scope.ts';
+import { canMove, invalidStatus, shopperMayCancel, shopperMayChangeAddress, type OrderStatusName } from './order-status.ts';
+import type { StaffViewer } from './viewer.ts';
 import type { Viewer } from './order-read.ts';
 import { PaymentMethod } from './payment-method.entity.ts';
 import { paysDealerPrice } from './pricing.ts';
@@ -76,10 +82,20 @@ interface LockedOrder {
   status: OrderStatusName;
 }
 
+/** One supplier's part of the locked order. */
+interface LockedPart {
+  id: number;
+  supplier_id: number;
+  supplier_name: string;
+  supplier_name_kh: string | null;
+  status: OrderStatusName;
+}
+
 interface OpenLine {
   id: number;
   stock_id: number;
   supplier_id: number;
+  part_id: number;
   base_quantity: number;
   line_total: string;
 }
@@ -263,13 +279,22 @@ export class OrderService {
           returning id`,
     );
     const id = created!.id;
+    // One part per supplier, each PENDING: from here on each moves by itself.
+    const supplierIds = [...new Set(priced.map((line) => line.supplierId))].sort((x, y) => x - y);
+    const parts = await run<{ id: number; supplier_id: number }>(
+      em,
+      sql`insert into order_part (order_id, supplier_id, status, created_at, updated_at)
+          values ${joinSql(supplierIds.map((supplierId) => sql`(${id}, ${supplierId}, 'PENDING', now(), now())`), ', ')}
+          returning id, supplier_id`,
+    );
+    const partOf = new Map(parts.map((part) => [part.supplier_id, part.id]));
     await run(
       em,
-      sql`insert into order_detail (order_id, stock_id, supplier_id, item_unit_id, quantity, factor, base_quantity, unit_price, line_total, status)
+      sql`insert into order_detail (order_id, part_id, stock_id, supplier_id, item_unit_id, quantity, factor, base_quantity, unit_price, line_total, status)
           values ${joinSql(
             priced.map(
               (line) =>
-                sql`(${id}, ${line.stock_id}, ${line.supplierId}, ${line.item_unit_id}, ${line.quantity}, ${line.factor}, ${line.base}, ${fromCents(line.unitCents)}, ${fromCents(line.lineCents)}, 'OPEN')`,
+                sql`(${id}, ${partOf.get(line.supplierId)!}, ${line.stock_id}, ${line.supplierId}, ${line.item_unit_id}, ${line.quantity}, ${line.factor}, ${line.base}, ${fromCents(line.unitCents)}, ${fromCents(line.lineCents)}, 'OPEN')`,
             ),
             ', ',
           )}`,
@@ -279,9 +304,8 @@ export class OrderService {
       const changed = await this.#ledger.change(em, { stockId, delta: -wanted.get(stockId)!, reason: 'ORDER', note: `Order #${id}`, actorId: order.actorId });
       lowStock.push(...changed.notified);
     }
-    await this.#recordMove(em, id, null, 'PENDING', order.note, order.actorId);
+    await this.#recordMove(em, id, null, null, 'PENDING', order.note, order.actorId);
 
-    const supplierIds = [...new Set(priced.map((line) => line.supplierId))];
     const staff = [...(await this.#notifications.adminIds(em)), ...(await this.#notifications.supplierUserIds(em, supplierIds))];
     const notified = this.#notifications.add(em, staff, {
       kind: 'ORDER_PLACED',
@@ -292,40 +316,55 @@ export class OrderService {
     return { id, notified: [...notified, ...lowStock] };
   }
 
-  /** A back-office move (staff): admins move any order, a supplier only orders with a line of theirs. */
-  async move(viewer: Viewer, actorId: number, orderId: number, to: OrderStatusName, options: MoveOptions = {}): Promise<void> {
+  /**
+   * A back-office move (staff). A supplier moves its own part only (409 naming the part's status when it cannot make
+   * the move); an admin's move applies to every part that can make it (409 naming the order's status when none can).
+   */
+  async move(viewer: StaffViewer, actorId: number, orderId: number, to: OrderStatusName, options: MoveOptions = {}): Promise<void> {
     const notified = await this.#orm.em.transactional(async (em) => {
       const order = await this.#lockOrder(em, orderId, viewer);
-      assertMove(orderId, order.status, to);
-      return this.#applyMove(em, order, to, actorId, options);
+      const parts = await this.#lockParts(em, orderId);
+      const supplierId = scopeSupplierId(viewer);
+      if (supplierId !== null) {
+        const own = parts.find((part) => part.supplier_id === supplierId)!;
+        if (!canMove(own.status, to)) throw invalidStatus(orderId, own.status, to, { id: own.supplier_id, name: own.supplier_name });
+        return this.#moveParts(em, order, parts, [own], to, actorId, options);
+      }
+      const able = parts.filter((part) => canMove(part.status, to));
+      if (able.length === 0) throw invalidStatus(orderId, order.status, to);
+      return this.#moveParts(em, order, parts, able, to, actorId, options);
     });
     await this.#notifications.publish(notified);
   }
 
-  /** The shopper cancels their whole order (PENDING only). */
+  /** The shopper cancels their whole order: every part still PENDING is cancelled (409 when none is). */
   async cancelByShopper(userId: number, orderId: number, reasons: string | undefined): Promise<void> {
     const notified = await this.#orm.em.transactional(async (em) => {
       const order = await this.#lockOrder(em, orderId, { kind: 'shopper', userId });
-      if (!shopperMayCancel(order.status)) throw invalidStatus(orderId, order.status, 'cancelled by the shopper');
-      return this.#applyMove(em, order, 'CANCELLED', userId, { reasons, note: reasons });
+      const parts = await this.#lockParts(em, orderId);
+      const pending = parts.filter((part) => shopperMayCancel(part.status));
+      if (pending.length === 0) throw invalidStatus(orderId, order.status, 'cancelled by the shopper');
+      return this.#moveParts(em, order, parts, pending, 'CANCELLED', userId, { reasons, note: reasons });
     });
     await this.#notifications.publish(notified);
   }
 
-  /** The shopper cancels one line (PENDING only); cancelling the last open line cancels the order. */
+  /** The shopper cancels one line while its part is PENDING; cancelling the last open line of a part cancels the part. */
   async cancelLineByShopper(userId: number, orderId: number, detailId: number): Promise<void> {
     const notified = await this.#orm.em.transactional(async (em) => {
       const order = await this.#lockOrder(em, orderId, { kind: 'shopper', userId });
+      const parts = await this.#lockParts(em, orderId);
       const [line] = await run<OpenLine & { status: string }>(
         em,
-        sql`select id, stock_id, supplier_id, base_quantity, line_total::text as line_total, status from order_detail where id = ${detailId} and order_id = ${orderId}`,
+        sql`select id, stock_id, supplier_id, part_id, base_quantity, line_total::text as line_total, status from order_detail where id = ${detailId} and order_id = ${orderId}`,
       );
       if (!line) throw notFound(`Line ${detailId} of order ${orderId} not found`);
-      if (!shopperMayCancel(order.status)) throw invalidStatus(orderId, order.status, 'changed by the shopper');
+      const part = parts.find((candidate) => candidate.id === line.part_id)!;
+      if (!shopperMayCancel(part.status)) throw invalidStatus(orderId, part.status, 'changed by the shopper', { id: part.supplier_id, name: part.supplier_name });
       if (line.status !== 'OPEN') throw new HttpError(409, CommerceErrorCode.invalidStatus, `Line ${detailId} is already cancelled`);
-      const open = await this.#openLines(em, orderId);
+      const open = await this.#openLines(em, part.id);
       if (open.length === 1) {
-        return this.#applyMove(em, order, 'CANCELLED', userId, { note: `Line ${detailId} cancelled: the last open line` });
+        return this.#moveParts(em, order, parts, [part], 'CANCELLED', userId, { note: `Line ${detailId} cancelled: the last open line` });
       }
       await this.#returnLines(em, orderId, [line], userId);
       await run(em, sql`update shop_order set total = total - ${line.line_total}::numeric, updated_at = now() where id = ${orderId}`);
@@ -334,12 +373,15 @@ export class OrderService {
     await this.#notifications.publish(notified);
   }
 
-  /** The shopper sends the order to another of their saved locations (PENDING or ACCEPTED). */
+  /** The shopper sends the order to another of their saved locations (while no part has gone past ACCEPTED). */
   async modifyLocation(userId: number, orderId: number, userLocationId: number): Promise<void> {
     await this.#orm.em.transactional(async (em) => {
       const order = await this.#lockOrder(em, orderId, { kind: 'shopper', userId });
+      const parts = await this.#lockParts(em, orderId);
       const place = await this.#deliveryAddress(em, userId, userLocationId);
-      if (!shopperMayChangeAddress(order.status)) throw invalidStatus(orderId, order.status, 'sent elsewhere');
+      // The order's status is its least advanced part's: a part already on its way keeps the address it left with.
+      const gone = parts.find((part) => part.status !== 'CANCELLED' && !shopperMayChangeAddress(part.status));
+      if (!shopperMayChangeAddress(order.status) || gone) throw invalidStatus(orderId, gone?.status ?? order.status, 'sent elsewhere');
       await run(
         em,
         sql`update shop_order set location_id = ${place.location.id}, user_location_id = ${place.id}, recipient_name = ${place.recipientName ?? null},
@@ -349,59 +391,104 @@ export class OrderService {
     });
   }
 
-  async #applyMove(em: EntityManager, order: LockedOrder, to: OrderStatusName, actorId: number, options: MoveOptions): Promise<number[]> {
-    if (to === 'CANCELLED') {
-      await this.#returnLines(em, order.id, await this.#openLines(em, order.id), actorId);
-      await run(em, sql`update invoice set status = 'CANCELLED', cancelled_at = now() where order_id = ${order.id} and status = 'ACCEPTED'`);
-      await run(
-        em,
-        sql`update shop_order set status = 'CANCELLED', reasons = ${options.reasons ?? null}, refund_note = ${options.refundNote ?? null}, updated_at = now()
-            where id = ${order.id}`,
-      );
-    } else {
-      await run(em, sql`update shop_order set status = ${to}, updated_at = now() where id = ${order.id}`);
-    }
-    if (to === 'ACCEPTED') {
-      // One invoice per supplier with open lines, for the sum of its open lines.
-      await run(
-        em,
-        sql`insert into invoice (order_id, supplier_id, status, total, created_at)
-            select order_id, supplier_id, 'ACCEPTED', sum(line_total), now() from order_detail
-            where order_id = ${order.id} and status = 'OPEN' group by order_id, supplier_id
-            on conflict (order_id, supplier_id) do nothing`,
-      );
-    }
+  /**
+   * Moves `moving` (parts of the locked order, each able to) to `to`: a cancelled part's open lines go back to their
+   * stock and its invoice is cancelled, an accepted part gets its invoice; each part's move gets its history row and
+   * audit entry; then the order's derived status is written. `parts` is every part of the order, as locked.
+   */
+  async #moveParts(em: EntityManager, order: LockedOrder, parts: LockedPart[], moving: LockedPart[], to: OrderStatusName, actorId: number, options: MoveOptions): Promise<number[]> {
     const note = options.note ?? (to === 'CANCELLED' ? [options.reasons, options.refundNote].filter(Boolean).join(' / ') || null : null);
-    await this.#recordMove(em, order.id, order.status, to, note, actorId);
-    return this.#notifications.add(em, [order.user_id], {
-      kind: 'ORDER_STATUS',
-      title: `Order #${order.id} is ${to}`,
-      message: `Your order #${order.id} moved from ${order.status} to ${to}${note ? `: ${note}` : ''}`,
-      orderId: order.id,
-      fromStatus: order.status,
-      toStatus: to,
-      note,
-    });
+    let returnedCents = 0;
+    for (const part of moving) {
+      if (to === 'CANCELLED') {
+        const lines = await this.#openLines(em, part.id);
+        await this.#returnLines(em, order.id, lines, actorId);
+        returnedCents += lines.reduce((sum, line) => sum + toCents(line.line_total), 0);
+        await run(em, sql`update invoice set status = 'CANCELLED', cancelled_at = now() where part_id = ${part.id} and status = 'ACCEPTED'`);
+      }
+      await run(em, sql`update order_part set status = ${to}, updated_at = now() where id = ${part.id}`);
+      if (to === 'ACCEPTED') {
+        // The part's invoice, for the sum of its open lines.
+        await run(
+          em,
+          sql`insert into invoice (order_id, part_id, supplier_id, status, total, created_at)
+              select order_id, part_id, supplier_id, 'ACCEPTED', sum(line_total), now() from order_detail
+              where part_id = ${part.id} and status = 'OPEN' group by order_id, part_id, supplier_id
+              on conflict (order_id, supplier_id) do nothing`,
+        );
+      }
+      await this.#recordMove(em, order.id, part, part.status, to, note, actorId);
+    }
+    const derived = await syncOrderStatus(em, order.id);
+    if (to === 'CANCELLED') {
+      // A cancelled order keeps its total (what was ordered) and its reasons; a part cancelled while others go on
+      // leaves the order's total, as a cancelled line does.
+      if (derived.status === 'CANCELLED') {
+        await run(em, sql`update shop_order set reasons = ${options.reasons ?? null}, refund_note = ${options.refundNote ?? null}, updated_at = now() where id = ${order.id}`);
+      } else if (returnedCents > 0) {
+        await run(em, sql`update shop_order set total = total - ${fromCents(returnedCents)}::numeric, updated_at = now() where id = ${order.id}`);
+      }
+    }
+    return this.#notifyMoves(em, order, parts, moving, to, note);
   }
 
-  /** Locks the order row; 404 when the viewer may not see it. */
+  /**
+   * Tells the shopper: one notification for the order when every part still going moved together (a one-supplier
+   * order, an admin's move of all), else one per part moved, naming its supplier (stored as facts, worded by the reader).
+   */
+  #notifyMoves(em: EntityManager, order: LockedOrder, parts: LockedPart[], moving: LockedPart[], to: OrderStatusName, note: string | null): number[] {
+    const live = parts.filter((part) => part.status !== 'CANCELLED');
+    const said = note ? `: ${note}` : '';
+    if (moving.length === live.length) {
+      return this.#notifications.add(em, [order.user_id], {
+        kind: 'ORDER_STATUS',
+        title: `Order #${order.id} is ${to}`,
+        message: `Your order #${order.id} moved from ${order.status} to ${to}${said}`,
+        orderId: order.id,
+        fromStatus: order.status,
+        toStatus: to,
+        note,
+      });
+    }
+    return moving.flatMap((part) =>
+      this.#notifications.add(em, [order.user_id], {
+        kind: 'ORDER_STATUS',
+        title: `${part.supplier_name}'s part of order #${order.id} is ${to}`,
+        message: `${part.supplier_name}'s part of your order #${order.id} moved from ${part.status} to ${to}${said}`,
+        orderId: order.id,
+        fromStatus: part.status,
+        toStatus: to,
+        note,
+        supplierName: part.supplier_name,
+        supplierNameKh: part.supplier_name_kh,
+      }),
+    );
+  }
+
+  /** Locks the order row; 404 when the viewer may not see it (order-scope.ts). */
   async #lockOrder(em: EntityManager, orderId: number, viewer: Viewer): Promise<LockedOrder> {
-    const [order] = await run<LockedOrder>(em, sql`select id, user_id, status from shop_order where id = ${orderId} for update`);
-    const visible =
-      order &&
-      (viewer.kind === 'admin' ||
-        (viewer.kind === 'shopper' && order.user_id === viewer.userId) ||
-        (viewer.kind === 'supplier' &&
-          viewer.supplierId !== null &&
-          (await run(em, sql`select 1 from order_detail where order_id = ${orderId} and supplier_id = ${viewer.supplierId} limit 1`)).length > 0));
-    if (!visible) throw notFound(`Order ${orderId} not found`);
-    return order;
+    const [order] = await run<LockedOrder & { visible: boolean }>(
+      em,
+      sql`select o.id, o.user_id, o.status, ${visibleOrderSql(viewer)} as visible from shop_order o where o.id = ${orderId} for update of o`,
+    );
+    if (!order?.visible) throw notFound(`Order ${orderId} not found`);
+    return { id: order.id, user_id: order.user_id, status: order.status };
   }
 
-  #openLines(em: EntityManager, orderId: number): Promise<OpenLine[]> {
+  /** Every part of the locked order, locked in id order, with its supplier's names. */
+  #lockParts(em: EntityManager, orderId: number): Promise<LockedPart[]> {
+    return run<LockedPart>(
+      em,
+      sql`select p.id, p.supplier_id, su.name as supplier_name, su.name_kh as supplier_name_kh, p.status
+          from order_part p join supplier su on su.id = p.supplier_id
+          where p.order_id = ${orderId} order by p.id for update of p`,
+    );
+  }
+
+  #openLines(em: EntityManager, partId: number): Promise<OpenLine[]> {
     return run<OpenLine>(
       em,
-      sql`select id, stock_id, supplier_id, base_quantity, line_total::text as line_total from order_detail where order_id = ${orderId} and status = 'OPEN' order by id`,
+      sql`select id, stock_id, supplier_id, part_id, base_quantity, line_total::text as line_total from order_detail where part_id = ${partId} and status = 'OPEN' order by id`,
     );
   }
 
@@ -417,13 +504,21 @@ export class OrderService {
     }
   }
 
-  async #recordMove(em: EntityManager, orderId: number, from: OrderStatusName | null, to: OrderStatusName, note: string | null, actorId: number) {
+  /**
+   * The history row and audit entry of a move: of one supplier's part (the entry is that supplier's: no other
+   * supplier of the order reads it), or of the whole order (`part` null: its creation).
+   */
+  async #recordMove(em: EntityManager, orderId: number, part: { id: number; supplier_id: number } | null, from: OrderStatusName | null, to: OrderStatusName, note: string | null, actorId: number) {
     await run(
       em,
-      sql`insert into order_status_history (order_id, from_status, to_status, note, changed_by_id, created_at)
-          values (${orderId}, ${from}, ${to}, ${note}, ${actorId}, clock_timestamp())`,
+      sql`insert into order_status_history (order_id, part_id, from_status, to_status, note, changed_by_id, created_at)
+          values (${orderId}, ${part?.id ?? null}, ${from}, ${to}, ${note}, ${actorId}, clock_timestamp())`,
     );
-    await appendAuditEntry(em, { entity: 'order', entityId: orderId, action: from === null ? 'create' : 'status', changes: [{ field: 'status', from, to }], note }, actorId);
+    await appendAuditEntry(
+      em,
+      { entity: 'order', entityId: orderId, action: from === null ? 'create' : 'status', changes: [{ field: 'status', from, to }], note, supplierId: part?.supplier_id ?? null },
+      actorId,
+    );
   }
 
   /** The chosen saved location of the shopper (404 when not theirs), else their default; 400 when they have none. */

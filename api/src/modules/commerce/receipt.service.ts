@@ -1,7 +1,7 @@
-// Receipts: payments against one invoice. Recording one locks the invoice, so two receipts recorded at once can
-// never together pay more than is due. When every live invoice of a DELIVERED order is paid in full, the order
-// moves to PAID through the state machine (history row, shopper notified). A supplier handles only receipts of its
-// own invoices; any other answers 404.
+// Receipts: payments against one invoice, the invoice of one supplier's part of an order. Recording one locks the
+// invoice, so two receipts recorded at once can never together pay more than is due. When a DELIVERED part's invoice
+// is paid in full, that part moves to PAID through the state machine (history row, shopper notified), and the order
+// with it once every part is. A supplier handles only receipts of its own invoices; any other answers 404.
 import { LockMode, type EntityManager } from '@mikro-orm/core';
 import { ReceiptErrorCode, type ErrorFacts, type InvoiceReceipts, type ReceiptBody, type ReceiptListQuery, type ReceiptView } from '@shop/contracts';
 import type { SqlEntityManager } from '@mikro-orm/postgresql';
@@ -13,6 +13,7 @@ import { Invoice } from './invoice.entity.ts';
 import { fromCents, toCents } from './money.ts';
 import { Receipt } from './receipt.entity.ts';
 import type { OrderService } from './order.service.ts';
+import { ownRowsSql } from './order-scope.ts';
 import type { StaffViewer } from './viewer.ts';
 
 /** 409 OVERPAYMENT: names the amount the invoice still has due. */
@@ -54,7 +55,7 @@ interface ReceiptRow {
 /** Hand-written SQL on the transaction's connection. */
 const run = <T>(em: EntityManager, fragment: SqlFragment) => (em as SqlEntityManager).execute<T[]>(fragment.text, [...fragment.params], 'all');
 
-const ownInvoices = (viewer: StaffViewer): SqlFragment => (viewer.kind === 'supplier' ? sql`and i.supplier_id = ${viewer.supplierId ?? -1}` : emptySql);
+const ownInvoices = (viewer: StaffViewer): SqlFragment => ownRowsSql(viewer, sql`i.supplier_id`);
 
 const selectReceipts = sql`select r.id, r.invoice_id, i.order_id, i.supplier_id, r.amount::text as amount, r.method, r.reference, r.status,
                                   r.recorded_by_id, u.name as recorded_by_name, r.created_at, r.updated_at
@@ -126,25 +127,25 @@ export class ReceiptService {
     return this.get(viewer, id);
   }
 
-  /** PENDING -> PAID (PAID again: nothing changes); then a DELIVERED order whose live invoices are paid in full becomes PAID. */
+  /** PENDING -> PAID (PAID again: nothing changes); then a DELIVERED part whose invoice is paid in full becomes PAID. */
   async markPaid(viewer: StaffViewer, actorId: number, id: number): Promise<ReceiptView> {
-    const orderId = await this.#orm.em.fork().transactional(async (em) => {
+    const invoiceId = await this.#orm.em.fork().transactional(async (em) => {
       const receipt = await this.#lockReceipt(em, viewer, id);
       if (receipt.status === 'VOID') throw receiptStatusError(`Receipt ${id} is void; it cannot be paid`, { receiptId: id, status: 'VOID' });
       receipt.status = 'PAID';
       await em.flush();
-      return receipt.invoice.order.id;
+      return receipt.invoice.id;
     });
-    await this.#payOrderWhenSettled(actorId, orderId);
+    await this.#payPartWhenSettled(actorId, invoiceId);
     return this.get(viewer, id);
   }
 
-  /** PENDING or PAID -> VOID; refused once the order is PAID (the money is settled). */
+  /** PENDING or PAID -> VOID; refused once the invoice's part is PAID (the money is settled). */
   async markVoid(viewer: StaffViewer, id: number): Promise<ReceiptView> {
     await this.#orm.em.fork().transactional(async (em) => {
       const receipt = await this.#lockReceipt(em, viewer, id);
-      const [order] = await run<{ status: string }>(em, sql`select status from shop_order where id = ${receipt.invoice.order.id}`);
-      if (order?.status === 'PAID') throw receiptStatusError(`Order ${receipt.invoice.order.id} is PAID; its receipts cannot be voided`, { receiptId: id, orderId: receipt.invoice.order.id, orderStatus: 'PAID' });
+      const [part] = await run<{ status: string }>(em, sql`select p.status from invoice i join order_part p on p.id = i.part_id where i.id = ${receipt.invoice.id}`);
+      if (part?.status === 'PAID') throw receiptStatusError(`Order ${receipt.invoice.order.id} is PAID; its receipts cannot be voided`, { receiptId: id, orderId: receipt.invoice.order.id, orderStatus: 'PAID' });
       receipt.status = 'VOID';
       await em.flush();
     });
@@ -184,21 +185,19 @@ export class ReceiptService {
     return receipt;
   }
 
-  /** A DELIVERED order whose every live invoice has PAID receipts adding up to its total moves to PAID. */
-  async #payOrderWhenSettled(actorId: number, orderId: number): Promise<void> {
-    const [state] = await queryRows<{ status: string; settled: boolean }>(
+  /** A DELIVERED part whose live invoice has PAID receipts adding up to its total moves to PAID, as its supplier's move. */
+  async #payPartWhenSettled(actorId: number, invoiceId: number): Promise<void> {
+    const [state] = await queryRows<{ order_id: number; supplier_id: number; status: string; settled: boolean }>(
       this.#orm,
-      sql`select o.status, not exists (
-                 select 1 from invoice i where i.order_id = o.id and i.status = 'ACCEPTED'
-                   and i.total > (select coalesce(sum(r.amount), 0) from receipt r where r.invoice_id = i.id and r.status = 'PAID')
-               ) and exists (select 1 from invoice i where i.order_id = o.id and i.status = 'ACCEPTED') as settled
-          from shop_order o where o.id = ${orderId}`,
+      sql`select i.order_id, i.supplier_id, p.status,
+                 i.status = 'ACCEPTED' and i.total <= (select coalesce(sum(r.amount), 0) from receipt r where r.invoice_id = i.id and r.status = 'PAID') as settled
+          from invoice i join order_part p on p.id = i.part_id where i.id = ${invoiceId}`,
     );
     if (state?.status !== 'DELIVERED' || !state.settled) return;
     try {
-      await this.#orders.move({ kind: 'admin' }, actorId, orderId, 'PAID', { note: 'Invoices paid in full' });
+      await this.#orders.move({ kind: 'supplier', supplierId: state.supplier_id }, actorId, state.order_id, 'PAID', { note: 'Invoice paid in full' });
     } catch (error) {
-      // Someone moved it first (409): the order is where it should be.
+      // Someone moved it first (409): the part is where it should be.
       if (!(error instanceof HttpError && error.statusCode === 409)) throw error;
     }
   }

@@ -7,7 +7,9 @@
 // What is counted (docs/backoffice-api.md, "Dashboard"): a line counts while OPEN (a cancelled line or order
 // leaves sales and units); an order counts once for the shop (supplier 0) from the moment it is written, lines or
 // not (so the shop's count is the count of shop_order rows, which the staff desk's status tabs rely on), and once
-// for each supplier with a line in it, in its current status, on the day it was placed (Phnom Penh time). A line's vehicle is its part's first
+// for each supplier with a part in it, in that part's status (a supplier's desk shows its part's status as the
+// order's), on the day it was placed (Phnom Penh time). The shop's row counts lines in the order's (derived)
+// status, a supplier's row in its part's. A line's vehicle is its part's first
 // fitment (accessories have none: -1), copied when the line is written so later catalogue edits do not move past
 // sales.
 // Orders are never deleted (spec section 8: 501), so deletes are not followed.
@@ -59,13 +61,17 @@ having sum(lines) <> 0 or sum(units) <> 0 or sum(sales) <> 0
 on conflict (stock_id) do update
 set lines = r.lines + excluded.lines, units = r.units + excluded.units, sales = r.sales + excluded.sales`;
 
-/** Open lines of `lines` (a relation of order_detail rows) times `sign`, for the shop (supplier 0) and their supplier. */
+/**
+ * Open lines of `lines` (a relation of order_detail rows) times `sign`: for the shop (supplier 0) in the order's
+ * status, for their supplier in their part's.
+ */
 const lineDeltas = (lines: string, sign: string) => `
-select ${day('o.created_at')} as day, s.supplier_id, o.status, 0 as orders, ${sign} as lines,
+select ${day('o.created_at')} as day, s.supplier_id, s.status, 0 as orders, ${sign} as lines,
        ${sign} * l.base_quantity::bigint as units, ${sign} * l.line_total as sales
 from ${lines} l
 join shop_order o on o.id = l.order_id
-cross join lateral (values (0), (l.supplier_id)) s(supplier_id)
+join order_part p on p.id = l.part_id
+cross join lateral (values (0, o.status), (l.supplier_id, p.status)) s(supplier_id, status)
 where l.status = 'OPEN'`;
 
 const stockDeltas = (lines: string, sign: string) => `
@@ -85,12 +91,11 @@ join part pa on pa.item_id = st.item_id
 join lateral (select brand_id, model_id, year_id from part_fit where part_id = pa.id order by id limit 1) f on true
 on conflict (detail_id) do nothing`;
 
-/** An order counts once per supplier with a line in it: the (order, supplier) pairs `lines` brings first. */
-const newSupplierOrderCounts = (lines: string, earlier: string) => `
-select ${day('o.created_at')}, x.supplier_id, o.status, 1, 0, 0, 0
-from (select distinct order_id, supplier_id from ${lines}) x
-join shop_order o on o.id = x.order_id
-where not exists (select 1 from order_detail d where d.order_id = x.order_id and d.supplier_id = x.supplier_id and ${earlier})`;
+/** An order counts once for each supplier with a part in it, in the part's status: the parts of `parts`. */
+const partCounts = (parts: string) => `
+select ${day('o.created_at')} as day, p.supplier_id, p.status, 1 as orders, 0 as lines, 0 as units, 0 as sales
+from ${parts} p
+join shop_order o on o.id = p.order_id`;
 
 /** An order counts once for the shop (supplier 0) as it is written, whatever lines it has or gets. */
 const shopOrderCounts = (orders: string) => `
@@ -99,7 +104,7 @@ from ${orders} o`;
 
 export const linesAddedFunction = `create or replace function order_detail_sales_rollup_lines_added_fn() returns trigger language plpgsql as $$ begin
 ${copyVehicles('new_lines')};
-${upsertRollup(`${lineDeltas('new_lines', '1')} union all ${newSupplierOrderCounts('new_lines', 'd.id not in (select id from new_lines)')}`)};
+${upsertRollup(lineDeltas('new_lines', '1'))};
 ${upsertVehicleRollup('new_lines', '1')};
 ${upsertStockSales(stockDeltas('new_lines', '1'))};
 return null; end; $$`;
@@ -116,7 +121,7 @@ export const ordersPlacedFunction = `create or replace function shop_order_sales
 ${upsertRollup(shopOrderCounts('new_orders'))};
 return null; end; $$`;
 
-/** A status move takes the order's count and its open lines from the old status to the new one. */
+/** A status move of an order takes the shop's count of it and its open lines from the old status to the new one. */
 export const ordersMovedFunction = `create or replace function shop_order_sales_rollup_orders_moved_fn() returns trigger language plpgsql as $$ begin
 ${upsertRollup(`
 with moved as (
@@ -124,14 +129,34 @@ with moved as (
   from new_orders n join old_orders b on b.id = n.id
   cross join lateral (values (b.status, -1), (n.status, 1)) st(status, sign)
   where b.status is distinct from n.status)
-select m.day, s.supplier_id, m.status, m.sign as orders, 0 as lines, 0 as units, 0 as sales
+select m.day, 0 as supplier_id, m.status, m.sign as orders, 0 as lines, 0 as units, 0 as sales
 from moved m
-cross join lateral (select 0 union select distinct supplier_id from order_detail where order_id = m.id) s(supplier_id)
 union all
-select m.day, s.supplier_id, m.status, 0, m.sign, m.sign * l.base_quantity::bigint, m.sign * l.line_total
+select m.day, 0, m.status, 0, m.sign, m.sign * l.base_quantity::bigint, m.sign * l.line_total
 from moved m
-join order_detail l on l.order_id = m.id and l.status = 'OPEN'
-cross join lateral (values (0), (l.supplier_id)) s(supplier_id)`)};
+join order_detail l on l.order_id = m.id and l.status = 'OPEN'`)};
+return null; end; $$`;
+
+/** A new part counts its order once for its supplier. */
+export const partsAddedFunction = `create or replace function order_part_sales_rollup_parts_added_fn() returns trigger language plpgsql as $$ begin
+${upsertRollup(partCounts('new_parts'))};
+return null; end; $$`;
+
+/** A part's move takes its supplier's count of the order and the part's open lines from the old status to the new one. */
+export const partsMovedFunction = `create or replace function order_part_sales_rollup_parts_moved_fn() returns trigger language plpgsql as $$ begin
+${upsertRollup(`
+with moved as (
+  select n.id, n.supplier_id, ${day('o.created_at')} as day, st.status, st.sign
+  from new_parts n join old_parts b on b.id = n.id
+  join shop_order o on o.id = n.order_id
+  cross join lateral (values (b.status, -1), (n.status, 1)) st(status, sign)
+  where b.status is distinct from n.status)
+select m.day, m.supplier_id, m.status, m.sign as orders, 0 as lines, 0 as units, 0 as sales
+from moved m
+union all
+select m.day, m.supplier_id, m.status, 0, m.sign, m.sign * l.base_quantity::bigint, m.sign * l.line_total
+from moved m
+join order_detail l on l.part_id = m.id and l.status = 'OPEN'`)};
 return null; end; $$`;
 
 /** The triggers, as the entities declare them (raw DDL: MikroORM's trigger options have no transition tables). */
@@ -165,6 +190,21 @@ export const orderRollupTriggers: TriggerDef[] = [
   },
 ];
 
+export const orderPartRollupTriggers: TriggerDef[] = [
+  {
+    name: 'sales_rollup_parts_added',
+    timing: 'after',
+    events: ['insert'],
+    expression: `create trigger sales_rollup_parts_added after insert on order_part referencing new table as new_parts for each statement execute function order_part_sales_rollup_parts_added_fn()`,
+  },
+  {
+    name: 'sales_rollup_parts_moved',
+    timing: 'after',
+    events: ['update'],
+    expression: `create trigger sales_rollup_parts_moved after update on order_part referencing old table as old_parts new table as new_parts for each statement execute function order_part_sales_rollup_parts_moved_fn()`,
+  },
+];
+
 /** Fills the rollups from the orders already there (the migration; a repair after a load with triggers off). */
 export const rebuildRollups = [
   'delete from sales_rollup',
@@ -172,7 +212,7 @@ export const rebuildRollups = [
   'delete from stock_sales',
   'delete from sales_line_vehicle',
   copyVehicles('order_detail'),
-  upsertRollup(`${lineDeltas('order_detail', '1')} union all ${newSupplierOrderCounts('order_detail', 'false')} union all ${shopOrderCounts('shop_order')}`),
+  upsertRollup(`${lineDeltas('order_detail', '1')} union all ${partCounts('order_part')} union all ${shopOrderCounts('shop_order')}`),
   upsertVehicleRollup('order_detail', '1'),
   upsertStockSales(stockDeltas('order_detail', '1')),
 ];

@@ -19,6 +19,9 @@ const NotificationSchema = defineEntity({
     fromStatus: p.enum(ORDER_STATUSES).nullable(),
     toStatus: p.enum(ORDER_STATUSES).nullable(),
     note: p.text().nullable(),
+    // ORDER_STATUS of one supplier's part: the supplier's names as they were (facts, like the statuses).
+    supplierName: p.string().length(200).nullable(),
+    supplierNameKh: p.string().length(200).nullable(),
     seen: p.boolean().default(false),
     seenAt: p.datetime().nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),

@@ -22,6 +22,9 @@ export interface NewNotification {
   toStatus?: NotificationView['toStatus'];
   /** Free text that came with the event (a cancel reason, a staff note), as it was written. */
   note?: string | null;
+  /** ORDER_STATUS of one supplier's part of the order: that supplier's names (none: the whole order). */
+  supplierName?: string | null;
+  supplierNameKh?: string | null;
 }
 
 /** The column's length; a long note makes a long message, which is clipped (the note itself is kept whole). */
@@ -50,6 +53,8 @@ export class NotificationService {
       toStatus: notification.toStatus ?? null,
       note: notification.note ?? null,
       stockId: notification.stockId ?? null,
+      supplierName: notification.supplierName ?? null,
+      supplierNameKh: notification.supplierNameKh ?? null,
     };
     for (const user of users) em.create(Notification, { user, ...row, seen: false });
     return users;
@@ -131,6 +136,8 @@ function toView(row: Notification): NotificationView {
     toStatus: row.toStatus ?? null,
     note: row.note ?? null,
     stockId: row.stockId ?? null,
+    supplierName: row.supplierName ?? null,
+    supplierNameKh: row.supplierNameKh ?? null,
     seen: row.seen,
     createdAt: row.createdAt.toISOString(),
   };

@@ -30,6 +30,10 @@ const AuditEntrySchema = defineEntity({
     action: p.enum(AUDIT_ACTIONS),
     changes: p.json<{ field: string; from: unknown; to: unknown }[]>(),
     note: p.text().nullable(),
+    // The supplier whose part of the record the entry is about (an order part's move, a supplier's note); null: the
+    // whole record. A supplier reads a shared record's entries that are its own or the whole record's, never another
+    // supplier's (audit.service.ts).
+    supplierId: p.integer().nullable(),
   },
 });
 

@@ -23,6 +23,8 @@ export interface ManualAuditEntry {
   action: AuditAction;
   changes: AuditChange[];
   note?: string | null;
+  /** The supplier's part of the record this entry is about (see AuditEntry.supplierId); none: the whole record. */
+  supplierId?: number | null;
 }
 
 /**
@@ -41,6 +43,7 @@ export async function appendAuditEntry(em: EntityManager, entry: ManualAuditEntr
     action: entry.action,
     changes: entry.changes,
     note: entry.note ?? null,
+    supplierId: entry.supplierId ?? null,
   });
 }
 

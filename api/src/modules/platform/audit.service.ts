@@ -15,7 +15,7 @@ const SUPPLIER_OWNS: Record<string, string> = {
   store: 'select 1 from store where id = $1 and supplier_id = $2',
   stock: 'select 1 from stock s join store st on st.id = s.store_id where s.id = $1 and st.supplier_id = $2',
   adjustment: 'select 1 from adjustment a join stock s on s.id = a.stock_id join store st on st.id = s.store_id where a.id = $1 and st.supplier_id = $2',
-  order: 'select 1 from order_detail where order_id = $1 and supplier_id = $2 limit 1',
+  order: 'select 1 from order_part where order_id = $1 and supplier_id = $2',
   attachment: 'select 1 from attachment where id = $1 and supplier_id = $2',
   user: 'select 1 from user_account where id = $1 and supplier_id = $2',
 };
@@ -68,13 +68,24 @@ export class AuditService {
     return { data: await auditViews(em, rows), pagination: pagination(page, total) };
   }
 
-  /** A supplier reads only the history of its own records; anything else is "not found" to it. */
-  async checkSupplierMayRead(userId: number, entity: string, id: number): Promise<void> {
+  /**
+   * A supplier reads only the history of its own records (anything else is "not found" to it), and of a record it
+   * shares with other suppliers (an order with its part) only the entries that are the whole record's or its own:
+   * `where` narrowed so.
+   */
+  async supplierScoped(userId: number, entity: string, id: number, where: FilterQuery<AuditEntry>): Promise<FilterQuery<AuditEntry>> {
+    const supplierId = await this.checkSupplierMayRead(userId, entity, id);
+    return { $and: [where, { $or: [{ supplierId: null }, { supplierId }] }] } as FilterQuery<AuditEntry>;
+  }
+
+  /** A supplier reads only the history of its own records; anything else is "not found" to it. Answers its supplier. */
+  async checkSupplierMayRead(userId: number, entity: string, id: number): Promise<number> {
     const connection = this.#orm.em.getConnection();
     const [user] = await connection.execute<{ supplier_id: number | null }[]>('select supplier_id from user_account where id = ?', [userId]);
     const sql = SUPPLIER_OWNS[entity];
     const supplierId = user?.supplier_id;
     const owned = sql && supplierId != null && (await connection.execute(sql.replace('$1', '?').replace('$2', '?'), [id, supplierId])).length > 0;
     if (!owned) throw notFound(`No history of ${entity} ${id}`);
+    return supplierId;
   }
 }

@@ -105,9 +105,10 @@ export class StockService {
       await this.#lock(em, scope, id);
       const [lines] = await run<{ open: number; any: number }>(
         em,
-        sql`select count(*) filter (where d.status = 'OPEN' and o.status in ('PENDING', 'ACCEPTED', 'PROCESSING'))::int as open,
+        // Under way is the line's own supplier part's status (decisions.md, "Per-supplier fulfilment"), not the order's.
+        sql`select count(*) filter (where d.status = 'OPEN' and p.status in ('PENDING', 'ACCEPTED', 'PROCESSING'))::int as open,
                    count(*)::int as any
-            from order_detail d join shop_order o on o.id = d.order_id where d.stock_id = ${id}`,
+            from order_detail d join order_part p on p.id = d.part_id where d.stock_id = ${id}`,
       );
       if (lines!.open > 0) {
         throw new HttpError(409, StockErrorCode.stockInOrders, `Stock ${id} is held by ${lines!.open} open order line(s); finish or cancel those orders first`, { usedBy: ['order_detail'] });

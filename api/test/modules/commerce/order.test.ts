@@ -171,14 +171,16 @@ describe('the order state machine', () => {
     expect(refused.body.message).toContain('DELIVERED');
     const paid = await put('paid');
     expect(paid.body.data.status).toBe('PAID');
-    expect(paid.body.data.history.map((h: { from: string | null; to: string }) => `${h.from}->${h.to}`)).toEqual([
-      'null->PENDING',
-      'PENDING->ACCEPTED',
-      'ACCEPTED->PROCESSING',
-      'PROCESSING->DELIVERED',
-      'DELIVERED->PAID',
-    ]);
-    expect(paid.body.data.history[1]).toMatchObject({ note: 'ok', changedBy: { id: admin.id } });
+    // An admin's move moves every part: each part's timeline has every move, and the order's has each part's.
+    const moves = (history: { from: string | null; to: string }[]) => history.map((h) => `${h.from}->${h.to}`);
+    const path = ['null->PENDING', 'PENDING->ACCEPTED', 'ACCEPTED->PROCESSING', 'PROCESSING->DELIVERED', 'DELIVERED->PAID'];
+    expect(paid.body.data.parts).toHaveLength(2);
+    for (const part of paid.body.data.parts) {
+      expect(part.status).toBe('PAID');
+      expect(moves(part.history)).toEqual(path);
+      expect(part.history[1]).toMatchObject({ note: 'ok', changedBy: { id: admin.id }, partId: part.id });
+    }
+    expect(moves(paid.body.data.history)).toEqual([path[0], ...path.slice(1).flatMap((move) => [move, move])]);
   });
 
   it('makes one invoice per supplier when accepted and cancels them with the order, returning the stock', async () => {

@@ -62,7 +62,7 @@ describe('receipts', () => {
     expect(summary.body.data.receipts).toHaveLength(2);
   });
 
-  it('paid in full makes a DELIVERED order PAID through the state machine; then its receipts cannot be voided', async () => {
+  it("paid in full makes a DELIVERED part PAID through the state machine, the other part unchanged; then its receipts cannot be voided", async () => {
     const { orderId, invoiceA, invoiceB } = await acceptedOrder();
     const ra = (await record(supplierA, invoiceA, '10.10')).body.data.id as number;
     const rb = (await record(supplierB, invoiceB, '0.30')).body.data.id as number;
@@ -72,9 +72,18 @@ describe('receipts', () => {
     const paid = await patch(supplierB, `/api/backend/receipt/${rb}/status?status=PAID`);
     expect(paid.statusCode, paid.body).toBe(200);
     expect(paid.json().data.status).toBe('PAID');
-    expect(await orderStatus(orderId)).toBe('PAID');
+    // B's part is paid; A's receipt was paid before its part was delivered, so A's part waits for a move: the
+    // order is its least advanced part's status.
+    const parts = async () =>
+      Object.fromEntries(((await call(t.app, admin.token, 'GET', `/api/backend/order/${orderId}`)).body.data.parts as { supplier: { id: number }; status: string }[]).map((p) => [p.supplier.id, p.status]));
+    expect(await parts()).toEqual({ [a.supplierId]: 'DELIVERED', [b.supplierId]: 'PAID' });
+    expect(await orderStatus(orderId)).toBe('DELIVERED');
     const history = (await call(t.app, admin.token, 'GET', `/api/backend/order/${orderId}`)).body.data.history;
     expect(history.at(-1)).toMatchObject({ from: 'DELIVERED', to: 'PAID', changedBy: { id: supplierB.id } });
+    // The admin's move to PAID applies to the part that can make it: A's.
+    expect((await call(t.app, admin.token, 'PUT', `/api/backend/order/paid/${orderId}`, {})).status).toBe(200);
+    expect(await parts()).toEqual({ [a.supplierId]: 'PAID', [b.supplierId]: 'PAID' });
+    expect(await orderStatus(orderId)).toBe('PAID');
     const refused = await patch(admin, `/api/backend/receipt/void/${ra}/status?status=VOID`);
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({ code: 'RECEIPT_STATUS', facts: { receiptId: ra, orderId, orderStatus: 'PAID' } });

@@ -35,17 +35,19 @@ async function move(orderId: number, ...steps: string[]) {
 async function direct(scope: number) {
   return withDatabase(t.databaseUrl, async (db) => {
     const supplierFilter = scope ? 'and d.supplier_id = $1' : 'and $1::int = 0';
+    // The shop counts an order in its (derived) status, a supplier in its part's (decisions.md, "Per-supplier fulfilment").
+    const statusOf = scope ? 'p.status' : 'o.status';
     const status = await db.query(
-      `select o.status, count(distinct o.id)::int as orders, coalesce(sum(d.line_total) filter (where d.status = 'OPEN'), 0)::numeric(16,2)::text as sales
-       from shop_order o join order_detail d on d.order_id = o.id ${supplierFilter} group by o.status order by 1`,
+      `select ${statusOf} as status, count(distinct o.id)::int as orders, coalesce(sum(d.line_total) filter (where d.status = 'OPEN'), 0)::numeric(16,2)::text as sales
+       from shop_order o join order_detail d on d.order_id = o.id ${supplierFilter} join order_part p on p.id = d.part_id group by 1 order by 1`,
       [scope],
     );
     const live = await db.query(
-      `select count(distinct o.id) filter (where o.status <> 'CANCELLED')::int as orders,
+      `select count(distinct o.id) filter (where ${statusOf} <> 'CANCELLED')::int as orders,
               count(*) filter (where d.status = 'OPEN')::int as lines,
               coalesce(sum(d.base_quantity) filter (where d.status = 'OPEN'), 0)::int as units,
               coalesce(sum(d.line_total) filter (where d.status = 'OPEN'), 0)::numeric(16,2)::text as sales
-       from shop_order o join order_detail d on d.order_id = o.id ${supplierFilter}`,
+       from shop_order o join order_detail d on d.order_id = o.id ${supplierFilter} join order_part p on p.id = d.part_id`,
       [scope],
     );
     const stocks = await db.query(

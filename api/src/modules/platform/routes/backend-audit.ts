@@ -32,7 +32,7 @@ const backendAuditRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { access: 'staff' },
       schema: {
         tags,
-        summary: "One record's history, newest first (a supplier: only records of its own store)",
+        summary: "One record's history, newest first (a supplier: only records of its own store; of an order, its own part's entries)",
         params: AuditRecordParams,
         querystring: Type.Object({ page: ListQueryFields.page, size: ListQueryFields.size }),
         response: { 200: Paged(AuditEntryView), ...errors },
@@ -40,8 +40,8 @@ const backendAuditRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { entity, id } = request.params;
-      if (request.user.type === 'SUPPLIER') await audit.checkSupplierMayRead(request.user.id, entity, id);
-      return audit.list(auditWhere({ entity, entityId: id }), pageRequest(request.query));
+      const where = auditWhere({ entity, entityId: id });
+      return audit.list(request.user.type === 'SUPPLIER' ? await audit.supplierScoped(request.user.id, entity, id, where) : where, pageRequest(request.query));
     },
   );
 };

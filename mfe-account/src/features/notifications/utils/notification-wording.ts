@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { NotificationView } from '@shop/contracts';
 import { useOrderStatusLabel } from '@shop/ui';
+import { localName } from '../../../lib/local-name.ts';
 
 export interface NotificationWording {
   title: string;
@@ -14,13 +15,22 @@ export interface NotificationWording {
  * `title`/`message` are the fallback for a kind this build does not know or a row without its facts.
  */
 export function useNotificationWording() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const statusLabel = useOrderStatusLabel();
   return (notification: NotificationView): NotificationWording => {
     const { kind, orderId, fromStatus, toStatus, note } = notification;
     if (kind === 'ORDER_STATUS' && orderId !== null && toStatus !== null) {
       const to = statusLabel(toStatus);
       const from = fromStatus === null ? null : statusLabel(fromStatus);
+      if (notification.supplierName) {
+        // One supplier's part of the order moved (each part moves by itself).
+        const supplier = localName(i18n, { name: notification.supplierName, nameKh: notification.supplierNameKh ?? null });
+        return {
+          title: t`${supplier}'s part of order #${orderId}: ${to}`,
+          message: from === null ? t`${supplier}'s part of your order #${orderId} is now ${to}.` : t`${supplier}'s part of your order #${orderId} moved from ${from} to ${to}.`,
+          note,
+        };
+      }
       return {
         title: t`Order #${orderId}: ${to}`,
         message: from === null ? t`Your order #${orderId} is now ${to}.` : t`Your order #${orderId} moved from ${from} to ${to}.`,

@@ -19,6 +19,7 @@ import { ChangeAddressModal } from './change-address-modal.tsx';
 import { OrderFacts } from './order-facts.tsx';
 import { OrderHistory } from './order-history.tsx';
 import { OrderLines } from './order-lines.tsx';
+import { OrderParts } from './order-parts.tsx';
 import { OrderStatusBadge } from './order-status-badge.tsx';
 import { apiErrorText } from '@shop/ui';
 
@@ -144,12 +145,17 @@ function OrderView({ order, locale, renderLineExtra, renderPayment }: { order: O
         />
       </Card>
 
-      <Stack gap="sm">
-        <Title order={2} size="h4">
-          {t`Status history`}
-        </Title>
-        <OrderHistory history={order.history} />
-      </Stack>
+      {order.parts.length > 1 ? (
+        // Several suppliers: each part moves by itself, so each shows its own progress.
+        <OrderParts parts={order.parts} />
+      ) : (
+        <Stack gap="sm">
+          <Title order={2} size="h4">
+            {t`Status history`}
+          </Title>
+          <OrderHistory history={order.history} />
+        </Stack>
+      )}
 
       <CancelOrderModal
         key={`cancel-${dialog?.kind === 'cancel-order'}`}

@@ -5,11 +5,11 @@ import { formatDate } from '@shop/i18n';
 import { useOrderStatusLabel } from '@shop/ui';
 
 /** Every move of the order's status, oldest first: from, to, who, when and the note or reason given. */
-export function OrderHistory({ history }: { history: OrderDetailView['history'] }) {
+export function OrderHistory({ history, label: name }: { history: OrderDetailView['history']; label?: string }) {
   const { t, i18n } = useLingui();
   const label = useOrderStatusLabel();
   return (
-    <Timeline active={history.length - 1} bulletSize={14} lineWidth={2} aria-label={t`Status history`}>
+    <Timeline active={history.length - 1} bulletSize={14} lineWidth={2} aria-label={name ?? t`Status history`}>
       {history.map((move, index) => {
         const to = label(move.to);
         const from = move.from ? label(move.from) : null;

@@ -68,7 +68,8 @@ export function OrderLines({ order, busy, onCancelLine, renderLineExtra }: Order
                 </Table.Td>
                 <Table.Td>
                   <Stack gap={4} align="flex-start">
-                    {mayCancelLine(order.status, line.status) ? (
+                    {/* A line can be cancelled while its supplier's part is pending, whatever the other parts. */}
+                    {mayCancelLine(order.parts.find((part) => part.supplier.id === line.supplier.id)?.status ?? order.status, line.status) ? (
                       <Button
                         size="compact-sm"
                         variant="subtle"

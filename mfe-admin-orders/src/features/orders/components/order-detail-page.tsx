@@ -62,10 +62,10 @@ export function OrderDetailPage() {
               {o.refundNote ? field(t`Refund note`, o.refundNote) : null}
             </SimpleGrid>
           </Paper>
-          <OrderLines lines={o.lines} />
+          <OrderLines lines={o.lines} parts={o.parts} />
           <Paper withBorder p="md">
             <Title order={2} size="h5" mb="sm">{t`Status timeline`}</Title>
-            <OrderTimeline history={o.history} />
+            <OrderTimeline history={o.history} parts={o.parts} />
           </Paper>
           <Paper withBorder p="md" data-print="hide">
             <Title order={2} size="h5" mb="sm">{t`Internal notes`}</Title>

@@ -2,25 +2,37 @@ import { Anchor, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { useLingui as useI18n } from '@lingui/react';
 import { StatusBadge } from '@shop/admin';
-import type { OrderLine } from '@shop/contracts';
-import { Amount } from '@shop/ui';
+import type { OrderDetailView, OrderLine } from '@shop/contracts';
+import { Amount, useOrderStatusLabel } from '@shop/ui';
 import { Link } from 'react-router';
 import { localName } from '../../../lib/local-name.ts';
 
-/** The order's lines grouped per supplier (a supplier reads only its own group), prices in USD and KHR. */
-export function OrderLines({ lines }: { lines: OrderLine[] }) {
+/**
+ * The order's lines grouped per supplier, each group being that supplier's part of the order with its own status (a
+ * supplier reads only its own part), prices in USD and KHR.
+ */
+export function OrderLines({ lines, parts }: { lines: OrderLine[]; parts: OrderDetailView['parts'] }) {
   const { t } = useLingui();
   const { i18n } = useI18n();
+  const statusLabel = useOrderStatusLabel();
   const groups = new Map<number, OrderLine[]>();
   for (const line of lines) groups.set(line.supplier.id, [...(groups.get(line.supplier.id) ?? []), line]);
+  const partStatus = (supplierId: number) => parts.find((part) => part.supplier.id === supplierId)?.status;
   return (
     <Stack gap="md">
       {[...groups.values()].map((group) => (
         <Paper key={group[0]!.supplier.id} withBorder p="md" data-testid="supplier-lines">
           <Group justify="space-between" mb="xs">
-            <Title order={3} size="h5" data-testid="supplier-name">
-              {localName(i18n.locale, group[0]!.supplier.name, group[0]!.supplier.nameKh)}
-            </Title>
+            <Group gap="xs">
+              <Title order={3} size="h5" data-testid="supplier-name">
+                {localName(i18n.locale, group[0]!.supplier.name, group[0]!.supplier.nameKh)}
+              </Title>
+              {partStatus(group[0]!.supplier.id) ? (
+                <StatusBadge status={partStatus(group[0]!.supplier.id)!} data-testid="part-status">
+                  {statusLabel(partStatus(group[0]!.supplier.id)!)}
+                </StatusBadge>
+              ) : null}
+            </Group>
             <Anchor component={Link} to={`packing-slip/${group[0]!.supplier.id}`} size="sm" data-print="hide" data-testid="packing-slip-link">
               {t`Packing slip`}
             </Anchor>

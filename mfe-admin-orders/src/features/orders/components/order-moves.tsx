@@ -4,7 +4,7 @@ import { useLingui as useI18n } from '@lingui/react';
 import { modals } from '@mantine/modals';
 import { confirmAction, describeApiError } from '@shop/admin';
 import { getErrorCode } from '@shop/client';
-import { CommerceErrorCode, ORDER_NEXT_STATUSES, type OrderDetailView } from '@shop/contracts';
+import { CommerceErrorCode, ORDER_NEXT_STATUSES, ORDER_STATUSES, type OrderDetailView } from '@shop/contracts';
 import { getOrder } from '../api/get-order.ts';
 import { useMoveOrder, type OrderMove, type OrderStatusName } from '../api/move-order.ts';
 import { useOrderStatusLabel, showToast } from '@shop/ui';
@@ -32,7 +32,11 @@ function openCancel(title: string, labels: { reasons: string; refundNote: string
   });
 }
 
-/** The moves the order allows now (the state machine's), each behind a confirmation; none once it is paid or cancelled. */
+/**
+ * The moves the order allows now, each behind a confirmation; none once it is paid or cancelled. Each supplier's part
+ * moves by itself (decisions.md): a supplier sees its own part as the order and moves it; an admin is offered every
+ * move some part can make, and the move applies to each part that can.
+ */
 export function OrderMoves({ order }: { order: OrderDetailView }) {
   const { t } = useLingui();
   const { i18n } = useI18n();
@@ -72,13 +76,15 @@ export function OrderMoves({ order }: { order: OrderDetailView }) {
     }
     confirmAction({
       title: t`Move order #${order.id} to ${statusLabel(to)}?`,
-      message: t`The shopper is told at once.`,
+      message: mixed ? t`Every supplier's part that can make this move moves; the others stay as they are. The shopper is told at once.` : t`The shopper is told at once.`,
       confirmLabel: buttonLabel[to],
       onConfirm: () => run({ to }),
     });
   };
 
-  const next = ORDER_NEXT_STATUSES[order.status] as readonly OrderStatusName[];
+  const from = order.parts.length > 0 ? order.parts.map((part) => part.status) : [order.status];
+  const next = ORDER_STATUSES.filter((to) => from.some((status) => (ORDER_NEXT_STATUSES[status] as readonly string[]).includes(to))) as OrderStatusName[];
+  const mixed = new Set(from).size > 1;
   if (next.length === 0) return <Text size="sm" c="dimmed">{t`No further moves: the order is ${statusLabel(order.status)}.`}</Text>;
   return (
     <Group gap="xs" data-testid="order-moves">

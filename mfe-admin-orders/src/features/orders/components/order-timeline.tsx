@@ -4,22 +4,34 @@ import { useLingui as useI18n } from '@lingui/react';
 import type { OrderDetailView } from '@shop/contracts';
 import { formatDate } from '@shop/i18n';
 import { useOrderStatusLabel } from '@shop/ui';
+import { localName } from '../../../lib/local-name.ts';
 
-/** The order's status moves, oldest first: to what, who and when, and the move's note. */
-export function OrderTimeline({ history }: { history: OrderDetailView['history'] }) {
+/**
+ * The order's status moves, oldest first: to what, who and when, and the move's note. A move of one supplier's part
+ * (each part moves by itself) names that supplier; a move of the whole order (its placing) names none.
+ */
+export function OrderTimeline({ history, parts }: { history: OrderDetailView['history']; parts: OrderDetailView['parts'] }) {
   const { t } = useLingui();
   const { i18n } = useI18n();
   const statusLabel = useOrderStatusLabel();
+  const supplierOf = (partId: number | null | undefined) => {
+    const part = parts.find((candidate) => candidate.id === partId);
+    return part ? localName(i18n.locale, part.supplier.name, part.supplier.nameKh) : null;
+  };
   return (
     <Timeline active={history.length - 1} bulletSize={14} lineWidth={2} data-testid="order-timeline">
-      {history.map((move) => (
-        <Timeline.Item key={`${move.at}-${move.to}`} title={statusLabel(move.to)}>
-          <Text size="xs" c="dimmed">
-            {formatDate(i18n, move.at, 'date-time')} · {move.changedBy?.name ?? t`System`}
-          </Text>
-          {move.note ? <Text size="sm">{move.note}</Text> : null}
-        </Timeline.Item>
-      ))}
+      {history.map((move, index) => {
+        const status = statusLabel(move.to);
+        const supplier = parts.length > 1 ? supplierOf(move.partId) : null;
+        return (
+          <Timeline.Item key={`${move.at}-${move.to}-${index}`} title={supplier ? t`${status} · ${supplier}` : status} data-testid="timeline-move">
+            <Text size="xs" c="dimmed">
+              {formatDate(i18n, move.at, 'date-time')} · {move.changedBy?.name ?? t`System`}
+            </Text>
+            {move.note ? <Text size="sm">{move.note}</Text> : null}
+          </Timeline.Item>
+        );
+      })}
     </Timeline>
   );
 }

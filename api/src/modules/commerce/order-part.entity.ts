@@ -1,0 +1,28 @@
+import { defineEntity, p } from '@mikro-orm/core';
+import { ORDER_STATUSES } from '@shop/contracts';
+import { orderPartRollupTriggers } from '../insights/sales-rollup-sql.ts';
+import { Supplier } from '../supply/supplier.entity.ts';
+import { Order } from './order.entity.ts';
+
+// One supplier's part of an order (decisions.md, "Per-supplier fulfilment"): the lines bought from that supplier,
+// moving along the order state machine by themselves. The order's own status is derived from its parts
+// (order-parts.ts), so a supplier's move never changes another supplier's lines, stock, invoice or timeline.
+const OrderPartSchema = defineEntity({
+  name: 'OrderPart',
+  properties: {
+    id: p.integer().primary(),
+    order: () => p.manyToOne(Order).deleteRule('cascade'),
+    supplier: () => p.manyToOne(Supplier),
+    status: p.enum(ORDER_STATUSES).default('PENDING'),
+    createdAt: p.datetime().onCreate(() => new Date()),
+    updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
+  },
+  uniques: [{ properties: ['order', 'supplier'] }],
+  // A supplier's desk lists and counts its parts by status.
+  indexes: [{ properties: ['supplier', 'status'] }],
+  // The suppliers' dashboard rows follow their parts' moves (insights/sales-rollup-sql.ts).
+  triggers: orderPartRollupTriggers,
+});
+
+export class OrderPart extends OrderPartSchema.class {}
+OrderPartSchema.setClass(OrderPart);

@@ -1,0 +1,45 @@
+import { Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useLingui } from '@lingui/react/macro';
+import type { OrderPartView } from '@shop/contracts';
+import { Amount } from '@shop/ui';
+import { localName } from '../../../lib/local-name.ts';
+import { OrderHistory } from './order-history.tsx';
+import { OrderStatusBadge } from './order-status-badge.tsx';
+
+/**
+ * Each supplier's part of the order with its own progress (decisions.md, "Per-supplier fulfilment"): the supplier, the
+ * part's status, its total and its timeline. One column on a phone, two from a tablet up.
+ */
+export function OrderParts({ parts }: { parts: OrderPartView[] }) {
+  const { t, i18n } = useLingui();
+  return (
+    <Stack gap="sm" data-testid="order-parts">
+      <Title order={2} size="h4">
+        {t`Progress by supplier`}
+      </Title>
+      <Text size="sm" c="dimmed">
+        {t`Each supplier prepares and sends its own part of your order.`}
+      </Text>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        {parts.map((part) => {
+          const supplier = localName(i18n, part.supplier);
+          return (
+            <Card key={part.id} withBorder padding="md" data-testid="order-part" data-supplier-id={part.supplier.id} data-status={part.status}>
+              <Stack gap="sm">
+                <Group justify="space-between" wrap="wrap" gap="xs">
+                  <Text fw={600} data-testid="order-part-supplier">
+                    {supplier}
+                  </Text>
+                  <OrderStatusBadge status={part.status} />
+                </Group>
+                <Amount usd={part.total} khr={part.totalKhr} size="sm" testId="order-part-total" />
+                <OrderHistory history={part.history} label={t`Progress of ${supplier}'s part`} />
+              </Stack>
+            </Card>
+          );
+        })}
+      </SimpleGrid>
+    </Stack>
+  );
+}
+
