@@ -103,7 +103,7 @@ describe('private files', () => {
   });
 
   it('serve no file by a counting id, public pictures included', async () => {
-    const [{ max }] = await query<{ max: number }>('select max(id)::int as max from stored_file');
+    const max = (await query<{ max: number }>('select max(id)::int as max from stored_file'))[0]!.max;
     let served = 0;
     for (let id = 1; id <= max; id += 1) if ((await call('GET', `/files/${id}`)).statusCode === 200) served += 1;
     console.info(`[private files] GET /files/1 to /files/${max}: ${served} of ${max} served`);
@@ -228,7 +228,7 @@ describe('public pictures', () => {
 
 describe("the library's uploads", () => {
   it('are refused to a developer at both addresses, as its other library writes are, storing nothing', async () => {
-    const [{ n: before }] = await query<{ n: number }>('select count(*)::int as n from stored_file');
+    const before = (await query<{ n: number }>('select count(*)::int as n from stored_file'))[0]!.n;
     const addresses = ['/files/attachment', '/api/backend/attachment', '/api/backend/attachment/multiple'];
     let refused = 0;
     for (const url of addresses) {
