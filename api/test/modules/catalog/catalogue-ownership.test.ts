@@ -7,6 +7,8 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { initOrm } from '../../../src/db/orm.ts';
+import { CatalogImportService } from '../../../src/modules/catalog-import/import.service.ts';
+import { runAs } from '../../../src/modules/platform/audit-context.ts';
 import { bearer, startTestApp, type TestApp } from '../../support/app.ts';
 import { createTestDatabase, dropTestDatabase } from '../../support/database.ts';
 import { databaseFingerprint } from '../../support/database-fingerprint.ts';
@@ -192,6 +194,30 @@ describe('writes the catalogue refuses', () => {
     expect(part).toEqual({ name: 'Admin pad', popular: false });
     const box = await one<{ factor: number }>('select factor from item_unit where id = $1', [units.aBox]);
     expect(box.factor).toBe(10);
+  });
+});
+
+describe('the CSV import asks the same rule', () => {
+  // routes.tsv gives the import routes to admins only, so the guard refuses a supplier first (above); this runs the
+  // import service itself as supplier B, as a route opened to suppliers would, and gets the item routes' refusal.
+  it.each(['dryRun', 'apply'] as const)('%s of a file renaming the shop\'s part as supplier B: 403 ITEM_NOT_YOURS, nothing changed', async (step) => {
+    const before = await databaseFingerprint(db);
+    const imports = new CatalogImportService(t.app.orm);
+    const run = runAs({ id: supplierB.id, type: 'SUPPLIER' }, () => imports[step]('parts', csvLines('part_number,name', 'OWN-ADM-2,Renamed by B')));
+    await expect(run).rejects.toMatchObject({ statusCode: 403, code: 'ITEM_NOT_YOURS', facts: { itemId: items.adminPart, reason: 'SHOP' } });
+    expect(await databaseFingerprint(db)).toEqual(before);
+  });
+
+  it('an admin imports the same file; a part it adds is the shop\'s', async () => {
+    const imports = new CatalogImportService(t.app.orm);
+    const category = (await one<{ name: string }>('select name from category order by id limit 1')).name;
+    const makerName = (await one<{ name: string }>('select name from brand_item order by id limit 1')).name;
+    const file = csvLines('part_number,name,maker,category,unit', 'OWN-ADM-2,Renamed by the admin,,,', `OWN-ADM-3,New pad,${makerName},${category},Piece`);
+    const report = await runAs({ id: admin.id, type: 'ADMIN' }, () => imports.apply('parts', file));
+    expect(report).toMatchObject({ applied: true, add: 1, update: 1, rejected: [] });
+    expect(await one('select name from part where id = $1', [adminPartId])).toEqual({ name: 'Renamed by the admin' });
+    expect(await one("select i.created_by_supplier_id from item i join part p on p.item_id = i.id where p.part_number = 'OWN-ADM-3'")).toEqual({ created_by_supplier_id: null });
+    await db.query('update part set name = $1 where id = $2', ['Admin pad', adminPartId]);
   });
 });
 
