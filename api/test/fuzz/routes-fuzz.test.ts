@@ -187,7 +187,10 @@ describe('every route with generated bad input', () => {
       try {
         await fc.assert(property, { seed: SEED, numRuns: RUNS, endOnFailure: false });
       } catch (error) {
-        failures.push(`${operation.method} ${operation.path}: ${(error as Error).message.split('\n').slice(0, 6).join(' | ')}`);
+        // fast-check's message names the counterexample; its cause (the error the property threw) says what went wrong.
+        const { message, cause } = error as Error;
+        const why = cause instanceof Error ? cause.message.slice(0, 300) : '';
+        failures.push(`${operation.method} ${operation.path}: ${[...message.split('\n').slice(0, 3), why].join(' | ')}`);
       }
     }
 
