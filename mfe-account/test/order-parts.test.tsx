@@ -32,12 +32,12 @@ describe("my order's parts", () => {
     expect(within(screen.getByTestId('order-parts')).getByText('Progress by supplier').tagName).toBe('H2');
     expect(parts()).toHaveLength(2);
     const accepted = within(partOf('Toul Kork Parts'));
-    expect(accepted.getByTestId('order-status').textContent).toBe('Accepted');
+    expect(accepted.getByTestId('order-part-status').textContent).toBe('Accepted');
     expect(within(accepted.getByTestId('order-part-total')).getByTestId('order-part-total-usd').textContent).toBe('$25');
     expect(accepted.getAllByTestId('status-move').map((move) => move.getAttribute('data-to'))).toEqual(['PENDING', 'ACCEPTED']);
     expect(accepted.getByLabelText("Progress of Toul Kork Parts's part")).toBeTruthy();
     const pending = within(partOf('Siem Reap Motors'));
-    expect(pending.getByTestId('order-status').textContent).toBe('Pending');
+    expect(pending.getByTestId('order-part-status').textContent).toBe('Pending');
     expect(pending.getAllByTestId('status-move').map((move) => move.getAttribute('data-to'))).toEqual(['PENDING']);
     // The order is its least advanced part's status; the accepted part's line is no longer the shopper's to cancel.
     expect(screen.getByTestId('order-detail').getAttribute('data-status')).toBe('PENDING');
@@ -65,7 +65,7 @@ describe("my order's parts", () => {
     renderAt(`/kh/orders/${order.id}`);
     await screen.findByTestId('order-parts');
     expect(within(screen.getByTestId('order-parts')).getByText('វឌ្ឍនភាពតាមអ្នកផ្គត់ផ្គង់').tagName).toBe('H2');
-    expect(within(partOf('Siem Reap Motors')).getByTestId('order-status').textContent).toBe('កំពុងរង់ចាំ');
+    expect(within(partOf('Siem Reap Motors')).getByTestId('order-part-status').textContent).toBe('កំពុងរង់ចាំ');
   });
 
   it("words a part's notification with its supplier's name", async () => {

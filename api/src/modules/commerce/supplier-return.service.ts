@@ -10,9 +10,10 @@ import type { Orm } from '../../db/orm.ts';
 import { badRequest, HttpError, notFound } from '../../lib/http-error.ts';
 import { pagination, type PageRequest } from '../../lib/paging.ts';
 import { likePattern } from '../../lib/crud.ts';
-import { emptySql, joinSql, queryRows, sql, type SqlFragment } from '../../lib/sql.ts';
+import { joinSql, queryRows, sql, type SqlFragment } from '../../lib/sql.ts';
 import type { StockLedger } from '../supply/stock-ledger.ts';
 import { lineColumnsSql, lineJoinsSql, toLineItem, toLineSupplier, type LineColumns } from './line-sql.ts';
+import { ownRowsSql } from './order-scope.ts';
 import { SupplierReturn } from './supplier-return.entity.ts';
 import type { StaffViewer } from './viewer.ts';
 
@@ -69,7 +70,7 @@ const run = <T>(em: EntityManager, fragment: SqlFragment) => (em as SqlEntityMan
 /** The stock-history note of a return's take; its give-back (on delete) adds " deleted". */
 const takeNote = (id: number) => `Supplier return #${id}`;
 
-const ownReturns = (viewer: StaffViewer): SqlFragment => (viewer.kind === 'supplier' ? sql`and r.supplier_id = ${viewer.supplierId ?? -1}` : emptySql);
+const ownReturns = (viewer: StaffViewer): SqlFragment => ownRowsSql(viewer, sql`r.supplier_id`);
 
 const selectReturns = sql`select r.id, r.stock_id, r.quantity, r.factor as return_factor, r.base_quantity, r.reason, s.quantity as stock_quantity,
                                  r.created_by_id, u.name as created_by_name, r.created_at, ${lineColumnsSql}

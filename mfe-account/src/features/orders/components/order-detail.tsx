@@ -126,7 +126,8 @@ function OrderView({ order, locale, renderLineExtra, renderPayment }: { order: O
       <OrderFacts
         order={order}
         addressAction={
-          mayChangeAddress(order.status) ? (
+          // A part already on its way keeps the address it left with (the API refuses it too).
+          mayChangeAddress(order.status) && order.parts.every((part) => part.status === 'CANCELLED' || mayChangeAddress(part.status)) ? (
             <Button size="compact-sm" variant="light" mt="xs" w="fit-content" disabled={busy} onClick={() => open({ kind: 'address' })} data-testid="change-address">
               {t`Change address`}
             </Button>

@@ -30,7 +30,7 @@ export function OrderParts({ parts }: { parts: OrderPartView[] }) {
                   <Text fw={600} data-testid="order-part-supplier">
                     {supplier}
                   </Text>
-                  <OrderStatusBadge status={part.status} />
+                  <OrderStatusBadge status={part.status} testId="order-part-status" />
                 </Group>
                 <Amount usd={part.total} khr={part.totalKhr} size="sm" testId="order-part-total" />
                 <OrderHistory history={part.history} label={t`Progress of ${supplier}'s part`} />

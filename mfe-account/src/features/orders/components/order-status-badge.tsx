@@ -10,10 +10,10 @@ const colors: Record<string, string> = {
   CANCELLED: 'gray',
 };
 
-export function OrderStatusBadge({ status, size = 'md' }: { status: string; size?: 'sm' | 'md' | 'lg' }) {
+export function OrderStatusBadge({ status, size = 'md', testId = 'order-status' }: { status: string; size?: 'sm' | 'md' | 'lg'; testId?: string }) {
   const label = useOrderStatusLabel();
   return (
-    <Badge color={colors[status] ?? 'gray'} variant="light" size={size} data-testid="order-status" data-status={status}>
+    <Badge color={colors[status] ?? 'gray'} variant="light" size={size} data-testid={testId} data-status={status}>
       {label(status)}
     </Badge>
   );
