@@ -757,7 +757,18 @@ describe(`access control over ${routesFile} and docs/contract/routes-added.tsv`,
     ] as const) {
       for (const route of [...sequence, ...others]) {
         const routeKey = key(route.method, route.path);
-        await asB(orderId, routeKey, route, { id: orderId, orderId, itemId: orderId, detailId: orderId, entity: 'order' }, body, MIXED_ORDER_QUERIES[routeKey]);
+        const moved = await asB(orderId, routeKey, route, { id: orderId, orderId, itemId: orderId, detailId: orderId, entity: 'order' }, body, MIXED_ORDER_QUERIES[routeKey]);
+        // Once its part is accepted B has an invoice: B records a receipt against it, reads it and confirms it.
+        if (route === moves[0] && moved.statusCode === 200) {
+          const invoiceOfB = Number(await text('select id::text as value from invoice where order_id = $1 and supplier_id = $2', [orderId, b]));
+          const routeOf = (routeKey: string) => mayCall.find((r) => key(r.method, r.path) === routeKey)!;
+          const receipt = await asB(orderId, 'POST /api/backend/receipt on its own invoice', routeOf('POST /api/backend/receipt'), {}, { invoiceId: invoiceOfB, amount: '0.01', method: 'CASH' });
+          if (receipt.statusCode !== 201) failures.push(`B's receipt on its own invoice of mixed order ${orderId}: ${receipt.statusCode} ${receipt.body.slice(0, 200)}`);
+          const receiptId = receipt.json().data?.id as number;
+          await asB(orderId, 'GET /api/backend/invoice/:id/receipts of its own invoice', routeOf('GET /api/backend/invoice/:id/receipts'), { id: invoiceOfB });
+          await asB(orderId, 'GET /api/backend/receipt/:id of its own receipt', routeOf('GET /api/backend/receipt/:id'), { id: receiptId });
+          await asB(orderId, 'PATCH /api/backend/receipt/:id/status of its own receipt', routeOf('PATCH /api/backend/receipt/:id/status'), { id: receiptId }, {}, 'status=PAID');
+        }
       }
       // A's own records of the order named by B: its invoice, its receipt, its notifications (404 or quietly nothing).
       const invoiceOfA = Number(await text('select id::text as value from invoice where order_id = $1 and supplier_id = $2', [orderId, a]));
