@@ -87,7 +87,8 @@ test('an order goes from pending to delivered: one line cancelled, the invoice i
   await page.emulateMedia({ media: 'screen' });
   await expect(page.locator('.mantine-AppShell-header')).toBeVisible();
 
-  await page.getByRole('link', { name: 'Notifications' }).click();
+  // The account menu's link (the bell's name counts the new ones: cancelling a supplier's last line told of its part too).
+  await page.getByTestId('account-nav').getByRole('link', { name: 'Notifications' }).click();
   const news = page.getByTestId('notification-row');
   await expect(news.filter({ hasText: `Your order #${order.id} moved from PENDING to ACCEPTED` })).toHaveCount(1);
   await expect(news.first().getByTestId('notification-order')).toHaveAttribute('href', `/en/orders/${order.id}`);

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { expect, test } from '../support/test.ts';
 import { signedIn, superAdmin, supplier } from '../support/back-office.ts';
 import { call, registerShopper, signInToken } from '../support/shop-api.ts';
@@ -59,8 +60,11 @@ test('the admin opens the dashboard and follows "pending" into the orders list; 
 });
 
 test('in Khmer, and a storefront visit shows on the Visitors screen', async ({ page, request, browser }) => {
-  // A browser of its own (its own user agent), so it is a new visitor whatever other specs visited today.
-  const visitor = await (await browser.newContext({ userAgent: `Mozilla/5.0 (X11; Linux x86_64) Chrome/131.0 DashboardSpec/${Date.now()}` })).newPage();
+  // A visitor is its address, so this browser comes from an address of its own (through the load balancer's
+  // X-Forwarded-For; a random network of the documentation range, never contacted), a new visitor whatever other specs visited today.
+  const visitor = await (await browser.newContext()).newPage();
+  const address = `2001:db8:${randomBytes(4).toString('hex').replace(/(....)(....)/, '$1:$2')}::1`;
+  await visitor.route('**/api/frontend/visit', (route) => route.continue({ headers: { ...route.request().headers(), 'x-forwarded-for': address } }));
   const recorded = visitor.waitForResponse((response) => response.url().endsWith('/api/frontend/visit'));
   await visitor.goto('/kh');
   expect((await recorded).status()).toBe(202);

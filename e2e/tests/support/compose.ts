@@ -17,6 +17,9 @@ export const e2eEnv: Record<string, string> = {
   EMBEDDED_PG_PORT: String(Number(process.env.E2E_PG_PORT ?? 54390)),
   SEED_DEMO: 'true',
   LOG_LEVEL: 'warn',
+  // As behind a load balancer on this machine: a spec can be a visitor from another address (X-Forwarded-For),
+  // since every browser here comes from 127.0.0.1 and a visitor is its address (decisions.md).
+  TRUST_PROXY: '127.0.0.1',
 };
 
 export interface ComposeState {
