@@ -17,7 +17,7 @@ import { byPackage, modulesInTwoScripts, packageOf, weigh, type LoadedScript } f
  * from the shell and Mantine's small libraries beside the parts that use them, from 283,466 with Mantine's core in
  * parts and the header's parts on demand, 308,916 before them, 345,163 before React Router's facade and the lazy
  * message compiler, and 452,468 before the first cuts). What is left below it (about 0.6 %) is the headroom for small
- * changes; a change that needs more makes room for itself first (README, "Bundle budget").
+ * changes; a change that needs more makes room for itself first (docs/performance.md, "Bundle budget").
  */
 export const STOREFRONT_FIRST_LOAD_BROTLI_BUDGET = 200_000;
 

@@ -2,7 +2,7 @@
 // `./widgets` and this remote embeds them. They are loaded through the page's host (the shell), which
 // knows where mfe_checkout lives; when it cannot be loaded (down, slow, not registered, as in the
 // standalone preview) or a widget crashes, the buttons are left out and the page keeps working.
-// A signed-out visitor first gets stand-ins that look the same (README, "Bundle budget"): the checkout remote is
+// A signed-out visitor first gets stand-ins that look the same (docs/performance.md, "Bundle budget"): the checkout remote is
 // fetched only when one is pointed at, focused or touched, and a press made before it arrived is passed on to the
 // real button. A signed-in user's hearts show the account's favourites, so for them the widgets load at once.
 import { Component, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';

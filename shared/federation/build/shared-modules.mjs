@@ -1,6 +1,6 @@
 // The modules the builds share for the big libraries, and what makes a page load only the parts of them it uses.
 //   Facades (react-router): one generated module exporting only the names some app imports, shared under the
-//     package's name (README, "Bundle budget"). A package shared in parts keeps its facade for remotes built before.
+//     package's name (docs/performance.md, "Bundle budget"). A package shared in parts keeps its facade for remotes built before.
 //   Shared in parts (@mantine/core, `sharedInParts` in shared.mjs): one generated module and one share key per part:
 //     a component's folder (`@mantine/core/Combobox`), the small components together (`@mantine/core/small`),
 //     those of them the storefront's first pages draw (`@mantine/core/first`, a fixed list that only grows; `small`

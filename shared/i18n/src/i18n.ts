@@ -74,7 +74,7 @@ function download(locale: LinguiLocale, loader: CatalogLoader): Promise<void> {
 /**
  * Registers a package's catalogues by locale, each a chunk of its own (`{ en: () => import('./locales/en/messages.ts'),
  * km: ... }`): a page downloads the messages of the language it shows, and the other language's only when the visitor
- * switches to it (both together were about 5 KB brotli of every first page, README "Bundle budget"). The page's
+ * switches to it (both together were about 5 KB brotli of every first page, docs/performance.md, "Bundle budget"). The page's
  * language starts loading at once when it is known; whoever draws the package's components first waits for
  * `catalogsLoaded()` (the shell for its own and the shared packages', `loadRemoteModule` of @shop/federation for
  * every remote module it loads).

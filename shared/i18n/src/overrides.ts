@@ -16,7 +16,7 @@ export interface OverrideResult {
 
 /**
  * Compiles admin-changed texts (ICU message format) and keeps those that compile. The message compiler is loaded
- * only when there is something to compile: most pages of a shop nobody re-worded never need it (README, "Bundle budget").
+ * only when there is something to compile: most pages of a shop nobody re-worded never need it (docs/performance.md, "Bundle budget").
  */
 export async function compileOverrides(texts: Record<string, string>): Promise<{ messages: Messages; rejected: string[] }> {
   const messages: Messages = {};

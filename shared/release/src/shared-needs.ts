@@ -264,7 +264,7 @@ function partProblems(remote: string, request: string, need: SharedNeed, offer: 
 }
 
 /**
- * Shared libraries the builds share as a facade of the names the front end uses (README, "Bundle budget"): a
+ * Shared libraries the builds share as a facade of the names the front end uses (docs/performance.md, "Bundle budget"): a
  * singleton still, but the shell ships only the exports some app, shared package or library built on them imports,
  * not the whole package (all of Mantine's components). A remote that starts using another export needs a shell built
  * with it: `shellProvisions` lists the facade's exports, so `pnpm release` and CI refuse such a remote as they do for

@@ -78,7 +78,7 @@ export function createShellRouting(registry: RemoteRegistry, areas: AreaMap, nav
   const patchRoutesOnNavigation: PatchRoutesOnNavigationFunction = ({ path, patch }) => {
     const { area, owners } = areaOf(areas, path);
     // A back-office remote is fetched for staff only: anyone else is sent to sign in by the admin guard, and an
-    // anonymous visit to /en/admin must not download the back-office first (README, "Bundle budget").
+    // anonymous visit to /en/admin must not download the back-office first (docs/performance.md, "Bundle budget").
     if (area === 'admin' && !isStaff(useSessionStore.getState().user?.type)) return;
     for (const remote of owners) {
       const state = registry.get(remote);

@@ -3,7 +3,7 @@ import { useLocation, useNavigation, type Location } from 'react-router';
 import { lazyNamed } from '@shop/ui';
 
 // The bar (@mantine/nprogress with its styles, about 1 KB brotli) is fetched with the first navigation to another
-// address, not with the first page: its JavaScript budget is tight (README, "Bundle budget"). The first page's own
+// address, not with the first page: its JavaScript budget is tight (docs/performance.md, "Bundle budget"). The first page's own
 // navigation (the router matching the address again once its remote has arrived, AreaFallback) shows no bar: the
 // page's first view or skeleton is on screen meanwhile.
 const NavigationBar = lazyNamed(() => import('./navigation-bar.tsx'), 'NavigationBar');
