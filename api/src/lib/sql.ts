@@ -2,6 +2,8 @@
 // nest. Hot read paths (vehicle filter, search) use it instead of the ORM's query builder (see README).
 import { createHash } from 'node:crypto';
 import type pg from 'pg';
+import type { EntityManager } from '@mikro-orm/core';
+import type { SqlEntityManager } from '@mikro-orm/postgresql';
 import type { Orm } from '../db/orm.ts';
 
 export interface SqlFragment {
@@ -90,6 +92,10 @@ export async function queryRows<T>(orm: Orm, fragment: SqlFragment): Promise<T[]
 
 // The ORM's pool lives as long as the ORM; looking it up once spares every request an await.
 const pools = new WeakMap<Orm, pg.Pool>();
+
+/** Runs a statement inside the ORM's current transaction (`em` of `transactional`), answering its rows. */
+export const runSql = <T>(em: EntityManager, fragment: SqlFragment): Promise<T[]> =>
+  (em as SqlEntityManager).execute<T[]>(fragment.text, [...fragment.params], 'all');
 
 /** Trusted SQL text with no parameters (identifiers and expressions written in the code, never input). */
 export const rawSql = (text: string): SqlFragment => ({ text, params: [] });

@@ -3,8 +3,7 @@
 // written only by `syncOrderStatus`, in the transaction of the part moves it follows, so every read, filter and
 // rollup trigger of the order's status keeps working, and the rule lives here alone.
 import type { EntityManager } from '@mikro-orm/core';
-import type { SqlEntityManager } from '@mikro-orm/postgresql';
-import { sql } from '../../lib/sql.ts';
+import { runSql, sql } from '../../lib/sql.ts';
 import type { OrderStatusName } from './order-status.ts';
 
 /** The order's way forward; CANCELLED is off the path and counts only when every part is there. */
@@ -21,10 +20,8 @@ export function deriveOrderStatus(parts: readonly OrderStatusName[]): OrderStatu
  * row lock); answers it, and whether it changed.
  */
 export async function syncOrderStatus(em: EntityManager, orderId: number): Promise<{ status: OrderStatusName; changed: boolean }> {
-  const query = sql`select status from order_part where order_id = ${orderId}`;
-  const parts = await (em as SqlEntityManager).execute<{ status: OrderStatusName }[]>(query.text, [...query.params], 'all');
+  const parts = await runSql<{ status: OrderStatusName }>(em, sql`select status from order_part where order_id = ${orderId}`);
   const status = deriveOrderStatus(parts.map((part) => part.status));
-  const update = sql`update shop_order set status = ${status}, updated_at = now() where id = ${orderId} and status <> ${status} returning id`;
-  const changed = await (em as SqlEntityManager).execute<{ id: number }[]>(update.text, [...update.params], 'all');
+  const changed = await runSql<{ id: number }>(em, sql`update shop_order set status = ${status}, updated_at = now() where id = ${orderId} and status <> ${status} returning id`);
   return { status, changed: changed.length > 0 };
 }

@@ -6,11 +6,10 @@
 // lines, stock, invoice, timeline entries and notification. Notifications are stored in the same transaction and
 // published over socket.io after it commits.
 import type { EntityManager } from '@mikro-orm/core';
-import type { SqlEntityManager } from '@mikro-orm/postgresql';
 import { allows, CommerceErrorCode, ErrorCode, type AdminPlaceOrderBody, type PlaceOrderBody, type UserType } from '@shop/contracts';
 import type { Orm } from '../../db/orm.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
-import { joinSql, sql, type SqlFragment } from '../../lib/sql.ts';
+import { joinSql, runSql, sql } from '../../lib/sql.ts';
 import { UserLocation } from '../identity/user-location.entity.ts';
 import { appendAuditEntry } from '../platform/audit-subscriber.ts';
 import type { NotificationService } from '../notifications/notification.service.ts';
@@ -106,7 +105,6 @@ export interface MoveOptions {
   refundNote?: string | undefined;
 }
 
-const run = <T>(em: EntityManager, fragment: SqlFragment) => (em as SqlEntityManager).execute<T[]>(fragment.text, [...fragment.params], 'all');
 
 const inList = (values: readonly number[]) => joinSql(values.map((value) => sql`${value}`), ', ');
 
@@ -129,7 +127,7 @@ export class OrderService {
   async place(userId: number, body: PlaceOrderBody): Promise<number> {
     const { id, notified } = await this.#orm.em.transactional(async (em) => {
       // The cart lines, locked so the same cart cannot become two orders at once.
-      const lines = await run<{ id: number; stock_id: number; item_unit_id: number; quantity: number; factor: number; name: string; name_kh: string | null }>(
+      const lines = await runSql<{ id: number; stock_id: number; item_unit_id: number; quantity: number; factor: number; name: string; name_kh: string | null }>(
         em,
         sql`select ci.id, ci.stock_id, ci.item_unit_id, ci.quantity, iu.factor, ${itemNameSql} as name, ${itemNameKhSql} as name_kh
             from cart_item ci
@@ -153,7 +151,7 @@ export class OrderService {
         shippingOption: body.shippingOption,
         note: body.note ?? null,
       });
-      await run(em, sql`delete from cart_item where user_id = ${userId}`);
+      await runSql(em, sql`delete from cart_item where user_id = ${userId}`);
       return taken;
     });
     await this.#notifications.publish(notified);
@@ -166,7 +164,7 @@ export class OrderService {
    */
   async placeForCustomer(adminId: number, body: AdminPlaceOrderBody): Promise<number> {
     const { id, notified } = await this.#orm.em.transactional(async (em) => {
-      const [customer] = await run<{ id: number; type: UserType; enabled: boolean; deleted: boolean }>(
+      const [customer] = await runSql<{ id: number; type: UserType; enabled: boolean; deleted: boolean }>(
         em,
         sql`select id, type, enabled, deleted_at is not null as deleted from user_account where id = ${body.userId}`,
       );
@@ -206,7 +204,7 @@ export class OrderService {
   /** The body's lines as stocks in units: 404 for an unknown stock, 400 for a unit that is not the item's. */
   async #resolveLines(em: EntityManager, lines: AdminPlaceOrderBody['lines']): Promise<RequestedLine<{ lineIndex: number }>[]> {
     const stockIds = [...new Set(lines.map((line) => line.stockId))];
-    const stocks = await run<{ id: number; name: string; name_kh: string | null; unit_id: number; factor: number; is_base: boolean }>(
+    const stocks = await runSql<{ id: number; name: string; name_kh: string | null; unit_id: number; factor: number; is_base: boolean }>(
       em,
       sql`select s.id, ${itemNameSql} as name, ${itemNameKhSql} as name_kh, iu.id as unit_id, iu.factor, iu.is_base
           from stock s
@@ -238,7 +236,7 @@ export class OrderService {
   async #takeOrder<Ref extends LineRef>(em: EntityManager, order: NewOrder<Ref>): Promise<{ id: number; notified: number[] }> {
     const { lines, place, userId } = order;
     const stockIds = [...new Set(lines.map((line) => line.stock_id))].sort((a, b) => a - b);
-    const stocks = await run<{ id: number; quantity: number; price: string; dealer_price: string; supplier_id: number; selling: boolean }>(
+    const stocks = await runSql<{ id: number; quantity: number; price: string; dealer_price: string; supplier_id: number; selling: boolean }>(
       em,
       sql`select s.id, s.quantity, s.price::text as price, s.dealer_price::text as dealer_price, st.supplier_id,
                  (st.enabled and su.enabled) as selling
@@ -269,7 +267,7 @@ export class OrderService {
     });
     const totalCents = priced.reduce((sum, line) => sum + line.lineCents, 0);
 
-    const [created] = await run<{ id: number }>(
+    const [created] = await runSql<{ id: number }>(
       em,
       sql`insert into shop_order (user_id, status, dealer_pricing, total, payment_method, khqr_currency, shipping_option, location_id, user_location_id,
                                   recipient_name, phone, address, note, created_at, updated_at)
@@ -281,14 +279,14 @@ export class OrderService {
     const id = created!.id;
     // One part per supplier, each PENDING: from here on each moves by itself.
     const supplierIds = [...new Set(priced.map((line) => line.supplierId))].sort((x, y) => x - y);
-    const parts = await run<{ id: number; supplier_id: number }>(
+    const parts = await runSql<{ id: number; supplier_id: number }>(
       em,
       sql`insert into order_part (order_id, supplier_id, status, created_at, updated_at)
           values ${joinSql(supplierIds.map((supplierId) => sql`(${id}, ${supplierId}, 'PENDING', now(), now())`), ', ')}
           returning id, supplier_id`,
     );
     const partOf = new Map(parts.map((part) => [part.supplier_id, part.id]));
-    await run(
+    await runSql(
       em,
       sql`insert into order_detail (order_id, part_id, stock_id, supplier_id, item_unit_id, quantity, factor, base_quantity, unit_price, line_total, status)
           values ${joinSql(
@@ -354,7 +352,7 @@ export class OrderService {
     const notified = await this.#orm.em.transactional(async (em) => {
       const order = await this.#lockOrder(em, orderId, { kind: 'shopper', userId });
       const parts = await this.#lockParts(em, orderId);
-      const [line] = await run<OpenLine & { status: string }>(
+      const [line] = await runSql<OpenLine & { status: string }>(
         em,
         sql`select id, stock_id, supplier_id, part_id, base_quantity, line_total::text as line_total, status from order_detail where id = ${detailId} and order_id = ${orderId}`,
       );
@@ -367,7 +365,7 @@ export class OrderService {
         return this.#moveParts(em, order, parts, [part], 'CANCELLED', userId, { note: `Line ${detailId} cancelled: the last open line` });
       }
       await this.#returnLines(em, orderId, [line], userId);
-      await run(em, sql`update shop_order set total = total - ${line.line_total}::numeric, updated_at = now() where id = ${orderId}`);
+      await runSql(em, sql`update shop_order set total = total - ${line.line_total}::numeric, updated_at = now() where id = ${orderId}`);
       return [];
     });
     await this.#notifications.publish(notified);
@@ -382,7 +380,7 @@ export class OrderService {
       // The order's status is its least advanced part's: a part already on its way keeps the address it left with.
       const gone = parts.find((part) => part.status !== 'CANCELLED' && !shopperMayChangeAddress(part.status));
       if (!shopperMayChangeAddress(order.status) || gone) throw invalidStatus(orderId, gone?.status ?? order.status, 'sent elsewhere');
-      await run(
+      await runSql(
         em,
         sql`update shop_order set location_id = ${place.location.id}, user_location_id = ${place.id}, recipient_name = ${place.recipientName ?? null},
                    phone = ${place.phone ?? null}, address = ${place.address}, updated_at = now()
@@ -404,12 +402,12 @@ export class OrderService {
         const lines = await this.#openLines(em, part.id);
         await this.#returnLines(em, order.id, lines, actorId);
         returnedCents += lines.reduce((sum, line) => sum + toCents(line.line_total), 0);
-        await run(em, sql`update invoice set status = 'CANCELLED', cancelled_at = now() where part_id = ${part.id} and status = 'ACCEPTED'`);
+        await runSql(em, sql`update invoice set status = 'CANCELLED', cancelled_at = now() where part_id = ${part.id} and status = 'ACCEPTED'`);
       }
-      await run(em, sql`update order_part set status = ${to}, updated_at = now() where id = ${part.id}`);
+      await runSql(em, sql`update order_part set status = ${to}, updated_at = now() where id = ${part.id}`);
       if (to === 'ACCEPTED') {
         // The part's invoice, for the sum of its open lines.
-        await run(
+        await runSql(
           em,
           sql`insert into invoice (order_id, part_id, supplier_id, status, total, created_at)
               select order_id, part_id, supplier_id, 'ACCEPTED', sum(line_total), now() from order_detail
@@ -424,9 +422,9 @@ export class OrderService {
       // A cancelled order keeps its total (what was ordered) and its reasons; a part cancelled while others go on
       // leaves the order's total, as a cancelled line does.
       if (derived.status === 'CANCELLED') {
-        await run(em, sql`update shop_order set reasons = ${options.reasons ?? null}, refund_note = ${options.refundNote ?? null}, updated_at = now() where id = ${order.id}`);
+        await runSql(em, sql`update shop_order set reasons = ${options.reasons ?? null}, refund_note = ${options.refundNote ?? null}, updated_at = now() where id = ${order.id}`);
       } else if (returnedCents > 0) {
-        await run(em, sql`update shop_order set total = total - ${fromCents(returnedCents)}::numeric, updated_at = now() where id = ${order.id}`);
+        await runSql(em, sql`update shop_order set total = total - ${fromCents(returnedCents)}::numeric, updated_at = now() where id = ${order.id}`);
       }
     }
     return this.#notifyMoves(em, order, parts, moving, to, note);
@@ -467,7 +465,7 @@ export class OrderService {
 
   /** Locks the order row; 404 when the viewer may not see it (order-scope.ts). */
   async #lockOrder(em: EntityManager, orderId: number, viewer: Viewer): Promise<LockedOrder> {
-    const [order] = await run<LockedOrder & { visible: boolean }>(
+    const [order] = await runSql<LockedOrder & { visible: boolean }>(
       em,
       sql`select o.id, o.user_id, o.status, ${visibleOrderSql(viewer)} as visible from shop_order o where o.id = ${orderId} for update of o`,
     );
@@ -477,7 +475,7 @@ export class OrderService {
 
   /** Every part of the locked order, locked in id order, with its supplier's names. */
   #lockParts(em: EntityManager, orderId: number): Promise<LockedPart[]> {
-    return run<LockedPart>(
+    return runSql<LockedPart>(
       em,
       sql`select p.id, p.supplier_id, su.name as supplier_name, su.name_kh as supplier_name_kh, p.status
           from order_part p join supplier su on su.id = p.supplier_id
@@ -486,7 +484,7 @@ export class OrderService {
   }
 
   #openLines(em: EntityManager, partId: number): Promise<OpenLine[]> {
-    return run<OpenLine>(
+    return runSql<OpenLine>(
       em,
       sql`select id, stock_id, supplier_id, part_id, base_quantity, line_total::text as line_total from order_detail where part_id = ${partId} and status = 'OPEN' order by id`,
     );
@@ -496,7 +494,7 @@ export class OrderService {
   async #returnLines(em: EntityManager, orderId: number, lines: OpenLine[], actorId: number): Promise<void> {
     if (lines.length === 0) return;
     // Units coming back only ever raise a stock, so they never cross down to a low-stock alert.
-    await run(em, sql`update order_detail set status = 'CANCELLED', cancelled_at = now() where id in (${inList(lines.map((l) => l.id))})`);
+    await runSql(em, sql`update order_detail set status = 'CANCELLED', cancelled_at = now() where id in (${inList(lines.map((l) => l.id))})`);
     const back = new Map<number, number>();
     for (const line of lines) back.set(line.stock_id, (back.get(line.stock_id) ?? 0) + line.base_quantity);
     for (const stockId of [...back.keys()].sort((a, b) => a - b)) {
@@ -509,7 +507,7 @@ export class OrderService {
    * supplier of the order reads it), or of the whole order (`part` null: its creation).
    */
   async #recordMove(em: EntityManager, orderId: number, part: { id: number; supplier_id: number } | null, from: OrderStatusName | null, to: OrderStatusName, note: string | null, actorId: number) {
-    await run(
+    await runSql(
       em,
       sql`insert into order_status_history (order_id, part_id, from_status, to_status, note, changed_by_id, created_at)
           values (${orderId}, ${part?.id ?? null}, ${from}, ${to}, ${note}, ${actorId}, clock_timestamp())`,

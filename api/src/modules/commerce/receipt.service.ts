@@ -4,11 +4,10 @@
 // with it once every part is. A supplier handles only receipts of its own invoices; any other answers 404.
 import { LockMode, type EntityManager } from '@mikro-orm/core';
 import { ReceiptErrorCode, type ErrorFacts, type InvoiceReceipts, type ReceiptBody, type ReceiptListQuery, type ReceiptView } from '@shop/contracts';
-import type { SqlEntityManager } from '@mikro-orm/postgresql';
 import type { Orm } from '../../db/orm.ts';
 import { badRequest, HttpError, notFound } from '../../lib/http-error.ts';
 import { pagination, type PageRequest } from '../../lib/paging.ts';
-import { emptySql, queryRows, sql, type SqlFragment } from '../../lib/sql.ts';
+import { emptySql, queryRows, runSql, sql, type SqlFragment } from '../../lib/sql.ts';
 import { Invoice } from './invoice.entity.ts';
 import { fromCents, toCents } from './money.ts';
 import { Receipt } from './receipt.entity.ts';
@@ -53,7 +52,6 @@ interface ReceiptRow {
 }
 
 /** Hand-written SQL on the transaction's connection. */
-const run = <T>(em: EntityManager, fragment: SqlFragment) => (em as SqlEntityManager).execute<T[]>(fragment.text, [...fragment.params], 'all');
 
 const ownInvoices = (viewer: StaffViewer): SqlFragment => ownRowsSql(viewer, sql`i.supplier_id`);
 
@@ -144,7 +142,7 @@ export class ReceiptService {
   async markVoid(viewer: StaffViewer, id: number): Promise<ReceiptView> {
     await this.#orm.em.fork().transactional(async (em) => {
       const receipt = await this.#lockReceipt(em, viewer, id);
-      const [part] = await run<{ status: string }>(em, sql`select p.status from invoice i join order_part p on p.id = i.part_id where i.id = ${receipt.invoice.id}`);
+      const [part] = await runSql<{ status: string }>(em, sql`select p.status from invoice i join order_part p on p.id = i.part_id where i.id = ${receipt.invoice.id}`);
       if (part?.status === 'PAID') throw receiptStatusError(`Order ${receipt.invoice.order.id} is PAID; its receipts cannot be voided`, { receiptId: id, orderId: receipt.invoice.order.id, orderStatus: 'PAID' });
       receipt.status = 'VOID';
       await em.flush();
@@ -164,7 +162,7 @@ export class ReceiptService {
 
   /** Cents of the invoice's receipts that count against what is due (not void). */
   async #counted(em: EntityManager, invoiceId: number): Promise<number> {
-    const [row] = await run<{ sum: string }>(em, sql`select coalesce(sum(amount), 0)::numeric(14,2)::text as sum from receipt where invoice_id = ${invoiceId} and status <> 'VOID'`);
+    const [row] = await runSql<{ sum: string }>(em, sql`select coalesce(sum(amount), 0)::numeric(14,2)::text as sum from receipt where invoice_id = ${invoiceId} and status <> 'VOID'`);
     return toCents(row!.sum);
   }
 

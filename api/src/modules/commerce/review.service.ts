@@ -2,13 +2,11 @@
 // them, newest first, with the reviewer's display name only; reviews an admin hid are left out (their author still
 // sees their own), and a deleted account's reviews read as from a former customer. Each shopper writes one of each (409 names the
 // existing one) and changes only their own (someone else's answers 404).
-import type { EntityManager } from '@mikro-orm/core';
-import type { SqlEntityManager } from '@mikro-orm/postgresql';
 import { ReviewErrorCode, type PlatformReviewBody, type ReviewPage, type ReviewPatch, type ReviewView, type StockReviewBody } from '@shop/contracts';
 import type { Orm } from '../../db/orm.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
 import { pagination, type PageRequest } from '../../lib/paging.ts';
-import { joinSql, queryRows, sql, type SqlFragment } from '../../lib/sql.ts';
+import { joinSql, queryRows, runSql, sql, type SqlFragment } from '../../lib/sql.ts';
 import { reviewableLineSql } from './order-status.ts';
 
 /** 409 for a second review of the same thing: carries the existing review's id so the client can edit it. */
@@ -42,7 +40,6 @@ interface ReviewRow {
  */
 const reviewerNameSql = sql`case when u.deleted_at is not null then 'Former customer' when u.name like '%@%' or u.name ~ '^[+0-9 ().-]+$' or u.name = u.phone then 'Shopper' else u.name end`;
 
-const run = <T>(em: EntityManager, fragment: SqlFragment) => (em as SqlEntityManager).execute<T[]>(fragment.text, [...fragment.params], 'all');
 
 export class ReviewService {
   readonly #orm: Orm;
@@ -65,7 +62,7 @@ export class ReviewService {
 
   async createPlatformReview(userId: number, body: PlatformReviewBody): Promise<ReviewView> {
     const em = this.#orm.em;
-    const [created] = await run<{ id: number }>(
+    const [created] = await runSql<{ id: number }>(
       em,
       sql`insert into review (user_id, stock_id, rating, comment, created_at, updated_at)
           values (${userId}, null, ${body.rating}, ${blankToNull(body.comment)}, now(), now())
@@ -73,7 +70,7 @@ export class ReviewService {
           returning id`,
     );
     if (!created) {
-      const [existing] = await run<{ id: number }>(em, sql`select id from review where user_id = ${userId} and stock_id is null`);
+      const [existing] = await runSql<{ id: number }>(em, sql`select id from review where user_id = ${userId} and stock_id is null`);
       throw new ReviewExistsError(existing!.id, 'the shop');
     }
     return this.#one(created.id);
@@ -82,7 +79,7 @@ export class ReviewService {
   /** A review of a stock the shopper received (see `reviewableLineSql`); 403 otherwise, 404 for an unknown stock. */
   async createStockReview(userId: number, body: StockReviewBody): Promise<ReviewView> {
     const em = this.#orm.em;
-    const [stock] = await run<{ id: number; received: boolean; review_id: number | null }>(
+    const [stock] = await runSql<{ id: number; received: boolean; review_id: number | null }>(
       em,
       sql`select s.id,
                  exists (select 1 from order_detail d join shop_order o on o.id = d.order_id
@@ -99,7 +96,7 @@ export class ReviewService {
         `You can review stock ${body.stockId} once an order of yours with it has been delivered`,
       );
     }
-    const [created] = await run<{ id: number }>(
+    const [created] = await runSql<{ id: number }>(
       em,
       sql`insert into review (user_id, stock_id, rating, comment, created_at, updated_at)
           values (${userId}, ${body.stockId}, ${body.rating}, ${blankToNull(body.comment)}, now(), now())
@@ -108,7 +105,7 @@ export class ReviewService {
     );
     if (!created) {
       // Another request of the same shopper wrote it between the check and the insert.
-      const [existing] = await run<{ id: number }>(em, sql`select id from review where user_id = ${userId} and stock_id = ${body.stockId}`);
+      const [existing] = await runSql<{ id: number }>(em, sql`select id from review where user_id = ${userId} and stock_id = ${body.stockId}`);
       throw new ReviewExistsError(existing!.id, `stock ${body.stockId}`);
     }
     return this.#one(created.id);
@@ -119,7 +116,7 @@ export class ReviewService {
     const sets: SqlFragment[] = [];
     if (patch.rating !== undefined) sets.push(sql`rating = ${patch.rating}`);
     if (patch.comment !== undefined) sets.push(sql`comment = ${blankToNull(patch.comment)}`);
-    const [changed] = await run<{ id: number }>(
+    const [changed] = await runSql<{ id: number }>(
       this.#orm.em,
       sql`update review set ${joinSql([...sets, sql`updated_at = now()`], ', ')}
           where id = ${id} and user_id = ${userId} and ${kind === 'platform' ? sql`stock_id is null` : sql`stock_id is not null`}
@@ -130,7 +127,7 @@ export class ReviewService {
   }
 
   async #one(id: number): Promise<ReviewView> {
-    const [row] = await run<ReviewRow>(this.#orm.em, sql`${selectSql} where r.id = ${id}`);
+    const [row] = await runSql<ReviewRow>(this.#orm.em, sql`${selectSql} where r.id = ${id}`);
     return toView(row!);
   }
 

@@ -3,14 +3,13 @@
 // the stock never goes below zero; the quantity change and its stock-history row are in the same transaction.
 // Deleting a return puts its units back, with history. A supplier handles only its own returns and stocks (others
 // answer 404); admins handle every supplier's.
-import { LockMode, type EntityManager } from '@mikro-orm/core';
-import type { SqlEntityManager } from '@mikro-orm/postgresql';
+import { LockMode } from '@mikro-orm/core';
 import { SupplierReturnErrorCode, type SupplierReturnBody, type SupplierReturnListQuery, type SupplierReturnView } from '@shop/contracts';
 import type { Orm } from '../../db/orm.ts';
 import { badRequest, HttpError, notFound } from '../../lib/http-error.ts';
 import { pagination, type PageRequest } from '../../lib/paging.ts';
 import { likePattern } from '../../lib/crud.ts';
-import { joinSql, queryRows, sql, type SqlFragment } from '../../lib/sql.ts';
+import { joinSql, queryRows, runSql, sql, type SqlFragment } from '../../lib/sql.ts';
 import type { StockLedger } from '../supply/stock-ledger.ts';
 import { lineColumnsSql, lineJoinsSql, toLineItem, toLineSupplier, type LineColumns } from './line-sql.ts';
 import { ownRowsSql } from './order-scope.ts';
@@ -65,7 +64,6 @@ interface HistoryRow {
   created_at: Date;
 }
 
-const run = <T>(em: EntityManager, fragment: SqlFragment) => (em as SqlEntityManager).execute<T[]>(fragment.text, [...fragment.params], 'all');
 
 /** The stock-history note of a return's take; its give-back (on delete) adds " deleted". */
 const takeNote = (id: number) => `Supplier return #${id}`;
@@ -142,13 +140,13 @@ export class SupplierReturnService {
    */
   async create(viewer: StaffViewer, actorId: number, body: SupplierReturnBody): Promise<SupplierReturnView> {
     const { id, notified } = await this.#orm.em.fork().transactional(async (em) => {
-      const [stock] = await run<{ id: number; item_id: number; quantity: number; supplier_id: number }>(
+      const [stock] = await runSql<{ id: number; item_id: number; quantity: number; supplier_id: number }>(
         em,
         sql`select s.id, s.item_id, s.quantity, st.supplier_id from stock s join store st on st.id = s.store_id
             where s.id = ${body.stockId} for update of s`,
       );
       if (!stock || (viewer.kind === 'supplier' && stock.supplier_id !== viewer.supplierId)) throw notFound(`Stock ${body.stockId} not found`);
-      const [unit] = await run<{ id: number; factor: number }>(em, sql`select id, factor from item_unit where id = ${body.itemUnitId} and item_id = ${stock.item_id}`);
+      const [unit] = await runSql<{ id: number; factor: number }>(em, sql`select id, factor from item_unit where id = ${body.itemUnitId} and item_id = ${stock.item_id}`);
       if (!unit) throw badRequest(`itemUnitId: unit ${body.itemUnitId} is not a unit of stock ${stock.id}'s item`, 'itemUnitId');
       const base = body.quantity * unit.factor;
       if (base > stock.quantity) throw new ReturnExceedsStockError(stock.quantity, unit.factor);

@@ -8,6 +8,7 @@ import { startTestApp, type TestApp } from '../../support/app.ts';
 import { withDatabase } from '../../support/catalog.ts';
 import { arrangeStock, call, stockQuantity, type StockFixture } from '../../support/commerce.ts';
 import { createAccount, type TestAccount } from '../../support/identity.ts';
+import { supplierPartRows } from '../../support/order-part-rows.ts';
 
 let t: TestApp;
 let shopper: TestAccount;
@@ -35,29 +36,11 @@ async function place(paymentMethod: 'CASH' | 'BANK' = 'CASH'): Promise<Placed> {
   return placed.body.data as Placed;
 }
 
-/** Everything of one supplier's part of an order, straight from the database. */
-function partRows(orderId: number, supplierId: number, stockId: number) {
-  return withDatabase(t.databaseUrl, async (db) => {
-    const one = async (text: string, values: unknown[]) => (await db.query(text, values)).rows;
-    return {
-      part: await one('select id, status, updated_at from order_part where order_id = $1 and supplier_id = $2', [orderId, supplierId]),
-      lines: await one('select id, status, cancelled_at, quantity, line_total from order_detail where order_id = $1 and supplier_id = $2 order by id', [orderId, supplierId]),
-      stock: await one('select quantity from stock where id = $1', [stockId]),
-      stockHistory: await one('select id, quantity_after, reason from stock_history where stock_id = $1 order by id', [stockId]),
-      invoice: await one('select id, status, total, cancelled_at from invoice where order_id = $1 and supplier_id = $2', [orderId, supplierId]),
-      receipts: await one('select r.id, r.status, r.amount from receipt r join invoice i on i.id = r.invoice_id where i.order_id = $1 and i.supplier_id = $2 order by r.id', [orderId, supplierId]),
-      timeline: await one('select h.id, h.from_status, h.to_status, h.note from order_status_history h join order_part p on p.id = h.part_id where h.order_id = $1 and p.supplier_id = $2 order by h.id', [orderId, supplierId]),
-      notifications: await one('select id, to_status from notification where order_id = $1 and supplier_name = (select name from supplier where id = $2) order by id', [orderId, supplierId]),
-      audit: await one("select id, action, note from audit_entry where entity = 'order' and entity_id = $1 and supplier_id = $2 order by id", [orderId, supplierId]),
-    };
-  });
-}
-
 /** Runs `act` (supplier A's doing) and checks that B's part of `orderId` is exactly as before. */
 async function leavesB<T>(orderId: number, act: () => Promise<T>): Promise<T> {
-  const before = await partRows(orderId, b.supplierId, b.stockId);
+  const before = await withDatabase(t.databaseUrl, (db) => supplierPartRows(db, orderId, b.supplierId));
   const result = await act();
-  const after = await partRows(orderId, b.supplierId, b.stockId);
+  const after = await withDatabase(t.databaseUrl, (db) => supplierPartRows(db, orderId, b.supplierId));
   untouched.checked += 1;
   expect(after).toEqual(before);
   untouched.same += 1;
