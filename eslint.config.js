@@ -9,13 +9,33 @@ import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
-const remotes = ['mfe-catalog', 'mfe-checkout', 'mfe-account', 'mfe-admin-orders', 'mfe-admin-stock', 'mfe-admin-system'];
+const remotes = [
+  'mfe-catalog',
+  'mfe-checkout',
+  'mfe-account',
+  'mfe-admin-orders',
+  'mfe-admin-stock',
+  'mfe-admin-system',
+];
 const apps = ['shell', ...remotes];
 
 /** What the storefront's pages load of the apps and shared packages (README, "Bundle budget"). */
-const STOREFRONT_SOURCES = ['shell/src/**', 'mfe-catalog/src/**', 'mfe-checkout/src/**', 'shared/{client,ui,federation,i18n}/src/**'];
+const STOREFRONT_SOURCES = [
+  'shell/src/**',
+  'mfe-catalog/src/**',
+  'mfe-checkout/src/**',
+  'shared/{client,ui,federation,i18n}/src/**',
+];
 /** Contract modules written without TypeBox, which the storefront may import at run time. */
-const STOREFRONT_CONTRACT_MODULES = ['access.ts', 'nav-groups.ts', 'catalog-vocabulary.ts', 'error-codes.ts', 'limits.ts', 'vin.ts', 'fitment-ranges.ts'];
+const STOREFRONT_CONTRACT_MODULES = [
+  'access.ts',
+  'nav-groups.ts',
+  'catalog-vocabulary.ts',
+  'error-codes.ts',
+  'limits.ts',
+  'vin.ts',
+  'fitment-ranges.ts',
+];
 
 /**
  * The catalogue's home-page sections draw a query's answer through useDrawnQuery (mfe-catalog/src/lib/drawn-query.ts):
@@ -29,7 +49,7 @@ const drawnQueryRule = {
     messages: {
       notDrawn:
         "Wrap {{name}}() in useDrawnQuery(...): a home-page section's answer arrives after the page is drawn, and TanStack " +
-        "Query renders it synchronously, one long task on a phone at start; deferred, React draws it in a render it can " +
+        'Query renders it synchronously, one long task on a phone at start; deferred, React draws it in a render it can ' +
         'interrupt (docs/storefront.md, "Main-thread work at start"). An answer the page needs first belongs in its route loader (useSuspenseQuery).',
     },
     schema: [],
@@ -44,13 +64,18 @@ const drawnQueryRule = {
         for (const specifier of node.specifiers) {
           if (specifier.type !== 'ImportSpecifier' || specifier.importKind === 'type') continue;
           const imported = specifier.imported.name;
-          if ((fromFeatureApi && /^use[A-Z]/.test(imported)) || (fromTanstack && TANSTACK_QUERY_HOOKS.has(imported))) queryHooks.add(specifier.local.name);
+          if ((fromFeatureApi && /^use[A-Z]/.test(imported)) || (fromTanstack && TANSTACK_QUERY_HOOKS.has(imported)))
+            queryHooks.add(specifier.local.name);
         }
       },
       CallExpression(node) {
         if (node.callee.type !== 'Identifier' || !queryHooks.has(node.callee.name)) return;
         const { parent } = node;
-        const drawn = parent.type === 'CallExpression' && parent.callee.type === 'Identifier' && parent.callee.name === 'useDrawnQuery' && parent.arguments[0] === node;
+        const drawn =
+          parent.type === 'CallExpression' &&
+          parent.callee.type === 'Identifier' &&
+          parent.callee.name === 'useDrawnQuery' &&
+          parent.arguments[0] === node;
         if (!drawn) context.report({ node, messageId: 'notDrawn', data: { name: node.callee.name } });
       },
     };
@@ -74,16 +99,20 @@ const NOT_HOME_SECTIONS = new Set(['mfe-catalog/src/features/vehicles/components
  */
 function homePageAndSections() {
   const source = readFileSync(new URL(HOME_PAGE, import.meta.url), 'utf8');
-  const components = [...source.matchAll(/^import\s+(?!type\s)[^;]*?\sfrom\s+'(\.[^']*\/features\/[^/']+\/components\/[^']+)';/gm)].map(
-    ([, request]) => posix.join(posix.dirname(HOME_PAGE), request),
-  );
+  const components = [
+    ...source.matchAll(/^import\s+(?!type\s)[^;]*?\sfrom\s+'(\.[^']*\/features\/[^/']+\/components\/[^']+)';/gm),
+  ].map(([, request]) => posix.join(posix.dirname(HOME_PAGE), request));
   // Read from the page's text: a page that moved or stopped importing its sections would check nothing, silently.
   if (components.length === 0) throw new Error(`eslint.config.js: found no section imports in ${HOME_PAGE}`);
   return [HOME_PAGE, ...components.filter((file) => !NOT_HOME_SECTIONS.has(file))];
 }
 
 const subfolders = (dir) =>
-  existsSync(dir) ? readdirSync(dir, { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name) : [];
+  existsSync(dir)
+    ? readdirSync(dir, { withFileTypes: true })
+        .filter((e) => e.isDirectory())
+        .map((e) => e.name)
+    : [];
 
 const zones = [
   // A remote may not reach into another remote or the shell; the shell loads remotes only at run time.
@@ -109,28 +138,51 @@ const zones = [
   ),
 ];
 
-const APPS_APART = { group: ['@shop/mfe-*', '@shop/shell'], message: 'Apps never import each other; use Module Federation at run time.' };
+const APPS_APART = {
+  group: ['@shop/mfe-*', '@shop/shell'],
+  message: 'Apps never import each other; use Module Federation at run time.',
+};
 // Toasts go through @shop/ui's showToast, which loads Mantine's notifications on the first toast instead of on every
 // first page (docs/storefront.md, "Toasts on demand").
-const TOASTS_THROUGH_SHOP_UI = { name: '@mantine/notifications', message: "Show toasts with showToast from '@shop/ui': it loads the toast library when the first toast is shown." };
+const TOASTS_THROUGH_SHOP_UI = {
+  name: '@mantine/notifications',
+  message: "Show toasts with showToast from '@shop/ui': it loads the toast library when the first toast is shown.",
+};
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '**/.swc/**', '.data/**', '.cdn/**', '.run/**', '.e2e/**', '.bench-web/**',
-      'tools/**', '**/src/**/locales/**/*.ts', '**/test-results/**', '**/playwright-report/**'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/.swc/**',
+      '.data/**',
+      '.cdn/**',
+      '.run/**',
+      '.e2e/**',
+      '.bench-web/**',
+      'tools/**',
+      '**/src/**/locales/**/*.ts',
+      '**/test-results/**',
+      '**/playwright-report/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     plugins: { 'import-x': importX, 'react-hooks': reactHooks },
-    settings: { 'import-x/resolver-next': [importX.createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })] },
+    settings: {
+      'import-x/resolver-next': [importX.createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
+    },
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     rules: {
       'import-x/no-restricted-paths': ['error', { zones }],
-      'no-restricted-imports': ['error', {
-        paths: [TOASTS_THROUGH_SHOP_UI],
-        patterns: [APPS_APART],
-      }],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [TOASTS_THROUGH_SHOP_UI],
+          patterns: [APPS_APART],
+        },
+      ],
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
@@ -143,17 +195,32 @@ export default tseslint.config(
     files: STOREFRONT_SOURCES,
     ignores: ['**/*.test.{ts,tsx}'],
     rules: {
-      '@typescript-eslint/no-restricted-imports': ['error', {
-        paths: [{ name: '@shop/contracts', allowTypeImports: true, message: 'Import a TypeBox-free module (@shop/contracts/access.ts, limits.ts, error-codes.ts ...) so the storefront loads no schemas.' }],
-        patterns: [
-          { group: ['typebox', 'typebox/*'], allowTypeImports: true, message: 'The storefront validates nothing with TypeBox: leave schemas to the API.' },
-          {
-            group: ['@shop/contracts/*', ...STOREFRONT_CONTRACT_MODULES.map((file) => `!@shop/contracts/${file}`)],
-            allowTypeImports: true,
-            message: 'This contract module loads TypeBox; the storefront imports only its TypeBox-free modules (or types).',
-          },
-        ],
-      }],
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@shop/contracts',
+              allowTypeImports: true,
+              message:
+                'Import a TypeBox-free module (@shop/contracts/access.ts, limits.ts, error-codes.ts ...) so the storefront loads no schemas.',
+            },
+          ],
+          patterns: [
+            {
+              group: ['typebox', 'typebox/*'],
+              allowTypeImports: true,
+              message: 'The storefront validates nothing with TypeBox: leave schemas to the API.',
+            },
+            {
+              group: ['@shop/contracts/*', ...STOREFRONT_CONTRACT_MODULES.map((file) => `!@shop/contracts/${file}`)],
+              allowTypeImports: true,
+              message:
+                'This contract module loads TypeBox; the storefront imports only its TypeBox-free modules (or types).',
+            },
+          ],
+        },
+      ],
     },
   },
   {
@@ -163,10 +230,17 @@ export default tseslint.config(
     files: [...STOREFRONT_SOURCES, ...STOREFRONT_CONTRACT_MODULES.map((file) => `shared/contracts/src/${file}`)],
     ignores: ['**/*.test.{ts,tsx}', 'shared/i18n/src/ui-catalog.ts'],
     rules: {
-      'no-restricted-syntax': ['error', ...[
-        "CallExpression[callee.property.name='localeCompare']",
-        "MemberExpression[object.name='Intl'][property.name='Collator']",
-      ].map((selector) => ({ selector, message: 'Compare as text (ISO dates, codes) or case-folded (names): collation loads ICU data in the middle of the start.' }))],
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          "CallExpression[callee.property.name='localeCompare']",
+          "MemberExpression[object.name='Intl'][property.name='Collator']",
+        ].map((selector) => ({
+          selector,
+          message:
+            'Compare as text (ISO dates, codes) or case-folded (names): collation loads ICU data in the middle of the start.',
+        })),
+      ],
     },
   },
   {

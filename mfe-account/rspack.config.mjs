@@ -14,6 +14,8 @@ const config = createAppConfig({
 // The Telegram login button needs the bot's username (public, unlike its token); unset, no button is shown.
 export default (env, argv) => {
   const built = config(env, argv);
-  built.plugins.push(new rspack.DefinePlugin({ 'process.env.TELEGRAM_BOT_NAME': JSON.stringify(process.env.TELEGRAM_BOT_NAME ?? '') }));
+  built.plugins.push(
+    new rspack.DefinePlugin({ 'process.env.TELEGRAM_BOT_NAME': JSON.stringify(process.env.TELEGRAM_BOT_NAME ?? '') }),
+  );
   return built;
 };

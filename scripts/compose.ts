@@ -25,7 +25,12 @@ const run = (label: string, script: string, args: string[], env: NodeJS.ProcessE
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const prefix = (chunk: Buffer): string =>
-    chunk.toString().trimEnd().split('\n').map((line) => `[${label}] ${line}`).join('\n') + '\n';
+    chunk
+      .toString()
+      .trimEnd()
+      .split('\n')
+      .map((line) => `[${label}] ${line}`)
+      .join('\n') + '\n';
   child.stdout?.on('data', (chunk: Buffer) => process.stdout.write(prefix(chunk)));
   child.stderr?.on('data', (chunk: Buffer) => process.stderr.write(prefix(chunk)));
   children.push(child);
@@ -41,7 +46,8 @@ const remoteHosts = remotes.map((remote, index) => {
   const entry = pointManifest(settings.cdnDir, manifestFile(settings), remote, version, baseUrl);
   const child = run(remote.pkg, join('scripts', 'cdn-server.ts'), [remote.pkg, String(port), settings.cdnDir]);
   child.on('exit', (code, signal) => {
-    if (!stopping) console.warn(`[${remote.pkg}] static host stopped (${signal ?? code}); the rest of the shop keeps running`);
+    if (!stopping)
+      console.warn(`[${remote.pkg}] static host stopped (${signal ?? code}); the rest of the shop keeps running`);
   });
   return { remote, port, entry: entry.entry, pid: child.pid };
 });

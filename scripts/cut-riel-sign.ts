@@ -17,7 +17,9 @@ const target = new URL('../shared/ui/src/fonts/', import.meta.url);
 
 await mkdir(target, { recursive: true });
 for (const weight of WEIGHTS) {
-  const source = await readFile(fromUi.resolve(`@fontsource/noto-sans-khmer/files/noto-sans-khmer-khmer-${weight}-normal.woff2`));
+  const source = await readFile(
+    fromUi.resolve(`@fontsource/noto-sans-khmer/files/noto-sans-khmer-khmer-${weight}-normal.woff2`),
+  );
   const cut = await subsetFont(source, RIEL_SIGN, { targetFormat: 'woff2' });
   await writeFile(new URL(`riel-sign-${weight}.woff2`, target), cut);
   console.log(`riel-sign-${weight}.woff2: ${cut.length} bytes (from ${source.length})`);

@@ -70,7 +70,9 @@ if (values.rollback) {
 
 const knownHost = values['base-url'] ?? readManifest(manifest).remotes.find((r) => r.name === remote.name)?.baseUrl;
 if (!knownHost) {
-  console.error(`the manifest ${manifest} does not list ${remote.pkg} yet: pass --base-url <origin of its static host>`);
+  console.error(
+    `the manifest ${manifest} does not list ${remote.pkg} yet: pass --base-url <origin of its static host>`,
+  );
   process.exit(2);
 }
 
@@ -88,7 +90,9 @@ if (!values['no-build']) {
   }
 }
 try {
-  const built = JSON.parse(readFileSync(join(repoRoot, remote.pkg, 'dist', 'shop-remote.json'), 'utf8')) as { shared?: SharedNeeds };
+  const built = JSON.parse(readFileSync(join(repoRoot, remote.pkg, 'dist', 'shop-remote.json'), 'utf8')) as {
+    shared?: SharedNeeds;
+  };
   checkAgainstShell(remote, built.shared ?? null, shell);
 } catch (error) {
   if (!(error instanceof ReleaseError)) throw error;

@@ -1,4 +1,8 @@
 // npm subset-font ships no types; this is the one call scripts/cut-riel-sign.ts makes.
 declare module 'subset-font' {
-  export default function subsetFont(font: Buffer, text: string, options?: { targetFormat?: 'woff2' | 'woff' | 'truetype' | 'sfnt' }): Promise<Buffer>;
+  export default function subsetFont(
+    font: Buffer,
+    text: string,
+    options?: { targetFormat?: 'woff2' | 'woff' | 'truetype' | 'sfnt' },
+  ): Promise<Buffer>;
 }

@@ -8,7 +8,12 @@ const devRemotes = [
   ['mfe_admin_orders', 'mfe-admin-orders', 3204],
   ['mfe_admin_stock', 'mfe-admin-stock', 3205],
   ['mfe_admin_system', 'mfe-admin-system', 3206],
-].map(([name, pkg, port]) => ({ name, package: pkg, version: 'dev', entry: `http://127.0.0.1:${port}/mf-manifest.json` }));
+].map(([name, pkg, port]) => ({
+  name,
+  package: pkg,
+  version: 'dev',
+  entry: `http://127.0.0.1:${port}/mf-manifest.json`,
+}));
 
 // Host `shell` on http://127.0.0.1:3200. The remotes manifest comes from the API (proxied), or, with
 // DEV_REMOTES=local, from the remotes' own dev servers so the whole front end runs without a release.

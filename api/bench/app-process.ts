@@ -7,7 +7,10 @@ import { apiDir, startServer } from './harness.ts';
 
 /** `src/server.ts` on `databaseUrl` (already migrated and seeded), listening on `port`; answers once /health does. */
 export function startApp(databaseUrl: string, port: number): Promise<ChildProcess> {
-  return startServer('the app', join(apiDir, 'src', 'server.ts'), port, databaseUrl, { SEED_DEMO: 'false', LOG_LEVEL: 'warn' });
+  return startServer('the app', join(apiDir, 'src', 'server.ts'), port, databaseUrl, {
+    SEED_DEMO: 'false',
+    LOG_LEVEL: 'warn',
+  });
 }
 
 /** A token of the demo admin's, or of the account given. */

@@ -27,18 +27,27 @@ const paging = (query: { page?: string; size?: string }) => ({
 await serveBare(3302, (app, pool) => {
   app.get<{ Querystring: ListQuery }>('/api/backend/order', async (request) => {
     const { status = 'PENDING', search } = request.query;
-    const rows = await queryPool<Record<string, unknown>>(pool, orderListSql(admin, status, pageRequest(paging(request.query)), orderFilterSql(admin, { search })));
+    const rows = await queryPool<Record<string, unknown>>(
+      pool,
+      orderListSql(admin, status, pageRequest(paging(request.query)), orderFilterSql(admin, { search })),
+    );
     return { data: rows, total: rows[0]?.full_count ?? 0 };
   });
 
   app.get<{ Querystring: { search?: string } }>('/api/backend/order/counts', async (request) => {
-    const rows = await queryPool<{ status: string; n: number }>(pool, orderCountsSql(admin, orderFilterSql(admin, { search: request.query.search })));
+    const rows = await queryPool<{ status: string; n: number }>(
+      pool,
+      orderCountsSql(admin, orderFilterSql(admin, { search: request.query.search })),
+    );
     return { data: rows };
   });
 
   app.get<{ Querystring: { search?: string; page?: string; size?: string } }>('/api/backend/stock', async (request) => {
     const { search } = request.query;
-    const rows = await queryPool<Record<string, unknown>>(pool, stockListSql(admin, { search, ...paging(request.query) }));
+    const rows = await queryPool<Record<string, unknown>>(
+      pool,
+      stockListSql(admin, { search, ...paging(request.query) }),
+    );
     return { data: rows, total: rows[0]?.full_count ?? 0 };
   });
 });

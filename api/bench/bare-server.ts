@@ -19,14 +19,23 @@ interface FilterBody {
 await serveBare(3301, (app, pool) => {
   app.post<{ Body: FilterBody }>('/api/frontend/dashboard', async (request, reply) => {
     const { yearId, brandId, modelId, page = 0, size = 10, showSummary = false } = request.body;
-    const rows = await queryPool<Record<string, unknown>>(pool, vehicleFilterSql({ yearId, brandId, modelId, size, offset: page * size, showSummary }));
+    const rows = await queryPool<Record<string, unknown>>(
+      pool,
+      vehicleFilterSql({ yearId, brandId, modelId, size, offset: page * size, showSummary }),
+    );
     if (rows.length === 0) return reply.code(404).send({ statusCode: 404 });
     return { data: rows[0]!.parts, total: rows[0]!.total, summary: rows[0]!.summary };
   });
 
-  app.post<{ Body: { query: string; page?: number; size?: number } }>('/api/frontend/dashboard/search/part-or-keyword', async (request) => {
-    const { query, page = 0, size = 10 } = request.body;
-    const rows = await queryPool<Record<string, unknown>>(pool, searchPartsSql({ text: query.trim(), size, offset: page * size }));
-    return { data: rows, total: rows[0]?.total ?? 0 };
-  });
+  app.post<{ Body: { query: string; page?: number; size?: number } }>(
+    '/api/frontend/dashboard/search/part-or-keyword',
+    async (request) => {
+      const { query, page = 0, size = 10 } = request.body;
+      const rows = await queryPool<Record<string, unknown>>(
+        pool,
+        searchPartsSql({ text: query.trim(), size, offset: page * size }),
+      );
+      return { data: rows, total: rows[0]?.total ?? 0 };
+    },
+  );
 });

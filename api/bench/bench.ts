@@ -40,16 +40,29 @@ try {
   const samples = await sampleRequests();
   // The app as it runs (with its catalogue cache), the app with the cache off (the cost of the ORM,
   // schemas and hooks around the same SQL), and the bare handler, one after the other in the same run.
-  const app = await startServer('app', join(apiDir, 'src', 'server.ts'), APP_PORT, { SEED_DEMO: 'false', LOG_LEVEL: 'warn' });
-  const uncached = await startServer('app-nocache', join(apiDir, 'src', 'server.ts'), UNCACHED_PORT, { SEED_DEMO: 'false', LOG_LEVEL: 'warn', CATALOG_CACHE_ENTRIES: '0' });
+  const app = await startServer('app', join(apiDir, 'src', 'server.ts'), APP_PORT, {
+    SEED_DEMO: 'false',
+    LOG_LEVEL: 'warn',
+  });
+  const uncached = await startServer('app-nocache', join(apiDir, 'src', 'server.ts'), UNCACHED_PORT, {
+    SEED_DEMO: 'false',
+    LOG_LEVEL: 'warn',
+    CATALOG_CACHE_ENTRIES: '0',
+  });
   const bare = await startServer('bare', join(apiDir, 'bench', 'bare-server.ts'), BARE_PORT, {});
   const results: Result[] = [];
   for (const scenario of ['vehicle filter', 'search'] as const) {
-    for (const [name, port] of [['app', APP_PORT], ['app-nocache', UNCACHED_PORT], ['bare', BARE_PORT]] as const) {
+    for (const [name, port] of [
+      ['app', APP_PORT],
+      ['app-nocache', UNCACHED_PORT],
+      ['bare', BARE_PORT],
+    ] as const) {
       await run(port, scenario, samples, WARMUP_SECONDS);
       const result = await run(port, scenario, samples, SECONDS);
       results.push({ scenario, server: name, ...result });
-      log(`${scenario.padEnd(15)} ${name.padEnd(11)} ${result.rps.toFixed(0).padStart(6)} req/s  p50 ${result.p50} ms  p99 ${result.p99} ms  errors ${result.errors}  cache hits ${(result.hitRate * 100).toFixed(0)}%`);
+      log(
+        `${scenario.padEnd(15)} ${name.padEnd(11)} ${result.rps.toFixed(0).padStart(6)} req/s  p50 ${result.p50} ms  p99 ${result.p99} ms  errors ${result.errors}  cache hits ${(result.hitRate * 100).toFixed(0)}%`,
+      );
     }
   }
   for (const child of [app, uncached, bare]) child.kill('SIGTERM');
@@ -76,11 +89,14 @@ async function prepare(): Promise<void> {
       log(`generating ${missing} parts (about 5 fitments each) ...`);
       const started = performance.now();
       await em.transactional((tx) =>
-        generateCatalog((sql, params) => tx.execute(sql, params ?? [], sql.trimStart().startsWith('select') ? 'all' : 'run'), {
-          parts: missing,
-          accessories: 0,
-          log,
-        }),
+        generateCatalog(
+          (sql, params) => tx.execute(sql, params ?? [], sql.trimStart().startsWith('select') ? 'all' : 'run'),
+          {
+            parts: missing,
+            accessories: 0,
+            log,
+          },
+        ),
       );
       await em.execute('vacuum analyze');
       log(`catalogue of ${PARTS} parts ready in ${((performance.now() - started) / 1000).toFixed(0)} s`);
@@ -108,24 +124,45 @@ async function sampleRequests(): Promise<Samples> {
          from vehicle_model_year my join vehicle_model m on m.id = my.model_id order by random()`,
       )
     ).rows;
-    const numbers = (await client.query<{ part_number: string }>('select part_number from part tablesample system (1) limit 1000')).rows.map(
-      (row) => row.part_number,
-    );
+    const numbers = (
+      await client.query<{ part_number: string }>('select part_number from part tablesample system (1) limit 1000')
+    ).rows.map((row) => row.part_number);
     const mistype = (text: string) => {
       const chars = [...text.replace(/[\s-]/g, '')];
       const at = Math.max(1, Math.floor(chars.length / 2));
       [chars[at], chars[at - 1]] = [chars[at - 1]!, chars[at]!];
       return chars.join('');
     };
-    const words = ['brake pad', 'oil filter', 'shock absorber', 'spark plug', 'alternator', 'wiper blade', 'brak pad', 'radiater', 'តម្រងប្រេង', 'អាម័រ', 'ហ្វ្រាំង', 'Denso', 'Bosch'];
-    const queries = numbers.flatMap((number) => [number, mistype(number), partNumberKey(number).slice(0, 6)]).concat(words.flatMap((word) => Array(12).fill(word)));
+    const words = [
+      'brake pad',
+      'oil filter',
+      'shock absorber',
+      'spark plug',
+      'alternator',
+      'wiper blade',
+      'brak pad',
+      'radiater',
+      'តម្រងប្រេង',
+      'អាម័រ',
+      'ហ្វ្រាំង',
+      'Denso',
+      'Bosch',
+    ];
+    const queries = numbers
+      .flatMap((number) => [number, mistype(number), partNumberKey(number).slice(0, 6)])
+      .concat(words.flatMap((word) => Array(12).fill(word)));
     return { vehicles, queries };
   } finally {
     await client.end();
   }
 }
 
-async function startServer(name: string, script: string, port: number, extra: Record<string, string>): Promise<ChildProcess> {
+async function startServer(
+  name: string,
+  script: string,
+  port: number,
+  extra: Record<string, string>,
+): Promise<ChildProcess> {
   const child = await startBenchServer(name, script, port, databaseUrl, extra);
   children.push(child);
   return child;
@@ -148,7 +185,12 @@ function pick<T>(items: T[]): T {
   return items[Math.floor(Math.random() * items.length)]!;
 }
 
-async function run(port: number, scenario: 'vehicle filter' | 'search', samples: Samples, seconds: number): Promise<Measured> {
+async function run(
+  port: number,
+  scenario: 'vehicle filter' | 'search',
+  samples: Samples,
+  seconds: number,
+): Promise<Measured> {
   const path = scenario === 'search' ? '/api/frontend/dashboard/search/part-or-keyword' : '/api/frontend/dashboard';
   const body = () =>
     scenario === 'search'
@@ -194,10 +236,19 @@ function report(results: Result[]): void {
     const bare = results.find((r) => r.scenario === scenario && r.server === 'bare')!;
     for (const server of ['app', 'app-nocache']) {
       const app = results.find((r) => r.scenario === scenario && r.server === server)!;
-      console.log(`  ${scenario.padEnd(15)} ${server.padEnd(12)} ${(app.rps / bare.rps).toFixed(2)}   p99 ${app.p99} ms (bare ${bare.p99} ms)`);
+      console.log(
+        `  ${scenario.padEnd(15)} ${server.padEnd(12)} ${(app.rps / bare.rps).toFixed(2)}   p99 ${app.p99} ms (bare ${bare.p99} ms)`,
+      );
     }
   }
   const file = resolve(repoRoot, '.data', 'bench-results.json');
-  writeFileSync(file, JSON.stringify({ at: new Date().toISOString(), parts: PARTS, connections: CONNECTIONS, seconds: SECONDS, results }, null, 2));
+  writeFileSync(
+    file,
+    JSON.stringify(
+      { at: new Date().toISOString(), parts: PARTS, connections: CONNECTIONS, seconds: SECONDS, results },
+      null,
+      2,
+    ),
+  );
   console.log(`\nresults written to ${file}`);
 }

@@ -19,7 +19,11 @@ const APP_PORT = Number(env.BENCH_APP_PORT ?? 3_390);
 const ENTITY = `bench-rows-${ROWS}`;
 const log = (message: string) => console.log(`[bench csv] ${message}`);
 
-const server = await startEmbeddedPostgres({ dataDir: resolve(repoRoot, '.data', 'bench-postgres'), port: PG_PORT, database: 'postgres' });
+const server = await startEmbeddedPostgres({
+  dataDir: resolve(repoRoot, '.data', 'bench-postgres'),
+  port: PG_PORT,
+  database: 'postgres',
+});
 const databaseUrl = Object.assign(new URL(server.url), { pathname: '/bench_csv' }).toString();
 let app: ChildProcess | undefined;
 try {
@@ -28,7 +32,9 @@ try {
   const token = await signIn(APP_PORT);
   const peakBefore = peakRss(app.pid!);
   const started = performance.now();
-  const response = await fetch(`http://127.0.0.1:${APP_PORT}/api/backend/audit?format=csv&entity=${ENTITY}`, { headers: { authorization: `Bearer ${token}` } });
+  const response = await fetch(`http://127.0.0.1:${APP_PORT}/api/backend/audit?format=csv&entity=${ENTITY}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
   if (!response.ok || !response.body) throw new Error(`export answered ${response.status}`);
   let bytes = 0;
   let lines = 0;
@@ -40,8 +46,12 @@ try {
   const peakAfter = peakRss(app.pid!);
   const rows = lines - 1;
   if (rows !== ROWS) throw new Error(`expected ${ROWS} rows, got ${rows}`);
-  log(`${rows} rows, ${(bytes / 2 ** 20).toFixed(1)} MiB of CSV in ${seconds.toFixed(2)} s (${Math.round(rows / seconds)} rows/s)`);
-  log(`API process peak RSS: ${peakBefore} MiB before the export, ${peakAfter} MiB after (growth ${peakAfter - peakBefore} MiB)`);
+  log(
+    `${rows} rows, ${(bytes / 2 ** 20).toFixed(1)} MiB of CSV in ${seconds.toFixed(2)} s (${Math.round(rows / seconds)} rows/s)`,
+  );
+  log(
+    `API process peak RSS: ${peakBefore} MiB before the export, ${peakAfter} MiB after (growth ${peakAfter - peakBefore} MiB)`,
+  );
 } finally {
   if (app?.exitCode === null) app.kill('SIGTERM');
   await new Promise((done) => setTimeout(done, 500));
@@ -53,7 +63,8 @@ async function prepare(): Promise<void> {
   const admin = new pg.Client({ connectionString: server.url });
   admin.on('error', () => {});
   await admin.connect();
-  if (!(await admin.query("select 1 from pg_database where datname = 'bench_csv'")).rowCount) await admin.query('create database bench_csv');
+  if (!(await admin.query("select 1 from pg_database where datname = 'bench_csv'")).rowCount)
+    await admin.query('create database bench_csv');
   await admin.end();
   const orm = await initOrm(databaseUrl);
   try {

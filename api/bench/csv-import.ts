@@ -27,7 +27,11 @@ interface Report {
   rejected: unknown[];
 }
 
-const server = await startEmbeddedPostgres({ dataDir: resolve(repoRoot, '.data', 'bench-postgres'), port: PG_PORT, database: 'postgres' });
+const server = await startEmbeddedPostgres({
+  dataDir: resolve(repoRoot, '.data', 'bench-postgres'),
+  port: PG_PORT,
+  database: 'postgres',
+});
 const databaseUrl = Object.assign(new URL(server.url), { pathname: `/${DATABASE}` }).toString();
 let app: ChildProcess | undefined;
 try {
@@ -36,24 +40,39 @@ try {
   const token = await signIn(APP_PORT);
   const send = async (path: string, body: string) => {
     const started = performance.now();
-    const response = await fetch(`http://127.0.0.1:${APP_PORT}${path}`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'text/csv' }, body });
+    const response = await fetch(`http://127.0.0.1:${APP_PORT}${path}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'text/csv' },
+      body,
+    });
     if (!response.ok) throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
     const report = ((await response.json()) as { data: Report }).data;
     return { report, seconds: (performance.now() - started) / 1000 };
   };
   const megabytes = (Buffer.byteLength(file) / 2 ** 20).toFixed(2);
   const dry = await send('/api/backend/import/fitments/dry-run', file);
-  log(`dry run of ${dry.report.rows} rows (${megabytes} MiB): ${dry.seconds.toFixed(2)} s (${Math.round(dry.report.rows / dry.seconds)} rows/s), ${dry.report.add} to add, ${dry.report.rejected.length} rejected`);
+  log(
+    `dry run of ${dry.report.rows} rows (${megabytes} MiB): ${dry.seconds.toFixed(2)} s (${Math.round(dry.report.rows / dry.seconds)} rows/s), ${dry.report.add} to add, ${dry.report.rejected.length} rejected`,
+  );
   const applied = await send('/api/backend/import/fitments', file);
   if (applied.report.add !== ROWS) throw new Error(`expected ${ROWS} fitments added, got ${applied.report.add}`);
-  log(`import of ${applied.report.rows} rows: ${applied.seconds.toFixed(2)} s (${Math.round(applied.report.rows / applied.seconds)} rows/s) ${applied.seconds < 30 ? 'under' : 'OVER'} the 30 s target`);
+  log(
+    `import of ${applied.report.rows} rows: ${applied.seconds.toFixed(2)} s (${Math.round(applied.report.rows / applied.seconds)} rows/s) ${applied.seconds < 30 ? 'under' : 'OVER'} the 30 s target`,
+  );
 
   const started = performance.now();
-  const exported = await (await fetch(`http://127.0.0.1:${APP_PORT}/api/backend/export/fitments`, { headers: { authorization: `Bearer ${token}` } })).text();
+  const exported = await (
+    await fetch(`http://127.0.0.1:${APP_PORT}/api/backend/export/fitments`, {
+      headers: { authorization: `Bearer ${token}` },
+    })
+  ).text();
   const exportSeconds = (performance.now() - started) / 1000;
   const again = await send('/api/backend/import/fitments/dry-run', exported);
-  log(`export of every fitment as ${again.report.rows} range rows: ${exportSeconds.toFixed(2)} s; its dry run ${again.seconds.toFixed(2)} s: ${again.report.add} to add, ${again.report.update} to update, ${again.report.unchanged} unchanged`);
-  if (again.report.add + again.report.update + again.report.rejected.length > 0) throw new Error('the export did not import back unchanged');
+  log(
+    `export of every fitment as ${again.report.rows} range rows: ${exportSeconds.toFixed(2)} s; its dry run ${again.seconds.toFixed(2)} s: ${again.report.add} to add, ${again.report.update} to update, ${again.report.unchanged} unchanged`,
+  );
+  if (again.report.add + again.report.update + again.report.rejected.length > 0)
+    throw new Error('the export did not import back unchanged');
 } finally {
   // The app stops before its database does, so it does not log the database going away.
   if (app?.exitCode === null) {
@@ -88,7 +107,12 @@ async function prepare(): Promise<string> {
     );
     if (rows.length !== ROWS) throw new Error(`the demo shop gave ${rows.length} new fitments, not ${ROWS}`);
     const quote = (text: string) => (/[",\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text);
-    return ['part_number,brand,model,year_from,year_to,position,note', ...rows.map((row) => [row.part_number, row.brand, row.model, row.year, '', '', ''].map(String).map(quote).join(','))].join('\r\n');
+    return [
+      'part_number,brand,model,year_from,year_to,position,note',
+      ...rows.map((row) =>
+        [row.part_number, row.brand, row.model, row.year, '', '', ''].map(String).map(quote).join(','),
+      ),
+    ].join('\r\n');
   } finally {
     await orm.close();
   }

@@ -33,8 +33,16 @@ try {
   app = await startApp(databaseUrl, APP_PORT);
   const admin = await signIn(APP_PORT, demoAdmin);
   const supplier = await signIn(APP_PORT, demoSupplier);
-  const supplierId = (await pool.query<{ supplier_id: number }>('select supplier_id from user_account where email = $1', [demoSupplier.email])).rows[0]!.supplier_id;
-  const since = (await pool.query<{ since: string }>(`select (date_trunc('week', (now() at time zone 'Asia/Phnom_Penh')) - interval '11 weeks')::date::text as since`)).rows[0]!.since;
+  const supplierId = (
+    await pool.query<{ supplier_id: number }>('select supplier_id from user_account where email = $1', [
+      demoSupplier.email,
+    ])
+  ).rows[0]!.supplier_id;
+  const since = (
+    await pool.query<{ since: string }>(
+      `select (date_trunc('week', (now() at time zone 'Asia/Phnom_Penh')) - interval '11 weeks')::date::text as since`,
+    )
+  ).rows[0]!.since;
   const weekly = (supplierFilter: string) => `
     select date_trunc('week', (o.created_at at time zone 'Asia/Phnom_Penh'))::date as week, count(distinct o.id) as orders,
            count(*) filter (where d.status = 'OPEN') as lines, sum(d.base_quantity) filter (where d.status = 'OPEN') as units,
@@ -54,17 +62,47 @@ try {
         join lateral (select brand_id, model_id from part_fit where part_id = pa.id order by id limit 1) f on true
         where o.created_at >= now() - interval '12 months' and f.brand_id = ${pick(facts.brands)} group by 1, 2`,
     },
-    { name: 'orders by status', path: () => '/api/backend/dashboard/admin/status', token: admin, direct: () => `
-        select o.status, count(distinct o.id), sum(d.line_total) filter (where d.status = 'OPEN') from shop_order o join order_detail d on d.order_id = o.id group by 1` },
-    { name: 'top stock sales', path: () => '/api/backend/dashboard/admin/top-stock-sales', token: admin, direct: () => `
-        select stock_id, sum(base_quantity), sum(line_total) from order_detail where status = 'OPEN' group by 1 order by 2 desc, 1 limit 10` },
-    { name: 'supplier: sales by week', path: () => '/api/backend/dashboard/supplier', token: supplier, direct: () => weekly(`and d.supplier_id = ${supplierId}`) },
-    { name: 'supplier: top stock sales', path: () => '/api/backend/dashboard/supplier/top-stock-sales', token: supplier, direct: () => `
-        select stock_id, sum(base_quantity), sum(line_total) from order_detail where status = 'OPEN' and supplier_id = ${supplierId} group by 1 order by 2 desc, 1 limit 10` },
-    { name: 'visitors (30 days)', path: () => '/api/backend/dashboard/admin/count-visitor', token: admin, direct: () => `
-        select day, count(*) from visitor where day > current_date - 30 group by 1` },
-    { name: 'customers', path: () => '/api/backend/dashboard/admin/count-customer', token: admin, direct: () => `
-        select count(*) from user_account where type in ('CUSTOMER', 'USER') and deleted_at is null` },
+    {
+      name: 'orders by status',
+      path: () => '/api/backend/dashboard/admin/status',
+      token: admin,
+      direct: () => `
+        select o.status, count(distinct o.id), sum(d.line_total) filter (where d.status = 'OPEN') from shop_order o join order_detail d on d.order_id = o.id group by 1`,
+    },
+    {
+      name: 'top stock sales',
+      path: () => '/api/backend/dashboard/admin/top-stock-sales',
+      token: admin,
+      direct: () => `
+        select stock_id, sum(base_quantity), sum(line_total) from order_detail where status = 'OPEN' group by 1 order by 2 desc, 1 limit 10`,
+    },
+    {
+      name: 'supplier: sales by week',
+      path: () => '/api/backend/dashboard/supplier',
+      token: supplier,
+      direct: () => weekly(`and d.supplier_id = ${supplierId}`),
+    },
+    {
+      name: 'supplier: top stock sales',
+      path: () => '/api/backend/dashboard/supplier/top-stock-sales',
+      token: supplier,
+      direct: () => `
+        select stock_id, sum(base_quantity), sum(line_total) from order_detail where status = 'OPEN' and supplier_id = ${supplierId} group by 1 order by 2 desc, 1 limit 10`,
+    },
+    {
+      name: 'visitors (30 days)',
+      path: () => '/api/backend/dashboard/admin/count-visitor',
+      token: admin,
+      direct: () => `
+        select day, count(*) from visitor where day > current_date - 30 group by 1`,
+    },
+    {
+      name: 'customers',
+      path: () => '/api/backend/dashboard/admin/count-customer',
+      token: admin,
+      direct: () => `
+        select count(*) from user_account where type in ('CUSTOMER', 'USER') and deleted_at is null`,
+    },
   ];
   const results: Result[] = [];
   for (const scenario of scenarios) {
@@ -72,7 +110,9 @@ try {
     const viaApp = await drive(scenario, SECONDS);
     const direct = await directly(scenario, Math.min(SECONDS, 10));
     results.push({ scenario: scenario.name, app: viaApp, direct });
-    log(`${scenario.name.padEnd(34)} app ${viaApp.rps.toFixed(0).padStart(6)} req/s p50 ${viaApp.p50} ms p99 ${viaApp.p99} ms errors ${viaApp.errors} | direct SQL p50 ${direct.p50} ms p99 ${direct.p99} ms`);
+    log(
+      `${scenario.name.padEnd(34)} app ${viaApp.rps.toFixed(0).padStart(6)} req/s p50 ${viaApp.p50} ms p99 ${viaApp.p99} ms errors ${viaApp.errors} | direct SQL p50 ${direct.p50} ms p99 ${direct.p99} ms`,
+    );
   }
   report(results, await writeCost());
 } finally {
@@ -110,7 +150,8 @@ async function prepare(): Promise<void> {
   const admin = new pg.Client({ connectionString: server.url });
   admin.on('error', () => {});
   await admin.connect();
-  if (!(await admin.query("select 1 from pg_database where datname = 'bench_dashboard'")).rowCount) await admin.query('create database bench_dashboard');
+  if (!(await admin.query("select 1 from pg_database where datname = 'bench_dashboard'")).rowCount)
+    await admin.query('create database bench_dashboard');
   await admin.end();
   const orm = await initOrm(databaseUrl);
   try {
@@ -171,10 +212,14 @@ async function prepare(): Promise<void> {
                 case when l.order_status = 'CANCELLED' then 'CANCELLED' else 'OPEN' end
          from planned l join parts p on p.order_id = l.order_id and p.supplier_id = l.supplier_id`,
       );
-      await client.query(`update shop_order o set total = t.total from (select order_id, sum(line_total) as total from order_detail where order_id in (select id from batch_orders) and status = 'OPEN' group by 1) t where o.id = t.order_id`);
+      await client.query(
+        `update shop_order o set total = t.total from (select order_id, sum(line_total) as total from order_detail where order_id in (select id from batch_orders) and status = 'OPEN' group by 1) t where o.id = t.order_id`,
+      );
       await client.query('commit');
       lines += inserted.rowCount ?? 0;
-      log(`${lines} order lines (${((performance.now() - batchStarted) / 1000).toFixed(1)} s for ${inserted.rowCount} lines, rollups included)`);
+      log(
+        `${lines} order lines (${((performance.now() - batchStarted) / 1000).toFixed(1)} s for ${inserted.rowCount} lines, rollups included)`,
+      );
     } catch (error) {
       await client.query('rollback');
       throw error;
@@ -188,8 +233,10 @@ async function prepare(): Promise<void> {
   await pool.query('vacuum analyze');
   log(`${lines} order lines ready in ${((performance.now() - started) / 1000).toFixed(0)} s`);
   const [kept] = (await pool.query(`select sum(sales)::text as sales from sales_rollup where supplier_id = 0`)).rows;
-  const [direct] = (await pool.query(`select sum(line_total)::text as sales from order_detail where status = 'OPEN'`)).rows;
-  if (kept.sales !== direct.sales) throw new Error(`the rollup (${kept.sales}) and the order lines (${direct.sales}) disagree`);
+  const [direct] = (await pool.query(`select sum(line_total)::text as sales from order_detail where status = 'OPEN'`))
+    .rows;
+  if (kept.sales !== direct.sales)
+    throw new Error(`the rollup (${kept.sales}) and the order lines (${direct.sales}) disagree`);
   log(`rollup checked against the order lines: ${kept.sales} USD both`);
 }
 
@@ -203,9 +250,20 @@ async function drive(scenario: Scenario, seconds: number): Promise<Measured> {
     url: `http://127.0.0.1:${APP_PORT}`,
     connections: CONNECTIONS,
     duration: seconds,
-    requests: [{ method: 'GET', headers: { authorization: `Bearer ${scenario.token}` }, setupRequest: (request) => ({ ...request, path: scenario.path() }) }],
+    requests: [
+      {
+        method: 'GET',
+        headers: { authorization: `Bearer ${scenario.token}` },
+        setupRequest: (request) => ({ ...request, path: scenario.path() }),
+      },
+    ],
   });
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx };
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
 }
 
 /** The direct aggregate at the same concurrency for `seconds`: each of CONNECTIONS workers runs it back to back. */
@@ -227,7 +285,8 @@ async function directly(scenario: Scenario, seconds: number): Promise<Measured> 
     }),
   );
   latencies.sort((a, b) => a - b);
-  const at = (share: number) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * share))] ?? 0);
+  const at = (share: number) =>
+    Math.round(latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * share))] ?? 0);
   return { rps: latencies.length / seconds, p50: at(0.5), p99: at(0.99), errors };
 }
 
@@ -275,14 +334,25 @@ async function writeCost(): Promise<{ on: number; off: number }> {
 
 function report(results: Result[], writes: { on: number; off: number }): void {
   console.log(`\ndashboard at ${LINES} order lines, ${CONNECTIONS} connections (target: p99 < 100 ms)`);
-  console.log('call                                app req/s  p50 ms  p99 ms | direct SQL req/s  p50 ms   p99 ms | p99 direct/app');
+  console.log(
+    'call                                app req/s  p50 ms  p99 ms | direct SQL req/s  p50 ms   p99 ms | p99 direct/app',
+  );
   for (const r of results) {
     console.log(
       `${r.scenario.padEnd(34)} ${r.app.rps.toFixed(0).padStart(9)} ${String(r.app.p50).padStart(7)} ${String(r.app.p99).padStart(7)} | ${r.direct.rps.toFixed(1).padStart(16)} ${String(r.direct.p50).padStart(7)} ${String(r.direct.p99).padStart(8)} | ${(r.direct.p99 / Math.max(1, r.app.p99)).toFixed(1).padStart(6)}x`,
     );
   }
-  console.log(`\nan order of 3 lines placed and accepted (median of 200): ${writes.on} ms with the rollup triggers, ${writes.off} ms without`);
+  console.log(
+    `\nan order of 3 lines placed and accepted (median of 200): ${writes.on} ms with the rollup triggers, ${writes.off} ms without`,
+  );
   const file = resolve(repoRoot, '.data', 'bench-dashboard-results.json');
-  writeFileSync(file, JSON.stringify({ at: new Date().toISOString(), lines: LINES, connections: CONNECTIONS, seconds: SECONDS, results, writes }, null, 2));
+  writeFileSync(
+    file,
+    JSON.stringify(
+      { at: new Date().toISOString(), lines: LINES, connections: CONNECTIONS, seconds: SECONDS, results, writes },
+      null,
+      2,
+    ),
+  );
   console.log(`\nresults written to ${file}`);
 }

@@ -25,7 +25,12 @@ export const logger = (name: string) => (message: string) => console.log(`[${nam
  * 128 MB, and no JIT compilation (it only slows short statements). The first start sets these and restarts once.
  */
 export async function startBenchCluster(log: (message: string) => void): Promise<EmbeddedPostgres> {
-  const start = () => startEmbeddedPostgres({ dataDir: resolve(repoRoot, '.data', 'bench-postgres'), port: BENCH_PG_PORT, database: 'postgres' });
+  const start = () =>
+    startEmbeddedPostgres({
+      dataDir: resolve(repoRoot, '.data', 'bench-postgres'),
+      port: BENCH_PG_PORT,
+      database: 'postgres',
+    });
   const server = await start();
   if (!(await tuneCluster(server.url, log))) return server;
   await server.stop();
@@ -38,9 +43,12 @@ async function tuneCluster(url: string, log: (message: string) => void): Promise
   client.on('error', () => {});
   await client.connect();
   try {
-    const { rows } = await client.query<{ setting: string }>("select setting from pg_settings where name = 'shared_buffers'");
+    const { rows } = await client.query<{ setting: string }>(
+      "select setting from pg_settings where name = 'shared_buffers'",
+    );
     if (Number(rows[0]?.setting) * 8192 >= 2 ** 31) return false;
-    for (const setting of ["shared_buffers = '2GB'", "effective_cache_size = '8GB'", 'jit = off']) await client.query(`alter system set ${setting}`);
+    for (const setting of ["shared_buffers = '2GB'", "effective_cache_size = '8GB'", 'jit = off'])
+      await client.query(`alter system set ${setting}`);
     log('tuned the benchmark cluster (shared_buffers 2GB, jit off); restarting it');
     return true;
   } finally {
@@ -54,7 +62,8 @@ export async function demoDatabase(server: EmbeddedPostgres, name: string): Prom
   admin.on('error', () => {});
   await admin.connect();
   try {
-    if (!(await admin.query('select 1 from pg_database where datname = $1', [name])).rowCount) await admin.query(`create database "${name}"`);
+    if (!(await admin.query('select 1 from pg_database where datname = $1', [name])).rowCount)
+      await admin.query(`create database "${name}"`);
   } finally {
     await admin.end();
   }
@@ -69,7 +78,13 @@ export async function demoDatabase(server: EmbeddedPostgres, name: string): Prom
 }
 
 /** `script` (the app's src/server.ts or a bare server) on `databaseUrl` and `port`; resolves once /health answers. */
-export async function startServer(name: string, script: string, port: number, databaseUrl: string, extra: Record<string, string> = {}): Promise<ChildProcess> {
+export async function startServer(
+  name: string,
+  script: string,
+  port: number,
+  databaseUrl: string,
+  extra: Record<string, string> = {},
+): Promise<ChildProcess> {
   const child = spawn(process.execPath, [script], {
     cwd: apiDir,
     env: { ...env, ...extra, DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1' },
@@ -93,7 +108,10 @@ export async function startServer(name: string, script: string, port: number, da
  * default size, 10, as the app's ORM uses), a Fastify app without logger, schemas or hooks with `register`'s routes
  * and /health, listening on PORT (else `defaultPort`), closed with its pool on SIGINT or SIGTERM.
  */
-export async function serveBare(defaultPort: number, register: (app: FastifyInstance, pool: pg.Pool) => void): Promise<void> {
+export async function serveBare(
+  defaultPort: number,
+  register: (app: FastifyInstance, pool: pg.Pool) => void,
+): Promise<void> {
   const databaseUrl = env.DATABASE_URL;
   if (!databaseUrl) throw new Error('DATABASE_URL is required');
   const pool = new pg.Pool({ connectionString: databaseUrl });
@@ -138,14 +156,24 @@ export interface Measured {
 }
 
 /** GET requests from `path()` (a new one each request) at CONNECTIONS connections for `seconds`. */
-export async function driveGet(port: number, path: () => string, headers: Record<string, string>, seconds: number): Promise<Measured> {
+export async function driveGet(
+  port: number,
+  path: () => string,
+  headers: Record<string, string>,
+  seconds: number,
+): Promise<Measured> {
   const result = await autocannon({
     url: `http://127.0.0.1:${port}`,
     connections: CONNECTIONS,
     duration: seconds,
     requests: [{ method: 'GET', headers, setupRequest: (request) => ({ ...request, path: path() }) }],
   });
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx };
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
 }
 
 export interface Compared {
@@ -164,10 +192,14 @@ export async function compare(
   log: (message: string) => void,
 ): Promise<Compared[]> {
   const results: Compared[] = [];
-  const line = (server: string, m: Measured) => `${server.padEnd(4)} ${m.rps.toFixed(0).padStart(6)} req/s  p50 ${m.p50} ms  p99 ${m.p99} ms  errors ${m.errors}`;
+  const line = (server: string, m: Measured) =>
+    `${server.padEnd(4)} ${m.rps.toFixed(0).padStart(6)} req/s  p50 ${m.p50} ms  p99 ${m.p99} ms  errors ${m.errors}`;
   for (const scenario of scenarios) {
     const measured: Partial<Record<'app' | 'bare', Measured>> = {};
-    for (const [server, port] of [['app', servers.appPort], ['bare', servers.barePort]] as const) {
+    for (const [server, port] of [
+      ['app', servers.appPort],
+      ['bare', servers.barePort],
+    ] as const) {
       const headers = { authorization: `Bearer ${servers.token}` };
       await driveGet(port, scenario.path, headers, WARMUP_SECONDS);
       measured[server] = await driveGet(port, scenario.path, headers, SECONDS);
@@ -179,7 +211,12 @@ export async function compare(
 }
 
 /** The app-against-bare table, and the same as JSON in .data/<file>. */
-export function reportComparison(title: string, results: readonly Compared[], file: string, facts: Record<string, unknown>): void {
+export function reportComparison(
+  title: string,
+  results: readonly Compared[],
+  file: string,
+  facts: Record<string, unknown>,
+): void {
   console.log(`\n${title}, ${CONNECTIONS} connections, ${SECONDS} s each`);
   console.log('scenario                     app req/s  p50 ms  p99 ms | bare req/s  p50 ms  p99 ms | app/bare req/s');
   for (const r of results) {
@@ -188,6 +225,13 @@ export function reportComparison(title: string, results: readonly Compared[], fi
     );
   }
   const path = resolve(repoRoot, '.data', file);
-  writeFileSync(path, JSON.stringify({ at: new Date().toISOString(), connections: CONNECTIONS, seconds: SECONDS, ...facts, results }, null, 2));
+  writeFileSync(
+    path,
+    JSON.stringify(
+      { at: new Date().toISOString(), connections: CONNECTIONS, seconds: SECONDS, ...facts, results },
+      null,
+      2,
+    ),
+  );
   console.log(`\nresults written to ${path}`);
 }

@@ -20,7 +20,12 @@ app.post<{ Querystring: { count: string } }>('/bench/shoppers', async (request) 
   const em = app.orm.em.fork();
   const stamp = Date.now();
   const users = Array.from({ length: Number(request.query.count) }, (_, i) =>
-    em.create(User, { type: 'CUSTOMER', email: `bench-holder-${stamp}-${i}@bench.parts`, name: `Bench shopper ${i}`, passwordHash: null }),
+    em.create(User, {
+      type: 'CUSTOMER',
+      email: `bench-holder-${stamp}-${i}@bench.parts`,
+      name: `Bench shopper ${i}`,
+      passwordHash: null,
+    }),
   );
   await em.flush();
   return { tokens: users.map((user) => app.signToken(user)) };

@@ -9,7 +9,18 @@ import type { ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { apiDir, CONNECTIONS, demoDatabase, logger, pick, SECONDS, startBenchCluster, startServer, stopServers, WARMUP_SECONDS } from './harness.ts';
+import {
+  apiDir,
+  CONNECTIONS,
+  demoDatabase,
+  logger,
+  pick,
+  SECONDS,
+  startBenchCluster,
+  startServer,
+  stopServers,
+  WARMUP_SECONDS,
+} from './harness.ts';
 
 const env = process.env;
 const APP_PORT = Number(env.BENCH_APP_PORT ?? 3_392);
@@ -41,7 +52,9 @@ try {
           HOLDER_CACHE_SECONDS: cache === 'on' ? '10' : '0',
         }),
       );
-      const { tokens } = (await (await fetch(`http://127.0.0.1:${APP_PORT}/bench/shoppers?count=${SHOPPERS}`, { method: 'POST' })).json()) as { tokens: string[] };
+      const { tokens } = (await (
+        await fetch(`http://127.0.0.1:${APP_PORT}/bench/shoppers?count=${SHOPPERS}`, { method: 'POST' })
+      ).json()) as { tokens: string[] };
       for (const writesPerSecond of WRITE_RATES) {
         await measure(tokens, stockId, writesPerSecond, WARMUP_SECONDS);
         const run = { cache, writesPerSecond, ...(await measure(tokens, stockId, writesPerSecond, SECONDS)) };
@@ -85,8 +98,12 @@ async function plentifulStock(databaseUrl: string): Promise<number> {
 
 /** Reads at CONNECTIONS and cart writes at `writesPerSecond` for `seconds`, and the holder reads they caused. */
 async function measure(tokens: string[], stockId: number, writesPerSecond: number, seconds: number) {
-  const loads = async () => ((await (await fetch(`http://127.0.0.1:${APP_PORT}/bench/holder-loads`)).json()) as { loads: number }).loads;
-  const withToken = (request: autocannon.Request) => ({ ...request, headers: { ...request.headers, authorization: `Bearer ${pick(tokens)}` } });
+  const loads = async () =>
+    ((await (await fetch(`http://127.0.0.1:${APP_PORT}/bench/holder-loads`)).json()) as { loads: number }).loads;
+  const withToken = (request: autocannon.Request) => ({
+    ...request,
+    headers: { ...request.headers, authorization: `Bearer ${pick(tokens)}` },
+  });
   const before = await loads();
   const [reads, writes] = await Promise.all([
     autocannon({
@@ -116,7 +133,12 @@ async function measure(tokens: string[], stockId: number, writesPerSecond: numbe
   // Sent, not answered: a request cut off at the end was still authenticated.
   const requests = reads.requests.sent + (writes?.requests.sent ?? 0);
   return {
-    reads: { rps: reads.requests.average, p50: reads.latency.p50, p99: reads.latency.p99, errors: reads.errors + reads.non2xx },
+    reads: {
+      rps: reads.requests.average,
+      p50: reads.latency.p50,
+      p99: reads.latency.p99,
+      errors: reads.errors + reads.non2xx,
+    },
     writes: { perSecond: writes?.requests.average ?? 0, errors: writes ? writes.errors + writes.non2xx : 0 },
     hitRate: requests === 0 ? 0 : 1 - ((await loads()) - before) / requests,
   };

@@ -9,7 +9,17 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { rebuildRollups } from '../src/modules/insights/sales-rollup-sql.ts';
 import { signIn, startApp } from './app-process.ts';
-import { apiDir, compare, demoDatabase, logger, pick, reportComparison, startBenchCluster, startServer, stopServers } from './harness.ts';
+import {
+  apiDir,
+  compare,
+  demoDatabase,
+  logger,
+  pick,
+  reportComparison,
+  startBenchCluster,
+  startServer,
+  stopServers,
+} from './harness.ts';
 
 const env = process.env;
 const ORDERS = Number(env.BENCH_ORDERS ?? 1_000_000);
@@ -61,7 +71,9 @@ async function prepare(databaseUrl: string): Promise<{ phones: string[]; partNum
        on conflict do nothing`,
       [customers],
     );
-    let have = Number((await pool.query(`select count(*) from shop_order where address = 'Bench street'`)).rows[0].count);
+    let have = Number(
+      (await pool.query(`select count(*) from shop_order where address = 'Bench street'`)).rows[0].count,
+    );
     if (have >= ORDERS) log(`${have} orders already there`);
     const started = performance.now();
     while (have < ORDERS) {
@@ -118,7 +130,9 @@ async function prepare(databaseUrl: string): Promise<{ phones: string[]; partNum
         );
         await client.query('commit');
         have += count;
-        log(`${have} orders (${count} with ${lines.rowCount} lines in ${((performance.now() - batchStarted) / 1000).toFixed(1)} s)`);
+        log(
+          `${have} orders (${count} with ${lines.rowCount} lines in ${((performance.now() - batchStarted) / 1000).toFixed(1)} s)`,
+        );
       } catch (error) {
         await client.query('rollback');
         throw error;

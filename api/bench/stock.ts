@@ -9,7 +9,17 @@ import pg from 'pg';
 import { initOrm } from '../src/db/orm.ts';
 import { generateCatalog } from '../src/seeders/catalog/generate-catalog.ts';
 import { signIn, startApp } from './app-process.ts';
-import { apiDir, compare, demoDatabase, logger, pick, reportComparison, startBenchCluster, startServer, stopServers } from './harness.ts';
+import {
+  apiDir,
+  compare,
+  demoDatabase,
+  logger,
+  pick,
+  reportComparison,
+  startBenchCluster,
+  startServer,
+  stopServers,
+} from './harness.ts';
 
 const env = process.env;
 const STOCKS = Number(env.BENCH_STOCKS ?? 1_000_000);
@@ -26,7 +36,12 @@ try {
   children.push(await startServer('bare', join(apiDir, 'bench', 'bare-desk-server.ts'), BARE_PORT, databaseUrl));
   const token = await signIn(APP_PORT);
   const results = await compare(
-    [{ name: 'search by part number', path: () => `/api/backend/stock?size=20&search=${encodeURIComponent(pick(queries))}` }],
+    [
+      {
+        name: 'search by part number',
+        path: () => `/api/backend/stock?size=20&search=${encodeURIComponent(pick(queries))}`,
+      },
+    ],
     { appPort: APP_PORT, barePort: BARE_PORT, token },
     log,
   );
@@ -42,7 +57,11 @@ async function prepare(databaseUrl: string): Promise<{ stocks: number; queries: 
     const client = new pg.Client({ connectionString: databaseUrl });
     await client.connect();
     try {
-      const [row] = (await client.query<{ stocks: string; parts: string }>('select (select count(*) from stock) as stocks, (select count(*) from part) as parts')).rows;
+      const [row] = (
+        await client.query<{ stocks: string; parts: string }>(
+          'select (select count(*) from stock) as stocks, (select count(*) from part) as parts',
+        )
+      ).rows;
       return { stocks: Number(row!.stocks), parts: Number(row!.parts) };
     } finally {
       await client.end();
@@ -57,21 +76,34 @@ async function prepare(databaseUrl: string): Promise<{ stocks: number; queries: 
     log(`generating ${parts} parts for ${STOCKS - counted.stocks} more stocks ...`);
     const orm = await initOrm(databaseUrl);
     try {
-      await orm.em.fork().transactional((tx) =>
-        generateCatalog((sql, params) => tx.execute(sql, params ?? [], sql.trimStart().startsWith('select') ? 'all' : 'run'), { parts, accessories: 0, log }),
-      );
+      await orm.em
+        .fork()
+        .transactional((tx) =>
+          generateCatalog(
+            (sql, params) => tx.execute(sql, params ?? [], sql.trimStart().startsWith('select') ? 'all' : 'run'),
+            { parts, accessories: 0, log },
+          ),
+        );
       await orm.em.fork().execute('vacuum analyze');
     } finally {
       await orm.close();
     }
     counted = await countStocks();
-    log(`${counted.stocks} stocks of ${counted.parts} parts (${((performance.now() - started) / 1000).toFixed(0)} s so far)`);
+    log(
+      `${counted.stocks} stocks of ${counted.parts} parts (${((performance.now() - started) / 1000).toFixed(0)} s so far)`,
+    );
   }
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
-    const numbers = (await client.query<{ part_number: string }>('select part_number from part tablesample system (1) limit 1000')).rows.map((row) => row.part_number);
-    const queries = numbers.flatMap((number) => [number, number.replace(/[\s-]/g, '').toLowerCase(), number.replace(/[\s-]/g, '').slice(0, 6)]);
+    const numbers = (
+      await client.query<{ part_number: string }>('select part_number from part tablesample system (1) limit 1000')
+    ).rows.map((row) => row.part_number);
+    const queries = numbers.flatMap((number) => [
+      number,
+      number.replace(/[\s-]/g, '').toLowerCase(),
+      number.replace(/[\s-]/g, '').slice(0, 6),
+    ]);
     return { stocks: counted.stocks, queries };
   } finally {
     await client.end();

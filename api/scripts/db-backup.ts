@@ -8,15 +8,22 @@ import { runMaintenance } from './maintenance.ts';
 import { openShopDatabase } from './shop-database.ts';
 
 await runMaintenance(async () => {
-  const stamp = new Date().toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z');
-  const file = process.argv[2] ? resolve(process.env.INIT_CWD ?? process.cwd(), process.argv[2]) : resolve(`${loadConfig().dataDir}/backups/shop-${stamp}.backup.gz`);
+  const stamp = new Date()
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d+Z$/, 'Z');
+  const file = process.argv[2]
+    ? resolve(process.env.INIT_CWD ?? process.cwd(), process.argv[2])
+    : resolve(`${loadConfig().dataDir}/backups/shop-${stamp}.backup.gz`);
   mkdirSync(dirname(file), { recursive: true });
   const database = await openShopDatabase();
   try {
     const header = await backupDatabase(database.url, file);
     const rows = header.tables.reduce((sum, table) => sum + table.rows, 0);
     const orders = header.tables.find((table) => table.name === 'shop_order')?.rows ?? 0;
-    console.log(`backed up ${database.description}: ${header.tables.length} tables, ${rows} rows (${orders} orders) to ${file}`);
+    console.log(
+      `backed up ${database.description}: ${header.tables.length} tables, ${rows} rows (${orders} orders) to ${file}`,
+    );
   } finally {
     await database.close();
   }

@@ -14,7 +14,9 @@ await runMaintenance(async () => {
   try {
     const header = await restoreDatabase(file, database.url);
     const rows = header.tables.reduce((sum, table) => sum + table.rows, 0);
-    console.log(`restored ${file} (taken ${header.createdAt}) into ${database.description}: ${header.tables.length} tables, ${rows} rows`);
+    console.log(
+      `restored ${file} (taken ${header.createdAt}) into ${database.description}: ${header.tables.length} tables, ${rows} rows`,
+    );
   } finally {
     await database.close();
   }

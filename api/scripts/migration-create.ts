@@ -18,7 +18,9 @@ const embedded = process.env.DATABASE_URL
       ephemeral: true,
     });
 const serverUrl = new URL(process.env.DATABASE_URL ?? embedded!.url);
-const admin = new pg.Client({ connectionString: Object.assign(new URL(serverUrl), { pathname: '/postgres' }).toString() });
+const admin = new pg.Client({
+  connectionString: Object.assign(new URL(serverUrl), { pathname: '/postgres' }).toString(),
+});
 admin.on('error', () => {});
 await admin.connect();
 await admin.query(`create database ${scratch}`);
@@ -27,7 +29,9 @@ try {
   try {
     await orm.migrator.up();
     const result = await orm.migrator.create(migrationsDir, false, false, name);
-    console.log(result.fileName ? `created ${migrationsDir}/${result.fileName}` : 'no changes: the migrations match the entities');
+    console.log(
+      result.fileName ? `created ${migrationsDir}/${result.fileName}` : 'no changes: the migrations match the entities',
+    );
   } finally {
     await orm.close();
   }

@@ -2,7 +2,12 @@
 // the embedded PostgreSQL's `shop` database, on the server `npm start` is running, or on the cluster in
 // DATA_DIR started for the command and stopped after it.
 import { loadConfig } from '../src/config.ts';
-import { createDatabaseIfMissing, embeddedPostgresPassword, embeddedPostgresUrl, startEmbeddedPostgres } from '../src/db/embedded-postgres.ts';
+import {
+  createDatabaseIfMissing,
+  embeddedPostgresPassword,
+  embeddedPostgresUrl,
+  startEmbeddedPostgres,
+} from '../src/db/embedded-postgres.ts';
 
 export interface ShopDatabase {
   url: string;
@@ -14,12 +19,24 @@ export interface ShopDatabase {
 export async function openShopDatabase(): Promise<ShopDatabase> {
   const config = loadConfig();
   if (config.databaseUrl) {
-    return { url: config.databaseUrl, description: `DATABASE_URL (${new URL(config.databaseUrl).host})`, close: async () => {} };
+    return {
+      url: config.databaseUrl,
+      description: `DATABASE_URL (${new URL(config.databaseUrl).host})`,
+      close: async () => {},
+    };
   }
-  const running = embeddedPostgresUrl(config.embeddedPgPort, 'shop', embeddedPostgresPassword(`${config.dataDir}/postgres`));
+  const running = embeddedPostgresUrl(
+    config.embeddedPgPort,
+    'shop',
+    embeddedPostgresPassword(`${config.dataDir}/postgres`),
+  );
   try {
     await createDatabaseIfMissing(running);
-    return { url: running, description: `the running embedded PostgreSQL on port ${config.embeddedPgPort}`, close: async () => {} };
+    return {
+      url: running,
+      description: `the running embedded PostgreSQL on port ${config.embeddedPgPort}`,
+      close: async () => {},
+    };
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ECONNREFUSED') throw error;
   }

@@ -78,7 +78,11 @@ type PartCompiler = (route: RouteDefinition) => PartValidator;
  */
 const coercingTextPartsOnly: BuildCompilerFromPool = (externalSchemas, options) => {
   const build = (coerceTypes: 'array' | false) =>
-    validatorPool(externalSchemas, { ...options, mode: undefined, customOptions: { ...options?.customOptions, coerceTypes } }) as unknown as PartCompiler;
+    validatorPool(externalSchemas, {
+      ...options,
+      mode: undefined,
+      customOptions: { ...options?.customOptions, coerceTypes },
+    }) as unknown as PartCompiler;
   const text = build('array');
   const json = build(false);
   const compile: PartCompiler = (route) => {
@@ -137,7 +141,8 @@ export const app = fp<AppOptions>(
       redisUrl: config.redisUrl,
       corsOrigin: config.corsOrigin,
       // A handshake is not an HTTP request of Fastify's, so it gets its own identity map here.
-      findActiveUser: (id, tokenVersion) => RequestContext.create(fastify.orm.em, () => identity.activeUser(id, tokenVersion)),
+      findActiveUser: (id, tokenVersion) =>
+        RequestContext.create(fastify.orm.em, () => identity.activeUser(id, tokenVersion)),
     });
     await fastify.register(validationPlugin);
     await fastify.register(catalogCachePlugin, { databaseUrl, maxEntries: config.catalogCacheEntries, holders });
@@ -156,7 +161,11 @@ export const app = fp<AppOptions>(
             // The page must still load (it offers Retry for each area); it just may not run remote code.
             log.error({ err: error }, 'remotes manifest unreadable: the page allows no remote origin');
           }
-          return shellContentSecurityPolicy({ remoteEntries, telegram: config.telegramBotToken !== undefined, google: config.oidc.clientId !== undefined });
+          return shellContentSecurityPolicy({
+            remoteEntries,
+            telegram: config.telegramBotToken !== undefined,
+            google: config.oidc.clientId !== undefined,
+          });
         },
         pageHtml: storefrontPageHtml(fastify.orm, {
           publicOrigin: config.publicOrigin,
@@ -166,13 +175,19 @@ export const app = fp<AppOptions>(
         startupTags: (request) => shellStartup.headTags(request.url, request.log),
       });
     }
-    await fastify.register(modules, { remotesManifest, releases: { manifestFile: config.remotesManifest, shellDist: config.shellDist } });
+    await fastify.register(modules, {
+      remotesManifest,
+      releases: { manifestFile: config.remotesManifest, shellDist: config.shellDist },
+    });
   },
   { name: 'app' },
 );
 
 /** A ready app on `databaseUrl`, migrated (and seeded when configured); call `close()` when done. */
-export async function buildApp(options: AppOptions, fastifyOptions: FastifyServerOptions = serverOptions(options.config)) {
+export async function buildApp(
+  options: AppOptions,
+  fastifyOptions: FastifyServerOptions = serverOptions(options.config),
+) {
   const fastify = Fastify(fastifyOptions).withTypeProvider<TypeBoxTypeProvider>();
   try {
     await fastify.register(app, options);

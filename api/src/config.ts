@@ -80,12 +80,21 @@ export function loadConfig(env: Env = process.env): Config {
     loginFreeFailures: integer(env, 'LOGIN_FREE_FAILURES', 5, 0, 1_000_000),
     loginAddressRateLimit: integer(env, 'LOGIN_ADDRESS_RATE_LIMIT', 100, 1, 1_000_000),
     telegramBotToken: text(env, 'TELEGRAM_BOT_TOKEN'),
-    oidc: { issuer: text(env, 'OIDC_ISSUER') ?? 'https://accounts.google.com', clientId: text(env, 'GOOGLE_CLIENT_ID') },
+    oidc: {
+      issuer: text(env, 'OIDC_ISSUER') ?? 'https://accounts.google.com',
+      clientId: text(env, 'GOOGLE_CLIENT_ID'),
+    },
     remotesManifest: path(env, 'REMOTES_MANIFEST') ?? resolve(repoRoot, '.cdn', 'remotes.json'),
     shellDist: path(env, 'SHELL_DIST'),
     seedDemo: boolean(env, 'SEED_DEMO', !production),
     logLevel: oneOf(env, 'LOG_LEVEL', LOG_LEVELS, 'info'),
-    corsOrigin: !cors || cors === '*' ? true : cors.split(',').map((origin) => origin.trim()).filter(Boolean),
+    corsOrigin:
+      !cors || cors === '*'
+        ? true
+        : cors
+            .split(',')
+            .map((origin) => origin.trim())
+            .filter(Boolean),
     redisUrl: text(env, 'REDIS_URL'),
     catalogCacheEntries: integer(env, 'CATALOG_CACHE_ENTRIES', 5000, 0, 1_000_000),
     holderCacheSeconds: integer(env, 'HOLDER_CACHE_SECONDS', 10, 0, 300),
@@ -100,7 +109,10 @@ export function loadConfig(env: Env = process.env): Config {
 function publicOrigin(env: Env, production: boolean): string {
   const value = text(env, 'PUBLIC_ORIGIN');
   if (value === undefined) {
-    if (production) throw new ConfigError('PUBLIC_ORIGIN must be set when NODE_ENV=production (for example: https://shop.example); refusing to start without it');
+    if (production)
+      throw new ConfigError(
+        'PUBLIC_ORIGIN must be set when NODE_ENV=production (for example: https://shop.example); refusing to start without it',
+      );
     const host = text(env, 'HOST') ?? '127.0.0.1';
     // A wildcard listen address is no address to link to; this machine's loopback is.
     const linkHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host;
@@ -112,8 +124,17 @@ function publicOrigin(env: Env, production: boolean): string {
   } catch {
     throw new ConfigError(`PUBLIC_ORIGIN must be an http(s) origin such as https://shop.example, got "${value}"`);
   }
-  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.pathname !== '/' || url.search || url.hash || url.username || url.password) {
-    throw new ConfigError(`PUBLIC_ORIGIN must be an http(s) origin such as https://shop.example (no path, query or credentials), got "${value}"`);
+  if (
+    (url.protocol !== 'http:' && url.protocol !== 'https:') ||
+    url.pathname !== '/' ||
+    url.search ||
+    url.hash ||
+    url.username ||
+    url.password
+  ) {
+    throw new ConfigError(
+      `PUBLIC_ORIGIN must be an http(s) origin such as https://shop.example (no path, query or credentials), got "${value}"`,
+    );
   }
   return url.origin;
 }
@@ -122,7 +143,9 @@ function installationSecret(dataDir: string): string {
   try {
     return readOrCreateInstallationSecret(dataDir);
   } catch (error) {
-    throw new ConfigError(`no JWT_SECRET is set and this installation's own secret cannot be used: ${(error as Error).message}`);
+    throw new ConfigError(
+      `no JWT_SECRET is set and this installation's own secret cannot be used: ${(error as Error).message}`,
+    );
   }
 }
 

@@ -30,7 +30,10 @@ export function readOrCreateSecretFile(file: string): string {
   }
   chmodSync(file, 0o600);
   const created = readSecret(file);
-  if (!created) throw new Error(`${file} holds no usable secret (under ${MIN_STORED_LENGTH} characters); delete it and start again`);
+  if (!created)
+    throw new Error(
+      `${file} holds no usable secret (under ${MIN_STORED_LENGTH} characters); delete it and start again`,
+    );
   return created;
 }
 

@@ -37,7 +37,9 @@ describe('loadConfig', () => {
       expect(loadConfig({ DATA_DIR: first }).jwt.secret, 'reused after a restart').toBe(secret);
       expect(loadConfig({ DATA_DIR: second }).jwt.secret, 'another installation').not.toBe(secret);
       writeFileSync(join(second, 'jwt-secret'), 'short\n');
-      expect(() => loadConfig({ DATA_DIR: second }), 'a damaged file is never used').toThrow(/jwt-secret holds no usable secret/);
+      expect(() => loadConfig({ DATA_DIR: second }), 'a damaged file is never used').toThrow(
+        /jwt-secret holds no usable secret/,
+      );
       expect(loadConfig({ DATA_DIR: first, JWT_SECRET: strongSecret }).jwt.secret).toBe(strongSecret);
     } finally {
       rmSync(first, { recursive: true, force: true });
@@ -77,17 +79,26 @@ describe('loadConfig', () => {
   it('refuses to run in production without a real JWT secret', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(ConfigError);
     expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'short' })).toThrow(/at least 32 characters/);
-    const production = loadConfig({ NODE_ENV: 'production', JWT_SECRET: strongSecret, PUBLIC_ORIGIN: 'https://shop.example' });
+    const production = loadConfig({
+      NODE_ENV: 'production',
+      JWT_SECRET: strongSecret,
+      PUBLIC_ORIGIN: 'https://shop.example',
+    });
     expect(production).toMatchObject({ production: true, seedDemo: false });
   });
 
   // hardening (issue 33): links for other sites never come from the Host header
-  it('takes the public origin from PUBLIC_ORIGIN, defaults to npm start\'s own address, and requires it in production', () => {
+  it("takes the public origin from PUBLIC_ORIGIN, defaults to npm start's own address, and requires it in production", () => {
     expect(loadConfig({ PUBLIC_ORIGIN: 'https://shop.example/' }).publicOrigin).toBe('https://shop.example');
     expect(loadConfig({}).publicOrigin).toBe('http://127.0.0.1:3000');
     expect(loadConfig({ HOST: '0.0.0.0', PORT: '8080' }).publicOrigin).toBe('http://127.0.0.1:8080');
     expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: strongSecret })).toThrow(/PUBLIC_ORIGIN must be set/);
-    for (const wrong of ['shop.example', 'ftp://shop.example', 'https://shop.example/shop', 'https://shop.example/?a=1']) {
+    for (const wrong of [
+      'shop.example',
+      'ftp://shop.example',
+      'https://shop.example/shop',
+      'https://shop.example/?a=1',
+    ]) {
       expect(() => loadConfig({ PUBLIC_ORIGIN: wrong })).toThrow(/PUBLIC_ORIGIN must be an http\(s\) origin/);
     }
   });

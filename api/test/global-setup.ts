@@ -30,8 +30,11 @@ async function dropLeftoverTestDatabases(url: string): Promise<void> {
   client.on('error', () => {});
   await client.connect();
   try {
-    const { rows } = await client.query<{ datname: string }>("select datname from pg_database where datname like 'test\\_%'");
-    for (const { datname } of rows) await client.query(`drop database ${client.escapeIdentifier(datname)} with (force)`);
+    const { rows } = await client.query<{ datname: string }>(
+      "select datname from pg_database where datname like 'test\\_%'",
+    );
+    for (const { datname } of rows)
+      await client.query(`drop database ${client.escapeIdentifier(datname)} with (force)`);
   } finally {
     await client.end();
   }

@@ -55,40 +55,50 @@ describe('node src/server.ts', () => {
       if (!clusterDir.startsWith(dataRoot)) rmSync(dirname(clusterDir), { recursive: true, force: true });
     });
 
-    it('initialises, migrates and seeds on first start, and stops PostgreSQL on SIGINT', async () => {
-      const server = await startServer(env);
-      clusterDir = /embedded PostgreSQL listening on \S+ \(data ([^)]+)\)/.exec(server.output())?.[1] ?? clusterDir;
-      const health = await fetch(`${server.url}/health`);
-      expect(await health.json()).toEqual({ data: { status: 'ok', database: 'up' } });
-      const brands = (await (await fetch(`${server.url}/api/frontend/brand?size=1`)).json()) as { pagination: { totalCount: number } };
-      expect(brands.pagination.totalCount).toBe(10);
-      expect(postgresUsing(clusterDir)).toHaveLength(1);
+    it(
+      'initialises, migrates and seeds on first start, and stops PostgreSQL on SIGINT',
+      async () => {
+        const server = await startServer(env);
+        clusterDir = /embedded PostgreSQL listening on \S+ \(data ([^)]+)\)/.exec(server.output())?.[1] ?? clusterDir;
+        const health = await fetch(`${server.url}/health`);
+        expect(await health.json()).toEqual({ data: { status: 'ok', database: 'up' } });
+        const brands = (await (await fetch(`${server.url}/api/frontend/brand?size=1`)).json()) as {
+          pagination: { totalCount: number };
+        };
+        expect(brands.pagination.totalCount).toBe(10);
+        expect(postgresUsing(clusterDir)).toHaveLength(1);
 
-      server.child.kill('SIGINT');
-      expect(await server.exit).toBe(0);
-      expect(postgresUsing(clusterDir)).toEqual([]);
-    }, STARTUP_LIMIT_MS + 30_000);
+        server.child.kill('SIGINT');
+        expect(await server.exit).toBe(0);
+        expect(postgresUsing(clusterDir)).toEqual([]);
+      },
+      STARTUP_LIMIT_MS + 30_000,
+    );
 
-    it('recovers the database left running by a killed API, and a stale lock file', async () => {
-      const killed = await startServer(env);
-      killed.child.kill('SIGKILL');
-      await killed.exit;
-      expect(postgresUsing(clusterDir)).toHaveLength(1);
+    it(
+      'recovers the database left running by a killed API, and a stale lock file',
+      async () => {
+        const killed = await startServer(env);
+        killed.child.kill('SIGKILL');
+        await killed.exit;
+        expect(postgresUsing(clusterDir)).toHaveLength(1);
 
-      const recovered = await startServer(env);
-      expect(recovered.output()).toContain('stopping orphaned embedded PostgreSQL');
-      expect((await fetch(`${recovered.url}/health`)).status).toBe(200);
-      recovered.child.kill('SIGTERM');
-      expect(await recovered.exit).toBe(0);
-      expect(postgresUsing(clusterDir)).toEqual([]);
+        const recovered = await startServer(env);
+        expect(recovered.output()).toContain('stopping orphaned embedded PostgreSQL');
+        expect((await fetch(`${recovered.url}/health`)).status).toBe(200);
+        recovered.child.kill('SIGTERM');
+        expect(await recovered.exit).toBe(0);
+        expect(postgresUsing(clusterDir)).toEqual([]);
 
-      writeFileSync(join(clusterDir, 'postmaster.pid'), `${2 ** 22 - 7}\n${clusterDir}\n`);
-      const restarted = await startServer(env);
-      expect(restarted.output()).toContain('removing stale PostgreSQL lock');
-      expect((await fetch(`${restarted.url}/health`)).status).toBe(200);
-      restarted.child.kill('SIGTERM');
-      expect(await restarted.exit).toBe(0);
-    }, 3 * STARTUP_LIMIT_MS);
+        writeFileSync(join(clusterDir, 'postmaster.pid'), `${2 ** 22 - 7}\n${clusterDir}\n`);
+        const restarted = await startServer(env);
+        expect(restarted.output()).toContain('removing stale PostgreSQL lock');
+        expect((await fetch(`${restarted.url}/health`)).status).toBe(200);
+        restarted.child.kill('SIGTERM');
+        expect(await restarted.exit).toBe(0);
+      },
+      3 * STARTUP_LIMIT_MS,
+    );
   });
 
   // hardening (issue 33): the superuser password is this installation's own, never the repository's postgres/postgres
@@ -122,7 +132,10 @@ describe('node src/server.ts', () => {
       expect(password.length).toBeGreaterThanOrEqual(32);
       expect(statSync(`${dataDir}-password`).mode & 0o777).toBe(0o600);
       expect(decodeURIComponent(new URL(server.url).password)).toBe(password);
-      expect({ legacy: await signsIn(port, 'postgres'), own: await signsIn(port, password) }).toEqual({ legacy: false, own: true });
+      expect({ legacy: await signsIn(port, 'postgres'), own: await signsIn(port, password) }).toEqual({
+        legacy: false,
+        own: true,
+      });
     });
 
     it('replaces the old fixed password of a cluster made before, keeping its data', async () => {
@@ -139,13 +152,20 @@ describe('node src/server.ts', () => {
       rmSync(`${dataDir}-password`);
 
       const lines: string[] = [];
-      const log = { info: (line: string) => lines.push(line), warn: (line: string) => lines.push(line), debug: () => {} };
+      const log = {
+        info: (line: string) => lines.push(line),
+        warn: (line: string) => lines.push(line),
+        debug: () => {},
+      };
       const second = await startEmbeddedPostgres({ dataDir, port, database: 'shop', log });
       servers.push(second);
       expect(lines.join('\n')).toContain("it now has this installation's own");
       expect(lines.join('\n')).not.toContain('initialising');
       const password = readFileSync(`${dataDir}-password`, 'utf8').trim();
-      expect({ legacy: await signsIn(port, 'postgres'), own: await signsIn(port, password) }).toEqual({ legacy: false, own: true });
+      expect({ legacy: await signsIn(port, 'postgres'), own: await signsIn(port, password) }).toEqual({
+        legacy: false,
+        own: true,
+      });
       const reader = new pg.Client({ connectionString: second.url });
       await reader.connect();
       expect((await reader.query('select note from kept')).rows).toEqual([{ note: 'still here' }]);
@@ -154,74 +174,86 @@ describe('node src/server.ts', () => {
   });
 
   const asRoot = process.getuid?.() === 0 && !process.env.DATABASE_URL;
-  describe.skipIf(!asRoot)('as root, with the data folder where the postgres user cannot enter (a clone under /root)', () => {
-    const locked = mkdtempSync(join(tmpdir(), 'shop-locked-')); // mode 0700, owned by root
-    const home = mkdtempSync(join(tmpdir(), 'shop-pg-home-'));
-    afterAll(() => {
-      for (const line of postgresUsing(home)) process.kill(Number.parseInt(line, 10), 'SIGKILL');
-      rmSync(locked, { recursive: true, force: true });
-      rmSync(home, { recursive: true, force: true });
-    });
-
-    it('keeps the cluster under EMBEDDED_PG_HOME, owned by postgres, and finds it again on the next start', async () => {
-      expect(statSync(locked).mode & 0o777).toBe(0o700);
-      const env = {
-        DATA_DIR: join(locked, 'data'),
-        EMBEDDED_PG_HOME: home,
-        EMBEDDED_PG_PORT: String(await freePort()),
-        SEED_DEMO: 'true',
-      };
-      const first = await startServer(env);
-      expect(first.output()).toMatch(/cannot enter .*; the cluster for it lives in /);
-      expect((await fetch(`${first.url}/health`)).status).toBe(200);
-      first.child.kill('SIGTERM');
-      expect(await first.exit).toBe(0);
-
-      const [cluster] = readdirSync(join(home, 'clusters'));
-      expect(readFileSync(join(home, 'clusters', cluster!, 'source'), 'utf8')).toBe(`${join(locked, 'data', 'postgres')}\n`);
-      const data = statSync(join(home, 'clusters', cluster!, 'data'));
-      expect(data.uid).not.toBe(0);
-      expect(data.mode & 0o777).toBe(0o700);
-
-      // The checkout's data folder points at it; kept, the next start reuses the cluster (its data survive).
-      expect(readlinkSync(join(locked, 'data', 'postgres'))).toBe(join(home, 'clusters', cluster!, 'data'));
-      const second = await startServer(env);
-      expect(second.output()).not.toContain('initialising embedded PostgreSQL');
-      const brands = (await (await fetch(`${second.url}/api/frontend/brand?size=1`)).json()) as { pagination: { totalCount: number } };
-      expect(brands.pagination.totalCount).toBe(10);
-      await fetch(`${second.url}/auth/register`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ name: 'Kept', email: 'kept@test.parts', password: 'Sturdy-pass-42' }),
+  describe.skipIf(!asRoot)(
+    'as root, with the data folder where the postgres user cannot enter (a clone under /root)',
+    () => {
+      const locked = mkdtempSync(join(tmpdir(), 'shop-locked-')); // mode 0700, owned by root
+      const home = mkdtempSync(join(tmpdir(), 'shop-pg-home-'));
+      afterAll(() => {
+        for (const line of postgresUsing(home)) process.kill(Number.parseInt(line, 10), 'SIGKILL');
+        rmSync(locked, { recursive: true, force: true });
+        rmSync(home, { recursive: true, force: true });
       });
-      second.child.kill('SIGTERM');
-      expect(await second.exit).toBe(0);
 
-      // Deleting the data folder (as the e2e run does) means a new cluster next time, as it would in place.
-      rmSync(join(locked, 'data'), { recursive: true, force: true });
-      const third = await startServer(env);
-      expect(third.output()).toContain('initialising embedded PostgreSQL');
-      const login = await fetch(`${third.url}/auth/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ username: 'kept@test.parts', password: 'Sturdy-pass-42' }),
-      });
-      expect(login.status, 'the account of the deleted cluster is gone').toBe(401);
-      third.child.kill('SIGTERM');
-      expect(await third.exit).toBe(0);
-    }, 180_000); // Three starts, two of them a new cluster (initdb, migrations, demo seed): seconds each on a quiet machine, minutes on a busy one.
+      it('keeps the cluster under EMBEDDED_PG_HOME, owned by postgres, and finds it again on the next start', async () => {
+        expect(statSync(locked).mode & 0o777).toBe(0o700);
+        const env = {
+          DATA_DIR: join(locked, 'data'),
+          EMBEDDED_PG_HOME: home,
+          EMBEDDED_PG_PORT: String(await freePort()),
+          SEED_DEMO: 'true',
+        };
+        const first = await startServer(env);
+        expect(first.output()).toMatch(/cannot enter .*; the cluster for it lives in /);
+        expect((await fetch(`${first.url}/health`)).status).toBe(200);
+        first.child.kill('SIGTERM');
+        expect(await first.exit).toBe(0);
 
-    it('says what to do, without a stack trace, when EMBEDDED_PG_HOME is no better', () => {
-      const result = spawnSync(process.execPath, ['src/server.ts'], {
-        cwd: apiDir,
-        env: { PATH: process.env.PATH ?? '', DATA_DIR: join(locked, 'data2'), EMBEDDED_PG_HOME: join(locked, 'home'), PORT: '0' },
-        encoding: 'utf8',
-        timeout: 30_000,
+        const [cluster] = readdirSync(join(home, 'clusters'));
+        expect(readFileSync(join(home, 'clusters', cluster!, 'source'), 'utf8')).toBe(
+          `${join(locked, 'data', 'postgres')}\n`,
+        );
+        const data = statSync(join(home, 'clusters', cluster!, 'data'));
+        expect(data.uid).not.toBe(0);
+        expect(data.mode & 0o777).toBe(0o700);
+
+        // The checkout's data folder points at it; kept, the next start reuses the cluster (its data survive).
+        expect(readlinkSync(join(locked, 'data', 'postgres'))).toBe(join(home, 'clusters', cluster!, 'data'));
+        const second = await startServer(env);
+        expect(second.output()).not.toContain('initialising embedded PostgreSQL');
+        const brands = (await (await fetch(`${second.url}/api/frontend/brand?size=1`)).json()) as {
+          pagination: { totalCount: number };
+        };
+        expect(brands.pagination.totalCount).toBe(10);
+        await fetch(`${second.url}/auth/register`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ name: 'Kept', email: 'kept@test.parts', password: 'Sturdy-pass-42' }),
+        });
+        second.child.kill('SIGTERM');
+        expect(await second.exit).toBe(0);
+
+        // Deleting the data folder (as the e2e run does) means a new cluster next time, as it would in place.
+        rmSync(join(locked, 'data'), { recursive: true, force: true });
+        const third = await startServer(env);
+        expect(third.output()).toContain('initialising embedded PostgreSQL');
+        const login = await fetch(`${third.url}/auth/login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ username: 'kept@test.parts', password: 'Sturdy-pass-42' }),
+        });
+        expect(login.status, 'the account of the deleted cluster is gone').toBe(401);
+        third.child.kill('SIGTERM');
+        expect(await third.exit).toBe(0);
+      }, 180_000); // Three starts, two of them a new cluster (initdb, migrations, demo seed): seconds each on a quiet machine, minutes on a busy one.
+
+      it('says what to do, without a stack trace, when EMBEDDED_PG_HOME is no better', () => {
+        const result = spawnSync(process.execPath, ['src/server.ts'], {
+          cwd: apiDir,
+          env: {
+            PATH: process.env.PATH ?? '',
+            DATA_DIR: join(locked, 'data2'),
+            EMBEDDED_PG_HOME: join(locked, 'home'),
+            PORT: '0',
+          },
+          encoding: 'utf8',
+          timeout: 30_000,
+        });
+        expect(result.status).toBe(1);
+        expect(result.stderr).toContain('The API could not start its database');
+        expect(result.stderr).toMatch(/cannot enter EMBEDDED_PG_HOME .*choose a folder every user may enter/);
+        expect(result.stderr + result.stdout).not.toMatch(/\n\s+at /);
       });
-      expect(result.status).toBe(1);
-      expect(result.stderr).toContain('The API could not start its database');
-      expect(result.stderr).toMatch(/cannot enter EMBEDDED_PG_HOME .*choose a folder every user may enter/);
-      expect(result.stderr + result.stdout).not.toMatch(/\n\s+at /);
-    });
-  });
+    },
+  );
 });

@@ -32,7 +32,12 @@ const COMPRESSED_KINDS = new Set(['Script', 'Stylesheet', 'Document']);
 
 const gzipSize = (body: Buffer) => gzipSync(body, { level: 9 }).length;
 const brotliSize = (body: Buffer) =>
-  brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }).length;
+  brotliCompressSync(body, {
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+      [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+    },
+  }).length;
 
 /** `http://127.0.0.1:3911/mfe-catalog/1.0.0-abc/12.js` -> mfe-catalog; the shell's own origin -> shell. */
 function appOf(url: URL, origin: string): string {
@@ -86,7 +91,11 @@ export async function firstLoadBytes(requests: RecordedRequest[], origin: string
     // A package's compressed share is taken in proportion to its raw share of the file.
     for (const [name, raw] of parts) {
       const share = raw / content.length;
-      addSizes((result.byPackage[name] ??= { raw: 0, gzip: 0, brotli: 0 }), { raw, gzip: sizes.gzip * share, brotli: sizes.brotli * share });
+      addSizes((result.byPackage[name] ??= { raw: 0, gzip: 0, brotli: 0 }), {
+        raw,
+        gzip: sizes.gzip * share,
+        brotli: sizes.brotli * share,
+      });
     }
   }
   return result;

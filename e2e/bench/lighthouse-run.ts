@@ -47,7 +47,13 @@ interface Report {
 }
 
 /** One run; a run Lighthouse itself reports as broken (NO_NAVSTART, NO_FCP on a loaded machine) is made again. */
-export async function lighthouse(url: string, formFactor: FormFactor, chromiumPath: string, cpuSlowdown?: number, attempts = 3): Promise<LighthouseFigures> {
+export async function lighthouse(
+  url: string,
+  formFactor: FormFactor,
+  chromiumPath: string,
+  cpuSlowdown?: number,
+  attempts = 3,
+): Promise<LighthouseFigures> {
   for (let attempt = 1; ; attempt += 1) {
     try {
       return await lighthouseOnce(url, formFactor, chromiumPath, cpuSlowdown);
@@ -59,7 +65,12 @@ export async function lighthouse(url: string, formFactor: FormFactor, chromiumPa
 }
 
 /** `cpuSlowdown` replaces the mobile preset's 4x when given (the desktop preset has no CPU slowdown). */
-async function lighthouseOnce(url: string, formFactor: FormFactor, chromiumPath: string, cpuSlowdown?: number): Promise<LighthouseFigures> {
+async function lighthouseOnce(
+  url: string,
+  formFactor: FormFactor,
+  chromiumPath: string,
+  cpuSlowdown?: number,
+): Promise<LighthouseFigures> {
   // The report goes to a file Lighthouse writes itself: read from its stdout, the JSON now and then did not parse (a
   // run failed with "Expected double-quoted property name in JSON at position 146174" on 2026-12-02), and the run
   // had to be made again.
@@ -73,17 +84,25 @@ async function lighthouseOnce(url: string, formFactor: FormFactor, chromiumPath:
     '--only-categories=performance,accessibility',
     `--chrome-flags=${CHROME_FLAGS.join(' ')}`,
     ...(formFactor === 'desktop' ? ['--preset=desktop'] : []),
-    ...(formFactor === 'mobile' && cpuSlowdown !== undefined ? [`--throttling.cpuSlowdownMultiplier=${cpuSlowdown}`] : []),
+    ...(formFactor === 'mobile' && cpuSlowdown !== undefined
+      ? [`--throttling.cpuSlowdownMultiplier=${cpuSlowdown}`]
+      : []),
   ];
   let report: Report;
   try {
     // The CLI exits with an error on a runtime error but still writes the report, which says what went wrong.
-    const failure = await run(lighthouseBin, args, { env: { ...process.env, CHROME_PATH: chromiumPath }, maxBuffer: 16 * 1024 * 1024 }).then(
+    const failure = await run(lighthouseBin, args, {
+      env: { ...process.env, CHROME_PATH: chromiumPath },
+      maxBuffer: 16 * 1024 * 1024,
+    }).then(
       () => undefined,
       (error: { stderr?: string; message: string }) => error,
     );
     const text = await readFile(reportPath, 'utf8').catch(() => '');
-    if (!text) throw new Error(`Lighthouse on ${url} failed: ${(failure?.stderr ?? failure?.message ?? 'no report').trim().split('\n').slice(-3).join(' ')}`);
+    if (!text)
+      throw new Error(
+        `Lighthouse on ${url} failed: ${(failure?.stderr ?? failure?.message ?? 'no report').trim().split('\n').slice(-3).join(' ')}`,
+      );
     report = JSON.parse(text) as Report;
   } finally {
     await rm(folder, { recursive: true, force: true });

@@ -20,7 +20,11 @@ export function packageOfSource(source: string, app: string): string {
   }
   const shared = /(?:^|\/)shared\/([^/]+)\//.exec(path);
   if (shared) return `@shop/${shared[1]}`;
-  if (/^(?:webpack\/|\(webpack\)|rspack\/)/.test(path) || path.includes('webpack/runtime') || path.includes('rspack/runtime')) {
+  if (
+    /^(?:webpack\/|\(webpack\)|rspack\/)/.test(path) ||
+    path.includes('webpack/runtime') ||
+    path.includes('rspack/runtime')
+  ) {
     return '(bundler runtime)';
   }
   return app;

@@ -17,15 +17,35 @@ const runs = Number(process.env.BENCH_WEB_RUNS ?? 3);
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** The mobile CPU slowdown; unset, Lighthouse's default 4x (see lighthouse-run.ts on calibrating it to the host). */
 const cpuSlowdown = process.env.BENCH_WEB_CPU_SLOWDOWN ? Number(process.env.BENCH_WEB_CPU_SLOWDOWN) : undefined;
-if (cpuSlowdown !== undefined && !(cpuSlowdown >= 1)) throw new Error(`BENCH_WEB_CPU_SLOWDOWN must be a number of at least 1, not ${process.env.BENCH_WEB_CPU_SLOWDOWN}`);
-const APPS = ['shell', 'mfe-catalog', 'mfe-checkout', 'mfe-account', 'mfe-admin-orders', 'mfe-admin-stock', 'mfe-admin-system'];
-const SHARED_SOURCES = ['shared/ui/src', 'shared/i18n/src', 'shared/client/src', 'shared/federation/src', 'shared/federation/build', 'shared/contracts/src', 'shared/admin/src'];
+if (cpuSlowdown !== undefined && !(cpuSlowdown >= 1))
+  throw new Error(`BENCH_WEB_CPU_SLOWDOWN must be a number of at least 1, not ${process.env.BENCH_WEB_CPU_SLOWDOWN}`);
+const APPS = [
+  'shell',
+  'mfe-catalog',
+  'mfe-checkout',
+  'mfe-account',
+  'mfe-admin-orders',
+  'mfe-admin-stock',
+  'mfe-admin-system',
+];
+const SHARED_SOURCES = [
+  'shared/ui/src',
+  'shared/i18n/src',
+  'shared/client/src',
+  'shared/federation/src',
+  'shared/federation/build',
+  'shared/contracts/src',
+  'shared/admin/src',
+];
 
 function newestChange(path: string): number {
   if (!existsSync(path)) return 0;
   const info = statSync(path);
   if (!info.isDirectory()) return info.mtimeMs;
-  return readdirSync(path).reduce((newest, name) => (name === 'node_modules' ? newest : Math.max(newest, newestChange(join(path, name)))), info.mtimeMs);
+  return readdirSync(path).reduce(
+    (newest, name) => (name === 'node_modules' ? newest : Math.max(newest, newestChange(join(path, name)))),
+    info.mtimeMs,
+  );
 }
 
 /** Rebuilds the apps (production) when a build is missing or older than its sources or the shared packages. */
@@ -34,19 +54,32 @@ function buildIfNeeded(): void {
   const stale = APPS.filter((app) => {
     const marker = join(repoRoot, app, 'dist', app === 'shell' ? 'index.html' : 'mf-manifest.json');
     if (!existsSync(marker)) return true;
-    const sources = Math.max(shared, newestChange(join(repoRoot, app, 'src')), newestChange(join(repoRoot, app, 'package.json')));
+    const sources = Math.max(
+      shared,
+      newestChange(join(repoRoot, app, 'src')),
+      newestChange(join(repoRoot, app, 'package.json')),
+    );
     return sources > statSync(marker).mtimeMs;
   });
   if (stale.length === 0) return;
   console.log(`building ${stale.join(', ')} (production)`);
   const filters = stale.flatMap((app) => ['--filter', `./${app}`]);
-  const build = spawnSync('pnpm', ['-r', '--workspace-concurrency=2', ...filters, 'build'], { cwd: repoRoot, stdio: 'inherit' });
+  const build = spawnSync('pnpm', ['-r', '--workspace-concurrency=2', ...filters, 'build'], {
+    cwd: repoRoot,
+    stdio: 'inherit',
+  });
   if (build.status !== 0) throw new Error('the build failed');
 }
 
 async function waitForHealth(deadline: number): Promise<void> {
   while (Date.now() < deadline) {
-    if (await fetch(`${origin}/health`).then((response) => response.ok, () => false)) return;
+    if (
+      await fetch(`${origin}/health`).then(
+        (response) => response.ok,
+        () => false,
+      )
+    )
+      return;
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   throw new Error(`the composed shop did not answer ${origin}/health`);
@@ -87,9 +120,15 @@ async function data<T>(path: string, init?: RequestInit): Promise<T> {
 
 /** The measured pages: home in both languages, a Camry 2015's vehicle filter and the first part that fits it. */
 async function pages(): Promise<{ name: string; path: string }[]> {
-  const brand = (await data<{ id: number; name: string }[]>('/api/frontend/brand?size=100')).find((b) => b.name === 'Toyota')!;
-  const year = (await data<{ id: number; value: number }[]>('/api/frontend/dashboard/year')).find((y) => y.value === 2015)!;
-  const model = (await data<{ id: number; name: string }[]>(`/api/frontend/dashboard/model/${year.id}/brand/${brand.id}`)).find((m) => m.name === 'Camry')!;
+  const brand = (await data<{ id: number; name: string }[]>('/api/frontend/brand?size=100')).find(
+    (b) => b.name === 'Toyota',
+  )!;
+  const year = (await data<{ id: number; value: number }[]>('/api/frontend/dashboard/year')).find(
+    (y) => y.value === 2015,
+  )!;
+  const model = (
+    await data<{ id: number; name: string }[]>(`/api/frontend/dashboard/model/${year.id}/brand/${brand.id}`)
+  ).find((m) => m.name === 'Camry')!;
   const [part] = await data<{ id: number }[]>('/api/frontend/dashboard', {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -123,12 +162,21 @@ const withoutRequests = ({ requests: _requests, ...figures }: LighthouseFigures)
 
 function medians(figures: LighthouseFigures[]): RunFigures {
   const of = (key: keyof RunFigures) => median(figures.map((f) => f[key]));
-  return { performance: of('performance'), accessibility: of('accessibility'), lcp: of('lcp'), tbt: of('tbt'), cls: of('cls'), benchmarkIndex: of('benchmarkIndex') };
+  return {
+    performance: of('performance'),
+    accessibility: of('accessibility'),
+    lcp: of('lcp'),
+    tbt: of('tbt'),
+    cls: of('cls'),
+    benchmarkIndex: of('benchmarkIndex'),
+  };
 }
 
 function print(results: PageResult[]): void {
   const hostIndex = median(results.flatMap(({ medians: m }) => [m.mobile.benchmarkIndex, m.desktop.benchmarkIndex]));
-  console.log(`\nLighthouse, median of ${runs} runs (cold cache each); mobile CPU slowdown ${cpuSlowdown ?? 4}x; host benchmarkIndex ${Math.round(hostIndex)}`);
+  console.log(
+    `\nLighthouse, median of ${runs} runs (cold cache each); mobile CPU slowdown ${cpuSlowdown ?? 4}x; host benchmarkIndex ${Math.round(hostIndex)}`,
+  );
   console.log('page     form     perf  a11y      LCP      TBT     CLS  index  runs (perf/TBT ms)');
   for (const { page, medians: m, runs: byRun } of results) {
     for (const form of ['mobile', 'desktop'] as const) {
@@ -140,7 +188,9 @@ function print(results: PageResult[]): void {
     }
   }
   for (const { page, path, bytes } of results) {
-    console.log(`\nFirst load of ${page} (${path}), mobile run: ${bytes.requests} requests, ${kb(bytes.transferred)} transferred`);
+    console.log(
+      `\nFirst load of ${page} (${path}), mobile run: ${bytes.requests} requests, ${kb(bytes.transferred)} transferred`,
+    );
     for (const [kind, total] of Object.entries(bytes.byKind).sort((a, b) => b[1].raw - a[1].raw)) {
       console.log(`  ${kind.padEnd(12)} ${String(total.files).padStart(3)} files  ${sizes(total)}`);
     }

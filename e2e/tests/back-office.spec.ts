@@ -17,7 +17,9 @@ test('the demo admin signs in and reaches the back-office', async ({ page }) => 
   await page.getByLabel('Email or phone').fill(admin.username);
   await page.getByLabel('Password').fill(admin.password);
   // Signed in, the shell opens the real-time connection, and the API accepts its handshake.
-  const handshake = page.waitForResponse((response) => response.url().includes('/socket.io/?') && response.request().method() === 'GET');
+  const handshake = page.waitForResponse(
+    (response) => response.url().includes('/socket.io/?') && response.request().method() === 'GET',
+  );
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/en\/admin/);
   expect((await handshake).status()).toBe(200);

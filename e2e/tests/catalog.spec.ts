@@ -19,19 +19,29 @@ const khmer = (item: Named) => item.nameKh ?? item.name;
 const riel = (khr: string) => `៛${Number(khr).toLocaleString('en-US')}`;
 const dollars = (usd: string) => `$${usd.endsWith('.00') ? usd.slice(0, -3) : usd}`;
 
-test('a shopper in Khmer chooses a Toyota Camry 2015, sees its parts with their categories and opens one', async ({ page, request }) => {
+test('a shopper in Khmer chooses a Toyota Camry 2015, sees its parts with their categories and opens one', async ({
+  page,
+  request,
+}) => {
   const brands = (await api<{ data: Named[] }>(request, 'GET', '/api/frontend/brand?size=100')).data;
   const toyota = brands.find((b) => b.name === 'Toyota')!;
-  const years = (await api<{ data: { id: number; value: number }[] }>(request, 'GET', '/api/frontend/dashboard/year')).data;
+  const years = (await api<{ data: { id: number; value: number }[] }>(request, 'GET', '/api/frontend/dashboard/year'))
+    .data;
   const y2015 = years.find((y) => y.value === 2015)!;
-  const models = (await api<{ data: Named[] }>(request, 'GET', `/api/frontend/dashboard/model/${y2015.id}/brand/${toyota.id}`)).data;
+  const models = (
+    await api<{ data: Named[] }>(request, 'GET', `/api/frontend/dashboard/model/${y2015.id}/brand/${toyota.id}`)
+  ).data;
   const camry = models.find((m) => m.name === 'Camry')!;
-  const expected = await api<{ pagination: { totalCount: number }; summary: { categories: (Named & { count: number })[] } }>(
-    request,
-    'POST',
-    '/api/frontend/dashboard',
-    { yearId: y2015.id, brandId: toyota.id, modelId: camry.id, size: 1, showSummary: true },
-  );
+  const expected = await api<{
+    pagination: { totalCount: number };
+    summary: { categories: (Named & { count: number })[] };
+  }>(request, 'POST', '/api/frontend/dashboard', {
+    yearId: y2015.id,
+    brandId: toyota.id,
+    modelId: camry.id,
+    size: 1,
+    showSummary: true,
+  });
 
   await page.goto('/kh');
   await page.getByTestId('vehicle-year').selectOption({ label: '2015' });
@@ -39,8 +49,12 @@ test('a shopper in Khmer chooses a Toyota Camry 2015, sees its parts with their 
   await page.getByTestId('vehicle-model').selectOption({ label: khmer(camry) });
   await page.getByTestId('vehicle-find').click();
 
-  await expect(page).toHaveURL(new RegExp(`/kh/filter\\?year=${y2015.id}&brand=${toyota.id}&model=${camry.id}&show-summary=true$`));
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`គ្រឿងបន្លាស់សម្រាប់ ${khmer(toyota)} ${khmer(camry)} 2015`);
+  await expect(page).toHaveURL(
+    new RegExp(`/kh/filter\\?year=${y2015.id}&brand=${toyota.id}&model=${camry.id}&show-summary=true$`),
+  );
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    `គ្រឿងបន្លាស់សម្រាប់ ${khmer(toyota)} ${khmer(camry)} 2015`,
+  );
   await expect(page.getByTestId('chosen-vehicle')).toHaveText(`${khmer(toyota)} ${khmer(camry)} 2015`);
   // One grid of cards under the category chips (listing.spec.ts checks the grid itself).
   const firstCategory = expected.summary.categories[0]!;
@@ -53,7 +67,17 @@ test('a shopper in Khmer chooses a Toyota Camry 2015, sees its parts with their 
   await card.getByRole('link').first().click();
   await expect(page).toHaveURL(new RegExp(`/kh/part/${partId}$`));
 
-  const part = (await api<{ data: { name: string; nameKh: string; price: string; priceKhr: string; fitments: { year: { value: number }; model: Named }[] } }>(request, 'GET', `/api/frontend/part/${partId}`)).data;
+  const part = (
+    await api<{
+      data: {
+        name: string;
+        nameKh: string;
+        price: string;
+        priceKhr: string;
+        fitments: { year: { value: number }; model: Named }[];
+      };
+    }>(request, 'GET', `/api/frontend/part/${partId}`)
+  ).data;
   await expect(page.getByTestId('part-name')).toHaveText(part.nameKh);
   await expect(page.getByTestId('price-usd').first()).toHaveText(dollars(part.price));
   await expect(page.getByTestId('price-khr').first()).toHaveText(riel(part.priceKhr));
@@ -69,11 +93,19 @@ test('a shopper in Khmer chooses a Toyota Camry 2015, sees its parts with their 
 });
 
 test('a search in Khmer with a mistyped part number finds the part first', async ({ page, request }) => {
-  const popular = (await api<{ data: { id: number; partNumber: string; nameKh: string }[] }>(request, 'GET', '/api/frontend/part/popular?size=20')).data;
+  const popular = (
+    await api<{ data: { id: number; partNumber: string; nameKh: string }[] }>(
+      request,
+      'GET',
+      '/api/frontend/part/popular?size=20',
+    )
+  ).data;
   const target = popular.find((p) => /^\d{5}-\d{3}[A-Z]\d$/.test(p.partNumber)) ?? popular[0]!;
   const chars = [...target.partNumber.replace('-', '')];
   // Two different neighbouring characters swapped, and the dash left out: how part numbers get mistyped.
-  const at = chars.findIndex((char, i) => i > 0 && char !== chars[i + 1] && /\d/.test(char) && /\d/.test(chars[i + 1] ?? ''));
+  const at = chars.findIndex(
+    (char, i) => i > 0 && char !== chars[i + 1] && /\d/.test(char) && /\d/.test(chars[i + 1] ?? ''),
+  );
   [chars[at], chars[at + 1]] = [chars[at + 1]!, chars[at]!];
   const mistyped = chars.join('');
   expect(mistyped.toLowerCase()).not.toBe(target.partNumber.replace('-', '').toLowerCase());
@@ -86,16 +118,20 @@ test('a search in Khmer with a mistyped part number finds the part first', async
   await expect(first.getByTestId('part-number')).toHaveText(target.partNumber);
 });
 
-test('the accessories page lists every accessory under category chips, in Khmer, and a chip narrows it', async ({ page, request }) => {
-  const all = await api<{ pagination: { totalCount: number }; summary: { total: number; categories: (Named & { count: number })[] } }>(
-    request,
-    'POST',
-    '/api/frontend/dashboard/accessory/part',
-    { size: 20, showSummary: true },
-  );
+test('the accessories page lists every accessory under category chips, in Khmer, and a chip narrows it', async ({
+  page,
+  request,
+}) => {
+  const all = await api<{
+    pagination: { totalCount: number };
+    summary: { total: number; categories: (Named & { count: number })[] };
+  }>(request, 'POST', '/api/frontend/dashboard/accessory/part', { size: 20, showSummary: true });
   await page.goto('/kh/accessories?show-summary=true');
   const chips = page.getByTestId('category-chip');
-  await expect(chips).toHaveText([`ទាំងអស់ (${all.summary.total})`, ...all.summary.categories.map((c) => `${khmer(c)} (${c.count})`)]);
+  await expect(chips).toHaveText([
+    `ទាំងអស់ (${all.summary.total})`,
+    ...all.summary.categories.map((c) => `${khmer(c)} (${c.count})`),
+  ]);
   await expect(page.getByTestId('product-card')).toHaveCount(Math.min(20, all.pagination.totalCount));
   const category = all.summary.categories[0]!;
   await chips.filter({ hasText: khmer(category) }).click();

@@ -18,7 +18,13 @@ interface PartSummary {
   quantity: number;
 }
 
-async function call<T>(request: APIRequestContext, method: 'GET' | 'POST' | 'DELETE', url: string, token?: string, data?: object): Promise<T> {
+async function call<T>(
+  request: APIRequestContext,
+  method: 'GET' | 'POST' | 'DELETE',
+  url: string,
+  token?: string,
+  data?: object,
+): Promise<T> {
   const headers = token ? { authorization: `Bearer ${token}` } : undefined;
   const response = await request.fetch(url, { method, headers, data });
   if (!response.ok()) throw new Error(`${method} ${url} answered ${response.status()}: ${await response.text()}`);
@@ -34,7 +40,9 @@ const toCents = (amount: string) => Math.round(Number(amount) * 100);
 
 /** A part whose add-to-cart stock has enough units for this test, with that stock's price. */
 async function partWithStock(request: APIRequestContext): Promise<{ id: number; itemId: number; price: string }> {
-  const { data } = await call<{ data: PartSummary[] }>(request, 'POST', '/api/frontend/dashboard/part', undefined, { size: 100 });
+  const { data } = await call<{ data: PartSummary[] }>(request, 'POST', '/api/frontend/dashboard/part', undefined, {
+    size: 100,
+  });
   // The best-stocked parts first, so this order takes the least from what other specs look at.
   for (const part of [...data].sort((a, b) => b.quantity - a.quantity)) {
     if (part.stockId === null) continue;
@@ -57,8 +65,14 @@ async function prepareCustomer(request: APIRequestContext, itemId: number): Prom
   const token = login.token;
   const { data: cart } = await call<{ data: { lines: { id: number }[] } }>(request, 'GET', '/api/frontend/cart', token);
   for (const line of cart.lines) await call(request, 'DELETE', `/api/frontend/cart/${line.id}`, token);
-  const { data: favorites } = await call<{ data: { item: { itemId: number } }[] }>(request, 'GET', '/api/frontend/favorite?size=100', token);
-  if (favorites.some((favorite) => favorite.item.itemId === itemId)) await call(request, 'POST', '/api/frontend/favorite', token, { itemId });
+  const { data: favorites } = await call<{ data: { item: { itemId: number } }[] }>(
+    request,
+    'GET',
+    '/api/frontend/favorite?size=100',
+    token,
+  );
+  if (favorites.some((favorite) => favorite.item.itemId === itemId))
+    await call(request, 'POST', '/api/frontend/favorite', token, { itemId });
   const { data: saved } = await call<{ data: unknown[] }>(request, 'GET', '/api/frontend/user-location', token);
   if (saved.length === 0) {
     const { data: provinces } = await call<{ data: { id: number }[] }>(request, 'GET', '/api/frontend/location');
@@ -71,7 +85,10 @@ async function prepareCustomer(request: APIRequestContext, itemId: number): Prom
   }
 }
 
-test('the demo customer keeps a part as a favourite, adds it to the cart, changes the quantity and places a cash order', async ({ page, request }) => {
+test('the demo customer keeps a part as a favourite, adds it to the cart, changes the quantity and places a cash order', async ({
+  page,
+  request,
+}) => {
   const part = await partWithStock(request);
   await prepareCustomer(request, part.itemId);
 

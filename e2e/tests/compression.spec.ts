@@ -8,7 +8,9 @@ test('the storefront loads its scripts, styles and API answers compressed with b
   page.on('response', async (response) => {
     const type = response.headers()['content-type'] ?? '';
     if (!/javascript|css|json/.test(type) || response.status() !== 200) return;
-    const size = Number(response.headers()['content-length'] ?? (await response.body().catch(() => Buffer.alloc(0))).length);
+    const size = Number(
+      response.headers()['content-length'] ?? (await response.body().catch(() => Buffer.alloc(0))).length,
+    );
     const encoding = response.headers()['content-encoding'];
     if (encoding === 'br') compressed += 1;
     // Small files (under 1 KB) are not worth compressing, and are sent as they are.

@@ -26,13 +26,21 @@ async function camryFilter(request: APIRequestContext): Promise<{ path: string; 
 const headingBox = (page: Page) =>
   page.locator('h1').evaluate((h1) => {
     const box = h1.getBoundingClientRect();
-    return { x: Math.round(box.x), y: Math.round(box.y), fontSize: getComputedStyle(h1).fontSize, fontWeight: getComputedStyle(h1).fontWeight };
+    return {
+      x: Math.round(box.x),
+      y: Math.round(box.y),
+      fontSize: getComputedStyle(h1).fontSize,
+      fontWeight: getComputedStyle(h1).fontWeight,
+    };
   });
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the home page, a vehicle's parts and a part page show their heading in English and Khmer", async ({ page, request }) => {
+  test("the home page, a vehicle's parts and a part page show their heading in English and Khmer", async ({
+    page,
+    request,
+  }) => {
     const part = await aPart(request);
     const filter = await camryFilter(request);
     const pages: [string, string][] = [
@@ -53,13 +61,24 @@ test.describe('without JavaScript', () => {
 
 test.describe('with JavaScript', () => {
   // Lighthouse's phone and desktop screens.
-  for (const viewport of [{ width: 412, height: 823 }, { width: 1350, height: 940 }]) {
-    test(`the first view is gone once the page has drawn, leaving one heading: the page’s own, where and as big as the first view drew it (${viewport.width} px)`, async ({ browser, page, request }) => {
+  for (const viewport of [
+    { width: 412, height: 823 },
+    { width: 1350, height: 940 },
+  ]) {
+    test(`the first view is gone once the page has drawn, leaving one heading: the page’s own, where and as big as the first view drew it (${viewport.width} px)`, async ({
+      browser,
+      page,
+      request,
+    }) => {
       const part = await aPart(request);
       const filter = await camryFilter(request);
       await page.setViewportSize(viewport);
       const noScript = await browser.newPage({ javaScriptEnabled: false, viewport });
-      for (const [path, testId] of [['/kh', undefined], [`/en/${filter.path}`, 'filter-title'], [`/en/part/${part.id}`, 'part-name']] as const) {
+      for (const [path, testId] of [
+        ['/kh', undefined],
+        [`/en/${filter.path}`, 'filter-title'],
+        [`/en/part/${part.id}`, 'part-name'],
+      ] as const) {
         await noScript.goto(path);
         const drawn = await headingBox(noScript);
 
@@ -68,7 +87,11 @@ test.describe('with JavaScript', () => {
         await expect(page.locator('#first-view'), path).toHaveCount(0);
         await expect(page.locator('h1'), path).toHaveCount(1);
         // The part's picture above or beside the heading has the same size once loaded in both.
-        await page.locator('main img').evaluateAll((images) => Promise.all(images.map((image) => (image as HTMLImageElement).decode().catch(() => undefined))));
+        await page
+          .locator('main img')
+          .evaluateAll((images) =>
+            Promise.all(images.map((image) => (image as HTMLImageElement).decode().catch(() => undefined))),
+          );
         // Polled: on a cold server React may still replace the heading's element once (its box then reads as empty).
         await expect.poll(() => headingBox(page), { message: path }).toEqual(drawn);
       }
@@ -76,7 +99,10 @@ test.describe('with JavaScript', () => {
     });
   }
 
-  test("the app's shared chunks are asked for once the first view is painted in its fonts, not beside them", async ({ browser, request }) => {
+  test("the app's shared chunks are asked for once the first view is painted in its fonts, not beside them", async ({
+    browser,
+    request,
+  }) => {
     const part = await aPart(request);
     for (const path of ['/kh', `/en/part/${part.id}`]) {
       // A new visitor each time: in the same page the second load took most chunks from the memory cache, which
@@ -89,11 +115,19 @@ test.describe('with JavaScript', () => {
       await expect(page.locator('#first-view'), path).toHaveCount(0);
       const order = await page.evaluate(async () => {
         const paints = await new Promise<PerformanceEntry[]>((resolve) => {
-          new PerformanceObserver((list) => resolve(list.getEntries())).observe({ type: 'largest-contentful-paint', buffered: true });
+          new PerformanceObserver((list) => resolve(list.getEntries())).observe({
+            type: 'largest-contentful-paint',
+            buffered: true,
+          });
         });
         const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
-        const isShellChunk = (url: URL) => url.origin === location.origin && /\.js$/.test(url.pathname) && !/^\/main\./.test(url.pathname.slice(url.pathname.lastIndexOf('/')));
-        const chunksAsked = resources.filter((entry) => isShellChunk(new URL(entry.name))).map((entry) => entry.startTime);
+        const isShellChunk = (url: URL) =>
+          url.origin === location.origin &&
+          /\.js$/.test(url.pathname) &&
+          !/^\/main\./.test(url.pathname.slice(url.pathname.lastIndexOf('/')));
+        const chunksAsked = resources
+          .filter((entry) => isShellChunk(new URL(entry.name)))
+          .map((entry) => entry.startTime);
         const firstChunk = Math.min(...chunksAsked);
         // The first view's fonts are those asked for before the app's chunks: a face the app's own drawing asks for
         // later (a bold weight, the Khmer name further down the part page) is not one the view waited on.
@@ -108,8 +142,13 @@ test.describe('with JavaScript', () => {
       });
       expect(order.chunksAsked, path).toBeGreaterThan(5);
       expect(order.viewFonts, `${path}: the first view's fonts`).toBeGreaterThan(0);
-      expect(order.firstChunk, `${path}: first chunk asked for after the first paint`).toBeGreaterThanOrEqual(order.firstPaint);
-      expect(order.firstChunk, `${path}: first chunk asked for after the first view's fonts arrived`).toBeGreaterThanOrEqual(order.viewFontsIn);
+      expect(order.firstChunk, `${path}: first chunk asked for after the first paint`).toBeGreaterThanOrEqual(
+        order.firstPaint,
+      );
+      expect(
+        order.firstChunk,
+        `${path}: first chunk asked for after the first view's fonts arrived`,
+      ).toBeGreaterThanOrEqual(order.viewFontsIn);
       await page.context().close();
     }
   });

@@ -18,11 +18,18 @@ async function fontsOf(page: Page, path: string): Promise<string[]> {
 
 /** The preloaded font files' names without their build hash, in page order. */
 async function preloadedFonts(page: Page): Promise<string[]> {
-  const hrefs = await page.locator('link[rel="preload"][as="font"]').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
-  return hrefs.map((href) => href.split('/').pop()!.replace(/\.[0-9a-f]+\.woff2$/, ''));
+  const hrefs = await page
+    .locator('link[rel="preload"][as="font"]')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  return hrefs.map((href) =>
+    href
+      .split('/')
+      .pop()!
+      .replace(/\.[0-9a-f]+\.woff2$/, ''),
+  );
 }
 
-test('an English page fetches Manrope\'s Latin and no Khmer font', async ({ page }) => {
+test("an English page fetches Manrope's Latin and no Khmer font", async ({ page }) => {
   const fonts = await fontsOf(page, '/en');
   expect(fonts.filter((file) => file.startsWith('noto-sans-khmer'))).toEqual([]);
   expect(fonts.filter((file) => file.startsWith('manrope-latin-400-normal.'))).toHaveLength(1);
@@ -43,9 +50,16 @@ test("prices draw the riel sign in the shop's own font, from a file of its own f
   await cdp.send('DOM.enable');
   await cdp.send('CSS.enable');
   const { root } = await cdp.send('DOM.getDocument');
-  const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector: '[data-testid="price-khr"]' });
+  const { nodeId } = await cdp.send('DOM.querySelector', {
+    nodeId: root.nodeId,
+    selector: '[data-testid="price-khr"]',
+  });
   const { fonts: drawnWith } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
-  expect(drawnWith.map(({ familyName, isCustomFont, glyphCount }) => ({ familyName, isCustomFont, glyphCount })).sort((a, b) => a.glyphCount - b.glyphCount)).toEqual([
+  expect(
+    drawnWith
+      .map(({ familyName, isCustomFont, glyphCount }) => ({ familyName, isCustomFont, glyphCount }))
+      .sort((a, b) => a.glyphCount - b.glyphCount),
+  ).toEqual([
     { familyName: 'Noto Sans Khmer', isCustomFont: true, glyphCount: 1 },
     // Fontsource's Manrope files name themselves after the variable font's first instance ("Manrope ExtraLight").
     expect.objectContaining({ familyName: expect.stringMatching(/^Manrope/), isCustomFont: true }),
@@ -56,7 +70,11 @@ test('a Khmer page fetches the Khmer font, preloaded once', async ({ page }) => 
   const fonts = await fontsOf(page, '/kh');
   expect(fonts.filter((file) => file.startsWith('noto-sans-khmer-khmer-400-normal.'))).toHaveLength(1);
   expect(fonts.filter((file) => file.startsWith('noto-sans-khmer-khmer-700-normal.'))).toHaveLength(1);
-  expect(await preloadedFonts(page)).toEqual(['noto-sans-khmer-khmer-700-normal', 'noto-sans-khmer-khmer-400-normal', 'riel-sign-400']);
+  expect(await preloadedFonts(page)).toEqual([
+    'noto-sans-khmer-khmer-700-normal',
+    'noto-sans-khmer-khmer-400-normal',
+    'riel-sign-400',
+  ]);
 });
 
 // Text drawn in a font of the system's costs the start a synchronous look-up per family the device lacks (Linux asks
@@ -66,10 +84,18 @@ test('a Khmer page fetches the Khmer font, preloaded once', async ({ page }) => 
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 412, height: 823 } });
 
-  test('the part and filter pages draw every text they show at start in the shop\'s own fonts', async ({ page, request }) => {
-    const popular = (await (await request.get('/api/frontend/part/popular?size=1')).json()) as { data: { id: number }[] };
+  test("the part and filter pages draw every text they show at start in the shop's own fonts", async ({
+    page,
+    request,
+  }) => {
+    const popular = (await (await request.get('/api/frontend/part/popular?size=1')).json()) as {
+      data: { id: number }[];
+    };
     const { year, brand, model } = await findVehicle(request, 'Toyota', 'Camry', 2015);
-    for (const path of [`/en/part/${popular.data[0]!.id}`, `/en/filter?year=${year.id}&brand=${brand.id}&model=${model.id}`]) {
+    for (const path of [
+      `/en/part/${popular.data[0]!.id}`,
+      `/en/filter?year=${year.id}&brand=${brand.id}&model=${model.id}`,
+    ]) {
       await page.goto(path);
       await expect(page.locator('[data-remote="mfe-catalog"] h1')).toBeVisible();
       await expect(page.getByTestId('part-number').first()).toBeVisible();

@@ -12,11 +12,18 @@ const TOYOTA_2010_JAPAN_VIN = 'JTDKN3DU0A0123456';
 
 /** A part that fits the vehicle, and one that does not (it fits another model). */
 async function partsFor(request: APIRequestContext, vehicle: Vehicle) {
-  const body = (v: Vehicle, extra: object = {}) => ({ data: { yearId: v.year.id, brandId: v.brand.id, modelId: v.model.id, size: 20, ...extra } });
+  const body = (v: Vehicle, extra: object = {}) => ({
+    data: { yearId: v.year.id, brandId: v.brand.id, modelId: v.model.id, size: 20, ...extra },
+  });
   const [fitting] = await call<{ id: number }[]>(request, 'POST', '/api/frontend/dashboard', body(vehicle));
   const civic = await findVehicle(request, 'Honda', 'Civic', vehicle.year.value);
   const others = await call<{ id: number }[]>(request, 'POST', '/api/frontend/dashboard', body(civic));
-  const alsoFitting = await call<{ id: number }[]>(request, 'POST', '/api/frontend/dashboard', body(vehicle, { partIds: others.map((p) => p.id) }));
+  const alsoFitting = await call<{ id: number }[]>(
+    request,
+    'POST',
+    '/api/frontend/dashboard',
+    body(vehicle, { partIds: others.map((p) => p.id) }),
+  );
   const notFitting = others.find((part) => !alsoFitting.some((p) => p.id === part.id));
   if (!fitting || !notFitting) throw new Error('the demo shop needs a part that fits and one that does not');
   return { fitting: fitting.id, notFitting: notFitting.id };
@@ -27,7 +34,10 @@ async function openGarage(page: Page) {
   await expect(page.getByTestId('garage-panel')).toBeVisible();
 }
 
-test('a VIN finds the vehicle, the model is picked, the garage keeps it and parts say whether they fit it', async ({ page, request }) => {
+test('a VIN finds the vehicle, the model is picked, the garage keeps it and parts say whether they fit it', async ({
+  page,
+  request,
+}) => {
   const shopper = await registerShopper(request, 'Dara Garage');
   const camry = await findVehicle(request, 'Toyota', 'Camry', 2015);
   const parts = await partsFor(request, camry);
@@ -43,8 +53,15 @@ test('a VIN finds the vehicle, the model is picked, the garage keeps it and part
   await expect(page.getByTestId('garage-vehicle')).toHaveCount(1);
   await expect(page.getByTestId('chosen-vehicle')).toHaveText('Toyota Camry 2015');
 
-  const garage = await call<{ vin: string | null; model: { name: string }; year: number }[]>(request, 'GET', '/api/frontend/garage', { token: shopper.token });
-  expect(garage).toEqual([expect.objectContaining({ vin: CAMRY_2015_VIN, model: expect.objectContaining({ name: 'Camry' }), year: 2015 })]);
+  const garage = await call<{ vin: string | null; model: { name: string }; year: number }[]>(
+    request,
+    'GET',
+    '/api/frontend/garage',
+    { token: shopper.token },
+  );
+  expect(garage).toEqual([
+    expect.objectContaining({ vin: CAMRY_2015_VIN, model: expect.objectContaining({ name: 'Camry' }), year: 2015 }),
+  ]);
 
   await page.goto(`/en/part/${parts.fitting}`);
   await expect(page.getByTestId('vehicle-fit').first()).toHaveText('Fits your Toyota Camry 2015');
@@ -52,16 +69,23 @@ test('a VIN finds the vehicle, the model is picked, the garage keeps it and part
   await expect(page.getByTestId('vehicle-fit').first()).toHaveText('Does not fit your Toyota Camry 2015');
   // Cards say it too (the home page's featured parts).
   await page.goto('/en');
-  await expect(page.getByTestId('product-card').first().getByTestId('vehicle-fit')).toContainText('your Toyota Camry 2015');
+  await expect(page.getByTestId('product-card').first().getByTestId('vehicle-fit')).toContainText(
+    'your Toyota Camry 2015',
+  );
 
   // Removing it empties the account's garage.
   await openGarage(page);
   await page.getByTestId('garage-remove').click();
   await expect(page.getByTestId('garage-vehicle')).toHaveCount(0);
-  await expect.poll(async () => (await call<unknown[]>(request, 'GET', '/api/frontend/garage', { token: shopper.token })).length).toBe(0);
+  await expect
+    .poll(async () => (await call<unknown[]>(request, 'GET', '/api/frontend/garage', { token: shopper.token })).length)
+    .toBe(0);
 });
 
-test('in Khmer, signed out: the VIN warns about its check digit, the browser keeps the vehicle, and sign-in moves it into the account', async ({ page, request }) => {
+test('in Khmer, signed out: the VIN warns about its check digit, the browser keeps the vehicle, and sign-in moves it into the account', async ({
+  page,
+  request,
+}) => {
   const shopper = await registerShopper(request, 'សុខា យានដ្ឋាន');
   const camry = await findVehicle(request, 'Toyota', 'Camry', 2010);
   const parts = await partsFor(request, camry);
@@ -73,17 +97,28 @@ test('in Khmer, signed out: the VIN warns about its check digit, the browser kee
   await page.getByTestId('vin-model').selectOption({ label: camry.model.nameKh ?? camry.model.name });
   await page.getByTestId('vin-save').click();
   await expect(page.getByTestId('garage-vehicle')).toHaveCount(1);
-  const guestGarage = () => page.evaluate(() => (JSON.parse(localStorage.getItem('vehicle') ?? '{}') as { state?: { guestGarage?: unknown[] } }).state?.guestGarage?.length ?? 0);
+  const guestGarage = () =>
+    page.evaluate(
+      () =>
+        (JSON.parse(localStorage.getItem('vehicle') ?? '{}') as { state?: { guestGarage?: unknown[] } }).state
+          ?.guestGarage?.length ?? 0,
+    );
   expect(await guestGarage()).toBe(1);
 
   await page.goto(`/kh/part/${parts.fitting}`);
-  await expect(page.getByTestId('vehicle-fit').first()).toHaveText(`ត្រូវនឹង ${camry.brand.nameKh} ${camry.model.nameKh ?? camry.model.name} 2010 របស់អ្នក`);
+  await expect(page.getByTestId('vehicle-fit').first()).toHaveText(
+    `ត្រូវនឹង ${camry.brand.nameKh} ${camry.model.nameKh ?? camry.model.name} 2010 របស់អ្នក`,
+  );
 
   // Signed in the way the sign-in page leaves it (the token in local storage; the sign-in itself is identity.spec's).
   await page.evaluate((token) => localStorage.setItem('token', token), shopper.token);
   await page.reload();
   await expect
-    .poll(async () => (await call<{ vin: string | null }[]>(request, 'GET', '/api/frontend/garage', { token: shopper.token })).map((v) => v.vin))
+    .poll(async () =>
+      (await call<{ vin: string | null }[]>(request, 'GET', '/api/frontend/garage', { token: shopper.token })).map(
+        (v) => v.vin,
+      ),
+    )
     .toEqual([TOYOTA_2010_JAPAN_VIN]);
   await expect.poll(guestGarage).toBe(0);
   await openGarage(page);

@@ -12,9 +12,16 @@ interface PopularPart {
   quantity: number;
 }
 
-test('signed out: search with a typo, add two parts and a favourite, register from checkout, and find them in the account', async ({ page, request }) => {
+test('signed out: search with a typo, add two parts and a favourite, register from checkout, and find them in the account', async ({
+  page,
+  request,
+}) => {
   const parts = (await call<PopularPart[]>(request, 'GET', '/api/frontend/part/popular?size=50')).filter(
-    (part, index, all) => part.stockId && part.quantity >= 3 && part.partNumber.replace(/[^A-Za-z0-9]/g, '').length >= 8 && all.findIndex((p) => p.itemId === part.itemId) === index,
+    (part, index, all) =>
+      part.stockId &&
+      part.quantity >= 3 &&
+      part.partNumber.replace(/[^A-Za-z0-9]/g, '').length >= 8 &&
+      all.findIndex((p) => p.itemId === part.itemId) === index,
   );
   expect(parts.length, 'the demo shop has two popular parts in stock').toBeGreaterThanOrEqual(2);
   const [first, second] = parts as [PopularPart, PopularPart];
@@ -22,7 +29,9 @@ test('signed out: search with a typo, add two parts and a favourite, register fr
   await page.goto('/en');
   const box = page.getByRole('combobox', { name: 'Search the shop' });
   const at = Math.floor(first.partNumber.length / 2);
-  await box.fill(`${first.partNumber.slice(0, at)}${first.partNumber[at + 1]}${first.partNumber[at]}${first.partNumber.slice(at + 2)}`);
+  await box.fill(
+    `${first.partNumber.slice(0, at)}${first.partNumber[at + 1]}${first.partNumber[at]}${first.partNumber.slice(at + 2)}`,
+  );
   await page.getByTestId('suggest-part').filter({ hasText: first.partNumber }).click();
   await expect(page).toHaveURL(new RegExp(`/en/part/${first.id}$`));
   await page.getByTestId('add-to-cart').first().click();

@@ -24,7 +24,10 @@ const swapped = (text: string) => {
   return `${text.slice(0, at)}${text[at + 1]}${text[at]}${text.slice(at + 2)}`;
 };
 
-test('a mistyped part number in the header suggests the part; arrow and Enter open it; Enter alone searches', async ({ page, request }) => {
+test('a mistyped part number in the header suggests the part; arrow and Enter open it; Enter alone searches', async ({
+  page,
+  request,
+}) => {
   const part = await aPart(request);
   await page.goto('/en');
   const box = page.getByRole('combobox', { name: 'Search the shop' });
@@ -95,7 +98,9 @@ test('the search box the page draws first looks like the real one that replaces 
   expect({ ...(await looks()), real: false }).toEqual(standIn);
 });
 
-test('before its suggestions have arrived, the search box already searches on Enter and remembers the words', async ({ page }) => {
+test('before its suggestions have arrived, the search box already searches on Enter and remembers the words', async ({
+  page,
+}) => {
   // The real box's code never arrives here: what searches is the stand-in the page draws first.
   await page.route(/\/mantine-Combobox\.[0-9a-f]+\.js$/, (route) => route.abort());
   await page.goto('/en');
@@ -103,6 +108,8 @@ test('before its suggestions have arrived, the search box already searches on En
   await box.fill('wiper blade');
   await box.press('Enter');
   await expect(page).toHaveURL(/\/en\/search\?q=wiper%20blade$/);
-  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('recent-searches') ?? '[]'))).toEqual(['wiper blade']);
+  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('recent-searches') ?? '[]'))).toEqual([
+    'wiper blade',
+  ]);
   await expect(box).toHaveValue('');
 });

@@ -19,7 +19,9 @@ async function signOut(page: Page) {
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
 }
 
-test('register, sign out and in, change the password, and keep two locations with the second as default', async ({ page }) => {
+test('register, sign out and in, change the password, and keep two locations with the second as default', async ({
+  page,
+}) => {
   await page.goto('/en/register');
   const account = page.locator('[data-remote="mfe-account"]');
   await expect(account.getByRole('heading', { name: 'Create an account' })).toBeVisible();
@@ -106,10 +108,16 @@ test('the sign-in page leads to password reset, and a supplier sees only its own
   await expect(page.getByTestId('no-access')).toBeVisible();
 });
 
-test("a session that cannot be loaded is reported in the reader's language, never in the API's words", async ({ page }) => {
+test("a session that cannot be loaded is reported in the reader's language, never in the API's words", async ({
+  page,
+}) => {
   await page.addInitScript(() => localStorage.setItem('token', 'a-token-the-api-cannot-check-now'));
   await page.route('**/auth/me', (route) =>
-    route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ statusCode: 500, code: 'INTERNAL', message: 'connection pool exhausted' }) }),
+    route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: JSON.stringify({ statusCode: 500, code: 'INTERNAL', message: 'connection pool exhausted' }),
+    }),
   );
   await page.goto('/kh');
   const toast = page.getByRole('alert').filter({ hasText: 'មិនអាចផ្ទុកវគ្គប្រើប្រាស់របស់អ្នកបានទេ' });

@@ -12,7 +12,14 @@ interface FilterAnswer {
 }
 
 const filterBody = (vehicle: Vehicle, extra: object = {}) => ({
-  data: { yearId: vehicle.year.id, brandId: vehicle.brand.id, modelId: vehicle.model.id, size: 100, showSummary: true, ...extra },
+  data: {
+    yearId: vehicle.year.id,
+    brandId: vehicle.brand.id,
+    modelId: vehicle.model.id,
+    size: 100,
+    showSummary: true,
+    ...extra,
+  },
 });
 
 async function filterAnswer(page: Page, vehicle: Vehicle, extra: object = {}): Promise<FilterAnswer> {
@@ -23,7 +30,9 @@ async function filterAnswer(page: Page, vehicle: Vehicle, extra: object = {}): P
 
 /** How many cards share the first card's row: the grid's columns, as the browser laid them out. */
 async function cardsInFirstRow(page: Page): Promise<number> {
-  const tops = await page.getByTestId('product-card').evaluateAll((cards) => cards.map((card) => Math.round(card.getBoundingClientRect().top)));
+  const tops = await page
+    .getByTestId('product-card')
+    .evaluateAll((cards) => cards.map((card) => Math.round(card.getBoundingClientRect().top)));
   return tops.filter((top) => top === tops[0]).length;
 }
 
@@ -33,15 +42,22 @@ const sidewaysScroll = (page: Page) => page.evaluate(() => document.documentElem
 test.describe('at 1280 px', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
-  test('the vehicle filter shows its parts as a grid under category chips with counts; a chip narrows it, Back widens it, Show more adds a page', async ({ page }) => {
+  test('the vehicle filter shows its parts as a grid under category chips with counts; a chip narrows it, Back widens it, Show more adds a page', async ({
+    page,
+  }) => {
     // The demo vehicle with the most parts, so that there is more than one page.
     const vehicle = await findVehicle(page.request, 'Toyota', 'Camry', 2015);
     const all = await filterAnswer(page, vehicle);
     expect(all.pagination.totalCount, 'the demo Camry 2015 has more than a page of parts').toBeGreaterThan(20);
 
-    await page.goto(`/en/filter?year=${vehicle.year.id}&brand=${vehicle.brand.id}&model=${vehicle.model.id}&show-summary=true`);
+    await page.goto(
+      `/en/filter?year=${vehicle.year.id}&brand=${vehicle.brand.id}&model=${vehicle.model.id}&show-summary=true`,
+    );
     const chips = page.getByTestId('category-chip');
-    await expect(chips).toHaveText([`All (${all.summary.total})`, ...all.summary.categories.map((c) => `${c.name} (${c.count})`)]);
+    await expect(chips).toHaveText([
+      `All (${all.summary.total})`,
+      ...all.summary.categories.map((c) => `${c.name} (${c.count})`),
+    ]);
     const cards = page.getByTestId('product-card');
     await expect(cards).toHaveCount(20);
     // The garage work's badge, on the reused card: the page's vehicle is the chosen one.
@@ -96,9 +112,14 @@ test.describe('at 1280 px', () => {
 test.describe('on a 390 px phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('the listing pages have no sideways scroll, the chips scroll in their own row, and the grid has two columns', async ({ page }) => {
+  test('the listing pages have no sideways scroll, the chips scroll in their own row, and the grid has two columns', async ({
+    page,
+  }) => {
     const vehicle = await findVehicle(page.request, 'Toyota', 'Camry', 2015);
-    for (const path of [`/kh/filter?year=${vehicle.year.id}&brand=${vehicle.brand.id}&model=${vehicle.model.id}&show-summary=true`, '/kh/accessories?show-summary=true']) {
+    for (const path of [
+      `/kh/filter?year=${vehicle.year.id}&brand=${vehicle.brand.id}&model=${vehicle.model.id}&show-summary=true`,
+      '/kh/accessories?show-summary=true',
+    ]) {
       await page.goto(path);
       await expect(page.getByTestId('product-card')).toHaveCount(20);
       await expect(page.getByTestId('category-filter')).toBeVisible();

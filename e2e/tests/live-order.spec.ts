@@ -7,11 +7,17 @@ import { call, moveOrder, signInToken } from './support/shop-api.ts';
 
 async function pendingOrder(request: Parameters<typeof shopperWithCart>[0], name: string) {
   const shopper = await shopperWithCart(request, name);
-  const order = await call<{ id: number }>(request, 'POST', '/api/frontend/order', { token: shopper.token, data: { paymentMethod: 'CASH', shippingOption: 'Ground Way' } });
+  const order = await call<{ id: number }>(request, 'POST', '/api/frontend/order', {
+    token: shopper.token,
+    data: { paymentMethod: 'CASH', shippingOption: 'Ground Way' },
+  });
   return { shopper, orderId: order.id };
 }
 
-test('an open order page turns Accepted when the shop accepts it, and its Cancel button goes, without a reload', async ({ browser, request }) => {
+test('an open order page turns Accepted when the shop accepts it, and its Cancel button goes, without a reload', async ({
+  browser,
+  request,
+}) => {
   const { shopper, orderId } = await pendingOrder(request, 'Live Order');
   const page = await shopperPage(browser, shopper);
   await page.goto(`/en/orders/${orderId}`);
@@ -26,7 +32,10 @@ test('an open order page turns Accepted when the shop accepts it, and its Cancel
   await page.context().close();
 });
 
-test('in Khmer, cancelling an order the shop accepted meanwhile is explained in Khmer with its number', async ({ browser, request }) => {
+test('in Khmer, cancelling an order the shop accepted meanwhile is explained in Khmer with its number', async ({
+  browser,
+  request,
+}) => {
   const { shopper, orderId } = await pendingOrder(request, 'Live Order Khmer');
   const page = await shopperPage(browser, shopper);
   await page.goto(`/kh/orders/${orderId}`);

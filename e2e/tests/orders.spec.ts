@@ -16,23 +16,35 @@ interface PlacedOrder {
   lines: { id: number; stockId: number; item: { name: string }; supplier: { id: number } }[];
 }
 
-
 /** Mantine's Rating commits a star when its label is clicked (the radio itself is visually hidden). */
 async function rate(form: Locator, stars: number) {
   const id = await form.getByRole('radio', { name: `${stars} stars` }).getAttribute('id');
   await form.locator(`label[for="${id}"]`).click();
 }
 
-test('an order goes from pending to delivered: one line cancelled, the invoice issued, the notification marked seen, the part reviewed', async ({ page, request }) => {
+test('an order goes from pending to delivered: one line cancelled, the invoice issued, the notification marked seen, the part reviewed', async ({
+  page,
+  request,
+}) => {
   // A new customer with a saved default address (shop-api.ts), so no other test's cart mixes in.
   const shopper = await registerShopper(request, 'Dara Orders');
   const { email, password } = shopper;
   const popular = await call<PartOffer[]>(request, 'GET', '/api/frontend/part/popular?size=50');
   const bestSellers = await call<PartOffer[]>(request, 'GET', '/api/frontend/part/best-sellers?size=50');
-  const inStock = [...popular, ...bestSellers].filter((part, index, all) => part.stockId && part.quantity >= 2 && all.findIndex((p) => p.stockId === part.stockId) === index);
+  const inStock = [...popular, ...bestSellers].filter(
+    (part, index, all) =>
+      part.stockId && part.quantity >= 2 && all.findIndex((p) => p.stockId === part.stockId) === index,
+  );
   expect(inStock.length, 'the demo shop has two parts in stock').toBeGreaterThanOrEqual(2);
-  for (const part of inStock.slice(0, 2)) await call(request, 'POST', '/api/frontend/cart', { token: shopper.token, data: { stockId: part.stockId, quantity: 1 } });
-  const order = await call<PlacedOrder>(request, 'POST', '/api/frontend/order', { token: shopper.token, data: { paymentMethod: 'CASH', shippingOption: 'Ground Way' } });
+  for (const part of inStock.slice(0, 2))
+    await call(request, 'POST', '/api/frontend/cart', {
+      token: shopper.token,
+      data: { stockId: part.stockId, quantity: 1 },
+    });
+  const order = await call<PlacedOrder>(request, 'POST', '/api/frontend/order', {
+    token: shopper.token,
+    data: { paymentMethod: 'CASH', shippingOption: 'Ground Way' },
+  });
   expect(order.lines).toHaveLength(2);
 
   await page.goto('/en/orders');
@@ -51,8 +63,14 @@ test('an order goes from pending to delivered: one line cancelled, the invoice i
   const dropped = order.lines[1]!;
   await page.getByRole('button', { name: `Cancel the line ${dropped.item.name}` }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Cancel the line' }).click();
-  await expect(page.locator(`[data-testid="order-line"][data-line-id="${dropped.id}"]`)).toHaveAttribute('data-status', 'CANCELLED');
-  await expect(page.locator(`[data-testid="order-line"][data-line-id="${kept.id}"]`)).toHaveAttribute('data-status', 'OPEN');
+  await expect(page.locator(`[data-testid="order-line"][data-line-id="${dropped.id}"]`)).toHaveAttribute(
+    'data-status',
+    'CANCELLED',
+  );
+  await expect(page.locator(`[data-testid="order-line"][data-line-id="${kept.id}"]`)).toHaveAttribute(
+    'data-status',
+    'OPEN',
+  );
   await expect(page.getByTestId('order-status')).toHaveText('Pending');
 
   const admin = await signInToken(request, 'admin@parts.demo', 'Admin-1234');
@@ -64,7 +82,10 @@ test('an order goes from pending to delivered: one line cancelled, the invoice i
   await expect(page.getByTestId('line-cancel')).toHaveCount(0);
   await expect(page.getByTestId('change-address')).toBeVisible();
   // Lines of two suppliers are two parts, each with its own timeline: the kept line's part was placed and accepted.
-  const keptTimeline = kept.supplier.id === dropped.supplier.id ? page : page.locator(`[data-testid="order-part"][data-supplier-id="${kept.supplier.id}"]`);
+  const keptTimeline =
+    kept.supplier.id === dropped.supplier.id
+      ? page
+      : page.locator(`[data-testid="order-part"][data-supplier-id="${kept.supplier.id}"]`);
   await expect(keptTimeline.getByTestId('status-move')).toHaveCount(2);
 
   await page.getByRole('link', { name: 'Invoices' }).click();
@@ -109,8 +130,15 @@ test('an order goes from pending to delivered: one line cancelled, the invoice i
   await form.getByLabel('Comment').fill('Fitted first time.');
   await form.getByRole('button', { name: 'Post review' }).click();
   await expect(page.getByRole('button', { name: `Edit your review of ${kept.item.name}` })).toBeVisible();
-  const stockReviews = await call<{ rating: number; comment: string; userName: string }[]>(request, 'GET', `/api/frontend/review/stock/${kept.stockId}`);
-  expect(stockReviews.find((review) => review.userName === 'Dara Orders')).toMatchObject({ rating: 4, comment: 'Fitted first time.' });
+  const stockReviews = await call<{ rating: number; comment: string; userName: string }[]>(
+    request,
+    'GET',
+    `/api/frontend/review/stock/${kept.stockId}`,
+  );
+  expect(stockReviews.find((review) => review.userName === 'Dara Orders')).toMatchObject({
+    rating: 4,
+    comment: 'Fitted first time.',
+  });
 
   await page.getByRole('link', { name: 'My account' }).click();
   await page.getByRole('tab', { name: 'Review the shop' }).click();

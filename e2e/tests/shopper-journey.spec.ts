@@ -1,5 +1,13 @@
 import { expect, test, type Page } from './support/test.ts';
-import { call, findVehicle, moveOrder, partsFromTwoSuppliers, registerShopper, signInToken, type PartToBuy } from './support/shop-api.ts';
+import {
+  call,
+  findVehicle,
+  moveOrder,
+  partsFromTwoSuppliers,
+  registerShopper,
+  signInToken,
+  type PartToBuy,
+} from './support/shop-api.ts';
 
 // Issue 5's whole journey on the composed app (shell + catalogue, checkout and account remotes + API on
 // PostgreSQL + socket.io), once in English and once in Khmer: choose a vehicle, add parts from two
@@ -18,10 +26,14 @@ interface OrderLineView {
 // Written out here rather than imported, so the test checks the app against the calendar, not against itself.
 const KHMER_MONTHS = ['មករា', 'កុម្ភៈ', 'មីនា', 'មេសា', 'ឧសភា', 'មិថុនា', 'កក្កដា', 'សីហា', 'កញ្ញា', 'តុលា', 'វិច្ឆិកា', 'ធ្នូ'];
 
-const countOf = async (page: Page) => Number(await page.getByTestId('notification-count').first().getAttribute('data-count'));
+const countOf = async (page: Page) =>
+  Number(await page.getByTestId('notification-count').first().getAttribute('data-count'));
 
 for (const locale of ['en', 'kh'] as const) {
-  test(`the shopper's journey in ${locale === 'en' ? 'English' : 'Khmer'}: vehicle, cart, order, cancel a line, invoices, live count, delivery, review`, async ({ page, request }) => {
+  test(`the shopper's journey in ${locale === 'en' ? 'English' : 'Khmer'}: vehicle, cart, order, cancel a line, invoices, live count, delivery, review`, async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(180_000);
     const shopper = await registerShopper(request, locale === 'en' ? 'Dara Journey' : 'សុខា ដំណើរ');
     const camry = await findVehicle(request, 'Toyota', 'Camry', 2015);
@@ -34,20 +46,26 @@ for (const locale of ['en', 'kh'] as const) {
     await page.addInitScript((token) => window.localStorage.setItem('token', token), shopper.token);
 
     // 1. The vehicle, chosen on the home page.
-    const name = (item: { name: string; nameKh: string | null }) => (locale === 'kh' ? (item.nameKh ?? item.name) : item.name);
+    const name = (item: { name: string; nameKh: string | null }) =>
+      locale === 'kh' ? (item.nameKh ?? item.name) : item.name;
     await page.goto(`/${locale}`);
     await page.getByTestId('vehicle-year').selectOption({ label: String(camry.year.value) });
     await page.getByTestId('vehicle-brand').selectOption({ label: name(camry.brand) });
     await page.getByTestId('vehicle-model').selectOption({ label: name(camry.model) });
     await page.getByTestId('vehicle-find').click();
-    await expect(page).toHaveURL(new RegExp(`/${locale}/filter\\?year=${camry.year.id}&brand=${camry.brand.id}&model=${camry.model.id}`));
+    await expect(page).toHaveURL(
+      new RegExp(`/${locale}/filter\\?year=${camry.year.id}&brand=${camry.brand.id}&model=${camry.model.id}`),
+    );
     await expect(page.getByTestId('chosen-vehicle')).toContainText(name(camry.model));
     expect(await countOf(page)).toBe(0);
 
     // 2. Three parts that fit it, the first two from different suppliers, each from its store's row on the part page.
     for (const [index, part] of parts.entries()) {
       await page.goto(`/${locale}/part/${part.id}`);
-      await page.getByTestId('offers-table').locator(`[data-testid="add-to-cart"][data-stock-id="${part.offer.stockId}"]`).click();
+      await page
+        .getByTestId('offers-table')
+        .locator(`[data-testid="add-to-cart"][data-stock-id="${part.offer.stockId}"]`)
+        .click();
       await expect(page.getByTestId('cart-count').first()).toHaveText(String(index + 1));
     }
 
@@ -73,14 +91,19 @@ for (const locale of ['en', 'kh'] as const) {
       await expect(page.getByTestId('order-placed')).toHaveText(new RegExp(`(${KHMER_MONTHS.join('|')}) [០-៩]{4}`));
       await expect(page.getByTestId('order-placed')).not.toHaveText(/[A-Za-z]/);
     }
-    const lines = (await call<{ lines: OrderLineView[] }>(request, 'GET', `/api/frontend/order/${orderId}`, { token: shopper.token })).lines;
+    const lines = (
+      await call<{ lines: OrderLineView[] }>(request, 'GET', `/api/frontend/order/${orderId}`, { token: shopper.token })
+    ).lines;
     expect(lines).toHaveLength(3);
     const lineOf = (part: PartToBuy) => lines.find((line) => line.stockId === part.offer.stockId)!;
     const dropped = page.locator(`[data-testid="order-line"][data-line-id="${lineOf(third).id}"]`);
     await dropped.getByTestId('line-cancel').click();
     await page.getByTestId('line-cancel-confirm').click();
     await expect(dropped).toHaveAttribute('data-status', 'CANCELLED');
-    await expect(page.locator(`[data-testid="order-line"][data-line-id="${lineOf(first).id}"]`)).toHaveAttribute('data-status', 'OPEN');
+    await expect(page.locator(`[data-testid="order-line"][data-line-id="${lineOf(first).id}"]`)).toHaveAttribute(
+      'data-status',
+      'OPEN',
+    );
     await expect(page.getByTestId('order-detail')).toHaveAttribute('data-status', 'PENDING');
 
     // 5. The shop accepts it through the back-office API: the header's count rises on this open page, no reload.
@@ -123,7 +146,9 @@ for (const locale of ['en', 'kh'] as const) {
     await form.locator('textarea').fill(comment);
     await form.locator('button[type="submit"]').click();
     await expect(reviewed.getByTestId('review-edit')).toBeVisible();
-    const stored = (await call<{ lines: OrderLineView[] }>(request, 'GET', `/api/frontend/order/${orderId}`, { token: shopper.token })).lines;
+    const stored = (
+      await call<{ lines: OrderLineView[] }>(request, 'GET', `/api/frontend/order/${orderId}`, { token: shopper.token })
+    ).lines;
     expect(stored.find((line) => line.stockId === first.offer.stockId)!.review).toMatchObject({ rating: 4, comment });
 
     await page.goto(`/${locale}/part/${first.id}`);

@@ -26,7 +26,9 @@ const STAFF_ONLY = /mantine-datatable|@mantine[/_+]?(dates|dropzone|spotlight|mo
 
 const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;
 
-test('the storefront /en loads no more JavaScript than its budget (brotli), each shared library once', async ({ page }) => {
+test('the storefront /en loads no more JavaScript than its budget (brotli), each shared library once', async ({
+  page,
+}) => {
   const scripts: LoadedScript[] = [];
   page.on('response', async (response) => {
     if (response.request().resourceType() !== 'script') return;
@@ -47,7 +49,9 @@ test('the storefront /en loads no more JavaScript than its budget (brotli), each
   const weights = scripts.map(weigh);
   const raw = weights.reduce((sum, weight) => sum + weight.raw, 0);
   const brotli = weights.reduce((sum, weight) => sum + weight.brotli, 0);
-  console.log(`storefront /en first-load JavaScript: ${kb(raw)} raw, ${kb(brotli)} brotli (${brotli} bytes) in ${scripts.length} scripts`);
+  console.log(
+    `storefront /en first-load JavaScript: ${kb(raw)} raw, ${kb(brotli)} brotli (${brotli} bytes) in ${scripts.length} scripts`,
+  );
   for (const weight of [...weights].sort((a, b) => b.brotli - a.brotli)) {
     console.log(`  ${kb(weight.raw).padStart(9)} ${kb(weight.brotli).padStart(9)} br  ${new URL(weight.url).pathname}`);
   }
@@ -56,12 +60,25 @@ test('the storefront /en loads no more JavaScript than its budget (brotli), each
     console.log(`  ${kb(size.raw).padStart(9)} ${kb(size.brotli).padStart(9)} br  ${name}`);
   }
 
-  const staffOnly = weights.filter((weight) => STAFF_ONLY.test(weight.url) || [...weight.modules.keys()].some((module) => STAFF_ONLY.test(module)));
-  expect(staffOnly.map((weight) => weight.url), 'staff-only libraries on the storefront').toEqual([]);
+  const staffOnly = weights.filter(
+    (weight) => STAFF_ONLY.test(weight.url) || [...weight.modules.keys()].some((module) => STAFF_ONLY.test(module)),
+  );
+  expect(
+    staffOnly.map((weight) => weight.url),
+    'staff-only libraries on the storefront',
+  ).toEqual([]);
   // Toasts load with the first one (@shop/ui's showToast), not with every first page.
-  const toastLibrary = weights.filter((weight) => [...weight.modules.keys()].some((module) => module.startsWith('@mantine/notifications/')));
-  expect(toastLibrary.map((weight) => weight.url), 'the toast library on a first page').toEqual([]);
-  expect(scripts.filter((script) => !script.map).map((script) => script.url), 'scripts without a source map').toEqual([]);
+  const toastLibrary = weights.filter((weight) =>
+    [...weight.modules.keys()].some((module) => module.startsWith('@mantine/notifications/')),
+  );
+  expect(
+    toastLibrary.map((weight) => weight.url),
+    'the toast library on a first page',
+  ).toEqual([]);
+  expect(
+    scripts.filter((script) => !script.map).map((script) => script.url),
+    'scripts without a source map',
+  ).toEqual([]);
   // Each shared singleton comes once: one copy of every one of its modules on the page (not one in the shell's chunk
   // and another in a remote's fallback or a second chunk).
   const shared = [...new Set([...sharedPackages, ...sharedWorkspacePackages].map(packageOf))];
@@ -86,7 +103,9 @@ function mantineChunksOf(page: Page): string[] {
 /** What the header's search box needs for its suggestions, and the garage for its popover. */
 const POPOVERS = ['mantine-Combobox', 'mantine-Popover', 'mantine-ScrollArea', 'mantine-Menu', 'floating-ui'];
 
-test("a signed-out phone's first page loads none of the header's popovers, search box or user menu, nor AppShell", async ({ page }) => {
+test("a signed-out phone's first page loads none of the header's popovers, search box or user menu, nor AppShell", async ({
+  page,
+}) => {
   // The phone draws the search box and the categories in its menu, the garage when pressed, the user menu signed in.
   const mantineChunks = mantineChunksOf(page);
   await page.setViewportSize({ width: 412, height: 823 });
@@ -115,7 +134,9 @@ test("a signed-out phone's first page loads none of the header's popovers, searc
   await expect.poll(() => mantineChunks).toEqual(expect.arrayContaining(['mantine-Combobox']));
 });
 
-test("a wide screen's first page draws the header's search box without the code of its suggestions", async ({ page }) => {
+test("a wide screen's first page draws the header's search box without the code of its suggestions", async ({
+  page,
+}) => {
   const mantineChunks = mantineChunksOf(page);
   await page.goto('/en');
   await expect(page.locator('[data-remote="mfe-catalog"]').first()).toBeVisible();
@@ -127,13 +148,17 @@ test("a wide screen's first page draws the header's search box without the code 
   // Focused, the real box takes the stand-in's place with what was typed and the focus: typing goes on in it.
   await box.focus();
   await page.keyboard.type('brake');
-  await expect.poll(() => mantineChunks).toEqual(expect.arrayContaining(['mantine-Combobox', 'mantine-Popover', 'floating-ui']));
+  await expect
+    .poll(() => mantineChunks)
+    .toEqual(expect.arrayContaining(['mantine-Combobox', 'mantine-Popover', 'floating-ui']));
   await page.keyboard.type(' pad');
   await expect(box).toHaveValue('brake pad');
   await expect(box).toBeFocused();
 });
 
-test('the route progress bar comes with the first navigation to another page, not with the first page', async ({ page }) => {
+test('the route progress bar comes with the first navigation to another page, not with the first page', async ({
+  page,
+}) => {
   const bar = page.getByRole('progressbar', { name: 'Loading the page' });
   await page.goto('/en');
   await expect(page.locator('[data-remote="mfe-catalog"]').first()).toBeVisible();

@@ -48,14 +48,24 @@ async function expectFitmentCards(page: Page, part: PartDetail): Promise<void> {
   const fitments = page.getByTestId('fitment-table');
   await expect(fitments).toHaveAttribute('data-layout', 'cards');
   await expect(fitments.getByTestId('fitment-row')).toHaveCount(groupFitments(part.fitments).length);
-  expect(await fitments.evaluate((box) => [box, ...box.querySelectorAll('*')].filter((element) => element.scrollWidth > element.clientWidth + 1).length)).toBe(0);
+  expect(
+    await fitments.evaluate(
+      (box) =>
+        [box, ...box.querySelectorAll('*')].filter((element) => element.scrollWidth > element.clientWidth + 1).length,
+    ),
+  ).toBe(0);
   expect(await elementsWiderThanViewport(page)).toEqual([]);
 }
 
 /** axe-core's serious or critical WCAG 2.x A/AA problems inside one part of the page (as accessibility.spec.ts). */
 async function seriousViolationsIn(page: Page, selector: string): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).include(selector).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+  const { violations } = await new AxeBuilder({ page })
+    .include(selector)
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
 }
 
 const phone = { width: 390, height: 844 };
@@ -69,7 +79,11 @@ async function cutLabels(page: Page): Promise<string[]> {
       if (!label) return ['(no label)'];
       const box = label.getBoundingClientRect();
       const tile = card.getBoundingClientRect();
-      const cut = label.scrollHeight > label.clientHeight + 1 || label.scrollWidth > label.clientWidth + 1 || box.bottom > tile.bottom + 0.5 || box.right > tile.right + 0.5;
+      const cut =
+        label.scrollHeight > label.clientHeight + 1 ||
+        label.scrollWidth > label.clientWidth + 1 ||
+        box.bottom > tile.bottom + 0.5 ||
+        box.right > tile.right + 0.5;
       return cut ? [label.textContent ?? ''] : [];
     }),
   );
@@ -100,7 +114,10 @@ test('category pictures carry no words', async ({ request }) => {
   }
 });
 
-test('on a phone the part page shows every store as a card with its Add to cart, without sideways scrolling', async ({ page, request }) => {
+test('on a phone the part page shows every store as a card with its Add to cart, without sideways scrolling', async ({
+  page,
+  request,
+}) => {
   const part = await partWithStores(request);
   await page.setViewportSize(phone);
   await page.goto(`/en/part/${part.id}`);
@@ -108,7 +125,9 @@ test('on a phone the part page shows every store as a card with its Add to cart,
   await expect(cards).toHaveCount(part.offers.length);
   await expect(page.getByTestId('offers-table')).toHaveCount(0);
   for (const offer of part.offers) {
-    const button = page.getByTestId('offer-cards').locator(`[data-testid="add-to-cart"][data-stock-id="${offer.stockId}"]`);
+    const button = page
+      .getByTestId('offer-cards')
+      .locator(`[data-testid="add-to-cart"][data-stock-id="${offer.stockId}"]`);
     await button.scrollIntoViewIfNeeded();
     await expect(button).toBeVisible();
     const box = (await button.boundingBox())!;
@@ -131,7 +150,10 @@ test('on a phone the part page shows every store as a card with its Add to cart,
   await expect(page.getByTestId('fitment-table')).toHaveAttribute('data-layout', 'table');
 });
 
-test('on a phone, in Khmer, the part page reads its stores and its vehicles without sideways scrolling', async ({ page, request }) => {
+test('on a phone, in Khmer, the part page reads its stores and its vehicles without sideways scrolling', async ({
+  page,
+  request,
+}) => {
   const part = await partWithStores(request);
   await page.setViewportSize(phone);
   await page.goto(`/kh/part/${part.id}`);
@@ -140,14 +162,17 @@ test('on a phone, in Khmer, the part page reads its stores and its vehicles with
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 });
 
-test('the mobile menu has search, the vehicle, categories, cart, favourites, orders, account and language', async ({ page }) => {
+test('the mobile menu has search, the vehicle, categories, cart, favourites, orders, account and language', async ({
+  page,
+}) => {
   await page.setViewportSize(phone);
   await page.goto('/en');
   await page.getByRole('button', { name: 'Open navigation' }).click();
   const menu = page.getByRole('navigation', { name: 'Main navigation' }).locator('..');
   await expect(menu.getByRole('combobox', { name: 'Search the shop' })).toBeVisible();
   await expect(page.getByTestId('chosen-vehicle-menu')).toBeVisible();
-  for (const name of ['Home', 'Cart', 'Favorites', 'Orders']) await expect(menu.getByRole('link', { name, exact: true })).toBeVisible();
+  for (const name of ['Home', 'Cart', 'Favorites', 'Orders'])
+    await expect(menu.getByRole('link', { name, exact: true })).toBeVisible();
   // Signed out, the header's Sign in stands for Account on every width.
   await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
   await expect(menu.getByRole('link', { name: 'ខ្មែរ' })).toBeVisible();
@@ -174,10 +199,16 @@ test('the home page shows the shape of its category tiles until they arrive', as
   await expect(section.getByTestId('category-grid-skeleton')).toHaveCount(0);
 });
 
-test("the home page lists the shop's reviews the back-office has not hidden, in both languages", async ({ page, request }) => {
+test("the home page lists the shop's reviews the back-office has not hidden, in both languages", async ({
+  page,
+  request,
+}) => {
   const shopper = await registerShopper(request, 'Sreyleak Chan');
   const comment = `Quick delivery to Toul Kork, review ${Date.now()}`;
-  const review = await call<{ id: number }>(request, 'POST', '/api/frontend/review', { token: shopper.token, data: { rating: 5, comment } });
+  const review = await call<{ id: number }>(request, 'POST', '/api/frontend/review', {
+    token: shopper.token,
+    data: { rating: 5, comment },
+  });
   await page.goto('/en');
   await drawSection(page, 'reviews');
   const section = page.getByTestId('platform-reviews');
@@ -188,22 +219,32 @@ test("the home page lists the shop's reviews the back-office has not hidden, in 
   expect(await seriousViolationsIn(page, '[data-testid="platform-reviews"]')).toEqual([]);
   await page.goto('/kh');
   await drawSection(page, 'reviews');
-  await expect(page.getByTestId('platform-reviews').getByRole('heading', { name: 'អ្វីដែលអតិថិជននិយាយអំពីយើង' })).toBeVisible();
+  await expect(
+    page.getByTestId('platform-reviews').getByRole('heading', { name: 'អ្វីដែលអតិថិជននិយាយអំពីយើង' }),
+  ).toBeVisible();
 
   const admin = await signInToken(request, 'admin@parts.demo', 'Admin-1234');
-  await call(request, 'PUT', `/api/backend/review/${review.id}/visibility`, { token: admin, data: { hidden: true, reason: 'end-to-end test' } });
+  await call(request, 'PUT', `/api/backend/review/${review.id}/visibility`, {
+    token: admin,
+    data: { hidden: true, reason: 'end-to-end test' },
+  });
   await page.goto('/en');
   await expect(page.getByTestId('featured-popular')).toBeVisible();
   await drawSection(page, 'reviews');
   await expect(page.getByTestId('platform-review').filter({ hasText: comment })).toHaveCount(0);
 });
 
-test('a crawler without JavaScript reads a part page’s title, price and Product data, and finds it in the sitemap in both languages', async ({ request }) => {
+test('a crawler without JavaScript reads a part page’s title, price and Product data, and finds it in the sitemap in both languages', async ({
+  request,
+}) => {
   const part = await partWithStores(request, 1);
   const html = await (await request.get(`/en/part/${part.id}`, { headers: { accept: 'text/html' } })).text();
   expect(html).toContain(`<title>${part.name} ${part.partNumber} | Vehicle Parts Shop</title>`);
-  const ld = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>);
-  const product = ld.find((data) => data['@type'] === 'Product') as { name: string; offers: { price: string; priceCurrency: string } } | undefined;
+  const ld = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+    (m) => JSON.parse(m[1]!) as Record<string, unknown>,
+  );
+  const product = ld.find((data) => data['@type'] === 'Product') as
+    { name: string; offers: { price: string; priceCurrency: string } } | undefined;
   expect(product, 'schema.org Product').toBeDefined();
   expect(product!.offers).toMatchObject({ priceCurrency: 'USD', price: part.price });
 

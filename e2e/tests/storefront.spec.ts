@@ -28,7 +28,9 @@ test('the storefront home lists the brands from the API in Khmer', async ({ page
   await expect(page.locator('html')).toHaveAttribute('lang', 'km');
 });
 
-test("a page downloads its own language's messages only, and the other language's when the visitor switches", async ({ page }) => {
+test("a page downloads its own language's messages only, and the other language's when the visitor switches", async ({
+  page,
+}) => {
   // "Home" in Khmer: a word of the shell's and the catalogue's Khmer catalogues, in no other script.
   const KHMER_HOME = 'ទំព័រដើម';
   const scriptsWithKhmerHome: string[] = [];
@@ -47,11 +49,15 @@ test("a page downloads its own language's messages only, and the other language'
   await page.getByTestId('language-kh').click();
   await expect(page).toHaveURL(/\/kh\/?$/);
   // Every package's words switch together: the shell's header and the catalogue's page.
-  await expect(page.getByRole('navigation', { name: 'ការរុករកចម្បង' }).getByRole('link', { name: KHMER_HOME, exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'ការរុករកចម្បង' }).getByRole('link', { name: KHMER_HOME, exact: true }),
+  ).toBeVisible();
   await expect(page.locator('main h1')).toHaveText('ទិញគ្រឿងបន្លាស់តាមម៉ាករថយន្ត');
   await expect(page.locator('html')).toHaveAttribute('lang', 'km');
   // Read from the responses' bodies, which may still be arriving when the page shows the words.
-  await expect.poll(() => scriptsWithKhmerHome.length, { message: 'the Khmer catalogues, fetched on the switch' }).toBeGreaterThanOrEqual(2);
+  await expect
+    .poll(() => scriptsWithKhmerHome.length, { message: 'the Khmer catalogues, fetched on the switch' })
+    .toBeGreaterThanOrEqual(2);
 
   await page.getByTestId('language-en').click();
   await expect(page.locator('main h1')).toHaveText('Shop parts by brand');

@@ -57,7 +57,11 @@ describe('registration', () => {
     type('Password', 'Tonle-Sap-2026');
     fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/en/account'));
-    expect(api.requests.find((r) => r.url === '/auth/register')?.body).toMatchObject({ type: 'DEALER', name: 'Garage Dara', email: 'dara@garage.kh' });
+    expect(api.requests.find((r) => r.url === '/auth/register')?.body).toMatchObject({
+      type: 'DEALER',
+      name: 'Garage Dara',
+      email: 'dara@garage.kh',
+    });
     expect(getToken()).toBeTruthy();
     expect(await screen.findByTestId('account-type')).toHaveProperty('textContent', 'Dealer (waiting for approval)');
   });
@@ -72,7 +76,9 @@ describe('registration', () => {
     type('Email', email);
     type('Password', 'Tonle-Sap-2026');
     fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
-    expect((await screen.findByTestId('register-error')).textContent).toContain('This e-mail address is already registered. Sign in, or use another one.');
+    expect((await screen.findByTestId('register-error')).textContent).toContain(
+      'This e-mail address is already registered. Sign in, or use another one.',
+    );
     expect(router.state.location.pathname).toBe('/en/register');
   });
 
@@ -99,7 +105,9 @@ describe('password reset', () => {
     expect((await screen.findByTestId('reset-error')).textContent).toContain('wrong or has expired');
     type('Code', api.resetCode);
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
-    fireEvent.change(await screen.findByLabelText('New password', { exact: false }), { target: { value: 'Brand-new-2026' } });
+    fireEvent.change(await screen.findByLabelText('New password', { exact: false }), {
+      target: { value: 'Brand-new-2026' },
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Set new password' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/en/account'));
     expect(useSessionStore.getState().user?.email).toBe(email);
@@ -154,7 +162,9 @@ describe('my account', () => {
     await waitFor(() => expect(labels()).toEqual(['Shop', 'Home']));
     expect(within(screen.getAllByTestId('saved-location')[0]!).getByText('Default')).toBeTruthy();
     expect(screen.getByText('Sivatha Blvd, Siem Reap')).toBeTruthy();
-    await waitFor(() => expect(useSessionStore.getState().user?.locations.map((l) => l.details.label)).toEqual(['Shop', 'Home']));
+    await waitFor(() =>
+      expect(useSessionStore.getState().user?.locations.map((l) => l.details.label)).toEqual(['Shop', 'Home']),
+    );
 
     fireEvent.click(screen.getByRole('button', { name: 'Delete Shop' }));
     await waitFor(() => expect(labels()).toEqual(['Home']));
@@ -172,7 +182,9 @@ describe('my account', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Edit Home' }));
     type('Label', 'Parents');
     fireEvent.click(screen.getByRole('button', { name: 'Save location' }));
-    await waitFor(() => expect(screen.getAllByTestId('saved-location-label').map((e) => e.textContent)).toEqual(['Parents']));
+    await waitFor(() =>
+      expect(screen.getAllByTestId('saved-location-label').map((e) => e.textContent)).toEqual(['Parents']),
+    );
   });
 });
 
@@ -192,11 +204,22 @@ describe('Telegram', () => {
     expect(script.src).toBe('https://telegram.org/js/telegram-widget.js?22');
     expect(script.dataset.telegramLogin).toBe('parts_shop_bot');
     const callback = /^(\w+)\(user\)$/.exec(script.dataset.onauth!)![1]!;
-    const telegram = { id: 5550001, first_name: 'Vanna', auth_date: Math.floor(Date.now() / 1000), hash: 'a'.repeat(64) };
+    const telegram = {
+      id: 5550001,
+      first_name: 'Vanna',
+      auth_date: Math.floor(Date.now() / 1000),
+      hash: 'a'.repeat(64),
+    };
     (window as unknown as Record<string, (data: unknown) => void>)[callback]!(telegram);
     await waitFor(() => expect(router.state.location.pathname).toBe('/en/account'));
-    expect(api.requests.map((r) => r.url)).toEqual(expect.arrayContaining(['/auth/oauth2/login/TELEGRAM', '/auth/oauth2/register']));
-    expect(api.requests.find((r) => r.url === '/auth/oauth2/register')?.body).toEqual({ type: 'TELEGRAM', telegram, userType: 'CUSTOMER' });
+    expect(api.requests.map((r) => r.url)).toEqual(
+      expect.arrayContaining(['/auth/oauth2/login/TELEGRAM', '/auth/oauth2/register']),
+    );
+    expect(api.requests.find((r) => r.url === '/auth/oauth2/register')?.body).toEqual({
+      type: 'TELEGRAM',
+      telegram,
+      userType: 'CUSTOMER',
+    });
     expect(useSessionStore.getState().user?.socialProviders).toEqual(['TELEGRAM']);
   });
 });
@@ -217,7 +240,9 @@ describe('Google', () => {
     activateRouteLocale('kh');
     const router = renderAt('/kh/register');
     await screen.findByTestId('google-login');
-    const script = await waitFor(() => document.querySelector<HTMLScriptElement>('script[src="https://accounts.google.com/gsi/client"]')!);
+    const script = await waitFor(() =>
+      document.querySelector<HTMLScriptElement>('script[src="https://accounts.google.com/gsi/client"]')!,
+    );
     // jsdom loads no outside script: stand in for Google's, then tell the page it loaded.
     window.google = {
       accounts: {
@@ -235,8 +260,14 @@ describe('Google', () => {
     expect(drawn[0]).toMatchObject({ locale: 'km', text: 'signin_with' });
     callback!({ credential: 'google-sub-7:Dara' });
     await waitFor(() => expect(router.state.location.pathname).toBe('/kh/account'));
-    expect(api.requests.map((r) => r.url)).toEqual(expect.arrayContaining(['/auth/oauth2/login/GOOGLE', '/auth/oauth2/register']));
-    expect(api.requests.find((r) => r.url === '/auth/oauth2/register')?.body).toEqual({ type: 'GOOGLE', idToken: 'google-sub-7:Dara', userType: 'CUSTOMER' });
+    expect(api.requests.map((r) => r.url)).toEqual(
+      expect.arrayContaining(['/auth/oauth2/login/GOOGLE', '/auth/oauth2/register']),
+    );
+    expect(api.requests.find((r) => r.url === '/auth/oauth2/register')?.body).toEqual({
+      type: 'GOOGLE',
+      idToken: 'google-sub-7:Dara',
+      userType: 'CUSTOMER',
+    });
     expect(useSessionStore.getState().user?.socialProviders).toEqual(['GOOGLE']);
     delete window.google;
     activateRouteLocale('en');

@@ -32,7 +32,10 @@ export interface FakeApi {
   close(): Promise<void>;
 }
 
-const error = (statusCode: number, code: string, message: string, extra: object = {}) => ({ status: statusCode, body: { statusCode, code, message, ...extra } });
+const error = (statusCode: number, code: string, message: string, extra: object = {}) => ({
+  status: statusCode,
+  body: { statusCode, code, message, ...extra },
+});
 
 export async function startFakeApi(): Promise<FakeApi> {
   const accounts: Account[] = [];
@@ -58,14 +61,27 @@ export async function startFakeApi(): Promise<FakeApi> {
       password,
       token: `token-${tokens}`,
       user: {
-        id: nextId, type: 'CUSTOMER', name: '', email: null, phone: null, cartCount: 0, locations: [],
-        dealerApproved: false, hasPassword: password !== null, socialProviders: [], supplierId: null, ...fields,
+        id: nextId,
+        type: 'CUSTOMER',
+        name: '',
+        email: null,
+        phone: null,
+        cartCount: 0,
+        locations: [],
+        dealerApproved: false,
+        hasPassword: password !== null,
+        socialProviders: [],
+        supplierId: null,
+        ...fields,
       },
     };
     accounts.push(account);
     return account;
   };
-  const sessionOf = (account: Account): SessionUser => ({ ...account.user, locations: sorted(saved.get(account.user.id) ?? []) });
+  const sessionOf = (account: Account): SessionUser => ({
+    ...account.user,
+    locations: sorted(saved.get(account.user.id) ?? []),
+  });
   const sorted = (list: UserLocation[]) =>
     [...list].sort((a, b) => Number(b.details.isDefault) - Number(a.details.isDefault) || a.id - b.id);
   const issue = (account: Account) => {
@@ -82,42 +98,75 @@ export async function startFakeApi(): Promise<FakeApi> {
 
     if (method === 'POST' && path === '/auth/login') {
       const account = find(body.username);
-      return account && account.password === body.password ? issue(account) : error(401, 'BAD_CREDENTIALS', 'Bad credentials!');
+      return account && account.password === body.password
+        ? issue(account)
+        : error(401, 'BAD_CREDENTIALS', 'Bad credentials!');
     }
     if (method === 'POST' && path === '/auth/register') {
-      if (find(body.email)) return error(409, 'ALREADY_REGISTERED', 'This e-mail address is already registered', { field: 'email', facts: { identifier: 'email' } });
-      const account = newAccount({ type: body.type as SessionUser['type'], name: String(body.name), email: String(body.email), phone: (body.phone as string) ?? null }, String(body.password));
+      if (find(body.email))
+        return error(409, 'ALREADY_REGISTERED', 'This e-mail address is already registered', {
+          field: 'email',
+          facts: { identifier: 'email' },
+        });
+      const account = newAccount(
+        {
+          type: body.type as SessionUser['type'],
+          name: String(body.name),
+          email: String(body.email),
+          phone: (body.phone as string) ?? null,
+        },
+        String(body.password),
+      );
       return { status: 201, body: { data: { token: account.token } } };
     }
-    if (method === 'POST' && path === '/auth/reset/send') return { status: 200, body: { data: { sent: true, expiresInMinutes: 15 } } };
+    if (method === 'POST' && path === '/auth/reset/send')
+      return { status: 200, body: { data: { sent: true, expiresInMinutes: 15 } } };
     if (method === 'POST' && (path === '/auth/reset' || path === '/auth/reset/change-password')) {
       const account = find(body.username);
-      if (!account || body.code !== api.resetCode) return error(400, 'INVALID_RESET_CODE', 'The code is wrong or has expired; ask for a new one');
+      if (!account || body.code !== api.resetCode)
+        return error(400, 'INVALID_RESET_CODE', 'The code is wrong or has expired; ask for a new one');
       if (path === '/auth/reset') return { status: 200, body: { data: { valid: true } } };
       account.password = String(body.password);
       return issue(account);
     }
     if (method === 'POST' && path === '/auth/oauth2/login/TELEGRAM') {
       const account = accounts.find((a) => a.telegramId === (body.telegram as { id: number }).id);
-      return account ? issue(account) : error(404, 'SOCIAL_ACCOUNT_NOT_FOUND', 'No account is connected to this Telegram account yet');
+      return account
+        ? issue(account)
+        : error(404, 'SOCIAL_ACCOUNT_NOT_FOUND', 'No account is connected to this Telegram account yet');
     }
     if (method === 'GET' && path === '/api/frontend/configuration') {
-      return { status: 200, body: { data: api.googleClientId ? [{ key: 'auth.google-client-id', value: api.googleClientId, description: null }] : [] } };
+      return {
+        status: 200,
+        body: {
+          data: api.googleClientId
+            ? [{ key: 'auth.google-client-id', value: api.googleClientId, description: null }]
+            : [],
+        },
+      };
     }
     // A Google ID token is "sub:name" here; the API checks the real one against Google's keys.
     if (method === 'POST' && path === '/auth/oauth2/login/GOOGLE') {
       const account = accounts.find((a) => a.googleSub === String(body.idToken).split(':')[0]);
-      return account ? issue(account) : error(404, 'SOCIAL_ACCOUNT_NOT_FOUND', 'No account is connected to this Google account yet');
+      return account
+        ? issue(account)
+        : error(404, 'SOCIAL_ACCOUNT_NOT_FOUND', 'No account is connected to this Google account yet');
     }
     if (method === 'POST' && path === '/auth/oauth2/register' && body.type === 'GOOGLE') {
       const [sub, name] = String(body.idToken).split(':');
-      const account = newAccount({ type: body.userType as SessionUser['type'], name, socialProviders: ['GOOGLE'] }, null);
+      const account = newAccount(
+        { type: body.userType as SessionUser['type'], name, socialProviders: ['GOOGLE'] },
+        null,
+      );
       account.googleSub = sub;
       return { status: 201, body: { data: { token: account.token } } };
     }
     if (method === 'POST' && path === '/auth/oauth2/register') {
       const telegram = body.telegram as { id: number; first_name: string };
-      const account = newAccount({ type: body.userType as SessionUser['type'], name: telegram.first_name, socialProviders: ['TELEGRAM'] }, null);
+      const account = newAccount(
+        { type: body.userType as SessionUser['type'], name: telegram.first_name, socialProviders: ['TELEGRAM'] },
+        null,
+      );
       account.telegramId = telegram.id;
       return { status: 201, body: { data: { token: account.token } } };
     }
@@ -134,22 +183,30 @@ export async function startFakeApi(): Promise<FakeApi> {
       return { status: 200, body: { data: sessionOf(me) } };
     }
     if (method === 'PUT' && path === `/api/frontend/user/change-password/${me.user.id}`) {
-      if (me.password !== null && body.currentPassword !== me.password) return error(400, 'WRONG_PASSWORD', 'The current password is not right');
+      if (me.password !== null && body.currentPassword !== me.password)
+        return error(400, 'WRONG_PASSWORD', 'The current password is not right');
       me.password = String(body.newPassword);
       return issue(me);
     }
     const mine = saved.get(me.user.id) ?? [];
     saved.set(me.user.id, mine);
     const setDefault = (target: number) => mine.forEach((l) => (l.details.isDefault = l.id === target));
-    if (method === 'GET' && path === '/api/frontend/user-location') return { status: 200, body: { data: sorted(mine) } };
+    if (method === 'GET' && path === '/api/frontend/user-location')
+      return { status: 200, body: { data: sorted(mine) } };
     if (method === 'POST' && path === '/api/frontend/user-location') {
       nextId += 1;
       const created: UserLocation = {
         id: nextId,
         location: provinces.find((p) => p.id === body.locationId)!,
         details: {
-          isDefault: false, label: String(body.label), address: String(body.address), recipientName: (body.recipientName as string) ?? null,
-          phone: (body.phone as string) ?? null, note: (body.note as string) ?? null, latitude: null, longitude: null,
+          isDefault: false,
+          label: String(body.label),
+          address: String(body.address),
+          recipientName: (body.recipientName as string) ?? null,
+          phone: (body.phone as string) ?? null,
+          note: (body.note as string) ?? null,
+          latitude: null,
+          longitude: null,
         },
       };
       mine.push(created);
@@ -161,7 +218,8 @@ export async function startFakeApi(): Promise<FakeApi> {
       return { status: 200, body: { data: sorted(mine) } };
     }
     const target = mine.find((l) => l.id === id);
-    if (path.startsWith('/api/frontend/user-location/') && !target) return error(404, 'NOT_FOUND', `Saved location ${id} not found`);
+    if (path.startsWith('/api/frontend/user-location/') && !target)
+      return error(404, 'NOT_FOUND', `Saved location ${id} not found`);
     if (method === 'PUT' && target) {
       const { isDefault, locationId, ...details } = body as { isDefault?: boolean; locationId?: number };
       Object.assign(target.details, details);

@@ -34,7 +34,10 @@ export interface LineSeed {
   stockId?: number;
 }
 
-const error = (statusCode: number, code: string, message: string, extra: object = {}): Answer => ({ status: statusCode, body: { statusCode, code, message, ...extra } });
+const error = (statusCode: number, code: string, message: string, extra: object = {}): Answer => ({
+  status: statusCode,
+  body: { statusCode, code, message, ...extra },
+});
 const badRequest = (message: string) => error(400, 'VALIDATION', message);
 
 const cents = (amount: string) => {
@@ -54,8 +57,10 @@ export const storeOf = (supplier: { id: number; name: string; nameKh: string | n
   address: `${supplier.id} Monivong Blvd, Phnom Penh`,
 });
 
-const isInt = (value: unknown, min: number, max = 2_147_483_647) => typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max;
-const onlyKeys = (body: Record<string, unknown>, allowed: string[]) => Object.keys(body).every((key) => allowed.includes(key));
+const isInt = (value: unknown, min: number, max = 2_147_483_647) =>
+  typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max;
+const onlyKeys = (body: Record<string, unknown>, allowed: string[]) =>
+  Object.keys(body).every((key) => allowed.includes(key));
 
 /** `page` and `size` as the API reads them (zero-based page, size 1..100, default 10), or a 400. */
 function paging(query: URLSearchParams): { page: number; size: number } | Answer {
@@ -69,7 +74,10 @@ const isAnswer = (value: unknown): value is Answer => typeof value === 'object' 
 function paged<T>(items: T[], { page, size }: { page: number; size: number }): Answer {
   return {
     status: 200,
-    body: { data: items.slice(page * size, page * size + size), pagination: { page, pageSize: size, totalCount: items.length, totalPage: Math.ceil(items.length / size) } },
+    body: {
+      data: items.slice(page * size, page * size + size),
+      pagination: { page, pageSize: size, totalCount: items.length, totalPage: Math.ceil(items.length / size) },
+    },
   };
 }
 
@@ -83,12 +91,16 @@ export function createFakeCommerce() {
   const now = () => new Date((clock += 60_000)).toISOString();
 
   const recount = (order: FakeOrder) => {
-    const total = order.lines.filter((line) => line.status === 'OPEN').reduce((sum, line) => sum + cents(line.lineTotal), 0n);
+    const total = order.lines
+      .filter((line) => line.status === 'OPEN')
+      .reduce((sum, line) => sum + cents(line.lineTotal), 0n);
     order.total = money(total);
     order.totalKhr = riel(total);
     for (const part of order.parts) {
       const own = order.lines.filter((line) => line.supplier.id === part.supplier.id);
-      const partTotal = own.filter((line) => line.status === 'OPEN').reduce((sum, line) => sum + cents(line.lineTotal), 0n);
+      const partTotal = own
+        .filter((line) => line.status === 'OPEN')
+        .reduce((sum, line) => sum + cents(line.lineTotal), 0n);
       Object.assign(part, { total: money(partTotal), totalKhr: riel(partTotal), lineCount: own.length });
     }
   };
@@ -115,13 +127,25 @@ export function createFakeCommerce() {
       createdAt: now(),
     });
   };
-  const move = (order: FakeOrder, to: string, changedBy: { id: number; name: string } | null, note: string | null = null) => {
+  const move = (
+    order: FakeOrder,
+    to: string,
+    changedBy: { id: number; name: string } | null,
+    note: string | null = null,
+  ) => {
     order.history.push({ from: order.status, to: to as FakeOrder['status'], note, changedBy, at: now() });
     const from = order.status;
     order.status = to as FakeOrder['status'];
     for (const part of order.parts) {
       if (part.status === 'CANCELLED') continue;
-      part.history.push({ from: part.status, to: to as FakeOrder['status'], note, changedBy, at: now(), partId: part.id });
+      part.history.push({
+        from: part.status,
+        to: to as FakeOrder['status'],
+        note,
+        changedBy,
+        at: now(),
+        partId: part.id,
+      });
       part.status = to as FakeOrder['status'];
     }
     if (to === 'CANCELLED') {
@@ -167,7 +191,17 @@ export function createFakeCommerce() {
   });
   const summary = (order: FakeOrder) => {
     const { id, status, total, totalKhr, paymentMethod, shippingOption, customer, createdAt } = order;
-    return { id, status, total, totalKhr, lineCount: order.lines.length, paymentMethod, shippingOption, customer, createdAt };
+    return {
+      id,
+      status,
+      total,
+      totalKhr,
+      lineCount: order.lines.length,
+      paymentMethod,
+      shippingOption,
+      customer,
+      createdAt,
+    };
   };
 
   const commerce = {
@@ -210,7 +244,15 @@ export function createFakeCommerce() {
           return {
             id: nextId,
             stockId: seed.stockId ?? 900 + index,
-            item: { itemId: 700 + index, type: 'Part', partId: 800 + index, accessoryId: null, partNumber: `PN-${index + 1}`, name: seed.name, nameKh: null },
+            item: {
+              itemId: 700 + index,
+              type: 'Part',
+              partId: 800 + index,
+              accessoryId: null,
+              partNumber: `PN-${index + 1}`,
+              name: seed.name,
+              nameKh: null,
+            },
             unit: { id: 1, name: 'piece', nameKh: 'គ្រាប់', factor: 1 },
             supplier: { id: seed.supplier.length, name: seed.supplier, nameKh: null },
             quantity: seed.quantity,
@@ -228,7 +270,16 @@ export function createFakeCommerce() {
         if (order.parts.some((part) => part.supplier.id === line.supplier.id)) continue;
         nextId += 1;
         const at = order.history[0]!.at;
-        order.parts.push({ id: nextId, supplier: line.supplier, status: 'PENDING', total: '0.00', totalKhr: '0', lineCount: 0, updatedAt: at, history: [{ ...order.history[0]!, partId: null }] });
+        order.parts.push({
+          id: nextId,
+          supplier: line.supplier,
+          status: 'PENDING',
+          total: '0.00',
+          totalKhr: '0',
+          lineCount: 0,
+          updatedAt: at,
+          history: [{ ...order.history[0]!, partId: null }],
+        });
       }
       recount(order);
       orders.push(order);
@@ -244,7 +295,8 @@ export function createFakeCommerce() {
       part.history.push({ from, to: to as FakeOrder['status'], note, changedBy, at, partId: part.id });
       order.history.push({ from, to: to as FakeOrder['status'], note, changedBy, at, partId: part.id });
       part.status = to as FakeOrder['status'];
-      if (to === 'CANCELLED') for (const line of order.lines) if (line.supplier.id === part.supplier.id) line.status = 'CANCELLED';
+      if (to === 'CANCELLED')
+        for (const line of order.lines) if (line.supplier.id === part.supplier.id) line.status = 'CANCELLED';
       recount(order);
       derive(order);
       nextId += 1;
@@ -266,48 +318,101 @@ export function createFakeCommerce() {
     },
     /** What the back-office does: moves the order and notifies the shopper (no rules checked: tests set up states). */
     moveOrder(id: number, to: string, note: string | null = null) {
-      move(orders.find((order) => order.id === id)!, to, { id: 1, name: 'Shop admin' }, note);
+      move(
+        orders.find((order) => order.id === id)!,
+        to,
+        { id: 1, name: 'Shop admin' },
+        note,
+      );
     },
     /** A notification as stored by an API that words it differently (another kind, or no facts): shown as written. */
-    addNotification(userId: number, fields: Pick<NotificationView, 'title' | 'message' | 'orderId'> & { kind?: string }) {
+    addNotification(
+      userId: number,
+      fields: Pick<NotificationView, 'title' | 'message' | 'orderId'> & { kind?: string },
+    ) {
       nextId += 1;
-      const notification = { kind: 'ORDER_STATUS', fromStatus: null, toStatus: null, note: null, ...fields, id: nextId, userId, seen: false, createdAt: now() };
+      const notification = {
+        kind: 'ORDER_STATUS',
+        fromStatus: null,
+        toStatus: null,
+        note: null,
+        ...fields,
+        id: nextId,
+        userId,
+        seen: false,
+        createdAt: now(),
+      };
       notifications.push(notification as NotificationView & { userId: number });
       return notification;
     },
     /** A review written elsewhere (another tab, another order of the same stock). */
-    addReview(user: { id: number; name: string }, stockId: number | null, rating: number, comment: string | null): StoredReview {
+    addReview(
+      user: { id: number; name: string },
+      stockId: number | null,
+      rating: number,
+      comment: string | null,
+    ): StoredReview {
       nextId += 1;
       const at = now();
-      const review = { id: nextId, userId: user.id, stockId, userName: user.name, rating, comment, createdAt: at, updatedAt: at };
+      const review = {
+        id: nextId,
+        userId: user.id,
+        stockId,
+        userName: user.name,
+        rating,
+        comment,
+        createdAt: at,
+        updatedAt: at,
+      };
       reviews.push(review);
       return review;
     },
   };
 
-  function orderRoutes(method: string, path: string, query: URLSearchParams, body: Record<string, unknown>, me: { id: number; name: string }, locations: UserLocation[]): Answer | undefined {
+  function orderRoutes(
+    method: string,
+    path: string,
+    query: URLSearchParams,
+    body: Record<string, unknown>,
+    me: { id: number; name: string },
+    locations: UserLocation[],
+  ): Answer | undefined {
     const mine = orders.filter((order) => order.userId === me.id);
     const find = (id: number) => mine.find((order) => order.id === id);
     const parts = path.split('/');
     if (method === 'GET' && path === '/api/frontend/order') {
       const status = query.get('status') ?? 'ALL';
-      if (status !== 'ALL' && !ORDER_STATUSES.includes(status)) return badRequest(`querystring/status must be one of ALL, ${ORDER_STATUSES.join(', ')}`);
+      if (status !== 'ALL' && !ORDER_STATUSES.includes(status))
+        return badRequest(`querystring/status must be one of ALL, ${ORDER_STATUSES.join(', ')}`);
       const page = paging(query);
       if (isAnswer(page)) return page;
-      const listed = mine.filter((order) => status === 'ALL' || order.status === status).sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id);
+      const listed = mine
+        .filter((order) => status === 'ALL' || order.status === status)
+        .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id);
       return paged(listed.map(summary), page);
     }
     if (method === 'GET' && /^\/api\/frontend\/order\/\d+$/.test(path)) {
       const order = find(Number(parts[4]));
-      return order ? { status: 200, body: { data: view(order) } } : error(404, 'NOT_FOUND', `Order ${parts[4]} not found`);
+      return order
+        ? { status: 200, body: { data: view(order) } }
+        : error(404, 'NOT_FOUND', `Order ${parts[4]} not found`);
     }
     if (method === 'PUT' && /^\/api\/frontend\/order\/cancelled\/\d+$/.test(path)) {
-      if (!onlyKeys(body, ['reasons']) || (body.reasons !== undefined && (typeof body.reasons !== 'string' || body.reasons.length > 1000))) {
+      if (
+        !onlyKeys(body, ['reasons']) ||
+        (body.reasons !== undefined && (typeof body.reasons !== 'string' || body.reasons.length > 1000))
+      ) {
         return badRequest('body must be { reasons?: string (at most 1000) }');
       }
       const order = find(Number(parts[5]));
       if (!order) return error(404, 'NOT_FOUND', `Order ${parts[5]} not found`);
-      if (order.status !== 'PENDING') return error(409, 'INVALID_STATUS', `Order ${order.id} is ${order.status}; it cannot be cancelled by the shopper now`, { facts: { orderId: order.id, status: order.status } });
+      if (order.status !== 'PENDING')
+        return error(
+          409,
+          'INVALID_STATUS',
+          `Order ${order.id} is ${order.status}; it cannot be cancelled by the shopper now`,
+          { facts: { orderId: order.id, status: order.status } },
+        );
       for (const line of order.lines) line.status = 'CANCELLED';
       order.reasons = (body.reasons as string | undefined) ?? null;
       move(order, 'CANCELLED', me, order.reasons);
@@ -318,7 +423,13 @@ export function createFakeCommerce() {
       const order = find(Number(parts[5]));
       const line = order?.lines.find((l) => l.id === Number(parts[6]));
       if (!order || !line) return error(404, 'NOT_FOUND', `Line ${parts[6]} of order ${parts[5]} not found`);
-      if (order.status !== 'PENDING') return error(409, 'INVALID_STATUS', `Order ${order.id} is ${order.status}; it cannot be changed by the shopper now`, { facts: { orderId: order.id, status: order.status } });
+      if (order.status !== 'PENDING')
+        return error(
+          409,
+          'INVALID_STATUS',
+          `Order ${order.id} is ${order.status}; it cannot be changed by the shopper now`,
+          { facts: { orderId: order.id, status: order.status } },
+        );
       if (line.status !== 'OPEN') return error(409, 'INVALID_STATUS', `Line ${line.id} is already cancelled`);
       const lastOpen = order.lines.filter((l) => l.status === 'OPEN').length === 1;
       if (lastOpen) {
@@ -331,12 +442,16 @@ export function createFakeCommerce() {
       return { status: 200, body: { data: view(order) } };
     }
     if (method === 'PUT' && /^\/api\/frontend\/order\/modify-location\/\d+$/.test(path)) {
-      if (!onlyKeys(body, ['userLocationId']) || !isInt(body.userLocationId, 1)) return badRequest('body must be { userLocationId: integer }');
+      if (!onlyKeys(body, ['userLocationId']) || !isInt(body.userLocationId, 1))
+        return badRequest('body must be { userLocationId: integer }');
       const order = find(Number(parts[5]));
       if (!order) return error(404, 'NOT_FOUND', `Order ${parts[5]} not found`);
       const place = locations.find((l) => l.id === body.userLocationId);
       if (!place) return error(404, 'NOT_FOUND', `Saved location ${String(body.userLocationId)} not found`);
-      if (order.status !== 'PENDING' && order.status !== 'ACCEPTED') return error(409, 'INVALID_STATUS', `Order ${order.id} is ${order.status}; it cannot be sent elsewhere now`, { facts: { orderId: order.id, status: order.status } });
+      if (order.status !== 'PENDING' && order.status !== 'ACCEPTED')
+        return error(409, 'INVALID_STATUS', `Order ${order.id} is ${order.status}; it cannot be sent elsewhere now`, {
+          facts: { orderId: order.id, status: order.status },
+        });
       order.address = {
         userLocationId: place.id,
         locationId: place.location.id,
@@ -355,20 +470,35 @@ export function createFakeCommerce() {
     const strip = ({ userId: _userId, ...invoice }: (typeof invoices)[number]) => invoice;
     if (method === 'GET' && path === '/api/frontend/invoice') {
       const status = query.get('status') ?? 'ACCEPTED';
-      if (!['ALL', 'ACCEPTED', 'CANCELLED'].includes(status)) return badRequest('querystring/status must be one of ALL, ACCEPTED, CANCELLED');
+      if (!['ALL', 'ACCEPTED', 'CANCELLED'].includes(status))
+        return badRequest('querystring/status must be one of ALL, ACCEPTED, CANCELLED');
       const page = paging(query);
       if (isAnswer(page)) return page;
-      return paged(mine.filter((i) => status === 'ALL' || i.status === status).sort((a, b) => b.id - a.id).map(strip), page);
+      return paged(
+        mine
+          .filter((i) => status === 'ALL' || i.status === status)
+          .sort((a, b) => b.id - a.id)
+          .map(strip),
+        page,
+      );
     }
     const match = /^\/api\/frontend\/invoice\/(\d+)$/.exec(path);
     if (method === 'GET' && match) {
       const invoice = mine.find((i) => i.id === Number(match[1]));
-      return invoice ? { status: 200, body: { data: strip(invoice) } } : error(404, 'NOT_FOUND', `Invoice ${match[1]} not found`);
+      return invoice
+        ? { status: 200, body: { data: strip(invoice) } }
+        : error(404, 'NOT_FOUND', `Invoice ${match[1]} not found`);
     }
     return undefined;
   }
 
-  function notificationRoutes(method: string, path: string, query: URLSearchParams, body: Record<string, unknown>, me: { id: number }): Answer | undefined {
+  function notificationRoutes(
+    method: string,
+    path: string,
+    query: URLSearchParams,
+    body: Record<string, unknown>,
+    me: { id: number },
+  ): Answer | undefined {
     const mine = notifications.filter((n) => n.userId === me.id).sort((a, b) => b.createdAt.localeCompare(a.createdAt));
     const strip = ({ userId: _userId, ...notification }: (typeof notifications)[number]) => notification;
     if (method === 'GET' && (path === '/api/frontend/notification/new' || path === '/api/frontend/notification/old')) {
@@ -379,7 +509,13 @@ export function createFakeCommerce() {
     }
     if (method === 'PUT' && path === '/api/frontend/notification/multiple') {
       const ids = body.ids;
-      if (!onlyKeys(body, ['ids']) || !Array.isArray(ids) || ids.length < 1 || ids.length > 100 || !ids.every((id) => isInt(id, 1))) {
+      if (
+        !onlyKeys(body, ['ids']) ||
+        !Array.isArray(ids) ||
+        ids.length < 1 ||
+        ids.length > 100 ||
+        !ids.every((id) => isInt(id, 1))
+      ) {
         return badRequest('body/ids must be 1 to 100 notification ids');
       }
       let updated = 0;
@@ -398,21 +534,44 @@ export function createFakeCommerce() {
   const reviewBodyError = (body: Record<string, unknown>, kind: 'create' | 'patch', extra: string[] = []) => {
     if (!onlyKeys(body, ['rating', 'comment', ...extra])) return 'body may only hold rating and comment';
     if (kind === 'patch' && Object.keys(body).length === 0) return 'body must change the rating or the comment';
-    if ((kind === 'create' || body.rating !== undefined) && !isInt(body.rating, 1, 5)) return 'body/rating must be 1 to 5';
-    if (body.comment !== undefined && body.comment !== null && (typeof body.comment !== 'string' || body.comment.length > 2000)) return 'body/comment must be text of at most 2000';
+    if ((kind === 'create' || body.rating !== undefined) && !isInt(body.rating, 1, 5))
+      return 'body/rating must be 1 to 5';
+    if (
+      body.comment !== undefined &&
+      body.comment !== null &&
+      (typeof body.comment !== 'string' || body.comment.length > 2000)
+    )
+      return 'body/comment must be text of at most 2000';
     return null;
   };
   const reviewView = ({ userId: _userId, ...review }: StoredReview) => review;
   const exists = (review: StoredReview, what: string): Answer => ({
     status: 409,
-    body: { statusCode: 409, code: 'REVIEW_EXISTS', message: `You have already reviewed ${what}; change review ${review.id} instead`, reviewId: review.id },
+    body: {
+      statusCode: 409,
+      code: 'REVIEW_EXISTS',
+      message: `You have already reviewed ${what}; change review ${review.id} instead`,
+      reviewId: review.id,
+    },
   });
   const create = (me: { id: number; name: string }, stockId: number | null, body: Record<string, unknown>): Answer => {
-    const review = commerce.addReview(me, stockId, body.rating as number, (body.comment as string | null | undefined) ?? null);
+    const review = commerce.addReview(
+      me,
+      stockId,
+      body.rating as number,
+      (body.comment as string | null | undefined) ?? null,
+    );
     return { status: 201, body: { data: reviewView(review) } };
   };
-  const update = (me: { id: number }, id: number, kind: 'stock' | 'platform', body: Record<string, unknown>): Answer => {
-    const review = reviews.find((r) => r.id === id && r.userId === me.id && (kind === 'stock') === (r.stockId !== null));
+  const update = (
+    me: { id: number },
+    id: number,
+    kind: 'stock' | 'platform',
+    body: Record<string, unknown>,
+  ): Answer => {
+    const review = reviews.find(
+      (r) => r.id === id && r.userId === me.id && (kind === 'stock') === (r.stockId !== null),
+    );
     if (!review) return error(404, 'NOT_FOUND', `Review ${id} not found`);
     if (body.rating !== undefined) review.rating = body.rating as number;
     if (body.comment !== undefined) review.comment = body.comment as string | null;
@@ -420,14 +579,24 @@ export function createFakeCommerce() {
     return { status: 200, body: { data: reviewView(review) } };
   };
 
-  function reviewRoutes(method: string, path: string, query: URLSearchParams, body: Record<string, unknown>, me: { id: number; name: string }): Answer | undefined {
+  function reviewRoutes(
+    method: string,
+    path: string,
+    query: URLSearchParams,
+    body: Record<string, unknown>,
+    me: { id: number; name: string },
+  ): Answer | undefined {
     if (method === 'POST' && path === '/api/frontend/review/stock') {
-      const wrong = reviewBodyError(body, 'create', ['stockId']) ?? (isInt(body.stockId, 1) ? null : 'body/stockId must be an id');
+      const wrong =
+        reviewBodyError(body, 'create', ['stockId']) ?? (isInt(body.stockId, 1) ? null : 'body/stockId must be an id');
       if (wrong) return badRequest(wrong);
       const existing = reviews.find((r) => r.userId === me.id && r.stockId === body.stockId);
       if (existing) return exists(existing, 'this item');
       const received = orders.some(
-        (order) => order.userId === me.id && (order.status === 'DELIVERED' || order.status === 'PAID') && order.lines.some((l) => l.stockId === body.stockId && l.status === 'OPEN'),
+        (order) =>
+          order.userId === me.id &&
+          (order.status === 'DELIVERED' || order.status === 'PAID') &&
+          order.lines.some((l) => l.stockId === body.stockId && l.status === 'OPEN'),
       );
       if (!received) return error(403, 'NOT_PURCHASED', 'You can review an item once you have received it');
       return create(me, body.stockId as number, body);
@@ -439,13 +608,16 @@ export function createFakeCommerce() {
     }
     if (method === 'GET' && path === '/api/frontend/review') {
       const mine = query.get('mine');
-      if (mine !== null && mine !== 'true' && mine !== 'false') return badRequest('querystring/mine must be true or false');
+      if (mine !== null && mine !== 'true' && mine !== 'false')
+        return badRequest('querystring/mine must be true or false');
       const page = paging(query);
       if (isAnswer(page)) return page;
       const listed = reviews.filter((r) => r.stockId === null && (mine !== 'true' || r.userId === me.id));
       const answer = paged(listed.map(reviewView), page);
       const count = listed.length;
-      const average = count ? (Math.round((listed.reduce((sum, r) => sum + r.rating, 0) / count) * 10) / 10).toFixed(1) : null;
+      const average = count
+        ? (Math.round((listed.reduce((sum, r) => sum + r.rating, 0) / count) * 10) / 10).toFixed(1)
+        : null;
       return { status: 200, body: { ...(answer.body as object), summary: { count, averageRating: average } } };
     }
     if (method === 'POST' && path === '/api/frontend/review') {
@@ -463,7 +635,14 @@ export function createFakeCommerce() {
   }
 
   /** Answers a signed-in shopper's commerce request, or undefined when the path is not one of these routes. */
-  function answer(method: string, path: string, query: URLSearchParams, body: Record<string, unknown>, me: { id: number; name: string }, locations: UserLocation[]): Answer | undefined {
+  function answer(
+    method: string,
+    path: string,
+    query: URLSearchParams,
+    body: Record<string, unknown>,
+    me: { id: number; name: string },
+    locations: UserLocation[],
+  ): Answer | undefined {
     if (path.startsWith('/api/frontend/order')) return orderRoutes(method, path, query, body, me, locations);
     if (path.startsWith('/api/frontend/invoice')) return invoiceRoutes(method, path, query, me);
     if (path.startsWith('/api/frontend/notification')) return notificationRoutes(method, path, query, body, me);

@@ -24,7 +24,9 @@ describe('my invoices', () => {
     const router = renderAt('/en/invoices');
 
     await waitFor(() => expect(rows()).toHaveLength(2));
-    expect(requestsTo(api, 'GET', '/api/frontend/invoice')[0]!.url).toBe('/api/frontend/invoice?status=ACCEPTED&page=0&size=10');
+    expect(requestsTo(api, 'GET', '/api/frontend/invoice')[0]!.url).toBe(
+      '/api/frontend/invoice?status=ACCEPTED&page=0&size=10',
+    );
     expect((screen.getByRole('radio', { name: 'Issued' }) as HTMLInputElement).checked).toBe(true);
     expect(rows().every((row) => row.getAttribute('data-order-id') === String(accepted.id))).toBe(true);
     const siemReap = rows().find((row) => row.textContent?.includes('Siem Reap Motors'))!;
@@ -44,7 +46,9 @@ describe('my invoices', () => {
     const { user, locations } = await signedInShopper(api, [{ label: 'Home', address: 'Street 271' }]);
     api.commerce.placeOrder(user, locations[0]!, [brakes]);
     renderAt('/en/invoices');
-    expect((await screen.findByTestId('invoices-empty')).textContent).toContain('A store issues one when it accepts your order.');
+    expect((await screen.findByTestId('invoices-empty')).textContent).toContain(
+      'A store issues one when it accepts your order.',
+    );
   });
 });
 

@@ -29,7 +29,9 @@ describe('my notifications', () => {
     await waitFor(() => expect(rows()).toHaveLength(3));
     expect(rows().map((row) => row.getAttribute('data-id'))).toEqual(mine.map((n) => String(n.id)).reverse());
     expect(within(rows()[0]!).getByTestId('notification-title').textContent).toBe(`Order #${order.id}: Delivered`);
-    expect(within(rows()[0]!).getByTestId('notification-message').textContent).toBe(`Your order #${order.id} moved from Processing to Delivered.`);
+    expect(within(rows()[0]!).getByTestId('notification-message').textContent).toBe(
+      `Your order #${order.id} moved from Processing to Delivered.`,
+    );
     const link = within(rows()[0]!).getByTestId('notification-order');
     expect(link.textContent).toBe(`View order #${order.id}`);
     expect(link.getAttribute('href')).toBe(`/en/orders/${order.id}`);
@@ -42,7 +44,9 @@ describe('my notifications', () => {
     await waitFor(() => expect(rows()).toHaveLength(3));
     const newest = mine.at(-1)!;
 
-    fireEvent.click(within(rows()[0]!).getByRole('button', { name: `Mark Order #${newest.orderId}: Delivered as seen` }));
+    fireEvent.click(
+      within(rows()[0]!).getByRole('button', { name: `Mark Order #${newest.orderId}: Delivered as seen` }),
+    );
     await waitFor(() => expect(rows()).toHaveLength(2));
     expect(markSeenCalls()).toEqual([{ ids: [newest.id] }]);
     expect(useSessionStore.getState().notificationCount).toBe(2);
@@ -116,11 +120,23 @@ describe('my notifications', () => {
 
   it('shows what the API wrote for a kind this page does not know, or a notification without its facts', async () => {
     const { user } = await signedInShopper(api, []);
-    api.commerce.addNotification(user.id, { kind: 'PROMOTION', title: 'Brake week', message: 'Ten percent off pads', orderId: null });
-    api.commerce.addNotification(user.id, { title: 'Order #77 is PAID', message: 'Your order #77 moved from DELIVERED to PAID', orderId: 77 });
+    api.commerce.addNotification(user.id, {
+      kind: 'PROMOTION',
+      title: 'Brake week',
+      message: 'Ten percent off pads',
+      orderId: null,
+    });
+    api.commerce.addNotification(user.id, {
+      title: 'Order #77 is PAID',
+      message: 'Your order #77 moved from DELIVERED to PAID',
+      orderId: 77,
+    });
     renderAt('/en/notifications');
     await waitFor(() => expect(rows()).toHaveLength(2));
-    expect(rows().map((row) => within(row).getByTestId('notification-title').textContent)).toEqual(['Order #77 is PAID', 'Brake week']);
+    expect(rows().map((row) => within(row).getByTestId('notification-title').textContent)).toEqual([
+      'Order #77 is PAID',
+      'Brake week',
+    ]);
     expect(within(rows()[1]!).getByTestId('notification-message').textContent).toBe('Ten percent off pads');
     expect(within(rows()[0]!).queryByTestId('notification-note')).toBeNull();
   });

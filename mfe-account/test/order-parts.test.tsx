@@ -15,7 +15,8 @@ withFakeApi((started) => (api = started));
 const brakes = { name: 'Brake pad set', supplier: 'Toul Kork Parts', quantity: 2, unitPrice: '12.50' };
 const filter = { name: 'Oil filter', supplier: 'Siem Reap Motors', quantity: 1, unitPrice: '4.25' };
 const parts = () => screen.getAllByTestId('order-part');
-const partOf = (supplier: string) => parts().find((part) => within(part).getByTestId('order-part-supplier').textContent === supplier)!;
+const partOf = (supplier: string) =>
+  parts().find((part) => within(part).getByTestId('order-part-supplier').textContent === supplier)!;
 
 async function mixedOrder() {
   const { user, locations } = await signedInShopper(api, [{ label: 'Home', address: 'Street 271' }]);
@@ -33,8 +34,13 @@ describe("my order's parts", () => {
     expect(parts()).toHaveLength(2);
     const accepted = within(partOf('Toul Kork Parts'));
     expect(accepted.getByTestId('order-part-status').textContent).toBe('Accepted');
-    expect(within(accepted.getByTestId('order-part-total')).getByTestId('order-part-total-usd').textContent).toBe('$25');
-    expect(accepted.getAllByTestId('status-move').map((move) => move.getAttribute('data-to'))).toEqual(['PENDING', 'ACCEPTED']);
+    expect(within(accepted.getByTestId('order-part-total')).getByTestId('order-part-total-usd').textContent).toBe(
+      '$25',
+    );
+    expect(accepted.getAllByTestId('status-move').map((move) => move.getAttribute('data-to'))).toEqual([
+      'PENDING',
+      'ACCEPTED',
+    ]);
     expect(accepted.getByLabelText("Progress of Toul Kork Parts's part")).toBeTruthy();
     const pending = within(partOf('Siem Reap Motors'));
     expect(pending.getByTestId('order-part-status').textContent).toBe('Pending');
@@ -70,10 +76,16 @@ describe("my order's parts", () => {
 
   it("words a part's notification with its supplier's name", async () => {
     const { user, order } = await mixedOrder();
-    useSessionStore.getState().setNotificationCount(api.commerce.notifications.filter((n) => n.userId === user.id).length);
+    useSessionStore
+      .getState()
+      .setNotificationCount(api.commerce.notifications.filter((n) => n.userId === user.id).length);
     renderAt('/en/notifications');
     const row = await screen.findByTestId('notification-row');
-    expect(within(row).getByTestId('notification-title').textContent).toBe(`Toul Kork Parts's part of order #${order.id}: Accepted`);
-    expect(within(row).getByTestId('notification-message').textContent).toBe(`Toul Kork Parts's part of your order #${order.id} moved from Pending to Accepted.`);
+    expect(within(row).getByTestId('notification-title').textContent).toBe(
+      `Toul Kork Parts's part of order #${order.id}: Accepted`,
+    );
+    expect(within(row).getByTestId('notification-message').textContent).toBe(
+      `Toul Kork Parts's part of your order #${order.id} moved from Pending to Accepted.`,
+    );
   });
 });

@@ -61,7 +61,9 @@ describe('my orders', () => {
     fireEvent.click(screen.getByRole('radio', { name: 'Cancelled' }));
     await waitFor(() => expect(rows().map((row) => row.getAttribute('data-order-id'))).toEqual([String(cancelled.id)]));
     expect(router.state.location.search).toBe('?status=CANCELLED');
-    expect(requestsTo(api, 'GET', '/api/frontend/order').at(-1)!.url).toBe('/api/frontend/order?status=CANCELLED&page=0&size=10');
+    expect(requestsTo(api, 'GET', '/api/frontend/order').at(-1)!.url).toBe(
+      '/api/frontend/order?status=CANCELLED&page=0&size=10',
+    );
 
     fireEvent.click(screen.getByRole('radio', { name: 'Delivered' }));
     expect(await screen.findByTestId('orders-empty')).toBeTruthy();
@@ -76,9 +78,14 @@ describe('my orders', () => {
     await waitFor(() => expect(rows()).toHaveLength(10));
     fireEvent.click(screen.getByRole('button', { name: '2' }));
     await waitFor(() => expect(rows()).toHaveLength(2));
-    expect(rows().map((row) => row.getAttribute('data-order-id'))).toEqual([String(placed[1]!.id), String(placed[0]!.id)]);
+    expect(rows().map((row) => row.getAttribute('data-order-id'))).toEqual([
+      String(placed[1]!.id),
+      String(placed[0]!.id),
+    ]);
     expect(router.state.location.search).toBe('?page=2');
-    expect(requestsTo(api, 'GET', '/api/frontend/order').at(-1)!.url).toBe('/api/frontend/order?status=ALL&page=1&size=10');
+    expect(requestsTo(api, 'GET', '/api/frontend/order').at(-1)!.url).toBe(
+      '/api/frontend/order?status=ALL&page=1&size=10',
+    );
   });
 });
 
@@ -106,7 +113,10 @@ describe('one of my orders', () => {
     expect(within(screen.getByTestId('order-total')).getByTestId('amount-usd').textContent).toBe('$29.25');
     // Two suppliers: each part's own timeline, both starting when the order was placed.
     expect(screen.getAllByTestId('order-part')).toHaveLength(2);
-    expect(screen.getAllByTestId('status-move').map((move) => move.getAttribute('data-to'))).toEqual(['PENDING', 'PENDING']);
+    expect(screen.getAllByTestId('status-move').map((move) => move.getAttribute('data-to'))).toEqual([
+      'PENDING',
+      'PENDING',
+    ]);
   });
 
   it('cancels one line: the stock goes back, the line shows cancelled and the total drops', async () => {
@@ -117,7 +127,9 @@ describe('one of my orders', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Cancel the line Oil filter' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cancel this line?' });
-    expect(within(dialog).getByText('1 piece × Oil filter will be removed from the order and its stock given back.')).toBeTruthy();
+    expect(
+      within(dialog).getByText('1 piece × Oil filter will be removed from the order and its stock given back.'),
+    ).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel the line' }));
 
     await waitFor(() => expect(screen.getAllByTestId('order-line')[1]!.getAttribute('data-status')).toBe('CANCELLED'));
@@ -142,14 +154,23 @@ describe('one of my orders', () => {
     expect(await within(dialog).findByText('Please tell us why you are cancelling.')).toBeTruthy();
     expect(requestsTo(api, 'PUT', `/api/frontend/order/cancelled/${order.id}`)).toHaveLength(0);
 
-    fireEvent.change(within(dialog).getByLabelText('Why are you cancelling?', { exact: false }), { target: { value: '  Found it cheaper nearby  ' } });
+    fireEvent.change(within(dialog).getByLabelText('Why are you cancelling?', { exact: false }), {
+      target: { value: '  Found it cheaper nearby  ' },
+    });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel the order' }));
     await waitFor(() => expect(screen.getByTestId('order-detail').getAttribute('data-status')).toBe('CANCELLED'));
-    expect(requestsTo(api, 'PUT', `/api/frontend/order/cancelled/${order.id}`)[0]!.body).toEqual({ reasons: 'Found it cheaper nearby' });
+    expect(requestsTo(api, 'PUT', `/api/frontend/order/cancelled/${order.id}`)[0]!.body).toEqual({
+      reasons: 'Found it cheaper nearby',
+    });
     expect(screen.getByTestId('order-status').textContent).toBe('Cancelled');
     expect(screen.getByTestId('order-cancel-reasons').textContent).toContain('Reason: Found it cheaper nearby');
-    expect(screen.getAllByTestId('status-move').map((move) => move.getAttribute('data-to'))).toEqual(['PENDING', 'CANCELLED']);
-    expect(screen.getAllByTestId('status-move-note').map((note) => note.textContent)).toEqual(['Found it cheaper nearby']);
+    expect(screen.getAllByTestId('status-move').map((move) => move.getAttribute('data-to'))).toEqual([
+      'PENDING',
+      'CANCELLED',
+    ]);
+    expect(screen.getAllByTestId('status-move-note').map((note) => note.textContent)).toEqual([
+      'Found it cheaper nearby',
+    ]);
     expect(screen.queryByTestId('order-cancel')).toBeNull();
     expect(screen.queryByTestId('line-cancel')).toBeNull();
     expect(screen.queryByTestId('change-address')).toBeNull();
@@ -174,7 +195,9 @@ describe('one of my orders', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Deliver here' }));
 
     await waitFor(() => expect(screen.getByTestId('order-address').textContent).toContain('Sivatha Blvd, Siem Reap'));
-    expect(requestsTo(api, 'PUT', `/api/frontend/order/modify-location/${order.id}`)[0]!.body).toEqual({ userLocationId: locations[1]!.id });
+    expect(requestsTo(api, 'PUT', `/api/frontend/order/modify-location/${order.id}`)[0]!.body).toEqual({
+      userLocationId: locations[1]!.id,
+    });
   });
 
   it('offers no change once the order is on its way', async () => {
@@ -185,7 +208,11 @@ describe('one of my orders', () => {
     renderAt(`/en/orders/${order.id}`);
     await screen.findByTestId('order-detail');
     expect(screen.getByTestId('order-status').textContent).toBe('Processing');
-    expect(screen.getAllByTestId('status-move').map((move) => move.getAttribute('data-to'))).toEqual(['PENDING', 'ACCEPTED', 'PROCESSING']);
+    expect(screen.getAllByTestId('status-move').map((move) => move.getAttribute('data-to'))).toEqual([
+      'PENDING',
+      'ACCEPTED',
+      'PROCESSING',
+    ]);
     expect(screen.getByText('Accepted → Processing')).toBeTruthy();
     expect(screen.getByText('Packed in Phnom Penh')).toBeTruthy();
     expect(screen.queryByTestId('order-cancel')).toBeNull();
@@ -203,7 +230,9 @@ describe('one of my orders', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Cancel the line Brake pad set' }));
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel the line' }));
 
-    expect((await screen.findByTestId('order-conflict')).textContent).toContain(`Order ${order.id} is now Accepted, so this can no longer be done.`);
+    expect((await screen.findByTestId('order-conflict')).textContent).toContain(
+      `Order ${order.id} is now Accepted, so this can no longer be done.`,
+    );
     await waitFor(() => expect(screen.getByTestId('order-detail').getAttribute('data-status')).toBe('ACCEPTED'));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(screen.queryByTestId('line-cancel')).toBeNull();

@@ -9,7 +9,14 @@ withFakeApi((started) => (api = started));
 
 const brakes = { name: 'Brake pad set', supplier: 'Toul Kork Parts', quantity: 2, unitPrice: '12.50', stockId: 41 };
 const filter = { name: 'Oil filter', supplier: 'Siem Reap Motors', quantity: 1, unitPrice: '4.25', stockId: 42 };
-const plugs = { name: 'Spark plug', supplier: 'Toul Kork Parts', quantity: 4, unitPrice: '3.10', stockId: 43, status: 'CANCELLED' as const };
+const plugs = {
+  name: 'Spark plug',
+  supplier: 'Toul Kork Parts',
+  quantity: 4,
+  unitPrice: '3.10',
+  stockId: 43,
+  status: 'CANCELLED' as const,
+};
 
 async function deliveredOrder() {
   const shopper = await signedInShopper(api, [{ label: 'Home', address: 'Street 271' }]);
@@ -17,13 +24,19 @@ async function deliveredOrder() {
   for (const status of ['ACCEPTED', 'PROCESSING', 'DELIVERED']) api.commerce.moveOrder(order.id, status);
   return { ...shopper, order };
 }
-const line = (stockId: number) => screen.getAllByTestId('order-line').find((row) => row.textContent?.includes(stockId === 41 ? 'Brake pad set' : stockId === 42 ? 'Oil filter' : 'Spark plug'))!;
+const line = (stockId: number) =>
+  screen
+    .getAllByTestId('order-line')
+    .find((row) =>
+      row.textContent?.includes(stockId === 41 ? 'Brake pad set' : stockId === 42 ? 'Oil filter' : 'Spark plug'),
+    )!;
 /** Clicks a star as a shopper does: on its label (Mantine's Rating commits the value there; the radio only previews it). */
 function rate(scope: HTMLElement, stars: number) {
   const radio = within(scope).getByRole('radio', { name: stars === 1 ? '1 star' : `${stars} stars` });
   fireEvent.click(scope.querySelector(`label[for="${radio.id}"]`)!);
 }
-const type = (scope: HTMLElement, label: string, value: string) => fireEvent.change(within(scope).getByLabelText(label, { exact: false }), { target: { value } });
+const type = (scope: HTMLElement, label: string, value: string) =>
+  fireEvent.change(within(scope).getByLabelText(label, { exact: false }), { target: { value } });
 
 describe('reviews of what I received', () => {
   it('offers a review only on the open lines of a delivered order', async () => {
@@ -55,7 +68,11 @@ describe('reviews of what I received', () => {
     fireEvent.click(within(form).getByRole('button', { name: 'Post review' }));
 
     await waitFor(() => expect(within(line(42)).getByTestId('review-edit')).toBeTruthy());
-    expect(requestsTo(api, 'POST', '/api/frontend/review/stock')[0]!.body).toEqual({ stockId: 42, rating: 4, comment: 'Fits my Camry, good price.' });
+    expect(requestsTo(api, 'POST', '/api/frontend/review/stock')[0]!.body).toEqual({
+      stockId: 42,
+      rating: 4,
+      comment: 'Fits my Camry, good price.',
+    });
     expect(within(line(41)).getByTestId('review-write')).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
@@ -73,7 +90,10 @@ describe('reviews of what I received', () => {
     type(form, 'Comment', '');
     fireEvent.click(within(form).getByRole('button', { name: 'Save review' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(requestsTo(api, 'PUT', `/api/frontend/review/stock/${review.id}`)[0]!.body).toEqual({ rating: 2, comment: null });
+    expect(requestsTo(api, 'PUT', `/api/frontend/review/stock/${review.id}`)[0]!.body).toEqual({
+      rating: 2,
+      comment: null,
+    });
     expect(api.commerce.reviews.find((r) => r.id === review.id)).toMatchObject({ rating: 2, comment: null });
   });
 
@@ -86,11 +106,16 @@ describe('reviews of what I received', () => {
     rate(form, 5);
     fireEvent.click(within(form).getByRole('button', { name: 'Post review' }));
 
-    expect((await within(form).findByTestId('review-notice')).textContent).toBe('You had already reviewed this item. Saving now changes that review.');
+    expect((await within(form).findByTestId('review-notice')).textContent).toBe(
+      'You had already reviewed this item. Saving now changes that review.',
+    );
     expect(within(form).queryByTestId('review-error')).toBeNull();
     fireEvent.click(within(form).getByRole('button', { name: 'Save review' }));
     await waitFor(() => expect(requestsTo(api, 'PUT', `/api/frontend/review/stock/${earlier.id}`)).toHaveLength(1));
-    expect(requestsTo(api, 'PUT', `/api/frontend/review/stock/${earlier.id}`)[0]!.body).toEqual({ rating: 5, comment: null });
+    expect(requestsTo(api, 'PUT', `/api/frontend/review/stock/${earlier.id}`)[0]!.body).toEqual({
+      rating: 5,
+      comment: null,
+    });
     expect(api.commerce.reviews.filter((r) => r.userId === user.id)).toHaveLength(1);
   });
 });
@@ -108,7 +133,10 @@ describe('my review of the shop', () => {
     type(form, 'Comment', 'Parts arrived the next day.');
     fireEvent.click(within(form).getByRole('button', { name: 'Post review' }));
     expect(await screen.findByTestId('review-saved')).toBeTruthy();
-    expect(requestsTo(api, 'POST', '/api/frontend/review')[0]!.body).toEqual({ rating: 5, comment: 'Parts arrived the next day.' });
+    expect(requestsTo(api, 'POST', '/api/frontend/review')[0]!.body).toEqual({
+      rating: 5,
+      comment: 'Parts arrived the next day.',
+    });
     expect(await screen.findByRole('heading', { name: 'Your review of the shop' })).toBeTruthy();
 
     const mine = api.commerce.reviews.find((r) => r.userId === user.id && r.stockId === null)!;
@@ -116,7 +144,10 @@ describe('my review of the shop', () => {
     rate(edit, 4);
     fireEvent.click(within(edit).getByRole('button', { name: 'Save review' }));
     await waitFor(() => expect(requestsTo(api, 'PUT', `/api/frontend/review/${mine.id}`)).toHaveLength(1));
-    expect(requestsTo(api, 'PUT', `/api/frontend/review/${mine.id}`)[0]!.body).toEqual({ rating: 4, comment: 'Parts arrived the next day.' });
+    expect(requestsTo(api, 'PUT', `/api/frontend/review/${mine.id}`)[0]!.body).toEqual({
+      rating: 4,
+      comment: 'Parts arrived the next day.',
+    });
     expect(requestsTo(api, 'POST', '/api/frontend/review')).toHaveLength(1);
   });
 

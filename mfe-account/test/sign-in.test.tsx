@@ -15,12 +15,28 @@ const accounts: Record<string, { password: string; token: string; user: object }
   'admin@parts.demo': {
     password: 'Admin-1234',
     token: 'admin-token',
-    user: { id: 1, type: 'SUPER_ADMIN', name: 'Admin', email: 'admin@parts.demo', phone: null, cartCount: 0, locations: [] },
+    user: {
+      id: 1,
+      type: 'SUPER_ADMIN',
+      name: 'Admin',
+      email: 'admin@parts.demo',
+      phone: null,
+      cartCount: 0,
+      locations: [],
+    },
   },
   'customer@parts.demo': {
     password: 'Customer-1234',
     token: 'customer-token',
-    user: { id: 3, type: 'CUSTOMER', name: 'Sokha', email: 'customer@parts.demo', phone: null, cartCount: 2, locations: [] },
+    user: {
+      id: 3,
+      type: 'CUSTOMER',
+      name: 'Sokha',
+      email: 'customer@parts.demo',
+      phone: null,
+      cartCount: 2,
+      locations: [],
+    },
   },
 };
 let server: Server;
@@ -44,7 +60,9 @@ beforeAll(async () => {
       }
       if (request.method === 'GET' && request.url === '/auth/me') {
         const account = Object.values(accounts).find((a) => `Bearer ${a.token}` === request.headers.authorization);
-        return account ? send(200, { data: account.user }) : send(401, { statusCode: 401, code: 'INVALID_TOKEN', message: 'Invalid JWT token' });
+        return account
+          ? send(200, { data: account.user })
+          : send(401, { statusCode: 401, code: 'INVALID_TOKEN', message: 'Invalid JWT token' });
       }
       send(404, { statusCode: 404, code: 'NOT_FOUND', message: 'Not found' });
     });
@@ -86,7 +104,7 @@ const fillAndSubmit = async (username: string, password: string) => {
 };
 
 describe('sign-in page', () => {
-  it("says the username or password is not right, and stays on the page", async () => {
+  it('says the username or password is not right, and stays on the page', async () => {
     const router = renderSignIn();
     await fillAndSubmit('admin@parts.demo', 'not-the-password');
     expect(await screen.findByText('The username or password is not right.')).toBeTruthy();
@@ -105,7 +123,9 @@ describe('sign-in page', () => {
   it('sends a customer to their account, in the locale of the page', async () => {
     activateRouteLocale('kh');
     const router = renderSignIn('/kh/sign-in');
-    fireEvent.change(await screen.findByLabelText('អ៊ីមែល ឬលេខទូរស័ព្ទ', { exact: false }), { target: { value: 'customer@parts.demo' } });
+    fireEvent.change(await screen.findByLabelText('អ៊ីមែល ឬលេខទូរស័ព្ទ', { exact: false }), {
+      target: { value: 'customer@parts.demo' },
+    });
     fireEvent.change(screen.getByLabelText('ពាក្យសម្ងាត់', { exact: false }), { target: { value: 'Customer-1234' } });
     fireEvent.click(screen.getByRole('button', { name: 'ចូលគណនី' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/kh/account'));

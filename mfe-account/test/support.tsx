@@ -33,9 +33,12 @@ export function withFakeApi(onStart: (api: FakeApi) => void): void {
 }
 
 export function renderAt(path: string) {
-  const router = createMemoryRouter([{ path: '/:locale', children: [...storefront, { path: 'admin/*', element: <h1>Back-office home</h1> }] }], {
-    initialEntries: [path],
-  });
+  const router = createMemoryRouter(
+    [{ path: '/:locale', children: [...storefront, { path: 'admin/*', element: <h1>Back-office home</h1> }] }],
+    {
+      initialEntries: [path],
+    },
+  );
   render(
     <AppProviders>
       <RouterProvider router={router} />
@@ -47,7 +50,10 @@ export function renderAt(path: string) {
 let shoppers = 0;
 
 /** Registers and signs in a new customer with the given saved locations (the first is the default). */
-export async function signedInShopper(api: FakeApi, labels: { label: string; address: string; locationId?: number }[] = []) {
+export async function signedInShopper(
+  api: FakeApi,
+  labels: { label: string; address: string; locationId?: number }[] = [],
+) {
   shoppers += 1;
   const email = `buyer${shoppers}@example.com`;
   const password = 'Good-pass-2026';

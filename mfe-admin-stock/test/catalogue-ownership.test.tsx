@@ -16,10 +16,15 @@ import { ItemUnitsPanel } from '../src/lib/item-units-panel.tsx';
 import { Page } from '../src/lib/page.tsx';
 
 // jsdom has no FontFaceSet; the accessory form's autosizing textareas (Mantine) listen on it.
-if (!('fonts' in document)) Object.defineProperty(document, 'fonts', { value: { addEventListener() {}, removeEventListener() {} } });
+if (!('fonts' in document))
+  Object.defineProperty(document, 'fonts', { value: { addEventListener() {}, removeEventListener() {} } });
 
 const ref = (id: number, name: string) => ({ id, name, nameKh: null });
-const accessory = (id: number, partNumber: string, ownership: Pick<AccessoryAdminView, 'editable' | 'lock'>): AccessoryAdminView => ({
+const accessory = (
+  id: number,
+  partNumber: string,
+  ownership: Pick<AccessoryAdminView, 'editable' | 'lock'>,
+): AccessoryAdminView => ({
   id,
   itemId: id + 100,
   partNumber,
@@ -35,7 +40,10 @@ const accessory = (id: number, partNumber: string, ownership: Pick<AccessoryAdmi
   createdAt: '2026-12-06T00:00:00.000Z',
   ...ownership,
 });
-const accessories = [accessory(1, 'MINE-1', { editable: true, lock: null }), accessory(2, 'THEIRS-1', { editable: false, lock: 'OTHER_SUPPLIER' })];
+const accessories = [
+  accessory(1, 'MINE-1', { editable: true, lock: null }),
+  accessory(2, 'THEIRS-1', { editable: false, lock: 'OTHER_SUPPLIER' }),
+];
 const unit = (id: number, factor: number, isBase: boolean, factorFixed: boolean): ItemUnitView => ({
   id,
   itemId: 7,
@@ -52,10 +60,12 @@ vi.mock('@shop/client', async (original) => ({
     const data = path === '/api/backend/item/accessory' ? accessories : [];
     return { data, pagination: { page: 0, pageSize: 10, totalCount: data.length, totalPage: 1 } };
   },
-  getData: async (path: string) => (path.startsWith('/api/backend/item-unit/item/') ? [unit(1, 1, true, true), unit(2, 10, false, true)] : []),
+  getData: async (path: string) =>
+    path.startsWith('/api/backend/item-unit/item/') ? [unit(1, 1, true, true), unit(2, 10, false, true)] : [],
 }));
 
-const signInAs = (type: SessionUser['type']) => useSessionStore.getState().setUser({ id: 9, type, supplierId: type === 'SUPPLIER' ? 3 : null } as SessionUser);
+const signInAs = (type: SessionUser['type']) =>
+  useSessionStore.getState().setUser({ id: 9, type, supplierId: type === 'SUPPLIER' ? 3 : null } as SessionUser);
 
 function renderInPage(element: React.ReactNode) {
   activateRouteLocale('en');
@@ -78,7 +88,9 @@ describe('accessories', () => {
   it('a supplier reads what it may change, and adds without a popular switch', { timeout: 30_000 }, async () => {
     signInAs('SUPPLIER');
     renderInPage(<AccessoriesPage />);
-    expect((await screen.findByTestId('ownership-note')).textContent).toMatch(/change the ones you added while no other supplier stocks them/);
+    expect((await screen.findByTestId('ownership-note')).textContent).toMatch(
+      /change the ones you added while no other supplier stocks them/,
+    );
     fireEvent.click(screen.getByTestId('record-add'));
     const form = await screen.findByRole('dialog');
     expect(within(form).getByText('Part number')).toBeTruthy();
@@ -104,14 +116,20 @@ describe('a read-only row', () => {
         <LockBadge lock="SHARED" />
       </>,
     );
-    expect(screen.getAllByTestId('item-lock').map((badge) => badge.textContent)).toEqual(['Shop catalogue', "Another supplier's", 'Stocked by others too']);
+    expect(screen.getAllByTestId('item-lock').map((badge) => badge.textContent)).toEqual([
+      'Shop catalogue',
+      "Another supplier's",
+      'Stocked by others too',
+    ]);
   });
 });
 
 describe("an item's units", () => {
   it('are read-only with the reason when the viewer may not change the item', async () => {
     renderInPage(<ItemUnitsPanel itemId={7} editable={false} lock="SHARED" />);
-    expect((await screen.findByTestId('item-units-locked')).textContent).toBe('Another supplier stocks this item too, so only an administrator can change it now.');
+    expect((await screen.findByTestId('item-units-locked')).textContent).toBe(
+      'Another supplier stocks this item too, so only an administrator can change it now.',
+    );
     expect(screen.queryByRole('button', { name: 'Add unit' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
     expect(screen.getByText('Size fixed')).toBeTruthy();

@@ -7,12 +7,14 @@ import { activateRouteLocale } from '@shop/i18n';
 import { CategoryGrid, CategoryGridSkeleton } from '../src/features/categories/components/category-grid.tsx';
 
 /** The <style> elements a render added besides MantineProvider's own two (the theme's variables and classes, once a page). */
-const addedStyles = (container: HTMLElement) => [...container.querySelectorAll('style:not([data-mantine-styles="true"], [data-mantine-styles="classes"])')];
+const addedStyles = (container: HTMLElement) => [
+  ...container.querySelectorAll('style:not([data-mantine-styles="true"], [data-mantine-styles="classes"])'),
+];
 
 // The tiles and their skeleton are plain elements in a CSS grid (category-grid.module.css): SimpleGrid added a
 // <style> element per grid, and adding one makes the browser recompute the whole page's styles.
 describe('category tiles', () => {
-  it("skeleton: the asked number of grey tiles in the grid, without a <style> element of its own", () => {
+  it('skeleton: the asked number of grey tiles in the grid, without a <style> element of its own', () => {
     const { container } = render(
       <AppProviders>
         <CategoryGridSkeleton tiles={12} />
@@ -25,16 +27,30 @@ describe('category tiles', () => {
 
   it('grid: a tile linking to each category, without a <style> element of its own', () => {
     activateRouteLocale('en');
-    const categories = [1, 2, 3].map((id) => ({ id, name: `Category ${id}`, nameKh: null, image: null }) as unknown as Category);
+    const categories = [1, 2, 3].map(
+      (id) => ({ id, name: `Category ${id}`, nameKh: null, image: null }) as unknown as Category,
+    );
     const { container } = render(
       <AppProviders>
         <MemoryRouter>
-          <CategoryGrid categories={categories} hrefOf={(category) => `/en/category/${category.id}`} testId="category-card" />
+          <CategoryGrid
+            categories={categories}
+            hrefOf={(category) => `/en/category/${category.id}`}
+            testId="category-card"
+          />
         </MemoryRouter>
       </AppProviders>,
     );
-    expect(screen.getAllByTestId('category-card').map((tile) => tile.getAttribute('href'))).toEqual(['/en/category/1', '/en/category/2', '/en/category/3']);
-    expect(screen.getAllByTestId('category-label').map((label) => label.textContent)).toEqual(['Category 1', 'Category 2', 'Category 3']);
+    expect(screen.getAllByTestId('category-card').map((tile) => tile.getAttribute('href'))).toEqual([
+      '/en/category/1',
+      '/en/category/2',
+      '/en/category/3',
+    ]);
+    expect(screen.getAllByTestId('category-label').map((label) => label.textContent)).toEqual([
+      'Category 1',
+      'Category 2',
+      'Category 3',
+    ]);
     expect(addedStyles(container)).toHaveLength(0);
   });
 });

@@ -53,7 +53,11 @@ describe('useDrawnQuery', () => {
     // The synchronous render of the arrival draws the section as it was: no data, still pending (its skeleton)...
     expect(renders[arrival]!.drawn).toEqual({ data: undefined, isPending: true, isError: false });
     // ...and the answer comes in a following render, React's deferred one.
-    expect(renders.slice(arrival + 1).map((r) => r.drawn)).toContainEqual({ data: 'parts', isPending: false, isError: false });
+    expect(renders.slice(arrival + 1).map((r) => r.drawn)).toContainEqual({
+      data: 'parts',
+      isPending: false,
+      isError: false,
+    });
   });
 
   it('draws a newer answer one render late too, showing the one drawn before meanwhile', async () => {
@@ -64,7 +68,11 @@ describe('useDrawnQuery', () => {
     await waitFor(() => expect(renders.at(-1)!.drawn.data).toBe('new parts'));
     const change = renders.findIndex((r) => r.query.data === 'new parts');
     expect(renders[change]!.drawn).toEqual({ data: 'old parts', isPending: false, isError: false });
-    expect(renders.slice(change + 1).map((r) => r.drawn)).toContainEqual({ data: 'new parts', isPending: false, isError: false });
+    expect(renders.slice(change + 1).map((r) => r.drawn)).toContainEqual({
+      data: 'new parts',
+      isPending: false,
+      isError: false,
+    });
   });
 
   it('passes an error through at once: not pending, so the section says it failed instead of a skeleton', async () => {

@@ -36,8 +36,13 @@ describe('a section drawn when it nears the screen', () => {
     const held = screen.getByTestId('drawn-when-near');
     expect(held.getAttribute('data-section')).toBe('reviews');
     // Its height per breakpoint, as custom properties the module's media queries read (no <style> element per block).
-    expect([held.style.getPropertyValue('--held-base'), held.style.getPropertyValue('--held-sm')]).toEqual(['400px', '250px']);
-    expect([...document.querySelectorAll('style')].filter((style) => style.textContent?.includes('min-height'))).toHaveLength(0);
+    expect([held.style.getPropertyValue('--held-base'), held.style.getPropertyValue('--held-sm')]).toEqual([
+      '400px',
+      '250px',
+    ]);
+    expect(
+      [...document.querySelectorAll('style')].filter((style) => style.textContent?.includes('min-height')),
+    ).toHaveLength(0);
     expect(options?.rootMargin).toBe('100% 0px');
     expect(screen.queryByTestId('drawn-section')).toBeNull();
 

@@ -8,7 +8,10 @@ import { renderAt } from './support/render.tsx';
 const requests = withCatalogApi();
 
 // The filter's own requests (the cards' "fits your vehicle" asks the same route with partIds).
-const filterCalls = () => requests.filter((r) => r.path === '/api/frontend/dashboard' && !(r.body as { partIds?: unknown }).partIds).map((r) => r.body);
+const filterCalls = () =>
+  requests
+    .filter((r) => r.path === '/api/frontend/dashboard' && !(r.body as { partIds?: unknown }).partIds)
+    .map((r) => r.body);
 
 describe('vehicle filter page', () => {
   it('reads the vehicle from the query as numbers, shows its parts as one grid under category chips with counts, and remembers the vehicle', async () => {
@@ -18,7 +21,11 @@ describe('vehicle filter page', () => {
     await waitFor(() => expect(screen.getAllByTestId('product-card')).toHaveLength(2));
     expect(screen.queryByTestId('part-group')).toBeNull();
     const chips = within(screen.getByTestId('category-filter'));
-    expect(chips.getAllByTestId('category-chip').map((chip) => chip.textContent)).toEqual(['All (3)', 'Brakes (2)', 'Filters (1)']);
+    expect(chips.getAllByTestId('category-chip').map((chip) => chip.textContent)).toEqual([
+      'All (3)',
+      'Brakes (2)',
+      'Filters (1)',
+    ]);
     expect(chips.getByLabelText('All (3)')).toHaveProperty('checked', true);
     expect(screen.getByTestId('filter-range').textContent).toBe('2 / 3 items');
     expect(screen.getByTestId('listing-range').textContent).toBe('2 / 3 items');
@@ -46,12 +53,20 @@ describe('vehicle filter page', () => {
     try {
       renderAt('/en/filter?year=21&brand=1&model=1&show-summary=true');
       await waitFor(() => expect(screen.getAllByTestId('vehicle-fit')).toHaveLength(2));
-      expect(screen.getAllByTestId('vehicle-fit').map((badge) => badge.textContent)).toEqual(['Fits your Toyota Camry 2015', 'Fits your Toyota Camry 2015']);
+      expect(screen.getAllByTestId('vehicle-fit').map((badge) => badge.textContent)).toEqual([
+        'Fits your Toyota Camry 2015',
+        'Fits your Toyota Camry 2015',
+      ]);
       // Another chip brings another answer with the same vehicle in its summary: the choice is kept as it is.
       fireEvent.click(within(screen.getByTestId('category-filter')).getByLabelText('Filters (1)'));
       await waitFor(() => expect(screen.getByTestId('filter-range').textContent).toBe('1 / 1 items'));
       expect(cardsWhenChosen).toEqual([0]);
-      expect(useVehicleFilterStore.getState().vehicle).toMatchObject({ yearId: 21, brandId: 1, modelId: 1, year: 2015 });
+      expect(useVehicleFilterStore.getState().vehicle).toMatchObject({
+        yearId: 21,
+        brandId: 1,
+        modelId: 1,
+        year: 2015,
+      });
     } finally {
       stopWatching();
     }

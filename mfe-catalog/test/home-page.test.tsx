@@ -31,7 +31,11 @@ describe('catalogue home', () => {
     expect(await within(await screen.findByTestId('featured-popular')).findAllByText('Brake Pad Set')).toHaveLength(1);
     expect(await screen.findByTestId('featured-best-sellers')).toBeTruthy();
     expect((await screen.findAllByTestId('category-card')).map((c) => c.textContent)).toEqual(['Brakes', 'Filters']);
-    expect(within(screen.getByTestId('accessories-teaser')).getByRole('link', { name: 'All accessories' }).getAttribute('href')).toBe('/en/accessories?show-summary=true');
+    expect(
+      within(screen.getByTestId('accessories-teaser'))
+        .getByRole('link', { name: 'All accessories' })
+        .getAttribute('href'),
+    ).toBe('/en/accessories?show-summary=true');
   });
 
   it('cascades year, brand and model, then opens the filter page with the vehicle remembered', async () => {
@@ -54,7 +58,14 @@ describe('catalogue home', () => {
     fireEvent.click(find);
     await waitFor(() => expect(router.state.location.pathname).toBe('/en/filter'));
     expect(router.state.location.search).toBe('?year=21&brand=1&model=1&show-summary=true');
-    expect(useVehicleFilterStore.getState().vehicle).toMatchObject({ yearId: 21, brandId: 1, modelId: 1, year: 2015, brand: { name: 'Toyota' }, model: { name: 'Camry' } });
+    expect(useVehicleFilterStore.getState().vehicle).toMatchObject({
+      yearId: 21,
+      brandId: 1,
+      modelId: 1,
+      year: 2015,
+      brand: { name: 'Toyota' },
+      model: { name: 'Camry' },
+    });
   });
 
   it('leaves the reviews section out while the shop has no reviews', async () => {
@@ -67,8 +78,26 @@ describe('catalogue home', () => {
   it("lists the shop's reviews with their rating, text and author, in Khmer", async () => {
     const at = '2026-11-20T08:00:00.000Z';
     platformReviews.push(
-      { id: 2, stockId: null, rating: 5, comment: 'Brake pads came the next day.', userName: 'Dara', formerCustomer: false, createdAt: at, updatedAt: at },
-      { id: 1, stockId: null, rating: 4, comment: null, userName: 'Deleted user', formerCustomer: true, createdAt: at, updatedAt: at },
+      {
+        id: 2,
+        stockId: null,
+        rating: 5,
+        comment: 'Brake pads came the next day.',
+        userName: 'Dara',
+        formerCustomer: false,
+        createdAt: at,
+        updatedAt: at,
+      },
+      {
+        id: 1,
+        stockId: null,
+        rating: 4,
+        comment: null,
+        userName: 'Deleted user',
+        formerCustomer: true,
+        createdAt: at,
+        updatedAt: at,
+      },
     );
     try {
       renderAt('/kh');

@@ -6,7 +6,7 @@ import { renderAt } from './support/render.tsx';
 const requests = withCatalogApi();
 
 describe('search page', () => {
-  it('searches from the query, says how each result matched, and pages with the spec\'s text and labels', async () => {
+  it("searches from the query, says how each result matched, and pages with the spec's text and labels", async () => {
     const router = renderAt('/en/search?q=0446510K1');
     const result = await screen.findByTestId('search-result');
     expect(within(result).getByText('Similar part number')).toBeTruthy();
@@ -21,7 +21,8 @@ describe('search page', () => {
 });
 
 describe('accessories page', () => {
-  const browseCalls = () => requests.filter((r) => r.path === '/api/frontend/dashboard/accessory/part').map((r) => r.body);
+  const browseCalls = () =>
+    requests.filter((r) => r.path === '/api/frontend/dashboard/accessory/part').map((r) => r.body);
 
   it('shows every accessory as one grid under category chips with counts, and shows more on request', async () => {
     const router = renderAt('/en/accessories?show-summary=true');
@@ -29,7 +30,11 @@ describe('accessories page', () => {
     await waitFor(() => expect(screen.getAllByTestId('product-card')).toHaveLength(2));
     expect(browseCalls()[0]).toEqual({ page: 0, size: 20, showSummary: true });
     const chips = within(screen.getByTestId('category-filter'));
-    expect(chips.getAllByTestId('category-chip').map((chip) => chip.textContent)).toEqual(['All (3)', 'Dash Cameras (2)', 'Floor Mats (1)']);
+    expect(chips.getAllByTestId('category-chip').map((chip) => chip.textContent)).toEqual([
+      'All (3)',
+      'Dash Cameras (2)',
+      'Floor Mats (1)',
+    ]);
     fireEvent.click(screen.getByRole('button', { name: 'Show more' }));
     await waitFor(() => expect(screen.getAllByTestId('product-card')).toHaveLength(3));
     expect(browseCalls()[1]).toEqual({ page: 1, size: 20, showSummary: false });

@@ -6,7 +6,8 @@ import { units } from './fake-api.ts';
 import { renderAt, signInShopper, withFakeApi } from './support.tsx';
 
 const fake = withFakeApi();
-const writes = () => fake.api.requests.filter((r) => r.method !== 'GET').map(({ method, url, body }) => ({ method, url, body }));
+const writes = () =>
+  fake.api.requests.filter((r) => r.method !== 'GET').map(({ method, url, body }) => ({ method, url, body }));
 const lines = () => screen.getAllByTestId('cart-line');
 const text = (testId: string) => screen.getByTestId(testId).textContent;
 
@@ -54,7 +55,13 @@ describe('cart page', () => {
     expect(within(brakes!).getByTestId('cart-line-total-khr').textContent).toBe('៛102,500');
     // A box holds 10 plugs at $3.25: $32.50 a box.
     expect(within(plugs!).getByTestId('cart-line-total-usd').textContent).toBe('$32.50');
-    await waitFor(() => expect(within(plugs!).getAllByRole('option').map((o) => o.textContent)).toEqual(['Piece', 'Box of 10 Piece']));
+    await waitFor(() =>
+      expect(
+        within(plugs!)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(['Piece', 'Box of 10 Piece']),
+    );
     expect((within(plugs!).getByTestId('cart-line-unit') as HTMLSelectElement).value).toBe(String(units.box.id));
     expect(text('cart-total-usd')).toBe('$57.50');
     expect(text('cart-total-khr')).toBe('៛235,800');
@@ -69,7 +76,9 @@ describe('cart page', () => {
     fireEvent.click(within(lines()[0]!).getByTestId('quantity-increase'));
     await waitFor(() => expect(text('cart-total-usd')).toBe('$70'));
     expect((within(lines()[0]!).getByTestId('cart-line-quantity') as HTMLInputElement).value).toBe('3');
-    await waitFor(() => expect((within(lines()[0]!).getByTestId('quantity-decrease') as HTMLButtonElement).disabled).toBe(false));
+    await waitFor(() =>
+      expect((within(lines()[0]!).getByTestId('quantity-decrease') as HTMLButtonElement).disabled).toBe(false),
+    );
     fireEvent.click(within(lines()[0]!).getByTestId('quantity-decrease'));
     await waitFor(() => expect(text('cart-total-usd')).toBe('$57.50'));
     const line = lines()[0]!.getAttribute('data-line-id');
@@ -100,7 +109,13 @@ describe('cart page', () => {
     fireEvent.change(within(lines()[1]!).getByTestId('cart-line-unit'), { target: { value: String(units.piece.id) } });
     // One plug instead of one box of ten: $12.50 + $25.
     await waitFor(() => expect(text('cart-total-usd')).toBe('$28.25'));
-    expect(writes()).toEqual([{ method: 'PUT', url: `/api/frontend/cart/${lines()[1]!.getAttribute('data-line-id')}`, body: { quantity: 1, itemUnitId: units.piece.id } }]);
+    expect(writes()).toEqual([
+      {
+        method: 'PUT',
+        url: `/api/frontend/cart/${lines()[1]!.getAttribute('data-line-id')}`,
+        body: { quantity: 1, itemUnitId: units.piece.id },
+      },
+    ]);
   });
 
   it('removes lines, lowers the header count, and shows the empty cart at the end', async () => {
@@ -125,7 +140,9 @@ describe('cart page', () => {
     try {
       renderAt('/en/cart');
       const warning = await screen.findByTestId('cart-line-warning');
-      expect(warning.textContent).toBe("Only 4 left (counted in the item's smallest unit). Lower the quantity to check out.");
+      expect(warning.textContent).toBe(
+        "Only 4 left (counted in the item's smallest unit). Lower the quantity to check out.",
+      );
       expect(lines()[1]!.contains(warning)).toBe(true);
       expect(screen.getByTestId('cart-warnings')).toBeTruthy();
       expect((screen.getByTestId('go-to-checkout') as HTMLButtonElement).disabled).toBe(true);
@@ -154,7 +171,9 @@ describe('cart page', () => {
     await waitFor(() => expect(lines()).toHaveLength(2));
     fake.api.failing.add(`PUT /api/frontend/cart/${lines()[0]!.getAttribute('data-line-id')}`);
     fireEvent.click(within(lines()[0]!).getByTestId('quantity-increase'));
-    expect((await screen.findByTestId('cart-line-error')).textContent).toBe('Something went wrong on our side. Try again later.');
+    expect((await screen.findByTestId('cart-line-error')).textContent).toBe(
+      'Something went wrong on our side. Try again later.',
+    );
     expect(text('cart-total-usd')).toBe('$57.50');
   });
 

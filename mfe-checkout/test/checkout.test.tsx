@@ -5,7 +5,8 @@ import { activateRouteLocale } from '@shop/i18n';
 import { location, renderAt, signInShopper, withFakeApi } from './support.tsx';
 
 const fake = withFakeApi();
-const orderPosts = () => fake.api.requests.filter((r) => r.method === 'POST' && r.url === '/api/frontend/order').map((r) => r.body);
+const orderPosts = () =>
+  fake.api.requests.filter((r) => r.method === 'POST' && r.url === '/api/frontend/order').map((r) => r.body);
 const submit = () => screen.getByTestId('checkout-submit') as HTMLButtonElement;
 
 /** A shopper with two saved locations (the second is the default) and 2 brake pad sets in the cart. */
@@ -52,10 +53,20 @@ describe('checkout', () => {
     fireEvent.click(screen.getByRole('radio', { name: /Bank transfer/ }));
     expect(screen.getByText('Parts Shop Co. · 000 111 222 — Write the order number in the transfer.')).toBeTruthy();
     fireEvent.click(screen.getByRole('radio', { name: 'Riel' }));
-    fireEvent.change(screen.getByLabelText('Note for the shop (optional)'), { target: { value: '  Call before delivery  ' } });
+    fireEvent.change(screen.getByLabelText('Note for the shop (optional)'), {
+      target: { value: '  Call before delivery  ' },
+    });
     fireEvent.click(submit());
     await screen.findByTestId('order-confirmation');
-    expect(orderPosts()).toEqual([{ userLocationId: 40, shippingOption: 'Air Way', paymentMethod: 'BANK', khqrCurrency: 'KHR', note: 'Call before delivery' }]);
+    expect(orderPosts()).toEqual([
+      {
+        userLocationId: 40,
+        shippingOption: 'Air Way',
+        paymentMethod: 'BANK',
+        khqrCurrency: 'KHR',
+        note: 'Call before delivery',
+      },
+    ]);
   });
 
   it('without a saved location, links to add one and cannot place the order', async () => {
@@ -63,7 +74,9 @@ describe('checkout', () => {
     fake.api.putInCart(shopper.token, 501, 1);
     renderAt('/en/checkout');
     const notice = await screen.findByTestId('checkout-no-location');
-    expect(within(notice).getByRole('link', { name: 'Add a location' }).getAttribute('href')).toBe('/en/account/locations');
+    expect(within(notice).getByRole('link', { name: 'Add a location' }).getAttribute('href')).toBe(
+      '/en/account/locations',
+    );
     expect(submit().disabled).toBe(true);
   });
 
@@ -76,7 +89,11 @@ describe('checkout', () => {
     try {
       fireEvent.click(submit());
       const alert = await screen.findByTestId('order-short-lines');
-      expect(within(alert).getAllByTestId('short-line').map((line) => line.textContent)).toEqual(['Brake Pad Set: you asked for 2, 1 left']);
+      expect(
+        within(alert)
+          .getAllByTestId('short-line')
+          .map((line) => line.textContent),
+      ).toEqual(['Brake Pad Set: you asked for 2, 1 left']);
       await waitFor(() => expect(screen.getByTestId('cart-line-warning')).toBeTruthy());
       expect(screen.getByRole('heading', { name: 'Your cart', level: 1 })).toBeTruthy();
     } finally {
@@ -93,7 +110,11 @@ describe('checkout', () => {
     try {
       fireEvent.click(submit());
       const alert = await screen.findByTestId('order-short-lines');
-      expect(within(alert).getAllByTestId('short-line').map((line) => line.textContent)).toEqual(['ឈុតបន្ទះហ្វ្រាំង៖ អ្នកបានស្នើ 2 នៅសល់តែ 1']);
+      expect(
+        within(alert)
+          .getAllByTestId('short-line')
+          .map((line) => line.textContent),
+      ).toEqual(['ឈុតបន្ទះហ្វ្រាំង៖ អ្នកបានស្នើ 2 នៅសល់តែ 1']);
     } finally {
       fake.api.stocks.find((s) => s.id === 501)!.quantity = 20;
     }
@@ -105,7 +126,9 @@ describe('checkout', () => {
     await screen.findByTestId('checkout-location');
     fake.api.failing.add('POST /api/frontend/order');
     fireEvent.click(submit());
-    expect((await screen.findByTestId('checkout-error')).textContent).toBe('Something went wrong on our side. Try again later.');
+    expect((await screen.findByTestId('checkout-error')).textContent).toBe(
+      'Something went wrong on our side. Try again later.',
+    );
     expect(router.state.location.pathname).toBe('/en/checkout');
   });
 
@@ -119,8 +142,12 @@ describe('checkout', () => {
   it('asks a signed-out visitor to sign in or register first, and come back to checkout', async () => {
     renderAt('/en/checkout');
     const prompt = await screen.findByTestId('sign-in-prompt');
-    expect(within(prompt).getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/en/sign-in?returnTo=%2Fen%2Fcheckout');
-    expect(within(prompt).getByRole('link', { name: 'Create an account' }).getAttribute('href')).toBe('/en/register?returnTo=%2Fen%2Fcheckout');
+    expect(within(prompt).getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe(
+      '/en/sign-in?returnTo=%2Fen%2Fcheckout',
+    );
+    expect(within(prompt).getByRole('link', { name: 'Create an account' }).getAttribute('href')).toBe(
+      '/en/register?returnTo=%2Fen%2Fcheckout',
+    );
   });
 
   it('confirms in Khmer under /kh', async () => {
@@ -152,6 +179,8 @@ describe('order confirmation page', () => {
   it("answers an unknown order in the shopper's words", async () => {
     readyShopper();
     renderAt('/en/checkout/done/999999');
-    expect((await screen.findByTestId('order-error')).textContent).toBe('This was not found. It may have been removed.');
+    expect((await screen.findByTestId('order-error')).textContent).toBe(
+      'This was not found. It may have been removed.',
+    );
   });
 });

@@ -72,7 +72,10 @@ export interface FakeApi {
   items: FakeItem[];
   stocks: FakeStock[];
   /** Signs a new customer up (the test stores the token): `locations` are its saved locations. */
-  addShopper(options?: { locations?: UserLocation[]; type?: SessionUser['type'] }): { user: SessionUser; token: string };
+  addShopper(options?: { locations?: UserLocation[]; type?: SessionUser['type'] }): {
+    user: SessionUser;
+    token: string;
+  };
   /** Puts a line straight into a shopper's cart, as if added earlier. */
   putInCart(token: string, stockId: number, quantity: number, itemUnitId?: number): void;
   /** Makes the next calls of a route fail with a 500 (method and path, e.g. `GET /api/frontend/favorite`). */
@@ -92,9 +95,36 @@ export const angkor = { id: 7, name: 'Angkor Auto Parts', nameKh: 'អង្គ�
 export function demoCatalogue(): { items: FakeItem[]; stocks: FakeStock[] } {
   return {
     items: [
-      { itemId: 11, partId: 101, accessoryId: null, partNumber: 'BP-1001', name: 'Brake Pad Set', nameKh: 'ឈុតបន្ទះហ្វ្រាំង', image: '/files/brake-pad.png', units: [units.set] },
-      { itemId: 12, partId: 102, accessoryId: null, partNumber: 'SP-2002', name: 'Spark Plug', nameKh: 'ប៊ូហ្ស៊ី', image: null, units: [units.piece, units.box] },
-      { itemId: 13, partId: null, accessoryId: 301, partNumber: 'FM-3003', name: 'Floor Mat', nameKh: null, image: null, units: [units.piece] },
+      {
+        itemId: 11,
+        partId: 101,
+        accessoryId: null,
+        partNumber: 'BP-1001',
+        name: 'Brake Pad Set',
+        nameKh: 'ឈុតបន្ទះហ្វ្រាំង',
+        image: '/files/brake-pad.png',
+        units: [units.set],
+      },
+      {
+        itemId: 12,
+        partId: 102,
+        accessoryId: null,
+        partNumber: 'SP-2002',
+        name: 'Spark Plug',
+        nameKh: 'ប៊ូហ្ស៊ី',
+        image: null,
+        units: [units.piece, units.box],
+      },
+      {
+        itemId: 13,
+        partId: null,
+        accessoryId: 301,
+        partNumber: 'FM-3003',
+        name: 'Floor Mat',
+        nameKh: null,
+        image: null,
+        units: [units.piece],
+      },
     ],
     stocks: [
       { id: 501, itemId: 11, supplier: angkor, price: '12.50', quantity: 20, selling: true },
@@ -110,13 +140,38 @@ const toCents = (amount: string) => {
 };
 const fromCents = (cents: number) => `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
 const riel = (cents: number) => String(Math.floor((cents * RIEL_PER_DOLLAR + 5_000) / 10_000) * 100);
-const error = (statusCode: number, code: string, message: string) => ({ status: statusCode, body: { statusCode, code, message } });
+const error = (statusCode: number, code: string, message: string) => ({
+  status: statusCode,
+  body: { statusCode, code, message },
+});
 
 // Payment methods are base records now (created and updated times), as the API's CRUD helper answers them.
 const recorded = { createdAt: '2026-11-01T08:00:00.000Z', updatedAt: '2026-11-01T08:00:00.000Z' };
 const paymentMethods = [
-  { id: 1, name: 'Cash on delivery', nameKh: 'ទូទាត់ជាសាច់ប្រាក់ពេលទទួល', type: 'CASH', accountName: null, accountNumber: null, note: null, enabled: true, sortOrder: 0, ...recorded },
-  { id: 2, name: 'Bank transfer', nameKh: 'ផ្ទេរតាមធនាគារ', type: 'BANK', accountName: 'Parts Shop Co.', accountNumber: '000 111 222', note: 'Write the order number in the transfer.', enabled: true, sortOrder: 1, ...recorded },
+  {
+    id: 1,
+    name: 'Cash on delivery',
+    nameKh: 'ទូទាត់ជាសាច់ប្រាក់ពេលទទួល',
+    type: 'CASH',
+    accountName: null,
+    accountNumber: null,
+    note: null,
+    enabled: true,
+    sortOrder: 0,
+    ...recorded,
+  },
+  {
+    id: 2,
+    name: 'Bank transfer',
+    nameKh: 'ផ្ទេរតាមធនាគារ',
+    type: 'BANK',
+    accountName: 'Parts Shop Co.',
+    accountNumber: '000 111 222',
+    note: 'Write the order number in the transfer.',
+    enabled: true,
+    sortOrder: 1,
+    ...recorded,
+  },
 ] as const;
 
 const SHIPPING_OPTIONS = ['Ground Way', 'Rail Way', 'Water Way', 'Air Way'];
@@ -137,7 +192,15 @@ const checker = (schema: TSchema) => {
 };
 const envelope = (schema: TSchema) => Type.Object({ data: schema });
 const paged = (schema: TSchema) =>
-  Type.Object({ data: Type.Array(schema), pagination: Type.Object({ page: Type.Integer(), pageSize: Type.Integer(), totalCount: Type.Integer(), totalPage: Type.Integer() }) });
+  Type.Object({
+    data: Type.Array(schema),
+    pagination: Type.Object({
+      page: Type.Integer(),
+      pageSize: Type.Integer(),
+      totalCount: Type.Integer(),
+      totalPage: Type.Integer(),
+    }),
+  });
 
 function unknownFields(schema: TSchema, body: Record<string, unknown>): string[] {
   const known = Object.keys((schema as { properties?: Record<string, unknown> }).properties ?? {});
@@ -165,8 +228,17 @@ export async function startFakeApi(): Promise<FakeApi> {
         cart: [],
         favorites: [],
         user: {
-          id: userId, type, name: `Shopper ${userId}`, email: `shopper${userId}@example.com`, phone: null, cartCount: 0, locations,
-          dealerApproved: false, hasPassword: true, socialProviders: [], supplierId: null,
+          id: userId,
+          type,
+          name: `Shopper ${userId}`,
+          email: `shopper${userId}@example.com`,
+          phone: null,
+          cartCount: 0,
+          locations,
+          dealerApproved: false,
+          hasPassword: true,
+          socialProviders: [],
+          supplierId: null,
         },
       };
       accounts.push(account);
@@ -183,8 +255,13 @@ export async function startFakeApi(): Promise<FakeApi> {
 
   const itemOf = (stock: FakeStock) => api.items.find((item) => item.itemId === stock.itemId)!;
   const lineItem = (item: FakeItem) => ({
-    itemId: item.itemId, type: item.accessoryId ? 'Accessory' : 'Part', partId: item.partId, accessoryId: item.accessoryId,
-    partNumber: item.partNumber, name: item.name, nameKh: item.nameKh,
+    itemId: item.itemId,
+    type: item.accessoryId ? 'Accessory' : 'Part',
+    partId: item.partId,
+    accessoryId: item.accessoryId,
+    partNumber: item.partNumber,
+    name: item.name,
+    nameKh: item.nameKh,
   });
   const lineUnit = (unit: FakeUnit) => ({ id: unit.id, name: unit.name, nameKh: unit.nameKh, factor: unit.factor });
 
@@ -199,31 +276,79 @@ export async function startFakeApi(): Promise<FakeApi> {
       totalCents += lineCents;
       const baseQuantity = row.quantity * unit.factor;
       return {
-        id: row.id, stockId: stock.id, item: lineItem(item), unit: lineUnit(unit), supplier: stock.supplier, quantity: row.quantity, baseQuantity,
-        available: stock.quantity, unitPrice: fromCents(unitCents), unitPriceKhr: riel(unitCents), lineTotal: fromCents(lineCents), lineTotalKhr: riel(lineCents),
-        warning: !stock.selling ? 'This store no longer sells this item' : stock.quantity < baseQuantity ? (stock.quantity === 0 ? 'Out of stock' : `Only ${stock.quantity} left`) : null,
+        id: row.id,
+        stockId: stock.id,
+        item: lineItem(item),
+        unit: lineUnit(unit),
+        supplier: stock.supplier,
+        quantity: row.quantity,
+        baseQuantity,
+        available: stock.quantity,
+        unitPrice: fromCents(unitCents),
+        unitPriceKhr: riel(unitCents),
+        lineTotal: fromCents(lineCents),
+        lineTotalKhr: riel(lineCents),
+        warning: !stock.selling
+          ? 'This store no longer sells this item'
+          : stock.quantity < baseQuantity
+            ? stock.quantity === 0
+              ? 'Out of stock'
+              : `Only ${stock.quantity} left`
+            : null,
         warningCode: !stock.selling ? 'UNAVAILABLE' : stock.quantity < baseQuantity ? 'SHORT' : null,
         image: item.image,
         // Base unit first, as the API lists them.
-        units: [...item.units].sort((a, b) => Number(b.isBase) - Number(a.isBase) || a.factor - b.factor).map((u) => ({ ...lineUnit(u), isBase: u.isBase })),
+        units: [...item.units]
+          .sort((a, b) => Number(b.isBase) - Number(a.isBase) || a.factor - b.factor)
+          .map((u) => ({ ...lineUnit(u), isBase: u.isBase })),
       };
     });
-    return { lines, count: lines.length, total: fromCents(totalCents), totalKhr: riel(totalCents), dealerPricing: false, hasWarnings: lines.some((l) => l.warning !== null) };
+    return {
+      lines,
+      count: lines.length,
+      total: fromCents(totalCents),
+      totalKhr: riel(totalCents),
+      dealerPricing: false,
+      hasWarnings: lines.some((l) => l.warning !== null),
+    };
   }
 
   function detailOf(item: FakeItem) {
     const stock = api.stocks.find((s) => s.itemId === item.itemId && s.selling && s.quantity > 0) ?? null;
     const offerStock = stock ?? api.stocks.find((s) => s.itemId === item.itemId) ?? null;
     const ref = { id: 1, name: 'Brakes', nameKh: null };
-    const availability = (quantity: number) => (quantity === 0 ? 'OUT_OF_STOCK' : quantity < 5 ? 'LOW_STOCK' : 'IN_STOCK');
+    const availability = (quantity: number) =>
+      quantity === 0 ? 'OUT_OF_STOCK' : quantity < 5 ? 'LOW_STOCK' : 'IN_STOCK';
     return {
-      id: item.partId ?? item.accessoryId!, itemId: item.itemId, partNumber: item.partNumber, name: item.name, nameKh: item.nameKh,
+      id: item.partId ?? item.accessoryId!,
+      itemId: item.itemId,
+      partNumber: item.partNumber,
+      name: item.name,
+      nameKh: item.nameKh,
       ...(item.partId ? { position: 'Main', bestSeller: false, fitments: [] } : {}),
-      image: item.image, category: ref, maker: { id: 2, name: 'Bosch', nameKh: null }, popular: false,
-      price: offerStock?.price ?? null, priceKhr: offerStock ? riel(toCents(offerStock.price)) : null, quantity: stock?.quantity ?? 0,
-      availability: availability(stock?.quantity ?? 0), stockId: stock?.id ?? null, description: null, descriptionKh: null,
+      image: item.image,
+      category: ref,
+      maker: { id: 2, name: 'Bosch', nameKh: null },
+      popular: false,
+      price: offerStock?.price ?? null,
+      priceKhr: offerStock ? riel(toCents(offerStock.price)) : null,
+      quantity: stock?.quantity ?? 0,
+      availability: availability(stock?.quantity ?? 0),
+      stockId: stock?.id ?? null,
+      description: null,
+      descriptionKh: null,
       offers: offerStock
-        ? [{ stockId: offerStock.id, store: { id: 70, name: 'Angkor store', nameKh: null }, supplier: offerStock.supplier, price: offerStock.price, priceKhr: riel(toCents(offerStock.price)), quantity: offerStock.quantity, availability: availability(offerStock.quantity) }]
+        ? [
+            {
+              stockId: offerStock.id,
+              store: { id: 70, name: 'Angkor store', nameKh: null },
+              supplier: offerStock.supplier,
+              price: offerStock.price,
+              priceKhr: riel(toCents(offerStock.price)),
+              quantity: offerStock.quantity,
+              availability: availability(offerStock.quantity),
+            },
+          ]
         : [],
       units: item.units,
     };
@@ -235,7 +360,12 @@ export async function startFakeApi(): Promise<FakeApi> {
     return {
       id: favorite.id,
       item: lineItem(item),
-      link: item.partId !== null ? { kind: 'part' as const, id: item.partId } : item.accessoryId !== null ? { kind: 'accessory' as const, id: item.accessoryId } : null,
+      link:
+        item.partId !== null
+          ? { kind: 'part' as const, id: item.partId }
+          : item.accessoryId !== null
+            ? { kind: 'accessory' as const, id: item.accessoryId }
+            : null,
       image: item.image,
       stockId: offer.stockId,
       price: offer.price,
@@ -247,22 +377,38 @@ export async function startFakeApi(): Promise<FakeApi> {
 
   type Answer = { status: number; body?: unknown; schema?: TSchema };
 
-  function answer(method: string, path: string, query: URLSearchParams, body: Record<string, unknown>, authorization: string | undefined): Answer {
+  function answer(
+    method: string,
+    path: string,
+    query: URLSearchParams,
+    body: Record<string, unknown>,
+    authorization: string | undefined,
+  ): Answer {
     if (api.failing.has(`${method} ${path}`)) return error(500, 'INTERNAL', 'Internal Server Error');
-    if (method === 'GET' && path === '/api/frontend/payment-method') return { status: 200, body: { data: paymentMethods }, schema: envelope(Type.Array(PaymentMethodView)) };
+    if (method === 'GET' && path === '/api/frontend/payment-method')
+      return { status: 200, body: { data: paymentMethods }, schema: envelope(Type.Array(PaymentMethodView)) };
     if (method === 'GET' && path === '/api/other/enum_type') {
-      if (query.get('type') !== 'SHIPPING_OPTIONS') return error(400, 'VALIDATION', 'querystring/type must be one of the enum types');
-      return { status: 200, body: { data: [{ type: 'SHIPPING_OPTIONS', values: SHIPPING_OPTIONS }] }, schema: envelope(Type.Array(EnumType)) };
+      if (query.get('type') !== 'SHIPPING_OPTIONS')
+        return error(400, 'VALIDATION', 'querystring/type must be one of the enum types');
+      return {
+        status: 200,
+        body: { data: [{ type: 'SHIPPING_OPTIONS', values: SHIPPING_OPTIONS }] },
+        schema: envelope(Type.Array(EnumType)),
+      };
     }
     const part = /^\/api\/frontend\/part\/(\d+)$/.exec(path);
     if (method === 'GET' && part) {
       const item = api.items.find((i) => i.partId === Number(part[1]));
-      return item ? { status: 200, body: { data: detailOf(item) }, schema: envelope(PartDetail) } : error(404, 'NOT_FOUND', `Part ${part[1]} not found`);
+      return item
+        ? { status: 200, body: { data: detailOf(item) }, schema: envelope(PartDetail) }
+        : error(404, 'NOT_FOUND', `Part ${part[1]} not found`);
     }
     const accessory = /^\/api\/frontend\/accessory\/part\/(\d+)$/.exec(path);
     if (method === 'GET' && accessory) {
       const item = api.items.find((i) => i.accessoryId === Number(accessory[1]));
-      return item ? { status: 200, body: { data: detailOf(item) }, schema: envelope(AccessoryDetail) } : error(404, 'NOT_FOUND', `Accessory ${accessory[1]} not found`);
+      return item
+        ? { status: 200, body: { data: detailOf(item) }, schema: envelope(AccessoryDetail) }
+        : error(404, 'NOT_FOUND', `Accessory ${accessory[1]} not found`);
     }
 
     if (method === 'POST' && path === '/api/frontend/cart/guest') {
@@ -270,15 +416,28 @@ export async function startFakeApi(): Promise<FakeApi> {
       const guestLines = ((body.lines ?? []) as { stockId: number; itemUnitId?: number; quantity: number }[])
         .map((line, index) => {
           const stock = api.stocks.find((s) => s.id === line.stockId);
-          return stock ? { id: index + 1, stockId: stock.id, itemUnitId: line.itemUnitId ?? itemOf(stock).units.find((u) => u.isBase)!.id, quantity: line.quantity } : null;
+          return stock
+            ? {
+                id: index + 1,
+                stockId: stock.id,
+                itemUnitId: line.itemUnitId ?? itemOf(stock).units.find((u) => u.isBase)!.id,
+                quantity: line.quantity,
+              }
+            : null;
         })
         .filter((line) => line !== null);
-      return { status: 200, body: { data: cartOf({ cart: guestLines } as unknown as Account) }, schema: envelope(Cart) };
+      return {
+        status: 200,
+        body: { data: cartOf({ cart: guestLines } as unknown as Account) },
+        schema: envelope(Cart),
+      };
     }
     const me = accounts.find((a) => authorization === `Bearer ${a.token}`);
     if (!me) return error(401, 'INVALID_TOKEN', 'Invalid JWT token');
-    if (method === 'GET' && path === '/auth/me') return { status: 200, body: { data: { ...me.user, cartCount: me.cart.length } }, schema: envelope(SessionUser) };
-    if (me.user.type !== 'CUSTOMER' && me.user.type !== 'DEALER' && me.user.type !== 'USER') return error(403, 'FORBIDDEN', 'Only shoppers may do this');
+    if (method === 'GET' && path === '/auth/me')
+      return { status: 200, body: { data: { ...me.user, cartCount: me.cart.length } }, schema: envelope(SessionUser) };
+    if (me.user.type !== 'CUSTOMER' && me.user.type !== 'DEALER' && me.user.type !== 'USER')
+      return error(403, 'FORBIDDEN', 'Only shoppers may do this');
 
     const cartAnswer = (status = 200): Answer => ({ status, body: { data: cartOf(me) }, schema: envelope(Cart) });
     if (method === 'GET' && path === '/api/frontend/cart') return cartAnswer();
@@ -286,7 +445,8 @@ export async function startFakeApi(): Promise<FakeApi> {
       const stock = api.stocks.find((s) => s.id === body.stockId && s.selling);
       if (!stock) return error(404, 'NOT_FOUND', `Stock ${String(body.stockId)} not found`);
       const unitId = (body.itemUnitId as number | undefined) ?? itemOf(stock).units.find((u) => u.isBase)!.id;
-      if (!itemOf(stock).units.some((u) => u.id === unitId)) return error(400, 'VALIDATION', `Unit ${unitId} is not a unit of this item`);
+      if (!itemOf(stock).units.some((u) => u.id === unitId))
+        return error(400, 'VALIDATION', `Unit ${unitId} is not a unit of this item`);
       const line = me.cart.find((l) => l.stockId === stock.id && l.itemUnitId === unitId);
       const quantity = (body.quantity as number | undefined) ?? 1;
       if (line) line.quantity += quantity;
@@ -303,7 +463,8 @@ export async function startFakeApi(): Promise<FakeApi> {
       }
       const unitId = (body.itemUnitId as number | undefined) ?? line.itemUnitId;
       const stock = api.stocks.find((s) => s.id === line.stockId)!;
-      if (!itemOf(stock).units.some((u) => u.id === unitId)) return error(400, 'VALIDATION', `Unit ${unitId} is not a unit of this item`);
+      if (!itemOf(stock).units.some((u) => u.id === unitId))
+        return error(400, 'VALIDATION', `Unit ${unitId} is not a unit of this item`);
       const twin = me.cart.find((l) => l !== line && l.stockId === line.stockId && l.itemUnitId === unitId);
       if (twin) {
         twin.quantity = body.quantity as number;
@@ -319,10 +480,23 @@ export async function startFakeApi(): Promise<FakeApi> {
       const page = Number(query.get('page') ?? 0);
       const size = Number(query.get('size') ?? 10);
       const newestFirst = [...me.favorites].reverse();
-      const data = newestFirst.slice(page * size, page * size + size).map((f) => favoriteOf(f, api.items.find((i) => i.itemId === f.itemId)!));
+      const data = newestFirst.slice(page * size, page * size + size).map((f) =>
+        favoriteOf(
+          f,
+          api.items.find((i) => i.itemId === f.itemId)!,
+        ),
+      );
       return {
         status: 200,
-        body: { data, pagination: { page, pageSize: size, totalCount: newestFirst.length, totalPage: Math.ceil(newestFirst.length / size) } },
+        body: {
+          data,
+          pagination: {
+            page,
+            pageSize: size,
+            totalCount: newestFirst.length,
+            totalPage: Math.ceil(newestFirst.length / size),
+          },
+        },
         schema: paged(FavoriteItem),
       };
     }
@@ -342,27 +516,85 @@ export async function startFakeApi(): Promise<FakeApi> {
       const cart = cartOf(me);
       const short = cart.lines.filter((l) => l.available < l.baseQuantity);
       if (short.length > 0) {
-        const shortLines = short.map((l) => ({ cartItemId: l.id, stockId: l.stockId, name: l.item.name, nameKh: l.item.nameKh, wanted: l.baseQuantity, available: l.available }));
+        const shortLines = short.map((l) => ({
+          cartItemId: l.id,
+          stockId: l.stockId,
+          name: l.item.name,
+          nameKh: l.item.nameKh,
+          wanted: l.baseQuantity,
+          available: l.available,
+        }));
         return {
           status: 409,
-          body: { statusCode: 409, code: 'OUT_OF_STOCK', message: `Not enough stock for: ${shortLines.map((l) => l.name).join('; ')}`, shortLines },
+          body: {
+            statusCode: 409,
+            code: 'OUT_OF_STOCK',
+            message: `Not enough stock for: ${shortLines.map((l) => l.name).join('; ')}`,
+            shortLines,
+          },
           schema: OutOfStockBody,
         };
       }
       for (const line of cart.lines) api.stocks.find((s) => s.id === line.stockId)!.quantity -= line.baseQuantity;
       const now = new Date().toISOString();
       const view: OrderDetailView = {
-        id: id(), status: 'PENDING', total: cart.total, totalKhr: cart.totalKhr, lineCount: cart.count,
-        paymentMethod: body.paymentMethod as OrderDetailView['paymentMethod'], shippingOption: body.shippingOption as OrderDetailView['shippingOption'],
-        customer: { id: me.user.id, name: me.user.name }, createdAt: now, dealerPricing: false,
-        address: { userLocationId: saved.id, locationId: saved.location.id, locationName: saved.location.name, recipientName: saved.details.recipientName, phone: saved.details.phone, address: saved.details.address },
-        note: (body.note as string | undefined) ?? null, reasons: null, refundNote: null,
-        lines: cart.lines.map((l) => ({ id: id(), stockId: l.stockId, item: l.item, unit: l.unit, supplier: l.supplier, quantity: l.quantity, baseQuantity: l.baseQuantity, unitPrice: l.unitPrice, unitPriceKhr: l.unitPriceKhr, lineTotal: l.lineTotal, lineTotalKhr: l.lineTotalKhr, status: 'OPEN' })),
-        history: [{ from: null, to: 'PENDING', note: null, changedBy: { id: me.user.id, name: me.user.name }, at: now }],
+        id: id(),
+        status: 'PENDING',
+        total: cart.total,
+        totalKhr: cart.totalKhr,
+        lineCount: cart.count,
+        paymentMethod: body.paymentMethod as OrderDetailView['paymentMethod'],
+        shippingOption: body.shippingOption as OrderDetailView['shippingOption'],
+        customer: { id: me.user.id, name: me.user.name },
+        createdAt: now,
+        dealerPricing: false,
+        address: {
+          userLocationId: saved.id,
+          locationId: saved.location.id,
+          locationName: saved.location.name,
+          recipientName: saved.details.recipientName,
+          phone: saved.details.phone,
+          address: saved.details.address,
+        },
+        note: (body.note as string | undefined) ?? null,
+        reasons: null,
+        refundNote: null,
+        lines: cart.lines.map((l) => ({
+          id: id(),
+          stockId: l.stockId,
+          item: l.item,
+          unit: l.unit,
+          supplier: l.supplier,
+          quantity: l.quantity,
+          baseQuantity: l.baseQuantity,
+          unitPrice: l.unitPrice,
+          unitPriceKhr: l.unitPriceKhr,
+          lineTotal: l.lineTotal,
+          lineTotalKhr: l.lineTotalKhr,
+          status: 'OPEN',
+        })),
+        history: [
+          { from: null, to: 'PENDING', note: null, changedBy: { id: me.user.id, name: me.user.name }, at: now },
+        ],
         // One part per supplier, as the API groups an order's lines (totals are not what these tests look at).
         parts: [...new Map(cart.lines.map((l) => [l.supplier.id, l.supplier])).values()].map((supplier) => ({
-          id: id(), supplier, status: 'PENDING' as const, total: '0.00', totalKhr: '0', lineCount: cart.lines.filter((l) => l.supplier.id === supplier.id).length, updatedAt: now,
-          history: [{ from: null, to: 'PENDING' as const, note: null, changedBy: { id: me.user.id, name: me.user.name }, at: now, partId: null }],
+          id: id(),
+          supplier,
+          status: 'PENDING' as const,
+          total: '0.00',
+          totalKhr: '0',
+          lineCount: cart.lines.filter((l) => l.supplier.id === supplier.id).length,
+          updatedAt: now,
+          history: [
+            {
+              from: null,
+              to: 'PENDING' as const,
+              note: null,
+              changedBy: { id: me.user.id, name: me.user.name },
+              at: now,
+              partId: null,
+            },
+          ],
         })),
       };
       orders.push({ userId: me.user.id, view });
@@ -372,13 +604,21 @@ export async function startFakeApi(): Promise<FakeApi> {
     const order = /^\/api\/frontend\/order\/(\d+)$/.exec(path);
     if (method === 'GET' && order) {
       const found = orders.find((o) => o.userId === me.user.id && o.view.id === Number(order[1]));
-      return found ? { status: 200, body: { data: found.view }, schema: envelope(OrderDetailView) } : error(404, 'NOT_FOUND', `Order ${order[1]} not found`);
+      return found
+        ? { status: 200, body: { data: found.view }, schema: envelope(OrderDetailView) }
+        : error(404, 'NOT_FOUND', `Order ${order[1]} not found`);
     }
     return error(404, 'NOT_FOUND', `Route ${method} ${path} not found`);
   }
 
   /** The contract's checks of a request: its body, and the paging query of lists. */
-  function requestViolation(method: string, path: string, query: URLSearchParams, body: Record<string, unknown>, hasBody: boolean): string | null {
+  function requestViolation(
+    method: string,
+    path: string,
+    query: URLSearchParams,
+    body: Record<string, unknown>,
+    hasBody: boolean,
+  ): string | null {
     const route = `${method} ${path.replace(/\/\d+$/, '/:id')}`;
     const schema = requestSchemas[route];
     if (schema) {
@@ -390,7 +630,8 @@ export async function startFakeApi(): Promise<FakeApi> {
     }
     if (route === 'GET /api/frontend/favorite') {
       const paging = Object.fromEntries([...query].map(([key, value]) => [key, Number(value)]));
-      if (!checker(PageQuery).Check(paging) || unknownFields(PageQuery, paging).length > 0) return `${route}: query ${query.toString()} does not match the contract`;
+      if (!checker(PageQuery).Check(paging) || unknownFields(PageQuery, paging).length > 0)
+        return `${route}: query ${query.toString()} does not match the contract`;
     }
     return null;
   }

@@ -17,14 +17,16 @@ async function favour(api: FakeApi, token: string, itemId: number) {
 }
 
 describe('favorites page', () => {
-  it("lists my favourites newest first, each linking to its part or accessory page", async () => {
+  it('lists my favourites newest first, each linking to its part or accessory page', async () => {
     const { token } = signInShopper(fake.api);
     await favour(fake.api, token, 11);
     await favour(fake.api, token, 13);
     renderAt('/en/favorites');
     await waitFor(() => expect(rows()).toHaveLength(2));
     expect(rows().map((row) => row.getAttribute('data-item-id'))).toEqual(['13', '11']);
-    expect(within(rows()[0]!).getByRole('link', { name: 'Floor Mat' }).getAttribute('href')).toBe('/en/accessories/301');
+    expect(within(rows()[0]!).getByRole('link', { name: 'Floor Mat' }).getAttribute('href')).toBe(
+      '/en/accessories/301',
+    );
     expect(within(rows()[1]!).getByRole('link', { name: 'Brake Pad Set' }).getAttribute('href')).toBe('/en/part/101');
     expect(within(rows()[1]!).getByText('BP-1001')).toBeTruthy();
     // Picture and the catalogue's price come with the favourite: no row asks the catalogue.
@@ -50,7 +52,7 @@ describe('favorites page', () => {
     expect(await screen.findByTestId('favorites-empty')).toBeTruthy();
   });
 
-  it("adds a favourite to the cart from the store the catalogue offers", async () => {
+  it('adds a favourite to the cart from the store the catalogue offers', async () => {
     const { token } = signInShopper(fake.api);
     await favour(fake.api, token, 12);
     fake.api.requests.length = 0;
@@ -59,7 +61,9 @@ describe('favorites page', () => {
     fireEvent.click(within(rows()[0]!).getByTestId('add-to-cart'));
     expect(await screen.findByText('Added to your cart')).toBeTruthy();
     expect(useSessionStore.getState().cartCount).toBe(1);
-    expect(fake.api.requests.filter((r) => r.method === 'POST')).toEqual([{ method: 'POST', url: '/api/frontend/cart', body: { stockId: 502 } }]);
+    expect(fake.api.requests.filter((r) => r.method === 'POST')).toEqual([
+      { method: 'POST', url: '/api/frontend/cart', body: { stockId: 502 } },
+    ]);
   });
 
   it('says so when no store has the favourite in stock', async () => {

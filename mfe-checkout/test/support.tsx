@@ -40,7 +40,10 @@ export function withFakeApi(): { readonly api: FakeApi } {
 }
 
 /** Signs a new shopper in: the token stored, the user in the session store as the shell would put it. */
-export function signInShopper(api: FakeApi, options: { locations?: UserLocation[]; type?: 'CUSTOMER' | 'SUPPLIER' } = {}) {
+export function signInShopper(
+  api: FakeApi,
+  options: { locations?: UserLocation[]; type?: 'CUSTOMER' | 'SUPPLIER' } = {},
+) {
   const { user, token } = api.addShopper(options);
   setToken(token);
   useSessionStore.getState().setUser(user);
@@ -88,5 +91,14 @@ export function renderAt(path: string) {
 export const location = (id: number, label: string, isDefault: boolean): UserLocation => ({
   id,
   location: { id: 1, code: 'KH-12', name: 'Phnom Penh', nameKh: 'ភ្នំពេញ', type: 'CAPITAL' },
-  details: { isDefault, label, recipientName: 'Dara', phone: '012345678', address: `Street ${id}`, note: null, latitude: null, longitude: null },
+  details: {
+    isDefault,
+    label,
+    recipientName: 'Dara',
+    phone: '012345678',
+    address: `Street ${id}`,
+    note: null,
+    latitude: null,
+    longitude: null,
+  },
 });

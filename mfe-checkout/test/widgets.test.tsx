@@ -5,13 +5,17 @@ import { MAX_CART_LINES } from '@shop/contracts/limits.ts';
 import { renderAt, signInShopper, withFakeApi } from './support.tsx';
 
 const fake = withFakeApi();
-const favoriteReads = () => fake.api.requests.filter((r) => r.method === 'GET' && r.url.startsWith('/api/frontend/favorite'));
-const heart = (itemId: number) => screen.getAllByTestId('favorite').find((button) => button.getAttribute('data-item-id') === String(itemId))!;
+const favoriteReads = () =>
+  fake.api.requests.filter((r) => r.method === 'GET' && r.url.startsWith('/api/frontend/favorite'));
+const heart = (itemId: number) =>
+  screen.getAllByTestId('favorite').find((button) => button.getAttribute('data-item-id') === String(itemId))!;
 
 describe('add to cart', () => {
   // First in this file: no call has failed yet, so the error codes' wordings (fetched on demand) are not in.
   it("tells a signed-out visitor whose browser cart is full, in the error code's own words", async () => {
-    useGuestShoppingStore.setState({ lines: Array.from({ length: MAX_CART_LINES }, (_, i) => ({ stockId: 9000 + i, quantity: 1 })) });
+    useGuestShoppingStore.setState({
+      lines: Array.from({ length: MAX_CART_LINES }, (_, i) => ({ stockId: 9000 + i, quantity: 1 })),
+    });
     try {
       renderAt('/en/part/101');
       fireEvent.click((await screen.findAllByTestId('add-to-cart'))[0]!);
@@ -39,7 +43,9 @@ describe('add to cart', () => {
     expect(await screen.findByText('Added to your cart')).toBeTruthy();
     expect(screen.getByText('Your cart has 2 lines.')).toBeTruthy();
     expect(useSessionStore.getState().cartCount).toBe(2);
-    expect(fake.api.requests.filter((r) => r.method === 'POST')).toEqual([{ method: 'POST', url: '/api/frontend/cart', body: { stockId: 501 } }]);
+    expect(fake.api.requests.filter((r) => r.method === 'POST')).toEqual([
+      { method: 'POST', url: '/api/frontend/cart', body: { stockId: 501 } },
+    ]);
   });
 
   it("shows the API's refusal as a toast and leaves the page working", async () => {
@@ -118,7 +124,11 @@ describe('favorite', () => {
     renderAt('/en/part/101');
     await waitFor(() => expect(favoriteReads().length).toBeGreaterThan(0));
     await waitFor(() => expect((heart(11) as HTMLButtonElement).disabled).toBe(false));
-    expect(screen.getAllByTestId('favorite').map((button) => button.getAttribute('aria-pressed'))).toEqual(['false', 'false', 'false']);
+    expect(screen.getAllByTestId('favorite').map((button) => button.getAttribute('aria-pressed'))).toEqual([
+      'false',
+      'false',
+      'false',
+    ]);
     expect(screen.getByRole('heading', { name: 'Brake Pad Set' })).toBeTruthy();
   });
 

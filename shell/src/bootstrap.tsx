@@ -12,7 +12,12 @@ import { createAreaMap, startStorefrontRemote } from './app/remote-areas.ts';
 import { createShellRouting } from './app/routes.tsx';
 import './lib/i18n.ts';
 import { createRemoteRegistry } from './lib/remote-registry.ts';
-import { fetchRemotesManifest, inlinedRemotesManifest, loadRemoteRoutes, registerManifest } from './lib/remotes-manifest.ts';
+import {
+  fetchRemotesManifest,
+  inlinedRemotesManifest,
+  loadRemoteRoutes,
+  registerManifest,
+} from './lib/remotes-manifest.ts';
 import { loadTranslationOverrides, watchTranslationOverrides } from './lib/translation-overrides.ts';
 import { recordVisit } from './lib/record-visit.ts';
 import { afterFirstPage } from './lib/after-first-page.ts';
@@ -64,13 +69,20 @@ async function start(): Promise<void> {
     manifestReady,
     bootstrapSession({
       // Worded in the reader's language: the API's own message is for logs (the HTTP client has logged it).
-      onError: (_message, error) => void localeReady.then(() => showToast({ color: 'red', title: i18n._(msg`Could not load your session`), message: apiErrorText(error) })),
+      onError: (_message, error) =>
+        void localeReady.then(() =>
+          showToast({ color: 'red', title: i18n._(msg`Could not load your session`), message: apiErrorText(error) }),
+        ),
     }),
     loadTranslationOverrides(),
     localeReady,
   ]);
 
-  const { routes, patchRoutesOnNavigation } = createShellRouting(registry, createAreaMap(manifest), createAdminNav(manifest));
+  const { routes, patchRoutesOnNavigation } = createShellRouting(
+    registry,
+    createAreaMap(manifest),
+    createAdminNav(manifest),
+  );
   const router = createBrowserRouter(routes, { patchRoutesOnNavigation });
   // A transition: React renders the first page in slices and lets the browser in between, instead of one long task.
   startTransition(() => {

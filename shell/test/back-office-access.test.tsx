@@ -17,8 +17,17 @@ const page = (text: string): RouteObject['element'] => <h1>{text}</h1>;
 
 /** The manifest line a release of the remote writes: its package.json `shop.nav`, the menu's one source. */
 function release(pkg: string): RemoteManifestEntry {
-  const { shop } = JSON.parse(readFileSync(join(import.meta.dirname, '..', '..', pkg, 'package.json'), 'utf8')) as { shop: { nav: NonNullable<RemoteManifestEntry['nav']> } };
-  return { name: pkg.replaceAll('-', '_'), package: pkg, version: '1.0.0', entry: `http://cdn.test/${pkg}/mf-manifest.json`, paths: { admin: shop.nav.map((entry) => entry.segment) }, nav: shop.nav };
+  const { shop } = JSON.parse(readFileSync(join(import.meta.dirname, '..', '..', pkg, 'package.json'), 'utf8')) as {
+    shop: { nav: NonNullable<RemoteManifestEntry['nav']> };
+  };
+  return {
+    name: pkg.replaceAll('-', '_'),
+    package: pkg,
+    version: '1.0.0',
+    entry: `http://cdn.test/${pkg}/mf-manifest.json`,
+    paths: { admin: shop.nav.map((entry) => entry.segment) },
+    nav: shop.nav,
+  };
 }
 const manifest = ['mfe-admin-orders', 'mfe-admin-stock', 'mfe-admin-system'].map(release);
 
@@ -32,7 +41,13 @@ const load = async (name: string): Promise<RemoteRoutes> => {
     case 'mfe_account':
       return { storefront: [{ path: 'account', element: page('My account page') }] };
     case 'mfe_admin_system':
-      return { admin: [{ index: true, element: page('Dashboard') }, { path: 'users', element: page('Users page') }, { path: 'profile', element: page('Profile page') }] };
+      return {
+        admin: [
+          { index: true, element: page('Dashboard') },
+          { path: 'users', element: page('Users page') },
+          { path: 'profile', element: page('Profile page') },
+        ],
+      };
     case 'mfe_admin_orders':
       return { admin: [{ path: 'orders', element: page('Orders page') }] };
     case 'mfe_admin_stock':
@@ -44,7 +59,11 @@ const load = async (name: string): Promise<RemoteRoutes> => {
 };
 
 function renderShell(path: string) {
-  const { routes, patchRoutesOnNavigation } = createShellRouting(createRemoteRegistry(load), createAreaMap(manifest), createAdminNav(manifest));
+  const { routes, patchRoutesOnNavigation } = createShellRouting(
+    createRemoteRegistry(load),
+    createAreaMap(manifest),
+    createAdminNav(manifest),
+  );
   const router = createMemoryRouter(routes, { initialEntries: [path], patchRoutesOnNavigation });
   render(
     <AppProviders>
@@ -55,8 +74,17 @@ function renderShell(path: string) {
 }
 
 const user = (type: SessionUser['type']): SessionUser => ({
-  id: 5, type, name: 'Sok Dara', email: 'dara@parts.demo', phone: null, cartCount: 0, locations: [],
-  dealerApproved: false, hasPassword: true, socialProviders: [], supplierId: type === 'SUPPLIER' ? 3 : null,
+  id: 5,
+  type,
+  name: 'Sok Dara',
+  email: 'dara@parts.demo',
+  phone: null,
+  cartCount: 0,
+  locations: [],
+  dealerApproved: false,
+  hasPassword: true,
+  socialProviders: [],
+  supplierId: type === 'SUPPLIER' ? 3 : null,
 });
 
 beforeEach(() => {
@@ -68,14 +96,26 @@ beforeEach(() => {
 });
 afterEach(() => vi.restoreAllMocks());
 
-const navLinks = () => within(screen.getByRole('navigation', { name: 'Back-office navigation' })).getAllByRole('link').map((a) => a.textContent);
+const navLinks = () =>
+  within(screen.getByRole('navigation', { name: 'Back-office navigation' }))
+    .getAllByRole('link')
+    .map((a) => a.textContent);
 
 describe('back-office navigation by role, as the releases declare it', () => {
   it('shows a supplier only its own store areas; "My store" opens its own store', async () => {
     useSessionStore.setState({ user: user('SUPPLIER') });
     renderShell('/en/admin');
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeTruthy();
-    expect(navLinks()).toEqual(['Dashboard', 'Orders', 'Invoices', 'Receipts', 'Supplier returns', 'Stock', 'My store', 'Attachments']);
+    expect(navLinks()).toEqual([
+      'Dashboard',
+      'Orders',
+      'Invoices',
+      'Receipts',
+      'Supplier returns',
+      'Stock',
+      'My store',
+      'Attachments',
+    ]);
     fireEvent.click(screen.getByRole('link', { name: 'My store' }));
     expect(await screen.findByRole('heading', { name: 'My store page' })).toBeTruthy();
   });
@@ -85,8 +125,31 @@ describe('back-office navigation by role, as the releases declare it', () => {
     renderShell('/en/admin');
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeTruthy();
     expect(navLinks()).toEqual([
-      'Dashboard', 'Orders', 'Invoices', 'Receipts', 'Supplier returns', 'Stock', 'Suppliers', 'Stores', 'Catalogue', 'Unit types', 'Years', 'Import and export',
-      'Customers and dealers', 'Dealer approvals', 'Administrators', 'Reviews', 'Visitors', 'Currencies', 'Payment methods', 'Languages', 'Translations', 'Releases', 'Configuration', 'Attachments', 'Audit trail',
+      'Dashboard',
+      'Orders',
+      'Invoices',
+      'Receipts',
+      'Supplier returns',
+      'Stock',
+      'Suppliers',
+      'Stores',
+      'Catalogue',
+      'Unit types',
+      'Years',
+      'Import and export',
+      'Customers and dealers',
+      'Dealer approvals',
+      'Administrators',
+      'Reviews',
+      'Visitors',
+      'Currencies',
+      'Payment methods',
+      'Languages',
+      'Translations',
+      'Releases',
+      'Configuration',
+      'Attachments',
+      'Audit trail',
     ]);
   });
 
@@ -110,7 +173,7 @@ describe('back-office navigation by role, as the releases declare it', () => {
     await waitFor(() => expect(within(stock).queryByTestId('menu-remote-error')).toBeNull());
   });
 
-  it("keeps a supplier out of an admin area reached by its address, and lets it use its own", async () => {
+  it('keeps a supplier out of an admin area reached by its address, and lets it use its own', async () => {
     useSessionStore.setState({ user: user('SUPPLIER') });
     const router = renderShell('/en/admin/users');
     expect(await screen.findByTestId('no-access')).toBeTruthy();

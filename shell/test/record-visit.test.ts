@@ -13,7 +13,10 @@ beforeEach(() => {
   vi.stubGlobal('fetch', async (input: Request | string, init?: RequestInit) => {
     const request = input instanceof Request ? input : new Request(input, init);
     sent.push({ url: request.url, body: await request.json() });
-    return new Response(JSON.stringify({ data: { counted: true } }), { status: 202, headers: { 'content-type': 'application/json' } });
+    return new Response(JSON.stringify({ data: { counted: true } }), {
+      status: 202,
+      headers: { 'content-type': 'application/json' },
+    });
   });
 });
 afterEach(() => {

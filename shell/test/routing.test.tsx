@@ -83,7 +83,7 @@ describe('shell routing', () => {
     expect(screen.getByRole('banner')).toBeTruthy();
   });
 
-  it('learns from the manifest which remote serves a new page, so its failure offers that remote\'s Retry', async () => {
+  it("learns from the manifest which remote serves a new page, so its failure offers that remote's Retry", async () => {
     const catalogDown = vi.fn(async (name: string): Promise<RemoteRoutes> => {
       if (name === 'mfe_catalog') throw new Error('connection refused');
       return {};

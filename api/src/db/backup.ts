@@ -64,7 +64,11 @@ export async function backupDatabase(url: string, file: string): Promise<BackupH
       await write(out, '\\.\n');
     }
     for (const sequence of header.sequences) {
-      if (sequence.value !== null) await write(out, `SELECT pg_catalog.setval(${client.escapeLiteral(sequence.name)}, ${sequence.value}, true);\n`);
+      if (sequence.value !== null)
+        await write(
+          out,
+          `SELECT pg_catalog.setval(${client.escapeLiteral(sequence.name)}, ${sequence.value}, true);\n`,
+        );
     }
     out.end();
     await written;
@@ -77,11 +81,15 @@ export async function backupDatabase(url: string, file: string): Promise<BackupH
 
 async function describe(client: pg.Client): Promise<BackupHeader> {
   const server = (await client.query<{ version: string }>('show server_version')).rows[0]!.version;
-  const hasMigrations = (await client.query(`select to_regclass($1) as t`, [`public.${MIGRATIONS_TABLE}`])).rows[0].t !== null;
+  const hasMigrations =
+    (await client.query(`select to_regclass($1) as t`, [`public.${MIGRATIONS_TABLE}`])).rows[0].t !== null;
   const migrations = hasMigrations
-    ? (await client.query<{ name: string }>(`select name from ${MIGRATIONS_TABLE} order by id`)).rows.map((row) => row.name)
+    ? (await client.query<{ name: string }>(`select name from ${MIGRATIONS_TABLE} order by id`)).rows.map(
+        (row) => row.name,
+      )
     : [];
-  if (migrations.length === 0) throw new BackupError('this database has no shop schema (no migrations have run): nothing to back up');
+  if (migrations.length === 0)
+    throw new BackupError('this database has no shop schema (no migrations have run): nothing to back up');
   const { rows: tableRows } = await client.query<{ name: string; columns: string[] }>(
     `select c.relname as name,
             array_agg(a.attname::text order by a.attnum) filter (where a.attgenerated = '') as columns
@@ -94,13 +102,23 @@ async function describe(client: pg.Client): Promise<BackupHeader> {
   );
   const tables: BackupHeader['tables'] = [];
   for (const row of tableRows) {
-    const rows = Number((await client.query(`select count(*) as n from ${client.escapeIdentifier(row.name)}`)).rows[0].n);
+    const rows = Number(
+      (await client.query(`select count(*) as n from ${client.escapeIdentifier(row.name)}`)).rows[0].n,
+    );
     tables.push({ name: row.name, columns: row.columns, rows });
   }
   const { rows: sequences } = await client.query<{ name: string; value: string | null }>(
     `select sequencename as name, last_value::text as value from pg_sequences where schemaname = 'public' order by sequencename`,
   );
-  return { format: FORMAT, version: FORMAT_VERSION, createdAt: new Date().toISOString(), server, migrations, tables, sequences };
+  return {
+    format: FORMAT,
+    version: FORMAT_VERSION,
+    createdAt: new Date().toISOString(),
+    server,
+    migrations,
+    tables,
+    sequences,
+  };
 }
 
 function write(stream: Writable, text: string | Buffer): Promise<void> {
@@ -109,13 +127,17 @@ function write(stream: Writable, text: string | Buffer): Promise<void> {
 
 /** Restores `file` into the empty database at `url` (its schema made by the migrations the backup names). */
 export async function restoreDatabase(file: string, url: string): Promise<BackupHeader> {
-  const lines = createInterface({ input: createReadStream(file).pipe(createGunzip()), crlfDelay: Infinity })[Symbol.asyncIterator]();
+  const lines = createInterface({ input: createReadStream(file).pipe(createGunzip()), crlfDelay: Infinity })[
+    Symbol.asyncIterator
+  ]();
   const first = await lines.next();
   const header = parseHeader(first.done ? '' : first.value, file);
 
   const client = await connect(url);
   try {
-    const existing = (await client.query<{ n: string }>(`select count(*) as n from pg_tables where schemaname = 'public'`)).rows[0]!.n;
+    const existing = (
+      await client.query<{ n: string }>(`select count(*) as n from pg_tables where schemaname = 'public'`)
+    ).rows[0]!.n;
     if (Number(existing) > 0) {
       throw new BackupError(
         `the database ${new URL(url).pathname.slice(1)} is not empty (${existing} tables); restore into a new, empty database ` +
@@ -127,7 +149,9 @@ export async function restoreDatabase(file: string, url: string): Promise<Backup
     try {
       await client.query('set local session_replication_role = replica');
     } catch (error) {
-      throw new BackupError(`restoring needs a superuser (it turns triggers off while loading rows): ${(error as Error).message}`);
+      throw new BackupError(
+        `restoring needs a superuser (it turns triggers off while loading rows): ${(error as Error).message}`,
+      );
     }
     const loaded = header.tables.filter((table) => table.name !== MIGRATIONS_TABLE);
     await client.query(`truncate ${loaded.map((table) => client.escapeIdentifier(table.name)).join(', ')}`);
@@ -142,8 +166,11 @@ export async function restoreDatabase(file: string, url: string): Promise<Backup
       }
     }
     for (const table of loaded) {
-      const rows = Number((await client.query(`select count(*) as n from ${client.escapeIdentifier(table.name)}`)).rows[0].n);
-      if (rows !== table.rows) throw new BackupError(`${file} is incomplete: ${table.name} has ${rows} rows, the backup ${table.rows}`);
+      const rows = Number(
+        (await client.query(`select count(*) as n from ${client.escapeIdentifier(table.name)}`)).rows[0].n,
+      );
+      if (rows !== table.rows)
+        throw new BackupError(`${file} is incomplete: ${table.name} has ${rows} rows, the backup ${table.rows}`);
     }
     await client.query('commit');
     return header;
@@ -159,7 +186,9 @@ function parseHeader(line: string, file: string): BackupHeader {
   if (!line.startsWith(HEADER_PREFIX)) throw new BackupError(`${file} is not a shop backup (made by pnpm db:backup)`);
   const header = JSON.parse(line.slice(HEADER_PREFIX.length)) as BackupHeader;
   if (header.format !== FORMAT || header.version !== FORMAT_VERSION) {
-    throw new BackupError(`${file} is a backup of format ${header.format} ${header.version}; this version reads ${FORMAT} ${FORMAT_VERSION}`);
+    throw new BackupError(
+      `${file} is a backup of format ${header.format} ${header.version}; this version reads ${FORMAT} ${FORMAT_VERSION}`,
+    );
   }
   return header;
 }
@@ -171,7 +200,9 @@ async function migrateTo(url: string, header: BackupHeader): Promise<void> {
     const known = new Set((await orm.migrator.getPending()).map((migration) => migration.name));
     const unknown = header.migrations.filter((name) => !known.has(name));
     if (unknown.length > 0) {
-      throw new BackupError(`the backup was made by a newer version of the shop (migrations ${unknown.join(', ')} are not in this checkout); update it first`);
+      throw new BackupError(
+        `the backup was made by a newer version of the shop (migrations ${unknown.join(', ')} are not in this checkout); update it first`,
+      );
     }
     await orm.migrator.up({ to: header.migrations.at(-1)! });
   } finally {

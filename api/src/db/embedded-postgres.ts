@@ -98,19 +98,26 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
     await initialise(binaries, dataDir, account, password);
   }
   const flags = [
-    '-D', dataDir,
-    '-p', String(port),
-    '-c', 'listen_addresses=127.0.0.1',
+    '-D',
+    dataDir,
+    '-p',
+    String(port),
+    '-c',
+    'listen_addresses=127.0.0.1',
     // TCP only: no socket lock files left in /tmp by a killed server.
-    '-c', 'unix_socket_directories=',
+    '-c',
+    'unix_socket_directories=',
     // The readiness line below is matched in English.
-    '-c', 'lc_messages=C',
+    '-c',
+    'lc_messages=C',
     ...(options.ephemeral
       ? ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off', '-c', 'max_connections=300']
       : []),
   ];
   const server = await launch(join(binaries, 'bin', 'postgres'), flags, account, log).catch((error: unknown) => {
-    throw new EmbeddedPostgresError(`embedded PostgreSQL did not start (data ${dataDir}, port ${port}): ${(error as Error).message}`);
+    throw new EmbeddedPostgresError(
+      `embedded PostgreSQL did not start (data ${dataDir}, port ${port}): ${(error as Error).message}`,
+    );
   });
 
   const url = embeddedPostgresUrl(port, database, password);
@@ -140,8 +147,15 @@ async function initialise(binaries: string, dataDir: string, account: Account, p
     await run(
       join(binaries, 'bin', 'initdb'),
       [
-        `--pgdata=${dataDir}`, '--auth=scram-sha-256', `--username=${USER}`, `--pwfile=${passwordFile}`,
-        '--encoding=UTF8', '--locale-provider=builtin', '--builtin-locale=C.UTF-8', '--locale=C', '--lc-messages=C',
+        `--pgdata=${dataDir}`,
+        '--auth=scram-sha-256',
+        `--username=${USER}`,
+        `--pwfile=${passwordFile}`,
+        '--encoding=UTF8',
+        '--locale-provider=builtin',
+        '--builtin-locale=C.UTF-8',
+        '--locale=C',
+        '--lc-messages=C',
       ],
       { ...account, env: { ...process.env, LC_MESSAGES: 'C' } },
     );
@@ -159,7 +173,11 @@ function launch(postgres: string, flags: string[], account: Account, log: Embedd
     const recent: string[] = [];
     let child: ChildProcess;
     try {
-      child = spawn(postgres, flags, { ...account, stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, LC_MESSAGES: 'C' } });
+      child = spawn(postgres, flags, {
+        ...account,
+        stdio: ['ignore', 'ignore', 'pipe'],
+        env: { ...process.env, LC_MESSAGES: 'C' },
+      });
     } catch (error) {
       reject(error as Error);
       return;
@@ -205,7 +223,9 @@ export function embeddedPostgresPassword(dataDir: string): string {
   try {
     return readOrCreateSecretFile(`${dataDir}-password`);
   } catch (error) {
-    throw new EmbeddedPostgresError(`the embedded PostgreSQL's password cannot be kept beside ${dataDir}: ${(error as Error).message}`);
+    throw new EmbeddedPostgresError(
+      `the embedded PostgreSQL's password cannot be kept beside ${dataDir}: ${(error as Error).message}`,
+    );
   }
 }
 
@@ -240,8 +260,10 @@ async function replaceLegacyPassword(port: number, password: string, log: Embedd
     );
   }
   try {
-    await legacy.query(`alter role ${legacy.escapeIdentifier(USER)} password ${legacy.escapeLiteral(scramVerifier(password))}`);
-    log.warn('the embedded PostgreSQL had the fixed password of older versions; it now has this installation\'s own');
+    await legacy.query(
+      `alter role ${legacy.escapeIdentifier(USER)} password ${legacy.escapeLiteral(scramVerifier(password))}`,
+    );
+    log.warn("the embedded PostgreSQL had the fixed password of older versions; it now has this installation's own");
   } finally {
     await legacy.end();
   }
@@ -335,7 +357,11 @@ function assertPortFree(port: number): Promise<void> {
     const socket = connect({ host: '127.0.0.1', port });
     socket.once('connect', () => {
       socket.destroy();
-      reject(new EmbeddedPostgresError(`port ${port} is already in use; set EMBEDDED_PG_PORT to a free port (or DATABASE_URL to use a running server)`));
+      reject(
+        new EmbeddedPostgresError(
+          `port ${port} is already in use; set EMBEDDED_PG_PORT to a free port (or DATABASE_URL to use a running server)`,
+        ),
+      );
     });
     socket.once('error', () => resolve());
   });

@@ -27,7 +27,14 @@ export async function serverAccount(): Promise<Account> {
   const found = await lookUp(POSTGRES_USER);
   if (found) return found;
   try {
-    await run('useradd', ['--system', '--user-group', '--no-create-home', '--shell', '/usr/sbin/nologin', POSTGRES_USER]);
+    await run('useradd', [
+      '--system',
+      '--user-group',
+      '--no-create-home',
+      '--shell',
+      '/usr/sbin/nologin',
+      POSTGRES_USER,
+    ]);
   } catch (error) {
     throw new EmbeddedPostgresError(
       `PostgreSQL cannot run as root and the "${POSTGRES_USER}" user could not be created (${firstLine(error)}); ` +
@@ -35,7 +42,10 @@ export async function serverAccount(): Promise<Account> {
     );
   }
   const created = await lookUp(POSTGRES_USER);
-  if (!created) throw new EmbeddedPostgresError(`the "${POSTGRES_USER}" user was created but cannot be found; set DATABASE_URL instead`);
+  if (!created)
+    throw new EmbeddedPostgresError(
+      `the "${POSTGRES_USER}" user was created but cannot be found; set DATABASE_URL instead`,
+    );
   return created;
 }
 
@@ -65,7 +75,12 @@ export async function canReach(path: string, account: Account): Promise<boolean>
  * The folder holding `bin/`, `lib/` and `share/` of the PostgreSQL that `account` will run: the npm package's own
  * when the account reaches it, else a copy in `home` (made once per version; an interrupted copy is redone).
  */
-export async function reachableBinaries(packageNative: string, version: string, account: Account, home: string): Promise<string> {
+export async function reachableBinaries(
+  packageNative: string,
+  version: string,
+  account: Account,
+  home: string,
+): Promise<string> {
   if (await canReach(join(packageNative, 'bin', 'postgres'), account)) return packageNative;
   const target = join(await ensureHome(home, account), `postgresql-${version}`);
   if (await stat(join(target, 'bin', 'postgres')).catch(() => undefined)) return target;
@@ -88,9 +103,15 @@ export async function reachableBinaries(packageNative: string, version: string, 
  */
 export async function reachableClusterDir(dataDir: string, account: Account, home: string): Promise<string> {
   if (await canReach(dataDir, account)) return dataDir;
-  const folder = join(await ensureHome(home, account), 'clusters', createHash('sha256').update(dataDir).digest('hex').slice(0, 16));
+  const folder = join(
+    await ensureHome(home, account),
+    'clusters',
+    createHash('sha256').update(dataDir).digest('hex').slice(0, 16),
+  );
   const cluster = join(folder, 'data');
-  const link = await readlink(dataDir).catch((error: NodeJS.ErrnoException) => (error.code === 'ENOENT' ? undefined : error.code));
+  const link = await readlink(dataDir).catch((error: NodeJS.ErrnoException) =>
+    error.code === 'ENOENT' ? undefined : error.code,
+  );
   if (link === cluster) return cluster;
   if (link !== undefined) {
     throw new EmbeddedPostgresError(
@@ -133,4 +154,5 @@ async function ensureHome(home: string, account: Account): Promise<string> {
   return home;
 }
 
-const firstLine = (error: unknown): string => (error instanceof Error ? error.message : String(error)).split('\n')[0] ?? '';
+const firstLine = (error: unknown): string =>
+  (error instanceof Error ? error.message : String(error)).split('\n')[0] ?? '';

@@ -68,7 +68,10 @@ export class RedisAttemptCounters implements AttemptCounters {
     this.prefix = prefix;
   }
 
-  static async connect(url: string, options: { prefix?: string; onError: (error: unknown) => void }): Promise<RedisAttemptCounters> {
+  static async connect(
+    url: string,
+    options: { prefix?: string; onError: (error: unknown) => void },
+  ): Promise<RedisAttemptCounters> {
     const client = createClient({ url });
     client.on('error', options.onError);
     await client.connect();

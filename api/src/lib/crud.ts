@@ -27,7 +27,13 @@ interface Record_ {
   id: number;
 }
 
-export interface CrudResource<E extends Record_, V extends TObject, B extends TObject, P extends TObject, Q extends TObject> {
+export interface CrudResource<
+  E extends Record_,
+  V extends TObject,
+  B extends TObject,
+  P extends TObject,
+  Q extends TObject,
+> {
   entity: EntityClass<E>;
   /** Route resource name, also the audit trail's entity name: `unit-type`. */
   name: string;
@@ -51,7 +57,11 @@ export interface CrudResource<E extends Record_, V extends TObject, B extends TO
   /** Checks of a change against the stored record; throw HttpError to refuse. */
   checkUpdate?(row: E, patch: Static<P>, em: EntityManager): Promise<void> | void;
   /** What a change assigns, when the patch's fields are not the entity's own (ids of relations): default the patch. */
-  prepareUpdate?(row: E, patch: Static<P>, em: EntityManager): Promise<Record<string, unknown>> | Record<string, unknown>;
+  prepareUpdate?(
+    row: E,
+    patch: Static<P>,
+    em: EntityManager,
+  ): Promise<Record<string, unknown>> | Record<string, unknown>;
   /** Relations `toView` reads (loaded for the list, a record and after a write). */
   populate?: readonly string[];
   /** Rules that keep a record (throw HttpError to refuse), checked before `usedBy`. */
@@ -95,40 +105,64 @@ export function listWhere<E extends Record_, Q extends TObject>(
 }
 
 /** `name` / `-name` -> an order over known fields only (400 naming `sort` otherwise), id last so pages never overlap. */
-export function listOrder<E extends Record_>(sort: CrudResource<E, TObject, TObject, TObject, TObject>['sort'], requested: string | undefined): QueryOrderMap<E>[] {
+export function listOrder<E extends Record_>(
+  sort: CrudResource<E, TObject, TObject, TObject, TObject>['sort'],
+  requested: string | undefined,
+): QueryOrderMap<E>[] {
   const wanted = requested ?? sort.default;
   const descending = wanted.startsWith('-');
   const field = sort.fields[descending ? wanted.slice(1) : wanted];
   if (!field) {
-    throw new HttpError(400, ErrorCode.validation, `sort must be one of ${Object.keys(sort.fields).join(', ')} (a leading "-" sorts descending)`, { field: 'sort' });
+    throw new HttpError(
+      400,
+      ErrorCode.validation,
+      `sort must be one of ${Object.keys(sort.fields).join(', ')} (a leading "-" sorts descending)`,
+      { field: 'sort' },
+    );
   }
   const direction = descending ? 'desc' : 'asc';
-  return field === 'id' ? [{ id: direction } as QueryOrderMap<E>] : [{ [field]: direction } as QueryOrderMap<E>, { id: direction } as QueryOrderMap<E>];
+  return field === 'id'
+    ? [{ id: direction } as QueryOrderMap<E>]
+    : [{ [field]: direction } as QueryOrderMap<E>, { id: direction } as QueryOrderMap<E>];
 }
 
 /** PostgreSQL's "Key (code)=(en) already exists." names the column; the declared unique fields name the property. */
-export function duplicateError(label: string, unique: readonly string[], error: UniqueConstraintViolationException): HttpError {
+export function duplicateError(
+  label: string,
+  unique: readonly string[],
+  error: UniqueConstraintViolationException,
+): HttpError {
   const detail = String((error as { detail?: unknown }).detail ?? error.message);
   const match = /Key \(([^)]+)\)=\((.*)\) already exists/.exec(detail);
   const columns = match?.[1]?.split(',').map((column) => column.trim()) ?? [];
   // A composite key (user, screen, name) names its last, most specific column.
   const field = unique.find((name) => columns.includes(snake(name))) ?? unique[0] ?? 'id';
   const value = columns.length === 1 ? ` ${match?.[2]}` : '';
-  return new HttpError(409, BackofficeErrorCode.duplicate, `A ${label.toLowerCase()} with ${field}${value} exists`, { field });
+  return new HttpError(409, BackofficeErrorCode.duplicate, `A ${label.toLowerCase()} with ${field}${value} exists`, {
+    field,
+  });
 }
 
 /** 'Key (id)=(3) is still referenced from table "item_unit".' -> item_unit. */
 export function inUseError(label: string, id: number, usedBy: string[]): HttpError {
-  return new HttpError(409, BackofficeErrorCode.inUse, `${label} ${id} is still used by ${usedBy.join(', ')}; remove those first`, { usedBy });
+  return new HttpError(
+    409,
+    BackofficeErrorCode.inUse,
+    `${label} ${id} is still used by ${usedBy.join(', ')}; remove those first`,
+    { usedBy },
+  );
 }
 
 const snake = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 
 /** The five routes of one reference resource. */
-export function crudRoutes<E extends Record_, V extends TObject, B extends TObject, P extends TObject, Q extends TObject>(
-  orm: Orm,
-  resource: CrudResource<E, V, B, P, Q>,
-): FastifyPluginAsync {
+export function crudRoutes<
+  E extends Record_,
+  V extends TObject,
+  B extends TObject,
+  P extends TObject,
+  Q extends TObject,
+>(orm: Orm, resource: CrudResource<E, V, B, P, Q>): FastifyPluginAsync {
   // The handlers below read request parts as the resource's schemas' static types: Fastify validated them against
   // exactly those schemas; the type provider cannot follow schemas that are generic parameters.
   const { entity, label, path, tags, schemas } = resource;
@@ -139,7 +173,8 @@ export function crudRoutes<E extends Record_, V extends TObject, B extends TObje
   // The helper is generic over any entity; MikroORM's populate hint type cannot follow a generic entity.
   const populateOption = (resource.populate ? { populate: resource.populate as never } : {}) as { populate?: never };
   /** The record as written, with the relations its view reads. */
-  const reloaded = async (em: EntityManager, row: E): Promise<E> => (resource.populate ? ((await em.populate(row, resource.populate as never)) as E) : row);
+  const reloaded = async (em: EntityManager, row: E): Promise<E> =>
+    resource.populate ? ((await em.populate(row, resource.populate as never)) as E) : row;
 
   const find = async (em: EntityManager, id: number): Promise<E> => {
     const row = await em.findOne(entity, { id } as FilterQuery<E>, populateOption);
@@ -166,7 +201,9 @@ export function crudRoutes<E extends Record_, V extends TObject, B extends TObje
           ...read,
           schema: {
             tags,
-            summary: resource.summaries?.list ?? `${label} list: paged, ?search, ?sort (${Object.keys(resource.sort.fields).join(', ')}; -field descending), CSV with ?format=csv or Accept: text/csv`,
+            summary:
+              resource.summaries?.list ??
+              `${label} list: paged, ?search, ?sort (${Object.keys(resource.sort.fields).join(', ')}; -field descending), CSV with ?format=csv or Accept: text/csv`,
             querystring: schemas.query,
             response: { 200: Paged(schemas.view), ...errors },
           },
@@ -181,11 +218,17 @@ export function crudRoutes<E extends Record_, V extends TObject, B extends TObje
               where,
               orderBy,
               columns,
-              views: async (em, rows) => (resource.populate ? await em.populate(rows, resource.populate as never) : rows).map(resource.toView),
+              views: async (em, rows) =>
+                (resource.populate ? await em.populate(rows, resource.populate as never) : rows).map(resource.toView),
             });
           }
           const page = pageRequest(query);
-          const [rows, total] = await orm.em.findAndCount(entity, where, { orderBy, limit: page.size, offset: page.offset, ...populateOption });
+          const [rows, total] = await orm.em.findAndCount(entity, where, {
+            orderBy,
+            limit: page.size,
+            offset: page.offset,
+            ...populateOption,
+          });
           return { data: rows.map(resource.toView), pagination: pagination(page, total) };
         },
       );
@@ -193,7 +236,15 @@ export function crudRoutes<E extends Record_, V extends TObject, B extends TObje
     if (!skip.has('get')) {
       app.get(
         `${path}/:id`,
-        { ...read, schema: { tags, summary: resource.summaries?.get ?? `One ${label.toLowerCase()}`, params: IdParams, response: { 200: Envelope(schemas.view), ...errors } } },
+        {
+          ...read,
+          schema: {
+            tags,
+            summary: resource.summaries?.get ?? `One ${label.toLowerCase()}`,
+            params: IdParams,
+            response: { 200: Envelope(schemas.view), ...errors },
+          },
+        },
         async (request) => ({ data: resource.toView(await find(orm.em, (request.params as { id: number }).id)) }),
       );
     }
@@ -202,12 +253,21 @@ export function crudRoutes<E extends Record_, V extends TObject, B extends TObje
         path,
         {
           ...write,
-          schema: { tags, summary: resource.summaries?.create ?? `Add a ${label.toLowerCase()} (409 DUPLICATE naming a taken ${resource.unique.join('/')})`, body: schemas.body, response: { 201: Envelope(schemas.view), ...errors } },
+          schema: {
+            tags,
+            summary:
+              resource.summaries?.create ??
+              `Add a ${label.toLowerCase()} (409 DUPLICATE naming a taken ${resource.unique.join('/')})`,
+            body: schemas.body,
+            response: { 201: Envelope(schemas.view), ...errors },
+          },
         },
         async (request, reply) => {
           const em = orm.em;
           const body = request.body as Static<B>;
-          const data = resource.prepareCreate ? await resource.prepareCreate(body, em) : (body as unknown as RequiredEntityData<E>);
+          const data = resource.prepareCreate
+            ? await resource.prepareCreate(body, em)
+            : (body as unknown as RequiredEntityData<E>);
           const row = em.create(entity, data);
           await flush(em);
           return reply.code(201).send({ data: resource.toView(await reloaded(em, row)) });
@@ -217,7 +277,16 @@ export function crudRoutes<E extends Record_, V extends TObject, B extends TObje
     if (!skip.has('update')) {
       app.put(
         `${path}/:id`,
-        { ...write, schema: { tags, summary: resource.summaries?.update ?? `Change a ${label.toLowerCase()} (any of its fields)`, params: IdParams, body: schemas.patch, response: { 200: Envelope(schemas.view), ...errors } } },
+        {
+          ...write,
+          schema: {
+            tags,
+            summary: resource.summaries?.update ?? `Change a ${label.toLowerCase()} (any of its fields)`,
+            params: IdParams,
+            body: schemas.patch,
+            response: { 200: Envelope(schemas.view), ...errors },
+          },
+        },
         async (request) => {
           const em = orm.em;
           const row = await find(em, (request.params as { id: number }).id);
@@ -233,7 +302,16 @@ export function crudRoutes<E extends Record_, V extends TObject, B extends TObje
     if (!skip.has('delete')) {
       app.delete(
         `${path}/:id`,
-        { ...write, schema: { tags, summary: resource.summaries?.delete ?? `Delete a ${label.toLowerCase()} (409 IN_USE while other records use it)`, params: IdParams, response: { 200: Envelope(Type.Null()), ...errors } } },
+        {
+          ...write,
+          schema: {
+            tags,
+            summary:
+              resource.summaries?.delete ?? `Delete a ${label.toLowerCase()} (409 IN_USE while other records use it)`,
+            params: IdParams,
+            response: { 200: Envelope(Type.Null()), ...errors },
+          },
+        },
         async (request) => {
           const em = orm.em;
           const row = await find(em, (request.params as { id: number }).id);
@@ -256,4 +334,3 @@ export function crudRoutes<E extends Record_, V extends TObject, B extends TObje
     }
   };
 }
-

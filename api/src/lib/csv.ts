@@ -44,7 +44,8 @@ export function csvField(value: unknown): string {
 }
 
 /** A cell of a file we exported, read back: the `'` csvField put before a formula is taken off (nothing else is). */
-export const unguardFormula = (cell: string): string => (cell.startsWith("'") && looksLikeFormula(cell.slice(1)) ? cell.slice(1) : cell);
+export const unguardFormula = (cell: string): string =>
+  cell.startsWith("'") && looksLikeFormula(cell.slice(1)) ? cell.slice(1) : cell;
 
 export const csvLine = (values: readonly unknown[]): string => `${values.map(csvField).join(',')}\r\n`;
 
@@ -63,7 +64,11 @@ export async function* csvChunks<E extends object, V>(orm: Orm, spec: CsvExport<
   await em.begin({ readOnly: true });
   let finished = false;
   try {
-    const qb = em.createQueryBuilder(spec.entity).select('*').where(spec.where as never).orderBy(spec.orderBy as never);
+    const qb = em
+      .createQueryBuilder(spec.entity)
+      .select('*')
+      .where(spec.where as never)
+      .orderBy(spec.orderBy as never);
     await em.execute(`declare csv_export no scroll cursor for ${qb.getQuery()}`, [...qb.getParams()]);
     yield `\uFEFF${csvLine(spec.columns)}`;
     for (;;) {
@@ -71,7 +76,9 @@ export async function* csvChunks<E extends object, V>(orm: Orm, spec: CsvExport<
       if (raw.length === 0) break;
       const rows = raw.map((row) => em.map(spec.entity, row as never));
       const views = await spec.views(em, rows);
-      yield views.map((view) => csvLine(spec.columns.map((column) => (view as Record<string, unknown>)[column]))).join('');
+      yield views
+        .map((view) => csvLine(spec.columns.map((column) => (view as Record<string, unknown>)[column])))
+        .join('');
       // Forget the batch: the identity map would otherwise grow with every row read.
       em.clear();
     }
@@ -84,7 +91,12 @@ export async function* csvChunks<E extends object, V>(orm: Orm, spec: CsvExport<
 }
 
 /** Answers the request with the export, streamed. */
-export function sendCsv<E extends object, V>(orm: Orm, reply: FastifyReply, filename: string, spec: CsvExport<E, V>): FastifyReply {
+export function sendCsv<E extends object, V>(
+  orm: Orm,
+  reply: FastifyReply,
+  filename: string,
+  spec: CsvExport<E, V>,
+): FastifyReply {
   return sendCsvChunks(reply, filename, csvChunks(orm, spec));
 }
 
@@ -101,7 +113,12 @@ export function sendCsvChunks(reply: FastifyReply, filename: string, chunks: Asy
  * Rows of a hand-written query as CSV text chunks, read through a cursor the same way (one batch in memory): a BOM,
  * the header, then each row's cells. For exports whose rows are not one entity's (joins, grouped rows).
  */
-export async function* sqlCsvChunks<R>(orm: Orm, query: { text: string; params: unknown[] }, header: readonly string[], cells: (row: R) => unknown[]): AsyncGenerator<string> {
+export async function* sqlCsvChunks<R>(
+  orm: Orm,
+  query: { text: string; params: unknown[] },
+  header: readonly string[],
+  cells: (row: R) => unknown[],
+): AsyncGenerator<string> {
   const em = orm.em.fork({ clear: true }) as unknown as EntityManager;
   await em.begin({ readOnly: true });
   let finished = false;

@@ -5,4 +5,5 @@
 export { escapeHtml } from '@shop/contracts/first-view.ts';
 
 /** JSON inside <script> must not be able to close the element or open a comment. */
-export const escapeJsonForScript = (json: string) => json.replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
+export const escapeJsonForScript = (json: string) =>
+  json.replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');

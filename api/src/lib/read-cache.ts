@@ -87,6 +87,8 @@ export class ReadCache {
 /** A key that does not depend on the order of an object's properties. */
 export function cacheKey(name: string, value: unknown): string {
   return `${name}:${JSON.stringify(value, (_key, v: unknown) =>
-    v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => a.localeCompare(b))) : v,
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => a.localeCompare(b)))
+      : v,
   )}`;
 }

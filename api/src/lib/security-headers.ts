@@ -47,5 +47,7 @@ export const API_DOCS_CSP = [
 
 /** The headers of one answer: the common set, and its Content-Security-Policy when it has one. */
 export function securityHeaders(contentSecurityPolicy?: string): Record<string, string> {
-  return contentSecurityPolicy ? { ...SECURITY_HEADERS, 'content-security-policy': contentSecurityPolicy } : { ...SECURITY_HEADERS };
+  return contentSecurityPolicy
+    ? { ...SECURITY_HEADERS, 'content-security-policy': contentSecurityPolicy }
+    : { ...SECURITY_HEADERS };
 }

@@ -12,7 +12,11 @@ export interface SqlFragment {
 }
 
 const isFragment = (value: unknown): value is SqlFragment =>
-  typeof value === 'object' && value !== null && 'text' in value && 'params' in value && Object.keys(value).length === 2;
+  typeof value === 'object' &&
+  value !== null &&
+  'text' in value &&
+  'params' in value &&
+  Object.keys(value).length === 2;
 
 /** sql`select ... where id = ${id}`: `${id}` becomes `?` with `id` as its parameter; a nested fragment is spliced in. */
 export function sql(strings: TemplateStringsArray, ...values: unknown[]): SqlFragment {

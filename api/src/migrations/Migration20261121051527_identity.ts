@@ -1,42 +1,71 @@
 import { Migration } from '@mikro-orm/migrations';
 
 export class Migration20261121051527_identity extends Migration {
-
   override name = 'Migration20261121051527_identity';
 
   override up(): void | Promise<void> {
-    this.addSql(`create table "location" ("id" serial primary key, "code" varchar(10) not null, "name" varchar(100) not null, "name_kh" varchar(100) not null, "type" text not null, "sort_order" int not null default 0);`);
+    this.addSql(
+      `create table "location" ("id" serial primary key, "code" varchar(10) not null, "name" varchar(100) not null, "name_kh" varchar(100) not null, "type" text not null, "sort_order" int not null default 0);`,
+    );
     this.addSql(`alter table "location" add constraint "location_code_unique" unique ("code");`);
 
-    this.addSql(`create table "message_outbox" ("id" serial primary key, "channel" text not null, "recipient" varchar(254) not null, "kind" varchar(50) not null, "subject" varchar(200) not null, "body" text not null, "created_at" timestamptz not null, "sent_at" timestamptz null);`);
+    this.addSql(
+      `create table "message_outbox" ("id" serial primary key, "channel" text not null, "recipient" varchar(254) not null, "kind" varchar(50) not null, "subject" varchar(200) not null, "body" text not null, "created_at" timestamptz not null, "sent_at" timestamptz null);`,
+    );
 
-    this.addSql(`create table "social_account" ("id" serial primary key, "user_id" int not null, "provider" text not null, "provider_user_id" varchar(255) not null, "display_name" varchar(200) not null, "email" varchar(254) null, "created_at" timestamptz not null);`);
-    this.addSql(`alter table "social_account" add constraint "social_account_provider_subject_unique" unique ("provider", "provider_user_id");`);
-    this.addSql(`alter table "social_account" add constraint "social_account_user_provider_unique" unique ("user_id", "provider");`);
+    this.addSql(
+      `create table "social_account" ("id" serial primary key, "user_id" int not null, "provider" text not null, "provider_user_id" varchar(255) not null, "display_name" varchar(200) not null, "email" varchar(254) null, "created_at" timestamptz not null);`,
+    );
+    this.addSql(
+      `alter table "social_account" add constraint "social_account_provider_subject_unique" unique ("provider", "provider_user_id");`,
+    );
+    this.addSql(
+      `alter table "social_account" add constraint "social_account_user_provider_unique" unique ("user_id", "provider");`,
+    );
 
-    this.addSql(`create table "password_reset_code" ("id" serial primary key, "user_id" int not null, "code_hash" varchar(64) not null, "expires_at" timestamptz not null, "used_at" timestamptz null, "failed_attempts" int not null default 0, "created_at" timestamptz not null);`);
+    this.addSql(
+      `create table "password_reset_code" ("id" serial primary key, "user_id" int not null, "code_hash" varchar(64) not null, "expires_at" timestamptz not null, "used_at" timestamptz null, "failed_attempts" int not null default 0, "created_at" timestamptz not null);`,
+    );
     this.addSql(`create index "password_reset_code_user_id_index" on "password_reset_code" ("user_id");`);
 
-    this.addSql(`create table "user_location" ("id" serial primary key, "user_id" int not null, "location_id" int not null, "label" varchar(60) not null, "recipient_name" varchar(200) null, "phone" varchar(32) null, "address" varchar(500) not null, "note" varchar(500) null, "latitude" double precision null, "longitude" double precision null, "is_default" boolean not null default false, "created_at" timestamptz not null, "updated_at" timestamptz not null);`);
+    this.addSql(
+      `create table "user_location" ("id" serial primary key, "user_id" int not null, "location_id" int not null, "label" varchar(60) not null, "recipient_name" varchar(200) null, "phone" varchar(32) null, "address" varchar(500) not null, "note" varchar(500) null, "latitude" double precision null, "longitude" double precision null, "is_default" boolean not null default false, "created_at" timestamptz not null, "updated_at" timestamptz not null);`,
+    );
     this.addSql(`create index "user_location_user_id_index" on "user_location" ("user_id");`);
-    this.addSql(`create unique index "user_location_one_default_per_user" on "user_location" ("user_id") where is_default;`);
+    this.addSql(
+      `create unique index "user_location_one_default_per_user" on "user_location" ("user_id") where is_default;`,
+    );
 
     this.addSql(`alter table "user_account" add "supplier_id" int null;`);
     this.addSql(`alter table "user_account" alter column "email" drop not null;`);
     this.addSql(`alter table "user_account" alter column "password_hash" drop not null;`);
     this.addSql(`create index "user_account_supplier_id_index" on "user_account" ("supplier_id");`);
 
-    this.addSql(`alter table "location" add constraint "location_type_check" check ("type" in ('CAPITAL', 'PROVINCE'));`);
+    this.addSql(
+      `alter table "location" add constraint "location_type_check" check ("type" in ('CAPITAL', 'PROVINCE'));`,
+    );
 
-    this.addSql(`alter table "message_outbox" add constraint "message_outbox_channel_check" check ("channel" in ('EMAIL', 'SMS'));`);
+    this.addSql(
+      `alter table "message_outbox" add constraint "message_outbox_channel_check" check ("channel" in ('EMAIL', 'SMS'));`,
+    );
 
-    this.addSql(`alter table "social_account" add constraint "social_account_user_id_foreign" foreign key ("user_id") references "user_account" ("id");`);
-    this.addSql(`alter table "social_account" add constraint "social_account_provider_check" check ("provider" in ('TELEGRAM', 'GOOGLE'));`);
+    this.addSql(
+      `alter table "social_account" add constraint "social_account_user_id_foreign" foreign key ("user_id") references "user_account" ("id");`,
+    );
+    this.addSql(
+      `alter table "social_account" add constraint "social_account_provider_check" check ("provider" in ('TELEGRAM', 'GOOGLE'));`,
+    );
 
-    this.addSql(`alter table "password_reset_code" add constraint "password_reset_code_user_id_foreign" foreign key ("user_id") references "user_account" ("id");`);
+    this.addSql(
+      `alter table "password_reset_code" add constraint "password_reset_code_user_id_foreign" foreign key ("user_id") references "user_account" ("id");`,
+    );
 
-    this.addSql(`alter table "user_location" add constraint "user_location_user_id_foreign" foreign key ("user_id") references "user_account" ("id");`);
-    this.addSql(`alter table "user_location" add constraint "user_location_location_id_foreign" foreign key ("location_id") references "location" ("id");`);
+    this.addSql(
+      `alter table "user_location" add constraint "user_location_user_id_foreign" foreign key ("user_id") references "user_account" ("id");`,
+    );
+    this.addSql(
+      `alter table "user_location" add constraint "user_location_location_id_foreign" foreign key ("location_id") references "location" ("id");`,
+    );
 
     // Cambodia's capital and 24 provinces (ISO 3166-2:KH), capital first, then by English name: reference
     // data every installation needs, so it ships with the table rather than with the demo seed.
@@ -82,5 +111,4 @@ export class Migration20261121051527_identity extends Migration {
     this.addSql(`alter table "user_account" alter column "email" set not null;`);
     this.addSql(`alter table "user_account" alter column "password_hash" set not null;`);
   }
-
 }

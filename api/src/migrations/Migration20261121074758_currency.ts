@@ -1,11 +1,12 @@
 import { Migration } from '@mikro-orm/migrations';
 
 export class Migration20261121074758_currency extends Migration {
-
   override name = 'Migration20261121074758_currency';
 
   override up(): void | Promise<void> {
-    this.addSql(`create table "currency" ("id" serial primary key, "code" varchar(3) not null, "name" varchar(100) not null, "symbol" varchar(8) not null, "rate" numeric(18,6) not null, "active" boolean not null default true, "created_at" timestamptz not null, "updated_at" timestamptz not null);`);
+    this.addSql(
+      `create table "currency" ("id" serial primary key, "code" varchar(3) not null, "name" varchar(100) not null, "symbol" varchar(8) not null, "rate" numeric(18,6) not null, "active" boolean not null default true, "created_at" timestamptz not null, "updated_at" timestamptz not null);`,
+    );
     this.addSql(`alter table "currency" add constraint "currency_code_unique" unique ("code");`);
 
     this.addSql(`alter table "currency" add constraint "currency_code_check" check (code ~ '^[A-Z]{3}$');`);
@@ -30,5 +31,4 @@ export class Migration20261121074758_currency extends Migration {
       from "currency" where code = 'KHR';`);
     this.addSql(`drop table if exists "currency" cascade;`);
   }
-
 }

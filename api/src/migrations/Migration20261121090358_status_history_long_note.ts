@@ -1,7 +1,6 @@
 import { Migration } from '@mikro-orm/migrations';
 
 export class Migration20261121090358_status_history_long_note extends Migration {
-
   override name = 'Migration20261121090358_status_history_long_note';
 
   override up(): void | Promise<void> {
@@ -9,7 +8,8 @@ export class Migration20261121090358_status_history_long_note extends Migration 
   }
 
   override down(): void | Promise<void> {
-    this.addSql(`alter table "order_status_history" alter column "note" type varchar(1000) using ("note"::varchar(1000));`);
+    this.addSql(
+      `alter table "order_status_history" alter column "note" type varchar(1000) using ("note"::varchar(1000));`,
+    );
   }
-
 }

@@ -5,7 +5,6 @@ import { Migration } from '@mikro-orm/migrations';
 // a stored file never changes (GET /files/:id is cached for a year), so each redrawn picture is a new file and
 // the categories point at it. Only pictures drawn by the seed are touched (their opening is the generator's).
 export class Migration20261124080000_wordless_category_images extends Migration {
-
   override name = 'Migration20261124080000_wordless_category_images';
 
   override up(): void | Promise<void> {
@@ -37,5 +36,4 @@ end $$;`);
   override down(): void | Promise<void> {
     // The worded pictures are left where they were; nothing to undo that a shop would want back.
   }
-
 }

@@ -3,7 +3,6 @@ import { Migration } from '@mikro-orm/migrations';
 // The stock desk's search (stock-read.ts) matches names anywhere (ILIKE '%...%') beside the part-number prefix: with
 // a million parts, a name condition without these trigram indexes read every part on each search (issue 12, `pnpm bench`).
 export class Migration20261124090000_stock_search extends Migration {
-
   override name = 'Migration20261124090000_stock_search';
 
   override up(): void | Promise<void> {
@@ -19,5 +18,4 @@ export class Migration20261124090000_stock_search extends Migration {
     this.addSql(`drop index if exists "accessory_name_trgm_index";`);
     this.addSql(`drop index if exists "accessory_name_kh_trgm_index";`);
   }
-
 }

@@ -52,7 +52,9 @@ export default fp<AuthPluginOptions>(
   async (app, options) => {
     await app.register(jwt, { secret: options.secret, sign: { expiresIn: options.expiresIn } });
 
-    app.decorate('signToken', (user) => app.jwt.sign({ sub: String(user.id), type: user.type, ver: user.tokenVersion }));
+    app.decorate('signToken', (user) =>
+      app.jwt.sign({ sub: String(user.id), type: user.type, ver: user.tokenVersion }),
+    );
     app.decorate('authenticate', (request: FastifyRequest) => authenticate(request, options));
 
     app.addHook('onRequest', async (request) => {
@@ -85,13 +87,15 @@ export function developerMay(type: UserType, method: string, url: string | undef
 }
 
 async function authenticate(request: FastifyRequest, options: AuthPluginOptions): Promise<AuthUser> {
-  if (!request.headers.authorization) throw unauthorized(ErrorCode.unauthorized, 'Sign in first: this needs a bearer token');
+  if (!request.headers.authorization)
+    throw unauthorized(ErrorCode.unauthorized, 'Sign in first: this needs a bearer token');
   let payload: TokenPayload;
   try {
     payload = await request.jwtVerify<TokenPayload>();
   } catch (error) {
     const code = (error as { code?: string }).code;
-    if (code === 'FST_JWT_AUTHORIZATION_TOKEN_EXPIRED') throw unauthorized(ErrorCode.expiredToken, AuthMessage.expiredToken);
+    if (code === 'FST_JWT_AUTHORIZATION_TOKEN_EXPIRED')
+      throw unauthorized(ErrorCode.expiredToken, AuthMessage.expiredToken);
     throw invalidToken();
   }
   const id = Number(payload.sub);

@@ -32,9 +32,17 @@ declare module 'fastify' {
  * Answers from the cache (`x-cache: hit`) or from `load()` (`miss`), as JSON text: Fastify sends a string
  * of type application/json as it is, so a hit skips the query and the serialization.
  */
-export async function sendCached<R extends FastifyReply>(reply: R, cache: ReadCache, key: string, load: () => Promise<unknown>): Promise<R> {
+export async function sendCached<R extends FastifyReply>(
+  reply: R,
+  cache: ReadCache,
+  key: string,
+  load: () => Promise<unknown>,
+): Promise<R> {
   const { body, hit } = await cache.get(key, load);
-  return reply.type('application/json; charset=utf-8').header('x-cache', hit ? 'hit' : 'miss').send(body as never) as R;
+  return reply
+    .type('application/json; charset=utf-8')
+    .header('x-cache', hit ? 'hit' : 'miss')
+    .send(body as never) as R;
 }
 
 export default fp<CatalogCacheOptions>(
@@ -73,7 +81,9 @@ export default fp<CatalogCacheOptions>(
         if (message.channel === CATALOG_CHANGED_CHANNEL) cache.clear();
         sales.clear();
       });
-      client.on('error', (error) => app.log.warn({ err: error }, 'catalog cache: change listener failed; caching off until it is back'));
+      client.on('error', (error) =>
+        app.log.warn({ err: error }, 'catalog cache: change listener failed; caching off until it is back'),
+      );
       client.on('end', () => {
         if (listener === client) listener = undefined;
         enable(false);

@@ -17,7 +17,10 @@ export interface DbPluginOptions {
 
 export default fp<DbPluginOptions>(
   async (app, options) => {
-    const orm = await initOrm(options.databaseUrl, app.log.level === 'trace' ? { debug: (m) => app.log.trace(m) } : undefined);
+    const orm = await initOrm(
+      options.databaseUrl,
+      app.log.level === 'trace' ? { debug: (m) => app.log.trace(m) } : undefined,
+    );
     try {
       await prepareDatabase(orm, options.databaseUrl, { seedDemo: options.seedDemo });
     } catch (error) {

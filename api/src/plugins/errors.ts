@@ -68,7 +68,11 @@ export function toErrorBody(error: FastifyError | HttpError): ErrorBody {
     };
   }
   if (isDatabaseUnavailable(error)) {
-    return { statusCode: 503, code: ErrorCode.databaseUnavailable, message: 'The shop is briefly unavailable; please try again in a moment' };
+    return {
+      statusCode: 503,
+      code: ErrorCode.databaseUnavailable,
+      message: 'The shop is briefly unavailable; please try again in a moment',
+    };
   }
   if ('validation' in error && error.validation) {
     const field = validationField(error.validation[0]);
@@ -82,7 +86,9 @@ export function toErrorBody(error: FastifyError | HttpError): ErrorBody {
 }
 
 /** The property an Ajv error is about: `body/code must match...` -> `code`; a missing one names itself. */
-function validationField(issue: { instancePath?: string; params?: Record<string, unknown> } | undefined): string | undefined {
+function validationField(
+  issue: { instancePath?: string; params?: Record<string, unknown> } | undefined,
+): string | undefined {
   if (!issue) return undefined;
   const missing = issue.params?.missingProperty;
   if (typeof missing === 'string') return missing;

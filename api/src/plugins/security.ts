@@ -26,7 +26,8 @@ export default fp<SecurityPluginOptions>(
       void reply.headers(SECURITY_HEADERS);
     });
     app.addHook('onSend', async (request, reply) => {
-      if (request.protocol === 'https') void reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+      if (request.protocol === 'https')
+        void reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
     });
     // Bearer tokens, never cookies: allowing other origins does not let them act as a signed-in user.
     await app.register(cors, {
@@ -36,7 +37,9 @@ export default fp<SecurityPluginOptions>(
       maxAge: 600,
     });
     const counters: AttemptCounters = options.redisUrl
-      ? await RedisAttemptCounters.connect(options.redisUrl, { onError: (error) => app.log.error({ err: error }, 'redis connection error (attempt counters)') })
+      ? await RedisAttemptCounters.connect(options.redisUrl, {
+          onError: (error) => app.log.error({ err: error }, 'redis connection error (attempt counters)'),
+        })
       : new MemoryAttemptCounters();
     app.decorate('attemptCounters', counters);
     app.addHook('onClose', () => counters.close());

@@ -95,7 +95,9 @@ export default fp<ShellPluginOptions>(
  */
 function withHeadTags(html: string, tags: string): string {
   const charset = /<meta\s+charset=[^>]*>/i;
-  return charset.test(html) ? html.replace(charset, (meta) => `${meta}\n    ${tags}`) : html.replace(/<head>/i, (head) => `${head}\n    ${tags}`);
+  return charset.test(html)
+    ? html.replace(charset, (meta) => `${meta}\n    ${tags}`)
+    : html.replace(/<head>/i, (head) => `${head}\n    ${tags}`);
 }
 
 /** Reads index.html again only when a new build replaced it. */

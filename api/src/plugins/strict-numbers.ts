@@ -33,7 +33,8 @@ const SIGNED_DIGITS = /^(?:0|-?[1-9][0-9]*)$/;
 const DECIMAL = /^-?(?:0|[1-9][0-9]*)(?:\.[0-9]+)?$/;
 const UNSIGNED_DECIMAL = /^(?:0|[1-9][0-9]*)(?:\.[0-9]+)?$/;
 
-export const STRICT_NUMBER_MESSAGE = 'must be a number written in plain decimal digits (no sign, leading zero, exponent or spaces)';
+export const STRICT_NUMBER_MESSAGE =
+  'must be a number written in plain decimal digits (no sign, leading zero, exponent or spaces)';
 
 const typesOf = (schema: Schema): string[] => (schema.type === undefined ? [] : [schema.type].flat());
 const allowsNegative = (schema: Schema) => (schema.minimum ?? schema.exclusiveMinimum ?? -1) < 0;
@@ -70,7 +71,11 @@ export function strictNumberError(schema: Schema | undefined, data: unknown, pat
   if (Array.isArray(data)) {
     // A repeated query parameter (`?page=1&page=0x1`): every copy is read, so every copy must be plain.
     for (const [index, item] of data.entries()) {
-      const found = strictNumberError(typesOf(schema).includes('array') ? schema.items : schema, item, typesOf(schema).includes('array') ? `${path}/${index}` : path);
+      const found = strictNumberError(
+        typesOf(schema).includes('array') ? schema.items : schema,
+        item,
+        typesOf(schema).includes('array') ? `${path}/${index}` : path,
+      );
       if (found) return found;
     }
     return undefined;

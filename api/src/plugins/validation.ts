@@ -30,7 +30,8 @@ export default fp(
 /** The first value (or object key) PostgreSQL cannot take, worded as a 400 message naming its field. */
 export function findUnstorable(value: unknown, path: string, depth: number): string | undefined {
   if (typeof value === 'number') return Number.isFinite(value) ? undefined : `${path} must be a finite number`;
-  if (typeof value === 'string') return UNSTORABLE_TEXT.test(value) ? `${path} must not contain a NUL character or broken Unicode text` : undefined;
+  if (typeof value === 'string')
+    return UNSTORABLE_TEXT.test(value) ? `${path} must not contain a NUL character or broken Unicode text` : undefined;
   if (depth >= MAX_DEPTH || typeof value !== 'object' || value === null) return undefined;
   for (const [key, child] of Object.entries(value)) {
     if (UNSTORABLE_TEXT.test(key)) return `${path} has a field name with a NUL character or broken Unicode text`;

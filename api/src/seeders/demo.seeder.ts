@@ -40,7 +40,14 @@ export class DemoSeeder extends Seeder {
     const customer = await em.findOne(User, { email: normalizeEmail(demoCustomer.email) });
     const phnomPenh = await em.findOne(Location, { code: 'KH-12' });
     if (customer && phnomPenh && !(await em.count(UserLocation, { user: customer }))) {
-      em.create(UserLocation, { user: customer, location: phnomPenh, label: 'Home', address: 'No. 12, Street 271, Toul Kork', phone: demoCustomer.phone, isDefault: true });
+      em.create(UserLocation, {
+        user: customer,
+        location: phnomPenh,
+        label: 'Home',
+        address: 'No. 12, Street 271, Toul Kork',
+        phone: demoCustomer.phone,
+        isDefault: true,
+      });
       await em.flush();
     }
     await this.call(em, [CatalogSeeder]);

@@ -13,9 +13,26 @@ import { createAccount, seededSupplierIds, type TestAccount } from '../support/i
 import { multipart } from '../support/multipart.ts';
 import { supplierPartRows } from '../support/order-part-rows.ts';
 import { existsSync, readFileSync } from 'node:fs';
-import { committedRoutesFile, readWholeContract, routesFile, sharedRoutesFile, type ContractRoute, type Who } from './routes-contract.ts';
+import {
+  committedRoutesFile,
+  readWholeContract,
+  routesFile,
+  sharedRoutesFile,
+  type ContractRoute,
+  type Who,
+} from './routes-contract.ts';
 
-const PERSONAS = ['anonymous', 'customer', 'unapprovedDealer', 'approvedDealer', 'supplierA', 'supplierB', 'admin', 'superAdmin', 'developer'] as const;
+const PERSONAS = [
+  'anonymous',
+  'customer',
+  'unapprovedDealer',
+  'approvedDealer',
+  'supplierA',
+  'supplierB',
+  'admin',
+  'superAdmin',
+  'developer',
+] as const;
 type Persona = (typeof PERSONAS)[number];
 
 // Written out here rather than taken from the app's `allows`, so the test checks the rule instead of repeating it.
@@ -23,7 +40,16 @@ type Persona = (typeof PERSONAS)[number];
 // narrowed below.
 const ALLOWED: Record<Who, readonly Persona[]> = {
   public: PERSONAS,
-  'signed-in': ['customer', 'unapprovedDealer', 'approvedDealer', 'supplierA', 'supplierB', 'admin', 'superAdmin', 'developer'],
+  'signed-in': [
+    'customer',
+    'unapprovedDealer',
+    'approvedDealer',
+    'supplierA',
+    'supplierB',
+    'admin',
+    'superAdmin',
+    'developer',
+  ],
   shopper: ['customer', 'unapprovedDealer', 'approvedDealer'],
   supplier: ['supplierA', 'supplierB'],
   admin: ['admin', 'superAdmin', 'developer'],
@@ -48,7 +74,13 @@ const ABSENT_ID = 2_147_483_000;
 const PARAM_VALUES: Record<string, string> = { type: 'TELEGRAM', key: 'no-such-key', entity: 'store' };
 
 /** Routes the app serves that the contract does not list on purpose (infrastructure). */
-const INFRASTRUCTURE = new Set(['GET /health', 'GET /api/frontend/remotes', 'GET /robots.txt', 'GET /sitemap.xml', 'GET /sitemap/:file']);
+const INFRASTRUCTURE = new Set([
+  'GET /health',
+  'GET /api/frontend/remotes',
+  'GET /robots.txt',
+  'GET /sitemap.xml',
+  'GET /sitemap/:file',
+]);
 
 interface Context {
   personas: Record<Exclude<Persona, 'anonymous'>, TestAccount>;
@@ -83,7 +115,13 @@ interface Context {
   supplierABaseUnitId: number;
   itemNotInStoreA: number;
   /** Shared catalogue records: accessories by who added them and who stocks them, each with a box of 10. */
-  catalogue: { items: CatalogueItems; boxes: CatalogueItems; unitTypeId: number; makerId: number; accessoryCategoryId: number };
+  catalogue: {
+    items: CatalogueItems;
+    boxes: CatalogueItems;
+    unitTypeId: number;
+    makerId: number;
+    accessoryCategoryId: number;
+  };
   /**
    * Two BANK orders of the customer's, each with one line from supplier A's store and one from supplier B's. In
    * both A has accepted its part (so it has an invoice), noted it internally and recorded a receipt against it.
@@ -102,7 +140,11 @@ interface CatalogueItems {
 }
 
 /** Words of supplier A's part of the mixed orders that no read by supplier B may show. */
-const A_SECRETS = { note: 'A internal: this customer pays late', moveNote: 'A packs on Friday', accountName: 'Sokha of supplier A' };
+const A_SECRETS = {
+  note: 'A internal: this customer pays late',
+  moveNote: 'A packs on Friday',
+  accountName: 'Sokha of supplier A',
+};
 
 /**
  * Records that belong to one persona, and the persona of the same kind who must not see them. A module that
@@ -125,21 +167,51 @@ const OWNED_RECORDS: Record<string, OwnedRecord> = {
     params: (c) => ({ id: c.customerLocationId }),
     body: { label: 'Taken over' },
   },
-  'DELETE /api/frontend/user-location/:id': { owner: 'customer', intruder: 'approvedDealer', params: (c) => ({ id: c.customerLocationId }) },
+  'DELETE /api/frontend/user-location/:id': {
+    owner: 'customer',
+    intruder: 'approvedDealer',
+    params: (c) => ({ id: c.customerLocationId }),
+  },
   // Supplier A's store, addressed by A's supplier id. (GET/PUT /api/backend/supplier/:id are admin-only in
   // routes.tsv, so a supplier gets the guard's 403 there, checked above; its own supplier is /supplier/me.)
-  'GET /api/backend/store/supplier/:id': { owner: 'supplierA', intruder: 'supplierB', params: (c) => ({ id: c.supplierIds.a }) },
+  'GET /api/backend/store/supplier/:id': {
+    owner: 'supplierA',
+    intruder: 'supplierB',
+    params: (c) => ({ id: c.supplierIds.a }),
+  },
   'PUT /api/backend/store/supplier/:id': {
     owner: 'supplierA',
     intruder: 'supplierB',
     params: (c) => ({ id: c.supplierIds.a }),
     body: { name: 'Taken over' },
   },
-  'PUT /api/frontend/cart/:id': { owner: 'customer', intruder: 'approvedDealer', params: (c) => ({ id: c.customerCartLineId }), body: { quantity: 7 } },
-  'DELETE /api/frontend/cart/:id': { owner: 'customer', intruder: 'approvedDealer', params: (c) => ({ id: c.customerCartLineId }) },
-  'GET /api/frontend/order/:id': { owner: 'customer', intruder: 'approvedDealer', params: (c) => ({ id: c.customerOrderId }) },
-  'GET /api/frontend/order/details/:id': { owner: 'customer', intruder: 'approvedDealer', params: (c) => ({ id: c.customerOrderId }) },
-  'PUT /api/frontend/order/cancelled/:id': { owner: 'customer', intruder: 'approvedDealer', params: (c) => ({ id: c.customerOrderId }), body: { reasons: 'x' } },
+  'PUT /api/frontend/cart/:id': {
+    owner: 'customer',
+    intruder: 'approvedDealer',
+    params: (c) => ({ id: c.customerCartLineId }),
+    body: { quantity: 7 },
+  },
+  'DELETE /api/frontend/cart/:id': {
+    owner: 'customer',
+    intruder: 'approvedDealer',
+    params: (c) => ({ id: c.customerCartLineId }),
+  },
+  'GET /api/frontend/order/:id': {
+    owner: 'customer',
+    intruder: 'approvedDealer',
+    params: (c) => ({ id: c.customerOrderId }),
+  },
+  'GET /api/frontend/order/details/:id': {
+    owner: 'customer',
+    intruder: 'approvedDealer',
+    params: (c) => ({ id: c.customerOrderId }),
+  },
+  'PUT /api/frontend/order/cancelled/:id': {
+    owner: 'customer',
+    intruder: 'approvedDealer',
+    params: (c) => ({ id: c.customerOrderId }),
+    body: { reasons: 'x' },
+  },
   'PUT /api/frontend/order/cancelled/:orderId/:detailId': {
     owner: 'customer',
     intruder: 'approvedDealer',
@@ -151,55 +223,230 @@ const OWNED_RECORDS: Record<string, OwnedRecord> = {
     params: (c) => ({ id: c.customerOrderId }),
     body: { userLocationId: 1 },
   },
-  'GET /api/frontend/invoice/:id': { owner: 'customer', intruder: 'approvedDealer', params: (c) => ({ id: c.customerInvoiceId }) },
-  'GET /api/frontend/order/:id/khqr': { owner: 'customer', intruder: 'approvedDealer', params: (c) => ({ id: c.customerOrderId }) },
-  'PUT /api/backend/notification/supplier/seen/:id': { owner: 'supplierA', intruder: 'supplierB', params: (c) => ({ id: c.supplierANotificationId }) },
-  'PUT /api/backend/notification/:id': { owner: 'admin', intruder: 'superAdmin', params: (c) => ({ id: c.adminNotificationId }) },
-  'GET /api/backend/order/:id': { owner: 'supplierA', intruder: 'supplierB', params: (c) => ({ id: c.customerOrderId }) },
-  'PUT /api/backend/order/accepted/:id': { owner: 'supplierA', intruder: 'supplierB', params: (c) => ({ id: c.customerOrderId }) },
-  'PUT /api/backend/order/processing/:id': { owner: 'supplierA', intruder: 'supplierB', params: (c) => ({ id: c.customerOrderId }) },
-  'PUT /api/backend/order/delivered/:id': { owner: 'supplierA', intruder: 'supplierB', params: (c) => ({ id: c.customerOrderId }) },
-  'PUT /api/backend/order/paid/:id': { owner: 'supplierA', intruder: 'supplierB', params: (c) => ({ id: c.customerOrderId }) },
+  'GET /api/frontend/invoice/:id': {
+    owner: 'customer',
+    intruder: 'approvedDealer',
+    params: (c) => ({ id: c.customerInvoiceId }),
+  },
+  'GET /api/frontend/order/:id/khqr': {
+    owner: 'customer',
+    intruder: 'approvedDealer',
+    params: (c) => ({ id: c.customerOrderId }),
+  },
+  'PUT /api/backend/notification/supplier/seen/:id': {
+    owner: 'supplierA',
+    intruder: 'supplierB',
+    params: (c) => ({ id: c.supplierANotificationId }),
+  },
+  'PUT /api/backend/notification/:id': {
+    owner: 'admin',
+    intruder: 'superAdmin',
+    params: (c) => ({ id: c.adminNotificationId }),
+  },
+  'GET /api/backend/order/:id': {
+    owner: 'supplierA',
+    intruder: 'supplierB',
+    params: (c) => ({ id: c.customerOrderId }),
+  },
+  'PUT /api/backend/order/accepted/:id': {
+    owner: 'supplierA',
+    intruder: 'supplierB',
+    params: (c) => ({ id: c.customerOrderId }),
+  },
+  'PUT /api/backend/order/processing/:id': {
+    owner: 'supplierA',
+    intruder: 'supplierB',
+    params: (c) => ({ id: c.customerOrderId }),
+  },
+  'PUT /api/backend/order/delivered/:id': {
+    owner: 'supplierA',
+    intruder: 'supplierB',
+    params: (c) => ({ id: c.customerOrderId }),
+  },
+  'PUT /api/backend/order/paid/:id': {
+    owner: 'supplierA',
+    intruder: 'supplierB',
+    params: (c) => ({ id: c.customerOrderId }),
+  },
   'PUT /api/backend/order/cancelled/:id': {
     owner: 'supplierA',
     intruder: 'supplierB',
     params: (c) => ({ id: c.customerOrderId }),
     body: { reasons: 'x', refundNote: 'y' },
   },
-  'GET /api/backend/order/:id/notes': { owner: 'supplierA', intruder: 'supplierB', params: (c) => ({ id: c.customerOrderId }) },
-  'POST /api/backend/order/:id/notes': { owner: 'supplierA', intruder: 'supplierB', params: (c) => ({ id: c.customerOrderId }), body: { body: 'Taken over' } },
-  'GET /api/backend/receipt/:id': { owner: 'supplierA', intruder: 'supplierB', params: (c) => ({ id: c.supplierAReceiptId }) },
-  'DELETE /api/backend/receipt/:id': { owner: 'supplierA', intruder: 'supplierB', params: (c) => ({ id: c.supplierAReceiptId }) },
-  'PATCH /api/backend/receipt/:id/status': { owner: 'supplierA', intruder: 'supplierB', params: (c) => ({ id: c.supplierAReceiptId }), query: 'status=PAID' },
-  'PATCH /api/backend/receipt/void/:id/status': { owner: 'supplierA', intruder: 'supplierB', params: (c) => ({ id: c.supplierAReceiptId }), query: 'status=VOID' },
-  'GET /api/backend/invoice/:id/receipts': { owner: 'supplierA', intruder: 'supplierB', params: (c) => ({ id: c.customerInvoiceId }) },
-  'GET /api/backend/supplier-return-stock/:id': { owner: 'supplierA', intruder: 'supplierB', params: (c) => ({ id: c.supplierAReturnId }) },
-  'DELETE /api/backend/supplier-return-stock/:id': { owner: 'supplierA', intruder: 'supplierB', params: (c) => ({ id: c.supplierAReturnId }) },
-  'PUT /api/frontend/review/:id': { owner: 'customer', intruder: 'approvedDealer', params: (c) => ({ id: c.customerReviewId }), body: { rating: 1 } },
-  'PUT /api/backend/view/:id': { owner: 'supplierA', intruder: 'supplierB', params: (c) => ({ id: c.supplierAViewId }), body: { name: 'Taken over' } },
-  'DELETE /api/backend/view/:id': { owner: 'supplierA', intruder: 'supplierB', params: (c) => ({ id: c.supplierAViewId }) },
-  'GET /api/backend/attachment/:id': { owner: 'supplierA', intruder: 'supplierB', params: (c) => ({ id: c.supplierAAttachmentId }) },
-  'PUT /api/backend/attachment/:id': { owner: 'supplierA', intruder: 'supplierB', params: (c) => ({ id: c.supplierAAttachmentId }), body: { title: 'Taken over' } },
-  'PUT /api/backend/attachment/restore/:id': { owner: 'supplierA', intruder: 'supplierB', params: (c) => ({ id: c.supplierAAttachmentId }) },
-  'DELETE /api/backend/attachment/:id': { owner: 'supplierA', intruder: 'supplierB', params: (c) => ({ id: c.supplierAAttachmentId }) },
-  'DELETE /api/backend/attachment/delete/:id': { owner: 'supplierA', intruder: 'supplierB', params: (c) => ({ id: c.supplierAAttachmentId }) },
+  'GET /api/backend/order/:id/notes': {
+    owner: 'supplierA',
+    intruder: 'supplierB',
+    params: (c) => ({ id: c.customerOrderId }),
+  },
+  'POST /api/backend/order/:id/notes': {
+    owner: 'supplierA',
+    intruder: 'supplierB',
+    params: (c) => ({ id: c.customerOrderId }),
+    body: { body: 'Taken over' },
+  },
+  'GET /api/backend/receipt/:id': {
+    owner: 'supplierA',
+    intruder: 'supplierB',
+    params: (c) => ({ id: c.supplierAReceiptId }),
+  },
+  'DELETE /api/backend/receipt/:id': {
+    owner: 'supplierA',
+    intruder: 'supplierB',
+    params: (c) => ({ id: c.supplierAReceiptId }),
+  },
+  'PATCH /api/backend/receipt/:id/status': {
+    owner: 'supplierA',
+    intruder: 'supplierB',
+    params: (c) => ({ id: c.supplierAReceiptId }),
+    query: 'status=PAID',
+  },
+  'PATCH /api/backend/receipt/void/:id/status': {
+    owner: 'supplierA',
+    intruder: 'supplierB',
+    params: (c) => ({ id: c.supplierAReceiptId }),
+    query: 'status=VOID',
+  },
+  'GET /api/backend/invoice/:id/receipts': {
+    owner: 'supplierA',
+    intruder: 'supplierB',
+    params: (c) => ({ id: c.customerInvoiceId }),
+  },
+  'GET /api/backend/supplier-return-stock/:id': {
+    owner: 'supplierA',
+    intruder: 'supplierB',
+    params: (c) => ({ id: c.supplierAReturnId }),
+  },
+  'DELETE /api/backend/supplier-return-stock/:id': {
+    owner: 'supplierA',
+    intruder: 'supplierB',
+    params: (c) => ({ id: c.supplierAReturnId }),
+  },
+  'PUT /api/frontend/review/:id': {
+    owner: 'customer',
+    intruder: 'approvedDealer',
+    params: (c) => ({ id: c.customerReviewId }),
+    body: { rating: 1 },
+  },
+  'PUT /api/backend/view/:id': {
+    owner: 'supplierA',
+    intruder: 'supplierB',
+    params: (c) => ({ id: c.supplierAViewId }),
+    body: { name: 'Taken over' },
+  },
+  'DELETE /api/backend/view/:id': {
+    owner: 'supplierA',
+    intruder: 'supplierB',
+    params: (c) => ({ id: c.supplierAViewId }),
+  },
+  'GET /api/backend/attachment/:id': {
+    owner: 'supplierA',
+    intruder: 'supplierB',
+    params: (c) => ({ id: c.supplierAAttachmentId }),
+  },
+  'PUT /api/backend/attachment/:id': {
+    owner: 'supplierA',
+    intruder: 'supplierB',
+    params: (c) => ({ id: c.supplierAAttachmentId }),
+    body: { title: 'Taken over' },
+  },
+  'PUT /api/backend/attachment/restore/:id': {
+    owner: 'supplierA',
+    intruder: 'supplierB',
+    params: (c) => ({ id: c.supplierAAttachmentId }),
+  },
+  'DELETE /api/backend/attachment/:id': {
+    owner: 'supplierA',
+    intruder: 'supplierB',
+    params: (c) => ({ id: c.supplierAAttachmentId }),
+  },
+  'DELETE /api/backend/attachment/delete/:id': {
+    owner: 'supplierA',
+    intruder: 'supplierB',
+    params: (c) => ({ id: c.supplierAAttachmentId }),
+  },
   // The path's entity is PARAM_VALUES.entity, `store`.
-  'GET /api/backend/audit/:entity/:id': { owner: 'supplierA', intruder: 'supplierB', params: (c) => ({ id: c.supplierAStoreId }) },
-  'PUT /api/frontend/review/stock/:id': { owner: 'customer', intruder: 'approvedDealer', params: (c) => ({ id: c.customerStockReviewId }), body: { rating: 1 } },
+  'GET /api/backend/audit/:entity/:id': {
+    owner: 'supplierA',
+    intruder: 'supplierB',
+    params: (c) => ({ id: c.supplierAStoreId }),
+  },
+  'PUT /api/frontend/review/stock/:id': {
+    owner: 'customer',
+    intruder: 'approvedDealer',
+    params: (c) => ({ id: c.customerStockReviewId }),
+    body: { rating: 1 },
+  },
   // The stock desk: supplier A's stock, store and adjustment, asked for by supplier B.
-  'GET /api/backend/stock/:id': { owner: 'supplierA', intruder: 'supplierB', params: (c) => ({ id: c.supplierAStockId }) },
-  'PUT /api/backend/stock/:id': { owner: 'supplierA', intruder: 'supplierB', params: (c) => ({ id: c.supplierAStockId }), body: { price: '0.01' } },
-  'DELETE /api/backend/stock/:id': { owner: 'supplierA', intruder: 'supplierB', params: (c) => ({ id: c.supplierAStockId }) },
-  'PUT /api/backend/stock/alert/:id': { owner: 'supplierA', intruder: 'supplierB', params: (c) => ({ id: c.supplierAStockId }), body: { alertThreshold: 99 } },
-  'PUT /api/backend/stock/increase-stock/:id': { owner: 'supplierA', intruder: 'supplierB', params: (c) => ({ id: c.supplierAStockId }), body: { quantity: 1 } },
-  'GET /api/backend/stock/store/:id': { owner: 'supplierA', intruder: 'supplierB', params: (c) => ({ id: c.supplierAStoreId }) },
-  'GET /api/backend/stock/supplier/:id': { owner: 'supplierA', intruder: 'supplierB', params: (c) => ({ id: c.supplierIds.a }) },
-  'GET /api/backend/stock-history/stock/:id': { owner: 'supplierA', intruder: 'supplierB', params: (c) => ({ id: c.supplierAStockId }) },
-  'GET /api/backend/store/:id': { owner: 'supplierA', intruder: 'supplierB', params: (c) => ({ id: c.supplierAStoreId }) },
-  'GET /api/backend/adjustment/:id': { owner: 'supplierA', intruder: 'supplierB', params: (c) => ({ id: c.supplierAAdjustmentId }) },
-  'PUT /api/backend/adjustment/:id': { owner: 'supplierA', intruder: 'supplierB', params: (c) => ({ id: c.supplierAAdjustmentId }), body: { reason: 'Taken over' } },
-  'DELETE /api/backend/adjustment/:id': { owner: 'supplierA', intruder: 'supplierB', params: (c) => ({ id: c.supplierAAdjustmentId }) },
-  'DELETE /api/frontend/garage/:id': { owner: 'customer', intruder: 'approvedDealer', params: (c) => ({ id: c.customerGarageVehicleId }) },
+  'GET /api/backend/stock/:id': {
+    owner: 'supplierA',
+    intruder: 'supplierB',
+    params: (c) => ({ id: c.supplierAStockId }),
+  },
+  'PUT /api/backend/stock/:id': {
+    owner: 'supplierA',
+    intruder: 'supplierB',
+    params: (c) => ({ id: c.supplierAStockId }),
+    body: { price: '0.01' },
+  },
+  'DELETE /api/backend/stock/:id': {
+    owner: 'supplierA',
+    intruder: 'supplierB',
+    params: (c) => ({ id: c.supplierAStockId }),
+  },
+  'PUT /api/backend/stock/alert/:id': {
+    owner: 'supplierA',
+    intruder: 'supplierB',
+    params: (c) => ({ id: c.supplierAStockId }),
+    body: { alertThreshold: 99 },
+  },
+  'PUT /api/backend/stock/increase-stock/:id': {
+    owner: 'supplierA',
+    intruder: 'supplierB',
+    params: (c) => ({ id: c.supplierAStockId }),
+    body: { quantity: 1 },
+  },
+  'GET /api/backend/stock/store/:id': {
+    owner: 'supplierA',
+    intruder: 'supplierB',
+    params: (c) => ({ id: c.supplierAStoreId }),
+  },
+  'GET /api/backend/stock/supplier/:id': {
+    owner: 'supplierA',
+    intruder: 'supplierB',
+    params: (c) => ({ id: c.supplierIds.a }),
+  },
+  'GET /api/backend/stock-history/stock/:id': {
+    owner: 'supplierA',
+    intruder: 'supplierB',
+    params: (c) => ({ id: c.supplierAStockId }),
+  },
+  'GET /api/backend/store/:id': {
+    owner: 'supplierA',
+    intruder: 'supplierB',
+    params: (c) => ({ id: c.supplierAStoreId }),
+  },
+  'GET /api/backend/adjustment/:id': {
+    owner: 'supplierA',
+    intruder: 'supplierB',
+    params: (c) => ({ id: c.supplierAAdjustmentId }),
+  },
+  'PUT /api/backend/adjustment/:id': {
+    owner: 'supplierA',
+    intruder: 'supplierB',
+    params: (c) => ({ id: c.supplierAAdjustmentId }),
+    body: { reason: 'Taken over' },
+  },
+  'DELETE /api/backend/adjustment/:id': {
+    owner: 'supplierA',
+    intruder: 'supplierB',
+    params: (c) => ({ id: c.supplierAAdjustmentId }),
+  },
+  'DELETE /api/frontend/garage/:id': {
+    owner: 'customer',
+    intruder: 'approvedDealer',
+    params: (c) => ({ id: c.customerGarageVehicleId }),
+  },
 };
 
 /**
@@ -213,16 +460,41 @@ interface BodyOwnedRecord {
   expected: 404 | 'quiet';
 }
 const BODY_OWNED_RECORDS: Record<string, BodyOwnedRecord> = {
-  'POST /api/backend/adjustment': { intruder: 'supplierB', expected: 404, body: (c) => ({ stockId: c.supplierAStockId, kind: 'FOUND', quantity: 1, reason: 'Taken over' }) },
-  'POST /api/backend/receipt': { intruder: 'supplierB', expected: 404, body: (c) => ({ invoiceId: c.customerInvoiceId, amount: '0.01', method: 'CASH' }) },
+  'POST /api/backend/adjustment': {
+    intruder: 'supplierB',
+    expected: 404,
+    body: (c) => ({ stockId: c.supplierAStockId, kind: 'FOUND', quantity: 1, reason: 'Taken over' }),
+  },
+  'POST /api/backend/receipt': {
+    intruder: 'supplierB',
+    expected: 404,
+    body: (c) => ({ invoiceId: c.customerInvoiceId, amount: '0.01', method: 'CASH' }),
+  },
   'POST /api/backend/supplier-return-stock': {
     intruder: 'supplierB',
     expected: 404,
-    body: (c) => ({ stockId: c.supplierAStockId, itemUnitId: c.supplierABaseUnitId, quantity: 1, reason: 'Taken over' }),
+    body: (c) => ({
+      stockId: c.supplierAStockId,
+      itemUnitId: c.supplierABaseUnitId,
+      quantity: 1,
+      reason: 'Taken over',
+    }),
   },
-  'POST /api/backend/stock': { intruder: 'supplierB', expected: 404, body: (c) => ({ itemId: c.itemNotInStoreA, storeId: c.supplierAStoreId, price: '1.00' }) },
-  'PUT /api/backend/stock/price': { intruder: 'supplierB', expected: 'quiet', body: (c) => ({ ids: [c.supplierAStockId], percent: 50 }) },
-  'PUT /api/backend/notification/supplier/multiple': { intruder: 'supplierB', expected: 'quiet', body: (c) => ({ ids: [c.supplierANotificationId] }) },
+  'POST /api/backend/stock': {
+    intruder: 'supplierB',
+    expected: 404,
+    body: (c) => ({ itemId: c.itemNotInStoreA, storeId: c.supplierAStoreId, price: '1.00' }),
+  },
+  'PUT /api/backend/stock/price': {
+    intruder: 'supplierB',
+    expected: 'quiet',
+    body: (c) => ({ ids: [c.supplierAStockId], percent: 50 }),
+  },
+  'PUT /api/backend/notification/supplier/multiple': {
+    intruder: 'supplierB',
+    expected: 'quiet',
+    body: (c) => ({ ids: [c.supplierANotificationId] }),
+  },
 };
 
 /**
@@ -245,28 +517,60 @@ const CATALOGUE_READS: { route: string; params: (target: CatalogueTarget, c: Con
   { route: 'GET /api/backend/item-unit/:id/item/:itemId', params: (x) => ({ id: x.box, itemId: x.item }) },
   { route: 'GET /api/backend/unit-type/:id', params: (_x, c) => ({ id: c.catalogue.unitTypeId }) },
 ];
-const CATALOGUE_WRITES: { route: string; params: (target: CatalogueTarget) => Record<string, number>; body?: (target: CatalogueTarget, c: Context) => object }[] = [
+const CATALOGUE_WRITES: {
+  route: string;
+  params: (target: CatalogueTarget) => Record<string, number>;
+  body?: (target: CatalogueTarget, c: Context) => object;
+}[] = [
   { route: 'PUT /api/backend/item/:id', params: (x) => ({ id: x.item }), body: () => ({ name: 'Taken over' }) },
   { route: 'DELETE /api/backend/item/:id', params: (x) => ({ id: x.item }) },
-  { route: 'POST /api/backend/item-unit', params: () => ({}), body: (x, c) => ({ itemId: x.item, unitTypeId: c.catalogue.unitTypeId, factor: 2 }) },
+  {
+    route: 'POST /api/backend/item-unit',
+    params: () => ({}),
+    body: (x, c) => ({ itemId: x.item, unitTypeId: c.catalogue.unitTypeId, factor: 2 }),
+  },
   { route: 'PUT /api/backend/item-unit/:id', params: (x) => ({ id: x.box }), body: () => ({ factor: 1 }) },
   { route: 'PUT /api/backend/item-unit/unit/:id', params: (x) => ({ id: x.box }) },
   { route: 'DELETE /api/backend/item-unit/:id', params: (x) => ({ id: x.box }) },
 ];
 /** Writes that set an admin-only field on a supplier's own item (or a new one): 403 ADMIN_ONLY_FIELD. */
-const ADMIN_ONLY_WRITES: { route: string; params: (own: CatalogueTarget) => Record<string, number>; body: (own: CatalogueTarget, c: Context) => object }[] = [
+const ADMIN_ONLY_WRITES: {
+  route: string;
+  params: (own: CatalogueTarget) => Record<string, number>;
+  body: (own: CatalogueTarget, c: Context) => object;
+}[] = [
   { route: 'PUT /api/backend/item/:id', params: (own) => ({ id: own.item }), body: () => ({ popular: true }) },
-  { route: 'POST /api/backend/item', params: () => ({}), body: (_own, c) => ({ ...newAccessory(c, 'ACL-POP-1'), popular: true }) },
-  { route: 'POST /api/backend/item/all', params: () => ({}), body: (_own, c) => ({ items: [newAccessory(c, 'ACL-POP-2'), { ...newAccessory(c, 'ACL-POP-3'), popular: true }] }) },
+  {
+    route: 'POST /api/backend/item',
+    params: () => ({}),
+    body: (_own, c) => ({ ...newAccessory(c, 'ACL-POP-1'), popular: true }),
+  },
+  {
+    route: 'POST /api/backend/item/all',
+    params: () => ({}),
+    body: (_own, c) => ({ items: [newAccessory(c, 'ACL-POP-2'), { ...newAccessory(c, 'ACL-POP-3'), popular: true }] }),
+  },
 ];
-const newAccessory = (c: Context, partNumber: string) => ({ partNumber, name: 'Mat', brandItemId: c.catalogue.makerId, accessoryCategoryId: c.catalogue.accessoryCategoryId });
+const newAccessory = (c: Context, partNumber: string) => ({
+  partNumber,
+  name: 'Mat',
+  brandItemId: c.catalogue.makerId,
+  accessoryCategoryId: c.catalogue.accessoryCategoryId,
+});
 /** Routes the catalogue check covers, left out of the "pending" list. */
-const CATALOGUE_ROUTES = new Set([...CATALOGUE_READS, ...CATALOGUE_WRITES, ...ADMIN_ONLY_WRITES].map((entry) => entry.route));
+const CATALOGUE_ROUTES = new Set(
+  [...CATALOGUE_READS, ...CATALOGUE_WRITES, ...ADMIN_ONLY_WRITES].map((entry) => entry.route),
+);
 /** The catalogue's families: any route of theirs a supplier may call with an id or that writes must be covered above. */
-const CATALOGUE_FAMILIES = /^\/api\/backend\/(item|item-unit|unit-type|part|part-fit|brand|brand-item|category|model|year|accessory-category|import)(\/|$)/;
+const CATALOGUE_FAMILIES =
+  /^\/api\/backend\/(item|item-unit|unit-type|part|part-fit|brand|brand-item|category|model|year|accessory-category|import)(\/|$)/;
 
 /** The paths' query strings a supplier's read of the mixed orders needs to see them (the order list defaults to PENDING). */
-const MIXED_ORDER_QUERIES: Record<string, string> = { 'GET /api/backend/order': 'status=ALL&size=100', 'GET /api/backend/notification/supplier': 'status=all', 'GET /api/backend/audit/:entity/:id': 'size=100' };
+const MIXED_ORDER_QUERIES: Record<string, string> = {
+  'GET /api/backend/order': 'status=ALL&size=100',
+  'GET /api/backend/notification/supplier': 'status=all',
+  'GET /api/backend/audit/:entity/:id': 'size=100',
+};
 /** Supplier B's reads of order business: they must not show supplier A's part (its lines, its store's name). */
 const ORDER_FAMILIES = /^\/api\/backend\/(order|invoice|receipt|audit|notification|dashboard)(\/|$)/;
 
@@ -306,16 +610,39 @@ beforeAll(async () => {
   });
   // An accepted order of the customer's from supplier A's store, then a fresh cart line.
   const stockId = await withDatabase(t.databaseUrl, async (db) => {
-    const id = (await db.query('select s.id from stock s join store st on st.id = s.store_id where st.supplier_id = $1 order by s.id limit 1', [a])).rows[0].id as number;
+    const id = (
+      await db.query(
+        'select s.id from stock s join store st on st.id = s.store_id where st.supplier_id = $1 order by s.id limit 1',
+        [a],
+      )
+    ).rows[0].id as number;
     await db.query('update stock set quantity = 100 where id = $1', [id]);
     return id;
   });
   const asCustomer = bearer(personas.customer.token);
-  await t.app.inject({ method: 'POST', url: '/api/frontend/cart', headers: asCustomer, payload: { stockId, quantity: 1 } });
-  const placed = await t.app.inject({ method: 'POST', url: '/api/frontend/order', headers: asCustomer, payload: { paymentMethod: 'BANK', shippingOption: 'Ground Way' } });
+  await t.app.inject({
+    method: 'POST',
+    url: '/api/frontend/cart',
+    headers: asCustomer,
+    payload: { stockId, quantity: 1 },
+  });
+  const placed = await t.app.inject({
+    method: 'POST',
+    url: '/api/frontend/order',
+    headers: asCustomer,
+    payload: { paymentMethod: 'BANK', shippingOption: 'Ground Way' },
+  });
   const order = placed.json().data as { id: number; lines: { id: number }[] };
-  await t.app.inject({ method: 'PUT', url: `/api/backend/order/accepted/${order.id}`, headers: bearer(personas.admin.token), payload: {} });
-  const invoiceId = await withDatabase(t.databaseUrl, async (db) => (await db.query('select id from invoice where order_id = $1', [order.id])).rows[0].id as number);
+  await t.app.inject({
+    method: 'PUT',
+    url: `/api/backend/order/accepted/${order.id}`,
+    headers: bearer(personas.admin.token),
+    payload: {},
+  });
+  const invoiceId = await withDatabase(
+    t.databaseUrl,
+    async (db) => (await db.query('select id from invoice where order_id = $1', [order.id])).rows[0].id as number,
+  );
   // The mixed orders: a line from A's stock and one from a stock of B's of another item; A accepts its part with a
   // note, notes it internally and records a receipt against its invoice, all before supplier B does anything.
   const stockOfB = await withDatabase(t.databaseUrl, async (db) => {
@@ -331,51 +658,140 @@ beforeAll(async () => {
   const asSupplierA = bearer(personas.supplierA.token);
   const mixedOrderIds: number[] = [];
   for (let n = 0; n < 2; n += 1) {
-    for (const line of [stockId, stockOfB]) await t.app.inject({ method: 'POST', url: '/api/frontend/cart', headers: asCustomer, payload: { stockId: line, quantity: 1 } });
-    const mixed = await t.app.inject({ method: 'POST', url: '/api/frontend/order', headers: asCustomer, payload: { paymentMethod: 'BANK', shippingOption: 'Ground Way' } });
+    for (const line of [stockId, stockOfB])
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/frontend/cart',
+        headers: asCustomer,
+        payload: { stockId: line, quantity: 1 },
+      });
+    const mixed = await t.app.inject({
+      method: 'POST',
+      url: '/api/frontend/order',
+      headers: asCustomer,
+      payload: { paymentMethod: 'BANK', shippingOption: 'Ground Way' },
+    });
     expect(mixed.statusCode, mixed.body).toBe(201);
     const mixedId = mixed.json().data.id as number;
-    expect((await t.app.inject({ method: 'PUT', url: `/api/backend/order/accepted/${mixedId}`, headers: asSupplierA, payload: { note: A_SECRETS.moveNote } })).statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'POST', url: `/api/backend/order/${mixedId}/notes`, headers: asSupplierA, payload: { body: A_SECRETS.note } })).statusCode).toBe(201);
-    const invoiceOfA = await withDatabase(t.databaseUrl, async (db) => (await db.query('select id from invoice where order_id = $1 and supplier_id = $2', [mixedId, a])).rows[0].id as number);
-    expect((await t.app.inject({ method: 'POST', url: '/api/backend/receipt', headers: asSupplierA, payload: { invoiceId: invoiceOfA, amount: '0.01', method: 'CASH' } })).statusCode).toBe(201);
+    expect(
+      (
+        await t.app.inject({
+          method: 'PUT',
+          url: `/api/backend/order/accepted/${mixedId}`,
+          headers: asSupplierA,
+          payload: { note: A_SECRETS.moveNote },
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: `/api/backend/order/${mixedId}/notes`,
+          headers: asSupplierA,
+          payload: { body: A_SECRETS.note },
+        })
+      ).statusCode,
+    ).toBe(201);
+    const invoiceOfA = await withDatabase(
+      t.databaseUrl,
+      async (db) =>
+        (await db.query('select id from invoice where order_id = $1 and supplier_id = $2', [mixedId, a])).rows[0]
+          .id as number,
+    );
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/backend/receipt',
+          headers: asSupplierA,
+          payload: { invoiceId: invoiceOfA, amount: '0.01', method: 'CASH' },
+        })
+      ).statusCode,
+    ).toBe(201);
     mixedOrderIds.push(mixedId);
   }
   const notificationOf = (userId: number) =>
-    withDatabase(t.databaseUrl, async (db) => (await db.query('select id from notification where user_id = $1 order by id limit 1', [userId])).rows[0].id as number);
-  const cart = await t.app.inject({ method: 'POST', url: '/api/frontend/cart', headers: asCustomer, payload: { stockId, quantity: 1 } });
-  const review = await t.app.inject({ method: 'POST', url: '/api/frontend/review', headers: asCustomer, payload: { rating: 5 } });
+    withDatabase(
+      t.databaseUrl,
+      async (db) =>
+        (await db.query('select id from notification where user_id = $1 order by id limit 1', [userId])).rows[0]
+          .id as number,
+    );
+  const cart = await t.app.inject({
+    method: 'POST',
+    url: '/api/frontend/cart',
+    headers: asCustomer,
+    payload: { stockId, quantity: 1 },
+  });
+  const review = await t.app.inject({
+    method: 'POST',
+    url: '/api/frontend/review',
+    headers: asCustomer,
+    payload: { rating: 5 },
+  });
   // Written straight in the database: through the API it needs the order delivered, which the order routes above must not be.
-  const stockReviewId = await withDatabase(t.databaseUrl, async (db) =>
-    (await db.query(`insert into review (user_id, stock_id, rating, created_at, updated_at) values ($1, $2, 4, now(), now()) returning id`, [personas.customer.id, stockId])).rows[0].id as number,
+  const stockReviewId = await withDatabase(
+    t.databaseUrl,
+    async (db) =>
+      (
+        await db.query(
+          `insert into review (user_id, stock_id, rating, created_at, updated_at) values ($1, $2, 4, now(), now()) returning id`,
+          [personas.customer.id, stockId],
+        )
+      ).rows[0].id as number,
   );
   // A vehicle in the customer's garage: any model in one of its years.
-  const garageVehicle = await withDatabase(t.databaseUrl, async (db) =>
-    (await db.query('select m.brand_id as "brandId", m.id as "modelId", my.year_id as "yearId" from vehicle_model_year my join vehicle_model m on m.id = my.model_id order by m.id, my.year_id limit 1')).rows[0] as object,
+  const garageVehicle = await withDatabase(
+    t.databaseUrl,
+    async (db) =>
+      (
+        await db.query(
+          'select m.brand_id as "brandId", m.id as "modelId", my.year_id as "yearId" from vehicle_model_year my join vehicle_model m on m.id = my.model_id order by m.id, my.year_id limit 1',
+        )
+      ).rows[0] as object,
   );
-  const garage = await t.app.inject({ method: 'POST', url: '/api/frontend/garage', headers: asCustomer, payload: garageVehicle });
+  const garage = await t.app.inject({
+    method: 'POST',
+    url: '/api/frontend/garage',
+    headers: asCustomer,
+    payload: garageVehicle,
+  });
   const view = await t.app.inject({
     method: 'POST',
     url: '/api/backend/view',
     headers: bearer(personas.supplierA.token),
     payload: { screen: 'admin-stock/stock', name: 'Mine' },
   });
-  const pdf = multipart([{ name: 'title', value: 'Catalogue' }, { name: 'file', filename: 'catalogue.pdf', value: Buffer.from('%PDF-1.4\n%%EOF\n') }]);
+  const pdf = multipart([
+    { name: 'title', value: 'Catalogue' },
+    { name: 'file', filename: 'catalogue.pdf', value: Buffer.from('%PDF-1.4\n%%EOF\n') },
+  ]);
   const attachment = await t.app.inject({
     method: 'POST',
     url: '/api/backend/attachment',
     headers: { ...bearer(personas.supplierA.token), ...pdf.headers },
     payload: pdf.payload,
   });
-  const storeId = await withDatabase(t.databaseUrl, async (db) => (await db.query('select id from store where supplier_id = $1', [a])).rows[0].id as number);
+  const storeId = await withDatabase(
+    t.databaseUrl,
+    async (db) => (await db.query('select id from store where supplier_id = $1', [a])).rows[0].id as number,
+  );
   const receipt = await t.app.inject({
     method: 'POST',
     url: '/api/backend/receipt',
     headers: bearer(personas.supplierA.token),
     payload: { invoiceId, amount: '0.01', method: 'CASH' },
   });
-  const baseUnitId = await withDatabase(t.databaseUrl, async (db) =>
-    (await db.query('select u.id from item_unit u join stock s on s.item_id = u.item_id where s.id = $1 and u.is_base', [stockId])).rows[0].id as number,
+  const baseUnitId = await withDatabase(
+    t.databaseUrl,
+    async (db) =>
+      (
+        await db.query(
+          'select u.id from item_unit u join stock s on s.item_id = u.item_id where s.id = $1 and u.is_base',
+          [stockId],
+        )
+      ).rows[0].id as number,
   );
   const supplierReturn = await t.app.inject({
     method: 'POST',
@@ -389,30 +805,51 @@ beforeAll(async () => {
     headers: bearer(personas.supplierA.token),
     payload: { stockId, kind: 'FOUND', quantity: 1, reason: 'Counted' },
   });
-  const itemNotInStoreA = await withDatabase(t.databaseUrl, async (db) =>
-    (await db.query('select i.id from item i where not exists (select 1 from stock s where s.item_id = i.id and s.store_id = $1) order by i.id limit 1', [storeId])).rows[0].id as number,
+  const itemNotInStoreA = await withDatabase(
+    t.databaseUrl,
+    async (db) =>
+      (
+        await db.query(
+          'select i.id from item i where not exists (select 1 from stock s where s.item_id = i.id and s.store_id = $1) order by i.id limit 1',
+          [storeId],
+        )
+      ).rows[0].id as number,
   );
   // Shared catalogue records (the catalogue-ownership rule's cases): accessories added by A, by B and by an admin
   // (the shop's), one A added that B stocks, one B added that A stocks, one A added and stocks alone (its units'
   // factors are in use); each with a box of 10 the admin adds.
-  const firstId = (sql: string, params: unknown[] = []) => withDatabase(t.databaseUrl, async (db) => (await db.query(sql, params)).rows[0].id as number);
+  const firstId = (sql: string, params: unknown[] = []) =>
+    withDatabase(t.databaseUrl, async (db) => (await db.query(sql, params)).rows[0].id as number);
   const maker = await firstId('select id from brand_item order by id limit 1');
   const accessoryCategory = await firstId('select id from accessory_category order by id limit 1');
   const unitTypeId = await firstId("select id from unit_type where name = 'Box'");
   const storeOfB = await firstId('select id from store where supplier_id = $1', [b]);
   const addAccessory = async (who: TestAccount, partNumber: string) => {
-    const made = await t.app.inject({ method: 'POST', url: '/api/backend/item', headers: bearer(who.token), payload: { partNumber, name: `Mat ${partNumber}`, brandItemId: maker, accessoryCategoryId: accessoryCategory } });
+    const made = await t.app.inject({
+      method: 'POST',
+      url: '/api/backend/item',
+      headers: bearer(who.token),
+      payload: { partNumber, name: `Mat ${partNumber}`, brandItemId: maker, accessoryCategoryId: accessoryCategory },
+    });
     expect(made.statusCode, made.body).toBe(201);
     return made.json().data.id as number;
   };
   const addBox = async (itemId: number) => {
-    const made = await t.app.inject({ method: 'POST', url: '/api/backend/item-unit', headers: bearer(personas.admin.token), payload: { itemId, unitTypeId, factor: 10 } });
+    const made = await t.app.inject({
+      method: 'POST',
+      url: '/api/backend/item-unit',
+      headers: bearer(personas.admin.token),
+      payload: { itemId, unitTypeId, factor: 10 },
+    });
     expect(made.statusCode, made.body).toBe(201);
     return made.json().data.id as number;
   };
   const stockIn = (store: number, itemId: number) =>
     withDatabase(t.databaseUrl, (db) =>
-      db.query('insert into stock (store_id, item_id, quantity, price, dealer_price, alert_threshold, created_at, updated_at) values ($1, $2, 5, 10, 9, 1, now(), now())', [store, itemId]),
+      db.query(
+        'insert into stock (store_id, item_id, quantity, price, dealer_price, alert_threshold, created_at, updated_at) values ($1, $2, 5, 10, 9, 1, now(), now())',
+        [store, itemId],
+      ),
     );
   const items: CatalogueItems = {
     aOwn: await addAccessory(personas.supplierA, 'ACL-A-OWN'),
@@ -422,7 +859,9 @@ beforeAll(async () => {
     bShared: await addAccessory(personas.supplierB, 'ACL-B-SHARED'),
     aStocked: await addAccessory(personas.supplierA, 'ACL-A-STOCKED'),
   };
-  const boxes = Object.fromEntries(await Promise.all(Object.entries(items).map(async ([name, id]) => [name, await addBox(id)]))) as unknown as CatalogueItems;
+  const boxes = Object.fromEntries(
+    await Promise.all(Object.entries(items).map(async ([name, id]) => [name, await addBox(id)])),
+  ) as unknown as CatalogueItems;
   await stockIn(storeOfB, items.aShared);
   await stockIn(storeId, items.bShared);
   await stockIn(storeId, items.aStocked);
@@ -454,7 +893,13 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-function call(route: ContractRoute, persona: Persona, params?: Record<string, number>, body: object = {}, query?: string) {
+function call(
+  route: ContractRoute,
+  persona: Persona,
+  params?: Record<string, number>,
+  body: object = {},
+  query?: string,
+) {
   const token = persona === 'anonymous' ? undefined : context.personas[persona].token;
   const hasBody = ['POST', 'PUT', 'PATCH'].includes(route.method);
   return t.app.inject({
@@ -482,7 +927,7 @@ describe(`access control over ${routesFile} and docs/contract/routes-added.tsv`,
   const built = () => contract.filter((route) => registered.has(key(route.method, route.path)));
   const pending = () => contract.filter((route) => !registered.has(key(route.method, route.path)));
 
-  it.skipIf(!existsSync(sharedRoutesFile))('keeps docs/contract/routes.tsv identical to the team\'s contract', () => {
+  it.skipIf(!existsSync(sharedRoutesFile))("keeps docs/contract/routes.tsv identical to the team's contract", () => {
     expect(readFileSync(committedRoutesFile, 'utf8')).toBe(readFileSync(sharedRoutesFile, 'utf8'));
   });
 
@@ -490,7 +935,12 @@ describe(`access control over ${routesFile} and docs/contract/routes-added.tsv`,
     expect(contract.length).toBeGreaterThanOrEqual(281);
     expect(new Set(contract.map((r) => key(r.method, r.path))).size).toBe(contract.length);
     // Guards against a discovery that silently finds nothing (every route would then be "pending").
-    for (const route of ['POST /auth/login', 'GET /auth/me', 'GET /api/frontend/user-location', 'GET /api/backend/user']) {
+    for (const route of [
+      'POST /auth/login',
+      'GET /auth/me',
+      'GET /api/frontend/user-location',
+      'GET /api/backend/user',
+    ]) {
       expect(registered.has(route), route).toBe(true);
     }
   });
@@ -499,7 +949,10 @@ describe(`access control over ${routesFile} and docs/contract/routes-added.tsv`,
     const mismatched = built()
       .map((route) => ({ route, declared: registered.get(key(route.method, route.path))!.config?.access }))
       .filter(({ route, declared }) => declared !== route.who)
-      .map(({ route, declared }) => `${key(route.method, route.path)}: routes.tsv says ${route.who}, the route declares ${String(declared)}`);
+      .map(
+        ({ route, declared }) =>
+          `${key(route.method, route.path)}: routes.tsv says ${route.who}, the route declares ${String(declared)}`,
+      );
     expect(mismatched).toEqual([]);
   });
 
@@ -517,11 +970,15 @@ describe(`access control over ${routesFile} and docs/contract/routes-added.tsv`,
           const label = `${key(route.method, route.path)} as ${persona} (${route.who})`;
           if (persona === 'developer' && developerRefused(route)) {
             if (response.statusCode === 403) developerWritesRefused += 1;
-            else if (DEVELOPER_PENDING[key(route.method, route.path)]) developerPending.push(`${label}: ${response.statusCode}, pending: ${DEVELOPER_PENDING[key(route.method, route.path)]}`);
+            else if (DEVELOPER_PENDING[key(route.method, route.path)])
+              developerPending.push(
+                `${label}: ${response.statusCode}, pending: ${DEVELOPER_PENDING[key(route.method, route.path)]}`,
+              );
             else failures.push(`${label}: a developer's write must be refused (403), got ${response.statusCode}`);
           } else if (!allowed) {
             const expected = persona === 'anonymous' ? 401 : 403;
-            if (response.statusCode !== expected) failures.push(`${label}: expected ${expected}, got ${response.statusCode}`);
+            if (response.statusCode !== expected)
+              failures.push(`${label}: expected ${expected}, got ${response.statusCode}`);
           } else if (isGuardRefusal(response.statusCode, response.body)) {
             failures.push(`${label}: allowed, but got ${response.statusCode} ${response.body}`);
           } else if (response.statusCode >= 500) {
@@ -553,17 +1010,23 @@ describe(`access control over ${routesFile} and docs/contract/routes-added.tsv`,
       crossOwnerCalls += 1;
       const after = await databaseFingerprint(db);
       const changed = Object.keys(after).filter((table) => after[table] !== before[table]);
-      if (changed.length > 0) failures.push(`${label}: answered ${response.statusCode} and changed ${changed.join(', ')}`);
+      if (changed.length > 0)
+        failures.push(`${label}: answered ${response.statusCode} and changed ${changed.join(', ')}`);
       return response;
     };
     for (const [routeKey, record] of Object.entries(BODY_OWNED_RECORDS)) {
       const route = contract.find((r) => key(r.method, r.path) === routeKey);
       if (!route) throw new Error(`${routeKey} is not in routes.tsv`);
       if (!registered.has(routeKey)) continue;
-      const response = await intrude(`${routeKey} as ${record.intruder}`, () => call(route, record.intruder, {}, record.body(context)));
-      const quietlyRefused = response.statusCode === 200 && !/"ok":true/.test(response.body) && !/"updated":[1-9]/.test(response.body);
+      const response = await intrude(`${routeKey} as ${record.intruder}`, () =>
+        call(route, record.intruder, {}, record.body(context)),
+      );
+      const quietlyRefused =
+        response.statusCode === 200 && !/"ok":true/.test(response.body) && !/"updated":[1-9]/.test(response.body);
       if (record.expected === 404 ? response.statusCode !== 404 : !quietlyRefused) {
-        failures.push(`${routeKey} as ${record.intruder} naming another's record: expected ${record.expected}, got ${response.statusCode} ${response.body.slice(0, 200)}`);
+        failures.push(
+          `${routeKey} as ${record.intruder} naming another's record: expected ${record.expected}, got ${response.statusCode} ${response.body.slice(0, 200)}`,
+        );
       }
     }
     for (const [routeKey, record] of Object.entries(OWNED_RECORDS)) {
@@ -571,34 +1034,77 @@ describe(`access control over ${routesFile} and docs/contract/routes-added.tsv`,
       if (!route) throw new Error(`${routeKey} is not in routes.tsv`);
       if (!registered.has(routeKey)) continue;
       const params = record.params(context);
-      const intruder = await intrude(`${routeKey} as ${record.intruder}`, () => call(route, record.intruder, params, record.body, record.query));
-      if (intruder.statusCode !== 404) failures.push(`${routeKey} as ${record.intruder}: expected 404, got ${intruder.statusCode}`);
+      const intruder = await intrude(`${routeKey} as ${record.intruder}`, () =>
+        call(route, record.intruder, params, record.body, record.query),
+      );
+      if (intruder.statusCode !== 404)
+        failures.push(`${routeKey} as ${record.intruder}: expected 404, got ${intruder.statusCode}`);
       if (route.method === 'GET') {
         const owner = await call(route, record.owner, params);
-        if (owner.statusCode !== 200) failures.push(`${routeKey} as ${record.owner}: expected 200, got ${owner.statusCode}`);
+        if (owner.statusCode !== 200)
+          failures.push(`${routeKey} as ${record.owner}: expected 200, got ${owner.statusCode}`);
       }
     }
     // Still there: the intruders' writes changed nothing.
-    const mine = await t.app.inject({ method: 'GET', url: '/api/frontend/user-location', headers: bearer(context.personas.customer.token) });
-    expect(mine.json().data.map((l: { id: number; details: { label: string } }) => [l.id, l.details.label])).toEqual([[context.customerLocationId, 'Home']]);
-    const store = await t.app.inject({ method: 'GET', url: `/api/backend/store/supplier/${context.supplierIds.a}`, headers: bearer(context.personas.supplierA.token) });
+    const mine = await t.app.inject({
+      method: 'GET',
+      url: '/api/frontend/user-location',
+      headers: bearer(context.personas.customer.token),
+    });
+    expect(mine.json().data.map((l: { id: number; details: { label: string } }) => [l.id, l.details.label])).toEqual([
+      [context.customerLocationId, 'Home'],
+    ]);
+    const store = await t.app.inject({
+      method: 'GET',
+      url: `/api/backend/store/supplier/${context.supplierIds.a}`,
+      headers: bearer(context.personas.supplierA.token),
+    });
     expect(store.json().data.name).not.toBe('Taken over');
-    const reviews = await withDatabase(t.databaseUrl, async (db) => (await db.query('select rating from review order by id')).rows);
+    const reviews = await withDatabase(
+      t.databaseUrl,
+      async (db) => (await db.query('select rating from review order by id')).rows,
+    );
     expect(reviews).toEqual([{ rating: 5 }, { rating: 4 }]);
-    const views = await t.app.inject({ method: 'GET', url: '/api/backend/view', headers: bearer(context.personas.supplierA.token) });
+    const views = await t.app.inject({
+      method: 'GET',
+      url: '/api/backend/view',
+      headers: bearer(context.personas.supplierA.token),
+    });
     expect(views.json().data.map((v: { name: string }) => v.name)).toEqual(['Mine']);
-    const attachment = await t.app.inject({ method: 'GET', url: `/api/backend/attachment/${context.supplierAAttachmentId}`, headers: bearer(context.personas.supplierA.token) });
+    const attachment = await t.app.inject({
+      method: 'GET',
+      url: `/api/backend/attachment/${context.supplierAAttachmentId}`,
+      headers: bearer(context.personas.supplierA.token),
+    });
     expect(attachment.json().data).toMatchObject({ title: 'Catalogue', trashedAt: null });
-    const receipt = await t.app.inject({ method: 'GET', url: `/api/backend/receipt/${context.supplierAReceiptId}`, headers: bearer(context.personas.supplierA.token) });
+    const receipt = await t.app.inject({
+      method: 'GET',
+      url: `/api/backend/receipt/${context.supplierAReceiptId}`,
+      headers: bearer(context.personas.supplierA.token),
+    });
     expect(receipt.json().data).toMatchObject({ status: 'PENDING', amount: '0.01' });
-    const supplierReturn = await t.app.inject({ method: 'GET', url: `/api/backend/supplier-return-stock/${context.supplierAReturnId}`, headers: bearer(context.personas.supplierA.token) });
+    const supplierReturn = await t.app.inject({
+      method: 'GET',
+      url: `/api/backend/supplier-return-stock/${context.supplierAReturnId}`,
+      headers: bearer(context.personas.supplierA.token),
+    });
     expect(supplierReturn.json().data).toMatchObject({ quantity: 1, reason: 'Damaged' });
-    const stock = await t.app.inject({ method: 'GET', url: `/api/backend/stock/${context.supplierAStockId}`, headers: bearer(context.personas.supplierA.token) });
+    const stock = await t.app.inject({
+      method: 'GET',
+      url: `/api/backend/stock/${context.supplierAStockId}`,
+      headers: bearer(context.personas.supplierA.token),
+    });
     expect(stock.json().data.price).not.toBe('0.01');
-    const adjustment = await t.app.inject({ method: 'GET', url: `/api/backend/adjustment/${context.supplierAAdjustmentId}`, headers: bearer(context.personas.supplierA.token) });
+    const adjustment = await t.app.inject({
+      method: 'GET',
+      url: `/api/backend/adjustment/${context.supplierAAdjustmentId}`,
+      headers: bearer(context.personas.supplierA.token),
+    });
     expect(adjustment.json().data.reason).toBe('Counted');
     await db.end();
-    console.info(`[access] cross-owner: ${crossOwnerCalls} calls naming another owner's record (${Object.keys(OWNED_RECORDS).length} in the path, ${Object.keys(BODY_OWNED_RECORDS).length} in the body), ${failures.length} failures`);
+    console.info(
+      `[access] cross-owner: ${crossOwnerCalls} calls naming another owner's record (${Object.keys(OWNED_RECORDS).length} in the path, ${Object.keys(BODY_OWNED_RECORDS).length} in the body), ${failures.length} failures`,
+    );
     expect(failures).toEqual([]);
   });
 
@@ -617,7 +1123,8 @@ describe(`access control over ${routesFile} and docs/contract/routes-added.tsv`,
       if (now !== begun) {
         const after = await databaseFingerprint(db);
         const changed = Object.keys(after).filter((table) => after[table] !== print[table]);
-        if (changed.length > 0) failures.push(`${label}: answered ${response.statusCode} and changed ${changed.join(', ')}`);
+        if (changed.length > 0)
+          failures.push(`${label}: answered ${response.statusCode} and changed ${changed.join(', ')}`);
         print = after;
         begun = await writesBegun(db);
       }
@@ -628,16 +1135,35 @@ describe(`access control over ${routesFile} and docs/contract/routes-added.tsv`,
       if (!route) throw new Error(`${routeKey} is not in routes.tsv`);
       return route;
     };
-    const expectRefusal = async (label: string, routeKey: string, persona: Persona, params: Record<string, number>, body: object | undefined, status: number, code: string, reason?: string) => {
+    const expectRefusal = async (
+      label: string,
+      routeKey: string,
+      persona: Persona,
+      params: Record<string, number>,
+      body: object | undefined,
+      status: number,
+      code: string,
+      reason?: string,
+    ) => {
       if (!registered.has(routeKey)) return;
       counts.writes += 1;
       const response = await unchanged(label, () => call(routeOf(routeKey), persona, params, body));
       const answer = response.json() as { code?: string; facts?: { reason?: string } };
-      if (response.statusCode !== status || answer.code !== code || (reason !== undefined && answer.facts?.reason !== reason)) {
-        failures.push(`${label}: expected ${status} ${code}${reason ? ` (${reason})` : ''}, got ${response.statusCode} ${response.body.slice(0, 200)}`);
+      if (
+        response.statusCode !== status ||
+        answer.code !== code ||
+        (reason !== undefined && answer.facts?.reason !== reason)
+      ) {
+        failures.push(
+          `${label}: expected ${status} ${code}${reason ? ` (${reason})` : ''}, got ${response.statusCode} ${response.body.slice(0, 200)}`,
+        );
       } else counts.writesRefused += 1;
     };
-    const target = (label: string, name: keyof CatalogueItems): CatalogueTarget => ({ label, item: items[name], box: boxes[name] });
+    const target = (label: string, name: keyof CatalogueItems): CatalogueTarget => ({
+      label,
+      item: items[name],
+      box: boxes[name],
+    });
     const sides = [
       { persona: 'supplierA', own: 'aOwn', other: 'bOwn', otherIStock: 'bShared', mineOtherStocks: 'aShared' },
       { persona: 'supplierB', own: 'bOwn', other: 'aOwn', otherIStock: 'aShared', mineOtherStocks: 'bShared' },
@@ -648,51 +1174,100 @@ describe(`access control over ${routesFile} and docs/contract/routes-added.tsv`,
         for (const read of CATALOGUE_READS) {
           if (!registered.has(read.route)) continue;
           counts.reads += 1;
-          const response = await unchanged(`${read.route} as ${side.persona} on ${shared.label}`, () => call(routeOf(read.route), side.persona, read.params(shared, context)));
+          const response = await unchanged(`${read.route} as ${side.persona} on ${shared.label}`, () =>
+            call(routeOf(read.route), side.persona, read.params(shared, context)),
+          );
           if (response.statusCode === 200) counts.readsOk += 1;
-          else failures.push(`${read.route} as ${side.persona} on ${shared.label}: expected 200, got ${response.statusCode} ${response.body.slice(0, 200)}`);
+          else
+            failures.push(
+              `${read.route} as ${side.persona} on ${shared.label}: expected 200, got ${response.statusCode} ${response.body.slice(0, 200)}`,
+            );
         }
       }
       // Writes on records it does not own, each with the reason the rule gives.
       const refusedTargets = [
         { ...target("the other supplier's item", side.other), reason: 'OTHER_SUPPLIER' },
         { ...target("the shop's item", 'shop'), reason: 'SHOP' },
-        { ...target('an item the other supplier added that it stocks too', side.otherIStock), reason: 'OTHER_SUPPLIER' },
+        {
+          ...target('an item the other supplier added that it stocks too', side.otherIStock),
+          reason: 'OTHER_SUPPLIER',
+        },
         { ...target('its own item the other supplier stocks too', side.mineOtherStocks), reason: 'SHARED' },
       ];
       for (const refused of refusedTargets) {
         for (const write of CATALOGUE_WRITES) {
-          await expectRefusal(`${write.route} as ${side.persona} on ${refused.label}`, write.route, side.persona, write.params(refused), write.body?.(refused, context), 403, 'ITEM_NOT_YOURS', refused.reason);
+          await expectRefusal(
+            `${write.route} as ${side.persona} on ${refused.label}`,
+            write.route,
+            side.persona,
+            write.params(refused),
+            write.body?.(refused, context),
+            403,
+            'ITEM_NOT_YOURS',
+            refused.reason,
+          );
         }
       }
       for (const write of ADMIN_ONLY_WRITES) {
         const own = target('its own item', side.own);
-        await expectRefusal(`${write.route} as ${side.persona} setting popular`, write.route, side.persona, write.params(own), write.body(own, context), 403, 'ADMIN_ONLY_FIELD');
+        await expectRefusal(
+          `${write.route} as ${side.persona} setting popular`,
+          write.route,
+          side.persona,
+          write.params(own),
+          write.body(own, context),
+          403,
+          'ADMIN_ONLY_FIELD',
+        );
       }
     }
     // A unit in use keeps its factor, for the supplier that added and stocks it and for an admin.
     for (const persona of ['supplierA', 'admin'] as const) {
-      await expectRefusal(`factor of a unit in use as ${persona}`, 'PUT /api/backend/item-unit/:id', persona, { id: boxes.aStocked }, { factor: 1 }, 409, 'UNIT_FACTOR_IN_USE');
+      await expectRefusal(
+        `factor of a unit in use as ${persona}`,
+        'PUT /api/backend/item-unit/:id',
+        persona,
+        { id: boxes.aStocked },
+        { factor: 1 },
+        409,
+        'UNIT_FACTOR_IN_USE',
+      );
     }
     // Unknown ids: 404 on every catalogue route with an id.
     for (const entry of [...CATALOGUE_READS.map(({ route }) => ({ route, body: undefined })), ...CATALOGUE_WRITES]) {
       if (!entry.route.includes(':') || !registered.has(entry.route)) continue;
       counts.unknown += 1;
       const route = routeOf(entry.route);
-      const response = await unchanged(`${entry.route} as supplierB on an unknown id`, () => call(route, 'supplierB', { id: ABSENT_ID, itemId: ABSENT_ID }, entry.body?.(target('', 'bOwn'), context)));
+      const response = await unchanged(`${entry.route} as supplierB on an unknown id`, () =>
+        call(route, 'supplierB', { id: ABSENT_ID, itemId: ABSENT_ID }, entry.body?.(target('', 'bOwn'), context)),
+      );
       if (response.statusCode === 404) counts.unknownRefused += 1;
       else failures.push(`${entry.route} as supplierB on an unknown id: expected 404, got ${response.statusCode}`);
     }
     // Every catalogue route a supplier may call with an id, or that writes, is one of the checks above.
     const uncovered = built()
-      .filter((route) => ALLOWED[route.who].includes('supplierB') && CATALOGUE_FAMILIES.test(route.path) && (route.method !== 'GET' || route.path.includes(':')))
+      .filter(
+        (route) =>
+          ALLOWED[route.who].includes('supplierB') &&
+          CATALOGUE_FAMILIES.test(route.path) &&
+          (route.method !== 'GET' || route.path.includes(':')),
+      )
       .map((route) => key(route.method, route.path))
       .filter((routeKey) => !CATALOGUE_ROUTES.has(routeKey));
     // Still as they were: every item, its name and popularity, every box and its factor.
-    const names = (await db.query('select name, popular from accessory where item_id = any($1)', [Object.values(items)])).rows;
-    if (names.length !== Object.values(items).length || !names.every((row) => row.name.startsWith('Mat ACL-') && row.popular === false)) failures.push(`items changed: ${JSON.stringify(names)}`);
-    const factors = (await db.query('select factor from item_unit where id = any($1)', [Object.values(boxes)])).rows.map((row) => row.factor as number);
-    if (factors.length !== Object.values(boxes).length || factors.some((factor) => factor !== 10)) failures.push(`boxes changed: factors ${factors.join(', ')}`);
+    const names = (
+      await db.query('select name, popular from accessory where item_id = any($1)', [Object.values(items)])
+    ).rows;
+    if (
+      names.length !== Object.values(items).length ||
+      !names.every((row) => row.name.startsWith('Mat ACL-') && row.popular === false)
+    )
+      failures.push(`items changed: ${JSON.stringify(names)}`);
+    const factors = (
+      await db.query('select factor from item_unit where id = any($1)', [Object.values(boxes)])
+    ).rows.map((row) => row.factor as number);
+    if (factors.length !== Object.values(boxes).length || factors.some((factor) => factor !== 10))
+      failures.push(`boxes changed: factors ${factors.join(', ')}`);
     await db.end();
     console.info(
       `[access] shared catalogue: supplier reads of another's or the shop's records answered 200 ${counts.readsOk} of ${counts.reads}; ` +
@@ -708,19 +1283,31 @@ describe(`access control over ${routesFile} and docs/contract/routes-added.tsv`,
     const db = new pg.Client({ connectionString: t.databaseUrl });
     await db.connect();
     const text = async (sql: string, params: unknown[]) => (await db.query(sql, params)).rows[0]?.value as string;
-    const aPartNumbers = (await db.query(
-      'select coalesce(p.part_number, x.part_number) as value from order_detail d left join part p on p.item_id = (select item_id from stock where id = d.stock_id) left join accessory x on x.item_id = (select item_id from stock where id = d.stock_id) where d.order_id = any($1) and d.supplier_id = $2',
-      [context.mixedOrderIds, a],
-    )).rows.map((row) => row.value as string);
+    const aPartNumbers = (
+      await db.query(
+        'select coalesce(p.part_number, x.part_number) as value from order_detail d left join part p on p.item_id = (select item_id from stock where id = d.stock_id) left join accessory x on x.item_id = (select item_id from stock where id = d.stock_id) where d.order_id = any($1) and d.supplier_id = $2',
+        [context.mixedOrderIds, a],
+      )
+    ).rows.map((row) => row.value as string);
     const aSupplierName = await text('select name as value from supplier where id = $1', [a]);
     // The words looked for are there to be found: supplier A reads its note, its move's note and its name.
-    const asA = (url: string) => t.app.inject({ method: 'GET', url, headers: bearer(context.personas.supplierA.token) }).then((response) => response.body);
+    const asA = (url: string) =>
+      t.app
+        .inject({ method: 'GET', url, headers: bearer(context.personas.supplierA.token) })
+        .then((response) => response.body);
     expect(await asA(`/api/backend/order/${context.mixedOrderIds[0]}/notes`)).toContain(A_SECRETS.note);
     expect(await asA(`/api/backend/audit/order/${context.mixedOrderIds[0]}?size=100`)).toContain(A_SECRETS.accountName);
     expect(await asA(`/api/backend/order/${context.mixedOrderIds[0]}`)).toContain(A_SECRETS.moveNote);
     const counts = { calls: 0, unchanged: 0, moved: 0, reads: 0, clean: 0 };
     /** Supplier B's call on the mixed order, and a failure if A's part is not exactly as before or B's read shows it. */
-    const asB = async (orderId: number, label: string, route: ContractRoute, params: Record<string, number | string>, body?: object, query?: string) => {
+    const asB = async (
+      orderId: number,
+      label: string,
+      route: ContractRoute,
+      params: Record<string, number | string>,
+      body?: object,
+      query?: string,
+    ) => {
       const before = await supplierPartRows(db, orderId, a);
       const bPart = route.method === 'GET' ? undefined : await supplierPartRows(db, orderId, b);
       const response = await t.app.inject({
@@ -731,25 +1318,47 @@ describe(`access control over ${routesFile} and docs/contract/routes-added.tsv`,
       });
       counts.calls += 1;
       const after = await supplierPartRows(db, orderId, a);
-      const changed = Object.keys(after).filter((part) => JSON.stringify(after[part as keyof typeof after]) !== JSON.stringify(before[part as keyof typeof before]));
-      if (changed.length > 0) failures.push(`${label} on mixed order ${orderId}: answered ${response.statusCode} and changed A's ${changed.join(', ')}`);
+      const changed = Object.keys(after).filter(
+        (part) =>
+          JSON.stringify(after[part as keyof typeof after]) !== JSON.stringify(before[part as keyof typeof before]),
+      );
+      if (changed.length > 0)
+        failures.push(
+          `${label} on mixed order ${orderId}: answered ${response.statusCode} and changed A's ${changed.join(', ')}`,
+        );
       else counts.unchanged += 1;
-      if (bPart && response.statusCode < 300 && JSON.stringify(await supplierPartRows(db, orderId, b)) !== JSON.stringify(bPart)) counts.moved += 1;
+      if (
+        bPart &&
+        response.statusCode < 300 &&
+        JSON.stringify(await supplierPartRows(db, orderId, b)) !== JSON.stringify(bPart)
+      )
+        counts.moved += 1;
       if (route.method === 'GET' && response.statusCode < 300) {
         counts.reads += 1;
-        const leaks = [A_SECRETS.note, A_SECRETS.moveNote, A_SECRETS.accountName, ...(ORDER_FAMILIES.test(route.path) ? [aSupplierName, ...aPartNumbers] : [])].filter((word) => response.body.includes(word));
-        if (leaks.length > 0) failures.push(`${label} on mixed order ${orderId} shows supplier A's ${leaks.join(', ')}`);
+        const leaks = [
+          A_SECRETS.note,
+          A_SECRETS.moveNote,
+          A_SECRETS.accountName,
+          ...(ORDER_FAMILIES.test(route.path) ? [aSupplierName, ...aPartNumbers] : []),
+        ].filter((word) => response.body.includes(word));
+        if (leaks.length > 0)
+          failures.push(`${label} on mixed order ${orderId} shows supplier A's ${leaks.join(', ')}`);
         else counts.clean += 1;
       }
-      if (response.statusCode >= 500) failures.push(`${label} on mixed order ${orderId}: ${response.statusCode} ${response.body.slice(0, 200)}`);
+      if (response.statusCode >= 500)
+        failures.push(`${label} on mixed order ${orderId}: ${response.statusCode} ${response.body.slice(0, 200)}`);
       return response;
     };
     // Every route supplier B may call: with an id in its path, that id is the mixed order's (the audit entity
     // `order`); without one, its reads. Moves first, in two orders: the first mixed order's part B takes along
     // the whole state machine (cancelling last, when it can no longer), the second B cancels first.
     const mayCall = built().filter((route) => ALLOWED[route.who].includes('supplierB'));
-    const moves = ['accepted', 'processing', 'delivered', 'paid', 'cancelled'].map((move) => mayCall.find((route) => route.method === 'PUT' && route.path === `/api/backend/order/${move}/:id`)!);
-    const others = mayCall.filter((route) => !moves.includes(route) && (route.path.includes(':') || route.method === 'GET'));
+    const moves = ['accepted', 'processing', 'delivered', 'paid', 'cancelled'].map((move) =>
+      mayCall.find((route) => route.method === 'PUT' && route.path === `/api/backend/order/${move}/:id`)!,
+    );
+    const others = mayCall.filter(
+      (route) => !moves.includes(route) && (route.path.includes(':') || route.method === 'GET'),
+    );
     const body = { reasons: 'B cancels', refundNote: 'B refunds', note: 'B moves', body: 'B internal note' };
     for (const [orderId, sequence] of [
       [context.mixedOrderIds[0], moves],
@@ -757,23 +1366,70 @@ describe(`access control over ${routesFile} and docs/contract/routes-added.tsv`,
     ] as const) {
       for (const route of [...sequence, ...others]) {
         const routeKey = key(route.method, route.path);
-        const moved = await asB(orderId, routeKey, route, { id: orderId, orderId, itemId: orderId, detailId: orderId, entity: 'order' }, body, MIXED_ORDER_QUERIES[routeKey]);
+        const moved = await asB(
+          orderId,
+          routeKey,
+          route,
+          { id: orderId, orderId, itemId: orderId, detailId: orderId, entity: 'order' },
+          body,
+          MIXED_ORDER_QUERIES[routeKey],
+        );
         // Once its part is accepted B has an invoice: B records a receipt against it, reads it and confirms it.
         if (route === moves[0] && moved.statusCode === 200) {
-          const invoiceOfB = Number(await text('select id::text as value from invoice where order_id = $1 and supplier_id = $2', [orderId, b]));
+          const invoiceOfB = Number(
+            await text('select id::text as value from invoice where order_id = $1 and supplier_id = $2', [orderId, b]),
+          );
           const routeOf = (routeKey: string) => mayCall.find((r) => key(r.method, r.path) === routeKey)!;
-          const receipt = await asB(orderId, 'POST /api/backend/receipt on its own invoice', routeOf('POST /api/backend/receipt'), {}, { invoiceId: invoiceOfB, amount: '0.01', method: 'CASH' });
-          if (receipt.statusCode !== 201) failures.push(`B's receipt on its own invoice of mixed order ${orderId}: ${receipt.statusCode} ${receipt.body.slice(0, 200)}`);
+          const receipt = await asB(
+            orderId,
+            'POST /api/backend/receipt on its own invoice',
+            routeOf('POST /api/backend/receipt'),
+            {},
+            { invoiceId: invoiceOfB, amount: '0.01', method: 'CASH' },
+          );
+          if (receipt.statusCode !== 201)
+            failures.push(
+              `B's receipt on its own invoice of mixed order ${orderId}: ${receipt.statusCode} ${receipt.body.slice(0, 200)}`,
+            );
           const receiptId = receipt.json().data?.id as number;
-          await asB(orderId, 'GET /api/backend/invoice/:id/receipts of its own invoice', routeOf('GET /api/backend/invoice/:id/receipts'), { id: invoiceOfB });
-          await asB(orderId, 'GET /api/backend/receipt/:id of its own receipt', routeOf('GET /api/backend/receipt/:id'), { id: receiptId });
-          await asB(orderId, 'PATCH /api/backend/receipt/:id/status of its own receipt', routeOf('PATCH /api/backend/receipt/:id/status'), { id: receiptId }, {}, 'status=PAID');
+          await asB(
+            orderId,
+            'GET /api/backend/invoice/:id/receipts of its own invoice',
+            routeOf('GET /api/backend/invoice/:id/receipts'),
+            { id: invoiceOfB },
+          );
+          await asB(
+            orderId,
+            'GET /api/backend/receipt/:id of its own receipt',
+            routeOf('GET /api/backend/receipt/:id'),
+            { id: receiptId },
+          );
+          await asB(
+            orderId,
+            'PATCH /api/backend/receipt/:id/status of its own receipt',
+            routeOf('PATCH /api/backend/receipt/:id/status'),
+            { id: receiptId },
+            {},
+            'status=PAID',
+          );
         }
       }
       // A's own records of the order named by B: its invoice, its receipt, its notifications (404 or quietly nothing).
-      const invoiceOfA = Number(await text('select id::text as value from invoice where order_id = $1 and supplier_id = $2', [orderId, a]));
-      const receiptOfA = Number(await text('select r.id::text as value from receipt r join invoice i on i.id = r.invoice_id where i.order_id = $1 and i.supplier_id = $2', [orderId, a]));
-      const notificationsOfA = (await db.query('select id from notification where order_id = $1 and user_id = $2', [orderId, context.personas.supplierA.id])).rows.map((row) => row.id as number);
+      const invoiceOfA = Number(
+        await text('select id::text as value from invoice where order_id = $1 and supplier_id = $2', [orderId, a]),
+      );
+      const receiptOfA = Number(
+        await text(
+          'select r.id::text as value from receipt r join invoice i on i.id = r.invoice_id where i.order_id = $1 and i.supplier_id = $2',
+          [orderId, a],
+        ),
+      );
+      const notificationsOfA = (
+        await db.query('select id from notification where order_id = $1 and user_id = $2', [
+          orderId,
+          context.personas.supplierA.id,
+        ])
+      ).rows.map((row) => row.id as number);
       const named: [string, Record<string, number>, object | undefined, string | undefined, number | 'quiet'][] = [
         ['POST /api/backend/receipt', {}, { invoiceId: invoiceOfA, amount: '0.01', method: 'CASH' }, undefined, 404],
         ['GET /api/backend/invoice/:id/receipts', { id: invoiceOfA }, undefined, undefined, 404],
@@ -788,7 +1444,10 @@ describe(`access control over ${routesFile} and docs/contract/routes-added.tsv`,
         if (!route) continue;
         const response = await asB(orderId, `${routeKey} naming A's record`, route, params, payload, query);
         const quiet = response.statusCode === 200 && !/"updated":[1-9]/.test(response.body);
-        if (expected === 404 ? response.statusCode !== 404 : !quiet) failures.push(`${routeKey} as supplierB naming A's record of mixed order ${orderId}: expected ${expected}, got ${response.statusCode} ${response.body.slice(0, 200)}`);
+        if (expected === 404 ? response.statusCode !== 404 : !quiet)
+          failures.push(
+            `${routeKey} as supplierB naming A's record of mixed order ${orderId}: expected ${expected}, got ${response.statusCode} ${response.body.slice(0, 200)}`,
+          );
       }
     }
     await db.end();
@@ -799,11 +1458,32 @@ describe(`access control over ${routesFile} and docs/contract/routes-added.tsv`,
     expect(failures).toEqual([]);
     // B did move its own part of each (so the calls above were real moves, not refusals): along to PAID, and cancelled.
     const partStatus = (orderId: number, supplierId: number) =>
-      withDatabase(t.databaseUrl, async (client) => (await client.query('select status from order_part where order_id = $1 and supplier_id = $2', [orderId, supplierId])).rows[0].status as string);
-    expect([await partStatus(context.mixedOrderIds[0], b), await partStatus(context.mixedOrderIds[1], b)]).toEqual(['PAID', 'CANCELLED']);
-    expect([await partStatus(context.mixedOrderIds[0], a), await partStatus(context.mixedOrderIds[1], a)]).toEqual(['ACCEPTED', 'ACCEPTED']);
+      withDatabase(
+        t.databaseUrl,
+        async (client) =>
+          (
+            await client.query('select status from order_part where order_id = $1 and supplier_id = $2', [
+              orderId,
+              supplierId,
+            ])
+          ).rows[0].status as string,
+      );
+    expect([await partStatus(context.mixedOrderIds[0], b), await partStatus(context.mixedOrderIds[1], b)]).toEqual([
+      'PAID',
+      'CANCELLED',
+    ]);
+    expect([await partStatus(context.mixedOrderIds[0], a), await partStatus(context.mixedOrderIds[1], a)]).toEqual([
+      'ACCEPTED',
+      'ACCEPTED',
+    ]);
     // B's order detail lists its own lines and part only.
-    const detail = (await t.app.inject({ method: 'GET', url: `/api/backend/order/${context.mixedOrderIds[0]}`, headers: bearer(context.personas.supplierB.token) })).json().data as {
+    const detail = (
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/backend/order/${context.mixedOrderIds[0]}`,
+        headers: bearer(context.personas.supplierB.token),
+      })
+    ).json().data as {
       lines: { supplier: { id: number } }[];
       parts: { supplier: { id: number } }[];
     };
@@ -826,11 +1506,18 @@ describe(`access control over ${routesFile} and docs/contract/routes-added.tsv`,
       byFamily.set(family, (byFamily.get(family) ?? 0) + 1);
     }
     const ownerScoped = built().filter(
-      (route) => ['supplier', 'staff'].includes(route.who) && route.path.includes(':') && !OWNED_RECORDS[key(route.method, route.path)] && !CATALOGUE_ROUTES.has(key(route.method, route.path)),
+      (route) =>
+        ['supplier', 'staff'].includes(route.who) &&
+        route.path.includes(':') &&
+        !OWNED_RECORDS[key(route.method, route.path)] &&
+        !CATALOGUE_ROUTES.has(key(route.method, route.path)),
     );
     // Domain routes only: docs and CORS pre-flight declare no access.
     const extras = [...registered]
-      .filter(([k, route]) => route.config?.access && !contract.some((r) => key(r.method, r.path) === k) && !INFRASTRUCTURE.has(k))
+      .filter(
+        ([k, route]) =>
+          route.config?.access && !contract.some((r) => key(r.method, r.path) === k) && !INFRASTRUCTURE.has(k),
+      )
       .map(([k]) => k);
     console.info(
       [

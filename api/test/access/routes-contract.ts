@@ -15,7 +15,11 @@ export interface ContractRoute {
 }
 
 /** The team's contract: shared/ sits beside the repository (in CI too); SHARED_DIR points elsewhere when it does not. */
-export const sharedRoutesFile = resolve(process.env.SHARED_DIR ?? resolve(repoRoot, '..', 'shared'), 'spec', 'routes.tsv');
+export const sharedRoutesFile = resolve(
+  process.env.SHARED_DIR ?? resolve(repoRoot, '..', 'shared'),
+  'spec',
+  'routes.tsv',
+);
 /**
  * A copy kept in the repository, so `npm test` also runs on a clone without shared/ beside it. When both
  * exist the access test requires them to be identical, so the copy cannot drift unnoticed.
@@ -34,7 +38,8 @@ export function readWholeContract(): ContractRoute[] {
 }
 
 export function readContract(file = routesFile): ContractRoute[] {
-  if (!existsSync(file)) throw new Error(`The route contract is missing: ${file} (set SHARED_DIR to the folder holding spec/routes.tsv)`);
+  if (!existsSync(file))
+    throw new Error(`The route contract is missing: ${file} (set SHARED_DIR to the folder holding spec/routes.tsv)`);
   return readFileSync(file, 'utf8')
     .split('\n')
     .map((text, index) => ({ text: text.trimEnd(), line: index + 1 }))

@@ -28,9 +28,27 @@ beforeAll(async () => {
   const province = (await t.app.inject({ method: 'GET', url: '/api/frontend/location' })).json().data[0].id as number;
   for (let i = 0; i < 3; i += 1) {
     const shopper = await createAccount(t.app, { type: 'CUSTOMER', name: `ស្រី ${i}` });
-    expect((await call(t.app, shopper.token, 'POST', '/api/frontend/user-location', { locationId: province, label: 'ផ្ទះ', address: 'Street 1' })).status).toBe(201);
-    expect((await call(t.app, shopper.token, 'POST', '/api/frontend/cart', { stockId: stock.stockId, quantity: i + 1 })).status).toBe(201);
-    expect((await call(t.app, shopper.token, 'POST', '/api/frontend/order', { paymentMethod: 'CASH', shippingOption: 'Ground Way' })).status).toBe(201);
+    expect(
+      (
+        await call(t.app, shopper.token, 'POST', '/api/frontend/user-location', {
+          locationId: province,
+          label: 'ផ្ទះ',
+          address: 'Street 1',
+        })
+      ).status,
+    ).toBe(201);
+    expect(
+      (await call(t.app, shopper.token, 'POST', '/api/frontend/cart', { stockId: stock.stockId, quantity: i + 1 }))
+        .status,
+    ).toBe(201);
+    expect(
+      (
+        await call(t.app, shopper.token, 'POST', '/api/frontend/order', {
+          paymentMethod: 'CASH',
+          shippingOption: 'Ground Way',
+        })
+      ).status,
+    ).toBe(201);
   }
 });
 afterAll(async () => {
@@ -49,7 +67,8 @@ async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T
   }
 }
 
-const withoutMigrationLog = (print: Record<string, string>) => Object.fromEntries(Object.entries(print).filter(([table]) => table !== 'mikro_orm_migrations'));
+const withoutMigrationLog = (print: Record<string, string>) =>
+  Object.fromEntries(Object.entries(print).filter(([table]) => table !== 'mikro_orm_migrations'));
 
 describe('backup and restore', () => {
   it('restores every row of every table into a fresh database, and the restored shop works', async () => {
@@ -61,12 +80,22 @@ describe('backup and restore', () => {
     restoredUrls.push(restored);
     await restoreDatabase(file, restored);
 
-    const [before, after] = await Promise.all([t.databaseUrl, restored].map((url) => withClient(url, databaseFingerprint)));
+    const [before, after] = await Promise.all(
+      [t.databaseUrl, restored].map((url) => withClient(url, databaseFingerprint)),
+    );
     expect(withoutMigrationLog(after!)).toEqual(withoutMigrationLog(before!));
     expect(Object.keys(before!).length).toBeGreaterThan(30);
     expect(await orderBookProblems(restored)).toEqual([]);
     const history = (url: string) =>
-      withClient(url, async (db) => (await db.query(`select stock_id, quantity_before, quantity_after, reason, note from stock_history order by id`)).rows);
+      withClient(
+        url,
+        async (db) =>
+          (
+            await db.query(
+              `select stock_id, quantity_before, quantity_after, reason, note from stock_history order by id`,
+            )
+          ).rows,
+      );
     expect(await history(restored)).toEqual(await history(t.databaseUrl));
 
     // The restored shop runs: nothing left to migrate, and new rows take new ids (the sequences were restored).
@@ -74,10 +103,24 @@ describe('backup and restore', () => {
     try {
       const shopper = await createAccount(app, { type: 'CUSTOMER' });
       const province = (await app.inject({ method: 'GET', url: '/api/frontend/location' })).json().data[0].id as number;
-      expect((await call(app, shopper.token, 'POST', '/api/frontend/user-location', { locationId: province, label: 'Home', address: 'Street 2' })).status).toBe(201);
-      const stockId = await withClient(restored, async (db) => (await db.query('select stock_id from order_detail limit 1')).rows[0].stock_id as number);
+      expect(
+        (
+          await call(app, shopper.token, 'POST', '/api/frontend/user-location', {
+            locationId: province,
+            label: 'Home',
+            address: 'Street 2',
+          })
+        ).status,
+      ).toBe(201);
+      const stockId = await withClient(
+        restored,
+        async (db) => (await db.query('select stock_id from order_detail limit 1')).rows[0].stock_id as number,
+      );
       expect((await call(app, shopper.token, 'POST', '/api/frontend/cart', { stockId, quantity: 1 })).status).toBe(201);
-      const placed = await call(app, shopper.token, 'POST', '/api/frontend/order', { paymentMethod: 'CASH', shippingOption: 'Ground Way' });
+      const placed = await call(app, shopper.token, 'POST', '/api/frontend/order', {
+        paymentMethod: 'CASH',
+        shippingOption: 'Ground Way',
+      });
       expect(placed.status, JSON.stringify(placed.body)).toBe(201);
     } finally {
       await app.close();
@@ -89,14 +132,21 @@ describe('backup and restore', () => {
     await backupDatabase(t.databaseUrl, file);
     const before = await withClient(t.databaseUrl, databaseFingerprint);
     await expect(restoreDatabase(file, t.databaseUrl)).rejects.toThrow(BackupError);
-    await expect(restoreDatabase(file, t.databaseUrl)).rejects.toThrow(/is not empty .* restore into a new, empty database/);
+    await expect(restoreDatabase(file, t.databaseUrl)).rejects.toThrow(
+      /is not empty .* restore into a new, empty database/,
+    );
     expect(await withClient(t.databaseUrl, databaseFingerprint)).toEqual(before);
   });
 
   it('works as `pnpm db:backup` and `pnpm db:restore FILE` against DATABASE_URL', () => {
     const file = join(folder, 'cli.backup.gz');
     const run = (script: string, args: string[], url: string) =>
-      spawnSync(process.execPath, [script, ...args], { cwd: join(repoRoot, 'api'), env: { PATH: process.env.PATH ?? '', DATABASE_URL: url }, encoding: 'utf8', timeout: 60_000 });
+      spawnSync(process.execPath, [script, ...args], {
+        cwd: join(repoRoot, 'api'),
+        env: { PATH: process.env.PATH ?? '', DATABASE_URL: url },
+        encoding: 'utf8',
+        timeout: 60_000,
+      });
     const backup = run('scripts/db-backup.ts', [file], t.databaseUrl);
     expect(backup.status, backup.stderr).toBe(0);
     expect(backup.stdout).toMatch(/backed up DATABASE_URL .*: \d+ tables, \d+ rows \(3 orders\)/);

@@ -34,9 +34,12 @@ describe('upgrading a catalogue made before the fitment counts and search names'
     await orm.migrator.up();
     const { counts, names } = await withDatabase(url, async (db) => ({
       counts: (await db.query('select position, count from part_fit_count order by position')).rows,
-      names: (await db.query("select kind, count from search_name")).rows,
+      names: (await db.query('select kind, count from search_name')).rows,
     }));
-    expect(counts).toEqual([{ position: 'FRONT', count: 1 }, { position: 'Rear', count: 1 }]);
+    expect(counts).toEqual([
+      { position: 'FRONT', count: 1 },
+      { position: 'Rear', count: 1 },
+    ]);
     expect(names).toEqual([{ kind: 'part', count: 2 }]);
   });
 });

@@ -21,13 +21,17 @@ async function before(rate: string | null) {
   await orm.migrator.up({ to: 'Migration20261121073001_review' });
   if (rate !== null) {
     await withDatabase(url, (db) =>
-      db.query(`insert into configuration (key, value, is_public, created_at, updated_at) values ('currency.khr-per-usd', $1, true, now(), now())`, [rate]),
+      db.query(
+        `insert into configuration (key, value, is_public, created_at, updated_at) values ('currency.khr-per-usd', $1, true, now(), now())`,
+        [rate],
+      ),
     );
   }
   await orm.migrator.up();
   return withDatabase(url, async (db) => ({
     currencies: (await db.query('select code, rate::text as rate, active from currency order by id')).rows,
-    setting: (await db.query(`select count(*)::int as n from configuration where key = 'currency.khr-per-usd'`)).rows[0].n,
+    setting: (await db.query(`select count(*)::int as n from configuration where key = 'currency.khr-per-usd'`)).rows[0]
+      .n,
   }));
 }
 

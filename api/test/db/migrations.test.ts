@@ -54,13 +54,17 @@ describe('the supplier account link migration', () => {
     try {
       await scratchOrm.migrator.up({ to: 'Migration20261121053651_catalog' });
       const sql = (query: string) => scratchOrm.em.getConnection().execute(query);
-      await sql(`insert into supplier (name, phone, email, address, enabled, created_at, updated_at) values ('First', '1', 'a@b.c', 'x', true, now(), now()), ('Second', '2', 'b@b.c', 'y', true, now(), now())`);
+      await sql(
+        `insert into supplier (name, phone, email, address, enabled, created_at, updated_at) values ('First', '1', 'a@b.c', 'x', true, now(), now()), ('Second', '2', 'b@b.c', 'y', true, now(), now())`,
+      );
       await sql(`insert into user_account (type, name, email, supplier_id, enabled, dealer_approved, token_version, created_at, updated_at) values
         ('SUPPLIER', 'Orphan', 'orphan@test.parts', null, true, false, 0, now(), now()),
         ('SUPPLIER', 'Lost', 'lost@test.parts', 999, true, false, 0, now(), now()),
         ('CUSTOMER', 'Stray', 'stray@test.parts', 2, true, false, 0, now(), now())`);
       await scratchOrm.migrator.up();
-      const rows = await sql(`select u.email, s.name as supplier from user_account u left join supplier s on s.id = u.supplier_id order by u.id`);
+      const rows = await sql(
+        `select u.email, s.name as supplier from user_account u left join supplier s on s.id = u.supplier_id order by u.id`,
+      );
       expect(rows).toEqual([
         { email: 'orphan@test.parts', supplier: 'First' },
         { email: 'lost@test.parts', supplier: 'First' },

@@ -19,24 +19,44 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 describe('upgrading orders to per-supplier parts', () => {
-  it('groups each order\'s lines by supplier into parts in the order\'s status, and keeps every figure', async () => {
+  it("groups each order's lines by supplier into parts in the order's status, and keeps every figure", async () => {
     const shopper = await createAccount(t.app, { type: 'CUSTOMER' });
     const admin = await createAccount(t.app, { type: 'ADMIN' });
     const a = await arrangeStock(t.databaseUrl, { quantity: 50, price: '2.50', dealerPrice: '2.00' });
-    const b = await arrangeStock(t.databaseUrl, { quantity: 50, price: '1.10', dealerPrice: '1.00', skipSuppliers: [a.supplierId] });
+    const b = await arrangeStock(t.databaseUrl, {
+      quantity: 50,
+      price: '1.10',
+      dealerPrice: '1.00',
+      skipSuppliers: [a.supplierId],
+    });
     const supplierA = await createAccount(t.app, { type: 'SUPPLIER', supplierId: a.supplierId });
     const province = (await t.app.inject({ method: 'GET', url: '/api/frontend/location' })).json().data[0].id as number;
-    await call(t.app, shopper.token, 'POST', '/api/frontend/user-location', { locationId: province, label: 'Home', address: 'Street 1' });
+    await call(t.app, shopper.token, 'POST', '/api/frontend/user-location', {
+      locationId: province,
+      label: 'Home',
+      address: 'Street 1',
+    });
     const place = async () => {
-      for (const stockId of [a.stockId, b.stockId]) await call(t.app, shopper.token, 'POST', '/api/frontend/cart', { stockId, quantity: 1 });
-      return (await call(t.app, shopper.token, 'POST', '/api/frontend/order', { paymentMethod: 'CASH', shippingOption: 'Ground Way' })).body.data.id as number;
+      for (const stockId of [a.stockId, b.stockId])
+        await call(t.app, shopper.token, 'POST', '/api/frontend/cart', { stockId, quantity: 1 });
+      return (
+        await call(t.app, shopper.token, 'POST', '/api/frontend/order', {
+          paymentMethod: 'CASH',
+          shippingOption: 'Ground Way',
+        })
+      ).body.data.id as number;
     };
     const accepted = await place();
     const cancelled = await place();
     await place();
     expect((await call(t.app, admin.token, 'PUT', `/api/backend/order/accepted/${accepted}`, {})).status).toBe(200);
-    expect((await call(t.app, admin.token, 'PUT', `/api/backend/order/cancelled/${cancelled}`, { reasons: 'test' })).status).toBe(200);
-    expect((await call(t.app, supplierA.token, 'POST', `/api/backend/order/${accepted}/notes`, { body: 'A packs it' })).status).toBe(201);
+    expect(
+      (await call(t.app, admin.token, 'PUT', `/api/backend/order/cancelled/${cancelled}`, { reasons: 'test' })).status,
+    ).toBe(200);
+    expect(
+      (await call(t.app, supplierA.token, 'POST', `/api/backend/order/${accepted}/notes`, { body: 'A packs it' }))
+        .status,
+    ).toBe(201);
 
     const figures = (db: Parameters<Parameters<typeof withDatabase>[1]>[0]) =>
       Promise.all([
@@ -63,13 +83,34 @@ describe('upgrading orders to per-supplier parts', () => {
       // Every order with lines: one part per supplier, each in the order's status.
       expect(parts.rows.length).toBe(orders.rows.length * 2);
       expect(parts.rows.every((row) => row.status === row.order_status)).toBe(true);
-      expect((await db.query('select count(*)::int as n from order_detail d join order_part p on p.id = d.part_id where p.order_id <> d.order_id or p.supplier_id <> d.supplier_id')).rows[0].n).toBe(0);
-      expect((await db.query('select count(*)::int as n from invoice i join order_part p on p.id = i.part_id where p.order_id <> i.order_id or p.supplier_id <> i.supplier_id')).rows[0].n).toBe(0);
-      expect((await db.query('select count(*)::int as n from invoice where order_id = $1', [accepted])).rows[0].n).toBe(2);
-      expect((await db.query('select count(*)::int as n from order_status_history where part_id is not null')).rows[0].n).toBe(0);
+      expect(
+        (
+          await db.query(
+            'select count(*)::int as n from order_detail d join order_part p on p.id = d.part_id where p.order_id <> d.order_id or p.supplier_id <> d.supplier_id',
+          )
+        ).rows[0].n,
+      ).toBe(0);
+      expect(
+        (
+          await db.query(
+            'select count(*)::int as n from invoice i join order_part p on p.id = i.part_id where p.order_id <> i.order_id or p.supplier_id <> i.supplier_id',
+          )
+        ).rows[0].n,
+      ).toBe(0);
+      expect((await db.query('select count(*)::int as n from invoice where order_id = $1', [accepted])).rows[0].n).toBe(
+        2,
+      );
+      expect(
+        (await db.query('select count(*)::int as n from order_status_history where part_id is not null')).rows[0].n,
+      ).toBe(0);
       // The note supplier A's account left is A's entry; the admin's moves are the whole order's.
-      const audit = await db.query(`select actor_id, supplier_id from audit_entry where entity = 'order' and entity_id = $1 order by id`, [accepted]);
-      expect(audit.rows.filter((row) => row.actor_id === supplierA.id).map((row) => row.supplier_id)).toEqual([a.supplierId]);
+      const audit = await db.query(
+        `select actor_id, supplier_id from audit_entry where entity = 'order' and entity_id = $1 order by id`,
+        [accepted],
+      );
+      expect(audit.rows.filter((row) => row.actor_id === supplierA.id).map((row) => row.supplier_id)).toEqual([
+        a.supplierId,
+      ]);
       expect(audit.rows.filter((row) => row.actor_id === admin.id).every((row) => row.supplier_id === null)).toBe(true);
       expect(await figures(db)).toEqual(before);
     });

@@ -22,11 +22,18 @@ describe('the outbox secrets migration', () => {
         [oldBody, oldBody],
       );
       await orm.migrator.up();
-      const rows = await sql(`select kind, body, secret_sealed, secret_expires_at is not null as secret_gone from message_outbox order by id`);
+      const rows = await sql(
+        `select kind, body, secret_sealed, secret_expires_at is not null as secret_gone from message_outbox order by id`,
+      );
       expect(rows.filter((row) => JSON.stringify(row).includes('483920'))).toEqual([]);
       expect(rows[0]).toMatchObject({ kind: 'PASSWORD_RESET', secret_sealed: null, secret_gone: true });
       expect(rows[0]!.body).toContain('code is {{secret}}. It works once, for 15 minutes');
-      expect(rows[2]).toEqual({ kind: 'ORDER_NEWS', body: 'Order 100200 is on its way', secret_sealed: null, secret_gone: false });
+      expect(rows[2]).toEqual({
+        kind: 'ORDER_NEWS',
+        body: 'Order 100200 is on its way',
+        secret_sealed: null,
+        secret_gone: false,
+      });
     } finally {
       await orm.close();
       await dropTestDatabase(scratch);

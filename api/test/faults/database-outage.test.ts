@@ -23,7 +23,15 @@ beforeAll(async () => {
   const province = (await t.app.inject({ method: 'GET', url: '/api/frontend/location' })).json().data[0].id as number;
   for (let i = 0; i < 12; i += 1) {
     const shopper = await createAccount(t.app, { type: 'CUSTOMER' });
-    expect((await call(t.app, shopper.token, 'POST', '/api/frontend/user-location', { locationId: province, label: 'Home', address: 'Street 1' })).status).toBe(201);
+    expect(
+      (
+        await call(t.app, shopper.token, 'POST', '/api/frontend/user-location', {
+          locationId: province,
+          label: 'Home',
+          address: 'Street 1',
+        })
+      ).status,
+    ).toBe(201);
     shoppers.push(shopper);
   }
 });
@@ -33,7 +41,9 @@ afterAll(async () => {
 });
 
 async function fillCart(shopper: TestAccount, quantity: number) {
-  expect((await call(t.app, shopper.token, 'POST', '/api/frontend/cart', { stockId: stock.stockId, quantity })).status).toBe(201);
+  expect(
+    (await call(t.app, shopper.token, 'POST', '/api/frontend/cart', { stockId: stock.stockId, quantity })).status,
+  ).toBe(201);
 }
 
 describe('while PostgreSQL is unreachable', () => {
@@ -47,7 +57,12 @@ describe('while PostgreSQL is unreachable', () => {
       { method: 'GET', url: '/auth/me', token: shopper!.token },
       { method: 'POST', url: '/api/frontend/order', token: shopper!.token, payload: order },
       { method: 'POST', url: '/auth/login', payload: { username: shopper!.email, password: shopper!.password } },
-      { method: 'POST', url: '/api/frontend/cart', token: shopper!.token, payload: { stockId: stock.stockId, quantity: 1 } },
+      {
+        method: 'POST',
+        url: '/api/frontend/cart',
+        token: shopper!.token,
+        payload: { stockId: stock.stockId, quantity: 1 },
+      },
     ] as const;
     for (const request of calls) {
       const response = await t.app.inject({
@@ -93,13 +108,26 @@ describe('while PostgreSQL is unreachable', () => {
     await proxy.cut();
     const statuses = (await Promise.all(answers)).map((answer) => answer.status);
     await proxy.restore();
-    expect(statuses.every((status) => status === 201 || status === 503), statuses.join(',')).toBe(true);
-    console.info(`orders cut mid-flight: ${statuses.filter((s) => s === 201).length} placed, ${statuses.filter((s) => s === 503).length} answered 503`);
+    expect(
+      statuses.every((status) => status === 201 || status === 503),
+      statuses.join(','),
+    ).toBe(true);
+    console.info(
+      `orders cut mid-flight: ${statuses.filter((s) => s === 201).length} placed, ${statuses.filter((s) => s === 503).length} answered 503`,
+    );
     // Every order the database holds has its lines and history and took exactly its units; nothing else moved.
     expect(await orderBookProblems(t.databaseUrl)).toEqual([]);
     // Every connection that died mid-transaction went back to the pool (a leak would exhaust it after a few outages).
     const pool = (await t.app.orm.em.getConnection().getNativeClient()) as { totalCount: number; idleCount: number };
     expect(pool.idleCount, 'no pooled connection is left checked out').toBe(pool.totalCount);
-    expect((await t.app.inject({ method: 'GET', url: '/auth/me', headers: { authorization: `Bearer ${placing[0]!.token}` } })).statusCode).toBe(200);
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/auth/me',
+          headers: { authorization: `Bearer ${placing[0]!.token}` },
+        })
+      ).statusCode,
+    ).toBe(200);
   });
 });

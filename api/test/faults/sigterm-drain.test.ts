@@ -36,7 +36,12 @@ const startServer = () =>
 // the listener closes are reset by the kernel: those requests were never accepted.)
 const agent = new Agent({ keepAlive: true, maxSockets: SHOPPERS + 4 });
 
-function send(base: string, method: string, body?: unknown, token?: string): Promise<Answer & { json?: { data?: { token?: string; id?: number } } }> {
+function send(
+  base: string,
+  method: string,
+  body?: unknown,
+  token?: string,
+): Promise<Answer & { json?: { data?: { token?: string; id?: number } } }> {
   const payload = body === undefined ? undefined : JSON.stringify(body);
   return new Promise((resolve) => {
     const url = new URL(base);
@@ -80,7 +85,9 @@ describe('SIGTERM under load', () => {
     let stock: StockFixture | undefined;
     try {
       stock = await arrangeStock(databaseUrl, { quantity: STOCK, price: '2.50', dealerPrice: '2.00' });
-      const province = ((await send(`${server.url}/api/frontend/location`, 'GET')).json as unknown as { data: { id: number }[] }).data[0]!.id;
+      const province = (
+        (await send(`${server.url}/api/frontend/location`, 'GET')).json as unknown as { data: { id: number }[] }
+      ).data[0]!.id;
       const tokens: string[] = [];
       for (let i = 0; i < SHOPPERS; i += 1) {
         const registered = await send(`${server.url}/auth/register`, 'POST', {
@@ -90,8 +97,20 @@ describe('SIGTERM under load', () => {
         });
         expect(registered.status, JSON.stringify(registered)).toBe(201);
         const token = registered.json!.data!.token!;
-        expect((await send(`${server.url}/api/frontend/user-location`, 'POST', { locationId: province, label: 'Home', address: 'Street 1' }, token)).status).toBe(201);
-        expect((await send(`${server.url}/api/frontend/cart`, 'POST', { stockId: stock.stockId, quantity: 2 }, token)).status).toBe(201);
+        expect(
+          (
+            await send(
+              `${server.url}/api/frontend/user-location`,
+              'POST',
+              { locationId: province, label: 'Home', address: 'Street 1' },
+              token,
+            )
+          ).status,
+        ).toBe(201);
+        expect(
+          (await send(`${server.url}/api/frontend/cart`, 'POST', { stockId: stock.stockId, quantity: 2 }, token))
+            .status,
+        ).toBe(201);
         tokens.push(token);
       }
 
@@ -115,18 +134,30 @@ describe('SIGTERM under load', () => {
       expect(await server.exit).toBe(0);
 
       const label = (answers: Answer[]) => answers.map((a) => a.error ?? `${a.status}${a.code ? ` ${a.code}` : ''}`);
-      console.info(`SIGTERM drain: orders fired before the signal ${JSON.stringify(tally(label(early)))}; requests after it ${JSON.stringify(tally(label(after)))}`);
-      const refused = (answer: Answer) => (answer.status === 503 && answer.code === 'SHUTTING_DOWN') || answer.error === 'ECONNREFUSED';
-      for (const answer of early) expect(answer.status === 201 || refused(answer), `sent before the signal: ${JSON.stringify(answer)}`).toBe(true);
+      console.info(
+        `SIGTERM drain: orders fired before the signal ${JSON.stringify(tally(label(early)))}; requests after it ${JSON.stringify(tally(label(after)))}`,
+      );
+      const refused = (answer: Answer) =>
+        (answer.status === 503 && answer.code === 'SHUTTING_DOWN') || answer.error === 'ECONNREFUSED';
+      for (const answer of early)
+        expect(answer.status === 201 || refused(answer), `sent before the signal: ${JSON.stringify(answer)}`).toBe(
+          true,
+        );
       // A new request on a keep-alive connection the server is closing at that very moment is reset (HTTP's
       // keep-alive race; clients retry it): refused too, never half-answered.
       for (const answer of after) {
-        expect(answer.status === 200 || refused(answer) || answer.error === 'ECONNRESET', `sent after the signal: ${JSON.stringify(answer)}`).toBe(true);
+        expect(
+          answer.status === 200 || refused(answer) || answer.error === 'ECONNRESET',
+          `sent after the signal: ${JSON.stringify(answer)}`,
+        ).toBe(true);
       }
       const placed = early.filter((answer) => answer.status === 201).length;
       expect(placed, 'the orders in flight when the signal came were finished').toBeGreaterThan(0);
       expect(await orderBookProblems(databaseUrl)).toEqual([]);
-      const orders = await withDatabase(databaseUrl, async (db) => (await db.query('select count(*)::int as n from shop_order')).rows[0].n as number);
+      const orders = await withDatabase(
+        databaseUrl,
+        async (db) => (await db.query('select count(*)::int as n from shop_order')).rows[0].n as number,
+      );
       expect(orders, 'exactly the orders answered 201 exist').toBe(placed);
       expect(await stockQuantity(databaseUrl, stock.stockId)).toBe(STOCK - 2 * placed);
     } finally {

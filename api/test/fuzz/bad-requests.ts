@@ -28,7 +28,10 @@ interface Parameter {
 }
 
 export interface OpenApiDocument {
-  paths: Record<string, Record<string, { parameters?: Parameter[]; requestBody?: { content?: Record<string, { schema?: JsonSchema }> } }>>;
+  paths: Record<
+    string,
+    Record<string, { parameters?: Parameter[]; requestBody?: { content?: Record<string, { schema?: JsonSchema }> } }>
+  >;
   components?: { schemas?: Record<string, JsonSchema> };
 }
 
@@ -49,9 +52,38 @@ export interface BadRequest {
 const KHMER = 'ភ្នំពេញ ខេត្តសៀមរាប';
 /** Text that has tripped servers: empty, blank, NUL, broken Unicode, Khmer, huge, SQL and path tricks, numbers as text. */
 const BAD_TEXT = [
-  '', ' ', '\t\n', '\u0000', 'a\u0000b', '\ud800', 'x\udfffy', KHMER, 'ក'.repeat(300), 'x'.repeat(5_000), 'y'.repeat(200_000),
-  "' or 1=1 --", '%', '_', '\\', '../../etc/passwd', '<script>alert(1)</script>', '${7*7}', '1e999', 'NaN', 'Infinity', '-1', '0',
-  '2147483648', '9'.repeat(40), 'true', 'null', '{}', '[]', '😀'.repeat(50), '\u202e\u200b', 'SUPER_ADMIN',
+  '',
+  ' ',
+  '\t\n',
+  '\u0000',
+  'a\u0000b',
+  '\ud800',
+  'x\udfffy',
+  KHMER,
+  'ក'.repeat(300),
+  'x'.repeat(5_000),
+  'y'.repeat(200_000),
+  "' or 1=1 --",
+  '%',
+  '_',
+  '\\',
+  '../../etc/passwd',
+  '<script>alert(1)</script>',
+  '${7*7}',
+  '1e999',
+  'NaN',
+  'Infinity',
+  '-1',
+  '0',
+  '2147483648',
+  '9'.repeat(40),
+  'true',
+  'null',
+  '{}',
+  '[]',
+  '😀'.repeat(50),
+  '\u202e\u200b',
+  'SUPER_ADMIN',
 ];
 const BAD_NUMBERS = [0, -1, -0, 1.5, 2 ** 31, -(2 ** 31) - 1, 2 ** 53 + 1, 1e308, -1e308, 5e-324];
 
@@ -61,10 +93,26 @@ export const badValue: fc.Arbitrary<unknown> = fc.oneof(
   { weight: 2, arbitrary: fc.constantFrom(...BAD_NUMBERS) },
   { weight: 1, arbitrary: fc.integer({ min: -1000, max: 3_000_000_000 }) },
   { weight: 1, arbitrary: fc.boolean() },
-  { weight: 1, arbitrary: fc.constantFrom(null, [], {}, [null], [1, 'a'], { id: 1 }, Array.from({ length: 5_000 }, (_, i) => i)) },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom(
+      null,
+      [],
+      {},
+      [null],
+      [1, 'a'],
+      { id: 1 },
+      Array.from({ length: 5_000 }, (_, i) => i),
+    ),
+  },
   { weight: 2, arbitrary: fc.string({ unit: 'binary', maxLength: 30 }) },
   { weight: 1, arbitrary: fc.string({ unit: 'grapheme', maxLength: 30 }) },
-  { weight: 1, arbitrary: fc.dictionary(fc.string({ maxLength: 6 }), fc.oneof(fc.string({ maxLength: 6 }), fc.integer()), { maxKeys: 3 }) },
+  {
+    weight: 1,
+    arbitrary: fc.dictionary(fc.string({ maxLength: 6 }), fc.oneof(fc.string({ maxLength: 6 }), fc.integer()), {
+      maxKeys: 3,
+    }),
+  },
 );
 
 /**
@@ -72,13 +120,49 @@ export const badValue: fc.Arbitrary<unknown> = fc.oneof(
  * records 16 and 1000 this way and deleted them). The API must refuse every one of them.
  */
 export const OTHER_SPELLINGS = [
-  '0x10', '1e3', '1.6e1', '0b10000', '0o20', '%2B16', '016', '16.0', '%2016', '16%20', '0x1', '1e0', '2.0', '%2B2', '02', '%201', '0b11', '0o7', '1e1',
+  '0x10',
+  '1e3',
+  '1.6e1',
+  '0b10000',
+  '0o20',
+  '%2B16',
+  '016',
+  '16.0',
+  '%2016',
+  '16%20',
+  '0x1',
+  '1e0',
+  '2.0',
+  '%2B2',
+  '02',
+  '%201',
+  '0b11',
+  '0o7',
+  '1e1',
 ];
 const spelt = fc.constantFrom(...OTHER_SPELLINGS);
 
 /** Ids as they arrive in paths: absent, zero, negative, too big, not numbers, encoded tricks, other spellings, and a few real ones. */
 const badId = fc.oneof(
-  { weight: 4, arbitrary: fc.constantFrom('0', '-1', '2147483000', '2147483648', '99999999999999999999', '1.5', '1e3', 'abc', '%20', '%00', '%E1%9E%80', 'null', '__proto__', '..%2F..') },
+  {
+    weight: 4,
+    arbitrary: fc.constantFrom(
+      '0',
+      '-1',
+      '2147483000',
+      '2147483648',
+      '99999999999999999999',
+      '1.5',
+      '1e3',
+      'abc',
+      '%20',
+      '%00',
+      '%E1%9E%80',
+      'null',
+      '__proto__',
+      '..%2F..',
+    ),
+  },
   { weight: 3, arbitrary: spelt },
   { weight: 2, arbitrary: fc.integer({ min: 1, max: 40 }).map(String) },
   { weight: 1, arbitrary: fc.constantFrom('x'.repeat(101)) },
@@ -94,7 +178,11 @@ function resolve(schema: JsonSchema | undefined, document: OpenApiDocument, dept
 }
 
 /** A value the schema probably accepts (patterns and formats are not honoured: a near miss is a fine input too). */
-export function plausible(schemaIn: JsonSchema | undefined, document: OpenApiDocument, depth = 0): fc.Arbitrary<unknown> {
+export function plausible(
+  schemaIn: JsonSchema | undefined,
+  document: OpenApiDocument,
+  depth = 0,
+): fc.Arbitrary<unknown> {
   const schema = resolve(schemaIn, document);
   if (depth > 5) return fc.constant(null);
   if (schema.const !== undefined) return fc.constant(schema.const);
@@ -105,7 +193,10 @@ export function plausible(schemaIn: JsonSchema | undefined, document: OpenApiDoc
   const type = Array.isArray(schema.type) ? schema.type[0] : schema.type;
   switch (type) {
     case 'integer':
-      return fc.integer({ min: Math.max(schema.minimum ?? 1, -1e9), max: Math.min(schema.maximum ?? 40, schema.minimum !== undefined ? schema.minimum + 40 : 40) });
+      return fc.integer({
+        min: Math.max(schema.minimum ?? 1, -1e9),
+        max: Math.min(schema.maximum ?? 40, schema.minimum !== undefined ? schema.minimum + 40 : 40),
+      });
     case 'number':
       return fc.double({ min: schema.minimum ?? 0, max: schema.maximum ?? 1000, noNaN: true, noDefaultInfinity: true });
     case 'boolean':
@@ -129,7 +220,11 @@ export function plausible(schemaIn: JsonSchema | undefined, document: OpenApiDoc
   }
 }
 
-function plausibleObject(schema: JsonSchema, document: OpenApiDocument, depth: number): fc.Arbitrary<Record<string, unknown>> {
+function plausibleObject(
+  schema: JsonSchema,
+  document: OpenApiDocument,
+  depth: number,
+): fc.Arbitrary<Record<string, unknown>> {
   const entries = Object.entries(schema.properties ?? {});
   const required = new Set(schema.required ?? []);
   const record: Record<string, fc.Arbitrary<unknown>> = {};
@@ -150,10 +245,16 @@ function badBody(schema: JsonSchema | undefined, document: OpenApiDocument): fc.
   const keys = Object.keys(resolved.properties ?? {});
   const textKeys = keys.filter((key) => resolve(resolved.properties![key], document).type === 'string');
   const json = (value: unknown): BodyShape => ({ payload: JSON.stringify(value), contentType: 'application/json' });
-  const asObject = (value: unknown) => (typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {});
+  const asObject = (value: unknown) =>
+    typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
   return fc.oneof(
     // one field of the wrong kind or value
-    { weight: 5, arbitrary: fc.tuple(base, keys.length ? fc.constantFrom(...keys) : fc.constant('name'), badValue).map(([value, key, bad]) => json({ ...asObject(value), [key]: bad })) },
+    {
+      weight: 5,
+      arbitrary: fc
+        .tuple(base, keys.length ? fc.constantFrom(...keys) : fc.constant('name'), badValue)
+        .map(([value, key, bad]) => json({ ...asObject(value), [key]: bad })),
+    },
     // one text field valid but for a NUL or a broken surrogate: it passes the schema and reaches the database
     ...(textKeys.length
       ? [
@@ -168,29 +269,53 @@ function badBody(schema: JsonSchema | undefined, document: OpenApiDocument): fc.
     // a required field missing
     {
       weight: 2,
-      arbitrary: fc.tuple(base, fc.constantFrom(...(resolved.required?.length ? resolved.required : ['x']))).map(([value, key]) => {
-        const copy = { ...asObject(value) };
-        delete copy[key];
-        return json(copy);
-      }),
+      arbitrary: fc
+        .tuple(base, fc.constantFrom(...(resolved.required?.length ? resolved.required : ['x'])))
+        .map(([value, key]) => {
+          const copy = { ...asObject(value) };
+          delete copy[key];
+          return json(copy);
+        }),
     },
     // extra fields, including ones that name a role or the prototype
     {
       weight: 1,
       arbitrary: fc.tuple(base, badValue).map(([value, bad]) => ({
-        payload: JSON.stringify({ ...asObject(value), type: 'SUPER_ADMIN', id: 1, userId: 1, supplierId: 1, extra: bad }).replace(/^\{/, '{"__proto__":{"admin":true},'),
+        payload: JSON.stringify({
+          ...asObject(value),
+          type: 'SUPER_ADMIN',
+          id: 1,
+          userId: 1,
+          supplierId: 1,
+          extra: bad,
+        }).replace(/^\{/, '{"__proto__":{"admin":true},'),
         contentType: 'application/json',
       })),
     },
     // the whole body of the wrong kind
     { weight: 2, arbitrary: badValue.map(json) },
     // no valid JSON, or none at all
-    { weight: 1, arbitrary: fc.constantFrom('{', '{"a":', '[1,2', 'nul', '\u0000', '{"a":1 "b":2}', '', '\ufeff{}', '{"a":"\\ud800"}').map((payload) => ({ payload, contentType: 'application/json' })) },
+    {
+      weight: 1,
+      arbitrary: fc
+        .constantFrom('{', '{"a":', '[1,2', 'nul', '\u0000', '{"a":1 "b":2}', '', '\ufeff{}', '{"a":"\\ud800"}')
+        .map((payload) => ({ payload, contentType: 'application/json' })),
+    },
     // a plausible body under a content type the route does not take
     {
       weight: 1,
       arbitrary: fc
-        .tuple(base, fc.constantFrom('text/plain', 'application/xml', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/json; charset=latin1', 'image/png'))
+        .tuple(
+          base,
+          fc.constantFrom(
+            'text/plain',
+            'application/xml',
+            'application/x-www-form-urlencoded',
+            'multipart/form-data; boundary=x',
+            'application/json; charset=latin1',
+            'image/png',
+          ),
+        )
         .map(([value, contentType]) => ({ payload: JSON.stringify(value), contentType })),
     },
     // the plausible body itself (the other parts of the request are wrong)
@@ -200,7 +325,8 @@ function badBody(schema: JsonSchema | undefined, document: OpenApiDocument): fc.
 
 /** Percent-encoded; a lone surrogate (which has no UTF-8 form) becomes the invalid UTF-8 bytes ED A0 80. */
 function encode(value: unknown): string {
-  const text = typeof value === 'string' ? value : typeof value === 'object' ? (JSON.stringify(value) ?? '') : String(value);
+  const text =
+    typeof value === 'string' ? value : typeof value === 'object' ? (JSON.stringify(value) ?? '') : String(value);
   return text.replace(/[\s\S]/gu, (char) => {
     try {
       return encodeURIComponent(char);
@@ -225,19 +351,27 @@ export function requestFor({ method, path, operation, document }: Operation): fc
     fc.oneof(
       ...(queryParameters.length
         ? [
-            fc.tuple(fc.constantFrom(...queryParameters), fc.constantFrom('good', 'bad', 'tainted')).chain(([parameter, kind]) =>
-              (kind === 'good'
-                ? plausible(parameter.schema, document)
-                : kind === 'bad'
-                  ? badValue
-                  : fc.tuple(plausible(parameter.schema, document), fc.constantFrom(...TAINTS)).map(([value, taint]) => tainted(value, taint))
-              ).map((value) => `${parameter.name}=${encode(value)}`),
-            ),
+            fc
+              .tuple(fc.constantFrom(...queryParameters), fc.constantFrom('good', 'bad', 'tainted'))
+              .chain(([parameter, kind]) =>
+                (kind === 'good'
+                  ? plausible(parameter.schema, document)
+                  : kind === 'bad'
+                    ? badValue
+                    : fc
+                        .tuple(plausible(parameter.schema, document), fc.constantFrom(...TAINTS))
+                        .map(([value, taint]) => tainted(value, taint))
+                ).map((value) => `${parameter.name}=${encode(value)}`),
+              ),
           ]
         : []),
-      fc.tuple(fc.constantFrom('q', 'page', 'size', 'sort', 'id', 'type', '__proto__', 'x'), badValue).map(([name, value]) => `${name}=${encode(value)}`),
+      fc
+        .tuple(fc.constantFrom('q', 'page', 'size', 'sort', 'id', 'type', '__proto__', 'x'), badValue)
+        .map(([name, value]) => `${name}=${encode(value)}`),
       // paging and the route's own parameters with a number spelt otherwise (already URL-encoded)
-      fc.tuple(fc.constantFrom('page', 'size', ...queryParameters.map((p) => p.name)), spelt).map(([name, value]) => `${name}=${value}`),
+      fc
+        .tuple(fc.constantFrom('page', 'size', ...queryParameters.map((p) => p.name)), spelt)
+        .map(([name, value]) => `${name}=${value}`),
     ),
     { maxLength: 4 },
   );
@@ -245,7 +379,16 @@ export function requestFor({ method, path, operation, document }: Operation): fc
   const body: fc.Arbitrary<BodyShape> =
     bodySchema !== undefined || ['POST', 'PUT', 'PATCH'].includes(method)
       ? badBody(bodySchema, document)
-      : fc.oneof({ weight: 4, arbitrary: fc.constant<BodyShape>({}) }, { weight: 1, arbitrary: badValue.map((value) => ({ payload: JSON.stringify(value) ?? '', contentType: 'application/json' })) });
+      : fc.oneof(
+          { weight: 4, arbitrary: fc.constant<BodyShape>({}) },
+          {
+            weight: 1,
+            arbitrary: badValue.map((value) => ({
+              payload: JSON.stringify(value) ?? '',
+              contentType: 'application/json',
+            })),
+          },
+        );
 
   return fc.tuple(pathValues, query, body).map(([ids, pairs, shape]): BadRequest => {
     let url = path;

@@ -25,7 +25,15 @@ const isDeliberatelyUnimplemented = (response: { statusCode: number; body: strin
   }
 };
 import { createAccount, reload, type TestAccount } from '../support/identity.ts';
-import { databaseFingerprint, rowFingerprint, touchedRows, writesBegun, type Fingerprint, type RowFingerprint, type TouchedRow } from '../support/database-fingerprint.ts';
+import {
+  databaseFingerprint,
+  rowFingerprint,
+  touchedRows,
+  writesBegun,
+  type Fingerprint,
+  type RowFingerprint,
+  type TouchedRow,
+} from '../support/database-fingerprint.ts';
 import { badValue, requestFor, type Operation, type OpenApiDocument } from './bad-requests.ts';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 12);
@@ -67,7 +75,9 @@ function namedNumbers(url: string, payload: string | undefined): Set<number> {
 /** Touched rows that are not of a record the request named, nor of the caller. */
 function unnamedRows(touched: TouchedRow[], named: Set<number>): TouchedRow[] {
   return touched.filter(
-    (row) => !ROW_SIDE_EFFECTS[row.table] && !Object.values(row.ids).some((value) => value !== null && named.has(Number(value))),
+    (row) =>
+      !ROW_SIDE_EFFECTS[row.table] &&
+      !Object.values(row.ids).some((value) => value !== null && named.has(Number(value))),
   );
 }
 type Persona = (typeof PERSONAS)[number];
@@ -96,7 +106,12 @@ beforeAll(async () => {
   operations = Object.entries(document.paths)
     .filter(([path]) => !SKIPPED.test(path))
     .flatMap(([path, methods]) =>
-      Object.entries(methods).map(([method, operation]) => ({ method: method.toUpperCase(), path, operation, document })),
+      Object.entries(methods).map(([method, operation]) => ({
+        method: method.toUpperCase(),
+        path,
+        operation,
+        document,
+      })),
     );
 });
 afterAll(async () => {
@@ -119,7 +134,9 @@ interface Caller {
 
 const madeUpHeader: fc.Arbitrary<string> = fc.oneof(
   fc.constantFrom('Bearer ', 'Bearer a.b.c', 'Basic YTpi', 'Bearer ' + 'x'.repeat(8000)),
-  badValue.map((value) => (typeof value === 'string' ? value : (JSON.stringify(value) ?? ''))).filter((text) => /^[\x20-\x7e]*$/.test(text)),
+  badValue
+    .map((value) => (typeof value === 'string' ? value : (JSON.stringify(value) ?? '')))
+    .filter((text) => /^[\x20-\x7e]*$/.test(text)),
 );
 const caller: fc.Arbitrary<Caller> = fc.oneof(
   { weight: 2, arbitrary: fc.constant<Caller>({}) },
@@ -128,77 +145,88 @@ const caller: fc.Arbitrary<Caller> = fc.oneof(
 );
 
 describe('every route with generated bad input', () => {
-  it('never answers 5xx, changes no row unless it answers 2xx, and then only rows of what it named', async () => {
-    const statusClasses: Record<string, number> = {};
-    const failures: string[] = [];
-    let requests = 0;
-    let acceptedWrites = 0;
-    const started = performance.now();
-    let baseline: Fingerprint = await databaseFingerprint(db);
-    const rows: RowFingerprint = await rowFingerprint(db);
-    /** Moves the baselines to `now`, reading rows again only of the tables that changed; answers what changed. */
-    const advance = async (now: Fingerprint): Promise<{ tables: string[]; touched: TouchedRow[] }> => {
-      const tables = Object.keys(now).filter((table) => now[table] !== baseline[table]);
-      const fresh = tables.length ? await rowFingerprint(db, tables) : new Map();
-      const touched = touchedRows(rows, fresh);
-      for (const [table, print] of fresh) rows.set(table, print);
-      baseline = now;
-      return { tables, touched };
-    };
+  it(
+    'never answers 5xx, changes no row unless it answers 2xx, and then only rows of what it named',
+    async () => {
+      const statusClasses: Record<string, number> = {};
+      const failures: string[] = [];
+      let requests = 0;
+      let acceptedWrites = 0;
+      const started = performance.now();
+      let baseline: Fingerprint = await databaseFingerprint(db);
+      const rows: RowFingerprint = await rowFingerprint(db);
+      /** Moves the baselines to `now`, reading rows again only of the tables that changed; answers what changed. */
+      const advance = async (now: Fingerprint): Promise<{ tables: string[]; touched: TouchedRow[] }> => {
+        const tables = Object.keys(now).filter((table) => now[table] !== baseline[table]);
+        const fresh = tables.length ? await rowFingerprint(db, tables) : new Map();
+        const touched = touchedRows(rows, fresh);
+        for (const [table, print] of fresh) rows.set(table, print);
+        baseline = now;
+        return { tables, touched };
+      };
 
-    for (const operation of operations) {
-      const tokens = await freshTokens();
-      await advance(await databaseFingerprint(db));
-      let writes = await writesBegun(db);
-      const property = fc.asyncProperty(requestFor(operation), caller, async (request, who) => {
-        const authorization = who.persona ? bearer(tokens[who.persona]).authorization : who.header;
-        const response = await t.app.inject({
-          method: request.method as 'GET',
-          url: request.url,
-          headers: { ...request.headers, ...(authorization !== undefined ? { authorization } : {}) },
-          ...(request.payload !== undefined ? { payload: request.payload } : {}),
+      for (const operation of operations) {
+        const tokens = await freshTokens();
+        await advance(await databaseFingerprint(db));
+        let writes = await writesBegun(db);
+        const property = fc.asyncProperty(requestFor(operation), caller, async (request, who) => {
+          const authorization = who.persona ? bearer(tokens[who.persona]).authorization : who.header;
+          const response = await t.app.inject({
+            method: request.method as 'GET',
+            url: request.url,
+            headers: { ...request.headers, ...(authorization !== undefined ? { authorization } : {}) },
+            ...(request.payload !== undefined ? { payload: request.payload } : {}),
+          });
+          requests += 1;
+          const statusClass = isDeliberatelyUnimplemented(response)
+            ? '501 unimplemented'
+            : `${Math.floor(response.statusCode / 100)}xx`;
+          statusClasses[statusClass] = (statusClasses[statusClass] ?? 0) + 1;
+          const what = `${request.method} ${request.url} as ${who.persona ?? who.header ?? 'anonymous'} (${JSON.stringify(request.headers)}) ${String(request.payload).slice(0, 300)}`;
+          if (response.statusCode >= 500 && !isDeliberatelyUnimplemented(response)) {
+            throw new Error(`${response.statusCode} ${response.body.slice(0, 200)} for ${what}`);
+          }
+          const nowWrites = await writesBegun(db);
+          if (nowWrites === writes) return;
+          writes = nowWrites;
+          const { tables, touched } = await advance(await databaseFingerprint(db));
+          if (response.statusCode >= 300) {
+            if (tables.length > 0) throw new Error(`${response.statusCode} changed ${tables.join(', ')} for ${what}`);
+            return;
+          }
+          if (tables.length > 0) acceptedWrites += 1;
+          const caller = who.persona ? accounts[who.persona] : undefined;
+          const named = namedNumbers(request.url, request.payload);
+          if (caller) named.add(caller.id);
+          if (who.persona === 'supplier') named.add(supplierId);
+          const strays = unnamedRows(touched, named);
+          if (strays.length > 0) {
+            const list = strays
+              .slice(0, 5)
+              .map((row) => `${row.table} ${row.id} ${row.change}`)
+              .join(', ');
+            throw new Error(`${response.statusCode} touched rows it did not name (${list}) for ${what}`);
+          }
         });
-        requests += 1;
-        const statusClass = isDeliberatelyUnimplemented(response) ? '501 unimplemented' : `${Math.floor(response.statusCode / 100)}xx`;
-        statusClasses[statusClass] = (statusClasses[statusClass] ?? 0) + 1;
-        const what = `${request.method} ${request.url} as ${who.persona ?? who.header ?? 'anonymous'} (${JSON.stringify(request.headers)}) ${String(request.payload).slice(0, 300)}`;
-        if (response.statusCode >= 500 && !isDeliberatelyUnimplemented(response)) {
-          throw new Error(`${response.statusCode} ${response.body.slice(0, 200)} for ${what}`);
+        try {
+          await fc.assert(property, { seed: SEED, numRuns: RUNS, endOnFailure: false });
+        } catch (error) {
+          // fast-check's message names the counterexample; its cause (the error the property threw) says what went wrong.
+          const { message, cause } = error as Error;
+          const why = cause instanceof Error ? cause.message.slice(0, 300) : '';
+          failures.push(
+            `${operation.method} ${operation.path}: ${[...message.split('\n').slice(0, 3), why].join(' | ')}`,
+          );
         }
-        const nowWrites = await writesBegun(db);
-        if (nowWrites === writes) return;
-        writes = nowWrites;
-        const { tables, touched } = await advance(await databaseFingerprint(db));
-        if (response.statusCode >= 300) {
-          if (tables.length > 0) throw new Error(`${response.statusCode} changed ${tables.join(', ')} for ${what}`);
-          return;
-        }
-        if (tables.length > 0) acceptedWrites += 1;
-        const caller = who.persona ? accounts[who.persona] : undefined;
-        const named = namedNumbers(request.url, request.payload);
-        if (caller) named.add(caller.id);
-        if (who.persona === 'supplier') named.add(supplierId);
-        const strays = unnamedRows(touched, named);
-        if (strays.length > 0) {
-          const list = strays.slice(0, 5).map((row) => `${row.table} ${row.id} ${row.change}`).join(', ');
-          throw new Error(`${response.statusCode} touched rows it did not name (${list}) for ${what}`);
-        }
-      });
-      try {
-        await fc.assert(property, { seed: SEED, numRuns: RUNS, endOnFailure: false });
-      } catch (error) {
-        // fast-check's message names the counterexample; its cause (the error the property threw) says what went wrong.
-        const { message, cause } = error as Error;
-        const why = cause instanceof Error ? cause.message.slice(0, 300) : '';
-        failures.push(`${operation.method} ${operation.path}: ${[...message.split('\n').slice(0, 3), why].join(' | ')}`);
       }
-    }
 
-    const seconds = ((performance.now() - started) / 1000).toFixed(1);
-    console.info(
-      `fuzz: ${operations.length} routes, ${requests} requests in ${seconds} s (seed ${SEED}, ${RUNS} runs a route): ${JSON.stringify(statusClasses)}; ${acceptedWrites} accepted writes checked row by row`,
-    );
-    expect(operations.length).toBeGreaterThan(100);
-    expect(failures).toEqual([]);
-  }, 60_000 + RUNS * 10_000);
+      const seconds = ((performance.now() - started) / 1000).toFixed(1);
+      console.info(
+        `fuzz: ${operations.length} routes, ${requests} requests in ${seconds} s (seed ${SEED}, ${RUNS} runs a route): ${JSON.stringify(statusClasses)}; ${acceptedWrites} accepted writes checked row by row`,
+      );
+      expect(operations.length).toBeGreaterThan(100);
+      expect(failures).toEqual([]);
+    },
+    60_000 + RUNS * 10_000,
+  );
 });

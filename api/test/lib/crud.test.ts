@@ -14,7 +14,10 @@ const call = (method: string, url: string, token: string, payload?: object) =>
 beforeAll(async () => {
   t = await startTestApp();
   admin = await createAccount(t.app, { type: 'ADMIN' });
-  const supplierId = await withDatabase(t.databaseUrl, async (db) => (await db.query('select id from supplier order by id limit 1')).rows[0].id as number);
+  const supplierId = await withDatabase(
+    t.databaseUrl,
+    async (db) => (await db.query('select id from supplier order by id limit 1')).rows[0].id as number,
+  );
   supplier = await createAccount(t.app, { type: 'SUPPLIER', supplierId });
 });
 afterAll(() => t?.close());
@@ -34,7 +37,11 @@ describe('CRUD helper (unit types)', () => {
 
     const history = await call('GET', `/api/backend/audit/unit-type/${id}`, admin.token);
     expect(history.statusCode).toBe(200);
-    const entries = history.json().data as { action: string; actor: { id: number }; changes: { field: string; from: unknown; to: unknown }[] }[];
+    const entries = history.json().data as {
+      action: string;
+      actor: { id: number };
+      changes: { field: string; from: unknown; to: unknown }[];
+    }[];
     expect(entries.map((e) => e.action)).toEqual(['delete', 'update', 'create']);
     expect(entries.every((e) => e.actor.id === admin.id)).toBe(true);
     expect(entries[1]!.changes).toEqual([{ field: 'name', from: 'Crate', to: 'Big crate' }]);
@@ -42,7 +49,8 @@ describe('CRUD helper (unit types)', () => {
   });
 
   it('pages zero-based, searches and sorts; refuses a size over the cap, a negative page and an unknown sort', async () => {
-    for (const name of ['Alpha unit', 'Beta unit', 'Gamma unit']) await call('POST', '/api/backend/unit-type', admin.token, { name });
+    for (const name of ['Alpha unit', 'Beta unit', 'Gamma unit'])
+      await call('POST', '/api/backend/unit-type', admin.token, { name });
     const page = await call('GET', '/api/backend/unit-type?search=unit&sort=-name&page=0&size=2', admin.token);
     expect(page.statusCode).toBe(200);
     expect(page.json().data.map((r: { name: string }) => r.name)).toEqual(['Gamma unit', 'Beta unit']);
@@ -65,12 +73,18 @@ describe('CRUD helper (unit types)', () => {
     const again = await call('POST', '/api/backend/unit-type', admin.token, { name: 'Pallet' });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({ code: 'DUPLICATE', field: 'name' });
-    const count = await withDatabase(t.databaseUrl, async (db) => (await db.query("select count(*)::int as n from unit_type where name = 'Pallet'")).rows[0].n);
+    const count = await withDatabase(
+      t.databaseUrl,
+      async (db) => (await db.query("select count(*)::int as n from unit_type where name = 'Pallet'")).rows[0].n,
+    );
     expect(count).toBe(1);
   });
 
   it('answers 409 IN_USE naming what uses a record, 404 for a missing one, 400 naming a bad field', async () => {
-    const used = await withDatabase(t.databaseUrl, async (db) => (await db.query('select unit_type_id as id from item_unit limit 1')).rows[0].id as number);
+    const used = await withDatabase(
+      t.databaseUrl,
+      async (db) => (await db.query('select unit_type_id as id from item_unit limit 1')).rows[0].id as number,
+    );
     const refused = await call('DELETE', `/api/backend/unit-type/${used}`, admin.token);
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({ code: 'IN_USE', usedBy: ['item_unit'] });
@@ -91,9 +105,17 @@ describe('languages, years and configuration', () => {
   it('keeps a language translations use (409 IN_USE) and refuses a taken code', async () => {
     const list = await call('GET', '/api/backend/language', admin.token);
     expect(list.json().data.map((l: { code: string }) => l.code)).toEqual(['en', 'kh']);
-    const dup = await call('POST', '/api/backend/language', admin.token, { code: 'en', name: 'English again', nativeName: 'English' });
+    const dup = await call('POST', '/api/backend/language', admin.token, {
+      code: 'en',
+      name: 'English again',
+      nativeName: 'English',
+    });
     expect(dup.json()).toMatchObject({ statusCode: 409, code: 'DUPLICATE', field: 'code' });
-    await withDatabase(t.databaseUrl, (db) => db.query("insert into translation (language, namespace, key, value, is_correct, created_at, updated_at) values ('kh', 'common', 'hello', 'សួស្តី', true, now(), now())"));
+    await withDatabase(t.databaseUrl, (db) =>
+      db.query(
+        "insert into translation (language, namespace, key, value, is_correct, created_at, updated_at) values ('kh', 'common', 'hello', 'សួស្តី', true, now(), now())",
+      ),
+    );
     const kh = list.json().data[1].id as number;
     const refused = await call('DELETE', `/api/backend/language/${kh}`, admin.token);
     expect(refused.json()).toMatchObject({ statusCode: 409, code: 'IN_USE', usedBy: ['translation'] });
@@ -111,13 +133,19 @@ describe('languages, years and configuration', () => {
     const fromQuery = await call('POST', '/api/backend/configuration?key=site.fax&value=023-000', admin.token);
     expect(fromQuery.statusCode).toBe(201);
     expect(fromQuery.json().data).toMatchObject({ key: 'site.fax', value: '023-000', isPublic: true });
-    const fromBody = await call('POST', '/api/backend/configuration', admin.token, { key: 'site.motto', value: 'Parts fast', isPublic: false });
+    const fromBody = await call('POST', '/api/backend/configuration', admin.token, {
+      key: 'site.motto',
+      value: 'Parts fast',
+      isPublic: false,
+    });
     expect(fromBody.statusCode).toBe(201);
     const missing = await call('POST', '/api/backend/configuration?key=site.empty', admin.token);
     expect(missing.json()).toMatchObject({ statusCode: 400, field: 'value' });
     const dup = await call('POST', '/api/backend/configuration?key=site.fax&value=1', admin.token);
     expect(dup.json()).toMatchObject({ statusCode: 409, code: 'DUPLICATE', field: 'key' });
-    const changed = await call('PUT', `/api/backend/configuration/${fromQuery.json().data.id}`, admin.token, { value: '023-111' });
+    const changed = await call('PUT', `/api/backend/configuration/${fromQuery.json().data.id}`, admin.token, {
+      value: '023-111',
+    });
     expect(changed.json().data.value).toBe('023-111');
   });
 });

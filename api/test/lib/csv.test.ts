@@ -68,7 +68,9 @@ function spreadsheetCells(line: string, separator: string): string[] {
 function formulasIn(written: (attack: string) => string): string[] {
   return ATTACKS.filter((attack) => {
     const line = written(attack).replace(/\r\n$/, '');
-    return SEPARATORS.some((separator) => spreadsheetCells(line, separator).some((cell) => FORMULA_START.test(cell) || /^[\t\r]/.test(cell)));
+    return SEPARATORS.some((separator) =>
+      spreadsheetCells(line, separator).some((cell) => FORMULA_START.test(cell) || /^[\t\r]/.test(cell)),
+    );
   });
 }
 
@@ -101,15 +103,26 @@ describe('an export through the API', () => {
   it('guards names an admin typed, in the file a spreadsheet opens', async () => {
     const names = ATTACKS.filter((attack) => !/^\s|\s$/.test(attack)).map((attack, i) => `${attack} #${i}#`);
     for (const name of names) {
-      const created = await t.app.inject({ method: 'POST', url: '/api/backend/unit-type', headers: bearer(admin.token), payload: { name } });
+      const created = await t.app.inject({
+        method: 'POST',
+        url: '/api/backend/unit-type',
+        headers: bearer(admin.token),
+        payload: { name },
+      });
       expect(created.statusCode, name).toBe(201);
     }
-    const exported = await t.app.inject({ method: 'GET', url: '/api/backend/unit-type?format=csv', headers: bearer(admin.token) });
+    const exported = await t.app.inject({
+      method: 'GET',
+      url: '/api/backend/unit-type?format=csv',
+      headers: bearer(admin.token),
+    });
     expect(exported.statusCode).toBe(200);
     const lines = exported.body.replace(/^\uFEFF/, '').split('\r\n');
     const rows = names.map((_, i) => lines.find((line) => line.includes(` #${i}#`)));
     expect(rows.filter((row) => row === undefined)).toEqual([]);
-    const running = rows.filter((row) => SEPARATORS.some((separator) => spreadsheetCells(row!, separator).some((cell) => FORMULA_START.test(cell))));
+    const running = rows.filter((row) =>
+      SEPARATORS.some((separator) => spreadsheetCells(row!, separator).some((cell) => FORMULA_START.test(cell))),
+    );
     expect(running).toEqual([]);
   });
 });

@@ -10,7 +10,11 @@ const sourceRoot = join(import.meta.dirname, '..', '..', 'src');
 
 function sourceFiles(folder: string): string[] {
   return readdirSync(folder, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory() ? sourceFiles(join(folder, entry.name)) : entry.name.endsWith('.ts') ? [join(folder, entry.name)] : [],
+    entry.isDirectory()
+      ? sourceFiles(join(folder, entry.name))
+      : entry.name.endsWith('.ts')
+        ? [join(folder, entry.name)]
+        : [],
   );
 }
 

@@ -7,7 +7,10 @@ describe('sql tagged template', () => {
     const statement = sql`select * from ${rawSql('part')} where a = ${1} and ${filter} and c in (${joinSql([sql`${2}`, sql`${3}`], ', ')})`;
     expect(statement.text).toBe('select * from part where a = ? and b = ? and c in (?, ?)');
     expect(statement.params).toEqual([1, "x'; drop table part; --", 2, 3]);
-    expect(toNumbered(statement)).toEqual({ text: 'select * from part where a = $1 and b = $2 and c in ($3, $4)', values: statement.params });
+    expect(toNumbered(statement)).toEqual({
+      text: 'select * from part where a = $1 and b = $2 and c in ($3, $4)',
+      values: statement.params,
+    });
   });
 
   it('refuses an undefined value instead of sending it', () => {

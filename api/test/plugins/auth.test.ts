@@ -35,7 +35,11 @@ describe('access guard', () => {
     for (const role of ['admin', 'supplier', 'customer'] as const) {
       const expected = allowed[access].includes(role) ? 200 : 403;
       it(`${access} route answers ${expected} to the ${role}`, async () => {
-        const response = await t.app.inject({ method: 'GET', url: `/test/${access}`, headers: bearer(tokens.get(role)!) });
+        const response = await t.app.inject({
+          method: 'GET',
+          url: `/test/${access}`,
+          headers: bearer(tokens.get(role)!),
+        });
         expect(response.statusCode).toBe(expected);
         if (expected === 403) expect(response.json()).toMatchObject({ statusCode: 403, code: 'FORBIDDEN' });
       });
@@ -48,12 +52,20 @@ describe('access guard', () => {
   }
 
   it('tells the route who is calling, with the type from the database', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/test/staff', headers: bearer(tokens.get('supplier')!) });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/test/staff',
+      headers: bearer(tokens.get('supplier')!),
+    });
     expect(response.json().user).toEqual({ id: expect.any(Number), type: 'SUPPLIER' });
   });
 
   it('guards HEAD like GET', async () => {
-    const response = await t.app.inject({ method: 'HEAD', url: '/test/admin', headers: bearer(tokens.get('customer')!) });
+    const response = await t.app.inject({
+      method: 'HEAD',
+      url: '/test/admin',
+      headers: bearer(tokens.get('customer')!),
+    });
     expect(response.statusCode).toBe(403);
   });
 });

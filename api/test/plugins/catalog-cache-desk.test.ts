@@ -23,7 +23,11 @@ interface Row {
 }
 
 async function filter() {
-  const response = await t.app.inject({ method: 'POST', url: '/api/frontend/dashboard', payload: { ...camry, size: 100, showSummary: true } });
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/frontend/dashboard',
+    payload: { ...camry, size: 100, showSummary: true },
+  });
   expect(response.statusCode).toBe(200);
   return { cache: response.headers['x-cache'], rows: response.json().data as Row[] };
 }
@@ -44,27 +48,59 @@ describe('the catalogue cache and the catalogue desk', () => {
     await warm();
     const part = (await filter()).rows[0]!;
     await write('PUT', `/api/backend/part/${part.id}`, { name: 'Renamed In The Back-Office' });
-    await vi.waitFor(async () => expect((await filter()).rows.find((row) => row.id === part.id)!.name).toBe('Renamed In The Back-Office'), { timeout: 2000, interval: 20 });
+    await vi.waitFor(
+      async () =>
+        expect((await filter()).rows.find((row) => row.id === part.id)!.name).toBe('Renamed In The Back-Office'),
+      { timeout: 2000, interval: 20 },
+    );
   });
 
   it("shows a category's new name at once", async () => {
     await warm();
     const part = (await filter()).rows[0]!;
-    const category = (await t.app.inject({ method: 'GET', url: `/api/backend/part/${part.id}`, headers: bearer(admin.token) })).json().data.category;
+    const category = (
+      await t.app.inject({ method: 'GET', url: `/api/backend/part/${part.id}`, headers: bearer(admin.token) })
+    ).json().data.category;
     await write('PUT', `/api/backend/category/${category.id}`, { name: `${category.name} (renamed)` });
-    await vi.waitFor(async () => expect((await filter()).rows.find((row) => row.id === part.id)!.category.name).toBe(`${category.name} (renamed)`), { timeout: 2000, interval: 20 });
+    await vi.waitFor(
+      async () =>
+        expect((await filter()).rows.find((row) => row.id === part.id)!.category.name).toBe(
+          `${category.name} (renamed)`,
+        ),
+      { timeout: 2000, interval: 20 },
+    );
   });
 
   it('shows a new part as soon as its fitment is added, and drops it as soon as the fitment goes', async () => {
-    const maker = (await t.app.inject({ method: 'GET', url: '/api/backend/brand-item/short', headers: bearer(admin.token) })).json().data[0];
-    const category = (await t.app.inject({ method: 'GET', url: '/api/backend/category?size=1', headers: bearer(admin.token) })).json().data[0];
-    const part = await write('POST', '/api/backend/part', { partNumber: 'CACHE-1', name: 'Cache Test Part', brandItemId: maker.id, categoryId: category.id });
+    const maker = (
+      await t.app.inject({ method: 'GET', url: '/api/backend/brand-item/short', headers: bearer(admin.token) })
+    ).json().data[0];
+    const category = (
+      await t.app.inject({ method: 'GET', url: '/api/backend/category?size=1', headers: bearer(admin.token) })
+    ).json().data[0];
+    const part = await write('POST', '/api/backend/part', {
+      partNumber: 'CACHE-1',
+      name: 'Cache Test Part',
+      brandItemId: maker.id,
+      categoryId: category.id,
+    });
     await warm();
     expect((await filter()).rows.some((row) => row.id === part.id)).toBe(false);
-    const fitted = await write('POST', '/api/backend/part-fit', { partId: part.id, yearFrom: 2015, yearTo: 2015, vehicles: [{ modelId: camry.modelId }] });
-    await vi.waitFor(async () => expect((await filter()).rows.some((row) => row.id === part.id)).toBe(true), { timeout: 2000, interval: 20 });
+    const fitted = await write('POST', '/api/backend/part-fit', {
+      partId: part.id,
+      yearFrom: 2015,
+      yearTo: 2015,
+      vehicles: [{ modelId: camry.modelId }],
+    });
+    await vi.waitFor(async () => expect((await filter()).rows.some((row) => row.id === part.id)).toBe(true), {
+      timeout: 2000,
+      interval: 20,
+    });
     await warm();
     await write('DELETE', `/api/backend/part-fit/${fitted.fits[0].id}`);
-    await vi.waitFor(async () => expect((await filter()).rows.some((row) => row.id === part.id)).toBe(false), { timeout: 2000, interval: 20 });
+    await vi.waitFor(async () => expect((await filter()).rows.some((row) => row.id === part.id)).toBe(false), {
+      timeout: 2000,
+      interval: 20,
+    });
   });
 });

@@ -17,7 +17,11 @@ interface FilterAnswer {
 }
 
 async function filter() {
-  const response = await t.app.inject({ method: 'POST', url: '/api/frontend/dashboard', payload: { ...camry, size: 20, showSummary: true } });
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/frontend/dashboard',
+    payload: { ...camry, size: 20, showSummary: true },
+  });
   expect(response.statusCode).toBe(200);
   return { cache: response.headers['x-cache'], body: response.json() as FilterAnswer, text: response.body };
 }
@@ -54,13 +58,18 @@ describe('the catalogue cache', () => {
   it('forgets its answers as soon as a stock price changes, in any process', async () => {
     const before = await filter();
     const part = before.body.data.find((row) => row.stockId !== null)!;
-    const { rows } = await sql('update stock set price = price + 1.25 where id = $1 returning price::text', [part.stockId]);
+    const { rows } = await sql('update stock set price = price + 1.25 where id = $1 returning price::text', [
+      part.stockId,
+    ]);
     const newPrice = rows[0].price as string;
     const seen = await vi.waitFor(
       async () => {
         const answer = await filter();
         const row = answer.body.data.find((r) => r.id === part.id)!;
-        const ownOffer = await sql('select min(price)::text as price from stock where item_id = (select item_id from part where id = $1) and quantity > 0', [part.id]);
+        const ownOffer = await sql(
+          'select min(price)::text as price from stock where item_id = (select item_id from part where id = $1) and quantity > 0',
+          [part.id],
+        );
         expect(row.price).toBe(ownOffer.rows[0].price);
         expect(answer.cache).toBe('miss');
         return row.price;
@@ -74,7 +83,9 @@ describe('the catalogue cache', () => {
   it('stops caching while it cannot hear changes, and starts again once it can', async () => {
     await filter();
     expect((await filter()).cache).toBe('hit');
-    await sql("select pg_terminate_backend(pid) from pg_stat_activity where application_name = 'catalog-cache-listener' and datname = current_database()");
+    await sql(
+      "select pg_terminate_backend(pid) from pg_stat_activity where application_name = 'catalog-cache-listener' and datname = current_database()",
+    );
     await vi.waitFor(() => expect(t.app.catalogCache.enabled).toBe(false), { timeout: 2000, interval: 10 });
     expect((await filter()).cache).toBe('miss');
     expect((await filter()).cache).toBe('miss');
@@ -86,23 +97,39 @@ describe('the catalogue cache', () => {
 
   it("keeps the accessories page's list and counts too, and forgets them when an accessory category changes", async () => {
     const browse = async () => {
-      const response = await t.app.inject({ method: 'POST', url: '/api/frontend/dashboard/accessory/part', payload: { size: 20, showSummary: true } });
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/frontend/dashboard/accessory/part',
+        payload: { size: 20, showSummary: true },
+      });
       expect(response.statusCode).toBe(200);
-      return { cache: response.headers['x-cache'], body: response.json() as { summary: { categories: { id: number; name: string }[] } } };
+      return {
+        cache: response.headers['x-cache'],
+        body: response.json() as { summary: { categories: { id: number; name: string }[] } },
+      };
     };
     const first = await browse();
     expect((await browse()).cache).toBe('hit');
     const category = first.body.summary.categories[0]!;
     await sql('update accessory_category set name = $1 where id = $2', [`${category.name} (new)`, category.id]);
-    await vi.waitFor(async () => expect((await browse()).body.summary.categories[0]!.name).toBe(`${category.name} (new)`), { timeout: 2000, interval: 20 });
+    await vi.waitFor(
+      async () => expect((await browse()).body.summary.categories[0]!.name).toBe(`${category.name} (new)`),
+      { timeout: 2000, interval: 20 },
+    );
     await sql('update accessory_category set name = $1 where id = $2', [category.name, category.id]);
   });
 
   it('caches the search too, and never a refusal', async () => {
-    const search = (query: string) => t.app.inject({ method: 'POST', url: '/api/frontend/dashboard/search/part-or-keyword', payload: { query, page: 0, size: 10 } });
+    const search = (query: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/frontend/dashboard/search/part-or-keyword',
+        payload: { query, page: 0, size: 10 },
+      });
     expect((await search('brake pad')).headers['x-cache']).toBe('miss');
     expect((await search('brake pad')).headers['x-cache']).toBe('hit');
-    const unknownVehicle = () => t.app.inject({ method: 'POST', url: '/api/frontend/dashboard', payload: { ...camry, modelId: 999_999 } });
+    const unknownVehicle = () =>
+      t.app.inject({ method: 'POST', url: '/api/frontend/dashboard', payload: { ...camry, modelId: 999_999 } });
     expect((await unknownVehicle()).statusCode).toBe(404);
     expect((await unknownVehicle()).statusCode).toBe(404);
     expect(t.app.catalogCache.stats().entries).toBeGreaterThan(0);

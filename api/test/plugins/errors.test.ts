@@ -31,7 +31,11 @@ describe('error answers', () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/nothing-here?x=1' });
     expect(response.statusCode).toBe(404);
     expect(response.headers['content-type']).toMatch(/application\/json/);
-    expect(response.json()).toEqual({ statusCode: 404, code: 'NOT_FOUND', message: 'Route GET /api/nothing-here not found' });
+    expect(response.json()).toEqual({
+      statusCode: 404,
+      code: 'NOT_FOUND',
+      message: 'Route GET /api/nothing-here not found',
+    });
   });
 
   it('a body over the limit answers 413, a wrong content type 415', async () => {
@@ -64,7 +68,11 @@ describe('error answers', () => {
   });
 
   it('sends security headers and allows cross-origin calls', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/health', headers: { origin: 'http://127.0.0.1:3101' } });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/health',
+      headers: { origin: 'http://127.0.0.1:3101' },
+    });
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['access-control-allow-origin']).toBe('http://127.0.0.1:3101');
   });

@@ -93,7 +93,7 @@ describe('real-time notifications', () => {
     expect(await refused(open(url, undefined, '1'))).toMatch(/bearer token/);
   });
 
-  it('refuses a user-id header that is not the token\'s user', async () => {
+  it("refuses a user-id header that is not the token's user", async () => {
     const customer = await session(demoCustomer);
     expect(await refused(open(url, customer.token, String(customer.id + 1)))).toMatch(/user-id/);
   });
@@ -101,7 +101,11 @@ describe('real-time notifications', () => {
   it('refuses a forged or revoked token', async () => {
     const customer = await session(demoCustomer);
     expect(await refused(open(url, `${customer.token}x`, String(customer.id)))).toBe('Invalid JWT token');
-    const logout = await t.app.inject({ method: 'PUT', url: `/auth/logout/${customer.id}`, headers: bearer(customer.token) });
+    const logout = await t.app.inject({
+      method: 'PUT',
+      url: `/auth/logout/${customer.id}`,
+      headers: bearer(customer.token),
+    });
     expect(logout.statusCode).toBe(200);
     expect(await refused(open(url, customer.token, String(customer.id)))).toBe('Invalid JWT token');
   });

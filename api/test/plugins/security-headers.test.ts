@@ -25,7 +25,10 @@ describe("a remote's static host", () => {
     cdn = mkdtempSync(join(tmpdir(), 'cdn-headers-'));
     mkdirSync(join(cdn, 'mfe-catalog', '1.0.0'), { recursive: true });
     writeFileSync(join(cdn, 'mfe-catalog', '1.0.0', 'remoteEntry.js'), 'export const ok = 1;\n');
-    writeFileSync(join(cdn, 'mfe-catalog', '1.0.0', 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
+    writeFileSync(
+      join(cdn, 'mfe-catalog', '1.0.0', 'logo.svg'),
+      '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
+    );
     const port = await freePort();
     host = spawn(process.execPath, [join(repoRoot, 'scripts', 'cdn-server.ts'), 'mfe-catalog', String(port), cdn], {
       env: { ...process.env, HOST: '127.0.0.1' },
@@ -42,10 +45,18 @@ describe("a remote's static host", () => {
     rmSync(cdn, { recursive: true, force: true });
   });
 
-  it('sends the shop\'s security headers and a policy that runs nothing on every answer, found or not', async () => {
-    const answers = await Promise.all(['/mfe-catalog/1.0.0/remoteEntry.js', '/mfe-catalog/1.0.0/logo.svg', '/mfe-catalog/9.9.9/nothing.js'].map((path) => fetch(`${origin}${path}`)));
+  it("sends the shop's security headers and a policy that runs nothing on every answer, found or not", async () => {
+    const answers = await Promise.all(
+      ['/mfe-catalog/1.0.0/remoteEntry.js', '/mfe-catalog/1.0.0/logo.svg', '/mfe-catalog/9.9.9/nothing.js'].map(
+        (path) => fetch(`${origin}${path}`),
+      ),
+    );
     expect(answers.map((answer) => answer.status)).toEqual([200, 200, 404]);
-    expect(answers.map((answer) => missing(Object.fromEntries(answer.headers), STATIC_FILES_CSP))).toEqual([[], [], []]);
+    expect(answers.map((answer) => missing(Object.fromEntries(answer.headers), STATIC_FILES_CSP))).toEqual([
+      [],
+      [],
+      [],
+    ]);
     // Still a CDN for the shell on another origin: scripts load cross-origin, cached for a year.
     expect(answers[0]!.headers.get('access-control-allow-origin')).toBe('*');
     expect(answers[0]!.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
@@ -63,7 +74,10 @@ describe('the API and Swagger UI', () => {
   it('gives every answer the same headers as the static hosts', async () => {
     for (const url of ['/health', '/api/frontend/brand', '/no-such-route']) {
       const answer = await t.app.inject({ method: 'GET', url });
-      expect(Object.entries(SECURITY_HEADERS).filter(([name, value]) => answer.headers[name] !== value), url).toEqual([]);
+      expect(
+        Object.entries(SECURITY_HEADERS).filter(([name, value]) => answer.headers[name] !== value),
+        url,
+      ).toEqual([]);
     }
   });
 
@@ -74,7 +88,9 @@ describe('the API and Swagger UI', () => {
     // What the policy allows the page is what it uses: every script is a file of this origin, none inline, no handler attributes.
     const scripts = [...page.body.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)];
     expect(scripts.length).toBeGreaterThan(0);
-    expect(scripts.filter(([, attributes, body]) => !/\bsrc="\.\/static\//.test(attributes!) || body!.trim() !== '')).toEqual([]);
+    expect(
+      scripts.filter(([, attributes, body]) => !/\bsrc="\.\/static\//.test(attributes!) || body!.trim() !== ''),
+    ).toEqual([]);
     expect(page.body).not.toMatch(/\son[a-z]+=/i);
     const files = [...page.body.matchAll(/(?:src|href)="\.\/(static\/[^"]+)"/g)].map((match) => match[1]!);
     expect(files.length).toBeGreaterThan(3);

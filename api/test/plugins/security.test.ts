@@ -28,7 +28,10 @@ describe('request bodies keep their JSON types', () => {
     for (const username of [123, true]) {
       const response = await t.app.inject({ method: 'POST', url: '/auth/login', payload: { username, password: 'x' } });
       expect(response.statusCode, String(username)).toBe(400);
-      expect(response.json()).toMatchObject({ code: 'VALIDATION', message: expect.stringContaining('body/username must be string') });
+      expect(response.json()).toMatchObject({
+        code: 'VALIDATION',
+        message: expect.stringContaining('body/username must be string'),
+      });
     }
     const token = await login(t.app, demoAdmin);
     const created = await t.app.inject({

@@ -73,14 +73,27 @@ describe('serving the shell (SHELL_DIST)', () => {
       expect(response.statusCode, url).toBe(404);
       expect(response.json(), url).toMatchObject({ statusCode: 404, code: 'NOT_FOUND' });
     }
-    expect((await t.app.inject({ method: 'GET', url: '/health' })).json()).toEqual({ data: { status: 'ok', database: 'up' } });
+    expect((await t.app.inject({ method: 'GET', url: '/health' })).json()).toEqual({
+      data: { status: 'ok', database: 'up' },
+    });
     expect((await t.app.inject({ method: 'GET', url: '/docs/json' })).json()).toHaveProperty('openapi');
   });
 
-  it('gives the page a Content-Security-Policy that allows this origin and the released remotes\' origins only', async () => {
-    const entry = (name: string, origin: string) => ({ name: name.replace('-', '_'), package: name, entry: `${origin}/${name}/1.0.0/mf-manifest.json`, version: '1.0.0' });
-    writeFileSync(t.config.remotesManifest, JSON.stringify({ remotes: [entry('mfe-catalog', 'http://127.0.0.1:3101'), entry('mfe-checkout', 'https://cdn.example.com')] }));
-    const policy = async (url: string) => (await t.app.inject({ method: 'GET', url, headers: html })).headers['content-security-policy'] as string;
+  it("gives the page a Content-Security-Policy that allows this origin and the released remotes' origins only", async () => {
+    const entry = (name: string, origin: string) => ({
+      name: name.replace('-', '_'),
+      package: name,
+      entry: `${origin}/${name}/1.0.0/mf-manifest.json`,
+      version: '1.0.0',
+    });
+    writeFileSync(
+      t.config.remotesManifest,
+      JSON.stringify({
+        remotes: [entry('mfe-catalog', 'http://127.0.0.1:3101'), entry('mfe-checkout', 'https://cdn.example.com')],
+      }),
+    );
+    const policy = async (url: string) =>
+      (await t.app.inject({ method: 'GET', url, headers: html })).headers['content-security-policy'] as string;
     const first = await policy('/en/cart');
     const scripts = first.split('; ').find((directive) => directive.startsWith('script-src '));
     expect(scripts).toBe("script-src 'self' http://127.0.0.1:3101 https://cdn.example.com");
@@ -90,7 +103,10 @@ describe('serving the shell (SHELL_DIST)', () => {
     expect(await policy('/')).toBe(first);
 
     // A release to another address: the next page answer allows it, and no longer the old one.
-    writeFileSync(t.config.remotesManifest, JSON.stringify({ remotes: [entry('mfe-catalog', 'http://127.0.0.1:3201')] }));
+    writeFileSync(
+      t.config.remotesManifest,
+      JSON.stringify({ remotes: [entry('mfe-catalog', 'http://127.0.0.1:3201')] }),
+    );
     const second = await policy('/kh');
     expect(second).toContain("script-src 'self' http://127.0.0.1:3201;");
     expect(second).not.toContain('cdn.example.com');
@@ -102,8 +118,9 @@ describe('serving the shell (SHELL_DIST)', () => {
     expect(docs.headers['content-security-policy']).toBe(API_DOCS_CSP);
   });
 
-  it("lets the Google and Telegram sign-in buttons load only when their sign-in is on", () => {
-    const directives = (policy: string) => Object.fromEntries(policy.split('; ').map((d) => [d.split(' ')[0], d.slice(d.indexOf(' ') + 1)]));
+  it('lets the Google and Telegram sign-in buttons load only when their sign-in is on', () => {
+    const directives = (policy: string) =>
+      Object.fromEntries(policy.split('; ').map((d) => [d.split(' ')[0], d.slice(d.indexOf(' ') + 1)]));
     const off = directives(shellContentSecurityPolicy({ remoteEntries: [], telegram: false, google: false }));
     expect(off['script-src']).toBe("'self'");
     expect(off['frame-src']).toBe("'none'");
@@ -115,9 +132,15 @@ describe('serving the shell (SHELL_DIST)', () => {
   });
 
   it('takes only http(s) origins of absolute entries into the policy', () => {
-    expect(remoteOrigins(['/remotes/mfe-catalog/mf-manifest.json', 'javascript:alert(1)', 'data:text/javascript,1', 'https://a.example/x.json', 'https://a.example/y.json'])).toEqual([
-      'https://a.example',
-    ]);
+    expect(
+      remoteOrigins([
+        '/remotes/mfe-catalog/mf-manifest.json',
+        'javascript:alert(1)',
+        'data:text/javascript,1',
+        'https://a.example/x.json',
+        'https://a.example/y.json',
+      ]),
+    ).toEqual(['https://a.example']);
   });
 
   it('does not answer the app to other methods', async () => {

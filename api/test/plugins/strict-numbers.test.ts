@@ -12,7 +12,23 @@ import { createAccount } from '../support/identity.ts';
 import pg from 'pg';
 
 /** The issue's spellings of 16 (and 1000), as they go into a URL, then a few more of the same kind. */
-const OTHER_SPELLINGS = ['0x10', '1e3', '1.6e1', '0b10000', '0o20', '%2B16', '016', '16.0', '%2016', '16%20', '0016', '-0', '%0916', '1_6', '0X10'];
+const OTHER_SPELLINGS = [
+  '0x10',
+  '1e3',
+  '1.6e1',
+  '0b10000',
+  '0o20',
+  '%2B16',
+  '016',
+  '16.0',
+  '%2016',
+  '16%20',
+  '0016',
+  '-0',
+  '%0916',
+  '1_6',
+  '0X10',
+];
 
 interface NumberParameter {
   method: string;
@@ -24,7 +40,16 @@ interface NumberParameter {
   pathValues: Record<string, string>;
 }
 
-type Schema = { type?: string | string[]; properties?: Record<string, Schema>; items?: Schema; anyOf?: Schema[]; oneOf?: Schema[]; enum?: unknown[]; const?: unknown; pattern?: string };
+type Schema = {
+  type?: string | string[];
+  properties?: Record<string, Schema>;
+  items?: Schema;
+  anyOf?: Schema[];
+  oneOf?: Schema[];
+  enum?: unknown[];
+  const?: unknown;
+  pattern?: string;
+};
 const readsNumber = (schema: Schema | undefined): boolean =>
   !!schema &&
   ([schema.type].flat().some((type) => type === 'integer' || type === 'number') ||
@@ -45,7 +70,16 @@ beforeAll(async () => {
       const pathValues = Object.fromEntries(
         [...route.url.matchAll(/:(\w+)/g)].map((match) => {
           const property = schema?.params?.properties?.[match[1]!];
-          return [match[1]!, String(property?.const ?? property?.enum?.[0] ?? (readsNumber(property) || (property?.pattern && !new RegExp(property.pattern).test('store')) ? 1 : 'store'))];
+          return [
+            match[1]!,
+            String(
+              property?.const ??
+                property?.enum?.[0] ??
+                (readsNumber(property) || (property?.pattern && !new RegExp(property.pattern).test('store'))
+                  ? 1
+                  : 'store'),
+            ),
+          ];
         }),
       );
       for (const method of [route.method].flat()) {
@@ -81,14 +115,16 @@ function headersFor(access: Access): Record<string, string> {
 
 function urlWith({ url, part, name, pathValues }: NumberParameter, spelling: string): string {
   let path = url;
-  for (const [pathName, value] of Object.entries(pathValues)) path = path.replace(`:${pathName}`, part === 'params' && pathName === name ? spelling : value);
+  for (const [pathName, value] of Object.entries(pathValues))
+    path = path.replace(`:${pathName}`, part === 'params' && pathName === name ? spelling : value);
   return part === 'querystring' ? `${path}?${name}=${spelling}` : path;
 }
 
 describe('numbers in paths and query strings', () => {
   it('finds the id and paging parameters of the routes', () => {
     const names = new Set(parameters.map((p) => `${p.part}/${p.name}`));
-    for (const expected of ['params/id', 'querystring/page', 'querystring/size']) expect(names, expected).toContain(expected);
+    for (const expected of ['params/id', 'querystring/page', 'querystring/size'])
+      expect(names, expected).toContain(expected);
     expect(parameters.length).toBeGreaterThan(150);
   });
 
@@ -100,15 +136,28 @@ describe('numbers in paths and query strings', () => {
     for (const parameter of parameters) {
       for (const spelling of OTHER_SPELLINGS) {
         const url = urlWith(parameter, spelling);
-        const response = await t.app.inject({ method: parameter.method as 'GET', url, headers: headersFor(parameter.access), ...(['POST', 'PUT', 'PATCH'].includes(parameter.method) ? { payload: {} } : {}) });
+        const response = await t.app.inject({
+          method: parameter.method as 'GET',
+          url,
+          headers: headersFor(parameter.access),
+          ...(['POST', 'PUT', 'PATCH'].includes(parameter.method) ? { payload: {} } : {}),
+        });
         tried += 1;
         if (response.statusCode === 400) answered400 += 1;
-        const body = (response.headers['content-type']?.toString().startsWith('application/json') ? response.json() : {}) as { code?: string; field?: string; message?: string };
-        const named = body.code === 'VALIDATION' && body.field === parameter.name && body.message === `${parameter.part}/${parameter.name} ${STRICT_NUMBER_MESSAGE}`;
-        if (response.statusCode !== 400 || !named) accepted.push(`${parameter.method} ${url}: ${response.statusCode} ${response.body.slice(0, 160)}`);
+        const body = (
+          response.headers['content-type']?.toString().startsWith('application/json') ? response.json() : {}
+        ) as { code?: string; field?: string; message?: string };
+        const named =
+          body.code === 'VALIDATION' &&
+          body.field === parameter.name &&
+          body.message === `${parameter.part}/${parameter.name} ${STRICT_NUMBER_MESSAGE}`;
+        if (response.statusCode !== 400 || !named)
+          accepted.push(`${parameter.method} ${url}: ${response.statusCode} ${response.body.slice(0, 160)}`);
       }
     }
-    console.info(`[strict numbers] ${parameters.length} number parameters × ${OTHER_SPELLINGS.length} spellings: ${answered400} of ${tried} answered 400, ${tried - accepted.length} with the parameter named`);
+    console.info(
+      `[strict numbers] ${parameters.length} number parameters × ${OTHER_SPELLINGS.length} spellings: ${answered400} of ${tried} answered 400, ${tried - accepted.length} with the parameter named`,
+    );
     expect(accepted).toEqual([]);
     expect(await databaseFingerprint(db)).toEqual(before);
   }, 300_000);
@@ -121,14 +170,27 @@ describe('numbers in paths and query strings', () => {
     const province = (await t.app.inject({ method: 'GET', url: '/api/frontend/location' })).json().data[0].id as number;
     const byId = await t.app.inject({ method: 'GET', url: `/api/backend/location/${province}`, headers: asAdmin });
     expect(byId.statusCode).toBe(200);
-    const hex = await t.app.inject({ method: 'GET', url: `/api/backend/location/0x${province.toString(16)}`, headers: asAdmin });
+    const hex = await t.app.inject({
+      method: 'GET',
+      url: `/api/backend/location/0x${province.toString(16)}`,
+      headers: asAdmin,
+    });
     expect(hex.statusCode).toBe(400);
-    expect(hex.json()).toEqual({ statusCode: 400, code: 'VALIDATION', field: 'id', message: `params/id ${STRICT_NUMBER_MESSAGE}` });
+    expect(hex.json()).toEqual({
+      statusCode: 400,
+      code: 'VALIDATION',
+      field: 'id',
+      message: `params/id ${STRICT_NUMBER_MESSAGE}`,
+    });
     const size = await t.app.inject({ method: 'GET', url: '/api/backend/user?size=1e1', headers: asAdmin });
     expect(size.json()).toMatchObject({ statusCode: 400, code: 'VALIDATION', field: 'size' });
     // Ids in a comma-separated path segment follow the same rule (IdList).
     for (const list of ['1,2', '016', '1,+2', '1,2e0', '1, 2', '0']) {
-      const fits = await t.app.inject({ method: 'GET', url: `/api/backend/part-fit/params/${list}/1/1`, headers: asAdmin });
+      const fits = await t.app.inject({
+        method: 'GET',
+        url: `/api/backend/part-fit/params/${list}/1/1`,
+        headers: asAdmin,
+      });
       if (list === '1,2') expect(fits.statusCode, list).toBe(200);
       else expect(fits.json(), list).toMatchObject({ statusCode: 400, code: 'VALIDATION', field: 'yearIds' });
     }
@@ -145,14 +207,20 @@ describe('strictNumberError', () => {
     }
   });
   it('lets a sign through only where negatives are allowed, and a fraction only for non-integers', () => {
-    const signed = { type: 'object', properties: { n: { type: 'integer', minimum: -10 }, x: { type: 'number', minimum: -90 } } };
+    const signed = {
+      type: 'object',
+      properties: { n: { type: 'integer', minimum: -10 }, x: { type: 'number', minimum: -90 } },
+    };
     expect(strictNumberError(signed, { n: '-5', x: '-12.5' })).toBeUndefined();
     expect(strictNumberError(signed, { n: '-05' })).toMatchObject({ instancePath: '/n' });
     expect(strictNumberError(signed, { n: '1.5' })).toMatchObject({ instancePath: '/n' });
     expect(strictNumberError(signed, { x: '1.5e1' })).toMatchObject({ instancePath: '/x' });
   });
   it('checks every copy of a repeated parameter and each item of a list', () => {
-    const list = { type: 'object', properties: { ids: { type: 'array', items: { type: 'integer' } }, page: { type: 'integer', minimum: 0 } } };
+    const list = {
+      type: 'object',
+      properties: { ids: { type: 'array', items: { type: 'integer' } }, page: { type: 'integer', minimum: 0 } },
+    };
     expect(strictNumberError(list, { ids: ['1', '2'], page: '0' })).toBeUndefined();
     expect(strictNumberError(list, { ids: ['1', '0x2'] })).toMatchObject({ instancePath: '/ids/1' });
     expect(strictNumberError(list, { page: ['0', '1e0'] })).toMatchObject({ instancePath: '/page' });

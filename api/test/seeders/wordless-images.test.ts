@@ -28,7 +28,9 @@ const REVIEWED_RASTER_IMAGES: Record<string, string> = {
 };
 
 const tracked = (...patterns: string[]) =>
-  execFileSync('git', ['ls-files', '--', ...patterns], { cwd: root, encoding: 'utf8' }).split('\n').filter(Boolean);
+  execFileSync('git', ['ls-files', '--', ...patterns], { cwd: root, encoding: 'utf8' })
+    .split('\n')
+    .filter(Boolean);
 
 describe('pictures without words', () => {
   it('draws every demo category and accessory category picture without text', () => {
@@ -43,15 +45,25 @@ describe('pictures without words', () => {
   it('commits no SVG with text and no raster image nobody looked at', () => {
     for (const file of tracked('*.svg')) expect(readFileSync(`${root}${file}`, 'utf8'), file).not.toMatch(TEXT_IN_SVG);
     const rasters = tracked('*.png', '*.jpg', '*.jpeg', '*.webp', '*.gif', '*.avif', '*.ico');
-    const hashes = Object.fromEntries(rasters.map((file) => [file, createHash('sha256').update(readFileSync(`${root}${file}`)).digest('hex')]));
+    const hashes = Object.fromEntries(
+      rasters.map((file) => [
+        file,
+        createHash('sha256')
+          .update(readFileSync(`${root}${file}`))
+          .digest('hex'),
+      ]),
+    );
     expect(hashes).toEqual(REVIEWED_RASTER_IMAGES);
   });
 
   it('puts no text into the inline SVG pictures of the front ends', () => {
-    const sources = tracked('shell/src/*', 'mfe-*/src/*', 'shared/*/src/*').filter((file) => /\.(tsx?|css|html)$/.test(file));
+    const sources = tracked('shell/src/*', 'mfe-*/src/*', 'shared/*/src/*').filter((file) =>
+      /\.(tsx?|css|html)$/.test(file),
+    );
     for (const file of sources) {
       const text = readFileSync(`${root}${file}`, 'utf8');
-      for (const uri of text.match(/data:image\/svg\+xml[^"'`)\s]*/g) ?? []) expect(decodeURIComponent(uri), file).not.toMatch(TEXT_IN_SVG);
+      for (const uri of text.match(/data:image\/svg\+xml[^"'`)\s]*/g) ?? [])
+        expect(decodeURIComponent(uri), file).not.toMatch(TEXT_IN_SVG);
     }
   });
 });
@@ -86,21 +98,41 @@ describe('upgrading a shop seeded with worded category pictures', () => {
     const uploaded = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><text>Logo</text></svg>';
     await withDatabase(url, async (db) => {
       const file = async (name: string, svg: string) =>
-        (await db.query("insert into stored_file (name, mime_type, size, sha256, content, created_at) values ($1, 'image/svg+xml', 0, '', convert_to($2, 'UTF8'), now()) returning id", [name, svg])).rows[0].id as number;
-      await db.query('insert into category (id, name, sort_order, image_id, created_at) values (1, $1, 0, $2, now()), (2, $3, 1, $4, now())', [
-        brakes.name, await file('brakes.svg', worded(brakes.name, brakes.hue, brakes.glyph)), 'Own', await file('own.svg', uploaded),
-      ]);
-      await db.query('insert into accessory_category (id, name, sort_order, image_id, created_at) values (1, $1, 0, $2, now())', [
-        phones.name, await file('phones.svg', worded(phones.name, phones.hue, phones.glyph)),
-      ]);
+        (
+          await db.query(
+            "insert into stored_file (name, mime_type, size, sha256, content, created_at) values ($1, 'image/svg+xml', 0, '', convert_to($2, 'UTF8'), now()) returning id",
+            [name, svg],
+          )
+        ).rows[0].id as number;
+      await db.query(
+        'insert into category (id, name, sort_order, image_id, created_at) values (1, $1, 0, $2, now()), (2, $3, 1, $4, now())',
+        [
+          brakes.name,
+          await file('brakes.svg', worded(brakes.name, brakes.hue, brakes.glyph)),
+          'Own',
+          await file('own.svg', uploaded),
+        ],
+      );
+      await db.query(
+        'insert into accessory_category (id, name, sort_order, image_id, created_at) values (1, $1, 0, $2, now())',
+        [phones.name, await file('phones.svg', worded(phones.name, phones.hue, phones.glyph))],
+      );
     });
     await orm.migrator.up();
-    const rows = await withDatabase(url, async (db) =>
-      (await db.query(`select c.kind, f.id, f.size, f.sha256, convert_from(f.content, 'UTF8') as svg from
+    const rows = await withDatabase(
+      url,
+      async (db) =>
+        (
+          await db.query(`select c.kind, f.id, f.size, f.sha256, convert_from(f.content, 'UTF8') as svg from
         (select 'part' as kind, id, image_id from category union all select 'accessory', id, image_id from accessory_category) c
-        join stored_file f on f.id = c.image_id order by c.kind, c.id`)).rows,
+        join stored_file f on f.id = c.image_id order by c.kind, c.id`)
+        ).rows,
     );
-    const redrawn = (svg: string) => ({ size: Buffer.byteLength(svg), sha256: createHash('sha256').update(svg).digest('hex'), svg });
+    const redrawn = (svg: string) => ({
+      size: Buffer.byteLength(svg),
+      sha256: createHash('sha256').update(svg).digest('hex'),
+      svg,
+    });
     expect(rows.map(({ kind: _, id: __, ...rest }) => rest)).toEqual([
       redrawn(categoryImageSvg(phones)),
       redrawn(categoryImageSvg(brakes)),

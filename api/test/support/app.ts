@@ -67,7 +67,8 @@ export async function login(app: FastifyInstance, account: Pick<DemoAccount, 'em
     url: '/auth/login',
     payload: { username: account.email, password: account.password },
   });
-  if (response.statusCode !== 200) throw new Error(`login of ${account.email} answered ${response.statusCode}: ${response.body}`);
+  if (response.statusCode !== 200)
+    throw new Error(`login of ${account.email} answered ${response.statusCode}: ${response.body}`);
   return (response.json() as { data: { token: string } }).data.token;
 }
 

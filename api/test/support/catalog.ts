@@ -30,7 +30,10 @@ export async function vehicle(app: FastifyInstance, brand: string, model: string
   const brandId = brands.find((b) => b.name === brand)!.id;
   const years = (await getJson(app, '/api/frontend/dashboard/year')).body.data as { id: number; value: number }[];
   const yearId = years.find((y) => y.value === year)!.id;
-  const models = (await getJson(app, `/api/frontend/dashboard/model/${yearId}/brand/${brandId}`)).body.data as { id: number; name: string }[];
+  const models = (await getJson(app, `/api/frontend/dashboard/model/${yearId}/brand/${brandId}`)).body.data as {
+    id: number;
+    name: string;
+  }[];
   const modelId = models.find((m) => m.name === model)!.id;
   return { brandId, yearId, modelId };
 }

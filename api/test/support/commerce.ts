@@ -19,7 +19,14 @@ export interface StockFixture {
  */
 export async function arrangeStock(
   databaseUrl: string,
-  fields: { quantity: number; price: string; dealerPrice: string; supplierId?: number; skipSuppliers?: number[]; skipStocks?: number[] },
+  fields: {
+    quantity: number;
+    price: string;
+    dealerPrice: string;
+    supplierId?: number;
+    skipSuppliers?: number[];
+    skipStocks?: number[];
+  },
 ): Promise<StockFixture> {
   return withDatabase(databaseUrl, async (db) => {
     const found = await db.query(
@@ -35,7 +42,12 @@ export async function arrangeStock(
     );
     const row = found.rows[0];
     if (!row) throw new Error('no stock with a pack unit in the seed');
-    await db.query('update stock set quantity = $2, price = $3, dealer_price = $4 where id = $1', [row.stock_id, fields.quantity, fields.price, fields.dealerPrice]);
+    await db.query('update stock set quantity = $2, price = $3, dealer_price = $4 where id = $1', [
+      row.stock_id,
+      fields.quantity,
+      fields.price,
+      fields.dealerPrice,
+    ]);
     return {
       stockId: row.stock_id,
       itemId: row.item_id,
@@ -48,11 +60,20 @@ export async function arrangeStock(
 }
 
 export async function stockQuantity(databaseUrl: string, stockId: number): Promise<number> {
-  return withDatabase(databaseUrl, async (db) => (await db.query('select quantity from stock where id = $1', [stockId])).rows[0].quantity);
+  return withDatabase(
+    databaseUrl,
+    async (db) => (await db.query('select quantity from stock where id = $1', [stockId])).rows[0].quantity,
+  );
 }
 
 /** A call with a bearer token; answers the status and the parsed body. */
-export async function call(app: FastifyInstance, token: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) {
+export async function call(
+  app: FastifyInstance,
+  token: string,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  payload?: object,
+) {
   const response = await app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
   return { status: response.statusCode, body: response.body ? response.json() : undefined };
 }
@@ -76,8 +97,14 @@ export async function orderBookProblems(databaseUrl: string): Promise<string[]> 
        join lateral (select quantity_after from stock_history h where h.stock_id = s.id order by h.id desc limit 1) last on true
        where last.quantity_after <> s.quantity`,
     );
-    for (const row of drifted.rows) problems.push(`stock ${row.id} holds ${row.quantity} but its history ends at ${row.last}`);
-    const unmatched = await db.query<{ stock_id: number; order_id: number; taken: number | null; ordered: number | null }>(
+    for (const row of drifted.rows)
+      problems.push(`stock ${row.id} holds ${row.quantity} but its history ends at ${row.last}`);
+    const unmatched = await db.query<{
+      stock_id: number;
+      order_id: number;
+      taken: number | null;
+      ordered: number | null;
+    }>(
       `with taken as (
          select stock_id, substring(note from 'Order #(\\d+)$')::int as order_id, sum(quantity_before - quantity_after)::int as units
          from stock_history where reason = 'ORDER' group by 1, 2),
@@ -86,7 +113,8 @@ export async function orderBookProblems(databaseUrl: string): Promise<string[]> 
        from taken full join ordered using (stock_id, order_id)
        where taken.units is distinct from ordered.units`,
     );
-    for (const row of unmatched.rows) problems.push(`order ${row.order_id} took ${row.taken} of stock ${row.stock_id} for lines of ${row.ordered}`);
+    for (const row of unmatched.rows)
+      problems.push(`order ${row.order_id} took ${row.taken} of stock ${row.stock_id} for lines of ${row.ordered}`);
     return problems;
   });
 }

@@ -21,22 +21,37 @@ export interface PartRows {
 }
 
 export async function supplierPartRows(db: pg.Client, orderId: number, supplierId: number): Promise<PartRows> {
-  const rows = async (text: string) => (await db.query<{ row: string }>(text, [orderId, supplierId])).rows.map((r) => r.row);
+  const rows = async (text: string) =>
+    (await db.query<{ row: string }>(text, [orderId, supplierId])).rows.map((r) => r.row);
   const stockIds = 'select d.stock_id from order_detail d where d.order_id = $1 and d.supplier_id = $2';
   return {
     part: await rows('select p::text as row from order_part p where p.order_id = $1 and p.supplier_id = $2'),
-    lines: await rows('select d::text as row from order_detail d where d.order_id = $1 and d.supplier_id = $2 order by d.id'),
+    lines: await rows(
+      'select d::text as row from order_detail d where d.order_id = $1 and d.supplier_id = $2 order by d.id',
+    ),
     stock: await rows(`select s::text as row from stock s where s.id in (${stockIds}) order by s.id`),
-    stockHistory: await rows(`select h::text as row from stock_history h where h.stock_id in (${stockIds}) order by h.id`),
-    invoice: await rows('select i::text as row from invoice i where i.order_id = $1 and i.supplier_id = $2 order by i.id'),
-    receipts: await rows('select r::text as row from receipt r join invoice i on i.id = r.invoice_id where i.order_id = $1 and i.supplier_id = $2 order by r.id'),
-    timeline: await rows('select h::text as row from order_status_history h join order_part p on p.id = h.part_id where h.order_id = $1 and p.supplier_id = $2 order by h.id'),
+    stockHistory: await rows(
+      `select h::text as row from stock_history h where h.stock_id in (${stockIds}) order by h.id`,
+    ),
+    invoice: await rows(
+      'select i::text as row from invoice i where i.order_id = $1 and i.supplier_id = $2 order by i.id',
+    ),
+    receipts: await rows(
+      'select r::text as row from receipt r join invoice i on i.id = r.invoice_id where i.order_id = $1 and i.supplier_id = $2 order by r.id',
+    ),
+    timeline: await rows(
+      'select h::text as row from order_status_history h join order_part p on p.id = h.part_id where h.order_id = $1 and p.supplier_id = $2 order by h.id',
+    ),
     notifications: await rows(
       `select n::text as row from notification n where n.order_id = $1
           and (n.supplier_name = (select name from supplier where id = $2) or n.user_id in (select id from user_account where supplier_id = $2))
         order by n.id`,
     ),
-    audit: await rows("select e::text as row from audit_entry e where e.entity = 'order' and e.entity_id = $1 and e.supplier_id = $2 order by e.id"),
-    notes: await rows('select n::text as row from order_note n where n.order_id = $1 and n.supplier_id = $2 order by n.id'),
+    audit: await rows(
+      "select e::text as row from audit_entry e where e.entity = 'order' and e.entity_id = $1 and e.supplier_id = $2 order by e.id",
+    ),
+    notes: await rows(
+      'select n::text as row from order_note n where n.order_id = $1 and n.supplier_id = $2 order by n.id',
+    ),
   };
 }

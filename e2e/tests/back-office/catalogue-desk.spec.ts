@@ -12,7 +12,11 @@ async function choose(page: Page, input: ReturnType<Page['getByTestId']>, name: 
   await page.getByRole('option', { name, exact: true }).click();
 }
 
-test('the admin adds a brand, a model, years and a part fitting a range; a shopper finds it at once, also in Khmer', async ({ page, request, browser }) => {
+test('the admin adds a brand, a model, years and a part fitting a range; a shopper finds it at once, also in Khmer', async ({
+  page,
+  request,
+  browser,
+}) => {
   test.setTimeout(180_000);
   const token = await signedIn(page, request, superAdmin);
   const stamp = Date.now().toString(36).toUpperCase();
@@ -22,7 +26,11 @@ test('the admin adds a brand, a model, years and a part fitting a range; a shopp
   const partName = `E2E Brake Disc ${stamp}`;
   const partNameKh = `ឌីសហ្វ្រាំង ${stamp}`;
   // Two consecutive model years no earlier run made (years are shared by every vehicle).
-  const taken = new Set((await call<{ value: number }[]>(request, 'GET', '/api/backend/part-fit/year', { token })).map((year) => year.value));
+  const taken = new Set(
+    (await call<{ value: number }[]>(request, 'GET', '/api/backend/part-fit/year', { token })).map(
+      (year) => year.value,
+    ),
+  );
   const first = [...Array(60).keys()].map((i) => 2040 + i).find((year) => !taken.has(year) && !taken.has(year + 1))!;
   const years = [first, first + 1];
 
@@ -75,7 +83,10 @@ test('the admin adds a brand, a model, years and a part fitting a range; a shopp
   await expect(page.getByTestId('part-title')).toHaveText(`${partNumber} · ${partName}`);
   const partId = Number(page.url().split('/').pop());
 
-  await page.getByTestId('upload-dropzone').locator('input[type="file"]').setInputFiles({ name: 'disc.png', mimeType: 'image/png', buffer: onePixelPng });
+  await page
+    .getByTestId('upload-dropzone')
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'disc.png', mimeType: 'image/png', buffer: onePixelPng });
   await expect(page.getByTestId('part-image')).toBeVisible();
   await page.getByTestId('part-popular').click();
   await expect(page.getByTestId('part-popular')).toBeChecked();
@@ -130,7 +141,14 @@ test('the admin adds a brand, a model, years and a part fitting a range; a shopp
   await expect(page.getByTestId('fitment-range')).toContainText('ខាងក្រោយ');
 
   // A brand still used by a model cannot be deleted; the reason is worded in the user's language.
-  const [brand] = await call<{ id: number }[]>(request, 'GET', `/api/backend/brand?search=${encodeURIComponent(brandName)}`, { token });
-  const refused = await request.delete(`/api/backend/brand/${brand!.id}`, { headers: { authorization: `Bearer ${token}` } });
+  const [brand] = await call<{ id: number }[]>(
+    request,
+    'GET',
+    `/api/backend/brand?search=${encodeURIComponent(brandName)}`,
+    { token },
+  );
+  const refused = await request.delete(`/api/backend/brand/${brand!.id}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
   expect(refused.status()).toBe(409);
 });

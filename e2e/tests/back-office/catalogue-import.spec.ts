@@ -12,10 +12,23 @@ const maker = demoMakers[0]!.name;
 const category = demoCategories[0]!.name;
 const cell = (text: string) => (/[",\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text);
 const csv = (...rows: string[][]) => rows.map((row) => row.map(cell).join(',')).join('\r\n');
-const partsHeader = ['part_number', 'name', 'name_kh', 'maker', 'category', 'position', 'unit', `price:${store}`, `stock:${store}`];
+const partsHeader = [
+  'part_number',
+  'name',
+  'name_kh',
+  'maker',
+  'category',
+  'position',
+  'unit',
+  `price:${store}`,
+  `stock:${store}`,
+];
 
 async function dropCsv(page: Page, name: string, text: string) {
-  await page.getByTestId('upload-dropzone').locator('input[type="file"]').setInputFiles({ name, mimeType: 'text/csv', buffer: Buffer.from(text) });
+  await page
+    .getByTestId('upload-dropzone')
+    .locator('input[type="file"]')
+    .setInputFiles({ name, mimeType: 'text/csv', buffer: Buffer.from(text) });
 }
 
 async function exported(request: APIRequestContext, token: string, kind: string): Promise<string> {
@@ -24,13 +37,19 @@ async function exported(request: APIRequestContext, token: string, kind: string)
   return response.text();
 }
 
-test('the admin imports parts and fitment from CSV: the bad row is shown with its reason, the rest is imported', async ({ page, request }) => {
+test('the admin imports parts and fitment from CSV: the bad row is shown with its reason, the rest is imported', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(120_000);
   const token = await signedIn(page, request, superAdmin);
   const partNumber = `E2E-IMP-${Date.now()}`;
 
   await page.goto('/en/admin');
-  await page.getByRole('navigation', { name: 'Back-office navigation' }).getByRole('link', { name: 'Import and export' }).click();
+  await page
+    .getByRole('navigation', { name: 'Back-office navigation' })
+    .getByRole('link', { name: 'Import and export' })
+    .click();
   await expect(page).toHaveURL(/\/en\/admin\/import$/);
   await expect(page.getByRole('heading', { name: 'Import and export' })).toBeVisible();
 
@@ -41,13 +60,19 @@ test('the admin imports parts and fitment from CSV: the bad row is shown with it
 
   // A file the import cannot read is refused as a whole, naming the column.
   await dropCsv(page, 'wrong.csv', 'part_number,colour\r\nX,red');
-  await expect(page.getByTestId('import-problem')).toHaveText('The column "colour" is not one the import knows (or names no store)');
+  await expect(page.getByTestId('import-problem')).toHaveText(
+    'The column "colour" is not one the import knows (or names no store)',
+  );
 
   // Parts: one new part, one with a price of three decimals.
   await dropCsv(
     page,
     'parts.csv',
-    csv(partsHeader, [partNumber, 'E2E brake pad set', 'ឈុតបន្ទះហ្វ្រាំង', maker, category, 'FRONT', 'Piece', '12.50', '6'], [`${partNumber}-BAD`, 'Bad price', '', maker, category, '', 'Piece', '3.999', '1']),
+    csv(
+      partsHeader,
+      [partNumber, 'E2E brake pad set', 'ឈុតបន្ទះហ្វ្រាំង', maker, category, 'FRONT', 'Piece', '12.50', '6'],
+      [`${partNumber}-BAD`, 'Bad price', '', maker, category, '', 'Piece', '3.999', '1'],
+    ),
   );
   const report = page.getByTestId('import-report');
   await expect(report).toHaveAttribute('data-applied', 'false');
@@ -67,10 +92,16 @@ test('the admin imports parts and fitment from CSV: the bad row is shown with it
   await dropCsv(
     page,
     'fitment.csv',
-    csv(['part_number', 'brand', 'model', 'year_from', 'year_to', 'position', 'note'], [partNumber, 'Toyota', 'Camry|Corolla', '2012-2014', '', '', ''], [partNumber, 'Toyota', 'Camryy', '2012', '', '', '']),
+    csv(
+      ['part_number', 'brand', 'model', 'year_from', 'year_to', 'position', 'note'],
+      [partNumber, 'Toyota', 'Camry|Corolla', '2012-2014', '', '', ''],
+      [partNumber, 'Toyota', 'Camryy', '2012', '', '', ''],
+    ),
   );
   await expect(page.getByTestId('import-add')).toHaveText('6 to add');
-  await expect(page.getByTestId('import-rejected').locator('tr[data-line="3"]')).toContainText('The brand has no model called "Camryy"');
+  await expect(page.getByTestId('import-rejected').locator('tr[data-line="3"]')).toContainText(
+    'The brand has no model called "Camryy"',
+  );
   await page.getByTestId('import-apply').click();
   await expect(page.getByTestId('import-add')).toHaveText('6 added');
   const fitments = await exported(request, token, 'fitments');
@@ -87,10 +118,16 @@ test('in Khmer, the dry run words the rejected row in Khmer and the import appli
   await dropCsv(
     page,
     'parts-kh.csv',
-    csv(partsHeader, [partNumber, 'E2E oil filter', 'តម្រងប្រេង', maker, category, '', 'Piece', '4', '2'], [`${partNumber}-BAD`, 'Unknown maker', '', 'No Such Maker', category, '', 'Piece', '4', '2']),
+    csv(
+      partsHeader,
+      [partNumber, 'E2E oil filter', 'តម្រងប្រេង', maker, category, '', 'Piece', '4', '2'],
+      [`${partNumber}-BAD`, 'Unknown maker', '', 'No Such Maker', category, '', 'Piece', '4', '2'],
+    ),
   );
   await expect(page.getByTestId('import-add')).toHaveText('ត្រូវបន្ថែម 1');
-  await expect(page.getByTestId('import-rejected').locator('tr[data-line="3"]')).toContainText('គ្មានអ្នកផលិតណាឈ្មោះ "No Such Maker" ទេ');
+  await expect(page.getByTestId('import-rejected').locator('tr[data-line="3"]')).toContainText(
+    'គ្មានអ្នកផលិតណាឈ្មោះ "No Such Maker" ទេ',
+  );
   await page.getByTestId('import-apply').click();
   await expect(page.getByTestId('import-add')).toHaveText('បានបន្ថែម 1');
   expect(await exported(request, token, 'parts')).toContain(`${partNumber},E2E oil filter,តម្រងប្រេង`);

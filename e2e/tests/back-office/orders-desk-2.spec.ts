@@ -16,26 +16,45 @@ interface StockRow {
 }
 
 /** A shopper with a delivery phone no other run shares (written with spaces; staff type it without). */
-async function shopperWithPhone(request: Parameters<typeof registerShopper>[0], name: string): Promise<{ shopper: Shopper; digits: string }> {
+async function shopperWithPhone(
+  request: Parameters<typeof registerShopper>[0],
+  name: string,
+): Promise<{ shopper: Shopper; digits: string }> {
   const shopper = await registerShopper(request, name);
   const digits = `08${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
   const provinces = await call<{ id: number }[]>(request, 'GET', '/api/frontend/location');
   await call(request, 'POST', '/api/frontend/user-location', {
     token: shopper.token,
-    data: { locationId: provinces[0]!.id, label: 'Desk', address: 'Street 2026', recipientName: name, phone: `${digits.slice(0, 3)} ${digits.slice(3, 6)} ${digits.slice(6)}`, isDefault: true },
+    data: {
+      locationId: provinces[0]!.id,
+      label: 'Desk',
+      address: 'Street 2026',
+      recipientName: name,
+      phone: `${digits.slice(0, 3)} ${digits.slice(3, 6)} ${digits.slice(6)}`,
+      isDefault: true,
+    },
   });
   return { shopper, digits };
 }
 
-test('a BANK order shows its KHQR; the supplier prints its packing slip and returns two units, which the stock history shows', async ({ page, request, browser }) => {
+test('a BANK order shows its KHQR; the supplier prints its packing slip and returns two units, which the stock history shows', async ({
+  page,
+  request,
+  browser,
+}) => {
   const supplierToken = await signInToken(request, supplier.username, supplier.password);
-  const own = (await call<StockRow[]>(request, 'GET', '/api/backend/order/stock?size=100', { token: supplierToken })).filter((row) => row.quantity >= 5);
+  const own = (
+    await call<StockRow[]>(request, 'GET', '/api/backend/order/stock?size=100', { token: supplierToken })
+  ).filter((row) => row.quantity >= 5);
   expect(own.length, 'the demo supplier sells two things in stock').toBeGreaterThanOrEqual(2);
   const [ordered, returned] = own as [StockRow, StockRow];
 
   // The shopper checks out paying by bank transfer, the code in riel.
   const { shopper } = await shopperWithPhone(request, 'Khqr Shopper');
-  await call(request, 'POST', '/api/frontend/cart', { token: shopper.token, data: { stockId: ordered.stockId, quantity: 1 } });
+  await call(request, 'POST', '/api/frontend/cart', {
+    token: shopper.token,
+    data: { stockId: ordered.stockId, quantity: 1 },
+  });
   const shopperTab = await shopperPage(browser, shopper);
   await shopperTab.goto('/en/checkout');
   await shopperTab.locator('[data-testid="checkout-payment-option"][data-kind="BANK"]').first().check();
@@ -52,7 +71,9 @@ test('a BANK order shows its KHQR; the supplier prints its packing slip and retu
   expect(khqr).toMatch(/^000201010212/);
   expect(khqr).toContain('5303116');
   expect(khqr).toContain('5802KH');
-  expect(khqr).toContain(`62${String(4 + String(orderId).length).padStart(2, '0')}01${String(String(orderId).length).padStart(2, '0')}${orderId}`);
+  expect(khqr).toContain(
+    `62${String(4 + String(orderId).length).padStart(2, '0')}01${String(String(orderId).length).padStart(2, '0')}${orderId}`,
+  );
   await expect(confirmation.getByTestId('order-khqr-amount')).toHaveText(/^៛[\d,]+00$/);
   // The order page shows it too, and switches to US dollars.
   await shopperTab.goto(`/en/orders/${orderId}`);
@@ -83,12 +104,17 @@ test('a BANK order shows its KHQR; the supplier prints its packing slip and retu
   expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
 
   // ... and returns two units of another of its stocks.
-  const before = (await call<StockRow[]>(request, 'GET', `/api/backend/order/stock?size=100`, { token: supplierToken })).find((row) => row.stockId === returned.stockId)!.quantity;
+  const before = (
+    await call<StockRow[]>(request, 'GET', `/api/backend/order/stock?size=100`, { token: supplierToken })
+  ).find((row) => row.stockId === returned.stockId)!.quantity;
   await page.goto('/en/admin/returns');
   await page.getByTestId('return-new').click();
   const dialog = page.getByRole('dialog');
   await dialog.getByTestId('return-stock').fill(returned.item.partNumber);
-  await page.getByRole('option', { name: new RegExp(returned.item.partNumber.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) }).first().click();
+  await page
+    .getByRole('option', { name: new RegExp(returned.item.partNumber.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) })
+    .first()
+    .click();
   await expect(dialog.getByTestId('return-stock-quantity')).toContainText(String(before));
   await dialog.getByTestId('return-quantity').fill('2');
   await dialog.getByTestId('return-reason').fill('Two arrived damaged');
@@ -105,13 +131,26 @@ test('a BANK order shows its KHQR; the supplier prints its packing slip and retu
   await expect(page.getByTestId('return-number').first()).toHaveText(/^#\d+$/);
 });
 
-test('in Khmer: bulk accept moves each order on its own (one accepted first is reported, not fatal); a new order appears live', async ({ page, request }) => {
+test('in Khmer: bulk accept moves each order on its own (one accepted first is reported, not fatal); a new order appears live', async ({
+  page,
+  request,
+}) => {
   const adminToken = await signInToken(request, superAdmin.username, superAdmin.password);
-  const stock = (await call<StockRow[]>(request, 'GET', '/api/backend/order/stock?size=100', { token: adminToken })).find((row) => row.quantity >= 5)!;
+  const stock = (
+    await call<StockRow[]>(request, 'GET', '/api/backend/order/stock?size=100', { token: adminToken })
+  ).find((row) => row.quantity >= 5)!;
   const { shopper, digits } = await shopperWithPhone(request, 'Bulk Shopper');
   const place = async () => {
-    await call(request, 'POST', '/api/frontend/cart', { token: shopper.token, data: { stockId: stock.stockId, quantity: 1 } });
-    return (await call<{ id: number }>(request, 'POST', '/api/frontend/order', { token: shopper.token, data: { paymentMethod: 'CASH', shippingOption: 'Ground Way' } })).id;
+    await call(request, 'POST', '/api/frontend/cart', {
+      token: shopper.token,
+      data: { stockId: stock.stockId, quantity: 1 },
+    });
+    return (
+      await call<{ id: number }>(request, 'POST', '/api/frontend/order', {
+        token: shopper.token,
+        data: { paymentMethod: 'CASH', shippingOption: 'Ground Way' },
+      })
+    ).id;
   };
   const first = await place();
 
@@ -126,7 +165,10 @@ test('in Khmer: bulk accept moves each order on its own (one accepted first is r
   await page.locator('tbody input[type="checkbox"]').nth(0).check();
   await page.locator('tbody input[type="checkbox"]').nth(1).check();
   await call(request, 'PUT', `/api/backend/order/accepted/${first}`, { token: adminToken, data: {} });
-  await page.getByTestId('bulk-actions').getByRole('button', { name: /^ទទួលយក/ }).click();
+  await page
+    .getByTestId('bulk-actions')
+    .getByRole('button', { name: /^ទទួលយក/ })
+    .click();
   await page.getByTestId('confirm-action').click();
   const result = page.getByTestId('bulk-result');
   await expect(result).toBeVisible();
@@ -134,6 +176,10 @@ test('in Khmer: bulk accept moves each order on its own (one accepted first is r
   await expect(result.locator(`[data-order-id="${second}"]`)).toHaveAttribute('data-moved', 'true');
   await expect(result.locator(`[data-order-id="${first}"]`)).toHaveAttribute('data-moved', 'false');
   await expect(result.locator(`[data-order-id="${first}"]`)).toContainText('ឥឡូវនេះវាស្ថិតក្នុងស្ថានភាព បានទទួលយក។');
-  const statuses = await Promise.all([first, second].map((id) => call<{ status: string }>(request, 'GET', `/api/backend/order/${id}`, { token: adminToken })));
+  const statuses = await Promise.all(
+    [first, second].map((id) =>
+      call<{ status: string }>(request, 'GET', `/api/backend/order/${id}`, { token: adminToken }),
+    ),
+  );
   expect(statuses.map((order) => order.status)).toEqual(['ACCEPTED', 'ACCEPTED']);
 });

@@ -40,33 +40,61 @@ async function exportedCsv(page: Page): Promise<string> {
 }
 
 /** An accepted order of a new shopper with a line of the demo supplier and one of another supplier: its two invoices. */
-async function acceptedTwoSupplierOrder(request: Parameters<typeof signInToken>[0], adminToken: string, supplierToken: string) {
-  const own = (await call<StockRow[]>(request, 'GET', '/api/backend/order/stock?size=100', { token: supplierToken })).find((row) => row.quantity >= 5);
+async function acceptedTwoSupplierOrder(
+  request: Parameters<typeof signInToken>[0],
+  adminToken: string,
+  supplierToken: string,
+) {
+  const own = (
+    await call<StockRow[]>(request, 'GET', '/api/backend/order/stock?size=100', { token: supplierToken })
+  ).find((row) => row.quantity >= 5);
   expect(own, 'the demo supplier sells something in stock').toBeTruthy();
-  const other = (await call<StockRow[]>(request, 'GET', '/api/backend/order/stock?size=100', { token: adminToken })).find(
+  const other = (
+    await call<StockRow[]>(request, 'GET', '/api/backend/order/stock?size=100', { token: adminToken })
+  ).find(
     (row) => row.quantity >= 5 && row.supplier.id !== own!.supplier.id && row.item.partNumber !== own!.item.partNumber,
   );
   expect(other, 'another supplier sells something in stock').toBeTruthy();
   const shopper = await registerShopper(request, 'Print Shopper');
-  for (const row of [own!, other!]) await call(request, 'POST', '/api/frontend/cart', { token: shopper.token, data: { stockId: row.stockId, quantity: 1 } });
-  const order = await call<{ id: number }>(request, 'POST', '/api/frontend/order', { token: shopper.token, data: { paymentMethod: 'CASH', shippingOption: 'Ground Way' } });
+  for (const row of [own!, other!])
+    await call(request, 'POST', '/api/frontend/cart', {
+      token: shopper.token,
+      data: { stockId: row.stockId, quantity: 1 },
+    });
+  const order = await call<{ id: number }>(request, 'POST', '/api/frontend/order', {
+    token: shopper.token,
+    data: { paymentMethod: 'CASH', shippingOption: 'Ground Way' },
+  });
   await call(request, 'PUT', `/api/backend/order/accepted/${order.id}`, { token: adminToken, data: {} });
-  const invoices = await call<Invoice[]>(request, 'GET', `/api/backend/invoice/all-suppliers/${order.id}`, { token: adminToken });
+  const invoices = await call<Invoice[]>(request, 'GET', `/api/backend/invoice/all-suppliers/${order.id}`, {
+    token: adminToken,
+  });
   const mine = invoices.find((invoice) => invoice.supplier.id === own!.supplier.id)!;
   const theirs = invoices.find((invoice) => invoice.supplier.id !== own!.supplier.id)!;
   return { orderId: order.id, own: own!, other: other!, mine, theirs };
 }
 
-const invoiceRow = (page: Page, id: number) => page.locator('tr', { has: page.getByTestId('invoice-number').filter({ hasText: new RegExp(`^#${id}$`) }) });
+const invoiceRow = (page: Page, id: number) =>
+  page.locator('tr', { has: page.getByTestId('invoice-number').filter({ hasText: new RegExp(`^#${id}$`) }) });
 const invoiceNumber = (id: number) => `INV-${String(id).padStart(6, '0')}`;
 
-test('staff print any invoice they may see (a supplier only its own); receipts and returns export their rows as CSV', async ({ page, request, browser }) => {
+test('staff print any invoice they may see (a supplier only its own); receipts and returns export their rows as CSV', async ({
+  page,
+  request,
+  browser,
+}) => {
   const adminToken = await signInToken(request, superAdmin.username, superAdmin.password);
   const supplierToken = await signInToken(request, supplier.username, supplier.password);
   const { orderId, own, other, mine, theirs } = await acceptedTwoSupplierOrder(request, adminToken, supplierToken);
   const tag = `${Date.now()}-${Math.floor(Math.random() * 1e4)}`;
-  await call(request, 'POST', '/api/backend/receipt', { token: adminToken, data: { invoiceId: mine.id, amount: '0.01', method: 'BANK', reference: `TRX-MINE-${tag}` } });
-  await call(request, 'POST', '/api/backend/receipt', { token: adminToken, data: { invoiceId: theirs.id, amount: '0.01', method: 'BANK', reference: `TRX-THEIRS-${tag}` } });
+  await call(request, 'POST', '/api/backend/receipt', {
+    token: adminToken,
+    data: { invoiceId: mine.id, amount: '0.01', method: 'BANK', reference: `TRX-MINE-${tag}` },
+  });
+  await call(request, 'POST', '/api/backend/receipt', {
+    token: adminToken,
+    data: { invoiceId: theirs.id, amount: '0.01', method: 'BANK', reference: `TRX-THEIRS-${tag}` },
+  });
   await call(request, 'POST', '/api/backend/supplier-return-stock', {
     token: supplierToken,
     data: { stockId: own.stockId, itemUnitId: own.baseUnitId, quantity: 1, reason: `Dented box ${tag}` },
@@ -107,7 +135,9 @@ test('staff print any invoice they may see (a supplier only its own); receipts a
   await signedIn(supplierPage, request, supplier);
   await supplierPage.goto('/en/admin/invoices');
   await invoiceRow(supplierPage, mine.id).getByTestId('invoice-print-open').click();
-  await expect(supplierPage.getByTestId('printable-invoice').getByTestId('invoice-number')).toHaveText(invoiceNumber(mine.id));
+  await expect(supplierPage.getByTestId('printable-invoice').getByTestId('invoice-number')).toHaveText(
+    invoiceNumber(mine.id),
+  );
   await supplierPage.getByTestId('invoice-print').click();
   expect(await printed(supplierPage)).toBe(1);
   await supplierPage.goto(`/en/admin/invoices/${theirs.id}/print`);
@@ -134,7 +164,10 @@ test('in Khmer: the invoice prints in Khmer and the receipts export is offered i
   const supplierToken = await signInToken(request, supplier.username, supplier.password);
   const { theirs } = await acceptedTwoSupplierOrder(request, adminToken, supplierToken);
   const reference = `TRX-KH-${Date.now()}`;
-  await call(request, 'POST', '/api/backend/receipt', { token: adminToken, data: { invoiceId: theirs.id, amount: '0.01', method: 'CASH', reference } });
+  await call(request, 'POST', '/api/backend/receipt', {
+    token: adminToken,
+    data: { invoiceId: theirs.id, amount: '0.01', method: 'CASH', reference },
+  });
 
   await countPrints(page);
   await signedIn(page, request, superAdmin);

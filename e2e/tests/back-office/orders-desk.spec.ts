@@ -18,12 +18,20 @@ interface StockRow {
   quantity: number;
 }
 
-test('admin finds an order by phone, accepts it and moves it on; the supplier sees only its lines; a receipt per invoice makes it PAID', async ({ page, request, browser }) => {
+test('admin finds an order by phone, accepts it and moves it on; the supplier sees only its lines; a receipt per invoice makes it PAID', async ({
+  page,
+  request,
+  browser,
+}) => {
   const adminToken = await signInToken(request, superAdmin.username, superAdmin.password);
   const supplierToken = await signInToken(request, supplier.username, supplier.password);
-  const own = (await call<StockRow[]>(request, 'GET', '/api/backend/order/stock?size=100', { token: supplierToken })).find((row) => row.quantity >= 5);
-  expect(own, "the demo supplier sells something in stock").toBeTruthy();
-  const other = (await call<StockRow[]>(request, 'GET', '/api/backend/order/stock?size=100', { token: adminToken })).find(
+  const own = (
+    await call<StockRow[]>(request, 'GET', '/api/backend/order/stock?size=100', { token: supplierToken })
+  ).find((row) => row.quantity >= 5);
+  expect(own, 'the demo supplier sells something in stock').toBeTruthy();
+  const other = (
+    await call<StockRow[]>(request, 'GET', '/api/backend/order/stock?size=100', { token: adminToken })
+  ).find(
     (row) => row.quantity >= 5 && row.supplier.id !== own!.supplier.id && row.item.partNumber !== own!.item.partNumber,
   );
   expect(other, 'another supplier sells something in stock').toBeTruthy();
@@ -34,10 +42,24 @@ test('admin finds an order by phone, accepts it and moves it on; the supplier se
   const provinces = await call<{ id: number }[]>(request, 'GET', '/api/frontend/location');
   await call(request, 'POST', '/api/frontend/user-location', {
     token: shopper.token,
-    data: { locationId: provinces[0]!.id, label: 'Shop', address: 'Street 2004', recipientName: 'Desk Shopper', phone: `${digits.slice(0, 3)} ${digits.slice(3, 6)} ${digits.slice(6)}`, isDefault: true },
+    data: {
+      locationId: provinces[0]!.id,
+      label: 'Shop',
+      address: 'Street 2004',
+      recipientName: 'Desk Shopper',
+      phone: `${digits.slice(0, 3)} ${digits.slice(3, 6)} ${digits.slice(6)}`,
+      isDefault: true,
+    },
   });
-  for (const row of [own!, other!]) await call(request, 'POST', '/api/frontend/cart', { token: shopper.token, data: { stockId: row.stockId, quantity: 1 } });
-  const order = await call<{ id: number }>(request, 'POST', '/api/frontend/order', { token: shopper.token, data: { paymentMethod: 'BANK', shippingOption: 'Ground Way' } });
+  for (const row of [own!, other!])
+    await call(request, 'POST', '/api/frontend/cart', {
+      token: shopper.token,
+      data: { stockId: row.stockId, quantity: 1 },
+    });
+  const order = await call<{ id: number }>(request, 'POST', '/api/frontend/order', {
+    token: shopper.token,
+    data: { paymentMethod: 'BANK', shippingOption: 'Ground Way' },
+  });
 
   // The admin: Pending tab by default, search by phone, open, accept, move to processing.
   await signedIn(page, request, superAdmin);
@@ -82,11 +104,19 @@ test('admin finds an order by phone, accepts it and moves it on; the supplier se
   // Delivered, then a receipt per invoice from the Invoices screen (amount prefilled with what is due), each
   // marked paid: the order becomes PAID.
   await call(request, 'PUT', `/api/backend/order/delivered/${order.id}`, { token: adminToken, data: {} });
-  const invoices = await call<{ id: number; total: string }[]>(request, 'GET', `/api/backend/invoice/all-suppliers/${order.id}`, { token: adminToken });
+  const invoices = await call<{ id: number; total: string }[]>(
+    request,
+    'GET',
+    `/api/backend/invoice/all-suppliers/${order.id}`,
+    { token: adminToken },
+  );
   expect(invoices).toHaveLength(2);
   await page.goto('/en/admin/invoices');
   for (const invoice of invoices) {
-    await page.getByTestId('invoice-number').filter({ hasText: new RegExp(`^#${invoice.id}$`) }).click();
+    await page
+      .getByTestId('invoice-number')
+      .filter({ hasText: new RegExp(`^#${invoice.id}$`) })
+      .click();
     const drawer = page.getByRole('dialog');
     await expect.poll(() => dollars(drawer.getByTestId('invoice-due'))).toBe(Number(invoice.total));
     await expect(drawer.getByTestId('receipt-amount')).toHaveValue(invoice.total);
@@ -103,12 +133,23 @@ test('admin finds an order by phone, accepts it and moves it on; the supplier se
   await expect(page.getByTestId('order-moves')).toHaveCount(0);
 });
 
-test('in Khmer: the tabs are worded in Khmer and a move someone else made first is explained, not shown as API text', async ({ page, request }) => {
+test('in Khmer: the tabs are worded in Khmer and a move someone else made first is explained, not shown as API text', async ({
+  page,
+  request,
+}) => {
   const adminToken = await signInToken(request, superAdmin.username, superAdmin.password);
-  const stock = (await call<StockRow[]>(request, 'GET', '/api/backend/order/stock?size=100', { token: adminToken })).find((row) => row.quantity >= 5)!;
+  const stock = (
+    await call<StockRow[]>(request, 'GET', '/api/backend/order/stock?size=100', { token: adminToken })
+  ).find((row) => row.quantity >= 5)!;
   const shopper = await registerShopper(request, 'Desk Khmer');
-  await call(request, 'POST', '/api/frontend/cart', { token: shopper.token, data: { stockId: stock.stockId, quantity: 1 } });
-  const order = await call<{ id: number }>(request, 'POST', '/api/frontend/order', { token: shopper.token, data: { paymentMethod: 'CASH', shippingOption: 'Ground Way' } });
+  await call(request, 'POST', '/api/frontend/cart', {
+    token: shopper.token,
+    data: { stockId: stock.stockId, quantity: 1 },
+  });
+  const order = await call<{ id: number }>(request, 'POST', '/api/frontend/order', {
+    token: shopper.token,
+    data: { paymentMethod: 'CASH', shippingOption: 'Ground Way' },
+  });
 
   await signedIn(page, request, superAdmin);
   await page.goto(`/kh/admin/orders/${order.id}`);

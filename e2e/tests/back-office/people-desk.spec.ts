@@ -17,7 +17,9 @@ interface PartOffer {
 async function waitingDealerWithCart(request: APIRequestContext, name: string): Promise<Shopper & { stockId: number }> {
   const email = `dealer-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
   const password = 'Dealer-2026-pass';
-  const { token } = await call<{ token: string }>(request, 'POST', '/auth/register', { data: { type: 'DEALER', name, email, password } });
+  const { token } = await call<{ token: string }>(request, 'POST', '/auth/register', {
+    data: { type: 'DEALER', name, email, password },
+  });
   const me = await call<{ id: number }>(request, 'GET', '/auth/me', { token });
   const popular = await call<PartOffer[]>(request, 'GET', '/api/frontend/part/popular?size=50');
   const part = popular.find((offer) => offer.stockId && offer.quantity >= 2);
@@ -26,7 +28,11 @@ async function waitingDealerWithCart(request: APIRequestContext, name: string): 
   return { email, password, name, token, id: me.id, stockId: part.stockId };
 }
 
-test('the admin approves a waiting dealer in one click, and the dealer then sees dealer prices', async ({ page, request, browser }) => {
+test('the admin approves a waiting dealer in one click, and the dealer then sees dealer prices', async ({
+  page,
+  request,
+  browser,
+}) => {
   const dealer = await waitingDealerWithCart(request, `Queue Motors ${Date.now()}`);
   const dealerPage = await shopperPage(browser, dealer);
   await dealerPage.goto('/en/cart');
@@ -46,13 +52,19 @@ test('the admin approves a waiting dealer in one click, and the dealer then sees
   await expect(page.getByTestId(`person-${dealer.id}`)).toHaveCount(0);
 
   // The dealer: notified, and the cart is at dealer prices on the next load.
-  const news = await call<{ kind: string }[]>(request, 'GET', '/api/frontend/notification/new', { token: dealer.token });
+  const news = await call<{ kind: string }[]>(request, 'GET', '/api/frontend/notification/new', {
+    token: dealer.token,
+  });
   expect(news.map((note) => note.kind)).toContain('DEALER_APPROVED');
-  const cart = await call<{ total: string; dealerPricing: boolean }>(request, 'GET', '/api/frontend/cart', { token: dealer.token });
+  const cart = await call<{ total: string; dealerPricing: boolean }>(request, 'GET', '/api/frontend/cart', {
+    token: dealer.token,
+  });
   expect(cart.dealerPricing).toBe(true);
   await dealerPage.reload();
   await expect(dealerPage.getByText('Dealer prices apply.')).toBeVisible();
-  await expect.poll(async () => Number((await dealerPage.getByTestId('cart-total-usd').textContent())!.replace(/[$,]/g, ''))).toBe(Number(cart.total));
+  await expect
+    .poll(async () => Number((await dealerPage.getByTestId('cart-total-usd').textContent())!.replace(/[$,]/g, '')))
+    .toBe(Number(cart.total));
   await dealerPage.context().close();
 
   // The people screen finds the dealer by e-mail, now approved.
@@ -66,19 +78,35 @@ test('the admin hides a review with a reason, and the storefront no longer shows
   // A shopper receives a part and reviews it (through the API: the order journey has its own spec).
   const adminToken = await signInToken(request, superAdmin.username, superAdmin.password);
   const email = `reviewer-${Date.now()}@example.com`;
-  const { token } = await call<{ token: string }>(request, 'POST', '/auth/register', { data: { type: 'CUSTOMER', name: 'Rude Reviewer', email, password: 'Review-2026-pass' } });
+  const { token } = await call<{ token: string }>(request, 'POST', '/auth/register', {
+    data: { type: 'CUSTOMER', name: 'Rude Reviewer', email, password: 'Review-2026-pass' },
+  });
   const provinces = await call<{ id: number }[]>(request, 'GET', '/api/frontend/location');
   await call(request, 'POST', '/api/frontend/user-location', {
     token,
-    data: { locationId: provinces[0]!.id, label: 'Home', address: 'Street 1', recipientName: 'Rude Reviewer', phone: '012345678', isDefault: true },
+    data: {
+      locationId: provinces[0]!.id,
+      label: 'Home',
+      address: 'Street 1',
+      recipientName: 'Rude Reviewer',
+      phone: '012345678',
+      isDefault: true,
+    },
   });
   const popular = await call<PartOffer[]>(request, 'GET', '/api/frontend/part/popular?size=50');
   const part = popular.find((offer) => offer.stockId && offer.quantity >= 2)!;
   await call(request, 'POST', '/api/frontend/cart', { token, data: { stockId: part.stockId, quantity: 1 } });
-  const order = await call<{ id: number }>(request, 'POST', '/api/frontend/order', { token, data: { paymentMethod: 'CASH', shippingOption: 'Ground Way' } });
-  for (const move of ['accepted', 'processing', 'delivered']) await call(request, 'PUT', `/api/backend/order/${move}/${order.id}`, { token: adminToken, data: {} });
+  const order = await call<{ id: number }>(request, 'POST', '/api/frontend/order', {
+    token,
+    data: { paymentMethod: 'CASH', shippingOption: 'Ground Way' },
+  });
+  for (const move of ['accepted', 'processing', 'delivered'])
+    await call(request, 'PUT', `/api/backend/order/${move}/${order.id}`, { token: adminToken, data: {} });
   const word = `rubbish${Date.now()}`;
-  const review = await call<{ id: number }>(request, 'POST', '/api/frontend/review/stock', { token, data: { stockId: part.stockId, rating: 1, comment: `Total ${word}, avoid` } });
+  const review = await call<{ id: number }>(request, 'POST', '/api/frontend/review/stock', {
+    token,
+    data: { stockId: part.stockId, rating: 1, comment: `Total ${word}, avoid` },
+  });
 
   await page.goto(`/en/part/${part.id}`);
   await expect(page.getByTestId('reviews')).toContainText(word);
@@ -98,11 +126,21 @@ test('the admin hides a review with a reason, and the storefront no longer shows
   await page.goto(`/en/part/${part.id}`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByText(word)).toHaveCount(0);
-  const history = await call<{ changes: { field: string; to: unknown }[] }[]>(request, 'GET', `/api/backend/audit/review/${review.id}`, { token: adminToken });
-  expect(history[0]!.changes).toEqual(expect.arrayContaining([expect.objectContaining({ field: 'moderationReason', to: 'Abusive wording' })]));
+  const history = await call<{ changes: { field: string; to: unknown }[] }[]>(
+    request,
+    'GET',
+    `/api/backend/audit/review/${review.id}`,
+    { token: adminToken },
+  );
+  expect(history[0]!.changes).toEqual(
+    expect.arrayContaining([expect.objectContaining({ field: 'moderationReason', to: 'Abusive wording' })]),
+  );
 });
 
-test('in Khmer: the approval queue approves a dealer, and the user menu leads to my profile', async ({ page, request }) => {
+test('in Khmer: the approval queue approves a dealer, and the user menu leads to my profile', async ({
+  page,
+  request,
+}) => {
   const dealer = await waitingDealerWithCart(request, `Khmer Motors ${Date.now()}`);
   await signedIn(page, request, superAdmin);
   await page.goto(`/kh/admin/dealers?search=${encodeURIComponent(dealer.email)}`);
@@ -118,7 +156,10 @@ test('in Khmer: the approval queue approves a dealer, and the user menu leads to
   await expect(page.getByRole('button', { name: 'ប្ដូរពាក្យសម្ងាត់' })).toBeVisible();
 });
 
-test('a super admin makes a registered account an administrator; an e-mail nobody has is refused in words', async ({ page, request }) => {
+test('a super admin makes a registered account an administrator; an e-mail nobody has is refused in words', async ({
+  page,
+  request,
+}) => {
   const shopper = await registerShopper(request, `Promoted ${Date.now()}`);
   const token = await signedIn(page, request, superAdmin);
   await page.goto('/en/admin/admins');
@@ -135,6 +176,11 @@ test('a super admin makes a registered account an administrator; an e-mail nobod
   // The administrators' list now holds the account, as an admin.
   await page.getByTestId('list-search').fill(shopper.email);
   await expect(page.getByRole('row').filter({ hasText: shopper.name })).toHaveCount(1);
-  const [account] = await call<{ type: string }[]>(request, 'GET', `/api/backend/user?search=${encodeURIComponent(shopper.email)}`, { token });
+  const [account] = await call<{ type: string }[]>(
+    request,
+    'GET',
+    `/api/backend/user?search=${encodeURIComponent(shopper.email)}`,
+    { token },
+  );
   expect(account?.type).toBe('ADMIN');
 });

@@ -1,6 +1,14 @@
 import { expect, test } from '../support/test.ts';
 import { call } from '../support/shop-api.ts';
-import { freshCurrencyCode, onePixelPng, placedOrder, shopperPage, shopperWithCart, signedIn, superAdmin } from '../support/back-office.ts';
+import {
+  freshCurrencyCode,
+  onePixelPng,
+  placedOrder,
+  shopperPage,
+  shopperWithCart,
+  signedIn,
+  superAdmin,
+} from '../support/back-office.ts';
 
 // Known flake, under investigation: once in a full run (never when this file runs alone) the attachments' trash list
 // kept re-mounting its rows, so Restore never became stable. One retry: a real break still fails (twice).
@@ -9,14 +17,19 @@ test.describe.configure({ retries: 1 });
 // The back-office kit on real screens, as the super admin: every action goes through the browser; the API
 // is only used to set up a shopper and an order, and to clean up.
 
-test('the super admin adds a currency rate, saves a list view and reopens it, and reads the audit rows', async ({ page, request }) => {
+test('the super admin adds a currency rate, saves a list view and reopens it, and reads the audit rows', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(120_000);
   const token = await signedIn(page, request, superAdmin);
   const code = freshCurrencyCode();
 
   // The command palette opens any screen the user may open.
   await page.goto('/en/admin');
-  await expect(page.getByRole('navigation', { name: 'Back-office navigation' }).getByRole('link', { name: 'Currencies' })).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Back-office navigation' }).getByRole('link', { name: 'Currencies' }),
+  ).toBeVisible();
   await page.keyboard.press('Control+K');
   await page.getByPlaceholder('Go to a screen, an order number, a part number, an e-mail…').fill('curr');
   await page.getByTestId('palette-screen-mfe_admin_system:currencies').click();
@@ -73,7 +86,11 @@ test('the super admin adds a currency rate, saves a list view and reopens it, an
   await request.delete(`/api/backend/currency/${currency!.id}`, { headers: { authorization: `Bearer ${token}` } });
 });
 
-test('a payment method switched off in the back-office is no longer offered at checkout', async ({ page, request, browser }) => {
+test('a payment method switched off in the back-office is no longer offered at checkout', async ({
+  page,
+  request,
+  browser,
+}) => {
   test.setTimeout(120_000);
   const token = await signedIn(page, request, superAdmin);
   const name = `E2E Wallet ${Date.now()}`;
@@ -107,7 +124,12 @@ test('a payment method switched off in the back-office is no longer offered at c
   await expect(offered).toHaveCount(0);
   await checkout.context().close();
 
-  const [method] = await call<{ id: number }[]>(request, 'GET', `/api/backend/payment-method?search=${encodeURIComponent(name)}`, { token });
+  const [method] = await call<{ id: number }[]>(
+    request,
+    'GET',
+    `/api/backend/payment-method?search=${encodeURIComponent(name)}`,
+    { token },
+  );
   await request.delete(`/api/backend/payment-method/${method!.id}`, { headers: { authorization: `Bearer ${token}` } });
 });
 
@@ -116,7 +138,10 @@ test('an uploaded image is found in the attachments, moved to the trash and rest
   await signedIn(page, request, superAdmin);
   const fileName = `e2e-${Date.now()}.png`;
   await page.goto('/en/admin/attachments');
-  await page.getByTestId('upload-dropzone').locator('input[type="file"]').setInputFiles({ name: fileName, mimeType: 'image/png', buffer: onePixelPng });
+  await page
+    .getByTestId('upload-dropzone')
+    .locator('input[type="file"]')
+    .setInputFiles({ name: fileName, mimeType: 'image/png', buffer: onePixelPng });
   await expect(page.getByText('1 uploaded')).toBeVisible();
 
   // No wait for the search to reach the address: a tab switched before it lands is kept (the list writes into the

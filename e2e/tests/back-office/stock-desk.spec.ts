@@ -20,19 +20,28 @@ interface StockRow {
   quantity: number;
 }
 
-const countOf = async (page: Page) => Number(await page.getByTestId('notification-count').first().getAttribute('data-count'));
+const countOf = async (page: Page) =>
+  Number(await page.getByTestId('notification-count').first().getAttribute('data-count'));
 
 /** An item the demo supplier's store does not stock yet, with a base unit (so a shopper can buy it). */
 async function unstockedItem(request: Parameters<typeof call>[0], token: string): Promise<ItemOption['item']> {
   for (let page = 0; page < 20; page += 1) {
-    const items = await call<ItemOption[]>(request, 'GET', `/api/backend/stock/items-unit?size=100&page=${page}`, { token });
-    const free = items.find((row) => row.stockId === null && row.units.some((unit) => unit.isBase) && /^[A-Za-z0-9-]{4,}$/.test(row.item.partNumber));
+    const items = await call<ItemOption[]>(request, 'GET', `/api/backend/stock/items-unit?size=100&page=${page}`, {
+      token,
+    });
+    const free = items.find(
+      (row) =>
+        row.stockId === null && row.units.some((unit) => unit.isBase) && /^[A-Za-z0-9-]{4,}$/.test(row.item.partNumber),
+    );
     if (free) return free.item;
   }
   throw new Error('every item is stocked already');
 }
 
-test('a supplier stocks an item, a shopper orders the last units, the supplier is alerted live, reads the history and increases the stock', async ({ page, request }) => {
+test('a supplier stocks an item, a shopper orders the last units, the supplier is alerted live, reads the history and increases the stock', async ({
+  page,
+  request,
+}) => {
   const supplierToken = await signedIn(page, request, supplier);
   const item = await unstockedItem(request, supplierToken);
 
@@ -55,7 +64,11 @@ test('a supplier stocks an item, a shopper orders the last units, the supplier i
   await page.getByTestId('list-search').fill(item.partNumber);
   await expect(page.getByTestId('stock-part-number')).toHaveText([item.partNumber]);
   await expect(page.getByTestId('stock-quantity')).toHaveText(['3']);
-  const stock = (await call<StockRow[]>(request, 'GET', `/api/backend/stock/store?search=${encodeURIComponent(item.partNumber)}`, { token: supplierToken }))[0]!;
+  const stock = (
+    await call<StockRow[]>(request, 'GET', `/api/backend/stock/store?search=${encodeURIComponent(item.partNumber)}`, {
+      token: supplierToken,
+    })
+  )[0]!;
   const row = page.locator(`tr[data-stock-id="${stock.id}"]`);
   await expect(row).toHaveAttribute('data-low', 'false');
 
@@ -63,9 +76,17 @@ test('a supplier stocks an item, a shopper orders the last units, the supplier i
   const before = await countOf(page);
   const shopper = await registerShopper(request, 'Last Units');
   await call(request, 'POST', '/api/frontend/cart', { token: shopper.token, data: { stockId: stock.id, quantity: 3 } });
-  await call(request, 'POST', '/api/frontend/order', { token: shopper.token, data: { paymentMethod: 'CASH', shippingOption: 'Ground Way' } });
+  await call(request, 'POST', '/api/frontend/order', {
+    token: shopper.token,
+    data: { paymentMethod: 'CASH', shippingOption: 'Ground Way' },
+  });
   await expect(page.getByTestId('notification-count').first()).toHaveAttribute('data-count', String(before + 2));
-  const alerts = await call<{ kind: string; stockId: number | null; title: string }[]>(request, 'GET', '/api/backend/notification/supplier?status=new&size=20', { token: supplierToken });
+  const alerts = await call<{ kind: string; stockId: number | null; title: string }[]>(
+    request,
+    'GET',
+    '/api/backend/notification/supplier?status=new&size=20',
+    { token: supplierToken },
+  );
   expect(alerts.filter((alert) => alert.kind === 'LOW_STOCK' && alert.stockId === stock.id)).toHaveLength(1);
 
   // The list shows it low (the list refreshes on focus; a reload is what a supplier does on the alert).
@@ -96,9 +117,14 @@ test('a supplier stocks an item, a shopper orders the last units, the supplier i
   await expect(page.getByTestId('history-entry').first()).toContainText('Delivery 2026-11');
 });
 
-test('in Khmer: an adjustment below zero is refused in Khmer; a counted one is written to the history', async ({ page, request }) => {
+test('in Khmer: an adjustment below zero is refused in Khmer; a counted one is written to the history', async ({
+  page,
+  request,
+}) => {
   const supplierToken = await signInToken(request, supplier.username, supplier.password);
-  const stock = (await call<StockRow[]>(request, 'GET', '/api/backend/stock/store?size=100&sort=-quantity', { token: supplierToken })).find((row) => row.quantity >= 2 && row.quantity < 1000)!;
+  const stock = (
+    await call<StockRow[]>(request, 'GET', '/api/backend/stock/store?size=100&sort=-quantity', { token: supplierToken })
+  ).find((row) => row.quantity >= 2 && row.quantity < 1000)!;
   await signedIn(page, request, supplier);
   await page.goto(`/kh/admin/stock?search=${encodeURIComponent(stock.item.partNumber)}`);
   await expect(page.getByRole('heading', { name: 'ស្តុក', exact: true })).toBeVisible();
@@ -119,7 +145,10 @@ test('in Khmer: an adjustment below zero is refused in Khmer; a counted one is w
   await expect(page.getByTestId('history-quantity')).toHaveText(String(stock.quantity - 1));
 });
 
-test('the admin adds a supplier with its store and sign-in in one step, edits its store, switches it off, and changes prices by a percentage', async ({ page, request }) => {
+test('the admin adds a supplier with its store and sign-in in one step, edits its store, switches it off, and changes prices by a percentage', async ({
+  page,
+  request,
+}) => {
   const adminToken = await signedIn(page, request, superAdmin);
   const name = `Kep Parts ${Date.now()}`;
   await page.goto('/en/admin/suppliers');
@@ -141,9 +170,16 @@ test('the admin adds a supplier with its store and sign-in in one step, edits it
   // One step made all three: the supplier, its store (named after it) and a sign-in that works.
   await page.getByTestId('list-search').fill(name);
   await expect(page.getByTestId('supplier-name')).toHaveText([name]);
-  const [created] = await call<{ id: number; store: { id: number } }[]>(request, 'GET', `/api/backend/supplier?search=${encodeURIComponent(name)}`, { token: adminToken });
+  const [created] = await call<{ id: number; store: { id: number } }[]>(
+    request,
+    'GET',
+    `/api/backend/supplier?search=${encodeURIComponent(name)}`,
+    { token: adminToken },
+  );
   const ownerToken = await signInToken(request, signIn, 'Kep-Crab-2026');
-  expect((await call<{ supplierId: number }>(request, 'GET', '/api/backend/supplier/me', { token: ownerToken })).supplierId).toBe(created!.id);
+  expect(
+    (await call<{ supplierId: number }>(request, 'GET', '/api/backend/supplier/me', { token: ownerToken })).supplierId,
+  ).toBe(created!.id);
 
   await page.goto(`/en/admin/stores?search=${encodeURIComponent(name)}`);
   await expect(page.getByTestId('store-name')).toHaveText([name]);
@@ -155,14 +191,24 @@ test('the admin adds a supplier with its store and sign-in in one step, edits it
   await expect(page.getByRole('cell', { name: '036 999 000' })).toBeVisible();
 
   // Prices by a percentage, for the rows chosen: the admin stocks two items in the new store first.
-  const items = (await call<ItemOption[]>(request, 'GET', `/api/backend/stock/items-unit?size=2&storeId=${created!.store.id}`, { token: adminToken })).map((row) => row.item.itemId);
+  const items = (
+    await call<ItemOption[]>(request, 'GET', `/api/backend/stock/items-unit?size=2&storeId=${created!.store.id}`, {
+      token: adminToken,
+    })
+  ).map((row) => row.item.itemId);
   for (const itemId of items) {
-    await call(request, 'POST', '/api/backend/stock', { token: adminToken, data: { itemId, storeId: created!.store.id, price: '10.00', quantity: 4 } });
+    await call(request, 'POST', '/api/backend/stock', {
+      token: adminToken,
+      data: { itemId, storeId: created!.store.id, price: '10.00', quantity: 4 },
+    });
   }
   await page.goto(`/en/admin/stock?storeId=${created!.store.id}`);
   await expect(page.getByTestId('stock-part-number')).toHaveCount(2);
   await page.locator('thead').getByRole('checkbox').check();
-  await page.getByTestId('bulk-actions').getByRole('button', { name: /Change price by %/ }).click();
+  await page
+    .getByTestId('bulk-actions')
+    .getByRole('button', { name: /Change price by %/ })
+    .click();
   await page.getByTestId('price-percent').fill('10');
   await page.getByTestId('price-apply').click();
   await expect(page.getByTestId('price-results').locator('tr[data-ok="true"]')).toHaveCount(2);

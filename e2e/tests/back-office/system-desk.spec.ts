@@ -14,13 +14,20 @@ const CHANGED_KHMER = 'រកគ្រឿងបន្លាស់ឥឡូវន
 /** Takes back every staff change of "Find parts", so the other specs see the built texts. */
 async function undoChanges(request: APIRequestContext, token: string) {
   const headers = { authorization: `Bearer ${token}` };
-  const list = await request.get('/api/backend/translation?search=Find%20parts&filter=changed&language=kh', { headers });
+  const list = await request.get('/api/backend/translation?search=Find%20parts&filter=changed&language=kh', {
+    headers,
+  });
   for (const entry of (await list.json()).data as { texts: { kh: { translationId: number | null } } }[]) {
-    if (entry.texts.kh.translationId) await request.delete(`/api/backend/translation/${entry.texts.kh.translationId}`, { headers });
+    if (entry.texts.kh.translationId)
+      await request.delete(`/api/backend/translation/${entry.texts.kh.translationId}`, { headers });
   }
 }
 
-test('an admin changes the Khmer text of a storefront button and the storefront shows it without a redeploy', async ({ page, browser, request }) => {
+test('an admin changes the Khmer text of a storefront button and the storefront shows it without a redeploy', async ({
+  page,
+  browser,
+  request,
+}) => {
   test.setTimeout(150_000);
   const token = await signedIn(page, request, superAdmin);
   // A shopper's page open before the change.
@@ -69,7 +76,9 @@ test('an admin changes the Khmer text of a storefront button and the storefront 
 });
 
 const liveCatalogVersion = () =>
-  (JSON.parse(readFileSync(manifestPath(), 'utf8')) as { remotes: { package: string; version: string }[] }).remotes.find((r) => r.package === 'mfe-catalog')!.version;
+  (
+    JSON.parse(readFileSync(manifestPath(), 'utf8')) as { remotes: { package: string; version: string }[] }
+  ).remotes.find((r) => r.package === 'mfe-catalog')!.version;
 
 test('the release console rolls a remote back and promotes it again, in Khmer', async ({ page, request }) => {
   test.setTimeout(240_000);
@@ -82,11 +91,15 @@ test('the release console rolls a remote back and promotes it again, in Khmer', 
   const shownBefore = await shop.locator('[data-remote="mfe-catalog"]').first().getAttribute('data-version');
   // A team publishes a new mfe-catalog the way e2e/tests/resilience/release.spec.ts does.
   const version = `0.1.0-desk${Date.now()}`;
-  const released = spawnSync(process.execPath, [join(repoRoot, 'scripts', 'release.ts'), 'mfe-catalog', '--version', version], {
-    cwd: repoRoot,
-    env: { ...process.env, CDN_DIR: e2eEnv.CDN_DIR, RELEASED_BY: 'catalog-team' },
-    encoding: 'utf8',
-  });
+  const released = spawnSync(
+    process.execPath,
+    [join(repoRoot, 'scripts', 'release.ts'), 'mfe-catalog', '--version', version],
+    {
+      cwd: repoRoot,
+      env: { ...process.env, CDN_DIR: e2eEnv.CDN_DIR, RELEASED_BY: 'catalog-team' },
+      encoding: 'utf8',
+    },
+  );
   expect(released.status, released.stderr + released.stdout).toBe(0);
   await shop.reload();
   await expect(shop.locator('[data-remote="mfe-catalog"]').first()).toHaveAttribute('data-version', version);
@@ -99,17 +112,26 @@ test('the release console rolls a remote back and promotes it again, in Khmer', 
     const newRow = card.locator(`[data-testid="release-version"][data-version="${version}"]`);
     await expect(newRow).toContainText('catalog-team');
 
-    await card.locator(`[data-testid="release-version"][data-version="${original}"]`).getByRole('button', { name: 'Roll back to this' }).click();
+    await card
+      .locator(`[data-testid="release-version"][data-version="${original}"]`)
+      .getByRole('button', { name: 'Roll back to this' })
+      .click();
     await page.getByTestId('confirm-action').click();
     await expect(card.getByTestId('live-version')).toHaveText(`Live: ${original}`);
     await shop.reload();
-    await expect(shop.locator('[data-remote="mfe-catalog"]').first()).toHaveAttribute('data-version', shownBefore ?? '');
+    await expect(shop.locator('[data-remote="mfe-catalog"]').first()).toHaveAttribute(
+      'data-version',
+      shownBefore ?? '',
+    );
 
     // In Khmer: promote the new version again.
     await page.goto('/kh/admin/releases');
     const khCard = page.getByTestId('release-mfe-catalog');
     await expect(khCard.getByTestId('live-version')).toHaveText(`កំពុងប្រើ៖ ${original}`);
-    await khCard.locator(`[data-testid="release-version"][data-version="${version}"]`).getByRole('button', { name: 'ដាក់ឱ្យប្រើ' }).click();
+    await khCard
+      .locator(`[data-testid="release-version"][data-version="${version}"]`)
+      .getByRole('button', { name: 'ដាក់ឱ្យប្រើ' })
+      .click();
     await page.getByTestId('confirm-action').click();
     await expect(khCard.getByTestId('live-version')).toHaveText(`កំពុងប្រើ៖ ${version}`);
     await expect(khCard.getByTestId('release-last-change')).toContainText(superAdmin.username);

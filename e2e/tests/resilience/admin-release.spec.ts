@@ -20,10 +20,15 @@ const release = (...args: string[]) =>
 
 // The system desk adds a screen: a page and its menu entry, in its own remote only. Released alone, the
 // running shell shows both on the next load; the shell's build is untouched.
-test('an admin remote released alone with a new page and menu entry shows both in the running shell', async ({ page, request }) => {
+test('an admin remote released alone with a new page and menu entry shows both in the running shell', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(240_000);
   const shellBefore = hashFolder(join(repoRoot, 'shell', 'dist'));
-  const manifestBefore = JSON.parse(readFileSync(manifestPath(), 'utf8')) as { remotes: { package: string; version: string }[] };
+  const manifestBefore = JSON.parse(readFileSync(manifestPath(), 'utf8')) as {
+    remotes: { package: string; version: string }[];
+  };
   const versionBefore = manifestBefore.remotes.find((r) => r.package === 'mfe-admin-system')!.version;
   const originalPackage = readFileSync(packageFile, 'utf8');
   const originalRoutes = readFileSync(routesFile, 'utf8');
@@ -37,9 +42,18 @@ test('an admin remote released alone with a new page and menu entry shows both i
   try {
     // The team's change: one page, one route, one menu entry (English and Khmer), nothing else.
     const pkg = JSON.parse(originalPackage) as { shop: { nav: unknown[] } };
-    pkg.shop.nav.push({ segment: 'release-probe', label: { en: 'Release probe', km: 'ការសាកល្បងការចេញផ្សាយ' }, icon: 'star', group: 'System', access: 'admin' });
+    pkg.shop.nav.push({
+      segment: 'release-probe',
+      label: { en: 'Release probe', km: 'ការសាកល្បងការចេញផ្សាយ' },
+      icon: 'star',
+      group: 'System',
+      access: 'admin',
+    });
     writeFileSync(packageFile, `${JSON.stringify(pkg, null, 2)}\n`);
-    writeFileSync(probeFile, "export function ReleaseProbePage() {\n  return <h1 data-testid=\"release-probe\">Release probe</h1>;\n}\n");
+    writeFileSync(
+      probeFile,
+      'export function ReleaseProbePage() {\n  return <h1 data-testid="release-probe">Release probe</h1>;\n}\n',
+    );
     writeFileSync(
       routesFile,
       `${originalRoutes}\nadmin.push({ path: 'release-probe', lazy: async () => ({ Component: (await import('./pages/release-probe-page.tsx')).ReleaseProbePage }) });\n`,

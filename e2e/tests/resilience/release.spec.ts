@@ -25,11 +25,15 @@ test('a remote rebuilt and released alone is picked up by the running shell', as
   const versionBefore = await catalog.getAttribute('data-version');
 
   const version = `0.1.0-e2e${Date.now()}`;
-  const release = spawnSync(process.execPath, [join(repoRoot, 'scripts', 'release.ts'), 'mfe-catalog', '--version', version], {
-    cwd: repoRoot,
-    env: { ...process.env, CDN_DIR: e2eEnv.CDN_DIR },
-    encoding: 'utf8',
-  });
+  const release = spawnSync(
+    process.execPath,
+    [join(repoRoot, 'scripts', 'release.ts'), 'mfe-catalog', '--version', version],
+    {
+      cwd: repoRoot,
+      env: { ...process.env, CDN_DIR: e2eEnv.CDN_DIR },
+      encoding: 'utf8',
+    },
+  );
   expect(release.status, release.stderr + release.stdout).toBe(0);
 
   const after = readManifest();
@@ -57,5 +61,8 @@ test('a remote rebuilt and released alone is picked up by the running shell', as
   );
   expect(rollback.status, rollback.stderr).toBe(0);
   await page.reload();
-  await expect(page.locator('[data-remote="mfe-catalog"]').first()).toHaveAttribute('data-version', versionBefore ?? '');
+  await expect(page.locator('[data-remote="mfe-catalog"]').first()).toHaveAttribute(
+    'data-version',
+    versionBefore ?? '',
+  );
 });

@@ -8,7 +8,11 @@ export const superAdmin = { username: demoAdmin.email, password: demoAdmin.passw
 export const supplier = { username: demoSupplier.email, password: demoSupplier.password };
 
 /** The page carries the account's token from its first request, as after signing in. */
-export async function signedIn(page: Page, request: APIRequestContext, account: { username: string; password: string }): Promise<string> {
+export async function signedIn(
+  page: Page,
+  request: APIRequestContext,
+  account: { username: string; password: string },
+): Promise<string> {
   const token = await signInToken(request, account.username, account.password);
   await page.addInitScript((value) => localStorage.setItem('token', value), token);
   return token;
@@ -25,14 +29,20 @@ export async function shopperWithCart(request: APIRequestContext, name: string):
   const popular = await call<PartOffer[]>(request, 'GET', '/api/frontend/part/popular?size=50');
   const part = popular.find((offer) => offer.stockId && offer.quantity >= 2);
   if (!part?.stockId) throw new Error('the demo shop has no part in stock');
-  await call(request, 'POST', '/api/frontend/cart', { token: shopper.token, data: { stockId: part.stockId, quantity: 1 } });
+  await call(request, 'POST', '/api/frontend/cart', {
+    token: shopper.token,
+    data: { stockId: part.stockId, quantity: 1 },
+  });
   return shopper;
 }
 
 /** A cash order of a new shopper; its number is what staff look for. */
 export async function placedOrder(request: APIRequestContext): Promise<number> {
   const shopper = await shopperWithCart(request, 'Palette Order');
-  const order = await call<{ id: number }>(request, 'POST', '/api/frontend/order', { token: shopper.token, data: { paymentMethod: 'CASH', shippingOption: 'Ground Way' } });
+  const order = await call<{ id: number }>(request, 'POST', '/api/frontend/order', {
+    token: shopper.token,
+    data: { paymentMethod: 'CASH', shippingOption: 'Ground Way' },
+  });
   return order.id;
 }
 
@@ -45,7 +55,11 @@ export async function shopperPage(browser: Browser, shopper: Shopper): Promise<P
 }
 
 /** Three capital letters no seeded currency uses (Q is not the first letter of any ISO 4217 code). */
-export const freshCurrencyCode = () => `Q${String.fromCharCode(65 + Math.floor(Math.random() * 26))}${String.fromCharCode(65 + Math.floor(Math.random() * 26))}`;
+export const freshCurrencyCode = () =>
+  `Q${String.fromCharCode(65 + Math.floor(Math.random() * 26))}${String.fromCharCode(65 + Math.floor(Math.random() * 26))}`;
 
 /** The smallest valid PNG (1x1), so the upload is a real image the API reads and resizes. */
-export const onePixelPng = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+export const onePixelPng = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);

@@ -144,5 +144,8 @@ export function modulesInTwoScripts(weights: ScriptWeight[], packages: readonly 
       where.set(module, [...(where.get(module) ?? []), new URL(weight.url).pathname]);
     }
   }
-  return [...where].filter(([, urls]) => urls.length > 1).map(([module, urls]) => `${module} in ${urls.join(' and ')}`).sort();
+  return [...where]
+    .filter(([, urls]) => urls.length > 1)
+    .map(([module, urls]) => `${module} in ${urls.join(' and ')}`)
+    .sort();
 }

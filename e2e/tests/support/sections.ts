@@ -21,7 +21,9 @@ export async function drawAllSections(page: Page): Promise<void> {
   await expect(page.locator('[data-remote]').first()).toBeVisible();
   // Read the names at once: a section can be drawn (it was near) between counting the places and reading one.
   for (let round = 0; round < 20; round += 1) {
-    const names = await placeholder(page).evaluateAll((places) => places.map((place) => place.getAttribute('data-section')));
+    const names = await placeholder(page).evaluateAll((places) =>
+      places.map((place) => place.getAttribute('data-section')),
+    );
     if (names.length === 0) break;
     for (const name of names) if (name) await drawSection(page, name);
   }

@@ -12,7 +12,13 @@ export interface Named {
 type Method = 'GET' | 'POST' | 'PUT';
 
 /** The whole answer body of a call that must succeed. */
-async function send<T>(request: APIRequestContext, method: Method, url: string, token?: string, data?: object): Promise<T> {
+async function send<T>(
+  request: APIRequestContext,
+  method: Method,
+  url: string,
+  token?: string,
+  data?: object,
+): Promise<T> {
   const headers = token ? { authorization: `Bearer ${token}` } : undefined;
   const response = await request.fetch(url, { method, headers, data });
   if (!response.ok()) throw new Error(`${method} ${url} answered ${response.status()}: ${await response.text()}`);
@@ -20,7 +26,12 @@ async function send<T>(request: APIRequestContext, method: Method, url: string, 
 }
 
 /** The `data` of a call that must succeed. */
-export async function call<T>(request: APIRequestContext, method: Method, url: string, options: { token?: string; data?: object } = {}): Promise<T> {
+export async function call<T>(
+  request: APIRequestContext,
+  method: Method,
+  url: string,
+  options: { token?: string; data?: object } = {},
+): Promise<T> {
   return (await send<{ data: T }>(request, method, url, options.token, options.data)).data;
 }
 
@@ -40,12 +51,21 @@ export interface Shopper {
 export async function registerShopper(request: APIRequestContext, name: string): Promise<Shopper> {
   const email = `shopper-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
   const password = 'Journey-2026';
-  const { token } = await call<{ token: string }>(request, 'POST', '/auth/register', { data: { type: 'CUSTOMER', name, email, password } });
+  const { token } = await call<{ token: string }>(request, 'POST', '/auth/register', {
+    data: { type: 'CUSTOMER', name, email, password },
+  });
   const provinces = await call<Named[]>(request, 'GET', '/api/frontend/location');
   const phnomPenh = provinces.find((province) => province.name === 'Phnom Penh') ?? provinces[0]!;
   await call(request, 'POST', '/api/frontend/user-location', {
     token,
-    data: { locationId: phnomPenh.id, label: 'Home', address: 'Street 271, Toul Kork', recipientName: name, phone: '012345678', isDefault: true },
+    data: {
+      locationId: phnomPenh.id,
+      label: 'Home',
+      address: 'Street 271, Toul Kork',
+      recipientName: name,
+      phone: '012345678',
+      isDefault: true,
+    },
   });
   const me = await call<{ id: number }>(request, 'GET', '/auth/me', { token });
   return { email, password, name, token, id: me.id };
@@ -57,7 +77,12 @@ export interface Vehicle {
   model: Named;
 }
 
-export async function findVehicle(request: APIRequestContext, brandName: string, modelName: string, yearValue: number): Promise<Vehicle> {
+export async function findVehicle(
+  request: APIRequestContext,
+  brandName: string,
+  modelName: string,
+  yearValue: number,
+): Promise<Vehicle> {
   const brands = await call<Named[]>(request, 'GET', '/api/frontend/brand?size=100');
   const brand = brands.find((b) => b.name === brandName)!;
   const years = await call<{ id: number; value: number }[]>(request, 'GET', '/api/frontend/dashboard/year');
@@ -86,26 +111,43 @@ export interface PartToBuy {
  * Parts that fit the vehicle, each with an offer in stock, such that the first two come from different
  * suppliers (the order then gets one invoice per supplier); `count` parts in all, all distinct.
  */
-export async function partsFromTwoSuppliers(request: APIRequestContext, vehicle: Vehicle, count: number): Promise<PartToBuy[]> {
+export async function partsFromTwoSuppliers(
+  request: APIRequestContext,
+  vehicle: Vehicle,
+  count: number,
+): Promise<PartToBuy[]> {
   const page = await call<{ id: number }[]>(request, 'POST', '/api/frontend/dashboard', {
     data: { yearId: vehicle.year.id, brandId: vehicle.brand.id, modelId: vehicle.model.id, size: 60 },
   });
   const chosen: PartToBuy[] = [];
   for (const { id } of page) {
-    const part = await call<{ id: number; name: string; nameKh: string | null; offers: Offer[] }>(request, 'GET', `/api/frontend/part/${id}`);
+    const part = await call<{ id: number; name: string; nameKh: string | null; offers: Offer[] }>(
+      request,
+      'GET',
+      `/api/frontend/part/${id}`,
+    );
     const suppliersSoFar = new Set(chosen.map((c) => c.offer.supplier.id));
     // The second part must add a new supplier; the others may come from anyone.
-    const offer = part.offers.find((o) => o.quantity >= 5 && (chosen.length !== 1 || !suppliersSoFar.has(o.supplier.id)));
+    const offer = part.offers.find(
+      (o) => o.quantity >= 5 && (chosen.length !== 1 || !suppliersSoFar.has(o.supplier.id)),
+    );
     if (!offer) continue;
     chosen.push({ id: part.id, name: part.name, nameKh: part.nameKh, offer });
     if (chosen.length === count) return chosen;
   }
-  throw new Error(`the demo shop has no ${count} parts from two suppliers for ${vehicle.brand.name} ${vehicle.model.name} ${vehicle.year.value}`);
+  throw new Error(
+    `the demo shop has no ${count} parts from two suppliers for ${vehicle.brand.name} ${vehicle.model.name} ${vehicle.year.value}`,
+  );
 }
 
 export type BackOfficeMove = 'accepted' | 'processing' | 'delivered' | 'paid';
 
 /** An admin moves an order along (decisions.md: PENDING -> ACCEPTED -> PROCESSING -> DELIVERED -> PAID). */
-export async function moveOrder(request: APIRequestContext, adminToken: string, orderId: number, move: BackOfficeMove): Promise<void> {
+export async function moveOrder(
+  request: APIRequestContext,
+  adminToken: string,
+  orderId: number,
+  move: BackOfficeMove,
+): Promise<void> {
   await call(request, 'PUT', `/api/backend/order/${move}/${orderId}`, { token: adminToken, data: {} });
 }

@@ -8,7 +8,8 @@ export const test = base.extend<{ cspViolations: string[] }>({
     async ({ page }, use) => {
       const violations: string[] = [];
       page.on('console', (message) => {
-        if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) violations.push(message.text());
+        if (message.type() === 'error' && /Content Security Policy/i.test(message.text()))
+          violations.push(message.text());
       });
       await use(violations);
       expect(violations, 'Content-Security-Policy violations').toEqual([]);

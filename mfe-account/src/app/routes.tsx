@@ -10,7 +10,10 @@ const shopperArea = async () => ({ Component: (await import('./pages/shopper-are
 export const storefront: RouteObject[] = [
   { path: 'sign-in', lazy: async () => ({ Component: (await import('./pages/sign-in-page.tsx')).SignInPage }) },
   { path: 'register', lazy: async () => ({ Component: (await import('./pages/register-page.tsx')).RegisterPage }) },
-  { path: 'reset-password', lazy: async () => ({ Component: (await import('./pages/reset-password-page.tsx')).ResetPasswordPage }) },
+  {
+    path: 'reset-password',
+    lazy: async () => ({ Component: (await import('./pages/reset-password-page.tsx')).ResetPasswordPage }),
+  },
   {
     path: 'account',
     lazy: async () => ({ Component: (await import('./pages/account-layout.tsx')).AccountLayout }),
@@ -41,6 +44,11 @@ export const storefront: RouteObject[] = [
   {
     path: 'notifications',
     lazy: shopperArea,
-    children: [{ index: true, lazy: async () => ({ Component: (await import('./pages/notifications-page.tsx')).NotificationsPage }) }],
+    children: [
+      {
+        index: true,
+        lazy: async () => ({ Component: (await import('./pages/notifications-page.tsx')).NotificationsPage }),
+      },
+    ],
   },
 ];

@@ -4,7 +4,11 @@ import { useEffect, useRef } from 'react';
 const GSI_SRC = 'https://accounts.google.com/gsi/client';
 
 interface GoogleIdentity {
-  initialize(options: { client_id: string; callback: (response: { credential: string }) => void; ux_mode?: 'popup' }): void;
+  initialize(options: {
+    client_id: string;
+    callback: (response: { credential: string }) => void;
+    ux_mode?: 'popup';
+  }): void;
   renderButton(parent: HTMLElement, options: Record<string, string | number>): void;
 }
 
@@ -22,7 +26,10 @@ function loadGoogleIdentity(): Promise<GoogleIdentity> {
     const script = document.createElement('script');
     script.src = GSI_SRC;
     script.async = true;
-    script.onload = () => (window.google?.accounts?.id ? resolve(window.google.accounts.id) : reject(new Error('Google Identity Services did not start')));
+    script.onload = () =>
+      window.google?.accounts?.id
+        ? resolve(window.google.accounts.id)
+        : reject(new Error('Google Identity Services did not start'));
     script.onerror = () => reject(new Error('Google Identity Services could not be loaded'));
     document.head.append(script);
   });
@@ -56,8 +63,20 @@ export function GoogleLoginButton({ clientId, onCredential, locale }: GoogleLogi
     loadGoogleIdentity().then(
       (identity) => {
         if (!live) return;
-        identity.initialize({ client_id: clientId, callback: ({ credential }) => latest.current(credential), ux_mode: 'popup' });
-        identity.renderButton(host, { type: 'standard', theme: 'outline', size: 'large', text: 'signin_with', shape: 'rectangular', locale, width: 240 });
+        identity.initialize({
+          client_id: clientId,
+          callback: ({ credential }) => latest.current(credential),
+          ux_mode: 'popup',
+        });
+        identity.renderButton(host, {
+          type: 'standard',
+          theme: 'outline',
+          size: 'large',
+          text: 'signin_with',
+          shape: 'rectangular',
+          locale,
+          width: 240,
+        });
       },
       (error: unknown) => console.warn('[mfe-account] Google sign-in unavailable', error),
     );

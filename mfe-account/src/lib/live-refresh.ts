@@ -13,7 +13,8 @@ export function useLiveShopperData(): void {
   useEffect(
     () =>
       onNotification(() => {
-        for (const queryKey of [orderKeys.all, invoiceKeys.all, notificationKeys.all]) void queryClient.invalidateQueries({ queryKey });
+        for (const queryKey of [orderKeys.all, invoiceKeys.all, notificationKeys.all])
+          void queryClient.invalidateQueries({ queryKey });
       }),
     [],
   );

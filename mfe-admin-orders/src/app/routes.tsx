@@ -8,7 +8,10 @@ const screens = () => import('./pages/screens.tsx');
 export const admin: RouteObject[] = [
   { path: 'orders', lazy: async () => ({ Component: (await screens()).OrdersScreen }) },
   { path: 'orders/:id', lazy: async () => ({ Component: (await screens()).OrderDetailScreen }) },
-  { path: 'orders/:id/packing-slip/:supplierId', lazy: async () => ({ Component: (await screens()).PackingSlipScreen }) },
+  {
+    path: 'orders/:id/packing-slip/:supplierId',
+    lazy: async () => ({ Component: (await screens()).PackingSlipScreen }),
+  },
   { path: 'invoices', lazy: async () => ({ Component: (await screens()).InvoicesScreen }) },
   { path: 'invoices/:id/print', lazy: async () => ({ Component: (await screens()).InvoicePrintScreen }) },
   { path: 'receipts', lazy: async () => ({ Component: (await screens()).ReceiptsScreen }) },

@@ -1,2 +1,3 @@
 /** Khmer names where the record has them and the page is in Khmer. */
-export const localName = (locale: string, name: string, nameKh: string | null) => (locale === 'km' && nameKh ? nameKh : name);
+export const localName = (locale: string, name: string, nameKh: string | null) =>
+  locale === 'km' && nameKh ? nameKh : name;

@@ -55,7 +55,11 @@ export function useReceiptColumns() {
   const { i18n } = useI18n();
   const paymentLabel = usePaymentMethodLabel();
   const statusLabel = useReceiptStatusLabel();
-  const column = (accessor: string, title: string, render: (row: ReceiptView) => ReactNode): ListColumn<ReceiptView> => ({ accessor, title, render });
+  const column = (
+    accessor: string,
+    title: string,
+    render: (row: ReceiptView) => ReactNode,
+  ): ListColumn<ReceiptView> => ({ accessor, title, render });
   return {
     when: column('createdAt', t`When`, (row) => formatDate(i18n, row.createdAt, 'date-time')),
     amount: column('amount', t`Amount`, (row) => formatMoney(row.amount)),

@@ -7,12 +7,19 @@ import { invoiceKeys, invoiceReceiptKeys, orderCountKeys, orderKeys, receiptKeys
 // A receipt's two status moves, used by the invoices drawer and the receipts list alike.
 
 /** PATCH /api/backend/receipt/:id/status?status=PAID. */
-export const payReceipt = (id: number) => http.patch(`/api/backend/receipt/${id}/status`, { searchParams: { status: 'PAID' } }).json<{ data: ReceiptView }>();
+export const payReceipt = (id: number) =>
+  http.patch(`/api/backend/receipt/${id}/status`, { searchParams: { status: 'PAID' } }).json<{ data: ReceiptView }>();
 /** PATCH /api/backend/receipt/void/:id/status?status=VOID. */
-export const voidReceipt = (id: number) => http.patch(`/api/backend/receipt/void/${id}/status`, { searchParams: { status: 'VOID' } }).json<{ data: ReceiptView }>();
+export const voidReceipt = (id: number) =>
+  http
+    .patch(`/api/backend/receipt/void/${id}/status`, { searchParams: { status: 'VOID' } })
+    .json<{ data: ReceiptView }>();
 
 /** A receipt can move its order to PAID: the receipt and invoice lists, the order lists, counts and details refresh too. */
-export const refreshAfterReceipt = () => refreshAfterWrite(receiptKeys.all, invoiceReceiptKeys.all, invoiceKeys.all, orderKeys.all, orderCountKeys.all, ['audit']);
+export const refreshAfterReceipt = () =>
+  refreshAfterWrite(receiptKeys.all, invoiceReceiptKeys.all, invoiceKeys.all, orderKeys.all, orderCountKeys.all, [
+    'audit',
+  ]);
 
 export const usePayReceipt = () => useMutation({ mutationFn: payReceipt, onSettled: refreshAfterReceipt });
 export const useVoidReceipt = () => useMutation({ mutationFn: voidReceipt, onSettled: refreshAfterReceipt });

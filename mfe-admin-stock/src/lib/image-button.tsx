@@ -41,7 +41,10 @@ export function ImageButton({ title, image, folder, onChange }: ImageButtonProps
       <Modal opened={open} onClose={() => setOpen(false)} title={title}>
         <Stack gap="sm">
           {image ? <Image src={image} alt={title} h={140} fit="contain" /> : <Text c="dimmed">{t`No image yet`}</Text>}
-          <UploadDropzone loading={busy} onDrop={(files) => files[0] && void run(async () => onChange(await uploadImage(files[0]!, folder)))} />
+          <UploadDropzone
+            loading={busy}
+            onDrop={(files) => files[0] && void run(async () => onChange(await uploadImage(files[0]!, folder)))}
+          />
           {image ? (
             <Button variant="subtle" color="red" onClick={() => void run(() => onChange(null))}>
               {t`Remove image`}

@@ -15,11 +15,20 @@ export function useLockWords(): (lock: ItemLock) => { label: string; reason: str
   return (lock) => {
     switch (lock) {
       case 'OTHER_SUPPLIER':
-        return { label: t`Another supplier's`, reason: t`Another supplier added this item: only that supplier or an administrator can change it.` };
+        return {
+          label: t`Another supplier's`,
+          reason: t`Another supplier added this item: only that supplier or an administrator can change it.`,
+        };
       case 'SHARED':
-        return { label: t`Stocked by others too`, reason: t`Another supplier stocks this item too, so only an administrator can change it now.` };
+        return {
+          label: t`Stocked by others too`,
+          reason: t`Another supplier stocks this item too, so only an administrator can change it now.`,
+        };
       default:
-        return { label: t`Shop catalogue`, reason: t`This item belongs to the shop's catalogue: only an administrator can change it.` };
+        return {
+          label: t`Shop catalogue`,
+          reason: t`This item belongs to the shop's catalogue: only an administrator can change it.`,
+        };
     }
   };
 }

@@ -12,7 +12,15 @@ import { nameOptions, useUnitTypes } from './catalogue-lookups.ts';
 import { useLockWords } from './item-ownership.tsx';
 import { useItemUnits, useItemUnitWrites } from './item-unit-api.ts';
 
-export function ItemUnitsPanel({ itemId, editable = true, lock = null }: { itemId: number; editable?: boolean; lock?: ItemLock | null }) {
+export function ItemUnitsPanel({
+  itemId,
+  editable = true,
+  lock = null,
+}: {
+  itemId: number;
+  editable?: boolean;
+  lock?: ItemLock | null;
+}) {
   const { t } = useLingui();
   const lockWords = useLockWords();
   const { i18n } = useI18n();
@@ -53,7 +61,12 @@ export function ItemUnitsPanel({ itemId, editable = true, lock = null }: { itemI
                   {i18n.locale === 'km' && unit.unitType.nameKh ? unit.unitType.nameKh : unit.unitType.name}
                   {unit.isBase ? <Badge size="sm">{t`Base unit`}</Badge> : null}
                   {unit.factorFixed && !unit.isBase ? (
-                    <Badge size="sm" variant="light" color="gray" title={t`Stock or orders already use this unit, so its size cannot change. Make a new unit instead.`}>
+                    <Badge
+                      size="sm"
+                      variant="light"
+                      color="gray"
+                      title={t`Stock or orders already use this unit, so its size cannot change. Make a new unit instead.`}
+                    >
                       {t`Size fixed`}
                     </Badge>
                   ) : null}
@@ -64,11 +77,20 @@ export function ItemUnitsPanel({ itemId, editable = true, lock = null }: { itemI
                 {unit.isBase || !editable ? null : (
                   <Group gap={4} justify="flex-end">
                     {unit.factor === 1 ? (
-                      <Button size="compact-xs" variant="light" onClick={() => writes.makeBase.mutateAsync(unit.id).catch(failed)}>
+                      <Button
+                        size="compact-xs"
+                        variant="light"
+                        onClick={() => writes.makeBase.mutateAsync(unit.id).catch(failed)}
+                      >
                         {t`Make base`}
                       </Button>
                     ) : null}
-                    <Button size="compact-xs" variant="subtle" color="red" onClick={() => writes.remove.mutateAsync(unit.id).catch(failed)}>
+                    <Button
+                      size="compact-xs"
+                      variant="subtle"
+                      color="red"
+                      onClick={() => writes.remove.mutateAsync(unit.id).catch(failed)}
+                    >
                       {t`Delete`}
                     </Button>
                   </Group>
@@ -80,8 +102,21 @@ export function ItemUnitsPanel({ itemId, editable = true, lock = null }: { itemI
       </Table>
       {editable ? (
         <Group align="flex-end" gap="xs">
-          <Select label={t`Unit`} data={nameOptions(unitTypes.data, i18n.locale)} value={unitTypeId} onChange={setUnitTypeId} w={180} />
-          <NumberInput label={t`Base units in one`} value={factor} onChange={setFactor} min={1} allowDecimal={false} w={160} />
+          <Select
+            label={t`Unit`}
+            data={nameOptions(unitTypes.data, i18n.locale)}
+            value={unitTypeId}
+            onChange={setUnitTypeId}
+            w={180}
+          />
+          <NumberInput
+            label={t`Base units in one`}
+            value={factor}
+            onChange={setFactor}
+            min={1}
+            allowDecimal={false}
+            w={160}
+          />
           <Button onClick={() => void add()} disabled={!unitTypeId} loading={writes.add.isPending}>
             {t`Add unit`}
           </Button>

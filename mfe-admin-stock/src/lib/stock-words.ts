@@ -27,4 +27,5 @@ export function useAdjustmentKindLabel() {
 }
 
 /** A name in the reader's language: the Khmer one in Khmer when there is one. */
-export const localName = (locale: string, row: { name: string; nameKh: string | null }) => (locale === 'km' && row.nameKh ? row.nameKh : row.name);
+export const localName = (locale: string, row: { name: string; nameKh: string | null }) =>
+  locale === 'km' && row.nameKh ? row.nameKh : row.name;

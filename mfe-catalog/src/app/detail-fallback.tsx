@@ -16,7 +16,9 @@ export function DetailFallback({ pending, missing, onRetry }: { pending: boolean
         ) : (
           <Stack gap="md" align="flex-start" data-testid={missing ? 'item-not-found' : 'item-error'}>
             <Title order={1}>{missing ? t`We could not find this item.` : t`This item could not be loaded.`}</Title>
-            <Text c="dimmed">{missing ? t`It may have been removed from the catalogue.` : t`Please try again in a moment.`}</Text>
+            <Text c="dimmed">
+              {missing ? t`It may have been removed from the catalogue.` : t`Please try again in a moment.`}
+            </Text>
             {missing ? (
               <Button component={Link} to={paths.home(locale)} variant="light">
                 {t`Back to the shop`}

@@ -4,4 +4,3 @@ export function routeId(value: string | undefined): number | undefined {
   const id = Number(value);
   return id > 0 && id <= 2_147_483_647 ? id : undefined;
 }
-

@@ -16,10 +16,17 @@ export const storefront: RouteObject[] = [
       const { FilterPage, filterLoader } = await import('./pages/filter-page.tsx');
       // Entering the page reads its first answer; a chip, a filter or "Show more" (only the address's query changes)
       // does not wait for a loader: the page keeps the last answer on screen while its own query loads the next.
-      return { Component: FilterPage, loader: filterLoader, shouldRevalidate: ({ currentUrl, nextUrl }) => currentUrl.pathname !== nextUrl.pathname };
+      return {
+        Component: FilterPage,
+        loader: filterLoader,
+        shouldRevalidate: ({ currentUrl, nextUrl }) => currentUrl.pathname !== nextUrl.pathname,
+      };
     },
   },
-  { path: 'accessories', lazy: async () => ({ Component: (await import('./pages/accessories-page.tsx')).AccessoriesPage }) },
+  {
+    path: 'accessories',
+    lazy: async () => ({ Component: (await import('./pages/accessories-page.tsx')).AccessoriesPage }),
+  },
   {
     path: 'accessories/:id',
     lazy: async () => {
@@ -36,5 +43,8 @@ export const storefront: RouteObject[] = [
     },
   },
   { path: 'brand/:brandId', lazy: async () => ({ Component: (await import('./pages/brand-page.tsx')).BrandPage }) },
-  { path: 'category/:categoryId', lazy: async () => ({ Component: (await import('./pages/category-page.tsx')).CategoryPage }) },
+  {
+    path: 'category/:categoryId',
+    lazy: async () => ({ Component: (await import('./pages/category-page.tsx')).CategoryPage }),
+  },
 ];

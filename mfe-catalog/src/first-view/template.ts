@@ -37,14 +37,18 @@ const title = (text: string) => `<h1 class="fv-title">${text}</h1>`;
 
 /** Home, accessories, the vehicle filter: heading and lead in a Stack gap 4. */
 const intro = (size: 'md' | 'xl', heading: string, lead?: string) =>
-  container(size, `<div class="fv-stack fv-gap-4">${title(heading)}${lead ? `<p class="fv-lead">${lead}</p>` : ''}</div>`);
+  container(
+    size,
+    `<div class="fv-stack fv-gap-4">${title(heading)}${lead ? `<p class="fv-lead">${lead}</p>` : ''}</div>`,
+  );
 
 /** Breadcrumbs: `[label, href]`, the last one without a link. */
 const crumbs = (items: [string, string?][]) =>
   `<nav><ol class="fv-crumbs">${items.map(([label, href]) => (href ? `<li><a href="${href}">${label}</a></li>` : `<li>${label}</li>`)).join('')}</ol></nav>`;
 
 /** Brand and category: breadcrumbs, then the heading (Stack gap lg). */
-const listing = (trail: [string, string?][], heading: string) => container('xl', `<div class="fv-stack fv-gap-20">${crumbs(trail)}${title(heading)}</div>`);
+const listing = (trail: [string, string?][], heading: string) =>
+  container('xl', `<div class="fv-stack fv-gap-20">${crumbs(trail)}${title(heading)}</div>`);
 
 /**
  * Part and accessory: breadcrumbs, then the picture (its stored size keeps its room while it loads) beside the name;
@@ -69,18 +73,27 @@ function pages(word: FirstViewWord) {
   const findParts = word('Find parts for your vehicle');
   return {
     home: intro('xl', word('Shop parts by brand'), word("Choose your vehicle's brand to find parts that fit.")),
-    accessories: intro('xl', word('Accessories'), word('Mats, covers, cameras, lights and care products that fit most vehicles.')),
+    accessories: intro(
+      'xl',
+      word('Accessories'),
+      word('Mats, covers, cameras, lights and care products that fit most vehicles.'),
+    ),
     'vehicle-choice': intro('md', findParts, word('Choose a year, a brand and a model to see the parts that fit.')),
     'vehicle-unknown': intro('md', findParts, word('We do not know this vehicle. Please choose it again.')),
     'vehicle-parts': intro('xl', word('Parts for {vehicleName}', { vehicleName: '{{vehicle}}' })),
     brand: listing([home, ['{{brand}}']], word('{0} parts', { 0: '{{brand}}' })),
     category: listing([home, ['{{category}}']], '{{category}}'),
-    part: detail([home, ['{{category}}', '/{{locale}}/category/{{categoryId}}'], ['{{partNumber}}']], { partTexts: true }),
-    accessory: detail([
-      [word('Accessories'), '/{{locale}}/accessories?show-summary=true'],
-      ['{{category}}', '/{{locale}}/accessories?show-summary=true&amp;category={{categoryId}}'],
-      ['{{partNumber}}'],
-    ], { partTexts: false }),
+    part: detail([home, ['{{category}}', '/{{locale}}/category/{{categoryId}}'], ['{{partNumber}}']], {
+      partTexts: true,
+    }),
+    accessory: detail(
+      [
+        [word('Accessories'), '/{{locale}}/accessories?show-summary=true'],
+        ['{{category}}', '/{{locale}}/accessories?show-summary=true&amp;category={{categoryId}}'],
+        ['{{partNumber}}'],
+      ],
+      { partTexts: false },
+    ),
   };
 }
 

@@ -23,13 +23,21 @@ export function CategoryChips({ total, categories, value, onChange }: CategoryCh
   const wrap = useMatches({ base: 'nowrap' as const, sm: 'wrap' as const });
   return (
     <ScrollArea type="auto" offsetScrollbars scrollbars="x">
-      <Chip.Group value={value === undefined ? 'all' : String(value)} onChange={(next) => onChange(next === 'all' ? undefined : Number(next))}>
+      <Chip.Group
+        value={value === undefined ? 'all' : String(value)}
+        onChange={(next) => onChange(next === 'all' ? undefined : Number(next))}
+      >
         <Group gap={6} wrap={wrap} pb={4} role="group" aria-label={t`Categories`} data-testid="category-filter">
           <Chip value="all" size="sm" wrapperProps={{ 'data-testid': 'category-chip', 'data-category-id': 'all' }}>
             {t`All`} ({total})
           </Chip>
           {categories.map((category) => (
-            <Chip key={category.id} value={String(category.id)} size="sm" wrapperProps={{ 'data-testid': 'category-chip', 'data-category-id': category.id }}>
+            <Chip
+              key={category.id}
+              value={String(category.id)}
+              size="sm"
+              wrapperProps={{ 'data-testid': 'category-chip', 'data-category-id': category.id }}
+            >
               {nameOf(category)} ({category.count})
             </Chip>
           ))}

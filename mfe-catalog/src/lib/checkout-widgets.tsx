@@ -48,7 +48,10 @@ export function loadCheckoutWidgets(): Promise<CheckoutWidgets> {
   loading ??= (async () => {
     const host = getInstance((instance) => instance.options.remotes.some((remote) => remote.name === CHECKOUT));
     if (!host) throw new Error(`${CHECKOUT} is not registered on this page`);
-    const module = await loadRemoteModule<unknown>(WIDGETS, { timeoutMs: WIDGET_TIMEOUT_MS, load: (id) => host.loadRemote(id) });
+    const module = await loadRemoteModule<unknown>(WIDGETS, {
+      timeoutMs: WIDGET_TIMEOUT_MS,
+      load: (id) => host.loadRemote(id),
+    });
     if (!isWidgets(module)) throw new Error(`${WIDGETS} does not export AddToCartButton and FavoriteButton`);
     return module;
   })();
@@ -59,7 +62,8 @@ export function loadCheckoutWidgets(): Promise<CheckoutWidgets> {
   return loading;
 }
 
-type State = { status: 'idle' } | { status: 'loading' } | { status: 'ready'; widgets: CheckoutWidgets } | { status: 'failed' };
+type State =
+  { status: 'idle' } | { status: 'loading' } | { status: 'ready'; widgets: CheckoutWidgets } | { status: 'failed' };
 
 /** Whether someone on this page has reached for a checkout button (then every button on it loads the real widget). */
 const useDemand = create<{ wanted: boolean }>(() => ({ wanted: false }));
@@ -183,8 +187,19 @@ export function Favorite(props: FavoriteProps) {
           onClick={press}
           {...reach}
         >
-          <svg width="20" height="20" viewBox="0 0 24 24" fill={guestFavorite ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="2" aria-hidden="true">
-            <path d="M12 21s-7-4.35-9.5-8.5C.5 8.5 3 4 7 4c2 0 3.5 1 5 3 1.5-2 3-3 5-3 4 0 6.5 4.5 4.5 8.5C19 16.65 12 21 12 21z" strokeLinejoin="round" />
+          <svg
+            width="20"
+            height="20"
+            viewBox="0 0 24 24"
+            fill={guestFavorite ? 'currentColor' : 'none'}
+            stroke="currentColor"
+            strokeWidth="2"
+            aria-hidden="true"
+          >
+            <path
+              d="M12 21s-7-4.35-9.5-8.5C.5 8.5 3 4 7 4c2 0 3.5 1 5 3 1.5-2 3-3 5-3 4 0 6.5 4.5 4.5 8.5C19 16.65 12 21 12 21z"
+              strokeLinejoin="round"
+            />
           </svg>
         </ActionIcon>
       </span>

@@ -14,7 +14,9 @@ export interface HeldHeight {
 }
 
 const heldStyle = (height: HeldHeight) =>
-  Object.fromEntries(Object.entries(height).map(([breakpoint, pixels]) => [`--held-${breakpoint}`, `${pixels}px`])) as CSSProperties;
+  Object.fromEntries(
+    Object.entries(height).map(([breakpoint, pixels]) => [`--held-${breakpoint}`, `${pixels}px`]),
+  ) as CSSProperties;
 
 /**
  * A section of a long page drawn only once it comes within a screen of the viewport; until then an empty block of
@@ -45,5 +47,14 @@ export function DrawnWhenNear({ height, name, children }: { height: HeldHeight; 
     return () => observer.disconnect();
   }, []);
   if (near) return children;
-  return <div ref={watch} className={classes.held} style={heldStyle(height)} data-testid="drawn-when-near" data-section={name} aria-hidden />;
+  return (
+    <div
+      ref={watch}
+      className={classes.held}
+      style={heldStyle(height)}
+      data-testid="drawn-when-near"
+      data-section={name}
+      aria-hidden
+    />
+  );
 }

@@ -25,9 +25,12 @@ export function InfiniteSentinel({ hasMore, loading, pages, onLoadMore }: Infini
   useEffect(() => {
     const element = ref.current;
     if (!hasMore || loading || !element || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) loadMore();
-    }, { rootMargin: '300px 0px' });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) loadMore();
+      },
+      { rootMargin: '300px 0px' },
+    );
     observer.observe(element);
     return () => observer.disconnect();
   }, [hasMore, loading, pages, loadMore]);

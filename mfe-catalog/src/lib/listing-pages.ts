@@ -38,13 +38,18 @@ interface PagedAnswer {
  * The items of pages 0..`lastPage` of an infinite query, loading the missing ones one after another (a reload
  * or a shared link with `page=2` shows three pages). "Show more" only moves `page` on; this loads it.
  */
-export function useListingPages<A extends PagedAnswer>(query: UseInfiniteQueryResult<InfiniteData<A>, unknown>, lastPage: number, showPage: (page: number) => void) {
+export function useListingPages<A extends PagedAnswer>(
+  query: UseInfiniteQueryResult<InfiniteData<A>, unknown>,
+  lastPage: number,
+  showPage: (page: number) => void,
+) {
   const { data, hasNextPage, isFetchingNextPage, isFetchNextPageError, isPlaceholderData, fetchNextPage } = query;
   const loaded = isPlaceholderData ? 0 : (data?.pages.length ?? 0);
   const wanted = lastPage + 1;
   useEffect(() => {
     // After a failed page it waits for the shopper's "Show more" rather than asking again and again.
-    if (loaded > 0 && loaded < wanted && hasNextPage && !isFetchingNextPage && !isFetchNextPageError) void fetchNextPage();
+    if (loaded > 0 && loaded < wanted && hasNextPage && !isFetchingNextPage && !isFetchNextPageError)
+      void fetchNextPage();
   }, [loaded, wanted, hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage]);
   const pages = isPlaceholderData ? [] : (data?.pages.slice(0, wanted) ?? []);
   const items = pages.flatMap((page) => page.data as A['data'][number][]);

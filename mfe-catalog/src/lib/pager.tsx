@@ -35,7 +35,11 @@ export function Pager({ page, size, total, onChange }: PagerProps) {
         siblings={1}
         getItemProps={(value) => ({ 'aria-label': t`Page ${value}` })}
         getControlProps={(control) =>
-          control === 'previous' ? { 'aria-label': t`Previous Page` } : control === 'next' ? { 'aria-label': t`Next Page` } : {}
+          control === 'previous'
+            ? { 'aria-label': t`Previous Page` }
+            : control === 'next'
+              ? { 'aria-label': t`Next Page` }
+              : {}
         }
       />
       <Group gap="xs" wrap="nowrap">

@@ -7,5 +7,7 @@ import { useMediaQuery } from '@mantine/hooks';
  */
 export function usePhoneWidth(): boolean {
   const theme = useMantineTheme();
-  return useMediaQuery(`(max-width: ${em(getBreakpointValue('sm', theme.breakpoints) - 0.1)})`, false, { getInitialValueInEffect: false });
+  return useMediaQuery(`(max-width: ${em(getBreakpointValue('sm', theme.breakpoints) - 0.1)})`, false, {
+    getInitialValueInEffect: false,
+  });
 }

@@ -40,7 +40,12 @@ export function ProductCard({ product, href }: { product: Product; href: string 
   const nameOf = useLocalizedName();
   const position = isPart(product) ? (product.fit?.position ?? product.position) : null;
   return (
-    <article className={classes.card} data-testid="product-card" data-product-id={product.id} style={offscreenSkipped(PRODUCT_CARD_HEIGHT)}>
+    <article
+      className={classes.card}
+      data-testid="product-card"
+      data-product-id={product.id}
+      style={offscreenSkipped(PRODUCT_CARD_HEIGHT)}
+    >
       <img className={classes.picture} src={product.image ?? NO_PICTURE} alt="" onError={showNoPicture} />
       <div className={classes.body}>
         {/* mantine-focus-auto: Mantine's global focus ring for keyboard users, as on its Anchor. */}
@@ -64,13 +69,19 @@ export function ProductCard({ product, href }: { product: Product; href: string 
           ) : null}
         </div>
         {isPart(product) ? <VehicleFit part={product} size="xs" /> : null}
-        {isPart(product) && product.fit?.note ? <p className={`${classes.small} ${classes.note}`}>{product.fit.note}</p> : null}
+        {isPart(product) && product.fit?.note ? (
+          <p className={`${classes.small} ${classes.note}`}>{product.fit.note}</p>
+        ) : null}
         <Price usd={product.price} khr={product.priceKhr} />
         <div className={classes.stockRow}>
           <AvailabilityBadge availability={product.availability} quantity={product.quantity} />
           <Favorite itemId={product.itemId} />
         </div>
-        <AddToCart stockId={product.stockId} itemId={product.itemId} disabled={product.availability === 'OUT_OF_STOCK'} />
+        <AddToCart
+          stockId={product.stockId}
+          itemId={product.itemId}
+          disabled={product.availability === 'OUT_OF_STOCK'}
+        />
       </div>
     </article>
   );

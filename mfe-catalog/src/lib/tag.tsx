@@ -21,7 +21,13 @@ export interface TagProps {
  */
 export function Tag({ color, variant = 'light', size = 'md', plain = false, children, ...data }: TagProps) {
   return (
-    <span className={plain ? `${classes.tag} ${classes.plain}` : classes.tag} data-color={color} data-size={size} data-variant={variant} {...data}>
+    <span
+      className={plain ? `${classes.tag} ${classes.plain}` : classes.tag}
+      data-color={color}
+      data-size={size}
+      data-variant={variant}
+      {...data}
+    >
       <span className={classes.label}>{children}</span>
     </span>
   );

@@ -23,7 +23,9 @@ async function askBatch(vehicle: ChosenVehicle, waiting: Waiting[]) {
   try {
     const partIds = [...new Set(waiting.map((w) => w.partId))];
     const answer = await http
-      .post('/api/frontend/dashboard', { json: { yearId: vehicle.yearId, brandId: vehicle.brandId, modelId: vehicle.modelId, partIds, size: BATCH_MAX } })
+      .post('/api/frontend/dashboard', {
+        json: { yearId: vehicle.yearId, brandId: vehicle.brandId, modelId: vehicle.modelId, partIds, size: BATCH_MAX },
+      })
       .json<VehicleFilterResult>();
     const fitting = new Set(answer.data.map((part) => part.id));
     for (const w of waiting) w.resolve(fitting.has(w.partId));
@@ -43,7 +45,8 @@ function fetchFits(vehicle: ChosenVehicle, partId: number): Promise<boolean> {
       setTimeout(() => {
         const { waiting } = queues.get(key)!;
         queues.delete(key);
-        for (let start = 0; start < waiting.length; start += BATCH_MAX) void askBatch(vehicle, waiting.slice(start, start + BATCH_MAX));
+        for (let start = 0; start < waiting.length; start += BATCH_MAX)
+          void askBatch(vehicle, waiting.slice(start, start + BATCH_MAX));
       }, 0);
     }
     queue.waiting.push({ partId, resolve, reject });
@@ -69,7 +72,15 @@ export function usePartFits(part: Pick<PartSummary, 'id' | 'fit'>, known?: boole
  * The badge itself: green when the part fits the chosen vehicle, grey when it does not, nothing without a vehicle.
  * A plain Tag, not Mantine's Badge: every part card of a list shows one.
  */
-export function VehicleFit({ part, known, size = 'sm' }: { part: Pick<PartSummary, 'id' | 'fit'>; known?: boolean; size?: 'xs' | 'sm' | 'md' | 'lg' }) {
+export function VehicleFit({
+  part,
+  known,
+  size = 'sm',
+}: {
+  part: Pick<PartSummary, 'id' | 'fit'>;
+  known?: boolean;
+  size?: 'xs' | 'sm' | 'md' | 'lg';
+}) {
   const { t } = useLingui();
   const nameOf = useLocalizedName();
   const vehicle = useVehicleFilterStore((state) => state.vehicle);

@@ -68,11 +68,19 @@ export function part(id: number, category: PartSummary['category'], overrides: P
 }
 
 /** The Camry 2015 has three parts: two brake pad sets and an oil filter, twenty a page in the real API, two here. */
-export const camryParts = [part(101, brakes), part(102, brakes, { availability: 'LOW_STOCK', quantity: 2 }), part(103, filters)];
+export const camryParts = [
+  part(101, brakes),
+  part(102, brakes, { availability: 'LOW_STOCK', quantity: 2 }),
+  part(103, filters),
+];
 export const FILTER_PAGE = 2;
 
 const summary: VehicleSummary = {
-  vehicle: { year: { id: 21, value: 2015 }, brand: { id: 1, name: 'Toyota', nameKh: 'តូយ៉ូតា' }, model: { id: 1, name: 'Camry', nameKh: 'កាមរី' } },
+  vehicle: {
+    year: { id: 21, value: 2015 },
+    brand: { id: 1, name: 'Toyota', nameKh: 'តូយ៉ូតា' },
+    model: { id: 1, name: 'Camry', nameKh: 'កាមរី' },
+  },
   total: 3,
   categories: [
     { ...brakes, image: null, sortOrder: 1, count: 2 },
@@ -87,8 +95,22 @@ export const partDetail: PartDetail = {
   description: 'Brake Pad Set by Akebono.',
   descriptionKh: 'ឈុតបន្ទះហ្វ្រាំង ផលិតដោយ Akebono។',
   fitments: [
-    { id: 1, year: { id: 21, value: 2015 }, brand: summary.vehicle.brand, model: summary.vehicle.model, position: 'FRONT', note: null },
-    { id: 2, year: { id: 22, value: 2016 }, brand: summary.vehicle.brand, model: summary.vehicle.model, position: 'FRONT', note: 'Petrol engine only' },
+    {
+      id: 1,
+      year: { id: 21, value: 2015 },
+      brand: summary.vehicle.brand,
+      model: summary.vehicle.model,
+      position: 'FRONT',
+      note: null,
+    },
+    {
+      id: 2,
+      year: { id: 22, value: 2016 },
+      brand: summary.vehicle.brand,
+      model: summary.vehicle.model,
+      position: 'FRONT',
+      note: 'Petrol engine only',
+    },
   ],
   offers: [
     {
@@ -122,12 +144,19 @@ const accessory = (id: number): AccessorySummary => ({
 });
 
 export const accessoryGroups: AccessoryGroup[] = [
-  { category: { id: 5, name: 'Dash Cameras', nameKh: 'កាមេរ៉ាមុខរថយន្ត', image: null, sortOrder: 4, count: 2 }, accessories: [accessory(1), accessory(2)] },
+  {
+    category: { id: 5, name: 'Dash Cameras', nameKh: 'កាមេរ៉ាមុខរថយន្ត', image: null, sortOrder: 4, count: 2 },
+    accessories: [accessory(1), accessory(2)],
+  },
 ];
 
 /** Every accessory: the two dash cameras and a floor mat, two a page here (twenty in the real API). */
 const floorMats = { id: 7, name: 'Floor Mats', nameKh: 'កម្រាលឥដ្ឋ' };
-export const allAccessories: AccessorySummary[] = [accessory(1), accessory(2), { ...accessory(3), name: 'Floor Mat Set', nameKh: 'ឈុតកម្រាល', category: floorMats }];
+export const allAccessories: AccessorySummary[] = [
+  accessory(1),
+  accessory(2),
+  { ...accessory(3), name: 'Floor Mat Set', nameKh: 'ឈុតកម្រាល', category: floorMats },
+];
 export const ACCESSORY_PAGE = 2;
 const accessoryCounts = {
   total: 3,
@@ -152,32 +181,58 @@ function answer(method: string, path: string, body: Record<string, unknown> | nu
   if (method === 'GET' && path === '/api/frontend/dashboard/year') return [200, { data: years }];
   const modelsMatch = /^\/api\/frontend\/dashboard\/model\/(\d+)\/brand\/(\d+)$/.exec(path);
   if (method === 'GET' && modelsMatch) return [200, { data: models[`${modelsMatch[1]}/${modelsMatch[2]}`] ?? [] }];
-  if (method === 'GET' && (path === '/api/frontend/part/popular' || path === '/api/frontend/part/best-sellers')) return [200, paged([part(101, brakes)])];
+  if (method === 'GET' && (path === '/api/frontend/part/popular' || path === '/api/frontend/part/best-sellers'))
+    return [200, paged([part(101, brakes)])];
   if (method === 'GET' && path === '/api/frontend/category') return [200, paged(categoryList)];
-  if (method === 'GET' && path === '/api/frontend/accessory/category') return [200, paged([accessoryGroups[0]!.category])];
+  if (method === 'GET' && path === '/api/frontend/accessory/category')
+    return [200, paged([accessoryGroups[0]!.category])];
   if (method === 'POST' && path === '/api/frontend/dashboard') {
-    if (body?.modelId !== 1 || body.yearId !== 21 || body.brandId !== 1) return [404, { statusCode: 404, code: 'NOT_FOUND', message: 'No vehicle' }];
+    if (body?.modelId !== 1 || body.yearId !== 21 || body.brandId !== 1)
+      return [404, { statusCode: 404, code: 'NOT_FOUND', message: 'No vehicle' }];
     const matching = camryParts.filter((p) => body.categoryId === undefined || p.category.id === body.categoryId);
     const page = Number(body.page ?? 0);
-    const result: VehicleFilterResult = paged(matching.slice(page * FILTER_PAGE, (page + 1) * FILTER_PAGE), page, FILTER_PAGE, matching.length);
+    const result: VehicleFilterResult = paged(
+      matching.slice(page * FILTER_PAGE, (page + 1) * FILTER_PAGE),
+      page,
+      FILTER_PAGE,
+      matching.length,
+    );
     if (body.showSummary) result.summary = summary;
     return [200, result];
   }
   if (method === 'GET' && path === '/api/frontend/part/101') return [200, { data: partDetail }];
-  if (method === 'GET' && path.startsWith('/api/frontend/part/')) return [404, { statusCode: 404, code: 'NOT_FOUND', message: 'Part not found' }];
+  if (method === 'GET' && path.startsWith('/api/frontend/part/'))
+    return [404, { statusCode: 404, code: 'NOT_FOUND', message: 'Part not found' }];
   if (method === 'GET' && path === '/api/frontend/review') {
     const mean = platformReviews.reduce((sum, review) => sum + review.rating, 0) / (platformReviews.length || 1);
-    return [200, { ...paged(platformReviews.slice(0, 6), 0, 6, platformReviews.length), summary: { count: platformReviews.length, averageRating: platformReviews.length ? mean.toFixed(1) : null } }];
+    return [
+      200,
+      {
+        ...paged(platformReviews.slice(0, 6), 0, 6, platformReviews.length),
+        summary: { count: platformReviews.length, averageRating: platformReviews.length ? mean.toFixed(1) : null },
+      },
+    ];
   }
-  if (method === 'GET' && path.startsWith('/api/frontend/review/stock/')) return [404, { statusCode: 404, code: 'NOT_FOUND', message: 'Route not found' }];
+  if (method === 'GET' && path.startsWith('/api/frontend/review/stock/'))
+    return [404, { statusCode: 404, code: 'NOT_FOUND', message: 'Route not found' }];
   if (method === 'POST' && path === '/api/frontend/dashboard/search/part-or-keyword') {
-    return [200, paged([{ ...part(101, brakes), match: 'similar' }], Number(body?.page ?? 0), Number(body?.size ?? 20), 1)];
+    return [
+      200,
+      paged([{ ...part(101, brakes), match: 'similar' }], Number(body?.page ?? 0), Number(body?.size ?? 20), 1),
+    ];
   }
   if (method === 'POST' && path === '/api/frontend/dashboard/accessory') return [200, { data: accessoryGroups }];
   if (method === 'POST' && path === '/api/frontend/dashboard/accessory/part') {
-    const matching = allAccessories.filter((a) => body?.accessoryCategoryId === undefined || a.category.id === body.accessoryCategoryId);
+    const matching = allAccessories.filter(
+      (a) => body?.accessoryCategoryId === undefined || a.category.id === body.accessoryCategoryId,
+    );
     const page = Number(body?.page ?? 0);
-    const result: AccessoryBrowseResult = paged(matching.slice(page * ACCESSORY_PAGE, (page + 1) * ACCESSORY_PAGE), page, ACCESSORY_PAGE, matching.length);
+    const result: AccessoryBrowseResult = paged(
+      matching.slice(page * ACCESSORY_PAGE, (page + 1) * ACCESSORY_PAGE),
+      page,
+      ACCESSORY_PAGE,
+      matching.length,
+    );
     if (body?.showSummary) result.summary = accessoryCounts;
     return [200, result];
   }
@@ -190,7 +245,9 @@ async function readBody(request: IncomingMessage): Promise<Record<string, unknow
   return chunks.length ? (JSON.parse(Buffer.concat(chunks).toString('utf8')) as Record<string, unknown>) : null;
 }
 
-export async function startCatalogApi(requests: RecordedRequest[] = []): Promise<{ server: Server; url: string; requests: RecordedRequest[] }> {
+export async function startCatalogApi(
+  requests: RecordedRequest[] = [],
+): Promise<{ server: Server; url: string; requests: RecordedRequest[] }> {
   const server = createServer((request, response) => {
     void (async () => {
       const url = new URL(request.url ?? '/', 'http://localhost');

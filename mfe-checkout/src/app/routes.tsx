@@ -6,5 +6,8 @@ export const storefront: RouteObject[] = [
   { path: 'cart', lazy: async () => ({ Component: (await import('./pages/cart-page.tsx')).CartPage }) },
   { path: 'favorites', lazy: async () => ({ Component: (await import('./pages/favorites-page.tsx')).FavoritesPage }) },
   { path: 'checkout', lazy: async () => ({ Component: (await import('./pages/checkout-page.tsx')).CheckoutPage }) },
-  { path: 'checkout/done/:orderId', lazy: async () => ({ Component: (await import('./pages/order-done-page.tsx')).OrderDonePage }) },
+  {
+    path: 'checkout/done/:orderId',
+    lazy: async () => ({ Component: (await import('./pages/order-done-page.tsx')).OrderDonePage }),
+  },
 ];

@@ -3,8 +3,14 @@
 // become toasts, and a render error leaves the button out (the boundary below).
 import '../lib/i18n.ts';
 import { Component, type ReactNode } from 'react';
-import { AddToCartButton as AddToCart, type AddToCartButtonProps } from '../features/cart/components/add-to-cart-button.tsx';
-import { FavoriteButton as Favorite, type FavoriteButtonProps } from '../features/favorites/components/favorite-button.tsx';
+import {
+  AddToCartButton as AddToCart,
+  type AddToCartButtonProps,
+} from '../features/cart/components/add-to-cart-button.tsx';
+import {
+  FavoriteButton as Favorite,
+  type FavoriteButtonProps,
+} from '../features/favorites/components/favorite-button.tsx';
 
 export type { AddToCartButtonProps, FavoriteButtonProps };
 

@@ -18,7 +18,11 @@ export const paths = {
   register: (locale: string, returnTo: string) => `/${locale}/register?returnTo=${encodeURIComponent(returnTo)}`,
   /** mfe-catalog's page of a part (`part/:id`) or an accessory (`accessories/:id`); null when the line names neither. */
   item: (locale: string, item: Pick<LineItem, 'partId' | 'accessoryId'>) =>
-    item.partId !== null ? `/${locale}/part/${item.partId}` : item.accessoryId !== null ? `/${locale}/accessories/${item.accessoryId}` : null,
+    item.partId !== null
+      ? `/${locale}/part/${item.partId}`
+      : item.accessoryId !== null
+        ? `/${locale}/accessories/${item.accessoryId}`
+        : null,
   /** The catalogue page a favourite links to (the API's `link`); null when it names none. */
   catalogLink: (locale: string, link: FavoriteItem['link']) =>
     link === null ? null : link.kind === 'part' ? `/${locale}/part/${link.id}` : `/${locale}/accessories/${link.id}`,

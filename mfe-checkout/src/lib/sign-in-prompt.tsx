@@ -19,7 +19,11 @@ export function SignInPrompt({ title, text }: { title: string; text: string }) {
           <Button component={Link} to={paths.signIn(locale, `${location.pathname}${location.search}`)}>
             {t`Sign in`}
           </Button>
-          <Button component={Link} variant="light" to={paths.register(locale, `${location.pathname}${location.search}`)}>
+          <Button
+            component={Link}
+            variant="light"
+            to={paths.register(locale, `${location.pathname}${location.search}`)}
+          >
             {t`Create an account`}
           </Button>
         </Group>

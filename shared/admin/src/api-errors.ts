@@ -47,7 +47,12 @@ export function describeApiError(error: unknown): ApiProblem {
   const field = status < 500 ? namedField(body) : undefined;
   // A form shows a short message beside the field; the storefront's wordings of each code (@shop/ui) say the rest.
   if (field && (code === undefined || FIELD_CODES.has(code))) {
-    return { status, code, field, message: status === 409 ? msg`This value is already used by another record` : msg`This value is not valid` };
+    return {
+      status,
+      code,
+      field,
+      message: status === 409 ? msg`This value is already used by another record` : msg`This value is not valid`,
+    };
   }
   return { status, code, ...(field ? { field } : {}), message: apiErrorMessage(error) };
 }

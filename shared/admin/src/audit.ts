@@ -14,4 +14,5 @@ export const getRecordHistory = (entity: string, id: string | number) =>
 export const recordHistoryQueryOptions = (entity: string, id: string | number) =>
   queryOptions({ queryKey: auditKeys.detail(`${entity}:${id}`), queryFn: () => getRecordHistory(entity, id) });
 
-export const useRecordHistory = (entity: string, id: string | number) => useQuery(recordHistoryQueryOptions(entity, id));
+export const useRecordHistory = (entity: string, id: string | number) =>
+  useQuery(recordHistoryQueryOptions(entity, id));

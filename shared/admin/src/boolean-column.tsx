@@ -9,9 +9,21 @@ export interface YesNoWords {
 }
 
 export function booleanFilter(name: string, label: string, words: YesNoWords): ListFilter {
-  return { name, label, kind: 'select', options: [{ value: 'true', label: words.yes }, { value: 'false', label: words.no }] };
+  return {
+    name,
+    label,
+    kind: 'select',
+    options: [
+      { value: 'true', label: words.yes },
+      { value: 'false', label: words.no },
+    ],
+  };
 }
 
 export function BooleanBadge({ value, words }: { value: boolean; words: YesNoWords }) {
-  return value ? <StatusBadge status="ACTIVE">{words.yes}</StatusBadge> : <StatusBadge status="INACTIVE">{words.no}</StatusBadge>;
+  return value ? (
+    <StatusBadge status="ACTIVE">{words.yes}</StatusBadge>
+  ) : (
+    <StatusBadge status="INACTIVE">{words.no}</StatusBadge>
+  );
 }

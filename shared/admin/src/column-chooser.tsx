@@ -28,7 +28,9 @@ export function ColumnChooser({ toggles, labels, onChange }: ColumnChooserProps)
                 checked={toggle.toggled}
                 onChange={(event) => {
                   const toggled = event.currentTarget.checked;
-                  onChange(toggles.map((other) => (other.accessor === toggle.accessor ? { ...other, toggled } : other)));
+                  onChange(
+                    toggles.map((other) => (other.accessor === toggle.accessor ? { ...other, toggled } : other)),
+                  );
                 }}
               />
             </Menu.Item>

@@ -35,14 +35,33 @@ export function DownloadButton({ href, fileName, accept, label, testId = 'downlo
     }
   };
   return (
-    <Button variant="default" size="sm" loading={busy} onClick={() => void download()} data-testid={testId} data-href={href}>
+    <Button
+      variant="default"
+      size="sm"
+      loading={busy}
+      onClick={() => void download()}
+      data-testid={testId}
+      data-href={href}
+    >
       {label}
     </Button>
   );
 }
 
 /** Downloads the list (or another CSV the API answers) as a file; "Export CSV" unless labelled. */
-export function CsvExportButton({ href, fileName, label, testId = 'csv-export' }: { href: string; fileName: string; label?: string; testId?: string }) {
+export function CsvExportButton({
+  href,
+  fileName,
+  label,
+  testId = 'csv-export',
+}: {
+  href: string;
+  fileName: string;
+  label?: string;
+  testId?: string;
+}) {
   const { t } = useLingui();
-  return <DownloadButton href={href} fileName={fileName} accept="text/csv" label={label ?? t`Export CSV`} testId={testId} />;
+  return (
+    <DownloadButton href={href} fileName={fileName} accept="text/csv" label={label ?? t`Export CSV`} testId={testId} />
+  );
 }

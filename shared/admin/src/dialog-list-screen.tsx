@@ -6,7 +6,10 @@ import { useLingui } from '@lingui/react/macro';
 import { useState, type ReactNode } from 'react';
 import { ListScreen, type BulkAction, type ListColumn, type ListScreenProps } from './list-screen.tsx';
 
-export interface DialogListScreenProps<T, D> extends Omit<ListScreenProps<T>, 'actions' | 'onRowClick' | 'bulkActions' | 'empty'> {
+export interface DialogListScreenProps<T, D> extends Omit<
+  ListScreenProps<T>,
+  'actions' | 'onRowClick' | 'bulkActions' | 'empty'
+> {
   /** The "Add" button beside the title and the dialog it opens. */
   add: { label: string; dialog: D; testId?: string };
   empty: { title: string; hint?: string; /** The "Add" button in the empty list too. */ withAdd?: boolean };
@@ -19,7 +22,16 @@ export interface DialogListScreenProps<T, D> extends Omit<ListScreenProps<T>, 'a
   dialog: (dialog: D, close: () => void) => ReactNode;
 }
 
-export function DialogListScreen<T, D>({ add, empty, rowActions, rowDialog, bulkActions, dialog, columns, ...list }: DialogListScreenProps<T, D>) {
+export function DialogListScreen<T, D>({
+  add,
+  empty,
+  rowActions,
+  rowDialog,
+  bulkActions,
+  dialog,
+  columns,
+  ...list
+}: DialogListScreenProps<T, D>) {
   const { t } = useLingui();
   const [open, setOpen] = useState<D>();
   const close = () => setOpen(undefined);

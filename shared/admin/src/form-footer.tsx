@@ -17,7 +17,15 @@ export interface FormFooterProps {
   onSubmit?: () => void;
 }
 
-export function FormFooter({ problem, saving, onCancel, submitLabel, submitTestId = 'record-save', submitDisabled = false, onSubmit }: FormFooterProps) {
+export function FormFooter({
+  problem,
+  saving,
+  onCancel,
+  submitLabel,
+  submitTestId = 'record-save',
+  submitDisabled = false,
+  onSubmit,
+}: FormFooterProps) {
   const { t } = useLingui();
   return (
     <>

@@ -45,7 +45,10 @@ export interface RecordFormSaveOptions<V extends Record<string, unknown>> {
  * A record form's submit: validated by the form, sent as its body, then the API's refusal put on the field it
  * names (when the form has it) or in the form's alert.
  */
-export function useRecordFormSave<V extends Record<string, unknown>>(form: UseFormReturnType<V>, options: RecordFormSaveOptions<V>) {
+export function useRecordFormSave<V extends Record<string, unknown>>(
+  form: UseFormReturnType<V>,
+  options: RecordFormSaveOptions<V>,
+) {
   const { i18n } = useLingui();
   const { problem, saving, save } = useSaveState();
   const { toBody, onSubmit, onSaved, describeError, fieldNames } = options;
@@ -56,7 +59,8 @@ export function useRecordFormSave<V extends Record<string, unknown>>(form: UseFo
         onSaved();
       },
       (error) => {
-        const message = describeError?.(error) ?? showApiError(form, error, (text) => i18n._(text), fieldNames)?.message;
+        const message =
+          describeError?.(error) ?? showApiError(form, error, (text) => i18n._(text), fieldNames)?.message;
         return message ? i18n._(message) : undefined;
       },
     ),

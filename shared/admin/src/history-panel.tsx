@@ -4,7 +4,12 @@ import { formatDate } from '@shop/i18n';
 import { ErrorBlock, LoadingBlock } from '@shop/ui';
 import { useRecordHistory } from './audit.ts';
 
-const shown = (value: unknown) => (value === null || value === undefined || value === '' ? '—' : typeof value === 'object' ? JSON.stringify(value) : String(value));
+const shown = (value: unknown) =>
+  value === null || value === undefined || value === ''
+    ? '—'
+    : typeof value === 'object'
+      ? JSON.stringify(value)
+      : String(value);
 
 /** A record's history from the audit trail, newest first: who did what and which fields changed. */
 export function HistoryPanel({ entity, id }: { entity: string; id: string | number }) {

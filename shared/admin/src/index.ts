@@ -2,8 +2,26 @@ import './i18n.ts';
 
 export { AdminPage, type AdminPageProps } from './admin-page.tsx';
 export { ListScreen, type ListScreenProps, type ListColumn, type ListFilter, type BulkAction } from './list-screen.tsx';
-export { readListState, writeListState, listQuery, apiSort, parseApiSort, useListState, PAGE_SIZES, type ListState, type ListSort, type ListStateOptions, type ListStateControls } from './list-state.ts';
-export { useRecordForm, recordFormErrors, showApiError, type RecordFormOptions, type FieldRules } from './record-form.ts';
+export {
+  readListState,
+  writeListState,
+  listQuery,
+  apiSort,
+  parseApiSort,
+  useListState,
+  PAGE_SIZES,
+  type ListState,
+  type ListSort,
+  type ListStateOptions,
+  type ListStateControls,
+} from './list-state.ts';
+export {
+  useRecordForm,
+  recordFormErrors,
+  showApiError,
+  type RecordFormOptions,
+  type FieldRules,
+} from './record-form.ts';
 export { validateWithSchema, describeSchemaError, type FieldErrors } from './schema-validation.ts';
 export { describeApiError, namedField, type ApiProblem } from './api-errors.ts';
 export { isBlank, isInteger, isNumber, isPhone } from './validators.ts';
@@ -11,8 +29,20 @@ export { confirmAction, confirmWrite, type ConfirmOptions, type ConfirmWriteOpti
 export { StatusBadge, STATUS_COLORS, type StatusBadgeProps } from './status-badge.tsx';
 export { DetailPage, type DetailPageProps } from './detail-page.tsx';
 export { HistoryPanel } from './history-panel.tsx';
-export { useRecordHistory, recordHistoryQueryOptions, auditKeys, type AuditEntryView, type AuditChange } from './audit.ts';
-export { useSavedViews, savedViewsQueryOptions, savedViewKeys, type SavedView, type SavedViewBody } from './saved-views.ts';
+export {
+  useRecordHistory,
+  recordHistoryQueryOptions,
+  auditKeys,
+  type AuditEntryView,
+  type AuditChange,
+} from './audit.ts';
+export {
+  useSavedViews,
+  savedViewsQueryOptions,
+  savedViewKeys,
+  type SavedView,
+  type SavedViewBody,
+} from './saved-views.ts';
 export { CsvExportButton, DownloadButton, type DownloadButtonProps } from './csv-export-button.tsx';
 export { createResourceApi, useResourceMutations, refreshAfterWrite, type ResourceApi } from './resource-api.ts';
 export { RecordFields, type RecordField } from './record-fields.tsx';

@@ -66,7 +66,11 @@ export interface ListScreenProps<T> {
 
 /** `?format=csv` with the list's own filters: the API streams the whole list, not one page. */
 function csvHref(resource: string, query: Record<string, string | number | boolean>): string {
-  const params = new URLSearchParams(Object.entries(query).filter(([name]) => name !== 'page' && name !== 'size').map(([k, v]) => [k, String(v)]));
+  const params = new URLSearchParams(
+    Object.entries(query)
+      .filter(([name]) => name !== 'page' && name !== 'size')
+      .map(([k, v]) => [k, String(v)]),
+  );
   params.set('format', 'csv');
   return `${resource}?${params.toString()}`;
 }
@@ -136,7 +140,10 @@ export function ListScreen<T>({
   const pushSearch = useDebouncedCallback((value: string) => list.setSearch(value), 300);
   const stableColumns = useStableColumns(columns);
   // Remembered per user and screen in this browser, by mantine-datatable's own column store.
-  const columnStore = useDataTableColumns<T>({ key: `shop-columns:${userId ?? 'anonymous'}:${screen}`, columns: stableColumns });
+  const columnStore = useDataTableColumns<T>({
+    key: `shop-columns:${userId ?? 'anonymous'}:${screen}`,
+    columns: stableColumns,
+  });
   const labels = Object.fromEntries(columns.map((column) => [column.accessor, column.title]));
 
   const total = result.data?.pagination.totalCount ?? 0;
@@ -179,7 +186,11 @@ export function ListScreen<T>({
         // The spec's pagination text: '{range end} / {total} items'.
         paginationText={({ to, totalRecords }) => t`${to} / ${totalRecords} items`}
         getPaginationControlProps={(control) =>
-          control === 'previous' ? { 'aria-label': t`Previous Page` } : control === 'next' ? { 'aria-label': t`Next Page` } : {}
+          control === 'previous'
+            ? { 'aria-label': t`Previous Page` }
+            : control === 'next'
+              ? { 'aria-label': t`Next Page` }
+              : {}
         }
         sortStatus={{ columnAccessor: state.sort?.column ?? '', direction: state.sort?.direction ?? 'asc' }}
         onSortStatusChange={(sort) => list.setSort({ column: String(sort.columnAccessor), direction: sort.direction })}
@@ -244,7 +255,9 @@ export function ListScreen<T>({
             })}
             onPick={(view) => {
               const { search = '', ...viewFilters } = Object.fromEntries(
-                Object.entries(view.filters).flatMap(([name, value]) => (value === null || value === undefined ? [] : [[name, String(value)]])),
+                Object.entries(view.filters).flatMap(([name, value]) =>
+                  value === null || value === undefined ? [] : [[name, String(value)]],
+                ),
               );
               const sort = parseApiSort(view.sort);
               setSearchText(search);
@@ -256,18 +269,33 @@ export function ListScreen<T>({
                 ...(sort ? { sort } : {}),
               });
               if (view.columns.length > 0) {
-                columnStore.setColumnsToggle(columnStore.columnsToggle.map((toggle) => ({ ...toggle, toggled: view.columns.includes(toggle.accessor) })));
+                columnStore.setColumnsToggle(
+                  columnStore.columnsToggle.map((toggle) => ({
+                    ...toggle,
+                    toggled: view.columns.includes(toggle.accessor),
+                  })),
+                );
               }
             }}
           />
           <ColumnChooser toggles={columnStore.columnsToggle} labels={labels} onChange={columnStore.setColumnsToggle} />
-          {exportButton ? exportButton(query) : csv ? <CsvExportButton href={csvHref(resource, query)} fileName={`${screen}.csv`} /> : null}
+          {exportButton ? (
+            exportButton(query)
+          ) : csv ? (
+            <CsvExportButton href={csvHref(resource, query)} fileName={`${screen}.csv`} />
+          ) : null}
         </Group>
       </Group>
       {selected.length > 0 ? (
         <Group gap="xs" data-testid="bulk-actions">
           {bulkActions.map((action) => (
-            <Button key={action.label} size="xs" variant="light" color={action.color} onClick={() => void Promise.resolve(action.run(selected)).then(() => setSelected([]))}>
+            <Button
+              key={action.label}
+              size="xs"
+              variant="light"
+              color={action.color}
+              onClick={() => void Promise.resolve(action.run(selected)).then(() => setSelected([]))}
+            >
               {action.label} ({selected.length})
             </Button>
           ))}

@@ -36,7 +36,8 @@ export function parseSort(text: string | null | undefined): ListSort | undefined
   return column && (direction === 'asc' || direction === 'desc') ? { column, direction } : undefined;
 }
 
-const wholeNumber = (text: string | null): number | undefined => (text !== null && /^\d{1,9}$/.test(text) ? Number(text) : undefined);
+const wholeNumber = (text: string | null): number | undefined =>
+  text !== null && /^\d{1,9}$/.test(text) ? Number(text) : undefined;
 
 /** Reads the state from the address; anything missing or malformed falls back to the default. */
 export function readListState(params: URLSearchParams, options: ListStateOptions = {}): ListState {
@@ -61,13 +62,21 @@ export function readListState(params: URLSearchParams, options: ListStateOptions
  * Writes the state into the address, leaving out defaults so plain links stay plain. Parameters the list
  * does not own (a tab, a saved view's id) are kept.
  */
-export function writeListState(state: ListState, current: URLSearchParams, options: ListStateOptions = {}): URLSearchParams {
+export function writeListState(
+  state: ListState,
+  current: URLSearchParams,
+  options: ListStateOptions = {},
+): URLSearchParams {
   const next = new URLSearchParams(current);
   const sizes = options.sizes ?? PAGE_SIZES;
   const put = (name: string, value: string | undefined) => (value ? next.set(name, value) : next.delete(name));
   put('page', state.page > 0 ? String(state.page) : undefined);
   put('size', state.size !== sizes[0] ? String(state.size) : undefined);
-  const sameAsDefault = state.sort && options.defaultSort && state.sort.column === options.defaultSort.column && state.sort.direction === options.defaultSort.direction;
+  const sameAsDefault =
+    state.sort &&
+    options.defaultSort &&
+    state.sort.column === options.defaultSort.column &&
+    state.sort.direction === options.defaultSort.direction;
   put('sort', state.sort && !sameAsDefault ? `${state.sort.column}:${state.sort.direction}` : undefined);
   put('search', state.search.trim() || undefined);
   for (const name of options.filters ?? []) put(name, state.filters[name]);

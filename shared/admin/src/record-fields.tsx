@@ -14,21 +14,36 @@ export interface RecordField {
   createOnly?: boolean;
 }
 
-export function RecordFields<V extends Record<string, unknown>>({ form, fields, isNew }: { form: UseFormReturnType<V>; fields: RecordField[]; isNew: boolean }) {
+export function RecordFields<V extends Record<string, unknown>>({
+  form,
+  fields,
+  isNew,
+}: {
+  form: UseFormReturnType<V>;
+  fields: RecordField[];
+  isNew: boolean;
+}) {
   return (
     <>
       {fields
         .filter((field) => isNew || !field.createOnly)
         // The form's key for the field (it changes when the form is reset, so the input starts again) goes on a
         // fragment: spread into an input's props, React warns that a key must be given directly.
-        .map((field) => <Fragment key={form.key(field.name)}>{fieldInput(form, field)}</Fragment>)}
+        .map((field) => (
+          <Fragment key={form.key(field.name)}>{fieldInput(form, field)}</Fragment>
+        ))}
     </>
   );
 }
 
 /** The input of one declared field, bound to the form. */
 function fieldInput<V extends Record<string, unknown>>(form: UseFormReturnType<V>, field: RecordField) {
-  const common = { label: field.label, description: field.description, withAsterisk: field.required, 'data-field': field.name };
+  const common = {
+    label: field.label,
+    description: field.description,
+    withAsterisk: field.required,
+    'data-field': field.name,
+  };
   switch (field.kind) {
     case 'switch':
       return <Switch {...common} {...form.getInputProps(field.name, { type: 'checkbox' })} />;
@@ -38,7 +53,9 @@ function fieldInput<V extends Record<string, unknown>>(form: UseFormReturnType<V
       return <Select {...common} data={field.options ?? []} {...form.getInputProps(field.name)} />;
     // The value is the chosen options' values (strings), e.g. the years a vehicle model is made in.
     case 'multiselect':
-      return <MultiSelect {...common} data={field.options ?? []} searchable clearable {...form.getInputProps(field.name)} />;
+      return (
+        <MultiSelect {...common} data={field.options ?? []} searchable clearable {...form.getInputProps(field.name)} />
+      );
     case 'textarea':
       return <Textarea {...common} autosize minRows={2} {...form.getInputProps(field.name)} />;
     case 'password':

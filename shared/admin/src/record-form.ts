@@ -8,7 +8,9 @@ import { describeApiError, type ApiProblem } from './api-errors.ts';
 import { validateWithSchema } from './schema-validation.ts';
 
 /** Checks beyond the schema (the spec's §5 validators): a message when the value is wrong, else null. */
-export type FieldRules<V> = Partial<Record<keyof V & string, (value: V[keyof V], values: V) => MessageDescriptor | null>>;
+export type FieldRules<V> = Partial<
+  Record<keyof V & string, (value: V[keyof V], values: V) => MessageDescriptor | null>
+>;
 
 export interface RecordFormOptions<V extends Record<string, unknown>> {
   /** The request body schema from @shop/contracts. */
@@ -20,10 +22,16 @@ export interface RecordFormOptions<V extends Record<string, unknown>> {
 }
 
 /** Pure, for tests and the hook alike: every field's first failure, schema first, then the rules. */
-export function recordFormErrors<V extends Record<string, unknown>>(options: Omit<RecordFormOptions<V>, 'initialValues'>, values: V): Record<string, MessageDescriptor> {
+export function recordFormErrors<V extends Record<string, unknown>>(
+  options: Omit<RecordFormOptions<V>, 'initialValues'>,
+  values: V,
+): Record<string, MessageDescriptor> {
   const body = options.toBody ? options.toBody(values) : values;
   const errors: Record<string, MessageDescriptor> = { ...validateWithSchema(options.schema, body) };
-  for (const [field, rule] of Object.entries(options.rules ?? {}) as [keyof V & string, NonNullable<FieldRules<V>[keyof V & string]>][]) {
+  for (const [field, rule] of Object.entries(options.rules ?? {}) as [
+    keyof V & string,
+    NonNullable<FieldRules<V>[keyof V & string]>,
+  ][]) {
     if (errors[field]) continue;
     const problem = rule(values[field], values);
     if (problem) errors[field] = problem;
@@ -36,7 +44,10 @@ export function useRecordForm<V extends Record<string, unknown>>(options: Record
   return useForm<V>({
     mode: 'controlled',
     initialValues: options.initialValues,
-    validate: (values) => Object.fromEntries(Object.entries(recordFormErrors(options, values)).map(([field, message]) => [field, i18n._(message)])),
+    validate: (values) =>
+      Object.fromEntries(
+        Object.entries(recordFormErrors(options, values)).map(([field, message]) => [field, i18n._(message)]),
+      ),
   });
 }
 

@@ -43,7 +43,9 @@ export interface ReferenceScreenProps<Row extends { id: number }, V extends Reco
 
 type Editing<Row> = { kind: 'new' } | { kind: 'edit'; row: Row };
 
-export function ReferenceScreen<Row extends { id: number }, V extends Record<string, unknown>>(props: ReferenceScreenProps<Row, V>) {
+export function ReferenceScreen<Row extends { id: number }, V extends Record<string, unknown>>(
+  props: ReferenceScreenProps<Row, V>,
+) {
   const { t } = useLingui();
   const { api, labels } = props;
   const mutations = useResourceMutations(api);
@@ -75,11 +77,22 @@ export function ReferenceScreen<Row extends { id: number }, V extends Record<str
       rowActions={(row, open) => (
         <>
           {props.rowActions?.(row)}
-          <Button size="compact-xs" variant="light" onClick={() => open({ kind: 'edit', row })} data-testid={`edit-${row.id}`}>
+          <Button
+            size="compact-xs"
+            variant="light"
+            onClick={() => open({ kind: 'edit', row })}
+            data-testid={`edit-${row.id}`}
+          >
             {t`Edit`}
           </Button>
           {(props.deletable?.(row) ?? true) ? (
-            <Button size="compact-xs" variant="subtle" color="red" onClick={() => remove(row)} data-testid={`delete-${row.id}`}>
+            <Button
+              size="compact-xs"
+              variant="subtle"
+              color="red"
+              onClick={() => remove(row)}
+              data-testid={`delete-${row.id}`}
+            >
               {t`Delete`}
             </Button>
           ) : null}
@@ -99,7 +112,12 @@ export function ReferenceScreen<Row extends { id: number }, V extends Record<str
             onClose={close}
           />
         ) : (
-          <EditModal {...props} row={editing.row} onSubmit={(patch) => mutations.update.mutateAsync({ id: editing.row.id, patch })} onClose={close} />
+          <EditModal
+            {...props}
+            row={editing.row}
+            onSubmit={(patch) => mutations.update.mutateAsync({ id: editing.row.id, patch })}
+            onClose={close}
+          />
         )
       }
     />
@@ -108,7 +126,11 @@ export function ReferenceScreen<Row extends { id: number }, V extends Record<str
 
 /** Editing one record: its form, and its history beside it. */
 function EditModal<Row extends { id: number }, V extends Record<string, unknown>>(
-  props: ReferenceScreenProps<Row, V> & { row: Row; onSubmit: (body: Record<string, unknown>) => Promise<unknown>; onClose: () => void },
+  props: ReferenceScreenProps<Row, V> & {
+    row: Row;
+    onSubmit: (body: Record<string, unknown>) => Promise<unknown>;
+    onClose: () => void;
+  },
 ) {
   const [showHistory, setShowHistory] = useState(false);
   const { t } = useLingui();

@@ -13,7 +13,10 @@ export interface ResourceApi<View, Body, Patch> {
   delete: (id: number) => Promise<void>;
 }
 
-export function createResourceApi<View, Body, Patch = Partial<Body>>(resource: string, path = `/api/backend/${resource}`): ResourceApi<View, Body, Patch> {
+export function createResourceApi<View, Body, Patch = Partial<Body>>(
+  resource: string,
+  path = `/api/backend/${resource}`,
+): ResourceApi<View, Body, Patch> {
   const keys = createQueryKeys(resource);
   const get = (id: number) => getData<View>(`${path}/${id}`);
   return {
@@ -43,7 +46,10 @@ export function useResourceMutations<View, Body, Patch>(api: ResourceApi<View, B
   const refresh = () => refreshAfterWrite(api.keys.all, ['audit']);
   return {
     create: useMutation({ mutationFn: api.create, onSuccess: refresh }),
-    update: useMutation({ mutationFn: ({ id, patch }: { id: number; patch: Patch }) => api.update(id, patch), onSuccess: refresh }),
+    update: useMutation({
+      mutationFn: ({ id, patch }: { id: number; patch: Patch }) => api.update(id, patch),
+      onSuccess: refresh,
+    }),
     remove: useMutation({ mutationFn: api.delete, onSuccess: refresh }),
   };
 }

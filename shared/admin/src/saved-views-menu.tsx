@@ -1,7 +1,13 @@
 import { ActionIcon, Button, Group, Menu, TextInput } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { useCreateSavedView, useDeleteSavedView, useSavedViews, type SavedView, type SavedViewBody } from './saved-views.ts';
+import {
+  useCreateSavedView,
+  useDeleteSavedView,
+  useSavedViews,
+  type SavedView,
+  type SavedViewBody,
+} from './saved-views.ts';
 
 export interface SavedViewsMenuProps {
   screen: string;

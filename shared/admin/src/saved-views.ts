@@ -8,14 +8,16 @@ export type { SavedView, SavedViewBody };
 
 export const savedViewKeys = createQueryKeys('saved-view');
 
-export const getSavedViews = (screen: string) => getData<SavedView[]>('/api/backend/view', { searchParams: { screen } });
+export const getSavedViews = (screen: string) =>
+  getData<SavedView[]>('/api/backend/view', { searchParams: { screen } });
 
 export const savedViewsQueryOptions = (screen: string) =>
   queryOptions({ queryKey: savedViewKeys.list({ screen }), queryFn: () => getSavedViews(screen) });
 
 export const useSavedViews = (screen: string) => useQuery(savedViewsQueryOptions(screen));
 
-export const createSavedView = (body: SavedViewBody) => http.post('/api/backend/view', { json: body }).json<{ data: SavedView }>();
+export const createSavedView = (body: SavedViewBody) =>
+  http.post('/api/backend/view', { json: body }).json<{ data: SavedView }>();
 export const deleteSavedView = (id: number) => http.delete(`/api/backend/view/${id}`);
 
 const refresh = () => queryClient.invalidateQueries({ queryKey: savedViewKeys.lists() });

@@ -13,7 +13,14 @@ export interface UploadDropzoneProps {
    * Another kind of file than the upload routes take (e.g. a CSV for an import): its types, size and count, what
    * the zone says, and what it says of a file of the wrong type. Unset: the upload routes' own limits and words.
    */
-  files?: { accept: DropzoneProps['accept']; maxBytes: number; maxFiles: number; hint: string; wrongType: (name: string) => string; tooMany?: string };
+  files?: {
+    accept: DropzoneProps['accept'];
+    maxBytes: number;
+    maxFiles: number;
+    hint: string;
+    wrongType: (name: string) => string;
+    tooMany?: string;
+  };
 }
 
 export function UploadDropzone({ onDrop, loading, files }: UploadDropzoneProps) {

@@ -9,17 +9,27 @@ import { describeApiError } from '../src/api-errors.ts';
 beforeAll(loadErrorWordings);
 
 const answer = (status: number, data: unknown) => {
-  const error = new HTTPError(new Response(JSON.stringify(data), { status }), new Request('http://shop.test/api'), {} as never);
+  const error = new HTTPError(
+    new Response(JSON.stringify(data), { status }),
+    new Request('http://shop.test/api'),
+    {} as never,
+  );
   return Object.assign(error, { data });
 };
 
 describe('describeApiError', () => {
   it('keeps the field a 400 names', () => {
-    expect(describeApiError(answer(400, { statusCode: 400, code: 'CSV_UNKNOWN_COLUMN', message: 'x', field: 'colour' }))).toMatchObject({ status: 400, code: 'CSV_UNKNOWN_COLUMN', field: 'colour' });
+    expect(
+      describeApiError(answer(400, { statusCode: 400, code: 'CSV_UNKNOWN_COLUMN', message: 'x', field: 'colour' })),
+    ).toMatchObject({ status: 400, code: 'CSV_UNKNOWN_COLUMN', field: 'colour' });
   });
 
   it('recognises an answer whose error class is another copy of ky (as across federated bundles)', () => {
-    const foreign = Object.assign(new Error('Request failed with status code 409'), { name: 'HTTPError', response: { status: 409 }, data: { code: 'DUPLICATE', field: 'code' } });
+    const foreign = Object.assign(new Error('Request failed with status code 409'), {
+      name: 'HTTPError',
+      response: { status: 409 },
+      data: { code: 'DUPLICATE', field: 'code' },
+    });
     expect(describeApiError(foreign)).toMatchObject({ status: 409, code: 'DUPLICATE', field: 'code' });
   });
 
@@ -28,7 +38,15 @@ describe('describeApiError', () => {
   });
 
   it('words a refusal below zero by its code on the quantity field (the wording names how many are available)', () => {
-    const problem = describeApiError(answer(409, { code: 'INSUFFICIENT_STOCK', field: 'quantity', available: 7, facts: { available: 7 }, message: 'Stock 3 has 7 available' }));
+    const problem = describeApiError(
+      answer(409, {
+        code: 'INSUFFICIENT_STOCK',
+        field: 'quantity',
+        available: 7,
+        facts: { available: 7 },
+        message: 'Stock 3 has 7 available',
+      }),
+    );
     expect(problem).toMatchObject({ status: 409, code: 'INSUFFICIENT_STOCK', field: 'quantity' });
     expect(problem.message.values).toMatchObject({ available: '7' });
   });

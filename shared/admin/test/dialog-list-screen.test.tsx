@@ -17,7 +17,10 @@ interface Supplier {
 
 vi.mock('@shop/client', async (original) => ({
   ...(await original<typeof Client>()),
-  getPage: async () => ({ data: [{ id: 7, name: 'Angkor Auto Parts' }], pagination: { page: 0, pageSize: 10, totalCount: 1, totalPage: 1 } }),
+  getPage: async () => ({
+    data: [{ id: 7, name: 'Angkor Auto Parts' }],
+    pagination: { page: 0, pageSize: 10, totalCount: 1, totalPage: 1 },
+  }),
 }));
 
 type Open = { kind: 'create' } | { kind: 'edit'; supplier: Supplier };

@@ -43,10 +43,13 @@ function TabbedList() {
  */
 function renderTabbedList() {
   let held: Promise<null> | undefined;
-  const router = createMemoryRouter([
+  const router = createMemoryRouter(
+    [
       { path: '/files', loader: () => held ?? null, element: <TabbedList /> },
       { path: '/elsewhere', loader: () => held ?? null, element: <p>Elsewhere</p> },
-    ], { initialEntries: ['/files'] });
+    ],
+    { initialEntries: ['/files'] },
+  );
   activateRouteLocale('en');
   render(
     <I18nProvider i18n={i18n}>
@@ -68,7 +71,8 @@ function renderTabbedList() {
   return { router, hold };
 }
 
-const addressOf = (router: ReturnType<typeof renderTabbedList>['router']) => Object.fromEntries(new URLSearchParams(router.state.location.search));
+const addressOf = (router: ReturnType<typeof renderTabbedList>['router']) =>
+  Object.fromEntries(new URLSearchParams(router.state.location.search));
 
 describe('the list screen writes into the live address', () => {
   it('a tab switched while the search waits out its debounce stays, and the search lands beside it', async () => {

@@ -5,8 +5,17 @@ const options = { filters: ['active'], defaultSort: { column: 'code', direction:
 
 describe('list state kept in the address', () => {
   it('reads page, size, sort, search and the declared filters', () => {
-    const state = readListState(new URLSearchParams('page=2&size=50&sort=name:desc&search=riel&active=true&other=x'), options);
-    expect(state).toEqual({ page: 2, size: 50, sort: { column: 'name', direction: 'desc' }, search: 'riel', filters: { active: 'true' } });
+    const state = readListState(
+      new URLSearchParams('page=2&size=50&sort=name:desc&search=riel&active=true&other=x'),
+      options,
+    );
+    expect(state).toEqual({
+      page: 2,
+      size: 50,
+      sort: { column: 'name', direction: 'desc' },
+      search: 'riel',
+      filters: { active: 'true' },
+    });
   });
 
   it('falls back to the defaults for missing or malformed values', () => {
@@ -24,16 +33,32 @@ describe('list state kept in the address', () => {
   });
 
   it('a written state reads back the same (a link or a reload shows the same list)', () => {
-    const state = { page: 3, size: 20, sort: { column: 'rate', direction: 'desc' as const }, search: 'KHR', filters: { active: 'false' } };
+    const state = {
+      page: 3,
+      size: 20,
+      sort: { column: 'rate', direction: 'desc' as const },
+      search: 'KHR',
+      filters: { active: 'false' },
+    };
     expect(readListState(writeListState(state, new URLSearchParams(), options), options)).toEqual(state);
   });
 
   it('sorts descending with a leading minus, as the API does', () => {
-    expect(listQuery({ page: 0, size: 10, sort: { column: 'rate', direction: 'desc' }, search: '', filters: {} }).sort).toBe('-rate');
+    expect(
+      listQuery({ page: 0, size: 10, sort: { column: 'rate', direction: 'desc' }, search: '', filters: {} }).sort,
+    ).toBe('-rate');
   });
 
   it('becomes the API query: zero-based page, size, sort, search and filters', () => {
-    expect(listQuery({ page: 1, size: 20, sort: { column: 'name', direction: 'asc' }, search: ' x ', filters: { active: 'true' } })).toEqual({
+    expect(
+      listQuery({
+        page: 1,
+        size: 20,
+        sort: { column: 'name', direction: 'asc' },
+        search: ' x ',
+        filters: { active: 'true' },
+      }),
+    ).toEqual({
       page: 1,
       size: 20,
       sort: 'name',

@@ -13,7 +13,11 @@ export interface ErrorAnswer {
 /** The answer a failed call got, or undefined when no answer came (network failure, abort). */
 export function getErrorAnswer(error: unknown): ErrorAnswer | undefined {
   if (!isHTTPError(error)) return undefined;
-  const data = (typeof error.data === 'object' && error.data ? error.data : {}) as { code?: unknown; field?: unknown; facts?: unknown };
+  const data = (typeof error.data === 'object' && error.data ? error.data : {}) as {
+    code?: unknown;
+    field?: unknown;
+    facts?: unknown;
+  };
   return {
     status: error.response.status,
     ...(typeof data.code === 'string' ? { code: data.code } : {}),

@@ -2,7 +2,8 @@ import { isHTTPError } from 'ky';
 
 type Body = { message?: unknown; body?: { message?: unknown } } | undefined;
 
-const text = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() !== '' ? value : undefined);
+const text = (value: unknown): string | undefined =>
+  typeof value === 'string' && value.trim() !== '' ? value : undefined;
 
 function responseBody(error: unknown): Body {
   if (isHTTPError(error)) return (typeof error.data === 'object' && error.data ? error.data : undefined) as Body;

@@ -35,7 +35,11 @@ export const useGuestShoppingStore = create<GuestShoppingState>()(
         const lines = get().lines;
         const index = lines.findIndex((existing) => sameLine(existing, line));
         if (index >= 0) {
-          set({ lines: lines.map((existing, i) => (i === index ? { ...existing, quantity: capped(existing.quantity + line.quantity) } : existing)) });
+          set({
+            lines: lines.map((existing, i) =>
+              i === index ? { ...existing, quantity: capped(existing.quantity + line.quantity) } : existing,
+            ),
+          });
           return true;
         }
         if (lines.length >= MAX_CART_LINES) return false;
@@ -46,10 +50,19 @@ export const useGuestShoppingStore = create<GuestShoppingState>()(
         const lines = get().lines;
         const target = lines[index];
         if (!target) return;
-        const changed: GuestCartLine = { stockId: target.stockId, quantity: capped(change.quantity), ...(change.itemUnitId ?? target.itemUnitId ? { itemUnitId: change.itemUnitId ?? target.itemUnitId } : {}) };
+        const changed: GuestCartLine = {
+          stockId: target.stockId,
+          quantity: capped(change.quantity),
+          ...((change.itemUnitId ?? target.itemUnitId) ? { itemUnitId: change.itemUnitId ?? target.itemUnitId } : {}),
+        };
         // A unit another line has already: keep one line, with the new quantity (as the account's cart does).
         const twin = lines.findIndex((line, i) => i !== index && sameLine(line, changed));
-        set({ lines: twin >= 0 ? lines.filter((_, i) => i !== index).map((line) => (sameLine(line, changed) ? changed : line)) : lines.map((line, i) => (i === index ? changed : line)) });
+        set({
+          lines:
+            twin >= 0
+              ? lines.filter((_, i) => i !== index).map((line) => (sameLine(line, changed) ? changed : line))
+              : lines.map((line, i) => (i === index ? changed : line)),
+        });
       },
       removeLine(index) {
         set({ lines: get().lines.filter((_, i) => i !== index) });
@@ -79,7 +92,9 @@ export const useGuestShoppingStore = create<GuestShoppingState>()(
 export async function mergeGuestShopping(): Promise<GuestMergeResult | null> {
   const { lines, favoriteItemIds, clear } = useGuestShoppingStore.getState();
   if (lines.length === 0 && favoriteItemIds.length === 0) return null;
-  const { data } = await http.post('/api/frontend/cart/merge', { json: { lines, favoriteItemIds } }).json<{ data: GuestMergeResult }>();
+  const { data } = await http
+    .post('/api/frontend/cart/merge', { json: { lines, favoriteItemIds } })
+    .json<{ data: GuestMergeResult }>();
   clear();
   return data;
 }

@@ -62,7 +62,8 @@ export const http: KyInstance = ky.create({
         const message = transportMessage(error);
         if (message) error.message = message;
         console.error(`[http] ${getErrorMessage(error)}`, error);
-        if (error.name !== 'AbortError') await Promise.all(failurePreparations.map((prepare) => prepare().catch(() => undefined)));
+        if (error.name !== 'AbortError')
+          await Promise.all(failurePreparations.map((prepare) => prepare().catch(() => undefined)));
         return error;
       },
     ],
@@ -81,7 +82,14 @@ export interface Page<T> {
 }
 
 /** GET a page of a list: `{ data: [...], pagination }`, zero-based `page`. */
-export function getPage<T>(url: string, searchParams: Record<string, string | number | boolean | undefined>, options?: Options): Promise<Page<T>> {
-  const params = Object.fromEntries(Object.entries(searchParams).filter(([, v]) => v !== undefined)) as Record<string, string | number | boolean>;
+export function getPage<T>(
+  url: string,
+  searchParams: Record<string, string | number | boolean | undefined>,
+  options?: Options,
+): Promise<Page<T>> {
+  const params = Object.fromEntries(Object.entries(searchParams).filter(([, v]) => v !== undefined)) as Record<
+    string,
+    string | number | boolean
+  >;
   return http.get(url, { ...options, searchParams: params }).json<Page<T>>();
 }

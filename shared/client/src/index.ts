@@ -32,4 +32,9 @@ export {
   type VehicleFilterState,
 } from './vehicle-filter-store.ts';
 export { httpStatus, retryUnlessClientError } from './http-status.ts';
-export { useGuestShoppingStore, mergeGuestShopping, GUEST_SHOPPING_KEY, type GuestShoppingState } from './guest-shopping.ts';
+export {
+  useGuestShoppingStore,
+  mergeGuestShopping,
+  GUEST_SHOPPING_KEY,
+  type GuestShoppingState,
+} from './guest-shopping.ts';

@@ -30,8 +30,10 @@ export interface GuestGarageVehicle extends ChosenVehicle {
 export const GUEST_GARAGE_LIMIT = 10;
 
 /** One vehicle is the same as another when its model, year and VIN are (as the API decides for the account's garage). */
-export const sameGarageVehicle = (a: Pick<GuestGarageVehicle, 'modelId' | 'yearId' | 'vin'>, b: Pick<GuestGarageVehicle, 'modelId' | 'yearId' | 'vin'>) =>
-  a.modelId === b.modelId && a.yearId === b.yearId && (a.vin ?? null) === (b.vin ?? null);
+export const sameGarageVehicle = (
+  a: Pick<GuestGarageVehicle, 'modelId' | 'yearId' | 'vin'>,
+  b: Pick<GuestGarageVehicle, 'modelId' | 'yearId' | 'vin'>,
+) => a.modelId === b.modelId && a.yearId === b.yearId && (a.vin ?? null) === (b.vin ?? null);
 
 const sameName = (a: VehicleName, b: VehicleName) => a.name === b.name && a.nameKh === b.nameKh;
 
@@ -79,7 +81,8 @@ export const useVehicleFilterStore = create<VehicleFilterState>()(
       // Choosing the vehicle already chosen changes nothing and tells no one: every part card's "Fits your ..." badge
       // reads it, and React draws a store's change in one synchronous render of all of them (docs/storefront.md,
       // "Main-thread work at start"). The filter page chooses its vehicle on each answer, the garage on each pick.
-      setVehicle: (vehicle) => set((state) => (state.vehicle && sameChosenVehicle(state.vehicle, vehicle) ? state : { vehicle })),
+      setVehicle: (vehicle) =>
+        set((state) => (state.vehicle && sameChosenVehicle(state.vehicle, vehicle) ? state : { vehicle })),
       clearVehicle: () => set({ vehicle: null }),
       guestGarage: [],
       addToGuestGarage: (vehicle) => {
@@ -89,14 +92,22 @@ export const useVehicleFilterStore = create<VehicleFilterState>()(
         set({ guestGarage: [...garage, vehicle] });
         return true;
       },
-      removeFromGuestGarage: (vehicle) => set({ guestGarage: get().guestGarage.filter((saved) => !sameGarageVehicle(saved, vehicle)) }),
+      removeFromGuestGarage: (vehicle) =>
+        set({ guestGarage: get().guestGarage.filter((saved) => !sameGarageVehicle(saved, vehicle)) }),
       clearGuestGarage: () => set({ guestGarage: [] }),
     }),
-    { name: VEHICLE_STORAGE_KEY, storage, partialize: (state) => ({ vehicle: state.vehicle, guestGarage: state.guestGarage }) },
+    {
+      name: VEHICLE_STORAGE_KEY,
+      storage,
+      partialize: (state) => ({ vehicle: state.vehicle, guestGarage: state.guestGarage }),
+    },
   ),
 );
 
 /** The filter page's address for a vehicle: `/{locale}/filter?year=&brand=&model=&show-summary=true`. */
-export function vehicleFilterPath(locale: string, vehicle: Pick<ChosenVehicle, 'yearId' | 'brandId' | 'modelId'>): string {
+export function vehicleFilterPath(
+  locale: string,
+  vehicle: Pick<ChosenVehicle, 'yearId' | 'brandId' | 'modelId'>,
+): string {
   return `/${locale}/filter?year=${vehicle.yearId}&brand=${vehicle.brandId}&model=${vehicle.modelId}&show-summary=true`;
 }

@@ -12,7 +12,15 @@ beforeAll(async () => {
       case '/flat':
         return { status: 401, body: { statusCode: 401, code: 'BAD_CREDENTIALS', message: 'Bad credentials!' } };
       case '/facts':
-        return { status: 409, body: { statusCode: 409, code: 'INVALID_STATUS', message: 'Order 3 is ACCEPTED', facts: { orderId: 3, status: 'ACCEPTED' } } };
+        return {
+          status: 409,
+          body: {
+            statusCode: 409,
+            code: 'INVALID_STATUS',
+            message: 'Order 3 is ACCEPTED',
+            facts: { orderId: 3, status: 'ACCEPTED' },
+          },
+        };
       case '/empty':
         return { status: 503 };
       default:
@@ -24,7 +32,14 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-const failure = (url: string) => http.get(url).json().then(() => expect.unreachable('should fail'), (error: unknown) => error);
+const failure = (url: string) =>
+  http
+    .get(url)
+    .json()
+    .then(
+      () => expect.unreachable('should fail'),
+      (error: unknown) => error,
+    );
 
 describe('getErrorMessage (product spec §8)', () => {
   it('takes the nested body.message first', async () => {
@@ -40,7 +55,10 @@ describe('getErrorMessage (product spec §8)', () => {
   });
 
   it('says Network Error when nothing answers', async () => {
-    const error = await http.get('http://127.0.0.1:9/nothing').json().catch((e: unknown) => e);
+    const error = await http
+      .get('http://127.0.0.1:9/nothing')
+      .json()
+      .catch((e: unknown) => e);
     expect(getErrorMessage(error)).toBe('Network Error');
   });
 
@@ -60,7 +78,11 @@ describe('getErrorMessage (product spec §8)', () => {
 
 describe('getErrorAnswer: what a front end words an answer from', () => {
   it('reads the status, code and facts, never the English message', async () => {
-    expect(getErrorAnswer(await failure('/facts'))).toEqual({ status: 409, code: 'INVALID_STATUS', facts: { orderId: 3, status: 'ACCEPTED' } });
+    expect(getErrorAnswer(await failure('/facts'))).toEqual({
+      status: 409,
+      code: 'INVALID_STATUS',
+      facts: { orderId: 3, status: 'ACCEPTED' },
+    });
   });
 
   it('keeps the status of an answer without a body', async () => {
@@ -68,7 +90,10 @@ describe('getErrorAnswer: what a front end words an answer from', () => {
   });
 
   it('has no answer when nothing answered', async () => {
-    const error = await http.get('http://127.0.0.1:9/nothing').json().catch((e: unknown) => e);
+    const error = await http
+      .get('http://127.0.0.1:9/nothing')
+      .json()
+      .catch((e: unknown) => e);
     expect(getErrorAnswer(error)).toBeUndefined();
   });
 });

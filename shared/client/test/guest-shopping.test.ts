@@ -7,7 +7,8 @@ let lastBody = '';
 beforeAll(async () => {
   api = await startApi((request, body) => {
     lastBody = body;
-    if (request.url === '/api/frontend/cart/merge') return { status: 200, body: { data: { cart: { count: 2 }, limited: [], skipped: [] } } };
+    if (request.url === '/api/frontend/cart/merge')
+      return { status: 200, body: { data: { cart: { count: 2 }, limited: [], skipped: [] } } };
     return { status: 404 };
   });
   configureHttp({ baseUrl: api.url });

@@ -8,8 +8,17 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { signOut, startRealtime, useSessionStore } from '../src/index.ts';
 
 const user = {
-  id: 42, type: 'CUSTOMER' as const, name: 'Dara', email: 'dara@example.com', phone: null, cartCount: 0, locations: [],
-  dealerApproved: false, hasPassword: true, socialProviders: [], supplierId: null,
+  id: 42,
+  type: 'CUSTOMER' as const,
+  name: 'Dara',
+  email: 'dara@example.com',
+  phone: null,
+  cartCount: 0,
+  locations: [],
+  dealerApproved: false,
+  hasPassword: true,
+  socialProviders: [],
+  supplierId: null,
 };
 
 let io: Server;

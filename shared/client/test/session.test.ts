@@ -1,8 +1,24 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { bootstrapSession, configureHttp, getToken, sessionFailureCode, setToken, signIn, useSessionStore } from '../src/index.ts';
+import {
+  bootstrapSession,
+  configureHttp,
+  getToken,
+  sessionFailureCode,
+  setToken,
+  signIn,
+  useSessionStore,
+} from '../src/index.ts';
 import { startApi } from './api-server.ts';
 
-const user = { id: 7, type: 'CUSTOMER', name: 'Dara', email: 'dara@example.com', phone: null, cartCount: 3, locations: [] };
+const user = {
+  id: 7,
+  type: 'CUSTOMER',
+  name: 'Dara',
+  email: 'dara@example.com',
+  phone: null,
+  cartCount: 3,
+  locations: [],
+};
 
 let api: Awaited<ReturnType<typeof startApi>>;
 
@@ -26,7 +42,10 @@ beforeAll(async () => {
       case 'Bearer stale':
         return { status: 401, body: { statusCode: 401, code: 'BAD_CREDENTIALS', message: 'Bad credentials!' } };
       default:
-        return { status: 503, body: { statusCode: 503, code: 'DATABASE_UNAVAILABLE', message: 'The database is not available' } };
+        return {
+          status: 503,
+          body: { statusCode: 503, code: 'DATABASE_UNAVAILABLE', message: 'The database is not available' },
+        };
     }
   });
   configureHttp({ baseUrl: api.url });
@@ -78,7 +97,10 @@ describe('session bootstrap (product spec §4, §8)', () => {
     setToken('whatever');
     const onError = vi.fn();
     await bootstrapSession({ onError });
-    expect(onError).toHaveBeenCalledWith('The database is not available', expect.objectContaining({ name: 'HTTPError' }));
+    expect(onError).toHaveBeenCalledWith(
+      'The database is not available',
+      expect.objectContaining({ name: 'HTTPError' }),
+    );
     expect(getToken()).toBeNull();
     expect(useSessionStore.getState().loading).toBe(false);
   });

@@ -1,5 +1,11 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { GUEST_GARAGE_LIMIT, VEHICLE_STORAGE_KEY, useVehicleFilterStore, vehicleFilterPath, type ChosenVehicle } from '../src/index.ts';
+import {
+  GUEST_GARAGE_LIMIT,
+  VEHICLE_STORAGE_KEY,
+  useVehicleFilterStore,
+  vehicleFilterPath,
+  type ChosenVehicle,
+} from '../src/index.ts';
 
 const camry: ChosenVehicle = {
   yearId: 21,
@@ -51,7 +57,8 @@ describe('vehicle filter store', () => {
     expect(store.addToGuestGarage({ ...camry, vin: null, name: null })).toBe(true);
     expect(store.addToGuestGarage({ ...camry, vin: null, name: 'again' })).toBe(true);
     expect(useVehicleFilterStore.getState().guestGarage).toHaveLength(1);
-    for (let year = 1; year < GUEST_GARAGE_LIMIT; year += 1) store.addToGuestGarage({ ...camry, yearId: 100 + year, vin: null, name: null });
+    for (let year = 1; year < GUEST_GARAGE_LIMIT; year += 1)
+      store.addToGuestGarage({ ...camry, yearId: 100 + year, vin: null, name: null });
     expect(store.addToGuestGarage({ ...camry, yearId: 999, vin: null, name: null })).toBe(false);
     expect(JSON.parse(localStorage.getItem(VEHICLE_STORAGE_KEY)!).state.guestGarage).toHaveLength(GUEST_GARAGE_LIMIT);
     store.removeFromGuestGarage({ ...camry, vin: null, name: null });

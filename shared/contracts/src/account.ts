@@ -48,7 +48,10 @@ export const TokenResult = LoginResult;
 export type TokenResult = Static<typeof TokenResult>;
 
 export const RESET_CODE_LENGTH = 6;
-const ResetCode = Type.String({ pattern: `^[0-9]{${RESET_CODE_LENGTH}}$`, description: 'The code the reset message carried' });
+const ResetCode = Type.String({
+  pattern: `^[0-9]{${RESET_CODE_LENGTH}}$`,
+  description: 'The code the reset message carried',
+});
 const Username = Type.String({ minLength: 1, maxLength: 254, description: 'E-mail address or phone number' });
 
 export const ResetSendBody = Type.Object({ username: Username });

@@ -44,9 +44,13 @@ export const FileView = Type.Object({
   name: Type.String({ description: 'Cleaned file name' }),
   mimeType: Type.String({ description: 'Read from the content' }),
   size: Type.Integer({ minimum: 0 }),
-  url: Type.String({ description: 'Where to fetch it now: /files/<key> for a public picture, else a short-lived /files/p/<key>?expires=…&signature=…' }),
+  url: Type.String({
+    description:
+      'Where to fetch it now: /files/<key> for a public picture, else a short-lived /files/p/<key>?expires=…&signature=…',
+  }),
   pictureUrl: Type.String({
-    description: '/files/<key>: its address once a public record shows it (answers 404 until then); what a logo field keeps',
+    description:
+      '/files/<key>: its address once a public record shows it (answers 404 until then); what a logo field keeps',
   }),
   width: Type.Union([Type.Integer(), Type.Null()]),
   height: Type.Union([Type.Integer(), Type.Null()]),

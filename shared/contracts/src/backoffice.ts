@@ -11,11 +11,19 @@ export const SortParam = Type.String({
 
 /** What every back-office list takes. Filters of one resource are added with `listQuery({...})`. */
 export const ListQueryFields = {
-  page: Type.Optional(Type.Integer({ minimum: 0, maximum: MAX_INT32, default: 0, description: 'Zero-based page number' })),
-  size: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE, default: DEFAULT_PAGE_SIZE, description: 'Items per page' })),
-  search: Type.Optional(Type.String({ maxLength: 200, description: 'Free text matched against the list\'s searchable fields' })),
+  page: Type.Optional(
+    Type.Integer({ minimum: 0, maximum: MAX_INT32, default: 0, description: 'Zero-based page number' }),
+  ),
+  size: Type.Optional(
+    Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE, default: DEFAULT_PAGE_SIZE, description: 'Items per page' }),
+  ),
+  search: Type.Optional(
+    Type.String({ maxLength: 200, description: "Free text matched against the list's searchable fields" }),
+  ),
   sort: Type.Optional(SortParam),
-  format: Type.Optional(Type.Enum(['json', 'csv'], { description: 'csv: the whole filtered list as text/csv (so does Accept: text/csv)' })),
+  format: Type.Optional(
+    Type.Enum(['json', 'csv'], { description: 'csv: the whole filtered list as text/csv (so does Accept: text/csv)' }),
+  ),
 };
 export const ListQuery = Type.Object(ListQueryFields);
 export type ListQuery = Static<typeof ListQuery>;
@@ -31,11 +39,25 @@ export const BaseRecordFields = {
 
 // ---- Audit trail ----------------------------------------------------------------------------------------------
 
-export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'status', 'enable', 'disable', 'approve', 'stock', 'trash', 'restore'] as const;
+export const AUDIT_ACTIONS = [
+  'create',
+  'update',
+  'delete',
+  'status',
+  'enable',
+  'disable',
+  'approve',
+  'stock',
+  'trash',
+  'restore',
+] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** A resource name as it appears in routes (`payment-method`, `unit-type`, `order`). */
-export const AuditEntityName = Type.String({ pattern: '^[a-z][a-z0-9-]{0,49}$', description: 'Resource name as in the route, e.g. unit-type' });
+export const AuditEntityName = Type.String({
+  pattern: '^[a-z][a-z0-9-]{0,49}$',
+  description: 'Resource name as in the route, e.g. unit-type',
+});
 
 /** One changed field; `from` is null on create, `to` is null on delete. */
 export const AuditChange = Type.Object({
@@ -77,14 +99,28 @@ export type AuditRecordParams = Static<typeof AuditRecordParams>;
 // ---- Saved list views ---------------------------------------------------------------------------------------
 
 /** A URL query value: text, or several texts for a repeated parameter (numbers and booleans as their text). */
-const FilterValue = Type.Union([Type.String({ maxLength: 500 }), Type.Array(Type.String({ maxLength: 500 }), { maxItems: 100 })]);
+const FilterValue = Type.Union([
+  Type.String({ maxLength: 500 }),
+  Type.Array(Type.String({ maxLength: 500 }), { maxItems: 100 }),
+]);
 
 const savedViewFields = {
-  screen: Type.String({ minLength: 1, maxLength: 100, pattern: '^[a-z0-9][a-z0-9/._-]*$', description: 'Which list, e.g. admin-system/currency' }),
+  screen: Type.String({
+    minLength: 1,
+    maxLength: 100,
+    pattern: '^[a-z0-9][a-z0-9/._-]*$',
+    description: 'Which list, e.g. admin-system/currency',
+  }),
   name: Type.String({ minLength: 1, maxLength: 100 }),
-  filters: Type.Record(Type.String({ maxLength: 64 }), FilterValue, { maxProperties: 50, description: 'The list\'s URL query, page excluded' }),
+  filters: Type.Record(Type.String({ maxLength: 64 }), FilterValue, {
+    maxProperties: 50,
+    description: "The list's URL query, page excluded",
+  }),
   sort: Type.Union([SortParam, Type.Null()]),
-  columns: Type.Array(Type.String({ minLength: 1, maxLength: 64 }), { maxItems: 100, description: 'Shown columns, in order' }),
+  columns: Type.Array(Type.String({ minLength: 1, maxLength: 64 }), {
+    maxItems: 100,
+    description: 'Shown columns, in order',
+  }),
 };
 
 export const SavedViewBody = Type.Object({

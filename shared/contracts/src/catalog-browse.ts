@@ -80,7 +80,9 @@ export type BrandIdParams = Static<typeof BrandIdParams>;
 export const YearBrandParams = Type.Object({ yearId: Id, brandId: Id });
 export type YearBrandParams = Static<typeof YearBrandParams>;
 
-export const ConfigKeyParams = Type.Object({ key: Type.String({ minLength: 1, maxLength: 100, pattern: '^[A-Za-z0-9._-]+$' }) });
+export const ConfigKeyParams = Type.Object({
+  key: Type.String({ minLength: 1, maxLength: 100, pattern: '^[A-Za-z0-9._-]+$' }),
+});
 export type ConfigKeyParams = Static<typeof ConfigKeyParams>;
 
 /** Upper bound of any id a client may send; larger numbers are refused by the schemas. */

@@ -22,7 +22,15 @@ export const PART_CSV_STORE_FIELDS = ['price', 'dealer_price', 'stock'] as const
 export type PartCsvStoreField = (typeof PART_CSV_STORE_FIELDS)[number];
 
 /** The fitment CSV. `model` may list several models (`Camry|Corolla`), `year_from` a range (`2010-2015`). */
-export const FITMENT_CSV_COLUMNS = ['part_number', 'brand', 'model', 'year_from', 'year_to', 'position', 'note'] as const;
+export const FITMENT_CSV_COLUMNS = [
+  'part_number',
+  'brand',
+  'model',
+  'year_from',
+  'year_to',
+  'position',
+  'note',
+] as const;
 export const FITMENT_CSV_REQUIRED = ['part_number', 'brand', 'model', 'year_from'] as const;
 
 /** At most this many data rows a file, and this many fitments one row may expand to. */

@@ -5,7 +5,6 @@ import { AVAILABILITY, PART_POSITIONS } from './catalog-vocabulary.ts';
 import { CategoryWithCount, NamedRef, Vehicle, Year } from './catalog-browse.ts';
 import { Id, Nullable, Pagination, PageQuery } from './envelope.ts';
 
-
 /** US dollars as an exact decimal string with two decimals ("12.50"). */
 export const Money = Type.String({ pattern: '^\\d+\\.\\d{2}$', description: 'USD, exact, two decimals' });
 /** Riel as a whole number string, rounded to 100 riel ("51300"). */
@@ -66,7 +65,12 @@ export const PartSummary = Type.Object({
   popular: Type.Boolean(),
   bestSeller: Type.Boolean(),
   ...PriceFields,
-  fit: Type.Optional(Type.Object({ position: PartPosition, note: Nullable(Type.String()) }, { description: 'Vehicle filter only: how it fits the chosen vehicle' })),
+  fit: Type.Optional(
+    Type.Object(
+      { position: PartPosition, note: Nullable(Type.String()) },
+      { description: 'Vehicle filter only: how it fits the chosen vehicle' },
+    ),
+  ),
   match: Type.Optional(SearchMatch),
 });
 export type PartSummary = Static<typeof PartSummary>;
@@ -124,10 +128,16 @@ export const VehicleFilterBody = Type.Object({
   position: Type.Optional(PartPosition),
   brandItemId: Type.Optional(Id),
   partIds: Type.Optional(
-    Type.Array(Id, { maxItems: 100, description: 'Only these parts: which of the parts on a page fit the vehicle (the storefront\'s "fits your vehicle")' }),
+    Type.Array(Id, {
+      maxItems: 100,
+      description:
+        'Only these parts: which of the parts on a page fit the vehicle (the storefront\'s "fits your vehicle")',
+    }),
   ),
   ...PageQuery.properties,
-  showSummary: Type.Optional(Type.Boolean({ default: false, description: 'Also answer the per-category, per-position and per-maker counts' })),
+  showSummary: Type.Optional(
+    Type.Boolean({ default: false, description: 'Also answer the per-category, per-position and per-maker counts' }),
+  ),
 });
 export type VehicleFilterBody = Static<typeof VehicleFilterBody>;
 
@@ -176,7 +186,9 @@ export const AccessoryBrowseBody = Type.Object({
   accessoryCategoryId: Type.Optional(Id),
   brandItemId: Type.Optional(Id),
   ...PageQuery.properties,
-  showSummary: Type.Optional(Type.Boolean({ default: false, description: 'Also answer the per-category counts (the accessories page\'s chips)' })),
+  showSummary: Type.Optional(
+    Type.Boolean({ default: false, description: "Also answer the per-category counts (the accessories page's chips)" }),
+  ),
 });
 export type AccessoryBrowseBody = Static<typeof AccessoryBrowseBody>;
 

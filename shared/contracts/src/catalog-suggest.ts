@@ -7,11 +7,20 @@ export const SUGGEST_QUERY_MAX = 100;
 export const SUGGESTIONS_PER_KIND = 5;
 
 export const SuggestQuery = Type.Object({
-  query: Type.String({ minLength: 1, maxLength: SUGGEST_QUERY_MAX, description: 'What the shopper typed so far: a part number or words, English or Khmer' }),
+  query: Type.String({
+    minLength: 1,
+    maxLength: SUGGEST_QUERY_MAX,
+    description: 'What the shopper typed so far: a part number or words, English or Khmer',
+  }),
 });
 export type SuggestQuery = Static<typeof SuggestQuery>;
 
-export const SuggestedPart = Type.Object({ id: Id, partNumber: Type.String(), name: Type.String(), nameKh: Nullable(Type.String()) });
+export const SuggestedPart = Type.Object({
+  id: Id,
+  partNumber: Type.String(),
+  name: Type.String(),
+  nameKh: Nullable(Type.String()),
+});
 export type SuggestedPart = Static<typeof SuggestedPart>;
 
 /** The best few of each kind, best first: parts (number, then name), makers, categories. */

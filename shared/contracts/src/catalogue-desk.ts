@@ -12,7 +12,9 @@ const Name = (max: number) => Type.String({ minLength: 1, maxLength: max, patter
 const OptionalText = (max: number) => Type.Union([Type.String({ maxLength: max }), Type.Null()]);
 const SortOrder = Type.Integer({ minimum: 0, maximum: 100_000 });
 /** A stored image (an upload's `file.id`) the writer may read, shown at `/files/<key>` once a record shows it. */
-const ImageId = Type.Union([Id, Type.Null()], { description: 'A stored file id (POST /api/backend/attachment answers file.id); null removes it' });
+const ImageId = Type.Union([Id, Type.Null()], {
+  description: 'A stored file id (POST /api/backend/attachment answers file.id); null removes it',
+});
 const ImageUrl = Type.Union([Type.String(), Type.Null()], { description: '/files/<key>' });
 
 // ---- Vehicle brands -----------------------------------------------------------------------------------------
@@ -48,7 +50,9 @@ export const ModelBody = Type.Object({
   brandId: Id,
   name: Name(100),
   nameKh: Type.Optional(OptionalText(100)),
-  yearIds: Type.Optional(Type.Array(Id, { maxItems: 200, uniqueItems: true, description: 'Year ids (GET /api/backend/year)' })),
+  yearIds: Type.Optional(
+    Type.Array(Id, { maxItems: 200, uniqueItems: true, description: 'Year ids (GET /api/backend/year)' }),
+  ),
 });
 export type ModelBody = Static<typeof ModelBody>;
 export const ModelPatch = Type.Partial(ModelBody, { minProperties: 1 });
@@ -139,7 +143,9 @@ export const PartBody = Type.Object({
   imageId: Type.Optional(partFields.imageId),
   popular: Type.Optional(partFields.popular),
   bestSeller: Type.Optional(partFields.bestSeller),
-  unitTypeId: Type.Optional(Type.Integer({ minimum: 1, maximum: 2_147_483_647, description: 'The base unit (default: Piece)' })),
+  unitTypeId: Type.Optional(
+    Type.Integer({ minimum: 1, maximum: 2_147_483_647, description: 'The base unit (default: Piece)' }),
+  ),
 });
 export type PartBody = Static<typeof PartBody>;
 export const PartPatch = Type.Partial(Type.Omit(PartBody, ['unitTypeId']), { minProperties: 1 });
@@ -176,7 +182,10 @@ export const PartFitRangeBody = Type.Object({
   partId: Id,
   yearFrom: Type.Integer({ minimum: 1900, maximum: 2100 }),
   yearTo: Type.Integer({ minimum: 1900, maximum: 2100 }),
-  vehicles: Type.Array(Type.Object({ modelId: Id, position: Type.Optional(Type.Enum(PART_POSITIONS)) }), { minItems: 1, maxItems: 100 }),
+  vehicles: Type.Array(Type.Object({ modelId: Id, position: Type.Optional(Type.Enum(PART_POSITIONS)) }), {
+    minItems: 1,
+    maxItems: 100,
+  }),
   note: Type.Optional(OptionalText(500)),
 });
 export type PartFitRangeBody = Static<typeof PartFitRangeBody>;
@@ -190,7 +199,12 @@ export const PartFitRangeResult = Type.Object({
 export type PartFitRangeResult = Static<typeof PartFitRangeResult>;
 /** PUT part-fit/:id: one vehicle's fitment. */
 export const PartFitPatch = Type.Object(
-  { yearId: Type.Optional(Id), modelId: Type.Optional(Id), position: Type.Optional(Type.Enum(PART_POSITIONS)), note: Type.Optional(OptionalText(500)) },
+  {
+    yearId: Type.Optional(Id),
+    modelId: Type.Optional(Id),
+    position: Type.Optional(Type.Enum(PART_POSITIONS)),
+    note: Type.Optional(OptionalText(500)),
+  },
   { minProperties: 1 },
 );
 export type PartFitPatch = Static<typeof PartFitPatch>;
@@ -200,7 +214,9 @@ export const PartFitDetailPatch = Type.Object(
   { minProperties: 1 },
 );
 export type PartFitDetailPatch = Static<typeof PartFitDetailPatch>;
-export const PartFitDeleteQuery = Type.Object({ range: Type.Optional(Type.Boolean({ description: 'Delete the whole range (grouped row) it belongs to' })) });
+export const PartFitDeleteQuery = Type.Object({
+  range: Type.Optional(Type.Boolean({ description: 'Delete the whole range (grouped row) it belongs to' })),
+});
 /** GET part-fit: sorted by brand, model, position, note, year, so ranges read in order. */
 export const PartFitListQuery = Type.Object({
   page: Type.Optional(Type.Integer({ minimum: 0, maximum: 2_147_483_647, default: 0 })),
@@ -216,7 +232,13 @@ export const FitParams = Type.Object({
   brandIds: IdList(),
   modelIds: IdList(),
 });
-export const ModelRef = Type.Object({ id: Id, name: Type.String(), nameKh: Type.Union([Type.String(), Type.Null()]), brandId: Id, years: Type.Array(Year) });
+export const ModelRef = Type.Object({
+  id: Id,
+  name: Type.String(),
+  nameKh: Type.Union([Type.String(), Type.Null()]),
+  brandId: Id,
+  years: Type.Array(Year),
+});
 export type ModelRef = Static<typeof ModelRef>;
 
 // ---- Items (what is sold), accessories, units ---------------------------------------------------------------
@@ -308,7 +330,10 @@ export const ItemUnitBody = Type.Object({
   factor: Type.Integer({ minimum: 1, maximum: 1_000_000, description: 'How many base units one of this unit holds' }),
 });
 export type ItemUnitBody = Static<typeof ItemUnitBody>;
-export const ItemUnitPatch = Type.Object({ unitTypeId: Type.Optional(Id), factor: Type.Optional(ItemUnitBody.properties.factor) }, { minProperties: 1 });
+export const ItemUnitPatch = Type.Object(
+  { unitTypeId: Type.Optional(Id), factor: Type.Optional(ItemUnitBody.properties.factor) },
+  { minProperties: 1 },
+);
 export type ItemUnitPatch = Static<typeof ItemUnitPatch>;
 export const ItemUnitListQuery = Type.Object({
   page: Type.Optional(Type.Integer({ minimum: 0, maximum: 2_147_483_647, default: 0 })),

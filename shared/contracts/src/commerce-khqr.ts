@@ -7,7 +7,11 @@ export const KHQR_CURRENCIES = ['USD', 'KHR'] as const;
 export type KhqrCurrency = (typeof KHQR_CURRENCIES)[number];
 
 export const KhqrQuery = Type.Object({
-  currency: Type.Optional(Type.Enum(KHQR_CURRENCIES, { description: "The code's currency; default: the one the shopper picked when ordering (USD when none)" })),
+  currency: Type.Optional(
+    Type.Enum(KHQR_CURRENCIES, {
+      description: "The code's currency; default: the one the shopper picked when ordering (USD when none)",
+    }),
+  ),
 });
 export type KhqrQuery = Static<typeof KhqrQuery>;
 

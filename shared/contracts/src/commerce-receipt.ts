@@ -9,13 +9,18 @@ export const RECEIPT_STATUSES = ['PENDING', 'PAID', 'VOID'] as const;
 export type ReceiptStatus = (typeof RECEIPT_STATUSES)[number];
 
 /** A positive amount in dollars with up to two decimals, as text so it stays exact. */
-const PositiveMoney = Type.String({ pattern: '^(?!0+(\\.0{1,2})?$)\\d{1,12}(\\.\\d{1,2})?$', description: 'Dollars, more than zero, up to two decimals (e.g. "12.50")' });
+const PositiveMoney = Type.String({
+  pattern: '^(?!0+(\\.0{1,2})?$)\\d{1,12}(\\.\\d{1,2})?$',
+  description: 'Dollars, more than zero, up to two decimals (e.g. "12.50")',
+});
 
 export const ReceiptBody = Type.Object({
   invoiceId: Id,
   amount: PositiveMoney,
   method: Type.Enum(PAYMENT_METHODS),
-  reference: Type.Optional(Type.String({ maxLength: 100, description: 'A bank transfer reference, a receipt book number' })),
+  reference: Type.Optional(
+    Type.String({ maxLength: 100, description: 'A bank transfer reference, a receipt book number' }),
+  ),
 });
 export type ReceiptBody = Static<typeof ReceiptBody>;
 
@@ -41,9 +46,15 @@ export const ReceiptListQuery = Type.Object({
   status: Type.Optional(Type.Enum(RECEIPT_STATUSES)),
   method: Type.Optional(Type.Enum(PAYMENT_METHODS)),
   invoiceId: Type.Optional(Id),
-  supplierId: Type.Optional(Type.Integer({ minimum: 1, maximum: 2_147_483_647, description: "Admins: one supplier's invoices' receipts" })),
-  from: Type.Optional(Type.String({ format: 'date', description: 'Recorded on or after this day (YYYY-MM-DD, Phnom Penh time)' })),
-  to: Type.Optional(Type.String({ format: 'date', description: 'Recorded on or before this day (YYYY-MM-DD, Phnom Penh time)' })),
+  supplierId: Type.Optional(
+    Type.Integer({ minimum: 1, maximum: 2_147_483_647, description: "Admins: one supplier's invoices' receipts" }),
+  ),
+  from: Type.Optional(
+    Type.String({ format: 'date', description: 'Recorded on or after this day (YYYY-MM-DD, Phnom Penh time)' }),
+  ),
+  to: Type.Optional(
+    Type.String({ format: 'date', description: 'Recorded on or before this day (YYYY-MM-DD, Phnom Penh time)' }),
+  ),
 });
 export type ReceiptListQuery = Static<typeof ReceiptListQuery>;
 

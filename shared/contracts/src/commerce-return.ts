@@ -5,9 +5,18 @@ import { LineItem, LineSupplier, LineUnit } from './commerce.ts';
 
 export const SupplierReturnBody = Type.Object({
   stockId: Id,
-  itemUnitId: Type.Integer({ minimum: 1, maximum: 2_147_483_647, description: "One of the stock's item units; the quantity is in it" }),
+  itemUnitId: Type.Integer({
+    minimum: 1,
+    maximum: 2_147_483_647,
+    description: "One of the stock's item units; the quantity is in it",
+  }),
   quantity: Type.Integer({ minimum: 1, maximum: 1_000_000, description: 'How many of the chosen unit go back' }),
-  reason: Type.String({ minLength: 1, maxLength: 500, pattern: '\\S', description: 'Why the units go back (damaged, wrong part...)' }),
+  reason: Type.String({
+    minLength: 1,
+    maxLength: 500,
+    pattern: '\\S',
+    description: 'Why the units go back (damaged, wrong part...)',
+  }),
 });
 export type SupplierReturnBody = Static<typeof SupplierReturnBody>;
 
@@ -42,9 +51,15 @@ export const SupplierReturnListQuery = Type.Object({
   format: Type.Optional(Type.Enum(['json', 'csv'], { description: 'csv: the whole filtered list as text/csv' })),
   search: Type.Optional(Type.String({ maxLength: 200, description: 'Part number or item name' })),
   stockId: Type.Optional(Id),
-  supplierId: Type.Optional(Type.Integer({ minimum: 1, maximum: 2_147_483_647, description: "Admins: one supplier's returns" })),
-  from: Type.Optional(Type.String({ format: 'date', description: 'Made on or after this day (YYYY-MM-DD, Phnom Penh time)' })),
-  to: Type.Optional(Type.String({ format: 'date', description: 'Made on or before this day (YYYY-MM-DD, Phnom Penh time)' })),
+  supplierId: Type.Optional(
+    Type.Integer({ minimum: 1, maximum: 2_147_483_647, description: "Admins: one supplier's returns" }),
+  ),
+  from: Type.Optional(
+    Type.String({ format: 'date', description: 'Made on or after this day (YYYY-MM-DD, Phnom Penh time)' }),
+  ),
+  to: Type.Optional(
+    Type.String({ format: 'date', description: 'Made on or before this day (YYYY-MM-DD, Phnom Penh time)' }),
+  ),
 });
 export type SupplierReturnListQuery = Static<typeof SupplierReturnListQuery>;
 

@@ -2,7 +2,6 @@
 import Type, { type Static } from 'typebox';
 import { Id, Nullable, MAX_INT32, MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE } from './envelope.ts';
 
-
 export const MAX_REVIEW_COMMENT = 2000;
 
 export const Rating = Type.Integer({ minimum: 1, maximum: 5, description: 'Stars, 1 to 5' });
@@ -50,7 +49,7 @@ const pageFields = {
 };
 export const PlatformReviewQuery = Type.Object({
   ...pageFields,
-  mine: Type.Optional(Type.Boolean({ description: 'Only the caller\'s own review (needs a bearer token)' })),
+  mine: Type.Optional(Type.Boolean({ description: "Only the caller's own review (needs a bearer token)" })),
 });
 export type PlatformReviewQuery = Static<typeof PlatformReviewQuery>;
 export const StockReviewQuery = Type.Object(pageFields);
@@ -60,7 +59,10 @@ export type PlatformReviewBody = Static<typeof PlatformReviewBody>;
 export const StockReviewBody = Type.Object({ stockId: Id, rating: Rating, comment: Type.Optional(Nullable(Comment)) });
 export type StockReviewBody = Static<typeof StockReviewBody>;
 /** Changing a review: the rating and/or the comment (null clears it). */
-export const ReviewPatch = Type.Object({ rating: Type.Optional(Rating), comment: Type.Optional(Nullable(Comment)) }, { minProperties: 1 });
+export const ReviewPatch = Type.Object(
+  { rating: Type.Optional(Rating), comment: Type.Optional(Nullable(Comment)) },
+  { minProperties: 1 },
+);
 export type ReviewPatch = Static<typeof ReviewPatch>;
 
 /** 409 for a second review: `reviewId` is the existing one, so the client can switch to editing it. */

@@ -9,7 +9,11 @@ import { LineReview } from './commerce-review.ts';
 import { MAX_CART_LINE_QUANTITY, MAX_CART_LINES } from './limits.ts';
 import { KHQR_CURRENCIES } from './commerce-khqr.ts';
 
-const Quantity = Type.Integer({ minimum: 1, maximum: MAX_CART_LINE_QUANTITY, description: 'How many of the chosen unit' });
+const Quantity = Type.Integer({
+  minimum: 1,
+  maximum: MAX_CART_LINE_QUANTITY,
+  description: 'How many of the chosen unit',
+});
 
 /** What a cart, order or invoice line sells: the item's names and the unit it is counted in. */
 export const LineItem = Type.Object({
@@ -23,7 +27,12 @@ export const LineItem = Type.Object({
 });
 export type LineItem = Static<typeof LineItem>;
 
-export const LineUnit = Type.Object({ id: Id, name: Type.String(), nameKh: Nullable(Type.String()), factor: Type.Integer({ minimum: 1 }) });
+export const LineUnit = Type.Object({
+  id: Id,
+  name: Type.String(),
+  nameKh: Nullable(Type.String()),
+  factor: Type.Integer({ minimum: 1 }),
+});
 export type LineUnit = Static<typeof LineUnit>;
 
 export const LineSupplier = Type.Object({ id: Id, name: Type.String(), nameKh: Nullable(Type.String()) });
@@ -52,7 +61,11 @@ export const CartLine = Type.Object({
   unitPriceKhr: Riel,
   lineTotal: Money,
   lineTotalKhr: Riel,
-  warning: Nullable(Type.String({ description: 'Set when the stock has fewer base units than the line needs, or the store stopped selling' })),
+  warning: Nullable(
+    Type.String({
+      description: 'Set when the stock has fewer base units than the line needs, or the store stopped selling',
+    }),
+  ),
   /** The same as `warning`, for clients to word: SHORT (too few base units, `available` says how many), UNAVAILABLE (the store stopped selling). */
   warningCode: Nullable(Type.Enum(CART_WARNING_CODES)),
   image: ItemImage,
@@ -132,7 +145,11 @@ export const PlaceOrderBody = Type.Object({
   paymentMethod: PaymentMethod,
   shippingOption: ShippingOption,
   note: Type.Optional(Type.String({ maxLength: 500 })),
-  khqrCurrency: Type.Optional(Type.Enum(KHQR_CURRENCIES, { description: 'BANK orders: the currency of the KHQR code the shopper pays with (default USD)' })),
+  khqrCurrency: Type.Optional(
+    Type.Enum(KHQR_CURRENCIES, {
+      description: 'BANK orders: the currency of the KHQR code the shopper pays with (default USD)',
+    }),
+  ),
 });
 export type PlaceOrderBody = Static<typeof PlaceOrderBody>;
 
@@ -241,13 +258,32 @@ export type OrderDetailView = Static<typeof OrderDetailView>;
 /** The staff order list's filters (the status tabs' counts take the same ones, without `status`). */
 export const OrderFilterFields = {
   search: Type.Optional(
-    Type.String({ maxLength: 200, description: 'Order number (#12 or 12), customer name, e-mail or phone (any spacing), or part number' }),
+    Type.String({
+      maxLength: 200,
+      description: 'Order number (#12 or 12), customer name, e-mail or phone (any spacing), or part number',
+    }),
   ),
-  supplierId: Type.Optional(Type.Integer({ minimum: 1, maximum: 2_147_483_647, description: "Orders with a line of this supplier's (admins; a supplier's own is implied)" })),
-  userId: Type.Optional(Type.Integer({ minimum: 1, maximum: 2_147_483_647, description: "One customer's orders (admins; the people screen)" })),
+  supplierId: Type.Optional(
+    Type.Integer({
+      minimum: 1,
+      maximum: 2_147_483_647,
+      description: "Orders with a line of this supplier's (admins; a supplier's own is implied)",
+    }),
+  ),
+  userId: Type.Optional(
+    Type.Integer({
+      minimum: 1,
+      maximum: 2_147_483_647,
+      description: "One customer's orders (admins; the people screen)",
+    }),
+  ),
   paymentMethod: Type.Optional(PaymentMethod),
-  from: Type.Optional(Type.String({ format: 'date', description: 'Placed on or after this day (YYYY-MM-DD, Phnom Penh time)' })),
-  to: Type.Optional(Type.String({ format: 'date', description: 'Placed on or before this day (YYYY-MM-DD, Phnom Penh time)' })),
+  from: Type.Optional(
+    Type.String({ format: 'date', description: 'Placed on or after this day (YYYY-MM-DD, Phnom Penh time)' }),
+  ),
+  to: Type.Optional(
+    Type.String({ format: 'date', description: 'Placed on or before this day (YYYY-MM-DD, Phnom Penh time)' }),
+  ),
 };
 export const OrderCountsQuery = Type.Object(OrderFilterFields);
 export type OrderCountsQuery = Static<typeof OrderCountsQuery>;
@@ -263,7 +299,10 @@ export type OrderListQuery = Static<typeof OrderListQuery>;
 
 /** Orders per status (and `ALL`) for the list's tabs, under the same filters. */
 export const OrderStatusCounts = Type.Object(
-  Object.fromEntries(ADMIN_ORDER_STATUSES.map((status) => [status, Type.Integer({ minimum: 0 })])) as Record<(typeof ADMIN_ORDER_STATUSES)[number], ReturnType<typeof Type.Integer>>,
+  Object.fromEntries(ADMIN_ORDER_STATUSES.map((status) => [status, Type.Integer({ minimum: 0 })])) as Record<
+    (typeof ADMIN_ORDER_STATUSES)[number],
+    ReturnType<typeof Type.Integer>
+  >,
 );
 export type OrderStatusCounts = Static<typeof OrderStatusCounts>;
 
@@ -296,7 +335,13 @@ export const InvoiceListQuery = Type.Object({
 /** The back-office invoice lists' query: also `id`, one invoice within what the route may show (the staff print view). */
 export const StaffInvoiceListQuery = Type.Object({
   ...InvoiceListQuery.properties,
-  id: Type.Optional(Type.Integer({ minimum: 1, maximum: 2_147_483_647, description: 'One invoice by its number, within what the route shows' })),
+  id: Type.Optional(
+    Type.Integer({
+      minimum: 1,
+      maximum: 2_147_483_647,
+      description: 'One invoice by its number, within what the route shows',
+    }),
+  ),
 });
 export type StaffInvoiceListQuery = Static<typeof StaffInvoiceListQuery>;
 /** The store that bills: its names and how to reach it (the store's own phone and address, else its supplier's). */
@@ -392,7 +437,12 @@ export type PaymentMethodListQuery = Static<typeof PaymentMethodListQuery>;
 export const OrderStockQuery = Type.Object({
   page: Type.Optional(Type.Integer({ minimum: 0, maximum: 2_147_483_647, default: 0 })),
   size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 10 })),
-  search: Type.Optional(Type.String({ maxLength: 100, description: 'Part number (any spelling: case, spaces, dashes) or name, English or Khmer' })),
+  search: Type.Optional(
+    Type.String({
+      maxLength: 100,
+      description: 'Part number (any spelling: case, spaces, dashes) or name, English or Khmer',
+    }),
+  ),
 });
 export type OrderStockQuery = Static<typeof OrderStockQuery>;
 
@@ -414,13 +464,17 @@ export type OrderStockRow = Static<typeof OrderStockRow>;
 /** An order an admin takes on a customer's (or dealer's) behalf: the same stock taking as the shopper's own order. */
 export const AdminPlaceOrderBody = Type.Object({
   userId: Id,
-  locationId: Type.Integer({ minimum: 1, maximum: 2_147_483_647, description: 'One of that user\'s saved locations (user-location id)' }),
+  locationId: Type.Integer({
+    minimum: 1,
+    maximum: 2_147_483_647,
+    description: "One of that user's saved locations (user-location id)",
+  }),
   shippingOption: ShippingOption,
   paymentMethodId: Id,
-  lines: Type.Array(
-    Type.Object({ stockId: Id, unitId: Type.Optional(Id), quantity: Quantity }),
-    { minItems: 1, maxItems: 100 },
-  ),
+  lines: Type.Array(Type.Object({ stockId: Id, unitId: Type.Optional(Id), quantity: Quantity }), {
+    minItems: 1,
+    maxItems: 100,
+  }),
   note: Type.Optional(Type.String({ maxLength: 500 })),
 });
 export type AdminPlaceOrderBody = Static<typeof AdminPlaceOrderBody>;

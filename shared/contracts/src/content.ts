@@ -16,7 +16,9 @@ export const TranslationQuery = Type.Object({
 export type TranslationQuery = Static<typeof TranslationQuery>;
 
 export const TranslationMessages = Type.Object({
-  messages: Type.Record(Type.String(), Type.String(), { description: 'Message id -> text, only the strings admins changed' }),
+  messages: Type.Record(Type.String(), Type.String(), {
+    description: 'Message id -> text, only the strings admins changed',
+  }),
 });
 export type TranslationMessages = Static<typeof TranslationMessages>;
 

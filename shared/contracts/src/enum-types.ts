@@ -5,7 +5,15 @@ import { AVAILABILITY, ITEM_CONDITIONS, PART_POSITIONS } from './catalog-vocabul
 import { USER_TYPES } from './identity.ts';
 
 export const ORDER_STATUSES = ['PENDING', 'ACCEPTED', 'PROCESSING', 'DELIVERED', 'PAID', 'CANCELLED'] as const;
-export const ADMIN_ORDER_STATUSES = ['ALL', 'PENDING', 'ACCEPTED', 'DELIVERED', 'CANCELLED', 'PAID', 'PROCESSING'] as const;
+export const ADMIN_ORDER_STATUSES = [
+  'ALL',
+  'PENDING',
+  'ACCEPTED',
+  'DELIVERED',
+  'CANCELLED',
+  'PAID',
+  'PROCESSING',
+] as const;
 export const PAYMENT_METHODS = ['CASH', 'BANK'] as const;
 export const SHIPPING_OPTIONS = ['Ground Way', 'Rail Way', 'Water Way', 'Air Way'] as const;
 export const REMAINING_UNITS = ['Minute', 'Hour', 'Day', 'Week', 'Month', 'Year'] as const;

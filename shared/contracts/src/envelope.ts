@@ -22,7 +22,9 @@ export const Paged = <T extends TSchema>(item: T) => Type.Object({ data: Type.Ar
 
 /** Request side of paging: zero-based `page`, `size` capped so nobody can ask for the whole table at once. */
 export const PageQuery = Type.Object({
-  page: Type.Optional(Type.Integer({ minimum: 0, maximum: MAX_INT32, default: 0, description: 'Zero-based page number' })),
+  page: Type.Optional(
+    Type.Integer({ minimum: 0, maximum: MAX_INT32, default: 0, description: 'Zero-based page number' }),
+  ),
   size: Type.Optional(
     Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE, default: DEFAULT_PAGE_SIZE, description: 'Items per page' }),
   ),
@@ -30,7 +32,8 @@ export const PageQuery = Type.Object({
 export type PageQuery = Static<typeof PageQuery>;
 
 /** A value or null (a column that may be empty): `Nullable(Type.String())`. */
-export const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
+export const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) =>
+  Type.Union([schema, Type.Null()]);
 
 export const Id = Type.Integer({ minimum: 1, maximum: MAX_INT32 });
 /**
@@ -47,11 +50,14 @@ export const ErrorBody = Type.Object({
   statusCode: Type.Integer({ minimum: 400, maximum: 599 }),
   code: Type.String({ description: 'Stable machine-readable code, e.g. VALIDATION, NOT_FOUND, BAD_CREDENTIALS' }),
   message: Type.String(),
-  field: Type.Optional(Type.String({ description: 'The field the error is about (a 400 of validation, a 409 DUPLICATE)' })),
+  field: Type.Optional(
+    Type.String({ description: 'The field the error is about (a 400 of validation, a 409 DUPLICATE)' }),
+  ),
   usedBy: Type.Optional(Type.Array(Type.String(), { description: '409 IN_USE: what still uses the record' })),
   facts: Type.Optional(
     Type.Record(Type.String(), Type.Union([Type.String(), Type.Number()]), {
-      description: 'What the error is about (orderId, status, amountDue, available...), so a client can word it in its own language',
+      description:
+        'What the error is about (orderId, status, amountDue, available...), so a client can word it in its own language',
     }),
   ),
 });

@@ -169,7 +169,9 @@ type CodesOf<Family> = Family extends unknown ? Family[keyof Family] : never;
 export type ApiErrorCode = CodesOf<(typeof codeFamilies)[number]>;
 
 /** Every code once, for the tests that check each is worded and each one the API sends is listed. */
-export const API_ERROR_CODES: readonly ApiErrorCode[] = [...new Set(codeFamilies.flatMap((family) => Object.values(family) as ApiErrorCode[]))];
+export const API_ERROR_CODES: readonly ApiErrorCode[] = [
+  ...new Set(codeFamilies.flatMap((family) => Object.values(family) as ApiErrorCode[])),
+];
 
 export function isApiErrorCode(value: unknown): value is ApiErrorCode {
   return typeof value === 'string' && (API_ERROR_CODES as readonly string[]).includes(value);

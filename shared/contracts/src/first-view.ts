@@ -25,7 +25,17 @@ export const FIRST_VIEW_SLOTS = {
   brand: ['brand'],
   category: ['category'],
   /** `otherName`: the part's name in the other language when it differs; `imageWidth`/`imageHeight`: the stored size, when known. */
-  part: ['name', 'otherName', 'partNumber', 'category', 'categoryId', 'image', 'imageWidth', 'imageHeight', 'description'],
+  part: [
+    'name',
+    'otherName',
+    'partNumber',
+    'category',
+    'categoryId',
+    'image',
+    'imageWidth',
+    'imageHeight',
+    'description',
+  ],
   accessory: ['name', 'partNumber', 'category', 'categoryId', 'image', 'imageWidth', 'imageHeight'],
 } as const satisfies Record<string, readonly string[]>;
 
@@ -62,16 +72,24 @@ export type FirstViewWord = (source: string, slots?: Record<string, string>) => 
  * it, and the build escapes a template's words with it, braces on top (shared/federation/build/first-view.ts).
  */
 export const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+  text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
 
 const SECTION = /\{\{([#^])(\w+)\}\}([\s\S]*?)\{\{\/\2\}\}/g;
 const SLOT = /\{\{(\w+)\}\}/g;
 /** Elements and attributes a template may not carry: it is drawn into the shop's own page. */
-const FORBIDDEN_MARKUP = /<\s*\/?\s*(script|style|link|meta|base|iframe|object|embed|form|template|noscript)\b|\son\w+\s*=|javascript:/i;
+const FORBIDDEN_MARKUP =
+  /<\s*\/?\s*(script|style|link|meta|base|iframe|object|embed|form|template|noscript)\b|\son\w+\s*=|javascript:/i;
 
 /** The markup with its sections resolved and its slots filled, each value passed through `escape`. */
 export function fillFirstView(markup: string, values: FirstViewValues, escape: (text: string) => string): string {
-  const sections = markup.replace(SECTION, (_, kind: string, name: string, inner: string) => ((values[name] ?? '') !== '') === (kind === '#') ? fillFirstView(inner, values, escape) : '');
+  const sections = markup.replace(SECTION, (_, kind: string, name: string, inner: string) =>
+    ((values[name] ?? '') !== '') === (kind === '#') ? fillFirstView(inner, values, escape) : '',
+  );
   return sections.replace(SLOT, (_, name: string) => escape(values[name] ?? ''));
 }
 
@@ -82,7 +100,7 @@ export function firstViewMarkupProblem(page: FirstViewPage, markup: string): str
   const names: string[] = [];
   let rest = markup;
   // Sections may hold other sections: resolve from the inside out.
-  for (let previous = ''; previous !== rest; ) {
+  for (let previous = ''; previous !== rest;) {
     previous = rest;
     rest = rest.replace(SECTION, (_, _kind: string, name: string, inner: string) => {
       names.push(name);
@@ -101,7 +119,8 @@ export function firstViewMarkupProblem(page: FirstViewPage, markup: string): str
  */
 export function readFirstViewTemplate(json: unknown): { template?: FirstViewTemplate; problems: string[] } {
   const file = json as Partial<FirstViewTemplate> | null;
-  if (typeof file !== 'object' || file === null || file.format !== FIRST_VIEW_FORMAT) return { problems: [`not a first-view template of format ${FIRST_VIEW_FORMAT}`] };
+  if (typeof file !== 'object' || file === null || file.format !== FIRST_VIEW_FORMAT)
+    return { problems: [`not a first-view template of format ${FIRST_VIEW_FORMAT}`] };
   if (typeof file.style !== 'string' || file.style.includes('<')) return { problems: ['its style is not plain CSS'] };
   if (typeof file.pages !== 'object' || file.pages === null) return { problems: ['it has no pages'] };
   const problems: string[] = [];
@@ -118,5 +137,14 @@ export function readFirstViewTemplate(json: unknown): { template?: FirstViewTemp
       else pages[locale][page as FirstViewPage] = markup;
     }
   }
-  return { template: { format: FIRST_VIEW_FORMAT, remote: String(file.remote ?? ''), version: String(file.version ?? ''), style: file.style, pages }, problems };
+  return {
+    template: {
+      format: FIRST_VIEW_FORMAT,
+      remote: String(file.remote ?? ''),
+      version: String(file.version ?? ''),
+      style: file.style,
+      pages,
+    },
+    problems,
+  };
 }

@@ -39,7 +39,11 @@ function compareText(a: string, b: string): number {
  * a gap into one range each. Ranges come sorted by brand name, model name, first year, position.
  */
 export function groupFitments<F extends FitmentRow>(fits: readonly F[]): FitmentRange<F>[] {
-  const sameVehicleLine = (a: F, b: F) => a.brand.id === b.brand.id && a.model.id === b.model.id && a.position === b.position && (a.note ?? null) === (b.note ?? null);
+  const sameVehicleLine = (a: F, b: F) =>
+    a.brand.id === b.brand.id &&
+    a.model.id === b.model.id &&
+    a.position === b.position &&
+    (a.note ?? null) === (b.note ?? null);
   const sorted = [...fits].sort(
     (a, b) =>
       compareText(a.brand.name, b.brand.name) ||
@@ -58,16 +62,29 @@ export function groupFitments<F extends FitmentRow>(fits: readonly F[]): Fitment
       last.yearTo = Math.max(last.yearTo, fit.year.value);
       last.fits.push(fit);
     } else {
-      ranges.push({ brand: fit.brand, model: fit.model, position: fit.position, note: fit.note ?? null, yearFrom: fit.year.value, yearTo: fit.year.value, fits: [fit] });
+      ranges.push({
+        brand: fit.brand,
+        model: fit.model,
+        position: fit.position,
+        note: fit.note ?? null,
+        yearFrom: fit.year.value,
+        yearTo: fit.year.value,
+        fits: [fit],
+      });
     }
   }
   return ranges.sort(
-    (a, b) => compareText(a.brand.name, b.brand.name) || compareText(a.model.name, b.model.name) || a.yearFrom - b.yearFrom || compareText(a.position, b.position),
+    (a, b) =>
+      compareText(a.brand.name, b.brand.name) ||
+      compareText(a.model.name, b.model.name) ||
+      a.yearFrom - b.yearFrom ||
+      compareText(a.position, b.position),
   );
 }
 
 /** "2010–2015", or "2012" for a single year. */
-export const yearSpan = (range: { yearFrom: number; yearTo: number }) => (range.yearFrom === range.yearTo ? String(range.yearFrom) : `${range.yearFrom}–${range.yearTo}`);
+export const yearSpan = (range: { yearFrom: number; yearTo: number }) =>
+  range.yearFrom === range.yearTo ? String(range.yearFrom) : `${range.yearFrom}–${range.yearTo}`;
 
 /** The range of `fitId` among `fits` (what editing or deleting a grouped row touches). */
 export function rangeOf<F extends FitmentRow>(fits: readonly F[], fitId: number): FitmentRange<F> | undefined {

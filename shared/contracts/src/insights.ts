@@ -26,10 +26,17 @@ const VehicleFields = {
 };
 
 export const DashboardQuery = Type.Object({
-  type: Type.Optional(Type.Enum([...DASHBOARD_PERIODS], { default: 'w', description: 'Period type: d(ay), w(eek, default), m(onth), y(ear)' })),
+  type: Type.Optional(
+    Type.Enum([...DASHBOARD_PERIODS], {
+      default: 'w',
+      description: 'Period type: d(ay), w(eek, default), m(onth), y(ear)',
+    }),
+  ),
   ...RangeFields,
   ...VehicleFields,
-  group: Type.Optional(Type.Enum([...DASHBOARD_GROUPS], { description: 'Also answer the figures per vehicle brand, model or year' })),
+  group: Type.Optional(
+    Type.Enum([...DASHBOARD_GROUPS], { description: 'Also answer the figures per vehicle brand, model or year' }),
+  ),
 });
 export type DashboardQuery = Static<typeof DashboardQuery>;
 
@@ -51,7 +58,9 @@ export const DashboardSales = Type.Object({
   /** One bucket per period from `from` to `to` (weeks start on Monday), empty ones included. */
   series: Type.Array(Type.Object({ start: Day, end: Day, ...SalesFigures.properties })),
   /** With `group`: the best 12 groups by sales (id 0: lines with no vehicle, e.g. accessories). */
-  groups: Type.Array(Type.Object({ id: Type.Integer({ minimum: 0 }), name: Type.String(), ...SalesFigures.properties })),
+  groups: Type.Array(
+    Type.Object({ id: Type.Integer({ minimum: 0 }), name: Type.String(), ...SalesFigures.properties }),
+  ),
 });
 export type DashboardSales = Static<typeof DashboardSales>;
 
@@ -66,7 +75,9 @@ export const DashboardStatusRow = Type.Object({
 export type DashboardStatusRow = Static<typeof DashboardStatusRow>;
 
 export const TopStockQuery = Type.Object({
-  size: Type.Optional(Type.Integer({ minimum: 1, maximum: TOP_STOCK_MAX, default: 10, description: `At most ${TOP_STOCK_MAX}` })),
+  size: Type.Optional(
+    Type.Integer({ minimum: 1, maximum: TOP_STOCK_MAX, default: 10, description: `At most ${TOP_STOCK_MAX}` }),
+  ),
   ...VehicleFields,
 });
 export type TopStockQuery = Static<typeof TopStockQuery>;
@@ -101,19 +112,28 @@ export type DashboardCount = Static<typeof DashboardCount>;
 
 export const VISIT_LOCALES = ['en', 'kh'] as const;
 export const VisitBody = Type.Object({
-  path: Type.String({ minLength: 1, maxLength: 500, pattern: '^/', description: 'The landing path (no query string is kept)' }),
+  path: Type.String({
+    minLength: 1,
+    maxLength: 500,
+    pattern: '^/',
+    description: 'The landing path (no query string is kept)',
+  }),
   referrer: Type.Optional(Type.String({ maxLength: 2000, description: 'document.referrer; only its host is kept' })),
   locale: Type.Enum([...VISIT_LOCALES]),
 });
 export type VisitBody = Static<typeof VisitBody>;
-export const VisitResult = Type.Object({ counted: Type.Boolean({ description: 'false for a bot or a visitor already counted today' }) });
+export const VisitResult = Type.Object({
+  counted: Type.Boolean({ description: 'false for a bot or a visitor already counted today' }),
+});
 
 export const VisitorListQuery = Type.Object({
   ...PageQuery.properties,
   ...RangeFields,
   locale: Type.Optional(Type.Enum([...VISIT_LOCALES])),
   path: Type.Optional(Type.String({ maxLength: 200, description: 'Landing path contains' })),
-  referrer: Type.Optional(Type.String({ maxLength: 200, description: "Referrer's host contains; `none` for direct visits" })),
+  referrer: Type.Optional(
+    Type.String({ maxLength: 200, description: "Referrer's host contains; `none` for direct visits" }),
+  ),
 });
 export type VisitorListQuery = Static<typeof VisitorListQuery>;
 export const VisitorView = Type.Object({

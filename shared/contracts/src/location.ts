@@ -60,7 +60,12 @@ export type DefaultLocationBody = Static<typeof DefaultLocationBody>;
 
 /** Back-office: a province row (POST /api/backend/location all of it, PUT /:id any part of it). */
 export const LocationBody = Type.Object({
-  code: Type.String({ minLength: 2, maxLength: 10, pattern: '^[A-Z]{2}-[0-9A-Z]{1,7}$', description: 'ISO 3166-2 code, e.g. KH-12' }),
+  code: Type.String({
+    minLength: 2,
+    maxLength: 10,
+    pattern: '^[A-Z]{2}-[0-9A-Z]{1,7}$',
+    description: 'ISO 3166-2 code, e.g. KH-12',
+  }),
   name: Type.String({ minLength: 1, maxLength: 100 }),
   nameKh: Type.String({ minLength: 1, maxLength: 100 }),
   type: Type.Enum(LOCATION_TYPES),

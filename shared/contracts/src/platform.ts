@@ -22,8 +22,29 @@ export { NAV_GROUPS, type NavGroup } from './nav-groups.ts';
 
 /** Icons a menu entry may name (Tabler icon names the shell draws; an unknown one is drawn as a dot). */
 export const NAV_ICONS = [
-  'dashboard', 'orders', 'invoice', 'receipt', 'return', 'stock', 'history', 'supplier', 'store', 'catalogue', 'unit', 'calendar',
-  'users', 'currency', 'payment', 'language', 'translation', 'settings', 'files', 'bell', 'audit', 'visitors', 'star',
+  'dashboard',
+  'orders',
+  'invoice',
+  'receipt',
+  'return',
+  'stock',
+  'history',
+  'supplier',
+  'store',
+  'catalogue',
+  'unit',
+  'calendar',
+  'users',
+  'currency',
+  'payment',
+  'language',
+  'translation',
+  'settings',
+  'files',
+  'bell',
+  'audit',
+  'visitors',
+  'star',
 ] as const;
 
 const NavText = Type.String({ minLength: 1, maxLength: 60 });
@@ -38,7 +59,9 @@ export const RemoteNavEntry = Type.Object({
   segment: Type.String({ maxLength: 100, pattern: '^[a-z0-9-]*$' }),
   label: NavLabel,
   /** A supplier's wording and address for the same entry ("My store" opening its own store). */
-  supplier: Type.Optional(Type.Object({ label: NavLabel, path: Type.String({ maxLength: 200, pattern: '^[a-z0-9/-]+$' }) })),
+  supplier: Type.Optional(
+    Type.Object({ label: NavLabel, path: Type.String({ maxLength: 200, pattern: '^[a-z0-9/-]+$' }) }),
+  ),
   icon: Type.Optional(Type.String({ maxLength: 40 })),
   group: Type.Enum(NAV_GROUPS),
   /** routes.tsv's WHO of the screen's API routes: `staff` (suppliers too) or `admin`. */
@@ -56,7 +79,7 @@ export const RemoteEntry = Type.Object({
   name: Type.String({ minLength: 1, description: 'Module Federation container name, e.g. mfe_catalog' }),
   package: Type.String({ minLength: 1, description: 'Workspace package folder, e.g. mfe-catalog' }),
   version: Type.String({ minLength: 1 }),
-  entry: Type.String({ minLength: 1, description: 'URL of the remote build\'s mf-manifest.json' }),
+  entry: Type.String({ minLength: 1, description: "URL of the remote build's mf-manifest.json" }),
   baseUrl: Type.Optional(Type.String({ description: 'Origin of the static host serving this remote' })),
   paths: Type.Optional(RemotePaths),
   /** The back-office menu entries of this release, in menu order within their groups. */

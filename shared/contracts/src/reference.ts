@@ -6,9 +6,14 @@ import { BaseRecordFields, listQuery } from './backoffice.ts';
 // ---- Languages ----------------------------------------------------------------------------------------------
 
 const languageFields = {
-  code: Type.String({ minLength: 2, maxLength: 8, pattern: '^[a-z]{2,3}(?:-[A-Za-z0-9]{2,4})?$', description: 'Route locale, e.g. en, kh' }),
+  code: Type.String({
+    minLength: 2,
+    maxLength: 8,
+    pattern: '^[a-z]{2,3}(?:-[A-Za-z0-9]{2,4})?$',
+    description: 'Route locale, e.g. en, kh',
+  }),
   name: Type.String({ minLength: 1, maxLength: 100, description: 'English name' }),
-  nativeName: Type.String({ minLength: 1, maxLength: 100, description: 'The language\'s own name, e.g. ខ្មែរ' }),
+  nativeName: Type.String({ minLength: 1, maxLength: 100, description: "The language's own name, e.g. ខ្មែរ" }),
   active: Type.Boolean(),
   sortOrder: Type.Integer({ minimum: 0, maximum: 10_000 }),
 };
@@ -31,7 +36,12 @@ export type LanguageListQuery = Static<typeof LanguageListQuery>;
 // ---- Configuration (settings) -------------------------------------------------------------------------------
 
 const configurationFields = {
-  key: Type.String({ minLength: 1, maxLength: 100, pattern: '^[A-Za-z0-9][A-Za-z0-9._-]*$', description: 'e.g. site.phone' }),
+  key: Type.String({
+    minLength: 1,
+    maxLength: 100,
+    pattern: '^[A-Za-z0-9][A-Za-z0-9._-]*$',
+    description: 'e.g. site.phone',
+  }),
   value: Type.String({ maxLength: 10_000 }),
   description: Type.Union([Type.String({ maxLength: 500 }), Type.Null()]),
   isPublic: Type.Boolean({ description: 'Readable by the storefront (GET /api/frontend/configuration)' }),

@@ -36,10 +36,19 @@ export const RemoteRelease = Type.Object({
 });
 export type RemoteRelease = Static<typeof RemoteRelease>;
 
-export const ReleaseParams = Type.Object({ remote: Type.String({ minLength: 1, maxLength: 60, pattern: '^[a-z_-]+$', description: 'mfe-catalog or mfe_catalog' }) });
+export const ReleaseParams = Type.Object({
+  remote: Type.String({
+    minLength: 1,
+    maxLength: 60,
+    pattern: '^[a-z_-]+$',
+    description: 'mfe-catalog or mfe_catalog',
+  }),
+});
 export type ReleaseParams = Static<typeof ReleaseParams>;
 
-export const ReleaseBody = Type.Object({ version: Type.String({ minLength: 1, maxLength: 100, pattern: '^[0-9A-Za-z.+-]+$' }) });
+export const ReleaseBody = Type.Object({
+  version: Type.String({ minLength: 1, maxLength: 100, pattern: '^[0-9A-Za-z.+-]+$' }),
+});
 export type ReleaseBody = Static<typeof ReleaseBody>;
 
 /** What a promote or rollback did: the manifest line now points at `entry`. */

@@ -8,11 +8,22 @@ import { Id, Nullable, PageQuery } from './envelope.ts';
 import { SupplierStore } from './supplier.ts';
 
 /** A price in dollars, zero or more, up to two decimals, as text so it stays exact ("12.50"). */
-export const PriceText = Type.String({ pattern: '^\\d{1,10}(\\.\\d{1,2})?$', description: 'Dollars, up to two decimals (e.g. "12.50")' });
+export const PriceText = Type.String({
+  pattern: '^\\d{1,10}(\\.\\d{1,2})?$',
+  description: 'Dollars, up to two decimals (e.g. "12.50")',
+});
 
 /** How many base units: more than zero (a quantity that changes nothing is a mistake). */
-export const PositiveQuantity = Type.Integer({ minimum: 1, maximum: 1_000_000, description: 'Base units, more than zero' });
-export const AlertThreshold = Type.Integer({ minimum: 0, maximum: 1_000_000, description: 'At or below this many base units the stock is low' });
+export const PositiveQuantity = Type.Integer({
+  minimum: 1,
+  maximum: 1_000_000,
+  description: 'Base units, more than zero',
+});
+export const AlertThreshold = Type.Integer({
+  minimum: 0,
+  maximum: 1_000_000,
+  description: 'At or below this many base units the stock is low',
+});
 
 /** One stock: an item in one store, how many are left, its prices and its low-stock threshold. */
 export const StockView = Type.Object({
@@ -34,14 +45,31 @@ export type StockView = Static<typeof StockView>;
 
 export const StockListQuery = Type.Object({
   ...PageQuery.properties,
-  search: Type.Optional(Type.String({ maxLength: 100, description: 'A part number (any spelling, from its start) or part of a name (English or Khmer)' })),
+  search: Type.Optional(
+    Type.String({
+      maxLength: 100,
+      description: 'A part number (any spelling, from its start) or part of a name (English or Khmer)',
+    }),
+  ),
   storeId: Type.Optional(Id),
   supplierId: Type.Optional(Id),
   low: Type.Optional(Type.Boolean({ description: 'true: only stocks at or below their threshold' })),
   sort: Type.Optional(
-    Type.Union([Type.Literal('name'), Type.Literal('-name'), Type.Literal('quantity'), Type.Literal('-quantity'), Type.Literal('price'), Type.Literal('-price'), Type.Literal('updatedAt'), Type.Literal('-updatedAt')], {
-      description: 'name (default), quantity, price or updatedAt; a leading "-" sorts descending',
-    }),
+    Type.Union(
+      [
+        Type.Literal('name'),
+        Type.Literal('-name'),
+        Type.Literal('quantity'),
+        Type.Literal('-quantity'),
+        Type.Literal('price'),
+        Type.Literal('-price'),
+        Type.Literal('updatedAt'),
+        Type.Literal('-updatedAt'),
+      ],
+      {
+        description: 'name (default), quantity, price or updatedAt; a leading "-" sorts descending',
+      },
+    ),
   ),
 });
 export type StockListQuery = Static<typeof StockListQuery>;
@@ -60,7 +88,11 @@ export type StockBody = Static<typeof StockBody>;
 
 /** PUT /api/backend/stock/:id: prices and threshold; the quantity changes only through increases, adjustments and orders. */
 export const StockPatch = Type.Object(
-  { price: Type.Optional(PriceText), dealerPrice: Type.Optional(PriceText), alertThreshold: Type.Optional(AlertThreshold) },
+  {
+    price: Type.Optional(PriceText),
+    dealerPrice: Type.Optional(PriceText),
+    alertThreshold: Type.Optional(AlertThreshold),
+  },
   { minProperties: 1 },
 );
 export type StockPatch = Static<typeof StockPatch>;
@@ -77,7 +109,11 @@ export type StockIncreaseBody = Static<typeof StockIncreaseBody>;
 /** PUT /api/backend/stock/price: change chosen stocks' prices by a percentage (-90 .. +1000), one result per stock. */
 export const StockPriceBody = Type.Object({
   ids: Type.Array(Id, { minItems: 1, maxItems: 100 }),
-  percent: Type.Number({ minimum: -90, maximum: 1000, description: '+10 raises by 10 %, -5 lowers by 5 %; rounded to the cent' }),
+  percent: Type.Number({
+    minimum: -90,
+    maximum: 1000,
+    description: '+10 raises by 10 %, -5 lowers by 5 %; rounded to the cent',
+  }),
   dealerPrice: Type.Optional(Type.Boolean({ description: 'Change the dealer price too (default true)' })),
 });
 export type StockPriceBody = Static<typeof StockPriceBody>;
@@ -152,7 +188,12 @@ export const AdjustmentBody = Type.Object({
   kind: Type.Enum(ADJUSTMENT_KINDS),
   /** FOUND/DAMAGED/LOST: how many units (more than zero); RECOUNT: the quantity counted (zero or more). */
   quantity: Type.Integer({ minimum: 0, maximum: 1_000_000 }),
-  reason: Type.String({ minLength: 1, maxLength: 500, pattern: '\\S', description: 'Why: what was counted, found or broken' }),
+  reason: Type.String({
+    minLength: 1,
+    maxLength: 500,
+    pattern: '\\S',
+    description: 'Why: what was counted, found or broken',
+  }),
 });
 export type AdjustmentBody = Static<typeof AdjustmentBody>;
 
@@ -191,7 +232,9 @@ export type AdjustmentListQuery = Static<typeof AdjustmentListQuery>;
 
 export const StoreListQuery = Type.Object({
   ...PageQuery.properties,
-  search: Type.Optional(Type.String({ maxLength: 100, description: 'Part of the store or supplier name (English or Khmer) or phone' })),
+  search: Type.Optional(
+    Type.String({ maxLength: 100, description: 'Part of the store or supplier name (English or Khmer) or phone' }),
+  ),
   enabled: Type.Optional(Type.Boolean()),
 });
 export type StoreListQuery = Static<typeof StoreListQuery>;

@@ -38,7 +38,9 @@ export type Supplier = Static<typeof Supplier>;
 export const SupplierListQuery = Type.Object({
   ...PageQuery.properties,
   enabled: Type.Optional(Type.Boolean({ description: 'Omitted: enabled and disabled suppliers' })),
-  q: Type.Optional(Type.String({ maxLength: 100, description: 'Part of the name (English or Khmer), e-mail or phone' })),
+  q: Type.Optional(
+    Type.String({ maxLength: 100, description: 'Part of the name (English or Khmer), e-mail or phone' }),
+  ),
   /** The back-office kit's list parameter; the same as `q`. */
   search: Type.Optional(Type.String({ maxLength: 100, description: 'The same as q (the list screens send search)' })),
 });

@@ -4,8 +4,18 @@ import Type, { type Static } from 'typebox';
 import { BaseRecordFields, ListQueryFields } from './backoffice.ts';
 import { Id, Nullable } from './envelope.ts';
 
-const LanguageCode = Type.String({ minLength: 2, maxLength: 8, pattern: '^[a-z]{2,3}(?:-[A-Za-z0-9]{2,4})?$', description: 'Route locale, e.g. en, kh' });
-const Namespace = Type.String({ minLength: 1, maxLength: 50, pattern: '^[a-z0-9-]+$', description: 'Always common today (spec §2)' });
+const LanguageCode = Type.String({
+  minLength: 2,
+  maxLength: 8,
+  pattern: '^[a-z]{2,3}(?:-[A-Za-z0-9]{2,4})?$',
+  description: 'Route locale, e.g. en, kh',
+});
+const Namespace = Type.String({
+  minLength: 1,
+  maxLength: 50,
+  pattern: '^[a-z0-9-]+$',
+  description: 'Always common today (spec §2)',
+});
 /** A Lingui message id (a hash of the English source text) as the compiled catalogues key them. */
 const MessageKey = Type.String({ minLength: 1, maxLength: 500, pattern: '^\\S+$' });
 /** ICU message format, as Lingui compiles it; the API refuses text that does not compile. */
@@ -17,16 +27,32 @@ export type TranslationFilter = (typeof TRANSLATION_FILTERS)[number];
 export const TranslationListQuery = Type.Object({
   page: ListQueryFields.page,
   size: ListQueryFields.size,
-  search: Type.Optional(Type.String({ maxLength: 200, description: 'Matched against the id, the English source and every language\'s text' })),
+  search: Type.Optional(
+    Type.String({
+      maxLength: 200,
+      description: "Matched against the id, the English source and every language's text",
+    }),
+  ),
   language: Type.Optional({ ...LanguageCode, description: 'The language the filters look at (default kh)' }),
   namespace: Type.Optional(Namespace),
   filter: Type.Optional(
     Type.Enum(TRANSLATION_FILTERS, {
-      description: 'missing: no text in `language`; unverified: not marked correct in `language`; changed: changed by staff in `language`',
+      description:
+        'missing: no text in `language`; unverified: not marked correct in `language`; changed: changed by staff in `language`',
     }),
   ),
-  package: Type.Optional(Type.String({ maxLength: 60, pattern: '^[a-z0-9/-]+$', description: 'Only the strings of one package, e.g. mfe-catalog' })),
-  format: Type.Optional(Type.Enum(['json', 'po'], { description: 'po: the whole filtered list of `language` as a gettext .po file for a translator' })),
+  package: Type.Optional(
+    Type.String({
+      maxLength: 60,
+      pattern: '^[a-z0-9/-]+$',
+      description: 'Only the strings of one package, e.g. mfe-catalog',
+    }),
+  ),
+  format: Type.Optional(
+    Type.Enum(['json', 'po'], {
+      description: 'po: the whole filtered list of `language` as a gettext .po file for a translator',
+    }),
+  ),
 });
 export type TranslationListQuery = Static<typeof TranslationListQuery>;
 
@@ -97,12 +123,17 @@ export const TranslationChange = Type.Object(
 );
 export type TranslationChange = Static<typeof TranslationChange>;
 
-export const TranslationMultipleBody = Type.Object({ items: Type.Array(TranslationChange, { minItems: 1, maxItems: 1000 }) });
+export const TranslationMultipleBody = Type.Object({
+  items: Type.Array(TranslationChange, { minItems: 1, maxItems: 1000 }),
+});
 export type TranslationMultipleBody = Static<typeof TranslationMultipleBody>;
 
 /** `POST /translation/multiple` with a .po body: the language it is in. */
 export const TranslationImportQuery = Type.Object({
-  language: Type.Optional({ ...LanguageCode, description: 'With a text/x-gettext-translation body: the language of the .po file (default kh)' }),
+  language: Type.Optional({
+    ...LanguageCode,
+    description: 'With a text/x-gettext-translation body: the language of the .po file (default kh)',
+  }),
 });
 export type TranslationImportQuery = Static<typeof TranslationImportQuery>;
 

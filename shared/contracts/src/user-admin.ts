@@ -33,7 +33,9 @@ export const UserListQuery = Type.Object({
   ...PageQuery.properties,
   type: Type.Optional(UserType),
   status: Type.Optional(Type.Enum(USER_STATUSES, { default: 'active' })),
-  dealerApproved: Type.Optional(Type.Boolean({ description: 'With type=DEALER: false lists dealers waiting for approval' })),
+  dealerApproved: Type.Optional(
+    Type.Boolean({ description: 'With type=DEALER: false lists dealers waiting for approval' }),
+  ),
   q: Type.Optional(Type.String({ maxLength: 100, description: 'Part of the name, e-mail or phone' })),
   /** The back-office kit's name for the same free text (ListScreen sends `search`). */
   search: Type.Optional(Type.String({ maxLength: 100, description: 'Part of the name, e-mail or phone (as q)' })),

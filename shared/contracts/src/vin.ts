@@ -4,7 +4,8 @@
 // types (loaded lazily with the garage) and the API could check the same rules.
 
 /** The makers the shop sells vehicle parts for (the seeded brands, by their catalogue name). */
-export type VinMaker = 'Toyota' | 'Lexus' | 'Honda' | 'Hyundai' | 'Kia' | 'Ford' | 'Nissan' | 'Mazda' | 'Mitsubishi' | 'Isuzu';
+export type VinMaker =
+  'Toyota' | 'Lexus' | 'Honda' | 'Hyundai' | 'Kia' | 'Ford' | 'Nissan' | 'Mazda' | 'Mitsubishi' | 'Isuzu';
 
 /**
  * World manufacturer identifiers of those makers. Mostly three characters; a two-character key stands for every
@@ -13,33 +14,149 @@ export type VinMaker = 'Toyota' | 'Lexus' | 'Honda' | 'Hyundai' | 'Kia' | 'Ford'
  */
 export const WMI_MAKERS: Readonly<Record<string, VinMaker>> = {
   // Toyota: Japan, USA (4T*, 5T*), Canada (2T1, 2T3), NUMMI (1NX), Thailand, Indonesia, Turkey, UK, France, South Africa, Brazil, Argentina.
-  JT: 'Toyota', '4T1': 'Toyota', '4T3': 'Toyota', '4T4': 'Toyota', '5TB': 'Toyota', '5TD': 'Toyota', '5TE': 'Toyota', '5TF': 'Toyota',
-  '2T1': 'Toyota', '2T3': 'Toyota', '1NX': 'Toyota', '3TM': 'Toyota', MR0: 'Toyota', MR1: 'Toyota', MR2: 'Toyota', MHF: 'Toyota',
-  NMT: 'Toyota', SB1: 'Toyota', VNK: 'Toyota', AHT: 'Toyota', '9BR': 'Toyota', '8AJ': 'Toyota', '6T1': 'Toyota',
+  JT: 'Toyota',
+  '4T1': 'Toyota',
+  '4T3': 'Toyota',
+  '4T4': 'Toyota',
+  '5TB': 'Toyota',
+  '5TD': 'Toyota',
+  '5TE': 'Toyota',
+  '5TF': 'Toyota',
+  '2T1': 'Toyota',
+  '2T3': 'Toyota',
+  '1NX': 'Toyota',
+  '3TM': 'Toyota',
+  MR0: 'Toyota',
+  MR1: 'Toyota',
+  MR2: 'Toyota',
+  MHF: 'Toyota',
+  NMT: 'Toyota',
+  SB1: 'Toyota',
+  VNK: 'Toyota',
+  AHT: 'Toyota',
+  '9BR': 'Toyota',
+  '8AJ': 'Toyota',
+  '6T1': 'Toyota',
   // Lexus: Japan, Canada (2T2), USA (58A).
-  JTH: 'Lexus', JTJ: 'Lexus', '2T2': 'Lexus', '58A': 'Lexus',
+  JTH: 'Lexus',
+  JTJ: 'Lexus',
+  '2T2': 'Lexus',
+  '58A': 'Lexus',
   // Honda: Japan, USA, Canada, Mexico, UK, Thailand, Indonesia, China, Brazil.
-  JHM: 'Honda', JHL: 'Honda', JHG: 'Honda', '1HG': 'Honda', '5FN': 'Honda', '5J6': 'Honda', '2HG': 'Honda', '2HK': 'Honda', '2HJ': 'Honda',
-  '3HG': 'Honda', SHH: 'Honda', SHS: 'Honda', MRH: 'Honda', MHR: 'Honda', LUC: 'Honda', '93H': 'Honda',
+  JHM: 'Honda',
+  JHL: 'Honda',
+  JHG: 'Honda',
+  '1HG': 'Honda',
+  '5FN': 'Honda',
+  '5J6': 'Honda',
+  '2HG': 'Honda',
+  '2HK': 'Honda',
+  '2HJ': 'Honda',
+  '3HG': 'Honda',
+  SHH: 'Honda',
+  SHS: 'Honda',
+  MRH: 'Honda',
+  MHR: 'Honda',
+  LUC: 'Honda',
+  '93H': 'Honda',
   // Hyundai: Korea, USA (Alabama), India, Turkey, Czechia, China.
-  KMH: 'Hyundai', KM8: 'Hyundai', KMF: 'Hyundai', '5NP': 'Hyundai', '5NM': 'Hyundai', MAL: 'Hyundai', NLH: 'Hyundai', TMA: 'Hyundai', LBE: 'Hyundai',
+  KMH: 'Hyundai',
+  KM8: 'Hyundai',
+  KMF: 'Hyundai',
+  '5NP': 'Hyundai',
+  '5NM': 'Hyundai',
+  MAL: 'Hyundai',
+  NLH: 'Hyundai',
+  TMA: 'Hyundai',
+  LBE: 'Hyundai',
   // Kia: Korea, USA (Georgia), Mexico, Slovakia, China.
-  KNA: 'Kia', KNC: 'Kia', KND: 'Kia', KNE: 'Kia', '5XX': 'Kia', '5XY': 'Kia', '3KP': 'Kia', U5Y: 'Kia', U6Y: 'Kia', LJD: 'Kia',
+  KNA: 'Kia',
+  KNC: 'Kia',
+  KND: 'Kia',
+  KNE: 'Kia',
+  '5XX': 'Kia',
+  '5XY': 'Kia',
+  '3KP': 'Kia',
+  U5Y: 'Kia',
+  U6Y: 'Kia',
+  LJD: 'Kia',
   // Ford: USA, Canada, Mexico, Germany, UK, India, Thailand, Australia, Turkey, South Africa, Brazil, Argentina, China.
-  '1FA': 'Ford', '1FB': 'Ford', '1FC': 'Ford', '1FD': 'Ford', '1FM': 'Ford', '1FT': 'Ford', '2FA': 'Ford', '2FM': 'Ford', '2FT': 'Ford',
-  '3FA': 'Ford', '3FE': 'Ford', WF0: 'Ford', SFA: 'Ford', MAJ: 'Ford', MNB: 'Ford', MNC: 'Ford', '6FP': 'Ford', NM0: 'Ford', AFA: 'Ford',
-  '9BF': 'Ford', '8AF': 'Ford', LVS: 'Ford',
+  '1FA': 'Ford',
+  '1FB': 'Ford',
+  '1FC': 'Ford',
+  '1FD': 'Ford',
+  '1FM': 'Ford',
+  '1FT': 'Ford',
+  '2FA': 'Ford',
+  '2FM': 'Ford',
+  '2FT': 'Ford',
+  '3FA': 'Ford',
+  '3FE': 'Ford',
+  WF0: 'Ford',
+  SFA: 'Ford',
+  MAJ: 'Ford',
+  MNB: 'Ford',
+  MNC: 'Ford',
+  '6FP': 'Ford',
+  NM0: 'Ford',
+  AFA: 'Ford',
+  '9BF': 'Ford',
+  '8AF': 'Ford',
+  LVS: 'Ford',
   // Nissan: Japan, USA, Mexico, UK, Spain, Thailand, India.
-  JN1: 'Nissan', JN6: 'Nissan', JN8: 'Nissan', '1N4': 'Nissan', '1N6': 'Nissan', '5N1': 'Nissan', '3N1': 'Nissan', '3N6': 'Nissan', '3N8': 'Nissan',
-  SJN: 'Nissan', VSK: 'Nissan', MNT: 'Nissan', MDH: 'Nissan',
+  JN1: 'Nissan',
+  JN6: 'Nissan',
+  JN8: 'Nissan',
+  '1N4': 'Nissan',
+  '1N6': 'Nissan',
+  '5N1': 'Nissan',
+  '3N1': 'Nissan',
+  '3N6': 'Nissan',
+  '3N8': 'Nissan',
+  SJN: 'Nissan',
+  VSK: 'Nissan',
+  MNT: 'Nissan',
+  MDH: 'Nissan',
   // Mazda: Japan, USA (AutoAlliance), Mexico, Thailand, China.
-  JM1: 'Mazda', JM3: 'Mazda', JM7: 'Mazda', JMZ: 'Mazda', '1YV': 'Mazda', '4F2': 'Mazda', '4F4': 'Mazda', '3MZ': 'Mazda', '3MD': 'Mazda', '3MV': 'Mazda',
-  MM0: 'Mazda', MM6: 'Mazda', MM7: 'Mazda', MM8: 'Mazda', LVR: 'Mazda',
+  JM1: 'Mazda',
+  JM3: 'Mazda',
+  JM7: 'Mazda',
+  JMZ: 'Mazda',
+  '1YV': 'Mazda',
+  '4F2': 'Mazda',
+  '4F4': 'Mazda',
+  '3MZ': 'Mazda',
+  '3MD': 'Mazda',
+  '3MV': 'Mazda',
+  MM0: 'Mazda',
+  MM6: 'Mazda',
+  MM7: 'Mazda',
+  MM8: 'Mazda',
+  LVR: 'Mazda',
   // Mitsubishi: Japan, USA (Illinois), Thailand, Australia.
-  JA3: 'Mitsubishi', JA4: 'Mitsubishi', JA7: 'Mitsubishi', JMB: 'Mitsubishi', JMY: 'Mitsubishi', '4A3': 'Mitsubishi', '4A4': 'Mitsubishi',
-  ML3: 'Mitsubishi', MMA: 'Mitsubishi', MMB: 'Mitsubishi', MMC: 'Mitsubishi', MMT: 'Mitsubishi', '6MM': 'Mitsubishi',
+  JA3: 'Mitsubishi',
+  JA4: 'Mitsubishi',
+  JA7: 'Mitsubishi',
+  JMB: 'Mitsubishi',
+  JMY: 'Mitsubishi',
+  '4A3': 'Mitsubishi',
+  '4A4': 'Mitsubishi',
+  ML3: 'Mitsubishi',
+  MMA: 'Mitsubishi',
+  MMB: 'Mitsubishi',
+  MMC: 'Mitsubishi',
+  MMT: 'Mitsubishi',
+  '6MM': 'Mitsubishi',
   // Isuzu: Japan, USA (Subaru-Isuzu Automotive), Thailand.
-  JAA: 'Isuzu', JAB: 'Isuzu', JAC: 'Isuzu', JAL: 'Isuzu', '4S1': 'Isuzu', '4S2': 'Isuzu', '4S6': 'Isuzu', MPA: 'Isuzu', MP1: 'Isuzu',
+  JAA: 'Isuzu',
+  JAB: 'Isuzu',
+  JAC: 'Isuzu',
+  JAL: 'Isuzu',
+  '4S1': 'Isuzu',
+  '4S2': 'Isuzu',
+  '4S6': 'Isuzu',
+  MPA: 'Isuzu',
+  MP1: 'Isuzu',
 };
 
 export const VIN_LENGTH = 17;
@@ -49,7 +166,29 @@ const VIN_CHARACTER = /^[A-HJ-NPR-Z0-9]$/;
 
 /** Letter values for the check digit (49 CFR 565.15): A-H 1-8, J-R 1-9 skipping O and Q, S-Z 2-9. */
 const TRANSLITERATION: Readonly<Record<string, number>> = {
-  A: 1, B: 2, C: 3, D: 4, E: 5, F: 6, G: 7, H: 8, J: 1, K: 2, L: 3, M: 4, N: 5, P: 7, R: 9, S: 2, T: 3, U: 4, V: 5, W: 6, X: 7, Y: 8, Z: 9,
+  A: 1,
+  B: 2,
+  C: 3,
+  D: 4,
+  E: 5,
+  F: 6,
+  G: 7,
+  H: 8,
+  J: 1,
+  K: 2,
+  L: 3,
+  M: 4,
+  N: 5,
+  P: 7,
+  R: 9,
+  S: 2,
+  T: 3,
+  U: 4,
+  V: 5,
+  W: 6,
+  X: 7,
+  Y: 8,
+  Z: 9,
 };
 const WEIGHTS = [8, 7, 6, 5, 4, 3, 2, 10, 0, 9, 8, 7, 6, 5, 4, 3, 2] as const;
 
@@ -65,7 +204,12 @@ const FIRST_CYCLE_START = 1980;
 export type VinProblem = 'length' | 'character' | 'yearCode';
 
 export type VinDecoded =
-  | { valid: false; vin: string; problem: VinProblem; /** 1-based position of the first bad character. */ position?: number }
+  | {
+      valid: false;
+      vin: string;
+      problem: VinProblem;
+      /** 1-based position of the first bad character. */ position?: number;
+    }
   | {
       valid: true;
       vin: string;
@@ -116,7 +260,10 @@ export function vinMaker(vin: string): VinMaker | null {
  * a letter for 2010-2039, per 49 CFR 565.15 for passenger cars and light trucks). Elsewhere the later reading wins unless
  * it is beyond next year: a model year may run one year ahead of the calendar (a 2027 model sold in 2026).
  */
-export function vinModelYear(vin: string, now: Date = new Date()): { year: number; candidates: [number, number] } | null {
+export function vinModelYear(
+  vin: string,
+  now: Date = new Date(),
+): { year: number; candidates: [number, number] } | null {
   const offset = YEAR_CODES.indexOf(vin.charAt(9));
   if (offset < 0) return null;
   const older = FIRST_CYCLE_START + offset;

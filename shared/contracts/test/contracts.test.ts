@@ -1,6 +1,15 @@
 import { Compile } from 'typebox/compile';
 import { describe, expect, it } from 'vitest';
-import { ACCESS_LEVELS, Brand, PageQuery, Paged, USER_TYPES, allows, type Access, type UserType } from '../src/index.ts';
+import {
+  ACCESS_LEVELS,
+  Brand,
+  PageQuery,
+  Paged,
+  USER_TYPES,
+  allows,
+  type Access,
+  type UserType,
+} from '../src/index.ts';
 
 describe('allows', () => {
   const expected: Record<Access, readonly UserType[]> = {
@@ -13,7 +22,9 @@ describe('allows', () => {
   };
 
   it.each(ACCESS_LEVELS)('%s lets in exactly its user types', (access) => {
-    expect(USER_TYPES.filter((type) => allows(access, type))).toEqual(USER_TYPES.filter((type) => expected[access].includes(type)));
+    expect(USER_TYPES.filter((type) => allows(access, type))).toEqual(
+      USER_TYPES.filter((type) => expected[access].includes(type)),
+    );
   });
 
   it('lets nobody but the public in without a user', () => {
@@ -34,8 +45,17 @@ describe('schemas', () => {
 
   it('Paged wraps items with the pagination block', () => {
     const check = Compile(Paged(Brand));
-    const brand = { id: 1, name: 'Toyota', nameKh: 'តូយ៉ូតា', logo: null, sortOrder: 0, createdAt: '2026-01-01T00:00:00.000Z' };
-    expect(check.Check({ data: [brand], pagination: { page: 0, pageSize: 10, totalCount: 1, totalPage: 1 } })).toBe(true);
+    const brand = {
+      id: 1,
+      name: 'Toyota',
+      nameKh: 'តូយ៉ូតា',
+      logo: null,
+      sortOrder: 0,
+      createdAt: '2026-01-01T00:00:00.000Z',
+    };
+    expect(check.Check({ data: [brand], pagination: { page: 0, pageSize: 10, totalCount: 1, totalPage: 1 } })).toBe(
+      true,
+    );
     expect(check.Check({ data: [brand] })).toBe(false);
   });
 });

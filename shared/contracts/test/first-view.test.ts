@@ -1,18 +1,33 @@
 // The first-view template's small language: what a remote may write and how the API fills it.
 import { describe, expect, it } from 'vitest';
-import { escapeHtml, fillFirstView, firstViewMarkupProblem, readFirstViewTemplate, FIRST_VIEW_FORMAT } from '../src/first-view.ts';
+import {
+  escapeHtml,
+  fillFirstView,
+  firstViewMarkupProblem,
+  readFirstViewTemplate,
+  FIRST_VIEW_FORMAT,
+} from '../src/first-view.ts';
 
 const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
 
 describe('filling a first-view template', () => {
   it('escapes values, keeps a section only when its value is there, and an inverted one only when it is not', () => {
-    const markup = '<h1>{{name}}</h1>{{#image}}<img src="{{image}}"{{#imageWidth}} width="{{imageWidth}}"{{/imageWidth}}>{{/image}}{{^image}}<i></i>{{/image}}';
-    expect(fillFirstView(markup, { name: 'Pad <b> & "co"', image: '/files/9f86d081884c7d659a2feaa0c55ad015', imageWidth: '640' }, escape)).toBe('<h1>Pad &lt;b> &amp; &quot;co&quot;</h1><img src="/files/9f86d081884c7d659a2feaa0c55ad015" width="640">');
+    const markup =
+      '<h1>{{name}}</h1>{{#image}}<img src="{{image}}"{{#imageWidth}} width="{{imageWidth}}"{{/imageWidth}}>{{/image}}{{^image}}<i></i>{{/image}}';
+    expect(
+      fillFirstView(
+        markup,
+        { name: 'Pad <b> & "co"', image: '/files/9f86d081884c7d659a2feaa0c55ad015', imageWidth: '640' },
+        escape,
+      ),
+    ).toBe('<h1>Pad &lt;b> &amp; &quot;co&quot;</h1><img src="/files/9f86d081884c7d659a2feaa0c55ad015" width="640">');
     expect(fillFirstView(markup, { name: 'Pad', image: '' }, escape)).toBe('<h1>Pad</h1><i></i>');
   });
 
   it('finds what the API cannot draw: an unknown slot, an unclosed section, a script or an event handler', () => {
-    expect(firstViewMarkupProblem('part', '<h1>{{name}}</h1>{{#otherName}}<p>{{otherName}}</p>{{/otherName}}')).toBeUndefined();
+    expect(
+      firstViewMarkupProblem('part', '<h1>{{name}}</h1>{{#otherName}}<p>{{otherName}}</p>{{/otherName}}'),
+    ).toBeUndefined();
     expect(firstViewMarkupProblem('accessory', '<p>{{description}}</p>')).toMatch(/description/);
     expect(firstViewMarkupProblem('home', '{{#locale}}<h1>x</h1>')).toMatch(/not closed/);
     expect(firstViewMarkupProblem('home', '<h1>x</h1><script src="/x.js"></script>')).toMatch(/script/);
@@ -20,7 +35,13 @@ describe('filling a first-view template', () => {
   });
 
   it('keeps the drawable pages of a template and refuses one of another format or with markup in its style', () => {
-    const good = { format: FIRST_VIEW_FORMAT, remote: 'mfe_catalog', version: '1', style: 'h1{margin:0}', pages: { en: { home: '<h1>Home</h1>', brand: '{{price}}', basket: '<h1>x</h1>' }, kh: {} } };
+    const good = {
+      format: FIRST_VIEW_FORMAT,
+      remote: 'mfe_catalog',
+      version: '1',
+      style: 'h1{margin:0}',
+      pages: { en: { home: '<h1>Home</h1>', brand: '{{price}}', basket: '<h1>x</h1>' }, kh: {} },
+    };
     const { template, problems } = readFirstViewTemplate(good);
     expect(template?.pages).toEqual({ en: { home: '<h1>Home</h1>' }, kh: {} });
     expect(problems).toHaveLength(2);
@@ -32,7 +53,9 @@ describe('filling a first-view template', () => {
 
 describe('escaping text as HTML', () => {
   it('escapes the five characters that could open a tag, an entity or end an attribute, and leaves the rest', () => {
-    expect(escapeHtml(`<a href="x" title='y'>R&D</a>`)).toBe('&lt;a href=&quot;x&quot; title=&#39;y&#39;&gt;R&amp;D&lt;/a&gt;');
+    expect(escapeHtml(`<a href="x" title='y'>R&D</a>`)).toBe(
+      '&lt;a href=&quot;x&quot; title=&#39;y&#39;&gt;R&amp;D&lt;/a&gt;',
+    );
     // Escaped once, not twice; braces and Khmer are the build's or nobody's business.
     expect(escapeHtml('&amp; {{name}} ក្រុមហ៊ុន')).toBe('&amp;amp; {{name}} ក្រុមហ៊ុន');
   });

@@ -7,7 +7,13 @@ const camry = { id: 10, name: 'Camry' };
 const corolla = { id: 11, name: 'Corolla' };
 const civic = { id: 20, name: 'Civic' };
 let nextId = 1;
-const fit = (brand: FitmentRow['brand'], model: FitmentRow['model'], year: number, position = 'Rear', note: string | null = null): FitmentRow => ({
+const fit = (
+  brand: FitmentRow['brand'],
+  model: FitmentRow['model'],
+  year: number,
+  position = 'Rear',
+  note: string | null = null,
+): FitmentRow => ({
   id: nextId++,
   year: { id: year, value: year },
   brand,
@@ -25,7 +31,14 @@ describe('groupFitments', () => {
     const fits = [2013, 2010, 2015, 2011, 2012, 2014].map((year) => fit(toyota, camry, year));
     const ranges = groupFitments(fits);
     expect(ranges).toHaveLength(1);
-    expect(ranges[0]).toMatchObject({ brand: toyota, model: camry, position: 'Rear', note: null, yearFrom: 2010, yearTo: 2015 });
+    expect(ranges[0]).toMatchObject({
+      brand: toyota,
+      model: camry,
+      position: 'Rear',
+      note: null,
+      yearFrom: 2010,
+      yearTo: 2015,
+    });
     expect(ranges[0]!.fits.map((f) => f.year.value)).toEqual([2010, 2011, 2012, 2013, 2014, 2015]);
     expect(yearSpan(ranges[0]!)).toBe('2010–2015');
   });
@@ -40,7 +53,9 @@ describe('groupFitments', () => {
       fit(toyota, corolla, 2012),
       fit(honda, civic, 2012),
     ];
-    const ranges = groupFitments(fits).map((r) => `${r.brand.name} ${r.model.name} ${yearSpan(r)}, ${r.position}${r.note ? ` (${r.note})` : ''}`);
+    const ranges = groupFitments(fits).map(
+      (r) => `${r.brand.name} ${r.model.name} ${yearSpan(r)}, ${r.position}${r.note ? ` (${r.note})` : ''}`,
+    );
     expect(ranges).toEqual([
       'Honda Civic 2012, Rear',
       'Toyota Camry 2010–2011, Rear',

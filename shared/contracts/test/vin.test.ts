@@ -14,7 +14,12 @@ const NOW = new Date('2026-11-24T00:00:00Z');
  */
 const REAL_PATTERNS: { vin: string; maker: VinMaker | null; year: number; vehicle: string }[] = [
   { vin: '1HGCM82633A004352', maker: 'Honda', year: 2003, vehicle: 'Honda Accord 2003 (published example)' },
-  { vin: '1M8GDM9AXKP042788', maker: null, year: 1989, vehicle: 'Motor Coach Industries bus (published example, check digit X)' },
+  {
+    vin: '1M8GDM9AXKP042788',
+    maker: null,
+    year: 1989,
+    vehicle: 'Motor Coach Industries bus (published example, check digit X)',
+  },
   { vin: '4T1BF1FK5FU123456', maker: 'Toyota', year: 2015, vehicle: 'Toyota Camry 2015, Kentucky' },
   { vin: '5TDZA23C84S123456', maker: 'Toyota', year: 2004, vehicle: 'Toyota Sienna 2004, Indiana' },
   { vin: '2T1BURHE9FC123456', maker: 'Toyota', year: 2015, vehicle: 'Toyota Corolla 2015, Ontario' },
@@ -44,11 +49,25 @@ describe('decodeVin: real VIN patterns per maker', () => {
 
   it('knows a maker for every brand the shop sells', () => {
     const makers = new Set(Object.values(WMI_MAKERS));
-    for (const brand of ['Toyota', 'Lexus', 'Honda', 'Hyundai', 'Kia', 'Ford', 'Nissan', 'Mazda', 'Mitsubishi', 'Isuzu']) expect(makers).toContain(brand);
+    for (const brand of [
+      'Toyota',
+      'Lexus',
+      'Honda',
+      'Hyundai',
+      'Kia',
+      'Ford',
+      'Nissan',
+      'Mazda',
+      'Mitsubishi',
+      'Isuzu',
+    ])
+      expect(makers).toContain(brand);
   });
 
   it('reads Lexus from JTH/JTJ and Toyota from every other JT prefix', () => {
-    expect(decodeVin('JTHBK1GGXF2123456', NOW).valid && decodeVin('JTHBK1GGXF2123456', NOW)).toMatchObject({ maker: 'Lexus' });
+    expect(decodeVin('JTHBK1GGXF2123456', NOW).valid && decodeVin('JTHBK1GGXF2123456', NOW)).toMatchObject({
+      maker: 'Lexus',
+    });
     expect(decodeVin('JTDKN3DU0A0123456', NOW)).toMatchObject({ valid: true, maker: 'Toyota' });
   });
 });
@@ -73,7 +92,11 @@ describe('decodeVin: the independent generator (vin-generator)', () => {
       const other = vin.charAt(8) === '0' ? '1' : '0';
       const decoded = decodeVin(vin.slice(0, 8) + other + vin.slice(9), NOW);
       const northAmerican = /^[1-5]/.test(vin);
-      expect(decoded, vin).toMatchObject({ valid: true, checkDigitBinding: northAmerican, checkDigit: { expected: vin.charAt(8), matches: false } });
+      expect(decoded, vin).toMatchObject({
+        valid: true,
+        checkDigitBinding: northAmerican,
+        checkDigit: { expected: vin.charAt(8), matches: false },
+      });
     }
   });
 });
@@ -99,7 +122,12 @@ describe('decodeVin: the model year cycle', () => {
   });
 
   it('skips I, O, Q, U, Z and 0 as year codes', () => {
-    for (const code of ['U', 'Z', '0']) expect(decodeVin(`JT2AE09B0${code}0123456`, NOW)).toMatchObject({ valid: false, problem: 'yearCode', position: 10 });
+    for (const code of ['U', 'Z', '0'])
+      expect(decodeVin(`JT2AE09B0${code}0123456`, NOW)).toMatchObject({
+        valid: false,
+        problem: 'yearCode',
+        position: 10,
+      });
   });
 });
 
@@ -121,7 +149,11 @@ describe('decodeVin: malformed VINs and the check digit', () => {
   });
 
   it('binds the check digit in North America and only warns elsewhere', () => {
-    expect(decodeVin('1HGCM82643A004352', NOW)).toMatchObject({ valid: true, checkDigitBinding: true, checkDigit: { expected: '3', matches: false } });
+    expect(decodeVin('1HGCM82643A004352', NOW)).toMatchObject({
+      valid: true,
+      checkDigitBinding: true,
+      checkDigit: { expected: '3', matches: false },
+    });
     const japanese = decodeVin('JTDKN3DU0A0123456', NOW);
     expect(japanese).toMatchObject({ valid: true, northAmerican: false, checkDigitBinding: false });
   });

@@ -2,7 +2,12 @@
 import type { RspackPluginInstance, RuleSetRule } from '@rspack/core';
 
 export declare const FEDERATION_RUNTIME_GLOBAL: string;
-export declare function federationRuntime(): { version: string; bundlerRuntimeDir: string; runtimeEntry: string; errorCodesEntry: string };
+export declare function federationRuntime(): {
+  version: string;
+  bundlerRuntimeDir: string;
+  runtimeEntry: string;
+  errorCodesEntry: string;
+};
 export declare function federationRuntimeVersion(): string;
 export declare function federationRuntimeAsModules(): { plugin: RspackPluginInstance; rule: RuleSetRule };
 export declare function providedRuntimeModule(dir: string): string;

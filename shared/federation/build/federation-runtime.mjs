@@ -45,7 +45,9 @@ const PROVIDED_FUNCTIONS = {
 export function federationRuntime() {
   const fromHere = createRequire(import.meta.url);
   const fromEnhanced = createRequire(fromHere.resolve('@module-federation/enhanced/rspack'));
-  const runtimeTools = createRequire(fromEnhanced.resolve('@module-federation/rspack')).resolve('@module-federation/runtime-tools');
+  const runtimeTools = createRequire(fromEnhanced.resolve('@module-federation/rspack')).resolve(
+    '@module-federation/runtime-tools',
+  );
   const { version } = JSON.parse(readFileSync(join(dirname(runtimeTools), '..', 'package.json'), 'utf8'));
   const fromRuntimeTools = createRequire(runtimeTools);
   const bundlerRuntimeDir = dirname(fromRuntimeTools.resolve('@module-federation/webpack-bundler-runtime'));
@@ -101,7 +103,9 @@ const generatedFolder = (dir) => join(dir, 'node_modules', '.cache', 'shop-feder
  */
 export function providedRuntimeModule(dir) {
   const { version, bundlerRuntimeDir, errorCodesEntry } = federationRuntime();
-  const imports = Object.values(PROVIDED_FUNCTIONS).map((name) => `import { ${name} } from ${JSON.stringify(join(bundlerRuntimeDir, `${name}.js`))};`);
+  const imports = Object.values(PROVIDED_FUNCTIONS).map(
+    (name) => `import { ${name} } from ${JSON.stringify(join(bundlerRuntimeDir, `${name}.js`))};`,
+  );
   const functions = Object.entries(PROVIDED_FUNCTIONS).map(([key, name]) => (key === name ? name : `${key}: ${name}`));
   const file = join(generatedFolder(dir), 'provide.js');
   writeIfChanged(
@@ -186,7 +190,9 @@ export function runtimeFromShellPlugin(dir, name) {
   return {
     apply(compiler) {
       new compiler.rspack.NormalModuleReplacementPlugin(BUNDLER_RUNTIME_ENTRY, module).apply(compiler);
-      new compiler.rspack.ExternalsPlugin('global', { '@module-federation/error-codes': [FEDERATION_RUNTIME_GLOBAL, 'errorCodes'] }).apply(compiler);
+      new compiler.rspack.ExternalsPlugin('global', {
+        '@module-federation/error-codes': [FEDERATION_RUNTIME_GLOBAL, 'errorCodes'],
+      }).apply(compiler);
     },
   };
 }

@@ -30,7 +30,11 @@ export function firstViewInputs(dir: string, source: string): string[] {
 }
 
 /** The template of the remote in `dir`; fails the build when a page cannot be drawn or a word is not in the catalogues. */
-export async function buildFirstView(dir: string, source: string, release: { name: string; version: string }): Promise<FirstViewTemplate> {
+export async function buildFirstView(
+  dir: string,
+  source: string,
+  release: { name: string; version: string },
+): Promise<FirstViewTemplate> {
   const url = `${pathToFileURL(join(dir, source)).href}?at=${Date.now()}`;
   const { firstView } = (await import(url)) as { firstView: FirstViewSource };
   const words = await compiledWords(dir);
@@ -47,7 +51,13 @@ export async function buildFirstView(dir: string, source: string, release: { nam
         .join('');
     pages[locale satisfies FirstViewLocale] = firstView.pages(word);
   }
-  const template: FirstViewTemplate = { format: FIRST_VIEW_FORMAT, remote: release.name, version: release.version, style: firstView.style, pages };
+  const template: FirstViewTemplate = {
+    format: FIRST_VIEW_FORMAT,
+    remote: release.name,
+    version: release.version,
+    style: firstView.style,
+    pages,
+  };
   // The API's own check, here too: a template it would refuse fails the build rather than the first view in production.
   const { problems } = readFirstViewTemplate(template);
   if (problems.length > 0) throw new Error(`${source}: ${problems.join('; ')}`);

@@ -19,13 +19,21 @@ export function rewritePartImports(source, partOf) {
     if (!parts) return whole;
     /** @type {Map<string, string[]>} */
     const byPart = new Map();
-    for (const item of list.split(',').map((part) => part.trim()).filter(Boolean)) {
+    for (const item of list
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean)) {
       const name = item.split(/\s+as\s+/)[0].trim();
       const part = parts[name];
-      if (!part) throw new Error(`${request} has no shared name ${name}: only names some app imports are shared (shared-needs.ts facadeExports)`);
+      if (!part)
+        throw new Error(
+          `${request} has no shared name ${name}: only names some app imports are shared (shared-needs.ts facadeExports)`,
+        );
       byPart.set(part, [...(byPart.get(part) ?? []), item]);
     }
-    const statements = [...byPart].map(([part, items]) => `${keyword} { ${items.join(', ')} } from ${JSON.stringify(`${request}/${part}`)};`);
+    const statements = [...byPart].map(
+      ([part, items]) => `${keyword} { ${items.join(', ')} } from ${JSON.stringify(`${request}/${part}`)};`,
+    );
     return `${space}${statements.join(' ')}`;
   });
 }

@@ -9,7 +9,13 @@ import { rspack } from '@rspack/core';
 import CompressionPlugin from 'compression-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { sharedConfig } from './shared.mjs';
-import { partChunkGroups, partImportsLibraryRule, partImportsLoader, wholeImportGuardPlugin, writeSharedModules } from './shared-modules.mjs';
+import {
+  partChunkGroups,
+  partImportsLibraryRule,
+  partImportsLoader,
+  wholeImportGuardPlugin,
+  writeSharedModules,
+} from './shared-modules.mjs';
 import { START_CHUNK, START_MANTINE_CHUNKS, startLibrariesGroup } from './start-chunk.mjs';
 // TypeScript, read through Node's type stripping: the same scanner `pnpm release`, the API and CI use.
 import { remoteNeeds, shellProvisions, SHELL_INFO_FILE } from '../../release/src/shared-needs.ts';
@@ -81,7 +87,12 @@ const COMPRESSIBLE = /\.(js|mjs|css|html|json|svg|txt)$/;
 function precompressPlugins() {
   const common = { test: COMPRESSIBLE, threshold: 1024, minRatio: 0.9 };
   return [
-    new CompressionPlugin({ ...common, filename: '[path][base].gz', algorithm: 'gzip', compressionOptions: { level: 9 } }),
+    new CompressionPlugin({
+      ...common,
+      filename: '[path][base].gz',
+      algorithm: 'gzip',
+      compressionOptions: { level: 9 },
+    }),
     new CompressionPlugin({
       ...common,
       filename: '[path][base].br',
@@ -130,7 +141,16 @@ const sharesInTurnsPlugin = fileURLToPath(new URL('../src/shares-in-turns.ts', i
  * @returns {(env: Record<string, unknown>, argv: { mode?: string }) => import('@rspack/core').Configuration}
  */
 export function createAppConfig(options) {
-  const { dir, kind, name, exposes = {}, port, title = name, template = standaloneTemplate, setupMiddlewares } = options;
+  const {
+    dir,
+    kind,
+    name,
+    exposes = {},
+    port,
+    title = name,
+    template = standaloneTemplate,
+    setupMiddlewares,
+  } = options;
   const pkg = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
   const requireFromApp = createRequire(join(dir, 'package.json'));
   // Release builds stamp the version they are published under; a plain build uses the package version.
@@ -225,16 +245,30 @@ export function createAppConfig(options) {
           experiments:
             kind === 'host'
               ? { provideExternalRuntime: true, optimization: { target: 'web' } }
-              : { externalRuntime: production, optimization: { disableRemote: true, disableSnapshot: true, target: 'web' } },
+              : {
+                  externalRuntime: production,
+                  optimization: { disableRemote: true, disableSnapshot: true, target: 'web' },
+                },
         }),
         wholeImportGuardPlugin(),
         federationAsModules.plugin,
         ...(kind === 'remote' && production ? [runtimeFromShellPlugin(dir, name)] : []),
         kind === 'remote'
-          ? jsonAssetPlugin(REMOTE_INFO_FILE, () => ({ name, version: remoteVersion, ...remoteInfoOf(pkg.shop), shared: remoteNeeds(dir) }))
+          ? jsonAssetPlugin(REMOTE_INFO_FILE, () => ({
+              name,
+              version: remoteVersion,
+              ...remoteInfoOf(pkg.shop),
+              shared: remoteNeeds(dir),
+            }))
           : jsonAssetPlugin(SHELL_INFO_FILE, () => ({ shared: shellProvisions(dir) })),
         ...(kind === 'remote' && pkg.shop?.firstView
-          ? [jsonAssetPlugin(FIRST_VIEW_FILE, () => buildFirstView(dir, pkg.shop.firstView, { name, version: remoteVersion }), firstViewInputs(dir, pkg.shop.firstView))]
+          ? [
+              jsonAssetPlugin(
+                FIRST_VIEW_FILE,
+                () => buildFirstView(dir, pkg.shop.firstView, { name, version: remoteVersion }),
+                firstViewInputs(dir, pkg.shop.firstView),
+              ),
+            ]
           : []),
         new rspack.DefinePlugin({
           'process.env.NODE_ENV': JSON.stringify(mode),
@@ -251,7 +285,11 @@ export function createAppConfig(options) {
             ]
           : []),
         ...(existsSync(join(dir, 'public'))
-          ? [new rspack.CopyRspackPlugin({ patterns: [{ from: join(dir, 'public'), to: '.', noErrorOnMissing: true }] })]
+          ? [
+              new rspack.CopyRspackPlugin({
+                patterns: [{ from: join(dir, 'public'), to: '.', noErrorOnMissing: true }],
+              }),
+            ]
           : []),
         ...(production ? [compileHintPlugin(), ...precompressPlugins()] : []),
       ],
@@ -264,7 +302,10 @@ export function createAppConfig(options) {
         splitChunks: {
           cacheGroups:
             kind === 'host'
-              ? { ...partChunkGroups({ startChunk: { name: START_CHUNK, parts: START_MANTINE_CHUNKS } }), start: startLibrariesGroup() }
+              ? {
+                  ...partChunkGroups({ startChunk: { name: START_CHUNK, parts: START_MANTINE_CHUNKS } }),
+                  start: startLibrariesGroup(),
+                }
               : partChunkGroups(),
         },
         minimizer: [

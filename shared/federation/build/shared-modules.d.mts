@@ -18,7 +18,10 @@ export declare function writeSharedModules(
   dir: string,
   production: boolean,
 ): { facades: Record<string, { import: string; version: string }>; parts: Record<string, SharedParts> };
-export declare function partsOfNames(dir: string, facades?: Record<string, string[]>): Record<string, Record<string, string>>;
+export declare function partsOfNames(
+  dir: string,
+  facades?: Record<string, string[]>,
+): Record<string, Record<string, string>>;
 export declare function partImportsLoader(parts: Record<string, SharedParts>): RuleSetUseItem;
 export declare function partImportsLibraryRule(parts: Record<string, SharedParts>): RuleSetRule;
 export declare function wholeImportGuardPlugin(): RspackPluginInstance;
@@ -30,18 +33,27 @@ export interface GraphModule {
 }
 export declare function libraryChunkOf<M extends GraphModule>(
   chunkOf: (module: M) => string | undefined,
-  moduleGraph: { getIncomingConnections(module: M): { originModule: M | null; getActiveState(runtime: undefined): unknown }[] },
+  moduleGraph: {
+    getIncomingConnections(module: M): { originModule: M | null; getActiveState(runtime: undefined): unknown }[];
+  },
 ): (module: M) => string | undefined;
 /** The shell's file for the core's modules several non-start parts need and no start part does (ModalBase's pieces, react-remove-scroll). */
 export declare const SHARED_OFF_START: 'mantine-shared';
 export declare function offStartChunkOf<M extends GraphModule>(
   chunkOf: (module: M) => string | undefined,
   libraryChunk: (module: M) => string | undefined,
-  moduleGraph: { getIncomingConnections(module: M): { originModule: M | null; getActiveState(runtime: undefined): unknown }[] },
+  moduleGraph: {
+    getIncomingConnections(module: M): { originModule: M | null; getActiveState(runtime: undefined): unknown }[];
+  },
   startParts: Set<string>,
 ): (module: M) => string | undefined;
 /** `startChunk`: part chunks whose modules go into the shell's start chunk instead (start-chunk.mjs). */
 export declare function partChunkGroups(options?: { startChunk?: { name: string; parts: Set<string> } }): Record<
   string,
-  { test: unknown; name?: string | ((module: { nameForCondition?: () => string | null; resource?: string; identifier?: () => string }) => string) }
+  {
+    test: unknown;
+    name?:
+      | string
+      | ((module: { nameForCondition?: () => string | null; resource?: string; identifier?: () => string }) => string);
+  }
 >;

@@ -33,7 +33,8 @@ export const sharedInParts = ['@mantine/core'];
 /** Workspace packages holding page-wide state: session store + HTTP client, the i18n instance, UI providers. */
 export const sharedWorkspacePackages = ['@shop/client', '@shop/i18n', '@shop/ui'];
 
-const packageOf = (request) => (request.startsWith('@') ? request.split('/').slice(0, 2).join('/') : request.split('/')[0]);
+const packageOf = (request) =>
+  request.startsWith('@') ? request.split('/').slice(0, 2).join('/') : request.split('/')[0];
 
 /**
  * Builds the `shared` option for one package. `requiredVersion` is the range that package's own
@@ -61,7 +62,8 @@ export function sharedConfig(packageDir, facades = {}, parts = {}, { consumeOnly
   const shared = {};
   for (const request of sharedPackages) {
     const range = declared[packageOf(request)];
-    if (!range) throw new Error(`${pkg.name} must declare ${packageOf(request)} in package.json: it is a shared singleton`);
+    if (!range)
+      throw new Error(`${pkg.name} must declare ${packageOf(request)} in package.json: it is a shared singleton`);
     const split = parts[request];
     if (!split) {
       shared[request] = { singleton: true, requiredVersion: range, ...facades[request] };
@@ -75,10 +77,12 @@ export function sharedConfig(packageDir, facades = {}, parts = {}, { consumeOnly
     // The whole package too, for remotes built before it was shared in parts (they consume it by its name, and would
     // otherwise fall back to their own copy, outside the shell's MantineProvider). Fetched only if one does; its
     // modules are the parts' own, so the page still has one Mantine.
-    if (!consumeOnly && facades[request]) shared[request] = { singleton: true, requiredVersion: range, ...facades[request] };
+    if (!consumeOnly && facades[request])
+      shared[request] = { singleton: true, requiredVersion: range, ...facades[request] };
   }
   for (const request of sharedWorkspacePackages) {
-    if (!declared[request]) throw new Error(`${pkg.name} must declare ${request} in package.json: it is a shared singleton`);
+    if (!declared[request])
+      throw new Error(`${pkg.name} must declare ${request} in package.json: it is a shared singleton`);
     shared[request] = { singleton: true, requiredVersion: false };
   }
   return shared;

@@ -9,7 +9,12 @@ export {
   type LoadRemoteOptions,
 } from './remote-loader.ts';
 export { RemoteError, type RemoteErrorProps } from './remote-error.tsx';
-export { RemoteErrorBoundary, RemoteOutlet, RemoteRouteError, type RemoteErrorBoundaryProps } from './remote-error-boundary.tsx';
+export {
+  RemoteErrorBoundary,
+  RemoteOutlet,
+  RemoteRouteError,
+  type RemoteErrorBoundaryProps,
+} from './remote-error-boundary.tsx';
 export { AppProviders } from './app-providers.tsx';
 export { RouterProvider } from './router-provider.tsx';
 export { localeLoader, localeRedirectPath, switchLocalePath } from './locale-route.ts';

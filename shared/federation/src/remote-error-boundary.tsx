@@ -41,7 +41,9 @@ export class RemoteErrorBoundary extends Component<RemoteErrorBoundaryProps, Sta
 
   override render() {
     if (this.state.error) {
-      return <RemoteError remote={this.props.remote} onRetry={() => void this.retry()} retrying={this.state.retrying} />;
+      return (
+        <RemoteError remote={this.props.remote} onRetry={() => void this.retry()} retrying={this.state.retrying} />
+      );
     }
     return <Fragment key={this.state.attempt}>{this.props.children}</Fragment>;
   }

@@ -16,7 +16,14 @@ export function RemoteError({ remote, onRetry, retrying = false }: RemoteErrorPr
   const { t } = useLingui();
   return (
     <Container size="md" py="xl">
-      <Alert data-testid="remote-error" data-remote={remote} color="red" variant="light" role="alert" title={t`This part of the shop is not available right now`}>
+      <Alert
+        data-testid="remote-error"
+        data-remote={remote}
+        color="red"
+        variant="light"
+        role="alert"
+        title={t`This part of the shop is not available right now`}
+      >
         <Stack gap="sm" align="flex-start">
           <Text size="sm">{t`The rest of the shop keeps working. Please try again in a moment.`}</Text>
           <Group>

@@ -6,14 +6,20 @@ export const REMOTE_TIMEOUT_MS = 10_000;
 
 export class RemoteTimeoutError extends Error {
   override name = 'RemoteTimeoutError';
-  constructor(readonly id: string, readonly timeoutMs: number) {
+  constructor(
+    readonly id: string,
+    readonly timeoutMs: number,
+  ) {
     super(`Loading ${id} took longer than ${timeoutMs} ms`);
   }
 }
 
 export class RemoteLoadError extends Error {
   override name = 'RemoteLoadError';
-  constructor(readonly id: string, options?: { cause?: unknown }) {
+  constructor(
+    readonly id: string,
+    options?: { cause?: unknown },
+  ) {
     super(`Could not load ${id}`, options);
   }
 }
@@ -57,7 +63,11 @@ export async function loadRemoteModule<T>(id: string, options: LoadRemoteOptions
   let lastError: unknown;
   for (let attempt = 0; attempt <= retries; attempt += 1) {
     try {
-      const module = await withTimeout(Promise.resolve().then(() => load(id)), timeoutMs, id);
+      const module = await withTimeout(
+        Promise.resolve().then(() => load(id)),
+        timeoutMs,
+        id,
+      );
       if (module == null) throw new RemoteLoadError(id);
       await withTimeout(catalogsLoaded(), timeoutMs, id);
       return module;

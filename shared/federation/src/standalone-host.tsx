@@ -46,7 +46,13 @@ function StandaloneLayout({ name, routes }: { name: string; routes: RemoteRoutes
             </Title>
             <Badge variant="light">{t`Standalone preview`}</Badge>
           </Group>
-          <Group gap="sm" component="nav" aria-label={t`Pages of this remote`} wrap="nowrap" style={{ overflowX: "auto" }}>
+          <Group
+            gap="sm"
+            component="nav"
+            aria-label={t`Pages of this remote`}
+            wrap="nowrap"
+            style={{ overflowX: 'auto' }}
+          >
             {links.map((href) => (
               <Anchor key={href} component={Link} to={href} size="sm">
                 {href}
@@ -74,7 +80,12 @@ function StandaloneLayout({ name, routes }: { name: string; routes: RemoteRoutes
 
 function StandaloneNotFound() {
   const { t } = useLingui();
-  return <PlaceholderPage title={t`Page not found`} description={<Text>{t`This remote has no page at this address.`}</Text>} />;
+  return (
+    <PlaceholderPage
+      title={t`Page not found`}
+      description={<Text>{t`This remote has no page at this address.`}</Text>}
+    />
+  );
 }
 
 /** The routes of the standalone host: the remote's storefront and admin routes, under the same prefixes as in the shell. */

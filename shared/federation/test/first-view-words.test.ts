@@ -13,6 +13,8 @@ describe("a first-view template's words", () => {
 
   it('cannot open a slot once in a template the API fills', () => {
     const markup = `<h1>${escapeWord('Parts for {{vehicle}}')}</h1>`;
-    expect(fillFirstView(markup, { vehicle: '<script>' }, escapeHtml)).toBe('<h1>Parts for &#123;&#123;vehicle&#125;&#125;</h1>');
+    expect(fillFirstView(markup, { vehicle: '<script>' }, escapeHtml)).toBe(
+      '<h1>Parts for &#123;&#123;vehicle&#125;&#125;</h1>',
+    );
   });
 });

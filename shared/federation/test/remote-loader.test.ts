@@ -32,7 +32,9 @@ describe('loadRemoteModule', () => {
   it('fails with RemoteLoadError when every attempt fails, keeping the cause', async () => {
     const cause = new Error('ScriptExecutionError');
     const load = vi.fn().mockRejectedValue(cause);
-    const error = await loadRemoteModule('mfe_account/routes', { load, retries: 2, retryDelayMs: 0 }).catch((e: unknown) => e);
+    const error = await loadRemoteModule('mfe_account/routes', { load, retries: 2, retryDelayMs: 0 }).catch(
+      (e: unknown) => e,
+    );
     expect(error).toBeInstanceOf(RemoteLoadError);
     expect((error as RemoteLoadError).cause).toBe(cause);
     expect(load).toHaveBeenCalledTimes(3);
@@ -40,7 +42,9 @@ describe('loadRemoteModule', () => {
 
   it('treats a missing module (null from the runtime) as a failure', async () => {
     const load = vi.fn().mockResolvedValue(null);
-    await expect(loadRemoteModule('mfe_admin_stock/routes', { load, retries: 0 })).rejects.toBeInstanceOf(RemoteLoadError);
+    await expect(loadRemoteModule('mfe_admin_stock/routes', { load, retries: 0 })).rejects.toBeInstanceOf(
+      RemoteLoadError,
+    );
   });
 
   it('honours a custom timeout', async () => {
@@ -51,7 +55,7 @@ describe('loadRemoteModule', () => {
     await assertion;
   });
 
-  it("hands the module over once the catalogues it registered are in, and asks again for one that failed", async () => {
+  it('hands the module over once the catalogues it registered are in, and asks again for one that failed', async () => {
     await activateRouteLocale('kh');
     let catalogueAttempts = 0;
     // A remote's exposed module registers its catalogues when it is evaluated, i.e. inside the runtime's load.

@@ -9,7 +9,14 @@ import { describe, expect, it } from 'vitest';
 import { graphOf, type GraphNode } from './module-graph.ts';
 import { sharedConfig } from '../build/shared.mjs';
 import { rewritePartImports } from '../build/per-part-loader.mjs';
-import { definingFiles, FIRST_PAGE_COMPONENTS, libraryChunkOf, partChunkGroups, wholeImportGuardPlugin, writeSharedModules } from '../build/shared-modules.mjs';
+import {
+  definingFiles,
+  FIRST_PAGE_COMPONENTS,
+  libraryChunkOf,
+  partChunkGroups,
+  wholeImportGuardPlugin,
+  writeSharedModules,
+} from '../build/shared-modules.mjs';
 
 const repoRoot = resolve(import.meta.dirname, '../../..');
 const shell = join(repoRoot, 'shell');
@@ -28,9 +35,20 @@ describe("Mantine's core shared in parts", () => {
     const core = parts['@mantine/core']!;
     expect(core.version).toMatch(/^\d+\.\d+\.\d+/);
     // Group is a small file other components import: it goes with the core (sharedLeaves).
-    expect(core.partOf).toMatchObject({ Combobox: 'Combobox', useCombobox: 'Combobox', MantineProvider: 'core', rem: 'core', Group: 'core', Title: 'first', Code: 'small', AppShell: 'AppShell' });
+    expect(core.partOf).toMatchObject({
+      Combobox: 'Combobox',
+      useCombobox: 'Combobox',
+      MantineProvider: 'core',
+      rem: 'core',
+      Group: 'core',
+      Title: 'first',
+      Code: 'small',
+      AppShell: 'AppShell',
+    });
     const combobox = readFileSync(core.modules.Combobox!, 'utf8');
-    expect(combobox).toContain(`export { Combobox } from ${JSON.stringify(join(mantineEsm, 'components/Combobox/Combobox.mjs'))}`);
+    expect(combobox).toContain(
+      `export { Combobox } from ${JSON.stringify(join(mantineEsm, 'components/Combobox/Combobox.mjs'))}`,
+    );
     expect(combobox).not.toContain('Title');
     expect(Object.keys(facades).sort()).toEqual(['@mantine/core', '@tanstack/react-query', 'react-router']);
     expect(parts['@mantine/hooks']).toBeUndefined();
@@ -40,7 +58,11 @@ describe("Mantine's core shared in parts", () => {
     const { facades, parts } = writeSharedModules(shell, true);
     const provided = sharedConfig(shell, facades, parts);
     // The whole package as well, for remotes built before (consumed by name, fetched only by them).
-    expect(provided['@mantine/core']).toEqual({ singleton: true, requiredVersion: '9.6.1', ...facades['@mantine/core'] });
+    expect(provided['@mantine/core']).toEqual({
+      singleton: true,
+      requiredVersion: '9.6.1',
+      ...facades['@mantine/core'],
+    });
     expect(provided['@mantine/core/Combobox']).toEqual({
       singleton: true,
       requiredVersion: '9.6.1',
@@ -69,7 +91,9 @@ describe("Mantine's core shared in parts", () => {
 
   it("puts a component's small files that others import with the core: NativeSelect's chevron does not bring Combobox", () => {
     const name = partChunkGroups().mantine!.name as (module: { resource: string }) => string;
-    expect(name({ resource: join(mantineEsm, 'components/Combobox/ComboboxChevron/ComboboxChevron.mjs') })).toBe('mantine-core');
+    expect(name({ resource: join(mantineEsm, 'components/Combobox/ComboboxChevron/ComboboxChevron.mjs') })).toBe(
+      'mantine-core',
+    );
     expect(name({ resource: join(mantineEsm, 'components/Combobox/Combobox.module.mjs') })).toBe('mantine-core');
     // Popover is imported by Menu, Combobox and Tooltip, but it is no small leaf.
     expect(name({ resource: join(mantineEsm, 'components/Popover/Popover.mjs') })).toBe('mantine-Popover');
@@ -96,12 +120,20 @@ describe("a name's part", () => {
   it("follows Mantine's files, not which app imports the name: a component only the back office uses is a small one like any other", () => {
     const { parts } = writeSharedModules(shell, true);
     const core = parts['@mantine/core']!;
-    expect(core.partOf).toMatchObject({ Code: 'small', Highlight: 'small', Flex: 'small', FileButton: 'core', Button: 'first', Rating: 'first', CloseButton: 'core' });
+    expect(core.partOf).toMatchObject({
+      Code: 'small',
+      Highlight: 'small',
+      Flex: 'small',
+      FileButton: 'core',
+      Button: 'first',
+      Rating: 'first',
+      CloseButton: 'core',
+    });
     expect(readFileSync(core.modules.small!, 'utf8')).toContain('export { Code }');
     expect(Object.keys(core.modules)).not.toContain('small-back-office');
   });
 
-  it("puts the small components the first pages draw in `first`, a fixed list with what they need, and keeps them in `small` too", () => {
+  it('puts the small components the first pages draw in `first`, a fixed list with what they need, and keeps them in `small` too', () => {
     const { parts } = writeSharedModules(shell, true);
     const core = parts['@mantine/core']!;
     const first = Object.keys(core.partOf).filter((name) => core.partOf[name] === 'first');
@@ -125,7 +157,10 @@ describe("where Mantine's small libraries go (hooks, react-remove-scroll, react-
   const hook = (name: string) => join(nodeModules, `@mantine/hooks/esm/${name}/${name}.mjs`);
   const mantine = (file: string) => join(mantineEsm, file);
   type Node = GraphNode;
-  const chunkOfMantine = (module: Node) => (module.resource.startsWith(mantineEsm) ? (partChunkGroups().mantine!.name as (module: { resource: string }) => string)(module) : undefined);
+  const chunkOfMantine = (module: Node) =>
+    module.resource.startsWith(mantineEsm)
+      ? (partChunkGroups().mantine!.name as (module: { resource: string }) => string)(module)
+      : undefined;
 
   it("puts a library one part alone needs in that part's chunk, not the core every page loads", () => {
     const { moduleOf, moduleGraph } = graphOf([
@@ -171,19 +206,25 @@ describe('the import rewrite into parts', () => {
   const partOf = { '@mantine/core': { Button: 'Button', Group: 'small', Stack: 'small', rem: 'core' } };
 
   it("groups an import's names by part, keeps their local names, and leaves other packages alone", () => {
-    const source = 'import { Button, Group as Row, rem } from "@mantine/core";\nimport { useState } from "react";\nexport { Stack } from \'@mantine/core\';\n';
+    const source =
+      'import { Button, Group as Row, rem } from "@mantine/core";\nimport { useState } from "react";\nexport { Stack } from \'@mantine/core\';\n';
     expect(rewritePartImports(source, partOf)).toBe(
       'import { Button } from "@mantine/core/Button"; import { Group as Row } from "@mantine/core/small"; import { rem } from "@mantine/core/core";\nimport { useState } from "react";\nexport { Stack } from "@mantine/core/small";\n',
     );
   });
 
   it('rewrites minified libraries, one statement after another', () => {
-    const source = '"use client";import{Box as W}from"react";import{Button as B,rem as r}from"@mantine/core";function f(){}';
-    expect(rewritePartImports(source, partOf)).toBe('"use client";import{Box as W}from"react";import { Button as B } from "@mantine/core/Button"; import { rem as r } from "@mantine/core/core";function f(){}');
+    const source =
+      '"use client";import{Box as W}from"react";import{Button as B,rem as r}from"@mantine/core";function f(){}';
+    expect(rewritePartImports(source, partOf)).toBe(
+      '"use client";import{Box as W}from"react";import { Button as B } from "@mantine/core/Button"; import { rem as r } from "@mantine/core/core";function f(){}',
+    );
   });
 
   it('refuses a name no app imports, which the shell does not provide', () => {
-    expect(() => rewritePartImports('import { ColorPicker } from "@mantine/core";', partOf)).toThrow(/has no shared name ColorPicker/);
+    expect(() => rewritePartImports('import { ColorPicker } from "@mantine/core";', partOf)).toThrow(
+      /has no shared name ColorPicker/,
+    );
   });
 });
 
@@ -191,9 +232,21 @@ describe('a whole import of a package shared in parts', () => {
   it('fails the build, naming the importer and the package', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'shop-whole-import-'));
     writeFileSync(join(dir, 'entry.mjs'), "import * as Mantine from '@mantine/core';\nconsole.log(Mantine);\n");
-    const compiler = rspack({ mode: 'none', context: dir, entry: './entry.mjs', output: { path: join(dir, 'dist') }, plugins: [wholeImportGuardPlugin()] });
-    const stats = await new Promise<Stats>((done, fail) => compiler.run((error, result) => (error || !result ? fail(error) : done(result))));
-    const errors = stats.toJson({ errors: true }).errors?.map((error) => error.message).join('\n') ?? '';
+    const compiler = rspack({
+      mode: 'none',
+      context: dir,
+      entry: './entry.mjs',
+      output: { path: join(dir, 'dist') },
+      plugins: [wholeImportGuardPlugin()],
+    });
+    const stats = await new Promise<Stats>((done, fail) =>
+      compiler.run((error, result) => (error || !result ? fail(error) : done(result))),
+    );
+    const errors =
+      stats
+        .toJson({ errors: true })
+        .errors?.map((error) => error.message)
+        .join('\n') ?? '';
     expect(errors).toContain('imports @mantine/core as a whole');
     expect(errors).toContain('entry.mjs');
     expect(stats.hasErrors()).toBe(true);

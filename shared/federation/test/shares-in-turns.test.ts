@@ -7,7 +7,13 @@ function hostSharingOneLibrary(plugins: ReturnType<typeof sharesInTurns>[]) {
   return createInstance({
     name: `host_${plugins.length}`,
     remotes: [],
-    shared: { library: { version: '1.2.0', lib: () => ({ answer: 42 }), shareConfig: { singleton: true, requiredVersion: '^1.0.0' } } },
+    shared: {
+      library: {
+        version: '1.2.0',
+        lib: () => ({ answer: 42 }),
+        shareConfig: { singleton: true, requiredVersion: '^1.0.0' },
+      },
+    },
     plugins,
   });
 }
@@ -83,4 +89,3 @@ async function loadingWithEvaluation(plugins: ReturnType<typeof sharesInTurns>[]
   await new Promise((resolve) => setTimeout(resolve, 0));
   return { events };
 }
-

@@ -4,7 +4,13 @@ import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { graphOf, type GraphNode } from './module-graph.ts';
 import { START_CHUNK, START_MANTINE_CHUNKS, startLibrariesGroup } from '../build/start-chunk.mjs';
-import { libraryChunkOf, partChunkGroups, SHARED_OFF_START, offStartChunkOf, writeSharedModules } from '../build/shared-modules.mjs';
+import {
+  libraryChunkOf,
+  partChunkGroups,
+  SHARED_OFF_START,
+  offStartChunkOf,
+  writeSharedModules,
+} from '../build/shared-modules.mjs';
 
 const repoRoot = resolve(import.meta.dirname, '../../..');
 const shell = join(repoRoot, 'shell');
@@ -64,9 +70,19 @@ describe("the shell's start chunk", () => {
     expect(name({ resource: join(mantineEsm, 'components/NumberInput/NumberInput.mjs') })).toBe('mantine-NumberInput');
     expect(name({ resource: join(mantineEsm, 'utils/Floating/use-delayed-hover.mjs') })).toBe('floating-ui');
     // The parts, hence the share keys, are the same as without the start chunk.
-    expect(parts['@mantine/core']!.partOf).toMatchObject({ Button: 'first', Timeline: 'small', MantineProvider: 'core', Input: 'Input', Combobox: 'Combobox' });
+    expect(parts['@mantine/core']!.partOf).toMatchObject({
+      Button: 'first',
+      Timeline: 'small',
+      MantineProvider: 'core',
+      Input: 'Input',
+      Combobox: 'Combobox',
+    });
     // A remote's build has no start chunk.
-    expect((partChunkGroups().mantine!.name as (module: { resource: string }) => string)({ resource: join(mantineEsm, 'components/Button/Button.mjs') })).toBe('mantine-first');
+    expect(
+      (partChunkGroups().mantine!.name as (module: { resource: string }) => string)({
+        resource: join(mantineEsm, 'components/Button/Button.mjs'),
+      }),
+    ).toBe('mantine-first');
   });
 });
 
@@ -91,7 +107,8 @@ describe("the core's files the start parts do not need", () => {
       [mantine('components/Modal/Modal.mjs'), mantine('core/Box/Box.mjs')],
     ]);
     const chunkOf = (module: Node) => (partChunkGroups().mantine!.name as (module: Node) => string)(module);
-    const mantineChunkOf = (module: Node) => (module.resource.startsWith(mantineEsm) || module.resource.includes('shop-shared') ? chunkOf(module) : undefined);
+    const mantineChunkOf = (module: Node) =>
+      module.resource.startsWith(mantineEsm) || module.resource.includes('shop-shared') ? chunkOf(module) : undefined;
     const libraryChunk = libraryChunkOf(mantineChunkOf, moduleGraph);
     const offStart = offStartChunkOf(mantineChunkOf, libraryChunk, moduleGraph, startParts);
     // Two parts need them: the shared file. One part alone: its chunk. A start part: the start file (undefined).
@@ -110,8 +127,16 @@ describe("the core's files the start parts do not need", () => {
       [mantine('components/AppShell/AppShell.mjs'), hook],
       [join(repoRoot, 'shell/src/components/header-search.tsx'), hook],
     ]);
-    const mantineChunkOf = (module: Node) => (module.resource.startsWith(mantineEsm) ? (partChunkGroups().mantine!.name as (module: Node) => string)(module) : undefined);
-    const offStart = offStartChunkOf(mantineChunkOf, libraryChunkOf(mantineChunkOf, moduleGraph), moduleGraph, startParts);
+    const mantineChunkOf = (module: Node) =>
+      module.resource.startsWith(mantineEsm)
+        ? (partChunkGroups().mantine!.name as (module: Node) => string)(module)
+        : undefined;
+    const offStart = offStartChunkOf(
+      mantineChunkOf,
+      libraryChunkOf(mantineChunkOf, moduleGraph),
+      moduleGraph,
+      startParts,
+    );
     expect(offStart(moduleOf(hook))).toBeUndefined();
     // The budget spec (e2e/tests/storefront-budget.spec.ts) looks for the shared file by this name.
     expect(SHARED_OFF_START).toBe('mantine-shared');

@@ -15,7 +15,10 @@ export type WordPart = { text: string } | { placeholder: string };
 /** The package's message for the English source `source` in `locale`, as text and placeholders. */
 export type CompiledWords = (locale: LinguiLocale, source: string) => WordPart[];
 
-export async function compiledWords(packageDir: string, locales: readonly LinguiLocale[] = ['en', 'km']): Promise<CompiledWords> {
+export async function compiledWords(
+  packageDir: string,
+  locales: readonly LinguiLocale[] = ['en', 'km'],
+): Promise<CompiledWords> {
   const catalogues = new Map<LinguiLocale, Record<string, CompiledMessage>>();
   for (const locale of locales) {
     // A query, so a watch rebuild reads a catalogue compiled again rather than Node's cached module.
@@ -24,11 +27,16 @@ export async function compiledWords(packageDir: string, locales: readonly Lingui
   }
   return (locale, source) => {
     const message = catalogues.get(locale)?.[generateMessageId(source)];
-    if (message === undefined) throw new Error(`${packageDir}: no ${locale} message "${source}" in the compiled catalogue (run its i18n:extract and i18n:compile)`);
+    if (message === undefined)
+      throw new Error(
+        `${packageDir}: no ${locale} message "${source}" in the compiled catalogue (run its i18n:extract and i18n:compile)`,
+      );
     return (typeof message === 'string' ? [message] : message).map((part): WordPart => {
       if (typeof part === 'string') return { text: part };
       if (part.length === 1 && typeof part[0] === 'string') return { placeholder: part[0] };
-      throw new Error(`${packageDir}: the ${locale} message "${source}" has a plural or select, which a fixed word cannot have`);
+      throw new Error(
+        `${packageDir}: the ${locale} message "${source}" has a plural or select, which a fixed word cannot have`,
+      );
     });
   };
 }

@@ -33,7 +33,10 @@ const built: Record<LinguiLocale, Messages> = { en: {}, km: {} };
  * newer set (the shell polls it), it replaces the previous one: a string no longer changed gets its built text back.
  * Lingui re-renders what uses the instance when it loads messages.
  */
-export async function applyTranslationOverrides(locale: LinguiLocale, texts: Record<string, string>): Promise<OverrideResult> {
+export async function applyTranslationOverrides(
+  locale: LinguiLocale,
+  texts: Record<string, string>,
+): Promise<OverrideResult> {
   const { messages, applied, rejected } = await setOverrides(locale, texts);
   i18n.load(locale, { ...built[locale], ...messages });
   return { applied, rejected };

@@ -50,7 +50,9 @@ export function intlSupportsKhmerDates(): boolean {
     try {
       const probe = new Intl.DateTimeFormat(INTL_LOCALE, { ...DAY, timeZone: 'UTC' }).format(Date.UTC(2000, 0, 15));
       intlWritesKhmer =
-        Intl.DateTimeFormat.supportedLocalesOf(['km']).length > 0 && probe.includes(KHMER_MONTHS[0]) && probe.includes('១៥');
+        Intl.DateTimeFormat.supportedLocalesOf(['km']).length > 0 &&
+        probe.includes(KHMER_MONTHS[0]) &&
+        probe.includes('១៥');
     } catch {
       intlWritesKhmer = false;
     }
@@ -69,7 +71,10 @@ function writeKhmerDate(date: Date, time: boolean): string {
  * A day (`២១ វិច្ឆិកា ២០២៦`) or a moment (`២១ វិច្ឆិកា ២០២៦ ម៉ោង ១៤:០៥`) in Khmer, in the browser's time
  * zone like Intl. Throws a RangeError for an invalid date, as Intl does.
  */
-export function formatKhmerDate(date: Date, { time = false, intl = intlSupportsKhmerDates() }: KhmerDateOptions = {}): string {
+export function formatKhmerDate(
+  date: Date,
+  { time = false, intl = intlSupportsKhmerDates() }: KhmerDateOptions = {},
+): string {
   if (Number.isNaN(date.getTime())) throw new RangeError('Invalid time value');
   if (intl) return new Intl.DateTimeFormat(INTL_LOCALE, time ? DAY_TIME : DAY).format(date);
   return writeKhmerDate(date, time);

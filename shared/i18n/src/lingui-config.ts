@@ -24,7 +24,11 @@ export function linguiConfig(rootDir: string, { onDemandFolders = [] }: LinguiPa
       {
         path: '<rootDir>/src/locales/{locale}/messages',
         include: ['<rootDir>/src'],
-        exclude: ['**/node_modules/**', '<rootDir>/src/locales/**', ...onDemandFolders.map((folder) => `<rootDir>/${folder}/**`)],
+        exclude: [
+          '**/node_modules/**',
+          '<rootDir>/src/locales/**',
+          ...onDemandFolders.map((folder) => `<rootDir>/${folder}/**`),
+        ],
       },
       ...onDemandFolders.map((folder) => ({
         path: `<rootDir>/${folder}/locales/{locale}/messages`,

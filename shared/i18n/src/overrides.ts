@@ -18,7 +18,9 @@ export interface OverrideResult {
  * Compiles admin-changed texts (ICU message format) and keeps those that compile. The message compiler is loaded
  * only when there is something to compile: most pages of a shop nobody re-worded never need it (docs/performance.md, "Bundle budget").
  */
-export async function compileOverrides(texts: Record<string, string>): Promise<{ messages: Messages; rejected: string[] }> {
+export async function compileOverrides(
+  texts: Record<string, string>,
+): Promise<{ messages: Messages; rejected: string[] }> {
   const messages: Messages = {};
   const rejected: string[] = [];
   const entries = Object.entries(texts);
@@ -39,7 +41,10 @@ export async function compileOverrides(texts: Record<string, string>): Promise<{
 }
 
 /** Records a locale's overrides; `loadCatalog` lays every catalogue under them. */
-export async function setOverrides(locale: LinguiLocale, texts: Record<string, string>): Promise<{ messages: Messages } & OverrideResult> {
+export async function setOverrides(
+  locale: LinguiLocale,
+  texts: Record<string, string>,
+): Promise<{ messages: Messages } & OverrideResult> {
   const { messages, rejected } = await compileOverrides(texts);
   overrides[locale] = messages;
   return { messages, applied: Object.keys(messages).length, rejected };

@@ -40,7 +40,14 @@ export function parsePo(text: string): PoEntry[] {
     if (!obsolete && line.startsWith('#')) {
       if (field === 'msgstr') flush();
       if (line.startsWith('#:')) entry().references.push(line.slice(2).trim());
-      if (line.startsWith('#,') && line.slice(2).split(',').some((flag) => flag.trim() === 'fuzzy')) entry().fuzzy = true;
+      if (
+        line.startsWith('#,') &&
+        line
+          .slice(2)
+          .split(',')
+          .some((flag) => flag.trim() === 'fuzzy')
+      )
+        entry().fuzzy = true;
       continue;
     }
     const keyword = /^(msgctxt|msgid|msgstr)\s+(".*")$/.exec(line);
@@ -81,7 +88,11 @@ export interface PoFileEntry {
 }
 
 /** Writes a gettext .po file (the header, then one entry per message) that parsePo and translators' tools read. */
-export function writePo(language: string, entries: readonly PoFileEntry[], header: Record<string, string> = {}): string {
+export function writePo(
+  language: string,
+  entries: readonly PoFileEntry[],
+  header: Record<string, string> = {},
+): string {
   const headerLines = Object.entries({
     'MIME-Version': '1.0',
     'Content-Type': 'text/plain; charset=utf-8',

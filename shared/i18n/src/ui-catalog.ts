@@ -23,8 +23,16 @@ const LINGUI_LOCALES: readonly LinguiLocale[] = ['en', 'km'];
 
 /** Workspace folders that keep Lingui catalogues: the shell, the remotes and shared/*. */
 export function cataloguePackages(root: string): string[] {
-  const shared = existsSync(join(root, 'shared')) ? readdirSync(join(root, 'shared')).map((name) => `shared/${name}`) : [];
-  const candidates = ['shell', ...readdirSync(root).filter((name) => name.startsWith('mfe-')).sort(), ...shared.sort()];
+  const shared = existsSync(join(root, 'shared'))
+    ? readdirSync(join(root, 'shared')).map((name) => `shared/${name}`)
+    : [];
+  const candidates = [
+    'shell',
+    ...readdirSync(root)
+      .filter((name) => name.startsWith('mfe-'))
+      .sort(),
+    ...shared.sort(),
+  ];
   return candidates.filter((dir) => existsSync(join(root, dir, 'src/locales/en/messages.po')));
 }
 
@@ -62,7 +70,13 @@ export function readUiCatalogue(root: string): UiMessage[] {
           const id = generateMessageId(entry.msgid, entry.context);
           let message = byId.get(id);
           if (!message) {
-            message = { id, source: entry.msgid, context: entry.context ?? null, packages: [], defaults: { en: '', kh: '' } };
+            message = {
+              id,
+              source: entry.msgid,
+              context: entry.context ?? null,
+              packages: [],
+              defaults: { en: '', kh: '' },
+            };
             byId.set(id, message);
           }
           if (!message.packages.includes(dir)) message.packages.push(dir);

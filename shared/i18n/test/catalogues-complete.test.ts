@@ -17,7 +17,9 @@ const packages = candidates.filter((dir) => existsSync(join(root, dir, 'lingui.c
 
 describe('translation catalogues', () => {
   it('finds the packages that keep catalogues', () => {
-    expect(packages).toEqual(expect.arrayContaining(['shell', 'mfe-catalog', 'mfe-account', 'shared/ui', 'shared/federation']));
+    expect(packages).toEqual(
+      expect.arrayContaining(['shell', 'mfe-catalog', 'mfe-account', 'shared/ui', 'shared/federation']),
+    );
   });
 
   it("finds a package's on-demand catalogues beside its main one", () => {
@@ -40,13 +42,18 @@ describe('translation catalogues', () => {
     it('translates every message into Khmer', () => {
       const entries = parsePo(readFileSync(catalogue('km'), 'utf8')).filter((e) => !e.obsolete);
       expect(entries.length).toBeGreaterThan(0);
-      const missing = entries.filter((e) => e.msgstr.trim() === '').map((e) => `${e.msgid} (${e.references.join(', ')})`);
+      const missing = entries
+        .filter((e) => e.msgstr.trim() === '')
+        .map((e) => `${e.msgid} (${e.references.join(', ')})`);
       expect(missing, `untranslated in ${folder}/km/messages.po`).toEqual([]);
     });
 
     it('has the same messages in English and Khmer', () => {
       const ids = (locale: string) =>
-        parsePo(readFileSync(catalogue(locale), 'utf8')).filter((e) => !e.obsolete).map((e) => e.msgid).sort();
+        parsePo(readFileSync(catalogue(locale), 'utf8'))
+          .filter((e) => !e.obsolete)
+          .map((e) => e.msgid)
+          .sort();
       expect(ids('km')).toEqual(ids('en'));
     });
   });

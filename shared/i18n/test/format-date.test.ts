@@ -1,5 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { activateRouteLocale, formatDate, formatKhmerDate, i18n, intlSupportsKhmerDates, KHMER_MONTHS, toKhmerDigits } from '../src/index.ts';
+import {
+  activateRouteLocale,
+  formatDate,
+  formatKhmerDate,
+  i18n,
+  intlSupportsKhmerDates,
+  KHMER_MONTHS,
+  toKhmerDigits,
+} from '../src/index.ts';
 
 // Local-time constructors: both paths write the browser's local time, so the tests hold in any time zone.
 const afternoon = new Date(2026, 10, 21, 14, 5);
@@ -25,8 +33,23 @@ describe('formatKhmerDate without Khmer data in Intl (as in Debian Chromium)', (
   });
 
   it('names every month', () => {
-    const names = KHMER_MONTHS.map((_, month) => formatKhmerDate(new Date(2026, month, 1), { intl: false }).split(' ')[1]);
-    expect(names).toEqual(['មករា', 'កុម្ភៈ', 'មីនា', 'មេសា', 'ឧសភា', 'មិថុនា', 'កក្កដា', 'សីហា', 'កញ្ញា', 'តុលា', 'វិច្ឆិកា', 'ធ្នូ']);
+    const names = KHMER_MONTHS.map(
+      (_, month) => formatKhmerDate(new Date(2026, month, 1), { intl: false }).split(' ')[1],
+    );
+    expect(names).toEqual([
+      'មករា',
+      'កុម្ភៈ',
+      'មីនា',
+      'មេសា',
+      'ឧសភា',
+      'មិថុនា',
+      'កក្កដា',
+      'សីហា',
+      'កញ្ញា',
+      'តុលា',
+      'វិច្ឆិកា',
+      'ធ្នូ',
+    ]);
   });
 
   it('refuses an invalid date like Intl does', () => {

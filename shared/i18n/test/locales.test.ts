@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { i18n, activateRouteLocale, isRouteLocale, loadCatalog, routeLocaleOrDefault, toLinguiLocale, toRouteLocale } from '../src/index.ts';
+import {
+  i18n,
+  activateRouteLocale,
+  isRouteLocale,
+  loadCatalog,
+  routeLocaleOrDefault,
+  toLinguiLocale,
+  toRouteLocale,
+} from '../src/index.ts';
 
 describe('route locales', () => {
   it('maps the kh route segment to the Khmer language code km and back', () => {

@@ -12,7 +12,10 @@ describe('strings admins changed', () => {
     i18n.activate('en');
     expect(i18n._('cartId')).toBe('Cart');
 
-    const result = await applyTranslationOverrides('en', { cartId: 'Basket', countId: '{count, plural, one {# part} other {# parts}}' });
+    const result = await applyTranslationOverrides('en', {
+      cartId: 'Basket',
+      countId: '{count, plural, one {# part} other {# parts}}',
+    });
     expect(result).toEqual({ applied: 2, rejected: [] });
     expect(i18n._('cartId')).toBe('Basket');
     expect(i18n._('homeId')).toBe('Home');

@@ -36,7 +36,11 @@ export const isPublished = (cdnDir: string, remote: RemoteInfo, version: string)
   /^[0-9A-Za-z.+-]+$/.test(version) && existsSync(join(cdnDir, remote.pkg, version, 'mf-manifest.json'));
 
 /** Versions published under cdnDir, newest first (by the log's publish time, else the folder's). */
-export function publishedVersions(cdnDir: string, remote: RemoteInfo, log: readonly ReleaseLogEntry[] = readReleaseLog(cdnDir)): PublishedVersion[] {
+export function publishedVersions(
+  cdnDir: string,
+  remote: RemoteInfo,
+  log: readonly ReleaseLogEntry[] = readReleaseLog(cdnDir),
+): PublishedVersion[] {
   const folder = join(cdnDir, remote.pkg);
   if (!existsSync(folder)) return [];
   const versions = readdirSync(folder).filter((version) => isPublished(cdnDir, remote, version));
@@ -93,7 +97,8 @@ export function switchVersion(options: {
   checkAgainstShell(remote, publishedNeeds(cdnDir, remote, version), shell);
   const current = readManifest(manifestFile).remotes.find((r) => r.name === remote.name);
   const baseUrl = options.baseUrl ?? current?.baseUrl;
-  if (!baseUrl) throw new ReleaseError('no-host', `the manifest does not list ${remote.pkg} yet: no host is known for it`);
+  if (!baseUrl)
+    throw new ReleaseError('no-host', `the manifest does not list ${remote.pkg} yet: no host is known for it`);
   const from = current?.version ?? null;
   const entry = pointManifest(cdnDir, manifestFile, remote, version, baseUrl);
   if (from === version) return { entry, action: 'promote', from, changed: false };

@@ -21,7 +21,10 @@ export interface ReleaseLogEntry {
 
 export const releaseLogFile = (cdnDir: string): string => join(cdnDir, 'release-log.jsonl');
 
-export function appendReleaseLog(cdnDir: string, entry: Omit<ReleaseLogEntry, 'at'> & { at?: string }): ReleaseLogEntry {
+export function appendReleaseLog(
+  cdnDir: string,
+  entry: Omit<ReleaseLogEntry, 'at'> & { at?: string },
+): ReleaseLogEntry {
   const line: ReleaseLogEntry = { at: entry.at ?? new Date().toISOString(), ...entry } as ReleaseLogEntry;
   appendFileSync(releaseLogFile(cdnDir), `${JSON.stringify(line)}\n`);
   return line;

@@ -49,7 +49,11 @@ export interface RemotePaths {
 }
 
 /** What a remote's build says of itself (written by the shared build config beside mf-manifest.json). */
-function readPublishedInfo(cdnDir: string, remote: RemoteInfo, version: string): { paths?: RemotePaths; nav?: unknown[] } {
+function readPublishedInfo(
+  cdnDir: string,
+  remote: RemoteInfo,
+  version: string,
+): { paths?: RemotePaths; nav?: unknown[] } {
   const file = join(cdnDir, remote.pkg, version, 'shop-remote.json');
   if (!existsSync(file)) return {};
   return JSON.parse(readFileSync(file, 'utf8')) as { paths?: RemotePaths; nav?: unknown[] };
@@ -79,7 +83,13 @@ export function entryUrl(baseUrl: string, pkg: string, version: string): string 
  * Points the manifest's line for one remote at a version published in cdnDir (adds the line if missing),
  * with the paths and menu entries that version serves.
  */
-export function pointManifest(cdnDir: string, file: string, remote: RemoteInfo, version: string, baseUrl?: string): ManifestEntry {
+export function pointManifest(
+  cdnDir: string,
+  file: string,
+  remote: RemoteInfo,
+  version: string,
+  baseUrl?: string,
+): ManifestEntry {
   const manifest = readManifest(file);
   const current = manifest.remotes.find((r) => r.name === remote.name);
   const origin = baseUrl ?? current?.baseUrl;

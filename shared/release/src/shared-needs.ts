@@ -57,7 +57,8 @@ export const FEDERATION_RUNTIME = '@module-federation/runtime-tools';
 
 const SHARED = new Set<string>([...sharedPackages, ...sharedWorkspacePackages]);
 const WORKSPACE_SHARED = new Set<string>(sharedWorkspacePackages);
-const packageOf = (request: string) => (request.startsWith('@') ? request.split('/').slice(0, 2).join('/') : request.split('/')[0]!);
+const packageOf = (request: string) =>
+  request.startsWith('@') ? request.split('/').slice(0, 2).join('/') : request.split('/')[0]!;
 const SOURCE = /\.(ts|tsx|mts|js|mjs|jsx)$/;
 
 function readJson<T>(file: string): T {
@@ -95,7 +96,11 @@ function clauseNames(clause: string): string[] {
 const IMPORT_FROM = /(?:^|[\n;])\s*(import|export)\s+(?!type\s)([^;'"]*?)\s+from\s+['"]([^'"]+)['"]/g;
 
 /** Adds the shared imports of one source file to `needs`. */
-function scanImports(text: string, add: (request: string, names: string[]) => void, onWorkspace: (request: string) => void): void {
+function scanImports(
+  text: string,
+  add: (request: string, names: string[]) => void,
+  onWorkspace: (request: string) => void,
+): void {
   for (const match of text.matchAll(IMPORT_FROM)) {
     const [, keyword, clause, request] = match as unknown as [string, string, string, string];
     if (SHARED.has(request)) add(request, keyword === 'export' && clause.trim() === '*' ? ['*'] : clauseNames(clause));
@@ -108,12 +113,18 @@ function scanImports(text: string, add: (request: string, names: string[]) => vo
  * or a workspace package bundled into it, imports from a shared package.
  */
 export function remoteNeeds(dir: string, root = resolve(dir, '..')): SharedNeeds {
-  const pkg = readJson<{ dependencies?: Record<string, string>; devDependencies?: Record<string, string> }>(join(dir, 'package.json'));
+  const pkg = readJson<{ dependencies?: Record<string, string>; devDependencies?: Record<string, string> }>(
+    join(dir, 'package.json'),
+  );
   const declared = { ...pkg.devDependencies, ...pkg.dependencies };
   const needs: SharedNeeds = {};
   const add = (request: string, names: string[]) => {
     const range = WORKSPACE_SHARED.has(request) ? false : (declared[packageOf(request)] ?? '*');
-    const need = (needs[request] ??= { requiredVersion: range, imports: [], ...(sharedInParts.includes(request) ? { inParts: true as const } : {}) });
+    const need = (needs[request] ??= {
+      requiredVersion: range,
+      imports: [],
+      ...(sharedInParts.includes(request) ? { inParts: true as const } : {}),
+    });
     for (const name of names) if (name !== '*' && !need.imports.includes(name)) need.imports.push(name);
   };
   const visited = new Set<string>();
@@ -135,7 +146,10 @@ export function remoteNeeds(dir: string, root = resolve(dir, '..')): SharedNeeds
   for (const need of Object.values(needs)) need.imports.sort();
   const cut = Object.values(needs).some((need) => need.inParts) ? partsOfNames(dir) : {};
   for (const [request, need] of Object.entries(needs)) {
-    if (need.inParts) need.parts = Object.fromEntries(need.imports.map((name) => [name, cut[request]?.[name] ?? '']).filter(([, part]) => part !== ''));
+    if (need.inParts)
+      need.parts = Object.fromEntries(
+        need.imports.map((name) => [name, cut[request]?.[name] ?? '']).filter(([, part]) => part !== ''),
+      );
   }
   return Object.fromEntries(Object.entries(needs).sort(([a], [b]) => a.localeCompare(b)));
 }
@@ -145,14 +159,17 @@ function workspaceFolder(root: string, name: string): string | undefined {
   return existsSync(join(folder, 'package.json')) ? folder : undefined;
 }
 
-const EXPORT_DECLARATION = /(?:^|\n)\s*export\s+(?:declare\s+)?(?:async\s+)?(?:default\s+)?(function\*?|const|let|var|class|abstract\s+class|enum)\s+([A-Za-z_$][\w$]*)/g;
+const EXPORT_DECLARATION =
+  /(?:^|\n)\s*export\s+(?:declare\s+)?(?:async\s+)?(?:default\s+)?(function\*?|const|let|var|class|abstract\s+class|enum)\s+([A-Za-z_$][\w$]*)/g;
 const EXPORT_DEFAULT = /(?:^|\n)\s*export\s+default\s/;
 const EXPORT_LIST = /(?:^|\n)\s*export\s+(?!type\s)\{([^}]*)\}(?:\s*from\s*['"]([^'"]+)['"])?/g;
 const EXPORT_STAR = /(?:^|\n)\s*export\s+\*\s+(?:as\s+([\w$]+)\s+)?from\s+['"]([^'"]+)['"]/g;
 
 function resolveModule(from: string, request: string): string | undefined {
   const base = resolve(dirname(from), request);
-  return [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts'), join(base, 'index.tsx')].find((file) => existsSync(file) && statSync(file).isFile());
+  return [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts'), join(base, 'index.tsx')].find(
+    (file) => existsSync(file) && statSync(file).isFile(),
+  );
 }
 
 /** Value exports of a TypeScript module, following `export * from` and `export {..} from` of relative modules. */
@@ -194,7 +211,12 @@ export function shellProvisions(dir: string, root = resolve(dir, '..')): SharedP
   const facades = facadeExports(root);
   const cut = partsOfNames(dir, facades);
   for (const [request, names] of Object.entries(facades)) {
-    if (provisions[request]) provisions[request] = { ...provisions[request], exports: names, ...(sharedInParts.includes(request) ? { inParts: true as const, parts: cut[request] } : {}) };
+    if (provisions[request])
+      provisions[request] = {
+        ...provisions[request],
+        exports: names,
+        ...(sharedInParts.includes(request) ? { inParts: true as const, parts: cut[request] } : {}),
+      };
   }
   for (const request of sharedWorkspacePackages) {
     const folder = workspaceFolder(root, request);
@@ -223,17 +245,22 @@ export function sharedProblems(remote: string, needs: SharedNeeds, provided: Sha
       continue;
     }
     if (need.inParts && !offer.inParts) {
-      problems.push(`${remote} takes ${request} in parts; the live shell shares it whole (it was built before): release a newer shell first`);
+      problems.push(
+        `${remote} takes ${request} in parts; the live shell shares it whole (it was built before): release a newer shell first`,
+      );
     } else if (need.inParts) {
       problems.push(...partProblems(remote, request, need, offer));
     }
     if (need.requiredVersion !== false && offer.version !== null && !satisfy(offer.version, need.requiredVersion)) {
-      problems.push(`${remote} needs ${request} ${need.requiredVersion}; the live shell provides ${request} ${offer.version}`);
+      problems.push(
+        `${remote} needs ${request} ${need.requiredVersion}; the live shell provides ${request} ${offer.version}`,
+      );
     }
     if (offer.exports !== null) {
       const exported = new Set(offer.exports);
       for (const name of need.imports) {
-        if (!exported.has(name)) problems.push(`${remote} needs the export ${name} of ${request}, which the live shell does not provide`);
+        if (!exported.has(name))
+          problems.push(`${remote} needs the export ${name} of ${request}, which the live shell does not provide`);
       }
     }
   }
@@ -248,7 +275,11 @@ function partProblems(remote: string, request: string, need: SharedNeed, offer: 
   if (!need.parts) return [];
   if (!offer.parts) {
     const fromFirst = need.imports.filter((name) => need.parts?.[name] === FIRST_PART);
-    return fromFirst.length === 0 ? [] : [`${remote} takes ${fromFirst.join(', ')} from ${request}/${FIRST_PART}; the live shell was built before that part: release a newer shell first`];
+    return fromFirst.length === 0
+      ? []
+      : [
+          `${remote} takes ${fromFirst.join(', ')} from ${request}/${FIRST_PART}; the live shell was built before that part: release a newer shell first`,
+        ];
   }
   const problems: string[] = [];
   for (const name of need.imports) {
@@ -257,7 +288,9 @@ function partProblems(remote: string, request: string, need: SharedNeed, offer: 
     // `small` still exports the names of `first` (shared-modules.mjs): a remote built before `first` took them there.
     const alsoServed = SUPERSET_PARTS[theirs ?? ''] === ours;
     if (theirs !== undefined && ours !== undefined && theirs !== ours && !alsoServed) {
-      problems.push(`${remote} takes ${name} from ${request}/${theirs}; the live shell provides it in ${request}/${ours}: build them with the same parts (release a newer shell, or rebuild ${remote})`);
+      problems.push(
+        `${remote} takes ${name} from ${request}/${theirs}; the live shell provides it in ${request}/${ours}: build them with the same parts (release a newer shell, or rebuild ${remote})`,
+      );
     }
   }
   return problems;
@@ -280,16 +313,22 @@ export const FACADED_PACKAGES = ['@mantine/core', 'react-router', '@tanstack/rea
 function frontEndFolders(root: string): string[] {
   const apps = readdirSync(root).filter((name) => name === 'shell' || name.startsWith('mfe-'));
   const shared = readdirSync(join(root, 'shared')).map((name) => join('shared', name));
-  return [...apps, ...shared].map((name) => join(root, name)).filter((folder) => existsSync(join(folder, 'src')) && existsSync(join(folder, 'package.json')));
+  return [...apps, ...shared]
+    .map((name) => join(root, name))
+    .filter((folder) => existsSync(join(folder, 'src')) && existsSync(join(folder, 'package.json')));
 }
 
 /** `import { a, b as c } from "x"` and `export { a } from "x"`, spaced or minified; the imported names. */
-const NAMED_FROM = /(?:^|[\n;}\s])(?:import|export)\s*(?!type[\s{])([\w$]+\s*,\s*)?\{([^}]*)\}\s*from\s*['"]([^'"]+)['"]/g;
+const NAMED_FROM =
+  /(?:^|[\n;}\s])(?:import|export)\s*(?!type[\s{])([\w$]+\s*,\s*)?\{([^}]*)\}\s*from\s*['"]([^'"]+)['"]/g;
 
 function namedImports(text: string, add: (request: string, names: string[]) => void): void {
   for (const match of text.matchAll(NAMED_FROM)) {
     const [, defaultName, list, request] = match as unknown as [string, string | undefined, string, string];
-    const names = list.split(',').map((part) => part.trim()).filter((part) => part !== '' && !part.startsWith('type '));
+    const names = list
+      .split(',')
+      .map((part) => part.trim())
+      .filter((part) => part !== '' && !part.startsWith('type '));
     add(request, [...(defaultName ? ['default'] : []), ...names.map((part) => part.split(/\s+as\s+/)[0]!.trim())]);
   }
 }

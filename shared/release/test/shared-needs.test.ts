@@ -6,16 +6,27 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { remotes } from '../src/remotes.ts';
 import { repoRoot } from '../src/repo-root.ts';
-import { facadeExports, FEDERATION_RUNTIME, moduleExports, remoteNeeds, sharedProblems, shellProvisions, SHELL_INFO_FILE, type SharedNeeds } from '../src/shared-needs.ts';
+import {
+  facadeExports,
+  FEDERATION_RUNTIME,
+  moduleExports,
+  remoteNeeds,
+  sharedProblems,
+  shellProvisions,
+  SHELL_INFO_FILE,
+  type SharedNeeds,
+} from '../src/shared-needs.ts';
 
 const shell = shellProvisions(join(repoRoot, 'shell'));
 
 describe('the shared singletons the shell provides', () => {
-  it('knows the installed npm versions and the workspace packages\' exports', () => {
+  it("knows the installed npm versions and the workspace packages' exports", () => {
     expect(shell.react?.version).toMatch(/^\d+\.\d+\.\d+/);
     expect(shell['@mantine/core']?.version).toMatch(/^\d+\.\d+\.\d+/);
     expect(shell['@shop/ui']?.exports).toEqual(expect.arrayContaining(['Amount', 'formatMoney', 'ShopProviders']));
-    expect(shell['@shop/i18n']?.exports).toEqual(expect.arrayContaining(['i18n', 'applyTranslationOverrides', 'formatDate']));
+    expect(shell['@shop/i18n']?.exports).toEqual(
+      expect.arrayContaining(['i18n', 'applyTranslationOverrides', 'formatDate']),
+    );
     expect(shell['@shop/client']?.exports?.length).toBeGreaterThan(5);
   });
 });
@@ -27,15 +38,17 @@ describe.each(remotes.map((r) => r.pkg))('%s', (pkg) => {
     expect(sharedProblems(pkg, needs, shell)).toEqual([]);
   });
 
-  it.skipIf(!existsSync(join(repoRoot, pkg, 'dist/shop-remote.json')) || !existsSync(join(repoRoot, 'shell/dist', SHELL_INFO_FILE)))(
-    'as built, needs only what the built shell provides',
-    () => {
-      const built = JSON.parse(readFileSync(join(repoRoot, pkg, 'dist/shop-remote.json'), 'utf8')) as { shared?: SharedNeeds };
-      const builtShell = JSON.parse(readFileSync(join(repoRoot, 'shell/dist', SHELL_INFO_FILE), 'utf8'));
-      expect(built.shared, 'the build records its shared needs').toBeDefined();
-      expect(sharedProblems(pkg, built.shared!, builtShell.shared)).toEqual([]);
-    },
-  );
+  it.skipIf(
+    !existsSync(join(repoRoot, pkg, 'dist/shop-remote.json')) ||
+      !existsSync(join(repoRoot, 'shell/dist', SHELL_INFO_FILE)),
+  )('as built, needs only what the built shell provides', () => {
+    const built = JSON.parse(readFileSync(join(repoRoot, pkg, 'dist/shop-remote.json'), 'utf8')) as {
+      shared?: SharedNeeds;
+    };
+    const builtShell = JSON.parse(readFileSync(join(repoRoot, 'shell/dist', SHELL_INFO_FILE), 'utf8'));
+    expect(built.shared, 'the build records its shared needs').toBeDefined();
+    expect(sharedProblems(pkg, built.shared!, builtShell.shared)).toEqual([]);
+  });
 });
 
 describe('the facades of the shared libraries', () => {
@@ -48,12 +61,16 @@ describe('the facades of the shared libraries', () => {
   it('hold the names the apps, shared packages and the libraries built on Mantine import', () => {
     // The storefront's header (shell), the back-office kit's tables (mantine-datatable, a library) and
     // @mantine/notifications' own use of the core. @mantine/hooks is not shared (each app bundles the hooks it uses).
-    expect(facades['@mantine/core']).toEqual(expect.arrayContaining(['AppShell', 'Burger', 'Table', 'ScrollArea', 'Notification']));
+    expect(facades['@mantine/core']).toEqual(
+      expect.arrayContaining(['AppShell', 'Burger', 'Table', 'ScrollArea', 'Notification']),
+    );
     expect(Object.keys(facades)).not.toContain('@mantine/hooks');
   });
 
   it("hold React Router's RouterProvider, which only @shop/federation's browser provider imports, and no framework-mode router", () => {
-    expect(facades['react-router']).toEqual(expect.arrayContaining(['RouterProvider', 'createBrowserRouter', 'Link', 'useParams']));
+    expect(facades['react-router']).toEqual(
+      expect.arrayContaining(['RouterProvider', 'createBrowserRouter', 'Link', 'useParams']),
+    );
     expect(facades['react-router']).not.toContain('HydratedRouter');
   });
 });
@@ -83,10 +100,12 @@ describe('sharedProblems', () => {
     ]);
   });
 
-  it("refuses a remote that takes Mantine in parts from a shell built before, which shares it whole", () => {
+  it('refuses a remote that takes Mantine in parts from a shell built before, which shares it whole', () => {
     expect(remoteNeeds(join(repoRoot, 'mfe-catalog'))['@mantine/core']?.inParts).toBe(true);
     expect(shell['@mantine/core']?.inParts).toBe(true);
-    const needs: SharedNeeds = { '@mantine/core': { requiredVersion: '9.6.1', imports: ['Button'], inParts: true, parts: { Button: 'small' } } };
+    const needs: SharedNeeds = {
+      '@mantine/core': { requiredVersion: '9.6.1', imports: ['Button'], inParts: true, parts: { Button: 'small' } },
+    };
     expect(sharedProblems('mfe-catalog', needs, shell)).toEqual([]);
     const olderShell = { ...shell, '@mantine/core': { version: '9.6.1', exports: ['Button'] } };
     expect(sharedProblems('mfe-catalog', needs, olderShell)).toEqual([
@@ -124,7 +143,14 @@ describe('sharedProblems', () => {
     expect(shell['@mantine/core']?.parts).toMatchObject({ Code: 'small', Button: 'first' });
     expect(sharedProblems('mfe-admin-system', { '@mantine/core': adminSystem }, shell)).toEqual([]);
     // A remote built when Code was in another part (a Mantine upgrade, a new rule): undefined in its browser.
-    const moved: SharedNeeds = { '@mantine/core': { requiredVersion: '9.6.1', imports: ['Button', 'Code'], inParts: true, parts: { Button: 'small', Code: 'core' } } };
+    const moved: SharedNeeds = {
+      '@mantine/core': {
+        requiredVersion: '9.6.1',
+        imports: ['Button', 'Code'],
+        inParts: true,
+        parts: { Button: 'small', Code: 'core' },
+      },
+    };
     expect(sharedProblems('mfe-admin-system', moved, shell)).toEqual([
       'mfe-admin-system takes Code from @mantine/core/core; the live shell provides it in @mantine/core/small: build them with the same parts (release a newer shell, or rebuild mfe-admin-system)',
     ]);
@@ -133,17 +159,43 @@ describe('sharedProblems', () => {
     const { parts: _, ...unrecorded } = moved['@mantine/core']!;
     expect(sharedProblems('mfe-admin-system', { '@mantine/core': unrecorded }, shell)).toEqual([]);
     const { parts: __, ...unrecordedShell } = shell['@mantine/core']!;
-    const withoutFirst: SharedNeeds = { '@mantine/core': { requiredVersion: '9.6.1', imports: ['Code', 'Table'], inParts: true, parts: { Code: 'small', Table: 'Table' } } };
-    expect(sharedProblems('mfe-admin-system', withoutFirst, { ...shell, '@mantine/core': unrecordedShell })).toEqual([]);
+    const withoutFirst: SharedNeeds = {
+      '@mantine/core': {
+        requiredVersion: '9.6.1',
+        imports: ['Code', 'Table'],
+        inParts: true,
+        parts: { Code: 'small', Table: 'Table' },
+      },
+    };
+    expect(sharedProblems('mfe-admin-system', withoutFirst, { ...shell, '@mantine/core': unrecordedShell })).toEqual(
+      [],
+    );
   });
 
   it('passes a remote built before `first` (Button from `small`, which still exports it), and refuses a remote taking `first` from a shell without it', () => {
-    const before: SharedNeeds = { '@mantine/core': { requiredVersion: '9.6.1', imports: ['Button', 'Code'], inParts: true, parts: { Button: 'small', Code: 'small' } } };
+    const before: SharedNeeds = {
+      '@mantine/core': {
+        requiredVersion: '9.6.1',
+        imports: ['Button', 'Code'],
+        inParts: true,
+        parts: { Button: 'small', Code: 'small' },
+      },
+    };
     expect(sharedProblems('mfe-catalog', before, shell)).toEqual([]);
-    const after: SharedNeeds = { '@mantine/core': { requiredVersion: '9.6.1', imports: ['Button', 'Code'], inParts: true, parts: { Button: 'first', Code: 'small' } } };
+    const after: SharedNeeds = {
+      '@mantine/core': {
+        requiredVersion: '9.6.1',
+        imports: ['Button', 'Code'],
+        inParts: true,
+        parts: { Button: 'first', Code: 'small' },
+      },
+    };
     expect(sharedProblems('mfe-catalog', after, shell)).toEqual([]);
     // A shell whose parts were recorded before `first`: Button in `small`, which does not serve `first`.
-    const olderShell = { ...shell, '@mantine/core': { ...shell['@mantine/core']!, parts: { ...shell['@mantine/core']!.parts, Button: 'small' } } };
+    const olderShell = {
+      ...shell,
+      '@mantine/core': { ...shell['@mantine/core']!, parts: { ...shell['@mantine/core']!.parts, Button: 'small' } },
+    };
     expect(sharedProblems('mfe-catalog', after, olderShell)).toEqual([
       'mfe-catalog takes Button from @mantine/core/first; the live shell provides it in @mantine/core/small: build them with the same parts (release a newer shell, or rebuild mfe-catalog)',
     ]);

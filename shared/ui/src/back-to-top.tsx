@@ -49,7 +49,15 @@ export function BackToTop() {
       <Transition transition="slide-up" mounted={scrolledPast}>
         {(styles) => (
           <ActionIcon size="xl" radius="xl" style={styles} onClick={() => scrollToTop()} aria-label={t`Back to top`}>
-            <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+            <svg
+              width="22"
+              height="22"
+              viewBox="0 0 24 24"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              aria-hidden="true"
+            >
               <path d="M12 19V5M5 12l7-7 7 7" strokeLinecap="round" strokeLinejoin="round" />
             </svg>
           </ActionIcon>

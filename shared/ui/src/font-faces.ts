@@ -22,12 +22,15 @@ const DECLARATION = /([\w-]+)\s*:\s*([^;]+);?/g;
 /** The @font-face rules of `css` (comments allowed, one `src` url each). */
 export function parseFontFaces(css: string): ShopFontFace[] {
   return [...css.replace(/\/\*[\s\S]*?\*\//g, '').matchAll(FACE)].map(([rule, body]) => {
-    const declared = new Map([...body!.matchAll(DECLARATION)].map(([, name, value]) => [name!.toLowerCase(), value!.trim()]));
+    const declared = new Map(
+      [...body!.matchAll(DECLARATION)].map(([, name, value]) => [name!.toLowerCase(), value!.trim()]),
+    );
     const file = /url\(\s*['"]?[^'")]*?([\w.-]+)\.woff2['"]?\s*\)/.exec(declared.get('src') ?? '')?.[1];
     const family = declared.get('font-family')?.replace(/^['"]|['"]$/g, '');
     const weight = Number(declared.get('font-weight'));
     const unicodeRange = declared.get('unicode-range');
-    if (!file || !family || !Number.isInteger(weight) || !unicodeRange) throw new Error(`fonts.css: a face without a woff2 file, family, weight or range: ${rule}`);
+    if (!file || !family || !Number.isInteger(weight) || !unicodeRange)
+      throw new Error(`fonts.css: a face without a woff2 file, family, weight or range: ${rule}`);
     return { family, style: declared.get('font-style') ?? 'normal', weight, unicodeRange, file };
   });
 }
@@ -35,7 +38,11 @@ export function parseFontFaces(css: string): ShopFontFace[] {
 /** Whether a face's unicode-range holds the character `codePoint`. */
 export function faceCovers(face: ShopFontFace, codePoint: number): boolean {
   return face.unicodeRange.split(',').some((part) => {
-    const [from, to = from] = part.trim().replace(/^U\+/i, '').split('-').map((hex) => parseInt(hex!, 16));
+    const [from, to = from] = part
+      .trim()
+      .replace(/^U\+/i, '')
+      .split('-')
+      .map((hex) => parseInt(hex!, 16));
     return from! <= codePoint && codePoint <= to!;
   });
 }

@@ -5,7 +5,13 @@ import { useLingui } from '@lingui/react/macro';
 export function FullScreenSpinner() {
   const { t } = useLingui();
   return (
-    <Center pos="fixed" inset={0} bg="var(--mantine-color-body)" style={{ zIndex: 1000 }} data-testid="full-screen-spinner">
+    <Center
+      pos="fixed"
+      inset={0}
+      bg="var(--mantine-color-body)"
+      style={{ zIndex: 1000 }}
+      data-testid="full-screen-spinner"
+    >
       <Loader size="lg" aria-label={t`Loading…`} role="status" />
     </Center>
   );

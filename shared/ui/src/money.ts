@@ -38,7 +38,8 @@ export function formatMoney(amount: string, { sign = '$' }: MoneyFormat = {}): s
 
 /** Formats an amount given in integer minor units (cents): `formatMinorUnits(123450)` is `$1,234.50`. */
 export function formatMinorUnits(minor: number | bigint, { sign = '$' }: MoneyFormat = {}): string {
-  if (typeof minor === 'number' && !Number.isSafeInteger(minor)) throw new RangeError(`minor units must be an integer: ${minor}`);
+  if (typeof minor === 'number' && !Number.isSafeInteger(minor))
+    throw new RangeError(`minor units must be an integer: ${minor}`);
   return formatCents(BigInt(minor), sign);
 }
 

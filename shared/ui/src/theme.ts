@@ -58,7 +58,12 @@ const readableVariants: VariantColorsResolver = (input) => {
   const parsed = parseThemeColor({ color: input.color ?? input.theme.primaryColor, theme: input.theme });
   if (!parsed.isThemeColor) return colors;
   if (input.variant === 'filled' && parsed.color === 'brand') {
-    return { ...colors, background: 'var(--mantine-color-brand-8)', hover: 'var(--mantine-color-brand-9)', color: 'var(--mantine-color-white)' };
+    return {
+      ...colors,
+      background: 'var(--mantine-color-brand-8)',
+      hover: 'var(--mantine-color-brand-9)',
+      color: 'var(--mantine-color-white)',
+    };
   }
   if (TEXT_VARIANTS.has(input.variant ?? '') && parsed.color !== 'dark') {
     return { ...colors, color: readableText(input.theme, parsed.color) };

@@ -3,7 +3,8 @@ import { catalogsLoaded, i18n } from '@shop/i18n';
 import { API_ERROR_CODES } from '@shop/contracts/error-codes.ts';
 import { errorCodeMessage, loadErrorWordings } from '../src/index.ts';
 
-const wordErrorCode = (code: string | undefined, facts = {}, status = 400) => i18n._(errorCodeMessage(code, facts, status));
+const wordErrorCode = (code: string | undefined, facts = {}, status = 400) =>
+  i18n._(errorCodeMessage(code, facts, status));
 
 const KHMER = /[\u1780-\u17FF]/;
 /** An English word (acronyms such as KHQR and CSV are written the same in Khmer). */
@@ -41,7 +42,9 @@ describe('every error code the API can send is worded in both languages', () => 
 describe('the facts of an answer are named in the reader language', () => {
   it('says which order and which status refused a move', () => {
     const facts = { orderId: 3, status: 'ACCEPTED' };
-    expect(inLocale('en', () => wordErrorCode('INVALID_STATUS', facts, 409))).toBe('Order 3 is now Accepted, so this can no longer be done.');
+    expect(inLocale('en', () => wordErrorCode('INVALID_STATUS', facts, 409))).toBe(
+      'Order 3 is now Accepted, so this can no longer be done.',
+    );
     const khmer = inLocale('km', () => wordErrorCode('INVALID_STATUS', facts, 409));
     expect(khmer).toContain('3');
     expect(khmer).toContain('បានទទួលយក');
@@ -55,12 +58,18 @@ describe('the facts of an answer are named in the reader language', () => {
   });
 
   it('says why a receipt can no longer change', () => {
-    expect(inLocale('en', () => wordErrorCode('RECEIPT_STATUS', { receiptId: 4, orderId: 9, orderStatus: 'PAID' }, 409))).toBe(
-      'Order 9 is paid, so its receipts can no longer be voided.',
+    expect(
+      inLocale('en', () => wordErrorCode('RECEIPT_STATUS', { receiptId: 4, orderId: 9, orderStatus: 'PAID' }, 409)),
+    ).toBe('Order 9 is paid, so its receipts can no longer be voided.');
+    expect(inLocale('en', () => wordErrorCode('RECEIPT_STATUS', { receiptId: 4, status: 'VOID' }, 409))).toBe(
+      'Receipt 4 is void: it no longer counts and cannot change.',
     );
-    expect(inLocale('en', () => wordErrorCode('RECEIPT_STATUS', { receiptId: 4, status: 'VOID' }, 409))).toBe('Receipt 4 is void: it no longer counts and cannot change.');
-    expect(inLocale('en', () => wordErrorCode('RECEIPT_STATUS', {}, 409))).toBe('This receipt can no longer change: the order is paid or the receipt is void.');
-    const khmer = inLocale('km', () => wordErrorCode('RECEIPT_STATUS', { receiptId: 4, orderId: 9, orderStatus: 'PAID' }, 409));
+    expect(inLocale('en', () => wordErrorCode('RECEIPT_STATUS', {}, 409))).toBe(
+      'This receipt can no longer change: the order is paid or the receipt is void.',
+    );
+    const khmer = inLocale('km', () =>
+      wordErrorCode('RECEIPT_STATUS', { receiptId: 4, orderId: 9, orderStatus: 'PAID' }, 409),
+    );
     expect(khmer).toContain('9');
     expect(khmer).toMatch(KHMER);
     expect(khmer).not.toContain('PAID');
@@ -76,8 +85,12 @@ describe('the facts of an answer are named in the reader language', () => {
 
 describe('an answer this build cannot word by its code', () => {
   it('falls back on its status, never on the raw code or English text', () => {
-    expect(inLocale('en', () => wordErrorCode('SOMETHING_NEWER', {}, 404))).toBe('This was not found. It may have been removed.');
+    expect(inLocale('en', () => wordErrorCode('SOMETHING_NEWER', {}, 404))).toBe(
+      'This was not found. It may have been removed.',
+    );
     expect(inLocale('km', () => wordErrorCode(undefined, {}, 502))).toMatch(KHMER);
-    expect(inLocale('en', () => wordErrorCode('toString', {}, 400))).toBe('Some values are not valid. Check them and try again.');
+    expect(inLocale('en', () => wordErrorCode('toString', {}, 400))).toBe(
+      'Some values are not valid. Check them and try again.',
+    );
   });
 });

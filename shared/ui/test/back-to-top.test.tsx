@@ -32,8 +32,8 @@ describe('BackToTop', () => {
 
   it('does not read the scroll position when it mounts (that would force a layout of the whole starting page)', () => {
     let reads = 0;
-    Object.defineProperty(window, 'scrollY', { get: () => (reads += 1, 0), configurable: true });
-    Object.defineProperty(window, 'scrollX', { get: () => (reads += 1, 0), configurable: true });
+    Object.defineProperty(window, 'scrollY', { get: () => ((reads += 1), 0), configurable: true });
+    Object.defineProperty(window, 'scrollX', { get: () => ((reads += 1), 0), configurable: true });
     renderBackToTop();
     expect(reads).toBe(0);
     Object.defineProperty(window, 'scrollX', { value: 0, configurable: true });

@@ -13,7 +13,14 @@ let origin: string;
 beforeAll(async () => {
   server = createServer((_request, response) => {
     response.writeHead(409, { 'content-type': 'application/json' });
-    response.end(JSON.stringify({ statusCode: 409, code: 'INSUFFICIENT_STOCK', message: 'Stock 3 has 7 available', facts: { available: 7 } }));
+    response.end(
+      JSON.stringify({
+        statusCode: 409,
+        code: 'INSUFFICIENT_STOCK',
+        message: 'Stock 3 has 7 available',
+        facts: { available: 7 },
+      }),
+    );
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

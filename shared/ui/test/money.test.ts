@@ -61,7 +61,14 @@ describe('formatRiel', () => {
 
 describe('formatCount', () => {
   it('groups a count like an amount, without a sign or decimals', () => {
-    expect([0, 7, 999, 1000, 1234567, -4321].map(formatCount)).toEqual(['0', '7', '999', '1,000', '1,234,567', '-4,321']);
+    expect([0, 7, 999, 1000, 1234567, -4321].map(formatCount)).toEqual([
+      '0',
+      '7',
+      '999',
+      '1,000',
+      '1,234,567',
+      '-4,321',
+    ]);
   });
   it('refuses what is not a whole count', () => {
     expect(() => formatCount(1.5)).toThrow(RangeError);

@@ -5,12 +5,16 @@ import { describe, expect, it } from 'vitest';
 import { ShopProviders } from '../src/index.ts';
 
 const declaredMonospace = () =>
-  [...document.querySelectorAll('style')].map((style) => /--mantine-font-family-monospace:\s*([^;]+);/.exec(style.textContent ?? '')?.[1]).find(Boolean);
+  [...document.querySelectorAll('style')]
+    .map((style) => /--mantine-font-family-monospace:\s*([^;]+);/.exec(style.textContent ?? '')?.[1])
+    .find(Boolean);
 
 describe("the shop's monospace fonts", () => {
   it('are the theme stack the providers declare, one family per platform before the generic family', () => {
     render(<ShopProviders>A-1234</ShopProviders>);
-    const families = declaredMonospace()?.split(',').map((family) => family.trim());
+    const families = declaredMonospace()
+      ?.split(',')
+      .map((family) => family.trim());
     expect(families?.at(-1)).toBe('monospace');
     expect(families?.length).toBeLessThanOrEqual(3);
   });

@@ -27,7 +27,10 @@ const defaultAreas: AreaMap = {
   storefront: [
     { remote: 'mfe_catalog', segments: ['', 'filter', 'accessories', 'search', 'part', 'parts', 'brand', 'category'] },
     { remote: 'mfe_checkout', segments: ['cart', 'favorites', 'checkout'] },
-    { remote: 'mfe_account', segments: ['sign-in', 'register', 'account', 'reset-password', 'orders', 'invoices', 'notifications'] },
+    {
+      remote: 'mfe_account',
+      segments: ['sign-in', 'register', 'account', 'reset-password', 'orders', 'invoices', 'notifications'],
+    },
   ],
   // Screens are added by the remotes' releases (their `shop.nav`), never here.
   admin: [{ remote: 'mfe_admin_system', segments: [''] }],

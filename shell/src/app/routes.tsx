@@ -35,14 +35,12 @@ export function createShellRouting(registry: RemoteRegistry, areas: AreaMap, nav
   const isMounted = (area: Area, remote: string) => mounted.has(areaRouteId(area, remote));
 
   const remoteRoutes = (area: Area): RouteObject[] => [
-    ...areas[area].map(
-      ({ remote }): RouteObject => ({
-        id: areaRouteId(area, remote),
-        element: <RemoteOutlet remote={remote} />,
-        errorElement: <RemoteRouteError remote={remote} />,
-        children: [],
-      }),
-    ),
+    ...areas[area].map(({ remote }): RouteObject => ({
+      id: areaRouteId(area, remote),
+      element: <RemoteOutlet remote={remote} />,
+      errorElement: <RemoteRouteError remote={remote} />,
+      children: [],
+    })),
     // Last, so a mounted remote's routes win ties: the area's index page and everything else.
     { index: true, element: <AreaFallback area={area} areas={areas} registry={registry} isMounted={isMounted} /> },
     { path: '*', element: <AreaFallback area={area} areas={areas} registry={registry} isMounted={isMounted} /> },

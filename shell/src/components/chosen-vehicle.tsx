@@ -16,7 +16,8 @@ function useMergeGuestGarageAtSignIn(active: boolean) {
   const user = useSessionStore((state) => state.user);
   const waiting = useVehicleFilterStore((state) => state.guestGarage.length);
   useEffect(() => {
-    if (active && user && !isStaff(user.type) && waiting > 0) void import('./garage/merge-guest-garage.ts').then((module) => module.mergeGuestGarage());
+    if (active && user && !isStaff(user.type) && waiting > 0)
+      void import('./garage/merge-guest-garage.ts').then((module) => module.mergeGuestGarage());
   }, [active, user, waiting]);
 }
 
@@ -48,7 +49,15 @@ function VehicleButton({ label, ariaLabel, inMenu, expanded, onPress, ref }: Veh
       data-testid={inMenu ? 'chosen-vehicle-menu' : 'chosen-vehicle'}
       style={{ cursor: 'pointer', textTransform: 'none', maxWidth: 220, border: 0 }}
       leftSection={
-        <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+        <svg
+          width="16"
+          height="16"
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          aria-hidden="true"
+        >
           <path d="M5 17h14M3 13l2-6h14l2 6v4H3zM7 17v2M17 17v2" strokeLinejoin="round" strokeLinecap="round" />
         </svg>
       }
@@ -72,13 +81,23 @@ export function ChosenVehicle({ inMenu = false }: { inMenu?: boolean }) {
   const nameOf = (name: VehicleName) => (i18n.locale === 'km' && name.nameKh ? name.nameKh : name.name);
   const label = vehicle ? `${nameOf(vehicle.brand)} ${nameOf(vehicle.model)} ${vehicle.year}` : t`My garage`;
   const ariaLabel = vehicle ? t`My garage: ${label}` : label;
-  const closed = <VehicleButton label={label} ariaLabel={ariaLabel} inMenu={inMenu} expanded={false} onPress={() => setPressed(true)} />;
+  const closed = (
+    <VehicleButton
+      label={label}
+      ariaLabel={ariaLabel}
+      inMenu={inMenu}
+      expanded={false}
+      onPress={() => setPressed(true)}
+    />
+  );
   if (!pressed) return closed;
   return (
     <Suspense fallback={closed}>
       <GaragePopover
         inMenu={inMenu}
-        target={({ opened, toggle }) => <VehicleButton label={label} ariaLabel={ariaLabel} inMenu={inMenu} expanded={opened} onPress={toggle} />}
+        target={({ opened, toggle }) => (
+          <VehicleButton label={label} ariaLabel={ariaLabel} inMenu={inMenu} expanded={opened} onPress={toggle} />
+        )}
       />
     </Suspense>
   );

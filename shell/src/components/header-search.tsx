@@ -33,7 +33,11 @@ export function HeaderSearch({ onDone, initialText = '', focusOnMount = false }:
   const locale = useRouteLocale();
   const navigate = useNavigate();
   const [text, setText] = useState(initialText);
-  const [recent, setRecent] = useLocalStorage<string[]>({ key: RECENT_SEARCHES_KEY, defaultValue: [], getInitialValueInEffect: true });
+  const [recent, setRecent] = useLocalStorage<string[]>({
+    key: RECENT_SEARCHES_KEY,
+    defaultValue: [],
+    getInitialValueInEffect: true,
+  });
   const [debounced] = useDebouncedValue(text.trim(), DEBOUNCE_MS);
   const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
   const input = useRef<HTMLInputElement>(null);
@@ -54,7 +58,8 @@ export function HeaderSearch({ onDone, initialText = '', focusOnMount = false }:
     placeholderData: keepPreviousData,
     staleTime: 60_000,
   });
-  const nameOf = (ref: { name: string; nameKh: string | null }) => (i18n.locale === 'km' && ref.nameKh ? ref.nameKh : ref.name);
+  const nameOf = (ref: { name: string; nameKh: string | null }) =>
+    i18n.locale === 'km' && ref.nameKh ? ref.nameKh : ref.name;
 
   const go = (to: string, remembered?: string) => {
     if (remembered) setRecent((list) => withRecentSearch(list, remembered));
@@ -80,7 +85,11 @@ export function HeaderSearch({ onDone, initialText = '', focusOnMount = false }:
   const data = debounced.length >= SUGGEST_FROM && text.trim().length >= SUGGEST_FROM ? suggestions.data : undefined;
   const refs = (items: NamedRef[], kind: 'maker' | 'category') =>
     items.map((ref) => (
-      <Combobox.Option key={`${kind}:${ref.id}`} value={kind === 'maker' ? `maker:${ref.name}` : `category:${ref.id}`} data-testid={`suggest-${kind}`}>
+      <Combobox.Option
+        key={`${kind}:${ref.id}`}
+        value={kind === 'maker' ? `maker:${ref.name}` : `category:${ref.id}`}
+        data-testid={`suggest-${kind}`}
+      >
         {nameOf(ref)}
       </Combobox.Option>
     ));
@@ -95,7 +104,7 @@ export function HeaderSearch({ onDone, initialText = '', focusOnMount = false }:
           type="search"
           role="combobox"
           aria-expanded={combobox.dropdownOpened}
-          aria-controls={combobox.dropdownOpened ? combobox.listId ?? undefined : undefined}
+          aria-controls={combobox.dropdownOpened ? (combobox.listId ?? undefined) : undefined}
           aria-autocomplete="list"
           aria-label={t`Search the shop`}
           placeholder={t`Part number, part or maker`}
@@ -123,31 +132,35 @@ export function HeaderSearch({ onDone, initialText = '', focusOnMount = false }:
       {/* Mounted only while open: a mounted dropdown is measured by the positioning library when the page starts,
           which forces a layout of the whole page in the middle of the app's first commit. */}
       {combobox.dropdownOpened ? (
-      <Combobox.Dropdown hidden={!showRecent && !data} data-testid="header-search-suggestions">
-        <Combobox.Options>
-          {showRecent ? (
-            <Combobox.Group label={t`Recent searches`}>
-              {recent.map((item) => (
-                <Combobox.Option key={`recent:${item}`} value={`recent:${item}`} data-testid="suggest-recent">
-                  {item}
-                </Combobox.Option>
-              ))}
-            </Combobox.Group>
-          ) : null}
-          {data && data.parts.length > 0 ? (
-            <Combobox.Group label={t`Parts`}>
-              {data.parts.map((part) => (
-                <Combobox.Option key={`part:${part.id}`} value={`part:${part.id}`} data-testid="suggest-part">
-                  <strong>{part.partNumber}</strong> {nameOf(part)}
-                </Combobox.Option>
-              ))}
-            </Combobox.Group>
-          ) : null}
-          {data && data.makers.length > 0 ? <Combobox.Group label={t`Makers`}>{refs(data.makers, 'maker')}</Combobox.Group> : null}
-          {data && data.categories.length > 0 ? <Combobox.Group label={t`Categories`}>{refs(data.categories, 'category')}</Combobox.Group> : null}
-          {empty ? <Combobox.Empty>{t`No suggestions. Press Enter to search.`}</Combobox.Empty> : null}
-        </Combobox.Options>
-      </Combobox.Dropdown>
+        <Combobox.Dropdown hidden={!showRecent && !data} data-testid="header-search-suggestions">
+          <Combobox.Options>
+            {showRecent ? (
+              <Combobox.Group label={t`Recent searches`}>
+                {recent.map((item) => (
+                  <Combobox.Option key={`recent:${item}`} value={`recent:${item}`} data-testid="suggest-recent">
+                    {item}
+                  </Combobox.Option>
+                ))}
+              </Combobox.Group>
+            ) : null}
+            {data && data.parts.length > 0 ? (
+              <Combobox.Group label={t`Parts`}>
+                {data.parts.map((part) => (
+                  <Combobox.Option key={`part:${part.id}`} value={`part:${part.id}`} data-testid="suggest-part">
+                    <strong>{part.partNumber}</strong> {nameOf(part)}
+                  </Combobox.Option>
+                ))}
+              </Combobox.Group>
+            ) : null}
+            {data && data.makers.length > 0 ? (
+              <Combobox.Group label={t`Makers`}>{refs(data.makers, 'maker')}</Combobox.Group>
+            ) : null}
+            {data && data.categories.length > 0 ? (
+              <Combobox.Group label={t`Categories`}>{refs(data.categories, 'category')}</Combobox.Group>
+            ) : null}
+            {empty ? <Combobox.Empty>{t`No suggestions. Press Enter to search.`}</Combobox.Empty> : null}
+          </Combobox.Options>
+        </Combobox.Dropdown>
       ) : null}
     </Combobox>
   );

@@ -24,13 +24,32 @@ export function MenuCategories({ onNavigate }: { onNavigate(): void }) {
   });
   const nameOf = (category: Category) => (i18n.locale === 'km' ? (category.nameKh ?? category.name) : category.name);
   return (
-    <MantineNavLink label={t`Categories`} opened={opened} onChange={setOpened} px={0} fw={500} data-testid="menu-categories" childrenOffset="sm">
+    <MantineNavLink
+      label={t`Categories`}
+      opened={opened}
+      onChange={setOpened}
+      px={0}
+      fw={500}
+      data-testid="menu-categories"
+      childrenOffset="sm"
+    >
       <ScrollArea.Autosize mah={320} type="auto">
         {categories.isPending && opened ? <Loader size="xs" m="xs" aria-label={t`Loading…`} /> : null}
         {categories.data?.data.map((category) => (
-          <MantineNavLink key={category.id} component={Link} to={`/${locale}/category/${category.id}`} label={nameOf(category)} onClick={onNavigate} />
+          <MantineNavLink
+            key={category.id}
+            component={Link}
+            to={`/${locale}/category/${category.id}`}
+            label={nameOf(category)}
+            onClick={onNavigate}
+          />
         ))}
-        <MantineNavLink component={Link} to={`/${locale}/accessories?show-summary=true`} label={t`Accessories`} onClick={onNavigate} />
+        <MantineNavLink
+          component={Link}
+          to={`/${locale}/accessories?show-summary=true`}
+          label={t`Accessories`}
+          onClick={onNavigate}
+        />
       </ScrollArea.Autosize>
     </MantineNavLink>
   );

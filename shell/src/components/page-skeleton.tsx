@@ -12,11 +12,13 @@ export function shapeOf(pathname: string): Shape {
   if (section === '') return 'home';
   if (section === 'part' || section === 'accessory') return 'detail';
   if (section === 'cart' || section === 'checkout' || section === 'favorites') return 'lines';
-  if (section === 'orders' || section === 'invoices' || section === 'notifications' || section === 'account') return 'list';
+  if (section === 'orders' || section === 'invoices' || section === 'notifications' || section === 'account')
+    return 'list';
   return 'page';
 }
 
-const tiles = (count: number, height: number) => Array.from({ length: count }, (_, tile) => <Skeleton key={tile} height={height} radius="md" />);
+const tiles = (count: number, height: number) =>
+  Array.from({ length: count }, (_, tile) => <Skeleton key={tile} height={height} radius="md" />);
 
 export function PageSkeleton({ pathname }: { pathname: string }) {
   const { t } = useLingui();

@@ -1,4 +1,18 @@
-import { ActionIcon, AppShell, Badge, Burger, Button, Container, Group, Kbd, ScrollArea, Stack, Text, Title, Tooltip } from '@mantine/core';
+import {
+  ActionIcon,
+  AppShell,
+  Badge,
+  Burger,
+  Button,
+  Container,
+  Group,
+  Kbd,
+  ScrollArea,
+  Stack,
+  Text,
+  Title,
+  Tooltip,
+} from '@mantine/core';
 import { useDisclosure, useHotkeys } from '@mantine/hooks';
 import { useLingui } from '@lingui/react/macro';
 import { Suspense, useEffect, useMemo } from 'react';
@@ -67,9 +81,15 @@ export function AdminLayout({ nav, registry }: AdminLayoutProps) {
   if (!isStaff(user?.type)) {
     return <Navigate to={`/${locale}/sign-in?returnTo=${encodeURIComponent(location.pathname)}`} replace />;
   }
-  const screens = groups.flatMap((group) => group.links.map((link) => ({ key: link.key, label: link.label, group: group.group, to: link.to })));
+  const screens = groups.flatMap((group) =>
+    group.links.map((link) => ({ key: link.key, label: link.label, group: group.group, to: link.to })),
+  );
   return (
-    <AppShell header={{ height: 64 }} navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !opened } }} padding="md">
+    <AppShell
+      header={{ height: 64 }}
+      navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !opened } }}
+      padding="md"
+    >
       <DocumentTitle area="admin" />
       <RouteProgress />
       <AppShell.Header px="md">
@@ -93,7 +113,9 @@ export function AdminLayout({ nav, registry }: AdminLayoutProps) {
             </Tooltip>
             <LanguageSwitch />
             <NotificationBell to="/admin/notifications" />
-            <UserMenu links={userLinks.map((link) => ({ key: link.key, to: `${base}/${link.to}`, label: link.label }))} />
+            <UserMenu
+              links={userLinks.map((link) => ({ key: link.key, to: `${base}/${link.to}`, label: link.label }))}
+            />
           </Group>
         </Group>
       </AppShell.Header>
@@ -103,9 +125,18 @@ export function AdminLayout({ nav, registry }: AdminLayoutProps) {
         </ScrollArea>
       </AppShell.Navbar>
       <AppShell.Main>
-        {mayUse(adminAccessOf(nav, adminSegmentOf(location.pathname)), user?.type) ? <Outlet /> : <NoAccessPage home={base} />}
+        {mayUse(adminAccessOf(nav, adminSegmentOf(location.pathname)), user?.type) ? (
+          <Outlet />
+        ) : (
+          <NoAccessPage home={base} />
+        )}
         <Suspense fallback={null}>
-          <CommandPalette screens={screens} base={base} admin={mayUse('admin', user?.type)} navigate={(to) => void navigate(to)} />
+          <CommandPalette
+            screens={screens}
+            base={base}
+            admin={mayUse('admin', user?.type)}
+            navigate={(to) => void navigate(to)}
+          />
         </Suspense>
       </AppShell.Main>
     </AppShell>

@@ -41,9 +41,18 @@ export function menuFor(nav: AdminNav, type: UserType | null | undefined, locale
 }
 
 /** The entries a release put in the user menu (`menu: 'user'`, e.g. "My profile"), in the user's language. */
-export function userMenuFor(nav: AdminNav, type: UserType | null | undefined, locale: RouteLocale): Omit<MenuLink, 'icon'>[] {
+export function userMenuFor(
+  nav: AdminNav,
+  type: UserType | null | undefined,
+  locale: RouteLocale,
+): Omit<MenuLink, 'icon'>[] {
   const language = locale === 'kh' ? 'km' : 'en';
   return nav
     .filter((entry) => entry.menu === 'user' && allows(entry.access, type))
-    .map((entry) => ({ key: `${entry.remote}:${entry.segment}`, remote: entry.remote, to: entry.segment, label: entry.label[language] }));
+    .map((entry) => ({
+      key: `${entry.remote}:${entry.segment}`,
+      remote: entry.remote,
+      to: entry.segment,
+      label: entry.label[language],
+    }));
 }

@@ -51,7 +51,9 @@ export function AdminMenu({ groups, base, registry, onNavigate }: AdminMenuProps
           ))}
           {group.links.map((link) => {
             const to = link.to ? `${base}/${link.to}` : base;
-            const active = link.to ? location.pathname.startsWith(to) : location.pathname === base || location.pathname === `${base}/`;
+            const active = link.to
+              ? location.pathname.startsWith(to)
+              : location.pathname === base || location.pathname === `${base}/`;
             return (
               <MantineNavLink
                 key={link.key}

@@ -1,4 +1,15 @@
-import { Anchor, Badge, Box, Burger, Button, em, getBreakpointValue, Group, Stack, useMantineTheme } from '@mantine/core';
+import {
+  Anchor,
+  Badge,
+  Box,
+  Burger,
+  Button,
+  em,
+  getBreakpointValue,
+  Group,
+  Stack,
+  useMantineTheme,
+} from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { useLingui } from '@lingui/react/macro';
 import { select } from '@lingui/core/macro';
@@ -41,7 +52,15 @@ function StorefrontNav({ onNavigate, vertical = false }: { onNavigate?: () => vo
   const cartCountCategory = pluralCategory(i18n.locale, cartCount);
   const Container = vertical ? Stack : Group;
   const link = (to: string, label: string, end = false) => (
-    <Anchor component={NavLink} to={to} end={end} onClick={onNavigate} fw={500} c="var(--mantine-color-text)" underline="never">
+    <Anchor
+      component={NavLink}
+      to={to}
+      end={end}
+      onClick={onNavigate}
+      fw={500}
+      c="var(--mantine-color-text)"
+      underline="never"
+    >
       {label}
     </Anchor>
   );
@@ -50,7 +69,15 @@ function StorefrontNav({ onNavigate, vertical = false }: { onNavigate?: () => vo
       {link(`/${locale}`, t`Home`, true)}
       <Group gap={6} wrap="nowrap">
         {link(`/${locale}/cart`, t`Cart`)}
-        <Badge size="sm" circle={cartCount < 10} aria-label={select(cartCountCategory, { one: `${shownCount} item in the cart`, other: `${shownCount} items in the cart` })} data-testid="cart-count">
+        <Badge
+          size="sm"
+          circle={cartCount < 10}
+          aria-label={select(cartCountCategory, {
+            one: `${shownCount} item in the cart`,
+            other: `${shownCount} items in the cart`,
+          })}
+          data-testid="cart-count"
+        >
           {cartCount}
         </Badge>
       </Group>
@@ -80,7 +107,9 @@ export function StorefrontLayout() {
   const theme = useMantineTheme();
   // Read at the first render (the shop renders in the browser only): a first guess drew the header's search box on a
   // phone for one render, which fetched its chunk (Combobox, Popover, Floating UI) for nothing.
-  const wide = useMediaQuery(`(min-width: ${em(getBreakpointValue('sm', theme.breakpoints))})`, true, { getInitialValueInEffect: false });
+  const wide = useMediaQuery(`(min-width: ${em(getBreakpointValue('sm', theme.breakpoints))})`, true, {
+    getInitialValueInEffect: false,
+  });
   return (
     <div className={classes.frame}>
       <DocumentTitle area="storefront" />
@@ -88,7 +117,15 @@ export function StorefrontLayout() {
       <header className={FRAME_CLASSES.header}>
         <Group h="100%" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
-            <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label={t`Open navigation`} aria-expanded={opened} aria-controls={MENU_ID} />
+            <Burger
+              opened={opened}
+              onClick={toggle}
+              hiddenFrom="sm"
+              size="sm"
+              aria-label={t`Open navigation`}
+              aria-expanded={opened}
+              aria-controls={MENU_ID}
+            />
             <SiteBrand />
           </Group>
           {wide ? (

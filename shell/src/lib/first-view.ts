@@ -72,7 +72,9 @@ export function firstViewPainted(): Promise<void> {
     // A paint inside the view means it is laid out and its fonts are asked for; once they are in, the next frame
     // paints its text in them.
     const observer = new PerformanceObserver((list) => {
-      const inView = list.getEntries().some((entry) => view.contains((entry as PerformanceEntry & { element?: Element | null }).element ?? null));
+      const inView = list
+        .getEntries()
+        .some((entry) => view.contains((entry as PerformanceEntry & { element?: Element | null }).element ?? null));
       if (inView) void document.fonts.ready.then(() => requestAnimationFrame(() => window.setTimeout(done, 0)));
     });
     observer.observe({ type: LCP, buffered: true });

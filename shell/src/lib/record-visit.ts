@@ -21,7 +21,9 @@ export function recordVisit(): void {
   }
   try {
     void http
-      .post('/api/frontend/visit', { json: { path, locale, ...(document.referrer ? { referrer: document.referrer } : {}) } })
+      .post('/api/frontend/visit', {
+        json: { path, locale, ...(document.referrer ? { referrer: document.referrer } : {}) },
+      })
       .catch(() => undefined);
   } catch {
     // an unusable API address: the page matters more than the count

@@ -28,7 +28,8 @@ export interface RemoteRegistry {
 export function createRemoteRegistry(loadRoutes: (name: string) => Promise<RemoteRoutes>): RemoteRegistry {
   const store = create<{ remotes: Record<string, RemoteState> }>(() => ({ remotes: {} }));
   const inflight = new Map<string, Promise<void>>();
-  const set = (name: string, state: RemoteState) => store.setState((s) => ({ remotes: { ...s.remotes, [name]: state } }));
+  const set = (name: string, state: RemoteState) =>
+    store.setState((s) => ({ remotes: { ...s.remotes, [name]: state } }));
   const get = (name: string) => store.getState().remotes[name] ?? IDLE;
 
   const load = (name: string): Promise<void> => {

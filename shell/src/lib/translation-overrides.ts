@@ -13,12 +13,15 @@ const applied = new Map<RouteLocale, string>();
 
 async function loadLanguage(lang: RouteLocale): Promise<void> {
   try {
-    const { messages } = await getData<TranslationMessages>('/api/frontend/translation', { searchParams: { lang, namespace: 'common' } });
+    const { messages } = await getData<TranslationMessages>('/api/frontend/translation', {
+      searchParams: { lang, namespace: 'common' },
+    });
     const fingerprint = JSON.stringify(messages);
     if (applied.get(lang) === fingerprint) return;
     applied.set(lang, fingerprint);
     const { rejected } = await applyTranslationOverrides(toLinguiLocale(lang), messages);
-    if (rejected.length > 0) console.warn(`[shell] changed ${lang} strings that are not valid messages were ignored:`, rejected);
+    if (rejected.length > 0)
+      console.warn(`[shell] changed ${lang} strings that are not valid messages were ignored:`, rejected);
   } catch (error) {
     console.error(`[shell] could not load the changed ${lang} strings`, error);
   }

@@ -50,7 +50,19 @@ export function renderShell(path: string, manifest: RemoteManifestEntry[] = [], 
   return { router, load };
 }
 
-export const staff = { id: 1, type: 'SUPER_ADMIN' as const, name: 'Admin', email: 'admin@parts.demo', phone: null, cartCount: 0, locations: [], dealerApproved: false, hasPassword: true, socialProviders: [], supplierId: null };
+export const staff = {
+  id: 1,
+  type: 'SUPER_ADMIN' as const,
+  name: 'Admin',
+  email: 'admin@parts.demo',
+  phone: null,
+  cartCount: 0,
+  locations: [],
+  dealerApproved: false,
+  hasPassword: true,
+  socialProviders: [],
+  supplierId: null,
+};
 
 /** Each test starts signed out, in English, with React's expected error logs (a remote down) kept quiet. */
 export function startEachTestSignedOut(): void {

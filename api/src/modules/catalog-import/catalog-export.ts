@@ -11,7 +11,8 @@ interface StoreRow {
   name: string;
 }
 
-const storeHeader = (stores: StoreRow[]) => stores.flatMap((store) => [`price:${store.name}`, `dealer_price:${store.name}`, `stock:${store.name}`]);
+const storeHeader = (stores: StoreRow[]) =>
+  stores.flatMap((store) => [`price:${store.name}`, `dealer_price:${store.name}`, `stock:${store.name}`]);
 
 const stores = (orm: Orm) => run<StoreRow>(orm.em.fork(), 'select id, name from store order by id');
 
@@ -69,16 +70,21 @@ export async function exportChunks(orm: Orm, kind: ImportKind): Promise<AsyncGen
     ]);
   }
   const storeRows = await stores(orm);
-  return sqlCsvChunks<PartRow>(orm, { text: PARTS_SQL, params: [] }, [...PART_CSV_COLUMNS, ...storeHeader(storeRows)], (row) => [
-    row.part_number,
-    row.name,
-    row.name_kh,
-    row.maker,
-    row.category,
-    row.position,
-    row.unit,
-    ...storeRows.flatMap((store) => row.stocks[String(store.id)] ?? ['', '', '']),
-  ]);
+  return sqlCsvChunks<PartRow>(
+    orm,
+    { text: PARTS_SQL, params: [] },
+    [...PART_CSV_COLUMNS, ...storeHeader(storeRows)],
+    (row) => [
+      row.part_number,
+      row.name,
+      row.name_kh,
+      row.maker,
+      row.category,
+      row.position,
+      row.unit,
+      ...storeRows.flatMap((store) => row.stocks[String(store.id)] ?? ['', '', '']),
+    ],
+  );
 }
 
 /** The header and one example row, with a maker, category, unit and vehicle the shop has. */
@@ -109,6 +115,8 @@ export async function templateText(orm: Orm, kind: ImportKind): Promise<string> 
      having max(y.value) - min(y.value) = count(*) - 1
      order by b.id, m1.id, m2.id limit 1`,
   );
-  const example = vehicle ? ['EXAMPLE-0001', vehicle.brand, vehicle.models, vehicle.year_from, vehicle.year_to, 'FRONT', '2.5 L petrol only'] : ['EXAMPLE-0001', '', '', '', '', 'FRONT', ''];
+  const example = vehicle
+    ? ['EXAMPLE-0001', vehicle.brand, vehicle.models, vehicle.year_from, vehicle.year_to, 'FRONT', '2.5 L petrol only']
+    : ['EXAMPLE-0001', '', '', '', '', 'FRONT', ''];
   return `\uFEFF${csvLine(FITMENT_CSV_COLUMNS)}${csvLine(example)}`;
 }

@@ -12,7 +12,8 @@ const MAX_PRICE_CENTS = 999_999_999_999n;
 /** A price as the database prints numeric(12,2): "12.50". At most two decimals, never negative. */
 export function readPrice(text: string): Cell<string> {
   const match = /^(\d+)(?:\.(\d+))?$/.exec(text);
-  if (!match) return no('PRICE_INVALID', `"${text}" is not a price (digits, a dot and up to two decimals, not negative)`);
+  if (!match)
+    return no('PRICE_INVALID', `"${text}" is not a price (digits, a dot and up to two decimals, not negative)`);
   const [, whole, fraction = ''] = match;
   if (fraction.length > 2) return no('PRICE_DECIMALS', `"${text}" has more than two decimals`);
   const cents = BigInt(whole!) * 100n + BigInt(fraction.padEnd(2, '0'));
@@ -23,7 +24,8 @@ export function readPrice(text: string): Cell<string> {
 /** A stock quantity: a whole number of base units, zero or more. */
 export function readQuantity(text: string): Cell<number> {
   if (/^-\d+$/.test(text)) return no('STOCK_NEGATIVE', `The stock "${text}" is below zero`);
-  if (!/^\d+$/.test(text) || Number(text) > MAX_INT32) return no('STOCK_INVALID', `"${text}" is not a whole number of units`);
+  if (!/^\d+$/.test(text) || Number(text) > MAX_INT32)
+    return no('STOCK_INVALID', `"${text}" is not a whole number of units`);
   return ok(Number(text));
 }
 
@@ -42,9 +44,12 @@ const YEAR = /^\d{4}$/;
  * (2010|2012), or `year_from` and `year_to` (both ends included).
  */
 export function readYears(from: string, to: string): Cell<number[]> {
-  const single = (text: string): Cell<number> => (YEAR.test(text) ? ok(Number(text)) : no('YEAR_INVALID', `"${text}" is not a year (four digits)`));
+  const single = (text: string): Cell<number> =>
+    YEAR.test(text) ? ok(Number(text)) : no('YEAR_INVALID', `"${text}" is not a year (four digits)`);
   const range = (a: number, b: number): Cell<number[]> =>
-    b < a ? no('YEAR_RANGE_BACKWARDS', `The years run backwards: ${a} to ${b}`) : ok(Array.from({ length: b - a + 1 }, (_, i) => a + i));
+    b < a
+      ? no('YEAR_RANGE_BACKWARDS', `The years run backwards: ${a} to ${b}`)
+      : ok(Array.from({ length: b - a + 1 }, (_, i) => a + i));
   if (to !== '') {
     const start = single(from);
     const end = single(to);
@@ -64,7 +69,14 @@ export function readYears(from: string, to: string): Cell<number[]> {
 }
 
 /** Several values in one cell (`Camry|Corolla`), blanks dropped. */
-export const splitList = (text: string): string[] => [...new Set(text.split('|').map((part) => part.trim()).filter((part) => part !== ''))];
+export const splitList = (text: string): string[] => [
+  ...new Set(
+    text
+      .split('|')
+      .map((part) => part.trim())
+      .filter((part) => part !== ''),
+  ),
+];
 
 /** Looks names up in English or Khmer, whatever the case. */
 export class NameIndex {
@@ -111,5 +123,6 @@ export class Rejections {
 
 /** A text cell within the column's length. */
 export function checkLength(rejections: Rejections, line: number, column: string, text: string, max: number): void {
-  if (text.length > max) rejections.add(line, column, 'TOO_LONG', text.slice(0, 50), `${column} is longer than ${max} characters`);
+  if (text.length > max)
+    rejections.add(line, column, 'TOO_LONG', text.slice(0, 50), `${column} is longer than ${max} characters`);
 }

@@ -17,18 +17,28 @@ export interface CsvTable {
   rows: CsvRow[];
 }
 
-const csvError = (code: ApiErrorCode, message: string, field?: string) => new HttpError(400, code, message, field === undefined ? {} : { field });
+const csvError = (code: ApiErrorCode, message: string, field?: string) =>
+  new HttpError(400, code, message, field === undefined ? {} : { field });
 
 export function readCsv(text: string): CsvTable {
   let records: { raw: string; record: string[] }[];
   try {
     // Blank lines are kept (and dropped below) so every line is counted: csv-parse's own line count counts a CRLF
     // inside quotes twice, so the lines are counted here from each record's raw text instead.
-    records = parse(text, { bom: true, raw: true, relax_column_count: true, skip_empty_lines: false, trim: true }) as unknown as typeof records;
+    records = parse(text, {
+      bom: true,
+      raw: true,
+      relax_column_count: true,
+      skip_empty_lines: false,
+      trim: true,
+    }) as unknown as typeof records;
   } catch (error) {
     if (error instanceof CsvError) {
       const line = (error as CsvError & { lines?: number }).lines;
-      throw csvError(ImportErrorCode.malformed, `The CSV cannot be read${line ? ` at line ${line}` : ''}: ${error.message.split(':')[0]}`);
+      throw csvError(
+        ImportErrorCode.malformed,
+        `The CSV cannot be read${line ? ` at line ${line}` : ''}: ${error.message.split(':')[0]}`,
+      );
     }
     throw error;
   }
@@ -43,20 +53,35 @@ export function readCsv(text: string): CsvTable {
   }
   const [header, ...data] = rows;
   if (!header) throw csvError(ImportErrorCode.empty, 'The CSV is empty: it needs a header line and at least one row');
-  if (data.length > IMPORT_MAX_ROWS) throw csvError(ImportErrorCode.tooManyRows, `At most ${IMPORT_MAX_ROWS} rows a file; this one has ${data.length}`);
+  if (data.length > IMPORT_MAX_ROWS)
+    throw csvError(ImportErrorCode.tooManyRows, `At most ${IMPORT_MAX_ROWS} rows a file; this one has ${data.length}`);
   return { header: header.cells, rows: data };
 }
 
 /** Header cells as column keys: lower case, spaces and dashes as `_` ("Part Number" is `part_number`). */
-export const columnKey = (cell: string) => cell.trim().toLowerCase().replace(/[\s-]+/g, '_');
+export const columnKey = (cell: string) =>
+  cell
+    .trim()
+    .toLowerCase()
+    .replace(/[\s-]+/g, '_');
 
 /** Where each named column is; unknown, repeated or missing columns are a 400 naming the column. */
-export function locateColumns(header: string[], known: readonly string[], required: readonly string[], extra?: (cell: string) => boolean): Map<string, number> {
+export function locateColumns(
+  header: string[],
+  known: readonly string[],
+  required: readonly string[],
+  extra?: (cell: string) => boolean,
+): Map<string, number> {
   const at = new Map<string, number>();
   header.forEach((cell, index) => {
     if (extra?.(cell)) return;
     const key = columnKey(cell);
-    if (!known.includes(key)) throw csvError(ImportErrorCode.unknownColumn, `Unknown column "${cell}"; the columns are ${known.join(', ')}`, cell);
+    if (!known.includes(key))
+      throw csvError(
+        ImportErrorCode.unknownColumn,
+        `Unknown column "${cell}"; the columns are ${known.join(', ')}`,
+        cell,
+      );
     if (at.has(key)) throw csvError(ImportErrorCode.duplicateColumn, `The column "${cell}" appears twice`, cell);
     at.set(key, index);
   });

@@ -5,7 +5,14 @@
 // table's unique key): new ones are added, known ones take the row's position and note when given (a blank cell
 // leaves them), and fitments the file does not name are left alone.
 import type { EntityManager } from '@mikro-orm/core';
-import { FITMENT_CSV_COLUMNS, FITMENT_CSV_REQUIRED, IMPORT_MAX_FITMENTS, IMPORT_MAX_FITMENTS_PER_ROW, ImportErrorCode, partNumberKey } from '@shop/contracts';
+import {
+  FITMENT_CSV_COLUMNS,
+  FITMENT_CSV_REQUIRED,
+  IMPORT_MAX_FITMENTS,
+  IMPORT_MAX_FITMENTS_PER_ROW,
+  ImportErrorCode,
+  partNumberKey,
+} from '@shop/contracts';
 import type { AuditActor } from '../platform/audit-context.ts';
 import { checkLength, NameIndex, readPosition, readYears, Rejections, splitList } from './cells.ts';
 import { csvError, locateColumns, type CsvTable } from './csv-table.ts';
@@ -47,16 +54,27 @@ interface Vehicles {
 }
 
 async function loadVehicles(em: EntityManager): Promise<Vehicles> {
-  const brands = new NameIndex(await run<{ id: number; name: string; name_kh: string | null }>(em, 'select id, name, name_kh from brand order by id'));
+  const brands = new NameIndex(
+    await run<{ id: number; name: string; name_kh: string | null }>(
+      em,
+      'select id, name, name_kh from brand order by id',
+    ),
+  );
   const models = new Map<string, number>();
-  for (const model of await run<{ id: number; brand_id: number; name: string; name_kh: string | null }>(em, 'select id, brand_id, name, name_kh from vehicle_model order by id')) {
+  for (const model of await run<{ id: number; brand_id: number; name: string; name_kh: string | null }>(
+    em,
+    'select id, brand_id, name, name_kh from vehicle_model order by id',
+  )) {
     for (const name of [model.name, model.name_kh]) {
       const key = `${model.brand_id}:${name?.trim().toLowerCase()}`;
       if (name && !models.has(key)) models.set(key, model.id);
     }
   }
   const years = new Map<number, Map<number, number>>();
-  for (const row of await run<{ model_id: number; year_id: number; value: number }>(em, 'select my.model_id, y.id as year_id, y.value from vehicle_model_year my join year y on y.id = my.year_id')) {
+  for (const row of await run<{ model_id: number; year_id: number; value: number }>(
+    em,
+    'select my.model_id, y.id as year_id, y.value from vehicle_model_year my join year y on y.id = my.year_id',
+  )) {
     const ofModel = years.get(row.model_id) ?? new Map<number, number>();
     ofModel.set(row.value, row.year_id);
     years.set(row.model_id, ofModel);
@@ -65,7 +83,14 @@ async function loadVehicles(em: EntityManager): Promise<Vehicles> {
 }
 
 async function partIds(em: EntityManager, keys: string[]): Promise<Map<string, number[]>> {
-  const rows = keys.length === 0 ? [] : await run<{ id: number; key: string }>(em, `select id, part_number_key as key from part where part_number_key = any(array(select jsonb_array_elements_text(?::jsonb)))`, [json(keys)]);
+  const rows =
+    keys.length === 0
+      ? []
+      : await run<{ id: number; key: string }>(
+          em,
+          `select id, part_number_key as key from part where part_number_key = any(array(select jsonb_array_elements_text(?::jsonb)))`,
+          [json(keys)],
+        );
   const byKey = new Map<string, number[]>();
   for (const row of rows) byKey.set(row.key, [...(byKey.get(row.key) ?? []), row.id]);
   return byKey;
@@ -76,7 +101,9 @@ export async function planFitments(em: EntityManager, table: CsvTable): Promise<
   const vehicles = await loadVehicles(em);
   const width = table.header.length;
   const cell = (cells: string[], column: string) => (at.has(column) ? (cells[at.get(column)!] ?? '') : '');
-  const parts = await partIds(em, [...new Set(table.rows.map((row) => partNumberKey(cell(row.cells, 'part_number'))).filter((key) => key !== ''))]);
+  const parts = await partIds(em, [
+    ...new Set(table.rows.map((row) => partNumberKey(cell(row.cells, 'part_number'))).filter((key) => key !== '')),
+  ]);
   const rejections = new Rejections();
   const wanted = new Map<string, Wanted>();
 
@@ -92,22 +119,46 @@ export async function planFitments(em: EntityManager, table: CsvTable): Promise<
     if (rejections.has(line)) continue;
     const partNumber = get('part_number');
     const matches = parts.get(partNumberKey(partNumber)) ?? [];
-    if (matches.length === 0) rejections.add(line, 'part_number', 'UNKNOWN_PART', partNumber, `No part has the part number ${partNumber}`);
-    if (matches.length > 1) rejections.add(line, 'part_number', 'AMBIGUOUS_PART', partNumber, `${matches.length} parts have the part number ${partNumber}`);
+    if (matches.length === 0)
+      rejections.add(line, 'part_number', 'UNKNOWN_PART', partNumber, `No part has the part number ${partNumber}`);
+    if (matches.length > 1)
+      rejections.add(
+        line,
+        'part_number',
+        'AMBIGUOUS_PART',
+        partNumber,
+        `${matches.length} parts have the part number ${partNumber}`,
+      );
     const brandId = vehicles.brands.find(get('brand'));
-    if (brandId === undefined) rejections.add(line, 'brand', 'UNKNOWN_BRAND', get('brand'), `No brand is called "${get('brand')}"`);
+    if (brandId === undefined)
+      rejections.add(line, 'brand', 'UNKNOWN_BRAND', get('brand'), `No brand is called "${get('brand')}"`);
     const models: { id: number; name: string }[] = [];
     for (const name of brandId === undefined ? [] : splitList(get('model'))) {
       const id = vehicles.models.get(`${brandId}:${name.toLowerCase()}`);
-      if (id === undefined) rejections.add(line, 'model', 'UNKNOWN_MODEL', name, `${get('brand')} has no model called "${name}"`);
+      if (id === undefined)
+        rejections.add(line, 'model', 'UNKNOWN_MODEL', name, `${get('brand')} has no model called "${name}"`);
       else models.push({ id, name });
     }
-    const years = rejections.check(line, get('year_to') === '' ? 'year_from' : 'year_to', `${get('year_from')}${get('year_to') ? `..${get('year_to')}` : ''}`, readYears(get('year_from'), get('year_to')));
-    const position = get('position') === '' ? undefined : rejections.check(line, 'position', get('position'), readPosition(get('position')));
+    const years = rejections.check(
+      line,
+      get('year_to') === '' ? 'year_from' : 'year_to',
+      `${get('year_from')}${get('year_to') ? `..${get('year_to')}` : ''}`,
+      readYears(get('year_from'), get('year_to')),
+    );
+    const position =
+      get('position') === ''
+        ? undefined
+        : rejections.check(line, 'position', get('position'), readPosition(get('position')));
     checkLength(rejections, line, 'note', get('note'), 500);
     if (rejections.has(line) || !years) continue;
     if (models.length * years.length > IMPORT_MAX_FITMENTS_PER_ROW) {
-      rejections.add(line, 'model', 'TOO_MANY_FITMENTS', null, `The row stands for ${models.length * years.length} fitments; at most ${IMPORT_MAX_FITMENTS_PER_ROW} a row`);
+      rejections.add(
+        line,
+        'model',
+        'TOO_MANY_FITMENTS',
+        null,
+        `The row stands for ${models.length * years.length} fitments; at most ${IMPORT_MAX_FITMENTS_PER_ROW} a row`,
+      );
       continue;
     }
     const rowFitments: Wanted[] = [];
@@ -115,11 +166,25 @@ export async function planFitments(em: EntityManager, table: CsvTable): Promise<
       const made = vehicles.years.get(model.id);
       const missing = years.filter((year) => !made?.has(year));
       if (missing.length > 0) {
-        rejections.add(line, 'year_from', 'UNKNOWN_VEHICLE_YEAR', `${model.name} ${missing.join('|')}`, `The shop knows no ${model.name} of ${missing.join(', ')}`);
+        rejections.add(
+          line,
+          'year_from',
+          'UNKNOWN_VEHICLE_YEAR',
+          `${model.name} ${missing.join('|')}`,
+          `The shop knows no ${model.name} of ${missing.join(', ')}`,
+        );
         continue;
       }
       for (const year of years) {
-        rowFitments.push({ line, part_id: matches[0]!, brand_id: brandId!, model_id: model.id, year_id: made!.get(year)!, position, note: get('note') || undefined });
+        rowFitments.push({
+          line,
+          part_id: matches[0]!,
+          brand_id: brandId!,
+          model_id: model.id,
+          year_id: made!.get(year)!,
+          position,
+          note: get('note') || undefined,
+        });
       }
     }
     if (rejections.has(line)) continue;
@@ -136,7 +201,10 @@ export async function planFitments(em: EntityManager, table: CsvTable): Promise<
     }
     // 500 a row times 50,000 rows would hold millions of fitments in memory: a file that big is split instead.
     if (wanted.size > IMPORT_MAX_FITMENTS) {
-      throw csvError(ImportErrorCode.tooManyRows, `The file stands for more than ${IMPORT_MAX_FITMENTS} fitments (line ${line}); split it`);
+      throw csvError(
+        ImportErrorCode.tooManyRows,
+        `The file stands for more than ${IMPORT_MAX_FITMENTS} fitments (line ${line}); split it`,
+      );
     }
   }
 
@@ -144,7 +212,14 @@ export async function planFitments(em: EntityManager, table: CsvTable): Promise<
   const partList = [...new Set([...wanted.values()].map((fitment) => fitment.part_id))];
   const existing = new Map<string, { id: number; position: string; note: string | null }>();
   if (partList.length > 0) {
-    const rows = await run<{ id: number; part_id: number; model_id: number; year_id: number; position: string; note: string | null }>(
+    const rows = await run<{
+      id: number;
+      part_id: number;
+      model_id: number;
+      year_id: number;
+      position: string;
+      note: string | null;
+    }>(
       em,
       `select id, part_id, model_id, year_id, position, note from part_fit where part_id = any(array(select (jsonb_array_elements_text(?::jsonb))::int))`,
       [json(partList)],
@@ -154,7 +229,14 @@ export async function planFitments(em: EntityManager, table: CsvTable): Promise<
   for (const [key, fitment] of wanted) {
     const now = existing.get(key);
     if (!now) {
-      plan.adds.push({ part_id: fitment.part_id, brand_id: fitment.brand_id, model_id: fitment.model_id, year_id: fitment.year_id, position: fitment.position ?? 'Main', note: fitment.note ?? null });
+      plan.adds.push({
+        part_id: fitment.part_id,
+        brand_id: fitment.brand_id,
+        model_id: fitment.model_id,
+        year_id: fitment.year_id,
+        position: fitment.position ?? 'Main',
+        note: fitment.note ?? null,
+      });
       continue;
     }
     const position = fitment.position ?? now.position;
@@ -200,7 +282,9 @@ export async function applyFitments(em: EntityManager, plan: FitmentsPlan, actor
         entity_id: update.id,
         action: 'update',
         changes: [
-          ...(update.position !== update.from.position ? [{ field: 'position', from: update.from.position, to: update.position }] : []),
+          ...(update.position !== update.from.position
+            ? [{ field: 'position', from: update.from.position, to: update.position }]
+            : []),
           ...(update.note !== update.from.note ? [{ field: 'note', from: update.from.note, to: update.note }] : []),
         ],
       })),

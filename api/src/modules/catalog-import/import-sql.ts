@@ -5,14 +5,19 @@ import type { EntityManager as SqlEntityManager } from '@mikro-orm/postgresql';
 import type { AuditChange } from '@shop/contracts';
 import type { AuditActor } from '../platform/audit-context.ts';
 
-export const run = <T>(em: EntityManager, text: string, params: unknown[] = []) => (em as SqlEntityManager).execute<T[]>(text, params, 'all');
+export const run = <T>(em: EntityManager, text: string, params: unknown[] = []) =>
+  (em as SqlEntityManager).execute<T[]>(text, params, 'all');
 
 export const json = (rows: unknown) => JSON.stringify(rows);
 
 /** Ids drawn from a table's own sequence, so new rows of several tables can point at each other before insert. */
 export async function nextIds(em: EntityManager, table: string, count: number): Promise<number[]> {
   if (count === 0) return [];
-  const rows = await run<{ id: number }>(em, `select nextval(pg_get_serial_sequence(?, 'id'))::int as id from generate_series(1, ?::int)`, [table, count]);
+  const rows = await run<{ id: number }>(
+    em,
+    `select nextval(pg_get_serial_sequence(?, 'id'))::int as id from generate_series(1, ?::int)`,
+    [table, count],
+  );
   return rows.map((row) => row.id);
 }
 
@@ -29,7 +34,11 @@ export const IMPORT_NOTE = 'CSV import';
  * The audit entries of an import, in one statement on the import's transaction (the ORM's audit subscriber does
  * not see hand-written SQL, so they are written here, as the order service does for its own SQL).
  */
-export async function appendAuditEntries(em: EntityManager, actor: AuditActor | null, entries: BulkAuditEntry[]): Promise<void> {
+export async function appendAuditEntries(
+  em: EntityManager,
+  actor: AuditActor | null,
+  entries: BulkAuditEntry[],
+): Promise<void> {
   if (!actor || entries.length === 0) return;
   await run(
     em,

@@ -12,7 +12,11 @@ export interface QuantityChange {
 }
 
 /** Sets each stock to its quantity (stocks locked in id order, as orders lock them); unchanged ones write nothing. */
-export async function setStockQuantities(em: EntityManager, actor: AuditActor | null, changes: QuantityChange[]): Promise<number> {
+export async function setStockQuantities(
+  em: EntityManager,
+  actor: AuditActor | null,
+  changes: QuantityChange[],
+): Promise<number> {
   if (changes.length === 0) return 0;
   const wanted = [...changes].sort((a, b) => a.stockId - b.stockId);
   const before = await run<{ id: number; quantity: number }>(
@@ -34,18 +38,34 @@ export async function setStockQuantities(em: EntityManager, actor: AuditActor | 
   await appendAuditEntries(
     em,
     actor,
-    moves.map((move) => ({ entity: 'stock', entity_id: move.stock_id, action: 'stock', changes: [{ field: 'quantity', from: move.before, to: move.after }] })),
+    moves.map((move) => ({
+      entity: 'stock',
+      entity_id: move.stock_id,
+      action: 'stock',
+      changes: [{ field: 'quantity', from: move.before, to: move.after }],
+    })),
   );
   return moves.length;
 }
 
 /** The opening history row of stocks the import created with units in them (as the demo seed writes them). */
-export async function recordOpeningStock(em: EntityManager, actor: AuditActor | null, stocks: QuantityChange[]): Promise<void> {
-  const opened = stocks.filter((stock) => stock.quantity > 0).map((stock) => ({ stock_id: stock.stockId, before: 0, after: stock.quantity }));
+export async function recordOpeningStock(
+  em: EntityManager,
+  actor: AuditActor | null,
+  stocks: QuantityChange[],
+): Promise<void> {
+  const opened = stocks
+    .filter((stock) => stock.quantity > 0)
+    .map((stock) => ({ stock_id: stock.stockId, before: 0, after: stock.quantity }));
   await writeHistory(em, actor, opened, 'INITIAL');
 }
 
-async function writeHistory(em: EntityManager, actor: AuditActor | null, moves: { stock_id: number; before: number; after: number }[], reason: 'ADJUSTMENT' | 'INITIAL') {
+async function writeHistory(
+  em: EntityManager,
+  actor: AuditActor | null,
+  moves: { stock_id: number; before: number; after: number }[],
+  reason: 'ADJUSTMENT' | 'INITIAL',
+) {
   if (moves.length === 0) return;
   await run(
     em,

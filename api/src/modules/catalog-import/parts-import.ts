@@ -4,7 +4,14 @@
 // `dealer_price:<store>` and `stock:<store>` set that store's stock of the part (the stock column is the quantity
 // on hand, in the part's base unit). planParts reads and checks everything; applyParts writes the plan.
 import type { EntityManager } from '@mikro-orm/core';
-import { PART_CSV_COLUMNS, PART_CSV_REQUIRED, PART_CSV_STORE_FIELDS, partNumberKey, type AuditChange, type PartCsvStoreField } from '@shop/contracts';
+import {
+  PART_CSV_COLUMNS,
+  PART_CSV_REQUIRED,
+  PART_CSV_STORE_FIELDS,
+  partNumberKey,
+  type AuditChange,
+  type PartCsvStoreField,
+} from '@shop/contracts';
 import type { AuditActor } from '../platform/audit-context.ts';
 import { checkLength, NameIndex, readPosition, readPrice, readQuantity, Rejections } from './cells.ts';
 import { columnKey, csvError, locateColumns, type CsvTable } from './csv-table.ts';
@@ -95,7 +102,8 @@ interface Reference {
 }
 
 async function loadReference(em: EntityManager): Promise<Reference> {
-  const named = (table: string) => run<{ id: number; name: string; name_kh: string | null }>(em, `select id, name, name_kh from ${table} order by id`);
+  const named = (table: string) =>
+    run<{ id: number; name: string; name_kh: string | null }>(em, `select id, name, name_kh from ${table} order by id`);
   return {
     makers: new NameIndex(await named('brand_item')),
     categories: new NameIndex(await named('category')),
@@ -112,7 +120,8 @@ function storeColumns(header: string[], stores: NameIndex): StoreColumn[] {
     const storeId = stores.find(match[2]!);
     if (storeId === undefined) throw csvError('CSV_UNKNOWN_COLUMN', `The column "${cell}" names no store`, cell);
     const field = columnKey(match[1]!) as PartCsvStoreField;
-    if (columns.some((column) => column.field === field && column.storeId === storeId)) throw csvError('CSV_DUPLICATE_COLUMN', `The column "${cell}" appears twice`, cell);
+    if (columns.some((column) => column.field === field && column.storeId === storeId))
+      throw csvError('CSV_DUPLICATE_COLUMN', `The column "${cell}" appears twice`, cell);
     columns.push({ field, storeId, index, header: cell });
   });
   return columns;
@@ -142,7 +151,11 @@ export async function planParts(em: EntityManager, table: CsvTable): Promise<Par
   const stores = storeColumns(table.header, reference.stores);
   const at = locateColumns(table.header, PART_CSV_COLUMNS, PART_CSV_REQUIRED, (cell) => STORE_COLUMN.test(cell));
   const width = table.header.length;
-  const keys = [...new Set(table.rows.map((row) => partNumberKey(row.cells[at.get('part_number')!] ?? '')).filter((key) => key !== ''))];
+  const keys = [
+    ...new Set(
+      table.rows.map((row) => partNumberKey(row.cells[at.get('part_number')!] ?? '')).filter((key) => key !== ''),
+    ),
+  ];
   const existing = await existingParts(em, keys);
   const rejections = new Rejections();
   const plan: PartsPlan = {
@@ -175,13 +188,25 @@ export async function planParts(em: EntityManager, table: CsvTable): Promise<Par
     checkLength(rejections, line, 'part_number', partNumber, 64);
     const earlier = firstLine.get(key);
     if (earlier !== undefined) {
-      rejections.add(line, 'part_number', 'DUPLICATE_ROW', partNumber, `Part ${partNumber} is already on line ${earlier}`);
+      rejections.add(
+        line,
+        'part_number',
+        'DUPLICATE_ROW',
+        partNumber,
+        `Part ${partNumber} is already on line ${earlier}`,
+      );
       continue;
     }
     firstLine.set(key, line);
     const matches = existing.get(key) ?? [];
     if (matches.length > 1) {
-      rejections.add(line, 'part_number', 'AMBIGUOUS_PART', partNumber, `${matches.length} parts have the part number ${partNumber}`);
+      rejections.add(
+        line,
+        'part_number',
+        'AMBIGUOUS_PART',
+        partNumber,
+        `${matches.length} parts have the part number ${partNumber}`,
+      );
       continue;
     }
     const now = matches[0];
@@ -194,7 +219,12 @@ export async function planParts(em: EntityManager, table: CsvTable): Promise<Par
     required('unit', 'unit');
     checkLength(rejections, line, 'name', get('name'), 200);
     checkLength(rejections, line, 'name_kh', get('name_kh'), 200);
-    const lookup = (column: string, index: NameIndex, code: 'UNKNOWN_MAKER' | 'UNKNOWN_CATEGORY' | 'UNKNOWN_UNIT', label: string) => {
+    const lookup = (
+      column: string,
+      index: NameIndex,
+      code: 'UNKNOWN_MAKER' | 'UNKNOWN_CATEGORY' | 'UNKNOWN_UNIT',
+      label: string,
+    ) => {
       const text = get(column);
       if (text === '') return undefined;
       const id = index.find(text);
@@ -204,9 +234,23 @@ export async function planParts(em: EntityManager, table: CsvTable): Promise<Par
     const makerId = lookup('maker', reference.makers, 'UNKNOWN_MAKER', 'maker');
     const categoryId = lookup('category', reference.categories, 'UNKNOWN_CATEGORY', 'category');
     const unitTypeId = lookup('unit', reference.units, 'UNKNOWN_UNIT', 'unit');
-    const position = get('position') === '' ? undefined : rejections.check(line, 'position', get('position'), readPosition(get('position')));
-    if (now && unitTypeId !== undefined && unitTypeId !== now.base_unit?.unitTypeId && now.other_units.includes(unitTypeId)) {
-      rejections.add(line, 'unit', 'UNIT_TAKEN', get('unit'), `"${get('unit')}" is already another unit of part ${partNumber}`);
+    const position =
+      get('position') === ''
+        ? undefined
+        : rejections.check(line, 'position', get('position'), readPosition(get('position')));
+    if (
+      now &&
+      unitTypeId !== undefined &&
+      unitTypeId !== now.base_unit?.unitTypeId &&
+      now.other_units.includes(unitTypeId)
+    ) {
+      rejections.add(
+        line,
+        'unit',
+        'UNIT_TAKEN',
+        get('unit'),
+        `"${get('unit')}" is already another unit of part ${partNumber}`,
+      );
     }
     const storeValues = new Map<number, StoreValues>();
     for (const column of stores) {
@@ -222,7 +266,13 @@ export async function planParts(em: EntityManager, table: CsvTable): Promise<Par
       const hasStock = now?.stocks.some((stock) => stock.storeId === values.storeId);
       const priceColumn = stores.find((column) => column.storeId === values.storeId && column.field === 'price');
       if (!hasStock && values.price === undefined && !rejections.has(line)) {
-        rejections.add(line, priceColumn?.header ?? 'price', 'PRICE_NEEDED', null, 'A store that does not stock this part yet needs its price');
+        rejections.add(
+          line,
+          priceColumn?.header ?? 'price',
+          'PRICE_NEEDED',
+          null,
+          'A store that does not stock this part yet needs its price',
+        );
       }
     }
     if (rejections.has(line)) continue;
@@ -257,14 +307,26 @@ export async function planParts(em: EntityManager, table: CsvTable): Promise<Par
       changed = true;
     }
     if (unitTypeId !== undefined && unitTypeId !== now.base_unit?.unitTypeId) {
-      if (now.base_unit) plan.unitUpdates.push({ id: now.base_unit.id, item_id: now.item_id, unit_type_id: unitTypeId, from: now.base_unit.unitTypeId });
+      if (now.base_unit)
+        plan.unitUpdates.push({
+          id: now.base_unit.id,
+          item_id: now.item_id,
+          unit_type_id: unitTypeId,
+          from: now.base_unit.unitTypeId,
+        });
       else plan.unitInserts.push({ item_id: now.item_id, unit_type_id: unitTypeId });
       changed = true;
     }
     for (const values of storeValues.values()) {
       const stock = now.stocks.find((candidate) => candidate.storeId === values.storeId);
       if (!stock) {
-        plan.newStocks.push({ item_id: now.item_id, store_id: values.storeId, price: values.price!, dealer_price: values.dealerPrice ?? values.price!, quantity: values.quantity ?? 0 });
+        plan.newStocks.push({
+          item_id: now.item_id,
+          store_id: values.storeId,
+          price: values.price!,
+          dealer_price: values.dealerPrice ?? values.price!,
+          quantity: values.quantity ?? 0,
+        });
         changed = true;
         continue;
       }
@@ -273,7 +335,9 @@ export async function planParts(em: EntityManager, table: CsvTable): Promise<Par
       if (price !== stock.price || dealerPrice !== stock.dealerPrice) {
         const priceChanges = [
           ...(price !== stock.price ? [{ field: 'price', from: stock.price, to: price }] : []),
-          ...(dealerPrice !== stock.dealerPrice ? [{ field: 'dealerPrice', from: stock.dealerPrice, to: dealerPrice }] : []),
+          ...(dealerPrice !== stock.dealerPrice
+            ? [{ field: 'dealerPrice', from: stock.dealerPrice, to: dealerPrice }]
+            : []),
         ];
         plan.priceUpdates.push({ id: stock.id, price, dealer_price: dealerPrice, changes: priceChanges });
         changed = true;
@@ -289,20 +353,32 @@ export async function planParts(em: EntityManager, table: CsvTable): Promise<Par
   return plan;
 }
 
-const created = (fields: Record<string, unknown>): AuditChange[] => Object.entries(fields).map(([field, to]) => ({ field, from: null, to }));
+const created = (fields: Record<string, unknown>): AuditChange[] =>
+  Object.entries(fields).map(([field, to]) => ({ field, from: null, to }));
 
 /** The items whose catalogue fields or units the plan changes (new stock of a part is not a catalogue change). */
-export const changedItems = (plan: PartsPlan): number[] => [...plan.partUpdates, ...plan.unitUpdates, ...plan.unitInserts].map((change) => change.item_id);
+export const changedItems = (plan: PartsPlan): number[] =>
+  [...plan.partUpdates, ...plan.unitUpdates, ...plan.unitInserts].map((change) => change.item_id);
 
 /**
  * Writes the plan; the caller runs it in the import's transaction, having checked changedItems with the catalogue's
  * ownership rule. New parts record `createdBySupplierId` as their adder (null: the shop's).
  */
-export async function applyParts(em: EntityManager, plan: PartsPlan, actor: AuditActor | null, createdBySupplierId: number | null): Promise<void> {
+export async function applyParts(
+  em: EntityManager,
+  plan: PartsPlan,
+  actor: AuditActor | null,
+  createdBySupplierId: number | null,
+): Promise<void> {
   const audit: BulkAuditEntry[] = [];
   const itemIds = await nextIds(em, 'item', plan.newParts.length);
   const partIds = await nextIds(em, 'part', plan.newParts.length);
-  const parts = plan.newParts.map((part, index) => ({ ...part, id: partIds[index]!, item_id: itemIds[index]!, part_number_key: partNumberKey(part.part_number) }));
+  const parts = plan.newParts.map((part, index) => ({
+    ...part,
+    id: partIds[index]!,
+    item_id: itemIds[index]!,
+    part_number_key: partNumberKey(part.part_number),
+  }));
   if (parts.length > 0) {
     await run(
       em,
@@ -319,7 +395,13 @@ export async function applyParts(em: EntityManager, plan: PartsPlan, actor: Audi
     plan.unitInserts.push(...parts.map((part) => ({ item_id: part.item_id, unit_type_id: part.unit_type_id })));
     plan.newStocks.push(
       ...parts.flatMap((part) =>
-        part.stores.map((store) => ({ item_id: part.item_id, store_id: store.storeId, price: store.price!, dealer_price: store.dealerPrice ?? store.price!, quantity: store.quantity ?? 0 })),
+        part.stores.map((store) => ({
+          item_id: part.item_id,
+          store_id: store.storeId,
+          price: store.price!,
+          dealer_price: store.dealerPrice ?? store.price!,
+          quantity: store.quantity ?? 0,
+        })),
       ),
     );
     for (const part of parts) {
@@ -327,7 +409,14 @@ export async function applyParts(em: EntityManager, plan: PartsPlan, actor: Audi
         entity: 'part',
         entity_id: part.id,
         action: 'create',
-        changes: created({ partNumber: part.part_number, name: part.name, nameKh: part.name_kh, brandItem: part.brand_item_id, category: part.category_id, position: part.position }),
+        changes: created({
+          partNumber: part.part_number,
+          name: part.name,
+          nameKh: part.name_kh,
+          brandItem: part.brand_item_id,
+          category: part.category_id,
+          position: part.position,
+        }),
       });
     }
   }
@@ -338,13 +427,39 @@ export async function applyParts(em: EntityManager, plan: PartsPlan, actor: Audi
               brand_item_id = v.brand_item_id, category_id = v.category_id, position = v.position, updated_at = now()
        from jsonb_to_recordset(?::jsonb) as v(id int, part_number text, part_number_key text, name text, name_kh text, brand_item_id int, category_id int, position text)
        where p.id = v.id`,
-      [json(plan.partUpdates.map(({ id, fields }) => ({ id, ...fields, part_number_key: partNumberKey(fields.part_number) })))],
+      [
+        json(
+          plan.partUpdates.map(({ id, fields }) => ({
+            id,
+            ...fields,
+            part_number_key: partNumberKey(fields.part_number),
+          })),
+        ),
+      ],
     );
-    audit.push(...plan.partUpdates.map(({ id, changes }) => ({ entity: 'part', entity_id: id, action: 'update' as const, changes: changes.map(auditField) })));
+    audit.push(
+      ...plan.partUpdates.map(({ id, changes }) => ({
+        entity: 'part',
+        entity_id: id,
+        action: 'update' as const,
+        changes: changes.map(auditField),
+      })),
+    );
   }
   if (plan.unitUpdates.length > 0) {
-    await run(em, `update item_unit u set unit_type_id = v.unit_type_id from jsonb_to_recordset(?::jsonb) as v(id int, unit_type_id int) where u.id = v.id`, [json(plan.unitUpdates)]);
-    audit.push(...plan.unitUpdates.map((unit) => ({ entity: 'item-unit', entity_id: unit.id, action: 'update' as const, changes: [{ field: 'unitType', from: unit.from, to: unit.unit_type_id }] })));
+    await run(
+      em,
+      `update item_unit u set unit_type_id = v.unit_type_id from jsonb_to_recordset(?::jsonb) as v(id int, unit_type_id int) where u.id = v.id`,
+      [json(plan.unitUpdates)],
+    );
+    audit.push(
+      ...plan.unitUpdates.map((unit) => ({
+        entity: 'item-unit',
+        entity_id: unit.id,
+        action: 'update' as const,
+        changes: [{ field: 'unitType', from: unit.from, to: unit.unit_type_id }],
+      })),
+    );
   }
   if (plan.unitInserts.length > 0) {
     const units = await run<{ id: number; item_id: number; unit_type_id: number }>(
@@ -354,7 +469,14 @@ export async function applyParts(em: EntityManager, plan: PartsPlan, actor: Audi
        returning id, item_id, unit_type_id`,
       [json(plan.unitInserts)],
     );
-    audit.push(...units.map((unit) => ({ entity: 'item-unit', entity_id: unit.id, action: 'create' as const, changes: created({ item: unit.item_id, unitType: unit.unit_type_id, factor: 1, isBase: true }) })));
+    audit.push(
+      ...units.map((unit) => ({
+        entity: 'item-unit',
+        entity_id: unit.id,
+        action: 'create' as const,
+        changes: created({ item: unit.item_id, unitType: unit.unit_type_id, factor: 1, isBase: true }),
+      })),
+    );
   }
   if (plan.newStocks.length > 0) {
     // Created empty, then filled through the stock writer, so the opening quantity has its history row.
@@ -367,15 +489,28 @@ export async function applyParts(em: EntityManager, plan: PartsPlan, actor: Audi
       [json(plan.newStocks)],
     );
     const quantityOf = new Map(plan.newStocks.map((stock) => [`${stock.item_id}:${stock.store_id}`, stock.quantity]));
-    const opened = stocks.map((stock) => ({ stockId: stock.id, quantity: quantityOf.get(`${stock.item_id}:${stock.store_id}`) ?? 0 }));
-    await run(em, `update stock s set quantity = v.quantity from jsonb_to_recordset(?::jsonb) as v("stockId" int, quantity int) where s.id = v."stockId" and v.quantity > 0`, [json(opened)]);
+    const opened = stocks.map((stock) => ({
+      stockId: stock.id,
+      quantity: quantityOf.get(`${stock.item_id}:${stock.store_id}`) ?? 0,
+    }));
+    await run(
+      em,
+      `update stock s set quantity = v.quantity from jsonb_to_recordset(?::jsonb) as v("stockId" int, quantity int) where s.id = v."stockId" and v.quantity > 0`,
+      [json(opened)],
+    );
     await recordOpeningStock(em, actor, opened);
     audit.push(
       ...stocks.map((stock) => ({
         entity: 'stock',
         entity_id: stock.id,
         action: 'create' as const,
-        changes: created({ store: stock.store_id, item: stock.item_id, price: stock.price, dealerPrice: stock.dealer_price, quantity: quantityOf.get(`${stock.item_id}:${stock.store_id}`) ?? 0 }),
+        changes: created({
+          store: stock.store_id,
+          item: stock.item_id,
+          price: stock.price,
+          dealerPrice: stock.dealer_price,
+          quantity: quantityOf.get(`${stock.item_id}:${stock.store_id}`) ?? 0,
+        }),
       })),
     );
   }
@@ -386,7 +521,14 @@ export async function applyParts(em: EntityManager, plan: PartsPlan, actor: Audi
        from jsonb_to_recordset(?::jsonb) as v(id int, price text, dealer_price text) where s.id = v.id`,
       [json(plan.priceUpdates)],
     );
-    audit.push(...plan.priceUpdates.map((update) => ({ entity: 'stock', entity_id: update.id, action: 'update' as const, changes: update.changes })));
+    audit.push(
+      ...plan.priceUpdates.map((update) => ({
+        entity: 'stock',
+        entity_id: update.id,
+        action: 'update' as const,
+        changes: update.changes,
+      })),
+    );
   }
   await appendAuditEntries(em, actor, audit);
   await setStockQuantities(em, actor, plan.quantities);
@@ -399,4 +541,7 @@ const FIELD_NAMES: Record<string, string> = {
   brand_item_id: 'brandItem',
   category_id: 'category',
 };
-const auditField = (change: AuditChange): AuditChange => ({ ...change, field: FIELD_NAMES[change.field] ?? change.field });
+const auditField = (change: AuditChange): AuditChange => ({
+  ...change,
+  field: FIELD_NAMES[change.field] ?? change.field,
+});

@@ -34,30 +34,51 @@ const AccessorySchema = defineEntity({
       .hidden(),
     popular: p.boolean().default(false),
     createdAt: p.datetime().onCreate(() => new Date()),
-    updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
+    updatedAt: p
+      .datetime()
+      .onCreate(() => new Date())
+      .onUpdate(() => new Date()),
   },
   indexes: [
     // The stock desk's search: any part of a name, English or Khmer (stock-read.ts).
-    { name: 'accessory_name_trgm_index', expression: 'create index "accessory_name_trgm_index" on "accessory" using gin ("name" gin_trgm_ops)' },
-    { name: 'accessory_name_kh_trgm_index', expression: 'create index "accessory_name_kh_trgm_index" on "accessory" using gin ("name_kh" gin_trgm_ops)' },
+    {
+      name: 'accessory_name_trgm_index',
+      expression: 'create index "accessory_name_trgm_index" on "accessory" using gin ("name" gin_trgm_ops)',
+    },
+    {
+      name: 'accessory_name_kh_trgm_index',
+      expression: 'create index "accessory_name_kh_trgm_index" on "accessory" using gin ("name_kh" gin_trgm_ops)',
+    },
     // The staff order search: any part of a part number as written (order-filter.ts).
-    { name: 'accessory_part_number_trgm_index', expression: 'create index "accessory_part_number_trgm_index" on "accessory" using gin ("part_number" gin_trgm_ops)' },
+    {
+      name: 'accessory_part_number_trgm_index',
+      expression:
+        'create index "accessory_part_number_trgm_index" on "accessory" using gin ("part_number" gin_trgm_ops)',
+    },
     // Lists by category or maker page in id order straight from these.
     { properties: ['accessoryCategory', 'id'] },
     { properties: ['brandItem', 'id'] },
     // The items of a name the keyword search matched (see SearchName).
-    { name: 'accessory_search_text_index', expression: 'create index "accessory_search_text_index" on "accessory" ("search_text")' },
+    {
+      name: 'accessory_search_text_index',
+      expression: 'create index "accessory_search_text_index" on "accessory" ("search_text")',
+    },
     {
       name: 'accessory_part_number_key_pattern_index',
-      expression: 'create index "accessory_part_number_key_pattern_index" on "accessory" ("part_number_key" varchar_pattern_ops)',
+      expression:
+        'create index "accessory_part_number_key_pattern_index" on "accessory" ("part_number_key" varchar_pattern_ops)',
     },
     // Mistyped part numbers: candidates share the first or the last half of the query (see search-sql.ts).
     {
       name: 'accessory_part_number_key_reverse_index',
-      expression: 'create index "accessory_part_number_key_reverse_index" on "accessory" (reverse("part_number_key") text_pattern_ops)',
+      expression:
+        'create index "accessory_part_number_key_reverse_index" on "accessory" (reverse("part_number_key") text_pattern_ops)',
     },
     // files (issue 33): whether a stored file is a public picture is asked per request of /files/<key> (public-pictures.ts).
-    { name: 'accessory_image_id_index', expression: 'create index "accessory_image_id_index" on "accessory" ("image_id") where "image_id" is not null' },
+    {
+      name: 'accessory_image_id_index',
+      expression: 'create index "accessory_image_id_index" on "accessory" ("image_id") where "image_id" is not null',
+    },
   ],
   triggers: [
     catalogChangedTrigger,

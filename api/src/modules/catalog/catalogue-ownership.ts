@@ -26,13 +26,17 @@ type AdminOnlyField = (typeof ADMIN_ONLY_FIELDS)[number];
 export type AdminOnlyValues = Partial<Record<AdminOnlyField, boolean | undefined>>;
 
 /** The writer behind a signed-in caller; no caller (seed, jobs, migrations) is the shop itself. */
-export async function catalogueWriter(em: EntityManager, user: { id: number; type: string } | null): Promise<CatalogueWriter> {
+export async function catalogueWriter(
+  em: EntityManager,
+  user: { id: number; type: string } | null,
+): Promise<CatalogueWriter> {
   if (!user) return { kind: 'admin' };
   return staffScope(em, { id: user.id, type: user.type as never });
 }
 
 /** The supplier a new item records as its adder (null: the shop's). */
-export const creatorOf = (writer: CatalogueWriter): number | null => (writer.kind === 'supplier' ? writer.supplierId : null);
+export const creatorOf = (writer: CatalogueWriter): number | null =>
+  writer.kind === 'supplier' ? writer.supplierId : null;
 
 interface ItemOwnerRow {
   id: number;
@@ -40,7 +44,8 @@ interface ItemOwnerRow {
   stocked_by_others: boolean;
 }
 
-const execute = <T>(em: EntityManager, text: string, params: unknown[]) => (em as SqlEntityManager).execute<T[]>(text, params, 'all');
+const execute = <T>(em: EntityManager, text: string, params: unknown[]) =>
+  (em as SqlEntityManager).execute<T[]>(text, params, 'all');
 /** `column in (ids)` with the ids as one JSON parameter (the driver would spread an array into several). */
 const inIds = (column: string) => `${column} in (select value::int from jsonb_array_elements_text(?::jsonb))`;
 
@@ -66,16 +71,25 @@ function lockOf(writer: CatalogueWriter, owner: ItemOwnerRow): ItemLock | null {
 }
 
 /** For the screens: whether `writer` may change each item, and why not. Unknown ids are left out. */
-export async function itemLocks(em: EntityManager, writer: CatalogueWriter, itemIds: readonly number[]): Promise<Map<number, { editable: boolean; lock: ItemLock | null }>> {
-  const rows = writer.kind === 'admin' ? itemIds.map((id) => ({ id, created_by_supplier_id: null, stocked_by_others: false })) : await owners(em, [...new Set(itemIds)], false);
-  return new Map(rows.map((row) => {
-    const lock = lockOf(writer, row);
-    return [row.id, { editable: lock === null, lock }];
-  }));
+export async function itemLocks(
+  em: EntityManager,
+  writer: CatalogueWriter,
+  itemIds: readonly number[],
+): Promise<Map<number, { editable: boolean; lock: ItemLock | null }>> {
+  const rows =
+    writer.kind === 'admin'
+      ? itemIds.map((id) => ({ id, created_by_supplier_id: null, stocked_by_others: false }))
+      : await owners(em, [...new Set(itemIds)], false);
+  return new Map(
+    rows.map((row) => {
+      const lock = lockOf(writer, row);
+      return [row.id, { editable: lock === null, lock }];
+    }),
+  );
 }
 
 const LOCK_MESSAGES: Record<ItemLock, string> = {
-  SHOP: 'is the shop\'s catalogue: only an admin changes it',
+  SHOP: "is the shop's catalogue: only an admin changes it",
   OTHER_SUPPLIER: 'was added by another supplier: only that supplier or an admin changes it',
   SHARED: 'is stocked by another supplier too: only an admin changes it now',
 };
@@ -92,7 +106,12 @@ export async function lockItemForChange(em: EntityManager, writer: CatalogueWrit
  * lockItemForChange for several items at once (an import): the first refused one is named. `lock: false` checks
  * without locking, for a read-only transaction (an import's dry run) that must answer as the real run would.
  */
-export async function lockItemsForChange(em: EntityManager, writer: CatalogueWriter, itemIds: readonly number[], { lock = true } = {}): Promise<void> {
+export async function lockItemsForChange(
+  em: EntityManager,
+  writer: CatalogueWriter,
+  itemIds: readonly number[],
+  { lock = true } = {},
+): Promise<void> {
   const wanted = [...new Set(itemIds)].sort((a, b) => a - b);
   const rows = await owners(em, wanted, lock);
   const found = new Set(rows.map((row) => row.id));
@@ -100,7 +119,10 @@ export async function lockItemsForChange(em: EntityManager, writer: CatalogueWri
   if (missing !== undefined) throw notFound(`Item ${missing} not found`);
   for (const row of rows) {
     const lock = lockOf(writer, row);
-    if (lock) throw new HttpError(403, CatalogueErrorCode.itemNotYours, `Item ${row.id} ${LOCK_MESSAGES[lock]}`, { facts: { itemId: row.id, reason: lock } });
+    if (lock)
+      throw new HttpError(403, CatalogueErrorCode.itemNotYours, `Item ${row.id} ${LOCK_MESSAGES[lock]}`, {
+        facts: { itemId: row.id, reason: lock },
+      });
   }
 }
 
@@ -109,12 +131,19 @@ export async function lockItemsForChange(em: EntityManager, writer: CatalogueWri
  * default is false) is refused: 403 ADMIN_ONLY_FIELD naming the field. Sending the value it already has changes
  * nothing and passes, so a form may send its whole record back.
  */
-export function checkAdminOnlyFields(writer: CatalogueWriter, wanted: AdminOnlyValues, current: AdminOnlyValues = {}): void {
+export function checkAdminOnlyFields(
+  writer: CatalogueWriter,
+  wanted: AdminOnlyValues,
+  current: AdminOnlyValues = {},
+): void {
   if (writer.kind === 'admin') return;
   for (const field of ADMIN_ONLY_FIELDS) {
     const value = wanted[field];
     if (value !== undefined && value !== (current[field] ?? false)) {
-      throw new HttpError(403, CatalogueErrorCode.adminOnlyField, `Only an admin sets ${field}`, { field, facts: { field } });
+      throw new HttpError(403, CatalogueErrorCode.adminOnlyField, `Only an admin sets ${field}`, {
+        field,
+        facts: { field },
+      });
     }
   }
 }
@@ -128,7 +157,11 @@ const UNIT_IN_USE_SQL = `(exists (select 1 from stock s where s.item_id = u.item
 /** For the screens: which of these units have a factor that can no longer change. */
 export async function fixedFactorUnits(em: EntityManager, unitIds: readonly number[]): Promise<Set<number>> {
   if (unitIds.length === 0) return new Set();
-  const rows = await execute<{ id: number }>(em, `select u.id from item_unit u where ${inIds('u.id')} and ${UNIT_IN_USE_SQL}`, [JSON.stringify(unitIds)]);
+  const rows = await execute<{ id: number }>(
+    em,
+    `select u.id from item_unit u where ${inIds('u.id')} and ${UNIT_IN_USE_SQL}`,
+    [JSON.stringify(unitIds)],
+  );
   return new Set(rows.map((row) => row.id));
 }
 
@@ -138,11 +171,20 @@ export async function fixedFactorUnits(em: EntityManager, unitIds: readonly numb
  */
 export async function checkFactorChange(em: EntityManager, unitId: number, from: number, to: number): Promise<void> {
   if (from === to) return;
-  const [row] = await execute<{ in_use: boolean }>(em, `select ${UNIT_IN_USE_SQL} as in_use from item_unit u where u.id = ? for update of u`, [unitId]);
+  const [row] = await execute<{ in_use: boolean }>(
+    em,
+    `select ${UNIT_IN_USE_SQL} as in_use from item_unit u where u.id = ? for update of u`,
+    [unitId],
+  );
   if (row?.in_use) {
-    throw new HttpError(409, CatalogueErrorCode.unitFactorInUse, `Stock or orders use unit ${unitId}: its factor stays ${from}; make a new unit instead`, {
-      field: 'factor',
-      facts: { unitId, factor: from },
-    });
+    throw new HttpError(
+      409,
+      CatalogueErrorCode.unitFactorInUse,
+      `Stock or orders use unit ${unitId}: its factor stays ${from}; make a new unit instead`,
+      {
+        field: 'factor',
+        facts: { unitId, factor: from },
+      },
+    );
   }
 }

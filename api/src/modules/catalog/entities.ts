@@ -13,4 +13,18 @@ import { Year } from './year.entity.ts';
 import { PartFitCount } from './part-fit-count.entity.ts';
 import { SearchName } from './search-name.entity.ts';
 
-export const catalogEntities = [Year, Model, BrandItem, Category, AccessoryCategory, UnitType, Item, ItemUnit, Part, PartFit, Accessory, PartFitCount, SearchName];
+export const catalogEntities = [
+  Year,
+  Model,
+  BrandItem,
+  Category,
+  AccessoryCategory,
+  UnitType,
+  Item,
+  ItemUnit,
+  Part,
+  PartFit,
+  Accessory,
+  PartFitCount,
+  SearchName,
+];

@@ -1,7 +1,11 @@
 // The staff writes of items (accessories made by POST item, any item's fields by PUT item) and of their units, each
 // in one transaction that first asks the catalogue's ownership rule (catalogue-ownership.ts) whether this writer may
 // make it: a refused write answers before anything is written, so it leaves no row and no audit entry.
-import { ForeignKeyConstraintViolationException, UniqueConstraintViolationException, type EntityManager } from '@mikro-orm/core';
+import {
+  ForeignKeyConstraintViolationException,
+  UniqueConstraintViolationException,
+  type EntityManager,
+} from '@mikro-orm/core';
 import { ErrorCode, type ItemBody, type ItemPatch, type ItemUnitBody, type ItemUnitPatch } from '@shop/contracts';
 import type { Orm } from '../../db/orm.ts';
 import { duplicateError, inUseError } from '../../lib/crud.ts';
@@ -9,7 +13,13 @@ import { HttpError, badRequest, notFound } from '../../lib/http-error.ts';
 import { AccessoryCategory } from './accessory-category.entity.ts';
 import { Accessory } from './accessory.entity.ts';
 import { BrandItem } from './brand-item.entity.ts';
-import { checkAdminOnlyFields, checkFactorChange, creatorOf, lockItemForChange, type CatalogueWriter } from './catalogue-ownership.ts';
+import {
+  checkAdminOnlyFields,
+  checkFactorChange,
+  creatorOf,
+  lockItemForChange,
+  type CatalogueWriter,
+} from './catalogue-ownership.ts';
 import { baseUnitType, imageRef, requireRef } from './desk/references.ts';
 import { ItemUnit } from './item-unit.entity.ts';
 import { Item } from './item.entity.ts';
@@ -68,7 +78,10 @@ export class ItemDeskService {
         } catch (error) {
           // One body alone (POST item) keeps its error as it is; in a batch it is named by its place.
           if (bodies.length === 1 || !(error instanceof HttpError)) throw error;
-          throw new HttpError(error.statusCode, error.code, `items[${index}]: ${error.message}`, { field: 'items', ...(error.facts ? { facts: error.facts } : {}) });
+          throw new HttpError(error.statusCode, error.code, `items[${index}]: ${error.message}`, {
+            field: 'items',
+            ...(error.facts ? { facts: error.facts } : {}),
+          });
         }
       }
       await em.flush();
@@ -79,10 +92,20 @@ export class ItemDeskService {
   async #createAccessory(em: EntityManager, writer: CatalogueWriter, body: ItemBody): Promise<Accessory> {
     checkAdminOnlyFields(writer, { popular: body.popular });
     const maker = await requireRef(em, BrandItem, body.brandItemId, 'brandItemId', 'maker');
-    const category = await requireRef(em, AccessoryCategory, body.accessoryCategoryId, 'accessoryCategoryId', 'accessory category');
+    const category = await requireRef(
+      em,
+      AccessoryCategory,
+      body.accessoryCategoryId,
+      'accessoryCategoryId',
+      'accessory category',
+    );
     const image = await imageRef(em, body.imageId);
     const unit = await baseUnitType(em, body.unitTypeId);
-    const item = em.create(Item, { type: 'Accessory', condition: body.condition ?? 'New', createdBySupplierId: creatorOf(writer) });
+    const item = em.create(Item, {
+      type: 'Accessory',
+      condition: body.condition ?? 'New',
+      createdBySupplierId: creatorOf(writer),
+    });
     em.create(ItemUnit, { item, unitType: unit, factor: 1, isBase: true });
     return em.create(Accessory, {
       item,
@@ -105,18 +128,37 @@ export class ItemDeskService {
       await lockItemForChange(em, writer, itemId);
       const item = await em.findOneOrFail(Item, { id: itemId });
       const { condition, brandItemId, accessoryCategoryId, imageId, ...fields } = patch;
-      const record = item.type === 'Part' ? await em.findOne(Part, { item: item.id }) : await em.findOne(Accessory, { item: item.id });
+      const record =
+        item.type === 'Part'
+          ? await em.findOne(Part, { item: item.id })
+          : await em.findOne(Accessory, { item: item.id });
       if (!record) throw notFound(`Item ${item.id} has no ${item.type.toLowerCase()}`);
       checkAdminOnlyFields(writer, { popular: fields.popular }, { popular: record.popular });
-      if (accessoryCategoryId !== undefined && !(record instanceof Accessory)) throw badRequest('accessoryCategoryId: a part has a category, not an accessory category (PUT /api/backend/part/:id)', 'accessoryCategoryId');
+      if (accessoryCategoryId !== undefined && !(record instanceof Accessory))
+        throw badRequest(
+          'accessoryCategoryId: a part has a category, not an accessory category (PUT /api/backend/part/:id)',
+          'accessoryCategoryId',
+        );
       if (condition !== undefined) item.condition = condition;
       em.assign(record, {
         ...fields,
         ...(fields.partNumber === undefined ? {} : { partNumber: fields.partNumber.trim() }),
         ...(fields.name === undefined ? {} : { name: fields.name.trim() }),
-        ...(brandItemId === undefined ? {} : { brandItem: await requireRef(em, BrandItem, brandItemId, 'brandItemId', 'maker') }),
+        ...(brandItemId === undefined
+          ? {}
+          : { brandItem: await requireRef(em, BrandItem, brandItemId, 'brandItemId', 'maker') }),
         ...(imageId === undefined ? {} : { image: await imageRef(em, imageId) }),
-        ...(accessoryCategoryId === undefined ? {} : { accessoryCategory: await requireRef(em, AccessoryCategory, accessoryCategoryId, 'accessoryCategoryId', 'accessory category') }),
+        ...(accessoryCategoryId === undefined
+          ? {}
+          : {
+              accessoryCategory: await requireRef(
+                em,
+                AccessoryCategory,
+                accessoryCategoryId,
+                'accessoryCategoryId',
+                'accessory category',
+              ),
+            }),
       } as never);
     });
   }
@@ -136,7 +178,8 @@ export class ItemDeskService {
       await lockItemForChange(em, writer, item.id);
       const unitType = await requireRef(em, UnitType, body.unitTypeId, 'unitTypeId', 'unit type');
       const hasBase = (await em.count(ItemUnit, { item: item.id, isBase: true })) > 0;
-      if (!hasBase && body.factor !== 1) throw badRequest('factor: the first unit of an item is its base unit, factor 1', 'factor');
+      if (!hasBase && body.factor !== 1)
+        throw badRequest('factor: the first unit of an item is its base unit, factor 1', 'factor');
       const unit = em.create(ItemUnit, { item, unitType, factor: body.factor, isBase: !hasBase });
       await flushUnits(em);
       return unit.id;
@@ -149,7 +192,13 @@ export class ItemDeskService {
       const unit = await findUnit(em, unitId);
       await lockItemForChange(em, writer, unit.item.id);
       // Stock is counted in base units: a base of another size would change every quantity's meaning.
-      if (unit.factor !== 1) throw new HttpError(409, ErrorCode.conflict, `Only a unit of factor 1 can be the base unit (this one holds ${unit.factor})`, { field: 'factor' });
+      if (unit.factor !== 1)
+        throw new HttpError(
+          409,
+          ErrorCode.conflict,
+          `Only a unit of factor 1 can be the base unit (this one holds ${unit.factor})`,
+          { field: 'factor' },
+        );
       const units = await em.find(ItemUnit, { item: unit.item.id });
       for (const other of units) other.isBase = other.id === unit.id;
       await flushUnits(em);
@@ -163,9 +212,11 @@ export class ItemDeskService {
       const unit = await findUnit(em, unitId);
       await lockItemForChange(em, writer, unit.item.id);
       const { unitTypeId, factor } = patch;
-      if (factor !== undefined && unit.isBase && factor !== 1) throw badRequest('factor: the base unit holds exactly 1', 'factor');
+      if (factor !== undefined && unit.isBase && factor !== 1)
+        throw badRequest('factor: the base unit holds exactly 1', 'factor');
       if (factor !== undefined) await checkFactorChange(em, unit.id, unit.factor, factor);
-      if (unitTypeId !== undefined) unit.unitType = await requireRef(em, UnitType, unitTypeId, 'unitTypeId', 'unit type');
+      if (unitTypeId !== undefined)
+        unit.unitType = await requireRef(em, UnitType, unitTypeId, 'unitTypeId', 'unit type');
       if (factor !== undefined) unit.factor = factor;
       await flushUnits(em);
     });
@@ -176,7 +227,12 @@ export class ItemDeskService {
     await this.#orm.em.transactional(async (em) => {
       const unit = await findUnit(em, unitId);
       await lockItemForChange(em, writer, unit.item.id);
-      if (unit.isBase) throw new HttpError(409, ErrorCode.conflict, 'The base unit stays while the item exists; make another unit the base first');
+      if (unit.isBase)
+        throw new HttpError(
+          409,
+          ErrorCode.conflict,
+          'The base unit stays while the item exists; make another unit the base first',
+        );
       try {
         await em.remove(unit).flush();
       } catch (error) {

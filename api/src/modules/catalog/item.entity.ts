@@ -14,7 +14,8 @@ const ItemSchema = defineEntity({
     id: p.integer().primary(),
     type: p.enum(ITEM_TYPES),
     condition: p.enum(ITEM_CONDITIONS).default('New'),
-    createdBySupplierId: () => p.manyToOne(Supplier).mapToPk().joinColumn('created_by_supplier_id').nullable().deleteRule('set null').index(),
+    createdBySupplierId: () =>
+      p.manyToOne(Supplier).mapToPk().joinColumn('created_by_supplier_id').nullable().deleteRule('set null').index(),
     createdAt: p.datetime().onCreate(() => new Date()),
   },
   // Tells the storefront cache that the catalogue changed (db/catalog-changed.ts).

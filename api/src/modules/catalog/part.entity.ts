@@ -38,14 +38,26 @@ const PartSchema = defineEntity({
     popular: p.boolean().default(false),
     bestSeller: p.boolean().default(false),
     createdAt: p.datetime().onCreate(() => new Date()),
-    updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
+    updatedAt: p
+      .datetime()
+      .onCreate(() => new Date())
+      .onUpdate(() => new Date()),
   },
   indexes: [
     // The stock desk's search: any part of a name, English or Khmer (stock-read.ts).
-    { name: 'part_name_trgm_index', expression: 'create index "part_name_trgm_index" on "part" using gin ("name" gin_trgm_ops)' },
-    { name: 'part_name_kh_trgm_index', expression: 'create index "part_name_kh_trgm_index" on "part" using gin ("name_kh" gin_trgm_ops)' },
+    {
+      name: 'part_name_trgm_index',
+      expression: 'create index "part_name_trgm_index" on "part" using gin ("name" gin_trgm_ops)',
+    },
+    {
+      name: 'part_name_kh_trgm_index',
+      expression: 'create index "part_name_kh_trgm_index" on "part" using gin ("name_kh" gin_trgm_ops)',
+    },
     // The staff order search: any part of a part number as written (order-filter.ts).
-    { name: 'part_part_number_trgm_index', expression: 'create index "part_part_number_trgm_index" on "part" using gin ("part_number" gin_trgm_ops)' },
+    {
+      name: 'part_part_number_trgm_index',
+      expression: 'create index "part_part_number_trgm_index" on "part" using gin ("part_number" gin_trgm_ops)',
+    },
     // Lists by category or maker page in id order straight from these.
     { properties: ['category', 'id'] },
     { properties: ['brandItem', 'id'] },
@@ -59,10 +71,14 @@ const PartSchema = defineEntity({
     // Mistyped part numbers: candidates share the first or the last half of the query (see search-sql.ts).
     {
       name: 'part_part_number_key_reverse_index',
-      expression: 'create index "part_part_number_key_reverse_index" on "part" (reverse("part_number_key") text_pattern_ops)',
+      expression:
+        'create index "part_part_number_key_reverse_index" on "part" (reverse("part_number_key") text_pattern_ops)',
     },
     // files (issue 33): whether a stored file is a public picture is asked per request of /files/<key> (public-pictures.ts).
-    { name: 'part_image_id_index', expression: 'create index "part_image_id_index" on "part" ("image_id") where "image_id" is not null' },
+    {
+      name: 'part_image_id_index',
+      expression: 'create index "part_image_id_index" on "part" ("image_id") where "image_id" is not null',
+    },
   ],
   // A part's fitments carry copies of its category and maker (see PartFit); this keeps them equal.
   triggers: [

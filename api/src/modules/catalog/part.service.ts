@@ -20,7 +20,16 @@ import { pagination, type PageRequest } from '../../lib/paging.ts';
 import { emptySql, joinSql, queryRows, rawSql, sql, type SqlFragment } from '../../lib/sql.ts';
 import { pictureUrlSql } from '../content/public-pictures.ts';
 import { offersSql, toOffer, type OfferRow } from '../supply/offer-sql.ts';
-import { accessoryColumns, accessoryJoins, partColumns, partJoins, toAccessorySummary, toPartSummary, type AccessoryRow, type PartRow } from './sql/part-rows.ts';
+import {
+  accessoryColumns,
+  accessoryJoins,
+  partColumns,
+  partJoins,
+  toAccessorySummary,
+  toPartSummary,
+  type AccessoryRow,
+  type PartRow,
+} from './sql/part-rows.ts';
 import { rankName, searchAccessoriesSql, searchPartsSql } from './sql/search-sql.ts';
 
 export interface Paged<T> {
@@ -55,8 +64,19 @@ export class PartService {
       sql`select ${partColumns}, p.description, p.description_kh from part p ${partJoins} where p.id = ${id}`,
     );
     if (!row) throw notFound(`Part ${id} not found`);
-    const [fitments, offers, units] = await Promise.all([this.#fitments(id), this.#offers(row.item_id), this.#units(row.item_id)]);
-    return { ...toPartSummary(row), description: row.description, descriptionKh: row.description_kh, fitments, offers, units };
+    const [fitments, offers, units] = await Promise.all([
+      this.#fitments(id),
+      this.#offers(row.item_id),
+      this.#units(row.item_id),
+    ]);
+    return {
+      ...toPartSummary(row),
+      description: row.description,
+      descriptionKh: row.description_kh,
+      fitments,
+      offers,
+      units,
+    };
   }
 
   async accessory(id: number): Promise<AccessoryDetail> {
@@ -66,7 +86,13 @@ export class PartService {
     );
     if (!row) throw notFound(`Accessory ${id} not found`);
     const [offers, units] = await Promise.all([this.#offers(row.item_id), this.#units(row.item_id)]);
-    return { ...toAccessorySummary(row), description: row.description, descriptionKh: row.description_kh, offers, units };
+    return {
+      ...toAccessorySummary(row),
+      description: row.description,
+      descriptionKh: row.description_kh,
+      offers,
+      units,
+    };
   }
 
   /** Parts by category, maker or flag, in catalogue order (unknown category or maker: 404). */
@@ -95,7 +121,8 @@ export class PartService {
   }
 
   async accessories(filter: AccessoryFilter, page: PageRequest): Promise<Paged<AccessorySummary>> {
-    if (filter.accessoryCategoryId !== undefined) await this.#require('accessory_category', filter.accessoryCategoryId, 'Accessory category');
+    if (filter.accessoryCategoryId !== undefined)
+      await this.#require('accessory_category', filter.accessoryCategoryId, 'Accessory category');
     if (filter.brandItemId !== undefined) await this.#require('brand_item', filter.brandItemId, 'Maker');
     const where = joinSql(
       [
@@ -120,7 +147,11 @@ export class PartService {
    * Search by part number or keyword. `makerId` narrows it to one maker; without a query it lists that
    * maker's items (the brand-item lookup of the product spec).
    */
-  async searchParts(query: string | undefined, makerId: number | undefined, page: PageRequest): Promise<Paged<PartSummary>> {
+  async searchParts(
+    query: string | undefined,
+    makerId: number | undefined,
+    page: PageRequest,
+  ): Promise<Paged<PartSummary>> {
     const text = requireQuery(query, makerId);
     if (makerId !== undefined) await this.#require('brand_item', makerId, 'Maker');
     if (text === null) return this.parts({ brandItemId: makerId }, page);
@@ -131,7 +162,11 @@ export class PartService {
     return paged(rows, page, (row) => ({ ...toPartSummary(row as PartRow), match: rankName(row.search_rank) }));
   }
 
-  async searchAccessories(query: string | undefined, makerId: number | undefined, page: PageRequest): Promise<Paged<AccessorySummary>> {
+  async searchAccessories(
+    query: string | undefined,
+    makerId: number | undefined,
+    page: PageRequest,
+  ): Promise<Paged<AccessorySummary>> {
     const text = requireQuery(query, makerId);
     if (makerId !== undefined) await this.#require('brand_item', makerId, 'Maker');
     if (text === null) return this.accessories({ brandItemId: makerId }, page);
@@ -139,14 +174,26 @@ export class PartService {
       this.#orm,
       searchAccessoriesSql({ text, makerId, size: page.size, offset: page.offset }),
     );
-    return paged(rows, page, (row) => ({ ...toAccessorySummary(row as AccessoryRow), match: rankName(row.search_rank) }));
+    return paged(rows, page, (row) => ({
+      ...toAccessorySummary(row as AccessoryRow),
+      match: rankName(row.search_rank),
+    }));
   }
 
   /** The accessories page: every accessory category with its count and its first `perCategory` accessories. */
   async accessoryGroups(perCategory: number, makerId?: number): Promise<AccessoryGroup[]> {
     if (makerId !== undefined) await this.#require('brand_item', makerId, 'Maker');
     const maker = makerId === undefined ? emptySql : sql` and a.brand_item_id = ${makerId}`;
-    const rows = await queryRows<Partial<AccessoryRow> & { group_id: number; group_name: string; group_name_kh: string | null; group_image: string | null; group_sort: number; group_count: number }>(
+    const rows = await queryRows<
+      Partial<AccessoryRow> & {
+        group_id: number;
+        group_name: string;
+        group_name_kh: string | null;
+        group_image: string | null;
+        group_sort: number;
+        group_count: number;
+      }
+    >(
       this.#orm,
       sql`select g.id as group_id, g.name as group_name, g.name_kh as group_name_kh, ${pictureUrlSql(sql`g.image_id`)} as group_image,
                  g.sort_order as group_sort, g.count as group_count, r.*
@@ -165,7 +212,14 @@ export class PartService {
       let group = groups.get(row.group_id);
       if (!group) {
         group = {
-          category: { id: row.group_id, name: row.group_name, nameKh: row.group_name_kh, image: row.group_image, sortOrder: row.group_sort, count: row.group_count },
+          category: {
+            id: row.group_id,
+            name: row.group_name,
+            nameKh: row.group_name_kh,
+            image: row.group_image,
+            sortOrder: row.group_sort,
+            count: row.group_count,
+          },
           accessories: [],
         };
         groups.set(row.group_id, group);
@@ -215,7 +269,19 @@ export class PartService {
   }
 
   async #fitments(partId: number): Promise<Fitment[]> {
-    const rows = await queryRows<{ id: number; year_id: number; year: number; brand_id: number; brand_name: string; brand_name_kh: string | null; model_id: number; model_name: string; model_name_kh: string | null; position: Fitment['position']; note: string | null }>(
+    const rows = await queryRows<{
+      id: number;
+      year_id: number;
+      year: number;
+      brand_id: number;
+      brand_name: string;
+      brand_name_kh: string | null;
+      model_id: number;
+      model_name: string;
+      model_name_kh: string | null;
+      position: Fitment['position'];
+      note: string | null;
+    }>(
       this.#orm,
       sql`select f.id, y.id as year_id, y.value as year, b.id as brand_id, b.name as brand_name, b.name_kh as brand_name_kh,
                  m.id as model_id, m.name as model_name, m.name_kh as model_name_kh, f.position, f.note
@@ -260,7 +326,11 @@ function requireQuery(query: string | undefined, makerId: number | undefined): s
   throw new HttpError(400, ErrorCode.validation, 'body/query must not be blank unless body/brandId names a maker');
 }
 
-function paged<R extends { total: number; id?: number | null }, T>(rows: R[], page: PageRequest, map: (row: R) => T): Paged<T> {
+function paged<R extends { total: number; id?: number | null }, T>(
+  rows: R[],
+  page: PageRequest,
+  map: (row: R) => T,
+): Paged<T> {
   const total = rows[0]?.total ?? 0;
   return { data: rows.filter((row) => row.id != null).map(map), pagination: pagination(page, total) };
 }

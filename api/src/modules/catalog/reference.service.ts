@@ -1,5 +1,13 @@
 // The catalogue's reference lists for the storefront: models, makers, part and accessory categories.
-import type { BrandItem, BrandItemDetail, BrandItemShort, Category, CategoryWithCount, VehicleModel, VehicleModelDetail } from '@shop/contracts';
+import type {
+  BrandItem,
+  BrandItemDetail,
+  BrandItemShort,
+  Category,
+  CategoryWithCount,
+  VehicleModel,
+  VehicleModelDetail,
+} from '@shop/contracts';
 import type { Orm } from '../../db/orm.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { pagination, type PageRequest } from '../../lib/paging.ts';
@@ -41,7 +49,9 @@ export class ReferenceService {
 
   async makers(page: PageRequest, name?: string): Promise<Paged<BrandItem>> {
     const trimmed = name?.trim();
-    const where = trimmed ? sql`lower(b.name) like ${`%${trimmed.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`}` : sql`true`;
+    const where = trimmed
+      ? sql`lower(b.name) like ${`%${trimmed.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`
+      : sql`true`;
     return this.#page<BrandItem>(
       sql`select count(*)::int from brand_item b where ${where}`,
       sql`select ${makerColumns} from brand_item b where ${where} order by b.name, b.id`,
@@ -57,7 +67,8 @@ export class ReferenceService {
                  (select count(*)::int from accessory a where a.brand_item_id = b.id) as "accessoryCount"
           from brand_item b where b.id = ${id}`,
     );
-    if (!maker || (accessoriesOnly && maker.accessoryCount === 0)) throw notFound(`${accessoriesOnly ? 'Accessory maker' : 'Maker'} ${id} not found`);
+    if (!maker || (accessoriesOnly && maker.accessoryCount === 0))
+      throw notFound(`${accessoriesOnly ? 'Accessory maker' : 'Maker'} ${id} not found`);
     return maker;
   }
 

@@ -13,7 +13,11 @@ const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
 const codePoints = Array.from({ length: KHMER_LAST - KHMER_FIRST + 1 }, (_, i) => KHMER_FIRST + i);
 const KHMER_FROM = codePoints.map((cp) => String.fromCodePoint(cp)).join('');
 const KHMER_TO = codePoints
-  .map((cp) => (cp >= KHMER_DIGIT_ZERO && cp <= KHMER_DIGIT_ZERO + 9 ? String(cp - KHMER_DIGIT_ZERO) : LETTERS[(cp - KHMER_FIRST) % LETTERS.length]))
+  .map((cp) =>
+    cp >= KHMER_DIGIT_ZERO && cp <= KHMER_DIGIT_ZERO + 9
+      ? String(cp - KHMER_DIGIT_ZERO)
+      : LETTERS[(cp - KHMER_FIRST) % LETTERS.length],
+  )
   .join('');
 
 /** SQL that folds a text expression for trigram search (used verbatim by the indexes and the queries). */

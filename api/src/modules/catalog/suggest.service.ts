@@ -28,7 +28,11 @@ export class SuggestService {
   async suggest(query: string): Promise<Suggestions> {
     const text = query.trim();
     if (text === '') return { parts: [], makers: [], categories: [] };
-    const [parts, makers, categories] = await Promise.all([this.#parts(text), this.#named('brand_item', text), this.#named('category', text)]);
+    const [parts, makers, categories] = await Promise.all([
+      this.#parts(text),
+      this.#named('brand_item', text),
+      this.#named('category', text),
+    ]);
     return { parts, makers, categories };
   }
 
@@ -38,7 +42,9 @@ export class SuggestService {
       searchPartsSql({ text, size: SUGGESTIONS_PER_KIND, offset: 0 }),
     );
     // The search answers one row with a null id when nothing matches (its count row).
-    return rows.filter((row) => row.id !== null).map((row) => ({ id: row.id!, partNumber: row.part_number, name: row.name, nameKh: row.name_kh }));
+    return rows
+      .filter((row) => row.id !== null)
+      .map((row) => ({ id: row.id!, partNumber: row.part_number, name: row.name, nameKh: row.name_kh }));
   }
 
   async #named(table: 'brand_item' | 'category', text: string): Promise<NamedRef[]> {

@@ -1,5 +1,12 @@
 // Vehicles as the storefront offers them (only model years that have parts), and the vehicle filter.
-import type { PartSummary, VehicleFilterResult, VehicleSummary, Year, YearWithBrands, VehicleModel } from '@shop/contracts';
+import type {
+  PartSummary,
+  VehicleFilterResult,
+  VehicleSummary,
+  Year,
+  YearWithBrands,
+  VehicleModel,
+} from '@shop/contracts';
 import type { Orm } from '../../db/orm.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { pagination, type PageRequest } from '../../lib/paging.ts';
@@ -70,7 +77,13 @@ export class VehicleService {
 
   /** A vehicle named by its year, brand and model (the model must be the brand's), or undefined. */
   async vehicle(yearId: number, brandId: number, modelId: number): Promise<VehicleSummary['vehicle'] | undefined> {
-    const [row] = await queryRows<{ year: number; brand_name: string; brand_name_kh: string | null; model_name: string; model_name_kh: string | null }>(
+    const [row] = await queryRows<{
+      year: number;
+      brand_name: string;
+      brand_name_kh: string | null;
+      model_name: string;
+      model_name_kh: string | null;
+    }>(
       this.#orm,
       sql`select y.value as year, b.name as brand_name, b.name_kh as brand_name_kh, m.name as model_name, m.name_kh as model_name_kh
           from year y, brand b join vehicle_model m on m.brand_id = b.id
@@ -90,7 +103,9 @@ export class VehicleService {
     const rows = await queryRows<VehicleFilterRow>(this.#orm, vehicleFilterSql(request));
     const first = rows[0];
     if (!first) {
-      throw notFound(`No vehicle ${request.yearId}/${request.brandId}/${request.modelId}: the year, brand and model must be one the shop knows`);
+      throw notFound(
+        `No vehicle ${request.yearId}/${request.brandId}/${request.modelId}: the year, brand and model must be one the shop knows`,
+      );
     }
     const data: PartSummary[] = first.parts.map((row) => ({
       ...toPartSummary(row),

@@ -14,7 +14,10 @@ const CartItemSchema = defineEntity({
     itemUnit: () => p.manyToOne(ItemUnit).deleteRule('cascade'),
     quantity: p.integer().check('quantity >= 1'),
     createdAt: p.datetime().onCreate(() => new Date()),
-    updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
+    updatedAt: p
+      .datetime()
+      .onCreate(() => new Date())
+      .onUpdate(() => new Date()),
   },
   uniques: [{ properties: ['user', 'stock', 'itemUnit'] }],
 });

@@ -1,7 +1,17 @@
 // A shopper's cart: lines of a stock in one of the item's units. Prices and stock are read live on every
 // read, so the cart always shows what ordering would cost now, and warns when a stock has too few units.
 import { LockMode, type EntityManager } from '@mikro-orm/core';
-import { MAX_CART_LINES, type AddToCartBody, type Cart, type CartLine, type CartWarningCode, type GuestCartLine, type GuestMergeBody, type GuestMergeResult, type UpdateCartBody } from '@shop/contracts';
+import {
+  MAX_CART_LINES,
+  type AddToCartBody,
+  type Cart,
+  type CartLine,
+  type CartWarningCode,
+  type GuestCartLine,
+  type GuestMergeBody,
+  type GuestMergeResult,
+  type UpdateCartBody,
+} from '@shop/contracts';
 import type { Orm } from '../../db/orm.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
 import { queryRows, sql } from '../../lib/sql.ts';
@@ -13,7 +23,15 @@ import { CartItem } from './cart-item.entity.ts';
 import { Favorite } from './favorite.entity.ts';
 import { Item } from '../catalog/item.entity.ts';
 import { itemUnitsSql, type ItemUnitsColumn } from '../catalog/sql/item-sql.ts';
-import { itemImageSql, lineColumnsSql, lineJoinsSql, toLineItem, toLineSupplier, toLineUnit, type LineColumns } from './line-sql.ts';
+import {
+  itemImageSql,
+  lineColumnsSql,
+  lineJoinsSql,
+  toLineItem,
+  toLineSupplier,
+  toLineUnit,
+  type LineColumns,
+} from './line-sql.ts';
 import { centsToRiel, fromCents, toCents } from './money.ts';
 import { paysDealerPrice, khrRate } from './pricing.ts';
 
@@ -102,8 +120,15 @@ export class CartService {
       await em.findOneOrFail(User, { id: userId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
       let lineCount = await em.count(CartItem, { user: userId });
       for (const guest of body.lines) {
-        const stock = await em.findOne(Stock, { id: guest.stockId }, { populate: ['store', 'store.supplier'], lockMode: LockMode.PESSIMISTIC_READ });
-        const unit = stock && stock.store.enabled && stock.store.supplier.enabled ? await this.#unitOrNull(em, stock, guest.itemUnitId) : null;
+        const stock = await em.findOne(
+          Stock,
+          { id: guest.stockId },
+          { populate: ['store', 'store.supplier'], lockMode: LockMode.PESSIMISTIC_READ },
+        );
+        const unit =
+          stock && stock.store.enabled && stock.store.supplier.enabled
+            ? await this.#unitOrNull(em, stock, guest.itemUnitId)
+            : null;
         if (!stock || !unit) {
           skipped.push(guest.stockId);
           continue;
@@ -119,7 +144,11 @@ export class CartService {
           lineCount += 1;
         } else skipped.push(guest.stockId);
       }
-      const favorites = new Set((await em.find(Favorite, { user: userId, item: { $in: body.favoriteItemIds } })).map((favorite) => favorite.item.id));
+      const favorites = new Set(
+        (await em.find(Favorite, { user: userId, item: { $in: body.favoriteItemIds } })).map(
+          (favorite) => favorite.item.id,
+        ),
+      );
       const items = await em.find(Item, { id: { $in: body.favoriteItemIds.filter((id) => !favorites.has(id)) } });
       for (const item of items) em.create(Favorite, { user: userId, item });
     });
@@ -130,14 +159,16 @@ export class CartService {
   async add(userId: number, body: AddToCartBody): Promise<Cart> {
     await this.#em.transactional(async (em) => {
       const stock = await em.findOne(Stock, { id: body.stockId }, { populate: ['store', 'store.supplier'] });
-      if (!stock || !stock.store.enabled || !stock.store.supplier.enabled) throw notFound(`Stock ${body.stockId} not found`);
+      if (!stock || !stock.store.enabled || !stock.store.supplier.enabled)
+        throw notFound(`Stock ${body.stockId} not found`);
       const unit = await this.#unitOf(em, stock, body.itemUnitId);
       // Lock the user's row so two adds at once neither both create the line nor pass the line limit.
       await em.findOneOrFail(User, { id: userId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
       const line = await em.findOne(CartItem, { user: userId, stock, itemUnit: unit });
       const quantity = body.quantity ?? 1;
       if (line) {
-        if (line.quantity + quantity > MAX_LINE_QUANTITY) throw new HttpError(400, 'VALIDATION', `A cart line holds at most ${MAX_LINE_QUANTITY}`);
+        if (line.quantity + quantity > MAX_LINE_QUANTITY)
+          throw new HttpError(400, 'VALIDATION', `A cart line holds at most ${MAX_LINE_QUANTITY}`);
         line.quantity += quantity;
       } else {
         if ((await em.count(CartItem, { user: userId })) >= MAX_CART_LINES) {
@@ -185,7 +216,11 @@ export class CartService {
   async #unitOf(em: EntityManager, stock: Stock, itemUnitId: number | undefined): Promise<ItemUnit> {
     const unit = await this.#unitOrNull(em, stock, itemUnitId);
     if (!unit) {
-      throw new HttpError(400, 'VALIDATION', itemUnitId === undefined ? 'This item has no base unit' : `Unit ${itemUnitId} is not a unit of this item`);
+      throw new HttpError(
+        400,
+        'VALIDATION',
+        itemUnitId === undefined ? 'This item has no base unit' : `Unit ${itemUnitId} is not a unit of this item`,
+      );
     }
     return unit;
   }
@@ -199,7 +234,11 @@ function toCart(rows: readonly CartRow[], dealer: boolean, rate: bigint): Cart {
     const lineCents = unitCents * row.quantity;
     totalCents += lineCents;
     const baseQuantity = row.quantity * row.factor;
-    const warningCode: CartWarningCode | null = !row.selling ? 'UNAVAILABLE' : row.available < baseQuantity ? 'SHORT' : null;
+    const warningCode: CartWarningCode | null = !row.selling
+      ? 'UNAVAILABLE'
+      : row.available < baseQuantity
+        ? 'SHORT'
+        : null;
     return {
       id: row.id,
       stockId: row.stock_id,
@@ -213,13 +252,14 @@ function toCart(rows: readonly CartRow[], dealer: boolean, rate: bigint): Cart {
       unitPriceKhr: centsToRiel(unitCents, rate),
       lineTotal: fromCents(lineCents),
       lineTotalKhr: centsToRiel(lineCents, rate),
-      warning: warningCode === 'UNAVAILABLE'
-        ? 'This store no longer sells this item'
-        : warningCode === 'SHORT'
-          ? row.available === 0
-            ? 'Out of stock'
-            : `Only ${row.available} ${row.factor === 1 ? row.unit_name : 'base units'} left`
-          : null,
+      warning:
+        warningCode === 'UNAVAILABLE'
+          ? 'This store no longer sells this item'
+          : warningCode === 'SHORT'
+            ? row.available === 0
+              ? 'Out of stock'
+              : `Only ${row.available} ${row.factor === 1 ? row.unit_name : 'base units'} left`
+            : null,
       warningCode,
       image: row.image,
       units: row.units,

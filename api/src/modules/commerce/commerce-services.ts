@@ -21,5 +21,12 @@ export interface CommerceServices {
 export function commerceServices(orm: Orm, notifications: NotificationService, ledger: StockLedger): CommerceServices {
   const reader = new OrderReader(orm);
   const orders = new OrderService(orm, notifications, ledger);
-  return { orders, reader, invoices: new InvoiceService(orm, reader), notes: new OrderNoteService(orm), receipts: new ReceiptService(orm, orders), returns: new SupplierReturnService(orm, ledger) };
+  return {
+    orders,
+    reader,
+    invoices: new InvoiceService(orm, reader),
+    notes: new OrderNoteService(orm),
+    receipts: new ReceiptService(orm, orders),
+    returns: new SupplierReturnService(orm, ledger),
+  };
 }

@@ -15,7 +15,10 @@ const CurrencySchema = defineEntity({
     rate: p.decimal().precision(18).scale(6).check('rate > 0'),
     active: p.boolean().default(true),
     createdAt: p.datetime().onCreate(() => new Date()),
-    updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
+    updatedAt: p
+      .datetime()
+      .onCreate(() => new Date())
+      .onUpdate(() => new Date()),
   },
 });
 

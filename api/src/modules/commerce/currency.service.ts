@@ -1,7 +1,16 @@
 // Currencies and their rates to USD (admins), as a CRUD helper declaration. USD is the base: its rate stays 1 and
 // it stays. KHR is the currency every riel amount is shown in: it can be re-rated but not deleted, switched off or
 // given another code (409 CURRENCY_IN_USE).
-import { BASE_CURRENCY, CurrencyBody, CurrencyErrorCode, CurrencyListQuery, CurrencyPatch, CurrencyView, ErrorCode, KHR_CURRENCY } from '@shop/contracts';
+import {
+  BASE_CURRENCY,
+  CurrencyBody,
+  CurrencyErrorCode,
+  CurrencyListQuery,
+  CurrencyPatch,
+  CurrencyView,
+  ErrorCode,
+  KHR_CURRENCY,
+} from '@shop/contracts';
 import { HttpError } from '../../lib/http-error.ts';
 import { baseView, type CrudResource } from '../../lib/crud.ts';
 import { Currency } from './currency.entity.ts';
@@ -11,7 +20,8 @@ const inUse = (message: string) => new HttpError(409, CurrencyErrorCode.currency
 
 /** More than 0 (the schema already allows at most 6 decimals); USD's is 1 by definition. */
 function checkRate(code: string, rate: string): void {
-  if (parseRate(rate) <= 0n) throw new HttpError(400, ErrorCode.validation, 'rate must be more than 0', { field: 'rate' });
+  if (parseRate(rate) <= 0n)
+    throw new HttpError(400, ErrorCode.validation, 'rate must be more than 0', { field: 'rate' });
   if (code === BASE_CURRENCY && parseRate(rate) !== parseRate('1')) {
     throw inUse('USD is the base currency: its rate is always 1');
   }
@@ -31,7 +41,13 @@ function toView(row: Currency): CurrencyView {
   };
 }
 
-export const currencyResource: CrudResource<Currency, typeof CurrencyView, typeof CurrencyBody, typeof CurrencyPatch, typeof CurrencyListQuery> = {
+export const currencyResource: CrudResource<
+  Currency,
+  typeof CurrencyView,
+  typeof CurrencyBody,
+  typeof CurrencyPatch,
+  typeof CurrencyListQuery
+> = {
   entity: Currency,
   name: 'currency',
   label: 'Currency',
@@ -53,12 +69,15 @@ export const currencyResource: CrudResource<Currency, typeof CurrencyView, typeo
     if (fixed && patch.code !== undefined && patch.code !== currency.code) {
       throw inUse(`${currency.code} keeps its code: the shop's prices are based on it or shown in it`);
     }
-    if (fixed && patch.active === false) throw inUse(`${currency.code} cannot be switched off: the shop's prices are based on it or shown in it`);
+    if (fixed && patch.active === false)
+      throw inUse(`${currency.code} cannot be switched off: the shop's prices are based on it or shown in it`);
     if (patch.rate !== undefined) checkRate(patch.code ?? currency.code, patch.rate);
   },
   checkDelete: (currency) => {
-    if (currency.code === BASE_CURRENCY) throw inUse('USD is the base currency every rate is given against; it cannot be deleted');
-    if (currency.code === KHR_CURRENCY) throw inUse('KHR is used to show every riel amount; it cannot be deleted (change its rate instead)');
+    if (currency.code === BASE_CURRENCY)
+      throw inUse('USD is the base currency every rate is given against; it cannot be deleted');
+    if (currency.code === KHR_CURRENCY)
+      throw inUse('KHR is used to show every riel amount; it cannot be deleted (change its rate instead)');
   },
   summaries: {
     create: 'Add a currency (unique 3-letter code, rate per 1 USD > 0 with at most 6 decimals)',

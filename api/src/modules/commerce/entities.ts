@@ -14,4 +14,19 @@ import { Receipt } from './receipt.entity.ts';
 import { Review } from './review.entity.ts';
 import { SupplierReturn } from './supplier-return.entity.ts';
 
-export const commerceEntities = [CartItem, Favorite, Order, OrderPart, OrderDetail, OrderStatusHistory, OrderNote, Invoice, PaymentMethod, Currency, Review, Receipt, SupplierReturn, GarageVehicle];
+export const commerceEntities = [
+  CartItem,
+  Favorite,
+  Order,
+  OrderPart,
+  OrderDetail,
+  OrderStatusHistory,
+  OrderNote,
+  Invoice,
+  PaymentMethod,
+  Currency,
+  Review,
+  Receipt,
+  SupplierReturn,
+  GarageVehicle,
+];

@@ -34,11 +34,13 @@ export class FavoriteService {
     const removed = await em.nativeDelete(Favorite, { user: userId, item: itemId });
     if (removed) return { itemId, favorite: false };
     // "on conflict do nothing": a double click racing itself still leaves one row.
-    await em.getConnection().execute(
-      'insert into favorite (user_id, item_id, created_at) values (?, ?, now()) on conflict (user_id, item_id) do nothing',
-      [userId, itemId],
-      'run',
-    );
+    await em
+      .getConnection()
+      .execute(
+        'insert into favorite (user_id, item_id, created_at) values (?, ?, now()) on conflict (user_id, item_id) do nothing',
+        [userId, itemId],
+        'run',
+      );
     return { itemId, favorite: true };
   }
 
@@ -62,7 +64,12 @@ export class FavoriteService {
     const data: FavoriteItem[] = rows.map((row) => ({
       id: row.id,
       createdAt: new Date(row.created_at).toISOString(),
-      link: row.part_id !== null ? { kind: 'part' as const, id: row.part_id } : row.accessory_id !== null ? { kind: 'accessory' as const, id: row.accessory_id } : null,
+      link:
+        row.part_id !== null
+          ? { kind: 'part' as const, id: row.part_id }
+          : row.accessory_id !== null
+            ? { kind: 'accessory' as const, id: row.accessory_id }
+            : null,
       image: row.image,
       stockId: row.stock_id,
       price: row.price,

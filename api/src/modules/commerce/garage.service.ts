@@ -1,6 +1,11 @@
 // My garage: a shopper's vehicles. Only the catalogue's own brand/model/year combinations are kept, a VIN must agree
 // with them, and a shopper keeps at most GARAGE_LIMIT vehicles.
-import { GARAGE_LIMIT, GarageErrorCode, type AddGarageVehicleBody, type GarageVehicle as GarageVehicleView } from '@shop/contracts';
+import {
+  GARAGE_LIMIT,
+  GarageErrorCode,
+  type AddGarageVehicleBody,
+  type GarageVehicle as GarageVehicleView,
+} from '@shop/contracts';
 import { decodeVin } from '@shop/contracts/vin.ts';
 import { LockMode } from '@mikro-orm/core';
 import type { Orm } from '../../db/orm.ts';
@@ -48,7 +53,8 @@ const toVehicle = (row: GarageRow): GarageVehicleView => ({
 });
 
 /** Empty text means "none": a form's cleared field. */
-const blankToNull = (text: string | null | undefined) => (text === undefined || text === null || text.trim() === '' ? null : text.trim());
+const blankToNull = (text: string | null | undefined) =>
+  text === undefined || text === null || text.trim() === '' ? null : text.trim();
 
 export class GarageService {
   readonly #orm: Orm;
@@ -73,7 +79,12 @@ export class GarageService {
       const existing = await em.findOne(GarageVehicle, { user: userId, model: body.modelId, year: body.yearId, vin });
       if (existing) return { id: existing.id, created: false };
       if ((await em.count(GarageVehicle, { user: userId })) >= GARAGE_LIMIT) {
-        throw new HttpError(409, GarageErrorCode.garageFull, `Your garage holds ${GARAGE_LIMIT} vehicles at most; remove one first`, { facts: { limit: GARAGE_LIMIT } });
+        throw new HttpError(
+          409,
+          GarageErrorCode.garageFull,
+          `Your garage holds ${GARAGE_LIMIT} vehicles at most; remove one first`,
+          { facts: { limit: GARAGE_LIMIT } },
+        );
       }
       const vehicle = em.create(GarageVehicle, { user: userId, model: body.modelId, year: body.yearId, vin, name });
       await em.flush();
@@ -91,7 +102,12 @@ export class GarageService {
 
   /** 400 naming the field when the brand, model and year are not a vehicle the catalogue knows, or the VIN disagrees. Answers the VIN to keep. */
   async #checkVehicle(body: AddGarageVehicleBody): Promise<string | null> {
-    const [facts] = await queryRows<{ brand: string | null; model_brand_id: number | null; year: number | null; made_that_year: boolean }>(
+    const [facts] = await queryRows<{
+      brand: string | null;
+      model_brand_id: number | null;
+      year: number | null;
+      made_that_year: boolean;
+    }>(
       this.#orm,
       sql`select (select name from brand where id = ${body.brandId}) as brand,
                  (select brand_id from vehicle_model where id = ${body.modelId}) as model_brand_id,
@@ -99,20 +115,29 @@ export class GarageService {
                  exists (select 1 from vehicle_model_year where model_id = ${body.modelId} and year_id = ${body.yearId}) as made_that_year`,
     );
     if (!facts?.brand) throw badRequest(`brandId: no brand ${body.brandId}`, 'brandId');
-    if (facts.model_brand_id !== body.brandId) throw badRequest(`modelId: model ${body.modelId} is not a ${facts.brand} model`, 'modelId');
+    if (facts.model_brand_id !== body.brandId)
+      throw badRequest(`modelId: model ${body.modelId} is not a ${facts.brand} model`, 'modelId');
     if (facts.year === null) throw badRequest(`yearId: no model year ${body.yearId}`, 'yearId');
-    if (!facts.made_that_year) throw badRequest(`yearId: model ${body.modelId} was not made in ${facts.year}`, 'yearId');
+    if (!facts.made_that_year)
+      throw badRequest(`yearId: model ${body.modelId} was not made in ${facts.year}`, 'yearId');
 
     const text = blankToNull(body.vin);
     if (text === null) return null;
     const decoded = decodeVin(text);
     if (!decoded.valid) {
-      const problem = { length: 'must have 17 characters', character: `has a character a VIN never uses at position ${decoded.position}`, yearCode: 'has no model year code at position 10' }[decoded.problem];
+      const problem = {
+        length: 'must have 17 characters',
+        character: `has a character a VIN never uses at position ${decoded.position}`,
+        yearCode: 'has no model year code at position 10',
+      }[decoded.problem];
       throw badRequest(`vin: the VIN ${problem}`, 'vin');
     }
-    if (decoded.checkDigitBinding && !decoded.checkDigit.matches) throw badRequest(`vin: the check digit (position 9) should be ${decoded.checkDigit.expected}`, 'vin');
-    if (decoded.maker !== null && decoded.maker.toLowerCase() !== facts.brand.toLowerCase()) throw badRequest(`vin: the VIN is a ${decoded.maker}, not a ${facts.brand}`, 'vin');
-    if (!decoded.yearCandidates.includes(facts.year)) throw badRequest(`vin: the VIN's model year is ${decoded.year}, not ${facts.year}`, 'vin');
+    if (decoded.checkDigitBinding && !decoded.checkDigit.matches)
+      throw badRequest(`vin: the check digit (position 9) should be ${decoded.checkDigit.expected}`, 'vin');
+    if (decoded.maker !== null && decoded.maker.toLowerCase() !== facts.brand.toLowerCase())
+      throw badRequest(`vin: the VIN is a ${decoded.maker}, not a ${facts.brand}`, 'vin');
+    if (!decoded.yearCandidates.includes(facts.year))
+      throw badRequest(`vin: the VIN's model year is ${decoded.year}, not ${facts.year}`, 'vin');
     return decoded.vin;
   }
 }

@@ -51,7 +51,10 @@ export class InvoiceService {
   }
 
   async listForShopper(userId: number, status: 'ALL' | InvoiceView['status'], page: PageRequest) {
-    const rows = await this.#rows(sql`o.user_id = ${userId} ${status === 'ALL' ? emptySql : sql`and v.status = ${status}`}`, page);
+    const rows = await this.#rows(
+      sql`o.user_id = ${userId} ${status === 'ALL' ? emptySql : sql`and v.status = ${status}`}`,
+      page,
+    );
     const data = await Promise.all(rows.map((row) => this.#view(row)));
     return { data, pagination: pagination(page, rows[0] ? Number(rows[0].full_count) : 0) };
   }
@@ -60,7 +63,11 @@ export class InvoiceService {
    * Back-office lists: every invoice (admin), one supplier's (the supplier itself, or an admin), or one order's;
    * `id` narrows any of them to one invoice (the staff print view), so a supplier never reaches another's.
    */
-  async list(scope: { supplierId?: number; orderId?: number; id?: number }, status: 'ALL' | InvoiceView['status'], page: PageRequest) {
+  async list(
+    scope: { supplierId?: number; orderId?: number; id?: number },
+    status: 'ALL' | InvoiceView['status'],
+    page: PageRequest,
+  ) {
     const where = sql`true ${scope.supplierId === undefined ? emptySql : sql`and v.supplier_id = ${scope.supplierId}`}
       ${scope.orderId === undefined ? emptySql : sql`and v.order_id = ${scope.orderId}`}
       ${scope.id === undefined ? emptySql : sql`and v.id = ${scope.id}`}
@@ -105,7 +112,13 @@ export class InvoiceService {
       orderId: row.order_id,
       status: row.status,
       supplier: { id: row.supplier_id, name: row.supplier_name, nameKh: row.supplier_name_kh },
-      store: { id: row.store_id, name: row.store_name, nameKh: row.store_name_kh, phone: row.store_phone, address: row.store_address },
+      store: {
+        id: row.store_id,
+        name: row.store_name,
+        nameKh: row.store_name_kh,
+        phone: row.store_phone,
+        address: row.store_address,
+      },
       customer: { id: row.customer_id, name: row.customer_name },
       address: {
         userLocationId: row.user_location_id,

@@ -12,7 +12,11 @@ import { toRielSql } from '../supply/offer-sql.ts';
 import { KHQR_LIMITS, khqrPayload } from './khqr.ts';
 
 /** The configuration rows the code is made from. */
-export const KHQR_CONFIG_KEYS = { bakongAccountId: 'khqr.bakong-account-id', merchantName: 'khqr.merchant-name', merchantCity: 'khqr.merchant-city' } as const;
+export const KHQR_CONFIG_KEYS = {
+  bakongAccountId: 'khqr.bakong-account-id',
+  merchantName: 'khqr.merchant-name',
+  merchantCity: 'khqr.merchant-city',
+} as const;
 
 /** How long a code stays payable; the pages ask for a fresh one each time they show it. */
 const VALID_FOR_MS = 24 * 60 * 60 * 1000;
@@ -29,7 +33,8 @@ interface DueRow {
   due_khr: string;
 }
 
-const nothingDue = (orderId: number) => new HttpError(409, KhqrErrorCode.nothingDue, `Nothing is due on order ${orderId}`);
+const nothingDue = (orderId: number) =>
+  new HttpError(409, KhqrErrorCode.nothingDue, `Nothing is due on order ${orderId}`);
 
 export class KhqrService {
   readonly #orm: Orm;
@@ -50,7 +55,8 @@ export class KhqrService {
           where o.id = ${orderId} and o.user_id = ${userId}`,
     );
     if (!order) throw notFound(`Order ${orderId} not found`);
-    if (order.payment_method !== 'BANK') throw new HttpError(409, KhqrErrorCode.notBankOrder, `Order ${orderId} is not paid by bank transfer`);
+    if (order.payment_method !== 'BANK')
+      throw new HttpError(409, KhqrErrorCode.notBankOrder, `Order ${orderId} is not paid by bank transfer`);
     if (order.status === 'CANCELLED' || order.status === 'PAID' || Number(order.due) <= 0) throw nothingDue(orderId);
     const chosen = currency ?? order.khqr_currency ?? 'USD';
     const amount = chosen === 'USD' ? order.due : order.due_khr;
@@ -61,7 +67,16 @@ export class KhqrService {
     const billNumber = String(order.id);
     const khqr = khqrPayload({ ...config, currency: chosen, amount, billNumber, createdAt, expiresAt });
     const svg = await QRCode.toString(khqr, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
-    return { orderId: order.id, currency: chosen, amount, billNumber, ...config, khqr, svg, expiresAt: expiresAt.toISOString() };
+    return {
+      orderId: order.id,
+      currency: chosen,
+      amount,
+      billNumber,
+      ...config,
+      khqr,
+      svg,
+      expiresAt: expiresAt.toISOString(),
+    };
   }
 
   /** The shop's account, name and city; 503 naming the row when one is missing or not what a banking app accepts. */
@@ -73,11 +88,24 @@ export class KhqrService {
     const values = new Map(rows.map((row) => [row.key, row.value.trim()]));
     const read = (name: keyof typeof KHQR_CONFIG_KEYS) => {
       const value = values.get(KHQR_CONFIG_KEYS[name]) ?? '';
-      if (!value || value.length > KHQR_LIMITS[name] || !PRINTABLE.test(value) || (name === 'bakongAccountId' && !value.includes('@'))) {
-        throw new HttpError(503, KhqrErrorCode.notConfigured, `Bank payment by KHQR is not set up: configuration ${KHQR_CONFIG_KEYS[name]} is missing or not valid`);
+      if (
+        !value ||
+        value.length > KHQR_LIMITS[name] ||
+        !PRINTABLE.test(value) ||
+        (name === 'bakongAccountId' && !value.includes('@'))
+      ) {
+        throw new HttpError(
+          503,
+          KhqrErrorCode.notConfigured,
+          `Bank payment by KHQR is not set up: configuration ${KHQR_CONFIG_KEYS[name]} is missing or not valid`,
+        );
       }
       return value;
     };
-    return { bakongAccountId: read('bakongAccountId'), merchantName: read('merchantName'), merchantCity: read('merchantCity') };
+    return {
+      bakongAccountId: read('bakongAccountId'),
+      merchantName: read('merchantName'),
+      merchantCity: read('merchantCity'),
+    };
   }
 }

@@ -28,9 +28,18 @@ export interface LineColumns extends ItemColumns {
 
 export const toLineItem = toItemView;
 
-export const toLineUnit = (row: LineColumns): LineUnit => ({ id: row.unit_id, name: row.unit_name, nameKh: row.unit_name_kh, factor: row.factor });
+export const toLineUnit = (row: LineColumns): LineUnit => ({
+  id: row.unit_id,
+  name: row.unit_name,
+  nameKh: row.unit_name_kh,
+  factor: row.factor,
+});
 
-export const toLineSupplier = (row: LineColumns) => ({ id: row.supplier_id, name: row.supplier_name, nameKh: row.supplier_name_kh });
+export const toLineSupplier = (row: LineColumns) => ({
+  id: row.supplier_id,
+  name: row.supplier_name,
+  nameKh: row.supplier_name_kh,
+});
 
 /**
  * The picture of the item with id `itemId`: the part's or accessory's own, else its category's, as `/files/<key>`

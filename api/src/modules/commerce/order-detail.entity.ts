@@ -32,7 +32,10 @@ const OrderDetailSchema = defineEntity({
     { properties: ['supplier', 'order'] },
     { properties: ['part'] },
     // The staff order search by part number: the lines of the matching stocks.
-    { name: 'order_detail_stock_id_index', expression: 'create index "order_detail_stock_id_index" on "order_detail" ("stock_id")' },
+    {
+      name: 'order_detail_stock_id_index',
+      expression: 'create index "order_detail_stock_id_index" on "order_detail" ("stock_id")',
+    },
   ],
   // The dashboard's rollups follow every line written or cancelled (insights/sales-rollup-sql.ts).
   triggers: orderDetailRollupTriggers,

@@ -21,7 +21,8 @@ export function nationalDigits(text: string): string {
 }
 
 /** Stored phone numbers as national digits; the phone indexes are built on this very expression (order_search migration). */
-const storedNationalDigits = (column: SqlFragment) => sql`regexp_replace(regexp_replace(coalesce(${column}, ''), '\\D', '', 'g'), '^(855|0+)', '')`;
+const storedNationalDigits = (column: SqlFragment) =>
+  sql`regexp_replace(regexp_replace(coalesce(${column}, ''), '\\D', '', 'g'), '^(855|0+)', '')`;
 
 /**
  * Free text: order number, customer name, e-mail, phone (any spacing) or part number of a (visible) line.
@@ -61,7 +62,9 @@ export function orderFilterSql(viewer: Viewer, query: OrderCountsQuery): SqlFrag
   const parts: SqlFragment[] = [searchSql(viewer, query.search)];
   // A supplier's list is already its own orders; another supplier's id would only tell it which orders they share.
   if (query.supplierId !== undefined && viewer.kind === 'admin') {
-    parts.push(sql`and exists (select 1 from order_detail d where d.order_id = o.id and d.supplier_id = ${query.supplierId})`);
+    parts.push(
+      sql`and exists (select 1 from order_detail d where d.order_id = o.id and d.supplier_id = ${query.supplierId})`,
+    );
   }
   // A customer's orders (the people screen); a supplier's list keeps to its own orders whatever the customer.
   if (query.userId !== undefined) parts.push(sql`and o.user_id = ${query.userId}`);

@@ -54,7 +54,13 @@ export class OrderNoteService {
       // A supplier's note is its own entry: another supplier of the order reads neither the note nor its entry.
       await appendAuditEntry(
         em,
-        { entity: 'order', entityId: orderId, action: 'update', changes: [{ field: 'internalNote', from: null, to: text }], supplierId: viewer.kind === 'supplier' ? viewer.supplierId : null },
+        {
+          entity: 'order',
+          entityId: orderId,
+          action: 'update',
+          changes: [{ field: 'internalNote', from: null, to: text }],
+          supplierId: viewer.kind === 'supplier' ? viewer.supplierId : null,
+        },
         authorId,
       );
       return noteId;
@@ -68,7 +74,10 @@ export class OrderNoteService {
   }
 
   async #assertVisible(viewer: StaffViewer, orderId: number): Promise<void> {
-    const [found] = await queryRows<{ id: number }>(this.#orm, sql`select o.id from shop_order o where o.id = ${orderId} and ${visibleOrderSql(viewer)}`);
+    const [found] = await queryRows<{ id: number }>(
+      this.#orm,
+      sql`select o.id from shop_order o where o.id = ${orderId} and ${visibleOrderSql(viewer)}`,
+    );
     if (!found) throw notFound(`Order ${orderId} not found`);
   }
 }

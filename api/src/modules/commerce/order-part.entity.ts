@@ -15,7 +15,10 @@ const OrderPartSchema = defineEntity({
     supplier: () => p.manyToOne(Supplier),
     status: p.enum(ORDER_STATUSES).default('PENDING'),
     createdAt: p.datetime().onCreate(() => new Date()),
-    updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
+    updatedAt: p
+      .datetime()
+      .onCreate(() => new Date())
+      .onUpdate(() => new Date()),
   },
   uniques: [{ properties: ['order', 'supplier'] }],
   // A supplier's desk lists and counts its parts by status.

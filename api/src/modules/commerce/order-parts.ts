@@ -19,9 +19,18 @@ export function deriveOrderStatus(parts: readonly OrderStatusName[]): OrderStatu
  * Writes the order's derived status from its parts as they are now in this transaction (the caller holds the order's
  * row lock); answers it, and whether it changed.
  */
-export async function syncOrderStatus(em: EntityManager, orderId: number): Promise<{ status: OrderStatusName; changed: boolean }> {
-  const parts = await runSql<{ status: OrderStatusName }>(em, sql`select status from order_part where order_id = ${orderId}`);
+export async function syncOrderStatus(
+  em: EntityManager,
+  orderId: number,
+): Promise<{ status: OrderStatusName; changed: boolean }> {
+  const parts = await runSql<{ status: OrderStatusName }>(
+    em,
+    sql`select status from order_part where order_id = ${orderId}`,
+  );
   const status = deriveOrderStatus(parts.map((part) => part.status));
-  const changed = await runSql<{ id: number }>(em, sql`update shop_order set status = ${status}, updated_at = now() where id = ${orderId} and status <> ${status} returning id`);
+  const changed = await runSql<{ id: number }>(
+    em,
+    sql`update shop_order set status = ${status}, updated_at = now() where id = ${orderId} and status <> ${status} returning id`,
+  );
   return { status, changed: changed.length > 0 };
 }

@@ -2,7 +2,14 @@
 // with a part of theirs, and only that part: its lines, its timeline, its status as the order's; order-scope.ts). Money stays numeric text; KHR comes from the current rate inside
 // each statement (totals and lines alike, as the storefront's prices: `toRielSql`, no round trip of its own). An
 // answer read in more than one statement (an order and its lines) reads the rate once and hands it on.
-import { ADMIN_ORDER_STATUSES, type OrderDetailView, type OrderLine, type OrderPartView, type OrderStatusCounts, type OrderSummary } from '@shop/contracts';
+import {
+  ADMIN_ORDER_STATUSES,
+  type OrderDetailView,
+  type OrderLine,
+  type OrderPartView,
+  type OrderStatusCounts,
+  type OrderSummary,
+} from '@shop/contracts';
 import type { Orm } from '../../db/orm.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { pagination, type PageRequest } from '../../lib/paging.ts';
@@ -13,7 +20,8 @@ import { reviewableLineSql, type OrderStatusName } from './order-status.ts';
 import { khrRateSql, toRielSql } from '../supply/offer-sql.ts';
 
 /** Who is reading: a shopper sees their own orders, a supplier its own lines, an admin everything. */
-export type Viewer = { kind: 'shopper'; userId: number } | { kind: 'supplier'; supplierId: number | null } | { kind: 'admin' };
+export type Viewer =
+  { kind: 'shopper'; userId: number } | { kind: 'supplier'; supplierId: number | null } | { kind: 'admin' };
 
 interface SummaryRow {
   id: number;
@@ -73,7 +81,12 @@ function listFromSql(viewer: Viewer, status: OrderStatusName | 'ALL', filter: Sq
 }
 
 /** The staff and shopper order list's statement (exported for the benchmark's bare handler, which runs it as is). */
-export function orderListSql(viewer: Viewer, status: OrderStatusName | 'ALL', page: PageRequest, filter: SqlFragment = emptySql): SqlFragment {
+export function orderListSql(
+  viewer: Viewer,
+  status: OrderStatusName | 'ALL',
+  page: PageRequest,
+  filter: SqlFragment = emptySql,
+): SqlFragment {
   return sql`select o.id, ${orderScopeSql(viewer).status} as status, ${totalColumnsSql(viewer)}, o.payment_method, o.shipping_option,
                  o.created_at, u.id as customer_id, u.name as customer_name, count(*) over () as full_count,
                  (select count(*)::int from order_detail d where d.order_id = o.id ${ownRowsSql(viewer, sql`d.supplier_id`)}) as line_count
@@ -194,7 +207,17 @@ export class OrderReader {
    * rate the order's statement read) and its timeline: its own moves and the whole order's.
    */
   async parts(orderId: number, supplierId: number | null, khrRate: string): Promise<OrderPartView[]> {
-    const rows = await queryRows<{ id: number; supplier_id: number; name: string; name_kh: string | null; status: OrderStatusName; total: string; total_khr: string; line_count: number; updated_at: Date }>(
+    const rows = await queryRows<{
+      id: number;
+      supplier_id: number;
+      name: string;
+      name_kh: string | null;
+      status: OrderStatusName;
+      total: string;
+      total_khr: string;
+      line_count: number;
+      updated_at: Date;
+    }>(
       this.#orm,
       sql`select p.id, p.supplier_id, su.name, su.name_kh, p.status, p.updated_at, t.total::text as total,
                  ${toRielSql(sql`t.total`, sql`${khrRate}::numeric`)} as total_khr, t.line_count
@@ -221,7 +244,15 @@ export class OrderReader {
 
   /** Status moves oldest first: the whole order's (`partId` null), or one part's timeline (its moves and the order's). */
   async #history(orderId: number, partId: number | null) {
-    const rows = await queryRows<{ from_status: OrderStatusName | null; to_status: OrderStatusName; note: string | null; created_at: Date; part_id: number | null; by_id: number | null; by_name: string | null }>(
+    const rows = await queryRows<{
+      from_status: OrderStatusName | null;
+      to_status: OrderStatusName;
+      note: string | null;
+      created_at: Date;
+      part_id: number | null;
+      by_id: number | null;
+      by_name: string | null;
+    }>(
       this.#orm,
       sql`select h.from_status, h.to_status, h.note, h.created_at, h.part_id, u.id as by_id, u.name as by_name
           from order_status_history h left join user_account u on u.id = h.changed_by_id
@@ -244,7 +275,11 @@ export class OrderReader {
    * text): the rate a statement before this one read and converted a total at, so the lines' riel agree with it;
    * without it, the rate as this statement reads it.
    */
-  async lines(orderId: number, supplierId: number | null, { reviewerId, khrRate }: { reviewerId?: number; khrRate?: string } = {}): Promise<OrderLine[]> {
+  async lines(
+    orderId: number,
+    supplierId: number | null,
+    { reviewerId, khrRate }: { reviewerId?: number; khrRate?: string } = {},
+  ): Promise<OrderLine[]> {
     const rate = khrRate === undefined ? khrRateSql : sql`${khrRate}::numeric`;
     const rows = await queryRows<LineRow>(
       this.#orm,
@@ -277,7 +312,9 @@ export class OrderReader {
       ...(reviewerId === undefined
         ? {}
         : {
-            review: row.review_id ? { id: row.review_id, rating: row.review_rating!, comment: row.review_comment ?? null } : null,
+            review: row.review_id
+              ? { id: row.review_id, rating: row.review_rating!, comment: row.review_comment ?? null }
+              : null,
             canReview: row.can_review === true,
           }),
     }));

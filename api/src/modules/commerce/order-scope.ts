@@ -21,9 +21,14 @@ export function ownRowsSql(viewer: Viewer, column: SqlFragment): SqlFragment {
  * and `status`, the status the viewer sees (the order's derived one, or a supplier's part's).
  */
 export function orderScopeSql(viewer: Viewer): { join: SqlFragment; where: SqlFragment; status: SqlFragment } {
-  if (viewer.kind === 'shopper') return { join: emptySql, where: sql`o.user_id = ${viewer.userId}`, status: sql`o.status` };
+  if (viewer.kind === 'shopper')
+    return { join: emptySql, where: sql`o.user_id = ${viewer.userId}`, status: sql`o.status` };
   if (viewer.kind === 'supplier') {
-    return { join: sql`join order_part vp on vp.order_id = o.id and vp.supplier_id = ${scopeSupplierId(viewer)}`, where: sql`true`, status: sql`vp.status` };
+    return {
+      join: sql`join order_part vp on vp.order_id = o.id and vp.supplier_id = ${scopeSupplierId(viewer)}`,
+      where: sql`true`,
+      status: sql`vp.status`,
+    };
   }
   return { join: emptySql, where: sql`true`, status: sql`o.status` };
 }
@@ -31,6 +36,7 @@ export function orderScopeSql(viewer: Viewer): { join: SqlFragment; where: SqlFr
 /** A condition on `shop_order o` alone: the viewer may see the order. */
 export function visibleOrderSql(viewer: Viewer): SqlFragment {
   const supplierId = scopeSupplierId(viewer);
-  if (supplierId !== null) return sql`exists (select 1 from order_part vp where vp.order_id = o.id and vp.supplier_id = ${supplierId})`;
+  if (supplierId !== null)
+    return sql`exists (select 1 from order_part vp where vp.order_id = o.id and vp.supplier_id = ${supplierId})`;
   return orderScopeSql(viewer).where;
 }

@@ -11,13 +11,17 @@ const NEXT: Record<OrderStatusName, readonly OrderStatusName[]> = ORDER_NEXT_STA
 export const canMove = (from: OrderStatusName, to: OrderStatusName): boolean => NEXT[from].includes(to);
 
 /** 409 naming the status that refused the move: the order's, or (with `supplier`) that supplier's part's. */
-export function invalidStatus(orderId: number, current: OrderStatusName, wanted: string, supplier?: { id: number; name: string }): HttpError {
+export function invalidStatus(
+  orderId: number,
+  current: OrderStatusName,
+  wanted: string,
+  supplier?: { id: number; name: string },
+): HttpError {
   const what = supplier ? `${supplier.name}'s part of order ${orderId}` : `Order ${orderId}`;
   return new HttpError(409, CommerceErrorCode.invalidStatus, `${what} is ${current}; it cannot be ${wanted} now`, {
     facts: { orderId, status: current, ...(supplier ? { supplierId: supplier.id } : {}) },
   });
 }
-
 
 /** What a shopper may do to their own order, by status. */
 export const shopperMayCancel = (status: OrderStatusName) => status === 'PENDING';

@@ -43,8 +43,12 @@ export function matchingItemsSql(search: string): SqlFragment {
     const h = rawSql(table);
     if (key) {
       const reversed = [...key].reverse().join('');
-      branches.push(sql`select item_id from ${h} where part_number_key ~>=~ ${key} and part_number_key ~<~ ${`${key}${PREFIX_END}`}`);
-      branches.push(sql`select item_id from ${h} where reverse(part_number_key) ~>=~ ${reversed} and reverse(part_number_key) ~<~ ${`${reversed}${PREFIX_END}`}`);
+      branches.push(
+        sql`select item_id from ${h} where part_number_key ~>=~ ${key} and part_number_key ~<~ ${`${key}${PREFIX_END}`}`,
+      );
+      branches.push(
+        sql`select item_id from ${h} where reverse(part_number_key) ~>=~ ${reversed} and reverse(part_number_key) ~<~ ${`${reversed}${PREFIX_END}`}`,
+      );
     }
     if (words.length >= 3) {
       branches.push(sql`select x.item_id from (select s.search_text from search_name s

@@ -28,14 +28,25 @@ const OrderSchema = defineEntity({
     reasons: p.string().length(1000).nullable(),
     refundNote: p.string().length(1000).nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),
-    updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
+    updatedAt: p
+      .datetime()
+      .onCreate(() => new Date())
+      .onUpdate(() => new Date()),
   },
   indexes: [
     { properties: ['user', 'createdAt'] },
     { properties: ['status', 'createdAt'] },
     // The staff order search: any part of the recipient's name or phone (order-filter.ts).
-    { name: 'shop_order_recipient_name_trgm_index', expression: 'create index "shop_order_recipient_name_trgm_index" on "shop_order" using gin ("recipient_name" gin_trgm_ops)' },
-    { name: 'shop_order_phone_digits_trgm_index', expression: 'create index "shop_order_phone_digits_trgm_index" on "shop_order" using gin ((regexp_replace(regexp_replace(coalesce("phone", \'\'), \'\\D\', \'\', \'g\'), \'^(855|0+)\', \'\')) gin_trgm_ops)' },
+    {
+      name: 'shop_order_recipient_name_trgm_index',
+      expression:
+        'create index "shop_order_recipient_name_trgm_index" on "shop_order" using gin ("recipient_name" gin_trgm_ops)',
+    },
+    {
+      name: 'shop_order_phone_digits_trgm_index',
+      expression:
+        "create index \"shop_order_phone_digits_trgm_index\" on \"shop_order\" using gin ((regexp_replace(regexp_replace(coalesce(\"phone\", ''), '\\D', '', 'g'), '^(855|0+)', '')) gin_trgm_ops)",
+    },
   ],
   // The dashboard's rollups follow every status move (insights/sales-rollup-sql.ts).
   triggers: orderRollupTriggers,

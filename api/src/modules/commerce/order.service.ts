@@ -6,7 +6,14 @@
 // lines, stock, invoice, timeline entries and notification. Notifications are stored in the same transaction and
 // published over socket.io after it commits.
 import type { EntityManager } from '@mikro-orm/core';
-import { allows, CommerceErrorCode, ErrorCode, type AdminPlaceOrderBody, type PlaceOrderBody, type UserType } from '@shop/contracts';
+import {
+  allows,
+  CommerceErrorCode,
+  ErrorCode,
+  type AdminPlaceOrderBody,
+  type PlaceOrderBody,
+  type UserType,
+} from '@shop/contracts';
 import type { Orm } from '../../db/orm.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
 import { joinSql, runSql, sql } from '../../lib/sql.ts';
@@ -17,7 +24,13 @@ import type { StockLedger } from '../supply/stock-ledger.ts';
 import { fromCents, toCents } from './money.ts';
 import { syncOrderStatus } from './order-parts.ts';
 import { scopeSupplierId, visibleOrderSql } from './order-scope.ts';
-import { canMove, invalidStatus, shopperMayCancel, shopperMayChangeAddress, type OrderStatusName } from './order-status.ts';
+import {
+  canMove,
+  invalidStatus,
+  shopperMayCancel,
+  shopperMayChangeAddress,
+  type OrderStatusName,
+} from './order-status.ts';
 import type { StaffViewer } from './viewer.ts';
 import type { Viewer } from './order-read.ts';
 import { PaymentMethod } from './payment-method.entity.ts';
@@ -39,12 +52,21 @@ export class OutOfStockError<Ref extends LineRef = { cartItemId: number }> exten
   readonly shortLines: ShortLine<Ref>[];
 
   constructor(shortLines: ShortLine<Ref>[]) {
-    super(409, CommerceErrorCode.outOfStock, `Not enough stock for: ${shortLines.map((l) => `${l.name} (wanted ${l.wanted}, ${l.available} left)`).join('; ')}`);
+    super(
+      409,
+      CommerceErrorCode.outOfStock,
+      `Not enough stock for: ${shortLines.map((l) => `${l.name} (wanted ${l.wanted}, ${l.available} left)`).join('; ')}`,
+    );
     this.shortLines = shortLines;
   }
 
   body() {
-    return { statusCode: 409 as const, code: 'OUT_OF_STOCK' as const, message: this.message, shortLines: this.shortLines };
+    return {
+      statusCode: 409 as const,
+      code: 'OUT_OF_STOCK' as const,
+      message: this.message,
+      shortLines: this.shortLines,
+    };
   }
 }
 
@@ -105,8 +127,11 @@ export interface MoveOptions {
   refundNote?: string | undefined;
 }
 
-
-const inList = (values: readonly number[]) => joinSql(values.map((value) => sql`${value}`), ', ');
+const inList = (values: readonly number[]) =>
+  joinSql(
+    values.map((value) => sql`${value}`),
+    ', ',
+  );
 
 /** The item's name for messages, over `stock s` with `part pa` and `accessory ac` left-joined by item. */
 const itemNameSql = sql`coalesce(pa.name, ac.name, 'Item ' || s.item_id)`;
@@ -127,7 +152,15 @@ export class OrderService {
   async place(userId: number, body: PlaceOrderBody): Promise<number> {
     const { id, notified } = await this.#orm.em.transactional(async (em) => {
       // The cart lines, locked so the same cart cannot become two orders at once.
-      const lines = await runSql<{ id: number; stock_id: number; item_unit_id: number; quantity: number; factor: number; name: string; name_kh: string | null }>(
+      const lines = await runSql<{
+        id: number;
+        stock_id: number;
+        item_unit_id: number;
+        quantity: number;
+        factor: number;
+        name: string;
+        name_kh: string | null;
+      }>(
         em,
         sql`select ci.id, ci.stock_id, ci.item_unit_id, ci.quantity, iu.factor, ${itemNameSql} as name, ${itemNameKhSql} as name_kh
             from cart_item ci
@@ -170,13 +203,23 @@ export class OrderService {
       );
       if (!customer || customer.deleted) throw notFound(`User ${body.userId} not found`);
       if (!allows('shopper', customer.type)) {
-        throw new HttpError(400, CommerceErrorCode.notACustomer, `User ${body.userId} is a ${customer.type}: orders are taken for customers and dealers`);
+        throw new HttpError(
+          400,
+          CommerceErrorCode.notACustomer,
+          `User ${body.userId} is a ${customer.type}: orders are taken for customers and dealers`,
+        );
       }
-      if (!customer.enabled) throw new HttpError(400, CommerceErrorCode.notACustomer, `User ${body.userId} is disabled`);
+      if (!customer.enabled)
+        throw new HttpError(400, CommerceErrorCode.notACustomer, `User ${body.userId} is disabled`);
       const place = await this.#deliveryAddress(em, customer.id, body.locationId);
       const method = await em.findOne(PaymentMethod, { id: body.paymentMethodId });
       if (!method) throw notFound(`Payment method ${body.paymentMethodId} not found`);
-      if (!method.enabled) throw new HttpError(400, CommerceErrorCode.paymentMethodDisabled, `Payment method ${method.name} is switched off`);
+      if (!method.enabled)
+        throw new HttpError(
+          400,
+          CommerceErrorCode.paymentMethodDisabled,
+          `Payment method ${method.name} is switched off`,
+        );
       const taken = await this.#takeOrder(em, {
         userId: customer.id,
         actorId: adminId,
@@ -202,9 +245,19 @@ export class OrderService {
   }
 
   /** The body's lines as stocks in units: 404 for an unknown stock, 400 for a unit that is not the item's. */
-  async #resolveLines(em: EntityManager, lines: AdminPlaceOrderBody['lines']): Promise<RequestedLine<{ lineIndex: number }>[]> {
+  async #resolveLines(
+    em: EntityManager,
+    lines: AdminPlaceOrderBody['lines'],
+  ): Promise<RequestedLine<{ lineIndex: number }>[]> {
     const stockIds = [...new Set(lines.map((line) => line.stockId))];
-    const stocks = await runSql<{ id: number; name: string; name_kh: string | null; unit_id: number; factor: number; is_base: boolean }>(
+    const stocks = await runSql<{
+      id: number;
+      name: string;
+      name_kh: string | null;
+      unit_id: number;
+      factor: number;
+      is_base: boolean;
+    }>(
       em,
       sql`select s.id, ${itemNameSql} as name, ${itemNameKhSql} as name_kh, iu.id as unit_id, iu.factor, iu.is_base
           from stock s
@@ -221,10 +274,20 @@ export class OrderService {
         throw new HttpError(
           400,
           ErrorCode.validation,
-          line.unitId === undefined ? `lines[${index}]: the item of stock ${line.stockId} has no base unit` : `lines[${index}]: unit ${line.unitId} is not a unit of stock ${line.stockId}'s item`,
+          line.unitId === undefined
+            ? `lines[${index}]: the item of stock ${line.stockId} has no base unit`
+            : `lines[${index}]: unit ${line.unitId} is not a unit of stock ${line.stockId}'s item`,
         );
       }
-      return { ref: { lineIndex: index }, stock_id: line.stockId, item_unit_id: unit.unit_id, quantity: line.quantity, factor: unit.factor, name: unit.name, name_kh: unit.name_kh };
+      return {
+        ref: { lineIndex: index },
+        stock_id: line.stockId,
+        item_unit_id: unit.unit_id,
+        quantity: line.quantity,
+        factor: unit.factor,
+        name: unit.name,
+        name_kh: unit.name_kh,
+      };
     });
   }
 
@@ -233,10 +296,20 @@ export class OrderService {
    * naming the short lines, taking nothing), then takes the stock with history, copies prices and the address,
    * records the move and notifies the admins and suppliers concerned. Runs in the caller's transaction.
    */
-  async #takeOrder<Ref extends LineRef>(em: EntityManager, order: NewOrder<Ref>): Promise<{ id: number; notified: number[] }> {
+  async #takeOrder<Ref extends LineRef>(
+    em: EntityManager,
+    order: NewOrder<Ref>,
+  ): Promise<{ id: number; notified: number[] }> {
     const { lines, place, userId } = order;
     const stockIds = [...new Set(lines.map((line) => line.stock_id))].sort((a, b) => a - b);
-    const stocks = await runSql<{ id: number; quantity: number; price: string; dealer_price: string; supplier_id: number; selling: boolean }>(
+    const stocks = await runSql<{
+      id: number;
+      quantity: number;
+      price: string;
+      dealer_price: string;
+      supplier_id: number;
+      selling: boolean;
+    }>(
       em,
       sql`select s.id, s.quantity, s.price::text as price, s.dealer_price::text as dealer_price, st.supplier_id,
                  (st.enabled and su.enabled) as selling
@@ -255,7 +328,14 @@ export class OrderService {
       })
       .map((line): ShortLine<Ref> => {
         const stock = stockById.get(line.stock_id)!;
-        return { ...line.ref, stockId: line.stock_id, name: line.name, nameKh: line.name_kh, wanted: wanted.get(line.stock_id)!, available: stock.selling ? stock.quantity : 0 };
+        return {
+          ...line.ref,
+          stockId: line.stock_id,
+          name: line.name,
+          nameKh: line.name_kh,
+          wanted: wanted.get(line.stock_id)!,
+          available: stock.selling ? stock.quantity : 0,
+        };
       });
     if (short.length > 0) throw new OutOfStockError<Ref>(short);
 
@@ -263,7 +343,13 @@ export class OrderService {
     const priced = lines.map((line) => {
       const stock = stockById.get(line.stock_id)!;
       const unitCents = toCents(dealer ? stock.dealer_price : stock.price) * line.factor;
-      return { ...line, supplierId: stock.supplier_id, unitCents, lineCents: unitCents * line.quantity, base: line.quantity * line.factor };
+      return {
+        ...line,
+        supplierId: stock.supplier_id,
+        unitCents,
+        lineCents: unitCents * line.quantity,
+        base: line.quantity * line.factor,
+      };
     });
     const totalCents = priced.reduce((sum, line) => sum + line.lineCents, 0);
 
@@ -282,7 +368,10 @@ export class OrderService {
     const parts = await runSql<{ id: number; supplier_id: number }>(
       em,
       sql`insert into order_part (order_id, supplier_id, status, created_at, updated_at)
-          values ${joinSql(supplierIds.map((supplierId) => sql`(${id}, ${supplierId}, 'PENDING', now(), now())`), ', ')}
+          values ${joinSql(
+            supplierIds.map((supplierId) => sql`(${id}, ${supplierId}, 'PENDING', now(), now())`),
+            ', ',
+          )}
           returning id, supplier_id`,
     );
     const partOf = new Map(parts.map((part) => [part.supplier_id, part.id]));
@@ -299,12 +388,21 @@ export class OrderService {
     );
     const lowStock: number[] = [];
     for (const stockId of stockIds) {
-      const changed = await this.#ledger.change(em, { stockId, delta: -wanted.get(stockId)!, reason: 'ORDER', note: `Order #${id}`, actorId: order.actorId });
+      const changed = await this.#ledger.change(em, {
+        stockId,
+        delta: -wanted.get(stockId)!,
+        reason: 'ORDER',
+        note: `Order #${id}`,
+        actorId: order.actorId,
+      });
       lowStock.push(...changed.notified);
     }
     await this.#recordMove(em, id, null, null, 'PENDING', order.note, order.actorId);
 
-    const staff = [...(await this.#notifications.adminIds(em)), ...(await this.#notifications.supplierUserIds(em, supplierIds))];
+    const staff = [
+      ...(await this.#notifications.adminIds(em)),
+      ...(await this.#notifications.supplierUserIds(em, supplierIds)),
+    ];
     const notified = this.#notifications.add(em, staff, {
       kind: 'ORDER_PLACED',
       title: `New order #${id}`,
@@ -318,14 +416,21 @@ export class OrderService {
    * A back-office move (staff). A supplier moves its own part only (409 naming the part's status when it cannot make
    * the move); an admin's move applies to every part that can make it (409 naming the order's status when none can).
    */
-  async move(viewer: StaffViewer, actorId: number, orderId: number, to: OrderStatusName, options: MoveOptions = {}): Promise<void> {
+  async move(
+    viewer: StaffViewer,
+    actorId: number,
+    orderId: number,
+    to: OrderStatusName,
+    options: MoveOptions = {},
+  ): Promise<void> {
     const notified = await this.#orm.em.transactional(async (em) => {
       const order = await this.#lockOrder(em, orderId, viewer);
       const parts = await this.#lockParts(em, orderId);
       const supplierId = scopeSupplierId(viewer);
       if (supplierId !== null) {
         const own = parts.find((part) => part.supplier_id === supplierId)!;
-        if (!canMove(own.status, to)) throw invalidStatus(orderId, own.status, to, { id: own.supplier_id, name: own.supplier_name });
+        if (!canMove(own.status, to))
+          throw invalidStatus(orderId, own.status, to, { id: own.supplier_id, name: own.supplier_name });
         return this.#moveParts(em, order, parts, [own], to, actorId, options);
       }
       const able = parts.filter((part) => canMove(part.status, to));
@@ -358,14 +463,24 @@ export class OrderService {
       );
       if (!line) throw notFound(`Line ${detailId} of order ${orderId} not found`);
       const part = parts.find((candidate) => candidate.id === line.part_id)!;
-      if (!shopperMayCancel(part.status)) throw invalidStatus(orderId, part.status, 'changed by the shopper', { id: part.supplier_id, name: part.supplier_name });
-      if (line.status !== 'OPEN') throw new HttpError(409, CommerceErrorCode.invalidStatus, `Line ${detailId} is already cancelled`);
+      if (!shopperMayCancel(part.status))
+        throw invalidStatus(orderId, part.status, 'changed by the shopper', {
+          id: part.supplier_id,
+          name: part.supplier_name,
+        });
+      if (line.status !== 'OPEN')
+        throw new HttpError(409, CommerceErrorCode.invalidStatus, `Line ${detailId} is already cancelled`);
       const open = await this.#openLines(em, part.id);
       if (open.length === 1) {
-        return this.#moveParts(em, order, parts, [part], 'CANCELLED', userId, { note: `Line ${detailId} cancelled: the last open line` });
+        return this.#moveParts(em, order, parts, [part], 'CANCELLED', userId, {
+          note: `Line ${detailId} cancelled: the last open line`,
+        });
       }
       await this.#returnLines(em, orderId, [line], userId);
-      await runSql(em, sql`update shop_order set total = total - ${line.line_total}::numeric, updated_at = now() where id = ${orderId}`);
+      await runSql(
+        em,
+        sql`update shop_order set total = total - ${line.line_total}::numeric, updated_at = now() where id = ${orderId}`,
+      );
       return [];
     });
     await this.#notifications.publish(notified);
@@ -379,7 +494,8 @@ export class OrderService {
       const place = await this.#deliveryAddress(em, userId, userLocationId);
       // The order's status is its least advanced part's: a part already on its way keeps the address it left with.
       const gone = parts.find((part) => part.status !== 'CANCELLED' && !shopperMayChangeAddress(part.status));
-      if (!shopperMayChangeAddress(order.status) || gone) throw invalidStatus(orderId, gone?.status ?? order.status, 'sent elsewhere');
+      if (!shopperMayChangeAddress(order.status) || gone)
+        throw invalidStatus(orderId, gone?.status ?? order.status, 'sent elsewhere');
       await runSql(
         em,
         sql`update shop_order set location_id = ${place.location.id}, user_location_id = ${place.id}, recipient_name = ${place.recipientName ?? null},
@@ -394,15 +510,28 @@ export class OrderService {
    * stock and its invoice is cancelled, an accepted part gets its invoice; each part's move gets its history row and
    * audit entry; then the order's derived status is written. `parts` is every part of the order, as locked.
    */
-  async #moveParts(em: EntityManager, order: LockedOrder, parts: LockedPart[], moving: LockedPart[], to: OrderStatusName, actorId: number, options: MoveOptions): Promise<number[]> {
-    const note = options.note ?? (to === 'CANCELLED' ? [options.reasons, options.refundNote].filter(Boolean).join(' / ') || null : null);
+  async #moveParts(
+    em: EntityManager,
+    order: LockedOrder,
+    parts: LockedPart[],
+    moving: LockedPart[],
+    to: OrderStatusName,
+    actorId: number,
+    options: MoveOptions,
+  ): Promise<number[]> {
+    const note =
+      options.note ??
+      (to === 'CANCELLED' ? [options.reasons, options.refundNote].filter(Boolean).join(' / ') || null : null);
     let returnedCents = 0;
     for (const part of moving) {
       if (to === 'CANCELLED') {
         const lines = await this.#openLines(em, part.id);
         await this.#returnLines(em, order.id, lines, actorId);
         returnedCents += lines.reduce((sum, line) => sum + toCents(line.line_total), 0);
-        await runSql(em, sql`update invoice set status = 'CANCELLED', cancelled_at = now() where part_id = ${part.id} and status = 'ACCEPTED'`);
+        await runSql(
+          em,
+          sql`update invoice set status = 'CANCELLED', cancelled_at = now() where part_id = ${part.id} and status = 'ACCEPTED'`,
+        );
       }
       await runSql(em, sql`update order_part set status = ${to}, updated_at = now() where id = ${part.id}`);
       if (to === 'ACCEPTED') {
@@ -422,9 +551,15 @@ export class OrderService {
       // A cancelled order keeps its total (what was ordered) and its reasons; a part cancelled while others go on
       // leaves the order's total, as a cancelled line does.
       if (derived.status === 'CANCELLED') {
-        await runSql(em, sql`update shop_order set reasons = ${options.reasons ?? null}, refund_note = ${options.refundNote ?? null}, updated_at = now() where id = ${order.id}`);
+        await runSql(
+          em,
+          sql`update shop_order set reasons = ${options.reasons ?? null}, refund_note = ${options.refundNote ?? null}, updated_at = now() where id = ${order.id}`,
+        );
       } else if (returnedCents > 0) {
-        await runSql(em, sql`update shop_order set total = total - ${fromCents(returnedCents)}::numeric, updated_at = now() where id = ${order.id}`);
+        await runSql(
+          em,
+          sql`update shop_order set total = total - ${fromCents(returnedCents)}::numeric, updated_at = now() where id = ${order.id}`,
+        );
       }
     }
     return this.#notifyMoves(em, order, parts, moving, to, note);
@@ -434,7 +569,14 @@ export class OrderService {
    * Tells the shopper: one notification for the order when every part still going moved together (a one-supplier
    * order, an admin's move of all), else one per part moved, naming its supplier (stored as facts, worded by the reader).
    */
-  #notifyMoves(em: EntityManager, order: LockedOrder, parts: LockedPart[], moving: LockedPart[], to: OrderStatusName, note: string | null): number[] {
+  #notifyMoves(
+    em: EntityManager,
+    order: LockedOrder,
+    parts: LockedPart[],
+    moving: LockedPart[],
+    to: OrderStatusName,
+    note: string | null,
+  ): number[] {
     const live = parts.filter((part) => part.status !== 'CANCELLED');
     const said = note ? `: ${note}` : '';
     if (moving.length === live.length) {
@@ -494,11 +636,20 @@ export class OrderService {
   async #returnLines(em: EntityManager, orderId: number, lines: OpenLine[], actorId: number): Promise<void> {
     if (lines.length === 0) return;
     // Units coming back only ever raise a stock, so they never cross down to a low-stock alert.
-    await runSql(em, sql`update order_detail set status = 'CANCELLED', cancelled_at = now() where id in (${inList(lines.map((l) => l.id))})`);
+    await runSql(
+      em,
+      sql`update order_detail set status = 'CANCELLED', cancelled_at = now() where id in (${inList(lines.map((l) => l.id))})`,
+    );
     const back = new Map<number, number>();
     for (const line of lines) back.set(line.stock_id, (back.get(line.stock_id) ?? 0) + line.base_quantity);
     for (const stockId of [...back.keys()].sort((a, b) => a - b)) {
-      await this.#ledger.change(em, { stockId, delta: back.get(stockId)!, reason: 'CANCEL', note: `Order #${orderId} cancelled`, actorId });
+      await this.#ledger.change(em, {
+        stockId,
+        delta: back.get(stockId)!,
+        reason: 'CANCEL',
+        note: `Order #${orderId} cancelled`,
+        actorId,
+      });
     }
   }
 
@@ -506,7 +657,15 @@ export class OrderService {
    * The history row and audit entry of a move: of one supplier's part (the entry is that supplier's: no other
    * supplier of the order reads it), or of the whole order (`part` null: its creation).
    */
-  async #recordMove(em: EntityManager, orderId: number, part: { id: number; supplier_id: number } | null, from: OrderStatusName | null, to: OrderStatusName, note: string | null, actorId: number) {
+  async #recordMove(
+    em: EntityManager,
+    orderId: number,
+    part: { id: number; supplier_id: number } | null,
+    from: OrderStatusName | null,
+    to: OrderStatusName,
+    note: string | null,
+    actorId: number,
+  ) {
     await runSql(
       em,
       sql`insert into order_status_history (order_id, part_id, from_status, to_status, note, changed_by_id, created_at)
@@ -514,7 +673,14 @@ export class OrderService {
     );
     await appendAuditEntry(
       em,
-      { entity: 'order', entityId: orderId, action: from === null ? 'create' : 'status', changes: [{ field: 'status', from, to }], note, supplierId: part?.supplier_id ?? null },
+      {
+        entity: 'order',
+        entityId: orderId,
+        action: from === null ? 'create' : 'status',
+        changes: [{ field: 'status', from, to }],
+        note,
+        supplierId: part?.supplier_id ?? null,
+      },
       actorId,
     );
   }

@@ -16,7 +16,10 @@ const PaymentMethodSchema = defineEntity({
     enabled: p.boolean().default(true),
     sortOrder: p.integer().default(0),
     createdAt: p.datetime().onCreate(() => new Date()),
-    updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
+    updatedAt: p
+      .datetime()
+      .onCreate(() => new Date())
+      .onUpdate(() => new Date()),
   },
 });
 

@@ -25,14 +25,25 @@ export async function enabledPaymentMethods(orm: Orm): Promise<PaymentMethodView
   return rows.map(toView);
 }
 
-export const paymentMethodResource: CrudResource<PaymentMethod, typeof PaymentMethodView, typeof PaymentMethodBody, typeof PaymentMethodPatch, typeof PaymentMethodListQuery> = {
+export const paymentMethodResource: CrudResource<
+  PaymentMethod,
+  typeof PaymentMethodView,
+  typeof PaymentMethodBody,
+  typeof PaymentMethodPatch,
+  typeof PaymentMethodListQuery
+> = {
   entity: PaymentMethod,
   name: 'payment-method',
   label: 'Payment method',
   path: '/api/backend/payment-method',
   tags: ['payment-method'],
   access: { read: 'admin', write: 'admin' },
-  schemas: { view: PaymentMethodView, body: PaymentMethodBody, patch: PaymentMethodPatch, query: PaymentMethodListQuery },
+  schemas: {
+    view: PaymentMethodView,
+    body: PaymentMethodBody,
+    patch: PaymentMethodPatch,
+    query: PaymentMethodListQuery,
+  },
   toView,
   search: ['name', 'nameKh'],
   sort: { fields: { sortOrder: 'sortOrder', name: 'name', createdAt: 'createdAt' }, default: 'sortOrder' },

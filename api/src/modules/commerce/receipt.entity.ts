@@ -16,7 +16,10 @@ const ReceiptSchema = defineEntity({
     status: p.enum(RECEIPT_STATUSES).default('PENDING'),
     recordedBy: () => p.manyToOne(User).nullable().deleteRule('set null'),
     createdAt: p.datetime().onCreate(() => new Date()),
-    updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
+    updatedAt: p
+      .datetime()
+      .onCreate(() => new Date())
+      .onUpdate(() => new Date()),
   },
   indexes: [{ properties: ['invoice', 'status'] }],
 });

@@ -3,7 +3,14 @@
 // is paid in full, that part moves to PAID through the state machine (history row, shopper notified), and the order
 // with it once every part is. A supplier handles only receipts of its own invoices; any other answers 404.
 import { LockMode, type EntityManager } from '@mikro-orm/core';
-import { ReceiptErrorCode, type ErrorFacts, type InvoiceReceipts, type ReceiptBody, type ReceiptListQuery, type ReceiptView } from '@shop/contracts';
+import {
+  ReceiptErrorCode,
+  type ErrorFacts,
+  type InvoiceReceipts,
+  type ReceiptBody,
+  type ReceiptListQuery,
+  type ReceiptView,
+} from '@shop/contracts';
 import type { Orm } from '../../db/orm.ts';
 import { badRequest, HttpError, notFound } from '../../lib/http-error.ts';
 import { pagination, type PageRequest } from '../../lib/paging.ts';
@@ -20,12 +27,22 @@ export class OverpaymentError extends HttpError {
   readonly amountDue: string;
 
   constructor(amountDue: string) {
-    super(409, ReceiptErrorCode.overpayment, `The invoice has ${amountDue} due; the receipt may not be more`, { field: 'amount', facts: { amountDue } });
+    super(409, ReceiptErrorCode.overpayment, `The invoice has ${amountDue} due; the receipt may not be more`, {
+      field: 'amount',
+      facts: { amountDue },
+    });
     this.amountDue = amountDue;
   }
 
   body() {
-    return { statusCode: 409 as const, code: 'OVERPAYMENT' as const, message: this.message, field: 'amount' as const, amountDue: this.amountDue, facts: { amountDue: this.amountDue } };
+    return {
+      statusCode: 409 as const,
+      code: 'OVERPAYMENT' as const,
+      message: this.message,
+      field: 'amount' as const,
+      amountDue: this.amountDue,
+      facts: { amountDue: this.amountDue },
+    };
   }
 }
 
@@ -33,7 +50,8 @@ export class OverpaymentError extends HttpError {
 const SHOP_TIME_ZONE = 'Asia/Phnom_Penh';
 
 /** 409 RECEIPT_STATUS with what refused the change (the receipt's status, or its order being PAID), for the wording. */
-const receiptStatusError = (message: string, facts: ErrorFacts) => new HttpError(409, ReceiptErrorCode.receiptStatus, message, { facts });
+const receiptStatusError = (message: string, facts: ErrorFacts) =>
+  new HttpError(409, ReceiptErrorCode.receiptStatus, message, { facts });
 
 interface ReceiptRow {
   id: number;
@@ -86,7 +104,10 @@ export class ReceiptService {
   }
 
   async get(viewer: StaffViewer, id: number): Promise<ReceiptView> {
-    const [row] = await queryRows<ReceiptRow>(this.#orm, sql`${selectReceipts} where r.id = ${id} ${ownInvoices(viewer)}`);
+    const [row] = await queryRows<ReceiptRow>(
+      this.#orm,
+      sql`${selectReceipts} where r.id = ${id} ${ownInvoices(viewer)}`,
+    );
     if (!row) throw notFound(`Receipt ${id} not found`);
     return toView(row);
   }
@@ -98,17 +119,35 @@ export class ReceiptService {
       sql`select i.total::text as total from invoice i where i.id = ${invoiceId} ${ownInvoices(viewer)}`,
     );
     if (!invoice) throw notFound(`Invoice ${invoiceId} not found`);
-    const receipts = (await queryRows<ReceiptRow>(this.#orm, sql`${selectReceipts} where r.invoice_id = ${invoiceId} order by r.created_at desc, r.id desc`)).map(toView);
-    const sum = (status: ReceiptView['status']) => receipts.filter((r) => r.status === status).reduce((cents, r) => cents + toCents(r.amount), 0);
+    const receipts = (
+      await queryRows<ReceiptRow>(
+        this.#orm,
+        sql`${selectReceipts} where r.invoice_id = ${invoiceId} order by r.created_at desc, r.id desc`,
+      )
+    ).map(toView);
+    const sum = (status: ReceiptView['status']) =>
+      receipts.filter((r) => r.status === status).reduce((cents, r) => cents + toCents(r.amount), 0);
     const due = toCents(invoice.total) - sum('PAID') - sum('PENDING');
-    return { invoiceId, total: invoice.total, paid: fromCents(sum('PAID')), pending: fromCents(sum('PENDING')), due: fromCents(Math.max(due, 0)), receipts };
+    return {
+      invoiceId,
+      total: invoice.total,
+      paid: fromCents(sum('PAID')),
+      pending: fromCents(sum('PENDING')),
+      due: fromCents(Math.max(due, 0)),
+      receipts,
+    };
   }
 
   /** Records a payment (PENDING) against an invoice of the viewer's: 409 on a cancelled invoice or more than is due. */
   async create(viewer: StaffViewer, actorId: number, body: ReceiptBody): Promise<ReceiptView> {
     const id = await this.#orm.em.fork().transactional(async (em) => {
       const invoice = await this.#lockInvoice(em, viewer, body.invoiceId);
-      if (invoice.status === 'CANCELLED') throw new HttpError(409, ReceiptErrorCode.invoiceCancelled, `Invoice ${invoice.id} is cancelled; nothing is due on it`);
+      if (invoice.status === 'CANCELLED')
+        throw new HttpError(
+          409,
+          ReceiptErrorCode.invoiceCancelled,
+          `Invoice ${invoice.id} is cancelled; nothing is due on it`,
+        );
       const due = toCents(String(invoice.total)) - (await this.#counted(em, invoice.id));
       if (toCents(body.amount) > due) throw new OverpaymentError(fromCents(Math.max(due, 0)));
       const receipt = em.create(Receipt, {
@@ -129,7 +168,8 @@ export class ReceiptService {
   async markPaid(viewer: StaffViewer, actorId: number, id: number): Promise<ReceiptView> {
     const invoiceId = await this.#orm.em.fork().transactional(async (em) => {
       const receipt = await this.#lockReceipt(em, viewer, id);
-      if (receipt.status === 'VOID') throw receiptStatusError(`Receipt ${id} is void; it cannot be paid`, { receiptId: id, status: 'VOID' });
+      if (receipt.status === 'VOID')
+        throw receiptStatusError(`Receipt ${id} is void; it cannot be paid`, { receiptId: id, status: 'VOID' });
       receipt.status = 'PAID';
       await em.flush();
       return receipt.invoice.id;
@@ -142,8 +182,16 @@ export class ReceiptService {
   async markVoid(viewer: StaffViewer, id: number): Promise<ReceiptView> {
     await this.#orm.em.fork().transactional(async (em) => {
       const receipt = await this.#lockReceipt(em, viewer, id);
-      const [part] = await runSql<{ status: string }>(em, sql`select p.status from invoice i join order_part p on p.id = i.part_id where i.id = ${receipt.invoice.id}`);
-      if (part?.status === 'PAID') throw receiptStatusError(`Order ${receipt.invoice.order.id} is PAID; its receipts cannot be voided`, { receiptId: id, orderId: receipt.invoice.order.id, orderStatus: 'PAID' });
+      const [part] = await runSql<{ status: string }>(
+        em,
+        sql`select p.status from invoice i join order_part p on p.id = i.part_id where i.id = ${receipt.invoice.id}`,
+      );
+      if (part?.status === 'PAID')
+        throw receiptStatusError(`Order ${receipt.invoice.order.id} is PAID; its receipts cannot be voided`, {
+          receiptId: id,
+          orderId: receipt.invoice.order.id,
+          orderStatus: 'PAID',
+        });
       receipt.status = 'VOID';
       await em.flush();
     });
@@ -154,7 +202,11 @@ export class ReceiptService {
   async delete(viewer: StaffViewer, id: number): Promise<void> {
     await this.#orm.em.fork().transactional(async (em) => {
       const receipt = await this.#lockReceipt(em, viewer, id);
-      if (receipt.status !== 'PENDING') throw receiptStatusError(`Receipt ${id} is ${receipt.status}; only a pending receipt may be deleted`, { receiptId: id, status: receipt.status });
+      if (receipt.status !== 'PENDING')
+        throw receiptStatusError(`Receipt ${id} is ${receipt.status}; only a pending receipt may be deleted`, {
+          receiptId: id,
+          status: receipt.status,
+        });
       em.remove(receipt);
       await em.flush();
     });
@@ -162,13 +214,17 @@ export class ReceiptService {
 
   /** Cents of the invoice's receipts that count against what is due (not void). */
   async #counted(em: EntityManager, invoiceId: number): Promise<number> {
-    const [row] = await runSql<{ sum: string }>(em, sql`select coalesce(sum(amount), 0)::numeric(14,2)::text as sum from receipt where invoice_id = ${invoiceId} and status <> 'VOID'`);
+    const [row] = await runSql<{ sum: string }>(
+      em,
+      sql`select coalesce(sum(amount), 0)::numeric(14,2)::text as sum from receipt where invoice_id = ${invoiceId} and status <> 'VOID'`,
+    );
     return toCents(row!.sum);
   }
 
   async #lockInvoice(em: EntityManager, viewer: StaffViewer, invoiceId: number): Promise<Invoice> {
     const invoice = await em.findOne(Invoice, { id: invoiceId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
-    if (!invoice || (viewer.kind === 'supplier' && invoice.supplier.id !== viewer.supplierId)) throw notFound(`Invoice ${invoiceId} not found`);
+    if (!invoice || (viewer.kind === 'supplier' && invoice.supplier.id !== viewer.supplierId))
+      throw notFound(`Invoice ${invoiceId} not found`);
     return invoice;
   }
 
@@ -179,7 +235,11 @@ export class ReceiptService {
     await this.#lockInvoice(em, viewer, found.invoice.id).catch(() => {
       throw notFound(`Receipt ${id} not found`);
     });
-    const receipt = await em.findOneOrFail(Receipt, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE, populate: ['invoice'], refresh: true });
+    const receipt = await em.findOneOrFail(
+      Receipt,
+      { id },
+      { lockMode: LockMode.PESSIMISTIC_WRITE, populate: ['invoice'], refresh: true },
+    );
     return receipt;
   }
 
@@ -193,7 +253,9 @@ export class ReceiptService {
     );
     if (state?.status !== 'DELIVERED' || !state.settled) return;
     try {
-      await this.#orders.move({ kind: 'supplier', supplierId: state.supplier_id }, actorId, state.order_id, 'PAID', { note: 'Invoice paid in full' });
+      await this.#orders.move({ kind: 'supplier', supplierId: state.supplier_id }, actorId, state.order_id, 'PAID', {
+        note: 'Invoice paid in full',
+      });
     } catch (error) {
       // Someone moved it first (409): the part is where it should be.
       if (!(error instanceof HttpError && error.statusCode === 409)) throw error;

@@ -32,7 +32,14 @@ interface ModerationRow {
 
 /** The reported words of the filter: split on spaces and commas, at most 10, each matched anywhere in the comment. */
 export function reportedWords(text: string | undefined): string[] {
-  return [...new Set((text ?? '').split(/[\s,]+/).map((word) => word.trim()).filter(Boolean))].slice(0, 10);
+  return [
+    ...new Set(
+      (text ?? '')
+        .split(/[\s,]+/)
+        .map((word) => word.trim())
+        .filter(Boolean),
+    ),
+  ].slice(0, 10);
 }
 
 function filterSql(query: ReviewModerationQuery): SqlFragment {
@@ -45,7 +52,13 @@ function filterSql(query: ReviewModerationQuery): SqlFragment {
   if (query.from) parts.push(sql`r.created_at >= (${query.from}::date)::timestamp at time zone ${SHOP_TIME_ZONE}`);
   if (query.to) parts.push(sql`r.created_at < (${query.to}::date + 1)::timestamp at time zone ${SHOP_TIME_ZONE}`);
   const words = reportedWords(query.words ?? query.search);
-  if (words.length) parts.push(sql`(${joinSql(words.map((word) => sql`r.comment ilike ${likePattern(word)}`), ' or ')})`);
+  if (words.length)
+    parts.push(
+      sql`(${joinSql(
+        words.map((word) => sql`r.comment ilike ${likePattern(word)}`),
+        ' or ',
+      )})`,
+    );
   return joinSql(parts, ' and ');
 }
 
@@ -82,7 +95,10 @@ export class ReviewModerationService {
   /** A page past the end has no rows to carry the count. */
   async #count(query: ReviewModerationQuery, offset: number): Promise<number> {
     if (offset === 0) return 0;
-    const [row] = await queryRows<{ count: number }>(this.#orm, sql`select count(*)::int as count from review r where ${filterSql(query)}`);
+    const [row] = await queryRows<{ count: number }>(
+      this.#orm,
+      sql`select count(*)::int as count from review r where ${filterSql(query)}`,
+    );
     return row!.count;
   }
 }

@@ -2,7 +2,14 @@
 // them, newest first, with the reviewer's display name only; reviews an admin hid are left out (their author still
 // sees their own), and a deleted account's reviews read as from a former customer. Each shopper writes one of each (409 names the
 // existing one) and changes only their own (someone else's answers 404).
-import { ReviewErrorCode, type PlatformReviewBody, type ReviewPage, type ReviewPatch, type ReviewView, type StockReviewBody } from '@shop/contracts';
+import {
+  ReviewErrorCode,
+  type PlatformReviewBody,
+  type ReviewPage,
+  type ReviewPatch,
+  type ReviewView,
+  type StockReviewBody,
+} from '@shop/contracts';
 import type { Orm } from '../../db/orm.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
 import { pagination, type PageRequest } from '../../lib/paging.ts';
@@ -14,7 +21,11 @@ export class ReviewExistsError extends HttpError {
   readonly reviewId: number;
 
   constructor(reviewId: number, what: string) {
-    super(409, ReviewErrorCode.reviewExists, `You already reviewed ${what} (review ${reviewId}); change that review instead`);
+    super(
+      409,
+      ReviewErrorCode.reviewExists,
+      `You already reviewed ${what} (review ${reviewId}); change that review instead`,
+    );
     this.reviewId = reviewId;
   }
 
@@ -40,7 +51,6 @@ interface ReviewRow {
  */
 const reviewerNameSql = sql`case when u.deleted_at is not null then 'Former customer' when u.name like '%@%' or u.name ~ '^[+0-9 ().-]+$' or u.name = u.phone then 'Shopper' else u.name end`;
 
-
 export class ReviewService {
   readonly #orm: Orm;
 
@@ -50,7 +60,10 @@ export class ReviewService {
 
   /** Platform reviews, newest first; only `userId`'s when given (their own, hidden ones included, so they can edit them). */
   platformReviews(page: PageRequest, userId?: number): Promise<ReviewPage> {
-    return this.#page(sql`r.stock_id is null ${userId === undefined ? sql`and not r.hidden` : sql`and r.user_id = ${userId}`}`, page);
+    return this.#page(
+      sql`r.stock_id is null ${userId === undefined ? sql`and not r.hidden` : sql`and r.user_id = ${userId}`}`,
+      page,
+    );
   }
 
   /** The reviews of one stock, newest first; 404 when there is no such stock. */
@@ -70,7 +83,10 @@ export class ReviewService {
           returning id`,
     );
     if (!created) {
-      const [existing] = await runSql<{ id: number }>(em, sql`select id from review where user_id = ${userId} and stock_id is null`);
+      const [existing] = await runSql<{ id: number }>(
+        em,
+        sql`select id from review where user_id = ${userId} and stock_id is null`,
+      );
       throw new ReviewExistsError(existing!.id, 'the shop');
     }
     return this.#one(created.id);
@@ -105,7 +121,10 @@ export class ReviewService {
     );
     if (!created) {
       // Another request of the same shopper wrote it between the check and the insert.
-      const [existing] = await runSql<{ id: number }>(em, sql`select id from review where user_id = ${userId} and stock_id = ${body.stockId}`);
+      const [existing] = await runSql<{ id: number }>(
+        em,
+        sql`select id from review where user_id = ${userId} and stock_id = ${body.stockId}`,
+      );
       throw new ReviewExistsError(existing!.id, `stock ${body.stockId}`);
     }
     return this.#one(created.id);

@@ -21,7 +21,10 @@ const SupplierReturnSchema = defineEntity({
     reason: p.string().length(500),
     createdBy: () => p.manyToOne(User).nullable().deleteRule('set null'),
     createdAt: p.datetime().onCreate(() => new Date()),
-    updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
+    updatedAt: p
+      .datetime()
+      .onCreate(() => new Date())
+      .onUpdate(() => new Date()),
   },
   indexes: [{ properties: ['supplier', 'createdAt'] }, { properties: ['stock'] }],
 });

@@ -4,7 +4,12 @@
 // Deleting a return puts its units back, with history. A supplier handles only its own returns and stocks (others
 // answer 404); admins handle every supplier's.
 import { LockMode } from '@mikro-orm/core';
-import { SupplierReturnErrorCode, type SupplierReturnBody, type SupplierReturnListQuery, type SupplierReturnView } from '@shop/contracts';
+import {
+  SupplierReturnErrorCode,
+  type SupplierReturnBody,
+  type SupplierReturnListQuery,
+  type SupplierReturnView,
+} from '@shop/contracts';
 import type { Orm } from '../../db/orm.ts';
 import { badRequest, HttpError, notFound } from '../../lib/http-error.ts';
 import { pagination, type PageRequest } from '../../lib/paging.ts';
@@ -25,7 +30,12 @@ export class ReturnExceedsStockError extends HttpError {
 
   constructor(available: number, factor: number) {
     const availableInUnit = Math.floor(available / factor);
-    super(409, SupplierReturnErrorCode.exceedsStock, `The stock holds ${available} base unit(s) (${availableInUnit} of the chosen unit); no more can be returned`, { field: 'quantity' });
+    super(
+      409,
+      SupplierReturnErrorCode.exceedsStock,
+      `The stock holds ${available} base unit(s) (${availableInUnit} of the chosen unit); no more can be returned`,
+      { field: 'quantity' },
+    );
     this.available = available;
     this.availableInUnit = availableInUnit;
   }
@@ -64,7 +74,6 @@ interface HistoryRow {
   created_at: Date;
 }
 
-
 /** The stock-history note of a return's take; its give-back (on delete) adds " deleted". */
 const takeNote = (id: number) => `Supplier return #${id}`;
 
@@ -82,7 +91,8 @@ function listFilterSql(viewer: StaffViewer, query: SupplierReturnListQuery): Sql
   if (query.from && query.to && query.to < query.from) throw badRequest('`to` is before `from`', 'to');
   const parts: SqlFragment[] = [ownReturns(viewer)];
   // A supplier's list is already its own; another supplier's id would tell it nothing it may know.
-  if (query.supplierId !== undefined && viewer.kind === 'admin') parts.push(sql`and r.supplier_id = ${query.supplierId}`);
+  if (query.supplierId !== undefined && viewer.kind === 'admin')
+    parts.push(sql`and r.supplier_id = ${query.supplierId}`);
   if (query.stockId !== undefined) parts.push(sql`and r.stock_id = ${query.stockId}`);
   const text = query.search?.trim();
   if (text) {
@@ -145,9 +155,14 @@ export class SupplierReturnService {
         sql`select s.id, s.item_id, s.quantity, st.supplier_id from stock s join store st on st.id = s.store_id
             where s.id = ${body.stockId} for update of s`,
       );
-      if (!stock || (viewer.kind === 'supplier' && stock.supplier_id !== viewer.supplierId)) throw notFound(`Stock ${body.stockId} not found`);
-      const [unit] = await runSql<{ id: number; factor: number }>(em, sql`select id, factor from item_unit where id = ${body.itemUnitId} and item_id = ${stock.item_id}`);
-      if (!unit) throw badRequest(`itemUnitId: unit ${body.itemUnitId} is not a unit of stock ${stock.id}'s item`, 'itemUnitId');
+      if (!stock || (viewer.kind === 'supplier' && stock.supplier_id !== viewer.supplierId))
+        throw notFound(`Stock ${body.stockId} not found`);
+      const [unit] = await runSql<{ id: number; factor: number }>(
+        em,
+        sql`select id, factor from item_unit where id = ${body.itemUnitId} and item_id = ${stock.item_id}`,
+      );
+      if (!unit)
+        throw badRequest(`itemUnitId: unit ${body.itemUnitId} is not a unit of stock ${stock.id}'s item`, 'itemUnitId');
       const base = body.quantity * unit.factor;
       if (base > stock.quantity) throw new ReturnExceedsStockError(stock.quantity, unit.factor);
       const made = em.create(SupplierReturn, {
@@ -161,7 +176,13 @@ export class SupplierReturnService {
         createdBy: actorId,
       });
       await em.flush();
-      const changed = await this.#ledger.change(em, { stockId: stock.id, delta: -base, reason: 'RETURN', note: takeNote(made.id), actorId });
+      const changed = await this.#ledger.change(em, {
+        stockId: stock.id,
+        delta: -base,
+        reason: 'RETURN',
+        note: takeNote(made.id),
+        actorId,
+      });
       return { id: made.id, notified: changed.notified };
     });
     await this.#ledger.publish(notified);
@@ -173,12 +194,19 @@ export class SupplierReturnService {
     await this.#orm.em.fork().transactional(async (em) => {
       // The return first, then its stock: the same order as a return being made (stock only), so no deadlock.
       const found = await em.findOne(SupplierReturn, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
-      if (!found || (viewer.kind === 'supplier' && found.supplier.id !== viewer.supplierId)) throw notFound(`Supplier return ${id} not found`);
+      if (!found || (viewer.kind === 'supplier' && found.supplier.id !== viewer.supplierId))
+        throw notFound(`Supplier return ${id} not found`);
       const stockId = found.stock.id;
       const units = found.baseQuantity;
       em.remove(found);
       await em.flush();
-      await this.#ledger.change(em, { stockId, delta: units, reason: 'RETURN', note: `${takeNote(id)} deleted`, actorId });
+      await this.#ledger.change(em, {
+        stockId,
+        delta: units,
+        reason: 'RETURN',
+        note: `${takeNote(id)} deleted`,
+        actorId,
+      });
     });
   }
 }

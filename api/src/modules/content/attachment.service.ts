@@ -36,11 +36,18 @@ export class AttachmentService {
   }
 
   async upload(caller: Caller, uploads: Upload[], rawFields: Record<string, string>): Promise<AttachmentView[]> {
-    const fields = Object.fromEntries(Object.entries(rawFields).filter(([name]) => ['title', 'alt', 'folder'].includes(name)));
+    const fields = Object.fromEntries(
+      Object.entries(rawFields).filter(([name]) => ['title', 'alt', 'folder'].includes(name)),
+    );
     if (!Value.Check(UploadFieldsSchema, fields)) {
       const issue = [...Value.Errors(UploadFieldsSchema, fields)][0];
       const field = issue?.instancePath.split('/').filter(Boolean)[0];
-      throw new HttpError(400, ErrorCode.validation, `${field ?? 'A field'} is not valid: ${issue?.message ?? ''}`.trim(), field ? { field } : {});
+      throw new HttpError(
+        400,
+        ErrorCode.validation,
+        `${field ?? 'A field'} is not valid: ${issue?.message ?? ''}`.trim(),
+        field ? { field } : {},
+      );
     }
     const described = fields as AttachmentUploadFields;
     // Every file is checked before anything is stored, so one refused file stores none.
@@ -102,7 +109,11 @@ export class AttachmentService {
 
   /** Deletes trashed attachments for good: rows in one transaction, then their bytes. Answers how many. */
   async destroy(caller: Caller, id?: number): Promise<number> {
-    const where = { ...(await this.scope(caller)), trashedAt: { $ne: null }, ...(id === undefined ? {} : { id }) } as FilterQuery<Attachment>;
+    const where = {
+      ...(await this.scope(caller)),
+      trashedAt: { $ne: null },
+      ...(id === undefined ? {} : { id }),
+    } as FilterQuery<Attachment>;
     const { count, keys } = await this.#orm.em.transactional(async (em) => {
       const rows = await em.find(Attachment, where);
       if (id !== undefined && rows.length === 0) throw notFound(`Attachment ${id} not found in the trash`);
@@ -121,7 +132,10 @@ export class AttachmentService {
 
   async views(em: EntityManager, rows: Attachment[]): Promise<AttachmentView[]> {
     await em.populate(rows, ['file', 'uploadedBy']);
-    const files = await this.#files.views(em, rows.map((row) => row.file as never));
+    const files = await this.#files.views(
+      em,
+      rows.map((row) => row.file as never),
+    );
     return rows.map((row) => {
       const uploader = row.uploadedBy as { id: number; name: string } | null | undefined;
       return {

@@ -12,7 +12,10 @@ const ConfigurationSchema = defineEntity({
     description: p.string().length(500).nullable(),
     isPublic: p.boolean().default(true),
     createdAt: p.datetime().onCreate(() => new Date()),
-    updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
+    updatedAt: p
+      .datetime()
+      .onCreate(() => new Date())
+      .onUpdate(() => new Date()),
   },
   // Tells the storefront cache that the catalogue changed (db/catalog-changed.ts).
   triggers: [catalogChangedTrigger],

@@ -24,15 +24,26 @@ export class ContentService {
   constructor(orm: Orm, environment: EnvironmentSettings = {}) {
     this.#orm = orm;
     this.#fromEnvironment = environment.googleClientId
-      ? [{ key: GOOGLE_CLIENT_ID_KEY, value: environment.googleClientId, description: 'Google sign-in: this shop\'s OAuth client id (GOOGLE_CLIENT_ID)' }]
+      ? [
+          {
+            key: GOOGLE_CLIENT_ID_KEY,
+            value: environment.googleClientId,
+            description: "Google sign-in: this shop's OAuth client id (GOOGLE_CLIENT_ID)",
+          },
+        ]
       : [];
   }
 
   /** Settings the storefront may read, by key (the table's public rows and those the environment sets). */
   async publicConfiguration(): Promise<ConfigurationEntry[]> {
     const shadowed = this.#fromEnvironment.map((entry) => entry.key);
-    const rows = await this.#orm.em.find(Configuration, shadowed.length > 0 ? { isPublic: true, key: { $nin: shadowed } } : { isPublic: true });
-    return [...rows.map(toEntry), ...this.#fromEnvironment].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+    const rows = await this.#orm.em.find(
+      Configuration,
+      shadowed.length > 0 ? { isPublic: true, key: { $nin: shadowed } } : { isPublic: true },
+    );
+    return [...rows.map(toEntry), ...this.#fromEnvironment].sort((a, b) =>
+      a.key < b.key ? -1 : a.key > b.key ? 1 : 0,
+    );
   }
 
   async publicSetting(key: string): Promise<ConfigurationEntry> {

@@ -46,7 +46,12 @@ export class FileLinks {
     const expected = Buffer.from(this.#sign(key, Number(expires)));
     if (!timingSafeEqual(expected, Buffer.from(signature))) throw invalid();
     const left = Number(expires) - Math.floor(this.#now() / 1000);
-    if (left <= 0) throw new HttpError(410, FileLinkErrorCode.linkExpired, 'This link to a file has expired; the page that showed it gives a fresh one');
+    if (left <= 0)
+      throw new HttpError(
+        410,
+        FileLinkErrorCode.linkExpired,
+        'This link to a file has expired; the page that showed it gives a fresh one',
+      );
     return left;
   }
 

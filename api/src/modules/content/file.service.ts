@@ -56,12 +56,17 @@ export class FileService {
   async check(upload: Upload): Promise<CheckedUpload> {
     const type = await fileTypeFromBuffer(upload.bytes);
     if (!type || !(UPLOAD_TYPES as readonly string[]).includes(type.mime)) {
-      throw unsupported(`${upload.filename || 'The file'} is not an accepted type (${type?.mime ?? 'unknown content'}); accepted: images (JPEG, PNG, WebP, GIF, AVIF), PDF, Word and Excel`);
+      throw unsupported(
+        `${upload.filename || 'The file'} is not an accepted type (${type?.mime ?? 'unknown content'}); accepted: images (JPEG, PNG, WebP, GIF, AVIF), PDF, Word and Excel`,
+      );
     }
     let image: CheckedUpload['image'] = null;
     if (type.mime.startsWith('image/')) {
-      const meta = await sharp(upload.bytes).metadata().catch(() => null);
-      if (!meta?.width || !meta.height) throw unsupported(`${upload.filename || 'The image'} could not be read as an image`);
+      const meta = await sharp(upload.bytes)
+        .metadata()
+        .catch(() => null);
+      if (!meta?.width || !meta.height)
+        throw unsupported(`${upload.filename || 'The image'} could not be read as an image`);
       image = { width: meta.width, height: meta.height };
     }
     return { name: cleanFileName(upload.filename, type.ext), mimeType: type.mime, bytes: upload.bytes, image };
@@ -133,7 +138,8 @@ export class FileService {
    */
   async views(em: EntityManager, files: StoredFile[]): Promise<Map<number, FileView>> {
     const ids = files.map((file) => file.id);
-    const variants = ids.length === 0 ? [] : await em.find(StoredFile, { variantOf: { $in: ids } }, { orderBy: { width: 'asc' } });
+    const variants =
+      ids.length === 0 ? [] : await em.find(StoredFile, { variantOf: { $in: ids } }, { orderBy: { width: 'asc' } });
     const open = await publicFileIds(em, [...ids, ...variants.map((variant) => variant.id)]);
     const url = (file: StoredFile) => (open.has(file.id) ? pictureUrl(file.key) : this.#links.link(file.key));
     const byParent = new Map<number, ImageVariant[]>();
@@ -141,7 +147,12 @@ export class FileService {
       const parent = (variant.variantOf as { id: number } | null | undefined)?.id;
       if (parent === undefined) continue;
       const list = byParent.get(parent) ?? [];
-      list.push({ name: variant.variant as ImageVariant['name'], width: variant.width ?? 0, height: variant.height ?? 0, url: url(variant) });
+      list.push({
+        name: variant.variant as ImageVariant['name'],
+        width: variant.width ?? 0,
+        height: variant.height ?? 0,
+        url: url(variant),
+      });
       byParent.set(parent, list);
     }
     return new Map(
@@ -165,7 +176,11 @@ export class FileService {
   /** Storage keys of a file and its variants (to remove after their rows are deleted). */
   async keysOf(em: EntityManager, fileIds: number[]): Promise<string[]> {
     if (fileIds.length === 0) return [];
-    const rows = await em.find(StoredFile, { $or: [{ id: { $in: fileIds } }, { variantOf: { $in: fileIds } }] }, { fields: ['id', 'storageKey'] });
+    const rows = await em.find(
+      StoredFile,
+      { $or: [{ id: { $in: fileIds } }, { variantOf: { $in: fileIds } }] },
+      { fields: ['id', 'storageKey'] },
+    );
     return rows.map((row) => row.storageKey).filter((key): key is string => !!key);
   }
 }

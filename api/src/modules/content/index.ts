@@ -31,7 +31,9 @@ const contentModule: FastifyPluginAsync = async (app) => {
   await app.register(frontendAttachmentRoutes, { attachments });
   await app.register(backendLanguageRoutes);
   await app.register(backendConfigurationRoutes);
-  await app.register(backendTranslationRoutes, { translations: new TranslationService(app.orm, new UiMessages(repoRoot)) });
+  await app.register(backendTranslationRoutes, {
+    translations: new TranslationService(app.orm, new UiMessages(repoRoot)),
+  });
 };
 
 export default contentModule;

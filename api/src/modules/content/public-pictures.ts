@@ -26,17 +26,21 @@ const LOGO_COLUMNS = [
 export const pictureUrl = (key: string) => `/files/${key}`;
 
 /** SQL: the picture address of the file with id `fileId` (null for none), as the catalogue's reads select it. */
-export const pictureUrlSql = (fileId: SqlFragment): SqlFragment => sql`(select '/files/' || pf.key from stored_file pf where pf.id = ${fileId})`;
+export const pictureUrlSql = (fileId: SqlFragment): SqlFragment =>
+  sql`(select '/files/' || pf.key from stored_file pf where pf.id = ${fileId})`;
 
 /** SQL: whether the image `file` (an alias of stored_file, not a variant) is shown by a public record. */
 function shownSql(file: string): SqlFragment {
   const byId = PICTURE_COLUMNS.map(([table, column]) => `exists (select 1 from ${table} where ${column} = ${file}.id)`);
-  const byAddress = LOGO_COLUMNS.map(([table, column]) => `exists (select 1 from ${table} where ${column} = '/files/' || ${file}.key)`);
+  const byAddress = LOGO_COLUMNS.map(
+    ([table, column]) => `exists (select 1 from ${table} where ${column} = '/files/' || ${file}.key)`,
+  );
   return rawSql([...byId, ...byAddress].join(' or '));
 }
 
 /** Runs a read on `em` (inside its transaction, if it is in one); an array parameter is spread into `in (?)`. */
-const rows = <T>(em: EntityManager, fragment: SqlFragment) => (em as SqlEntityManager).execute<T[]>(fragment.text, [...fragment.params], 'all');
+const rows = <T>(em: EntityManager, fragment: SqlFragment) =>
+  (em as SqlEntityManager).execute<T[]>(fragment.text, [...fragment.params], 'all');
 
 /** Which of the files `ids` are public pictures (or sizes of one). */
 export async function publicFileIds(em: EntityManager, ids: readonly number[]): Promise<Set<number>> {

@@ -12,7 +12,10 @@ const TranslationSchema = defineEntity({
     value: p.text(),
     isCorrect: p.boolean().default(false),
     createdAt: p.datetime().onCreate(() => new Date()),
-    updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
+    updatedAt: p
+      .datetime()
+      .onCreate(() => new Date())
+      .onUpdate(() => new Date()),
   },
   uniques: [{ properties: ['language', 'namespace', 'key'] }],
 });

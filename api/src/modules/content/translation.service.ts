@@ -39,7 +39,10 @@ export class TranslationService {
   /** Active languages with how many strings each has missing, marked correct and changed by staff. */
   async languages(): Promise<TranslationLanguageSummary[]> {
     const languages = await this.#activeLanguages();
-    const entries = await this.#entries(NAMESPACE, languages.map((l) => l.code));
+    const entries = await this.#entries(
+      NAMESPACE,
+      languages.map((l) => l.code),
+    );
     return languages.map((language) => {
       const texts = entries.map((entry) => entry.texts[language.code]!);
       return {
@@ -58,7 +61,10 @@ export class TranslationService {
   async list(query: TranslationListQuery): Promise<{ data: TranslationEntry[]; pagination: Pagination }> {
     const matching = await this.#matching(query);
     const page = pageRequest(query);
-    return { data: matching.slice(page.offset, page.offset + page.size), pagination: pagination(page, matching.length) };
+    return {
+      data: matching.slice(page.offset, page.offset + page.size),
+      pagination: pagination(page, matching.length),
+    };
   }
 
   /** The filtered list in one language as a .po file: msgid = English source, msgstr = the text shown now. */
@@ -131,15 +137,18 @@ export class TranslationService {
     const codes = new Set((await this.#activeLanguages()).map((language) => language.code));
     items.forEach((item, index) => {
       const at = `items/${index}`;
-      if (!codes.has(item.language)) throw badRequest(`${at}/language: ${item.language} is not an active language`, `${at}/language`);
+      if (!codes.has(item.language))
+        throw badRequest(`${at}/language: ${item.language} is not an active language`, `${at}/language`);
       this.#message(item.key, `${at}/key`);
-      if (item.value === undefined && item.isCorrect === undefined) throw badRequest(`${at}: give a value or isCorrect`, at);
+      if (item.value === undefined && item.isCorrect === undefined)
+        throw badRequest(`${at}: give a value or isCorrect`, at);
       if (item.value !== undefined) checkText(item.value, `${at}/value`);
     });
     const seen = new Set<string>();
     items.forEach((item, index) => {
       const id = `${item.language}/${item.namespace ?? NAMESPACE}/${item.key}`;
-      if (seen.has(id)) throw badRequest(`items/${index}: ${item.key} in ${item.language} is changed twice`, `items/${index}/key`);
+      if (seen.has(id))
+        throw badRequest(`items/${index}: ${item.key} in ${item.language} is changed twice`, `items/${index}/key`);
       seen.add(id);
     });
     return this.#orm.em.fork().transactional(async (em) => {
@@ -190,7 +199,13 @@ export class TranslationService {
       } else {
         const value = item.value ?? this.#messages.get(item.key)?.defaults[item.language as 'en' | 'kh'] ?? '';
         if (value === '') throw badRequest(`${item.key} has no ${item.language} text to mark: give a value`, 'value');
-        row = em.create(Translation, { language: item.language, namespace, key: item.key, value, isCorrect: item.isCorrect ?? false });
+        row = em.create(Translation, {
+          language: item.language,
+          namespace,
+          key: item.key,
+          value,
+          isCorrect: item.isCorrect ?? false,
+        });
       }
       rows.push(row);
     }
@@ -201,8 +216,12 @@ export class TranslationService {
   async #matching(query: TranslationListQuery): Promise<TranslationEntry[]> {
     const language = query.language ?? DEFAULT_LANGUAGE;
     const languages = await this.#activeLanguages();
-    if (!languages.some((l) => l.code === language)) throw badRequest(`language: ${language} is not an active language`, 'language');
-    let entries = await this.#entries(query.namespace ?? NAMESPACE, languages.map((l) => l.code));
+    if (!languages.some((l) => l.code === language))
+      throw badRequest(`language: ${language} is not an active language`, 'language');
+    let entries = await this.#entries(
+      query.namespace ?? NAMESPACE,
+      languages.map((l) => l.code),
+    );
     if (query.package) entries = entries.filter((entry) => entry.packages.includes(query.package!));
     if (query.filter) {
       const keep: Record<NonNullable<TranslationListQuery['filter']>, (text: TranslationText) => boolean> = {
@@ -240,7 +259,8 @@ export class TranslationService {
   }
 
   async #language(code: string, field: string): Promise<void> {
-    if ((await this.#orm.em.count(Language, { code, active: true })) === 0) throw badRequest(`${field}: ${code} is not an active language`, field);
+    if ((await this.#orm.em.count(Language, { code, active: true })) === 0)
+      throw badRequest(`${field}: ${code} is not an active language`, field);
   }
 
   #message(key: string, field: string): UiMessage {
@@ -256,7 +276,11 @@ export class TranslationService {
   }
 }
 
-function toEntry(message: UiMessage, codes: readonly string[], rows: Map<string, Translation> | undefined): TranslationEntry {
+function toEntry(
+  message: UiMessage,
+  codes: readonly string[],
+  rows: Map<string, Translation> | undefined,
+): TranslationEntry {
   const texts: Record<string, TranslationText> = {};
   for (const code of codes) {
     const builtIn = message.defaults[code as 'en' | 'kh'] ?? '';

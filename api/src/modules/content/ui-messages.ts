@@ -36,7 +36,9 @@ export function icuProblem(text: string): string | undefined {
   } catch (error) {
     // "Unexpected message end at line 1 col 12:" followed by the text and a caret: keep the first line, then show
     // the text cut at the column so the message points at the fault without needing a fixed-width font.
-    const first = String((error as Error).message).split('\n')[0]!.replace(/:$/, '');
+    const first = String((error as Error).message)
+      .split('\n')[0]!
+      .replace(/:$/, '');
     const at = /line (\d+) col (\d+)/.exec(first);
     if (!at) return first;
     const line = text.split('\n')[Number(at[1]) - 1] ?? '';

@@ -12,7 +12,8 @@ export interface MultipartUpload {
 }
 
 export async function readUploads(request: FastifyRequest, most = UPLOAD_MAX_FILES): Promise<MultipartUpload> {
-  if (!request.isMultipart()) throw new HttpError(415, ErrorCode.unsupportedMediaType, 'Send the files as multipart/form-data');
+  if (!request.isMultipart())
+    throw new HttpError(415, ErrorCode.unsupportedMediaType, 'Send the files as multipart/form-data');
   const files: Upload[] = [];
   const fields: Record<string, string> = {};
   for await (const part of request.parts()) {

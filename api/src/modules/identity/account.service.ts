@@ -1,5 +1,11 @@
 import { UniqueConstraintViolationException, type EntityManager } from '@mikro-orm/core';
-import { AccountErrorCode, type ChangePasswordBody, type ProfileBody, type RegisterBody, type UserType } from '@shop/contracts';
+import {
+  AccountErrorCode,
+  type ChangePasswordBody,
+  type ProfileBody,
+  type RegisterBody,
+  type UserType,
+} from '@shop/contracts';
 import type { Orm } from '../../db/orm.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
 import { badRequest, wrongPassword } from './errors.ts';
@@ -84,9 +90,11 @@ export class AccountService {
     const user = await this.#em.findOne(User, { id: userId }, { populate: ['passwordHash'] });
     if (!user) throw notFound(`User ${userId} not found`);
     if (user.passwordHash) {
-      if (!body.currentPassword || !(await verifyPassword(user.passwordHash, body.currentPassword))) throw wrongPassword();
+      if (!body.currentPassword || !(await verifyPassword(user.passwordHash, body.currentPassword)))
+        throw wrongPassword();
     }
-    if (user.passwordHash && body.currentPassword === body.newPassword) throw badRequest('The new password must differ from the current one');
+    if (user.passwordHash && body.currentPassword === body.newPassword)
+      throw badRequest('The new password must differ from the current one');
     await this.setPassword(user, body.newPassword);
     return user;
   }
@@ -122,7 +130,10 @@ async function hasSocialLink(em: EntityManager, userId: number): Promise<boolean
 
 /** 409 ALREADY_REGISTERED: the field the form shows it on, and the identifier for the front ends' wording. */
 const alreadyRegistered = (identifier: 'email' | 'phone' | 'either', message: string) =>
-  new HttpError(409, AccountErrorCode.alreadyRegistered, message, { ...(identifier === 'either' ? {} : { field: identifier }), facts: { identifier } });
+  new HttpError(409, AccountErrorCode.alreadyRegistered, message, {
+    ...(identifier === 'either' ? {} : { field: identifier }),
+    facts: { identifier },
+  });
 
 /** 409 naming the identifier another account (deleted ones included: they can be restored) already uses. */
 export async function assertIdentifiersFree(
@@ -131,12 +142,17 @@ export async function assertIdentifiersFree(
   exceptUserId?: number,
 ): Promise<void> {
   const others = exceptUserId === undefined ? {} : { id: { $ne: exceptUserId } };
-  if (email && (await em.count(User, { email, ...others }))) throw alreadyRegistered('email', 'This e-mail address is already registered');
-  if (phone && (await em.count(User, { phone, ...others }))) throw alreadyRegistered('phone', 'This phone number is already registered');
+  if (email && (await em.count(User, { email, ...others })))
+    throw alreadyRegistered('email', 'This e-mail address is already registered');
+  if (phone && (await em.count(User, { phone, ...others })))
+    throw alreadyRegistered('phone', 'This phone number is already registered');
 }
 
 /** Flushes; a unique violation (two requests racing for the same e-mail) becomes the same 409 as the check above. */
-export async function flushUnique(em: EntityManager, message = 'This e-mail address or phone number is already registered'): Promise<void> {
+export async function flushUnique(
+  em: EntityManager,
+  message = 'This e-mail address or phone number is already registered',
+): Promise<void> {
   try {
     await em.flush();
   } catch (error) {

@@ -34,7 +34,10 @@ export function toUserLocationDto(saved: UserLocation): UserLocationDto {
 }
 
 /** `hasPassword` and `socialProviders` come from data the caller loaded (the hash is lazy, links are another table). */
-export function toAccountUser(user: User, extra: { hasPassword: boolean; socialProviders: SocialProviderType[] }): AccountUser {
+export function toAccountUser(
+  user: User,
+  extra: { hasPassword: boolean; socialProviders: SocialProviderType[] },
+): AccountUser {
   return {
     id: user.id,
     type: user.type,

@@ -9,7 +9,14 @@
 // - on every process, a moment later: user_account's statement trigger notifies `holders_changed` at commit and
 //   the change listener (plugins/catalog-cache.ts) empties it; while that connection is down the cache is off.
 // The time limit bounds what a lost notification could cost. A read that began before an emptying is not kept.
-import type { EntityManager, EventSubscriber, FlushEventArgs, Transaction, TransactionEventArgs, TriggerDef } from '@mikro-orm/core';
+import type {
+  EntityManager,
+  EventSubscriber,
+  FlushEventArgs,
+  Transaction,
+  TransactionEventArgs,
+  TriggerDef,
+} from '@mikro-orm/core';
 import type { UserType } from '@shop/contracts';
 
 export const HOLDERS_CHANGED_CHANNEL = 'holders_changed';
@@ -103,7 +110,8 @@ const outermost = (transaction: object): object => {
   return current;
 };
 
-const isSavepoint = (transaction: Transaction | undefined) => (transaction as { savepointName?: string } | undefined)?.savepointName !== undefined;
+const isSavepoint = (transaction: Transaction | undefined) =>
+  (transaction as { savepointName?: string } | undefined)?.savepointName !== undefined;
 
 /**
  * For account writes the ORM does not see as changes (a `nativeDelete` of accounts), called in the transaction that

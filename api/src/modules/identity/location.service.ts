@@ -22,7 +22,11 @@ export class LocationService {
 
   async list(query: PageQuery): Promise<{ data: LocationDto[]; pagination: Pagination }> {
     const page = pageRequest(query);
-    const [rows, total] = await this.#em.findAndCount(Location, {}, { orderBy: { sortOrder: 'asc', id: 'asc' }, limit: page.size, offset: page.offset });
+    const [rows, total] = await this.#em.findAndCount(
+      Location,
+      {},
+      { orderBy: { sortOrder: 'asc', id: 'asc' }, limit: page.size, offset: page.offset },
+    );
     return { data: rows.map(toLocationDto), pagination: pagination(page, total) };
   }
 

@@ -14,7 +14,8 @@ export const RESET_CODE_MINUTES = 15;
 /** Wrong guesses one code survives; then it is spent and a new one must be asked for. */
 export const RESET_CODE_MAX_ATTEMPTS = 5;
 
-const invalidCode = () => new HttpError(400, AccountErrorCode.invalidResetCode, 'The code is wrong or has expired; ask for a new one');
+const invalidCode = () =>
+  new HttpError(400, AccountErrorCode.invalidResetCode, 'The code is wrong or has expired; ask for a new one');
 
 /**
  * Password reset by a short code sent to the account's e-mail (or phone). The code is stored only as an
@@ -30,7 +31,13 @@ export class PasswordResetService {
   readonly #secret: string;
   readonly #now: () => Date;
 
-  constructor(options: { orm: Orm; identity: IdentityService; messages: MessageAdapter; secret: string; now?: () => Date }) {
+  constructor(options: {
+    orm: Orm;
+    identity: IdentityService;
+    messages: MessageAdapter;
+    secret: string;
+    now?: () => Date;
+  }) {
     this.#orm = options.orm;
     this.#identity = options.identity;
     this.#accounts = new AccountService(options.orm);
@@ -93,7 +100,11 @@ export class PasswordResetService {
    * once cannot both slip under the attempt limit; a wrong guess is counted and committed (no throw here,
    * which would roll the count back).
    */
-  async #verify(em: EntityManager, username: string, code: string): Promise<{ user: User; reset: PasswordResetCode } | null> {
+  async #verify(
+    em: EntityManager,
+    username: string,
+    code: string,
+  ): Promise<{ user: User; reset: PasswordResetCode } | null> {
     const user = await this.#identity.findByUsername(username, em);
     if (!user?.isActive()) return null;
     const reset = await em.findOne(

@@ -6,7 +6,13 @@
 //   accounts quickly.
 // The counters are the app's AttemptCounters: in memory per process, or on Redis shared by every process.
 // Not @fastify/rate-limit: it counts requests, not failures, and cannot grow a delay.
-import type { FastifyInstance, FastifyReply, FastifyRequest, onSendAsyncHookHandler, preHandlerAsyncHookHandler } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  onSendAsyncHookHandler,
+  preHandlerAsyncHookHandler,
+} from 'fastify';
 import { AccountErrorCode, ErrorCode, type ApiErrorCode } from '@shop/contracts';
 import { HttpError } from '../../lib/http-error.ts';
 
@@ -78,7 +84,10 @@ export function signInThrottle(app: FastifyInstance, scope: string, rules: Throt
       const status = reply.statusCode;
       if (status < 300) {
         await counters.forget(keys.failures, keys.wait);
-      } else if ((status === 400 || status === 401) && (rules.failureCode === undefined || codeOf(payload) === rules.failureCode)) {
+      } else if (
+        (status === 400 || status === 401) &&
+        (rules.failureCode === undefined || codeOf(payload) === rules.failureCode)
+      ) {
         const failures = await counters.hit(keys.failures, FAILURE_MEMORY_MS, { slide: true });
         const delay = delayAfterFailures(failures, rules.freeFailures);
         if (delay > 0) await counters.hold(keys.wait, delay);

@@ -27,7 +27,11 @@ export function supplierAccounts(em: EntityManager, supplierIds: number[]): Prom
  * Follows the supplier's switch: disabling disables its (not deleted) accounts and revokes their tokens at once;
  * enabling enables them again (old tokens stay revoked).
  */
-export async function setSupplierAccountsEnabled(em: EntityManager, supplierId: number, enabled: boolean): Promise<User[]> {
+export async function setSupplierAccountsEnabled(
+  em: EntityManager,
+  supplierId: number,
+  enabled: boolean,
+): Promise<User[]> {
   const accounts = await supplierAccounts(em, [supplierId]);
   for (const account of accounts) {
     if (account.deletedAt) continue;

@@ -43,7 +43,10 @@ export class UserAdminService {
     return this.#orm.em;
   }
 
-  async list(query: UserListQuery, onlyTypes?: readonly UserType[]): Promise<{ data: AccountUser[]; pagination: Pagination }> {
+  async list(
+    query: UserListQuery,
+    onlyTypes?: readonly UserType[],
+  ): Promise<{ data: AccountUser[]; pagination: Pagination }> {
     const page = pageRequest(query);
     const where: FilterQuery<User> = {};
     const scope = onlyTypes ?? (query.group === 'shopper' ? SHOPPER_USER_TYPES : undefined);
@@ -80,7 +83,8 @@ export class UserAdminService {
   /** An admin changes a shopper's account; admin and supplier accounts have routes of their own. */
   async update(id: number, body: UserUpdateBody): Promise<AccountUser> {
     const user = await this.#find(id);
-    if (isAdminType(user.type)) throw forbidden('Admin accounts are changed by a super admin (PUT /api/backend/user/admin/:id)');
+    if (isAdminType(user.type))
+      throw forbidden('Admin accounts are changed by a super admin (PUT /api/backend/user/admin/:id)');
     if (user.type === 'SUPPLIER') throw forbidden('Supplier accounts are changed with their supplier');
     await applyIdentifiers(this.#em, user, body);
     if (body.name !== undefined) user.name = body.name.trim();
@@ -149,7 +153,12 @@ export class UserAdminService {
     if (!next && user.type === 'SUPER_ADMIN') await this.#assertAnotherSuperAdmin(user.id);
     if (!next && user.id === actor.id) throw ownAccount('You cannot disable your own account');
     // A disabled supplier's accounts stay off until the supplier is enabled (which enables them too).
-    if (next && !user.enabled && user.type === 'SUPPLIER' && !(await this.#em.findOne(Supplier, { id: user.supplierId! }))?.enabled) {
+    if (
+      next &&
+      !user.enabled &&
+      user.type === 'SUPPLIER' &&
+      !(await this.#em.findOne(Supplier, { id: user.supplierId! }))?.enabled
+    ) {
       throw conflict('This supplier is disabled; enable the supplier instead (PUT /api/backend/supplier/enable/:id)');
     }
     if (user.enabled && !next) user.tokenVersion += 1;
@@ -196,13 +205,21 @@ export class UserAdminService {
   }
 
   #assertMayManage(actor: AuthUser, user: User): void {
-    if (isAdminType(user.type) && actor.type !== 'SUPER_ADMIN') throw forbidden('Only a super admin manages admin accounts');
+    if (isAdminType(user.type) && actor.type !== 'SUPER_ADMIN')
+      throw forbidden('Only a super admin manages admin accounts');
   }
 
   async #assertAnotherSuperAdmin(exceptId: number): Promise<void> {
-    const others = await this.#em.count(User, { type: 'SUPER_ADMIN', enabled: true, deletedAt: null, id: { $ne: exceptId } });
+    const others = await this.#em.count(User, {
+      type: 'SUPER_ADMIN',
+      enabled: true,
+      deletedAt: null,
+      id: { $ne: exceptId },
+    });
     if (others === 0) {
-      throw lastSuperAdmin(`Account ${exceptId} is the shop's last active super admin and cannot be removed, disabled or demoted; make another account super admin first`);
+      throw lastSuperAdmin(
+        `Account ${exceptId} is the shop's last active super admin and cannot be removed, disabled or demoted; make another account super admin first`,
+      );
     }
   }
 

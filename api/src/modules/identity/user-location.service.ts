@@ -31,7 +31,11 @@ export class UserLocationService {
 
   /** Default first, then by id ascending (product spec §3). */
   async list(userId: number, em: EntityManager = this.#orm.em): Promise<UserLocationDto[]> {
-    const saved = await em.find(UserLocation, { user: userId }, { populate: ['location'], orderBy: { isDefault: 'desc', id: 'asc' } });
+    const saved = await em.find(
+      UserLocation,
+      { user: userId },
+      { populate: ['location'], orderBy: { isDefault: 'desc', id: 'asc' } },
+    );
     return saved.map(toUserLocationDto);
   }
 
@@ -39,7 +43,8 @@ export class UserLocationService {
     return this.#orm.em.transactional(async (em) => {
       await lockUser(em, userId);
       const count = await em.count(UserLocation, { user: userId });
-      if (count >= MAX_SAVED_LOCATIONS) throw conflict(`You can save up to ${MAX_SAVED_LOCATIONS} locations; delete one first`);
+      if (count >= MAX_SAVED_LOCATIONS)
+        throw conflict(`You can save up to ${MAX_SAVED_LOCATIONS} locations; delete one first`);
       const location = await findProvince(em, body.locationId);
       const makeDefault = count === 0 || body.isDefault === true;
       if (makeDefault) await clearDefault(em, userId);

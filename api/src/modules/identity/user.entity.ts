@@ -25,16 +25,36 @@ const UserSchema = defineEntity({
     dealerApproved: p.boolean().default(false),
     tokenVersion: p.integer().default(0),
     supplierId: () =>
-      p.manyToOne(Supplier).mapToPk().joinColumn('supplier_id').nullable().deleteRule('restrict').index().check("(type = 'SUPPLIER') = (supplier_id is not null)"),
+      p
+        .manyToOne(Supplier)
+        .mapToPk()
+        .joinColumn('supplier_id')
+        .nullable()
+        .deleteRule('restrict')
+        .index()
+        .check("(type = 'SUPPLIER') = (supplier_id is not null)"),
     deletedAt: p.datetime().nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),
-    updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
+    updatedAt: p
+      .datetime()
+      .onCreate(() => new Date())
+      .onUpdate(() => new Date()),
   },
   indexes: [
     // The staff order search finds customers by any part of a name, e-mail or phone (order-filter.ts).
-    { name: 'user_account_name_trgm_index', expression: 'create index "user_account_name_trgm_index" on "user_account" using gin ("name" gin_trgm_ops)' },
-    { name: 'user_account_email_trgm_index', expression: 'create index "user_account_email_trgm_index" on "user_account" using gin ("email" gin_trgm_ops)' },
-    { name: 'user_account_phone_digits_trgm_index', expression: 'create index "user_account_phone_digits_trgm_index" on "user_account" using gin ((regexp_replace(regexp_replace(coalesce("phone", \'\'), \'\\D\', \'\', \'g\'), \'^(855|0+)\', \'\')) gin_trgm_ops)' },
+    {
+      name: 'user_account_name_trgm_index',
+      expression: 'create index "user_account_name_trgm_index" on "user_account" using gin ("name" gin_trgm_ops)',
+    },
+    {
+      name: 'user_account_email_trgm_index',
+      expression: 'create index "user_account_email_trgm_index" on "user_account" using gin ("email" gin_trgm_ops)',
+    },
+    {
+      name: 'user_account_phone_digits_trgm_index',
+      expression:
+        "create index \"user_account_phone_digits_trgm_index\" on \"user_account\" using gin ((regexp_replace(regexp_replace(coalesce(\"phone\", ''), '\\D', '', 'g'), '^(855|0+)', '')) gin_trgm_ops)",
+    },
   ],
 });
 

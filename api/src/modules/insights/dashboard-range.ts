@@ -7,7 +7,12 @@ const SHOP_OFFSET_MS = 7 * 3600_000;
 const DAY_MS = 86_400_000;
 /** How many buckets a question without `from` covers. */
 const DEFAULT_BUCKETS: Record<DashboardPeriod, number> = { d: 14, w: 12, m: 12, y: 5 };
-export const PERIOD_UNIT: Record<DashboardPeriod, 'day' | 'week' | 'month' | 'year'> = { d: 'day', w: 'week', m: 'month', y: 'year' };
+export const PERIOD_UNIT: Record<DashboardPeriod, 'day' | 'week' | 'month' | 'year'> = {
+  d: 'day',
+  w: 'week',
+  m: 'month',
+  y: 'year',
+};
 
 export const shopToday = (now = Date.now()): string => new Date(now + SHOP_OFFSET_MS).toISOString().slice(0, 10);
 
@@ -63,7 +68,10 @@ export function periodBuckets(type: DashboardPeriod, query: { from?: string; to?
   const starts: string[] = [];
   for (let start = first; start <= last; start = addBuckets(type, start, 1)) {
     if (starts.length === DASHBOARD_MAX_BUCKETS) {
-      throw badRequest(`At most ${DASHBOARD_MAX_BUCKETS} periods at once: choose a later \`from\` or a longer period type`, 'from');
+      throw badRequest(
+        `At most ${DASHBOARD_MAX_BUCKETS} periods at once: choose a later \`from\` or a longer period type`,
+        'from',
+      );
     }
     starts.push(start);
   }

@@ -18,7 +18,9 @@ import { dayBefore, dayRange, nextDay, periodBuckets, PERIOD_UNIT } from './dash
 
 /** USD as exact text with two decimals, and riel rounded to 100, from a numeric sum. */
 const moneyColumns = (usd: string) =>
-  rawSql(`coalesce(${usd}, 0)::numeric(16,2)::text as sales, ${toRielSql(rawSql(`coalesce(${usd}, 0)`)).text} as sales_khr`);
+  rawSql(
+    `coalesce(${usd}, 0)::numeric(16,2)::text as sales, ${toRielSql(rawSql(`coalesce(${usd}, 0)`)).text} as sales_khr`,
+  );
 
 interface FigureRow {
   orders: number | null;
@@ -64,7 +66,10 @@ export class DashboardService {
     const unit = PERIOD_UNIT[type];
     const byVehicle = query.brandId !== undefined || query.yearId !== undefined;
     // One statement answers the buckets and, as the grouping set (), the total.
-    const rows = await this.#series(byVehicle ? this.#vehicleRows(scope, query, buckets) : this.#orderRows(scope, buckets), unit);
+    const rows = await this.#series(
+      byVehicle ? this.#vehicleRows(scope, query, buckets) : this.#orderRows(scope, buckets),
+      unit,
+    );
     const total = rows.find((row) => row.start === null);
     const byStart = new Map(rows.map((row) => [row.start, row]));
     const series = buckets.starts.map((start, index) => ({
@@ -86,7 +91,12 @@ export class DashboardService {
     return sql`${query.brandId !== undefined ? sql` and brand_id = ${query.brandId}` : emptySql}${query.yearId !== undefined ? sql` and year_id = ${query.yearId}` : emptySql}`;
   }
 
-  #vehicleRows(scope: number, query: DashboardQuery, range: { from: string; to: string }, group?: DashboardQuery['group']): SqlFragment {
+  #vehicleRows(
+    scope: number,
+    query: DashboardQuery,
+    range: { from: string; to: string },
+    group?: DashboardQuery['group'],
+  ): SqlFragment {
     const level = vehicleLevel(group === 'model', group === 'year' || query.yearId !== undefined);
     return sql`select day, 0 as orders, lines, units, sales, brand_id, model_id, year_id from vehicle_sales_rollup
                where supplier_id = ${scope} and level = ${level} and day >= ${range.from}::date and day <= ${range.to}::date${this.#vehicleFilter(query)}`;
@@ -101,7 +111,12 @@ export class DashboardService {
     );
   }
 
-  async #groups(scope: number, query: DashboardQuery, range: { from: string; to: string }, group: NonNullable<DashboardQuery['group']>) {
+  async #groups(
+    scope: number,
+    query: DashboardQuery,
+    range: { from: string; to: string },
+    group: NonNullable<DashboardQuery['group']>,
+  ) {
     const column = rawSql(GROUP_COLUMNS[group]);
     const rows = await queryRows<FigureRow & { id: number; name: string }>(
       this.#orm,
@@ -132,8 +147,17 @@ export class DashboardService {
   /** The stocks that sold the most base units (open lines of every order so far). */
   async topStocks(scope: number, query: TopStockQuery): Promise<TopStockRow[]> {
     const rows = await queryRows<{
-      stock_id: number; item_id: number; name: string; name_kh: string | null; part_number: string;
-      supplier_id: number; supplier_name: string; lines: number; units: string; sales: string; sales_khr: string;
+      stock_id: number;
+      item_id: number;
+      name: string;
+      name_kh: string | null;
+      part_number: string;
+      supplier_id: number;
+      supplier_name: string;
+      lines: number;
+      units: string;
+      sales: string;
+      sales_khr: string;
     }>(
       this.#orm,
       sql`select t.stock_id, st.item_id, coalesce(pa.name, ac.name) as name, coalesce(pa.name_kh, ac.name_kh) as name_kh,
@@ -181,7 +205,11 @@ export class DashboardService {
   }
 
   /** Active accounts of these types now, and those registered in the range (default: the last 30 days). */
-  async accounts(types: string[], range: { from?: string; to?: string }, waitingDealers = false): Promise<DashboardCount> {
+  async accounts(
+    types: string[],
+    range: { from?: string; to?: string },
+    waitingDealers = false,
+  ): Promise<DashboardCount> {
     const days = dayRange(range, 30);
     const [row] = await queryRows<{ total: number; in_range: number; waiting: number }>(
       this.#orm,
@@ -190,6 +218,12 @@ export class DashboardService {
                  count(*) filter (where type = 'DEALER' and not dealer_approved)::int as waiting
           from user_account where type = any(${types}::text[]) and deleted_at is null`,
     );
-    return { total: row!.total, inRange: row!.in_range, from: days.from, to: days.to, ...(waitingDealers ? { waiting: row!.waiting } : {}) };
+    return {
+      total: row!.total,
+      inRange: row!.in_range,
+      from: days.from,
+      to: days.to,
+      ...(waitingDealers ? { waiting: row!.waiting } : {}),
+    };
   }
 }

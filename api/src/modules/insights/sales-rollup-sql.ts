@@ -212,7 +212,9 @@ export const rebuildRollups = [
   'delete from stock_sales',
   'delete from sales_line_vehicle',
   copyVehicles('order_detail'),
-  upsertRollup(`${lineDeltas('order_detail', '1')} union all ${partCounts('order_part')} union all ${shopOrderCounts('shop_order')}`),
+  upsertRollup(
+    `${lineDeltas('order_detail', '1')} union all ${partCounts('order_part')} union all ${shopOrderCounts('shop_order')}`,
+  ),
   upsertVehicleRollup('order_detail', '1'),
   upsertStockSales(stockDeltas('order_detail', '1')),
 ];

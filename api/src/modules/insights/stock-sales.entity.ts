@@ -16,8 +16,15 @@ const StockSalesSchema = defineEntity({
     sales: p.decimal().precision(16).scale(2).default(0),
   },
   indexes: [
-    { name: 'stock_sales_units_index', expression: 'create index "stock_sales_units_index" on "stock_sales" ("units" desc, "stock_id")' },
-    { name: 'stock_sales_supplier_units_index', expression: 'create index "stock_sales_supplier_units_index" on "stock_sales" ("supplier_id", "units" desc, "stock_id")' },
+    {
+      name: 'stock_sales_units_index',
+      expression: 'create index "stock_sales_units_index" on "stock_sales" ("units" desc, "stock_id")',
+    },
+    {
+      name: 'stock_sales_supplier_units_index',
+      expression:
+        'create index "stock_sales_supplier_units_index" on "stock_sales" ("supplier_id", "units" desc, "stock_id")',
+    },
   ],
   // Tells the dashboard's cache that the figures changed (plugins/catalog-cache.ts).
   triggers: [salesChangedTrigger],

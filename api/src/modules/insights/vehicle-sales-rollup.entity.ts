@@ -18,12 +18,15 @@ const VehicleSalesRollupSchema = defineEntity({
     units: p.bigint().default(0),
     sales: p.decimal().precision(16).scale(2).default(0),
   },
-  uniques: [{ name: 'vehicle_sales_rollup_key', properties: ['supplierId', 'level', 'day', 'brandId', 'modelId', 'yearId'] }],
+  uniques: [
+    { name: 'vehicle_sales_rollup_key', properties: ['supplierId', 'level', 'day', 'brandId', 'modelId', 'yearId'] },
+  ],
   indexes: [
     // Level 4 is as fine as the lines; it is read only with a year (a model of one year), so find it by year.
     {
       name: 'vehicle_sales_rollup_year_index',
-      expression: 'create index "vehicle_sales_rollup_year_index" on "vehicle_sales_rollup" ("supplier_id", "year_id", "day") where level = 4',
+      expression:
+        'create index "vehicle_sales_rollup_year_index" on "vehicle_sales_rollup" ("supplier_id", "year_id", "day") where level = 4',
     },
   ],
   // Tells the dashboard's cache that the figures changed (plugins/catalog-cache.ts).

@@ -12,7 +12,8 @@ import { emptySql, queryRows, sql } from '../../lib/sql.ts';
 import { dayRange, shopToday } from './dashboard-range.ts';
 
 /** User agents that announce a robot (crawlers, link previews, monitors); headless browsers do not say so. */
-const BOT_AGENT = /bot\b|bot\/|crawl|spider|slurp|facebookexternalhit|mediapartners|bingpreview|embedly|pingdom|uptime|lighthouse|python-requests|curl\/|wget\//i;
+const BOT_AGENT =
+  /bot\b|bot\/|crawl|spider|slurp|facebookexternalhit|mediapartners|bingpreview|embedly|pingdom|uptime|lighthouse|python-requests|curl\/|wget\//i;
 
 export const isBotAgent = (userAgent: string | undefined) => !userAgent || BOT_AGENT.test(userAgent);
 
@@ -38,8 +39,18 @@ export function visitorNetwork(ip: string): string {
   const [head = '', tail] = address.split('::');
   const headGroups = head ? head.split(':') : [];
   const tailGroups = tail ? tail.split(':') : [];
-  const groups = tail === undefined ? headGroups : [...headGroups, ...Array<string>(Math.max(0, 8 - headGroups.length - tailGroups.length)).fill('0'), ...tailGroups];
-  return `${groups.slice(0, 4).map((group) => group.replace(/^0+(?=.)/, '')).join(':')}::/64`;
+  const groups =
+    tail === undefined
+      ? headGroups
+      : [
+          ...headGroups,
+          ...Array<string>(Math.max(0, 8 - headGroups.length - tailGroups.length)).fill('0'),
+          ...tailGroups,
+        ];
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`;
 }
 
 export interface VisitContext {
@@ -61,7 +72,9 @@ export class VisitorService {
     if (isBotAgent(context.userAgent)) return false;
     const day = shopToday();
     const salt = await this.#todaysSalt(day);
-    const key = createHash('sha256').update(`${salt}\n${visitorNetwork(context.ip)}`).digest('hex');
+    const key = createHash('sha256')
+      .update(`${salt}\n${visitorNetwork(context.ip)}`)
+      .digest('hex');
     const path = visit.path.split(/[?#]/)[0]!.slice(0, 500) || '/';
     const inserted = await queryRows(
       this.#orm,
@@ -74,7 +87,10 @@ export class VisitorService {
 
   /** Today's salt, made by whichever process asks first; earlier days' salts are deleted at the same time. */
   async #todaysSalt(day: string): Promise<string> {
-    const [existing] = await queryRows<{ salt: string }>(this.#orm, sql`select salt from visitor_salt where day = ${day}::date`);
+    const [existing] = await queryRows<{ salt: string }>(
+      this.#orm,
+      sql`select salt from visitor_salt where day = ${day}::date`,
+    );
     if (existing) return existing.salt;
     await queryRows(this.#orm, sql`delete from visitor_salt where day < ${day}::date`);
     const [made] = await queryRows<{ salt: string }>(
@@ -93,8 +109,18 @@ export class VisitorService {
       ${query.locale ? sql` and locale = ${query.locale}` : emptySql}
       ${query.path ? sql` and landing_path ilike ${`%${escapeLike(query.path)}%`}` : emptySql}
       ${query.referrer === 'none' ? sql` and referrer_host is null` : query.referrer ? sql` and referrer_host ilike ${`%${escapeLike(query.referrer)}%`}` : emptySql}`;
-    const [count] = await queryRows<{ total: number }>(this.#orm, sql`select count(*)::int as total from visitor ${where}`);
-    const rows = await queryRows<{ id: number; day: string; landing_path: string; referrer_host: string | null; locale: string; created_at: Date }>(
+    const [count] = await queryRows<{ total: number }>(
+      this.#orm,
+      sql`select count(*)::int as total from visitor ${where}`,
+    );
+    const rows = await queryRows<{
+      id: number;
+      day: string;
+      landing_path: string;
+      referrer_host: string | null;
+      locale: string;
+      created_at: Date;
+    }>(
       this.#orm,
       sql`select id, day::text as day, landing_path, referrer_host, locale, created_at from visitor ${where}
           order by created_at desc, id desc limit ${request.size} offset ${request.offset}`,

@@ -2,7 +2,14 @@
 // inside the flush's own transaction: the entry is inserted on the transaction's connection right after the
 // row it describes, so both commit or neither does. Writes with no signed-in caller (migrations, seeding, jobs)
 // are not back-office writes and are not recorded.
-import { ChangeSetType, type ChangeSet, type EntityClass, type EntityManager, type EventArgs, type EventSubscriber } from '@mikro-orm/core';
+import {
+  ChangeSetType,
+  type ChangeSet,
+  type EntityClass,
+  type EntityManager,
+  type EventArgs,
+  type EventSubscriber,
+} from '@mikro-orm/core';
 import type { AuditAction, AuditChange } from '@shop/contracts';
 import { AuditEntry } from './audit-entry.entity.ts';
 import { currentActor } from './audit-context.ts';
@@ -128,7 +135,8 @@ function actionOf(type: ChangeSetType, changes: AuditChange[]): AuditAction {
   if (fields.has('deletedAt')) return to('deletedAt') === null ? 'restore' : 'delete';
   if (fields.has('dealerApproved')) return 'approve';
   for (const field of ['enabled', 'active']) {
-    if (fields.has(field) && [...fields].every((f) => f === field || f === 'tokenVersion')) return to(field) ? 'enable' : 'disable';
+    if (fields.has(field) && [...fields].every((f) => f === field || f === 'tokenVersion'))
+      return to(field) ? 'enable' : 'disable';
   }
   if (only('quantity')) return 'stock';
   return 'update';

@@ -56,7 +56,10 @@ export class ReleaseService {
           entry: live?.entry ?? null,
           entryLoads: check.ok,
           entryProblem: check.problem,
-          versions: publishedVersions(this.#cdnDir, remote, log).map((v) => ({ ...v, live: v.version === live?.version })),
+          versions: publishedVersions(this.#cdnDir, remote, log).map((v) => ({
+            ...v,
+            live: v.version === live?.version,
+          })),
           history: log
             .filter((e) => e.remote === remote.pkg)
             .reverse()
@@ -73,7 +76,14 @@ export class ReleaseService {
     const by = (await this.#orm.em.findOne(User, { id: actorId }))?.email ?? `user ${actorId}`;
     return this.#orm.em.fork().transactional(async (em) => {
       // The manifest is written inside the transaction: if it cannot be written, no audit entry stays behind.
-      const result = switchVersion({ cdnDir: this.#cdnDir, manifestFile: this.#manifestFile, remote, version, shell: this.shell(), by });
+      const result = switchVersion({
+        cdnDir: this.#cdnDir,
+        manifestFile: this.#manifestFile,
+        remote,
+        version,
+        shell: this.shell(),
+        by,
+      });
       if (result.changed) {
         await appendAuditEntry(em, {
           entity: 'release',

@@ -38,7 +38,10 @@ export class RemotesManifestReader {
     }
     if (!checkManifest.Check(parsed)) {
       const first = checkManifest.Errors(parsed)[0];
-      return this.#keepLastGood(log, `does not match { remotes: RemoteEntry[] }: ${first ? `${first.instancePath} ${first.message}` : ''}`);
+      return this.#keepLastGood(
+        log,
+        `does not match { remotes: RemoteEntry[] }: ${first ? `${first.instancePath} ${first.message}` : ''}`,
+      );
     }
     this.#cached = { stamp, remotes: parsed.remotes };
     return parsed.remotes;

@@ -44,7 +44,9 @@ export function firstFonts(locale: string): string[] {
   const normal = shopFontFaces().filter((face) => face.style === 'normal');
   const textFaces = normal.filter((face) => faceCovers(face, letter));
   const priceFaces = normal.filter((face) => face.weight === PRICE_WEIGHT && faceCovers(face, RIEL_SIGN));
-  return [...FIRST_WEIGHTS.flatMap((weight) => textFaces.filter((face) => face.weight === weight)), ...priceFaces].map((face) => face.file);
+  return [...FIRST_WEIGHTS.flatMap((weight) => textFaces.filter((face) => face.weight === weight)), ...priceFaces].map(
+    (face) => face.file,
+  );
 }
 
 interface MfManifest {
@@ -109,7 +111,10 @@ export class ShellStartup {
   async fontUrl(): Promise<(name: string) => string | undefined> {
     if (!this.#shellDist) return () => undefined;
     const assets = join(this.#shellDist, 'assets');
-    const stamp = await stat(assets).then((info) => info.mtimeMs, () => 0);
+    const stamp = await stat(assets).then(
+      (info) => info.mtimeMs,
+      () => 0,
+    );
     if (this.#fonts?.stamp !== stamp) {
       this.#fonts = { stamp, files: stamp ? (await readdir(assets)).filter((file) => file.endsWith('.woff2')) : [] };
     }
@@ -128,20 +133,25 @@ export class ShellStartup {
     return names
       .map(fontUrl)
       .filter((url) => url !== undefined)
-      .map((url) => `<link rel="preload" href="${escapeHtml(url)}" as="font" type="font/woff2" crossorigin="anonymous" />`);
+      .map(
+        (url) => `<link rel="preload" href="${escapeHtml(url)}" as="font" type="font/woff2" crossorigin="anonymous" />`,
+      );
   }
 
   /** The tags for the page at `path`; without a readable manifest, none (the shell then asks the API itself). */
   async headTags(path: string, log: Log): Promise<string> {
     const remotes = await this.#manifest.remotes(log);
-    const tags = [`<script type="application/json" id="${INLINE_MANIFEST_ID}">${escapeJsonForScript(JSON.stringify(remotes))}</script>`];
+    const tags = [
+      `<script type="application/json" id="${INLINE_MANIFEST_ID}">${escapeJsonForScript(JSON.stringify(remotes))}</script>`,
+    ];
     tags.push(...(await this.fontTags(path)));
     const owner = storefrontOwner(remotes, path);
     if (owner) {
       // The federation runtime fetch()es mf-manifest.json (CORS, no credentials) and adds plain <script> elements.
       tags.push(`<link rel="preload" href="${escapeHtml(owner.entry)}" as="fetch" crossorigin="anonymous" />`);
       const files = URL.canParse(owner.entry) ? await this.#remoteFiles(owner.entry, log) : undefined;
-      for (const url of files ? [files.entry, ...files.scripts] : []) tags.push(`<link rel="preload" href="${escapeHtml(url)}" as="script" />`);
+      for (const url of files ? [files.entry, ...files.scripts] : [])
+        tags.push(`<link rel="preload" href="${escapeHtml(url)}" as="script" />`);
       for (const url of files?.styles ?? []) tags.push(`<link rel="preload" href="${escapeHtml(url)}" as="style" />`);
     }
     return tags.join('\n    ');
@@ -154,7 +164,10 @@ export class ShellStartup {
     const files: Promise<RemoteFiles | undefined> = this.#fetchJson(entry, REMOTE_MANIFEST_TIMEOUT_MS).then(
       (manifest) => remoteFiles(entry, manifest as MfManifest),
       (error: unknown) => {
-        log.warn({ err: error, entry }, 'remote mf-manifest.json not readable: the page goes without preloading its files');
+        log.warn(
+          { err: error, entry },
+          'remote mf-manifest.json not readable: the page goes without preloading its files',
+        );
         // Forgotten after a while, so a remote that is back up gets its files preloaded again.
         setTimeout(() => {
           if (this.#files.get(entry) === files) this.#files.delete(entry);

@@ -36,7 +36,9 @@ const fontFaces = (fontUrl: FontUrl) =>
       const url = fontUrl(file);
       // Built file names are `name.hash.woff2`; anything else is not written into CSS.
       return url && /^[\w./-]+$/.test(url)
-        ? [`@font-face{font-family:'${family}';font-style:${style};font-display:block;font-weight:${weight};src:url(${url}) format('woff2');unicode-range:${unicodeRange}}`]
+        ? [
+            `@font-face{font-family:'${family}';font-style:${style};font-display:block;font-weight:${weight};src:url(${url}) format('woff2');unicode-range:${unicodeRange}}`,
+          ]
         : [];
     });
 
@@ -49,7 +51,7 @@ const SHELL_STYLE = [
   `#${FIRST_VIEW_ID}~#root{visibility:hidden}`,
   '.fv-header{position:fixed;top:0;left:0;right:0;height:64px;padding:0 16px;display:flex;align-items:center;gap:12px;background:#fff;border-bottom:1px solid #dee2e6}',
   '.fv-burger{display:flex;align-items:center;width:28px;height:28px;padding:5px}',
-  ".fv-burger span,.fv-burger span::before,.fv-burger span::after{display:block;width:18px;height:1.5px;background:#000}",
+  '.fv-burger span,.fv-burger span::before,.fv-burger span::after{display:block;width:18px;height:1.5px;background:#000}',
   ".fv-burger span{position:relative}.fv-burger span::before,.fv-burger span::after{content:'';position:absolute;left:0}",
   '.fv-burger span::before{top:-6px}.fv-burger span::after{top:6px}',
   '.fv-brand{display:flex;align-items:center;gap:10px;color:inherit;text-decoration:none}',

@@ -55,7 +55,13 @@ export class FirstViewTemplates {
     const template = this.#fetchJson(url, TEMPLATE_TIMEOUT_MS).then(
       (json) => {
         const { template: read, problems } = readFirstViewTemplate(json);
-        if (problems.length > 0) once({ problems }, read ? 'first-view template: some pages are left without a first view' : 'first-view template refused: its pages go without a first view');
+        if (problems.length > 0)
+          once(
+            { problems },
+            read
+              ? 'first-view template: some pages are left without a first view'
+              : 'first-view template refused: its pages go without a first view',
+          );
         return read;
       },
       (error: unknown) => {

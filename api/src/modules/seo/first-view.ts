@@ -18,7 +18,10 @@ export function storedImageSize(orm: Orm): ImageSize {
   return async (src) => {
     const key = /^\/files\/([0-9a-f]{32})$/.exec(src)?.[1];
     if (!key) return undefined;
-    const [row] = await queryRows<{ width: number | null; height: number | null }>(orm, sql`select width, height from stored_file where key = ${key}`);
+    const [row] = await queryRows<{ width: number | null; height: number | null }>(
+      orm,
+      sql`select width, height from stored_file where key = ${key}`,
+    );
     return row?.width && row.height ? { width: row.width, height: row.height } : undefined;
   };
 }
@@ -46,7 +49,8 @@ const PAGE_PATH = /^\/(en|kh)(?:\/(part|accessories|brand|category|filter)(?:\/(
 export const mayHaveFirstView = (path: string) => PAGE_PATH.test(path);
 const ID = /^\d{1,9}$/;
 
-const named = (locale: RouteLocale, thing: { name: string; nameKh?: string | null }) => (locale === 'kh' && thing.nameKh) || thing.name;
+const named = (locale: RouteLocale, thing: { name: string; nameKh?: string | null }) =>
+  (locale === 'kh' && thing.nameKh) || thing.name;
 
 /** The first view of the storefront page at `path` (`search` is its query string), or undefined when it has none. */
 export async function firstViewFor(
@@ -86,17 +90,30 @@ export async function firstViewFor(
 }
 
 /** `/en/filter?year=&brand=&model=`: the vehicle's parts, or the page that asks for a vehicle. */
-async function filterView(locale: RouteLocale, search: URLSearchParams, readers: CatalogReaders): Promise<FirstView | undefined> {
+async function filterView(
+  locale: RouteLocale,
+  search: URLSearchParams,
+  readers: CatalogReaders,
+): Promise<FirstView | undefined> {
   const [yearId, brandId, modelId] = ['year', 'brand', 'model'].map((key) => search.get(key) ?? '');
   if (!yearId && !brandId && !modelId) return { locale, page: 'vehicle-choice', values: {} };
   // Anything else the page reads from its own request's answer (a malformed address is for the page to judge).
   if (!ID.test(yearId!) || !ID.test(brandId!) || !ID.test(modelId!)) return undefined;
   const vehicle = await readers.vehicles.vehicle(Number(yearId), Number(brandId), Number(modelId));
   if (!vehicle) return { locale, page: 'vehicle-unknown', values: {} };
-  return { locale, page: 'vehicle-parts', values: { vehicle: `${named(locale, vehicle.brand)} ${named(locale, vehicle.model)} ${vehicle.year.value}` } };
+  return {
+    locale,
+    page: 'vehicle-parts',
+    values: { vehicle: `${named(locale, vehicle.brand)} ${named(locale, vehicle.model)} ${vehicle.year.value}` },
+  };
 }
 
-async function itemView(locale: RouteLocale, page: 'part' | 'accessory', item: PartDetail | AccessoryDetail, imageSize: ImageSize): Promise<FirstView> {
+async function itemView(
+  locale: RouteLocale,
+  page: 'part' | 'accessory',
+  item: PartDetail | AccessoryDetail,
+  imageSize: ImageSize,
+): Promise<FirstView> {
   const size = item.image ? await imageSize(item.image) : undefined;
   return {
     locale,
@@ -119,5 +136,8 @@ const isPart = (item: PartDetail | AccessoryDetail): item is PartDetail => 'fitm
 function partTexts(locale: RouteLocale, part: PartDetail): { otherName?: string; description?: string } {
   const other = locale === 'kh' ? part.name : part.nameKh;
   const description = locale === 'kh' ? (part.descriptionKh ?? part.description) : part.description;
-  return { ...(other && other !== named(locale, part) ? { otherName: other } : {}), ...(description ? { description } : {}) };
+  return {
+    ...(other && other !== named(locale, part) ? { otherName: other } : {}),
+    ...(description ? { description } : {}),
+  };
 }

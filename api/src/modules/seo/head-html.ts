@@ -22,7 +22,8 @@ export function headTags(meta: PageMeta, origin: string): string {
     `<meta name="description" content="${escapeHtml(meta.description)}" />`,
     `<link rel="canonical" href="${escapeHtml(url)}" />`,
     ...ROUTE_LOCALES.map(
-      (locale) => `<link rel="alternate" hreflang="${HREFLANG[locale]}" href="${escapeHtml(`${origin}/${locale}${meta.pathAfterLocale}`)}" />`,
+      (locale) =>
+        `<link rel="alternate" hreflang="${HREFLANG[locale]}" href="${escapeHtml(`${origin}/${locale}${meta.pathAfterLocale}`)}" />`,
     ),
     `<link rel="alternate" hreflang="x-default" href="${escapeHtml(`${origin}/en${meta.pathAfterLocale}`)}" />`,
     `<meta property="og:type" content="${meta.type}" />`,

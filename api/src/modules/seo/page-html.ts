@@ -25,7 +25,12 @@ export interface PageHtmlOptions {
 
 /** Undefined for addresses that are not storefront pages with meta or a first view of their own (they get the plain template). */
 export function storefrontPageHtml(orm: Orm, options: PageHtmlOptions): PageHtmlRenderer {
-  const services = { parts: new PartService(orm), reference: new ReferenceService(orm), catalog: new CatalogService(orm), vehicles: new VehicleService(orm) };
+  const services = {
+    parts: new PartService(orm),
+    reference: new ReferenceService(orm),
+    catalog: new CatalogService(orm),
+    vehicles: new VehicleService(orm),
+  };
   const imageSize = storedImageSize(orm);
   return async (request, template) => {
     const origin = options.publicOrigin;
@@ -40,7 +45,8 @@ export function storefrontPageHtml(orm: Orm, options: PageHtmlOptions): PageHtml
     ]);
     if (!meta && !view) return undefined;
     let html = meta ? withPageMeta(template, meta, origin) : template;
-    if (view && firstView) html = withFirstView(html, view, firstView, (await options.fontUrl?.()) ?? (() => undefined));
+    if (view && firstView)
+      html = withFirstView(html, view, firstView, (await options.fontUrl?.()) ?? (() => undefined));
     return html;
   };
 }
@@ -56,6 +62,9 @@ function readOnce(readers: CatalogReaders): CatalogReaders {
   };
   return {
     ...readers,
-    parts: { part: once((id: number) => readers.parts.part(id)), accessory: once((id: number) => readers.parts.accessory(id)) },
+    parts: {
+      part: once((id: number) => readers.parts.part(id)),
+      accessory: once((id: number) => readers.parts.accessory(id)),
+    },
   };
 }

@@ -29,11 +29,13 @@ const SHOP_NAME: Record<RouteLocale, string> = { en: 'Vehicle Parts Shop', kh: '
 const HOME: Record<RouteLocale, { title: string; description: string }> = {
   en: {
     title: 'Vehicle Parts Shop: parts and accessories for your vehicle in Cambodia',
-    description: 'Genuine and aftermarket vehicle parts and accessories in Cambodia. Find parts by brand, model and year, order online and follow your order, in English and Khmer.',
+    description:
+      'Genuine and aftermarket vehicle parts and accessories in Cambodia. Find parts by brand, model and year, order online and follow your order, in English and Khmer.',
   },
   kh: {
     title: 'ហាងគ្រឿងបន្លាស់យានយន្ត៖ គ្រឿងបន្លាស់ និងគ្រឿងតុបតែងសម្រាប់យានយន្តរបស់អ្នកនៅកម្ពុជា',
-    description: 'គ្រឿងបន្លាស់ និងគ្រឿងតុបតែងយានយន្តនៅកម្ពុជា។ ស្វែងរកគ្រឿងបន្លាស់តាមម៉ាក ម៉ូដែល និងឆ្នាំ បញ្ជាទិញតាមអ៊ីនធឺណិត និងតាមដានការបញ្ជាទិញរបស់អ្នក ជាភាសាអង់គ្លេស និងភាសាខ្មែរ។',
+    description:
+      'គ្រឿងបន្លាស់ និងគ្រឿងតុបតែងយានយន្តនៅកម្ពុជា។ ស្វែងរកគ្រឿងបន្លាស់តាមម៉ាក ម៉ូដែល និងឆ្នាំ បញ្ជាទិញតាមអ៊ីនធឺណិត និងតាមដានការបញ្ជាទិញរបស់អ្នក ជាភាសាអង់គ្លេស និងភាសាខ្មែរ។',
   },
 };
 const AVAILABILITY_TEXT: Record<RouteLocale, Record<PartDetail['availability'], string>> = {
@@ -55,11 +57,16 @@ export interface CatalogReaders {
   vehicles: Pick<VehicleService, 'vehicle'>;
 }
 
-const named = (locale: RouteLocale, thing: { name: string; nameKh: string | null }) => (locale === 'kh' && thing.nameKh) || thing.name;
+const named = (locale: RouteLocale, thing: { name: string; nameKh: string | null }) =>
+  (locale === 'kh' && thing.nameKh) || thing.name;
 const titled = (locale: RouteLocale, title: string) => `${title} | ${SHOP_NAME[locale]}`;
 
 /** The meta of a storefront page, or undefined for a path that is not one (or a record that does not exist). */
-export async function pageMetaFor(path: string, origin: string, readers: CatalogReaders): Promise<PageMeta | undefined> {
+export async function pageMetaFor(
+  path: string,
+  origin: string,
+  readers: CatalogReaders,
+): Promise<PageMeta | undefined> {
   const match = PAGE_PATH.exec(path);
   if (!match) return undefined;
   const locale = match[1] as RouteLocale;
@@ -78,18 +85,32 @@ export async function pageMetaFor(path: string, origin: string, readers: Catalog
       case 'brand': {
         const brand = await readers.catalog.getBrand(id);
         const name = named(locale, brand);
-        const description = locale === 'kh'
-          ? `គ្រឿងបន្លាស់សម្រាប់ ${name}៖ ជ្រើសរើសម៉ូដែល និងឆ្នាំ ហើយរកមើលគ្រឿងបន្លាស់ដែលត្រូវនឹងយានយន្តរបស់អ្នក។`
-          : `Parts for ${name}: choose the model and year and find the parts that fit your vehicle.`;
-        return { ...base, title: titled(locale, name), description, type: 'website', ...(brand.logo ? { image: absolute(origin, brand.logo) } : {}) };
+        const description =
+          locale === 'kh'
+            ? `គ្រឿងបន្លាស់សម្រាប់ ${name}៖ ជ្រើសរើសម៉ូដែល និងឆ្នាំ ហើយរកមើលគ្រឿងបន្លាស់ដែលត្រូវនឹងយានយន្តរបស់អ្នក។`
+            : `Parts for ${name}: choose the model and year and find the parts that fit your vehicle.`;
+        return {
+          ...base,
+          title: titled(locale, name),
+          description,
+          type: 'website',
+          ...(brand.logo ? { image: absolute(origin, brand.logo) } : {}),
+        };
       }
       case 'category': {
         const category = await readers.reference.category(id);
         const name = named(locale, category);
-        const description = locale === 'kh'
-          ? `${name}៖ គ្រឿងបន្លាស់ ${category.count} មុខ ពីហាងនៅកម្ពុជា។`
-          : `${name}: ${category.count} parts from shops in Cambodia.`;
-        return { ...base, title: titled(locale, name), description, type: 'website', ...(category.image ? { image: absolute(origin, category.image) } : {}) };
+        const description =
+          locale === 'kh'
+            ? `${name}៖ គ្រឿងបន្លាស់ ${category.count} មុខ ពីហាងនៅកម្ពុជា។`
+            : `${name}: ${category.count} parts from shops in Cambodia.`;
+        return {
+          ...base,
+          title: titled(locale, name),
+          description,
+          type: 'website',
+          ...(category.image ? { image: absolute(origin, category.image) } : {}),
+        };
       }
       default:
         return undefined;
@@ -102,18 +123,25 @@ export async function pageMetaFor(path: string, origin: string, readers: Catalog
 }
 
 /** Images may be stored as paths of this shop (`/files/<key>`) or as full addresses. */
-const absolute = (origin: string, url: string) => (/^https?:\/\//.test(url) ? url : `${origin}${url.startsWith('/') ? '' : '/'}${url}`);
+const absolute = (origin: string, url: string) =>
+  /^https?:\/\//.test(url) ? url : `${origin}${url.startsWith('/') ? '' : '/'}${url}`;
 
-function itemMeta(locale: RouteLocale, item: PartDetail | AccessoryDetail, url: string, origin: string): Omit<PageMeta, 'locale' | 'path' | 'pathAfterLocale'> {
+function itemMeta(
+  locale: RouteLocale,
+  item: PartDetail | AccessoryDetail,
+  url: string,
+  origin: string,
+): Omit<PageMeta, 'locale' | 'path' | 'pathAfterLocale'> {
   const image = item.image ? absolute(origin, item.image) : undefined;
   const name = named(locale, item);
   const maker = named(locale, item.maker);
   const category = named(locale, item.category);
   const availability = AVAILABILITY_TEXT[locale][item.availability];
   const price = item.price ? `$${item.price}` : undefined;
-  const description = locale === 'kh'
-    ? `${name} (${item.partNumber}) ផលិតដោយ ${maker}, ${category}។ ${price ? `តម្លៃចាប់ពី ${price}។ ` : ''}${availability}។`
-    : `${name} (${item.partNumber}) by ${maker}, ${category}. ${price ? `From ${price}. ` : ''}${availability}.`;
+  const description =
+    locale === 'kh'
+      ? `${name} (${item.partNumber}) ផលិតដោយ ${maker}, ${category}។ ${price ? `តម្លៃចាប់ពី ${price}។ ` : ''}${availability}។`
+      : `${name} (${item.partNumber}) by ${maker}, ${category}. ${price ? `From ${price}. ` : ''}${availability}.`;
   return {
     title: titled(locale, `${name} ${item.partNumber}`),
     description,
@@ -130,7 +158,15 @@ function itemMeta(locale: RouteLocale, item: PartDetail | AccessoryDetail, url: 
       description,
       ...(image ? { image } : {}),
       ...(item.price
-        ? { offers: { '@type': 'Offer', url, priceCurrency: 'USD', price: item.price, availability: SCHEMA_AVAILABILITY[item.availability] } }
+        ? {
+            offers: {
+              '@type': 'Offer',
+              url,
+              priceCurrency: 'USD',
+              price: item.price,
+              availability: SCHEMA_AVAILABILITY[item.availability],
+            },
+          }
         : {}),
     },
   };

@@ -10,7 +10,8 @@ const HREFLANG = { en: 'en', kh: 'km' } as const;
 
 export type SitemapFile = { kind: 'pages' } | { kind: 'parts' | 'accessories'; page: number };
 
-const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escapeXml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 const xml = (body: string) => `<?xml version="1.0" encoding="UTF-8"?>\n${body}\n`;
 
 export function parseSitemapFile(name: string): SitemapFile | undefined {
@@ -28,7 +29,9 @@ export async function sitemapIndex(orm: Orm, origin: string): Promise<string> {
   for (let page = 0; page * PARTS_PER_FILE < (counts?.parts ?? 0); page += 1) files.push(`parts-${page}`);
   for (let page = 0; page * PARTS_PER_FILE < (counts?.accessories ?? 0); page += 1) files.push(`accessories-${page}`);
   const entries = files.map((file) => `  <sitemap><loc>${escapeXml(`${origin}/sitemap/${file}.xml`)}</loc></sitemap>`);
-  return xml(`<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('\n')}\n</sitemapindex>`);
+  return xml(
+    `<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('\n')}\n</sitemapindex>`,
+  );
 }
 
 /** One file of the sitemap, or undefined when it has no addresses (a page past the end). */
@@ -38,7 +41,8 @@ export async function sitemapFile(orm: Orm, origin: string, file: SitemapFile): 
   const entries = pages.flatMap(({ path, updatedAt }) =>
     ROUTE_LOCALES.map((locale) => {
       const alternates = ROUTE_LOCALES.map(
-        (other) => `<xhtml:link rel="alternate" hreflang="${HREFLANG[other]}" href="${escapeXml(`${origin}/${other}${path}`)}"/>`,
+        (other) =>
+          `<xhtml:link rel="alternate" hreflang="${HREFLANG[other]}" href="${escapeXml(`${origin}/${other}${path}`)}"/>`,
       );
       const lastModified = updatedAt ? `<lastmod>${new Date(updatedAt).toISOString().slice(0, 10)}</lastmod>` : '';
       return `  <url><loc>${escapeXml(`${origin}/${locale}${path}`)}</loc>${lastModified}${alternates.join('')}</url>`;
@@ -61,13 +65,41 @@ async function pagesOf(orm: Orm, file: SitemapFile): Promise<{ path: string; upd
   }
   const offset = file.page * PARTS_PER_FILE;
   return file.kind === 'parts'
-    ? queryRows(orm, sql`select '/part/' || id as path, updated_at as "updatedAt" from part order by id limit ${PARTS_PER_FILE} offset ${offset}`)
-    : queryRows(orm, sql`select '/accessories/' || id as path, updated_at as "updatedAt" from accessory order by id limit ${PARTS_PER_FILE} offset ${offset}`);
+    ? queryRows(
+        orm,
+        sql`select '/part/' || id as path, updated_at as "updatedAt" from part order by id limit ${PARTS_PER_FILE} offset ${offset}`,
+      )
+    : queryRows(
+        orm,
+        sql`select '/accessories/' || id as path, updated_at as "updatedAt" from accessory order by id limit ${PARTS_PER_FILE} offset ${offset}`,
+      );
 }
 
 /** robots.txt: the storefront may be crawled; the back-office, the account's pages, cart and checkout may not. */
 export function robotsTxt(origin: string): string {
-  const privateSegments = ['admin', 'account', 'orders', 'invoices', 'notifications', 'cart', 'favorites', 'checkout', 'sign-in', 'register', 'reset-password'];
-  const disallowed = ROUTE_LOCALES.flatMap((locale) => privateSegments.map((segment) => `Disallow: /${locale}/${segment}`));
-  return ['User-agent: *', ...disallowed, 'Disallow: /api/', 'Disallow: /auth/', '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
+  const privateSegments = [
+    'admin',
+    'account',
+    'orders',
+    'invoices',
+    'notifications',
+    'cart',
+    'favorites',
+    'checkout',
+    'sign-in',
+    'register',
+    'reset-password',
+  ];
+  const disallowed = ROUTE_LOCALES.flatMap((locale) =>
+    privateSegments.map((segment) => `Disallow: /${locale}/${segment}`),
+  );
+  return [
+    'User-agent: *',
+    ...disallowed,
+    'Disallow: /api/',
+    'Disallow: /auth/',
+    '',
+    `Sitemap: ${origin}/sitemap.xml`,
+    '',
+  ].join('\n');
 }

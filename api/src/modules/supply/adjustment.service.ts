@@ -4,7 +4,13 @@
 // corrects the reason; deleting an adjustment undoes its change with a history row of its own.
 import type { EntityManager } from '@mikro-orm/core';
 import type { SqlEntityManager } from '@mikro-orm/postgresql';
-import { ErrorCode, type AdjustmentBody, type AdjustmentListQuery, type AdjustmentPatch, type AdjustmentView } from '@shop/contracts';
+import {
+  ErrorCode,
+  type AdjustmentBody,
+  type AdjustmentListQuery,
+  type AdjustmentPatch,
+  type AdjustmentView,
+} from '@shop/contracts';
 import type { Orm } from '../../db/orm.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
 import { pageRequest, pagination } from '../../lib/paging.ts';
@@ -15,7 +21,8 @@ import { stockItemJoinsSql } from './stock-read.ts';
 import { scopeSql, type StaffScope } from './staff-scope.ts';
 import type { StockLedger } from './stock-ledger.ts';
 
-const run = <T>(em: EntityManager, fragment: SqlFragment) => (em as SqlEntityManager).execute<T[]>(fragment.text, [...fragment.params], 'all');
+const run = <T>(em: EntityManager, fragment: SqlFragment) =>
+  (em as SqlEntityManager).execute<T[]>(fragment.text, [...fragment.params], 'all');
 
 interface AdjustmentRow extends ItemColumns {
   id: number;
@@ -100,21 +107,29 @@ export class AdjustmentService {
     );
     let total = rows[0] ? Number(rows[0].full_count) : 0;
     if (!rows[0] && page.offset > 0) {
-      const [counted] = await queryRows<{ n: number }>(this.#orm, sql`select count(*)::int as n ${fromSql} where ${where}`);
+      const [counted] = await queryRows<{ n: number }>(
+        this.#orm,
+        sql`select count(*)::int as n ${fromSql} where ${where}`,
+      );
       total = counted!.n;
     }
     return { data: rows.map(toView), pagination: pagination(page, total) };
   }
 
   async get(scope: StaffScope, id: number): Promise<AdjustmentView> {
-    const [row] = await queryRows<AdjustmentRow>(this.#orm, sql`${selectSql} ${fromSql} where a.id = ${id} ${scopeSql(scope)}`);
+    const [row] = await queryRows<AdjustmentRow>(
+      this.#orm,
+      sql`${selectSql} ${fromSql} where a.id = ${id} ${scopeSql(scope)}`,
+    );
     if (!row) throw notFound(`Adjustment ${id} not found`);
     return toView(row);
   }
 
   async create(scope: StaffScope, actorId: number, body: AdjustmentBody): Promise<AdjustmentView> {
     if (body.kind !== 'RECOUNT' && body.quantity < 1) {
-      throw new HttpError(400, ErrorCode.validation, `quantity: ${body.kind} needs more than zero units`, { field: 'quantity' });
+      throw new HttpError(400, ErrorCode.validation, `quantity: ${body.kind} needs more than zero units`, {
+        field: 'quantity',
+      });
     }
     const { id, notified } = await this.#orm.em.transactional(async (em) => {
       const [stock] = await run<{ quantity: number }>(
@@ -128,7 +143,13 @@ export class AdjustmentService {
       const changed =
         delta === 0
           ? { before: stock.quantity, after: stock.quantity, notified: [] }
-          : await this.#ledger.change(em, { stockId: body.stockId, delta, reason: 'ADJUSTMENT', note: `${body.kind}: ${reason}`.slice(0, 500), actorId });
+          : await this.#ledger.change(em, {
+              stockId: body.stockId,
+              delta,
+              reason: 'ADJUSTMENT',
+              note: `${body.kind}: ${reason}`.slice(0, 500),
+              actorId,
+            });
       const adjustment = em.create(Adjustment, {
         stock: body.stockId,
         kind: body.kind,
@@ -161,7 +182,16 @@ export class AdjustmentService {
       const stockId = adjustment.stock.id;
       await run(em, sql`select 1 from stock where id = ${stockId} for update`);
       const delta = adjustment.quantityBefore - adjustment.quantityAfter;
-      const changed = delta === 0 ? undefined : await this.#ledger.change(em, { stockId, delta, reason: 'ADJUSTMENT', note: `Adjustment #${id} (${adjustment.kind}) undone`, actorId });
+      const changed =
+        delta === 0
+          ? undefined
+          : await this.#ledger.change(em, {
+              stockId,
+              delta,
+              reason: 'ADJUSTMENT',
+              note: `Adjustment #${id} (${adjustment.kind}) undone`,
+              actorId,
+            });
       em.remove(adjustment);
       await em.flush();
       return changed?.notified ?? [];

@@ -40,16 +40,29 @@ export class InsufficientStockError extends HttpError {
   readonly available: number;
 
   constructor(stockId: number, available: number, wanted: number, field: string) {
-    super(409, StockErrorCode.insufficientStock, `Stock ${stockId} has ${available} available; ${wanted} cannot be taken`, { field, facts: { available } });
+    super(
+      409,
+      StockErrorCode.insufficientStock,
+      `Stock ${stockId} has ${available} available; ${wanted} cannot be taken`,
+      { field, facts: { available } },
+    );
     this.available = available;
   }
 
   body() {
-    return { statusCode: 409 as const, code: 'INSUFFICIENT_STOCK' as const, message: this.message, field: this.field ?? 'quantity', available: this.available, facts: { available: this.available } };
+    return {
+      statusCode: 409 as const,
+      code: 'INSUFFICIENT_STOCK' as const,
+      message: this.message,
+      field: this.field ?? 'quantity',
+      available: this.available,
+      facts: { available: this.available },
+    };
   }
 }
 
-const run = <T>(em: EntityManager, fragment: SqlFragment) => (em as SqlEntityManager).execute<T[]>(fragment.text, [...fragment.params], 'all');
+const run = <T>(em: EntityManager, fragment: SqlFragment) =>
+  (em as SqlEntityManager).execute<T[]>(fragment.text, [...fragment.params], 'all');
 
 /** A stock is low at or below its threshold. */
 export const isLow = (quantity: number, threshold: number) => quantity <= threshold;
@@ -64,7 +77,8 @@ export class StockLedger {
   /** Moves a stock's quantity by `delta` with its history row; 404 for an unknown stock, 409 below zero. */
   async change(em: EntityManager, change: StockChange): Promise<StockChanged> {
     const { stockId, delta } = change;
-    if (!Number.isInteger(delta) || delta === 0) throw new Error(`a stock change must be a non-zero integer, not ${delta}`);
+    if (!Number.isInteger(delta) || delta === 0)
+      throw new Error(`a stock change must be a non-zero integer, not ${delta}`);
     const [changed] = await run<{ before: number; after: number; threshold: number }>(
       em,
       sql`update stock set quantity = quantity + ${delta}, updated_at = now()
@@ -75,7 +89,9 @@ export class StockLedger {
       const [stock] = await run<{ quantity: number }>(em, sql`select quantity from stock where id = ${stockId}`);
       if (!stock) throw notFound(`Stock ${stockId} not found`);
       if (delta < 0) throw new InsufficientStockError(stockId, stock.quantity, -delta, change.field ?? 'quantity');
-      throw new HttpError(400, ErrorCode.validation, `Stock ${stockId} cannot hold more than ${MAX_QUANTITY}`, { field: change.field ?? 'quantity' });
+      throw new HttpError(400, ErrorCode.validation, `Stock ${stockId} cannot hold more than ${MAX_QUANTITY}`, {
+        field: change.field ?? 'quantity',
+      });
     }
     await run(
       em,
@@ -85,10 +101,21 @@ export class StockLedger {
     // Hand-written SQL: the audit subscriber does not see it, so the entry is written here, in the same transaction.
     await appendAuditEntry(
       em,
-      { entity: 'stock', entityId: stockId, action: 'stock', changes: [{ field: 'quantity', from: changed.before, to: changed.after }], note: change.note },
+      {
+        entity: 'stock',
+        entityId: stockId,
+        action: 'stock',
+        changes: [{ field: 'quantity', from: changed.before, to: changed.after }],
+        note: change.note,
+      },
       change.actorId ?? undefined,
     );
-    const notified = await this.alertIfCrossed(em, stockId, { quantity: changed.before, threshold: changed.threshold }, { quantity: changed.after, threshold: changed.threshold });
+    const notified = await this.alertIfCrossed(
+      em,
+      stockId,
+      { quantity: changed.before, threshold: changed.threshold },
+      { quantity: changed.after, threshold: changed.threshold },
+    );
     return { stockId, before: changed.before, after: changed.after, notified };
   }
 
@@ -112,7 +139,10 @@ export class StockLedger {
           where s.id = ${stockId}`,
     );
     if (!stock) return [];
-    const users = [...(await this.#notifications.supplierUserIds(em, [stock.supplier_id])), ...(await this.#notifications.adminIds(em))];
+    const users = [
+      ...(await this.#notifications.supplierUserIds(em, [stock.supplier_id])),
+      ...(await this.#notifications.adminIds(em)),
+    ];
     return this.#notifications.add(em, users, {
       kind: 'LOW_STOCK',
       title: `Low stock: ${stock.name}`,

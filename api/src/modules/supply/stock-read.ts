@@ -1,10 +1,25 @@
 // Reads of the stock desk: stock rows as the back-office shows them (item, store, supplier, base unit, prices,
 // low or not), one stock's history, and the items a store may stock. Hand-written SQL on the ORM's pool.
-import { partNumberKey, type StockHistoryQuery, type StockHistoryView, type StockItemOption, type StockItemQuery, type StockListQuery, type StockView } from '@shop/contracts';
+import {
+  partNumberKey,
+  type StockHistoryQuery,
+  type StockHistoryView,
+  type StockItemOption,
+  type StockItemQuery,
+  type StockListQuery,
+  type StockView,
+} from '@shop/contracts';
 import type { Orm } from '../../db/orm.ts';
 import { pagination, pageRequest } from '../../lib/paging.ts';
 import { emptySql, joinSql, queryRows, rawSql, sql, type SqlFragment } from '../../lib/sql.ts';
-import { itemColumnsSql, itemNamesJoinSql, itemUnitsSql, toItemView, type ItemColumns, type ItemUnitsColumn } from '../catalog/sql/item-sql.ts';
+import {
+  itemColumnsSql,
+  itemNamesJoinSql,
+  itemUnitsSql,
+  toItemView,
+  type ItemColumns,
+  type ItemUnitsColumn,
+} from '../catalog/sql/item-sql.ts';
 import { scopeSql, type StaffScope } from './staff-scope.ts';
 
 interface StockRow extends ItemColumns {
@@ -51,7 +66,9 @@ const stockFromSql = sql`from stock s ${stockJoinsSql}`;
  */
 function searchedStockFromSql(search: string | undefined): SqlFragment {
   const matching = searchSql(search);
-  return matching === emptySql ? stockFromSql : sql`from (select * from stock where item_id in (${matching}) offset 0) s ${stockJoinsSql}`;
+  return matching === emptySql
+    ? stockFromSql
+    : sql`from (select * from stock where item_id in (${matching}) offset 0) s ${stockJoinsSql}`;
 }
 
 const stockColumnsSql = sql`
@@ -92,7 +109,8 @@ export function toStockView(row: StockRow): StockView {
     item: toItemView(row),
     store: { id: row.store_id, name: row.store_name, nameKh: row.store_name_kh },
     supplier: { id: row.supplier_id, name: row.supplier_name, nameKh: row.supplier_name_kh },
-    baseUnit: row.unit_id === null ? null : { id: row.unit_id, name: row.unit_name ?? '', nameKh: row.unit_name_kh, factor: 1 },
+    baseUnit:
+      row.unit_id === null ? null : { id: row.unit_id, name: row.unit_name ?? '', nameKh: row.unit_name_kh, factor: 1 },
     quantity: row.quantity,
     price: row.price,
     dealerPrice: row.dealer_price,
@@ -114,7 +132,11 @@ function stockWhereSql(scope: StaffScope, query: StockListQuery, fixed: FixedSto
       scopeSql(scope),
       storeId === undefined ? emptySql : sql`and st.id = ${storeId}`,
       supplierId === undefined ? emptySql : sql`and st.supplier_id = ${supplierId}`,
-      query.low === undefined ? emptySql : query.low ? sql`and s.quantity <= s.alert_threshold` : sql`and s.quantity > s.alert_threshold`,
+      query.low === undefined
+        ? emptySql
+        : query.low
+          ? sql`and s.quantity <= s.alert_threshold`
+          : sql`and s.quantity > s.alert_threshold`,
     ],
     ' ',
   );
@@ -125,7 +147,9 @@ export function stockListSql(scope: StaffScope, query: StockListQuery, fixed: Fi
   const page = pageRequest(query);
   const wanted = query.sort ?? 'name';
   const descending = wanted.startsWith('-');
-  const order = rawSql(`${SORTS[descending ? wanted.slice(1) : wanted]} ${descending ? 'desc' : 'asc'}, s.id ${descending ? 'desc' : 'asc'}`);
+  const order = rawSql(
+    `${SORTS[descending ? wanted.slice(1) : wanted]} ${descending ? 'desc' : 'asc'}, s.id ${descending ? 'desc' : 'asc'}`,
+  );
   return sql`select ${stockColumnsSql}, count(*) over () as full_count ${searchedStockFromSql(query.search)}
           where ${stockWhereSql(scope, query, fixed)}
           order by ${order}
@@ -145,7 +169,10 @@ export class StockReader {
     const rows = await queryRows<StockRow>(this.#orm, stockListSql(scope, query, fixed));
     let total = rows[0] ? Number(rows[0].full_count) : 0;
     if (!rows[0] && page.offset > 0) {
-      const [counted] = await queryRows<{ n: number }>(this.#orm, sql`select count(*)::int as n ${searchedStockFromSql(query.search)} where ${stockWhereSql(scope, query, fixed)}`);
+      const [counted] = await queryRows<{ n: number }>(
+        this.#orm,
+        sql`select count(*)::int as n ${searchedStockFromSql(query.search)} where ${stockWhereSql(scope, query, fixed)}`,
+      );
       total = counted!.n;
     }
     return { data: rows.map(toStockView), pagination: pagination(page, total) };
@@ -153,13 +180,19 @@ export class StockReader {
 
   /** One stock in the caller's scope, or undefined (the caller answers 404). */
   async get(scope: StaffScope, id: number): Promise<StockView | undefined> {
-    const [row] = await queryRows<StockRow>(this.#orm, sql`select ${stockColumnsSql} ${stockFromSql} where s.id = ${id} ${scopeSql(scope)}`);
+    const [row] = await queryRows<StockRow>(
+      this.#orm,
+      sql`select ${stockColumnsSql} ${stockFromSql} where s.id = ${id} ${scopeSql(scope)}`,
+    );
     return row ? toStockView(row) : undefined;
   }
 
   /** Whether the stock exists in the caller's scope. */
   async owns(scope: StaffScope, id: number): Promise<boolean> {
-    const rows = await queryRows(this.#orm, sql`select 1 from stock s join store st on st.id = s.store_id where s.id = ${id} ${scopeSql(scope)}`);
+    const rows = await queryRows(
+      this.#orm,
+      sql`select 1 from stock s join store st on st.id = s.store_id where s.id = ${id} ${scopeSql(scope)}`,
+    );
     return rows.length > 0;
   }
 
@@ -188,22 +221,23 @@ export class StockReader {
     );
     let total = rows[0] ? Number(rows[0].full_count) : 0;
     if (!rows[0] && page.offset > 0) {
-      const [counted] = await queryRows<{ n: number }>(this.#orm, sql`select count(*)::int as n from stock_history h where ${where}`);
+      const [counted] = await queryRows<{ n: number }>(
+        this.#orm,
+        sql`select count(*)::int as n from stock_history h where ${where}`,
+      );
       total = counted!.n;
     }
-    const data = rows.map(
-      (row): StockHistoryView => ({
-        id: row.id,
-        stockId,
-        quantityBefore: row.quantity_before,
-        quantityAfter: row.quantity_after,
-        change: row.quantity_after - row.quantity_before,
-        reason: row.reason,
-        note: row.note,
-        createdBy: row.created_by_id === null ? null : { id: row.created_by_id, name: row.created_by_name ?? '' },
-        createdAt: new Date(row.created_at).toISOString(),
-      }),
-    );
+    const data = rows.map((row): StockHistoryView => ({
+      id: row.id,
+      stockId,
+      quantityBefore: row.quantity_before,
+      quantityAfter: row.quantity_after,
+      change: row.quantity_after - row.quantity_before,
+      reason: row.reason,
+      note: row.note,
+      createdBy: row.created_by_id === null ? null : { id: row.created_by_id, name: row.created_by_name ?? '' },
+      createdAt: new Date(row.created_at).toISOString(),
+    }));
     return { data, pagination: pagination(page, total) };
   }
 
@@ -227,13 +261,11 @@ export class StockReader {
           limit ${page.size} offset ${page.offset}`,
     );
     const total = rows[0] ? Number(rows[0].full_count) : 0;
-    const data = rows.map(
-      (row): StockItemOption => ({
-        item: toItemView(row),
-        units: row.units,
-        stockId: row.stock_id,
-      }),
-    );
+    const data = rows.map((row): StockItemOption => ({
+      item: toItemView(row),
+      units: row.units,
+      stockId: row.stock_id,
+    }));
     return { data, pagination: pagination(page, total) };
   }
 }

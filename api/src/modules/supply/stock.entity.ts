@@ -16,7 +16,10 @@ const StockSchema = defineEntity({
     dealerPrice: p.decimal().precision(12).scale(2).check('dealer_price >= 0'),
     alertThreshold: p.integer().default(5).check('alert_threshold >= 0'),
     createdAt: p.datetime().onCreate(() => new Date()),
-    updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
+    updatedAt: p
+      .datetime()
+      .onCreate(() => new Date())
+      .onUpdate(() => new Date()),
   },
   uniques: [{ properties: ['store', 'item'] }],
   indexes: [{ properties: ['item'] }],

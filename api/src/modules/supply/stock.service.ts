@@ -24,7 +24,8 @@ import type { StockLedger } from './stock-ledger.ts';
 import type { StockReader } from './stock-read.ts';
 import { Stock } from './stock.entity.ts';
 
-const run = <T>(em: EntityManager, fragment: SqlFragment) => (em as SqlEntityManager).execute<T[]>(fragment.text, [...fragment.params], 'all');
+const run = <T>(em: EntityManager, fragment: SqlFragment) =>
+  (em as SqlEntityManager).execute<T[]>(fragment.text, [...fragment.params], 'all');
 
 /** cents x (1 + basis points / 10000), rounded half up, exactly (BigInt). */
 export function scaleCents(cents: number, percent: number): number {
@@ -50,7 +51,10 @@ export class StockService {
       const [item] = await run<{ id: number }>(em, sql`select id from item where id = ${body.itemId}`);
       if (!item) throw new HttpError(404, ErrorCode.notFound, `Item ${body.itemId} not found`, { field: 'itemId' });
       const taken = await run(em, sql`select 1 from stock where store_id = ${storeId} and item_id = ${body.itemId}`);
-      if (taken.length > 0) throw new HttpError(409, BackofficeErrorCode.duplicate, `Store ${storeId} already stocks item ${body.itemId}`, { field: 'itemId' });
+      if (taken.length > 0)
+        throw new HttpError(409, BackofficeErrorCode.duplicate, `Store ${storeId} already stocks item ${body.itemId}`, {
+          field: 'itemId',
+        });
       const stock = em.create(Stock, {
         store: storeId,
         item: body.itemId,
@@ -62,11 +66,26 @@ export class StockService {
       try {
         await em.flush();
       } catch (error) {
-        if (error instanceof UniqueConstraintViolationException) throw new HttpError(409, BackofficeErrorCode.duplicate, `Store ${storeId} already stocks item ${body.itemId}`, { field: 'itemId' });
+        if (error instanceof UniqueConstraintViolationException)
+          throw new HttpError(
+            409,
+            BackofficeErrorCode.duplicate,
+            `Store ${storeId} already stocks item ${body.itemId}`,
+            { field: 'itemId' },
+          );
         throw error;
       }
       const opening = body.quantity ?? 0;
-      const changed = opening > 0 ? await this.#ledger.change(em, { stockId: stock.id, delta: opening, reason: 'INITIAL', note: 'Opening stock', actorId }) : undefined;
+      const changed =
+        opening > 0
+          ? await this.#ledger.change(em, {
+              stockId: stock.id,
+              delta: opening,
+              reason: 'INITIAL',
+              note: 'Opening stock',
+              actorId,
+            })
+          : undefined;
       return { id: stock.id, notified: changed?.notified ?? [] };
     });
     await this.#ledger.publish(notified);
@@ -94,7 +113,13 @@ export class StockService {
   async increase(scope: StaffScope, actorId: number, id: number, body: StockIncreaseBody): Promise<StockView> {
     await this.#orm.em.transactional(async (em) => {
       await this.#lock(em, scope, id);
-      await this.#ledger.change(em, { stockId: id, delta: body.quantity, reason: 'INCREASE', note: body.note?.trim() || null, actorId });
+      await this.#ledger.change(em, {
+        stockId: id,
+        delta: body.quantity,
+        reason: 'INCREASE',
+        note: body.note?.trim() || null,
+        actorId,
+      });
     });
     return this.#view(scope, id);
   }
@@ -111,10 +136,20 @@ export class StockService {
             from order_detail d join order_part p on p.id = d.part_id where d.stock_id = ${id}`,
       );
       if (lines!.open > 0) {
-        throw new HttpError(409, StockErrorCode.stockInOrders, `Stock ${id} is held by ${lines!.open} open order line(s); finish or cancel those orders first`, { usedBy: ['order_detail'] });
+        throw new HttpError(
+          409,
+          StockErrorCode.stockInOrders,
+          `Stock ${id} is held by ${lines!.open} open order line(s); finish or cancel those orders first`,
+          { usedBy: ['order_detail'] },
+        );
       }
       if (lines!.any > 0) {
-        throw new HttpError(409, BackofficeErrorCode.inUse, `Stock ${id} is in ${lines!.any} past order line(s), which keep it; set its quantity to zero instead`, { usedBy: ['order_detail'] });
+        throw new HttpError(
+          409,
+          BackofficeErrorCode.inUse,
+          `Stock ${id} is in ${lines!.any} past order line(s), which keep it; set its quantity to zero instead`,
+          { usedBy: ['order_detail'] },
+        );
       }
       em.remove(await em.findOneOrFail(Stock, { id }));
       await em.flush();
@@ -126,17 +161,27 @@ export class StockService {
     return this.#orm.em.transactional(async (em) => {
       const ids = [...new Set(body.ids)];
       const owned = new Set(
-        (await run<{ id: number }>(em, sql`select s.id from stock s join store st on st.id = s.store_id where s.id in (${joinSql(ids.map((id) => sql`${id}`), ', ')}) ${scopeSql(scope)} order by s.id for update of s`)).map(
-          (row) => row.id,
-        ),
+        (
+          await run<{ id: number }>(
+            em,
+            sql`select s.id from stock s join store st on st.id = s.store_id where s.id in (${joinSql(
+              ids.map((id) => sql`${id}`),
+              ', ',
+            )}) ${scopeSql(scope)} order by s.id for update of s`,
+          )
+        ).map((row) => row.id),
       );
       const stocks = new Map((await em.find(Stock, { id: { $in: [...owned] } })).map((stock) => [stock.id, stock]));
       const results = ids.map((id): StockPriceResult => {
         const stock = stocks.get(id);
         if (!stock) return { id, ok: false, code: ErrorCode.notFound, price: null, dealerPrice: null };
         const price = scaleCents(toCents(String(stock.price)), body.percent);
-        const dealer = body.dealerPrice === false ? toCents(String(stock.dealerPrice)) : scaleCents(toCents(String(stock.dealerPrice)), body.percent);
-        if (price > 99_999_999_999 || dealer > 99_999_999_999) return { id, ok: false, code: ErrorCode.validation, price: null, dealerPrice: null };
+        const dealer =
+          body.dealerPrice === false
+            ? toCents(String(stock.dealerPrice))
+            : scaleCents(toCents(String(stock.dealerPrice)), body.percent);
+        if (price > 99_999_999_999 || dealer > 99_999_999_999)
+          return { id, ok: false, code: ErrorCode.validation, price: null, dealerPrice: null };
         stock.price = fromCents(price);
         stock.dealerPrice = fromCents(dealer);
         return { id, ok: true, code: null, price: fromCents(price), dealerPrice: fromCents(dealer) };
@@ -147,7 +192,11 @@ export class StockService {
   }
 
   /** Locks the stock row when it is in the caller's scope; 404 otherwise. */
-  async #lock(em: EntityManager, scope: StaffScope, id: number): Promise<{ quantity: number; alert_threshold: number }> {
+  async #lock(
+    em: EntityManager,
+    scope: StaffScope,
+    id: number,
+  ): Promise<{ quantity: number; alert_threshold: number }> {
     const [row] = await run<{ quantity: number; alert_threshold: number }>(
       em,
       sql`select s.quantity, s.alert_threshold from stock s join store st on st.id = s.store_id where s.id = ${id} ${scopeSql(scope)} for update of s`,
@@ -160,10 +209,12 @@ export class StockService {
   async #storeFor(em: EntityManager, scope: StaffScope, storeId: number | undefined): Promise<number> {
     if (scope.kind === 'supplier') {
       const [own] = await run<{ id: number }>(em, sql`select id from store where supplier_id = ${scope.supplierId}`);
-      if (!own || (storeId !== undefined && storeId !== own.id)) throw new HttpError(404, ErrorCode.notFound, `Store ${storeId ?? ''} not found`.trim(), { field: 'storeId' });
+      if (!own || (storeId !== undefined && storeId !== own.id))
+        throw new HttpError(404, ErrorCode.notFound, `Store ${storeId ?? ''} not found`.trim(), { field: 'storeId' });
       return own.id;
     }
-    if (storeId === undefined) throw new HttpError(400, ErrorCode.validation, 'storeId: name the store to stock', { field: 'storeId' });
+    if (storeId === undefined)
+      throw new HttpError(400, ErrorCode.validation, 'storeId: name the store to stock', { field: 'storeId' });
     const [store] = await run<{ id: number }>(em, sql`select id from store where id = ${storeId}`);
     if (!store) throw new HttpError(404, ErrorCode.notFound, `Store ${storeId} not found`, { field: 'storeId' });
     return store.id;

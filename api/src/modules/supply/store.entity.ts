@@ -14,7 +14,10 @@ const StoreSchema = defineEntity({
     address: p.string().length(500).nullable(),
     enabled: p.boolean().default(true),
     createdAt: p.datetime().onCreate(() => new Date()),
-    updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
+    updatedAt: p
+      .datetime()
+      .onCreate(() => new Date())
+      .onUpdate(() => new Date()),
   },
   // Tells the storefront cache that the catalogue changed (db/catalog-changed.ts).
   triggers: [catalogChangedTrigger],

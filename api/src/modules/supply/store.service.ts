@@ -1,4 +1,12 @@
-import { BackofficeErrorCode, type StoreAdminPatch, type StoreCreateBody, type StoreListQuery, type StoreUpdateBody, type StoreView, type SupplierStore } from '@shop/contracts';
+import {
+  BackofficeErrorCode,
+  type StoreAdminPatch,
+  type StoreCreateBody,
+  type StoreListQuery,
+  type StoreUpdateBody,
+  type StoreView,
+  type SupplierStore,
+} from '@shop/contracts';
 import type { Orm } from '../../db/orm.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
 import { pageRequest, pagination } from '../../lib/paging.ts';
@@ -66,7 +74,9 @@ export class StoreService {
         sql`true`,
         scopeSql(scope),
         query.enabled === undefined ? emptySql : sql`and st.enabled = ${query.enabled}`,
-        text ? sql`and (st.name ilike ${like} or st.name_kh ilike ${like} or su.name ilike ${like} or su.name_kh ilike ${like} or st.phone ilike ${like})` : emptySql,
+        text
+          ? sql`and (st.name ilike ${like} or st.name_kh ilike ${like} or su.name ilike ${like} or su.name_kh ilike ${like} or st.phone ilike ${like})`
+          : emptySql,
       ],
       ' ',
     );
@@ -77,7 +87,10 @@ export class StoreService {
     );
     let total = rows[0] ? Number(rows[0].full_count) : 0;
     if (!rows[0] && page.offset > 0) {
-      const [counted] = await queryRows<{ n: number }>(this.#orm, sql`select count(*)::int as n from store st join supplier su on su.id = st.supplier_id where ${where}`);
+      const [counted] = await queryRows<{ n: number }>(
+        this.#orm,
+        sql`select count(*)::int as n from store st join supplier su on su.id = st.supplier_id where ${where}`,
+      );
       total = counted!.n;
     }
     return { data: rows.map(toStoreView), pagination: pagination(page, total) };
@@ -96,9 +109,12 @@ export class StoreService {
   async create(body: StoreCreateBody): Promise<StoreView> {
     const id = await this.#em.transactional(async (em) => {
       const supplier = await em.findOne(Supplier, { id: body.supplierId });
-      if (!supplier) throw new HttpError(404, 'NOT_FOUND', `Supplier ${body.supplierId} not found`, { field: 'supplierId' });
+      if (!supplier)
+        throw new HttpError(404, 'NOT_FOUND', `Supplier ${body.supplierId} not found`, { field: 'supplierId' });
       if (await em.count(Store, { supplier: body.supplierId })) {
-        throw new HttpError(409, BackofficeErrorCode.duplicate, `Supplier ${body.supplierId} already has a store`, { field: 'supplierId' });
+        throw new HttpError(409, BackofficeErrorCode.duplicate, `Supplier ${body.supplierId} already has a store`, {
+          field: 'supplierId',
+        });
       }
       const { supplierId: _supplierId, ...fields } = body;
       const store = em.create(Store, { ...fields, supplier });
@@ -121,7 +137,9 @@ export class StoreService {
     const store = await this.#em.findOne(Store, { id });
     if (!store) throw notFound(`Store ${id} not found`);
     if (await this.#em.count(Stock, { store: id })) {
-      throw new HttpError(409, BackofficeErrorCode.inUse, `Store ${id} holds stock; switch it off instead`, { usedBy: ['stock'] });
+      throw new HttpError(409, BackofficeErrorCode.inUse, `Store ${id} holds stock; switch it off instead`, {
+        usedBy: ['stock'],
+      });
     }
     await this.#em.remove(store).flush();
   }
@@ -138,7 +156,8 @@ export class StoreService {
   }
 
   async #find(actor: AuthUser, supplierId: number): Promise<Store> {
-    if (actor.type === 'SUPPLIER' && (await this.#ownSupplierId(actor.id)) !== supplierId) throw notFound(`Supplier ${supplierId} has no store`);
+    if (actor.type === 'SUPPLIER' && (await this.#ownSupplierId(actor.id)) !== supplierId)
+      throw notFound(`Supplier ${supplierId} has no store`);
     const store = await this.#em.findOne(Store, { supplier: supplierId });
     if (!store) throw notFound(`Supplier ${supplierId} has no store`);
     return store;

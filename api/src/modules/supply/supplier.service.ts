@@ -1,4 +1,9 @@
-import { ForeignKeyConstraintViolationException, UniqueConstraintViolationException, type EntityManager, type FilterQuery } from '@mikro-orm/core';
+import {
+  ForeignKeyConstraintViolationException,
+  UniqueConstraintViolationException,
+  type EntityManager,
+  type FilterQuery,
+} from '@mikro-orm/core';
 import type {
   Pagination,
   Supplier as SupplierDto,
@@ -59,9 +64,18 @@ export class SupplierService {
     const q = (query.q ?? query.search)?.trim();
     if (q) {
       const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      where.$or = [{ name: { $ilike: like } }, { nameKh: { $ilike: like } }, { email: { $ilike: like } }, { phone: { $ilike: like } }];
+      where.$or = [
+        { name: { $ilike: like } },
+        { nameKh: { $ilike: like } },
+        { email: { $ilike: like } },
+        { phone: { $ilike: like } },
+      ];
     }
-    const [suppliers, total] = await this.#em.findAndCount(Supplier, where, { orderBy: { name: 'asc', id: 'asc' }, limit: page.size, offset: page.offset });
+    const [suppliers, total] = await this.#em.findAndCount(Supplier, where, {
+      orderBy: { name: 'asc', id: 'asc' },
+      limit: page.size,
+      offset: page.offset,
+    });
     return { data: await this.#toDtos(this.#em, suppliers), pagination: pagination(page, total) };
   }
 
@@ -74,7 +88,12 @@ export class SupplierService {
     await this.#assertNameFree(body.name);
     try {
       const id = await this.#em.transactional(async (em) => {
-        const supplier = em.create(Supplier, { ...fields, name: fields.name.trim(), nameKh: fields.nameKh ?? null, enabled: true });
+        const supplier = em.create(Supplier, {
+          ...fields,
+          name: fields.name.trim(),
+          nameKh: fields.nameKh ?? null,
+          enabled: true,
+        });
         em.create(Store, {
           supplier,
           name: storeBody?.name ?? supplier.name,
@@ -83,13 +102,19 @@ export class SupplierService {
           address: storeBody?.address === undefined ? supplier.address : storeBody.address,
         });
         await em.flush();
-        await this.#accounts.createAccount(em, { ...account, type: 'SUPPLIER', name: account.name ?? supplier.name, supplierId: supplier.id });
+        await this.#accounts.createAccount(em, {
+          ...account,
+          type: 'SUPPLIER',
+          name: account.name ?? supplier.name,
+          supplierId: supplier.id,
+        });
         await em.flush();
         return supplier.id;
       });
       return await this.get(id);
     } catch (error) {
-      if (error instanceof UniqueConstraintViolationException) throw conflict('This supplier name, e-mail address or phone number is already taken');
+      if (error instanceof UniqueConstraintViolationException)
+        throw conflict('This supplier name, e-mail address or phone number is already taken');
       throw error;
     }
   }
@@ -127,16 +152,23 @@ export class SupplierService {
       await this.#em.transactional(async (em) => {
         const supplier = await this.#find(em, id);
         const stock = await em.count(Stock, { store: { supplier: id } });
-        if (stock > 0) throw conflict(`${supplier.name} has ${stock} stock item(s); disable the supplier instead of deleting it`);
+        if (stock > 0)
+          throw conflict(`${supplier.name} has ${stock} stock item(s); disable the supplier instead of deleting it`);
         await removeSupplierAccounts(em, id);
         await em.nativeDelete(Store, { supplier: id });
         await em.nativeDelete(Supplier, { id });
         // Deleted by hand-written statements the audit subscriber does not see: the entry is written here.
-        await appendAuditEntry(em, { entity: 'supplier', entityId: id, action: 'delete', changes: [{ field: 'name', from: supplier.name, to: null }] });
+        await appendAuditEntry(em, {
+          entity: 'supplier',
+          entityId: id,
+          action: 'delete',
+          changes: [{ field: 'name', from: supplier.name, to: null }],
+        });
       });
     } catch (error) {
       // A record added later (an order, an invoice) still points at the supplier or one of its accounts.
-      if (error instanceof ForeignKeyConstraintViolationException) throw conflict('Records still point at this supplier; disable it instead');
+      if (error instanceof ForeignKeyConstraintViolationException)
+        throw conflict('Records still point at this supplier; disable it instead');
       throw error;
     }
     this.#em.clear();
@@ -150,7 +182,8 @@ export class SupplierService {
 
   async #assertNameFree(name: string, exceptId?: number): Promise<void> {
     const others = exceptId === undefined ? {} : { id: { $ne: exceptId } };
-    if (await this.#em.count(Supplier, { name: name.trim(), ...others })) throw conflict(`A supplier named ${name.trim()} exists`);
+    if (await this.#em.count(Supplier, { name: name.trim(), ...others }))
+      throw conflict(`A supplier named ${name.trim()} exists`);
   }
 
   async #toDto(em: EntityManager, supplier: Supplier): Promise<SupplierDto> {
@@ -173,7 +206,9 @@ export class SupplierService {
         address: supplier.address,
         enabled: supplier.enabled,
         store: store ? toStoreDto(store) : null,
-        accounts: accounts.filter((account) => account.supplierId === supplier.id && !account.deletedAt).map(toSupplierAccount),
+        accounts: accounts
+          .filter((account) => account.supplierId === supplier.id && !account.deletedAt)
+          .map(toSupplierAccount),
         createdAt: supplier.createdAt.toISOString(),
       };
     });

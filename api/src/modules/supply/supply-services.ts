@@ -27,6 +27,8 @@ export function supplyServices(orm: Orm, notifications: NotificationService): Su
     stocks: new StockService(orm, ledger, reader),
     adjustments: new AdjustmentService(orm, ledger),
     stores: new StoreService(orm),
-    ownStoreId: async (supplierId) => (await queryRows<{ id: number }>(orm, sql`select id from store where supplier_id = ${supplierId}`))[0]?.id ?? null,
+    ownStoreId: async (supplierId) =>
+      (await queryRows<{ id: number }>(orm, sql`select id from store where supplier_id = ${supplierId}`))[0]?.id ??
+      null,
   };
 }

@@ -36,10 +36,13 @@ export class CatalogSeeder extends Seeder {
     await em.flush();
     if ((await em.count(Part, {})) > 0) return;
     await (em as SqlEntityManager).transactional((tx) =>
-      generateCatalog((query, params) => tx.execute(query, params ?? [], query.trimStart().startsWith('select') ? 'all' : 'run'), {
-        parts: DEMO_PARTS,
-        accessories: DEMO_ACCESSORIES,
-      }),
+      generateCatalog(
+        (query, params) => tx.execute(query, params ?? [], query.trimStart().startsWith('select') ? 'all' : 'run'),
+        {
+          parts: DEMO_PARTS,
+          accessories: DEMO_ACCESSORIES,
+        },
+      ),
     );
   }
 
@@ -49,7 +52,9 @@ export class CatalogSeeder extends Seeder {
       if (!years.has(value)) years.set(value, em.create(Year, { value }));
     }
     const brands = new Map((await em.find(Brand, {})).map((brand) => [brand.name, brand]));
-    const existingModels = new Set((await em.find(Model, {}, { populate: ['brand'] })).map((model) => `${model.brand.name}/${model.name}`));
+    const existingModels = new Set(
+      (await em.find(Model, {}, { populate: ['brand'] })).map((model) => `${model.brand.name}/${model.name}`),
+    );
     for (const model of demoModels) {
       const brand = brands.get(model.brand);
       if (!brand || existingModels.has(`${model.brand}/${model.name}`)) continue;
@@ -68,12 +73,22 @@ export class CatalogSeeder extends Seeder {
     const categories = new Set((await em.find(Category, {})).map((category) => category.name));
     for (const [index, category] of demoCategories.entries()) {
       if (categories.has(category.name)) continue;
-      em.create(Category, { name: category.name, nameKh: category.nameKh, sortOrder: index, image: svgFile(em, category) });
+      em.create(Category, {
+        name: category.name,
+        nameKh: category.nameKh,
+        sortOrder: index,
+        image: svgFile(em, category),
+      });
     }
     const accessoryCategories = new Set((await em.find(AccessoryCategory, {})).map((category) => category.name));
     for (const [index, category] of demoAccessoryCategories.entries()) {
       if (accessoryCategories.has(category.name)) continue;
-      em.create(AccessoryCategory, { name: category.name, nameKh: category.nameKh, sortOrder: index, image: svgFile(em, category) });
+      em.create(AccessoryCategory, {
+        name: category.name,
+        nameKh: category.nameKh,
+        sortOrder: index,
+        image: svgFile(em, category),
+      });
     }
 
     const units = new Set((await em.find(UnitType, {})).map((unit) => unit.name));

@@ -20,7 +20,13 @@ export interface GenerateOptions {
   log?: (message: string) => void;
 }
 
-const FIT_NOTES = ['Petrol engine only', 'Diesel engine only', 'Automatic transmission only', 'Check the VIN before ordering', '4WD models only'];
+const FIT_NOTES = [
+  'Petrol engine only',
+  'Diesel engine only',
+  'Automatic transmission only',
+  'Check the VIN before ordering',
+  '4WD models only',
+];
 
 /**
  * Appends `parts` parts and `accessories` accessories to the catalogue. Ids continue after the largest
@@ -37,7 +43,9 @@ export async function generateCatalog(run: RunSql, options: GenerateOptions): Pr
 
   // A superuser (the embedded server's user) can skip foreign-key and trigger work for this transaction:
   // the rows are consistent by construction, and it makes a million-part load several times faster.
-  const [{ rolsuper } = { rolsuper: false }] = (await run('select rolsuper from pg_roles where rolname = current_user')) as { rolsuper: boolean }[];
+  const [{ rolsuper } = { rolsuper: false }] = (await run(
+    'select rolsuper from pg_roles where rolname = current_user',
+  )) as { rolsuper: boolean }[];
   if (rolsuper) await run('set local session_replication_role = replica');
   await loadVocabulary(run);
   // Without the replica role the row triggers keep the counts; with it they are written here.
@@ -46,9 +54,13 @@ export async function generateCatalog(run: RunSql, options: GenerateOptions): Pr
   if (options.accessories > 0) await generateAccessories(step, options.accessories, counts);
   for (const table of ['item', 'part', 'accessory']) {
     // The generator writes explicit ids; the sequences must continue after them.
-    await run(`select setval(pg_get_serial_sequence('${table}', 'id'), greatest((select coalesce(max(id), 0) from ${table}), 1))`);
+    await run(
+      `select setval(pg_get_serial_sequence('${table}', 'id'), greatest((select coalesce(max(id), 0) from ${table}), 1))`,
+    );
   }
-  await run('drop table if exists gen_kind, gen_model, gen_model_pool, gen_store, gen_accessory_kind, gen_variant, gen_part, gen_accessory');
+  await run(
+    'drop table if exists gen_kind, gen_model, gen_model_pool, gen_store, gen_accessory_kind, gen_variant, gen_part, gen_accessory',
+  );
   log(`catalogue generated in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
@@ -66,7 +78,9 @@ async function loadVocabulary(run: RunSql): Promise<void> {
       makers: kind.makers,
     })),
   );
-  const makers = Object.fromEntries(demoMakers.map((maker) => [maker.name, { style: maker.style, prefix: maker.prefix }]));
+  const makers = Object.fromEntries(
+    demoMakers.map((maker) => [maker.name, { style: maker.style, prefix: maker.prefix }]),
+  );
   await run('drop table if exists gen_kind, gen_model, gen_model_pool, gen_store, gen_accessory_kind, gen_variant');
   await run(
     `create temp table gen_kind as
@@ -88,7 +102,11 @@ async function loadVocabulary(run: RunSql): Promise<void> {
      from jsonb_to_recordset(?::jsonb) as x(idx int, brand text, name text, "from" int, "to" int, weight int)
      join brand b on b.name = x.brand
      join vehicle_model vm on vm.brand_id = b.id and vm.name = x.name`,
-    [JSON.stringify(demoModels.map(({ brand, name, from, to, weight }, idx) => ({ idx, brand, name, from, to, weight })))],
+    [
+      JSON.stringify(
+        demoModels.map(({ brand, name, from, to, weight }, idx) => ({ idx, brand, name, from, to, weight })),
+      ),
+    ],
   );
   await run(
     `create temp table gen_model_pool as
@@ -129,7 +147,8 @@ async function loadVocabulary(run: RunSql): Promise<void> {
 type Step = (label: string, sql: string, params?: unknown[]) => Promise<void>;
 
 // r(n, salt, below): a repeatable pseudo-random integer in [0, below) for row n.
-const r = (n: string, salt: number | string, below: number | string) => `(abs(hashint4extended(${n}, ${salt})) % (${below}))::int`;
+const r = (n: string, salt: number | string, below: number | string) =>
+  `(abs(hashint4extended(${n}, ${salt})) % (${below}))::int`;
 
 async function generateParts(step: Step, count: number, counts: boolean): Promise<void> {
   // One row per new part: its ids, kind, maker and scrambled serial (a bijection of g, so part numbers never repeat).
@@ -147,7 +166,10 @@ async function generateParts(step: Step, count: number, counts: boolean): Promis
     [count],
   );
   await step('plan: statistics', 'analyze gen_part');
-  await step('items', `insert into item (id, type, condition, created_at) select item_id, 'Part', 'New', now() from gen_part`);
+  await step(
+    'items',
+    `insert into item (id, type, condition, created_at) select item_id, 'Part', 'New', now() from gen_part`,
+  );
   await step(
     'parts',
     `insert into part (id, item_id, part_number, part_number_key, name, name_kh, description, description_kh, brand_item_id,
@@ -230,7 +252,10 @@ async function generateAccessories(step: Step, count: number, counts: boolean): 
     [count],
   );
   await step('plan: statistics', 'analyze gen_accessory');
-  await step('accessory items', `insert into item (id, type, condition, created_at) select item_id, 'Accessory', 'New', now() from gen_accessory`);
+  await step(
+    'accessory items',
+    `insert into item (id, type, condition, created_at) select item_id, 'Accessory', 'New', now() from gen_accessory`,
+  );
   await step(
     'accessories',
     `insert into accessory (id, item_id, part_number, part_number_key, name, name_kh, description, description_kh, brand_item_id,
@@ -281,4 +306,3 @@ async function stockFor(step: Step, plan: string, kinds: string, kindColumn: str
      from stock st join ${plan} p on p.item_id = st.item_id`,
   );
 }
-

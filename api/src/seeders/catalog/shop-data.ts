@@ -16,7 +16,12 @@ export const demoSuppliers: readonly DemoSupplier[] = [
     phone: '023 880 123',
     email: 'sales@angkor-autoparts.demo',
     address: 'No. 45, Street 271, Sangkat Tuol Tumpung, Phnom Penh',
-    store: { name: 'Angkor Auto Parts, Tuol Tumpung', nameKh: 'អង្គរ អូតូ ផាត ទួលទំពូង', phone: '012 880 123', address: 'No. 45, Street 271, Phnom Penh' },
+    store: {
+      name: 'Angkor Auto Parts, Tuol Tumpung',
+      nameKh: 'អង្គរ អូតូ ផាត ទួលទំពូង',
+      phone: '012 880 123',
+      address: 'No. 45, Street 271, Phnom Penh',
+    },
   },
   {
     name: 'Mekong Motor Supply',
@@ -24,7 +29,12 @@ export const demoSuppliers: readonly DemoSupplier[] = [
     phone: '023 990 456',
     email: 'orders@mekong-motor.demo',
     address: 'No. 12, National Road 5, Russey Keo, Phnom Penh',
-    store: { name: 'Mekong Motor Supply, Russey Keo', nameKh: 'មេគង្គ ម៉ូទ័រ ឫស្សីកែវ', phone: '017 990 456', address: 'No. 12, National Road 5, Phnom Penh' },
+    store: {
+      name: 'Mekong Motor Supply, Russey Keo',
+      nameKh: 'មេគង្គ ម៉ូទ័រ ឫស្សីកែវ',
+      phone: '017 990 456',
+      address: 'No. 12, National Road 5, Phnom Penh',
+    },
   },
   {
     name: 'Siem Reap Spare Parts',
@@ -32,19 +42,43 @@ export const demoSuppliers: readonly DemoSupplier[] = [
     phone: '063 760 789',
     email: 'hello@sr-spareparts.demo',
     address: 'Sivatha Boulevard, Svay Dangkum, Siem Reap',
-    store: { name: 'Siem Reap Spare Parts', nameKh: 'សៀមរាប គ្រឿងបន្លាស់', phone: '092 760 789', address: 'Sivatha Boulevard, Siem Reap' },
+    store: {
+      name: 'Siem Reap Spare Parts',
+      nameKh: 'សៀមរាប គ្រឿងបន្លាស់',
+      phone: '092 760 789',
+      address: 'Sivatha Boulevard, Siem Reap',
+    },
   },
 ];
-
 
 export const demoConfiguration: readonly { key: string; value: string; description: string; isPublic: boolean }[] = [
   { key: 'site.name', value: 'Vehicle Parts Shop', description: 'Name shown in titles and e-mails', isPublic: true },
   { key: 'site.name-kh', value: 'ហាងគ្រឿងបន្លាស់រថយន្ត', description: 'Khmer name of the shop', isPublic: true },
   { key: 'contact.phone', value: '023 880 000', description: 'Customer service phone number', isPublic: true },
   { key: 'contact.email', value: 'help@parts.demo', description: 'Customer service e-mail address', isPublic: true },
-  { key: 'order.low-stock-alert', value: '5', description: 'Default low-stock alert threshold for new stock', isPublic: false },
+  {
+    key: 'order.low-stock-alert',
+    value: '5',
+    description: 'Default low-stock alert threshold for new stock',
+    isPublic: false,
+  },
   // KHQR for BANK orders (a demo Bakong account: a real shop puts its own here).
-  { key: 'khqr.bakong-account-id', value: 'partsshop@demo', description: "The shop's Bakong account id (name@bank) BANK orders pay to by KHQR; at most 32 characters", isPublic: false },
-  { key: 'khqr.merchant-name', value: 'Vehicle Parts Shop', description: 'Merchant name in the KHQR code: Latin letters, at most 25 characters', isPublic: false },
-  { key: 'khqr.merchant-city', value: 'Phnom Penh', description: 'Merchant city in the KHQR code: Latin letters, at most 15 characters', isPublic: false },
+  {
+    key: 'khqr.bakong-account-id',
+    value: 'partsshop@demo',
+    description: "The shop's Bakong account id (name@bank) BANK orders pay to by KHQR; at most 32 characters",
+    isPublic: false,
+  },
+  {
+    key: 'khqr.merchant-name',
+    value: 'Vehicle Parts Shop',
+    description: 'Merchant name in the KHQR code: Latin letters, at most 25 characters',
+    isPublic: false,
+  },
+  {
+    key: 'khqr.merchant-city',
+    value: 'Phnom Penh',
+    description: 'Merchant city in the KHQR code: Latin letters, at most 15 characters',
+    isPublic: false,
+  },
 ];

@@ -1,11 +1,17 @@
 // The import's reading of a file and of single cells, without a database: line numbers across quoted line breaks,
 // the formula guard of our own exports undone, prices, quantities, positions and year spans.
 import { describe, expect, it } from 'vitest';
-import { readPosition, readPrice, readQuantity, readYears, splitList } from '../../../src/modules/catalog-import/cells.ts';
+import {
+  readPosition,
+  readPrice,
+  readQuantity,
+  readYears,
+  splitList,
+} from '../../../src/modules/catalog-import/cells.ts';
 import { locateColumns, readCsv } from '../../../src/modules/catalog-import/csv-table.ts';
 
 describe('readCsv', () => {
-  it('keeps each row\'s first line, across quoted line breaks, blank lines and a byte-order mark', () => {
+  it("keeps each row's first line, across quoted line breaks, blank lines and a byte-order mark", () => {
     const table = readCsv('\uFEFFpart_number,note\r\nA,"two\r\nlines"\r\n\r\nB,\'-minus\r\n,,\r\nC,"say ""hi"""\r\n');
     expect(table.header).toEqual(['part_number', 'note']);
     expect(table.rows).toEqual([
@@ -25,8 +31,12 @@ describe('readCsv', () => {
       ['part_number', 0],
       ['name', 1],
     ]);
-    expect(() => locateColumns(['part_number', 'colour'], ['part_number'], [])).toThrow(expect.objectContaining({ code: 'CSV_UNKNOWN_COLUMN', field: 'colour' }));
-    expect(() => locateColumns(['name'], ['part_number', 'name'], ['part_number'])).toThrow(expect.objectContaining({ code: 'CSV_MISSING_COLUMN', field: 'part_number' }));
+    expect(() => locateColumns(['part_number', 'colour'], ['part_number'], [])).toThrow(
+      expect.objectContaining({ code: 'CSV_UNKNOWN_COLUMN', field: 'colour' }),
+    );
+    expect(() => locateColumns(['name'], ['part_number', 'name'], ['part_number'])).toThrow(
+      expect.objectContaining({ code: 'CSV_MISSING_COLUMN', field: 'part_number' }),
+    );
   });
 });
 
@@ -37,13 +47,15 @@ describe('cells', () => {
     expect(readPrice('9999999999.99')).toEqual({ ok: true, value: '9999999999.99' });
     expect(readPrice('1.999')).toMatchObject({ ok: false, code: 'PRICE_DECIMALS' });
     expect(readPrice('10000000000')).toMatchObject({ ok: false, code: 'PRICE_TOO_LARGE' });
-    for (const bad of ['-1', '1,50', '$3', '1e3', 'abc']) expect(readPrice(bad)).toMatchObject({ ok: false, code: 'PRICE_INVALID' });
+    for (const bad of ['-1', '1,50', '$3', '1e3', 'abc'])
+      expect(readPrice(bad)).toMatchObject({ ok: false, code: 'PRICE_INVALID' });
   });
 
   it('reads quantities as whole numbers, never below zero', () => {
     expect(readQuantity('0')).toEqual({ ok: true, value: 0 });
     expect(readQuantity('-4')).toMatchObject({ ok: false, code: 'STOCK_NEGATIVE' });
-    for (const bad of ['1.5', 'ten', '2147483648']) expect(readQuantity(bad)).toMatchObject({ ok: false, code: 'STOCK_INVALID' });
+    for (const bad of ['1.5', 'ten', '2147483648'])
+      expect(readQuantity(bad)).toMatchObject({ ok: false, code: 'STOCK_INVALID' });
   });
 
   it('reads positions whatever their case', () => {

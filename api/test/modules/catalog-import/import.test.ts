@@ -35,17 +35,35 @@ const post = (url: string, csv: string, who: TestAccount = admin) =>
 const dryRun = (kind: string, csv: string) => post(`/api/backend/import/${kind}/dry-run`, csv);
 const apply = (kind: string, csv: string) => post(`/api/backend/import/${kind}`, csv);
 const exportCsv = async (kind: string, query = '') => {
-  const response = await t.app.inject({ method: 'GET', url: `/api/backend/export/${kind}${query}`, headers: bearer(admin.token) });
+  const response = await t.app.inject({
+    method: 'GET',
+    url: `/api/backend/export/${kind}${query}`,
+    headers: bearer(admin.token),
+  });
   expect(response.statusCode).toBe(200);
   expect(response.headers['content-type']).toMatch(/^text\/csv/);
   return response.body;
 };
-const csv = (...lines: string[][]) => lines.map((cells) => cells.map((cell) => (/[",\n]/.test(cell) ? `"${cell.replace(/"/g, '""')}"` : cell)).join(',')).join('\r\n');
+const csv = (...lines: string[][]) =>
+  lines
+    .map((cells) => cells.map((cell) => (/[",\n]/.test(cell) ? `"${cell.replace(/"/g, '""')}"` : cell)).join(','))
+    .join('\r\n');
 const one = async <T>(text: string, params: unknown[] = []) => (await db.query(text, params)).rows[0] as T;
 
 describe('parts import', () => {
   const storeA = () => stores[0]!.name;
-  const header = () => ['part_number', 'name', 'name_kh', 'maker', 'category', 'position', 'unit', `price:${storeA()}`, `dealer_price:${storeA()}`, `stock:${storeA()}`];
+  const header = () => [
+    'part_number',
+    'name',
+    'name_kh',
+    'maker',
+    'category',
+    'position',
+    'unit',
+    `price:${storeA()}`,
+    `dealer_price:${storeA()}`,
+    `stock:${storeA()}`,
+  ];
 
   it('only admins may import or export', async () => {
     expect((await post('/api/backend/import/parts/dry-run', 'part_number\nX', supplier)).statusCode).toBe(403);
@@ -53,7 +71,9 @@ describe('parts import', () => {
   });
 
   it('answers the dry run with adds, updates and every rejected line, and writes nothing', async () => {
-    const existing = await one<{ part_number: string; name: string }>('select part_number, name from part order by id limit 1');
+    const existing = await one<{ part_number: string; name: string }>(
+      'select part_number, name from part order by id limit 1',
+    );
     const file = csv(
       header(),
       ['TEST-ADD-1', 'Oil filter test', 'តម្រងប្រេង', maker, category, 'Main', 'Piece', '12.5', '', '7'],
@@ -68,7 +88,9 @@ describe('parts import', () => {
     expect(response.statusCode, response.body).toBe(200);
     const report = response.json().data;
     expect(report).toMatchObject({ kind: 'parts', applied: false, rows: 6, add: 1, update: 1, unchanged: 0 });
-    expect(report.rejected.map((r: { line: number; code: string; column: string | null }) => [r.line, r.code, r.column])).toEqual([
+    expect(
+      report.rejected.map((r: { line: number; code: string; column: string | null }) => [r.line, r.code, r.column]),
+    ).toEqual([
       [4, 'PRICE_DECIMALS', `price:${storeA()}`],
       [5, 'UNKNOWN_MAKER', 'maker'],
       [5, 'STOCK_NEGATIVE', `stock:${storeA()}`],
@@ -92,28 +114,70 @@ describe('parts import', () => {
     );
     const response = await apply('parts', file);
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json().data).toMatchObject({ applied: true, add: 1, update: 1, rejected: [{ line: 4, code: 'UNKNOWN_CATEGORY' }] });
+    expect(response.json().data).toMatchObject({
+      applied: true,
+      add: 1,
+      update: 1,
+      rejected: [{ line: 4, code: 'UNKNOWN_CATEGORY' }],
+    });
 
-    const added = await one<{ id: number; item_id: number; name: string; position: string; name_kh: string; unit: string }>(
+    const added = await one<{
+      id: number;
+      item_id: number;
+      name: string;
+      position: string;
+      name_kh: string;
+      unit: string;
+    }>(
       `select p.id, p.item_id, p.name, p.position, p.name_kh, t.name as unit from part p join item_unit u on u.item_id = p.item_id and u.is_base join unit_type t on t.id = u.unit_type_id where p.part_number = 'TEST-NEW-1'`,
     );
     // Question marks, quotes, a backslash and a "$1" reach the database as written (never as placeholders).
-    expect(added).toMatchObject({ name: 'Spark plug? "Iridium", 2 ?? \\ $1', position: 'FRONT', name_kh: 'ប៊ូហ្ស៊ី', unit: 'Piece' });
+    expect(added).toMatchObject({
+      name: 'Spark plug? "Iridium", 2 ?? \\ $1',
+      position: 'FRONT',
+      name_kh: 'ប៊ូហ្ស៊ី',
+      unit: 'Piece',
+    });
     const newStock = await one<{ id: number; quantity: number; price: string; dealer_price: string }>(
       'select id, quantity, price::text as price, dealer_price::text as dealer_price from stock where item_id = $1',
       [added.item_id],
     );
     expect(newStock).toMatchObject({ quantity: 12, price: '4.20', dealer_price: '4.20' });
-    const history = async (stockId: number) => (await db.query('select quantity_before, quantity_after, reason, created_by_id from stock_history where stock_id = $1 order by id', [stockId])).rows;
-    expect(await history(newStock.id)).toEqual([{ quantity_before: 0, quantity_after: 12, reason: 'INITIAL', created_by_id: admin.id }]);
-    const changed = await one<{ quantity: number; price: string; dealer_price: string }>('select quantity, price::text as price, dealer_price::text as dealer_price from stock where id = $1', [stock.id]);
+    const history = async (stockId: number) =>
+      (
+        await db.query(
+          'select quantity_before, quantity_after, reason, created_by_id from stock_history where stock_id = $1 order by id',
+          [stockId],
+        )
+      ).rows;
+    expect(await history(newStock.id)).toEqual([
+      { quantity_before: 0, quantity_after: 12, reason: 'INITIAL', created_by_id: admin.id },
+    ]);
+    const changed = await one<{ quantity: number; price: string; dealer_price: string }>(
+      'select quantity, price::text as price, dealer_price::text as dealer_price from stock where id = $1',
+      [stock.id],
+    );
     expect(changed).toEqual({ quantity: stock.quantity + 5, price: '9.99', dealer_price: '8.50' });
-    expect((await history(stock.id)).at(-1)).toEqual({ quantity_before: stock.quantity, quantity_after: stock.quantity + 5, reason: 'ADJUSTMENT', created_by_id: admin.id });
+    expect((await history(stock.id)).at(-1)).toEqual({
+      quantity_before: stock.quantity,
+      quantity_after: stock.quantity + 5,
+      reason: 'ADJUSTMENT',
+      created_by_id: admin.id,
+    });
     expect(await one('select count(*)::int as n from part where part_number = $1', ['TEST-NEW-2'])).toEqual({ n: 0 });
 
-    const audit = (await db.query(`select entity, action, changes from audit_entry where actor_id = $1 and note = 'CSV import' order by id`, [admin.id])).rows;
-    expect(audit.map((entry) => `${entry.entity} ${entry.action}`).sort()).toEqual(['item-unit create', 'part create', 'stock create', 'stock stock', 'stock update'].sort());
-    expect(audit.find((entry) => entry.action === 'stock').changes).toEqual([{ field: 'quantity', from: stock.quantity, to: stock.quantity + 5 }]);
+    const audit = (
+      await db.query(
+        `select entity, action, changes from audit_entry where actor_id = $1 and note = 'CSV import' order by id`,
+        [admin.id],
+      )
+    ).rows;
+    expect(audit.map((entry) => `${entry.entity} ${entry.action}`).sort()).toEqual(
+      ['item-unit create', 'part create', 'stock create', 'stock stock', 'stock update'].sort(),
+    );
+    expect(audit.find((entry) => entry.action === 'stock').changes).toEqual([
+      { field: 'quantity', from: stock.quantity, to: stock.quantity + 5 },
+    ]);
 
     // The same file again: the part exists now, nothing is left to do.
     const again = (await dryRun('parts', file)).json().data;
@@ -121,11 +185,18 @@ describe('parts import', () => {
   });
 
   it('is all or nothing: a failure late in the apply leaves no row behind', async () => {
-    await db.query(`create function fail_import() returns trigger language plpgsql as $$ begin raise exception 'late failure'; end $$`);
-    await db.query('create trigger fail_import before insert on stock_history for each row execute function fail_import()');
+    await db.query(
+      `create function fail_import() returns trigger language plpgsql as $$ begin raise exception 'late failure'; end $$`,
+    );
+    await db.query(
+      'create trigger fail_import before insert on stock_history for each row execute function fail_import()',
+    );
     try {
       const before = await databaseFingerprint(db);
-      const response = await apply('parts', csv(header(), ['TEST-ATOMIC-1', 'Atomic', '', maker, category, '', 'Piece', '2', '', '3']));
+      const response = await apply(
+        'parts',
+        csv(header(), ['TEST-ATOMIC-1', 'Atomic', '', maker, category, '', 'Piece', '2', '', '3']),
+      );
       expect(response.statusCode).toBe(500);
       expect(await databaseFingerprint(db)).toEqual(before);
     } finally {
@@ -138,11 +209,21 @@ describe('parts import', () => {
     const unknown = await dryRun('parts', 'part_number,colour\nX,red');
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json()).toMatchObject({ code: 'CSV_UNKNOWN_COLUMN', field: 'colour' });
-    expect((await dryRun('parts', 'name\nX')).json()).toMatchObject({ code: 'CSV_MISSING_COLUMN', field: 'part_number' });
-    expect((await dryRun('parts', 'part_number,price:No Such Store\nX,1')).json()).toMatchObject({ code: 'CSV_UNKNOWN_COLUMN' });
+    expect((await dryRun('parts', 'name\nX')).json()).toMatchObject({
+      code: 'CSV_MISSING_COLUMN',
+      field: 'part_number',
+    });
+    expect((await dryRun('parts', 'part_number,price:No Such Store\nX,1')).json()).toMatchObject({
+      code: 'CSV_UNKNOWN_COLUMN',
+    });
     expect((await dryRun('parts', '')).json()).toMatchObject({ code: 'CSV_EMPTY' });
     expect((await dryRun('parts', 'part_number\n"X')).json()).toMatchObject({ code: 'CSV_MALFORMED' });
-    const asJson = await t.app.inject({ method: 'POST', url: '/api/backend/import/parts/dry-run', headers: bearer(admin.token), payload: { csv: 'x' } });
+    const asJson = await t.app.inject({
+      method: 'POST',
+      url: '/api/backend/import/parts/dry-run',
+      headers: bearer(admin.token),
+      payload: { csv: 'x' },
+    });
     expect(asJson.statusCode).toBe(400);
     expect((await dryRun('things', 'part_number\nX')).statusCode).toBe(400);
   });
@@ -150,7 +231,18 @@ describe('parts import', () => {
   it('exports what it imports: the export imported again changes nothing', async () => {
     const exported = await exportCsv('parts');
     const lines = exported.trim().split('\r\n');
-    expect(lines[0]!.replace(/^\uFEFF/, '')).toBe(csv(['part_number', 'name', 'name_kh', 'maker', 'category', 'position', 'unit', ...stores.flatMap((s) => [`price:${s.name}`, `dealer_price:${s.name}`, `stock:${s.name}`])]));
+    expect(lines[0]!.replace(/^\uFEFF/, '')).toBe(
+      csv([
+        'part_number',
+        'name',
+        'name_kh',
+        'maker',
+        'category',
+        'position',
+        'unit',
+        ...stores.flatMap((s) => [`price:${s.name}`, `dealer_price:${s.name}`, `stock:${s.name}`]),
+      ]),
+    );
     const parts = await one<{ n: number }>('select count(*)::int as n from part');
     expect(lines.length - 1).toBe(parts.n);
     const before = await databaseFingerprint(db);
@@ -215,11 +307,15 @@ describe('fitments import', () => {
     expect(rows).toHaveLength(14);
     expect(rows[0]).toEqual({ model: 'Camry', year: 2010, position: 'FRONT', note: '2.5 L petrol only', copied: true });
     expect(rows.at(-1)).toEqual({ model: 'Corolla', year: 2017, position: 'Main', note: null, copied: true });
-    const audited = await one<{ n: number }>(`select count(*)::int as n from audit_entry where entity = 'part-fit' and action = 'create' and actor_id = $1`, [admin.id]);
+    const audited = await one<{ n: number }>(
+      `select count(*)::int as n from audit_entry where entity = 'part-fit' and action = 'create' and actor_id = $1`,
+      [admin.id],
+    );
     expect(audited.n).toBe(14);
 
     // A known fitment takes the row's position; the rest of the same row is unchanged.
-    const update = (await apply('fitments', csv(header, [part, 'Toyota', 'Camry', '2010', '2011', 'Rear', '']))).json().data;
+    const update = (await apply('fitments', csv(header, [part, 'Toyota', 'Camry', '2010', '2011', 'Rear', '']))).json()
+      .data;
     expect(update).toMatchObject({ add: 0, update: 2, unchanged: 0 });
   });
 
@@ -248,7 +344,10 @@ describe('fitments import', () => {
       )
     ).rows as { part_number: string; brand: string; model: string; year: number }[];
     expect(rows).toHaveLength(10_000);
-    const file = csv(header, ...rows.map((row) => [row.part_number, row.brand, row.model, String(row.year), '', '', '']));
+    const file = csv(
+      header,
+      ...rows.map((row) => [row.part_number, row.brand, row.model, String(row.year), '', '', '']),
+    );
     let started = performance.now();
     const dry = (await dryRun('fitments', file)).json().data;
     const dryMs = performance.now() - started;
@@ -257,6 +356,8 @@ describe('fitments import', () => {
     const response = await apply('fitments', file);
     const applyMs = performance.now() - started;
     expect(response.json().data).toMatchObject({ applied: true, add: 10_000 });
-    console.info(`[import] 10,000 fitment rows: dry run ${(dryMs / 1000).toFixed(2)} s, apply ${(applyMs / 1000).toFixed(2)} s (${Math.round(10_000 / (applyMs / 1000))} rows/s)`);
+    console.info(
+      `[import] 10,000 fitment rows: dry run ${(dryMs / 1000).toFixed(2)} s, apply ${(applyMs / 1000).toFixed(2)} s (${Math.round(10_000 / (applyMs / 1000))} rows/s)`,
+    );
   }, 120_000);
 });

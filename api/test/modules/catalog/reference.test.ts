@@ -40,8 +40,18 @@ describe('makers (brand items)', () => {
     expect(found.map((m: { name: string }) => m.name)).toEqual(['Denso']);
     expect((await getJson(t.app, '/api/frontend/brand-item?name=%25')).body.data).toEqual([]);
     const denso = (await getJson(t.app, `/api/frontend/brand-item/${found[0].id}`)).body.data;
-    const parts = await withDatabase(t.databaseUrl, async (db) => (await db.query('select count(*)::int as n from part where brand_item_id = $1', [denso.id])).rows[0].n);
-    expect(denso).toMatchObject({ name: 'Denso', nameKh: 'ដេនសូ', country: 'Japan', partCount: parts, accessoryCount: 0 });
+    const parts = await withDatabase(
+      t.databaseUrl,
+      async (db) =>
+        (await db.query('select count(*)::int as n from part where brand_item_id = $1', [denso.id])).rows[0].n,
+    );
+    expect(denso).toMatchObject({
+      name: 'Denso',
+      nameKh: 'ដេនសូ',
+      country: 'Japan',
+      partCount: parts,
+      accessoryCount: 0,
+    });
     expect((await getJson(t.app, `/api/frontend/brand-item/accessory/${denso.id}`)).status).toBe(404);
   });
 
@@ -52,7 +62,7 @@ describe('makers (brand items)', () => {
 });
 
 describe('categories', () => {
-  it('lists the 40 part categories in shop order with Khmer names and images, and counts a category\'s parts', async () => {
+  it("lists the 40 part categories in shop order with Khmer names and images, and counts a category's parts", async () => {
     const { body } = await getJson(t.app, '/api/frontend/category?size=100');
     expect(body.pagination.totalCount).toBe(40);
     expect(body.data.every((c: { nameKh: string | null; image: string | null }) => c.nameKh && c.image)).toBe(true);
@@ -60,7 +70,11 @@ describe('categories', () => {
     const brakes = body.data.find((c: { name: string }) => c.name === 'Brakes');
     expect(brakes.nameKh).toBe('ហ្វ្រាំង');
     const detail = (await getJson(t.app, `/api/frontend/category/${brakes.id}`)).body.data;
-    const count = await withDatabase(t.databaseUrl, async (db) => (await db.query('select count(*)::int as n from part where category_id = $1', [brakes.id])).rows[0].n);
+    const count = await withDatabase(
+      t.databaseUrl,
+      async (db) =>
+        (await db.query('select count(*)::int as n from part where category_id = $1', [brakes.id])).rows[0].n,
+    );
     expect(detail.count).toBe(count);
   });
 

@@ -8,7 +8,9 @@ let maker: { id: number; name: string };
 beforeAll(async () => {
   t = await startTestApp();
   ({ sample, maker } = await withDatabase(t.databaseUrl, async (db) => {
-    const part = await db.query(`select id, part_number, name, name_kh from part where name = 'Brake Pad Set' and name_kh is not null order by id limit 1`);
+    const part = await db.query(
+      `select id, part_number, name, name_kh from part where name = 'Brake Pad Set' and name_kh is not null order by id limit 1`,
+    );
     const brandItem = await db.query(`select id, name from brand_item order by id limit 1`);
     return { sample: part.rows[0], maker: brandItem.rows[0] };
   }));
@@ -22,7 +24,12 @@ describe('GET /api/frontend/dashboard/suggest', () => {
     for (const query of [sample.part_number, sample.part_number.toLowerCase().replace('-', '')]) {
       const { status, body } = await suggest(query);
       expect(status, query).toBe(200);
-      expect(body.data.parts[0], query).toEqual({ id: sample.id, partNumber: sample.part_number, name: sample.name, nameKh: sample.name_kh });
+      expect(body.data.parts[0], query).toEqual({
+        id: sample.id,
+        partNumber: sample.part_number,
+        name: sample.name,
+        nameKh: sample.name_kh,
+      });
     }
   });
 
@@ -31,7 +38,8 @@ describe('GET /api/frontend/dashboard/suggest', () => {
       const { body } = await suggest(query);
       expect(body.data.parts.length, query).toBeGreaterThan(0);
       expect(body.data.parts.length, query).toBeLessThanOrEqual(5);
-      for (const part of body.data.parts) expect(`${part.name} ${part.nameKh}`.toLowerCase(), query).toMatch(/brake|ហ្វ្រាំង|[\u1780-\u17FF]/);
+      for (const part of body.data.parts)
+        expect(`${part.name} ${part.nameKh}`.toLowerCase(), query).toMatch(/brake|ហ្វ្រាំង|[\u1780-\u17FF]/);
     }
   });
 
@@ -39,7 +47,11 @@ describe('GET /api/frontend/dashboard/suggest', () => {
     const { body } = await suggest(maker.name.slice(0, 3));
     expect(body.data.makers.map((m: { id: number }) => m.id)).toContain(maker.id);
     const brakes = await suggest('brak');
-    expect(brakes.body.data.categories.map((c: { name: string }) => c.name.toLowerCase()).some((name: string) => name.startsWith('brak'))).toBe(true);
+    expect(
+      brakes.body.data.categories
+        .map((c: { name: string }) => c.name.toLowerCase())
+        .some((name: string) => name.startsWith('brak')),
+    ).toBe(true);
   });
 
   it('answers empty lists when nothing matches, and 400 naming the query when it is missing or too long', async () => {

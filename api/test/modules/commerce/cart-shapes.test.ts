@@ -15,11 +15,16 @@ beforeAll(async () => {
   customer = await createAccount(t.app, { type: 'CUSTOMER' });
   stock = await arrangeStock(t.databaseUrl, { quantity: 30, price: '12.35', dealerPrice: '10.00' });
   const province = (await t.app.inject({ method: 'GET', url: '/api/frontend/location' })).json().data[0].id as number;
-  await call(t.app, customer.token, 'POST', '/api/frontend/user-location', { locationId: province, label: 'Home', address: 'Street 1' });
+  await call(t.app, customer.token, 'POST', '/api/frontend/user-location', {
+    locationId: province,
+    label: 'Home',
+    address: 'Street 1',
+  });
 });
 afterAll(() => t?.close());
 
-const db = <T>(query: string, params: unknown[] = []) => withDatabase(t.databaseUrl, async (client) => (await client.query(query, params)).rows as T[]);
+const db = <T>(query: string, params: unknown[] = []) =>
+  withDatabase(t.databaseUrl, async (client) => (await client.query(query, params)).rows as T[]);
 
 /** The item's part (or accessory) and what the catalogue lists for it. */
 async function catalogueView() {
@@ -30,26 +35,44 @@ async function catalogueView() {
 
 describe('cart lines', () => {
   it("carry the item's picture (as the catalogue shows it) and every unit it is sold in, base first", async () => {
-    const added = await call(t.app, customer.token, 'POST', '/api/frontend/cart', { stockId: stock.stockId, quantity: 2 });
+    const added = await call(t.app, customer.token, 'POST', '/api/frontend/cart', {
+      stockId: stock.stockId,
+      quantity: 2,
+    });
     expect(added.status).toBe(201);
     const line = added.body.data.lines.find((l: { stockId: number }) => l.stockId === stock.stockId);
     const { listed } = await catalogueView();
     expect(line.image).toBe(listed.image ?? null);
-    const units = await db<{ id: number; factor: number; is_base: boolean }>('select id, factor, is_base from item_unit where item_id = $1', [stock.itemId]);
+    const units = await db<{ id: number; factor: number; is_base: boolean }>(
+      'select id, factor, is_base from item_unit where item_id = $1',
+      [stock.itemId],
+    );
     expect(line.units).toHaveLength(units.length);
     expect(line.units[0]).toMatchObject({ id: stock.baseUnitId, factor: 1, isBase: true });
-    expect(line.units).toContainEqual(expect.objectContaining({ id: stock.packUnitId, factor: stock.packFactor, isBase: false, name: expect.any(String) }));
+    expect(line.units).toContainEqual(
+      expect.objectContaining({
+        id: stock.packUnitId,
+        factor: stock.packFactor,
+        isBase: false,
+        name: expect.any(String),
+      }),
+    );
     expect(line).toMatchObject({ warning: null, warningCode: null });
   });
 
   it("uses the part's own picture, else its category's", async () => {
     const file = async (name: string) =>
-      (await db<{ id: number; key: string }>(
-        `insert into stored_file (name, mime_type, size, sha256, content, created_at) values ($1, 'image/png', 1, repeat('0', 64), '\\x00', now()) returning id, key`,
-        [name],
-      ))[0]!;
+      (
+        await db<{ id: number; key: string }>(
+          `insert into stored_file (name, mime_type, size, sha256, content, created_at) values ($1, 'image/png', 1, repeat('0', 64), '\\x00', now()) returning id, key`,
+          [name],
+        )
+      )[0]!;
     const [categoryPicture, partPicture] = [await file('brakes.png'), await file('pad.png')];
-    await db('update category set image_id = $2 where id = (select category_id from part where item_id = $1)', [stock.itemId, categoryPicture.id]);
+    await db('update category set image_id = $2 where id = (select category_id from part where item_id = $1)', [
+      stock.itemId,
+      categoryPicture.id,
+    ]);
     await db('update part set image_id = null where item_id = $1', [stock.itemId]);
     const image = async () => (await call(t.app, customer.token, 'GET', '/api/frontend/cart')).body.data.lines[0].image;
     // By the file's key, never its id.
@@ -68,13 +91,22 @@ describe('cart lines', () => {
     await db('update store set enabled = true where supplier_id = $1', [stock.supplierId]);
   });
 
-  it("name the short lines of a refused order in Khmer too", async () => {
+  it('name the short lines of a refused order in Khmer too', async () => {
     await db(`update part set name_kh = 'ប្រដាប់ហ្វ្រាំង' where item_id = $1`, [stock.itemId]);
     await db('update stock set quantity = 1 where id = $1', [stock.stockId]);
-    const refused = await call(t.app, customer.token, 'POST', '/api/frontend/order', { paymentMethod: 'CASH', shippingOption: 'Ground Way' });
+    const refused = await call(t.app, customer.token, 'POST', '/api/frontend/order', {
+      paymentMethod: 'CASH',
+      shippingOption: 'Ground Way',
+    });
     expect(refused.status).toBe(409);
     expect(refused.body.shortLines).toEqual([
-      expect.objectContaining({ stockId: stock.stockId, nameKh: 'ប្រដាប់ហ្វ្រាំង', name: expect.any(String), wanted: 2, available: 1 }),
+      expect.objectContaining({
+        stockId: stock.stockId,
+        nameKh: 'ប្រដាប់ហ្វ្រាំង',
+        name: expect.any(String),
+        wanted: 2,
+        available: 1,
+      }),
     ]);
     await db('update stock set quantity = 30 where id = $1', [stock.stockId]);
   });
@@ -97,9 +129,13 @@ describe('favourites', () => {
   });
 
   it('say when no store sells the item: no stock, no price, out of stock', async () => {
-    await db('update store set enabled = false where id in (select store_id from stock where item_id = $1)', [stock.itemId]);
+    await db('update store set enabled = false where id in (select store_id from stock where item_id = $1)', [
+      stock.itemId,
+    ]);
     const favourite = (await call(t.app, customer.token, 'GET', '/api/frontend/favorite')).body.data[0];
     expect(favourite).toMatchObject({ stockId: null, price: null, priceKhr: null, availability: 'OUT_OF_STOCK' });
-    await db('update store set enabled = true where id in (select store_id from stock where item_id = $1)', [stock.itemId]);
+    await db('update store set enabled = true where id in (select store_id from stock where item_id = $1)', [
+      stock.itemId,
+    ]);
   });
 });

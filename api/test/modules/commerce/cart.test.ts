@@ -20,20 +20,40 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const cartOf = async (account: TestAccount) => (await call(t.app, account.token, 'GET', '/api/frontend/cart')).body.data;
+const cartOf = async (account: TestAccount) =>
+  (await call(t.app, account.token, 'GET', '/api/frontend/cart')).body.data;
 
 describe('cart', () => {
   it('adds a stock in its base unit and in a pack unit, with exact totals in USD and KHR', async () => {
-    const base = await call(t.app, customer.token, 'POST', '/api/frontend/cart', { stockId: stock.stockId, quantity: 2 });
+    const base = await call(t.app, customer.token, 'POST', '/api/frontend/cart', {
+      stockId: stock.stockId,
+      quantity: 2,
+    });
     expect(base.status).toBe(201);
-    const added = await call(t.app, customer.token, 'POST', '/api/frontend/cart', { stockId: stock.stockId, itemUnitId: stock.packUnitId, quantity: 1 });
+    const added = await call(t.app, customer.token, 'POST', '/api/frontend/cart', {
+      stockId: stock.stockId,
+      itemUnitId: stock.packUnitId,
+      quantity: 1,
+    });
     expect(added.status).toBe(201);
     const cart = added.body.data;
     expect(cart.count).toBe(2);
     const [baseLine, packLine] = cart.lines;
-    expect(baseLine).toMatchObject({ stockId: stock.stockId, quantity: 2, baseQuantity: 2, unitPrice: '12.35', lineTotal: '24.70', lineTotalKhr: '98800', warning: null });
+    expect(baseLine).toMatchObject({
+      stockId: stock.stockId,
+      quantity: 2,
+      baseQuantity: 2,
+      unitPrice: '12.35',
+      lineTotal: '24.70',
+      lineTotalKhr: '98800',
+      warning: null,
+    });
     const packCents = 1235 * stock.packFactor;
-    expect(packLine).toMatchObject({ quantity: 1, baseQuantity: stock.packFactor, unit: { id: stock.packUnitId, factor: stock.packFactor } });
+    expect(packLine).toMatchObject({
+      quantity: 1,
+      baseQuantity: stock.packFactor,
+      unit: { id: stock.packUnitId, factor: stock.packFactor },
+    });
     expect(packLine.unitPrice).toBe(`${Math.floor(packCents / 100)}.${String(packCents % 100).padStart(2, '0')}`);
     const totalCents = 2470 + packCents;
     expect(cart.total).toBe(`${Math.floor(totalCents / 100)}.${String(totalCents % 100).padStart(2, '0')}`);
@@ -41,7 +61,10 @@ describe('cart', () => {
   });
 
   it('adds to the existing line for the same stock and unit, and counts lines in /auth/me', async () => {
-    const again = await call(t.app, customer.token, 'POST', '/api/frontend/cart', { stockId: stock.stockId, quantity: 3 });
+    const again = await call(t.app, customer.token, 'POST', '/api/frontend/cart', {
+      stockId: stock.stockId,
+      quantity: 3,
+    });
     expect(again.body.data.lines[0].quantity).toBe(5);
     expect(again.body.data.count).toBe(2);
     const me = await call(t.app, customer.token, 'GET', '/auth/me');
@@ -53,13 +76,20 @@ describe('cart', () => {
     const line = cart.lines[0];
     const update = await call(t.app, customer.token, 'PUT', `/api/frontend/cart/${line.id}`, { quantity: 30 });
     expect(update.status).toBe(200);
-    expect(update.body.data.lines[0]).toMatchObject({ quantity: 30, available: 25, warning: expect.stringContaining('25') });
+    expect(update.body.data.lines[0]).toMatchObject({
+      quantity: 30,
+      available: 25,
+      warning: expect.stringContaining('25'),
+    });
     expect(update.body.data.hasWarnings).toBe(true);
     await call(t.app, customer.token, 'PUT', `/api/frontend/cart/${line.id}`, { quantity: 2 });
   });
 
   it('charges approved dealers the dealer price', async () => {
-    const added = await call(t.app, dealer.token, 'POST', '/api/frontend/cart', { stockId: stock.stockId, quantity: 3 });
+    const added = await call(t.app, dealer.token, 'POST', '/api/frontend/cart', {
+      stockId: stock.stockId,
+      quantity: 3,
+    });
     expect(added.body.data).toMatchObject({ dealerPricing: true, total: '30.30' });
   });
 
@@ -73,7 +103,10 @@ describe('cart', () => {
       [{}, 400],
     ] as const;
     for (const [payload, status] of cases) {
-      expect((await call(t.app, customer.token, 'POST', '/api/frontend/cart', payload)).status, JSON.stringify(payload)).toBe(status);
+      expect(
+        (await call(t.app, customer.token, 'POST', '/api/frontend/cart', payload)).status,
+        JSON.stringify(payload),
+      ).toBe(status);
     }
     expect(await cartOf(customer)).toEqual(before);
   });
@@ -108,6 +141,8 @@ describe('favorites', () => {
   });
 
   it('answers 404 for an item that does not exist', async () => {
-    expect((await call(t.app, customer.token, 'POST', '/api/frontend/favorite', { itemId: 2_147_483_000 })).status).toBe(404);
+    expect(
+      (await call(t.app, customer.token, 'POST', '/api/frontend/favorite', { itemId: 2_147_483_000 })).status,
+    ).toBe(404);
   });
 });

@@ -15,7 +15,11 @@ let usdId: number;
 let khrId: number;
 
 const currencyRows = () =>
-  withDatabase(t.databaseUrl, async (db) => (await db.query('select code, name, symbol, rate::text as rate, active from currency order by id')).rows);
+  withDatabase(
+    t.databaseUrl,
+    async (db) =>
+      (await db.query('select code, name, symbol, rate::text as rate, active from currency order by id')).rows,
+  );
 
 /** Riel for cents at a rate given as text, rounded half up to 100 riel, computed with integers only. */
 function expectedRiel(cents: number, rate: string): string {
@@ -31,7 +35,11 @@ beforeAll(async () => {
   customer = await createAccount(t.app, { type: 'CUSTOMER' });
   stock = await arrangeStock(t.databaseUrl, { quantity: 30, price: '12.35', dealerPrice: '10.10' });
   const province = (await t.app.inject({ method: 'GET', url: '/api/frontend/location' })).json().data[0].id as number;
-  await call(t.app, customer.token, 'POST', '/api/frontend/user-location', { locationId: province, label: 'Home', address: 'Street 1' });
+  await call(t.app, customer.token, 'POST', '/api/frontend/user-location', {
+    locationId: province,
+    label: 'Home',
+    address: 'Street 1',
+  });
 });
 afterAll(() => t?.close());
 
@@ -39,18 +47,28 @@ describe('currency upkeep', () => {
   it('starts with USD at 1 and KHR at the rate the shop used before (4100 riel per dollar)', async () => {
     const list = await call(t.app, admin.token, 'GET', '/api/backend/currency');
     expect(list.status).toBe(200);
-    expect(list.body.data.map((c: { code: string; rate: string; active: boolean }) => [c.code, c.rate, c.active])).toEqual([
+    expect(
+      list.body.data.map((c: { code: string; rate: string; active: boolean }) => [c.code, c.rate, c.active]),
+    ).toEqual([
       ['USD', '1', true],
       ['KHR', '4100', true],
     ]);
     expect(list.body.pagination).toEqual({ page: 0, pageSize: 10, totalCount: 2, totalPage: 1 });
     usdId = list.body.data[0].id;
     khrId = list.body.data[1].id;
-    expect((await call(t.app, admin.token, 'GET', `/api/backend/currency/${khrId}`)).body.data).toMatchObject({ code: 'KHR', symbol: '៛' });
+    expect((await call(t.app, admin.token, 'GET', `/api/backend/currency/${khrId}`)).body.data).toMatchObject({
+      code: 'KHR',
+      symbol: '៛',
+    });
   });
 
   it('adds, changes and deletes a currency, with exact rates', async () => {
-    const created = await call(t.app, admin.token, 'POST', '/api/backend/currency', { code: 'THB', name: 'Thai baht', symbol: '฿', rate: '35.123456' });
+    const created = await call(t.app, admin.token, 'POST', '/api/backend/currency', {
+      code: 'THB',
+      name: 'Thai baht',
+      symbol: '฿',
+      rate: '35.123456',
+    });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     expect(created.body.data).toMatchObject({ code: 'THB', rate: '35.123456', active: true });
     const id = created.body.data.id as number;
@@ -58,9 +76,16 @@ describe('currency upkeep', () => {
     // A JSON number is not an exact decimal: refused, not turned into text.
     const asNumber = await call(t.app, admin.token, 'PUT', `/api/backend/currency/${id}`, { rate: 36.5 });
     expect(asNumber.status).toBe(400);
-    const changed = await call(t.app, admin.token, 'PUT', `/api/backend/currency/${id}`, { rate: '36.5', active: false });
+    const changed = await call(t.app, admin.token, 'PUT', `/api/backend/currency/${id}`, {
+      rate: '36.5',
+      active: false,
+    });
     expect(changed.body.data).toMatchObject({ rate: '36.5', active: false });
-    expect((await call(t.app, admin.token, 'GET', '/api/backend/currency?active=false')).body.data.map((c: { code: string }) => c.code)).toEqual(['THB']);
+    expect(
+      (await call(t.app, admin.token, 'GET', '/api/backend/currency?active=false')).body.data.map(
+        (c: { code: string }) => c.code,
+      ),
+    ).toEqual(['THB']);
     expect((await call(t.app, admin.token, 'DELETE', `/api/backend/currency/${id}`)).status).toBe(200);
     expect((await call(t.app, admin.token, 'GET', `/api/backend/currency/${id}`)).status).toBe(404);
     expect((await call(t.app, admin.token, 'DELETE', `/api/backend/currency/${id}`)).status).toBe(404);
@@ -123,13 +148,18 @@ describe('currency upkeep', () => {
       expect(answer.body).toMatchObject({ code: 'CURRENCY_IN_USE', message: expect.stringMatching(/USD|KHR/) });
     }
     // Restating USD's rate, or renaming it, is fine.
-    expect((await call(t.app, admin.token, 'PUT', `/api/backend/currency/${usdId}`, { rate: '1.000000', name: 'US dollar' })).status).toBe(200);
+    expect(
+      (await call(t.app, admin.token, 'PUT', `/api/backend/currency/${usdId}`, { rate: '1.000000', name: 'US dollar' }))
+        .status,
+    ).toBe(200);
     expect((await currencyRows()).map((r) => r.rate)).toEqual(before.map((r) => r.rate));
   });
 
   it('is for admins only: a developer reads but cannot write, a shopper gets 403', async () => {
     expect((await call(t.app, developer.token, 'GET', '/api/backend/currency')).status).toBe(200);
-    expect((await call(t.app, developer.token, 'PUT', `/api/backend/currency/${khrId}`, { rate: '1' })).status).toBe(403);
+    expect((await call(t.app, developer.token, 'PUT', `/api/backend/currency/${khrId}`, { rate: '1' })).status).toBe(
+      403,
+    );
     expect((await call(t.app, customer.token, 'GET', '/api/backend/currency')).status).toBe(403);
     expect((await t.app.inject({ method: 'GET', url: '/api/backend/currency' })).statusCode).toBe(401);
   });
@@ -151,7 +181,10 @@ describe('the KHR rate behind every riel amount', () => {
     // Rounded to 100 riel.
     expect(Number(cart.totalKhr) % 100).toBe(0);
 
-    const placed = await call(t.app, customer.token, 'POST', '/api/frontend/order', { paymentMethod: 'CASH', shippingOption: 'Ground Way' });
+    const placed = await call(t.app, customer.token, 'POST', '/api/frontend/order', {
+      paymentMethod: 'CASH',
+      shippingOption: 'Ground Way',
+    });
     expect(placed.body.data.totalKhr).toBe(expectedRiel(3705, '4012.5'));
     await call(t.app, admin.token, 'PUT', `/api/backend/order/accepted/${placed.body.data.id}`, {});
 
@@ -170,11 +203,24 @@ describe('the KHR rate behind every riel amount', () => {
   it("gives an order's total and its lines the same riel as the integer rule, even where a hundred is a hair from half", async () => {
     // 80,135,294.07 USD at 4100.123457 is 3,285,645,989.4999999999 hundreds of riel: down, which dividing by 100
     // in SQL got wrong; 0.50 USD at 4100 is exactly half of a hundred: up.
-    const big = await arrangeStock(t.databaseUrl, { quantity: 5, price: '80135294.07', dealerPrice: '80135294.07', skipStocks: [stock.stockId] });
-    const half = await arrangeStock(t.databaseUrl, { quantity: 5, price: '0.50', dealerPrice: '0.50', skipStocks: [stock.stockId, big.stockId] });
+    const big = await arrangeStock(t.databaseUrl, {
+      quantity: 5,
+      price: '80135294.07',
+      dealerPrice: '80135294.07',
+      skipStocks: [stock.stockId],
+    });
+    const half = await arrangeStock(t.databaseUrl, {
+      quantity: 5,
+      price: '0.50',
+      dealerPrice: '0.50',
+      skipStocks: [stock.stockId, big.stockId],
+    });
     await call(t.app, customer.token, 'POST', '/api/frontend/cart', { stockId: big.stockId, quantity: 1 });
     await call(t.app, customer.token, 'POST', '/api/frontend/cart', { stockId: half.stockId, quantity: 3 });
-    const placed = await call(t.app, customer.token, 'POST', '/api/frontend/order', { paymentMethod: 'CASH', shippingOption: 'Ground Way' });
+    const placed = await call(t.app, customer.token, 'POST', '/api/frontend/order', {
+      paymentMethod: 'CASH',
+      shippingOption: 'Ground Way',
+    });
     expect(placed.status).toBe(201);
     const id = placed.body.data.id as number;
     const supplier = await createAccount(t.app, { type: 'SUPPLIER', supplierId: big.supplierId });
@@ -189,17 +235,24 @@ describe('the KHR rate behind every riel amount', () => {
       const order = (await call(t.app, customer.token, 'GET', `/api/frontend/order/${id}`)).body.data;
       expect(order.total).toBe('80135295.57');
       expect(order.totalKhr, rate).toBe(expectedRiel(8_013_529_557, rate));
-      const byStock = (lines: { stockId: number }[]) => [big.stockId, half.stockId].map((stockId) => lines.find((line) => line.stockId === stockId));
+      const byStock = (lines: { stockId: number }[]) =>
+        [big.stockId, half.stockId].map((stockId) => lines.find((line) => line.stockId === stockId));
       expect(byStock(order.lines), rate).toMatchObject(expectedLines);
-      const listed = (await call(t.app, customer.token, 'GET', '/api/frontend/order?status=ALL')).body.data.find((o: { id: number }) => o.id === id);
+      const listed = (await call(t.app, customer.token, 'GET', '/api/frontend/order?status=ALL')).body.data.find(
+        (o: { id: number }) => o.id === id,
+      );
       expect(listed.totalKhr, rate).toBe(order.totalKhr);
       const staff = (await call(t.app, admin.token, 'GET', `/api/backend/order/${id}`)).body.data;
       expect(staff.totalKhr, rate).toBe(order.totalKhr);
       expect(byStock(staff.lines), rate).toMatchObject(expectedLines);
       // A supplier's order total is its own lines' only.
       const own = (await call(t.app, supplier.token, 'GET', `/api/backend/order/${id}`)).body.data;
-      expect(own.totalKhr, rate).toBe(expectedRiel(big.supplierId === half.supplierId ? 8_013_529_557 : 8_013_529_407, rate));
-      const invoiceLines = (await call(t.app, admin.token, 'GET', `/api/backend/invoice/all-suppliers/${id}`)).body.data.flatMap((v: { lines: unknown[] }) => v.lines);
+      expect(own.totalKhr, rate).toBe(
+        expectedRiel(big.supplierId === half.supplierId ? 8_013_529_557 : 8_013_529_407, rate),
+      );
+      const invoiceLines = (
+        await call(t.app, admin.token, 'GET', `/api/backend/invoice/all-suppliers/${id}`)
+      ).body.data.flatMap((v: { lines: unknown[] }) => v.lines);
       expect(byStock(invoiceLines), rate).toMatchObject(expectedLines);
     }
   });
@@ -211,8 +264,15 @@ describe('a new KHR rate and the catalogue cache', () => {
     try {
       const camry = await vehicle(cached.app, 'Toyota', 'Camry', 2015);
       const filter = async () => {
-        const response = await cached.app.inject({ method: 'POST', url: '/api/frontend/dashboard', payload: { ...camry, size: 20 } });
-        return { cache: response.headers['x-cache'], rows: (response.json() as { data: { price: string | null; priceKhr: string | null }[] }).data };
+        const response = await cached.app.inject({
+          method: 'POST',
+          url: '/api/frontend/dashboard',
+          payload: { ...camry, size: 20 },
+        });
+        return {
+          cache: response.headers['x-cache'],
+          rows: (response.json() as { data: { price: string | null; priceKhr: string | null }[] }).data,
+        };
       };
       await vi.waitFor(async () => expect((await filter()).cache).toBe('hit'), { timeout: 5000, interval: 50 });
       const priced = (await filter()).rows.find((row) => row.price !== null)!;
@@ -220,8 +280,13 @@ describe('a new KHR rate and the catalogue cache', () => {
       expect(priced.priceKhr).toBe(expectedRiel(cents(priced.price!), '4100'));
 
       const cachedAdmin = await createAccount(cached.app, { type: 'ADMIN' });
-      const khr = (await call(cached.app, cachedAdmin.token, 'GET', '/api/backend/currency')).body.data.find((c: { code: string }) => c.code === 'KHR');
-      expect((await call(cached.app, cachedAdmin.token, 'PUT', `/api/backend/currency/${khr.id}`, { rate: '3999.99' })).status).toBe(200);
+      const khr = (await call(cached.app, cachedAdmin.token, 'GET', '/api/backend/currency')).body.data.find(
+        (c: { code: string }) => c.code === 'KHR',
+      );
+      expect(
+        (await call(cached.app, cachedAdmin.token, 'PUT', `/api/backend/currency/${khr.id}`, { rate: '3999.99' }))
+          .status,
+      ).toBe(200);
       await vi.waitFor(
         async () => {
           const row = (await filter()).rows.find((r) => r.price === priced.price)!;

@@ -11,7 +11,8 @@ let t: TestApp;
 let alice: TestAccount;
 let bob: TestAccount;
 
-const db = <T>(query: string, params: unknown[] = []) => withDatabase(t.databaseUrl, async (client) => (await client.query(query, params)).rows as T[]);
+const db = <T>(query: string, params: unknown[] = []) =>
+  withDatabase(t.databaseUrl, async (client) => (await client.query(query, params)).rows as T[]);
 
 /** A catalogue vehicle's ids by names (any model year the model was made in, parts or not). */
 async function ids(brand: string, model: string, year: number) {
@@ -38,7 +39,11 @@ afterAll(() => t?.close());
 describe('my garage', () => {
   it('adds a vehicle with its names, a VIN and a name, and lists it', async () => {
     const accord = await ids('Honda', 'Accord', 2003);
-    const added = await call(t.app, alice.token, 'POST', '/api/frontend/garage', { ...accord, vin: ' 1hgcm82633a004352 ', name: "Dad's car" });
+    const added = await call(t.app, alice.token, 'POST', '/api/frontend/garage', {
+      ...accord,
+      vin: ' 1hgcm82633a004352 ',
+      name: "Dad's car",
+    });
     expect(added.status).toBe(201);
     expect(added.body.data).toMatchObject({
       ...accord,
@@ -108,7 +113,10 @@ describe('my garage', () => {
   it('accepts a VIN whose check digit is wrong outside North America (the digit is not binding there)', async () => {
     const camry = await ids('Toyota', 'Camry', 2010);
     // JTDKN3DU0A0123456's check digit would be 5, yet a Japanese VIN may not use it.
-    const added = await call(t.app, alice.token, 'POST', '/api/frontend/garage', { ...camry, vin: 'JTDKN3DU0A0123456' });
+    const added = await call(t.app, alice.token, 'POST', '/api/frontend/garage', {
+      ...camry,
+      vin: 'JTDKN3DU0A0123456',
+    });
     expect(added.status).toBe(201);
     expect(added.body.data.vin).toBe('JTDKN3DU0A0123456');
     await call(t.app, alice.token, 'DELETE', `/api/frontend/garage/${added.body.data.id}`);
@@ -122,7 +130,9 @@ describe('my garage', () => {
        where b.name = 'Toyota' and m.name = 'Corolla' order by my.year_id limit $1`,
       [GARAGE_LIMIT + 1],
     );
-    const answers = await Promise.all(years.map((vehicle) => call(t.app, carol.token, 'POST', '/api/frontend/garage', vehicle)));
+    const answers = await Promise.all(
+      years.map((vehicle) => call(t.app, carol.token, 'POST', '/api/frontend/garage', vehicle)),
+    );
     expect(answers.filter((answer) => answer.status === 201)).toHaveLength(GARAGE_LIMIT);
     const refused = answers.find((answer) => answer.status !== 201)!;
     expect(refused.status).toBe(409);

@@ -30,43 +30,68 @@ beforeAll(async () => {
   });
   expect(saved.status, JSON.stringify(saved.body)).toBe(201);
   await withDatabase(t.databaseUrl, (db) =>
-    db.query(`update store set phone = '023 555 010', address = 'Russian Blvd 5' where supplier_id = $1`, [stock.supplierId]),
+    db.query(`update store set phone = '023 555 010', address = 'Russian Blvd 5' where supplier_id = $1`, [
+      stock.supplierId,
+    ]),
   );
   await withDatabase(t.databaseUrl, (db) => db.query(`update currency set rate = 4000 where code = 'KHR'`));
 });
 afterAll(() => t?.close());
 
 async function acceptedOrder(): Promise<number> {
-  expect((await call(t.app, customer.token, 'POST', '/api/frontend/cart', { stockId: stock.stockId, quantity: 3 })).status).toBe(201);
-  const placed = await call(t.app, customer.token, 'POST', '/api/frontend/order', { paymentMethod: 'CASH', shippingOption: 'Ground Way' });
+  expect(
+    (await call(t.app, customer.token, 'POST', '/api/frontend/cart', { stockId: stock.stockId, quantity: 3 })).status,
+  ).toBe(201);
+  const placed = await call(t.app, customer.token, 'POST', '/api/frontend/order', {
+    paymentMethod: 'CASH',
+    shippingOption: 'Ground Way',
+  });
   expect(placed.status, JSON.stringify(placed.body)).toBe(201);
-  expect((await call(t.app, admin.token, 'PUT', `/api/backend/order/accepted/${placed.body.data.id}`, {})).status).toBe(200);
+  expect((await call(t.app, admin.token, 'PUT', `/api/backend/order/accepted/${placed.body.data.id}`, {})).status).toBe(
+    200,
+  );
   return placed.body.data.id;
 }
 
 describe('the invoice view', () => {
   it("names the store's contact, the customer and the delivery address", async () => {
     const orderId = await acceptedOrder();
-    const listed = (await call(t.app, customer.token, 'GET', '/api/frontend/invoice')).body.data.find((i: { orderId: number }) => i.orderId === orderId);
+    const listed = (await call(t.app, customer.token, 'GET', '/api/frontend/invoice')).body.data.find(
+      (i: { orderId: number }) => i.orderId === orderId,
+    );
     const one = await call(t.app, customer.token, 'GET', `/api/frontend/invoice/${listed.id}`);
     expect(one.status).toBe(200);
-    const store = await withDatabase(t.databaseUrl, async (db) => (await db.query('select id, name from store where supplier_id = $1', [stock.supplierId])).rows[0]);
-    const customerName = await withDatabase(t.databaseUrl, async (db) => (await db.query('select name from user_account where id = $1', [customer.id])).rows[0].name);
+    const store = await withDatabase(
+      t.databaseUrl,
+      async (db) => (await db.query('select id, name from store where supplier_id = $1', [stock.supplierId])).rows[0],
+    );
+    const customerName = await withDatabase(
+      t.databaseUrl,
+      async (db) => (await db.query('select name from user_account where id = $1', [customer.id])).rows[0].name,
+    );
     expect(one.body.data).toMatchObject({
       store: { id: store.id, name: store.name, phone: '023 555 010', address: 'Russian Blvd 5' },
       customer: { id: customer.id, name: customerName },
       address: { locationName, recipientName: 'Sokha', phone: '012345678', address: 'No. 12, Street 271' },
     });
     // The back office reads the same invoice with the same details.
-    const backOffice = (await call(t.app, admin.token, 'GET', `/api/backend/invoice/all-suppliers/${orderId}`)).body.data[0];
+    const backOffice = (await call(t.app, admin.token, 'GET', `/api/backend/invoice/all-suppliers/${orderId}`)).body
+      .data[0];
     expect(backOffice).toMatchObject({ store: { phone: '023 555 010' }, customer: { id: customer.id } });
   });
 
   it("falls back to the supplier's contact when the store has none", async () => {
-    await withDatabase(t.databaseUrl, (db) => db.query(`update store set phone = null, address = null where supplier_id = $1`, [stock.supplierId]));
-    const supplier = await withDatabase(t.databaseUrl, async (db) => (await db.query('select phone, address from supplier where id = $1', [stock.supplierId])).rows[0]);
+    await withDatabase(t.databaseUrl, (db) =>
+      db.query(`update store set phone = null, address = null where supplier_id = $1`, [stock.supplierId]),
+    );
+    const supplier = await withDatabase(
+      t.databaseUrl,
+      async (db) => (await db.query('select phone, address from supplier where id = $1', [stock.supplierId])).rows[0],
+    );
     const orderId = await acceptedOrder();
-    const invoice = (await call(t.app, customer.token, 'GET', '/api/frontend/invoice')).body.data.find((i: { orderId: number }) => i.orderId === orderId);
+    const invoice = (await call(t.app, customer.token, 'GET', '/api/frontend/invoice')).body.data.find(
+      (i: { orderId: number }) => i.orderId === orderId,
+    );
     expect(invoice.store).toMatchObject({ phone: supplier.phone, address: supplier.address });
   });
 });
@@ -74,10 +99,16 @@ describe('the invoice view', () => {
 describe('one invoice for the staff print view (?id=)', () => {
   it('answers the invoice within what the route shows: any for an admin, only its own for a supplier', async () => {
     const orderId = await acceptedOrder();
-    const other = await arrangeStock(t.databaseUrl, { quantity: 5, price: '1.00', dealerPrice: '0.50', skipSuppliers: [stock.supplierId] });
+    const other = await arrangeStock(t.databaseUrl, {
+      quantity: 5,
+      price: '1.00',
+      dealerPrice: '0.50',
+      skipSuppliers: [stock.supplierId],
+    });
     const own = await createAccount(t.app, { type: 'SUPPLIER', supplierId: stock.supplierId });
     const stranger = await createAccount(t.app, { type: 'SUPPLIER', supplierId: other.supplierId });
-    const id = (await call(t.app, admin.token, 'GET', `/api/backend/invoice/all-suppliers/${orderId}`)).body.data[0].id as number;
+    const id = (await call(t.app, admin.token, 'GET', `/api/backend/invoice/all-suppliers/${orderId}`)).body.data[0]
+      .id as number;
     const ids = async (account: TestAccount, url: string) => {
       const answer = await call(t.app, account.token, 'GET', url);
       expect(answer.status).toBe(200);
@@ -95,8 +126,15 @@ describe('order lines', () => {
     const orderId = await acceptedOrder();
     const line = (await call(t.app, customer.token, 'GET', `/api/frontend/order/${orderId}`)).body.data.lines[0];
     // 12.35 USD x 4000 = 49,400 riel
-    expect(line).toMatchObject({ unitPrice: '12.35', unitPriceKhr: '49400', lineTotal: '37.05', lineTotalKhr: '148200' });
-    const invoice = (await call(t.app, customer.token, 'GET', '/api/frontend/invoice')).body.data.find((i: { orderId: number }) => i.orderId === orderId);
+    expect(line).toMatchObject({
+      unitPrice: '12.35',
+      unitPriceKhr: '49400',
+      lineTotal: '37.05',
+      lineTotalKhr: '148200',
+    });
+    const invoice = (await call(t.app, customer.token, 'GET', '/api/frontend/invoice')).body.data.find(
+      (i: { orderId: number }) => i.orderId === orderId,
+    );
     expect(invoice.lines[0]).toMatchObject({ unitPrice: '12.35', unitPriceKhr: '49400' });
     const staff = (await call(t.app, admin.token, 'GET', `/api/backend/order/${orderId}`)).body.data.lines[0];
     expect(staff.unitPriceKhr).toBe('49400');
@@ -115,12 +153,16 @@ interface RielAnswer {
   lines: { unitPrice: string; unitPriceKhr: string; lineTotal: string; lineTotalKhr: string }[];
 }
 
-const setRate = (rate: string) => withDatabase(t.databaseUrl, (db) => db.query(`update currency set rate = $1 where code = 'KHR'`, [rate]));
+const setRate = (rate: string) =>
+  withDatabase(t.databaseUrl, (db) => db.query(`update currency set rate = $1 where code = 'KHR'`, [rate]));
 const riel = (usd: string, rate: string) => centsToRiel(toCents(usd), parseRate(rate));
 /** The answer's riel, all of them, as they would be at `rate` (riel.test.ts checks the conversion is exact). */
 const atRate = (answer: RielAnswer, rate: string) => ({
   totalKhr: riel(answer.total, rate),
-  lines: answer.lines.map((line) => ({ unitPriceKhr: riel(line.unitPrice, rate), lineTotalKhr: riel(line.lineTotal, rate) })),
+  lines: answer.lines.map((line) => ({
+    unitPriceKhr: riel(line.unitPrice, rate),
+    lineTotalKhr: riel(line.lineTotal, rate),
+  })),
 });
 const rielOf = (answer: RielAnswer) => ({
   totalKhr: answer.totalKhr,
@@ -140,7 +182,9 @@ describe("an invoice's riel", () => {
   /** The order's invoice as the shopper's list, the shopper's one-invoice read and the back office's list answer it, each read at RATE. */
   async function readInvoices(orderId: number): Promise<(RielAnswer & { id: number })[]> {
     await setRate(RATE);
-    const listed = (await call(t.app, customer.token, 'GET', '/api/frontend/invoice')).body.data.find((i: { orderId: number }) => i.orderId === orderId);
+    const listed = (await call(t.app, customer.token, 'GET', '/api/frontend/invoice')).body.data.find(
+      (i: { orderId: number }) => i.orderId === orderId,
+    );
     await setRate(RATE);
     const one = await call(t.app, customer.token, 'GET', `/api/frontend/invoice/${listed.id}`);
     await setRate(RATE);
@@ -156,7 +200,12 @@ describe("an invoice's riel", () => {
 
   it('are the exact conversions of its total and its lines at the rate, rounded half up to 100 riel', async () => {
     for (const invoice of await readInvoices(await acceptedOrder())) {
-      expect(invoice.lines[0]).toMatchObject({ unitPrice: '12.35', unitPriceKhr: '49600', lineTotal: '37.05', lineTotalKhr: '148700' });
+      expect(invoice.lines[0]).toMatchObject({
+        unitPrice: '12.35',
+        unitPriceKhr: '49600',
+        lineTotal: '37.05',
+        lineTotalKhr: '148700',
+      });
       expect(rielOf(invoice)).toEqual(atRate(invoice, RATE));
     }
   });
@@ -196,7 +245,12 @@ describe("an order's riel", () => {
 
   it('are the exact conversions of its total and its lines at the rate', async () => {
     for (const order of await readDetails(await acceptedOrder())) {
-      expect(order.lines[0]).toMatchObject({ unitPrice: '12.35', unitPriceKhr: '49600', lineTotal: '37.05', lineTotalKhr: '148700' });
+      expect(order.lines[0]).toMatchObject({
+        unitPrice: '12.35',
+        unitPriceKhr: '49600',
+        lineTotal: '37.05',
+        lineTotalKhr: '148700',
+      });
       expect(rielOf(order)).toEqual(atRate(order, RATE));
     }
   });

@@ -16,18 +16,32 @@ let stock: StockFixture;
 
 async function withAddress(account: TestAccount) {
   const province = (await t.app.inject({ method: 'GET', url: '/api/frontend/location' })).json().data[0].id as number;
-  await call(t.app, account.token, 'POST', '/api/frontend/user-location', { locationId: province, label: 'Home', address: 'Street 1' });
+  await call(t.app, account.token, 'POST', '/api/frontend/user-location', {
+    locationId: province,
+    label: 'Home',
+    address: 'Street 1',
+  });
 }
 
 async function order(paymentMethod: 'BANK' | 'CASH', khqrCurrency?: 'USD' | 'KHR'): Promise<number> {
-  expect((await call(t.app, shopper.token, 'POST', '/api/frontend/cart', { stockId: stock.stockId, quantity: 1 })).status).toBe(201);
-  const placed = await call(t.app, shopper.token, 'POST', '/api/frontend/order', { paymentMethod, shippingOption: 'Ground Way', ...(khqrCurrency ? { khqrCurrency } : {}) });
+  expect(
+    (await call(t.app, shopper.token, 'POST', '/api/frontend/cart', { stockId: stock.stockId, quantity: 1 })).status,
+  ).toBe(201);
+  const placed = await call(t.app, shopper.token, 'POST', '/api/frontend/order', {
+    paymentMethod,
+    shippingOption: 'Ground Way',
+    ...(khqrCurrency ? { khqrCurrency } : {}),
+  });
   expect(placed.status, JSON.stringify(placed.body)).toBe(201);
   return placed.body.data.id as number;
 }
 
-const khqrOf = (account: TestAccount, orderId: number, query = '') => call(t.app, account.token, 'GET', `/api/frontend/order/${orderId}/khqr${query}`);
-const rielRate = () => withDatabase(t.databaseUrl, async (db) => Number((await db.query(`select rate from currency where code = 'KHR'`)).rows[0].rate));
+const khqrOf = (account: TestAccount, orderId: number, query = '') =>
+  call(t.app, account.token, 'GET', `/api/frontend/order/${orderId}/khqr${query}`);
+const rielRate = () =>
+  withDatabase(t.databaseUrl, async (db) =>
+    Number((await db.query(`select rate from currency where code = 'KHR'`)).rows[0].rate),
+  );
 
 beforeAll(async () => {
   t = await startTestApp();
@@ -45,7 +59,14 @@ describe('KHQR for BANK orders', () => {
     const answer = await khqrOf(shopper, orderId);
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     const riel = String(Math.round((12.35 * (await rielRate())) / 100) * 100);
-    expect(answer.body.data).toMatchObject({ orderId, currency: 'KHR', amount: riel, billNumber: String(orderId), merchantName: 'Vehicle Parts Shop', merchantCity: 'Phnom Penh' });
+    expect(answer.body.data).toMatchObject({
+      orderId,
+      currency: 'KHR',
+      amount: riel,
+      billNumber: String(orderId),
+      merchantName: 'Vehicle Parts Shop',
+      merchantCity: 'Phnom Penh',
+    });
     const { khqr, svg } = answer.body.data as { khqr: string; svg: string };
     expect(svg).toMatch(/^<svg[\s\S]*<\/svg>\s*$/);
     expect(BakongKHQR.verify(khqr).isValid).toBe(true);
@@ -62,7 +83,10 @@ describe('KHQR for BANK orders', () => {
     });
     expect(Number(decoded.expirationTimestamp)).toBeGreaterThan(Date.now());
     // The CRC covers every character: one changed digit and the decoder refuses the code.
-    const tampered = khqr.replace(`54${String(riel.length).padStart(2, '0')}${riel}`, `54${String(riel.length).padStart(2, '0')}${riel.replace(/^\d/, (d) => String((Number(d) % 9) + 1))}`);
+    const tampered = khqr.replace(
+      `54${String(riel.length).padStart(2, '0')}${riel}`,
+      `54${String(riel.length).padStart(2, '0')}${riel.replace(/^\d/, (d) => String((Number(d) % 9) + 1))}`,
+    );
     expect(tampered).not.toBe(khqr);
     expect(BakongKHQR.verify(tampered).isValid).toBe(false);
   });
@@ -71,10 +95,25 @@ describe('KHQR for BANK orders', () => {
     const orderId = await order('BANK');
     const usd = await khqrOf(shopper, orderId);
     expect(usd.body.data).toMatchObject({ currency: 'USD', amount: '12.35' });
-    expect(BakongKHQR.decode(usd.body.data.khqr).data).toMatchObject({ transactionCurrency: '840', transactionAmount: '12.35' });
+    expect(BakongKHQR.decode(usd.body.data.khqr).data).toMatchObject({
+      transactionCurrency: '840',
+      transactionAmount: '12.35',
+    });
     expect((await call(t.app, admin.token, 'PUT', `/api/backend/order/accepted/${orderId}`, {})).status).toBe(200);
-    const invoiceId = await withDatabase(t.databaseUrl, async (db) => (await db.query('select id from invoice where order_id = $1', [orderId])).rows[0].id as number);
-    expect((await call(t.app, admin.token, 'POST', '/api/backend/receipt', { invoiceId, amount: '10.00', method: 'BANK', reference: 'TRX-9' })).status).toBe(201);
+    const invoiceId = await withDatabase(
+      t.databaseUrl,
+      async (db) => (await db.query('select id from invoice where order_id = $1', [orderId])).rows[0].id as number,
+    );
+    expect(
+      (
+        await call(t.app, admin.token, 'POST', '/api/backend/receipt', {
+          invoiceId,
+          amount: '10.00',
+          method: 'BANK',
+          reference: 'TRX-9',
+        })
+      ).status,
+    ).toBe(201);
     const rest = await khqrOf(shopper, orderId, '?currency=USD');
     expect(rest.body.data.amount).toBe('2.35');
     expect(BakongKHQR.verify(rest.body.data.khqr).isValid).toBe(true);
@@ -83,13 +122,16 @@ describe('KHQR for BANK orders', () => {
     expect(BakongKHQR.decode(inRiel.body.data.khqr).data.transactionCurrency).toBe('116');
   });
 
-  it('only for the shopper\'s own BANK order with something due', async () => {
+  it("only for the shopper's own BANK order with something due", async () => {
     const cash = await order('CASH');
     expect((await khqrOf(shopper, cash)).body).toMatchObject({ code: 'NOT_BANK_ORDER' });
     const bank = await order('BANK');
     expect((await khqrOf(other, bank)).status).toBe(404);
     expect((await khqrOf(shopper, bank, '?currency=EUR')).status).toBe(400);
-    expect((await call(t.app, shopper.token, 'PUT', `/api/frontend/order/cancelled/${bank}`, { reasons: 'Changed my mind' })).status).toBe(200);
+    expect(
+      (await call(t.app, shopper.token, 'PUT', `/api/frontend/order/cancelled/${bank}`, { reasons: 'Changed my mind' }))
+        .status,
+    ).toBe(200);
     const cancelled = await khqrOf(shopper, bank);
     expect(cancelled.status).toBe(409);
     expect(cancelled.body.code).toBe('NOTHING_DUE');
@@ -97,14 +139,18 @@ describe('KHQR for BANK orders', () => {
 
   it('answers 503 naming the setting when the shop has no usable Bakong account', async () => {
     const orderId = await order('BANK');
-    await withDatabase(t.databaseUrl, (db) => db.query(`update configuration set value = 'no-bank-part' where key = 'khqr.bakong-account-id'`));
+    await withDatabase(t.databaseUrl, (db) =>
+      db.query(`update configuration set value = 'no-bank-part' where key = 'khqr.bakong-account-id'`),
+    );
     try {
       const refused = await khqrOf(shopper, orderId);
       expect(refused.status).toBe(503);
       expect(refused.body).toMatchObject({ code: 'KHQR_NOT_CONFIGURED' });
       expect(refused.body.message).toContain('khqr.bakong-account-id');
     } finally {
-      await withDatabase(t.databaseUrl, (db) => db.query(`update configuration set value = 'partsshop@demo' where key = 'khqr.bakong-account-id'`));
+      await withDatabase(t.databaseUrl, (db) =>
+        db.query(`update configuration set value = 'partsshop@demo' where key = 'khqr.bakong-account-id'`),
+      );
     }
   });
 });

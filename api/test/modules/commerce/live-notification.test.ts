@@ -18,11 +18,17 @@ afterAll(async () => {
   await t?.close();
 });
 
-const nextCount = (socket: Socket, userId: number) => new Promise<{ count: number }>((resolve) => socket.once(`notification:${userId}`, resolve));
+const nextCount = (socket: Socket, userId: number) =>
+  new Promise<{ count: number }>((resolve) => socket.once(`notification:${userId}`, resolve));
 
 /** A connected socket, after the count the server sends every new connection (0 for a new account). */
 async function openFor(account: TestAccount): Promise<Socket> {
-  const socket = connectSocket(url, { path: '/socket.io', extraHeaders: { 'user-id': String(account.id) }, auth: { token: account.token }, reconnection: false });
+  const socket = connectSocket(url, {
+    path: '/socket.io',
+    extraHeaders: { 'user-id': String(account.id) },
+    auth: { token: account.token },
+    reconnection: false,
+  });
   sockets.push(socket);
   const first = nextCount(socket, account.id);
   await new Promise<void>((resolve, reject) => {
@@ -38,12 +44,19 @@ it('emits the new count to the admin on a new order and to the shopper when it i
   const admin = await createAccount(t.app, { type: 'ADMIN' });
   const stock = await arrangeStock(t.databaseUrl, { quantity: 5, price: '1.00', dealerPrice: '1.00' });
   const province = (await t.app.inject({ method: 'GET', url: '/api/frontend/location' })).json().data[0].id as number;
-  await call(t.app, shopper.token, 'POST', '/api/frontend/user-location', { locationId: province, label: 'Home', address: 'Street' });
+  await call(t.app, shopper.token, 'POST', '/api/frontend/user-location', {
+    locationId: province,
+    label: 'Home',
+    address: 'Street',
+  });
   await call(t.app, shopper.token, 'POST', '/api/frontend/cart', { stockId: stock.stockId, quantity: 1 });
   const [adminSocket, shopperSocket] = await Promise.all([openFor(admin), openFor(shopper)]);
 
   const adminHeard = nextCount(adminSocket, admin.id);
-  const placed = await call(t.app, shopper.token, 'POST', '/api/frontend/order', { paymentMethod: 'BANK', shippingOption: 'Air Way' });
+  const placed = await call(t.app, shopper.token, 'POST', '/api/frontend/order', {
+    paymentMethod: 'BANK',
+    shippingOption: 'Air Way',
+  });
   expect(placed.status).toBe(201);
   expect(await adminHeard).toEqual({ count: 1 });
 

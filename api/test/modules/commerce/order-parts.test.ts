@@ -31,7 +31,10 @@ async function place(paymentMethod: 'CASH' | 'BANK' = 'CASH'): Promise<Placed> {
   ] as const) {
     expect((await call(t.app, shopper.token, 'POST', '/api/frontend/cart', { stockId, quantity })).status).toBe(201);
   }
-  const placed = await call(t.app, shopper.token, 'POST', '/api/frontend/order', { paymentMethod, shippingOption: 'Ground Way' });
+  const placed = await call(t.app, shopper.token, 'POST', '/api/frontend/order', {
+    paymentMethod,
+    shippingOption: 'Ground Way',
+  });
   expect(placed.status, JSON.stringify(placed.body)).toBe(201);
   return placed.body.data as Placed;
 }
@@ -47,11 +50,19 @@ async function leavesB<T>(orderId: number, act: () => Promise<T>): Promise<T> {
   return result;
 }
 
-const asA = (method: 'GET' | 'PUT' | 'POST', url: string, body?: object) => call(t.app, supplierA.token, method, url, body);
-const statusOf = async (orderId: number) => (await withDatabase(t.databaseUrl, (db) => db.query('select status from shop_order where id = $1', [orderId]))).rows[0].status as string;
+const asA = (method: 'GET' | 'PUT' | 'POST', url: string, body?: object) =>
+  call(t.app, supplierA.token, method, url, body);
+const statusOf = async (orderId: number) =>
+  (await withDatabase(t.databaseUrl, (db) => db.query('select status from shop_order where id = $1', [orderId])))
+    .rows[0].status as string;
 const partStatuses = (orderId: number) =>
   withDatabase(t.databaseUrl, async (db) =>
-    Object.fromEntries((await db.query('select supplier_id, status from order_part where order_id = $1', [orderId])).rows.map((row) => [row.supplier_id, row.status])),
+    Object.fromEntries(
+      (await db.query('select supplier_id, status from order_part where order_id = $1', [orderId])).rows.map((row) => [
+        row.supplier_id,
+        row.status,
+      ]),
+    ),
   );
 
 /** The order's stored status is its parts' derivation, checked after every step. */
@@ -66,14 +77,25 @@ beforeAll(async () => {
   shopper = await createAccount(t.app, { type: 'CUSTOMER' });
   admin = await createAccount(t.app, { type: 'ADMIN' });
   a = await arrangeStock(t.databaseUrl, { quantity: 200, price: '10.10', dealerPrice: '9.00' });
-  b = await arrangeStock(t.databaseUrl, { quantity: 200, price: '0.30', dealerPrice: '0.20', skipSuppliers: [a.supplierId] });
+  b = await arrangeStock(t.databaseUrl, {
+    quantity: 200,
+    price: '0.30',
+    dealerPrice: '0.20',
+    skipSuppliers: [a.supplierId],
+  });
   supplierA = await createAccount(t.app, { type: 'SUPPLIER', supplierId: a.supplierId });
   supplierB = await createAccount(t.app, { type: 'SUPPLIER', supplierId: b.supplierId });
   const province = (await t.app.inject({ method: 'GET', url: '/api/frontend/location' })).json().data[0].id as number;
-  await call(t.app, shopper.token, 'POST', '/api/frontend/user-location', { locationId: province, label: 'Home', address: 'Street 1' });
+  await call(t.app, shopper.token, 'POST', '/api/frontend/user-location', {
+    locationId: province,
+    label: 'Home',
+    address: 'Street 1',
+  });
 });
 afterAll(async () => {
-  console.info(`mixed-order moves and reads by supplier A left B's part unchanged ${untouched.same} of ${untouched.checked}`);
+  console.info(
+    `mixed-order moves and reads by supplier A left B's part unchanged ${untouched.same} of ${untouched.checked}`,
+  );
   await t?.close();
 });
 
@@ -91,7 +113,9 @@ describe("supplier A's moves of a mixed order", () => {
   it("A's cancel cancels A's part only: its lines and stock back, B's lines, stock and timeline unchanged", async () => {
     const order = await place();
     const stockA = await stockQuantity(t.databaseUrl, a.stockId);
-    const cancelled = await leavesB(order.id, () => asA('PUT', `/api/backend/order/cancelled/${order.id}`, { reasons: 'out of this part', refundNote: 'none' }));
+    const cancelled = await leavesB(order.id, () =>
+      asA('PUT', `/api/backend/order/cancelled/${order.id}`, { reasons: 'out of this part', refundNote: 'none' }),
+    );
     expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
     // A sees its part's status as the order's.
     expect(cancelled.body.data.status).toBe('CANCELLED');
@@ -101,11 +125,18 @@ describe("supplier A's moves of a mixed order", () => {
     // The shopper's order goes on with B's part: its total is B's lines, its reasons are not the order's.
     const shopperView = (await call(t.app, shopper.token, 'GET', `/api/frontend/order/${order.id}`)).body.data;
     expect(shopperView).toMatchObject({ status: 'PENDING', total: '0.90', reasons: null });
-    expect(shopperView.parts.map((p: { status: string }) => p.status)).toEqual(expect.arrayContaining(['CANCELLED', 'PENDING']));
+    expect(shopperView.parts.map((p: { status: string }) => p.status)).toEqual(
+      expect.arrayContaining(['CANCELLED', 'PENDING']),
+    );
     // A cannot cancel again (409 naming its part's status); B still can move its own part.
-    const again = await leavesB(order.id, () => asA('PUT', `/api/backend/order/cancelled/${order.id}`, { reasons: 'again' }));
+    const again = await leavesB(order.id, () =>
+      asA('PUT', `/api/backend/order/cancelled/${order.id}`, { reasons: 'again' }),
+    );
     expect(again.status).toBe(409);
-    expect(again.body).toMatchObject({ code: 'INVALID_STATUS', facts: { orderId: order.id, status: 'CANCELLED', supplierId: a.supplierId } });
+    expect(again.body).toMatchObject({
+      code: 'INVALID_STATUS',
+      facts: { orderId: order.id, status: 'CANCELLED', supplierId: a.supplierId },
+    });
     expect((await call(t.app, supplierB.token, 'PUT', `/api/backend/order/accepted/${order.id}`, {})).status).toBe(200);
     await expectDerived(order.id, 'ACCEPTED');
   });
@@ -121,39 +152,66 @@ describe("supplier A's moves of a mixed order", () => {
       expect(moved.status, JSON.stringify(moved.body)).toBe(200);
       expect(moved.body.data.status).toBe(status);
       expect(moved.body.data.parts).toHaveLength(1);
-      expect(moved.body.data.lines.every((line: { supplier: { id: number } }) => line.supplier.id === a.supplierId)).toBe(true);
+      expect(
+        moved.body.data.lines.every((line: { supplier: { id: number } }) => line.supplier.id === a.supplierId),
+      ).toBe(true);
       await expectDerived(order.id, 'PENDING');
     }
-    const invoices = await withDatabase(t.databaseUrl, async (db) => (await db.query('select supplier_id, status, total from invoice where order_id = $1', [order.id])).rows);
+    const invoices = await withDatabase(
+      t.databaseUrl,
+      async (db) =>
+        (await db.query('select supplier_id, status, total from invoice where order_id = $1', [order.id])).rows,
+    );
     expect(invoices).toEqual([{ supplier_id: a.supplierId, status: 'ACCEPTED', total: '20.20' }]);
     // A's move past its part's status is a 409 naming it, and changes nothing.
     const back = await leavesB(order.id, () => asA('PUT', `/api/backend/order/accepted/${order.id}`, {}));
     expect(back.status).toBe(409);
     expect(back.body.facts).toMatchObject({ status: 'DELIVERED', supplierId: a.supplierId });
     // The shopper hears of A's part by name; nothing about B.
-    const notes = await withDatabase(t.databaseUrl, async (db) => (await db.query('select to_status, supplier_name from notification where order_id = $1 and user_id = $2 order by id', [order.id, shopper.id])).rows);
+    const notes = await withDatabase(
+      t.databaseUrl,
+      async (db) =>
+        (
+          await db.query(
+            'select to_status, supplier_name from notification where order_id = $1 and user_id = $2 order by id',
+            [order.id, shopper.id],
+          )
+        ).rows,
+    );
     expect(notes.map((n) => n.to_status)).toEqual(['ACCEPTED', 'PROCESSING', 'DELIVERED']);
-    const nameA = await withDatabase(t.databaseUrl, async (db) => (await db.query('select name from supplier where id = $1', [a.supplierId])).rows[0].name);
+    const nameA = await withDatabase(
+      t.databaseUrl,
+      async (db) => (await db.query('select name from supplier where id = $1', [a.supplierId])).rows[0].name,
+    );
     expect(notes.every((n) => n.supplier_name === nameA)).toBe(true);
   });
 
-  it("a bulk move of several mixed orders by A (one move each, as the desk sends them) leaves every B part unchanged", async () => {
+  it('a bulk move of several mixed orders by A (one move each, as the desk sends them) leaves every B part unchanged', async () => {
     const orders = [await place(), await place(), await place()];
     for (const order of orders) {
-      expect((await leavesB(order.id, () => asA('PUT', `/api/backend/order/accepted/${order.id}`, {}))).status).toBe(200);
+      expect((await leavesB(order.id, () => asA('PUT', `/api/backend/order/accepted/${order.id}`, {}))).status).toBe(
+        200,
+      );
       await expectDerived(order.id, 'PENDING');
     }
     // A's desk lists them under its part's status; the admin's under the order's.
-    const listA = (await asA('GET', '/api/backend/order?status=ACCEPTED&size=100')).body.data.map((o: { id: number }) => o.id);
+    const listA = (await asA('GET', '/api/backend/order?status=ACCEPTED&size=100')).body.data.map(
+      (o: { id: number }) => o.id,
+    );
     expect(listA).toEqual(expect.arrayContaining(orders.map((o) => o.id)));
-    const pendingA = (await asA('GET', '/api/backend/order?status=PENDING&size=100')).body.data.map((o: { id: number }) => o.id);
+    const pendingA = (await asA('GET', '/api/backend/order?status=PENDING&size=100')).body.data.map(
+      (o: { id: number }) => o.id,
+    );
     expect(pendingA).not.toEqual(expect.arrayContaining([orders[0]!.id]));
-    const listAdmin = (await call(t.app, admin.token, 'GET', '/api/backend/order?status=PENDING&size=100')).body.data.map((o: { id: number }) => o.id);
+    const listAdmin = (
+      await call(t.app, admin.token, 'GET', '/api/backend/order?status=PENDING&size=100')
+    ).body.data.map((o: { id: number }) => o.id);
     expect(listAdmin).toEqual(expect.arrayContaining(orders.map((o) => o.id)));
     // The tabs' counts: the opening ones (rollup) and the filtered ones (the parts themselves) agree, for A and B.
     for (const account of [supplierA, supplierB, admin]) {
       const opening = (await call(t.app, account.token, 'GET', '/api/backend/order/counts')).body.data;
-      const filtered = (await call(t.app, account.token, 'GET', '/api/backend/order/counts?paymentMethod=CASH')).body.data;
+      const filtered = (await call(t.app, account.token, 'GET', '/api/backend/order/counts?paymentMethod=CASH')).body
+        .data;
       expect(filtered).toEqual(opening);
     }
     const countsB = (await call(t.app, supplierB.token, 'GET', '/api/backend/order/counts')).body.data;
@@ -162,7 +220,13 @@ describe("supplier A's moves of a mixed order", () => {
 
   it("A's packing slip (its order detail) shows A's lines and A's timeline only; reading it changes nothing of B", async () => {
     const order = await place();
-    expect((await call(t.app, supplierB.token, 'PUT', `/api/backend/order/accepted/${order.id}`, { note: 'B packs tomorrow' })).status).toBe(200);
+    expect(
+      (
+        await call(t.app, supplierB.token, 'PUT', `/api/backend/order/accepted/${order.id}`, {
+          note: 'B packs tomorrow',
+        })
+      ).status,
+    ).toBe(200);
     const slip = await leavesB(order.id, () => asA('GET', `/api/backend/order/${order.id}`));
     expect(slip.body.data.status).toBe('PENDING');
     expect(slip.body.data.lines.map((l: { supplier: { id: number } }) => l.supplier.id)).toEqual([a.supplierId]);
@@ -173,12 +237,26 @@ describe("supplier A's moves of a mixed order", () => {
 
   it("A's receipt paying A's invoice in full moves A's delivered part to PAID; B's invoice and part unchanged", async () => {
     const order = await place('BANK');
-    for (const path of ['accepted', 'processing', 'delivered']) expect((await asA('PUT', `/api/backend/order/${path}/${order.id}`, {})).status).toBe(200);
+    for (const path of ['accepted', 'processing', 'delivered'])
+      expect((await asA('PUT', `/api/backend/order/${path}/${order.id}`, {})).status).toBe(200);
     expect((await call(t.app, supplierB.token, 'PUT', `/api/backend/order/accepted/${order.id}`, {})).status).toBe(200);
-    const invoiceA = await withDatabase(t.databaseUrl, async (db) => (await db.query('select id from invoice where order_id = $1 and supplier_id = $2', [order.id, a.supplierId])).rows[0].id as number);
-    const receipt = await leavesB(order.id, () => asA('POST', '/api/backend/receipt', { invoiceId: invoiceA, amount: '20.20', method: 'CASH' }));
+    const invoiceA = await withDatabase(
+      t.databaseUrl,
+      async (db) =>
+        (await db.query('select id from invoice where order_id = $1 and supplier_id = $2', [order.id, a.supplierId]))
+          .rows[0].id as number,
+    );
+    const receipt = await leavesB(order.id, () =>
+      asA('POST', '/api/backend/receipt', { invoiceId: invoiceA, amount: '20.20', method: 'CASH' }),
+    );
     expect(receipt.status, JSON.stringify(receipt.body)).toBe(201);
-    const paid = await leavesB(order.id, () => t.app.inject({ method: 'PATCH', url: `/api/backend/receipt/${receipt.body.data.id}/status?status=PAID`, headers: { authorization: `Bearer ${supplierA.token}` } }));
+    const paid = await leavesB(order.id, () =>
+      t.app.inject({
+        method: 'PATCH',
+        url: `/api/backend/receipt/${receipt.body.data.id}/status?status=PAID`,
+        headers: { authorization: `Bearer ${supplierA.token}` },
+      }),
+    );
     expect(paid.statusCode).toBe(200);
     expect(await partStatuses(order.id)).toEqual({ [a.supplierId]: 'PAID', [b.supplierId]: 'ACCEPTED' });
     await expectDerived(order.id, 'ACCEPTED');
@@ -190,28 +268,58 @@ describe("supplier A's moves of a mixed order", () => {
 
   it("A's supplier return of its own stock leaves B's part unchanged; B's stock is not A's to return (404)", async () => {
     const order = await place();
-    const made = await leavesB(order.id, () => asA('POST', '/api/backend/supplier-return-stock', { stockId: a.stockId, itemUnitId: a.baseUnitId, quantity: 1, reason: 'Damaged' }));
+    const made = await leavesB(order.id, () =>
+      asA('POST', '/api/backend/supplier-return-stock', {
+        stockId: a.stockId,
+        itemUnitId: a.baseUnitId,
+        quantity: 1,
+        reason: 'Damaged',
+      }),
+    );
     expect(made.status, JSON.stringify(made.body)).toBe(201);
-    const refused = await leavesB(order.id, () => asA('POST', '/api/backend/supplier-return-stock', { stockId: b.stockId, itemUnitId: b.baseUnitId, quantity: 1, reason: 'Not mine' }));
+    const refused = await leavesB(order.id, () =>
+      asA('POST', '/api/backend/supplier-return-stock', {
+        stockId: b.stockId,
+        itemUnitId: b.baseUnitId,
+        quantity: 1,
+        reason: 'Not mine',
+      }),
+    );
     expect(refused.status).toBe(404);
   });
 
   it("A's audit read of a mixed order shows its own part's entries and the whole order's, never B's note text or account name", async () => {
     const order = await place();
     const secret = 'B internal: customer owes us from last month';
-    expect((await call(t.app, supplierB.token, 'POST', `/api/backend/order/${order.id}/notes`, { body: secret })).status).toBe(201);
-    expect((await call(t.app, supplierB.token, 'PUT', `/api/backend/order/accepted/${order.id}`, { note: 'B accepted quietly' })).status).toBe(200);
+    expect(
+      (await call(t.app, supplierB.token, 'POST', `/api/backend/order/${order.id}/notes`, { body: secret })).status,
+    ).toBe(201);
+    expect(
+      (
+        await call(t.app, supplierB.token, 'PUT', `/api/backend/order/accepted/${order.id}`, {
+          note: 'B accepted quietly',
+        })
+      ).status,
+    ).toBe(200);
     expect((await asA('PUT', `/api/backend/order/accepted/${order.id}`, {})).status).toBe(200);
-    const nameB = await withDatabase(t.databaseUrl, async (db) => (await db.query('select name from user_account where id = $1', [supplierB.id])).rows[0].name as string);
+    const nameB = await withDatabase(
+      t.databaseUrl,
+      async (db) =>
+        (await db.query('select name from user_account where id = $1', [supplierB.id])).rows[0].name as string,
+    );
     const readA = await leavesB(order.id, () => asA('GET', `/api/backend/audit/order/${order.id}?size=100`));
     expect(readA.status).toBe(200);
     const text = JSON.stringify(readA.body);
     expect(text).not.toContain(secret);
     expect(text).not.toContain('B accepted quietly');
     expect(text).not.toContain(nameB);
-    expect(readA.body.data.map((e: { actor: { id: number } | null }) => e.actor?.id)).toEqual(expect.arrayContaining([supplierA.id, shopper.id]));
+    expect(readA.body.data.map((e: { actor: { id: number } | null }) => e.actor?.id)).toEqual(
+      expect.arrayContaining([supplierA.id, shopper.id]),
+    );
     // B reads its own; the admin reads every entry.
-    const readB = JSON.stringify((await call(t.app, supplierB.token, 'GET', `/api/backend/audit/order/${order.id}?size=100`)).body);
+    const readB = JSON.stringify(
+      (await call(t.app, supplierB.token, 'GET', `/api/backend/audit/order/${order.id}?size=100`)).body,
+    );
     expect(readB).toContain(secret);
     const all = (await call(t.app, admin.token, 'GET', `/api/backend/audit/order/${order.id}?size=100`)).body.data;
     expect(all.length).toBe(readA.body.data.length + 2);
@@ -236,17 +344,30 @@ describe("admins' moves and the shopper's", () => {
     await expectDerived(order.id, 'ACCEPTED');
     expect((await call(t.app, admin.token, 'PUT', `/api/backend/order/processing/${order.id}`, {})).status).toBe(200);
     await expectDerived(order.id, 'PROCESSING');
-    expect((await call(t.app, supplierB.token, 'PUT', `/api/backend/order/delivered/${order.id}`, {})).status).toBe(200);
+    expect((await call(t.app, supplierB.token, 'PUT', `/api/backend/order/delivered/${order.id}`, {})).status).toBe(
+      200,
+    );
     await expectDerived(order.id, 'PROCESSING');
     // The admin's cancel cancels A's part (PROCESSING may be cancelled, DELIVERED may not): the order is B's DELIVERED.
-    const cancelled = await call(t.app, admin.token, 'PUT', `/api/backend/order/cancelled/${order.id}`, { reasons: 'A cannot ship', refundNote: 'refund A' });
+    const cancelled = await call(t.app, admin.token, 'PUT', `/api/backend/order/cancelled/${order.id}`, {
+      reasons: 'A cannot ship',
+      refundNote: 'refund A',
+    });
     expect(cancelled.status).toBe(200);
     expect(await partStatuses(order.id)).toEqual({ [a.supplierId]: 'CANCELLED', [b.supplierId]: 'DELIVERED' });
     await expectDerived(order.id, 'DELIVERED');
     expect((await call(t.app, admin.token, 'PUT', `/api/backend/order/paid/${order.id}`, {})).status).toBe(200);
     await expectDerived(order.id, 'PAID');
-    const invoices = await withDatabase(t.databaseUrl, async (db) => (await db.query('select supplier_id, status from invoice where order_id = $1 order by supplier_id', [order.id])).rows);
-    expect(Object.fromEntries(invoices.map((i) => [i.supplier_id, i.status]))).toEqual({ [a.supplierId]: 'CANCELLED', [b.supplierId]: 'ACCEPTED' });
+    const invoices = await withDatabase(
+      t.databaseUrl,
+      async (db) =>
+        (await db.query('select supplier_id, status from invoice where order_id = $1 order by supplier_id', [order.id]))
+          .rows,
+    );
+    expect(Object.fromEntries(invoices.map((i) => [i.supplier_id, i.status]))).toEqual({
+      [a.supplierId]: 'CANCELLED',
+      [b.supplierId]: 'ACCEPTED',
+    });
   });
 
   it("the shopper's cancel cancels the parts still PENDING; a line of an accepted part cannot be cancelled", async () => {
@@ -257,7 +378,9 @@ describe("admins' moves and the shopper's", () => {
     expect(refused.status).toBe(409);
     expect(refused.body.facts).toMatchObject({ status: 'ACCEPTED', supplierId: a.supplierId });
     const stockB = await stockQuantity(t.databaseUrl, b.stockId);
-    const cancelled = await call(t.app, shopper.token, 'PUT', `/api/frontend/order/cancelled/${order.id}`, { reasons: 'B is too slow' });
+    const cancelled = await call(t.app, shopper.token, 'PUT', `/api/frontend/order/cancelled/${order.id}`, {
+      reasons: 'B is too slow',
+    });
     expect(cancelled.status).toBe(200);
     expect(await partStatuses(order.id)).toEqual({ [a.supplierId]: 'ACCEPTED', [b.supplierId]: 'CANCELLED' });
     expect(await stockQuantity(t.databaseUrl, b.stockId)).toBe(stockB + 3);

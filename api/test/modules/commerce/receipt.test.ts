@@ -16,20 +16,43 @@ let a: StockFixture;
 let b: StockFixture;
 
 async function acceptedOrder(): Promise<{ orderId: number; invoiceA: number; invoiceB: number }> {
-  for (const stockId of [a.stockId, b.stockId]) expect((await call(t.app, shopper.token, 'POST', '/api/frontend/cart', { stockId, quantity: 1 })).status).toBe(201);
-  const placed = await call(t.app, shopper.token, 'POST', '/api/frontend/order', { paymentMethod: 'BANK', shippingOption: 'Ground Way' });
+  for (const stockId of [a.stockId, b.stockId])
+    expect((await call(t.app, shopper.token, 'POST', '/api/frontend/cart', { stockId, quantity: 1 })).status).toBe(201);
+  const placed = await call(t.app, shopper.token, 'POST', '/api/frontend/order', {
+    paymentMethod: 'BANK',
+    shippingOption: 'Ground Way',
+  });
   expect(placed.status).toBe(201);
   const orderId = placed.body.data.id as number;
   expect((await call(t.app, admin.token, 'PUT', `/api/backend/order/accepted/${orderId}`, {})).status).toBe(200);
-  const invoices = await withDatabase(t.databaseUrl, async (db) => (await db.query('select id, supplier_id from invoice where order_id = $1', [orderId])).rows as { id: number; supplier_id: number }[]);
-  return { orderId, invoiceA: invoices.find((i) => i.supplier_id === a.supplierId)!.id, invoiceB: invoices.find((i) => i.supplier_id === b.supplierId)!.id };
+  const invoices = await withDatabase(
+    t.databaseUrl,
+    async (db) =>
+      (await db.query('select id, supplier_id from invoice where order_id = $1', [orderId])).rows as {
+        id: number;
+        supplier_id: number;
+      }[],
+  );
+  return {
+    orderId,
+    invoiceA: invoices.find((i) => i.supplier_id === a.supplierId)!.id,
+    invoiceB: invoices.find((i) => i.supplier_id === b.supplierId)!.id,
+  };
 }
 
-const receiptCount = () => withDatabase(t.databaseUrl, async (db) => Number((await db.query('select count(*) from receipt')).rows[0].count));
-const orderStatus = async (orderId: number) => (await call(t.app, admin.token, 'GET', `/api/backend/order/${orderId}`)).body.data.status as string;
+const receiptCount = () =>
+  withDatabase(t.databaseUrl, async (db) => Number((await db.query('select count(*) from receipt')).rows[0].count));
+const orderStatus = async (orderId: number) =>
+  (await call(t.app, admin.token, 'GET', `/api/backend/order/${orderId}`)).body.data.status as string;
 const record = (account: TestAccount, invoiceId: number, amount: string, method = 'CASH', reference?: string) =>
-  call(t.app, account.token, 'POST', '/api/backend/receipt', { invoiceId, amount, method, ...(reference ? { reference } : {}) });
-const patch = (account: TestAccount, url: string) => t.app.inject({ method: 'PATCH', url, headers: { authorization: `Bearer ${account.token}` } });
+  call(t.app, account.token, 'POST', '/api/backend/receipt', {
+    invoiceId,
+    amount,
+    method,
+    ...(reference ? { reference } : {}),
+  });
+const patch = (account: TestAccount, url: string) =>
+  t.app.inject({ method: 'PATCH', url, headers: { authorization: `Bearer ${account.token}` } });
 
 beforeAll(async () => {
   t = await startTestApp();
@@ -37,11 +60,20 @@ beforeAll(async () => {
   admin = await createAccount(t.app, { type: 'ADMIN' });
   // 10.10 and 0.30: sums that binary floats get wrong (0.1 + 0.2).
   a = await arrangeStock(t.databaseUrl, { quantity: 50, price: '10.10', dealerPrice: '9.00' });
-  b = await arrangeStock(t.databaseUrl, { quantity: 50, price: '0.30', dealerPrice: '0.20', skipSuppliers: [a.supplierId] });
+  b = await arrangeStock(t.databaseUrl, {
+    quantity: 50,
+    price: '0.30',
+    dealerPrice: '0.20',
+    skipSuppliers: [a.supplierId],
+  });
   supplierA = await createAccount(t.app, { type: 'SUPPLIER', supplierId: a.supplierId });
   supplierB = await createAccount(t.app, { type: 'SUPPLIER', supplierId: b.supplierId });
   const province = (await t.app.inject({ method: 'GET', url: '/api/frontend/location' })).json().data[0].id as number;
-  await call(t.app, shopper.token, 'POST', '/api/frontend/user-location', { locationId: province, label: 'Home', address: 'Street 1' });
+  await call(t.app, shopper.token, 'POST', '/api/frontend/user-location', {
+    locationId: province,
+    label: 'Home',
+    address: 'Street 1',
+  });
 });
 afterAll(() => t?.close());
 
@@ -50,24 +82,37 @@ describe('receipts', () => {
     const { invoiceB } = await acceptedOrder();
     const first = await record(admin, invoiceB, '0.10', 'BANK', ' TRX-1 ');
     expect(first.status, JSON.stringify(first.body)).toBe(201);
-    expect(first.body.data).toMatchObject({ amount: '0.10', method: 'BANK', reference: 'TRX-1', status: 'PENDING', invoiceId: invoiceB, recordedBy: { id: admin.id } });
+    expect(first.body.data).toMatchObject({
+      amount: '0.10',
+      method: 'BANK',
+      reference: 'TRX-1',
+      status: 'PENDING',
+      invoiceId: invoiceB,
+      recordedBy: { id: admin.id },
+    });
     expect((await record(admin, invoiceB, '0.10')).status).toBe(201);
     const before = await receiptCount();
     const over = await record(admin, invoiceB, '0.11');
     expect(over.status).toBe(409);
-    expect(over.body).toMatchObject({ code: 'OVERPAYMENT', field: 'amount', amountDue: '0.10', facts: { amountDue: '0.10' } });
+    expect(over.body).toMatchObject({
+      code: 'OVERPAYMENT',
+      field: 'amount',
+      amountDue: '0.10',
+      facts: { amountDue: '0.10' },
+    });
     expect(await receiptCount()).toBe(before);
     const summary = await call(t.app, admin.token, 'GET', `/api/backend/invoice/${invoiceB}/receipts`);
     expect(summary.body.data).toMatchObject({ total: '0.30', paid: '0.00', pending: '0.20', due: '0.10' });
     expect(summary.body.data.receipts).toHaveLength(2);
   });
 
-  it("paid in full makes a DELIVERED part PAID through the state machine, the other part unchanged; then its receipts cannot be voided", async () => {
+  it('paid in full makes a DELIVERED part PAID through the state machine, the other part unchanged; then its receipts cannot be voided', async () => {
     const { orderId, invoiceA, invoiceB } = await acceptedOrder();
     const ra = (await record(supplierA, invoiceA, '10.10')).body.data.id as number;
     const rb = (await record(supplierB, invoiceB, '0.30')).body.data.id as number;
     expect((await patch(supplierA, `/api/backend/receipt/${ra}/status?status=PAID`)).statusCode).toBe(200);
-    for (const move of ['processing', 'delivered']) expect((await call(t.app, admin.token, 'PUT', `/api/backend/order/${move}/${orderId}`, {})).status).toBe(200);
+    for (const move of ['processing', 'delivered'])
+      expect((await call(t.app, admin.token, 'PUT', `/api/backend/order/${move}/${orderId}`, {})).status).toBe(200);
     expect(await orderStatus(orderId)).toBe('DELIVERED');
     const paid = await patch(supplierB, `/api/backend/receipt/${rb}/status?status=PAID`);
     expect(paid.statusCode, paid.body).toBe(200);
@@ -75,7 +120,14 @@ describe('receipts', () => {
     // B's part is paid; A's receipt was paid before its part was delivered, so A's part waits for a move: the
     // order is its least advanced part's status.
     const parts = async () =>
-      Object.fromEntries(((await call(t.app, admin.token, 'GET', `/api/backend/order/${orderId}`)).body.data.parts as { supplier: { id: number }; status: string }[]).map((p) => [p.supplier.id, p.status]));
+      Object.fromEntries(
+        (
+          (await call(t.app, admin.token, 'GET', `/api/backend/order/${orderId}`)).body.data.parts as {
+            supplier: { id: number };
+            status: string;
+          }[]
+        ).map((p) => [p.supplier.id, p.status]),
+      );
     expect(await parts()).toEqual({ [a.supplierId]: 'DELIVERED', [b.supplierId]: 'PAID' });
     expect(await orderStatus(orderId)).toBe('DELIVERED');
     const history = (await call(t.app, admin.token, 'GET', `/api/backend/order/${orderId}`)).body.data.history;
@@ -86,7 +138,10 @@ describe('receipts', () => {
     expect(await orderStatus(orderId)).toBe('PAID');
     const refused = await patch(admin, `/api/backend/receipt/void/${ra}/status?status=VOID`);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toMatchObject({ code: 'RECEIPT_STATUS', facts: { receiptId: ra, orderId, orderStatus: 'PAID' } });
+    expect(refused.json()).toMatchObject({
+      code: 'RECEIPT_STATUS',
+      facts: { receiptId: ra, orderId, orderStatus: 'PAID' },
+    });
     expect((await call(t.app, admin.token, 'GET', `/api/backend/receipt/${ra}`)).body.data.status).toBe('PAID');
   });
 
@@ -97,7 +152,9 @@ describe('receipts', () => {
     const voided = await patch(admin, `/api/backend/receipt/void/${id}/status?status=VOID`);
     expect(voided.statusCode).toBe(200);
     expect(voided.json().data.status).toBe('VOID');
-    expect((await call(t.app, admin.token, 'GET', `/api/backend/invoice/${invoiceA}/receipts`)).body.data.due).toBe('10.10');
+    expect((await call(t.app, admin.token, 'GET', `/api/backend/invoice/${invoiceA}/receipts`)).body.data.due).toBe(
+      '10.10',
+    );
     const payVoid = await patch(admin, `/api/backend/receipt/${id}/status?status=PAID`);
     expect(payVoid.statusCode).toBe(409);
     expect(payVoid.json()).toMatchObject({ code: 'RECEIPT_STATUS', facts: { receiptId: id, status: 'VOID' } });
@@ -114,7 +171,10 @@ describe('receipts', () => {
 
   it('a cancelled invoice takes no receipt (409)', async () => {
     const { orderId, invoiceA } = await acceptedOrder();
-    expect((await call(t.app, admin.token, 'PUT', `/api/backend/order/cancelled/${orderId}`, { reasons: 'Out of town' })).status).toBe(200);
+    expect(
+      (await call(t.app, admin.token, 'PUT', `/api/backend/order/cancelled/${orderId}`, { reasons: 'Out of town' }))
+        .status,
+    ).toBe(200);
     const refused = await record(admin, invoiceA, '1.00');
     expect(refused.status).toBe(409);
     expect(refused.body.code).toBe('INVOICE_CANCELLED');
@@ -155,7 +215,11 @@ describe('receipts', () => {
     expect((await call(t.app, supplierB.token, 'DELETE', `/api/backend/receipt/${id}`)).status).toBe(404);
     const mine = await call(t.app, supplierB.token, 'GET', '/api/backend/receipt/supplier?size=100');
     expect(mine.body.data.every((r: { supplierId: number }) => r.supplierId === b.supplierId)).toBe(true);
-    expect((await call(t.app, supplierA.token, 'GET', '/api/backend/receipt/supplier?size=100')).body.data.map((r: { id: number }) => r.id)).toContain(id);
+    expect(
+      (await call(t.app, supplierA.token, 'GET', '/api/backend/receipt/supplier?size=100')).body.data.map(
+        (r: { id: number }) => r.id,
+      ),
+    ).toContain(id);
     const all = await call(t.app, admin.token, 'GET', `/api/backend/receipt?invoiceId=${invoiceB}`);
     expect(all.status).toBe(200);
     expect((await call(t.app, supplierA.token, 'GET', '/api/backend/receipt')).status).toBe(403);
@@ -165,7 +229,10 @@ describe('receipts', () => {
     const { invoiceA, invoiceB } = await acceptedOrder();
     const bank = (await record(admin, invoiceA, '2.00', 'BANK', 'TRX-LIST')).body.data.id as number;
     const cash = (await record(admin, invoiceB, '0.10', 'CASH')).body.data.id as number;
-    const ids = async (query: string) => (await call(t.app, admin.token, 'GET', `/api/backend/receipt?size=100&${query}`)).body.data.map((r: { id: number }) => r.id) as number[];
+    const ids = async (query: string) =>
+      (await call(t.app, admin.token, 'GET', `/api/backend/receipt?size=100&${query}`)).body.data.map(
+        (r: { id: number }) => r.id,
+      ) as number[];
     expect(await ids('method=BANK')).toContain(bank);
     expect(await ids('method=BANK')).not.toContain(cash);
     expect(await ids(`supplierId=${b.supplierId}`)).toContain(cash);
@@ -179,7 +246,12 @@ describe('receipts', () => {
     expect(backwards.status).toBe(400);
     expect(backwards.body.field).toBe('to');
     // A supplier's list is its own whatever supplierId says.
-    const asB = await call(t.app, supplierB.token, 'GET', `/api/backend/receipt/supplier?size=100&supplierId=${a.supplierId}`);
+    const asB = await call(
+      t.app,
+      supplierB.token,
+      'GET',
+      `/api/backend/receipt/supplier?size=100&supplierId=${a.supplierId}`,
+    );
     expect(asB.body.data.map((r: { id: number }) => r.id)).not.toContain(bank);
   });
   it('exports the filtered list as CSV; a supplier exports only its own', async () => {
@@ -190,17 +262,26 @@ describe('receipts', () => {
       const answer = await t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${account.token}` } });
       expect(answer.statusCode, answer.body).toBe(200);
       expect(answer.headers['content-type']).toContain('text/csv');
-      const lines = answer.body.replace(/^\uFEFF/, '').trim().split('\r\n');
+      const lines = answer.body
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split('\r\n');
       return { header: lines[0], rows: lines.slice(1).map((line) => line.split(',')) };
     };
     const all = await csv(admin, '/api/backend/receipt?method=BANK&format=csv');
     expect(all.header).toBe('id,createdAt,invoiceId,orderId,supplierId,amount,method,reference,status,recordedBy');
-    expect(all.rows.find((cells) => Number(cells[0]) === mineA)).toEqual(expect.arrayContaining([String(invoiceA), '1.25', 'BANK', 'TRX-CSV-A', 'PENDING']));
+    expect(all.rows.find((cells) => Number(cells[0]) === mineA)).toEqual(
+      expect.arrayContaining([String(invoiceA), '1.25', 'BANK', 'TRX-CSV-A', 'PENDING']),
+    );
     expect(all.rows.map((cells) => Number(cells[0]))).not.toContain(mineB);
     const asB = await csv(supplierB, '/api/backend/receipt/supplier?format=csv');
     expect(asB.rows.map((cells) => Number(cells[0]))).toContain(mineB);
     expect(asB.rows.every((cells) => Number(cells[4]) === b.supplierId)).toBe(true);
-    const backwards = await t.app.inject({ method: 'GET', url: '/api/backend/receipt?from=2026-01-02&to=2026-01-01&format=csv', headers: { authorization: `Bearer ${admin.token}` } });
+    const backwards = await t.app.inject({
+      method: 'GET',
+      url: '/api/backend/receipt?from=2026-01-02&to=2026-01-01&format=csv',
+      headers: { authorization: `Bearer ${admin.token}` },
+    });
     expect(backwards.statusCode).toBe(400);
   });
 });

@@ -17,11 +17,18 @@ let platformReviewId: number;
 
 /** A stock review written straight in the database (through the API it needs a delivered order). */
 const insertStockReview = (userId: number, rating: number, comment: string, createdAt = 'now()') =>
-  withDatabase(t.databaseUrl, async (db) =>
-    (await db.query(`insert into review (user_id, stock_id, rating, comment, created_at, updated_at) values ($1, $2, $3, $4, ${createdAt}, now()) returning id`, [userId, stock.stockId, rating, comment]))
-      .rows[0].id as number,
+  withDatabase(
+    t.databaseUrl,
+    async (db) =>
+      (
+        await db.query(
+          `insert into review (user_id, stock_id, rating, comment, created_at, updated_at) values ($1, $2, $3, $4, ${createdAt}, now()) returning id`,
+          [userId, stock.stockId, rating, comment],
+        )
+      ).rows[0].id as number,
   );
-const storefrontStockReviews = async () => (await t.app.inject({ method: 'GET', url: `/api/frontend/review/stock/${stock.stockId}` })).json();
+const storefrontStockReviews = async () =>
+  (await t.app.inject({ method: 'GET', url: `/api/frontend/review/stock/${stock.stockId}` })).json();
 const moderation = async (query = '') => call(t.app, admin.token, 'GET', `/api/backend/review${query}`);
 
 beforeAll(async () => {
@@ -32,7 +39,9 @@ beforeAll(async () => {
   stock = await arrangeStock(t.databaseUrl, { quantity: 5, price: '10.00', dealerPrice: '8.00' });
   stockReviewId = await insertStockReview(customer.id, 1, 'Total scam, the seller is a crook', `'2026-01-10 10:00+07'`);
   leaverReviewId = await insertStockReview(leaver.id, 5, 'Fits my Camry perfectly');
-  platformReviewId = (await call(t.app, customer.token, 'POST', '/api/frontend/review', { rating: 4, comment: 'Quick delivery' })).body.data.id;
+  platformReviewId = (
+    await call(t.app, customer.token, 'POST', '/api/frontend/review', { rating: 4, comment: 'Quick delivery' })
+  ).body.data.id;
 });
 afterAll(() => t?.close());
 
@@ -81,9 +90,17 @@ describe('PUT /api/backend/review/:id/visibility', () => {
     const before = await storefrontStockReviews();
     expect(before.data.map((r: { id: number }) => r.id)).toContain(stockReviewId);
     expect(before.summary.count).toBe(2);
-    const hidden = await call(t.app, admin.token, 'PUT', `/api/backend/review/${stockReviewId}/visibility`, { hidden: true, reason: 'Insults the seller' });
+    const hidden = await call(t.app, admin.token, 'PUT', `/api/backend/review/${stockReviewId}/visibility`, {
+      hidden: true,
+      reason: 'Insults the seller',
+    });
     expect(hidden.status, JSON.stringify(hidden.body)).toBe(200);
-    expect(hidden.body.data).toMatchObject({ id: stockReviewId, hidden: true, moderationReason: 'Insults the seller', moderatedAt: expect.any(String) });
+    expect(hidden.body.data).toMatchObject({
+      id: stockReviewId,
+      hidden: true,
+      moderationReason: 'Insults the seller',
+      moderatedAt: expect.any(String),
+    });
     const after = await storefrontStockReviews();
     expect(after.data.map((r: { id: number }) => r.id)).toEqual([leaverReviewId]);
     expect(after.summary).toEqual({ count: 1, averageRating: '5.0' });
@@ -104,25 +121,51 @@ describe('PUT /api/backend/review/:id/visibility', () => {
   });
 
   it('keeps a hidden platform review visible to its author only', async () => {
-    await call(t.app, admin.token, 'PUT', `/api/backend/review/${platformReviewId}/visibility`, { hidden: true, reason: 'Off topic' });
+    await call(t.app, admin.token, 'PUT', `/api/backend/review/${platformReviewId}/visibility`, {
+      hidden: true,
+      reason: 'Off topic',
+    });
     expect((await t.app.inject({ method: 'GET', url: '/api/frontend/review' })).json().data).toEqual([]);
     const mine = await call(t.app, customer.token, 'GET', '/api/frontend/review?mine=true');
     expect(mine.body.data.map((r: { id: number }) => r.id)).toEqual([platformReviewId]);
   });
 
   it('shows it again with a reason', async () => {
-    const shown = await call(t.app, admin.token, 'PUT', `/api/backend/review/${stockReviewId}/visibility`, { hidden: false, reason: 'Seller asked to keep it' });
+    const shown = await call(t.app, admin.token, 'PUT', `/api/backend/review/${stockReviewId}/visibility`, {
+      hidden: false,
+      reason: 'Seller asked to keep it',
+    });
     expect(shown.body.data).toMatchObject({ hidden: false, moderationReason: 'Seller asked to keep it' });
-    expect((await storefrontStockReviews()).data.map((r: { id: number }) => r.id)).toEqual([leaverReviewId, stockReviewId]);
+    expect((await storefrontStockReviews()).data.map((r: { id: number }) => r.id)).toEqual([
+      leaverReviewId,
+      stockReviewId,
+    ]);
   });
 
   it('refuses a missing or blank reason and an unknown review, and changes nothing', async () => {
-    for (const body of [{ hidden: true }, { hidden: true, reason: '   ' }, { hidden: true, reason: 'x'.repeat(501) }, { reason: 'Spam' }, { hidden: 'yes', reason: 'Spam' }]) {
+    for (const body of [
+      { hidden: true },
+      { hidden: true, reason: '   ' },
+      { hidden: true, reason: 'x'.repeat(501) },
+      { reason: 'Spam' },
+      { hidden: 'yes', reason: 'Spam' },
+    ]) {
       const answer = await call(t.app, admin.token, 'PUT', `/api/backend/review/${leaverReviewId}/visibility`, body);
       expect(answer.status, JSON.stringify(body)).toBe(400);
     }
-    expect((await call(t.app, admin.token, 'PUT', '/api/backend/review/2147483000/visibility', { hidden: true, reason: 'Spam' })).status).toBe(404);
-    const row = await withDatabase(t.databaseUrl, async (db) => (await db.query('select hidden, moderation_reason from review where id = $1', [leaverReviewId])).rows[0]);
+    expect(
+      (
+        await call(t.app, admin.token, 'PUT', '/api/backend/review/2147483000/visibility', {
+          hidden: true,
+          reason: 'Spam',
+        })
+      ).status,
+    ).toBe(404);
+    const row = await withDatabase(
+      t.databaseUrl,
+      async (db) =>
+        (await db.query('select hidden, moderation_reason from review where id = $1', [leaverReviewId])).rows[0],
+    );
     expect(row).toEqual({ hidden: false, moderation_reason: null });
   });
 });
@@ -132,13 +175,19 @@ describe("a deleted account's reviews", () => {
     expect((await call(t.app, admin.token, 'DELETE', `/api/backend/user/${leaver.id}`)).status).toBe(200);
     const page = await storefrontStockReviews();
     const review = page.data.find((r: { id: number }) => r.id === leaverReviewId);
-    expect(review).toMatchObject({ userName: 'Former customer', formerCustomer: true, comment: 'Fits my Camry perfectly' });
+    expect(review).toMatchObject({
+      userName: 'Former customer',
+      formerCustomer: true,
+      comment: 'Fits my Camry perfectly',
+    });
     expect(JSON.stringify(page)).not.toContain('Vibol');
     const other = page.data.find((r: { id: number }) => r.id === stockReviewId);
     expect(other).toMatchObject({ userName: 'Sokha Chan', formerCustomer: false });
     const listed = (await moderation('?kind=stock')).body.data.find((r: { id: number }) => r.id === leaverReviewId);
     expect(listed).toMatchObject({ userName: 'Vibol Keo', userDeleted: true });
     await call(t.app, admin.token, 'PUT', `/api/backend/user/restore/${leaver.id}`);
-    expect((await storefrontStockReviews()).data.find((r: { id: number }) => r.id === leaverReviewId).userName).toBe('Vibol Keo');
+    expect((await storefrontStockReviews()).data.find((r: { id: number }) => r.id === leaverReviewId).userName).toBe(
+      'Vibol Keo',
+    );
   });
 });

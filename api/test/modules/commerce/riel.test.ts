@@ -26,7 +26,8 @@ async function inSql(pairs: readonly (readonly [number, string])[]): Promise<str
   return (await db.query<{ riel: string }>(text, values)).rows.map((row) => row.riel);
 }
 
-const inCode = (pairs: readonly (readonly [number, string])[]) => pairs.map(([cents, rate]) => centsToRiel(cents, parseRate(rate)));
+const inCode = (pairs: readonly (readonly [number, string])[]) =>
+  pairs.map(([cents, rate]) => centsToRiel(cents, parseRate(rate)));
 
 /** A rate of six decimals from a pseudo-random integer (deterministic, so a failure can be replayed). */
 const rateFrom = (n: number) => `${3000 + (n % 2000)}.${String(n % 1_000_000).padStart(6, '0')}`;

@@ -14,10 +14,23 @@ let supplierB: TestAccount;
 let a: StockFixture;
 let b: StockFixture;
 
-const returnCount = () => withDatabase(t.databaseUrl, async (db) => Number((await db.query('select count(*) from supplier_return_stock')).rows[0].count));
+const returnCount = () =>
+  withDatabase(t.databaseUrl, async (db) =>
+    Number((await db.query('select count(*) from supplier_return_stock')).rows[0].count),
+  );
 const history = (stockId: number) =>
-  withDatabase(t.databaseUrl, async (db) => (await db.query('select quantity_before, quantity_after, reason, note from stock_history where stock_id = $1 order by id', [stockId])).rows);
-const makeReturn = (account: TestAccount, body: object) => call(t.app, account.token, 'POST', '/api/backend/supplier-return-stock', body);
+  withDatabase(
+    t.databaseUrl,
+    async (db) =>
+      (
+        await db.query(
+          'select quantity_before, quantity_after, reason, note from stock_history where stock_id = $1 order by id',
+          [stockId],
+        )
+      ).rows,
+  );
+const makeReturn = (account: TestAccount, body: object) =>
+  call(t.app, account.token, 'POST', '/api/backend/supplier-return-stock', body);
 /** Sets a stock's quantity as an adjustment would, history row included, so the stock book stays whole. */
 const setQuantity = (stockId: number, quantity: number) =>
   withDatabase(t.databaseUrl, (db) =>
@@ -31,7 +44,11 @@ const setQuantity = (stockId: number, quantity: number) =>
 async function shopperWithAddress(): Promise<TestAccount> {
   const shopper = await createAccount(t.app, { type: 'CUSTOMER' });
   const province = (await t.app.inject({ method: 'GET', url: '/api/frontend/location' })).json().data[0].id as number;
-  await call(t.app, shopper.token, 'POST', '/api/frontend/user-location', { locationId: province, label: 'Home', address: 'Street 1' });
+  await call(t.app, shopper.token, 'POST', '/api/frontend/user-location', {
+    locationId: province,
+    label: 'Home',
+    address: 'Street 1',
+  });
   return shopper;
 }
 
@@ -39,7 +56,12 @@ beforeAll(async () => {
   t = await startTestApp();
   admin = await createAccount(t.app, { type: 'ADMIN' });
   a = await arrangeStock(t.databaseUrl, { quantity: 50, price: '10.00', dealerPrice: '9.00' });
-  b = await arrangeStock(t.databaseUrl, { quantity: 50, price: '3.00', dealerPrice: '2.00', skipSuppliers: [a.supplierId] });
+  b = await arrangeStock(t.databaseUrl, {
+    quantity: 50,
+    price: '3.00',
+    dealerPrice: '2.00',
+    skipSuppliers: [a.supplierId],
+  });
   supplierA = await createAccount(t.app, { type: 'SUPPLIER', supplierId: a.supplierId });
   supplierB = await createAccount(t.app, { type: 'SUPPLIER', supplierId: b.supplierId });
 });
@@ -49,7 +71,12 @@ describe('supplier stock returns', () => {
   it('takes the units of the chosen unit out with a history row; deleting the return puts them back with history', async () => {
     await setQuantity(a.stockId, 50);
     const before = (await history(a.stockId)).length;
-    const made = await makeReturn(supplierA, { stockId: a.stockId, itemUnitId: a.packUnitId, quantity: 2, reason: ' Damaged in transit ' });
+    const made = await makeReturn(supplierA, {
+      stockId: a.stockId,
+      itemUnitId: a.packUnitId,
+      quantity: 2,
+      reason: ' Damaged in transit ',
+    });
     expect(made.status, JSON.stringify(made.body)).toBe(201);
     const id = made.body.data.id as number;
     const taken = 2 * a.packFactor;
@@ -68,7 +95,12 @@ describe('supplier stock returns', () => {
 
     const mine = await call(t.app, supplierA.token, 'GET', '/api/backend/supplier-return-stock/supplier');
     expect(mine.body.data.map((r: { id: number }) => r.id)).toContain(id);
-    const all = await call(t.app, admin.token, 'GET', `/api/backend/supplier-return-stock?supplierId=${a.supplierId}&stockId=${a.stockId}`);
+    const all = await call(
+      t.app,
+      admin.token,
+      'GET',
+      `/api/backend/supplier-return-stock?supplierId=${a.supplierId}&stockId=${a.stockId}`,
+    );
     expect(all.body.data.map((r: { id: number }) => r.id)).toEqual([id]);
     expect(all.body.pagination).toMatchObject({ totalCount: 1 });
 
@@ -81,58 +113,111 @@ describe('supplier stock returns', () => {
       { quantity_before: 50 - taken, quantity_after: 50, reason: 'RETURN', note: `Supplier return #${id} deleted` },
     ]);
     // The return and the stock's quantity changes are in the audit trail.
-    const audit = await call(t.app, admin.token, 'GET', `/api/backend/audit?entity=supplier-return-stock&entityId=${id}`);
+    const audit = await call(
+      t.app,
+      admin.token,
+      'GET',
+      `/api/backend/audit?entity=supplier-return-stock&entityId=${id}`,
+    );
     expect(audit.body.data.map((e: { action: string }) => e.action)).toEqual(['delete', 'create']);
     const stockAudit = await call(t.app, admin.token, 'GET', `/api/backend/audit?entity=stock&entityId=${a.stockId}`);
-    expect(stockAudit.body.data.slice(0, 2).map((e: { note: string }) => e.note)).toEqual([`Supplier return #${id} deleted`, `Supplier return #${id}`]);
+    expect(stockAudit.body.data.slice(0, 2).map((e: { note: string }) => e.note)).toEqual([
+      `Supplier return #${id} deleted`,
+      `Supplier return #${id}`,
+    ]);
   });
 
   it('refuses more than the stock holds, naming what is available; nothing is written', async () => {
     await setQuantity(a.stockId, 2 * a.packFactor + 1);
     const count = await returnCount();
-    const over = await makeReturn(supplierA, { stockId: a.stockId, itemUnitId: a.packUnitId, quantity: 3, reason: 'Recall' });
+    const over = await makeReturn(supplierA, {
+      stockId: a.stockId,
+      itemUnitId: a.packUnitId,
+      quantity: 3,
+      reason: 'Recall',
+    });
     expect(over.status).toBe(409);
-    expect(over.body).toMatchObject({ code: 'RETURN_EXCEEDS_STOCK', field: 'quantity', available: 2 * a.packFactor + 1, availableInUnit: 2 });
+    expect(over.body).toMatchObject({
+      code: 'RETURN_EXCEEDS_STOCK',
+      field: 'quantity',
+      available: 2 * a.packFactor + 1,
+      availableInUnit: 2,
+    });
     expect(await returnCount()).toBe(count);
     expect(await stockQuantity(t.databaseUrl, a.stockId)).toBe(2 * a.packFactor + 1);
     // Everything there is may go back.
-    const all = await makeReturn(supplierA, { stockId: a.stockId, itemUnitId: a.baseUnitId, quantity: 2 * a.packFactor + 1, reason: 'Recall' });
+    const all = await makeReturn(supplierA, {
+      stockId: a.stockId,
+      itemUnitId: a.baseUnitId,
+      quantity: 2 * a.packFactor + 1,
+      reason: 'Recall',
+    });
     expect(all.status).toBe(201);
     expect(await stockQuantity(t.databaseUrl, a.stockId)).toBe(0);
-    expect((await makeReturn(supplierA, { stockId: a.stockId, itemUnitId: a.baseUnitId, quantity: 1, reason: 'Recall' })).body).toMatchObject({ available: 0 });
+    expect(
+      (await makeReturn(supplierA, { stockId: a.stockId, itemUnitId: a.baseUnitId, quantity: 1, reason: 'Recall' }))
+        .body,
+    ).toMatchObject({ available: 0 });
   });
 
   it("keeps a supplier to its own stocks and returns (another's: 404); admins see every supplier's", async () => {
     await setQuantity(a.stockId, 20);
-    const id = (await makeReturn(admin, { stockId: a.stockId, itemUnitId: a.baseUnitId, quantity: 1, reason: 'Wrong part' })).body.data.id as number;
+    const id = (
+      await makeReturn(admin, { stockId: a.stockId, itemUnitId: a.baseUnitId, quantity: 1, reason: 'Wrong part' })
+    ).body.data.id as number;
     const count = await returnCount();
-    expect((await makeReturn(supplierB, { stockId: a.stockId, itemUnitId: a.baseUnitId, quantity: 1, reason: 'Not mine' })).status).toBe(404);
+    expect(
+      (await makeReturn(supplierB, { stockId: a.stockId, itemUnitId: a.baseUnitId, quantity: 1, reason: 'Not mine' }))
+        .status,
+    ).toBe(404);
     expect((await call(t.app, supplierB.token, 'GET', `/api/backend/supplier-return-stock/${id}`)).status).toBe(404);
     expect((await call(t.app, supplierB.token, 'DELETE', `/api/backend/supplier-return-stock/${id}`)).status).toBe(404);
     expect(await returnCount()).toBe(count);
     expect(await stockQuantity(t.databaseUrl, a.stockId)).toBe(19);
-    const listB = await call(t.app, supplierB.token, 'GET', `/api/backend/supplier-return-stock/supplier?supplierId=${a.supplierId}`);
+    const listB = await call(
+      t.app,
+      supplierB.token,
+      'GET',
+      `/api/backend/supplier-return-stock/supplier?supplierId=${a.supplierId}`,
+    );
     expect(listB.body.data.every((r: { supplier: { id: number } }) => r.supplier.id === b.supplierId)).toBe(true);
-    expect((await call(t.app, supplierA.token, 'GET', `/api/backend/supplier-return-stock/${id}`)).body.data.createdBy).toMatchObject({ id: admin.id });
+    expect(
+      (await call(t.app, supplierA.token, 'GET', `/api/backend/supplier-return-stock/${id}`)).body.data.createdBy,
+    ).toMatchObject({ id: admin.id });
   });
 
   it('exports the filtered list as CSV; a supplier exports only its own', async () => {
     await setQuantity(a.stockId, 20);
     await setQuantity(b.stockId, 20);
-    const idA = (await makeReturn(supplierA, { stockId: a.stockId, itemUnitId: a.baseUnitId, quantity: 2, reason: 'Damaged, in CSV' })).body.data.id as number;
-    const idB = (await makeReturn(supplierB, { stockId: b.stockId, itemUnitId: b.baseUnitId, quantity: 1, reason: 'Wrong part' })).body.data.id as number;
+    const idA = (
+      await makeReturn(supplierA, {
+        stockId: a.stockId,
+        itemUnitId: a.baseUnitId,
+        quantity: 2,
+        reason: 'Damaged, in CSV',
+      })
+    ).body.data.id as number;
+    const idB = (
+      await makeReturn(supplierB, { stockId: b.stockId, itemUnitId: b.baseUnitId, quantity: 1, reason: 'Wrong part' })
+    ).body.data.id as number;
     const csv = async (account: TestAccount, url: string) => {
       const answer = await t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${account.token}` } });
       expect(answer.statusCode, answer.body).toBe(200);
       expect(answer.headers['content-type']).toContain('text/csv');
-      return answer.body.replace(/^\uFEFF/, '').trim().split('\r\n');
+      return answer.body
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split('\r\n');
     };
     const all = await csv(admin, `/api/backend/supplier-return-stock?supplierId=${a.supplierId}&format=csv`);
     expect(all[0]).toBe('id,createdAt,partNumber,item,supplier,quantity,unit,baseQuantity,reason,createdBy');
     const rowA = all.find((line) => line.startsWith(`${idA},`));
     expect(rowA).toContain('"Damaged, in CSV"');
     expect(all.some((line) => line.startsWith(`${idB},`))).toBe(false);
-    const asB = await csv(supplierB, `/api/backend/supplier-return-stock/supplier?supplierId=${a.supplierId}&format=csv`);
+    const asB = await csv(
+      supplierB,
+      `/api/backend/supplier-return-stock/supplier?supplierId=${a.supplierId}&format=csv`,
+    );
     expect(asB.some((line) => line.startsWith(`${idB},`))).toBe(true);
     expect(asB.some((line) => line.startsWith(`${idA},`))).toBe(false);
   });
@@ -140,7 +225,12 @@ describe('supplier stock returns', () => {
   it('bad input is a 400 naming the field, nothing written', async () => {
     await setQuantity(a.stockId, 20);
     const count = await returnCount();
-    const otherItemUnit = await withDatabase(t.databaseUrl, async (db) => (await db.query('select id from item_unit where item_id <> $1 order by id limit 1', [a.itemId])).rows[0].id as number);
+    const otherItemUnit = await withDatabase(
+      t.databaseUrl,
+      async (db) =>
+        (await db.query('select id from item_unit where item_id <> $1 order by id limit 1', [a.itemId])).rows[0]
+          .id as number,
+    );
     for (const [payload, field] of [
       [{ stockId: a.stockId, itemUnitId: a.baseUnitId, quantity: 0, reason: 'x' }, 'quantity'],
       [{ stockId: a.stockId, itemUnitId: a.baseUnitId, quantity: -2, reason: 'x' }, 'quantity'],
@@ -153,19 +243,31 @@ describe('supplier stock returns', () => {
       expect(refused.status, JSON.stringify(payload)).toBe(400);
       expect(refused.body.field ?? refused.body.message, JSON.stringify(payload)).toContain(field);
     }
-    expect((await makeReturn(admin, { stockId: 2_147_483_000, itemUnitId: a.baseUnitId, quantity: 1, reason: 'x' })).status).toBe(404);
+    expect(
+      (await makeReturn(admin, { stockId: 2_147_483_000, itemUnitId: a.baseUnitId, quantity: 1, reason: 'x' })).status,
+    ).toBe(404);
     expect(await returnCount()).toBe(count);
     expect(await stockQuantity(t.databaseUrl, a.stockId)).toBe(20);
   });
 
   it('returns and orders racing for the last units never take the stock below zero; stock and history add up', async () => {
     const shoppers = await Promise.all([1, 2, 3, 4].map(() => shopperWithAddress()));
-    for (const shopper of shoppers) expect((await call(t.app, shopper.token, 'POST', '/api/frontend/cart', { stockId: b.stockId, quantity: 1 })).status).toBe(201);
+    for (const shopper of shoppers)
+      expect(
+        (await call(t.app, shopper.token, 'POST', '/api/frontend/cart', { stockId: b.stockId, quantity: 1 })).status,
+      ).toBe(201);
     await setQuantity(b.stockId, 4);
     // Eight claims on four units: four one-unit orders and four one-unit returns, all at once.
     const answers = await Promise.all([
-      ...shoppers.map((shopper) => call(t.app, shopper.token, 'POST', '/api/frontend/order', { paymentMethod: 'CASH', shippingOption: 'Ground Way' })),
-      ...[1, 2, 3, 4].map(() => makeReturn(supplierB, { stockId: b.stockId, itemUnitId: b.baseUnitId, quantity: 1, reason: 'Race' })),
+      ...shoppers.map((shopper) =>
+        call(t.app, shopper.token, 'POST', '/api/frontend/order', {
+          paymentMethod: 'CASH',
+          shippingOption: 'Ground Way',
+        }),
+      ),
+      ...[1, 2, 3, 4].map(() =>
+        makeReturn(supplierB, { stockId: b.stockId, itemUnitId: b.baseUnitId, quantity: 1, reason: 'Race' }),
+      ),
     ]);
     const statuses = answers.map((answer) => answer.status);
     expect(statuses.filter((status) => status === 201)).toHaveLength(4);

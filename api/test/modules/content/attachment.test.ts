@@ -28,24 +28,36 @@ const call = (method: string, url: string, token: string, payload?: object) =>
   t.app.inject({ method: method as 'GET', url, headers: bearer(token), ...(payload ? { payload } : {}) });
 const storedFiles = (): string[] => {
   const root = join(dataDir, 'files');
-  const walk = (dir: string): string[] => readdirSync(dir).flatMap((name) => (statSync(join(dir, name)).isDirectory() ? walk(join(dir, name)) : [join(dir, name)]));
+  const walk = (dir: string): string[] =>
+    readdirSync(dir).flatMap((name) =>
+      statSync(join(dir, name)).isDirectory() ? walk(join(dir, name)) : [join(dir, name)],
+    );
   try {
     return walk(root);
   } catch {
     return [];
   }
 };
-const fileRows = () => withDatabase(t.databaseUrl, async (db) => (await db.query('select count(*)::int as n from stored_file where storage_key is not null')).rows[0].n as number);
+const fileRows = () =>
+  withDatabase(
+    t.databaseUrl,
+    async (db) =>
+      (await db.query('select count(*)::int as n from stored_file where storage_key is not null')).rows[0].n as number,
+  );
 
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'shop-files-'));
   t = await startTestApp({ env: { DATA_DIR: dataDir } });
   admin = await createAccount(t.app, { type: 'ADMIN' });
   customer = await createAccount(t.app, { type: 'CUSTOMER' });
-  const [a, b] = await withDatabase(t.databaseUrl, async (db) => (await db.query('select id from supplier order by id limit 2')).rows.map((r) => r.id as number));
+  const [a, b] = await withDatabase(t.databaseUrl, async (db) =>
+    (await db.query('select id from supplier order by id limit 2')).rows.map((r) => r.id as number),
+  );
   supplierA = await createAccount(t.app, { type: 'SUPPLIER', supplierId: a! });
   supplierB = await createAccount(t.app, { type: 'SUPPLIER', supplierId: b! });
-  png = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#4197dc' } }).png().toBuffer();
+  png = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#4197dc' } })
+    .png()
+    .toBuffer();
 });
 afterAll(async () => {
   await t?.close();
@@ -54,11 +66,16 @@ afterAll(async () => {
 
 describe('uploads', () => {
   it('stores an image on disk with WebP sizes, a cleaned name, and serves it inline with nosniff', async () => {
-    const res = await upload('/files/file', customer.token, [{ name: 'file', filename: '../../etc/My\u0007 photo.txt', contentType: 'text/plain', value: png }]);
+    const res = await upload('/files/file', customer.token, [
+      { name: 'file', filename: '../../etc/My\u0007 photo.txt', contentType: 'text/plain', value: png },
+    ]);
     expect(res.statusCode).toBe(201);
     const file = res.json().data;
     expect(file).toMatchObject({ name: 'My photo.png', mimeType: 'image/png', width: 1200, height: 800 });
-    expect(file.variants.map((v: { name: string; width: number }) => [v.name, v.width])).toEqual([['thumbnail', 160], ['card', 480]]);
+    expect(file.variants.map((v: { name: string; width: number }) => [v.name, v.width])).toEqual([
+      ['thumbnail', 160],
+      ['card', 480],
+    ]);
     const served = await t.app.inject({ method: 'GET', url: file.url });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/png');
@@ -72,7 +89,9 @@ describe('uploads', () => {
   });
 
   it('serves anything that is not an image as a download', async () => {
-    const res = await upload('/files/file', customer.token, [{ name: 'file', filename: 'invoice.png', contentType: 'image/png', value: pdf }]);
+    const res = await upload('/files/file', customer.token, [
+      { name: 'file', filename: 'invoice.png', contentType: 'image/png', value: pdf },
+    ]);
     expect(res.json().data).toMatchObject({ name: 'invoice.pdf', mimeType: 'application/pdf', variants: [] });
     const served = await t.app.inject({ method: 'GET', url: res.json().data.url });
     expect(String(served.headers['content-disposition'])).toMatch(/^attachment;/);
@@ -80,17 +99,40 @@ describe('uploads', () => {
 
   it('refuses by content, not by name (415), a file over the size limit and too many files (413), storing nothing', async () => {
     const before = { disk: storedFiles().length, rows: await fileRows() };
-    const html = await upload('/files/file', customer.token, [{ name: 'file', filename: 'photo.png', contentType: 'image/png', value: Buffer.from('<html><script>alert(1)</script></html>') }]);
+    const html = await upload('/files/file', customer.token, [
+      {
+        name: 'file',
+        filename: 'photo.png',
+        contentType: 'image/png',
+        value: Buffer.from('<html><script>alert(1)</script></html>'),
+      },
+    ]);
     expect(html.statusCode).toBe(415);
     expect(html.json().code).toBe('UNSUPPORTED_MEDIA_TYPE');
-    const svg = await upload('/files/file', customer.token, [{ name: 'file', filename: 'logo.svg', contentType: 'image/svg+xml', value: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>') }]);
+    const svg = await upload('/files/file', customer.token, [
+      {
+        name: 'file',
+        filename: 'logo.svg',
+        contentType: 'image/svg+xml',
+        value: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+      },
+    ]);
     expect(svg.statusCode).toBe(415);
-    const big = await upload('/files/file', customer.token, [{ name: 'file', filename: 'big.pdf', value: Buffer.concat([pdf, Buffer.alloc(UPLOAD_MAX_BYTES)]) }]);
+    const big = await upload('/files/file', customer.token, [
+      { name: 'file', filename: 'big.pdf', value: Buffer.concat([pdf, Buffer.alloc(UPLOAD_MAX_BYTES)]) },
+    ]);
     expect(big.statusCode).toBe(413);
-    const many = await upload('/files/file/batch', customer.token, Array.from({ length: UPLOAD_MAX_FILES + 1 }, (_, i) => ({ name: 'file', filename: `f${i}.pdf`, value: pdf })));
+    const many = await upload(
+      '/files/file/batch',
+      customer.token,
+      Array.from({ length: UPLOAD_MAX_FILES + 1 }, (_, i) => ({ name: 'file', filename: `f${i}.pdf`, value: pdf })),
+    );
     expect(many.statusCode).toBe(413);
     // One refused file in a batch stores none of the batch.
-    const mixed = await upload('/files/file/batch', customer.token, [{ name: 'file', filename: 'ok.pdf', value: pdf }, { name: 'file', filename: 'bad.exe', value: Buffer.from('MZ not allowed') }]);
+    const mixed = await upload('/files/file/batch', customer.token, [
+      { name: 'file', filename: 'ok.pdf', value: pdf },
+      { name: 'file', filename: 'bad.exe', value: Buffer.from('MZ not allowed') },
+    ]);
     expect(mixed.statusCode).toBe(415);
     expect({ disk: storedFiles().length, rows: await fileRows() }).toEqual(before);
     const none = await upload('/files/file', customer.token, [{ name: 'title', value: 'no file' }]);
@@ -99,7 +141,10 @@ describe('uploads', () => {
   });
 
   it('stores a batch', async () => {
-    const res = await upload('/files/file/batch', customer.token, [{ name: 'file', filename: 'a.pdf', value: pdf }, { name: 'file', filename: 'b.png', value: png }]);
+    const res = await upload('/files/file/batch', customer.token, [
+      { name: 'file', filename: 'a.pdf', value: pdf },
+      { name: 'file', filename: 'b.png', value: png },
+    ]);
     expect(res.statusCode).toBe(201);
     expect(res.json().data.map((f: { name: string }) => f.name)).toEqual(['a.pdf', 'b.png']);
   });
@@ -107,10 +152,24 @@ describe('uploads', () => {
 
 describe('attachment library', () => {
   it('uploads with a title, lists, trashes, restores, deletes one and empties the trash', async () => {
-    const one = await upload('/api/backend/attachment', admin.token, [{ name: 'title', value: 'Brake pads' }, { name: 'alt', value: 'A set of pads' }, { name: 'file', filename: 'pads.png', value: png }]);
+    const one = await upload('/api/backend/attachment', admin.token, [
+      { name: 'title', value: 'Brake pads' },
+      { name: 'alt', value: 'A set of pads' },
+      { name: 'file', filename: 'pads.png', value: png },
+    ]);
     expect(one.statusCode).toBe(201);
-    expect(one.json().data).toMatchObject({ title: 'Brake pads', alt: 'A set of pads', supplierId: null, trashedAt: null, uploadedBy: { id: admin.id } });
-    const many = await upload('/api/backend/attachment/multiple', admin.token, [{ name: 'folder', value: 'manuals' }, { name: 'file', filename: 'a.pdf', value: pdf }, { name: 'file', filename: 'b.pdf', value: pdf }]);
+    expect(one.json().data).toMatchObject({
+      title: 'Brake pads',
+      alt: 'A set of pads',
+      supplierId: null,
+      trashedAt: null,
+      uploadedBy: { id: admin.id },
+    });
+    const many = await upload('/api/backend/attachment/multiple', admin.token, [
+      { name: 'folder', value: 'manuals' },
+      { name: 'file', filename: 'a.pdf', value: pdf },
+      { name: 'file', filename: 'b.pdf', value: pdf },
+    ]);
     expect(many.statusCode).toBe(201);
     expect(many.json().data).toHaveLength(2);
     const viaFiles = await upload('/files/attachment', admin.token, [{ name: 'file', filename: 'c.pdf', value: pdf }]);
@@ -131,11 +190,17 @@ describe('attachment library', () => {
     // A library file is private until a public record shows it: the storefront's answer is then 404 to anyone but
     // staff who may read it (private-files.test.ts tries every way in).
     expect((await t.app.inject({ method: 'GET', url: `/api/frontend/attachment/${id}` })).statusCode).toBe(404);
-    expect((await call('GET', `/api/frontend/attachment/${id}`, admin.token)).json().data).toMatchObject({ id, title: 'Front brake pads', file: { mimeType: 'image/png' } });
+    expect((await call('GET', `/api/frontend/attachment/${id}`, admin.token)).json().data).toMatchObject({
+      id,
+      title: 'Front brake pads',
+      file: { mimeType: 'image/png' },
+    });
 
     expect((await call('DELETE', `/api/backend/attachment/${id}`, admin.token)).statusCode).toBe(200);
     expect((await call('GET', '/api/backend/attachment?kind=image', admin.token)).json().data).toEqual([]);
-    expect((await call('GET', '/api/backend/attachment/trash', admin.token)).json().data.map((a: { id: number }) => a.id)).toEqual([id]);
+    expect(
+      (await call('GET', '/api/backend/attachment/trash', admin.token)).json().data.map((a: { id: number }) => a.id),
+    ).toEqual([id]);
     expect((await call('GET', `/api/frontend/attachment/${id}`, admin.token)).statusCode).toBe(404);
     expect((await call('PUT', `/api/backend/attachment/restore/${id}`, admin.token)).json().data.trashedAt).toBeNull();
     expect((await call('PUT', `/api/backend/attachment/restore/${id}`, admin.token)).statusCode).toBe(404);
@@ -157,18 +222,27 @@ describe('attachment library', () => {
     expect(history.json().data.map((e: { action: string }) => e.action)).toEqual(['delete', 'trash', 'create']);
   });
 
-  it("keeps a supplier to its own attachments and its own trash", async () => {
-    const mine = await upload('/api/backend/attachment', supplierA.token, [{ name: 'file', filename: 'a.pdf', value: pdf }]);
+  it('keeps a supplier to its own attachments and its own trash', async () => {
+    const mine = await upload('/api/backend/attachment', supplierA.token, [
+      { name: 'file', filename: 'a.pdf', value: pdf },
+    ]);
     const id = mine.json().data.id as number;
     expect(mine.json().data.supplierId).not.toBeNull();
     expect((await call('GET', `/api/backend/attachment/${id}`, supplierB.token)).statusCode).toBe(404);
     expect((await call('DELETE', `/api/backend/attachment/${id}`, supplierB.token)).statusCode).toBe(404);
     expect((await call('GET', '/api/backend/attachment', supplierB.token)).json().data).toEqual([]);
     await call('DELETE', `/api/backend/attachment/${id}`, supplierA.token);
-    expect((await call('DELETE', '/api/backend/attachment/delete/allTrash', supplierB.token)).json().data).toEqual({ deleted: 0 });
+    expect((await call('DELETE', '/api/backend/attachment/delete/allTrash', supplierB.token)).json().data).toEqual({
+      deleted: 0,
+    });
     expect((await call('GET', '/api/backend/attachment/trash', supplierA.token)).json().data).toHaveLength(1);
-    expect((await call('GET', '/api/backend/attachment/trash', admin.token)).json().data.map((a: { id: number }) => a.id)).toContain(id);
-    const badField = await upload('/api/backend/attachment', supplierA.token, [{ name: 'folder', value: 'bad<folder>' }, { name: 'file', filename: 'a.pdf', value: pdf }]);
+    expect(
+      (await call('GET', '/api/backend/attachment/trash', admin.token)).json().data.map((a: { id: number }) => a.id),
+    ).toContain(id);
+    const badField = await upload('/api/backend/attachment', supplierA.token, [
+      { name: 'folder', value: 'bad<folder>' },
+      { name: 'file', filename: 'a.pdf', value: pdf },
+    ]);
     expect(badField.json()).toMatchObject({ statusCode: 400, field: 'folder' });
   });
 });

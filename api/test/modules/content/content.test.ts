@@ -20,9 +20,15 @@ describe('GET /api/frontend/configuration', () => {
     // Google sign-in is off here (no GOOGLE_CLIENT_ID): no client id, so the storefront shows no Google button.
     expect(keys).not.toContain('auth.google-client-id');
     expect((await getJson(t.app, '/api/frontend/configuration/auth.google-client-id')).status).toBe(404);
-    expect((await getJson(t.app, '/api/frontend/configuration/site.name')).body.data).toMatchObject({ key: 'site.name', value: 'Vehicle Parts Shop' });
+    expect((await getJson(t.app, '/api/frontend/configuration/site.name')).body.data).toMatchObject({
+      key: 'site.name',
+      value: 'Vehicle Parts Shop',
+    });
     expect((await getJson(t.app, '/api/frontend/configuration/order.low-stock-alert')).status).toBe(404);
-    expect((await getJson(t.app, '/api/frontend/configuration/nope')).body).toMatchObject({ statusCode: 404, message: 'Configuration nope not found' });
+    expect((await getJson(t.app, '/api/frontend/configuration/nope')).body).toMatchObject({
+      statusCode: 404,
+      message: 'Configuration nope not found',
+    });
     // Fastify refuses path parameters over 100 characters with 414 before any handler runs.
     expect((await getJson(t.app, `/api/frontend/configuration/${'k'.repeat(101)}`)).status).toBe(414);
     expect((await getJson(t.app, '/api/frontend/configuration/a.b*c')).status).toBe(400);
@@ -45,14 +51,23 @@ describe('GET /api/frontend/translation', () => {
         ('kh', 'common', 'Home', 'ទំព័រដើម', true, now(), now()), ('en', 'common', 'Home', 'Start', false, now(), now()),
         ('kh', 'admin', 'Home', 'x', true, now(), now())`),
     );
-    expect((await getJson(t.app, '/api/frontend/translation?lang=kh&namespace=common')).body).toEqual({ data: { messages: { Home: 'ទំព័រដើម' } } });
-    expect((await getJson(t.app, '/api/frontend/translation?lang=en')).body).toEqual({ data: { messages: { Home: 'Start' } } });
-    expect((await getJson(t.app, '/api/frontend/translation?lang=en&namespace=other')).body).toEqual({ data: { messages: {} } });
+    expect((await getJson(t.app, '/api/frontend/translation?lang=kh&namespace=common')).body).toEqual({
+      data: { messages: { Home: 'ទំព័រដើម' } },
+    });
+    expect((await getJson(t.app, '/api/frontend/translation?lang=en')).body).toEqual({
+      data: { messages: { Home: 'Start' } },
+    });
+    expect((await getJson(t.app, '/api/frontend/translation?lang=en&namespace=other')).body).toEqual({
+      data: { messages: {} },
+    });
   });
 
-  it.each(['', '?lang=fr', '?lang=kh&namespace=../x', `?lang=kh&namespace=${'n'.repeat(51)}`])('answers 400 for %s', async (query) => {
-    expect((await getJson(t.app, `/api/frontend/translation${query}`)).status).toBe(400);
-  });
+  it.each(['', '?lang=fr', '?lang=kh&namespace=../x', `?lang=kh&namespace=${'n'.repeat(51)}`])(
+    'answers 400 for %s',
+    async (query) => {
+      expect((await getJson(t.app, `/api/frontend/translation${query}`)).status).toBe(400);
+    },
+  );
 });
 
 describe('GET /api/other/enum_type', () => {
@@ -62,9 +77,19 @@ describe('GET /api/other/enum_type', () => {
     expect(all).toHaveLength(13);
     expect(all.every((e: { values: string[] }) => e.values.length > 0)).toBe(true);
     const positions = (await getJson(t.app, '/api/other/enum_type?type=POSITION_TYPE')).body.data;
-    expect(positions).toEqual([{ type: 'POSITION_TYPE', values: expect.arrayContaining(['Main', 'Front Left - Driver Side', 'Left Side Sliding Door']) }]);
+    expect(positions).toEqual([
+      {
+        type: 'POSITION_TYPE',
+        values: expect.arrayContaining(['Main', 'Front Left - Driver Side', 'Left Side Sliding Door']),
+      },
+    ]);
     expect(positions[0].values).toHaveLength(15);
-    expect((await getJson(t.app, '/api/other/enum_type?type=SHIPPING_OPTIONS')).body.data[0].values).toEqual(['Ground Way', 'Rail Way', 'Water Way', 'Air Way']);
+    expect((await getJson(t.app, '/api/other/enum_type?type=SHIPPING_OPTIONS')).body.data[0].values).toEqual([
+      'Ground Way',
+      'Rail Way',
+      'Water Way',
+      'Air Way',
+    ]);
     expect((await getJson(t.app, '/api/other/enum_type?type=NOPE')).status).toBe(400);
   });
 });
@@ -90,7 +115,11 @@ describe('GET /files/:id (a public picture by its key)', () => {
     const category = (await getJson(t.app, '/api/frontend/category?size=1')).body.data[0];
     expect(category.image).toMatch(/^\/files\/[0-9a-f]{32}$/);
     for (const address of ['/files/1', '/files/999999', '/files/abc', `/files/${'0'.repeat(32)}`]) {
-      expect((await getJson(t.app, address)).body).toMatchObject({ statusCode: 404, code: 'NOT_FOUND', message: 'File not found' });
+      expect((await getJson(t.app, address)).body).toMatchObject({
+        statusCode: 404,
+        code: 'NOT_FOUND',
+        message: 'File not found',
+      });
     }
   });
 });

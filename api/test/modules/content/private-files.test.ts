@@ -40,12 +40,18 @@ const upload = (url: string, token: string, parts: Part[]) => {
 };
 const call = (method: string, url: string, token?: string, payload?: object) =>
   t.app.inject({ method: method as 'GET', url, headers: token ? bearer(token) : {}, ...(payload ? { payload } : {}) });
-const attach = async (token: string, filename: string, value: Buffer, url = '/api/backend/attachment'): Promise<AttachmentView> => {
+const attach = async (
+  token: string,
+  filename: string,
+  value: Buffer,
+  url = '/api/backend/attachment',
+): Promise<AttachmentView> => {
   const res = await upload(url, token, [{ name: 'file', filename, value }]);
   expect(res.statusCode).toBe(201);
   return res.json().data;
 };
-const query = <T>(text: string, values: unknown[] = []) => withDatabase(t.databaseUrl, async (db) => (await db.query(text, values)).rows as T[]);
+const query = <T>(text: string, values: unknown[] = []) =>
+  withDatabase(t.databaseUrl, async (db) => (await db.query(text, values)).rows as T[]);
 /** The key of a link or address (/files/<key> or /files/p/<key>?...). */
 const keyOf = (url: string) => /\/files\/(?:p\/)?([0-9a-f]{32})/.exec(url)![1]!;
 
@@ -63,12 +69,20 @@ beforeAll(async () => {
   const [a, b] = (await query<{ id: number }>('select id from supplier order by id limit 2')).map((row) => row.id);
   supplierA = await createAccount(t.app, { type: 'SUPPLIER', supplierId: a! });
   supplierB = await createAccount(t.app, { type: 'SUPPLIER', supplierId: b! });
-  png = await sharp({ create: { width: 640, height: 400, channels: 3, background: '#d94141' } }).png().toBuffer();
+  png = await sharp({ create: { width: 640, height: 400, channels: 3, background: '#d94141' } })
+    .png()
+    .toBuffer();
   // Supplier A's private papers and photo, through both upload addresses; B's, the admins' and a customer's own.
-  privateA = [await attach(supplierA.token, 'price-list.pdf', pdf), await attach(supplierA.token, 'contract.pdf', pdf, '/files/attachment'), await attach(supplierA.token, 'warehouse.png', png)];
+  privateA = [
+    await attach(supplierA.token, 'price-list.pdf', pdf),
+    await attach(supplierA.token, 'contract.pdf', pdf, '/files/attachment'),
+    await attach(supplierA.token, 'warehouse.png', png),
+  ];
   privateB = await attach(supplierB.token, 'b-terms.pdf', pdf);
   privateAdmin = await attach(admin.token, 'payroll.pdf', pdf);
-  customerUpload = (await upload('/files/file', customer.token, [{ name: 'file', filename: 'id-card.png', value: png }])).json().data;
+  customerUpload = (
+    await upload('/files/file', customer.token, [{ name: 'file', filename: 'id-card.png', value: png }])
+  ).json().data;
 });
 afterAll(async () => {
   await t?.close();
@@ -87,7 +101,14 @@ describe('private files', () => {
     expect(files.length).toBe(10);
     const attachments = [...privateA, privateB, privateAdmin];
     const addresses = [
-      ...files.flatMap(({ id, key }) => [`/files/${id}`, `/files/${key}`, `/files/p/${key}`, `/files/p/${id}`, `/files/p/${key}?expires=9999999999`, `/files/${key}?expires=9999999999&signature=x`]),
+      ...files.flatMap(({ id, key }) => [
+        `/files/${id}`,
+        `/files/${key}`,
+        `/files/p/${key}`,
+        `/files/p/${id}`,
+        `/files/p/${key}?expires=9999999999`,
+        `/files/${key}?expires=9999999999&signature=x`,
+      ]),
       ...attachments.map(({ id }) => `/api/frontend/attachment/${id}`),
     ];
     let served = 0;
@@ -98,7 +119,9 @@ describe('private files', () => {
         expect([403, 404]).toContain(res.statusCode);
       }
     }
-    console.info(`[private files] anonymous and customer reads of private files: ${served} of ${addresses.length * 2} (${files.length} files, ${attachments.length} attachments)`);
+    console.info(
+      `[private files] anonymous and customer reads of private files: ${served} of ${addresses.length * 2} (${files.length} files, ${attachments.length} attachments)`,
+    );
     expect(served).toBe(0);
   });
 
@@ -112,7 +135,8 @@ describe('private files', () => {
 
   it("work for their owner's staff and the admins by the signed link their records carry, and for nobody else", async () => {
     const [priceList] = privateA;
-    const mine = (await call('GET', `/api/backend/attachment/${priceList!.id}`, supplierA.token)).json().data as AttachmentView;
+    const mine = (await call('GET', `/api/backend/attachment/${priceList!.id}`, supplierA.token)).json()
+      .data as AttachmentView;
     expect(mine.file.url).toMatch(/^\/files\/p\/[0-9a-f]{32}\?expires=\d+&signature=[\w-]{43}$/);
     const served = await call('GET', mine.file.url);
     expect(served.statusCode).toBe(200);
@@ -120,16 +144,21 @@ describe('private files', () => {
     expect(String(served.headers['cache-control'])).toMatch(/^private, max-age=\d+$/);
     expect(Number(/max-age=(\d+)/.exec(String(served.headers['cache-control']))![1])).toBeLessThanOrEqual(20 * 60);
     expect(String(served.headers['content-disposition'])).toMatch(/^attachment;/);
-    expect((await call('GET', `/api/backend/attachment/${priceList!.id}`, admin.token)).json().data.file.url).toMatch(/^\/files\/p\//);
+    expect((await call('GET', `/api/backend/attachment/${priceList!.id}`, admin.token)).json().data.file.url).toMatch(
+      /^\/files\/p\//,
+    );
     // The storefront's answer: staff who may read it get it (with a link), anyone else "not found".
-    expect((await call('GET', `/api/frontend/attachment/${priceList!.id}`, supplierA.token)).json().data.file.url).toMatch(/^\/files\/p\//);
+    expect(
+      (await call('GET', `/api/frontend/attachment/${priceList!.id}`, supplierA.token)).json().data.file.url,
+    ).toMatch(/^\/files\/p\//);
     expect((await call('GET', `/api/frontend/attachment/${priceList!.id}`, admin.token)).statusCode).toBe(200);
 
     // Supplier B: no record of A's, so no link, by any route; and B's own link does not open A's file.
     let refused = 0;
     const tries = privateA.flatMap(({ id }) => [`/api/backend/attachment/${id}`, `/api/frontend/attachment/${id}`]);
     for (const url of tries) if ((await call('GET', url, supplierB.token)).statusCode === 404) refused += 1;
-    const listed = (await call('GET', '/api/backend/attachment?size=100', supplierB.token)).json().data as AttachmentView[];
+    const listed = (await call('GET', '/api/backend/attachment?size=100', supplierB.token)).json()
+      .data as AttachmentView[];
     expect(listed.map((row) => row.id)).toEqual([privateB.id]);
     const theirs = new URL(listed[0]!.file.url, 'http://shop');
     let borrowed = 0;
@@ -140,7 +169,9 @@ describe('private files', () => {
         borrowed += 1;
       }
     }
-    console.info(`[private files] supplier B reaching for A's attachments refused ${refused} of ${tries.length}; B's link on A's keys refused ${borrowed} of ${borrowed}`);
+    console.info(
+      `[private files] supplier B reaching for A's attachments refused ${refused} of ${tries.length}; B's link on A's keys refused ${borrowed} of ${borrowed}`,
+    );
     expect(refused).toBe(tries.length);
   });
 
@@ -160,14 +191,17 @@ describe('private files', () => {
       // Made with another installation's secret.
       new FileLinks('another installation secret, at least 32 characters').link(key),
     ];
-    for (const url of tampered) expect((await call('GET', url)).json(), url).toMatchObject({ statusCode: 403, code: 'LINK_INVALID' });
+    for (const url of tampered)
+      expect((await call('GET', url)).json(), url).toMatchObject({ statusCode: 403, code: 'LINK_INVALID' });
 
     // A link this installation signed an hour ago has expired, however valid its signature.
     const old = new FileLinks(t.config.jwt.secret, () => Date.now() - 60 * 60 * 1000).link(key);
     expect((await call('GET', old)).json()).toMatchObject({ statusCode: 410, code: 'LINK_EXPIRED' });
     // The same signing now works: it is the time, not the signature, that refused the old one.
     expect((await call('GET', new FileLinks(t.config.jwt.secret).link(key))).statusCode).toBe(200);
-    console.info(`[private files] tampered or forged links refused ${tampered.length} of ${tampered.length}; expired link refused 1 of 1`);
+    console.info(
+      `[private files] tampered or forged links refused ${tampered.length} of ${tampered.length}; expired link refused 1 of 1`,
+    );
   });
 });
 
@@ -181,7 +215,10 @@ describe('public pictures', () => {
     const photo = await attach(admin.token, 'brakes.png', png);
     expect(photo.file.url).toMatch(/^\/files\/p\//);
     expect((await call('GET', photo.file.pictureUrl)).statusCode).toBe(404);
-    expect((await call('PUT', `/api/backend/category/${category.id}`, admin.token, { imageId: photo.file.id })).json().data.image).toBe(photo.file.pictureUrl);
+    expect(
+      (await call('PUT', `/api/backend/category/${category.id}`, admin.token, { imageId: photo.file.id })).json().data
+        .image,
+    ).toBe(photo.file.pictureUrl);
     const shown = (await call('GET', `/api/frontend/attachment/${photo.id}`)).json().data;
     expect(shown.file.url).toBe(photo.file.pictureUrl);
     for (const url of [shown.file.url, ...shown.file.variants.map((variant: { url: string }) => variant.url)]) {
@@ -190,7 +227,11 @@ describe('public pictures', () => {
       expect(res.statusCode).toBe(200);
       expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     }
-    expect((await call('GET', '/api/frontend/category?size=100')).json().data.find((row: { id: number }) => row.id === category.id).image).toBe(photo.file.pictureUrl);
+    expect(
+      (await call('GET', '/api/frontend/category?size=100'))
+        .json()
+        .data.find((row: { id: number }) => row.id === category.id).image,
+    ).toBe(photo.file.pictureUrl);
     // The old picture is no longer shown by anything: it is private again.
     expect((await call('GET', category.image)).statusCode).toBe(404);
   });
@@ -198,31 +239,55 @@ describe('public pictures', () => {
   it("include a brand's logo saved as the upload's picture address", async () => {
     const logo = await attach(admin.token, 'logo.png', png);
     const brand = (await call('GET', '/api/frontend/brand?size=1')).json().data[0];
-    expect((await call('PUT', `/api/backend/brand/${brand.id}`, admin.token, { logo: logo.file.pictureUrl })).statusCode).toBe(200);
+    expect(
+      (await call('PUT', `/api/backend/brand/${brand.id}`, admin.token, { logo: logo.file.pictureUrl })).statusCode,
+    ).toBe(200);
     expect((await call('GET', logo.file.pictureUrl)).statusCode).toBe(200);
-    expect((await call('GET', logo.file.variants[0]!.url.replace(/^\/files\/p\/([0-9a-f]{32}).*$/, '/files/$1'))).statusCode).toBe(200);
+    expect(
+      (await call('GET', logo.file.variants[0]!.url.replace(/^\/files\/p\/([0-9a-f]{32}).*$/, '/files/$1'))).statusCode,
+    ).toBe(200);
   });
 
-  it('are only images the writer may read: a supplier cannot publish another supplier\'s file, nobody a PDF', async () => {
+  it("are only images the writer may read: a supplier cannot publish another supplier's file, nobody a PDF", async () => {
     const [maker] = (await call('GET', '/api/frontend/brand-item?size=1')).json().data;
     const [group] = (await call('GET', '/api/backend/accessory-category?size=1', admin.token)).json().data;
-    const body = (imageId: number, n: number) => ({ partNumber: `PF-${Date.now()}-${n}`, name: 'Seat cover', brandItemId: maker.id, accessoryCategoryId: group.id, imageId });
+    const body = (imageId: number, n: number) => ({
+      partNumber: `PF-${Date.now()}-${n}`,
+      name: 'Seat cover',
+      brandItemId: maker.id,
+      accessoryCategoryId: group.id,
+      imageId,
+    });
     let refused = 0;
     // B's and the admins' library files, a customer's upload, and a WebP size of A's own photo (a size is not a picture).
-    const [sizeOfOwn] = await query<{ id: number }>('select id from stored_file where variant_of_id = $1', [privateA[2]!.file.id]);
+    const [sizeOfOwn] = await query<{ id: number }>('select id from stored_file where variant_of_id = $1', [
+      privateA[2]!.file.id,
+    ]);
     const others = [privateB.file.id, privateAdmin.file.id, customerUpload.id, sizeOfOwn!.id];
     for (const [n, imageId] of others.entries()) {
       const res = await call('POST', '/api/backend/item', supplierA.token, body(imageId, n));
-      expect(res.json(), String(imageId)).toMatchObject({ statusCode: 400, code: 'VALIDATION', field: 'imageId', message: `imageId: there is no file ${imageId}` });
+      expect(res.json(), String(imageId)).toMatchObject({
+        statusCode: 400,
+        code: 'VALIDATION',
+        field: 'imageId',
+        message: `imageId: there is no file ${imageId}`,
+      });
       refused += 1;
     }
-    expect((await call('POST', '/api/backend/item', admin.token, body(privateAdmin.file.id, 9))).json()).toMatchObject({ statusCode: 400, field: 'imageId', message: `imageId: file ${privateAdmin.file.id} is not an image` });
+    expect((await call('POST', '/api/backend/item', admin.token, body(privateAdmin.file.id, 9))).json()).toMatchObject({
+      statusCode: 400,
+      field: 'imageId',
+      message: `imageId: file ${privateAdmin.file.id} is not an image`,
+    });
     // Its own library's image it may show.
-    expect((await call('POST', '/api/backend/item', supplierA.token, body(privateA[2]!.file.id, 10))).statusCode).toBe(201);
+    expect((await call('POST', '/api/backend/item', supplierA.token, body(privateA[2]!.file.id, 10))).statusCode).toBe(
+      201,
+    );
     expect((await call('GET', privateA[2]!.file.pictureUrl)).statusCode).toBe(200);
     console.info(`[private files] supplier A publishing files not its own refused ${refused} of ${others.length}`);
     // None of the refused ones became public.
-    for (const file of [privateB.file, privateAdmin.file, customerUpload]) expect((await call('GET', file.pictureUrl)).statusCode).toBe(404);
+    for (const file of [privateB.file, privateAdmin.file, customerUpload])
+      expect((await call('GET', file.pictureUrl)).statusCode).toBe(404);
   });
 });
 

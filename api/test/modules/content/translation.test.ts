@@ -16,58 +16,114 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, headers: Record<string, string> = {}) =>
-  t.app.inject({ method, url, headers: { ...admin, ...headers }, ...(payload === undefined ? {} : typeof payload === 'string' ? { payload } : { payload: payload as object }) });
+const call = (
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  payload?: unknown,
+  headers: Record<string, string> = {},
+) =>
+  t.app.inject({
+    method,
+    url,
+    headers: { ...admin, ...headers },
+    ...(payload === undefined ? {} : typeof payload === 'string' ? { payload } : { payload: payload as object }),
+  });
 const list = async (query: string) => {
   const response = await call('GET', `/api/backend/translation?${query}`);
   expect(response.statusCode, response.body).toBe(200);
   return response.json();
 };
 const storefront = async (lang: 'en' | 'kh') =>
-  (await t.app.inject({ method: 'GET', url: `/api/frontend/translation?lang=${lang}` })).json().data.messages as Record<string, string>;
+  (await t.app.inject({ method: 'GET', url: `/api/frontend/translation?lang=${lang}` })).json().data.messages as Record<
+    string,
+    string
+  >;
 const auditOf = (id: number) =>
-  withDatabase(t.databaseUrl, async (db) => (await db.query("select action, actor_id from audit_entry where entity = 'translation' and entity_id = $1 order by id", [id])).rows);
+  withDatabase(
+    t.databaseUrl,
+    async (db) =>
+      (
+        await db.query(
+          "select action, actor_id from audit_entry where entity = 'translation' and entity_id = $1 order by id",
+          [id],
+        )
+      ).rows,
+  );
 
 describe('translation editor API', () => {
   it('lists every UI message of every package with English and Khmer side by side', async () => {
     const body = await list(`search=${encodeURIComponent('Add to cart')}&size=50`);
     const entry = body.data.find((e: { key: string }) => e.key === ADD_TO_CART);
-    expect(entry).toMatchObject({ source: 'Add to cart', context: null, packages: expect.arrayContaining(['mfe-checkout']) });
-    expect(entry.texts.en).toEqual({ default: 'Add to cart', value: 'Add to cart', translationId: null, isCorrect: false, changed: false });
+    expect(entry).toMatchObject({
+      source: 'Add to cart',
+      context: null,
+      packages: expect.arrayContaining(['mfe-checkout']),
+    });
+    expect(entry.texts.en).toEqual({
+      default: 'Add to cart',
+      value: 'Add to cart',
+      translationId: null,
+      isCorrect: false,
+      changed: false,
+    });
     expect(entry.texts.kh.default).not.toBe('');
     const all = await list('size=1');
     expect(all.pagination.totalCount).toBeGreaterThan(300);
-    const packages = new Set((await list('size=100&package=shared/admin')).data.flatMap((e: { packages: string[] }) => e.packages));
+    const packages = new Set(
+      (await list('size=100&package=shared/admin')).data.flatMap((e: { packages: string[] }) => e.packages),
+    );
     expect(packages.has('shared/admin')).toBe(true);
   });
 
   it('refuses an invalid ICU text with 400 pointing at the fault, and changes nothing', async () => {
-    const response = await call('POST', '/api/backend/translation', { language: 'kh', key: ADD_TO_CART, value: 'ដាក់ {count' });
+    const response = await call('POST', '/api/backend/translation', {
+      language: 'kh',
+      key: ADD_TO_CART,
+      value: 'ដាក់ {count',
+    });
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toMatch(/^value is not a valid ICU message: Unexpected message end at line 1 col \d+/);
+    expect(response.json().message).toMatch(
+      /^value is not a valid ICU message: Unexpected message end at line 1 col \d+/,
+    );
     expect(response.json().message).toContain('⟵ here');
-    const plural = await call('POST', '/api/backend/translation', { language: 'kh', key: PLURAL, value: '{0, plural, other {# x}' });
+    const plural = await call('POST', '/api/backend/translation', {
+      language: 'kh',
+      key: PLURAL,
+      value: '{0, plural, other {# x}',
+    });
     expect(plural.statusCode).toBe(400);
-    expect((await call('POST', '/api/backend/translation', { language: 'kh', key: 'nope-id', value: 'x' })).json()).toMatchObject({
+    expect(
+      (await call('POST', '/api/backend/translation', { language: 'kh', key: 'nope-id', value: 'x' })).json(),
+    ).toMatchObject({
       statusCode: 400,
       message: 'key: nope-id is not the id of any UI message',
     });
-    expect((await call('POST', '/api/backend/translation', { language: 'fr', key: ADD_TO_CART, value: 'x' })).statusCode).toBe(400);
+    expect(
+      (await call('POST', '/api/backend/translation', { language: 'fr', key: ADD_TO_CART, value: 'x' })).statusCode,
+    ).toBe(400);
     expect(await storefront('kh')).toEqual({});
   });
 
   it('saves a change that the storefront serves at once, marks it correct, audits it, and drops it', async () => {
-    const created = await call('POST', '/api/backend/translation', { language: 'kh', key: ADD_TO_CART, value: 'ដាក់ក្នុងកន្ត្រក!' });
+    const created = await call('POST', '/api/backend/translation', {
+      language: 'kh',
+      key: ADD_TO_CART,
+      value: 'ដាក់ក្នុងកន្ត្រក!',
+    });
     expect(created.statusCode, created.body).toBe(201);
     const row = created.json().data;
     expect(row).toMatchObject({ language: 'kh', namespace: 'common', key: ADD_TO_CART, isCorrect: false });
     expect((await storefront('kh'))[ADD_TO_CART]).toBe('ដាក់ក្នុងកន្ត្រក!');
-    expect((await call('POST', '/api/backend/translation', { language: 'kh', key: ADD_TO_CART, value: 'x' })).statusCode).toBe(409);
+    expect(
+      (await call('POST', '/api/backend/translation', { language: 'kh', key: ADD_TO_CART, value: 'x' })).statusCode,
+    ).toBe(409);
 
     expect((await list('filter=changed&language=kh')).data.map((e: { key: string }) => e.key)).toEqual([ADD_TO_CART]);
     const marked = await call('PUT', `/api/backend/translation/isCorrect/${row.id}`, { isCorrect: true });
     expect(marked.json().data.isCorrect).toBe(true);
-    expect((await list('filter=unverified&language=kh&size=100')).data.map((e: { key: string }) => e.key)).not.toContain(ADD_TO_CART);
+    expect(
+      (await list('filter=unverified&language=kh&size=100')).data.map((e: { key: string }) => e.key),
+    ).not.toContain(ADD_TO_CART);
 
     // A new text is no longer known to be correct.
     const changed = await call('PUT', `/api/backend/translation/${row.id}`, { value: 'ដាក់ចូលកន្ត្រក' });
@@ -78,7 +134,12 @@ describe('translation editor API', () => {
 
     expect((await call('DELETE', `/api/backend/translation/${row.id}`)).statusCode).toBe(200);
     expect(await storefront('kh')).toEqual({});
-    expect((await auditOf(row.id)).map((r: { action: string }) => r.action)).toEqual(['create', 'update', 'update', 'delete']);
+    expect((await auditOf(row.id)).map((r: { action: string }) => r.action)).toEqual([
+      'create',
+      'update',
+      'update',
+      'delete',
+    ]);
   });
 
   it('applies several changes at once, all or none', async () => {
@@ -99,7 +160,10 @@ describe('translation editor API', () => {
       ],
     });
     expect(applied.statusCode, applied.body).toBe(200);
-    expect(applied.json().data).toMatchObject([{ value: 'Put in cart', isCorrect: false }, { language: 'kh', isCorrect: true }]);
+    expect(applied.json().data).toMatchObject([
+      { value: 'Put in cart', isCorrect: false },
+      { language: 'kh', isCorrect: true },
+    ]);
     expect(await storefront('en')).toEqual({ [ADD_TO_CART]: 'Put in cart' });
     // Marking a built text correct keeps the built text: it is not "changed by staff".
     const plural = (await list(`search=${PLURAL}&language=kh`)).data[0];
@@ -108,7 +172,10 @@ describe('translation editor API', () => {
     expect(summary.map((l: { code: string }) => l.code)).toEqual(['en', 'kh']);
     expect(summary[0]).toMatchObject({ changed: 1, missing: 0 });
     expect(summary[1]).toMatchObject({ correct: 1, changed: 0 });
-    expect((await call('POST', '/api/backend/translation/multiple', { items: [{ language: 'kh', key: PLURAL }] })).statusCode).toBe(400);
+    expect(
+      (await call('POST', '/api/backend/translation/multiple', { items: [{ language: 'kh', key: PLURAL }] }))
+        .statusCode,
+    ).toBe(400);
   });
 
   it('exports a .po file and imports it back: unchanged entries stay, changed ones apply, bad text refuses the file', async () => {
@@ -120,7 +187,9 @@ describe('translation editor API', () => {
     const cart = entries.find((e) => e.msgid === 'Add to cart')!;
     expect(cart.fuzzy).toBe(true);
 
-    const roundTrip = await call('POST', '/api/backend/translation/multiple?language=kh', exported.body, { 'content-type': 'text/x-gettext-translation' });
+    const roundTrip = await call('POST', '/api/backend/translation/multiple?language=kh', exported.body, {
+      'content-type': 'text/x-gettext-translation',
+    });
     expect(roundTrip.statusCode, roundTrip.body).toBe(200);
     expect(roundTrip.json().data).toEqual({ changed: 0, unchanged: entries.length, skipped: [] });
 
@@ -128,12 +197,16 @@ describe('translation editor API', () => {
       { msgid: 'Add to cart', msgstr: 'បន្ថែមទៅកន្ត្រក' },
       { msgid: 'No such message here', msgstr: 'x' },
     ]);
-    const imported = await call('POST', '/api/backend/translation/multiple?language=kh', edited, { 'content-type': 'text/x-gettext-translation' });
+    const imported = await call('POST', '/api/backend/translation/multiple?language=kh', edited, {
+      'content-type': 'text/x-gettext-translation',
+    });
     expect(imported.json().data).toEqual({ changed: 1, unchanged: 0, skipped: ['No such message here'] });
     expect((await storefront('kh'))[ADD_TO_CART]).toBe('បន្ថែមទៅកន្ត្រក');
 
     const broken = writePo('kh', [{ msgid: 'Add to cart', msgstr: 'បន្ថែម {count' }]);
-    const refused = await call('POST', '/api/backend/translation/multiple?language=kh', broken, { 'content-type': 'text/x-gettext-translation' });
+    const refused = await call('POST', '/api/backend/translation/multiple?language=kh', broken, {
+      'content-type': 'text/x-gettext-translation',
+    });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().message).toMatch(/^msgstr of "Add to cart" is not a valid ICU message/);
     expect((await storefront('kh'))[ADD_TO_CART]).toBe('បន្ថែមទៅកន្ត្រក');

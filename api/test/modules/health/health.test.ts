@@ -19,6 +19,10 @@ describe('GET /health', () => {
     await dropTestDatabase(t.databaseUrl);
     const response = await t.app.inject({ method: 'GET', url: '/health' });
     expect(response.statusCode).toBe(503);
-    expect(response.json()).toEqual({ statusCode: 503, code: 'DATABASE_UNAVAILABLE', message: 'The database is not reachable' });
+    expect(response.json()).toEqual({
+      statusCode: 503,
+      code: 'DATABASE_UNAVAILABLE',
+      message: 'The database is not reachable',
+    });
   });
 });

@@ -58,7 +58,12 @@ describe('POST /auth/login', () => {
     const account = { username: 'disabled@parts.demo', password: 'Disabled-1234' };
     const em = t.app.orm.em.fork();
     const { hashPassword } = await import('../../../src/modules/identity/password.ts');
-    em.create(User, { type: 'CUSTOMER', email: account.username, name: 'Soon disabled', passwordHash: await hashPassword(account.password) });
+    em.create(User, {
+      type: 'CUSTOMER',
+      email: account.username,
+      name: 'Soon disabled',
+      passwordHash: await hashPassword(account.password),
+    });
     await em.flush();
     expect((await post(account)).statusCode).toBe(200);
 
@@ -124,23 +129,37 @@ describe('GET /auth/me', () => {
     const token = await login(t.app, demoCustomer);
     const [header, , signature] = token.split('.');
     const forgedPayload = Buffer.from(JSON.stringify({ sub: '1', type: 'SUPER_ADMIN', ver: 0 })).toString('base64url');
-    const forged = await t.app.inject({ method: 'GET', url: '/auth/me', headers: bearer(`${header}.${forgedPayload}.${signature}`) });
+    const forged = await t.app.inject({
+      method: 'GET',
+      url: '/auth/me',
+      headers: bearer(`${header}.${forgedPayload}.${signature}`),
+    });
     expect(forged.json()).toEqual({ statusCode: 401, code: 'INVALID_TOKEN', message: 'Invalid JWT token' });
   });
 
   it("refuses a super admin's token signed with the secret that used to be written in the repository", async () => {
     const formerRepositorySecret = 'dev-only-secret-change-me-in-production-0123456789';
     const now = Math.floor(Date.now() / 1000);
-    const forged = signHs256({ sub: '1', type: 'SUPER_ADMIN', ver: 0, iat: now, exp: now + 3600 }, formerRepositorySecret);
+    const forged = signHs256(
+      { sub: '1', type: 'SUPER_ADMIN', ver: 0, iat: now, exp: now + 3600 },
+      formerRepositorySecret,
+    );
     const response = await t.app.inject({ method: 'GET', url: '/auth/me', headers: bearer(forged) });
     expect(response.json()).toEqual({ statusCode: 401, code: 'INVALID_TOKEN', message: 'Invalid JWT token' });
     expect(t.config.jwt.secret).not.toBe(formerRepositorySecret);
   });
 
   it('answers 401 "Expired JWT token" for an expired token', async () => {
-    const me = await t.app.inject({ method: 'GET', url: '/auth/me', headers: bearer(await login(t.app, demoCustomer)) });
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/auth/me',
+      headers: bearer(await login(t.app, demoCustomer)),
+    });
     const hourAgo = Math.floor(Date.now() / 1000) - 3600;
-    const expired = signHs256({ sub: String(me.json().data.id), type: 'CUSTOMER', ver: 0, iat: hourAgo - 60, exp: hourAgo }, t.config.jwt.secret);
+    const expired = signHs256(
+      { sub: String(me.json().data.id), type: 'CUSTOMER', ver: 0, iat: hourAgo - 60, exp: hourAgo },
+      t.config.jwt.secret,
+    );
     const response = await t.app.inject({ method: 'GET', url: '/auth/me', headers: bearer(expired) });
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual({ statusCode: 401, code: 'EXPIRED_TOKEN', message: 'Expired JWT token' });
@@ -167,7 +186,7 @@ describe('PUT /auth/logout/:id', () => {
     expect((await t.app.inject({ method: 'GET', url: '/auth/me', headers: bearer(fresh) })).statusCode).toBe(200);
   });
 
-  it('answers 403 for somebody else\'s id and 400 for a non-integer id', async () => {
+  it("answers 403 for somebody else's id and 400 for a non-integer id", async () => {
     const token = await login(t.app, demoCustomer);
     const me = (await t.app.inject({ method: 'GET', url: '/auth/me', headers: bearer(token) })).json().data;
     const other = await t.app.inject({ method: 'PUT', url: `/auth/logout/${me.id + 1000}`, headers: bearer(token) });

@@ -10,7 +10,11 @@ let admin: TestAccount;
 let dealer: TestAccount;
 let stock: StockFixture;
 
-const dealerNotifications = async () => (await call(t.app, dealer.token, 'GET', '/api/frontend/notification/new')).body.data as { kind: string; title: string }[];
+const dealerNotifications = async () =>
+  (await call(t.app, dealer.token, 'GET', '/api/frontend/notification/new')).body.data as {
+    kind: string;
+    title: string;
+  }[];
 
 beforeAll(async () => {
   t = await startTestApp();
@@ -25,11 +29,16 @@ describe('dealer approval', () => {
     const queue = await call(t.app, admin.token, 'GET', '/api/backend/user?type=DEALER&dealerApproved=false&size=100');
     expect(queue.status).toBe(200);
     expect(queue.body.data.map((u: { id: number }) => u.id)).toContain(dealer.id);
-    expect(queue.body.data.every((u: { type: string; dealerApproved: boolean }) => u.type === 'DEALER' && !u.dealerApproved)).toBe(true);
+    expect(
+      queue.body.data.every((u: { type: string; dealerApproved: boolean }) => u.type === 'DEALER' && !u.dealerApproved),
+    ).toBe(true);
   });
 
   it('charges a waiting dealer the customer price', async () => {
-    const added = await call(t.app, dealer.token, 'POST', '/api/frontend/cart', { stockId: stock.stockId, quantity: 1 });
+    const added = await call(t.app, dealer.token, 'POST', '/api/frontend/cart', {
+      stockId: stock.stockId,
+      quantity: 1,
+    });
     expect(added.body.data).toMatchObject({ dealerPricing: false, total: '12.35' });
   });
 
@@ -39,7 +48,9 @@ describe('dealer approval', () => {
     expect(approved.status).toBe(200);
     expect(approved.body.data).toMatchObject({ dealerApproved: true });
     const notes = await dealerNotifications();
-    expect(notes).toEqual([expect.objectContaining({ kind: 'DEALER_APPROVED', title: 'Your dealer account is approved' })]);
+    expect(notes).toEqual([
+      expect.objectContaining({ kind: 'DEALER_APPROVED', title: 'Your dealer account is approved' }),
+    ]);
     const cart = await call(t.app, dealer.token, 'GET', '/api/frontend/cart');
     expect(cart.body.data).toMatchObject({ dealerPricing: true, total: '10.10' });
     const queue = await call(t.app, admin.token, 'GET', '/api/backend/user?type=DEALER&dealerApproved=false&size=100');
@@ -56,6 +67,8 @@ describe('dealer approval', () => {
     await call(t.app, admin.token, 'DELETE', `/api/backend/user/${gone.id}`);
     const answer = await call(t.app, admin.token, 'PUT', `/api/backend/user/dealer/${gone.id}`);
     expect(answer.status).toBe(409);
-    expect((await call(t.app, admin.token, 'GET', `/api/backend/user/${gone.id}`)).body.data.dealerApproved).toBe(false);
+    expect((await call(t.app, admin.token, 'GET', `/api/backend/user/${gone.id}`)).body.data.dealerApproved).toBe(
+      false,
+    );
   });
 });

@@ -10,15 +10,26 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const put = (token: string, url: string, payload: object) => t.app.inject({ method: 'PUT', url, headers: bearer(token), payload });
-const meStatus = async (token: string) => (await t.app.inject({ method: 'GET', url: '/auth/me', headers: bearer(token) })).statusCode;
+const put = (token: string, url: string, payload: object) =>
+  t.app.inject({ method: 'PUT', url, headers: bearer(token), payload });
+const meStatus = async (token: string) =>
+  (await t.app.inject({ method: 'GET', url: '/auth/me', headers: bearer(token) })).statusCode;
 
 describe('PUT /api/frontend/user/:id', () => {
   it('updates my name, e-mail and phone and answers my session user', async () => {
     const shopper = await createAccount(t.app, { type: 'CUSTOMER' });
-    const response = await put(shopper.token, `/api/frontend/user/${shopper.id}`, { name: ' Srey Pov ', email: 'SreyPov@Example.com', phone: '+855 96 555 4444' });
+    const response = await put(shopper.token, `/api/frontend/user/${shopper.id}`, {
+      name: ' Srey Pov ',
+      email: 'SreyPov@Example.com',
+      phone: '+855 96 555 4444',
+    });
     expect(response.statusCode).toBe(200);
-    expect(response.json().data).toMatchObject({ id: shopper.id, name: 'Srey Pov', email: 'sreypov@example.com', phone: '0965554444' });
+    expect(response.json().data).toMatchObject({
+      id: shopper.id,
+      name: 'Srey Pov',
+      email: 'sreypov@example.com',
+      phone: '0965554444',
+    });
     expect(await meStatus(shopper.token)).toBe(200);
   });
 
@@ -26,7 +37,10 @@ describe('PUT /api/frontend/user/:id', () => {
     const shopper = await createAccount(t.app, { type: 'CUSTOMER', name: 'Before' });
     const other = await createAccount(t.app, { type: 'CUSTOMER', name: 'Other' });
     expect((await put(shopper.token, `/api/frontend/user/${other.id}`, { name: 'Hacked' })).statusCode).toBe(403);
-    const taken = await put(shopper.token, `/api/frontend/user/${shopper.id}`, { name: 'After', email: demoCustomer.email });
+    const taken = await put(shopper.token, `/api/frontend/user/${shopper.id}`, {
+      name: 'After',
+      email: demoCustomer.email,
+    });
     expect(taken.statusCode).toBe(409);
     expect((await put(shopper.token, `/api/frontend/user/${shopper.id}`, {})).statusCode).toBe(400);
     expect((await put(shopper.token, `/api/frontend/user/${shopper.id}`, { email: 'nope' })).statusCode).toBe(400);
@@ -55,23 +69,36 @@ describe('PUT /api/frontend/user/change-password/:id', () => {
     const stored = await reload(t.app, shopper.id);
     expect(await verifyPassword(stored.passwordHash!, 'Koh-Rong-Island-5')).toBe(true);
 
-    const oldLogin = await t.app.inject({ method: 'POST', url: '/auth/login', payload: { username: shopper.email, password: TEST_PASSWORD } });
+    const oldLogin = await t.app.inject({
+      method: 'POST',
+      url: '/auth/login',
+      payload: { username: shopper.email, password: TEST_PASSWORD },
+    });
     expect(oldLogin.statusCode).toBe(401);
-    const newLogin = await t.app.inject({ method: 'POST', url: '/auth/login', payload: { username: shopper.email, password: 'Koh-Rong-Island-5' } });
+    const newLogin = await t.app.inject({
+      method: 'POST',
+      url: '/auth/login',
+      payload: { username: shopper.email, password: 'Koh-Rong-Island-5' },
+    });
     expect(newLogin.statusCode).toBe(200);
   });
 
   it("cannot change somebody else's password", async () => {
     const shopper = await createAccount(t.app, { type: 'CUSTOMER' });
     const victim = await createAccount(t.app, { type: 'CUSTOMER' });
-    const response = await put(shopper.token, `/api/frontend/user/change-password/${victim.id}`, { currentPassword: TEST_PASSWORD, newPassword: 'Koh-Rong-Island-5' });
+    const response = await put(shopper.token, `/api/frontend/user/change-password/${victim.id}`, {
+      currentPassword: TEST_PASSWORD,
+      newPassword: 'Koh-Rong-Island-5',
+    });
     expect(response.statusCode).toBe(403);
     expect(await meStatus(victim.token)).toBe(200);
   });
 
   it('lets an account without a password (social sign-up) set one without a current password', async () => {
     const social = await createAccount(t.app, { type: 'CUSTOMER', password: null });
-    const response = await put(social.token, `/api/frontend/user/change-password/${social.id}`, { newPassword: 'First-Password-1' });
+    const response = await put(social.token, `/api/frontend/user/change-password/${social.id}`, {
+      newPassword: 'First-Password-1',
+    });
     expect(response.statusCode).toBe(200);
     const me = await t.app.inject({ method: 'GET', url: '/auth/me', headers: bearer(response.json().data.token) });
     expect(me.json().data.hasPassword).toBe(true);

@@ -21,7 +21,8 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const me = (token: string) => t.app.inject({ method: 'GET', url: '/auth/me', headers: bearer(token) });
-const orders = (token: string) => t.app.inject({ method: 'GET', url: '/api/backend/order/counts', headers: bearer(token) });
+const orders = (token: string) =>
+  t.app.inject({ method: 'GET', url: '/api/backend/order/counts', headers: bearer(token) });
 const asAdmin = (method: 'PUT' | 'DELETE', url: string, payload?: object) =>
   t.app.inject({ method, url, headers: bearer(admin), ...(payload ? { payload } : {}) });
 
@@ -63,8 +64,12 @@ describe('the holder cache', () => {
   it('stays warm through commits that write no account: a shopper adding to the cart', async () => {
     const shopper = await createAccount(t.app, { type: 'CUSTOMER' });
     const account = await silentlyDisabledStaff();
-    expect((await call(t.app, shopper.token, 'POST', '/api/frontend/cart', { stockId: stock.stockId, quantity: 1 })).status).toBe(201);
-    expect((await call(t.app, shopper.token, 'POST', '/api/frontend/cart', { stockId: stock.stockId, quantity: 2 })).status).toBe(201);
+    expect(
+      (await call(t.app, shopper.token, 'POST', '/api/frontend/cart', { stockId: stock.stockId, quantity: 1 })).status,
+    ).toBe(201);
+    expect(
+      (await call(t.app, shopper.token, 'POST', '/api/frontend/cart', { stockId: stock.stockId, quantity: 2 })).status,
+    ).toBe(201);
     // Still the remembered answer: the cart's commits did not empty the cache.
     expect((await orders(account.token)).statusCode).toBe(200);
     await silentlySetEnabled(account, true);
@@ -79,7 +84,9 @@ describe('the holder cache', () => {
 
   it('refuses a disabled account on the very next request', async () => {
     const account = await rememberedStaff();
-    expect((await asAdmin('PUT', `/api/backend/user/enable-or-disable/${account.id}`, { enabled: false })).statusCode).toBe(200);
+    expect(
+      (await asAdmin('PUT', `/api/backend/user/enable-or-disable/${account.id}`, { enabled: false })).statusCode,
+    ).toBe(200);
     expect((await orders(account.token)).statusCode).toBe(401);
     expect((await me(account.token)).statusCode).toBe(401);
   });
@@ -99,19 +106,27 @@ describe('the holder cache', () => {
 
   it('refuses a token revoked by signing out on the very next request', async () => {
     const account = await rememberedStaff();
-    expect((await t.app.inject({ method: 'PUT', url: `/auth/logout/${account.id}`, headers: bearer(account.token) })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'PUT', url: `/auth/logout/${account.id}`, headers: bearer(account.token) }))
+        .statusCode,
+    ).toBe(200);
     expect((await orders(account.token)).statusCode).toBe(401);
   });
 
   it('hears of a change made elsewhere (another process, psql) and refuses the token', async () => {
     const account = await rememberedStaff();
-    await withDatabase(t.databaseUrl, (db) => db.query('update user_account set token_version = token_version + 1 where id = $1', [account.id]));
+    await withDatabase(t.databaseUrl, (db) =>
+      db.query('update user_account set token_version = token_version + 1 where id = $1', [account.id]),
+    );
     // The notification arrives a moment after that commit; within the cache's limit of 10 s, not because of it.
-    await vi.waitFor(async () => expect((await orders(account.token)).statusCode).toBe(401), { timeout: 5_000, interval: 50 });
+    await vi.waitFor(async () => expect((await orders(account.token)).statusCode).toBe(401), {
+      timeout: 5_000,
+      interval: 50,
+    });
   });
 });
 
-describe('which commits empty it (a cache of its own on the app\'s ORM, which no notification reaches)', () => {
+describe("which commits empty it (a cache of its own on the app's ORM, which no notification reaches)", () => {
   const cache = new HolderCache({ ttlMs: 60_000, maxEntries: 10 });
   const holder = { id: 1, type: 'ADMIN' } as const;
   /** Whether holder 1 was still remembered; it is remembered again afterwards. */
@@ -133,7 +148,9 @@ describe('which commits empty it (a cache of its own on the app\'s ORM, which no
   it('keeps it through a cart write, empties it at an account written by the ORM outside a transaction', async () => {
     const shopper = await createAccount(t.app, { type: 'CUSTOMER' });
     expect(await remembered()).toBe(false);
-    expect((await call(t.app, shopper.token, 'POST', '/api/frontend/cart', { stockId: stock.stockId, quantity: 1 })).status).toBe(201);
+    expect(
+      (await call(t.app, shopper.token, 'POST', '/api/frontend/cart', { stockId: stock.stockId, quantity: 1 })).status,
+    ).toBe(201);
     expect(await remembered()).toBe(true);
     expect((await call(t.app, shopper.token, 'PUT', `/auth/logout/${shopper.id}`)).status).toBe(200);
     expect(await remembered()).toBe(false);

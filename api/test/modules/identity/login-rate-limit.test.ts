@@ -31,9 +31,13 @@ describe('sign-in throttle', () => {
   it("lets the owner sign in while a stranger fails 100 times on the owner's account", async () => {
     const stranger = '203.0.113.7';
     const statuses: number[] = [];
-    for (let i = 0; i < 100; i += 1) statuses.push((await attempt(t, demoAdmin.email, `guess-${i}`, stranger)).statusCode);
+    for (let i = 0; i < 100; i += 1)
+      statuses.push((await attempt(t, demoAdmin.email, `guess-${i}`, stranger)).statusCode);
     expect(statuses.slice(0, FREE_FAILURES + 1)).toEqual(Array(FREE_FAILURES + 1).fill(401));
-    expect(statuses.slice(FREE_FAILURES + 1).every((status) => status === 429), 'the stranger is slowed down').toBe(true);
+    expect(
+      statuses.slice(FREE_FAILURES + 1).every((status) => status === 429),
+      'the stranger is slowed down',
+    ).toBe(true);
 
     const owner = await attempt(t, ` ${demoAdmin.email.toUpperCase()}`, demoAdmin.password, '198.51.100.20');
     expect(owner.statusCode, 'the owner, from their own address').toBe(200);
@@ -41,28 +45,39 @@ describe('sign-in throttle', () => {
 
   it('makes the next try wait longer after each failure, and says how long in Retry-After', async () => {
     const address = '203.0.113.8';
-    for (let i = 0; i < FREE_FAILURES; i += 1) expect((await attempt(t, demoSupplier.email, 'guess-1234', address)).statusCode).toBe(401);
+    for (let i = 0; i < FREE_FAILURES; i += 1)
+      expect((await attempt(t, demoSupplier.email, 'guess-1234', address)).statusCode).toBe(401);
     expect((await attempt(t, demoSupplier.email, 'guess-1234', address)).statusCode).toBe(401);
     const first = await attempt(t, demoSupplier.email, demoSupplier.password, address);
     expect(first.statusCode, 'even the right password waits its turn from this address').toBe(429);
     expect(first.headers['retry-after']).toBe('1');
-    expect(first.json()).toMatchObject({ statusCode: 429, code: 'TOO_MANY_REQUESTS', message: 'Too many attempts; try again in 1 seconds' });
+    expect(first.json()).toMatchObject({
+      statusCode: 429,
+      code: 'TOO_MANY_REQUESTS',
+      message: 'Too many attempts; try again in 1 seconds',
+    });
 
     await sleep(1100);
     expect((await attempt(t, demoSupplier.email, 'guess-1234', address)).statusCode).toBe(401);
     expect((await attempt(t, demoSupplier.email, demoSupplier.password, address)).headers['retry-after']).toBe('2');
 
     await sleep(2100);
-    expect((await attempt(t, demoSupplier.email, demoSupplier.password, address)).statusCode, 'after the wait').toBe(200);
+    expect((await attempt(t, demoSupplier.email, demoSupplier.password, address)).statusCode, 'after the wait').toBe(
+      200,
+    );
     for (let i = 0; i < FREE_FAILURES; i += 1) {
-      expect((await attempt(t, demoSupplier.email, 'guess-1234', address)).statusCode, 'a success cleared the count').toBe(401);
+      expect(
+        (await attempt(t, demoSupplier.email, 'guess-1234', address)).statusCode,
+        'a success cleared the count',
+      ).toBe(401);
     }
   });
 
   it('limits attempts per address, whatever accounts they name, with Retry-After', async () => {
     const address = '192.0.2.10';
     // Five accounts, so most of the 150 tries are already slowed (429) and still count for the address.
-    for (let i = 0; i < 150; i += 1) expect([401, 429]).toContain((await attempt(t, `nobody-${i % 5}@parts.demo`, 'guess-1234', address)).statusCode);
+    for (let i = 0; i < 150; i += 1)
+      expect([401, 429]).toContain((await attempt(t, `nobody-${i % 5}@parts.demo`, 'guess-1234', address)).statusCode);
     const blocked = await attempt(t, demoCustomer.email, demoCustomer.password, address);
     expect(blocked.statusCode).toBe(429);
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
@@ -73,7 +88,12 @@ describe('sign-in throttle', () => {
   it('slows reset-code guessing the same way', async () => {
     const address = '192.0.2.20';
     const guess = (i: number) =>
-      t.app.inject({ method: 'POST', url: '/auth/reset', payload: { username: 'victim@parts.demo', code: String(100000 + i) }, remoteAddress: address });
+      t.app.inject({
+        method: 'POST',
+        url: '/auth/reset',
+        payload: { username: 'victim@parts.demo', code: String(100000 + i) },
+        remoteAddress: address,
+      });
     for (let i = 0; i <= FREE_FAILURES; i += 1) expect((await guess(i)).statusCode).toBe(400);
     const slowed = await guess(99);
     expect(slowed.statusCode).toBe(429);
@@ -86,7 +106,10 @@ const redisReachable = await checkRedis('sign-in throttle');
 
 describe.skipIf(!redisReachable)('sign-in throttle on Redis', () => {
   it('counts the failures of every API process together', async () => {
-    const [a, b] = await Promise.all([startTestApp({ env: { ...env, REDIS_URL: redisUrl } }), startTestApp({ env: { ...env, REDIS_URL: redisUrl } })]);
+    const [a, b] = await Promise.all([
+      startTestApp({ env: { ...env, REDIS_URL: redisUrl } }),
+      startTestApp({ env: { ...env, REDIS_URL: redisUrl } }),
+    ]);
     try {
       // An address of this run's own, so runs sharing the Redis server do not see each other's counts.
       const address = `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}`;

@@ -23,9 +23,21 @@ const ROUTES = {
 type Kind = keyof typeof ROUTES;
 const TYPES = { shopper: 'CUSTOMER', admin: 'ADMIN', supplier: 'SUPPLIER' } as const;
 
-async function change(kind: Kind, account: TestAccount, currentPassword: string, newPassword: string, remoteAddress = THIEF) {
+async function change(
+  kind: Kind,
+  account: TestAccount,
+  currentPassword: string,
+  newPassword: string,
+  remoteAddress = THIEF,
+) {
   const token = t.app.signToken(await reload(t.app, account.id));
-  return t.app.inject({ method: 'PUT', url: ROUTES[kind](account), headers: bearer(token), payload: { currentPassword, newPassword }, remoteAddress });
+  return t.app.inject({
+    method: 'PUT',
+    url: ROUTES[kind](account),
+    headers: bearer(token),
+    payload: { currentPassword, newPassword },
+    remoteAddress,
+  });
 }
 
 describe('changing one’s own password', () => {
@@ -34,7 +46,8 @@ describe('changing one’s own password', () => {
       const account = await createAccount(t.app, { type: TYPES[kind] });
       const hashBefore = (await reload(t.app, account.id)).passwordHash;
       const statuses: number[] = [];
-      for (let i = 0; i < 8; i += 1) statuses.push((await change(kind, account, `Wrong-guess-${i}`, 'Fresh-pass-77')).statusCode);
+      for (let i = 0; i < 8; i += 1)
+        statuses.push((await change(kind, account, `Wrong-guess-${i}`, 'Fresh-pass-77')).statusCode);
       expect(statuses.slice(0, FREE_FAILURES + 1)).toEqual(Array(FREE_FAILURES + 1).fill(400));
       expect(statuses.slice(FREE_FAILURES + 1)).toEqual(Array(8 - FREE_FAILURES - 1).fill(429));
 
@@ -54,11 +67,14 @@ describe('changing one’s own password', () => {
   it('ignores a weak new password, clears the count on success, and counts each account apart', async () => {
     const account = await createAccount(t.app, { type: 'CUSTOMER' });
     // Weak new passwords with the right current one: not guesses.
-    for (let i = 0; i < FREE_FAILURES + 2; i += 1) expect((await change('shopper', account, TEST_PASSWORD, 'short')).statusCode).toBe(400);
-    for (let i = 0; i < FREE_FAILURES; i += 1) expect((await change('shopper', account, `Wrong-${i}`, 'Fresh-pass-77')).statusCode).toBe(400);
+    for (let i = 0; i < FREE_FAILURES + 2; i += 1)
+      expect((await change('shopper', account, TEST_PASSWORD, 'short')).statusCode).toBe(400);
+    for (let i = 0; i < FREE_FAILURES; i += 1)
+      expect((await change('shopper', account, `Wrong-${i}`, 'Fresh-pass-77')).statusCode).toBe(400);
     // The free failures are used up: a success now clears them, so the next wrong one is a 400 again, not a 429.
     expect((await change('shopper', account, TEST_PASSWORD, 'Fresh-pass-77')).statusCode).toBe(200);
-    for (let i = 0; i < FREE_FAILURES; i += 1) expect((await change('shopper', account, `Wrong-again-${i}`, 'Other-pass-88')).statusCode).toBe(400);
+    for (let i = 0; i < FREE_FAILURES; i += 1)
+      expect((await change('shopper', account, `Wrong-again-${i}`, 'Other-pass-88')).statusCode).toBe(400);
     expect((await change('shopper', account, 'Wrong-once-more', 'Other-pass-88')).statusCode).toBe(400);
     expect((await change('shopper', account, 'Fresh-pass-77', 'Other-pass-88')).statusCode).toBe(429);
 

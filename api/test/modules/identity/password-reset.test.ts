@@ -33,7 +33,12 @@ describe('POST /auth/reset/send', () => {
     const account = await createAccount(t.app, { type: 'CUSTOMER' });
     const disabled = await createAccount(t.app, { type: 'CUSTOMER', enabled: false });
     const before = await em().count(MessageOutbox, {});
-    const answers = await Promise.all([send(account.email), send('nobody-here@parts.demo'), send(disabled.email), send('099 999 999')]);
+    const answers = await Promise.all([
+      send(account.email),
+      send('nobody-here@parts.demo'),
+      send(disabled.email),
+      send('099 999 999'),
+    ]);
     for (const answer of answers) {
       expect(answer.statusCode).toBe(200);
       expect(answer.json()).toEqual({ data: { sent: true, expiresInMinutes: 15 } });
@@ -41,7 +46,9 @@ describe('POST /auth/reset/send', () => {
     expect(await em().count(MessageOutbox, {})).toBe(before + 1);
     const message = await em().findOneOrFail(MessageOutbox, { recipient: account.email });
     expect(message).toMatchObject({ channel: 'EMAIL', kind: 'PASSWORD_RESET' });
-    expect(new OutboxDelivery(t.config.jwt.secret).text(message)).toMatch(/code is \d{6}\. It works once, for 15 minutes/);
+    expect(new OutboxDelivery(t.config.jwt.secret).text(message)).toMatch(
+      /code is \d{6}\. It works once, for 15 minutes/,
+    );
   });
 
   it('stores only a keyed hash of the code, valid for 15 minutes', async () => {
@@ -59,14 +66,24 @@ describe('POST /auth/reset and /auth/reset/change-password', () => {
     const { account, code } = await accountWithCode();
     expect((await post('/auth/reset', { username: account.email, code })).json()).toEqual({ data: { valid: true } });
 
-    const changed = await post('/auth/reset/change-password', { username: account.email, code, password: 'Fresh-Start-2026' });
+    const changed = await post('/auth/reset/change-password', {
+      username: account.email,
+      code,
+      password: 'Fresh-Start-2026',
+    });
     expect(changed.statusCode).toBe(200);
     const me = await t.app.inject({ method: 'GET', url: '/auth/me', headers: bearer(changed.json().data.token) });
     expect(me.json().data.id).toBe(account.id);
-    expect((await t.app.inject({ method: 'GET', url: '/auth/me', headers: bearer(account.token) })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: '/auth/me', headers: bearer(account.token) })).statusCode).toBe(
+      401,
+    );
     expect((await post('/auth/login', { username: account.email, password: 'Fresh-Start-2026' })).statusCode).toBe(200);
 
-    const again = await post('/auth/reset/change-password', { username: account.email, code, password: 'Second-Try-2026' });
+    const again = await post('/auth/reset/change-password', {
+      username: account.email,
+      code,
+      password: 'Second-Try-2026',
+    });
     expect(again.statusCode).toBe(400);
     expect(again.json()).toMatchObject({ code: 'INVALID_RESET_CODE' });
     expect((await post('/auth/login', { username: account.email, password: 'Second-Try-2026' })).statusCode).toBe(401);
@@ -75,8 +92,14 @@ describe('POST /auth/reset and /auth/reset/change-password', () => {
   it('refuses a code after 15 minutes', async () => {
     const { account, code } = await accountWithCode();
     await em().nativeUpdate(PasswordResetCode, { user: account.id }, { expiresAt: new Date(Date.now() - 1000) });
-    expect((await post('/auth/reset', { username: account.email, code })).json()).toMatchObject({ statusCode: 400, code: 'INVALID_RESET_CODE' });
-    expect((await post('/auth/reset/change-password', { username: account.email, code, password: 'Fresh-Start-2026' })).statusCode).toBe(400);
+    expect((await post('/auth/reset', { username: account.email, code })).json()).toMatchObject({
+      statusCode: 400,
+      code: 'INVALID_RESET_CODE',
+    });
+    expect(
+      (await post('/auth/reset/change-password', { username: account.email, code, password: 'Fresh-Start-2026' }))
+        .statusCode,
+    ).toBe(400);
   });
 
   it('spends the code after too many wrong guesses', async () => {
@@ -92,27 +115,43 @@ describe('POST /auth/reset and /auth/reset/change-password', () => {
     const { account, code: first } = await accountWithCode();
     await send(account.email);
     const second = await lastCode(account.email);
-    if (first !== second) expect((await post('/auth/reset', { username: account.email, code: first })).statusCode).toBe(400);
-    const weak = await post('/auth/reset/change-password', { username: account.email, code: second, password: 'password123' });
+    if (first !== second)
+      expect((await post('/auth/reset', { username: account.email, code: first })).statusCode).toBe(400);
+    const weak = await post('/auth/reset/change-password', {
+      username: account.email,
+      code: second,
+      password: 'password123',
+    });
     expect(weak.json()).toMatchObject({ statusCode: 400, code: 'WEAK_PASSWORD' });
     expect((await post('/auth/reset', { username: account.email, code: second })).statusCode).toBe(200);
   });
 
   it('answers the same 400 for an unknown account, and 400 for a malformed code', async () => {
-    expect((await post('/auth/reset', { username: 'ghost@parts.demo', code: '123456' })).json()).toMatchObject({ code: 'INVALID_RESET_CODE' });
-    expect((await post('/auth/reset', { username: 'ghost@parts.demo', code: '12ab' })).json()).toMatchObject({ code: 'VALIDATION' });
+    expect((await post('/auth/reset', { username: 'ghost@parts.demo', code: '123456' })).json()).toMatchObject({
+      code: 'INVALID_RESET_CODE',
+    });
+    expect((await post('/auth/reset', { username: 'ghost@parts.demo', code: '12ab' })).json()).toMatchObject({
+      code: 'VALIDATION',
+    });
   });
 });
 
 // hardening (issue 33): the outbox keeps no readable code, and none at all once the message is delivered
 describe('the message outbox and its secrets', () => {
-  const rowText = async (id: number) => JSON.stringify(await em().getConnection().execute('select to_jsonb(m) as row from message_outbox m where id = ?', [id]));
+  const rowText = async (id: number) =>
+    JSON.stringify(
+      await em().getConnection().execute('select to_jsonb(m) as row from message_outbox m where id = ?', [id]),
+    );
 
   it('keeps no reset code readable in the outbox: the body holds a placeholder, the code is sealed', async () => {
     const found = [];
     for (let i = 0; i < 10; i += 1) {
       const { account, code } = await accountWithCode();
-      const message = await em().findOneOrFail(MessageOutbox, { recipient: account.email }, { orderBy: { id: 'desc' } });
+      const message = await em().findOneOrFail(
+        MessageOutbox,
+        { recipient: account.email },
+        { orderBy: { id: 'desc' } },
+      );
       if ((await rowText(message.id)).includes(code)) found.push(code);
       expect(message.body).toContain('code is {{secret}}.');
       expect(message.secretSealed).toMatch(/^[\w-]{40,}$/);
@@ -135,8 +174,14 @@ describe('the message outbox and its secrets', () => {
     expect((await post('/auth/reset', { username: account.email, code })).statusCode).toBe(200);
 
     const other = await accountWithCode();
-    await em().getConnection().execute(`update message_outbox set sent_at = now() where recipient = ?`, [other.account.email]);
-    const marked = await em().findOneOrFail(MessageOutbox, { recipient: other.account.email }, { orderBy: { id: 'desc' } });
+    await em()
+      .getConnection()
+      .execute(`update message_outbox set sent_at = now() where recipient = ?`, [other.account.email]);
+    const marked = await em().findOneOrFail(
+      MessageOutbox,
+      { recipient: other.account.email },
+      { orderBy: { id: 'desc' } },
+    );
     expect(marked.secretSealed).toBeNull();
   });
 

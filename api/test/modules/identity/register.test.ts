@@ -16,7 +16,12 @@ const countUsers = () => t.app.orm.em.fork().count(User, {});
 
 describe('POST /auth/register', () => {
   it('registers a customer with an argon2id hash and answers a working token', async () => {
-    const response = await register({ name: ' Sokha Chan ', email: 'Sokha@Example.com', phone: '+855 12 777 888', password: 'Angkor-Wat-1150' });
+    const response = await register({
+      name: ' Sokha Chan ',
+      email: 'Sokha@Example.com',
+      phone: '+855 12 777 888',
+      password: 'Angkor-Wat-1150',
+    });
     expect(response.statusCode).toBe(201);
     const token = response.json().data.token as string;
     const session = (await me(token)).json().data;
@@ -34,12 +39,21 @@ describe('POST /auth/register', () => {
     expect(stored.passwordHash).toMatch(/^\$argon2id\$/);
     expect(stored.passwordHash).not.toContain('Angkor-Wat-1150');
 
-    const login = await t.app.inject({ method: 'POST', url: '/auth/login', payload: { username: '012 777 888', password: 'Angkor-Wat-1150' } });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/auth/login',
+      payload: { username: '012 777 888', password: 'Angkor-Wat-1150' },
+    });
     expect(login.statusCode).toBe(200);
   });
 
   it('registers a dealer that waits for approval', async () => {
-    const response = await register({ type: 'DEALER', name: 'Garage Dara', email: 'dara@garage.kh', password: 'Tonle-Sap-2024' });
+    const response = await register({
+      type: 'DEALER',
+      name: 'Garage Dara',
+      email: 'dara@garage.kh',
+      password: 'Tonle-Sap-2024',
+    });
     expect(response.statusCode).toBe(201);
     expect((await me(response.json().data.token)).json().data).toMatchObject({ type: 'DEALER', dealerApproved: false });
   });
@@ -47,13 +61,25 @@ describe('POST /auth/register', () => {
   it('refuses to register staff types, and ignores fields nobody may set (no mass assignment)', async () => {
     const before = await countUsers();
     for (const type of ['ADMIN', 'SUPER_ADMIN', 'SUPPLIER', 'DEVELOPER', 'USER']) {
-      const response = await register({ type, name: 'Sneaky', email: `sneaky-${type}@x.kh`, password: 'Mekong-River-9' });
+      const response = await register({
+        type,
+        name: 'Sneaky',
+        email: `sneaky-${type}@x.kh`,
+        password: 'Mekong-River-9',
+      });
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject({ code: 'VALIDATION' });
     }
     expect(await countUsers()).toBe(before);
 
-    const extra = await register({ name: 'Extra', email: 'extra@x.kh', password: 'Mekong-River-9', dealerApproved: true, enabled: false, tokenVersion: 5 });
+    const extra = await register({
+      name: 'Extra',
+      email: 'extra@x.kh',
+      password: 'Mekong-River-9',
+      dealerApproved: true,
+      enabled: false,
+      tokenVersion: 5,
+    });
     expect(extra.statusCode).toBe(201);
     expect((await me(extra.json().data.token)).json().data).toMatchObject({ type: 'CUSTOMER', dealerApproved: false });
   });
@@ -79,10 +105,24 @@ describe('POST /auth/register', () => {
 
   it('answers 409 for an e-mail or phone already registered, in any spelling', async () => {
     const before = await countUsers();
-    const email = await register({ name: 'Copy', email: demoCustomer.email.toUpperCase(), password: 'Bayon-Temple-12' });
+    const email = await register({
+      name: 'Copy',
+      email: demoCustomer.email.toUpperCase(),
+      password: 'Bayon-Temple-12',
+    });
     expect(email.statusCode).toBe(409);
-    expect(email.json()).toMatchObject({ code: 'ALREADY_REGISTERED', field: 'email', facts: { identifier: 'email' }, message: 'This e-mail address is already registered' });
-    const phone = await register({ name: 'Copy', email: 'new-one@x.kh', phone: '012-345-678', password: 'Bayon-Temple-12' });
+    expect(email.json()).toMatchObject({
+      code: 'ALREADY_REGISTERED',
+      field: 'email',
+      facts: { identifier: 'email' },
+      message: 'This e-mail address is already registered',
+    });
+    const phone = await register({
+      name: 'Copy',
+      email: 'new-one@x.kh',
+      phone: '012-345-678',
+      password: 'Bayon-Temple-12',
+    });
     expect(phone.statusCode).toBe(409);
     expect(phone.json().message).toBe('This phone number is already registered');
     expect(await countUsers()).toBe(before);
@@ -90,7 +130,9 @@ describe('POST /auth/register', () => {
 
   it('answers 400 for malformed e-mail, phone and missing fields', async () => {
     expect((await register({ name: 'X', email: 'not-an-email', password: 'Bayon-Temple-12' })).statusCode).toBe(400);
-    expect((await register({ name: 'X', email: 'x@y.kh', phone: 'call me', password: 'Bayon-Temple-12' })).statusCode).toBe(400);
+    expect(
+      (await register({ name: 'X', email: 'x@y.kh', phone: 'call me', password: 'Bayon-Temple-12' })).statusCode,
+    ).toBe(400);
     expect((await register({ email: 'x@y.kh', password: 'Bayon-Temple-12' })).json().message).toContain('name');
     expect((await register({ name: '', email: 'x@y.kh', password: 'Bayon-Temple-12' })).statusCode).toBe(400);
   });

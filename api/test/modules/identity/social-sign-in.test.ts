@@ -44,7 +44,10 @@ afterAll(async () => {
 });
 
 /** Login Widget data signed the way Telegram documents it (computed here, independently of the app's code). */
-function telegramData<F extends Record<string, string | number>>(fields: F, botToken = BOT_TOKEN): F & { hash: string } {
+function telegramData<F extends Record<string, string | number>>(
+  fields: F,
+  botToken = BOT_TOKEN,
+): F & { hash: string } {
   const checkString = Object.keys(fields)
     .sort()
     .map((key) => `${key}=${fields[key]}`)
@@ -55,9 +58,19 @@ function telegramData<F extends Record<string, string | number>>(fields: F, botT
 const now = () => Math.floor(Date.now() / 1000);
 let telegramId = 7_000_000;
 const telegramUser = (extra: Record<string, string | number> = {}) =>
-  telegramData({ id: (telegramId += 1), first_name: 'Vanna', last_name: 'Keo', username: 'vannakeo', auth_date: now(), ...extra });
+  telegramData({
+    id: (telegramId += 1),
+    first_name: 'Vanna',
+    last_name: 'Keo',
+    username: 'vannakeo',
+    auth_date: now(),
+    ...extra,
+  });
 
-async function idToken(claims: Record<string, unknown>, options: { key?: CryptoKey; expiresIn?: string; iss?: string; aud?: string } = {}) {
+async function idToken(
+  claims: Record<string, unknown>,
+  options: { key?: CryptoKey; expiresIn?: string; iss?: string; aud?: string } = {},
+) {
   return new SignJWT({ email_verified: true, ...claims })
     .setProtectedHeader({ alg: 'RS256', kid: 'test-key-1' })
     .setIssuer(options.iss ?? issuer)
@@ -69,7 +82,8 @@ async function idToken(claims: Record<string, unknown>, options: { key?: CryptoK
 
 const post = (url: string, payload: object, token?: string) =>
   t.app.inject({ method: 'POST', url, payload, ...(token ? { headers: bearer(token) } : {}) });
-const me = async (token: string) => (await t.app.inject({ method: 'GET', url: '/auth/me', headers: bearer(token) })).json().data;
+const me = async (token: string) =>
+  (await t.app.inject({ method: 'GET', url: '/auth/me', headers: bearer(token) })).json().data;
 
 describe('TELEGRAM', () => {
   it('registers with valid Login Widget data, then signs in with fresh data of the same Telegram user', async () => {
@@ -77,9 +91,17 @@ describe('TELEGRAM', () => {
     const registered = await post('/auth/oauth2/register', { type: 'TELEGRAM', telegram: data });
     expect(registered.statusCode).toBe(201);
     const session = await me(registered.json().data.token);
-    expect(session).toMatchObject({ type: 'CUSTOMER', name: 'Vanna Keo', email: null, hasPassword: false, socialProviders: ['TELEGRAM'] });
+    expect(session).toMatchObject({
+      type: 'CUSTOMER',
+      name: 'Vanna Keo',
+      email: null,
+      hasPassword: false,
+      socialProviders: ['TELEGRAM'],
+    });
 
-    const login = await post('/auth/oauth2/login/TELEGRAM', { telegram: { ...telegramData({ id: data.id, first_name: 'Vanna', auth_date: now() }) } });
+    const login = await post('/auth/oauth2/login/TELEGRAM', {
+      telegram: { ...telegramData({ id: data.id, first_name: 'Vanna', auth_date: now() }) },
+    });
     expect(login.statusCode).toBe(200);
     expect((await me(login.json().data.token)).id).toBe(session.id);
     expect((await post('/auth/oauth2/register', { type: 'TELEGRAM', telegram: data })).statusCode).toBe(409);
@@ -96,12 +118,17 @@ describe('TELEGRAM', () => {
       expect(response.statusCode, what).toBe(401);
       expect(response.json().code, what).toBe('INVALID_SOCIAL_LOGIN');
     }
-    expect((await post('/auth/oauth2/register', { type: 'TELEGRAM', telegram: old })).json().message).toMatch(/24 hours/);
+    expect((await post('/auth/oauth2/register', { type: 'TELEGRAM', telegram: old })).json().message).toMatch(
+      /24 hours/,
+    );
     expect(await t.app.orm.em.fork().count(User, {})).toBe(before);
   });
 
   it('accepts data just under 24 hours old', async () => {
-    const response = await post('/auth/oauth2/register', { type: 'TELEGRAM', telegram: telegramUser({ auth_date: now() - 24 * 3600 + 60 }) });
+    const response = await post('/auth/oauth2/register', {
+      type: 'TELEGRAM',
+      telegram: telegramUser({ auth_date: now() - 24 * 3600 + 60 }),
+    });
     expect(response.statusCode).toBe(201);
   });
 
@@ -117,17 +144,27 @@ describe('TELEGRAM', () => {
     const connected = await post('/auth/oauth2/connect/TELEGRAM', { telegram: data }, shopper.token);
     expect(connected.statusCode).toBe(200);
     expect(connected.json().data.socialProviders).toEqual(['TELEGRAM']);
-    const login = await post('/auth/oauth2/login/TELEGRAM', { telegram: telegramData({ id: data.id, first_name: 'Vanna', auth_date: now() }) });
+    const login = await post('/auth/oauth2/login/TELEGRAM', {
+      telegram: telegramData({ id: data.id, first_name: 'Vanna', auth_date: now() }),
+    });
     expect((await me(login.json().data.token)).id).toBe(shopper.id);
 
     const other = await createAccount(t.app, { type: 'CUSTOMER' });
     expect((await post('/auth/oauth2/connect/TELEGRAM', { telegram: data }, other.token)).statusCode).toBe(409);
-    expect((await post('/auth/oauth2/connect/TELEGRAM', { telegram: telegramUser() }, shopper.token)).statusCode).toBe(409);
+    expect((await post('/auth/oauth2/connect/TELEGRAM', { telegram: telegramUser() }, shopper.token)).statusCode).toBe(
+      409,
+    );
 
     const disconnected = await post('/auth/oauth2/disconnect/TELEGRAM', {}, shopper.token);
     expect(disconnected.json().data.socialProviders).toEqual([]);
     expect((await post('/auth/oauth2/disconnect/TELEGRAM', {}, shopper.token)).statusCode).toBe(404);
-    expect((await post('/auth/oauth2/login/TELEGRAM', { telegram: telegramData({ id: data.id, first_name: 'V', auth_date: now() }) })).statusCode).toBe(404);
+    expect(
+      (
+        await post('/auth/oauth2/login/TELEGRAM', {
+          telegram: telegramData({ id: data.id, first_name: 'V', auth_date: now() }),
+        })
+      ).statusCode,
+    ).toBe(404);
   });
 
   it('refuses to disconnect the only way an account signs in', async () => {
@@ -160,7 +197,13 @@ describe('GOOGLE (OpenID Connect)', () => {
     const registered = await post('/auth/oauth2/register', { type: 'GOOGLE', idToken: token, userType: 'DEALER' });
     expect(registered.statusCode).toBe(201);
     const session = await me(registered.json().data.token);
-    expect(session).toMatchObject({ type: 'DEALER', dealerApproved: false, name: 'Bopha Sok', email: 'bopha@example.com', socialProviders: ['GOOGLE'] });
+    expect(session).toMatchObject({
+      type: 'DEALER',
+      dealerApproved: false,
+      name: 'Bopha Sok',
+      email: 'bopha@example.com',
+      socialProviders: ['GOOGLE'],
+    });
     const login = await post('/auth/oauth2/login/GOOGLE', { idToken: await idToken({ sub: 'google-sub-1' }) });
     expect((await me(login.json().data.token)).id).toBe(session.id);
   });
@@ -169,7 +212,9 @@ describe('GOOGLE (OpenID Connect)', () => {
     const before = await t.app.orm.em.fork().count(SocialAccount, {});
     const good = await idToken({ sub: 'google-sub-2', email: 'x@example.com' });
     const [header, payload, signature] = good.split('.');
-    const forgedPayload = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(payload!, 'base64url').toString()), sub: 'someone-else' })).toString('base64url');
+    const forgedPayload = Buffer.from(
+      JSON.stringify({ ...JSON.parse(Buffer.from(payload!, 'base64url').toString()), sub: 'someone-else' }),
+    ).toString('base64url');
     const cases = {
       tampered: `${header}.${forgedPayload}.${signature}`,
       strangerKey: await idToken({ sub: 'google-sub-2' }, { key: strangerKey }),
@@ -183,7 +228,9 @@ describe('GOOGLE (OpenID Connect)', () => {
       expect(response.statusCode, what).toBe(401);
       expect(response.json().code, what).toBe('INVALID_SOCIAL_LOGIN');
     }
-    expect((await post('/auth/oauth2/register', { type: 'GOOGLE', idToken: cases.expired })).json().message).toMatch(/expired/);
+    expect((await post('/auth/oauth2/register', { type: 'GOOGLE', idToken: cases.expired })).json().message).toMatch(
+      /expired/,
+    );
     expect(await t.app.orm.em.fork().count(SocialAccount, {})).toBe(before);
   });
 
@@ -192,14 +239,21 @@ describe('GOOGLE (OpenID Connect)', () => {
     const registered = await post('/auth/oauth2/register', { type: 'GOOGLE', idToken: unverified });
     expect((await me(registered.json().data.token)).email).toBeNull();
     const existing = await createAccount(t.app, { type: 'CUSTOMER' });
-    const taken = await post('/auth/oauth2/register', { type: 'GOOGLE', idToken: await idToken({ sub: 'google-sub-4', email: existing.email }) });
+    const taken = await post('/auth/oauth2/register', {
+      type: 'GOOGLE',
+      idToken: await idToken({ sub: 'google-sub-4', email: existing.email }),
+    });
     expect(taken.statusCode).toBe(409);
   });
 
   it('answers 503 when the issuer cannot be reached', async () => {
     const offline = await startTestApp({ env: { OIDC_ISSUER: 'http://127.0.0.1:9', GOOGLE_CLIENT_ID: CLIENT_ID } });
     try {
-      const response = await offline.app.inject({ method: 'POST', url: '/auth/oauth2/login/GOOGLE', payload: { idToken: await idToken({ sub: 'x' }) } });
+      const response = await offline.app.inject({
+        method: 'POST',
+        url: '/auth/oauth2/login/GOOGLE',
+        payload: { idToken: await idToken({ sub: 'x' }) },
+      });
       expect(response.statusCode).toBe(503);
       expect(response.json().code).toBe('PROVIDER_UNAVAILABLE');
     } finally {

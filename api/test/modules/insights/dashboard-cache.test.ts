@@ -15,12 +15,20 @@ beforeAll(async () => {
   admin = await createAccount(t.app, { type: 'ADMIN' });
   shopper = await createAccount(t.app, { type: 'CUSTOMER' });
   const province = (await t.app.inject({ method: 'GET', url: '/api/frontend/location' })).json().data[0].id as number;
-  await call(t.app, shopper.token, 'POST', '/api/frontend/user-location', { locationId: province, label: 'Home', address: 'Street 1' });
+  await call(t.app, shopper.token, 'POST', '/api/frontend/user-location', {
+    locationId: province,
+    label: 'Home',
+    address: 'Street 1',
+  });
 });
 afterAll(() => t?.close());
 
 const status = async () => {
-  const answer = await t.app.inject({ method: 'GET', url: '/api/backend/dashboard/admin/status', headers: bearer(admin.token) });
+  const answer = await t.app.inject({
+    method: 'GET',
+    url: '/api/backend/dashboard/admin/status',
+    headers: bearer(admin.token),
+  });
   const pending = answer.json().data.find((row: { status: string }) => row.status === 'PENDING').orders as number;
   return { cache: answer.headers['x-cache'], pending };
 };
@@ -40,7 +48,12 @@ describe('the dashboard cache', () => {
     expect((await status()).cache).toBe('hit');
     const stock = await arrangeStock(t.databaseUrl, { quantity: 10, price: '5.00', dealerPrice: '4.00' });
     await call(t.app, shopper.token, 'POST', '/api/frontend/cart', { stockId: stock.stockId, quantity: 1 });
-    const order = (await call(t.app, shopper.token, 'POST', '/api/frontend/order', { paymentMethod: 'CASH', shippingOption: 'Ground Way' })).body.data.id;
+    const order = (
+      await call(t.app, shopper.token, 'POST', '/api/frontend/order', {
+        paymentMethod: 'CASH',
+        shippingOption: 'Ground Way',
+      })
+    ).body.data.id;
     expect((await until(status, (value) => value.pending === first.pending + 1)).pending).toBe(first.pending + 1);
     expect((await status()).cache).toBe('hit');
     // A status move changes no stock: only the rollups' own notification can empty the cache.

@@ -20,15 +20,21 @@ const today = () => new Date(Date.now() + 7 * 3600_000).toISOString().slice(0, 1
 
 async function placeOrder(lines: [StockFixture, number][]): Promise<number> {
   for (const [stock, quantity] of lines) {
-    expect((await call(t.app, shopper.token, 'POST', '/api/frontend/cart', { stockId: stock.stockId, quantity })).status).toBe(201);
+    expect(
+      (await call(t.app, shopper.token, 'POST', '/api/frontend/cart', { stockId: stock.stockId, quantity })).status,
+    ).toBe(201);
   }
-  const placed = await call(t.app, shopper.token, 'POST', '/api/frontend/order', { paymentMethod: 'CASH', shippingOption: 'Ground Way' });
+  const placed = await call(t.app, shopper.token, 'POST', '/api/frontend/order', {
+    paymentMethod: 'CASH',
+    shippingOption: 'Ground Way',
+  });
   expect(placed.status, JSON.stringify(placed.body)).toBe(201);
   return placed.body.data.id as number;
 }
 
 async function move(orderId: number, ...steps: string[]) {
-  for (const step of steps) expect((await call(t.app, admin.token, 'PUT', `/api/backend/order/${step}/${orderId}`, {})).status, step).toBe(200);
+  for (const step of steps)
+    expect((await call(t.app, admin.token, 'PUT', `/api/backend/order/${step}/${orderId}`, {})).status, step).toBe(200);
 }
 
 /** The same figures, computed straight from the orders (open lines; an order once per scope it has lines in). */
@@ -67,7 +73,12 @@ async function direct(scope: number) {
 }
 
 async function dashboard(token: string, who: 'admin' | 'supplier', query = '') {
-  const sales = await call(t.app, token, 'GET', `/api/backend/dashboard/${who}?type=d&from=${today()}&to=${today()}${query}`);
+  const sales = await call(
+    t.app,
+    token,
+    'GET',
+    `/api/backend/dashboard/${who}?type=d&from=${today()}&to=${today()}${query}`,
+  );
   expect(sales.status, JSON.stringify(sales.body)).toBe(200);
   const status = await call(t.app, token, 'GET', `/api/backend/dashboard/${who}/status`);
   expect(status.status).toBe(200);
@@ -79,14 +90,31 @@ async function dashboard(token: string, who: 'admin' | 'supplier', query = '') {
 async function expectMatches(scope: number, token: string, who: 'admin' | 'supplier') {
   const expected = await direct(scope);
   const got = await dashboard(token, who, '&group=brand');
-  const nonZero = got.status.filter((row: { orders: number }) => row.orders > 0).map((row: { status: string; orders: number; sales: string }) => ({ status: row.status, orders: row.orders, sales: row.sales }));
-  expect(nonZero.sort((x: { status: string }, y: { status: string }) => x.status.localeCompare(y.status))).toEqual(expected.status);
-  expect(got.sales.totals).toMatchObject({ orders: expected.live.orders, lines: expected.live.lines, units: expected.live.units, sales: expected.live.sales });
+  const nonZero = got.status
+    .filter((row: { orders: number }) => row.orders > 0)
+    .map((row: { status: string; orders: number; sales: string }) => ({
+      status: row.status,
+      orders: row.orders,
+      sales: row.sales,
+    }));
+  expect(nonZero.sort((x: { status: string }, y: { status: string }) => x.status.localeCompare(y.status))).toEqual(
+    expected.status,
+  );
+  expect(got.sales.totals).toMatchObject({
+    orders: expected.live.orders,
+    lines: expected.live.lines,
+    units: expected.live.units,
+    sales: expected.live.sales,
+  });
   expect(got.sales.series).toHaveLength(1);
   expect(got.sales.series[0]).toMatchObject({ start: today(), sales: expected.live.sales, units: expected.live.units });
-  expect(got.top.map((row: { stockId: number; units: number }) => ({ stock_id: row.stockId, units: row.units }))).toEqual(expected.stocks);
   expect(
-    got.sales.groups.map((row: { id: number; sales: string; units: number }) => ({ id: row.id, sales: row.sales, units: row.units })).sort((x: { id: number }, y: { id: number }) => x.id - y.id),
+    got.top.map((row: { stockId: number; units: number }) => ({ stock_id: row.stockId, units: row.units })),
+  ).toEqual(expected.stocks);
+  expect(
+    got.sales.groups
+      .map((row: { id: number; sales: string; units: number }) => ({ id: row.id, sales: row.sales, units: row.units }))
+      .sort((x: { id: number }, y: { id: number }) => x.id - y.id),
   ).toEqual(expected.byBrand);
   return { expected, got };
 }
@@ -95,9 +123,21 @@ async function expectMatches(scope: number, token: string, who: 'admin' | 'suppl
 async function rollupsAgreeWithRebuild() {
   await withDatabase(t.databaseUrl, async (db) => {
     const snapshot = async () => ({
-      sales: (await db.query(`select day::text, supplier_id, status, orders, lines, units::text, sales::text from sales_rollup where orders <> 0 or lines <> 0 or sales <> 0 order by 1, 2, 3`)).rows,
-      vehicles: (await db.query(`select level, day::text, supplier_id, brand_id, model_id, year_id, lines, units::text, sales::text from vehicle_sales_rollup where lines <> 0 or sales <> 0 order by 1, 2, 3, 4, 5, 6`)).rows,
-      stocks: (await db.query(`select stock_id, supplier_id, lines, units::text, sales::text from stock_sales where lines <> 0 or sales <> 0 order by 1`)).rows,
+      sales: (
+        await db.query(
+          `select day::text, supplier_id, status, orders, lines, units::text, sales::text from sales_rollup where orders <> 0 or lines <> 0 or sales <> 0 order by 1, 2, 3`,
+        )
+      ).rows,
+      vehicles: (
+        await db.query(
+          `select level, day::text, supplier_id, brand_id, model_id, year_id, lines, units::text, sales::text from vehicle_sales_rollup where lines <> 0 or sales <> 0 order by 1, 2, 3, 4, 5, 6`,
+        )
+      ).rows,
+      stocks: (
+        await db.query(
+          `select stock_id, supplier_id, lines, units::text, sales::text from stock_sales where lines <> 0 or sales <> 0 order by 1`,
+        )
+      ).rows,
     });
     const kept = await snapshot();
     await db.query('begin');
@@ -114,19 +154,45 @@ beforeAll(async () => {
   shopper = await createAccount(t.app, { type: 'CUSTOMER' });
   admin = await createAccount(t.app, { type: 'ADMIN' });
   a = await arrangeStock(t.databaseUrl, { quantity: 500, price: '12.35', dealerPrice: '10.00' });
-  a2 = await arrangeStock(t.databaseUrl, { quantity: 500, price: '0.10', dealerPrice: '0.10', supplierId: a.supplierId, skipStocks: [a.stockId] });
-  b = await arrangeStock(t.databaseUrl, { quantity: 500, price: '7.05', dealerPrice: '6.00', skipSuppliers: [a.supplierId] });
+  a2 = await arrangeStock(t.databaseUrl, {
+    quantity: 500,
+    price: '0.10',
+    dealerPrice: '0.10',
+    supplierId: a.supplierId,
+    skipStocks: [a.stockId],
+  });
+  b = await arrangeStock(t.databaseUrl, {
+    quantity: 500,
+    price: '7.05',
+    dealerPrice: '6.00',
+    skipSuppliers: [a.supplierId],
+  });
   supplierA = await createAccount(t.app, { type: 'SUPPLIER', supplierId: a.supplierId });
   supplierB = await createAccount(t.app, { type: 'SUPPLIER', supplierId: b.supplierId });
   const province = (await t.app.inject({ method: 'GET', url: '/api/frontend/location' })).json().data[0].id as number;
-  expect((await call(t.app, shopper.token, 'POST', '/api/frontend/user-location', { locationId: province, label: 'Home', address: 'Street 1' })).status).toBe(201);
+  expect(
+    (
+      await call(t.app, shopper.token, 'POST', '/api/frontend/user-location', {
+        locationId: province,
+        label: 'Home',
+        address: 'Street 1',
+      })
+    ).status,
+  ).toBe(201);
 });
 afterAll(() => t?.close());
 
 describe('dashboard figures equal the sums of the orders', () => {
   it('after orders, a cancelled line, a cancelled order and moves up to PAID, for the shop and each supplier', async () => {
-    const first = await placeOrder([[a, 2], [b, 3], [a2, 7]]);
-    const second = await placeOrder([[a, 1], [b, 1]]);
+    const first = await placeOrder([
+      [a, 2],
+      [b, 3],
+      [a2, 7],
+    ]);
+    const second = await placeOrder([
+      [a, 1],
+      [b, 1],
+    ]);
     const third = await placeOrder([[b, 4]]);
     const fourth = await placeOrder([[a2, 3]]);
     await expectMatches(0, admin.token, 'admin');
@@ -134,14 +200,24 @@ describe('dashboard figures equal the sums of the orders', () => {
     // The shopper cancels one line of the first order (it stays PENDING), staff cancel the second.
     const detail = await call(t.app, shopper.token, 'GET', `/api/frontend/order/${first}`);
     const lineOfB = detail.body.data.lines.find((line: { stockId: number }) => line.stockId === b.stockId);
-    expect((await call(t.app, shopper.token, 'PUT', `/api/frontend/order/cancelled/${first}/${lineOfB.id}`)).status).toBe(200);
-    expect((await call(t.app, admin.token, 'PUT', `/api/backend/order/cancelled/${second}`, { reasons: 'test' })).status).toBe(200);
+    expect(
+      (await call(t.app, shopper.token, 'PUT', `/api/frontend/order/cancelled/${first}/${lineOfB.id}`)).status,
+    ).toBe(200);
+    expect(
+      (await call(t.app, admin.token, 'PUT', `/api/backend/order/cancelled/${second}`, { reasons: 'test' })).status,
+    ).toBe(200);
     await move(third, 'accepted', 'processing', 'delivered', 'paid');
     await move(fourth, 'accepted');
 
     const shop = await expectMatches(0, admin.token, 'admin');
-    expect(shop.got.status.find((row: { status: string }) => row.status === 'PAID')).toMatchObject({ orders: 1, sales: '28.20' });
-    expect(shop.got.status.find((row: { status: string }) => row.status === 'CANCELLED')).toMatchObject({ orders: 1, sales: '0.00' });
+    expect(shop.got.status.find((row: { status: string }) => row.status === 'PAID')).toMatchObject({
+      orders: 1,
+      sales: '28.20',
+    });
+    expect(shop.got.status.find((row: { status: string }) => row.status === 'CANCELLED')).toMatchObject({
+      orders: 1,
+      sales: '0.00',
+    });
     // 2 x 12.35 + 7 x 0.10 (first, B's line cancelled) + 4 x 7.05 (third) + 3 x 0.10 (fourth)
     expect(shop.got.sales.totals.sales).toBe('53.90');
     expect(shop.got.sales.totals.orders).toBe(3);
@@ -151,7 +227,9 @@ describe('dashboard figures equal the sums of the orders', () => {
   });
 
   it('answers riel beside dollars at the KHR rate, rounded to 100 riel', async () => {
-    const rate = await withDatabase(t.databaseUrl, async (db) => Number((await db.query(`select rate from currency where code = 'KHR'`)).rows[0].rate));
+    const rate = await withDatabase(t.databaseUrl, async (db) =>
+      Number((await db.query(`select rate from currency where code = 'KHR'`)).rows[0].rate),
+    );
     const { sales } = await dashboard(admin.token, 'admin');
     expect(sales.totals.salesKhr).toBe(String(Math.round((Number(sales.totals.sales) * rate) / 100) * 100));
   });
@@ -160,18 +238,28 @@ describe('dashboard figures equal the sums of the orders', () => {
     const expected = await direct(0);
     const brand = expected.byBrand.find((row: { id: number }) => row.id > 0);
     expect(brand).toBeDefined();
-    const filtered = await call(t.app, admin.token, 'GET', `/api/backend/dashboard/admin?type=m&brandId=${brand.id}&group=year`);
+    const filtered = await call(
+      t.app,
+      admin.token,
+      'GET',
+      `/api/backend/dashboard/admin?type=m&brandId=${brand.id}&group=year`,
+    );
     expect(filtered.status).toBe(200);
     expect(filtered.body.data.totals).toMatchObject({ orders: null, sales: brand.sales, units: brand.units });
     const byYear = filtered.body.data.groups as { id: number; sales: string }[];
     const sum = byYear.reduce((cents, row) => cents + Math.round(Number(row.sales) * 100), 0);
     expect(sum).toBe(Math.round(Number(brand.sales) * 100));
     const year = byYear[0]!;
-    const both = await call(t.app, admin.token, 'GET', `/api/backend/dashboard/admin?type=y&brandId=${brand.id}&yearId=${year.id}&group=model`);
+    const both = await call(
+      t.app,
+      admin.token,
+      'GET',
+      `/api/backend/dashboard/admin?type=y&brandId=${brand.id}&yearId=${year.id}&group=model`,
+    );
     expect(both.body.data.totals.sales).toBe(year.sales);
   });
 
-  it('a supplier sees only its own store: another store\'s stocks never appear', async () => {
+  it("a supplier sees only its own store: another store's stocks never appear", async () => {
     const top = (await dashboard(supplierB.token, 'supplier')).top as { stockId: number; supplier: { id: number } }[];
     expect(top.length).toBeGreaterThan(0);
     expect(top.every((row) => row.supplier.id === b.supplierId)).toBe(true);
@@ -190,7 +278,12 @@ describe('dashboard figures equal the sums of the orders', () => {
     expect(dealers.body.data).toMatchObject({ total: expect.any(Number), waiting: expect.any(Number) });
     expect(dealers.body.data.waiting).toBeGreaterThanOrEqual(1);
     const customers = await call(t.app, admin.token, 'GET', '/api/backend/dashboard/admin/count-customer');
-    const expected = await withDatabase(t.databaseUrl, async (db) => Number((await db.query(`select count(*) from user_account where type in ('CUSTOMER', 'USER') and deleted_at is null`)).rows[0].count));
+    const expected = await withDatabase(t.databaseUrl, async (db) =>
+      Number(
+        (await db.query(`select count(*) from user_account where type in ('CUSTOMER', 'USER') and deleted_at is null`))
+          .rows[0].count,
+      ),
+    );
     expect(customers.body.data.total).toBe(expected);
     expect(dealer.id).toBeGreaterThan(0);
   });

@@ -16,18 +16,28 @@ beforeAll(async () => {
   admin = await createAccount(t.app, { type: 'ADMIN' });
   stock = await arrangeStock(t.databaseUrl, { quantity: 50, price: '4.00', dealerPrice: '3.00' });
   const province = (await t.app.inject({ method: 'GET', url: '/api/frontend/location' })).json().data[0].id as number;
-  await call(t.app, customer.token, 'POST', '/api/frontend/user-location', { locationId: province, label: 'Home', address: 'Street 1' });
+  await call(t.app, customer.token, 'POST', '/api/frontend/user-location', {
+    locationId: province,
+    label: 'Home',
+    address: 'Street 1',
+  });
 });
 afterAll(() => t?.close());
 
 async function placeOrder(): Promise<number> {
-  expect((await call(t.app, customer.token, 'POST', '/api/frontend/cart', { stockId: stock.stockId, quantity: 1 })).status).toBe(201);
-  const placed = await call(t.app, customer.token, 'POST', '/api/frontend/order', { paymentMethod: 'CASH', shippingOption: 'Ground Way' });
+  expect(
+    (await call(t.app, customer.token, 'POST', '/api/frontend/cart', { stockId: stock.stockId, quantity: 1 })).status,
+  ).toBe(201);
+  const placed = await call(t.app, customer.token, 'POST', '/api/frontend/order', {
+    paymentMethod: 'CASH',
+    shippingOption: 'Ground Way',
+  });
   expect(placed.status, JSON.stringify(placed.body)).toBe(201);
   return placed.body.data.id;
 }
 
-const newest = async () => (await call(t.app, customer.token, 'GET', '/api/frontend/notification/new?size=1')).body.data[0];
+const newest = async () =>
+  (await call(t.app, customer.token, 'GET', '/api/frontend/notification/new?size=1')).body.data[0];
 
 describe('status notifications', () => {
   it('carry the move and the note as data, with the English text as the fallback', async () => {
@@ -43,7 +53,9 @@ describe('status notifications', () => {
       message: `Your order #${id} moved from PENDING to ACCEPTED`,
     });
 
-    expect((await call(t.app, admin.token, 'PUT', `/api/backend/order/processing/${id}`, { note: 'packed today' })).status).toBe(200);
+    expect(
+      (await call(t.app, admin.token, 'PUT', `/api/backend/order/processing/${id}`, { note: 'packed today' })).status,
+    ).toBe(200);
     expect(await newest()).toMatchObject({ fromStatus: 'ACCEPTED', toStatus: 'PROCESSING', note: 'packed today' });
   });
 
@@ -72,7 +84,10 @@ describe('a back-office cancel with the longest reasons and refund note', () => 
     const id = await placeOrder();
     const reasons = 'r'.repeat(1000);
     const refundNote = 'n'.repeat(1000);
-    const cancelled = await call(t.app, admin.token, 'PUT', `/api/backend/order/cancelled/${id}`, { reasons, refundNote });
+    const cancelled = await call(t.app, admin.token, 'PUT', `/api/backend/order/cancelled/${id}`, {
+      reasons,
+      refundNote,
+    });
     expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
     expect(cancelled.body.data.history.at(-1)).toMatchObject({ to: 'CANCELLED', note: `${reasons} / ${refundNote}` });
     expect(await newest()).toMatchObject({ toStatus: 'CANCELLED', note: `${reasons} / ${refundNote}` });

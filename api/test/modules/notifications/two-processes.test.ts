@@ -48,11 +48,15 @@ async function startApi(name: string): Promise<ApiProcess> {
   });
   const started: ApiProcess = { child, url: `http://127.0.0.1:${port}`, log: [] };
   processes.push(started);
-  for (const stream of [child.stdout, child.stderr]) stream?.on('data', (chunk: Buffer) => started.log.push(`[${name}] ${chunk.toString()}`));
+  for (const stream of [child.stdout, child.stderr])
+    stream?.on('data', (chunk: Buffer) => started.log.push(`[${name}] ${chunk.toString()}`));
   const deadline = Date.now() + 90_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`API ${name} exited with ${child.exitCode}:\n${started.log.join('')}`);
-    const healthy = await fetch(`${started.url}/health`).then((r) => r.ok, () => false);
+    const healthy = await fetch(`${started.url}/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (healthy) return started;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
@@ -71,7 +75,10 @@ async function stopApi(api: ApiProcess): Promise<void> {
 async function json<T>(api: ApiProcess, method: string, path: string, body?: object, token?: string): Promise<T> {
   const response = await fetch(`${api.url}${path}`, {
     method,
-    headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    headers: {
+      ...(body ? { 'content-type': 'application/json' } : {}),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
     ...(body ? { body: JSON.stringify(body) } : {}),
   });
   const payload = (await response.json()) as { data: T };
@@ -96,7 +103,7 @@ afterAll(async () => {
 }, 60_000);
 
 describe.skipIf(!redisReachable)('notifications across two API processes (socket.io Redis adapter)', () => {
-  it('delivers the count raised by process A to the shopper\'s socket on process B', async () => {
+  it("delivers the count raised by process A to the shopper's socket on process B", async () => {
     const [a, b] = processes as [ApiProcess, ApiProcess];
     // A new shopper (not a demo account), so no other test's events for the same user id can reach this socket.
     const { token: shopperToken } = await json<{ token: string }>(a, 'POST', '/auth/register', {
@@ -105,13 +112,18 @@ describe.skipIf(!redisReachable)('notifications across two API processes (socket
       password: 'Sturdy-pass-42',
     });
     const { id: shopperId } = await json<{ id: number }>(a, 'GET', '/auth/me', undefined, shopperToken);
-    const { token: adminToken } = await json<{ token: string }>(a, 'POST', '/auth/login', { username: demoAdmin.email, password: demoAdmin.password });
+    const { token: adminToken } = await json<{ token: string }>(a, 'POST', '/auth/login', {
+      username: demoAdmin.email,
+      password: demoAdmin.password,
+    });
 
     const db = new pg.Client({ connectionString: databaseUrl });
     db.on('error', () => {});
     await db.connect();
     const stockId = await db
-      .query(`select s.id from stock s join store st on st.id = s.store_id and st.enabled join supplier su on su.id = st.supplier_id and su.enabled order by s.id limit 1`)
+      .query(
+        `select s.id from stock s join store st on st.id = s.store_id and st.enabled join supplier su on su.id = st.supplier_id and su.enabled order by s.id limit 1`,
+      )
       .then(async (found) => {
         await db.query('update stock set quantity = 10 where id = $1', [found.rows[0].id]);
         return found.rows[0].id as number;
@@ -119,9 +131,21 @@ describe.skipIf(!redisReachable)('notifications across two API processes (socket
       .finally(() => db.end());
 
     const provinces = await json<{ id: number }[]>(a, 'GET', '/api/frontend/location');
-    await json(a, 'POST', '/api/frontend/user-location', { locationId: provinces[0]!.id, label: 'Home', address: 'Street 2' }, shopperToken);
+    await json(
+      a,
+      'POST',
+      '/api/frontend/user-location',
+      { locationId: provinces[0]!.id, label: 'Home', address: 'Street 2' },
+      shopperToken,
+    );
     await json(a, 'POST', '/api/frontend/cart', { stockId, quantity: 1 }, shopperToken);
-    const order = await json<{ id: number }>(a, 'POST', '/api/frontend/order', { paymentMethod: 'CASH', shippingOption: 'Ground Way' }, shopperToken);
+    const order = await json<{ id: number }>(
+      a,
+      'POST',
+      '/api/frontend/order',
+      { paymentMethod: 'CASH', shippingOption: 'Ground Way' },
+      shopperToken,
+    );
 
     const socket = connectSocket(b.url, {
       path: '/socket.io',
@@ -142,7 +166,10 @@ describe.skipIf(!redisReachable)('notifications across two API processes (socket
     await json(a, 'PUT', `/api/backend/order/accepted/${order.id}`, {}, adminToken);
     await vi.waitFor(
       () => {
-        if (!counts.includes(1)) throw new Error(`process B's socket heard no new count for user ${shopperId} (heard ${JSON.stringify(counts)}); is the Redis adapter on?`);
+        if (!counts.includes(1))
+          throw new Error(
+            `process B's socket heard no new count for user ${shopperId} (heard ${JSON.stringify(counts)}); is the Redis adapter on?`,
+          );
       },
       { timeout: 10_000, interval: 20 },
     );

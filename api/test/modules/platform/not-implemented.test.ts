@@ -21,7 +21,12 @@ describe('Method not implemented.', () => {
     expect(NOT_IMPLEMENTED.length).toBe(25);
     for (const [method, path, access] of NOT_IMPLEMENTED) {
       const token = access === 'shopper' ? customer.token : superAdmin.token;
-      const res = await t.app.inject({ method, url: path.replace(':id', '7'), headers: bearer(token), ...(method === 'POST' || method === 'PUT' ? { payload: {} } : {}) });
+      const res = await t.app.inject({
+        method,
+        url: path.replace(':id', '7'),
+        headers: bearer(token),
+        ...(method === 'POST' || method === 'PUT' ? { payload: {} } : {}),
+      });
       expect({ route: `${method} ${path}`, status: res.statusCode, body: res.json() }).toEqual({
         route: `${method} ${path}`,
         status: 501,
@@ -32,7 +37,13 @@ describe('Method not implemented.', () => {
 
   it('still guards them, and an unknown path is still 404', async () => {
     expect((await t.app.inject({ method: 'POST', url: '/api/backend/user', payload: {} })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'POST', url: '/api/backend/user', headers: bearer(customer.token), payload: {} })).statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'GET', url: '/api/backend/no-such-thing', headers: bearer(superAdmin.token) })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/backend/user', headers: bearer(customer.token), payload: {} }))
+        .statusCode,
+    ).toBe(403);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/backend/no-such-thing', headers: bearer(superAdmin.token) }))
+        .statusCode,
+    ).toBe(404);
   });
 });

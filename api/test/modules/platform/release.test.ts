@@ -22,7 +22,10 @@ function publish(version: string, uiImports: string[], at: string) {
       name: 'mfe_catalog',
       version,
       paths: { storefront: [''] },
-      shared: { '@shop/ui': { requiredVersion: false, imports: uiImports }, react: { requiredVersion: '19.3.1', imports: ['useState'] } },
+      shared: {
+        '@shop/ui': { requiredVersion: false, imports: uiImports },
+        react: { requiredVersion: '19.3.1', imports: ['useState'] },
+      },
     }),
   );
   writeFileSync(
@@ -51,7 +54,17 @@ beforeAll(async () => {
   publish('2.0.0', ['Amount', 'NoSuchExport'], '2026-11-03T10:00:00.000Z');
   writeFileSync(
     t.config.remotesManifest,
-    JSON.stringify({ remotes: [{ name: 'mfe_catalog', package: 'mfe-catalog', version: '1.1.0', entry: `${baseUrl}/mfe-catalog/1.1.0/mf-manifest.json`, baseUrl }] }),
+    JSON.stringify({
+      remotes: [
+        {
+          name: 'mfe_catalog',
+          package: 'mfe-catalog',
+          version: '1.1.0',
+          entry: `${baseUrl}/mfe-catalog/1.1.0/mf-manifest.json`,
+          baseUrl,
+        },
+      ],
+    }),
   );
 });
 afterAll(async () => {
@@ -59,28 +72,51 @@ afterAll(async () => {
   await t?.close();
 });
 
-const releases = async () => (await t.app.inject({ method: 'GET', url: '/api/backend/release', headers: admin })).json().data;
-const release = (remote: string, version: string) => t.app.inject({ method: 'PUT', url: `/api/backend/release/${remote}`, headers: admin, payload: { version } });
-const liveVersion = async () => (await t.app.inject({ method: 'GET', url: '/api/frontend/remotes' })).json().data[0].version;
+const releases = async () =>
+  (await t.app.inject({ method: 'GET', url: '/api/backend/release', headers: admin })).json().data;
+const release = (remote: string, version: string) =>
+  t.app.inject({ method: 'PUT', url: `/api/backend/release/${remote}`, headers: admin, payload: { version } });
+const liveVersion = async () =>
+  (await t.app.inject({ method: 'GET', url: '/api/frontend/remotes' })).json().data[0].version;
 
 describe('release console API', () => {
   it('lists every remote with its live version, published versions (when, by whom) and whether its entry loads', async () => {
     const list = await releases();
-    expect(list.map((r: { package: string }) => r.package)).toEqual(['mfe-catalog', 'mfe-checkout', 'mfe-account', 'mfe-admin-orders', 'mfe-admin-stock', 'mfe-admin-system']);
+    expect(list.map((r: { package: string }) => r.package)).toEqual([
+      'mfe-catalog',
+      'mfe-checkout',
+      'mfe-account',
+      'mfe-admin-orders',
+      'mfe-admin-stock',
+      'mfe-admin-system',
+    ]);
     expect(list[0]).toMatchObject({ name: 'mfe_catalog', live: '1.1.0', entryLoads: true, entryProblem: null });
     expect(list[0].versions).toEqual([
       { version: '2.0.0', publishedAt: '2026-11-03T10:00:00.000Z', publishedBy: 'ci-bot', live: false },
       { version: '1.1.0', publishedAt: '2026-11-02T10:00:00.000Z', publishedBy: 'ci-bot', live: true },
       { version: '1.0.0', publishedAt: '2026-11-01T10:00:00.000Z', publishedBy: 'ci-bot', live: false },
     ]);
-    expect(list[1]).toMatchObject({ live: null, entryLoads: false, entryProblem: 'not in the remotes manifest', versions: [] });
+    expect(list[1]).toMatchObject({
+      live: null,
+      entryLoads: false,
+      entryProblem: 'not in the remotes manifest',
+      versions: [],
+    });
   });
 
   it('rolls back and promotes again: the manifest the shell reads switches at once, logged and audited', async () => {
     const back = await release('mfe-catalog', '1.0.0');
     expect(back.statusCode, back.body).toBe(200);
-    expect(back.json().data).toEqual({ package: 'mfe-catalog', action: 'rollback', from: '1.1.0', version: '1.0.0', entry: `${baseUrl}/mfe-catalog/1.0.0/mf-manifest.json` });
-    expect((await t.app.inject({ method: 'GET', url: '/api/frontend/remotes' })).json().data[0].paths).toEqual({ storefront: [''] });
+    expect(back.json().data).toEqual({
+      package: 'mfe-catalog',
+      action: 'rollback',
+      from: '1.1.0',
+      version: '1.0.0',
+      entry: `${baseUrl}/mfe-catalog/1.0.0/mf-manifest.json`,
+    });
+    expect((await t.app.inject({ method: 'GET', url: '/api/frontend/remotes' })).json().data[0].paths).toEqual({
+      storefront: [''],
+    });
     expect(await liveVersion()).toBe('1.0.0');
 
     const again = await release('mfe_catalog', '1.1.0');
@@ -92,10 +128,28 @@ describe('release console API', () => {
       { action: 'promote', version: '1.1.0', from: '1.0.0', by: demoAdmin.email },
       { action: 'rollback', version: '1.0.0', from: '1.1.0', by: demoAdmin.email },
     ]);
-    const audit = await withDatabase(t.databaseUrl, async (db) => (await db.query("select entity_id, action, changes, note from audit_entry where entity = 'release' order by id")).rows);
+    const audit = await withDatabase(
+      t.databaseUrl,
+      async (db) =>
+        (
+          await db.query(
+            "select entity_id, action, changes, note from audit_entry where entity = 'release' order by id",
+          )
+        ).rows,
+    );
     expect(audit).toEqual([
-      { entity_id: 1, action: 'update', changes: [{ field: 'version', from: '1.1.0', to: '1.0.0' }], note: 'mfe-catalog rollback' },
-      { entity_id: 1, action: 'update', changes: [{ field: 'version', from: '1.0.0', to: '1.1.0' }], note: 'mfe-catalog promote' },
+      {
+        entity_id: 1,
+        action: 'update',
+        changes: [{ field: 'version', from: '1.1.0', to: '1.0.0' }],
+        note: 'mfe-catalog rollback',
+      },
+      {
+        entity_id: 1,
+        action: 'update',
+        changes: [{ field: 'version', from: '1.0.0', to: '1.1.0' }],
+        note: 'mfe-catalog promote',
+      },
     ]);
   });
 
@@ -112,7 +166,8 @@ describe('release console API', () => {
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({
       code: 'RELEASE_REFUSED',
-      message: 'release refused: mfe-catalog needs the export NoSuchExport of @shop/ui, which the live shell does not provide',
+      message:
+        'release refused: mfe-catalog needs the export NoSuchExport of @shop/ui, which the live shell does not provide',
     });
     expect(await liveVersion()).toBe('1.1.0');
     expect((await releases())[0].history[0]).toMatchObject({ version: '1.1.0' });

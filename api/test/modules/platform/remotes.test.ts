@@ -34,7 +34,9 @@ describe('GET /api/frontend/remotes', () => {
   });
 
   it('answers the manifest, and a rewritten manifest at once, without a restart', async () => {
-    release({ remotes: [entry('mfe-catalog', '0.1.0'), { ...entry('mfe-account', '0.1.0'), baseUrl: 'http://127.0.0.1:3103' }] });
+    release({
+      remotes: [entry('mfe-catalog', '0.1.0'), { ...entry('mfe-account', '0.1.0'), baseUrl: 'http://127.0.0.1:3103' }],
+    });
     expect(await remotes()).toEqual({
       data: [entry('mfe-catalog', '0.1.0'), { ...entry('mfe-account', '0.1.0'), baseUrl: 'http://127.0.0.1:3103' }],
     });
@@ -45,7 +47,10 @@ describe('GET /api/frontend/remotes', () => {
     expect((await remotes()).data[0]).toEqual(withPaths);
 
     // Rewritten in place, same length: still noticed.
-    writeFileSync(t.config.remotesManifest, JSON.stringify({ remotes: [entry('mfe-catalog', '0.3.0'), entry('mfe-account', '0.1.0')] }));
+    writeFileSync(
+      t.config.remotesManifest,
+      JSON.stringify({ remotes: [entry('mfe-catalog', '0.3.0'), entry('mfe-account', '0.1.0')] }),
+    );
     expect((await remotes()).data[0].version).toBe('0.3.0');
   });
 

@@ -14,7 +14,13 @@ let host: Server;
 let hostOrigin: string;
 let folder: string;
 const asked: string[] = [];
-const template = { format: FIRST_VIEW_FORMAT, remote: 'mfe_catalog', version: '1.0.0', style: '.fv-title{margin:0}', pages: { en: { home: '<h1 class="fv-title">Home</h1>' }, kh: {} } };
+const template = {
+  format: FIRST_VIEW_FORMAT,
+  remote: 'mfe_catalog',
+  version: '1.0.0',
+  style: '.fv-title{margin:0}',
+  pages: { en: { home: '<h1 class="fv-title">Home</h1>' }, kh: {} },
+};
 const files: Record<string, string> = {
   '/mfe-catalog/1.0.0/first-view.json': JSON.stringify(template),
   '/mfe-catalog/bad/first-view.json': '{"format":',
@@ -39,7 +45,12 @@ afterAll(() => {
 function release(version: string, options: { retryAfterMs?: number } = {}): FirstViewTemplates {
   const file = join(folder, `remotes-${version}.json`);
   const entry = `${hostOrigin}/mfe-catalog/${version}/mf-manifest.json`;
-  writeFileSync(file, JSON.stringify({ remotes: [{ name: 'mfe_catalog', package: 'mfe-catalog', version, entry, paths: { storefront: ['', 'part'] } }] }));
+  writeFileSync(
+    file,
+    JSON.stringify({
+      remotes: [{ name: 'mfe_catalog', package: 'mfe-catalog', version, entry, paths: { storefront: ['', 'part'] } }],
+    }),
+  );
   return new FirstViewTemplates(new RemotesManifestReader(file), options);
 }
 
@@ -68,7 +79,10 @@ describe("the serving release's first-view template", () => {
         expect(await templates.forPath('/en', log), version).toBeUndefined();
         await new Promise((resolve) => setTimeout(resolve, 5));
       }
-      expect(asked.filter((url) => url === `/mfe-catalog/${version}/first-view.json`), version).toHaveLength(3);
+      expect(
+        asked.filter((url) => url === `/mfe-catalog/${version}/first-view.json`),
+        version,
+      ).toHaveLength(3);
       expect(log.lines, version).toHaveLength(1);
     }
   });

@@ -30,14 +30,29 @@ const releaseCatalog = (version: string) =>
     t.config.remotesManifest,
     JSON.stringify({
       remotes: [
-        { name: 'mfe_catalog', package: 'mfe-catalog', version, entry: `${hostOrigin}/mfe-catalog/${version}/mf-manifest.json`, paths: { storefront: ['', 'filter', 'accessories', 'part', 'brand', 'category'] } },
-        { name: 'mfe_checkout', package: 'mfe-checkout', version: '1.0.0', entry: `${hostOrigin}/mfe-checkout/1.0.0/mf-manifest.json`, paths: { storefront: ['cart'] } },
+        {
+          name: 'mfe_catalog',
+          package: 'mfe-catalog',
+          version,
+          entry: `${hostOrigin}/mfe-catalog/${version}/mf-manifest.json`,
+          paths: { storefront: ['', 'filter', 'accessories', 'part', 'brand', 'category'] },
+        },
+        {
+          name: 'mfe_checkout',
+          package: 'mfe-checkout',
+          version: '1.0.0',
+          entry: `${hostOrigin}/mfe-checkout/1.0.0/mf-manifest.json`,
+          paths: { storefront: ['cart'] },
+        },
       ],
     }),
   );
 
 beforeAll(async () => {
-  catalogTemplate = await buildFirstView(join(repoRoot, 'mfe-catalog'), 'src/first-view/template.ts', { name: 'mfe_catalog', version: '1.0.0' });
+  catalogTemplate = await buildFirstView(join(repoRoot, 'mfe-catalog'), 'src/first-view/template.ts', {
+    name: 'mfe_catalog',
+    version: '1.0.0',
+  });
   published.set('1.0.0', JSON.stringify(catalogTemplate));
   // The catalogue's static host: only what was published answers (mf-manifest.json is not needed here).
   host = createServer((request, response) => {
@@ -64,20 +79,31 @@ afterAll(async () => {
   rmSync(dist, { recursive: true, force: true });
 });
 
-const query = async <T>(text: string, params: unknown[] = []) => (await t.app.orm.em.fork().getConnection().execute<T[]>(text, params)) as T[];
+const query = async <T>(text: string, params: unknown[] = []) =>
+  (await t.app.orm.em.fork().getConnection().execute<T[]>(text, params)) as T[];
 const pricedPart = async () =>
-  (await query<{ id: number; part_number: string; name: string; name_kh: string }>(
-    `select p.id, p.part_number, p.name, p.name_kh from part p where p.name_kh is not null
+  (
+    await query<{ id: number; part_number: string; name: string; name_kh: string }>(
+      `select p.id, p.part_number, p.name, p.name_kh from part p where p.name_kh is not null
        and exists (select 1 from stock s where s.item_id = p.item_id and s.quantity > 0) order by p.id limit 1`,
-  ))[0]!;
-const jsonLd = (body: string) => JSON.parse(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(body)![1]!);
+    )
+  )[0]!;
+const jsonLd = (body: string) =>
+  JSON.parse(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(body)![1]!);
 
 describe('robots.txt and the sitemap', () => {
   it('keeps crawlers out of the back-office, account and cart, and points them to the sitemap', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/robots.txt' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/plain/);
-    for (const line of ['Disallow: /en/admin', 'Disallow: /kh/admin', 'Disallow: /en/account', 'Disallow: /kh/cart', 'Disallow: /api/', `Sitemap: ${origin}/sitemap.xml`]) {
+    for (const line of [
+      'Disallow: /en/admin',
+      'Disallow: /kh/admin',
+      'Disallow: /en/account',
+      'Disallow: /kh/cart',
+      'Disallow: /api/',
+      `Sitemap: ${origin}/sitemap.xml`,
+    ]) {
       expect(response.body).toContain(line);
     }
     expect(response.body).not.toMatch(/Disallow: \/en\/part/);
@@ -114,8 +140,17 @@ describe('absolute links and the Host header (issue 33)', () => {
   it('never echoes a forged Host header in robots.txt, the sitemap, canonical or og:url links', async () => {
     const part = await pricedPart();
     const forged = { host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'http' };
-    const urls = ['/robots.txt', '/sitemap.xml', '/sitemap/pages.xml', '/sitemap/parts-0.xml', `/en/part/${part.id}`, '/kh'];
-    const answers = await Promise.all(urls.map((url) => t.app.inject({ method: 'GET', url, headers: { ...forged, ...html } })));
+    const urls = [
+      '/robots.txt',
+      '/sitemap.xml',
+      '/sitemap/pages.xml',
+      '/sitemap/parts-0.xml',
+      `/en/part/${part.id}`,
+      '/kh',
+    ];
+    const answers = await Promise.all(
+      urls.map((url) => t.app.inject({ method: 'GET', url, headers: { ...forged, ...html } })),
+    );
     const echoed = answers.filter((answer) => answer.body.includes('evil.example')).length;
     const ours = answers.filter((answer) => answer.statusCode === 200 && answer.body.includes(`${origin}/`)).length;
     expect({ echoed, ours }).toEqual({ echoed: 0, ours: urls.length });
@@ -148,7 +183,9 @@ describe('page meta in the HTML the server sends', () => {
       sku: part.part_number,
       offers: { '@type': 'Offer', priceCurrency: 'USD', price: detail.price, url: `${origin}/en/part/${part.id}` },
     });
-    expect(['https://schema.org/InStock', 'https://schema.org/LimitedAvailability']).toContain(jsonLd(english.body).offers.availability);
+    expect(['https://schema.org/InStock', 'https://schema.org/LimitedAvailability']).toContain(
+      jsonLd(english.body).offers.availability,
+    );
     expect(english.body).toContain('<div id="root"></div>');
   });
 
@@ -165,7 +202,9 @@ describe('page meta in the HTML the server sends', () => {
   it('answers the plain page for a part that does not exist, and words the home page per language', async () => {
     const missing = await t.app.inject({ method: 'GET', url: '/en/part/999999999', headers: html });
     expect(missing.statusCode).toBe(200);
-    expect(missing.body).toContain('<title>Vehicle Parts Shop: parts and accessories for your vehicle in Cambodia</title>');
+    expect(missing.body).toContain(
+      '<title>Vehicle Parts Shop: parts and accessories for your vehicle in Cambodia</title>',
+    );
     expect(missing.body).not.toContain('rel="canonical"');
 
     const home = await t.app.inject({ method: 'GET', url: '/kh', headers: html });
@@ -201,7 +240,9 @@ describe('the first view in the HTML the server sends', () => {
   });
 
   it("declares the faces of shared/ui/src/fonts.css it draws (regular and bold), with the app's ranges, blocking", async () => {
-    const style = /<style id="first-view-style">([\s\S]*?)<\/style>/.exec((await t.app.inject({ method: 'GET', url: '/kh', headers: html })).body)![1]!;
+    const style = /<style id="first-view-style">([\s\S]*?)<\/style>/.exec(
+      (await t.app.inject({ method: 'GET', url: '/kh', headers: html })).body,
+    )![1]!;
     const faces = [...style.matchAll(/@font-face\{([^}]*)\}/g)].map(([, face]) => face);
     const drawn = shopFontFaces().filter((face) => face.weight === 400 || face.weight === 700);
     expect(faces).toHaveLength(drawn.length);
@@ -213,12 +254,22 @@ describe('the first view in the HTML the server sends', () => {
   });
 
   it('draws the home page and the vehicle filter in each language', async () => {
-    expect(firstView((await t.app.inject({ method: 'GET', url: '/en', headers: html })).body)).toContain('<h1 class="fv-title">Shop parts by brand</h1>');
+    expect(firstView((await t.app.inject({ method: 'GET', url: '/en', headers: html })).body)).toContain(
+      '<h1 class="fv-title">Shop parts by brand</h1>',
+    );
     const home = firstView((await t.app.inject({ method: 'GET', url: '/kh', headers: html })).body);
     expect(home).toContain('<h1 class="fv-title">ទិញគ្រឿងបន្លាស់តាមម៉ាករថយន្ត</h1>');
     expect(home).toContain('<p class="fv-lead">ជ្រើសរើសម៉ាករថយន្តរបស់អ្នក ដើម្បីស្វែងរកគ្រឿងបន្លាស់ដែលត្រូវគ្នា។</p>');
 
-    const [vehicle] = await query<{ year_id: number; brand_id: number; model_id: number; year: number; brand: string; model: string; model_kh: string | null }>(
+    const [vehicle] = await query<{
+      year_id: number;
+      brand_id: number;
+      model_id: number;
+      year: number;
+      brand: string;
+      model: string;
+      model_kh: string | null;
+    }>(
       `select y.id as year_id, b.id as brand_id, m.id as model_id, y.value as year, b.name as brand, m.name as model, m.name_kh as model_kh
          from part_fit f join year y on y.id = f.year_id join vehicle_model m on m.id = f.model_id join brand b on b.id = m.brand_id
          order by f.id limit 1`,
@@ -227,7 +278,15 @@ describe('the first view in the HTML the server sends', () => {
     expect(firstView((await t.app.inject({ method: 'GET', url: filter, headers: html })).body)).toContain(
       `<h1 class="fv-title">Parts for ${vehicle!.brand} ${vehicle!.model} ${vehicle!.year}</h1>`,
     );
-    const unknown = firstView((await t.app.inject({ method: 'GET', url: `/kh/filter?year=${vehicle!.year_id}&brand=${vehicle!.brand_id}&model=999999`, headers: html })).body);
+    const unknown = firstView(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/kh/filter?year=${vehicle!.year_id}&brand=${vehicle!.brand_id}&model=999999`,
+          headers: html,
+        })
+      ).body,
+    );
     expect(unknown).toContain('<h1 class="fv-title">ស្វែងរកគ្រឿងបន្លាស់សម្រាប់យានយន្តរបស់អ្នក</h1>');
   });
 
@@ -243,15 +302,26 @@ describe('the first view in the HTML the server sends', () => {
     const reworded = JSON.stringify(catalogTemplate).replaceAll('Shop parts by brand', 'Parts for every brand');
     published.set('1.1.0', reworded);
     releaseCatalog('1.1.0');
-    expect(firstView((await t.app.inject({ method: 'GET', url: '/en', headers: html })).body)).toContain('<h1 class="fv-title">Parts for every brand</h1>');
+    expect(firstView((await t.app.inject({ method: 'GET', url: '/en', headers: html })).body)).toContain(
+      '<h1 class="fv-title">Parts for every brand</h1>',
+    );
     releaseCatalog('1.0.0');
-    expect(firstView((await t.app.inject({ method: 'GET', url: '/en', headers: html })).body)).toContain('<h1 class="fv-title">Shop parts by brand</h1>');
+    expect(firstView((await t.app.inject({ method: 'GET', url: '/en', headers: html })).body)).toContain(
+      '<h1 class="fv-title">Shop parts by brand</h1>',
+    );
   });
 
   it('answers the page without a first view, and with its meta, when the release has no template or a malformed one', async () => {
     const part = await pricedPart();
     published.set('broken', '{"format":1,"style":"h1{}","pages":');
-    published.set('hostile', JSON.stringify({ ...catalogTemplate, version: 'hostile', pages: { en: { home: '<h1>Hi</h1><script>alert(1)</script>' }, kh: {} } }));
+    published.set(
+      'hostile',
+      JSON.stringify({
+        ...catalogTemplate,
+        version: 'hostile',
+        pages: { en: { home: '<h1>Hi</h1><script>alert(1)</script>' }, kh: {} },
+      }),
+    );
     published.set('future', JSON.stringify({ ...catalogTemplate, format: 2 }));
     published.set('style', JSON.stringify({ ...catalogTemplate, style: '</style><script>alert(1)</script>' }));
     for (const version of ['missing', 'broken', 'hostile', 'future', 'style']) {
@@ -263,7 +333,9 @@ describe('the first view in the HTML the server sends', () => {
         expect(response.body, `${version} ${url}`).not.toContain('alert(1)');
         expect(response.body, `${version} ${url}`).toContain('<div id="root"></div>');
       }
-      expect((await t.app.inject({ method: 'GET', url: `/en/part/${part.id}`, headers: html })).body).toContain(`<link rel="canonical" href="${origin}/en/part/${part.id}" />`);
+      expect((await t.app.inject({ method: 'GET', url: `/en/part/${part.id}`, headers: html })).body).toContain(
+        `<link rel="canonical" href="${origin}/en/part/${part.id}" />`,
+      );
     }
     releaseCatalog('1.0.0');
   });
@@ -271,11 +343,20 @@ describe('the first view in the HTML the server sends', () => {
   it('draws the pages a partly usable template can draw, and leaves out the rest', async () => {
     const part = await pricedPart();
     const { en, kh } = catalogTemplate.pages;
-    published.set('partial', JSON.stringify({ ...catalogTemplate, pages: { en: { ...en, part: '<h1>{{name}} {{price}}</h1>' }, kh } }));
+    published.set(
+      'partial',
+      JSON.stringify({ ...catalogTemplate, pages: { en: { ...en, part: '<h1>{{name}} {{price}}</h1>' }, kh } }),
+    );
     releaseCatalog('partial');
-    expect(firstView((await t.app.inject({ method: 'GET', url: '/en', headers: html })).body)).toContain('<h1 class="fv-title">Shop parts by brand</h1>');
-    expect((await t.app.inject({ method: 'GET', url: `/en/part/${part.id}`, headers: html })).body).not.toContain('first-view');
-    expect(firstView((await t.app.inject({ method: 'GET', url: `/kh/part/${part.id}`, headers: html })).body)).toContain(`<h1 class="fv-title">${part.name_kh}</h1>`);
+    expect(firstView((await t.app.inject({ method: 'GET', url: '/en', headers: html })).body)).toContain(
+      '<h1 class="fv-title">Shop parts by brand</h1>',
+    );
+    expect((await t.app.inject({ method: 'GET', url: `/en/part/${part.id}`, headers: html })).body).not.toContain(
+      'first-view',
+    );
+    expect(
+      firstView((await t.app.inject({ method: 'GET', url: `/kh/part/${part.id}`, headers: html })).body),
+    ).toContain(`<h1 class="fv-title">${part.name_kh}</h1>`);
     releaseCatalog('1.0.0');
   });
 });

@@ -21,11 +21,21 @@ afterAll(() => t?.close());
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 const call = (who: TestAccount | string, method: Method, url: string, payload?: object) =>
-  t.app.inject({ method, url, headers: bearer(typeof who === 'string' ? who : who.token), ...(payload ? { payload } : {}) });
-const login = (username: string, password: string) => t.app.inject({ method: 'POST', url: '/auth/login', payload: { username, password } });
+  t.app.inject({
+    method,
+    url,
+    headers: bearer(typeof who === 'string' ? who : who.token),
+    ...(payload ? { payload } : {}),
+  });
+const login = (username: string, password: string) =>
+  t.app.inject({ method: 'POST', url: '/auth/login', payload: { username, password } });
 const counts = async () => {
   const em = t.app.orm.em.fork();
-  return { suppliers: await em.count(Supplier, {}), stores: await em.count(Store, {}), users: await em.count(User, {}) };
+  return {
+    suppliers: await em.count(Supplier, {}),
+    stores: await em.count(Store, {}),
+    users: await em.count(User, {}),
+  };
 };
 
 let sequence = 0;
@@ -56,7 +66,14 @@ describe('POST /api/backend/supplier', () => {
       address: body.address,
       enabled: true,
       // Store details not given are the supplier's.
-      store: { supplierId: supplier.id, name: 'Kampot Brake Center, Riverside', nameKh: body.nameKh, phone: body.phone, address: body.address, enabled: true },
+      store: {
+        supplierId: supplier.id,
+        name: 'Kampot Brake Center, Riverside',
+        nameKh: body.nameKh,
+        phone: body.phone,
+        address: body.address,
+        enabled: true,
+      },
       accounts: [{ supplierId: supplier.id, name: body.name, email: body.account.email, phone: null, enabled: true }],
     });
     expect((await call(admin, 'GET', `/api/backend/supplier/${supplier.id}`)).json().data).toEqual(supplier);
@@ -64,9 +81,16 @@ describe('POST /api/backend/supplier', () => {
     const signIn = await login(body.account.email, body.account.password);
     expect(signIn.statusCode).toBe(200);
     const token = signIn.json().data.token as string;
-    expect((await call(token, 'GET', '/auth/me')).json().data).toMatchObject({ type: 'SUPPLIER', supplierId: supplier.id });
-    expect((await call(token, 'GET', '/api/backend/supplier/me')).json().data).toMatchObject({ supplierId: supplier.id });
-    expect((await call(token, 'GET', `/api/backend/store/supplier/${supplier.id}`)).json().data).toEqual(supplier.store);
+    expect((await call(token, 'GET', '/auth/me')).json().data).toMatchObject({
+      type: 'SUPPLIER',
+      supplierId: supplier.id,
+    });
+    expect((await call(token, 'GET', '/api/backend/supplier/me')).json().data).toMatchObject({
+      supplierId: supplier.id,
+    });
+    expect((await call(token, 'GET', `/api/backend/store/supplier/${supplier.id}`)).json().data).toEqual(
+      supplier.store,
+    );
   });
 
   it('refuses bad input with a 4xx and leaves nothing behind (one transaction)', async () => {
@@ -113,10 +137,20 @@ describe('GET /api/backend/supplier', () => {
 
     const angkor = await call(admin, 'GET', '/api/backend/supplier?q=angkor');
     expect(angkor.json().data).toEqual([
-      expect.objectContaining({ id: supplierIds[0], name: 'Angkor Auto Parts', accounts: [expect.objectContaining({ email: 'supplier@parts.demo' })] }),
+      expect.objectContaining({
+        id: supplierIds[0],
+        name: 'Angkor Auto Parts',
+        accounts: [expect.objectContaining({ email: 'supplier@parts.demo' })],
+      }),
     ]);
-    expect((await call(admin, 'GET', `/api/backend/supplier?q=${encodeURIComponent('មេគង្គ')}`)).json().data.map((s: { id: number }) => s.id)).toEqual([supplierIds[1]]);
-    expect((await call(admin, 'GET', '/api/backend/supplier?q=sr-spareparts')).json().data.map((s: { id: number }) => s.id)).toEqual([supplierIds[2]]);
+    expect(
+      (await call(admin, 'GET', `/api/backend/supplier?q=${encodeURIComponent('មេគង្គ')}`))
+        .json()
+        .data.map((s: { id: number }) => s.id),
+    ).toEqual([supplierIds[1]]);
+    expect(
+      (await call(admin, 'GET', '/api/backend/supplier?q=sr-spareparts')).json().data.map((s: { id: number }) => s.id),
+    ).toEqual([supplierIds[2]]);
     expect((await call(admin, 'GET', '/api/backend/supplier?q=100%25')).json().data).toEqual([]);
     expect((await call(admin, 'GET', '/api/backend/supplier?size=0')).statusCode).toBe(400);
     expect((await call(admin, 'GET', '/api/backend/supplier?enabled=maybe')).statusCode).toBe(400);
@@ -131,12 +165,22 @@ describe('GET /api/backend/supplier', () => {
 describe('PUT /api/backend/supplier/:id', () => {
   it("changes a supplier's details and refuses a taken name, an empty body or an unknown id", async () => {
     const supplier = (await call(admin, 'POST', '/api/backend/supplier', newSupplier())).json().data;
-    const changed = await call(admin, 'PUT', `/api/backend/supplier/${supplier.id}`, { name: 'Kampot Brakes & Clutches', phone: '033 930 200' });
+    const changed = await call(admin, 'PUT', `/api/backend/supplier/${supplier.id}`, {
+      name: 'Kampot Brakes & Clutches',
+      phone: '033 930 200',
+    });
     expect(changed.statusCode).toBe(200);
-    expect(changed.json().data).toMatchObject({ id: supplier.id, name: 'Kampot Brakes & Clutches', phone: '033 930 200', email: supplier.email });
+    expect(changed.json().data).toMatchObject({
+      id: supplier.id,
+      name: 'Kampot Brakes & Clutches',
+      phone: '033 930 200',
+      email: supplier.email,
+    });
 
     const snapshot = (await call(admin, 'GET', `/api/backend/supplier/${supplier.id}`)).json().data;
-    expect((await call(admin, 'PUT', `/api/backend/supplier/${supplier.id}`, { name: 'Angkor Auto Parts' })).statusCode).toBe(409);
+    expect(
+      (await call(admin, 'PUT', `/api/backend/supplier/${supplier.id}`, { name: 'Angkor Auto Parts' })).statusCode,
+    ).toBe(409);
     expect((await call(admin, 'PUT', `/api/backend/supplier/${supplier.id}`, {})).statusCode).toBe(400);
     expect((await call(admin, 'PUT', `/api/backend/supplier/${supplier.id}`, { email: 'nope' })).statusCode).toBe(400);
     expect((await call(admin, 'PUT', '/api/backend/supplier/999999', { name: 'Ghost' })).statusCode).toBe(404);
@@ -152,22 +196,32 @@ describe('PUT /api/backend/supplier/enable/:id', () => {
 
     const disabled = await call(admin, 'PUT', `/api/backend/supplier/enable/${supplier.id}`, { enabled: false });
     expect(disabled.statusCode).toBe(200);
-    expect(disabled.json().data).toMatchObject({ enabled: false, accounts: [expect.objectContaining({ enabled: false })] });
+    expect(disabled.json().data).toMatchObject({
+      enabled: false,
+      accounts: [expect.objectContaining({ enabled: false })],
+    });
     expect((await call(token, 'GET', '/api/backend/supplier/me')).statusCode).toBe(401);
     expect((await login(body.account.email, body.account.password)).statusCode).toBe(401);
 
     // Its account cannot be switched back on alone while the supplier is off.
     const accountId = disabled.json().data.accounts[0].id as number;
-    expect((await call(admin, 'PUT', `/api/backend/user/enable-or-disable/${accountId}`, { enabled: true })).statusCode).toBe(409);
+    expect(
+      (await call(admin, 'PUT', `/api/backend/user/enable-or-disable/${accountId}`, { enabled: true })).statusCode,
+    ).toBe(409);
     expect((await login(body.account.email, body.account.password)).statusCode).toBe(401);
 
     // Without a body it toggles.
     const enabled = await call(admin, 'PUT', `/api/backend/supplier/enable/${supplier.id}`);
-    expect(enabled.json().data).toMatchObject({ enabled: true, accounts: [expect.objectContaining({ enabled: true })] });
+    expect(enabled.json().data).toMatchObject({
+      enabled: true,
+      accounts: [expect.objectContaining({ enabled: true })],
+    });
     expect((await call(token, 'GET', '/api/backend/supplier/me')).statusCode).toBe(401);
     expect((await login(body.account.email, body.account.password)).statusCode).toBe(200);
 
-    expect((await call(admin, 'PUT', `/api/backend/supplier/enable/${supplier.id}`, { enabled: 'no' })).statusCode).toBe(400);
+    expect(
+      (await call(admin, 'PUT', `/api/backend/supplier/enable/${supplier.id}`, { enabled: 'no' })).statusCode,
+    ).toBe(400);
     expect((await call(admin, 'PUT', '/api/backend/supplier/enable/999999', { enabled: false })).statusCode).toBe(404);
     expect((await call(admin, 'GET', `/api/backend/supplier/${supplier.id}`)).json().data.enabled).toBe(true);
   });
@@ -211,23 +265,39 @@ describe("a supplier's store (/api/backend/store/supplier/:id)", () => {
     expect(own.json().data).toMatchObject({ supplierId: a, name: 'Angkor Auto Parts, Tuol Tumpung' });
 
     expect((await call(supplierB, 'GET', `/api/backend/store/supplier/${a}`)).statusCode).toBe(404);
-    expect((await call(supplierB, 'PUT', `/api/backend/store/supplier/${a}`, { name: 'Mine now' })).statusCode).toBe(404);
+    expect((await call(supplierB, 'PUT', `/api/backend/store/supplier/${a}`, { name: 'Mine now' })).statusCode).toBe(
+      404,
+    );
     expect((await call(supplierA, 'PUT', `/api/backend/store/supplier/${a}`, {})).statusCode).toBe(400);
-    expect((await call(supplierA, 'PUT', `/api/backend/store/supplier/${a}`, { phone: 'ring ring' })).statusCode).toBe(400);
+    expect((await call(supplierA, 'PUT', `/api/backend/store/supplier/${a}`, { phone: 'ring ring' })).statusCode).toBe(
+      400,
+    );
     expect((await call(admin, 'GET', `/api/backend/store/supplier/${a}`)).json().data).toEqual(own.json().data);
 
-    const changed = await call(supplierA, 'PUT', `/api/backend/store/supplier/${a}`, { name: 'Angkor Auto Parts, Street 271', address: null });
-    expect(changed.json().data).toMatchObject({ id: own.json().data.id, name: 'Angkor Auto Parts, Street 271', address: null, phone: own.json().data.phone });
-    expect((await call(admin, 'GET', `/api/backend/store/supplier/${b}`)).json().data.name).toBe('Mekong Motor Supply, Russey Keo');
+    const changed = await call(supplierA, 'PUT', `/api/backend/store/supplier/${a}`, {
+      name: 'Angkor Auto Parts, Street 271',
+      address: null,
+    });
+    expect(changed.json().data).toMatchObject({
+      id: own.json().data.id,
+      name: 'Angkor Auto Parts, Street 271',
+      address: null,
+      phone: own.json().data.phone,
+    });
+    expect((await call(admin, 'GET', `/api/backend/store/supplier/${b}`)).json().data.name).toBe(
+      'Mekong Motor Supply, Russey Keo',
+    );
     expect((await call(admin, 'GET', '/api/backend/store/supplier/999999')).statusCode).toBe(404);
   });
 
-  it("keeps suppliers out of the supplier list and records (admin only), so they see only their own via /me", async () => {
+  it('keeps suppliers out of the supplier list and records (admin only), so they see only their own via /me', async () => {
     const supplierB = await createAccount(t.app, { type: 'SUPPLIER', supplierId: supplierIds[1] });
     for (const url of ['/api/backend/supplier', `/api/backend/supplier/${supplierIds[0]}`]) {
       expect((await call(supplierB, 'GET', url)).statusCode).toBe(403);
     }
-    expect((await call(supplierB, 'PUT', `/api/backend/supplier/${supplierIds[0]}`, { name: 'Taken' })).statusCode).toBe(403);
+    expect(
+      (await call(supplierB, 'PUT', `/api/backend/supplier/${supplierIds[0]}`, { name: 'Taken' })).statusCode,
+    ).toBe(403);
     expect((await call(supplierB, 'GET', '/api/backend/supplier/me')).json().data.supplierId).toBe(supplierIds[1]);
   });
 });
@@ -240,10 +310,19 @@ describe('the link between SUPPLIER accounts and suppliers', () => {
   });
 
   it('refuses in the database a SUPPLIER account without a real supplier, and a supplier id on any other account', async () => {
-    const attempts: [string, number | null][] = [['SUPPLIER', null], ['SUPPLIER', 999999], ['CUSTOMER', supplierIds[0]!]];
+    const attempts: [string, number | null][] = [
+      ['SUPPLIER', null],
+      ['SUPPLIER', 999999],
+      ['CUSTOMER', supplierIds[0]!],
+    ];
     for (const [type, supplierId] of attempts) {
       const em = t.app.orm.em.fork();
-      em.create(User, { type: type as 'SUPPLIER', name: 'Orphan', email: `orphan-${type}-${supplierId}@test.parts`, supplierId });
+      em.create(User, {
+        type: type as 'SUPPLIER',
+        name: 'Orphan',
+        email: `orphan-${type}-${supplierId}@test.parts`,
+        supplierId,
+      });
       await expect(em.flush(), `${type} ${supplierId}`).rejects.toThrow(/supplier_id/);
     }
     const em = t.app.orm.em.fork();

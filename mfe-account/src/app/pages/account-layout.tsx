@@ -42,7 +42,11 @@ function AccountTabs() {
           {isStaff(user?.type) ? (
             <StaffNotice locale={locale} />
           ) : (
-            <Tabs value={current} onChange={(value) => void navigate(value && value !== 'profile' ? `${base}/${value}` : base)} keepMounted={false}>
+            <Tabs
+              value={current}
+              onChange={(value) => void navigate(value && value !== 'profile' ? `${base}/${value}` : base)}
+              keepMounted={false}
+            >
               <Tabs.List>
                 <Tabs.Tab value="profile">{t`Profile`}</Tabs.Tab>
                 <Tabs.Tab value="locations">{t`Saved locations`}</Tabs.Tab>

@@ -19,7 +19,8 @@ export function RegisterPage() {
   const [type, setType] = useState<RegisterUserType>('CUSTOMER');
   // Like sign-in: back where the shopper came from (checkout, with the guest's cart merged), else the account.
   const returnTo = useSearchParams()[0].get('returnTo');
-  const done = (user: SessionUser | null) => void navigate(signInDestination(user, locale, returnTo), { replace: true });
+  const done = (user: SessionUser | null) =>
+    void navigate(signInDestination(user, locale, returnTo), { replace: true });
   const back = returnTo ? `?returnTo=${encodeURIComponent(returnTo)}` : '';
   return (
     <RemotePage>

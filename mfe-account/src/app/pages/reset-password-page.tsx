@@ -21,7 +21,9 @@ export function ResetPasswordPage() {
             <Title order={1} size="h2">
               {t`Reset your password`}
             </Title>
-            <ResetPasswordFlow onDone={(user: SessionUser | null) => void navigate(signInDestination(user, locale), { replace: true })} />
+            <ResetPasswordFlow
+              onDone={(user: SessionUser | null) => void navigate(signInDestination(user, locale), { replace: true })}
+            />
             <Anchor component={Link} to={`/${locale}/sign-in`} size="sm">
               {t`Back to sign-in`}
             </Anchor>

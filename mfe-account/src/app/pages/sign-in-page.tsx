@@ -15,7 +15,8 @@ export function SignInPage() {
   const navigate = useNavigate();
   const locale = routeLocaleOrDefault(useParams().locale);
   const [search] = useSearchParams();
-  const done = (user: SessionUser | null) => void navigate(signInDestination(user, locale, search.get('returnTo')), { replace: true });
+  const done = (user: SessionUser | null) =>
+    void navigate(signInDestination(user, locale, search.get('returnTo')), { replace: true });
   return (
     <RemotePage>
       <Container size={420} py="xl">
@@ -33,7 +34,11 @@ export function SignInPage() {
               <Text size="sm" c="dimmed">
                 {t`No account yet?`}
               </Text>
-              <Anchor component={Link} to={`/${locale}/register${search.get('returnTo') ? `?returnTo=${encodeURIComponent(search.get('returnTo')!)}` : ''}`} size="sm">
+              <Anchor
+                component={Link}
+                to={`/${locale}/register${search.get('returnTo') ? `?returnTo=${encodeURIComponent(search.get('returnTo')!)}` : ''}`}
+                size="sm"
+              >
                 {t`Create an account`}
               </Anchor>
             </Group>

@@ -9,11 +9,43 @@ import { ReturnDetailPage } from '../../features/returns/components/return-detai
 import { ReturnsPage } from '../../features/returns/components/returns-page.tsx';
 import { Page } from '../../lib/page.tsx';
 
-export const OrdersScreen = () => <Page><OrdersPage /></Page>;
-export const OrderDetailScreen = () => <Page><OrderDetailPage /></Page>;
-export const PackingSlipScreen = () => <Page><PackingSlipPage /></Page>;
-export const InvoicesScreen = () => <Page><InvoicesPage /></Page>;
-export const InvoicePrintScreen = () => <Page><InvoicePrintPage /></Page>;
-export const ReturnsScreen = () => <Page><ReturnsPage /></Page>;
-export const ReturnDetailScreen = () => <Page><ReturnDetailPage /></Page>;
-export const ReceiptsScreen = () => <Page><ReceiptsPage /></Page>;
+export const OrdersScreen = () => (
+  <Page>
+    <OrdersPage />
+  </Page>
+);
+export const OrderDetailScreen = () => (
+  <Page>
+    <OrderDetailPage />
+  </Page>
+);
+export const PackingSlipScreen = () => (
+  <Page>
+    <PackingSlipPage />
+  </Page>
+);
+export const InvoicesScreen = () => (
+  <Page>
+    <InvoicesPage />
+  </Page>
+);
+export const InvoicePrintScreen = () => (
+  <Page>
+    <InvoicePrintPage />
+  </Page>
+);
+export const ReturnsScreen = () => (
+  <Page>
+    <ReturnsPage />
+  </Page>
+);
+export const ReturnDetailScreen = () => (
+  <Page>
+    <ReturnDetailPage />
+  </Page>
+);
+export const ReceiptsScreen = () => (
+  <Page>
+    <ReceiptsPage />
+  </Page>
+);

@@ -10,13 +10,53 @@ import { PartPage } from '../../features/parts/components/part-page.tsx';
 import { PartsPage } from '../../features/parts/components/parts-page.tsx';
 import { Page } from '../../lib/page.tsx';
 
-export const CatalogueScreen = () => <Page><CataloguePage /></Page>;
-export const BrandsScreen = () => <Page><BrandsPage /></Page>;
-export const ModelsScreen = () => <Page><ModelsPage /></Page>;
-export const CategoriesScreen = () => <Page><CategoriesPage /></Page>;
-export const AccessoryCategoriesScreen = () => <Page><AccessoryCategoriesPage /></Page>;
-export const MakersScreen = () => <Page><MakersPage /></Page>;
-export const PartsScreen = () => <Page><PartsPage /></Page>;
-export const PartScreen = () => <Page><PartPage /></Page>;
-export const AccessoriesScreen = () => <Page><AccessoriesPage /></Page>;
-export const ItemsScreen = () => <Page><ItemsPage /></Page>;
+export const CatalogueScreen = () => (
+  <Page>
+    <CataloguePage />
+  </Page>
+);
+export const BrandsScreen = () => (
+  <Page>
+    <BrandsPage />
+  </Page>
+);
+export const ModelsScreen = () => (
+  <Page>
+    <ModelsPage />
+  </Page>
+);
+export const CategoriesScreen = () => (
+  <Page>
+    <CategoriesPage />
+  </Page>
+);
+export const AccessoryCategoriesScreen = () => (
+  <Page>
+    <AccessoryCategoriesPage />
+  </Page>
+);
+export const MakersScreen = () => (
+  <Page>
+    <MakersPage />
+  </Page>
+);
+export const PartsScreen = () => (
+  <Page>
+    <PartsPage />
+  </Page>
+);
+export const PartScreen = () => (
+  <Page>
+    <PartPage />
+  </Page>
+);
+export const AccessoriesScreen = () => (
+  <Page>
+    <AccessoriesPage />
+  </Page>
+);
+export const ItemsScreen = () => (
+  <Page>
+    <ItemsPage />
+  </Page>
+);

@@ -2,4 +2,8 @@
 import { ImportPage } from '../../features/import/components/import-page.tsx';
 import { Page } from '../../lib/page.tsx';
 
-export const ImportScreen = () => <Page><ImportPage /></Page>;
+export const ImportScreen = () => (
+  <Page>
+    <ImportPage />
+  </Page>
+);

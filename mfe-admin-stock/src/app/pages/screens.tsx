@@ -8,10 +8,38 @@ import { UnitTypesPage } from '../../features/unit-types/components/unit-types-p
 import { YearsPage } from '../../features/years/components/years-page.tsx';
 import { Page } from '../../lib/page.tsx';
 
-export const UnitTypesScreen = () => <Page><UnitTypesPage /></Page>;
-export const YearsScreen = () => <Page><YearsPage /></Page>;
-export const MyStoreScreen = () => <Page><MyStorePage /></Page>;
-export const StockScreen = () => <Page><StockPage /></Page>;
-export const StockHistoryScreen = () => <Page><StockHistoryPage /></Page>;
-export const SuppliersScreen = () => <Page><SuppliersPage /></Page>;
-export const StoresScreen = () => <Page><StoresPage /></Page>;
+export const UnitTypesScreen = () => (
+  <Page>
+    <UnitTypesPage />
+  </Page>
+);
+export const YearsScreen = () => (
+  <Page>
+    <YearsPage />
+  </Page>
+);
+export const MyStoreScreen = () => (
+  <Page>
+    <MyStorePage />
+  </Page>
+);
+export const StockScreen = () => (
+  <Page>
+    <StockPage />
+  </Page>
+);
+export const StockHistoryScreen = () => (
+  <Page>
+    <StockHistoryPage />
+  </Page>
+);
+export const SuppliersScreen = () => (
+  <Page>
+    <SuppliersPage />
+  </Page>
+);
+export const StoresScreen = () => (
+  <Page>
+    <StoresPage />
+  </Page>
+);

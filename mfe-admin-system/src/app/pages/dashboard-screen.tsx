@@ -2,4 +2,8 @@
 import { DashboardPage } from '../../features/dashboard/components/dashboard-page.tsx';
 import { Page } from '../../lib/page.tsx';
 
-export const DashboardScreen = () => <Page><DashboardPage /></Page>;
+export const DashboardScreen = () => (
+  <Page>
+    <DashboardPage />
+  </Page>
+);

@@ -15,18 +15,78 @@ import { ProfilePage } from '../../features/profile/components/profile-page.tsx'
 import { ReviewsPage } from '../../features/reviews/components/reviews-page.tsx';
 import { Page } from '../../lib/page.tsx';
 
-export const CurrenciesScreen = () => <Page><CurrenciesPage /></Page>;
-export const PaymentMethodsScreen = () => <Page><PaymentMethodsPage /></Page>;
-export const LanguagesScreen = () => <Page><LanguagesPage /></Page>;
-export const ConfigurationScreen = () => <Page><ConfigurationPage /></Page>;
-export const AttachmentsScreen = () => <Page><AttachmentsPage /></Page>;
-export const AuditScreen = () => <Page><AuditPage /></Page>;
-export const NotificationsScreen = () => <Page><NotificationsPage /></Page>;
-export const TranslationsScreen = () => <Page><TranslationsPage /></Page>;
-export const ReleasesScreen = () => <Page><ReleasesPage /></Page>;
-export const VisitorsScreen = () => <Page><VisitorsPage /></Page>;
-export const PeopleScreen = () => <Page><PeoplePage /></Page>;
-export const DealerQueueScreen = () => <Page><DealerQueuePage /></Page>;
-export const AdminsScreen = () => <Page><AdminsPage /></Page>;
-export const ReviewsScreen = () => <Page><ReviewsPage /></Page>;
-export const ProfileScreen = () => <Page><ProfilePage /></Page>;
+export const CurrenciesScreen = () => (
+  <Page>
+    <CurrenciesPage />
+  </Page>
+);
+export const PaymentMethodsScreen = () => (
+  <Page>
+    <PaymentMethodsPage />
+  </Page>
+);
+export const LanguagesScreen = () => (
+  <Page>
+    <LanguagesPage />
+  </Page>
+);
+export const ConfigurationScreen = () => (
+  <Page>
+    <ConfigurationPage />
+  </Page>
+);
+export const AttachmentsScreen = () => (
+  <Page>
+    <AttachmentsPage />
+  </Page>
+);
+export const AuditScreen = () => (
+  <Page>
+    <AuditPage />
+  </Page>
+);
+export const NotificationsScreen = () => (
+  <Page>
+    <NotificationsPage />
+  </Page>
+);
+export const TranslationsScreen = () => (
+  <Page>
+    <TranslationsPage />
+  </Page>
+);
+export const ReleasesScreen = () => (
+  <Page>
+    <ReleasesPage />
+  </Page>
+);
+export const VisitorsScreen = () => (
+  <Page>
+    <VisitorsPage />
+  </Page>
+);
+export const PeopleScreen = () => (
+  <Page>
+    <PeoplePage />
+  </Page>
+);
+export const DealerQueueScreen = () => (
+  <Page>
+    <DealerQueuePage />
+  </Page>
+);
+export const AdminsScreen = () => (
+  <Page>
+    <AdminsPage />
+  </Page>
+);
+export const ReviewsScreen = () => (
+  <Page>
+    <ReviewsPage />
+  </Page>
+);
+export const ProfileScreen = () => (
+  <Page>
+    <ProfilePage />
+  </Page>
+);

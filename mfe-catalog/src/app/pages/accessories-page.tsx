@@ -35,7 +35,12 @@ export function AccessoriesPage() {
           </Stack>
           {showSummary ? (
             summary ? (
-              <CategoryChips total={summary.total} categories={summary.categories} value={categoryId} onChange={(category) => narrow({ category })} />
+              <CategoryChips
+                total={summary.total}
+                categories={summary.categories}
+                value={categoryId}
+                onChange={(category) => narrow({ category })}
+              />
             ) : (
               <Skeleton height={30} width={480} maw="100%" />
             )
@@ -55,7 +60,13 @@ export function AccessoriesPage() {
               ))}
             </ProductGrid>
           )}
-          <LoadMore shown={list.items.length} total={list.total} hasMore={list.hasMore} loading={list.loadingMore} onLoadMore={list.loadMore} />
+          <LoadMore
+            shown={list.items.length}
+            total={list.total}
+            hasMore={list.hasMore}
+            loading={list.loadingMore}
+            onLoadMore={list.loadMore}
+          />
         </Stack>
       </Container>
     </RemotePage>

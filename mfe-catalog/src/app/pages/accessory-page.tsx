@@ -33,7 +33,13 @@ export function AccessoryPage() {
   const query = useAccessory(id ?? 0);
   usePageTitle(query.data ? `${nameOf(query.data)} ${query.data.partNumber}` : undefined);
   if (id === undefined || query.isError || query.isPending) {
-    return <DetailFallback pending={id !== undefined && query.isPending} missing={id === undefined || httpStatus(query.error) === 404} onRetry={() => void query.refetch()} />;
+    return (
+      <DetailFallback
+        pending={id !== undefined && query.isPending}
+        missing={id === undefined || httpStatus(query.error) === 404}
+        onRetry={() => void query.refetch()}
+      />
+    );
   }
   const accessory = query.data;
   const description = i18n.locale === 'km' ? (accessory.descriptionKh ?? accessory.description) : accessory.description;
@@ -70,7 +76,11 @@ export function AccessoryPage() {
                     <Price usd={accessory.price} khr={accessory.priceKhr} size="xl" />
                     <AvailabilityBadge availability={accessory.availability} quantity={accessory.quantity} />
                     <Group gap="sm">
-                      <AddToCart stockId={accessory.stockId} itemId={accessory.itemId} disabled={accessory.availability === 'OUT_OF_STOCK'} />
+                      <AddToCart
+                        stockId={accessory.stockId}
+                        itemId={accessory.itemId}
+                        disabled={accessory.availability === 'OUT_OF_STOCK'}
+                      />
                       <Favorite itemId={accessory.itemId} />
                     </Group>
                   </Stack>

@@ -76,8 +76,19 @@ export function BrandPage() {
                     key={model.id}
                     variant="light"
                     onClick={() => {
-                      const vehicle = { yearId: year.id, brandId: brand.id, modelId: model.id, year: year.value, brand, model };
-                      setVehicle({ ...vehicle, brand: { name: brand.name, nameKh: brand.nameKh }, model: { name: model.name, nameKh: model.nameKh } });
+                      const vehicle = {
+                        yearId: year.id,
+                        brandId: brand.id,
+                        modelId: model.id,
+                        year: year.value,
+                        brand,
+                        model,
+                      };
+                      setVehicle({
+                        ...vehicle,
+                        brand: { name: brand.name, nameKh: brand.nameKh },
+                        model: { name: model.name, nameKh: model.nameKh },
+                      });
                       void navigate(vehicleFilterPath(locale, vehicle));
                     }}
                   >

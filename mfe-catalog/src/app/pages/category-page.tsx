@@ -41,9 +41,7 @@ export function CategoryPage() {
             <Text>{category.data ? nameOf(category.data) : ''}</Text>
           </Breadcrumbs>
           {category.data ? <Title order={1}>{nameOf(category.data)}</Title> : <Skeleton height={36} width={240} />}
-          {category.data ? (
-            <Text c="dimmed">{t`${loaded.length} / ${category.data.count} items`}</Text>
-          ) : null}
+          {category.data ? <Text c="dimmed">{t`${loaded.length} / ${category.data.count} items`}</Text> : null}
           {parts.isPending ? <ProductGridSkeleton /> : null}
           <ProductGrid>
             {loaded.map((part) => (

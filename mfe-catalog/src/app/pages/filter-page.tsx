@@ -10,7 +10,11 @@ import { httpStatus, queryClient, useVehicleFilterStore } from '@shop/client';
 import { idParam } from '@shop/federation/route-params.ts';
 import { usePageTitle } from '@shop/ui';
 import { ALL_BRANDS, brandsQueryOptions } from '../../features/brands/api/get-brands.ts';
-import { filterPartsQueryOptions, useFilterParts, type VehicleFilterParams } from '../../features/vehicles/api/filter-parts.ts';
+import {
+  filterPartsQueryOptions,
+  useFilterParts,
+  type VehicleFilterParams,
+} from '../../features/vehicles/api/filter-parts.ts';
 import { VehicleFilters, type VehicleFilterValues } from '../../features/vehicles/components/vehicle-filters.tsx';
 import { VehicleSelector } from '../../features/vehicles/components/vehicle-selector.tsx';
 import { CategoryChips } from '../../lib/category-chips.tsx';
@@ -32,11 +36,16 @@ function readParams(search: URLSearchParams): { vehicle: VehicleFilterParams | n
   const brandId = idParam(search.get('brand'));
   const modelId = idParam(search.get('model'));
   if (yearId === undefined || brandId === undefined || modelId === undefined) return { vehicle: null, filters };
-  return { vehicle: { yearId, brandId, modelId, showSummary: search.get('show-summary') === 'true', ...filters }, filters };
+  return {
+    vehicle: { yearId, brandId, modelId, showSummary: search.get('show-summary') === 'true', ...filters },
+    filters,
+  };
 }
 
 const sameVehicle = (summary: VehicleSummary, vehicle: VehicleFilterParams) =>
-  summary.vehicle.year.id === vehicle.yearId && summary.vehicle.brand.id === vehicle.brandId && summary.vehicle.model.id === vehicle.modelId;
+  summary.vehicle.year.id === vehicle.yearId &&
+  summary.vehicle.brand.id === vehicle.brandId &&
+  summary.vehicle.model.id === vehicle.modelId;
 
 /** The query of the first page: it always carries the summary (the title names the vehicle from it). */
 const firstPageOf = (vehicle: VehicleFilterParams): VehicleFilterParams => ({ ...vehicle, showSummary: true });
@@ -48,7 +57,9 @@ const firstPageOf = (vehicle: VehicleFilterParams): VehicleFilterParams => ({ ..
  */
 function chooseVehicleOf(summary: VehicleSummary): void {
   const { year, brand, model } = summary.vehicle;
-  useVehicleFilterStore.getState().setVehicle({ yearId: year.id, brandId: brand.id, modelId: model.id, year: year.value, brand, model });
+  useVehicleFilterStore
+    .getState()
+    .setVehicle({ yearId: year.id, brandId: brand.id, modelId: model.id, year: year.value, brand, model });
 }
 
 /**
@@ -61,7 +72,10 @@ function chooseVehicleOf(summary: VehicleSummary): void {
 export async function filterLoader({ request }: LoaderFunctionArgs) {
   const { vehicle } = readParams(new URL(request.url).searchParams);
   const firstPage = vehicle ? filterPartsQueryOptions(firstPageOf(vehicle)) : undefined;
-  await Promise.all([queryClient.prefetchQuery(brandsQueryOptions(ALL_BRANDS)), firstPage ? queryClient.prefetchInfiniteQuery(firstPage) : undefined]);
+  await Promise.all([
+    queryClient.prefetchQuery(brandsQueryOptions(ALL_BRANDS)),
+    firstPage ? queryClient.prefetchInfiniteQuery(firstPage) : undefined,
+  ]);
   // The vehicle is chosen before the page is drawn, so its cards are drawn once, with their badges: chosen after, React
   // re-rendered every card in one long synchronous task. Coming from a link on another page, that page's own badges
   // (if any) follow the new vehicle for the moment before it is replaced. This query's summary is always its vehicle's.
@@ -89,7 +103,9 @@ export function FilterPage() {
   // While another chip's parts load, the last answer's summary (every part of the vehicle) still holds.
   const answered = parts.data?.pages[0]?.summary;
   const summary = answered && vehicle && sameVehicle(answered, vehicle) ? answered : undefined;
-  const vehicleName = summary ? `${nameOf(summary.vehicle.brand)} ${nameOf(summary.vehicle.model)} ${summary.vehicle.year.value}` : '';
+  const vehicleName = summary
+    ? `${nameOf(summary.vehicle.brand)} ${nameOf(summary.vehicle.model)} ${summary.vehicle.year.value}`
+    : '';
   usePageTitle(vehicleName ? t`Parts for ${vehicleName}` : t`Find parts for your vehicle`);
 
   // Another vehicle chosen on the page (the address's query changes, the loader does not run again).
@@ -97,7 +113,8 @@ export function FilterPage() {
     if (summary) chooseVehicleOf(summary);
   }, [summary]);
 
-  const changeFilters = (next: VehicleFilterValues) => narrow({ category: next.categoryId, position: next.position, maker: next.brandItemId });
+  const changeFilters = (next: VehicleFilterValues) =>
+    narrow({ category: next.categoryId, position: next.position, maker: next.brandItemId });
 
   const selector = brands.data ? <VehicleSelector brands={brands.data.data} title={t`Choose another vehicle`} /> : null;
   const notFound = httpStatus(parts.error) === 404;
@@ -109,7 +126,9 @@ export function FilterPage() {
           <Stack gap="md">
             <Title order={1}>{t`Find parts for your vehicle`}</Title>
             <Text c="dimmed">
-              {notFound ? t`We do not know this vehicle. Please choose it again.` : t`Choose a year, a brand and a model to see the parts that fit.`}
+              {notFound
+                ? t`We do not know this vehicle. Please choose it again.`
+                : t`Choose a year, a brand and a model to see the parts that fit.`}
             </Text>
             {brands.data ? <VehicleSelector brands={brands.data.data} /> : <Skeleton height={160} />}
           </Stack>
@@ -150,7 +169,12 @@ export function FilterPage() {
           {vehicle.showSummary ? (
             summary ? (
               <>
-                <CategoryChips total={summary.total} categories={summary.categories} value={filters.categoryId} onChange={(categoryId) => changeFilters({ ...filters, categoryId })} />
+                <CategoryChips
+                  total={summary.total}
+                  categories={summary.categories}
+                  value={filters.categoryId}
+                  onChange={(categoryId) => changeFilters({ ...filters, categoryId })}
+                />
                 <VehicleFilters summary={summary} values={filters} onChange={changeFilters} />
               </>
             ) : (
@@ -158,7 +182,9 @@ export function FilterPage() {
             )
           ) : null}
           {list.waiting && !parts.isError ? <ProductGridSkeleton dense /> : null}
-          {!list.waiting && list.items.length === 0 && !parts.isError ? <Text c="dimmed">{t`No parts match these filters.`}</Text> : null}
+          {!list.waiting && list.items.length === 0 && !parts.isError ? (
+            <Text c="dimmed">{t`No parts match these filters.`}</Text>
+          ) : null}
           {list.waiting ? null : (
             <ProductGrid dense>
               {list.items.map((part) => (
@@ -166,7 +192,13 @@ export function FilterPage() {
               ))}
             </ProductGrid>
           )}
-          <LoadMore shown={list.items.length} total={list.total} hasMore={list.hasMore} loading={list.loadingMore} onLoadMore={list.loadMore} />
+          <LoadMore
+            shown={list.items.length}
+            total={list.total}
+            hasMore={list.hasMore}
+            loading={list.loadingMore}
+            onLoadMore={list.loadMore}
+          />
         </Stack>
       </Container>
     </RemotePage>

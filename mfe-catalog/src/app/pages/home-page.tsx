@@ -24,11 +24,15 @@ const REVIEWS_HEIGHT: HeldHeight = { base: 1300, sm: 700, md: 420 };
 export async function homeLoader() {
   // The sections below the first screen are drawn when the visitor nears them (DrawnWhenNear), but their answers are
   // asked for now, beside the page's own, so they are ready by then. Not awaited: the page does not wait for them.
-  for (const list of ['popular', 'best-sellers'] as const) void queryClient.prefetchQuery(featuredPartsQueryOptions(list, FEATURED_SIZE));
+  for (const list of ['popular', 'best-sellers'] as const)
+    void queryClient.prefetchQuery(featuredPartsQueryOptions(list, FEATURED_SIZE));
   void queryClient.prefetchQuery(platformReviewsQueryOptions());
   void queryClient.prefetchQuery(categoriesQueryOptions());
   void queryClient.prefetchQuery(accessoryCategoriesQueryOptions());
-  await Promise.all([queryClient.ensureQueryData(brandsQueryOptions(ALL_BRANDS)), queryClient.ensureQueryData(yearsQueryOptions())]);
+  await Promise.all([
+    queryClient.ensureQueryData(brandsQueryOptions(ALL_BRANDS)),
+    queryClient.ensureQueryData(yearsQueryOptions()),
+  ]);
   return null;
 }
 

@@ -36,7 +36,13 @@ export function PartPage() {
   const query = usePart(id ?? 0);
   usePageTitle(query.data ? `${nameOf(query.data)} ${query.data.partNumber}` : undefined);
   if (id === undefined || query.isError || query.isPending) {
-    return <DetailFallback pending={id !== undefined && query.isPending} missing={id === undefined || httpStatus(query.error) === 404} onRetry={() => void query.refetch()} />;
+    return (
+      <DetailFallback
+        pending={id !== undefined && query.isPending}
+        missing={id === undefined || httpStatus(query.error) === 404}
+        onRetry={() => void query.refetch()}
+      />
+    );
   }
   const part = query.data;
   const otherName = i18n.locale === 'km' ? part.name : part.nameKh;
@@ -85,7 +91,11 @@ export function PartPage() {
                       </Text>
                     </Group>
                     <Group gap="sm">
-                      <AddToCart stockId={part.stockId} itemId={part.itemId} disabled={part.availability === 'OUT_OF_STOCK'} />
+                      <AddToCart
+                        stockId={part.stockId}
+                        itemId={part.itemId}
+                        disabled={part.availability === 'OUT_OF_STOCK'}
+                      />
                       <Favorite itemId={part.itemId} />
                     </Group>
                   </Stack>
@@ -125,7 +135,9 @@ export function PartPage() {
 function PartPageFit({ part }: { part: PartDetail }) {
   const vehicle = useVehicleFilterStore((state) => state.vehicle);
   if (!vehicle) return null;
-  const fits = part.fitments.some((fitment) => fitment.model.id === vehicle.modelId && fitment.year.id === vehicle.yearId);
+  const fits = part.fitments.some(
+    (fitment) => fitment.model.id === vehicle.modelId && fitment.year.id === vehicle.yearId,
+  );
   return (
     <div>
       <VehicleFit part={part} known={fits} size="lg" />

@@ -66,20 +66,37 @@ export function SearchPage() {
               <Text data-testid="no-results">{t`Nothing matches "${query}".`}</Text>
             ) : (
               <>
-                <Pager page={page} size={size} total={results.data.pagination.totalCount} onChange={(p, s) => update({ page: String(p), size: String(s) })} />
+                <Pager
+                  page={page}
+                  size={size}
+                  total={results.data.pagination.totalCount}
+                  onChange={(p, s) => update({ page: String(p), size: String(s) })}
+                />
                 <ProductGrid>
                   {results.data.data.map((product) => (
                     <Stack key={product.id} gap={4} data-testid="search-result">
                       {product.match ? (
-                        <Badge size="xs" variant={product.match === 'exact' ? 'filled' : 'light'} data-match={product.match}>
+                        <Badge
+                          size="xs"
+                          variant={product.match === 'exact' ? 'filled' : 'light'}
+                          data-match={product.match}
+                        >
                           {i18n._(matchLabels[product.match])}
                         </Badge>
                       ) : null}
-                      <ProductCard product={product} href={kind === 'parts' ? paths.part(locale, product.id) : paths.accessory(locale, product.id)} />
+                      <ProductCard
+                        product={product}
+                        href={kind === 'parts' ? paths.part(locale, product.id) : paths.accessory(locale, product.id)}
+                      />
                     </Stack>
                   ))}
                 </ProductGrid>
-                <Pager page={page} size={size} total={results.data.pagination.totalCount} onChange={(p, s) => update({ page: String(p), size: String(s) })} />
+                <Pager
+                  page={page}
+                  size={size}
+                  total={results.data.pagination.totalCount}
+                  onChange={(p, s) => update({ page: String(p), size: String(s) })}
+                />
               </>
             )
           ) : null}

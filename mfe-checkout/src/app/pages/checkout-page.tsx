@@ -19,7 +19,10 @@ export function CheckoutPage() {
   return (
     <PageFrame title={t`Checkout`}>
       {shopper.kind === 'signed-out' ? (
-        <SignInPrompt title={t`Sign in or create an account to check out`} text={t`Orders are placed from your account, with one of your saved locations. Your cart comes with you.`} />
+        <SignInPrompt
+          title={t`Sign in or create an account to check out`}
+          text={t`Orders are placed from your account, with one of your saved locations. Your cart comes with you.`}
+        />
       ) : shopper.kind === 'staff' ? (
         <StaffNotice />
       ) : (

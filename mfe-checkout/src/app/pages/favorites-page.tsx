@@ -12,7 +12,10 @@ export function FavoritesPage() {
   return (
     <PageFrame title={t`Favorites`}>
       {shopper.kind === 'signed-out' ? (
-        <SignInPrompt title={t`Sign in to see your favorites`} text={t`Keep the parts you like with your account and find them here later.`} />
+        <SignInPrompt
+          title={t`Sign in to see your favorites`}
+          text={t`Keep the parts you like with your account and find them here later.`}
+        />
       ) : shopper.kind === 'staff' ? (
         <StaffNotice />
       ) : (

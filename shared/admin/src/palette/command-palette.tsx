@@ -29,19 +29,34 @@ export function CommandPalette({ screens, base, admin, navigate }: CommandPalett
   const { t } = useLingui();
   const [query, setQuery] = useState('');
   const [debounced] = useDebouncedValue(query, 250);
-  const records = useQuery({ queryKey: ['palette', admin, debounced], queryFn: () => findRecords(debounced, { admin }), enabled: isSearchable(debounced) });
+  const records = useQuery({
+    queryKey: ['palette', admin, debounced],
+    queryFn: () => findRecords(debounced, { admin }),
+    enabled: isSearchable(debounced),
+  });
   const go = (to: string) => navigate(to ? `${base}/${to}` : base);
   const needle = query.trim().toLowerCase();
-  const matching = screens.filter((screen) => !needle || `${screen.label} ${screen.group}`.toLowerCase().includes(needle));
+  const matching = screens.filter(
+    (screen) => !needle || `${screen.label} ${screen.group}`.toLowerCase().includes(needle),
+  );
   const kindLabel: Record<FoundRecord['kind'], string> = { order: t`Order`, part: t`Part`, user: t`User` };
   return (
     <Spotlight.Root query={query} onQueryChange={setQuery} shortcut={null} scrollable maxHeight={420}>
-      <Spotlight.Search placeholder={t`Go to a screen, an order number, a part number, an e-mail…`} aria-label={t`Command palette`} />
+      <Spotlight.Search
+        placeholder={t`Go to a screen, an order number, a part number, an e-mail…`}
+        aria-label={t`Command palette`}
+      />
       <Spotlight.ActionsList>
         {matching.length > 0 ? (
           <Spotlight.ActionsGroup label={t`Screens`}>
             {matching.map((screen) => (
-              <Spotlight.Action key={screen.key} label={screen.label} description={screen.group} onClick={() => go(screen.to)} data-testid={`palette-screen-${screen.key}`} />
+              <Spotlight.Action
+                key={screen.key}
+                label={screen.label}
+                description={screen.group}
+                onClick={() => go(screen.to)}
+                data-testid={`palette-screen-${screen.key}`}
+              />
             ))}
           </Spotlight.ActionsGroup>
         ) : null}
@@ -58,7 +73,9 @@ export function CommandPalette({ screens, base, admin, navigate }: CommandPalett
             ))}
           </Spotlight.ActionsGroup>
         ) : null}
-        {matching.length === 0 && !records.data?.length ? <Spotlight.Empty>{records.isFetching ? t`Searching…` : t`Nothing found`}</Spotlight.Empty> : null}
+        {matching.length === 0 && !records.data?.length ? (
+          <Spotlight.Empty>{records.isFetching ? t`Searching…` : t`Nothing found`}</Spotlight.Empty>
+        ) : null}
       </Spotlight.ActionsList>
     </Spotlight.Root>
   );

@@ -22,11 +22,25 @@ export async function findRecords(query: string, options: { admin: boolean }): P
   const orderNumber = /^#?(\d{1,9})$/.exec(text)?.[1];
   const [order, stocks, users] = await Promise.all([
     orderNumber ? settle(getData<{ id: number }>(`/api/backend/order/${orderNumber}`)) : undefined,
-    settle(getPage<{ stockId: number; item: { partNumber: string; name: string } }>('/api/backend/order/stock', { search: text, size: 5 })),
-    options.admin ? settle(getPage<{ id: number; name: string; email: string | null; phone: string | null }>('/api/backend/user', { q: text, size: 5 })) : undefined,
+    settle(
+      getPage<{ stockId: number; item: { partNumber: string; name: string } }>('/api/backend/order/stock', {
+        search: text,
+        size: 5,
+      }),
+    ),
+    options.admin
+      ? settle(
+          getPage<{ id: number; name: string; email: string | null; phone: string | null }>('/api/backend/user', {
+            q: text,
+            size: 5,
+          }),
+        )
+      : undefined,
   ]);
   return [
-    ...(order ? [{ key: `order-${order.id}`, kind: 'order' as const, label: `#${order.id}`, to: `orders/${order.id}` }] : []),
+    ...(order
+      ? [{ key: `order-${order.id}`, kind: 'order' as const, label: `#${order.id}`, to: `orders/${order.id}` }]
+      : []),
     ...(stocks?.data ?? []).map((row) => ({
       key: `part-${row.stockId}`,
       kind: 'part' as const,

@@ -17,7 +17,8 @@ registerCatalogs({
 
 type Wording = (facts: ErrorFacts) => MessageDescriptor;
 
-const fact = (facts: ErrorFacts, name: string): string | undefined => (facts[name] === undefined ? undefined : String(facts[name]));
+const fact = (facts: ErrorFacts, name: string): string | undefined =>
+  facts[name] === undefined ? undefined : String(facts[name]);
 
 const sessionEnded = msg`Your session has ended. Sign in again.`;
 const briefUnavailable = msg`The shop is briefly unavailable. Try again in a moment.`;
@@ -68,7 +69,8 @@ const wordings: Record<ApiErrorCode, Wording> = {
   INVALID_STATUS: (facts) => {
     const orderId = fact(facts, 'orderId');
     const statusCode = fact(facts, 'status');
-    if (orderId === undefined || statusCode === undefined) return msg`This can no longer be done in its current status.`;
+    if (orderId === undefined || statusCode === undefined)
+      return msg`This can no longer be done in its current status.`;
     const label = orderStatusLabels[statusCode];
     // The shared i18n instance (one per page) words the status in the language the message is read in.
     const status = label ? i18n._(label) : statusCode;
@@ -78,22 +80,29 @@ const wordings: Record<ApiErrorCode, Wording> = {
   CART_FULL: () => msg`Your cart is full. Order or remove some items first.`,
   GARAGE_FULL: (facts) => {
     const limit = fact(facts, 'limit');
-    return limit === undefined ? msg`Your garage is full. Remove a vehicle first.` : msg`Your garage holds ${limit} vehicles at most. Remove one first.`;
+    return limit === undefined
+      ? msg`Your garage is full. Remove a vehicle first.`
+      : msg`Your garage holds ${limit} vehicles at most. Remove one first.`;
   },
   NOT_A_CUSTOMER: () => msg`Only a shopper's account can place orders.`,
   PAYMENT_METHOD_DISABLED: () => msg`This payment method is no longer available. Choose another one.`,
   CURRENCY_IN_USE: () => msg`US dollars and riel are always kept: they cannot be removed, renamed or switched off.`,
   OVERPAYMENT: (facts) => {
     const amountDue = fact(facts, 'amountDue');
-    return amountDue === undefined ? msg`This is more than the invoice still has due.` : msg`The invoice has only $${amountDue} due; a payment may not be more.`;
+    return amountDue === undefined
+      ? msg`This is more than the invoice still has due.`
+      : msg`The invoice has only $${amountDue} due; a payment may not be more.`;
   },
   INVOICE_CANCELLED: () => msg`This invoice is cancelled: nothing is due on it.`,
   RECEIPT_STATUS: (facts) => {
     const receiptId = fact(facts, 'receiptId');
     const orderId = fact(facts, 'orderId');
-    if (fact(facts, 'orderStatus') === 'PAID' && orderId !== undefined) return msg`Order ${orderId} is paid, so its receipts can no longer be voided.`;
-    if (fact(facts, 'status') === 'VOID' && receiptId !== undefined) return msg`Receipt ${receiptId} is void: it no longer counts and cannot change.`;
-    if (fact(facts, 'status') === 'PAID' && receiptId !== undefined) return msg`Receipt ${receiptId} is confirmed paid: only a receipt not yet confirmed can be deleted.`;
+    if (fact(facts, 'orderStatus') === 'PAID' && orderId !== undefined)
+      return msg`Order ${orderId} is paid, so its receipts can no longer be voided.`;
+    if (fact(facts, 'status') === 'VOID' && receiptId !== undefined)
+      return msg`Receipt ${receiptId} is void: it no longer counts and cannot change.`;
+    if (fact(facts, 'status') === 'PAID' && receiptId !== undefined)
+      return msg`Receipt ${receiptId} is confirmed paid: only a receipt not yet confirmed can be deleted.`;
     return msg`This receipt can no longer change: the order is paid or the receipt is void.`;
   },
   ALREADY_REGISTERED: (facts) => {
@@ -122,7 +131,9 @@ const wordings: Record<ApiErrorCode, Wording> = {
   CSV_EXPECTED: () => msg`Choose a CSV file.`,
   INSUFFICIENT_STOCK: (facts) => {
     const available = fact(facts, 'available');
-    return available === undefined ? msg`Not enough stock for this.` : msg`Not enough stock: only ${available} available.`;
+    return available === undefined
+      ? msg`Not enough stock for this.`
+      : msg`Not enough stock: only ${available} available.`;
   },
   STOCK_IN_ORDERS: () => msg`Open orders still hold this stock. Finish or cancel them first.`,
   REVIEW_EXISTS: () => msg`You have already reviewed this.`,
@@ -139,7 +150,8 @@ const wordings: Record<ApiErrorCode, Wording> = {
     }
   },
   ADMIN_ONLY_FIELD: () => msg`Only an administrator can mark items as popular or best sellers.`,
-  UNIT_FACTOR_IN_USE: () => msg`Stock or orders already use this unit, so its size cannot change. Make a new unit instead.`,
+  UNIT_FACTOR_IN_USE: () =>
+    msg`Stock or orders already use this unit, so its size cannot change. Make a new unit instead.`,
   // files (issue 33)
   LINK_EXPIRED: () => msg`This file link has expired. Reload the page for a fresh one.`,
   LINK_INVALID: () => msg`This file link is not valid. Open the file again from its page.`,

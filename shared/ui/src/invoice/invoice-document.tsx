@@ -8,7 +8,8 @@ import { formatMoney, formatRiel } from '../money.ts';
 import { invoiceNumber } from './invoice-number.ts';
 
 /** The Khmer name on a Khmer page when there is one, the English name otherwise (decisions.md: catalogue names). */
-const named = (locale: string, record: { name: string; nameKh?: string | null }) => (locale === 'km' && record.nameKh ? record.nameKh : record.name);
+const named = (locale: string, record: { name: string; nameKh?: string | null }) =>
+  locale === 'km' && record.nameKh ? record.nameKh : record.name;
 
 export interface InvoiceDocumentProps {
   invoice: InvoiceView;
@@ -62,7 +63,11 @@ export function InvoiceDocument({ invoice, payment }: InvoiceDocumentProps) {
               {t`From`}
             </Text>
             <Text fw={600}>{named(i18n.locale, store)}</Text>
-            {store.address ? <Text size="sm" data-testid="invoice-store-address">{store.address}</Text> : null}
+            {store.address ? (
+              <Text size="sm" data-testid="invoice-store-address">
+                {store.address}
+              </Text>
+            ) : null}
             {store.phone ? <Text size="sm" data-testid="invoice-store-phone">{t`Phone: ${store.phone}`}</Text> : null}
           </Stack>
           <Stack gap={2} data-testid="invoice-customer">
@@ -70,7 +75,9 @@ export function InvoiceDocument({ invoice, payment }: InvoiceDocumentProps) {
               {t`Bill to`}
             </Text>
             <Text fw={600}>{customer.name}</Text>
-            {address.recipientName && address.recipientName !== customer.name ? <Text size="sm">{address.recipientName}</Text> : null}
+            {address.recipientName && address.recipientName !== customer.name ? (
+              <Text size="sm">{address.recipientName}</Text>
+            ) : null}
             <Text size="sm">{`${address.address}, ${address.locationName}`}</Text>
             {address.phone ? <Text size="sm">{t`Phone: ${address.phone}`}</Text> : null}
           </Stack>

@@ -10,6 +10,11 @@ export const getOrderKhqr = (orderId: number, currency: KhqrCurrency | undefined
   getData<KhqrView>(`/api/frontend/order/${orderId}/khqr`, currency ? { searchParams: { currency } } : undefined);
 
 export const orderKhqrQueryOptions = (orderId: number, currency: KhqrCurrency | undefined) =>
-  queryOptions({ queryKey: khqrKeys.detail(`${orderId}:${currency ?? 'picked'}`), queryFn: () => getOrderKhqr(orderId, currency), retry: retryUnlessClientError });
+  queryOptions({
+    queryKey: khqrKeys.detail(`${orderId}:${currency ?? 'picked'}`),
+    queryFn: () => getOrderKhqr(orderId, currency),
+    retry: retryUnlessClientError,
+  });
 
-export const useOrderKhqr = (orderId: number, currency: KhqrCurrency | undefined) => useQuery(orderKhqrQueryOptions(orderId, currency));
+export const useOrderKhqr = (orderId: number, currency: KhqrCurrency | undefined) =>
+  useQuery(orderKhqrQueryOptions(orderId, currency));

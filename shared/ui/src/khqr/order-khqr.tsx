@@ -1,5 +1,17 @@
 import { useState } from 'react';
-import { Alert, Button, Center, Group, Image, Loader, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Center,
+  Group,
+  Image,
+  Loader,
+  Paper,
+  SegmentedControl,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { getErrorCode, httpStatus } from '@shop/client';
 import { KhqrErrorCode } from '@shop/contracts/error-codes.ts';
@@ -44,7 +56,15 @@ export function OrderKhqr({ orderId }: { orderId: number }) {
   const code = khqr.data;
   const amount = code.currency === 'USD' ? formatMoney(code.amount) : formatRiel(code.amount);
   return (
-    <Paper withBorder p="md" radius="md" data-testid="order-khqr" data-khqr={code.khqr} data-currency={code.currency} data-amount={code.amount}>
+    <Paper
+      withBorder
+      p="md"
+      radius="md"
+      data-testid="order-khqr"
+      data-khqr={code.khqr}
+      data-currency={code.currency}
+      data-amount={code.amount}
+    >
       <Group align="flex-start" gap="lg" wrap="wrap">
         <Image
           src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(code.svg)}`}

@@ -6,6 +6,8 @@ export const garageKey = ['garage'] as const;
 
 export const fetchGarage = () => getData<GarageVehicle[]>('/api/frontend/garage');
 
-export const addToGarage = async (body: AddGarageVehicleBody) => (await http.post('/api/frontend/garage', { json: body }).json<{ data: GarageVehicle }>()).data;
+export const addToGarage = async (body: AddGarageVehicleBody) =>
+  (await http.post('/api/frontend/garage', { json: body }).json<{ data: GarageVehicle }>()).data;
 
-export const removeFromGarage = async (id: number) => (await http.delete(`/api/frontend/garage/${id}`).json<{ data: GarageVehicle[] }>()).data;
+export const removeFromGarage = async (id: number) =>
+  (await http.delete(`/api/frontend/garage/${id}`).json<{ data: GarageVehicle[] }>()).data;

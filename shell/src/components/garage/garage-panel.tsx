@@ -1,11 +1,32 @@
 // The header's garage panel (its own chunk, loaded when the shopper opens it): the saved vehicles to pick from or
 // remove, the chosen vehicle to save, and Find by VIN. Signed in, the garage is the account's; signed out, the browser's.
-import { ActionIcon, Alert, Button, Divider, Group, NativeSelect, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
+import {
+  ActionIcon,
+  Alert,
+  Button,
+  Divider,
+  Group,
+  NativeSelect,
+  Stack,
+  Text,
+  TextInput,
+  UnstyledButton,
+} from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { getData, isStaff, queryClient, sameGarageVehicle, useSessionStore, useVehicleFilterStore, vehicleFilterPath, type ChosenVehicle, type GuestGarageVehicle } from '@shop/client';
+import {
+  getData,
+  isStaff,
+  queryClient,
+  sameGarageVehicle,
+  useSessionStore,
+  useVehicleFilterStore,
+  vehicleFilterPath,
+  type ChosenVehicle,
+  type GuestGarageVehicle,
+} from '@shop/client';
 import type { Brand, GarageVehicle, VehicleModel, YearWithBrands } from '@shop/contracts';
 import { decodeVin, VIN_LENGTH } from '@shop/contracts/vin.ts';
 import { useRouteLocale } from '@shop/federation';
@@ -33,7 +54,13 @@ function useGarage() {
   const add = useMutation({
     mutationFn: async (vehicle: Saved) => {
       if (signedIn) {
-        await addToGarage({ brandId: vehicle.brandId, modelId: vehicle.modelId, yearId: vehicle.yearId, vin: vehicle.vin, name: vehicle.name });
+        await addToGarage({
+          brandId: vehicle.brandId,
+          modelId: vehicle.modelId,
+          yearId: vehicle.yearId,
+          vin: vehicle.vin,
+          name: vehicle.name,
+        });
         await queryClient.invalidateQueries({ queryKey: garageKey });
       } else if (!useVehicleFilterStore.getState().addToGuestGarage(vehicle)) {
         throw new GarageFullError();
@@ -66,36 +93,79 @@ export function GaragePanel({ onPicked }: { onPicked: () => void }) {
     onPicked();
     void navigate(vehicleFilterPath(locale, vehicle));
   };
-  const errorText = (error: unknown) => (error instanceof GarageFullError ? t`Your garage is full. Remove a vehicle first.` : apiErrorText(error));
-  const chosenSaved = chosen !== null && vehicles.some((saved) => saved.modelId === chosen.modelId && saved.yearId === chosen.yearId);
+  const errorText = (error: unknown) =>
+    error instanceof GarageFullError ? t`Your garage is full. Remove a vehicle first.` : apiErrorText(error);
+  const chosenSaved =
+    chosen !== null && vehicles.some((saved) => saved.modelId === chosen.modelId && saved.yearId === chosen.yearId);
 
   return (
     <Stack gap="sm" data-testid="garage-panel">
       {chosen ? (
-        <Button variant="subtle" size="xs" justify="flex-start" onClick={() => pick(chosen)} data-testid="garage-chosen-parts">
+        <Button
+          variant="subtle"
+          size="xs"
+          justify="flex-start"
+          onClick={() => pick(chosen)}
+          data-testid="garage-chosen-parts"
+        >
           {t`Parts for ${labelOf(chosen)}`}
         </Button>
       ) : null}
       <Text fw={600}>{t`My garage`}</Text>
       {loading ? <Text size="sm" c="dimmed">{t`Loading…`}</Text> : null}
-      {!loading && vehicles.length === 0 ? <Text size="sm" c="dimmed">{t`No vehicles yet. Save the vehicle you drive to see at once which parts fit it.`}</Text> : null}
+      {!loading && vehicles.length === 0 ? (
+        <Text
+          size="sm"
+          c="dimmed"
+        >{t`No vehicles yet. Save the vehicle you drive to see at once which parts fit it.`}</Text>
+      ) : null}
       {vehicles.map((vehicle) => (
-        <Group key={vehicle.id ?? `${vehicle.modelId}-${vehicle.yearId}-${vehicle.vin ?? ''}`} justify="space-between" wrap="nowrap" gap="xs" data-testid="garage-vehicle">
-          <UnstyledButton onClick={() => pick(vehicle)} style={{ flex: 1 }} fw={chosen && sameGarageVehicle({ ...chosen, vin: null }, { ...vehicle, vin: null }) ? 700 : 400}>
+        <Group
+          key={vehicle.id ?? `${vehicle.modelId}-${vehicle.yearId}-${vehicle.vin ?? ''}`}
+          justify="space-between"
+          wrap="nowrap"
+          gap="xs"
+          data-testid="garage-vehicle"
+        >
+          <UnstyledButton
+            onClick={() => pick(vehicle)}
+            style={{ flex: 1 }}
+            fw={chosen && sameGarageVehicle({ ...chosen, vin: null }, { ...vehicle, vin: null }) ? 700 : 400}
+          >
             <Text size="sm">{vehicle.name ? `${vehicle.name} · ${labelOf(vehicle)}` : labelOf(vehicle)}</Text>
-            {vehicle.vin ? <Text size="xs" c="dimmed" ff="monospace">{vehicle.vin}</Text> : null}
+            {vehicle.vin ? (
+              <Text size="xs" c="dimmed" ff="monospace">
+                {vehicle.vin}
+              </Text>
+            ) : null}
           </UnstyledButton>
-          <ActionIcon variant="subtle" color="gray" aria-label={t`Remove ${labelOf(vehicle)}`} onClick={() => remove.mutate(vehicle)} data-testid="garage-remove">
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            aria-label={t`Remove ${labelOf(vehicle)}`}
+            onClick={() => remove.mutate(vehicle)}
+            data-testid="garage-remove"
+          >
             ×
           </ActionIcon>
         </Group>
       ))}
       {chosen && !chosenSaved ? (
-        <Button variant="light" size="xs" loading={add.isPending} onClick={() => add.mutate({ ...chosen, vin: null, name: null })} data-testid="garage-save-current">
+        <Button
+          variant="light"
+          size="xs"
+          loading={add.isPending}
+          onClick={() => add.mutate({ ...chosen, vin: null, name: null })}
+          data-testid="garage-save-current"
+        >
           {t`Save ${labelOf(chosen)} in my garage`}
         </Button>
       ) : null}
-      {add.error ? <Text size="xs" c="red">{errorText(add.error)}</Text> : null}
+      {add.error ? (
+        <Text size="xs" c="red">
+          {errorText(add.error)}
+        </Text>
+      ) : null}
       <Divider label={t`Find by VIN`} labelPosition="left" />
       <VinFinder
         onSave={async (vehicle) => {
@@ -109,7 +179,13 @@ export function GaragePanel({ onPicked }: { onPicked: () => void }) {
 }
 
 /** A VIN tells the year and the maker offline; the shopper then picks only the model. */
-function VinFinder({ onSave, errorText }: { onSave: (vehicle: Saved) => Promise<void>; errorText: (error: unknown) => string }) {
+function VinFinder({
+  onSave,
+  errorText,
+}: {
+  onSave: (vehicle: Saved) => Promise<void>;
+  errorText: (error: unknown) => string;
+}) {
   const { t, i18n } = useLingui();
   const [text, setText] = useState('');
   const [modelId, setModelId] = useState<number | null>(null);
@@ -117,10 +193,22 @@ function VinFinder({ onSave, errorText }: { onSave: (vehicle: Saved) => Promise<
   const [saved, setSaved] = useState(false);
   const decoded = text.replace(/[\s-]/g, '').length >= VIN_LENGTH ? decodeVin(text) : null;
   const valid = decoded?.valid ? decoded : null;
-  const years = useQuery({ queryKey: ['vehicles', 'years'], queryFn: () => getData<YearWithBrands[]>('/api/frontend/dashboard/year'), enabled: valid !== null, staleTime: 300_000 });
-  const brands = useQuery({ queryKey: ['garage', 'brands'], queryFn: () => getData<Brand[]>('/api/frontend/brand', { searchParams: { size: 100 } }), enabled: valid !== null, staleTime: 300_000 });
+  const years = useQuery({
+    queryKey: ['vehicles', 'years'],
+    queryFn: () => getData<YearWithBrands[]>('/api/frontend/dashboard/year'),
+    enabled: valid !== null,
+    staleTime: 300_000,
+  });
+  const brands = useQuery({
+    queryKey: ['garage', 'brands'],
+    queryFn: () => getData<Brand[]>('/api/frontend/brand', { searchParams: { size: 100 } }),
+    enabled: valid !== null,
+    staleTime: 300_000,
+  });
   const year = valid ? years.data?.find((y) => y.value === valid.year) : undefined;
-  const brand = valid?.maker ? brands.data?.find((b) => b.name.toLowerCase() === valid.maker!.toLowerCase()) : undefined;
+  const brand = valid?.maker
+    ? brands.data?.find((b) => b.name.toLowerCase() === valid.maker!.toLowerCase())
+    : undefined;
   const models = useQuery({
     queryKey: ['vehicles', 'models', year?.id, brand?.id],
     queryFn: () => getData<VehicleModel[]>(`/api/frontend/dashboard/model/${year!.id}/brand/${brand!.id}`),
@@ -134,7 +222,8 @@ function VinFinder({ onSave, errorText }: { onSave: (vehicle: Saved) => Promise<
   const problem = () => {
     if (!decoded || decoded.valid) return null;
     if (decoded.problem === 'length') return t`A VIN has 17 characters.`;
-    if (decoded.problem === 'character') return t`Character ${decoded.position ?? 0} cannot be in a VIN (I, O and Q are never used).`;
+    if (decoded.problem === 'character')
+      return t`Character ${decoded.position ?? 0} cannot be in a VIN (I, O and Q are never used).`;
     return t`Character 10 is not a model year code.`;
   };
 
@@ -142,7 +231,16 @@ function VinFinder({ onSave, errorText }: { onSave: (vehicle: Saved) => Promise<
     if (!valid || !year || !brand || !model) return;
     setError(null);
     try {
-      await onSave({ yearId: year.id, brandId: brand.id, modelId: model.id, year: year.value, brand: { name: brand.name, nameKh: brand.nameKh }, model: { name: model.name, nameKh: model.nameKh }, vin: valid.vin, name: null });
+      await onSave({
+        yearId: year.id,
+        brandId: brand.id,
+        modelId: model.id,
+        year: year.value,
+        brand: { name: brand.name, nameKh: brand.nameKh },
+        model: { name: model.name, nameKh: model.nameKh },
+        vin: valid.vin,
+        name: null,
+      });
       setSaved(true);
     } catch (failure) {
       setError(errorText(failure));
@@ -167,7 +265,9 @@ function VinFinder({ onSave, errorText }: { onSave: (vehicle: Saved) => Promise<
       />
       {valid ? (
         <Text size="sm" data-testid="vin-decoded">
-          {valid.maker ? t`Model year ${valid.year}, made by ${brand ? nameOf(brand) : valid.maker}` : t`Model year ${valid.year}; we sell no parts for this maker.`}
+          {valid.maker
+            ? t`Model year ${valid.year}, made by ${brand ? nameOf(brand) : valid.maker}`
+            : t`Model year ${valid.year}; we sell no parts for this maker.`}
         </Text>
       ) : null}
       {valid && !valid.checkDigit.matches ? (
@@ -177,13 +277,18 @@ function VinFinder({ onSave, errorText }: { onSave: (vehicle: Saved) => Promise<
             : t`The check digit (character 9) does not match. Many vehicles made outside North America do not use it, so check the VIN but you may go on.`}
         </Alert>
       ) : null}
-      {valid && brand && years.data && !year ? <Text size="sm" c="dimmed">{t`We have no parts for ${valid.year} vehicles yet.`}</Text> : null}
+      {valid && brand && years.data && !year ? (
+        <Text size="sm" c="dimmed">{t`We have no parts for ${valid.year} vehicles yet.`}</Text>
+      ) : null}
       {valid && year && brand && !refused ? (
         <NativeSelect
           label={t`Model`}
           value={modelId === null ? '' : String(modelId)}
           onChange={(event) => setModelId(event.currentTarget.value === '' ? null : Number(event.currentTarget.value))}
-          data={[{ value: '', label: t`Choose a model` }, ...(models.data ?? []).map((m) => ({ value: String(m.id), label: nameOf(m) }))]}
+          data={[
+            { value: '', label: t`Choose a model` },
+            ...(models.data ?? []).map((m) => ({ value: String(m.id), label: nameOf(m) })),
+          ]}
           data-testid="vin-model"
         />
       ) : null}
@@ -192,8 +297,14 @@ function VinFinder({ onSave, errorText }: { onSave: (vehicle: Saved) => Promise<
           {t`Save in my garage`}
         </Button>
       ) : null}
-      {saved ? <Text size="sm" c="green" data-testid="vin-saved">{t`Saved. Parts now say whether they fit it.`}</Text> : null}
-      {error ? <Text size="xs" c="red">{error}</Text> : null}
+      {saved ? (
+        <Text size="sm" c="green" data-testid="vin-saved">{t`Saved. Parts now say whether they fit it.`}</Text>
+      ) : null}
+      {error ? (
+        <Text size="xs" c="red">
+          {error}
+        </Text>
+      ) : null}
     </Stack>
   );
 }

@@ -11,7 +11,13 @@ export function mergeGuestGarage(): Promise<void> {
     const store = useVehicleFilterStore.getState();
     for (const vehicle of store.guestGarage) {
       try {
-        await addToGarage({ brandId: vehicle.brandId, modelId: vehicle.modelId, yearId: vehicle.yearId, vin: vehicle.vin, name: vehicle.name });
+        await addToGarage({
+          brandId: vehicle.brandId,
+          modelId: vehicle.modelId,
+          yearId: vehicle.yearId,
+          vin: vehicle.vin,
+          name: vehicle.name,
+        });
         useVehicleFilterStore.getState().removeFromGuestGarage(vehicle);
       } catch (error) {
         if (getErrorCode(error) === 'GARAGE_FULL') break;

@@ -2,7 +2,15 @@
 // POST it to /api/backend/import/:kind to apply it; GET /api/backend/export/:kind gives the same format back
 // (?template=true: the header and one example row).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Envelope, ErrorBody, ExportQuery, IMPORT_MAX_BYTES, ImportErrorCode, ImportKindParams, ImportReport } from '@shop/contracts';
+import {
+  Envelope,
+  ErrorBody,
+  ExportQuery,
+  IMPORT_MAX_BYTES,
+  ImportErrorCode,
+  ImportKindParams,
+  ImportReport,
+} from '@shop/contracts';
 import Type from 'typebox';
 import { HttpError } from '../../../lib/http-error.ts';
 import { sendCsvChunks } from '../../../lib/csv.ts';
@@ -12,26 +20,56 @@ import { CatalogImportService } from '../import.service.ts';
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 413: ErrorBody, 415: ErrorBody };
 const tags = ['import'];
 const admin = { config: { access: 'admin' as const } };
-const CsvBody = Type.String({ description: 'The CSV file as text (Content-Type: text/csv), UTF-8, comma-separated, header first' });
-const schemaOf = (summary: string) => ({ tags, summary, params: ImportKindParams, body: CsvBody, consumes: ['text/csv'], response: { 200: Envelope(ImportReport), ...errors } });
+const CsvBody = Type.String({
+  description: 'The CSV file as text (Content-Type: text/csv), UTF-8, comma-separated, header first',
+});
+const schemaOf = (summary: string) => ({
+  tags,
+  summary,
+  params: ImportKindParams,
+  body: CsvBody,
+  consumes: ['text/csv'],
+  response: { 200: Envelope(ImportReport), ...errors },
+});
 
 const backendImportRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const imports = new CatalogImportService(app.orm);
   // The CSV arrives as the body itself (a spreadsheet's export, as it is); this scope only.
-  app.addContentTypeParser(['text/csv', 'application/csv'], { parseAs: 'string', bodyLimit: IMPORT_MAX_BYTES }, (_request, body, done) => done(null, body));
+  app.addContentTypeParser(
+    ['text/csv', 'application/csv'],
+    { parseAs: 'string', bodyLimit: IMPORT_MAX_BYTES },
+    (_request, body, done) => done(null, body),
+  );
   const csvText = (body: unknown): string => {
-    if (typeof body !== 'string') throw new HttpError(415, ImportErrorCode.notCsv, 'Send the CSV file itself as the body, with Content-Type: text/csv');
+    if (typeof body !== 'string')
+      throw new HttpError(
+        415,
+        ImportErrorCode.notCsv,
+        'Send the CSV file itself as the body, with Content-Type: text/csv',
+      );
     return body;
   };
 
   app.post(
     '/api/backend/import/:kind/dry-run',
-    { ...admin, bodyLimit: IMPORT_MAX_BYTES, schema: schemaOf('What importing the CSV would do: rows to add, to update, unchanged, and every rejected line with its reason; writes nothing') },
+    {
+      ...admin,
+      bodyLimit: IMPORT_MAX_BYTES,
+      schema: schemaOf(
+        'What importing the CSV would do: rows to add, to update, unchanged, and every rejected line with its reason; writes nothing',
+      ),
+    },
     async (request) => ({ data: await imports.dryRun(request.params.kind, csvText(request.body)) }),
   );
   app.post(
     '/api/backend/import/:kind',
-    { ...admin, bodyLimit: IMPORT_MAX_BYTES, schema: schemaOf('Import the CSV in one transaction: the rows that pass are written, rejected lines are answered as in the dry run') },
+    {
+      ...admin,
+      bodyLimit: IMPORT_MAX_BYTES,
+      schema: schemaOf(
+        'Import the CSV in one transaction: the rows that pass are written, rejected lines are answered as in the dry run',
+      ),
+    },
     async (request) => ({ data: await imports.apply(request.params.kind, csvText(request.body)) }),
   );
   app.get(
@@ -40,7 +78,8 @@ const backendImportRoutes: FastifyPluginAsyncTypebox = async (app) => {
       ...admin,
       schema: {
         tags,
-        summary: 'The parts or fitments as CSV, in the format the import reads (?template=true: header and one example row)',
+        summary:
+          'The parts or fitments as CSV, in the format the import reads (?template=true: header and one example row)',
         params: ImportKindParams,
         querystring: ExportQuery,
         produces: ['text/csv'],
@@ -56,7 +95,11 @@ const backendImportRoutes: FastifyPluginAsyncTypebox = async (app) => {
           .header('cache-control', 'no-store')
           .send(await templateText(app.orm, kind));
       }
-      return sendCsvChunks(reply, `${kind}-${new Date().toISOString().slice(0, 10)}`, await exportChunks(app.orm, kind));
+      return sendCsvChunks(
+        reply,
+        `${kind}-${new Date().toISOString().slice(0, 10)}`,
+        await exportChunks(app.orm, kind),
+      );
     },
   );
 };

@@ -8,14 +8,24 @@ import type { StoredFile } from '../../content/stored-file.entity.ts';
 import { UnitType } from '../unit-type.entity.ts';
 
 /** The record `id` of `entity`, or a 400 naming `field`. */
-export async function requireRef<E extends object>(em: EntityManager, entity: EntityClass<E>, id: number, field: string, label: string): Promise<E> {
+export async function requireRef<E extends object>(
+  em: EntityManager,
+  entity: EntityClass<E>,
+  id: number,
+  field: string,
+  label: string,
+): Promise<E> {
   const row = await em.findOne(entity, { id } as FilterQuery<E> as never);
   if (!row) throw badRequest(`${field}: there is no ${label} ${id}`, field);
   return row;
 }
 
 /** An image id of a body: a stored image the writer may show (undefined: not given; null: none). */
-export async function imageRef(em: EntityManager, id: number | null | undefined, field = 'imageId'): Promise<StoredFile | null | undefined> {
+export async function imageRef(
+  em: EntityManager,
+  id: number | null | undefined,
+  field = 'imageId',
+): Promise<StoredFile | null | undefined> {
   if (id === undefined || id === null) return id;
   return requirePicture(em, id, field);
 }
@@ -30,7 +40,8 @@ export const imageUrl = (file: StoredFile | null | undefined): string | null => 
 /** The unit an item is counted in: the one named, else Piece (else the first unit type there is). */
 export async function baseUnitType(em: EntityManager, unitTypeId: number | undefined): Promise<UnitType> {
   if (unitTypeId !== undefined) return requireRef(em, UnitType, unitTypeId, 'unitTypeId', 'unit type');
-  const unit = (await em.findOne(UnitType, { name: 'Piece' })) ?? (await em.findOne(UnitType, {}, { orderBy: { id: 'asc' } }));
+  const unit =
+    (await em.findOne(UnitType, { name: 'Piece' })) ?? (await em.findOne(UnitType, {}, { orderBy: { id: 'asc' } }));
   if (!unit) throw badRequest('unitTypeId: add a unit type first', 'unitTypeId');
   return unit;
 }
@@ -43,6 +54,11 @@ export function cleanName(value: string, field: string): string {
 }
 
 /** "1,2,3" -> [1, 2, 3] (the path pattern already allows digits and commas only). */
-export const idList = (text: string): number[] => [...new Set(text.split(',').map(Number))].filter((id) => id >= 1 && id <= 2_147_483_647);
+export const idList = (text: string): number[] =>
+  [...new Set(text.split(',').map(Number))].filter((id) => id >= 1 && id <= 2_147_483_647);
 
-export const namedRef = (row: { id: number; name: string; nameKh?: string | null }) => ({ id: row.id, name: row.name, nameKh: row.nameKh ?? null });
+export const namedRef = (row: { id: number; name: string; nameKh?: string | null }) => ({
+  id: row.id,
+  name: row.name,
+  nameKh: row.nameKh ?? null,
+});

@@ -12,7 +12,11 @@ const backendBrandItemRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/backend/brand-item/short',
     {
       config: { access: 'admin' },
-      schema: { tags: ['brand-item'], summary: 'Every maker, by name: id and names only (for pickers)', response: { 200: Envelope(Type.Array(NamedRef)), 401: ErrorBody, 403: ErrorBody } },
+      schema: {
+        tags: ['brand-item'],
+        summary: 'Every maker, by name: id and names only (for pickers)',
+        response: { 200: Envelope(Type.Array(NamedRef)), 401: ErrorBody, 403: ErrorBody },
+      },
     },
     async () => ({ data: (await app.orm.em.find(BrandItem, {}, { orderBy: { name: 'asc' } })).map(namedRef) }),
   );

@@ -40,7 +40,10 @@ function categoryResource<E extends CategoryRow>(entity: EntityClass<E>, name: s
       createdAt: row.createdAt.toISOString(),
     }),
     search: ['name', 'nameKh'] as (keyof E & string)[],
-    sort: { fields: { sortOrder: 'sortOrder', name: 'name', createdAt: 'createdAt' } as Record<string, keyof E & string>, default: 'sortOrder' },
+    sort: {
+      fields: { sortOrder: 'sortOrder', name: 'name', createdAt: 'createdAt' } as Record<string, keyof E & string>,
+      default: 'sortOrder',
+    },
     unique: ['name'] as (keyof E & string)[],
     prepareCreate: async (body: CategoryBody, em: Parameters<typeof imageRef>[0]) => {
       const { imageId, ...rest } = body;
@@ -59,7 +62,9 @@ function categoryResource<E extends CategoryRow>(entity: EntityClass<E>, name: s
 
 const backendCategoryRoutes: FastifyPluginAsync = async (app) => {
   await app.register(crudRoutes(app.orm, categoryResource(Category, 'category', 'Category')));
-  await app.register(crudRoutes(app.orm, categoryResource(AccessoryCategory, 'accessory-category', 'Accessory category')));
+  await app.register(
+    crudRoutes(app.orm, categoryResource(AccessoryCategory, 'accessory-category', 'Accessory category')),
+  );
 };
 
 export default backendCategoryRoutes;

@@ -6,7 +6,17 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { EntityManager } from '@mikro-orm/core';
 import Type from 'typebox';
-import { Envelope, ErrorBody, IdParams, ItemUnitBody, ItemUnitListQuery, ItemUnitPatch, ItemUnitView, Paged, UnitOfItemParams } from '@shop/contracts';
+import {
+  Envelope,
+  ErrorBody,
+  IdParams,
+  ItemUnitBody,
+  ItemUnitListQuery,
+  ItemUnitPatch,
+  ItemUnitView,
+  Paged,
+  UnitOfItemParams,
+} from '@shop/contracts';
 import { notFound } from '../../../lib/http-error.ts';
 import { pageRequest, pagination } from '../../../lib/paging.ts';
 import { catalogueWriter, fixedFactorUnits } from '../catalogue-ownership.ts';
@@ -30,12 +40,19 @@ const toView = (unit: ItemUnit, fixed: Set<number>) => ({
 
 /** Units as views, each saying whether its factor can still change. */
 async function toViews(em: EntityManager, units: ItemUnit[]) {
-  const fixed = await fixedFactorUnits(em, units.map((unit) => unit.id));
+  const fixed = await fixedFactorUnits(
+    em,
+    units.map((unit) => unit.id),
+  );
   return units.map((unit) => toView(unit, fixed));
 }
 
 async function findUnit(em: EntityManager, id: number, itemId?: number): Promise<ItemUnit> {
-  const unit = await em.findOne(ItemUnit, { id, ...(itemId === undefined ? {} : { item: itemId }) }, { populate: ['unitType'] });
+  const unit = await em.findOne(
+    ItemUnit,
+    { id, ...(itemId === undefined ? {} : { item: itemId }) },
+    { populate: ['unitType'] },
+  );
   if (!unit) throw notFound(itemId === undefined ? `Item unit ${id} not found` : `Item ${itemId} has no unit ${id}`);
   return unit;
 }
@@ -53,28 +70,56 @@ const backendItemUnitRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/api/backend/item-unit',
-    { ...access, schema: { tags: ['item-unit'], summary: 'Item units (base unit first); ?itemId', querystring: ItemUnitListQuery, response: { 200: Paged(ItemUnitView), ...errors } } },
+    {
+      ...access,
+      schema: {
+        tags: ['item-unit'],
+        summary: 'Item units (base unit first); ?itemId',
+        querystring: ItemUnitListQuery,
+        response: { 200: Paged(ItemUnitView), ...errors },
+      },
+    },
     async (request) => {
       const page = pageRequest(request.query);
-      const [rows, total] = await orm.em.findAndCount(ItemUnit, request.query.itemId ? { item: request.query.itemId } : {}, {
-        populate: ['unitType'],
-        orderBy: [{ item: 'asc' }, ...ORDER] as never,
-        limit: page.size,
-        offset: page.offset,
-      });
+      const [rows, total] = await orm.em.findAndCount(
+        ItemUnit,
+        request.query.itemId ? { item: request.query.itemId } : {},
+        {
+          populate: ['unitType'],
+          orderBy: [{ item: 'asc' }, ...ORDER] as never,
+          limit: page.size,
+          offset: page.offset,
+        },
+      );
       return { data: await toViews(orm.em, rows), pagination: pagination(page, total) };
     },
   );
 
   app.get(
     '/api/backend/item-unit/item/:id',
-    { ...access, schema: { tags: ['item-unit'], summary: "An item's units, base unit first", params: IdParams, response: { 200: Envelope(Type.Array(ItemUnitView)), ...errors } } },
+    {
+      ...access,
+      schema: {
+        tags: ['item-unit'],
+        summary: "An item's units, base unit first",
+        params: IdParams,
+        response: { 200: Envelope(Type.Array(ItemUnitView)), ...errors },
+      },
+    },
     async (request) => ({ data: await toViews(orm.em, await unitsOf(request.params.id)) }),
   );
 
   app.get(
     '/api/backend/item-unit/base-unit/item/:id',
-    { ...access, schema: { tags: ['item-unit'], summary: "An item's base unit", params: IdParams, response: { 200: Envelope(ItemUnitView), ...errors } } },
+    {
+      ...access,
+      schema: {
+        tags: ['item-unit'],
+        summary: "An item's base unit",
+        params: IdParams,
+        response: { 200: Envelope(ItemUnitView), ...errors },
+      },
+    },
     async (request) => {
       const base = (await unitsOf(request.params.id)).find((unit) => unit.isBase);
       if (!base) throw notFound(`Item ${request.params.id} has no base unit`);
@@ -84,19 +129,43 @@ const backendItemUnitRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/api/backend/item-unit/:id',
-    { ...access, schema: { tags: ['item-unit'], summary: 'One item unit', params: IdParams, response: { 200: Envelope(ItemUnitView), ...errors } } },
+    {
+      ...access,
+      schema: {
+        tags: ['item-unit'],
+        summary: 'One item unit',
+        params: IdParams,
+        response: { 200: Envelope(ItemUnitView), ...errors },
+      },
+    },
     async (request) => ({ data: await one(await findUnit(orm.em, request.params.id)) }),
   );
 
   app.get(
     '/api/backend/item-unit/:id/item/:itemId',
-    { ...access, schema: { tags: ['item-unit'], summary: 'One unit of one item (404 when the unit is another item\'s)', params: UnitOfItemParams, response: { 200: Envelope(ItemUnitView), ...errors } } },
+    {
+      ...access,
+      schema: {
+        tags: ['item-unit'],
+        summary: "One unit of one item (404 when the unit is another item's)",
+        params: UnitOfItemParams,
+        response: { 200: Envelope(ItemUnitView), ...errors },
+      },
+    },
     async (request) => ({ data: await one(await findUnit(orm.em, request.params.id, request.params.itemId)) }),
   );
 
   app.post(
     '/api/backend/item-unit',
-    { ...access, schema: { tags: ['item-unit'], summary: 'Add a unit to an item (409 DUPLICATE when the item has that unit type)', body: ItemUnitBody, response: { 201: Envelope(ItemUnitView), ...errors } } },
+    {
+      ...access,
+      schema: {
+        tags: ['item-unit'],
+        summary: 'Add a unit to an item (409 DUPLICATE when the item has that unit type)',
+        body: ItemUnitBody,
+        response: { 201: Envelope(ItemUnitView), ...errors },
+      },
+    },
     async (request, reply) => {
       const id = await desk.addUnit(await writerOf(request), request.body);
       return reply.code(201).send({ data: await one(await findUnit(orm.em.fork(), id)) });
@@ -107,12 +176,22 @@ const backendItemUnitRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/backend/item-unit/unit/:id',
     {
       ...access,
-      schema: { tags: ['item-unit'], summary: "Make this unit the item's base unit (it must hold exactly one base unit: factor 1)", params: IdParams, response: { 200: Envelope(Type.Array(ItemUnitView)), ...errors } },
+      schema: {
+        tags: ['item-unit'],
+        summary: "Make this unit the item's base unit (it must hold exactly one base unit: factor 1)",
+        params: IdParams,
+        response: { 200: Envelope(Type.Array(ItemUnitView)), ...errors },
+      },
     },
     async (request) => {
       const itemId = await desk.makeBase(await writerOf(request), request.params.id);
       const em = orm.em.fork();
-      return { data: await toViews(em, await em.find(ItemUnit, { item: itemId }, { populate: ['unitType'], orderBy: [...ORDER] as never })) };
+      return {
+        data: await toViews(
+          em,
+          await em.find(ItemUnit, { item: itemId }, { populate: ['unitType'], orderBy: [...ORDER] as never }),
+        ),
+      };
     },
   );
 
@@ -122,7 +201,8 @@ const backendItemUnitRoutes: FastifyPluginAsyncTypebox = async (app) => {
       ...access,
       schema: {
         tags: ['item-unit'],
-        summary: "Change a unit's type or size (the base unit keeps factor 1; a unit in use keeps its factor, 409 UNIT_FACTOR_IN_USE)",
+        summary:
+          "Change a unit's type or size (the base unit keeps factor 1; a unit in use keeps its factor, 409 UNIT_FACTOR_IN_USE)",
         params: IdParams,
         body: ItemUnitPatch,
         response: { 200: Envelope(ItemUnitView), ...errors },
@@ -136,7 +216,15 @@ const backendItemUnitRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.delete(
     '/api/backend/item-unit/:id',
-    { ...access, schema: { tags: ['item-unit'], summary: 'Delete a unit (not the base unit; 409 IN_USE while carts or orders use it)', params: IdParams, response: { 200: Envelope(Type.Null()), ...errors } } },
+    {
+      ...access,
+      schema: {
+        tags: ['item-unit'],
+        summary: 'Delete a unit (not the base unit; 409 IN_USE while carts or orders use it)',
+        params: IdParams,
+        response: { 200: Envelope(Type.Null()), ...errors },
+      },
+    },
     async (request) => {
       await desk.deleteUnit(await writerOf(request), request.params.id);
       return { data: null };

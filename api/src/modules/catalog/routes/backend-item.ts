@@ -107,7 +107,11 @@ function itemsSql(where: { id?: number; type?: string; search?: string }, page?:
 
 /** Rows as views, each saying whether `writer` may change it. */
 async function itemViews(em: EntityManager, writer: CatalogueWriter, rows: ItemRow[]) {
-  const locks = await itemLocks(em, writer, rows.map((row) => row.id));
+  const locks = await itemLocks(
+    em,
+    writer,
+    rows.map((row) => row.id),
+  );
   return rows.map((row) => itemView(row, locks));
 }
 
@@ -131,21 +135,41 @@ const backendItemRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/backend/item',
     {
       ...access,
-      schema: { tags: ['item'], summary: 'Items (parts and accessories), newest first; ?type, ?search (part number or name); each says whether the caller may change it', querystring: ItemListQuery, response: { 200: Paged(ItemView), ...errors } },
+      schema: {
+        tags: ['item'],
+        summary:
+          'Items (parts and accessories), newest first; ?type, ?search (part number or name); each says whether the caller may change it',
+        querystring: ItemListQuery,
+        response: { 200: Paged(ItemView), ...errors },
+      },
     },
     async (request) => {
       const page = pageRequest(request.query);
-      const filter = { ...(request.query.type ? { type: request.query.type } : {}), ...(request.query.search ? { search: request.query.search } : {}) };
+      const filter = {
+        ...(request.query.type ? { type: request.query.type } : {}),
+        ...(request.query.search ? { search: request.query.search } : {}),
+      };
       const rows = await queryRows<ItemRow>(orm, itemsSql(filter, page));
       // A page past the end has no row to carry the total: ask for the first one.
-      const total = rows[0]?.total ?? (page.offset > 0 ? ((await queryRows<ItemRow>(orm, itemsSql(filter, { size: 1, offset: 0 })))[0]?.total ?? 0) : 0);
+      const total =
+        rows[0]?.total ??
+        (page.offset > 0
+          ? ((await queryRows<ItemRow>(orm, itemsSql(filter, { size: 1, offset: 0 })))[0]?.total ?? 0)
+          : 0);
       return { data: await itemViews(orm.em, await writerOf(request), rows), pagination: pagination(page, total) };
     },
   );
 
   app.get(
     '/api/backend/item/year',
-    { ...access, schema: { tags: ['item'], summary: 'Every model year, oldest first, with how many parts fit it', response: { 200: Envelope(Type.Array(ItemYear)), ...errors } } },
+    {
+      ...access,
+      schema: {
+        tags: ['item'],
+        summary: 'Every model year, oldest first, with how many parts fit it',
+        response: { 200: Envelope(Type.Array(ItemYear)), ...errors },
+      },
+    },
     async () => {
       const rows = await queryRows<{ id: number; value: number; parts: number }>(
         orm,
@@ -161,7 +185,8 @@ const backendItemRoutes: FastifyPluginAsyncTypebox = async (app) => {
       ...access,
       schema: {
         tags: ['item'],
-        summary: 'Accessories, by name; ?search (part number or name), ?accessoryCategoryId, ?brandItemId; each says whether the caller may change it',
+        summary:
+          'Accessories, by name; ?search (part number or name), ?accessoryCategoryId, ?brandItemId; each says whether the caller may change it',
         querystring: AccessoryListQuery,
         response: { 200: Paged(AccessoryAdminView), ...errors },
       },
@@ -172,7 +197,15 @@ const backendItemRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const where: FilterQuery<Accessory> = {
         ...(accessoryCategoryId ? { accessoryCategory: accessoryCategoryId } : {}),
         ...(brandItemId ? { brandItem: brandItemId } : {}),
-        ...(text ? { $or: [{ partNumberKey: { $like: `${partNumberKey(text)}%` } }, { name: { $ilike: likePattern(text) } }, { nameKh: { $ilike: likePattern(text) } }] } : {}),
+        ...(text
+          ? {
+              $or: [
+                { partNumberKey: { $like: `${partNumberKey(text)}%` } },
+                { name: { $ilike: likePattern(text) } },
+                { nameKh: { $ilike: likePattern(text) } },
+              ],
+            }
+          : {}),
       };
       const page = pageRequest(request.query);
       const [rows, total] = await orm.em.findAndCount(Accessory, where, {
@@ -181,14 +214,26 @@ const backendItemRoutes: FastifyPluginAsyncTypebox = async (app) => {
         limit: page.size,
         offset: page.offset,
       });
-      const locks = await itemLocks(orm.em, await writerOf(request), rows.map((row) => row.item.id));
+      const locks = await itemLocks(
+        orm.em,
+        await writerOf(request),
+        rows.map((row) => row.item.id),
+      );
       return { data: rows.map((row) => accessoryView(row, locks)), pagination: pagination(page, total) };
     },
   );
 
   app.get(
     '/api/backend/item/:id',
-    { ...access, schema: { tags: ['item'], summary: 'One item, saying whether the caller may change it', params: IdParams, response: { 200: Envelope(ItemView), ...errors } } },
+    {
+      ...access,
+      schema: {
+        tags: ['item'],
+        summary: 'One item, saying whether the caller may change it',
+        params: IdParams,
+        response: { 200: Envelope(ItemView), ...errors },
+      },
+    },
     async (request) => ({ data: (await findItems(await writerOf(request), [request.params.id]))[0]! }),
   );
 
@@ -196,7 +241,13 @@ const backendItemRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/backend/item',
     {
       ...access,
-      schema: { tags: ['item'], summary: 'Add an accessory (its item and base unit with it); a supplier adds it as its own and may not set popular (403 ADMIN_ONLY_FIELD)', body: ItemBody, response: { 201: Envelope(ItemView), ...errors } },
+      schema: {
+        tags: ['item'],
+        summary:
+          'Add an accessory (its item and base unit with it); a supplier adds it as its own and may not set popular (403 ADMIN_ONLY_FIELD)',
+        body: ItemBody,
+        response: { 201: Envelope(ItemView), ...errors },
+      },
     },
     async (request, reply) => {
       const writer = await writerOf(request);
@@ -209,7 +260,13 @@ const backendItemRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/backend/item/all',
     {
       ...access,
-      schema: { tags: ['item'], summary: 'Add several accessories in one transaction (all or none; a bad one is a 400 naming it; popular as in POST item)', body: ItemAllBody, response: { 201: Envelope(Type.Array(ItemView)), ...errors } },
+      schema: {
+        tags: ['item'],
+        summary:
+          'Add several accessories in one transaction (all or none; a bad one is a 400 naming it; popular as in POST item)',
+        body: ItemAllBody,
+        response: { 201: Envelope(Type.Array(ItemView)), ...errors },
+      },
     },
     async (request, reply) => {
       const writer = await writerOf(request);
@@ -224,7 +281,8 @@ const backendItemRoutes: FastifyPluginAsyncTypebox = async (app) => {
       ...access,
       schema: {
         tags: ['item'],
-        summary: "Change an item's condition and its part's or accessory's fields (a supplier: only an item it added that no other supplier stocks, 403 ITEM_NOT_YOURS; never popular, 403 ADMIN_ONLY_FIELD)",
+        summary:
+          "Change an item's condition and its part's or accessory's fields (a supplier: only an item it added that no other supplier stocks, 403 ITEM_NOT_YOURS; never popular, 403 ADMIN_ONLY_FIELD)",
         params: IdParams,
         body: ItemPatch,
         response: { 200: Envelope(ItemView), ...errors },
@@ -243,7 +301,8 @@ const backendItemRoutes: FastifyPluginAsyncTypebox = async (app) => {
       ...access,
       schema: {
         tags: ['item'],
-        summary: 'Delete an item with its part or accessory (409 IN_USE while stock, carts or orders use it; a supplier: only an item it may change, 403 ITEM_NOT_YOURS)',
+        summary:
+          'Delete an item with its part or accessory (409 IN_USE while stock, carts or orders use it; a supplier: only an item it may change, 403 ITEM_NOT_YOURS)',
         params: IdParams,
         response: { 200: Envelope(Type.Null()), ...errors },
       },

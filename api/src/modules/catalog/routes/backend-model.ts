@@ -5,7 +5,16 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { EntityManager } from '@mikro-orm/core';
 import Type from 'typebox';
-import { BackofficeErrorCode, BrandIdsParams, Envelope, ErrorBody, ModelAdminView, ModelBody, ModelAdminListQuery, ModelPatch } from '@shop/contracts';
+import {
+  BackofficeErrorCode,
+  BrandIdsParams,
+  Envelope,
+  ErrorBody,
+  ModelAdminView,
+  ModelBody,
+  ModelAdminListQuery,
+  ModelPatch,
+} from '@shop/contracts';
 import { crudRoutes } from '../../../lib/crud.ts';
 import { HttpError } from '../../../lib/http-error.ts';
 import { Brand } from '../brand.entity.ts';
@@ -29,7 +38,8 @@ const toView = (row: Model) => ({
 async function yearsOf(em: EntityManager, ids: number[]): Promise<Year[]> {
   const years = await em.find(Year, { id: { $in: ids } });
   const missing = ids.filter((id) => !years.some((year) => year.id === id));
-  if (missing.length > 0) throw new HttpError(400, 'VALIDATION', `yearIds: there is no year ${missing.join(', ')}`, { field: 'yearIds' });
+  if (missing.length > 0)
+    throw new HttpError(400, 'VALIDATION', `yearIds: there is no year ${missing.join(', ')}`, { field: 'yearIds' });
   return years;
 }
 
@@ -76,25 +86,48 @@ const backendModelRoutes: FastifyPluginAsyncTypebox = async (app) => {
         years: await yearsOf(em, body.yearIds ?? []),
       }),
       checkUpdate: async (row, patch, em) => {
-        if (patch.brandId !== undefined && patch.brandId !== row.brand.id && (await em.count(PartFit, { model: row.id })) > 0) {
-          throw new HttpError(409, BackofficeErrorCode.inUse, `Parts fit ${row.name}; its brand cannot change while they do`, { field: 'brandId', usedBy: ['part_fit'] });
+        if (
+          patch.brandId !== undefined &&
+          patch.brandId !== row.brand.id &&
+          (await em.count(PartFit, { model: row.id })) > 0
+        ) {
+          throw new HttpError(
+            409,
+            BackofficeErrorCode.inUse,
+            `Parts fit ${row.name}; its brand cannot change while they do`,
+            { field: 'brandId', usedBy: ['part_fit'] },
+          );
         }
         if (patch.yearIds === undefined) return;
         // Dropping a year that fitments use would hide those parts from the storefront without a word.
-        const used = await em.find(PartFit, { model: row.id, year: { $nin: patch.yearIds } }, { populate: ['year'], limit: 1 });
+        const used = await em.find(
+          PartFit,
+          { model: row.id, year: { $nin: patch.yearIds } },
+          { populate: ['year'], limit: 1 },
+        );
         if (used[0]) {
-          throw new HttpError(409, BackofficeErrorCode.inUse, `Parts fit ${row.name} ${used[0].year.value}; remove those fitments before that year`, { field: 'yearIds', usedBy: ['part_fit'] });
+          throw new HttpError(
+            409,
+            BackofficeErrorCode.inUse,
+            `Parts fit ${row.name} ${used[0].year.value}; remove those fitments before that year`,
+            { field: 'yearIds', usedBy: ['part_fit'] },
+          );
         }
       },
       prepareUpdate: async (_row, patch, em) => ({
-        ...(patch.brandId === undefined ? {} : { brand: await requireRef(em, Brand, patch.brandId, 'brandId', 'brand') }),
+        ...(patch.brandId === undefined
+          ? {}
+          : { brand: await requireRef(em, Brand, patch.brandId, 'brandId', 'brand') }),
         ...(patch.name === undefined ? {} : { name: patch.name.trim() }),
         ...(patch.nameKh === undefined ? {} : { nameKh: patch.nameKh }),
         ...(patch.yearIds === undefined ? {} : { years: await yearsOf(em, patch.yearIds) }),
       }),
       checkDelete: async (row, em) => {
         const fits = await em.count(PartFit, { model: row.id });
-        if (fits > 0) throw new HttpError(409, BackofficeErrorCode.inUse, `${fits} fitments name ${row.name}; remove them first`, { usedBy: ['part_fit'] });
+        if (fits > 0)
+          throw new HttpError(409, BackofficeErrorCode.inUse, `${fits} fitments name ${row.name}; remove them first`, {
+            usedBy: ['part_fit'],
+          });
       },
     }),
   );

@@ -34,7 +34,14 @@ import { Part } from '../part.entity.ts';
 import { Year } from '../year.entity.ts';
 
 const POPULATE = ['year', 'brand', 'model'] as const;
-const ORDER = [{ brand: { name: 'asc' } }, { model: { name: 'asc' } }, { position: 'asc' }, { note: 'asc' }, { year: { value: 'asc' } }, { id: 'asc' }] as const;
+const ORDER = [
+  { brand: { name: 'asc' } },
+  { model: { name: 'asc' } },
+  { position: 'asc' },
+  { note: 'asc' },
+  { year: { value: 'asc' } },
+  { id: 'asc' },
+] as const;
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
 
 const toView = (fit: PartFit) => ({
@@ -67,7 +74,12 @@ async function findFit(em: EntityManager, id: number): Promise<PartFit> {
 /** The fitments of `fit`'s range: same model, position and note, years following each other. */
 async function rangeFits(em: EntityManager, fit: PartFit): Promise<PartFit[]> {
   const siblings = await em.find(PartFit, { part: fit.part.id, model: fit.model.id }, { populate: POPULATE });
-  return rangeOf(siblings.map((row) => ({ ...toView(row), row })), fit.id)?.fits.map((view) => view.row) ?? [fit];
+  return (
+    rangeOf(
+      siblings.map((row) => ({ ...toView(row), row })),
+      fit.id,
+    )?.fits.map((view) => view.row) ?? [fit]
+  );
 }
 
 async function flushFits(em: EntityManager): Promise<void> {
@@ -88,7 +100,16 @@ const backendPartFitRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/api/backend/part-fit',
-    { ...access, schema: { tags: ['part-fit'], summary: 'Fitments (by brand, model, position, note, year, so ranges read in order); ?partId, ?brandId, ?modelId, ?yearId', querystring: PartFitListQuery, response: { 200: Paged(PartFitView), ...errors } } },
+    {
+      ...access,
+      schema: {
+        tags: ['part-fit'],
+        summary:
+          'Fitments (by brand, model, position, note, year, so ranges read in order); ?partId, ?brandId, ?modelId, ?yearId',
+        querystring: PartFitListQuery,
+        response: { 200: Paged(PartFitView), ...errors },
+      },
+    },
     async (request) => {
       const { partId, brandId, modelId, yearId } = request.query;
       const where: FilterQuery<PartFit> = {
@@ -98,31 +119,72 @@ const backendPartFitRoutes: FastifyPluginAsyncTypebox = async (app) => {
         ...(yearId ? { year: yearId } : {}),
       };
       const page = pageRequest({ page: request.query.page ?? 0, size: request.query.size ?? 100 });
-      const [rows, total] = await orm.em.findAndCount(PartFit, where, { populate: POPULATE, orderBy: [...ORDER] as never, limit: page.size, offset: page.offset });
+      const [rows, total] = await orm.em.findAndCount(PartFit, where, {
+        populate: POPULATE,
+        orderBy: [...ORDER] as never,
+        limit: page.size,
+        offset: page.offset,
+      });
       return { data: rows.map(toView), pagination: pagination(page, total) };
     },
   );
 
   app.get(
     '/api/backend/part-fit/year',
-    { ...access, schema: { tags: ['part-fit'], summary: 'Every model year, oldest first (the range pickers)', response: { 200: Envelope(Type.Array(YearRef)), ...errors } } },
-    async () => ({ data: (await orm.em.find(Year, {}, { orderBy: { value: 'asc' } })).map((year) => ({ id: year.id, value: year.value })) }),
+    {
+      ...access,
+      schema: {
+        tags: ['part-fit'],
+        summary: 'Every model year, oldest first (the range pickers)',
+        response: { 200: Envelope(Type.Array(YearRef)), ...errors },
+      },
+    },
+    async () => ({
+      data: (await orm.em.find(Year, {}, { orderBy: { value: 'asc' } })).map((year) => ({
+        id: year.id,
+        value: year.value,
+      })),
+    }),
   );
 
   app.get(
     '/api/backend/part-fit/brand/:id',
-    { ...access, schema: { tags: ['part-fit'], summary: "A brand's models with the years each is made in", params: IdParams, response: { 200: Envelope(Type.Array(ModelRef)), ...errors } } },
+    {
+      ...access,
+      schema: {
+        tags: ['part-fit'],
+        summary: "A brand's models with the years each is made in",
+        params: IdParams,
+        response: { 200: Envelope(Type.Array(ModelRef)), ...errors },
+      },
+    },
     async (request) => {
-      const models = await orm.em.find(Model, { brand: request.params.id }, { populate: ['years'], orderBy: { name: 'asc' } });
+      const models = await orm.em.find(
+        Model,
+        { brand: request.params.id },
+        { populate: ['years'], orderBy: { name: 'asc' } },
+      );
       return { data: models.map(modelRef) };
     },
   );
 
   app.get(
     '/api/backend/part-fit/model/:yearId/brand/:brandId',
-    { ...access, schema: { tags: ['part-fit'], summary: "A brand's models made in a year", params: YearBrandParams, response: { 200: Envelope(Type.Array(ModelRef)), ...errors } } },
+    {
+      ...access,
+      schema: {
+        tags: ['part-fit'],
+        summary: "A brand's models made in a year",
+        params: YearBrandParams,
+        response: { 200: Envelope(Type.Array(ModelRef)), ...errors },
+      },
+    },
     async (request) => {
-      const models = await orm.em.find(Model, { brand: request.params.brandId, years: request.params.yearId }, { populate: ['years'], orderBy: { name: 'asc' } });
+      const models = await orm.em.find(
+        Model,
+        { brand: request.params.brandId, years: request.params.yearId },
+        { populate: ['years'], orderBy: { name: 'asc' } },
+      );
       return { data: models.map(modelRef) };
     },
   );
@@ -131,7 +193,13 @@ const backendPartFitRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/backend/part-fit/params/:yearIds/:brandIds/:modelIds',
     {
       ...access,
-      schema: { tags: ['part-fit'], summary: 'Fitments of any of those years, brands and models (comma-separated ids)', params: FitParams, querystring: PartFitListQuery, response: { 200: Paged(PartFitView), ...errors } },
+      schema: {
+        tags: ['part-fit'],
+        summary: 'Fitments of any of those years, brands and models (comma-separated ids)',
+        params: FitParams,
+        querystring: PartFitListQuery,
+        response: { 200: Paged(PartFitView), ...errors },
+      },
     },
     async (request) => {
       const { yearIds, brandIds, modelIds } = request.params;
@@ -142,14 +210,27 @@ const backendPartFitRoutes: FastifyPluginAsyncTypebox = async (app) => {
         ...(request.query.partId ? { part: request.query.partId } : {}),
       };
       const page = pageRequest({ page: request.query.page ?? 0, size: request.query.size ?? 100 });
-      const [rows, total] = await orm.em.findAndCount(PartFit, where, { populate: POPULATE, orderBy: [...ORDER] as never, limit: page.size, offset: page.offset });
+      const [rows, total] = await orm.em.findAndCount(PartFit, where, {
+        populate: POPULATE,
+        orderBy: [...ORDER] as never,
+        limit: page.size,
+        offset: page.offset,
+      });
       return { data: rows.map(toView), pagination: pagination(page, total) };
     },
   );
 
   app.get(
     '/api/backend/part-fit/:id',
-    { ...access, schema: { tags: ['part-fit'], summary: 'One fitment', params: IdParams, response: { 200: Envelope(PartFitView), ...errors } } },
+    {
+      ...access,
+      schema: {
+        tags: ['part-fit'],
+        summary: 'One fitment',
+        params: IdParams,
+        response: { 200: Envelope(PartFitView), ...errors },
+      },
+    },
     async (request) => ({ data: toView(await findFit(orm.em, request.params.id)) }),
   );
 
@@ -167,13 +248,15 @@ const backendPartFitRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const em = orm.em;
       const body = request.body;
-      if (body.yearFrom > body.yearTo) throw badRequest(`yearTo (${body.yearTo}) is before yearFrom (${body.yearFrom})`, 'yearTo');
+      if (body.yearFrom > body.yearTo)
+        throw badRequest(`yearTo (${body.yearTo}) is before yearFrom (${body.yearFrom})`, 'yearTo');
       const modelIds = body.vehicles.map((vehicle) => vehicle.modelId);
       if (new Set(modelIds).size !== modelIds.length) throw badRequest('vehicles: a model is listed twice', 'vehicles');
       const part = await requireRef(em, Part, body.partId, 'partId', 'part');
       const models = await em.find(Model, { id: { $in: modelIds } }, { populate: ['brand', 'years'] });
       const unknown = modelIds.findIndex((id) => !models.some((model) => model.id === id));
-      if (unknown >= 0) throw badRequest(`vehicles[${unknown}].modelId: there is no model ${modelIds[unknown]}`, 'vehicles');
+      if (unknown >= 0)
+        throw badRequest(`vehicles[${unknown}].modelId: there is no model ${modelIds[unknown]}`, 'vehicles');
       const existing = await em.find(PartFit, { part: part.id, model: { $in: modelIds } }, { populate: POPULATE });
       const span = body.yearTo - body.yearFrom + 1;
       const result = { created: 0, updated: 0, skipped: 0 };
@@ -191,13 +274,27 @@ const backendPartFitRoutes: FastifyPluginAsyncTypebox = async (app) => {
             result.updated += 1;
             touched.push(fit);
           } else {
-            touched.push(em.create(PartFit, { part, year, brand: model.brand, model, position, note: body.note ?? null, category: part.category, brandItem: part.brandItem }));
+            touched.push(
+              em.create(PartFit, {
+                part,
+                year,
+                brand: model.brand,
+                model,
+                position,
+                note: body.note ?? null,
+                category: part.category,
+                brandItem: part.brandItem,
+              }),
+            );
             result.created += 1;
           }
         }
       }
       if (touched.length === 0) {
-        throw badRequest(`yearFrom: none of these models is made in ${body.yearFrom}–${body.yearTo}; add those years to the model first`, 'yearFrom');
+        throw badRequest(
+          `yearFrom: none of these models is made in ${body.yearFrom}–${body.yearTo}; add those years to the model first`,
+          'yearFrom',
+        );
       }
       await flushFits(em);
       await em.populate(touched, POPULATE);
@@ -209,7 +306,13 @@ const backendPartFitRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/backend/part-fit/detail/:id',
     {
       ...access,
-      schema: { tags: ['part-fit'], summary: 'Change the position or note of the whole range (grouped row) this fitment belongs to', params: IdParams, body: PartFitDetailPatch, response: { 200: Envelope(Type.Array(PartFitView)), ...errors } },
+      schema: {
+        tags: ['part-fit'],
+        summary: 'Change the position or note of the whole range (grouped row) this fitment belongs to',
+        params: IdParams,
+        body: PartFitDetailPatch,
+        response: { 200: Envelope(Type.Array(PartFitView)), ...errors },
+      },
     },
     async (request) => {
       const em = orm.em;
@@ -222,7 +325,16 @@ const backendPartFitRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.put(
     '/api/backend/part-fit/:id',
-    { ...access, schema: { tags: ['part-fit'], summary: 'Change one fitment (year, model, position, note)', params: IdParams, body: PartFitPatch, response: { 200: Envelope(PartFitView), ...errors } } },
+    {
+      ...access,
+      schema: {
+        tags: ['part-fit'],
+        summary: 'Change one fitment (year, model, position, note)',
+        params: IdParams,
+        body: PartFitPatch,
+        response: { 200: Envelope(PartFitView), ...errors },
+      },
+    },
     async (request) => {
       const em = orm.em;
       const fit = await findFit(em, request.params.id);
@@ -231,7 +343,8 @@ const backendPartFitRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const year = yearId === undefined ? fit.year : await requireRef(em, Year, yearId, 'yearId', 'year');
       if (yearId !== undefined || modelId !== undefined) {
         await em.populate(model, ['years', 'brand']);
-        if (!model.years.getItems().some((y) => y.id === year.id)) throw badRequest(`yearId: ${model.name} is not made in ${year.value}`, 'yearId');
+        if (!model.years.getItems().some((y) => y.id === year.id))
+          throw badRequest(`yearId: ${model.name} is not made in ${year.value}`, 'yearId');
         em.assign(fit, { model, year, brand: model.brand });
       }
       em.assign(fit, rest);
@@ -244,7 +357,13 @@ const backendPartFitRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/backend/part-fit/:id',
     {
       ...access,
-      schema: { tags: ['part-fit'], summary: 'Delete a fitment, or with ?range=true its whole range; answers how many went', params: IdParams, querystring: PartFitDeleteQuery, response: { 200: Envelope(Type.Object({ deleted: Type.Integer({ minimum: 0 }) })), ...errors } },
+      schema: {
+        tags: ['part-fit'],
+        summary: 'Delete a fitment, or with ?range=true its whole range; answers how many went',
+        params: IdParams,
+        querystring: PartFitDeleteQuery,
+        response: { 200: Envelope(Type.Object({ deleted: Type.Integer({ minimum: 0 }) })), ...errors },
+      },
     },
     async (request) => {
       const em = orm.em;

@@ -5,7 +5,18 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { EntityManager } from '@mikro-orm/core';
 import Type from 'typebox';
-import { BackofficeErrorCode, Envelope, ErrorBody, FlagBody, IdParams, PartAdminView, PartBody, PartListQuery, PartPatch, partNumberKey } from '@shop/contracts';
+import {
+  BackofficeErrorCode,
+  Envelope,
+  ErrorBody,
+  FlagBody,
+  IdParams,
+  PartAdminView,
+  PartBody,
+  PartListQuery,
+  PartPatch,
+  partNumberKey,
+} from '@shop/contracts';
 import { crudRoutes, likePattern } from '../../../lib/crud.ts';
 import { HttpError, notFound } from '../../../lib/http-error.ts';
 import { BrandItem } from '../brand-item.entity.ts';
@@ -40,9 +51,24 @@ const toView = (row: Part) => ({
 });
 
 /** One maker does not sell two parts under one number (however it is typed: case, spaces, dashes). */
-async function checkPartNumber(em: EntityManager, partNumber: string, makerId: number, exceptId?: number): Promise<void> {
-  const taken = await em.findOne(Part, { partNumberKey: partNumberKey(partNumber), brandItem: makerId, ...(exceptId ? { id: { $ne: exceptId } } : {}) });
-  if (taken) throw new HttpError(409, BackofficeErrorCode.duplicate, `This maker already has part ${taken.partNumber} (part ${taken.id})`, { field: 'partNumber' });
+async function checkPartNumber(
+  em: EntityManager,
+  partNumber: string,
+  makerId: number,
+  exceptId?: number,
+): Promise<void> {
+  const taken = await em.findOne(Part, {
+    partNumberKey: partNumberKey(partNumber),
+    brandItem: makerId,
+    ...(exceptId ? { id: { $ne: exceptId } } : {}),
+  });
+  if (taken)
+    throw new HttpError(
+      409,
+      BackofficeErrorCode.duplicate,
+      `This maker already has part ${taken.partNumber} (part ${taken.id})`,
+      { field: 'partNumber' },
+    );
 }
 
 /** The caller (the audit trail's actor) as a catalogue writer. */
@@ -64,9 +90,16 @@ const backendPartRoutes: FastifyPluginAsyncTypebox = async (app) => {
       toView,
       // Part numbers however they are typed, or names in either language.
       search: (text) => ({
-        $or: [{ partNumberKey: { $like: `${partNumberKey(text)}%` } }, { name: { $ilike: likePattern(text) } }, { nameKh: { $ilike: likePattern(text) } }],
+        $or: [
+          { partNumberKey: { $like: `${partNumberKey(text)}%` } },
+          { name: { $ilike: likePattern(text) } },
+          { nameKh: { $ilike: likePattern(text) } },
+        ],
       }),
-      sort: { fields: { partNumber: 'partNumberKey', name: 'name', createdAt: 'createdAt', updatedAt: 'updatedAt' }, default: '-updatedAt' },
+      sort: {
+        fields: { partNumber: 'partNumberKey', name: 'name', createdAt: 'createdAt', updatedAt: 'updatedAt' },
+        default: '-updatedAt',
+      },
       filter: (query) => ({
         ...(query.categoryId ? { category: query.categoryId } : {}),
         ...(query.brandItemId ? { brandItem: query.brandItemId } : {}),
@@ -86,21 +119,33 @@ const backendPartRoutes: FastifyPluginAsyncTypebox = async (app) => {
         const item = em.create(Item, { type: 'Part', condition: 'New', createdBySupplierId: creatorOf(writer) });
         em.create(ItemUnit, { item, unitType: unit, factor: 1, isBase: true });
         const { brandItemId: _maker, categoryId: _category, imageId: _image, unitTypeId: _unit, ...fields } = body;
-        return { ...fields, partNumber: body.partNumber.trim(), name: body.name.trim(), item, brandItem: maker, category, image: image ?? null } as never;
+        return {
+          ...fields,
+          partNumber: body.partNumber.trim(),
+          name: body.name.trim(),
+          item,
+          brandItem: maker,
+          category,
+          image: image ?? null,
+        } as never;
       },
       prepareUpdate: async (row, patch, em) => {
         const writer = await writerNow(em);
         await lockItemForChange(em, writer, row.item.id);
         checkAdminOnlyFields(writer, patch, row);
         const { brandItemId, categoryId, imageId, ...fields } = patch;
-        const maker = brandItemId === undefined ? undefined : await requireRef(em, BrandItem, brandItemId, 'brandItemId', 'maker');
-        if (patch.partNumber !== undefined || maker) await checkPartNumber(em, patch.partNumber ?? row.partNumber, maker?.id ?? row.brandItem.id, row.id);
+        const maker =
+          brandItemId === undefined ? undefined : await requireRef(em, BrandItem, brandItemId, 'brandItemId', 'maker');
+        if (patch.partNumber !== undefined || maker)
+          await checkPartNumber(em, patch.partNumber ?? row.partNumber, maker?.id ?? row.brandItem.id, row.id);
         return {
           ...fields,
           ...(fields.partNumber === undefined ? {} : { partNumber: fields.partNumber.trim() }),
           ...(fields.name === undefined ? {} : { name: fields.name.trim() }),
           ...(maker ? { brandItem: maker } : {}),
-          ...(categoryId === undefined ? {} : { category: await requireRef(em, Category, categoryId, 'categoryId', 'category') }),
+          ...(categoryId === undefined
+            ? {}
+            : { category: await requireRef(em, Category, categoryId, 'categoryId', 'category') }),
           ...(imageId === undefined ? {} : { image: await imageRef(em, imageId) }),
         };
       },
@@ -115,7 +160,14 @@ const backendPartRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['part'],
         summary: 'Delete a part with its item, units and fitments (409 IN_USE while stock, carts or orders use it)',
         params: IdParams,
-        response: { 200: Envelope(Type.Null()), 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody },
+        response: {
+          200: Envelope(Type.Null()),
+          400: ErrorBody,
+          401: ErrorBody,
+          403: ErrorBody,
+          404: ErrorBody,
+          409: ErrorBody,
+        },
       },
     },
     async (request) => {

@@ -16,7 +16,10 @@ const backendYearRoutes: FastifyPluginAsync = async (app) => {
       schemas: { view: YearView, body: YearBody, patch: YearPatch, query: YearListQuery },
       toView: (row) => ({ ...baseView(row), value: row.value }),
       // The digits typed so far: "201" finds 2010-2019.
-      search: (text) => (/^\d{1,4}$/.test(text) ? { value: { $gte: Number(text.padEnd(4, '0')), $lte: Number(text.padEnd(4, '9')) } } : { id: 0 }),
+      search: (text) =>
+        /^\d{1,4}$/.test(text)
+          ? { value: { $gte: Number(text.padEnd(4, '0')), $lte: Number(text.padEnd(4, '9')) } }
+          : { id: 0 },
       sort: { fields: { value: 'value', createdAt: 'createdAt', updatedAt: 'updatedAt' }, default: '-value' },
       unique: ['value'],
     }),

@@ -49,17 +49,40 @@ const frontendDashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/api/frontend/dashboard/year',
-    { ...common, schema: { tags, summary: 'Model years that have parts, newest first, with their brands', response: { 200: Envelope(Type.Array(YearWithBrands)), ...errors } } },
+    {
+      ...common,
+      schema: {
+        tags,
+        summary: 'Model years that have parts, newest first, with their brands',
+        response: { 200: Envelope(Type.Array(YearWithBrands)), ...errors },
+      },
+    },
     async (_request, reply) => cached(reply, 'years', {}, async () => ({ data: await vehicles.years() })),
   );
   app.get(
     '/api/frontend/dashboard/brand/:brandId',
-    { ...common, schema: { tags, summary: "A brand's model years that have parts, newest first", params: BrandIdParams, response: { 200: Envelope(Type.Array(Year)), ...errors } } },
+    {
+      ...common,
+      schema: {
+        tags,
+        summary: "A brand's model years that have parts, newest first",
+        params: BrandIdParams,
+        response: { 200: Envelope(Type.Array(Year)), ...errors },
+      },
+    },
     async (request) => ({ data: await vehicles.yearsOfBrand(request.params.brandId) }),
   );
   app.get(
     '/api/frontend/dashboard/model/:yearId/brand/:brandId',
-    { ...common, schema: { tags, summary: "A brand's models of a year that have parts", params: YearBrandParams, response: { 200: Envelope(Type.Array(VehicleModel)), ...errors } } },
+    {
+      ...common,
+      schema: {
+        tags,
+        summary: "A brand's models of a year that have parts",
+        params: YearBrandParams,
+        response: { 200: Envelope(Type.Array(VehicleModel)), ...errors },
+      },
+    },
     async (request) => ({ data: await vehicles.models(request.params.yearId, request.params.brandId) }),
   );
 
@@ -70,7 +93,8 @@ const frontendDashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         summary: 'Vehicle filter: the parts that fit a vehicle, in category order, with price and availability',
-        description: 'With showSummary, also the counts per category, position and maker of every part that fits the vehicle.',
+        description:
+          'With showSummary, also the counts per category, position and maker of every part that fits the vehicle.',
         body: VehicleFilterBody,
         response: { 200: VehicleFilterResult, ...errors },
       },
@@ -79,13 +103,31 @@ const frontendDashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { yearId, brandId, modelId, categoryId, position, brandItemId, partIds, showSummary } = request.body;
       // Sorted and unique, so the same page's parts in another order share one cache entry.
       const onlyParts = partIds === undefined ? undefined : [...new Set(partIds)].sort((a, b) => a - b);
-      const query = { ...pageRequest(request.body), yearId, brandId, modelId, categoryId, position, brandItemId, partIds: onlyParts, showSummary: showSummary ?? false };
+      const query = {
+        ...pageRequest(request.body),
+        yearId,
+        brandId,
+        modelId,
+        categoryId,
+        position,
+        brandItemId,
+        partIds: onlyParts,
+        showSummary: showSummary ?? false,
+      };
       return cached(reply, 'vehicle-filter', query, () => vehicles.filter(query));
     },
   );
   app.post(
     '/api/frontend/dashboard/part',
-    { ...common, schema: { tags, summary: 'Parts by category, maker, popular or best-seller', body: PartBrowseBody, response: { 200: Paged(PartSummary), ...errors } } },
+    {
+      ...common,
+      schema: {
+        tags,
+        summary: 'Parts by category, maker, popular or best-seller',
+        body: PartBrowseBody,
+        response: { 200: Paged(PartSummary), ...errors },
+      },
+    },
     async (request) => {
       const { categoryId, brandItemId, popular, bestSeller } = request.body;
       return parts.parts({ categoryId, brandItemId, popular, bestSeller }, pageRequest(request.body));
@@ -115,7 +157,8 @@ const frontendDashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         summary: 'Search parts by part number or keyword (typos allowed), exact part numbers first',
-        description: 'brandId names a maker (brand item): it narrows the search, and with no query lists that maker\'s parts.',
+        description:
+          "brandId names a maker (brand item): it narrows the search, and with no query lists that maker's parts.",
         body: SearchBody,
         response: { 200: Paged(PartSummary), ...errors },
       },
@@ -128,7 +171,15 @@ const frontendDashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
   app.post(
     '/api/frontend/dashboard/accessory',
-    { ...common, schema: { tags, summary: 'Accessories by category: each category with its count and first accessories', body: AccessoryGroupsBody, response: { 200: Envelope(Type.Array(AccessoryGroup)), ...errors } } },
+    {
+      ...common,
+      schema: {
+        tags,
+        summary: 'Accessories by category: each category with its count and first accessories',
+        body: AccessoryGroupsBody,
+        response: { 200: Envelope(Type.Array(AccessoryGroup)), ...errors },
+      },
+    },
     async (request) => ({ data: await parts.accessoryGroups(request.body.perCategory ?? 8, request.body.brandItemId) }),
   );
   app.post(
@@ -138,14 +189,20 @@ const frontendDashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         summary: 'Accessories by category or maker, or all of them',
-        description: 'With showSummary, also the count of every accessory and of each category (the page\'s category chips).',
+        description:
+          "With showSummary, also the count of every accessory and of each category (the page's category chips).",
         body: AccessoryBrowseBody,
         response: { 200: AccessoryBrowseResult, ...errors },
       },
     },
     async (request, reply) => {
       const { accessoryCategoryId, brandItemId, showSummary } = request.body;
-      const query = { ...pageRequest(request.body), accessoryCategoryId, brandItemId, showSummary: showSummary ?? false };
+      const query = {
+        ...pageRequest(request.body),
+        accessoryCategoryId,
+        brandItemId,
+        showSummary: showSummary ?? false,
+      };
       // The accessories page's list is the same for every shopper, like the vehicle filter's: cached the same way.
       return cached(reply, 'accessory-browse', query, async () => {
         const page = await parts.accessories({ accessoryCategoryId, brandItemId }, query);
@@ -155,26 +212,60 @@ const frontendDashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
   app.post(
     '/api/frontend/dashboard/accessory/search/part-or-keyword',
-    { ...common, schema: { tags, summary: 'Search accessories by part number or keyword', body: SearchBody, response: { 200: Paged(AccessorySummary), ...errors } } },
+    {
+      ...common,
+      schema: {
+        tags,
+        summary: 'Search accessories by part number or keyword',
+        body: SearchBody,
+        response: { 200: Paged(AccessorySummary), ...errors },
+      },
+    },
     async (request, reply) => {
       const { query, brandId } = request.body;
       const page = pageRequest(request.body);
-      return cached(reply, 'accessory-search', { query, brandId, page }, () => parts.searchAccessories(query, brandId, page));
+      return cached(reply, 'accessory-search', { query, brandId, page }, () =>
+        parts.searchAccessories(query, brandId, page),
+      );
     },
   );
   app.get(
     '/api/frontend/dashboard/brand-accessory/accessory',
-    { ...common, schema: { tags, summary: 'Makers of accessories with how many each makes', response: { 200: Envelope(Type.Array(CountedRef)), ...errors } } },
+    {
+      ...common,
+      schema: {
+        tags,
+        summary: 'Makers of accessories with how many each makes',
+        response: { 200: Envelope(Type.Array(CountedRef)), ...errors },
+      },
+    },
     async () => ({ data: await parts.accessoryMakers() }),
   );
   app.get(
     '/api/frontend/dashboard/brand-accessory/accessory/:brandId',
-    { ...common, schema: { tags, summary: "One maker's accessories", params: BrandIdParams, querystring: PageQuery, response: { 200: Paged(AccessorySummary), ...errors } } },
+    {
+      ...common,
+      schema: {
+        tags,
+        summary: "One maker's accessories",
+        params: BrandIdParams,
+        querystring: PageQuery,
+        response: { 200: Paged(AccessorySummary), ...errors },
+      },
+    },
     async (request) => parts.accessories({ brandItemId: request.params.brandId }, pageRequest(request.query)),
   );
   app.get(
     '/api/frontend/dashboard/brand-accessory/:brandId',
-    { ...common, schema: { tags, summary: "One maker's accessory categories with counts", params: BrandIdParams, response: { 200: Envelope(MakerAccessories), ...errors } } },
+    {
+      ...common,
+      schema: {
+        tags,
+        summary: "One maker's accessory categories with counts",
+        params: BrandIdParams,
+        response: { 200: Envelope(MakerAccessories), ...errors },
+      },
+    },
     async (request) => ({ data: await parts.makerAccessories(request.params.brandId) }),
   );
 };

@@ -1,6 +1,15 @@
 // Storefront part and accessory pages, and the popular and best-seller lists.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { AccessoryDetail, Envelope, ErrorBody, IdParams, PageQuery, Paged, PartDetail, PartSummary } from '@shop/contracts';
+import {
+  AccessoryDetail,
+  Envelope,
+  ErrorBody,
+  IdParams,
+  PageQuery,
+  Paged,
+  PartDetail,
+  PartSummary,
+} from '@shop/contracts';
 import { pageRequest } from '../../../lib/paging.ts';
 import { PartService } from '../part.service.ts';
 
@@ -12,12 +21,28 @@ const frontendPartRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/api/frontend/part/best-sellers',
-    { ...common, schema: { tags: ['catalog'], summary: 'Best-selling parts', querystring: PageQuery, response: { 200: Paged(PartSummary), ...errors } } },
+    {
+      ...common,
+      schema: {
+        tags: ['catalog'],
+        summary: 'Best-selling parts',
+        querystring: PageQuery,
+        response: { 200: Paged(PartSummary), ...errors },
+      },
+    },
     async (request) => parts.parts({ bestSeller: true }, pageRequest(request.query)),
   );
   app.get(
     '/api/frontend/part/popular',
-    { ...common, schema: { tags: ['catalog'], summary: 'Popular parts', querystring: PageQuery, response: { 200: Paged(PartSummary), ...errors } } },
+    {
+      ...common,
+      schema: {
+        tags: ['catalog'],
+        summary: 'Popular parts',
+        querystring: PageQuery,
+        response: { 200: Paged(PartSummary), ...errors },
+      },
+    },
     async (request) => parts.parts({ popular: true }, pageRequest(request.query)),
   );
   app.get(
@@ -35,7 +60,15 @@ const frontendPartRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
   app.get(
     '/api/frontend/accessory/part/:id',
-    { ...common, schema: { tags: ['catalog'], summary: 'One accessory with every store offer and its units', params: IdParams, response: { 200: Envelope(AccessoryDetail), ...errors } } },
+    {
+      ...common,
+      schema: {
+        tags: ['catalog'],
+        summary: 'One accessory with every store offer and its units',
+        params: IdParams,
+        response: { 200: Envelope(AccessoryDetail), ...errors },
+      },
+    },
     async (request) => ({ data: await parts.accessory(request.params.id) }),
   );
 };

@@ -38,7 +38,14 @@ interface Target {
   joins: SqlFragment;
 }
 
-const PART: Target = { table: 'part', alias: 'p', categoryTable: 'category', categoryColumn: 'category_id', columns: partColumns, joins: partJoins };
+const PART: Target = {
+  table: 'part',
+  alias: 'p',
+  categoryTable: 'category',
+  categoryColumn: 'category_id',
+  columns: partColumns,
+  joins: partJoins,
+};
 const ACCESSORY: Target = {
   table: 'accessory',
   alias: 'a',
@@ -67,7 +74,9 @@ function searchSql(target: Target, q: SearchQuery): SqlFragment {
   const onlyNumber = numberLike && (key.match(/\d/g)?.length ?? 0) * 2 >= key.length && key.length >= 4;
   const branches: SqlFragment[] = [];
   if (numberLike) {
-    branches.push(sql`(select h.id, 0 as rank, 1::real as score from ${table} where h.part_number_key = ${key}${maker} limit ${BRANCH_LIMIT})`);
+    branches.push(
+      sql`(select h.id, 0 as rank, 1::real as score from ${table} where h.part_number_key = ${key}${maker} limit ${BRANCH_LIMIT})`,
+    );
   }
   if (numberLike && key.length >= 3) {
     // "Starts with" as a byte range on the pattern index, so a prepared statement's generic plan still uses it.

@@ -26,7 +26,9 @@ export interface VehicleFilterRow {
   model_name_kh: string | null;
   total: number;
   summary?: {
-    categories: { id: number; name: string; name_kh: string | null; image: string | null; sort_order: number; count: number }[] | null;
+    categories:
+      | { id: number; name: string; name_kh: string | null; image: string | null; sort_order: number; count: number }[]
+      | null;
     positions: { position: string; count: number }[] | null;
     makers: { id: number; name: string; name_kh: string | null; count: number }[] | null;
   };

@@ -15,27 +15,71 @@ const backendInvoiceRoutes: FastifyPluginAsyncTypebox<{ services: CommerceServic
   const { invoices } = services;
   app.get(
     '/api/backend/invoice',
-    { config: { access: 'admin' }, schema: { tags, summary: 'Every invoice (status ALL, ACCEPTED or CANCELLED; default ACCEPTED)', querystring: InvoiceListQuery, response } },
-    async (request) => invoices.list(byId(request.query), request.query.status ?? 'ACCEPTED', pageRequest(request.query)),
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags,
+        summary: 'Every invoice (status ALL, ACCEPTED or CANCELLED; default ACCEPTED)',
+        querystring: InvoiceListQuery,
+        response,
+      },
+    },
+    async (request) =>
+      invoices.list(byId(request.query), request.query.status ?? 'ACCEPTED', pageRequest(request.query)),
   );
   app.get(
     '/api/backend/invoice/supplier',
-    { config: { access: 'supplier' }, schema: { tags, summary: "My store's invoices (default ACCEPTED)", querystring: InvoiceListQuery, response } },
+    {
+      config: { access: 'supplier' },
+      schema: { tags, summary: "My store's invoices (default ACCEPTED)", querystring: InvoiceListQuery, response },
+    },
     async (request) => {
       // A supplier account not linked to a supplier has no invoices (never everyone's).
       const supplierId = (await accountSupplierId(app.orm.em, request.user.id)) ?? -1;
-      return invoices.list({ ...byId(request.query), supplierId }, request.query.status ?? 'ACCEPTED', pageRequest(request.query));
+      return invoices.list(
+        { ...byId(request.query), supplierId },
+        request.query.status ?? 'ACCEPTED',
+        pageRequest(request.query),
+      );
     },
   );
   app.get(
     '/api/backend/invoice/admin/supplier/:id',
-    { config: { access: 'admin' }, schema: { tags, summary: 'The invoices of supplier :id (default ACCEPTED)', params: IdParams, querystring: InvoiceListQuery, response } },
-    async (request) => invoices.list({ ...byId(request.query), supplierId: request.params.id }, request.query.status ?? 'ACCEPTED', pageRequest(request.query)),
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags,
+        summary: 'The invoices of supplier :id (default ACCEPTED)',
+        params: IdParams,
+        querystring: InvoiceListQuery,
+        response,
+      },
+    },
+    async (request) =>
+      invoices.list(
+        { ...byId(request.query), supplierId: request.params.id },
+        request.query.status ?? 'ACCEPTED',
+        pageRequest(request.query),
+      ),
   );
   app.get(
     '/api/backend/invoice/all-suppliers/:id',
-    { config: { access: 'admin' }, schema: { tags, summary: "Order :id's invoices, one per supplier (every status)", params: IdParams, querystring: InvoiceListQuery, response } },
-    async (request) => invoices.list({ ...byId(request.query), orderId: request.params.id }, request.query.status ?? 'ALL', pageRequest(request.query)),
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags,
+        summary: "Order :id's invoices, one per supplier (every status)",
+        params: IdParams,
+        querystring: InvoiceListQuery,
+        response,
+      },
+    },
+    async (request) =>
+      invoices.list(
+        { ...byId(request.query), orderId: request.params.id },
+        request.query.status ?? 'ALL',
+        pageRequest(request.query),
+      ),
   );
 };
 

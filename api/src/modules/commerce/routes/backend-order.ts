@@ -34,7 +34,17 @@ import { staffViewer } from '../viewer.ts';
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
 const staff = { config: { access: 'staff' as const } };
 
-const CSV_COLUMNS = ['id', 'status', 'createdAt', 'customer', 'paymentMethod', 'shippingOption', 'lineCount', 'total', 'totalKhr'];
+const CSV_COLUMNS = [
+  'id',
+  'status',
+  'createdAt',
+  'customer',
+  'paymentMethod',
+  'shippingOption',
+  'lineCount',
+  'total',
+  'totalKhr',
+];
 
 const MOVES: [string, OrderStatusName][] = [
   ['accepted', 'ACCEPTED'],
@@ -53,7 +63,8 @@ const backendOrderRoutes: FastifyPluginAsyncTypebox<{ services: CommerceServices
       ...staff,
       schema: {
         tags: ['order'],
-        summary: 'Orders by status (default PENDING), searched and filtered; a supplier sees those with its lines. ?format=csv: all of them as CSV',
+        summary:
+          'Orders by status (default PENDING), searched and filtered; a supplier sees those with its lines. ?format=csv: all of them as CSV',
         querystring: OrderListQuery,
         response: { 200: Paged(OrderSummary), ...errors },
       },
@@ -64,13 +75,35 @@ const backendOrderRoutes: FastifyPluginAsyncTypebox<{ services: CommerceServices
       const filter = orderFilterSql(viewer, request.query);
       if (!wantsCsv(request)) return reader.list(viewer, status, pageRequest(request.query), filter);
       // A page at a time, written as read: the whole filtered list without holding it in memory.
-      const chunks = await pagedCsvChunks(CSV_COLUMNS, (page) => reader.list(viewer, status, page, filter), (o) => [o.id, o.status, o.createdAt, o.customer.name, o.paymentMethod, o.shippingOption, o.lineCount, o.total, o.totalKhr]);
+      const chunks = await pagedCsvChunks(
+        CSV_COLUMNS,
+        (page) => reader.list(viewer, status, page, filter),
+        (o) => [
+          o.id,
+          o.status,
+          o.createdAt,
+          o.customer.name,
+          o.paymentMethod,
+          o.shippingOption,
+          o.lineCount,
+          o.total,
+          o.totalKhr,
+        ],
+      );
       return sendCsvChunks(reply as FastifyReply, 'order', chunks);
     },
   );
   app.get(
     '/api/backend/order/counts',
-    { ...staff, schema: { tags: ['order'], summary: "Orders per status (and ALL) under the list's filters; a supplier counts orders with its lines", querystring: OrderCountsQuery, response: { 200: Envelope(OrderStatusCounts), ...errors } } },
+    {
+      ...staff,
+      schema: {
+        tags: ['order'],
+        summary: "Orders per status (and ALL) under the list's filters; a supplier counts orders with its lines",
+        querystring: OrderCountsQuery,
+        response: { 200: Envelope(OrderStatusCounts), ...errors },
+      },
+    },
     async (request) => {
       const viewer = await staffViewer(app.orm.em, request.user);
       return { data: await reader.counts(viewer, orderFilterSql(viewer, request.query)) };
@@ -78,20 +111,50 @@ const backendOrderRoutes: FastifyPluginAsyncTypebox<{ services: CommerceServices
   );
   app.get(
     '/api/backend/order/:id/notes',
-    { ...staff, schema: { tags: ['order'], summary: 'Internal notes, oldest first (never shown to the shopper); a supplier reads the shop\'s and its own', params: IdParams, response: { 200: Envelope(Type.Array(OrderNoteView)), ...errors } } },
+    {
+      ...staff,
+      schema: {
+        tags: ['order'],
+        summary: "Internal notes, oldest first (never shown to the shopper); a supplier reads the shop's and its own",
+        params: IdParams,
+        response: { 200: Envelope(Type.Array(OrderNoteView)), ...errors },
+      },
+    },
     async (request) => ({ data: await notes.list(await staffViewer(app.orm.em, request.user), request.params.id) }),
   );
   app.post(
     '/api/backend/order/:id/notes',
-    { ...staff, schema: { tags: ['order'], summary: 'Add an internal note (audited on the order)', params: IdParams, body: OrderNoteBody, response: { 201: Envelope(OrderNoteView), ...errors } } },
+    {
+      ...staff,
+      schema: {
+        tags: ['order'],
+        summary: 'Add an internal note (audited on the order)',
+        params: IdParams,
+        body: OrderNoteBody,
+        response: { 201: Envelope(OrderNoteView), ...errors },
+      },
+    },
     async (request, reply) => {
-      const note = await notes.add(await staffViewer(app.orm.em, request.user), request.user.id, request.params.id, request.body.body);
+      const note = await notes.add(
+        await staffViewer(app.orm.em, request.user),
+        request.user.id,
+        request.params.id,
+        request.body.body,
+      );
       return reply.code(201).send({ data: note });
     },
   );
   app.get(
     '/api/backend/order/:id',
-    { ...staff, schema: { tags: ['order'], summary: 'One order with its status history; a supplier sees only its own lines', params: IdParams, response: { 200: Envelope(OrderDetailView), ...errors } } },
+    {
+      ...staff,
+      schema: {
+        tags: ['order'],
+        summary: 'One order with its status history; a supplier sees only its own lines',
+        params: IdParams,
+        response: { 200: Envelope(OrderDetailView), ...errors },
+      },
+    },
     async (request) => ({ data: await reader.detail(await staffViewer(app.orm.em, request.user), request.params.id) }),
   );
   app.get(
@@ -100,12 +163,14 @@ const backendOrderRoutes: FastifyPluginAsyncTypebox<{ services: CommerceServices
       ...staff,
       schema: {
         tags: ['order'],
-        summary: 'Stocks an order can be taken from (admins: every selling store; a supplier: its own), ?search= part number or name',
+        summary:
+          'Stocks an order can be taken from (admins: every selling store; a supplier: its own), ?search= part number or name',
         querystring: OrderStockQuery,
         response: { 200: Paged(OrderStockRow), ...errors },
       },
     },
-    async (request) => stocks.list(await staffViewer(app.orm.em, request.user), request.query.search, pageRequest(request.query)),
+    async (request) =>
+      stocks.list(await staffViewer(app.orm.em, request.user), request.query.search, pageRequest(request.query)),
   );
   app.post(
     '/api/backend/order',
@@ -113,7 +178,8 @@ const backendOrderRoutes: FastifyPluginAsyncTypebox<{ services: CommerceServices
       config: { access: 'admin' },
       schema: {
         tags: ['order'],
-        summary: "Take an order on a customer's behalf: the same one-transaction stock taking as the shopper's (409 naming the short lines by index)",
+        summary:
+          "Take an order on a customer's behalf: the same one-transaction stock taking as the shopper's (409 naming the short lines by index)",
         body: AdminPlaceOrderBody,
         response: { 201: Envelope(OrderDetailView), ...errors, 409: AdminOutOfStockBody },
       },
@@ -124,7 +190,8 @@ const backendOrderRoutes: FastifyPluginAsyncTypebox<{ services: CommerceServices
         return reply.code(201).send({ data: await reader.detail({ kind: 'admin' }, id) });
       } catch (error) {
         // placeForCustomer names short lines by their index in the body's lines.
-        if (error instanceof OutOfStockError) return reply.code(409).send((error as OutOfStockError<{ lineIndex: number }>).body());
+        if (error instanceof OutOfStockError)
+          return reply.code(409).send((error as OutOfStockError<{ lineIndex: number }>).body());
         throw error;
       }
     },
@@ -134,7 +201,13 @@ const backendOrderRoutes: FastifyPluginAsyncTypebox<{ services: CommerceServices
       `/api/backend/order/${path}/:id`,
       {
         ...staff,
-        schema: { tags: ['order'], summary: `Move the order to ${status} (409 naming the current status when not allowed)`, params: IdParams, body: StatusNoteBody, response: { 200: Envelope(OrderDetailView), ...errors } },
+        schema: {
+          tags: ['order'],
+          summary: `Move the order to ${status} (409 naming the current status when not allowed)`,
+          params: IdParams,
+          body: StatusNoteBody,
+          response: { 200: Envelope(OrderDetailView), ...errors },
+        },
       },
       async (request) => {
         const viewer = await staffViewer(app.orm.em, request.user);
@@ -147,11 +220,20 @@ const backendOrderRoutes: FastifyPluginAsyncTypebox<{ services: CommerceServices
     '/api/backend/order/cancelled/:id',
     {
       ...staff,
-      schema: { tags: ['order'], summary: 'Cancel the order with reasons and a refund note; the stock goes back, its invoices are cancelled', params: IdParams, body: BackofficeCancelBody, response: { 200: Envelope(OrderDetailView), ...errors } },
+      schema: {
+        tags: ['order'],
+        summary: 'Cancel the order with reasons and a refund note; the stock goes back, its invoices are cancelled',
+        params: IdParams,
+        body: BackofficeCancelBody,
+        response: { 200: Envelope(OrderDetailView), ...errors },
+      },
     },
     async (request) => {
       const viewer = await staffViewer(app.orm.em, request.user);
-      await orders.move(viewer, request.user.id, request.params.id, 'CANCELLED', { reasons: request.body.reasons, refundNote: request.body.refundNote });
+      await orders.move(viewer, request.user.id, request.params.id, 'CANCELLED', {
+        reasons: request.body.reasons,
+        refundNote: request.body.refundNote,
+      });
       return { data: await reader.detail(viewer, request.params.id) };
     },
   );

@@ -26,8 +26,30 @@ const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody,
 const tags = ['receipt'];
 const staff = { config: { access: 'staff' as const } };
 
-const CSV_COLUMNS = ['id', 'createdAt', 'invoiceId', 'orderId', 'supplierId', 'amount', 'method', 'reference', 'status', 'recordedBy'];
-const csvCells = (r: ReceiptView) => [r.id, r.createdAt, r.invoiceId, r.orderId, r.supplierId, r.amount, r.method, r.reference, r.status, r.recordedBy?.name];
+const CSV_COLUMNS = [
+  'id',
+  'createdAt',
+  'invoiceId',
+  'orderId',
+  'supplierId',
+  'amount',
+  'method',
+  'reference',
+  'status',
+  'recordedBy',
+];
+const csvCells = (r: ReceiptView) => [
+  r.id,
+  r.createdAt,
+  r.invoiceId,
+  r.orderId,
+  r.supplierId,
+  r.amount,
+  r.method,
+  r.reference,
+  r.status,
+  r.recordedBy?.name,
+];
 
 const backendReceiptRoutes: FastifyPluginAsyncTypebox<{ services: CommerceServices }> = async (app, { services }) => {
   const { receipts } = services;
@@ -35,25 +57,46 @@ const backendReceiptRoutes: FastifyPluginAsyncTypebox<{ services: CommerceServic
   /** One page, or with ?format=csv the whole filtered list (the viewer's own scope either way). */
   const list = async (viewer: StaffViewer, query: ReceiptListQuery, reply: FastifyReply) => {
     if (!wantsCsv(reply.request)) return receipts.list(viewer, query, pageRequest(query));
-    return sendCsvChunks(reply, 'receipt', await pagedCsvChunks(CSV_COLUMNS, (page) => receipts.list(viewer, query, page), csvCells));
+    return sendCsvChunks(
+      reply,
+      'receipt',
+      await pagedCsvChunks(CSV_COLUMNS, (page) => receipts.list(viewer, query, page), csvCells),
+    );
   };
 
   app.get(
     '/api/backend/receipt',
     {
       config: { access: 'admin' },
-      schema: { tags, summary: 'Every receipt, newest first (filters: status, method, invoiceId, supplierId, from, to; ?format=csv: all of them as CSV)', querystring: ReceiptListQuery, response: { 200: Paged(ReceiptView), ...errors } },
+      schema: {
+        tags,
+        summary:
+          'Every receipt, newest first (filters: status, method, invoiceId, supplierId, from, to; ?format=csv: all of them as CSV)',
+        querystring: ReceiptListQuery,
+        response: { 200: Paged(ReceiptView), ...errors },
+      },
     },
     async (request, reply) => list({ kind: 'admin' }, request.query, reply),
   );
   app.get(
     '/api/backend/receipt/supplier',
-    { config: { access: 'supplier' }, schema: { tags, summary: "My store's invoices' receipts, newest first (?format=csv: all of them as CSV)", querystring: ReceiptListQuery, response: { 200: Paged(ReceiptView), ...errors } } },
+    {
+      config: { access: 'supplier' },
+      schema: {
+        tags,
+        summary: "My store's invoices' receipts, newest first (?format=csv: all of them as CSV)",
+        querystring: ReceiptListQuery,
+        response: { 200: Paged(ReceiptView), ...errors },
+      },
+    },
     async (request, reply) => list(await viewerOf(request.user), request.query, reply),
   );
   app.get(
     '/api/backend/receipt/:id',
-    { ...staff, schema: { tags, summary: 'One receipt', params: IdParams, response: { 200: Envelope(ReceiptView), ...errors } } },
+    {
+      ...staff,
+      schema: { tags, summary: 'One receipt', params: IdParams, response: { 200: Envelope(ReceiptView), ...errors } },
+    },
     async (request) => ({ data: await receipts.get(await viewerOf(request.user), request.params.id) }),
   );
   app.post(
@@ -62,14 +105,17 @@ const backendReceiptRoutes: FastifyPluginAsyncTypebox<{ services: CommerceServic
       ...staff,
       schema: {
         tags,
-        summary: 'Record a payment (PENDING) against an invoice: 409 OVERPAYMENT naming amountDue, 409 INVOICE_CANCELLED',
+        summary:
+          'Record a payment (PENDING) against an invoice: 409 OVERPAYMENT naming amountDue, 409 INVOICE_CANCELLED',
         body: ReceiptBody,
         response: { 201: Envelope(ReceiptView), ...errors, 409: Type.Union([OverpaymentBody, ErrorBody]) },
       },
     },
     async (request, reply) => {
       try {
-        return reply.code(201).send({ data: await receipts.create(await viewerOf(request.user), request.user.id, request.body) });
+        return reply
+          .code(201)
+          .send({ data: await receipts.create(await viewerOf(request.user), request.user.id, request.body) });
       } catch (error) {
         if (error instanceof OverpaymentError) return reply.code(409).send(error.body());
         throw error;
@@ -78,7 +124,15 @@ const backendReceiptRoutes: FastifyPluginAsyncTypebox<{ services: CommerceServic
   );
   app.delete(
     '/api/backend/receipt/:id',
-    { ...staff, schema: { tags, summary: 'Delete a PENDING receipt (409 otherwise)', params: IdParams, response: { 200: Envelope(Type.Null()), ...errors } } },
+    {
+      ...staff,
+      schema: {
+        tags,
+        summary: 'Delete a PENDING receipt (409 otherwise)',
+        params: IdParams,
+        response: { 200: Envelope(Type.Null()), ...errors },
+      },
+    },
     async (request) => {
       await receipts.delete(await viewerOf(request.user), request.params.id);
       return { data: null };
@@ -90,25 +144,42 @@ const backendReceiptRoutes: FastifyPluginAsyncTypebox<{ services: CommerceServic
       ...staff,
       schema: {
         tags,
-        summary: '?status=PAID: confirm the payment; a DELIVERED order whose invoices are then paid in full becomes PAID',
+        summary:
+          '?status=PAID: confirm the payment; a DELIVERED order whose invoices are then paid in full becomes PAID',
         params: IdParams,
         querystring: ReceiptPaidQuery,
         response: { 200: Envelope(ReceiptView), ...errors },
       },
     },
-    async (request) => ({ data: await receipts.markPaid(await viewerOf(request.user), request.user.id, request.params.id) }),
+    async (request) => ({
+      data: await receipts.markPaid(await viewerOf(request.user), request.user.id, request.params.id),
+    }),
   );
   app.patch(
     '/api/backend/receipt/void/:id/status',
     {
       ...staff,
-      schema: { tags, summary: '?status=VOID: the receipt no longer counts (409 once the order is PAID)', params: IdParams, querystring: ReceiptVoidQuery, response: { 200: Envelope(ReceiptView), ...errors } },
+      schema: {
+        tags,
+        summary: '?status=VOID: the receipt no longer counts (409 once the order is PAID)',
+        params: IdParams,
+        querystring: ReceiptVoidQuery,
+        response: { 200: Envelope(ReceiptView), ...errors },
+      },
     },
     async (request) => ({ data: await receipts.markVoid(await viewerOf(request.user), request.params.id) }),
   );
   app.get(
     '/api/backend/invoice/:id/receipts',
-    { ...staff, schema: { tags: ['invoice'], summary: "The invoice's receipts with its total, paid, pending and due amounts", params: IdParams, response: { 200: Envelope(InvoiceReceipts), ...errors } } },
+    {
+      ...staff,
+      schema: {
+        tags: ['invoice'],
+        summary: "The invoice's receipts with its total, paid, pending and due amounts",
+        params: IdParams,
+        response: { 200: Envelope(InvoiceReceipts), ...errors },
+      },
+    },
     async (request) => ({ data: await receipts.forInvoice(await viewerOf(request.user), request.params.id) }),
   );
 };

@@ -1,6 +1,14 @@
 // Review moderation in the back-office (admin): the list with its filters, and hiding or showing one review.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Envelope, ErrorBody, IdParams, Paged, ReviewModerationQuery, ReviewModerationView, ReviewVisibilityBody } from '@shop/contracts';
+import {
+  Envelope,
+  ErrorBody,
+  IdParams,
+  Paged,
+  ReviewModerationQuery,
+  ReviewModerationView,
+  ReviewVisibilityBody,
+} from '@shop/contracts';
 import { ReviewModerationService } from '../review-moderation.service.ts';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
@@ -15,7 +23,8 @@ const backendReviewRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { access: 'admin' },
       schema: {
         tags,
-        summary: 'Stock and platform reviews for moderation, newest first; filter by kind, rating, hidden, days (from/to) and reported words',
+        summary:
+          'Stock and platform reviews for moderation, newest first; filter by kind, rating, hidden, days (from/to) and reported words',
         querystring: ReviewModerationQuery,
         response: { 200: Paged(ReviewModerationView), ...errors },
       },

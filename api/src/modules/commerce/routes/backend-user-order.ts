@@ -20,11 +20,25 @@ const backendUserOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/backend/user/order',
     {
       config: { access: 'admin' },
-      schema: { tags: ['order'], summary: 'Users who ordered, most recent order first', querystring: PageQuery, response: { 200: Paged(Customer), 400: ErrorBody, 401: ErrorBody, 403: ErrorBody } },
+      schema: {
+        tags: ['order'],
+        summary: 'Users who ordered, most recent order first',
+        querystring: PageQuery,
+        response: { 200: Paged(Customer), 400: ErrorBody, 401: ErrorBody, 403: ErrorBody },
+      },
     },
     async (request) => {
       const page = pageRequest(request.query);
-      const rows = await queryRows<{ id: number; name: string; email: string | null; phone: string | null; type: string; order_count: number; last_order_at: Date; full_count: string }>(
+      const rows = await queryRows<{
+        id: number;
+        name: string;
+        email: string | null;
+        phone: string | null;
+        type: string;
+        order_count: number;
+        last_order_at: Date;
+        full_count: string;
+      }>(
         app.orm,
         sql`select u.id, u.name, u.email, u.phone, u.type, o.order_count, o.last_order_at, count(*) over () as full_count
             from (select user_id, count(*)::int as order_count, max(created_at) as last_order_at from shop_order group by user_id) o

@@ -30,14 +30,26 @@ const frontendCartRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/api/frontend/cart',
-    { ...shopper, schema: { tags: ['cart'], summary: 'My cart: lines, totals in USD and KHR, stock warnings', response: { 200: Envelope(Cart), ...errors } } },
+    {
+      ...shopper,
+      schema: {
+        tags: ['cart'],
+        summary: 'My cart: lines, totals in USD and KHR, stock warnings',
+        response: { 200: Envelope(Cart), ...errors },
+      },
+    },
     async (request) => ({ data: await carts.cart(request.user.id) }),
   );
   app.post(
     '/api/frontend/cart',
     {
       ...shopper,
-      schema: { tags: ['cart'], summary: 'Add a stock in a unit (base unit by default); adds to an existing line', body: AddToCartBody, response: { 201: Envelope(Cart), ...errors } },
+      schema: {
+        tags: ['cart'],
+        summary: 'Add a stock in a unit (base unit by default); adds to an existing line',
+        body: AddToCartBody,
+        response: { 201: Envelope(Cart), ...errors },
+      },
     },
     async (request, reply) => reply.code(201).send({ data: await carts.add(request.user.id, request.body) }),
   );
@@ -48,7 +60,8 @@ const frontendCartRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { access: 'public' as const },
       schema: {
         tags: ['cart'],
-        summary: "Price a signed-out shopper's cart kept in the browser (retail prices); line ids are positions plus one",
+        summary:
+          "Price a signed-out shopper's cart kept in the browser (retail prices); line ids are positions plus one",
         body: GuestCartBody,
         response: { 200: Envelope(Cart), 400: ErrorBody },
       },
@@ -61,7 +74,8 @@ const frontendCartRoutes: FastifyPluginAsyncTypebox = async (app) => {
       ...shopper,
       schema: {
         tags: ['cart'],
-        summary: "Merge a guest's cart and favourites into mine: quantities added up to what the store has, stocks no longer sold left out",
+        summary:
+          "Merge a guest's cart and favourites into mine: quantities added up to what the store has, stocks no longer sold left out",
         body: GuestMergeBody,
         response: { 200: Envelope(GuestMergeResult), ...errors },
       },
@@ -70,26 +84,56 @@ const frontendCartRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
   app.put(
     '/api/frontend/cart/:id',
-    { ...shopper, schema: { tags: ['cart'], summary: "Change a line's quantity or unit", params: IdParams, body: UpdateCartBody, response: { 200: Envelope(Cart), ...errors } } },
+    {
+      ...shopper,
+      schema: {
+        tags: ['cart'],
+        summary: "Change a line's quantity or unit",
+        params: IdParams,
+        body: UpdateCartBody,
+        response: { 200: Envelope(Cart), ...errors },
+      },
+    },
     async (request) => ({ data: await carts.update(request.user.id, request.params.id, request.body) }),
   );
   app.delete(
     '/api/frontend/cart/:id',
     {
       ...shopper,
-      schema: { tags: ['cart'], summary: 'Remove a line (a body, if any, is ignored)', params: IdParams, response: { 200: Envelope(Cart), ...errors } },
+      schema: {
+        tags: ['cart'],
+        summary: 'Remove a line (a body, if any, is ignored)',
+        params: IdParams,
+        response: { 200: Envelope(Cart), ...errors },
+      },
     },
     async (request) => ({ data: await carts.remove(request.user.id, request.params.id) }),
   );
 
   app.get(
     '/api/frontend/favorite',
-    { ...shopper, schema: { tags: ['favorite'], summary: 'My favourite items, newest first', querystring: PageQuery, response: { 200: Paged(FavoriteItem), ...errors } } },
+    {
+      ...shopper,
+      schema: {
+        tags: ['favorite'],
+        summary: 'My favourite items, newest first',
+        querystring: PageQuery,
+        response: { 200: Paged(FavoriteItem), ...errors },
+      },
+    },
     async (request) => favorites.list(request.user.id, pageRequest(request.query)),
   );
   app.post(
     '/api/frontend/favorite',
-    { ...shopper, schema: { tags: ['favorite'], summary: 'Toggle an item in my favourites', body: ToggleFavoriteBody, response: { 200: Envelope(FavoriteToggled), ...errors } } },
+    {
+      ...shopper,
+      schema: {
+        tags: ['favorite'],
+        summary: 'Toggle an item in my favourites',
+        body: ToggleFavoriteBody,
+        response: { 200: Envelope(FavoriteToggled), ...errors },
+      },
+    },
     async (request) => ({ data: await favorites.toggle(request.user.id, request.body.itemId) }),
   );
 };

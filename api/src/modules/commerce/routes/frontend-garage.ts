@@ -13,7 +13,14 @@ const frontendGarageRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/api/frontend/garage',
-    { ...shopper, schema: { tags, summary: 'My garage: my vehicles, in the order I added them', response: { 200: Envelope(Type.Array(GarageVehicle)), ...errors } } },
+    {
+      ...shopper,
+      schema: {
+        tags,
+        summary: 'My garage: my vehicles, in the order I added them',
+        response: { 200: Envelope(Type.Array(GarageVehicle)), ...errors },
+      },
+    },
     async (request) => ({ data: await garage.list(request.user.id) }),
   );
   app.post(
@@ -22,7 +29,8 @@ const frontendGarageRoutes: FastifyPluginAsyncTypebox = async (app) => {
       ...shopper,
       schema: {
         tags,
-        summary: 'Add a vehicle (brand, model and year the catalogue knows; optional VIN and name); the same vehicle again answers 200 with the saved one',
+        summary:
+          'Add a vehicle (brand, model and year the catalogue knows; optional VIN and name); the same vehicle again answers 200 with the saved one',
         body: AddGarageVehicleBody,
         response: { 200: Envelope(GarageVehicle), 201: Envelope(GarageVehicle), ...errors },
       },
@@ -34,7 +42,15 @@ const frontendGarageRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
   app.delete(
     '/api/frontend/garage/:id',
-    { ...shopper, schema: { tags, summary: 'Remove one of my vehicles', params: IdParams, response: { 200: Envelope(Type.Array(GarageVehicle)), ...errors } } },
+    {
+      ...shopper,
+      schema: {
+        tags,
+        summary: 'Remove one of my vehicles',
+        params: IdParams,
+        response: { 200: Envelope(Type.Array(GarageVehicle)), ...errors },
+      },
+    },
     async (request) => {
       await garage.remove(request.user.id, request.params.id);
       return { data: await garage.list(request.user.id) };

@@ -11,10 +11,19 @@ const frontendOrderKhqrRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { access: 'shopper' },
       schema: {
         tags: ['order'],
-        summary: 'My BANK order: the KHQR code for the amount still due (USD, or riel at the shop rate rounded to 100 riel); 409 NOT_BANK_ORDER, NOTHING_DUE',
+        summary:
+          'My BANK order: the KHQR code for the amount still due (USD, or riel at the shop rate rounded to 100 riel); 409 NOT_BANK_ORDER, NOTHING_DUE',
         params: IdParams,
         querystring: KhqrQuery,
-        response: { 200: Envelope(KhqrView), 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody, 503: ErrorBody },
+        response: {
+          200: Envelope(KhqrView),
+          400: ErrorBody,
+          401: ErrorBody,
+          403: ErrorBody,
+          404: ErrorBody,
+          409: ErrorBody,
+          503: ErrorBody,
+        },
       },
     },
     async (request) => ({ data: await khqr.forOrder(request.user.id, request.params.id, request.query.currency) }),

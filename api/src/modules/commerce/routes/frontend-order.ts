@@ -29,17 +29,41 @@ const frontendOrderRoutes: FastifyPluginAsyncTypebox<{ services: CommerceService
 
   app.get(
     '/api/frontend/order',
-    { ...shopper, schema: { tags: ['order'], summary: 'My orders, newest first (status filter, default ALL)', querystring: OrderListQuery, response: { 200: Paged(OrderSummary), ...errors } } },
+    {
+      ...shopper,
+      schema: {
+        tags: ['order'],
+        summary: 'My orders, newest first (status filter, default ALL)',
+        querystring: OrderListQuery,
+        response: { 200: Paged(OrderSummary), ...errors },
+      },
+    },
     async (request) => reader.list(mine(request.user.id), request.query.status ?? 'ALL', pageRequest(request.query)),
   );
   app.get(
     '/api/frontend/order/:id',
-    { ...shopper, schema: { tags: ['order'], summary: 'One of my orders with its lines and status history', params: IdParams, response: { 200: Envelope(OrderDetailView), ...errors } } },
+    {
+      ...shopper,
+      schema: {
+        tags: ['order'],
+        summary: 'One of my orders with its lines and status history',
+        params: IdParams,
+        response: { 200: Envelope(OrderDetailView), ...errors },
+      },
+    },
     async (request) => ({ data: await reader.detail(mine(request.user.id), request.params.id) }),
   );
   app.get(
     '/api/frontend/order/details/:id',
-    { ...shopper, schema: { tags: ['order'], summary: 'The same as /api/frontend/order/:id (the spec names both)', params: IdParams, response: { 200: Envelope(OrderDetailView), ...errors } } },
+    {
+      ...shopper,
+      schema: {
+        tags: ['order'],
+        summary: 'The same as /api/frontend/order/:id (the spec names both)',
+        params: IdParams,
+        response: { 200: Envelope(OrderDetailView), ...errors },
+      },
+    },
     async (request) => ({ data: await reader.detail(mine(request.user.id), request.params.id) }),
   );
   app.post(
@@ -48,7 +72,8 @@ const frontendOrderRoutes: FastifyPluginAsyncTypebox<{ services: CommerceService
       ...shopper,
       schema: {
         tags: ['order'],
-        summary: 'Order the whole cart: takes the stock of every line in one transaction, or nothing (409 naming the short lines)',
+        summary:
+          'Order the whole cart: takes the stock of every line in one transaction, or nothing (409 naming the short lines)',
         body: PlaceOrderBody,
         response: { 201: Envelope(OrderDetailView), ...errors, 409: OutOfStockBody },
       },
@@ -65,7 +90,16 @@ const frontendOrderRoutes: FastifyPluginAsyncTypebox<{ services: CommerceService
   );
   app.put(
     '/api/frontend/order/cancelled/:id',
-    { ...shopper, schema: { tags: ['order'], summary: 'Cancel my order (PENDING only); the stock goes back', params: IdParams, body: CancelOrderBody, response: { 200: Envelope(OrderDetailView), ...errors } } },
+    {
+      ...shopper,
+      schema: {
+        tags: ['order'],
+        summary: 'Cancel my order (PENDING only); the stock goes back',
+        params: IdParams,
+        body: CancelOrderBody,
+        response: { 200: Envelope(OrderDetailView), ...errors },
+      },
+    },
     async (request) => {
       await orders.cancelByShopper(request.user.id, request.params.id, request.body.reasons);
       return { data: await reader.detail(mine(request.user.id), request.params.id) };
@@ -73,7 +107,15 @@ const frontendOrderRoutes: FastifyPluginAsyncTypebox<{ services: CommerceService
   );
   app.put(
     '/api/frontend/order/cancelled/:orderId/:detailId',
-    { ...shopper, schema: { tags: ['order'], summary: 'Cancel one line of my order (PENDING only); the last open line cancels the order', params: OrderLineParams, response: { 200: Envelope(OrderDetailView), ...errors } } },
+    {
+      ...shopper,
+      schema: {
+        tags: ['order'],
+        summary: 'Cancel one line of my order (PENDING only); the last open line cancels the order',
+        params: OrderLineParams,
+        response: { 200: Envelope(OrderDetailView), ...errors },
+      },
+    },
     async (request) => {
       await orders.cancelLineByShopper(request.user.id, request.params.orderId, request.params.detailId);
       return { data: await reader.detail(mine(request.user.id), request.params.orderId) };
@@ -81,7 +123,16 @@ const frontendOrderRoutes: FastifyPluginAsyncTypebox<{ services: CommerceService
   );
   app.put(
     '/api/frontend/order/modify-location/:id',
-    { ...shopper, schema: { tags: ['order'], summary: 'Send my order to another saved location (PENDING or ACCEPTED)', params: IdParams, body: ModifyLocationBody, response: { 200: Envelope(OrderDetailView), ...errors } } },
+    {
+      ...shopper,
+      schema: {
+        tags: ['order'],
+        summary: 'Send my order to another saved location (PENDING or ACCEPTED)',
+        params: IdParams,
+        body: ModifyLocationBody,
+        response: { 200: Envelope(OrderDetailView), ...errors },
+      },
+    },
     async (request) => {
       await orders.modifyLocation(request.user.id, request.params.id, request.body.userLocationId);
       return { data: await reader.detail(mine(request.user.id), request.params.id) };
@@ -90,12 +141,29 @@ const frontendOrderRoutes: FastifyPluginAsyncTypebox<{ services: CommerceService
 
   app.get(
     '/api/frontend/invoice',
-    { ...shopper, schema: { tags: ['invoice'], summary: 'Invoices of my orders (status default ACCEPTED)', querystring: InvoiceListQuery, response: { 200: Paged(InvoiceView), ...errors } } },
-    async (request) => invoices.listForShopper(request.user.id, request.query.status ?? 'ACCEPTED', pageRequest(request.query)),
+    {
+      ...shopper,
+      schema: {
+        tags: ['invoice'],
+        summary: 'Invoices of my orders (status default ACCEPTED)',
+        querystring: InvoiceListQuery,
+        response: { 200: Paged(InvoiceView), ...errors },
+      },
+    },
+    async (request) =>
+      invoices.listForShopper(request.user.id, request.query.status ?? 'ACCEPTED', pageRequest(request.query)),
   );
   app.get(
     '/api/frontend/invoice/:id',
-    { ...shopper, schema: { tags: ['invoice'], summary: 'One invoice of my orders, with its lines', params: IdParams, response: { 200: Envelope(InvoiceView), ...errors } } },
+    {
+      ...shopper,
+      schema: {
+        tags: ['invoice'],
+        summary: 'One invoice of my orders, with its lines',
+        params: IdParams,
+        response: { 200: Envelope(InvoiceView), ...errors },
+      },
+    },
     async (request) => ({ data: await invoices.oneForShopper(request.user.id, request.params.id) }),
   );
 };

@@ -31,7 +31,8 @@ const frontendReviewRoutes: FastifyPluginAsyncTypebox = async (app) => {
       ...publicAccess,
       schema: {
         tags,
-        summary: 'Platform reviews, newest first, with their count and mean rating; ?mine=true: only mine (needs a bearer token)',
+        summary:
+          'Platform reviews, newest first, with their count and mean rating; ?mine=true: only mine (needs a bearer token)',
         querystring: PlatformReviewQuery,
         response: { 200: ReviewPage, ...errors },
       },
@@ -68,7 +69,13 @@ const frontendReviewRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/frontend/review/:id',
     {
       ...shopper,
-      schema: { tags, summary: 'Change my review of the shop (another\'s answers 404)', params: IdParams, body: ReviewPatch, response: { 200: Envelope(ReviewView), ...errors } },
+      schema: {
+        tags,
+        summary: "Change my review of the shop (another's answers 404)",
+        params: IdParams,
+        body: ReviewPatch,
+        response: { 200: Envelope(ReviewView), ...errors },
+      },
     },
     async (request) => ({ data: await reviews.update(request.user.id, request.params.id, 'platform', request.body) }),
   );
@@ -92,7 +99,8 @@ const frontendReviewRoutes: FastifyPluginAsyncTypebox = async (app) => {
       ...shopper,
       schema: {
         tags,
-        summary: 'Review a stock I received (a line of a DELIVERED or PAID order of mine, else 403); one per stock (409 with the existing id)',
+        summary:
+          'Review a stock I received (a line of a DELIVERED or PAID order of mine, else 403); one per stock (409 with the existing id)',
         body: StockReviewBody,
         response: { 201: Envelope(ReviewView), ...errors, 409: ReviewExistsBody },
       },
@@ -111,7 +119,13 @@ const frontendReviewRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/frontend/review/stock/:id',
     {
       ...shopper,
-      schema: { tags, summary: 'Change my review of a stock (another\'s answers 404)', params: IdParams, body: ReviewPatch, response: { 200: Envelope(ReviewView), ...errors } },
+      schema: {
+        tags,
+        summary: "Change my review of a stock (another's answers 404)",
+        params: IdParams,
+        body: ReviewPatch,
+        response: { 200: Envelope(ReviewView), ...errors },
+      },
     },
     async (request) => ({ data: await reviews.update(request.user.id, request.params.id, 'stock', request.body) }),
   );

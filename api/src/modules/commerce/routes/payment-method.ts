@@ -8,7 +8,14 @@ import { enabledPaymentMethods, paymentMethodResource } from '../payment-method.
 const paymentMethodRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/frontend/payment-method',
-    { config: { access: 'public' }, schema: { tags: ['payment-method'], summary: 'The enabled payment methods, in display order', response: { 200: Envelope(Type.Array(PaymentMethodView)), 400: ErrorBody } } },
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['payment-method'],
+        summary: 'The enabled payment methods, in display order',
+        response: { 200: Envelope(Type.Array(PaymentMethodView)), 400: ErrorBody },
+      },
+    },
     async () => ({ data: await enabledPaymentMethods(app.orm) }),
   );
   await app.register(crudRoutes(app.orm, paymentMethodResource));

@@ -31,61 +31,125 @@ const tags = ['attachment'];
 const consumes = ['multipart/form-data'];
 const columns = Object.keys(AttachmentView.properties);
 
-const sort = { fields: { createdAt: 'createdAt', title: 'title', updatedAt: 'updatedAt' }, default: '-createdAt' } as const;
+const sort = {
+  fields: { createdAt: 'createdAt', title: 'title', updatedAt: 'updatedAt' },
+  default: '-createdAt',
+} as const;
 
-const backendAttachmentRoutes: FastifyPluginAsyncTypebox<{ attachments: AttachmentService }> = async (app, { attachments }) => {
-  await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: UPLOAD_MAX_FILES + 1, fields: 20, fieldSize: 10_000 }, throwFileSizeLimit: true });
+const backendAttachmentRoutes: FastifyPluginAsyncTypebox<{ attachments: AttachmentService }> = async (
+  app,
+  { attachments },
+) => {
+  await app.register(multipart, {
+    limits: { fileSize: UPLOAD_MAX_BYTES, files: UPLOAD_MAX_FILES + 1, fields: 20, fieldSize: 10_000 },
+    throwFileSizeLimit: true,
+  });
 
-  const list = (trashed: boolean) => async (request: FastifyRequest & { query: Static<typeof AttachmentListQuery> }, reply: FastifyReply) => {
-    const query = request.query;
-    const where = {
-      $and: [
-        listWhere<Attachment, typeof AttachmentListQuery>(
-          {
-            // The file's name too: the library shows it where an attachment has no title, so staff search by it.
-            search: (text) => {
-              const pattern = { $ilike: `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%` };
-              return { $or: [...['title', 'alt', 'folder'].map((field) => ({ [field]: pattern })), { file: { name: pattern } }] } as FilterQuery<Attachment>;
+  const list =
+    (trashed: boolean) =>
+    async (request: FastifyRequest & { query: Static<typeof AttachmentListQuery> }, reply: FastifyReply) => {
+      const query = request.query;
+      const where = {
+        $and: [
+          listWhere<Attachment, typeof AttachmentListQuery>(
+            {
+              // The file's name too: the library shows it where an attachment has no title, so staff search by it.
+              search: (text) => {
+                const pattern = { $ilike: `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%` };
+                return {
+                  $or: [
+                    ...['title', 'alt', 'folder'].map((field) => ({ [field]: pattern })),
+                    { file: { name: pattern } },
+                  ],
+                } as FilterQuery<Attachment>;
+              },
+              filter: (q) =>
+                ({
+                  ...(q.folder === undefined ? {} : { folder: q.folder }),
+                  ...(q.kind === undefined
+                    ? {}
+                    : {
+                        file: { mimeType: q.kind === 'image' ? { $like: 'image/%' } : { $not: { $like: 'image/%' } } },
+                      }),
+                }) as FilterQuery<Attachment>,
             },
-            filter: (q) =>
-              ({
-                ...(q.folder === undefined ? {} : { folder: q.folder }),
-                ...(q.kind === undefined ? {} : { file: { mimeType: q.kind === 'image' ? { $like: 'image/%' } : { $not: { $like: 'image/%' } } } }),
-              }) as FilterQuery<Attachment>,
-          },
-          query,
-        ),
-        await attachments.scope(request.user),
-        { trashedAt: trashed ? { $ne: null } : null },
-      ],
-    } as FilterQuery<Attachment>;
-    const orderBy = listOrder<Attachment>(sort, query.sort);
-    if (wantsCsv(request)) {
-      return sendCsv(app.orm, reply, trashed ? 'attachment-trash' : 'attachment', { entity: Attachment, where, orderBy, columns, views: (em, rows) => attachments.views(em, rows) });
-    }
-    const page = pageRequest(query);
-    const [rows, total] = await app.orm.em.findAndCount(Attachment, where, { orderBy, limit: page.size, offset: page.offset });
-    return { data: await attachments.views(app.orm.em, rows), pagination: pagination(page, total) };
-  };
+            query,
+          ),
+          await attachments.scope(request.user),
+          { trashedAt: trashed ? { $ne: null } : null },
+        ],
+      } as FilterQuery<Attachment>;
+      const orderBy = listOrder<Attachment>(sort, query.sort);
+      if (wantsCsv(request)) {
+        return sendCsv(app.orm, reply, trashed ? 'attachment-trash' : 'attachment', {
+          entity: Attachment,
+          where,
+          orderBy,
+          columns,
+          views: (em, rows) => attachments.views(em, rows),
+        });
+      }
+      const page = pageRequest(query);
+      const [rows, total] = await app.orm.em.findAndCount(Attachment, where, {
+        orderBy,
+        limit: page.size,
+        offset: page.offset,
+      });
+      return { data: await attachments.views(app.orm.em, rows), pagination: pagination(page, total) };
+    };
 
   app.get(
     '/api/backend/attachment',
-    { ...staff, schema: { tags, summary: 'Attachments not in the trash (?kind=image|document, ?folder, ?search, ?sort; CSV)', querystring: AttachmentListQuery, response: { 200: Paged(AttachmentView), ...errors } } },
+    {
+      ...staff,
+      schema: {
+        tags,
+        summary: 'Attachments not in the trash (?kind=image|document, ?folder, ?search, ?sort; CSV)',
+        querystring: AttachmentListQuery,
+        response: { 200: Paged(AttachmentView), ...errors },
+      },
+    },
     async (request, reply) => list(false)(request, reply),
   );
   app.get(
     '/api/backend/attachment/trash',
-    { ...staff, schema: { tags, summary: 'Attachments in the trash', querystring: AttachmentListQuery, response: { 200: Paged(AttachmentView), ...errors } } },
+    {
+      ...staff,
+      schema: {
+        tags,
+        summary: 'Attachments in the trash',
+        querystring: AttachmentListQuery,
+        response: { 200: Paged(AttachmentView), ...errors },
+      },
+    },
     async (request, reply) => list(true)(request, reply),
   );
   app.get(
     '/api/backend/attachment/:id',
-    { ...staff, schema: { tags, summary: 'One attachment (trashed ones too)', params: IdParams, response: { 200: Envelope(AttachmentView), ...errors } } },
-    async (request) => ({ data: (await attachments.views(app.orm.em, [await attachments.one(request.user, request.params.id)]))[0]! }),
+    {
+      ...staff,
+      schema: {
+        tags,
+        summary: 'One attachment (trashed ones too)',
+        params: IdParams,
+        response: { 200: Envelope(AttachmentView), ...errors },
+      },
+    },
+    async (request) => ({
+      data: (await attachments.views(app.orm.em, [await attachments.one(request.user, request.params.id)]))[0]!,
+    }),
   );
   app.post(
     '/api/backend/attachment',
-    { ...staff, schema: { tags, consumes, summary: 'Upload one attachment (multipart; fields title, alt, folder)', response: { 201: Envelope(AttachmentView), ...uploadErrors } } },
+    {
+      ...staff,
+      schema: {
+        tags,
+        consumes,
+        summary: 'Upload one attachment (multipart; fields title, alt, folder)',
+        response: { 201: Envelope(AttachmentView), ...uploadErrors },
+      },
+    },
     async (request, reply) => {
       const { files, fields } = await readUploads(request, 1);
       return reply.code(201).send({ data: (await attachments.upload(request.user, files, fields))[0]! });
@@ -93,7 +157,15 @@ const backendAttachmentRoutes: FastifyPluginAsyncTypebox<{ attachments: Attachme
   );
   app.post(
     '/api/backend/attachment/multiple',
-    { ...staff, schema: { tags, consumes, summary: `Upload up to ${UPLOAD_MAX_FILES} attachments (the same fields for all)`, response: { 201: Envelope(Type.Array(AttachmentView)), ...uploadErrors } } },
+    {
+      ...staff,
+      schema: {
+        tags,
+        consumes,
+        summary: `Upload up to ${UPLOAD_MAX_FILES} attachments (the same fields for all)`,
+        response: { 201: Envelope(Type.Array(AttachmentView)), ...uploadErrors },
+      },
+    },
     async (request, reply) => {
       const { files, fields } = await readUploads(request);
       return reply.code(201).send({ data: await attachments.upload(request.user, files, fields) });
@@ -101,17 +173,42 @@ const backendAttachmentRoutes: FastifyPluginAsyncTypebox<{ attachments: Attachme
   );
   app.put(
     '/api/backend/attachment/:id',
-    { ...staff, schema: { tags, summary: 'Change the title, alt text or folder', params: IdParams, body: AttachmentPatch, response: { 200: Envelope(AttachmentView), ...errors } } },
+    {
+      ...staff,
+      schema: {
+        tags,
+        summary: 'Change the title, alt text or folder',
+        params: IdParams,
+        body: AttachmentPatch,
+        response: { 200: Envelope(AttachmentView), ...errors },
+      },
+    },
     async (request) => ({ data: await attachments.update(request.user, request.params.id, request.body) }),
   );
   app.put(
     '/api/backend/attachment/restore/:id',
-    { ...staff, schema: { tags, summary: 'Take an attachment out of the trash', params: IdParams, response: { 200: Envelope(AttachmentView), ...errors } } },
+    {
+      ...staff,
+      schema: {
+        tags,
+        summary: 'Take an attachment out of the trash',
+        params: IdParams,
+        response: { 200: Envelope(AttachmentView), ...errors },
+      },
+    },
     async (request) => ({ data: await attachments.restore(request.user, request.params.id) }),
   );
   app.delete(
     '/api/backend/attachment/:id',
-    { ...staff, schema: { tags, summary: 'Move an attachment to the trash', params: IdParams, response: { 200: Envelope(Type.Null()), ...errors } } },
+    {
+      ...staff,
+      schema: {
+        tags,
+        summary: 'Move an attachment to the trash',
+        params: IdParams,
+        response: { 200: Envelope(Type.Null()), ...errors },
+      },
+    },
     async (request) => {
       await attachments.trash(request.user, request.params.id);
       return { data: null };
@@ -119,12 +216,27 @@ const backendAttachmentRoutes: FastifyPluginAsyncTypebox<{ attachments: Attachme
   );
   app.delete(
     '/api/backend/attachment/delete/allTrash',
-    { ...staff, schema: { tags, summary: 'Empty the trash: its attachments and their files are deleted for good', response: { 200: Envelope(EmptiedTrash), ...errors } } },
+    {
+      ...staff,
+      schema: {
+        tags,
+        summary: 'Empty the trash: its attachments and their files are deleted for good',
+        response: { 200: Envelope(EmptiedTrash), ...errors },
+      },
+    },
     async (request) => ({ data: { deleted: await attachments.destroy(request.user) } }),
   );
   app.delete(
     '/api/backend/attachment/delete/:id',
-    { ...staff, schema: { tags, summary: 'Delete one trashed attachment and its file for good', params: IdParams, response: { 200: Envelope(Type.Null()), ...errors } } },
+    {
+      ...staff,
+      schema: {
+        tags,
+        summary: 'Delete one trashed attachment and its file for good',
+        params: IdParams,
+        response: { 200: Envelope(Type.Null()), ...errors },
+      },
+    },
     async (request) => {
       await attachments.destroy(request.user, request.params.id);
       return { data: null };

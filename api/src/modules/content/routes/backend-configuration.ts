@@ -35,7 +35,8 @@ const createRoute: FastifyPluginAsyncTypebox = async (app) => {
       },
       schema: {
         tags: ['configuration'],
-        summary: 'Add a setting: key and value (description, isPublic) as query parameters or a JSON body (409 DUPLICATE on a taken key)',
+        summary:
+          'Add a setting: key and value (description, isPublic) as query parameters or a JSON body (409 DUPLICATE on a taken key)',
         querystring: ConfigurationCreate,
         body: ConfigurationCreate,
         response: { 201: Envelope(ConfigurationView), 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 409: ErrorBody },
@@ -46,7 +47,12 @@ const createRoute: FastifyPluginAsyncTypebox = async (app) => {
       if (given.key === undefined) throw badRequest('key is required', 'key');
       if (given.value === undefined) throw badRequest('value is required', 'value');
       const em = app.orm.em;
-      const row = em.create(Configuration, { key: given.key, value: given.value, description: given.description ?? null, isPublic: given.isPublic ?? true });
+      const row = em.create(Configuration, {
+        key: given.key,
+        value: given.value,
+        description: given.description ?? null,
+        isPublic: given.isPublic ?? true,
+      });
       try {
         await em.flush();
       } catch (error) {
@@ -71,7 +77,12 @@ const backendConfigurationRoutes: FastifyPluginAsync = async (app) => {
       path: '/api/backend/configuration',
       tags: ['configuration'],
       access: { read: 'admin', write: 'admin' },
-      schemas: { view: ConfigurationView, body: ConfigurationCreate, patch: ConfigurationPatch, query: ConfigurationListQuery },
+      schemas: {
+        view: ConfigurationView,
+        body: ConfigurationCreate,
+        patch: ConfigurationPatch,
+        query: ConfigurationListQuery,
+      },
       toView,
       search: ['key', 'value', 'description'],
       sort: { fields: { key: 'key', createdAt: 'createdAt', updatedAt: 'updatedAt' }, default: 'key' },

@@ -24,7 +24,10 @@ const backendLanguageRoutes: FastifyPluginAsync = async (app) => {
         sortOrder: row.sortOrder,
       }),
       search: ['code', 'name', 'nativeName'],
-      sort: { fields: { sortOrder: 'sortOrder', code: 'code', name: 'name', createdAt: 'createdAt', updatedAt: 'updatedAt' }, default: 'sortOrder' },
+      sort: {
+        fields: { sortOrder: 'sortOrder', code: 'code', name: 'name', createdAt: 'createdAt', updatedAt: 'updatedAt' },
+        default: 'sortOrder',
+      },
       filter: (query) => (query.active === undefined ? {} : { active: query.active }),
       unique: ['code'],
       prepareCreate: (body) => ({ ...body, active: body.active ?? true, sortOrder: body.sortOrder ?? 0 }),

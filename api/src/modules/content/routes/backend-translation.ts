@@ -26,12 +26,17 @@ import type { TranslationService } from '../translation.service.ts';
 const PO_TYPES = ['text/x-gettext-translation', 'text/x-po'];
 const PO_LIMIT = 5 * 1024 * 1024;
 
-const backendTranslationRoutes: FastifyPluginAsyncTypebox<{ translations: TranslationService }> = async (app, { translations }) => {
+const backendTranslationRoutes: FastifyPluginAsyncTypebox<{ translations: TranslationService }> = async (
+  app,
+  { translations },
+) => {
   const access = { config: { access: 'admin' as const } };
   const tags = ['translation'];
   const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
   // A translator's file arrives as it is; only this plugin's routes accept it.
-  app.addContentTypeParser(PO_TYPES, { parseAs: 'string', bodyLimit: PO_LIMIT }, (_request, body, done) => done(null, body));
+  app.addContentTypeParser(PO_TYPES, { parseAs: 'string', bodyLimit: PO_LIMIT }, (_request, body, done) =>
+    done(null, body),
+  );
 
   app.get(
     '/api/backend/translation',
@@ -39,7 +44,8 @@ const backendTranslationRoutes: FastifyPluginAsyncTypebox<{ translations: Transl
       ...access,
       schema: {
         tags,
-        summary: 'Every UI message with its text per language; ?filter=missing|unverified|changed on ?language (default kh), ?search, ?package; ?format=po exports',
+        summary:
+          'Every UI message with its text per language; ?filter=missing|unverified|changed on ?language (default kh), ?search, ?package; ?format=po exports',
         querystring: TranslationListQuery,
         response: { 200: Paged(TranslationEntry), ...errors },
       },
@@ -60,14 +66,26 @@ const backendTranslationRoutes: FastifyPluginAsyncTypebox<{ translations: Transl
   );
   app.get(
     '/api/backend/translation/language',
-    { ...access, schema: { tags, summary: 'Active languages with their missing, correct and changed counts', response: { 200: Envelope(Type.Array(TranslationLanguageSummary)), ...errors } } },
+    {
+      ...access,
+      schema: {
+        tags,
+        summary: 'Active languages with their missing, correct and changed counts',
+        response: { 200: Envelope(Type.Array(TranslationLanguageSummary)), ...errors },
+      },
+    },
     async () => ({ data: await translations.languages() }),
   );
   app.post(
     '/api/backend/translation',
     {
       ...access,
-      schema: { tags, summary: 'Change a message in one language (400 when the text is not valid ICU, naming where)', body: TranslationBody, response: { 201: Envelope(TranslationView), ...errors } },
+      schema: {
+        tags,
+        summary: 'Change a message in one language (400 when the text is not valid ICU, naming where)',
+        body: TranslationBody,
+        response: { 201: Envelope(TranslationView), ...errors },
+      },
     },
     async (request, reply) => reply.code(201).send({ data: await translations.create(request.body) }),
   );
@@ -77,7 +95,8 @@ const backendTranslationRoutes: FastifyPluginAsyncTypebox<{ translations: Transl
       ...access,
       schema: {
         tags,
-        summary: 'Several changes in one transaction ({items}); or a .po file (text/x-gettext-translation, ?language=kh) to import',
+        summary:
+          'Several changes in one transaction ({items}); or a .po file (text/x-gettext-translation, ?language=kh) to import',
         querystring: TranslationImportQuery,
         body: Type.Union([TranslationMultipleBody, Type.String({ maxLength: PO_LIMIT })]),
         response: { 200: Envelope(Type.Union([Type.Array(TranslationView), TranslationImportResult])), ...errors },
@@ -96,20 +115,43 @@ const backendTranslationRoutes: FastifyPluginAsyncTypebox<{ translations: Transl
   );
   app.put(
     '/api/backend/translation/isCorrect/:id',
-    { ...access, schema: { tags, summary: 'Mark a change correct or not', params: IdParams, body: TranslationCorrectBody, response: { 200: Envelope(TranslationView), ...errors } } },
+    {
+      ...access,
+      schema: {
+        tags,
+        summary: 'Mark a change correct or not',
+        params: IdParams,
+        body: TranslationCorrectBody,
+        response: { 200: Envelope(TranslationView), ...errors },
+      },
+    },
     async (request) => ({ data: await translations.setCorrect(request.params.id, request.body.isCorrect) }),
   );
   app.put(
     '/api/backend/translation/:id',
     {
       ...access,
-      schema: { tags, summary: 'Change the text (a new text is not correct unless isCorrect says so)', params: IdParams, body: TranslationPatch, response: { 200: Envelope(TranslationView), ...errors } },
+      schema: {
+        tags,
+        summary: 'Change the text (a new text is not correct unless isCorrect says so)',
+        params: IdParams,
+        body: TranslationPatch,
+        response: { 200: Envelope(TranslationView), ...errors },
+      },
     },
     async (request) => ({ data: await translations.update(request.params.id, request.body) }),
   );
   app.delete(
     '/api/backend/translation/:id',
-    { ...access, schema: { tags, summary: 'Drop a staff change: the built text shows again', params: IdParams, response: { 200: Envelope(Type.Null()), ...errors } } },
+    {
+      ...access,
+      schema: {
+        tags,
+        summary: 'Drop a staff change: the built text shows again',
+        params: IdParams,
+        response: { 200: Envelope(Type.Null()), ...errors },
+      },
+    },
     async (request) => {
       await translations.remove(request.params.id);
       return { data: null };

@@ -8,7 +8,12 @@ const enumTypeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/other/enum_type',
     {
       config: { access: 'public' },
-      schema: { tags: ['content'], summary: 'Enumerations with their values', querystring: EnumTypeQuery, response: { 200: Envelope(Type.Array(EnumType)), 400: ErrorBody } },
+      schema: {
+        tags: ['content'],
+        summary: 'Enumerations with their values',
+        querystring: EnumTypeQuery,
+        response: { 200: Envelope(Type.Array(EnumType)), 400: ErrorBody },
+      },
     },
     async (request) => {
       const names = request.query.type ? [request.query.type] : ENUM_TYPE_NAMES;

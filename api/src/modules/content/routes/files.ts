@@ -19,7 +19,11 @@ import { StoredFile } from '../stored-file.entity.ts';
 import { readUploads } from '../uploads.ts';
 
 // The bytes are sent as they are (Fastify does not serialise a Buffer); the schema documents them.
-const FileBytes = Type.Unsafe<Buffer>({ type: 'string', format: 'binary', description: 'The file, with its own content type' });
+const FileBytes = Type.Unsafe<Buffer>({
+  type: 'string',
+  format: 'binary',
+  description: 'The file, with its own content type',
+});
 const uploadErrors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 413: ErrorBody, 415: ErrorBody };
 const consumes = ['multipart/form-data'];
 const tags = ['files'];
@@ -27,7 +31,9 @@ const tags = ['files'];
 // Keys are 32 hex digits (stored-file.entity.ts); anything else is no file, whatever it looks like (a counting id too).
 const FileKey = Type.String({ pattern: '^[0-9a-f]{32}$', description: "The file's key (never its id)" });
 const LinkQuery = Type.Object({
-  expires: Type.Optional(Type.String({ maxLength: 20, description: 'Unix seconds after which the link no longer works' })),
+  expires: Type.Optional(
+    Type.String({ maxLength: 20, description: 'Unix seconds after which the link no longer works' }),
+  ),
   signature: Type.Optional(Type.String({ maxLength: 100 })),
 });
 const fileAnswers = { 200: FileBytes, 304: Type.Null({ description: 'Not modified (If-None-Match)' }), 404: ErrorBody };
@@ -49,18 +55,26 @@ const filesRoutes: FastifyPluginAsyncTypebox<FilesOptions> = async (app, { files
       .header('etag', etag)
       .header('x-content-type-options', 'nosniff')
       .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
-      .header('content-disposition', `${image ? 'inline' : 'attachment'}; filename="${file.name.replace(/[^\w.-]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(file.name)}`);
+      .header(
+        'content-disposition',
+        `${image ? 'inline' : 'attachment'}; filename="${file.name.replace(/[^\w.-]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(file.name)}`,
+      );
     if (request.headers['if-none-match'] === etag) return reply.code(304).send(null);
     return reply.type(file.mimeType).send(await files.bytes(file));
   };
 
-  await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: UPLOAD_MAX_FILES + 1, fields: 20, fieldSize: 10_000 }, throwFileSizeLimit: true });
+  await app.register(multipart, {
+    limits: { fileSize: UPLOAD_MAX_BYTES, files: UPLOAD_MAX_FILES + 1, fields: 20, fieldSize: 10_000 },
+    throwFileSizeLimit: true,
+  });
 
   const storeFiles = async (uploads: Awaited<ReturnType<typeof readUploads>>['files']) => {
     const checked = await Promise.all(uploads.map((upload) => files.check(upload)));
     const written: string[] = [];
     try {
-      const stored = await app.orm.em.transactional(async (em) => Promise.all(checked.map((upload) => files.store(em, upload, written))));
+      const stored = await app.orm.em.transactional(async (em) =>
+        Promise.all(checked.map((upload) => files.store(em, upload, written))),
+      );
       const views = await files.views(app.orm.em, stored);
       return stored.map((file) => views.get(file.id)!);
     } catch (error) {
@@ -71,7 +85,15 @@ const filesRoutes: FastifyPluginAsyncTypebox<FilesOptions> = async (app, { files
 
   app.post(
     '/files/file',
-    { config: { access: 'signed-in' }, schema: { tags, consumes, summary: 'Upload one file (multipart; type read from the content)', response: { 201: Envelope(FileView), ...uploadErrors } } },
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags,
+        consumes,
+        summary: 'Upload one file (multipart; type read from the content)',
+        response: { 201: Envelope(FileView), ...uploadErrors },
+      },
+    },
     async (request, reply) => {
       const { files: uploads } = await readUploads(request, 1);
       return reply.code(201).send({ data: (await storeFiles(uploads))[0]! });
@@ -79,7 +101,15 @@ const filesRoutes: FastifyPluginAsyncTypebox<FilesOptions> = async (app, { files
   );
   app.post(
     '/files/file/batch',
-    { config: { access: 'signed-in' }, schema: { tags, consumes, summary: `Upload up to ${UPLOAD_MAX_FILES} files (multipart)`, response: { 201: Envelope(Type.Array(FileView)), ...uploadErrors } } },
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags,
+        consumes,
+        summary: `Upload up to ${UPLOAD_MAX_FILES} files (multipart)`,
+        response: { 201: Envelope(Type.Array(FileView)), ...uploadErrors },
+      },
+    },
     async (request, reply) => {
       const { files: uploads } = await readUploads(request);
       return reply.code(201).send({ data: await storeFiles(uploads) });
@@ -87,7 +117,15 @@ const filesRoutes: FastifyPluginAsyncTypebox<FilesOptions> = async (app, { files
   );
   app.post(
     '/files/attachment',
-    { config: { access: 'staff' }, schema: { tags, consumes, summary: 'Upload one file into the attachment library (fields title, alt, folder)', response: { 201: Envelope(AttachmentView), ...uploadErrors } } },
+    {
+      config: { access: 'staff' },
+      schema: {
+        tags,
+        consumes,
+        summary: 'Upload one file into the attachment library (fields title, alt, folder)',
+        response: { 201: Envelope(AttachmentView), ...uploadErrors },
+      },
+    },
     async (request, reply) => {
       const { files: uploads, fields } = await readUploads(request, 1);
       return reply.code(201).send({ data: (await attachments.upload(request.user, uploads, fields))[0]! });
@@ -98,7 +136,12 @@ const filesRoutes: FastifyPluginAsyncTypebox<FilesOptions> = async (app, { files
     '/files/:id',
     {
       config: { access: 'public' },
-      schema: { tags, summary: 'A public picture by its key (private files answer 404 here: they have signed links)', params: Type.Object({ id: Type.String({ maxLength: 100 }) }), response: fileAnswers },
+      schema: {
+        tags,
+        summary: 'A public picture by its key (private files answer 404 here: they have signed links)',
+        params: Type.Object({ id: Type.String({ maxLength: 100 }) }),
+        response: fileAnswers,
+      },
     },
     async (request, reply) => {
       if (!Value.Check(FileKey, request.params.id)) throw missing();

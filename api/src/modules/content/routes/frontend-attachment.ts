@@ -10,7 +10,10 @@ import { Attachment } from '../attachment.entity.ts';
 import type { AttachmentService } from '../attachment.service.ts';
 import { publicFileIds } from '../public-pictures.ts';
 
-const frontendAttachmentRoutes: FastifyPluginAsyncTypebox<{ attachments: AttachmentService }> = async (app, { attachments }) => {
+const frontendAttachmentRoutes: FastifyPluginAsyncTypebox<{ attachments: AttachmentService }> = async (
+  app,
+  { attachments },
+) => {
   /** Whether the caller (if signed in) may read the attachment in the back-office. */
   const staffMayRead = async (request: FastifyRequest, id: number): Promise<boolean> => {
     if (!request.headers.authorization) return false;
@@ -31,7 +34,8 @@ const frontendAttachmentRoutes: FastifyPluginAsyncTypebox<{ attachments: Attachm
       config: { access: 'public' },
       schema: {
         tags: ['attachment'],
-        summary: 'An attachment the storefront shows: its file is a public picture (others answer 404, except to staff who may read them)',
+        summary:
+          'An attachment the storefront shows: its file is a public picture (others answer 404, except to staff who may read them)',
         params: IdParams,
         response: { 200: Envelope(PublicAttachmentView), 400: ErrorBody, 401: ErrorBody, 404: ErrorBody },
       },

@@ -1,6 +1,13 @@
 // Storefront settings and the admin-changed UI strings merged over the built catalogues.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ConfigKeyParams, ConfigurationEntry, Envelope, ErrorBody, TranslationMessages, TranslationQuery } from '@shop/contracts';
+import {
+  ConfigKeyParams,
+  ConfigurationEntry,
+  Envelope,
+  ErrorBody,
+  TranslationMessages,
+  TranslationQuery,
+} from '@shop/contracts';
 import Type from 'typebox';
 import { ContentService } from '../content.service.ts';
 
@@ -10,12 +17,27 @@ const frontendContentRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/api/frontend/configuration',
-    { ...common, schema: { tags: ['content'], summary: 'Public settings, by key', response: { 200: Envelope(Type.Array(ConfigurationEntry)) } } },
+    {
+      ...common,
+      schema: {
+        tags: ['content'],
+        summary: 'Public settings, by key',
+        response: { 200: Envelope(Type.Array(ConfigurationEntry)) },
+      },
+    },
     async () => ({ data: await content.publicConfiguration() }),
   );
   app.get(
     '/api/frontend/configuration/:key',
-    { ...common, schema: { tags: ['content'], summary: 'One public setting', params: ConfigKeyParams, response: { 200: Envelope(ConfigurationEntry), 400: ErrorBody, 404: ErrorBody } } },
+    {
+      ...common,
+      schema: {
+        tags: ['content'],
+        summary: 'One public setting',
+        params: ConfigKeyParams,
+        response: { 200: Envelope(ConfigurationEntry), 400: ErrorBody, 404: ErrorBody },
+      },
+    },
     async (request) => ({ data: await content.publicSetting(request.params.key) }),
   );
   app.get(
@@ -29,7 +51,9 @@ const frontendContentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Envelope(TranslationMessages), 400: ErrorBody },
       },
     },
-    async (request) => ({ data: { messages: await content.messages(request.query.lang, request.query.namespace ?? 'common') } }),
+    async (request) => ({
+      data: { messages: await content.messages(request.query.lang, request.query.namespace ?? 'common') },
+    }),
   );
 };
 

@@ -11,7 +11,8 @@ const IV_BYTES = 12;
 const TAG_BYTES = 16;
 
 /** The outbox's own key, derived from the installation's secret (JWT_SECRET or $DATA_DIR/jwt-secret), never the secret itself. */
-export const outboxKey = (installationSecret: string): Buffer => createHmac('sha256', installationSecret).update('message-outbox-secret:v1').digest();
+export const outboxKey = (installationSecret: string): Buffer =>
+  createHmac('sha256', installationSecret).update('message-outbox-secret:v1').digest();
 
 export function sealSecret(key: Buffer, secret: string, recipient: string): string {
   const iv = randomBytes(IV_BYTES);

@@ -29,5 +29,9 @@ export class OutboxDelivery {
 
 /** Deletes the sealed secrets whose codes have expired (a message never delivered keeps no usable code either). */
 export async function forgetExpiredSecrets(em: EntityManager): Promise<void> {
-  await em.nativeUpdate(MessageOutbox, { secretSealed: { $ne: null }, secretExpiresAt: { $lt: new Date() } }, { secretSealed: null });
+  await em.nativeUpdate(
+    MessageOutbox,
+    { secretSealed: { $ne: null }, secretExpiresAt: { $lt: new Date() } },
+    { secretSealed: null },
+  );
 }

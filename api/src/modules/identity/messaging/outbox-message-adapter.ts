@@ -33,7 +33,13 @@ export class OutboxMessageAdapter implements MessageAdapter {
     await forgetExpiredSecrets(em);
     const body = secret ? fillSecret(message.body, secret.value) : message.body;
     this.#log.info(
-      { outboxId: row.id, channel: message.channel, recipient: message.recipient, kind: message.kind, ...(this.#logBodies ? { body } : {}) },
+      {
+        outboxId: row.id,
+        channel: message.channel,
+        recipient: message.recipient,
+        kind: message.kind,
+        ...(this.#logBodies ? { body } : {}),
+      },
       `message queued: ${message.subject}`,
     );
   }

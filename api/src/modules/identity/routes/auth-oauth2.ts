@@ -1,6 +1,14 @@
 // Social sign-in (/auth/oauth2/...): TELEGRAM (Login Widget data) and GOOGLE (OpenID Connect ID token).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Envelope, ErrorBody, LoginResult, SessionUser, SocialProof, SocialRegisterBody, SocialTypeParams } from '@shop/contracts';
+import {
+  Envelope,
+  ErrorBody,
+  LoginResult,
+  SessionUser,
+  SocialProof,
+  SocialRegisterBody,
+  SocialTypeParams,
+} from '@shop/contracts';
 import { notFound } from '../../../lib/http-error.ts';
 import { signInThrottle } from '../sign-in-throttle.ts';
 import { OidcProvider } from '../social/oidc-provider.ts';
@@ -12,11 +20,24 @@ const authOauth2Routes: FastifyPluginAsyncTypebox = async (app) => {
   const google = config.oidc.issuer.replace(/\/$/, '') === 'https://accounts.google.com' ? ['accounts.google.com'] : [];
   const social = new SocialSignInService(app.orm, [
     new TelegramProvider(config.telegramBotToken),
-    new OidcProvider({ type: 'GOOGLE', issuer: config.oidc.issuer, clientId: config.oidc.clientId, issuerAliases: google }),
+    new OidcProvider({
+      type: 'GOOGLE',
+      issuer: config.oidc.issuer,
+      clientId: config.oidc.clientId,
+      issuerAliases: google,
+    }),
   ]);
   // A provider's proof names no username, so attempts are counted per address only.
   const throttle = signInThrottle(app, 'social', { perAddress: config.loginAddressRateLimit });
-  const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody, 429: ErrorBody, 503: ErrorBody };
+  const errors = {
+    400: ErrorBody,
+    401: ErrorBody,
+    403: ErrorBody,
+    404: ErrorBody,
+    409: ErrorBody,
+    429: ErrorBody,
+    503: ErrorBody,
+  };
   const tags = ['auth'];
 
   const sessionOf = async (userId: number) => {

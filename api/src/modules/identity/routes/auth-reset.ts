@@ -19,7 +19,10 @@ const authResetRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const resets = new PasswordResetService({
     orm: app.orm,
     identity: app.identity,
-    messages: new OutboxMessageAdapter(app.log, { logBodies: !app.config.production, installationSecret: app.config.jwt.secret }),
+    messages: new OutboxMessageAdapter(app.log, {
+      logBodies: !app.config.production,
+      installationSecret: app.config.jwt.secret,
+    }),
     secret: app.config.jwt.secret,
   });
   const throttle = signInThrottle(app, 'reset', {

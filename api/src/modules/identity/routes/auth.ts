@@ -1,6 +1,16 @@
 // Signing in and out, registering, and the session user (/auth). Reset and social sign-in have their own files.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { AuthMessage, Envelope, ErrorBody, ErrorCode, IdParams, LoginBody, LoginResult, RegisterBody, SessionUser } from '@shop/contracts';
+import {
+  AuthMessage,
+  Envelope,
+  ErrorBody,
+  ErrorCode,
+  IdParams,
+  LoginBody,
+  LoginResult,
+  RegisterBody,
+  SessionUser,
+} from '@shop/contracts';
 import Type from 'typebox';
 import { forbidden, unauthorized } from '../../../lib/http-error.ts';
 import { AccountService } from '../account.service.ts';
@@ -37,7 +47,8 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       ...signInThrottle(app, 'register', { perAddress: loginAddressRateLimit }),
       schema: {
         tags: ['auth'],
-        summary: 'Register as a CUSTOMER or a DEALER (a dealer shops at customer prices until approved); answers a token',
+        summary:
+          'Register as a CUSTOMER or a DEALER (a dealer shops at customer prices until approved); answers a token',
         body: RegisterBody,
         response: { 201: Envelope(LoginResult), 400: ErrorBody, 409: ErrorBody, 429: ErrorBody },
       },

@@ -1,6 +1,15 @@
 // Back-office upkeep of the province list (/api/backend/location).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Envelope, ErrorBody, IdParams, Location, LocationBody, LocationUpdateBody, PageQuery, Paged } from '@shop/contracts';
+import {
+  Envelope,
+  ErrorBody,
+  IdParams,
+  Location,
+  LocationBody,
+  LocationUpdateBody,
+  PageQuery,
+  Paged,
+} from '@shop/contracts';
 import Type from 'typebox';
 import { LocationService } from '../location.service.ts';
 
@@ -13,7 +22,12 @@ const backendLocationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/backend/location',
     {
       config: { access: 'admin' },
-      schema: { tags, summary: 'Provinces, in display order', querystring: PageQuery, response: { 200: Paged(Location), ...errors } },
+      schema: {
+        tags,
+        summary: 'Provinces, in display order',
+        querystring: PageQuery,
+        response: { 200: Paged(Location), ...errors },
+      },
     },
     async (request) => locations.list(request.query),
   );
@@ -31,7 +45,12 @@ const backendLocationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/backend/location',
     {
       config: { access: 'admin' },
-      schema: { tags, summary: 'Add a province (unique ISO code)', body: LocationBody, response: { 201: Envelope(Location), ...errors } },
+      schema: {
+        tags,
+        summary: 'Add a province (unique ISO code)',
+        body: LocationBody,
+        response: { 201: Envelope(Location), ...errors },
+      },
     },
     async (request, reply) => reply.code(201).send({ data: await locations.create(request.body) }),
   );
@@ -40,7 +59,13 @@ const backendLocationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/backend/location/:id',
     {
       config: { access: 'admin' },
-      schema: { tags, summary: 'Change a province', params: IdParams, body: LocationUpdateBody, response: { 200: Envelope(Location), ...errors } },
+      schema: {
+        tags,
+        summary: 'Change a province',
+        params: IdParams,
+        body: LocationUpdateBody,
+        response: { 200: Envelope(Location), ...errors },
+      },
     },
     async (request) => ({ data: await locations.update(request.params.id, request.body) }),
   );

@@ -2,7 +2,16 @@
 // itself (its CRUD, enabling, its store) belongs to the supply module, which creates the account with
 // AccountService.createAccount inside its own transaction.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ChangePasswordBody, Envelope, ErrorBody, IdParams, LoginResult, ProfileBody, SetPasswordBody, SupplierAccount } from '@shop/contracts';
+import {
+  ChangePasswordBody,
+  Envelope,
+  ErrorBody,
+  IdParams,
+  LoginResult,
+  ProfileBody,
+  SetPasswordBody,
+  SupplierAccount,
+} from '@shop/contracts';
 import { notFound } from '../../../lib/http-error.ts';
 import { AccountService } from '../account.service.ts';
 import { passwordChangeThrottle } from '../sign-in-throttle.ts';
@@ -33,7 +42,12 @@ const backendSupplierAccountRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/backend/supplier/profile',
     {
       config: { access: 'supplier' },
-      schema: { tags, summary: 'Change my name, e-mail or phone', body: ProfileBody, response: { 200: Envelope(SupplierAccount), ...errors } },
+      schema: {
+        tags,
+        summary: 'Change my name, e-mail or phone',
+        body: ProfileBody,
+        response: { 200: Envelope(SupplierAccount), ...errors },
+      },
     },
     async (request) => ({ data: toSupplierAccount(await accounts.updateProfile(request.user.id, request.body)) }),
   );

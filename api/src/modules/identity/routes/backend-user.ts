@@ -75,7 +75,13 @@ const backendUserRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/backend/user/:id',
     {
       config: { access: 'admin' },
-      schema: { tags, summary: "Change a shopper's account (name, e-mail, phone, type)", params: IdParams, body: UserUpdateBody, response: one },
+      schema: {
+        tags,
+        summary: "Change a shopper's account (name, e-mail, phone, type)",
+        params: IdParams,
+        body: UserUpdateBody,
+        response: one,
+      },
     },
     async (request) => ({ data: await users.update(request.params.id, request.body) }),
   );
@@ -184,7 +190,12 @@ const backendUserRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/backend/user/:id',
     {
       config: { access: 'admin' },
-      schema: { tags, summary: 'Soft-delete a shopper or supplier account (restore with PUT /restore/:id)', params: IdParams, response: one },
+      schema: {
+        tags,
+        summary: 'Soft-delete a shopper or supplier account (restore with PUT /restore/:id)',
+        params: IdParams,
+        response: one,
+      },
     },
     async (request) => ({ data: await users.softDelete(request.user, request.params.id, { admin: false }) }),
   );

@@ -5,7 +5,11 @@ import type { SocialIdentity, SocialProvider } from './social-provider.ts';
 
 const invalid = (message: string) => new HttpError(401, AccountErrorCode.invalidSocialLogin, message);
 const unavailable = () =>
-  new HttpError(503, AccountErrorCode.providerUnavailable, 'The sign-in provider cannot be reached right now; try again shortly');
+  new HttpError(
+    503,
+    AccountErrorCode.providerUnavailable,
+    'The sign-in provider cannot be reached right now; try again shortly',
+  );
 
 const FETCH_TIMEOUT_MS = 5_000;
 
@@ -60,8 +64,10 @@ export class OidcProvider implements SocialProvider {
       if (error instanceof joseErrors.JWKSTimeout || !(error instanceof joseErrors.JOSEError)) throw unavailable();
       throw invalid('The ID token is not valid for this shop');
     }
-    const email = typeof payload.email === 'string' && payload.email_verified === true ? payload.email.toLowerCase() : null;
-    const name = typeof payload.name === 'string' && payload.name.trim() ? payload.name.trim() : (email ?? `${this.type} user`);
+    const email =
+      typeof payload.email === 'string' && payload.email_verified === true ? payload.email.toLowerCase() : null;
+    const name =
+      typeof payload.name === 'string' && payload.name.trim() ? payload.name.trim() : (email ?? `${this.type} user`);
     return { subject: payload.sub!, displayName: name.slice(0, 200), verifiedEmail: email };
   }
 
@@ -70,7 +76,9 @@ export class OidcProvider implements SocialProvider {
     this.#keys ??= (async () => {
       let jwksUri: string;
       try {
-        const response = await fetch(`${this.#issuer}/.well-known/openid-configuration`, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
+        const response = await fetch(`${this.#issuer}/.well-known/openid-configuration`, {
+          signal: AbortSignal.timeout(FETCH_TIMEOUT_MS),
+        });
         if (!response.ok) throw new Error(`discovery answered ${response.status}`);
         jwksUri = String(((await response.json()) as { jwks_uri?: unknown }).jwks_uri ?? '');
         if (!jwksUri) throw new Error('discovery document without jwks_uri');

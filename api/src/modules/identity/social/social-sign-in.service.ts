@@ -33,14 +33,22 @@ export class SocialSignInService {
   async #verify(type: SocialProviderType, proof: SocialProof): Promise<SocialIdentity> {
     const provider = this.#providers.get(type);
     if (!provider?.enabled) {
-      throw new HttpError(400, AccountErrorCode.providerDisabled, `${providerName[type]} sign-in is not set up on this shop`);
+      throw new HttpError(
+        400,
+        AccountErrorCode.providerDisabled,
+        `${providerName[type]} sign-in is not set up on this shop`,
+      );
     }
     return provider.verify(proof);
   }
 
   async login(type: SocialProviderType, proof: SocialProof): Promise<User> {
     const identity = await this.#verify(type, proof);
-    const link = await this.#em.findOne(SocialAccount, { provider: type, providerUserId: identity.subject }, { populate: ['user'] });
+    const link = await this.#em.findOne(
+      SocialAccount,
+      { provider: type, providerUserId: identity.subject },
+      { populate: ['user'] },
+    );
     if (!link) {
       throw new HttpError(
         404,
@@ -78,7 +86,8 @@ export class SocialSignInService {
         return user;
       });
     } catch (error) {
-      if (error instanceof UniqueConstraintViolationException) throw conflict('This account is already registered; sign in instead');
+      if (error instanceof UniqueConstraintViolationException)
+        throw conflict('This account is already registered; sign in instead');
       throw error;
     }
   }
@@ -104,14 +113,20 @@ export class SocialSignInService {
     try {
       await this.#em.flush();
     } catch (error) {
-      if (error instanceof UniqueConstraintViolationException) throw conflict(`This ${providerName[type]} account is already connected`);
+      if (error instanceof UniqueConstraintViolationException)
+        throw conflict(`This ${providerName[type]} account is already connected`);
       throw error;
     }
   }
 
   async disconnect(userId: number, type: SocialProviderType): Promise<void> {
     const link = await this.#em.findOne(SocialAccount, { user: userId, provider: type });
-    if (!link) throw new HttpError(404, AccountErrorCode.socialAccountNotFound, `Your account is not connected to ${providerName[type]}`);
+    if (!link)
+      throw new HttpError(
+        404,
+        AccountErrorCode.socialAccountNotFound,
+        `Your account is not connected to ${providerName[type]}`,
+      );
     const user = await this.#em.findOneOrFail(User, { id: userId }, { populate: ['passwordHash'] });
     const otherLinks = await this.#em.count(SocialAccount, { user: userId, provider: { $ne: type } });
     if (!user.passwordHash && otherLinks === 0) {

@@ -48,9 +48,11 @@ export class TelegramProvider implements SocialProvider {
       throw invalid('The Telegram sign-in data is not signed by Telegram');
     }
     const ageSeconds = Math.floor(this.#now() / 1000) - data.auth_date;
-    if (ageSeconds > TELEGRAM_MAX_AGE_SECONDS) throw invalid('The Telegram sign-in data is older than 24 hours; sign in with Telegram again');
+    if (ageSeconds > TELEGRAM_MAX_AGE_SECONDS)
+      throw invalid('The Telegram sign-in data is older than 24 hours; sign in with Telegram again');
     if (ageSeconds < -ALLOWED_CLOCK_SKEW_SECONDS) throw invalid('The Telegram sign-in data is dated in the future');
-    const displayName = [data.first_name, data.last_name].filter(Boolean).join(' ').trim() || data.username || `Telegram ${data.id}`;
+    const displayName =
+      [data.first_name, data.last_name].filter(Boolean).join(' ').trim() || data.username || `Telegram ${data.id}`;
     return { subject: String(data.id), displayName, verifiedEmail: null };
   }
 }

@@ -33,50 +33,124 @@ const backendDashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
    * Sales, status and top sellers are answered from the dashboard's cache (`x-cache`), emptied when an order moves
    * (the rollups notify) or the catalogue changes; the day is part of the key, so defaults roll over at midnight.
    */
-  const cached = <R extends FastifyReply>(reply: R, name: string, scope: number, query: object, load: () => Promise<unknown>) =>
-    sendCached(reply, app.salesCache, JSON.stringify([name, scope, shopToday(), query]), async () => ({ data: await load() }));
+  const cached = <R extends FastifyReply>(
+    reply: R,
+    name: string,
+    scope: number,
+    query: object,
+    load: () => Promise<unknown>,
+  ) =>
+    sendCached(reply, app.salesCache, JSON.stringify([name, scope, shopToday(), query]), async () => ({
+      data: await load(),
+    }));
   const supplierScope = async (user: AuthUser) => {
     const viewer = await staffViewer(app.orm.em, user);
     return viewer.kind === 'supplier' ? (viewer.supplierId ?? -1) : -1;
   };
 
   const salesSchema = { tags, querystring: DashboardQuery, response: { 200: Envelope(DashboardSales), ...errors } };
-  app.get('/api/backend/dashboard/admin', { ...admin, schema: { ...salesSchema, summary: 'Sales, orders and units per period (?type=d|w|m|y, from, to, yearId, brandId, group)' } }, async (request, reply) =>
-    cached(reply, 'sales', 0, request.query, () => dashboard.sales(0, request.query)),
+  app.get(
+    '/api/backend/dashboard/admin',
+    {
+      ...admin,
+      schema: {
+        ...salesSchema,
+        summary: 'Sales, orders and units per period (?type=d|w|m|y, from, to, yearId, brandId, group)',
+      },
+    },
+    async (request, reply) => cached(reply, 'sales', 0, request.query, () => dashboard.sales(0, request.query)),
   );
-  app.get('/api/backend/dashboard/supplier', { ...supplier, schema: { ...salesSchema, summary: "The same for the supplier's own store" } }, async (request, reply) => {
-    const scope = await supplierScope(request.user);
-    return cached(reply, 'sales', scope, request.query, () => dashboard.sales(scope, request.query));
-  });
-
-  const statusSchema = { tags, querystring: DashboardStatusQuery, response: { 200: Envelope(Type.Array(DashboardStatusRow)), ...errors } };
-  app.get('/api/backend/dashboard/admin/status', { ...admin, schema: { ...statusSchema, summary: 'Orders and sales per status (placed in ?from..to; default all time)' } }, async (request, reply) =>
-    cached(reply, 'status', 0, request.query, () => dashboard.status(0, request.query)),
+  app.get(
+    '/api/backend/dashboard/supplier',
+    { ...supplier, schema: { ...salesSchema, summary: "The same for the supplier's own store" } },
+    async (request, reply) => {
+      const scope = await supplierScope(request.user);
+      return cached(reply, 'sales', scope, request.query, () => dashboard.sales(scope, request.query));
+    },
   );
-  app.get('/api/backend/dashboard/supplier/status', { ...supplier, schema: { ...statusSchema, summary: 'Orders with a line of the supplier, and its lines, per status' } }, async (request, reply) => {
-    const scope = await supplierScope(request.user);
-    return cached(reply, 'status', scope, request.query, () => dashboard.status(scope, request.query));
-  });
 
-  const topSchema = { tags, querystring: TopStockQuery, response: { 200: Envelope(Type.Array(TopStockRow)), ...errors } };
-  app.get('/api/backend/dashboard/admin/top-stock-sales', { ...admin, schema: { ...topSchema, summary: 'The stocks that sold the most units (?size up to 50, yearId, brandId)' } }, async (request, reply) =>
-    cached(reply, 'top', 0, request.query, () => dashboard.topStocks(0, request.query)),
+  const statusSchema = {
+    tags,
+    querystring: DashboardStatusQuery,
+    response: { 200: Envelope(Type.Array(DashboardStatusRow)), ...errors },
+  };
+  app.get(
+    '/api/backend/dashboard/admin/status',
+    {
+      ...admin,
+      schema: { ...statusSchema, summary: 'Orders and sales per status (placed in ?from..to; default all time)' },
+    },
+    async (request, reply) => cached(reply, 'status', 0, request.query, () => dashboard.status(0, request.query)),
   );
-  app.get('/api/backend/dashboard/supplier/top-stock-sales', { ...supplier, schema: { ...topSchema, summary: "The supplier's own best-selling stocks" } }, async (request, reply) => {
-    const scope = await supplierScope(request.user);
-    return cached(reply, 'top', scope, request.query, () => dashboard.topStocks(scope, request.query));
-  });
+  app.get(
+    '/api/backend/dashboard/supplier/status',
+    {
+      ...supplier,
+      schema: { ...statusSchema, summary: 'Orders with a line of the supplier, and its lines, per status' },
+    },
+    async (request, reply) => {
+      const scope = await supplierScope(request.user);
+      return cached(reply, 'status', scope, request.query, () => dashboard.status(scope, request.query));
+    },
+  );
 
-  const countSchema = { tags, querystring: DashboardCountQuery, response: { 200: Envelope(DashboardCount), ...errors } };
-  app.get('/api/backend/dashboard/admin/count-visitor', { ...admin, schema: { ...countSchema, summary: 'Storefront visitors (one a day each) in ?from..to (default the last 30 days), per day' } }, async (request) => ({
-    data: await dashboard.visitors(request.query),
-  }));
-  app.get('/api/backend/dashboard/admin/count-customer', { ...admin, schema: { ...countSchema, summary: 'Customer accounts now, and registered in ?from..to' } }, async (request) => ({
-    data: await dashboard.accounts(['CUSTOMER', 'USER'], request.query),
-  }));
-  app.get('/api/backend/dashboard/admin/count-dealer', { ...admin, schema: { ...countSchema, summary: 'Dealer accounts now, registered in ?from..to, and waiting for approval' } }, async (request) => ({
-    data: await dashboard.accounts(['DEALER'], request.query, true),
-  }));
+  const topSchema = {
+    tags,
+    querystring: TopStockQuery,
+    response: { 200: Envelope(Type.Array(TopStockRow)), ...errors },
+  };
+  app.get(
+    '/api/backend/dashboard/admin/top-stock-sales',
+    {
+      ...admin,
+      schema: { ...topSchema, summary: 'The stocks that sold the most units (?size up to 50, yearId, brandId)' },
+    },
+    async (request, reply) => cached(reply, 'top', 0, request.query, () => dashboard.topStocks(0, request.query)),
+  );
+  app.get(
+    '/api/backend/dashboard/supplier/top-stock-sales',
+    { ...supplier, schema: { ...topSchema, summary: "The supplier's own best-selling stocks" } },
+    async (request, reply) => {
+      const scope = await supplierScope(request.user);
+      return cached(reply, 'top', scope, request.query, () => dashboard.topStocks(scope, request.query));
+    },
+  );
+
+  const countSchema = {
+    tags,
+    querystring: DashboardCountQuery,
+    response: { 200: Envelope(DashboardCount), ...errors },
+  };
+  app.get(
+    '/api/backend/dashboard/admin/count-visitor',
+    {
+      ...admin,
+      schema: {
+        ...countSchema,
+        summary: 'Storefront visitors (one a day each) in ?from..to (default the last 30 days), per day',
+      },
+    },
+    async (request) => ({
+      data: await dashboard.visitors(request.query),
+    }),
+  );
+  app.get(
+    '/api/backend/dashboard/admin/count-customer',
+    { ...admin, schema: { ...countSchema, summary: 'Customer accounts now, and registered in ?from..to' } },
+    async (request) => ({
+      data: await dashboard.accounts(['CUSTOMER', 'USER'], request.query),
+    }),
+  );
+  app.get(
+    '/api/backend/dashboard/admin/count-dealer',
+    {
+      ...admin,
+      schema: { ...countSchema, summary: 'Dealer accounts now, registered in ?from..to, and waiting for approval' },
+    },
+    async (request) => ({
+      data: await dashboard.accounts(['DEALER'], request.query, true),
+    }),
+  );
 };
 
 export default backendDashboardRoutes;

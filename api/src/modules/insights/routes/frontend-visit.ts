@@ -13,13 +13,18 @@ const frontendVisitRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { access: 'public' },
       schema: {
         tags: ['visitor'],
-        summary: 'Record a storefront visit: one per visitor a day, no address or other personal data kept, bots not counted',
+        summary:
+          'Record a storefront visit: one per visitor a day, no address or other personal data kept, bots not counted',
         body: VisitBody,
         response: { 202: Envelope(VisitResult), 400: ErrorBody },
       },
     },
     async (request, reply) => {
-      const counted = await visitors.record(request.body, { ip: request.ip, userAgent: request.headers['user-agent'], host: ownHost });
+      const counted = await visitors.record(request.body, {
+        ip: request.ip,
+        userAgent: request.headers['user-agent'],
+        host: ownHost,
+      });
       return reply.code(202).send({ data: { counted } });
     },
   );

@@ -1,7 +1,16 @@
 // Back-office notifications: each admin and each supplier account reads and marks its own (they are per user).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
-import { Envelope, ErrorBody, IdParams, MarkSeenBody, NotificationCount, NotificationView, PageQuery, Paged } from '@shop/contracts';
+import {
+  Envelope,
+  ErrorBody,
+  IdParams,
+  MarkSeenBody,
+  NotificationCount,
+  NotificationView,
+  PageQuery,
+  Paged,
+} from '@shop/contracts';
 import { pageRequest } from '../../../lib/paging.ts';
 import type { NotificationService } from '../notification.service.ts';
 
@@ -13,30 +22,64 @@ const ListQuery = Type.Object({ ...PageQuery.properties, status: Type.Optional(T
 const Updated = Envelope(Type.Object({ updated: Type.Integer({ minimum: 0 }) }));
 const tags = ['notification'];
 
-const backendNotificationRoutes: FastifyPluginAsyncTypebox<{ notifications: NotificationService }> = async (app, { notifications }) => {
+const backendNotificationRoutes: FastifyPluginAsyncTypebox<{ notifications: NotificationService }> = async (
+  app,
+  { notifications },
+) => {
   for (const [prefix, access] of [
     ['/api/backend/notification', admin],
     ['/api/backend/notification/supplier', supplier],
   ] as const) {
     app.get(
       prefix,
-      { ...access, schema: { tags, summary: 'My notifications (status new, old or all; default all)', querystring: ListQuery, response: { 200: Paged(NotificationView), ...errors } } },
+      {
+        ...access,
+        schema: {
+          tags,
+          summary: 'My notifications (status new, old or all; default all)',
+          querystring: ListQuery,
+          response: { 200: Paged(NotificationView), ...errors },
+        },
+      },
       async (request) => notifications.list(request.user.id, request.query.status ?? 'all', pageRequest(request.query)),
     );
     app.get(
       `${prefix}/new`,
-      { ...access, schema: { tags, summary: 'My new notifications', querystring: PageQuery, response: { 200: Paged(NotificationView), ...errors } } },
+      {
+        ...access,
+        schema: {
+          tags,
+          summary: 'My new notifications',
+          querystring: PageQuery,
+          response: { 200: Paged(NotificationView), ...errors },
+        },
+      },
       async (request) => notifications.list(request.user.id, 'new', pageRequest(request.query)),
     );
     app.put(
       `${prefix}/multiple`,
-      { ...access, schema: { tags, summary: 'Mark several of mine seen (others are ignored)', body: MarkSeenBody, response: { 200: Updated, ...errors } } },
+      {
+        ...access,
+        schema: {
+          tags,
+          summary: 'Mark several of mine seen (others are ignored)',
+          body: MarkSeenBody,
+          response: { 200: Updated, ...errors },
+        },
+      },
       async (request) => ({ data: { updated: await notifications.markSeen(request.user.id, request.body.ids) } }),
     );
   }
   app.get(
     '/api/backend/notification/new/count',
-    { ...admin, schema: { tags, summary: 'How many new notifications I have', response: { 200: Envelope(NotificationCount), ...errors } } },
+    {
+      ...admin,
+      schema: {
+        tags,
+        summary: 'How many new notifications I have',
+        response: { 200: Envelope(NotificationCount), ...errors },
+      },
+    },
     async (request) => ({ data: { count: await notifications.newCount(request.user.id) } }),
   );
   app.put(
@@ -50,7 +93,15 @@ const backendNotificationRoutes: FastifyPluginAsyncTypebox<{ notifications: Noti
   ] as const) {
     app.put(
       path,
-      { ...access, schema: { tags, summary: 'Mark one of mine seen (another user\'s: 404)', params: IdParams, response: { 200: Updated, ...errors } } },
+      {
+        ...access,
+        schema: {
+          tags,
+          summary: "Mark one of mine seen (another user's: 404)",
+          params: IdParams,
+          response: { 200: Updated, ...errors },
+        },
+      },
       async (request) => {
         await notifications.markOneSeen(request.user.id, request.params.id);
         return { data: { updated: 1 } };

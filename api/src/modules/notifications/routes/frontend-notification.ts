@@ -8,15 +8,34 @@ import type { NotificationService } from '../notification.service.ts';
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
 const shopper = { config: { access: 'shopper' as const } };
 
-const frontendNotificationRoutes: FastifyPluginAsyncTypebox<{ notifications: NotificationService }> = async (app, { notifications }) => {
+const frontendNotificationRoutes: FastifyPluginAsyncTypebox<{ notifications: NotificationService }> = async (
+  app,
+  { notifications },
+) => {
   app.get(
     '/api/frontend/notification/new',
-    { ...shopper, schema: { tags: ['notification'], summary: 'My new (unseen) notifications, newest first', querystring: PageQuery, response: { 200: Paged(NotificationView), ...errors } } },
+    {
+      ...shopper,
+      schema: {
+        tags: ['notification'],
+        summary: 'My new (unseen) notifications, newest first',
+        querystring: PageQuery,
+        response: { 200: Paged(NotificationView), ...errors },
+      },
+    },
     async (request) => notifications.list(request.user.id, 'new', pageRequest(request.query)),
   );
   app.get(
     '/api/frontend/notification/old',
-    { ...shopper, schema: { tags: ['notification'], summary: 'My seen notifications, newest first', querystring: PageQuery, response: { 200: Paged(NotificationView), ...errors } } },
+    {
+      ...shopper,
+      schema: {
+        tags: ['notification'],
+        summary: 'My seen notifications, newest first',
+        querystring: PageQuery,
+        response: { 200: Paged(NotificationView), ...errors },
+      },
+    },
     async (request) => notifications.list(request.user.id, 'old', pageRequest(request.query)),
   );
   app.put(

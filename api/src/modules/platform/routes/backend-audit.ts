@@ -18,11 +18,23 @@ const backendAuditRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/backend/audit',
     {
       config: { access: 'admin' },
-      schema: { tags, summary: 'The audit trail, newest first (?actor&entity&entityId&action&from&to; CSV with ?format=csv)', querystring: AuditListQuery, response: { 200: Paged(AuditEntryView), ...errors } },
+      schema: {
+        tags,
+        summary: 'The audit trail, newest first (?actor&entity&entityId&action&from&to; CSV with ?format=csv)',
+        querystring: AuditListQuery,
+        response: { 200: Paged(AuditEntryView), ...errors },
+      },
     },
     async (request, reply) => {
       const where = auditWhere(request.query);
-      if (wantsCsv(request)) return sendCsv(app.orm, reply, 'audit', { entity: AuditEntry, where, orderBy: [...AUDIT_ORDER], columns, views: auditViews });
+      if (wantsCsv(request))
+        return sendCsv(app.orm, reply, 'audit', {
+          entity: AuditEntry,
+          where,
+          orderBy: [...AUDIT_ORDER],
+          columns,
+          views: auditViews,
+        });
       return audit.list(where, pageRequest(request.query));
     },
   );
@@ -32,7 +44,8 @@ const backendAuditRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { access: 'staff' },
       schema: {
         tags,
-        summary: "One record's history, newest first (a supplier: only records of its own store; of an order, its own part's entries)",
+        summary:
+          "One record's history, newest first (a supplier: only records of its own store; of an order, its own part's entries)",
         params: AuditRecordParams,
         querystring: Type.Object({ page: ListQueryFields.page, size: ListQueryFields.size }),
         response: { 200: Paged(AuditEntryView), ...errors },
@@ -41,7 +54,10 @@ const backendAuditRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { entity, id } = request.params;
       const where = auditWhere({ entity, entityId: id });
-      return audit.list(request.user.type === 'SUPPLIER' ? await audit.supplierScoped(request.user.id, entity, id, where) : where, pageRequest(request.query));
+      return audit.list(
+        request.user.type === 'SUPPLIER' ? await audit.supplierScoped(request.user.id, entity, id, where) : where,
+        pageRequest(request.query),
+      );
     },
   );
 };

@@ -1,6 +1,15 @@
 // The release console's routes (admins): GET every remote's releases; PUT one remote to a published version.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Envelope, ErrorBody, ErrorCode, ReleaseBody, ReleaseErrorCode, ReleaseParams, ReleaseSwitch, RemoteRelease } from '@shop/contracts';
+import {
+  Envelope,
+  ErrorBody,
+  ErrorCode,
+  ReleaseBody,
+  ReleaseErrorCode,
+  ReleaseParams,
+  ReleaseSwitch,
+  RemoteRelease,
+} from '@shop/contracts';
 import { ReleaseError } from '@shop/release';
 import Type from 'typebox';
 import { HttpError, notFound } from '../../../lib/http-error.ts';
@@ -13,7 +22,14 @@ const backendReleaseRoutes: FastifyPluginAsyncTypebox<{ releases: ReleaseService
 
   app.get(
     '/api/backend/release',
-    { ...access, schema: { tags, summary: 'Each remote: live version, whether its entry loads, published versions and the release log', response: { 200: Envelope(Type.Array(RemoteRelease)), ...errors } } },
+    {
+      ...access,
+      schema: {
+        tags,
+        summary: 'Each remote: live version, whether its entry loads, published versions and the release log',
+        response: { 200: Envelope(Type.Array(RemoteRelease)), ...errors },
+      },
+    },
     async () => ({ data: await releases.list() }),
   );
   app.put(
@@ -22,7 +38,8 @@ const backendReleaseRoutes: FastifyPluginAsyncTypebox<{ releases: ReleaseService
       ...access,
       schema: {
         tags,
-        summary: 'Promote or roll back to a published version (404 never published; 409 RELEASE_REFUSED when the live shell lacks a shared version or export it needs)',
+        summary:
+          'Promote or roll back to a published version (404 never published; 409 RELEASE_REFUSED when the live shell lacks a shared version or export it needs)',
         params: ReleaseParams,
         body: ReleaseBody,
         response: { 200: Envelope(ReleaseSwitch), ...errors },
@@ -33,7 +50,15 @@ const backendReleaseRoutes: FastifyPluginAsyncTypebox<{ releases: ReleaseService
       try {
         const result = await releases.switchTo(request.params.remote, request.body.version, user.id);
         const action: 'promote' | 'rollback' = result.action === 'rollback' ? 'rollback' : 'promote';
-        return { data: { package: result.entry.package, version: result.entry.version, entry: result.entry.entry, action, from: result.from } };
+        return {
+          data: {
+            package: result.entry.package,
+            version: result.entry.version,
+            entry: result.entry.entry,
+            action,
+            from: result.from,
+          },
+        };
       } catch (error) {
         if (!(error instanceof ReleaseError)) throw error;
         if (error.kind === 'unknown-remote' || error.kind === 'not-published') throw notFound(error.message);

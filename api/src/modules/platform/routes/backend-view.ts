@@ -1,7 +1,15 @@
 // Saved list views (staff): each member's own; another's answers 404 as if it did not exist.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { UniqueConstraintViolationException, type EntityManager } from '@mikro-orm/core';
-import { Envelope, ErrorBody, IdParams, SavedView as SavedViewSchema, SavedViewBody, SavedViewPatch, SavedViewQuery } from '@shop/contracts';
+import {
+  Envelope,
+  ErrorBody,
+  IdParams,
+  SavedView as SavedViewSchema,
+  SavedViewBody,
+  SavedViewPatch,
+  SavedViewQuery,
+} from '@shop/contracts';
 import Type from 'typebox';
 import { baseView, duplicateError } from '../../../lib/crud.ts';
 import { notFound } from '../../../lib/http-error.ts';
@@ -41,16 +49,34 @@ const backendViewRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/api/backend/view',
-    { ...staff, schema: { tags, summary: "The caller's saved list views (?screen=), by name", querystring: SavedViewQuery, response: { 200: Envelope(Type.Array(SavedViewSchema)), ...errors } } },
+    {
+      ...staff,
+      schema: {
+        tags,
+        summary: "The caller's saved list views (?screen=), by name",
+        querystring: SavedViewQuery,
+        response: { 200: Envelope(Type.Array(SavedViewSchema)), ...errors },
+      },
+    },
     async (request) => {
       const where = { user: request.user.id, ...(request.query.screen ? { screen: request.query.screen } : {}) };
-      const rows = await app.orm.em.find(SavedView, where, { orderBy: [{ screen: 'asc' }, { name: 'asc' }, { id: 'asc' }] });
+      const rows = await app.orm.em.find(SavedView, where, {
+        orderBy: [{ screen: 'asc' }, { name: 'asc' }, { id: 'asc' }],
+      });
       return { data: rows.map(toView) };
     },
   );
   app.post(
     '/api/backend/view',
-    { ...staff, schema: { tags, summary: 'Save a list view (name unique per screen: 409 DUPLICATE)', body: SavedViewBody, response: { 201: Envelope(SavedViewSchema), ...errors } } },
+    {
+      ...staff,
+      schema: {
+        tags,
+        summary: 'Save a list view (name unique per screen: 409 DUPLICATE)',
+        body: SavedViewBody,
+        response: { 201: Envelope(SavedViewSchema), ...errors },
+      },
+    },
     async (request, reply) => {
       const body = request.body;
       const view = app.orm.em.create(SavedView, {
@@ -67,7 +93,16 @@ const backendViewRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
   app.put(
     '/api/backend/view/:id',
-    { ...staff, schema: { tags, summary: 'Change one of your saved views', params: IdParams, body: SavedViewPatch, response: { 200: Envelope(SavedViewSchema), ...errors } } },
+    {
+      ...staff,
+      schema: {
+        tags,
+        summary: 'Change one of your saved views',
+        params: IdParams,
+        body: SavedViewPatch,
+        response: { 200: Envelope(SavedViewSchema), ...errors },
+      },
+    },
     async (request) => {
       const view = await own(request.user.id, request.params.id);
       app.orm.em.assign(view, request.body);
@@ -77,7 +112,15 @@ const backendViewRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
   app.delete(
     '/api/backend/view/:id',
-    { ...staff, schema: { tags, summary: 'Delete one of your saved views', params: IdParams, response: { 200: Envelope(Type.Null()), ...errors } } },
+    {
+      ...staff,
+      schema: {
+        tags,
+        summary: 'Delete one of your saved views',
+        params: IdParams,
+        response: { 200: Envelope(Type.Null()), ...errors },
+      },
+    },
     async (request) => {
       await app.orm.em.remove(await own(request.user.id, request.params.id)).flush();
       return { data: null };

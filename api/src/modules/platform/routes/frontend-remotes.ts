@@ -3,8 +3,10 @@ import { Envelope, ErrorBody, RemoteEntry } from '@shop/contracts';
 import Type from 'typebox';
 import type { RemotesManifestReader } from '../remotes-manifest.ts';
 
-const frontendRemotesRoutes: FastifyPluginAsyncTypebox<{ manifest: RemotesManifestReader }> = async (app, { manifest }) => {
-
+const frontendRemotesRoutes: FastifyPluginAsyncTypebox<{ manifest: RemotesManifestReader }> = async (
+  app,
+  { manifest },
+) => {
   app.get(
     '/api/frontend/remotes',
     {

@@ -15,14 +15,25 @@ const seoRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const origin = app.config.publicOrigin;
   app.get(
     '/robots.txt',
-    { config: { access: 'public' }, schema: { tags, summary: 'What crawlers may read (storefront) and may not (back-office, account, cart)' } },
-    async (_request, reply) => reply.type('text/plain; charset=utf-8').header('cache-control', CACHE).send(robotsTxt(origin)),
+    {
+      config: { access: 'public' },
+      schema: { tags, summary: 'What crawlers may read (storefront) and may not (back-office, account, cart)' },
+    },
+    async (_request, reply) =>
+      reply.type('text/plain; charset=utf-8').header('cache-control', CACHE).send(robotsTxt(origin)),
   );
 
   app.get(
     '/sitemap.xml',
-    { config: { access: 'public' }, schema: { tags, summary: 'Sitemap index: the shop pages file and the parts and accessories files' } },
-    async (_request, reply) => reply.type(XML).header('cache-control', CACHE).send(await sitemapIndex(app.orm, origin)),
+    {
+      config: { access: 'public' },
+      schema: { tags, summary: 'Sitemap index: the shop pages file and the parts and accessories files' },
+    },
+    async (_request, reply) =>
+      reply
+        .type(XML)
+        .header('cache-control', CACHE)
+        .send(await sitemapIndex(app.orm, origin)),
   );
 
   app.get(
@@ -31,7 +42,8 @@ const seoRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { access: 'public' },
       schema: {
         tags,
-        summary: 'One sitemap file: pages.xml, parts-<n>.xml or accessories-<n>.xml, every address in English and Khmer',
+        summary:
+          'One sitemap file: pages.xml, parts-<n>.xml or accessories-<n>.xml, every address in English and Khmer',
         params: Type.Object({ file: Type.String({ pattern: '^[a-z]+(-\\d{1,6})?\\.xml$' }) }),
       },
     },

@@ -44,19 +44,45 @@ const backendStockRoutes: FastifyPluginAsyncTypebox<{ services: SupplyServices }
 
   app.get(
     '/api/backend/stock',
-    { ...staff, schema: { tags, summary: 'Stocks: ?storeId, ?supplierId, ?low, ?search (part number or name), ?sort; a supplier sees its own store only', querystring: StockListQuery, response: { 200: Paged(StockView), ...errors } } },
+    {
+      ...staff,
+      schema: {
+        tags,
+        summary:
+          'Stocks: ?storeId, ?supplierId, ?low, ?search (part number or name), ?sort; a supplier sees its own store only',
+        querystring: StockListQuery,
+        response: { 200: Paged(StockView), ...errors },
+      },
+    },
     async (request) => reader.list(await scopeOf(request), request.query),
   );
 
   app.get(
     '/api/backend/stock/store',
-    { config: { access: 'supplier' }, schema: { tags, summary: "My store's stock", querystring: StockListQuery, response: { 200: Paged(StockView), ...errors } } },
+    {
+      config: { access: 'supplier' },
+      schema: {
+        tags,
+        summary: "My store's stock",
+        querystring: StockListQuery,
+        response: { 200: Paged(StockView), ...errors },
+      },
+    },
     async (request) => reader.list(await scopeOf(request), request.query),
   );
 
   app.get(
     '/api/backend/stock/store/:id',
-    { ...staff, schema: { tags, summary: "Store :id's stock (a supplier: only its own store)", params: IdParams, querystring: StockListQuery, response: { 200: Paged(StockView), ...errors } } },
+    {
+      ...staff,
+      schema: {
+        tags,
+        summary: "Store :id's stock (a supplier: only its own store)",
+        params: IdParams,
+        querystring: StockListQuery,
+        response: { 200: Paged(StockView), ...errors },
+      },
+    },
     async (request) => {
       const scope = await scopeOf(request);
       // Another supplier's store (or none): 404, not an empty page.
@@ -69,11 +95,18 @@ const backendStockRoutes: FastifyPluginAsyncTypebox<{ services: SupplyServices }
     '/api/backend/stock/supplier/:id',
     {
       ...staff,
-      schema: { tags, summary: "Supplier :id's stock (a supplier: only its own id)", params: IdParams, querystring: StockListQuery, response: { 200: Paged(StockView), ...errors } },
+      schema: {
+        tags,
+        summary: "Supplier :id's stock (a supplier: only its own id)",
+        params: IdParams,
+        querystring: StockListQuery,
+        response: { 200: Paged(StockView), ...errors },
+      },
     },
     async (request) => {
       const scope = await scopeOf(request);
-      if (scope.kind === 'supplier' && scope.supplierId !== request.params.id) throw notFound(`Supplier ${request.params.id} not found`);
+      if (scope.kind === 'supplier' && scope.supplierId !== request.params.id)
+        throw notFound(`Supplier ${request.params.id} not found`);
       return reader.list(scope, request.query, { supplierId: request.params.id });
     },
   );
@@ -84,21 +117,26 @@ const backendStockRoutes: FastifyPluginAsyncTypebox<{ services: SupplyServices }
       ...staff,
       schema: {
         tags,
-        summary: "Items to stock, with their units and the store's stock of each (a supplier: its own store; an admin: ?storeId)",
+        summary:
+          "Items to stock, with their units and the store's stock of each (a supplier: its own store; an admin: ?storeId)",
         querystring: StockItemQuery,
         response: { 200: Paged(StockItemOption), ...errors },
       },
     },
     async (request) => {
       const scope = await scopeOf(request);
-      const storeId = scope.kind === 'supplier' ? await services.ownStoreId(scope.supplierId) : (request.query.storeId ?? null);
+      const storeId =
+        scope.kind === 'supplier' ? await services.ownStoreId(scope.supplierId) : (request.query.storeId ?? null);
       return reader.items(storeId, request.query);
     },
   );
 
   app.get(
     '/api/backend/stock/:id',
-    { ...staff, schema: { tags, summary: 'One stock', params: IdParams, response: { 200: Envelope(StockView), ...errors } } },
+    {
+      ...staff,
+      schema: { tags, summary: 'One stock', params: IdParams, response: { 200: Envelope(StockView), ...errors } },
+    },
     async (request) => {
       const view = await reader.get(await scopeOf(request), request.params.id);
       if (!view) throw notFound(`Stock ${request.params.id} not found`);
@@ -112,12 +150,14 @@ const backendStockRoutes: FastifyPluginAsyncTypebox<{ services: SupplyServices }
       ...staff,
       schema: {
         tags,
-        summary: "Stock an item in a store (a supplier: its own; an admin names storeId); an opening quantity is written as INITIAL history",
+        summary:
+          'Stock an item in a store (a supplier: its own; an admin names storeId); an opening quantity is written as INITIAL history',
         body: StockBody,
         response: { 201: Envelope(StockView), ...writeErrors },
       },
     },
-    async (request, reply) => reply.code(201).send({ data: await stocks.create(await scopeOf(request), request.user.id, request.body) }),
+    async (request, reply) =>
+      reply.code(201).send({ data: await stocks.create(await scopeOf(request), request.user.id, request.body) }),
   );
 
   app.put(
@@ -126,7 +166,7 @@ const backendStockRoutes: FastifyPluginAsyncTypebox<{ services: SupplyServices }
       ...staff,
       schema: {
         tags,
-        summary: 'Change chosen stocks\' prices by a percentage (one result per stock; not yours: NOT_FOUND)',
+        summary: "Change chosen stocks' prices by a percentage (one result per stock; not yours: NOT_FOUND)",
         body: StockPriceBody,
         response: { 200: Envelope(Type.Array(StockPriceResult)), ...errors },
       },
@@ -138,25 +178,49 @@ const backendStockRoutes: FastifyPluginAsyncTypebox<{ services: SupplyServices }
     '/api/backend/stock/alert/:id',
     {
       ...staff,
-      schema: { tags, summary: 'Set the low-stock alert threshold', params: IdParams, body: StockAlertBody, response: { 200: Envelope(StockView), ...errors } },
+      schema: {
+        tags,
+        summary: 'Set the low-stock alert threshold',
+        params: IdParams,
+        body: StockAlertBody,
+        response: { 200: Envelope(StockView), ...errors },
+      },
     },
-    async (request) => ({ data: await stocks.update(await scopeOf(request), request.params.id, { alertThreshold: request.body.alertThreshold }) }),
+    async (request) => ({
+      data: await stocks.update(await scopeOf(request), request.params.id, {
+        alertThreshold: request.body.alertThreshold,
+      }),
+    }),
   );
 
   app.put(
     '/api/backend/stock/increase-stock/:id',
     {
       ...staff,
-      schema: { tags, summary: 'Add base units (a delivery); writes an INCREASE history row', params: IdParams, body: StockIncreaseBody, response: { 200: Envelope(StockView), ...writeErrors } },
+      schema: {
+        tags,
+        summary: 'Add base units (a delivery); writes an INCREASE history row',
+        params: IdParams,
+        body: StockIncreaseBody,
+        response: { 200: Envelope(StockView), ...writeErrors },
+      },
     },
-    async (request) => ({ data: await stocks.increase(await scopeOf(request), request.user.id, request.params.id, request.body) }),
+    async (request) => ({
+      data: await stocks.increase(await scopeOf(request), request.user.id, request.params.id, request.body),
+    }),
   );
 
   app.put(
     '/api/backend/stock/:id',
     {
       ...staff,
-      schema: { tags, summary: 'Change prices or the threshold (the quantity changes by increase, adjustment and orders)', params: IdParams, body: StockPatch, response: { 200: Envelope(StockView), ...errors } },
+      schema: {
+        tags,
+        summary: 'Change prices or the threshold (the quantity changes by increase, adjustment and orders)',
+        params: IdParams,
+        body: StockPatch,
+        response: { 200: Envelope(StockView), ...errors },
+      },
     },
     async (request) => ({ data: await stocks.update(await scopeOf(request), request.params.id, request.body) }),
   );
@@ -165,7 +229,12 @@ const backendStockRoutes: FastifyPluginAsyncTypebox<{ services: SupplyServices }
     '/api/backend/stock/:id',
     {
       ...staff,
-      schema: { tags, summary: 'Delete a stock no order line holds (409 STOCK_IN_ORDERS / IN_USE otherwise)', params: IdParams, response: { 200: Envelope(Type.Null()), ...errors } },
+      schema: {
+        tags,
+        summary: 'Delete a stock no order line holds (409 STOCK_IN_ORDERS / IN_USE otherwise)',
+        params: IdParams,
+        response: { 200: Envelope(Type.Null()), ...errors },
+      },
     },
     async (request) => {
       await stocks.remove(await scopeOf(request), request.params.id);
@@ -177,10 +246,17 @@ const backendStockRoutes: FastifyPluginAsyncTypebox<{ services: SupplyServices }
     '/api/backend/stock-history/stock/:id',
     {
       ...staff,
-      schema: { tags: ['stock-history'], summary: "A stock's history, newest first (append-only)", params: IdParams, querystring: StockHistoryQuery, response: { 200: Paged(StockHistoryView), ...errors } },
+      schema: {
+        tags: ['stock-history'],
+        summary: "A stock's history, newest first (append-only)",
+        params: IdParams,
+        querystring: StockHistoryQuery,
+        response: { 200: Paged(StockHistoryView), ...errors },
+      },
     },
     async (request) => {
-      if (!(await reader.owns(await scopeOf(request), request.params.id))) throw notFound(`Stock ${request.params.id} not found`);
+      if (!(await reader.owns(await scopeOf(request), request.params.id)))
+        throw notFound(`Stock ${request.params.id} not found`);
       return reader.history(request.params.id, request.query);
     },
   );

@@ -3,7 +3,17 @@
 // the identity module's (identity/routes/backend-supplier-account.ts).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import { EnableBody, Envelope, ErrorBody, IdParams, Paged, Supplier, SupplierCreateBody, SupplierListQuery, SupplierUpdateBody } from '@shop/contracts';
+import {
+  EnableBody,
+  Envelope,
+  ErrorBody,
+  IdParams,
+  Paged,
+  Supplier,
+  SupplierCreateBody,
+  SupplierListQuery,
+  SupplierUpdateBody,
+} from '@shop/contracts';
 import Type from 'typebox';
 import { SupplierService } from '../supplier.service.ts';
 
@@ -21,7 +31,12 @@ const backendSupplierRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/backend/supplier',
     {
       config: { access: 'admin' },
-      schema: { tags, summary: 'Suppliers by name, with their store and accounts', querystring: SupplierListQuery, response: { 200: Paged(Supplier), ...errors } },
+      schema: {
+        tags,
+        summary: 'Suppliers by name, with their store and accounts',
+        querystring: SupplierListQuery,
+        response: { 200: Paged(Supplier), ...errors },
+      },
     },
     async (request) => suppliers.list(request.query),
   );
@@ -53,7 +68,13 @@ const backendSupplierRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/backend/supplier/:id',
     {
       config: { access: 'admin' },
-      schema: { tags, summary: "Change a supplier's details", params: IdParams, body: SupplierUpdateBody, response: { 200: Envelope(Supplier), ...errors } },
+      schema: {
+        tags,
+        summary: "Change a supplier's details",
+        params: IdParams,
+        body: SupplierUpdateBody,
+        response: { 200: Envelope(Supplier), ...errors },
+      },
     },
     async (request) => ({ data: await suppliers.update(request.params.id, request.body) }),
   );

@@ -16,7 +16,13 @@ export async function getGoogleClientId(): Promise<string | null> {
 }
 
 export function useGoogleClientId() {
-  return useQuery(queryOptions({ queryKey: ['configuration', GOOGLE_CLIENT_ID_KEY], queryFn: getGoogleClientId, staleTime: 10 * 60_000 }));
+  return useQuery(
+    queryOptions({
+      queryKey: ['configuration', GOOGLE_CLIENT_ID_KEY],
+      queryFn: getGoogleClientId,
+      staleTime: 10 * 60_000,
+    }),
+  );
 }
 
 export interface GoogleSignIn {
@@ -27,5 +33,7 @@ export interface GoogleSignIn {
 }
 
 export function useGoogleSignIn() {
-  return useMutation({ mutationFn: ({ idToken, userType }: GoogleSignIn) => postSocialSignIn('GOOGLE', { idToken }, userType) });
+  return useMutation({
+    mutationFn: ({ idToken, userType }: GoogleSignIn) => postSocialSignIn('GOOGLE', { idToken }, userType),
+  });
 }

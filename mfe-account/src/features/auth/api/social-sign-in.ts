@@ -12,6 +12,8 @@ export async function postSocialSignIn(type: SocialProviderType, proof: SocialPr
   } catch (error) {
     if (getErrorCode(error) !== 'SOCIAL_ACCOUNT_NOT_FOUND') throw error;
   }
-  const { data } = await http.post('/auth/oauth2/register', { json: { type, ...proof, userType } }).json<{ data: LoginResult }>();
+  const { data } = await http
+    .post('/auth/oauth2/register', { json: { type, ...proof, userType } })
+    .json<{ data: LoginResult }>();
   return signInWithToken(data.token);
 }

@@ -52,9 +52,31 @@ export function RegisterForm({ onRegistered, type, onTypeChange }: RegisterFormP
             {t`A dealer account shops at customer prices until the shop approves it; then you see dealer prices.`}
           </Text>
         ) : null}
-        <TextInput label={t`Full name`} name="name" autoComplete="name" required value={name} onChange={(e) => setName(e.currentTarget.value)} />
-        <TextInput label={t`Email`} name="email" type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.currentTarget.value)} />
-        <TextInput label={t`Phone (optional)`} name="phone" type="tel" autoComplete="tel" value={phone} onChange={(e) => setPhone(e.currentTarget.value)} />
+        <TextInput
+          label={t`Full name`}
+          name="name"
+          autoComplete="name"
+          required
+          value={name}
+          onChange={(e) => setName(e.currentTarget.value)}
+        />
+        <TextInput
+          label={t`Email`}
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          value={email}
+          onChange={(e) => setEmail(e.currentTarget.value)}
+        />
+        <TextInput
+          label={t`Phone (optional)`}
+          name="phone"
+          type="tel"
+          autoComplete="tel"
+          value={phone}
+          onChange={(e) => setPhone(e.currentTarget.value)}
+        />
         <PasswordInput
           label={t`Password`}
           description={t`At least 8 characters, with a letter and a digit.`}

@@ -24,8 +24,10 @@ export function ResetPasswordFlow({ onDone }: { onDone: (user: SessionUser | nul
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (step === 'ask') send.mutate({ username: username.trim() }, { onSuccess: () => setStep('code') });
-    if (step === 'code') check.mutate({ username: username.trim(), code: code.trim() }, { onSuccess: () => setStep('password') });
-    if (step === 'password') reset.mutate({ username: username.trim(), code: code.trim(), password }, { onSuccess: onDone });
+    if (step === 'code')
+      check.mutate({ username: username.trim(), code: code.trim() }, { onSuccess: () => setStep('password') });
+    if (step === 'password')
+      reset.mutate({ username: username.trim(), code: code.trim(), password }, { onSuccess: onDone });
   };
   const minutes = send.data?.expiresInMinutes ?? 15;
   const who = username.trim();
@@ -40,8 +42,18 @@ export function ResetPasswordFlow({ onDone }: { onDone: (user: SessionUser | nul
         ) : null}
         {step === 'ask' ? (
           <>
-            <Text size="sm" c="dimmed">{t`Enter the e-mail or phone number of your account and we will send you a code.`}</Text>
-            <TextInput label={t`Email or phone`} name="username" autoComplete="username" required value={username} onChange={(e) => setUsername(e.currentTarget.value)} />
+            <Text
+              size="sm"
+              c="dimmed"
+            >{t`Enter the e-mail or phone number of your account and we will send you a code.`}</Text>
+            <TextInput
+              label={t`Email or phone`}
+              name="username"
+              autoComplete="username"
+              required
+              value={username}
+              onChange={(e) => setUsername(e.currentTarget.value)}
+            />
             <Button type="submit" loading={send.isPending} fullWidth>{t`Send code`}</Button>
           </>
         ) : null}
@@ -61,7 +73,17 @@ export function ResetPasswordFlow({ onDone }: { onDone: (user: SessionUser | nul
               onChange={(e) => setCode(e.currentTarget.value.replace(/\D/g, ''))}
             />
             <Button type="submit" loading={check.isPending} fullWidth>{t`Continue`}</Button>
-            <Anchor component="button" type="button" size="sm" onClick={() => { send.reset(); check.reset(); setCode(''); setStep('ask'); }}>
+            <Anchor
+              component="button"
+              type="button"
+              size="sm"
+              onClick={() => {
+                send.reset();
+                check.reset();
+                setCode('');
+                setStep('ask');
+              }}
+            >
               {t`Send a new code`}
             </Anchor>
           </>

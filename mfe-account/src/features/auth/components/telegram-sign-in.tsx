@@ -25,7 +25,10 @@ export function TelegramSignIn({ onSignedIn, userType = 'CUSTOMER' }: TelegramSi
           {apiErrorText(signIn.error)}
         </Alert>
       ) : null}
-      <TelegramLoginButton botName={botName} onAuth={(telegram) => signIn.mutate({ telegram, userType }, { onSuccess: onSignedIn })} />
+      <TelegramLoginButton
+        botName={botName}
+        onAuth={(telegram) => signIn.mutate({ telegram, userType }, { onSuccess: onSignedIn })}
+      />
     </Stack>
   );
 }

@@ -9,5 +9,8 @@ export async function postDisconnectProvider(type: SocialProviderType): Promise<
 }
 
 export function useDisconnectProvider() {
-  return useMutation({ mutationFn: postDisconnectProvider, onSuccess: (user) => useSessionStore.getState().setUser(user) });
+  return useMutation({
+    mutationFn: postDisconnectProvider,
+    onSuccess: (user) => useSessionStore.getState().setUser(user),
+  });
 }

@@ -57,7 +57,11 @@ export function ConnectedAccounts({ user }: { user: SessionUser }) {
                   {t`Disconnect`}
                 </Button>
               ) : type === 'TELEGRAM' && botName ? (
-                <TelegramLoginButton botName={botName} size="medium" onAuth={(telegram) => connect.mutate({ type, proof: { telegram } })} />
+                <TelegramLoginButton
+                  botName={botName}
+                  size="medium"
+                  onAuth={(telegram) => connect.mutate({ type, proof: { telegram } })}
+                />
               ) : null}
             </Group>
           </Card>

@@ -9,7 +9,8 @@ export function getInvoice(id: number): Promise<InvoiceView> {
 }
 
 // Invoices are never edited (decisions.md); only their status can move to CANCELLED.
-export const invoiceQueryOptions = (id: number) => queryOptions({ queryKey: invoiceKeys.detail(id), queryFn: () => getInvoice(id) });
+export const invoiceQueryOptions = (id: number) =>
+  queryOptions({ queryKey: invoiceKeys.detail(id), queryFn: () => getInvoice(id) });
 
 export function useInvoice(id: number) {
   return useQuery(invoiceQueryOptions(id));

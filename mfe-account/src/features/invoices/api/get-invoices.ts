@@ -19,7 +19,11 @@ export function getInvoices({ status, page }: InvoicesParams) {
 }
 
 export const invoicesQueryOptions = (params: InvoicesParams) =>
-  queryOptions({ queryKey: invoiceKeys.list(params), queryFn: () => getInvoices(params), placeholderData: keepPreviousData });
+  queryOptions({
+    queryKey: invoiceKeys.list(params),
+    queryFn: () => getInvoices(params),
+    placeholderData: keepPreviousData,
+  });
 
 export function useInvoices(params: InvoicesParams) {
   return useQuery(invoicesQueryOptions(params));

@@ -51,7 +51,11 @@ export function InvoiceList({ locale, status, page, onChange }: InvoiceListProps
         </Stack>
       )}
       {invoices.data && invoices.data.pagination.totalPage > 1 ? (
-        <Pagination total={invoices.data.pagination.totalPage} value={page + 1} onChange={(next) => onChange({ status, page: next - 1 })} />
+        <Pagination
+          total={invoices.data.pagination.totalPage}
+          value={page + 1}
+          onChange={(next) => onChange({ status, page: next - 1 })}
+        />
       ) : null}
     </Stack>
   );
@@ -62,7 +66,13 @@ function InvoiceRow({ invoice, locale }: { invoice: InvoiceView; locale: string 
   const number = invoiceNumber(invoice.id);
   const orderId = invoice.orderId;
   return (
-    <Card withBorder component="li" data-testid="invoice-row" data-invoice-id={invoice.id} data-order-id={invoice.orderId}>
+    <Card
+      withBorder
+      component="li"
+      data-testid="invoice-row"
+      data-invoice-id={invoice.id}
+      data-order-id={invoice.orderId}
+    >
       <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
         <Stack gap={4}>
           <Group gap="sm">

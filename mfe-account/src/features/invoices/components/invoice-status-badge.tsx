@@ -10,7 +10,12 @@ export function useInvoiceStatusLabel() {
 export function InvoiceStatusBadge({ status }: { status: string }) {
   const label = useInvoiceStatusLabel();
   return (
-    <Badge variant="light" color={status === 'CANCELLED' ? 'gray' : 'green'} data-testid="invoice-status" data-status={status}>
+    <Badge
+      variant="light"
+      color={status === 'CANCELLED' ? 'gray' : 'green'}
+      data-testid="invoice-status"
+      data-status={status}
+    >
       {label(status)}
     </Badge>
   );

@@ -8,7 +8,8 @@ export function getProvinces(): Promise<Location[]> {
   return getData<Location[]>('/api/frontend/location');
 }
 
-export const provincesQueryOptions = () => queryOptions({ queryKey: provinceKeys.lists(), queryFn: getProvinces, staleTime: Infinity });
+export const provincesQueryOptions = () =>
+  queryOptions({ queryKey: provinceKeys.lists(), queryFn: getProvinces, staleTime: Infinity });
 
 export function useProvinces() {
   return useQuery(provincesQueryOptions());

@@ -8,7 +8,8 @@ export function getUserLocations(): Promise<UserLocation[]> {
   return getData<UserLocation[]>('/api/frontend/user-location');
 }
 
-export const userLocationsQueryOptions = () => queryOptions({ queryKey: userLocationKeys.lists(), queryFn: getUserLocations });
+export const userLocationsQueryOptions = () =>
+  queryOptions({ queryKey: userLocationKeys.lists(), queryFn: getUserLocations });
 
 export function useUserLocations() {
   return useQuery(userLocationsQueryOptions());

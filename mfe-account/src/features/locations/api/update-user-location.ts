@@ -4,7 +4,13 @@ import { http } from '@shop/client';
 import { afterLocationsChanged } from './after-change.ts';
 
 /** PUT /api/frontend/user-location/:id */
-export async function putUserLocation({ id, body }: { id: number; body: UserLocationUpdateBody }): Promise<UserLocation> {
+export async function putUserLocation({
+  id,
+  body,
+}: {
+  id: number;
+  body: UserLocationUpdateBody;
+}): Promise<UserLocation> {
   const { data } = await http.put(`/api/frontend/user-location/${id}`, { json: body }).json<{ data: UserLocation }>();
   return data;
 }

@@ -46,7 +46,14 @@ export function LocationForm({ provinces, initial, pending, error, onSave, onCan
             {apiErrorText(error)}
           </Alert>
         ) : null}
-        <TextInput label={t`Label`} description={t`For example Home, Shop or Garage`} required maxLength={60} value={label} onChange={(e) => setLabel(e.currentTarget.value)} />
+        <TextInput
+          label={t`Label`}
+          description={t`For example Home, Shop or Garage`}
+          required
+          maxLength={60}
+          value={label}
+          onChange={(e) => setLabel(e.currentTarget.value)}
+        />
         <NativeSelect
           label={t`Province`}
           required
@@ -57,12 +64,40 @@ export function LocationForm({ provinces, initial, pending, error, onSave, onCan
             ...provinces.map((p) => ({ value: String(p.id), label: khmer ? p.nameKh : p.name })),
           ]}
         />
-        <Textarea label={t`Address`} description={t`House, street, commune, district`} required maxLength={500} rows={2} value={address} onChange={(e) => setAddress(e.currentTarget.value)} />
-        <TextInput label={t`Recipient (optional)`} maxLength={200} value={recipientName} onChange={(e) => setRecipientName(e.currentTarget.value)} />
-        <TextInput label={t`Phone (optional)`} type="tel" maxLength={32} value={phone} onChange={(e) => setPhone(e.currentTarget.value)} />
-        <TextInput label={t`Note for the delivery (optional)`} maxLength={500} value={note} onChange={(e) => setNote(e.currentTarget.value)} />
+        <Textarea
+          label={t`Address`}
+          description={t`House, street, commune, district`}
+          required
+          maxLength={500}
+          rows={2}
+          value={address}
+          onChange={(e) => setAddress(e.currentTarget.value)}
+        />
+        <TextInput
+          label={t`Recipient (optional)`}
+          maxLength={200}
+          value={recipientName}
+          onChange={(e) => setRecipientName(e.currentTarget.value)}
+        />
+        <TextInput
+          label={t`Phone (optional)`}
+          type="tel"
+          maxLength={32}
+          value={phone}
+          onChange={(e) => setPhone(e.currentTarget.value)}
+        />
+        <TextInput
+          label={t`Note for the delivery (optional)`}
+          maxLength={500}
+          value={note}
+          onChange={(e) => setNote(e.currentTarget.value)}
+        />
         {initial ? null : (
-          <Checkbox label={t`Make this my default location`} checked={isDefault} onChange={(e) => setIsDefault(e.currentTarget.checked)} />
+          <Checkbox
+            label={t`Make this my default location`}
+            checked={isDefault}
+            onChange={(e) => setIsDefault(e.currentTarget.checked)}
+          />
         )}
         <Group gap="sm">
           <Button type="submit" loading={pending}>

@@ -61,10 +61,18 @@ export function SavedLocations({ user }: { user: SessionUser }) {
           {apiErrorText(actionError)}
         </Alert>
       ) : null}
-      {locations.data.length === 0 && editing !== 'new' ? <Text c="dimmed">{t`You have no saved locations yet.`}</Text> : null}
+      {locations.data.length === 0 && editing !== 'new' ? (
+        <Text c="dimmed">{t`You have no saved locations yet.`}</Text>
+      ) : null}
       <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t`Saved locations`}>
         {locations.data.map((saved) => (
-          <Card key={saved.id} withBorder component="li" data-testid="saved-location" data-default={saved.details.isDefault}>
+          <Card
+            key={saved.id}
+            withBorder
+            component="li"
+            data-testid="saved-location"
+            data-default={saved.details.isDefault}
+          >
             {editing === saved.id ? (
               form(saved)
             ) : (
@@ -142,14 +150,27 @@ function SavedLocationCard({ saved, busy, onEdit, onDelete, onMakeDefault }: Sav
       ) : null}
       <Group gap="xs" mt={4}>
         {details.isDefault ? null : (
-          <Button size="compact-sm" variant="light" disabled={busy} onClick={onMakeDefault} aria-label={t`Make ${label} the default`}>
+          <Button
+            size="compact-sm"
+            variant="light"
+            disabled={busy}
+            onClick={onMakeDefault}
+            aria-label={t`Make ${label} the default`}
+          >
             {t`Make default`}
           </Button>
         )}
         <Button size="compact-sm" variant="default" onClick={onEdit} aria-label={t`Edit ${label}`}>
           {t`Edit`}
         </Button>
-        <Button size="compact-sm" variant="subtle" color="red" disabled={busy} onClick={onDelete} aria-label={t`Delete ${label}`}>
+        <Button
+          size="compact-sm"
+          variant="subtle"
+          color="red"
+          disabled={busy}
+          onClick={onDelete}
+          aria-label={t`Delete ${label}`}
+        >
           {t`Delete`}
         </Button>
       </Group>

@@ -13,7 +13,11 @@ export function getNotifications(box: NotificationBox, page: number, size = NOTI
 }
 
 export const notificationsQueryOptions = (box: NotificationBox, page: number) =>
-  queryOptions({ queryKey: notificationKeys.list({ box, page }), queryFn: () => getNotifications(box, page), placeholderData: keepPreviousData });
+  queryOptions({
+    queryKey: notificationKeys.list({ box, page }),
+    queryFn: () => getNotifications(box, page),
+    placeholderData: keepPreviousData,
+  });
 
 export function useNotifications(box: NotificationBox, page: number) {
   return useQuery(notificationsQueryOptions(box, page));

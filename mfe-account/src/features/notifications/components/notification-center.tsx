@@ -24,24 +24,57 @@ export function NotificationCenter({ locale, box, page, onChange }: Notification
   // The New tab's count comes from its first page when another page or tab is shown.
   const newCount = useNotifications('new', box === 'new' ? page : 0).data?.pagination.totalCount;
   return (
-    <Tabs value={box} onChange={(value) => onChange({ box: value === 'old' ? 'old' : 'new', page: 0 })} keepMounted={false}>
+    <Tabs
+      value={box}
+      onChange={(value) => onChange({ box: value === 'old' ? 'old' : 'new', page: 0 })}
+      keepMounted={false}
+    >
       <Tabs.List>
-        <Tabs.Tab value="new" rightSection={newCount ? <Badge size="sm" circle={newCount < 10}>{newCount}</Badge> : null}>
+        <Tabs.Tab
+          value="new"
+          rightSection={
+            newCount ? (
+              <Badge size="sm" circle={newCount < 10}>
+                {newCount}
+              </Badge>
+            ) : null
+          }
+        >
           {t`New`}
         </Tabs.Tab>
         <Tabs.Tab value="old">{t`Seen`}</Tabs.Tab>
       </Tabs.List>
       <Tabs.Panel value="new" pt="md">
-        <NotificationList locale={locale} box="new" page={page} onPage={(next) => onChange({ box: 'new', page: next })} />
+        <NotificationList
+          locale={locale}
+          box="new"
+          page={page}
+          onPage={(next) => onChange({ box: 'new', page: next })}
+        />
       </Tabs.Panel>
       <Tabs.Panel value="old" pt="md">
-        <NotificationList locale={locale} box="old" page={page} onPage={(next) => onChange({ box: 'old', page: next })} />
+        <NotificationList
+          locale={locale}
+          box="old"
+          page={page}
+          onPage={(next) => onChange({ box: 'old', page: next })}
+        />
       </Tabs.Panel>
     </Tabs>
   );
 }
 
-function NotificationList({ locale, box, page, onPage }: { locale: string; box: NotificationBox; page: number; onPage(page: number): void }) {
+function NotificationList({
+  locale,
+  box,
+  page,
+  onPage,
+}: {
+  locale: string;
+  box: NotificationBox;
+  page: number;
+  onPage(page: number): void;
+}) {
   const { t } = useLingui();
   const list = useNotifications(box, page);
   const markSeen = useMarkSeen();
@@ -65,7 +98,8 @@ function NotificationList({ locale, box, page, onPage }: { locale: string; box: 
   const selectable = box === 'new';
   const visibleSelected = selected.filter((id) => shown.some((n) => n.id === id));
   const allChecked = shown.length > 0 && visibleSelected.length === shown.length;
-  const mark = (ids: number[]) => markSeen.mutate(ids, { onSuccess: () => setSelected((current) => current.filter((id) => !ids.includes(id))) });
+  const mark = (ids: number[]) =>
+    markSeen.mutate(ids, { onSuccess: () => setSelected((current) => current.filter((id) => !ids.includes(id))) });
   const selectedCount = visibleSelected.length;
 
   return (
@@ -84,10 +118,20 @@ function NotificationList({ locale, box, page, onPage }: { locale: string; box: 
             onChange={(event) => setSelected(event.currentTarget.checked ? shown.map((n) => n.id) : [])}
           />
           <Group gap="xs">
-            <Button variant="light" disabled={selectedCount === 0 || busy} onClick={() => mark(visibleSelected)} data-testid="mark-selected-seen">
+            <Button
+              variant="light"
+              disabled={selectedCount === 0 || busy}
+              onClick={() => mark(visibleSelected)}
+              data-testid="mark-selected-seen"
+            >
               {t`Mark selected as seen (${selectedCount})`}
             </Button>
-            <Button disabled={busy} loading={markAll.isPending} onClick={() => markAll.mutate(undefined, { onSuccess: () => setSelected([]) })} data-testid="mark-all-seen">
+            <Button
+              disabled={busy}
+              loading={markAll.isPending}
+              onClick={() => markAll.mutate(undefined, { onSuccess: () => setSelected([]) })}
+              data-testid="mark-all-seen"
+            >
               {t`Mark all as seen`}
             </Button>
           </Group>
@@ -98,7 +142,14 @@ function NotificationList({ locale, box, page, onPage }: { locale: string; box: 
           {box === 'new' ? t`You have no new notifications.` : t`No notifications seen yet.`}
         </Text>
       ) : (
-        <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={box === 'new' ? t`New notifications` : t`Seen notifications`}>
+        <Stack
+          gap="sm"
+          component="ul"
+          p={0}
+          m={0}
+          style={{ listStyle: 'none' }}
+          aria-label={box === 'new' ? t`New notifications` : t`Seen notifications`}
+        >
           {shown.map((notification) => (
             <NotificationRow
               key={notification.id}
@@ -107,13 +158,19 @@ function NotificationList({ locale, box, page, onPage }: { locale: string; box: 
               selectable={selectable}
               checked={selected.includes(notification.id)}
               busy={busy}
-              onCheck={(checked) => setSelected((current) => (checked ? [...current, notification.id] : current.filter((id) => id !== notification.id)))}
+              onCheck={(checked) =>
+                setSelected((current) =>
+                  checked ? [...current, notification.id] : current.filter((id) => id !== notification.id),
+                )
+              }
               onMarkSeen={() => mark([notification.id])}
             />
           ))}
         </Stack>
       )}
-      {list.data.pagination.totalPage > 1 ? <Pagination total={list.data.pagination.totalPage} value={page + 1} onChange={(next) => onPage(next - 1)} /> : null}
+      {list.data.pagination.totalPage > 1 ? (
+        <Pagination total={list.data.pagination.totalPage} value={page + 1} onChange={(next) => onPage(next - 1)} />
+      ) : null}
     </Stack>
   );
 }
@@ -128,14 +185,35 @@ interface NotificationRowProps {
   onMarkSeen(): void;
 }
 
-function NotificationRow({ notification, locale, selectable, checked, busy, onCheck, onMarkSeen }: NotificationRowProps) {
+function NotificationRow({
+  notification,
+  locale,
+  selectable,
+  checked,
+  busy,
+  onCheck,
+  onMarkSeen,
+}: NotificationRowProps) {
   const { t, i18n } = useLingui();
   const { orderId } = notification;
   const { title, message, note } = useNotificationWording()(notification);
   return (
-    <Card withBorder component="li" data-testid="notification-row" data-id={notification.id} data-seen={notification.seen}>
+    <Card
+      withBorder
+      component="li"
+      data-testid="notification-row"
+      data-id={notification.id}
+      data-seen={notification.seen}
+    >
       <Group align="flex-start" wrap="nowrap" gap="md">
-        {selectable ? <Checkbox mt={4} checked={checked} onChange={(event) => onCheck(event.currentTarget.checked)} aria-label={t`Select ${title}`} /> : null}
+        {selectable ? (
+          <Checkbox
+            mt={4}
+            checked={checked}
+            onChange={(event) => onCheck(event.currentTarget.checked)}
+            aria-label={t`Select ${title}`}
+          />
+        ) : null}
         <Stack gap={4} style={{ flex: 1 }}>
           <Group justify="space-between" wrap="wrap" gap="xs">
             <Text fw={notification.seen ? 500 : 700} data-testid="notification-title">
@@ -160,7 +238,13 @@ function NotificationRow({ notification, locale, selectable, checked, busy, onCh
               </Anchor>
             ) : null}
             {selectable ? (
-              <Button size="compact-sm" variant="subtle" disabled={busy} onClick={onMarkSeen} aria-label={t`Mark ${title} as seen`}>
+              <Button
+                size="compact-sm"
+                variant="subtle"
+                disabled={busy}
+                onClick={onMarkSeen}
+                aria-label={t`Mark ${title} as seen`}
+              >
                 {t`Mark as seen`}
               </Button>
             ) : null}

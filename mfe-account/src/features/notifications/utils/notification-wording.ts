@@ -24,24 +24,41 @@ export function useNotificationWording() {
       const from = fromStatus === null ? null : statusLabel(fromStatus);
       if (notification.supplierName) {
         // One supplier's part of the order moved (each part moves by itself).
-        const supplier = localName(i18n, { name: notification.supplierName, nameKh: notification.supplierNameKh ?? null });
+        const supplier = localName(i18n, {
+          name: notification.supplierName,
+          nameKh: notification.supplierNameKh ?? null,
+        });
         return {
           title: t`${supplier}'s part of order #${orderId}: ${to}`,
-          message: from === null ? t`${supplier}'s part of your order #${orderId} is now ${to}.` : t`${supplier}'s part of your order #${orderId} moved from ${from} to ${to}.`,
+          message:
+            from === null
+              ? t`${supplier}'s part of your order #${orderId} is now ${to}.`
+              : t`${supplier}'s part of your order #${orderId} moved from ${from} to ${to}.`,
           note,
         };
       }
       return {
         title: t`Order #${orderId}: ${to}`,
-        message: from === null ? t`Your order #${orderId} is now ${to}.` : t`Your order #${orderId} moved from ${from} to ${to}.`,
+        message:
+          from === null
+            ? t`Your order #${orderId} is now ${to}.`
+            : t`Your order #${orderId} moved from ${from} to ${to}.`,
         note,
       };
     }
     if (kind === 'ORDER_PLACED' && orderId !== null) {
-      return { title: t`Order #${orderId} was placed for you`, message: t`The shop placed order #${orderId} for you.`, note };
+      return {
+        title: t`Order #${orderId} was placed for you`,
+        message: t`The shop placed order #${orderId} for you.`,
+        note,
+      };
     }
     if (kind === 'DEALER_APPROVED') {
-      return { title: t`Your dealer account is approved`, message: t`You now see and pay dealer prices. Thank you for trading with us.`, note: null };
+      return {
+        title: t`Your dealer account is approved`,
+        message: t`You now see and pay dealer prices. Thank you for trading with us.`,
+        note: null,
+      };
     }
     return { title: notification.title, message: notification.message, note: null };
   };

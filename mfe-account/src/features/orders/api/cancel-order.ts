@@ -5,10 +5,16 @@ import { afterOrderChanged, refetchOrder } from './after-change.ts';
 
 /** PUT /api/frontend/order/cancelled/:id { reasons }: cancels the whole order (PENDING only); the stock goes back. */
 export async function putCancelOrder({ id, reasons }: { id: number; reasons: string }): Promise<OrderDetailView> {
-  const { data } = await http.put(`/api/frontend/order/cancelled/${id}`, { json: { reasons } }).json<{ data: OrderDetailView }>();
+  const { data } = await http
+    .put(`/api/frontend/order/cancelled/${id}`, { json: { reasons } })
+    .json<{ data: OrderDetailView }>();
   return data;
 }
 
 export function useCancelOrder() {
-  return useMutation({ mutationFn: putCancelOrder, onSuccess: afterOrderChanged, onError: (_error, { id }) => refetchOrder(id) });
+  return useMutation({
+    mutationFn: putCancelOrder,
+    onSuccess: afterOrderChanged,
+    onError: (_error, { id }) => refetchOrder(id),
+  });
 }

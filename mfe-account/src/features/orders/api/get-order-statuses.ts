@@ -10,7 +10,8 @@ export async function getOrderStatuses(): Promise<string[]> {
 }
 
 // The enumeration only changes with a release of the API.
-export const orderStatusesQueryOptions = () => queryOptions({ queryKey: enumTypeKeys.detail('ORDER_STATUS'), queryFn: getOrderStatuses, staleTime: Infinity });
+export const orderStatusesQueryOptions = () =>
+  queryOptions({ queryKey: enumTypeKeys.detail('ORDER_STATUS'), queryFn: getOrderStatuses, staleTime: Infinity });
 
 export function useOrderStatuses() {
   return useQuery(orderStatusesQueryOptions());

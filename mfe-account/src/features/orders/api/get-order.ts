@@ -8,7 +8,8 @@ export function getOrder(id: number): Promise<OrderDetailView> {
   return getData<OrderDetailView>(`/api/frontend/order/${id}`);
 }
 
-export const orderQueryOptions = (id: number) => queryOptions({ queryKey: orderKeys.detail(id), queryFn: () => getOrder(id) });
+export const orderQueryOptions = (id: number) =>
+  queryOptions({ queryKey: orderKeys.detail(id), queryFn: () => getOrder(id) });
 
 export function useOrder(id: number, { enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({ ...orderQueryOptions(id), enabled });

@@ -20,7 +20,11 @@ export function getOrders({ status, page }: OrdersParams) {
 }
 
 export const ordersQueryOptions = (params: OrdersParams) =>
-  queryOptions({ queryKey: orderKeys.list(params), queryFn: () => getOrders(params), placeholderData: keepPreviousData });
+  queryOptions({
+    queryKey: orderKeys.list(params),
+    queryFn: () => getOrders(params),
+    placeholderData: keepPreviousData,
+  });
 
 export function useOrders(params: OrdersParams) {
   return useQuery(ordersQueryOptions(params));

@@ -18,7 +18,16 @@ interface ChangeAddressModalProps {
 }
 
 /** Sends the order to another of my saved locations; new ones are added in My account. */
-export function ChangeAddressModal({ opened, locale, locations, current, pending, error, onClose, onConfirm }: ChangeAddressModalProps) {
+export function ChangeAddressModal({
+  opened,
+  locale,
+  locations,
+  current,
+  pending,
+  error,
+  onClose,
+  onConfirm,
+}: ChangeAddressModalProps) {
   const { t, i18n } = useLingui();
   const [chosen, setChosen] = useState<string | null>(current === null ? null : String(current));
   const changed = chosen !== null && chosen !== String(current);

@@ -54,10 +54,17 @@ export function OrderDetail({ id, locale, renderLineExtra, renderPayment }: Orde
       </Stack>
     );
   }
-  return <OrderView order={order.data} locale={locale} renderLineExtra={renderLineExtra} renderPayment={renderPayment} />;
+  return (
+    <OrderView order={order.data} locale={locale} renderLineExtra={renderLineExtra} renderPayment={renderPayment} />
+  );
 }
 
-function OrderView({ order, locale, renderLineExtra, renderPayment }: { order: Order; locale: string } & Pick<OrderDetailProps, 'renderLineExtra' | 'renderPayment'>) {
+function OrderView({
+  order,
+  locale,
+  renderLineExtra,
+  renderPayment,
+}: { order: Order; locale: string } & Pick<OrderDetailProps, 'renderLineExtra' | 'renderPayment'>) {
   const { t, i18n } = useLingui();
   const locations = useSessionStore((state) => state.user?.locations ?? []);
   const cancelOrder = useCancelOrder();
@@ -105,14 +112,27 @@ function OrderView({ order, locale, renderLineExtra, renderPayment }: { order: O
           </Text>
         </Stack>
         {mayCancelOrder(order.status) ? (
-          <Button color="red" variant="light" disabled={busy} onClick={() => open({ kind: 'cancel-order' })} data-testid="order-cancel">
+          <Button
+            color="red"
+            variant="light"
+            disabled={busy}
+            onClick={() => open({ kind: 'cancel-order' })}
+            data-testid="order-cancel"
+          >
             {t`Cancel order`}
           </Button>
         ) : null}
       </Group>
 
       {conflict ? (
-        <Alert color="orange" variant="light" role="alert" data-testid="order-conflict" withCloseButton onClose={() => setConflict(null)}>
+        <Alert
+          color="orange"
+          variant="light"
+          role="alert"
+          data-testid="order-conflict"
+          withCloseButton
+          onClose={() => setConflict(null)}
+        >
           {conflict}
         </Alert>
       ) : null}
@@ -127,8 +147,17 @@ function OrderView({ order, locale, renderLineExtra, renderPayment }: { order: O
         order={order}
         addressAction={
           // A part already on its way keeps the address it left with (the API refuses it too).
-          mayChangeAddress(order.status) && order.parts.every((part) => part.status === 'CANCELLED' || mayChangeAddress(part.status)) ? (
-            <Button size="compact-sm" variant="light" mt="xs" w="fit-content" disabled={busy} onClick={() => open({ kind: 'address' })} data-testid="change-address">
+          mayChangeAddress(order.status) &&
+          order.parts.every((part) => part.status === 'CANCELLED' || mayChangeAddress(part.status)) ? (
+            <Button
+              size="compact-sm"
+              variant="light"
+              mt="xs"
+              w="fit-content"
+              disabled={busy}
+              onClick={() => open({ kind: 'address' })}
+              data-testid="change-address"
+            >
               {t`Change address`}
             </Button>
           ) : null
@@ -170,14 +199,19 @@ function OrderView({ order, locale, renderLineExtra, renderPayment }: { order: O
       <CancelLineModal
         line={
           dialog?.kind === 'cancel-line'
-            ? { name: localName(i18n, dialog.line.item), quantity: `${dialog.line.quantity} ${localName(i18n, dialog.line.unit)}` }
+            ? {
+                name: localName(i18n, dialog.line.item),
+                quantity: `${dialog.line.quantity} ${localName(i18n, dialog.line.unit)}`,
+              }
             : null
         }
         lastOpenLine={openLines === 1}
         pending={cancelLine.isPending}
         error={dialogError(cancelLine.error)}
         onClose={close}
-        onConfirm={() => dialog?.kind === 'cancel-line' && cancelLine.mutate({ orderId: order.id, lineId: dialog.line.id }, handlers)}
+        onConfirm={() =>
+          dialog?.kind === 'cancel-line' && cancelLine.mutate({ orderId: order.id, lineId: dialog.line.id }, handlers)
+        }
       />
       <ChangeAddressModal
         key={`address-${dialog?.kind === 'address'}-${order.address.userLocationId}`}

@@ -28,7 +28,11 @@ export function OrderFacts({ order, addressAction }: { order: OrderDetailView; a
           <Title order={3} size="h5">
             {t`Delivery address`}
           </Title>
-          {address.recipientName ? <Text size="sm" fw={600}>{address.recipientName}</Text> : null}
+          {address.recipientName ? (
+            <Text size="sm" fw={600}>
+              {address.recipientName}
+            </Text>
+          ) : null}
           <Text size="sm">
             {address.address}, {address.locationName}
           </Text>

@@ -15,7 +15,12 @@ export function OrderHistory({ history, label: name }: { history: OrderDetailVie
         const from = move.from ? label(move.from) : null;
         const who = move.changedBy?.name;
         return (
-          <Timeline.Item key={`${move.at}-${index}`} title={from ? t`${from} → ${to}` : t`Placed: ${to}`} data-testid="status-move" data-to={move.to}>
+          <Timeline.Item
+            key={`${move.at}-${index}`}
+            title={from ? t`${from} → ${to}` : t`Placed: ${to}`}
+            data-testid="status-move"
+            data-to={move.to}
+          >
             <Text size="xs" c="dimmed">
               {formatDate(i18n, move.at, 'date-time')}
               {who ? ` · ${t`by ${who}`}` : ''}

@@ -38,7 +38,13 @@ export function OrderLines({ order, busy, onCancelLine, renderLineExtra }: Order
             const name = localName(i18n, line.item);
             const cancelled = line.status === 'CANCELLED';
             return (
-              <Table.Tr key={line.id} data-testid="order-line" data-line-id={line.id} data-status={line.status} c={cancelled ? 'dimmed' : undefined}>
+              <Table.Tr
+                key={line.id}
+                data-testid="order-line"
+                data-line-id={line.id}
+                data-status={line.status}
+                c={cancelled ? 'dimmed' : undefined}
+              >
                 <Table.Td>
                   <Text size="sm" fw={600} td={cancelled ? 'line-through' : undefined}>
                     {name}
@@ -69,7 +75,10 @@ export function OrderLines({ order, busy, onCancelLine, renderLineExtra }: Order
                 <Table.Td>
                   <Stack gap={4} align="flex-start">
                     {/* A line can be cancelled while its supplier's part is pending, whatever the other parts. */}
-                    {mayCancelLine(order.parts.find((part) => part.supplier.id === line.supplier.id)?.status ?? order.status, line.status) ? (
+                    {mayCancelLine(
+                      order.parts.find((part) => part.supplier.id === line.supplier.id)?.status ?? order.status,
+                      line.status,
+                    ) ? (
                       <Button
                         size="compact-sm"
                         variant="subtle"

@@ -24,7 +24,14 @@ export function OrderParts({ parts }: { parts: OrderPartView[] }) {
         {parts.map((part) => {
           const supplier = localName(i18n, part.supplier);
           return (
-            <Card key={part.id} withBorder padding="md" data-testid="order-part" data-supplier-id={part.supplier.id} data-status={part.status}>
+            <Card
+              key={part.id}
+              withBorder
+              padding="md"
+              data-testid="order-part"
+              data-supplier-id={part.supplier.id}
+              data-status={part.status}
+            >
               <Stack gap="sm">
                 <Group justify="space-between" wrap="wrap" gap="xs">
                   <Text fw={600} data-testid="order-part-supplier">
@@ -42,4 +49,3 @@ export function OrderParts({ parts }: { parts: OrderPartView[] }) {
     </Stack>
   );
 }
-

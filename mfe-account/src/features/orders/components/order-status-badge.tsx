@@ -10,7 +10,15 @@ const colors: Record<string, string> = {
   CANCELLED: 'gray',
 };
 
-export function OrderStatusBadge({ status, size = 'md', testId = 'order-status' }: { status: string; size?: 'sm' | 'md' | 'lg'; testId?: string }) {
+export function OrderStatusBadge({
+  status,
+  size = 'md',
+  testId = 'order-status',
+}: {
+  status: string;
+  size?: 'sm' | 'md' | 'lg';
+  testId?: string;
+}) {
   const label = useOrderStatusLabel();
   return (
     <Badge color={colors[status] ?? 'gray'} variant="light" size={size} data-testid={testId} data-status={status}>

@@ -58,7 +58,9 @@ export function OrdersList({ locale, status, page, onChange }: OrdersListProps) 
           total={orders.data.pagination.totalPage}
           value={page + 1}
           onChange={(next) => onChange({ status, page: next - 1 })}
-          getControlProps={(control) => ({ 'aria-label': control === 'previous' ? t`Previous page` : control === 'next' ? t`Next page` : undefined })}
+          getControlProps={(control) => ({
+            'aria-label': control === 'previous' ? t`Previous page` : control === 'next' ? t`Next page` : undefined,
+          })}
         />
       ) : null}
     </Stack>
@@ -79,7 +81,8 @@ function OrderRow({ order, locale }: { order: OrderSummary; locale: string }) {
             <OrderStatusBadge status={order.status} size="sm" />
           </Group>
           <Text size="sm" c="dimmed">
-            {formatDate(i18n, order.createdAt, 'date-time')} · {plural(order.lineCount, { one: '# line', other: '# lines' })}
+            {formatDate(i18n, order.createdAt, 'date-time')} ·{' '}
+            {plural(order.lineCount, { one: '# line', other: '# lines' })}
           </Text>
         </Stack>
         <Amount usd={order.total} khr={order.totalKhr} size="md" strong testId="amount" />

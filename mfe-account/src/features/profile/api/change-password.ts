@@ -7,7 +7,9 @@ import { http, replaceToken } from '@shop/client';
  * are signed out) and answers this page's new one, which replaces the stored token.
  */
 export async function putChangePassword({ id, body }: { id: number; body: ChangePasswordBody }): Promise<void> {
-  const { data } = await http.put(`/api/frontend/user/change-password/${id}`, { json: body }).json<{ data: LoginResult }>();
+  const { data } = await http
+    .put(`/api/frontend/user/change-password/${id}`, { json: body })
+    .json<{ data: LoginResult }>();
   replaceToken(data.token);
 }
 

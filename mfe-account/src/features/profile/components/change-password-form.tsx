@@ -29,7 +29,10 @@ export function ChangePasswordForm({ user }: { user: SessionUser }) {
     <form onSubmit={submit} aria-label={t`Change password`}>
       <Stack gap="md" maw={480}>
         {!user.hasPassword ? (
-          <Text size="sm" c="dimmed">{t`Your account has no password yet: set one to sign in with your e-mail or phone too.`}</Text>
+          <Text
+            size="sm"
+            c="dimmed"
+          >{t`Your account has no password yet: set one to sign in with your e-mail or phone too.`}</Text>
         ) : null}
         {change.isError ? (
           <Alert color="red" variant="light" role="alert" data-testid="password-error">

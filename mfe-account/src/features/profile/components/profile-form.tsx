@@ -48,9 +48,27 @@ export function ProfileForm({ user }: { user: SessionUser }) {
             {t`Your profile has been saved.`}
           </Alert>
         ) : null}
-        <TextInput label={t`Full name`} required value={name} onChange={(e) => setName(e.currentTarget.value)} autoComplete="name" />
-        <TextInput label={t`Email`} type="email" value={email} onChange={(e) => setEmail(e.currentTarget.value)} autoComplete="email" />
-        <TextInput label={t`Phone (optional)`} type="tel" value={phone} onChange={(e) => setPhone(e.currentTarget.value)} autoComplete="tel" />
+        <TextInput
+          label={t`Full name`}
+          required
+          value={name}
+          onChange={(e) => setName(e.currentTarget.value)}
+          autoComplete="name"
+        />
+        <TextInput
+          label={t`Email`}
+          type="email"
+          value={email}
+          onChange={(e) => setEmail(e.currentTarget.value)}
+          autoComplete="email"
+        />
+        <TextInput
+          label={t`Phone (optional)`}
+          type="tel"
+          value={phone}
+          onChange={(e) => setPhone(e.currentTarget.value)}
+          autoComplete="tel"
+        />
         <Button type="submit" loading={update.isPending} w="fit-content">
           {t`Save profile`}
         </Button>

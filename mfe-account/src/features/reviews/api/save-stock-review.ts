@@ -5,7 +5,9 @@ import type { Review, ReviewFields } from './types.ts';
 
 /** POST /api/frontend/review/stock { stockId, rating, comment }: my review of a stock I received. */
 export async function postStockReview({ stockId, ...fields }: ReviewFields & { stockId: number }): Promise<Review> {
-  const { data } = await http.post('/api/frontend/review/stock', { json: { stockId, ...fields } }).json<{ data: Review }>();
+  const { data } = await http
+    .post('/api/frontend/review/stock', { json: { stockId, ...fields } })
+    .json<{ data: Review }>();
   return data;
 }
 

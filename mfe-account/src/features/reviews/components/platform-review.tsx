@@ -54,7 +54,9 @@ export function PlatformReview() {
         initial={review}
         pending={save.isPending}
         error={save.error && conflict === undefined ? apiErrorText(save.error) : null}
-        notice={existingId !== null && !review ? t`You had already reviewed the shop. Saving now changes that review.` : null}
+        notice={
+          existingId !== null && !review ? t`You had already reviewed the shop. Saving now changes that review.` : null
+        }
         submitLabel={reviewId === null ? t`Post review` : t`Save review`}
         onSubmit={(fields) => {
           setSaved(false);

@@ -18,7 +18,16 @@ interface ReviewFormProps {
 }
 
 /** Stars from 1 to 5 (required) and an optional comment. */
-export function ReviewForm({ label, initial, pending, error, notice, submitLabel, onSubmit, onCancel }: ReviewFormProps) {
+export function ReviewForm({
+  label,
+  initial,
+  pending,
+  error,
+  notice,
+  submitLabel,
+  onSubmit,
+  onCancel,
+}: ReviewFormProps) {
   const { t } = useLingui();
   const [rating, setRating] = useState(initial?.rating ?? 0);
   const [comment, setComment] = useState(initial?.comment ?? '');
@@ -39,7 +48,11 @@ export function ReviewForm({ label, initial, pending, error, notice, submitLabel
       }}
     >
       <Stack gap="md">
-        <Input.Wrapper label={t`Your rating`} withAsterisk error={missingRating ? t`Choose from 1 to 5 stars.` : undefined}>
+        <Input.Wrapper
+          label={t`Your rating`}
+          withAsterisk
+          error={missingRating ? t`Choose from 1 to 5 stars.` : undefined}
+        >
           <Rating
             mt={4}
             size="lg"

@@ -34,17 +34,32 @@ export function StockReviewButton({ stockId, itemName, review, onSaved }: StockR
 
   return (
     <>
-      <Button size="compact-sm" variant="light" onClick={open} data-testid={review ? 'review-edit' : 'review-write'} aria-label={review ? t`Edit your review of ${itemName}` : t`Write a review of ${itemName}`}>
+      <Button
+        size="compact-sm"
+        variant="light"
+        onClick={open}
+        data-testid={review ? 'review-edit' : 'review-write'}
+        aria-label={review ? t`Edit your review of ${itemName}` : t`Write a review of ${itemName}`}
+      >
         {review ? t`Edit your review` : t`Write a review`}
       </Button>
-      <Modal opened={opened} onClose={() => setOpened(false)} title={review ? t`Edit your review of ${itemName}` : t`Review ${itemName}`} centered>
+      <Modal
+        opened={opened}
+        onClose={() => setOpened(false)}
+        title={review ? t`Edit your review of ${itemName}` : t`Review ${itemName}`}
+        centered
+      >
         <ReviewForm
           key={`${opened}-${review?.id ?? 'new'}`}
           label={t`Review of ${itemName}`}
           initial={review}
           pending={save.isPending}
           error={save.error && conflict === undefined ? apiErrorText(save.error) : null}
-          notice={existingId !== null && !review ? t`You had already reviewed this item. Saving now changes that review.` : null}
+          notice={
+            existingId !== null && !review
+              ? t`You had already reviewed this item. Saving now changes that review.`
+              : null
+          }
           submitLabel={reviewId === null ? t`Post review` : t`Save review`}
           onCancel={() => setOpened(false)}
           onSubmit={(fields) =>

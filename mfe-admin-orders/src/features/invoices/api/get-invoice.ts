@@ -9,11 +9,18 @@ import { invoiceKeys } from '../../../lib/query-keys.ts';
  * (`GET /api/backend/invoice/:id` is one of the contract's "Method not implemented." routes.)
  */
 export async function getInvoice(id: number, asSupplier: boolean): Promise<InvoiceView | null> {
-  const page = await getPage<InvoiceView>(asSupplier ? '/api/backend/invoice/supplier' : '/api/backend/invoice', { status: 'ALL', id });
+  const page = await getPage<InvoiceView>(asSupplier ? '/api/backend/invoice/supplier' : '/api/backend/invoice', {
+    status: 'ALL',
+    id,
+  });
   return page.data[0] ?? null;
 }
 
 export const invoiceQueryOptions = (id: number, asSupplier: boolean) =>
-  queryOptions({ queryKey: invoiceKeys.detail(id), queryFn: () => getInvoice(id, asSupplier), retry: retryUnlessClientError });
+  queryOptions({
+    queryKey: invoiceKeys.detail(id),
+    queryFn: () => getInvoice(id, asSupplier),
+    retry: retryUnlessClientError,
+  });
 
 export const useInvoice = (id: number, asSupplier: boolean) => useQuery(invoiceQueryOptions(id, asSupplier));

@@ -5,12 +5,15 @@ import { invoiceReceiptKeys } from '../../../lib/query-keys.ts';
 import { refreshAfterReceipt } from '../../../lib/receipt-status.ts';
 
 /** GET /api/backend/invoice/:id/receipts: the receipts with the invoice's total, paid, pending and due. */
-export const getInvoiceReceipts = (invoiceId: number) => getData<InvoiceReceipts>(`/api/backend/invoice/${invoiceId}/receipts`);
+export const getInvoiceReceipts = (invoiceId: number) =>
+  getData<InvoiceReceipts>(`/api/backend/invoice/${invoiceId}/receipts`);
 
-export const invoiceReceiptsQueryOptions = (invoiceId: number) => queryOptions({ queryKey: invoiceReceiptKeys.detail(invoiceId), queryFn: () => getInvoiceReceipts(invoiceId) });
+export const invoiceReceiptsQueryOptions = (invoiceId: number) =>
+  queryOptions({ queryKey: invoiceReceiptKeys.detail(invoiceId), queryFn: () => getInvoiceReceipts(invoiceId) });
 
 export const useInvoiceReceipts = (invoiceId: number) => useQuery(invoiceReceiptsQueryOptions(invoiceId));
 
 /** POST /api/backend/receipt. */
-export const createReceipt = (body: ReceiptBody) => http.post('/api/backend/receipt', { json: body }).json<{ data: ReceiptView }>();
+export const createReceipt = (body: ReceiptBody) =>
+  http.post('/api/backend/receipt', { json: body }).json<{ data: ReceiptView }>();
 export const useCreateReceipt = () => useMutation({ mutationFn: createReceipt, onSuccess: refreshAfterReceipt });

@@ -31,7 +31,12 @@ function RecordReceipt({ invoiceId, due }: { invoiceId: number; due: string }) {
     }
     setError(null);
     create.mutate(
-      { invoiceId, amount: text, method: method as 'CASH' | 'BANK', ...(reference.trim() ? { reference: reference.trim() } : {}) },
+      {
+        invoiceId,
+        amount: text,
+        method: method as 'CASH' | 'BANK',
+        ...(reference.trim() ? { reference: reference.trim() } : {}),
+      },
       {
         onSuccess: () => {
           setReference('');
@@ -57,9 +62,28 @@ function RecordReceipt({ invoiceId, due }: { invoiceId: number; due: string }) {
     <Stack gap="xs" data-testid="record-receipt">
       <Title order={3} size="h6">{t`Record a payment`}</Title>
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
-        <NumberInput label={t`Amount (USD)`} value={amount} onChange={setAmount} min={0} decimalScale={2} error={error} data-testid="receipt-amount" />
-        <Select label={t`Method`} data={PAYMENT_METHODS.map((m) => ({ value: m, label: paymentLabel(m) }))} value={method} onChange={(value) => setMethod(value ?? 'CASH')} allowDeselect={false} />
-        <TextInput label={t`Reference`} value={reference} maxLength={100} onChange={(event) => setReference(event.currentTarget.value)} />
+        <NumberInput
+          label={t`Amount (USD)`}
+          value={amount}
+          onChange={setAmount}
+          min={0}
+          decimalScale={2}
+          error={error}
+          data-testid="receipt-amount"
+        />
+        <Select
+          label={t`Method`}
+          data={PAYMENT_METHODS.map((m) => ({ value: m, label: paymentLabel(m) }))}
+          value={method}
+          onChange={(value) => setMethod(value ?? 'CASH')}
+          allowDeselect={false}
+        />
+        <TextInput
+          label={t`Reference`}
+          value={reference}
+          maxLength={100}
+          onChange={(event) => setReference(event.currentTarget.value)}
+        />
       </SimpleGrid>
       <Group justify="flex-end">
         <Button size="xs" onClick={submit} loading={create.isPending} data-testid="receipt-record">
@@ -87,12 +111,20 @@ export function InvoiceReceiptsPanel({ invoiceId }: { invoiceId: number }) {
           [t`Still due`, data.due, 'due'],
         ].map(([label, value, id]) => (
           <div key={id}>
-            <Text size="xs" c="dimmed">{label}</Text>
-            <Text fw={600} data-testid={`invoice-${id}`}>{formatMoney(value!)}</Text>
+            <Text size="xs" c="dimmed">
+              {label}
+            </Text>
+            <Text fw={600} data-testid={`invoice-${id}`}>
+              {formatMoney(value!)}
+            </Text>
           </div>
         ))}
       </SimpleGrid>
-      {data.receipts.length === 0 ? <Text size="sm" c="dimmed">{t`No payment recorded yet.`}</Text> : <ReceiptTable receipts={data.receipts} />}
+      {data.receipts.length === 0 ? (
+        <Text size="sm" c="dimmed">{t`No payment recorded yet.`}</Text>
+      ) : (
+        <ReceiptTable receipts={data.receipts} />
+      )}
       {data.due !== '0.00' ? <RecordReceipt key={data.due} invoiceId={invoiceId} due={data.due} /> : null}
     </Stack>
   );

@@ -15,7 +15,14 @@ import { InvoiceReceiptsPanel } from './invoice-receipts.tsx';
 function PrintInvoiceButton({ id }: { id: number }) {
   const { t } = useLingui();
   return (
-    <Button component={Link} to={`${id}/print`} size="compact-xs" variant="default" onClick={(event) => event.stopPropagation()} data-testid="invoice-print-open">
+    <Button
+      component={Link}
+      to={`${id}/print`}
+      size="compact-xs"
+      variant="default"
+      onClick={(event) => event.stopPropagation()}
+      data-testid="invoice-print-open"
+    >
       {t`Print`}
     </Button>
   );
@@ -40,22 +47,49 @@ export function InvoicesPage() {
         resource={isSupplier ? '/api/backend/invoice/supplier' : '/api/backend/invoice'}
         queryKey={invoiceKeys.lists()}
         filters={[
-          { name: 'status', label: t`Status`, kind: 'select', options: ['ACCEPTED', 'CANCELLED', 'ALL'].map((status) => ({ value: status, label: statusWord[status]! })) },
+          {
+            name: 'status',
+            label: t`Status`,
+            kind: 'select',
+            options: ['ACCEPTED', 'CANCELLED', 'ALL'].map((status) => ({ value: status, label: statusWord[status]! })),
+          },
         ]}
         columns={[
-          { accessor: 'id', title: t`Invoice`, render: (row) => <span data-testid="invoice-number">{`#${row.id}`}</span> },
+          {
+            accessor: 'id',
+            title: t`Invoice`,
+            render: (row) => <span data-testid="invoice-number">{`#${row.id}`}</span>,
+          },
           { accessor: 'orderId', title: t`Order`, render: (row) => `#${row.orderId}` },
           { accessor: 'createdAt', title: t`Issued`, render: (row) => formatDate(i18n, row.createdAt, 'date') },
-          { accessor: 'supplier', title: t`Supplier`, render: (row) => localName(row.supplier.name, row.supplier.nameKh) },
+          {
+            accessor: 'supplier',
+            title: t`Supplier`,
+            render: (row) => localName(row.supplier.name, row.supplier.nameKh),
+          },
           { accessor: 'customer', title: t`Customer`, render: (row) => row.customer.name },
-          { accessor: 'status', title: t`Status`, render: (row) => <StatusBadge status={row.status}>{statusWord[row.status]}</StatusBadge> },
-          { accessor: 'total', title: t`Total`, render: (row) => <Amount usd={row.total} khr={row.totalKhr} size="sm" /> },
+          {
+            accessor: 'status',
+            title: t`Status`,
+            render: (row) => <StatusBadge status={row.status}>{statusWord[row.status]}</StatusBadge>,
+          },
+          {
+            accessor: 'total',
+            title: t`Total`,
+            render: (row) => <Amount usd={row.total} khr={row.totalKhr} size="sm" />,
+          },
           { accessor: 'actions', title: t`Actions`, render: (row) => <PrintInvoiceButton id={row.id} /> },
         ]}
         onRowClick={setOpen}
         empty={{ title: t`No invoices here`, hint: t`An invoice is made per supplier when an order is accepted.` }}
       />
-      <Drawer opened={open !== null} onClose={() => setOpen(null)} position="right" size="xl" title={open ? t`Invoice #${open.id} · order #${open.orderId}` : ''}>
+      <Drawer
+        opened={open !== null}
+        onClose={() => setOpen(null)}
+        position="right"
+        size="xl"
+        title={open ? t`Invoice #${open.id} · order #${open.orderId}` : ''}
+      >
         {open ? (
           <>
             <Group justify="flex-end" mb="sm">

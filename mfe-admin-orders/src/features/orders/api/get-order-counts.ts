@@ -5,8 +5,11 @@ import { orderCountKeys } from '../../../lib/query-keys.ts';
 
 /** GET /api/backend/order/counts: orders per status under the list's filters (for the tabs). */
 export const getOrderCounts = (query: OrderCountsQuery) =>
-  getData<OrderStatusCounts>('/api/backend/order/counts', { searchParams: Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined && v !== '')) });
+  getData<OrderStatusCounts>('/api/backend/order/counts', {
+    searchParams: Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined && v !== '')),
+  });
 
-export const orderCountsQueryOptions = (query: OrderCountsQuery) => queryOptions({ queryKey: orderCountKeys.list(query), queryFn: () => getOrderCounts(query) });
+export const orderCountsQueryOptions = (query: OrderCountsQuery) =>
+  queryOptions({ queryKey: orderCountKeys.list(query), queryFn: () => getOrderCounts(query) });
 
 export const useOrderCounts = (query: OrderCountsQuery) => useQuery(orderCountsQueryOptions(query));

@@ -6,6 +6,7 @@ import { orderKeys } from '../../../lib/query-keys.ts';
 /** GET /api/backend/order/:id: the order as the staff member may see it (a supplier: its own lines). */
 export const getOrder = (id: number) => getData<OrderDetailView>(`/api/backend/order/${id}`);
 
-export const orderQueryOptions = (id: number) => queryOptions({ queryKey: orderKeys.detail(id), queryFn: () => getOrder(id) });
+export const orderQueryOptions = (id: number) =>
+  queryOptions({ queryKey: orderKeys.detail(id), queryFn: () => getOrder(id) });
 
 export const useOrder = (id: number) => useQuery(orderQueryOptions(id));

@@ -24,7 +24,12 @@ export interface OrderMove {
 
 /** PUT /api/backend/order/<move>/:id: a cancel sends its reasons (and refund note), any other move its note. */
 export function moveOrder(orderId: number, move: OrderMove) {
-  const json = move.to === 'CANCELLED' ? { reasons: move.note ?? '', ...(move.refundNote ? { refundNote: move.refundNote } : {}) } : move.note ? { note: move.note } : {};
+  const json =
+    move.to === 'CANCELLED'
+      ? { reasons: move.note ?? '', ...(move.refundNote ? { refundNote: move.refundNote } : {}) }
+      : move.note
+        ? { note: move.note }
+        : {};
   return http.put(`/api/backend/order/${MOVE_PATHS[move.to]}/${orderId}`, { json }).json<{ data: OrderDetailView }>();
 }
 

@@ -7,7 +7,8 @@ import { orderNoteKeys } from '../../../lib/query-keys.ts';
 /** GET /api/backend/order/:id/notes: the internal notes the staff member may read, oldest first. */
 export const getOrderNotes = (orderId: number) => getData<OrderNoteView[]>(`/api/backend/order/${orderId}/notes`);
 
-export const orderNotesQueryOptions = (orderId: number) => queryOptions({ queryKey: orderNoteKeys.detail(orderId), queryFn: () => getOrderNotes(orderId) });
+export const orderNotesQueryOptions = (orderId: number) =>
+  queryOptions({ queryKey: orderNoteKeys.detail(orderId), queryFn: () => getOrderNotes(orderId) });
 
 export const useOrderNotes = (orderId: number) => useQuery(orderNotesQueryOptions(orderId));
 
@@ -16,4 +17,7 @@ export const createOrderNote = (orderId: number, body: string) =>
   http.post(`/api/backend/order/${orderId}/notes`, { json: { body } }).json<{ data: OrderNoteView }>();
 
 export const useCreateOrderNote = (orderId: number) =>
-  useMutation({ mutationFn: (body: string) => createOrderNote(orderId, body), onSuccess: () => refreshAfterWrite(orderNoteKeys.detail(orderId), ['audit']) });
+  useMutation({
+    mutationFn: (body: string) => createOrderNote(orderId, body),
+    onSuccess: () => refreshAfterWrite(orderNoteKeys.detail(orderId), ['audit']),
+  });

@@ -32,8 +32,15 @@ export function useBulkMoves(): BulkAction<OrderSummary>[] {
       return { orderId, moved: true };
     } catch (error) {
       if (getErrorCode(error) === CommerceErrorCode.invalidStatus) {
-        const current = await getOrder(orderId).then((fresh) => fresh.status, () => null);
-        return { orderId, moved: false, reason: current ? t`It is ${statusLabel(current)} now.` : t`It cannot be moved now.` };
+        const current = await getOrder(orderId).then(
+          (fresh) => fresh.status,
+          () => null,
+        );
+        return {
+          orderId,
+          moved: false,
+          reason: current ? t`It is ${statusLabel(current)} now.` : t`It cannot be moved now.`,
+        };
       }
       return { orderId, moved: false, reason: i18n._(describeApiError(error).message) };
     }
@@ -48,7 +55,12 @@ export function useBulkMoves(): BulkAction<OrderSummary>[] {
           <Table>
             <Table.Tbody>
               {results.map((result) => (
-                <Table.Tr key={result.orderId} data-testid="bulk-result-row" data-order-id={result.orderId} data-moved={String(result.moved)}>
+                <Table.Tr
+                  key={result.orderId}
+                  data-testid="bulk-result-row"
+                  data-order-id={result.orderId}
+                  data-moved={String(result.moved)}
+                >
                   <Table.Td>{`#${result.orderId}`}</Table.Td>
                   <Table.Td>
                     {result.moved ? <Badge color="green">{t`Moved`}</Badge> : <Badge color="red">{t`Not moved`}</Badge>}

@@ -26,8 +26,12 @@ export function OrderDetailPage() {
   const o = order.data;
   const field = (label: string, value: ReactNode) => (
     <>
-      <Text size="sm" c="dimmed">{label}</Text>
-      <Text size="sm" component="div">{value}</Text>
+      <Text size="sm" c="dimmed">
+        {label}
+      </Text>
+      <Text size="sm" component="div">
+        {value}
+      </Text>
     </>
   );
   return (
@@ -39,7 +43,9 @@ export function OrderDetailPage() {
         title={
           <Group gap="sm">
             <span data-testid="order-title">{t`Order #${o.id}`}</span>
-            <StatusBadge status={o.status} data-testid="order-status">{statusLabel(o.status)}</StatusBadge>
+            <StatusBadge status={o.status} data-testid="order-status">
+              {statusLabel(o.status)}
+            </StatusBadge>
           </Group>
         }
         entity="order"

@@ -33,7 +33,13 @@ export function OrderLines({ lines, parts }: { lines: OrderLine[]; parts: OrderD
                 </StatusBadge>
               ) : null}
             </Group>
-            <Anchor component={Link} to={`packing-slip/${group[0]!.supplier.id}`} size="sm" data-print="hide" data-testid="packing-slip-link">
+            <Anchor
+              component={Link}
+              to={`packing-slip/${group[0]!.supplier.id}`}
+              size="sm"
+              data-print="hide"
+              data-testid="packing-slip-link"
+            >
               {t`Packing slip`}
             </Anchor>
           </Group>
@@ -52,8 +58,12 @@ export function OrderLines({ lines, parts }: { lines: OrderLine[]; parts: OrderD
                   <Table.Tr key={line.id} data-testid="order-line">
                     <Table.Td>
                       <Text size="sm">{localName(i18n.locale, line.item.name, line.item.nameKh)}</Text>
-                      <Text size="xs" c="dimmed" data-testid="line-part-number">{line.item.partNumber}</Text>
-                      {line.status === 'CANCELLED' ? <StatusBadge status="CANCELLED">{t`Cancelled`}</StatusBadge> : null}
+                      <Text size="xs" c="dimmed" data-testid="line-part-number">
+                        {line.item.partNumber}
+                      </Text>
+                      {line.status === 'CANCELLED' ? (
+                        <StatusBadge status="CANCELLED">{t`Cancelled`}</StatusBadge>
+                      ) : null}
                     </Table.Td>
                     <Table.Td>
                       {i18n.number(line.quantity)} {localName(i18n.locale, line.unit.name, line.unit.nameKh)}

@@ -10,15 +10,35 @@ import { useMoveOrder, type OrderMove, type OrderStatusName } from '../api/move-
 import { useOrderStatusLabel, showToast } from '@shop/ui';
 
 /** The cancel confirmation: reasons are required, the refund note is optional (both go to the shopper). */
-function openCancel(title: string, labels: { reasons: string; refundNote: string; confirm: string; back: string }, onConfirm: (move: OrderMove) => void) {
+function openCancel(
+  title: string,
+  labels: { reasons: string; refundNote: string; confirm: string; back: string },
+  onConfirm: (move: OrderMove) => void,
+) {
   let reasons = '';
   let refundNote = '';
   modals.openConfirmModal({
     title,
     children: (
       <Stack gap="sm">
-        <Textarea label={labels.reasons} required autosize minRows={2} maxLength={1000} data-autofocus data-testid="cancel-reasons" onChange={(e) => (reasons = e.currentTarget.value)} />
-        <Textarea label={labels.refundNote} autosize minRows={2} maxLength={1000} data-testid="cancel-refund-note" onChange={(e) => (refundNote = e.currentTarget.value)} />
+        <Textarea
+          label={labels.reasons}
+          required
+          autosize
+          minRows={2}
+          maxLength={1000}
+          data-autofocus
+          data-testid="cancel-reasons"
+          onChange={(e) => (reasons = e.currentTarget.value)}
+        />
+        <Textarea
+          label={labels.refundNote}
+          autosize
+          minRows={2}
+          maxLength={1000}
+          data-testid="cancel-refund-note"
+          onChange={(e) => (refundNote = e.currentTarget.value)}
+        />
       </Stack>
     ),
     labels: { confirm: labels.confirm, cancel: labels.back },
@@ -27,7 +47,11 @@ function openCancel(title: string, labels: { reasons: string; refundNote: string
     onConfirm: () => {
       if (!reasons.trim()) return;
       modals.closeAll();
-      onConfirm({ to: 'CANCELLED', note: reasons.trim(), ...(refundNote.trim() ? { refundNote: refundNote.trim() } : {}) });
+      onConfirm({
+        to: 'CANCELLED',
+        note: reasons.trim(),
+        ...(refundNote.trim() ? { refundNote: refundNote.trim() } : {}),
+      });
     },
   });
 }
@@ -57,8 +81,14 @@ export function OrderMoves({ order }: { order: OrderDetailView }) {
       onError: async (error) => {
         if (getErrorCode(error) === CommerceErrorCode.invalidStatus) {
           // Someone moved it first: say where it is now, in the user's words, never the API's text.
-          const current = await getOrder(order.id).then((fresh) => fresh.status, () => order.status);
-          showToast({ color: 'red', message: t`This order is ${statusLabel(current)} now, so it cannot be moved to ${statusLabel(wanted.to)}.` });
+          const current = await getOrder(order.id).then(
+            (fresh) => fresh.status,
+            () => order.status,
+          );
+          showToast({
+            color: 'red',
+            message: t`This order is ${statusLabel(current)} now, so it cannot be moved to ${statusLabel(wanted.to)}.`,
+          });
           return;
         }
         showToast({ color: 'red', message: i18n._(describeApiError(error).message) });
@@ -69,27 +99,44 @@ export function OrderMoves({ order }: { order: OrderDetailView }) {
     if (to === 'CANCELLED') {
       openCancel(
         t`Cancel order #${order.id}?`,
-        { reasons: t`Reasons (the shopper reads them)`, refundNote: t`Refund note`, confirm: t`Cancel order`, back: t`Keep the order` },
+        {
+          reasons: t`Reasons (the shopper reads them)`,
+          refundNote: t`Refund note`,
+          confirm: t`Cancel order`,
+          back: t`Keep the order`,
+        },
         run,
       );
       return;
     }
     confirmAction({
       title: t`Move order #${order.id} to ${statusLabel(to)}?`,
-      message: mixed ? t`Every supplier's part that can make this move moves; the others stay as they are. The shopper is told at once.` : t`The shopper is told at once.`,
+      message: mixed
+        ? t`Every supplier's part that can make this move moves; the others stay as they are. The shopper is told at once.`
+        : t`The shopper is told at once.`,
       confirmLabel: buttonLabel[to],
       onConfirm: () => run({ to }),
     });
   };
 
   const from = order.parts.length > 0 ? order.parts.map((part) => part.status) : [order.status];
-  const next = ORDER_STATUSES.filter((to) => from.some((status) => (ORDER_NEXT_STATUSES[status] as readonly string[]).includes(to))) as OrderStatusName[];
+  const next = ORDER_STATUSES.filter((to) =>
+    from.some((status) => (ORDER_NEXT_STATUSES[status] as readonly string[]).includes(to)),
+  ) as OrderStatusName[];
   const mixed = new Set(from).size > 1;
-  if (next.length === 0) return <Text size="sm" c="dimmed">{t`No further moves: the order is ${statusLabel(order.status)}.`}</Text>;
+  if (next.length === 0)
+    return <Text size="sm" c="dimmed">{t`No further moves: the order is ${statusLabel(order.status)}.`}</Text>;
   return (
     <Group gap="xs" data-testid="order-moves">
       {next.map((to) => (
-        <Button key={to} color={to === 'CANCELLED' ? 'red' : undefined} variant={to === 'CANCELLED' ? 'light' : 'filled'} loading={move.isPending && move.variables?.to === to} onClick={() => ask(to)} data-testid={`move-${to}`}>
+        <Button
+          key={to}
+          color={to === 'CANCELLED' ? 'red' : undefined}
+          variant={to === 'CANCELLED' ? 'light' : 'filled'}
+          loading={move.isPending && move.variables?.to === to}
+          onClick={() => ask(to)}
+          data-testid={`move-${to}`}
+        >
           {buttonLabel[to]}
         </Button>
       ))}

@@ -29,13 +29,17 @@ export function OrderNotes({ orderId }: { orderId: number }) {
   return (
     <Stack gap="sm" data-testid="order-notes">
       {notes.isPending ? <LoadingBlock /> : notes.isError ? <ErrorBlock onRetry={() => void notes.refetch()} /> : null}
-      {notes.data?.length === 0 ? <Text size="sm" c="dimmed">{t`No notes yet. Notes are for staff only; the shopper never sees them.`}</Text> : null}
+      {notes.data?.length === 0 ? (
+        <Text size="sm" c="dimmed">{t`No notes yet. Notes are for staff only; the shopper never sees them.`}</Text>
+      ) : null}
       {notes.data?.map((note) => (
         <div key={note.id} data-testid="order-note">
           <Text size="xs" c="dimmed">
             {note.author.name} · {formatDate(i18n, note.createdAt, 'date-time')}
           </Text>
-          <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>{note.body}</Text>
+          <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+            {note.body}
+          </Text>
         </div>
       ))}
       <Textarea

@@ -10,7 +10,13 @@ import { localName } from '../../../lib/local-name.ts';
  * The order's status moves, oldest first: to what, who and when, and the move's note. A move of one supplier's part
  * (each part moves by itself) names that supplier; a move of the whole order (its placing) names none.
  */
-export function OrderTimeline({ history, parts }: { history: OrderDetailView['history']; parts: OrderDetailView['parts'] }) {
+export function OrderTimeline({
+  history,
+  parts,
+}: {
+  history: OrderDetailView['history'];
+  parts: OrderDetailView['parts'];
+}) {
   const { t } = useLingui();
   const { i18n } = useI18n();
   const statusLabel = useOrderStatusLabel();
@@ -24,7 +30,11 @@ export function OrderTimeline({ history, parts }: { history: OrderDetailView['hi
         const status = statusLabel(move.to);
         const supplier = parts.length > 1 ? supplierOf(move.partId) : null;
         return (
-          <Timeline.Item key={`${move.at}-${move.to}-${index}`} title={supplier ? t`${status} · ${supplier}` : status} data-testid="timeline-move">
+          <Timeline.Item
+            key={`${move.at}-${move.to}-${index}`}
+            title={supplier ? t`${status} · ${supplier}` : status}
+            data-testid="timeline-move"
+          >
             <Text size="xs" c="dimmed">
               {formatDate(i18n, move.at, 'date-time')} · {move.changedBy?.name ?? t`System`}
             </Text>

@@ -67,35 +67,63 @@ export function OrdersPage() {
   );
   return (
     <Stack gap="sm">
-    {tabs}
-    <ListScreen<OrderSummary>
-      screen="admin-orders/order"
-      title={t`Orders`}
-      resource="/api/backend/order"
-      queryKey={orderKeys.lists()}
-      searchable
-      filters={[
-        { name: 'status', label: t`Status`, kind: 'select', options: ADMIN_ORDER_STATUSES.map((status) => ({ value: status, label: statusLabel(status) })) },
-        ...(isAdmin
-          ? [{ name: 'supplierId', label: t`Supplier`, kind: 'select' as const, options: (suppliers.data?.data ?? []).map((s) => ({ value: String(s.id), label: i18n.locale === 'km' && s.nameKh ? s.nameKh : s.name })) }]
-          : []),
-        { name: 'paymentMethod', label: t`Payment`, kind: 'select', options: PAYMENT_METHODS.map((method) => ({ value: method, label: paymentLabel(method) })) },
-        { name: 'from', label: t`From`, kind: 'date' },
-        { name: 'to', label: t`Until`, kind: 'date' },
-      ]}
-      columns={[
-        { accessor: 'id', title: t`Order`, render: (row) => <span data-testid="order-number">{`#${row.id}`}</span> },
-        { accessor: 'createdAt', title: t`Placed`, render: (row) => formatDate(i18n, row.createdAt, 'date-time') },
-        { accessor: 'customer', title: t`Customer`, render: (row) => row.customer.name },
-        { accessor: 'status', title: t`Status`, render: (row) => <StatusBadge status={row.status}>{statusLabel(row.status)}</StatusBadge> },
-        { accessor: 'paymentMethod', title: t`Payment`, render: (row) => paymentLabel(row.paymentMethod) },
-        { accessor: 'lineCount', title: t`Lines` },
-        { accessor: 'total', title: t`Total`, render: (row) => <Amount usd={row.total} khr={row.totalKhr} size="sm" /> },
-      ]}
-      bulkActions={bulkMoves}
-      onRowClick={(row) => void navigate(String(row.id))}
-      empty={{ title: t`No orders here`, hint: t`Orders in this status appear here, newest first. Try another tab.` }}
-    />
+      {tabs}
+      <ListScreen<OrderSummary>
+        screen="admin-orders/order"
+        title={t`Orders`}
+        resource="/api/backend/order"
+        queryKey={orderKeys.lists()}
+        searchable
+        filters={[
+          {
+            name: 'status',
+            label: t`Status`,
+            kind: 'select',
+            options: ADMIN_ORDER_STATUSES.map((status) => ({ value: status, label: statusLabel(status) })),
+          },
+          ...(isAdmin
+            ? [
+                {
+                  name: 'supplierId',
+                  label: t`Supplier`,
+                  kind: 'select' as const,
+                  options: (suppliers.data?.data ?? []).map((s) => ({
+                    value: String(s.id),
+                    label: i18n.locale === 'km' && s.nameKh ? s.nameKh : s.name,
+                  })),
+                },
+              ]
+            : []),
+          {
+            name: 'paymentMethod',
+            label: t`Payment`,
+            kind: 'select',
+            options: PAYMENT_METHODS.map((method) => ({ value: method, label: paymentLabel(method) })),
+          },
+          { name: 'from', label: t`From`, kind: 'date' },
+          { name: 'to', label: t`Until`, kind: 'date' },
+        ]}
+        columns={[
+          { accessor: 'id', title: t`Order`, render: (row) => <span data-testid="order-number">{`#${row.id}`}</span> },
+          { accessor: 'createdAt', title: t`Placed`, render: (row) => formatDate(i18n, row.createdAt, 'date-time') },
+          { accessor: 'customer', title: t`Customer`, render: (row) => row.customer.name },
+          {
+            accessor: 'status',
+            title: t`Status`,
+            render: (row) => <StatusBadge status={row.status}>{statusLabel(row.status)}</StatusBadge>,
+          },
+          { accessor: 'paymentMethod', title: t`Payment`, render: (row) => paymentLabel(row.paymentMethod) },
+          { accessor: 'lineCount', title: t`Lines` },
+          {
+            accessor: 'total',
+            title: t`Total`,
+            render: (row) => <Amount usd={row.total} khr={row.totalKhr} size="sm" />,
+          },
+        ]}
+        bulkActions={bulkMoves}
+        onRowClick={(row) => void navigate(String(row.id))}
+        empty={{ title: t`No orders here`, hint: t`Orders in this status appear here, newest first. Try another tab.` }}
+      />
     </Stack>
   );
 }

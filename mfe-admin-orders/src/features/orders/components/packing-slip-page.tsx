@@ -60,7 +60,9 @@ export function PackingSlipPage() {
           <SimpleGrid cols={2}>
             <Stack gap={2}>
               <Text size="xs" tt="uppercase" c="dimmed" fw={700}>{t`From`}</Text>
-              <Text fw={600} data-testid="packing-slip-supplier">{localName(i18n.locale, supplier.name, supplier.nameKh)}</Text>
+              <Text fw={600} data-testid="packing-slip-supplier">
+                {localName(i18n.locale, supplier.name, supplier.nameKh)}
+              </Text>
             </Stack>
             <Stack gap={2}>
               <Text size="xs" tt="uppercase" c="dimmed" fw={700}>{t`Ship to`}</Text>

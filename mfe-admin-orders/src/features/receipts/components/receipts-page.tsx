@@ -33,20 +33,46 @@ export function ReceiptsPage() {
       resource={isAdmin ? '/api/backend/receipt' : '/api/backend/receipt/supplier'}
       queryKey={receiptKeys.lists()}
       filters={[
-        { name: 'status', label: t`Status`, kind: 'select', options: RECEIPT_STATUSES.map((status) => ({ value: status, label: statusLabel(status) })) },
-        { name: 'method', label: t`Method`, kind: 'select', options: PAYMENT_METHODS.map((method) => ({ value: method, label: paymentLabel(method) })) },
+        {
+          name: 'status',
+          label: t`Status`,
+          kind: 'select',
+          options: RECEIPT_STATUSES.map((status) => ({ value: status, label: statusLabel(status) })),
+        },
+        {
+          name: 'method',
+          label: t`Method`,
+          kind: 'select',
+          options: PAYMENT_METHODS.map((method) => ({ value: method, label: paymentLabel(method) })),
+        },
         ...(isAdmin
-          ? [{ name: 'supplierId', label: t`Supplier`, kind: 'select' as const, options: (suppliers.data?.data ?? []).map((s) => ({ value: String(s.id), label: localName(i18n.locale, s.name, s.nameKh) })) }]
+          ? [
+              {
+                name: 'supplierId',
+                label: t`Supplier`,
+                kind: 'select' as const,
+                options: (suppliers.data?.data ?? []).map((s) => ({
+                  value: String(s.id),
+                  label: localName(i18n.locale, s.name, s.nameKh),
+                })),
+              },
+            ]
           : []),
         { name: 'from', label: t`From`, kind: 'date' },
         { name: 'to', label: t`Until`, kind: 'date' },
       ]}
       columns={[
-        { accessor: 'id', title: t`Receipt`, render: (row) => <span data-testid="receipt-number">{`#${row.id}`}</span> },
+        {
+          accessor: 'id',
+          title: t`Receipt`,
+          render: (row) => <span data-testid="receipt-number">{`#${row.id}`}</span>,
+        },
         cells.when,
         { accessor: 'invoiceId', title: t`Invoice`, render: (row) => `#${row.invoiceId}` },
         { accessor: 'orderId', title: t`Order`, render: (row) => `#${row.orderId}` },
-        ...(isAdmin ? [{ accessor: 'supplierId', title: t`Supplier`, render: (row: ReceiptView) => supplierName(row.supplierId) }] : []),
+        ...(isAdmin
+          ? [{ accessor: 'supplierId', title: t`Supplier`, render: (row: ReceiptView) => supplierName(row.supplierId) }]
+          : []),
         cells.amount,
         cells.method,
         cells.reference,

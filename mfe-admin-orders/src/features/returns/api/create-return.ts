@@ -5,7 +5,12 @@ import type { SupplierReturnBody, SupplierReturnView } from '@shop/contracts';
 import { returnKeys, returnStockKeys } from './keys.ts';
 
 /** POST /api/backend/supplier-return-stock: 409 RETURN_EXCEEDS_STOCK names `available` and `availableInUnit`. */
-export const createReturn = (body: SupplierReturnBody) => http.post('/api/backend/supplier-return-stock', { json: body }).json<{ data: SupplierReturnView }>();
+export const createReturn = (body: SupplierReturnBody) =>
+  http.post('/api/backend/supplier-return-stock', { json: body }).json<{ data: SupplierReturnView }>();
 
 // The stock's quantity changed: the stock picker's counts refresh with the returns.
-export const useCreateReturn = () => useMutation({ mutationFn: createReturn, onSuccess: () => refreshAfterWrite(returnKeys.all, returnStockKeys.all, ['audit']) });
+export const useCreateReturn = () =>
+  useMutation({
+    mutationFn: createReturn,
+    onSuccess: () => refreshAfterWrite(returnKeys.all, returnStockKeys.all, ['audit']),
+  });

@@ -4,6 +4,11 @@ import { http } from '@shop/client';
 import { returnKeys, returnStockKeys } from './keys.ts';
 
 /** DELETE /api/backend/supplier-return-stock/:id: the units go back into the stock. */
-export const deleteReturn = (id: number) => http.delete(`/api/backend/supplier-return-stock/${id}`).json<{ data: null }>();
+export const deleteReturn = (id: number) =>
+  http.delete(`/api/backend/supplier-return-stock/${id}`).json<{ data: null }>();
 
-export const useDeleteReturn = () => useMutation({ mutationFn: deleteReturn, onSuccess: () => refreshAfterWrite(returnKeys.all, returnStockKeys.all, ['audit']) });
+export const useDeleteReturn = () =>
+  useMutation({
+    mutationFn: deleteReturn,
+    onSuccess: () => refreshAfterWrite(returnKeys.all, returnStockKeys.all, ['audit']),
+  });

@@ -15,7 +15,15 @@ import { useReturnStocks } from '../api/get-return-stocks.ts';
  * A new return: pick one of the stocks the viewer may return from (a supplier: its own store's only), a unit of
  * its item, how many and why. Over-returning is explained with what the stock holds, in the chosen unit.
  */
-export function NewReturnModal({ opened, onClose, onCreated }: { opened: boolean; onClose: () => void; onCreated: (id: number) => void }) {
+export function NewReturnModal({
+  opened,
+  onClose,
+  onCreated,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  onCreated: (id: number) => void;
+}) {
   const { t } = useLingui();
   const { i18n } = useI18n();
   const [search, setSearch] = useState('');
@@ -27,14 +35,17 @@ export function NewReturnModal({ opened, onClose, onCreated }: { opened: boolean
   const [reason, setReason] = useState('');
   const [errors, setErrors] = useState<{ stock?: string; quantity?: string; reason?: string; form?: string }>({});
   const create = useCreateReturn();
-  const name = (row: OrderStockRow) => `${row.item.partNumber} · ${localName(i18n.locale, row.item.name, row.item.nameKh)}`;
+  const name = (row: OrderStockRow) =>
+    `${row.item.partNumber} · ${localName(i18n.locale, row.item.name, row.item.nameKh)}`;
   const option = (row: OrderStockRow) => ({
     value: String(row.stockId),
     label: t`${name(row)} (${localName(i18n.locale, row.store.name, row.store.nameKh)}, ${i18n.number(row.quantity)} in stock)`,
   });
   const found = stocks.data?.data ?? [];
   // The chosen stock stays an option while the search shows others.
-  const options = [...(stock && !found.some((row) => row.stockId === stock.stockId) ? [stock] : []), ...found].map(option);
+  const options = [...(stock && !found.some((row) => row.stockId === stock.stockId) ? [stock] : []), ...found].map(
+    option,
+  );
   const unit = stock?.units.find((u) => String(u.id) === unitId) ?? null;
 
   const close = () => {
@@ -50,7 +61,8 @@ export function NewReturnModal({ opened, onClose, onCreated }: { opened: boolean
   const submit = () => {
     const next: typeof errors = {};
     if (!stock) next.stock = t`Choose a stock`;
-    if (typeof quantity !== 'number' || !Number.isInteger(quantity) || quantity < 1) next.quantity = t`Enter a whole number above zero`;
+    if (typeof quantity !== 'number' || !Number.isInteger(quantity) || quantity < 1)
+      next.quantity = t`Enter a whole number above zero`;
     if (!reason.trim()) next.reason = t`Say why the units go back`;
     setErrors(next);
     if (Object.keys(next).length > 0 || !stock || !unit) return;
@@ -67,11 +79,15 @@ export function NewReturnModal({ opened, onClose, onCreated }: { opened: boolean
             // ky keeps the parsed body on the error as `data`; it names what the stock holds.
             const body = (failure as { data?: Partial<ReturnExceedsStockBody> }).data;
             const available = i18n.number(body?.availableInUnit ?? 0);
-            setErrors({ quantity: t`More than is in stock: at most ${available} ${localName(i18n.locale, unit.name, unit.nameKh)} can go back` });
+            setErrors({
+              quantity: t`More than is in stock: at most ${available} ${localName(i18n.locale, unit.name, unit.nameKh)} can go back`,
+            });
             return;
           }
           const problem = describeApiError(failure);
-          setErrors(problem.field === 'quantity' ? { quantity: i18n._(problem.message) } : { form: i18n._(problem.message) });
+          setErrors(
+            problem.field === 'quantity' ? { quantity: i18n._(problem.message) } : { form: i18n._(problem.message) },
+          );
         },
       },
     );
@@ -94,7 +110,9 @@ export function NewReturnModal({ opened, onClose, onCreated }: { opened: boolean
           data={options}
           value={stock ? String(stock.stockId) : null}
           onChange={(value) => {
-            const picked = found.find((row) => String(row.stockId) === value) ?? (stock && String(stock.stockId) === value ? stock : null);
+            const picked =
+              found.find((row) => String(row.stockId) === value) ??
+              (stock && String(stock.stockId) === value ? stock : null);
             setStock(picked);
             setUnitId(picked ? String(picked.baseUnitId) : null);
           }}
@@ -110,16 +128,37 @@ export function NewReturnModal({ opened, onClose, onCreated }: { opened: boolean
         <Group grow>
           <Select
             label={t`Unit`}
-            data={(stock?.units ?? []).map((u) => ({ value: String(u.id), label: `${localName(i18n.locale, u.name, u.nameKh)} (× ${i18n.number(u.factor)})` }))}
+            data={(stock?.units ?? []).map((u) => ({
+              value: String(u.id),
+              label: `${localName(i18n.locale, u.name, u.nameKh)} (× ${i18n.number(u.factor)})`,
+            }))}
             value={unitId}
             onChange={setUnitId}
             allowDeselect={false}
             disabled={!stock}
             data-testid="return-unit"
           />
-          <NumberInput label={t`Quantity`} min={1} allowDecimal={false} value={quantity} onChange={setQuantity} error={errors.quantity} data-testid="return-quantity" />
+          <NumberInput
+            label={t`Quantity`}
+            min={1}
+            allowDecimal={false}
+            value={quantity}
+            onChange={setQuantity}
+            error={errors.quantity}
+            data-testid="return-quantity"
+          />
         </Group>
-        <Textarea label={t`Reason`} required autosize minRows={2} maxLength={500} value={reason} onChange={(event) => setReason(event.currentTarget.value)} error={errors.reason} data-testid="return-reason" />
+        <Textarea
+          label={t`Reason`}
+          required
+          autosize
+          minRows={2}
+          maxLength={500}
+          value={reason}
+          onChange={(event) => setReason(event.currentTarget.value)}
+          error={errors.reason}
+          data-testid="return-reason"
+        />
         {errors.form ? (
           <Text c="red" size="sm">
             {errors.form}

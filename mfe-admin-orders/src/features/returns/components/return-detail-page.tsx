@@ -24,8 +24,12 @@ export function ReturnDetailPage() {
   const unitName = localName(i18n.locale, r.unit.name, r.unit.nameKh);
   const field = (label: string, value: ReactNode, testId?: string) => (
     <>
-      <Text size="sm" c="dimmed">{label}</Text>
-      <Text size="sm" component="div" data-testid={testId}>{value}</Text>
+      <Text size="sm" c="dimmed">
+        {label}
+      </Text>
+      <Text size="sm" component="div" data-testid={testId}>
+        {value}
+      </Text>
     </>
   );
   const reasonWord: Record<string, string> = { RETURN: t`Supplier return` };
@@ -60,11 +64,20 @@ export function ReturnDetailPage() {
       <Anchor component={Link} to=".." relative="path" size="sm">
         {t`All returns`}
       </Anchor>
-      <DetailPage title={<span data-testid="return-title">{t`Return #${r.id}`}</span>} entity="supplier-return-stock" id={r.id} actions={deleteButton}>
+      <DetailPage
+        title={<span data-testid="return-title">{t`Return #${r.id}`}</span>}
+        entity="supplier-return-stock"
+        id={r.id}
+        actions={deleteButton}
+      >
         <Stack gap="md">
           <Paper withBorder p="md">
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              {field(t`Part`, `${r.item.partNumber} · ${localName(i18n.locale, r.item.name, r.item.nameKh)}`, 'return-part')}
+              {field(
+                t`Part`,
+                `${r.item.partNumber} · ${localName(i18n.locale, r.item.name, r.item.nameKh)}`,
+                'return-part',
+              )}
               {field(t`Supplier`, localName(i18n.locale, r.supplier.name, r.supplier.nameKh))}
               {field(t`Returned`, `${i18n.number(r.quantity)} ${unitName}`, 'return-quantity-shown')}
               {field(t`Base units`, i18n.number(r.baseQuantity))}

@@ -38,24 +38,57 @@ export function ReturnsPage() {
         }
         filters={[
           ...(isAdmin
-            ? [{ name: 'supplierId', label: t`Supplier`, kind: 'select' as const, options: (suppliers.data?.data ?? []).map((s) => ({ value: String(s.id), label: localName(i18n.locale, s.name, s.nameKh) })) }]
+            ? [
+                {
+                  name: 'supplierId',
+                  label: t`Supplier`,
+                  kind: 'select' as const,
+                  options: (suppliers.data?.data ?? []).map((s) => ({
+                    value: String(s.id),
+                    label: localName(i18n.locale, s.name, s.nameKh),
+                  })),
+                },
+              ]
             : []),
           { name: 'from', label: t`From`, kind: 'date' },
           { name: 'to', label: t`Until`, kind: 'date' },
         ]}
         columns={[
-          { accessor: 'id', title: t`Return`, render: (row) => <span data-testid="return-number">{`#${row.id}`}</span> },
+          {
+            accessor: 'id',
+            title: t`Return`,
+            render: (row) => <span data-testid="return-number">{`#${row.id}`}</span>,
+          },
           { accessor: 'createdAt', title: t`When`, render: (row) => formatDate(i18n, row.createdAt, 'date-time') },
-          { accessor: 'item', title: t`Part`, render: (row) => `${row.item.partNumber} · ${localName(i18n.locale, row.item.name, row.item.nameKh)}` },
-          { accessor: 'supplier', title: t`Supplier`, render: (row) => localName(i18n.locale, row.supplier.name, row.supplier.nameKh) },
-          { accessor: 'quantity', title: t`Quantity`, render: (row) => `${i18n.number(row.quantity)} ${localName(i18n.locale, row.unit.name, row.unit.nameKh)}` },
+          {
+            accessor: 'item',
+            title: t`Part`,
+            render: (row) => `${row.item.partNumber} · ${localName(i18n.locale, row.item.name, row.item.nameKh)}`,
+          },
+          {
+            accessor: 'supplier',
+            title: t`Supplier`,
+            render: (row) => localName(i18n.locale, row.supplier.name, row.supplier.nameKh),
+          },
+          {
+            accessor: 'quantity',
+            title: t`Quantity`,
+            render: (row) => `${i18n.number(row.quantity)} ${localName(i18n.locale, row.unit.name, row.unit.nameKh)}`,
+          },
           { accessor: 'reason', title: t`Reason` },
           { accessor: 'createdBy', title: t`By`, render: (row) => row.createdBy?.name ?? '—' },
         ]}
         onRowClick={(row) => void navigate(String(row.id))}
-        empty={{ title: t`No returns yet`, hint: t`Units sent back to a supplier appear here. Start one with "New return".` }}
+        empty={{
+          title: t`No returns yet`,
+          hint: t`Units sent back to a supplier appear here. Start one with "New return".`,
+        }}
       />
-      <NewReturnModal opened={creating} onClose={() => setCreating(false)} onCreated={(id) => void navigate(String(id))} />
+      <NewReturnModal
+        opened={creating}
+        onClose={() => setCreating(false)}
+        onCreated={(id) => void navigate(String(id))}
+      />
     </>
   );
 }

@@ -11,11 +11,19 @@ export const ACCESSORY_LIST = '/api/backend/item/accessory';
 export function useAccessoryWrites() {
   const refresh = () => refreshAfterWrite(accessoryKeys.all, ['audit']);
   return {
-    create: useMutation({ mutationFn: async (body: ItemBody) => (await http.post('/api/backend/item', { json: body }).json<{ data: ItemView }>()).data, onSuccess: refresh }),
-    update: useMutation({
-      mutationFn: async ({ itemId, patch }: { itemId: number; patch: ItemPatch }) => (await http.put(`/api/backend/item/${itemId}`, { json: patch }).json<{ data: ItemView }>()).data,
+    create: useMutation({
+      mutationFn: async (body: ItemBody) =>
+        (await http.post('/api/backend/item', { json: body }).json<{ data: ItemView }>()).data,
       onSuccess: refresh,
     }),
-    remove: useMutation({ mutationFn: async (itemId: number) => http.delete(`/api/backend/item/${itemId}`).json(), onSuccess: refresh }),
+    update: useMutation({
+      mutationFn: async ({ itemId, patch }: { itemId: number; patch: ItemPatch }) =>
+        (await http.put(`/api/backend/item/${itemId}`, { json: patch }).json<{ data: ItemView }>()).data,
+      onSuccess: refresh,
+    }),
+    remove: useMutation({
+      mutationFn: async (itemId: number) => http.delete(`/api/backend/item/${itemId}`).json(),
+      onSuccess: refresh,
+    }),
   };
 }

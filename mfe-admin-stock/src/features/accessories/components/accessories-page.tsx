@@ -2,7 +2,14 @@ import { Button, Group } from '@mantine/core';
 import { showToast } from '@shop/ui';
 import { useLingui } from '@lingui/react/macro';
 import { useLingui as useI18n } from '@lingui/react';
-import { BooleanBadge, confirmAction, describeApiError, ListScreen, RecordFormModal, type RecordField } from '@shop/admin';
+import {
+  BooleanBadge,
+  confirmAction,
+  describeApiError,
+  ListScreen,
+  RecordFormModal,
+  type RecordField,
+} from '@shop/admin';
 import { ItemBody, ItemPatch, type AccessoryAdminView } from '@shop/contracts';
 import { useState } from 'react';
 import { nameOptions, useAccessoryCategories, useMakers } from '../../../lib/catalogue-lookups.ts';
@@ -20,7 +27,16 @@ interface AccessoryForm extends Record<string, unknown> {
   popular: boolean;
 }
 
-const empty: AccessoryForm = { partNumber: '', name: '', nameKh: '', description: '', descriptionKh: '', brandItemId: null, accessoryCategoryId: null, popular: false };
+const empty: AccessoryForm = {
+  partNumber: '',
+  name: '',
+  nameKh: '',
+  description: '',
+  descriptionKh: '',
+  brandItemId: null,
+  accessoryCategoryId: null,
+  popular: false,
+};
 
 /** The form's values as a body; a supplier's leaves popular out (admins set it). */
 const toBody = (values: AccessoryForm, withPopular: boolean) => ({
@@ -49,13 +65,26 @@ export function AccessoriesPage() {
   const [editing, setEditing] = useState<Editing>();
   const isSupplier = useIsSupplier();
   const words = { yes: t`Yes`, no: t`No` };
-  const name = (row: { name: string; nameKh?: string | null }) => (i18n.locale === 'km' && row.nameKh ? row.nameKh : row.name);
+  const name = (row: { name: string; nameKh?: string | null }) =>
+    i18n.locale === 'km' && row.nameKh ? row.nameKh : row.name;
   const fields: RecordField[] = [
     { name: 'partNumber', label: t`Part number`, required: true },
     { name: 'name', label: t`Name`, required: true },
     { name: 'nameKh', label: t`Name in Khmer` },
-    { name: 'brandItemId', label: t`Maker`, kind: 'select', options: nameOptions(makers.data, i18n.locale), required: true },
-    { name: 'accessoryCategoryId', label: t`Accessory category`, kind: 'select', options: nameOptions(categories.data, i18n.locale), required: true },
+    {
+      name: 'brandItemId',
+      label: t`Maker`,
+      kind: 'select',
+      options: nameOptions(makers.data, i18n.locale),
+      required: true,
+    },
+    {
+      name: 'accessoryCategoryId',
+      label: t`Accessory category`,
+      kind: 'select',
+      options: nameOptions(categories.data, i18n.locale),
+      required: true,
+    },
     { name: 'description', label: t`Description`, kind: 'textarea' },
     { name: 'descriptionKh', label: t`Description in Khmer`, kind: 'textarea' },
     ...(isSupplier ? [] : [{ name: 'popular', label: t`Popular`, kind: 'switch' } as const]),
@@ -89,7 +118,12 @@ export function AccessoriesPage() {
         queryKey={accessoryKeys.lists()}
         searchable
         filters={[
-          { name: 'accessoryCategoryId', label: t`Accessory category`, kind: 'select', options: nameOptions(categories.data, i18n.locale) },
+          {
+            name: 'accessoryCategoryId',
+            label: t`Accessory category`,
+            kind: 'select',
+            options: nameOptions(categories.data, i18n.locale),
+          },
           { name: 'brandItemId', label: t`Maker`, kind: 'select', options: nameOptions(makers.data, i18n.locale) },
         ]}
         columns={[
@@ -97,7 +131,11 @@ export function AccessoriesPage() {
           { accessor: 'name', title: t`Name`, render: (row) => name(row) },
           { accessor: 'maker', title: t`Maker`, render: (row) => name(row.maker) },
           { accessor: 'accessoryCategory', title: t`Accessory category`, render: (row) => name(row.accessoryCategory) },
-          { accessor: 'popular', title: t`Popular`, render: (row) => <BooleanBadge value={row.popular} words={words} /> },
+          {
+            accessor: 'popular',
+            title: t`Popular`,
+            render: (row) => <BooleanBadge value={row.popular} words={words} />,
+          },
           {
             accessor: 'actions',
             title: t`Actions`,
@@ -141,7 +179,9 @@ export function AccessoriesPage() {
           isNew={editing.kind === 'new'}
           toBody={(values) => toBody(values, !isSupplier)}
           onSubmit={(body) =>
-            editing.kind === 'new' ? writes.create.mutateAsync(body as ItemBody) : writes.update.mutateAsync({ itemId: editing.row.itemId, patch: body as ItemPatch })
+            editing.kind === 'new'
+              ? writes.create.mutateAsync(body as ItemBody)
+              : writes.update.mutateAsync({ itemId: editing.row.itemId, patch: body as ItemPatch })
           }
           onClose={() => setEditing(undefined)}
         />

@@ -24,7 +24,12 @@ export function BrandsPage() {
       // The logo is an uploaded image (its picture address, /files/<key>: public once the logo names it), or any
       // address typed in the form. Not its `url`: a library file's is a signed link that stops working.
       rowActions={(row) => (
-        <ImageButton title={row.name} image={row.logo} folder="brands" onChange={(file) => mutations.update.mutateAsync({ id: row.id, patch: { logo: file?.pictureUrl ?? null } })} />
+        <ImageButton
+          title={row.name}
+          image={row.logo}
+          folder="brands"
+          onChange={(file) => mutations.update.mutateAsync({ id: row.id, patch: { logo: file?.pictureUrl ?? null } })}
+        />
       )}
       entity="brand"
       searchable
@@ -43,12 +48,19 @@ export function BrandsPage() {
       createSchema={BrandBody}
       patchSchema={BrandPatch}
       emptyValues={{ name: '', nameKh: '', logo: '', sortOrder: '0' }}
-      toValues={(row) => ({ name: row.name, nameKh: row.nameKh ?? '', logo: row.logo ?? '', sortOrder: String(row.sortOrder) })}
+      toValues={(row) => ({
+        name: row.name,
+        nameKh: row.nameKh ?? '',
+        logo: row.logo ?? '',
+        sortOrder: String(row.sortOrder),
+      })}
       toBody={(values) => ({
         name: values.name.trim(),
         nameKh: values.nameKh.trim() || null,
         logo: values.logo.trim() || null,
-        ...(isInteger(values.sortOrder.trim()) && values.sortOrder.trim() !== '' ? { sortOrder: Number(values.sortOrder.trim()) } : {}),
+        ...(isInteger(values.sortOrder.trim()) && values.sortOrder.trim() !== ''
+          ? { sortOrder: Number(values.sortOrder.trim()) }
+          : {}),
       })}
       rules={{ sortOrder: (value) => (isInteger(String(value).trim()) ? null : msg`Digits only`) }}
       labels={{ add: t`Add a brand`, edit: (row) => row.name, deleteWhat: (row) => row.name }}

@@ -35,7 +35,11 @@ function CategoryScreen({ kind }: { kind: 'part' | 'accessory' }) {
       searchable
       defaultSort={{ column: 'sortOrder', direction: 'asc' }}
       columns={[
-        { accessor: 'image', title: t`Image`, render: (row) => (row.image ? <Image src={row.image} h={28} w={28} fit="contain" alt="" /> : null) },
+        {
+          accessor: 'image',
+          title: t`Image`,
+          render: (row) => (row.image ? <Image src={row.image} h={28} w={28} fit="contain" alt="" /> : null),
+        },
         { accessor: 'name', title: t`Name`, sortable: true },
         { accessor: 'nameKh', title: t`Name in Khmer` },
         { accessor: 'sortOrder', title: t`Order`, sortable: true },
@@ -52,11 +56,22 @@ function CategoryScreen({ kind }: { kind: 'part' | 'accessory' }) {
       toBody={(values) => ({
         name: values.name.trim(),
         nameKh: values.nameKh.trim() || null,
-        ...(isInteger(values.sortOrder.trim()) && values.sortOrder.trim() !== '' ? { sortOrder: Number(values.sortOrder.trim()) } : {}),
+        ...(isInteger(values.sortOrder.trim()) && values.sortOrder.trim() !== ''
+          ? { sortOrder: Number(values.sortOrder.trim()) }
+          : {}),
       })}
       rules={{ sortOrder: (value) => (isInteger(String(value).trim()) ? null : msg`Digits only`) }}
-      labels={{ add: part ? t`Add a category` : t`Add an accessory category`, edit: (row) => row.name, deleteWhat: (row) => row.name }}
-      empty={{ title: t`No categories yet`, hint: part ? t`Add the part categories shoppers browse by.` : t`Add the accessory categories shoppers browse by.` }}
+      labels={{
+        add: part ? t`Add a category` : t`Add an accessory category`,
+        edit: (row) => row.name,
+        deleteWhat: (row) => row.name,
+      }}
+      empty={{
+        title: t`No categories yet`,
+        hint: part
+          ? t`Add the part categories shoppers browse by.`
+          : t`Add the accessory categories shoppers browse by.`,
+      }}
     />
   );
 }

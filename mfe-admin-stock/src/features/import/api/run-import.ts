@@ -9,11 +9,17 @@ export interface ImportCall {
 
 /** POST /api/backend/import/:kind/dry-run: what the CSV would do; writes nothing. */
 export const dryRunImport = ({ kind, csv }: ImportCall) =>
-  http.post(`/api/backend/import/${kind}/dry-run`, { body: csv, headers: { 'content-type': 'text/csv' } }).json<{ data: ImportReport }>().then((answer) => answer.data);
+  http
+    .post(`/api/backend/import/${kind}/dry-run`, { body: csv, headers: { 'content-type': 'text/csv' } })
+    .json<{ data: ImportReport }>()
+    .then((answer) => answer.data);
 
 /** POST /api/backend/import/:kind: applies the same CSV in one transaction (rejected rows are left out). */
 export const applyImport = ({ kind, csv }: ImportCall) =>
-  http.post(`/api/backend/import/${kind}`, { body: csv, headers: { 'content-type': 'text/csv' } }).json<{ data: ImportReport }>().then((answer) => answer.data);
+  http
+    .post(`/api/backend/import/${kind}`, { body: csv, headers: { 'content-type': 'text/csv' } })
+    .json<{ data: ImportReport }>()
+    .then((answer) => answer.data);
 
 export const useDryRunImport = () => useMutation({ mutationFn: dryRunImport });
 /** An import may change any catalogue or stock list on screen, so every cached answer is refreshed. */
@@ -23,4 +29,5 @@ export function useApplyImport() {
 }
 
 /** GET /api/backend/export/:kind (and ?template=true), downloaded through the kit's CSV button. */
-export const exportHref = (kind: ImportKind, template = false) => `/api/backend/export/${kind}${template ? '?template=true' : ''}`;
+export const exportHref = (kind: ImportKind, template = false) =>
+  `/api/backend/export/${kind}${template ? '?template=true' : ''}`;

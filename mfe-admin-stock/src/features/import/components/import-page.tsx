@@ -78,8 +78,18 @@ export function ImportPage() {
               : t`One row a part and vehicle: part_number, brand, model, year_from, year_to, position, note. Several models (Camry|Corolla) and a span of years (2010-2015) make one fitment for every combination.`}
           </Text>
           <Group gap="xs">
-            <CsvExportButton href={exportHref(kind, true)} fileName={`${kind}-template.csv`} label={t`Download the template`} testId="import-template" />
-            <CsvExportButton href={exportHref(kind)} fileName={`${kind}-${stamp}.csv`} label={kind === 'parts' ? t`Export parts` : t`Export fitment`} testId="import-export" />
+            <CsvExportButton
+              href={exportHref(kind, true)}
+              fileName={`${kind}-template.csv`}
+              label={t`Download the template`}
+              testId="import-template"
+            />
+            <CsvExportButton
+              href={exportHref(kind)}
+              fileName={`${kind}-${stamp}.csv`}
+              label={kind === 'parts' ? t`Export parts` : t`Export fitment`}
+              testId="import-export"
+            />
           </Group>
         </Stack>
       </Paper>

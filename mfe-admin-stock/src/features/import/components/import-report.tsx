@@ -24,14 +24,23 @@ export function ImportReportView({ fileName, report, applying, onApply, onReset 
         </Title>
         <Group gap="xs">
           <Badge variant="light" color="gray" data-testid="import-rows">{t`${report.rows} rows read`}</Badge>
-          <Badge variant="light" color="green" data-testid="import-add">{report.applied ? t`${report.add} added` : t`${report.add} to add`}</Badge>
-          <Badge variant="light" color="blue" data-testid="import-update">{report.applied ? t`${report.update} updated` : t`${report.update} to update`}</Badge>
+          <Badge variant="light" color="green" data-testid="import-add">
+            {report.applied ? t`${report.add} added` : t`${report.add} to add`}
+          </Badge>
+          <Badge variant="light" color="blue" data-testid="import-update">
+            {report.applied ? t`${report.update} updated` : t`${report.update} to update`}
+          </Badge>
           <Badge variant="light" color="gray" data-testid="import-unchanged">{t`${report.unchanged} unchanged`}</Badge>
           <Badge variant="light" color={rejectedLines > 0 ? 'red' : 'gray'} data-testid="import-rejected-count">
             {t`${rejectedLines} lines rejected`}
           </Badge>
         </Group>
-        {report.kind === 'fitments' && <Text size="xs" c="dimmed">{t`Fitments are counted after each row is expanded to every model and year it names.`}</Text>}
+        {report.kind === 'fitments' && (
+          <Text
+            size="xs"
+            c="dimmed"
+          >{t`Fitments are counted after each row is expanded to every model and year it names.`}</Text>
+        )}
         {report.rejected.length > 0 && (
           <ScrollArea.Autosize mah={420}>
             <Table striped withTableBorder data-testid="import-rejected">

@@ -18,7 +18,8 @@ export function ItemsPage() {
   const { t } = useLingui();
   const { i18n } = useI18n();
   const [open, setOpen] = useState<ItemView | undefined>();
-  const name = (row: { name: string; nameKh?: string | null }) => (i18n.locale === 'km' && row.nameKh ? row.nameKh : row.name);
+  const name = (row: { name: string; nameKh?: string | null }) =>
+    i18n.locale === 'km' && row.nameKh ? row.nameKh : row.name;
   return (
     <>
       <OwnershipNote />
@@ -44,12 +45,22 @@ export function ItemsPage() {
           { accessor: 'name', title: t`Name`, render: (row) => name(row) },
           { accessor: 'type', title: t`Kind`, render: (row) => (row.type === 'Part' ? t`Part` : t`Accessory`) },
           { accessor: 'maker', title: t`Maker`, render: (row) => name(row.maker) },
-          { accessor: 'lock', title: '', textAlign: 'right', render: (row) => (row.lock ? <LockBadge lock={row.lock} /> : null) },
+          {
+            accessor: 'lock',
+            title: '',
+            textAlign: 'right',
+            render: (row) => (row.lock ? <LockBadge lock={row.lock} /> : null),
+          },
         ]}
         empty={{ title: t`No items yet`, hint: t`Parts and accessories appear here once they are added.` }}
         onRowClick={setOpen}
       />
-      <Modal opened={open !== undefined} onClose={() => setOpen(undefined)} title={open ? `${open.partNumber} · ${name(open)}` : ''} size="lg">
+      <Modal
+        opened={open !== undefined}
+        onClose={() => setOpen(undefined)}
+        title={open ? `${open.partNumber} · ${name(open)}` : ''}
+        size="lg"
+      >
         {open ? <ItemUnitsPanel itemId={open.id} editable={open.editable} lock={open.lock} /> : null}
       </Modal>
     </>

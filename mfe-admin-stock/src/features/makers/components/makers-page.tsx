@@ -23,7 +23,12 @@ export function MakersPage() {
       // The logo is an uploaded image (its picture address, /files/<key>: public once the logo names it), or any
       // address typed in the form. Not its `url`: a library file's is a signed link that stops working.
       rowActions={(row) => (
-        <ImageButton title={row.name} image={row.logo} folder="makers" onChange={(file) => mutations.update.mutateAsync({ id: row.id, patch: { logo: file?.pictureUrl ?? null } })} />
+        <ImageButton
+          title={row.name}
+          image={row.logo}
+          folder="makers"
+          onChange={(file) => mutations.update.mutateAsync({ id: row.id, patch: { logo: file?.pictureUrl ?? null } })}
+        />
       )}
       entity="brand-item"
       searchable
@@ -42,8 +47,18 @@ export function MakersPage() {
       createSchema={MakerBody}
       patchSchema={MakerPatch}
       emptyValues={{ name: '', nameKh: '', country: '', logo: '' }}
-      toValues={(row) => ({ name: row.name, nameKh: row.nameKh ?? '', country: row.country ?? '', logo: row.logo ?? '' })}
-      toBody={(values) => ({ name: values.name.trim(), nameKh: values.nameKh.trim() || null, country: values.country.trim() || null, logo: values.logo.trim() || null })}
+      toValues={(row) => ({
+        name: row.name,
+        nameKh: row.nameKh ?? '',
+        country: row.country ?? '',
+        logo: row.logo ?? '',
+      })}
+      toBody={(values) => ({
+        name: values.name.trim(),
+        nameKh: values.nameKh.trim() || null,
+        country: values.country.trim() || null,
+        logo: values.logo.trim() || null,
+      })}
       labels={{ add: t`Add a maker`, edit: (row) => row.name, deleteWhat: (row) => row.name }}
       empty={{ title: t`No makers yet`, hint: t`Add the makers of the parts and accessories the shop sells.` }}
     />

@@ -16,7 +16,7 @@ interface ModelForm extends Record<string, unknown> {
 function yearRanges(years: readonly { value: number }[]): string {
   const values = years.map((year) => year.value).sort((a, b) => a - b);
   const parts: string[] = [];
-  for (let i = 0; i < values.length; ) {
+  for (let i = 0; i < values.length;) {
     let j = i;
     while (j + 1 < values.length && values[j + 1] === values[j]! + 1) j += 1;
     parts.push(i === j ? String(values[i]) : `${values[i]}–${values[j]}`);
@@ -42,7 +42,11 @@ export function ModelsPage() {
       defaultSort={{ column: 'name', direction: 'asc' }}
       filters={[{ name: 'brandId', label: t`Brand`, kind: 'select', options: brandOptions }]}
       columns={[
-        { accessor: 'brand', title: t`Brand`, render: (row) => (i18n.locale === 'km' && row.brand.nameKh ? row.brand.nameKh : row.brand.name) },
+        {
+          accessor: 'brand',
+          title: t`Brand`,
+          render: (row) => (i18n.locale === 'km' && row.brand.nameKh ? row.brand.nameKh : row.brand.name),
+        },
         { accessor: 'name', title: t`Name`, sortable: true },
         { accessor: 'nameKh', title: t`Name in Khmer` },
         { accessor: 'years', title: t`Years`, render: (row) => yearRanges(row.years) },
@@ -62,14 +66,23 @@ export function ModelsPage() {
       createSchema={ModelBody}
       patchSchema={ModelPatch}
       emptyValues={{ brandId: null, name: '', nameKh: '', yearIds: [] }}
-      toValues={(row) => ({ brandId: String(row.brand.id), name: row.name, nameKh: row.nameKh ?? '', yearIds: row.years.map((year) => String(year.id)) })}
+      toValues={(row) => ({
+        brandId: String(row.brand.id),
+        name: row.name,
+        nameKh: row.nameKh ?? '',
+        yearIds: row.years.map((year) => String(year.id)),
+      })}
       toBody={(values) => ({
         ...(values.brandId ? { brandId: Number(values.brandId) } : {}),
         name: values.name.trim(),
         nameKh: values.nameKh.trim() || null,
         yearIds: values.yearIds.map(Number),
       })}
-      labels={{ add: t`Add a model`, edit: (row) => `${row.brand.name} ${row.name}`, deleteWhat: (row) => `${row.brand.name} ${row.name}` }}
+      labels={{
+        add: t`Add a model`,
+        edit: (row) => `${row.brand.name} ${row.name}`,
+        deleteWhat: (row) => `${row.brand.name} ${row.name}`,
+      }}
       empty={{ title: t`No models yet`, hint: t`Add a brand's models and the years each was made in.` }}
     />
   );

@@ -25,7 +25,13 @@ export function MyStorePage() {
           <Text size="sm" c="dimmed">{t`Address`}</Text>
           <Text size="sm">{row.address ?? '—'}</Text>
           <Text size="sm" c="dimmed">{t`Status`}</Text>
-          <div>{row.enabled ? <StatusBadge status="ACTIVE">{t`Active`}</StatusBadge> : <StatusBadge status="INACTIVE">{t`Inactive`}</StatusBadge>}</div>
+          <div>
+            {row.enabled ? (
+              <StatusBadge status="ACTIVE">{t`Active`}</StatusBadge>
+            ) : (
+              <StatusBadge status="INACTIVE">{t`Inactive`}</StatusBadge>
+            )}
+          </div>
         </SimpleGrid>
       </Paper>
     </DetailPage>

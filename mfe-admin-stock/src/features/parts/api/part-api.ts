@@ -20,7 +20,11 @@ export function usePartWrites(id: number) {
   const refresh = () => refreshAfterWrite(partApi.keys.all, ['audit']);
   return {
     update: useMutation({ mutationFn: (patch: PartPatch) => partApi.update(id, patch), onSuccess: refresh }),
-    flag: useMutation({ mutationFn: ({ flag, value }: { flag: 'popular' | 'best-seller'; value: boolean }) => setPartFlag(id, flag, value), onSuccess: refresh }),
+    flag: useMutation({
+      mutationFn: ({ flag, value }: { flag: 'popular' | 'best-seller'; value: boolean }) =>
+        setPartFlag(id, flag, value),
+      onSuccess: refresh,
+    }),
     image: useMutation({ mutationFn: (file: File) => uploadPartImage(id, file), onSuccess: refresh }),
   };
 }

@@ -5,7 +5,14 @@ import { Button, Group, Modal, MultiSelect, Paper, Select, Stack, Table, Text, T
 import { useLingui } from '@lingui/react/macro';
 import { useLingui as useI18n } from '@lingui/react';
 import { confirmAction, describeApiError, FormFooter, useSaveState } from '@shop/admin';
-import { groupFitments, PART_POSITIONS, yearSpan, type FitmentRange, type PartFitView, type PartPosition } from '@shop/contracts';
+import {
+  groupFitments,
+  PART_POSITIONS,
+  yearSpan,
+  type FitmentRange,
+  type PartFitView,
+  type PartPosition,
+} from '@shop/contracts';
 import { ErrorBlock, LoadingBlock, positionLabels, showToast } from '@shop/ui';
 import { useState } from 'react';
 import { nameOptions, useBrandModels, useBrands, useYears } from '../../../lib/catalogue-lookups.ts';
@@ -17,7 +24,8 @@ export function FitmentEditor({ partId, defaultPosition }: { partId: number; def
   const fits = usePartFits(partId);
   const writes = usePartFitWrites();
   const [editing, setEditing] = useState<FitmentRange<PartFitView> | undefined>();
-  const name = (row: { name: string; nameKh?: string | null }) => (i18n.locale === 'km' && row.nameKh ? row.nameKh : row.name);
+  const name = (row: { name: string; nameKh?: string | null }) =>
+    i18n.locale === 'km' && row.nameKh ? row.nameKh : row.name;
   if (fits.isPending) return <LoadingBlock />;
   if (fits.isError) return <ErrorBlock onRetry={() => void fits.refetch()} />;
   const ranges = groupFitments(fits.data);
@@ -66,7 +74,12 @@ export function FitmentEditor({ partId, defaultPosition }: { partId: number; def
                       <Button size="compact-xs" variant="light" onClick={() => setEditing(range)}>
                         {t`Edit`}
                       </Button>
-                      <Button size="compact-xs" variant="subtle" color="red" onClick={() => removeRange(first.id, `${vehicle} ${yearSpan(range)}`)}>
+                      <Button
+                        size="compact-xs"
+                        variant="subtle"
+                        color="red"
+                        onClick={() => removeRange(first.id, `${vehicle} ${yearSpan(range)}`)}
+                      >
                         {t`Delete`}
                       </Button>
                     </Group>
@@ -78,13 +91,27 @@ export function FitmentEditor({ partId, defaultPosition }: { partId: number; def
         </Table>
       )}
       <AddFitment partId={partId} defaultPosition={defaultPosition} />
-      {editing ? <EditRange range={editing} title={`${name(editing.brand)} ${name(editing.model)} ${yearSpan(editing)}`} onClose={() => setEditing(undefined)} /> : null}
+      {editing ? (
+        <EditRange
+          range={editing}
+          title={`${name(editing.brand)} ${name(editing.model)} ${yearSpan(editing)}`}
+          onClose={() => setEditing(undefined)}
+        />
+      ) : null}
     </Stack>
   );
 }
 
 /** The position and note of a whole range (PUT part-fit/detail/:id changes every year of it). */
-function EditRange({ range, title, onClose }: { range: FitmentRange<PartFitView>; title: string; onClose: () => void }) {
+function EditRange({
+  range,
+  title,
+  onClose,
+}: {
+  range: FitmentRange<PartFitView>;
+  title: string;
+  onClose: () => void;
+}) {
   const { t } = useLingui();
   const { i18n } = useI18n();
   const writes = usePartFitWrites();
@@ -132,7 +159,10 @@ function AddFitment({ partId, defaultPosition }: { partId: number; defaultPositi
   const [note, setNote] = useState('');
   const { problem, saving, save } = useSaveState();
   const yearOptions = (years.data ?? []).map((year) => ({ value: String(year.value), label: String(year.value) }));
-  const positionOptions = PART_POSITIONS.map((position) => ({ value: position, label: i18n._(positionLabels[position]) }));
+  const positionOptions = PART_POSITIONS.map((position) => ({
+    value: position,
+    label: i18n._(positionLabels[position]),
+  }));
   const backwards = yearFrom !== null && yearTo !== null && Number(yearFrom) > Number(yearTo);
 
   const add = () =>
@@ -142,7 +172,10 @@ function AddFitment({ partId, defaultPosition }: { partId: number; defaultPositi
           partId,
           yearFrom: Number(yearFrom),
           yearTo: Number(yearTo),
-          vehicles: modelIds.map((modelId) => ({ modelId: Number(modelId), position: positions[modelId] ?? defaultPosition })),
+          vehicles: modelIds.map((modelId) => ({
+            modelId: Number(modelId),
+            position: positions[modelId] ?? defaultPosition,
+          })),
           ...(note.trim() ? { note: note.trim() } : {}),
         });
         showToast({ color: 'green', message: t`${result.created} vehicles added, ${result.updated} changed` });
@@ -197,7 +230,14 @@ function AddFitment({ partId, defaultPosition }: { partId: number; defaultPositi
           );
         })}
         <Group grow align="flex-start">
-          <Select label={t`From year`} data={yearOptions} value={yearFrom} onChange={setYearFrom} searchable data-testid="fitment-year-from" />
+          <Select
+            label={t`From year`}
+            data={yearOptions}
+            value={yearFrom}
+            onChange={setYearFrom}
+            searchable
+            data-testid="fitment-year-from"
+          />
           <Select
             label={t`To year`}
             data={yearOptions}
@@ -207,7 +247,12 @@ function AddFitment({ partId, defaultPosition }: { partId: number; defaultPositi
             error={backwards ? t`The last year comes before the first` : undefined}
             data-testid="fitment-year-to"
           />
-          <TextInput label={t`Note`} value={note} onChange={(event) => setNote(event.currentTarget.value)} placeholder={t`e.g. 2.5 L petrol only`} />
+          <TextInput
+            label={t`Note`}
+            value={note}
+            onChange={(event) => setNote(event.currentTarget.value)}
+            placeholder={t`e.g. 2.5 L petrol only`}
+          />
         </Group>
         <FormFooter
           problem={problem}

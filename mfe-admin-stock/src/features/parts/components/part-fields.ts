@@ -16,7 +16,16 @@ export interface PartForm extends Record<string, unknown> {
   position: PartPosition;
 }
 
-export const emptyPart: PartForm = { partNumber: '', name: '', nameKh: '', description: '', descriptionKh: '', brandItemId: null, categoryId: null, position: 'Main' };
+export const emptyPart: PartForm = {
+  partNumber: '',
+  name: '',
+  nameKh: '',
+  description: '',
+  descriptionKh: '',
+  brandItemId: null,
+  categoryId: null,
+  position: 'Main',
+};
 
 export const partValues = (part: PartAdminView): PartForm => ({
   partNumber: part.partNumber,
@@ -51,9 +60,26 @@ export function usePartFields(): RecordField[] {
     { name: 'partNumber', label: t`Part number`, required: true },
     { name: 'name', label: t`Name`, required: true },
     { name: 'nameKh', label: t`Name in Khmer` },
-    { name: 'brandItemId', label: t`Maker`, kind: 'select', options: nameOptions(makers.data, i18n.locale), required: true },
-    { name: 'categoryId', label: t`Category`, kind: 'select', options: nameOptions(categories.data, i18n.locale), required: true },
-    { name: 'position', label: t`Position`, kind: 'select', options: PART_POSITIONS.map((position) => ({ value: position, label: i18n._(positionLabels[position]) })) },
+    {
+      name: 'brandItemId',
+      label: t`Maker`,
+      kind: 'select',
+      options: nameOptions(makers.data, i18n.locale),
+      required: true,
+    },
+    {
+      name: 'categoryId',
+      label: t`Category`,
+      kind: 'select',
+      options: nameOptions(categories.data, i18n.locale),
+      required: true,
+    },
+    {
+      name: 'position',
+      label: t`Position`,
+      kind: 'select',
+      options: PART_POSITIONS.map((position) => ({ value: position, label: i18n._(positionLabels[position]) })),
+    },
     { name: 'description', label: t`Description`, kind: 'textarea' },
     { name: 'descriptionKh', label: t`Description in Khmer`, kind: 'textarea' },
   ];

@@ -25,7 +25,11 @@ export function PartPage() {
       <Anchor component={Link} to=".." relative="path" size="sm">
         {t`All parts`}
       </Anchor>
-      <DetailPage title={<span data-testid="part-title">{`${part.data.partNumber} · ${part.data.name}`}</span>} entity="part" id={id}>
+      <DetailPage
+        title={<span data-testid="part-title">{`${part.data.partNumber} · ${part.data.name}`}</span>}
+        entity="part"
+        id={id}
+      >
         <Stack gap="md">
           <Grid>
             <Grid.Col span={{ base: 12, md: 8 }}>
@@ -94,10 +98,22 @@ function PartImageAndFlags({ part }: { part: PartAdminView }) {
       <Paper withBorder p="md">
         <Stack gap="xs">
           <Text fw={600}>{t`Image`}</Text>
-          {part.image ? <Image src={part.image} alt={part.name} h={160} fit="contain" data-testid="part-image" /> : <Text c="dimmed">{t`No image yet`}</Text>}
-          <UploadDropzone loading={writes.image.isPending} onDrop={(files) => files[0] && writes.image.mutateAsync(files[0]).catch(failed)} />
           {part.image ? (
-            <Button size="compact-sm" variant="subtle" color="red" onClick={() => writes.update.mutateAsync({ imageId: null }).catch(failed)}>
+            <Image src={part.image} alt={part.name} h={160} fit="contain" data-testid="part-image" />
+          ) : (
+            <Text c="dimmed">{t`No image yet`}</Text>
+          )}
+          <UploadDropzone
+            loading={writes.image.isPending}
+            onDrop={(files) => files[0] && writes.image.mutateAsync(files[0]).catch(failed)}
+          />
+          {part.image ? (
+            <Button
+              size="compact-sm"
+              variant="subtle"
+              color="red"
+              onClick={() => writes.update.mutateAsync({ imageId: null }).catch(failed)}
+            >
               {t`Remove image`}
             </Button>
           ) : null}
@@ -108,13 +124,17 @@ function PartImageAndFlags({ part }: { part: PartAdminView }) {
           <Switch
             label={t`Popular`}
             checked={part.popular}
-            onChange={(event) => writes.flag.mutateAsync({ flag: 'popular', value: event.currentTarget.checked }).catch(failed)}
+            onChange={(event) =>
+              writes.flag.mutateAsync({ flag: 'popular', value: event.currentTarget.checked }).catch(failed)
+            }
             data-testid="part-popular"
           />
           <Switch
             label={t`Best seller`}
             checked={part.bestSeller}
-            onChange={(event) => writes.flag.mutateAsync({ flag: 'best-seller', value: event.currentTarget.checked }).catch(failed)}
+            onChange={(event) =>
+              writes.flag.mutateAsync({ flag: 'best-seller', value: event.currentTarget.checked }).catch(failed)
+            }
             data-testid="part-best-seller"
           />
         </Stack>

@@ -20,7 +20,8 @@ export function PartsPage() {
   const mutations = useResourceMutations(partApi);
   const [adding, setAdding] = useState(false);
   const words = { yes: t`Yes`, no: t`No` };
-  const name = (row: { name: string; nameKh?: string | null }) => (i18n.locale === 'km' && row.nameKh ? row.nameKh : row.name);
+  const name = (row: { name: string; nameKh?: string | null }) =>
+    i18n.locale === 'km' && row.nameKh ? row.nameKh : row.name;
   const add = (
     <Button onClick={() => setAdding(true)} data-testid="record-add">
       {t`Add a part`}
@@ -36,20 +37,42 @@ export function PartsPage() {
         searchable
         defaultSort={{ column: 'updatedAt', direction: 'desc' }}
         filters={[
-          { name: 'categoryId', label: t`Category`, kind: 'select', options: nameOptions(categories.data, i18n.locale) },
+          {
+            name: 'categoryId',
+            label: t`Category`,
+            kind: 'select',
+            options: nameOptions(categories.data, i18n.locale),
+          },
           { name: 'brandItemId', label: t`Maker`, kind: 'select', options: nameOptions(makers.data, i18n.locale) },
           booleanFilter('popular', t`Popular`, words),
           booleanFilter('bestSeller', t`Best seller`, words),
         ]}
         columns={[
-          { accessor: 'image', title: t`Image`, render: (row) => (row.image ? <Image src={row.image} h={32} w={32} fit="contain" alt="" /> : null) },
+          {
+            accessor: 'image',
+            title: t`Image`,
+            render: (row) => (row.image ? <Image src={row.image} h={32} w={32} fit="contain" alt="" /> : null),
+          },
           { accessor: 'partNumber', title: t`Part number`, sortable: true },
           { accessor: 'name', title: t`Name`, sortable: true, render: (row) => name(row) },
           { accessor: 'maker', title: t`Maker`, render: (row) => name(row.maker) },
           { accessor: 'category', title: t`Category`, render: (row) => name(row.category) },
-          { accessor: 'popular', title: t`Popular`, render: (row) => <BooleanBadge value={row.popular} words={words} /> },
-          { accessor: 'bestSeller', title: t`Best seller`, render: (row) => <BooleanBadge value={row.bestSeller} words={words} /> },
-          { accessor: 'updatedAt', title: t`Changed`, sortable: true, render: (row) => new Date(row.updatedAt).toLocaleDateString(i18n.locale) },
+          {
+            accessor: 'popular',
+            title: t`Popular`,
+            render: (row) => <BooleanBadge value={row.popular} words={words} />,
+          },
+          {
+            accessor: 'bestSeller',
+            title: t`Best seller`,
+            render: (row) => <BooleanBadge value={row.bestSeller} words={words} />,
+          },
+          {
+            accessor: 'updatedAt',
+            title: t`Changed`,
+            sortable: true,
+            render: (row) => new Date(row.updatedAt).toLocaleDateString(i18n.locale),
+          },
         ]}
         actions={add}
         empty={{ title: t`No parts yet`, hint: t`Add a part, then the vehicles it fits.`, action: add }}

@@ -6,6 +6,7 @@ import { stockKeys } from './keys.ts';
 /** GET /api/backend/stock/:id */
 export const getStock = (id: number) => getData<StockView>(`/api/backend/stock/${id}`);
 
-export const stockQueryOptions = (id: number) => queryOptions({ queryKey: stockKeys.detail(id), queryFn: () => getStock(id), retry: retryUnlessClientError });
+export const stockQueryOptions = (id: number) =>
+  queryOptions({ queryKey: stockKeys.detail(id), queryFn: () => getStock(id), retry: retryUnlessClientError });
 
 export const useStock = (id: number) => useQuery(stockQueryOptions(id));

@@ -1,20 +1,33 @@
 import { useMutation } from '@tanstack/react-query';
 import { refreshAfterWrite } from '@shop/admin';
 import { http } from '@shop/client';
-import type { AdjustmentBody, AdjustmentView, StockBody, StockIncreaseBody, StockPatch, StockPriceBody, StockPriceResult, StockView } from '@shop/contracts';
+import type {
+  AdjustmentBody,
+  AdjustmentView,
+  StockBody,
+  StockIncreaseBody,
+  StockPatch,
+  StockPriceBody,
+  StockPriceResult,
+  StockView,
+} from '@shop/contracts';
 import { stockHistoryKeys, stockItemKeys, stockKeys } from './keys.ts';
 
 /** POST /api/backend/stock */
-export const createStock = async (body: StockBody) => (await http.post('/api/backend/stock', { json: body }).json<{ data: StockView }>()).data;
+export const createStock = async (body: StockBody) =>
+  (await http.post('/api/backend/stock', { json: body }).json<{ data: StockView }>()).data;
 /** PUT /api/backend/stock/:id (prices, threshold) */
-export const updateStock = async (id: number, patch: StockPatch) => (await http.put(`/api/backend/stock/${id}`, { json: patch }).json<{ data: StockView }>()).data;
+export const updateStock = async (id: number, patch: StockPatch) =>
+  (await http.put(`/api/backend/stock/${id}`, { json: patch }).json<{ data: StockView }>()).data;
 /** PUT /api/backend/stock/increase-stock/:id */
 export const increaseStock = async (id: number, body: StockIncreaseBody) =>
   (await http.put(`/api/backend/stock/increase-stock/${id}`, { json: body }).json<{ data: StockView }>()).data;
 /** POST /api/backend/adjustment */
-export const createAdjustment = async (body: AdjustmentBody) => (await http.post('/api/backend/adjustment', { json: body }).json<{ data: AdjustmentView }>()).data;
+export const createAdjustment = async (body: AdjustmentBody) =>
+  (await http.post('/api/backend/adjustment', { json: body }).json<{ data: AdjustmentView }>()).data;
 /** PUT /api/backend/stock/price: one result per stock. */
-export const changeStockPrices = async (body: StockPriceBody) => (await http.put('/api/backend/stock/price', { json: body }).json<{ data: StockPriceResult[] }>()).data;
+export const changeStockPrices = async (body: StockPriceBody) =>
+  (await http.put('/api/backend/stock/price', { json: body }).json<{ data: StockPriceResult[] }>()).data;
 /** DELETE /api/backend/stock/:id */
 export const deleteStock = async (id: number) => {
   await http.delete(`/api/backend/stock/${id}`);
@@ -26,8 +39,14 @@ const refresh = () => refreshAfterWrite(stockKeys.all, stockHistoryKeys.all, sto
 export function useStockWrites() {
   return {
     create: useMutation({ mutationFn: createStock, onSuccess: refresh }),
-    update: useMutation({ mutationFn: ({ id, patch }: { id: number; patch: StockPatch }) => updateStock(id, patch), onSuccess: refresh }),
-    increase: useMutation({ mutationFn: ({ id, body }: { id: number; body: StockIncreaseBody }) => increaseStock(id, body), onSuccess: refresh }),
+    update: useMutation({
+      mutationFn: ({ id, patch }: { id: number; patch: StockPatch }) => updateStock(id, patch),
+      onSuccess: refresh,
+    }),
+    increase: useMutation({
+      mutationFn: ({ id, body }: { id: number; body: StockIncreaseBody }) => increaseStock(id, body),
+      onSuccess: refresh,
+    }),
     adjust: useMutation({ mutationFn: createAdjustment, onSuccess: refresh }),
     prices: useMutation({ mutationFn: changeStockPrices, onSuccess: refresh }),
     remove: useMutation({ mutationFn: deleteStock, onSuccess: refresh }),

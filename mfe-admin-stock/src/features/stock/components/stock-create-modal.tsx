@@ -19,7 +19,8 @@ interface CreateValues extends Record<string, unknown> {
   quantity: number | string;
 }
 
-const optionalNumber = (value: unknown) => (value === '' || value === null || value === undefined ? undefined : Number(value));
+const optionalNumber = (value: unknown) =>
+  value === '' || value === null || value === undefined ? undefined : Number(value);
 
 function toBody(values: CreateValues): Record<string, unknown> {
   return {
@@ -27,7 +28,9 @@ function toBody(values: CreateValues): Record<string, unknown> {
     ...(values.storeId ? { storeId: Number(values.storeId) } : {}),
     price: values.price.trim(),
     ...(values.dealerPrice.trim() ? { dealerPrice: values.dealerPrice.trim() } : {}),
-    ...(optionalNumber(values.alertThreshold) === undefined ? {} : { alertThreshold: optionalNumber(values.alertThreshold) }),
+    ...(optionalNumber(values.alertThreshold) === undefined
+      ? {}
+      : { alertThreshold: optionalNumber(values.alertThreshold) }),
     ...(optionalNumber(values.quantity) === undefined ? {} : { quantity: optionalNumber(values.quantity) }),
   };
 }
@@ -36,7 +39,15 @@ function toBody(values: CreateValues): Record<string, unknown> {
  * Stocks an item: find it by part number or name (items the store has already are shown but cannot be chosen),
  * its prices, its alert and the opening quantity. An admin also picks the store.
  */
-export function StockCreateModal({ isAdmin, stores, onClose }: { isAdmin: boolean; stores: StoreView[]; onClose: () => void }) {
+export function StockCreateModal({
+  isAdmin,
+  stores,
+  onClose,
+}: {
+  isAdmin: boolean;
+  stores: StoreView[];
+  onClose: () => void;
+}) {
   const { t } = useLingui();
   const { i18n } = useI18n();
   const writes = useStockWrites();
@@ -51,8 +62,16 @@ export function StockCreateModal({ isAdmin, stores, onClose }: { isAdmin: boolea
     rules: { storeId: (value) => (isAdmin && !value ? msg`Choose the store` : null) },
   });
   const storeId = form.getValues().storeId;
-  const items = useStockItems({ size: 20, ...(debounced.trim() ? { search: debounced.trim() } : {}), ...(storeId ? { storeId: Number(storeId) } : {}) });
-  const { submit, problem, saving } = useRecordFormSave(form, { toBody, onSubmit: (body) => writes.create.mutateAsync(body as StockBody), onSaved: onClose });
+  const items = useStockItems({
+    size: 20,
+    ...(debounced.trim() ? { search: debounced.trim() } : {}),
+    ...(storeId ? { storeId: Number(storeId) } : {}),
+  });
+  const { submit, problem, saving } = useRecordFormSave(form, {
+    toBody,
+    onSubmit: (body) => writes.create.mutateAsync(body as StockBody),
+    onSaved: onClose,
+  });
 
   const found = (items.data?.data ?? []).map((row) => ({
     value: String(row.item.itemId),
@@ -63,7 +82,14 @@ export function StockCreateModal({ isAdmin, stores, onClose }: { isAdmin: boolea
   const itemInput = form.getInputProps('itemId');
 
   return (
-    <FormModal title={t`Add stock`} onClose={onClose} onSubmit={submit} problem={problem} saving={saving} testId="stock-create-form">
+    <FormModal
+      title={t`Add stock`}
+      onClose={onClose}
+      onSubmit={submit}
+      problem={problem}
+      saving={saving}
+      testId="stock-create-form"
+    >
       {isAdmin ? (
         <Select
           label={t`Store`}
@@ -92,11 +118,26 @@ export function StockCreateModal({ isAdmin, stores, onClose }: { isAdmin: boolea
       />
       <Group grow>
         <TextInput label={t`Price (USD)`} withAsterisk {...form.getInputProps('price')} data-field="price" />
-        <TextInput label={t`Dealer price (USD)`} description={t`Blank: the same as the price`} {...form.getInputProps('dealerPrice')} data-field="dealerPrice" />
+        <TextInput
+          label={t`Dealer price (USD)`}
+          description={t`Blank: the same as the price`}
+          {...form.getInputProps('dealerPrice')}
+          data-field="dealerPrice"
+        />
       </Group>
       <Group grow>
-        <NumberInput label={t`Low-stock alert at`} allowDecimal={false} {...form.getInputProps('alertThreshold')} data-field="alertThreshold" />
-        <NumberInput label={t`Opening quantity`} allowDecimal={false} {...form.getInputProps('quantity')} data-field="quantity" />
+        <NumberInput
+          label={t`Low-stock alert at`}
+          allowDecimal={false}
+          {...form.getInputProps('alertThreshold')}
+          data-field="alertThreshold"
+        />
+        <NumberInput
+          label={t`Opening quantity`}
+          allowDecimal={false}
+          {...form.getInputProps('quantity')}
+          data-field="quantity"
+        />
       </Group>
     </FormModal>
   );

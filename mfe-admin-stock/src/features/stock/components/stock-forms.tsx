@@ -3,12 +3,21 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { RecordFormModal } from '@shop/admin';
-import { ADJUSTMENT_KINDS, StockAdjustmentForm, StockIncreaseBody, StockPatch, type AdjustmentBody, type AdjustmentKind, type StockView } from '@shop/contracts';
+import {
+  ADJUSTMENT_KINDS,
+  StockAdjustmentForm,
+  StockIncreaseBody,
+  StockPatch,
+  type AdjustmentBody,
+  type AdjustmentKind,
+  type StockView,
+} from '@shop/contracts';
 import { useAdjustmentKindLabel } from '../../../lib/stock-words.ts';
 import { useStockWrites } from '../api/stock-writes.ts';
 
 /** A number field's value as the body wants it: a number, or left out when blank (so "required" shows). */
-const wholeNumber = (value: unknown) => (value === '' || value === null || value === undefined ? undefined : Number(value));
+const wholeNumber = (value: unknown) =>
+  value === '' || value === null || value === undefined ? undefined : Number(value);
 
 interface PriceValues extends Record<string, unknown> {
   price: string;
@@ -27,10 +36,20 @@ export function StockEditModal({ stock, onClose }: { stock: StockView; onClose: 
       fields={[
         { name: 'price', label: t`Price (USD)`, description: t`Up to two decimals, e.g. 12.50`, required: true },
         { name: 'dealerPrice', label: t`Dealer price (USD)`, required: true },
-        { name: 'alertThreshold', label: t`Low-stock alert at`, kind: 'number', description: t`Warn when this many or fewer are left`, required: true },
+        {
+          name: 'alertThreshold',
+          label: t`Low-stock alert at`,
+          kind: 'number',
+          description: t`Warn when this many or fewer are left`,
+          required: true,
+        },
       ]}
       initialValues={{ price: stock.price, dealerPrice: stock.dealerPrice, alertThreshold: stock.alertThreshold }}
-      toBody={(values) => ({ price: values.price.trim(), dealerPrice: values.dealerPrice.trim(), alertThreshold: wholeNumber(values.alertThreshold) })}
+      toBody={(values) => ({
+        price: values.price.trim(),
+        dealerPrice: values.dealerPrice.trim(),
+        alertThreshold: wholeNumber(values.alertThreshold),
+      })}
       onSubmit={(patch) => writes.update.mutateAsync({ id: stock.id, patch })}
       onClose={onClose}
     />
@@ -55,7 +74,10 @@ export function StockIncreaseModal({ stock, onClose }: { stock: StockView; onClo
         { name: 'note', label: t`Note`, description: t`e.g. the delivery note number` },
       ]}
       initialValues={{ quantity: '', note: '' }}
-      toBody={(values) => ({ quantity: wholeNumber(values.quantity), ...(values.note.trim() ? { note: values.note.trim() } : {}) })}
+      toBody={(values) => ({
+        quantity: wholeNumber(values.quantity),
+        ...(values.note.trim() ? { note: values.note.trim() } : {}),
+      })}
       rules={{ quantity: (value) => (Number(value) > 0 ? null : msg`More than zero`) }}
       onSubmit={(body) => writes.increase.mutateAsync({ id: stock.id, body: body as StockIncreaseBody })}
       onClose={onClose}
@@ -79,7 +101,13 @@ export function StockAdjustModal({ stock, onClose }: { stock: StockView; onClose
       schema={StockAdjustmentForm}
       isNew
       fields={[
-        { name: 'kind', label: t`What happened`, kind: 'select', options: ADJUSTMENT_KINDS.map((kind) => ({ value: kind, label: kindLabel(kind) })), required: true },
+        {
+          name: 'kind',
+          label: t`What happened`,
+          kind: 'select',
+          options: ADJUSTMENT_KINDS.map((kind) => ({ value: kind, label: kindLabel(kind) })),
+          required: true,
+        },
         { name: 'quantity', label: t`Units (for a recount: the quantity counted)`, kind: 'number', required: true },
         { name: 'reason', label: t`Reason`, kind: 'textarea', required: true },
       ]}
@@ -89,7 +117,9 @@ export function StockAdjustModal({ stock, onClose }: { stock: StockView; onClose
         quantity: (value, values) => (values.kind !== 'RECOUNT' && !(Number(value) > 0) ? msg`More than zero` : null),
         reason: (value) => (String(value).trim() ? null : msg`Say why`),
       }}
-      onSubmit={(body) => writes.adjust.mutateAsync({ ...(body as Omit<AdjustmentBody, 'stockId'>), stockId: stock.id })}
+      onSubmit={(body) =>
+        writes.adjust.mutateAsync({ ...(body as Omit<AdjustmentBody, 'stockId'>), stockId: stock.id })
+      }
       onClose={onClose}
     />
   );

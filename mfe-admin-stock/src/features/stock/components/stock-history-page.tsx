@@ -1,4 +1,16 @@
-import { Badge, Button, Group, Pagination, Paper, Select, SimpleGrid, Stack, Text, Timeline, Title } from '@mantine/core';
+import {
+  Badge,
+  Button,
+  Group,
+  Pagination,
+  Paper,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  Timeline,
+  Title,
+} from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { useLingui as useI18n } from '@lingui/react';
 import { useState } from 'react';
@@ -91,7 +103,10 @@ export function StockHistoryPage() {
       ) : history.isPending ? (
         <LoadingBlock />
       ) : rows.length === 0 ? (
-        <EmptyBlock title={t`No changes yet`} hint={t`Orders, cancels, increases and adjustments of this stock appear here.`} />
+        <EmptyBlock
+          title={t`No changes yet`}
+          hint={t`Orders, cancels, increases and adjustments of this stock appear here.`}
+        />
       ) : (
         <Timeline bulletSize={18} lineWidth={2} data-testid="stock-history">
           {rows.map((entry) => (
@@ -118,14 +133,20 @@ export function StockHistoryPage() {
                 </Text>
               ) : null}
               <Text size="xs" c="dimmed">
-                {entry.createdBy ? `${formatDate(i18n, entry.createdAt, 'date-time')} · ${entry.createdBy.name}` : formatDate(i18n, entry.createdAt, 'date-time')}
+                {entry.createdBy
+                  ? `${formatDate(i18n, entry.createdAt, 'date-time')} · ${entry.createdBy.name}`
+                  : formatDate(i18n, entry.createdAt, 'date-time')}
               </Text>
             </Timeline.Item>
           ))}
         </Timeline>
       )}
       {(history.data?.pagination.totalPage ?? 0) > 1 ? (
-        <Pagination total={history.data!.pagination.totalPage} value={page + 1} onChange={(value) => setPage(value - 1)} />
+        <Pagination
+          total={history.data!.pagination.totalPage}
+          value={page + 1}
+          onChange={(value) => setPage(value - 1)}
+        />
       ) : null}
       {open === 'increase' ? <StockIncreaseModal stock={row} onClose={() => setOpen(undefined)} /> : null}
       {open === 'adjust' ? <StockAdjustModal stock={row} onClose={() => setOpen(undefined)} /> : null}

@@ -14,7 +14,10 @@ import { StockCreateModal } from './stock-create-modal.tsx';
 import { StockAdjustModal, StockEditModal, StockIncreaseModal } from './stock-forms.tsx';
 import { StockPriceModal } from './stock-price-modal.tsx';
 
-type Open = { kind: 'create' } | { kind: 'edit' | 'increase' | 'adjust'; stock: StockView } | { kind: 'price'; stocks: StockView[] };
+type Open =
+  | { kind: 'create' }
+  | { kind: 'edit' | 'increase' | 'adjust'; stock: StockView }
+  | { kind: 'price'; stocks: StockView[] };
 
 /**
  * The stock desk: every store's stock for admins (filters by store and supplier), a supplier's own store's for a
@@ -49,10 +52,23 @@ export function StockPage() {
       searchable
       defaultSort={{ column: 'name', direction: 'asc' }}
       filters={[
-        { name: 'low', label: t`Low stock`, kind: 'select', options: [{ value: 'true', label: t`Low only` }, { value: 'false', label: t`Not low` }] },
+        {
+          name: 'low',
+          label: t`Low stock`,
+          kind: 'select',
+          options: [
+            { value: 'true', label: t`Low only` },
+            { value: 'false', label: t`Not low` },
+          ],
+        },
         ...(isAdmin
           ? [
-              { name: 'storeId', label: t`Store`, kind: 'select' as const, options: storeRows.map((store) => ({ value: String(store.id), label: localName(i18n.locale, store) })) },
+              {
+                name: 'storeId',
+                label: t`Store`,
+                kind: 'select' as const,
+                options: storeRows.map((store) => ({ value: String(store.id), label: localName(i18n.locale, store) })),
+              },
               {
                 name: 'supplierId',
                 label: t`Supplier`,
@@ -63,9 +79,15 @@ export function StockPage() {
           : []),
       ]}
       columns={[
-        { accessor: 'partNumber', title: t`Part number`, render: (row) => <span data-testid="stock-part-number">{row.item.partNumber}</span> },
+        {
+          accessor: 'partNumber',
+          title: t`Part number`,
+          render: (row) => <span data-testid="stock-part-number">{row.item.partNumber}</span>,
+        },
         { accessor: 'name', title: t`Item`, sortable: true, render: (row) => localName(i18n.locale, row.item) },
-        ...(isAdmin ? [{ accessor: 'store', title: t`Store`, render: (row: StockView) => localName(i18n.locale, row.store) }] : []),
+        ...(isAdmin
+          ? [{ accessor: 'store', title: t`Store`, render: (row: StockView) => localName(i18n.locale, row.store) }]
+          : []),
         {
           accessor: 'quantity',
           title: t`Quantity`,
@@ -81,28 +103,62 @@ export function StockPage() {
         },
         { accessor: 'alertThreshold', title: t`Alert at`, render: (row) => i18n.number(row.alertThreshold) },
         { accessor: 'price', title: t`Price`, sortable: true, render: (row) => <Amount usd={row.price} size="sm" /> },
-        { accessor: 'dealerPrice', title: t`Dealer price`, render: (row) => <Amount usd={row.dealerPrice} size="sm" /> },
+        {
+          accessor: 'dealerPrice',
+          title: t`Dealer price`,
+          render: (row) => <Amount usd={row.dealerPrice} size="sm" />,
+        },
       ]}
       rowBackgroundColor={(row) => (row.low ? 'var(--mantine-color-red-light)' : undefined)}
       rowAttributes={(row) => ({ 'data-low': row.low ? 'true' : 'false', 'data-stock-id': row.id })}
       bulkActions={(open) => [{ label: t`Change price by %`, run: (rows) => open({ kind: 'price', stocks: rows }) }]}
       add={{ label: t`Add stock`, dialog: { kind: 'create' }, testId: 'stock-add' }}
-      empty={{ title: t`No stock yet`, hint: t`Add the items this store sells, with their prices and how many there are.` }}
+      empty={{
+        title: t`No stock yet`,
+        hint: t`Add the items this store sells, with their prices and how many there are.`,
+      }}
       rowActions={(row, open) => (
         <>
-          <Button size="compact-xs" variant="light" onClick={() => open({ kind: 'increase', stock: row })} data-testid={`increase-${row.id}`}>
+          <Button
+            size="compact-xs"
+            variant="light"
+            onClick={() => open({ kind: 'increase', stock: row })}
+            data-testid={`increase-${row.id}`}
+          >
             {t`Increase`}
           </Button>
-          <Button size="compact-xs" variant="light" onClick={() => open({ kind: 'adjust', stock: row })} data-testid={`adjust-${row.id}`}>
+          <Button
+            size="compact-xs"
+            variant="light"
+            onClick={() => open({ kind: 'adjust', stock: row })}
+            data-testid={`adjust-${row.id}`}
+          >
             {t`Adjust`}
           </Button>
-          <Button size="compact-xs" variant="light" onClick={() => open({ kind: 'edit', stock: row })} data-testid={`edit-${row.id}`}>
+          <Button
+            size="compact-xs"
+            variant="light"
+            onClick={() => open({ kind: 'edit', stock: row })}
+            data-testid={`edit-${row.id}`}
+          >
             {t`Edit`}
           </Button>
-          <Button size="compact-xs" variant="subtle" component={Link} to={`/${locale}/admin/stock-history/${row.id}`} data-testid={`history-${row.id}`}>
+          <Button
+            size="compact-xs"
+            variant="subtle"
+            component={Link}
+            to={`/${locale}/admin/stock-history/${row.id}`}
+            data-testid={`history-${row.id}`}
+          >
             {t`History`}
           </Button>
-          <Button size="compact-xs" variant="subtle" color="red" onClick={() => remove(row)} data-testid={`delete-${row.id}`}>
+          <Button
+            size="compact-xs"
+            variant="subtle"
+            color="red"
+            onClick={() => remove(row)}
+            data-testid={`delete-${row.id}`}
+          >
             {t`Delete`}
           </Button>
         </>

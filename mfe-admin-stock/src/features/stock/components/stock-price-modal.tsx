@@ -22,7 +22,14 @@ export function StockPriceModal({ stocks, onClose }: { stocks: StockView[]; onCl
   const apply = () =>
     valid
       ? save(
-          async () => setResults(await writes.prices.mutateAsync({ ids: stocks.map((stock) => stock.id), percent, dealerPrice: dealerToo })),
+          async () =>
+            setResults(
+              await writes.prices.mutateAsync({
+                ids: stocks.map((stock) => stock.id),
+                percent,
+                dealerPrice: dealerToo,
+              }),
+            ),
           (error) => i18n._(describeApiError(error).message),
         )
       : undefined;
@@ -47,7 +54,9 @@ export function StockPriceModal({ stocks, onClose }: { stocks: StockView[]; onCl
                       <Text size="sm">{t`Price ${formatMoney(result.price)}, dealer ${formatMoney(result.dealerPrice)}`}</Text>
                     ) : (
                       <Text size="sm" c="red">
-                        {result.code === 'NOT_FOUND' ? t`Not changed: not a stock of yours` : t`Not changed: the new price is too large`}
+                        {result.code === 'NOT_FOUND'
+                          ? t`Not changed: not a stock of yours`
+                          : t`Not changed: the new price is too large`}
                       </Text>
                     )}
                   </Table.Td>
@@ -68,7 +77,11 @@ export function StockPriceModal({ stocks, onClose }: { stocks: StockView[]; onCl
               data-testid="price-percent"
               error={percent !== '' && !valid ? t`From -90 to 1000, not zero` : undefined}
             />
-            <Switch label={t`Change the dealer price too`} checked={dealerToo} onChange={(event) => setDealerToo(event.currentTarget.checked)} />
+            <Switch
+              label={t`Change the dealer price too`}
+              checked={dealerToo}
+              onChange={(event) => setDealerToo(event.currentTarget.checked)}
+            />
           </>
         )}
         {results ? (

@@ -33,7 +33,11 @@ export function StoresPage() {
         searchable
         filters={[booleanFilter('enabled', t`Selling`, { yes: t`On`, no: t`Off` })]}
         columns={[
-          { accessor: 'name', title: t`Store`, render: (row) => <span data-testid="store-name">{localName(i18n.locale, row)}</span> },
+          {
+            accessor: 'name',
+            title: t`Store`,
+            render: (row) => <span data-testid="store-name">{localName(i18n.locale, row)}</span>,
+          },
           { accessor: 'supplierName', title: t`Supplier` },
           { accessor: 'phone', title: t`Phone`, render: (row) => row.phone ?? '—' },
           { accessor: 'address', title: t`Address`, render: (row) => row.address ?? '—' },
@@ -42,25 +46,49 @@ export function StoresPage() {
             title: t`Stock`,
             render: (row) => (
               <Group gap={6} wrap="nowrap">
-                <Anchor component={Link} to={`/${locale}/admin/stock?storeId=${row.id}`} size="sm" onClick={(event) => event.stopPropagation()}>
+                <Anchor
+                  component={Link}
+                  to={`/${locale}/admin/stock?storeId=${row.id}`}
+                  size="sm"
+                  onClick={(event) => event.stopPropagation()}
+                >
                   {i18n.number(row.stockCount)}
                 </Anchor>
                 {row.lowStockCount > 0 ? (
-                  <Anchor component={Link} to={`/${locale}/admin/stock?storeId=${row.id}&low=true`} size="sm" onClick={(event) => event.stopPropagation()}>
+                  <Anchor
+                    component={Link}
+                    to={`/${locale}/admin/stock?storeId=${row.id}&low=true`}
+                    size="sm"
+                    onClick={(event) => event.stopPropagation()}
+                  >
                     <Text span c="red" size="sm">{t`${i18n.number(row.lowStockCount)} low`}</Text>
                   </Anchor>
                 ) : null}
               </Group>
             ),
           },
-          { accessor: 'enabled', title: t`Status`, render: (row) => (row.enabled ? <StatusBadge status="ENABLED">{t`On`}</StatusBadge> : <StatusBadge status="DISABLED">{t`Off`}</StatusBadge>) },
+          {
+            accessor: 'enabled',
+            title: t`Status`,
+            render: (row) =>
+              row.enabled ? (
+                <StatusBadge status="ENABLED">{t`On`}</StatusBadge>
+              ) : (
+                <StatusBadge status="DISABLED">{t`Off`}</StatusBadge>
+              ),
+          },
           {
             accessor: 'actions',
             title: t`Actions`,
             textAlign: 'right',
             toggleable: false,
             render: (row) => (
-              <Button size="compact-xs" variant="light" onClick={(event) => (event.stopPropagation(), setEditing(row))} data-testid={`edit-${row.id}`}>
+              <Button
+                size="compact-xs"
+                variant="light"
+                onClick={(event) => (event.stopPropagation(), setEditing(row))}
+                data-testid={`edit-${row.id}`}
+              >
                 {t`Edit`}
               </Button>
             ),
@@ -79,9 +107,20 @@ export function StoresPage() {
             { name: 'nameKh', label: t`Name in Khmer` },
             { name: 'phone', label: t`Phone` },
             { name: 'address', label: t`Address`, kind: 'textarea' },
-            { name: 'enabled', label: t`Selling`, kind: 'switch', description: t`Off: shoppers no longer see this store's stock` },
+            {
+              name: 'enabled',
+              label: t`Selling`,
+              kind: 'switch',
+              description: t`Off: shoppers no longer see this store's stock`,
+            },
           ]}
-          initialValues={{ name: editing.name, nameKh: editing.nameKh ?? '', phone: editing.phone ?? '', address: editing.address ?? '', enabled: editing.enabled }}
+          initialValues={{
+            name: editing.name,
+            nameKh: editing.nameKh ?? '',
+            phone: editing.phone ?? '',
+            address: editing.address ?? '',
+            enabled: editing.enabled,
+          }}
           toBody={(values) => ({
             name: values.name.trim(),
             nameKh: values.nameKh.trim() || null,

@@ -18,7 +18,12 @@ export const resetSupplierPassword = async (id: number, body: SetPasswordBody) =
 export function useSupplierWrites() {
   const refresh = () => refreshAfterWrite(supplierApi.keys.all, ['audit']);
   return {
-    enable: useMutation({ mutationFn: ({ id, enabled }: { id: number; enabled: boolean }) => setSupplierEnabled(id, enabled), onSuccess: refresh }),
-    reset: useMutation({ mutationFn: ({ id, body }: { id: number; body: SetPasswordBody }) => resetSupplierPassword(id, body) }),
+    enable: useMutation({
+      mutationFn: ({ id, enabled }: { id: number; enabled: boolean }) => setSupplierEnabled(id, enabled),
+      onSuccess: refresh,
+    }),
+    reset: useMutation({
+      mutationFn: ({ id, body }: { id: number; body: SetPasswordBody }) => resetSupplierPassword(id, body),
+    }),
   };
 }

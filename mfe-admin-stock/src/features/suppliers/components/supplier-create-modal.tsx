@@ -38,10 +38,20 @@ export function SupplierCreateModal({ onClose }: { onClose: () => void }) {
   const { t } = useLingui();
   const mutations = useResourceMutations(supplierApi);
   // The contract checks the whole body; its nested account and store are worded on their own inputs.
-  const account = (values: CreateValues) => validateWithSchema(SupplierCreateBody.properties.account, toBody(values).account);
+  const account = (values: CreateValues) =>
+    validateWithSchema(SupplierCreateBody.properties.account, toBody(values).account);
   const form = useRecordForm<CreateValues>({
     schema: SupplierCreateBody,
-    initialValues: { name: '', nameKh: '', phone: '', email: '', address: '', storeName: '', accountEmail: '', accountPassword: '' },
+    initialValues: {
+      name: '',
+      nameKh: '',
+      phone: '',
+      email: '',
+      address: '',
+      storeName: '',
+      accountEmail: '',
+      accountPassword: '',
+    },
     toBody,
     rules: {
       accountEmail: (_value, values) => account(values).email ?? null,
@@ -59,9 +69,20 @@ export function SupplierCreateModal({ onClose }: { onClose: () => void }) {
     // The API names the supplier's own fields; its account's password is named as the account's.
     fieldNames: { password: 'accountPassword' },
   });
-  const input = (name: keyof CreateValues & string) => ({ ...form.getInputProps(name), key: form.key(name), 'data-field': name });
+  const input = (name: keyof CreateValues & string) => ({
+    ...form.getInputProps(name),
+    key: form.key(name),
+    'data-field': name,
+  });
   return (
-    <FormModal title={t`Add a supplier`} onClose={onClose} onSubmit={submit} problem={problem} saving={saving} testId="supplier-create-form">
+    <FormModal
+      title={t`Add a supplier`}
+      onClose={onClose}
+      onSubmit={submit}
+      problem={problem}
+      saving={saving}
+      testId="supplier-create-form"
+    >
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <TextInput label={t`Name`} withAsterisk {...input('name')} />
         <TextInput label={t`Name in Khmer`} {...input('nameKh')} />
@@ -74,7 +95,12 @@ export function SupplierCreateModal({ onClose }: { onClose: () => void }) {
       <Divider label={t`Sign-in`} labelPosition="left" />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <TextInput label={t`Sign-in e-mail`} withAsterisk {...input('accountEmail')} />
-        <PasswordInput label={t`Password`} description={t`8 or more characters with a letter and a digit`} withAsterisk {...input('accountPassword')} />
+        <PasswordInput
+          label={t`Password`}
+          description={t`8 or more characters with a letter and a digit`}
+          withAsterisk
+          {...input('accountPassword')}
+        />
       </SimpleGrid>
     </FormModal>
   );

@@ -2,7 +2,14 @@ import { Button } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { useLingui as useI18n } from '@lingui/react';
 import { showToast } from '@shop/ui';
-import { booleanFilter, confirmWrite, DialogListScreen, RecordFormModal, StatusBadge, useResourceMutations } from '@shop/admin';
+import {
+  booleanFilter,
+  confirmWrite,
+  DialogListScreen,
+  RecordFormModal,
+  StatusBadge,
+  useResourceMutations,
+} from '@shop/admin';
 import { SetPasswordBody, SupplierUpdateBody, type Supplier } from '@shop/contracts';
 import { localName } from '../../../lib/stock-words.ts';
 import { supplierApi, useSupplierWrites } from '../api/supplier-api.ts';
@@ -28,7 +35,9 @@ export function SuppliersPage() {
   const toggle = (row: Supplier) =>
     confirmWrite({
       title: row.enabled ? t`Switch off ${row.name}?` : t`Switch on ${row.name}?`,
-      message: row.enabled ? t`Its accounts are signed out and cannot sign in; shoppers no longer see its stock.` : t`Its accounts can sign in again and its stock is sold again.`,
+      message: row.enabled
+        ? t`Its accounts are signed out and cannot sign in; shoppers no longer see its stock.`
+        : t`Its accounts can sign in again and its stock is sold again.`,
       confirmLabel: row.enabled ? t`Switch off` : t`Switch on`,
       danger: row.enabled,
       write: () => writes.enable.mutateAsync({ id: row.id, enabled: !row.enabled }),
@@ -44,15 +53,28 @@ export function SuppliersPage() {
       searchable
       filters={[booleanFilter('enabled', t`Status`, { yes: t`On`, no: t`Off` })]}
       columns={[
-        { accessor: 'name', title: t`Name`, render: (row) => <span data-testid="supplier-name">{localName(i18n.locale, row)}</span> },
+        {
+          accessor: 'name',
+          title: t`Name`,
+          render: (row) => <span data-testid="supplier-name">{localName(i18n.locale, row)}</span>,
+        },
         { accessor: 'store', title: t`Store`, render: (row) => (row.store ? localName(i18n.locale, row.store) : '—') },
         { accessor: 'phone', title: t`Phone` },
         { accessor: 'email', title: t`E-mail` },
-        { accessor: 'accounts', title: t`Sign-in`, render: (row) => row.accounts.map((account) => account.email ?? account.phone).join(', ') },
+        {
+          accessor: 'accounts',
+          title: t`Sign-in`,
+          render: (row) => row.accounts.map((account) => account.email ?? account.phone).join(', '),
+        },
         {
           accessor: 'enabled',
           title: t`Status`,
-          render: (row) => (row.enabled ? <StatusBadge status="ENABLED">{t`On`}</StatusBadge> : <StatusBadge status="DISABLED">{t`Off`}</StatusBadge>),
+          render: (row) =>
+            row.enabled ? (
+              <StatusBadge status="ENABLED">{t`On`}</StatusBadge>
+            ) : (
+              <StatusBadge status="DISABLED">{t`Off`}</StatusBadge>
+            ),
         },
       ]}
       rowDialog={(row) => ({ kind: 'edit', supplier: row })}
@@ -60,13 +82,23 @@ export function SuppliersPage() {
       empty={{ title: t`No suppliers yet`, hint: t`Add a supplier with its store and its sign-in.` }}
       rowActions={(row, open) => (
         <>
-          <Button size="compact-xs" variant="light" onClick={() => open({ kind: 'edit', supplier: row })} data-testid={`edit-${row.id}`}>
+          <Button
+            size="compact-xs"
+            variant="light"
+            onClick={() => open({ kind: 'edit', supplier: row })}
+            data-testid={`edit-${row.id}`}
+          >
             {t`Edit`}
           </Button>
           <Button size="compact-xs" variant="light" onClick={() => toggle(row)} data-testid={`toggle-${row.id}`}>
             {row.enabled ? t`Switch off` : t`Switch on`}
           </Button>
-          <Button size="compact-xs" variant="subtle" onClick={() => open({ kind: 'password', supplier: row })} data-testid={`password-${row.id}`}>
+          <Button
+            size="compact-xs"
+            variant="subtle"
+            onClick={() => open({ kind: 'password', supplier: row })}
+            data-testid={`password-${row.id}`}
+          >
             {t`Reset password`}
           </Button>
         </>
@@ -88,7 +120,13 @@ export function SuppliersPage() {
                   { name: 'email', label: t`E-mail`, required: true },
                   { name: 'address', label: t`Address`, kind: 'textarea', required: true },
                 ]}
-                initialValues={{ name: open.supplier.name, nameKh: open.supplier.nameKh ?? '', phone: open.supplier.phone, email: open.supplier.email, address: open.supplier.address }}
+                initialValues={{
+                  name: open.supplier.name,
+                  nameKh: open.supplier.nameKh ?? '',
+                  phone: open.supplier.phone,
+                  email: open.supplier.email,
+                  address: open.supplier.address,
+                }}
                 toBody={(values) => ({
                   name: values.name.trim(),
                   nameKh: values.nameKh.trim() || null,
@@ -106,7 +144,14 @@ export function SuppliersPage() {
                 title={t`New password for ${open.supplier.name}`}
                 schema={SetPasswordBody}
                 isNew
-                fields={[{ name: 'password', label: t`New password`, description: t`8 or more characters with a letter and a digit; its accounts are signed out`, required: true }]}
+                fields={[
+                  {
+                    name: 'password',
+                    label: t`New password`,
+                    description: t`8 or more characters with a letter and a digit; its accounts are signed out`,
+                    required: true,
+                  },
+                ]}
                 initialValues={{ password: '' }}
                 onSubmit={async (body) => {
                   await writes.reset.mutateAsync({ id: open.supplier.id, body: body as SetPasswordBody });

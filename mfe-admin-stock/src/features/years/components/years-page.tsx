@@ -26,7 +26,11 @@ export function YearsPage() {
       emptyValues={{ value: '' }}
       toValues={(row) => ({ value: String(row.value) })}
       // Digits only (spec §5 integer) before the schema's range check; a blank stays blank so "required" shows.
-      toBody={(values) => (values.value.trim() === '' ? {} : { value: isInteger(values.value.trim()) ? Number(values.value.trim()) : values.value })}
+      toBody={(values) =>
+        values.value.trim() === ''
+          ? {}
+          : { value: isInteger(values.value.trim()) ? Number(values.value.trim()) : values.value }
+      }
       rules={{ value: (value) => (isInteger(String(value).trim()) ? null : msg`Digits only`) }}
       labels={{ add: t`Add a year`, edit: (row) => String(row.value), deleteWhat: (row) => String(row.value) }}
       empty={{ title: t`No years yet`, hint: t`Add the model years the vehicle filter offers.` }}

@@ -13,14 +13,16 @@ export const TRASH_PATH = '/api/backend/attachment/trash';
 export async function uploadAttachments(files: File[]): Promise<AttachmentView[]> {
   const form = new FormData();
   for (const file of files) form.append('file', file, file.name);
-  if (files.length === 1) return [(await http.post(ATTACHMENT_PATH, { body: form }).json<{ data: AttachmentView }>()).data];
+  if (files.length === 1)
+    return [(await http.post(ATTACHMENT_PATH, { body: form }).json<{ data: AttachmentView }>()).data];
   return (await http.post(`${ATTACHMENT_PATH}/multiple`, { body: form }).json<{ data: AttachmentView[] }>()).data;
 }
 
 export const trashAttachment = (id: number) => http.delete(`${ATTACHMENT_PATH}/${id}`).then(() => undefined);
 export const restoreAttachment = (id: number) => http.put(`${ATTACHMENT_PATH}/restore/${id}`).then(() => undefined);
 export const deleteAttachment = (id: number) => http.delete(`${ATTACHMENT_PATH}/delete/${id}`).then(() => undefined);
-export const emptyTrash = async () => (await http.delete(`${ATTACHMENT_PATH}/delete/allTrash`).json<{ data: EmptiedTrash }>()).data;
+export const emptyTrash = async () =>
+  (await http.delete(`${ATTACHMENT_PATH}/delete/allTrash`).json<{ data: EmptiedTrash }>()).data;
 
 const refresh = () => refreshAfterWrite(attachmentKeys.all, ['audit']);
 

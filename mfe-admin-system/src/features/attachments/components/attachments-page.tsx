@@ -8,7 +8,8 @@ import type { AttachmentView } from '@shop/contracts';
 import { formatDate } from '@shop/i18n';
 import { ATTACHMENT_PATH, attachmentKeys, TRASH_PATH, useAttachmentMutations } from '../api/attachment-api.ts';
 
-const sizeText = (bytes: number) => (bytes < 1024 * 1024 ? `${Math.ceil(bytes / 1024)} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`);
+const sizeText = (bytes: number) =>
+  bytes < 1024 * 1024 ? `${Math.ceil(bytes / 1024)} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 /** The file library: upload, find, trash; and its trash: restore, delete for good, empty. */
 export function AttachmentsPage() {
@@ -31,7 +32,14 @@ export function AttachmentsPage() {
       toggleable: true,
       render: (row) =>
         row.file.variants.length > 0 ? (
-          <Image src={row.file.variants.find((v) => v.name === 'thumbnail')?.url ?? row.file.url} alt={row.alt ?? ''} w={48} h={48} fit="cover" radius="sm" />
+          <Image
+            src={row.file.variants.find((v) => v.name === 'thumbnail')?.url ?? row.file.url}
+            alt={row.alt ?? ''}
+            w={48}
+            h={48}
+            fit="cover"
+            radius="sm"
+          />
         ) : (
           <Text size="xs" c="dimmed">
             {row.file.mimeType}
@@ -39,9 +47,18 @@ export function AttachmentsPage() {
         ),
     },
     { accessor: 'title', title: t`Title`, sortable: true, render: (row) => row.title ?? row.file.name },
-    { accessor: 'file.name', title: t`File`, render: (row) => <span data-testid="attachment-name">{row.file.name}</span> },
+    {
+      accessor: 'file.name',
+      title: t`File`,
+      render: (row) => <span data-testid="attachment-name">{row.file.name}</span>,
+    },
     { accessor: 'size', title: t`Size`, sortable: true, render: (row) => sizeText(row.file.size) },
-    { accessor: 'createdAt', title: t`Uploaded`, sortable: true, render: (row) => formatDate(i18n, row.createdAt, 'date-time') },
+    {
+      accessor: 'createdAt',
+      title: t`Uploaded`,
+      sortable: true,
+      render: (row) => formatDate(i18n, row.createdAt, 'date-time'),
+    },
   ];
 
   const trash = (rows: AttachmentView[]) =>
@@ -55,7 +72,13 @@ export function AttachmentsPage() {
     toggleable: false,
     textAlign: 'right',
     render: (row) => (
-      <Button size="compact-xs" variant="subtle" color="orange" onClick={() => void trash([row])} data-testid={`trash-${row.id}`}>
+      <Button
+        size="compact-xs"
+        variant="subtle"
+        color="orange"
+        onClick={() => void trash([row])}
+        data-testid={`trash-${row.id}`}
+      >
         {t`Move to trash`}
       </Button>
     ),
@@ -104,7 +127,9 @@ export function AttachmentsPage() {
           <Stack gap="md">
             <UploadDropzone
               loading={mutations.upload.isPending}
-              onDrop={(files) => mutations.upload.mutateAsync(files).then((added) => done(t`${added.length} uploaded`), failed)}
+              onDrop={(files) =>
+                mutations.upload.mutateAsync(files).then((added) => done(t`${added.length} uploaded`), failed)
+              }
             />
             <ListScreen<AttachmentView>
               screen="admin-system/attachment"
@@ -113,7 +138,17 @@ export function AttachmentsPage() {
               queryKey={attachmentKeys.lists()}
               columns={[...columns, library]}
               searchable
-              filters={[{ name: 'kind', label: t`Kind`, kind: 'select', options: [{ value: 'image', label: t`Images` }, { value: 'document', label: t`Documents` }] }]}
+              filters={[
+                {
+                  name: 'kind',
+                  label: t`Kind`,
+                  kind: 'select',
+                  options: [
+                    { value: 'image', label: t`Images` },
+                    { value: 'document', label: t`Documents` },
+                  ],
+                },
+              ]}
               bulkActions={[{ label: t`Move to trash`, color: 'orange', run: trash }]}
               empty={{ title: t`No files yet`, hint: t`Drop images or documents above to add them to the library.` }}
             />
@@ -141,14 +176,18 @@ export function AttachmentsPage() {
                     message: t`Every file in the trash is deleted for good. This cannot be undone.`,
                     confirmLabel: t`Empty the trash`,
                     danger: true,
-                    onConfirm: () => mutations.emptyTrash.mutateAsync().then((result) => done(t`${result.deleted} deleted`), failed),
+                    onConfirm: () =>
+                      mutations.emptyTrash.mutateAsync().then((result) => done(t`${result.deleted} deleted`), failed),
                   })
                 }
               >
                 {t`Empty the trash`}
               </Button>
             }
-            empty={{ title: t`The trash is empty`, hint: t`Files moved to the trash wait here until they are restored or deleted.` }}
+            empty={{
+              title: t`The trash is empty`,
+              hint: t`Files moved to the trash wait here until they are restored or deleted.`,
+            }}
           />
         ) : null}
       </Tabs.Panel>

@@ -13,6 +13,7 @@ export async function getAuditActors(): Promise<AccountUser[]> {
   return [...admins.data, ...suppliers.data];
 }
 
-export const auditActorsQueryOptions = () => queryOptions({ queryKey: auditActorKeys.lists(), queryFn: getAuditActors, staleTime: 5 * 60_000 });
+export const auditActorsQueryOptions = () =>
+  queryOptions({ queryKey: auditActorKeys.lists(), queryFn: getAuditActors, staleTime: 5 * 60_000 });
 
 export const useAuditActors = () => useQuery(auditActorsQueryOptions());

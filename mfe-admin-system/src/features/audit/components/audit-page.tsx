@@ -7,9 +7,27 @@ import { formatDate } from '@shop/i18n';
 import { useAuditActors } from '../api/audit-actors.ts';
 
 /** Resources whose writes are audited (the API's route names). */
-const ENTITIES = ['currency', 'payment-method', 'language', 'configuration', 'unit-type', 'year', 'attachment', 'user', 'supplier', 'store', 'order', 'view'];
+const ENTITIES = [
+  'currency',
+  'payment-method',
+  'language',
+  'configuration',
+  'unit-type',
+  'year',
+  'attachment',
+  'user',
+  'supplier',
+  'store',
+  'order',
+  'view',
+];
 
-const shown = (value: unknown) => (value === null || value === undefined || value === '' ? '—' : typeof value === 'object' ? JSON.stringify(value) : String(value));
+const shown = (value: unknown) =>
+  value === null || value === undefined || value === ''
+    ? '—'
+    : typeof value === 'object'
+      ? JSON.stringify(value)
+      : String(value);
 
 /** A day of the date filter as the API's instant: the start of that day (from) or of the next (to, exclusive). */
 const dayStart = (day: string) => new Date(`${day}T00:00:00`).toISOString();
@@ -31,17 +49,40 @@ export function AuditPage() {
       resource="/api/backend/audit"
       queryKey={auditKeys.lists()}
       filters={[
-        { name: 'actor', label: t`Person`, kind: 'select', options: (actors.data ?? []).map((user) => ({ value: String(user.id), label: user.name })) },
-        { name: 'entity', label: t`Record kind`, kind: 'select', options: ENTITIES.map((entity) => ({ value: entity, label: entity })) },
-        { name: 'action', label: t`Action`, kind: 'select', options: AUDIT_ACTIONS.map((action) => ({ value: action, label: action })) },
+        {
+          name: 'actor',
+          label: t`Person`,
+          kind: 'select',
+          options: (actors.data ?? []).map((user) => ({ value: String(user.id), label: user.name })),
+        },
+        {
+          name: 'entity',
+          label: t`Record kind`,
+          kind: 'select',
+          options: ENTITIES.map((entity) => ({ value: entity, label: entity })),
+        },
+        {
+          name: 'action',
+          label: t`Action`,
+          kind: 'select',
+          options: AUDIT_ACTIONS.map((action) => ({ value: action, label: action })),
+        },
         { name: 'from', label: t`From`, kind: 'date', toApi: dayStart },
         { name: 'to', label: t`Until`, kind: 'date', toApi: nextDayStart },
       ]}
       columns={[
         { accessor: 'at', title: t`When`, render: (row) => formatDate(i18n, row.at, 'date-time') },
         { accessor: 'actor', title: t`Person`, render: (row) => row.actor?.name ?? t`System` },
-        { accessor: 'action', title: t`Action`, render: (row) => <StatusBadge status={row.action.toUpperCase()}>{row.action}</StatusBadge> },
-        { accessor: 'entity', title: t`Record`, render: (row) => <span data-testid="audit-record">{`${row.entity} #${row.entityId}`}</span> },
+        {
+          accessor: 'action',
+          title: t`Action`,
+          render: (row) => <StatusBadge status={row.action.toUpperCase()}>{row.action}</StatusBadge>,
+        },
+        {
+          accessor: 'entity',
+          title: t`Record`,
+          render: (row) => <span data-testid="audit-record">{`${row.entity} #${row.entityId}`}</span>,
+        },
         {
           accessor: 'changes',
           title: t`Changes`,

@@ -12,7 +12,8 @@ interface ConfigurationForm extends Record<string, unknown> {
 }
 
 const empty: ConfigurationForm = { key: '', value: '', description: '', isPublic: false };
-const required = (value: unknown) => (isBlank(typeof value === 'string' ? value.trim() : value) ? msg`This field is required` : null);
+const required = (value: unknown) =>
+  isBlank(typeof value === 'string' ? value.trim() : value) ? msg`This field is required` : null;
 
 /** The shop's settings by key (site phone, social links...); public ones are readable by the storefront. */
 export function ConfigurationPage() {
@@ -26,9 +27,7 @@ export function ConfigurationPage() {
       entity="configuration"
       searchable
       defaultSort={{ column: 'key', direction: 'asc' }}
-      filters={[
-        booleanFilter('isPublic', t`Visibility`, words),
-      ]}
+      filters={[booleanFilter('isPublic', t`Visibility`, words)]}
       columns={[
         { accessor: 'key', title: t`Key`, sortable: true },
         { accessor: 'value', title: t`Value`, ellipsis: true, width: 280 },
@@ -48,8 +47,18 @@ export function ConfigurationPage() {
       createSchema={ConfigurationCreate}
       patchSchema={ConfigurationPatch}
       emptyValues={empty}
-      toValues={(row) => ({ key: row.key, value: row.value, description: row.description ?? '', isPublic: row.isPublic })}
-      toBody={(values) => ({ key: values.key.trim(), value: values.value, description: values.description.trim() || null, isPublic: values.isPublic })}
+      toValues={(row) => ({
+        key: row.key,
+        value: row.value,
+        description: row.description ?? '',
+        isPublic: row.isPublic,
+      })}
+      toBody={(values) => ({
+        key: values.key.trim(),
+        value: values.value,
+        description: values.description.trim() || null,
+        isPublic: values.isPublic,
+      })}
       // The create schema leaves key and value optional (they may come as query parameters); the form needs both.
       rules={{ key: required, value: required }}
       labels={{ add: t`Add a setting`, edit: (row) => row.key, deleteWhat: (row) => row.key }}

@@ -26,9 +26,7 @@ export function CurrenciesPage() {
       entity="currency"
       searchable
       defaultSort={{ column: 'id', direction: 'asc' }}
-      filters={[
-        booleanFilter('active', t`Status`, words),
-      ]}
+      filters={[booleanFilter('active', t`Status`, words)]}
       columns={[
         { accessor: 'code', title: t`Code`, sortable: true },
         { accessor: 'name', title: t`Name`, sortable: true },
@@ -53,16 +51,30 @@ export function CurrenciesPage() {
         { name: 'code', label: t`Code`, description: t`Three capital letters (ISO 4217), e.g. THB`, required: true },
         { name: 'name', label: t`Name`, required: true },
         { name: 'symbol', label: t`Symbol`, required: true },
-        { name: 'rate', label: t`Units per 1 USD`, description: t`More than 0, at most 6 decimals, e.g. 4100`, required: true },
+        {
+          name: 'rate',
+          label: t`Units per 1 USD`,
+          description: t`More than 0, at most 6 decimals, e.g. 4100`,
+          required: true,
+        },
         { name: 'active', label: t`Active`, kind: 'switch' },
       ]}
       createSchema={CurrencyBody}
       patchSchema={CurrencyPatch}
       emptyValues={empty}
       toValues={(row) => ({ code: row.code, name: row.name, symbol: row.symbol, rate: row.rate, active: row.active })}
-      toBody={(values) => ({ ...values, code: values.code.trim().toUpperCase(), name: values.name.trim(), symbol: values.symbol.trim(), rate: values.rate.trim() })}
+      toBody={(values) => ({
+        ...values,
+        code: values.code.trim().toUpperCase(),
+        name: values.name.trim(),
+        symbol: values.symbol.trim(),
+        rate: values.rate.trim(),
+      })}
       labels={{ add: t`Add a currency`, edit: (row) => t`Currency ${row.code}`, deleteWhat: (row) => row.code }}
-      empty={{ title: t`No currencies yet`, hint: t`Add the currencies the shop shows prices in, with their rate to USD.` }}
+      empty={{
+        title: t`No currencies yet`,
+        hint: t`Add the currencies the shop shows prices in, with their rate to USD.`,
+      }}
       deletable={(row) => row.code !== BASE_CURRENCY && row.code !== KHR_CURRENCY}
     />
   );

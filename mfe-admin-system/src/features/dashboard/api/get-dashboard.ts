@@ -14,7 +14,8 @@ export function useDashboardScope(): DashboardScope {
 
 const search = (query: Record<string, string | number | undefined>) => {
   const params = new URLSearchParams();
-  for (const [name, value] of Object.entries(query)) if (value !== undefined && value !== '') params.set(name, String(value));
+  for (const [name, value] of Object.entries(query))
+    if (value !== undefined && value !== '') params.set(name, String(value));
   const text = params.toString();
   return text ? `?${text}` : '';
 };
@@ -34,7 +35,8 @@ export const statusQueryOptions = (scope: DashboardScope) =>
 export const topStockQueryOptions = (scope: DashboardScope, query: { brandId?: number; yearId?: number }) =>
   queryOptions({
     queryKey: dashboardKeys.list({ block: 'top', scope, ...query }),
-    queryFn: () => getData<TopStockRow[]>(`/api/backend/dashboard/${scope}/top-stock-sales${search({ size: 10, ...query })}`),
+    queryFn: () =>
+      getData<TopStockRow[]>(`/api/backend/dashboard/${scope}/top-stock-sales${search({ size: 10, ...query })}`),
   });
 
 export type CountKind = 'visitor' | 'customer' | 'dealer';
@@ -46,6 +48,7 @@ export const countQueryOptions = (kind: CountKind) =>
 
 export const useSales = (scope: DashboardScope, query: DashboardQuery) => useQuery(salesQueryOptions(scope, query));
 export const useStatusCounts = (scope: DashboardScope) => useQuery(statusQueryOptions(scope));
-export const useTopStocks = (scope: DashboardScope, query: { brandId?: number; yearId?: number }) => useQuery(topStockQueryOptions(scope, query));
+export const useTopStocks = (scope: DashboardScope, query: { brandId?: number; yearId?: number }) =>
+  useQuery(topStockQueryOptions(scope, query));
 /** Visitors, customers and dealers are the whole shop's: admins only. */
 export const useCount = (kind: CountKind, enabled: boolean) => useQuery({ ...countQueryOptions(kind), enabled });

@@ -6,10 +6,24 @@ import { useLingui as useI18n } from '@lingui/react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { getData, getPage } from '@shop/client';
-import { DASHBOARD_GROUPS, DASHBOARD_PERIODS, type Brand, type DashboardGroup, type YearWithBrands, type DashboardPeriod } from '@shop/contracts';
+import {
+  DASHBOARD_GROUPS,
+  DASHBOARD_PERIODS,
+  type Brand,
+  type DashboardGroup,
+  type YearWithBrands,
+  type DashboardPeriod,
+} from '@shop/contracts';
 import { formatDate } from '@shop/i18n';
 import { Amount, ErrorBlock, formatMoney, LoadingBlock, useOrderStatusLabel } from '@shop/ui';
-import { dashboardKeys, useCount, useDashboardScope, useSales, useStatusCounts, useTopStocks } from '../api/get-dashboard.ts';
+import {
+  dashboardKeys,
+  useCount,
+  useDashboardScope,
+  useSales,
+  useStatusCounts,
+  useTopStocks,
+} from '../api/get-dashboard.ts';
 import { StatCard } from './stat-card.tsx';
 
 const STATUS_COLORS: Record<string, string> = {
@@ -24,10 +38,18 @@ const STATUS_COLORS: Record<string, string> = {
 const chartMoney = (value: number) => formatMoney(value.toFixed(2));
 
 const useBrands = () =>
-  useQuery({ queryKey: dashboardKeys.list({ block: 'brands' }), queryFn: () => getPage<Pick<Brand, 'id' | 'name' | 'nameKh'>>('/api/frontend/brand', { page: 0, size: 100 }), staleTime: 600_000 });
+  useQuery({
+    queryKey: dashboardKeys.list({ block: 'brands' }),
+    queryFn: () => getPage<Pick<Brand, 'id' | 'name' | 'nameKh'>>('/api/frontend/brand', { page: 0, size: 100 }),
+    staleTime: 600_000,
+  });
 
 const useYears = () =>
-  useQuery({ queryKey: dashboardKeys.list({ block: 'years' }), queryFn: () => getData<YearWithBrands[]>('/api/frontend/dashboard/year'), staleTime: 600_000 });
+  useQuery({
+    queryKey: dashboardKeys.list({ block: 'years' }),
+    queryFn: () => getData<YearWithBrands[]>('/api/frontend/dashboard/year'),
+    staleTime: 600_000,
+  });
 
 /**
  * The back-office dashboard: sales, orders and units per period, orders by status, the best sellers, sales by
@@ -42,8 +64,12 @@ export function DashboardPage() {
   const isAdmin = scope === 'admin';
   const statusLabel = useOrderStatusLabel();
   const [params, setParams] = useSearchParams();
-  const type = (DASHBOARD_PERIODS as readonly string[]).includes(params.get('type') ?? '') ? (params.get('type') as DashboardPeriod) : 'w';
-  const group = (DASHBOARD_GROUPS as readonly string[]).includes(params.get('group') ?? '') ? (params.get('group') as DashboardGroup) : 'brand';
+  const type = (DASHBOARD_PERIODS as readonly string[]).includes(params.get('type') ?? '')
+    ? (params.get('type') as DashboardPeriod)
+    : 'w';
+  const group = (DASHBOARD_GROUPS as readonly string[]).includes(params.get('group') ?? '')
+    ? (params.get('group') as DashboardGroup)
+    : 'brand';
   const brandId = Number(params.get('brandId')) || undefined;
   const yearId = Number(params.get('yearId')) || undefined;
   const vehicle = { ...(brandId ? { brandId } : {}), ...(yearId ? { yearId } : {}) };
@@ -67,7 +93,8 @@ export function DashboardPage() {
   const range = sales.data ? { from: sales.data.from, to: sales.data.to } : undefined;
   const periodLabels: Record<DashboardPeriod, string> = { d: t`Day`, w: t`Week`, m: t`Month`, y: t`Year` };
   const groupLabels: Record<DashboardGroup, string> = { brand: t`Brand`, model: t`Model`, year: t`Year` };
-  const bucketLabel = (start: string) => (type === 'y' ? start.slice(0, 4) : type === 'm' ? start.slice(0, 7) : formatDate(i18n, start));
+  const bucketLabel = (start: string) =>
+    type === 'y' ? start.slice(0, 4) : type === 'm' ? start.slice(0, 7) : formatDate(i18n, start);
 
   return (
     <Stack gap="md" data-testid="dashboard">
@@ -89,7 +116,10 @@ export function DashboardPage() {
             w={180}
             value={brandId ? String(brandId) : null}
             onChange={(value) => setParam('brandId', value)}
-            data={(brands.data?.data ?? []).map((brand) => ({ value: String(brand.id), label: i18n.locale === 'km' && brand.nameKh ? brand.nameKh : brand.name }))}
+            data={(brands.data?.data ?? []).map((brand) => ({
+              value: String(brand.id),
+              label: i18n.locale === 'km' && brand.nameKh ? brand.nameKh : brand.name,
+            }))}
           />
           <Select
             label={t`Model year`}
@@ -114,13 +144,31 @@ export function DashboardPage() {
 
       {sales.isError ? <ErrorBlock onRetry={() => void sales.refetch()} /> : null}
       <SimpleGrid cols={{ base: 1, sm: 2, lg: isAdmin ? 6 : 3 }}>
-        <StatCard label={t`Sales`} testId="dashboard-sales" to={range ? orders({ status: 'ALL', from: range.from, to: range.to }) : undefined} hint={range ? `${formatDate(i18n, range.from)} – ${formatDate(i18n, range.to)}` : null}>
-          {sales.data ? <Amount usd={sales.data.totals.sales} khr={sales.data.totals.salesKhr} size="lg" strong /> : '…'}
+        <StatCard
+          label={t`Sales`}
+          testId="dashboard-sales"
+          to={range ? orders({ status: 'ALL', from: range.from, to: range.to }) : undefined}
+          hint={range ? `${formatDate(i18n, range.from)} – ${formatDate(i18n, range.to)}` : null}
+        >
+          {sales.data ? (
+            <Amount usd={sales.data.totals.sales} khr={sales.data.totals.salesKhr} size="lg" strong />
+          ) : (
+            '…'
+          )}
         </StatCard>
-        <StatCard label={t`Orders`} testId="dashboard-orders" to={range ? orders({ status: 'ALL', from: range.from, to: range.to }) : undefined} hint={brandId || yearId ? t`Not counted for one vehicle: an order may hold several vehicles` : null}>
+        <StatCard
+          label={t`Orders`}
+          testId="dashboard-orders"
+          to={range ? orders({ status: 'ALL', from: range.from, to: range.to }) : undefined}
+          hint={brandId || yearId ? t`Not counted for one vehicle: an order may hold several vehicles` : null}
+        >
           {sales.data ? (sales.data.totals.orders === null ? '—' : i18n.number(sales.data.totals.orders)) : '…'}
         </StatCard>
-        <StatCard label={t`Units sold`} testId="dashboard-units" to={range ? orders({ status: 'ALL', from: range.from, to: range.to }) : undefined}>
+        <StatCard
+          label={t`Units sold`}
+          testId="dashboard-units"
+          to={range ? orders({ status: 'ALL', from: range.from, to: range.to }) : undefined}
+        >
           {sales.data ? i18n.number(sales.data.totals.units) : '…'}
         </StatCard>
         {isAdmin ? (
@@ -128,10 +176,20 @@ export function DashboardPage() {
             <StatCard label={t`Visitors (30 days)`} testId="dashboard-visitors" to={`/${locale}/admin/visitors`}>
               {visitors.data ? i18n.number(visitors.data.inRange) : '…'}
             </StatCard>
-            <StatCard label={t`Customers`} testId="dashboard-customers" to={`/${locale}/admin/users?type=CUSTOMER`} hint={customers.data ? t`${i18n.number(customers.data.inRange)} new in 30 days` : null}>
+            <StatCard
+              label={t`Customers`}
+              testId="dashboard-customers"
+              to={`/${locale}/admin/users?type=CUSTOMER`}
+              hint={customers.data ? t`${i18n.number(customers.data.inRange)} new in 30 days` : null}
+            >
               {customers.data ? i18n.number(customers.data.total) : '…'}
             </StatCard>
-            <StatCard label={t`Dealers`} testId="dashboard-dealers" to={`/${locale}/admin/users?type=DEALER`} hint={dealers.data ? t`${i18n.number(dealers.data.waiting ?? 0)} waiting for approval` : null}>
+            <StatCard
+              label={t`Dealers`}
+              testId="dashboard-dealers"
+              to={`/${locale}/admin/users?type=DEALER`}
+              hint={dealers.data ? t`${i18n.number(dealers.data.waiting ?? 0)} waiting for approval` : null}
+            >
               {dealers.data ? i18n.number(dealers.data.total) : '…'}
             </StatCard>
           </>
@@ -145,7 +203,11 @@ export function DashboardPage() {
         {sales.data ? (
           <BarChart
             h={260}
-            data={sales.data.series.map((bucket) => ({ period: bucketLabel(bucket.start), sales: Number(bucket.sales), units: bucket.units }))}
+            data={sales.data.series.map((bucket) => ({
+              period: bucketLabel(bucket.start),
+              sales: Number(bucket.sales),
+              units: bucket.units,
+            }))}
             dataKey="period"
             series={[{ name: 'sales', label: t`Sales`, color: 'blue.6' }]}
             valueFormatter={chartMoney}
@@ -167,12 +229,22 @@ export function DashboardPage() {
                 size={150}
                 thickness={24}
                 withTooltip
-                data={status.data.filter((row) => row.orders > 0).map((row) => ({ name: statusLabel(row.status), value: row.orders, color: STATUS_COLORS[row.status] ?? 'gray.5' }))}
+                data={status.data
+                  .filter((row) => row.orders > 0)
+                  .map((row) => ({
+                    name: statusLabel(row.status),
+                    value: row.orders,
+                    color: STATUS_COLORS[row.status] ?? 'gray.5',
+                  }))}
               />
               <Stack gap={6} style={{ flex: 1 }}>
                 {status.data.map((row) => (
                   <Group key={row.status} justify="space-between" wrap="nowrap">
-                    <Anchor component={Link} to={orders({ status: row.status })} data-testid={`dashboard-status-${row.status}`}>
+                    <Anchor
+                      component={Link}
+                      to={orders({ status: row.status })}
+                      data-testid={`dashboard-status-${row.status}`}
+                    >
                       {t`${i18n.number(row.orders)} ${statusLabel(row.status)}`}
                     </Anchor>
                     <Amount usd={row.sales} khr={row.salesKhr} size="sm" align="end" />
@@ -229,11 +301,16 @@ export function DashboardPage() {
         <Title order={4} mb="sm">
           {t`Sales by ${groupLabels[group].toLowerCase()}`}
         </Title>
-        {sales.data && sales.data.groups.length === 0 ? <Text c="dimmed">{t`Nothing sold in this period.`}</Text> : null}
+        {sales.data && sales.data.groups.length === 0 ? (
+          <Text c="dimmed">{t`Nothing sold in this period.`}</Text>
+        ) : null}
         {sales.data && sales.data.groups.length > 0 ? (
           <BarChart
             h={260}
-            data={sales.data.groups.map((row) => ({ name: row.id === 0 ? t`No vehicle` : row.name, sales: Number(row.sales) }))}
+            data={sales.data.groups.map((row) => ({
+              name: row.id === 0 ? t`No vehicle` : row.name,
+              sales: Number(row.sales),
+            }))}
             dataKey="name"
             series={[{ name: 'sales', label: t`Sales`, color: 'teal.6' }]}
             valueFormatter={chartMoney}

@@ -3,7 +3,19 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
 /** One figure of the dashboard; with `to`, the figure is a link to the list behind it. */
-export function StatCard({ label, to, testId, children, hint }: { label: string; to?: string; testId: string; children: ReactNode; hint?: ReactNode }) {
+export function StatCard({
+  label,
+  to,
+  testId,
+  children,
+  hint,
+}: {
+  label: string;
+  to?: string;
+  testId: string;
+  children: ReactNode;
+  hint?: ReactNode;
+}) {
   const figure = (
     <Text fw={700} size="xl" data-testid={`${testId}-value`} component="div">
       {children}

@@ -25,9 +25,7 @@ export function LanguagesPage() {
       entity="language"
       searchable
       defaultSort={{ column: 'sortOrder', direction: 'asc' }}
-      filters={[
-        booleanFilter('active', t`Status`, words),
-      ]}
+      filters={[booleanFilter('active', t`Status`, words)]}
       columns={[
         { accessor: 'code', title: t`Code`, sortable: true },
         { accessor: 'name', title: t`Name`, sortable: true },
@@ -49,8 +47,20 @@ export function LanguagesPage() {
       createSchema={LanguageBody}
       patchSchema={LanguagePatch}
       emptyValues={empty}
-      toValues={(row) => ({ code: row.code, name: row.name, nativeName: row.nativeName, active: row.active, sortOrder: row.sortOrder })}
-      toBody={(values) => ({ ...values, code: values.code.trim(), name: values.name.trim(), nativeName: values.nativeName.trim(), sortOrder: Number(values.sortOrder) })}
+      toValues={(row) => ({
+        code: row.code,
+        name: row.name,
+        nativeName: row.nativeName,
+        active: row.active,
+        sortOrder: row.sortOrder,
+      })}
+      toBody={(values) => ({
+        ...values,
+        code: values.code.trim(),
+        name: values.name.trim(),
+        nativeName: values.nativeName.trim(),
+        sortOrder: Number(values.sortOrder),
+      })}
       labels={{ add: t`Add a language`, edit: (row) => row.name, deleteWhat: (row) => row.name }}
       empty={{ title: t`No languages yet`, hint: t`Add English and Khmer first: translations are kept per language.` }}
     />

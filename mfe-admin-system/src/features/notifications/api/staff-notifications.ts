@@ -12,7 +12,8 @@ export function useStaffNotificationsPath(): string {
 
 export function useMarkSeen(path: string) {
   return useMutation({
-    mutationFn: (ids: number[]) => http.put(`${path}/multiple`, { json: { ids } }).json<{ data: { updated: number } }>(),
+    mutationFn: (ids: number[]) =>
+      http.put(`${path}/multiple`, { json: { ids } }).json<{ data: { updated: number } }>(),
     onSuccess: () => refreshAfterWrite(staffNotificationKeys.all),
   });
 }

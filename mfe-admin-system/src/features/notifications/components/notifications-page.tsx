@@ -20,8 +20,23 @@ export function NotificationsPage() {
       title={t`Notifications`}
       resource={path}
       queryKey={staffNotificationKeys.lists()}
-      filters={[{ name: 'status', label: t`Show`, kind: 'select', options: [{ value: 'new', label: t`New` }, { value: 'old', label: t`Seen` }] }]}
-      bulkActions={[{ label: t`Mark as seen`, run: (rows) => markSeen.mutateAsync(rows.map((row) => row.id)).then(() => undefined) }]}
+      filters={[
+        {
+          name: 'status',
+          label: t`Show`,
+          kind: 'select',
+          options: [
+            { value: 'new', label: t`New` },
+            { value: 'old', label: t`Seen` },
+          ],
+        },
+      ]}
+      bulkActions={[
+        {
+          label: t`Mark as seen`,
+          run: (rows) => markSeen.mutateAsync(rows.map((row) => row.id)).then(() => undefined),
+        },
+      ]}
       columns={[
         { accessor: 'createdAt', title: t`When`, render: (row) => formatDate(i18n, row.createdAt, 'date-time') },
         {
@@ -30,7 +45,12 @@ export function NotificationsPage() {
           render: (row) =>
             row.kind === 'LOW_STOCK' && row.stockId ? (
               // Worded here from its facts (the stored title is the English fallback); leads to the stock's history.
-              <Anchor component={Link} to={`/${locale}/admin/stock-history/${row.stockId}`} size="sm" data-testid="low-stock-notification">
+              <Anchor
+                component={Link}
+                to={`/${locale}/admin/stock-history/${row.stockId}`}
+                size="sm"
+                data-testid="low-stock-notification"
+              >
                 {t`Low stock: stock #${row.stockId}`}
               </Anchor>
             ) : row.orderId ? (
@@ -41,9 +61,17 @@ export function NotificationsPage() {
               <Text size="sm">{row.title}</Text>
             ),
         },
-        { accessor: 'toStatus', title: t`Status`, render: (row) => (row.toStatus ? <StatusBadge status={row.toStatus}>{row.toStatus}</StatusBadge> : null) },
+        {
+          accessor: 'toStatus',
+          title: t`Status`,
+          render: (row) => (row.toStatus ? <StatusBadge status={row.toStatus}>{row.toStatus}</StatusBadge> : null),
+        },
         { accessor: 'note', title: t`Note`, render: (row) => row.note ?? '' },
-        { accessor: 'seen', title: t`Seen`, render: (row) => (row.seen ? t`Seen` : <StatusBadge status="PENDING">{t`New`}</StatusBadge>) },
+        {
+          accessor: 'seen',
+          title: t`Seen`,
+          render: (row) => (row.seen ? t`Seen` : <StatusBadge status="PENDING">{t`New`}</StatusBadge>),
+        },
       ]}
       empty={{ title: t`No notifications`, hint: t`New orders, order changes and low stock appear here.` }}
     />

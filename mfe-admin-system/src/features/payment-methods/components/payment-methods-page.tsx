@@ -2,7 +2,16 @@ import { Button } from '@mantine/core';
 import { showToast } from '@shop/ui';
 import { useLingui as useI18n } from '@lingui/react';
 import { useLingui } from '@lingui/react/macro';
-import { BooleanBadge, booleanFilter, confirmAction, describeApiError, isBlank, isInteger, ReferenceScreen, useResourceMutations } from '@shop/admin';
+import {
+  BooleanBadge,
+  booleanFilter,
+  confirmAction,
+  describeApiError,
+  isBlank,
+  isInteger,
+  ReferenceScreen,
+  useResourceMutations,
+} from '@shop/admin';
 import { PaymentMethodBody, PaymentMethodPatch, type PaymentMethodView } from '@shop/contracts';
 import { msg } from '@lingui/core/macro';
 import { paymentMethodApi } from '../api/payment-method-api.ts';
@@ -18,7 +27,16 @@ interface PaymentMethodForm extends Record<string, unknown> {
   sortOrder: number | string;
 }
 
-const empty: PaymentMethodForm = { name: '', nameKh: '', type: 'CASH', accountName: '', accountNumber: '', note: '', enabled: true, sortOrder: 0 };
+const empty: PaymentMethodForm = {
+  name: '',
+  nameKh: '',
+  type: 'CASH',
+  accountName: '',
+  accountNumber: '',
+  note: '',
+  enabled: true,
+  sortOrder: 0,
+};
 const orNull = (value: string) => (value.trim() === '' ? null : value.trim());
 
 /** Ways to pay offered at checkout; the checkout lists only the enabled ones. */
@@ -30,7 +48,9 @@ export function PaymentMethodsPage() {
   const switchOver = (row: PaymentMethodView) =>
     confirmAction({
       title: row.enabled ? t`Stop offering ${row.name}?` : t`Offer ${row.name} again?`,
-      message: row.enabled ? t`Shoppers will no longer see it at checkout.` : t`Shoppers will see it at checkout again.`,
+      message: row.enabled
+        ? t`Shoppers will no longer see it at checkout.`
+        : t`Shoppers will see it at checkout again.`,
       confirmLabel: row.enabled ? t`Switch off` : t`Switch on`,
       danger: row.enabled,
       onConfirm: async () => {
@@ -49,9 +69,7 @@ export function PaymentMethodsPage() {
       entity="payment-method"
       searchable
       defaultSort={{ column: 'sortOrder', direction: 'asc' }}
-      filters={[
-        booleanFilter('enabled', t`Status`, words),
-      ]}
+      filters={[booleanFilter('enabled', t`Status`, words)]}
       columns={[
         { accessor: 'name', title: t`Name`, sortable: true },
         { accessor: 'nameKh', title: t`Name in Khmer` },
@@ -65,14 +83,29 @@ export function PaymentMethodsPage() {
         },
       ]}
       rowActions={(row) => (
-        <Button size="compact-xs" variant="light" color={row.enabled ? 'orange' : 'green'} onClick={() => switchOver(row)} data-testid={`switch-${row.id}`}>
+        <Button
+          size="compact-xs"
+          variant="light"
+          color={row.enabled ? 'orange' : 'green'}
+          onClick={() => switchOver(row)}
+          data-testid={`switch-${row.id}`}
+        >
           {row.enabled ? t`Switch off` : t`Switch on`}
         </Button>
       )}
       fields={[
         { name: 'name', label: t`Name`, required: true },
         { name: 'nameKh', label: t`Name in Khmer` },
-        { name: 'type', label: t`Type`, kind: 'select', options: [{ value: 'CASH', label: t`Cash` }, { value: 'BANK', label: t`Bank transfer` }], required: true },
+        {
+          name: 'type',
+          label: t`Type`,
+          kind: 'select',
+          options: [
+            { value: 'CASH', label: t`Cash` },
+            { value: 'BANK', label: t`Bank transfer` },
+          ],
+          required: true,
+        },
         { name: 'accountName', label: t`Account name` },
         { name: 'accountNumber', label: t`Account number` },
         { name: 'note', label: t`Note for the shopper`, kind: 'textarea' },

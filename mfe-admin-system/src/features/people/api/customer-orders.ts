@@ -5,7 +5,8 @@ import type { OrderSummary } from '@shop/contracts';
 
 export const customerOrderKeys = createQueryKeys('customer-order');
 
-export const getCustomerOrders = (userId: number) => getPage<OrderSummary>('/api/backend/order', { userId, status: 'ALL', size: 50 });
+export const getCustomerOrders = (userId: number) =>
+  getPage<OrderSummary>('/api/backend/order', { userId, status: 'ALL', size: 50 });
 
 export const customerOrdersQueryOptions = (userId: number) =>
   queryOptions({ queryKey: customerOrderKeys.list({ userId }), queryFn: () => getCustomerOrders(userId) });

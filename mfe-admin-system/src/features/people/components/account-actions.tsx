@@ -15,7 +15,15 @@ const isAdminAccount = (user: AccountUser) => (ADMIN_USER_TYPES as readonly stri
  * A row's levers: approve a waiting dealer in one click; the rest (orders, enable or disable, password, delete or
  * restore) in its menu. `canManage` false (an ADMIN looking at admin accounts) leaves only what it may do.
  */
-export function AccountActions({ user, onDialog, canManage = true }: { user: AccountUser; onDialog: (dialog: AccountDialog) => void; canManage?: boolean }) {
+export function AccountActions({
+  user,
+  onDialog,
+  canManage = true,
+}: {
+  user: AccountUser;
+  onDialog: (dialog: AccountDialog) => void;
+  canManage?: boolean;
+}) {
   const { t } = useLingui();
   const { i18n } = useI18n();
   const { approve, enable, remove, restore } = useAccountMutations();
@@ -31,7 +39,12 @@ export function AccountActions({ user, onDialog, canManage = true }: { user: Acc
           color="green"
           data-testid={`approve-${user.id}`}
           loading={approve.isPending && approve.variables?.id === user.id}
-          onClick={() => approve.mutate({ id: user.id }, { onSuccess: () => done(t`${user.name} is approved as a dealer and was notified`), onError: fail })}
+          onClick={() =>
+            approve.mutate(
+              { id: user.id },
+              { onSuccess: () => done(t`${user.name} is approved as a dealer and was notified`), onError: fail },
+            )
+          }
         >
           {t`Approve`}
         </Button>
@@ -54,7 +67,11 @@ export function AccountActions({ user, onDialog, canManage = true }: { user: Acc
                     message: t`They will see and pay customer prices again.`,
                     confirmLabel: t`Withdraw approval`,
                     danger: true,
-                    onConfirm: () => approve.mutate({ id: user.id, approved: false }, { onSuccess: () => done(t`Approval withdrawn`), onError: fail }),
+                    onConfirm: () =>
+                      approve.mutate(
+                        { id: user.id, approved: false },
+                        { onSuccess: () => done(t`Approval withdrawn`), onError: fail },
+                      ),
                   })
                 }
               >
@@ -70,9 +87,16 @@ export function AccountActions({ user, onDialog, canManage = true }: { user: Acc
                         message: t`They are signed out at once and cannot sign in until enabled again.`,
                         confirmLabel: t`Disable`,
                         danger: true,
-                        onConfirm: () => enable.mutate({ id: user.id, enabled: false }, { onSuccess: () => done(t`${user.name} is disabled`), onError: fail }),
+                        onConfirm: () =>
+                          enable.mutate(
+                            { id: user.id, enabled: false },
+                            { onSuccess: () => done(t`${user.name} is disabled`), onError: fail },
+                          ),
                       })
-                    : enable.mutate({ id: user.id, enabled: true }, { onSuccess: () => done(t`${user.name} is enabled`), onError: fail })
+                    : enable.mutate(
+                        { id: user.id, enabled: true },
+                        { onSuccess: () => done(t`${user.name} is enabled`), onError: fail },
+                      )
                 }
               >
                 {user.enabled ? t`Disable` : t`Enable`}
@@ -81,7 +105,11 @@ export function AccountActions({ user, onDialog, canManage = true }: { user: Acc
             <Menu.Item onClick={() => onDialog({ kind: 'password', user })}>{t`Reset password`}</Menu.Item>
             <Menu.Divider />
             {user.deletedAt ? (
-              <Menu.Item onClick={() => restore.mutate(user.id, { onSuccess: () => done(t`${user.name} is restored`), onError: fail })}>{t`Restore`}</Menu.Item>
+              <Menu.Item
+                onClick={() =>
+                  restore.mutate(user.id, { onSuccess: () => done(t`${user.name} is restored`), onError: fail })
+                }
+              >{t`Restore`}</Menu.Item>
             ) : (
               <Menu.Item
                 color="red"
@@ -91,7 +119,11 @@ export function AccountActions({ user, onDialog, canManage = true }: { user: Acc
                     message: t`The account is signed out and cannot sign in; its orders stay, and its reviews show as from a former customer. You can restore it later.`,
                     confirmLabel: t`Delete`,
                     danger: true,
-                    onConfirm: () => remove.mutate({ id: user.id, admin }, { onSuccess: () => done(t`${user.name} is deleted`), onError: fail }),
+                    onConfirm: () =>
+                      remove.mutate(
+                        { id: user.id, admin },
+                        { onSuccess: () => done(t`${user.name} is deleted`), onError: fail },
+                      ),
                   })
                 }
               >

@@ -16,7 +16,11 @@ export function AccountBadges({ user }: { user: AccountUser }) {
         <StatusBadge status="INACTIVE">{t`Disabled`}</StatusBadge>
       )}
       {user.type === 'DEALER' ? (
-        user.dealerApproved ? <StatusBadge status="ACCEPTED">{t`Approved`}</StatusBadge> : <StatusBadge status="PENDING">{t`Waiting for approval`}</StatusBadge>
+        user.dealerApproved ? (
+          <StatusBadge status="ACCEPTED">{t`Approved`}</StatusBadge>
+        ) : (
+          <StatusBadge status="PENDING">{t`Waiting for approval`}</StatusBadge>
+        )
       ) : null}
     </Group>
   );

@@ -28,7 +28,12 @@ export function AdminFormModal({ user, onClose }: { user: AccountUser; onClose: 
       initialValues={{ name: user.name, email: user.email ?? '', phone: user.phone ?? '', type: user.type }}
       isNew={false}
       // An account without an e-mail (signed up by phone) keeps having none: a blank field is left out.
-      toBody={(values) => ({ name: values.name.trim(), ...(values.email.trim() ? { email: values.email.trim() } : {}), phone: values.phone.trim() || null, type: values.type })}
+      toBody={(values) => ({
+        name: values.name.trim(),
+        ...(values.email.trim() ? { email: values.email.trim() } : {}),
+        phone: values.phone.trim() || null,
+        type: values.type,
+      })}
       describeError={describeAccountError}
       onSubmit={(body) => updateAdmin.mutateAsync({ id: user.id, body: body as AdminUpdateBody })}
       onClose={onClose}

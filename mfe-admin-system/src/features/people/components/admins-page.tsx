@@ -36,7 +36,12 @@ export function AdminsPage() {
         csv={false}
         searchable
         filters={[
-          { name: 'type', label: t`Role`, kind: 'select', options: roleOptions(t).filter((option) => option.value !== 'CUSTOMER') },
+          {
+            name: 'type',
+            label: t`Role`,
+            kind: 'select',
+            options: roleOptions(t).filter((option) => option.value !== 'CUSTOMER'),
+          },
           {
             name: 'status',
             label: t`State`,
@@ -57,20 +62,37 @@ export function AdminsPage() {
           ) : null
         }
         columns={[
-          { accessor: 'name', title: t`Name`, render: (user) => <Text size="sm" fw={500}>{user.name}</Text> },
+          {
+            accessor: 'name',
+            title: t`Name`,
+            render: (user) => (
+              <Text size="sm" fw={500}>
+                {user.name}
+              </Text>
+            ),
+          },
           { accessor: 'email', title: t`E-mail`, render: (user) => user.email ?? '' },
           { accessor: 'phone', title: t`Phone`, render: (user) => user.phone ?? '' },
           { accessor: 'type', title: t`Role`, render: (user) => roles[user.type] ?? user.type },
           { accessor: 'enabled', title: t`State`, render: (user) => <AccountBadges user={user} /> },
           { accessor: 'createdAt', title: t`Since`, render: (user) => formatDate(i18n, user.createdAt) },
-          { accessor: 'actions', title: t`Actions`, textAlign: 'right', render: (user) => <AccountActions user={user} onDialog={setDialog} canManage={superAdmin} /> },
+          {
+            accessor: 'actions',
+            title: t`Actions`,
+            textAlign: 'right',
+            render: (user) => <AccountActions user={user} onDialog={setDialog} canManage={superAdmin} />,
+          },
         ]}
         empty={{ title: t`No administrators`, hint: t`A super admin makes an existing account an administrator.` }}
       />
       {dialog?.kind === 'add' ? <PromoteAdminModal onClose={() => setDialog(null)} /> : null}
       {dialog?.kind === 'edit' ? <AdminFormModal user={dialog.user} onClose={() => setDialog(null)} /> : null}
       {dialog?.kind === 'password' ? (
-        <SetPasswordModal user={dialog.user} onSubmit={(password) => resetPassword.mutateAsync({ id: dialog.user.id, body: { password } })} onClose={() => setDialog(null)} />
+        <SetPasswordModal
+          user={dialog.user}
+          onSubmit={(password) => resetPassword.mutateAsync({ id: dialog.user.id, body: { password } })}
+          onClose={() => setDialog(null)}
+        />
       ) : null}
     </>
   );

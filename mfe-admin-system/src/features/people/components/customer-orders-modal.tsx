@@ -52,7 +52,11 @@ export function CustomerOrdersModal({ user, onClose }: { user: AccountUser; onCl
     <Modal opened onClose={onClose} title={t`Orders of ${user.name}`} size="lg">
       {body}
       {orders.data && orders.data.pagination.totalCount > orders.data.data.length ? (
-        <Text size="sm" c="dimmed" mt="sm">{t`The newest ${orders.data.data.length} of ${orders.data.pagination.totalCount} orders.`}</Text>
+        <Text
+          size="sm"
+          c="dimmed"
+          mt="sm"
+        >{t`The newest ${orders.data.data.length} of ${orders.data.pagination.totalCount} orders.`}</Text>
       ) : null}
     </Modal>
   );

@@ -55,12 +55,21 @@ export function PeopleList({ screen, title, baseQuery, filters, empty, actions }
           { accessor: 'type', title: t`Type`, render: (user) => typeLabel[user.type] ?? user.type },
           { accessor: 'enabled', title: t`State`, render: (user) => <AccountBadges user={user} /> },
           { accessor: 'createdAt', title: t`Joined`, render: (user) => formatDate(i18n, user.createdAt) },
-          { accessor: 'actions', title: t`Actions`, textAlign: 'right', render: (user) => <AccountActions user={user} onDialog={setDialog} /> },
+          {
+            accessor: 'actions',
+            title: t`Actions`,
+            textAlign: 'right',
+            render: (user) => <AccountActions user={user} onDialog={setDialog} />,
+          },
         ]}
         empty={empty}
       />
       {dialog?.kind === 'password' ? (
-        <SetPasswordModal user={dialog.user} onSubmit={(password) => resetPassword.mutateAsync({ id: dialog.user.id, body: { password } })} onClose={() => setDialog(null)} />
+        <SetPasswordModal
+          user={dialog.user}
+          onSubmit={(password) => resetPassword.mutateAsync({ id: dialog.user.id, body: { password } })}
+          onClose={() => setDialog(null)}
+        />
       ) : null}
       {dialog?.kind === 'orders' ? <CustomerOrdersModal user={dialog.user} onClose={() => setDialog(null)} /> : null}
     </>

@@ -35,8 +35,18 @@ export function PromoteAdminModal({ onClose }: { onClose: () => void }) {
       schema={PromoteAdminForm}
       isNew
       fields={[
-        { name: 'identifier', label: t`E-mail or phone of the account`, description: t`The person's existing account; they keep their password.`, required: true },
-        { name: 'type', label: t`Role`, kind: 'select', options: roleOptions(t).filter((option) => option.value !== 'CUSTOMER') },
+        {
+          name: 'identifier',
+          label: t`E-mail or phone of the account`,
+          description: t`The person's existing account; they keep their password.`,
+          required: true,
+        },
+        {
+          name: 'type',
+          label: t`Role`,
+          kind: 'select',
+          options: roleOptions(t).filter((option) => option.value !== 'CUSTOMER'),
+        },
       ]}
       initialValues={{ identifier: '', type: 'ADMIN' }}
       canSubmit={(values) => values.identifier.trim() !== ''}

@@ -5,13 +5,29 @@ import { SetPasswordBody, type AccountUser } from '@shop/contracts';
 import { describeAccountError } from '../../../lib/account-errors.ts';
 
 /** An admin sets somebody's password (they are signed out everywhere and sign in with the new one). */
-export function SetPasswordModal({ user, onSubmit, onClose }: { user: AccountUser; onSubmit: (password: string) => Promise<unknown>; onClose: () => void }) {
+export function SetPasswordModal({
+  user,
+  onSubmit,
+  onClose,
+}: {
+  user: AccountUser;
+  onSubmit: (password: string) => Promise<unknown>;
+  onClose: () => void;
+}) {
   const { t } = useLingui();
   return (
     <RecordFormModal<{ password: string }>
       title={t`Reset the password of ${user.name}`}
       schema={SetPasswordBody}
-      fields={[{ name: 'password', label: t`New password`, kind: 'password', required: true, description: t`Tell the person this password; they are signed out everywhere.` }]}
+      fields={[
+        {
+          name: 'password',
+          label: t`New password`,
+          kind: 'password',
+          required: true,
+          description: t`Tell the person this password; they are signed out everywhere.`,
+        },
+      ]}
       initialValues={{ password: '' }}
       isNew
       onSubmit={async (body) => {

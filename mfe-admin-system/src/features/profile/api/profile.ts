@@ -7,15 +7,32 @@ import type { ChangePasswordBody, LoginResult, ProfileBody } from '@shop/contrac
 
 export type StaffKind = 'supplier' | 'admin';
 
-export async function updateOwnProfile({ kind, id, body }: { kind: StaffKind; id: number; body: ProfileBody }): Promise<void> {
+export async function updateOwnProfile({
+  kind,
+  id,
+  body,
+}: {
+  kind: StaffKind;
+  id: number;
+  body: ProfileBody;
+}): Promise<void> {
   if (kind === 'supplier') await http.put('/api/backend/supplier/profile', { json: body });
   else await http.put(`/api/backend/user/admin/${id}`, { json: body });
   await refreshSession();
 }
 
 /** The API signs every other session out and answers this page's new token, which replaces the stored one. */
-export async function changeOwnPassword({ kind, id, body }: { kind: StaffKind; id: number; body: ChangePasswordBody }): Promise<void> {
-  const url = kind === 'supplier' ? '/api/backend/supplier/change-password' : `/api/backend/user/admin/change-password/${id}`;
+export async function changeOwnPassword({
+  kind,
+  id,
+  body,
+}: {
+  kind: StaffKind;
+  id: number;
+  body: ChangePasswordBody;
+}): Promise<void> {
+  const url =
+    kind === 'supplier' ? '/api/backend/supplier/change-password' : `/api/backend/user/admin/change-password/${id}`;
   const { data } = await http.put(url, { json: body }).json<{ data: LoginResult }>();
   replaceToken(data.token);
 }

@@ -51,14 +51,19 @@ function DetailsCard({ user, kind, editable }: { user: SessionUser; kind: StaffK
   const { i18n } = useI18n();
   const update = useUpdateOwnProfile();
   const [problem, setProblem] = useState<MessageDescriptor | undefined>();
-  const form = useRecordForm({ schema: ProfileBody, initialValues: { name: user.name, email: user.email ?? '', phone: user.phone ?? '' }, toBody: profileBody });
+  const form = useRecordForm({
+    schema: ProfileBody,
+    initialValues: { name: user.name, email: user.email ?? '', phone: user.phone ?? '' },
+    toBody: profileBody,
+  });
   const submit = form.onSubmit((values) => {
     setProblem(undefined);
     update.mutate(
       { kind, id: user.id, body: profileBody(values) },
       {
         onSuccess: () => showToast({ color: 'green', message: t`Your details are saved` }),
-        onError: (error) => setProblem(showApiError(form, error, (message) => i18n._(message)) ? describeAccountError(error) : undefined),
+        onError: (error) =>
+          setProblem(showApiError(form, error, (message) => i18n._(message)) ? describeAccountError(error) : undefined),
       },
     );
   });
@@ -67,7 +72,9 @@ function DetailsCard({ user, kind, editable }: { user: SessionUser; kind: StaffK
       <form onSubmit={submit} noValidate data-testid="profile-form">
         <Stack gap="sm">
           <Title order={2} size="h4">{t`My details`}</Title>
-          {editable ? null : <Text size="sm" c="dimmed">{t`A super admin changes the name, e-mail and phone of admin accounts.`}</Text>}
+          {editable ? null : (
+            <Text size="sm" c="dimmed">{t`A super admin changes the name, e-mail and phone of admin accounts.`}</Text>
+          )}
           <fieldset disabled={!editable} style={{ border: 0, padding: 0, margin: 0 }}>
             <Stack gap="sm">
               <RecordFields
@@ -104,7 +111,9 @@ function PasswordCard({ user, kind }: { user: SessionUser; kind: StaffKind }) {
     schema: ChangePasswordBody,
     initialValues: { currentPassword: '', newPassword: '', repeat: '' },
     toBody: (values) => ({ currentPassword: values.currentPassword, newPassword: values.newPassword }),
-    rules: { repeat: (value, values) => (value === values.newPassword ? null : msg`The two new passwords are not the same`) },
+    rules: {
+      repeat: (value, values) => (value === values.newPassword ? null : msg`The two new passwords are not the same`),
+    },
   });
   const submit = form.onSubmit((values) => {
     setProblem(undefined);
@@ -115,7 +124,8 @@ function PasswordCard({ user, kind }: { user: SessionUser; kind: StaffKind }) {
           form.reset();
           showToast({ color: 'green', message: t`Your password is changed; your other sessions are signed out` });
         },
-        onError: (error) => setProblem(showApiError(form, error, (message) => i18n._(message)) ? describeAccountError(error) : undefined),
+        onError: (error) =>
+          setProblem(showApiError(form, error, (message) => i18n._(message)) ? describeAccountError(error) : undefined),
       },
     );
   });

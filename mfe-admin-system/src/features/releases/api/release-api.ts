@@ -11,7 +11,12 @@ export const getReleases = () => getData<RemoteRelease[]>('/api/backend/release'
 export const useReleases = () => useQuery({ queryKey: releaseKeys.lists(), queryFn: getReleases });
 
 export async function switchRelease(input: { remote: string; version: string }): Promise<ReleaseSwitch> {
-  return (await http.put(`/api/backend/release/${input.remote}`, { json: { version: input.version } }).json<{ data: ReleaseSwitch }>()).data;
+  return (
+    await http
+      .put(`/api/backend/release/${input.remote}`, { json: { version: input.version } })
+      .json<{ data: ReleaseSwitch }>()
+  ).data;
 }
 
-export const useSwitchRelease = () => useMutation({ mutationFn: switchRelease, onSuccess: () => refreshAfterWrite(releaseKeys.all, ['audit']) });
+export const useSwitchRelease = () =>
+  useMutation({ mutationFn: switchRelease, onSuccess: () => refreshAfterWrite(releaseKeys.all, ['audit']) });

@@ -14,7 +14,9 @@ import { useReleases, useSwitchRelease } from '../api/release-api.ts';
 
 /** The API's 409 RELEASE_REFUSED names the package and export in English (technical names); shown as details. */
 function refusalDetails(error: unknown): string | undefined {
-  return getErrorCode(error) === ReleaseErrorCode.refused ? getErrorMessage(error).replace(/^release refused: /, '') : undefined;
+  return getErrorCode(error) === ReleaseErrorCode.refused
+    ? getErrorMessage(error).replace(/^release refused: /, '')
+    : undefined;
 }
 
 function RemoteCard({ remote }: { remote: RemoteRelease }) {
@@ -38,7 +40,10 @@ function RemoteCard({ remote }: { remote: RemoteRelease }) {
           const details = refusalDetails(error);
           setProblem(
             details
-              ? { text: t`Refused: this version needs a shared package or export that the live shell does not provide.`, details }
+              ? {
+                  text: t`Refused: this version needs a shared package or export that the live shell does not provide.`,
+                  details,
+                }
               : { text: i18n._(describeApiError(error).message) },
           );
         }
@@ -75,7 +80,11 @@ function RemoteCard({ remote }: { remote: RemoteRelease }) {
         {problem ? (
           <Alert color="red" variant="light" role="alert" data-testid="release-problem">
             <Text size="sm">{problem.text}</Text>
-            {problem.details ? <Code block mt="xs">{problem.details}</Code> : null}
+            {problem.details ? (
+              <Code block mt="xs">
+                {problem.details}
+              </Code>
+            ) : null}
           </Alert>
         ) : null}
         {remote.versions.length === 0 ? (
@@ -106,7 +115,12 @@ function RemoteCard({ remote }: { remote: RemoteRelease }) {
                     {version.live ? (
                       <Badge color="green">{t`Live`}</Badge>
                     ) : (
-                      <Button size="compact-sm" variant="light" loading={change.isPending} onClick={() => switchTo(version, index)}>
+                      <Button
+                        size="compact-sm"
+                        variant="light"
+                        loading={change.isPending}
+                        onClick={() => switchTo(version, index)}
+                      >
                         {liveIndex >= 0 && index > liveIndex ? t`Roll back to this` : t`Promote`}
                       </Button>
                     )}

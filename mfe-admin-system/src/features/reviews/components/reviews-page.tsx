@@ -28,7 +28,11 @@ export function ReviewsPage() {
         visibility.mutate(
           { id: review.id, body: { hidden: !review.hidden, reason: reason ?? '' } },
           {
-            onSuccess: () => showToast({ color: 'green', message: review.hidden ? t`The review is shown again` : t`The review is hidden` }),
+            onSuccess: () =>
+              showToast({
+                color: 'green',
+                message: review.hidden ? t`The review is shown again` : t`The review is hidden`,
+              }),
             onError: (error) => showToast({ color: 'red', message: i18n._(describeApiError(error).message) }),
           },
         ),
@@ -41,9 +45,30 @@ export function ReviewsPage() {
       queryKey={reviewKeys.lists()}
       csv={false}
       filters={[
-        { name: 'kind', label: t`About`, kind: 'select', options: [{ value: 'stock', label: t`A product` }, { value: 'platform', label: t`The shop` }] },
-        { name: 'rating', label: t`Stars`, kind: 'select', options: ['1', '2', '3', '4', '5'].map((value) => ({ value, label: value })) },
-        { name: 'hidden', label: t`Visibility`, kind: 'select', options: [{ value: 'false', label: t`Shown` }, { value: 'true', label: t`Hidden` }] },
+        {
+          name: 'kind',
+          label: t`About`,
+          kind: 'select',
+          options: [
+            { value: 'stock', label: t`A product` },
+            { value: 'platform', label: t`The shop` },
+          ],
+        },
+        {
+          name: 'rating',
+          label: t`Stars`,
+          kind: 'select',
+          options: ['1', '2', '3', '4', '5'].map((value) => ({ value, label: value })),
+        },
+        {
+          name: 'hidden',
+          label: t`Visibility`,
+          kind: 'select',
+          options: [
+            { value: 'false', label: t`Shown` },
+            { value: 'true', label: t`Hidden` },
+          ],
+        },
         { name: 'from', label: t`From`, kind: 'date', toApi: day },
         { name: 'to', label: t`To`, kind: 'date', toApi: day },
       ]}
@@ -51,7 +76,13 @@ export function ReviewsPage() {
       searchable
       columns={[
         { accessor: 'createdAt', title: t`Written`, render: (review) => formatDate(i18n, review.createdAt) },
-        { accessor: 'rating', title: t`Stars`, render: (review) => <Rating value={review.rating} readOnly size="sm" aria-label={t`${review.rating} stars`} /> },
+        {
+          accessor: 'rating',
+          title: t`Stars`,
+          render: (review) => (
+            <Rating value={review.rating} readOnly size="sm" aria-label={t`${review.rating} stars`} />
+          ),
+        },
         {
           accessor: 'comment',
           title: t`Review`,
@@ -59,7 +90,9 @@ export function ReviewsPage() {
             <Stack gap={2} data-testid={`review-${review.id}`}>
               <Text size="sm">{review.comment ?? ''}</Text>
               <Text size="xs" c="dimmed">
-                {review.kind === 'platform' ? t`About the shop` : t`About ${review.itemName ?? ''} ${review.partNumber ?? ''}`}
+                {review.kind === 'platform'
+                  ? t`About the shop`
+                  : t`About ${review.itemName ?? ''} ${review.partNumber ?? ''}`}
               </Text>
             </Stack>
           ),
@@ -87,14 +120,23 @@ export function ReviewsPage() {
           textAlign: 'right',
           render: (review) => (
             <Group justify="flex-end">
-              <Button size="compact-sm" variant={review.hidden ? 'light' : 'default'} color={review.hidden ? undefined : 'red'} onClick={() => toggle(review)} data-testid={`toggle-review-${review.id}`}>
+              <Button
+                size="compact-sm"
+                variant={review.hidden ? 'light' : 'default'}
+                color={review.hidden ? undefined : 'red'}
+                onClick={() => toggle(review)}
+                data-testid={`toggle-review-${review.id}`}
+              >
                 {review.hidden ? t`Show` : t`Hide`}
               </Button>
             </Group>
           ),
         },
       ]}
-      empty={{ title: t`No reviews yet`, hint: t`Reviews of products and of the shop appear here as shoppers write them.` }}
+      empty={{
+        title: t`No reviews yet`,
+        hint: t`Reviews of products and of the shop appear here as shoppers write them.`,
+      }}
     />
   );
 }

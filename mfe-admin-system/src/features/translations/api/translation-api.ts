@@ -2,7 +2,12 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { refreshAfterWrite } from '@shop/admin';
 import { createQueryKeys, getData, http } from '@shop/client';
-import type { TranslationChange, TranslationImportResult, TranslationLanguageSummary, TranslationView } from '@shop/contracts';
+import type {
+  TranslationChange,
+  TranslationImportResult,
+  TranslationLanguageSummary,
+  TranslationView,
+} from '@shop/contracts';
 
 export const TRANSLATION_PATH = '/api/backend/translation';
 export const translationKeys = createQueryKeys('translation');
@@ -11,10 +16,16 @@ const refresh = () => refreshAfterWrite(translationKeys.all, ['audit']);
 
 export const getTranslationLanguages = () => getData<TranslationLanguageSummary[]>(`${TRANSLATION_PATH}/language`);
 
-export const useTranslationLanguages = () => useQuery({ queryKey: [...translationKeys.all, 'languages'], queryFn: getTranslationLanguages });
+export const useTranslationLanguages = () =>
+  useQuery({ queryKey: [...translationKeys.all, 'languages'], queryFn: getTranslationLanguages });
 
 /** A new text for one message in one language: a change of the row when there is one, else a new row. */
-export async function saveTranslation(input: { language: string; key: string; value: string; translationId: number | null }): Promise<TranslationView> {
+export async function saveTranslation(input: {
+  language: string;
+  key: string;
+  value: string;
+  translationId: number | null;
+}): Promise<TranslationView> {
   const answer = input.translationId
     ? http.put(`${TRANSLATION_PATH}/${input.translationId}`, { json: { value: input.value } })
     : http.post(TRANSLATION_PATH, { json: { language: input.language, key: input.key, value: input.value } });
@@ -23,11 +34,14 @@ export async function saveTranslation(input: { language: string; key: string; va
 
 /** Several changes at once (POST /translation/multiple): marks, texts, or both. */
 export async function applyTranslationChanges(items: TranslationChange[]): Promise<TranslationView[]> {
-  return (await http.post(`${TRANSLATION_PATH}/multiple`, { json: { items } }).json<{ data: TranslationView[] }>()).data;
+  return (await http.post(`${TRANSLATION_PATH}/multiple`, { json: { items } }).json<{ data: TranslationView[] }>())
+    .data;
 }
 
 export async function setTranslationCorrect(id: number, isCorrect: boolean): Promise<TranslationView> {
-  return (await http.put(`${TRANSLATION_PATH}/isCorrect/${id}`, { json: { isCorrect } }).json<{ data: TranslationView }>()).data;
+  return (
+    await http.put(`${TRANSLATION_PATH}/isCorrect/${id}`, { json: { isCorrect } }).json<{ data: TranslationView }>()
+  ).data;
 }
 
 export async function deleteTranslation(id: number): Promise<void> {
@@ -45,9 +59,16 @@ export async function importTranslations(language: string, file: string): Promis
 }
 
 export const useSaveTranslation = () => useMutation({ mutationFn: saveTranslation, onSuccess: refresh });
-export const useApplyTranslationChanges = () => useMutation({ mutationFn: applyTranslationChanges, onSuccess: refresh });
+export const useApplyTranslationChanges = () =>
+  useMutation({ mutationFn: applyTranslationChanges, onSuccess: refresh });
 export const useSetTranslationCorrect = () =>
-  useMutation({ mutationFn: ({ id, isCorrect }: { id: number; isCorrect: boolean }) => setTranslationCorrect(id, isCorrect), onSuccess: refresh });
+  useMutation({
+    mutationFn: ({ id, isCorrect }: { id: number; isCorrect: boolean }) => setTranslationCorrect(id, isCorrect),
+    onSuccess: refresh,
+  });
 export const useDeleteTranslation = () => useMutation({ mutationFn: deleteTranslation, onSuccess: refresh });
 export const useImportTranslations = () =>
-  useMutation({ mutationFn: ({ language, file }: { language: string; file: string }) => importTranslations(language, file), onSuccess: refresh });
+  useMutation({
+    mutationFn: ({ language, file }: { language: string; file: string }) => importTranslations(language, file),
+    onSuccess: refresh,
+  });

@@ -5,7 +5,12 @@ import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { describeApiError } from '@shop/admin';
 import type { TranslationText } from '@shop/contracts';
-import { useApplyTranslationChanges, useDeleteTranslation, useSaveTranslation, useSetTranslationCorrect } from '../api/translation-api.ts';
+import {
+  useApplyTranslationChanges,
+  useDeleteTranslation,
+  useSaveTranslation,
+  useSetTranslationCorrect,
+} from '../api/translation-api.ts';
 import { textProblemPosition } from './text-problem.ts';
 
 interface TranslationCellProps {
@@ -41,7 +46,9 @@ export function TranslationCell({ messageKey, language, languageName, text }: Tr
     }
   };
   const markCorrect = () =>
-    text.translationId ? mark.mutate({ id: text.translationId, isCorrect: true }) : markNew.mutate([{ language, key: messageKey, isCorrect: true }]);
+    text.translationId
+      ? mark.mutate({ id: text.translationId, isCorrect: true })
+      : markNew.mutate([{ language, key: messageKey, isCorrect: true }]);
 
   if (draft !== null) {
     return (
@@ -61,7 +68,12 @@ export function TranslationCell({ messageKey, language, languageName, text }: Tr
           }}
         />
         <Group gap={4}>
-          <Button size="compact-xs" loading={save.isPending} disabled={draft.trim() === ''} onClick={() => void submit()}>
+          <Button
+            size="compact-xs"
+            loading={save.isPending}
+            disabled={draft.trim() === ''}
+            onClick={() => void submit()}
+          >
             {t`Save`}
           </Button>
           <Button size="compact-xs" variant="default" onClick={() => setDraft(null)}>
@@ -79,7 +91,13 @@ export function TranslationCell({ messageKey, language, languageName, text }: Tr
           {text.value === '' ? t`(missing)` : text.value}
         </Text>
         <Tooltip label={t`Edit the ${languageName} text`}>
-          <ActionIcon variant="subtle" size="sm" aria-label={t`Edit the ${languageName} text`} onClick={() => setDraft(text.value)} disabled={busy}>
+          <ActionIcon
+            variant="subtle"
+            size="sm"
+            aria-label={t`Edit the ${languageName} text`}
+            onClick={() => setDraft(text.value)}
+            disabled={busy}
+          >
             ✎
           </ActionIcon>
         </Tooltip>
@@ -95,12 +113,23 @@ export function TranslationCell({ messageKey, language, languageName, text }: Tr
             {t`Correct`}
           </Badge>
         ) : text.value !== '' ? (
-          <Button size="compact-xs" variant="subtle" onClick={markCorrect} loading={mark.isPending || markNew.isPending}>
+          <Button
+            size="compact-xs"
+            variant="subtle"
+            onClick={markCorrect}
+            loading={mark.isPending || markNew.isPending}
+          >
             {t`Mark correct`}
           </Button>
         ) : null}
         {text.changed && text.translationId ? (
-          <Button size="compact-xs" variant="subtle" color="gray" onClick={() => undo.mutate(text.translationId!)} loading={undo.isPending}>
+          <Button
+            size="compact-xs"
+            variant="subtle"
+            color="gray"
+            onClick={() => undo.mutate(text.translationId!)}
+            loading={undo.isPending}
+          >
             {t`Undo change`}
           </Button>
         ) : null}

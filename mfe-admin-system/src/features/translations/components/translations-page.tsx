@@ -8,7 +8,13 @@ import { useLingui } from '@lingui/react/macro';
 import { useSearchParams } from 'react-router';
 import { describeApiError, DownloadButton, ListScreen, type ListColumn } from '@shop/admin';
 import type { TranslationEntry } from '@shop/contracts';
-import { TRANSLATION_PATH, translationKeys, useApplyTranslationChanges, useImportTranslations, useTranslationLanguages } from '../api/translation-api.ts';
+import {
+  TRANSLATION_PATH,
+  translationKeys,
+  useApplyTranslationChanges,
+  useImportTranslations,
+  useTranslationLanguages,
+} from '../api/translation-api.ts';
 import { TranslationCell } from './translation-cell.tsx';
 
 const DEFAULT_LANGUAGE = 'kh';
@@ -57,7 +63,14 @@ export function TranslationsPage() {
       accessor: `text-${l.code}`,
       title: l.nativeName,
       render: (row: TranslationEntry) =>
-        row.texts[l.code] ? <TranslationCell messageKey={row.key} language={l.code} languageName={l.nativeName} text={row.texts[l.code]!} /> : null,
+        row.texts[l.code] ? (
+          <TranslationCell
+            messageKey={row.key}
+            language={l.code}
+            languageName={l.nativeName}
+            text={row.texts[l.code]!}
+          />
+        ) : null,
     })),
   ];
 
@@ -71,7 +84,12 @@ export function TranslationsPage() {
       searchable
       columns={columns}
       filters={[
-        { name: 'language', label: t`Language`, kind: 'select', options: active.map((l) => ({ value: l.code, label: l.nativeName })) },
+        {
+          name: 'language',
+          label: t`Language`,
+          kind: 'select',
+          options: active.map((l) => ({ value: l.code, label: l.nativeName })),
+        },
         {
           name: 'filter',
           label: t`Show`,
@@ -87,7 +105,9 @@ export function TranslationsPage() {
         {
           label: t`Mark correct in ${nameOf(language)}`,
           run: async (rows) => {
-            const items = rows.filter((row) => row.texts[language]?.value).map((row) => ({ language, key: row.key, isCorrect: true }));
+            const items = rows
+              .filter((row) => row.texts[language]?.value)
+              .map((row) => ({ language, key: row.key, isCorrect: true }));
             if (items.length > 0) await markMany.mutateAsync(items);
           },
         },
@@ -112,7 +132,9 @@ export function TranslationsPage() {
       }
       exportButton={(query) => {
         const search = new URLSearchParams(
-          Object.entries(query).flatMap(([name, value]) => (name === 'page' || name === 'size' ? [] : [[name, String(value)]])),
+          Object.entries(query).flatMap(([name, value]) =>
+            name === 'page' || name === 'size' ? [] : [[name, String(value)]],
+          ),
         );
         search.set('language', language);
         search.set('format', 'po');

@@ -18,18 +18,46 @@ export function VisitorsPage() {
       resource="/api/backend/visitor"
       queryKey={visitorKeys.lists()}
       filters={[
-        { name: 'locale', label: t`Language`, kind: 'select', options: [{ value: 'en', label: t`English` }, { value: 'kh', label: t`Khmer` }] },
-        { name: 'referrer', label: t`Came from`, kind: 'select', options: [{ value: 'none', label: t`Direct (no referrer)` }, { value: 'google', label: 'Google' }, { value: 'facebook', label: 'Facebook' }] },
+        {
+          name: 'locale',
+          label: t`Language`,
+          kind: 'select',
+          options: [
+            { value: 'en', label: t`English` },
+            { value: 'kh', label: t`Khmer` },
+          ],
+        },
+        {
+          name: 'referrer',
+          label: t`Came from`,
+          kind: 'select',
+          options: [
+            { value: 'none', label: t`Direct (no referrer)` },
+            { value: 'google', label: 'Google' },
+            { value: 'facebook', label: 'Facebook' },
+          ],
+        },
         { name: 'from', label: t`From`, kind: 'date' },
         { name: 'to', label: t`Until`, kind: 'date' },
       ]}
       columns={[
-        { accessor: 'createdAt', title: t`First visit of the day`, render: (row) => formatDate(i18n, row.createdAt, 'date-time') },
-        { accessor: 'landingPath', title: t`Landing page`, render: (row) => <span data-testid="visitor-path">{row.landingPath}</span> },
+        {
+          accessor: 'createdAt',
+          title: t`First visit of the day`,
+          render: (row) => formatDate(i18n, row.createdAt, 'date-time'),
+        },
+        {
+          accessor: 'landingPath',
+          title: t`Landing page`,
+          render: (row) => <span data-testid="visitor-path">{row.landingPath}</span>,
+        },
         { accessor: 'referrerHost', title: t`Came from`, render: (row) => row.referrerHost ?? t`Direct` },
         { accessor: 'locale', title: t`Language`, render: (row) => (row.locale === 'kh' ? t`Khmer` : t`English`) },
       ]}
-      empty={{ title: t`No visitors in this view`, hint: t`Each visitor counts once a day, from their first page of the storefront. Robots are not counted.` }}
+      empty={{
+        title: t`No visitors in this view`,
+        hint: t`Each visitor counts once a day, from their first page of the storefront. Robots are not counted.`,
+      }}
     />
   );
 }

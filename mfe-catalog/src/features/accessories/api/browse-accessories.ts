@@ -16,7 +16,9 @@ export interface AccessoryBrowseParams {
  */
 export function browseAccessories(params: AccessoryBrowseParams, page: number) {
   return http
-    .post('/api/frontend/dashboard/accessory/part', { json: { ...params, page, size: ACCESSORY_PAGE_SIZE, showSummary: page === 0 } })
+    .post('/api/frontend/dashboard/accessory/part', {
+      json: { ...params, page, size: ACCESSORY_PAGE_SIZE, showSummary: page === 0 },
+    })
     .json<AccessoryBrowseResult>();
 }
 
@@ -28,7 +30,8 @@ export function browseAccessoriesQueryOptions(params: AccessoryBrowseParams) {
     retry: retryUnlessClientError,
     // Another chip keeps the last answer on hand meanwhile: its counts (the chips) stay while the grid waits.
     placeholderData: keepPreviousData,
-    getNextPageParam: (last) => (last.pagination.page < last.pagination.totalPage - 1 ? last.pagination.page + 1 : undefined),
+    getNextPageParam: (last) =>
+      last.pagination.page < last.pagination.totalPage - 1 ? last.pagination.page + 1 : undefined,
   });
 }
 

@@ -10,7 +10,11 @@ export function getAccessory(id: number) {
 }
 
 export function accessoryQueryOptions(id: number) {
-  return queryOptions({ queryKey: accessoryKeys.detail(id), queryFn: () => getAccessory(id), retry: retryUnlessClientError });
+  return queryOptions({
+    queryKey: accessoryKeys.detail(id),
+    queryFn: () => getAccessory(id),
+    retry: retryUnlessClientError,
+  });
 }
 
 export function useAccessory(id: number) {

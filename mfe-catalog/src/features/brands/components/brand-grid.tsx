@@ -12,7 +12,12 @@ export function BrandGrid({ brands }: { brands: BrandSummary[] }) {
   const locale = useRouteLocale();
   if (brands.length === 0) return <Text c="dimmed">{t`No brands yet.`}</Text>;
   return (
-    <SimpleGrid cols={{ base: 2, xs: 3, sm: 4, md: 6 }} spacing="md" component="ul" style={{ listStyle: 'none', padding: 0 }}>
+    <SimpleGrid
+      cols={{ base: 2, xs: 3, sm: 4, md: 6 }}
+      spacing="md"
+      component="ul"
+      style={{ listStyle: 'none', padding: 0 }}
+    >
       {brands.map((brand) => (
         <li key={brand.id}>
           <UnstyledButton component={Link} to={paths.brand(locale, brand.id)} w="100%" h="100%">

@@ -9,7 +9,11 @@ export function getAccessoryCategories() {
 }
 
 export function accessoryCategoriesQueryOptions() {
-  return queryOptions({ queryKey: accessoryCategoryKeys.lists(), queryFn: getAccessoryCategories, staleTime: 5 * 60_000 });
+  return queryOptions({
+    queryKey: accessoryCategoryKeys.lists(),
+    queryFn: getAccessoryCategories,
+    staleTime: 5 * 60_000,
+  });
 }
 
 export function useAccessoryCategories() {

@@ -10,7 +10,11 @@ export function getCategory(id: number) {
 }
 
 export function categoryQueryOptions(id: number) {
-  return queryOptions({ queryKey: categoryKeys.detail(id), queryFn: () => getCategory(id), retry: retryUnlessClientError });
+  return queryOptions({
+    queryKey: categoryKeys.detail(id),
+    queryFn: () => getCategory(id),
+    retry: retryUnlessClientError,
+  });
 }
 
 export function useCategory(id: number) {

@@ -15,15 +15,33 @@ const tilesGrid = `${grid.grid} ${grid.tiles}`;
  * Category tiles: a wordless picture and the name as HTML in the page's language. The name wraps (anywhere,
  * for long Khmer names) and the tile grows with it, so a label is never cut.
  */
-export function CategoryGrid({ categories, hrefOf, testId }: { categories: Category[]; hrefOf(category: Category): string; testId: string }) {
+export function CategoryGrid({
+  categories,
+  hrefOf,
+  testId,
+}: {
+  categories: Category[];
+  hrefOf(category: Category): string;
+  testId: string;
+}) {
   const nameOf = useLocalizedName();
   return (
     <div className={tilesGrid}>
       {categories.map((category) => (
         <UnstyledButton key={category.id} component={Link} to={hrefOf(category)} data-testid={testId}>
           <Card withBorder padding="xs" radius="md" h="100%" style={offscreenSkipped(140)}>
-            <Card.Section>{category.image ? <Image src={category.image} alt="" h={90} fit="cover" /> : null}</Card.Section>
-            <Text size="sm" fw={600} ta="center" mt="xs" lh={1.6} style={{ overflowWrap: 'anywhere' }} data-testid="category-label">
+            <Card.Section>
+              {category.image ? <Image src={category.image} alt="" h={90} fit="cover" /> : null}
+            </Card.Section>
+            <Text
+              size="sm"
+              fw={600}
+              ta="center"
+              mt="xs"
+              lh={1.6}
+              style={{ overflowWrap: 'anywhere' }}
+              data-testid="category-label"
+            >
               {nameOf(category)}
             </Text>
           </Card>

@@ -22,7 +22,11 @@ export function CategorySection() {
         {t`Shop by category`}
       </Title>
       {categories.data ? (
-        <CategoryGrid categories={categories.data.data} hrefOf={(c) => paths.category(locale, c.id)} testId="category-card" />
+        <CategoryGrid
+          categories={categories.data.data}
+          hrefOf={(c) => paths.category(locale, c.id)}
+          testId="category-card"
+        />
       ) : categories.isPending ? (
         <CategoryGridSkeleton tiles={12} />
       ) : null}
@@ -47,7 +51,11 @@ export function AccessoriesTeaser() {
       </Group>
       <Text c="dimmed">{t`Mats, covers, cameras, lights and care products that fit most vehicles.`}</Text>
       {accessoryCategories.data ? (
-        <CategoryGrid categories={accessoryCategories.data.data.slice(0, 6)} hrefOf={(c) => paths.accessories(locale, c.id)} testId="accessory-category-card" />
+        <CategoryGrid
+          categories={accessoryCategories.data.data.slice(0, 6)}
+          hrefOf={(c) => paths.accessories(locale, c.id)}
+          testId="accessory-category-card"
+        />
       ) : accessoryCategories.isPending ? (
         <CategoryGridSkeleton tiles={6} />
       ) : null}

@@ -12,7 +12,9 @@ export interface PartBrowseParams {
 
 /** POST /api/frontend/dashboard/part: parts of a category or maker. */
 export function browseParts(params: PartBrowseParams, page: number) {
-  return http.post('/api/frontend/dashboard/part', { json: { ...params, page, size: BROWSE_PAGE_SIZE } }).json<Page<PartSummary>>();
+  return http
+    .post('/api/frontend/dashboard/part', { json: { ...params, page, size: BROWSE_PAGE_SIZE } })
+    .json<Page<PartSummary>>();
 }
 
 export function browsePartsQueryOptions(params: PartBrowseParams) {
@@ -20,7 +22,8 @@ export function browsePartsQueryOptions(params: PartBrowseParams) {
     queryKey: partKeys.list({ browse: params }),
     queryFn: ({ pageParam }) => browseParts(params, pageParam),
     initialPageParam: 0,
-    getNextPageParam: (last) => (last.pagination.page < last.pagination.totalPage - 1 ? last.pagination.page + 1 : undefined),
+    getNextPageParam: (last) =>
+      last.pagination.page < last.pagination.totalPage - 1 ? last.pagination.page + 1 : undefined,
   });
 }
 

@@ -38,7 +38,15 @@ export function FitmentTable({ fitments }: { fitments: Fitment[] }) {
 
   if (narrow) {
     return (
-      <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }} data-testid="fitment-table" data-layout="cards">
+      <Stack
+        gap="xs"
+        component="ul"
+        p={0}
+        m={0}
+        style={{ listStyle: 'none' }}
+        data-testid="fitment-table"
+        data-layout="cards"
+      >
         {ranges.map((row) => (
           <Paper key={row.range.fits[0]!.id} component="li" withBorder radius="md" p="sm" {...rowAttributes(row)}>
             <Group gap="xs" wrap="wrap">

@@ -71,7 +71,9 @@ function OfferQuantity({ offer, value, onChange }: { offer: Offer; value: number
     <NumberInput
       aria-label={t`Quantity from ${nameOf(offer.store)}`}
       value={value}
-      onChange={(next) => onChange(typeof next === 'number' && next >= 1 ? Math.min(next, Math.max(offer.quantity, 1)) : 1)}
+      onChange={(next) =>
+        onChange(typeof next === 'number' && next >= 1 ? Math.min(next, Math.max(offer.quantity, 1)) : 1)
+      }
       min={1}
       max={Math.max(offer.quantity, 1)}
       allowDecimal={false}

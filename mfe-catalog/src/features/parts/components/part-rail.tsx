@@ -9,7 +9,15 @@ import { useFeaturedParts, type FeaturedList } from '../api/get-featured-parts.t
 export const FEATURED_SIZE = 5;
 
 /** A home-page section of flagged parts (popular, best sellers). */
-export function FeaturedParts({ list, title, size = FEATURED_SIZE }: { list: FeaturedList; title: string; size?: number }) {
+export function FeaturedParts({
+  list,
+  title,
+  size = FEATURED_SIZE,
+}: {
+  list: FeaturedList;
+  title: string;
+  size?: number;
+}) {
   const { t } = useLingui();
   const locale = useRouteLocale();
   const { data, isPending, isError } = useDrawnQuery(useFeaturedParts(list, size));

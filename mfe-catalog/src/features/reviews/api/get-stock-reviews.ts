@@ -22,13 +22,18 @@ export async function getStockReviews(stockId: number) {
   try {
     return await getPage<StockReview>(`/api/frontend/review/stock/${stockId}`, { page: 0, size: 20 });
   } catch (error) {
-    if ((error as { response?: Response }).response?.status === 404) return { data: [], pagination: { page: 0, pageSize: 20, totalCount: 0, totalPage: 0 } };
+    if ((error as { response?: Response }).response?.status === 404)
+      return { data: [], pagination: { page: 0, pageSize: 20, totalCount: 0, totalPage: 0 } };
     throw error;
   }
 }
 
 export function stockReviewsQueryOptions(stockId: number) {
-  return queryOptions({ queryKey: reviewKeys.list({ stockId }), queryFn: () => getStockReviews(stockId), retry: false });
+  return queryOptions({
+    queryKey: reviewKeys.list({ stockId }),
+    queryFn: () => getStockReviews(stockId),
+    retry: false,
+  });
 }
 
 export function useStockReviews(stockId: number) {

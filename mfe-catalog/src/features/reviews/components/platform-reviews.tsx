@@ -16,7 +16,13 @@ export function PlatformReviews() {
   if (!data || data.data.length === 0) return null;
   const { summary } = data;
   return (
-    <Stack gap="sm" component="section" data-testid="platform-reviews" aria-labelledby="platform-reviews-title" style={offscreenSkipped(900)}>
+    <Stack
+      gap="sm"
+      component="section"
+      data-testid="platform-reviews"
+      aria-labelledby="platform-reviews-title"
+      style={offscreenSkipped(900)}
+    >
       <Group justify="space-between" align="flex-end" gap="xs">
         <Title order={2} size="h3" id="platform-reviews-title">
           {t`What shoppers say about us`}

@@ -26,7 +26,11 @@ export function searchCatalog({ kind, query, page, size }: SearchParams) {
 }
 
 export function searchQueryOptions(params: SearchParams) {
-  return queryOptions({ queryKey: searchKeys.list(params), queryFn: () => searchCatalog(params), placeholderData: keepPreviousData });
+  return queryOptions({
+    queryKey: searchKeys.list(params),
+    queryFn: () => searchCatalog(params),
+    placeholderData: keepPreviousData,
+  });
 }
 
 export function useSearch(params: SearchParams) {

@@ -21,7 +21,9 @@ export interface VehicleFilterParams {
 export function filterParts(params: VehicleFilterParams, page: number) {
   const { showSummary, ...filters } = params;
   return http
-    .post('/api/frontend/dashboard', { json: { ...filters, page, size: FILTER_PAGE_SIZE, showSummary: showSummary && page === 0 } })
+    .post('/api/frontend/dashboard', {
+      json: { ...filters, page, size: FILTER_PAGE_SIZE, showSummary: showSummary && page === 0 },
+    })
     .json<VehicleFilterResult>();
 }
 
@@ -34,10 +36,14 @@ export function filterPartsQueryOptions(params: VehicleFilterParams) {
     // Another chip keeps the last answer on hand meanwhile: its summary (the chips) stays while the grid waits.
     placeholderData: keepPreviousData,
     // More pages exist while the current page is before the last (product spec §9).
-    getNextPageParam: (last) => (last.pagination.page < last.pagination.totalPage - 1 ? last.pagination.page + 1 : undefined),
+    getNextPageParam: (last) =>
+      last.pagination.page < last.pagination.totalPage - 1 ? last.pagination.page + 1 : undefined,
   });
 }
 
 export function useFilterParts(params: VehicleFilterParams | null) {
-  return useInfiniteQuery({ ...filterPartsQueryOptions(params ?? { yearId: 0, brandId: 0, modelId: 0, showSummary: false }), enabled: params !== null });
+  return useInfiniteQuery({
+    ...filterPartsQueryOptions(params ?? { yearId: 0, brandId: 0, modelId: 0, showSummary: false }),
+    enabled: params !== null,
+  });
 }

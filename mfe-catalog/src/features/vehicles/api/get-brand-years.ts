@@ -9,7 +9,11 @@ export function getBrandYears(brandId: number) {
 }
 
 export function brandYearsQueryOptions(brandId: number) {
-  return queryOptions({ queryKey: vehicleKeys.brandYears(brandId), queryFn: () => getBrandYears(brandId), staleTime: 5 * 60_000 });
+  return queryOptions({
+    queryKey: vehicleKeys.brandYears(brandId),
+    queryFn: () => getBrandYears(brandId),
+    staleTime: 5 * 60_000,
+  });
 }
 
 export function useBrandYears(brandId: number) {

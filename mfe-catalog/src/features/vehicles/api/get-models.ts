@@ -9,7 +9,11 @@ export function getModels(yearId: number, brandId: number) {
 }
 
 export function modelsQueryOptions(yearId: number, brandId: number) {
-  return queryOptions({ queryKey: vehicleKeys.models(yearId, brandId), queryFn: () => getModels(yearId, brandId), staleTime: 5 * 60_000 });
+  return queryOptions({
+    queryKey: vehicleKeys.models(yearId, brandId),
+    queryFn: () => getModels(yearId, brandId),
+    staleTime: 5 * 60_000,
+  });
 }
 
 export function useModels(yearId: number | null, brandId: number | null) {

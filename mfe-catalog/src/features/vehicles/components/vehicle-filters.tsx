@@ -15,7 +15,15 @@ export interface VehicleFilterValues {
  * Narrowing the parts of a vehicle beyond its category chips: the position and maker that occur among the
  * vehicle's parts, with their counts (from the summary of every part that fits).
  */
-export function VehicleFilters({ summary, values, onChange }: { summary: VehicleSummary; values: VehicleFilterValues; onChange(next: VehicleFilterValues): void }) {
+export function VehicleFilters({
+  summary,
+  values,
+  onChange,
+}: {
+  summary: VehicleSummary;
+  values: VehicleFilterValues;
+  onChange(next: VehicleFilterValues): void;
+}) {
   const { t, i18n } = useLingui();
   const nameOf = useLocalizedName();
   const positions = PART_POSITIONS.filter((position) => summary.positions.some((p) => p.position === position));
@@ -24,7 +32,9 @@ export function VehicleFilters({ summary, values, onChange }: { summary: Vehicle
       <NativeSelect
         label={t`Position`}
         value={values.position ?? ''}
-        onChange={(event) => onChange({ ...values, position: (event.currentTarget.value || undefined) as PartPosition | undefined })}
+        onChange={(event) =>
+          onChange({ ...values, position: (event.currentTarget.value || undefined) as PartPosition | undefined })
+        }
         data={[
           { value: '', label: t`Any position` },
           ...positions.map((position) => ({
@@ -36,8 +46,16 @@ export function VehicleFilters({ summary, values, onChange }: { summary: Vehicle
       <NativeSelect
         label={t`Maker`}
         value={values.brandItemId === undefined ? '' : String(values.brandItemId)}
-        onChange={(event) => onChange({ ...values, brandItemId: event.currentTarget.value ? Number(event.currentTarget.value) : undefined })}
-        data={[{ value: '', label: t`Any maker` }, ...summary.makers.map((maker) => ({ value: String(maker.id), label: `${nameOf(maker)} (${maker.count})` }))]}
+        onChange={(event) =>
+          onChange({
+            ...values,
+            brandItemId: event.currentTarget.value ? Number(event.currentTarget.value) : undefined,
+          })
+        }
+        data={[
+          { value: '', label: t`Any maker` },
+          ...summary.makers.map((maker) => ({ value: String(maker.id), label: `${nameOf(maker)} (${maker.count})` })),
+        ]}
       />
     </SimpleGrid>
   );

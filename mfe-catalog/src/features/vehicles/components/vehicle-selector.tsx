@@ -56,7 +56,14 @@ export function VehicleSelector({ brands, title }: VehicleSelectorProps) {
   };
 
   return (
-    <Paper withBorder radius="md" p="md" component="section" aria-labelledby="vehicle-selector-title" data-testid="vehicle-selector">
+    <Paper
+      withBorder
+      radius="md"
+      p="md"
+      component="section"
+      aria-labelledby="vehicle-selector-title"
+      data-testid="vehicle-selector"
+    >
       <Stack gap="sm">
         <Title order={2} size="h3" id="vehicle-selector-title">
           {title ?? t`Find parts for your vehicle`}
@@ -74,7 +81,10 @@ export function VehicleSelector({ brands, title }: VehicleSelectorProps) {
               if (!nextYear || brandId === null || !nextYear.brandIds.includes(brandId)) setBrandId(null);
               setModelId(null);
             }}
-            data={[{ value: '', label: t`Choose a year` }, ...(years.data ?? []).map((y) => ({ value: String(y.id), label: String(y.value) }))]}
+            data={[
+              { value: '', label: t`Choose a year` },
+              ...(years.data ?? []).map((y) => ({ value: String(y.id), label: String(y.value) })),
+            ]}
           />
           <NativeSelect
             label={t`Brand`}
@@ -85,7 +95,10 @@ export function VehicleSelector({ brands, title }: VehicleSelectorProps) {
               setBrandId(toId(event.currentTarget.value));
               setModelId(null);
             }}
-            data={[{ value: '', label: t`Choose a brand` }, ...brandChoices.map((b) => ({ value: String(b.id), label: nameOf(b) }))]}
+            data={[
+              { value: '', label: t`Choose a brand` },
+              ...brandChoices.map((b) => ({ value: String(b.id), label: nameOf(b) })),
+            ]}
           />
           <NativeSelect
             label={t`Model`}
@@ -93,7 +106,10 @@ export function VehicleSelector({ brands, title }: VehicleSelectorProps) {
             value={model ? String(model.id) : ''}
             disabled={!brand || !models.data}
             onChange={(event) => setModelId(toId(event.currentTarget.value))}
-            data={[{ value: '', label: t`Choose a model` }, ...(models.data ?? []).map((m) => ({ value: String(m.id), label: nameOf(m) }))]}
+            data={[
+              { value: '', label: t`Choose a model` },
+              ...(models.data ?? []).map((m) => ({ value: String(m.id), label: nameOf(m) })),
+            ]}
           />
         </SimpleGrid>
         <Group justify="space-between" wrap="wrap">

@@ -33,7 +33,13 @@ export function useAddToCartFlow() {
       let count: number;
       if (shopper.kind === 'signed-out') {
         const guest = useGuestShoppingStore.getState();
-        if (!guest.addLine({ stockId, quantity: options.quantity ?? 1, ...(options.itemUnitId ? { itemUnitId: options.itemUnitId } : {}) })) {
+        if (
+          !guest.addLine({
+            stockId,
+            quantity: options.quantity ?? 1,
+            ...(options.itemUnitId ? { itemUnitId: options.itemUnitId } : {}),
+          })
+        ) {
           // Refused here, not by a call: the error codes' wordings are fetched on demand, so they are asked for first.
           await loadErrorWordings().catch(() => undefined);
           fail(i18n._(errorCodeMessage(CommerceErrorCode.cartFull)));

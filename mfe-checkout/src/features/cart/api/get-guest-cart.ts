@@ -17,7 +17,8 @@ export function useGuestCart() {
     queryFn: async () => {
       const cart = await getGuestCart(lines);
       // Only while the browser's lines are still the ones priced: positions would not match after a change.
-      if (useGuestShoppingStore.getState().lines === lines) useGuestShoppingStore.getState().keepLines(new Set(cart.lines.map((line) => line.id - 1)));
+      if (useGuestShoppingStore.getState().lines === lines)
+        useGuestShoppingStore.getState().keepLines(new Set(cart.lines.map((line) => line.id - 1)));
       return cart;
     },
     // An empty browser cart needs no pricing: the page shows the empty cart at once.

@@ -14,7 +14,14 @@ export interface AddToCartButtonProps {
 }
 
 /** Adds one store's offer of an item to the cart (the catalogue's cards and pages embed it). */
-export function AddToCartButton({ stockId, itemId, disabled, itemUnitId, quantity, size = 'sm' }: AddToCartButtonProps) {
+export function AddToCartButton({
+  stockId,
+  itemId,
+  disabled,
+  itemUnitId,
+  quantity,
+  size = 'sm',
+}: AddToCartButtonProps) {
   const { t } = useLingui();
   const { add, pending } = useAddToCartFlow();
   return (
@@ -37,7 +44,14 @@ export function AddItemToCartButton({ itemId, findStock }: { itemId: number; fin
   const { t } = useLingui();
   const { add, pending } = useAddToCartFlow();
   return (
-    <Button size="xs" variant="light" loading={pending} data-testid="add-to-cart" data-item-id={itemId} onClick={() => void add(findStock)}>
+    <Button
+      size="xs"
+      variant="light"
+      loading={pending}
+      data-testid="add-to-cart"
+      data-item-id={itemId}
+      onClick={() => void add(findStock)}
+    >
       {t`Add to cart`}
     </Button>
   );

@@ -33,10 +33,26 @@ export function CartLineCard({ line, editor }: { line: CartLine; editor: LineEdi
   const storeName = nameOf(line.supplier);
 
   return (
-    <Card withBorder radius="md" padding="md" component="li" data-testid="cart-line" data-line-id={line.id} data-stock-id={line.stockId}>
+    <Card
+      withBorder
+      radius="md"
+      padding="md"
+      component="li"
+      data-testid="cart-line"
+      data-line-id={line.id}
+      data-stock-id={line.stockId}
+    >
       <Grid gap="md" align="center">
         <Grid.Col span={{ base: 4, xs: 3, sm: 2 }}>
-          <Image src={line.image} alt="" h={88} fit="contain" radius="sm" bg="var(--mantine-color-gray-0)" fallbackSrc={NO_PICTURE} />
+          <Image
+            src={line.image}
+            alt=""
+            h={88}
+            fit="contain"
+            radius="sm"
+            bg="var(--mantine-color-gray-0)"
+            fallbackSrc={NO_PICTURE}
+          />
         </Grid.Col>
         <Grid.Col span={{ base: 8, xs: 9, sm: 4 }}>
           <Stack gap={4}>
@@ -69,20 +85,23 @@ export function CartLineCard({ line, editor }: { line: CartLine; editor: LineEdi
               label={t`Quantity of ${name}`}
               onChange={(quantity) => editor.setQuantity(quantity)}
             />
-            <UnitSelect
-              line={line}
-              disabled={busy}
-              onChange={(itemUnitId) => editor.setUnit(itemUnitId)}
-            />
+            <UnitSelect line={line} disabled={busy} onChange={(itemUnitId) => editor.setUnit(itemUnitId)} />
           </Group>
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 2 }}>
           <Stack gap={4} align="flex-end">
             <Amount usd={line.lineTotal} khr={line.lineTotalKhr} strong align="end" testId="cart-line-total" />
-            <Button variant="subtle" color="red" size="compact-sm" disabled={busy} data-testid="cart-line-remove" onClick={() => editor.remove()}>
+            <Button
+              variant="subtle"
+              color="red"
+              size="compact-sm"
+              disabled={busy}
+              data-testid="cart-line-remove"
+              onClick={() => editor.remove()}
+            >
               {t`Remove`}
-              {/* Read after the visible word, so the button's name starts with what it shows. */}
-              {' '}<VisuallyHidden>{name}</VisuallyHidden>
+              {/* Read after the visible word, so the button's name starts with what it shows. */}{' '}
+              <VisuallyHidden>{name}</VisuallyHidden>
             </Button>
           </Stack>
         </Grid.Col>

@@ -17,7 +17,9 @@ export function UnitSelect({ line, disabled, onChange }: UnitSelectProps) {
   const nameOf = useLocalizedName();
   const base = units.find((unit) => unit.isBase);
   // A line always counts one of its item's units; should the list lack it, the line's own unit is the only choice.
-  const choices = units.some((unit) => unit.id === line.unit.id) ? units : [{ ...line.unit, isBase: line.unit.factor === 1 }];
+  const choices = units.some((unit) => unit.id === line.unit.id)
+    ? units
+    : [{ ...line.unit, isBase: line.unit.factor === 1 }];
   const baseName = base ? nameOf(base) : '';
   const label = (unit: ItemUnitOption) => {
     const name = nameOf(unit);

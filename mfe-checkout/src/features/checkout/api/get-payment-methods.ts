@@ -8,7 +8,8 @@ export function getPaymentMethods(): Promise<PaymentMethodView[]> {
   return getData<PaymentMethodView[]>('/api/frontend/payment-method');
 }
 
-export const paymentMethodsQueryOptions = () => queryOptions({ queryKey: paymentMethodKeys.lists(), queryFn: getPaymentMethods });
+export const paymentMethodsQueryOptions = () =>
+  queryOptions({ queryKey: paymentMethodKeys.lists(), queryFn: getPaymentMethods });
 
 export function usePaymentMethods() {
   return useQuery(paymentMethodsQueryOptions());

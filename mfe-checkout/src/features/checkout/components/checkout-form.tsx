@@ -1,5 +1,18 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { Alert, Badge, Button, Grid, Group, Paper, Radio, SegmentedControl, Stack, Text, Textarea, Title } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Button,
+  Grid,
+  Group,
+  Paper,
+  Radio,
+  SegmentedControl,
+  Stack,
+  Text,
+  Textarea,
+  Title,
+} from '@mantine/core';
 import { CheckoutFormSkeleton } from '../../../lib/skeletons.tsx';
 import { useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
@@ -90,7 +103,12 @@ export function CheckoutForm({ cart, locations, onPlaced, onShort }: CheckoutFor
                   </Stack>
                 </Alert>
               ) : (
-                <Radio.Group value={locationId} onChange={setLocationId} name="location" data-testid="checkout-location">
+                <Radio.Group
+                  value={locationId}
+                  onChange={setLocationId}
+                  name="location"
+                  data-testid="checkout-location"
+                >
                   <Stack gap="xs">
                     {locations.map((saved) => (
                       <LocationChoice key={saved.id} saved={saved} />
@@ -100,19 +118,36 @@ export function CheckoutForm({ cart, locations, onPlaced, onShort }: CheckoutFor
               )}
             </Section>
             <Section title={t`Shipping`}>
-              <Radio.Group value={chosenShipping} onChange={(value) => setShippingOption(value as ShippingOption)} name="shipping" data-testid="checkout-shipping">
+              <Radio.Group
+                value={chosenShipping}
+                onChange={(value) => setShippingOption(value as ShippingOption)}
+                name="shipping"
+                data-testid="checkout-shipping"
+              >
                 <Group gap="lg">
                   {shipping.data.map((option) => (
-                    <Radio key={option} value={option} label={shippingLabels[option] ? i18n._(shippingLabels[option]) : option} />
+                    <Radio
+                      key={option}
+                      value={option}
+                      label={shippingLabels[option] ? i18n._(shippingLabels[option]) : option}
+                    />
                   ))}
                 </Group>
               </Radio.Group>
             </Section>
             <Section title={t`Payment`}>
               {methods.data.length === 0 ? (
-                <Alert color="orange" variant="light">{t`No payment method is available right now. Please try again later.`}</Alert>
+                <Alert
+                  color="orange"
+                  variant="light"
+                >{t`No payment method is available right now. Please try again later.`}</Alert>
               ) : (
-                <Radio.Group value={chosenMethod ? String(chosenMethod.id) : null} onChange={setMethodId} name="payment" data-testid="checkout-payment">
+                <Radio.Group
+                  value={chosenMethod ? String(chosenMethod.id) : null}
+                  onChange={setMethodId}
+                  name="payment"
+                  data-testid="checkout-payment"
+                >
                   <Stack gap="xs">
                     {methods.data.map((method) => (
                       <PaymentChoice key={method.id} method={method} />
@@ -150,7 +185,12 @@ export function CheckoutForm({ cart, locations, onPlaced, onShort }: CheckoutFor
           <Paper withBorder radius="md" p="md">
             <Stack gap="md">
               <Title order={2} size="h4">{t`Your order`}</Title>
-              <OrderLinesSummary lines={cart.lines} total={cart.total} totalKhr={cart.totalKhr} testId="checkout-total" />
+              <OrderLinesSummary
+                lines={cart.lines}
+                total={cart.total}
+                totalKhr={cart.totalKhr}
+                testId="checkout-total"
+              />
               {cart.hasWarnings ? (
                 <Alert color="orange" variant="light" p="xs">
                   {t`Some lines cannot be ordered as they are. Change them in your cart first.`}
@@ -161,7 +201,14 @@ export function CheckoutForm({ cart, locations, onPlaced, onShort }: CheckoutFor
                   {apiErrorText(place.error)}
                 </Alert>
               ) : null}
-              <Button type="submit" fullWidth size="md" loading={place.isPending} disabled={!ready} data-testid="checkout-submit">
+              <Button
+                type="submit"
+                fullWidth
+                size="md"
+                loading={place.isPending}
+                disabled={!ready}
+                data-testid="checkout-submit"
+              >
                 {t`Place order`}
               </Button>
             </Stack>
@@ -202,7 +249,9 @@ function LocationChoice({ saved }: { saved: UserLocation }) {
             ) : null}
           </Group>
         }
-        description={[`${details.address}, ${nameOf(saved.location)}`, details.recipientName, details.phone].filter(Boolean).join(' · ')}
+        description={[`${details.address}, ${nameOf(saved.location)}`, details.recipientName, details.phone]
+          .filter(Boolean)
+          .join(' · ')}
       />
     </Paper>
   );

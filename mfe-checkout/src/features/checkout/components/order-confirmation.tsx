@@ -46,7 +46,9 @@ export function OrderConfirmation({ orderId }: { orderId: number }) {
           <Text c="dimmed">{t`The shop will confirm it soon. You can follow it in your orders.`}</Text>
         </Stack>
         <OrderLinesSummary lines={data.lines} total={data.total} totalKhr={data.totalKhr} testId="order-total" />
-        {data.paymentMethod === 'BANK' && data.status !== 'CANCELLED' && data.status !== 'PAID' ? <OrderKhqr orderId={data.id} /> : null}
+        {data.paymentMethod === 'BANK' && data.status !== 'CANCELLED' && data.status !== 'PAID' ? (
+          <OrderKhqr orderId={data.id} />
+        ) : null}
         <Stack gap={2}>
           <Text size="sm">
             <Text span fw={600}>{t`Delivery to:`}</Text> {data.address.address}, {data.address.locationName}

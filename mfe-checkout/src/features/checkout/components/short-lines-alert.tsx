@@ -8,8 +8,17 @@ export function ShortLinesAlert({ lines }: { lines: ShortLine[] }) {
   const { t } = useLingui();
   const nameOf = useLocalizedName();
   return (
-    <Alert color="red" variant="light" role="alert" title={t`Your order was not placed`} data-testid="order-short-lines">
-      <Text size="sm" mb="xs">{t`Some items sold out while you were checking out. Nothing was ordered; change these lines and try again:`}</Text>
+    <Alert
+      color="red"
+      variant="light"
+      role="alert"
+      title={t`Your order was not placed`}
+      data-testid="order-short-lines"
+    >
+      <Text
+        size="sm"
+        mb="xs"
+      >{t`Some items sold out while you were checking out. Nothing was ordered; change these lines and try again:`}</Text>
       <List size="sm">
         {lines.map((line) => {
           const { wanted, available } = line;

@@ -22,7 +22,8 @@ export async function getAllFavorites(): Promise<Favorite[]> {
   }
 }
 
-export const favoritesQueryOptions = () => queryOptions({ queryKey: myFavoritesKey(), queryFn: getAllFavorites, staleTime: 60_000 });
+export const favoritesQueryOptions = () =>
+  queryOptions({ queryKey: myFavoritesKey(), queryFn: getAllFavorites, staleTime: 60_000 });
 
 /** Only a signed-in shopper has favourites; for anyone else nothing is asked. */
 export function useFavorites(enabled: boolean) {

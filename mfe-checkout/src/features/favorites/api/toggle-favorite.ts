@@ -16,7 +16,9 @@ export async function toggleFavorite(itemId: number): Promise<Toggled> {
 /** A removal is applied to the cached list at once; an addition needs the item's names, so the list is read again. */
 function favoriteToggled({ itemId, favorite }: Toggled): Promise<void> {
   if (!favorite) {
-    queryClient.setQueryData<Favorite[]>(myFavoritesKey(), (list) => list?.filter((entry) => entry.item.itemId !== itemId));
+    queryClient.setQueryData<Favorite[]>(myFavoritesKey(), (list) =>
+      list?.filter((entry) => entry.item.itemId !== itemId),
+    );
     return Promise.resolve();
   }
   return queryClient.invalidateQueries({ queryKey: favoriteKeys.all });

@@ -20,7 +20,10 @@ export function FavoriteButton({ itemId }: FavoriteButtonProps) {
   // Staff cannot keep favourites (the API refuses them): no heart at all.
   if (shopper.kind === 'staff') return null;
 
-  const saved = shopper.kind === 'signed-out' ? guestFavorite : (favorites.data?.some((entry) => entry.item.itemId === itemId) ?? false);
+  const saved =
+    shopper.kind === 'signed-out'
+      ? guestFavorite
+      : (favorites.data?.some((entry) => entry.item.itemId === itemId) ?? false);
   // While the toggle is on its way, show what it will make of the heart.
   const filled = toggle.isPending ? !saved : saved;
 
@@ -46,8 +49,19 @@ export function FavoriteButton({ itemId }: FavoriteButtonProps) {
       disabled={toggle.isPending || (shopper.kind === 'shopper' && favorites.isPending)}
       onClick={onClick}
     >
-      <svg width="20" height="20" viewBox="0 0 24 24" fill={filled ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="2" aria-hidden="true">
-        <path d="M12 21s-7-4.35-9.5-8.5C.5 8.5 3 4 7 4c2 0 3.5 1 5 3 1.5-2 3-3 5-3 4 0 6.5 4.5 4.5 8.5C19 16.65 12 21 12 21z" strokeLinejoin="round" />
+      <svg
+        width="20"
+        height="20"
+        viewBox="0 0 24 24"
+        fill={filled ? 'currentColor' : 'none'}
+        stroke="currentColor"
+        strokeWidth="2"
+        aria-hidden="true"
+      >
+        <path
+          d="M12 21s-7-4.35-9.5-8.5C.5 8.5 3 4 7 4c2 0 3.5 1 5 3 1.5-2 3-3 5-3 4 0 6.5 4.5 4.5 8.5C19 16.65 12 21 12 21z"
+          strokeLinejoin="round"
+        />
       </svg>
     </ActionIcon>
   );

@@ -48,7 +48,12 @@ export function FavoriteList({ actions }: FavoriteListProps) {
       ) : null}
       <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t`Favorites`}>
         {favorites.data.map((favorite) => (
-          <FavoriteRow key={favorite.id} favorite={favorite} busy={toggle.isPending} onRemove={() => toggle.mutate(favorite.item.itemId)}>
+          <FavoriteRow
+            key={favorite.id}
+            favorite={favorite}
+            busy={toggle.isPending}
+            onRemove={() => toggle.mutate(favorite.item.itemId)}
+          >
             {actions?.(favorite)}
           </FavoriteRow>
         ))}
@@ -57,41 +62,75 @@ export function FavoriteList({ actions }: FavoriteListProps) {
   );
 }
 
-function FavoriteRow({ favorite, busy, onRemove, children }: { favorite: Favorite; busy: boolean; onRemove: () => void; children: ReactNode }) {
+function FavoriteRow({
+  favorite,
+  busy,
+  onRemove,
+  children,
+}: {
+  favorite: Favorite;
+  busy: boolean;
+  onRemove: () => void;
+  children: ReactNode;
+}) {
   const { t } = useLingui();
   const locale = useRouteLocale();
   const nameOf = useLocalizedName();
   const name = nameOf(favorite.item);
   const href = paths.catalogLink(locale, favorite.link);
   return (
-    <Card withBorder radius="md" padding="md" component="li" data-testid="favorite-line" data-item-id={favorite.item.itemId}>
+    <Card
+      withBorder
+      radius="md"
+      padding="md"
+      component="li"
+      data-testid="favorite-line"
+      data-item-id={favorite.item.itemId}
+    >
       <Group justify="space-between" wrap="wrap" gap="sm">
         <Group gap="md" wrap="nowrap">
-        <Image src={favorite.image} alt="" w={64} h={64} fit="contain" radius="sm" bg="var(--mantine-color-gray-0)" fallbackSrc={NO_PICTURE} />
-        <Stack gap={2}>
-          {href ? (
-            <Anchor component={Link} to={href} fw={600} c="var(--mantine-color-text)">
-              {name}
-            </Anchor>
-          ) : (
-            <Text fw={600}>{name}</Text>
-          )}
-          <Text size="xs" c="dimmed" style={PART_NUMBER_STYLE}>
-            {favorite.item.partNumber}
-          </Text>
-          {favorite.price !== null && favorite.priceKhr !== null ? (
-            <Amount usd={favorite.price} khr={favorite.priceKhr} size="sm" testId="favorite-price" />
-          ) : null}
-          {favorite.availability === 'OUT_OF_STOCK' ? (
-            <Text size="xs" c="orange" data-testid="favorite-out-of-stock">
-              {t`Out of stock`}
+          <Image
+            src={favorite.image}
+            alt=""
+            w={64}
+            h={64}
+            fit="contain"
+            radius="sm"
+            bg="var(--mantine-color-gray-0)"
+            fallbackSrc={NO_PICTURE}
+          />
+          <Stack gap={2}>
+            {href ? (
+              <Anchor component={Link} to={href} fw={600} c="var(--mantine-color-text)">
+                {name}
+              </Anchor>
+            ) : (
+              <Text fw={600}>{name}</Text>
+            )}
+            <Text size="xs" c="dimmed" style={PART_NUMBER_STYLE}>
+              {favorite.item.partNumber}
             </Text>
-          ) : null}
-        </Stack>
+            {favorite.price !== null && favorite.priceKhr !== null ? (
+              <Amount usd={favorite.price} khr={favorite.priceKhr} size="sm" testId="favorite-price" />
+            ) : null}
+            {favorite.availability === 'OUT_OF_STOCK' ? (
+              <Text size="xs" c="orange" data-testid="favorite-out-of-stock">
+                {t`Out of stock`}
+              </Text>
+            ) : null}
+          </Stack>
         </Group>
         <Group gap="xs">
           {children}
-          <Button size="xs" variant="subtle" color="red" disabled={busy} aria-label={t`Remove ${name} from favorites`} onClick={onRemove} data-testid="favorite-remove">
+          <Button
+            size="xs"
+            variant="subtle"
+            color="red"
+            disabled={busy}
+            aria-label={t`Remove ${name} from favorites`}
+            onClick={onRemove}
+            data-testid="favorite-remove"
+          >
             {t`Remove`}
           </Button>
         </Group>
