@@ -23,7 +23,11 @@ const DECLARATION = /([\w-]+)\s*:\s*([^;]+);?/g;
 export function parseFontFaces(css: string): ShopFontFace[] {
   return [...css.replace(/\/\*[\s\S]*?\*\//g, '').matchAll(FACE)].map(([rule, body]) => {
     const declared = new Map(
-      [...body!.matchAll(DECLARATION)].map(([, name, value]) => [name!.toLowerCase(), value!.trim()]),
+      // A long value may wrap over lines (the formatter wraps unicode-range): read it as one line, as CSS does.
+      [...body!.matchAll(DECLARATION)].map(([, name, value]) => [
+        name!.toLowerCase(),
+        value!.replace(/\s+/g, ' ').trim(),
+      ]),
     );
     const file = /url\(\s*['"]?[^'")]*?([\w.-]+)\.woff2['"]?\s*\)/.exec(declared.get('src') ?? '')?.[1];
     const family = declared.get('font-family')?.replace(/^['"]|['"]$/g, '');

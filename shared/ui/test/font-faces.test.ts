@@ -26,6 +26,13 @@ describe("the shop's font faces, read from fonts.css", () => {
     expect(drawing(0x17db)).toEqual(['riel-sign-400']);
   });
 
+  it('reads a value wrapped over lines as one line, as CSS does', () => {
+    const [face] = parseFontFaces(
+      "@font-face { font-family: 'X'; font-weight: 400; src: url(x.woff2);\n  unicode-range:\n    U+0-FF,\n    U+2000-206F; }",
+    );
+    expect(face!.unicodeRange).toBe('U+0-FF, U+2000-206F');
+  });
+
   it('refuses a face it cannot read rather than dropping it', () => {
     expect(() =>
       parseFontFaces("@font-face { font-family: 'X'; font-weight: 400; src: url(x.ttf); unicode-range: U+0-FF; }"),
