@@ -19,8 +19,9 @@ function sourceFiles(folder: string): string[] {
 }
 
 // An error body written by hand has a statusCode before its code (`{ statusCode: 409 as const, code: 'X' ... }`);
-// other `code: 'X'` text (an import's row-rejection codes, type annotations) is not an answer's code.
-const QUOTED_CODE = [/statusCode: [^,}]+, code: '([A-Z][A-Z_]+)'/g, /new HttpError\(\s*\d{3},\s*'([A-Z][A-Z_]+)'/g];
+// other `code: 'X'` text (an import's row-rejection codes, type annotations) is not an answer's code. The formatter may
+// put the two on separate lines.
+const QUOTED_CODE = [/statusCode: [^,}]+,\s*code: '([A-Z][A-Z_]+)'/g, /new HttpError\(\s*\d{3},\s*'([A-Z][A-Z_]+)'/g];
 
 describe('error codes the API sends', () => {
   const found = new Map<string, string>();
