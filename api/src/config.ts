@@ -47,6 +47,24 @@ export interface Config {
   // hardening (issue 33): absolute links for other sites and crawlers
   /** The shop's public address (`https://shop.example`): canonical links, og:url, robots.txt, sitemaps, links in messages. Never the Host header. */
   publicOrigin: string;
+  // issue 37: background jobs (pg-boss in the shop's own database) and outgoing messages
+  /** This process works jobs (imports, message delivery, the daily salt); false: it only queues them for a `pnpm worker`. */
+  runJobs: boolean;
+  /** An import of more rows than this answers 202 and runs as a job (when the process has a job queue). */
+  importJobRows: number;
+  /** Seconds between pg-boss's checks for jobs whose worker died (heartbeat missed) or expired. */
+  jobSuperviseSeconds: number;
+  /** Outgoing messages; each channel left unset keeps its messages in the outbox and the log. */
+  delivery: {
+    /** `smtp://user:password@host:587` or `smtps://…`: e-mail through nodemailer. */
+    smtpUrl: string | undefined;
+    mailFrom: string;
+    /** An HTTP gateway taking `POST {to, text}` as JSON (Bearer SMS_GATEWAY_TOKEN when set). */
+    smsGatewayUrl: string | undefined;
+    smsGatewayToken: string | undefined;
+    /** Telegram's Bot API (a stand-in in tests); messages go out when TELEGRAM_BOT_TOKEN is set. */
+    telegramApiUrl: string;
+  };
 }
 
 export class ConfigError extends Error {
@@ -99,6 +117,16 @@ export function loadConfig(env: Env = process.env): Config {
     catalogCacheEntries: integer(env, 'CATALOG_CACHE_ENTRIES', 5000, 0, 1_000_000),
     holderCacheSeconds: integer(env, 'HOLDER_CACHE_SECONDS', 10, 0, 300),
     publicOrigin: publicOrigin(env, production),
+    runJobs: boolean(env, 'RUN_JOBS', true),
+    importJobRows: integer(env, 'IMPORT_JOB_ROWS', 2000, 1, 1_000_000),
+    jobSuperviseSeconds: integer(env, 'JOB_SUPERVISE_SECONDS', 30, 1, 3600),
+    delivery: {
+      smtpUrl: text(env, 'SMTP_URL'),
+      mailFrom: text(env, 'MAIL_FROM') ?? 'Vehicle parts shop <no-reply@localhost>',
+      smsGatewayUrl: text(env, 'SMS_GATEWAY_URL'),
+      smsGatewayToken: text(env, 'SMS_GATEWAY_TOKEN'),
+      telegramApiUrl: text(env, 'TELEGRAM_API_URL') ?? 'https://api.telegram.org',
+    },
   };
 }
 

@@ -1,6 +1,6 @@
 import { defineEntity, p } from '@mikro-orm/core';
 
-export const MESSAGE_CHANNELS = ['EMAIL', 'SMS'] as const;
+export const MESSAGE_CHANNELS = ['EMAIL', 'SMS', 'TELEGRAM'] as const;
 export type MessageChannel = (typeof MESSAGE_CHANNELS)[number];
 
 // Messages the shop sends people (reset codes...). Written in the same transaction as the change that
@@ -31,6 +31,14 @@ const MessageOutboxSchema = defineEntity({
       events: ['insert', 'update'],
       forEach: 'row',
       body: 'if new.sent_at is not null then new.secret_sealed := null; end if; return new;',
+    },
+    // Delivery workers hear of each new message when its transaction commits (jobs/message-delivery.ts).
+    {
+      name: 'message_outbox_notify',
+      timing: 'after',
+      events: ['insert'],
+      forEach: 'row',
+      body: "perform pg_notify('message_outbox', new.id::text); return new;",
     },
   ],
 });

@@ -12,8 +12,9 @@ import backendViewRoutes from './routes/backend-view.ts';
 import frontendRemotesRoutes from './routes/frontend-remotes.ts';
 import notImplementedRoutes from './routes/not-implemented.ts';
 import { SavedView } from './saved-view.entity.ts';
+import { BackgroundJob } from './jobs/background-job.entity.ts';
 
-export const platformEntities = [AuditEntry, SavedView];
+export const platformEntities = [AuditEntry, SavedView, BackgroundJob];
 
 export interface PlatformOptions {
   remotesManifest: RemotesManifestReader;
