@@ -19,6 +19,7 @@ import catalogCachePlugin from './plugins/catalog-cache.ts';
 import compressionPlugin from './plugins/compression.ts';
 import dbPlugin from './plugins/db.ts';
 import errorsPlugin from './plugins/errors.ts';
+import jobsPlugin from './plugins/jobs.ts';
 import realtimePlugin from './plugins/realtime.ts';
 import securityPlugin from './plugins/security.ts';
 import shellPlugin from './plugins/shell.ts';
@@ -39,6 +40,8 @@ export interface AppOptions {
   config: Config;
   /** The database to use: DATABASE_URL, or the embedded server's URL. */
   databaseUrl: string;
+  /** Start the job queue (pg-boss). The processes always do; a test app only when it tests jobs. */
+  jobs?: boolean;
 }
 
 export function serverOptions(config: Config): FastifyServerOptions {
@@ -115,7 +118,7 @@ function plainNumbersFirst(schema: unknown, validate: PartValidator): PartValida
 }
 
 export const app = fp<AppOptions>(
-  async (fastify, { config, databaseUrl }) => {
+  async (fastify, { config, databaseUrl, jobs = false }) => {
     fastify.decorate('config', config);
     // First, so a request arriving while the process stops is refused before it touches anything.
     await fastify.register(shutdownPlugin);
@@ -123,6 +126,8 @@ export const app = fp<AppOptions>(
     await fastify.register(compressionPlugin);
     await fastify.register(swaggerPlugin);
     await fastify.register(dbPlugin, { databaseUrl, seedDemo: config.seedDemo });
+    // After the database: its onClose runs first, so running jobs finish before the pool closes.
+    await fastify.register(jobsPlugin, { databaseUrl, enabled: jobs });
     const identity = new IdentityService(fastify.orm);
     fastify.decorate('identity', identity);
     const holders = new HolderCache({ ttlMs: config.holderCacheSeconds * 1000, maxEntries: 10_000 });

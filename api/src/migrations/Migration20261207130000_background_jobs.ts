@@ -9,7 +9,7 @@ export class Migration20261207130000_background_jobs extends Migration {
 
   override up(): void | Promise<void> {
     this.addSql(
-      `create table "background_job" ("id" uuid primary key, "kind" varchar(50) not null, "started_by_id" int null, "phase" varchar(20) not null default 'queued', "done" int not null default 0, "total" int not null default 0, "created_at" timestamptz not null default now(), "updated_at" timestamptz not null default now());`,
+      `create table "background_job" ("id" uuid primary key, "kind" varchar(50) not null, "started_by_id" int null, "phase" varchar(20) not null default 'queued', "done" int not null default 0, "total" int not null default 0, "result" jsonb null, "created_at" timestamptz not null default now(), "updated_at" timestamptz not null default now());`,
     );
     this.addSql(
       `alter table "background_job" add constraint "background_job_started_by_id_foreign" foreign key ("started_by_id") references "user_account" ("id") on delete set null;`,

@@ -25,6 +25,11 @@ export interface TestAppOptions {
   onRoute?: (route: RouteOptions) => void;
   /** The URL the app connects with, made from its database's URL (e.g. through a TCP proxy a test can cut). */
   connectThrough?: (databaseUrl: string) => string;
+  /**
+   * Start the job queue (pg-boss), as every real process does. Off by default: it costs about a second per app,
+   * and without it the app runs what would be a job inside the request, so only tests of jobs turn it on.
+   */
+  jobs?: boolean;
 }
 
 /** The whole app on a fresh, migrated and demo-seeded database of its own; requests go through inject(). */
@@ -51,7 +56,11 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   };
   try {
     if (options.onRoute) fastify.addHook('onRoute', options.onRoute);
-    await fastify.register(app, { config, databaseUrl: options.connectThrough?.(databaseUrl) ?? databaseUrl });
+    await fastify.register(app, {
+      config,
+      databaseUrl: options.connectThrough?.(databaseUrl) ?? databaseUrl,
+      jobs: options.jobs ?? false,
+    });
     options.extend?.(fastify);
     await fastify.ready();
   } catch (error) {

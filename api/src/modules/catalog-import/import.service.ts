@@ -7,6 +7,7 @@ import type { ImportKind, ImportReport } from '@shop/contracts';
 import type { Orm } from '../../db/orm.ts';
 import { catalogueWriter, creatorOf, lockItemsForChange } from '../catalog/catalogue-ownership.ts';
 import { currentActor } from '../platform/audit-context.ts';
+import type { JobProgress } from '../platform/jobs/job-progress.ts';
 import { readCsv } from './csv-table.ts';
 import { applyFitments, planFitments } from './fitments-import.ts';
 import { run } from './import-sql.ts';
@@ -37,21 +38,30 @@ export class CatalogImportService {
     );
   }
 
-  async apply(kind: ImportKind, text: string): Promise<ImportReport> {
+  /** Run as a job (`progress`), it reports its phases and commits its report with its rows (import-job.ts). */
+  async apply(kind: ImportKind, text: string, progress?: JobProgress): Promise<ImportReport> {
     const table = readCsv(text);
     const actor = currentActor();
+    const rows = table.rows.length;
+    await progress?.report('checking', 0, rows);
     return this.#orm.em.fork().transactional(async (em) => {
       await run(em, 'select pg_advisory_xact_lock(?)', [IMPORT_LOCK]);
+      let report: ImportReport;
       if (kind === 'parts') {
         const writer = await catalogueWriter(em, actor);
         const plan = await planParts(em, table);
         await lockItemsForChange(em, writer, changedItems(plan));
+        await progress?.report('writing', rows, rows);
         await applyParts(em, plan, actor, creatorOf(writer));
-        return partsReport(plan, true);
+        report = partsReport(plan, true);
+      } else {
+        const plan = await planFitments(em, table);
+        await progress?.report('writing', rows, rows);
+        await applyFitments(em, plan, actor);
+        report = fitmentsReport(plan, true);
       }
-      const plan = await planFitments(em, table);
-      await applyFitments(em, plan, actor);
-      return fitmentsReport(plan, true);
+      await progress?.finish(em, report);
+      return report;
     });
   }
 }

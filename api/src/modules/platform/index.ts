@@ -7,6 +7,7 @@ import { auditedEntities } from './audited-entities.ts';
 import type { RemotesManifestReader } from './remotes-manifest.ts';
 import { ReleaseService } from './release.service.ts';
 import backendAuditRoutes from './routes/backend-audit.ts';
+import backendJobRoutes from './routes/backend-job.ts';
 import backendReleaseRoutes from './routes/backend-release.ts';
 import backendViewRoutes from './routes/backend-view.ts';
 import frontendRemotesRoutes from './routes/frontend-remotes.ts';
@@ -27,6 +28,7 @@ const platformModule: FastifyPluginAsync<PlatformOptions> = async (app, options)
   await app.register(frontendRemotesRoutes, { manifest: options.remotesManifest });
   await app.register(backendAuditRoutes);
   await app.register(backendViewRoutes);
+  await app.register(backendJobRoutes);
   await app.register(backendReleaseRoutes, { releases: new ReleaseService(app.orm, options.releases) });
   await app.register(notImplementedRoutes);
 };

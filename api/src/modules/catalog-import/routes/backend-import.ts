@@ -1,6 +1,8 @@
 // Bulk import and export of the catalogue (admin): POST a CSV (text/csv) to .../dry-run to see what it would do,
 // POST it to /api/backend/import/:kind to apply it; GET /api/backend/export/:kind gives the same format back
-// (?template=true: the header and one example row).
+// (?template=true: the header and one example row). A file of more than IMPORT_JOB_ROWS rows is applied by a job
+// (import-job.ts) when this process has a job queue: the answer is then 202 with the job to follow.
+import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   Envelope,
@@ -10,11 +12,17 @@ import {
   ImportErrorCode,
   ImportKindParams,
   ImportReport,
+  JobView,
 } from '@shop/contracts';
 import Type from 'typebox';
 import { HttpError } from '../../../lib/http-error.ts';
 import { sendCsvChunks } from '../../../lib/csv.ts';
 import { exportChunks, templateText } from '../catalog-export.ts';
+import { currentActor } from '../../platform/audit-context.ts';
+import { JobProgress } from '../../platform/jobs/job-progress.ts';
+import { JobService } from '../../platform/jobs/job.service.ts';
+import { readCsv } from '../csv-table.ts';
+import { IMPORT_JOB, importJob } from '../import-job.ts';
 import { CatalogImportService } from '../import.service.ts';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 413: ErrorBody, 415: ErrorBody };
@@ -34,6 +42,8 @@ const schemaOf = (summary: string) => ({
 
 const backendImportRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const imports = new CatalogImportService(app.orm);
+  const jobs = new JobService(app.orm);
+  app.jobs?.define(importJob(app.orm, imports));
   // The CSV arrives as the body itself (a spreadsheet's export, as it is); this scope only.
   app.addContentTypeParser(
     ['text/csv', 'application/csv'],
@@ -66,11 +76,27 @@ const backendImportRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       ...admin,
       bodyLimit: IMPORT_MAX_BYTES,
-      schema: schemaOf(
-        'Import the CSV in one transaction: the rows that pass are written, rejected lines are answered as in the dry run',
-      ),
+      schema: {
+        ...schemaOf(
+          'Import the CSV in one transaction: the rows that pass are written, rejected lines are answered as in the dry run. ' +
+            'A file of more rows than IMPORT_JOB_ROWS is imported by a background job: 202 with the job (GET /api/backend/job/:id)',
+        ),
+        response: { ...schemaOf('').response, 202: Envelope(JobView) },
+      },
     },
-    async (request) => ({ data: await imports.apply(request.params.kind, csvText(request.body)) }),
+    async (request, reply) => {
+      const text = csvText(request.body);
+      // Read here too, so a file that cannot be read is refused now, not by a job later.
+      const rows = readCsv(text).rows.length;
+      if (!app.jobs || rows <= app.config.importJobRows) {
+        return { data: await imports.apply(request.params.kind, text) };
+      }
+      const actor = currentActor();
+      const id = randomUUID();
+      await JobProgress.create(app.orm, { id, kind: IMPORT_JOB, startedBy: actor?.id ?? null, total: rows });
+      await app.jobs.send(IMPORT_JOB, { kind: request.params.kind, text, actor }, { id });
+      return reply.code(202).send({ data: (await jobs.get(id))! });
+    },
   );
   app.get(
     '/api/backend/export/:kind',

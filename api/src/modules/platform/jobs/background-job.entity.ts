@@ -1,11 +1,10 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { User } from '../../identity/user.entity.ts';
 
-export const JOB_PHASES = ['queued', 'checking', 'writing', 'done'] as const;
-export type JobPhase = (typeof JOB_PHASES)[number];
-
 // What the shop adds to a pg-boss job (the queue keeps state, attempts, output and errors in its own schema):
-// who started it, and how far it got, written outside the job's own transaction so a screen sees it move.
+// who started it, and how far it got, written outside the job's own transaction so a screen sees it move. A job
+// that writes its result here in its own transaction (an import) is done exactly once: a run after a crash that
+// finds a result returns it instead of doing the work again.
 const BackgroundJobSchema = defineEntity({
   name: 'BackgroundJob',
   properties: {
@@ -15,6 +14,7 @@ const BackgroundJobSchema = defineEntity({
     phase: p.string().length(20).default('queued'),
     done: p.integer().default(0),
     total: p.integer().default(0),
+    result: p.json<object>().nullable(),
     createdAt: p.datetime().defaultRaw('now()'),
     updatedAt: p.datetime().defaultRaw('now()'),
   },
