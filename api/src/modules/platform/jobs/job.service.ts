@@ -19,9 +19,10 @@ interface Row {
   result: unknown;
   started_by_id: number | null;
   started_by_name: string | null;
-  created_on: Date;
-  started_on: Date | null;
-  completed_on: Date | null;
+  // Raw rows carry timestamps as the driver gives them (text or Date).
+  created_on: string | Date;
+  started_on: string | Date | null;
+  completed_on: string | Date | null;
   total_count: string;
 }
 
@@ -90,8 +91,10 @@ function toView(row: Row): JobView {
     error: failed && typeof row.output?.message === 'string' ? row.output.message : null,
     result: row.result ?? (row.state === 'completed' ? (row.output ?? null) : null),
     startedBy: row.started_by_id === null ? null : { id: row.started_by_id, name: row.started_by_name ?? '' },
-    createdAt: row.created_on.toISOString(),
-    startedAt: row.started_on?.toISOString() ?? null,
-    completedAt: row.completed_on?.toISOString() ?? null,
+    createdAt: new Date(row.created_on).toISOString(),
+    startedAt: iso(row.started_on),
+    completedAt: iso(row.completed_on),
   };
 }
+
+const iso = (value: string | Date | null) => (value === null ? null : new Date(value).toISOString());
