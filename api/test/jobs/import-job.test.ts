@@ -55,7 +55,11 @@ describe('an import as a job', () => {
     expect(job.result).toMatchObject({ kind: 'fitments', applied: true, rows: 40, add: 40, rejected: [] });
     expect(Number((await db.query('select count(*) from part_fit')).rows[0].count)).toBe(fitmentsBefore + 40);
 
-    const list = await t.app.inject({ method: 'GET', url: '/api/backend/job?kind=catalog-import', headers: bearer(admin.token) });
+    const list = await t.app.inject({
+      method: 'GET',
+      url: '/api/backend/job?kind=catalog-import',
+      headers: bearer(admin.token),
+    });
     expect(list.statusCode).toBe(200);
     expect(list.json().data.map((row: { id: string }) => row.id)).toContain(queued.id);
     expect(list.json().pagination.totalCount).toBeGreaterThanOrEqual(1);

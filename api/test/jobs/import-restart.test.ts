@@ -66,6 +66,9 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('an import job whose process is killed', () => {
   it('is finished by another process, exactly once', async () => {
+    const started = performance.now();
+    const at = (what: string) =>
+      console.info(`[import-restart] ${what} at ${((performance.now() - started) / 1000).toFixed(1)} s`);
     const api: RunningServer = await startServerProcess(env, 120_000);
     children.push(api.child);
     const login = await fetch(`${api.url}/auth/login`, {
@@ -74,6 +77,7 @@ describe('an import job whose process is killed', () => {
       body: JSON.stringify({ username: demoAdmin.email, password: demoAdmin.password }),
     });
     const token = ((await login.json()) as { data: { token: string } }).data.token;
+    at('API up');
     const csv = await newFitmentsCsv(db, 10_000);
     const fitmentsBefore = await count('select count(*) from part_fit');
     const auditBefore = await count(`select count(*) from audit_entry where entity = 'part-fit'`);
@@ -98,6 +102,7 @@ describe('an import job whose process is killed', () => {
       if (row.state === 'active' && row.phase !== 'queued') break;
       await sleep(20);
     }
+    at('job running');
     api.child.kill('SIGKILL');
     await api.exit;
     expect(await count('select count(*) from part_fit'), 'a killed import leaves nothing half-written').toBe(
@@ -105,6 +110,7 @@ describe('an import job whose process is killed', () => {
     );
 
     await startWorker();
+    at('worker up');
     let job: { state: string; retry_count: number; result: { add: number; rows: number } | null };
     for (;;) {
       [job] = (
@@ -116,6 +122,7 @@ describe('an import job whose process is killed', () => {
       if (job.state === 'completed' || job.state === 'failed') break;
       await sleep(250);
     }
+    at(`job ${job.state}`);
     expect(job.state).toBe('completed');
     expect(job.retry_count, 'the second run is the one that finished').toBe(1);
     expect(job.result).toMatchObject({ rows: 10_000, add: 10_000 });

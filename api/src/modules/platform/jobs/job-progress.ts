@@ -24,7 +24,9 @@ export class JobProgress {
   }
 
   async report(phase: JobPhase, done: number, total: number): Promise<void> {
-    await this.#orm.em.fork().nativeUpdate(BackgroundJob, { id: this.#id }, { phase, done, total, updatedAt: new Date() });
+    await this.#orm.em
+      .fork()
+      .nativeUpdate(BackgroundJob, { id: this.#id }, { phase, done, total, updatedAt: new Date() });
   }
 
   /** Records the result in the job's own transaction (`em`): once committed, a later run finds it (earlier()). */
