@@ -41,6 +41,8 @@ export class JobQueue {
   // Kinds of any payload: each kind's `run` reads its own.
   readonly #kinds = new Map<string, JobKind<never>>();
   readonly #options: JobQueueOptions;
+  readonly #whenWorking: (() => Promise<unknown>)[] = [];
+  readonly #whenStopping: (() => Promise<unknown>)[] = [];
   #started = false;
 
   constructor(options: JobQueueOptions) {
@@ -61,6 +63,16 @@ export class JobQueue {
 
   get working(): boolean {
     return this.#options.work;
+  }
+
+  get databaseUrl(): string {
+    return this.#options.databaseUrl;
+  }
+
+  /** Runs once the queue works jobs here (not in a process that only sends them), and `stop` before it stops. */
+  whileWorking(start: () => Promise<unknown>, stop: () => Promise<unknown>): void {
+    this.#whenWorking.push(start);
+    this.#whenStopping.push(stop);
   }
 
   /** Declares a kind of job; before start(). */
@@ -89,6 +101,7 @@ export class JobQueue {
       });
       if (kind.schedule) await this.#boss.schedule(kind.name, kind.schedule, null, { tz: SHOP_TIME_ZONE });
     }
+    for (const start of this.#whenWorking) await start();
   }
 
   /** Queues a job; the id, or null when a job with the same id (options.id) is already there. */
@@ -97,6 +110,7 @@ export class JobQueue {
   }
 
   async stop(): Promise<void> {
+    if (this.#options.work) for (const stop of this.#whenStopping) await stop();
     // Running handlers get a few seconds to finish; one cut short is run again elsewhere (see above).
     await this.#boss.stop({ graceful: true, timeout: 10_000 });
   }

@@ -11,6 +11,7 @@ import frontendUserLocationRoutes from './routes/frontend-user-location.ts';
 import frontendUserRoutes from './routes/frontend-user.ts';
 import { Location } from './location.entity.ts';
 import { MessageOutbox } from './message-outbox.entity.ts';
+import { deliverOutbox } from './messaging/outbox-jobs.ts';
 import { PasswordResetCode } from './password-reset-code.entity.ts';
 import { SocialAccount } from './social-account.entity.ts';
 import { UserLocation } from './user-location.entity.ts';
@@ -19,6 +20,7 @@ import { User } from './user.entity.ts';
 export const identityEntities = [User, Location, UserLocation, SocialAccount, PasswordResetCode, MessageOutbox];
 
 const identityModule: FastifyPluginAsync = async (app) => {
+  deliverOutbox(app);
   await app.register(authRoutes);
   await app.register(authResetRoutes);
   await app.register(authOauth2Routes);
