@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '@shop/client';
-import type { ImportKind, ImportReport } from '@shop/contracts';
+import type { ImportKind, ImportReport, JobView } from '@shop/contracts';
 
 export interface ImportCall {
   kind: ImportKind;
@@ -14,12 +14,18 @@ export const dryRunImport = ({ kind, csv }: ImportCall) =>
     .json<{ data: ImportReport }>()
     .then((answer) => answer.data);
 
+/** What applying answers: the report at once, or (a large file, 202) the background job that will write it. */
+export type ApplyAnswer = { report: ImportReport; job?: undefined } | { job: JobView; report?: undefined };
+
 /** POST /api/backend/import/:kind: applies the same CSV in one transaction (rejected rows are left out). */
-export const applyImport = ({ kind, csv }: ImportCall) =>
-  http
-    .post(`/api/backend/import/${kind}`, { body: csv, headers: { 'content-type': 'text/csv' } })
-    .json<{ data: ImportReport }>()
-    .then((answer) => answer.data);
+export const applyImport = async ({ kind, csv }: ImportCall): Promise<ApplyAnswer> => {
+  const response = await http.post(`/api/backend/import/${kind}`, {
+    body: csv,
+    headers: { 'content-type': 'text/csv' },
+  });
+  if (response.status === 202) return { job: ((await response.json()) as { data: JobView }).data };
+  return { report: ((await response.json()) as { data: ImportReport }).data };
+};
 
 export const useDryRunImport = () => useMutation({ mutationFn: dryRunImport });
 /** An import may change any catalogue or stock list on screen, so every cached answer is refreshed. */

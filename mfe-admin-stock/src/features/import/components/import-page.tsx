@@ -1,11 +1,12 @@
 import { Alert, Button, Group, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { showToast } from '@shop/ui';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { CsvExportButton, UploadDropzone } from '@shop/admin';
 import { IMPORT_MAX_BYTES, type ImportKind, type ImportReport } from '@shop/contracts';
 import { exportHref, useApplyImport, useDryRunImport } from '../api/run-import.ts';
 import { fileProblem } from './import-words.ts';
+import { ImportProgress } from './import-progress.tsx';
 import { ImportReportView } from './import-report.tsx';
 
 // Spreadsheets save CSV under several types (Excel on Windows says vnd.ms-excel), so the extension decides too.
@@ -21,6 +22,7 @@ export function ImportPage() {
   const [file, setFile] = useState<{ name: string; csv: string } | null>(null);
   const [report, setReport] = useState<ImportReport | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  const [jobId, setJobId] = useState<string | null>(null);
   const dryRun = useDryRunImport();
   const apply = useApplyImport();
 
@@ -28,7 +30,16 @@ export function ImportPage() {
     setFile(null);
     setReport(null);
     setProblem(null);
+    setJobId(null);
   };
+  const imported = useCallback(
+    (done: ImportReport) => {
+      setJobId(null);
+      setReport(done);
+      showToast({ color: 'green', message: t`Imported: ${done.add} added, ${done.update} updated` });
+    },
+    [t],
+  );
   const check = async (dropped: File[]) => {
     const chosen = dropped[0];
     if (!chosen) return;
@@ -45,9 +56,9 @@ export function ImportPage() {
   const applyFile = async () => {
     if (!file) return;
     try {
-      const done = await apply.mutateAsync({ kind, csv: file.csv });
-      setReport(done);
-      showToast({ color: 'green', message: t`Imported: ${done.add} added, ${done.update} updated` });
+      const answer = await apply.mutateAsync({ kind, csv: file.csv });
+      if (answer.job) setJobId(answer.job.id);
+      else imported(answer.report);
     } catch (error) {
       setProblem(fileProblem(i18n, error));
     }
@@ -110,7 +121,8 @@ export function ImportPage() {
           {problem}
         </Alert>
       )}
-      {file && report && (
+      {jobId && <ImportProgress jobId={jobId} onDone={imported} />}
+      {file && report && !jobId && (
         <ImportReportView
           fileName={file.name}
           report={report}
