@@ -8,6 +8,14 @@ export const Health = Type.Object({
 });
 export type Health = Static<typeof Health>;
 
+/** GET /health/ready: this process may take traffic (its database answers and has every migration it knows). */
+export const Readiness = Type.Object({
+  status: Type.Literal('ready'),
+  database: Type.Literal('up'),
+  migrations: Type.Literal('done'),
+});
+export type Readiness = Static<typeof Readiness>;
+
 /**
  * The first path segments a remote serves below `/:locale` (storefront) and `/:locale/admin` (admin);
  * '' is the area's index page. Declared by the remote's release, so a remote adds pages without a shell rebuild.

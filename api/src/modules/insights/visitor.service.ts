@@ -85,13 +85,21 @@ export class VisitorService {
     return inserted.length === 1;
   }
 
-  /** Today's salt, made by whichever process asks first; earlier days' salts are deleted at the same time. */
+  /**
+   * Today's salt, made by the daily job at the shop's midnight (visitor-salt-job.ts) or else by whichever process
+   * asks first; earlier days' salts are deleted at the same time.
+   */
   async #todaysSalt(day: string): Promise<string> {
     const [existing] = await queryRows<{ salt: string }>(
       this.#orm,
       sql`select salt from visitor_salt where day = ${day}::date`,
     );
     if (existing) return existing.salt;
+    return this.makeSalt(day);
+  }
+
+  /** Makes the day's salt (once, whoever races) and deletes every earlier day's; the salt. */
+  async makeSalt(day: string): Promise<string> {
     await queryRows(this.#orm, sql`delete from visitor_salt where day < ${day}::date`);
     const [made] = await queryRows<{ salt: string }>(
       this.#orm,

@@ -1,9 +1,12 @@
-// A large import runs as a background job (pg-boss in the app's own database): 202 with the job, whose progress
-// and result GET /api/backend/job/:id shows; admins list every job, a supplier sees only the jobs it started.
+// Background jobs (pg-boss in the app's own database). A large import runs as a job: 202 with the job, whose
+// progress and result GET /api/backend/job/:id shows; admins list every job, a supplier sees only the jobs it
+// started. The daily visitor salt is a job scheduled at the shop's midnight.
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, startTestApp, type TestApp } from '../support/app.ts';
 import { createAccount, type TestAccount } from '../support/identity.ts';
+import { shopToday } from '../../src/modules/insights/dashboard-range.ts';
+import { SALT_JOB } from '../../src/modules/insights/visitor-salt-job.ts';
 import { newFitmentsCsv } from './fitment-rows.ts';
 
 let t: TestApp;
@@ -82,5 +85,23 @@ describe('an import as a job', () => {
     expect((await getJob('not-a-uuid')).statusCode).toBe(400);
     const list = await t.app.inject({ method: 'GET', url: '/api/backend/job', headers: bearer(supplier.token) });
     expect(list.statusCode).toBe(403);
+  });
+});
+
+describe('the daily visitor salt', () => {
+  it("is scheduled at the shop's midnight, and makes the day's salt and deletes the older ones", async () => {
+    const schedule = (await db.query(`select cron, timezone from pgboss.schedule where name = $1`, [SALT_JOB])).rows;
+    expect(schedule).toEqual([{ cron: '0 0 * * *', timezone: 'Asia/Phnom_Penh' }]);
+
+    await db.query(`delete from visitor_salt`);
+    await db.query(`insert into visitor_salt (day, salt) values ('2026-01-01', repeat('a', 64))`);
+    const id = await t.app.jobs!.send(SALT_JOB, {});
+    const job = await finished(id!);
+    expect(job).toMatchObject({ kind: SALT_JOB, state: 'completed', result: { day: shopToday() } });
+    const salts = (await db.query(`select day::text as day, salt from visitor_salt`)).rows;
+    expect(salts).toHaveLength(1);
+    expect(salts[0]).toMatchObject({ day: shopToday() });
+    expect(salts[0].salt).toMatch(/^[0-9a-f]{64}$/);
+    expect(JSON.stringify(job), 'the salt is never shown').not.toContain(salts[0].salt);
   });
 });
