@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { showToast } from '@shop/ui';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { CsvExportButton, UploadDropzone } from '@shop/admin';
 import { IMPORT_MAX_BYTES, type ImportKind, type ImportReport } from '@shop/contracts';
@@ -25,6 +26,7 @@ export function ImportPage() {
   const [jobId, setJobId] = useState<string | null>(null);
   const dryRun = useDryRunImport();
   const apply = useApplyImport();
+  const queryClient = useQueryClient();
 
   const reset = () => {
     setFile(null);
@@ -34,11 +36,13 @@ export function ImportPage() {
   };
   const imported = useCallback(
     (done: ImportReport) => {
+      // A job's rows arrived after the request's answer: every list on screen is read again now.
+      if (jobId) void queryClient.invalidateQueries();
       setJobId(null);
       setReport(done);
       showToast({ color: 'green', message: t`Imported: ${done.add} added, ${done.update} updated` });
     },
-    [t],
+    [t, jobId, queryClient],
   );
   const check = async (dropped: File[]) => {
     const chosen = dropped[0];
