@@ -2,6 +2,7 @@
 // the shell), then the domain modules. server.ts and the tests register it on a Fastify instance
 // created with serverOptions().
 import { AjvCompiler, type BuildCompilerFromPool, type RouteDefinition } from '@fastify/ajv-compiler';
+import { SerializerSelector } from '@fastify/fast-json-stringify-compiler';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { RequestContext } from '@mikro-orm/core';
@@ -55,7 +56,12 @@ export function serverOptions(config: Config): FastifyServerOptions {
         useDefaults: true,
       },
     },
-    schemaController: { compilersFactory: { buildValidator: coercingTextPartsOnly } },
+    schemaController: {
+      compilersFactory: {
+        buildValidator: coercingTextPartsOnly,
+        ...(config.serializersOnFirstUse && { buildSerializer: serializersOnFirstUse }),
+      },
+    },
     // Requests arriving while the app closes get the shutdown plugin's 503 (with our error body), not Fastify's.
     return503OnClosing: false,
     // Behind a TLS-terminating proxy: the client's address (rate limits) and https (HSTS) come from its headers.
@@ -67,6 +73,17 @@ export function serverOptions(config: Config): FastifyServerOptions {
     pluginTimeout: 120_000,
   };
 }
+
+type SerializerFactory = ReturnType<typeof SerializerSelector>;
+
+/** Fastify's own serializer compiler, deferred to each route's first answer (see Config.serializersOnFirstUse). */
+const serializersOnFirstUse: SerializerFactory = (externalSchemas, options) => {
+  const compile = SerializerSelector()(externalSchemas, options);
+  return (route) => {
+    let serialize: ReturnType<typeof compile> | undefined;
+    return (data) => (serialize ??= compile(route))(data);
+  };
+};
 
 const validatorPool = AjvCompiler();
 // What the pool's compilers really take (their typings say a bare schema): the route's part and schema.

@@ -6,7 +6,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { app, serverOptions } from '../../src/app.ts';
 import { loadConfig, type Config } from '../../src/config.ts';
 import type { DemoAccount } from '../../src/seeders/demo-accounts.ts';
-import { createTestDatabase, dropTestDatabase } from './database.ts';
+import { createSeededTestDatabase, dropTestDatabase } from './database.ts';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -34,7 +34,7 @@ export interface TestAppOptions {
 
 /** The whole app on a fresh, migrated and demo-seeded database of its own; requests go through inject(). */
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const databaseUrl = await createTestDatabase();
+  const databaseUrl = await createSeededTestDatabase();
   const folder = mkdtempSync(join(tmpdir(), 'shop-api-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',
