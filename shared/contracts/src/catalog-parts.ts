@@ -4,6 +4,7 @@ import Type, { type Static } from 'typebox';
 import { AVAILABILITY, PART_POSITIONS } from './catalog-vocabulary.ts';
 import { CategoryWithCount, NamedRef, Vehicle, Year } from './catalog-browse.ts';
 import { Id, Nullable, Pagination, PageQuery } from './envelope.ts';
+import { MatchedNumber, PartNumberView } from './part-numbers.ts';
 
 /** US dollars as an exact decimal string with two decimals ("12.50"). */
 export const Money = Type.String({ pattern: '^\\d+\\.\\d{2}$', description: 'USD, exact, two decimals' });
@@ -72,6 +73,7 @@ export const PartSummary = Type.Object({
     ),
   ),
   match: Type.Optional(SearchMatch),
+  matchedNumber: Type.Optional(MatchedNumber),
 });
 export type PartSummary = Static<typeof PartSummary>;
 
@@ -92,6 +94,9 @@ export const PartDetail = Type.Object({
   fitments: Type.Array(Fitment, { description: 'Every vehicle it fits: brand, model, then year' }),
   offers: Type.Array(Offer, { description: 'Cheapest first' }),
   units: Type.Array(SaleUnit),
+  numbers: Type.Array(PartNumberView, {
+    description: 'Cross-reference numbers; a REPLACED_BY entry names the part that supersedes this one',
+  }),
 });
 export type PartDetail = Static<typeof PartDetail>;
 
