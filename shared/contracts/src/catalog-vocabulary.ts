@@ -46,4 +46,3 @@ export function partNumberKey(partNumber: string): string {
  * replaces, and the newer number that replaces it (a superseded part).
  */
 export const PART_NUMBER_KINDS = ['OEM', 'AFTERMARKET', 'REPLACES', 'REPLACED_BY'] as const;
-export type PartNumberKind = (typeof PART_NUMBER_KINDS)[number];

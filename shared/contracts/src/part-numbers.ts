@@ -5,6 +5,7 @@ import { PART_NUMBER_KINDS } from './catalog-vocabulary.ts';
 import { Id, Nullable } from './envelope.ts';
 
 export const PartNumberKind = Type.Enum(PART_NUMBER_KINDS);
+export type PartNumberKind = Static<typeof PartNumberKind>;
 
 /** One cross-reference number as staff type it; compared without case, spaces, dashes, dots or slashes. */
 export const PartNumberEntry = Type.Object({

@@ -10,6 +10,7 @@ import type {
   MakerAccessories,
   Pagination,
   PartDetail,
+  PartNumberKind,
   PartSummary,
   SaleUnit,
 } from '@shop/contracts';
@@ -31,6 +32,7 @@ import {
   type PartRow,
 } from './sql/part-rows.ts';
 import { rankName, searchAccessoriesSql, searchPartsSql } from './sql/search-sql.ts';
+import { readPartNumbers } from './part-numbers.service.ts';
 
 export interface Paged<T> {
   data: T[];
@@ -64,10 +66,11 @@ export class PartService {
       sql`select ${partColumns}, p.description, p.description_kh from part p ${partJoins} where p.id = ${id}`,
     );
     if (!row) throw notFound(`Part ${id} not found`);
-    const [fitments, offers, units] = await Promise.all([
+    const [fitments, offers, units, numbers] = await Promise.all([
       this.#fitments(id),
       this.#offers(row.item_id),
       this.#units(row.item_id),
+      readPartNumbers(this.#orm.em.fork(), id),
     ]);
     return {
       ...toPartSummary(row),
@@ -76,6 +79,7 @@ export class PartService {
       fitments,
       offers,
       units,
+      numbers,
     };
   }
 
@@ -155,11 +159,14 @@ export class PartService {
     const text = requireQuery(query, makerId);
     if (makerId !== undefined) await this.#require('brand_item', makerId, 'Maker');
     if (text === null) return this.parts({ brandItemId: makerId }, page);
-    const rows = await queryRows<Counted<Partial<PartRow> & { search_rank: number }>>(
-      this.#orm,
-      searchPartsSql({ text, makerId, size: page.size, offset: page.offset }),
-    );
-    return paged(rows, page, (row) => ({ ...toPartSummary(row as PartRow), match: rankName(row.search_rank) }));
+    const rows = await queryRows<
+      Counted<Partial<PartRow> & { search_rank: number; matched_kind: PartNumberKind | null; matched_number: string }>
+    >(this.#orm, searchPartsSql({ text, makerId, size: page.size, offset: page.offset }));
+    return paged(rows, page, (row) => ({
+      ...toPartSummary(row as PartRow),
+      match: rankName(row.search_rank),
+      ...(row.matched_kind ? { matchedNumber: { kind: row.matched_kind, number: row.matched_number } } : {}),
+    }));
   }
 
   async searchAccessories(

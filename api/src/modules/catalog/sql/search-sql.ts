@@ -36,6 +36,8 @@ interface Target {
   categoryColumn: 'category_id' | 'accessory_category_id';
   columns: SqlFragment;
   joins: SqlFragment;
+  /** Parts have cross-reference numbers (part_number) that find them too. */
+  crossNumbers: boolean;
 }
 
 const PART: Target = {
@@ -45,6 +47,7 @@ const PART: Target = {
   categoryColumn: 'category_id',
   columns: partColumns,
   joins: partJoins,
+  crossNumbers: true,
 };
 const ACCESSORY: Target = {
   table: 'accessory',
@@ -53,6 +56,7 @@ const ACCESSORY: Target = {
   categoryColumn: 'accessory_category_id',
   columns: accessoryColumns,
   joins: accessoryJoins,
+  crossNumbers: false,
 };
 
 const RANKS = ['exact', 'prefix', 'similar', 'keyword', 'maker', 'category'] as const;
@@ -119,16 +123,32 @@ function searchSql(target: Target, q: SearchQuery): SqlFragment {
         limit ${BRANCH_LIMIT})`);
   }
   if (branches.length === 0) branches.push(sql`(select 0 as id, 0 as rank, 0::real as score where false)`);
+  // Cross-reference numbers (OEM, aftermarket, replaces, replaced by) find their part like its own number, exact or by
+  // their beginning, ranked just below the part's own number; `via` keeps which number it was, for the result.
+  const crossBranches: SqlFragment[] = [];
+  if (target.crossNumbers && numberLike) {
+    const numbers = sql`part_number n join part h on h.id = n.part_id`;
+    crossBranches.push(sql`(select n.part_id as id, 0 as rank, 0.99::real as score, n.id as via from ${numbers}
+      where n.number_key = ${key}${maker} limit ${BRANCH_LIMIT})`);
+    if (key.length >= 3)
+      crossBranches.push(sql`(select n.part_id as id, 1 as rank, 0.99::real as score, n.id as via from ${numbers}
+        where n.number_key ~>=~ ${key} and n.number_key ~<~ ${`${key}${PREFIX_END}`} and n.number_key <> ${key}${maker}
+        limit ${BRANCH_LIMIT})`);
+  }
   const alias = rawSql(target.alias);
+  const own = sql`select id, rank, score, null::int as via from (${joinSql(branches, ' union all ')}) own`;
   return sql`
-    with hits as (${joinSql(branches, ' union all ')}),
-    ranked as (select id, min(rank) as rank, max(score) as score from hits group by id)
+    with hits as (${joinSql([own, ...crossBranches], ' union all ')}),
+    ranked as (select id, min(rank) as rank, max(score) as score, (array_agg(via order by rank, score desc))[1] as via
+               from hits group by id)
     select t.total, r.*
     from (select count(*)::int as total from ranked) t
     left join lateral (
-      select ${target.columns}, page.rank as search_rank, page.score as search_score
+      select ${target.columns}, page.rank as search_rank, page.score as search_score,
+             via.kind as matched_kind, via.number as matched_number
       from (select * from ranked order by rank, score desc, id limit ${q.size} offset ${q.offset}) page
       join ${rawSql(target.table)} ${alias} on ${alias}.id = page.id
+      left join part_number via on via.id = page.via
       ${target.joins}
     ) r on true
     order by r.search_rank, r.search_score desc, r.id`;
