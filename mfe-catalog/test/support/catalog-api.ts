@@ -124,6 +124,11 @@ export const partDetail: PartDetail = {
     },
   ],
   units: [{ id: 1, name: 'Set', nameKh: 'ឈុត', factor: 1, isBase: true }],
+  numbers: [
+    { kind: 'OEM', number: '04465-0K290', part: null },
+    { kind: 'REPLACES', number: '04465-0K240', part: null },
+    { kind: 'REPLACED_BY', number: 'AN-7712WK', part: { id: 102, name: 'Brake Pad Set', nameKh: 'ឈុតបន្ទះហ្វ្រាំង' } },
+  ],
 };
 
 const accessory = (id: number): AccessorySummary => ({

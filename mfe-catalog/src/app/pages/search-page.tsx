@@ -6,6 +6,7 @@ import { useSearchParams } from 'react-router';
 import type { SearchMatch } from '@shop/contracts';
 import { useSearch, type SearchKind } from '../../features/search/api/search-catalog.ts';
 import { SearchForm } from '../../features/search/components/search-form.tsx';
+import { MatchedNumberNote } from '../../features/parts/components/part-numbers.tsx';
 import { Pager, PAGE_SIZES } from '../../lib/pager.tsx';
 import { paths, useRouteLocale } from '../../lib/paths.ts';
 import { ProductCard, ProductGrid, ProductGridSkeleton } from '../../lib/product-card.tsx';
@@ -83,6 +84,9 @@ export function SearchPage() {
                         >
                           {i18n._(matchLabels[product.match])}
                         </Badge>
+                      ) : null}
+                      {'matchedNumber' in product && product.matchedNumber ? (
+                        <MatchedNumberNote matched={product.matchedNumber} />
                       ) : null}
                       <ProductCard
                         product={product}
