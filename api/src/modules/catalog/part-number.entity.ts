@@ -23,8 +23,7 @@ const PartNumberSchema = defineEntity({
     // Search finds a part by any of its numbers, exact or by their beginning (a byte range, as part_number_key).
     {
       name: 'part_number_key_pattern_index',
-      expression:
-        'create index "part_number_key_pattern_index" on "part_number" ("number_key" text_pattern_ops)',
+      expression: 'create index "part_number_key_pattern_index" on "part_number" ("number_key" text_pattern_ops)',
     },
   ],
   triggers: [catalogChangedTrigger],

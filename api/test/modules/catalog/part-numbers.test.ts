@@ -76,10 +76,11 @@ describe('GET|PUT /api/backend/part/:id/numbers', () => {
   let partId: number;
   let own: string;
   beforeAll(async () => {
-    [{ id: partId, part_number: own }] = await rows<{ id: number; part_number: string }>(
+    const [first] = await rows<{ id: number; part_number: string }>(
       `select id, part_number from part p where not exists (select 1 from part_number n where n.part_id = p.id)
        order by id limit 1`,
     );
+    ({ id: partId, part_number: own } = first!);
   });
 
   it('lets staff read and only admins write', async () => {

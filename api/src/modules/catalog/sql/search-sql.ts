@@ -22,9 +22,17 @@ const BUCKET_LIMIT = 100;
 /** One swapped pair in ten characters leaves a similarity of about 0.38. */
 const SIMILAR_MIN = 0.3;
 
+/** The vehicle a query named (query-reading.ts): parts must fit it. */
+export interface VehicleFit {
+  brandId: number;
+  modelId?: number;
+  yearId?: number;
+}
+
 export interface SearchQuery {
   text: string;
   makerId?: number;
+  vehicle?: VehicleFit;
   size: number;
   offset: number;
 }
@@ -68,7 +76,11 @@ const PREFIX_END = String.fromCodePoint(0x10ffff);
 
 function searchSql(target: Target, q: SearchQuery): SqlFragment {
   const table = rawSql(`${target.table} h`);
-  const maker = q.makerId === undefined ? emptySql : sql` and h.brand_item_id = ${q.makerId}`;
+  const maker = sql`${q.makerId === undefined ? emptySql : sql` and h.brand_item_id = ${q.makerId}`}${
+    target.crossNumbers && q.vehicle
+      ? sql` and exists (select 1 from part_fit f where f.part_id = h.id and ${fitsSql(q.vehicle)})`
+      : emptySql
+  }`;
   const key = partNumberKey(q.text);
   const text = q.text.trim();
   const words = fold(text);
@@ -152,6 +164,18 @@ function searchSql(target: Target, q: SearchQuery): SqlFragment {
       ${target.joins}
     ) r on true
     order by r.search_rank, r.search_score desc, r.id`;
+}
+
+/** Fitments (alias f) of the vehicle: the brand, and the model and year when named. */
+export function fitsSql(vehicle: VehicleFit): SqlFragment {
+  return joinSql(
+    [
+      sql`f.brand_id = ${vehicle.brandId}`,
+      vehicle.modelId === undefined ? emptySql : sql`f.model_id = ${vehicle.modelId}`,
+      vehicle.yearId === undefined ? emptySql : sql`f.year_id = ${vehicle.yearId}`,
+    ].filter((part) => part !== emptySql),
+    ' and ',
+  );
 }
 
 export const searchPartsSql = (q: SearchQuery) => searchSql(PART, q);
