@@ -169,4 +169,26 @@ describe('searching with a vehicle in the query', () => {
     expect(answer.understood).toMatchObject({ model: { name: 'Hilux' }, unknownYear: { value: 1960 } });
     expect(answer.understood?.year).toBeUndefined();
   });
+
+  it('header suggestions read the query the same way: the first parts the search page shows', async () => {
+    for (const query of ['toyota brake pad', 'ហ្វ្រាំង តូយ៉ូតា', 'bosch wiper']) {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `/api/frontend/dashboard/suggest?query=${encodeURIComponent(query)}`,
+      });
+      expect(response.statusCode, query).toBe(200);
+      const { data } = response.json() as {
+        data: { parts: { id: number }[]; makers: { name: string }[]; understood?: unknown };
+      };
+      const page = await search(query, 5);
+      expect(
+        data.parts.map((p) => p.id),
+        query,
+      ).toEqual(page.data.map((p) => p.id));
+      expect(data.parts.length, query).toBeGreaterThan(0);
+      expect(data.understood, query).toEqual(page.understood);
+    }
+    const bosch = await t.app.inject({ method: 'GET', url: '/api/frontend/dashboard/suggest?query=bosch%20wiper' });
+    expect(bosch.json().data.makers[0].name).toBe('Bosch');
+  });
 });
