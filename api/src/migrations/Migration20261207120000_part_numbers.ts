@@ -12,9 +12,7 @@ export class Migration20261207120000_part_numbers extends Migration {
     this.addSql(
       `alter table "part_number" add constraint "part_number_once" unique ("part_id", "kind", "number_key");`,
     );
-    this.addSql(
-      `create index "part_number_key_pattern_index" on "part_number" ("number_key" text_pattern_ops);`,
-    );
+    this.addSql(`create index "part_number_key_pattern_index" on "part_number" ("number_key" text_pattern_ops);`);
     this.addSql(
       `alter table "part_number" add constraint "part_number_part_id_foreign" foreign key ("part_id") references "part" ("id") on delete cascade;`,
     );
