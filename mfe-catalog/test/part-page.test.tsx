@@ -28,6 +28,19 @@ describe('part page', () => {
     expect(screen.getByTestId('fitment-table')).toBeTruthy();
   });
 
+  it('says the part was replaced, links to the replacement and lists its other numbers', async () => {
+    renderAt('/en/part/101');
+    const notice = await screen.findByTestId('replaced-by');
+    expect(notice.textContent).toContain('This part has been replaced by AN-7712WK.');
+    expect(within(notice).getByTestId('replacement-link').getAttribute('href')).toBe('/en/part/102');
+    const rows = within(screen.getByTestId('part-numbers')).getAllByRole('row');
+    expect(rows.map((row) => [...row.querySelectorAll('td')].map((td) => td.textContent))).toEqual([
+      ["Vehicle maker's number (OEM)", '04465-0K290'],
+      ['Replaces', '04465-0K240'],
+      ['Replaced by', 'AN-7712WK'],
+    ]);
+  });
+
   it('shows Khmer names and the English name beside them in Khmer', async () => {
     renderAt('/kh/part/101');
     expect(await screen.findByRole('heading', { name: 'ឈុតបន្ទះហ្វ្រាំង', level: 1 })).toBeTruthy();

@@ -20,6 +20,28 @@ describe('search page', () => {
   });
 });
 
+describe('search page: what it understood', () => {
+  it('shows the vehicle it read as a removable chip, says it does not know the year, and searches without either', async () => {
+    const router = renderAt('/en/search?q=brake+hilux+1960');
+    const chips = await screen.findByTestId('understood');
+    expect(within(chips).getByText('Toyota Hilux')).toBeTruthy();
+    expect(screen.getByTestId('unknown-vehicle').textContent).toContain(
+      'The shop does not know a Toyota Hilux of 1960. The results fit its other years.',
+    );
+    fireEvent.click(screen.getByLabelText('Remove 1960'));
+    await waitFor(() => expect(router.state.location.search).toBe('?q=brake+hilux'));
+    await waitFor(() => expect(screen.queryByTestId('unknown-vehicle')).toBeNull());
+    fireEvent.click(await screen.findByLabelText('Remove Toyota Hilux'));
+    await waitFor(() => expect(router.state.location.search).toBe('?q=brake'));
+  });
+
+  it('says which cross-reference number found a part', async () => {
+    renderAt('/en/search?q=04465-0K240');
+    const note = await screen.findByTestId('matched-number');
+    expect(note.textContent).toBe('Replaces04465-0K240');
+  });
+});
+
 describe('accessories page', () => {
   const browseCalls = () =>
     requests.filter((r) => r.path === '/api/frontend/dashboard/accessory/part').map((r) => r.body);

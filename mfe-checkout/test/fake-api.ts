@@ -325,7 +325,7 @@ export async function startFakeApi(): Promise<FakeApi> {
       partNumber: item.partNumber,
       name: item.name,
       nameKh: item.nameKh,
-      ...(item.partId ? { position: 'Main', bestSeller: false, fitments: [] } : {}),
+      ...(item.partId ? { position: 'Main', bestSeller: false, fitments: [], numbers: [] } : {}),
       image: item.image,
       category: ref,
       maker: { id: 2, name: 'Bosch', nameKh: null },

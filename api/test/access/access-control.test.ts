@@ -121,6 +121,8 @@ interface Context {
     unitTypeId: number;
     makerId: number;
     accessoryCategoryId: number;
+    /** A demo part, whose cross-reference numbers every staff member reads. */
+    partId: number;
   };
   /**
    * Two BANK orders of the customer's, each with one line from supplier A's store and one from supplier B's. In
@@ -516,6 +518,7 @@ const CATALOGUE_READS: { route: string; params: (target: CatalogueTarget, c: Con
   { route: 'GET /api/backend/item-unit/:id', params: (x) => ({ id: x.box }) },
   { route: 'GET /api/backend/item-unit/:id/item/:itemId', params: (x) => ({ id: x.box, itemId: x.item }) },
   { route: 'GET /api/backend/unit-type/:id', params: (_x, c) => ({ id: c.catalogue.unitTypeId }) },
+  { route: 'GET /api/backend/part/:id/numbers', params: (_x, c) => ({ id: c.catalogue.partId }) },
 ];
 const CATALOGUE_WRITES: {
   route: string;
@@ -823,6 +826,7 @@ beforeAll(async () => {
   const maker = await firstId('select id from brand_item order by id limit 1');
   const accessoryCategory = await firstId('select id from accessory_category order by id limit 1');
   const unitTypeId = await firstId("select id from unit_type where name = 'Box'");
+  const partId = await firstId('select id from part order by id limit 1');
   const storeOfB = await firstId('select id from store where supplier_id = $1', [b]);
   const addAccessory = async (who: TestAccount, partNumber: string) => {
     const made = await t.app.inject({
@@ -866,7 +870,7 @@ beforeAll(async () => {
   await stockIn(storeId, items.bShared);
   await stockIn(storeId, items.aStocked);
   context = {
-    catalogue: { items, boxes, unitTypeId, makerId: maker, accessoryCategoryId: accessoryCategory },
+    catalogue: { items, boxes, unitTypeId, makerId: maker, accessoryCategoryId: accessoryCategory, partId },
     mixedOrderIds: mixedOrderIds as [number, number],
     supplierABaseUnitId: baseUnitId,
     itemNotInStoreA,

@@ -11,6 +11,7 @@ import type {
   Brand,
   Category,
   PartDetail,
+  QueryReading,
   PartSummary,
   ReviewView,
   VehicleFilterResult,
@@ -124,6 +125,11 @@ export const partDetail: PartDetail = {
     },
   ],
   units: [{ id: 1, name: 'Set', nameKh: 'ឈុត', factor: 1, isBase: true }],
+  numbers: [
+    { kind: 'OEM', number: '04465-0K290', part: null },
+    { kind: 'REPLACES', number: '04465-0K240', part: null },
+    { kind: 'REPLACED_BY', number: 'AN-7712WK', part: { id: 102, name: 'Brake Pad Set', nameKh: 'ឈុតបន្ទះហ្វ្រាំង' } },
+  ],
 };
 
 const accessory = (id: number): AccessorySummary => ({
@@ -215,10 +221,37 @@ function answer(method: string, path: string, body: Record<string, unknown> | nu
   }
   if (method === 'GET' && path.startsWith('/api/frontend/review/stock/'))
     return [404, { statusCode: 404, code: 'NOT_FOUND', message: 'Route not found' }];
+  if (
+    method === 'POST' &&
+    path === '/api/frontend/dashboard/search/part-or-keyword' &&
+    String(body?.query).includes('hilux')
+  ) {
+    // As the API reads a vehicle in a query (api/src/modules/catalog/query-reading.ts); 1960 is a year it does not know.
+    const query = String(body?.query);
+    const understood: QueryReading = {
+      brand: { id: 1, name: 'Toyota', nameKh: 'តូយ៉ូតា', text: '' },
+      model: { id: 13, name: 'Hilux', nameKh: 'ហាយលុច', text: 'hilux' },
+      ...(query.includes('1960') ? { unknownYear: { value: 1960, text: '1960' } } : {}),
+      words: query.replace('hilux', '').replace('1960', '').trim(),
+    };
+    return [200, { ...paged([{ ...part(101, brakes), match: 'keyword' }], 0, 20, 1), understood }];
+  }
   if (method === 'POST' && path === '/api/frontend/dashboard/search/part-or-keyword') {
+    const matchedNumber = body?.query === '04465-0K240' ? { kind: 'REPLACES', number: '04465-0K240' } : undefined;
     return [
       200,
-      paged([{ ...part(101, brakes), match: 'similar' }], Number(body?.page ?? 0), Number(body?.size ?? 20), 1),
+      paged(
+        [
+          {
+            ...part(101, brakes),
+            match: matchedNumber ? 'exact' : 'similar',
+            ...(matchedNumber ? { matchedNumber } : {}),
+          },
+        ],
+        Number(body?.page ?? 0),
+        Number(body?.size ?? 20),
+        1,
+      ),
     ];
   }
   if (method === 'POST' && path === '/api/frontend/dashboard/accessory') return [200, { data: accessoryGroups }];

@@ -4,6 +4,7 @@ import Type, { type Static } from 'typebox';
 import { AVAILABILITY, PART_POSITIONS } from './catalog-vocabulary.ts';
 import { CategoryWithCount, NamedRef, Vehicle, Year } from './catalog-browse.ts';
 import { Id, Nullable, Pagination, PageQuery } from './envelope.ts';
+import { MatchedNumber, PartNumberView } from './part-numbers.ts';
 
 /** US dollars as an exact decimal string with two decimals ("12.50"). */
 export const Money = Type.String({ pattern: '^\\d+\\.\\d{2}$', description: 'USD, exact, two decimals' });
@@ -72,6 +73,7 @@ export const PartSummary = Type.Object({
     ),
   ),
   match: Type.Optional(SearchMatch),
+  matchedNumber: Type.Optional(MatchedNumber),
 });
 export type PartSummary = Static<typeof PartSummary>;
 
@@ -92,6 +94,9 @@ export const PartDetail = Type.Object({
   fitments: Type.Array(Fitment, { description: 'Every vehicle it fits: brand, model, then year' }),
   offers: Type.Array(Offer, { description: 'Cheapest first' }),
   units: Type.Array(SaleUnit),
+  numbers: Type.Array(PartNumberView, {
+    description: 'Cross-reference numbers; a REPLACED_BY entry names the part that supersedes this one',
+  }),
 });
 export type PartDetail = Static<typeof PartDetail>;
 
@@ -219,3 +224,34 @@ export type AccessoryGroup = Static<typeof AccessoryGroup>;
 /** GET /api/frontend/dashboard/brand-accessory/:brandId: one maker's accessory categories. */
 export const MakerAccessories = Type.Object({ maker: NamedRef, categories: Type.Array(CategoryWithCount) });
 export type MakerAccessories = Static<typeof MakerAccessories>;
+
+/** A brand, model or maker read from a search query, with the text it was read from ('' when implied by the model). */
+export const UnderstoodName = Type.Object({
+  id: Id,
+  name: Type.String(),
+  nameKh: Nullable(Type.String()),
+  text: Type.String(),
+});
+export const UnderstoodYear = Type.Object({ value: Type.Integer(), text: Type.String() });
+
+/**
+ * How the search read a query: the vehicle (brand, model, year) the results fit, the maker they are made by, and the
+ * words left to match. `unknownYear`: a year the named model was not made in, which the shop says it does not know.
+ */
+export const QueryReading = Type.Object({
+  brand: Type.Optional(UnderstoodName),
+  model: Type.Optional(UnderstoodName),
+  year: Type.Optional(UnderstoodYear),
+  unknownYear: Type.Optional(UnderstoodYear),
+  maker: Type.Optional(UnderstoodName),
+  words: Type.String(),
+});
+export type QueryReading = Static<typeof QueryReading>;
+
+/** The part search's answer: a page of parts and, when the query named a vehicle or a maker, how it was read. */
+export const PartSearchAnswer = Type.Object({
+  data: Type.Array(PartSummary),
+  pagination: Pagination,
+  understood: Type.Optional(QueryReading),
+});
+export type PartSearchAnswer = Static<typeof PartSearchAnswer>;

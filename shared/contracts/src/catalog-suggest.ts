@@ -2,6 +2,7 @@
 import Type, { type Static } from 'typebox';
 import { NamedRef } from './catalog-browse.ts';
 import { Id, Nullable } from './envelope.ts';
+import { QueryReading } from './catalog-parts.ts';
 
 export const SUGGEST_QUERY_MAX = 100;
 export const SUGGESTIONS_PER_KIND = 5;
@@ -28,5 +29,7 @@ export const Suggestions = Type.Object({
   parts: Type.Array(SuggestedPart),
   makers: Type.Array(NamedRef),
   categories: Type.Array(NamedRef),
+  /** How the query was read when it named a vehicle or a maker (as the part search says it). */
+  understood: Type.Optional(QueryReading),
 });
 export type Suggestions = Static<typeof Suggestions>;

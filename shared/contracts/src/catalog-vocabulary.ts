@@ -40,3 +40,9 @@ export const AVAILABILITY = ['IN_STOCK', 'LOW_STOCK', 'OUT_OF_STOCK'] as const;
 export function partNumberKey(partNumber: string): string {
   return partNumber.toLowerCase().replace(/[\s\-./_]+/g, '');
 }
+
+/**
+ * The other numbers a part goes by: the vehicle maker's (OEM) number, other makers' equivalents, the older numbers it
+ * replaces, and the newer number that replaces it (a superseded part).
+ */
+export const PART_NUMBER_KINDS = ['OEM', 'AFTERMARKET', 'REPLACES', 'REPLACED_BY'] as const;

@@ -34,3 +34,4 @@ export * from './catalog-import.ts';
 export * from './insights.ts';
 export * from './stock.ts';
 export * from './jobs.ts';
+export * from './part-numbers.ts';

@@ -12,6 +12,7 @@ import { UnitType } from './unit-type.entity.ts';
 import { Year } from './year.entity.ts';
 import { PartFitCount } from './part-fit-count.entity.ts';
 import { SearchName } from './search-name.entity.ts';
+import { PartNumber } from './part-number.entity.ts';
 
 export const catalogEntities = [
   Year,
@@ -27,4 +28,5 @@ export const catalogEntities = [
   Accessory,
   PartFitCount,
   SearchName,
+  PartNumber,
 ];

@@ -11,6 +11,7 @@ import backendItemRoutes from './routes/backend-item.ts';
 import backendModelRoutes from './routes/backend-model.ts';
 import backendPartFitRoutes from './routes/backend-part-fit.ts';
 import backendPartRoutes from './routes/backend-part.ts';
+import backendPartNumbersRoutes from './routes/backend-part-numbers.ts';
 import backendUnitTypeRoutes from './routes/backend-unit-type.ts';
 import backendYearRoutes from './routes/backend-year.ts';
 import frontendBrandRoutes from './routes/frontend-brand.ts';
@@ -33,6 +34,7 @@ const catalogModule: FastifyPluginAsync = async (app) => {
   await app.register(backendCategoryRoutes);
   await app.register(backendBrandItemRoutes);
   await app.register(backendPartRoutes);
+  await app.register(backendPartNumbersRoutes);
   await app.register(backendPartFitRoutes);
   await app.register(backendItemRoutes);
   await app.register(backendItemUnitRoutes);

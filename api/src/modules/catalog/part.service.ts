@@ -10,6 +10,8 @@ import type {
   MakerAccessories,
   Pagination,
   PartDetail,
+  PartNumberKind,
+  PartSearchAnswer,
   PartSummary,
   SaleUnit,
 } from '@shop/contracts';
@@ -30,7 +32,10 @@ import {
   type AccessoryRow,
   type PartRow,
 } from './sql/part-rows.ts';
-import { rankName, searchAccessoriesSql, searchPartsSql } from './sql/search-sql.ts';
+import { fitsSql, rankName, searchAccessoriesSql, searchPartsSql, type VehicleFit } from './sql/search-sql.ts';
+import { queryDictionary } from './query-dictionary.ts';
+import { readQuery } from './query-reading.ts';
+import { readPartNumbers } from './part-numbers.service.ts';
 
 export interface Paged<T> {
   data: T[];
@@ -64,10 +69,11 @@ export class PartService {
       sql`select ${partColumns}, p.description, p.description_kh from part p ${partJoins} where p.id = ${id}`,
     );
     if (!row) throw notFound(`Part ${id} not found`);
-    const [fitments, offers, units] = await Promise.all([
+    const [fitments, offers, units, numbers] = await Promise.all([
       this.#fitments(id),
       this.#offers(row.item_id),
       this.#units(row.item_id),
+      readPartNumbers(this.#orm.em.fork(), id),
     ]);
     return {
       ...toPartSummary(row),
@@ -76,6 +82,7 @@ export class PartService {
       fitments,
       offers,
       units,
+      numbers,
     };
   }
 
@@ -144,22 +151,67 @@ export class PartService {
   }
 
   /**
-   * Search by part number or keyword. `makerId` narrows it to one maker; without a query it lists that
-   * maker's items (the brand-item lookup of the product spec).
+   * Search by part number or keyword. `makerId` narrows it to one maker; without a query it lists that maker's items
+   * (the brand-item lookup of the product spec). The query is read first (query-reading.ts): a vehicle it names
+   * narrows the results to parts that fit it, a maker it names to that maker's parts, and the rest is searched;
+   * with nothing left to search, the vehicle's (or the maker's) parts are listed. `understood` says how it was read.
    */
   async searchParts(
     query: string | undefined,
     makerId: number | undefined,
     page: PageRequest,
-  ): Promise<Paged<PartSummary>> {
+  ): Promise<PartSearchAnswer> {
     const text = requireQuery(query, makerId);
     if (makerId !== undefined) await this.#require('brand_item', makerId, 'Maker');
     if (text === null) return this.parts({ brandItemId: makerId }, page);
-    const rows = await queryRows<Counted<Partial<PartRow> & { search_rank: number }>>(
+    const read = readQuery(text, await queryDictionary(this.#orm));
+    const named = read.brandId !== undefined || read.makerId !== undefined || read.reading.unknownYear !== undefined;
+    const understood = named ? { understood: read.reading } : {};
+    const maker = makerId ?? read.makerId;
+    const vehicle =
+      read.brandId === undefined
+        ? undefined
+        : {
+            brandId: read.brandId,
+            ...(read.modelId === undefined ? {} : { modelId: read.modelId }),
+            ...(read.yearId === undefined ? {} : { yearId: read.yearId }),
+          };
+    const words = named ? read.reading.words : text;
+    if (words === '') {
+      if (vehicle) return { ...(await this.#vehicleParts(vehicle, maker, page)), ...understood };
+      const listed = await this.parts({ brandItemId: maker }, page);
+      return { ...listed, data: listed.data.map((part) => ({ ...part, match: 'maker' as const })), ...understood };
+    }
+    const rows = await queryRows<
+      Counted<Partial<PartRow> & { search_rank: number; matched_kind: PartNumberKind | null; matched_number: string }>
+    >(this.#orm, searchPartsSql({ text: words, makerId: maker, vehicle, size: page.size, offset: page.offset }));
+    return {
+      ...paged(rows, page, (row) => ({
+        ...toPartSummary(row as PartRow),
+        match: rankName(row.search_rank),
+        ...(row.matched_kind ? { matchedNumber: { kind: row.matched_kind, number: row.matched_number } } : {}),
+      })),
+      ...understood,
+    };
+  }
+
+  /** The parts that fit a vehicle (of one maker when given), in catalogue order. */
+  async #vehicleParts(
+    vehicle: VehicleFit,
+    makerId: number | undefined,
+    page: PageRequest,
+  ): Promise<Paged<PartSummary>> {
+    const where = sql`${fitsSql(vehicle)}${makerId === undefined ? emptySql : sql` and f.brand_item_id = ${makerId}`}`;
+    const rows = await queryRows<Counted<Partial<PartRow>>>(
       this.#orm,
-      searchPartsSql({ text, makerId, size: page.size, offset: page.offset }),
+      sql`select t.total, r.* from (select count(distinct f.part_id)::int as total from part_fit f where ${where}) t
+          left join lateral (
+            select ${partColumns} from (select distinct f.part_id as id from part_fit f where ${where}
+                                         order by 1 limit ${page.size} offset ${page.offset}) page
+            join part p on p.id = page.id ${partJoins}
+          ) r on true order by r.id`,
     );
-    return paged(rows, page, (row) => ({ ...toPartSummary(row as PartRow), match: rankName(row.search_rank) }));
+    return paged(rows, page, (row) => toPartSummary(row as PartRow));
   }
 
   async searchAccessories(

@@ -1,10 +1,11 @@
-// Suggestions for the header's search box: the parts the full search ranks first (same SQL, so a suggestion
-// never promises what the search page then does not show), and makers and categories whose English or Khmer
-// name starts with, or has a word starting with, what was typed. Makers and categories are small tables.
-import { SUGGESTIONS_PER_KIND, type NamedRef, type SuggestedPart, type Suggestions } from '@shop/contracts';
+// Suggestions for the header's search box: the parts the full search ranks first (the same reading of the query and
+// the same SQL, so a suggestion never promises what the search page then does not show: "toyota brake pad" suggests
+// brake pads that fit a Toyota), and makers and categories whose English or Khmer name starts with, or has a word
+// starting with, what was typed (the part words, when the query named a vehicle or a maker). Small tables.
+import { SUGGESTIONS_PER_KIND, type NamedRef, type Suggestions } from '@shop/contracts';
 import type { Orm } from '../../db/orm.ts';
 import { queryRows, rawSql, sql } from '../../lib/sql.ts';
-import { searchPartsSql } from './sql/search-sql.ts';
+import { PartService } from './part.service.ts';
 
 interface NamedRow {
   id: number;
@@ -20,31 +21,38 @@ function namePatterns(text: string): [string, string] {
 
 export class SuggestService {
   readonly #orm: Orm;
+  readonly #search: PartService;
 
   constructor(orm: Orm) {
     this.#orm = orm;
+    this.#search = new PartService(orm);
   }
 
   async suggest(query: string): Promise<Suggestions> {
     const text = query.trim();
     if (text === '') return { parts: [], makers: [], categories: [] };
-    const [parts, makers, categories] = await Promise.all([
-      this.#parts(text),
-      this.#named('brand_item', text),
-      this.#named('category', text),
-    ]);
-    return { parts, makers, categories };
-  }
-
-  async #parts(text: string): Promise<SuggestedPart[]> {
-    const rows = await queryRows<{ id: number | null; part_number: string; name: string; name_kh: string | null }>(
-      this.#orm,
-      searchPartsSql({ text, size: SUGGESTIONS_PER_KIND, offset: 0 }),
-    );
-    // The search answers one row with a null id when nothing matches (its count row).
-    return rows
-      .filter((row) => row.id !== null)
-      .map((row) => ({ id: row.id!, partNumber: row.part_number, name: row.name, nameKh: row.name_kh }));
+    const found = await this.#search.searchParts(text, undefined, { page: 0, size: SUGGESTIONS_PER_KIND, offset: 0 });
+    const words = found.understood ? found.understood.words : text;
+    const [makers, categories] =
+      words === '' ? [[], []] : await Promise.all([this.#named('brand_item', words), this.#named('category', words)]);
+    const maker = found.understood?.maker;
+    return {
+      parts: found.data.map((part) => ({
+        id: part.id,
+        partNumber: part.partNumber,
+        name: part.name,
+        nameKh: part.nameKh,
+      })),
+      // A maker named in the query comes first.
+      makers: maker
+        ? [{ id: maker.id, name: maker.name, nameKh: maker.nameKh }, ...makers.filter((m) => m.id !== maker.id)].slice(
+            0,
+            SUGGESTIONS_PER_KIND,
+          )
+        : makers,
+      categories,
+      ...(found.understood ? { understood: found.understood } : {}),
+    };
   }
 
   async #named(table: 'brand_item' | 'category', text: string): Promise<NamedRef[]> {

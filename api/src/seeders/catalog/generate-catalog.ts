@@ -6,6 +6,7 @@
 import { demoAccessoryCategories, demoAccessoryMakers, demoAccessoryVariants } from './accessories-vocabulary.ts';
 import { demoCategories, demoMakers } from './parts-vocabulary.ts';
 import { demoModels } from './vehicles.ts';
+import { generateCrossNumbers } from './cross-numbers.ts';
 
 /**
  * Runs one statement; `?` placeholders take `params` (MikroORM's em.execute). All statements must run on
@@ -217,6 +218,7 @@ async function generateParts(step: Step, count: number, counts: boolean): Promis
     [`{${FIT_NOTES.map((note) => `"${note}"`).join(',')}}`],
   );
   await step('fitments: trigger back on', 'alter table part_fit enable trigger part_fit_copy_part');
+  await generateCrossNumbers(step);
   if (counts) {
     await step(
       'fitment counts',

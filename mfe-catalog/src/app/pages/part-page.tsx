@@ -6,6 +6,7 @@ import type { PartDetail } from '@shop/contracts';
 import { partQueryOptions, usePart } from '../../features/parts/api/get-part.ts';
 import { FitmentTable } from '../../features/parts/components/fitment-table.tsx';
 import { OffersTable } from '../../features/parts/components/offers-table.tsx';
+import { PartNumbersTable, ReplacedByNotice } from '../../features/parts/components/part-numbers.tsx';
 import { StockReviews } from '../../features/reviews/components/stock-reviews.tsx';
 import { AvailabilityBadge } from '../../lib/availability.tsx';
 import { AddToCart, Favorite } from '../../lib/checkout-widgets.tsx';
@@ -80,6 +81,7 @@ export function PartPage() {
                   {part.bestSeller ? <Badge color="yellow">{t`Best seller`}</Badge> : null}
                   {part.popular ? <Badge color="grape">{t`Popular`}</Badge> : null}
                 </Group>
+                <ReplacedByNotice numbers={part.numbers} />
                 <PartPageFit part={part} />
                 <Paper withBorder p="md" radius="md">
                   <Stack gap="xs">
@@ -119,6 +121,14 @@ export function PartPage() {
             </Title>
             <FitmentTable fitments={part.fitments} />
           </Stack>
+          {part.numbers.length > 0 ? (
+            <Stack gap="sm" component="section">
+              <Title order={2} size="h3">
+                {t`Other numbers of this part`}
+              </Title>
+              <PartNumbersTable numbers={part.numbers} />
+            </Stack>
+          ) : null}
           <Stack gap="sm" component="section">
             <Title order={2} size="h3">
               {t`Reviews`}

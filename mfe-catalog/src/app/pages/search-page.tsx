@@ -6,6 +6,8 @@ import { useSearchParams } from 'react-router';
 import type { SearchMatch } from '@shop/contracts';
 import { useSearch, type SearchKind } from '../../features/search/api/search-catalog.ts';
 import { SearchForm } from '../../features/search/components/search-form.tsx';
+import { UnderstoodChips } from '../../features/search/components/understood-chips.tsx';
+import { MatchedNumberNote } from '../../features/parts/components/part-numbers.tsx';
 import { Pager, PAGE_SIZES } from '../../lib/pager.tsx';
 import { paths, useRouteLocale } from '../../lib/paths.ts';
 import { ProductCard, ProductGrid, ProductGridSkeleton } from '../../lib/product-card.tsx';
@@ -58,6 +60,13 @@ export function SearchPage() {
               { value: 'accessories', label: t`Accessories` },
             ]}
           />
+          {results.data?.understood && query !== '' ? (
+            <UnderstoodChips
+              understood={results.data.understood}
+              query={query}
+              onSearch={(q) => update({ q: q === '' ? undefined : q, page: undefined })}
+            />
+          ) : null}
           {query === '' ? <Text c="dimmed">{t`Type a part number or a few words, in English or Khmer.`}</Text> : null}
           {results.isFetching && !results.data ? <ProductGridSkeleton /> : null}
           {results.isError ? <Text c="red">{t`The search failed. Please try again.`}</Text> : null}
@@ -83,6 +92,9 @@ export function SearchPage() {
                         >
                           {i18n._(matchLabels[product.match])}
                         </Badge>
+                      ) : null}
+                      {'matchedNumber' in product && product.matchedNumber ? (
+                        <MatchedNumberNote matched={product.matchedNumber} />
                       ) : null}
                       <ProductCard
                         product={product}

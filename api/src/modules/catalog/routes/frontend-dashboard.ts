@@ -16,6 +16,7 @@ import {
   PageQuery,
   Paged,
   PartBrowseBody,
+  PartSearchAnswer,
   PartSummary,
   SearchBody,
   SuggestQuery,
@@ -160,7 +161,7 @@ const frontendDashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
         description:
           "brandId names a maker (brand item): it narrows the search, and with no query lists that maker's parts.",
         body: SearchBody,
-        response: { 200: Paged(PartSummary), ...errors },
+        response: { 200: PartSearchAnswer, ...errors },
       },
     },
     async (request, reply) => {

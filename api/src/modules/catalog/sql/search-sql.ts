@@ -22,9 +22,17 @@ const BUCKET_LIMIT = 100;
 /** One swapped pair in ten characters leaves a similarity of about 0.38. */
 const SIMILAR_MIN = 0.3;
 
+/** The vehicle a query named (query-reading.ts): parts must fit it. */
+export interface VehicleFit {
+  brandId: number;
+  modelId?: number;
+  yearId?: number;
+}
+
 export interface SearchQuery {
   text: string;
   makerId?: number;
+  vehicle?: VehicleFit;
   size: number;
   offset: number;
 }
@@ -36,6 +44,8 @@ interface Target {
   categoryColumn: 'category_id' | 'accessory_category_id';
   columns: SqlFragment;
   joins: SqlFragment;
+  /** Parts have cross-reference numbers (part_number) that find them too. */
+  crossNumbers: boolean;
 }
 
 const PART: Target = {
@@ -45,6 +55,7 @@ const PART: Target = {
   categoryColumn: 'category_id',
   columns: partColumns,
   joins: partJoins,
+  crossNumbers: true,
 };
 const ACCESSORY: Target = {
   table: 'accessory',
@@ -53,6 +64,7 @@ const ACCESSORY: Target = {
   categoryColumn: 'accessory_category_id',
   columns: accessoryColumns,
   joins: accessoryJoins,
+  crossNumbers: false,
 };
 
 const RANKS = ['exact', 'prefix', 'similar', 'keyword', 'maker', 'category'] as const;
@@ -64,7 +76,11 @@ const PREFIX_END = String.fromCodePoint(0x10ffff);
 
 function searchSql(target: Target, q: SearchQuery): SqlFragment {
   const table = rawSql(`${target.table} h`);
-  const maker = q.makerId === undefined ? emptySql : sql` and h.brand_item_id = ${q.makerId}`;
+  const maker = sql`${q.makerId === undefined ? emptySql : sql` and h.brand_item_id = ${q.makerId}`}${
+    target.crossNumbers && q.vehicle
+      ? sql` and exists (select 1 from part_fit f where f.part_id = h.id and ${fitsSql(q.vehicle)})`
+      : emptySql
+  }`;
   const key = partNumberKey(q.text);
   const text = q.text.trim();
   const words = fold(text);
@@ -119,19 +135,47 @@ function searchSql(target: Target, q: SearchQuery): SqlFragment {
         limit ${BRANCH_LIMIT})`);
   }
   if (branches.length === 0) branches.push(sql`(select 0 as id, 0 as rank, 0::real as score where false)`);
+  // Cross-reference numbers (OEM, aftermarket, replaces, replaced by) find their part like its own number, exact or by
+  // their beginning, ranked just below the part's own number; `via` keeps which number it was, for the result.
+  const crossBranches: SqlFragment[] = [];
+  if (target.crossNumbers && numberLike) {
+    const numbers = sql`part_number n join part h on h.id = n.part_id`;
+    crossBranches.push(sql`(select n.part_id as id, 0 as rank, 0.99::real as score, n.id as via from ${numbers}
+      where n.number_key = ${key}${maker} limit ${BRANCH_LIMIT})`);
+    if (key.length >= 3)
+      crossBranches.push(sql`(select n.part_id as id, 1 as rank, 0.99::real as score, n.id as via from ${numbers}
+        where n.number_key ~>=~ ${key} and n.number_key ~<~ ${`${key}${PREFIX_END}`} and n.number_key <> ${key}${maker}
+        limit ${BRANCH_LIMIT})`);
+  }
   const alias = rawSql(target.alias);
+  const own = sql`select id, rank, score, null::int as via from (${joinSql(branches, ' union all ')}) own`;
   return sql`
-    with hits as (${joinSql(branches, ' union all ')}),
-    ranked as (select id, min(rank) as rank, max(score) as score from hits group by id)
+    with hits as (${joinSql([own, ...crossBranches], ' union all ')}),
+    ranked as (select id, min(rank) as rank, max(score) as score, (array_agg(via order by rank, score desc))[1] as via
+               from hits group by id)
     select t.total, r.*
     from (select count(*)::int as total from ranked) t
     left join lateral (
-      select ${target.columns}, page.rank as search_rank, page.score as search_score
+      select ${target.columns}, page.rank as search_rank, page.score as search_score,
+             via.kind as matched_kind, via.number as matched_number
       from (select * from ranked order by rank, score desc, id limit ${q.size} offset ${q.offset}) page
       join ${rawSql(target.table)} ${alias} on ${alias}.id = page.id
+      left join part_number via on via.id = page.via
       ${target.joins}
     ) r on true
     order by r.search_rank, r.search_score desc, r.id`;
+}
+
+/** Fitments (alias f) of the vehicle: the brand, and the model and year when named. */
+export function fitsSql(vehicle: VehicleFit): SqlFragment {
+  return joinSql(
+    [
+      sql`f.brand_id = ${vehicle.brandId}`,
+      vehicle.modelId === undefined ? emptySql : sql`f.model_id = ${vehicle.modelId}`,
+      vehicle.yearId === undefined ? emptySql : sql`f.year_id = ${vehicle.yearId}`,
+    ].filter((part) => part !== emptySql),
+    ' and ',
+  );
 }
 
 export const searchPartsSql = (q: SearchQuery) => searchSql(PART, q);

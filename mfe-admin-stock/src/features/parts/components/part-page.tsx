@@ -11,9 +11,10 @@ import { Link, useParams } from 'react-router';
 import { ItemUnitsPanel } from '../../../lib/item-units-panel.tsx';
 import { partApi, usePartWrites } from '../api/part-api.ts';
 import { FitmentEditor } from './fitment-editor.tsx';
+import { NumbersEditor } from './numbers-editor.tsx';
 import { partBody, partValues, usePartFields, type PartForm } from './part-fields.ts';
 
-/** One part: names in both languages, image, popular and best-seller, units, and the vehicles it fits. */
+/** One part: names in both languages, image, popular and best-seller, the vehicles it fits, its other numbers, units. */
 export function PartPage() {
   const { t } = useLingui();
   const id = Number(useParams().id);
@@ -43,6 +44,9 @@ export function PartPage() {
           </Grid>
           <Paper withBorder p="md">
             <FitmentEditor partId={id} defaultPosition={part.data.position} />
+          </Paper>
+          <Paper withBorder p="md">
+            <NumbersEditor partId={id} />
           </Paper>
           <Paper withBorder p="md">
             <ItemUnitsPanel itemId={part.data.itemId} />

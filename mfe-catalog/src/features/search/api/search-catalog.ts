@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { AccessorySummary, PartSummary } from '@shop/contracts';
+import type { AccessorySummary, PartSummary, QueryReading } from '@shop/contracts';
 import { http, type Page } from '@shop/client';
 import { searchKeys } from './search-keys.ts';
 
@@ -22,7 +22,10 @@ const URLS: Record<SearchKind, string> = {
  * POST /api/frontend/dashboard/accessory/search/part-or-keyword (accessories): ranked results, exact part numbers first.
  */
 export function searchCatalog({ kind, query, page, size }: SearchParams) {
-  return http.post(URLS[kind], { json: { query, page, size } }).json<Page<PartSummary | AccessorySummary>>();
+  // A part search also says how it read the query (a vehicle, a maker): `understood`.
+  return http
+    .post(URLS[kind], { json: { query, page, size } })
+    .json<Page<PartSummary | AccessorySummary> & { understood?: QueryReading }>();
 }
 
 export function searchQueryOptions(params: SearchParams) {

@@ -1,0 +1,194 @@
+// Queries that name a vehicle or a maker (issue 36 §1), on the demo catalogue against real PostgreSQL: the reading
+// (query-reading.ts) in English and Khmer, in any order, and the search's answer: parts that fit the vehicle, the
+// vehicle's parts when no part words are left, the maker's parts, and a year the shop does not know said so.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readQuery, type QueryDictionary } from '../../../src/modules/catalog/query-reading.ts';
+import { startTestApp, type TestApp } from '../../support/app.ts';
+import { postJson, withDatabase } from '../../support/catalog.ts';
+
+const dictionary: QueryDictionary = {
+  brands: [
+    { id: 1, name: 'Toyota', nameKh: 'តូយ៉ូតា' },
+    { id: 2, name: 'Honda', nameKh: 'ហុងដា' },
+  ],
+  models: [
+    { id: 11, brandId: 1, name: 'Camry', nameKh: 'កាមរី', years: new Map([[2015, 115]]) },
+    { id: 12, brandId: 1, name: 'Land Cruiser', nameKh: 'ឡែនគ្រូសឺ', years: new Map([[2010, 110]]) },
+    { id: 13, brandId: 1, name: 'Hilux', nameKh: 'ហាយលុច', years: new Map([[2009, 109]]) },
+    { id: 21, brandId: 2, name: 'Civic', nameKh: null, years: new Map([[2015, 115]]) },
+  ],
+  makers: [
+    { id: 31, name: 'Bosch', nameKh: 'បូស' },
+    { id: 32, name: 'Toyota Genuine Parts', nameKh: 'គ្រឿងបន្លាស់ដើមតូយ៉ូតា' },
+  ],
+  years: new Map([
+    [2009, 109],
+    [2010, 110],
+    [2015, 115],
+  ]),
+};
+
+describe('reading a query', () => {
+  it.each([
+    ['toyota brake pad', { brandId: 1 }, 'brake pad'],
+    ['brake pad camry 2015', { brandId: 1, modelId: 11, yearId: 115 }, 'brake pad'],
+    ['2015 CAMRY brake pad', { brandId: 1, modelId: 11, yearId: 115 }, 'brake pad'],
+    ['hilux', { brandId: 1, modelId: 13 }, ''],
+    ['land cruiser oil filter', { brandId: 1, modelId: 12 }, 'oil filter'],
+    ['bosch wiper', { makerId: 31 }, 'wiper'],
+    ['toyota genuine parts oil filter', { makerId: 32 }, 'oil filter'],
+    ['ហ្វ្រាំង តូយ៉ូតា', { brandId: 1 }, 'ហ្វ្រាំង'],
+    ['ហ្វ្រាំងតូយ៉ូតា', { brandId: 1 }, 'ហ្វ្រាំង'],
+    ['ហ្វ្រាំង\u200bកាមរី ២០១៥', { brandId: 1, modelId: 11, yearId: 115 }, 'ហ្វ្រាំង'],
+    ['brake pad', {}, 'brake pad'],
+    // A year alone may be the start of a part number; a model name inside a word is not the model.
+    ['2015', {}, '2015'],
+    ['camrybrake', {}, 'camrybrake'],
+  ])('%s', (query, ids, words) => {
+    const { reading, ...read } = readQuery(query, dictionary);
+    expect(read).toEqual(ids);
+    expect(reading.words).toBe(words);
+  });
+
+  it('keeps the text each piece was read from, as typed, so the page can take it out of the query', () => {
+    const { reading } = readQuery('Brake pad CAMRY 2015', dictionary);
+    expect(reading).toMatchObject({
+      brand: { name: 'Toyota', text: '' },
+      model: { name: 'Camry', text: 'CAMRY' },
+      year: { value: 2015, text: '2015' },
+      words: 'Brake pad',
+    });
+  });
+
+  it('says a year the model was not made in, instead of dropping it silently', () => {
+    const { reading, ...read } = readQuery('hilux 1990 brake pad', dictionary);
+    expect(read).toEqual({ brandId: 1, modelId: 13 });
+    expect(reading.unknownYear).toEqual({ value: 1990, text: '1990' });
+    expect(reading.words).toBe('brake pad');
+  });
+
+  it("does not take a brand and another brand's model together", () => {
+    const { reading, ...read } = readQuery('honda camry', dictionary);
+    expect(read.brandId).toBeDefined();
+    expect(read.modelId === undefined || read.brandId === 1).toBe(true);
+    expect(reading.words).not.toBe('');
+  });
+});
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t?.close());
+
+type Hit = { id: number; name: string; maker: { name: string } };
+const search = async (query: string, size = 100) => {
+  const { status, body } = await postJson(t.app, '/api/frontend/dashboard/search/part-or-keyword', { query, size });
+  expect(status, query).toBe(200);
+  return body as { data: Hit[]; pagination: { totalCount: number }; understood?: Record<string, unknown> };
+};
+/** The ids among `ids` that fit the vehicle, by the fitment table itself. */
+const fitting = (ids: number[], brand: string, model?: string, year?: number) =>
+  withDatabase(t.databaseUrl, async (db) => {
+    const { rows } = await db.query(
+      `select distinct f.part_id from part_fit f join brand b on b.id = f.brand_id join vehicle_model m on m.id = f.model_id
+       join year y on y.id = f.year_id
+       where f.part_id = any($1) and b.name = $2 and ($3::text is null or m.name = $3) and ($4::int is null or y.value = $4)`,
+      [ids, brand, model ?? null, year ?? null],
+    );
+    return rows.map((row) => row.part_id as number).sort((a, b) => a - b);
+  });
+const sorted = (hits: Hit[]) => hits.map((hit) => hit.id).sort((a, b) => a - b);
+
+describe('searching with a vehicle in the query', () => {
+  it('"toyota brake pad" and "ហ្វ្រាំង តូយ៉ូតា" find brake parts that fit a Toyota, and say so', async () => {
+    for (const query of ['toyota brake pad', 'ហ្វ្រាំង តូយ៉ូតា', 'ហ្វ្រាំងតូយ៉ូតា']) {
+      const answer = await search(query);
+      expect(answer.data.length, query).toBeGreaterThan(0);
+      expect(await fitting(sorted(answer.data), 'Toyota'), query).toEqual(sorted(answer.data));
+      expect(answer.understood, query).toMatchObject({ brand: { name: 'Toyota' } });
+    }
+    const plain = await search('brake pad');
+    expect(plain.understood).toBeUndefined();
+    // The vehicle narrows: some brake pads fit no Toyota.
+    expect((await search('toyota brake pad')).pagination.totalCount).toBeLessThan(plain.pagination.totalCount);
+  });
+
+  it('a model and year in any order find only parts fitting that model year', async () => {
+    // A model year the demo catalogue has brake parts for.
+    const [{ model, year }] = await withDatabase(
+      t.databaseUrl,
+      async (db) =>
+        (
+          await db.query(
+            `select m.name as model, y.value as year from part_fit f join part p on p.id = f.part_id
+           join vehicle_model m on m.id = f.model_id join brand b on b.id = m.brand_id join year y on y.id = f.year_id
+           where b.name = 'Toyota' and p.name = 'Brake Pad Set' group by 1, 2 order by count(*) desc, 1, 2 limit 1`,
+          )
+        ).rows,
+    );
+    for (const query of [`brake pad ${model} ${year}`, `${year} ${model.toUpperCase()} brake pad`]) {
+      const answer = await search(query);
+      expect(answer.data.length, query).toBeGreaterThan(0);
+      expect(await fitting(sorted(answer.data), 'Toyota', model, year), query).toEqual(sorted(answer.data));
+      expect(answer.understood, query).toMatchObject({ model: { name: model }, year: { value: year } });
+      expect(
+        answer.data.some((hit) => hit.name === 'Brake Pad Set'),
+        query,
+      ).toBe(true);
+    }
+  });
+
+  it('"hilux 2009" with no part words lists the parts that fit it', async () => {
+    const answer = await search('hilux 2009');
+    const expected = await withDatabase(t.databaseUrl, async (db) =>
+      Number(
+        (
+          await db.query(
+            `select count(distinct f.part_id)::int as n from part_fit f join vehicle_model m on m.id = f.model_id
+             join year y on y.id = f.year_id where m.name = 'Hilux' and y.value = 2009`,
+          )
+        ).rows[0].n,
+      ),
+    );
+    expect(expected).toBeGreaterThan(0);
+    expect(answer.pagination.totalCount).toBe(expected);
+    expect(answer.understood).toMatchObject({ brand: { name: 'Toyota', text: '' }, model: { name: 'Hilux' } });
+  });
+
+  it('"bosch wiper" finds Bosch wipers', async () => {
+    const answer = await search('bosch wiper');
+    expect(answer.data.length).toBeGreaterThan(0);
+    expect(answer.data.every((hit) => hit.maker.name === 'Bosch')).toBe(true);
+    expect(answer.data.some((hit) => /wiper/i.test(hit.name))).toBe(true);
+    expect(answer.understood).toMatchObject({ maker: { name: 'Bosch', text: 'bosch' }, words: 'wiper' });
+  });
+
+  it('says when the shop does not know the vehicle: a year the model was not made in', async () => {
+    const answer = await search('hilux 1960 brake pad');
+    expect(answer.understood).toMatchObject({ model: { name: 'Hilux' }, unknownYear: { value: 1960 } });
+    expect(answer.understood?.year).toBeUndefined();
+  });
+
+  it('header suggestions read the query the same way: the first parts the search page shows', async () => {
+    for (const query of ['toyota brake pad', 'ហ្វ្រាំង តូយ៉ូតា', 'bosch wiper']) {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `/api/frontend/dashboard/suggest?query=${encodeURIComponent(query)}`,
+      });
+      expect(response.statusCode, query).toBe(200);
+      const { data } = response.json() as {
+        data: { parts: { id: number }[]; makers: { name: string }[]; understood?: unknown };
+      };
+      const page = await search(query, 5);
+      expect(
+        data.parts.map((p) => p.id),
+        query,
+      ).toEqual(page.data.map((p) => p.id));
+      expect(data.parts.length, query).toBeGreaterThan(0);
+      expect(data.understood, query).toEqual(page.understood);
+    }
+    const bosch = await t.app.inject({ method: 'GET', url: '/api/frontend/dashboard/suggest?query=bosch%20wiper' });
+    expect(bosch.json().data.makers[0].name).toBe('Bosch');
+  });
+});
