@@ -1,6 +1,6 @@
 import { expect, test } from '../support/test.ts';
-import { signedIn, supplier } from '../support/back-office.ts';
-import { call } from '../support/shop-api.ts';
+import { signedIn, superAdmin, supplier } from '../support/back-office.ts';
+import { call, signInToken } from '../support/shop-api.ts';
 
 test("a supplier's menu shows only its own areas, My store opens its store, and an admin address is not available", async ({
   page,
@@ -72,4 +72,29 @@ test('a supplier edits its own store: names in both languages, phone and address
       data: { name: before.name, nameKh: before.nameKh, phone: before.phone, address: before.address },
     });
   }
+});
+
+test("a record that does not exist or is not the supplier's says Not found in the reader's language", async ({
+  page,
+  request,
+}) => {
+  const adminToken = await signInToken(request, superAdmin.username, superAdmin.password);
+  const supplierToken = await signedIn(page, request, supplier);
+  const own = await call<{ supplier: { id: number } }[]>(request, 'GET', '/api/backend/stock?size=1', {
+    token: supplierToken,
+  });
+  const all = await call<{ id: number; supplier: { id: number } }[]>(request, 'GET', '/api/backend/stock?size=100', {
+    token: adminToken,
+  });
+  const others = all.find((row) => row.supplier.id !== own[0]!.supplier.id);
+  if (!others) throw new Error('the demo shop has no stock of a second supplier');
+
+  await page.goto('/en/admin/orders/999999999');
+  await expect(page.getByTestId('record-not-found')).toContainText('Not found');
+  await expect(page.getByText(/Check the connection/)).toHaveCount(0);
+  await page.goto(`/en/admin/stock-history/${others.id}`);
+  await expect(page.getByTestId('record-not-found')).toContainText('Not found');
+  await page.goto('/kh/admin/returns/999999999');
+  await expect(page.getByTestId('record-not-found')).toContainText('រកមិនឃើញ');
+  await expect(page.getByTestId('record-not-found')).not.toContainText('Not found');
 });
