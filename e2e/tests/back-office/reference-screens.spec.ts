@@ -31,7 +31,7 @@ test('the super admin adds a currency rate, saves a list view and reopens it, an
     page.getByRole('navigation', { name: 'Back-office navigation' }).getByRole('link', { name: 'Currencies' }),
   ).toBeVisible();
   await page.keyboard.press('Control+K');
-  await page.getByPlaceholder('Go to a screen, an order number, a part number, an e-mail…').fill('curr');
+  await page.getByRole('textbox', { name: 'Command palette' }).fill('curr');
   await page.getByTestId('palette-screen-mfe_admin_system:currencies').click();
   await expect(page).toHaveURL(/\/en\/admin\/currencies$/);
   await expect(page.getByRole('heading', { name: 'Currencies' })).toBeVisible();
@@ -180,7 +180,7 @@ test('the command palette finds an order by its number', async ({ page, request 
   await signedIn(page, request, superAdmin);
   await page.goto('/en/admin');
   await page.getByTestId('open-palette').click();
-  await page.getByPlaceholder('Go to a screen, an order number, a part number, an e-mail…').fill(String(orderId));
+  await page.getByRole('textbox', { name: 'Command palette' }).fill(String(orderId));
   await page.getByTestId(`palette-record-order-${orderId}`).click();
   await expect(page).toHaveURL(new RegExp(`/en/admin/orders/${orderId}$`));
 });

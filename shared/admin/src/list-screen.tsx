@@ -1,7 +1,7 @@
 // The one list screen of the back-office (after Medusa's table + table-query hook): server paging, sort,
 // search and filters kept in the address, columns chosen per user, row selection with bulk actions,
 // saved views, a CSV export of the current list, and the loading / empty / error states.
-import { Button, Group, Select, Skeleton, Stack, TextInput, Title } from '@mantine/core';
+import { Button, Group, Select, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { useLingui } from '@lingui/react/macro';
@@ -9,10 +9,19 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { DataTable, useDataTableColumns, type DataTableColumn } from 'mantine-datatable';
 import { useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { getPage, useSessionStore } from '@shop/client';
-import { EmptyBlock, ErrorBlock } from '@shop/ui';
+import { EmptyBlock, ErrorBlock, showToast } from '@shop/ui';
 import { ColumnChooser } from './column-chooser.tsx';
 import { CsvExportButton } from './csv-export-button.tsx';
-import { apiSort, listQuery, PAGE_SIZES, parseApiSort, useListState, type ListSort } from './list-state.ts';
+import {
+  apiSort,
+  listQuery,
+  PAGE_SIZES,
+  parseApiSort,
+  rememberedPageSize,
+  rememberPageSize,
+  useListState,
+  type ListSort,
+} from './list-state.ts';
 import { SavedViewsMenu } from './saved-views-menu.tsx';
 
 export type ListColumn<T> = DataTableColumn<T> & { accessor: string; title: string };
@@ -62,6 +71,13 @@ export interface ListScreenProps<T> {
   baseQuery?: Record<string, string | number | boolean>;
   /** false: the route has no CSV answer, so no Export button. */
   csv?: boolean;
+  /** Drawn under the title, above the search (the orders' status tabs). */
+  belowTitle?: ReactNode;
+  /**
+   * Every record the list's query matches, not only this page (as stand-ins carrying at least the id): offered as
+   * "Select all N that match" once the whole page is selected. Bulk actions then run on all of them.
+   */
+  selectAllMatching?: (query: Record<string, string | number | boolean>) => Promise<T[]>;
 }
 
 /** `?format=csv` with the list's own filters: the API streams the whole list, not one page. */
@@ -119,10 +135,17 @@ export function ListScreen<T>({
   rowAttributes,
   baseQuery,
   csv = true,
+  belowTitle,
+  selectAllMatching,
 }: ListScreenProps<T>) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const userId = useSessionStore((state) => state.user?.id);
-  const list = useListState({ filters: filters.map((filter) => filter.name), ...(defaultSort ? { defaultSort } : {}) });
+  const defaultSize = rememberedPageSize(userId, screen);
+  const list = useListState({
+    filters: filters.map((filter) => filter.name),
+    ...(defaultSort ? { defaultSort } : {}),
+    ...(defaultSize ? { defaultSize } : {}),
+  });
   const { state } = list;
   const query = Object.fromEntries(
     Object.entries({ ...baseQuery, ...listQuery(state) }).map(([name, value]) => {
@@ -136,6 +159,13 @@ export function ListScreen<T>({
     placeholderData: keepPreviousData,
   });
   const [selected, setSelected] = useState<T[]>([]);
+  /** Set when "Select all that match" replaced the page's selection with every matching record. */
+  const [allMatching, setAllMatching] = useState(false);
+  const [selectingAll, setSelectingAll] = useState(false);
+  const select = (records: T[]) => {
+    setAllMatching(false);
+    setSelected(records);
+  };
   const [searchText, setSearchText] = useState(state.search);
   const pushSearch = useDebouncedCallback((value: string) => list.setSearch(value), 300);
   const stableColumns = useStableColumns(columns);
@@ -181,10 +211,13 @@ export function ListScreen<T>({
         page={state.page + 1}
         onPageChange={(page) => list.setPage(page - 1)}
         recordsPerPageOptions={[...PAGE_SIZES]}
-        onRecordsPerPageChange={list.setSize}
+        onRecordsPerPageChange={(size) => {
+          rememberPageSize(userId, screen, size);
+          list.setSize(size);
+        }}
         recordsPerPageLabel={t`Page Size`}
         // The spec's pagination text: '{range end} / {total} items'.
-        paginationText={({ to, totalRecords }) => t`${to} / ${totalRecords} items`}
+        paginationText={({ to, totalRecords }) => t`${i18n.number(to)} / ${i18n.number(totalRecords)} items`}
         getPaginationControlProps={(control) =>
           control === 'previous'
             ? { 'aria-label': t`Previous Page` }
@@ -194,7 +227,7 @@ export function ListScreen<T>({
         }
         sortStatus={{ columnAccessor: state.sort?.column ?? '', direction: state.sort?.direction ?? 'asc' }}
         onSortStatusChange={(sort) => list.setSort({ column: String(sort.columnAccessor), direction: sort.direction })}
-        {...(bulkActions.length > 0 ? { selectedRecords: selected, onSelectedRecordsChange: setSelected } : {})}
+        {...(bulkActions.length > 0 ? { selectedRecords: selected, onSelectedRecordsChange: select } : {})}
         {...(onRowClick ? { onRowClick: ({ record }: { record: T }) => onRowClick(record) } : {})}
         {...(rowBackgroundColor ? { rowBackgroundColor: (record: T) => rowBackgroundColor(record) } : {})}
         {...(rowAttributes ? { customRowAttributes: (record: T) => rowAttributes(record) } : {})}
@@ -208,6 +241,7 @@ export function ListScreen<T>({
         <Title order={1}>{title}</Title>
         <Group gap="xs">{actions}</Group>
       </Group>
+      {belowTitle}
       <Group gap="sm" align="flex-end" wrap="wrap">
         {searchable ? (
           <TextInput
@@ -294,11 +328,38 @@ export function ListScreen<T>({
               size="xs"
               variant="light"
               color={action.color}
-              onClick={() => void Promise.resolve(action.run(selected)).then(() => setSelected([]))}
+              onClick={() => void Promise.resolve(action.run(selected)).then(() => select([]))}
             >
-              {action.label} ({selected.length})
+              {action.label} ({i18n.number(selected.length)})
             </Button>
           ))}
+          {selectAllMatching && !allMatching && selected.length >= records.length && total > records.length ? (
+            <Button
+              size="xs"
+              variant="subtle"
+              loading={selectingAll}
+              data-testid="select-all-matching"
+              onClick={() => {
+                setSelectingAll(true);
+                void selectAllMatching(query)
+                  .then((every) => {
+                    setSelected(every);
+                    setAllMatching(true);
+                  })
+                  .catch(() =>
+                    showToast({ color: 'red', message: t`The matching records could not be read. Try again.` }),
+                  )
+                  .finally(() => setSelectingAll(false));
+              }}
+            >
+              {t`Select all ${i18n.number(total)} that match`}
+            </Button>
+          ) : null}
+          {allMatching ? (
+            <Text size="sm" c="dimmed" data-testid="all-matching-selected">
+              {t`All ${i18n.number(selected.length)} matching records are selected.`}
+            </Text>
+          ) : null}
         </Group>
       ) : null}
       {body}

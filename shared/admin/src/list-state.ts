@@ -25,8 +25,16 @@ export interface ListStateOptions {
   filters?: readonly string[];
   /** Page sizes offered; the first is the default (the spec's default is 10). */
   sizes?: readonly number[];
+  /** The page size when the address names none (the one this user last chose on the screen); the first size otherwise. */
+  defaultSize?: number;
   defaultSort?: ListSort;
 }
+
+/** The page size a list opens with: the remembered one when it is offered, else the first. */
+const defaultSizeOf = (options: ListStateOptions): number => {
+  const sizes = options.sizes ?? PAGE_SIZES;
+  return options.defaultSize !== undefined && sizes.includes(options.defaultSize) ? options.defaultSize : sizes[0]!;
+};
 
 export const PAGE_SIZES = [10, 20, 50, 100] as const;
 
@@ -51,7 +59,7 @@ export function readListState(params: URLSearchParams, options: ListStateOptions
   }
   return {
     page: wholeNumber(params.get('page')) ?? 0,
-    size: size !== undefined && sizes.includes(size) ? size : sizes[0]!,
+    size: size !== undefined && sizes.includes(size) ? size : defaultSizeOf(options),
     ...(sort ? { sort } : {}),
     search: params.get('search') ?? '',
     filters,
@@ -68,10 +76,9 @@ export function writeListState(
   options: ListStateOptions = {},
 ): URLSearchParams {
   const next = new URLSearchParams(current);
-  const sizes = options.sizes ?? PAGE_SIZES;
   const put = (name: string, value: string | undefined) => (value ? next.set(name, value) : next.delete(name));
   put('page', state.page > 0 ? String(state.page) : undefined);
-  put('size', state.size !== sizes[0] ? String(state.size) : undefined);
+  put('size', state.size !== defaultSizeOf(options) ? String(state.size) : undefined);
   const sameAsDefault =
     state.sort &&
     options.defaultSort &&
@@ -164,4 +171,24 @@ export function useListState(options: ListStateOptions = {}): ListStateControls 
       }),
     replace: (next) => write(() => next),
   };
+}
+
+/** Where a user's page size for one screen is kept in this browser (a list reopens with the size last chosen). */
+const sizeKey = (userId: number | undefined, screen: string) => `shop-page-size:${userId ?? 'anonymous'}:${screen}`;
+
+export function rememberedPageSize(userId: number | undefined, screen: string): number | undefined {
+  try {
+    const size = Number(localStorage.getItem(sizeKey(userId, screen)));
+    return Number.isInteger(size) && size > 0 ? size : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function rememberPageSize(userId: number | undefined, screen: string, size: number): void {
+  try {
+    localStorage.setItem(sizeKey(userId, screen), String(size));
+  } catch {
+    // Storage refused (private mode, full): the size still applies to this visit through the address.
+  }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { listQuery, readListState, writeListState } from '../src/list-state.ts';
+import { listQuery, readListState, rememberedPageSize, rememberPageSize, writeListState } from '../src/list-state.ts';
 
 const options = { filters: ['active'], defaultSort: { column: 'code', direction: 'asc' as const } };
 
@@ -65,5 +65,29 @@ describe('list state kept in the address', () => {
       search: 'x',
       active: 'true',
     });
+  });
+});
+
+describe('the page size a user chose is remembered per screen', () => {
+  it('opens with the remembered size, and writes a size only when it differs from it', () => {
+    const remembered = { ...options, defaultSize: 50 };
+    expect(readListState(new URLSearchParams(''), remembered).size).toBe(50);
+    expect(readListState(new URLSearchParams('size=10'), remembered).size).toBe(10);
+    const state = readListState(new URLSearchParams(''), remembered);
+    expect(writeListState({ ...state, size: 50 }, new URLSearchParams(''), remembered).get('size')).toBeNull();
+    const ten = writeListState({ ...state, size: 10 }, new URLSearchParams(''), remembered);
+    expect(ten.get('size')).toBe('10');
+    expect(readListState(ten, remembered).size).toBe(10);
+    // A remembered size the list does not offer is ignored.
+    expect(readListState(new URLSearchParams(''), { ...options, defaultSize: 7 }).size).toBe(10);
+  });
+
+  it('keeps the size per user and screen in this browser', () => {
+    localStorage.clear();
+    expect(rememberedPageSize(1, 'admin-orders/order')).toBeUndefined();
+    rememberPageSize(1, 'admin-orders/order', 50);
+    expect(rememberedPageSize(1, 'admin-orders/order')).toBe(50);
+    expect(rememberedPageSize(2, 'admin-orders/order')).toBeUndefined();
+    expect(rememberedPageSize(1, 'admin-stock/stock')).toBeUndefined();
   });
 });

@@ -255,6 +255,9 @@ export const OrderDetailView = Type.Object({
 });
 export type OrderDetailView = Static<typeof OrderDetailView>;
 
+/** Columns the staff order list sorts by. */
+export const ORDER_SORTS = ['createdAt', 'total', 'customer'] as const;
+
 /** The staff order list's filters (the status tabs' counts take the same ones, without `status`). */
 export const OrderFilterFields = {
   search: Type.Optional(
@@ -293,9 +296,33 @@ export const OrderListQuery = Type.Object({
   page: Type.Optional(Type.Integer({ minimum: 0, maximum: 2_147_483_647, default: 0 })),
   size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 10 })),
   format: Type.Optional(Type.Enum(['json', 'csv'], { description: 'csv: the whole filtered list as text/csv' })),
+  sort: Type.Optional(
+    Type.Enum([...ORDER_SORTS, ...ORDER_SORTS.map((column) => `-${column}` as const)], {
+      description: 'createdAt (default, newest first), total or customer (name); a leading "-" sorts descending',
+    }),
+  ),
+  lang: Type.Optional(Type.Enum(['en', 'km'], { description: "CSV: the staff member's language (en by default)" })),
+  tz: Type.Optional(
+    Type.String({
+      maxLength: 64,
+      pattern: '^[A-Za-z_]+(/[A-Za-z0-9_+-]+)*$',
+      description: "CSV: the staff member's time zone for createdAt (IANA, Asia/Phnom_Penh by default)",
+    }),
+  ),
   ...OrderFilterFields,
 });
 export type OrderListQuery = Static<typeof OrderListQuery>;
+
+/** GET /api/backend/order/ids: every order id under the list's tab and filters, for "select all that match". */
+export const OrderIdsQuery = Type.Object({ status: Type.Optional(AdminOrderStatus), ...OrderFilterFields });
+export type OrderIdsQuery = Static<typeof OrderIdsQuery>;
+/** At most this many ids in one answer (`total` still counts them all). */
+export const MAX_ORDER_IDS = 5000;
+export const OrderIds = Type.Object({
+  ids: Type.Array(Type.Integer()),
+  total: Type.Integer({ minimum: 0, description: 'How many orders match (ids holds the first 5,000, newest first)' }),
+});
+export type OrderIds = Static<typeof OrderIds>;
 
 /** Orders per status (and `ALL`) for the list's tabs, under the same filters. */
 export const OrderStatusCounts = Type.Object(

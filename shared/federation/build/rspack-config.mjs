@@ -216,7 +216,9 @@ export function createAppConfig(options) {
           },
           partImportsLibraryRule(parts),
           federationAsModules.rule,
-          { test: /\.css$/, type: 'css/auto' },
+          // A stylesheet import is kept even from a package that says `sideEffects: false` (@mantine/spotlight does, and
+          // its CSS was dropped, so the command palette drew unstyled): importing a stylesheet is always for its effect.
+          { test: /\.css$/, type: 'css/auto', sideEffects: true },
           { test: /\.(woff2?|ttf|otf|eot|png|jpe?g|gif|webp|avif|svg|ico)$/i, type: 'asset/resource' },
         ],
       },

@@ -6,23 +6,10 @@ import { badRequest } from '../../lib/http-error.ts';
 import { emptySql, joinSql, sql, type SqlFragment } from '../../lib/sql.ts';
 import type { Viewer } from './order-read.ts';
 import { ownRowsSql } from './order-scope.ts';
+import { phoneLikePattern, storedNationalDigits } from '../../lib/phone-search.ts';
 
 /** Days are the shop's days: an order placed at 00:30 in Phnom Penh belongs to that day, not the UTC one before. */
 const SHOP_TIME_ZONE = 'Asia/Phnom_Penh';
-
-/**
- * A phone number as its national significant digits: "+855 12 345 678", "855-12-345678" and "012 345 678" all
- * become "12345678", so a search finds a number however the shopper or the staff member typed it.
- */
-export function nationalDigits(text: string): string {
-  const digits = text.replace(/\D/g, '');
-  if (digits.startsWith('855')) return digits.slice(3);
-  return digits.replace(/^0+/, '');
-}
-
-/** Stored phone numbers as national digits; the phone indexes are built on this very expression (order_search migration). */
-const storedNationalDigits = (column: SqlFragment) =>
-  sql`regexp_replace(regexp_replace(coalesce(${column}, ''), '\\D', '', 'g'), '^(855|0+)', '')`;
 
 /**
  * Free text: order number, customer name, e-mail, phone (any spacing) or part number of a (visible) line.
@@ -36,8 +23,7 @@ function searchSql(viewer: Viewer, search: string | undefined): SqlFragment {
   const like = likePattern(term);
   const ownLines = ownRowsSql(viewer, sql`d.supplier_id`);
   const orderNumber = /^#?\s*(\d{1,9})$/.exec(term);
-  const phone = nationalDigits(term);
-  const byPhone = /^[+\d\s().-]+$/.test(term) && phone.length >= 3 ? `%${phone}%` : undefined;
+  const byPhone = phoneLikePattern(term);
   const customerMatches = [sql`cu.name ilike ${like}`, sql`cu.email ilike ${like}`];
   const orderMatches = [sql`so.recipient_name ilike ${like}`];
   if (orderNumber) orderMatches.push(sql`so.id = ${Number(orderNumber[1])}`);

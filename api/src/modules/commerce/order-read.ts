@@ -6,6 +6,7 @@ import {
   ADMIN_ORDER_STATUSES,
   type OrderDetailView,
   type OrderLine,
+  type OrderListQuery,
   type OrderPartView,
   type OrderStatusCounts,
   type OrderSummary,
@@ -86,13 +87,37 @@ export function orderListSql(
   status: OrderStatusName | 'ALL',
   page: PageRequest,
   filter: SqlFragment = emptySql,
+  sort?: OrderSort,
 ): SqlFragment {
   return sql`select o.id, ${orderScopeSql(viewer).status} as status, ${totalColumnsSql(viewer)}, o.payment_method, o.shipping_option,
                  o.created_at, u.id as customer_id, u.name as customer_name, count(*) over () as full_count,
                  (select count(*)::int from order_detail d where d.order_id = o.id ${ownRowsSql(viewer, sql`d.supplier_id`)}) as line_count
           ${listFromSql(viewer, status, filter)}
-          order by o.created_at desc, o.id desc
+          order by ${orderBySql(viewer, sort)}
           limit ${page.size} offset ${page.offset}`;
+}
+
+/** A sort the staff list offers: a column of ORDER_SORTS, with a leading "-" for descending. */
+export type OrderSort = NonNullable<OrderListQuery['sort']>;
+
+/**
+ * The list's order. Newest first by default; ties always fall back to the newest, so paging is stable. A supplier's
+ * total is its own part's (the same figure the list shows it), never the whole order's.
+ */
+function orderBySql(viewer: Viewer, sort: OrderSort | undefined): SqlFragment {
+  const newest = sql`o.created_at desc, o.id desc`;
+  if (!sort) return newest;
+  const direction = sort.startsWith('-') ? sql`desc` : sql`asc`;
+  const column = sort.replace(/^-/, '');
+  if (column === 'total') return sql`${totalSql(viewer)} ${direction}, ${newest}`;
+  if (column === 'customer') return sql`lower(u.name) ${direction}, ${newest}`;
+  return sql`o.created_at ${direction}, o.id ${direction}`;
+}
+
+/** The ids of the viewer's orders under the tab and filter, newest first, at most `limit`, and how many there are. */
+export function orderIdsSql(viewer: Viewer, status: OrderStatusName | 'ALL', filter: SqlFragment, limit: number) {
+  return sql`select o.id, count(*) over () as full_count ${listFromSql(viewer, status, filter)}
+             order by o.created_at desc, o.id desc limit ${limit}`;
 }
 
 /**
@@ -119,8 +144,14 @@ export class OrderReader {
   }
 
   /** A page of the viewer's orders, newest first; `filter` is `orderFilterSql`'s (search, supplier, dates, payment). */
-  async list(viewer: Viewer, status: OrderStatusName | 'ALL', page: PageRequest, filter: SqlFragment = emptySql) {
-    const rows = await queryRows<SummaryRow>(this.#orm, orderListSql(viewer, status, page, filter));
+  async list(
+    viewer: Viewer,
+    status: OrderStatusName | 'ALL',
+    page: PageRequest,
+    filter: SqlFragment = emptySql,
+    sort?: OrderSort,
+  ) {
+    const rows = await queryRows<SummaryRow>(this.#orm, orderListSql(viewer, status, page, filter, sort));
     let total = rows[0] ? Number(rows[0].full_count) : 0;
     if (!rows[0] && page.offset > 0) {
       const counted = await queryRows<{ n: number }>(
@@ -130,6 +161,15 @@ export class OrderReader {
       total = counted[0]!.n;
     }
     return { data: rows.map(toSummary), pagination: pagination(page, total) };
+  }
+
+  /** Every matching order id (at most `limit`, newest first) and how many match: "select all that match". */
+  async ids(viewer: Viewer, status: OrderStatusName | 'ALL', filter: SqlFragment, limit: number) {
+    const rows = await queryRows<{ id: number; full_count: string }>(
+      this.#orm,
+      orderIdsSql(viewer, status, filter, limit),
+    );
+    return { ids: rows.map((row) => Number(row.id)), total: rows[0] ? Number(rows[0].full_count) : 0 };
   }
 
   /** How many of the viewer's orders, under `filter`, are in each status (and in all), for the list's tabs. */

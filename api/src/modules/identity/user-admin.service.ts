@@ -20,6 +20,7 @@ import { SocialAccount } from './social-account.entity.ts';
 import { User } from './user.entity.ts';
 import { Supplier } from '../supply/supplier.entity.ts';
 import type { NotificationService } from '../notifications/notification.service.ts';
+import { phoneMatches } from '../../lib/phone-search.ts';
 
 export const isAdminType = (type: UserType): boolean => (ADMIN_USER_TYPES as readonly string[]).includes(type);
 
@@ -60,7 +61,12 @@ export class UserAdminService {
     const q = (query.search ?? query.q)?.trim();
     if (q) {
       const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      where.$or = [{ name: { $ilike: like } }, { email: { $ilike: like } }, { phone: { $ilike: like } }];
+      where.$or = [
+        { name: { $ilike: like } },
+        { email: { $ilike: like } },
+        { phone: { $ilike: like } },
+        ...phoneMatches(q),
+      ];
     }
     const [users, total] = await this.#em.findAndCount(User, where, {
       populate: ['passwordHash'],

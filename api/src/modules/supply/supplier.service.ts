@@ -24,6 +24,7 @@ import { Stock } from './stock.entity.ts';
 import { Store } from './store.entity.ts';
 import { Supplier } from './supplier.entity.ts';
 import { appendAuditEntry } from '../platform/audit-subscriber.ts';
+import { phoneMatches } from '../../lib/phone-search.ts';
 
 const conflict = (message: string) => new HttpError(409, ErrorCode.conflict, message);
 
@@ -69,6 +70,7 @@ export class SupplierService {
         { nameKh: { $ilike: like } },
         { email: { $ilike: like } },
         { phone: { $ilike: like } },
+        ...phoneMatches(q),
       ];
     }
     const [suppliers, total] = await this.#em.findAndCount(Supplier, where, {

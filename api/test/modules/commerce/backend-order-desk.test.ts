@@ -241,9 +241,81 @@ describe('staff order list: search and filters', () => {
       .replace(/^\uFEFF/, '')
       .trim()
       .split('\r\n');
-    expect(lines[0]).toBe('id,status,createdAt,customer,paymentMethod,shippingOption,lineCount,total,totalKhr');
+    expect(lines[0]).toBe('Order,Status,Placed,Customer,Payment,Shipping,Lines,Total (USD),Total (KHR)');
     expect(lines.slice(1).map((line) => Number(line.split(',')[0]))).toContain(onlyA);
     expect(lines.slice(1).map((line) => Number(line.split(',')[0]))).not.toContain(both);
+    expect(lines.find((line) => line.startsWith(`${onlyA},`))).toMatch(
+      /^\d+,Pending,\d{4}-\d\d-\d\d \d\d:\d\d,Dara Keo,Cash,By road,1,/,
+    );
+    expect(csv.headers['content-disposition']).toMatch(/filename="orders-\d{4}-\d\d-\d\d\.csv"/);
+  });
+
+  it("words the CSV in the staff member's language and dates it in their time zone", async () => {
+    const read = (query: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: `/api/backend/order?status=ALL&search=${onlyA}&format=csv&${query}`,
+        headers: { authorization: `Bearer ${admin.token}` },
+      });
+    const rowOf = (body: string) =>
+      body
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split('\r\n');
+    const [header, row] = rowOf((await read('lang=km')).body);
+    expect(header).toBe('ការបញ្ជាទិញ,ស្ថានភាព,បានបញ្ជាទិញ,អតិថិជន,ការទូទាត់,ការដឹកជញ្ជូន,ជួរ,សរុប (USD),សរុប (KHR)');
+    expect(row).toContain(',កំពុងរង់ចាំ,');
+    expect(row).toContain(',សាច់ប្រាក់,តាមផ្លូវគោក,');
+    // The same moment placed, read in Phnom Penh (UTC+7) and in UTC: seven hours apart.
+    const placedIn = async (tz: string) => {
+      const cells = rowOf((await read(`tz=${encodeURIComponent(tz)}`)).body)[1]!.split(',');
+      return Date.parse(`${cells[2]!.replace(' ', 'T')}:00Z`);
+    };
+    expect((await placedIn('Asia/Phnom_Penh')) - (await placedIn('UTC'))).toBe(7 * 3600_000);
+    const refused = await read('tz=Mars/Olympus');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.body).toContain('tz');
+    expect((await read('lang=fr')).statusCode).toBe(400);
+  });
+});
+
+describe('staff order list: sorting and select all that match', () => {
+  const listIds = async (who: TestAccount, query: string) =>
+    ids((await call(t.app, who.token, 'GET', `/api/backend/order?status=ALL&size=100&${query}`)).body);
+
+  it('sorts by total and by customer, both ways; a bad sort is a 400 naming sort', async () => {
+    // `both` (10.00 + 2.50, Sokha Chan) is larger than `onlyA` (10.00, Dara Keo).
+    const byTotal = (await listIds(admin, 'sort=total')).filter((id) => id === both || id === onlyA);
+    expect(byTotal).toEqual([onlyA, both]);
+    expect((await listIds(admin, 'sort=-total')).filter((id) => id === both || id === onlyA)).toEqual([both, onlyA]);
+    expect((await listIds(admin, 'sort=customer')).filter((id) => id === both || id === onlyA)).toEqual([onlyA, both]);
+    expect((await listIds(admin, 'sort=-customer')).filter((id) => id === both || id === onlyA)).toEqual([both, onlyA]);
+    expect((await listIds(admin, 'sort=-createdAt')).filter((id) => id === both || id === onlyA)).toEqual([
+      onlyA,
+      both,
+    ]);
+    const refused = await call(t.app, admin.token, 'GET', '/api/backend/order?sort=price');
+    expect(refused.status).toBe(400);
+    expect(JSON.stringify(refused.body)).toContain('sort');
+  });
+
+  it('answers every matching id under the tab and filters, newest first, a supplier its own only', async () => {
+    const all = await call(t.app, admin.token, 'GET', '/api/backend/order/ids?status=ALL');
+    expect(all.status).toBe(200);
+    expect(all.body.data.total).toBe(all.body.data.ids.length);
+    expect(all.body.data.ids).toEqual(expect.arrayContaining([both, onlyA]));
+    expect(all.body.data.ids.indexOf(onlyA)).toBeLessThan(all.body.data.ids.indexOf(both));
+    const cash = await call(t.app, admin.token, 'GET', '/api/backend/order/ids?status=ALL&paymentMethod=CASH');
+    expect(cash.body.data.ids).toContain(onlyA);
+    expect(cash.body.data.ids).not.toContain(both);
+    // The same answer as the list's own count under the same filters.
+    const listed = await call(t.app, admin.token, 'GET', '/api/backend/order?status=ALL&paymentMethod=CASH&size=1');
+    expect(cash.body.data.total).toBe(listed.body.pagination.totalCount);
+    const ofB = await call(t.app, supplierB.token, 'GET', '/api/backend/order/ids?status=ALL');
+    expect(ofB.body.data.ids).toContain(both);
+    expect(ofB.body.data.ids).not.toContain(onlyA);
+    expect((await call(t.app, shopper.token, 'GET', '/api/backend/order/ids')).status).toBe(403);
+    expect((await call(t.app, admin.token, 'GET', '/api/backend/order/ids?status=LOST')).status).toBe(400);
   });
 });
 

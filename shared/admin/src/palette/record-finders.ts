@@ -1,59 +1,123 @@
-// Records the command palette jumps to by number, through the API's existing staff routes: an order by
-// its number, a part by its part number (the staff stock search), a user by e-mail or phone (admins).
-import { getData, getPage } from '@shop/client';
+// Records the command palette jumps to, found through the API's existing staff routes, so each answer is already kept
+// to what the viewer may see (a supplier: its own orders and stock; people, parts and suppliers: admins only):
+// orders by number, phone (any spacing), e-mail, name or part number (the orders list's own search); customers by
+// name, e-mail or phone; parts and stock by part number or name; suppliers by name, e-mail or phone.
+import { getPage } from '@shop/client';
+
+export type RecordKind = 'order' | 'customer' | 'part' | 'stock' | 'supplier';
+
+/** The order the palette shows its groups in. */
+export const RECORD_KINDS: readonly RecordKind[] = ['order', 'customer', 'part', 'stock', 'supplier'];
 
 export interface FoundRecord {
   key: string;
-  kind: 'order' | 'part' | 'user';
+  kind: RecordKind;
   label: string;
   description?: string;
-  /** Path below the back-office base (`orders/12`). */
+  /**
+   * Path below the back-office base. Customers and suppliers have no page of their own, so theirs is their list
+   * narrowed to that one record (`users?search=<e-mail>`).
+   */
   to: string;
 }
 
-const settle = async <T>(promise: Promise<T>): Promise<T | undefined> => promise.catch(() => undefined);
+interface Named {
+  name: string;
+  nameKh: string | null;
+}
+interface OrderRow {
+  id: number;
+  status: string;
+  customer: { name: string };
+}
+interface PersonRow {
+  id: number;
+  name: string;
+  email: string | null;
+  phone: string | null;
+}
+interface PartRow extends Named {
+  id: number;
+  partNumber: string;
+}
+interface StockRow {
+  id: number;
+  item: Named & { partNumber: string };
+  store: Named;
+  quantity: number;
+}
+interface SupplierRow extends Named {
+  id: number;
+  email: string | null;
+  phone: string | null;
+}
 
-/** An order number may be one digit; words need two letters before the API is asked. */
+const PER_KIND = 5;
+/** A failed or forbidden lookup is an empty group, never an error in the palette. */
+const settle = async <T>(promise: Promise<{ data: T[] }>): Promise<T[]> =>
+  promise.then((page) => page.data).catch(() => []);
+
+/** An order number may be one digit; words need two characters before the API is asked. */
 export const isSearchable = (query: string): boolean => /^#?\d+$/.test(query.trim()) || query.trim().length >= 2;
 
-export async function findRecords(query: string, options: { admin: boolean }): Promise<FoundRecord[]> {
+/** The list narrowed to one record: its e-mail, else its phone, else its name. */
+const narrowedTo = (list: string, row: { name: string; email: string | null; phone: string | null }) =>
+  `${list}?search=${encodeURIComponent(row.email ?? row.phone ?? row.name)}`;
+
+export interface FindOptions {
+  admin: boolean;
+  /** Names in Khmer where the record has one. */
+  khmer: boolean;
+}
+
+export async function findRecords(query: string, { admin, khmer }: FindOptions): Promise<FoundRecord[]> {
   const text = query.trim();
   if (!isSearchable(text)) return [];
-  const orderNumber = /^#?(\d{1,9})$/.exec(text)?.[1];
-  const [order, stocks, users] = await Promise.all([
-    orderNumber ? settle(getData<{ id: number }>(`/api/backend/order/${orderNumber}`)) : undefined,
-    settle(
-      getPage<{ stockId: number; item: { partNumber: string; name: string } }>('/api/backend/order/stock', {
-        search: text,
-        size: 5,
-      }),
-    ),
-    options.admin
-      ? settle(
-          getPage<{ id: number; name: string; email: string | null; phone: string | null }>('/api/backend/user', {
-            q: text,
-            size: 5,
-          }),
-        )
-      : undefined,
+  const nameOf = (row: Named) => (khmer && row.nameKh ? row.nameKh : row.name);
+  const search = { search: text, size: PER_KIND };
+  const [orders, customers, parts, stocks, suppliers] = await Promise.all([
+    settle(getPage<OrderRow>('/api/backend/order', { ...search, status: 'ALL' })),
+    admin ? settle(getPage<PersonRow>('/api/backend/user', { ...search, group: 'shopper' })) : [],
+    admin ? settle(getPage<PartRow>('/api/backend/part', search)) : [],
+    settle(getPage<StockRow>('/api/backend/stock', search)),
+    admin ? settle(getPage<SupplierRow>('/api/backend/supplier', search)) : [],
   ]);
   return [
-    ...(order
-      ? [{ key: `order-${order.id}`, kind: 'order' as const, label: `#${order.id}`, to: `orders/${order.id}` }]
-      : []),
-    ...(stocks?.data ?? []).map((row) => ({
-      key: `part-${row.stockId}`,
-      kind: 'part' as const,
-      label: row.item.partNumber,
-      description: row.item.name,
-      to: `stock/${row.stockId}`,
+    ...orders.map((order) => ({
+      key: `order-${order.id}`,
+      kind: 'order' as const,
+      label: `#${order.id}`,
+      description: order.customer.name,
+      to: `orders/${order.id}`,
     })),
-    ...(users?.data ?? []).map((user) => ({
-      key: `user-${user.id}`,
-      kind: 'user' as const,
-      label: user.name,
-      description: [user.email, user.phone].filter(Boolean).join(' · '),
-      to: `users/${user.id}`,
+    ...customers.map((person) => ({
+      key: `customer-${person.id}`,
+      kind: 'customer' as const,
+      label: person.name,
+      description: [person.email, person.phone].filter(Boolean).join(' · '),
+      to: narrowedTo('users', person),
+    })),
+    ...parts.map((part) => ({
+      key: `part-${part.id}`,
+      kind: 'part' as const,
+      label: part.partNumber,
+      description: nameOf(part),
+      to: `parts/${part.id}`,
+    })),
+    // One stock per store: the store's name tells them apart, and each opens that stock's own history.
+    ...stocks.map((stock) => ({
+      key: `stock-${stock.id}`,
+      kind: 'stock' as const,
+      label: `${stock.item.partNumber} · ${nameOf(stock.store)}`,
+      description: nameOf(stock.item),
+      to: `stock-history/${stock.id}`,
+    })),
+    ...suppliers.map((supplier) => ({
+      key: `supplier-${supplier.id}`,
+      kind: 'supplier' as const,
+      label: nameOf(supplier),
+      description: [supplier.email, supplier.phone].filter(Boolean).join(' · '),
+      to: narrowedTo('suppliers', supplier),
     })),
   ];
 }

@@ -12,6 +12,9 @@ import {
   IdParams,
   OrderDetailView,
   OrderCountsQuery,
+  OrderIds,
+  OrderIdsQuery,
+  MAX_ORDER_IDS,
   OrderListQuery,
   OrderNoteBody,
   OrderNoteView,
@@ -26,6 +29,8 @@ import { pagedCsvChunks, sendCsvChunks, wantsCsv } from '../../../lib/csv.ts';
 import { pageRequest } from '../../../lib/paging.ts';
 import type { CommerceServices } from '../commerce-services.ts';
 import { orderFilterSql } from '../order-filter.ts';
+import { knownTimeZone, orderCsv, SHOP_TIME_ZONE } from '../order-csv.ts';
+import { badRequest } from '../../../lib/http-error.ts';
 import { OutOfStockError } from '../order.service.ts';
 import { OrderStockReader } from '../order-stock.ts';
 import type { OrderStatusName } from '../order-status.ts';
@@ -33,18 +38,6 @@ import { staffViewer } from '../viewer.ts';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
 const staff = { config: { access: 'staff' as const } };
-
-const CSV_COLUMNS = [
-  'id',
-  'status',
-  'createdAt',
-  'customer',
-  'paymentMethod',
-  'shippingOption',
-  'lineCount',
-  'total',
-  'totalKhr',
-];
 
 const MOVES: [string, OrderStatusName][] = [
   ['accepted', 'ACCEPTED'],
@@ -73,24 +66,36 @@ const backendOrderRoutes: FastifyPluginAsyncTypebox<{ services: CommerceServices
       const viewer = await staffViewer(app.orm.em, request.user);
       const status = request.query.status ?? 'PENDING';
       const filter = orderFilterSql(viewer, request.query);
-      if (!wantsCsv(request)) return reader.list(viewer, status, pageRequest(request.query), filter);
+      const sort = request.query.sort;
+      if (!wantsCsv(request)) return reader.list(viewer, status, pageRequest(request.query), filter, sort);
+      const timeZone = knownTimeZone(request.query.tz ?? SHOP_TIME_ZONE);
+      if (!timeZone) throw badRequest('`tz` is not a time zone', 'tz');
+      const csv = orderCsv(request.query.lang, timeZone);
       // A page at a time, written as read: the whole filtered list without holding it in memory.
       const chunks = await pagedCsvChunks(
-        CSV_COLUMNS,
-        (page) => reader.list(viewer, status, page, filter),
-        (o) => [
-          o.id,
-          o.status,
-          o.createdAt,
-          o.customer.name,
-          o.paymentMethod,
-          o.shippingOption,
-          o.lineCount,
-          o.total,
-          o.totalKhr,
-        ],
+        csv.header,
+        (page) => reader.list(viewer, status, page, filter, sort),
+        csv.cells,
       );
-      return sendCsvChunks(reply as FastifyReply, 'order', chunks);
+      // Named after what it holds and when, in the reader's day: orders-2026-12-06.csv.
+      return sendCsvChunks(reply as FastifyReply, `orders-${csv.today()}`, chunks);
+    },
+  );
+  app.get(
+    '/api/backend/order/ids',
+    {
+      ...staff,
+      schema: {
+        tags: ['order'],
+        summary: `Every order id under the list's tab and filters (newest first, at most ${MAX_ORDER_IDS}) and how many match; a supplier's own`,
+        querystring: OrderIdsQuery,
+        response: { 200: Envelope(OrderIds), ...errors },
+      },
+    },
+    async (request) => {
+      const viewer = await staffViewer(app.orm.em, request.user);
+      const filter = orderFilterSql(viewer, request.query);
+      return { data: await reader.ids(viewer, request.query.status ?? 'PENDING', filter, MAX_ORDER_IDS) };
     },
   );
   app.get(

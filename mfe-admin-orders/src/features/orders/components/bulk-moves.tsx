@@ -18,7 +18,8 @@ interface BulkResult {
 }
 
 /**
- * The Orders list's bulk moves (accept, start processing): each selected order is moved on its own, one after the
+ * The Orders list's bulk moves (accept, start processing, delivered, paid), on the selected page or on every
+ * order that matches ("Select all that match"): each selected order is moved on its own, one after the
  * other, so one refused move (someone moved the order first) does not stop the others; the result names each order.
  */
 export function useBulkMoves(): BulkAction<OrderSummary>[] {
@@ -81,7 +82,7 @@ export function useBulkMoves(): BulkAction<OrderSummary>[] {
     label,
     run: (orders) =>
       confirmAction({
-        title: t`Move ${orders.length} orders to ${statusLabel(to)}?`,
+        title: t`Move ${i18n.number(orders.length)} orders to ${statusLabel(to)}?`,
         message: t`Each order is moved on its own; an order that cannot move now is left as it is. Each shopper is told at once.`,
         confirmLabel: label,
         onConfirm: async () => {
@@ -93,5 +94,11 @@ export function useBulkMoves(): BulkAction<OrderSummary>[] {
       }),
   });
 
-  return [bulk('ACCEPTED', t`Accept`), bulk('PROCESSING', t`Start processing`)];
+  // Every next state an order can move to (a cancel needs its own reasons, so it is made one order at a time).
+  return [
+    bulk('ACCEPTED', t`Accept`),
+    bulk('PROCESSING', t`Start processing`),
+    bulk('DELIVERED', t`Mark delivered`),
+    bulk('PAID', t`Mark paid`),
+  ];
 }

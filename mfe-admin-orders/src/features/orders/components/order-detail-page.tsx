@@ -1,9 +1,9 @@
 import { Anchor, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { useLingui as useI18n } from '@lingui/react';
-import { DetailPage, StatusBadge } from '@shop/admin';
+import { DetailPage, RecordError, StatusBadge } from '@shop/admin';
 import { formatDate } from '@shop/i18n';
-import { Amount, ErrorBlock, LoadingBlock, useOrderStatusLabel } from '@shop/ui';
+import { Amount, LoadingBlock, useOrderStatusLabel } from '@shop/ui';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { usePaymentMethodLabel } from '../../../lib/order-words.ts';
@@ -17,12 +17,20 @@ import { OrderTimeline } from './order-timeline.tsx';
 export function OrderDetailPage() {
   const { t } = useLingui();
   const { i18n } = useI18n();
-  const id = Number(useParams().id);
+  const { id: idParam, locale } = useParams();
+  const id = Number(idParam);
   const order = useOrder(id);
   const statusLabel = useOrderStatusLabel();
   const paymentLabel = usePaymentMethodLabel();
   if (order.isPending) return <LoadingBlock />;
-  if (order.isError) return <ErrorBlock onRetry={() => void order.refetch()} />;
+  if (order.isError)
+    return (
+      <RecordError
+        error={order.error}
+        onRetry={() => void order.refetch()}
+        back={{ to: `/${locale}/admin/orders`, label: t`Back to orders` }}
+      />
+    );
   const o = order.data;
   const field = (label: string, value: ReactNode) => (
     <>

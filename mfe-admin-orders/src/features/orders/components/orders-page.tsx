@@ -1,18 +1,22 @@
 import { Stack, Tabs } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { useLingui as useI18n } from '@lingui/react';
-import { ListScreen, StatusBadge } from '@shop/admin';
+import { CsvExportButton, ListScreen, StatusBadge } from '@shop/admin';
 import { useSessionStore } from '@shop/client';
-import { ADMIN_ORDER_STATUSES, PAYMENT_METHODS, type OrderCountsQuery, type OrderSummary } from '@shop/contracts';
+import { PAYMENT_METHODS, type OrderCountsQuery, type OrderSummary } from '@shop/contracts';
 import { formatDate } from '@shop/i18n';
 import { Amount, useOrderStatusLabel } from '@shop/ui';
 import { useNavigate, useSearchParams } from 'react-router';
 import { usePaymentMethodLabel } from '../../../lib/order-words.ts';
 import { useOrderCounts } from '../api/get-order-counts.ts';
+import { getMatchingOrderIds, ordersCsvHref, ordersCsvName } from '../api/order-export.ts';
 import { useSuppliers } from '../../../lib/suppliers.ts';
 import { useLiveOrders } from '../hooks/use-live-orders.ts';
 import { useBulkMoves } from './bulk-moves.tsx';
 import { orderKeys } from '../../../lib/query-keys.ts';
+
+/** The status tabs in the order an order moves, then every order. */
+const TAB_ORDER = ['PENDING', 'ACCEPTED', 'PROCESSING', 'DELIVERED', 'PAID', 'CANCELLED', 'ALL'] as const;
 
 /** The list's filters as the counts take them (the address's, without the status tab and the paging). */
 function countsQuery(params: URLSearchParams): OrderCountsQuery {
@@ -57,7 +61,7 @@ export function OrdersPage() {
       }
     >
       <Tabs.List>
-        {ADMIN_ORDER_STATUSES.map((value) => (
+        {TAB_ORDER.map((value) => (
           <Tabs.Tab key={value} value={value} data-testid={`tab-status-${value}`}>
             {counts.data ? `${statusLabel(value)} (${i18n.number(counts.data[value])})` : statusLabel(value)}
           </Tabs.Tab>
@@ -67,20 +71,23 @@ export function OrdersPage() {
   );
   return (
     <Stack gap="sm">
-      {tabs}
       <ListScreen<OrderSummary>
+        belowTitle={tabs}
+        selectAllMatching={async (query) => {
+          const { ids } = await getMatchingOrderIds(query);
+          return ids.map((id) => ({ id }) as OrderSummary);
+        }}
+        exportButton={(query) => (
+          <CsvExportButton href={ordersCsvHref(query, i18n.locale)} fileName={ordersCsvName()} />
+        )}
         screen="admin-orders/order"
         title={t`Orders`}
         resource="/api/backend/order"
         queryKey={orderKeys.lists()}
         searchable
+        // The status is the tabs' (kept in the address as `status`), so the list reads it as a filter it does not draw.
+        baseQuery={{ status }}
         filters={[
-          {
-            name: 'status',
-            label: t`Status`,
-            kind: 'select',
-            options: ADMIN_ORDER_STATUSES.map((status) => ({ value: status, label: statusLabel(status) })),
-          },
           ...(isAdmin
             ? [
                 {
@@ -105,8 +112,13 @@ export function OrdersPage() {
         ]}
         columns={[
           { accessor: 'id', title: t`Order`, render: (row) => <span data-testid="order-number">{`#${row.id}`}</span> },
-          { accessor: 'createdAt', title: t`Placed`, render: (row) => formatDate(i18n, row.createdAt, 'date-time') },
-          { accessor: 'customer', title: t`Customer`, render: (row) => row.customer.name },
+          {
+            accessor: 'createdAt',
+            title: t`Placed`,
+            sortable: true,
+            render: (row) => formatDate(i18n, row.createdAt, 'date-time'),
+          },
+          { accessor: 'customer', title: t`Customer`, sortable: true, render: (row) => row.customer.name },
           {
             accessor: 'status',
             title: t`Status`,
@@ -117,6 +129,7 @@ export function OrdersPage() {
           {
             accessor: 'total',
             title: t`Total`,
+            sortable: true,
             render: (row) => <Amount usd={row.total} khr={row.totalKhr} size="sm" />,
           },
         ]}

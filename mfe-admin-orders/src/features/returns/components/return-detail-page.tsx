@@ -1,9 +1,9 @@
 import { Anchor, Button, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { useLingui as useI18n } from '@lingui/react';
-import { confirmAction, describeApiError, DetailPage } from '@shop/admin';
+import { confirmAction, describeApiError, DetailPage, RecordError } from '@shop/admin';
 import { formatDate } from '@shop/i18n';
-import { ErrorBlock, LoadingBlock, showToast } from '@shop/ui';
+import { LoadingBlock, showToast } from '@shop/ui';
 import type { ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { localName } from '../../../lib/local-name.ts';
@@ -15,11 +15,19 @@ export function ReturnDetailPage() {
   const { t } = useLingui();
   const { i18n } = useI18n();
   const navigate = useNavigate();
-  const id = Number(useParams().id);
+  const { id: idParam, locale } = useParams();
+  const id = Number(idParam);
   const found = useReturn(id);
   const remove = useDeleteReturn();
   if (found.isPending) return <LoadingBlock />;
-  if (found.isError) return <ErrorBlock onRetry={() => void found.refetch()} />;
+  if (found.isError)
+    return (
+      <RecordError
+        error={found.error}
+        onRetry={() => void found.refetch()}
+        back={{ to: `/${locale}/admin/returns`, label: t`Back to supplier returns` }}
+      />
+    );
   const r = found.data;
   const unitName = localName(i18n.locale, r.unit.name, r.unit.nameKh);
   const field = (label: string, value: ReactNode, testId?: string) => (

@@ -1,6 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { createQueryKeys, getData } from '@shop/client';
-import type { SupplierStore } from '@shop/contracts';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { createQueryKeys, getData, http } from '@shop/client';
+import type { StoreUpdateBody, SupplierStore } from '@shop/contracts';
+import { auditKeys } from '@shop/admin';
 
 export const ownStoreKeys = createQueryKeys('own-store');
 
@@ -12,3 +13,21 @@ export const ownStoreQueryOptions = (supplierId: number) =>
 
 export const useOwnStore = (supplierId: number | null | undefined) =>
   useQuery({ ...ownStoreQueryOptions(supplierId ?? 0), enabled: !!supplierId });
+
+/**
+ * PUT /api/backend/store/supplier/:id: the supplier changes its own store (name in both languages, phone, address);
+ * the API audits it and answers 404 for anyone else's. The saved store replaces the cached one.
+ */
+export function useUpdateOwnStore(supplierId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: StoreUpdateBody) =>
+      (await http.put(`/api/backend/store/supplier/${supplierId}`, { json: body }).json<{ data: SupplierStore }>())
+        .data,
+    onSuccess: (store) => {
+      client.setQueryData(ownStoreKeys.detail(supplierId), store);
+      // The store's history beside it gains this change.
+      void client.invalidateQueries({ queryKey: auditKeys.detail(`store:${store.id}`) });
+    },
+  });
+}

@@ -1,29 +1,54 @@
-import { Paper, SimpleGrid, Text } from '@mantine/core';
+import { Button, Paper, SimpleGrid, Text } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
-import { DetailPage, StatusBadge } from '@shop/admin';
+import { useState } from 'react';
+import { DetailPage, RecordFormModal, StatusBadge } from '@shop/admin';
 import { useSessionStore } from '@shop/client';
-import { EmptyBlock, ErrorBlock, LoadingBlock } from '@shop/ui';
-import { useOwnStore } from '../api/get-own-store.ts';
+import { StoreUpdateBody, type SupplierStore } from '@shop/contracts';
+import { EmptyBlock, ErrorBlock, LoadingBlock, showToast } from '@shop/ui';
+import { useOwnStore, useUpdateOwnStore } from '../api/get-own-store.ts';
 
-/** A supplier's "My store": its own store, with the store's history beside it. */
+interface OwnStoreValues extends Record<string, unknown> {
+  name: string;
+  nameKh: string;
+  phone: string;
+  address: string;
+}
+
+/** A supplier's "My store": its own store, which it edits itself (Edit), with the store's history beside it. */
 export function MyStorePage() {
   const { t } = useLingui();
   const supplierId = useSessionStore((state) => state.user?.supplierId);
   const store = useOwnStore(supplierId);
+  const [editing, setEditing] = useState(false);
   if (!supplierId) return <EmptyBlock title={t`My store`} hint={t`Your account has no store yet.`} />;
   if (store.isPending) return <LoadingBlock />;
   if (store.isError) return <ErrorBlock onRetry={() => void store.refetch()} />;
   const row = store.data;
   return (
-    <DetailPage title={<span data-testid="my-store-name">{row.name}</span>} entity="store" id={row.id}>
+    <DetailPage
+      title={<span data-testid="my-store-name">{row.name}</span>}
+      entity="store"
+      id={row.id}
+      actions={
+        <Button onClick={() => setEditing(true)} data-testid="my-store-edit">
+          {t`Edit`}
+        </Button>
+      }
+    >
       <Paper withBorder p="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <Text size="sm" c="dimmed">{t`Name in Khmer`}</Text>
-          <Text size="sm">{row.nameKh ?? '—'}</Text>
+          <Text size="sm" data-testid="my-store-name-kh">
+            {row.nameKh ?? '—'}
+          </Text>
           <Text size="sm" c="dimmed">{t`Phone`}</Text>
-          <Text size="sm">{row.phone ?? '—'}</Text>
+          <Text size="sm" data-testid="my-store-phone">
+            {row.phone ?? '—'}
+          </Text>
           <Text size="sm" c="dimmed">{t`Address`}</Text>
-          <Text size="sm">{row.address ?? '—'}</Text>
+          <Text size="sm" data-testid="my-store-address">
+            {row.address ?? '—'}
+          </Text>
           <Text size="sm" c="dimmed">{t`Status`}</Text>
           <div>
             {row.enabled ? (
@@ -34,6 +59,51 @@ export function MyStorePage() {
           </div>
         </SimpleGrid>
       </Paper>
+      {editing ? <OwnStoreForm supplierId={supplierId} store={row} onClose={() => setEditing(false)} /> : null}
     </DetailPage>
+  );
+}
+
+/** The supplier's own edit: what shoppers read of its store. Switching it off stays with the admins. */
+function OwnStoreForm({
+  supplierId,
+  store,
+  onClose,
+}: {
+  supplierId: number;
+  store: SupplierStore;
+  onClose: () => void;
+}) {
+  const { t } = useLingui();
+  const update = useUpdateOwnStore(supplierId);
+  return (
+    <RecordFormModal<OwnStoreValues>
+      title={t`Edit my store`}
+      schema={StoreUpdateBody}
+      isNew={false}
+      fields={[
+        { name: 'name', label: t`Name`, required: true },
+        { name: 'nameKh', label: t`Name in Khmer` },
+        { name: 'phone', label: t`Phone` },
+        { name: 'address', label: t`Address`, kind: 'textarea' },
+      ]}
+      initialValues={{
+        name: store.name,
+        nameKh: store.nameKh ?? '',
+        phone: store.phone ?? '',
+        address: store.address ?? '',
+      }}
+      toBody={(values) => ({
+        name: values.name.trim(),
+        nameKh: values.nameKh.trim() || null,
+        phone: values.phone.trim() || null,
+        address: values.address.trim() || null,
+      })}
+      onSubmit={async (body) => {
+        await update.mutateAsync(body as StoreUpdateBody);
+        showToast({ color: 'green', message: t`Your store is saved` });
+      }}
+      onClose={onClose}
+    />
   );
 }

@@ -19,6 +19,7 @@ import { STOCK_CHANGE_REASONS, type StockChangeReason } from '@shop/contracts';
 import { idParam } from '@shop/federation/route-params.ts';
 import { formatDate } from '@shop/i18n';
 import { Amount, EmptyBlock, ErrorBlock, LoadingBlock } from '@shop/ui';
+import { RecordError } from '@shop/admin';
 import { localName, useStockReasonLabel } from '../../../lib/stock-words.ts';
 import { useStock } from '../api/get-stock.ts';
 import { useStockHistory } from '../api/get-stock-history.ts';
@@ -41,7 +42,14 @@ export function StockHistoryPage() {
 
   if (!id) return <EmptyBlock title={t`No such stock`} />;
   if (stock.isPending) return <LoadingBlock />;
-  if (stock.isError) return <ErrorBlock onRetry={() => void stock.refetch()} />;
+  if (stock.isError)
+    return (
+      <RecordError
+        error={stock.error}
+        onRetry={() => void stock.refetch()}
+        back={{ to: `/${params.locale}/admin/stock`, label: t`Back to stock` }}
+      />
+    );
   const row = stock.data;
   const rows = history.data?.data ?? [];
   return (

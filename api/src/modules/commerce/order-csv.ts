@@ -1,0 +1,89 @@
+// The staff orders CSV in the staff member's language and time zone: headers, statuses, payment and shipping worded
+// as the desk words them (English or Khmer), and the time placed as a local "YYYY-MM-DD HH:mm". The figures stay
+// plain numbers so a spreadsheet can add them up.
+import type { OrderSummary } from '@shop/contracts';
+
+type Lang = 'en' | 'km';
+
+const HEADERS: Record<Lang, string[]> = {
+  en: ['Order', 'Status', 'Placed', 'Customer', 'Payment', 'Shipping', 'Lines', 'Total (USD)', 'Total (KHR)'],
+  km: ['ការបញ្ជាទិញ', 'ស្ថានភាព', 'បានបញ្ជាទិញ', 'អតិថិជន', 'ការទូទាត់', 'ការដឹកជញ្ជូន', 'ជួរ', 'សរុប (USD)', 'សរុប (KHR)'],
+};
+
+const WORDS: Record<Lang, Record<string, string>> = {
+  en: {
+    PENDING: 'Pending',
+    ACCEPTED: 'Accepted',
+    PROCESSING: 'Processing',
+    DELIVERED: 'Delivered',
+    PAID: 'Paid',
+    CANCELLED: 'Cancelled',
+    CASH: 'Cash',
+    BANK: 'Bank transfer',
+    'Ground Way': 'By road',
+    'Rail Way': 'By rail',
+    'Water Way': 'By water',
+    'Air Way': 'By air',
+  },
+  km: {
+    PENDING: 'កំពុងរង់ចាំ',
+    ACCEPTED: 'បានទទួលយក',
+    PROCESSING: 'កំពុងរៀបចំ',
+    DELIVERED: 'បានដឹកដល់',
+    PAID: 'បានបង់ប្រាក់',
+    CANCELLED: 'បានបោះបង់',
+    CASH: 'សាច់ប្រាក់',
+    BANK: 'ផ្ទេរប្រាក់តាមធនាគារ',
+    'Ground Way': 'តាមផ្លូវគោក',
+    'Rail Way': 'តាមផ្លូវដែក',
+    'Water Way': 'តាមផ្លូវទឹក',
+    'Air Way': 'តាមផ្លូវអាកាស',
+  },
+};
+
+export const SHOP_TIME_ZONE = 'Asia/Phnom_Penh';
+
+/** A time zone the runtime knows, or undefined (so the route can answer 400 naming `tz`). */
+export function knownTimeZone(zone: string): string | undefined {
+  try {
+    return new Intl.DateTimeFormat('en', { timeZone: zone }).resolvedOptions().timeZone;
+  } catch {
+    return undefined;
+  }
+}
+
+export interface OrderCsv {
+  header: string[];
+  /** Today in the reader's time zone, YYYY-MM-DD (the file's name). */
+  today: () => string;
+  cells: (order: OrderSummary) => unknown[];
+}
+
+export function orderCsv(lang: Lang = 'en', timeZone: string = SHOP_TIME_ZONE): OrderCsv {
+  const words = WORDS[lang];
+  const local = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
+  const placed = (iso: string) => local.format(new Date(iso)).replace(',', '');
+  return {
+    header: HEADERS[lang],
+    today: () => placed(new Date().toISOString()).slice(0, 10),
+    cells: (o) => [
+      o.id,
+      words[o.status] ?? o.status,
+      placed(o.createdAt),
+      o.customer.name,
+      words[o.paymentMethod] ?? o.paymentMethod,
+      words[o.shippingOption] ?? o.shippingOption,
+      o.lineCount,
+      o.total,
+      o.totalKhr,
+    ],
+  };
+}
