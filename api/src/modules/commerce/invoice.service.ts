@@ -7,7 +7,15 @@ import type { Orm } from '../../db/orm.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { pagination, type PageRequest } from '../../lib/paging.ts';
 import { emptySql, queryRows, sql } from '../../lib/sql.ts';
-import { khrRateSql, toRielSql } from '../supply/offer-sql.ts';
+import { khrRateSql, lineRielSql } from '../supply/offer-sql.ts';
+
+/**
+ * An invoice's riel: the sum of the riel of the lines it bills (`lineRielSql`, at the row's `khr.rate`), the part's
+ * open lines; a cancelled invoice's, the lines cancelled with it (same transaction, same `cancelled_at`).
+ */
+const invoiceRielSql = sql`(select coalesce(sum(${lineRielSql(sql`d.unit_price`, sql`d.quantity`, sql`khr.rate`)}), 0)
+    from order_detail d where d.part_id = v.part_id
+      and (d.status = 'OPEN' or (v.status = 'CANCELLED' and d.cancelled_at = v.cancelled_at)))`;
 import type { OrderReader } from './order-read.ts';
 
 interface InvoiceRow {
@@ -87,7 +95,7 @@ export class InvoiceService {
     return queryRows<InvoiceRow>(
       this.#orm,
       // The rate is read once, in the join: every row's total_khr is at its khr_rate, the one its lines are converted at.
-      sql`select v.id, v.order_id, v.status, v.total::text as total, ${toRielSql(sql`v.total`, sql`khr.rate`)} as total_khr,
+      sql`select v.id, v.order_id, v.status, v.total::text as total, ${invoiceRielSql}::text as total_khr,
                  khr.rate::text as khr_rate, v.created_at, su.id as supplier_id, su.name as supplier_name,
                  su.name_kh as supplier_name_kh, count(*) over () as full_count,
                  -- A supplier runs one store; one without a store row yet bills under the supplier's own name and contact.

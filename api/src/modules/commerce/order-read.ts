@@ -17,7 +17,7 @@ import { emptySql, queryRows, sql, type SqlFragment } from '../../lib/sql.ts';
 import { lineColumnsSql, lineJoinsSql, toLineItem, toLineSupplier, toLineUnit, type LineColumns } from './line-sql.ts';
 import { orderScopeSql, ownRowsSql, scopeSupplierId } from './order-scope.ts';
 import { reviewableLineSql, type OrderStatusName } from './order-status.ts';
-import { khrRateSql, toRielSql } from '../supply/offer-sql.ts';
+import { khrRateSql, lineRielSql, toRielSql } from '../supply/offer-sql.ts';
 
 /** Who is reading: a shopper sees their own orders, a supplier its own lines, an admin everything. */
 export type Viewer =
@@ -68,7 +68,27 @@ function totalSql(viewer: Viewer): SqlFragment {
  * into this very plan.
  */
 function totalColumnsSql(viewer: Viewer, rate: SqlFragment = khrRateSql): SqlFragment {
-  return sql`${totalSql(viewer)}::text as total, ${toRielSql(totalSql(viewer), rate)} as total_khr`;
+  return sql`${totalSql(viewer)}::text as total, ${totalRielSql(viewer, rate)}::text as total_khr`;
+}
+
+/**
+ * The riel of the lines `totalSql` counts, summed line by line (`lineRielSql`), so the total is the sum of the riel
+ * the order lists. A supplier's: its part's open lines. The order's: its open lines; a cancelled order keeps what
+ * was ordered, the lines cancelled with it (one transaction, so one `cancelled_at`: the latest). A subquery per
+ * row, like a supplier's total, run only for the page's rows.
+ */
+function totalRielSql(viewer: Viewer, rate: SqlFragment): SqlFragment {
+  if (viewer.kind !== 'supplier') return orderRielSql(rate);
+  const line = lineRielSql(sql`d.unit_price`, sql`d.quantity`, rate);
+  return sql`(select coalesce(sum(${line}) filter (where d.status = 'OPEN'), 0) from order_detail d where d.part_id = vp.id)`;
+}
+
+/** The whole order's riel (`o`): see `totalRielSql`. Also the KHQR's, which takes the receipts' riel off it. */
+export function orderRielSql(rate: SqlFragment = khrRateSql): SqlFragment {
+  const line = lineRielSql(sql`d.unit_price`, sql`d.quantity`, rate);
+  return sql`(select coalesce(sum(${line}), 0) from order_detail d where d.order_id = o.id
+               and (d.status = 'OPEN' or (o.status = 'CANCELLED'
+                    and d.cancelled_at = (select max(c.cancelled_at) from order_detail c where c.order_id = o.id))))`;
 }
 
 /** The viewer's orders (with a supplier's part joined) under the status tab and the filter: `from ... where ...`. */
@@ -220,10 +240,12 @@ export class OrderReader {
     }>(
       this.#orm,
       sql`select p.id, p.supplier_id, su.name, su.name_kh, p.status, p.updated_at, t.total::text as total,
-                 ${toRielSql(sql`t.total`, sql`${khrRate}::numeric`)} as total_khr, t.line_count
+                 t.total_khr::text as total_khr, t.line_count
           from order_part p
           join supplier su on su.id = p.supplier_id
-          cross join lateral (select coalesce(sum(d.line_total) filter (where d.status = 'OPEN'), 0)::numeric(14,2) as total, count(*)::int as line_count
+          cross join lateral (select coalesce(sum(d.line_total) filter (where d.status = 'OPEN'), 0)::numeric(14,2) as total,
+                                     coalesce(sum(${lineRielSql(sql`d.unit_price`, sql`d.quantity`, sql`${khrRate}::numeric`)}) filter (where d.status = 'OPEN'), 0) as total_khr,
+                                     count(*)::int as line_count
                               from order_detail d where d.part_id = p.id) t
           where p.order_id = ${orderId} ${supplierId === null ? emptySql : sql`and p.supplier_id = ${supplierId}`}
           order by p.supplier_id`,
@@ -284,7 +306,7 @@ export class OrderReader {
     const rows = await queryRows<LineRow>(
       this.#orm,
       sql`select d.id, d.stock_id, d.quantity, d.base_quantity, d.unit_price::text as unit_price, d.line_total::text as line_total,
-                 ${toRielSql(sql`d.unit_price`, rate)} as unit_price_khr, ${toRielSql(sql`d.line_total`, rate)} as line_total_khr,
+                 ${toRielSql(sql`d.unit_price`, rate)} as unit_price_khr, ${lineRielSql(sql`d.unit_price`, sql`d.quantity`, rate)}::text as line_total_khr,
                  d.status, ${lineColumnsSql}
                  ${reviewerId === undefined ? emptySql : sql`, r.id as review_id, r.rating as review_rating, r.comment as review_comment, ${reviewableLineSql} as can_review`}
           from order_detail d
