@@ -2,6 +2,7 @@
 // delivery address; and each line's unit price in riel too, an invoice's or an order's total and lines converted at one rate.
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { centsToRiel, parseRate, toCents } from '../../../src/modules/commerce/money.ts';
+import { lineRiel, sumRiel } from '@shop/ui/riel.ts';
 import { OrderReader } from '../../../src/modules/commerce/order-read.ts';
 import { startTestApp, type TestApp } from '../../support/app.ts';
 import { withDatabase } from '../../support/catalog.ts';
@@ -150,20 +151,29 @@ const NEW_RATE = '4100.123457';
 interface RielAnswer {
   total: string;
   totalKhr: string;
-  lines: { unitPrice: string; unitPriceKhr: string; lineTotal: string; lineTotalKhr: string }[];
+  lines: {
+    unitPrice: string;
+    unitPriceKhr: string;
+    lineTotal: string;
+    lineTotalKhr: string;
+    quantity: number;
+    status: string;
+  }[];
 }
 
 const setRate = (rate: string) =>
   withDatabase(t.databaseUrl, (db) => db.query(`update currency set rate = $1 where code = 'KHR'`, [rate]));
 const riel = (usd: string, rate: string) => centsToRiel(toCents(usd), parseRate(rate));
-/** The answer's riel, all of them, as they would be at `rate` (riel.test.ts checks the conversion is exact). */
-const atRate = (answer: RielAnswer, rate: string) => ({
-  totalKhr: riel(answer.total, rate),
-  lines: answer.lines.map((line) => ({
+/** The answer's riel, all of them, as they would be at `rate` (riel.test.ts checks the arithmetic is exact). */
+const atRate = (answer: RielAnswer, rate: string) => {
+  // Riel figures add up: a line is its unit's riel times the quantity, the total the sum of the open lines'.
+  const lines = answer.lines.map((line) => ({
     unitPriceKhr: riel(line.unitPrice, rate),
-    lineTotalKhr: riel(line.lineTotal, rate),
-  })),
-});
+    lineTotalKhr: lineRiel(riel(line.unitPrice, rate), line.quantity),
+  }));
+  const counted = lines.filter((_, i) => answer.lines[i]!.status === 'OPEN').map((line) => line.lineTotalKhr);
+  return { totalKhr: sumRiel(counted), lines };
+};
 const rielOf = (answer: RielAnswer) => ({
   totalKhr: answer.totalKhr,
   lines: answer.lines.map((line) => ({ unitPriceKhr: line.unitPriceKhr, lineTotalKhr: line.lineTotalKhr })),
@@ -204,7 +214,7 @@ describe("an invoice's riel", () => {
         unitPrice: '12.35',
         unitPriceKhr: '49600',
         lineTotal: '37.05',
-        lineTotalKhr: '148700',
+        lineTotalKhr: '148800', // 3 x 49,600, not the 148,700 of $37.05
       });
       expect(rielOf(invoice)).toEqual(atRate(invoice, RATE));
     }
@@ -249,7 +259,7 @@ describe("an order's riel", () => {
         unitPrice: '12.35',
         unitPriceKhr: '49600',
         lineTotal: '37.05',
-        lineTotalKhr: '148700',
+        lineTotalKhr: '148800', // 3 x 49,600, not the 148,700 of $37.05
       });
       expect(rielOf(order)).toEqual(atRate(order, RATE));
     }
