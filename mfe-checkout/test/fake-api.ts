@@ -552,6 +552,7 @@ export async function startFakeApi(): Promise<FakeApi> {
           userLocationId: saved.id,
           locationId: saved.location.id,
           locationName: saved.location.name,
+          locationNameKh: saved.location.nameKh,
           recipientName: saved.details.recipientName,
           phone: saved.details.phone,
           address: saved.details.address,

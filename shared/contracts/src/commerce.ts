@@ -223,6 +223,8 @@ export const OrderAddress = Type.Object({
   userLocationId: Nullable(Id),
   locationId: Id,
   locationName: Type.String(),
+  /** The province (or district) in Khmer, for Khmer pages. */
+  locationNameKh: Type.String(),
   recipientName: Nullable(Type.String()),
   phone: Nullable(Type.String()),
   address: Type.String(),

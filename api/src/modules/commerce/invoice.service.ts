@@ -40,6 +40,7 @@ interface InvoiceRow {
   user_location_id: number | null;
   location_id: number;
   location_name: string;
+  location_name_kh: string;
   recipient_name: string | null;
   phone: string | null;
   address: string;
@@ -101,7 +102,7 @@ export class InvoiceService {
                  -- A supplier runs one store; one without a store row yet bills under the supplier's own name and contact.
                  st.id as store_id, coalesce(st.name, su.name) as store_name, coalesce(st.name_kh, su.name_kh) as store_name_kh,
                  coalesce(st.phone, su.phone) as store_phone, coalesce(st.address, su.address) as store_address,
-                 u.id as customer_id, u.name as customer_name, o.user_location_id, o.location_id, l.name as location_name,
+                 u.id as customer_id, u.name as customer_name, o.user_location_id, o.location_id, l.name as location_name, l.name_kh as location_name_kh,
                  o.recipient_name, o.phone, o.address, o.payment_method, p.status as order_status
           from invoice v join shop_order o on o.id = v.order_id join order_part p on p.id = v.part_id join supplier su on su.id = v.supplier_id
           left join store st on st.supplier_id = su.id
@@ -132,6 +133,7 @@ export class InvoiceService {
         userLocationId: row.user_location_id,
         locationId: row.location_id,
         locationName: row.location_name,
+        locationNameKh: row.location_name_kh,
         recipientName: row.recipient_name,
         phone: row.phone,
         address: row.address,

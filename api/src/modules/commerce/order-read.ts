@@ -171,6 +171,7 @@ export class OrderReader {
         user_location_id: number | null;
         location_id: number;
         location_name: string;
+        location_name_kh: string;
         recipient_name: string | null;
         phone: string | null;
         address: string;
@@ -184,7 +185,7 @@ export class OrderReader {
       // The rate is read once, in the join: total_khr is at khr_rate, the one the lines are converted at.
       sql`select o.id, ${orderScopeSql(viewer).status} as status, ${totalColumnsSql(viewer, sql`khr.rate`)}, khr.rate::text as khr_rate, o.payment_method, o.shipping_option,
                  o.created_at, u.id as customer_id, u.name as customer_name, 0 as full_count,
-                 o.dealer_pricing, o.user_location_id, o.location_id, l.name as location_name, o.recipient_name, o.phone,
+                 o.dealer_pricing, o.user_location_id, o.location_id, l.name as location_name, l.name_kh as location_name_kh, o.recipient_name, o.phone,
                  o.address, o.note, o.reasons, o.refund_note, 0 as line_count
           from shop_order o
           join user_account u on u.id = o.user_id
@@ -209,6 +210,7 @@ export class OrderReader {
         userLocationId: order.user_location_id,
         locationId: order.location_id,
         locationName: order.location_name,
+        locationNameKh: order.location_name_kh,
         recipientName: order.recipient_name,
         phone: order.phone,
         address: order.address,

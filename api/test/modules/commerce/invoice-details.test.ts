@@ -14,6 +14,7 @@ let customer: TestAccount;
 let admin: TestAccount;
 let stock: StockFixture;
 let locationName: string;
+let locationNameKh: string;
 
 beforeAll(async () => {
   t = await startTestApp();
@@ -22,6 +23,7 @@ beforeAll(async () => {
   stock = await arrangeStock(t.databaseUrl, { quantity: 50, price: '12.35', dealerPrice: '10.00' });
   const province = (await t.app.inject({ method: 'GET', url: '/api/frontend/location' })).json().data[0];
   locationName = province.name;
+  locationNameKh = province.nameKh;
   const saved = await call(t.app, customer.token, 'POST', '/api/frontend/user-location', {
     locationId: province.id,
     label: 'Shop',
@@ -73,12 +75,22 @@ describe('the invoice view', () => {
     expect(one.body.data).toMatchObject({
       store: { id: store.id, name: store.name, phone: '023 555 010', address: 'Russian Blvd 5' },
       customer: { id: customer.id, name: customerName },
-      address: { locationName, recipientName: 'Sokha', phone: '012345678', address: 'No. 12, Street 271' },
+      address: {
+        locationName,
+        locationNameKh,
+        recipientName: 'Sokha',
+        phone: '012345678',
+        address: 'No. 12, Street 271',
+      },
     });
     // The back office reads the same invoice with the same details.
     const backOffice = (await call(t.app, admin.token, 'GET', `/api/backend/invoice/all-suppliers/${orderId}`)).body
       .data[0];
     expect(backOffice).toMatchObject({ store: { phone: '023 555 010' }, customer: { id: customer.id } });
+    // The province in Khmer too, for Khmer pages (the order's detail carries it the same way).
+    expect(locationNameKh).toMatch(/[\u1780-\u17ff]/);
+    const order = (await call(t.app, customer.token, 'GET', `/api/frontend/order/${orderId}`)).body.data;
+    expect(order.address).toMatchObject({ locationName, locationNameKh });
   });
 
   it("falls back to the supplier's contact when the store has none", async () => {

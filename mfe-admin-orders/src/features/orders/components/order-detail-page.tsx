@@ -6,6 +6,7 @@ import { formatDate } from '@shop/i18n';
 import { Amount, ErrorBlock, LoadingBlock, useOrderStatusLabel } from '@shop/ui';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
+import { localName } from '../../../lib/local-name.ts';
 import { usePaymentMethodLabel } from '../../../lib/order-words.ts';
 import { useOrder } from '../api/get-order.ts';
 import { OrderLines } from './order-lines.tsx';
@@ -59,7 +60,10 @@ export function OrderDetailPage() {
               {field(t`Placed`, formatDate(i18n, o.createdAt, 'date-time'))}
               {field(t`Recipient`, o.address.recipientName ?? '—')}
               {field(t`Phone`, o.address.phone ?? '—')}
-              {field(t`Delivery address`, `${o.address.address}, ${o.address.locationName}`)}
+              {field(
+                t`Delivery address`,
+                `${o.address.address}, ${localName(i18n.locale, o.address.locationName, o.address.locationNameKh)}`,
+              )}
               {field(t`Shipping`, o.shippingOption)}
               {field(t`Payment`, paymentLabel(o.paymentMethod))}
               {field(t`Total`, <Amount usd={o.total} khr={o.totalKhr} strong testId="order-total" />)}

@@ -67,7 +67,7 @@ export function PackingSlipPage() {
             <Stack gap={2}>
               <Text size="xs" tt="uppercase" c="dimmed" fw={700}>{t`Ship to`}</Text>
               <Text fw={600}>{o.address.recipientName ?? o.customer.name}</Text>
-              <Text size="sm">{`${o.address.address}, ${o.address.locationName}`}</Text>
+              <Text size="sm">{`${o.address.address}, ${localName(i18n.locale, o.address.locationName, o.address.locationNameKh)}`}</Text>
               {o.address.phone ? <Text size="sm">{t`Phone: ${o.address.phone}`}</Text> : null}
             </Stack>
           </SimpleGrid>
