@@ -406,6 +406,7 @@ export const PaymentMethodView = Type.Object({
   accountName: Nullable(Type.String()),
   accountNumber: Nullable(Type.String()),
   note: Nullable(Type.String()),
+  noteKh: Nullable(Type.String()),
   enabled: Type.Boolean(),
   sortOrder: Type.Integer(),
   createdAt: Type.String({ format: 'date-time' }),
@@ -421,6 +422,7 @@ const paymentMethodFields = {
   accountName: optional(200),
   accountNumber: optional(64),
   note: optional(500),
+  noteKh: optional(500),
   enabled: Type.Optional(Type.Boolean()),
   sortOrder: Type.Optional(Type.Integer({ minimum: 0, maximum: 10_000 })),
 };
