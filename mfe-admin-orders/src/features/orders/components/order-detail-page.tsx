@@ -7,7 +7,7 @@ import { Amount, ErrorBlock, LoadingBlock, useOrderStatusLabel } from '@shop/ui'
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { localName } from '../../../lib/local-name.ts';
-import { usePaymentMethodLabel } from '../../../lib/order-words.ts';
+import { usePaymentMethodLabel, useShippingLabel } from '../../../lib/order-words.ts';
 import { useOrder } from '../api/get-order.ts';
 import { OrderLines } from './order-lines.tsx';
 import { OrderMoves } from './order-moves.tsx';
@@ -22,6 +22,7 @@ export function OrderDetailPage() {
   const order = useOrder(id);
   const statusLabel = useOrderStatusLabel();
   const paymentLabel = usePaymentMethodLabel();
+  const shippingLabel = useShippingLabel();
   if (order.isPending) return <LoadingBlock />;
   if (order.isError) return <ErrorBlock onRetry={() => void order.refetch()} />;
   const o = order.data;
@@ -64,7 +65,7 @@ export function OrderDetailPage() {
                 t`Delivery address`,
                 `${o.address.address}, ${localName(i18n.locale, o.address.locationName, o.address.locationNameKh)}`,
               )}
-              {field(t`Shipping`, o.shippingOption)}
+              {field(t`Shipping`, shippingLabel(o.shippingOption))}
               {field(t`Payment`, paymentLabel(o.paymentMethod))}
               {field(t`Total`, <Amount usd={o.total} khr={o.totalKhr} strong testId="order-total" />)}
               {o.note ? field(t`Shopper's note`, o.note) : null}
