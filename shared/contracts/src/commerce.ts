@@ -1,5 +1,6 @@
 // Cart, favourites, orders, invoices and notifications: the storefront's and back-office's shapes.
 import Type, { type Static } from 'typebox';
+import { SystemNoteCodeSchema, SystemNoteFacts } from './system-note.ts';
 import { listQuery } from './backoffice.ts';
 import { Id, Nullable } from './envelope.ts';
 import { Availability, Money, Riel } from './catalog-parts.ts';
@@ -195,6 +196,9 @@ export const OrderStatusMove = Type.Object({
   from: Nullable(OrderStatus),
   to: OrderStatus,
   note: Nullable(Type.String()),
+  /** A system-written note as a code, worded by the page with `noteFacts` (system-note.ts). */
+  noteCode: Type.Optional(Nullable(SystemNoteCodeSchema)),
+  noteFacts: Type.Optional(Nullable(SystemNoteFacts)),
   changedBy: Nullable(Type.Object({ id: Id, name: Type.String() })),
   at: Type.String({ format: 'date-time' }),
   /** The supplier's part that moved (OrderPartView.id); null: the whole order (its creation, moves before parts). */

@@ -33,3 +33,4 @@ export * from './release.ts';
 export * from './catalog-import.ts';
 export * from './insights.ts';
 export * from './stock.ts';
+export * from './system-note.ts';

@@ -9,6 +9,8 @@ import {
   type OrderPartView,
   type OrderStatusCounts,
   type OrderSummary,
+  type SystemNoteCode,
+  type SystemNoteFacts,
 } from '@shop/contracts';
 import type { Orm } from '../../db/orm.ts';
 import { notFound } from '../../lib/http-error.ts';
@@ -272,13 +274,15 @@ export class OrderReader {
       from_status: OrderStatusName | null;
       to_status: OrderStatusName;
       note: string | null;
+      note_code: SystemNoteCode | null;
+      note_facts: SystemNoteFacts | null;
       created_at: Date;
       part_id: number | null;
       by_id: number | null;
       by_name: string | null;
     }>(
       this.#orm,
-      sql`select h.from_status, h.to_status, h.note, h.created_at, h.part_id, u.id as by_id, u.name as by_name
+      sql`select h.from_status, h.to_status, h.note, h.note_code, h.note_facts, h.created_at, h.part_id, u.id as by_id, u.name as by_name
           from order_status_history h left join user_account u on u.id = h.changed_by_id
           where h.order_id = ${orderId} ${partId === null ? emptySql : sql`and (h.part_id is null or h.part_id = ${partId})`}
           order by h.created_at, h.id`,
@@ -287,6 +291,8 @@ export class OrderReader {
       from: h.from_status,
       to: h.to_status,
       note: h.note,
+      noteCode: h.note_code,
+      noteFacts: h.note_facts,
       changedBy: h.by_id === null ? null : { id: h.by_id, name: h.by_name ?? '' },
       at: new Date(h.created_at).toISOString(),
       partId: h.part_id,
