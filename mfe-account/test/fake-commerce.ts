@@ -434,7 +434,9 @@ export function createFakeCommerce() {
       if (line.status !== 'OPEN') return error(409, 'INVALID_STATUS', `Line ${line.id} is already cancelled`);
       const lastOpen = order.lines.filter((l) => l.status === 'OPEN').length === 1;
       if (lastOpen) {
-        move(order, 'CANCELLED', me, `Line ${line.id} cancelled: the last open line`);
+        move(order, 'CANCELLED', me);
+        // As the API writes it: a system note's code and facts, worded by the page.
+        Object.assign(order.history.at(-1)!, { noteCode: 'LAST_LINE_CANCELLED', noteFacts: { lineId: line.id } });
         line.status = 'CANCELLED';
       } else {
         line.status = 'CANCELLED';

@@ -54,3 +54,4 @@ export { ReferenceScreen, type ReferenceScreenProps } from './reference-screen.t
 export { DialogListScreen, type DialogListScreenProps } from './dialog-list-screen.tsx';
 export { UploadDropzone, type UploadDropzoneProps } from './upload-dropzone.tsx';
 export { booleanFilter, BooleanBadge, type YesNoWords } from './boolean-column.tsx';
+export { useSystemNote } from './system-note.ts';
