@@ -229,6 +229,7 @@ export function createFakeCommerce() {
           userLocationId: location.id,
           locationId: location.location.id,
           locationName: location.location.name,
+          locationNameKh: location.location.nameKh,
           recipientName: location.details.recipientName,
           phone: location.details.phone,
           address: location.details.address,
@@ -433,7 +434,9 @@ export function createFakeCommerce() {
       if (line.status !== 'OPEN') return error(409, 'INVALID_STATUS', `Line ${line.id} is already cancelled`);
       const lastOpen = order.lines.filter((l) => l.status === 'OPEN').length === 1;
       if (lastOpen) {
-        move(order, 'CANCELLED', me, `Line ${line.id} cancelled: the last open line`);
+        move(order, 'CANCELLED', me);
+        // As the API writes it: a system note's code and facts, worded by the page.
+        Object.assign(order.history.at(-1)!, { noteCode: 'LAST_LINE_CANCELLED', noteFacts: { lineId: line.id } });
         line.status = 'CANCELLED';
       } else {
         line.status = 'CANCELLED';
@@ -456,6 +459,7 @@ export function createFakeCommerce() {
         userLocationId: place.id,
         locationId: place.location.id,
         locationName: place.location.name,
+        locationNameKh: place.location.nameKh,
         recipientName: place.details.recipientName,
         phone: place.details.phone,
         address: place.details.address,

@@ -99,6 +99,13 @@ describe('demo catalogue', () => {
       Number((await db.query('select count(*) from part where name_kh is not null')).rows[0].count),
     );
     expect(withKhmer).toBeGreaterThan(2700);
+    // Every vehicle model a shopper picks in the filter is named in Khmer too.
+    const modelsWithoutKhmer = await withDatabase(url, async (db) =>
+      (await db.query(`select name from vehicle_model where name_kh is null or name_kh !~ '[\u1780-\u17ff]'`)).rows.map(
+        (row) => row.name,
+      ),
+    );
+    expect(modelsWithoutKhmer).toEqual([]);
   });
 
   it('keeps the fitment copies equal to the part when a part changes category or maker', async () => {

@@ -106,7 +106,7 @@ export async function orderBookProblems(databaseUrl: string): Promise<string[]> 
       ordered: number | null;
     }>(
       `with taken as (
-         select stock_id, substring(note from 'Order #(\\d+)$')::int as order_id, sum(quantity_before - quantity_after)::int as units
+         select stock_id, (note_facts->>'orderId')::int as order_id, sum(quantity_before - quantity_after)::int as units
          from stock_history where reason = 'ORDER' group by 1, 2),
        ordered as (select stock_id, order_id, sum(base_quantity)::int as units from order_detail group by 1, 2)
        select stock_id, order_id, taken.units as taken, ordered.units as ordered

@@ -13,3 +13,15 @@ export function useReceiptStatusLabel() {
   const labels: Record<string, string> = { PENDING: t`Recorded`, PAID: t`Paid`, VOID: t`Void` };
   return (status: string) => labels[status] ?? status;
 }
+
+/** The words for each shipping option, the same the shopper reads at checkout and on the order ("By road"). */
+export function useShippingLabel() {
+  const { t } = useLingui();
+  const labels: Record<string, string> = {
+    'Ground Way': t`By road`,
+    'Rail Way': t`By rail`,
+    'Water Way': t`By water`,
+    'Air Way': t`By air`,
+  };
+  return (option: string) => labels[option] ?? option;
+}

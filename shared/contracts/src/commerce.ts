@@ -1,5 +1,6 @@
 // Cart, favourites, orders, invoices and notifications: the storefront's and back-office's shapes.
 import Type, { type Static } from 'typebox';
+import { SystemNoteCodeSchema, SystemNoteFacts } from './system-note.ts';
 import { listQuery } from './backoffice.ts';
 import { Id, Nullable } from './envelope.ts';
 import { Availability, Money, Riel } from './catalog-parts.ts';
@@ -195,6 +196,9 @@ export const OrderStatusMove = Type.Object({
   from: Nullable(OrderStatus),
   to: OrderStatus,
   note: Nullable(Type.String()),
+  /** A system-written note as a code, worded by the page with `noteFacts` (system-note.ts). */
+  noteCode: Type.Optional(Nullable(SystemNoteCodeSchema)),
+  noteFacts: Type.Optional(Nullable(SystemNoteFacts)),
   changedBy: Nullable(Type.Object({ id: Id, name: Type.String() })),
   at: Type.String({ format: 'date-time' }),
   /** The supplier's part that moved (OrderPartView.id); null: the whole order (its creation, moves before parts). */
@@ -223,6 +227,8 @@ export const OrderAddress = Type.Object({
   userLocationId: Nullable(Id),
   locationId: Id,
   locationName: Type.String(),
+  /** The province (or district) in Khmer, for Khmer pages. */
+  locationNameKh: Type.String(),
   recipientName: Nullable(Type.String()),
   phone: Nullable(Type.String()),
   address: Type.String(),
@@ -431,6 +437,7 @@ export const PaymentMethodView = Type.Object({
   accountName: Nullable(Type.String()),
   accountNumber: Nullable(Type.String()),
   note: Nullable(Type.String()),
+  noteKh: Nullable(Type.String()),
   enabled: Type.Boolean(),
   sortOrder: Type.Integer(),
   createdAt: Type.String({ format: 'date-time' }),
@@ -446,6 +453,7 @@ const paymentMethodFields = {
   accountName: optional(200),
   accountNumber: optional(64),
   note: optional(500),
+  noteKh: optional(500),
   enabled: Type.Optional(Type.Boolean()),
   sortOrder: Type.Optional(Type.Integer({ minimum: 0, maximum: 10_000 })),
 };

@@ -35,3 +35,4 @@ export * from './insights.ts';
 export * from './stock.ts';
 export * from './jobs.ts';
 export * from './part-numbers.ts';
+export * from './system-note.ts';

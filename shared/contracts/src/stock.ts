@@ -2,6 +2,7 @@
 // of a quantity as history, counted corrections, and the stores themselves.
 import Type, { type Static } from 'typebox';
 import { STOCK_CHANGE_REASONS } from './catalog-vocabulary.ts';
+import { SystemNoteCodeSchema, SystemNoteFacts } from './system-note.ts';
 import { Money } from './catalog-parts.ts';
 import { LineItem, LineSupplier, LineUnit } from './commerce.ts';
 import { Id, Nullable, PageQuery } from './envelope.ts';
@@ -165,7 +166,11 @@ export const StockHistoryView = Type.Object({
   /** quantityAfter - quantityBefore */
   change: Type.Integer(),
   reason: Type.Enum(STOCK_CHANGE_REASONS),
+  /** What a person typed (an adjustment's reason); null when the system wrote `noteCode`. */
   note: Nullable(Type.String()),
+  /** A system-written note as a code, worded by the page with `noteFacts` (system-note.ts). */
+  noteCode: Nullable(SystemNoteCodeSchema),
+  noteFacts: Nullable(SystemNoteFacts),
   createdBy: Nullable(Type.Object({ id: Id, name: Type.String() })),
   createdAt: Type.String({ format: 'date-time' }),
 });

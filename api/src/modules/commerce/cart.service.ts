@@ -32,6 +32,7 @@ import {
   toLineUnit,
   type LineColumns,
 } from './line-sql.ts';
+import { lineRiel, sumRiel } from '@shop/ui/riel.ts';
 import { centsToRiel, fromCents, toCents } from './money.ts';
 import { paysDealerPrice, khrRate } from './pricing.ts';
 
@@ -233,6 +234,7 @@ function toCart(rows: readonly CartRow[], dealer: boolean, rate: bigint): Cart {
     const unitCents = toCents(dealer ? row.dealer_price : row.price) * row.factor;
     const lineCents = unitCents * row.quantity;
     totalCents += lineCents;
+    const unitKhr = centsToRiel(unitCents, rate);
     const baseQuantity = row.quantity * row.factor;
     const warningCode: CartWarningCode | null = !row.selling
       ? 'UNAVAILABLE'
@@ -249,9 +251,10 @@ function toCart(rows: readonly CartRow[], dealer: boolean, rate: bigint): Cart {
       baseQuantity,
       available: row.available,
       unitPrice: fromCents(unitCents),
-      unitPriceKhr: centsToRiel(unitCents, rate),
+      unitPriceKhr: unitKhr,
       lineTotal: fromCents(lineCents),
-      lineTotalKhr: centsToRiel(lineCents, rate),
+      // The unit's riel times the quantity, not the riel of the line's USD: the figures the cart lists add up.
+      lineTotalKhr: lineRiel(unitKhr, row.quantity),
       warning:
         warningCode === 'UNAVAILABLE'
           ? 'This store no longer sells this item'
@@ -269,7 +272,7 @@ function toCart(rows: readonly CartRow[], dealer: boolean, rate: bigint): Cart {
     lines,
     count: lines.length,
     total: fromCents(totalCents),
-    totalKhr: centsToRiel(totalCents, rate),
+    totalKhr: sumRiel(lines.map((line) => line.lineTotalKhr)),
     dealerPricing: dealer,
     hasWarnings: lines.some((line) => line.warning !== null),
   };

@@ -7,7 +7,15 @@ import type { Orm } from '../../db/orm.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { pagination, type PageRequest } from '../../lib/paging.ts';
 import { emptySql, queryRows, sql } from '../../lib/sql.ts';
-import { khrRateSql, toRielSql } from '../supply/offer-sql.ts';
+import { khrRateSql, lineRielSql } from '../supply/offer-sql.ts';
+
+/**
+ * An invoice's riel: the sum of the riel of the lines it bills (`lineRielSql`, at the row's `khr.rate`), the part's
+ * open lines; a cancelled invoice's, the lines cancelled with it (same transaction, same `cancelled_at`).
+ */
+const invoiceRielSql = sql`(select coalesce(sum(${lineRielSql(sql`d.unit_price`, sql`d.quantity`, sql`khr.rate`)}), 0)
+    from order_detail d where d.part_id = v.part_id
+      and (d.status = 'OPEN' or (v.status = 'CANCELLED' and d.cancelled_at = v.cancelled_at)))`;
 import type { OrderReader } from './order-read.ts';
 
 interface InvoiceRow {
@@ -32,6 +40,7 @@ interface InvoiceRow {
   user_location_id: number | null;
   location_id: number;
   location_name: string;
+  location_name_kh: string;
   recipient_name: string | null;
   phone: string | null;
   address: string;
@@ -87,13 +96,13 @@ export class InvoiceService {
     return queryRows<InvoiceRow>(
       this.#orm,
       // The rate is read once, in the join: every row's total_khr is at its khr_rate, the one its lines are converted at.
-      sql`select v.id, v.order_id, v.status, v.total::text as total, ${toRielSql(sql`v.total`, sql`khr.rate`)} as total_khr,
+      sql`select v.id, v.order_id, v.status, v.total::text as total, ${invoiceRielSql}::text as total_khr,
                  khr.rate::text as khr_rate, v.created_at, su.id as supplier_id, su.name as supplier_name,
                  su.name_kh as supplier_name_kh, count(*) over () as full_count,
                  -- A supplier runs one store; one without a store row yet bills under the supplier's own name and contact.
                  st.id as store_id, coalesce(st.name, su.name) as store_name, coalesce(st.name_kh, su.name_kh) as store_name_kh,
                  coalesce(st.phone, su.phone) as store_phone, coalesce(st.address, su.address) as store_address,
-                 u.id as customer_id, u.name as customer_name, o.user_location_id, o.location_id, l.name as location_name,
+                 u.id as customer_id, u.name as customer_name, o.user_location_id, o.location_id, l.name as location_name, l.name_kh as location_name_kh,
                  o.recipient_name, o.phone, o.address, o.payment_method, p.status as order_status
           from invoice v join shop_order o on o.id = v.order_id join order_part p on p.id = v.part_id join supplier su on su.id = v.supplier_id
           left join store st on st.supplier_id = su.id
@@ -124,6 +133,7 @@ export class InvoiceService {
         userLocationId: row.user_location_id,
         locationId: row.location_id,
         locationName: row.location_name,
+        locationNameKh: row.location_name_kh,
         recipientName: row.recipient_name,
         phone: row.phone,
         address: row.address,

@@ -8,7 +8,8 @@ import QRCode from 'qrcode';
 import type { Orm } from '../../db/orm.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
 import { queryRows, sql } from '../../lib/sql.ts';
-import { toRielSql } from '../supply/offer-sql.ts';
+import { lineRielSql } from '../supply/offer-sql.ts';
+import { orderRielSql } from './order-read.ts';
 import { KHQR_LIMITS, khqrPayload } from './khqr.ts';
 
 /** The configuration rows the code is made from. */
@@ -47,11 +48,14 @@ export class KhqrService {
   async forOrder(userId: number, orderId: number, currency: KhqrCurrency | undefined): Promise<KhqrView> {
     const [order] = await queryRows<DueRow>(
       this.#orm,
+      // A riel code asks for the order's riel total (the sum its lines list) less each receipt's riel.
       sql`select o.id, o.status, o.payment_method, o.khqr_currency, due.usd::text as due,
-                 ${toRielSql(sql`due.usd`)} as due_khr
+                 greatest(${orderRielSql()} - due.paid_khr, 0)::text as due_khr
           from shop_order o,
-               lateral (select o.total - coalesce((select sum(r.amount) from receipt r join invoice i on i.id = r.invoice_id
-                                                  where i.order_id = o.id and i.status <> 'CANCELLED' and r.status <> 'VOID'), 0) as usd) due
+               lateral (select o.total - coalesce(sum(r.amount), 0) as usd,
+                               coalesce(sum(${lineRielSql(sql`r.amount`, sql`1`)}), 0) as paid_khr
+                        from receipt r join invoice i on i.id = r.invoice_id
+                        where i.order_id = o.id and i.status <> 'CANCELLED' and r.status <> 'VOID') due
           where o.id = ${orderId} and o.user_id = ${userId}`,
     );
     if (!order) throw notFound(`Order ${orderId} not found`);

@@ -10,6 +10,8 @@ import {
   type OrderPartView,
   type OrderStatusCounts,
   type OrderSummary,
+  type SystemNoteCode,
+  type SystemNoteFacts,
 } from '@shop/contracts';
 import type { Orm } from '../../db/orm.ts';
 import { notFound } from '../../lib/http-error.ts';
@@ -18,7 +20,7 @@ import { emptySql, queryRows, sql, type SqlFragment } from '../../lib/sql.ts';
 import { lineColumnsSql, lineJoinsSql, toLineItem, toLineSupplier, toLineUnit, type LineColumns } from './line-sql.ts';
 import { orderScopeSql, ownRowsSql, scopeSupplierId } from './order-scope.ts';
 import { reviewableLineSql, type OrderStatusName } from './order-status.ts';
-import { khrRateSql, toRielSql } from '../supply/offer-sql.ts';
+import { khrRateSql, lineRielSql, toRielSql } from '../supply/offer-sql.ts';
 
 /** Who is reading: a shopper sees their own orders, a supplier its own lines, an admin everything. */
 export type Viewer =
@@ -69,7 +71,27 @@ function totalSql(viewer: Viewer): SqlFragment {
  * into this very plan.
  */
 function totalColumnsSql(viewer: Viewer, rate: SqlFragment = khrRateSql): SqlFragment {
-  return sql`${totalSql(viewer)}::text as total, ${toRielSql(totalSql(viewer), rate)} as total_khr`;
+  return sql`${totalSql(viewer)}::text as total, ${totalRielSql(viewer, rate)}::text as total_khr`;
+}
+
+/**
+ * The riel of the lines `totalSql` counts, summed line by line (`lineRielSql`), so the total is the sum of the riel
+ * the order lists. A supplier's: its part's open lines. The order's: its open lines; a cancelled order keeps what
+ * was ordered, the lines cancelled with it (one transaction, so one `cancelled_at`: the latest). A subquery per
+ * row, like a supplier's total, run only for the page's rows.
+ */
+function totalRielSql(viewer: Viewer, rate: SqlFragment): SqlFragment {
+  if (viewer.kind !== 'supplier') return orderRielSql(rate);
+  const line = lineRielSql(sql`d.unit_price`, sql`d.quantity`, rate);
+  return sql`(select coalesce(sum(${line}) filter (where d.status = 'OPEN'), 0) from order_detail d where d.part_id = vp.id)`;
+}
+
+/** The whole order's riel (`o`): see `totalRielSql`. Also the KHQR's, which takes the receipts' riel off it. */
+export function orderRielSql(rate: SqlFragment = khrRateSql): SqlFragment {
+  const line = lineRielSql(sql`d.unit_price`, sql`d.quantity`, rate);
+  return sql`(select coalesce(sum(${line}), 0) from order_detail d where d.order_id = o.id
+               and (d.status = 'OPEN' or (o.status = 'CANCELLED'
+                    and d.cancelled_at = (select max(c.cancelled_at) from order_detail c where c.order_id = o.id))))`;
 }
 
 /** The viewer's orders (with a supplier's part joined) under the status tab and the filter: `from ... where ...`. */
@@ -191,6 +213,7 @@ export class OrderReader {
         user_location_id: number | null;
         location_id: number;
         location_name: string;
+        location_name_kh: string;
         recipient_name: string | null;
         phone: string | null;
         address: string;
@@ -204,7 +227,7 @@ export class OrderReader {
       // The rate is read once, in the join: total_khr is at khr_rate, the one the lines are converted at.
       sql`select o.id, ${orderScopeSql(viewer).status} as status, ${totalColumnsSql(viewer, sql`khr.rate`)}, khr.rate::text as khr_rate, o.payment_method, o.shipping_option,
                  o.created_at, u.id as customer_id, u.name as customer_name, 0 as full_count,
-                 o.dealer_pricing, o.user_location_id, o.location_id, l.name as location_name, o.recipient_name, o.phone,
+                 o.dealer_pricing, o.user_location_id, o.location_id, l.name as location_name, l.name_kh as location_name_kh, o.recipient_name, o.phone,
                  o.address, o.note, o.reasons, o.refund_note, 0 as line_count
           from shop_order o
           join user_account u on u.id = o.user_id
@@ -229,6 +252,7 @@ export class OrderReader {
         userLocationId: order.user_location_id,
         locationId: order.location_id,
         locationName: order.location_name,
+        locationNameKh: order.location_name_kh,
         recipientName: order.recipient_name,
         phone: order.phone,
         address: order.address,
@@ -260,10 +284,12 @@ export class OrderReader {
     }>(
       this.#orm,
       sql`select p.id, p.supplier_id, su.name, su.name_kh, p.status, p.updated_at, t.total::text as total,
-                 ${toRielSql(sql`t.total`, sql`${khrRate}::numeric`)} as total_khr, t.line_count
+                 t.total_khr::text as total_khr, t.line_count
           from order_part p
           join supplier su on su.id = p.supplier_id
-          cross join lateral (select coalesce(sum(d.line_total) filter (where d.status = 'OPEN'), 0)::numeric(14,2) as total, count(*)::int as line_count
+          cross join lateral (select coalesce(sum(d.line_total) filter (where d.status = 'OPEN'), 0)::numeric(14,2) as total,
+                                     coalesce(sum(${lineRielSql(sql`d.unit_price`, sql`d.quantity`, sql`${khrRate}::numeric`)}) filter (where d.status = 'OPEN'), 0) as total_khr,
+                                     count(*)::int as line_count
                               from order_detail d where d.part_id = p.id) t
           where p.order_id = ${orderId} ${supplierId === null ? emptySql : sql`and p.supplier_id = ${supplierId}`}
           order by p.supplier_id`,
@@ -288,13 +314,15 @@ export class OrderReader {
       from_status: OrderStatusName | null;
       to_status: OrderStatusName;
       note: string | null;
+      note_code: SystemNoteCode | null;
+      note_facts: SystemNoteFacts | null;
       created_at: Date;
       part_id: number | null;
       by_id: number | null;
       by_name: string | null;
     }>(
       this.#orm,
-      sql`select h.from_status, h.to_status, h.note, h.created_at, h.part_id, u.id as by_id, u.name as by_name
+      sql`select h.from_status, h.to_status, h.note, h.note_code, h.note_facts, h.created_at, h.part_id, u.id as by_id, u.name as by_name
           from order_status_history h left join user_account u on u.id = h.changed_by_id
           where h.order_id = ${orderId} ${partId === null ? emptySql : sql`and (h.part_id is null or h.part_id = ${partId})`}
           order by h.created_at, h.id`,
@@ -303,6 +331,8 @@ export class OrderReader {
       from: h.from_status,
       to: h.to_status,
       note: h.note,
+      noteCode: h.note_code,
+      noteFacts: h.note_facts,
       changedBy: h.by_id === null ? null : { id: h.by_id, name: h.by_name ?? '' },
       at: new Date(h.created_at).toISOString(),
       partId: h.part_id,
@@ -324,7 +354,7 @@ export class OrderReader {
     const rows = await queryRows<LineRow>(
       this.#orm,
       sql`select d.id, d.stock_id, d.quantity, d.base_quantity, d.unit_price::text as unit_price, d.line_total::text as line_total,
-                 ${toRielSql(sql`d.unit_price`, rate)} as unit_price_khr, ${toRielSql(sql`d.line_total`, rate)} as line_total_khr,
+                 ${toRielSql(sql`d.unit_price`, rate)} as unit_price_khr, ${lineRielSql(sql`d.unit_price`, sql`d.quantity`, rate)}::text as line_total_khr,
                  d.status, ${lineColumnsSql}
                  ${reviewerId === undefined ? emptySql : sql`, r.id as review_id, r.rating as review_rating, r.comment as review_comment, ${reviewableLineSql} as can_review`}
           from order_detail d

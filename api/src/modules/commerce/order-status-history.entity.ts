@@ -16,6 +16,9 @@ const OrderStatusHistorySchema = defineEntity({
     toStatus: p.enum(ORDER_STATUSES),
     // Text: a back-office cancel's note joins the reasons and the refund note (up to 1000 characters each).
     note: p.text().nullable(),
+    // A system-written note: a code and its facts, worded when shown (shared/contracts system-note.ts).
+    noteCode: p.string().length(40).nullable(),
+    noteFacts: p.json<Record<string, number | string>>().nullable(),
     changedById: p.integer().nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),
   },

@@ -5,6 +5,7 @@
 // move, and writes the order's derived status (order-parts.ts). A supplier's move touches only its own part: its
 // lines, stock, invoice, timeline entries and notification. Notifications are stored in the same transaction and
 // published over socket.io after it commits.
+import type { SystemNote } from '@shop/contracts';
 import type { EntityManager } from '@mikro-orm/core';
 import {
   allows,
@@ -125,6 +126,8 @@ export interface MoveOptions {
   note?: string | undefined;
   reasons?: string | undefined;
   refundNote?: string | undefined;
+  /** A system-written note for the timeline: a code and facts, worded when shown (system-note.ts). */
+  systemNote?: SystemNote | undefined;
 }
 
 const inList = (values: readonly number[]) =>
@@ -392,7 +395,8 @@ export class OrderService {
         stockId,
         delta: -wanted.get(stockId)!,
         reason: 'ORDER',
-        note: `Order #${id}`,
+        note: null,
+        systemNote: { code: 'ORDER_PLACED', facts: { orderId: id } },
         actorId: order.actorId,
       });
       lowStock.push(...changed.notified);
@@ -473,7 +477,7 @@ export class OrderService {
       const open = await this.#openLines(em, part.id);
       if (open.length === 1) {
         return this.#moveParts(em, order, parts, [part], 'CANCELLED', userId, {
-          note: `Line ${detailId} cancelled: the last open line`,
+          systemNote: { code: 'LAST_LINE_CANCELLED', facts: { lineId: detailId } },
         });
       }
       await this.#returnLines(em, orderId, [line], userId);
@@ -544,7 +548,7 @@ export class OrderService {
               on conflict (order_id, supplier_id) do nothing`,
         );
       }
-      await this.#recordMove(em, order.id, part, part.status, to, note, actorId);
+      await this.#recordMove(em, order.id, part, part.status, to, note, actorId, options.systemNote);
     }
     const derived = await syncOrderStatus(em, order.id);
     if (to === 'CANCELLED') {
@@ -647,7 +651,8 @@ export class OrderService {
         stockId,
         delta: back.get(stockId)!,
         reason: 'CANCEL',
-        note: `Order #${orderId} cancelled`,
+        note: null,
+        systemNote: { code: 'ORDER_CANCELLED', facts: { orderId } },
         actorId,
       });
     }
@@ -665,11 +670,13 @@ export class OrderService {
     to: OrderStatusName,
     note: string | null,
     actorId: number,
+    systemNote?: SystemNote,
   ) {
     await runSql(
       em,
-      sql`insert into order_status_history (order_id, part_id, from_status, to_status, note, changed_by_id, created_at)
-          values (${orderId}, ${part?.id ?? null}, ${from}, ${to}, ${note}, ${actorId}, clock_timestamp())`,
+      sql`insert into order_status_history (order_id, part_id, from_status, to_status, note, note_code, note_facts, changed_by_id, created_at)
+          values (${orderId}, ${part?.id ?? null}, ${from}, ${to}, ${note}, ${systemNote?.code ?? null},
+                  ${systemNote ? JSON.stringify(systemNote.facts) : null}::jsonb, ${actorId}, clock_timestamp())`,
     );
     await appendAuditEntry(
       em,
@@ -678,7 +685,7 @@ export class OrderService {
         entityId: orderId,
         action: from === null ? 'create' : 'status',
         changes: [{ field: 'status', from, to }],
-        note,
+        note: note ?? (systemNote ? `${systemNote.code} ${JSON.stringify(systemNote.facts)}` : null),
         supplierId: part?.supplier_id ?? null,
       },
       actorId,

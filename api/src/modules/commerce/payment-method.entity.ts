@@ -13,6 +13,8 @@ const PaymentMethodSchema = defineEntity({
     accountName: p.string().length(200).nullable(),
     accountNumber: p.string().length(64).nullable(),
     note: p.string().length(500).nullable(),
+    // The note in Khmer, shown at checkout on Khmer pages (decisions.md: data in the reader's language).
+    noteKh: p.string().length(500).nullable(),
     enabled: p.boolean().default(true),
     sortOrder: p.integer().default(0),
     createdAt: p.datetime().onCreate(() => new Date()),

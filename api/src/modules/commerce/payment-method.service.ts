@@ -14,6 +14,7 @@ export function toView(row: PaymentMethod): PaymentMethodView {
     accountName: row.accountName ?? null,
     accountNumber: row.accountNumber ?? null,
     note: row.note ?? null,
+    noteKh: row.noteKh ?? null,
     enabled: row.enabled,
     sortOrder: row.sortOrder,
   };

@@ -254,7 +254,7 @@ export class ReceiptService {
     if (state?.status !== 'DELIVERED' || !state.settled) return;
     try {
       await this.#orders.move({ kind: 'supplier', supplierId: state.supplier_id }, actorId, state.order_id, 'PAID', {
-        note: 'Invoice paid in full',
+        systemNote: { code: 'INVOICE_PAID', facts: {} },
       });
     } catch (error) {
       // Someone moved it first (409): the part is where it should be.

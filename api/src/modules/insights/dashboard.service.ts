@@ -11,6 +11,7 @@ import {
   type TopStockQuery,
   type TopStockRow,
 } from '@shop/contracts';
+import { sumRiel } from '@shop/ui/riel.ts';
 import type { Orm } from '../../db/orm.ts';
 import { emptySql, queryRows, rawSql, sql, type SqlFragment } from '../../lib/sql.ts';
 import { toRielSql } from '../supply/offer-sql.ts';
@@ -78,7 +79,9 @@ export class DashboardService {
       ...figures(byStart.get(start), !byVehicle),
     }));
     const groups = query.group ? await this.#groups(scope, query, buckets, query.group) : [];
-    return { type, from: buckets.from, to: buckets.to, totals: figures(total, !byVehicle), series, groups };
+    // The total's riel is the sum of the periods' riel the chart lists (decisions.md, "Riel figures add up").
+    const totals = { ...figures(total, !byVehicle), salesKhr: sumRiel(series.map((period) => period.salesKhr)) };
+    return { type, from: buckets.from, to: buckets.to, totals, series, groups };
   }
 
   /** Sales rows of placed orders (every status but CANCELLED) in the range. */

@@ -189,7 +189,8 @@ export class AdjustmentService {
               stockId,
               delta,
               reason: 'ADJUSTMENT',
-              note: `Adjustment #${id} (${adjustment.kind}) undone`,
+              note: null,
+              systemNote: { code: 'ADJUSTMENT_UNDONE', facts: { adjustmentId: id, kind: adjustment.kind } },
               actorId,
             });
       em.remove(adjustment);

@@ -15,6 +15,14 @@ export const khrRateSql = rawSql(`(select rate from currency where code = '${KHR
 export const toRielSql = (usd: SqlFragment, rate: SqlFragment = khrRateSql): SqlFragment =>
   sql`(round(${usd} * ${rate} * 0.01) * 100)::bigint::text`;
 
+/**
+ * A line's riel as a bigint expression: its unit's riel (`toRielSql`'s rounding) times the quantity, the SQL twin of
+ * `lineRiel` (@shop/ui/riel.ts). Sum these for a total: a riel total is the sum of what it lists, never the riel of
+ * the USD total (decisions.md, "Riel figures add up").
+ */
+export const lineRielSql = (unitUsd: SqlFragment, quantity: SqlFragment, rate: SqlFragment = khrRateSql): SqlFragment =>
+  sql`((round(${unitUsd} * ${rate} * 0.01) * 100)::bigint * ${quantity})`;
+
 /** 'IN_STOCK', 'LOW_STOCK' or 'OUT_OF_STOCK' for a quantity and whether it is above the alert threshold. */
 export const availabilitySql = (quantity: SqlFragment, plenty: SqlFragment): SqlFragment =>
   sql`case when ${quantity} <= 0 then 'OUT_OF_STOCK' when ${plenty} then 'IN_STOCK' else 'LOW_STOCK' end`;

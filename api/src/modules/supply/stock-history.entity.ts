@@ -13,6 +13,9 @@ const StockHistorySchema = defineEntity({
     quantityAfter: p.integer(),
     reason: p.enum(STOCK_CHANGE_REASONS),
     note: p.string().length(500).nullable(),
+    // A system-written note: a code and its facts, worded when shown (shared/contracts system-note.ts).
+    noteCode: p.string().length(40).nullable(),
+    noteFacts: p.json<Record<string, number | string>>().nullable(),
     createdById: p.integer().nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),
   },

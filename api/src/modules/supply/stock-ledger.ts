@@ -5,6 +5,7 @@
 // transaction, and notifies the supplier and the admins when the change takes the stock across its low-stock
 // threshold. "Once per crossing" needs no flag: the row lock makes each change see the quantity the previous one
 // left, so exactly one change goes from above the threshold to at or below it, until the stock rises again.
+import type { SystemNote } from '@shop/contracts';
 import type { EntityManager } from '@mikro-orm/core';
 import type { SqlEntityManager } from '@mikro-orm/postgresql';
 import { ErrorCode, StockErrorCode, type StockChangeReason } from '@shop/contracts';
@@ -21,6 +22,8 @@ export interface StockChange {
   delta: number;
   reason: StockChangeReason;
   note: string | null;
+  /** A system-written note instead: its code and facts, worded when shown (system-note.ts). */
+  systemNote?: SystemNote;
   /** Who made the change (history and audit); null for the system. */
   actorId: number | null;
   /** The request field a refusal names (`quantity`); defaults to `quantity`. */
@@ -95,8 +98,10 @@ export class StockLedger {
     }
     await run(
       em,
-      sql`insert into stock_history (stock_id, quantity_before, quantity_after, reason, note, created_by_id, created_at)
-          values (${stockId}, ${changed.before}, ${changed.after}, ${change.reason}, ${change.note}, ${change.actorId}, clock_timestamp())`,
+      sql`insert into stock_history (stock_id, quantity_before, quantity_after, reason, note, note_code, note_facts, created_by_id, created_at)
+          values (${stockId}, ${changed.before}, ${changed.after}, ${change.reason}, ${change.note},
+                  ${change.systemNote?.code ?? null}, ${change.systemNote ? JSON.stringify(change.systemNote.facts) : null}::jsonb,
+                  ${change.actorId}, clock_timestamp())`,
     );
     // Hand-written SQL: the audit subscriber does not see it, so the entry is written here, in the same transaction.
     await appendAuditEntry(
@@ -106,7 +111,10 @@ export class StockLedger {
         entityId: stockId,
         action: 'stock',
         changes: [{ field: 'quantity', from: changed.before, to: changed.after }],
-        note: change.note,
+        // The audit trail keeps the code and facts as they are stored.
+        note:
+          change.note ??
+          (change.systemNote ? `${change.systemNote.code} ${JSON.stringify(change.systemNote.facts)}` : null),
       },
       change.actorId ?? undefined,
     );

@@ -1,5 +1,6 @@
 // Reads of the stock desk: stock rows as the back-office shows them (item, store, supplier, base unit, prices,
 // low or not), one stock's history, and the items a store may stock. Hand-written SQL on the ORM's pool.
+import type { SystemNoteCode, SystemNoteFacts } from '@shop/contracts';
 import {
   partNumberKey,
   type StockHistoryQuery,
@@ -206,13 +207,15 @@ export class StockReader {
       quantity_after: number;
       reason: StockHistoryView['reason'];
       note: string | null;
+      note_code: SystemNoteCode | null;
+      note_facts: SystemNoteFacts | null;
       created_by_id: number | null;
       created_by_name: string | null;
       created_at: Date;
       full_count: string;
     }>(
       this.#orm,
-      sql`select h.id, h.quantity_before, h.quantity_after, h.reason, h.note, h.created_by_id, u.name as created_by_name, h.created_at,
+      sql`select h.id, h.quantity_before, h.quantity_after, h.reason, h.note, h.note_code, h.note_facts, h.created_by_id, u.name as created_by_name, h.created_at,
                  count(*) over () as full_count
           from stock_history h left join user_account u on u.id = h.created_by_id
           where ${where}
@@ -235,6 +238,8 @@ export class StockReader {
       change: row.quantity_after - row.quantity_before,
       reason: row.reason,
       note: row.note,
+      noteCode: row.note_code,
+      noteFacts: row.note_facts,
       createdBy: row.created_by_id === null ? null : { id: row.created_by_id, name: row.created_by_name ?? '' },
       createdAt: new Date(row.created_at).toISOString(),
     }));

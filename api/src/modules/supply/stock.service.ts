@@ -82,7 +82,8 @@ export class StockService {
               stockId: stock.id,
               delta: opening,
               reason: 'INITIAL',
-              note: 'Opening stock',
+              note: null,
+              systemNote: { code: 'OPENING_STOCK', facts: {} },
               actorId,
             })
           : undefined;

@@ -52,13 +52,16 @@ export class CatalogSeeder extends Seeder {
       if (!years.has(value)) years.set(value, em.create(Year, { value }));
     }
     const brands = new Map((await em.find(Brand, {})).map((brand) => [brand.name, brand]));
-    const existingModels = new Set(
-      (await em.find(Model, {}, { populate: ['brand'] })).map((model) => `${model.brand.name}/${model.name}`),
+    const existingModels = new Map(
+      (await em.find(Model, {}, { populate: ['brand'] })).map((model) => [`${model.brand.name}/${model.name}`, model]),
     );
     for (const model of demoModels) {
       const brand = brands.get(model.brand);
-      if (!brand || existingModels.has(`${model.brand}/${model.name}`)) continue;
-      const created = em.create(Model, { brand, name: model.name, nameKh: model.nameKh ?? null });
+      const existing = existingModels.get(`${model.brand}/${model.name}`);
+      // A model seeded before it had a Khmer name gains it (a name staff gave it stays).
+      if (existing && !existing.nameKh) existing.nameKh = model.nameKh;
+      if (!brand || existing) continue;
+      const created = em.create(Model, { brand, name: model.name, nameKh: model.nameKh });
       for (let value = model.from; value <= model.to; value += 1) created.years.add(years.get(value)!);
     }
 

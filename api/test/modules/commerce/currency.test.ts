@@ -1,5 +1,6 @@
 // Currencies: admin upkeep with its rules (USD fixed at 1, USD and KHR kept), and the KHR row's rate behind every
 // riel amount: cart, orders, invoices and the catalogue follow a new rate at once.
+import { lineRiel, sumRiel } from '@shop/ui/riel.ts';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestApp, type TestApp } from '../../support/app.ts';
 import { vehicle, withDatabase } from '../../support/catalog.ts';
@@ -165,17 +166,20 @@ describe('currency upkeep', () => {
   });
 });
 
+/** Three units of $12.35 at `rate`: the unit's riel times three (riel figures add up). */
+const threeAt = (rate: string) => lineRiel(expectedRiel(1235, rate), 3);
+
 describe('the KHR rate behind every riel amount', () => {
   it('shows a new rate in the cart, orders, invoices and the catalogue at once', async () => {
     await call(t.app, customer.token, 'POST', '/api/frontend/cart', { stockId: stock.stockId, quantity: 3 });
     const cartAt4100 = (await call(t.app, customer.token, 'GET', '/api/frontend/cart')).body.data;
     expect(cartAt4100.total).toBe('37.05');
-    expect(cartAt4100.totalKhr).toBe(expectedRiel(3705, '4100'));
+    expect(cartAt4100.totalKhr).toBe(threeAt('4100'));
 
     const rerated = await call(t.app, admin.token, 'PUT', `/api/backend/currency/${khrId}`, { rate: '4012.5' });
     expect(rerated.status).toBe(200);
     const cart = (await call(t.app, customer.token, 'GET', '/api/frontend/cart')).body.data;
-    expect(cart.totalKhr).toBe(expectedRiel(3705, '4012.5'));
+    expect(cart.totalKhr).toBe(threeAt('4012.5'));
     expect(cart.totalKhr).not.toBe(cartAt4100.totalKhr);
     expect(cart.lines[0].unitPriceKhr).toBe(expectedRiel(1235, '4012.5'));
     // Rounded to 100 riel.
@@ -185,15 +189,15 @@ describe('the KHR rate behind every riel amount', () => {
       paymentMethod: 'CASH',
       shippingOption: 'Ground Way',
     });
-    expect(placed.body.data.totalKhr).toBe(expectedRiel(3705, '4012.5'));
+    expect(placed.body.data.totalKhr).toBe(threeAt('4012.5'));
     await call(t.app, admin.token, 'PUT', `/api/backend/order/accepted/${placed.body.data.id}`, {});
 
     await call(t.app, admin.token, 'PUT', `/api/backend/currency/${khrId}`, { rate: '4200' });
     const order = (await call(t.app, customer.token, 'GET', `/api/frontend/order/${placed.body.data.id}`)).body.data;
-    expect(order.totalKhr).toBe(expectedRiel(3705, '4200'));
-    expect(order.lines[0].lineTotalKhr).toBe(expectedRiel(3705, '4200'));
+    expect(order.totalKhr).toBe(threeAt('4200'));
+    expect(order.lines[0].lineTotalKhr).toBe(threeAt('4200'));
     const invoices = (await call(t.app, customer.token, 'GET', '/api/frontend/invoice')).body.data;
-    expect(invoices[0].totalKhr).toBe(expectedRiel(3705, '4200'));
+    expect(invoices[0].totalKhr).toBe(threeAt('4200'));
 
     const part = (await t.app.inject({ method: 'GET', url: '/api/frontend/part/best-sellers?size=1' })).json().data[0];
     const [whole, fraction = ''] = (part.price as string).split('.');
@@ -230,11 +234,11 @@ describe('the KHR rate behind every riel amount', () => {
       expect((await call(t.app, admin.token, 'PUT', `/api/backend/currency/${khrId}`, { rate })).status).toBe(200);
       const expectedLines = [
         { unitPriceKhr: expectedRiel(8_013_529_407, rate), lineTotalKhr: expectedRiel(8_013_529_407, rate) },
-        { unitPriceKhr: expectedRiel(50, rate), lineTotalKhr: expectedRiel(150, rate) },
+        { unitPriceKhr: expectedRiel(50, rate), lineTotalKhr: lineRiel(expectedRiel(50, rate), 3) },
       ];
       const order = (await call(t.app, customer.token, 'GET', `/api/frontend/order/${id}`)).body.data;
       expect(order.total).toBe('80135295.57');
-      expect(order.totalKhr, rate).toBe(expectedRiel(8_013_529_557, rate));
+      expect(order.totalKhr, rate).toBe(sumRiel(expectedLines.map((line) => line.lineTotalKhr)));
       const byStock = (lines: { stockId: number }[]) =>
         [big.stockId, half.stockId].map((stockId) => lines.find((line) => line.stockId === stockId));
       expect(byStock(order.lines), rate).toMatchObject(expectedLines);
@@ -248,7 +252,7 @@ describe('the KHR rate behind every riel amount', () => {
       // A supplier's order total is its own lines' only.
       const own = (await call(t.app, supplier.token, 'GET', `/api/backend/order/${id}`)).body.data;
       expect(own.totalKhr, rate).toBe(
-        expectedRiel(big.supplierId === half.supplierId ? 8_013_529_557 : 8_013_529_407, rate),
+        big.supplierId === half.supplierId ? order.totalKhr : expectedLines[0]!.lineTotalKhr,
       );
       const invoiceLines = (
         await call(t.app, admin.token, 'GET', `/api/backend/invoice/all-suppliers/${id}`)

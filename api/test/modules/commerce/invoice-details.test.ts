@@ -2,6 +2,7 @@
 // delivery address; and each line's unit price in riel too, an invoice's or an order's total and lines converted at one rate.
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { centsToRiel, parseRate, toCents } from '../../../src/modules/commerce/money.ts';
+import { lineRiel, sumRiel } from '@shop/ui/riel.ts';
 import { OrderReader } from '../../../src/modules/commerce/order-read.ts';
 import { startTestApp, type TestApp } from '../../support/app.ts';
 import { withDatabase } from '../../support/catalog.ts';
@@ -13,6 +14,7 @@ let customer: TestAccount;
 let admin: TestAccount;
 let stock: StockFixture;
 let locationName: string;
+let locationNameKh: string;
 
 beforeAll(async () => {
   t = await startTestApp();
@@ -21,6 +23,7 @@ beforeAll(async () => {
   stock = await arrangeStock(t.databaseUrl, { quantity: 50, price: '12.35', dealerPrice: '10.00' });
   const province = (await t.app.inject({ method: 'GET', url: '/api/frontend/location' })).json().data[0];
   locationName = province.name;
+  locationNameKh = province.nameKh;
   const saved = await call(t.app, customer.token, 'POST', '/api/frontend/user-location', {
     locationId: province.id,
     label: 'Shop',
@@ -72,12 +75,22 @@ describe('the invoice view', () => {
     expect(one.body.data).toMatchObject({
       store: { id: store.id, name: store.name, phone: '023 555 010', address: 'Russian Blvd 5' },
       customer: { id: customer.id, name: customerName },
-      address: { locationName, recipientName: 'Sokha', phone: '012345678', address: 'No. 12, Street 271' },
+      address: {
+        locationName,
+        locationNameKh,
+        recipientName: 'Sokha',
+        phone: '012345678',
+        address: 'No. 12, Street 271',
+      },
     });
     // The back office reads the same invoice with the same details.
     const backOffice = (await call(t.app, admin.token, 'GET', `/api/backend/invoice/all-suppliers/${orderId}`)).body
       .data[0];
     expect(backOffice).toMatchObject({ store: { phone: '023 555 010' }, customer: { id: customer.id } });
+    // The province in Khmer too, for Khmer pages (the order's detail carries it the same way).
+    expect(locationNameKh).toMatch(/[\u1780-\u17ff]/);
+    const order = (await call(t.app, customer.token, 'GET', `/api/frontend/order/${orderId}`)).body.data;
+    expect(order.address).toMatchObject({ locationName, locationNameKh });
   });
 
   it("falls back to the supplier's contact when the store has none", async () => {
@@ -150,20 +163,29 @@ const NEW_RATE = '4100.123457';
 interface RielAnswer {
   total: string;
   totalKhr: string;
-  lines: { unitPrice: string; unitPriceKhr: string; lineTotal: string; lineTotalKhr: string }[];
+  lines: {
+    unitPrice: string;
+    unitPriceKhr: string;
+    lineTotal: string;
+    lineTotalKhr: string;
+    quantity: number;
+    status: string;
+  }[];
 }
 
 const setRate = (rate: string) =>
   withDatabase(t.databaseUrl, (db) => db.query(`update currency set rate = $1 where code = 'KHR'`, [rate]));
 const riel = (usd: string, rate: string) => centsToRiel(toCents(usd), parseRate(rate));
-/** The answer's riel, all of them, as they would be at `rate` (riel.test.ts checks the conversion is exact). */
-const atRate = (answer: RielAnswer, rate: string) => ({
-  totalKhr: riel(answer.total, rate),
-  lines: answer.lines.map((line) => ({
+/** The answer's riel, all of them, as they would be at `rate` (riel.test.ts checks the arithmetic is exact). */
+const atRate = (answer: RielAnswer, rate: string) => {
+  // Riel figures add up: a line is its unit's riel times the quantity, the total the sum of the open lines'.
+  const lines = answer.lines.map((line) => ({
     unitPriceKhr: riel(line.unitPrice, rate),
-    lineTotalKhr: riel(line.lineTotal, rate),
-  })),
-});
+    lineTotalKhr: lineRiel(riel(line.unitPrice, rate), line.quantity),
+  }));
+  const counted = lines.filter((_, i) => answer.lines[i]!.status === 'OPEN').map((line) => line.lineTotalKhr);
+  return { totalKhr: sumRiel(counted), lines };
+};
 const rielOf = (answer: RielAnswer) => ({
   totalKhr: answer.totalKhr,
   lines: answer.lines.map((line) => ({ unitPriceKhr: line.unitPriceKhr, lineTotalKhr: line.lineTotalKhr })),
@@ -204,7 +226,7 @@ describe("an invoice's riel", () => {
         unitPrice: '12.35',
         unitPriceKhr: '49600',
         lineTotal: '37.05',
-        lineTotalKhr: '148700',
+        lineTotalKhr: '148800', // 3 x 49,600, not the 148,700 of $37.05
       });
       expect(rielOf(invoice)).toEqual(atRate(invoice, RATE));
     }
@@ -249,7 +271,7 @@ describe("an order's riel", () => {
         unitPrice: '12.35',
         unitPriceKhr: '49600',
         lineTotal: '37.05',
-        lineTotalKhr: '148700',
+        lineTotalKhr: '148800', // 3 x 49,600, not the 148,700 of $37.05
       });
       expect(rielOf(order)).toEqual(atRate(order, RATE));
     }

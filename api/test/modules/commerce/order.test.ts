@@ -41,7 +41,7 @@ const history = (stockId: number) =>
       // The seed's INITIAL row is left out: these tests look at what orders did.
       (
         await db.query(
-          `select quantity_before, quantity_after, reason, note from stock_history where stock_id = $1 and reason <> 'INITIAL' order by id`,
+          `select quantity_before, quantity_after, reason, note, note_code, note_facts from stock_history where stock_id = $1 and reason <> 'INITIAL' order by id`,
           [stockId],
         )
       ).rows,
@@ -103,7 +103,14 @@ describe('placing an order', () => {
     expect(await stockQuantity(t.databaseUrl, a.stockId)).toBe(38);
     expect(await stockQuantity(t.databaseUrl, b.stockId)).toBe(40 - b.packFactor);
     expect(await history(a.stockId)).toEqual([
-      { quantity_before: 40, quantity_after: 38, reason: 'ORDER', note: `Order #${view.id}` },
+      {
+        quantity_before: 40,
+        quantity_after: 38,
+        reason: 'ORDER',
+        note: null,
+        note_code: 'ORDER_PLACED',
+        note_facts: { orderId: view.id },
+      },
     ]);
     expect((await call(t.app, customer.token, 'GET', '/api/frontend/cart')).body.data.count).toBe(0);
     expect((await call(t.app, customer.token, 'GET', '/auth/me')).body.data.cartCount).toBe(0);

@@ -6,7 +6,8 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { sql, toNumbered } from '../../../src/lib/sql.ts';
 import { centsToRiel, fromCents, parseRate } from '../../../src/modules/commerce/money.ts';
-import { toRielSql } from '../../../src/modules/supply/offer-sql.ts';
+import { lineRielSql, toRielSql } from '../../../src/modules/supply/offer-sql.ts';
+import { lineRiel, sumRiel, unitRiel } from '@shop/ui/riel.ts';
 
 let db: pg.Client;
 
@@ -61,5 +62,43 @@ describe('riel in SQL and in code', () => {
       return [(next() * 65_536 + next()) % scale, rateFrom(next())] as const;
     });
     expect(await inSql(pairs)).toEqual(inCode(pairs));
+  });
+});
+
+/** lineRielSql's answers for [cents, rate, quantity], typed as the order line's columns. */
+async function linesInSql(lines: readonly (readonly [number, string, number])[]): Promise<string[]> {
+  const statement = sql`select ${lineRielSql(sql`u.usd`, sql`u.qty`, sql`u.rate`)}::text as riel
+    from unnest(${lines.map(([cents]) => fromCents(cents))}::numeric(14,2)[], ${lines.map(([, rate]) => rate)}::numeric(18,6)[],
+                ${lines.map(([, , quantity]) => quantity)}::int[])
+      with ordinality as u(usd, rate, qty, n)
+    order by u.n`;
+  const { text, values } = toNumbered(statement);
+  return (await db.query<{ riel: string }>(text, values)).rows.map((row) => row.riel);
+}
+
+describe('the shared riel arithmetic (@shop/ui/riel.ts) and its SQL twin', () => {
+  it('rounds a unit as centsToRiel does, and a line is the unit times the quantity in SQL as in code', async () => {
+    let seed = 35;
+    const next = () => (seed = (seed * 48_271) % 2_147_483_647);
+    const lines = Array.from({ length: 3000 }, (_, i) => {
+      const cents = i < 3 ? [1250, 50, 0][i]! : next() % 100_000_000;
+      return [cents, i < 3 ? '4100' : rateFrom(next()), 1 + (next() % 500)] as const;
+    });
+    for (const [cents, rate] of lines)
+      expect(unitRiel(fromCents(cents), rate)).toBe(centsToRiel(cents, parseRate(rate)));
+    const inCodeLines = lines.map(([cents, rate, quantity]) => lineRiel(unitRiel(fromCents(cents), rate), quantity));
+    expect(await linesInSql(lines)).toEqual(inCodeLines);
+    // The issue's figures: $12.50 at 4,100 is ៛51,300 a unit and ៛205,200 for four, not the ៛205,000 of $50.00.
+    expect(lineRiel(unitRiel('12.50', '4100'), 4)).toBe('205200');
+    expect(unitRiel('50.00', '4100')).toBe('205000');
+    expect(sumRiel(['205200', '90600'])).toBe('295800');
+  });
+
+  it('refuses what is not an amount, a rate or a quantity', () => {
+    expect(() => unitRiel('12.345', '4100')).toThrow(RangeError);
+    expect(() => unitRiel('-1', '4100')).toThrow(RangeError);
+    expect(() => unitRiel('1', '4100.1234567')).toThrow(RangeError);
+    expect(() => lineRiel('51300', 1.5)).toThrow(RangeError);
+    expect(() => sumRiel(['51300.5'])).toThrow(RangeError);
   });
 });

@@ -226,12 +226,17 @@ describe('dashboard figures equal the sums of the orders', () => {
     await rollupsAgreeWithRebuild();
   });
 
-  it('answers riel beside dollars at the KHR rate, rounded to 100 riel', async () => {
+  it("answers riel beside dollars at the KHR rate, rounded to 100 riel; the total's riel is the sum of the periods'", async () => {
     const rate = await withDatabase(t.databaseUrl, async (db) =>
       Number((await db.query(`select rate from currency where code = 'KHR'`)).rows[0].rate),
     );
     const { sales } = await dashboard(admin.token, 'admin');
-    expect(sales.totals.salesKhr).toBe(String(Math.round((Number(sales.totals.sales) * rate) / 100) * 100));
+    const periods = sales.series as { sales: string; salesKhr: string }[];
+    for (const period of periods) {
+      expect(period.salesKhr).toBe(String(Math.round((Number(period.sales) * rate) / 100) * 100));
+    }
+    expect(BigInt(sales.totals.salesKhr)).toBeGreaterThan(0n);
+    expect(sales.totals.salesKhr).toBe(String(periods.reduce((sum, period) => sum + BigInt(period.salesKhr), 0n)));
   });
 
   it('filters by vehicle brand and year (orders are then not counted: an order may hold several vehicles)', async () => {

@@ -28,7 +28,7 @@ const historyOf = (stockId: number) =>
     async (c) =>
       (
         await c.query(
-          'select quantity_before, quantity_after, reason, note, created_by_id from stock_history where stock_id = $1 order by id',
+          'select quantity_before, quantity_after, reason, note, note_code, note_facts, created_by_id from stock_history where stock_id = $1 order by id',
           [stockId],
         )
       ).rows,
@@ -263,7 +263,15 @@ describe('stock writes', () => {
       low: false,
     });
     expect(await historyOf(created.body.data.id)).toEqual([
-      { quantity_before: 0, quantity_after: 9, reason: 'INITIAL', note: 'Opening stock', created_by_id: supplierA.id },
+      {
+        quantity_before: 0,
+        quantity_after: 9,
+        reason: 'INITIAL',
+        note: null,
+        note_code: 'OPENING_STOCK',
+        note_facts: {},
+        created_by_id: supplierA.id,
+      },
     ]);
     expect(
       (await call(t.app, supplierA.token, 'POST', '/api/backend/stock', { itemId, price: '1.00' })).body,
@@ -354,7 +362,10 @@ describe('stock writes', () => {
       quantity_before: before,
       quantity_after: before + 6,
       reason: 'INCREASE',
+      // What a person typed stays a note; only system-written notes are codes.
       note: 'Delivery 771',
+      note_code: null,
+      note_facts: null,
       created_by_id: supplierB.id,
     });
     for (const quantity of [0, -2, 1.5, '3']) {
@@ -480,9 +491,14 @@ describe('adjustments', () => {
     expect(lost.body).toMatchObject({ statusCode: 409, code: 'INSUFFICIENT_STOCK', available: 18, field: 'quantity' });
     expect(await stockQuantity(t.databaseUrl, stock)).toBe(18);
     expect(
-      (await historyOf(stock)).map((row) => [row.reason, row.quantity_before, row.quantity_after, row.note]),
+      (await historyOf(stock)).map((row) => [
+        row.reason,
+        row.quantity_before,
+        row.quantity_after,
+        row.note ?? row.note_code,
+      ]),
     ).toEqual([
-      ['INITIAL', 0, 20, 'Opening stock'],
+      ['INITIAL', 0, 20, 'OPENING_STOCK'],
       ['ADJUSTMENT', 20, 23, 'FOUND: Behind the shelf'],
       ['ADJUSTMENT', 23, 21, 'DAMAGED: Dropped'],
       ['ADJUSTMENT', 21, 18, 'RECOUNT: Monthly count'],
@@ -520,7 +536,9 @@ describe('adjustments', () => {
       reason: 'ADJUSTMENT',
       quantity_before: 18,
       quantity_after: 20,
-      note: `Adjustment #${damaged.body.data.id} (DAMAGED) undone`,
+      note: null,
+      note_code: 'ADJUSTMENT_UNDONE',
+      note_facts: { adjustmentId: damaged.body.data.id, kind: 'DAMAGED' },
     });
   });
 

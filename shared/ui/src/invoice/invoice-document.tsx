@@ -78,7 +78,7 @@ export function InvoiceDocument({ invoice, payment }: InvoiceDocumentProps) {
             {address.recipientName && address.recipientName !== customer.name ? (
               <Text size="sm">{address.recipientName}</Text>
             ) : null}
-            <Text size="sm">{`${address.address}, ${address.locationName}`}</Text>
+            <Text size="sm">{`${address.address}, ${named(i18n.locale, { name: address.locationName, nameKh: address.locationNameKh })}`}</Text>
             {address.phone ? <Text size="sm">{t`Phone: ${address.phone}`}</Text> : null}
           </Stack>
         </SimpleGrid>

@@ -3,6 +3,7 @@ import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import type { OrderDetailView } from '@shop/contracts';
 import { Amount } from '@shop/ui';
+import { localName } from '../../../lib/local-name.ts';
 
 function usePaymentAndShippingLabels() {
   const { t } = useLingui();
@@ -18,7 +19,7 @@ function usePaymentAndShippingLabels() {
 
 /** Where the order goes, how it travels and is paid, and what it costs. */
 export function OrderFacts({ order, addressAction }: { order: OrderDetailView; addressAction?: ReactNode }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const labels = usePaymentAndShippingLabels();
   const { address, note } = order;
   return (
@@ -34,7 +35,7 @@ export function OrderFacts({ order, addressAction }: { order: OrderDetailView; a
             </Text>
           ) : null}
           <Text size="sm">
-            {address.address}, {address.locationName}
+            {address.address}, {localName(i18n, { name: address.locationName, nameKh: address.locationNameKh })}
           </Text>
           {address.phone ? (
             <Text size="sm" c="dimmed">

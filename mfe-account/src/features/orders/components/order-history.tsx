@@ -8,6 +8,12 @@ import { useOrderStatusLabel } from '@shop/ui';
 export function OrderHistory({ history, label: name }: { history: OrderDetailView['history']; label?: string }) {
   const { t, i18n } = useLingui();
   const label = useOrderStatusLabel();
+  // The timeline's system-written notes arrive as a code with facts (system-note.ts), worded here.
+  const systemNote = (move: OrderDetailView['history'][number]) => {
+    if (move.noteCode === 'INVOICE_PAID') return t`Invoice paid in full`;
+    if (move.noteCode === 'LAST_LINE_CANCELLED') return t`The last open line was cancelled`;
+    return move.noteCode ?? null;
+  };
   return (
     <Timeline active={history.length - 1} bulletSize={14} lineWidth={2} aria-label={name ?? t`Status history`}>
       {history.map((move, index) => {
@@ -25,9 +31,9 @@ export function OrderHistory({ history, label: name }: { history: OrderDetailVie
               {formatDate(i18n, move.at, 'date-time')}
               {who ? ` · ${t`by ${who}`}` : ''}
             </Text>
-            {move.note ? (
+            {move.note || move.noteCode ? (
               <Text size="sm" mt={4} data-testid="status-move-note">
-                {move.note}
+                {move.note ?? systemNote(move)}
               </Text>
             ) : null}
           </Timeline.Item>

@@ -6,7 +6,8 @@ import { formatDate } from '@shop/i18n';
 import { Amount, LoadingBlock, useOrderStatusLabel } from '@shop/ui';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
-import { usePaymentMethodLabel } from '../../../lib/order-words.ts';
+import { localName } from '../../../lib/local-name.ts';
+import { usePaymentMethodLabel, useShippingLabel } from '../../../lib/order-words.ts';
 import { useOrder } from '../api/get-order.ts';
 import { OrderLines } from './order-lines.tsx';
 import { OrderMoves } from './order-moves.tsx';
@@ -22,6 +23,7 @@ export function OrderDetailPage() {
   const order = useOrder(id);
   const statusLabel = useOrderStatusLabel();
   const paymentLabel = usePaymentMethodLabel();
+  const shippingLabel = useShippingLabel();
   if (order.isPending) return <LoadingBlock />;
   if (order.isError)
     return (
@@ -67,8 +69,11 @@ export function OrderDetailPage() {
               {field(t`Placed`, formatDate(i18n, o.createdAt, 'date-time'))}
               {field(t`Recipient`, o.address.recipientName ?? '—')}
               {field(t`Phone`, o.address.phone ?? '—')}
-              {field(t`Delivery address`, `${o.address.address}, ${o.address.locationName}`)}
-              {field(t`Shipping`, o.shippingOption)}
+              {field(
+                t`Delivery address`,
+                `${o.address.address}, ${localName(i18n.locale, o.address.locationName, o.address.locationNameKh)}`,
+              )}
+              {field(t`Shipping`, shippingLabel(o.shippingOption))}
               {field(t`Payment`, paymentLabel(o.paymentMethod))}
               {field(t`Total`, <Amount usd={o.total} khr={o.totalKhr} strong testId="order-total" />)}
               {o.note ? field(t`Shopper's note`, o.note) : null}

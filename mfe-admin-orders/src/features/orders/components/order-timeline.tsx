@@ -2,6 +2,7 @@ import { Text, Timeline } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { useLingui as useI18n } from '@lingui/react';
 import type { OrderDetailView } from '@shop/contracts';
+import { useSystemNote } from '@shop/admin';
 import { formatDate } from '@shop/i18n';
 import { useOrderStatusLabel } from '@shop/ui';
 import { localName } from '../../../lib/local-name.ts';
@@ -20,6 +21,7 @@ export function OrderTimeline({
   const { t } = useLingui();
   const { i18n } = useI18n();
   const statusLabel = useOrderStatusLabel();
+  const systemNote = useSystemNote();
   const supplierOf = (partId: number | null | undefined) => {
     const part = parts.find((candidate) => candidate.id === partId);
     return part ? localName(i18n.locale, part.supplier.name, part.supplier.nameKh) : null;
@@ -38,7 +40,9 @@ export function OrderTimeline({
             <Text size="xs" c="dimmed">
               {formatDate(i18n, move.at, 'date-time')} · {move.changedBy?.name ?? t`System`}
             </Text>
-            {move.note ? <Text size="sm">{move.note}</Text> : null}
+            {move.note || move.noteCode ? (
+              <Text size="sm">{move.note ?? systemNote(move.noteCode, move.noteFacts)}</Text>
+            ) : null}
           </Timeline.Item>
         );
       })}

@@ -5,6 +5,7 @@ import { formatDate } from '@shop/i18n';
 import { EmptyBlock, ErrorBlock, LoadingBlock } from '@shop/ui';
 import { Link, useParams } from 'react-router';
 import { localName } from '../../../lib/local-name.ts';
+import { useShippingLabel } from '../../../lib/order-words.ts';
 import { useOrder } from '../api/get-order.ts';
 
 /**
@@ -15,6 +16,7 @@ import { useOrder } from '../api/get-order.ts';
 export function PackingSlipPage() {
   const { t } = useLingui();
   const { i18n } = useI18n();
+  const shippingLabel = useShippingLabel();
   const params = useParams();
   const id = Number(params.id);
   const supplierId = Number(params.supplierId);
@@ -54,7 +56,7 @@ export function PackingSlipPage() {
             </Stack>
             <Stack gap={2} align="flex-end">
               <Text size="sm">{t`Placed ${formatDate(i18n, o.createdAt, 'date')}`}</Text>
-              <Text size="sm">{t`Shipping: ${o.shippingOption}`}</Text>
+              <Text size="sm">{t`Shipping: ${shippingLabel(o.shippingOption)}`}</Text>
             </Stack>
           </Group>
           <SimpleGrid cols={2}>
@@ -67,7 +69,7 @@ export function PackingSlipPage() {
             <Stack gap={2}>
               <Text size="xs" tt="uppercase" c="dimmed" fw={700}>{t`Ship to`}</Text>
               <Text fw={600}>{o.address.recipientName ?? o.customer.name}</Text>
-              <Text size="sm">{`${o.address.address}, ${o.address.locationName}`}</Text>
+              <Text size="sm">{`${o.address.address}, ${localName(i18n.locale, o.address.locationName, o.address.locationNameKh)}`}</Text>
               {o.address.phone ? <Text size="sm">{t`Phone: ${o.address.phone}`}</Text> : null}
             </Stack>
           </SimpleGrid>

@@ -17,6 +17,7 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { STOCK_CHANGE_REASONS, type StockChangeReason } from '@shop/contracts';
 import { idParam } from '@shop/federation/route-params.ts';
+import { useSystemNote } from '@shop/admin';
 import { formatDate } from '@shop/i18n';
 import { Amount, EmptyBlock, ErrorBlock, LoadingBlock } from '@shop/ui';
 import { RecordError } from '@shop/admin';
@@ -31,6 +32,7 @@ const PAGE_SIZE = 20;
 export function StockHistoryPage() {
   const { t } = useLingui();
   const { i18n } = useI18n();
+  const systemNote = useSystemNote();
   const params = useParams();
   const id = idParam(params.id) ?? 0;
   const stock = useStock(id);
@@ -135,9 +137,9 @@ export function StockHistoryPage() {
               }
             >
               <Text size="sm">{t`${i18n.number(entry.quantityBefore)} → ${i18n.number(entry.quantityAfter)}`}</Text>
-              {entry.note ? (
-                <Text size="sm" c="dimmed">
-                  {entry.note}
+              {entry.note || entry.noteCode ? (
+                <Text size="sm" c="dimmed" data-testid="stock-history-note">
+                  {entry.note ?? systemNote(entry.noteCode, entry.noteFacts)}
                 </Text>
               ) : null}
               <Text size="xs" c="dimmed">

@@ -23,6 +23,7 @@ interface PaymentMethodForm extends Record<string, unknown> {
   accountName: string;
   accountNumber: string;
   note: string;
+  noteKh: string;
   enabled: boolean;
   sortOrder: number | string;
 }
@@ -34,6 +35,7 @@ const empty: PaymentMethodForm = {
   accountName: '',
   accountNumber: '',
   note: '',
+  noteKh: '',
   enabled: true,
   sortOrder: 0,
 };
@@ -109,6 +111,7 @@ export function PaymentMethodsPage() {
         { name: 'accountName', label: t`Account name` },
         { name: 'accountNumber', label: t`Account number` },
         { name: 'note', label: t`Note for the shopper`, kind: 'textarea' },
+        { name: 'noteKh', label: t`Note for the shopper in Khmer`, kind: 'textarea' },
         { name: 'sortOrder', label: t`Order`, kind: 'number' },
         { name: 'enabled', label: t`Offered at checkout`, kind: 'switch' },
       ]}
@@ -122,6 +125,7 @@ export function PaymentMethodsPage() {
         accountName: row.accountName ?? '',
         accountNumber: row.accountNumber ?? '',
         note: row.note ?? '',
+        noteKh: row.noteKh ?? '',
         enabled: row.enabled,
         sortOrder: row.sortOrder,
       })}
@@ -132,6 +136,7 @@ export function PaymentMethodsPage() {
         accountName: orNull(values.accountName),
         accountNumber: orNull(values.accountNumber),
         note: orNull(values.note),
+        noteKh: orNull(values.noteKh),
         enabled: values.enabled,
         sortOrder: Number(values.sortOrder),
       })}

@@ -275,7 +275,10 @@ function PaymentChoice({ method }: { method: PaymentMethodView }) {
             </Badge>
           </Group>
         }
-        description={[account, method.note].filter(Boolean).join(' — ') || undefined}
+        description={
+          [account, i18n.locale === 'km' && method.noteKh ? method.noteKh : method.note].filter(Boolean).join(' — ') ||
+          undefined
+        }
       />
     </Paper>
   );

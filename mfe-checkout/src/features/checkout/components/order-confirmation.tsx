@@ -5,6 +5,7 @@ import { paths, useRouteLocale } from '../../../lib/paths.ts';
 import { useOrder } from '../api/get-order.ts';
 import { orderStatusLabels, paymentKindLabels, shippingLabels } from './labels.ts';
 import { OrderLinesSummary } from './order-lines-summary.tsx';
+import { localizedName } from '../../../lib/localized-name.ts';
 import { apiErrorText, OrderKhqr } from '@shop/ui';
 
 /** The order just placed: its number and status, what it costs, where it goes, and the way to its page in the account. */
@@ -51,7 +52,8 @@ export function OrderConfirmation({ orderId }: { orderId: number }) {
         ) : null}
         <Stack gap={2}>
           <Text size="sm">
-            <Text span fw={600}>{t`Delivery to:`}</Text> {data.address.address}, {data.address.locationName}
+            <Text span fw={600}>{t`Delivery to:`}</Text> {data.address.address},{' '}
+            {localizedName({ name: data.address.locationName, nameKh: data.address.locationNameKh }, i18n.locale)}
           </Text>
           <Text size="sm">
             <Text span fw={600}>{t`Shipping:`}</Text> {shipping ? i18n._(shipping) : data.shippingOption}

@@ -1,0 +1,45 @@
+// The system-notes migration on a database with notes written before it: the English sentences the system wrote
+// become a code with facts (worded by the page in the reader's language); what a person typed stays a note.
+import { describe, expect, it } from 'vitest';
+import { initOrm } from '../../src/db/orm.ts';
+import { createTestDatabase, dropTestDatabase } from '../support/database.ts';
+
+describe('upgrading to system notes as codes', () => {
+  it('converts the old English notes of stock history and order timelines, and leaves typed ones', async () => {
+    const url = await createTestDatabase();
+    const orm = await initOrm(url);
+    try {
+      await orm.migrator.up({ to: 'Migration20261207110000_payment_method_note_kh' });
+      const sql = (query: string) => orm.em.getConnection().execute(query);
+      // The rows alone are what is converted: their stock and order need not exist for this check.
+      await sql(`set session_replication_role = replica`);
+      await sql(`insert into stock_history (stock_id, quantity_before, quantity_after, reason, note, created_at) values
+        (1, 0, 9, 'INITIAL', 'Opening stock', now()),
+        (1, 9, 7, 'ORDER', 'Order #8', now()),
+        (1, 7, 9, 'CANCEL', 'Order #8 cancelled', now()),
+        (1, 9, 12, 'ADJUSTMENT', 'Adjustment #3 (DAMAGED) undone', now()),
+        (1, 12, 15, 'INCREASE', 'Delivery 771', now())`);
+      await sql(`insert into order_status_history (order_id, from_status, to_status, note, created_at) values
+        (8, 'DELIVERED', 'PAID', 'Invoice paid in full', now()),
+        (8, 'PENDING', 'CANCELLED', 'Line 21 cancelled: the last open line', now()),
+        (8, 'PENDING', 'CANCELLED', 'Found it cheaper', now())`);
+      await sql(`set session_replication_role = origin`);
+      await orm.migrator.up();
+      expect(await sql(`select note, note_code, note_facts from stock_history order by id`)).toEqual([
+        { note: null, note_code: 'OPENING_STOCK', note_facts: {} },
+        { note: null, note_code: 'ORDER_PLACED', note_facts: { orderId: 8 } },
+        { note: null, note_code: 'ORDER_CANCELLED', note_facts: { orderId: 8 } },
+        { note: null, note_code: 'ADJUSTMENT_UNDONE', note_facts: { adjustmentId: 3, kind: 'DAMAGED' } },
+        { note: 'Delivery 771', note_code: null, note_facts: null },
+      ]);
+      expect(await sql(`select note, note_code, note_facts from order_status_history order by id`)).toEqual([
+        { note: null, note_code: 'INVOICE_PAID', note_facts: {} },
+        { note: null, note_code: 'LAST_LINE_CANCELLED', note_facts: { lineId: 21 } },
+        { note: 'Found it cheaper', note_code: null, note_facts: null },
+      ]);
+    } finally {
+      await orm.close();
+      await dropTestDatabase(url);
+    }
+  });
+});

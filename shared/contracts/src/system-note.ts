@@ -1,0 +1,30 @@
+// System-written notes are stored as a code with facts and worded when shown, in the reader's language
+// (decisions.md: "never as English sentences"). Free text a person typed (a reason, a refund note) stays in `note`.
+import Type, { type Static } from 'typebox';
+
+export const SYSTEM_NOTE_CODES = [
+  /** Stock: the quantity a new stock started with. */
+  'OPENING_STOCK',
+  /** Stock: taken by an order { orderId }. */
+  'ORDER_PLACED',
+  /** Stock: given back when an order (or its lines) was cancelled { orderId }. */
+  'ORDER_CANCELLED',
+  /** Stock: an adjustment was undone { adjustmentId, kind }. */
+  'ADJUSTMENT_UNDONE',
+  /** Order timeline: the part's invoice is paid in full. */
+  'INVOICE_PAID',
+  /** Order timeline: the part's last open line was cancelled { lineId }. */
+  'LAST_LINE_CANCELLED',
+] as const;
+export type SystemNoteCode = (typeof SYSTEM_NOTE_CODES)[number];
+
+export const SystemNoteCodeSchema = Type.Enum(SYSTEM_NOTE_CODES);
+/** The facts a code is worded with: numbers and short codes only, never sentences. */
+export const SystemNoteFacts = Type.Record(Type.String(), Type.Union([Type.Integer(), Type.String()]));
+export type SystemNoteFacts = Static<typeof SystemNoteFacts>;
+
+/** A system note as stored and answered: its code and facts. */
+export interface SystemNote {
+  code: SystemNoteCode;
+  facts: SystemNoteFacts;
+}
