@@ -69,7 +69,7 @@ export default fp<MetricsOptions>(
     });
     new Gauge({
       name: 'shop_db_pool_max_connections',
-      help: "The most connections the database pool opens",
+      help: 'The most connections the database pool opens',
       registers: [registry],
       async collect() {
         pool ??= (await app.orm.em.getConnection().getNativeClient()) as pg.Pool;
