@@ -29,6 +29,9 @@ import { shellContentSecurityPolicy } from './lib/content-security-policy.ts';
 import swaggerPlugin from './plugins/swagger.ts';
 import { strictNumberError } from './plugins/strict-numbers.ts';
 import validationPlugin from './plugins/validation.ts';
+import metricsPlugin from './plugins/metrics.ts';
+import requestIdPlugin from './plugins/request-id.ts';
+import { requestId } from './lib/request-id.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -48,6 +51,8 @@ export interface AppOptions {
 export function serverOptions(config: Config): FastifyServerOptions {
   return {
     logger: { level: config.logLevel, redact: ['req.headers.authorization'] },
+    // Each request's log lines carry `reqId`: an incoming X-Request-Id when well formed, else a new UUID.
+    genReqId: requestId,
     ajv: {
       customOptions: {
         // Unknown properties are dropped before a handler sees them (no mass assignment through extra fields).
@@ -139,6 +144,7 @@ export const app = fp<AppOptions>(
     fastify.decorate('config', config);
     // First, so a request arriving while the process stops is refused before it touches anything.
     await fastify.register(shutdownPlugin);
+    await fastify.register(requestIdPlugin);
     await fastify.register(securityPlugin, { corsOrigin: config.corsOrigin, redisUrl: config.redisUrl });
     await fastify.register(compressionPlugin);
     await fastify.register(swaggerPlugin);
@@ -168,6 +174,8 @@ export const app = fp<AppOptions>(
     });
     await fastify.register(validationPlugin);
     await fastify.register(catalogCachePlugin, { databaseUrl, maxEntries: config.catalogCacheEntries, holders });
+    // Before the routes, so its hooks time every one of them; serves nothing unless METRICS_PORT is set.
+    await fastify.register(metricsPlugin, { port: config.metricsPort, host: config.metricsHost });
     // One reader: the manifest route and the shell page's Content-Security-Policy see the same release.
     const remotesManifest = new RemotesManifestReader(config.remotesManifest);
     if (config.shellDist) {

@@ -71,6 +71,11 @@ export interface Config {
     /** Telegram's Bot API (a stand-in in tests); messages go out when TELEGRAM_BOT_TOKEN is set. */
     telegramApiUrl: string;
   };
+  // issue 37 §4: numbers for an operator
+  /** Port of the Prometheus `/metrics` listener (never the public port); unset: no metrics are kept or served. */
+  metricsPort: number | undefined;
+  /** Address that listener binds: loopback unless the scraper is elsewhere. */
+  metricsHost: string;
 }
 
 export class ConfigError extends Error {
@@ -91,11 +96,17 @@ export function loadConfig(env: Env = process.env): Config {
   const dataDir = path(env, 'DATA_DIR') ?? resolve(repoRoot, '.data');
   const jwtSecret = givenSecret ?? installationSecret(dataDir);
   const cors = text(env, 'CORS_ORIGIN');
+  const port = integer(env, 'PORT', 3000, 0, 65_535);
+  const metricsPort = text(env, 'METRICS_PORT') === undefined ? undefined : integer(env, 'METRICS_PORT', 0, 0, 65_535);
+  // The numbers tell an operator how the shop runs (routes, load); they are not for the public.
+  if (metricsPort !== undefined && metricsPort !== 0 && metricsPort === port) {
+    throw new ConfigError(`METRICS_PORT must differ from PORT (${port}): metrics are never served on the public port`);
+  }
   return {
     production,
     serializersOnFirstUse: env.NODE_ENV === 'test',
     host: text(env, 'HOST') ?? '127.0.0.1',
-    port: integer(env, 'PORT', 3000, 0, 65_535),
+    port,
     databaseUrl: text(env, 'DATABASE_URL'),
     dataDir,
     embeddedPgPort: integer(env, 'EMBEDDED_PG_PORT', 54_320, 1, 65_535),
@@ -134,6 +145,8 @@ export function loadConfig(env: Env = process.env): Config {
       smsGatewayToken: text(env, 'SMS_GATEWAY_TOKEN'),
       telegramApiUrl: text(env, 'TELEGRAM_API_URL') ?? 'https://api.telegram.org',
     },
+    metricsPort,
+    metricsHost: text(env, 'METRICS_HOST') ?? '127.0.0.1',
   };
 }
 

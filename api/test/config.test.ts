@@ -109,4 +109,12 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SEED_DEMO: 'maybe' })).toThrow(/SEED_DEMO must be true or false/);
     expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL must be one of/);
   });
+
+  it('keeps metrics off unless METRICS_PORT is set, and never on the public port', () => {
+    expect(loadConfig({}).metricsPort).toBeUndefined();
+    expect(loadConfig({ METRICS_PORT: '9464' })).toMatchObject({ metricsPort: 9464, metricsHost: '127.0.0.1' });
+    expect(loadConfig({ METRICS_PORT: '9464', METRICS_HOST: '10.0.0.5' }).metricsHost).toBe('10.0.0.5');
+    expect(() => loadConfig({ PORT: '8080', METRICS_PORT: '8080' })).toThrow(/METRICS_PORT must differ from PORT/);
+    expect(() => loadConfig({ METRICS_PORT: 'on' })).toThrow(/METRICS_PORT must be an integer/);
+  });
 });

@@ -36,6 +36,16 @@ export interface JobQueueOptions {
   log: FastifyBaseLogger;
 }
 
+/** Jobs of one kind in one state, for the metrics: waiting (`created`, `retry`), `active`, or `failed` (kept). */
+export interface JobCount {
+  kind: string;
+  state: 'created' | 'retry' | 'active' | 'failed';
+  count: number;
+}
+
+/** Runs this process finished, by kind and outcome (for the metrics; a process's own since it started). */
+export type JobRunCounts = Map<string, { done: number; failed: number }>;
+
 export class JobQueue {
   readonly #boss: PgBoss;
   // Kinds of any payload: each kind's `run` reads its own.
@@ -44,6 +54,7 @@ export class JobQueue {
   readonly #whenWorking: (() => Promise<unknown>)[] = [];
   readonly #whenStopping: (() => Promise<unknown>)[] = [];
   #started = false;
+  readonly #runs: JobRunCounts = new Map();
 
   constructor(options: JobQueueOptions) {
     this.#options = options;
@@ -93,9 +104,11 @@ export class JobQueue {
         try {
           const output = await kind.run({ id: job!.id, data: job!.data as never, attempt: job!.retryCount + 1 });
           log.info('job done');
+          this.#counted(kind.name).done += 1;
           return output ?? undefined;
         } catch (error) {
           log.warn({ err: error }, 'job failed');
+          this.#counted(kind.name).failed += 1;
           throw error;
         }
       });
@@ -107,6 +120,29 @@ export class JobQueue {
   /** Queues a job; the id, or null when a job with the same id (options.id) is already there. */
   send(name: string, data: object, options: { id?: string } = {}): Promise<string | null> {
     return this.#boss.send(name, data, options);
+  }
+
+  /** The runs this process finished, by kind. */
+  get runs(): JobRunCounts {
+    return this.#runs;
+  }
+
+  /** How many jobs of each kind wait, run or have failed, read from the queue's table (not pg-boss's cached stats). */
+  async counts(): Promise<JobCount[]> {
+    if (!this.#started) return [];
+    const { rows } = await this.#boss
+      .getDb()
+      .executeSql(
+        `select name as kind, state::text as state, count(*)::int as count from ${JOB_SCHEMA}.job ` +
+          `where state in ('created', 'retry', 'active', 'failed') group by name, state`,
+      );
+    return rows as JobCount[];
+  }
+
+  #counted(kind: string): { done: number; failed: number } {
+    let counts = this.#runs.get(kind);
+    if (!counts) this.#runs.set(kind, (counts = { done: 0, failed: 0 }));
+    return counts;
   }
 
   async stop(): Promise<void> {

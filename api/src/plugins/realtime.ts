@@ -30,6 +30,8 @@ export interface Realtime {
    * was reconnecting.
    */
   useNotificationCounter(counter: NotificationCounter): void;
+  /** Sockets open on this process (for the metrics). */
+  openSockets(): number;
 }
 
 declare module 'fastify' {
@@ -113,6 +115,7 @@ export default fp<RealtimeOptions>(
       useNotificationCounter(counter) {
         countNotifications = counter;
       },
+      openSockets: () => io.engine.clientsCount,
     } satisfies Realtime);
 
     // Before Fastify closes the HTTP server: drop this process's connections, or open long-polling

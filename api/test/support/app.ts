@@ -30,6 +30,8 @@ export interface TestAppOptions {
    * and without it the app runs what would be a job inside the request, so only tests of jobs turn it on.
    */
   jobs?: boolean;
+  /** Receives every log line (JSON) at LOG_LEVEL (set it in `env`; tests run silent by default). */
+  logStream?: { write(line: string): void };
 }
 
 /** The whole app on a fresh, migrated and demo-seeded database of its own; requests go through inject(). */
@@ -48,7 +50,9 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     CATALOG_CACHE_ENTRIES: '0',
     ...options.env,
   });
-  const fastify = Fastify(serverOptions(config)).withTypeProvider<TypeBoxTypeProvider>();
+  const fastifyOptions = serverOptions(config);
+  if (options.logStream) fastifyOptions.logger = { ...(fastifyOptions.logger as object), stream: options.logStream };
+  const fastify = Fastify(fastifyOptions).withTypeProvider<TypeBoxTypeProvider>();
   const cleanUp = async () => {
     await fastify.close().catch(() => {});
     await dropTestDatabase(databaseUrl);

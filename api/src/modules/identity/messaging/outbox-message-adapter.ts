@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { FastifyBaseLogger } from 'fastify';
+import { requestLog } from '../../../lib/request-log.ts';
 import { MessageOutbox } from '../message-outbox.entity.ts';
 import type { MessageAdapter, OutgoingMessage } from './message-adapter.ts';
 import { fillSecret, outboxKey, sealSecret } from './message-secret.ts';
@@ -32,7 +33,8 @@ export class OutboxMessageAdapter implements MessageAdapter {
     // Codes nobody can use any more leave the table as new ones arrive (no worker needs to run for that).
     await forgetExpiredSecrets(em);
     const body = secret ? fillSecret(message.body, secret.value) : message.body;
-    this.#log.info(
+    // Inside a request (a reset code asked for), its line carries that request's id.
+    requestLog(this.#log).info(
       {
         outboxId: row.id,
         channel: message.channel,
