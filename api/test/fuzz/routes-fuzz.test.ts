@@ -227,6 +227,8 @@ describe('every route with generated bad input', () => {
       expect(operations.length).toBeGreaterThan(100);
       expect(failures).toEqual([]);
     },
-    60_000 + RUNS * 10_000,
+    // A guard against a hung call, not a speed check: on a loaded 2-core machine the 12 runs of every route took
+    // more than 180 s (the figure it prints is for comparing runs).
+    60_000 + RUNS * 30_000,
   );
 });
