@@ -5,7 +5,12 @@ import { Link, useParams } from 'react-router';
 import { ListScreen, StatusBadge } from '@shop/admin';
 import type { NotificationView } from '@shop/contracts';
 import { formatDate } from '@shop/i18n';
-import { staffNotificationKeys, useMarkSeen, useStaffNotificationsPath } from '../api/staff-notifications.ts';
+import {
+  staffNotificationKeys,
+  useMarkSeen,
+  useMarkShownSeen,
+  useStaffNotificationsPath,
+} from '../api/staff-notifications.ts';
 
 /** The staff member's notifications, where the header's bell leads. */
 export function NotificationsPage() {
@@ -14,12 +19,21 @@ export function NotificationsPage() {
   const { locale } = useParams();
   const path = useStaffNotificationsPath();
   const markSeen = useMarkSeen(path);
+  // Opening the list is seeing what it shows: the bell's count clears, while the rows keep their "New" mark
+  // for this visit so the reader can still tell what came in.
+  const markShownSeen = useMarkShownSeen(path);
+  const lowStockText = (item: string, number: string, store: string, left: string) =>
+    number
+      ? t`Low stock: ${item} (${number}) at ${store}, ${left} left`
+      : t`Low stock: ${item} at ${store}, ${left} left`;
+  const localName = (name: string, nameKh: string | null) => (i18n.locale === 'km' && nameKh ? nameKh : name);
   return (
     <ListScreen<NotificationView>
       screen="admin-system/notification"
       title={t`Notifications`}
       resource={path}
       queryKey={staffNotificationKeys.lists()}
+      onRecordsShown={(rows) => markShownSeen(rows.filter((row) => !row.seen).map((row) => row.id))}
       filters={[
         {
           name: 'status',
@@ -51,7 +65,14 @@ export function NotificationsPage() {
                 size="sm"
                 data-testid="low-stock-notification"
               >
-                {t`Low stock: stock #${row.stockId}`}
+                {row.lowStock
+                  ? lowStockText(
+                      localName(row.lowStock.itemName, row.lowStock.itemNameKh),
+                      row.lowStock.partNumber,
+                      localName(row.lowStock.storeName, row.lowStock.storeNameKh),
+                      i18n.number(row.lowStock.quantity),
+                    )
+                  : t`Low stock: stock #${row.stockId}`}
               </Anchor>
             ) : row.orderId ? (
               <Anchor component={Link} to={`/${locale}/admin/orders/${row.orderId}`} size="sm">
