@@ -24,6 +24,10 @@ function RemoteCard({ remote }: { remote: RemoteRelease }) {
   const change = useSwitchRelease();
   const [problem, setProblem] = useState<{ text: string; details?: string } | null>(null);
   const liveIndex = remote.versions.findIndex((v) => v.live);
+  const last = remote.history[0];
+  // Versions published by `npm start` (or a script) carry no person.
+  const system = t`system`;
+  const lastBy = last?.by ?? system;
   const actionWord = (action: ReleaseEvent['action']) =>
     action === 'publish' ? t`published` : action === 'promote' ? t`promoted` : t`rolled back`;
 
@@ -119,7 +123,7 @@ function RemoteCard({ remote }: { remote: RemoteRelease }) {
                     </Text>
                   </Table.Td>
                   <Table.Td>{version.publishedAt ? formatDate(i18n, version.publishedAt, 'date-time') : ''}</Table.Td>
-                  <Table.Td data-testid="release-by">{version.publishedBy ?? t`system`}</Table.Td>
+                  <Table.Td data-testid="release-by">{version.publishedBy ?? system}</Table.Td>
                   <Table.Td>
                     {version.live ? (
                       <Badge color="green">{t`Live`}</Badge>
@@ -139,9 +143,9 @@ function RemoteCard({ remote }: { remote: RemoteRelease }) {
             </Table.Tbody>
           </Table>
         )}
-        {remote.history.length > 0 ? (
+        {last ? (
           <Text size="xs" c="dimmed" data-testid="release-last-change">
-            {t`Last change: ${remote.history[0]!.version} (${actionWord(remote.history[0]!.action)}) by ${remote.history[0]!.by ?? t`system`}, ${formatDate(i18n, remote.history[0]!.at, 'date-time')}`}
+            {t`Last change: ${last.version} (${actionWord(last.action)}) by ${lastBy}, ${formatDate(i18n, last.at, 'date-time')}`}
           </Text>
         ) : null}
       </Stack>
