@@ -11,6 +11,7 @@ import {
   useMarkShownSeen,
   useStaffNotificationsPath,
 } from '../api/staff-notifications.ts';
+import { LowStockNotice } from './low-stock-notice.tsx';
 
 /** The staff member's notifications, where the header's bell leads. */
 export function NotificationsPage() {
@@ -22,11 +23,6 @@ export function NotificationsPage() {
   // Opening the list is seeing what it shows: the bell's count clears, while the rows keep their "New" mark
   // for this visit so the reader can still tell what came in.
   const markShownSeen = useMarkShownSeen(path);
-  const lowStockText = (item: string, number: string, store: string, left: string) =>
-    number
-      ? t`Low stock: ${item} (${number}) at ${store}, ${left} left`
-      : t`Low stock: ${item} at ${store}, ${left} left`;
-  const localName = (name: string, nameKh: string | null) => (i18n.locale === 'km' && nameKh ? nameKh : name);
   return (
     <ListScreen<NotificationView>
       screen="admin-system/notification"
@@ -58,22 +54,7 @@ export function NotificationsPage() {
           title: t`What`,
           render: (row) =>
             row.kind === 'LOW_STOCK' && row.stockId ? (
-              // Worded here from its facts (the stored title is the English fallback); leads to the stock's history.
-              <Anchor
-                component={Link}
-                to={`/${locale}/admin/stock-history/${row.stockId}`}
-                size="sm"
-                data-testid="low-stock-notification"
-              >
-                {row.lowStock
-                  ? lowStockText(
-                      localName(row.lowStock.itemName, row.lowStock.itemNameKh),
-                      row.lowStock.partNumber,
-                      localName(row.lowStock.storeName, row.lowStock.storeNameKh),
-                      i18n.number(row.lowStock.quantity),
-                    )
-                  : t`Low stock: stock #${row.stockId}`}
-              </Anchor>
+              <LowStockNotice stockId={row.stockId} facts={row.lowStock ?? null} locale={locale ?? 'en'} />
             ) : row.orderId ? (
               <Anchor component={Link} to={`/${locale}/admin/orders/${row.orderId}`} size="sm">
                 {row.kind === 'ORDER_PLACED' ? t`New order #${row.orderId}` : t`Order #${row.orderId} changed`}
