@@ -89,7 +89,11 @@ export function ItemUnitsPanel({
                       size="compact-xs"
                       variant="subtle"
                       color="red"
-                      onClick={() => writes.remove.mutateAsync(unit.id).catch(failed)}
+                      onClick={() =>
+                        writes.remove
+                          .mutateAsync(unit.id)
+                          .then(() => showToast({ color: 'green', message: t`Deleted` }), failed)
+                      }
                     >
                       {t`Delete`}
                     </Button>

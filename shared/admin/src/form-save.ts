@@ -2,8 +2,10 @@
 // back-office form goes through it, so a failed save reads and behaves the same on every screen.
 import type { UseFormReturnType } from '@mantine/form';
 import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { useState } from 'react';
+import { showToast } from '@shop/ui';
 import { showApiError } from './record-form.ts';
 
 export interface SaveState {
@@ -39,11 +41,13 @@ export interface RecordFormSaveOptions<V extends Record<string, unknown>> {
   describeError?: (error: unknown) => MessageDescriptor | undefined;
   /** The API's field names the form calls otherwise (`password` -> `accountPassword`). */
   fieldNames?: Record<string, string>;
+  /** What the toast says once the save went through ("Added"); "Saved" when unset. */
+  done?: string;
 }
 
 /**
- * A record form's submit: validated by the form, sent as its body, then the API's refusal put on the field it
- * names (when the form has it) or in the form's alert.
+ * A record form's submit: validated by the form, sent as its body, then a toast saying it was saved, or the API's
+ * refusal put on the field it names (when the form has it) or in the form's alert.
  */
 export function useRecordFormSave<V extends Record<string, unknown>>(
   form: UseFormReturnType<V>,
@@ -51,11 +55,13 @@ export function useRecordFormSave<V extends Record<string, unknown>>(
 ) {
   const { i18n } = useLingui();
   const { problem, saving, save } = useSaveState();
-  const { toBody, onSubmit, onSaved, describeError, fieldNames } = options;
+  const { toBody, onSubmit, onSaved, describeError, fieldNames, done } = options;
   const submit = form.onSubmit((values) =>
     save(
       async () => {
         await onSubmit(toBody ? toBody(values) : values);
+        // Every save says so, in one place: the person knows it went through even when the modal just closes.
+        showToast({ color: 'green', message: done ?? i18n._(msg`Saved`) });
         onSaved();
       },
       (error) => {

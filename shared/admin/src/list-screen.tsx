@@ -7,7 +7,7 @@ import { useDebouncedCallback } from '@mantine/hooks';
 import { useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { DataTable, useDataTableColumns, type DataTableColumn } from 'mantine-datatable';
-import { useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { getPage, useSessionStore } from '@shop/client';
 import { EmptyBlock, ErrorBlock, showToast } from '@shop/ui';
 import { ColumnChooser } from './column-chooser.tsx';
@@ -78,6 +78,8 @@ export interface ListScreenProps<T> {
    * "Select all N that match" once the whole page is selected. Bulk actions then run on all of them.
    */
   selectAllMatching?: (query: Record<string, string | number | boolean>) => Promise<T[]>;
+  /** Called with the records of each page the list has read (the notifications mark the new ones they show seen). */
+  onRecordsShown?: (records: T[]) => void;
 }
 
 /** `?format=csv` with the list's own filters: the API streams the whole list, not one page. */
@@ -137,6 +139,7 @@ export function ListScreen<T>({
   csv = true,
   belowTitle,
   selectAllMatching,
+  onRecordsShown,
 }: ListScreenProps<T>) {
   const { t, i18n } = useLingui();
   const userId = useSessionStore((state) => state.user?.id);
@@ -178,6 +181,15 @@ export function ListScreen<T>({
 
   const total = result.data?.pagination.totalCount ?? 0;
   const records = result.data?.data ?? [];
+  const shownCallback = useRef(onRecordsShown);
+  useLayoutEffect(() => {
+    shownCallback.current = onRecordsShown;
+  });
+  // Once per page read (not per render): a placeholder kept from the previous page is not shown news.
+  const shownData = result.isPlaceholderData ? undefined : result.data;
+  useEffect(() => {
+    if (shownData) shownCallback.current?.(shownData.data);
+  }, [shownData]);
 
   let body: ReactNode;
   if (result.isPending) {

@@ -1,4 +1,5 @@
 import type { MessageDescriptor } from '@lingui/core';
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { TSchema } from 'typebox';
 import { FormModal } from './form-modal.tsx';
@@ -22,6 +23,8 @@ export interface RecordFormModalProps<V extends Record<string, unknown>> {
   /** The save button's words where "Save" says too little ("Make admin"), and its test id. */
   submitLabel?: string;
   submitTestId?: string;
+  /** The toast once saved: "Added" for a new record and "Saved" otherwise unless the screen words it. */
+  done?: string;
   /** The save button stays off until the values can be sent (an empty search for the account to promote). */
   canSubmit?: (values: V) => boolean;
 }
@@ -41,9 +44,17 @@ export function RecordFormModal<V extends Record<string, unknown>>({
   submitLabel,
   submitTestId,
   canSubmit,
+  done,
 }: RecordFormModalProps<V>) {
+  const { t } = useLingui();
   const form = useRecordForm<V>({ schema, initialValues, rules, toBody });
-  const { submit, problem, saving } = useRecordFormSave(form, { toBody, describeError, onSubmit, onSaved: onClose });
+  const { submit, problem, saving } = useRecordFormSave(form, {
+    toBody,
+    describeError,
+    onSubmit,
+    onSaved: onClose,
+    done: done ?? (isNew ? t`Added` : t`Saved`),
+  });
   return (
     <FormModal
       title={title}

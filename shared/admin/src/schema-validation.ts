@@ -8,11 +8,14 @@ import type { TValidationError } from 'typebox/error';
 
 export type FieldErrors = Record<string, MessageDescriptor>;
 
-/** The field a validation error is about: `/rate` -> `rate`, a missing property -> its name. */
-function fieldOf(error: TValidationError): string | undefined {
-  if (error.keyword === 'required') return error.params.requiredProperties[0];
+/**
+ * The fields a validation error is about: `/rate` -> `rate`; a `required` error names every missing property at
+ * once, so each of them is flagged together (not only the first).
+ */
+function fieldsOf(error: TValidationError): string[] {
+  if (error.keyword === 'required') return [...error.params.requiredProperties];
   const [first] = error.instancePath.split('/').filter(Boolean);
-  return first;
+  return first ? [first] : [];
 }
 
 /** One message per kind of failure; the schema's limits are in the message where they help. */
@@ -60,9 +63,8 @@ export function validateWithSchema(schema: TSchema, values: Record<string, unkno
   const body = Object.fromEntries(Object.entries(values).filter(([, value]) => value !== '' && value !== undefined));
   const errors: FieldErrors = {};
   for (const error of Value.Errors(schema, body)) {
-    const field = fieldOf(error);
     // anyOf/Union failures repeat for each branch; the first one names the field well enough.
-    if (field && !errors[field]) errors[field] = describeSchemaError(error);
+    for (const field of fieldsOf(error)) if (!errors[field]) errors[field] = describeSchemaError(error);
   }
   return errors;
 }

@@ -33,9 +33,19 @@ export interface StatusBadgeProps extends Omit<BadgeProps, 'color'> {
   children: ReactNode;
 }
 
+/**
+ * Mantine's badge clips its label with an ellipsis, and in a table squeezed by its neighbours that cut a status to
+ * "SHO…": here the label keeps its width (a flex item clipping its overflow may shrink to nothing), so the column
+ * is at least as wide as the word.
+ */
+const WHOLE_WORD = {
+  root: { flexShrink: 0, overflow: 'visible', maxWidth: 'none' },
+  label: { overflow: 'visible', textOverflow: 'clip' },
+} as const;
+
 export function StatusBadge({ status, children, ...props }: StatusBadgeProps) {
   return (
-    <Badge variant="light" color={STATUS_COLORS[status] ?? 'gray'} data-status={status} {...props}>
+    <Badge variant="light" color={STATUS_COLORS[status] ?? 'gray'} data-status={status} styles={WHOLE_WORD} {...props}>
       {children}
     </Badge>
   );

@@ -1,10 +1,10 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { I18nProvider } from '@lingui/react';
 import type { MessageDescriptor } from '@lingui/core';
 import Type from 'typebox';
 import { describe, expect, it, vi } from 'vitest';
 import { activateRouteLocale, i18n } from '@shop/i18n';
-import { ShopProviders } from '@shop/ui';
+import { clearToasts, ShopProviders } from '@shop/ui';
 import '../src/i18n.ts';
 import { RecordFormModal, type RecordFormModalProps } from '../src/record-form-modal.tsx';
 
@@ -65,5 +65,24 @@ describe('record form modal', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(onClose).toHaveBeenCalledTimes(2);
     expect(onSubmit).toHaveBeenCalledTimes(1);
+  });
+
+  it('says in a toast that a new record was added, and an edited one saved; a refusal says nothing of the kind', async () => {
+    const added = renderModal({});
+    fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: 'dara' } });
+    fireEvent.click(added.save());
+    expect(await screen.findByText('Added')).toBeTruthy();
+    cleanup();
+    clearToasts();
+    const refusedSave = renderModal({ isNew: false, onSubmit: () => Promise.reject(new Error('down')) });
+    fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: 'dara' } });
+    fireEvent.click(refusedSave.save());
+    await screen.findByRole('alert');
+    expect(screen.queryByText('Saved')).toBeNull();
+    cleanup();
+    const saved = renderModal({ isNew: false });
+    fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: 'dara' } });
+    fireEvent.click(saved.save());
+    expect(await screen.findByText('Saved')).toBeTruthy();
   });
 });

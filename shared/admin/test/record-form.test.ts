@@ -41,6 +41,16 @@ describe('form validation from the contract schema', () => {
     i18n.activate('en');
   });
 
+  it('flags every missing field at once, not only the first', () => {
+    const errors = recordFormErrors({ schema: CurrencyBody }, {});
+    expect(words(errors)).toEqual({
+      code: 'This field is required',
+      name: 'This field is required',
+      symbol: 'This field is required',
+      rate: 'This field is required',
+    });
+  });
+
   it('adds the spec validators on top of the schema', () => {
     const rules = { accountNumber: (value: unknown) => (isPhone(value as string) ? null : msg`Digits only`) };
     const errors = recordFormErrors(

@@ -405,6 +405,19 @@ export const InvoiceView = Type.Object({
 });
 export type InvoiceView = Static<typeof InvoiceView>;
 
+/** LOW_STOCK: what went low, as it was then, so each client words the notice in its reader's language. */
+export const LowStockFacts = Type.Object({
+  itemName: Type.String(),
+  itemNameKh: Nullable(Type.String()),
+  partNumber: Type.String(),
+  storeName: Type.String(),
+  storeNameKh: Nullable(Type.String()),
+  /** What is left, in base units, and the alert threshold it crossed. */
+  quantity: Type.Integer(),
+  threshold: Type.Integer(),
+});
+export type LowStockFacts = Static<typeof LowStockFacts>;
+
 export const NotificationView = Type.Object({
   id: Id,
   kind: Type.Enum(NOTIFICATION_KINDS),
@@ -418,6 +431,7 @@ export const NotificationView = Type.Object({
   note: Nullable(Type.String()),
   /** LOW_STOCK: the stock that went low, and how many base units it has left then. */
   stockId: Type.Optional(Nullable(Id)),
+  lowStock: Type.Optional(Nullable(LowStockFacts)),
   /** ORDER_STATUS of one supplier's part (decisions.md, "Per-supplier fulfilment"): that supplier's names; null for the whole order. */
   supplierName: Type.Optional(Nullable(Type.String())),
   supplierNameKh: Type.Optional(Nullable(Type.String())),

@@ -1,5 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
-import { NOTIFICATION_KINDS, ORDER_STATUSES } from '@shop/contracts';
+import { NOTIFICATION_KINDS, ORDER_STATUSES, type LowStockFacts } from '@shop/contracts';
 import { User } from '../identity/user.entity.ts';
 
 // A message to one user, new until they mark it seen. `orderId` links it to its order (`stockId` to its stock) (a plain column,
@@ -16,6 +16,8 @@ const NotificationSchema = defineEntity({
     orderId: p.integer().nullable(),
     // LOW_STOCK: the stock that went low (a plain column, like orderId: notifications do not depend on supply).
     stockId: p.integer().nullable(),
+    // LOW_STOCK: the part, store and quantity as they were (facts, worded by the client in the reader's language).
+    lowStock: p.json<LowStockFacts>().nullable(),
     fromStatus: p.enum(ORDER_STATUSES).nullable(),
     toStatus: p.enum(ORDER_STATUSES).nullable(),
     note: p.text().nullable(),

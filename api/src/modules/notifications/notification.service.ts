@@ -2,7 +2,7 @@
 // after it commits, `publish` the users' new counts over socket.io (app.realtime.notifyCount).
 import type { EntityManager } from '@mikro-orm/core';
 import type { SqlEntityManager } from '@mikro-orm/postgresql';
-import type { NotificationKind, NotificationView } from '@shop/contracts';
+import type { LowStockFacts, NotificationKind, NotificationView } from '@shop/contracts';
 import type { Orm } from '../../db/orm.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { pagination, type PageRequest } from '../../lib/paging.ts';
@@ -17,6 +17,7 @@ export interface NewNotification {
   orderId: number | null;
   /** LOW_STOCK: the stock that went low. */
   stockId?: number | null;
+  lowStock?: LowStockFacts | null;
   /** ORDER_STATUS: the move, so clients can word it in the reader's language. */
   fromStatus?: NotificationView['fromStatus'];
   toStatus?: NotificationView['toStatus'];
@@ -53,6 +54,7 @@ export class NotificationService {
       toStatus: notification.toStatus ?? null,
       note: notification.note ?? null,
       stockId: notification.stockId ?? null,
+      lowStock: notification.lowStock ?? null,
       supplierName: notification.supplierName ?? null,
       supplierNameKh: notification.supplierNameKh ?? null,
     };
@@ -136,6 +138,7 @@ function toView(row: Notification): NotificationView {
     toStatus: row.toStatus ?? null,
     note: row.note ?? null,
     stockId: row.stockId ?? null,
+    lowStock: row.lowStock ?? null,
     supplierName: row.supplierName ?? null,
     supplierNameKh: row.supplierNameKh ?? null,
     seen: row.seen,

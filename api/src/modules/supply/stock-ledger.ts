@@ -138,9 +138,17 @@ export class StockLedger {
     after: { quantity: number; threshold: number },
   ): Promise<number[]> {
     if (isLow(before.quantity, before.threshold) || !isLow(after.quantity, after.threshold)) return [];
-    const [stock] = await run<{ supplier_id: number; store_name: string; name: string; part_number: string }>(
+    const [stock] = await run<{
+      supplier_id: number;
+      store_name: string;
+      store_name_kh: string | null;
+      name: string;
+      name_kh: string | null;
+      part_number: string;
+    }>(
       em,
-      sql`select st.supplier_id, st.name as store_name, coalesce(pa.name, ac.name, 'Item ' || s.item_id) as name,
+      sql`select st.supplier_id, st.name as store_name, st.name_kh as store_name_kh,
+                 coalesce(pa.name, ac.name, 'Item ' || s.item_id) as name, coalesce(pa.name_kh, ac.name_kh) as name_kh,
                  coalesce(pa.part_number, ac.part_number, '') as part_number
           from stock s join store st on st.id = s.store_id
           left join part pa on pa.item_id = s.item_id left join accessory ac on ac.item_id = s.item_id
@@ -157,6 +165,15 @@ export class StockLedger {
       message: `${stock.name}${stock.part_number ? ` (${stock.part_number})` : ''} at ${stock.store_name} has ${after.quantity} left (alert at ${after.threshold})`,
       orderId: null,
       stockId,
+      lowStock: {
+        itemName: stock.name,
+        itemNameKh: stock.name_kh,
+        partNumber: stock.part_number,
+        storeName: stock.store_name,
+        storeNameKh: stock.store_name_kh,
+        quantity: after.quantity,
+        threshold: after.threshold,
+      },
     });
   }
 

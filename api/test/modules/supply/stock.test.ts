@@ -698,6 +698,25 @@ describe('low-stock alerts', () => {
       (row: { kind: string; stockId: number }) => row.kind === 'LOW_STOCK' && row.stockId === stock,
     );
     expect(alert).toMatchObject({ kind: 'LOW_STOCK', stockId: stock, orderId: null, seen: false });
+    // The facts to word it by, in either language: the part, its store and what was left at the crossing.
+    const names = await db(
+      async (c) =>
+        (
+          await c.query(
+            `select coalesce(pa.name, ac.name) as item, coalesce(pa.part_number, ac.part_number) as number, st.name as store
+             from stock s join store st on st.id = s.store_id
+             left join part pa on pa.item_id = s.item_id left join accessory ac on ac.item_id = s.item_id where s.id = $1`,
+            [stock],
+          )
+        ).rows[0],
+    );
+    expect(alert.lowStock).toMatchObject({
+      itemName: names.item,
+      partNumber: names.number,
+      storeName: names.store,
+      quantity: 24,
+      threshold: 30,
+    });
   });
 });
 

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useLingui as useI18n } from '@lingui/react';
-import { ListScreen } from '@shop/admin';
+import { ListScreen, useLiveList } from '@shop/admin';
 import { useSessionStore } from '@shop/client';
 import { PAYMENT_METHODS, RECEIPT_STATUSES, type ReceiptView } from '@shop/contracts';
 import { localName } from '../../../lib/local-name.ts';
@@ -22,6 +22,7 @@ export function ReceiptsPage() {
   const paymentLabel = usePaymentMethodLabel();
   const statusLabel = useReceiptStatusLabel();
   const cells = useReceiptColumns();
+  useLiveList(receiptKeys.lists());
   const supplierName = (id: number) => {
     const found = suppliers.data?.data.find((s) => s.id === id);
     return found ? localName(i18n.locale, found.name, found.nameKh) : `#${id}`;

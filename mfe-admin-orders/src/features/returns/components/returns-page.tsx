@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { useLingui as useI18n } from '@lingui/react';
-import { ListScreen } from '@shop/admin';
+import { ListScreen, useLiveList } from '@shop/admin';
 import { useSessionStore } from '@shop/client';
 import type { SupplierReturnView } from '@shop/contracts';
 import { formatDate } from '@shop/i18n';
@@ -23,6 +23,7 @@ export function ReturnsPage() {
   const isAdmin = useSessionStore((state) => state.user?.type !== 'SUPPLIER');
   const suppliers = useSuppliers(isAdmin);
   const [creating, setCreating] = useState(false);
+  useLiveList(returnKeys.lists());
   return (
     <>
       <ListScreen<SupplierReturnView>

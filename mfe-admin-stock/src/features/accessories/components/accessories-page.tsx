@@ -1,15 +1,7 @@
 import { Button, Group } from '@mantine/core';
-import { showToast } from '@shop/ui';
 import { useLingui } from '@lingui/react/macro';
 import { useLingui as useI18n } from '@lingui/react';
-import {
-  BooleanBadge,
-  confirmAction,
-  describeApiError,
-  ListScreen,
-  RecordFormModal,
-  type RecordField,
-} from '@shop/admin';
+import { BooleanBadge, confirmWrite, ListScreen, RecordFormModal, type RecordField } from '@shop/admin';
 import { ItemBody, ItemPatch, type AccessoryAdminView } from '@shop/contracts';
 import { useState } from 'react';
 import { nameOptions, useAccessoryCategories, useMakers } from '../../../lib/catalogue-lookups.ts';
@@ -90,18 +82,13 @@ export function AccessoriesPage() {
     ...(isSupplier ? [] : [{ name: 'popular', label: t`Popular`, kind: 'switch' } as const]),
   ];
   const remove = (row: AccessoryAdminView) =>
-    confirmAction({
+    confirmWrite({
       title: t`Delete ${row.name}?`,
       message: t`This cannot be undone.`,
       confirmLabel: t`Delete`,
       danger: true,
-      onConfirm: async () => {
-        try {
-          await writes.remove.mutateAsync(row.itemId);
-        } catch (error) {
-          showToast({ color: 'red', message: i18n._(describeApiError(error).message) });
-        }
-      },
+      write: () => writes.remove.mutateAsync(row.itemId),
+      done: t`Deleted`,
     });
   const add = (
     <Button onClick={() => setEditing({ kind: 'new' })} data-testid="record-add">

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { DetailPage, RecordFormModal, StatusBadge } from '@shop/admin';
 import { useSessionStore } from '@shop/client';
 import { StoreUpdateBody, type SupplierStore } from '@shop/contracts';
-import { EmptyBlock, ErrorBlock, LoadingBlock, showToast } from '@shop/ui';
+import { EmptyBlock, ErrorBlock, LoadingBlock } from '@shop/ui';
 import { useOwnStore, useUpdateOwnStore } from '../api/get-own-store.ts';
 
 interface OwnStoreValues extends Record<string, unknown> {
@@ -99,10 +99,8 @@ function OwnStoreForm({
         phone: values.phone.trim() || null,
         address: values.address.trim() || null,
       })}
-      onSubmit={async (body) => {
-        await update.mutateAsync(body as StoreUpdateBody);
-        showToast({ color: 'green', message: t`Your store is saved` });
-      }}
+      onSubmit={(body) => update.mutateAsync(body as StoreUpdateBody)}
+      done={t`Your store is saved`}
       onClose={onClose}
     />
   );

@@ -71,6 +71,7 @@ export function StockCreateModal({
     toBody,
     onSubmit: (body) => writes.create.mutateAsync(body as StockBody),
     onSaved: onClose,
+    done: t`Added`,
   });
 
   const found = (items.data?.data ?? []).map((row) => ({

@@ -2,7 +2,7 @@ import { Button, Group, Text } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { useLingui as useI18n } from '@lingui/react';
 import { Link, useParams } from 'react-router';
-import { confirmWrite, DialogListScreen, StatusBadge } from '@shop/admin';
+import { confirmWrite, DialogListScreen, StatusBadge, useLiveList } from '@shop/admin';
 import { useSessionStore } from '@shop/client';
 import type { StockView } from '@shop/contracts';
 import { Amount } from '@shop/ui';
@@ -31,6 +31,8 @@ export function StockPage() {
   const isAdmin = useSessionStore((state) => state.user?.type !== 'SUPPLIER');
   const stores = useStoreOptions(isAdmin);
   const writes = useStockWrites();
+  // A sale or another desk's change shows here without a reload (quantities, the Low badge).
+  useLiveList(stockKeys.lists());
 
   const remove = (row: StockView) =>
     confirmWrite({

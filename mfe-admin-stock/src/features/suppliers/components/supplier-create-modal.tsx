@@ -66,6 +66,7 @@ export function SupplierCreateModal({ onClose }: { onClose: () => void }) {
     toBody,
     onSubmit: (body) => mutations.create.mutateAsync(body as SupplierCreateBody),
     onSaved: onClose,
+    done: t`Added`,
     // The API names the supplier's own fields; its account's password is named as the account's.
     fieldNames: { password: 'accountPassword' },
   });

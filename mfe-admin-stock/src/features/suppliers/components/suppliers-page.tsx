@@ -1,7 +1,6 @@
 import { Button } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { useLingui as useI18n } from '@lingui/react';
-import { showToast } from '@shop/ui';
 import {
   booleanFilter,
   confirmWrite,
@@ -153,10 +152,8 @@ export function SuppliersPage() {
                   },
                 ]}
                 initialValues={{ password: '' }}
-                onSubmit={async (body) => {
-                  await writes.reset.mutateAsync({ id: open.supplier.id, body: body as SetPasswordBody });
-                  showToast({ color: 'green', message: t`Password changed` });
-                }}
+                onSubmit={(body) => writes.reset.mutateAsync({ id: open.supplier.id, body: body as SetPasswordBody })}
+                done={t`Password changed`}
                 onClose={close}
               />
             );

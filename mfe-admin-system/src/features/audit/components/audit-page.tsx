@@ -20,6 +20,7 @@ const ENTITIES = [
   'store',
   'order',
   'view',
+  'release',
 ];
 
 const shown = (value: unknown) =>

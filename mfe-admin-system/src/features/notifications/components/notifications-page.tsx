@@ -5,7 +5,13 @@ import { Link, useParams } from 'react-router';
 import { ListScreen, StatusBadge } from '@shop/admin';
 import type { NotificationView } from '@shop/contracts';
 import { formatDate } from '@shop/i18n';
-import { staffNotificationKeys, useMarkSeen, useStaffNotificationsPath } from '../api/staff-notifications.ts';
+import {
+  staffNotificationKeys,
+  useMarkSeen,
+  useMarkShownSeen,
+  useStaffNotificationsPath,
+} from '../api/staff-notifications.ts';
+import { LowStockNotice } from './low-stock-notice.tsx';
 
 /** The staff member's notifications, where the header's bell leads. */
 export function NotificationsPage() {
@@ -14,12 +20,16 @@ export function NotificationsPage() {
   const { locale } = useParams();
   const path = useStaffNotificationsPath();
   const markSeen = useMarkSeen(path);
+  // Opening the list is seeing what it shows: the bell's count clears, while the rows keep their "New" mark
+  // for this visit so the reader can still tell what came in.
+  const markShownSeen = useMarkShownSeen(path);
   return (
     <ListScreen<NotificationView>
       screen="admin-system/notification"
       title={t`Notifications`}
       resource={path}
       queryKey={staffNotificationKeys.lists()}
+      onRecordsShown={(rows) => markShownSeen(rows.filter((row) => !row.seen).map((row) => row.id))}
       filters={[
         {
           name: 'status',
@@ -44,15 +54,7 @@ export function NotificationsPage() {
           title: t`What`,
           render: (row) =>
             row.kind === 'LOW_STOCK' && row.stockId ? (
-              // Worded here from its facts (the stored title is the English fallback); leads to the stock's history.
-              <Anchor
-                component={Link}
-                to={`/${locale}/admin/stock-history/${row.stockId}`}
-                size="sm"
-                data-testid="low-stock-notification"
-              >
-                {t`Low stock: stock #${row.stockId}`}
-              </Anchor>
+              <LowStockNotice stockId={row.stockId} facts={row.lowStock ?? null} locale={locale ?? 'en'} />
             ) : row.orderId ? (
               <Anchor component={Link} to={`/${locale}/admin/orders/${row.orderId}`} size="sm">
                 {row.kind === 'ORDER_PLACED' ? t`New order #${row.orderId}` : t`Order #${row.orderId} changed`}

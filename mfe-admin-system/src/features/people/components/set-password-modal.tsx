@@ -1,5 +1,4 @@
 import { useLingui } from '@lingui/react/macro';
-import { showToast } from '@shop/ui';
 import { RecordFormModal } from '@shop/admin';
 import { SetPasswordBody, type AccountUser } from '@shop/contracts';
 import { describeAccountError } from '../../../lib/account-errors.ts';
@@ -30,10 +29,8 @@ export function SetPasswordModal({
       ]}
       initialValues={{ password: '' }}
       isNew
-      onSubmit={async (body) => {
-        await onSubmit(String(body.password));
-        showToast({ color: 'green', message: t`Password changed for ${user.name}` });
-      }}
+      onSubmit={(body) => onSubmit(String(body.password))}
+      done={t`Password changed for ${user.name}`}
       describeError={describeAccountError}
       onClose={onClose}
     />

@@ -7,7 +7,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { confirmAction, describeApiError } from '@shop/admin';
 import { getErrorCode, getErrorMessage } from '@shop/client';
-import { ReleaseErrorCode, type RemoteRelease, type ReleaseVersion } from '@shop/contracts';
+import { ReleaseErrorCode, type ReleaseEvent, type RemoteRelease, type ReleaseVersion } from '@shop/contracts';
 import { formatDate } from '@shop/i18n';
 import { EmptyBlock, ErrorBlock, LoadingBlock } from '@shop/ui';
 import { useReleases, useSwitchRelease } from '../api/release-api.ts';
@@ -24,6 +24,12 @@ function RemoteCard({ remote }: { remote: RemoteRelease }) {
   const change = useSwitchRelease();
   const [problem, setProblem] = useState<{ text: string; details?: string } | null>(null);
   const liveIndex = remote.versions.findIndex((v) => v.live);
+  const last = remote.history[0];
+  // Versions published by `npm start` (or a script) carry no person.
+  const system = t`system`;
+  const lastBy = last?.by ?? system;
+  const actionWord = (action: ReleaseEvent['action']) =>
+    action === 'publish' ? t`published` : action === 'promote' ? t`promoted` : t`rolled back`;
 
   const switchTo = (version: ReleaseVersion, index: number) => {
     const rollback = liveIndex >= 0 && index > liveIndex;
@@ -87,11 +93,18 @@ function RemoteCard({ remote }: { remote: RemoteRelease }) {
             ) : null}
           </Alert>
         ) : null}
-        {remote.versions.length === 0 ? (
-          <Text size="sm" c="dimmed">
-            {t`No version published yet.`}
-          </Text>
-        ) : (
+        {remote.versions.length <= 1 ? (
+          // `npm start` publishes one version per remote, so there is nothing to switch to: say how to get another.
+          <Alert color="blue" variant="light" data-testid="release-how-to">
+            <Text size="sm">
+              {remote.versions.length === 0
+                ? t`No version published yet. Publish one from the project folder with:`
+                : t`Only this version is published, so there is nothing to promote or roll back to yet. Publish another from the project folder with:`}
+            </Text>
+            <Code block mt="xs">{`pnpm release ${remote.package}`}</Code>
+          </Alert>
+        ) : null}
+        {remote.versions.length === 0 ? null : (
           <Table striped withTableBorder>
             <Table.Thead>
               <Table.Tr>
@@ -110,7 +123,7 @@ function RemoteCard({ remote }: { remote: RemoteRelease }) {
                     </Text>
                   </Table.Td>
                   <Table.Td>{version.publishedAt ? formatDate(i18n, version.publishedAt, 'date-time') : ''}</Table.Td>
-                  <Table.Td>{version.publishedBy ?? ''}</Table.Td>
+                  <Table.Td data-testid="release-by">{version.publishedBy ?? system}</Table.Td>
                   <Table.Td>
                     {version.live ? (
                       <Badge color="green">{t`Live`}</Badge>
@@ -130,9 +143,9 @@ function RemoteCard({ remote }: { remote: RemoteRelease }) {
             </Table.Tbody>
           </Table>
         )}
-        {remote.history.length > 0 ? (
+        {last ? (
           <Text size="xs" c="dimmed" data-testid="release-last-change">
-            {t`Last change: ${remote.history[0]!.version} (${remote.history[0]!.action}) by ${remote.history[0]!.by ?? '?'}, ${formatDate(i18n, remote.history[0]!.at, 'date-time')}`}
+            {t`Last change: ${last.version} (${actionWord(last.action)}) by ${lastBy}, ${formatDate(i18n, last.at, 'date-time')}`}
           </Text>
         ) : null}
       </Stack>

@@ -1,0 +1,97 @@
+// The staff's notifications: a low-stock notice names the part, its store and what is left, in the reader's
+// language, and leads to the stock; opening the list marks the new ones it shows seen, so the bell's count clears.
+// The API is stubbed at the HTTP calls (the list read and the mark-seen write).
+import { render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type * as Client from '@shop/client';
+import { queryClient, useSessionStore, type SessionUser } from '@shop/client';
+import type { LowStockFacts, NotificationView } from '@shop/contracts';
+import { AppProviders } from '@shop/federation';
+import { activateRouteLocale } from '@shop/i18n';
+import '../src/lib/i18n.ts';
+import { LowStockNotice } from '../src/features/notifications/components/low-stock-notice.tsx';
+import { NotificationsPage } from '../src/features/notifications/components/notifications-page.tsx';
+
+const facts: LowStockFacts = {
+  itemName: 'Brake pad set',
+  itemNameKh: 'បន្ទះហ្វ្រាំង',
+  partNumber: '04465-0K020',
+  storeName: 'Angkor Auto Parts',
+  storeNameKh: 'អង្គរ អូតូ',
+  quantity: 1200,
+  threshold: 1500,
+};
+const notification = (id: number, seen: boolean): NotificationView => ({
+  id,
+  kind: 'LOW_STOCK',
+  title: 'Low stock: Brake pad set',
+  message: '',
+  orderId: null,
+  fromStatus: null,
+  toStatus: null,
+  note: null,
+  stockId: 40 + id,
+  lowStock: facts,
+  seen,
+  createdAt: '2026-12-06T08:00:00.000Z',
+});
+const marked: { path: string; ids: number[] }[] = [];
+
+vi.mock('@shop/client', async (original) => ({
+  ...(await original<typeof Client>()),
+  getPage: async () => ({
+    data: [notification(1, false), notification(2, false), notification(3, true)],
+    pagination: { page: 0, pageSize: 10, totalCount: 3, totalPage: 1 },
+  }),
+  http: {
+    put: (path: string, options: { json: { ids: number[] } }) => {
+      marked.push({ path, ids: options.json.ids });
+      return Promise.resolve({ json: async () => ({ data: { updated: options.json.ids.length } }) });
+    },
+  },
+}));
+
+afterEach(() => {
+  queryClient.clear();
+  useSessionStore.getState().setUser(null);
+  marked.length = 0;
+});
+
+async function renderAt(locale: 'en' | 'kh', element: React.ReactNode) {
+  await activateRouteLocale(locale);
+  const router = createMemoryRouter([{ path: '/:locale/admin/notifications', element }], {
+    initialEntries: [`/${locale}/admin/notifications`],
+  });
+  render(
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+}
+
+describe('a low-stock notice', () => {
+  it('names the part, the store and what is left, and leads to the stock', async () => {
+    await renderAt('en', <LowStockNotice stockId={41} facts={facts} locale="en" />);
+    const link = await screen.findByTestId('low-stock-notification');
+    expect(link.textContent).toBe('Low stock: Brake pad set (04465-0K020) at Angkor Auto Parts, 1,200 left');
+    expect(link.getAttribute('href')).toBe('/en/admin/stock-history/41');
+  });
+
+  it('reads in Khmer with the Khmer names', async () => {
+    await renderAt('kh', <LowStockNotice stockId={41} facts={facts} locale="kh" />);
+    const text = (await screen.findByTestId('low-stock-notification')).textContent ?? '';
+    expect(text).toContain('បន្ទះហ្វ្រាំង');
+    expect(text).toContain('អង្គរ អូតូ');
+    expect(text.replace('04465-0K020', '')).not.toMatch(/[A-Za-z]/);
+  });
+});
+
+describe('the notifications list', () => {
+  it('marks the new notifications it shows seen (the bell then clears), not the seen ones', async () => {
+    useSessionStore.getState().setUser({ id: 9, type: 'SUPPLIER', supplierId: 3 } as SessionUser);
+    await renderAt('en', <NotificationsPage />);
+    await waitFor(() => expect(marked).toEqual([{ path: '/api/backend/notification/supplier/multiple', ids: [1, 2] }]));
+  });
+});

@@ -1,0 +1,14 @@
+import react from '@vitejs/plugin-react-swc';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  plugins: [react({ plugins: [['@lingui/swc-plugin', {}]] })],
+  test: {
+    name: 'mfe-admin-system',
+    environment: 'jsdom',
+    include: ['test/**/*.test.{ts,tsx}'],
+    setupFiles: ['../shared/ui/src/testing/jsdom-setup.ts'],
+    // What DefinePlugin stamps into a build.
+    env: { REMOTE_VERSION: '0.0.0-test' },
+  },
+});
