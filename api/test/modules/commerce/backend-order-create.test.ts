@@ -272,8 +272,9 @@ describe('POST /api/backend/order', () => {
       async (db) =>
         (
           await db.query(
-            'select stock_id, reason, created_by_id from stock_history where note = $1 order by stock_id',
-            [`Order #${order.id}`],
+            `select stock_id, reason, created_by_id from stock_history
+             where note_code = 'ORDER_PLACED' and (note_facts->>'orderId')::int = $1 order by stock_id`,
+            [order.id],
           )
         ).rows,
     );
