@@ -28,9 +28,14 @@ async function withAdmin<T>(work: (client: pg.Client) => Promise<T>): Promise<T>
   }
 }
 
+/** A fresh database name; the `test_` prefix is how the global setup finds a killed run's leftovers to drop. */
+function newTestDatabaseName(): string {
+  return `test_${randomBytes(6).toString('hex')}`;
+}
+
 /** A new, empty database on the test server; returns its URL. */
 export async function createTestDatabase(): Promise<string> {
-  const name = `test_${randomBytes(6).toString('hex')}`;
+  const name = newTestDatabaseName();
   await withAdmin((client) => client.query(`create database ${name}`));
   return urlFor(name);
 }
@@ -40,7 +45,7 @@ export async function createTestDatabase(): Promise<string> {
  * prepared once, so each test app skips the migrations and the demo seed (seconds each) and starts from the same data.
  */
 export async function createSeededTestDatabase(): Promise<string> {
-  const name = `test_${randomBytes(6).toString('hex')}`;
+  const name = newTestDatabaseName();
   const template = inject('seededTemplateDatabase');
   await withAdmin((client) => client.query(`create database ${name} template ${client.escapeIdentifier(template)}`));
   return urlFor(name);
