@@ -5,14 +5,13 @@ import { DetailPage, RecordFormModal, StatusBadge } from '@shop/admin';
 import { useSessionStore } from '@shop/client';
 import { StoreUpdateBody, type SupplierStore } from '@shop/contracts';
 import { EmptyBlock, ErrorBlock, LoadingBlock } from '@shop/ui';
+import {
+  storeDetailBody,
+  storeDetailFields,
+  storeDetailValues,
+  type StoreDetailValues,
+} from '../../../lib/store-details-form.ts';
 import { useOwnStore, useUpdateOwnStore } from '../api/get-own-store.ts';
-
-interface OwnStoreValues extends Record<string, unknown> {
-  name: string;
-  nameKh: string;
-  phone: string;
-  address: string;
-}
 
 /** A supplier's "My store": its own store, which it edits itself (Edit), with the store's history beside it. */
 export function MyStorePage() {
@@ -77,28 +76,13 @@ function OwnStoreForm({
   const { t } = useLingui();
   const update = useUpdateOwnStore(supplierId);
   return (
-    <RecordFormModal<OwnStoreValues>
+    <RecordFormModal<StoreDetailValues>
       title={t`Edit my store`}
       schema={StoreUpdateBody}
       isNew={false}
-      fields={[
-        { name: 'name', label: t`Name`, required: true },
-        { name: 'nameKh', label: t`Name in Khmer` },
-        { name: 'phone', label: t`Phone` },
-        { name: 'address', label: t`Address`, kind: 'textarea' },
-      ]}
-      initialValues={{
-        name: store.name,
-        nameKh: store.nameKh ?? '',
-        phone: store.phone ?? '',
-        address: store.address ?? '',
-      }}
-      toBody={(values) => ({
-        name: values.name.trim(),
-        nameKh: values.nameKh.trim() || null,
-        phone: values.phone.trim() || null,
-        address: values.address.trim() || null,
-      })}
+      fields={storeDetailFields(t)}
+      initialValues={storeDetailValues(store)}
+      toBody={storeDetailBody}
       onSubmit={(body) => update.mutateAsync(body as StoreUpdateBody)}
       done={t`Your store is saved`}
       onClose={onClose}

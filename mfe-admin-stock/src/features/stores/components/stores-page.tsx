@@ -7,12 +7,14 @@ import { booleanFilter, ListScreen, RecordFormModal, StatusBadge, useResourceMut
 import { StoreAdminPatch, type StoreView } from '@shop/contracts';
 import { localName } from '../../../lib/stock-words.ts';
 import { storeApi } from '../api/store-api.ts';
+import {
+  storeDetailBody,
+  storeDetailFields,
+  storeDetailValues,
+  type StoreDetailValues,
+} from '../../../lib/store-details-form.ts';
 
-interface StoreValues extends Record<string, unknown> {
-  name: string;
-  nameKh: string;
-  phone: string;
-  address: string;
+interface StoreValues extends StoreDetailValues {
   enabled: boolean;
 }
 
@@ -103,10 +105,7 @@ export function StoresPage() {
           schema={StoreAdminPatch}
           isNew={false}
           fields={[
-            { name: 'name', label: t`Name`, required: true },
-            { name: 'nameKh', label: t`Name in Khmer` },
-            { name: 'phone', label: t`Phone` },
-            { name: 'address', label: t`Address`, kind: 'textarea' },
+            ...storeDetailFields(t),
             {
               name: 'enabled',
               label: t`Selling`,
@@ -114,20 +113,8 @@ export function StoresPage() {
               description: t`Off: shoppers no longer see this store's stock`,
             },
           ]}
-          initialValues={{
-            name: editing.name,
-            nameKh: editing.nameKh ?? '',
-            phone: editing.phone ?? '',
-            address: editing.address ?? '',
-            enabled: editing.enabled,
-          }}
-          toBody={(values) => ({
-            name: values.name.trim(),
-            nameKh: values.nameKh.trim() || null,
-            phone: values.phone.trim() || null,
-            address: values.address.trim() || null,
-            enabled: values.enabled,
-          })}
+          initialValues={{ ...storeDetailValues(editing), enabled: editing.enabled }}
+          toBody={(values) => ({ ...storeDetailBody(values), enabled: values.enabled })}
           onSubmit={(patch) => mutations.update.mutateAsync({ id: editing.id, patch })}
           onClose={() => setEditing(undefined)}
         />
