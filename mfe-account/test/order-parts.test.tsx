@@ -58,7 +58,7 @@ describe("my order's parts", () => {
     await screen.findByTestId('order-parts');
     api.commerce.movePart(order.id, 'Siem Reap Motors', 'ACCEPTED');
     api.commerce.movePart(order.id, 'Toul Kork Parts', 'PROCESSING');
-    // What the live hook does on a notification event (lib/live-refresh.ts).
+    // What the page's live queries do on a notification event (useLiveQueries in lib/remote-page.tsx).
     await queryClient.invalidateQueries({ queryKey: orderKeys.all });
     await waitFor(() => expect(partOf('Toul Kork Parts').getAttribute('data-status')).toBe('PROCESSING'));
     expect(partOf('Siem Reap Motors').getAttribute('data-status')).toBe('ACCEPTED');

@@ -7,10 +7,9 @@ import type { ReactElement } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import * as Client from '@shop/client';
 import { activateRouteLocale, i18n } from '@shop/i18n';
-import { ShopProviders } from '@shop/ui';
+import { ShopProviders, useLiveQueries } from '@shop/ui';
 import '../src/i18n.ts';
 import { ListScreen } from '../src/list-screen.tsx';
-import { useLiveList } from '../src/live-list.ts';
 
 interface Row {
   id: number;
@@ -45,13 +44,13 @@ function StockFigure() {
 
 /** The same page following the socket. */
 function LiveStockFigure() {
-  useLiveList(['stock', 'list']);
+  useLiveQueries(['stock', 'list']);
   return <StockFigure />;
 }
 
 /** The list screen, live, reporting what each read showed. */
 function StockList({ onShown }: { onShown: (rows: Row[]) => void }) {
-  useLiveList(['stock', 'list']);
+  useLiveQueries(['stock', 'list']);
   return (
     <ListScreen<Row>
       screen="test/stock"

@@ -18,3 +18,4 @@ export { InvoiceDocument, OrderKhqr } from './documents-on-demand.tsx';
 export { lazyNamed } from './lazy-named.ts';
 export type { InvoiceDocumentProps } from './invoice/invoice-document.tsx';
 export { invoiceNumber } from './invoice/invoice-number.ts';
+export { useLiveQueries } from './live-queries.ts';

@@ -5,15 +5,14 @@ import { CsvExportButton, ListScreen, StatusBadge } from '@shop/admin';
 import { useSessionStore } from '@shop/client';
 import { PAYMENT_METHODS, type OrderCountsQuery, type OrderSummary } from '@shop/contracts';
 import { formatDate } from '@shop/i18n';
-import { Amount, useOrderStatusLabel } from '@shop/ui';
+import { Amount, useLiveQueries, useOrderStatusLabel } from '@shop/ui';
 import { useNavigate, useSearchParams } from 'react-router';
 import { usePaymentMethodLabel } from '../../../lib/order-words.ts';
 import { useOrderCounts } from '../api/get-order-counts.ts';
 import { getMatchingOrderIds, ordersCsvHref, ordersCsvName } from '../api/order-export.ts';
 import { useSuppliers } from '../../../lib/suppliers.ts';
-import { useLiveOrders } from '../hooks/use-live-orders.ts';
 import { useBulkMoves } from './bulk-moves.tsx';
-import { orderKeys } from '../../../lib/query-keys.ts';
+import { orderCountKeys, orderKeys } from '../../../lib/query-keys.ts';
 
 /** The status tabs in the order an order moves, then every order. */
 const TAB_ORDER = ['PENDING', 'ACCEPTED', 'PROCESSING', 'DELIVERED', 'PAID', 'CANCELLED', 'ALL'] as const;
@@ -45,7 +44,7 @@ export function OrdersPage() {
   const counts = useOrderCounts(countsQuery(params));
   const suppliers = useSuppliers(isAdmin);
   const bulkMoves = useBulkMoves();
-  useLiveOrders();
+  useLiveQueries(orderKeys.lists(), orderCountKeys.all);
   const status = params.get('status') ?? 'PENDING';
   const tabs = (
     <Tabs

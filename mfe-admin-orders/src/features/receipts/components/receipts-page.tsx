@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useLingui as useI18n } from '@lingui/react';
-import { ListScreen, useLiveList } from '@shop/admin';
+import { ListScreen } from '@shop/admin';
+import { useLiveQueries } from '@shop/ui';
 import { useSessionStore } from '@shop/client';
 import { PAYMENT_METHODS, RECEIPT_STATUSES, type ReceiptView } from '@shop/contracts';
 import { localName } from '../../../lib/local-name.ts';
@@ -22,7 +23,7 @@ export function ReceiptsPage() {
   const paymentLabel = usePaymentMethodLabel();
   const statusLabel = useReceiptStatusLabel();
   const cells = useReceiptColumns();
-  useLiveList(receiptKeys.lists());
+  useLiveQueries(receiptKeys.lists());
   const supplierName = (id: number) => {
     const found = suppliers.data?.data.find((s) => s.id === id);
     return found ? localName(i18n.locale, found.name, found.nameKh) : `#${id}`;

@@ -1,7 +1,8 @@
 import { Button } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { useLingui as useI18n } from '@lingui/react';
-import { ListScreen, useLiveList } from '@shop/admin';
+import { ListScreen } from '@shop/admin';
+import { useLiveQueries } from '@shop/ui';
 import { useSessionStore } from '@shop/client';
 import type { SupplierReturnView } from '@shop/contracts';
 import { formatDate } from '@shop/i18n';
@@ -23,7 +24,7 @@ export function ReturnsPage() {
   const isAdmin = useSessionStore((state) => state.user?.type !== 'SUPPLIER');
   const suppliers = useSuppliers(isAdmin);
   const [creating, setCreating] = useState(false);
-  useLiveList(returnKeys.lists());
+  useLiveQueries(returnKeys.lists());
   return (
     <>
       <ListScreen<SupplierReturnView>

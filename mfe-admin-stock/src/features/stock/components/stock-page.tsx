@@ -2,10 +2,10 @@ import { Button, Group, Text } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { useLingui as useI18n } from '@lingui/react';
 import { Link, useParams } from 'react-router';
-import { confirmWrite, DialogListScreen, StatusBadge, useLiveList } from '@shop/admin';
+import { confirmWrite, DialogListScreen, StatusBadge } from '@shop/admin';
 import { useSessionStore } from '@shop/client';
 import type { StockView } from '@shop/contracts';
-import { Amount } from '@shop/ui';
+import { Amount, useLiveQueries } from '@shop/ui';
 import { localName } from '../../../lib/stock-words.ts';
 import { stockKeys } from '../api/keys.ts';
 import { useStoreOptions } from '../api/get-stores.ts';
@@ -32,7 +32,7 @@ export function StockPage() {
   const stores = useStoreOptions(isAdmin);
   const writes = useStockWrites();
   // A sale or another desk's change shows here without a reload (quantities, the Low badge).
-  useLiveList(stockKeys.lists());
+  useLiveQueries(stockKeys.lists());
 
   const remove = (row: StockView) =>
     confirmWrite({
