@@ -1,13 +1,13 @@
-// HTTP hardening shared by every route: security headers, CORS, and the attempt counters the sign-in throttle
+// HTTP hardening shared by every route: security headers, CORS, and the attempt limiters the sign-in throttle
 // uses (modules/identity/sign-in-throttle.ts): on Redis when REDIS_URL is set, so every API process shares them.
 import fp from 'fastify-plugin';
 import cors from '@fastify/cors';
-import { MemoryAttemptCounters, RedisAttemptCounters, type AttemptCounters } from '../lib/attempt-counters.ts';
+import { memoryAttemptLimiters, redisAttemptLimiters, type AttemptLimiters } from '../lib/attempt-limiters.ts';
 import { SECURITY_HEADERS } from '../lib/security-headers.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    attemptCounters: AttemptCounters;
+    attemptLimiters: AttemptLimiters;
   }
 }
 
@@ -36,13 +36,13 @@ export default fp<SecurityPluginOptions>(
       allowedHeaders: ['authorization', 'content-type', 'user-id', 'accept-language'],
       maxAge: 600,
     });
-    const counters: AttemptCounters = options.redisUrl
-      ? await RedisAttemptCounters.connect(options.redisUrl, {
-          onError: (error) => app.log.error({ err: error }, 'redis connection error (attempt counters)'),
+    const limiters = options.redisUrl
+      ? await redisAttemptLimiters(options.redisUrl, {
+          onError: (error) => app.log.error({ err: error }, 'redis connection error (attempt limiters)'),
         })
-      : new MemoryAttemptCounters();
-    app.decorate('attemptCounters', counters);
-    app.addHook('onClose', () => counters.close());
+      : memoryAttemptLimiters();
+    app.decorate('attemptLimiters', limiters);
+    app.addHook('onClose', () => limiters.close());
   },
   { name: 'security' },
 );

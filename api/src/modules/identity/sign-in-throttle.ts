@@ -4,8 +4,8 @@
 //   their own address, is not slowed by a stranger's failures; a success clears the count.
 // - attempts are also counted per address, whatever account they name, so one address cannot try many
 //   accounts quickly.
-// The counters are the app's AttemptCounters: in memory per process, or on Redis shared by every process.
-// Not @fastify/rate-limit: it counts requests, not failures, and cannot grow a delay.
+// The limiters are rate-limiter-flexible's (lib/attempt-limiters.ts): in memory per process, or on Redis shared by
+// every process. Only the growing delay is ours. Not @fastify/rate-limit: it counts requests, not failures.
 import type {
   FastifyInstance,
   FastifyReply,
@@ -14,6 +14,7 @@ import type {
   preHandlerAsyncHookHandler,
 } from 'fastify';
 import { AccountErrorCode, ErrorCode, type ApiErrorCode } from '@shop/contracts';
+import { RateLimiterRes } from 'rate-limiter-flexible';
 import { HttpError } from '../../lib/http-error.ts';
 
 export interface ThrottleRules {
@@ -32,10 +33,12 @@ export interface SignInThrottle {
   onSend: onSendAsyncHookHandler;
 }
 
-const ONE_MINUTE = 60_000;
+const ONE_MINUTE_SECONDS = 60;
 /** Failures are forgotten this long after the last one. */
-const FAILURE_MEMORY_MS = 60 * ONE_MINUTE;
-const MAX_DELAY_MS = 15 * ONE_MINUTE;
+const FAILURE_MEMORY_SECONDS = 60 * ONE_MINUTE_SECONDS;
+const MAX_DELAY_MS = 15 * ONE_MINUTE_SECONDS * 1000;
+/** Far more failures than anyone makes in FAILURE_MEMORY_SECONDS: the count only grows the delay, it never refuses. */
+const UNLIMITED = Number.MAX_SAFE_INTEGER;
 
 /** How long the next try must wait after `failures` wrong guesses. */
 export function delayAfterFailures(failures: number, freeFailures: number): number {
@@ -60,37 +63,44 @@ function tooManyAttempts(reply: FastifyReply, waitMs: number): HttpError {
  * before the answer leaves, so the next try already sees it.
  */
 export function signInThrottle(app: FastifyInstance, scope: string, rules: ThrottleRules): SignInThrottle {
-  const counters = app.attemptCounters;
-  const keysOf = (request: FastifyRequest) => {
+  const limiters = app.attemptLimiters;
+  const perAddress = limiters.limiter(`${scope}|address|`, rules.perAddress, ONE_MINUTE_SECONDS);
+  const failures = limiters.limiter(`${scope}|failures|`, UNLIMITED, FAILURE_MEMORY_SECONDS);
+  // A key here is held (blocked) for the delay the last failure earned.
+  const waits = limiters.limiter(`${scope}|wait|`, 1, 1);
+  const pairOf = (request: FastifyRequest) => {
     const account = rules.freeFailures === undefined ? '' : (rules.accountOf ?? usernameOf)(request);
-    const pair = `${account}|${request.ip}`;
-    return { account, failures: `${scope}|failures|${pair}`, wait: `${scope}|wait|${pair}` };
+    return account ? `${account}|${request.ip}` : undefined;
   };
 
   return {
     preHandler: async (request, reply) => {
-      const addressKey = `${scope}|address|${request.ip}`;
-      if ((await counters.hit(addressKey, ONE_MINUTE)) > rules.perAddress) {
-        throw tooManyAttempts(reply, await counters.remainingMs(addressKey));
+      try {
+        await perAddress.consume(request.ip);
+      } catch (refused) {
+        if (refused instanceof RateLimiterRes) throw tooManyAttempts(reply, refused.msBeforeNext);
+        throw refused;
       }
-      const keys = keysOf(request);
-      if (!keys.account) return;
-      const waitMs = await counters.remainingMs(keys.wait);
-      if (waitMs > 0) throw tooManyAttempts(reply, waitMs);
+      const pair = pairOf(request);
+      if (!pair) return;
+      const wait = await waits.get(pair);
+      if (wait && wait.consumedPoints > 1 && wait.msBeforeNext > 0) throw tooManyAttempts(reply, wait.msBeforeNext);
     },
     onSend: async (request, reply, payload) => {
-      const keys = keysOf(request);
-      if (!keys.account || rules.freeFailures === undefined) return payload;
+      const pair = pairOf(request);
+      if (!pair || rules.freeFailures === undefined) return payload;
       const status = reply.statusCode;
       if (status < 300) {
-        await counters.forget(keys.failures, keys.wait);
+        await Promise.all([failures.delete(pair), waits.delete(pair)]);
       } else if (
         (status === 400 || status === 401) &&
         (rules.failureCode === undefined || codeOf(payload) === rules.failureCode)
       ) {
-        const failures = await counters.hit(keys.failures, FAILURE_MEMORY_MS, { slide: true });
-        const delay = delayAfterFailures(failures, rules.freeFailures);
-        if (delay > 0) await counters.hold(keys.wait, delay);
+        const { consumedPoints } = await failures.penalty(pair);
+        // Every failure starts the memory again: failures are forgotten an hour after the last one.
+        await failures.set(pair, consumedPoints, FAILURE_MEMORY_SECONDS);
+        const delay = delayAfterFailures(consumedPoints, rules.freeFailures);
+        if (delay > 0) await waits.block(pair, delay / 1000);
       }
       return payload;
     },
