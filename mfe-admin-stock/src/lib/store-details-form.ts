@@ -1,4 +1,5 @@
-import type { useLingui } from '@lingui/react/macro';
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { RecordField } from '@shop/admin';
 
 /** What shoppers read of a store, as both the supplier's "My store" and the admins' Stores screen edit it. */
@@ -16,12 +17,12 @@ interface StoreDetails {
   address?: string | null;
 }
 
-export function storeDetailFields(t: ReturnType<typeof useLingui>['t']): RecordField[] {
+export function storeDetailFields(i18n: I18n): RecordField[] {
   return [
-    { name: 'name', label: t`Name`, required: true },
-    { name: 'nameKh', label: t`Name in Khmer` },
-    { name: 'phone', label: t`Phone` },
-    { name: 'address', label: t`Address`, kind: 'textarea' },
+    { name: 'name', label: i18n._(msg`Name`), required: true },
+    { name: 'nameKh', label: i18n._(msg`Name in Khmer`) },
+    { name: 'phone', label: i18n._(msg`Phone`) },
+    { name: 'address', label: i18n._(msg`Address`), kind: 'textarea' },
   ];
 }
 

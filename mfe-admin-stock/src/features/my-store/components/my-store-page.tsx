@@ -73,14 +73,14 @@ function OwnStoreForm({
   store: SupplierStore;
   onClose: () => void;
 }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const update = useUpdateOwnStore(supplierId);
   return (
     <RecordFormModal<StoreDetailValues>
       title={t`Edit my store`}
       schema={StoreUpdateBody}
       isNew={false}
-      fields={storeDetailFields(t)}
+      fields={storeDetailFields(i18n)}
       initialValues={storeDetailValues(store)}
       toBody={storeDetailBody}
       onSubmit={(body) => update.mutateAsync(body as StoreUpdateBody)}

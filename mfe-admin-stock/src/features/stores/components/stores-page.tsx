@@ -105,7 +105,7 @@ export function StoresPage() {
           schema={StoreAdminPatch}
           isNew={false}
           fields={[
-            ...storeDetailFields(t),
+            ...storeDetailFields(i18n),
             {
               name: 'enabled',
               label: t`Selling`,

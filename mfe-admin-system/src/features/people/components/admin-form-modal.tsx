@@ -1,3 +1,5 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { RecordFormModal } from '@shop/admin';
 import { AdminUpdateBody, type AccountUser } from '@shop/contracts';
@@ -13,7 +15,7 @@ interface AdminValues extends Record<string, unknown> {
 
 /** SUPER_ADMIN: change an admin's details or role, or demote the account to a customer. */
 export function AdminFormModal({ user, onClose }: { user: AccountUser; onClose: () => void }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { updateAdmin } = useAccountMutations();
   return (
     <RecordFormModal<AdminValues>
@@ -23,7 +25,7 @@ export function AdminFormModal({ user, onClose }: { user: AccountUser; onClose: 
         { name: 'name', label: t`Name`, required: true },
         { name: 'email', label: t`E-mail`, required: true },
         { name: 'phone', label: t`Phone` },
-        { name: 'type', label: t`Role`, kind: 'select', options: roleOptions(t) },
+        { name: 'type', label: t`Role`, kind: 'select', options: roleOptions(i18n) },
       ]}
       initialValues={{ name: user.name, email: user.email ?? '', phone: user.phone ?? '', type: user.type }}
       isNew={false}
@@ -41,11 +43,12 @@ export function AdminFormModal({ user, onClose }: { user: AccountUser; onClose: 
   );
 }
 
-export function roleOptions(t: ReturnType<typeof useLingui>['t']) {
+/** The roles a staff account may be given, worded. Outside a component the words are `msg` descriptors: the macro translates only the `t` of the component's own useLingui(). */
+export function roleOptions(i18n: I18n) {
   return [
-    { value: 'ADMIN', label: t`Admin` },
-    { value: 'SUPER_ADMIN', label: t`Super admin` },
-    { value: 'DEVELOPER', label: t`Developer` },
-    { value: 'CUSTOMER', label: t`Customer (no longer staff)` },
+    { value: 'ADMIN', label: i18n._(msg`Admin`) },
+    { value: 'SUPER_ADMIN', label: i18n._(msg`Super admin`) },
+    { value: 'DEVELOPER', label: i18n._(msg`Developer`) },
+    { value: 'CUSTOMER', label: i18n._(msg`Customer (no longer staff)`) },
   ];
 }

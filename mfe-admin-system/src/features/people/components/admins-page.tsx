@@ -20,7 +20,7 @@ export function AdminsPage() {
   const superAdmin = useSessionStore((state) => state.user?.type === 'SUPER_ADMIN');
   const [dialog, setDialog] = useState<AccountDialog | { kind: 'add' } | null>(null);
   const { resetPassword } = useAccountMutations();
-  const roles = Object.fromEntries(roleOptions(t).map((option) => [option.value, option.label]));
+  const roles = Object.fromEntries(roleOptions(i18n).map((option) => [option.value, option.label]));
   return (
     <>
       {!superAdmin ? (
@@ -40,7 +40,7 @@ export function AdminsPage() {
             name: 'type',
             label: t`Role`,
             kind: 'select',
-            options: roleOptions(t).filter((option) => option.value !== 'CUSTOMER'),
+            options: roleOptions(i18n).filter((option) => option.value !== 'CUSTOMER'),
           },
           {
             name: 'status',

@@ -27,7 +27,7 @@ async function findAccount(identifier: string): Promise<AccountUser | undefined>
  * answers 501): the person registers, then a super admin gives the account its role here.
  */
 export function PromoteAdminModal({ onClose }: { onClose: () => void }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { updateAdmin } = useAccountMutations();
   return (
     <RecordFormModal<PromoteValues>
@@ -45,7 +45,7 @@ export function PromoteAdminModal({ onClose }: { onClose: () => void }) {
           name: 'type',
           label: t`Role`,
           kind: 'select',
-          options: roleOptions(t).filter((option) => option.value !== 'CUSTOMER'),
+          options: roleOptions(i18n).filter((option) => option.value !== 'CUSTOMER'),
         },
       ]}
       initialValues={{ identifier: '', type: 'ADMIN' }}
