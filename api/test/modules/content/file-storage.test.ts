@@ -1,7 +1,8 @@
 // The file storage's two drivers against the same expectations: the local folder (`npm start`'s default) and an
 // S3-compatible bucket on a real S3-protocol server process (s3rver, support/s3-server.ts), reached over HTTP by the
 // AWS SDK. Then the whole app on S3: an upload's bytes and WebP sizes land in the bucket and nothing on local disk,
-// a private file is read back by its signed link, a public picture with a year's immutable caching.
+// a private file is read back by its signed link, a public picture with a year's immutable caching, and a large
+// import's file waits in the bucket for its job (which reads it from there, not from the job's data).
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -18,6 +19,7 @@ import { withDatabase } from '../../support/catalog.ts';
 import { createAccount } from '../../support/identity.ts';
 import { multipart } from '../../support/multipart.ts';
 import { startS3Server, type S3Server } from '../../support/s3-server.ts';
+import { newFitmentsCsv } from '../../jobs/fitment-rows.ts';
 
 let s3: S3Server;
 let folder: string;
@@ -99,7 +101,10 @@ describe('the app with its files in S3', () => {
 
   beforeAll(async () => {
     dataDir = mkdtempSync(join(tmpdir(), 'shop-s3-app-'));
-    t = await startTestApp({ env: { DATA_DIR: dataDir, ...s3.env, S3_PREFIX: 'shop/' } });
+    t = await startTestApp({
+      jobs: true,
+      env: { DATA_DIR: dataDir, ...s3.env, S3_PREFIX: 'shop/', IMPORT_JOB_ROWS: '20' },
+    });
   });
   afterAll(async () => {
     await t?.close();
@@ -140,5 +145,33 @@ describe('the app with its files in S3', () => {
     expect(publicly.headers['content-type']).toBe('image/webp');
     expect(publicly.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect((await sharp(publicly.rawPayload).metadata()).width).toBe(variant.width);
+  });
+
+  it('keeps the file of a large import in the bucket for its job, which reads it from there and removes it', async () => {
+    const admin = await createAccount(t.app, { type: 'ADMIN' });
+    const csv = await withDatabase(t.databaseUrl, (db) => newFitmentsCsv(db, 30));
+    const queued = await t.app.inject({
+      method: 'POST',
+      url: '/api/backend/import/fitments',
+      headers: { ...bearer(admin.token), 'content-type': 'text/csv' },
+      payload: csv,
+    });
+    expect(queued.statusCode).toBe(202);
+    const { id } = queued.json().data;
+    const [job] = await withDatabase(
+      t.databaseUrl,
+      async (db) => (await db.query('select data from pgboss.job where id = $1', [id])).rows,
+    );
+    expect(job.data.file).toBe(`imports/${id}.csv`);
+    expect(job.data.text).toBeUndefined();
+    for (let state = ''; state !== 'completed';) {
+      const read = await t.app.inject({ method: 'GET', url: `/api/backend/job/${id}`, headers: bearer(admin.token) });
+      state = read.json().data.state;
+      expect(state).not.toBe('failed');
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    const done = await t.app.inject({ method: 'GET', url: `/api/backend/job/${id}`, headers: bearer(admin.token) });
+    expect(done.json().data.result).toMatchObject({ applied: true, rows: 30, add: 30, rejected: [] });
+    expect(await bucketKeys()).not.toContain(`shop/imports/${id}.csv`);
   });
 });
