@@ -40,7 +40,11 @@ export function importJob(orm: Orm, imports: CatalogImportService, storage: File
     async run({ id, data }) {
       const progress = new JobProgress(orm, id);
       const earlier = await progress.earlier();
-      if (earlier) return earlier;
+      // A run that committed but died before removing the file leaves it to this one.
+      if (earlier) {
+        if (data.file !== undefined) await storage.remove(data.file);
+        return earlier;
+      }
       const text = data.file === undefined ? data.text : (await storage.get(data.file))?.toString('utf8');
       if (text === undefined) throw new Error(`import job ${id}: its file ${data.file} is not in the storage`);
       const report = await runAs(data.actor, () => imports.apply(data.kind, text, progress));

@@ -98,8 +98,14 @@ const backendImportRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const actor = currentActor();
       const id = randomUUID();
       await storage.put(importFileKey(id), Buffer.from(text, 'utf8'));
-      await JobProgress.create(app.orm, { id, kind: IMPORT_JOB, startedBy: actor?.id ?? null, total: rows });
-      await app.jobs.send(IMPORT_JOB, { kind: request.params.kind, file: importFileKey(id), actor }, { id });
+      try {
+        await JobProgress.create(app.orm, { id, kind: IMPORT_JOB, startedBy: actor?.id ?? null, total: rows });
+        await app.jobs.send(IMPORT_JOB, { kind: request.params.kind, file: importFileKey(id), actor }, { id });
+      } catch (error) {
+        // No job will read it.
+        await storage.remove(importFileKey(id));
+        throw error;
+      }
       return reply.code(202).send({ data: (await jobs.get(id))! });
     },
   );
