@@ -76,6 +76,20 @@ export interface Config {
   metricsPort: number | undefined;
   /** Address that listener binds: loopback unless the scraper is elsewhere. */
   metricsHost: string;
+  // issue 37 §1: files in S3-compatible storage
+  /** Where uploaded files live: an S3-compatible bucket when S3_ENDPOINT and S3_BUCKET are set, else `$DATA_DIR/files`. */
+  s3: S3Config | undefined;
+}
+
+export interface S3Config {
+  endpoint: string;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  forcePathStyle: boolean;
+  /** Prepended to every key (`shop/`), so one bucket can hold more than this shop. */
+  prefix: string;
 }
 
 export class ConfigError extends Error {
@@ -147,6 +161,33 @@ export function loadConfig(env: Env = process.env): Config {
     },
     metricsPort,
     metricsHost: text(env, 'METRICS_HOST') ?? '127.0.0.1',
+    s3: s3Config(env),
+  };
+}
+
+/** S3 storage is on when S3_ENDPOINT or S3_BUCKET is set; then all of its settings must be there. */
+function s3Config(env: Env): S3Config | undefined {
+  const endpoint = text(env, 'S3_ENDPOINT');
+  const bucket = text(env, 'S3_BUCKET');
+  if (endpoint === undefined && bucket === undefined) return undefined;
+  const missing = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'].filter(
+    (name) => text(env, name) === undefined,
+  );
+  if (missing.length > 0)
+    throw new ConfigError(`S3 storage needs ${missing.join(', ')} too (or none of S3_ENDPOINT and S3_BUCKET)`);
+  try {
+    new URL(endpoint!);
+  } catch {
+    throw new ConfigError(`S3_ENDPOINT must be an http(s) address such as https://s3.example, got "${endpoint}"`);
+  }
+  return {
+    endpoint: endpoint!,
+    bucket: bucket!,
+    region: text(env, 'S3_REGION') ?? 'us-east-1',
+    accessKeyId: text(env, 'S3_ACCESS_KEY_ID')!,
+    secretAccessKey: text(env, 'S3_SECRET_ACCESS_KEY')!,
+    forcePathStyle: boolean(env, 'S3_FORCE_PATH_STYLE', true),
+    prefix: text(env, 'S3_PREFIX') ?? '',
   };
 }
 

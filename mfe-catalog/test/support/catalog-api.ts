@@ -93,6 +93,7 @@ const summary: VehicleSummary = {
 
 export const partDetail: PartDetail = {
   ...part(101, brakes),
+  imageSizes: [],
   description: 'Brake Pad Set by Akebono.',
   descriptionKh: 'ឈុតបន្ទះហ្វ្រាំង ផលិតដោយ Akebono។',
   fitments: [

@@ -87,8 +87,14 @@ export const Fitment = Type.Object({
 });
 export type Fitment = Static<typeof Fitment>;
 
+/** The WebP sizes of a detail page's picture, narrowest first (picture-sizes.ts); empty when it has none (a drawn SVG). */
+const ImageSizes = Type.Array(Type.Object({ url: Type.String(), width: Type.Integer({ minimum: 1 }) }), {
+  description: 'WebP sizes of `image`, narrowest first, for <img srcset>; empty for a picture without sizes (SVG)',
+});
+
 export const PartDetail = Type.Object({
   ...PartSummary.properties,
+  imageSizes: ImageSizes,
   description: Nullable(Type.String()),
   descriptionKh: Nullable(Type.String()),
   fitments: Type.Array(Fitment, { description: 'Every vehicle it fits: brand, model, then year' }),
@@ -117,6 +123,7 @@ export type AccessorySummary = Static<typeof AccessorySummary>;
 
 export const AccessoryDetail = Type.Object({
   ...AccessorySummary.properties,
+  imageSizes: ImageSizes,
   description: Nullable(Type.String()),
   descriptionKh: Nullable(Type.String()),
   offers: Type.Array(Offer),

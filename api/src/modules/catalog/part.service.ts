@@ -20,7 +20,8 @@ import type { Orm } from '../../db/orm.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
 import { pagination, type PageRequest } from '../../lib/paging.ts';
 import { emptySql, joinSql, queryRows, rawSql, sql, type SqlFragment } from '../../lib/sql.ts';
-import { pictureUrlSql } from '../content/public-pictures.ts';
+import { pictureSizesSql, pictureUrlSql } from '../content/public-pictures.ts';
+import type { PictureSize } from '@shop/contracts/picture-sizes.ts';
 import { offersSql, toOffer, type OfferRow } from '../supply/offer-sql.ts';
 import {
   accessoryColumns,
@@ -56,6 +57,13 @@ export interface AccessoryFilter {
 
 type Counted<R> = R & { total: number };
 
+/** What a detail page reads beyond the summary's columns. */
+interface DetailColumns {
+  description: string | null;
+  description_kh: string | null;
+  image_sizes: PictureSize[];
+}
+
 export class PartService {
   readonly #orm: Orm;
 
@@ -64,9 +72,11 @@ export class PartService {
   }
 
   async part(id: number): Promise<PartDetail> {
-    const [row] = await queryRows<PartRow & { description: string | null; description_kh: string | null }>(
+    const [row] = await queryRows<PartRow & DetailColumns>(
       this.#orm,
-      sql`select ${partColumns}, p.description, p.description_kh from part p ${partJoins} where p.id = ${id}`,
+      sql`select ${partColumns}, p.description, p.description_kh,
+                 ${pictureSizesSql(sql`coalesce(p.image_id, c.image_id)`)} as image_sizes
+          from part p ${partJoins} where p.id = ${id}`,
     );
     if (!row) throw notFound(`Part ${id} not found`);
     const [fitments, offers, units, numbers] = await Promise.all([
@@ -77,6 +87,7 @@ export class PartService {
     ]);
     return {
       ...toPartSummary(row),
+      imageSizes: row.image_sizes,
       description: row.description,
       descriptionKh: row.description_kh,
       fitments,
@@ -87,14 +98,17 @@ export class PartService {
   }
 
   async accessory(id: number): Promise<AccessoryDetail> {
-    const [row] = await queryRows<AccessoryRow & { description: string | null; description_kh: string | null }>(
+    const [row] = await queryRows<AccessoryRow & DetailColumns>(
       this.#orm,
-      sql`select ${accessoryColumns}, a.description, a.description_kh from accessory a ${accessoryJoins} where a.id = ${id}`,
+      sql`select ${accessoryColumns}, a.description, a.description_kh,
+                 ${pictureSizesSql(sql`coalesce(a.image_id, c.image_id)`)} as image_sizes
+          from accessory a ${accessoryJoins} where a.id = ${id}`,
     );
     if (!row) throw notFound(`Accessory ${id} not found`);
     const [offers, units] = await Promise.all([this.#offers(row.item_id), this.#units(row.item_id)]);
     return {
       ...toAccessorySummary(row),
+      imageSizes: row.image_sizes,
       description: row.description,
       descriptionKh: row.description_kh,
       offers,
