@@ -36,6 +36,7 @@ import { fitsSql, rankName, searchAccessoriesSql, searchPartsSql, type VehicleFi
 import { queryDictionary } from './query-dictionary.ts';
 import { readQuery } from './query-reading.ts';
 import { readPartNumbers } from './part-numbers.service.ts';
+import { closestMatches, hasWords, looseRows, unusedWords } from './search-fallback.ts';
 
 export interface Paged<T> {
   data: T[];
@@ -182,10 +183,16 @@ export class PartService {
       const listed = await this.parts({ brandItemId: maker }, page);
       return { ...listed, data: listed.data.map((part) => ({ ...part, match: 'maker' as const })), ...understood };
     }
-    const rows = await queryRows<
-      Counted<Partial<PartRow> & { search_rank: number; matched_kind: PartNumberKind | null; matched_number: string }>
-    >(this.#orm, searchPartsSql({ text: words, makerId: maker, vehicle, size: page.size, offset: page.offset }));
-    return {
+    type Row = Counted<
+      Partial<PartRow> & { search_rank: number; matched_kind: PartNumberKind | null; matched_number: string }
+    >;
+    const search = { text: words, makerId: maker, vehicle };
+    const statement = searchPartsSql({ ...search, size: page.size, offset: page.offset });
+    let rows = await queryRows<Row>(this.#orm, statement);
+    // No dead end (search-fallback.ts): a typo too far for the usual threshold, then the closest matches.
+    if ((rows[0]?.total ?? 0) === 0 && page.offset === 0 && hasWords(words))
+      rows = await looseRows<Row>(this.#orm, statement);
+    const answer: PartSearchAnswer = {
       ...paged(rows, page, (row) => ({
         ...toPartSummary(row as PartRow),
         match: rankName(row.search_rank),
@@ -193,6 +200,19 @@ export class PartService {
       })),
       ...understood,
     };
+    const empty = answer.pagination.totalCount === 0;
+    // A brand named without a model the shop knows ("toyota supra"): the word that may be the model is said.
+    const modelMissing = read.reading.brand !== undefined && read.reading.brand.text !== '' && !read.reading.model;
+    const unused = empty || modelMissing ? await unusedWords(this.#orm, words) : [];
+    if (unused.length > 0) {
+      answer.unusedWords = unused;
+      if (modelMissing && answer.understood) answer.understood.unknownModel = { text: unused[0]! };
+    }
+    if (empty && page.offset === 0) {
+      const closest = await closestMatches(this.#orm, search, unused);
+      if (closest) answer.closest = closest;
+    }
+    return answer;
   }
 
   /** The parts that fit a vehicle (of one maker when given), in catalogue order. */

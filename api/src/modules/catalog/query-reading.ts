@@ -40,6 +40,8 @@ interface Candidate {
   kind: Kind;
   entry: NamedEntry | ModelEntry;
   phrase: string;
+  /** A two-letter model name ("LX", "K5"): read only beside its brand or one of its years. */
+  short?: boolean;
 }
 
 const KHMER = /[\u1780-\u17ff]/;
@@ -73,8 +75,10 @@ function candidates(dictionary: QueryDictionary): Candidate[] {
   const add = (kind: Kind, entry: NamedEntry | ModelEntry) => {
     for (const name of [entry.name, entry.nameKh]) {
       const phrase = name ? normaliseQuery(name).trim() : '';
-      // One- and two-letter names ("IS", "ES") are too often part of a part number or a word.
+      // One- and two-letter names ("IS", "ES") are too often part of a part number or a word: a two-letter model
+      // counts only beside its brand or a year it was made in ("lexus is", "rx 2008").
       if (phrase.length >= (KHMER.test(phrase) ? 2 : 3)) list.push({ kind, entry, phrase });
+      else if (kind === 'model' && phrase.length === 2) list.push({ kind, entry, phrase, short: true });
     }
   };
   for (const brand of dictionary.brands) add('brand', brand);
@@ -83,6 +87,9 @@ function candidates(dictionary: QueryDictionary): Candidate[] {
   // Longest first, so "Land Cruiser" wins over "Cruiser" and a maker "Toyota Genuine Parts" over the brand "Toyota".
   return list.sort((a, b) => b.phrase.length - a.phrase.length);
 }
+
+const YEAR = /(?<![\p{L}\p{N}])(19[5-9]\d|20[0-4]\d)(?![\p{L}\p{N}])/u;
+const YEARS = new RegExp(YEAR.source, 'gu');
 
 const cache = new WeakMap<QueryDictionary, Candidate[]>();
 
@@ -111,6 +118,12 @@ export function readQuery(query: string, dictionary: QueryDictionary): ReadQuery
       continue;
     if (candidate.kind === 'brand' && found.model && (found.model.entry as ModelEntry).brandId !== candidate.entry.id)
       continue;
+    if (candidate.short) {
+      const model = candidate.entry as ModelEntry;
+      const besideBrand = found.brand?.entry.id === model.brandId;
+      const besideYear = [...text.matchAll(YEARS)].some((year) => model.years.has(Number(year[1])));
+      if (!besideBrand && !besideYear) continue;
+    }
     const span = find(text, candidate.phrase);
     if (span) found[candidate.kind] = { entry: candidate.entry, text: take(span) };
   }
@@ -129,7 +142,7 @@ export function readQuery(query: string, dictionary: QueryDictionary): ReadQuery
   }
   // A year only means a model year beside a vehicle ("camry 2015"); alone, "2015" may be the start of a part number.
   if (brand) {
-    const year = /(?<![\p{L}\p{N}])(19[5-9]\d|20[0-4]\d)(?![\p{L}\p{N}])/u.exec(text);
+    const year = YEAR.exec(text);
     if (year) {
       const value = Number(year[1]);
       const said = take({ start: year.index, end: year.index + year[0].length });
