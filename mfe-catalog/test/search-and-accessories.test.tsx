@@ -35,6 +35,25 @@ describe('search page: what it understood', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?q=brake'));
   });
 
+  it('says a model it does not know, names the words it could not use and shows the closest parts (no dead end)', async () => {
+    const router = renderAt('/en/search?q=toyota+supra');
+    expect((await screen.findByTestId('unknown-model')).textContent).toContain(
+      'The shop does not know a Toyota "supra". The results fit any Toyota.',
+    );
+    expect((await screen.findByTestId('unused-words')).textContent).toBe('The shop could not use: supra');
+    expect(screen.getByTestId('closest-heading').textContent).toBe('Other parts for the Toyota');
+    expect(within(screen.getByTestId('no-dead-end')).getAllByTestId('product-card')).toHaveLength(1);
+    fireEvent.click(screen.getByLabelText('Remove supra'));
+    await waitFor(() => expect(router.state.location.search).toBe('?q=toyota'));
+  });
+
+  it('says it in Khmer on a Khmer page', async () => {
+    renderAt('/kh/search?q=toyota+supra');
+    expect((await screen.findByTestId('unknown-model')).textContent).toContain('ហាងមិនស្គាល់រថយន្ត តូយ៉ូតា «supra» ទេ។');
+    expect((await screen.findByTestId('unused-words')).textContent).toBe('ហាងមិនអាចប្រើពាក្យទាំងនេះបានទេ៖ supra');
+    expect(screen.getByTestId('closest-heading').textContent).toBe('គ្រឿងបន្លាស់ផ្សេងទៀតសម្រាប់ តូយ៉ូតា');
+  });
+
   it('says which cross-reference number found a part', async () => {
     renderAt('/en/search?q=04465-0K240');
     const note = await screen.findByTestId('matched-number');

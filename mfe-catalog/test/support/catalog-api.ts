@@ -224,6 +224,27 @@ function answer(method: string, path: string, body: Record<string, unknown> | nu
   if (
     method === 'POST' &&
     path === '/api/frontend/dashboard/search/part-or-keyword' &&
+    String(body?.query).includes('supra')
+  ) {
+    // As the API answers a model it does not know, with nothing found (api/src/modules/catalog/search-fallback.ts).
+    const understood: QueryReading = {
+      brand: { id: 1, name: 'Toyota', nameKh: 'តូយ៉ូតា', text: 'toyota' },
+      unknownModel: { text: 'supra' },
+      words: 'supra',
+    };
+    return [
+      200,
+      {
+        ...paged([], 0, 20, 0),
+        understood,
+        unusedWords: ['supra'],
+        closest: { reason: 'vehicleParts', parts: [part(101, brakes)] },
+      },
+    ];
+  }
+  if (
+    method === 'POST' &&
+    path === '/api/frontend/dashboard/search/part-or-keyword' &&
     String(body?.query).includes('hilux')
   ) {
     // As the API reads a vehicle in a query (api/src/modules/catalog/query-reading.ts); 1960 is a year it does not know.

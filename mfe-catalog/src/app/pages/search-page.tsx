@@ -2,8 +2,9 @@ import { Badge, Container, SegmentedControl, Stack, Text, Title } from '@mantine
 import { useLingui } from '@lingui/react/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
-import type { SearchMatch } from '@shop/contracts';
+import type { PartSearchAnswer, SearchMatch } from '@shop/contracts';
 import { useSearch, type SearchKind } from '../../features/search/api/search-catalog.ts';
 import { SearchForm } from '../../features/search/components/search-form.tsx';
 import { UnderstoodChips } from '../../features/search/components/understood-chips.tsx';
@@ -13,6 +14,11 @@ import { paths, useRouteLocale } from '../../lib/paths.ts';
 import { ProductCard, ProductGrid, ProductGridSkeleton } from '../../lib/product-card.tsx';
 import { RemotePage } from '../../lib/remote-page.tsx';
 import { usePageTitle } from '@shop/ui';
+
+// Only a search that finds nothing needs it (no dead end), so it comes in its own chunk.
+const NoDeadEnd = lazy(async () => ({
+  default: (await import('../../features/search/components/no-dead-end.tsx')).NoDeadEnd,
+}));
 
 const matchLabels: Record<SearchMatch, MessageDescriptor> = {
   exact: msg`Exact part number`,
@@ -72,7 +78,13 @@ export function SearchPage() {
           {results.isError ? <Text c="red">{t`The search failed. Please try again.`}</Text> : null}
           {results.data && query !== '' ? (
             results.data.pagination.totalCount === 0 ? (
-              <Text data-testid="no-results">{t`Nothing matches "${query}".`}</Text>
+              kind === 'parts' ? (
+                <Suspense fallback={<ProductGridSkeleton />}>
+                  <NoDeadEnd query={query} answer={results.data as PartSearchAnswer} />
+                </Suspense>
+              ) : (
+                <Text data-testid="no-results">{t`Nothing matches "${query}".`}</Text>
+              )
             ) : (
               <>
                 <Pager
