@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { useVehicleFilterStore } from '@shop/client';
 import { withCatalogApi } from './support/catalog-api.ts';
 import { renderAt } from './support/render.tsx';
 
@@ -52,6 +53,16 @@ describe('search page: what it understood', () => {
     expect((await screen.findByTestId('unknown-model')).textContent).toContain('ហាងមិនស្គាល់រថយន្ត តូយ៉ូតា «supra» ទេ។');
     expect((await screen.findByTestId('unused-words')).textContent).toBe('ហាងមិនអាចប្រើពាក្យទាំងនេះបានទេ៖ supra');
     expect(screen.getByTestId('closest-heading').textContent).toBe('គ្រឿងបន្លាស់ផ្សេងទៀតសម្រាប់ តូយ៉ូតា');
+  });
+
+  it('offers to keep the model year it understood in My garage, and then says it is there', async () => {
+    renderAt('/en/search?q=brake+hilux+2009');
+    fireEvent.click(await screen.findByRole('button', { name: 'Add Toyota Hilux 2009 to My garage' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('garage-offer').textContent).toBe('Toyota Hilux 2009 is in My garage.'),
+    );
+    expect(useVehicleFilterStore.getState().guestGarage).toMatchObject([{ brandId: 1, modelId: 13, yearId: 9 }]);
+    useVehicleFilterStore.getState().clearGuestGarage();
   });
 
   it('says which cross-reference number found a part', async () => {

@@ -253,7 +253,8 @@ function answer(method: string, path: string, body: Record<string, unknown> | nu
       brand: { id: 1, name: 'Toyota', nameKh: 'តូយ៉ូតា', text: '' },
       model: { id: 13, name: 'Hilux', nameKh: 'ហាយលុច', text: 'hilux' },
       ...(query.includes('1960') ? { unknownYear: { value: 1960, text: '1960' } } : {}),
-      words: query.replace('hilux', '').replace('1960', '').trim(),
+      ...(query.includes('2009') ? { year: { id: 9, value: 2009, text: '2009' } } : {}),
+      words: query.replace('hilux', '').replace('1960', '').replace('2009', '').trim(),
     };
     return [200, { ...paged([{ ...part(101, brakes), match: 'keyword' }], 0, 20, 1), understood }];
   }

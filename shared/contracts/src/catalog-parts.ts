@@ -232,7 +232,8 @@ export const UnderstoodName = Type.Object({
   nameKh: Nullable(Type.String()),
   text: Type.String(),
 });
-export const UnderstoodYear = Type.Object({ value: Type.Integer(), text: Type.String() });
+/** A year read from a query; `id` is the shop's year (absent for a year it does not know). */
+export const UnderstoodYear = Type.Object({ id: Type.Optional(Id), value: Type.Integer(), text: Type.String() });
 
 /**
  * How the search read a query: the vehicle (brand, model, year) the results fit, the maker they are made by, and the

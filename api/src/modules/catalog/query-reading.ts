@@ -149,7 +149,7 @@ export function readQuery(query: string, dictionary: QueryDictionary): ReadQuery
       const yearId = model ? model.years.get(value) : dictionary.years.get(value);
       if (yearId === undefined) reading.unknownYear = { value, text: said };
       else {
-        reading.year = { value, text: said };
+        reading.year = { id: yearId, value, text: said };
         result.yearId = yearId;
       }
     }
