@@ -11,7 +11,7 @@ import { createHash } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import pg from 'pg';
-import type { SearchSetQuery } from './search-set.ts';
+import { misorderKhmer, type SearchSetQuery } from './search-set.ts';
 
 const url = process.argv[2];
 if (!url) throw new Error('usage: node bench/search-set/build-search-set.ts <database url>');
@@ -258,6 +258,14 @@ for (const part of makerKinds.slice(40)) {
     })
   )
     makerTypos += 1;
+}
+
+// 7. Khmer typed in another character order (misorderKhmer): the same parts must come back.
+let misordered = 0;
+for (const query of queries.filter((q) => q.lang === 'km' && q.kind !== 'typo')) {
+  if (misordered >= 12) break;
+  const typed = misorderKhmer(query.query);
+  if (typed !== query.query && add({ ...query, query: typed, kind: 'typo' })) misordered += 1;
 }
 
 const file = resolve(import.meta.dirname, 'queries.json');

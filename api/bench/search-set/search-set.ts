@@ -94,6 +94,18 @@ async function fits(db: pg.Client, partNumber: string, vehicle: NonNullable<Sear
   return (rowCount ?? 0) > 0;
 }
 
+/**
+ * Khmer as it is often typed: a subscript RO before the other subscript (ហ្រ្វាំង for ហ្វ្រាំង), a register shifter
+ * after its vowel (មា៉ for ម៉ា), the nikahit before the AA (ំា for ាំ). They look alike on screen but are other code
+ * points in another order; the builder adds such variants of Khmer queries. Answers the text unchanged when none apply.
+ */
+export function misorderKhmer(text: string): string {
+  return text
+    .replace(/(\u17d2[\u1780-\u17a2])(\u17d2\u179a)/gu, '$2$1')
+    .replace(/([\u17c9\u17ca])([\u17b6-\u17c5])/gu, '$2$1')
+    .replace(/\u17b6\u17c6/gu, '\u17c6\u17b6');
+}
+
 /** The figures as `pnpm bench` prints them. */
 export function describeFigures(figures: SearchSetFigures): string[] {
   const pct = (share: number) => `${(share * 100).toFixed(1)}%`;

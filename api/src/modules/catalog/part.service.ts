@@ -161,6 +161,8 @@ export class PartService {
     query: string | undefined,
     makerId: number | undefined,
     page: PageRequest,
+    /** Whether an empty answer tries harder (search-fallback.ts); the header's suggestions, asked at each key, do not. */
+    { noDeadEnd = true }: { noDeadEnd?: boolean } = {},
   ): Promise<PartSearchAnswer> {
     const text = requireQuery(query, makerId);
     if (makerId !== undefined) await this.#require('brand_item', makerId, 'Maker');
@@ -177,7 +179,8 @@ export class PartService {
             ...(read.modelId === undefined ? {} : { modelId: read.modelId }),
             ...(read.yearId === undefined ? {} : { yearId: read.yearId }),
           };
-    const words = named ? read.reading.words : text;
+    // The words as read: zero-width spaces out, Khmer in its standard order, whether or not a vehicle was named.
+    const words = read.reading.words;
     if (words === '') {
       if (vehicle) return { ...(await this.#vehicleParts(vehicle, maker, page)), ...understood };
       const listed = await this.parts({ brandItemId: maker }, page);
@@ -189,15 +192,12 @@ export class PartService {
     const search = { text: words, makerId: maker, vehicle };
     const statement = searchPartsSql({ ...search, size: page.size, offset: page.offset });
     let rows = await queryRows<Row>(this.#orm, statement);
+    if (!noDeadEnd) return { ...paged(rows, page, (row) => this.#searchHit(row)), ...understood };
     // No dead end (search-fallback.ts): a typo too far for the usual threshold, then the closest matches.
     if ((rows[0]?.total ?? 0) === 0 && page.offset === 0 && hasWords(words))
       rows = await looseRows<Row>(this.#orm, statement);
     const answer: PartSearchAnswer = {
-      ...paged(rows, page, (row) => ({
-        ...toPartSummary(row as PartRow),
-        match: rankName(row.search_rank),
-        ...(row.matched_kind ? { matchedNumber: { kind: row.matched_kind, number: row.matched_number } } : {}),
-      })),
+      ...paged(rows, page, (row) => this.#searchHit(row)),
       ...understood,
     };
     const empty = answer.pagination.totalCount === 0;
@@ -213,6 +213,16 @@ export class PartService {
       if (closest) answer.closest = closest;
     }
     return answer;
+  }
+
+  #searchHit(
+    row: Partial<PartRow> & { search_rank: number; matched_kind: PartNumberKind | null; matched_number: string },
+  ): PartSummary {
+    return {
+      ...toPartSummary(row as PartRow),
+      match: rankName(row.search_rank),
+      ...(row.matched_kind ? { matchedNumber: { kind: row.matched_kind, number: row.matched_number } } : {}),
+    };
   }
 
   /** The parts that fit a vehicle (of one maker when given), in catalogue order. */

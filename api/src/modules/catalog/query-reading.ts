@@ -48,11 +48,25 @@ const KHMER = /[\u1780-\u17ff]/;
 const KHMER_DIGITS = /[\u17e0-\u17e9]/g;
 const ZERO_WIDTH = /[\u200b-\u200d\ufeff]/g;
 
+/**
+ * Khmer in its standard character order, as the shop's names are written: a subscript RO after the other subscript
+ * (ហ្រ្វាំង -> ហ្វ្រាំង), a subscript before the vowel typed ahead of it, a register shifter before its vowel
+ * (មា៉ -> ម៉ា), the AA before the nikahit (ំា -> ាំ). Unicode NFC leaves Khmer order alone. Same length out as in.
+ */
+export function khmerOrder(text: string): string {
+  return text
+    .replace(/(\u17d2\u179a)(\u17d2[\u1780-\u17a2])/gu, '$2$1')
+    .replace(/([\u17b6-\u17c5])(\u17d2[\u1780-\u17a2])/gu, '$2$1')
+    .replace(/([\u17b6-\u17c5])([\u17c9\u17ca])/gu, '$2$1')
+    .replace(/\u17c6\u17b6/gu, '\u17b6\u17c6');
+}
+
+/** The query as typed, made comparable: NFC, no zero-width spaces, Khmer in its standard order. Same case. */
+export const cleanQuery = (text: string) => khmerOrder(text.normalize('NFC').replace(ZERO_WIDTH, ''));
+
 /** NFC, lower case, no zero-width spaces, Khmer digits as 0-9: how both the query and the names are compared. */
 export function normaliseQuery(text: string): string {
-  return text
-    .normalize('NFC')
-    .replace(ZERO_WIDTH, '')
+  return cleanQuery(text)
     .replace(KHMER_DIGITS, (digit) => String(digit.charCodeAt(0) - 0x17e0))
     .toLowerCase();
 }
@@ -98,7 +112,7 @@ const ref = (entry: NamedEntry, text: string) => ({ id: entry.id, name: entry.na
 /** Reads `query` against the shop's dictionary. A query with nothing to read comes back as its own words. */
 export function readQuery(query: string, dictionary: QueryDictionary): ReadQuery {
   let text = normaliseQuery(query);
-  const original = query.normalize('NFC').replace(ZERO_WIDTH, '');
+  const original = cleanQuery(query);
   let list = cache.get(dictionary);
   if (!list) {
     list = candidates(dictionary);

@@ -40,6 +40,9 @@ describe('reading a query', () => {
     ['ហ្វ្រាំង តូយ៉ូតា', { brandId: 1 }, 'ហ្វ្រាំង'],
     ['ហ្វ្រាំងតូយ៉ូតា', { brandId: 1 }, 'ហ្វ្រាំង'],
     ['ហ្វ្រាំង\u200bកាមរី ២០១៥', { brandId: 1, modelId: 11, yearId: 115 }, 'ហ្វ្រាំង'],
+    // Khmer typed in another character order reads as the shop writes it (subscript RO last, shifter before vowel).
+    ['ហ្រ្វាំង\u200bហាយលុច', { brandId: 1, modelId: 13 }, 'ហ្វ្រាំង'],
+    ['ប្រេងមា៉សី៊ន កាមរី', { brandId: 1, modelId: 11 }, 'ប្រេងម៉ាស៊ីន'],
     ['brake pad', {}, 'brake pad'],
     // A year alone may be the start of a part number; a model name inside a word is not the model.
     ['2015', {}, '2015'],
