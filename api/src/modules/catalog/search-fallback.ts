@@ -37,9 +37,10 @@ export async function unusedWords(orm: Orm, words: string): Promise<string[]> {
   if (list.length === 0) return [];
   const rows = await queryRows<{ word: string }>(
     orm,
-    // One JSON parameter: the ORM's execute() would spread an array parameter into several.
-    sql`select w.word from jsonb_to_recordset(${JSON.stringify(list.map((word) => ({ word, folded: fold(word) })))}::jsonb)
-          as w(word text, folded text)
+    // Two texts of one word a line (words never hold a line break): the ORM's execute() would spread an array
+    // parameter, and JSON would refuse a lone surrogate of broken input.
+    sql`select w.word from unnest(string_to_array(${list.join('\n')}, E'\n'),
+                                  string_to_array(${list.map((word) => fold(word)).join('\n')}, E'\n')) as w(word, folded)
         where not exists (select 1 from search_name s where w.folded <% s.search_text)
           and not exists (select 1 from category c where w.folded <% ${NAMED('c')})
           and not exists (select 1 from brand_item b where w.folded <% ${NAMED('b')})`,

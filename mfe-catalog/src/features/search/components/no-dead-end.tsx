@@ -47,7 +47,7 @@ export function NoDeadEnd({ query, answer }: { query: string; answer: PartSearch
           </ProductGrid>
         </>
       ) : (
-        <Text size="sm">{t`Try a part number, a part name or a vehicle, in English or Khmer.`}</Text>
+        <Text size="sm">{t`Type a part number or a few words, in English or Khmer.`}</Text>
       )}
     </Stack>
   );
