@@ -11,7 +11,7 @@ import { createHash } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import pg from 'pg';
-import { misorderKhmer, type SearchSetQuery } from './search-set.ts';
+import { misorderKhmer, withFillers, type SearchSetQuery } from './search-set.ts';
 
 const url = process.argv[2];
 if (!url) throw new Error('usage: node bench/search-set/build-search-set.ts <database url>');
@@ -266,6 +266,14 @@ for (const query of queries.filter((q) => q.lang === 'km' && q.kind !== 'typo'))
   if (misordered >= 12) break;
   const typed = misorderKhmer(query.query);
   if (typed !== query.query && add({ ...query, query: typed, kind: 'typo' })) misordered += 1;
+}
+
+// 8. The little words people add ("brake pad for my camry 2015").
+let fillers = 0;
+for (const query of queries.filter((q) => q.lang === 'en' && q.kind === 'vehicle+part')) {
+  if (fillers >= 8) break;
+  const typed = withFillers(query);
+  if (typed && add({ ...query, query: typed })) fillers += 1;
 }
 
 const file = resolve(import.meta.dirname, 'queries.json');

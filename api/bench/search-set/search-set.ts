@@ -106,6 +106,15 @@ export function misorderKhmer(text: string): string {
     .replace(/\u17b6\u17c6/gu, '\u17c6\u17b6');
 }
 
+/** "brake pad for my camry 2015": a vehicle query of the set with the little words people add; null when it has no
+ * vehicle at its end to put them before. */
+export function withFillers(query: SearchSetQuery): string | null {
+  const { vehicle } = query;
+  if (!vehicle?.model || vehicle.year === undefined) return null;
+  const tail = `${vehicle.model.toLowerCase()} ${vehicle.year}`;
+  return query.query.endsWith(tail) ? `${query.query.slice(0, -tail.length)}for my ${tail}` : null;
+}
+
 /** The figures as `pnpm bench` prints them. */
 export function describeFigures(figures: SearchSetFigures): string[] {
   const pct = (share: number) => `${(share * 100).toFixed(1)}%`;
