@@ -37,6 +37,7 @@ import { fitsSql, rankName, searchAccessoriesSql, searchPartsSql, type VehicleFi
 import { queryDictionary } from './query-dictionary.ts';
 import { readQuery } from './query-reading.ts';
 import { readPartNumbers } from './part-numbers.service.ts';
+import { closestMatches, hasWords, looseRows, unusedWords } from './search-fallback.ts';
 
 export interface Paged<T> {
   data: T[];
@@ -174,6 +175,8 @@ export class PartService {
     query: string | undefined,
     makerId: number | undefined,
     page: PageRequest,
+    /** Whether an empty answer tries harder (search-fallback.ts); the header's suggestions, asked at each key, do not. */
+    { noDeadEnd = true }: { noDeadEnd?: boolean } = {},
   ): Promise<PartSearchAnswer> {
     const text = requireQuery(query, makerId);
     if (makerId !== undefined) await this.#require('brand_item', makerId, 'Maker');
@@ -190,22 +193,49 @@ export class PartService {
             ...(read.modelId === undefined ? {} : { modelId: read.modelId }),
             ...(read.yearId === undefined ? {} : { yearId: read.yearId }),
           };
-    const words = named ? read.reading.words : text;
+    // The words as read: zero-width spaces out, Khmer in its standard order, whether or not a vehicle was named.
+    const words = read.reading.words;
     if (words === '') {
       if (vehicle) return { ...(await this.#vehicleParts(vehicle, maker, page)), ...understood };
       const listed = await this.parts({ brandItemId: maker }, page);
       return { ...listed, data: listed.data.map((part) => ({ ...part, match: 'maker' as const })), ...understood };
     }
-    const rows = await queryRows<
-      Counted<Partial<PartRow> & { search_rank: number; matched_kind: PartNumberKind | null; matched_number: string }>
-    >(this.#orm, searchPartsSql({ text: words, makerId: maker, vehicle, size: page.size, offset: page.offset }));
-    return {
-      ...paged(rows, page, (row) => ({
-        ...toPartSummary(row as PartRow),
-        match: rankName(row.search_rank),
-        ...(row.matched_kind ? { matchedNumber: { kind: row.matched_kind, number: row.matched_number } } : {}),
-      })),
+    type Row = Counted<
+      Partial<PartRow> & { search_rank: number; matched_kind: PartNumberKind | null; matched_number: string }
+    >;
+    const search = { text: words, makerId: maker, vehicle };
+    const statement = searchPartsSql({ ...search, size: page.size, offset: page.offset });
+    let rows = await queryRows<Row>(this.#orm, statement);
+    if (!noDeadEnd) return { ...paged(rows, page, (row) => this.#searchHit(row)), ...understood };
+    // No dead end (search-fallback.ts): a typo too far for the usual threshold, then the closest matches.
+    if ((rows[0]?.total ?? 0) === 0 && page.offset === 0 && hasWords(words))
+      rows = await looseRows<Row>(this.#orm, statement);
+    const answer: PartSearchAnswer = {
+      ...paged(rows, page, (row) => this.#searchHit(row)),
       ...understood,
+    };
+    const empty = answer.pagination.totalCount === 0;
+    // A brand named without a model the shop knows ("toyota supra"): the word that may be the model is said.
+    const modelMissing = read.reading.brand !== undefined && read.reading.brand.text !== '' && !read.reading.model;
+    const unused = empty || modelMissing ? await unusedWords(this.#orm, words) : [];
+    if (unused.length > 0) {
+      answer.unusedWords = unused;
+      if (modelMissing && answer.understood) answer.understood.unknownModel = { text: unused[0]! };
+    }
+    if (empty && page.offset === 0) {
+      const closest = await closestMatches(this.#orm, search, unused);
+      if (closest) answer.closest = closest;
+    }
+    return answer;
+  }
+
+  #searchHit(
+    row: Partial<PartRow> & { search_rank: number; matched_kind: PartNumberKind | null; matched_number: string },
+  ): PartSummary {
+    return {
+      ...toPartSummary(row as PartRow),
+      match: rankName(row.search_rank),
+      ...(row.matched_kind ? { matchedNumber: { kind: row.matched_kind, number: row.matched_number } } : {}),
     };
   }
 
