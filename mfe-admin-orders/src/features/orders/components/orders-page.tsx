@@ -13,6 +13,7 @@ import { getMatchingOrderIds, ordersCsvHref, ordersCsvName } from '../api/order-
 import { useSuppliers } from '../../../lib/suppliers.ts';
 import { useLiveOrders } from '../hooks/use-live-orders.ts';
 import { useBulkMoves } from './bulk-moves.tsx';
+import { usePrintPackingSlips } from './print-packing-slips.ts';
 import { orderKeys } from '../../../lib/query-keys.ts';
 
 /** The status tabs in the order an order moves, then every order. */
@@ -45,6 +46,7 @@ export function OrdersPage() {
   const counts = useOrderCounts(countsQuery(params));
   const suppliers = useSuppliers(isAdmin);
   const bulkMoves = useBulkMoves();
+  const printPackingSlips = usePrintPackingSlips();
   useLiveOrders();
   const status = params.get('status') ?? 'PENDING';
   const tabs = (
@@ -133,7 +135,7 @@ export function OrdersPage() {
             render: (row) => <Amount usd={row.total} khr={row.totalKhr} size="sm" />,
           },
         ]}
-        bulkActions={bulkMoves}
+        bulkActions={[...bulkMoves, printPackingSlips]}
         onRowClick={(row) => void navigate(String(row.id))}
         empty={{ title: t`No orders here`, hint: t`Orders in this status appear here, newest first. Try another tab.` }}
       />
