@@ -10,7 +10,9 @@ const port = Number(process.env.E2E_PORT ?? 3900);
 export const e2eOrigin = `http://127.0.0.1:${port}`;
 export const e2eEnv: Record<string, string> = {
   PORT: String(port),
-  REMOTE_PORT_BASE: String(port + 11),
+  // The remotes' hosts take the ports after it; E2E_REMOTE_PORT_BASE moves them when runs on one machine have ports
+  // so close that one run's remotes would take another's (3911 and 3912 both reach 3923).
+  REMOTE_PORT_BASE: String(Number(process.env.E2E_REMOTE_PORT_BASE ?? port + 11)),
   CDN_DIR: join(e2eDir, 'cdn'),
   RUN_DIR: join(e2eDir, 'run'),
   DATA_DIR: join(e2eDir, 'data'),

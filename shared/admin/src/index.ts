@@ -44,6 +44,7 @@ export {
   type SavedViewBody,
 } from './saved-views.ts';
 export { CsvExportButton, DownloadButton, type DownloadButtonProps } from './csv-export-button.tsx';
+export { csvFiltersOf, datedCsvName, staffCsvHref } from './staff-csv.ts';
 export { createResourceApi, useResourceMutations, refreshAfterWrite, type ResourceApi } from './resource-api.ts';
 export { RecordFields, type RecordField } from './record-fields.tsx';
 export { RecordFormModal, type RecordFormModalProps } from './record-form-modal.tsx';

@@ -25,6 +25,17 @@ export const ListQueryFields = {
     Type.Enum(['json', 'csv'], { description: 'csv: the whole filtered list as text/csv (so does Accept: text/csv)' }),
   ),
 };
+/** A staff CSV's reader: its language and time zone (the orders and reviews exports). */
+export const CsvReaderFields = {
+  lang: Type.Optional(Type.Enum(['en', 'km'], { description: "CSV: the staff member's language (en by default)" })),
+  tz: Type.Optional(
+    Type.String({
+      maxLength: 64,
+      pattern: '^[A-Za-z_]+(/[A-Za-z0-9_+-]+)*$',
+      description: "CSV: the staff member's time zone for times (IANA, Asia/Phnom_Penh by default)",
+    }),
+  ),
+};
 export const ListQuery = Type.Object(ListQueryFields);
 export type ListQuery = Static<typeof ListQuery>;
 /** A list query with a resource's own filters. */
