@@ -19,6 +19,19 @@ import { AuditPage, useAuditColumns } from '../src/features/audit/components/aud
 const admin = { id: 1, name: 'Demo Admin', type: 'SUPER_ADMIN' };
 const entries: AuditEntryView[] = [
   {
+    id: 5,
+    at: '2026-12-06T09:00:00.000Z',
+    actor: admin,
+    entity: 'order',
+    entityId: 12,
+    action: 'status',
+    record: null,
+    changes: [{ field: 'status', from: 'PENDING', to: 'ACCEPTED' }],
+    note: 'Packed today',
+    noteCode: null,
+    noteFacts: null,
+  },
+  {
     id: 4,
     at: '2026-12-06T08:00:00.000Z',
     actor: admin,
@@ -138,7 +151,7 @@ async function renderAudit(locale: 'en' | 'kh') {
     </AppProviders>,
   );
   // The screen read the stand-in's answer.
-  await waitFor(() => expect(document.querySelector('[data-screen]')?.textContent).toMatch(/[4៤] \/ [4៤]/));
+  await waitFor(() => expect(document.querySelector('[data-screen]')?.textContent).toMatch(/[5៥] \/ [5៥]/));
   return screen.getByTestId('audit-rows');
 }
 
@@ -163,9 +176,21 @@ describe('the audit screen', { timeout: 30_000 }, () => {
     expect(text).toContain('Text: ដាក់ក្នុងរទេះ');
     expect(text).toContain('Order #12');
     expect(text).toContain('Units in stock: 10 → 8');
-    for (const raw of ['brandItem', 'nameKh', 'torqueSpec', 'create', 'revert', 'ORDER_PLACED', '33', 'part-fit'])
+    expect(text).toContain('Status: Pending → Accepted');
+    for (const raw of [
+      'brandItem',
+      'nameKh',
+      'torqueSpec',
+      'create',
+      'revert',
+      'ORDER_PLACED',
+      '33',
+      'part-fit',
+      'PENDING',
+    ])
       expect(text).not.toContain(raw);
     expect(links()).toEqual([
+      ['Order #12', '/en/admin/orders/12'],
       ['Brake pad set (04465-0K020)', '/en/admin/parts/5'],
       // A fitment opens its part's page.
       ['Brake pad set · Camry 2012', '/en/admin/parts/5'],
@@ -173,9 +198,9 @@ describe('the audit screen', { timeout: 30_000 }, () => {
       ['Brake pad set (04465-0K020) · Angkor Auto', '/en/admin/stock-history/41'],
     ]);
     const rows = within(table).getAllByRole('row');
-    expect(rows[0]!.textContent).toContain('Added');
-    expect(rows[0]!.textContent).toContain('Part');
-    expect(rows[1]!.textContent).toContain('Fitment');
+    expect(rows[1]!.textContent).toContain('Added');
+    expect(rows[1]!.textContent).toContain('Part');
+    expect(rows[2]!.textContent).toContain('Fitment');
     expect(screen.getByTestId('audit-time-zone').textContent).toMatch(/^Times are shown in your time zone \(UTC[+-]/);
   });
 
@@ -187,13 +212,15 @@ describe('the audit screen', { timeout: 30_000 }, () => {
     expect(text).toContain('ក្រុមហ៊ុនផលិត: Bosch'); // Maker
     expect(text).toContain('ម៉ូដែលរថយន្ត'); // Vehicle model
     expect(links().map(([name, href]) => [name, href])).toEqual([
+      ['ការបញ្ជាទិញ #12', '/kh/admin/orders/12'],
       ['បន្ទះហ្វ្រាំង (04465-0K020)', '/kh/admin/parts/5'],
       ['បន្ទះហ្វ្រាំង · កាមរី 2012', '/kh/admin/parts/5'],
       ['ការបកប្រែ #9', '/kh/admin/translations'],
       ['បន្ទះហ្វ្រាំង (04465-0K020) · អង្គរ', '/kh/admin/stock-history/41'],
     ]);
     // Names of people and makers without a Khmer name stay as they are; everything else is Khmer.
-    const words = ['Demo Admin', 'Bosch', '04465-0K020', 'Torque spec'].reduce(
+    // (What a person typed, such as the order's note, stays as they typed it.)
+    const words = ['Demo Admin', 'Bosch', '04465-0K020', 'Torque spec', 'Packed today'].reduce(
       (rest, name) => rest.split(name).join(''),
       text,
     );

@@ -5,6 +5,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { AuditAction, AuditChangeView, AuditEntryView, AuditKind, AuditRecordName } from '@shop/contracts';
 import { formatDate, toRouteLocale, type LinguiLocale } from '@shop/i18n';
+import { positionLabels, useOrderStatusLabel } from '@shop/ui';
 
 /** A field name as words when the dictionary lacks it: `alertThreshold` → "Alert threshold", never the raw key. */
 export function humanise(key: string): string {
@@ -70,6 +71,7 @@ export interface AuditWords {
 export function useAuditWords(): AuditWords {
   const { t, i18n } = useLingui();
   const khmer = i18n.locale === 'km';
+  const orderStatus = useOrderStatusLabel();
   const actions: Record<AuditAction, string> = {
     create: t`Added`,
     update: t`Changed`,
@@ -225,6 +227,10 @@ export function useAuditWords(): AuditWords {
       const name = side === 'from' ? change.fromName : change.toName;
       if (name) return nameIn(name);
       if (change.kind && typeof id === 'number') return `${kind(change.kind)} #${i18n.number(id)}`;
+      // Codes the API keeps (an order's status, a part's position) in the words the rest of the shop uses.
+      if (typeof id === 'string' && change.field === 'status') return orderStatus(id);
+      if (typeof id === 'string' && change.field === 'position' && Object.hasOwn(positionLabels, id))
+        return i18n._(positionLabels[id as keyof typeof positionLabels]);
       return plain(id);
     },
     href: ({ entity, entityId, record }) => {
