@@ -110,7 +110,8 @@ export function useAuditWords(): AuditWords {
     store: t`Store`,
     stock: t`Stock`,
     adjustment: t`Stock adjustment`,
-    order: t`Order`,
+    // Not the sort order of a list ("Order" elsewhere): a customer's order.
+    order: t({ message: 'Order', context: 'record kind' }),
     receipt: t`Receipt`,
     'supplier-return-stock': t`Stock return`,
     review: t`Review`,
