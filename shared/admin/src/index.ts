@@ -29,6 +29,8 @@ export { confirmAction, confirmWrite, type ConfirmOptions, type ConfirmWriteOpti
 export { StatusBadge, STATUS_COLORS, type StatusBadgeProps } from './status-badge.tsx';
 export { DetailPage, type DetailPageProps } from './detail-page.tsx';
 export { HistoryPanel } from './history-panel.tsx';
+export { AuditEntryDetails } from './audit-entry-details.tsx';
+export { useAuditWords, humanise, type AuditWords } from './audit-words.ts';
 export {
   useRecordHistory,
   recordHistoryQueryOptions,

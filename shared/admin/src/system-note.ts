@@ -30,6 +30,14 @@ export function useSystemNote(): (
         const lineId = String(f.lineId ?? '');
         return t`Line ${lineId} cancelled: it was the last open line`;
       }
+      case 'CSV_IMPORT':
+        return t`From a CSV import`;
+      case 'RELEASE_MOVED': {
+        const remote = String(f.remote ?? '');
+        if (f.move === 'rollback') return t`${remote} rolled back`;
+        if (f.move === 'promote') return t`${remote} promoted`;
+        return t`${remote} published`;
+      }
       default:
         return code;
     }

@@ -15,6 +15,10 @@ export const SYSTEM_NOTE_CODES = [
   'INVOICE_PAID',
   /** Order timeline: the part's last open line was cancelled { lineId }. */
   'LAST_LINE_CANCELLED',
+  /** Audit trail: written by a catalogue CSV import. */
+  'CSV_IMPORT',
+  /** Audit trail: a remote's version moved in the release console { remote, move } (move: publish, rollback...). */
+  'RELEASE_MOVED',
 ] as const;
 export type SystemNoteCode = (typeof SYSTEM_NOTE_CODES)[number];
 

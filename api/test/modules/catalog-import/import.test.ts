@@ -168,7 +168,7 @@ describe('parts import', () => {
 
     const audit = (
       await db.query(
-        `select entity, action, changes from audit_entry where actor_id = $1 and note = 'CSV import' order by id`,
+        `select entity, action, changes from audit_entry where actor_id = $1 and note_code = 'CSV_IMPORT' order by id`,
         [admin.id],
       )
     ).rows;
