@@ -111,10 +111,14 @@ export class StockLedger {
         entityId: stockId,
         action: 'stock',
         changes: [{ field: 'quantity', from: changed.before, to: changed.after }],
-        // The audit trail keeps the code and facts as they are stored.
+        // The audit trail keeps the code and facts as they are stored, then what a person typed.
         note:
-          change.note ??
-          (change.systemNote ? `${change.systemNote.code} ${JSON.stringify(change.systemNote.facts)}` : null),
+          [
+            change.systemNote ? `${change.systemNote.code} ${JSON.stringify(change.systemNote.facts)}` : null,
+            change.note,
+          ]
+            .filter(Boolean)
+            .join(': ') || null,
       },
       change.actorId ?? undefined,
     );
