@@ -55,7 +55,9 @@ describe('upgrading to system notes as codes', () => {
         (1, 23, 21, 'ADJUSTMENT', 'DAMAGED: Dropped: twice', now()),
         (1, 21, 17, 'RETURN', 'Supplier return #5', now()),
         (1, 17, 21, 'RETURN', 'Supplier return #5 deleted', now()),
-        (1, 21, 22, 'ADJUSTMENT', 'SOLD: not a kind', now())`);
+        (1, 21, 22, 'ADJUSTMENT', 'SOLD: not a kind', now()),
+        (1, 22, 30, 'ADJUSTMENT', 'CSV import', now()),
+        (2, 0, 9, 'INITIAL', 'Opening stock', now())`);
       await sql(`set session_replication_role = origin`);
       await orm.migrator.up();
       expect(await sql(`select note, note_code, note_facts from stock_history order by id`)).toEqual([
@@ -64,6 +66,8 @@ describe('upgrading to system notes as codes', () => {
         { note: null, note_code: 'SUPPLIER_RETURN', note_facts: { returnId: 5 } },
         { note: null, note_code: 'SUPPLIER_RETURN_DELETED', note_facts: { returnId: 5 } },
         { note: 'SOLD: not a kind', note_code: null, note_facts: null },
+        { note: null, note_code: 'CSV_IMPORT', note_facts: {} },
+        { note: null, note_code: 'OPENING_STOCK', note_facts: {} },
       ]);
     } finally {
       await orm.close();

@@ -29,6 +29,8 @@ export function useSystemNote(): (
         const adjustmentId = String(f.adjustmentId ?? '');
         return t`Adjustment #${adjustmentId} undone`;
       }
+      case 'CSV_IMPORT':
+        return t`Catalogue CSV import`;
       case 'ADJUSTMENT_MADE':
         // The kind of adjustment; the page adds the reason the person typed (the row's `note`).
         switch (f.kind) {

@@ -33,6 +33,11 @@ describe("stock notes of adjustments and supplier returns, worded in the reader'
     expect(await shown('kh', 'ADJUSTMENT_MADE', { kind: 'FOUND' })).toBe('រកឃើញ');
   });
 
+  it("words the CSV import's quantities", async () => {
+    expect(await shown('en', 'CSV_IMPORT', {})).toBe('Catalogue CSV import');
+    expect(await shown('kh', 'CSV_IMPORT', {})).toBe('ការនាំចូលកាតាឡុកពីឯកសារ CSV');
+  });
+
   it("words a supplier return's take and give-back with its number", async () => {
     expect(await shown('en', 'SUPPLIER_RETURN', { returnId: 5 })).toBe('Supplier return #5');
     expect(await shown('en', 'SUPPLIER_RETURN_DELETED', { returnId: 5 })).toBe('Supplier return #5 deleted');

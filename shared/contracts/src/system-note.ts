@@ -11,6 +11,8 @@ export const SYSTEM_NOTE_CODES = [
   'ORDER_CANCELLED',
   /** Stock: an adjustment was undone { adjustmentId, kind }. */
   'ADJUSTMENT_UNDONE',
+  /** Stock: a quantity set by the catalogue's CSV import. */
+  'CSV_IMPORT',
   /** Stock: an adjustment of a kind { kind } (FOUND, DAMAGED...); the reason the person typed stays in `note`. */
   'ADJUSTMENT_MADE',
   /** Stock: units taken back to the supplier by a return { returnId }. */
