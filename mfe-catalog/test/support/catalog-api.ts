@@ -28,7 +28,7 @@ export interface RecordedRequest {
 
 export const brands: Pick<Brand, 'id' | 'name' | 'nameKh' | 'logo'>[] = [
   { id: 1, name: 'Toyota', nameKh: 'តូយ៉ូតា', logo: null },
-  { id: 6, name: 'Ford', nameKh: null, logo: null },
+  { id: 6, name: 'Ford', nameKh: null, logo: '/files/brands/ford.svg' },
 ];
 export const years: YearWithBrands[] = [
   { id: 21, value: 2015, brandIds: [1, 6] },

@@ -58,4 +58,4 @@ export { DialogListScreen, type DialogListScreenProps } from './dialog-list-scre
 export { UploadDropzone, type UploadDropzoneProps } from './upload-dropzone.tsx';
 export { booleanFilter, BooleanBadge, type YesNoWords } from './boolean-column.tsx';
 export { RecordError, type RecordErrorProps } from './record-error.tsx';
-export { useSystemNote } from './system-note.ts';
+export { noteText, useSystemNote } from './system-note.ts';

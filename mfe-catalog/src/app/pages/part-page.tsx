@@ -47,7 +47,6 @@ export function PartPage() {
     );
   }
   const part = query.data;
-  const otherName = i18n.locale === 'km' ? part.name : part.nameKh;
   return (
     <RemotePage>
       <Container size="xl" py="xl">
@@ -70,7 +69,6 @@ export function PartPage() {
                 <Title order={1} data-testid="part-name">
                   {nameOf(part)}
                 </Title>
-                {otherName && otherName !== nameOf(part) ? <Text c="dimmed">{otherName}</Text> : null}
                 <Group gap="xs">
                   <Badge variant="outline" size="lg" style={PART_NUMBER_STYLE} data-testid="part-number">
                     {part.partNumber}
