@@ -15,6 +15,8 @@ export const SYSTEM_NOTE_CODES = [
   'INVOICE_PAID',
   /** Order timeline: the part's last open line was cancelled { lineId }. */
   'LAST_LINE_CANCELLED',
+  /** Order timeline: the bank confirmed the order's KHQR payment, which accepted the part. */
+  'BANK_PAYMENT',
 ] as const;
 export type SystemNoteCode = (typeof SYSTEM_NOTE_CODES)[number];
 
