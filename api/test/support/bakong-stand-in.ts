@@ -1,7 +1,8 @@
 // A stand-in for Bakong's open API, as a real HTTP server on a free port: it speaks the documented requests and
 // answers (POST /v1/check_transaction_by_md5 with a Bearer token, POST /v1/renew_token with the account's e-mail) so
 // the shop's client is tested over the wire. A test says what the "bank" knows: a code (by md5) paid with some
-// amount and currency, or the token expired (401 until renewed). It keeps every request it was sent.
+// amount and currency, or the token expired (401 until renewed). It keeps every request it was sent. Run as its own
+// process (the e2e composition's bank), a spec pays a code over HTTP: POST /stand-in/pay {md5, amount, currency}.
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -48,11 +49,17 @@ const readBody = async (request: IncomingMessage): Promise<Record<string, unknow
 export async function startBakongStandIn(
   token = 'stand-in-token-1',
   email = 'shop@example.com',
+  port = 0,
 ): Promise<BakongStandIn> {
   const paid = new Map<string, Required<StandInPayment> & { at: number }>();
   let tokens = 1;
   const state = { token, expired: false, down: false };
   const requests: StandInRequest[] = [];
+  const pay = (md5: string, payment: StandInPayment): string => {
+    const hash = payment.hash ?? randomBytes(32).toString('hex');
+    paid.set(md5, { ...payment, hash, at: Date.now() });
+    return hash;
+  };
   const server: Server = createServer((request, response) => {
     void (async () => {
       const body = await readBody(request);
@@ -62,6 +69,11 @@ export async function startBakongStandIn(
         response.writeHead(status, { 'content-type': 'application/json' });
         response.end(JSON.stringify(answer));
       };
+      if (path === '/health') return send(200, { ok: true });
+      if (path === '/stand-in/pay' && typeof body.md5 === 'string') {
+        const hash = pay(body.md5, { amount: Number(body.amount), currency: body.currency === 'KHR' ? 'KHR' : 'USD' });
+        return send(200, { hash });
+      }
       if (state.down) return send(503, { responseCode: 1, responseMessage: 'Service unavailable', errorCode: 503 });
       if (request.method !== 'POST')
         return send(404, { responseCode: 1, responseMessage: 'Not found', errorCode: 404 });
@@ -108,20 +120,16 @@ export async function startBakongStandIn(
       return send(404, { responseCode: 1, responseMessage: 'Not found', errorCode: 404, data: null });
     })();
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const { port: listening } = server.address() as AddressInfo;
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: `http://127.0.0.1:${listening}`,
     email,
     get token() {
       return state.token;
     },
     requests,
-    pay(md5, payment) {
-      const hash = payment.hash ?? randomBytes(32).toString('hex');
-      paid.set(md5, { ...payment, hash, at: Date.now() });
-      return hash;
-    },
+    pay,
     expireToken() {
       state.expired = true;
     },
