@@ -60,6 +60,11 @@ export interface Config {
   importJobRows: number;
   /** Seconds between pg-boss's checks for jobs whose worker died (heartbeat missed) or expired. */
   jobSuperviseSeconds: number;
+  /**
+   * Bakong's open API (issue 38): with BAKONG_API_URL and BAKONG_TOKEN set, shown KHQR codes are checked with the
+   * bank on a schedule and paid ones record their receipt; unset, staff record receipts by hand.
+   */
+  bakong: { apiUrl: string; token: string; email: string | undefined } | undefined;
   /** Outgoing messages; each channel left unset keeps its messages in the outbox and the log. */
   delivery: {
     /** `smtp://user:password@host:587` or `smtps://…`: e-mail through nodemailer. */
@@ -152,6 +157,7 @@ export function loadConfig(env: Env = process.env): Config {
     runJobs: boolean(env, 'RUN_JOBS', true),
     importJobRows: integer(env, 'IMPORT_JOB_ROWS', 2000, 1, 1_000_000),
     jobSuperviseSeconds: integer(env, 'JOB_SUPERVISE_SECONDS', 30, 1, 3600),
+    bakong: bakong(env),
     delivery: {
       smtpUrl: text(env, 'SMTP_URL'),
       mailFrom: text(env, 'MAIL_FROM') ?? 'Vehicle parts shop <no-reply@localhost>',
@@ -249,6 +255,14 @@ function trustProxy(env: Env): boolean | string {
   if (['true', 'yes', 'on'].includes(value.toLowerCase())) return true;
   // The proxies' addresses and networks (comma-separated), as Fastify takes them.
   return value;
+}
+
+/** Bakong access needs both the API's address and a token; the e-mail (for renewing the token) is optional. */
+function bakong(env: Env): Config['bakong'] {
+  const apiUrl = text(env, 'BAKONG_API_URL');
+  const token = text(env, 'BAKONG_TOKEN');
+  if (!apiUrl || !token) return undefined;
+  return { apiUrl: apiUrl.replace(/\/+$/, ''), token, email: text(env, 'BAKONG_EMAIL') };
 }
 
 function text(env: Env, name: string): string | undefined {

@@ -55,6 +55,8 @@ export function useSystemNote(): (
       }
       case 'INVOICE_PAID':
         return t`Invoice paid in full`;
+      case 'BANK_PAYMENT':
+        return t`Paid by KHQR, confirmed by the bank`;
       case 'LAST_LINE_CANCELLED': {
         const lineId = String(f.lineId ?? '');
         return t`Line ${lineId} cancelled: it was the last open line`;

@@ -25,6 +25,8 @@ export const SYSTEM_NOTE_CODES = [
   'LAST_LINE_CANCELLED',
   /** Audit trail: a remote's version moved in the release console { remote, move } (move: publish, rollback...). */
   'RELEASE_MOVED',
+  /** Order timeline: the bank confirmed the order's KHQR payment, which accepted the part. */
+  'BANK_PAYMENT',
 ] as const;
 export type SystemNoteCode = (typeof SYSTEM_NOTE_CODES)[number];
 
