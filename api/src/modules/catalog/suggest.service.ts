@@ -31,7 +31,13 @@ export class SuggestService {
   async suggest(query: string): Promise<Suggestions> {
     const text = query.trim();
     if (text === '') return { parts: [], makers: [], categories: [] };
-    const found = await this.#search.searchParts(text, undefined, { page: 0, size: SUGGESTIONS_PER_KIND, offset: 0 });
+    // Suggestions show no price: customer prices are as good as any.
+    const found = await this.#search.searchParts(
+      text,
+      undefined,
+      { page: 0, size: SUGGESTIONS_PER_KIND, offset: 0 },
+      'CUSTOMER',
+    );
     const words = found.understood ? found.understood.words : text;
     const [makers, categories] =
       words === '' ? [[], []] : await Promise.all([this.#named('brand_item', words), this.#named('category', words)]);
