@@ -399,6 +399,8 @@ export const InvoiceView = Type.Object({
   /** The order's way to pay and status now: a BANK order with something due shows its KHQR code under the invoice. */
   paymentMethod: PaymentMethod,
   orderStatus: OrderStatus,
+  /** The order was placed by an approved dealer: its lines are at dealer prices. */
+  dealerPricing: Type.Boolean(),
   total: Money,
   totalKhr: Riel,
   createdAt: Type.String({ format: 'date-time' }),

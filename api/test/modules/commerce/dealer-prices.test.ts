@@ -183,7 +183,7 @@ describe('dealer prices on the storefront', () => {
       (i: { orderId: number }) => i.orderId === orderId,
     );
     const one = (await call(t.app, dealer.token, 'GET', `/api/frontend/invoice/${invoice.id}`)).body.data;
-    expect(one).toMatchObject({ total: '20.20' });
+    expect(one).toMatchObject({ total: '20.20', dealerPricing: true });
     expect(one.lines).toEqual([expect.objectContaining({ unitPrice: DEALER_PRICE, lineTotal: '20.20' })]);
   });
 });
