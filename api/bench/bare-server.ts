@@ -21,7 +21,7 @@ await serveBare(3301, (app, pool) => {
     const { yearId, brandId, modelId, page = 0, size = 10, showSummary = false } = request.body;
     const rows = await queryPool<Record<string, unknown>>(
       pool,
-      vehicleFilterSql({ yearId, brandId, modelId, size, offset: page * size, showSummary }),
+      vehicleFilterSql({ yearId, brandId, modelId, size, offset: page * size, showSummary, priceKind: 'CUSTOMER' }),
     );
     if (rows.length === 0) return reply.code(404).send({ statusCode: 404 });
     return { data: rows[0]!.parts, total: rows[0]!.total, summary: rows[0]!.summary };
@@ -33,7 +33,7 @@ await serveBare(3301, (app, pool) => {
       const { query, page = 0, size = 10 } = request.body;
       const rows = await queryPool<Record<string, unknown>>(
         pool,
-        searchPartsSql({ text: query.trim(), size, offset: page * size }),
+        searchPartsSql({ text: query.trim(), size, offset: page * size, priceKind: 'CUSTOMER' }),
       );
       return { data: rows, total: rows[0]?.total ?? 0 };
     },

@@ -168,6 +168,7 @@ export function createFakeCommerce() {
           address: order.address,
           paymentMethod: order.paymentMethod,
           orderStatus: 'ACCEPTED',
+          dealerPricing: order.dealerPricing,
           total: money(total),
           totalKhr: riel(total),
           createdAt: now(),

@@ -84,9 +84,21 @@ describe('one invoice', () => {
     expect(within(sheet).getByTestId('invoice-total-usd').textContent).toBe('$37.40');
     expect(within(sheet).getByTestId('invoice-total-khr').textContent).toBe('៛153,300');
     expect(screen.getByTestId('invoice-print').closest('.no-print')).toBeTruthy();
+    expect(within(sheet).queryByTestId('invoice-dealer-prices')).toBeNull();
 
     fireEvent.click(screen.getByTestId('invoice-print'));
     expect(print).toHaveBeenCalledTimes(1);
+  });
+
+  it("says on an approved dealer's invoice that its lines are at dealer prices (issue 34 §3)", async () => {
+    const { user, locations } = await signedInShopper(api, [{ label: 'Home', address: 'Street 271' }]);
+    const order = api.commerce.placeOrder(user, locations[0]!, [brakes]);
+    order.dealerPricing = true;
+    api.commerce.moveOrder(order.id, 'ACCEPTED');
+    const invoice = api.commerce.invoices.find((i) => i.orderId === order.id)!;
+    renderAt(`/en/invoices/${invoice.id}`);
+    const sheet = await screen.findByTestId('printable-invoice');
+    expect(within(sheet).getByTestId('invoice-dealer-prices').textContent).toBe('Dealer prices');
   });
 
   it("answers someone else's invoice with not found", async () => {

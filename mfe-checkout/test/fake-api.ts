@@ -334,6 +334,7 @@ export async function startFakeApi(): Promise<FakeApi> {
       popular: false,
       price: offerStock?.price ?? null,
       priceKhr: offerStock ? riel(toCents(offerStock.price)) : null,
+      priceKind: 'CUSTOMER' as const,
       quantity: stock?.quantity ?? 0,
       availability: availability(stock?.quantity ?? 0),
       stockId: stock?.id ?? null,
@@ -347,6 +348,7 @@ export async function startFakeApi(): Promise<FakeApi> {
               supplier: offerStock.supplier,
               price: offerStock.price,
               priceKhr: riel(toCents(offerStock.price)),
+              priceKind: 'CUSTOMER' as const,
               quantity: offerStock.quantity,
               availability: availability(offerStock.quantity),
             },
@@ -372,6 +374,7 @@ export async function startFakeApi(): Promise<FakeApi> {
       stockId: offer.stockId,
       price: offer.price,
       priceKhr: offer.priceKhr,
+      priceKind: offer.priceKind,
       availability: offer.availability,
       createdAt: favorite.createdAt,
     };

@@ -4,17 +4,23 @@ import { shopperPage, signedIn, superAdmin } from '../support/back-office.ts';
 import { call, registerShopper, signInToken, type Shopper } from '../support/shop-api.ts';
 
 // The people desk (issue 13): the admin approves a waiting dealer from the approval queue, and the dealer's
-// cart then shows dealer prices; the admin hides a review on the Reviews screen and the storefront's part page
+// cart then shows dealer prices, and so do its part pages and cards, marked "Dealer price" (issue 34 §3); the admin hides a review on the Reviews screen and the storefront's part page
 // no longer shows it; and once in Khmer: the queue, the approval and the profile link of the user menu.
 
 interface PartOffer {
   id: number;
+  partNumber: string;
   stockId: number | null;
   quantity: number;
+  price: string | null;
+  priceKind: 'CUSTOMER' | 'DEALER';
 }
 
 /** A dealer who registered just now (waiting for approval) with one part in the cart. */
-async function waitingDealerWithCart(request: APIRequestContext, name: string): Promise<Shopper & { stockId: number }> {
+async function waitingDealerWithCart(
+  request: APIRequestContext,
+  name: string,
+): Promise<Shopper & { stockId: number; part: PartOffer }> {
   const email = `dealer-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
   const password = 'Dealer-2026-pass';
   const { token } = await call<{ token: string }>(request, 'POST', '/auth/register', {
@@ -25,7 +31,7 @@ async function waitingDealerWithCart(request: APIRequestContext, name: string): 
   const part = popular.find((offer) => offer.stockId && offer.quantity >= 2);
   if (!part?.stockId) throw new Error('the demo shop has no part in stock');
   await call(request, 'POST', '/api/frontend/cart', { token, data: { stockId: part.stockId, quantity: 1 } });
-  return { email, password, name, token, id: me.id, stockId: part.stockId };
+  return { email, password, name, token, id: me.id, stockId: part.stockId, part };
 }
 
 test('the admin approves a waiting dealer in one click, and the dealer then sees dealer prices', async ({
@@ -38,6 +44,11 @@ test('the admin approves a waiting dealer in one click, and the dealer then sees
   await dealerPage.goto('/en/cart');
   await expect(dealerPage.getByTestId('cart-total-usd')).toBeVisible();
   await expect(dealerPage.getByText('Dealer prices apply.')).toHaveCount(0);
+  // Waiting for approval: the part page shows the customer price, unmarked.
+  await dealerPage.goto(`/en/part/${dealer.part.id}`);
+  await expect(dealerPage.getByTestId('part-name')).toBeVisible();
+  await expect(dealerPage.getByTestId('price-usd').first()).toBeVisible();
+  await expect(dealerPage.getByTestId('dealer-price')).toHaveCount(0);
 
   await signedIn(page, request, superAdmin);
   await page.goto('/en/admin/users');
@@ -60,12 +71,41 @@ test('the admin approves a waiting dealer in one click, and the dealer then sees
     token: dealer.token,
   });
   expect(cart.dealerPricing).toBe(true);
-  await dealerPage.reload();
+  await dealerPage.goto('/en/cart');
   await expect(dealerPage.getByText('Dealer prices apply.')).toBeVisible();
   await expect
     .poll(async () => Number((await dealerPage.getByTestId('cart-total-usd').textContent())!.replace(/[$,]/g, '')))
     .toBe(Number(cart.total));
+
+  // Everywhere a price shows, the dealer's is marked: the part page (its price and its offers) and a search card,
+  // in English and in Khmer; the figure is the dealer price the API answers the dealer.
+  const asDealer = await call<PartOffer>(request, 'GET', `/api/frontend/part/${dealer.part.id}`, {
+    token: dealer.token,
+  });
+  expect(asDealer.priceKind).toBe('DEALER');
+  const usd = `$${Number(asDealer.price).toFixed(2)}`;
+  for (const [locale, mark] of [
+    ['en', 'Dealer price'],
+    ['kh', 'តម្លៃឈ្មួញ'],
+  ] as const) {
+    await dealerPage.goto(`/${locale}/part/${dealer.part.id}`);
+    await expect(dealerPage.getByTestId('dealer-price').first()).toHaveText(mark);
+    await expect(dealerPage.getByTestId('price-usd').first()).toHaveText(usd);
+    await expect(dealerPage.getByTestId('offer').first().getByTestId('dealer-price')).toHaveText(mark);
+    await dealerPage.goto(`/${locale}/search?q=${encodeURIComponent(dealer.part.partNumber)}`);
+    const card = dealerPage.locator(`[data-testid="product-card"][data-product-id="${dealer.part.id}"]`);
+    await expect(card.getByTestId('dealer-price')).toHaveText(mark);
+    await expect(card.getByTestId('price-usd')).toHaveText(usd);
+  }
   await dealerPage.context().close();
+
+  // A visitor reads the same pages right after: the customer price, unmarked (no cache hands over the dealer's).
+  const visitor = await browser.newPage();
+  await visitor.goto(`/en/search?q=${encodeURIComponent(dealer.part.partNumber)}`);
+  const visitorCard = visitor.locator(`[data-testid="product-card"][data-product-id="${dealer.part.id}"]`);
+  await expect(visitorCard.getByTestId('price-usd')).toHaveText(`$${Number(dealer.part.price).toFixed(2)}`);
+  await expect(visitor.getByTestId('dealer-price')).toHaveCount(0);
+  await visitor.context().close();
 
   // The people screen finds the dealer by e-mail, now approved.
   await page.goto(`/en/admin/users?search=${encodeURIComponent(dealer.email)}`);

@@ -1,5 +1,6 @@
 import type { CSSProperties } from 'react';
 import { useLingui } from '@lingui/react/macro';
+import type { PriceKind } from '@shop/contracts';
 import { formatMoney, formatRiel } from '@shop/ui';
 import { rielSizeOf } from '@shop/ui/riel-size.ts';
 import * as classes from './price.module.css';
@@ -17,9 +18,20 @@ const sizeVars = (size: PriceSize) =>
 /**
  * A stock's price in dollars and riel, or "Price on request" when the shop has none yet. Drawn as shared/ui's
  * `Amount` draws it (same figures, same look: price.module.css) with plain spans, because every product card of a
- * list has one. Marked `price`, `price-usd` and `price-khr` for tests, as Amount's `testId="price"` did.
+ * list has one. Marked `price`, `price-usd` and `price-khr` for tests, as Amount's `testId="price"` did. An approved
+ * dealer's price (`kind` DEALER, as the API answers it) says so, marked `dealer-price`.
  */
-export function Price({ usd, khr, size = 'md' }: { usd: string | null; khr: string | null; size?: PriceSize }) {
+export function Price({
+  usd,
+  khr,
+  kind,
+  size = 'md',
+}: {
+  usd: string | null;
+  khr: string | null;
+  kind: PriceKind;
+  size?: PriceSize;
+}) {
   const { t } = useLingui();
   if (usd === null || khr === null) {
     return (
@@ -36,6 +48,11 @@ export function Price({ usd, khr, size = 'md' }: { usd: string | null; khr: stri
       {khr ? (
         <span className={classes.khr} data-testid="price-khr">
           {formatRiel(khr)}
+        </span>
+      ) : null}
+      {kind === 'DEALER' ? (
+        <span className={classes.dealer} data-testid="dealer-price">
+          {t`Dealer price`}
         </span>
       ) : null}
     </span>

@@ -72,7 +72,7 @@ export function ProductCard({ product, href }: { product: Product; href: string 
         {isPart(product) && product.fit?.note ? (
           <p className={`${classes.small} ${classes.note}`}>{product.fit.note}</p>
         ) : null}
-        <Price usd={product.price} khr={product.priceKhr} />
+        <Price usd={product.price} khr={product.priceKhr} kind={product.priceKind} />
         <div className={classes.stockRow}>
           <AvailabilityBadge availability={product.availability} quantity={product.quantity} />
           <Favorite itemId={product.itemId} />

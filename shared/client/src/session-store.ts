@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import type { SessionUser } from '@shop/contracts';
+import { queryClient } from './query.ts';
 import { clearToken } from './token.ts';
 
 export interface SessionState {
@@ -42,3 +43,12 @@ export const useSessionStore = create<SessionState>()((set) => ({
     for (const listener of logoutListeners) listener();
   },
 }));
+
+/** Whose prices the API answers this session: approved dealers see dealer prices, everyone else customer prices. */
+const seesDealerPrices = (user: SessionUser | null): boolean => user?.type === 'DEALER' && user.dealerApproved;
+
+// Prices in the query cache are those of whoever read them. When that changes (an approved dealer signs in or out),
+// every query is read again, so nobody is shown the other kind's prices (the API caches per kind the same way).
+useSessionStore.subscribe((state, previous) => {
+  if (seesDealerPrices(state.user) !== seesDealerPrices(previous.user)) void queryClient.resetQueries();
+});

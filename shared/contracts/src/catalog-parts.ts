@@ -1,7 +1,7 @@
 // Parts and accessories as the storefront shows them: with price (USD and KHR), availability and the
 // offers of every store; the vehicle filter and the search that find them.
 import Type, { type Static } from 'typebox';
-import { AVAILABILITY, PART_POSITIONS } from './catalog-vocabulary.ts';
+import { AVAILABILITY, PART_POSITIONS, PRICE_KINDS } from './catalog-vocabulary.ts';
 import { CategoryWithCount, NamedRef, Vehicle, Year } from './catalog-browse.ts';
 import { Id, Nullable, Pagination, PageQuery } from './envelope.ts';
 import { MatchedNumber, PartNumberView } from './part-numbers.ts';
@@ -15,6 +15,8 @@ export const PartPosition = Type.Enum(PART_POSITIONS);
 export type PartPosition = Static<typeof PartPosition>;
 export const Availability = Type.Enum(AVAILABILITY);
 export type Availability = Static<typeof Availability>;
+/** DEALER when the figure is the signed-in approved dealer's price, CUSTOMER otherwise. */
+export const PriceKindField = Type.Enum(PRICE_KINDS, { description: "DEALER: the caller's dealer price" });
 
 /** What a store asks for an item and how many it has. */
 export const Offer = Type.Object({
@@ -23,6 +25,7 @@ export const Offer = Type.Object({
   supplier: NamedRef,
   price: Money,
   priceKhr: Riel,
+  priceKind: PriceKindField,
   quantity: Type.Integer({ minimum: 0, description: 'In the base unit' }),
   availability: Availability,
 });
@@ -44,6 +47,7 @@ export type SaleUnit = Static<typeof SaleUnit>;
 const PriceFields = {
   price: Nullable(Money),
   priceKhr: Nullable(Riel),
+  priceKind: PriceKindField,
   quantity: Type.Integer({ minimum: 0 }),
   availability: Availability,
   stockId: Nullable(Id),

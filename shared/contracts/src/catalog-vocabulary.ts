@@ -30,6 +30,13 @@ export type ItemCondition = (typeof ITEM_CONDITIONS)[number];
 export const STOCK_CHANGE_REASONS = ['INITIAL', 'ORDER', 'CANCEL', 'INCREASE', 'ADJUSTMENT', 'RETURN'] as const;
 export type StockChangeReason = (typeof STOCK_CHANGE_REASONS)[number];
 
+/**
+ * Which price a storefront figure is: an approved dealer's (decisions.md: approved dealers see and pay dealer
+ * prices) or the shop price everyone else sees, dealers awaiting approval included.
+ */
+export const PRICE_KINDS = ['CUSTOMER', 'DEALER'] as const;
+export type PriceKind = (typeof PRICE_KINDS)[number];
+
 /** How much of an offer is left, as the storefront shows it. */
 export const AVAILABILITY = ['IN_STOCK', 'LOW_STOCK', 'OUT_OF_STOCK'] as const;
 

@@ -3,7 +3,7 @@ import Type, { type Static } from 'typebox';
 import { SystemNoteCodeSchema, SystemNoteFacts } from './system-note.ts';
 import { CsvReaderFields, listQuery } from './backoffice.ts';
 import { Id, Nullable } from './envelope.ts';
-import { Availability, Money, Riel } from './catalog-parts.ts';
+import { Availability, Money, PriceKindField, Riel } from './catalog-parts.ts';
 import { ADMIN_ORDER_STATUSES, ORDER_STATUSES, PAYMENT_METHODS, SHIPPING_OPTIONS } from './enum-types.ts';
 import { INVOICE_STATUSES, NOTIFICATION_KINDS, ORDER_LINE_STATUSES } from './commerce-vocabulary.ts';
 import { LineReview } from './commerce-review.ts';
@@ -129,6 +129,7 @@ export const FavoriteItem = Type.Object({
   stockId: Nullable(Id),
   price: Nullable(Money),
   priceKhr: Nullable(Riel),
+  priceKind: PriceKindField,
   availability: Availability,
   createdAt: Type.String({ format: 'date-time' }),
 });
@@ -391,6 +392,8 @@ export const InvoiceView = Type.Object({
   /** The order's way to pay and status now: a BANK order with something due shows its KHQR code under the invoice. */
   paymentMethod: PaymentMethod,
   orderStatus: OrderStatus,
+  /** The order was placed by an approved dealer: its lines are at dealer prices. */
+  dealerPricing: Type.Boolean(),
   total: Money,
   totalKhr: Riel,
   createdAt: Type.String({ format: 'date-time' }),

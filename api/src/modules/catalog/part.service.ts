@@ -15,7 +15,7 @@ import type {
   PartSummary,
   SaleUnit,
 } from '@shop/contracts';
-import { ErrorCode } from '@shop/contracts';
+import { ErrorCode, type PriceKind } from '@shop/contracts';
 import type { Orm } from '../../db/orm.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
 import { pagination, type PageRequest } from '../../lib/paging.ts';
@@ -72,17 +72,18 @@ export class PartService {
     this.#orm = orm;
   }
 
-  async part(id: number): Promise<PartDetail> {
+  /** One part, its prices and offers at the prices of `kind` (commerce/price-kind.ts). */
+  async part(id: number, kind: PriceKind): Promise<PartDetail> {
     const [row] = await queryRows<PartRow & DetailColumns>(
       this.#orm,
       sql`select ${partColumns}, p.description, p.description_kh,
                  ${pictureSizesSql(sql`coalesce(p.image_id, c.image_id)`)} as image_sizes
-          from part p ${partJoins} where p.id = ${id}`,
+          from part p ${partJoins(kind)} where p.id = ${id}`,
     );
     if (!row) throw notFound(`Part ${id} not found`);
     const [fitments, offers, units, numbers] = await Promise.all([
       this.#fitments(id),
-      this.#offers(row.item_id),
+      this.#offers(row.item_id, kind),
       this.#units(row.item_id),
       readPartNumbers(this.#orm.em.fork(), id),
     ]);
@@ -98,15 +99,15 @@ export class PartService {
     };
   }
 
-  async accessory(id: number): Promise<AccessoryDetail> {
+  async accessory(id: number, kind: PriceKind): Promise<AccessoryDetail> {
     const [row] = await queryRows<AccessoryRow & DetailColumns>(
       this.#orm,
       sql`select ${accessoryColumns}, a.description, a.description_kh,
                  ${pictureSizesSql(sql`coalesce(a.image_id, c.image_id)`)} as image_sizes
-          from accessory a ${accessoryJoins} where a.id = ${id}`,
+          from accessory a ${accessoryJoins(kind)} where a.id = ${id}`,
     );
     if (!row) throw notFound(`Accessory ${id} not found`);
-    const [offers, units] = await Promise.all([this.#offers(row.item_id), this.#units(row.item_id)]);
+    const [offers, units] = await Promise.all([this.#offers(row.item_id, kind), this.#units(row.item_id)]);
     return {
       ...toAccessorySummary(row),
       imageSizes: row.image_sizes,
@@ -118,7 +119,7 @@ export class PartService {
   }
 
   /** Parts by category, maker or flag, in catalogue order (unknown category or maker: 404). */
-  async parts(filter: PartFilter, page: PageRequest): Promise<Paged<PartSummary>> {
+  async parts(filter: PartFilter, page: PageRequest, kind: PriceKind): Promise<Paged<PartSummary>> {
     if (filter.categoryId !== undefined) await this.#require('category', filter.categoryId, 'Category');
     if (filter.brandItemId !== undefined) await this.#require('brand_item', filter.brandItemId, 'Maker');
     const where = joinSql(
@@ -136,13 +137,13 @@ export class PartService {
       sql`select t.total, r.* from (select count(*)::int as total from part p where ${where}) t
           left join lateral (
             select ${partColumns} from (select p.id from part p where ${where} order by p.id limit ${page.size} offset ${page.offset}) page
-            join part p on p.id = page.id ${partJoins}
+            join part p on p.id = page.id ${partJoins(kind)}
           ) r on true order by r.id`,
     );
     return paged(rows, page, (row) => toPartSummary(row as PartRow));
   }
 
-  async accessories(filter: AccessoryFilter, page: PageRequest): Promise<Paged<AccessorySummary>> {
+  async accessories(filter: AccessoryFilter, page: PageRequest, kind: PriceKind): Promise<Paged<AccessorySummary>> {
     if (filter.accessoryCategoryId !== undefined)
       await this.#require('accessory_category', filter.accessoryCategoryId, 'Accessory category');
     if (filter.brandItemId !== undefined) await this.#require('brand_item', filter.brandItemId, 'Maker');
@@ -159,7 +160,7 @@ export class PartService {
       sql`select t.total, r.* from (select count(*)::int as total from accessory a where ${where}) t
           left join lateral (
             select ${accessoryColumns} from (select a.id from accessory a where ${where} order by a.id limit ${page.size} offset ${page.offset}) page
-            join accessory a on a.id = page.id ${accessoryJoins}
+            join accessory a on a.id = page.id ${accessoryJoins(kind)}
           ) r on true order by r.id`,
     );
     return paged(rows, page, (row) => toAccessorySummary(row as AccessoryRow));
@@ -175,12 +176,13 @@ export class PartService {
     query: string | undefined,
     makerId: number | undefined,
     page: PageRequest,
+    kind: PriceKind,
     /** Whether an empty answer tries harder (search-fallback.ts); the header's suggestions, asked at each key, do not. */
     { noDeadEnd = true }: { noDeadEnd?: boolean } = {},
   ): Promise<PartSearchAnswer> {
     const text = requireQuery(query, makerId);
     if (makerId !== undefined) await this.#require('brand_item', makerId, 'Maker');
-    if (text === null) return this.parts({ brandItemId: makerId }, page);
+    if (text === null) return this.parts({ brandItemId: makerId }, page, kind);
     const read = readQuery(text, await queryDictionary(this.#orm));
     const named = read.brandId !== undefined || read.makerId !== undefined || read.reading.unknownYear !== undefined;
     const understood = named ? { understood: read.reading } : {};
@@ -196,14 +198,14 @@ export class PartService {
     // The words as read: zero-width spaces out, Khmer in its standard order, whether or not a vehicle was named.
     const words = read.reading.words;
     if (words === '') {
-      if (vehicle) return { ...(await this.#vehicleParts(vehicle, maker, page)), ...understood };
-      const listed = await this.parts({ brandItemId: maker }, page);
+      if (vehicle) return { ...(await this.#vehicleParts(vehicle, maker, page, kind)), ...understood };
+      const listed = await this.parts({ brandItemId: maker }, page, kind);
       return { ...listed, data: listed.data.map((part) => ({ ...part, match: 'maker' as const })), ...understood };
     }
     type Row = Counted<
       Partial<PartRow> & { search_rank: number; matched_kind: PartNumberKind | null; matched_number: string }
     >;
-    const search = { text: words, makerId: maker, vehicle };
+    const search = { text: words, makerId: maker, vehicle, priceKind: kind };
     const statement = searchPartsSql({ ...search, size: page.size, offset: page.offset });
     let rows = await queryRows<Row>(this.#orm, statement);
     if (!noDeadEnd) return { ...paged(rows, page, (row) => this.#searchHit(row)), ...understood };
@@ -244,6 +246,7 @@ export class PartService {
     vehicle: VehicleFit,
     makerId: number | undefined,
     page: PageRequest,
+    kind: PriceKind,
   ): Promise<Paged<PartSummary>> {
     const where = sql`${fitsSql(vehicle)}${makerId === undefined ? emptySql : sql` and f.brand_item_id = ${makerId}`}`;
     const rows = await queryRows<Counted<Partial<PartRow>>>(
@@ -252,7 +255,7 @@ export class PartService {
           left join lateral (
             select ${partColumns} from (select distinct f.part_id as id from part_fit f where ${where}
                                          order by 1 limit ${page.size} offset ${page.offset}) page
-            join part p on p.id = page.id ${partJoins}
+            join part p on p.id = page.id ${partJoins(kind)}
           ) r on true order by r.id`,
     );
     return paged(rows, page, (row) => toPartSummary(row as PartRow));
@@ -262,13 +265,14 @@ export class PartService {
     query: string | undefined,
     makerId: number | undefined,
     page: PageRequest,
+    kind: PriceKind,
   ): Promise<Paged<AccessorySummary>> {
     const text = requireQuery(query, makerId);
     if (makerId !== undefined) await this.#require('brand_item', makerId, 'Maker');
-    if (text === null) return this.accessories({ brandItemId: makerId }, page);
+    if (text === null) return this.accessories({ brandItemId: makerId }, page, kind);
     const rows = await queryRows<Counted<Partial<AccessoryRow> & { search_rank: number }>>(
       this.#orm,
-      searchAccessoriesSql({ text, makerId, size: page.size, offset: page.offset }),
+      searchAccessoriesSql({ text, makerId, size: page.size, offset: page.offset, priceKind: kind }),
     );
     return paged(rows, page, (row) => ({
       ...toAccessorySummary(row as AccessoryRow),
@@ -277,7 +281,7 @@ export class PartService {
   }
 
   /** The accessories page: every accessory category with its count and its first `perCategory` accessories. */
-  async accessoryGroups(perCategory: number, makerId?: number): Promise<AccessoryGroup[]> {
+  async accessoryGroups(perCategory: number, makerId: number | undefined, kind: PriceKind): Promise<AccessoryGroup[]> {
     if (makerId !== undefined) await this.#require('brand_item', makerId, 'Maker');
     const maker = makerId === undefined ? emptySql : sql` and a.brand_item_id = ${makerId}`;
     const rows = await queryRows<
@@ -298,7 +302,7 @@ export class PartService {
           left join lateral (
             select ${accessoryColumns} from (select a.id from accessory a where a.accessory_category_id = g.id${maker}
                                                order by a.popular desc, a.id limit ${perCategory}) page
-            join accessory a on a.id = page.id ${accessoryJoins}
+            join accessory a on a.id = page.id ${accessoryJoins(kind)}
           ) r on true
           where g.count > 0
           order by g.sort_order, g.id, r.popular desc, r.id`,
@@ -395,8 +399,8 @@ export class PartService {
     }));
   }
 
-  async #offers(itemId: number) {
-    return (await queryRows<OfferRow>(this.#orm, offersSql(itemId))).map(toOffer);
+  async #offers(itemId: number, kind: PriceKind) {
+    return (await queryRows<OfferRow>(this.#orm, offersSql(itemId, kind))).map(toOffer);
   }
 
   async #units(itemId: number): Promise<SaleUnit[]> {

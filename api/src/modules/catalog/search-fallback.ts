@@ -4,7 +4,7 @@
 // any vehicle, or the named vehicle's own parts; and the query's words the shop could not use. It runs only after an
 // empty answer, so the usual search pays nothing for it; every statement stays on its index (trigram GIN indexes on
 // search_name and part.part_number, the fitment indexes).
-import type { ClosestMatches, PartSummary } from '@shop/contracts';
+import type { ClosestMatches, PartSummary, PriceKind } from '@shop/contracts';
 import { partNumberKey } from '@shop/contracts';
 import type { Orm } from '../../db/orm.ts';
 import { queryRows, rawSql, runSql, sql, type SqlFragment } from '../../lib/sql.ts';
@@ -68,8 +68,9 @@ export async function closestMatches(
   if (vehicle?.yearId !== undefined) tries.push(['otherYears', () => search({ ...vehicle, yearId: undefined })]);
   if (vehicle) tries.push(['anyVehicle', () => search(undefined)]);
   const key = partNumberKey(query.text);
-  if (/^[\x21-\x7e]{4,}$/.test(key)) tries.push(['similarNumber', () => similarNumbers(orm, query.text)]);
-  if (vehicle) tries.push(['vehicleParts', () => vehicleParts(orm, vehicle)]);
+  if (/^[\x21-\x7e]{4,}$/.test(key))
+    tries.push(['similarNumber', () => similarNumbers(orm, query.text, query.priceKind)]);
+  if (vehicle) tries.push(['vehicleParts', () => vehicleParts(orm, vehicle, query.priceKind)]);
   for (const [reason, attempt] of tries) {
     const parts = await attempt();
     if (parts.length > 0) return { reason, parts };
@@ -81,25 +82,25 @@ const summaries = (rows: Partial<PartRow>[]) =>
   rows.filter((row) => row.id != null).map((row) => toPartSummary(row as PartRow));
 
 /** Part numbers sharing the most trigrams with the text typed (pg_trgm's `%` on the part-number GIN index). */
-async function similarNumbers(orm: Orm, text: string): Promise<PartSummary[]> {
+async function similarNumbers(orm: Orm, text: string, kind: PriceKind): Promise<PartSummary[]> {
   return summaries(
     await queryRows<PartRow>(
       orm,
       sql`select ${partColumns} from (select p.id from part p where p.part_number % ${text}
                                       order by similarity(p.part_number, ${text}) desc, p.id limit ${CLOSEST_SIZE}) page
-          join part p on p.id = page.id ${partJoins}`,
+          join part p on p.id = page.id ${partJoins(kind)}`,
     ),
   );
 }
 
 /** The first parts that fit the vehicle. */
-async function vehicleParts(orm: Orm, vehicle: VehicleFit): Promise<PartSummary[]> {
+async function vehicleParts(orm: Orm, vehicle: VehicleFit, kind: PriceKind): Promise<PartSummary[]> {
   return summaries(
     await queryRows<PartRow>(
       orm,
       sql`select ${partColumns} from (select distinct f.part_id as id from part_fit f where ${fitsSql(vehicle)}
                                       order by 1 limit ${CLOSEST_SIZE}) page
-          join part p on p.id = page.id ${partJoins}`,
+          join part p on p.id = page.id ${partJoins(kind)}`,
     ),
   );
 }

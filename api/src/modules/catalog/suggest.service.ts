@@ -31,10 +31,12 @@ export class SuggestService {
   async suggest(query: string): Promise<Suggestions> {
     const text = query.trim();
     if (text === '') return { parts: [], makers: [], categories: [] };
+    // Suggestions show no price: customer prices are as good as any.
     const found = await this.#search.searchParts(
       text,
       undefined,
       { page: 0, size: SUGGESTIONS_PER_KIND, offset: 0 },
+      'CUSTOMER',
       { noDeadEnd: false },
     );
     const words = found.understood ? found.understood.words : text;

@@ -1,5 +1,6 @@
 // Vehicles as the storefront offers them (only model years that have parts), and the vehicle filter.
 import type {
+  PriceKind,
   PartSummary,
   VehicleFilterResult,
   VehicleSummary,
@@ -27,6 +28,8 @@ export interface VehicleFilterRequest extends PageRequest {
   brandItemId?: number;
   partIds?: readonly number[] | undefined;
   showSummary: boolean;
+  /** Whose prices the parts carry. */
+  priceKind: PriceKind;
 }
 
 export class VehicleService {

@@ -1,5 +1,5 @@
 // A shopper's favourite items: a toggle and a paged list, newest first.
-import type { FavoriteItem } from '@shop/contracts';
+import type { FavoriteItem, PriceKind } from '@shop/contracts';
 import type { Orm } from '../../db/orm.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { pagination, type PageRequest } from '../../lib/paging.ts';
@@ -8,6 +8,7 @@ import { Item } from '../catalog/item.entity.ts';
 import { availabilitySql, offerAggregateSql, toRielSql } from '../supply/offer-sql.ts';
 import { itemColumnsSql, itemNamesJoinSql, toItemView, type ItemColumns } from '../catalog/sql/item-sql.ts';
 import { itemImageSql } from './line-sql.ts';
+import { priceKindOf } from './pricing.ts';
 import { Favorite } from './favorite.entity.ts';
 
 interface FavoriteRow extends ItemColumns {
@@ -17,6 +18,7 @@ interface FavoriteRow extends ItemColumns {
   stock_id: number | null;
   price: string | null;
   price_khr: string | null;
+  price_kind: PriceKind;
   availability: FavoriteItem['availability'];
 }
 
@@ -44,17 +46,19 @@ export class FavoriteService {
     return { itemId, favorite: true };
   }
 
+  /** The shopper's favourites, each at the price the shopper pays (an approved dealer's: the dealer price). */
   async list(userId: number, page: PageRequest) {
+    const kind = await priceKindOf(this.#orm.em, userId);
     const [rows, total] = await Promise.all([
       queryRows<FavoriteRow>(
         this.#orm,
         sql`select f.id, f.created_at, ${itemColumnsSql}, ${itemImageSql(sql`i.id`)} as image,
                    -- What the catalogue offers for the item: the same price, availability and stock to add.
-                   o.stock_id, o.price::text as price, ${toRielSql(sql`o.price`)} as price_khr,
+                   o.stock_id, o.price::text as price, ${toRielSql(sql`o.price`)} as price_khr, o.price_kind,
                    ${availabilitySql(sql`o.quantity`, sql`o.plenty`)} as availability
             from favorite f
             join item i on i.id = f.item_id ${itemNamesJoinSql}
-            left join lateral (${offerAggregateSql(sql`i.id`)}) o on true
+            left join lateral (${offerAggregateSql(sql`i.id`, kind)}) o on true
             where f.user_id = ${userId}
             order by f.created_at desc, f.id desc
             limit ${page.size} offset ${page.offset}`,
@@ -74,6 +78,7 @@ export class FavoriteService {
       stockId: row.stock_id,
       price: row.price,
       priceKhr: row.price_khr,
+      priceKind: row.price_kind,
       availability: row.availability,
       item: toItemView(row),
     }));

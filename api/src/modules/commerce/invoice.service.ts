@@ -47,6 +47,7 @@ interface InvoiceRow {
   payment_method: InvoiceView['paymentMethod'];
   /** The status of the invoice's part: the order as the invoice's supplier fulfils it. */
   order_status: InvoiceView['orderStatus'];
+  dealer_pricing: boolean;
   full_count: string;
 }
 
@@ -103,7 +104,7 @@ export class InvoiceService {
                  st.id as store_id, coalesce(st.name, su.name) as store_name, coalesce(st.name_kh, su.name_kh) as store_name_kh,
                  coalesce(st.phone, su.phone) as store_phone, coalesce(st.address, su.address) as store_address,
                  u.id as customer_id, u.name as customer_name, o.user_location_id, o.location_id, l.name as location_name, l.name_kh as location_name_kh,
-                 o.recipient_name, o.phone, o.address, o.payment_method, p.status as order_status
+                 o.recipient_name, o.phone, o.address, o.payment_method, p.status as order_status, o.dealer_pricing
           from invoice v join shop_order o on o.id = v.order_id join order_part p on p.id = v.part_id join supplier su on su.id = v.supplier_id
           left join store st on st.supplier_id = su.id
           join user_account u on u.id = o.user_id
@@ -140,6 +141,7 @@ export class InvoiceService {
       },
       paymentMethod: row.payment_method,
       orderStatus: row.order_status,
+      dealerPricing: row.dealer_pricing,
       total: row.total,
       totalKhr: row.total_khr,
       createdAt: new Date(row.created_at).toISOString(),

@@ -25,8 +25,13 @@ export interface PageHtmlOptions {
 
 /** Undefined for addresses that are not storefront pages with meta or a first view of their own (they get the plain template). */
 export function storefrontPageHtml(orm: Orm, options: PageHtmlOptions): PageHtmlRenderer {
+  const parts = new PartService(orm);
   const services = {
-    parts: new PartService(orm),
+    // A page load carries no token: the first view and the meta show customer prices, the same for everyone.
+    parts: {
+      part: (id: number) => parts.part(id, 'CUSTOMER'),
+      accessory: (id: number) => parts.accessory(id, 'CUSTOMER'),
+    },
     reference: new ReferenceService(orm),
     catalog: new CatalogService(orm),
     vehicles: new VehicleService(orm),

@@ -51,7 +51,11 @@ const SCHEMA_AVAILABILITY: Record<PartDetail['availability'], string> = {
 const PAGE_PATH = /^\/(en|kh)(?:\/(part|accessories|brand|category)\/(\d{1,9}))?\/?$/;
 
 export interface CatalogReaders {
-  parts: Pick<PartService, 'part' | 'accessory'>;
+  /** At customer prices: a page load carries no token, so the first view and the meta are the same for everyone. */
+  parts: {
+    part(id: number): ReturnType<PartService['part']>;
+    accessory(id: number): ReturnType<PartService['accessory']>;
+  };
   reference: Pick<ReferenceService, 'category'>;
   catalog: Pick<CatalogService, 'getBrand'>;
   vehicles: Pick<VehicleService, 'vehicle'>;

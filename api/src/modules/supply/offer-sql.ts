@@ -1,6 +1,6 @@
 // How the storefront reads stock: what each store asks for an item and how many it has. Only enabled
 // stores of enabled suppliers sell. Prices stay numeric (exact); KHR is converted in the same statement.
-import { KHR_CURRENCY } from '@shop/contracts';
+import { KHR_CURRENCY, type PriceKind } from '@shop/contracts';
 import { rawSql, sql, type SqlFragment } from '../../lib/sql.ts';
 
 /** Riel per US dollar: the KHR currency row's rate (exact numeric), read once per statement. */
@@ -27,23 +27,32 @@ export const lineRielSql = (unitUsd: SqlFragment, quantity: SqlFragment, rate: S
 export const availabilitySql = (quantity: SqlFragment, plenty: SqlFragment): SqlFragment =>
   sql`case when ${quantity} <= 0 then 'OUT_OF_STOCK' when ${plenty} then 'IN_STOCK' else 'LOW_STOCK' end`;
 
+/** The stock column of the price a shopper of this kind sees and pays (`s` is the stock). */
+export const stockPriceSql = (kind: PriceKind): SqlFragment => (kind === 'DEALER' ? sql`s.dealer_price` : sql`s.price`);
+
 /**
- * A lateral subquery over one item's stock: `price` (lowest among stores that have it, else lowest at
- * all), `quantity` (total), `plenty` (some store above its alert threshold) and `stock_id` (cheapest in stock).
+ * A lateral subquery over one item's stock at the prices of `kind`: `price` (lowest among stores that have it,
+ * else lowest at all), `price_kind`, `quantity` (total), `plenty` (some store above its alert threshold) and
+ * `stock_id` (cheapest in stock).
  */
-export const offerAggregateSql = (itemId: SqlFragment): SqlFragment => sql`
-  select coalesce(min(s.price) filter (where s.quantity > 0), min(s.price)) as price,
+export const offerAggregateSql = (itemId: SqlFragment, kind: PriceKind): SqlFragment => {
+  const price = stockPriceSql(kind);
+  return sql`
+  select coalesce(min(${price}) filter (where s.quantity > 0), min(${price})) as price, ${kind}::text as price_kind,
          coalesce(sum(s.quantity), 0)::int as quantity,
          coalesce(bool_or(s.quantity > s.alert_threshold), false) as plenty,
-         (array_agg(s.id order by s.quantity > 0 desc, s.price, s.id))[1] as stock_id
+         (array_agg(s.id order by s.quantity > 0 desc, ${price}, s.id))[1] as stock_id
   from stock s
   join store st on st.id = s.store_id and st.enabled
   join supplier su on su.id = st.supplier_id and su.enabled
   where s.item_id = ${itemId}`;
+};
 
-/** Every store's offer for one item, cheapest in-stock first. */
-export const offersSql = (itemId: number): SqlFragment => sql`
-  select s.id as stock_id, s.price::text as price, ${toRielSql(sql`s.price`)} as price_khr, s.quantity,
+/** Every store's offer for one item at the prices of `kind`, cheapest in-stock first. */
+export const offersSql = (itemId: number, kind: PriceKind): SqlFragment => {
+  const price = stockPriceSql(kind);
+  return sql`
+  select s.id as stock_id, ${price}::text as price, ${toRielSql(price)} as price_khr, ${kind}::text as price_kind, s.quantity,
          ${availabilitySql(sql`s.quantity`, sql`s.quantity > s.alert_threshold`)} as availability,
          st.id as store_id, st.name as store_name, st.name_kh as store_name_kh,
          su.id as supplier_id, su.name as supplier_name, su.name_kh as supplier_name_kh
@@ -51,12 +60,14 @@ export const offersSql = (itemId: number): SqlFragment => sql`
   join store st on st.id = s.store_id and st.enabled
   join supplier su on su.id = st.supplier_id and su.enabled
   where s.item_id = ${itemId}
-  order by s.quantity > 0 desc, s.price, s.id`;
+  order by s.quantity > 0 desc, ${price}, s.id`;
+};
 
 export interface OfferRow {
   stock_id: number;
   price: string;
   price_khr: string;
+  price_kind: PriceKind;
   quantity: number;
   availability: 'IN_STOCK' | 'LOW_STOCK' | 'OUT_OF_STOCK';
   store_id: number;
@@ -74,6 +85,7 @@ export function toOffer(row: OfferRow) {
     supplier: { id: row.supplier_id, name: row.supplier_name, nameKh: row.supplier_name_kh },
     price: row.price,
     priceKhr: row.price_khr,
+    priceKind: row.price_kind,
     quantity: row.quantity,
     availability: row.availability,
   };

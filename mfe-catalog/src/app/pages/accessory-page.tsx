@@ -74,7 +74,7 @@ export function AccessoryPage() {
                 </Group>
                 <Paper withBorder p="md" radius="md">
                   <Stack gap="xs">
-                    <Price usd={accessory.price} khr={accessory.priceKhr} size="xl" />
+                    <Price usd={accessory.price} khr={accessory.priceKhr} kind={accessory.priceKind} size="xl" />
                     <AvailabilityBadge availability={accessory.availability} quantity={accessory.quantity} />
                     <Group gap="sm">
                       <AddToCart

@@ -84,7 +84,7 @@ export function PartPage() {
                 <PartPageFit part={part} />
                 <Paper withBorder p="md" radius="md">
                   <Stack gap="xs">
-                    <Price usd={part.price} khr={part.priceKhr} size="xl" />
+                    <Price usd={part.price} khr={part.priceKhr} kind={part.priceKind} size="xl" />
                     <Group gap="sm">
                       <AvailabilityBadge availability={part.availability} quantity={part.quantity} />
                       <Text size="sm" c="dimmed">

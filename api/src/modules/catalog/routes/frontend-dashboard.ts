@@ -32,6 +32,7 @@ import Type from 'typebox';
 import { cacheKey } from '../../../lib/read-cache.ts';
 import { pageRequest } from '../../../lib/paging.ts';
 import { sendCached } from '../../../plugins/catalog-cache.ts';
+import { callerPriceKind } from '../../commerce/pricing.ts';
 import { PartService } from '../part.service.ts';
 import { SuggestService } from '../suggest.service.ts';
 import { VehicleService } from '../vehicle.service.ts';
@@ -44,7 +45,8 @@ const frontendDashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const suggestions = new SuggestService(app.orm);
   const common = { config: { access: 'public' as const } };
   const tags = ['dashboard'];
-  // The hottest reads are the same for every shopper: answered from the catalogue cache (plugins/catalog-cache.ts).
+  // The hottest reads are the same for every shopper of a price kind: answered from the catalogue cache
+  // (plugins/catalog-cache.ts), keyed by the kind so a dealer's prices never reach a customer or the other way round.
   const cached = <R extends FastifyReply>(reply: R, name: string, params: object, load: () => Promise<unknown>) =>
     sendCached(reply, app.catalogCache, cacheKey(name, params), load);
 
@@ -102,6 +104,7 @@ const frontendDashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const { yearId, brandId, modelId, categoryId, position, brandItemId, partIds, showSummary } = request.body;
+      const priceKind = await callerPriceKind(app, request, reply);
       // Sorted and unique, so the same page's parts in another order share one cache entry.
       const onlyParts = partIds === undefined ? undefined : [...new Set(partIds)].sort((a, b) => a - b);
       const query = {
@@ -114,6 +117,7 @@ const frontendDashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
         brandItemId,
         partIds: onlyParts,
         showSummary: showSummary ?? false,
+        priceKind,
       };
       return cached(reply, 'vehicle-filter', query, () => vehicles.filter(query));
     },
@@ -129,9 +133,10 @@ const frontendDashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Paged(PartSummary), ...errors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { categoryId, brandItemId, popular, bestSeller } = request.body;
-      return parts.parts({ categoryId, brandItemId, popular, bestSeller }, pageRequest(request.body));
+      const priceKind = await callerPriceKind(app, request, reply);
+      return parts.parts({ categoryId, brandItemId, popular, bestSeller }, pageRequest(request.body), priceKind);
     },
   );
   app.get(
@@ -148,6 +153,7 @@ const frontendDashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       // Keyed on the folded text, so "Brake", "brake " and "BRAKE" share one cached answer.
       const query = request.query.query.trim().toLowerCase();
+      // Suggestions carry no price: the same for every shopper.
       return cached(reply, 'suggest', { query }, async () => ({ data: await suggestions.suggest(query) }));
     },
   );
@@ -167,7 +173,10 @@ const frontendDashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const { query, brandId } = request.body;
       const page = pageRequest(request.body);
-      return cached(reply, 'part-search', { query, brandId, page }, () => parts.searchParts(query, brandId, page));
+      const priceKind = await callerPriceKind(app, request, reply);
+      return cached(reply, 'part-search', { query, brandId, page, priceKind }, () =>
+        parts.searchParts(query, brandId, page, priceKind),
+      );
     },
   );
   app.post(
@@ -181,7 +190,10 @@ const frontendDashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Envelope(Type.Array(AccessoryGroup)), ...errors },
       },
     },
-    async (request) => ({ data: await parts.accessoryGroups(request.body.perCategory ?? 8, request.body.brandItemId) }),
+    async (request, reply) => {
+      const priceKind = await callerPriceKind(app, request, reply);
+      return { data: await parts.accessoryGroups(request.body.perCategory ?? 8, request.body.brandItemId, priceKind) };
+    },
   );
   app.post(
     '/api/frontend/dashboard/accessory/part',
@@ -203,10 +215,11 @@ const frontendDashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
         accessoryCategoryId,
         brandItemId,
         showSummary: showSummary ?? false,
+        priceKind: await callerPriceKind(app, request, reply),
       };
       // The accessories page's list is the same for every shopper, like the vehicle filter's: cached the same way.
       return cached(reply, 'accessory-browse', query, async () => {
-        const page = await parts.accessories({ accessoryCategoryId, brandItemId }, query);
+        const page = await parts.accessories({ accessoryCategoryId, brandItemId }, query, query.priceKind);
         return query.showSummary ? { ...page, summary: await parts.accessoryCounts() } : page;
       });
     },
@@ -225,8 +238,9 @@ const frontendDashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const { query, brandId } = request.body;
       const page = pageRequest(request.body);
-      return cached(reply, 'accessory-search', { query, brandId, page }, () =>
-        parts.searchAccessories(query, brandId, page),
+      const priceKind = await callerPriceKind(app, request, reply);
+      return cached(reply, 'accessory-search', { query, brandId, page, priceKind }, () =>
+        parts.searchAccessories(query, brandId, page, priceKind),
       );
     },
   );
@@ -254,7 +268,12 @@ const frontendDashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Paged(AccessorySummary), ...errors },
       },
     },
-    async (request) => parts.accessories({ brandItemId: request.params.brandId }, pageRequest(request.query)),
+    async (request, reply) =>
+      parts.accessories(
+        { brandItemId: request.params.brandId },
+        pageRequest(request.query),
+        await callerPriceKind(app, request, reply),
+      ),
   );
   app.get(
     '/api/frontend/dashboard/brand-accessory/:brandId',

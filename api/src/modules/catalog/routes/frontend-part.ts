@@ -11,6 +11,7 @@ import {
   PartSummary,
 } from '@shop/contracts';
 import { pageRequest } from '../../../lib/paging.ts';
+import { callerPriceKind } from '../../commerce/pricing.ts';
 import { PartService } from '../part.service.ts';
 
 const errors = { 400: ErrorBody, 404: ErrorBody };
@@ -30,7 +31,8 @@ const frontendPartRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Paged(PartSummary), ...errors },
       },
     },
-    async (request) => parts.parts({ bestSeller: true }, pageRequest(request.query)),
+    async (request, reply) =>
+      parts.parts({ bestSeller: true }, pageRequest(request.query), await callerPriceKind(app, request, reply)),
   );
   app.get(
     '/api/frontend/part/popular',
@@ -43,7 +45,8 @@ const frontendPartRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Paged(PartSummary), ...errors },
       },
     },
-    async (request) => parts.parts({ popular: true }, pageRequest(request.query)),
+    async (request, reply) =>
+      parts.parts({ popular: true }, pageRequest(request.query), await callerPriceKind(app, request, reply)),
   );
   app.get(
     '/api/frontend/part/:id',
@@ -56,7 +59,9 @@ const frontendPartRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Envelope(PartDetail), ...errors },
       },
     },
-    async (request) => ({ data: await parts.part(request.params.id) }),
+    async (request, reply) => ({
+      data: await parts.part(request.params.id, await callerPriceKind(app, request, reply)),
+    }),
   );
   app.get(
     '/api/frontend/accessory/part/:id',
@@ -69,7 +74,9 @@ const frontendPartRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Envelope(AccessoryDetail), ...errors },
       },
     },
-    async (request) => ({ data: await parts.accessory(request.params.id) }),
+    async (request, reply) => ({
+      data: await parts.accessory(request.params.id, await callerPriceKind(app, request, reply)),
+    }),
   );
 };
 

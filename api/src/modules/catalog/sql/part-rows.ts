@@ -1,11 +1,11 @@
 // The columns of a part or accessory as the storefront lists it: names, category, maker, image (its own
 // or its category's), price in USD and KHR, total quantity and availability, and the stock to buy.
-import type { AccessorySummary, PartSummary } from '@shop/contracts';
+import type { AccessorySummary, PartSummary, PriceKind } from '@shop/contracts';
 import { sql } from '../../../lib/sql.ts';
 import { pictureUrlSql } from '../../content/public-pictures.ts';
 import { availabilitySql, offerAggregateSql, toRielSql } from '../../supply/offer-sql.ts';
 
-const priceColumns = sql`o.price::text as price, ${toRielSql(sql`o.price`)} as price_khr, o.quantity,
+const priceColumns = sql`o.price::text as price, ${toRielSql(sql`o.price`)} as price_khr, o.price_kind, o.quantity,
   ${availabilitySql(sql`o.quantity`, sql`o.plenty`)} as availability, o.stock_id`;
 
 /** Select list over `p` (part), `c` (category), `bi` (maker) and `o` (offers). */
@@ -14,9 +14,10 @@ export const partColumns = sql`p.id, p.item_id, p.part_number, p.name, p.name_kh
   c.id as category_id, c.name as category_name, c.name_kh as category_name_kh,
   bi.id as maker_id, bi.name as maker_name, bi.name_kh as maker_name_kh, ${priceColumns}`;
 
-export const partJoins = sql`join category c on c.id = p.category_id
+/** The joins of `partColumns`, with the offers at the prices of `kind`. */
+export const partJoins = (kind: PriceKind) => sql`join category c on c.id = p.category_id
   join brand_item bi on bi.id = p.brand_item_id
-  left join lateral (${offerAggregateSql(sql`p.item_id`)}) o on true`;
+  left join lateral (${offerAggregateSql(sql`p.item_id`, kind)}) o on true`;
 
 /** Select list over `a` (accessory), `c` (accessory category), `bi` (maker) and `o` (offers). */
 export const accessoryColumns = sql`a.id, a.item_id, a.part_number, a.name, a.name_kh, a.popular,
@@ -24,9 +25,10 @@ export const accessoryColumns = sql`a.id, a.item_id, a.part_number, a.name, a.na
   c.id as category_id, c.name as category_name, c.name_kh as category_name_kh,
   bi.id as maker_id, bi.name as maker_name, bi.name_kh as maker_name_kh, ${priceColumns}`;
 
-export const accessoryJoins = sql`join accessory_category c on c.id = a.accessory_category_id
+/** The joins of `accessoryColumns`, with the offers at the prices of `kind`. */
+export const accessoryJoins = (kind: PriceKind) => sql`join accessory_category c on c.id = a.accessory_category_id
   join brand_item bi on bi.id = a.brand_item_id
-  left join lateral (${offerAggregateSql(sql`a.item_id`)}) o on true`;
+  left join lateral (${offerAggregateSql(sql`a.item_id`, kind)}) o on true`;
 
 interface CommonRow {
   id: number;
@@ -44,6 +46,7 @@ interface CommonRow {
   maker_name_kh: string | null;
   price: string | null;
   price_khr: string | null;
+  price_kind: PriceKind;
   quantity: number;
   availability: PartSummary['availability'];
   stock_id: number | null;
@@ -69,6 +72,7 @@ function common(row: CommonRow) {
     popular: row.popular,
     price: row.price,
     priceKhr: row.price_khr,
+    priceKind: row.price_kind,
     quantity: row.quantity,
     availability: row.availability,
     stockId: row.stock_id,

@@ -5,7 +5,7 @@
 // word similarity over the distinct names, typos allowed), then items of a maker or a category whose name
 // matches. The caps keep a broad word ("brake") on a million parts as cheap as a part number; `total`
 // counts the capped matches.
-import { partNumberKey } from '@shop/contracts';
+import { partNumberKey, type PriceKind } from '@shop/contracts';
 import { emptySql, joinSql, rawSql, sql, type SqlFragment } from '../../../lib/sql.ts';
 import { fold } from '../search-text.ts';
 import { accessoryColumns, accessoryJoins, partColumns, partJoins } from './part-rows.ts';
@@ -35,6 +35,8 @@ export interface SearchQuery {
   vehicle?: VehicleFit;
   size: number;
   offset: number;
+  /** Whose prices the rows carry. */
+  priceKind: PriceKind;
 }
 
 interface Target {
@@ -43,7 +45,7 @@ interface Target {
   categoryTable: 'category' | 'accessory_category';
   categoryColumn: 'category_id' | 'accessory_category_id';
   columns: SqlFragment;
-  joins: SqlFragment;
+  joins: (kind: PriceKind) => SqlFragment;
   /** Parts have cross-reference numbers (part_number) that find them too. */
   crossNumbers: boolean;
 }
@@ -166,7 +168,7 @@ function searchSql(target: Target, q: SearchQuery): SqlFragment {
       from (select * from ranked order by rank, score desc, id limit ${q.size} offset ${q.offset}) page
       join ${rawSql(target.table)} ${alias} on ${alias}.id = page.id
       left join part_number via on via.id = page.via
-      ${target.joins}
+      ${target.joins(q.priceKind)}
     ) r on true
     order by r.search_rank, r.search_score desc, r.id`;
 }

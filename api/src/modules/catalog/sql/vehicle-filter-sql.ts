@@ -4,7 +4,7 @@
 //
 // The page reads the fitment index (model, year, category, part) INCLUDE (brand, maker, position): the
 // first `size` entries after `offset` in category order, without visiting the other parts.
-import type { VehicleFilterBody } from '@shop/contracts';
+import type { PriceKind, VehicleFilterBody } from '@shop/contracts';
 import { emptySql, sql, type SqlFragment } from '../../../lib/sql.ts';
 import { pictureUrlSql } from '../../content/public-pictures.ts';
 import { partColumns, partJoins, type PartRow } from './part-rows.ts';
@@ -43,6 +43,8 @@ export interface VehicleFilterQuery extends Required<Pick<VehicleFilterBody, 'ye
   size: number;
   offset: number;
   showSummary: boolean;
+  /** Whose prices the parts carry. */
+  priceKind: PriceKind;
 }
 
 export function vehicleFilterSql(q: VehicleFilterQuery): SqlFragment {
@@ -80,7 +82,7 @@ export function vehicleFilterSql(q: VehicleFilterQuery): SqlFragment {
                    order by f.category_id, f.part_id limit ${q.size} offset ${q.offset}) page
              join part_fit note on note.part_id = page.part_id and note.model_id = ${q.modelId} and note.year_id = ${q.yearId}
              join part p on p.id = page.part_id
-             ${partJoins}) r) as parts
+             ${partJoins(q.priceKind)}) r) as parts
     from (select y.id as year_id, y.value as year, b.id as brand_id, b.name as brand_name, b.name_kh as brand_name_kh,
                  m.id as model_id, m.name as model_name, m.name_kh as model_name_kh
           from vehicle_model m

@@ -19,6 +19,7 @@ import {
 import { pageRequest } from '../../../lib/paging.ts';
 import { CartService } from '../cart.service.ts';
 import { FavoriteService } from '../favorite.service.ts';
+import { answerPerCaller } from '../pricing.ts';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
 const shopper = { config: { access: 'shopper' as const } };
@@ -38,7 +39,10 @@ const frontendCartRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Envelope(Cart), ...errors },
       },
     },
-    async (request) => ({ data: await carts.cart(request.user.id) }),
+    async (request, reply) => {
+      answerPerCaller(reply);
+      return { data: await carts.cart(request.user.id) };
+    },
   );
   app.post(
     '/api/frontend/cart',
@@ -121,7 +125,10 @@ const frontendCartRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Paged(FavoriteItem), ...errors },
       },
     },
-    async (request) => favorites.list(request.user.id, pageRequest(request.query)),
+    async (request, reply) => {
+      answerPerCaller(reply);
+      return favorites.list(request.user.id, pageRequest(request.query));
+    },
   );
   app.post(
     '/api/frontend/favorite',

@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Stack } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -12,7 +12,10 @@ interface PrintableInvoiceProps {
   payment?: ReactNode;
 }
 
-/** The shopper's invoice page: back to the list, Print, and the invoice document (@shop/ui), which prints alone. */
+/**
+ * The shopper's invoice page: back to the list, Print, and the invoice document (@shop/ui), which prints alone. An
+ * approved dealer's invoice says under its totals that its lines are at dealer prices, as the order page does.
+ */
 export function PrintableInvoice({ invoice, locale, payment }: PrintableInvoiceProps) {
   const { t } = useLingui();
   return (
@@ -25,7 +28,19 @@ export function PrintableInvoice({ invoice, locale, payment }: PrintableInvoiceP
           {t`Print`}
         </Button>
       </Group>
-      <InvoiceDocument invoice={invoice} payment={payment} />
+      <InvoiceDocument
+        invoice={invoice}
+        payment={
+          <>
+            {invoice.dealerPricing ? (
+              <Text size="sm" c="dimmed" ta="right" data-testid="invoice-dealer-prices">
+                {t`Dealer prices`}
+              </Text>
+            ) : null}
+            {payment}
+          </>
+        }
+      />
     </Stack>
   );
 }

@@ -95,7 +95,7 @@ function OfferRow({ offer, itemId }: { offer: Offer; itemId: number }) {
         <StoreName offer={offer} />
       </Table.Td>
       <Table.Td>
-        <Price usd={offer.price} khr={offer.priceKhr} size="sm" />
+        <Price usd={offer.price} khr={offer.priceKhr} kind={offer.priceKind} size="sm" />
       </Table.Td>
       <Table.Td>
         <AvailabilityBadge availability={offer.availability} quantity={offer.quantity} />
@@ -115,7 +115,7 @@ function OfferCard({ offer, itemId }: { offer: Offer; itemId: number }) {
       <Stack gap="xs">
         <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
           <StoreName offer={offer} />
-          <Price usd={offer.price} khr={offer.priceKhr} size="sm" />
+          <Price usd={offer.price} khr={offer.priceKhr} kind={offer.priceKind} size="sm" />
         </Group>
         <AvailabilityBadge availability={offer.availability} quantity={offer.quantity} />
         <Group gap="sm" wrap="wrap">

@@ -77,7 +77,11 @@ function CartSummary({ cart }: { cart: Cart }) {
           <Text fw={600}>{t`Total`}</Text>
           <Amount usd={cart.total} khr={cart.totalKhr} size="lg" strong align="end" testId="cart-total" />
         </Group>
-        {cart.dealerPricing ? <Text size="sm" c="dimmed">{t`Dealer prices apply.`}</Text> : null}
+        {cart.dealerPricing ? (
+          <Text size="sm" c="dimmed" data-testid="cart-dealer-prices">
+            {t`Dealer prices apply.`}
+          </Text>
+        ) : null}
         {cart.hasWarnings ? (
           <Alert color="orange" variant="light" p="xs" data-testid="cart-warnings">
             {t`Some lines cannot be ordered as they are. Change or remove them to check out.`}

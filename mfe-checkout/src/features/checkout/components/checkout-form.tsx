@@ -199,6 +199,9 @@ export function CheckoutForm({ cart, locations, onPlaced, onShort }: CheckoutFor
                 totalKhr={cart.totalKhr}
                 testId="checkout-total"
               />
+              {cart.dealerPricing ? (
+                <Text size="sm" c="dimmed" data-testid="checkout-dealer-prices">{t`Dealer prices apply.`}</Text>
+              ) : null}
               {cart.hasWarnings ? (
                 <Alert color="orange" variant="light" p="xs">
                   {t`Some lines cannot be ordered as they are. Change them in your cart first.`}

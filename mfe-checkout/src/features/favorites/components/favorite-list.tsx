@@ -113,6 +113,11 @@ function FavoriteRow({
             {favorite.price !== null && favorite.priceKhr !== null ? (
               <Amount usd={favorite.price} khr={favorite.priceKhr} size="sm" testId="favorite-price" />
             ) : null}
+            {favorite.priceKind === 'DEALER' ? (
+              <Text size="xs" fw={600} c="blue" data-testid="dealer-price">
+                {t`Dealer price`}
+              </Text>
+            ) : null}
             {favorite.availability === 'OUT_OF_STOCK' ? (
               <Text size="xs" c="orange" data-testid="favorite-out-of-stock">
                 {t`Out of stock`}
