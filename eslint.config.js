@@ -35,6 +35,7 @@ const STOREFRONT_CONTRACT_MODULES = [
   'limits.ts',
   'vin.ts',
   'fitment-ranges.ts',
+  'picture-sizes.ts',
 ];
 
 /**

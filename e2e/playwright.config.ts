@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { e2eEnv, e2eOrigin } from './tests/support/compose.ts';
+import { bakongOrigin, e2eEnv, e2eOrigin } from './tests/support/compose.ts';
 
 // The composed app is started exactly as `npm start` starts it (scripts/compose.ts, after the
 // production builds made by `npm test`), on its own ports and folders so a running shop is not disturbed.
@@ -34,15 +34,26 @@ export default defineConfig({
     // Stops and replaces remotes, so it runs after everything else.
     { name: 'resilience', testMatch: /resilience\/.*\.spec\.ts/, dependencies: ['app'] },
   ],
-  webServer: {
-    command: 'node ../scripts/compose.ts',
-    url: `${e2eOrigin}/health`,
-    timeout: 240_000,
-    reuseExistingServer: false,
-    // E2E_SERVER_LOG=1 shows the composed app's own log, to see why it did not start.
-    stdout: process.env.E2E_SERVER_LOG ? 'pipe' : 'ignore',
-    stderr: 'pipe',
-    env: e2eEnv,
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
-  },
+  webServer: [
+    {
+      // The bank the shop asks whether a KHQR was paid (a spec pays a code through it).
+      command: `node ../api/test/support/bakong-stand-in-server.ts ${new URL(bakongOrigin).port}`,
+      url: `${bakongOrigin}/health`,
+      timeout: 30_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: 'node ../scripts/compose.ts',
+      url: `${e2eOrigin}/health`,
+      timeout: 240_000,
+      reuseExistingServer: false,
+      // E2E_SERVER_LOG=1 shows the composed app's own log, to see why it did not start.
+      stdout: process.env.E2E_SERVER_LOG ? 'pipe' : 'ignore',
+      stderr: 'pipe',
+      env: e2eEnv,
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
+    },
+  ],
 });

@@ -60,6 +60,11 @@ export interface Config {
   importJobRows: number;
   /** Seconds between pg-boss's checks for jobs whose worker died (heartbeat missed) or expired. */
   jobSuperviseSeconds: number;
+  /**
+   * Bakong's open API (issue 38): with BAKONG_API_URL and BAKONG_TOKEN set, shown KHQR codes are checked with the
+   * bank on a schedule and paid ones record their receipt; unset, staff record receipts by hand.
+   */
+  bakong: { apiUrl: string; token: string; email: string | undefined } | undefined;
   /** Outgoing messages; each channel left unset keeps its messages in the outbox and the log. */
   delivery: {
     /** `smtp://user:password@host:587` or `smtps://…`: e-mail through nodemailer. */
@@ -76,6 +81,20 @@ export interface Config {
   metricsPort: number | undefined;
   /** Address that listener binds: loopback unless the scraper is elsewhere. */
   metricsHost: string;
+  // issue 37 §1: files in S3-compatible storage
+  /** Where uploaded files live: an S3-compatible bucket when S3_ENDPOINT and S3_BUCKET are set, else `$DATA_DIR/files`. */
+  s3: S3Config | undefined;
+}
+
+export interface S3Config {
+  endpoint: string;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  forcePathStyle: boolean;
+  /** Prepended to every key (`shop/`), so one bucket can hold more than this shop. */
+  prefix: string;
 }
 
 export class ConfigError extends Error {
@@ -138,6 +157,7 @@ export function loadConfig(env: Env = process.env): Config {
     runJobs: boolean(env, 'RUN_JOBS', true),
     importJobRows: integer(env, 'IMPORT_JOB_ROWS', 2000, 1, 1_000_000),
     jobSuperviseSeconds: integer(env, 'JOB_SUPERVISE_SECONDS', 30, 1, 3600),
+    bakong: bakong(env),
     delivery: {
       smtpUrl: text(env, 'SMTP_URL'),
       mailFrom: text(env, 'MAIL_FROM') ?? 'Vehicle parts shop <no-reply@localhost>',
@@ -147,6 +167,33 @@ export function loadConfig(env: Env = process.env): Config {
     },
     metricsPort,
     metricsHost: text(env, 'METRICS_HOST') ?? '127.0.0.1',
+    s3: s3Config(env),
+  };
+}
+
+/** S3 storage is on when S3_ENDPOINT or S3_BUCKET is set; then all of its settings must be there. */
+function s3Config(env: Env): S3Config | undefined {
+  const endpoint = text(env, 'S3_ENDPOINT');
+  const bucket = text(env, 'S3_BUCKET');
+  if (endpoint === undefined && bucket === undefined) return undefined;
+  const missing = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'].filter(
+    (name) => text(env, name) === undefined,
+  );
+  if (missing.length > 0)
+    throw new ConfigError(`S3 storage needs ${missing.join(', ')} too (or none of S3_ENDPOINT and S3_BUCKET)`);
+  try {
+    new URL(endpoint!);
+  } catch {
+    throw new ConfigError(`S3_ENDPOINT must be an http(s) address such as https://s3.example, got "${endpoint}"`);
+  }
+  return {
+    endpoint: endpoint!,
+    bucket: bucket!,
+    region: text(env, 'S3_REGION') ?? 'us-east-1',
+    accessKeyId: text(env, 'S3_ACCESS_KEY_ID')!,
+    secretAccessKey: text(env, 'S3_SECRET_ACCESS_KEY')!,
+    forcePathStyle: boolean(env, 'S3_FORCE_PATH_STYLE', true),
+    prefix: text(env, 'S3_PREFIX') ?? '',
   };
 }
 
@@ -208,6 +255,14 @@ function trustProxy(env: Env): boolean | string {
   if (['true', 'yes', 'on'].includes(value.toLowerCase())) return true;
   // The proxies' addresses and networks (comma-separated), as Fastify takes them.
   return value;
+}
+
+/** Bakong access needs both the API's address and a token; the e-mail (for renewing the token) is optional. */
+function bakong(env: Env): Config['bakong'] {
+  const apiUrl = text(env, 'BAKONG_API_URL');
+  const token = text(env, 'BAKONG_TOKEN');
+  if (!apiUrl || !token) return undefined;
+  return { apiUrl: apiUrl.replace(/\/+$/, ''), token, email: text(env, 'BAKONG_EMAIL') };
 }
 
 function text(env: Env, name: string): string | undefined {

@@ -68,6 +68,7 @@ test('the shopper’s main pages in Khmer show no English words', async ({ page,
     found[path] = await englishOn(page, allowed);
   };
   await read('/kh', 'product-card');
+  await read(`/kh/part/${part.id}`, 'part-name');
   await read('/kh/cart', 'cart-total');
   await read('/kh/checkout', 'checkout-payment-option');
   const order = await call<{ id: number }>(request, 'POST', '/api/frontend/order', {

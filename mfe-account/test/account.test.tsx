@@ -19,7 +19,16 @@ afterEach(() => {
 
 function renderAt(path: string) {
   const router = createMemoryRouter(
-    [{ path: '/:locale', children: [...storefront, { path: 'admin/*', element: <h1>Back-office home</h1> }] }],
+    [
+      {
+        path: '/:locale',
+        children: [
+          ...storefront,
+          { path: 'admin/*', element: <h1>Back-office home</h1> },
+          { path: 'checkout', element: <h1>Checkout</h1> },
+        ],
+      },
+    ],
     { initialEntries: [path] },
   );
   render(
@@ -169,6 +178,28 @@ describe('my account', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Delete Shop' }));
     await waitFor(() => expect(labels()).toEqual(['Home']));
     expect(within(screen.getAllByTestId('saved-location')[0]!).getByText('Default')).toBeTruthy();
+  });
+
+  it('sent from checkout, opens the new-location form and goes back to checkout with the saved location chosen', async () => {
+    await registered();
+    const router = renderAt(`/en/account/locations?returnTo=${encodeURIComponent('/en/checkout')}`);
+    expect(await screen.findByTestId('locations-return-notice')).toBeTruthy();
+    await screen.findByRole('form', { name: 'New location' });
+    type('Label', 'Home');
+    fireEvent.change(field('Province'), { target: { value: '1' } });
+    type('Address', 'Street 271');
+    fireEvent.click(screen.getByRole('button', { name: 'Save location' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/en/checkout'));
+    const saved = useSessionStore.getState().user?.locations ?? [];
+    expect(saved.map((l) => l.details.label)).toEqual(['Home']);
+    expect(router.state.location.search).toBe(`?location=${saved[0]!.id}`);
+  });
+
+  it('goes back only to a page of the shop, never another site or the back-office', async () => {
+    await registered();
+    renderAt(`/en/account/locations?returnTo=${encodeURIComponent('//evil.example/x')}`);
+    expect(await screen.findByRole('button', { name: 'Add a location' })).toBeTruthy();
+    expect(screen.queryByTestId('locations-return-notice')).toBeNull();
   });
 
   it('edits a saved location', async () => {

@@ -329,7 +329,7 @@ export function createFakeCommerce() {
     /** A notification as stored by an API that words it differently (another kind, or no facts): shown as written. */
     addNotification(
       userId: number,
-      fields: Pick<NotificationView, 'title' | 'message' | 'orderId'> & { kind?: string },
+      fields: Pick<NotificationView, 'title' | 'message' | 'orderId'> & { kind?: string; note?: string | null },
     ) {
       nextId += 1;
       const notification = {

@@ -140,4 +140,38 @@ describe('my notifications', () => {
     expect(within(rows()[1]!).getByTestId('notification-message').textContent).toBe('Ten percent off pads');
     expect(within(rows()[0]!).queryByTestId('notification-note')).toBeNull();
   });
+
+  it('words a payment the bank confirmed in English and in Khmer, with the amount the bank reported', async () => {
+    const { user } = await signedInShopper(api, []);
+    api.commerce.addNotification(user.id, {
+      kind: 'PAYMENT_RECEIVED',
+      title: 'Payment received for order #88',
+      message: 'The bank confirmed the payment of 10.4 USD for order #88.',
+      orderId: 88,
+      note: '10.4 USD',
+    });
+    renderAt('/en/notifications');
+    await waitFor(() => expect(rows()).toHaveLength(1));
+    expect(within(rows()[0]!).getByTestId('notification-title').textContent).toBe('Payment received for order #88');
+    expect(within(rows()[0]!).getByTestId('notification-message').textContent).toBe(
+      'The bank confirmed your payment for order #88. Thank you.',
+    );
+    expect(within(rows()[0]!).getByTestId('notification-note').textContent).toContain('10.4 USD');
+  });
+
+  it('words a confirmed payment in Khmer under /kh', async () => {
+    const { user } = await signedInShopper(api, []);
+    api.commerce.addNotification(user.id, {
+      kind: 'PAYMENT_RECEIVED',
+      title: 'Payment received for order #89',
+      message: 'The bank confirmed the payment of 10.4 USD for order #89.',
+      orderId: 89,
+      note: '10.4 USD',
+    });
+    activateRouteLocale('kh');
+    renderAt('/kh/notifications');
+    await waitFor(() => expect(rows()).toHaveLength(1));
+    expect(within(rows()[0]!).getByTestId('notification-title').textContent).toBe('បានទទួលការបង់ប្រាក់សម្រាប់ការបញ្ជាទិញ #89');
+    expect(rows()[0]!.textContent).not.toContain('The bank confirmed');
+  });
 });

@@ -106,7 +106,8 @@ describe('one of my orders', () => {
     expect(unitPrice.getByTestId('amount-usd').textContent).toBe('$12.50');
     expect(unitPrice.getByTestId('amount-khr').textContent).toBe('៛51,300');
     expect(within(within(lines[0]!).getByTestId('line-amount')).getByTestId('amount-usd').textContent).toBe('$25');
-    expect(within(lines[0]!).getByTestId('line-status').textContent).toBe('Open');
+    // A line's badge follows its supplier's part: a new order's lines are pending.
+    expect(within(lines[0]!).getByTestId('line-status').textContent).toBe('Pending');
     expect(screen.getByTestId('order-address').textContent).toContain('Street 271, Toul Kork, Phnom Penh');
     expect(screen.getByTestId('order-shipping').textContent).toBe('By road');
     expect(screen.getByTestId('order-payment').textContent).toBe('Cash on delivery');
@@ -117,6 +118,55 @@ describe('one of my orders', () => {
       'PENDING',
       'PENDING',
     ]);
+  });
+
+  it('a paid order\'s lines say Paid, a cancelled line Cancelled, in both languages (never "Open")', async () => {
+    const { user, locations } = await signedInShopper(api, [{ label: 'Home', address: 'Street 271' }]);
+    const order = api.commerce.placeOrder(user, locations[0]!, [brakes, { ...filter, status: 'CANCELLED' }]);
+    api.commerce.moveOrder(order.id, 'PAID');
+    renderAt(`/en/orders/${order.id}`);
+    await screen.findByTestId('order-detail');
+    const states = () => screen.getAllByTestId('line-status').map((badge) => badge.textContent);
+    expect(states()).toEqual(['Paid', 'Cancelled']);
+    expect(screen.queryByText('Open')).toBeNull();
+  });
+
+  it("in Khmer, a line follows its own supplier's part: one delivered, one still accepted", async () => {
+    const { user, locations } = await signedInShopper(api, [{ label: 'Home', address: 'Street 271' }]);
+    const order = api.commerce.placeOrder(user, locations[0]!, [brakes, filter]);
+    api.commerce.movePart(order.id, 'Toul Kork Parts', 'DELIVERED');
+    api.commerce.movePart(order.id, 'Siem Reap Motors', 'ACCEPTED');
+    activateRouteLocale('kh');
+    try {
+      renderAt(`/kh/orders/${order.id}`);
+      await screen.findByTestId('order-detail');
+      const lines = screen.getAllByTestId('order-line');
+      expect(lines.map((line) => line.getAttribute('data-state'))).toEqual(['DELIVERED', 'ACCEPTED']);
+      for (const badge of screen.getAllByTestId('line-status')) expect(badge.textContent).not.toMatch(/[A-Za-z]/);
+    } finally {
+      activateRouteLocale('en');
+    }
+  });
+
+  it('on a phone, shows each line as a card with its amount, status and cancel button (no table)', async () => {
+    const { user, locations } = await signedInShopper(api, [{ label: 'Home', address: 'Street 271' }]);
+    const order = api.commerce.placeOrder(user, locations[0]!, [brakes, filter]);
+    const wide = window.matchMedia;
+    // 390 px wide: every max-width query below 768 px holds.
+    window.matchMedia = (query: string) => ({ ...wide(query), matches: /max-width/.test(query) });
+    try {
+      renderAt(`/en/orders/${order.id}`);
+      await screen.findByTestId('order-detail');
+      expect(screen.queryByRole('table', { name: 'Order lines' })).toBeNull();
+      const cards = within(screen.getByRole('list', { name: 'Order lines' })).getAllByTestId('order-line');
+      expect(cards).toHaveLength(2);
+      const card = within(cards[0]!);
+      expect(card.getByTestId('line-amount').textContent).toContain('$25');
+      expect(card.getByTestId('line-status').textContent).toBe('Pending');
+      expect(card.getByRole('button', { name: 'Cancel the line Brake pad set' })).toBeTruthy();
+    } finally {
+      window.matchMedia = wide;
+    }
   });
 
   it('cancels one line: the stock goes back, the line shows cancelled and the total drops', async () => {

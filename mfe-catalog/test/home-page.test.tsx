@@ -14,7 +14,7 @@ describe('catalogue home', () => {
     const page = heading.closest('[data-remote="mfe-catalog"]') as HTMLElement;
     expect(page.getAttribute('data-version')).toBe('0.0.0-test');
     const brandCards = await within(page).findAllByTestId('brand-card');
-    expect(brandCards.map((card) => card.textContent)).toEqual(['Toyota', 'Ford']);
+    expect(brandCards.map((card) => within(card).getByTestId('brand-name').textContent)).toEqual(['Toyota', 'Ford']);
     expect(requests.map((r) => r.path)).toContain('/api/frontend/brand?page=0&size=100');
   });
 
@@ -22,8 +22,23 @@ describe('catalogue home', () => {
     renderAt('/kh');
     expect(await screen.findByRole('heading', { name: 'ទិញគ្រឿងបន្លាស់តាមម៉ាករថយន្ត' })).toBeTruthy();
     const cards = await screen.findAllByTestId('brand-card');
-    expect(cards.map((card) => card.textContent)).toEqual(['តូយ៉ូតា', 'Ford']);
+    expect(cards.map((card) => within(card).getByTestId('brand-name').textContent)).toEqual(['តូយ៉ូតា', 'Ford']);
+    // No logo: a drawn monogram of the name as shown, in Khmer for a Khmer name.
+    expect(within(cards[0]!).getByTestId('brand-monogram').textContent).toBe('ត');
     activateRouteLocale('en');
+  });
+
+  it('gives every brand tile the same picture box: the logo, or a drawn monogram without one', async () => {
+    renderAt('/en');
+    const cards = await screen.findAllByTestId('brand-card');
+    for (const card of cards) {
+      const logo = card.querySelector('img');
+      const monogram = within(card).queryByTestId('brand-monogram');
+      expect(Boolean(logo) !== Boolean(monogram)).toBe(true);
+      expect(card.getAttribute('data-logo')).toBe(String(Boolean(logo)));
+    }
+    expect(cards.map((card) => card.getAttribute('data-logo'))).toEqual(['false', 'true']);
+    expect(within(cards[0]!).getByTestId('brand-monogram').textContent).toBe('T');
   });
 
   it('shows popular parts, best sellers, categories and the accessories teaser', async () => {

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { useVehicleFilterStore } from '@shop/client';
 import { withCatalogApi } from './support/catalog-api.ts';
 import { renderAt } from './support/render.tsx';
 
@@ -33,6 +34,35 @@ describe('search page: what it understood', () => {
     await waitFor(() => expect(screen.queryByTestId('unknown-vehicle')).toBeNull());
     fireEvent.click(await screen.findByLabelText('Remove Toyota Hilux'));
     await waitFor(() => expect(router.state.location.search).toBe('?q=brake'));
+  });
+
+  it('says a model it does not know, names the words it could not use and shows the closest parts (no dead end)', async () => {
+    const router = renderAt('/en/search?q=toyota+supra');
+    expect((await screen.findByTestId('unknown-model')).textContent).toContain(
+      'The shop does not know a Toyota "supra". The results fit any Toyota.',
+    );
+    expect((await screen.findByTestId('unused-words')).textContent).toBe('The shop could not use: supra');
+    expect(screen.getByTestId('closest-heading').textContent).toBe('Other parts for the Toyota');
+    expect(within(screen.getByTestId('no-dead-end')).getAllByTestId('product-card')).toHaveLength(1);
+    fireEvent.click(screen.getByLabelText('Remove supra'));
+    await waitFor(() => expect(router.state.location.search).toBe('?q=toyota'));
+  });
+
+  it('says it in Khmer on a Khmer page', async () => {
+    renderAt('/kh/search?q=toyota+supra');
+    expect((await screen.findByTestId('unknown-model')).textContent).toContain('ហាងមិនស្គាល់រថយន្ត តូយ៉ូតា «supra» ទេ។');
+    expect((await screen.findByTestId('unused-words')).textContent).toBe('ហាងមិនអាចប្រើពាក្យទាំងនេះបានទេ៖ supra');
+    expect(screen.getByTestId('closest-heading').textContent).toBe('គ្រឿងបន្លាស់ផ្សេងទៀតសម្រាប់ តូយ៉ូតា');
+  });
+
+  it('offers to keep the model year it understood in My garage, and then says it is there', async () => {
+    renderAt('/en/search?q=brake+hilux+2009');
+    fireEvent.click(await screen.findByRole('button', { name: 'Add Toyota Hilux 2009 to My garage' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('garage-offer').textContent).toBe('Toyota Hilux 2009 is in My garage.'),
+    );
+    expect(useVehicleFilterStore.getState().guestGarage).toMatchObject([{ brandId: 1, modelId: 13, yearId: 9 }]);
+    useVehicleFilterStore.getState().clearGuestGarage();
   });
 
   it('says which cross-reference number found a part', async () => {

@@ -69,15 +69,23 @@ describe('checkout', () => {
     ]);
   });
 
-  it('without a saved location, links to add one and cannot place the order', async () => {
+  it('without a saved location, links to add one (coming back to checkout) and cannot place the order', async () => {
     const shopper = signInShopper(fake.api);
     fake.api.putInCart(shopper.token, 501, 1);
     renderAt('/en/checkout');
     const notice = await screen.findByTestId('checkout-no-location');
     expect(within(notice).getByRole('link', { name: 'Add a location' }).getAttribute('href')).toBe(
-      '/en/account/locations',
+      '/en/account/locations?returnTo=%2Fen%2Fcheckout',
     );
     expect(submit().disabled).toBe(true);
+  });
+
+  it('back from adding a location (?location=), that location is the one chosen', async () => {
+    readyShopper();
+    renderAt('/en/checkout?location=40');
+    await screen.findByTestId('checkout-location');
+    expect((screen.getByRole('radio', { name: /Home/ }) as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByRole('radio', { name: /Shop/ }) as HTMLInputElement).checked).toBe(false);
   });
 
   it('on OUT_OF_STOCK goes back to the cart and names the short lines', async () => {

@@ -18,4 +18,34 @@ describe('header counts', () => {
     expect(screen.getByTestId('cart-count').getAttribute('aria-label')).toBe('1,234 items in the cart');
     expect(numberFormat).not.toHaveBeenCalled();
   });
+
+  it("on a phone puts the cart in the header, with the count in the shopper's language, signed out too", async () => {
+    const wide = window.matchMedia;
+    // 390 px: the header's min-width queries fail, so it draws the phone's header.
+    window.matchMedia = (query: string) => ({ ...wide(query), matches: /max-width/.test(query) });
+    try {
+      renderShell('/en');
+      expect(await screen.findByRole('heading', { name: 'Brands' })).toBeTruthy();
+      const cart = screen.getByTestId('header-cart');
+      expect(cart.getAttribute('href')).toBe('/en/cart');
+      expect(cart.getAttribute('aria-label')).toBe('0 items in the cart');
+      act(() => useSessionStore.getState().setUser({ ...staff, id: 8, type: 'CUSTOMER', name: 'Dara', cartCount: 2 }));
+      expect(await screen.findByRole('link', { name: '2 items in the cart' })).toBe(screen.getByTestId('header-cart'));
+    } finally {
+      window.matchMedia = wide;
+    }
+  });
+
+  it('leaves the cart out of a wide header (its link and count are in the navigation there)', async () => {
+    const narrow = window.matchMedia;
+    window.matchMedia = (query: string) => ({ ...narrow(query), matches: /min-width/.test(query) });
+    try {
+      renderShell('/en');
+      expect(await screen.findByRole('heading', { name: 'Brands' })).toBeTruthy();
+      expect(screen.queryByTestId('header-cart')).toBeNull();
+      expect(screen.getByTestId('cart-count')).toBeTruthy();
+    } finally {
+      window.matchMedia = narrow;
+    }
+  });
 });

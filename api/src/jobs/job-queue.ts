@@ -117,8 +117,15 @@ export class JobQueue {
     for (const start of this.#whenWorking) await start();
   }
 
-  /** Queues a job; the id, or null when a job with the same id (options.id) is already there. */
-  send(name: string, data: object, options: { id?: string } = {}): Promise<string | null> {
+  /**
+   * Queues a job; the id, or null when a job with the same id (options.id) is already there, or (a queue with a
+   * singleton policy) one with the same singletonKey already waits. `startAfter`: seconds to wait before running it.
+   */
+  send(
+    name: string,
+    data: object,
+    options: { id?: string; singletonKey?: string; startAfter?: number } = {},
+  ): Promise<string | null> {
     return this.#boss.send(name, data, options);
   }
 

@@ -42,4 +42,36 @@ describe('upgrading to system notes as codes', () => {
       await dropTestDatabase(url);
     }
   });
+
+  it("converts adjustments' and supplier returns' English stock notes, keeping the reason a person typed", async () => {
+    const url = await createTestDatabase();
+    const orm = await initOrm(url);
+    try {
+      await orm.migrator.up({ to: 'Migration20261207140000_low_stock_facts' });
+      const sql = (query: string) => orm.em.getConnection().execute(query);
+      await sql(`set session_replication_role = replica`);
+      await sql(`insert into stock_history (stock_id, quantity_before, quantity_after, reason, note, created_at) values
+        (1, 20, 23, 'ADJUSTMENT', 'FOUND: Behind the shelf', now()),
+        (1, 23, 21, 'ADJUSTMENT', 'DAMAGED: Dropped: twice', now()),
+        (1, 21, 17, 'RETURN', 'Supplier return #5', now()),
+        (1, 17, 21, 'RETURN', 'Supplier return #5 deleted', now()),
+        (1, 21, 22, 'ADJUSTMENT', 'SOLD: not a kind', now()),
+        (1, 22, 30, 'ADJUSTMENT', 'CSV import', now()),
+        (2, 0, 9, 'INITIAL', 'Opening stock', now())`);
+      await sql(`set session_replication_role = origin`);
+      await orm.migrator.up();
+      expect(await sql(`select note, note_code, note_facts from stock_history order by id`)).toEqual([
+        { note: 'Behind the shelf', note_code: 'ADJUSTMENT_MADE', note_facts: { kind: 'FOUND' } },
+        { note: 'Dropped: twice', note_code: 'ADJUSTMENT_MADE', note_facts: { kind: 'DAMAGED' } },
+        { note: null, note_code: 'SUPPLIER_RETURN', note_facts: { returnId: 5 } },
+        { note: null, note_code: 'SUPPLIER_RETURN_DELETED', note_facts: { returnId: 5 } },
+        { note: 'SOLD: not a kind', note_code: null, note_facts: null },
+        { note: null, note_code: 'CSV_IMPORT', note_facts: {} },
+        { note: null, note_code: 'OPENING_STOCK', note_facts: {} },
+      ]);
+    } finally {
+      await orm.close();
+      await dropTestDatabase(url);
+    }
+  });
 });

@@ -1,6 +1,8 @@
 // Background jobs (pg-boss in the app's own database). A large import runs as a job: 202 with the job, whose
 // progress and result GET /api/backend/job/:id shows; admins list every job, a supplier sees only the jobs it
 // started. The daily visitor salt is a job scheduled at the shop's midnight.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, startTestApp, type TestApp } from '../support/app.ts';
@@ -53,8 +55,13 @@ describe('an import as a job', () => {
     expect(queued).toMatchObject({ kind: 'catalog-import', total: 40, startedBy: { id: admin.id } });
     expect(['created', 'active', 'completed']).toContain(queued.state);
 
+    // The file waits in the file storage, not in the job: the job names it.
+    const [data] = (await db.query('select data from pgboss.job where id = $1', [queued.id])).rows;
+    expect(data.data).toEqual({ kind: 'fitments', file: `imports/${queued.id}.csv`, actor: expect.anything() });
+
     const job = await finished(queued.id);
     expect(job).toMatchObject({ state: 'completed', phase: 'done', done: 40, total: 40, attempts: 1, error: null });
+    expect(existsSync(join(t.app.config.dataDir, 'files', 'imports', `${queued.id}.csv`))).toBe(false);
     expect(job.result).toMatchObject({ kind: 'fitments', applied: true, rows: 40, add: 40, rejected: [] });
     expect(Number((await db.query('select count(*) from part_fit')).rows[0].count)).toBe(fitmentsBefore + 40);
 

@@ -139,6 +139,10 @@ test('the admin adds a brand, a model, years and a part fitting a range; a shopp
   await page.goto(`/kh/admin/parts/${partId}`);
   await expect(page.getByTestId('fitment-editor').getByRole('heading', { name: 'ការត្រូវនឹងយានយន្ត' })).toBeVisible();
   await expect(page.getByTestId('fitment-range')).toContainText('ខាងក្រោយ');
+  // The part's history holds its fitments' changes, worded in Khmer: the fitment added and moved to the rear.
+  const fitmentHistory = page.getByTestId('history-row').filter({ hasText: 'ការត្រូវនឹងយានយន្ត' });
+  await expect(fitmentHistory.filter({ hasText: 'បានបន្ថែម' }).first()).toBeVisible();
+  await expect(fitmentHistory.filter({ hasText: 'បានផ្លាស់ប្ដូរ' }).first()).toContainText('ខាងក្រោយ');
 
   // A brand still used by a model cannot be deleted; the reason is worded in the user's language.
   const [brand] = await call<{ id: number }[]>(

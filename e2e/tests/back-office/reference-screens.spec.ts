@@ -73,15 +73,28 @@ test('the super admin adds a currency rate, saves a list view and reopens it, an
   // The record's history beside its form, and the admins' audit screen filtered by record kind.
   await page.getByTestId(`edit-${currency!.id}`).click();
   await page.getByTestId('show-history').click();
-  await expect(page.getByTestId('history-row').first()).toContainText('rate: — → 35.5');
+  // In words: the action and the field's name, not the API's keys.
+  await expect(page.getByTestId('history-row').first()).toContainText('Added');
+  await expect(page.getByTestId('history-row').first()).toContainText('Exchange rate: 35.5');
   await page.keyboard.press('Escape');
   await page.keyboard.press('Escape');
 
   await page.goto(`/en/admin/audit?entity=currency`);
-  const row = page.getByRole('row').filter({ hasText: `currency #${currency!.id}` });
-  await expect(row.first()).toContainText('create');
-  await expect(row.first()).toContainText('rate: — → 35.5');
+  // The record by its name, linking to its screen; the action and fields worded.
+  const row = page.getByRole('row').filter({ hasText: `E2E ${code}` });
+  await expect(row.first()).toContainText('Added');
+  await expect(row.first()).toContainText('Exchange rate: 35.5');
   await expect(row.first()).toContainText('Demo Admin');
+  await expect(row.first().getByTestId('audit-record-link')).toHaveAttribute('href', '/en/admin/currencies');
+  await expect(page.getByText(`currency #${currency!.id}`)).toHaveCount(0);
+
+  // The same row in Khmer: Khmer words for the action, the kind and the field.
+  await page.goto(`/kh/admin/audit?entity=currency`);
+  const khmerRow = page.getByRole('row').filter({ hasText: `E2E ${code}` });
+  await expect(khmerRow.first()).toContainText('បានបន្ថែម');
+  await expect(khmerRow.first()).toContainText('រូបិយប័ណ្ណ');
+  await expect(khmerRow.first()).toContainText('អត្រាប្តូរប្រាក់');
+  await expect(khmerRow.first().getByTestId('audit-record-link')).toHaveAttribute('href', '/kh/admin/currencies');
 
   await request.delete(`/api/backend/currency/${currency!.id}`, { headers: { authorization: `Bearer ${token}` } });
 });
@@ -171,8 +184,8 @@ test('an uploaded image is found in the attachments, moved to the trash and rest
   await expect(page.getByRole('row').filter({ hasText: fileName })).toHaveCount(1);
 
   await page.goto('/en/admin/audit?entity=attachment');
-  await expect(page.getByRole('row').filter({ hasText: 'restore' }).first()).toBeVisible();
-  await expect(page.getByRole('row').filter({ hasText: 'trash' }).first()).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: 'Restored' }).first()).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: 'Moved to trash' }).first()).toBeVisible();
 });
 
 test('the command palette finds an order by its number', async ({ page, request }) => {

@@ -8,9 +8,13 @@ const e2eDir = join(repoRoot, '.e2e');
 const port = Number(process.env.E2E_PORT ?? 3900);
 
 export const e2eOrigin = `http://127.0.0.1:${port}`;
+/** The composition's bank: the Bakong stand-in (api/test/support), its own process on a port of this run's. */
+export const bakongOrigin = `http://127.0.0.1:${port + 30}`;
 export const e2eEnv: Record<string, string> = {
   PORT: String(port),
-  REMOTE_PORT_BASE: String(port + 11),
+  // The remotes' hosts take the ports after it; E2E_REMOTE_PORT_BASE moves them when runs on one machine have ports
+  // so close that one run's remotes would take another's (3911 and 3912 both reach 3923).
+  REMOTE_PORT_BASE: String(Number(process.env.E2E_REMOTE_PORT_BASE ?? port + 11)),
   CDN_DIR: join(e2eDir, 'cdn'),
   RUN_DIR: join(e2eDir, 'run'),
   DATA_DIR: join(e2eDir, 'data'),
@@ -20,6 +24,10 @@ export const e2eEnv: Record<string, string> = {
   // As behind a load balancer on this machine: a spec can be a visitor from another address (X-Forwarded-For),
   // since every browser here comes from 127.0.0.1 and a visitor is its address (decisions.md).
   TRUST_PROXY: '127.0.0.1',
+  // KHQR confirmed by the bank (issue 38): shown codes are checked with the stand-in, whose defaults these are.
+  BAKONG_API_URL: bakongOrigin,
+  BAKONG_TOKEN: 'stand-in-token-1',
+  BAKONG_EMAIL: 'shop@example.com',
 };
 
 export interface ComposeState {

@@ -7,6 +7,8 @@ const screens = () => import('./pages/screens.tsx');
 
 export const admin: RouteObject[] = [
   { path: 'orders', lazy: async () => ({ Component: (await screens()).OrdersScreen }) },
+  // The selected orders' packing slips in one printable page (?ids=3,5,8), from the orders desk's bulk action.
+  { path: 'orders/packing-slips', lazy: async () => ({ Component: (await screens()).PackingSlipsScreen }) },
   { path: 'orders/:id', lazy: async () => ({ Component: (await screens()).OrderDetailScreen }) },
   {
     path: 'orders/:id/packing-slip/:supplierId',

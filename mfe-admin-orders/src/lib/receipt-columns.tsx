@@ -9,7 +9,10 @@ import { usePaymentMethodLabel, useReceiptStatusLabel } from './order-words.ts';
 import { usePayReceipt, useVoidReceipt } from './receipt-status.ts';
 import type { ReactNode } from 'react';
 
-/** A recorded receipt is marked paid; any live one is voided, after a confirmation. A refusal is worded by @shop/ui. */
+/**
+ * A recorded receipt is marked paid, any live one voided, each after a confirmation (paying can make the order PAID,
+ * which no one can undo from here). A refusal is worded by @shop/ui.
+ */
 function ReceiptActions({ receipt }: { receipt: ReceiptView }) {
   const { t } = useLingui();
   const { i18n } = useI18n();
@@ -19,7 +22,22 @@ function ReceiptActions({ receipt }: { receipt: ReceiptView }) {
   return (
     <Group gap={4} justify="flex-end" wrap="nowrap">
       {receipt.status === 'PENDING' ? (
-        <Button size="compact-xs" onClick={() => pay.mutate(receipt.id, { onError: failed })} data-testid="receipt-pay">
+        <Button
+          size="compact-xs"
+          data-testid="receipt-pay"
+          onClick={() =>
+            confirmAction({
+              title: t`Mark receipt #${receipt.id} of ${formatMoney(receipt.amount)} paid?`,
+              message: t`The amount counts towards what is paid on invoice #${receipt.invoiceId}; once the invoice is paid in full, order #${receipt.orderId} becomes Paid and the shopper is told.`,
+              confirmLabel: t`Mark paid`,
+              onConfirm: () =>
+                pay.mutate(receipt.id, {
+                  onSuccess: () => showToast({ color: 'green', message: t`Receipt #${receipt.id} is paid` }),
+                  onError: failed,
+                }),
+            })
+          }
+        >
           {t`Mark paid`}
         </Button>
       ) : null}

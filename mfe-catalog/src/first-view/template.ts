@@ -11,6 +11,9 @@
 // from `sm`). Change it with the page. Read by Node at build time: plain TypeScript, no macros, no imports but types.
 import type { FirstViewSource, FirstViewWord } from '@shop/contracts/first-view.ts';
 
+/** As @shop/contracts/picture-sizes.ts's DETAIL_PICTURE_SIZES (this file may import nothing but types). */
+const DETAIL_PICTURE_SIZES = '(min-width: 1320px) 520px, (min-width: 48em) 40vw, calc(100vw - 32px)';
+
 const STYLE = [
   '.fv-container{max-width:1320px;margin:0 auto;padding:32px 16px}',
   '.fv-container[data-size=md]{max-width:960px}',
@@ -59,7 +62,9 @@ const detail = (trail: [string, string?][], { partTexts }: { partTexts: boolean 
   container(
     'xl',
     `<div class="fv-stack fv-gap-32">${crumbs(trail)}<div class="fv-grid">` +
-      '<div class="fv-col fv-col-5">{{#image}}<img class="fv-image" src="{{image}}" alt="{{name}}"{{#imageWidth}} width="{{imageWidth}}" height="{{imageHeight}}"{{/imageWidth}} />{{/image}}</div>' +
+      '<div class="fv-col fv-col-5">{{#image}}<img class="fv-image" src="{{image}}"{{#imageSrcset}} srcset="{{imageSrcset}}" sizes="' +
+      DETAIL_PICTURE_SIZES +
+      '"{{/imageSrcset}} alt="{{name}}"{{#imageWidth}} width="{{imageWidth}}" height="{{imageHeight}}"{{/imageWidth}} />{{/image}}</div>' +
       `<div class="fv-col fv-col-7"><div class="fv-stack fv-gap-12">${title('{{name}}')}` +
       (partTexts
         ? '{{#otherName}}<p class="fv-lead">{{otherName}}</p>{{/otherName}}' +

@@ -28,7 +28,7 @@ export interface RecordedRequest {
 
 export const brands: Pick<Brand, 'id' | 'name' | 'nameKh' | 'logo'>[] = [
   { id: 1, name: 'Toyota', nameKh: 'តូយ៉ូតា', logo: null },
-  { id: 6, name: 'Ford', nameKh: null, logo: null },
+  { id: 6, name: 'Ford', nameKh: null, logo: '/files/brands/ford.svg' },
 ];
 export const years: YearWithBrands[] = [
   { id: 21, value: 2015, brandIds: [1, 6] },
@@ -93,6 +93,7 @@ const summary: VehicleSummary = {
 
 export const partDetail: PartDetail = {
   ...part(101, brakes),
+  imageSizes: [],
   description: 'Brake Pad Set by Akebono.',
   descriptionKh: 'ឈុតបន្ទះហ្វ្រាំង ផលិតដោយ Akebono។',
   fitments: [
@@ -224,6 +225,27 @@ function answer(method: string, path: string, body: Record<string, unknown> | nu
   if (
     method === 'POST' &&
     path === '/api/frontend/dashboard/search/part-or-keyword' &&
+    String(body?.query).includes('supra')
+  ) {
+    // As the API answers a model it does not know, with nothing found (api/src/modules/catalog/search-fallback.ts).
+    const understood: QueryReading = {
+      brand: { id: 1, name: 'Toyota', nameKh: 'តូយ៉ូតា', text: 'toyota' },
+      unknownModel: { text: 'supra' },
+      words: 'supra',
+    };
+    return [
+      200,
+      {
+        ...paged([], 0, 20, 0),
+        understood,
+        unusedWords: ['supra'],
+        closest: { reason: 'vehicleParts', parts: [part(101, brakes)] },
+      },
+    ];
+  }
+  if (
+    method === 'POST' &&
+    path === '/api/frontend/dashboard/search/part-or-keyword' &&
     String(body?.query).includes('hilux')
   ) {
     // As the API reads a vehicle in a query (api/src/modules/catalog/query-reading.ts); 1960 is a year it does not know.
@@ -232,7 +254,8 @@ function answer(method: string, path: string, body: Record<string, unknown> | nu
       brand: { id: 1, name: 'Toyota', nameKh: 'តូយ៉ូតា', text: '' },
       model: { id: 13, name: 'Hilux', nameKh: 'ហាយលុច', text: 'hilux' },
       ...(query.includes('1960') ? { unknownYear: { value: 1960, text: '1960' } } : {}),
-      words: query.replace('hilux', '').replace('1960', '').trim(),
+      ...(query.includes('2009') ? { year: { id: 9, value: 2009, text: '2009' } } : {}),
+      words: query.replace('hilux', '').replace('1960', '').replace('2009', '').trim(),
     };
     return [200, { ...paged([{ ...part(101, brakes), match: 'keyword' }], 0, 20, 1), understood }];
   }

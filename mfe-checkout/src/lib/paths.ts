@@ -10,8 +10,9 @@ export const paths = {
   orderDone: (locale: string, orderId: number) => `/${locale}/checkout/done/${orderId}`,
   /** mfe-account's order page. */
   order: (locale: string, orderId: number) => `/${locale}/orders/${orderId}`,
-  /** mfe-account's saved locations, where a shopper without one adds it. */
-  locations: (locale: string) => `/${locale}/account/locations`,
+  /** mfe-account's saved locations, where a shopper without one adds it; saving there comes back to `returnTo`. */
+  locations: (locale: string, returnTo: string) =>
+    `/${locale}/account/locations?returnTo=${encodeURIComponent(returnTo)}`,
   /** mfe-account's sign-in page comes back to `returnTo` (a path of this site) afterwards. */
   signIn: (locale: string, returnTo: string) => `/${locale}/sign-in?returnTo=${encodeURIComponent(returnTo)}`,
   /** mfe-account's registration comes back to `returnTo` too. */

@@ -29,6 +29,8 @@ export { confirmAction, confirmWrite, type ConfirmOptions, type ConfirmWriteOpti
 export { StatusBadge, STATUS_COLORS, type StatusBadgeProps } from './status-badge.tsx';
 export { DetailPage, type DetailPageProps } from './detail-page.tsx';
 export { HistoryPanel } from './history-panel.tsx';
+export { AuditEntryDetails } from './audit-entry-details.tsx';
+export { useAuditWords, humanise, type AuditWords } from './audit-words.ts';
 export {
   useRecordHistory,
   recordHistoryQueryOptions,
@@ -44,6 +46,7 @@ export {
   type SavedViewBody,
 } from './saved-views.ts';
 export { CsvExportButton, DownloadButton, type DownloadButtonProps } from './csv-export-button.tsx';
+export { csvFiltersOf, datedCsvName, staffCsvHref } from './staff-csv.ts';
 export { createResourceApi, useResourceMutations, refreshAfterWrite, type ResourceApi } from './resource-api.ts';
 export { RecordFields, type RecordField } from './record-fields.tsx';
 export { RecordFormModal, type RecordFormModalProps } from './record-form-modal.tsx';
@@ -55,4 +58,4 @@ export { DialogListScreen, type DialogListScreenProps } from './dialog-list-scre
 export { UploadDropzone, type UploadDropzoneProps } from './upload-dropzone.tsx';
 export { booleanFilter, BooleanBadge, type YesNoWords } from './boolean-column.tsx';
 export { RecordError, type RecordErrorProps } from './record-error.tsx';
-export { useSystemNote } from './system-note.ts';
+export { noteText, useSystemNote } from './system-note.ts';

@@ -27,6 +27,8 @@ export interface RecordFormModalProps<V extends Record<string, unknown>> {
   done?: string;
   /** The save button stays off until the values can be sent (an empty search for the account to promote). */
   canSubmit?: (values: V) => boolean;
+  /** Shown below the fields, from the values as typed (a warning the screen works out, e.g. a number in use). */
+  below?: (values: V) => ReactNode;
 }
 
 /** A record's form in a modal: validated from the contract before sending, the API's answer on its field after. */
@@ -45,6 +47,7 @@ export function RecordFormModal<V extends Record<string, unknown>>({
   submitTestId,
   canSubmit,
   done,
+  below,
 }: RecordFormModalProps<V>) {
   const { t } = useLingui();
   const form = useRecordForm<V>({ schema, initialValues, rules, toBody });
@@ -67,6 +70,7 @@ export function RecordFormModal<V extends Record<string, unknown>>({
       submitTestId={submitTestId}
     >
       <RecordFields form={form} fields={fields} isNew={isNew} />
+      {below?.(form.getValues())}
     </FormModal>
   );
 }

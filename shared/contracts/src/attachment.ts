@@ -22,8 +22,12 @@ export const UPLOAD_TYPES = [
   'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 ] as const;
 
-/** The WebP sizes made for every image (width in pixels, never enlarged). */
-export const IMAGE_VARIANTS = { thumbnail: 160, card: 480 } as const;
+/**
+ * The WebP sizes made for every image (width in pixels): each one narrower than the image, and one at the image's own
+ * width when it is narrower than the widest (never enlarged). A phone of 390 CSS px picks `card` or `medium` from
+ * them (2x or 3x screens), a back-office list `thumbnail`.
+ */
+export const IMAGE_VARIANTS = { thumbnail: 160, small: 320, card: 640, medium: 960, large: 1280 } as const;
 export type ImageVariantName = keyof typeof IMAGE_VARIANTS;
 
 export const ImageVariant = Type.Object({

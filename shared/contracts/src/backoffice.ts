@@ -1,7 +1,8 @@
 // The back-office foundation's shapes: list queries (paging, search, sort, CSV), the base record, the audit trail
 // and saved list views. Every reference resource built with the API's CRUD helper answers these.
 import Type, { type Static, type TProperties } from 'typebox';
-import { DEFAULT_PAGE_SIZE, Id, MAX_INT32, MAX_PAGE_SIZE } from './envelope.ts';
+import { DEFAULT_PAGE_SIZE, Id, MAX_INT32, MAX_PAGE_SIZE, Nullable } from './envelope.ts';
+import { SystemNoteCodeSchema, SystemNoteFacts } from './system-note.ts';
 
 /** `sort=name` is ascending, `sort=-name` descending; each list documents the fields it sorts by. */
 export const SortParam = Type.String({
@@ -23,6 +24,17 @@ export const ListQueryFields = {
   sort: Type.Optional(SortParam),
   format: Type.Optional(
     Type.Enum(['json', 'csv'], { description: 'csv: the whole filtered list as text/csv (so does Accept: text/csv)' }),
+  ),
+};
+/** A staff CSV's reader: its language and time zone (the orders and reviews exports). */
+export const CsvReaderFields = {
+  lang: Type.Optional(Type.Enum(['en', 'km'], { description: "CSV: the staff member's language (en by default)" })),
+  tz: Type.Optional(
+    Type.String({
+      maxLength: 64,
+      pattern: '^[A-Za-z_]+(/[A-Za-z0-9_+-]+)*$',
+      description: "CSV: the staff member's time zone for times (IANA, Asia/Phnom_Penh by default)",
+    }),
   ),
 };
 export const ListQuery = Type.Object(ListQueryFields);
@@ -50,8 +62,48 @@ export const AUDIT_ACTIONS = [
   'stock',
   'trash',
   'restore',
+  /** An undo: a staff change dropped (a translation back to its built text), an adjustment taken back. */
+  'revert',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/**
+ * Every kind of record the audit trail holds, as the routes name them. The API may write only these (its audited
+ * entities and hand-written entries are typed by this list) and the audit screen words and filters by it, so the
+ * two cannot drift apart.
+ */
+export const AUDIT_KINDS = [
+  'currency',
+  'payment-method',
+  'language',
+  'configuration',
+  'translation',
+  'unit-type',
+  'year',
+  'brand',
+  'model',
+  'category',
+  'accessory-category',
+  'brand-item',
+  'part',
+  'part-fit',
+  'item',
+  'item-unit',
+  'accessory',
+  'location',
+  'attachment',
+  'user',
+  'supplier',
+  'store',
+  'stock',
+  'adjustment',
+  'order',
+  'receipt',
+  'supplier-return-stock',
+  'review',
+  'release',
+] as const;
+export type AuditKind = (typeof AUDIT_KINDS)[number];
 
 /** A resource name as it appears in routes (`payment-method`, `unit-type`, `order`). */
 export const AuditEntityName = Type.String({
@@ -67,6 +119,28 @@ export const AuditChange = Type.Object({
 });
 export type AuditChange = Static<typeof AuditChange>;
 
+/**
+ * A record's name as it is now, in both languages, for a person to read instead of its id; `pageId`: the record
+ * whose back-office page shows this one (a fitment's part, an adjustment's stock), when it is not the record itself.
+ */
+export const AuditRecordName = Type.Object({
+  name: Type.String(),
+  nameKh: Nullable(Type.String()),
+  pageId: Type.Optional(Id),
+});
+export type AuditRecordName = Static<typeof AuditRecordName>;
+
+/** A changed field as answered: a field that points at another record also names it (`kind`, `fromName`, `toName`). */
+export const AuditChangeView = Type.Object({
+  field: Type.String(),
+  from: Type.Unknown(),
+  to: Type.Unknown(),
+  kind: Type.Optional(Type.String()),
+  fromName: Type.Optional(Nullable(AuditRecordName)),
+  toName: Type.Optional(Nullable(AuditRecordName)),
+});
+export type AuditChangeView = Static<typeof AuditChangeView>;
+
 export const AuditEntryView = Type.Object({
   id: Id,
   at: Type.String({ format: 'date-time' }),
@@ -74,8 +148,14 @@ export const AuditEntryView = Type.Object({
   entity: Type.String(),
   entityId: Id,
   action: Type.Enum(AUDIT_ACTIONS),
-  changes: Type.Array(AuditChange),
+  /** The record's name now; null when the record is gone or has no name (an order, a receipt). */
+  record: Nullable(AuditRecordName),
+  changes: Type.Array(AuditChangeView),
+  /** What a person typed. */
   note: Type.Union([Type.String(), Type.Null()]),
+  /** A system-written note as a code, worded by the page with `noteFacts` (system-note.ts). */
+  noteCode: Nullable(SystemNoteCodeSchema),
+  noteFacts: Nullable(SystemNoteFacts),
 });
 export type AuditEntryView = Static<typeof AuditEntryView>;
 

@@ -87,8 +87,14 @@ export const Fitment = Type.Object({
 });
 export type Fitment = Static<typeof Fitment>;
 
+/** The WebP sizes of a detail page's picture, narrowest first (picture-sizes.ts); empty when it has none (a drawn SVG). */
+const ImageSizes = Type.Array(Type.Object({ url: Type.String(), width: Type.Integer({ minimum: 1 }) }), {
+  description: 'WebP sizes of `image`, narrowest first, for <img srcset>; empty for a picture without sizes (SVG)',
+});
+
 export const PartDetail = Type.Object({
   ...PartSummary.properties,
+  imageSizes: ImageSizes,
   description: Nullable(Type.String()),
   descriptionKh: Nullable(Type.String()),
   fitments: Type.Array(Fitment, { description: 'Every vehicle it fits: brand, model, then year' }),
@@ -117,6 +123,7 @@ export type AccessorySummary = Static<typeof AccessorySummary>;
 
 export const AccessoryDetail = Type.Object({
   ...AccessorySummary.properties,
+  imageSizes: ImageSizes,
   description: Nullable(Type.String()),
   descriptionKh: Nullable(Type.String()),
   offers: Type.Array(Offer),
@@ -232,26 +239,47 @@ export const UnderstoodName = Type.Object({
   nameKh: Nullable(Type.String()),
   text: Type.String(),
 });
-export const UnderstoodYear = Type.Object({ value: Type.Integer(), text: Type.String() });
+/** A year read from a query; `id` is the shop's year (absent for a year it does not know). */
+export const UnderstoodYear = Type.Object({ id: Type.Optional(Id), value: Type.Integer(), text: Type.String() });
 
 /**
  * How the search read a query: the vehicle (brand, model, year) the results fit, the maker they are made by, and the
- * words left to match. `unknownYear`: a year the named model was not made in, which the shop says it does not know.
+ * words left to match. `unknownYear`: a year the named model was not made in, which the shop says it does not know;
+ * `unknownModel`: the same for a model.
  */
 export const QueryReading = Type.Object({
   brand: Type.Optional(UnderstoodName),
   model: Type.Optional(UnderstoodName),
   year: Type.Optional(UnderstoodYear),
   unknownYear: Type.Optional(UnderstoodYear),
+  /** A word beside a named brand that names none of its models (nor a part): a model the shop does not know. */
+  unknownModel: Type.Optional(Type.Object({ text: Type.String() })),
   maker: Type.Optional(UnderstoodName),
   words: Type.String(),
 });
 export type QueryReading = Static<typeof QueryReading>;
 
-/** The part search's answer: a page of parts and, when the query named a vehicle or a maker, how it was read. */
+/**
+ * Why a search with no results shows the parts it does instead (issue 36 §4, no dead end): the query without its
+ * words the shop could not use (`usableWords`), a part number like the one
+ * typed (`similarNumber`), the part for other years of the named model (`otherYears`), the part for any vehicle
+ * (`anyVehicle`), or the named vehicle's own parts (`vehicleParts`).
+ */
+export const ClosestReason = Type.Enum(['usableWords', 'similarNumber', 'otherYears', 'anyVehicle', 'vehicleParts']);
+export type ClosestReason = Static<typeof ClosestReason>;
+export const ClosestMatches = Type.Object({ reason: ClosestReason, parts: Type.Array(PartSummary) });
+export type ClosestMatches = Static<typeof ClosestMatches>;
+
+/**
+ * The part search's answer: a page of parts and, when the query named a vehicle or a maker, how it was read. With no
+ * results: `closest`, the nearest matches the shop has, and `unusedWords`, the query's words that name no part, maker,
+ * category or vehicle the shop knows (also given when a brand is named without a model the shop knows).
+ */
 export const PartSearchAnswer = Type.Object({
   data: Type.Array(PartSummary),
   pagination: Pagination,
   understood: Type.Optional(QueryReading),
+  closest: Type.Optional(ClosestMatches),
+  unusedWords: Type.Optional(Type.Array(Type.String())),
 });
 export type PartSearchAnswer = Static<typeof PartSearchAnswer>;

@@ -158,6 +158,33 @@ export const PartListQuery = listQuery({
   bestSeller: Type.Optional(Type.Boolean()),
 });
 export type PartListQuery = Static<typeof PartListQuery>;
+/**
+ * GET part/number-check: which parts already go by a part number, compared without case, spaces, dashes, dots,
+ * slashes or underscores (partNumberKey). The part form asks it as the number is typed: the same maker's part would
+ * be refused on save (409 DUPLICATE), another maker's is allowed with a warning.
+ */
+export const PartNumberCheckQuery = Type.Object({
+  partNumber: Type.String({ minLength: 1, maxLength: 64 }),
+  brandItemId: Type.Optional(Id),
+  // The part being edited, left out of the answer.
+  exceptId: Type.Optional(Id),
+});
+export type PartNumberCheckQuery = Static<typeof PartNumberCheckQuery>;
+export const PartNumberMatch = Type.Object({
+  id: Id,
+  partNumber: Type.String(),
+  name: Type.String(),
+  nameKh: Type.Union([Type.String(), Type.Null()]),
+  maker: NamedRef,
+});
+export type PartNumberMatch = Static<typeof PartNumberMatch>;
+export const PartNumberCheck = Type.Object({
+  /** The maker's own part of that number (a save would be refused), or null. */
+  sameMaker: Type.Union([PartNumberMatch, Type.Null()]),
+  /** Other makers' parts of that number (allowed; the form warns). At most 10. */
+  otherMakers: Type.Array(PartNumberMatch),
+});
+export type PartNumberCheck = Static<typeof PartNumberCheck>;
 /** PUT part/popular/:id and part/best-seller/:id: set it, or toggle without a body. */
 export const FlagBody = Type.Object({ value: Type.Optional(Type.Boolean()) });
 export type FlagBody = Static<typeof FlagBody>;

@@ -32,3 +32,22 @@ export const KhqrView = Type.Object({
   expiresAt: Type.String({ format: 'date-time' }),
 });
 export type KhqrView = Static<typeof KhqrView>;
+
+/**
+ * POST /api/backend/order/:id/payment-check: what the bank said about the order's shown codes. PAID: a payment of
+ * the exact amount is (now or earlier) recorded as its receipt; WRONG_AMOUNT: a code was paid with another amount
+ * or currency (staff notified, nothing recorded); NOT_PAID: no payment yet; NO_CODE: no valid code was shown.
+ */
+export const PAYMENT_CHECK_OUTCOMES = ['PAID', 'WRONG_AMOUNT', 'NOT_PAID', 'NO_CODE'] as const;
+export type PaymentCheckOutcome = (typeof PAYMENT_CHECK_OUTCOMES)[number];
+
+export const PaymentCheckView = Type.Object({
+  orderId: Id,
+  outcome: Type.Enum(PAYMENT_CHECK_OUTCOMES),
+  /** The bank's hash of the payment (PAID, WRONG_AMOUNT). */
+  hash: Type.Union([Type.String(), Type.Null()]),
+  /** What was paid, as the bank reports it (PAID, WRONG_AMOUNT). */
+  paidAmount: Type.Union([Type.String(), Type.Null()]),
+  paidCurrency: Type.Union([Type.String(), Type.Null()]),
+});
+export type PaymentCheckView = Static<typeof PaymentCheckView>;

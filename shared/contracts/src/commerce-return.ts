@@ -2,6 +2,7 @@
 import Type, { type Static } from 'typebox';
 import { Id, Nullable } from './envelope.ts';
 import { LineItem, LineSupplier, LineUnit } from './commerce.ts';
+import { SystemNoteCodeSchema, SystemNoteFacts } from './system-note.ts';
 
 export const SupplierReturnBody = Type.Object({
   stockId: Id,
@@ -26,6 +27,9 @@ export const SupplierReturnHistoryRow = Type.Object({
   quantityAfter: Type.Integer(),
   reason: Type.String(),
   note: Nullable(Type.String()),
+  /** The system's note, worded by the page with `noteFacts` (system-note.ts): SUPPLIER_RETURN { returnId }. */
+  noteCode: Nullable(SystemNoteCodeSchema),
+  noteFacts: Nullable(SystemNoteFacts),
   createdAt: Type.String({ format: 'date-time' }),
 });
 

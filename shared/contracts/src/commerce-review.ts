@@ -1,6 +1,7 @@
 // Reviews: a shopper's review of the shop itself (platform review) and of a stock they received.
 import Type, { type Static } from 'typebox';
 import { Id, Nullable, MAX_INT32, MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE } from './envelope.ts';
+import { CsvReaderFields } from './backoffice.ts';
 
 export const MAX_REVIEW_COMMENT = 2000;
 
@@ -97,6 +98,12 @@ export const ReviewModerationQuery = Type.Object({
   words: Type.Optional(Type.String({ maxLength: 200 })),
   /** The back-office kit's free text (ListScreen sends `search`): the same as `words`. */
   search: Type.Optional(Type.String({ maxLength: 200 })),
+  format: Type.Optional(
+    Type.Enum(['json', 'csv'], {
+      description: 'csv: every review the filters match, as text/csv (reviews-YYYY-MM-DD.csv)',
+    }),
+  ),
+  ...CsvReaderFields,
 });
 export type ReviewModerationQuery = Static<typeof ReviewModerationQuery>;
 

@@ -5,7 +5,16 @@ export const ORDER_LINE_STATUSES = ['OPEN', 'CANCELLED'] as const;
 export const INVOICE_STATUSES = ['ACCEPTED', 'CANCELLED'] as const;
 /** LOW_STOCK: a stock went down to or below its alert threshold (once per crossing); `stockId` names it. */
 /** DEALER_APPROVED: an admin approved the dealer's account (dealer prices from now on). */
-export const NOTIFICATION_KINDS = ['ORDER_PLACED', 'ORDER_STATUS', 'LOW_STOCK', 'DEALER_APPROVED'] as const;
+/** PAYMENT_RECEIVED: the bank confirmed a KHQR payment of the order (receipt recorded); `note` is the amount paid. */
+/** PAYMENT_MISMATCH (staff): a KHQR of the order was paid with another amount; `note` is the amount paid, nothing recorded. */
+export const NOTIFICATION_KINDS = [
+  'ORDER_PLACED',
+  'ORDER_STATUS',
+  'LOW_STOCK',
+  'DEALER_APPROVED',
+  'PAYMENT_RECEIVED',
+  'PAYMENT_MISMATCH',
+] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 /**

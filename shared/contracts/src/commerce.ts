@@ -1,7 +1,7 @@
 // Cart, favourites, orders, invoices and notifications: the storefront's and back-office's shapes.
 import Type, { type Static } from 'typebox';
 import { SystemNoteCodeSchema, SystemNoteFacts } from './system-note.ts';
-import { listQuery } from './backoffice.ts';
+import { CsvReaderFields, listQuery } from './backoffice.ts';
 import { Id, Nullable } from './envelope.ts';
 import { Availability, Money, Riel } from './catalog-parts.ts';
 import { ADMIN_ORDER_STATUSES, ORDER_STATUSES, PAYMENT_METHODS, SHIPPING_OPTIONS } from './enum-types.ts';
@@ -307,14 +307,7 @@ export const OrderListQuery = Type.Object({
       description: 'createdAt (default, newest first), total or customer (name); a leading "-" sorts descending',
     }),
   ),
-  lang: Type.Optional(Type.Enum(['en', 'km'], { description: "CSV: the staff member's language (en by default)" })),
-  tz: Type.Optional(
-    Type.String({
-      maxLength: 64,
-      pattern: '^[A-Za-z_]+(/[A-Za-z0-9_+-]+)*$',
-      description: "CSV: the staff member's time zone for createdAt (IANA, Asia/Phnom_Penh by default)",
-    }),
-  ),
+  ...CsvReaderFields,
   ...OrderFilterFields,
 });
 export type OrderListQuery = Static<typeof OrderListQuery>;

@@ -99,6 +99,10 @@ export const KhqrErrorCode = {
   nothingDue: 'NOTHING_DUE',
   /** The shop's Bakong account, merchant name or city is not configured (configuration rows khqr.*). */
   notConfigured: 'KHQR_NOT_CONFIGURED',
+  /** Asking the bank whether a KHQR was paid is not set up (BAKONG_API_URL, BAKONG_TOKEN): receipts are recorded by hand. */
+  bankCheckNotConfigured: 'BANK_CHECK_NOT_CONFIGURED',
+  /** The bank (Bakong's open API) could not be asked just now; the schedule asks again. */
+  bankUnreachable: 'BANK_UNREACHABLE',
 } as const;
 
 /** 409 RELEASE_REFUSED: what the remote needs that the live shell does not provide. */

@@ -24,7 +24,10 @@ export const FIRST_VIEW_SLOTS = {
   'vehicle-parts': ['vehicle'],
   brand: ['brand'],
   category: ['category'],
-  /** `otherName`: the part's name in the other language when it differs; `imageWidth`/`imageHeight`: the stored size, when known. */
+  /**
+   * `otherName`: the part's name in the other language when it differs; `imageWidth`/`imageHeight`: the stored size,
+   * when known; `imageSrcset`: the picture's WebP sizes as an `srcset` (picture-sizes.ts), when it has them.
+   */
   part: [
     'name',
     'otherName',
@@ -32,11 +35,12 @@ export const FIRST_VIEW_SLOTS = {
     'category',
     'categoryId',
     'image',
+    'imageSrcset',
     'imageWidth',
     'imageHeight',
     'description',
   ],
-  accessory: ['name', 'partNumber', 'category', 'categoryId', 'image', 'imageWidth', 'imageHeight'],
+  accessory: ['name', 'partNumber', 'category', 'categoryId', 'image', 'imageSrcset', 'imageWidth', 'imageHeight'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type FirstViewPage = keyof typeof FIRST_VIEW_SLOTS;

@@ -26,6 +26,7 @@ export * from './garage.ts';
 export * from './limits.ts';
 export * from './catalogue-desk.ts';
 export * from './fitment-ranges.ts';
+export * from './picture-sizes.ts';
 export * from './commerce-return.ts';
 export * from './commerce-khqr.ts';
 export * from './translation.ts';

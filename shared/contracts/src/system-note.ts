@@ -11,10 +11,22 @@ export const SYSTEM_NOTE_CODES = [
   'ORDER_CANCELLED',
   /** Stock: an adjustment was undone { adjustmentId, kind }. */
   'ADJUSTMENT_UNDONE',
+  /** Stock and audit trail: a quantity set, or a record written, by the catalogue's CSV import. */
+  'CSV_IMPORT',
+  /** Stock: an adjustment of a kind { kind } (FOUND, DAMAGED...); the reason the person typed stays in `note`. */
+  'ADJUSTMENT_MADE',
+  /** Stock: units taken back to the supplier by a return { returnId }. */
+  'SUPPLIER_RETURN',
+  /** Stock: a supplier return deleted, its units put back { returnId }. */
+  'SUPPLIER_RETURN_DELETED',
   /** Order timeline: the part's invoice is paid in full. */
   'INVOICE_PAID',
   /** Order timeline: the part's last open line was cancelled { lineId }. */
   'LAST_LINE_CANCELLED',
+  /** Audit trail: a remote's version moved in the release console { remote, move } (move: publish, rollback...). */
+  'RELEASE_MOVED',
+  /** Order timeline: the bank confirmed the order's KHQR payment, which accepted the part. */
+  'BANK_PAYMENT',
 ] as const;
 export type SystemNoteCode = (typeof SYSTEM_NOTE_CODES)[number];
 

@@ -12,14 +12,12 @@ import {
 } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { useLingui } from '@lingui/react/macro';
-import { select } from '@lingui/core/macro';
 import { useState } from 'react';
 import { Link, NavLink, Outlet } from 'react-router';
-import { useGuestShoppingStore, useSessionStore } from '@shop/client';
-import { pluralCategory } from '@shop/i18n';
-import { formatCount } from '@shop/ui';
+import { useSessionStore } from '@shop/client';
 import { ChosenVehicle } from '../components/chosen-vehicle.tsx';
 import { DocumentTitle } from '../components/document-title.tsx';
+import { HeaderCart, useCartCount, useCartCountLabel } from '../components/header-cart.tsx';
 import { RouteProgress } from '../components/route-progress.tsx';
 import { LanguageSwitch } from '../components/language-switch.tsx';
 import { NotificationBell } from '../components/notification-bell.tsx';
@@ -40,16 +38,11 @@ const FRAME_CLASSES = {
 };
 
 function StorefrontNav({ onNavigate, vertical = false }: { onNavigate?: () => void; vertical?: boolean }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const locale = useRouteLocale();
   const user = useSessionStore((state) => state.user);
-  // Signed out, the cart is the one this browser keeps until sign-in.
-  const accountCartCount = useSessionStore((state) => state.cartCount);
-  const guestCartCount = useGuestShoppingStore((state) => state.lines.length);
-  const cartCount = user ? accountCartCount : guestCartCount;
-  // A select on the plural category, the count written by formatCount: no Intl formatter at start (pluralCategory).
-  const shownCount = formatCount(cartCount);
-  const cartCountCategory = pluralCategory(i18n.locale, cartCount);
+  const cartCount = useCartCount();
+  const cartCountLabel = useCartCountLabel(cartCount);
   const Container = vertical ? Stack : Group;
   const link = (to: string, label: string, end = false) => (
     <Anchor
@@ -69,15 +62,7 @@ function StorefrontNav({ onNavigate, vertical = false }: { onNavigate?: () => vo
       {link(`/${locale}`, t`Home`, true)}
       <Group gap={6} wrap="nowrap">
         {link(`/${locale}/cart`, t`Cart`)}
-        <Badge
-          size="sm"
-          circle={cartCount < 10}
-          aria-label={select(cartCountCategory, {
-            one: `${shownCount} item in the cart`,
-            other: `${shownCount} items in the cart`,
-          })}
-          data-testid="cart-count"
-        >
+        <Badge size="sm" circle={cartCount < 10} aria-label={cartCountLabel} data-testid="cart-count">
           {cartCount}
         </Badge>
       </Group>
@@ -138,7 +123,7 @@ export function StorefrontLayout() {
           </Group>
           <Group gap="sm" wrap="nowrap">
             <ChosenVehicle />
-            {wide ? <LanguageSwitch /> : null}
+            {wide ? <LanguageSwitch /> : <HeaderCart />}
             <NotificationBell to="/notifications" />
             {user ? (
               <UserMenuOnDemand />

@@ -16,7 +16,7 @@ import {
 import type { AuditActor } from '../platform/audit-context.ts';
 import { checkLength, NameIndex, readPosition, readYears, Rejections, splitList } from './cells.ts';
 import { csvError, locateColumns, type CsvTable } from './csv-table.ts';
-import { appendAuditEntries, IMPORT_NOTE, json, run } from './import-sql.ts';
+import { appendAuditEntries, IMPORT_NOTE_CODE, json, run } from './import-sql.ts';
 
 interface Fitment {
   part_id: number;
@@ -258,14 +258,14 @@ export async function applyFitments(em: EntityManager, plan: FitmentsPlan, actor
          select v.part_id, v.year_id, v.brand_id, v.model_id, v.position, v.note
          from jsonb_to_recordset(?::jsonb) as v(part_id int, year_id int, brand_id int, model_id int, position text, note text)
          returning id, part_id, year_id, brand_id, model_id, position, note)
-       insert into audit_entry (at, actor_id, actor_type, entity, entity_id, action, changes, note)
+       insert into audit_entry (at, actor_id, actor_type, entity, entity_id, action, changes, note_code, note_facts)
        select now(), ?::int, ?::text, 'part-fit', a.id, 'create',
               jsonb_build_array(jsonb_build_object('field', 'part', 'from', null, 'to', a.part_id), jsonb_build_object('field', 'brand', 'from', null, 'to', a.brand_id),
                                 jsonb_build_object('field', 'model', 'from', null, 'to', a.model_id), jsonb_build_object('field', 'year', 'from', null, 'to', a.year_id),
                                 jsonb_build_object('field', 'position', 'from', null, 'to', a.position), jsonb_build_object('field', 'note', 'from', null, 'to', a.note)),
-              ?
+              ?, '{}'::jsonb
        from added a where ?::int is not null`,
-      [json(plan.adds), actor?.id ?? null, actor?.type ?? null, IMPORT_NOTE, actor?.id ?? null],
+      [json(plan.adds), actor?.id ?? null, actor?.type ?? null, IMPORT_NOTE_CODE, actor?.id ?? null],
     );
   }
   if (plan.updates.length > 0) {

@@ -2,7 +2,7 @@
 // jsonb_to_recordset, so ten thousand rows are one statement (set-based), not ten thousand round trips.
 import type { EntityManager } from '@mikro-orm/core';
 import type { EntityManager as SqlEntityManager } from '@mikro-orm/postgresql';
-import type { AuditChange } from '@shop/contracts';
+import type { AuditChange, AuditKind, SystemNoteCode } from '@shop/contracts';
 import type { AuditActor } from '../platform/audit-context.ts';
 
 export const run = <T>(em: EntityManager, text: string, params: unknown[] = []) =>
@@ -22,13 +22,14 @@ export async function nextIds(em: EntityManager, table: string, count: number): 
 }
 
 export interface BulkAuditEntry {
-  entity: string;
+  entity: AuditKind;
   entity_id: number;
   action: 'create' | 'update' | 'stock';
   changes: AuditChange[];
 }
 
-export const IMPORT_NOTE = 'CSV import';
+/** The system note of an import's audit entries: a code, worded by the audit screen in the reader's language. */
+export const IMPORT_NOTE_CODE = 'CSV_IMPORT' satisfies SystemNoteCode;
 
 /**
  * The audit entries of an import, in one statement on the import's transaction (the ORM's audit subscriber does
@@ -42,8 +43,8 @@ export async function appendAuditEntries(
   if (!actor || entries.length === 0) return;
   await run(
     em,
-    `insert into audit_entry (at, actor_id, actor_type, entity, entity_id, action, changes, note)
-     select now(), ?, ?, e.entity, e.entity_id, e.action, e.changes, ? from jsonb_to_recordset(?::jsonb) as e(entity text, entity_id int, action text, changes jsonb)`,
-    [actor.id, actor.type, IMPORT_NOTE, json(entries)],
+    `insert into audit_entry (at, actor_id, actor_type, entity, entity_id, action, changes, note_code, note_facts)
+     select now(), ?, ?, e.entity, e.entity_id, e.action, e.changes, ?, '{}'::jsonb from jsonb_to_recordset(?::jsonb) as e(entity text, entity_id int, action text, changes jsonb)`,
+    [actor.id, actor.type, IMPORT_NOTE_CODE, json(entries)],
   );
 }

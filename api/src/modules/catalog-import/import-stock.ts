@@ -4,7 +4,7 @@
 // ledger exists, the import moves to it by changing these two functions only.
 import type { EntityManager } from '@mikro-orm/core';
 import type { AuditActor } from '../platform/audit-context.ts';
-import { appendAuditEntries, IMPORT_NOTE, json, run } from './import-sql.ts';
+import { appendAuditEntries, IMPORT_NOTE_CODE, json, run } from './import-sql.ts';
 
 export interface QuantityChange {
   stockId: number;
@@ -69,8 +69,8 @@ async function writeHistory(
   if (moves.length === 0) return;
   await run(
     em,
-    `insert into stock_history (stock_id, quantity_before, quantity_after, reason, note, created_by_id, created_at)
-     select v.stock_id, v.before, v.after, ?, ?, ?, now() from jsonb_to_recordset(?::jsonb) as v(stock_id int, before int, after int)`,
-    [reason, IMPORT_NOTE, actor?.id ?? null, json(moves)],
+    `insert into stock_history (stock_id, quantity_before, quantity_after, reason, note_code, note_facts, created_by_id, created_at)
+     select v.stock_id, v.before, v.after, ?, ?, '{}'::jsonb, ?, now() from jsonb_to_recordset(?::jsonb) as v(stock_id int, before int, after int)`,
+    [reason, IMPORT_NOTE_CODE, actor?.id ?? null, json(moves)],
   );
 }

@@ -439,7 +439,7 @@ export async function applyParts(
     );
     audit.push(
       ...plan.partUpdates.map(({ id, changes }) => ({
-        entity: 'part',
+        entity: 'part' as const,
         entity_id: id,
         action: 'update' as const,
         changes: changes.map(auditField),
@@ -454,7 +454,7 @@ export async function applyParts(
     );
     audit.push(
       ...plan.unitUpdates.map((unit) => ({
-        entity: 'item-unit',
+        entity: 'item-unit' as const,
         entity_id: unit.id,
         action: 'update' as const,
         changes: [{ field: 'unitType', from: unit.from, to: unit.unit_type_id }],
@@ -471,7 +471,7 @@ export async function applyParts(
     );
     audit.push(
       ...units.map((unit) => ({
-        entity: 'item-unit',
+        entity: 'item-unit' as const,
         entity_id: unit.id,
         action: 'create' as const,
         changes: created({ item: unit.item_id, unitType: unit.unit_type_id, factor: 1, isBase: true }),
@@ -501,7 +501,7 @@ export async function applyParts(
     await recordOpeningStock(em, actor, opened);
     audit.push(
       ...stocks.map((stock) => ({
-        entity: 'stock',
+        entity: 'stock' as const,
         entity_id: stock.id,
         action: 'create' as const,
         changes: created({
@@ -523,7 +523,7 @@ export async function applyParts(
     );
     audit.push(
       ...plan.priceUpdates.map((update) => ({
-        entity: 'stock',
+        entity: 'stock' as const,
         entity_id: update.id,
         action: 'update' as const,
         changes: update.changes,

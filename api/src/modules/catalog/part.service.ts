@@ -20,7 +20,8 @@ import type { Orm } from '../../db/orm.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
 import { pagination, type PageRequest } from '../../lib/paging.ts';
 import { emptySql, joinSql, queryRows, rawSql, sql, type SqlFragment } from '../../lib/sql.ts';
-import { pictureUrlSql } from '../content/public-pictures.ts';
+import { pictureSizesSql, pictureUrlSql } from '../content/public-pictures.ts';
+import type { PictureSize } from '@shop/contracts/picture-sizes.ts';
 import { offersSql, toOffer, type OfferRow } from '../supply/offer-sql.ts';
 import {
   accessoryColumns,
@@ -36,6 +37,7 @@ import { fitsSql, rankName, searchAccessoriesSql, searchPartsSql, type VehicleFi
 import { queryDictionary } from './query-dictionary.ts';
 import { readQuery } from './query-reading.ts';
 import { readPartNumbers } from './part-numbers.service.ts';
+import { closestMatches, hasWords, looseRows, unusedWords } from './search-fallback.ts';
 
 export interface Paged<T> {
   data: T[];
@@ -56,6 +58,13 @@ export interface AccessoryFilter {
 
 type Counted<R> = R & { total: number };
 
+/** What a detail page reads beyond the summary's columns. */
+interface DetailColumns {
+  description: string | null;
+  description_kh: string | null;
+  image_sizes: PictureSize[];
+}
+
 export class PartService {
   readonly #orm: Orm;
 
@@ -64,9 +73,11 @@ export class PartService {
   }
 
   async part(id: number): Promise<PartDetail> {
-    const [row] = await queryRows<PartRow & { description: string | null; description_kh: string | null }>(
+    const [row] = await queryRows<PartRow & DetailColumns>(
       this.#orm,
-      sql`select ${partColumns}, p.description, p.description_kh from part p ${partJoins} where p.id = ${id}`,
+      sql`select ${partColumns}, p.description, p.description_kh,
+                 ${pictureSizesSql(sql`coalesce(p.image_id, c.image_id)`)} as image_sizes
+          from part p ${partJoins} where p.id = ${id}`,
     );
     if (!row) throw notFound(`Part ${id} not found`);
     const [fitments, offers, units, numbers] = await Promise.all([
@@ -77,6 +88,7 @@ export class PartService {
     ]);
     return {
       ...toPartSummary(row),
+      imageSizes: row.image_sizes,
       description: row.description,
       descriptionKh: row.description_kh,
       fitments,
@@ -87,14 +99,17 @@ export class PartService {
   }
 
   async accessory(id: number): Promise<AccessoryDetail> {
-    const [row] = await queryRows<AccessoryRow & { description: string | null; description_kh: string | null }>(
+    const [row] = await queryRows<AccessoryRow & DetailColumns>(
       this.#orm,
-      sql`select ${accessoryColumns}, a.description, a.description_kh from accessory a ${accessoryJoins} where a.id = ${id}`,
+      sql`select ${accessoryColumns}, a.description, a.description_kh,
+                 ${pictureSizesSql(sql`coalesce(a.image_id, c.image_id)`)} as image_sizes
+          from accessory a ${accessoryJoins} where a.id = ${id}`,
     );
     if (!row) throw notFound(`Accessory ${id} not found`);
     const [offers, units] = await Promise.all([this.#offers(row.item_id), this.#units(row.item_id)]);
     return {
       ...toAccessorySummary(row),
+      imageSizes: row.image_sizes,
       description: row.description,
       descriptionKh: row.description_kh,
       offers,
@@ -160,6 +175,8 @@ export class PartService {
     query: string | undefined,
     makerId: number | undefined,
     page: PageRequest,
+    /** Whether an empty answer tries harder (search-fallback.ts); the header's suggestions, asked at each key, do not. */
+    { noDeadEnd = true }: { noDeadEnd?: boolean } = {},
   ): Promise<PartSearchAnswer> {
     const text = requireQuery(query, makerId);
     if (makerId !== undefined) await this.#require('brand_item', makerId, 'Maker');
@@ -176,22 +193,49 @@ export class PartService {
             ...(read.modelId === undefined ? {} : { modelId: read.modelId }),
             ...(read.yearId === undefined ? {} : { yearId: read.yearId }),
           };
-    const words = named ? read.reading.words : text;
+    // The words as read: zero-width spaces out, Khmer in its standard order, whether or not a vehicle was named.
+    const words = read.reading.words;
     if (words === '') {
       if (vehicle) return { ...(await this.#vehicleParts(vehicle, maker, page)), ...understood };
       const listed = await this.parts({ brandItemId: maker }, page);
       return { ...listed, data: listed.data.map((part) => ({ ...part, match: 'maker' as const })), ...understood };
     }
-    const rows = await queryRows<
-      Counted<Partial<PartRow> & { search_rank: number; matched_kind: PartNumberKind | null; matched_number: string }>
-    >(this.#orm, searchPartsSql({ text: words, makerId: maker, vehicle, size: page.size, offset: page.offset }));
-    return {
-      ...paged(rows, page, (row) => ({
-        ...toPartSummary(row as PartRow),
-        match: rankName(row.search_rank),
-        ...(row.matched_kind ? { matchedNumber: { kind: row.matched_kind, number: row.matched_number } } : {}),
-      })),
+    type Row = Counted<
+      Partial<PartRow> & { search_rank: number; matched_kind: PartNumberKind | null; matched_number: string }
+    >;
+    const search = { text: words, makerId: maker, vehicle };
+    const statement = searchPartsSql({ ...search, size: page.size, offset: page.offset });
+    let rows = await queryRows<Row>(this.#orm, statement);
+    if (!noDeadEnd) return { ...paged(rows, page, (row) => this.#searchHit(row)), ...understood };
+    // No dead end (search-fallback.ts): a typo too far for the usual threshold, then the closest matches.
+    if ((rows[0]?.total ?? 0) === 0 && page.offset === 0 && hasWords(words))
+      rows = await looseRows<Row>(this.#orm, statement);
+    const answer: PartSearchAnswer = {
+      ...paged(rows, page, (row) => this.#searchHit(row)),
       ...understood,
+    };
+    const empty = answer.pagination.totalCount === 0;
+    // A brand named without a model the shop knows ("toyota supra"): the word that may be the model is said.
+    const modelMissing = read.reading.brand !== undefined && read.reading.brand.text !== '' && !read.reading.model;
+    const unused = empty || modelMissing ? await unusedWords(this.#orm, words) : [];
+    if (unused.length > 0) {
+      answer.unusedWords = unused;
+      if (modelMissing && answer.understood) answer.understood.unknownModel = { text: unused[0]! };
+    }
+    if (empty && page.offset === 0) {
+      const closest = await closestMatches(this.#orm, search, unused);
+      if (closest) answer.closest = closest;
+    }
+    return answer;
+  }
+
+  #searchHit(
+    row: Partial<PartRow> & { search_rank: number; matched_kind: PartNumberKind | null; matched_number: string },
+  ): PartSummary {
+    return {
+      ...toPartSummary(row as PartRow),
+      match: rankName(row.search_rank),
+      ...(row.matched_kind ? { matchedNumber: { kind: row.matched_kind, number: row.matched_number } } : {}),
     };
   }
 

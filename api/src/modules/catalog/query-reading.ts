@@ -40,17 +40,33 @@ interface Candidate {
   kind: Kind;
   entry: NamedEntry | ModelEntry;
   phrase: string;
+  /** A two-letter model name ("LX", "K5"): read only beside its brand or one of its years. */
+  short?: boolean;
 }
 
 const KHMER = /[\u1780-\u17ff]/;
 const KHMER_DIGITS = /[\u17e0-\u17e9]/g;
 const ZERO_WIDTH = /[\u200b-\u200d\ufeff]/g;
 
+/**
+ * Khmer in its standard character order, as the shop's names are written: a subscript RO after the other subscript
+ * (ហ្រ្វាំង -> ហ្វ្រាំង), a subscript before the vowel typed ahead of it, a register shifter before its vowel
+ * (មា៉ -> ម៉ា), the AA before the nikahit (ំា -> ាំ). Unicode NFC leaves Khmer order alone. Same length out as in.
+ */
+export function khmerOrder(text: string): string {
+  return text
+    .replace(/(\u17d2\u179a)(\u17d2[\u1780-\u17a2])/gu, '$2$1')
+    .replace(/([\u17b6-\u17c5])(\u17d2[\u1780-\u17a2])/gu, '$2$1')
+    .replace(/([\u17b6-\u17c5])([\u17c9\u17ca])/gu, '$2$1')
+    .replace(/\u17c6\u17b6/gu, '\u17b6\u17c6');
+}
+
+/** The query as typed, made comparable: NFC, no zero-width spaces, Khmer in its standard order. Same case. */
+export const cleanQuery = (text: string) => khmerOrder(text.normalize('NFC').replace(ZERO_WIDTH, ''));
+
 /** NFC, lower case, no zero-width spaces, Khmer digits as 0-9: how both the query and the names are compared. */
 export function normaliseQuery(text: string): string {
-  return text
-    .normalize('NFC')
-    .replace(ZERO_WIDTH, '')
+  return cleanQuery(text)
     .replace(KHMER_DIGITS, (digit) => String(digit.charCodeAt(0) - 0x17e0))
     .toLowerCase();
 }
@@ -73,8 +89,10 @@ function candidates(dictionary: QueryDictionary): Candidate[] {
   const add = (kind: Kind, entry: NamedEntry | ModelEntry) => {
     for (const name of [entry.name, entry.nameKh]) {
       const phrase = name ? normaliseQuery(name).trim() : '';
-      // One- and two-letter names ("IS", "ES") are too often part of a part number or a word.
+      // One- and two-letter names ("IS", "ES") are too often part of a part number or a word: a two-letter model
+      // counts only beside its brand or a year it was made in ("lexus is", "rx 2008").
       if (phrase.length >= (KHMER.test(phrase) ? 2 : 3)) list.push({ kind, entry, phrase });
+      else if (kind === 'model' && phrase.length === 2) list.push({ kind, entry, phrase, short: true });
     }
   };
   for (const brand of dictionary.brands) add('brand', brand);
@@ -84,6 +102,9 @@ function candidates(dictionary: QueryDictionary): Candidate[] {
   return list.sort((a, b) => b.phrase.length - a.phrase.length);
 }
 
+const YEAR = /(?<![\p{L}\p{N}])(19[5-9]\d|20[0-4]\d)(?![\p{L}\p{N}])/u;
+const YEARS = new RegExp(YEAR.source, 'gu');
+
 const cache = new WeakMap<QueryDictionary, Candidate[]>();
 
 const ref = (entry: NamedEntry, text: string) => ({ id: entry.id, name: entry.name, nameKh: entry.nameKh, text });
@@ -91,7 +112,7 @@ const ref = (entry: NamedEntry, text: string) => ({ id: entry.id, name: entry.na
 /** Reads `query` against the shop's dictionary. A query with nothing to read comes back as its own words. */
 export function readQuery(query: string, dictionary: QueryDictionary): ReadQuery {
   let text = normaliseQuery(query);
-  const original = query.normalize('NFC').replace(ZERO_WIDTH, '');
+  const original = cleanQuery(query);
   let list = cache.get(dictionary);
   if (!list) {
     list = candidates(dictionary);
@@ -111,6 +132,12 @@ export function readQuery(query: string, dictionary: QueryDictionary): ReadQuery
       continue;
     if (candidate.kind === 'brand' && found.model && (found.model.entry as ModelEntry).brandId !== candidate.entry.id)
       continue;
+    if (candidate.short) {
+      const model = candidate.entry as ModelEntry;
+      const besideBrand = found.brand?.entry.id === model.brandId;
+      const besideYear = [...text.matchAll(YEARS)].some((year) => model.years.has(Number(year[1])));
+      if (!besideBrand && !besideYear) continue;
+    }
     const span = find(text, candidate.phrase);
     if (span) found[candidate.kind] = { entry: candidate.entry, text: take(span) };
   }
@@ -129,14 +156,14 @@ export function readQuery(query: string, dictionary: QueryDictionary): ReadQuery
   }
   // A year only means a model year beside a vehicle ("camry 2015"); alone, "2015" may be the start of a part number.
   if (brand) {
-    const year = /(?<![\p{L}\p{N}])(19[5-9]\d|20[0-4]\d)(?![\p{L}\p{N}])/u.exec(text);
+    const year = YEAR.exec(text);
     if (year) {
       const value = Number(year[1]);
       const said = take({ start: year.index, end: year.index + year[0].length });
       const yearId = model ? model.years.get(value) : dictionary.years.get(value);
       if (yearId === undefined) reading.unknownYear = { value, text: said };
       else {
-        reading.year = { value, text: said };
+        reading.year = { id: yearId, value, text: said };
         result.yearId = yearId;
       }
     }

@@ -3,6 +3,7 @@ import { CartItem } from './cart-item.entity.ts';
 import { Favorite } from './favorite.entity.ts';
 import { GarageVehicle } from './garage-vehicle.entity.ts';
 import { Invoice } from './invoice.entity.ts';
+import { KhqrCode } from './khqr-code.entity.ts';
 import { OrderDetail } from './order-detail.entity.ts';
 import { OrderNote } from './order-note.entity.ts';
 import { OrderPart } from './order-part.entity.ts';
@@ -27,6 +28,7 @@ export const commerceEntities = [
   Currency,
   Review,
   Receipt,
+  KhqrCode,
   SupplierReturn,
   GarageVehicle,
 ];

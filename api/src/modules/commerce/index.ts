@@ -5,6 +5,9 @@ import { commerceServices } from './commerce-services.ts';
 import { commerceEntities } from './entities.ts';
 import backendCurrencyRoutes from './routes/backend-currency.ts';
 import backendInvoiceRoutes from './routes/backend-invoice.ts';
+import { BakongClient } from './bakong-client.ts';
+import { KhqrConfirmation, khqrCheckJob, watchOrder } from './khqr-confirmation.ts';
+import backendOrderPaymentCheckRoutes from './routes/backend-order-payment-check.ts';
 import backendOrderRoutes from './routes/backend-order.ts';
 import backendReceiptRoutes from './routes/backend-receipt.ts';
 import backendSupplierReturnRoutes from './routes/backend-supplier-return.ts';
@@ -24,7 +27,22 @@ const commerceModule: FastifyPluginAsync = async (app) => {
   await app.register(frontendCartRoutes);
   await app.register(frontendGarageRoutes);
   await app.register(frontendOrderRoutes, { services });
-  await app.register(frontendOrderKhqrRoutes);
+  // Bank confirmation of KHQR payments, where Bakong access is configured: asked on a schedule (a job, when this
+  // process has a queue) from the first time a code is shown, and by staff at any time.
+  const confirmation = app.config.bakong
+    ? new KhqrConfirmation(app.orm, new BakongClient(app.config.bakong), services, app.notifications)
+    : undefined;
+  const jobs = app.jobs;
+  if (confirmation && jobs) jobs.define(khqrCheckJob(confirmation, jobs, app.log));
+  const shown =
+    confirmation && jobs
+      ? (orderId: number) =>
+          watchOrder(jobs, orderId, 10).catch((error: unknown) =>
+            app.log.error({ err: error, orderId }, 'could not schedule the bank check of a KHQR'),
+          )
+      : undefined;
+  await app.register(frontendOrderKhqrRoutes, { shown });
+  await app.register(backendOrderPaymentCheckRoutes, { confirmation });
   await app.register(backendOrderRoutes, { services });
   await app.register(backendInvoiceRoutes, { services });
   await app.register(backendReceiptRoutes, { services });

@@ -1,8 +1,9 @@
 // The KHQR a shopper pays a BANK order with: the exact amount still due (the order's total less the receipts
 // recorded and not void: the sum still due over its supplier parts' invoices, since a cancelled part's lines leave
 // the total and its cancelled invoice's receipts leave the sum), in USD or in riel at the shop's KHR rate rounded to 100 riel, the order number as the bill
-// number, to the shop's Bakong account (configuration rows khqr.*). No bank API is called; staff record the
-// transfer as a receipt.
+// number, to the shop's Bakong account (configuration rows khqr.*). Each code made is kept (khqr_code) and shown
+// again while it stays valid for the same amount, so the bank can be asked about it (khqr-confirmation.ts, where
+// Bakong access is configured); otherwise staff record the transfer as a receipt.
 import { KhqrErrorCode, type KhqrCurrency, type KhqrView } from '@shop/contracts';
 import QRCode from 'qrcode';
 import type { Orm } from '../../db/orm.ts';
@@ -10,6 +11,7 @@ import { HttpError, notFound } from '../../lib/http-error.ts';
 import { queryRows, sql } from '../../lib/sql.ts';
 import { lineRielSql } from '../supply/offer-sql.ts';
 import { orderRielSql } from './order-read.ts';
+import { khqrMd5 } from './bakong-client.ts';
 import { KHQR_LIMITS, khqrPayload } from './khqr.ts';
 
 /** The configuration rows the code is made from. */
@@ -19,8 +21,10 @@ export const KHQR_CONFIG_KEYS = {
   merchantCity: 'khqr.merchant-city',
 } as const;
 
-/** How long a code stays payable; the pages ask for a fresh one each time they show it. */
+/** How long a code stays payable; the pages ask again when it expires and get a fresh one. */
 const VALID_FOR_MS = 24 * 60 * 60 * 1000;
+/** A kept code is shown again only while it has at least this long left (time to scan and pay it). */
+const SHOWN_AGAIN_MS = 10 * 60 * 1000;
 
 /** Printable ASCII: EMV's merchant fields carry no other characters. */
 const PRINTABLE = /^[\x20-\x7E]+$/;
@@ -34,14 +38,21 @@ interface DueRow {
   due_khr: string;
 }
 
-const nothingDue = (orderId: number) =>
-  new HttpError(409, KhqrErrorCode.nothingDue, `Nothing is due on order ${orderId}`);
+/** 409 NOTHING_DUE; `facts.paid` 1 when the order was paid (not cancelled), so a page can say it is paid. */
+const nothingDue = (orderId: number, paid: boolean) =>
+  new HttpError(409, KhqrErrorCode.nothingDue, `Nothing is due on order ${orderId}`, {
+    facts: { orderId, paid: paid ? 1 : 0 },
+  });
 
 export class KhqrService {
   readonly #orm: Orm;
 
-  constructor(orm: Orm) {
+  /** Told each time a code is shown (the bank confirmation watches the order). */
+  readonly #shown: (orderId: number) => Promise<unknown>;
+
+  constructor(orm: Orm, shown: (orderId: number) => Promise<unknown> = async () => {}) {
     this.#orm = orm;
+    this.#shown = shown;
   }
 
   /** The shopper's own BANK order's code (another's: 404); 409 when it is not BANK or nothing is due. */
@@ -61,15 +72,20 @@ export class KhqrService {
     if (!order) throw notFound(`Order ${orderId} not found`);
     if (order.payment_method !== 'BANK')
       throw new HttpError(409, KhqrErrorCode.notBankOrder, `Order ${orderId} is not paid by bank transfer`);
-    if (order.status === 'CANCELLED' || order.status === 'PAID' || Number(order.due) <= 0) throw nothingDue(orderId);
+    if (order.status === 'CANCELLED' || order.status === 'PAID' || Number(order.due) <= 0)
+      throw nothingDue(orderId, order.status !== 'CANCELLED');
     const chosen = currency ?? order.khqr_currency ?? 'USD';
     const amount = chosen === 'USD' ? order.due : order.due_khr;
-    if (chosen === 'KHR' && order.due_khr === '0') throw nothingDue(orderId);
+    if (chosen === 'KHR' && order.due_khr === '0') throw nothingDue(orderId, true);
     const config = await this.#config();
-    const createdAt = new Date();
-    const expiresAt = new Date(createdAt.getTime() + VALID_FOR_MS);
     const billNumber = String(order.id);
-    const khqr = khqrPayload({ ...config, currency: chosen, amount, billNumber, createdAt, expiresAt });
+    const { khqr, expiresAt } = await this.#code(order, chosen, amount, () => {
+      const createdAt = new Date();
+      const expiresAt = new Date(createdAt.getTime() + VALID_FOR_MS);
+      const khqr = khqrPayload({ ...config, currency: chosen, amount, billNumber, createdAt, expiresAt });
+      return { khqr, createdAt, expiresAt };
+    });
+    await this.#shown(order.id);
     const svg = await QRCode.toString(khqr, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
     return {
       orderId: order.id,
@@ -81,6 +97,30 @@ export class KhqrService {
       svg,
       expiresAt: expiresAt.toISOString(),
     };
+  }
+
+  /** The kept code for this amount that stays valid a while yet, or a new one (kept). */
+  async #code(
+    order: DueRow,
+    currency: KhqrCurrency,
+    amount: string,
+    make: () => { khqr: string; createdAt: Date; expiresAt: Date },
+  ): Promise<{ khqr: string; expiresAt: Date }> {
+    const [kept] = await queryRows<{ khqr: string; expires_at: Date }>(
+      this.#orm,
+      sql`select khqr, expires_at from khqr_code
+          where order_id = ${order.id} and currency = ${currency} and amount = ${amount}::numeric and due = ${order.due}::numeric
+            and paid_hash is null and mismatch_hash is null and expires_at > ${new Date(Date.now() + SHOWN_AGAIN_MS)}
+          order by created_at desc, id desc limit 1`,
+    );
+    if (kept) return { khqr: kept.khqr, expiresAt: new Date(kept.expires_at) };
+    const made = make();
+    await queryRows(
+      this.#orm,
+      sql`insert into khqr_code (order_id, md5, khqr, currency, amount, due, created_at, expires_at)
+          values (${order.id}, ${khqrMd5(made.khqr)}, ${made.khqr}, ${currency}, ${amount}::numeric, ${order.due}::numeric, ${made.createdAt}, ${made.expiresAt})`,
+    );
+    return made;
   }
 
   /** The shop's account, name and city; 503 naming the row when one is missing or not what a banking app accepts. */

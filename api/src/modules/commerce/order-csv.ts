@@ -2,8 +2,7 @@
 // as the desk words them (English or Khmer), and the time placed as a local "YYYY-MM-DD HH:mm". The figures stay
 // plain numbers so a spreadsheet can add them up.
 import type { OrderSummary } from '@shop/contracts';
-
-type Lang = 'en' | 'km';
+import { localTimes, SHOP_TIME_ZONE, type CsvLang as Lang } from '../../lib/csv-local.ts';
 
 const HEADERS: Record<Lang, string[]> = {
   en: ['Order', 'Status', 'Placed', 'Customer', 'Payment', 'Shipping', 'Lines', 'Total (USD)', 'Total (KHR)'],
@@ -41,17 +40,6 @@ const WORDS: Record<Lang, Record<string, string>> = {
   },
 };
 
-export const SHOP_TIME_ZONE = 'Asia/Phnom_Penh';
-
-/** A time zone the runtime knows, or undefined (so the route can answer 400 naming `tz`). */
-export function knownTimeZone(zone: string): string | undefined {
-  try {
-    return new Intl.DateTimeFormat('en', { timeZone: zone }).resolvedOptions().timeZone;
-  } catch {
-    return undefined;
-  }
-}
-
 export interface OrderCsv {
   header: string[];
   /** Today in the reader's time zone, YYYY-MM-DD (the file's name). */
@@ -61,19 +49,10 @@ export interface OrderCsv {
 
 export function orderCsv(lang: Lang = 'en', timeZone: string = SHOP_TIME_ZONE): OrderCsv {
   const words = WORDS[lang];
-  const local = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  });
-  const placed = (iso: string) => local.format(new Date(iso)).replace(',', '');
+  const { at: placed, today } = localTimes(timeZone);
   return {
     header: HEADERS[lang],
-    today: () => placed(new Date().toISOString()).slice(0, 10),
+    today,
     cells: (o) => [
       o.id,
       words[o.status] ?? o.status,

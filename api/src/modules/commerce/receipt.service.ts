@@ -212,6 +212,49 @@ export class ReceiptService {
     });
   }
 
+  /**
+   * The bank's confirmation of a payment of the order's whole amount due (`dueCents`, the due the paid code was
+   * made for): one PAID BANK receipt per live invoice for exactly what it has due, referenced by the bank's hash,
+   * recorded by `actorId` (the system account), in `em`'s transaction (the caller's, which also marks the code
+   * paid). Answers the invoices paid, or null when the order's due is no longer `dueCents` (a receipt recorded
+   * meanwhile): then nothing is recorded. Invoices are locked in id order, as every receipt write locks them.
+   */
+  async recordBankPayment(
+    em: EntityManager,
+    actorId: number,
+    orderId: number,
+    dueCents: number,
+    hash: string,
+  ): Promise<number[] | null> {
+    const invoices = await em.find(
+      Invoice,
+      { order: orderId, status: { $ne: 'CANCELLED' } },
+      { lockMode: LockMode.PESSIMISTIC_WRITE, orderBy: { id: 'asc' } },
+    );
+    const dues = [];
+    for (const invoice of invoices) {
+      const due = toCents(String(invoice.total)) - (await this.#counted(em, invoice.id));
+      if (due > 0) dues.push({ invoice, due });
+    }
+    if (dues.reduce((sum, { due }) => sum + due, 0) !== dueCents || dues.length === 0) return null;
+    for (const { invoice, due } of dues)
+      em.create(Receipt, {
+        invoice,
+        amount: fromCents(due),
+        method: 'BANK',
+        reference: hash,
+        status: 'PAID',
+        recordedBy: actorId,
+      });
+    await em.flush();
+    return dues.map(({ invoice }) => invoice.id);
+  }
+
+  /** After a bank payment's commit: each part it settled moves on as a receipt marked paid by hand would move it. */
+  async settleParts(actorId: number, invoiceIds: readonly number[]): Promise<void> {
+    for (const invoiceId of invoiceIds) await this.#payPartWhenSettled(actorId, invoiceId);
+  }
+
   /** Cents of the invoice's receipts that count against what is due (not void). */
   async #counted(em: EntityManager, invoiceId: number): Promise<number> {
     const [row] = await runSql<{ sum: string }>(

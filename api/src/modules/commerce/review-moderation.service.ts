@@ -6,7 +6,7 @@ import type { ReviewModerationQuery, ReviewModerationView, ReviewVisibilityBody,
 import type { Orm } from '../../db/orm.ts';
 import { likePattern } from '../../lib/crud.ts';
 import { badRequest, notFound } from '../../lib/http-error.ts';
-import { pageRequest, pagination } from '../../lib/paging.ts';
+import { pageRequest, pagination, type PageRequest } from '../../lib/paging.ts';
 import { joinSql, queryRows, sql, type SqlFragment } from '../../lib/sql.ts';
 import { Review } from './review.entity.ts';
 
@@ -69,8 +69,11 @@ export class ReviewModerationService {
     this.#orm = orm;
   }
 
-  async list(query: ReviewModerationQuery): Promise<{ data: ReviewModerationView[]; pagination: Pagination }> {
-    const page = pageRequest(query);
+  /** A page of the list; the CSV export reads it page after page with its own page size. */
+  async list(
+    query: ReviewModerationQuery,
+    page: PageRequest = pageRequest(query),
+  ): Promise<{ data: ReviewModerationView[]; pagination: Pagination }> {
     const rows = await queryRows<ModerationRow>(
       this.#orm,
       sql`${selectSql} where ${filterSql(query)} order by r.created_at desc, r.id desc limit ${page.size} offset ${page.offset}`,

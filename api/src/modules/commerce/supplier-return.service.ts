@@ -7,6 +7,9 @@ import { LockMode } from '@mikro-orm/core';
 import {
   SupplierReturnErrorCode,
   type SupplierReturnBody,
+  type SystemNote,
+  type SystemNoteCode,
+  type SystemNoteFacts,
   type SupplierReturnListQuery,
   type SupplierReturnView,
 } from '@shop/contracts';
@@ -71,11 +74,14 @@ interface HistoryRow {
   quantity_after: number;
   reason: string;
   note: string | null;
+  note_code: SystemNoteCode | null;
+  note_facts: SystemNoteFacts | null;
   created_at: Date;
 }
 
-/** The stock-history note of a return's take; its give-back (on delete) adds " deleted". */
-const takeNote = (id: number) => `Supplier return #${id}`;
+/** The stock-history rows a return writes are marked by a system note with its id: the take, and the give-back on delete. */
+const takeNote = (id: number): SystemNote => ({ code: 'SUPPLIER_RETURN', facts: { returnId: id } });
+const giveBackNote = (id: number): SystemNote => ({ code: 'SUPPLIER_RETURN_DELETED', facts: { returnId: id } });
 
 const ownReturns = (viewer: StaffViewer): SqlFragment => ownRowsSql(viewer, sql`r.supplier_id`);
 
@@ -138,8 +144,9 @@ export class SupplierReturnService {
     if (!row) throw notFound(`Supplier return ${id} not found`);
     const history = await queryRows<HistoryRow>(
       this.#orm,
-      sql`select quantity_before, quantity_after, reason, note, created_at from stock_history
-          where stock_id = ${row.stock_id} and note = ${takeNote(id)} order by id`,
+      sql`select quantity_before, quantity_after, reason, note, note_code, note_facts, created_at from stock_history
+          where stock_id = ${row.stock_id} and note_code = 'SUPPLIER_RETURN' and note_facts = ${JSON.stringify(takeNote(id).facts)}::jsonb
+          order by id`,
     );
     return toView(row, history);
   }
@@ -180,7 +187,8 @@ export class SupplierReturnService {
         stockId: stock.id,
         delta: -base,
         reason: 'RETURN',
-        note: takeNote(made.id),
+        note: null,
+        systemNote: takeNote(made.id),
         actorId,
       });
       return { id: made.id, notified: changed.notified };
@@ -204,7 +212,8 @@ export class SupplierReturnService {
         stockId,
         delta: units,
         reason: 'RETURN',
-        note: `${takeNote(id)} deleted`,
+        note: null,
+        systemNote: giveBackNote(id),
         actorId,
       });
     });
@@ -229,6 +238,8 @@ function toView(row: ReturnRow, history: HistoryRow[]): SupplierReturnView {
       quantityAfter: h.quantity_after,
       reason: h.reason,
       note: h.note,
+      noteCode: h.note_code,
+      noteFacts: h.note_facts,
       createdAt: new Date(h.created_at).toISOString(),
     })),
   };

@@ -43,6 +43,20 @@ export function cleanFileName(name: string, extension: string): string {
   return `${stem}.${extension}`;
 }
 
+/**
+ * The WebP sizes to make of an image `imageWidth` wide: every size narrower than it, then the next one at the image's
+ * own width (never enlarged), so each width in a `srcset` is distinct and a WebP of the whole picture exists up to
+ * the widest size. `imageWidth` is the width as shown (after the EXIF orientation the sizes are turned by).
+ */
+export function variantWidths(imageWidth: number): [ImageVariant['name'], number][] {
+  const sizes: [ImageVariant['name'], number][] = [];
+  for (const [name, width] of Object.entries(IMAGE_VARIANTS) as [ImageVariant['name'], number][]) {
+    sizes.push([name, Math.min(width, imageWidth)]);
+    if (width >= imageWidth) break;
+  }
+  return sizes;
+}
+
 export class FileService {
   readonly #storage: FileStorage;
   readonly #links: FileLinks;
@@ -67,7 +81,8 @@ export class FileService {
         .catch(() => null);
       if (!meta?.width || !meta.height)
         throw unsupported(`${upload.filename || 'The image'} could not be read as an image`);
-      image = { width: meta.width, height: meta.height };
+      // As shown: a photo turned by its EXIF orientation is as wide as it looks (its sizes are made turned too).
+      image = meta.autoOrient ? { ...meta.autoOrient } : { width: meta.width, height: meta.height };
     }
     return { name: cleanFileName(upload.filename, type.ext), mimeType: type.mime, bytes: upload.bytes, image };
   }
@@ -87,7 +102,7 @@ export class FileService {
       height: upload.image?.height ?? null,
     });
     if (upload.image) {
-      for (const [variant, width] of Object.entries(IMAGE_VARIANTS)) {
+      for (const [variant, width] of variantWidths(upload.image.width)) {
         const { data, info } = await sharp(upload.bytes, { animated: false })
           .rotate()
           .resize({ width, withoutEnlargement: true })

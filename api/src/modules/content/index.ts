@@ -1,5 +1,4 @@
 // The content module: settings, languages, admin-changed UI strings, enumerations, files and the attachment library.
-import { join } from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
 import { AttachmentService } from './attachment.service.ts';
 import { contentEntities } from './entities.ts';
@@ -13,7 +12,7 @@ import enumTypeRoutes from './routes/enum-type.ts';
 import filesRoutes from './routes/files.ts';
 import frontendAttachmentRoutes from './routes/frontend-attachment.ts';
 import frontendContentRoutes from './routes/frontend-content.ts';
-import { LocalDiskStorage } from './storage/local-disk-storage.ts';
+import { openFileStorage } from './storage/open-storage.ts';
 import { TranslationService } from './translation.service.ts';
 import { UiMessages } from './ui-messages.ts';
 import { repoRoot } from '../../config.ts';
@@ -22,7 +21,9 @@ export { contentEntities };
 
 const contentModule: FastifyPluginAsync = async (app) => {
   const links = new FileLinks(app.config.jwt.secret);
-  const files = new FileService(new LocalDiskStorage(join(app.config.dataDir, 'files')), links);
+  const storage = openFileStorage(app.config);
+  app.addHook('onClose', async () => storage.close?.());
+  const files = new FileService(storage, links);
   const attachments = new AttachmentService(app.orm, files);
   await app.register(frontendContentRoutes);
   await app.register(enumTypeRoutes);

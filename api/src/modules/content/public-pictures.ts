@@ -79,3 +79,11 @@ async function mayShow(em: EntityManager, file: StoredFile): Promise<boolean> {
   const query = sql`select 1 from attachment where file_id = ${file.id} and supplier_id = ${supplier ?? -1}`;
   return (await rows(em, query)).length > 0;
 }
+
+/**
+ * SQL: the WebP sizes of the picture with id `fileId` as JSON `[{url, width}]`, narrowest first (`[]` for none):
+ * what a detail page's `<img srcset>` offers (@shop/contracts/picture-sizes.ts).
+ */
+export const pictureSizesSql = (fileId: SqlFragment): SqlFragment =>
+  sql`(select coalesce(json_agg(json_build_object('url', '/files/' || v.key, 'width', v.width) order by v.width), '[]')
+       from stored_file v where v.variant_of_id = ${fileId} and v.width is not null)`;

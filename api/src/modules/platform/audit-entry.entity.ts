@@ -29,7 +29,11 @@ const AuditEntrySchema = defineEntity({
     entityId: p.integer(),
     action: p.enum(AUDIT_ACTIONS),
     changes: p.json<{ field: string; from: unknown; to: unknown }[]>(),
+    /** What a person typed. */
     note: p.text().nullable(),
+    // What the system wrote, as a code with facts (worded by the page in the reader's language).
+    noteCode: p.string().length(40).nullable(),
+    noteFacts: p.json<Record<string, number | string>>().nullable(),
     // The supplier whose part of the record the entry is about (an order part's move, a supplier's note); null: the
     // whole record. A supplier reads a shared record's entries that are its own or the whole record's, never another
     // supplier's (audit.service.ts).

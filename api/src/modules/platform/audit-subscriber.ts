@@ -4,13 +4,14 @@
 // are not back-office writes and are not recorded.
 import {
   ChangeSetType,
+  ReferenceKind,
   type ChangeSet,
   type EntityClass,
   type EntityManager,
   type EventArgs,
   type EventSubscriber,
 } from '@mikro-orm/core';
-import type { AuditAction, AuditChange } from '@shop/contracts';
+import type { AuditAction, AuditChange, AuditKind, SystemNote } from '@shop/contracts';
 import { AuditEntry } from './audit-entry.entity.ts';
 import { currentActor } from './audit-context.ts';
 
@@ -18,18 +19,23 @@ import { currentActor } from './audit-context.ts';
 export interface AuditedEntity {
   entity: EntityClass<object>;
   /** As in the route: `payment-method`, `unit-type`, `order`. */
-  name: string;
+  name: AuditKind;
+  /** Deleting one is an undo (a translation's staff text dropped, an adjustment taken back): recorded as `revert`. */
+  deleteReverts?: boolean;
   /** Fields never written to the trail (secrets, bytes, counters). `updatedAt` is always left out. */
   ignore?: readonly string[];
 }
 
 /** One entry written by hand, for writes the ORM does not see (hand-written SQL in a service's transaction). */
 export interface ManualAuditEntry {
-  entity: string;
+  entity: AuditKind;
   entityId: number;
   action: AuditAction;
   changes: AuditChange[];
+  /** What a person typed. */
   note?: string | null;
+  /** What the system says about the change, as a code with facts (never an English sentence). */
+  systemNote?: SystemNote;
   /** The supplier's part of the record this entry is about (see AuditEntry.supplierId); none: the whole record. */
   supplierId?: number | null;
 }
@@ -50,6 +56,8 @@ export async function appendAuditEntry(em: EntityManager, entry: ManualAuditEntr
     action: entry.action,
     changes: entry.changes,
     note: entry.note ?? null,
+    noteCode: entry.systemNote?.code ?? null,
+    noteFacts: entry.systemNote?.facts ?? null,
     supplierId: entry.supplierId ?? null,
   });
 }
@@ -92,7 +100,7 @@ export class AuditSubscriber implements EventSubscriber<object> {
       actorType: actor.type,
       entity: audited.name,
       entityId: Number((args.entity as { id: unknown }).id),
-      action: actionOf(args.changeSet.type, changes),
+      action: actionOf(args.changeSet.type, changes, audited.deleteReverts === true),
       changes,
       note: null,
     });
@@ -109,9 +117,12 @@ function plain(value: unknown): unknown {
 }
 
 function changesOf(changeSet: ChangeSet<object>, ignored: Set<string>): AuditChange[] {
-  const before = (changeSet.originalEntity ?? {}) as Record<string, unknown>;
+  const deleted = changeSet.type === ChangeSetType.DELETE || changeSet.type === ChangeSetType.DELETE_EARLY;
+  // A delete's change set carries no original data (MikroORM makes it with an empty payload): what the record held
+  // is read from the entity itself, so a delete or an undo says what went, not nothing.
+  const before = (changeSet.originalEntity ?? (deleted ? fieldsOf(changeSet) : {})) as Record<string, unknown>;
   const after = changeSet.payload as Record<string, unknown>;
-  if (changeSet.type === ChangeSetType.DELETE || changeSet.type === ChangeSetType.DELETE_EARLY) {
+  if (deleted) {
     return Object.keys(before)
       .filter((field) => !ignored.has(field) && field !== 'id')
       .map((field) => ({ field, from: plain(before[field]), to: null }));
@@ -123,10 +134,25 @@ function changesOf(changeSet: ChangeSet<object>, ignored: Set<string>): AuditCha
     .filter((change) => created || JSON.stringify(change.from) !== JSON.stringify(change.to));
 }
 
+/** The record's own columns (scalars and the ids it points at; not its collections), as it was when removed. */
+function fieldsOf(changeSet: ChangeSet<object>): Record<string, unknown> {
+  const entity = changeSet.entity as Record<string, unknown>;
+  const fields: Record<string, unknown> = {};
+  for (const prop of changeSet.meta.props) {
+    if (
+      prop.kind === ReferenceKind.SCALAR ||
+      prop.kind === ReferenceKind.MANY_TO_ONE ||
+      prop.kind === ReferenceKind.EMBEDDED
+    )
+      fields[prop.name] = entity[prop.name];
+  }
+  return fields;
+}
+
 /** What a change was, named the way staff think of it: a switch, an approval, a status move, a stock change. */
-function actionOf(type: ChangeSetType, changes: AuditChange[]): AuditAction {
+function actionOf(type: ChangeSetType, changes: AuditChange[], deleteReverts: boolean): AuditAction {
   if (type === ChangeSetType.CREATE) return 'create';
-  if (type === ChangeSetType.DELETE || type === ChangeSetType.DELETE_EARLY) return 'delete';
+  if (type === ChangeSetType.DELETE || type === ChangeSetType.DELETE_EARLY) return deleteReverts ? 'revert' : 'delete';
   const fields = new Set(changes.map((change) => change.field));
   const only = (field: string) => fields.size === 1 && fields.has(field);
   const to = (field: string) => changes.find((change) => change.field === field)?.to;

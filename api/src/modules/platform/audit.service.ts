@@ -1,13 +1,15 @@
 // Reads of the audit trail: the admins' filtered list (and its CSV) and one record's history. No write here:
 // entries are written only by the audit subscriber, inside the transaction of the change they describe.
 import type { EntityManager, FilterQuery } from '@mikro-orm/core';
-import type { AuditEntryView, AuditListQuery } from '@shop/contracts';
+import type { EntityManager as SqlEntityManager } from '@mikro-orm/postgresql';
+import type { AuditEntryView, AuditListQuery, SystemNoteCode } from '@shop/contracts';
 import type { Orm } from '../../db/orm.ts';
 import { notFound } from '../../lib/http-error.ts';
 import type { PageRequest } from '../../lib/paging.ts';
 import { pagination } from '../../lib/paging.ts';
 import { User } from '../identity/user.entity.ts';
 import { AuditEntry } from './audit-entry.entity.ts';
+import { AuditNames, nameKey } from './audit-names.ts';
 
 /** SQL telling whether record $1 of an entity belongs to supplier $2; records of other kinds are admins' only. */
 const SUPPLIER_OWNS: Record<string, string> = {
@@ -36,14 +38,33 @@ export function auditWhere(query: Omit<AuditListQuery, 'page' | 'size' | 'format
   return where as FilterQuery<AuditEntry>;
 }
 
-/** Entries as the API shows them, with each actor's current name (one query for the batch). */
-export async function auditViews(em: EntityManager, rows: AuditEntry[]): Promise<AuditEntryView[]> {
+/**
+ * Entries as the API shows them: each actor's current name, and the names of the record and of the records its
+ * changed fields point at (one query for the actors and one per kind named, for the whole batch).
+ */
+export async function auditViews(em: EntityManager, rows: AuditEntry[], names: AuditNames): Promise<AuditEntryView[]> {
   const ids = [...new Set(rows.map((row) => row.actorId).filter((id): id is number => id != null))];
   const users =
     ids.length === 0
       ? []
       : await em.find(User, { id: { $in: ids } }, { fields: ['id', 'name', 'type'], disableIdentityMap: true });
   const byId = new Map(users.map((user) => [user.id, user]));
+  const wanted = new Map<string, Set<number>>();
+  const want = (kind: string, id: unknown) => {
+    if (typeof id !== 'number' || !Number.isInteger(id)) return;
+    const set = wanted.get(kind) ?? new Set<number>();
+    wanted.set(kind, set.add(id));
+  };
+  for (const row of rows) {
+    want(row.entity, row.entityId);
+    for (const change of row.changes) {
+      const kind = names.refKind(row.entity, change.field);
+      if (kind) [change.from, change.to].forEach((id) => want(kind, id));
+    }
+  }
+  const named = await names.names(em, wanted);
+  const nameOf = (kind: string, id: unknown) =>
+    typeof id === 'number' ? (named.get(nameKey(kind, id)) ?? null) : null;
   return rows.map((row) => {
     const user = row.actorId == null ? undefined : byId.get(row.actorId);
     return {
@@ -55,18 +76,50 @@ export async function auditViews(em: EntityManager, rows: AuditEntry[]): Promise
           : { id: row.actorId, name: user?.name ?? `User ${row.actorId}`, type: user?.type ?? row.actorType ?? '' },
       entity: row.entity,
       entityId: row.entityId,
+      record: nameOf(row.entity, row.entityId),
       action: row.action,
-      changes: row.changes,
+      changes: row.changes.map((change) => {
+        const kind = names.refKind(row.entity, change.field);
+        return kind
+          ? { ...change, kind, fromName: nameOf(kind, change.from), toName: nameOf(kind, change.to) }
+          : change;
+      }),
       note: row.note ?? null,
+      noteCode: (row.noteCode as SystemNoteCode | null | undefined) ?? null,
+      noteFacts: row.noteFacts ?? null,
     };
   });
 }
 
+/**
+ * A part's history is also its fitments': the entries of the fitments it has now, and of those it had (a removed
+ * fitment's entry names the part it belonged to).
+ */
+export async function partHistoryWhere(em: EntityManager, partId: number): Promise<FilterQuery<AuditEntry>> {
+  const fitments = await (em as SqlEntityManager).execute<{ id: number }[]>(
+    `select id from part_fit where part_id = ?
+     union
+     select entity_id from audit_entry where entity = 'part-fit'
+       and (changes @> jsonb_build_array(jsonb_build_object('field', 'part', 'to', ?::int))
+         or changes @> jsonb_build_array(jsonb_build_object('field', 'part', 'from', ?::int)))`,
+    [partId, partId, partId],
+    'all',
+  );
+  return {
+    $or: [
+      { entity: 'part', entityId: partId },
+      { entity: 'part-fit', entityId: { $in: fitments.map((row) => row.id) } },
+    ],
+  } as FilterQuery<AuditEntry>;
+}
+
 export class AuditService {
   readonly #orm: Orm;
+  readonly names: AuditNames;
 
   constructor(orm: Orm) {
     this.#orm = orm;
+    this.names = new AuditNames(orm);
   }
 
   async list(where: FilterQuery<AuditEntry>, page: PageRequest) {
@@ -76,7 +129,7 @@ export class AuditService {
       limit: page.size,
       offset: page.offset,
     });
-    return { data: await auditViews(em, rows), pagination: pagination(page, total) };
+    return { data: await auditViews(em, rows, this.names), pagination: pagination(page, total) };
   }
 
   /**

@@ -34,7 +34,8 @@ export const auditedEntities: AuditedEntity[] = [
   { entity: PaymentMethod, name: 'payment-method' },
   { entity: Language, name: 'language' },
   { entity: Configuration, name: 'configuration' },
-  { entity: Translation, name: 'translation' },
+  // Dropping a staff text brings the built one back: an undo.
+  { entity: Translation, name: 'translation', deleteReverts: true },
   { entity: UnitType, name: 'unit-type' },
   { entity: Year, name: 'year' },
   { entity: Brand, name: 'brand' },
@@ -55,7 +56,8 @@ export const auditedEntities: AuditedEntity[] = [
   { entity: Supplier, name: 'supplier' },
   { entity: Store, name: 'store' },
   { entity: Stock, name: 'stock' },
-  { entity: Adjustment, name: 'adjustment' },
+  // Deleting an adjustment takes its stock change back (adjustment.service.ts): an undo.
+  { entity: Adjustment, name: 'adjustment', deleteReverts: true },
   { entity: Order, name: 'order' },
   { entity: Receipt, name: 'receipt' },
   { entity: SupplierReturn, name: 'supplier-return-stock' },

@@ -90,7 +90,7 @@ export class ReleaseService {
           entityId: remotes.indexOf(remote) + 1,
           action: 'update',
           changes: [{ field: 'version', from: result.from, to: version }],
-          note: `${remote.pkg} ${result.action}`,
+          systemNote: { code: 'RELEASE_MOVED', facts: { remote: remote.pkg, move: result.action } },
         });
       }
       return result;

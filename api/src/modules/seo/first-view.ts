@@ -5,6 +5,7 @@
 // The LCP of these pages is their heading; drawn here it no longer waits on React, Mantine and the remote.
 // Undefined for every other address (the back-office, the cart, an unknown record): those keep the plain page.
 import type { AccessoryDetail, PartDetail } from '@shop/contracts';
+import { srcSet } from '@shop/contracts/picture-sizes.ts';
 import type { FirstViewPage, FirstViewValues } from '@shop/contracts/first-view.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import type { Orm } from '../../db/orm.ts';
@@ -124,6 +125,7 @@ async function itemView(
       category: named(locale, item.category),
       categoryId: String(item.category.id),
       ...(item.image ? { image: item.image } : {}),
+      ...(item.image && item.imageSizes.length > 0 ? { imageSrcset: srcSet(item.imageSizes) } : {}),
       ...(size ? { imageWidth: String(size.width), imageHeight: String(size.height) } : {}),
       ...(isPart(item) ? partTexts(locale, item) : {}),
     },

@@ -147,7 +147,9 @@ export class AdjustmentService {
               stockId: body.stockId,
               delta,
               reason: 'ADJUSTMENT',
-              note: `${body.kind}: ${reason}`.slice(0, 500),
+              // The kind is a code, worded on the page; the reason is what the person typed.
+              note: reason.slice(0, 500),
+              systemNote: { code: 'ADJUSTMENT_MADE', facts: { kind: body.kind } },
               actorId,
             });
       const adjustment = em.create(Adjustment, {

@@ -111,10 +111,9 @@ export class StockLedger {
         entityId: stockId,
         action: 'stock',
         changes: [{ field: 'quantity', from: changed.before, to: changed.after }],
-        // The audit trail keeps the code and facts as they are stored.
-        note:
-          change.note ??
-          (change.systemNote ? `${change.systemNote.code} ${JSON.stringify(change.systemNote.facts)}` : null),
+        // The audit trail keeps the code and facts as the history does, worded by the page.
+        note: change.note,
+        ...(change.systemNote ? { systemNote: change.systemNote } : {}),
       },
       change.actorId ?? undefined,
     );

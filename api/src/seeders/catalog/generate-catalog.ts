@@ -303,8 +303,8 @@ async function stockFor(step: Step, plan: string, kinds: string, kindColumn: str
   );
   await step(
     'stock history',
-    `insert into stock_history (stock_id, quantity_before, quantity_after, reason, note, created_at)
-     select st.id, 0, st.quantity, 'INITIAL', 'Opening stock', st.created_at
+    `insert into stock_history (stock_id, quantity_before, quantity_after, reason, note_code, note_facts, created_at)
+     select st.id, 0, st.quantity, 'INITIAL', 'OPENING_STOCK', '{}'::jsonb, st.created_at
      from stock st join ${plan} p on p.item_id = st.item_id`,
   );
 }

@@ -146,12 +146,20 @@ describe('parts import', () => {
     const history = async (stockId: number) =>
       (
         await db.query(
-          'select quantity_before, quantity_after, reason, created_by_id from stock_history where stock_id = $1 order by id',
+          'select quantity_before, quantity_after, reason, note, note_code, created_by_id from stock_history where stock_id = $1 order by id',
           [stockId],
         )
       ).rows;
     expect(await history(newStock.id)).toEqual([
-      { quantity_before: 0, quantity_after: 12, reason: 'INITIAL', created_by_id: admin.id },
+      // The system's note is a code (worded by the page), not English.
+      {
+        quantity_before: 0,
+        quantity_after: 12,
+        reason: 'INITIAL',
+        note: null,
+        note_code: 'CSV_IMPORT',
+        created_by_id: admin.id,
+      },
     ]);
     const changed = await one<{ quantity: number; price: string; dealer_price: string }>(
       'select quantity, price::text as price, dealer_price::text as dealer_price from stock where id = $1',
@@ -162,13 +170,15 @@ describe('parts import', () => {
       quantity_before: stock.quantity,
       quantity_after: stock.quantity + 5,
       reason: 'ADJUSTMENT',
+      note: null,
+      note_code: 'CSV_IMPORT',
       created_by_id: admin.id,
     });
     expect(await one('select count(*)::int as n from part where part_number = $1', ['TEST-NEW-2'])).toEqual({ n: 0 });
 
     const audit = (
       await db.query(
-        `select entity, action, changes from audit_entry where actor_id = $1 and note = 'CSV import' order by id`,
+        `select entity, action, changes from audit_entry where actor_id = $1 and note_code = 'CSV_IMPORT' order by id`,
         [admin.id],
       )
     ).rows;

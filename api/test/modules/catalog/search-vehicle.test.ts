@@ -40,6 +40,9 @@ describe('reading a query', () => {
     ['ហ្វ្រាំង តូយ៉ូតា', { brandId: 1 }, 'ហ្វ្រាំង'],
     ['ហ្វ្រាំងតូយ៉ូតា', { brandId: 1 }, 'ហ្វ្រាំង'],
     ['ហ្វ្រាំង\u200bកាមរី ២០១៥', { brandId: 1, modelId: 11, yearId: 115 }, 'ហ្វ្រាំង'],
+    // Khmer typed in another character order reads as the shop writes it (subscript RO last, shifter before vowel).
+    ['ហ្រ្វាំង\u200bហាយលុច', { brandId: 1, modelId: 13 }, 'ហ្វ្រាំង'],
+    ['ប្រេងមា៉សី៊ន កាមរី', { brandId: 1, modelId: 11 }, 'ប្រេងម៉ាស៊ីន'],
     ['brake pad', {}, 'brake pad'],
     // A year alone may be the start of a part number; a model name inside a word is not the model.
     ['2015', {}, '2015'],
@@ -190,5 +193,84 @@ describe('searching with a vehicle in the query', () => {
     }
     const bosch = await t.app.inject({ method: 'GET', url: '/api/frontend/dashboard/suggest?query=bosch%20wiper' });
     expect(bosch.json().data.makers[0].name).toBe('Bosch');
+  });
+});
+
+describe('no dead end (issue 36 §4)', () => {
+  type Answer = Awaited<ReturnType<typeof search>> & {
+    closest?: { reason: string; parts: Hit[] };
+    unusedWords?: string[];
+  };
+  const answer = (query: string) => search(query) as Promise<Answer>;
+
+  it('a typo too far for the usual match ("bosch brke pad") is tried again more loosely', async () => {
+    const found = await answer('bosch brke pad');
+    expect(found.data.length).toBeGreaterThan(0);
+    expect(found.data.every((hit) => hit.maker.name === 'Bosch' && /brake/i.test(hit.name))).toBe(true);
+  });
+
+  it("a vehicle the shop does not know is said: the model word and the year, with the brand's parts as the closest", async () => {
+    const found = await answer('toyota supra 1990');
+    expect(found.data).toEqual([]);
+    expect(found.understood).toMatchObject({
+      brand: { name: 'Toyota' },
+      unknownModel: { text: 'supra' },
+      unknownYear: { value: 1990 },
+    });
+    expect(found.unusedWords).toEqual(['supra']);
+    expect(found.closest?.reason).toBe('vehicleParts');
+    const ids = sorted(found.closest!.parts);
+    expect(ids.length).toBeGreaterThan(0);
+    expect(await fitting(ids, 'Toyota')).toEqual(ids);
+    // Beside a part word too: the parts are found and the unknown model still said.
+    const withPart = await answer('toyota supra brake pad');
+    expect(withPart.data.length).toBeGreaterThan(0);
+    expect(withPart.understood).toMatchObject({ unknownModel: { text: 'supra' } });
+  });
+
+  it('words the shop cannot use are named, and the rest of the query answers', async () => {
+    const found = await answer('what is oil');
+    expect(found.data).toEqual([]);
+    expect(found.unusedWords).toEqual(['what']);
+    expect(found.closest?.reason).toBe('usableWords');
+    expect(found.closest!.parts.every((hit) => /oil/i.test(hit.name))).toBe(true);
+  });
+
+  it('a number like none the shop has offers the part numbers closest to it', async () => {
+    const [{ number }] = await withDatabase(
+      t.databaseUrl,
+      async (db) =>
+        (
+          await db.query(
+            `select part_number as number from part where part_number ~ '^[A-Z]{2}[0-9]{7}$' order by id limit 1`,
+          )
+        ).rows,
+    );
+    const mangled = `X${number.slice(1)}Y`;
+    const found = await answer(mangled);
+    expect(found.data).toEqual([]);
+    expect(found.closest?.reason).toBe('similarNumber');
+    expect(found.closest!.parts.map((hit) => (hit as Hit & { partNumber: string }).partNumber)).toContain(number);
+  });
+
+  it('a model year with none of the part offers the part for its other years', async () => {
+    // A Camry year without a brake pad set, though other Camry years have them.
+    const [{ year }] = await withDatabase(
+      t.databaseUrl,
+      async (db) =>
+        (
+          await db.query(
+            `select y.value as year from vehicle_model m join vehicle_model_year my on my.model_id = m.id join year y on y.id = my.year_id
+             where m.name = 'Camry' and not exists (select 1 from part_fit f join part p on p.id = f.part_id
+               where f.model_id = m.id and f.year_id = y.id and p.category_id in (select id from category where name = 'Brakes'))
+             order by y.value limit 1`,
+          )
+        ).rows,
+    );
+    const found = await answer(`brake pad set camry ${year}`);
+    expect(found.data).toEqual([]);
+    expect(found.closest?.reason).toBe('otherYears');
+    const ids = sorted(found.closest!.parts);
+    expect(await fitting(ids, 'Toyota', 'Camry')).toEqual(ids);
   });
 });

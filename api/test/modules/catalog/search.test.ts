@@ -112,10 +112,14 @@ describe('POST /api/frontend/dashboard/search/part-or-keyword', () => {
     expect(narrowed.data.every((p: { maker: { id: number } }) => p.maker.id === sample.brand_item_id)).toBe(true);
   });
 
-  it('answers an empty page for a query that matches nothing', async () => {
+  it('answers an empty page for a query that matches nothing, naming the word it could not use', async () => {
     const { status, body } = await search({ query: 'zzqqxxjj', size: 10 });
     expect(status).toBe(200);
-    expect(body).toEqual({ data: [], pagination: { page: 0, pageSize: 10, totalCount: 0, totalPage: 0 } });
+    expect(body).toEqual({
+      data: [],
+      pagination: { page: 0, pageSize: 10, totalCount: 0, totalPage: 0 },
+      unusedWords: ['zzqqxxjj'],
+    });
   });
 
   it.each(["'; drop table part; --", '%', '_', '\\', '?', '%%%_\\\\', "O'Reilly ' or 1=1", 'ក', '$1'])(

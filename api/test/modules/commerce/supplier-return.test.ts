@@ -24,7 +24,7 @@ const history = (stockId: number) =>
     async (db) =>
       (
         await db.query(
-          'select quantity_before, quantity_after, reason, note from stock_history where stock_id = $1 order by id',
+          'select quantity_before, quantity_after, reason, note, note_code, note_facts from stock_history where stock_id = $1 order by id',
           [stockId],
         )
       ).rows,
@@ -89,7 +89,17 @@ describe('supplier stock returns', () => {
       reason: 'Damaged in transit',
       stockQuantity: 50 - taken,
       createdBy: { id: supplierA.id },
-      history: [{ quantityBefore: 50, quantityAfter: 50 - taken, reason: 'RETURN', note: `Supplier return #${id}` }],
+      // The system's note is a code with facts, worded by the page in the reader's language.
+      history: [
+        {
+          quantityBefore: 50,
+          quantityAfter: 50 - taken,
+          reason: 'RETURN',
+          note: null,
+          noteCode: 'SUPPLIER_RETURN',
+          noteFacts: { returnId: id },
+        },
+      ],
     });
     expect(await stockQuantity(t.databaseUrl, a.stockId)).toBe(50 - taken);
 
@@ -109,8 +119,22 @@ describe('supplier stock returns', () => {
     expect((await call(t.app, supplierA.token, 'DELETE', `/api/backend/supplier-return-stock/${id}`)).status).toBe(404);
     expect(await stockQuantity(t.databaseUrl, a.stockId)).toBe(50);
     expect((await history(a.stockId)).slice(before)).toEqual([
-      { quantity_before: 50, quantity_after: 50 - taken, reason: 'RETURN', note: `Supplier return #${id}` },
-      { quantity_before: 50 - taken, quantity_after: 50, reason: 'RETURN', note: `Supplier return #${id} deleted` },
+      {
+        quantity_before: 50,
+        quantity_after: 50 - taken,
+        reason: 'RETURN',
+        note: null,
+        note_code: 'SUPPLIER_RETURN',
+        note_facts: { returnId: id },
+      },
+      {
+        quantity_before: 50 - taken,
+        quantity_after: 50,
+        reason: 'RETURN',
+        note: null,
+        note_code: 'SUPPLIER_RETURN_DELETED',
+        note_facts: { returnId: id },
+      },
     ]);
     // The return and the stock's quantity changes are in the audit trail.
     const audit = await call(
@@ -122,8 +146,8 @@ describe('supplier stock returns', () => {
     expect(audit.body.data.map((e: { action: string }) => e.action)).toEqual(['delete', 'create']);
     const stockAudit = await call(t.app, admin.token, 'GET', `/api/backend/audit?entity=stock&entityId=${a.stockId}`);
     expect(stockAudit.body.data.slice(0, 2).map((e: { note: string }) => e.note)).toEqual([
-      `Supplier return #${id} deleted`,
-      `Supplier return #${id}`,
+      `SUPPLIER_RETURN_DELETED {"returnId":${id}}`,
+      `SUPPLIER_RETURN {"returnId":${id}}`,
     ]);
   });
 

@@ -74,7 +74,10 @@ describe('uploads', () => {
     expect(file).toMatchObject({ name: 'My photo.png', mimeType: 'image/png', width: 1200, height: 800 });
     expect(file.variants.map((v: { name: string; width: number }) => [v.name, v.width])).toEqual([
       ['thumbnail', 160],
-      ['card', 480],
+      ['small', 320],
+      ['card', 640],
+      ['medium', 960],
+      ['large', 1200],
     ]);
     const served = await t.app.inject({ method: 'GET', url: file.url });
     expect(served.statusCode).toBe(200);
@@ -85,7 +88,7 @@ describe('uploads', () => {
     const thumb = await t.app.inject({ method: 'GET', url: file.variants[0].url });
     expect(thumb.headers['content-type']).toBe('image/webp');
     expect((await sharp(thumb.rawPayload).metadata()).width).toBe(160);
-    expect(storedFiles()).toHaveLength(3);
+    expect(storedFiles()).toHaveLength(6);
   });
 
   it('serves anything that is not an image as a download', async () => {
@@ -209,13 +212,13 @@ describe('attachment library', () => {
     const diskBefore = storedFiles().length;
     await call('DELETE', `/api/backend/attachment/${id}`, admin.token);
     expect((await call('DELETE', `/api/backend/attachment/delete/${id}`, admin.token)).statusCode).toBe(200);
-    expect(storedFiles().length).toBe(diskBefore - 3);
+    expect(storedFiles().length).toBe(diskBefore - 6);
     expect((await call('GET', `/api/backend/attachment/${id}`, admin.token)).statusCode).toBe(404);
 
     for (const row of many.json().data) await call('DELETE', `/api/backend/attachment/${row.id}`, admin.token);
     const emptied = await call('DELETE', '/api/backend/attachment/delete/allTrash', admin.token);
     expect(emptied.json().data).toEqual({ deleted: 2 });
-    expect(storedFiles().length).toBe(diskBefore - 5);
+    expect(storedFiles().length).toBe(diskBefore - 8);
     expect((await call('GET', '/api/backend/attachment/trash', admin.token)).json().data).toEqual([]);
 
     const history = await call('GET', `/api/backend/audit/attachment/${many.json().data[0].id}`, admin.token);

@@ -97,8 +97,9 @@ describe('private files', () => {
          and not exists (select 1 from part where image_id = o.id) and not exists (select 1 from accessory where image_id = o.id)
          and not exists (select 1 from brand where logo = '/files/' || o.key) and not exists (select 1 from brand_item where logo = '/files/' || o.key)`,
     );
-    // Three of A's, one of B's, the admins', the customer's: six files, two of them images with two sizes each.
-    expect(files.length).toBe(10);
+    // Three of A's, one of B's, the admins', the customer's: six files, two of them 640 px images with three sizes
+    // each (160, 320 and their own 640).
+    expect(files.length).toBe(12);
     const attachments = [...privateA, privateB, privateAdmin];
     const addresses = [
       ...files.flatMap(({ id, key }) => [

@@ -138,7 +138,8 @@ describe('translation editor API', () => {
       'create',
       'update',
       'update',
-      'delete',
+      // Dropping the staff text brings the built one back: an undo.
+      'revert',
     ]);
   });
 

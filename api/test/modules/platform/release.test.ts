@@ -133,7 +133,7 @@ describe('release console API', () => {
       async (db) =>
         (
           await db.query(
-            "select entity_id, action, changes, note from audit_entry where entity = 'release' order by id",
+            "select entity_id, action, changes, note, note_code, note_facts from audit_entry where entity = 'release' order by id",
           )
         ).rows,
     );
@@ -142,13 +142,17 @@ describe('release console API', () => {
         entity_id: 1,
         action: 'update',
         changes: [{ field: 'version', from: '1.1.0', to: '1.0.0' }],
-        note: 'mfe-catalog rollback',
+        note: null,
+        note_code: 'RELEASE_MOVED',
+        note_facts: { remote: 'mfe-catalog', move: 'rollback' },
       },
       {
         entity_id: 1,
         action: 'update',
         changes: [{ field: 'version', from: '1.0.0', to: '1.1.0' }],
-        note: 'mfe-catalog promote',
+        note: null,
+        note_code: 'RELEASE_MOVED',
+        note_facts: { remote: 'mfe-catalog', move: 'promote' },
       },
     ]);
   });

@@ -495,13 +495,16 @@ describe('adjustments', () => {
         row.reason,
         row.quantity_before,
         row.quantity_after,
-        row.note ?? row.note_code,
+        row.note_code,
+        row.note_facts,
+        row.note,
       ]),
     ).toEqual([
-      ['INITIAL', 0, 20, 'OPENING_STOCK'],
-      ['ADJUSTMENT', 20, 23, 'FOUND: Behind the shelf'],
-      ['ADJUSTMENT', 23, 21, 'DAMAGED: Dropped'],
-      ['ADJUSTMENT', 21, 18, 'RECOUNT: Monthly count'],
+      // The kind is a code with facts (worded by the page); the reason stays as the person typed it.
+      ['INITIAL', 0, 20, 'OPENING_STOCK', {}, null],
+      ['ADJUSTMENT', 20, 23, 'ADJUSTMENT_MADE', { kind: 'FOUND' }, 'Behind the shelf'],
+      ['ADJUSTMENT', 23, 21, 'ADJUSTMENT_MADE', { kind: 'DAMAGED' }, 'Dropped'],
+      ['ADJUSTMENT', 21, 18, 'ADJUSTMENT_MADE', { kind: 'RECOUNT' }, 'Monthly count'],
     ]);
 
     const list = await call(t.app, supplierA.token, 'GET', `/api/backend/adjustment?stockId=${stock}`);

@@ -3,6 +3,7 @@ import { InvoicePrintPage } from '../../features/invoices/components/invoice-pri
 import { InvoicesPage } from '../../features/invoices/components/invoices-page.tsx';
 import { OrderDetailPage } from '../../features/orders/components/order-detail-page.tsx';
 import { PackingSlipPage } from '../../features/orders/components/packing-slip-page.tsx';
+import { PackingSlipsPage } from '../../features/orders/components/packing-slips-page.tsx';
 import { OrdersPage } from '../../features/orders/components/orders-page.tsx';
 import { ReceiptsPage } from '../../features/receipts/components/receipts-page.tsx';
 import { ReturnDetailPage } from '../../features/returns/components/return-detail-page.tsx';
@@ -22,6 +23,11 @@ export const OrderDetailScreen = () => (
 export const PackingSlipScreen = () => (
   <Page>
     <PackingSlipPage />
+  </Page>
+);
+export const PackingSlipsScreen = () => (
+  <Page>
+    <PackingSlipsPage />
   </Page>
 );
 export const InvoicesScreen = () => (

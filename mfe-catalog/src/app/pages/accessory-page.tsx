@@ -1,4 +1,4 @@
-import { Anchor, Badge, Breadcrumbs, Container, Grid, Group, Image, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Breadcrumbs, Container, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { Link, useParams, type LoaderFunctionArgs } from 'react-router';
 import { queryClient } from '@shop/client';
@@ -6,6 +6,7 @@ import { accessoryQueryOptions, useAccessory } from '../../features/accessories/
 import { OffersTable } from '../../features/parts/components/offers-table.tsx';
 import { StockReviews } from '../../features/reviews/components/stock-reviews.tsx';
 import { AvailabilityBadge } from '../../lib/availability.tsx';
+import { DetailPicture } from '../../lib/detail-picture.tsx';
 import { AddToCart, Favorite } from '../../lib/checkout-widgets.tsx';
 import { useLocalizedName } from '../../lib/localized-name.ts';
 import { paths, useRouteLocale } from '../../lib/paths.ts';
@@ -58,7 +59,7 @@ export function AccessoryPage() {
           </Breadcrumbs>
           <Grid gap="xl">
             <Grid.Col span={{ base: 12, sm: 5 }}>
-              <Image src={accessory.image} alt={nameOf(accessory)} radius="md" fit="contain" mah={320} />
+              <DetailPicture src={accessory.image} sizes={accessory.imageSizes} alt={nameOf(accessory)} />
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 7 }}>
               <Stack gap="sm">

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Breadcrumbs, Container, Grid, Group, Image, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Breadcrumbs, Container, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { Link, useParams, type LoaderFunctionArgs } from 'react-router';
 import { queryClient, useVehicleFilterStore } from '@shop/client';
@@ -9,6 +9,7 @@ import { OffersTable } from '../../features/parts/components/offers-table.tsx';
 import { PartNumbersTable, ReplacedByNotice } from '../../features/parts/components/part-numbers.tsx';
 import { StockReviews } from '../../features/reviews/components/stock-reviews.tsx';
 import { AvailabilityBadge } from '../../lib/availability.tsx';
+import { DetailPicture } from '../../lib/detail-picture.tsx';
 import { AddToCart, Favorite } from '../../lib/checkout-widgets.tsx';
 import { useLocalizedName } from '../../lib/localized-name.ts';
 import { paths, useRouteLocale } from '../../lib/paths.ts';
@@ -46,7 +47,6 @@ export function PartPage() {
     );
   }
   const part = query.data;
-  const otherName = i18n.locale === 'km' ? part.name : part.nameKh;
   return (
     <RemotePage>
       <Container size="xl" py="xl">
@@ -62,14 +62,13 @@ export function PartPage() {
           </Breadcrumbs>
           <Grid gap="xl">
             <Grid.Col span={{ base: 12, sm: 5 }}>
-              <Image src={part.image} alt={nameOf(part)} radius="md" fit="contain" mah={320} />
+              <DetailPicture src={part.image} sizes={part.imageSizes} alt={nameOf(part)} />
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 7 }}>
               <Stack gap="sm">
                 <Title order={1} data-testid="part-name">
                   {nameOf(part)}
                 </Title>
-                {otherName && otherName !== nameOf(part) ? <Text c="dimmed">{otherName}</Text> : null}
                 <Group gap="xs">
                   <Badge variant="outline" size="lg" style={PART_NUMBER_STYLE} data-testid="part-number">
                     {part.partNumber}

@@ -2,17 +2,29 @@ import { Badge, Container, SegmentedControl, Stack, Text, Title } from '@mantine
 import { useLingui } from '@lingui/react/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
-import type { SearchMatch } from '@shop/contracts';
+import type { PartSearchAnswer, SearchMatch } from '@shop/contracts';
 import { useSearch, type SearchKind } from '../../features/search/api/search-catalog.ts';
 import { SearchForm } from '../../features/search/components/search-form.tsx';
 import { UnderstoodChips } from '../../features/search/components/understood-chips.tsx';
+import { understoodVehicle } from '../../features/search/understood-vehicle.ts';
 import { MatchedNumberNote } from '../../features/parts/components/part-numbers.tsx';
 import { Pager, PAGE_SIZES } from '../../lib/pager.tsx';
 import { paths, useRouteLocale } from '../../lib/paths.ts';
 import { ProductCard, ProductGrid, ProductGridSkeleton } from '../../lib/product-card.tsx';
 import { RemotePage } from '../../lib/remote-page.tsx';
 import { usePageTitle } from '@shop/ui';
+
+// Only a search that finds nothing needs it (no dead end), so it comes in its own chunk.
+const NoDeadEnd = lazy(async () => ({
+  default: (await import('../../features/search/components/no-dead-end.tsx')).NoDeadEnd,
+}));
+
+// Only a query that names a model year offers to keep it in My garage (garage-offer.tsx).
+const GarageOffer = lazy(async () => ({
+  default: (await import('../../features/search/components/garage-offer.tsx')).GarageOffer,
+}));
 
 const matchLabels: Record<SearchMatch, MessageDescriptor> = {
   exact: msg`Exact part number`,
@@ -35,6 +47,7 @@ export function SearchPage() {
   const size = (PAGE_SIZES as readonly number[]).includes(sizeParam) ? sizeParam : 20;
   const results = useSearch({ kind, query, page, size });
   usePageTitle(query ? t`Search: ${query}` : t`Search`);
+  const garageVehicle = understoodVehicle(results.data?.understood);
 
   const update = (changes: Record<string, string | undefined>) => {
     const params = new URLSearchParams(search);
@@ -67,12 +80,23 @@ export function SearchPage() {
               onSearch={(q) => update({ q: q === '' ? undefined : q, page: undefined })}
             />
           ) : null}
+          {garageVehicle && query !== '' ? (
+            <Suspense fallback={null}>
+              <GarageOffer {...garageVehicle} />
+            </Suspense>
+          ) : null}
           {query === '' ? <Text c="dimmed">{t`Type a part number or a few words, in English or Khmer.`}</Text> : null}
           {results.isFetching && !results.data ? <ProductGridSkeleton /> : null}
           {results.isError ? <Text c="red">{t`The search failed. Please try again.`}</Text> : null}
           {results.data && query !== '' ? (
             results.data.pagination.totalCount === 0 ? (
-              <Text data-testid="no-results">{t`Nothing matches "${query}".`}</Text>
+              kind === 'parts' ? (
+                <Suspense fallback={<ProductGridSkeleton />}>
+                  <NoDeadEnd query={query} answer={results.data as PartSearchAnswer} />
+                </Suspense>
+              ) : (
+                <Text data-testid="no-results">{t`Nothing matches "${query}".`}</Text>
+              )
             ) : (
               <>
                 <Pager

@@ -121,6 +121,9 @@ const wordings: Record<ApiErrorCode, Wording> = {
   NOT_BANK_ORDER: () => msg`This order is not paid by bank transfer, so it has no KHQR code.`,
   NOTHING_DUE: () => msg`Nothing is due on this order.`,
   KHQR_NOT_CONFIGURED: () => msg`Bank payment by KHQR is not set up in this shop yet.`,
+  BANK_CHECK_NOT_CONFIGURED: () =>
+    msg`Asking the bank about payments is not set up in this shop. Record the receipt by hand.`,
+  BANK_UNREACHABLE: () => msg`The bank could not be asked just now. Try again in a moment.`,
   RELEASE_REFUSED: () => msg`This version needs something the live shell does not provide, so it was not released.`,
   CSV_MALFORMED: () => msg`This file could not be read as CSV. Check its quotes and separators.`,
   CSV_EMPTY: () => msg`This file has no rows.`,

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import {
   Alert,
   Button,
@@ -13,7 +13,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
-import { getErrorCode, httpStatus } from '@shop/client';
+import { getErrorAnswer, getErrorCode, httpStatus, onNotification } from '@shop/client';
 import { KhqrErrorCode } from '@shop/contracts/error-codes.ts';
 import type { KhqrCurrency } from '@shop/contracts';
 import { formatMoney, formatRiel } from '../money.ts';
@@ -21,13 +21,17 @@ import { useOrderKhqr } from './get-order-khqr.ts';
 
 /**
  * The KHQR code a BANK order is paid with, for what is still due: in the currency picked at checkout, switchable
- * between US dollars and riel (a code carries one currency). Shows nothing once nothing is due. Printed with the page.
- * One component for the checkout's confirmation and the shopper's order and invoice pages (two remotes).
+ * between US dollars and riel (a code carries one currency). Once the order is paid (the bank confirms it and the
+ * shopper is notified: the code is asked for again on every notification) it says so. An expiring code is replaced
+ * by a fresh one. Printed with the page. One component for the checkout's confirmation and the shopper's order and
+ * invoice pages (two remotes).
  */
 export function OrderKhqr({ orderId }: { orderId: number }) {
   const { t } = useLingui();
   const [currency, setCurrency] = useState<KhqrCurrency | undefined>(undefined);
   const khqr = useOrderKhqr(orderId, currency);
+  const { refetch } = khqr;
+  useEffect(() => onNotification(() => void refetch()), [refetch]);
   if (khqr.isPending) {
     return (
       <Center py="md">
@@ -36,8 +40,18 @@ export function OrderKhqr({ orderId }: { orderId: number }) {
     );
   }
   if (khqr.isError) {
-    // Paid or cancelled meanwhile: there is nothing to pay, so nothing to show.
-    if (httpStatus(khqr.error) === 409) return null;
+    // Paid or cancelled meanwhile: there is nothing to pay; a paid order says so.
+    if (httpStatus(khqr.error) === 409) {
+      const answer = getErrorAnswer(khqr.error);
+      if (answer?.code !== KhqrErrorCode.nothingDue || answer.facts?.paid !== 1) return null;
+      return (
+        <Alert color="green" variant="light" role="status" data-testid="order-khqr-paid">
+          <Text size="sm" fw={600}>
+            {t`Paid. Your payment has arrived. Thank you.`}
+          </Text>
+        </Alert>
+      );
+    }
     return (
       <Alert color="orange" variant="light" role="alert" data-testid="order-khqr-error">
         <Group justify="space-between">

@@ -13,28 +13,18 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import {
-  getData,
-  isStaff,
-  queryClient,
-  sameGarageVehicle,
-  useSessionStore,
-  useVehicleFilterStore,
-  vehicleFilterPath,
-  type ChosenVehicle,
-  type GuestGarageVehicle,
-} from '@shop/client';
-import type { Brand, GarageVehicle, VehicleModel, YearWithBrands } from '@shop/contracts';
+import { getData, sameGarageVehicle, useVehicleFilterStore, vehicleFilterPath, type ChosenVehicle } from '@shop/client';
+import type { Brand, VehicleModel, YearWithBrands } from '@shop/contracts';
 import { decodeVin, VIN_LENGTH } from '@shop/contracts/vin.ts';
 import { useRouteLocale } from '@shop/federation';
 import { apiErrorText } from '@shop/ui';
-import { addToGarage, fetchGarage, garageKey, removeFromGarage } from './garage-api.ts';
+import { GarageFullError, useGarage, type SavedVehicle } from '@shop/ui/garage.ts';
 
 type Named = { name: string; nameKh: string | null };
-type Saved = GuestGarageVehicle & { id?: number };
+type Saved = SavedVehicle;
 
 const toChosen = (vehicle: Saved): ChosenVehicle => ({
   yearId: vehicle.yearId,
@@ -44,40 +34,6 @@ const toChosen = (vehicle: Saved): ChosenVehicle => ({
   brand: vehicle.brand,
   model: vehicle.model,
 });
-
-/** The account's garage when a shopper is signed in, else the browser's; one way to add and remove either. */
-function useGarage() {
-  const user = useSessionStore((state) => state.user);
-  const signedIn = user !== null && !isStaff(user.type);
-  const guest = useVehicleFilterStore((state) => state.guestGarage);
-  const account = useQuery({ queryKey: garageKey, queryFn: fetchGarage, enabled: signedIn, staleTime: 60_000 });
-  const add = useMutation({
-    mutationFn: async (vehicle: Saved) => {
-      if (signedIn) {
-        await addToGarage({
-          brandId: vehicle.brandId,
-          modelId: vehicle.modelId,
-          yearId: vehicle.yearId,
-          vin: vehicle.vin,
-          name: vehicle.name,
-        });
-        await queryClient.invalidateQueries({ queryKey: garageKey });
-      } else if (!useVehicleFilterStore.getState().addToGuestGarage(vehicle)) {
-        throw new GarageFullError();
-      }
-    },
-  });
-  const remove = useMutation({
-    mutationFn: async (vehicle: Saved) => {
-      if (signedIn && vehicle.id !== undefined) queryClient.setQueryData(garageKey, await removeFromGarage(vehicle.id));
-      else useVehicleFilterStore.getState().removeFromGuestGarage(vehicle);
-    },
-  });
-  const vehicles: Saved[] = signedIn ? (account.data ?? []).map((v: GarageVehicle) => ({ ...v })) : guest;
-  return { vehicles, add, remove, loading: signedIn && account.isPending };
-}
-
-class GarageFullError extends Error {}
 
 export function GaragePanel({ onPicked }: { onPicked: () => void }) {
   const { t, i18n } = useLingui();

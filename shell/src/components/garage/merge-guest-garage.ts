@@ -2,7 +2,7 @@
 // shopper with a browser garage downloads it). One that the account already has is kept once (the API answers the
 // saved one); when the account's garage is full the rest stay in the browser, so nothing is lost.
 import { getErrorCode, queryClient, useVehicleFilterStore } from '@shop/client';
-import { addToGarage, garageKey } from './garage-api.ts';
+import { addToGarage, garageKey } from '@shop/ui/garage.ts';
 
 let running: Promise<void> | null = null;
 

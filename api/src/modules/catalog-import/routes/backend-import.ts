@@ -22,7 +22,8 @@ import { currentActor } from '../../platform/audit-context.ts';
 import { JobProgress } from '../../platform/jobs/job-progress.ts';
 import { JobService } from '../../platform/jobs/job.service.ts';
 import { readCsv } from '../csv-table.ts';
-import { IMPORT_JOB, importJob } from '../import-job.ts';
+import { IMPORT_JOB, importFileKey, importJob } from '../import-job.ts';
+import { openFileStorage } from '../../content/storage/open-storage.ts';
 import { CatalogImportService } from '../import.service.ts';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 413: ErrorBody, 415: ErrorBody };
@@ -43,7 +44,10 @@ const schemaOf = (summary: string) => ({
 const backendImportRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const imports = new CatalogImportService(app.orm);
   const jobs = new JobService(app.orm);
-  app.jobs?.define(importJob(app.orm, imports));
+  // A large import's file waits for its job where every process can read it (docs/deploy.md, "Files").
+  const storage = openFileStorage(app.config);
+  app.addHook('onClose', async () => storage.close?.());
+  app.jobs?.define(importJob(app.orm, imports, storage));
   // The CSV arrives as the body itself (a spreadsheet's export, as it is); this scope only.
   app.addContentTypeParser(
     ['text/csv', 'application/csv'],
@@ -93,8 +97,15 @@ const backendImportRoutes: FastifyPluginAsyncTypebox = async (app) => {
       }
       const actor = currentActor();
       const id = randomUUID();
-      await JobProgress.create(app.orm, { id, kind: IMPORT_JOB, startedBy: actor?.id ?? null, total: rows });
-      await app.jobs.send(IMPORT_JOB, { kind: request.params.kind, text, actor }, { id });
+      await storage.put(importFileKey(id), Buffer.from(text, 'utf8'));
+      try {
+        await JobProgress.create(app.orm, { id, kind: IMPORT_JOB, startedBy: actor?.id ?? null, total: rows });
+        await app.jobs.send(IMPORT_JOB, { kind: request.params.kind, file: importFileKey(id), actor }, { id });
+      } catch (error) {
+        // No job will read it.
+        await storage.remove(importFileKey(id));
+        throw error;
+      }
       return reply.code(202).send({ data: (await jobs.get(id))! });
     },
   );

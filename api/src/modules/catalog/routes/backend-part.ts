@@ -14,6 +14,8 @@ import {
   PartAdminView,
   PartBody,
   PartListQuery,
+  PartNumberCheck,
+  PartNumberCheckQuery,
   PartPatch,
   partNumberKey,
 } from '@shop/contracts';
@@ -50,7 +52,19 @@ const toView = (row: Part) => ({
   updatedAt: row.updatedAt.toISOString(),
 });
 
-/** One maker does not sell two parts under one number (however it is typed: case, spaces, dashes). */
+/** A part as the part-number check names it: number, names and maker. */
+const toMatch = (row: Part) => ({
+  id: row.id,
+  partNumber: row.partNumber,
+  name: row.name,
+  nameKh: row.nameKh ?? null,
+  maker: namedRef(row.brandItem),
+});
+
+/**
+ * One maker does not sell two parts under one number (however it is typed: case, spaces, dashes, dots). The 409 names
+ * the part that has it, in `facts` too, so the form words it in the reader's language.
+ */
 async function checkPartNumber(
   em: EntityManager,
   partNumber: string,
@@ -66,8 +80,16 @@ async function checkPartNumber(
     throw new HttpError(
       409,
       BackofficeErrorCode.duplicate,
-      `This maker already has part ${taken.partNumber} (part ${taken.id})`,
-      { field: 'partNumber' },
+      `This maker already has part ${taken.partNumber} (part ${taken.id}, ${taken.name})`,
+      {
+        field: 'partNumber',
+        facts: {
+          partId: taken.id,
+          partNumber: taken.partNumber,
+          name: taken.name,
+          ...(taken.nameKh ? { nameKh: taken.nameKh } : {}),
+        },
+      },
     );
 }
 
@@ -150,6 +172,38 @@ const backendPartRoutes: FastifyPluginAsyncTypebox = async (app) => {
         };
       },
     }),
+  );
+
+  // Asked by the part form as a number is typed: the maker's own part of that number (a save would be refused) and
+  // other makers' (allowed, with a warning). Compared by partNumberKey, as the save's check is.
+  app.get(
+    '/api/backend/part/number-check',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['part'],
+        summary:
+          "Parts already going by a part number (without case, spaces, dashes, dots): the maker's own and others'",
+        querystring: PartNumberCheckQuery,
+        response: { 200: Envelope(PartNumberCheck), 400: ErrorBody, 401: ErrorBody, 403: ErrorBody },
+      },
+    },
+    async (request) => {
+      const { partNumber, brandItemId, exceptId } = request.query;
+      const key = partNumberKey(partNumber);
+      if (!key) return { data: { sameMaker: null, otherMakers: [] } };
+      const em = orm.em.fork();
+      const except = exceptId ? { id: { $ne: exceptId } } : {};
+      const same = brandItemId
+        ? await em.findOne(Part, { partNumberKey: key, brandItem: brandItemId, ...except }, { populate: ['brandItem'] })
+        : null;
+      const others = await em.find(
+        Part,
+        { partNumberKey: key, ...except, ...(brandItemId ? { brandItem: { $ne: brandItemId } } : {}) },
+        { populate: ['brandItem'], orderBy: { id: 'asc' }, limit: 10 },
+      );
+      return { data: { sameMaker: same ? toMatch(same) : null, otherMakers: others.map(toMatch) } };
+    },
   );
 
   app.delete(

@@ -71,6 +71,9 @@ const RANKS = ['exact', 'prefix', 'similar', 'keyword', 'maker', 'category'] as 
 export type SearchRank = (typeof RANKS)[number];
 export const rankName = (rank: number): SearchRank => RANKS[rank] ?? 'keyword';
 
+/** A word of letters only, three or more, standing alone. */
+const WORD = /(?<![\p{L}\p{N}/.-])\p{L}{3,}(?![\p{L}\p{N}/.-])/u;
+
 /** Sorts after every text that starts with the key (byte order, as the pattern index compares). */
 const PREFIX_END = String.fromCodePoint(0x10ffff);
 
@@ -87,7 +90,9 @@ function searchSql(target: Target, q: SearchQuery): SqlFragment {
   // Part numbers are ASCII once normalised; a query in Khmer script has no part-number trigrams to look for.
   const numberLike = /^[\x21-\x7e]+$/.test(key);
   // Mostly digits ("0 986 494 123", "04465-33471"): a part number, not words; names are not searched.
-  const onlyNumber = numberLike && (key.match(/\d/g)?.length ?? 0) * 2 >= key.length && key.length >= 4;
+  // A word of three letters or more standing alone ("tyre 265/65 r17") makes it words with numbers in them.
+  const onlyNumber =
+    numberLike && (key.match(/\d/g)?.length ?? 0) * 2 >= key.length && key.length >= 4 && !WORD.test(text);
   const branches: SqlFragment[] = [];
   if (numberLike) {
     branches.push(

@@ -1,5 +1,7 @@
-// Review moderation in the back-office (admin): the list with its filters, and hiding or showing one review.
+// Review moderation in the back-office (admin): the list with its filters (or all of it as CSV), and hiding or showing
+// one review (a bulk hide or show is one such call per review, so each is audited on its own).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply } from 'fastify';
 import {
   Envelope,
   ErrorBody,
@@ -9,6 +11,10 @@ import {
   ReviewModerationView,
   ReviewVisibilityBody,
 } from '@shop/contracts';
+import { pagedCsvChunks, sendCsvChunks, wantsCsv } from '../../../lib/csv.ts';
+import { knownTimeZone, SHOP_TIME_ZONE } from '../../../lib/csv-local.ts';
+import { badRequest } from '../../../lib/http-error.ts';
+import { reviewCsv } from '../review-csv.ts';
 import { ReviewModerationService } from '../review-moderation.service.ts';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
@@ -24,12 +30,20 @@ const backendReviewRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         summary:
-          'Stock and platform reviews for moderation, newest first; filter by kind, rating, hidden, days (from/to) and reported words',
+          'Stock and platform reviews for moderation, newest first; filter by kind, rating, hidden, days (from/to) and reported words. ?format=csv: all of them as CSV in lang and tz',
         querystring: ReviewModerationQuery,
         response: { 200: Paged(ReviewModerationView), ...errors },
       },
     },
-    async (request) => moderation.list(request.query),
+    async (request, reply) => {
+      if (!wantsCsv(request)) return moderation.list(request.query);
+      const timeZone = knownTimeZone(request.query.tz ?? SHOP_TIME_ZONE);
+      if (!timeZone) throw badRequest('`tz` is not a time zone', 'tz');
+      const csv = reviewCsv(request.query.lang, timeZone);
+      // What the list shows, a page at a time: the same filters, the same order.
+      const chunks = await pagedCsvChunks(csv.header, (page) => moderation.list(request.query, page), csv.cells);
+      return sendCsvChunks(reply as FastifyReply, `reviews-${csv.today()}`, chunks);
+    },
   );
 
   app.put(

@@ -3,8 +3,11 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Envelope, ErrorBody, IdParams, KhqrQuery, KhqrView } from '@shop/contracts';
 import { KhqrService } from '../khqr.service.ts';
 
-const frontendOrderKhqrRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const khqr = new KhqrService(app.orm);
+const frontendOrderKhqrRoutes: FastifyPluginAsyncTypebox<{
+  /** Told of each code shown (the bank confirmation starts watching the order); none: receipts stay manual. */
+  shown?: ((orderId: number) => Promise<unknown>) | undefined;
+}> = async (app, { shown }) => {
+  const khqr = new KhqrService(app.orm, shown);
   app.get(
     '/api/frontend/order/:id/khqr',
     {

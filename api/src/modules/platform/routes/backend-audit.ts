@@ -6,7 +6,7 @@ import Type from 'typebox';
 import { sendCsv, wantsCsv } from '../../../lib/csv.ts';
 import { pageRequest } from '../../../lib/paging.ts';
 import { AuditEntry } from '../audit-entry.entity.ts';
-import { AUDIT_ORDER, AuditService, auditViews, auditWhere } from '../audit.service.ts';
+import { AUDIT_ORDER, AuditService, auditViews, auditWhere, partHistoryWhere } from '../audit.service.ts';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
 const tags = ['audit'];
@@ -20,7 +20,8 @@ const backendAuditRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { access: 'admin' },
       schema: {
         tags,
-        summary: 'The audit trail, newest first (?actor&entity&entityId&action&from&to; CSV with ?format=csv)',
+        summary:
+          'The audit trail, newest first, with names for the ids (?actor&entity&entityId&action&from&to; CSV with ?format=csv)',
         querystring: AuditListQuery,
         response: { 200: Paged(AuditEntryView), ...errors },
       },
@@ -33,7 +34,7 @@ const backendAuditRoutes: FastifyPluginAsyncTypebox = async (app) => {
           where,
           orderBy: [...AUDIT_ORDER],
           columns,
-          views: auditViews,
+          views: (em, rows) => auditViews(em, rows, audit.names),
         });
       return audit.list(where, pageRequest(request.query));
     },
@@ -45,7 +46,7 @@ const backendAuditRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         summary:
-          "One record's history, newest first (a supplier: only records of its own store; of an order, its own part's entries)",
+          "One record's history, newest first, with names for the ids (a part's includes its fitments'; a supplier: only records of its own store; of an order, its own part's entries)",
         params: AuditRecordParams,
         querystring: Type.Object({ page: ListQueryFields.page, size: ListQueryFields.size }),
         response: { 200: Paged(AuditEntryView), ...errors },
@@ -53,7 +54,8 @@ const backendAuditRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { entity, id } = request.params;
-      const where = auditWhere({ entity, entityId: id });
+      // A part's page shows its fitments' changes too.
+      const where = entity === 'part' ? await partHistoryWhere(app.orm.em, id) : auditWhere({ entity, entityId: id });
       return audit.list(
         request.user.type === 'SUPPLIER' ? await audit.supplierScoped(request.user.id, entity, id, where) : where,
         pageRequest(request.query),

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Alert, Badge, Button, Card, Center, Group, Loader, Stack, Text } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
+import { useNavigate, useSearchParams } from 'react-router';
 import type { UserLocation } from '@shop/contracts';
 import { type SessionUser } from '@shop/client';
 import { useCreateUserLocation } from '../api/create-user-location.ts';
@@ -9,19 +10,25 @@ import { useProvinces } from '../api/get-provinces.ts';
 import { useUserLocations } from '../api/get-user-locations.ts';
 import { useSetDefaultLocation } from '../api/set-default-location.ts';
 import { useUpdateUserLocation } from '../api/update-user-location.ts';
+import { returnWithLocation, storefrontReturn } from '../utils/return-to.ts';
 import { LocationForm } from './location-form.tsx';
 import { apiErrorText } from '@shop/ui';
 
-/** My saved locations, the default first: add, edit, delete, and choose the default. */
+/**
+ * My saved locations, the default first: add, edit, delete, and choose the default. Sent here by another page (checkout,
+ * `?returnTo=`), the new-location form is open at once and saving it goes back there with the new location chosen.
+ */
 export function SavedLocations({ user }: { user: SessionUser }) {
   const { t } = useLingui();
+  const navigate = useNavigate();
+  const returnTo = storefrontReturn(useSearchParams()[0].get('returnTo'));
   const provinces = useProvinces();
   const locations = useUserLocations();
   const create = useCreateUserLocation();
   const update = useUpdateUserLocation();
   const remove = useDeleteUserLocation();
   const setDefault = useSetDefaultLocation();
-  const [editing, setEditing] = useState<number | 'new' | null>(null);
+  const [editing, setEditing] = useState<number | 'new' | null>(returnTo ? 'new' : null);
   const actionError = [remove, setDefault].find((m) => m.isError)?.error;
 
   if (provinces.isPending || locations.isPending) {
@@ -49,7 +56,10 @@ export function SavedLocations({ user }: { user: SessionUser }) {
       onSave={(body) =>
         initial
           ? update.mutate({ id: initial.id, body }, { onSuccess: () => setEditing(null) })
-          : create.mutate(body, { onSuccess: () => setEditing(null) })
+          : create.mutate(body, {
+              onSuccess: (created) =>
+                returnTo ? void navigate(returnWithLocation(returnTo, created.id)) : setEditing(null),
+            })
       }
     />
   );
@@ -59,6 +69,11 @@ export function SavedLocations({ user }: { user: SessionUser }) {
       {actionError ? (
         <Alert color="red" variant="light" role="alert">
           {apiErrorText(actionError)}
+        </Alert>
+      ) : null}
+      {returnTo ? (
+        <Alert color="blue" variant="light" data-testid="locations-return-notice">
+          {t`Once the location is saved, you go back to the page you came from.`}
         </Alert>
       ) : null}
       {locations.data.length === 0 && editing !== 'new' ? (

@@ -53,6 +53,14 @@ export function useNotificationWording() {
         note,
       };
     }
+    if (kind === 'PAYMENT_RECEIVED' && orderId !== null) {
+      // The note is the amount the bank reports (figures and a currency code, the same in every language).
+      return {
+        title: t`Payment received for order #${orderId}`,
+        message: t`The bank confirmed your payment for order #${orderId}. Thank you.`,
+        note,
+      };
+    }
     if (kind === 'DEALER_APPROVED') {
       return {
         title: t`Your dealer account is approved`,

@@ -11,6 +11,7 @@ export function OrderHistory({ history, label: name }: { history: OrderDetailVie
   // The timeline's system-written notes arrive as a code with facts (system-note.ts), worded here.
   const systemNote = (move: OrderDetailView['history'][number]) => {
     if (move.noteCode === 'INVOICE_PAID') return t`Invoice paid in full`;
+    if (move.noteCode === 'BANK_PAYMENT') return t`Paid by KHQR, confirmed by the bank`;
     if (move.noteCode === 'LAST_LINE_CANCELLED') return t`The last open line was cancelled`;
     return move.noteCode ?? null;
   };

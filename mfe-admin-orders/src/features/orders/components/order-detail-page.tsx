@@ -13,6 +13,7 @@ import { OrderLines } from './order-lines.tsx';
 import { OrderMoves } from './order-moves.tsx';
 import { OrderNotes } from './order-notes.tsx';
 import { OrderTimeline } from './order-timeline.tsx';
+import { PaymentCheckButton } from './payment-check-button.tsx';
 
 /** One order for staff: customer and address, lines per supplier, the status timeline, internal notes and the moves it allows. */
 export function OrderDetailPage() {
@@ -60,7 +61,12 @@ export function OrderDetailPage() {
         }
         entity="order"
         id={o.id}
-        actions={<OrderMoves order={o} />}
+        actions={
+          <Group gap="xs">
+            <PaymentCheckButton order={o} />
+            <OrderMoves order={o} />
+          </Group>
+        }
       >
         <Stack gap="md">
           <Paper withBorder p="md">

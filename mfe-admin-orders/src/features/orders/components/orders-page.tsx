@@ -12,6 +12,7 @@ import { useOrderCounts } from '../api/get-order-counts.ts';
 import { getMatchingOrderIds, ordersCsvHref, ordersCsvName } from '../api/order-export.ts';
 import { useSuppliers } from '../../../lib/suppliers.ts';
 import { useBulkMoves } from './bulk-moves.tsx';
+import { usePrintPackingSlips } from './print-packing-slips.ts';
 import { orderCountKeys, orderKeys } from '../../../lib/query-keys.ts';
 
 /** The status tabs in the order an order moves, then every order. */
@@ -44,6 +45,7 @@ export function OrdersPage() {
   const counts = useOrderCounts(countsQuery(params));
   const suppliers = useSuppliers(isAdmin);
   const bulkMoves = useBulkMoves();
+  const printPackingSlips = usePrintPackingSlips();
   useLiveQueries(orderKeys.lists(), orderCountKeys.all);
   const status = params.get('status') ?? 'PENDING';
   const tabs = (
@@ -132,7 +134,7 @@ export function OrdersPage() {
             render: (row) => <Amount usd={row.total} khr={row.totalKhr} size="sm" />,
           },
         ]}
-        bulkActions={bulkMoves}
+        bulkActions={[...bulkMoves, printPackingSlips]}
         onRowClick={(row) => void navigate(String(row.id))}
         empty={{ title: t`No orders here`, hint: t`Orders in this status appear here, newest first. Try another tab.` }}
       />

@@ -6,6 +6,7 @@ import { EmptyBlock, ErrorBlock, LoadingBlock } from '@shop/ui';
 import { Link, useParams } from 'react-router';
 import { localName } from '../../../lib/local-name.ts';
 import { useShippingLabel } from '../../../lib/order-words.ts';
+import type { OrderDetailView } from '@shop/contracts';
 import { useOrder } from '../api/get-order.ts';
 
 /**
@@ -15,8 +16,6 @@ import { useOrder } from '../api/get-order.ts';
  */
 export function PackingSlipPage() {
   const { t } = useLingui();
-  const { i18n } = useI18n();
-  const shippingLabel = useShippingLabel();
   const params = useParams();
   const id = Number(params.id);
   const supplierId = Number(params.supplierId);
@@ -24,7 +23,7 @@ export function PackingSlipPage() {
   if (order.isPending) return <LoadingBlock />;
   if (order.isError) return <ErrorBlock onRetry={() => void order.refetch()} />;
   const o = order.data;
-  const lines = o.lines.filter((line) => line.supplier.id === supplierId && line.status === 'OPEN');
+  const lines = linesToPack(o, supplierId);
   const supplier = o.lines.find((line) => line.supplier.id === supplierId)?.supplier;
   const back = (
     <Anchor component={Link} to="../.." relative="path" size="sm" data-print="hide">
@@ -47,57 +46,77 @@ export function PackingSlipPage() {
           {t`Print`}
         </Button>
       </Group>
-      <Paper withBorder p="xl" data-print="detail" data-testid="packing-slip">
-        <Stack gap="lg">
-          <Group justify="space-between" align="flex-start">
-            <Stack gap={2}>
-              <Title order={1} size="h2">{t`Packing slip`}</Title>
-              <Text fw={700} data-testid="packing-slip-order">{t`Order #${o.id}`}</Text>
-            </Stack>
-            <Stack gap={2} align="flex-end">
-              <Text size="sm">{t`Placed ${formatDate(i18n, o.createdAt, 'date')}`}</Text>
-              <Text size="sm">{t`Shipping: ${shippingLabel(o.shippingOption)}`}</Text>
-            </Stack>
-          </Group>
-          <SimpleGrid cols={2}>
-            <Stack gap={2}>
-              <Text size="xs" tt="uppercase" c="dimmed" fw={700}>{t`From`}</Text>
-              <Text fw={600} data-testid="packing-slip-supplier">
-                {localName(i18n.locale, supplier.name, supplier.nameKh)}
-              </Text>
-            </Stack>
-            <Stack gap={2}>
-              <Text size="xs" tt="uppercase" c="dimmed" fw={700}>{t`Ship to`}</Text>
-              <Text fw={600}>{o.address.recipientName ?? o.customer.name}</Text>
-              <Text size="sm">{`${o.address.address}, ${localName(i18n.locale, o.address.locationName, o.address.locationNameKh)}`}</Text>
-              {o.address.phone ? <Text size="sm">{t`Phone: ${o.address.phone}`}</Text> : null}
-            </Stack>
-          </SimpleGrid>
-          <Table withTableBorder>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t`Part number`}</Table.Th>
-                <Table.Th>{t`Part`}</Table.Th>
-                <Table.Th>{t`Quantity`}</Table.Th>
-                <Table.Th>{t`Base units`}</Table.Th>
-                <Table.Th>{t`Packed`}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {lines.map((line) => (
-                <Table.Tr key={line.id} data-testid="packing-slip-line">
-                  <Table.Td>{line.item.partNumber}</Table.Td>
-                  <Table.Td>{localName(i18n.locale, line.item.name, line.item.nameKh)}</Table.Td>
-                  <Table.Td>{`${i18n.number(line.quantity)} ${localName(i18n.locale, line.unit.name, line.unit.nameKh)}`}</Table.Td>
-                  <Table.Td>{i18n.number(line.baseQuantity)}</Table.Td>
-                  <Table.Td>☐</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-          {o.note ? <Text size="sm">{t`Shopper's note: ${o.note}`}</Text> : null}
-        </Stack>
-      </Paper>
+      <PackingSlip order={o} supplierId={supplierId} />
     </Stack>
+  );
+}
+
+/** The open lines of one supplier in an order, the slip's table. */
+export const linesToPack = (order: OrderDetailView, supplierId: number) =>
+  order.lines.filter((line) => line.supplier.id === supplierId && line.status === 'OPEN');
+
+/**
+ * One supplier's packing slip as a document: the page of one order and the bulk print of many draw the same one.
+ * Printed, each starts on its own A4 sheet (print.css).
+ */
+export function PackingSlip({ order: o, supplierId }: { order: OrderDetailView; supplierId: number }) {
+  const { t } = useLingui();
+  const { i18n } = useI18n();
+  const shippingLabel = useShippingLabel();
+  const lines = linesToPack(o, supplierId);
+  const supplier = o.lines.find((line) => line.supplier.id === supplierId)?.supplier;
+  if (!supplier || lines.length === 0) return null;
+  return (
+    <Paper withBorder p="xl" data-print="detail" data-testid="packing-slip" data-order-id={o.id}>
+      <Stack gap="lg">
+        <Group justify="space-between" align="flex-start">
+          <Stack gap={2}>
+            <Title order={1} size="h2">{t`Packing slip`}</Title>
+            <Text fw={700} data-testid="packing-slip-order">{t`Order #${o.id}`}</Text>
+          </Stack>
+          <Stack gap={2} align="flex-end">
+            <Text size="sm">{t`Placed ${formatDate(i18n, o.createdAt, 'date')}`}</Text>
+            <Text size="sm">{t`Shipping: ${shippingLabel(o.shippingOption)}`}</Text>
+          </Stack>
+        </Group>
+        <SimpleGrid cols={2}>
+          <Stack gap={2}>
+            <Text size="xs" tt="uppercase" c="dimmed" fw={700}>{t`From`}</Text>
+            <Text fw={600} data-testid="packing-slip-supplier">
+              {localName(i18n.locale, supplier.name, supplier.nameKh)}
+            </Text>
+          </Stack>
+          <Stack gap={2}>
+            <Text size="xs" tt="uppercase" c="dimmed" fw={700}>{t`Ship to`}</Text>
+            <Text fw={600}>{o.address.recipientName ?? o.customer.name}</Text>
+            <Text size="sm">{`${o.address.address}, ${localName(i18n.locale, o.address.locationName, o.address.locationNameKh)}`}</Text>
+            {o.address.phone ? <Text size="sm">{t`Phone: ${o.address.phone}`}</Text> : null}
+          </Stack>
+        </SimpleGrid>
+        <Table withTableBorder>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t`Part number`}</Table.Th>
+              <Table.Th>{t`Part`}</Table.Th>
+              <Table.Th>{t`Quantity`}</Table.Th>
+              <Table.Th>{t`Base units`}</Table.Th>
+              <Table.Th>{t`Packed`}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {lines.map((line) => (
+              <Table.Tr key={line.id} data-testid="packing-slip-line">
+                <Table.Td>{line.item.partNumber}</Table.Td>
+                <Table.Td>{localName(i18n.locale, line.item.name, line.item.nameKh)}</Table.Td>
+                <Table.Td>{`${i18n.number(line.quantity)} ${localName(i18n.locale, line.unit.name, line.unit.nameKh)}`}</Table.Td>
+                <Table.Td>{i18n.number(line.baseQuantity)}</Table.Td>
+                <Table.Td>☐</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+        {o.note ? <Text size="sm">{t`Shopper's note: ${o.note}`}</Text> : null}
+      </Stack>
+    </Paper>
   );
 }

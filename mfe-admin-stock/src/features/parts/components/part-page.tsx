@@ -1,18 +1,16 @@
-import { Alert, Anchor, Button, Grid, Group, Image, Paper, Stack, Switch, Text } from '@mantine/core';
+import { Anchor, Button, Grid, Image, Paper, Stack, Switch, Text } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { useLingui as useI18n } from '@lingui/react';
-import type { MessageDescriptor } from '@lingui/core';
-import { DetailPage, describeApiError, RecordFields, showApiError, UploadDropzone, useRecordForm } from '@shop/admin';
-import { PartPatch, type PartAdminView } from '@shop/contracts';
+import { DetailPage, describeApiError, UploadDropzone } from '@shop/admin';
+import type { PartAdminView } from '@shop/contracts';
 import { ErrorBlock, LoadingBlock, showToast } from '@shop/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ItemUnitsPanel } from '../../../lib/item-units-panel.tsx';
 import { partApi, usePartWrites } from '../api/part-api.ts';
 import { FitmentEditor } from './fitment-editor.tsx';
 import { NumbersEditor } from './numbers-editor.tsx';
-import { partBody, partValues, usePartFields, type PartForm } from './part-fields.ts';
+import { PartDetailsForm } from './part-details-form.tsx';
 
 /** One part: names in both languages, image, popular and best-seller, the vehicles it fits, its other numbers, units. */
 export function PartPage() {
@@ -54,41 +52,6 @@ export function PartPage() {
         </Stack>
       </DetailPage>
     </Stack>
-  );
-}
-
-function PartDetailsForm({ part }: { part: PartAdminView }) {
-  const { t } = useLingui();
-  const { i18n } = useI18n();
-  const fields = usePartFields();
-  const writes = usePartWrites(part.id);
-  const form = useRecordForm<PartForm>({ schema: PartPatch, initialValues: partValues(part), toBody: partBody });
-  const [problem, setProblem] = useState<MessageDescriptor | undefined>();
-  const submit = form.onSubmit(async (values) => {
-    setProblem(undefined);
-    try {
-      await writes.update.mutateAsync(partBody(values));
-      showToast({ color: 'green', message: t`Saved` });
-    } catch (error) {
-      setProblem(showApiError(form, error, (message) => i18n._(message))?.message);
-    }
-  });
-  return (
-    <form onSubmit={submit} noValidate data-testid="part-form">
-      <Stack gap="sm">
-        <RecordFields form={form} fields={fields} isNew={false} />
-        {problem ? (
-          <Alert color="red" variant="light" role="alert">
-            {i18n._(problem)}
-          </Alert>
-        ) : null}
-        <Group justify="flex-end">
-          <Button type="submit" loading={writes.update.isPending} data-testid="part-save">
-            {t`Save`}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
   );
 }
 

@@ -8,6 +8,7 @@ import { useNavigate } from 'react-router';
 import { nameOptions, useCategories, useMakers } from '../../../lib/catalogue-lookups.ts';
 import { partApi } from '../api/part-api.ts';
 import { emptyPart, partBody, usePartFields, type PartForm } from './part-fields.ts';
+import { PartNumberCheck, usePartNumberClash } from './part-number-check.tsx';
 
 /** Parts: search by part number or name, filter by category, maker, popular, best-seller; a row opens its page. */
 export function PartsPage() {
@@ -18,6 +19,7 @@ export function PartsPage() {
   const categories = useCategories();
   const fields = usePartFields();
   const mutations = useResourceMutations(partApi);
+  const partNumberClash = usePartNumberClash();
   const [adding, setAdding] = useState(false);
   const words = { yes: t`Yes`, no: t`No` };
   const name = (row: { name: string; nameKh?: string | null }) =>
@@ -86,6 +88,8 @@ export function PartsPage() {
           initialValues={emptyPart}
           isNew
           toBody={partBody}
+          describeError={partNumberClash}
+          below={(values) => <PartNumberCheck partNumber={values.partNumber} makerId={values.brandItemId} />}
           onSubmit={async (body) => {
             const part = await mutations.create.mutateAsync(body as PartBody);
             void navigate(String(part.id));

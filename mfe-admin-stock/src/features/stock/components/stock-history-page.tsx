@@ -17,7 +17,7 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { STOCK_CHANGE_REASONS, type StockChangeReason } from '@shop/contracts';
 import { idParam } from '@shop/federation/route-params.ts';
-import { useSystemNote } from '@shop/admin';
+import { noteText, useSystemNote } from '@shop/admin';
 import { formatDate } from '@shop/i18n';
 import { Amount, EmptyBlock, ErrorBlock, LoadingBlock } from '@shop/ui';
 import { RecordError } from '@shop/admin';
@@ -139,7 +139,7 @@ export function StockHistoryPage() {
               <Text size="sm">{t`${i18n.number(entry.quantityBefore)} → ${i18n.number(entry.quantityAfter)}`}</Text>
               {entry.note || entry.noteCode ? (
                 <Text size="sm" c="dimmed" data-testid="stock-history-note">
-                  {entry.note ?? systemNote(entry.noteCode, entry.noteFacts)}
+                  {noteText(systemNote(entry.noteCode, entry.noteFacts), entry.note)}
                 </Text>
               ) : null}
               <Text size="xs" c="dimmed">

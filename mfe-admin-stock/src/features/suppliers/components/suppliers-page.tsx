@@ -1,4 +1,4 @@
-import { Button } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { useLingui as useI18n } from '@lingui/react';
 import {
@@ -13,6 +13,7 @@ import { SetPasswordBody, SupplierUpdateBody, type Supplier } from '@shop/contra
 import { localName } from '../../../lib/stock-words.ts';
 import { supplierApi, useSupplierWrites } from '../api/supplier-api.ts';
 import { SupplierCreateModal } from './supplier-create-modal.tsx';
+import { SupplierRowActions } from './supplier-row-actions.tsx';
 
 interface EditValues extends Record<string, unknown> {
   name: string;
@@ -24,7 +25,10 @@ interface EditValues extends Record<string, unknown> {
 
 type Open = { kind: 'create' } | { kind: 'edit' | 'password'; supplier: Supplier };
 
-/** Suppliers (admins): list, add with its store and sign-in in one step, edit, switch on or off, reset the password. */
+/**
+ * Suppliers (admins): list, add with its store and sign-in in one step, edit, switch on or off, reset the password of
+ * one that has a sign-in.
+ */
 export function SuppliersPage() {
   const { t } = useLingui();
   const { i18n } = useI18n();
@@ -63,7 +67,12 @@ export function SuppliersPage() {
         {
           accessor: 'accounts',
           title: t`Sign-in`,
-          render: (row) => row.accounts.map((account) => account.email ?? account.phone).join(', '),
+          render: (row) =>
+            row.accounts.length > 0 ? (
+              row.accounts.map((account) => account.email ?? account.phone).join(', ')
+            ) : (
+              <Text span size="sm" c="dimmed">{t`No sign-in`}</Text>
+            ),
         },
         {
           accessor: 'enabled',
@@ -80,27 +89,12 @@ export function SuppliersPage() {
       add={{ label: t`Add a supplier`, dialog: { kind: 'create' } }}
       empty={{ title: t`No suppliers yet`, hint: t`Add a supplier with its store and its sign-in.` }}
       rowActions={(row, open) => (
-        <>
-          <Button
-            size="compact-xs"
-            variant="light"
-            onClick={() => open({ kind: 'edit', supplier: row })}
-            data-testid={`edit-${row.id}`}
-          >
-            {t`Edit`}
-          </Button>
-          <Button size="compact-xs" variant="light" onClick={() => toggle(row)} data-testid={`toggle-${row.id}`}>
-            {row.enabled ? t`Switch off` : t`Switch on`}
-          </Button>
-          <Button
-            size="compact-xs"
-            variant="subtle"
-            onClick={() => open({ kind: 'password', supplier: row })}
-            data-testid={`password-${row.id}`}
-          >
-            {t`Reset password`}
-          </Button>
-        </>
+        <SupplierRowActions
+          supplier={row}
+          onEdit={() => open({ kind: 'edit', supplier: row })}
+          onToggle={() => toggle(row)}
+          onPassword={() => open({ kind: 'password', supplier: row })}
+        />
       )}
       dialog={(open, close) => {
         switch (open.kind) {

@@ -1,34 +1,10 @@
-import { Stack, Text } from '@mantine/core';
+import { Anchor, Stack, Text } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
-import { useLingui as useI18n } from '@lingui/react';
-import { auditKeys, ListScreen, StatusBadge } from '@shop/admin';
-import { AUDIT_ACTIONS, type AuditEntryView } from '@shop/contracts';
-import { formatDate } from '@shop/i18n';
+import { Link } from 'react-router';
+import { AuditEntryDetails, auditKeys, ListScreen, StatusBadge, useAuditWords, type ListColumn } from '@shop/admin';
+import { AUDIT_ACTIONS, AUDIT_KINDS, type AuditEntryView } from '@shop/contracts';
+import { formatDate, toKhmerDigits } from '@shop/i18n';
 import { useAuditActors } from '../api/audit-actors.ts';
-
-/** Resources whose writes are audited (the API's route names). */
-const ENTITIES = [
-  'currency',
-  'payment-method',
-  'language',
-  'configuration',
-  'unit-type',
-  'year',
-  'attachment',
-  'user',
-  'supplier',
-  'store',
-  'order',
-  'view',
-  'release',
-];
-
-const shown = (value: unknown) =>
-  value === null || value === undefined || value === ''
-    ? '—'
-    : typeof value === 'object'
-      ? JSON.stringify(value)
-      : String(value);
 
 /** A day of the date filter as the API's instant: the start of that day (from) or of the next (to, exclusive). */
 const dayStart = (day: string) => new Date(`${day}T00:00:00`).toISOString();
@@ -38,17 +14,77 @@ const nextDayStart = (day: string) => {
   return date.toISOString();
 };
 
-/** The audit trail (admins): who changed what and when, filtered by person, record kind, action and date. */
+/** The viewer's distance from universal time (`+7`, `-3:30`), which the times on the screen are in. */
+function utcOffset(khmer: boolean): string {
+  const minutes = -new Date().getTimezoneOffset();
+  const sign = minutes < 0 ? '-' : '+';
+  const hours = Math.floor(Math.abs(minutes) / 60);
+  const rest = Math.abs(minutes) % 60;
+  const text = `${sign}${hours}${rest ? `:${String(rest).padStart(2, '0')}` : ''}`;
+  return khmer ? toKhmerDigits(text) : text;
+}
+
+/** The trail's columns as a person reads them (the screen's table draws these cells). */
+export function useAuditColumns(): ListColumn<AuditEntryView>[] {
+  const { t, i18n } = useLingui();
+  const words = useAuditWords();
+  return [
+    { accessor: 'at', title: t`When`, render: (row) => formatDate(i18n, row.at, 'date-time') },
+    { accessor: 'actor', title: t`Person`, render: (row) => row.actor?.name ?? t`System` },
+    {
+      accessor: 'action',
+      title: t`Action`,
+      render: (row) => <StatusBadge status={row.action.toUpperCase()}>{words.action(row.action)}</StatusBadge>,
+    },
+    {
+      accessor: 'entity',
+      title: t`Record`,
+      render: (row) => {
+        const name = words.record(row.entity, row.entityId, row.record);
+        const href = words.href(row);
+        return (
+          <Stack gap={0} data-testid="audit-record">
+            <Text size="xs" c="dimmed">
+              {words.kind(row.entity)}
+            </Text>
+            {href ? (
+              <Anchor component={Link} to={href} size="sm" data-testid="audit-record-link">
+                {name}
+              </Anchor>
+            ) : (
+              <Text size="sm">{name}</Text>
+            )}
+          </Stack>
+        );
+      },
+    },
+    { accessor: 'changes', title: t`Changes`, render: (row) => <AuditEntryDetails entry={row} /> },
+  ];
+}
+
+/**
+ * The audit trail (admins): who changed what and when, read as sentences in the viewer's language and time zone:
+ * records by name with a link to their page, fields and actions worded, filtered by person, record kind (every kind
+ * the API audits), action and date.
+ */
 export function AuditPage() {
-  const { t } = useLingui();
-  const { i18n } = useI18n();
+  const { t, i18n } = useLingui();
+  const words = useAuditWords();
   const actors = useAuditActors();
+  const columns = useAuditColumns();
+  const byWord = (a: { label: string }, b: { label: string }) => a.label.localeCompare(b.label, i18n.locale);
+  const offset = utcOffset(i18n.locale === 'km');
   return (
     <ListScreen<AuditEntryView>
       screen="admin-system/audit"
       title={t`Audit trail`}
       resource="/api/backend/audit"
       queryKey={auditKeys.lists()}
+      belowTitle={
+        <Text size="sm" c="dimmed" data-testid="audit-time-zone">
+          {t`Times are shown in your time zone (UTC${offset}).`}
+        </Text>
+      }
       filters={[
         {
           name: 'actor',
@@ -60,45 +96,18 @@ export function AuditPage() {
           name: 'entity',
           label: t`Record kind`,
           kind: 'select',
-          options: ENTITIES.map((entity) => ({ value: entity, label: entity })),
+          options: AUDIT_KINDS.map((kind) => ({ value: kind, label: words.kind(kind) })).sort(byWord),
         },
         {
           name: 'action',
           label: t`Action`,
           kind: 'select',
-          options: AUDIT_ACTIONS.map((action) => ({ value: action, label: action })),
+          options: AUDIT_ACTIONS.map((action) => ({ value: action, label: words.action(action) })),
         },
         { name: 'from', label: t`From`, kind: 'date', toApi: dayStart },
         { name: 'to', label: t`Until`, kind: 'date', toApi: nextDayStart },
       ]}
-      columns={[
-        { accessor: 'at', title: t`When`, render: (row) => formatDate(i18n, row.at, 'date-time') },
-        { accessor: 'actor', title: t`Person`, render: (row) => row.actor?.name ?? t`System` },
-        {
-          accessor: 'action',
-          title: t`Action`,
-          render: (row) => <StatusBadge status={row.action.toUpperCase()}>{row.action}</StatusBadge>,
-        },
-        {
-          accessor: 'entity',
-          title: t`Record`,
-          render: (row) => <span data-testid="audit-record">{`${row.entity} #${row.entityId}`}</span>,
-        },
-        {
-          accessor: 'changes',
-          title: t`Changes`,
-          render: (row) => (
-            <Stack gap={0}>
-              {row.note ? <Text size="xs">{row.note}</Text> : null}
-              {row.changes.map((change) => (
-                <Text key={change.field} size="xs">
-                  {change.field}: {shown(change.from)} → {shown(change.to)}
-                </Text>
-              ))}
-            </Stack>
-          ),
-        },
-      ]}
+      columns={columns}
       empty={{ title: t`Nothing recorded yet`, hint: t`Every change made in the back-office appears here.` }}
     />
   );

@@ -57,7 +57,13 @@ export function NotificationsPage() {
               <LowStockNotice stockId={row.stockId} facts={row.lowStock ?? null} locale={locale ?? 'en'} />
             ) : row.orderId ? (
               <Anchor component={Link} to={`/${locale}/admin/orders/${row.orderId}`} size="sm">
-                {row.kind === 'ORDER_PLACED' ? t`New order #${row.orderId}` : t`Order #${row.orderId} changed`}
+                {row.kind === 'ORDER_PLACED'
+                  ? t`New order #${row.orderId}`
+                  : row.kind === 'PAYMENT_RECEIVED'
+                    ? t`Order #${row.orderId} paid: the bank confirmed the KHQR payment`
+                    : row.kind === 'PAYMENT_MISMATCH'
+                      ? t`Order #${row.orderId}: a KHQR was paid with another amount; nothing was recorded`
+                      : t`Order #${row.orderId} changed`}
               </Anchor>
             ) : (
               <Text size="sm">{row.title}</Text>

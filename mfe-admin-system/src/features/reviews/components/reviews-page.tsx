@@ -2,19 +2,32 @@ import { Button, Group, Rating, Stack, Text, Tooltip } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { useLingui as useI18n } from '@lingui/react';
 import { showToast } from '@shop/ui';
-import { confirmAction, describeApiError, ListScreen, StatusBadge } from '@shop/admin';
+import {
+  confirmAction,
+  CsvExportButton,
+  datedCsvName,
+  describeApiError,
+  ListScreen,
+  staffCsvHref,
+  StatusBadge,
+} from '@shop/admin';
 import type { ReviewModerationView } from '@shop/contracts';
 import { formatDate } from '@shop/i18n';
 import { reviewKeys, useSetReviewVisibility } from '../api/reviews.ts';
+import { useReviewBulkActions } from './review-bulk-actions.tsx';
 
 /** A date filter's day as the API takes it (YYYY-MM-DD, whatever the picker hands over). */
 const day = (value: string) => value.slice(0, 10);
 
-/** Stock and platform reviews for moderation: filter, then hide or show one with a reason (audited). */
+/**
+ * Stock and platform reviews for moderation: filter, then hide or show one, or the selected ones, with a reason (each
+ * audited); export what the list shows as CSV in the reader's language and time zone.
+ */
 export function ReviewsPage() {
   const { t } = useLingui();
   const { i18n } = useI18n();
   const visibility = useSetReviewVisibility();
+  const bulkActions = useReviewBulkActions();
   const toggle = (review: ReviewModerationView) =>
     confirmAction({
       title: review.hidden ? t`Show this review again?` : t`Hide this review?`,
@@ -43,7 +56,13 @@ export function ReviewsPage() {
       title={t`Reviews`}
       resource="/api/backend/review"
       queryKey={reviewKeys.lists()}
-      csv={false}
+      bulkActions={bulkActions}
+      exportButton={(query) => (
+        <CsvExportButton
+          href={staffCsvHref('/api/backend/review', query, i18n.locale)}
+          fileName={datedCsvName('reviews')}
+        />
+      )}
       filters={[
         {
           name: 'kind',

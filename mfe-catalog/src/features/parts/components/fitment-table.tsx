@@ -4,7 +4,7 @@ import type { Fitment } from '@shop/contracts';
 import { groupFitments, yearSpan, type FitmentRange } from '@shop/contracts/fitment-ranges.ts';
 import { useVehicleFilterStore } from '@shop/client';
 import { useLocalizedName } from '../../../lib/localized-name.ts';
-import { usePhoneWidth } from '../../../lib/phone-width.ts';
+import { usePhoneWidth } from '@shop/ui/phone-width.ts';
 import { positionLabels } from '@shop/ui';
 
 /**

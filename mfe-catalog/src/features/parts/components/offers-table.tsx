@@ -6,7 +6,7 @@ import { AvailabilityBadge } from '../../../lib/availability.tsx';
 import { AddToCart } from '../../../lib/checkout-widgets.tsx';
 import { useLocalizedName } from '../../../lib/localized-name.ts';
 import { Price } from '../../../lib/price.tsx';
-import { usePhoneWidth } from '../../../lib/phone-width.ts';
+import { usePhoneWidth } from '@shop/ui/phone-width.ts';
 
 /**
  * Every store that sells the item: its price in USD and KHR, how many it has, a quantity and its add-to-cart

@@ -1,5 +1,6 @@
 // What the search understood in the query (a vehicle, a maker), as chips the shopper can remove: removing one takes
-// its words out of the query and searches again. A year the named model was not made in is said, not dropped.
+// its words out of the query and searches again. A year the named model was not made in, or a model word the shop does
+// not know beside a brand, is said, not dropped.
 import { Alert, CloseButton, Group, Pill, Text } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import type { QueryReading } from '@shop/contracts';
@@ -25,7 +26,7 @@ export function UnderstoodChips({
   const { t } = useLingui();
   const nameOf = useLocalizedName();
   const chips: { key: string; label: string; text: string }[] = [];
-  const { brand, model, year, maker, unknownYear } = understood;
+  const { brand, model, year, maker, unknownYear, unknownModel } = understood;
   // A model read alone carries its brand ("hilux" is a Toyota): one chip for both.
   if (brand && brand.text !== '') chips.push({ key: 'brand', label: nameOf(brand), text: brand.text });
   if (model) {
@@ -36,6 +37,8 @@ export function UnderstoodChips({
   if (maker) chips.push({ key: 'maker', label: t`Made by ${nameOf(maker)}`, text: maker.text });
   const vehicle = [brand, model].filter((part) => part !== undefined).map((part) => nameOf(part));
   const vehicleName = vehicle.join(' ');
+  const brandName = brand ? nameOf(brand) : '';
+  const modelWord = unknownModel?.text ?? '';
   return (
     <>
       {chips.length > 0 ? (
@@ -56,6 +59,19 @@ export function UnderstoodChips({
             </Pill>
           ))}
         </Group>
+      ) : null}
+      {unknownModel && brand ? (
+        <Alert color="yellow" data-testid="unknown-model">
+          <Group gap="xs" wrap="nowrap" justify="space-between">
+            <Text size="sm">
+              {t`The shop does not know a ${brandName} "${modelWord}". The results fit any ${brandName}.`}
+            </Text>
+            <CloseButton
+              aria-label={t`Remove ${modelWord}`}
+              onClick={() => onSearch(withoutText(query, unknownModel.text))}
+            />
+          </Group>
+        </Alert>
       ) : null}
       {unknownYear ? (
         <Alert color="yellow" data-testid="unknown-vehicle">

@@ -15,7 +15,7 @@ import {
 } from '@mantine/core';
 import { CheckoutFormSkeleton } from '../../../lib/skeletons.tsx';
 import { useLingui } from '@lingui/react/macro';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import type { Cart, KhqrCurrency, OrderDetailView, PaymentMethodView, UserLocation } from '@shop/contracts';
 import { useLocalizedName } from '../../../lib/localized-name.ts';
 import { paths, useRouteLocale } from '../../../lib/paths.ts';
@@ -40,10 +40,13 @@ interface CheckoutFormProps {
 export function CheckoutForm({ cart, locations, onPlaced, onShort }: CheckoutFormProps) {
   const { t, i18n } = useLingui();
   const locale = useRouteLocale();
+  const [searchParams] = useSearchParams();
   const methods = usePaymentMethods();
   const shipping = useShippingOptions();
   const place = usePlaceOrder();
-  const defaultLocation = locations.find((saved) => saved.details.isDefault) ?? locations[0];
+  // Back from adding a location (`?location=<id>`), that one is chosen; else the default.
+  const justAdded = locations.find((saved) => String(saved.id) === searchParams.get('location'));
+  const defaultLocation = justAdded ?? locations.find((saved) => saved.details.isDefault) ?? locations[0];
   const [locationId, setLocationId] = useState<string | null>(defaultLocation ? String(defaultLocation.id) : null);
   const [shippingOption, setShippingOption] = useState<ShippingOption | null>(null);
   const [methodId, setMethodId] = useState<string | null>(null);
@@ -97,7 +100,12 @@ export function CheckoutForm({ cart, locations, onPlaced, onShort }: CheckoutFor
                 <Alert color="orange" variant="light" data-testid="checkout-no-location">
                   <Stack gap="xs" align="flex-start">
                     <Text size="sm">{t`You have no saved location yet. Add one, then come back to place your order.`}</Text>
-                    <Button component={Link} to={paths.locations(locale)} size="xs" variant="light">
+                    <Button
+                      component={Link}
+                      to={paths.locations(locale, paths.checkout(locale))}
+                      size="xs"
+                      variant="light"
+                    >
                       {t`Add a location`}
                     </Button>
                   </Stack>

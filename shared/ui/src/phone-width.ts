@@ -3,7 +3,7 @@ import { useMediaQuery } from '@mantine/hooks';
 
 /**
  * Below the theme's `sm` breakpoint (768 px): a phone, where a table of several columns would scroll sideways, so
- * the part page shows its stores and its vehicles as cards. Read on the first render (no table drawn, then swapped).
+ * the part page shows its stores and its vehicles as cards, and the order page its lines. Read on the first render (no table drawn, then swapped).
  */
 export function usePhoneWidth(): boolean {
   const theme = useMantineTheme();

@@ -1,0 +1,62 @@
+// Staff ask the bank now whether an order's KHQR was paid (it is also asked on a schedule; where Bakong access is not configured: 409): an admin for any order,
+// a supplier only for an order it has a part in (any other answers 404). The check writes only what the bank's
+// answer makes it write (the receipts, by the system account), so it is safe to ask again at any time.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Envelope, ErrorBody, IdParams, KhqrErrorCode, PaymentCheckView } from '@shop/contracts';
+import { HttpError, notFound } from '../../../lib/http-error.ts';
+import { queryRows, sql } from '../../../lib/sql.ts';
+import { BakongError } from '../bakong-client.ts';
+import type { KhqrConfirmation } from '../khqr-confirmation.ts';
+import { visibleOrderSql } from '../order-scope.ts';
+import { staffViewer } from '../viewer.ts';
+
+const backendOrderPaymentCheckRoutes: FastifyPluginAsyncTypebox<{
+  confirmation: KhqrConfirmation | undefined;
+}> = async (app, { confirmation }) => {
+  app.post(
+    '/api/backend/order/:id/payment-check',
+    {
+      config: { access: 'staff' },
+      schema: {
+        tags: ['order'],
+        summary:
+          "Ask the bank now whether the order's KHQR was paid; a payment of the exact amount records its receipt. 409 BANK_CHECK_NOT_CONFIGURED, 502 BANK_UNREACHABLE",
+        params: IdParams,
+        response: {
+          200: Envelope(PaymentCheckView),
+          400: ErrorBody,
+          401: ErrorBody,
+          403: ErrorBody,
+          404: ErrorBody,
+          409: ErrorBody,
+          502: ErrorBody,
+        },
+      },
+    },
+    async (request) => {
+      const orderId = request.params.id;
+      const viewer = await staffViewer(app.orm.em, request.user);
+      const [order] = await queryRows<{ id: number }>(
+        app.orm,
+        sql`select o.id from shop_order o where o.id = ${orderId} and ${visibleOrderSql(viewer)}`,
+      );
+      if (!order) throw notFound(`Order ${orderId} not found`);
+      if (!confirmation)
+        throw new HttpError(
+          409,
+          KhqrErrorCode.bankCheckNotConfigured,
+          'Asking the bank is not set up (BAKONG_API_URL, BAKONG_TOKEN); record the receipt by hand',
+        );
+      try {
+        const { watchSince: _watched, ...check } = await confirmation.check(orderId);
+        return { data: check };
+      } catch (error) {
+        if (error instanceof BakongError)
+          throw new HttpError(502, KhqrErrorCode.bankUnreachable, 'The bank could not be asked just now; try again');
+        throw error;
+      }
+    },
+  );
+};
+
+export default backendOrderPaymentCheckRoutes;

@@ -1,0 +1,68 @@
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
+import { signedIn, superAdmin } from '../support/back-office.ts';
+import { call, registerShopper } from '../support/shop-api.ts';
+
+// Bulk packing slips (issue 34 §6): the orders selected on the desk print as one page, one slip each with the
+// shipping option worded, each slip on its own A4 sheet, and printed without the back-office menu's column.
+
+const ORDERS = 3;
+
+async function shopperWithOrders(request: APIRequestContext) {
+  const name = `Slips Desk ${Date.now().toString(36)}`;
+  const shopper = await registerShopper(request, name);
+  const popular = await call<{ stockId: number | null; quantity: number }[]>(
+    request,
+    'GET',
+    '/api/frontend/part/popular?size=50',
+  );
+  const offer = popular.find((row) => row.stockId && row.quantity >= ORDERS + 2);
+  if (!offer?.stockId) throw new Error(`the demo shop has no part with ${ORDERS} in stock`);
+  const ids: number[] = [];
+  for (let n = 0; n < ORDERS; n++) {
+    await call(request, 'POST', '/api/frontend/cart', {
+      token: shopper.token,
+      data: { stockId: offer.stockId, quantity: 1 },
+    });
+    const order = await call<{ id: number }>(request, 'POST', '/api/frontend/order', {
+      token: shopper.token,
+      data: { paymentMethod: 'CASH', shippingOption: 'Ground Way' },
+    });
+    ids.push(order.id);
+  }
+  return { name, ids };
+}
+
+test("the selected orders' packing slips print as one page, a sheet each, without the menu's column", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const shopper = await shopperWithOrders(request);
+  await signedIn(page, request, superAdmin);
+  await page.goto(`/en/admin/orders?search=${encodeURIComponent(shopper.name)}`);
+  await expect(page.getByTestId('order-number')).toHaveCount(ORDERS);
+
+  await page.locator('thead input[type="checkbox"]').check();
+  await page
+    .getByTestId('bulk-actions')
+    .getByRole('button', { name: `Packing slips (${ORDERS})` })
+    .click();
+  await expect(page).toHaveURL(/\/en\/admin\/orders\/packing-slips\?ids=/);
+  const slips = page.getByTestId('packing-slip');
+  await expect(slips).toHaveCount(ORDERS);
+  expect(
+    (await slips.evaluateAll((all) => all.map((slip) => Number(slip.getAttribute('data-order-id'))))).sort(),
+  ).toEqual([...shopper.ids].sort());
+  await expect(page.getByText('Shipping: By road')).toHaveCount(ORDERS);
+
+  // Printed: no menu, no header, no buttons; the slip starts at the sheet's edge, not beside the menu's empty column;
+  // each slip after the first starts a new sheet.
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('navigation', { name: 'Back-office navigation' })).toBeHidden();
+  await expect(page.getByTestId('packing-slips-print')).toBeHidden();
+  const box = (await slips.first().boundingBox())!;
+  expect(box.x).toBeLessThan(24);
+  expect(await slips.nth(1).evaluate((slip) => getComputedStyle(slip).breakBefore)).toBe('page');
+  expect(await slips.first().evaluate((slip) => getComputedStyle(slip).breakBefore)).not.toBe('page');
+});

@@ -1,0 +1,16 @@
+import react from '@vitejs/plugin-react-swc';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  plugins: [react({ plugins: [['@lingui/swc-plugin', {}]] })],
+  test: {
+    name: 'mfe-admin-orders',
+    // A first render imports Mantine and the catalogs; on the shared 2-core machine that alone can take seconds.
+    testTimeout: 30_000,
+    environment: 'jsdom',
+    include: ['test/**/*.test.{ts,tsx}'],
+    setupFiles: ['../shared/ui/src/testing/jsdom-setup.ts'],
+    // What DefinePlugin stamps into a build.
+    env: { REMOTE_VERSION: '0.0.0-test' },
+  },
+});
