@@ -16,12 +16,13 @@ export interface S3Server {
 
 const cli = createRequire(import.meta.url).resolve('s3rver/bin/s3rver.js');
 
-export async function startS3Server(bucket = 'shop-files'): Promise<S3Server> {
+/** `host`: the address it listens on (a cluster test's nodes reach it on the host's bridge address). */
+export async function startS3Server(bucket = 'shop-files', host = '127.0.0.1'): Promise<S3Server> {
   const directory = mkdtempSync(join(tmpdir(), 'shop-s3-'));
   const port = await freePort();
   const child = spawn(
     process.execPath,
-    [cli, '-d', directory, '-a', '127.0.0.1', '-p', String(port), '--configure-bucket', bucket],
+    [cli, '-d', directory, '-a', host, '-p', String(port), '--configure-bucket', bucket],
     { stdio: ['ignore', 'pipe', 'pipe'] },
   );
   let output = '';
@@ -44,7 +45,7 @@ export async function startS3Server(bucket = 'shop-files'): Promise<S3Server> {
   });
   return {
     env: {
-      S3_ENDPOINT: `http://127.0.0.1:${port}`,
+      S3_ENDPOINT: `http://${host}:${port}`,
       S3_BUCKET: bucket,
       S3_REGION: 'us-east-1',
       // s3rver's fixed credentials: it checks every request's signature against them.

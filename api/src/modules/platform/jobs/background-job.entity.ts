@@ -12,6 +12,8 @@ const BackgroundJobSchema = defineEntity({
     kind: p.string().length(50),
     startedBy: () => p.manyToOne(User).nullable().deleteRule('set null').index(),
     phase: p.string().length(20).default('queued'),
+    /** The process running the job now (host name and process id), so an operator can tell which one holds it. */
+    runner: p.string().length(100).nullable(),
     done: p.integer().default(0),
     total: p.integer().default(0),
     result: p.json<object>().nullable(),

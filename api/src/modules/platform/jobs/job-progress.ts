@@ -1,10 +1,14 @@
 // A job's progress and result on the shop's side (background_job). Progress is written on its own connection, so a
 // screen sees it while the job's transaction is still open; the result is written inside the job's transaction, so
 // it exists exactly when the job's work was committed.
+import { hostname } from 'node:os';
 import type { EntityManager } from '@mikro-orm/core';
 import type { JobPhase } from '@shop/contracts';
 import type { Orm } from '../../../db/orm.ts';
 import { BackgroundJob } from './background-job.entity.ts';
+
+/** This process, as a job's row names its runner. */
+const THIS_PROCESS = `${hostname()}#${process.pid}`;
 
 export class JobProgress {
   readonly #orm: Orm;
@@ -26,7 +30,11 @@ export class JobProgress {
   async report(phase: JobPhase, done: number, total: number): Promise<void> {
     await this.#orm.em
       .fork()
-      .nativeUpdate(BackgroundJob, { id: this.#id }, { phase, done, total, updatedAt: new Date() });
+      .nativeUpdate(
+        BackgroundJob,
+        { id: this.#id },
+        { phase, done, total, runner: THIS_PROCESS, updatedAt: new Date() },
+      );
   }
 
   /** Records the result in the job's own transaction (`em`): once committed, a later run finds it (earlier()). */
