@@ -102,7 +102,7 @@ test('admin finds an order by phone, accepts it and moves it on; the supplier se
   await supplierPage.context().close();
 
   // Delivered, then a receipt per invoice from the Invoices screen (amount prefilled with what is due), each
-  // marked paid: the order becomes PAID.
+  // marked paid once confirmed: the order becomes PAID.
   await call(request, 'PUT', `/api/backend/order/delivered/${order.id}`, { token: adminToken, data: {} });
   const invoices = await call<{ id: number; total: string }[]>(
     request,
@@ -124,6 +124,8 @@ test('admin finds an order by phone, accepts it and moves it on; the supplier se
     await expect(drawer.getByTestId('receipt-row')).toHaveCount(1);
     await expect.poll(() => dollars(drawer.getByTestId('invoice-due'))).toBe(0);
     await drawer.getByTestId('receipt-pay').click();
+    // Marking paid asks first: it can make the order PAID, which no one can undo from here.
+    await page.getByTestId('confirm-action').click();
     await expect.poll(() => dollars(drawer.getByTestId('invoice-paid'))).toBe(Number(invoice.total));
     await page.keyboard.press('Escape');
     await expect(drawer).toHaveCount(0);
