@@ -4,14 +4,30 @@ import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract } from 'r
 import { createClient } from 'redis';
 
 export interface AttemptLimiters {
-  /** A limiter of `points` attempts a window of `durationSeconds`, its keys apart from every other `name`'s. */
+  /**
+   * A limiter of `points` attempts a window of `durationSeconds`, its keys apart from every other `name`'s. Asked
+   * again for the same name (three routes sharing one count), it is the same limiter: in memory, a second one would
+   * count apart.
+   */
   limiter(name: string, points: number, durationSeconds: number): RateLimiterAbstract;
   close(): Promise<void>;
 }
 
+type LimiterOptions = { keyPrefix: string; points: number; duration: number };
+
+function limiterPerName(make: (options: LimiterOptions) => RateLimiterAbstract) {
+  const made = new Map<string, RateLimiterAbstract>();
+  return (name: string, points: number, duration: number) => {
+    const key = `${name}|${points}|${duration}`;
+    const limiter = made.get(key) ?? make({ keyPrefix: name, points, duration });
+    made.set(key, limiter);
+    return limiter;
+  };
+}
+
 export function memoryAttemptLimiters(): AttemptLimiters {
   return {
-    limiter: (name, points, duration) => new RateLimiterMemory({ keyPrefix: name, points, duration }),
+    limiter: limiterPerName((options) => new RateLimiterMemory(options)),
     close: async () => undefined,
   };
 }
@@ -24,14 +40,15 @@ export async function redisAttemptLimiters(
   client.on('error', options.onError);
   await client.connect();
   return {
-    limiter: (name, points, duration) =>
-      new RateLimiterRedis({
-        storeClient: client,
-        useRedisPackage: true,
-        keyPrefix: `shop:attempts:${name}`,
-        points,
-        duration,
-      }),
+    limiter: limiterPerName(
+      (options) =>
+        new RateLimiterRedis({
+          ...options,
+          keyPrefix: `shop:attempts:${options.keyPrefix}`,
+          storeClient: client,
+          useRedisPackage: true,
+        }),
+    ),
     close: () =>
       client.quit().then(
         () => undefined,
