@@ -145,9 +145,13 @@ describe('supplier stock returns', () => {
     );
     expect(audit.body.data.map((e: { action: string }) => e.action)).toEqual(['delete', 'create']);
     const stockAudit = await call(t.app, admin.token, 'GET', `/api/backend/audit?entity=stock&entityId=${a.stockId}`);
-    expect(stockAudit.body.data.slice(0, 2).map((e: { note: string }) => e.note)).toEqual([
-      `SUPPLIER_RETURN_DELETED {"returnId":${id}}`,
-      `SUPPLIER_RETURN {"returnId":${id}}`,
+    expect(
+      stockAudit.body.data
+        .slice(0, 2)
+        .map((e: { noteCode: string; noteFacts: object }) => ({ code: e.noteCode, facts: e.noteFacts })),
+    ).toEqual([
+      { code: 'SUPPLIER_RETURN_DELETED', facts: { returnId: id } },
+      { code: 'SUPPLIER_RETURN', facts: { returnId: id } },
     ]);
   });
 
