@@ -117,6 +117,11 @@ describe('the catalogue cache', () => {
       { timeout: 2000, interval: 20 },
     );
     await sql('update accessory_category set name = $1 where id = $2', [category.name, category.id]);
+    // The change is heard after its commit: waiting for it keeps it from emptying the cache in the next test.
+    await vi.waitFor(async () => expect((await browse()).body.summary.categories[0]!.name).toBe(category.name), {
+      timeout: 2000,
+      interval: 20,
+    });
   });
 
   it('caches the search too, and never a refusal', async () => {
