@@ -33,7 +33,7 @@ async function shopperWithOrders(request: APIRequestContext) {
   return { name, ids };
 }
 
-test("the selected orders' packing slips print as one page, a sheet each, without the menu", async ({
+test("the selected orders' packing slips print as one page, a sheet each, without the menu's column", async ({
   page,
   request,
 }) => {
@@ -56,11 +56,13 @@ test("the selected orders' packing slips print as one page, a sheet each, withou
   ).toEqual([...shopper.ids].sort());
   await expect(page.getByText('Shipping: By road')).toHaveCount(ORDERS);
 
-  // Printed: no menu, no header, no buttons; each slip after the first starts a new sheet. The main area keeping
-  // its padding in print (32 to 200 px, measured after other specs) is an open bug, not checked here.
+  // Printed: no menu, no header, no buttons; the slip starts at the sheet's edge, not beside the menu's empty column
+  // (polled: the shell's main area animates its padding, so the first read after the switch can be mid-way);
+  // each slip after the first starts a new sheet.
   await page.emulateMedia({ media: 'print' });
   await expect(page.getByRole('navigation', { name: 'Back-office navigation' })).toBeHidden();
   await expect(page.getByTestId('packing-slips-print')).toBeHidden();
+  await expect.poll(async () => (await slips.first().boundingBox())!.x).toBeLessThan(24);
   expect(await slips.nth(1).evaluate((slip) => getComputedStyle(slip).breakBefore)).toBe('page');
   expect(await slips.first().evaluate((slip) => getComputedStyle(slip).breakBefore)).not.toBe('page');
 });
