@@ -136,7 +136,7 @@ describe('one of my orders', () => {
     const order = api.commerce.placeOrder(user, locations[0]!, [brakes, filter]);
     api.commerce.movePart(order.id, 'Toul Kork Parts', 'DELIVERED');
     api.commerce.movePart(order.id, 'Siem Reap Motors', 'ACCEPTED');
-    activateRouteLocale('kh');
+    await activateRouteLocale('kh');
     try {
       renderAt(`/kh/orders/${order.id}`);
       await screen.findByTestId('order-detail');
@@ -144,7 +144,7 @@ describe('one of my orders', () => {
       expect(lines.map((line) => line.getAttribute('data-state'))).toEqual(['DELIVERED', 'ACCEPTED']);
       for (const badge of screen.getAllByTestId('line-status')) expect(badge.textContent).not.toMatch(/[A-Za-z]/);
     } finally {
-      activateRouteLocale('en');
+      await activateRouteLocale('en');
     }
   });
 
