@@ -92,7 +92,7 @@ describe('registration', () => {
   });
 
   it('speaks Khmer under /kh', async () => {
-    activateRouteLocale('kh');
+    await activateRouteLocale('kh');
     renderAt('/kh/register');
     expect(await screen.findByRole('heading', { name: 'បង្កើតគណនី' })).toBeTruthy();
     expect(screen.getByLabelText('ឈ្មួញ')).toBeTruthy();
@@ -268,7 +268,7 @@ describe('Google', () => {
     api.googleClientId = 'shop.apps.googleusercontent.com';
     let callback: ((response: { credential: string }) => void) | undefined;
     const drawn: Record<string, unknown>[] = [];
-    activateRouteLocale('kh');
+    await activateRouteLocale('kh');
     const router = renderAt('/kh/register');
     await screen.findByTestId('google-login');
     const script = await waitFor(() =>

@@ -107,7 +107,7 @@ describe('my notifications', () => {
     const { user, locations } = await signedInShopper(api, [{ label: 'Home', address: 'Street 271' }]);
     const order = api.commerce.placeOrder(user, locations[0]!, [brakes]);
     api.commerce.moveOrder(order.id, 'CANCELLED', 'ផ្លាស់ប្តូរចិត្ត');
-    activateRouteLocale('kh');
+    await activateRouteLocale('kh');
     renderAt('/kh/notifications');
     await waitFor(() => expect(rows()).toHaveLength(1));
     expect(within(rows()[0]!).getByTestId('notification-title').textContent).toBe(`ការបញ្ជាទិញ #${order.id}: បានបោះបង់`);
@@ -168,7 +168,7 @@ describe('my notifications', () => {
       orderId: 89,
       note: '10.4 USD',
     });
-    activateRouteLocale('kh');
+    await activateRouteLocale('kh');
     renderAt('/kh/notifications');
     await waitFor(() => expect(rows()).toHaveLength(1));
     expect(within(rows()[0]!).getByTestId('notification-title').textContent).toBe('បានទទួលការបង់ប្រាក់សម្រាប់ការបញ្ជាទិញ #89');

@@ -179,7 +179,7 @@ describe('cart page', () => {
 
   it('speaks Khmer under /kh, with Khmer item names', async () => {
     shopperWithCart();
-    activateRouteLocale('kh');
+    await activateRouteLocale('kh');
     renderAt('/kh/cart');
     expect(await screen.findByRole('heading', { name: 'កន្ត្រករបស់អ្នក', level: 1 })).toBeTruthy();
     await waitFor(() => expect(lines()).toHaveLength(2));
