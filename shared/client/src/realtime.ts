@@ -15,9 +15,9 @@ export type NotificationListener = (count: number) => void;
 const notificationListeners = new Set<NotificationListener>();
 
 /**
- * Runs `listener` on each notification event after the socket's first: an order, invoice or notification of
- * this user changed (the API notifies the user of each), so open pages showing them refetch. Returns a function
- * that removes the listener.
+ * Runs `listener` on each notification event (the socket's first only when it changes the known count): an order,
+ * invoice or notification of this user changed (the API notifies the user of each), so open pages showing them
+ * refetch. Returns a function that removes the listener.
  */
 export function onNotification(listener: NotificationListener): () => void {
   notificationListeners.add(listener);
@@ -51,15 +51,18 @@ async function connect(userId: number, options: RealtimeOptions): Promise<void> 
     timeout: 20_000,
   };
   socket = options.url ? io(options.url, opts) : io(opts);
-  // The server reports the count on connecting: the first report only fills the badge. Every later one (a new
+  // The server reports the count on connecting. That first report refreshes open pages only when the count differs
+  // from the one the page knew: something happened while the socket connected (an order placed meanwhile was
+  // notified before this socket joined), and pages drawn from older data must refetch. Every later report (a new
   // notification, some marked seen, or a reconnection after events may have been missed) refreshes open pages.
   let firstReport = true;
   socket.on(`notification:${userId}`, (payload: { count?: number }) => {
     if (typeof payload?.count !== 'number') return;
+    const known = useSessionStore.getState().notificationCount;
     useSessionStore.getState().setNotificationCount(payload.count);
     if (firstReport) {
       firstReport = false;
-      return;
+      if (payload.count === known) return;
     }
     for (const listener of notificationListeners) listener(payload.count);
   });

@@ -5,7 +5,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Server, type Socket } from 'socket.io';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { signOut, startRealtime, useSessionStore } from '../src/index.ts';
+import { onNotification, signOut, startRealtime, useSessionStore } from '../src/index.ts';
 
 const user = {
   id: 42,
@@ -52,6 +52,48 @@ describe('real-time connection and the session', () => {
     await signOut();
     expect(useSessionStore.getState()).toMatchObject({ user: null, notificationCount: 0, cartCount: 0 });
     await vi.waitFor(() => expect(disconnected).toEqual(['client namespace disconnect']), { timeout: 5_000 });
+    stop();
+  });
+
+  /** Signs the user in with `known` as the count the page knew, and returns the server side of the new socket. */
+  async function connectKnowing(known: number): Promise<Socket> {
+    useSessionStore.setState({ user: null, loading: false, cartCount: 0, notificationCount: 0 });
+    const before = connected.length;
+    useSessionStore.setState({ notificationCount: known });
+    useSessionStore.getState().setUser(user);
+    await vi.waitFor(() => expect(connected).toHaveLength(before + 1), { timeout: 5_000 });
+    return connected[before]!;
+  }
+
+  it('a first count that differs from the known one reaches open pages (something happened while connecting)', async () => {
+    const heard: number[] = [];
+    const off = onNotification((count) => heard.push(count));
+    const stop = startRealtime({ url });
+    const server = await connectKnowing(0);
+
+    server.emit('notification:42', { count: 5 });
+    await vi.waitFor(() => expect(heard).toEqual([5]));
+    expect(useSessionStore.getState().notificationCount).toBe(5);
+
+    off();
+    await signOut();
+    stop();
+  });
+
+  it('a first count equal to the known one only fills the badge; the next report reaches open pages', async () => {
+    const heard: number[] = [];
+    const off = onNotification((count) => heard.push(count));
+    const stop = startRealtime({ url });
+    const server = await connectKnowing(3);
+
+    server.emit('notification:42', { count: 3 });
+    server.emit('notification:42', { count: 4 });
+    // Events arrive in order: once the second is heard, the first has been handled (and not passed on).
+    await vi.waitFor(() => expect(heard).toEqual([4]));
+    expect(useSessionStore.getState().notificationCount).toBe(4);
+
+    off();
+    await signOut();
     stop();
   });
 });
