@@ -8,7 +8,7 @@ import { KHQR_CHECK_JOB, nextCheckSeconds } from '../../src/modules/commerce/khq
 import { startTestApp, type TestApp } from '../support/app.ts';
 import { startBakongStandIn, type BakongStandIn } from '../support/bakong-stand-in.ts';
 import { withDatabase } from '../support/catalog.ts';
-import { arrangeStock, call, type StockFixture } from '../support/commerce.ts';
+import { arrangeStock, call, placeOrder, shopperWithAddress, type StockFixture } from '../support/commerce.ts';
 import { createAccount, type TestAccount } from '../support/identity.ts';
 
 let t: TestApp;
@@ -35,15 +35,9 @@ beforeAll(async () => {
     jobs: true,
     env: { BAKONG_API_URL: bank.url, BAKONG_TOKEN: bank.token, BAKONG_EMAIL: bank.email, RUN_JOBS: 'true' },
   });
-  shopper = await createAccount(t.app, { type: 'CUSTOMER' });
+  shopper = await shopperWithAddress(t.app);
   admin = await createAccount(t.app, { type: 'ADMIN' });
   stock = await arrangeStock(t.databaseUrl, { quantity: 20, price: '7.25', dealerPrice: '7.00' });
-  const province = (await t.app.inject({ method: 'GET', url: '/api/frontend/location' })).json().data[0].id as number;
-  await call(t.app, shopper.token, 'POST', '/api/frontend/user-location', {
-    locationId: province,
-    label: 'Home',
-    address: 'Street 1',
-  });
 });
 afterAll(async () => {
   await t?.close();
@@ -59,15 +53,7 @@ describe('the scheduled bank check', () => {
   });
 
   it('a shown code is checked on schedule, once per order; paid, the order becomes PAID by itself and the checks stop', async () => {
-    expect(
-      (await call(t.app, shopper.token, 'POST', '/api/frontend/cart', { stockId: stock.stockId, quantity: 1 })).status,
-    ).toBe(201);
-    const placed = await call(t.app, shopper.token, 'POST', '/api/frontend/order', {
-      paymentMethod: 'BANK',
-      shippingOption: 'Ground Way',
-    });
-    expect(placed.status).toBe(201);
-    const orderId = placed.body.data.id as number;
+    const orderId = await placeOrder(t.app, shopper, [stock], { paymentMethod: 'BANK' });
     for (const move of ['accepted', 'processing', 'delivered'])
       expect((await call(t.app, admin.token, 'PUT', `/api/backend/order/${move}/${orderId}`, {})).status).toBe(200);
 

@@ -1,7 +1,9 @@
-// Helpers for the commerce tests: stock arranged straight in the database, and JSON calls with a token.
+// Helpers for the commerce tests: stock arranged straight in the database, JSON calls with a token, and a shopper
+// who places orders through the API as the storefront does.
 import type { FastifyInstance } from 'fastify';
 import { bearer } from './app.ts';
 import { withDatabase } from './catalog.ts';
+import { createAccount, type TestAccount } from './identity.ts';
 
 export interface StockFixture {
   stockId: number;
@@ -117,4 +119,40 @@ export async function orderBookProblems(databaseUrl: string): Promise<string[]> 
       problems.push(`order ${row.order_id} took ${row.taken} of stock ${row.stock_id} for lines of ${row.ordered}`);
     return problems;
   });
+}
+
+/** A new customer with a saved address in the first province: checkout refuses an order without one. */
+export async function shopperWithAddress(app: FastifyInstance): Promise<TestAccount> {
+  const shopper = await createAccount(app, { type: 'CUSTOMER' });
+  const province = (await app.inject({ method: 'GET', url: '/api/frontend/location' })).json().data[0].id as number;
+  const saved = await call(app, shopper.token, 'POST', '/api/frontend/user-location', {
+    locationId: province,
+    label: 'Home',
+    address: 'Street 1',
+  });
+  if (saved.status !== 201) throw new Error(`the address was refused: ${JSON.stringify(saved.body)}`);
+  return shopper;
+}
+
+/**
+ * The shopper puts each stock in the cart (one unit unless said) and places the order by road; answers its id.
+ * Fails loudly on any refusal, so a test reads on only with a placed order.
+ */
+export async function placeOrder(
+  app: FastifyInstance,
+  shopper: TestAccount,
+  lines: readonly (StockFixture | [StockFixture, number])[],
+  payment: { paymentMethod: 'BANK' | 'CASH'; khqrCurrency?: 'USD' | 'KHR' },
+): Promise<number> {
+  for (const line of lines) {
+    const [stock, quantity] = Array.isArray(line) ? line : [line, 1];
+    const added = await call(app, shopper.token, 'POST', '/api/frontend/cart', { stockId: stock.stockId, quantity });
+    if (added.status !== 201) throw new Error(`the cart refused stock ${stock.stockId}: ${JSON.stringify(added.body)}`);
+  }
+  const placed = await call(app, shopper.token, 'POST', '/api/frontend/order', {
+    ...payment,
+    shippingOption: 'Ground Way',
+  });
+  if (placed.status !== 201) throw new Error(`the order was refused: ${JSON.stringify(placed.body)}`);
+  return placed.body.data.id as number;
 }

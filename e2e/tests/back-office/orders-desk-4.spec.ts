@@ -1,40 +1,14 @@
 import { readFile } from 'node:fs/promises';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test.ts';
 import { signedIn, superAdmin } from '../support/back-office.ts';
-import { call, registerShopper } from '../support/shop-api.ts';
+import { shopperWithOrders } from '../support/shop-api.ts';
 
 // The busy orders desk (issue 34 §6): tabs in the order an order moves, under the title; sorting by the time placed;
 // a page size that is remembered; "select all that match" beyond the page and one bulk move for all of them; the
 // CSV named after its day, in the staff member's language.
 
 const ORDERS = 12;
-
-/** One shopper, named for this run only, with ORDERS cash orders of one part each (oldest first). */
-async function busyShopper(request: APIRequestContext) {
-  const name = `Busy Desk ${Date.now().toString(36)}`;
-  const shopper = await registerShopper(request, name);
-  const popular = await call<{ stockId: number | null; quantity: number }[]>(
-    request,
-    'GET',
-    '/api/frontend/part/popular?size=50',
-  );
-  const offer = popular.find((row) => row.stockId && row.quantity >= ORDERS + 2);
-  if (!offer?.stockId) throw new Error(`the demo shop has no part with ${ORDERS} in stock`);
-  const ids: number[] = [];
-  for (let n = 0; n < ORDERS; n++) {
-    await call(request, 'POST', '/api/frontend/cart', {
-      token: shopper.token,
-      data: { stockId: offer.stockId, quantity: 1 },
-    });
-    const order = await call<{ id: number }>(request, 'POST', '/api/frontend/order', {
-      token: shopper.token,
-      data: { paymentMethod: 'CASH', shippingOption: 'Ground Way' },
-    });
-    ids.push(order.id);
-  }
-  return { name, ids };
-}
 
 /**
  * Opens the page-size menu and picks a size. The list is read again whenever the notification count rises (the
@@ -54,7 +28,7 @@ test('the busy desk: tabs in order, sort, remembered page size, select all that 
   request,
 }) => {
   test.setTimeout(180_000);
-  const shopper = await busyShopper(request);
+  const shopper = await shopperWithOrders(request, 'Busy Desk', ORDERS);
   await signedIn(page, request, superAdmin);
   await page.goto(`/en/admin/orders?search=${encodeURIComponent(shopper.name)}`);
 

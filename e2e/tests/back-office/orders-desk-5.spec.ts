@@ -1,44 +1,18 @@
-import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from '../support/test.ts';
 import { signedIn, superAdmin } from '../support/back-office.ts';
-import { call, registerShopper } from '../support/shop-api.ts';
+import { shopperWithOrders } from '../support/shop-api.ts';
 
 // Bulk packing slips (issue 34 §6): the orders selected on the desk print as one page, one slip each with the
 // shipping option worded, each slip on its own A4 sheet, and printed without the back-office menu's column.
 
 const ORDERS = 3;
 
-async function shopperWithOrders(request: APIRequestContext) {
-  const name = `Slips Desk ${Date.now().toString(36)}`;
-  const shopper = await registerShopper(request, name);
-  const popular = await call<{ stockId: number | null; quantity: number }[]>(
-    request,
-    'GET',
-    '/api/frontend/part/popular?size=50',
-  );
-  const offer = popular.find((row) => row.stockId && row.quantity >= ORDERS + 2);
-  if (!offer?.stockId) throw new Error(`the demo shop has no part with ${ORDERS} in stock`);
-  const ids: number[] = [];
-  for (let n = 0; n < ORDERS; n++) {
-    await call(request, 'POST', '/api/frontend/cart', {
-      token: shopper.token,
-      data: { stockId: offer.stockId, quantity: 1 },
-    });
-    const order = await call<{ id: number }>(request, 'POST', '/api/frontend/order', {
-      token: shopper.token,
-      data: { paymentMethod: 'CASH', shippingOption: 'Ground Way' },
-    });
-    ids.push(order.id);
-  }
-  return { name, ids };
-}
-
 test("the selected orders' packing slips print as one page, a sheet each, without the menu's column", async ({
   page,
   request,
 }) => {
   test.setTimeout(120_000);
-  const shopper = await shopperWithOrders(request);
+  const shopper = await shopperWithOrders(request, 'Slips Desk', ORDERS);
   await signedIn(page, request, superAdmin);
   await page.goto(`/en/admin/orders?search=${encodeURIComponent(shopper.name)}`);
   await expect(page.getByTestId('order-number')).toHaveCount(ORDERS);

@@ -151,3 +151,36 @@ export async function moveOrder(
 ): Promise<void> {
   await call(request, 'PUT', `/api/backend/order/${move}/${orderId}`, { token: adminToken, data: {} });
 }
+
+/**
+ * A new shopper named `${label} <run>` (so a desk search finds this run's orders only) with `count` cash orders of
+ * one popular part each, oldest first.
+ */
+export async function shopperWithOrders(
+  request: APIRequestContext,
+  label: string,
+  count: number,
+): Promise<{ name: string; ids: number[] }> {
+  const name = `${label} ${Date.now().toString(36)}`;
+  const shopper = await registerShopper(request, name);
+  const popular = await call<{ stockId: number | null; quantity: number }[]>(
+    request,
+    'GET',
+    '/api/frontend/part/popular?size=50',
+  );
+  const offer = popular.find((row) => row.stockId && row.quantity >= count + 2);
+  if (!offer?.stockId) throw new Error(`the demo shop has no part with ${count} in stock`);
+  const ids: number[] = [];
+  for (let n = 0; n < count; n++) {
+    await call(request, 'POST', '/api/frontend/cart', {
+      token: shopper.token,
+      data: { stockId: offer.stockId, quantity: 1 },
+    });
+    const order = await call<{ id: number }>(request, 'POST', '/api/frontend/order', {
+      token: shopper.token,
+      data: { paymentMethod: 'CASH', shippingOption: 'Ground Way' },
+    });
+    ids.push(order.id);
+  }
+  return { name, ids };
+}

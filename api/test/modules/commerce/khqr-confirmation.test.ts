@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../support/app.ts';
 import { startBakongStandIn, type BakongStandIn } from '../../support/bakong-stand-in.ts';
 import { withDatabase } from '../../support/catalog.ts';
-import { arrangeStock, call, type StockFixture } from '../../support/commerce.ts';
+import { arrangeStock, call, placeOrder, shopperWithAddress, type StockFixture } from '../../support/commerce.ts';
 import { createAccount, type TestAccount } from '../../support/identity.ts';
 
 let t: TestApp;
@@ -24,15 +24,7 @@ const md5 = (text: string) => createHash('md5').update(text, 'utf8').digest('hex
 
 /** A BANK order of one item of each supplier (10.10 + 0.30: sums binary floats get wrong), optionally moved on. */
 async function bankOrder(moves: string[] = []): Promise<number> {
-  for (const stockId of [a.stockId, b.stockId])
-    expect((await call(t.app, shopper.token, 'POST', '/api/frontend/cart', { stockId, quantity: 1 })).status).toBe(201);
-  const placed = await call(t.app, shopper.token, 'POST', '/api/frontend/order', {
-    paymentMethod: 'BANK',
-    shippingOption: 'Ground Way',
-    khqrCurrency: 'USD',
-  });
-  expect(placed.status, JSON.stringify(placed.body)).toBe(201);
-  const orderId = placed.body.data.id as number;
+  const orderId = await placeOrder(t.app, shopper, [a, b], { paymentMethod: 'BANK', khqrCurrency: 'USD' });
   for (const move of moves)
     expect((await call(t.app, admin.token, 'PUT', `/api/backend/order/${move}/${orderId}`, {})).status).toBe(200);
   return orderId;
@@ -73,7 +65,7 @@ beforeAll(async () => {
   t = await startTestApp({
     env: { BAKONG_API_URL: bank.url, BAKONG_TOKEN: bank.token, BAKONG_EMAIL: bank.email },
   });
-  shopper = await createAccount(t.app, { type: 'CUSTOMER' });
+  shopper = await shopperWithAddress(t.app);
   admin = await createAccount(t.app, { type: 'ADMIN' });
   a = await arrangeStock(t.databaseUrl, { quantity: 50, price: '10.10', dealerPrice: '9.00' });
   b = await arrangeStock(t.databaseUrl, {
@@ -88,12 +80,6 @@ beforeAll(async () => {
     b.supplierId,
   ]);
   otherSupplier = await createAccount(t.app, { type: 'SUPPLIER', supplierId: other!.id });
-  const province = (await t.app.inject({ method: 'GET', url: '/api/frontend/location' })).json().data[0].id as number;
-  await call(t.app, shopper.token, 'POST', '/api/frontend/user-location', {
-    locationId: province,
-    label: 'Home',
-    address: 'Street 1',
-  });
 });
 afterAll(async () => {
   await t?.close();
@@ -260,22 +246,9 @@ describe('without Bakong access', () => {
     const plain = await startTestApp();
     try {
       const staff = await createAccount(plain.app, { type: 'ADMIN' });
-      const buyer = await createAccount(plain.app, { type: 'CUSTOMER' });
+      const buyer = await shopperWithAddress(plain.app);
       const item = await arrangeStock(plain.databaseUrl, { quantity: 5, price: '3.00', dealerPrice: '2.50' });
-      const province = (await plain.app.inject({ method: 'GET', url: '/api/frontend/location' })).json().data[0]
-        .id as number;
-      await call(plain.app, buyer.token, 'POST', '/api/frontend/user-location', {
-        locationId: province,
-        label: 'Home',
-        address: 'Street 1',
-      });
-      await call(plain.app, buyer.token, 'POST', '/api/frontend/cart', { stockId: item.stockId, quantity: 1 });
-      const placed = await call(plain.app, buyer.token, 'POST', '/api/frontend/order', {
-        paymentMethod: 'BANK',
-        shippingOption: 'Ground Way',
-      });
-      expect(placed.status).toBe(201);
-      const orderId = placed.body.data.id as number;
+      const orderId = await placeOrder(plain.app, buyer, [item], { paymentMethod: 'BANK' });
       // The code is shown as before; no check is scheduled (no job kind is even defined).
       expect((await call(plain.app, buyer.token, 'GET', `/api/frontend/order/${orderId}/khqr`)).status).toBe(200);
       const refused = await call(plain.app, staff.token, 'POST', `/api/backend/order/${orderId}/payment-check`);

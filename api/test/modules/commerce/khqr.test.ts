@@ -5,7 +5,7 @@ import { BakongKHQR } from 'bakong-khqr';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../support/app.ts';
 import { withDatabase } from '../../support/catalog.ts';
-import { arrangeStock, call, type StockFixture } from '../../support/commerce.ts';
+import { arrangeStock, call, placeOrder, shopperWithAddress, type StockFixture } from '../../support/commerce.ts';
 import { createAccount, type TestAccount } from '../../support/identity.ts';
 
 let t: TestApp;
@@ -14,27 +14,9 @@ let other: TestAccount;
 let admin: TestAccount;
 let stock: StockFixture;
 
-async function withAddress(account: TestAccount) {
-  const province = (await t.app.inject({ method: 'GET', url: '/api/frontend/location' })).json().data[0].id as number;
-  await call(t.app, account.token, 'POST', '/api/frontend/user-location', {
-    locationId: province,
-    label: 'Home',
-    address: 'Street 1',
-  });
-}
-
-async function order(paymentMethod: 'BANK' | 'CASH', khqrCurrency?: 'USD' | 'KHR'): Promise<number> {
-  expect(
-    (await call(t.app, shopper.token, 'POST', '/api/frontend/cart', { stockId: stock.stockId, quantity: 1 })).status,
-  ).toBe(201);
-  const placed = await call(t.app, shopper.token, 'POST', '/api/frontend/order', {
-    paymentMethod,
-    shippingOption: 'Ground Way',
-    ...(khqrCurrency ? { khqrCurrency } : {}),
-  });
-  expect(placed.status, JSON.stringify(placed.body)).toBe(201);
-  return placed.body.data.id as number;
-}
+/** A BANK or CASH order of one unit of the stock, by the shopper. */
+const order = (paymentMethod: 'BANK' | 'CASH', khqrCurrency?: 'USD' | 'KHR') =>
+  placeOrder(t.app, shopper, [stock], { paymentMethod, ...(khqrCurrency ? { khqrCurrency } : {}) });
 
 const khqrOf = (account: TestAccount, orderId: number, query = '') =>
   call(t.app, account.token, 'GET', `/api/frontend/order/${orderId}/khqr${query}`);
@@ -45,11 +27,10 @@ const rielRate = () =>
 
 beforeAll(async () => {
   t = await startTestApp();
-  shopper = await createAccount(t.app, { type: 'CUSTOMER' });
+  shopper = await shopperWithAddress(t.app);
   other = await createAccount(t.app, { type: 'CUSTOMER' });
   admin = await createAccount(t.app, { type: 'ADMIN' });
   stock = await arrangeStock(t.databaseUrl, { quantity: 100, price: '12.35', dealerPrice: '11.00' });
-  await withAddress(shopper);
 });
 afterAll(() => t?.close());
 

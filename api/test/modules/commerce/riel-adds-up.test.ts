@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../support/app.ts';
 import { withDatabase } from '../../support/catalog.ts';
-import { arrangeStock, call, type StockFixture } from '../../support/commerce.ts';
+import { arrangeStock, call, placeOrder, shopperWithAddress, type StockFixture } from '../../support/commerce.ts';
 import { createAccount, type TestAccount } from '../../support/identity.ts';
 
 interface RielLine {
@@ -36,23 +36,12 @@ function expectAddsUp(lines: readonly RielLine[], total: string, what: string) {
 }
 const open = (lines: readonly RielLine[]) => lines.filter((line) => line.status === 'OPEN');
 
-async function place(lines: [StockFixture, number][]): Promise<number> {
-  for (const [stock, quantity] of lines) {
-    const added = await call(t.app, shopper.token, 'POST', '/api/frontend/cart', { stockId: stock.stockId, quantity });
-    expect(added.status, JSON.stringify(added.body)).toBe(201);
-  }
-  const placed = await call(t.app, shopper.token, 'POST', '/api/frontend/order', {
-    paymentMethod: 'BANK',
-    shippingOption: 'Ground Way',
-    khqrCurrency: 'KHR',
-  });
-  expect(placed.status, JSON.stringify(placed.body)).toBe(201);
-  return placed.body.data.id as number;
-}
+const place = (lines: [StockFixture, number][]) =>
+  placeOrder(t.app, shopper, lines, { paymentMethod: 'BANK', khqrCurrency: 'KHR' });
 
 beforeAll(async () => {
   t = await startTestApp();
-  shopper = await createAccount(t.app, { type: 'CUSTOMER' });
+  shopper = await shopperWithAddress(t.app);
   admin = await createAccount(t.app, { type: 'ADMIN' });
   a = await arrangeStock(t.databaseUrl, { quantity: 100, price: '12.50', dealerPrice: '12.00' });
   b = await arrangeStock(t.databaseUrl, {
@@ -70,13 +59,6 @@ beforeAll(async () => {
   });
   supplierA = await createAccount(t.app, { type: 'SUPPLIER', supplierId: a.supplierId });
   await withDatabase(t.databaseUrl, (db) => db.query(`update currency set rate = 4100 where code = 'KHR'`));
-  const province = (await t.app.inject({ method: 'GET', url: '/api/frontend/location' })).json().data[0].id as number;
-  const saved = await call(t.app, shopper.token, 'POST', '/api/frontend/user-location', {
-    locationId: province,
-    label: 'Home',
-    address: 'Street 1',
-  });
-  expect(saved.status, JSON.stringify(saved.body)).toBe(201);
 });
 afterAll(() => t?.close());
 
