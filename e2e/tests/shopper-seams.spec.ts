@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './support/test.ts';
-import { call, moveOrder, registerShopper, signInToken, type Shopper } from './support/shop-api.ts';
+import { call, moveOrder, placeOrder, registerShopper, signInToken, type Shopper } from './support/shop-api.ts';
 
 // The seams of the shopper's path (issue 35 §3), in Chromium: from checkout to adding a first location and back, a
 // paid order's lines on a 390 px phone (cards, nothing sideways, the cart in the header), and the home page's brand
@@ -84,18 +84,11 @@ test.describe('on a 390 px phone', () => {
   }) => {
     const shopper = await registerShopper(request, 'Sokha');
     const part = await partInStock(request, 2);
-    await call(request, 'POST', '/api/frontend/cart', {
-      token: shopper.token,
-      data: { stockId: part.stockId, quantity: 1 },
-    });
-    const order = await call<{ id: number }>(request, 'POST', '/api/frontend/order', {
-      token: shopper.token,
-      data: { paymentMethod: 'CASH', shippingOption: 'Ground Way' },
-    });
+    const orderId = await placeOrder(request, shopper, [part.stockId!]);
     await signIn(page, shopper);
 
     // A pending order first: its line can still be cancelled, from the card.
-    await page.goto(`/en/orders/${order.id}`);
+    await page.goto(`/en/orders/${orderId}`);
     await expect(page.getByTestId('order-detail')).toBeVisible();
     await expect(page.getByRole('table', { name: 'Order lines' })).toHaveCount(0);
     const card = page.getByRole('list', { name: 'Order lines' }).getByTestId('order-line').first();
@@ -122,7 +115,7 @@ test.describe('on a 390 px phone', () => {
     // The shop is paid: the line follows the order.
     const admin = await signInToken(request, 'admin@parts.demo', 'Admin-1234');
     for (const move of ['accepted', 'processing', 'delivered', 'paid'] as const)
-      await moveOrder(request, admin, order.id, move);
+      await moveOrder(request, admin, orderId, move);
     await page.reload();
     await expect(card.getByTestId('line-status')).toHaveText('Paid');
     await expect(page.getByText('Open', { exact: true })).toHaveCount(0);

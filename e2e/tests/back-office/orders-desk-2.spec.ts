@@ -1,6 +1,6 @@
 import { expect, test } from '../support/test.ts';
 import { shopperPage, signedIn, superAdmin, supplier } from '../support/back-office.ts';
-import { call, registerShopper, signInToken, type Shopper } from '../support/shop-api.ts';
+import { call, placeOrder, registerShopper, signInToken, type Shopper } from '../support/shop-api.ts';
 
 // The orders desk, second part (issue 11): a shopper pays a BANK order by KHQR (picked in riel at checkout; the
 // code is on the confirmation and on the order page); the supplier prints its packing slip and returns two units
@@ -140,18 +140,7 @@ test('in Khmer: bulk accept moves each order on its own (one accepted first is r
     await call<StockRow[]>(request, 'GET', '/api/backend/order/stock?size=100', { token: adminToken })
   ).find((row) => row.quantity >= 5)!;
   const { shopper, digits } = await shopperWithPhone(request, 'Bulk Shopper');
-  const place = async () => {
-    await call(request, 'POST', '/api/frontend/cart', {
-      token: shopper.token,
-      data: { stockId: stock.stockId, quantity: 1 },
-    });
-    return (
-      await call<{ id: number }>(request, 'POST', '/api/frontend/order', {
-        token: shopper.token,
-        data: { paymentMethod: 'CASH', shippingOption: 'Ground Way' },
-      })
-    ).id;
-  };
+  const place = () => placeOrder(request, shopper, [stock.stockId]);
   const first = await place();
 
   await signedIn(page, request, superAdmin);

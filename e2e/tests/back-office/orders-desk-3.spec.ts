@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test.ts';
 import { signedIn, superAdmin, supplier } from '../support/back-office.ts';
-import { call, registerShopper, signInToken } from '../support/shop-api.ts';
+import { call, placeOrder, registerShopper, signInToken } from '../support/shop-api.ts';
 
 // The orders desk, third part (issue 11's leftovers): staff print an invoice from the Invoices screen (a row's
 // Print and the invoice drawer's), the same document the shopper prints; a supplier prints only its own invoices;
@@ -56,22 +56,14 @@ async function acceptedTwoSupplierOrder(
   );
   expect(other, 'another supplier sells something in stock').toBeTruthy();
   const shopper = await registerShopper(request, 'Print Shopper');
-  for (const row of [own!, other!])
-    await call(request, 'POST', '/api/frontend/cart', {
-      token: shopper.token,
-      data: { stockId: row.stockId, quantity: 1 },
-    });
-  const order = await call<{ id: number }>(request, 'POST', '/api/frontend/order', {
-    token: shopper.token,
-    data: { paymentMethod: 'CASH', shippingOption: 'Ground Way' },
-  });
-  await call(request, 'PUT', `/api/backend/order/accepted/${order.id}`, { token: adminToken, data: {} });
-  const invoices = await call<Invoice[]>(request, 'GET', `/api/backend/invoice/all-suppliers/${order.id}`, {
+  const orderId = await placeOrder(request, shopper, [own!.stockId, other!.stockId]);
+  await call(request, 'PUT', `/api/backend/order/accepted/${orderId}`, { token: adminToken, data: {} });
+  const invoices = await call<Invoice[]>(request, 'GET', `/api/backend/invoice/all-suppliers/${orderId}`, {
     token: adminToken,
   });
   const mine = invoices.find((invoice) => invoice.supplier.id === own!.supplier.id)!;
   const theirs = invoices.find((invoice) => invoice.supplier.id !== own!.supplier.id)!;
-  return { orderId: order.id, own: own!, other: other!, mine, theirs };
+  return { orderId, own: own!, other: other!, mine, theirs };
 }
 
 const invoiceRow = (page: Page, id: number) =>

@@ -1,7 +1,7 @@
 import type { Locator } from '@playwright/test';
 import { expect, test } from '../support/test.ts';
 import { signedIn, superAdmin, supplier } from '../support/back-office.ts';
-import { call, registerShopper, signInToken } from '../support/shop-api.ts';
+import { call, placeOrder, registerShopper, signInToken } from '../support/shop-api.ts';
 
 // The staff order desk (issue 11): a shopper orders from the demo supplier and from another supplier; the admin
 // finds the order by the shopper's phone, accepts it and moves it on; the demo supplier sees only its own lines;
@@ -51,15 +51,7 @@ test('admin finds an order by phone, accepts it and moves it on; the supplier se
       isDefault: true,
     },
   });
-  for (const row of [own!, other!])
-    await call(request, 'POST', '/api/frontend/cart', {
-      token: shopper.token,
-      data: { stockId: row.stockId, quantity: 1 },
-    });
-  const order = await call<{ id: number }>(request, 'POST', '/api/frontend/order', {
-    token: shopper.token,
-    data: { paymentMethod: 'BANK', shippingOption: 'Ground Way' },
-  });
+  const orderId = await placeOrder(request, shopper, [own!.stockId, other!.stockId], 'BANK');
 
   // The admin: Pending tab by default, search by phone, open, accept, move to processing.
   await signedIn(page, request, superAdmin);
@@ -68,10 +60,10 @@ test('admin finds an order by phone, accepts it and moves it on; the supplier se
   await expect(page.getByTestId('tab-status-PENDING')).toHaveText(/^Pending \(\d+\)$/);
   await page.getByTestId('list-search').fill(digits);
   await expect(page).toHaveURL(new RegExp(`search=${digits}`));
-  await expect(page.getByTestId('order-number')).toHaveText([`#${order.id}`]);
+  await expect(page.getByTestId('order-number')).toHaveText([`#${orderId}`]);
   await expect(page.getByTestId('tab-status-ALL')).toHaveText('All (1)');
   await page.getByTestId('order-number').click();
-  await expect(page).toHaveURL(new RegExp(`/en/admin/orders/${order.id}$`));
+  await expect(page).toHaveURL(new RegExp(`/en/admin/orders/${orderId}$`));
   await expect(page.getByTestId('order-status')).toHaveText('Pending');
   await expect(page.getByTestId('supplier-lines')).toHaveCount(2);
   await expect(page.getByTestId('move-PAID')).toHaveCount(0);
@@ -94,7 +86,7 @@ test('admin finds an order by phone, accepts it and moves it on; the supplier se
   const supplierPage = await (await browser.newContext()).newPage();
   await signedIn(supplierPage, request, supplier);
   await supplierPage.goto(`/en/admin/orders?status=PROCESSING&search=${digits}`);
-  await expect(supplierPage.getByTestId('order-number')).toHaveText([`#${order.id}`]);
+  await expect(supplierPage.getByTestId('order-number')).toHaveText([`#${orderId}`]);
   await supplierPage.getByTestId('order-number').click();
   await expect(supplierPage.getByTestId('supplier-lines')).toHaveCount(1);
   await expect(supplierPage.getByTestId('supplier-name')).toHaveText(own!.supplier.name);
@@ -103,11 +95,11 @@ test('admin finds an order by phone, accepts it and moves it on; the supplier se
 
   // Delivered, then a receipt per invoice from the Invoices screen (amount prefilled with what is due), each
   // marked paid once confirmed: the order becomes PAID.
-  await call(request, 'PUT', `/api/backend/order/delivered/${order.id}`, { token: adminToken, data: {} });
+  await call(request, 'PUT', `/api/backend/order/delivered/${orderId}`, { token: adminToken, data: {} });
   const invoices = await call<{ id: number; total: string }[]>(
     request,
     'GET',
-    `/api/backend/invoice/all-suppliers/${order.id}`,
+    `/api/backend/invoice/all-suppliers/${orderId}`,
     { token: adminToken },
   );
   expect(invoices).toHaveLength(2);
@@ -130,7 +122,7 @@ test('admin finds an order by phone, accepts it and moves it on; the supplier se
     await page.keyboard.press('Escape');
     await expect(drawer).toHaveCount(0);
   }
-  await page.goto(`/en/admin/orders/${order.id}`);
+  await page.goto(`/en/admin/orders/${orderId}`);
   await expect(page.getByTestId('order-status')).toHaveText('Paid');
   await expect(page.getByTestId('order-moves')).toHaveCount(0);
 });

@@ -152,6 +152,22 @@ export async function moveOrder(
   await call(request, 'PUT', `/api/backend/order/${move}/${orderId}`, { token: adminToken, data: {} });
 }
 
+/** The shopper puts one unit of each stock in the cart and places the order by road; answers the order's number. */
+export async function placeOrder(
+  request: APIRequestContext,
+  shopper: Shopper,
+  stockIds: readonly number[],
+  paymentMethod: 'CASH' | 'BANK' = 'CASH',
+): Promise<number> {
+  for (const stockId of stockIds)
+    await call(request, 'POST', '/api/frontend/cart', { token: shopper.token, data: { stockId, quantity: 1 } });
+  const order = await call<{ id: number }>(request, 'POST', '/api/frontend/order', {
+    token: shopper.token,
+    data: { paymentMethod, shippingOption: 'Ground Way' },
+  });
+  return order.id;
+}
+
 /**
  * A new shopper named `${label} <run>` (so a desk search finds this run's orders only) with `count` cash orders of
  * one popular part each, oldest first.
@@ -171,16 +187,6 @@ export async function shopperWithOrders(
   const offer = popular.find((row) => row.stockId && row.quantity >= count + 2);
   if (!offer?.stockId) throw new Error(`the demo shop has no part with ${count} in stock`);
   const ids: number[] = [];
-  for (let n = 0; n < count; n++) {
-    await call(request, 'POST', '/api/frontend/cart', {
-      token: shopper.token,
-      data: { stockId: offer.stockId, quantity: 1 },
-    });
-    const order = await call<{ id: number }>(request, 'POST', '/api/frontend/order', {
-      token: shopper.token,
-      data: { paymentMethod: 'CASH', shippingOption: 'Ground Way' },
-    });
-    ids.push(order.id);
-  }
+  for (let n = 0; n < count; n++) ids.push(await placeOrder(request, shopper, [offer.stockId]));
   return { name, ids };
 }

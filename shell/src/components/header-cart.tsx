@@ -1,11 +1,9 @@
-import { ActionIcon, Indicator } from '@mantine/core';
 import { select } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { Link } from 'react-router';
 import { useGuestShoppingStore, useSessionStore } from '@shop/client';
-import { useRouteLocale } from '@shop/federation';
 import { pluralCategory } from '@shop/i18n';
 import { formatCount } from '@shop/ui';
+import { HeaderCountLink } from './header-count-link.tsx';
 
 /** How many lines the cart holds: the account's, or signed out the one this browser keeps until sign-in. */
 export function useCartCount(): number {
@@ -29,32 +27,20 @@ export function useCartCountLabel(count: number): string {
 
 /**
  * The cart in a phone's header (below `sm`, where the pages' links sit in the menu): an icon with its count, one tap
- * from every page. Drawn with what the header loads already (the notification bell's ActionIcon and Indicator).
+ * from every page, drawn as the notification bell is.
  */
 export function HeaderCart() {
-  const locale = useRouteLocale();
   const count = useCartCount();
   const label = useCartCountLabel(count);
   return (
-    <Indicator label={count > 99 ? '99+' : count} size={18} disabled={count === 0} offset={4} hiddenFrom="sm">
-      <ActionIcon
-        component={Link}
-        to={`/${locale}/cart`}
-        variant="subtle"
-        size="lg"
-        aria-label={label}
-        data-testid="header-cart"
-        data-count={count}
-      >
-        <svg
-          width="22"
-          height="22"
-          viewBox="0 0 24 24"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          aria-hidden="true"
-        >
+    <HeaderCountLink
+      to="/cart"
+      count={count}
+      label={label}
+      testId="header-cart"
+      hiddenFrom="sm"
+      icon={
+        <>
           <path
             d="M3 4h2l2.4 10.2a1 1 0 0 0 1 .8h8.9a1 1 0 0 0 1-.8L20 8H6.2"
             strokeLinecap="round"
@@ -62,8 +48,8 @@ export function HeaderCart() {
           />
           <circle cx="9.5" cy="19" r="1.5" />
           <circle cx="17" cy="19" r="1.5" />
-        </svg>
-      </ActionIcon>
-    </Indicator>
+        </>
+      }
+    />
   );
 }

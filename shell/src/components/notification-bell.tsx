@@ -1,11 +1,9 @@
-import { ActionIcon, Indicator } from '@mantine/core';
 import { select } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { Link } from 'react-router';
 import { useSessionStore } from '@shop/client';
-import { useRouteLocale } from '@shop/federation';
 import { pluralCategory } from '@shop/i18n';
 import { formatCount } from '@shop/ui';
+import { HeaderCountLink } from './header-count-link.tsx';
 
 /**
  * The signed-in user's count of new notifications, kept live by the socket (shared/client's realtime
@@ -14,7 +12,6 @@ import { formatCount } from '@shop/ui';
  */
 export function NotificationBell({ to }: { to: string }) {
   const { i18n } = useLingui();
-  const locale = useRouteLocale();
   const user = useSessionStore((state) => state.user);
   const count = useSessionStore((state) => state.notificationCount);
   if (!user) return null;
@@ -23,29 +20,18 @@ export function NotificationBell({ to }: { to: string }) {
   const category = pluralCategory(i18n.locale, count);
   const label = select(category, { one: `${shown} new notification`, other: `${shown} new notifications` });
   return (
-    <Indicator label={count > 99 ? '99+' : count} size={18} disabled={count === 0} color="red" offset={4}>
-      <ActionIcon
-        component={Link}
-        to={`/${locale}${to}`}
-        variant="subtle"
-        size="lg"
-        aria-label={label}
-        data-testid="notification-count"
-        data-count={count}
-      >
-        <svg
-          width="22"
-          height="22"
-          viewBox="0 0 24 24"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          aria-hidden="true"
-        >
+    <HeaderCountLink
+      to={to}
+      count={count}
+      label={label}
+      testId="notification-count"
+      color="red"
+      icon={
+        <>
           <path d="M18 8a6 6 0 1 0-12 0c0 7-3 9-3 9h18s-3-2-3-9" strokeLinejoin="round" />
           <path d="M13.7 21a2 2 0 0 1-3.4 0" strokeLinecap="round" />
-        </svg>
-      </ActionIcon>
-    </Indicator>
+        </>
+      }
+    />
   );
 }

@@ -1,0 +1,62 @@
+import { ActionIcon, Indicator, type MantineBreakpoint } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { useRouteLocale } from '@shop/federation';
+
+/**
+ * An icon in the header that links to a page and wears a count (the cart's lines, the new notifications): one way to
+ * draw them, so both look and read alike. `label` names the count in words for screen readers; `icon` is the
+ * inside of a 24-unit line drawing.
+ */
+export function HeaderCountLink({
+  to,
+  count,
+  label,
+  testId,
+  icon,
+  color,
+  hiddenFrom,
+}: {
+  /** The page, without the locale. */
+  to: string;
+  count: number;
+  label: string;
+  testId: string;
+  icon: ReactNode;
+  color?: string;
+  hiddenFrom?: MantineBreakpoint;
+}) {
+  const locale = useRouteLocale();
+  return (
+    <Indicator
+      label={count > 99 ? '99+' : count}
+      size={18}
+      disabled={count === 0}
+      offset={4}
+      {...(color ? { color } : {})}
+      {...(hiddenFrom ? { hiddenFrom } : {})}
+    >
+      <ActionIcon
+        component={Link}
+        to={`/${locale}${to}`}
+        variant="subtle"
+        size="lg"
+        aria-label={label}
+        data-testid={testId}
+        data-count={count}
+      >
+        <svg
+          width="22"
+          height="22"
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          aria-hidden="true"
+        >
+          {icon}
+        </svg>
+      </ActionIcon>
+    </Indicator>
+  );
+}
