@@ -251,6 +251,20 @@ export default tseslint.config(
     rules: { 'catalogue/drawn-query': 'error' },
   },
   {
+    // Tests wait for the language they draw in: activateRouteLocale loads a language's catalogues asynchronously, and
+    // a test that does not await it can draw Khmer pages in English (a test helper that calls it is async too).
+    files: ['**/test/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "ExpressionStatement > CallExpression[callee.name='activateRouteLocale']",
+          message: 'Await activateRouteLocale(...): its catalogues load asynchronously.',
+        },
+      ],
+    },
+  },
+  {
     // The one module that shows toasts with Mantine's library, and loads it.
     files: ['shared/ui/src/toasts.tsx', 'shared/ui/src/toast-outlet-loaded.tsx'],
     rules: { 'no-restricted-imports': ['error', { patterns: [APPS_APART] }] },

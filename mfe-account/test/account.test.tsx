@@ -301,6 +301,6 @@ describe('Google', () => {
     });
     expect(useSessionStore.getState().user?.socialProviders).toEqual(['GOOGLE']);
     delete window.google;
-    activateRouteLocale('en');
+    await activateRouteLocale('en');
   });
 });

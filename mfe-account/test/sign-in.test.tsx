@@ -73,10 +73,10 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-beforeEach(() => {
+beforeEach(async () => {
   localStorage.clear();
   useSessionStore.setState({ user: null, loading: false, cartCount: 0 });
-  activateRouteLocale('en');
+  await activateRouteLocale('en');
 });
 
 function renderSignIn(path = '/en/sign-in') {
@@ -121,7 +121,7 @@ describe('sign-in page', () => {
   });
 
   it('sends a customer to their account, in the locale of the page', async () => {
-    activateRouteLocale('kh');
+    await activateRouteLocale('kh');
     const router = renderSignIn('/kh/sign-in');
     fireEvent.change(await screen.findByLabelText('អ៊ីមែល ឬលេខទូរស័ព្ទ', { exact: false }), {
       target: { value: 'customer@parts.demo' },

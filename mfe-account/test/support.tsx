@@ -22,12 +22,12 @@ export function withFakeApi(onStart: (api: FakeApi) => void): void {
     onStart(api);
   });
   afterAll(() => api?.close());
-  beforeEach(() => {
+  beforeEach(async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     localStorage.clear();
     queryClient.clear();
     useSessionStore.setState({ user: null, loading: false, cartCount: 0, notificationCount: 0 });
-    activateRouteLocale('en');
+    await activateRouteLocale('en');
     if (api) api.requests.length = 0;
   });
 }

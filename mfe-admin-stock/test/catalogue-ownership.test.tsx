@@ -67,8 +67,8 @@ vi.mock('@shop/client', async (original) => ({
 const signInAs = (type: SessionUser['type']) =>
   useSessionStore.getState().setUser({ id: 9, type, supplierId: type === 'SUPPLIER' ? 3 : null } as SessionUser);
 
-function renderInPage(element: React.ReactNode) {
-  activateRouteLocale('en');
+async function renderInPage(element: React.ReactNode) {
+  await activateRouteLocale('en');
   const router = createMemoryRouter([{ path: '/', element: <Page>{element}</Page> }], { initialEntries: ['/'] });
   render(
     <AppProviders>
@@ -87,7 +87,7 @@ afterEach(() => {
 describe('accessories', () => {
   it('a supplier reads what it may change, and adds without a popular switch', { timeout: 30_000 }, async () => {
     signInAs('SUPPLIER');
-    renderInPage(<AccessoriesPage />);
+    await renderInPage(<AccessoriesPage />);
     expect((await screen.findByTestId('ownership-note')).textContent).toMatch(
       /change the ones you added while no other supplier stocks them/,
     );
@@ -99,7 +99,7 @@ describe('accessories', () => {
 
   it('an admin reads no note, and adds with the popular switch', { timeout: 30_000 }, async () => {
     signInAs('ADMIN');
-    renderInPage(<AccessoriesPage />);
+    await renderInPage(<AccessoriesPage />);
     fireEvent.click(await screen.findByTestId('record-add'));
     const form = await screen.findByRole('dialog');
     expect(within(form).getByText('Popular')).toBeTruthy();
@@ -108,8 +108,8 @@ describe('accessories', () => {
 });
 
 describe('a read-only row', () => {
-  it('is marked with why, in words for each reason', () => {
-    renderInPage(
+  it('is marked with why, in words for each reason', async () => {
+    await renderInPage(
       <>
         <LockBadge lock="SHOP" />
         <LockBadge lock="OTHER_SUPPLIER" />
@@ -126,7 +126,7 @@ describe('a read-only row', () => {
 
 describe("an item's units", () => {
   it('are read-only with the reason when the viewer may not change the item', async () => {
-    renderInPage(<ItemUnitsPanel itemId={7} editable={false} lock="SHARED" />);
+    await renderInPage(<ItemUnitsPanel itemId={7} editable={false} lock="SHARED" />);
     expect((await screen.findByTestId('item-units-locked')).textContent).toBe(
       'Another supplier stocks this item too, so only an administrator can change it now.',
     );
@@ -136,7 +136,7 @@ describe("an item's units", () => {
   });
 
   it('offer adding and deleting units when it may', async () => {
-    renderInPage(<ItemUnitsPanel itemId={7} editable lock={null} />);
+    await renderInPage(<ItemUnitsPanel itemId={7} editable lock={null} />);
     await waitFor(() => expect(screen.getByRole('button', { name: 'Add unit' })).toBeTruthy());
     expect(screen.getByRole('button', { name: 'Delete' })).toBeTruthy();
     expect(screen.queryByTestId('item-units-locked')).toBeNull();

@@ -25,8 +25,8 @@ describe('category tiles', () => {
     expect(addedStyles(container)).toHaveLength(0);
   });
 
-  it('grid: a tile linking to each category, without a <style> element of its own', () => {
-    activateRouteLocale('en');
+  it('grid: a tile linking to each category, without a <style> element of its own', async () => {
+    await activateRouteLocale('en');
     const categories = [1, 2, 3].map(
       (id) => ({ id, name: `Category ${id}`, nameKh: null, image: null }) as unknown as Category,
     );

@@ -15,7 +15,7 @@ const filterCalls = () =>
 
 describe('vehicle filter page', () => {
   it('reads the vehicle from the query as numbers, shows its parts as one grid under category chips with counts, and remembers the vehicle', async () => {
-    renderAt('/en/filter?year=21&brand=1&model=1&show-summary=true');
+    await renderAt('/en/filter?year=21&brand=1&model=1&show-summary=true');
     expect(await screen.findByRole('heading', { name: 'Parts for Toyota Camry 2015', level: 1 })).toBeTruthy();
     expect(filterCalls()[0]).toEqual({ yearId: 21, brandId: 1, modelId: 1, page: 0, size: 20, showSummary: true });
     await waitFor(() => expect(screen.getAllByTestId('product-card')).toHaveLength(2));
@@ -33,7 +33,7 @@ describe('vehicle filter page', () => {
   });
 
   it('is drawn with its first parts, read by its route loader before the page, which reuses that one answer', async () => {
-    renderAt('/en/filter?year=21&brand=1&model=1&show-summary=true');
+    await renderAt('/en/filter?year=21&brand=1&model=1&show-summary=true');
     // The page's first drawing already counts the parts (drawn before its answer, it read "0 / 0 items" over grey cards).
     expect((await screen.findByTestId('filter-range')).textContent).toBe('2 / 3 items');
     expect(screen.getAllByTestId('product-card')).toHaveLength(2);
@@ -51,7 +51,7 @@ describe('vehicle filter page', () => {
       if (state.vehicle !== before.vehicle) cardsWhenChosen.push(screen.queryAllByTestId('product-card').length);
     });
     try {
-      renderAt('/en/filter?year=21&brand=1&model=1&show-summary=true');
+      await renderAt('/en/filter?year=21&brand=1&model=1&show-summary=true');
       await waitFor(() => expect(screen.getAllByTestId('vehicle-fit')).toHaveLength(2));
       expect(screen.getAllByTestId('vehicle-fit').map((badge) => badge.textContent)).toEqual([
         'Fits your Toyota Camry 2015',
@@ -73,7 +73,7 @@ describe('vehicle filter page', () => {
   });
 
   it('loads the next page without the summary when asked for more, adding its cards and keeping the page in the address', async () => {
-    const router = renderAt('/en/filter?year=21&brand=1&model=1&show-summary=true');
+    const router = await renderAt('/en/filter?year=21&brand=1&model=1&show-summary=true');
     fireEvent.click(await screen.findByRole('button', { name: 'Show more' }));
     await waitFor(() => expect(screen.getAllByTestId('product-card')).toHaveLength(3));
     expect(filterCalls()[1]).toMatchObject({ page: 1, showSummary: false });
@@ -83,13 +83,13 @@ describe('vehicle filter page', () => {
   });
 
   it('shows as many pages as the address asks for (a reload, or Back from a part)', async () => {
-    renderAt('/en/filter?year=21&brand=1&model=1&show-summary=true&page=1');
+    await renderAt('/en/filter?year=21&brand=1&model=1&show-summary=true&page=1');
     await waitFor(() => expect(screen.getAllByTestId('product-card')).toHaveLength(3));
     expect(filterCalls().map((call) => call?.page)).toEqual([0, 1]);
   });
 
   it('narrows by category through the query, as a new history entry, and Back shows every part again', async () => {
-    const router = renderAt('/en/filter?year=21&brand=1&model=1&show-summary=true');
+    const router = await renderAt('/en/filter?year=21&brand=1&model=1&show-summary=true');
     const chips = await screen.findByTestId('category-filter');
     fireEvent.click(within(chips).getByLabelText('Filters (1)'));
     await waitFor(() => expect(router.state.location.search).toContain('category=5'));
@@ -103,19 +103,19 @@ describe('vehicle filter page', () => {
   });
 
   it('shows the vehicle selector for a query that is not a vehicle, and for an unknown vehicle', async () => {
-    renderAt('/en/filter?year=abc&brand=1&model=1');
+    await renderAt('/en/filter?year=abc&brand=1&model=1');
     expect(await screen.findByTestId('vehicle-selector')).toBeTruthy();
     expect(filterCalls()).toHaveLength(0);
     queryClient.clear();
-    renderAt('/en/filter?year=21&brand=1&model=99&show-summary=true');
+    await renderAt('/en/filter?year=21&brand=1&model=99&show-summary=true');
     expect(await screen.findByText('We do not know this vehicle. Please choose it again.')).toBeTruthy();
   });
 
   it('speaks Khmer', async () => {
-    renderAt('/kh/filter?year=21&brand=1&model=1&show-summary=true');
+    await renderAt('/kh/filter?year=21&brand=1&model=1&show-summary=true');
     expect(await screen.findByRole('heading', { name: 'គ្រឿងបន្លាស់សម្រាប់ តូយ៉ូតា កាមរី 2015', level: 1 })).toBeTruthy();
     expect((await screen.findAllByText('ឈុតបន្ទះហ្វ្រាំង')).length).toBe(2);
     expect(within(screen.getByTestId('category-filter')).getByText('ទាំងអស់ (3)')).toBeTruthy();
-    activateRouteLocale('en');
+    await activateRouteLocale('en');
   });
 });

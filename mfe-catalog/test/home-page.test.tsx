@@ -9,7 +9,7 @@ const requests = withCatalogApi();
 
 describe('catalogue home', () => {
   it('lists the brands from the API under a heading, marked as this remote', async () => {
-    renderAt('/en');
+    await renderAt('/en');
     const heading = await screen.findByRole('heading', { name: 'Shop parts by brand', level: 1 });
     const page = heading.closest('[data-remote="mfe-catalog"]') as HTMLElement;
     expect(page.getAttribute('data-version')).toBe('0.0.0-test');
@@ -19,17 +19,17 @@ describe('catalogue home', () => {
   });
 
   it('shows Khmer names in Khmer, falling back to English where a brand has none', async () => {
-    renderAt('/kh');
+    await renderAt('/kh');
     expect(await screen.findByRole('heading', { name: 'ទិញគ្រឿងបន្លាស់តាមម៉ាករថយន្ត' })).toBeTruthy();
     const cards = await screen.findAllByTestId('brand-card');
     expect(cards.map((card) => within(card).getByTestId('brand-name').textContent)).toEqual(['តូយ៉ូតា', 'Ford']);
     // No logo: a drawn monogram of the name as shown, in Khmer for a Khmer name.
     expect(within(cards[0]!).getByTestId('brand-monogram').textContent).toBe('ត');
-    activateRouteLocale('en');
+    await activateRouteLocale('en');
   });
 
   it('gives every brand tile the same picture box: the logo, or a drawn monogram without one', async () => {
-    renderAt('/en');
+    await renderAt('/en');
     const cards = await screen.findAllByTestId('brand-card');
     for (const card of cards) {
       const logo = card.querySelector('img');
@@ -42,7 +42,7 @@ describe('catalogue home', () => {
   });
 
   it('shows popular parts, best sellers, categories and the accessories teaser', async () => {
-    renderAt('/en');
+    await renderAt('/en');
     expect(await within(await screen.findByTestId('featured-popular')).findAllByText('Brake Pad Set')).toHaveLength(1);
     expect(await screen.findByTestId('featured-best-sellers')).toBeTruthy();
     expect((await screen.findAllByTestId('category-card')).map((c) => c.textContent)).toEqual(['Brakes', 'Filters']);
@@ -54,7 +54,7 @@ describe('catalogue home', () => {
   });
 
   it('cascades year, brand and model, then opens the filter page with the vehicle remembered', async () => {
-    const router = renderAt('/en');
+    const router = await renderAt('/en');
     const year = (await screen.findByTestId('vehicle-year')) as HTMLSelectElement;
     const brand = screen.getByTestId('vehicle-brand') as HTMLSelectElement;
     const find = screen.getByTestId('vehicle-find') as HTMLButtonElement;
@@ -84,7 +84,7 @@ describe('catalogue home', () => {
   });
 
   it('leaves the reviews section out while the shop has no reviews', async () => {
-    renderAt('/en');
+    await renderAt('/en');
     await screen.findAllByTestId('category-card');
     await waitFor(() => expect(requests.map((r) => r.path)).toContain('/api/frontend/review?page=0&size=6'));
     expect(screen.queryByTestId('platform-reviews')).toBeNull();
@@ -115,7 +115,7 @@ describe('catalogue home', () => {
       },
     );
     try {
-      renderAt('/kh');
+      await renderAt('/kh');
       const section = await screen.findByTestId('platform-reviews');
       expect(within(section).getByRole('heading', { name: 'អ្វីដែលអតិថិជននិយាយអំពីយើង' })).toBeTruthy();
       const cards = within(section).getAllByTestId('platform-review');
@@ -126,7 +126,7 @@ describe('catalogue home', () => {
       expect(within(section).getByTestId('platform-rating').textContent).toContain('4.5');
     } finally {
       platformReviews.length = 0;
-      activateRouteLocale('en');
+      await activateRouteLocale('en');
     }
   });
 });

@@ -8,7 +8,7 @@ withCatalogApi();
 
 describe('part page', () => {
   it('shows the part, its price in USD and KHR, its stores and the vehicles it fits', async () => {
-    renderAt('/en/part/101');
+    await renderAt('/en/part/101');
     expect(await screen.findByRole('heading', { name: 'Brake Pad Set', level: 1 })).toBeTruthy();
     expect(screen.getAllByTestId('price-usd')[0]!.textContent).toBe('$12.50');
     expect(screen.getAllByTestId('price-khr')[0]!.textContent).toBe('៛51,300');
@@ -21,7 +21,7 @@ describe('part page', () => {
   });
 
   it('reads the reviews of its stock (none yet) and stays usable without the checkout widgets', async () => {
-    renderAt('/en/part/101');
+    await renderAt('/en/part/101');
     expect(await screen.findByTestId('no-reviews')).toBeTruthy();
     // No federation host registers mfe_checkout here: the buttons are left out, the rest of the page stays.
     await waitFor(() => expect(screen.queryAllByTestId('add-to-cart-loading')).toHaveLength(0));
@@ -29,7 +29,7 @@ describe('part page', () => {
   });
 
   it('says the part was replaced, links to the replacement and lists its other numbers', async () => {
-    renderAt('/en/part/101');
+    await renderAt('/en/part/101');
     const notice = await screen.findByTestId('replaced-by');
     expect(notice.textContent).toContain('This part has been replaced by AN-7712WK.');
     expect(within(notice).getByTestId('replacement-link').getAttribute('href')).toBe('/en/part/102');
@@ -42,17 +42,17 @@ describe('part page', () => {
   });
 
   it("shows the Khmer name in Khmer, without the English one beside it (everything in the reader's language)", async () => {
-    renderAt('/kh/part/101');
+    await renderAt('/kh/part/101');
     expect(await screen.findByRole('heading', { name: 'ឈុតបន្ទះហ្វ្រាំង', level: 1 })).toBeTruthy();
     expect(screen.queryByText('Brake Pad Set')).toBeNull();
     expect(screen.getByText('ត្រូវនឹងរថយន្តទាំងនេះ')).toBeTruthy();
-    activateRouteLocale('en');
+    await activateRouteLocale('en');
   });
 });
 
 describe('part page for an address that names no part', () => {
   it.each(['/en/part/999', '/en/part/abc'])('%s says the item was not found, without retrying', async (path) => {
-    renderAt(path);
+    await renderAt(path);
     expect(await screen.findByRole('heading', { name: 'We could not find this item.' })).toBeTruthy();
   });
 });

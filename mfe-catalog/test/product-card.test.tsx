@@ -11,8 +11,12 @@ import { part } from './support/catalog-api.ts';
 const brakes = { id: 2, name: 'Brakes', nameKh: null };
 const NO_PICTURE = "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg'/%3E";
 
-function renderCard(image: string | null, priceKind: 'CUSTOMER' | 'DEALER' = 'CUSTOMER', locale: RouteLocale = 'en') {
-  activateRouteLocale(locale);
+async function renderCard(
+  image: string | null,
+  priceKind: 'CUSTOMER' | 'DEALER' = 'CUSTOMER',
+  locale: RouteLocale = 'en',
+) {
+  await activateRouteLocale(locale);
   render(
     <AppProviders>
       <MemoryRouter>
@@ -25,12 +29,12 @@ function renderCard(image: string | null, priceKind: 'CUSTOMER' | 'DEALER' = 'CU
 
 // The card draws its picture with a plain <img> (no Mantine Image): these keep what Image's fallbackSrc did.
 describe('product card picture', () => {
-  it('is the empty picture, in the same grey box, for a part without one', () => {
-    expect(renderCard(null).getAttribute('src')).toBe(NO_PICTURE);
+  it('is the empty picture, in the same grey box, for a part without one', async () => {
+    expect((await renderCard(null)).getAttribute('src')).toBe(NO_PICTURE);
   });
 
-  it('turns into the empty picture when its file fails to load, and the card keeps its link', () => {
-    const picture = renderCard('/files/00000000000000000000000000000404');
+  it('turns into the empty picture when its file fails to load, and the card keeps its link', async () => {
+    const picture = await renderCard('/files/00000000000000000000000000000404');
     expect(picture.getAttribute('src')).toBe('/files/00000000000000000000000000000404');
     fireEvent.error(picture);
     expect(picture.getAttribute('src')).toBe(NO_PICTURE);
@@ -42,17 +46,17 @@ describe('product card picture', () => {
 // Issue 34 §3: an approved dealer's price (the API marks it DEALER) says so on the card, in the page's language.
 describe('product card price', () => {
   it('marks a dealer price as the dealer price, in English and Khmer', async () => {
-    renderCard(null, 'DEALER');
+    await renderCard(null, 'DEALER');
     expect(screen.getByTestId('dealer-price').textContent).toBe('Dealer price');
     cleanup();
     await activateRouteLocale('kh');
-    renderCard(null, 'DEALER', 'kh');
+    await renderCard(null, 'DEALER', 'kh');
     expect(screen.getByTestId('dealer-price').textContent).toBe('តម្លៃឈ្មួញ');
-    activateRouteLocale('en');
+    await activateRouteLocale('en');
   });
 
-  it('shows a customer price without the mark', () => {
-    renderCard(null);
+  it('shows a customer price without the mark', async () => {
+    await renderCard(null);
     expect(screen.getByTestId('price-usd').textContent).toBe('$12.50');
     expect(screen.queryByTestId('dealer-price')).toBeNull();
   });

@@ -8,7 +8,7 @@ const requests = withCatalogApi();
 
 describe('search page', () => {
   it("searches from the query, says how each result matched, and pages with the spec's text and labels", async () => {
-    const router = renderAt('/en/search?q=0446510K1');
+    const router = await renderAt('/en/search?q=0446510K1');
     const result = await screen.findByTestId('search-result');
     expect(within(result).getByText('Similar part number')).toBeTruthy();
     expect(requests.find((r) => r.path.includes('search'))?.body).toEqual({ query: '0446510K1', page: 0, size: 20 });
@@ -23,7 +23,7 @@ describe('search page', () => {
 
 describe('search page: what it understood', () => {
   it('shows the vehicle it read as a removable chip, says it does not know the year, and searches without either', async () => {
-    const router = renderAt('/en/search?q=brake+hilux+1960');
+    const router = await renderAt('/en/search?q=brake+hilux+1960');
     const chips = await screen.findByTestId('understood');
     expect(within(chips).getByText('Toyota Hilux')).toBeTruthy();
     expect(screen.getByTestId('unknown-vehicle').textContent).toContain(
@@ -37,7 +37,7 @@ describe('search page: what it understood', () => {
   });
 
   it('says a model it does not know, names the words it could not use and shows the closest parts (no dead end)', async () => {
-    const router = renderAt('/en/search?q=toyota+supra');
+    const router = await renderAt('/en/search?q=toyota+supra');
     expect((await screen.findByTestId('unknown-model')).textContent).toContain(
       'The shop does not know a Toyota "supra". The results fit any Toyota.',
     );
@@ -49,14 +49,14 @@ describe('search page: what it understood', () => {
   });
 
   it('says it in Khmer on a Khmer page', async () => {
-    renderAt('/kh/search?q=toyota+supra');
+    await renderAt('/kh/search?q=toyota+supra');
     expect((await screen.findByTestId('unknown-model')).textContent).toContain('ហាងមិនស្គាល់រថយន្ត តូយ៉ូតា «supra» ទេ។');
     expect((await screen.findByTestId('unused-words')).textContent).toBe('ហាងមិនអាចប្រើពាក្យទាំងនេះបានទេ៖ supra');
     expect(screen.getByTestId('closest-heading').textContent).toBe('គ្រឿងបន្លាស់ផ្សេងទៀតសម្រាប់ តូយ៉ូតា');
   });
 
   it('offers to keep the model year it understood in My garage, and then says it is there', async () => {
-    renderAt('/en/search?q=brake+hilux+2009');
+    await renderAt('/en/search?q=brake+hilux+2009');
     fireEvent.click(await screen.findByRole('button', { name: 'Add Toyota Hilux 2009 to My garage' }));
     await waitFor(() =>
       expect(screen.getByTestId('garage-offer').textContent).toBe('Toyota Hilux 2009 is in My garage.'),
@@ -66,7 +66,7 @@ describe('search page: what it understood', () => {
   });
 
   it('says which cross-reference number found a part', async () => {
-    renderAt('/en/search?q=04465-0K240');
+    await renderAt('/en/search?q=04465-0K240');
     const note = await screen.findByTestId('matched-number');
     expect(note.textContent).toBe('Replaces04465-0K240');
   });
@@ -77,7 +77,7 @@ describe('accessories page', () => {
     requests.filter((r) => r.path === '/api/frontend/dashboard/accessory/part').map((r) => r.body);
 
   it('shows every accessory as one grid under category chips with counts, and shows more on request', async () => {
-    const router = renderAt('/en/accessories?show-summary=true');
+    const router = await renderAt('/en/accessories?show-summary=true');
     expect(await screen.findByTestId('product-grid-skeleton')).toBeTruthy();
     await waitFor(() => expect(screen.getAllByTestId('product-card')).toHaveLength(2));
     expect(browseCalls()[0]).toEqual({ page: 0, size: 20, showSummary: true });
@@ -94,7 +94,7 @@ describe('accessories page', () => {
   });
 
   it('narrows to a category by its chip, keeping it in the address', async () => {
-    const router = renderAt('/en/accessories?show-summary=true');
+    const router = await renderAt('/en/accessories?show-summary=true');
     fireEvent.click(within(await screen.findByTestId('category-filter')).getByLabelText('Floor Mats (1)'));
     await waitFor(() => expect(router.state.location.search).toBe('?show-summary=true&category=7'));
     await waitFor(() => expect(screen.getAllByTestId('product-card')).toHaveLength(1));

@@ -111,7 +111,7 @@ describe('checkout', () => {
 
   it('names the short lines in Khmer under /kh', async () => {
     readyShopper();
-    activateRouteLocale('kh');
+    await activateRouteLocale('kh');
     renderAt('/kh/checkout');
     await screen.findByTestId('checkout-location');
     fake.api.stocks.find((s) => s.id === 501)!.quantity = 1;
@@ -160,7 +160,7 @@ describe('checkout', () => {
 
   it('confirms in Khmer under /kh', async () => {
     readyShopper();
-    activateRouteLocale('kh');
+    await activateRouteLocale('kh');
     renderAt('/kh/checkout');
     await screen.findByTestId('checkout-location');
     expect(screen.getByRole('radio', { name: 'តាមផ្លូវគោក' })).toBeTruthy();

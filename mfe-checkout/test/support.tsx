@@ -28,7 +28,7 @@ export function withFakeApi(): { readonly api: FakeApi } {
     queryClient.clear();
     await clearToasts();
     useSessionStore.setState({ user: null, loading: false, cartCount: 0, notificationCount: 0 });
-    activateRouteLocale('en');
+    await activateRouteLocale('en');
     holder.api.requests.length = 0;
     holder.api.failing.clear();
   });

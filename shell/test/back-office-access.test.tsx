@@ -87,12 +87,12 @@ const user = (type: SessionUser['type']): SessionUser => ({
   supplierId: type === 'SUPPLIER' ? 3 : null,
 });
 
-beforeEach(() => {
+beforeEach(async () => {
   vi.spyOn(console, 'error').mockImplementation(() => {});
   stockDown = false;
   localStorage.clear();
   useSessionStore.setState({ user: null, loading: false, cartCount: 0, notificationCount: 0 });
-  activateRouteLocale('en');
+  await activateRouteLocale('en');
 });
 afterEach(() => vi.restoreAllMocks());
 
@@ -155,7 +155,7 @@ describe('back-office navigation by role, as the releases declare it', () => {
 
   it('words the menu in Khmer on /kh, from the labels the release declared', async () => {
     useSessionStore.setState({ user: user('ADMIN') });
-    activateRouteLocale('kh');
+    await activateRouteLocale('kh');
     renderShell('/kh/admin');
     expect(await screen.findByRole('link', { name: 'រូបិយប័ណ្ណ' })).toBeTruthy();
     expect(screen.getByText('ប្រព័ន្ធ')).toBeTruthy();

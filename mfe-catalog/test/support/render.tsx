@@ -6,9 +6,9 @@ import { activateRouteLocale } from '@shop/i18n';
 import { storefront } from '../../src/app/routes.tsx';
 
 /** Renders the catalogue's routes at an address, inside the providers the shell gives them. */
-export function renderAt(path: string) {
+export async function renderAt(path: string) {
   const locale = path.split('/')[1] === 'kh' ? 'kh' : 'en';
-  activateRouteLocale(locale);
+  await activateRouteLocale(locale);
   const router = createMemoryRouter([{ path: '/:locale', children: storefront }], { initialEntries: [path] });
   render(
     <AppProviders>

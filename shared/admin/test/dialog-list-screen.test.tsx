@@ -46,8 +46,8 @@ function Suppliers() {
   );
 }
 
-function renderSuppliers() {
-  activateRouteLocale('en');
+async function renderSuppliers() {
+  await activateRouteLocale('en');
   render(
     <I18nProvider i18n={i18n}>
       <ShopProviders>
@@ -63,7 +63,7 @@ describe('a list screen with its dialogs', () => {
   // Under jsdom mantine-datatable draws the rows without their cells: the rows' buttons and
   // clicks are proven by the stock and supplier end-to-end tests.
   it('"Add" opens the add dialog, and closing it closes it', async () => {
-    renderSuppliers();
+    await renderSuppliers();
     fireEvent.click(await screen.findByTestId('record-add'));
     expect(screen.getByRole('dialog', { name: 'create' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));

@@ -41,7 +41,7 @@ function TabbedList() {
  * router's address has moved on while the screen still shows (and closes over) the one before, as it does
  * while the shell's loaders run or React renders the next page in a transition.
  */
-function renderTabbedList() {
+async function renderTabbedList() {
   let held: Promise<null> | undefined;
   const router = createMemoryRouter(
     [
@@ -50,7 +50,7 @@ function renderTabbedList() {
     ],
     { initialEntries: ['/files'] },
   );
-  activateRouteLocale('en');
+  await activateRouteLocale('en');
   render(
     <I18nProvider i18n={i18n}>
       <ShopProviders>
@@ -71,12 +71,12 @@ function renderTabbedList() {
   return { router, hold };
 }
 
-const addressOf = (router: ReturnType<typeof renderTabbedList>['router']) =>
+const addressOf = (router: Awaited<ReturnType<typeof renderTabbedList>>['router']) =>
   Object.fromEntries(new URLSearchParams(router.state.location.search));
 
 describe('the list screen writes into the live address', () => {
   it('a tab switched while the search waits out its debounce stays, and the search lands beside it', async () => {
-    const { router, hold } = renderTabbedList();
+    const { router, hold } = await renderTabbedList();
     const search = await screen.findByTestId('list-search');
     const release = hold();
     fireEvent.change(search, { target: { value: 'riel' } });
@@ -89,7 +89,7 @@ describe('the list screen writes into the live address', () => {
   });
 
   it('a late write after the router has left the page does not pull it back', async () => {
-    const { router, hold } = renderTabbedList();
+    const { router, hold } = await renderTabbedList();
     const search = await screen.findByTestId('list-search');
     await waitFor(() => expect(router.state.navigation.state).toBe('idle'));
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });

@@ -64,11 +64,11 @@ function StockList({ onShown }: { onShown: (rows: Row[]) => void }) {
   );
 }
 
-function renderPage(element: ReactElement) {
+async function renderPage(element: ReactElement) {
   const router = createMemoryRouter([{ path: '/stock', element }], {
     initialEntries: ['/stock'],
   });
-  activateRouteLocale('en');
+  await activateRouteLocale('en');
   return render(
     <I18nProvider i18n={i18n}>
       <ShopProviders>
@@ -95,7 +95,7 @@ beforeEach(() => {
 
 describe('a live list', () => {
   it('shows the new figure after a socket event, without a reload', async () => {
-    const { unmount } = renderPage(<LiveStockFigure />);
+    const { unmount } = await renderPage(<LiveStockFigure />);
     expect(await screen.findByText('Left: 5')).toBeTruthy();
     await sellOne();
     expect(await screen.findByText('Left: 4')).toBeTruthy();
@@ -107,7 +107,7 @@ describe('a live list', () => {
   });
 
   it('a list that is not live keeps what it read (the event alone is what moves it)', async () => {
-    renderPage(<StockFigure />);
+    await renderPage(<StockFigure />);
     expect(await screen.findByText('Left: 5')).toBeTruthy();
     await sellOne();
     expect(server.listeners.size).toBe(0);
@@ -117,7 +117,7 @@ describe('a live list', () => {
 
   it('tells the page which records each read showed, once per read', async () => {
     const shown: Row[][] = [];
-    renderPage(<StockList onShown={(rows) => shown.push(rows)} />);
+    await renderPage(<StockList onShown={(rows) => shown.push(rows)} />);
     await waitFor(() => expect(shown).toEqual([[{ id: 1, quantity: 5 }]]));
     await sellOne();
     await waitFor(() => expect(shown).toEqual([[{ id: 1, quantity: 5 }], [{ id: 1, quantity: 4 }]]));

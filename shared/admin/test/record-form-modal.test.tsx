@@ -14,8 +14,8 @@ interface Values extends Record<string, unknown> {
 
 const refused: MessageDescriptor = { id: 'test.refused', message: 'No account has this e-mail.' };
 
-function renderModal(props: Partial<RecordFormModalProps<Values>>) {
-  activateRouteLocale('en');
+async function renderModal(props: Partial<RecordFormModalProps<Values>>) {
+  await activateRouteLocale('en');
   const onClose = vi.fn();
   render(
     <I18nProvider i18n={i18n}>
@@ -38,7 +38,7 @@ function renderModal(props: Partial<RecordFormModalProps<Values>>) {
 
 describe('record form modal', () => {
   it('names its save as asked, keeps it off until the values can be sent, and shows a refusal the screen words', async () => {
-    const { onClose, save } = renderModal({
+    const { onClose, save } = await renderModal({
       submitLabel: 'Make admin',
       submitTestId: 'promote-save',
       canSubmit: (values) => values.identifier.trim() !== '',
@@ -56,7 +56,10 @@ describe('record form modal', () => {
 
   it('sends the body, then closes; Cancel closes without sending', async () => {
     const onSubmit = vi.fn(async () => {});
-    const { onClose, save } = renderModal({ onSubmit, toBody: (values) => ({ identifier: values.identifier.trim() }) });
+    const { onClose, save } = await renderModal({
+      onSubmit,
+      toBody: (values) => ({ identifier: values.identifier.trim() }),
+    });
     expect(save().textContent).toBe('Save');
     fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: ' dara ' } });
     fireEvent.click(save());
@@ -68,19 +71,19 @@ describe('record form modal', () => {
   });
 
   it('says in a toast that a new record was added, and an edited one saved; a refusal says nothing of the kind', async () => {
-    const added = renderModal({});
+    const added = await renderModal({});
     fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: 'dara' } });
     fireEvent.click(added.save());
     expect(await screen.findByText('Added')).toBeTruthy();
     cleanup();
     clearToasts();
-    const refusedSave = renderModal({ isNew: false, onSubmit: () => Promise.reject(new Error('down')) });
+    const refusedSave = await renderModal({ isNew: false, onSubmit: () => Promise.reject(new Error('down')) });
     fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: 'dara' } });
     fireEvent.click(refusedSave.save());
     await screen.findByRole('alert');
     expect(screen.queryByText('Saved')).toBeNull();
     cleanup();
-    const saved = renderModal({ isNew: false });
+    const saved = await renderModal({ isNew: false });
     fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: 'dara' } });
     fireEvent.click(saved.save());
     expect(await screen.findByText('Saved')).toBeTruthy();

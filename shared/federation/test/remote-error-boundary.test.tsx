@@ -12,7 +12,7 @@ function FlakyRemotePage() {
 describe('RemoteErrorBoundary', () => {
   it('shows a translated error with Retry for its remote only, and Retry renders the remote again', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    activateRouteLocale('en');
+    await activateRouteLocale('en');
     const onRetry = vi.fn(() => {
       broken = false;
     });
@@ -39,7 +39,7 @@ describe('RemoteErrorBoundary', () => {
   it('speaks Khmer on a Khmer page', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     broken = true;
-    activateRouteLocale('kh');
+    await activateRouteLocale('kh');
     render(
       <AppProviders>
         <RemoteErrorBoundary remote="mfe_catalog">
@@ -48,6 +48,6 @@ describe('RemoteErrorBoundary', () => {
       </AppProviders>,
     );
     expect(await screen.findByRole('button', { name: 'ព្យាយាមម្ដងទៀត' })).toBeTruthy();
-    activateRouteLocale('en');
+    await activateRouteLocale('en');
   });
 });

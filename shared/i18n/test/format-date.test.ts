@@ -81,16 +81,16 @@ describe('formatKhmerDate through Intl (Node has Khmer data)', () => {
 describe('formatDate', () => {
   afterEach(() => activateRouteLocale('en'));
 
-  it('writes English through Intl under en, as i18n.date did', () => {
-    activateRouteLocale('en');
+  it('writes English through Intl under en, as i18n.date did', async () => {
+    await activateRouteLocale('en');
     expect(formatDate(i18n, afternoon)).toBe('Nov 21, 2026');
     expect(formatDate(i18n, afternoon.toISOString(), 'long-date')).toBe('November 21, 2026');
     // ICU versions differ on the space before PM (plain or narrow no-break).
     expect(formatDate(i18n, afternoon, 'date-time')).toMatch(/^Nov 21, 2026, 2:05\sPM$/);
   });
 
-  it('writes Khmer under km, from a Date or an ISO string', () => {
-    activateRouteLocale('kh');
+  it('writes Khmer under km, from a Date or an ISO string', async () => {
+    await activateRouteLocale('kh');
     expect(formatDate(i18n, afternoon.toISOString())).toBe('២១ វិច្ឆិកា ២០២៦');
     expect(formatDate(i18n, afternoon, 'long-date')).toBe('២១ វិច្ឆិកា ២០២៦');
     const moment = formatDate(i18n, afternoon, 'date-time');

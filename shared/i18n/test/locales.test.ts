@@ -26,24 +26,24 @@ describe('route locales', () => {
     expect(routeLocaleOrDefault('kh')).toBe('kh');
   });
 
-  it('activates km for kh, so formatting follows Khmer rules', () => {
-    activateRouteLocale('kh');
+  it('activates km for kh, so formatting follows Khmer rules', async () => {
+    await activateRouteLocale('kh');
     expect(i18n.locale).toBe('km');
-    activateRouteLocale('en');
+    await activateRouteLocale('en');
     expect(i18n.locale).toBe('en');
   });
 });
 
 describe('loadCatalog', () => {
-  it('merges the catalogues of several packages into the one instance without mutating them', () => {
+  it('merges the catalogues of several packages into the one instance without mutating them', async () => {
     const shell = { a1: 'ផ្ទះ' };
     const remote = { b2: 'កន្ត្រក' };
     loadCatalog('km', shell);
     loadCatalog('km', remote);
-    activateRouteLocale('kh');
+    await activateRouteLocale('kh');
     expect(i18n._('a1')).toBe('ផ្ទះ');
     expect(i18n._('b2')).toBe('កន្ត្រក');
     expect(shell).toEqual({ a1: 'ផ្ទះ' });
-    activateRouteLocale('en');
+    await activateRouteLocale('en');
   });
 });

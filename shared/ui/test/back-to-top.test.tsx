@@ -21,13 +21,13 @@ const renderBackToTop = () =>
 
 describe('BackToTop', () => {
   it('appears only after 400 px of scrolling, with a translated label', async () => {
-    activateRouteLocale('kh');
+    await activateRouteLocale('kh');
     renderBackToTop();
     scrollWindow(300);
     expect(screen.queryByRole('button', { name: 'ត្រឡប់ទៅលើវិញ' })).toBeNull();
     scrollWindow(401);
     expect(await screen.findByRole('button', { name: 'ត្រឡប់ទៅលើវិញ' })).toBeTruthy();
-    activateRouteLocale('en');
+    await activateRouteLocale('en');
   });
 
   it('does not read the scroll position when it mounts (that would force a layout of the whole starting page)', () => {

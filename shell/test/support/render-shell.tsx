@@ -66,10 +66,10 @@ export const staff = {
 
 /** Each test starts signed out, in English, with React's expected error logs (a remote down) kept quiet. */
 export function startEachTestSignedOut(): void {
-  beforeEach(() => {
+  beforeEach(async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     useSessionStore.setState({ user: null, loading: false, cartCount: 0, notificationCount: 0 });
-    activateRouteLocale('en');
+    await activateRouteLocale('en');
   });
   afterEach(() => vi.restoreAllMocks());
 }
