@@ -17,6 +17,8 @@ export const SupplierStore = Type.Object({
   phone: Type.Union([Type.String(), Type.Null()]),
   address: Type.Union([Type.String(), Type.Null()]),
   enabled: Type.Boolean(),
+  /** The store's picture, `/files/<key>` (its WebP sizes are found from the key as for any picture), or null. */
+  image: Type.Union([Type.String(), Type.Null()]),
 });
 export type SupplierStore = Static<typeof SupplierStore>;
 
@@ -80,6 +82,12 @@ export type SupplierCreateBody = Static<typeof SupplierCreateBody>;
 export const SupplierUpdateBody = Type.Partial(Type.Object(supplierFields), { minProperties: 1 });
 export type SupplierUpdateBody = Static<typeof SupplierUpdateBody>;
 
-/** PUT /api/backend/store/supplier/:id: a supplier changes its own store's details. */
-export const StoreUpdateBody = Type.Partial(StoreBody, { minProperties: 1 });
+/**
+ * PUT /api/backend/store/supplier/:id: a supplier changes its own store's details and picture (`imageId`: an image of
+ * its own library, POST /api/backend/attachment answers file.id; null removes the picture).
+ */
+export const StoreUpdateBody = Type.Partial(
+  Type.Object({ ...StoreBody.properties, imageId: Type.Union([Id, Type.Null()]) }),
+  { minProperties: 1 },
+);
 export type StoreUpdateBody = Static<typeof StoreUpdateBody>;

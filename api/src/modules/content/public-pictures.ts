@@ -15,6 +15,7 @@ const PICTURE_COLUMNS = [
   ['accessory_category', 'image_id'],
   ['part', 'image_id'],
   ['accessory', 'image_id'],
+  ['store', 'image_id'],
 ] as const;
 /** Records whose logo is an address (`/files/<key>` when it is a stored file). */
 const LOGO_COLUMNS = [

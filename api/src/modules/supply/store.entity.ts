@@ -1,5 +1,6 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { Supplier } from './supplier.entity.ts';
+import { StoredFile } from '../content/stored-file.entity.ts';
 import { catalogChangedTrigger } from '../../db/catalog-changed.ts';
 
 // The one shop front of a supplier (decisions: a supplier runs one store); its stock is what shoppers buy.
@@ -13,12 +14,20 @@ const StoreSchema = defineEntity({
     phone: p.string().length(32).nullable(),
     address: p.string().length(500).nullable(),
     enabled: p.boolean().default(true),
+    // The store's picture: an image its supplier uploaded (public once shown, content/public-pictures.ts).
+    image: () => p.manyToOne(StoredFile).nullable().deleteRule('set null'),
     createdAt: p.datetime().onCreate(() => new Date()),
     updatedAt: p
       .datetime()
       .onCreate(() => new Date())
       .onUpdate(() => new Date()),
   },
+  indexes: [
+    {
+      name: 'store_image_id_index',
+      expression: 'create index "store_image_id_index" on "store" ("image_id") where "image_id" is not null',
+    },
+  ],
   // Tells the storefront cache that the catalogue changed (db/catalog-changed.ts).
   triggers: [catalogChangedTrigger],
 });

@@ -15,6 +15,8 @@ import { scopeSql, type StaffScope } from './staff-scope.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { User } from '../identity/user.entity.ts';
 import { toStoreDto } from './supplier.service.ts';
+import { imageRef } from '../catalog/desk/references.ts';
+import { pictureUrlSql } from '../content/public-pictures.ts';
 import { Stock } from './stock.entity.ts';
 import { Store } from './store.entity.ts';
 import { Supplier } from './supplier.entity.ts';
@@ -27,12 +29,14 @@ interface StoreRow {
   phone: string | null;
   address: string | null;
   enabled: boolean;
+  image: string | null;
   supplier_name: string;
   stock_count: number;
   low_stock_count: number;
 }
 
 const storeColumns = sql`st.id, st.supplier_id, st.name, st.name_kh, st.phone, st.address, st.enabled, su.name as supplier_name,
+  ${pictureUrlSql(sql`st.image_id`)} as image,
   (select count(*)::int from stock s where s.store_id = st.id) as stock_count,
   (select count(*)::int from stock s where s.store_id = st.id and s.quantity <= s.alert_threshold) as low_stock_count`;
 
@@ -44,6 +48,7 @@ const toStoreView = (row: StoreRow): StoreView => ({
   phone: row.phone,
   address: row.address,
   enabled: row.enabled,
+  image: row.image,
   supplierName: row.supplier_name,
   stockCount: row.stock_count,
   lowStockCount: row.low_stock_count,
@@ -150,7 +155,12 @@ export class StoreService {
 
   async updateOwn(actor: AuthUser, supplierId: number, body: StoreUpdateBody): Promise<SupplierStore> {
     const store = await this.#find(actor, supplierId);
-    this.#em.assign(store, body);
+    const { imageId, ...details } = body;
+    // The picture must be an image of the supplier's own library (or already public): 400 naming imageId otherwise.
+    this.#em.assign(store, {
+      ...details,
+      ...(imageId === undefined ? {} : { image: await imageRef(this.#em, imageId) }),
+    });
     await this.#em.flush();
     return toStoreDto(store);
   }
@@ -158,7 +168,7 @@ export class StoreService {
   async #find(actor: AuthUser, supplierId: number): Promise<Store> {
     if (actor.type === 'SUPPLIER' && (await this.#ownSupplierId(actor.id)) !== supplierId)
       throw notFound(`Supplier ${supplierId} has no store`);
-    const store = await this.#em.findOne(Store, { supplier: supplierId });
+    const store = await this.#em.findOne(Store, { supplier: supplierId }, { populate: ['image'] });
     if (!store) throw notFound(`Supplier ${supplierId} has no store`);
     return store;
   }

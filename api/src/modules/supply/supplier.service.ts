@@ -25,6 +25,7 @@ import { Store } from './store.entity.ts';
 import { Supplier } from './supplier.entity.ts';
 import { appendAuditEntry } from '../platform/audit-subscriber.ts';
 import { phoneMatches } from '../../lib/phone-search.ts';
+import { imageUrl } from '../catalog/desk/references.ts';
 
 const conflict = (message: string) => new HttpError(409, ErrorCode.conflict, message);
 
@@ -37,6 +38,7 @@ export function toStoreDto(store: Store): SupplierStore {
     phone: store.phone ?? null,
     address: store.address ?? null,
     enabled: store.enabled,
+    image: imageUrl(store.image),
   };
 }
 
@@ -195,7 +197,7 @@ export class SupplierService {
 
   async #toDtos(em: EntityManager, suppliers: Supplier[]): Promise<SupplierDto[]> {
     const ids = suppliers.map((supplier) => supplier.id);
-    const stores = ids.length ? await em.find(Store, { supplier: { $in: ids } }) : [];
+    const stores = ids.length ? await em.find(Store, { supplier: { $in: ids } }, { populate: ['image'] }) : [];
     const accounts: User[] = await supplierAccounts(em, ids);
     return suppliers.map((supplier) => {
       const store = stores.find((s) => s.supplier.id === supplier.id);
