@@ -26,6 +26,13 @@ export interface Destination {
   address?: string | undefined;
 }
 
+/**
+ * An int[] parameter as PostgreSQL's array text ('{1,NULL,3}'): the ORM's statements expand a JS array into a list of
+ * parameters, so an array travels as one text value cast to int[].
+ */
+const intArray = (values: readonly (number | null)[]): string =>
+  `{${values.map((value) => (value === null ? 'NULL' : String(value))).join(',')}}`;
+
 const folded = (text: string) => text.trim().toLocaleLowerCase();
 
 export function toZoneTerms(zone: DeliveryZone): ZoneTerms {
@@ -171,8 +178,8 @@ export class DeliveryService {
                  (${dealer ? sql`s.dealer_price` : sql`s.price`} * iu.factor * 100)::bigint::text as unit_cents,
                  (${dealer ? sql`s.dealer_price` : sql`s.price`} * iu.factor * g.quantity * 100)::bigint::text as line_cents,
                  (coalesce(i.shipping_weight_grams, 0)::bigint * iu.factor * g.quantity)::text as grams
-          from unnest(${lines.map((line) => line.stockId)}::int[], ${lines.map((line) => line.itemUnitId ?? null)}::int[],
-                      ${lines.map((line) => line.quantity)}::int[]) as g(stock_id, item_unit_id, quantity)
+          from unnest(${intArray(lines.map((line) => line.stockId))}::int[], ${intArray(lines.map((line) => line.itemUnitId ?? null))}::int[],
+                      ${intArray(lines.map((line) => line.quantity))}::int[]) as g(stock_id, item_unit_id, quantity)
           join stock s on s.id = g.stock_id
           join item i on i.id = s.item_id
           join item_unit iu on iu.item_id = s.item_id and (iu.id = g.item_unit_id or (g.item_unit_id is null and iu.is_base))
@@ -221,7 +228,7 @@ export async function storePickups(em: EntityManager, supplierIds: number[]): Pr
     address: string | null;
   }>(
     em,
-    sql`select id, supplier_id, name, name_kh, phone, address from store where enabled and supplier_id = any(${supplierIds}::int[])`,
+    sql`select id, supplier_id, name, name_kh, phone, address from store where enabled and supplier_id = any(${intArray(supplierIds)}::int[])`,
   );
   return new Map(
     rows.map((row) => [
@@ -235,7 +242,7 @@ export async function storePickups(em: EntityManager, supplierIds: number[]): Pr
 export async function stockGrams(em: EntityManager, stockIds: number[]): Promise<Map<number, number>> {
   const rows = await runSql<{ id: number; grams: number }>(
     em,
-    sql`select s.id, coalesce(i.shipping_weight_grams, 0) as grams from stock s join item i on i.id = s.item_id where s.id = any(${stockIds}::int[])`,
+    sql`select s.id, coalesce(i.shipping_weight_grams, 0) as grams from stock s join item i on i.id = s.item_id where s.id = any(${intArray(stockIds)}::int[])`,
   );
   return new Map(rows.map((row) => [row.id, Number(row.grams)]));
 }
