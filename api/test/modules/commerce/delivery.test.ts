@@ -79,18 +79,7 @@ const partOf = (answer: { parts: Part[] }, supplierId: number) =>
   answer.parts.find((p) => p.supplier.id === supplierId)!;
 
 beforeAll(async () => {
-  t = await startTestApp(
-    process.env.DEBUG_LOG
-      ? {
-          env: { LOG_LEVEL: 'error' },
-          logStream: {
-            write: (l: string) => {
-              if (l.includes('"level":50')) console.error(l.slice(0, 1500));
-            },
-          },
-        }
-      : {},
-  );
+  t = await startTestApp();
   // The delivery tests keep their own zones.
   await rows('delete from delivery_zone');
   admin = await createAccount(t.app, { type: 'ADMIN' });
