@@ -17,8 +17,9 @@ export const partFeesRielSql = (p: SqlFragment, rate: SqlFragment = khrRateSql):
  * was ordered), also those cancelled with it (their lines' `cancelled_at` is the order's last one, as its lines' rule).
  */
 export const countedPartSql = (p: SqlFragment): SqlFragment =>
-  sql`(${p}.status <> 'CANCELLED' or (o.status = 'CANCELLED' and exists (select 1 from order_detail c where c.part_id = ${p}.id
-        and c.cancelled_at = (select max(m.cancelled_at) from order_detail m where m.order_id = o.id))))`;
+  // By the order's lines (indexed by order), never a scan of every line by part.
+  sql`(${p}.status <> 'CANCELLED' or (o.status = 'CANCELLED' and exists (select 1 from order_detail c where c.order_id = o.id
+        and c.part_id = ${p}.id and c.cancelled_at = (select max(m.cancelled_at) from order_detail m where m.order_id = o.id))))`;
 
 /** Order `o`'s delivery fees (USD numeric) and their riel (bigint), over the parts its total counts. */
 export const orderFeesSql = sql`(select coalesce(sum(${partFeesSql(sql`fp`)}), 0) from order_part fp where fp.order_id = o.id and ${countedPartSql(sql`fp`)})`;
