@@ -10,6 +10,7 @@ import { Location } from '../modules/identity/location.entity.ts';
 import { UserLocation } from '../modules/identity/user-location.entity.ts';
 import { demoBrands } from './demo-catalog.ts';
 import { CatalogSeeder } from './catalog/catalog.seeder.ts';
+import { seedDemoDelivery } from './demo-delivery.ts';
 import { demoSuppliers } from './catalog/shop-data.ts';
 import { Store } from '../modules/supply/store.entity.ts';
 import { Supplier } from '../modules/supply/supplier.entity.ts';
@@ -51,6 +52,7 @@ export class DemoSeeder extends Seeder {
       await em.flush();
     }
     await this.call(em, [CatalogSeeder]);
+    await seedDemoDelivery(em);
   }
 }
 

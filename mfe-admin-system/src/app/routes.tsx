@@ -17,6 +17,7 @@ export const admin: RouteObject[] = [
   { path: 'translations', lazy: async () => ({ Component: (await screens()).TranslationsScreen }) },
   { path: 'releases', lazy: async () => ({ Component: (await screens()).ReleasesScreen }) },
   { path: 'currencies', lazy: async () => ({ Component: (await screens()).CurrenciesScreen }) },
+  { path: 'delivery-zones', lazy: async () => ({ Component: (await screens()).DeliveryZonesScreen }) },
   { path: 'payment-methods', lazy: async () => ({ Component: (await screens()).PaymentMethodsScreen }) },
   { path: 'languages', lazy: async () => ({ Component: (await screens()).LanguagesScreen }) },
   { path: 'configuration', lazy: async () => ({ Component: (await screens()).ConfigurationScreen }) },

@@ -3,6 +3,7 @@ import { AttachmentsPage } from '../../features/attachments/components/attachmen
 import { AuditPage } from '../../features/audit/components/audit-page.tsx';
 import { ConfigurationPage } from '../../features/configuration/components/configuration-page.tsx';
 import { CurrenciesPage } from '../../features/currencies/components/currencies-page.tsx';
+import { DeliveryZonesPage } from '../../features/delivery-zones/components/delivery-zones-page.tsx';
 import { LanguagesPage } from '../../features/languages/components/languages-page.tsx';
 import { NotificationsPage } from '../../features/notifications/components/notifications-page.tsx';
 import { PaymentMethodsPage } from '../../features/payment-methods/components/payment-methods-page.tsx';
@@ -18,6 +19,11 @@ import { Page } from '../../lib/page.tsx';
 export const CurrenciesScreen = () => (
   <Page>
     <CurrenciesPage />
+  </Page>
+);
+export const DeliveryZonesScreen = () => (
+  <Page>
+    <DeliveryZonesPage />
   </Page>
 );
 export const PaymentMethodsScreen = () => (

@@ -1,0 +1,120 @@
+// The delivery zones screen (issue 38 §2): the zones listed in the reader's language (provinces, districts and
+// shipping options worded, fees by weight band), and the bands as staff type them read and written back alike.
+// The API is stubbed at the HTTP calls.
+import { fireEvent, render, screen } from '@testing-library/react';
+import { createMemoryRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type * as Client from '@shop/client';
+import { queryClient } from '@shop/client';
+import type { DeliveryZoneView, Location } from '@shop/contracts';
+import { AppProviders } from '@shop/federation';
+import { activateRouteLocale } from '@shop/i18n';
+import '../src/lib/i18n.ts';
+import { DeliveryZonesPage } from '../src/features/delivery-zones/components/delivery-zones-page.tsx';
+import { formatBands, parseBands, parseDays } from '../src/features/delivery-zones/components/zone-text.ts';
+import { Page } from '../src/lib/page.tsx';
+
+if (!('fonts' in document))
+  Object.defineProperty(document, 'fonts', { value: { addEventListener() {}, removeEventListener() {} } });
+
+const phnomPenh: Location = { id: 1, code: 'KH-12', name: 'Phnom Penh', nameKh: 'ភ្នំពេញ', type: 'CAPITAL' };
+const zone: DeliveryZoneView = {
+  id: 7,
+  location: { id: 1, code: 'KH-12', name: 'Phnom Penh', nameKh: 'ភ្នំពេញ' },
+  district: 'Toul Kork',
+  districtKh: 'ទួលគោក',
+  freeAbove: '50.00',
+  codAllowed: true,
+  codFee: '0.50',
+  options: [
+    {
+      option: 'Ground Way',
+      daysMin: 0,
+      daysMax: 1,
+      bands: [
+        { upToGrams: 2000, fee: '1.00' },
+        { upToGrams: null, fee: '4.00' },
+      ],
+    },
+  ],
+  active: true,
+  createdAt: '2026-12-07T00:00:00.000Z',
+  updatedAt: '2026-12-07T00:00:00.000Z',
+};
+const asked: string[] = [];
+
+vi.mock('@shop/client', async (original) => ({
+  ...(await original<typeof Client>()),
+  getPage: async (path: string) => {
+    asked.push(path);
+    return { data: [zone], pagination: { page: 0, pageSize: 10, totalCount: 1, totalPage: 1 } };
+  },
+  getData: async () => [phnomPenh],
+}));
+
+afterEach(() => {
+  queryClient.clear();
+  asked.length = 0;
+});
+
+async function renderAt(locale: 'en' | 'kh') {
+  await activateRouteLocale(locale);
+  const router = createMemoryRouter(
+    [{ path: '/:locale/admin/delivery-zones', element: <Page>{<DeliveryZonesPage />}</Page> }],
+    { initialEntries: [`/${locale}/admin/delivery-zones`] },
+  );
+  render(
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+}
+
+// jsdom draws the data table's rows without cells, so the rows' words are checked through the form they open from.
+describe('the delivery zones screen', () => {
+  it('reads /api/backend/delivery-zone and offers to add a zone, with a fee-by-weight field per shipping option', async () => {
+    await renderAt('en');
+    fireEvent.click(await screen.findByRole('button', { name: 'Add a delivery zone' }));
+    expect(await screen.findByText('By road: fees by weight')).toBeTruthy();
+    expect(screen.getByText('By air: days to deliver')).toBeTruthy();
+    expect(screen.getByText('Cash on delivery fee (USD)')).toBeTruthy();
+    expect(asked.some((path) => path.startsWith('/api/backend/delivery-zone'))).toBe(true);
+  }, 30_000);
+
+  it('is in Khmer on a Khmer page, the form included', async () => {
+    await renderAt('kh');
+    fireEvent.click(await screen.findByRole('button', { name: 'បន្ថែមតំបន់ដឹកជញ្ជូន' }));
+    expect(await screen.findByText('តាមផ្លូវគោក៖ ថ្លៃតាមទម្ងន់')).toBeTruthy();
+    expect(screen.getByText('ស្រុក/ខណ្ឌ (ភាសាខ្មែរ)')).toBeTruthy();
+    expect(screen.queryByText('By road: fees by weight')).toBeNull();
+  }, 30_000);
+});
+
+describe('bands and days as staff type them', () => {
+  it('reads bands lightest first with an open band last, and writes them back the same', () => {
+    const bands = parseBands('2000=1.50, 10000 g = $2.5\n*=10');
+    expect(bands).toEqual([
+      { upToGrams: 2000, fee: '1.50' },
+      { upToGrams: 10000, fee: '2.5' },
+      { upToGrams: null, fee: '10' },
+    ]);
+    expect(formatBands(zone.options[0]!.bands)).toBe('2000=1.00, *=4.00');
+    expect(parseBands(formatBands(zone.options[0]!.bands))).toEqual(zone.options[0]!.bands);
+    expect(parseBands('')).toEqual([]);
+  });
+
+  it('refuses bands out of order, an open band before the last, and fees that are not money', () => {
+    expect(parseBands('5000=3, 1000=1')).toBeNull();
+    expect(parseBands('*=3, 1000=1')).toBeNull();
+    expect(parseBands('1000=1.505')).toBeNull();
+    expect(parseBands('heavy=3')).toBeNull();
+  });
+
+  it('reads days as a range or one number', () => {
+    expect(parseDays('1-2')).toEqual([1, 2]);
+    expect(parseDays(' 3 ')).toEqual([3, 3]);
+    expect(parseDays('2-1')).toBeNull();
+    expect(parseDays('soon')).toBeNull();
+  });
+});
