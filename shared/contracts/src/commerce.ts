@@ -9,6 +9,7 @@ import { INVOICE_STATUSES, NOTIFICATION_KINDS, ORDER_LINE_STATUSES } from './com
 import { LineReview } from './commerce-review.ts';
 import { MAX_CART_LINE_QUANTITY, MAX_CART_LINES } from './limits.ts';
 import { KHQR_CURRENCIES } from './commerce-khqr.ts';
+import { PartDelivery, PartDeliveryChoice } from './delivery-choice.ts';
 
 const Quantity = Type.Integer({
   minimum: 1,
@@ -145,7 +146,14 @@ export const ShippingOption = Type.Enum(SHIPPING_OPTIONS);
 export const PlaceOrderBody = Type.Object({
   userLocationId: Type.Optional(Id),
   paymentMethod: PaymentMethod,
-  shippingOption: ShippingOption,
+  /** Without `parts`: the option for every supplier part. With `parts`, the order keeps the first shipped part's. */
+  shippingOption: Type.Optional(ShippingOption),
+  /**
+   * The shopper's delivery choice per supplier part of the cart (decisions.md, "Delivery"); the server re-quotes each
+   * for the address and keeps the option and fee. A part left out takes `shippingOption`. While the shop has no
+   * delivery zone at all, shipped parts cost nothing (fee 0), as before delivery was priced.
+   */
+  parts: Type.Optional(Type.Array(PartDeliveryChoice, { maxItems: 100 })),
   note: Type.Optional(Type.String({ maxLength: 500 })),
   khqrCurrency: Type.Optional(
     Type.Enum(KHQR_CURRENCIES, {
@@ -215,9 +223,14 @@ export const OrderPartView = Type.Object({
   id: Id,
   supplier: LineSupplier,
   status: OrderStatus,
-  /** Its open lines' sum. */
+  /** Its open lines' sum plus its delivery fees (`delivery.fee` + `delivery.codFee`). */
   total: Money,
   totalKhr: Riel,
+  /** Its open lines' sum alone. */
+  goodsTotal: Money,
+  goodsTotalKhr: Riel,
+  /** The option and fee quoted for the part when ordered; null for orders placed before delivery was priced (fee 0). */
+  delivery: Nullable(PartDelivery),
   lineCount: Type.Integer(),
   updatedAt: Type.String({ format: 'date-time' }),
   history: Type.Array(OrderStatusMove),
@@ -238,8 +251,12 @@ export const OrderAddress = Type.Object({
 export const OrderSummary = Type.Object({
   id: Id,
   status: OrderStatus,
+  /** Lines plus every part's delivery fees: what the shopper pays (and a KHQR asks for). */
   total: Money,
   totalKhr: Riel,
+  /** The delivery fees (shipping and cash on delivery) of the parts not cancelled; "0.00" when none. */
+  deliveryTotal: Money,
+  deliveryTotalKhr: Riel,
   lineCount: Type.Integer(),
   paymentMethod: PaymentMethod,
   shippingOption: ShippingOption,
@@ -394,8 +411,13 @@ export const InvoiceView = Type.Object({
   orderStatus: OrderStatus,
   /** The order was placed by an approved dealer: its lines are at dealer prices. */
   dealerPricing: Type.Boolean(),
+  /** The lines' sum plus the part's delivery fees. */
   total: Money,
   totalKhr: Riel,
+  goodsTotal: Money,
+  goodsTotalKhr: Riel,
+  /** The part's delivery as ordered: its fees are on this invoice; null for orders placed before delivery was priced. */
+  delivery: Nullable(PartDelivery),
   createdAt: Type.String({ format: 'date-time' }),
   lines: Type.Array(OrderLine),
 });
@@ -515,6 +537,8 @@ export const AdminPlaceOrderBody = Type.Object({
     description: "One of that user's saved locations (user-location id)",
   }),
   shippingOption: ShippingOption,
+  /** As PlaceOrderBody.parts: the delivery choice per supplier part, re-quoted for the location; others take `shippingOption`. */
+  parts: Type.Optional(Type.Array(PartDeliveryChoice, { maxItems: 100 })),
   paymentMethodId: Id,
   lines: Type.Array(Type.Object({ stockId: Id, unitId: Type.Optional(Id), quantity: Quantity }), {
     minItems: 1,

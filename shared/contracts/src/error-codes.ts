@@ -150,6 +150,18 @@ export const FileLinkErrorCode = {
   linkInvalid: 'LINK_INVALID',
 } as const;
 
+// Delivery priced before checkout (issue 38 §2, decisions.md "Delivery").
+export const DeliveryErrorCode = {
+  /** 409: the address is outside every delivery zone; only store pickup is possible (`facts.locationId`). */
+  outsideDeliveryZones: 'OUTSIDE_DELIVERY_ZONES',
+  /** 409: the zone does not offer the chosen option for this part, or the part is heavier than its bands (`facts.supplierId`, `facts.option`). */
+  deliveryOptionUnavailable: 'DELIVERY_OPTION_UNAVAILABLE',
+  /** 409: paying CASH with a part shipped to a zone that takes no cash on delivery (`facts.supplierId`). */
+  cashOnDeliveryUnavailable: 'CASH_ON_DELIVERY_UNAVAILABLE',
+  /** 409: another zone already covers this province and district (`facts.zoneId`). */
+  deliveryZoneOverlap: 'DELIVERY_ZONE_OVERLAP',
+} as const;
+
 const codeFamilies = [
   ErrorCode,
   AccountErrorCode,
@@ -166,6 +178,7 @@ const codeFamilies = [
   GarageErrorCode,
   CatalogueErrorCode,
   FileLinkErrorCode,
+  DeliveryErrorCode,
 ] as const;
 
 /** Distributes over the union of families (a plain `Family[keyof Family]` would see only their common keys). */

@@ -37,3 +37,5 @@ export * from './stock.ts';
 export * from './jobs.ts';
 export * from './part-numbers.ts';
 export * from './system-note.ts';
+export * from './delivery-choice.ts';
+export * from './delivery.ts';

@@ -77,6 +77,13 @@ const wordings: Record<ApiErrorCode, Wording> = {
     return msg`Order ${orderId} is now ${status}, so this can no longer be done.`;
   },
   NO_LOCATION: () => msg`Choose a delivery address first.`,
+  OUTSIDE_DELIVERY_ZONES: () =>
+    msg`We do not deliver to this address yet. Choose pickup from the store, or another address.`,
+  DELIVERY_OPTION_UNAVAILABLE: () =>
+    msg`This delivery option is not offered for these items to this address. Choose another one.`,
+  CASH_ON_DELIVERY_UNAVAILABLE: () =>
+    msg`Cash on delivery is not taken at this address. Pay by bank, or choose pickup from the store.`,
+  DELIVERY_ZONE_OVERLAP: () => msg`Another delivery zone already covers this province and district.`,
   CART_FULL: () => msg`Your cart is full. Order or remove some items first.`,
   GARAGE_FULL: (facts) => {
     const limit = fact(facts, 'limit');
