@@ -309,7 +309,8 @@ function blockedReason(
   { cart, location, quote, current, plan, hasMethod }: BlockedFacts,
   nameOf: NameOf,
 ): MessageDescriptor | null {
-  if (cart.hasWarnings) return msg`Some lines of your cart cannot be ordered as they are: change them in your cart first.`;
+  if (cart.hasWarnings)
+    return msg`Some lines of your cart cannot be ordered as they are: change them in your cart first.`;
   if (location === null) return msg`Add a delivery address to place your order.`;
   if (quote.isError) return msg`Delivery to this address could not be priced. Reload the page to try again.`;
   if (plan === null || current === null) return msg`Pricing delivery to this address…`;
