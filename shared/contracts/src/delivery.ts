@@ -95,8 +95,10 @@ export type DeliveryZoneListQuery = Static<typeof DeliveryZoneListQuery>;
 // ---- Quote (storefront: POST /api/frontend/delivery/quote, public) ----------------------------------------------
 
 /**
- * Where to and what: a signed-in shopper's saved location (`userLocationId`), or a province (`locationId`) with an
- * optional district (English or Khmer name). Exactly one of the two. The lines are the cart's, as a guest keeps them.
+ * Where to and what: a signed-in shopper's saved location (`userLocationId`; another's or a signed-out caller's: 404),
+ * or a province (`locationId`) with an optional district (English or Khmer name). Exactly one of the two (400
+ * otherwise). A district zone applies when `district` names it, or, for a saved location without `district`, when
+ * its address text contains the district's name. The lines are the cart's, as a guest keeps them.
  */
 export const DeliveryQuoteBody = Type.Object({
   userLocationId: Type.Optional(Id),
@@ -111,8 +113,9 @@ export const QuotedOption = Type.Object({
   option: ShippingOptionSchema,
   fee: Money,
   feeKhr: Riel,
-  daysMin: Days,
-  daysMax: Days,
+  /** null: no estimate (the shop keeps no delivery zone at all, so nothing is priced and delivery is free). */
+  daysMin: Nullable(Days),
+  daysMax: Nullable(Days),
 });
 export type QuotedOption = Static<typeof QuotedOption>;
 
@@ -138,7 +141,11 @@ export type QuotedPart = Static<typeof QuotedPart>;
 export const DeliveryQuote = Type.Object({
   location: DeliveryZoneLocation,
   district: Nullable(Type.String()),
-  /** The zone that priced the quote; null when the address is outside every zone (only pickup is offered). */
+  /**
+   * The zone that priced the quote. null with `outsideZones` true: the address is outside every zone (only pickup is
+   * offered). null with `outsideZones` false: the shop keeps no zone at all, so every option ships free, as before
+   * delivery was priced.
+   */
   zone: Nullable(Type.Object({ id: Id, district: Nullable(Type.String()), districtKh: Nullable(Type.String()) })),
   outsideZones: Type.Boolean(),
   /** Lines whose stock is no longer sold are left out; parts in supplier id order. */

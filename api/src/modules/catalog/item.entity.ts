@@ -16,6 +16,8 @@ const ItemSchema = defineEntity({
     condition: p.enum(ITEM_CONDITIONS).default('New'),
     createdBySupplierId: () =>
       p.manyToOne(Supplier).mapToPk().joinColumn('created_by_supplier_id').nullable().deleteRule('set null').index(),
+    /** Grams one base unit weighs packed, for delivery fees by weight band; null: not weighed yet (counts as 0). */
+    shippingWeightGrams: p.integer().nullable().check('shipping_weight_grams >= 0'),
     createdAt: p.datetime().onCreate(() => new Date()),
   },
   // Tells the storefront cache that the catalogue changed (db/catalog-changed.ts).

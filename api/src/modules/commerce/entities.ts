@@ -11,6 +11,7 @@ import { OrderStatusHistory } from './order-status-history.entity.ts';
 import { Order } from './order.entity.ts';
 import { PaymentMethod } from './payment-method.entity.ts';
 import { Currency } from './currency.entity.ts';
+import { DeliveryZone } from './delivery-zone.entity.ts';
 import { Receipt } from './receipt.entity.ts';
 import { Review } from './review.entity.ts';
 import { SupplierReturn } from './supplier-return.entity.ts';
@@ -31,4 +32,5 @@ export const commerceEntities = [
   KhqrCode,
   SupplierReturn,
   GarageVehicle,
+  DeliveryZone,
 ];

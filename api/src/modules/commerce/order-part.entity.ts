@@ -1,5 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
-import { ORDER_STATUSES } from '@shop/contracts';
+import { DELIVERY_CHOICES, ORDER_STATUSES } from '@shop/contracts';
 import { orderPartRollupTriggers } from '../insights/sales-rollup-sql.ts';
 import { Supplier } from '../supply/supplier.entity.ts';
 import { Order } from './order.entity.ts';
@@ -14,6 +14,14 @@ const OrderPartSchema = defineEntity({
     order: () => p.manyToOne(Order).deleteRule('cascade'),
     supplier: () => p.manyToOne(Supplier),
     status: p.enum(ORDER_STATUSES).default('PENDING'),
+    // The delivery quoted for the part when ordered (decisions.md, "Delivery"), kept as quoted: a later change of the
+    // zone never changes an order. Null option: placed before delivery was priced (fees 0). `codFee` is the cash on
+    // delivery fee of a shipped part of a CASH order. The part's invoice adds both to its lines.
+    deliveryOption: p.enum(DELIVERY_CHOICES).nullable(),
+    deliveryFee: p.decimal().precision(12).scale(2).default('0').check('delivery_fee >= 0'),
+    codFee: p.decimal().precision(12).scale(2).default('0').check('cod_fee >= 0'),
+    deliveryDaysMin: p.integer().nullable(),
+    deliveryDaysMax: p.integer().nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),
     updatedAt: p
       .datetime()

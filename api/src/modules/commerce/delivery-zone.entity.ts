@@ -1,0 +1,38 @@
+import { defineEntity, p } from '@mikro-orm/core';
+import type { DeliveryZoneOption } from '@shop/contracts';
+import { Location } from '../identity/location.entity.ts';
+
+// A delivery zone (decisions.md, "Delivery"): a province, or one district of it, with a fee per shipping option and
+// weight band, a free-delivery threshold and the cash-on-delivery terms. The options and their bands live in one
+// jsonb column: they are always read and written whole with the zone, and the audit trail records them as one field.
+// One zone per province and district (a partial unique index on the lower-cased district; no district = the whole
+// province), checked by the service first so the answer names the zone already there.
+const DeliveryZoneSchema = defineEntity({
+  name: 'DeliveryZone',
+  indexes: [
+    {
+      name: 'delivery_zone_place_unique',
+      expression:
+        'create unique index "delivery_zone_place_unique" on "delivery_zone" ("location_id", (coalesce(lower("district"), \'\')))',
+    },
+  ],
+  properties: {
+    id: p.integer().primary(),
+    location: () => p.manyToOne(Location).index(),
+    district: p.string().length(100).nullable(),
+    districtKh: p.string().length(100).nullable(),
+    freeAbove: p.decimal().precision(12).scale(2).nullable().check('free_above >= 0'),
+    codAllowed: p.boolean().default(true),
+    codFee: p.decimal().precision(12).scale(2).default('0').check('cod_fee >= 0'),
+    options: p.json<DeliveryZoneOption[]>(),
+    active: p.boolean().default(true),
+    createdAt: p.datetime().onCreate(() => new Date()),
+    updatedAt: p
+      .datetime()
+      .onCreate(() => new Date())
+      .onUpdate(() => new Date()),
+  },
+});
+
+export class DeliveryZone extends DeliveryZoneSchema.class {}
+DeliveryZoneSchema.setClass(DeliveryZone);
