@@ -119,7 +119,9 @@ test('the busy desk: tabs in order, sort, remembered page size, select all that 
     .replace(/^\uFEFF/, '')
     .trim()
     .split('\r\n');
-  expect(lines[0]).toBe('Order,Status,Placed,Customer,Payment,Shipping,Lines,Total (USD),Total (KHR)');
+  expect(lines[0]).toBe(
+    'Order,Status,Placed,Customer,Payment,Shipping,Lines,Total (USD),Total (KHR),Delivery (USD),Delivery (KHR)',
+  );
   expect(lines).toHaveLength(ORDERS + 1);
   expect(lines[1]).toContain(`,Accepted,`);
   expect(lines[1]).toContain(`,${shopper.name},Cash,By road,`);

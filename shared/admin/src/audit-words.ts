@@ -49,6 +49,7 @@ const PAGES: Record<AuditKind, ((id: number) => string) | null> = {
   'supplier-return-stock': (id) => `returns/${id}`,
   review: () => 'reviews',
   release: () => 'releases',
+  'delivery-zone': () => 'delivery-zones',
 };
 /** Kinds whose page is another record's: they link only when the answer names that record (`pageId`). */
 const PAGE_OF_OTHER = new Set<AuditKind>(['part-fit', 'adjustment']);
@@ -116,6 +117,7 @@ export function useAuditWords(): AuditWords {
     'supplier-return-stock': t`Stock return`,
     review: t`Review`,
     release: t`Release`,
+    'delivery-zone': t`Delivery zone`,
   };
   // Field names shared by every kind; a kind's own meaning of a field comes first (`byKind`).
   const fields: Record<string, string> = {
@@ -198,6 +200,14 @@ export function useAuditWords(): AuditWords {
     uploadedBy: t`Uploaded by`,
     recordedBy: t`Recorded by`,
     createdById: t`Made by`,
+    shippingWeightGrams: t`Shipping weight (g)`,
+    location: t`Province`,
+    district: t`District`,
+    districtKh: t`Khmer district name`,
+    freeAbove: t`Free delivery from`,
+    codAllowed: t`Cash on delivery`,
+    codFee: t`Cash on delivery fee`,
+    options: t`Shipping options and fees`,
   };
   const byKind: Partial<Record<AuditKind, Record<string, string>>> = {
     translation: { value: t`Text`, key: t`Message` },

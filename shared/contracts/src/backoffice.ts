@@ -102,6 +102,7 @@ export const AUDIT_KINDS = [
   'supplier-return-stock',
   'review',
   'release',
+  'delivery-zone',
 ] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 

@@ -4,6 +4,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import { commerceServices } from './commerce-services.ts';
 import { commerceEntities } from './entities.ts';
 import backendCurrencyRoutes from './routes/backend-currency.ts';
+import backendDeliveryZoneRoutes from './routes/backend-delivery-zone.ts';
+import frontendDeliveryRoutes from './routes/frontend-delivery.ts';
 import backendInvoiceRoutes from './routes/backend-invoice.ts';
 import { BakongClient } from './bakong-client.ts';
 import { KhqrConfirmation, khqrCheckJob, watchOrder } from './khqr-confirmation.ts';
@@ -52,6 +54,8 @@ const commerceModule: FastifyPluginAsync = async (app) => {
   await app.register(frontendReviewRoutes);
   await app.register(backendReviewRoutes);
   await app.register(backendCurrencyRoutes);
+  await app.register(backendDeliveryZoneRoutes);
+  await app.register(frontendDeliveryRoutes);
 };
 
 export default commerceModule;

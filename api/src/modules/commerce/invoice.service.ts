@@ -8,6 +8,13 @@ import { notFound } from '../../lib/http-error.ts';
 import { pagination, type PageRequest } from '../../lib/paging.ts';
 import { emptySql, queryRows, sql } from '../../lib/sql.ts';
 import { khrRateSql, lineRielSql } from '../supply/offer-sql.ts';
+import {
+  partDeliveryColumnsSql,
+  partFeesRielSql,
+  partFeesSql,
+  toPartDelivery,
+  type PartDeliveryColumns,
+} from './delivery-sql.ts';
 
 /**
  * An invoice's riel: the sum of the riel of the lines it bills (`lineRielSql`, at the row's `khr.rate`), the part's
@@ -18,12 +25,14 @@ const invoiceRielSql = sql`(select coalesce(sum(${lineRielSql(sql`d.unit_price`,
       and (d.status = 'OPEN' or (v.status = 'CANCELLED' and d.cancelled_at = v.cancelled_at)))`;
 import type { OrderReader } from './order-read.ts';
 
-interface InvoiceRow {
+interface InvoiceRow extends PartDeliveryColumns {
   id: number;
   order_id: number;
   status: InvoiceView['status'];
   total: string;
   total_khr: string;
+  goods_total: string;
+  goods_total_khr: string;
   /** The rate total_khr was converted at, for the lines. */
   khr_rate: string;
   created_at: Date;
@@ -97,7 +106,10 @@ export class InvoiceService {
     return queryRows<InvoiceRow>(
       this.#orm,
       // The rate is read once, in the join: every row's total_khr is at its khr_rate, the one its lines are converted at.
-      sql`select v.id, v.order_id, v.status, v.total::text as total, ${invoiceRielSql}::text as total_khr,
+      // The invoice's total is its lines' and its part's delivery fees (set when the part was accepted).
+      sql`select v.id, v.order_id, v.status, v.total::text as total, (${invoiceRielSql} + ${partFeesRielSql(sql`p`, sql`khr.rate`)})::text as total_khr,
+                 (v.total - ${partFeesSql(sql`p`)})::text as goods_total, ${invoiceRielSql}::text as goods_total_khr,
+                 ${partDeliveryColumnsSql(sql`p`, sql`khr.rate`)},
                  khr.rate::text as khr_rate, v.created_at, su.id as supplier_id, su.name as supplier_name,
                  su.name_kh as supplier_name_kh, count(*) over () as full_count,
                  -- A supplier runs one store; one without a store row yet bills under the supplier's own name and contact.
@@ -144,6 +156,20 @@ export class InvoiceService {
       dealerPricing: row.dealer_pricing,
       total: row.total,
       totalKhr: row.total_khr,
+      goodsTotal: row.goods_total,
+      goodsTotalKhr: row.goods_total_khr,
+      delivery: toPartDelivery(
+        row,
+        row.store_id === null
+          ? null
+          : {
+              storeId: row.store_id,
+              name: row.store_name,
+              nameKh: row.store_name_kh,
+              phone: row.store_phone,
+              address: row.store_address,
+            },
+      ),
       createdAt: new Date(row.created_at).toISOString(),
       lines: await this.#orders.lines(row.order_id, row.supplier_id, { khrRate: row.khr_rate }),
     };

@@ -1,12 +1,36 @@
 // The staff orders CSV in the staff member's language and time zone: headers, statuses, payment and shipping worded
 // as the desk words them (English or Khmer), and the time placed as a local "YYYY-MM-DD HH:mm". The figures stay
-// plain numbers so a spreadsheet can add them up.
+// plain numbers so a spreadsheet can add them up; the total includes the delivery fees the next columns show.
 import type { OrderSummary } from '@shop/contracts';
 import { localTimes, SHOP_TIME_ZONE, type CsvLang as Lang } from '../../lib/csv-local.ts';
 
 const HEADERS: Record<Lang, string[]> = {
-  en: ['Order', 'Status', 'Placed', 'Customer', 'Payment', 'Shipping', 'Lines', 'Total (USD)', 'Total (KHR)'],
-  km: ['ការបញ្ជាទិញ', 'ស្ថានភាព', 'បានបញ្ជាទិញ', 'អតិថិជន', 'ការទូទាត់', 'ការដឹកជញ្ជូន', 'ជួរ', 'សរុប (USD)', 'សរុប (KHR)'],
+  en: [
+    'Order',
+    'Status',
+    'Placed',
+    'Customer',
+    'Payment',
+    'Shipping',
+    'Lines',
+    'Total (USD)',
+    'Total (KHR)',
+    'Delivery (USD)',
+    'Delivery (KHR)',
+  ],
+  km: [
+    'ការបញ្ជាទិញ',
+    'ស្ថានភាព',
+    'បានបញ្ជាទិញ',
+    'អតិថិជន',
+    'ការទូទាត់',
+    'ការដឹកជញ្ជូន',
+    'ជួរ',
+    'សរុប (USD)',
+    'សរុប (KHR)',
+    'ថ្លៃដឹកជញ្ជូន (USD)',
+    'ថ្លៃដឹកជញ្ជូន (KHR)',
+  ],
 };
 
 const WORDS: Record<Lang, Record<string, string>> = {
@@ -63,6 +87,8 @@ export function orderCsv(lang: Lang = 'en', timeZone: string = SHOP_TIME_ZONE): 
       o.lineCount,
       o.total,
       o.totalKhr,
+      o.deliveryTotal,
+      o.deliveryTotalKhr,
     ],
   };
 }

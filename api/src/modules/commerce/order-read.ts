@@ -20,7 +20,18 @@ import { emptySql, queryRows, sql, type SqlFragment } from '../../lib/sql.ts';
 import { lineColumnsSql, lineJoinsSql, toLineItem, toLineSupplier, toLineUnit, type LineColumns } from './line-sql.ts';
 import { orderScopeSql, ownRowsSql, scopeSupplierId } from './order-scope.ts';
 import { reviewableLineSql, type OrderStatusName } from './order-status.ts';
+import { fromCents, toCents } from './money.ts';
 import { khrRateSql, lineRielSql, toRielSql } from '../supply/offer-sql.ts';
+import {
+  orderFeesRielSql,
+  orderFeesSql,
+  partDeliveryColumnsSql,
+  partFeesRielSql,
+  partFeesSql,
+  toPartDelivery,
+  type PartDeliveryColumns,
+} from './delivery-sql.ts';
+import { storePickups } from './delivery.service.ts';
 
 /** Who is reading: a shopper sees their own orders, a supplier its own lines, an admin everything. */
 export type Viewer =
@@ -31,6 +42,8 @@ interface SummaryRow {
   status: OrderStatusName;
   total: string;
   total_khr: string;
+  delivery_total: string;
+  delivery_total_khr: string;
   line_count: number;
   payment_method: OrderSummary['paymentMethod'];
   shipping_option: OrderSummary['shippingOption'];
@@ -56,10 +69,23 @@ interface LineRow extends LineColumns {
   status: OrderLine['status'];
 }
 
-/** A supplier's own part's total (its open lines); everyone else the order's (numeric). */
+/** A supplier's own part's total (its open lines and, while it goes on, its delivery fees); everyone else the order's (numeric). */
 function totalSql(viewer: Viewer): SqlFragment {
   if (viewer.kind !== 'supplier') return sql`o.total`;
-  return sql`(select coalesce(sum(d.line_total) filter (where d.status = 'OPEN'), 0)::numeric(14,2) from order_detail d where d.part_id = vp.id)`;
+  return sql`((select coalesce(sum(d.line_total) filter (where d.status = 'OPEN'), 0)::numeric(14,2) from order_detail d where d.part_id = vp.id)
+               + ${supplierFeesSql(partFeesSql(sql`vp`))})`;
+}
+
+/** A supplier's part's fees (USD or riel expression of `vp`), nothing once the part is cancelled (its lines' rule). */
+const supplierFeesSql = (fees: SqlFragment): SqlFragment =>
+  sql`(case when vp.status = 'CANCELLED' then 0 else ${fees} end)`;
+
+/** The delivery fees the total counts, as `delivery_total` and `delivery_total_khr`. */
+function deliveryColumnsSql(viewer: Viewer, rate: SqlFragment = khrRateSql): SqlFragment {
+  if (viewer.kind !== 'supplier')
+    return sql`${orderFeesSql}::numeric(14,2)::text as delivery_total, ${orderFeesRielSql(rate)}::text as delivery_total_khr`;
+  return sql`${supplierFeesSql(partFeesSql(sql`vp`))}::numeric(14,2)::text as delivery_total,
+             ${supplierFeesSql(partFeesRielSql(sql`vp`, rate))}::text as delivery_total_khr`;
 }
 
 /**
@@ -71,7 +97,7 @@ function totalSql(viewer: Viewer): SqlFragment {
  * into this very plan.
  */
 function totalColumnsSql(viewer: Viewer, rate: SqlFragment = khrRateSql): SqlFragment {
-  return sql`${totalSql(viewer)}::text as total, ${totalRielSql(viewer, rate)}::text as total_khr`;
+  return sql`${totalSql(viewer)}::text as total, ${totalRielSql(viewer, rate)}::text as total_khr, ${deliveryColumnsSql(viewer, rate)}`;
 }
 
 /**
@@ -83,15 +109,20 @@ function totalColumnsSql(viewer: Viewer, rate: SqlFragment = khrRateSql): SqlFra
 function totalRielSql(viewer: Viewer, rate: SqlFragment): SqlFragment {
   if (viewer.kind !== 'supplier') return orderRielSql(rate);
   const line = lineRielSql(sql`d.unit_price`, sql`d.quantity`, rate);
-  return sql`(select coalesce(sum(${line}) filter (where d.status = 'OPEN'), 0) from order_detail d where d.part_id = vp.id)`;
+  return sql`((select coalesce(sum(${line}) filter (where d.status = 'OPEN'), 0) from order_detail d where d.part_id = vp.id)
+               + ${supplierFeesSql(partFeesRielSql(sql`vp`, rate))})`;
 }
 
-/** The whole order's riel (`o`): see `totalRielSql`. Also the KHQR's, which takes the receipts' riel off it. */
+/**
+ * The whole order's riel (`o`): see `totalRielSql`, plus the riel of the delivery fees its total counts. Also the
+ * KHQR's, which takes the receipts' riel off it.
+ */
 export function orderRielSql(rate: SqlFragment = khrRateSql): SqlFragment {
   const line = lineRielSql(sql`d.unit_price`, sql`d.quantity`, rate);
-  return sql`(select coalesce(sum(${line}), 0) from order_detail d where d.order_id = o.id
+  return sql`((select coalesce(sum(${line}), 0) from order_detail d where d.order_id = o.id
                and (d.status = 'OPEN' or (o.status = 'CANCELLED'
-                    and d.cancelled_at = (select max(c.cancelled_at) from order_detail c where c.order_id = o.id))))`;
+                    and d.cancelled_at = (select max(c.cancelled_at) from order_detail c where c.order_id = o.id))))
+              + ${orderFeesRielSql(rate)})`;
 }
 
 /** The viewer's orders (with a supplier's part joined) under the status tab and the filter: `from ... where ...`. */
@@ -271,20 +302,26 @@ export class OrderReader {
    * rate the order's statement read) and its timeline: its own moves and the whole order's.
    */
   async parts(orderId: number, supplierId: number | null, khrRate: string): Promise<OrderPartView[]> {
-    const rows = await queryRows<{
-      id: number;
-      supplier_id: number;
-      name: string;
-      name_kh: string | null;
-      status: OrderStatusName;
-      total: string;
-      total_khr: string;
-      line_count: number;
-      updated_at: Date;
-    }>(
+    const rows = await queryRows<
+      {
+        id: number;
+        supplier_id: number;
+        name: string;
+        name_kh: string | null;
+        status: OrderStatusName;
+        total: string;
+        total_khr: string;
+        line_count: number;
+        updated_at: Date;
+        fees: string;
+        fees_khr: string;
+      } & PartDeliveryColumns
+    >(
       this.#orm,
       sql`select p.id, p.supplier_id, su.name, su.name_kh, p.status, p.updated_at, t.total::text as total,
-                 t.total_khr::text as total_khr, t.line_count
+                 t.total_khr::text as total_khr, t.line_count, ${partDeliveryColumnsSql(sql`p`, sql`${khrRate}::numeric`)},
+                 (case when p.status = 'CANCELLED' then 0 else ${partFeesSql(sql`p`)} end)::numeric(14,2)::text as fees,
+                 (case when p.status = 'CANCELLED' then 0 else ${partFeesRielSql(sql`p`, sql`${khrRate}::numeric`)} end)::text as fees_khr
           from order_part p
           join supplier su on su.id = p.supplier_id
           cross join lateral (select coalesce(sum(d.line_total) filter (where d.status = 'OPEN'), 0)::numeric(14,2) as total,
@@ -294,13 +331,21 @@ export class OrderReader {
           where p.order_id = ${orderId} ${supplierId === null ? emptySql : sql`and p.supplier_id = ${supplierId}`}
           order by p.supplier_id`,
     );
+    const pickups = await storePickups(
+      this.#orm.em.fork(),
+      rows.map((row) => row.supplier_id),
+    );
     return Promise.all(
       rows.map(async (row) => ({
         id: row.id,
         supplier: { id: row.supplier_id, name: row.name, nameKh: row.name_kh },
         status: row.status,
-        total: row.total,
-        totalKhr: row.total_khr,
+        // A cancelled part counts neither its lines nor its fees, as the order's total.
+        total: fromCents(toCents(row.total) + toCents(row.fees)),
+        totalKhr: String(BigInt(row.total_khr) + BigInt(row.fees_khr)),
+        goodsTotal: row.total,
+        goodsTotalKhr: row.total_khr,
+        delivery: toPartDelivery(row, pickups.get(row.supplier_id) ?? null),
         lineCount: row.line_count,
         updatedAt: new Date(row.updated_at).toISOString(),
         history: await this.#history(orderId, row.id),
@@ -397,6 +442,8 @@ function toSummary(row: SummaryRow): OrderSummary {
     status: row.status,
     total: row.total,
     totalKhr: row.total_khr,
+    deliveryTotal: row.delivery_total,
+    deliveryTotalKhr: row.delivery_total_khr,
     lineCount: row.line_count,
     paymentMethod: row.payment_method,
     shippingOption: row.shipping_option,

@@ -11,12 +11,13 @@ import {
   allows,
   CommerceErrorCode,
   ErrorCode,
+  STORE_PICKUP,
   type AdminPlaceOrderBody,
   type PlaceOrderBody,
   type UserType,
 } from '@shop/contracts';
 import type { Orm } from '../../db/orm.ts';
-import { HttpError, notFound } from '../../lib/http-error.ts';
+import { HttpError, badRequest, notFound } from '../../lib/http-error.ts';
 import { joinSql, runSql, sql } from '../../lib/sql.ts';
 import { UserLocation } from '../identity/user-location.entity.ts';
 import { appendAuditEntry } from '../platform/audit-subscriber.ts';
@@ -35,6 +36,8 @@ import {
 import type { StaffViewer } from './viewer.ts';
 import type { Viewer } from './order-read.ts';
 import { PaymentMethod } from './payment-method.entity.ts';
+import { chooseDelivery, type PartDeliveryTerms } from './delivery-rules.ts';
+import { choiceFor, stockGrams, zoneFor } from './delivery.service.ts';
 import { paysDealerPrice } from './pricing.ts';
 
 /** Where a requested line came from: a cart line (the shopper's order) or a place in the body's `lines` (an admin's). */
@@ -93,6 +96,8 @@ interface NewOrder<Ref extends LineRef> {
   /** BANK orders: the KHQR code's currency the shopper picked. */
   khqrCurrency?: PlaceOrderBody['khqrCurrency'];
   shippingOption: PlaceOrderBody['shippingOption'];
+  /** The delivery chosen per supplier part (re-quoted here); a part left out takes `shippingOption`. */
+  parts: PlaceOrderBody['parts'];
   note: string | null;
 }
 
@@ -111,6 +116,8 @@ interface LockedPart {
   supplier_name: string;
   supplier_name_kh: string | null;
   status: OrderStatusName;
+  /** Its delivery fees (shipping and cash on delivery), as quoted when ordered. */
+  fees: string;
 }
 
 interface OpenLine {
@@ -185,6 +192,7 @@ export class OrderService {
         paymentMethod: body.paymentMethod,
         khqrCurrency: body.khqrCurrency,
         shippingOption: body.shippingOption,
+        parts: body.parts,
         note: body.note ?? null,
       });
       await runSql(em, sql`delete from cart_item where user_id = ${userId}`);
@@ -230,6 +238,7 @@ export class OrderService {
         place,
         paymentMethod: method.type,
         shippingOption: body.shippingOption,
+        parts: body.parts,
         note: body.note ?? null,
       });
       // The shopper learns of an order they did not place themselves.
@@ -354,25 +363,36 @@ export class OrderService {
         base: line.quantity * line.factor,
       };
     });
-    const totalCents = priced.reduce((sum, line) => sum + line.lineCents, 0);
+    const supplierIds = [...new Set(priced.map((line) => line.supplierId))].sort((x, y) => x - y);
+    const deliveries = await this.#quoteParts(em, order, priced, supplierIds);
+    const feesCents = [...deliveries.values()].reduce((sum, part) => sum + part.feeCents + part.codFeeCents, 0);
+    // What the shopper pays: the lines and every part's delivery fees.
+    const totalCents = priced.reduce((sum, line) => sum + line.lineCents, 0) + feesCents;
+    const shippingOption =
+      order.shippingOption ??
+      [...deliveries.values()].map((part) => part.option).find((option) => option !== STORE_PICKUP) ??
+      'Ground Way';
 
     const [created] = await runSql<{ id: number }>(
       em,
       sql`insert into shop_order (user_id, status, dealer_pricing, total, payment_method, khqr_currency, shipping_option, location_id, user_location_id,
                                   recipient_name, phone, address, note, created_at, updated_at)
           values (${userId}, 'PENDING', ${dealer}, ${fromCents(totalCents)}, ${order.paymentMethod}, ${order.paymentMethod === 'BANK' ? (order.khqrCurrency ?? 'USD') : null},
-                  ${order.shippingOption}, ${place.location.id},
+                  ${shippingOption}, ${place.location.id},
                   ${place.id}, ${place.recipientName ?? null}, ${place.phone ?? null}, ${place.address}, ${order.note}, now(), now())
           returning id`,
     );
     const id = created!.id;
-    // One part per supplier, each PENDING: from here on each moves by itself.
-    const supplierIds = [...new Set(priced.map((line) => line.supplierId))].sort((x, y) => x - y);
+    // One part per supplier, each PENDING with the delivery quoted for it: from here on each moves by itself.
     const parts = await runSql<{ id: number; supplier_id: number }>(
       em,
-      sql`insert into order_part (order_id, supplier_id, status, created_at, updated_at)
+      sql`insert into order_part (order_id, supplier_id, status, delivery_option, delivery_fee, cod_fee, delivery_days_min, delivery_days_max, created_at, updated_at)
           values ${joinSql(
-            supplierIds.map((supplierId) => sql`(${id}, ${supplierId}, 'PENDING', now(), now())`),
+            supplierIds.map((supplierId) => {
+              const part = deliveries.get(supplierId)!;
+              return sql`(${id}, ${supplierId}, 'PENDING', ${part.option}, ${fromCents(part.feeCents)}, ${fromCents(part.codFeeCents)},
+                          ${part.daysMin}, ${part.daysMax}, now(), now())`;
+            }),
             ', ',
           )}
           returning id, supplier_id`,
@@ -414,6 +434,38 @@ export class OrderService {
       orderId: id,
     });
     return { id, notified: [...notified, ...lowStock] };
+  }
+
+  /**
+   * Each supplier part's delivery, re-quoted here for the address (decisions.md, "Delivery"): the zone of the saved
+   * location, the part's goods total at the prices just copied and its weight; the shopper's choice is only a choice.
+   * 400 for a choice naming a supplier with no part in the order; 409 for a choice the zone does not allow.
+   */
+  async #quoteParts<Ref extends LineRef>(
+    em: EntityManager,
+    order: NewOrder<Ref>,
+    priced: { stock_id: number; supplierId: number; lineCents: number; base: number }[],
+    supplierIds: number[],
+  ): Promise<Map<number, PartDeliveryTerms>> {
+    const stray = order.parts?.find((choice) => !supplierIds.includes(choice.supplierId));
+    if (stray) throw badRequest(`parts: supplier ${stray.supplierId} has no part in this order`, 'parts');
+    const grams = await stockGrams(em, [...new Set(priced.map((line) => line.stock_id))]);
+    const answer = await zoneFor(em, { locationId: order.place.location.id, address: order.place.address });
+    return new Map(
+      supplierIds.map((supplierId) => {
+        const lines = priced.filter((line) => line.supplierId === supplierId);
+        const part = {
+          supplierId,
+          goodsCents: lines.reduce((sum, line) => sum + line.lineCents, 0),
+          grams: lines.reduce((sum, line) => sum + (grams.get(line.stock_id) ?? 0) * line.base, 0),
+        };
+        const choice = choiceFor(supplierId, order.parts, order.shippingOption);
+        return [
+          supplierId,
+          chooseDelivery(answer, part, choice, order.paymentMethod, order.place.location.id),
+        ] as const;
+      }),
+    );
   }
 
   /**
@@ -531,7 +583,8 @@ export class OrderService {
       if (to === 'CANCELLED') {
         const lines = await this.#openLines(em, part.id);
         await this.#returnLines(em, order.id, lines, actorId);
-        returnedCents += lines.reduce((sum, line) => sum + toCents(line.line_total), 0);
+        // A cancelled part is not delivered: its fees leave the order's total with its lines.
+        returnedCents += lines.reduce((sum, line) => sum + toCents(line.line_total), 0) + toCents(part.fees);
         await runSql(
           em,
           sql`update invoice set status = 'CANCELLED', cancelled_at = now() where part_id = ${part.id} and status = 'ACCEPTED'`,
@@ -539,11 +592,11 @@ export class OrderService {
       }
       await runSql(em, sql`update order_part set status = ${to}, updated_at = now() where id = ${part.id}`);
       if (to === 'ACCEPTED') {
-        // The part's invoice, for the sum of its open lines.
+        // The part's invoice, for the sum of its open lines and its delivery fees.
         await runSql(
           em,
           sql`insert into invoice (order_id, part_id, supplier_id, status, total, created_at)
-              select order_id, part_id, supplier_id, 'ACCEPTED', sum(line_total), now() from order_detail
+              select order_id, part_id, supplier_id, 'ACCEPTED', sum(line_total) + ${part.fees}::numeric, now() from order_detail
               where part_id = ${part.id} and status = 'OPEN' group by order_id, part_id, supplier_id
               on conflict (order_id, supplier_id) do nothing`,
         );
@@ -623,7 +676,8 @@ export class OrderService {
   #lockParts(em: EntityManager, orderId: number): Promise<LockedPart[]> {
     return runSql<LockedPart>(
       em,
-      sql`select p.id, p.supplier_id, su.name as supplier_name, su.name_kh as supplier_name_kh, p.status
+      sql`select p.id, p.supplier_id, su.name as supplier_name, su.name_kh as supplier_name_kh, p.status,
+                 (p.delivery_fee + p.cod_fee)::text as fees
           from order_part p join supplier su on su.id = p.supplier_id
           where p.order_id = ${orderId} order by p.id for update of p`,
     );

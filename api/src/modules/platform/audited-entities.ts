@@ -12,6 +12,7 @@ import { Part } from '../catalog/part.entity.ts';
 import { UnitType } from '../catalog/unit-type.entity.ts';
 import { Year } from '../catalog/year.entity.ts';
 import { Currency } from '../commerce/currency.entity.ts';
+import { DeliveryZone } from '../commerce/delivery-zone.entity.ts';
 import { Order } from '../commerce/order.entity.ts';
 import { PaymentMethod } from '../commerce/payment-method.entity.ts';
 import { Receipt } from '../commerce/receipt.entity.ts';
@@ -31,6 +32,7 @@ import type { AuditedEntity } from './audit-subscriber.ts';
 
 export const auditedEntities: AuditedEntity[] = [
   { entity: Currency, name: 'currency' },
+  { entity: DeliveryZone, name: 'delivery-zone' },
   { entity: PaymentMethod, name: 'payment-method' },
   { entity: Language, name: 'language' },
   { entity: Configuration, name: 'configuration' },

@@ -241,7 +241,9 @@ describe('staff order list: search and filters', () => {
       .replace(/^\uFEFF/, '')
       .trim()
       .split('\r\n');
-    expect(lines[0]).toBe('Order,Status,Placed,Customer,Payment,Shipping,Lines,Total (USD),Total (KHR)');
+    expect(lines[0]).toBe(
+      'Order,Status,Placed,Customer,Payment,Shipping,Lines,Total (USD),Total (KHR),Delivery (USD),Delivery (KHR)',
+    );
     expect(lines.slice(1).map((line) => Number(line.split(',')[0]))).toContain(onlyA);
     expect(lines.slice(1).map((line) => Number(line.split(',')[0]))).not.toContain(both);
     expect(lines.find((line) => line.startsWith(`${onlyA},`))).toMatch(
@@ -263,7 +265,9 @@ describe('staff order list: search and filters', () => {
         .trim()
         .split('\r\n');
     const [header, row] = rowOf((await read('lang=km')).body);
-    expect(header).toBe('ការបញ្ជាទិញ,ស្ថានភាព,បានបញ្ជាទិញ,អតិថិជន,ការទូទាត់,ការដឹកជញ្ជូន,ជួរ,សរុប (USD),សរុប (KHR)');
+    expect(header).toBe(
+      'ការបញ្ជាទិញ,ស្ថានភាព,បានបញ្ជាទិញ,អតិថិជន,ការទូទាត់,ការដឹកជញ្ជូន,ជួរ,សរុប (USD),សរុប (KHR),ថ្លៃដឹកជញ្ជូន (USD),ថ្លៃដឹកជញ្ជូន (KHR)',
+    );
     expect(row).toContain(',កំពុងរង់ចាំ,');
     expect(row).toContain(',សាច់ប្រាក់,តាមផ្លូវគោក,');
     // The same moment placed, read in Phnom Penh (UTC+7) and in UTC: seven hours apart.

@@ -187,7 +187,11 @@ const backendOrderRoutes: FastifyPluginAsyncTypebox<{ services: CommerceServices
         summary:
           "Take an order on a customer's behalf: the same one-transaction stock taking as the shopper's (409 naming the short lines by index)",
         body: AdminPlaceOrderBody,
-        response: { 201: Envelope(OrderDetailView), ...errors, 409: AdminOutOfStockBody },
+        response: {
+          201: Envelope(OrderDetailView),
+          ...errors, // Short lines, or a delivery the address does not allow (DELIVERY_* codes).
+          409: Type.Union([AdminOutOfStockBody, ErrorBody]),
+        },
       },
     },
     async (request, reply) => {

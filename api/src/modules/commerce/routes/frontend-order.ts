@@ -1,5 +1,6 @@
 // Storefront orders and invoices: a shopper's own only (someone else's answers 404).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import Type from 'typebox';
 import {
   CancelOrderBody,
   Envelope,
@@ -75,7 +76,11 @@ const frontendOrderRoutes: FastifyPluginAsyncTypebox<{ services: CommerceService
         summary:
           'Order the whole cart: takes the stock of every line in one transaction, or nothing (409 naming the short lines)',
         body: PlaceOrderBody,
-        response: { 201: Envelope(OrderDetailView), ...errors, 409: OutOfStockBody },
+        response: {
+          201: Envelope(OrderDetailView),
+          ...errors, // Short lines, or a delivery the address does not allow (DELIVERY_* codes).
+          409: Type.Union([OutOfStockBody, ErrorBody]),
+        },
       },
     },
     async (request, reply) => {
