@@ -1,7 +1,14 @@
 // An in-memory stand-in for the API's storefront order, invoice, notification and review routes. It answers with
 // the shapes of @shop/contracts and refuses (400) any request whose query or body differs from what the API
 // accepts, so a page that sends the wrong thing fails its test. The API itself is tested against PostgreSQL.
-import type { InvoiceView, NotificationView, OrderDetailView, OrderLine, UserLocation } from '@shop/contracts';
+import type {
+  InvoiceView,
+  NotificationView,
+  OrderDetailView,
+  OrderLine,
+  PartDelivery,
+  UserLocation,
+} from '@shop/contracts';
 
 const ORDER_STATUSES = ['PENDING', 'ACCEPTED', 'PROCESSING', 'DELIVERED', 'PAID', 'CANCELLED'];
 const RIEL_PER_DOLLAR = 4100n;
@@ -90,19 +97,41 @@ export function createFakeCommerce() {
   let clock = Date.parse('2026-11-01T08:00:00Z');
   const now = () => new Date((clock += 60_000)).toISOString();
 
+  /** A part's delivery fees (shipping and cash on delivery) in cents and riel; none once it is cancelled. */
+  const feesOf = (delivery: PartDelivery | null, cancelled: boolean) =>
+    delivery && !cancelled
+      ? {
+          cents: cents(delivery.fee) + cents(delivery.codFee),
+          riel: BigInt(delivery.feeKhr) + BigInt(delivery.codFeeKhr),
+        }
+      : { cents: 0n, riel: 0n };
+  // As the API sums them: each total is its lines plus its parts' delivery fees, riel the sum of the riel listed.
   const recount = (order: FakeOrder) => {
-    const total = order.lines
+    const goods = order.lines
       .filter((line) => line.status === 'OPEN')
       .reduce((sum, line) => sum + cents(line.lineTotal), 0n);
-    order.total = money(total);
-    order.totalKhr = riel(total);
+    let feeCents = 0n;
+    let feeRiel = 0n;
     for (const part of order.parts) {
       const own = order.lines.filter((line) => line.supplier.id === part.supplier.id);
-      const partTotal = own
+      const partGoods = own
         .filter((line) => line.status === 'OPEN')
         .reduce((sum, line) => sum + cents(line.lineTotal), 0n);
-      Object.assign(part, { total: money(partTotal), totalKhr: riel(partTotal), lineCount: own.length });
+      const fees = feesOf(part.delivery, part.status === 'CANCELLED');
+      feeCents += fees.cents;
+      feeRiel += fees.riel;
+      Object.assign(part, {
+        goodsTotal: money(partGoods),
+        goodsTotalKhr: riel(partGoods),
+        total: money(partGoods + fees.cents),
+        totalKhr: (BigInt(riel(partGoods)) + fees.riel).toString(),
+        lineCount: own.length,
+      });
     }
+    order.total = money(goods + feeCents);
+    order.totalKhr = (BigInt(riel(goods)) + feeRiel).toString();
+    order.deliveryTotal = money(feeCents);
+    order.deliveryTotalKhr = feeRiel.toString();
   };
   /** The API's derivation: CANCELLED when every part is, else the least advanced part that is not. */
   const derive = (order: FakeOrder) => {
@@ -154,7 +183,9 @@ export function createFakeCommerce() {
     if (to === 'ACCEPTED') {
       for (const supplierId of new Set(order.lines.filter((l) => l.status === 'OPEN').map((l) => l.supplier.id))) {
         const lines = order.lines.filter((l) => l.status === 'OPEN' && l.supplier.id === supplierId);
-        const total = lines.reduce((sum, line) => sum + cents(line.lineTotal), 0n);
+        const goods = lines.reduce((sum, line) => sum + cents(line.lineTotal), 0n);
+        const delivery = order.parts.find((part) => part.supplier.id === supplierId)?.delivery ?? null;
+        const fees = feesOf(delivery, false);
         nextId += 1;
         const supplier = lines[0]!.supplier;
         invoices.push({
@@ -169,8 +200,11 @@ export function createFakeCommerce() {
           paymentMethod: order.paymentMethod,
           orderStatus: 'ACCEPTED',
           dealerPricing: order.dealerPricing,
-          total: money(total),
-          totalKhr: riel(total),
+          total: money(goods + fees.cents),
+          totalKhr: (BigInt(riel(goods)) + fees.riel).toString(),
+          goodsTotal: money(goods),
+          goodsTotalKhr: riel(goods),
+          delivery,
           createdAt: now(),
           lines,
         });
@@ -191,17 +225,20 @@ export function createFakeCommerce() {
     }),
   });
   const summary = (order: FakeOrder) => {
-    const { id, status, total, totalKhr, paymentMethod, shippingOption, customer, createdAt } = order;
+    const { id, status, total, totalKhr, deliveryTotal, deliveryTotalKhr, paymentMethod, shippingOption, customer } =
+      order;
     return {
       id,
       status,
       total,
       totalKhr,
+      deliveryTotal,
+      deliveryTotalKhr,
       lineCount: order.lines.length,
       paymentMethod,
       shippingOption,
       customer,
-      createdAt,
+      createdAt: order.createdAt,
     };
   };
 
@@ -210,8 +247,16 @@ export function createFakeCommerce() {
     invoices,
     notifications,
     reviews,
-    /** An order of `user` delivered to `location`, placed now (PENDING). */
-    placeOrder(user: { id: number; name: string }, location: UserLocation, lines: LineSeed[]): FakeOrder {
+    /**
+     * An order of `user` delivered to `location`, placed now (PENDING); `deliveries` gives a supplier's part (by
+     * supplier name) the delivery it was ordered with (none: an order placed before delivery was priced).
+     */
+    placeOrder(
+      user: { id: number; name: string },
+      location: UserLocation,
+      lines: LineSeed[],
+      deliveries: Record<string, PartDelivery> = {},
+    ): FakeOrder {
       nextId += 1;
       const id = nextId;
       const order: FakeOrder = {
@@ -220,6 +265,8 @@ export function createFakeCommerce() {
         status: 'PENDING',
         total: '0.00',
         totalKhr: '0',
+        deliveryTotal: '0.00',
+        deliveryTotalKhr: '0',
         lineCount: lines.length,
         paymentMethod: 'CASH',
         shippingOption: 'Ground Way',
@@ -278,6 +325,9 @@ export function createFakeCommerce() {
           status: 'PENDING',
           total: '0.00',
           totalKhr: '0',
+          goodsTotal: '0.00',
+          goodsTotalKhr: '0',
+          delivery: deliveries[line.supplier.name] ?? null,
           lineCount: 0,
           updatedAt: at,
           history: [{ ...order.history[0]!, partId: null }],

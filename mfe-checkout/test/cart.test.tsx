@@ -2,8 +2,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { useGuestShoppingStore, useSessionStore } from '@shop/client';
 import { activateRouteLocale } from '@shop/i18n';
-import { units } from './fake-api.ts';
-import { renderAt, signInShopper, withFakeApi } from './support.tsx';
+import { provinces, units } from './fake-api.ts';
+import { location, renderAt, signInShopper, withFakeApi } from './support.tsx';
 
 const fake = withFakeApi();
 const writes = () =>
@@ -35,8 +35,14 @@ describe('cart page', () => {
     fireEvent.click(within(lines()[0]!).getByTestId('quantity-increase'));
     await waitFor(() => expect(text('cart-total-usd')).toBe('$70'));
     expect(useGuestShoppingStore.getState().lines[0]).toEqual({ stockId: 501, quantity: 3 });
-    // Only pricing calls: nothing is written to an account.
-    expect(fake.api.requests.every((r) => r.method === 'POST' && r.url === '/api/frontend/cart/guest')).toBe(true);
+    // Only pricing calls (and the provinces the delivery estimate offers): nothing is written to an account.
+    expect(
+      fake.api.requests.every(
+        (r) =>
+          (r.method === 'POST' && r.url === '/api/frontend/cart/guest') ||
+          (r.method === 'GET' && r.url === '/api/frontend/location'),
+      ),
+    ).toBe(true);
   });
 
   it('lists the lines with names, part numbers, store, units and amounts in USD and KHR', async () => {
@@ -186,5 +192,68 @@ describe('cart page', () => {
     expect(within(lines()[0]!).getByTestId('cart-line-name').textContent).toBe('ឈុតបន្ទះហ្វ្រាំង');
     expect(within(lines()[0]!).getByTestId('cart-line-name').getAttribute('href')).toBe('/kh/part/101');
     expect(screen.getByTestId('go-to-checkout').textContent).toBe('បន្តទៅការបង់ប្រាក់');
+  });
+});
+
+describe('delivery estimate in the cart', () => {
+  const estimateParts = () => screen.getAllByTestId('delivery-estimate-part').map((part) => part.textContent);
+
+  it("quotes the signed-in shopper's default location, each supplier's part at its cheapest way", async () => {
+    const shopper = signInShopper(fake.api, {
+      locations: [location(50, 'Home', false, provinces.siemReap), location(51, 'Shop', true)],
+    });
+    fake.api.putInCart(shopper.token, 501, 2);
+    fake.api.putInCart(shopper.token, 504, 1);
+    renderAt('/en/cart');
+    await waitFor(() => expect(screen.getAllByTestId('delivery-estimate-part')).toHaveLength(2));
+    expect(text('delivery-estimate-place')).toBe('To Shop, Phnom Penh');
+    expect(estimateParts()).toEqual([
+      'Angkor Auto Parts: By road, $1.50, 1–2 days',
+      'Mekong Motors: By road, $1.50, 1–2 days',
+    ]);
+    expect(text('delivery-estimate-total-usd')).toBe('$3');
+    expect(text('delivery-estimate-total-khr')).toBe('៛12,400');
+    const quotes = fake.api.requests.filter((r) => r.url === '/api/frontend/delivery/quote').map((r) => r.body);
+    expect(quotes).toEqual([
+      {
+        userLocationId: 51,
+        lines: [
+          { stockId: 501, itemUnitId: units.set.id, quantity: 2 },
+          { stockId: 504, itemUnitId: units.piece.id, quantity: 1 },
+        ],
+      },
+    ]);
+    // A shopper with a location is not asked for a province.
+    expect(screen.queryByTestId('delivery-estimate-province')).toBeNull();
+  });
+
+  it('lets a signed-out visitor choose a province, and says when it is outside every zone', async () => {
+    useGuestShoppingStore.getState().addLine({ stockId: 501, quantity: 1 });
+    renderAt('/en/cart');
+    const select = (await screen.findByLabelText('Deliver to')) as HTMLSelectElement;
+    await waitFor(() => expect(select.disabled).toBe(false));
+    expect(screen.queryByTestId('delivery-estimate-part')).toBeNull();
+    fireEvent.change(select, { target: { value: String(provinces.siemReap.id) } });
+    await waitFor(() => expect(estimateParts()).toEqual(['Angkor Auto Parts: By road, $4, 2–3 days']));
+    fireEvent.change(select, { target: { value: String(provinces.mondulkiri.id) } });
+    expect((await screen.findByTestId('delivery-estimate-outside')).textContent).toBe(
+      "We do not deliver to Mondulkiri yet. You can pick up your order at each supplier's store, free.",
+    );
+  });
+
+  it('speaks Khmer under /kh, provinces included', async () => {
+    useGuestShoppingStore.getState().addLine({ stockId: 501, quantity: 1 });
+    await activateRouteLocale('kh');
+    renderAt('/kh/cart');
+    const select = (await screen.findByLabelText('ដឹកទៅ')) as HTMLSelectElement;
+    await waitFor(() => expect(select.disabled).toBe(false));
+    expect([...select.options].map((option) => option.textContent)).toEqual([
+      'ជ្រើសរើសខេត្តរបស់អ្នក',
+      'ភ្នំពេញ',
+      'សៀមរាប',
+      'មណ្ឌលគិរី',
+    ]);
+    fireEvent.change(select, { target: { value: String(provinces.phnomPenh.id) } });
+    await waitFor(() => expect(estimateParts()).toEqual(['អង្គរ គ្រឿងបន្លាស់៖ តាមផ្លូវគោក $1.50 1–2 ថ្ងៃ']));
   });
 });

@@ -14,7 +14,10 @@ import {
   AccessoryDetail,
   AddToCartBody,
   Cart,
+  DeliveryQuote,
+  DeliveryQuoteBody,
   EnumType,
+  Location,
   FavoriteItem,
   FavoriteToggled,
   OrderDetailView,
@@ -27,6 +30,10 @@ import {
   ToggleFavoriteBody,
   UpdateCartBody,
   type CartLine,
+  type DeliveryChoice,
+  type GuestCartLine,
+  type PartDelivery,
+  type QuotedPart,
   type SaleUnit,
   type UserLocation,
 } from '@shop/contracts';
@@ -90,6 +97,58 @@ export const units = {
 } satisfies Record<string, FakeUnit>;
 
 export const angkor = { id: 7, name: 'Angkor Auto Parts', nameKh: 'អង្គរ គ្រឿងបន្លាស់' };
+export const mekong = { id: 8, name: 'Mekong Motors', nameKh: 'មេគង្គ ម៉ូទ័រ' };
+
+/** The provinces the stand-in knows: Phnom Penh and Siem Reap have delivery zones, Mondulkiri has none. */
+export const provinces = {
+  phnomPenh: { id: 1, code: 'KH-12', name: 'Phnom Penh', nameKh: 'ភ្នំពេញ', type: 'CAPITAL' },
+  siemReap: { id: 17, code: 'KH-17', name: 'Siem Reap', nameKh: 'សៀមរាប', type: 'PROVINCE' },
+  mondulkiri: { id: 11, code: 'KH-11', name: 'Mondulkiri', nameKh: 'មណ្ឌលគិរី', type: 'PROVINCE' },
+} satisfies Record<string, Location>;
+
+interface FakeZone {
+  options: { option: 'Ground Way' | 'Air Way'; fee: string; daysMin: number; daysMax: number }[];
+  freeAbove: string | null;
+  codAllowed: boolean;
+  codFee: string;
+}
+
+/**
+ * Delivery zones by province id (the API's are staff records): in Phnom Penh by road or air, free from $100, cash on
+ * delivery for $1; in Siem Reap by road only and no cash on delivery.
+ */
+export const zones: Record<number, FakeZone> = {
+  1: {
+    options: [
+      { option: 'Ground Way', fee: '1.50', daysMin: 1, daysMax: 2 },
+      { option: 'Air Way', fee: '6.00', daysMin: 0, daysMax: 0 },
+    ],
+    freeAbove: '100.00',
+    codAllowed: true,
+    codFee: '1.00',
+  },
+  17: {
+    options: [{ option: 'Ground Way', fee: '4.00', daysMin: 2, daysMax: 3 }],
+    freeAbove: null,
+    codAllowed: false,
+    codFee: '0.00',
+  },
+};
+
+/** Each supplier's one store, where its parts may be collected. */
+export const stores: Record<
+  number,
+  { storeId: number; name: string; nameKh: string | null; phone: string | null; address: string | null }
+> = {
+  7: {
+    storeId: 70,
+    name: 'Angkor store',
+    nameKh: 'ហាងអង្គរ',
+    phone: '023 456 789',
+    address: 'No. 12, Street 271, Phnom Penh',
+  },
+  8: { storeId: 80, name: 'Mekong store', nameKh: 'ហាងមេគង្គ', phone: null, address: 'No. 5, Sivatha Road, Siem Reap' },
+};
 
 /** Two parts (one in pieces and boxes of 10) and an accessory, each sold by one store. */
 export function demoCatalogue(): { items: FakeItem[]; stocks: FakeStock[] } {
@@ -125,11 +184,22 @@ export function demoCatalogue(): { items: FakeItem[]; stocks: FakeStock[] } {
         image: null,
         units: [units.piece],
       },
+      {
+        itemId: 14,
+        partId: 104,
+        accessoryId: null,
+        partNumber: 'OF-4004',
+        name: 'Oil Filter',
+        nameKh: 'តម្រងប្រេង',
+        image: null,
+        units: [units.piece],
+      },
     ],
     stocks: [
       { id: 501, itemId: 11, supplier: angkor, price: '12.50', quantity: 20, selling: true },
       { id: 502, itemId: 12, supplier: angkor, price: '3.25', quantity: 40, selling: true },
       { id: 503, itemId: 13, supplier: angkor, price: '30.00', quantity: 5, selling: true },
+      { id: 504, itemId: 14, supplier: mekong, price: '8.75', quantity: 30, selling: true },
     ],
   };
 }
@@ -185,6 +255,7 @@ const requestSchemas: Record<string, TSchema> = {
   'PUT /api/frontend/cart/:id': UpdateCartBody,
   'POST /api/frontend/favorite': ToggleFavoriteBody,
   'POST /api/frontend/order': PlaceOrderBody,
+  'POST /api/frontend/delivery/quote': DeliveryQuoteBody,
 };
 const checkers = new Map<TSchema, ReturnType<typeof Compile>>();
 const checker = (schema: TSchema) => {
@@ -315,6 +386,61 @@ export async function startFakeApi(): Promise<FakeApi> {
     };
   }
 
+  /** The lines a guest's browser would send, as account cart rows (unknown stocks left out). */
+  function rowsOf(lines: { stockId: number; itemUnitId?: number; quantity: number }[]) {
+    return lines
+      .map((line, index) => {
+        const stock = api.stocks.find((s) => s.id === line.stockId);
+        return stock
+          ? {
+              id: index + 1,
+              stockId: stock.id,
+              itemUnitId: line.itemUnitId ?? itemOf(stock).units.find((u) => u.isBase)!.id,
+              quantity: line.quantity,
+            }
+          : null;
+      })
+      .filter((line) => line !== null);
+  }
+
+  /** The delivery quote of priced lines to a province, per supplier part, as the API answers it. */
+  function quoteOf(province: Location, lines: CartLine[]): DeliveryQuote {
+    const zone = zones[province.id];
+    const suppliers = [...new Map(lines.map((l) => [l.supplier.id, l.supplier])).values()].sort((a, b) => a.id - b.id);
+    const parts = suppliers.map((supplier): QuotedPart => {
+      const own = lines.filter((l) => l.supplier.id === supplier.id);
+      const goodsCents = own.reduce((sum, l) => sum + toCents(l.lineTotal), 0);
+      const free = zone?.freeAbove ? goodsCents >= toCents(zone.freeAbove) : false;
+      const money = (amount: string) => ({ usd: amount, khr: riel(toCents(amount)) });
+      return {
+        supplier,
+        goodsTotal: fromCents(goodsCents),
+        goodsTotalKhr: String(own.reduce((sum, l) => sum + Number(l.lineTotalKhr), 0)),
+        weightGrams: own.reduce((sum, l) => sum + 500 * l.baseQuantity, 0),
+        freeAbove: zone?.freeAbove ?? null,
+        free,
+        options: (zone?.options ?? []).map((o) => {
+          const fee = money(free ? '0.00' : o.fee);
+          return { option: o.option, fee: fee.usd, feeKhr: fee.khr, daysMin: o.daysMin, daysMax: o.daysMax };
+        }),
+        pickup: stores[supplier.id] ?? null,
+        cashOnDelivery: {
+          allowed: zone?.codAllowed ?? false,
+          fee: zone?.codFee ?? '0.00',
+          feeKhr: riel(toCents(zone?.codFee ?? '0.00')),
+        },
+      };
+    });
+    const { type: _type, ...location } = province;
+    return {
+      location,
+      district: null,
+      zone: zone ? { id: province.id * 10, district: null, districtKh: null } : null,
+      outsideZones: !zone,
+      parts,
+    };
+  }
+
   function detailOf(item: FakeItem) {
     const stock = api.stocks.find((s) => s.itemId === item.itemId && s.selling && s.quantity > 0) ?? null;
     const offerStock = stock ?? api.stocks.find((s) => s.itemId === item.itemId) ?? null;
@@ -416,6 +542,21 @@ export async function startFakeApi(): Promise<FakeApi> {
         : error(404, 'NOT_FOUND', `Accessory ${accessory[1]} not found`);
     }
 
+    if (method === 'GET' && path === '/api/frontend/location')
+      return { status: 200, body: { data: Object.values(provinces) }, schema: envelope(Type.Array(Location)) };
+    if (method === 'POST' && path === '/api/frontend/delivery/quote') {
+      const lines = cartOf({ cart: rowsOf(body.lines as GuestCartLine[]) } as unknown as Account).lines;
+      let province: Location | undefined;
+      if (body.userLocationId !== undefined) {
+        const owner = accounts.find((a) => authorization === `Bearer ${a.token}`);
+        province = owner?.user.locations.find((l) => l.id === body.userLocationId)?.location;
+        if (!province) return error(404, 'NOT_FOUND', `User location ${String(body.userLocationId)} not found`);
+      } else {
+        province = Object.values(provinces).find((p) => p.id === body.locationId);
+        if (!province) return error(404, 'NOT_FOUND', `Location ${String(body.locationId)} not found`);
+      }
+      return { status: 200, body: { data: quoteOf(province, lines) }, schema: envelope(DeliveryQuote) };
+    }
     if (method === 'POST' && path === '/api/frontend/cart/guest') {
       // A guest's browser lines priced like a cart: ids are positions plus one; unknown stocks left out.
       const guestLines = ((body.lines ?? []) as { stockId: number; itemUnitId?: number; quantity: number }[])
@@ -540,16 +681,63 @@ export async function startFakeApi(): Promise<FakeApi> {
           schema: OutOfStockBody,
         };
       }
+      // Each part's delivery, re-quoted for the address as the API does, refused as the API refuses.
+      const quote = quoteOf(saved.location, cart.lines);
+      const chosen = (body.parts ?? []) as { supplierId: number; option: DeliveryChoice }[];
+      const deliveries = new Map<number, PartDelivery>();
+      for (const part of quote.parts) {
+        const option = chosen.find((c) => c.supplierId === part.supplier.id)?.option ?? body.shippingOption;
+        if (option === 'STORE_PICKUP') {
+          const pickup = part.pickup!;
+          deliveries.set(part.supplier.id, {
+            option,
+            fee: '0.00',
+            feeKhr: '0',
+            codFee: '0.00',
+            codFeeKhr: '0',
+            daysMin: null,
+            daysMax: null,
+            pickup,
+          });
+          continue;
+        }
+        if (quote.outsideZones)
+          return error(409, 'OUTSIDE_DELIVERY_ZONES', 'This address is outside every delivery zone');
+        const quoted = part.options.find((o) => o.option === option);
+        if (!quoted) return error(409, 'DELIVERY_OPTION_UNAVAILABLE', `${String(option)} is not offered here`);
+        const cod = body.paymentMethod === 'CASH';
+        if (cod && !part.cashOnDelivery.allowed)
+          return error(409, 'CASH_ON_DELIVERY_UNAVAILABLE', 'No cash on delivery here');
+        deliveries.set(part.supplier.id, {
+          option: quoted.option,
+          fee: quoted.fee,
+          feeKhr: quoted.feeKhr,
+          codFee: cod ? part.cashOnDelivery.fee : '0.00',
+          codFeeKhr: cod ? part.cashOnDelivery.feeKhr : '0',
+          daysMin: quoted.daysMin,
+          daysMax: quoted.daysMax,
+          pickup: null,
+        });
+      }
+      const feeCents = (d: PartDelivery) => toCents(d.fee) + toCents(d.codFee);
+      const feeRiel = (d: PartDelivery) => Number(d.feeKhr) + Number(d.codFeeKhr);
+      const deliveryCents = [...deliveries.values()].reduce((sum, d) => sum + feeCents(d), 0);
+      const deliveryRiel = [...deliveries.values()].reduce((sum, d) => sum + feeRiel(d), 0);
+      const shippedOption = [...deliveries.values()].find((d) => d.option !== 'STORE_PICKUP')?.option;
       for (const line of cart.lines) api.stocks.find((s) => s.id === line.stockId)!.quantity -= line.baseQuantity;
       const now = new Date().toISOString();
       const view: OrderDetailView = {
         id: id(),
         status: 'PENDING',
-        total: cart.total,
-        totalKhr: cart.totalKhr,
+        total: fromCents(toCents(cart.total) + deliveryCents),
+        totalKhr: String(Number(cart.totalKhr) + deliveryRiel),
+        deliveryTotal: fromCents(deliveryCents),
+        deliveryTotalKhr: String(deliveryRiel),
         lineCount: cart.count,
         paymentMethod: body.paymentMethod as OrderDetailView['paymentMethod'],
-        shippingOption: body.shippingOption as OrderDetailView['shippingOption'],
+        shippingOption: (body.shippingOption ??
+          (shippedOption as OrderDetailView['shippingOption'] | undefined) ??
+          'Ground Way') as OrderDetailView['shippingOption'],
         customer: { id: me.user.id, name: me.user.name },
         createdAt: now,
         dealerPricing: false,
@@ -582,26 +770,32 @@ export async function startFakeApi(): Promise<FakeApi> {
         history: [
           { from: null, to: 'PENDING', note: null, changedBy: { id: me.user.id, name: me.user.name }, at: now },
         ],
-        // One part per supplier, as the API groups an order's lines (totals are not what these tests look at).
-        parts: [...new Map(cart.lines.map((l) => [l.supplier.id, l.supplier])).values()].map((supplier) => ({
-          id: id(),
-          supplier,
-          status: 'PENDING' as const,
-          total: '0.00',
-          totalKhr: '0',
-          lineCount: cart.lines.filter((l) => l.supplier.id === supplier.id).length,
-          updatedAt: now,
-          history: [
-            {
-              from: null,
-              to: 'PENDING' as const,
-              note: null,
-              changedBy: { id: me.user.id, name: me.user.name },
-              at: now,
-              partId: null,
-            },
-          ],
-        })),
+        // One part per supplier, as the API groups an order's lines, each with its delivery and fees.
+        parts: quote.parts.map((quoted) => {
+          const delivery = deliveries.get(quoted.supplier.id)!;
+          return {
+            id: id(),
+            supplier: quoted.supplier,
+            status: 'PENDING' as const,
+            total: fromCents(toCents(quoted.goodsTotal) + feeCents(delivery)),
+            totalKhr: String(Number(quoted.goodsTotalKhr) + feeRiel(delivery)),
+            goodsTotal: quoted.goodsTotal,
+            goodsTotalKhr: quoted.goodsTotalKhr,
+            delivery,
+            lineCount: cart.lines.filter((l) => l.supplier.id === quoted.supplier.id).length,
+            updatedAt: now,
+            history: [
+              {
+                from: null,
+                to: 'PENDING' as const,
+                note: null,
+                changedBy: { id: me.user.id, name: me.user.name },
+                at: now,
+                partId: null,
+              },
+            ],
+          };
+        }),
       };
       orders.push({ userId: me.user.id, view });
       me.cart = [];

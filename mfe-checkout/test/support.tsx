@@ -5,12 +5,12 @@ import { RouterProvider } from '@shop/federation/router-provider.tsx';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, vi } from 'vitest';
 import { clearToasts } from '@shop/ui';
 import { configureHttp, queryClient, setToken, useSessionStore } from '@shop/client';
-import type { UserLocation } from '@shop/contracts';
+import type { Location, UserLocation } from '@shop/contracts';
 import { activateRouteLocale } from '@shop/i18n';
 import { AppProviders } from '@shop/federation';
 import { storefront } from '../src/app/routes.tsx';
 import { AddToCartButton, FavoriteButton } from '../src/app/widgets.tsx';
-import { startFakeApi, type FakeApi } from './fake-api.ts';
+import { provinces, startFakeApi, type FakeApi } from './fake-api.ts';
 
 /** Starts the fake API for the file's tests and resets the page's state before each. */
 export function withFakeApi(): { readonly api: FakeApi } {
@@ -88,9 +88,15 @@ export function renderAt(path: string) {
   return router;
 }
 
-export const location = (id: number, label: string, isDefault: boolean): UserLocation => ({
+/** A saved location of a shopper's, in Phnom Penh unless `province` says otherwise. */
+export const location = (
+  id: number,
+  label: string,
+  isDefault: boolean,
+  province: Location = provinces.phnomPenh,
+): UserLocation => ({
   id,
-  location: { id: 1, code: 'KH-12', name: 'Phnom Penh', nameKh: 'ភ្នំពេញ', type: 'CAPITAL' },
+  location: province,
   details: {
     isDefault,
     label,

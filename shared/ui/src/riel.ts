@@ -33,3 +33,12 @@ export function lineRiel(unitRielText: string, quantity: number): string {
 export function sumRiel(riels: readonly string[]): string {
   return String(riels.reduce((sum, riel) => sum + scaled(riel, 0, 'riel'), 0n));
 }
+
+/**
+ * A dollar total beside the riel one: the sum of the USD amounts it lists (up to 2 decimals each), exactly, as
+ * "12.50". Not exported from the package's index (shared whole, in every first page): callers import this file.
+ */
+export function sumMoney(amounts: readonly string[]): string {
+  const cents = amounts.reduce((sum, amount) => sum + scaled(amount, 2, 'a USD amount'), 0n);
+  return `${cents / 100n}.${String(cents % 100n).padStart(2, '0')}`;
+}

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useLocation } from 'react-router';
-import { CartView, GuestCartView } from '../../features/cart/components/cart-view.tsx';
+import { CartView, GuestCartView, type CartSummaryExtra } from '../../features/cart/components/cart-view.tsx';
+import { DeliveryEstimate } from '../../features/checkout/components/delivery-estimate.tsx';
 import type { ShortLine } from '../../features/checkout/api/place-order.ts';
 import { ShortLinesAlert } from '../../features/checkout/components/short-lines-alert.tsx';
 import { StaffNotice } from '../../lib/sign-in-prompt.tsx';
@@ -17,16 +18,20 @@ export function CartPage() {
   const { t } = useLingui();
   const shopper = useShopper();
   const state = useLocation().state as CartPageState | null;
+  // The delivery estimate is checkout's (it quotes the cart's parts), drawn in the cart's summary.
+  const delivery: CartSummaryExtra = (cart) => (
+    <DeliveryEstimate cart={cart} locations={shopper.kind === 'shopper' ? shopper.user.locations : []} />
+  );
   return (
     <PageFrame title={t`Your cart`}>
       {shopper.kind === 'signed-out' ? (
-        <GuestCartView />
+        <GuestCartView summaryExtra={delivery} />
       ) : shopper.kind === 'staff' ? (
         <StaffNotice />
       ) : (
         <>
           {state?.shortLines ? <ShortLinesAlert lines={state.shortLines} /> : null}
-          <CartView />
+          <CartView summaryExtra={delivery} />
         </>
       )}
     </PageFrame>

@@ -1,8 +1,11 @@
 import './invoice-document.css';
+import './i18n.ts';
 import { Badge, Divider, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { msg, plural } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import type { InvoiceView } from '@shop/contracts';
+import type { DeliveryChoice, InvoiceView, PartDelivery } from '@shop/contracts';
 import { formatDate } from '@shop/i18n';
 import { formatMoney, formatRiel } from '../money.ts';
 import { invoiceNumber } from './invoice-number.ts';
@@ -118,6 +121,8 @@ export function InvoiceDocument({ invoice, payment }: InvoiceDocumentProps) {
           </Table.Tbody>
         </Table>
 
+        {invoice.delivery ? <DeliveryCharges delivery={invoice.delivery} /> : null}
+
         <Divider />
         <Stack gap={4} align="flex-end" data-testid="invoice-total">
           <Group gap="xl">
@@ -136,5 +141,67 @@ export function InvoiceDocument({ invoice, payment }: InvoiceDocumentProps) {
         {payment}
       </Stack>
     </Paper>
+  );
+}
+
+const wayLabels: Record<DeliveryChoice, MessageDescriptor> = {
+  'Ground Way': msg`By road`,
+  'Rail Way': msg`By rail`,
+  'Water Way': msg`By water`,
+  'Air Way': msg`By air`,
+  STORE_PICKUP: msg`Pick up at the store`,
+};
+
+/**
+ * The part's delivery as ordered (decisions.md, "Delivery"): the way, its days or the store to collect it from, and
+ * the fees the invoice adds to its lines (shipping, cash on delivery), in USD and riel; the totals include them.
+ */
+function DeliveryCharges({ delivery }: { delivery: PartDelivery }) {
+  const { t, i18n } = useLingui();
+  const way = i18n._(wayLabels[delivery.option]);
+  const { daysMin, daysMax, pickup } = delivery;
+  const days =
+    daysMin === null || daysMax === null
+      ? null
+      : daysMax === 0
+        ? t`same day`
+        : daysMin === daysMax
+          ? plural(daysMax, { one: '# day', other: '# days' })
+          : t`${daysMin}–${daysMax} days`;
+  const where = pickup ? [named(i18n.locale, pickup), pickup.address].filter(Boolean).join(', ') : null;
+  return (
+    <Table withTableBorder verticalSpacing="xs" aria-label={t`Delivery`} data-testid="invoice-delivery">
+      <Table.Tbody>
+        <Table.Tr data-testid="invoice-delivery-fee" data-option={delivery.option}>
+          <Table.Td>
+            <Text size="sm">{t`Delivery: ${way}`}</Text>
+            {days || where ? (
+              <Text size="xs" c="dimmed">
+                {where ?? days}
+              </Text>
+            ) : null}
+          </Table.Td>
+          <Table.Td ta="right" data-testid="invoice-delivery-fee-usd">
+            {formatMoney(delivery.fee)}
+          </Table.Td>
+          <Table.Td ta="right" data-testid="invoice-delivery-fee-khr">
+            {formatRiel(delivery.feeKhr)}
+          </Table.Td>
+        </Table.Tr>
+        {Number(delivery.codFee) > 0 ? (
+          <Table.Tr data-testid="invoice-cod-fee">
+            <Table.Td>
+              <Text size="sm">{t`Cash on delivery fee`}</Text>
+            </Table.Td>
+            <Table.Td ta="right" data-testid="invoice-cod-fee-usd">
+              {formatMoney(delivery.codFee)}
+            </Table.Td>
+            <Table.Td ta="right" data-testid="invoice-cod-fee-khr">
+              {formatRiel(delivery.codFeeKhr)}
+            </Table.Td>
+          </Table.Tr>
+        ) : null}
+      </Table.Tbody>
+    </Table>
   );
 }

@@ -4,6 +4,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { OrderDetailView } from '@shop/contracts';
 import { Amount } from '@shop/ui';
 import { localName } from '../../../lib/local-name.ts';
+import { OrderDelivery } from './order-delivery.tsx';
 
 function usePaymentAndShippingLabels() {
   const { t } = useLingui();
@@ -50,9 +51,13 @@ export function OrderFacts({ order, addressAction }: { order: OrderDetailView; a
           <Title order={3} size="h5">
             {t`Shipping and payment`}
           </Title>
-          <Text size="sm" data-testid="order-shipping">
-            {labels.shipping(order.shippingOption)}
-          </Text>
+          {order.parts.some((part) => part.delivery) ? (
+            <OrderDelivery parts={order.parts} />
+          ) : (
+            <Text size="sm" data-testid="order-shipping">
+              {labels.shipping(order.shippingOption)}
+            </Text>
+          )}
           <Text size="sm" data-testid="order-payment">
             {labels.payment(order.paymentMethod)}
           </Text>
@@ -71,6 +76,12 @@ export function OrderFacts({ order, addressAction }: { order: OrderDetailView; a
           <div data-testid="order-total">
             <Amount usd={order.total} khr={order.totalKhr} size="lg" strong testId="amount" />
           </div>
+          {Number(order.deliveryTotal) > 0 ? (
+            <Text size="sm" c="dimmed" component="div" data-testid="order-delivery-total">
+              {t`Of which delivery`}{' '}
+              <Amount usd={order.deliveryTotal} khr={order.deliveryTotalKhr} size="sm" testId="amount" />
+            </Text>
+          ) : null}
           {order.dealerPricing ? (
             <Text size="xs" c="dimmed">
               {t`Dealer prices`}

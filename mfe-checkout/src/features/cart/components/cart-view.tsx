@@ -22,19 +22,30 @@ function GuestCartLine({ line }: { line: CartLine }) {
   return <CartLineCard line={line} editor={useGuestLineEditor(line)} />;
 }
 
+/** What the page adds under the cart's total (the delivery estimate), drawn from the cart as priced. */
+export type CartSummaryExtra = (cart: Cart) => ReactNode;
+
 /** The signed-in shopper's cart: its lines, the totals in USD and KHR, and the way to checkout. */
-export function CartView() {
-  return <CartContents cart={useCart()} Line={AccountCartLine} />;
+export function CartView({ summaryExtra }: { summaryExtra?: CartSummaryExtra }) {
+  return <CartContents cart={useCart()} Line={AccountCartLine} summaryExtra={summaryExtra} />;
 }
 
 /** A signed-out shopper's cart, kept in the browser and priced by the API; checkout asks to sign in or register. */
-export function GuestCartView() {
+export function GuestCartView({ summaryExtra }: { summaryExtra?: CartSummaryExtra }) {
   const empty = useGuestShoppingStore((state) => state.lines.length === 0);
   const cart = useGuestCart();
-  return empty ? <EmptyCart /> : <CartContents cart={cart} Line={GuestCartLine} />;
+  return empty ? <EmptyCart /> : <CartContents cart={cart} Line={GuestCartLine} summaryExtra={summaryExtra} />;
 }
 
-function CartContents({ cart, Line }: { cart: UseQueryResult<Cart>; Line: (props: { line: CartLine }) => ReactNode }) {
+function CartContents({
+  cart,
+  Line,
+  summaryExtra,
+}: {
+  cart: UseQueryResult<Cart>;
+  Line: (props: { line: CartLine }) => ReactNode;
+  summaryExtra?: CartSummaryExtra;
+}) {
   const { t } = useLingui();
 
   if (cart.isPending) {
@@ -58,13 +69,13 @@ function CartContents({ cart, Line }: { cart: UseQueryResult<Cart>; Line: (props
         </Stack>
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 4 }}>
-        <CartSummary cart={cart.data} />
+        <CartSummary cart={cart.data} extra={summaryExtra?.(cart.data)} />
       </Grid.Col>
     </Grid>
   );
 }
 
-function CartSummary({ cart }: { cart: Cart }) {
+function CartSummary({ cart, extra }: { cart: Cart; extra: ReactNode }) {
   const { t } = useLingui();
   const locale = useRouteLocale();
   const count = cart.count;
@@ -77,6 +88,7 @@ function CartSummary({ cart }: { cart: Cart }) {
           <Text fw={600}>{t`Total`}</Text>
           <Amount usd={cart.total} khr={cart.totalKhr} size="lg" strong align="end" testId="cart-total" />
         </Group>
+        {extra}
         {cart.dealerPricing ? (
           <Text size="sm" c="dimmed" data-testid="cart-dealer-prices">
             {t`Dealer prices apply.`}

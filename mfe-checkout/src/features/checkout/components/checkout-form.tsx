@@ -13,18 +13,30 @@ import {
   Textarea,
   Title,
 } from '@mantine/core';
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
 import { CheckoutFormSkeleton } from '../../../lib/skeletons.tsx';
 import { useLingui } from '@lingui/react/macro';
 import { Link, useSearchParams } from 'react-router';
-import type { Cart, KhqrCurrency, OrderDetailView, PaymentMethodView, UserLocation } from '@shop/contracts';
+import type {
+  Cart,
+  DeliveryChoice,
+  DeliveryQuote,
+  KhqrCurrency,
+  OrderDetailView,
+  PaymentMethodView,
+  UserLocation,
+} from '@shop/contracts';
 import { useLocalizedName } from '../../../lib/localized-name.ts';
 import { paths, useRouteLocale } from '../../../lib/paths.ts';
+import { useDeliveryQuote } from '../api/get-delivery-quote.ts';
 import { usePaymentMethods } from '../api/get-payment-methods.ts';
-import { useShippingOptions, type ShippingOption } from '../api/get-shipping-options.ts';
 import { shortLinesOf, usePlaceOrder, type ShortLine } from '../api/place-order.ts';
-import { paymentKindLabels, shippingLabels } from './labels.ts';
-import { OrderLinesSummary } from './order-lines-summary.tsx';
-import { apiErrorText } from '@shop/ui';
+import { planDelivery, type DeliveryPlan } from '../utils/delivery-plan.ts';
+import { deliveryChoiceLabels, paymentKindLabels } from './labels.ts';
+import { OrderLinesSummary, type SummaryCharge } from './order-lines-summary.tsx';
+import { partProblemMessage, PartDeliveryChoices } from './part-delivery-choices.tsx';
+import { Amount, apiErrorText } from '@shop/ui';
 
 const NOTE_MAX = 500;
 
@@ -36,47 +48,54 @@ interface CheckoutFormProps {
   onShort: (lines: ShortLine[]) => void;
 }
 
-/** Where to, how it travels, how to pay, and the order in short; places the order. */
+/** Where to, how each supplier's part travels, how to pay, and the order in short; places the order. */
 export function CheckoutForm({ cart, locations, onPlaced, onShort }: CheckoutFormProps) {
   const { t, i18n } = useLingui();
   const locale = useRouteLocale();
+  const nameOf = useLocalizedName();
   const [searchParams] = useSearchParams();
   const methods = usePaymentMethods();
-  const shipping = useShippingOptions();
   const place = usePlaceOrder();
   // Back from adding a location (`?location=<id>`), that one is chosen; else the default.
   const justAdded = locations.find((saved) => String(saved.id) === searchParams.get('location'));
   const defaultLocation = justAdded ?? locations.find((saved) => saved.details.isDefault) ?? locations[0];
   const [locationId, setLocationId] = useState<string | null>(defaultLocation ? String(defaultLocation.id) : null);
-  const [shippingOption, setShippingOption] = useState<ShippingOption | null>(null);
+  // The shopper's delivery choice per supplier part, by supplier id; a part not chosen yet takes its first option.
+  const [picked, setPicked] = useState<Record<number, DeliveryChoice>>({});
   const [methodId, setMethodId] = useState<string | null>(null);
   const [note, setNote] = useState('');
   const [khqrCurrency, setKhqrCurrency] = useState<KhqrCurrency>('USD');
+  const location = locations.find((saved) => String(saved.id) === locationId) ?? null;
+  const quote = useDeliveryQuote(location ? { userLocationId: location.id } : null, cart.lines);
 
-  if (methods.isPending || shipping.isPending) {
+  if (methods.isPending) {
     return <CheckoutFormSkeleton />;
   }
-  if (methods.isError || shipping.isError) {
+  if (methods.isError) {
     return (
       <Alert color="red" variant="light" role="alert">
-        {apiErrorText(methods.error ?? shipping.error)}
+        {apiErrorText(methods.error)}
       </Alert>
     );
   }
 
-  // Until the shopper picks, the first of each list is the choice.
-  const chosenShipping = shippingOption ?? shipping.data[0] ?? null;
+  // Until the shopper picks, the first method is the choice.
   const chosenMethod = methods.data.find((method) => String(method.id) === methodId) ?? methods.data[0] ?? null;
-  const ready = locationId !== null && chosenShipping !== null && chosenMethod !== null && !cart.hasWarnings;
+  // A quote still being asked for another address is not the one to order by.
+  const current = quote.data && !quote.isPlaceholderData ? quote.data : null;
+  const plan = quote.data ? planDelivery(quote.data, picked, chosenMethod?.type ?? null, cart) : null;
+  const blocked = blockedReason({ cart, location, quote, current, plan, hasMethod: chosenMethod !== null }, nameOf);
+  const ready = blocked === null;
+  const placeName = location ? nameOf(location.location) : '';
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!ready) return;
+    if (!ready || !plan || !location || !chosenMethod) return;
     place.mutate(
       {
-        userLocationId: Number(locationId),
-        shippingOption: chosenShipping,
+        userLocationId: location.id,
         paymentMethod: chosenMethod.type,
+        parts: plan.choices,
         ...(chosenMethod.type === 'BANK' ? { khqrCurrency } : {}),
         ...(note.trim() ? { note: note.trim() } : {}),
       },
@@ -125,24 +144,6 @@ export function CheckoutForm({ cart, locations, onPlaced, onShort }: CheckoutFor
                 </Radio.Group>
               )}
             </Section>
-            <Section title={t`Shipping`}>
-              <Radio.Group
-                value={chosenShipping}
-                onChange={(value) => setShippingOption(value as ShippingOption)}
-                name="shipping"
-                data-testid="checkout-shipping"
-              >
-                <Group gap="lg">
-                  {shipping.data.map((option) => (
-                    <Radio
-                      key={option}
-                      value={option}
-                      label={shippingLabels[option] ? i18n._(shippingLabels[option]) : option}
-                    />
-                  ))}
-                </Group>
-              </Radio.Group>
-            </Section>
             <Section title={t`Payment`}>
               {methods.data.length === 0 ? (
                 <Alert
@@ -163,6 +164,11 @@ export function CheckoutForm({ cart, locations, onPlaced, onShort }: CheckoutFor
                   </Stack>
                 </Radio.Group>
               )}
+              {chosenMethod?.type === 'CASH' ? (
+                <Text size="sm" c="dimmed" data-testid="checkout-cash-note">
+                  {t`Paying cash: shipped items are paid on delivery, items you pick up are paid at the store.`}
+                </Text>
+              ) : null}
               {chosenMethod?.type === 'BANK' ? (
                 <Stack gap={4}>
                   <Text size="sm">{t`You pay by scanning a KHQR code with your banking app. The code asks for:`}</Text>
@@ -180,6 +186,29 @@ export function CheckoutForm({ cart, locations, onPlaced, onShort }: CheckoutFor
                 </Stack>
               ) : null}
             </Section>
+            {location ? (
+              <Section title={t`Delivery`}>
+                {quote.isError ? (
+                  <Alert color="red" variant="light" role="alert" data-testid="checkout-quote-error">
+                    {apiErrorText(quote.error)}
+                  </Alert>
+                ) : plan && quote.data ? (
+                  <div style={{ opacity: current ? 1 : 0.6 }} aria-busy={!current}>
+                    <PartDeliveryChoices
+                      plan={plan}
+                      payment={chosenMethod?.type ?? null}
+                      place={placeName}
+                      outsideZones={quote.data.outsideZones}
+                      onChoose={(supplierId, choice) => setPicked((before) => ({ ...before, [supplierId]: choice }))}
+                    />
+                  </div>
+                ) : (
+                  <Text size="sm" c="dimmed" data-testid="checkout-quote-loading">
+                    {t`Pricing delivery to this address…`}
+                  </Text>
+                )}
+              </Section>
+            ) : null}
             <Textarea
               label={t`Note for the shop (optional)`}
               value={note}
@@ -195,10 +224,23 @@ export function CheckoutForm({ cart, locations, onPlaced, onShort }: CheckoutFor
               <Title order={2} size="h4">{t`Your order`}</Title>
               <OrderLinesSummary
                 lines={cart.lines}
-                total={cart.total}
-                totalKhr={cart.totalKhr}
+                charges={plan ? deliveryCharges(plan, (message) => i18n._(message), nameOf) : []}
+                total={plan?.total ?? cart.total}
+                totalKhr={plan?.totalKhr ?? cart.totalKhr}
                 testId="checkout-total"
               />
+              {plan ? (
+                <Group justify="space-between" align="baseline" wrap="nowrap">
+                  <Text size="sm" c="dimmed">{t`Of which delivery`}</Text>
+                  <Amount
+                    usd={plan.deliveryTotal}
+                    khr={plan.deliveryTotalKhr}
+                    size="sm"
+                    align="end"
+                    testId="checkout-delivery-total"
+                  />
+                </Group>
+              ) : null}
               {cart.dealerPricing ? (
                 <Text size="sm" c="dimmed" data-testid="checkout-dealer-prices">{t`Dealer prices apply.`}</Text>
               ) : null}
@@ -218,10 +260,16 @@ export function CheckoutForm({ cart, locations, onPlaced, onShort }: CheckoutFor
                 size="md"
                 loading={place.isPending}
                 disabled={!ready}
+                aria-describedby={blocked ? 'checkout-blocked-reason' : undefined}
                 data-testid="checkout-submit"
               >
                 {t`Place order`}
               </Button>
+              {blocked ? (
+                <Text size="sm" c="orange.9" id="checkout-blocked-reason" data-testid="checkout-blocked-reason">
+                  {i18n._(blocked)}
+                </Text>
+              ) : null}
             </Stack>
           </Paper>
         </Grid.Col>
@@ -230,6 +278,48 @@ export function CheckoutForm({ cart, locations, onPlaced, onShort }: CheckoutFor
   );
 }
 
+type NameOf = (named: { name: string; nameKh?: string | null }) => string;
+
+/** The summary's delivery rows: each part's way and fee, and its cash-on-delivery fee when it has one. */
+function deliveryCharges(plan: DeliveryPlan, say: (message: MessageDescriptor) => string, nameOf: NameOf) {
+  return plan.parts.flatMap((part): SummaryCharge[] => {
+    if (part.choice === null) return [];
+    const supplier = nameOf(part.part.supplier);
+    const way = say(deliveryChoiceLabels[part.choice]);
+    const id = part.part.supplier.id;
+    const rows: SummaryCharge[] = [{ key: `fee-${id}`, label: say(msg`${supplier}: ${way}`), amount: part.fee }];
+    if (Number(part.codFee) > 0)
+      rows.push({ key: `cod-${id}`, label: say(msg`${supplier}: cash on delivery`), amount: part.codFee });
+    return rows;
+  });
+}
+
+interface BlockedFacts {
+  cart: Cart;
+  location: UserLocation | null;
+  quote: { isError: boolean };
+  /** The quote for the address chosen now (null while it is being asked). */
+  current: DeliveryQuote | null;
+  plan: DeliveryPlan | null;
+  hasMethod: boolean;
+}
+
+/** Why the order cannot be placed yet, said under the disabled button; null when it can. */
+function blockedReason(
+  { cart, location, quote, current, plan, hasMethod }: BlockedFacts,
+  nameOf: NameOf,
+): MessageDescriptor | null {
+  if (cart.hasWarnings)
+    return msg`Some lines of your cart cannot be ordered as they are: change them in your cart first.`;
+  if (location === null) return msg`Add a delivery address to place your order.`;
+  if (quote.isError) return msg`Delivery to this address could not be priced. Reload the page to try again.`;
+  if (plan === null || current === null) return msg`Pricing delivery to this address…`;
+  if (!hasMethod) return msg`No payment method is available right now.`;
+  const problem = plan.parts.find((part) => part.problem !== null);
+  if (problem?.problem) return partProblemMessage(problem.problem, nameOf(problem.part.supplier));
+  if (plan.parts.length === 0) return msg`None of the items in your cart are sold any more.`;
+  return null;
+}
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Stack gap="xs" component="section">

@@ -5,7 +5,8 @@ import { paths, useRouteLocale } from '../../../lib/paths.ts';
 import { useOrder } from '../api/get-order.ts';
 import { orderStatusLabels, paymentKindLabels, shippingLabels } from './labels.ts';
 import { OrderLinesSummary } from './order-lines-summary.tsx';
-import { localizedName } from '../../../lib/localized-name.ts';
+import { localizedName, useLocalizedName } from '../../../lib/localized-name.ts';
+import { orderDeliveryCharges, OrderPartsDelivery } from './order-parts-delivery.tsx';
 import { apiErrorText, OrderKhqr } from '@shop/ui';
 
 /** The order just placed: its number and status, what it costs, where it goes, and the way to its page in the account. */
@@ -13,6 +14,7 @@ export function OrderConfirmation({ orderId }: { orderId: number }) {
   const { t, i18n } = useLingui();
   const locale = useRouteLocale();
   const order = useOrder(orderId);
+  const nameOf = useLocalizedName();
 
   if (order.isPending) {
     return (
@@ -46,7 +48,13 @@ export function OrderConfirmation({ orderId }: { orderId: number }) {
           </Group>
           <Text c="dimmed">{t`The shop will confirm it soon. You can follow it in your orders.`}</Text>
         </Stack>
-        <OrderLinesSummary lines={data.lines} total={data.total} totalKhr={data.totalKhr} testId="order-total" />
+        <OrderLinesSummary
+          lines={data.lines}
+          charges={orderDeliveryCharges(data, (message) => i18n._(message), nameOf)}
+          total={data.total}
+          totalKhr={data.totalKhr}
+          testId="order-total"
+        />
         {data.paymentMethod === 'BANK' && data.status !== 'CANCELLED' && data.status !== 'PAID' ? (
           <OrderKhqr orderId={data.id} />
         ) : null}
@@ -55,9 +63,13 @@ export function OrderConfirmation({ orderId }: { orderId: number }) {
             <Text span fw={600}>{t`Delivery to:`}</Text> {data.address.address},{' '}
             {localizedName({ name: data.address.locationName, nameKh: data.address.locationNameKh }, i18n.locale)}
           </Text>
-          <Text size="sm">
-            <Text span fw={600}>{t`Shipping:`}</Text> {shipping ? i18n._(shipping) : data.shippingOption}
-          </Text>
+          {data.parts.some((part) => part.delivery) ? (
+            <OrderPartsDelivery parts={data.parts} />
+          ) : (
+            <Text size="sm">
+              <Text span fw={600}>{t`Shipping:`}</Text> {shipping ? i18n._(shipping) : data.shippingOption}
+            </Text>
+          )}
           <Text size="sm">
             <Text span fw={600}>{t`Payment:`}</Text> {i18n._(paymentKindLabels[data.paymentMethod])}
           </Text>
