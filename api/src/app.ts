@@ -32,6 +32,7 @@ import validationPlugin from './plugins/validation.ts';
 import metricsPlugin from './plugins/metrics.ts';
 import requestIdPlugin from './plugins/request-id.ts';
 import { requestId } from './lib/request-id.ts';
+import { activeTracing } from './lib/tracing.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -142,6 +143,9 @@ function plainNumbersFirst(schema: unknown, validate: PartValidator): PartValida
 export const app = fp<AppOptions>(
   async (fastify, { config, databaseUrl, jobs = false }) => {
     fastify.decorate('config', config);
+    // Tracing (when on) wraps every route and hook, so it must see them all being added: first of all.
+    const tracing = activeTracing();
+    if (tracing) await fastify.register(tracing.plugin);
     // First, so a request arriving while the process stops is refused before it touches anything.
     await fastify.register(shutdownPlugin);
     await fastify.register(requestIdPlugin);

@@ -81,6 +81,8 @@ export interface Config {
   metricsPort: number | undefined;
   /** Address that listener binds: loopback unless the scraper is elsewhere. */
   metricsHost: string;
+  /** OpenTelemetry traces are sent to OTEL_EXPORTER_OTLP_ENDPOINT (lib/tracing.ts); unset: no tracing at all. */
+  tracing: boolean;
   // issue 37 §1: files in S3-compatible storage
   /** Where uploaded files live: an S3-compatible bucket when S3_ENDPOINT and S3_BUCKET are set, else `$DATA_DIR/files`. */
   s3: S3Config | undefined;
@@ -167,6 +169,7 @@ export function loadConfig(env: Env = process.env): Config {
     },
     metricsPort,
     metricsHost: text(env, 'METRICS_HOST') ?? '127.0.0.1',
+    tracing: text(env, 'OTEL_EXPORTER_OTLP_ENDPOINT') !== undefined,
     s3: s3Config(env),
   };
 }

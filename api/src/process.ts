@@ -7,6 +7,7 @@ import Fastify from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { app, serverOptions } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
+import { startTracing } from './lib/tracing.ts';
 import { EmbeddedPostgresError, startEmbeddedPostgres, type EmbeddedPostgres } from './db/embedded-postgres.ts';
 
 const SHUTDOWN_TIMEOUT_MS = 15_000;
@@ -24,6 +25,8 @@ export async function runProcess({ http }: { http: boolean }): Promise<void> {
     process.exit(1);
   }
 
+  // Before the app, so its first request and query are traced.
+  const tracing = config.tracing ? await startTracing({ serviceName: http ? 'shop-api' : 'shop-worker' }) : null;
   const server = Fastify(serverOptions(config)).withTypeProvider<TypeBoxTypeProvider>();
   let database: EmbeddedPostgres | undefined;
   let stopping = false;
@@ -45,6 +48,8 @@ export async function runProcess({ http }: { http: boolean }): Promise<void> {
     } catch (error) {
       server.log.error({ err: error }, 'error while closing the app');
     }
+    // After the app: the spans of the last requests are sent before the process ends.
+    await tracing?.shutdown().catch((error: unknown) => server.log.error({ err: error }, 'traces not sent'));
     try {
       await database?.stop();
     } catch (error) {

@@ -1,8 +1,8 @@
-// Bulk import and export of the catalogue as CSV (parts and fitments): the columns, the dry-run report and the
+// Bulk import and export of the catalogue as CSV (parts, fitments and cross-reference numbers): the columns, the dry-run report and the
 // codes of rejected rows, shared by the API and the import screen (which words every code in the user's language).
 import Type, { type Static } from 'typebox';
 
-export const IMPORT_KINDS = ['parts', 'fitments'] as const;
+export const IMPORT_KINDS = ['parts', 'fitments', 'numbers'] as const;
 export type ImportKind = (typeof IMPORT_KINDS)[number];
 
 export const ImportKindParams = Type.Object({ kind: Type.Enum(IMPORT_KINDS) });
@@ -32,6 +32,10 @@ export const FITMENT_CSV_COLUMNS = [
   'note',
 ] as const;
 export const FITMENT_CSV_REQUIRED = ['part_number', 'brand', 'model', 'year_from'] as const;
+
+/** The cross-reference numbers CSV: one row a number of a part (kind: OEM, AFTERMARKET, REPLACES, REPLACED_BY). */
+export const NUMBER_CSV_COLUMNS = ['part_number', 'kind', 'number'] as const;
+export const NUMBER_CSV_REQUIRED = NUMBER_CSV_COLUMNS;
 
 /** At most this many data rows a file, and this many fitments one row may expand to. */
 export const IMPORT_MAX_ROWS = 50_000;
@@ -66,6 +70,10 @@ export const IMPORT_REJECT_CODES = [
   'PRICE_NEEDED',
   'STOCK_INVALID',
   'STOCK_NEGATIVE',
+  'NUMBER_KIND_UNKNOWN',
+  'NUMBER_INVALID',
+  'NUMBER_OWN',
+  'REPLACED_BY_TWICE',
 ] as const;
 export type ImportRejectCode = (typeof IMPORT_REJECT_CODES)[number];
 
@@ -79,7 +87,7 @@ export const ImportRejection = Type.Object({
 export type ImportRejection = Static<typeof ImportRejection>;
 
 /**
- * What an import does (dry run) or did (applied). Parts count parts; fitments count fitments, after each row
+ * What an import does (dry run) or did (applied). Parts count parts; numbers count numbers; fitments count fitments, after each row
  * is expanded to every model and year it names. Rejected rows are left out; the rest is applied in one transaction.
  */
 export const ImportReport = Type.Object({

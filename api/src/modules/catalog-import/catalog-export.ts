@@ -1,7 +1,7 @@
-// The parts and fitment CSVs as the import reads them, so an export imported again changes nothing. Fitments are
+// The parts, fitment and cross-reference numbers CSVs as the import reads them, so an export imported again changes nothing. Fitments are
 // written as year ranges: consecutive years of one part, model, position and note become one row. The templates
 // are the same headers with one example row made of names the shop knows.
-import { FITMENT_CSV_COLUMNS, PART_CSV_COLUMNS, type ImportKind } from '@shop/contracts';
+import { FITMENT_CSV_COLUMNS, NUMBER_CSV_COLUMNS, PART_CSV_COLUMNS, type ImportKind } from '@shop/contracts';
 import type { Orm } from '../../db/orm.ts';
 import { csvLine, sqlCsvChunks } from '../../lib/csv.ts';
 import { run } from './import-sql.ts';
@@ -56,8 +56,26 @@ const FITMENTS_SQL = `
   from f group by part_id, part_number, brand, model, position, note, run
   order by part_id, brand, model, min(year), position`;
 
+interface NumberRow {
+  part_number: string;
+  kind: string;
+  number: string;
+}
+
+// In the part page's order, so an import of the export keeps it.
+const NUMBERS_SQL = `
+  select p.part_number, n.kind, n.number from part_number n join part p on p.id = n.part_id
+  order by p.id, n.position, n.id`;
+
 /** The export as CSV text chunks. */
 export async function exportChunks(orm: Orm, kind: ImportKind): Promise<AsyncGenerator<string>> {
+  if (kind === 'numbers') {
+    return sqlCsvChunks<NumberRow>(orm, { text: NUMBERS_SQL, params: [] }, NUMBER_CSV_COLUMNS, (row) => [
+      row.part_number,
+      row.kind,
+      row.number,
+    ]);
+  }
   if (kind === 'fitments') {
     return sqlCsvChunks<FitmentRow>(orm, { text: FITMENTS_SQL, params: [] }, FITMENT_CSV_COLUMNS, (row) => [
       row.part_number,
@@ -104,6 +122,11 @@ export async function templateText(orm: Orm, kind: ImportKind): Promise<string> 
       ...storeRows.flatMap(() => ['25.50', '22.00', '10']),
     ];
     return `\uFEFF${csvLine([...PART_CSV_COLUMNS, ...storeHeader(storeRows)])}${csvLine(example)}`;
+  }
+  if (kind === 'numbers') {
+    // A vehicle maker's number and the older number it replaces (of no real part, as the other templates).
+    const partNumber = 'EXAMPLE-0001';
+    return `\uFEFF${csvLine(NUMBER_CSV_COLUMNS)}${csvLine([partNumber, 'OEM', '04465-0K090'])}${csvLine([partNumber, 'REPLACES', '04465-0K080'])}`;
   }
   // Two models of one brand and the years both were made in, to show the row that stands for several fitments.
   const [vehicle] = await run<{ brand: string; models: string; year_from: number; year_to: number }>(

@@ -82,7 +82,8 @@ async function loadVehicles(em: EntityManager): Promise<Vehicles> {
   return { brands, models, years };
 }
 
-async function partIds(em: EntityManager, keys: string[]): Promise<Map<string, number[]>> {
+/** The parts under each part number key (several when a number is ambiguous). */
+export async function partIds(em: EntityManager, keys: string[]): Promise<Map<string, number[]>> {
   const rows =
     keys.length === 0
       ? []

@@ -11,6 +11,7 @@ import type { JobProgress } from '../platform/jobs/job-progress.ts';
 import { readCsv } from './csv-table.ts';
 import { applyFitments, planFitments } from './fitments-import.ts';
 import { run } from './import-sql.ts';
+import { applyNumbers, planNumbers } from './numbers-import.ts';
 import { applyParts, changedItems, planParts } from './parts-import.ts';
 
 /** Serialises imports: two at once would each plan without seeing the other's rows. */
@@ -29,7 +30,8 @@ export class CatalogImportService {
     const actor = currentActor();
     return this.#orm.em.fork().transactional(
       async (em) => {
-        if (kind !== 'parts') return fitmentsReport(await planFitments(em, table), false);
+        if (kind === 'fitments') return fitmentsReport(await planFitments(em, table), false);
+        if (kind === 'numbers') return numbersReport(await planNumbers(em, table), false);
         const plan = await planParts(em, table);
         await lockItemsForChange(em, await catalogueWriter(em, actor), changedItems(plan), { lock: false });
         return partsReport(plan, false);
@@ -54,6 +56,11 @@ export class CatalogImportService {
         await progress?.report('writing', rows, rows);
         await applyParts(em, plan, actor, creatorOf(writer));
         report = partsReport(plan, true);
+      } else if (kind === 'numbers') {
+        const plan = await planNumbers(em, table);
+        await progress?.report('writing', rows, rows);
+        await applyNumbers(em, plan, actor);
+        report = numbersReport(plan, true);
       } else {
         const plan = await planFitments(em, table);
         await progress?.report('writing', rows, rows);
@@ -78,6 +85,16 @@ const partsReport = (plan: Awaited<ReturnType<typeof planParts>>, applied: boole
 
 const fitmentsReport = (plan: Awaited<ReturnType<typeof planFitments>>, applied: boolean): ImportReport => ({
   kind: 'fitments',
+  applied,
+  rows: plan.rows,
+  add: plan.adds.length,
+  update: plan.updates.length,
+  unchanged: plan.unchanged,
+  rejected: plan.rejections.sorted(),
+});
+
+const numbersReport = (plan: Awaited<ReturnType<typeof planNumbers>>, applied: boolean): ImportReport => ({
+  kind: 'numbers',
   applied,
   rows: plan.rows,
   add: plan.adds.length,

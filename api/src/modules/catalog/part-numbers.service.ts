@@ -12,25 +12,35 @@ import { catalogueWriter, lockItemForChange } from './catalogue-ownership.ts';
 /** As the part's own number: starts with a letter or digit, then letters, digits, spaces and . / _ - */
 const NUMBER_PATTERN = /^[A-Za-z0-9][A-Za-z0-9 ./_-]*$/;
 
+export interface NumberProblem {
+  code: 'NUMBER_KIND_UNKNOWN' | 'NUMBER_INVALID' | 'NUMBER_OWN' | 'DUPLICATE_ROW' | 'REPLACED_BY_TWICE';
+  message: string;
+}
+
 /**
  * Why an entry cannot be kept, or null. `seen` holds the keys (kind and number) of the entries before it and
- * `replacedBy` whether one of them already names the replacement; `own` is the part's own number key.
+ * `replacedBy` whether one of them already names the replacement; `own` is the part's own number key. The codes are
+ * the CSV import's (catalog-import/numbers-import.ts), which checks its lines with this same rule.
  */
 export function numberProblem(
   entry: PartNumberEntry,
   own: string,
   seen: Set<string>,
   replacedBy: boolean,
-): string | null {
+): NumberProblem | null {
   const number = entry.number.trim();
   if (!(PART_NUMBER_KINDS as readonly string[]).includes(entry.kind))
-    return `kind must be one of ${PART_NUMBER_KINDS.join(', ')}`;
-  if (number === '' || number.length > 64) return 'number must have 1 to 64 characters';
-  if (!NUMBER_PATTERN.test(number)) return `number ${number} may hold only letters, digits, spaces and . / _ -`;
+    return { code: 'NUMBER_KIND_UNKNOWN', message: `kind must be one of ${PART_NUMBER_KINDS.join(', ')}` };
+  if (number === '' || number.length > 64)
+    return { code: 'NUMBER_INVALID', message: 'number must have 1 to 64 characters' };
+  if (!NUMBER_PATTERN.test(number))
+    return { code: 'NUMBER_INVALID', message: `number ${number} may hold only letters, digits, spaces and . / _ -` };
   const key = partNumberKey(number);
-  if (key === own) return `${number} is the part's own number`;
-  if (seen.has(`${entry.kind}:${key}`)) return `${number} is listed twice as ${entry.kind}`;
-  if (entry.kind === 'REPLACED_BY' && replacedBy) return 'a part is replaced by one number only';
+  if (key === own) return { code: 'NUMBER_OWN', message: `${number} is the part's own number` };
+  if (seen.has(`${entry.kind}:${key}`))
+    return { code: 'DUPLICATE_ROW', message: `${number} is listed twice as ${entry.kind}` };
+  if (entry.kind === 'REPLACED_BY' && replacedBy)
+    return { code: 'REPLACED_BY_TWICE', message: 'a part is replaced by one number only' };
   return null;
 }
 
@@ -86,7 +96,7 @@ export async function replacePartNumbers(
     let replacedBy = false;
     for (const [index, entry] of entries.entries()) {
       const problem = numberProblem(entry, part.part_number_key, seen, replacedBy);
-      if (problem) throw badRequest(`${field}/${index}: ${problem}`, `${field}/${index}`);
+      if (problem) throw badRequest(`${field}/${index}: ${problem.message}`, `${field}/${index}`);
       seen.add(`${entry.kind}:${partNumberKey(entry.number)}`);
       replacedBy ||= entry.kind === 'REPLACED_BY';
     }

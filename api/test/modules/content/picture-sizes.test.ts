@@ -122,3 +122,56 @@ describe('pictures sized at upload', () => {
     expect(part.imageSizes).toEqual([]);
   });
 });
+
+describe('AVIF where it wins (issue 37 §2)', () => {
+  const AVIF_FIRST = 'image/avif,image/webp,image/apng,*/*;q=0.8';
+  const get = (url: string, accept?: string) => t.app.inject({ method: 'GET', url, headers: accept ? { accept } : {} });
+  const avifRows = (fileId: number) =>
+    withDatabase(
+      t.databaseUrl,
+      async (db) =>
+        (
+          await db.query(
+            `select a.width, a.size, a.mime_type from stored_file a join stored_file w on w.id = a.variant_of_id
+           where w.variant_of_id = $1 and a.variant = 'avif' order by a.width`,
+            [fileId],
+          )
+        ).rows as { width: number; size: number; mime_type: string }[],
+    );
+
+  it('keeps an AVIF of each size of a photo that is smaller than its WebP, and serves it to a browser that takes AVIF', async () => {
+    const file = await upload(await photo(2400, 1600), 'avif-photo.jpg');
+    const rows = await avifRows(file.id);
+    expect(rows.map((row) => row.width)).toEqual(file.variants.map((variant) => variant.width));
+    const figures: string[] = [];
+    for (const variant of file.variants) {
+      const webp = await get(variant.url, 'image/webp,*/*');
+      const avif = await get(variant.url, AVIF_FIRST);
+      expect(webp.headers['content-type']).toBe('image/webp');
+      expect(avif.headers['content-type']).toBe('image/avif');
+      for (const answer of [webp, avif]) expect(answer.headers.vary).toMatch(/accept/i);
+      expect(avif.headers.etag).not.toBe(webp.headers.etag);
+      const meta = await sharp(avif.rawPayload).metadata();
+      expect(meta.format).toBe('heif');
+      expect([meta.width, meta.height]).toEqual([variant.width, variant.height]);
+      expect(avif.rawPayload.length).toBeLessThan(webp.rawPayload.length);
+      figures.push(`${variant.width} px: WebP ${webp.rawPayload.length} B, AVIF ${avif.rawPayload.length} B`);
+    }
+    console.log(`[avif] photo 2400x1600: ${figures.join('; ')}`);
+  });
+
+  it('keeps no AVIF of a picture where AVIF is not smaller, and answers its WebP to every browser', async () => {
+    const flat = await sharp({ create: { width: 24, height: 24, channels: 3, background: '#c0392b' } })
+      .png()
+      .toBuffer();
+    const file = await upload(flat, 'flat.png');
+    expect(await avifRows(file.id)).toEqual([]);
+    const [only] = file.variants;
+    const answer = await get(only!.url, AVIF_FIRST);
+    expect(answer.headers['content-type']).toBe('image/webp');
+    expect(answer.headers.vary ?? '').not.toMatch(/accept/i);
+    const avif = await sharp(flat).avif({ quality: 50, effort: 2 }).toBuffer();
+    console.log(`[avif] flat 24x24: WebP ${answer.rawPayload.length} B, AVIF would be ${avif.length} B`);
+    expect(avif.length).toBeGreaterThanOrEqual(answer.rawPayload.length);
+  });
+});

@@ -13,7 +13,7 @@ import { Value } from 'typebox/value';
 import { notFound } from '../../../lib/http-error.ts';
 import type { AttachmentService } from '../attachment.service.ts';
 import type { FileLinks } from '../file-links.ts';
-import type { FileService } from '../file.service.ts';
+import { avifOf, type FileService } from '../file.service.ts';
 import { findPublicFile } from '../public-pictures.ts';
 import { StoredFile } from '../stored-file.entity.ts';
 import { readUploads } from '../uploads.ts';
@@ -47,7 +47,12 @@ export interface FilesOptions {
 
 const filesRoutes: FastifyPluginAsyncTypebox<FilesOptions> = async (app, { files, attachments, links }) => {
   /** Sends a file's bytes with its type, its name and headers that keep it from acting as a page. */
-  const sendFile = async (request: FastifyRequest, reply: FastifyReply, file: StoredFile, cacheControl: string) => {
+  const sendFile = async (request: FastifyRequest, reply: FastifyReply, asked: StoredFile, cacheControl: string) => {
+    // A WebP size with a smaller AVIF twin answers the AVIF to a browser that says it takes AVIF (Accept), the WebP
+    // to others, at the same address (so no page or script changes); caches keep one answer per Accept.
+    const avif = asked.variant && asked.mimeType === 'image/webp' ? await avifOf(app.orm.em, asked) : null;
+    if (avif) reply.header('vary', 'Accept');
+    const file = avif && /\bimage\/avif\b/.test(request.headers.accept ?? '') ? avif : asked;
     const etag = `"${file.sha256}"`;
     const image = file.mimeType.startsWith('image/') && file.mimeType !== 'image/svg+xml';
     reply

@@ -14,7 +14,7 @@ import { ImportReportView } from './import-report.tsx';
 const CSV_FILES = { 'text/csv': ['.csv'], 'application/vnd.ms-excel': ['.csv'], 'text/plain': ['.csv', '.txt'] };
 
 /**
- * Bulk import of parts or fitments: choose the kind, drop a CSV, read the dry run (what would be added, updated,
+ * Bulk import of parts, fitments or cross-reference numbers: choose the kind, drop a CSV, read the dry run (what would be added, updated,
  * and each rejected line with its reason), then apply it. The template and the current data download beside.
  */
 export function ImportPage() {
@@ -83,6 +83,7 @@ export function ImportPage() {
             data={[
               { value: 'parts', label: t`Parts` },
               { value: 'fitments', label: t`Fitment` },
+              { value: 'numbers', label: t`Cross-reference numbers` },
             ]}
             data-testid="import-kind"
             w="fit-content"
@@ -90,7 +91,9 @@ export function ImportPage() {
           <Text size="sm" c="dimmed">
             {kind === 'parts'
               ? t`One row a part, matched by part number: part_number, name, name_kh, maker, category, position, unit, and for each store price:<store>, dealer_price:<store> and stock:<store>. A blank cell keeps the current value.`
-              : t`One row a part and vehicle: part_number, brand, model, year_from, year_to, position, note. Several models (Camry|Corolla) and a span of years (2010-2015) make one fitment for every combination.`}
+              : kind === 'fitments'
+                ? t`One row a part and vehicle: part_number, brand, model, year_from, year_to, position, note. Several models (Camry|Corolla) and a span of years (2010-2015) make one fitment for every combination.`
+                : t`One row a number of a part: part_number, kind (OEM, AFTERMARKET, REPLACES or REPLACED_BY), number. New numbers are added after the part's others; numbers the file does not name are kept.`}
           </Text>
           <Group gap="xs">
             <CsvExportButton
@@ -102,7 +105,7 @@ export function ImportPage() {
             <CsvExportButton
               href={exportHref(kind)}
               fileName={`${kind}-${stamp}.csv`}
-              label={kind === 'parts' ? t`Export parts` : t`Export fitment`}
+              label={kind === 'parts' ? t`Export parts` : kind === 'fitments' ? t`Export fitment` : t`Export numbers`}
               testId="import-export"
             />
           </Group>

@@ -17,7 +17,7 @@ export function rejectionReason(i18n: I18n, row: ImportRejection): string {
     case 'TOO_LONG':
       return i18n._(msg`${column} is too long`);
     case 'DUPLICATE_ROW':
-      return i18n._(msg`The same part or fitment is already on an earlier line`);
+      return i18n._(msg`The same part, fitment or number is already on an earlier line`);
     case 'AMBIGUOUS_PART':
       return i18n._(msg`Several parts have the part number ${value}`);
     case 'UNKNOWN_PART':
@@ -56,6 +56,14 @@ export function rejectionReason(i18n: I18n, row: ImportRejection): string {
       return i18n._(msg`"${value}" is not a whole number of units`);
     case 'STOCK_NEGATIVE':
       return i18n._(msg`The stock ${value} is below zero`);
+    case 'NUMBER_KIND_UNKNOWN':
+      return i18n._(msg`"${value}" is not a kind of number (OEM, AFTERMARKET, REPLACES, REPLACED_BY)`);
+    case 'NUMBER_INVALID':
+      return i18n._(msg`"${value}" is not a part number (letters, digits, spaces and . / _ -, at most 64)`);
+    case 'NUMBER_OWN':
+      return i18n._(msg`${value} is the part's own number`);
+    case 'REPLACED_BY_TWICE':
+      return i18n._(msg`The part already has another replacement number`);
   }
 }
 
