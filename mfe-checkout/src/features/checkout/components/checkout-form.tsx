@@ -1,4 +1,4 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import {
   Alert,
   Badge,
@@ -25,6 +25,7 @@ import { shortLinesOf, usePlaceOrder, type ShortLine } from '../api/place-order.
 import { paymentKindLabels, shippingLabels } from './labels.ts';
 import { OrderLinesSummary } from './order-lines-summary.tsx';
 import { apiErrorText } from '@shop/ui';
+import { TelegramMainButton } from '@shop/ui/telegram-main-button.tsx';
 
 const NOTE_MAX = 500;
 
@@ -44,6 +45,7 @@ export function CheckoutForm({ cart, locations, onPlaced, onShort }: CheckoutFor
   const methods = usePaymentMethods();
   const shipping = useShippingOptions();
   const place = usePlaceOrder();
+  const form = useRef<HTMLFormElement>(null);
   // Back from adding a location (`?location=<id>`), that one is chosen; else the default.
   const justAdded = locations.find((saved) => String(saved.id) === searchParams.get('location'));
   const defaultLocation = justAdded ?? locations.find((saved) => saved.details.isDefault) ?? locations[0];
@@ -91,7 +93,13 @@ export function CheckoutForm({ cart, locations, onPlaced, onShort }: CheckoutFor
   };
 
   return (
-    <form onSubmit={submit} aria-label={t`Checkout`}>
+    <form ref={form} onSubmit={submit} aria-label={t`Checkout`}>
+      <TelegramMainButton
+        text={t`Place order`}
+        onClick={() => form.current?.requestSubmit()}
+        enabled={ready}
+        loading={place.isPending}
+      />
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 7 }}>
           <Stack gap="lg">
