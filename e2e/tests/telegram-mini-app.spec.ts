@@ -70,6 +70,9 @@ test("opened from the bot, the shop signs in silently and orders through Telegra
     token: token!,
     data: { locationId: provinces[0]!.id, label: 'Home', address: 'Street 271', isDefault: true },
   });
+  // Loaded again in the same Telegram tab without the launch data in the address: still the Mini App, signed in.
+  await page.goto(page.url().split('#')[0]!);
+  await expect(page.getByTestId('user-menu').filter({ visible: true })).toContainText('BM');
 
   const mainButton = page.getByTestId('telegram-main-button');
   await expect(mainButton).toHaveText('Add to cart');
