@@ -22,10 +22,13 @@ import { loadTranslationOverrides, watchTranslationOverrides } from './lib/trans
 import { recordVisit } from './lib/record-visit.ts';
 import { afterFirstPage } from './lib/after-first-page.ts';
 import { handOverFirstView, hasFirstView } from './lib/first-view.ts';
+import { startMiniAppIfInTelegram } from './telegram/launch.ts';
 
 async function start(): Promise<void> {
   const element = document.getElementById('root');
   if (!element) throw new Error('no #root element');
+  // Telegram's launch data, as the page opened (the router may rewrite the address before the Mini App reads it).
+  const launchHash = window.location.hash;
   // The page's language: the shell's and the shared packages' messages in it start loading now (only that language's:
   // registerCatalogs), beside the remote, the session and the changed strings below.
   // A download that failed is asked for once more (activateRouteLocale forgets failed ones) before the start gives up.
@@ -84,6 +87,7 @@ async function start(): Promise<void> {
     createAdminNav(manifest),
   );
   const router = createBrowserRouter(routes, { patchRoutesOnNavigation });
+  startMiniAppIfInTelegram(router, launchHash);
   // A transition: React renders the first page in slices and lets the browser in between, instead of one long task.
   startTransition(() => {
     root.render(

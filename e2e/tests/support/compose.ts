@@ -10,6 +10,8 @@ const port = Number(process.env.E2E_PORT ?? 3900);
 export const e2eOrigin = `http://127.0.0.1:${port}`;
 /** The composition's bank: the Bakong stand-in (api/test/support), its own process on a port of this run's. */
 export const bakongOrigin = `http://127.0.0.1:${port + 30}`;
+/** The composition's Telegram bot (issue 39 §3): the Mini App spec signs initData with this token, as Telegram would. */
+export const E2E_TELEGRAM_BOT_TOKEN = '424242:e2e-stand-in-bot-token';
 export const e2eEnv: Record<string, string> = {
   PORT: String(port),
   // The remotes' hosts take the ports after it; E2E_REMOTE_PORT_BASE moves them when runs on one machine have ports
@@ -28,6 +30,8 @@ export const e2eEnv: Record<string, string> = {
   BAKONG_API_URL: bakongOrigin,
   BAKONG_TOKEN: 'stand-in-token-1',
   BAKONG_EMAIL: 'shop@example.com',
+  // Telegram sign-in and the Mini App on (no spec's shopper lets the bot write to them, so no message is sent).
+  TELEGRAM_BOT_TOKEN: E2E_TELEGRAM_BOT_TOKEN,
 };
 
 export interface ComposeState {

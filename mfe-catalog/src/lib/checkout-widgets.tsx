@@ -20,6 +20,8 @@ export interface AddToCartProps {
   disabled?: boolean;
   /** How many to add (1 when left out); a checkout build from before the part page's quantities ignores it. */
   quantity?: number;
+  /** The page's main offer: inside Telegram, Telegram's main button adds it too (older checkout builds ignore it). */
+  telegramMainButton?: boolean;
 }
 
 export interface FavoriteProps {

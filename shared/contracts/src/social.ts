@@ -1,12 +1,16 @@
 // Social sign-in: one payload shape for every provider, each verified by the API.
 import Type, { type Static } from 'typebox';
 import { Email, Phone, PersonName, RegisterUserType } from './account.ts';
-import { SocialProviderType } from './social-provider.ts';
+import { SocialLoginType, SocialProviderType } from './social-provider.ts';
 
-export { SOCIAL_PROVIDERS, SocialProviderType } from './social-provider.ts';
+export { SOCIAL_LOGIN_TYPES, SOCIAL_PROVIDERS, SocialLoginType, SocialProviderType } from './social-provider.ts';
 
 export const SocialTypeParams = Type.Object({ type: SocialProviderType });
 export type SocialTypeParams = Static<typeof SocialTypeParams>;
+
+/** `POST /auth/oauth2/login/:type`: a provider, or TELEGRAM_MINI_APP. */
+export const SocialLoginParams = Type.Object({ type: SocialLoginType });
+export type SocialLoginParams = Static<typeof SocialLoginParams>;
 
 /**
  * What the Telegram Login Widget hands the page, passed on unchanged: the API checks `hash` over every
@@ -23,10 +27,16 @@ export const TelegramLoginData = Type.Object({
 });
 export type TelegramLoginData = Static<typeof TelegramLoginData>;
 
-/** Proof of a provider identity: `telegram` for TELEGRAM, `idToken` (an OpenID Connect ID token) for GOOGLE. */
+/**
+ * Proof of a provider identity: `telegram` for TELEGRAM, `idToken` (an OpenID Connect ID token) for GOOGLE,
+ * `initData` (Telegram's `WebApp.initData`, the query string exactly as received) for TELEGRAM_MINI_APP, with the
+ * storefront's `locale`, the language the bot then writes to the shopper in.
+ */
 export const SocialProof = Type.Object({
   telegram: Type.Optional(TelegramLoginData),
   idToken: Type.Optional(Type.String({ minLength: 1, maxLength: 8192 })),
+  initData: Type.Optional(Type.String({ minLength: 1, maxLength: 8192 })),
+  locale: Type.Optional(Type.Enum(['en', 'kh'])),
 });
 export type SocialProof = Static<typeof SocialProof>;
 
@@ -49,3 +59,10 @@ export const SocialConnection = Type.Object({
   connectedAt: Type.String({ format: 'date-time' }),
 });
 export type SocialConnection = Static<typeof SocialConnection>;
+
+/** PUT /auth/oauth2/telegram/messages: whether the shop's bot may send me order news (Telegram's "allow messages"). */
+export const TelegramMessagesBody = Type.Object({
+  allowed: Type.Boolean(),
+  locale: Type.Optional(Type.Enum(['en', 'kh'])),
+});
+export type TelegramMessagesBody = Static<typeof TelegramMessagesBody>;

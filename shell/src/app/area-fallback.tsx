@@ -43,7 +43,13 @@ export function AreaFallback({ area, areas, registry, isMounted }: AreaFallbackP
   // A remote that just loaded is mounted by matching the address again (patchRoutesOnNavigation).
   const unmounted = owners.some((owner, i) => states[i]?.status === 'ready' && !isMounted(area, owner));
   useEffect(() => {
-    if (unmounted) void navigate(address, { replace: true });
+    if (!unmounted) return;
+    // React Router takes a navigation to the same path with the same hash for a hash change, which matches no routes
+    // (the remote's would never be patched in, and an address with a hash, a Telegram Mini App's launch data among
+    // them, would load forever): the address without its hash is matched first, then the hash is put back.
+    const [path] = address.split('#');
+    const matched = navigate(path!, { replace: true });
+    if (path !== address) void Promise.resolve(matched).then(() => navigate(address, { replace: true }));
   }, [unmounted, address, navigate]);
 
   if (unmounted || states.some((state) => state.status === 'loading' || state.status === 'idle')) {

@@ -64,6 +64,9 @@ const WORDS: Record<Lang, Record<string, string>> = {
   },
 };
 
+/** An order status (or payment, shipping word) as the shop words it in `lang`; the code itself when it has no word. */
+export const orderWord = (lang: Lang, code: string): string => WORDS[lang][code] ?? code;
+
 export interface OrderCsv {
   header: string[];
   /** Today in the reader's time zone, YYYY-MM-DD (the file's name). */

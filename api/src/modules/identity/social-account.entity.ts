@@ -2,6 +2,10 @@ import { defineEntity, p } from '@mikro-orm/core';
 import { SOCIAL_PROVIDERS } from '@shop/contracts';
 import { User } from './user.entity.ts';
 
+/** The languages the shop writes messages in (Khmer by its standard code, as formatting uses it). */
+export const MESSAGE_LANGUAGES = ['en', 'km'] as const;
+export type MessageLanguage = (typeof MESSAGE_LANGUAGES)[number];
+
 // A provider identity (a Telegram user, a Google subject) linked to one account: one identity belongs to
 // one account, and an account has at most one identity per provider.
 const SocialAccountSchema = defineEntity({
@@ -17,6 +21,10 @@ const SocialAccountSchema = defineEntity({
     providerUserId: p.string().length(255),
     displayName: p.string().length(200),
     email: p.string().length(254).nullable(),
+    // TELEGRAM: the shopper let the shop's bot write to them (the Mini App's allows_write_to_pm, or an opt-in), in this
+    // language; order news then also goes to the chat with that Telegram user (notification.entity.ts' trigger).
+    messagesAllowed: p.boolean().default(false),
+    messagesLanguage: p.enum(MESSAGE_LANGUAGES).nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),
   },
 });

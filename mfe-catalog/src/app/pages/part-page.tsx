@@ -96,6 +96,7 @@ export function PartPage() {
                         stockId={part.stockId}
                         itemId={part.itemId}
                         disabled={part.availability === 'OUT_OF_STOCK'}
+                        telegramMainButton
                       />
                       <Favorite itemId={part.itemId} />
                     </Group>

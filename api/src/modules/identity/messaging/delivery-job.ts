@@ -29,8 +29,9 @@ export function deliveryJob(
   orm: Orm,
   transports: Transports,
   installationSecret: string,
+  publicOrigin = '',
 ): JobKind<{ messageId: number }> {
-  const delivery = new OutboxDelivery(installationSecret);
+  const delivery = new OutboxDelivery(installationSecret, publicOrigin);
   return {
     name: DELIVERY_JOB,
     queue: { retryLimit: 10, retryDelay: 1, retryBackoff: true, retryDelayMax: 60 * 60 },

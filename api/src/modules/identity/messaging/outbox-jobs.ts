@@ -8,7 +8,7 @@ export function deliverOutbox(app: FastifyInstance): void {
   const jobs = app.jobs;
   const transports = messageTransports(app.config);
   if (!jobs || Object.keys(transports).length === 0) return;
-  jobs.define(deliveryJob(app.orm, transports, app.config.jwt.secret));
+  jobs.define(deliveryJob(app.orm, transports, app.config.jwt.secret, app.config.publicOrigin));
   jobs.define(sweepJob(app.orm, transports, jobs));
   let listener: ReturnType<typeof listenForMessages> | undefined;
   jobs.whileWorking(

@@ -1,4 +1,5 @@
-// Social sign-in (/auth/oauth2/...): TELEGRAM (Login Widget data) and GOOGLE (OpenID Connect ID token).
+// Social sign-in (/auth/oauth2/...): TELEGRAM (Login Widget data), GOOGLE (OpenID Connect ID token) and, for login,
+// TELEGRAM_MINI_APP (the storefront opened inside Telegram: its initData, signing into the TELEGRAM account).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   Envelope,
@@ -6,13 +7,17 @@ import {
   LoginResult,
   SessionUser,
   SocialProof,
+  SocialLoginParams,
   SocialRegisterBody,
   SocialTypeParams,
+  TelegramMessagesBody,
 } from '@shop/contracts';
+import Type from 'typebox';
 import { notFound } from '../../../lib/http-error.ts';
 import { signInThrottle } from '../sign-in-throttle.ts';
 import { OidcProvider } from '../social/oidc-provider.ts';
 import { SocialSignInService } from '../social/social-sign-in.service.ts';
+import { TelegramMiniAppProvider } from '../social/telegram-mini-app-provider.ts';
 import { TelegramProvider } from '../social/telegram-provider.ts';
 
 const authOauth2Routes: FastifyPluginAsyncTypebox = async (app) => {
@@ -20,6 +25,7 @@ const authOauth2Routes: FastifyPluginAsyncTypebox = async (app) => {
   const google = config.oidc.issuer.replace(/\/$/, '') === 'https://accounts.google.com' ? ['accounts.google.com'] : [];
   const social = new SocialSignInService(app.orm, [
     new TelegramProvider(config.telegramBotToken),
+    new TelegramMiniAppProvider(config.telegramBotToken),
     new OidcProvider({
       type: 'GOOGLE',
       issuer: config.oidc.issuer,
@@ -71,8 +77,9 @@ const authOauth2Routes: FastifyPluginAsyncTypebox = async (app) => {
       ...throttle,
       schema: {
         tags,
-        summary: 'Sign in with a connected provider; 404 SOCIAL_ACCOUNT_NOT_FOUND when none is connected yet',
-        params: SocialTypeParams,
+        summary:
+          'Sign in with a connected provider; 404 SOCIAL_ACCOUNT_NOT_FOUND when none is connected yet. TELEGRAM_MINI_APP (initData) signs a new Telegram user up silently',
+        params: SocialLoginParams,
         body: SocialProof,
         response: { 200: Envelope(LoginResult), ...errors },
       },
@@ -98,6 +105,23 @@ const authOauth2Routes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       await social.connect(request.user.id, request.params.type, request.body);
       return { data: await sessionOf(request.user.id) };
+    },
+  );
+
+  app.put(
+    '/auth/oauth2/telegram/messages',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags,
+        summary: "Let the shop's bot send me order news on Telegram, or stop it (needs Telegram connected)",
+        body: TelegramMessagesBody,
+        response: { 204: Type.Null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await social.allowTelegramMessages(request.user.id, request.body.allowed, request.body.locale);
+      return reply.code(204).send(null);
     },
   );
 

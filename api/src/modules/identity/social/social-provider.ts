@@ -1,4 +1,4 @@
-import type { SocialProof, SocialProviderType } from '@shop/contracts';
+import type { SocialLoginType, SocialProof, SocialProviderType } from '@shop/contracts';
 
 /** Who a provider says the person is, after checking the proof. */
 export interface SocialIdentity {
@@ -14,7 +14,9 @@ export interface SocialIdentity {
  * ID token) and answers the identity, or throws a 401 when the proof is forged, tampered with or too old.
  */
 export interface SocialProvider {
-  readonly type: SocialProviderType;
+  readonly type: SocialLoginType;
+  /** The social account the proof signs into when it is not `type`'s own (the Mini App signs into TELEGRAM). */
+  readonly account?: SocialProviderType;
   /** False when the server has no configuration for it (no bot token, no client id). */
   readonly enabled: boolean;
   verify(proof: SocialProof): Promise<SocialIdentity>;

@@ -1,14 +1,31 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
-import { AccountErrorCode, type SocialProof, type SocialProviderType, type SocialRegisterBody } from '@shop/contracts';
+import {
+  AccountErrorCode,
+  type SocialLoginType,
+  type SocialProof,
+  type SocialProviderType,
+  type SocialRegisterBody,
+} from '@shop/contracts';
 import type { Orm } from '../../../db/orm.ts';
 import { HttpError } from '../../../lib/http-error.ts';
 import { AccountService } from '../account.service.ts';
 import { badCredentials, conflict } from '../errors.ts';
-import { SocialAccount } from '../social-account.entity.ts';
+import { SocialAccount, type MessageLanguage } from '../social-account.entity.ts';
 import { User } from '../user.entity.ts';
 import type { SocialIdentity, SocialProvider } from './social-provider.ts';
+import type { MiniAppFacts } from './telegram-mini-app-provider.ts';
 
-const providerName: Record<SocialProviderType, string> = { TELEGRAM: 'Telegram', GOOGLE: 'Google' };
+const providerName: Record<SocialLoginType, string> = {
+  TELEGRAM: 'Telegram',
+  GOOGLE: 'Google',
+  TELEGRAM_MINI_APP: 'Telegram',
+};
+
+/** The language the bot writes in: the storefront's locale at sign-in, else Telegram's language of the shopper. */
+function messageLanguage(locale: SocialProof['locale'], facts: MiniAppFacts): MessageLanguage {
+  if (locale) return locale === 'kh' ? 'km' : 'en';
+  return facts.languageCode?.toLowerCase().startsWith('km') ? 'km' : 'en';
+}
 
 /**
  * Register, sign in, connect and disconnect through any SocialProvider. A provider identity belongs to at
@@ -16,7 +33,7 @@ const providerName: Record<SocialProviderType, string> = { TELEGRAM: 'Telegram',
  */
 export class SocialSignInService {
   readonly #orm: Orm;
-  readonly #providers: Map<SocialProviderType, SocialProvider>;
+  readonly #providers: Map<SocialLoginType, SocialProvider>;
   readonly #accounts: AccountService;
 
   constructor(orm: Orm, providers: SocialProvider[]) {
@@ -30,7 +47,10 @@ export class SocialSignInService {
   }
 
   /** Checks the proof with the provider of `type`. */
-  async #verify(type: SocialProviderType, proof: SocialProof): Promise<SocialIdentity> {
+  async #verify(
+    type: SocialLoginType,
+    proof: SocialProof,
+  ): Promise<SocialIdentity & { miniApp?: MiniAppFacts; account: SocialProviderType }> {
     const provider = this.#providers.get(type);
     if (!provider?.enabled) {
       throw new HttpError(
@@ -39,16 +59,35 @@ export class SocialSignInService {
         `${providerName[type]} sign-in is not set up on this shop`,
       );
     }
-    return provider.verify(proof);
+    const identity: SocialIdentity & { miniApp?: MiniAppFacts } = await provider.verify(proof);
+    return { ...identity, account: provider.account ?? (type as SocialProviderType) };
   }
 
-  async login(type: SocialProviderType, proof: SocialProof): Promise<User> {
+  /**
+   * Signs in the account linked to the proven identity. The Mini App signs in silently: a Telegram user without an
+   * account gets a new customer account linked to their Telegram identity (Telegram vouches for who they are, as the
+   * Login Widget does at registration), and their "allow messages" choice is kept for order news.
+   */
+  async login(type: SocialLoginType, proof: SocialProof): Promise<User> {
     const identity = await this.#verify(type, proof);
-    const link = await this.#em.findOne(
+    let link = await this.#em.findOne(
       SocialAccount,
-      { provider: type, providerUserId: identity.subject },
+      { provider: identity.account, providerUserId: identity.subject },
       { populate: ['user'] },
     );
+    if (!link && identity.miniApp) {
+      await this.#registerIdentity(identity.account, identity, {});
+      link = await this.#em.findOneOrFail(
+        SocialAccount,
+        { provider: identity.account, providerUserId: identity.subject },
+        { populate: ['user'] },
+      );
+    }
+    if (identity.miniApp?.allowsWriteToPm && link) {
+      link.messagesAllowed = true;
+      link.messagesLanguage = messageLanguage(proof.locale, identity.miniApp);
+      await this.#em.flush();
+    }
     if (!link) {
       throw new HttpError(
         404,
@@ -67,6 +106,14 @@ export class SocialSignInService {
     if (await this.#em.count(SocialAccount, { provider: body.type, providerUserId: identity.subject })) {
       throw conflict(`This ${providerName[body.type]} account is already registered; sign in with it`);
     }
+    return this.#registerIdentity(body.type, identity, body);
+  }
+
+  async #registerIdentity(
+    provider: SocialProviderType,
+    identity: SocialIdentity,
+    body: Pick<SocialRegisterBody, 'userType' | 'name' | 'email' | 'phone'>,
+  ): Promise<User> {
     try {
       return await this.#em.transactional(async (em) => {
         const user = await this.#accounts.createAccount(em, {
@@ -77,7 +124,7 @@ export class SocialSignInService {
         });
         em.create(SocialAccount, {
           user,
-          provider: body.type,
+          provider,
           providerUserId: identity.subject,
           displayName: identity.displayName,
           email: identity.verifiedEmail,
@@ -117,6 +164,17 @@ export class SocialSignInService {
         throw conflict(`This ${providerName[type]} account is already connected`);
       throw error;
     }
+  }
+
+  /** Whether the shop's bot may send the signed-in shopper order news, through their connected Telegram account. */
+  async allowTelegramMessages(userId: number, allowed: boolean, locale: SocialProof['locale']): Promise<void> {
+    const link = await this.#em.findOne(SocialAccount, { user: userId, provider: 'TELEGRAM' });
+    if (!link)
+      throw new HttpError(404, AccountErrorCode.socialAccountNotFound, 'Your account is not connected to Telegram');
+    link.messagesAllowed = allowed;
+    if (allowed)
+      link.messagesLanguage = locale === 'kh' ? 'km' : locale === 'en' ? 'en' : (link.messagesLanguage ?? 'en');
+    await this.#em.flush();
   }
 
   async disconnect(userId: number, type: SocialProviderType): Promise<void> {

@@ -1,5 +1,6 @@
 import { Button, type ButtonProps } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
+import { TelegramMainButton } from '@shop/ui/telegram-main-button.tsx';
 import { useAddToCartFlow, type StockToAdd } from '../api/add-to-cart-flow.ts';
 
 export interface AddToCartButtonProps {
@@ -11,6 +12,8 @@ export interface AddToCartButtonProps {
   itemUnitId?: number;
   quantity?: number;
   size?: ButtonProps['size'];
+  /** The page's main offer: inside Telegram, Telegram's main button adds it too. */
+  telegramMainButton?: boolean;
 }
 
 /** Adds one store's offer of an item to the cart (the catalogue's cards and pages embed it). */
@@ -21,21 +24,33 @@ export function AddToCartButton({
   itemUnitId,
   quantity,
   size = 'sm',
+  telegramMainButton,
 }: AddToCartButtonProps) {
   const { t } = useLingui();
   const { add, pending } = useAddToCartFlow();
+  const addIt = () => void add(() => stockId, { itemUnitId, quantity });
   return (
-    <Button
-      size={size}
-      disabled={disabled || stockId === null}
-      loading={pending}
-      data-testid="add-to-cart"
-      data-stock-id={stockId ?? undefined}
-      data-item-id={itemId}
-      onClick={() => void add(() => stockId, { itemUnitId, quantity })}
-    >
-      {t`Add to cart`}
-    </Button>
+    <>
+      {telegramMainButton ? (
+        <TelegramMainButton
+          text={t`Add to cart`}
+          onClick={addIt}
+          enabled={!disabled && stockId !== null}
+          loading={pending}
+        />
+      ) : null}
+      <Button
+        size={size}
+        disabled={disabled || stockId === null}
+        loading={pending}
+        data-testid="add-to-cart"
+        data-stock-id={stockId ?? undefined}
+        data-item-id={itemId}
+        onClick={addIt}
+      >
+        {t`Add to cart`}
+      </Button>
+    </>
   );
 }
 

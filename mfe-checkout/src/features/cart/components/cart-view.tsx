@@ -4,7 +4,8 @@ import { LinesSkeleton } from '../../../lib/skeletons.tsx';
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
+import { TelegramMainButton } from '@shop/ui/telegram-main-button.tsx';
 import type { Cart, CartLine } from '@shop/contracts';
 import { Amount, apiErrorText } from '@shop/ui';
 import { paths, useRouteLocale } from '../../../lib/paths.ts';
@@ -78,9 +79,15 @@ function CartContents({
 function CartSummary({ cart, extra }: { cart: Cart; extra: ReactNode }) {
   const { t } = useLingui();
   const locale = useRouteLocale();
+  const navigate = useNavigate();
   const count = cart.count;
   return (
     <Paper withBorder radius="md" p="md" pos="sticky" top={80}>
+      <TelegramMainButton
+        text={t`Go to checkout`}
+        onClick={() => void navigate(paths.checkout(locale))}
+        enabled={!cart.hasWarnings}
+      />
       <Stack gap="sm">
         <Title order={2} size="h4">{t`Summary`}</Title>
         <Text>{plural(count, { one: '# line', other: '# lines' })}</Text>

@@ -1,4 +1,4 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import {
   Alert,
   Badge,
@@ -37,6 +37,7 @@ import { deliveryChoiceLabels, paymentKindLabels } from './labels.ts';
 import { OrderLinesSummary, type SummaryCharge } from './order-lines-summary.tsx';
 import { partProblemMessage, PartDeliveryChoices } from './part-delivery-choices.tsx';
 import { Amount, apiErrorText } from '@shop/ui';
+import { TelegramMainButton } from '@shop/ui/telegram-main-button.tsx';
 
 const NOTE_MAX = 500;
 
@@ -56,6 +57,7 @@ export function CheckoutForm({ cart, locations, onPlaced, onShort }: CheckoutFor
   const [searchParams] = useSearchParams();
   const methods = usePaymentMethods();
   const place = usePlaceOrder();
+  const form = useRef<HTMLFormElement>(null);
   // Back from adding a location (`?location=<id>`), that one is chosen; else the default.
   const justAdded = locations.find((saved) => String(saved.id) === searchParams.get('location'));
   const defaultLocation = justAdded ?? locations.find((saved) => saved.details.isDefault) ?? locations[0];
@@ -110,7 +112,13 @@ export function CheckoutForm({ cart, locations, onPlaced, onShort }: CheckoutFor
   };
 
   return (
-    <form onSubmit={submit} aria-label={t`Checkout`}>
+    <form ref={form} onSubmit={submit} aria-label={t`Checkout`}>
+      <TelegramMainButton
+        text={t`Place order`}
+        onClick={() => form.current?.requestSubmit()}
+        enabled={ready}
+        loading={place.isPending}
+      />
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 7 }}>
           <Stack gap="lg">
