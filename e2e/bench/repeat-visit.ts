@@ -9,8 +9,10 @@ export interface VisitFigures {
   scripts: number;
   /** Of them, answered by the service worker. */
   fromServiceWorker: number;
-  /** JavaScript bytes over the network (bodies as sent, compressed), page and service worker together. */
+  /** JavaScript bytes the page's own requests took over the network (bodies as sent, compressed). */
   networkBytes: number;
+  /** JavaScript bytes the service worker's own requests took over the network (its precache, its network-first files). */
+  serviceWorkerBytes: number;
   lcpMs: number;
 }
 
@@ -26,7 +28,7 @@ async function visit(
   url: string,
   settle: (page: Page) => Promise<void>,
 ): Promise<VisitFigures> {
-  const figures = { scripts: 0, fromServiceWorker: 0, networkBytes: 0, lcpMs: 0 };
+  const figures = { scripts: 0, fromServiceWorker: 0, networkBytes: 0, serviceWorkerBytes: 0, lcpMs: 0 };
   const pending: Promise<void>[] = [];
   const onFinished = (request: Request) => {
     if (!isScript(request.url())) return;
@@ -39,7 +41,10 @@ async function visit(
           figures.fromServiceWorker += 1;
           return;
         }
-        figures.networkBytes += (await request.sizes()).responseBodySize;
+        // A browser-cache hit has no body size (-1): nothing crossed the network.
+        const bytes = Math.max(0, (await request.sizes()).responseBodySize);
+        if (request.serviceWorker()) figures.serviceWorkerBytes += bytes;
+        else figures.networkBytes += bytes;
       })(),
     );
   };

@@ -212,7 +212,7 @@ try {
   // The second visit with the service worker (Lighthouse starts each run with empty storage, so it never sees one).
   const repeat = await repeatVisit(`${origin}/en`, chromiumPath);
   const visitLine = (name: string, v: typeof repeat.first) =>
-    `${name}: ${v.scripts} scripts, ${v.fromServiceWorker} from the service worker, ${kb(v.networkBytes)} (${v.networkBytes} bytes) of JavaScript over the network, LCP ${v.lcpMs} ms`;
+    `${name}: ${v.scripts} scripts, ${v.fromServiceWorker} from the service worker, ${v.networkBytes} bytes of JavaScript over the network for the page and ${v.serviceWorkerBytes} for the service worker, LCP ${v.lcpMs} ms`;
   console.log(
     `/en with the service worker\n  ${visitLine('first visit', repeat.first)}\n  ${visitLine('repeat visit', repeat.repeat)}`,
   );
