@@ -28,6 +28,9 @@ export default defineConfig({
       ],
     },
     trace: 'retain-on-failure',
+    // The production shell registers a service worker (docs/storefront.md, "Installable and offline"). Specs run
+    // without it, so each reads the files and answers the composition serves now; the specs of the worker allow it.
+    serviceWorkers: 'block',
   },
   projects: [
     { name: 'app', testIgnore: /resilience\// },

@@ -8,6 +8,7 @@ import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'nod
 import { join } from 'node:path';
 import { firstLoadBytes, type FirstLoad, type Sizes } from './first-load-bytes.ts';
 import { lighthouse, type FormFactor, type LighthouseFigures } from './lighthouse-run.ts';
+import { repeatVisit } from './repeat-visit.ts';
 
 const repoRoot = join(import.meta.dirname, '..', '..');
 const benchDir = join(repoRoot, '.bench-web');
@@ -208,7 +209,16 @@ try {
   await waitForHealth(Date.now() + 300_000);
   const results: PageResult[] = [];
   const file = join(benchDir, `web-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
-  for (const { name, path } of await pages()) {
+  // The second visit with the service worker (Lighthouse starts each run with empty storage, so it never sees one).
+  const repeat = await repeatVisit(`${origin}/en`, chromiumPath);
+  const visitLine = (name: string, v: typeof repeat.first) =>
+    `${name}: ${v.scripts} scripts, ${v.fromServiceWorker} from the service worker, ${v.networkBytes} bytes of JavaScript over the network for the page and ${v.serviceWorkerBytes} for the service worker, LCP ${v.lcpMs} ms`;
+  console.log(
+    `/en with the service worker\n  ${visitLine('first visit', repeat.first)}\n  ${visitLine('repeat visit', repeat.repeat)}`,
+  );
+  writeFileSync(join(benchDir, 'repeat-visit.json'), `${JSON.stringify(repeat, null, 2)}\n`);
+  // BENCH_WEB_REPEAT_ONLY=1 measures the second visit alone.
+  for (const { name, path } of process.env.BENCH_WEB_REPEAT_ONLY === '1' ? [] : await pages()) {
     const byForm = { mobile: [] as LighthouseFigures[], desktop: [] as LighthouseFigures[] };
     for (let run = 0; run < runs; run += 1) {
       for (const form of ['mobile', 'desktop'] as const) {

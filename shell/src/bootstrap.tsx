@@ -18,11 +18,12 @@ import {
   loadRemoteRoutes,
   registerManifest,
 } from './lib/remotes-manifest.ts';
-import { loadTranslationOverrides, watchTranslationOverrides } from './lib/translation-overrides.ts';
+import { loadTranslationOverrides } from './lib/translation-overrides.ts';
 import { recordVisit } from './lib/record-visit.ts';
 import { afterFirstPage } from './lib/after-first-page.ts';
 import { handOverFirstView, hasFirstView } from './lib/first-view.ts';
 import { startMiniAppIfInTelegram } from './telegram/launch.ts';
+import { startOfflineSupport } from './lib/offline/start.ts';
 
 async function start(): Promise<void> {
   const element = document.getElementById('root');
@@ -101,8 +102,9 @@ async function start(): Promise<void> {
   // None of these is needed to draw the first page: they wait until it is drawn and the main thread is free.
   afterFirstPage(router, () => {
     startRealtime();
-    watchTranslationOverrides();
     recordVisit();
+    // The service worker, and what an open page keeps asking (changed strings, new releases): a few seconds later.
+    startOfflineSupport();
   });
 }
 

@@ -5,9 +5,6 @@ interface TranslationMessages {
   messages: Record<string, string>;
 }
 
-/** How often an open page asks for the strings admins changed (the issue: "open pages within a minute"). */
-export const TRANSLATION_POLL_MS = 30_000;
-
 /** The last set applied per language, so an unchanged answer does not re-render the page. */
 const applied = new Map<RouteLocale, string>();
 
@@ -34,21 +31,4 @@ async function loadLanguage(lang: RouteLocale): Promise<void> {
  */
 export async function loadTranslationOverrides(): Promise<void> {
   await Promise.all(routeLocales.map(loadLanguage));
-}
-
-/**
- * Keeps an open page's strings current: asks again every TRANSLATION_POLL_MS while the tab is visible, and at once
- * when it becomes visible again. Polling rather than the socket: the storefront's visitors are mostly signed out,
- * and the socket opens only for signed-in users. Returns a stop function.
- */
-export function watchTranslationOverrides(intervalMs = TRANSLATION_POLL_MS): () => void {
-  const refresh = () => {
-    if (document.visibilityState === 'visible') void loadTranslationOverrides();
-  };
-  const timer = window.setInterval(refresh, intervalMs);
-  document.addEventListener('visibilitychange', refresh);
-  return () => {
-    window.clearInterval(timer);
-    document.removeEventListener('visibilitychange', refresh);
-  };
 }

@@ -6,6 +6,8 @@ import { ROUTE_LOCALES, type PageMeta, type RouteLocale } from './page-meta.ts';
 const HTML_LANG: Record<RouteLocale, string> = { en: 'en', kh: 'km' };
 const HREFLANG: Record<RouteLocale, string> = { en: 'en', kh: 'km' };
 const OG_LOCALE: Record<RouteLocale, string> = { en: 'en_US', kh: 'km_KH' };
+/** The web app manifest in the page's language (names, start page); the template links the English one. */
+const WEB_APP_MANIFEST: Record<RouteLocale, string> = { en: '/manifest.webmanifest', kh: '/manifest-kh.webmanifest' };
 
 /** The template's tags that a page replaces with its own. */
 const REPLACED_TAGS = [
@@ -45,5 +47,6 @@ export function withPageMeta(template: string, meta: PageMeta, origin: string): 
   let html = template;
   for (const tag of REPLACED_TAGS) html = html.replace(tag, '');
   html = html.replace(/<html([^>]*)\slang="[^"]*"/i, `<html$1 lang="${HTML_LANG[meta.locale]}"`);
+  html = html.replace(/(<link\s+rel="manifest"\s+href=")[^"]*"/i, `$1${WEB_APP_MANIFEST[meta.locale]}"`);
   return html.replace(/<\/head>/i, `  ${headTags(meta, origin)}\n  </head>`);
 }

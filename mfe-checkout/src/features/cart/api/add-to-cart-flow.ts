@@ -1,10 +1,12 @@
 // What every "add to cart" button does: a signed-out visitor's line goes to the cart kept in the browser (merged
 // into the account at sign-in); a shopper's add is posted; both are answered with a toast; a failure is a toast
-// too, never an error thrown at the page.
+// too, never an error thrown at the page. A shopper's add pressed offline is kept in the browser and sent when the
+// page is back online (@shop/client/offline-cart.ts; the shell sends it).
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { CommerceErrorCode } from '@shop/contracts/error-codes.ts';
 import { getErrorCode, useGuestShoppingStore } from '@shop/client';
+import { isOfflineFailure, keepOfflineCartAdd } from '@shop/client/offline-cart.ts';
 import { apiErrorText, errorCodeMessage, loadErrorWordings, showToast } from '@shop/ui';
 import { useShopper } from '../../../lib/shopper.ts';
 import { useAddToCart } from './add-to-cart.ts';
@@ -47,7 +49,27 @@ export function useAddToCartFlow() {
         }
         count = useGuestShoppingStore.getState().lines.length;
       } else {
-        count = (await mutation.mutateAsync({ stockId, ...options })).count;
+        const body = { stockId, ...options };
+        const keep = () => {
+          keepOfflineCartAdd(shopper.user.id, body);
+          showToast({
+            color: 'blue',
+            title: t`Kept for your cart`,
+            message: t`You are offline. It will be added to your cart when you are back online.`,
+          });
+        };
+        // Offline, TanStack Query would hold the add in this page's memory only (a paused mutation): kept instead.
+        if (!navigator.onLine) {
+          keep();
+          return;
+        }
+        try {
+          count = (await mutation.mutateAsync(body)).count;
+        } catch (error) {
+          if (!isOfflineFailure(error)) throw error;
+          keep();
+          return;
+        }
       }
       showToast({
         color: 'green',

@@ -1,0 +1,18 @@
+// What the page and the service worker (service-worker.ts) agree on: its address, its caches' names and its messages.
+
+/** Served from the shell's root so its scope is the whole site. */
+export const SERVICE_WORKER_URL = '/sw.js';
+
+export const CACHES = {
+  remoteEntries: 'shop-remote-entries',
+  remoteFiles: 'shop-remote-files',
+  answers: 'shop-answers',
+  media: 'shop-media',
+  pages: 'shop-pages',
+} as const;
+
+/** Caches holding what a signed-in shopper read (their cart, orders): emptied at sign-out. */
+export const PERSONAL_CACHES = [CACHES.answers, CACHES.pages];
+
+/** The page tells a waiting worker to take over (the shopper agreed to the new version). */
+export const SKIP_WAITING = 'SKIP_WAITING';
