@@ -547,6 +547,8 @@ export async function startFakeApi(): Promise<FakeApi> {
         status: 'PENDING',
         total: cart.total,
         totalKhr: cart.totalKhr,
+        deliveryTotal: '0.00',
+        deliveryTotalKhr: '0',
         lineCount: cart.count,
         paymentMethod: body.paymentMethod as OrderDetailView['paymentMethod'],
         shippingOption: body.shippingOption as OrderDetailView['shippingOption'],
@@ -589,6 +591,9 @@ export async function startFakeApi(): Promise<FakeApi> {
           status: 'PENDING' as const,
           total: '0.00',
           totalKhr: '0',
+          goodsTotal: '0.00',
+          goodsTotalKhr: '0',
+          delivery: null,
           lineCount: cart.lines.filter((l) => l.supplier.id === supplier.id).length,
           updatedAt: now,
           history: [

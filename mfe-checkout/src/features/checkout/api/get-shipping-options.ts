@@ -3,7 +3,7 @@ import type { EnumType, PlaceOrderBody } from '@shop/contracts';
 import { getData } from '@shop/client';
 import { shippingOptionKeys } from './checkout-keys.ts';
 
-export type ShippingOption = PlaceOrderBody['shippingOption'];
+export type ShippingOption = NonNullable<PlaceOrderBody['shippingOption']>;
 
 /** GET /api/other/enum_type?type=SHIPPING_OPTIONS: the ways an order can travel (product spec §3). */
 export async function getShippingOptions(): Promise<ShippingOption[]> {
