@@ -31,6 +31,7 @@ const part: PartAdminView = {
   image: null,
   popular: false,
   bestSeller: false,
+  shippingWeightGrams: 600,
   createdAt: '2026-12-06T00:00:00.000Z',
   updatedAt: '2026-12-06T00:00:00.000Z',
 };

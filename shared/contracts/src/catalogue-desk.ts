@@ -114,6 +114,8 @@ export const PartAdminView = Type.Object({
   image: ImageUrl,
   popular: Type.Boolean(),
   bestSeller: Type.Boolean(),
+  /** Grams a base unit weighs packed (delivery fees by weight band); null: not weighed yet. */
+  shippingWeightGrams: Type.Union([Type.Integer(), Type.Null()]),
   createdAt: CreatedAt,
   updatedAt: CreatedAt,
 });
@@ -143,6 +145,11 @@ export const PartBody = Type.Object({
   imageId: Type.Optional(partFields.imageId),
   popular: Type.Optional(partFields.popular),
   bestSeller: Type.Optional(partFields.bestSeller),
+  shippingWeightGrams: Type.Optional(
+    Type.Union([Type.Integer({ minimum: 0, maximum: 1_000_000 }), Type.Null()], {
+      description: 'Grams a base unit weighs packed; null: not weighed',
+    }),
+  ),
   unitTypeId: Type.Optional(
     Type.Integer({ minimum: 1, maximum: 2_147_483_647, description: 'The base unit (default: Piece)' }),
   ),

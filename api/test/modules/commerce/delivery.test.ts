@@ -340,6 +340,25 @@ describe('the quote (public)', () => {
   });
 });
 
+describe('shipping weight', () => {
+  it("is kept on a part's form by admins (audited on the item) and weighs the quote", async () => {
+    const [part] = await rows<{ id: number }>('select id from part where item_id = $1', [b.itemId]);
+    const changed = await call(t.app, admin.token, 'PUT', `/api/backend/part/${part!.id}`, {
+      shippingWeightGrams: 250,
+    });
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+    expect(changed.body.data.shippingWeightGrams).toBe(250);
+    const answer = (await quote({ locationId: near.id, lines: [{ stockId: b.stockId, quantity: 4 }] })).json().data;
+    expect(partOf(answer, b.supplierId).weightGrams).toBe(1000);
+    const audit = await rows<{ changes: { field: string; to: unknown }[] }>(
+      `select changes from audit_entry where entity = 'item' and entity_id = $1 order by id desc limit 1`,
+      [b.itemId],
+    );
+    expect(audit[0]!.changes).toContainEqual(expect.objectContaining({ field: 'shippingWeightGrams', to: 250 }));
+    await weigh(b.itemId, 200);
+  });
+});
+
 describe('placing an order keeps each part quoted', () => {
   it('records the chosen option and fee per part, re-quoted on the server, and puts the fees in the totals and invoices', async () => {
     await saveAddress(shopper, near.id, 'Street 1');

@@ -31,7 +31,7 @@ import { currentActor } from '../../platform/audit-context.ts';
 import { catalogueWriter, checkAdminOnlyFields, creatorOf, lockItemForChange } from '../catalogue-ownership.ts';
 import { ItemDeskService } from '../item-desk.service.ts';
 
-const POPULATE = ['brandItem', 'category', 'image'] as const;
+const POPULATE = ['brandItem', 'category', 'image', 'item'] as const;
 
 const toView = (row: Part) => ({
   id: row.id,
@@ -48,6 +48,7 @@ const toView = (row: Part) => ({
   image: imageUrl(row.image),
   popular: row.popular,
   bestSeller: row.bestSeller,
+  shippingWeightGrams: row.item.shippingWeightGrams ?? null,
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
 });
@@ -138,9 +139,21 @@ const backendPartRoutes: FastifyPluginAsyncTypebox = async (app) => {
         const image = await imageRef(em, body.imageId);
         const unit = await baseUnitType(em, body.unitTypeId);
         await checkPartNumber(em, body.partNumber, maker.id);
-        const item = em.create(Item, { type: 'Part', condition: 'New', createdBySupplierId: creatorOf(writer) });
+        const item = em.create(Item, {
+          type: 'Part',
+          condition: 'New',
+          createdBySupplierId: creatorOf(writer),
+          shippingWeightGrams: body.shippingWeightGrams ?? null,
+        });
         em.create(ItemUnit, { item, unitType: unit, factor: 1, isBase: true });
-        const { brandItemId: _maker, categoryId: _category, imageId: _image, unitTypeId: _unit, ...fields } = body;
+        const {
+          brandItemId: _maker,
+          categoryId: _category,
+          imageId: _image,
+          unitTypeId: _unit,
+          shippingWeightGrams: _weight,
+          ...fields
+        } = body;
         return {
           ...fields,
           partNumber: body.partNumber.trim(),
@@ -155,7 +168,10 @@ const backendPartRoutes: FastifyPluginAsyncTypebox = async (app) => {
         const writer = await writerNow(em);
         await lockItemForChange(em, writer, row.item.id);
         checkAdminOnlyFields(writer, patch, row);
-        const { brandItemId, categoryId, imageId, ...fields } = patch;
+        const { brandItemId, categoryId, imageId, shippingWeightGrams, ...fields } = patch;
+        // The weight is the item's (parts and accessories alike), audited as an item change.
+        if (shippingWeightGrams !== undefined)
+          (await em.findOneOrFail(Item, { id: row.item.id })).shippingWeightGrams = shippingWeightGrams;
         const maker =
           brandItemId === undefined ? undefined : await requireRef(em, BrandItem, brandItemId, 'brandItemId', 'maker');
         if (patch.partNumber !== undefined || maker)

@@ -14,6 +14,7 @@ export interface PartForm extends Record<string, unknown> {
   brandItemId: string | null;
   categoryId: string | null;
   position: PartPosition;
+  shippingWeightGrams: number | string;
 }
 
 export const emptyPart: PartForm = {
@@ -25,6 +26,7 @@ export const emptyPart: PartForm = {
   brandItemId: null,
   categoryId: null,
   position: 'Main',
+  shippingWeightGrams: '',
 };
 
 export const partValues = (part: PartAdminView): PartForm => ({
@@ -36,6 +38,7 @@ export const partValues = (part: PartAdminView): PartForm => ({
   brandItemId: String(part.maker.id),
   categoryId: String(part.category.id),
   position: part.position,
+  shippingWeightGrams: part.shippingWeightGrams ?? '',
 });
 
 /** The form's values as the API's body: trimmed, blanks as null, ids as numbers. */
@@ -48,6 +51,8 @@ export const partBody = (values: PartForm) => ({
   ...(values.brandItemId ? { brandItemId: Number(values.brandItemId) } : {}),
   ...(values.categoryId ? { categoryId: Number(values.categoryId) } : {}),
   position: values.position,
+  // Blank: not weighed (delivery counts it as 0 g).
+  shippingWeightGrams: values.shippingWeightGrams === '' ? null : Number(values.shippingWeightGrams),
 });
 
 /** A part's fields: names and descriptions in both languages, maker, category, usual position. */
@@ -82,5 +87,11 @@ export function usePartFields(): RecordField[] {
     },
     { name: 'description', label: t`Description`, kind: 'textarea' },
     { name: 'descriptionKh', label: t`Description in Khmer`, kind: 'textarea' },
+    {
+      name: 'shippingWeightGrams',
+      label: t`Shipping weight (g)`,
+      kind: 'number',
+      description: t`One base unit, packed: delivery fees go by weight.`,
+    },
   ];
 }
