@@ -1,4 +1,4 @@
-import { Button, Paper, SimpleGrid, Text } from '@mantine/core';
+import { Button, Group, Image, Paper, SimpleGrid, Text } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { DetailPage, RecordFormModal, StatusBadge } from '@shop/admin';
@@ -12,12 +12,15 @@ import {
   type StoreDetailValues,
 } from '../../../lib/store-details-form.ts';
 import { useOwnStore, useUpdateOwnStore } from '../api/get-own-store.ts';
+import { ImageButton } from '../../../lib/image-button.tsx';
 
 /** A supplier's "My store": its own store, which it edits itself (Edit), with the store's history beside it. */
 export function MyStorePage() {
   const { t } = useLingui();
   const supplierId = useSessionStore((state) => state.user?.supplierId);
   const store = useOwnStore(supplierId);
+  // The picture is saved on its own, the moment it is uploaded (the details form keeps to the text fields).
+  const update = useUpdateOwnStore(supplierId ?? 0);
   const [editing, setEditing] = useState(false);
   if (!supplierId) return <EmptyBlock title={t`My store`} hint={t`Your account has no store yet.`} />;
   if (store.isPending) return <LoadingBlock />;
@@ -48,6 +51,20 @@ export function MyStorePage() {
           <Text size="sm" data-testid="my-store-address">
             {row.address ?? '—'}
           </Text>
+          <Text size="sm" c="dimmed">{t`Picture`}</Text>
+          <Group gap="sm">
+            {row.image ? (
+              <Image src={row.image} h={64} w={96} fit="contain" alt={t`Store picture`} data-testid="my-store-image" />
+            ) : (
+              <Text size="sm">—</Text>
+            )}
+            <ImageButton
+              title={t`Store picture`}
+              image={row.image}
+              folder="stores"
+              onChange={(file) => update.mutateAsync({ imageId: file?.id ?? null })}
+            />
+          </Group>
           <Text size="sm" c="dimmed">{t`Status`}</Text>
           <div>
             {row.enabled ? (

@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Text } from '@mantine/core';
+import { Anchor, Button, Group, Image, Text } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { useLingui as useI18n } from '@lingui/react';
 import { useState } from 'react';
@@ -35,6 +35,13 @@ export function StoresPage() {
         searchable
         filters={[booleanFilter('enabled', t`Selling`, { yes: t`On`, no: t`Off` })]}
         columns={[
+          {
+            // The picture its supplier chose on "My store".
+            accessor: 'image',
+            title: t`Image`,
+            render: (row) =>
+              row.image ? <Image src={row.image} h={28} w={28} fit="contain" alt="" data-testid="store-image" /> : null,
+          },
           {
             accessor: 'name',
             title: t`Store`,
