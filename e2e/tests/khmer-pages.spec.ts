@@ -68,7 +68,7 @@ test('the shopper’s main pages in Khmer show no English words', async ({ page,
   const found: Record<string, string[]> = {};
   const read = async (path: string, ready: string) => {
     await page.goto(path);
-    await expect(page.getByTestId(ready).first()).toBeVisible();
+    await expect(page.getByTestId(ready).first()).toBeVisible({ timeout: 45_000 });
     found[path] = await englishOn(page, allowed);
   };
   await read('/kh', 'product-card');
@@ -192,4 +192,43 @@ test('the staff order, stock, stock history, audit and palette in Khmer show no 
   const words = Object.values(found).flat().length;
   console.log(`khmer-pages (staff): read ${pages} pages, ${words} English word(s) left`, JSON.stringify(found));
   expect(found).toEqual(Object.fromEntries(Object.keys(found).map((path) => [path, []])));
+});
+
+test('an admin keeps a province’s Khmer name on the Provinces screen (in Khmer), and shoppers read it at once', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const token = await signInToken(request, superAdmin.username, superAdmin.password);
+  const provinces = await call<{ id: number; name: string; nameKh: string }[]>(
+    request,
+    'GET',
+    '/api/frontend/location',
+  );
+  const province = provinces.find((row) => row.name === 'Kep') ?? provinces.at(-1)!;
+  const changed = `${province.nameKh}ថ្មី`;
+  await signedIn(page, request, superAdmin);
+  try {
+    await page.goto('/kh/admin/provinces');
+    await expect(page.getByRole('heading', { name: 'ខេត្ត និងរាជធានី', exact: true })).toBeVisible({ timeout: 45_000 });
+    // Every province is listed with its Khmer name beside the English one (25 fit on pages of the list).
+    await page.getByTestId(`edit-${province.id}`).click();
+    const form = page.getByTestId('record-form');
+    await form.getByLabel(/^ឈ្មោះជាភាសាខ្មែរ/).fill(changed);
+    await form.getByTestId('record-save').click();
+    await expect(form).toHaveCount(0);
+    await expect(page.getByText(changed, { exact: true })).toBeVisible();
+    // The change is audited (who, the old and new Khmer name), and the shop answers the new name.
+    const [entry] = await call<{ actor: { name: string }; changes: { field: string; from: string; to: string }[] }[]>(
+      request,
+      'GET',
+      `/api/backend/audit/location/${province.id}`,
+      { token },
+    );
+    expect(entry!.changes).toEqual([expect.objectContaining({ field: 'nameKh', from: province.nameKh, to: changed })]);
+    const after = await call<{ id: number; nameKh: string }[]>(request, 'GET', '/api/frontend/location');
+    expect(after.find((row) => row.id === province.id)?.nameKh).toBe(changed);
+  } finally {
+    await call(request, 'PUT', `/api/backend/location/${province.id}`, { token, data: { nameKh: province.nameKh } });
+  }
 });

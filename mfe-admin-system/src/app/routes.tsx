@@ -18,6 +18,7 @@ export const admin: RouteObject[] = [
   { path: 'releases', lazy: async () => ({ Component: (await screens()).ReleasesScreen }) },
   { path: 'currencies', lazy: async () => ({ Component: (await screens()).CurrenciesScreen }) },
   { path: 'payment-methods', lazy: async () => ({ Component: (await screens()).PaymentMethodsScreen }) },
+  { path: 'provinces', lazy: async () => ({ Component: (await screens()).ProvincesScreen }) },
   { path: 'languages', lazy: async () => ({ Component: (await screens()).LanguagesScreen }) },
   { path: 'configuration', lazy: async () => ({ Component: (await screens()).ConfigurationScreen }) },
   { path: 'attachments', lazy: async () => ({ Component: (await screens()).AttachmentsScreen }) },

@@ -37,7 +37,7 @@ const PAGES: Record<AuditKind, ((id: number) => string) | null> = {
   item: () => 'items',
   'item-unit': () => 'items',
   accessory: () => 'accessories',
-  location: null,
+  location: () => 'provinces',
   attachment: () => 'attachments',
   user: () => 'users',
   supplier: () => 'suppliers',

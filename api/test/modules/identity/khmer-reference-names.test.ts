@@ -96,6 +96,24 @@ describe('Khmer names of reference data', () => {
     });
   });
 
+  it('the shop’s currencies have Khmer names; an admin changes one, audited, and staff read it back', async () => {
+    const list = await call('GET', '/api/backend/currency?size=50', admin.token);
+    const currencies = list.json().data as { id: number; code: string; nameKh: string | null }[];
+    const khr = currencies.find((row) => row.code === 'KHR')!;
+    expect(khr.nameKh).toBe('រៀលកម្ពុជា');
+    expect(currencies.find((row) => row.code === 'USD')?.nameKh).toBe('ដុល្លារអាមេរិក');
+    const put = await call('PUT', `/api/backend/currency/${khr.id}`, admin.token, { nameKh: 'ប្រាក់រៀល' });
+    expect(put.statusCode).toBe(200);
+    expect(put.json().data.nameKh).toBe('ប្រាក់រៀល');
+    const history = (await call('GET', `/api/backend/audit/currency/${khr.id}`, admin.token)).json().data;
+    expect(history[0]).toMatchObject({
+      action: 'update',
+      actor: { id: admin.id },
+      changes: [{ field: 'nameKh', from: 'រៀលកម្ពុជា', to: 'ប្រាក់រៀល' }],
+    });
+    await call('PUT', `/api/backend/currency/${khr.id}`, admin.token, { nameKh: 'រៀលកម្ពុជា' });
+  });
+
   it('the demo shop’s units all have their Khmer names', async () => {
     const { demoUnitTypes } = await import('../../../src/seeders/catalog/parts-vocabulary.ts');
     for (const unit of demoUnitTypes) expect(unit.nameKh, unit.name).toMatch(/^[\u1780-\u17FF\s]+$/);

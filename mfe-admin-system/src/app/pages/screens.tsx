@@ -6,6 +6,7 @@ import { CurrenciesPage } from '../../features/currencies/components/currencies-
 import { LanguagesPage } from '../../features/languages/components/languages-page.tsx';
 import { NotificationsPage } from '../../features/notifications/components/notifications-page.tsx';
 import { PaymentMethodsPage } from '../../features/payment-methods/components/payment-methods-page.tsx';
+import { ProvincesPage } from '../../features/provinces/components/provinces-page.tsx';
 import { ReleasesPage } from '../../features/releases/components/releases-page.tsx';
 import { TranslationsPage } from '../../features/translations/components/translations-page.tsx';
 import { VisitorsPage } from '../../features/visitors/components/visitors-page.tsx';
@@ -23,6 +24,11 @@ export const CurrenciesScreen = () => (
 export const PaymentMethodsScreen = () => (
   <Page>
     <PaymentMethodsPage />
+  </Page>
+);
+export const ProvincesScreen = () => (
+  <Page>
+    <ProvincesPage />
   </Page>
 );
 export const LanguagesScreen = () => (
