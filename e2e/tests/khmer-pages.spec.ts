@@ -31,6 +31,8 @@ async function englishOn(page: Page, allowed: ReadonlySet<string>): Promise<stri
 }
 
 test('the shopper’s main pages in Khmer show no English words', async ({ page, request }) => {
+  // Six pages, each a remote's first load: on a busy machine that is more than the default minute.
+  test.setTimeout(180_000);
   const shopper = await registerShopper(request, 'Sokha');
   const brands = await call<{ name: string }[]>(request, 'GET', '/api/frontend/brand');
   const makers = await call<{ name: string }[]>(request, 'GET', '/api/frontend/brand-item?size=100');
