@@ -41,6 +41,8 @@ test('an admin changes the Khmer text of a storefront button and the storefront 
     const row = page.getByRole('row').filter({ has: page.getByText('Find parts', { exact: true }) });
     await expect(row.getByTestId('translation-text-kh')).toContainText(BUILT_KHMER);
     await expect(row.getByTestId('translation-text-en')).toContainText('Find parts');
+    // Where the string appears, in people's words (never the package's folder name).
+    await expect(row.getByTestId('translation-where')).toHaveText('Storefront: browsing and part pages');
 
     // Invalid ICU is refused, and the editor says where.
     await row.getByRole('button', { name: 'Edit the ខ្មែរ text' }).click();

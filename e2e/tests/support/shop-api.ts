@@ -9,7 +9,7 @@ export interface Named {
   nameKh: string | null;
 }
 
-type Method = 'GET' | 'POST' | 'PUT';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH';
 
 /** The whole answer body of a call that must succeed. */
 async function send<T>(

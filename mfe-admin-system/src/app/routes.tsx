@@ -19,6 +19,7 @@ export const admin: RouteObject[] = [
   { path: 'currencies', lazy: async () => ({ Component: (await screens()).CurrenciesScreen }) },
   { path: 'delivery-zones', lazy: async () => ({ Component: (await screens()).DeliveryZonesScreen }) },
   { path: 'payment-methods', lazy: async () => ({ Component: (await screens()).PaymentMethodsScreen }) },
+  { path: 'provinces', lazy: async () => ({ Component: (await screens()).ProvincesScreen }) },
   { path: 'languages', lazy: async () => ({ Component: (await screens()).LanguagesScreen }) },
   { path: 'configuration', lazy: async () => ({ Component: (await screens()).ConfigurationScreen }) },
   { path: 'attachments', lazy: async () => ({ Component: (await screens()).AttachmentsScreen }) },

@@ -23,10 +23,10 @@ export function AuditEntryDetails({ entry, size = 'xs' }: { entry: AuditEntryVie
       {entry.changes.map((change) => {
         const field = words.field(entry.entity, change.field);
         const text = made
-          ? `${field}: ${words.value(change, 'to')}`
+          ? `${field}: ${words.value(change, 'to', entry.entity)}`
           : gone
-            ? `${field}: ${words.value(change, 'from')}`
-            : `${field}: ${words.value(change, 'from')} → ${words.value(change, 'to')}`;
+            ? `${field}: ${words.value(change, 'from', entry.entity)}`
+            : `${field}: ${words.value(change, 'from', entry.entity)} → ${words.value(change, 'to', entry.entity)}`;
         return (
           <Text key={change.field} size={size}>
             {text}

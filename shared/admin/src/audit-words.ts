@@ -37,7 +37,7 @@ const PAGES: Record<AuditKind, ((id: number) => string) | null> = {
   item: () => 'items',
   'item-unit': () => 'items',
   accessory: () => 'accessories',
-  location: null,
+  location: () => 'provinces',
   attachment: () => 'attachments',
   user: () => 'users',
   supplier: () => 'suppliers',
@@ -63,8 +63,10 @@ export interface AuditWords {
   field: (kind: string, field: string) => string;
   /** A record's name in the reader's language, else its kind and number ("Order #12"). */
   record: (kind: string, id: number, name: AuditRecordName | null | undefined) => string;
-  /** One side of a change as a person reads it. */
-  value: (change: AuditChangeView, side: 'from' | 'to') => string;
+  /** One side of a change as a person reads it; `entity` is the kind of the record changed. */
+  value: (change: AuditChangeView, side: 'from' | 'to', entity?: string) => string;
+  /** Who made the change: their name, a former account's number, or the system. */
+  actor: (actor: AuditEntryView['actor']) => string;
   /** The record's page under `/{locale}/admin/`, or null when it has none. */
   href: (entry: Pick<AuditEntryView, 'entity' | 'entityId' | 'record'>) => string | null;
 }
@@ -215,6 +217,36 @@ export function useAuditWords(): AuditWords {
     stock: { quantity: t`Units in stock` },
     release: { version: t`Live version` },
   };
+  // Codes the API keeps, worded per field (and per kind where one field holds another vocabulary).
+  const adjustmentKinds: Record<string, string> = {
+    FOUND: t`Found`,
+    DAMAGED: t`Damaged`,
+    LOST: t`Lost`,
+    RECOUNT: t`Recount`,
+  };
+  const paymentMethods: Record<string, string> = { CASH: t`Cash`, BANK: t`Bank transfer` };
+  // PENDING reads "Recorded", as on the receipts screen: counted against what is due, not confirmed yet.
+  const receiptStatuses: Record<string, string> = { PENDING: t`Recorded`, PAID: t`Paid`, VOID: t`Void` };
+  const accountTypes: Record<string, string> = {
+    ADMIN: t`Admin`,
+    SUPER_ADMIN: t`Super admin`,
+    DEVELOPER: t`Developer`,
+    CUSTOMER: t`Customer`,
+    USER: t`Customer`,
+    DEALER: t`Dealer`,
+    SUPPLIER: t`Supplier`,
+  };
+  const itemTypes: Record<string, string> = { Part: t`Part`, Accessory: t`Accessory` };
+  const conditions: Record<string, string> = { New: t`New` };
+  const codeWords = (entity: string | undefined, field: string): Record<string, string> | undefined => {
+    if (field === 'kind' && entity === 'adjustment') return adjustmentKinds;
+    if (field === 'method') return paymentMethods;
+    if (field === 'status' && entity === 'receipt') return receiptStatuses;
+    if (field === 'type' && entity === 'user') return accountTypes;
+    if (field === 'type' && entity === 'item') return itemTypes;
+    if (field === 'condition') return conditions;
+    return undefined;
+  };
   const yes = t`Yes`;
   const no = t`No`;
   const kind = (name: string) => (isKind(name) ? kinds[name] : humanise(name));
@@ -233,16 +265,23 @@ export function useAuditWords(): AuditWords {
     field: (kindName, field) =>
       (isKind(kindName) ? byKind[kindName]?.[field] : undefined) ?? fields[field] ?? humanise(field),
     record: (kindName, id, name) => (name ? nameIn(name) : `${kind(kindName)} #${i18n.number(id)}`),
-    value: (change, side) => {
+    value: (change, side, entity) => {
       const id = change[side];
       const name = side === 'from' ? change.fromName : change.toName;
       if (name) return nameIn(name);
       if (change.kind && typeof id === 'number') return `${kind(change.kind)} #${i18n.number(id)}`;
+      const codes = typeof id === 'string' ? codeWords(entity, change.field) : undefined;
+      if (codes && typeof id === 'string' && Object.hasOwn(codes, id)) return codes[id]!;
       // Codes the API keeps (an order's status, a part's position) in the words the rest of the shop uses.
       if (typeof id === 'string' && change.field === 'status') return orderStatus(id);
       if (typeof id === 'string' && change.field === 'position' && Object.hasOwn(positionLabels, id))
         return i18n._(positionLabels[id as keyof typeof positionLabels]);
       return plain(id);
+    },
+    actor: (actor) => {
+      if (!actor) return t`System`;
+      const number = i18n.number(actor.id);
+      return actor.name ?? t`Former account #${number}`;
     },
     href: ({ entity, entityId, record }) => {
       if (!isKind(entity)) return null;

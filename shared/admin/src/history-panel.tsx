@@ -35,7 +35,7 @@ export function HistoryPanel({ entity, id }: { entity: string; id: string | numb
               data-testid="history-row"
             >
               <Text size="xs" c="dimmed">
-                {row.actor?.name ?? t`System`} · {formatDate(i18n, row.at, 'date-time')}
+                {words.actor(row.actor)} · {formatDate(i18n, row.at, 'date-time')}
               </Text>
               <AuditEntryDetails entry={row} size="sm" />
             </Timeline.Item>

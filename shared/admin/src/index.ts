@@ -59,3 +59,4 @@ export { UploadDropzone, type UploadDropzoneProps } from './upload-dropzone.tsx'
 export { booleanFilter, BooleanBadge, type YesNoWords } from './boolean-column.tsx';
 export { RecordError, type RecordErrorProps } from './record-error.tsx';
 export { noteText, useSystemNote } from './system-note.ts';
+export { usePackageWords } from './package-words.ts';

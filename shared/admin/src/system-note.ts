@@ -2,6 +2,7 @@
 // staff member's language (decisions.md: "System-written notes are stored as a code with facts and worded when shown").
 import { useLingui } from '@lingui/react/macro';
 import type { SystemNoteCode, SystemNoteFacts } from '@shop/contracts';
+import { usePackageWords } from './package-words.ts';
 
 /** A row may carry both: the system's words, then what a person typed (an adjustment's kind, then its reason). */
 export function noteText(worded: string | null, typed: string | null | undefined): string | null {
@@ -14,6 +15,7 @@ export function useSystemNote(): (
   facts: SystemNoteFacts | null | undefined,
 ) => string | null {
   const { t } = useLingui();
+  const packageWords = usePackageWords();
   return (code, facts) => {
     if (!code) return null;
     const f = facts ?? {};
@@ -62,7 +64,7 @@ export function useSystemNote(): (
         return t`Line ${lineId} cancelled: it was the last open line`;
       }
       case 'RELEASE_MOVED': {
-        const remote = String(f.remote ?? '');
+        const remote = packageWords(String(f.remote ?? ''));
         if (f.move === 'rollback') return t`${remote} rolled back`;
         if (f.move === 'promote') return t`${remote} promoted`;
         return t`${remote} published`;

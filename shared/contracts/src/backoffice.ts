@@ -145,7 +145,8 @@ export type AuditChangeView = Static<typeof AuditChangeView>;
 export const AuditEntryView = Type.Object({
   id: Id,
   at: Type.String({ format: 'date-time' }),
-  actor: Type.Union([Type.Object({ id: Id, name: Type.String(), type: Type.String() }), Type.Null()]),
+  /** null: the system. `name` null: the account is gone (the screen words it in the reader's language). */
+  actor: Type.Union([Type.Object({ id: Id, name: Nullable(Type.String()), type: Type.String() }), Type.Null()]),
   entity: Type.String(),
   entityId: Id,
   action: Type.Enum(AUDIT_ACTIONS),

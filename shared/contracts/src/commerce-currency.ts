@@ -1,7 +1,7 @@
 // Currencies: each with its rate to the base currency (USD). The KHR row's rate converts every KHR amount shown.
 import Type, { type Static } from 'typebox';
 import { listQuery } from './backoffice.ts';
-import { Id } from './envelope.ts';
+import { Id, Nullable } from './envelope.ts';
 
 /** The base currency: its rate is 1 and it cannot be removed. */
 export const BASE_CURRENCY = 'USD';
@@ -23,6 +23,8 @@ export const CurrencyView = Type.Object({
   id: Id,
   code: CurrencyCode,
   name: Type.String(),
+  /** The name on Khmer pages; null: not given yet (the English one shows). */
+  nameKh: Nullable(Type.String()),
   symbol: Type.String(),
   rate: Type.String({ description: 'Units per 1 USD, exact decimal text' }),
   active: Type.Boolean(),
@@ -34,6 +36,7 @@ export type CurrencyView = Static<typeof CurrencyView>;
 const currencyFields = {
   code: CurrencyCode,
   name: Type.String({ minLength: 1, maxLength: 100 }),
+  nameKh: Type.Optional(Nullable(Type.String({ minLength: 1, maxLength: 100 }))),
   symbol: Type.String({ minLength: 1, maxLength: 8 }),
   rate: CurrencyRate,
   active: Type.Optional(Type.Boolean()),
@@ -44,6 +47,7 @@ export const CurrencyPatch = Type.Object(
   {
     code: Type.Optional(currencyFields.code),
     name: Type.Optional(currencyFields.name),
+    nameKh: currencyFields.nameKh,
     symbol: Type.Optional(currencyFields.symbol),
     rate: Type.Optional(currencyFields.rate),
     active: currencyFields.active,

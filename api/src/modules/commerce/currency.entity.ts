@@ -11,6 +11,7 @@ const CurrencySchema = defineEntity({
     id: p.integer().primary(),
     code: p.string().length(3).unique().check("code ~ '^[A-Z]{3}$'"),
     name: p.string().length(100),
+    nameKh: p.string().length(100).nullable(),
     symbol: p.string().length(8),
     rate: p.decimal().precision(18).scale(6).check('rate > 0'),
     active: p.boolean().default(true),

@@ -73,7 +73,7 @@ export async function auditViews(em: EntityManager, rows: AuditEntry[], names: A
       actor:
         row.actorId == null
           ? null
-          : { id: row.actorId, name: user?.name ?? `User ${row.actorId}`, type: user?.type ?? row.actorType ?? '' },
+          : { id: row.actorId, name: user?.name ?? null, type: user?.type ?? row.actorType ?? '' },
       entity: row.entity,
       entityId: row.entityId,
       record: nameOf(row.entity, row.entityId),

@@ -7,6 +7,7 @@ import { DeliveryZonesPage } from '../../features/delivery-zones/components/deli
 import { LanguagesPage } from '../../features/languages/components/languages-page.tsx';
 import { NotificationsPage } from '../../features/notifications/components/notifications-page.tsx';
 import { PaymentMethodsPage } from '../../features/payment-methods/components/payment-methods-page.tsx';
+import { ProvincesPage } from '../../features/provinces/components/provinces-page.tsx';
 import { ReleasesPage } from '../../features/releases/components/releases-page.tsx';
 import { TranslationsPage } from '../../features/translations/components/translations-page.tsx';
 import { VisitorsPage } from '../../features/visitors/components/visitors-page.tsx';
@@ -29,6 +30,11 @@ export const DeliveryZonesScreen = () => (
 export const PaymentMethodsScreen = () => (
   <Page>
     <PaymentMethodsPage />
+  </Page>
+);
+export const ProvincesScreen = () => (
+  <Page>
+    <ProvincesPage />
   </Page>
 );
 export const LanguagesScreen = () => (

@@ -30,7 +30,7 @@ export function useAuditColumns(): ListColumn<AuditEntryView>[] {
   const words = useAuditWords();
   return [
     { accessor: 'at', title: t`When`, render: (row) => formatDate(i18n, row.at, 'date-time') },
-    { accessor: 'actor', title: t`Person`, render: (row) => row.actor?.name ?? t`System` },
+    { accessor: 'actor', title: t`Person`, render: (row) => words.actor(row.actor) },
     {
       accessor: 'action',
       title: t`Action`,

@@ -7,12 +7,13 @@ import { currencyApi } from '../api/currency-api.ts';
 interface CurrencyForm extends Record<string, unknown> {
   code: string;
   name: string;
+  nameKh: string;
   symbol: string;
   rate: string;
   active: boolean;
 }
 
-const empty: CurrencyForm = { code: '', name: '', symbol: '', rate: '', active: true };
+const empty: CurrencyForm = { code: '', name: '', nameKh: '', symbol: '', rate: '', active: true };
 
 /** Currencies and their rate to USD; USD (rate 1) and KHR (every riel amount) cannot be deleted. */
 export function CurrenciesPage() {
@@ -30,6 +31,7 @@ export function CurrenciesPage() {
       columns={[
         { accessor: 'code', title: t`Code`, sortable: true },
         { accessor: 'name', title: t`Name`, sortable: true },
+        { accessor: 'nameKh', title: t`Name in Khmer`, render: (row) => <span lang="km">{row.nameKh ?? ''}</span> },
         { accessor: 'symbol', title: t`Symbol` },
         {
           accessor: 'rate',
@@ -50,6 +52,7 @@ export function CurrenciesPage() {
       fields={[
         { name: 'code', label: t`Code`, description: t`Three capital letters (ISO 4217), e.g. THB`, required: true },
         { name: 'name', label: t`Name`, required: true },
+        { name: 'nameKh', label: t`Name in Khmer` },
         { name: 'symbol', label: t`Symbol`, required: true },
         {
           name: 'rate',
@@ -62,11 +65,19 @@ export function CurrenciesPage() {
       createSchema={CurrencyBody}
       patchSchema={CurrencyPatch}
       emptyValues={empty}
-      toValues={(row) => ({ code: row.code, name: row.name, symbol: row.symbol, rate: row.rate, active: row.active })}
+      toValues={(row) => ({
+        code: row.code,
+        name: row.name,
+        nameKh: row.nameKh ?? '',
+        symbol: row.symbol,
+        rate: row.rate,
+        active: row.active,
+      })}
       toBody={(values) => ({
         ...values,
         code: values.code.trim().toUpperCase(),
         name: values.name.trim(),
+        nameKh: values.nameKh.trim() || null,
         symbol: values.symbol.trim(),
         rate: values.rate.trim(),
       })}

@@ -6,7 +6,7 @@ import { Badge, Button, FileButton, Group, Stack, Text } from '@mantine/core';
 import { showToast } from '@shop/ui';
 import { useLingui } from '@lingui/react/macro';
 import { useSearchParams } from 'react-router';
-import { describeApiError, DownloadButton, ListScreen, type ListColumn } from '@shop/admin';
+import { describeApiError, DownloadButton, ListScreen, usePackageWords, type ListColumn } from '@shop/admin';
 import type { TranslationEntry } from '@shop/contracts';
 import {
   TRANSLATION_PATH,
@@ -21,6 +21,7 @@ const DEFAULT_LANGUAGE = 'kh';
 
 export function TranslationsPage() {
   const { t, i18n } = useLingui();
+  const packageWords = usePackageWords();
   const [params] = useSearchParams();
   const language = params.get('language') ?? DEFAULT_LANGUAGE;
   const languages = useTranslationLanguages();
@@ -53,8 +54,8 @@ export function TranslationsPage() {
           <Text size="sm" fw={500} style={{ whiteSpace: 'pre-wrap' }}>
             {row.source}
           </Text>
-          <Text size="xs" c="dimmed">
-            {row.packages.join(', ')}
+          <Text size="xs" c="dimmed" data-testid="translation-where">
+            {row.packages.map(packageWords).join(' · ')}
           </Text>
         </Stack>
       ),
