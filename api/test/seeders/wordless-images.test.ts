@@ -24,6 +24,7 @@ const TEXT_IN_SVG = /<(text|tspan|textPath|foreignObject)\b/i;
  */
 const REVIEWED_RASTER_IMAGES: Record<string, string> = {
   'shell/public/icon-192.png': '709e816d162f7d1307d7529a69a9988d68fc0abd1ef5cb4e08fb04c3f272a798', // a steering wheel
+  'shell/public/icon-512.png': '2d8ace7394e61ff829dbabad198cc5424b48890fc8cf61c85e70563d7c95edc9', // a steering wheel
   'shell/public/og-image.png': '3d987060f9d5d6ef2aa015914c31800da7c9b32b87e79aee1b1d612c275c07a6', // a steering wheel, two bars
 };
 

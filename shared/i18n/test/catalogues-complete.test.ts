@@ -23,7 +23,11 @@ describe('translation catalogues', () => {
   });
 
   it("finds a package's on-demand catalogues beside its main one", () => {
-    expect(catalogueFolders(join(root, 'shared/ui'))).toEqual(['src/error-wordings/locales', 'src/locales']);
+    expect(catalogueFolders(join(root, 'shared/ui'))).toEqual([
+      'src/error-wordings/locales',
+      'src/invoice/locales',
+      'src/locales',
+    ]);
   });
 
   it.each(packages)('%s has its main catalogue', (dir) => {
