@@ -144,6 +144,8 @@ describe('back-office navigation by role, as the releases declare it', () => {
       'Visitors',
       'Currencies',
       'Payment methods',
+      'Delivery zones',
+      'Provinces',
       'Languages',
       'Translations',
       'Releases',
