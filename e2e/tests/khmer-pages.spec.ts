@@ -34,8 +34,10 @@ test('the shopper’s main pages in Khmer show no English words', async ({ page,
   // Six pages, each a remote's first load: on a busy machine that is more than the default minute.
   test.setTimeout(180_000);
   const shopper = await registerShopper(request, 'Sokha');
+  const adminToken = await signInToken(request, superAdmin.username, superAdmin.password);
   const brands = await call<{ name: string }[]>(request, 'GET', '/api/frontend/brand');
   const makers = await call<{ name: string }[]>(request, 'GET', '/api/frontend/brand-item?size=100');
+  const stores = await call<StoreName[]>(request, 'GET', '/api/backend/store?size=100', { token: adminToken });
   const popular = await call<PartOffer[]>(request, 'GET', '/api/frontend/part/popular?size=50');
   const part = popular.find((candidate) => candidate.stockId && candidate.quantity >= 2)!;
   expect(part, 'the demo shop has a part in stock').toBeTruthy();
@@ -44,6 +46,8 @@ test('the shopper’s main pages in Khmer show no English words', async ({ page,
       ...ALWAYS_ALLOWED,
       ...brands.map((brand) => brand.name),
       ...makers.map((maker) => maker.name),
+      // Checkout offers pickup at a supplier's store: its name and address stay as the supplier typed them.
+      ...stores.flatMap((store) => [store.name, store.address ?? '']),
       ...popular.flatMap((offer) => (offer.partNumber ?? '').split(/[^A-Za-z]+/)),
       // What the shopper typed stays as typed.
       'Sokha',
@@ -88,6 +92,11 @@ test('the shopper’s main pages in Khmer show no English words', async ({ page,
   console.log(`khmer-pages: read ${pages} pages, ${words} English word(s) left`, JSON.stringify(found));
   expect(found).toEqual(Object.fromEntries(Object.keys(found).map((path) => [path, []])));
 });
+
+interface StoreName {
+  name: string;
+  address?: string | null;
+}
 
 interface StaffName {
   name: string;
@@ -136,6 +145,12 @@ test('the staff order, stock, stock history, audit and palette in Khmer show no 
     data: { stockId: part.stockId, kind: 'FOUND', quantity: 1, reason: 'រកឃើញនៅក្រោយធ្នើ' },
   });
 
+  const history = await call<{ createdBy: { name: string } | null }[]>(
+    request,
+    'GET',
+    `/api/backend/stock-history/stock/${part.stockId}?size=100`,
+    { token: adminToken },
+  );
   const allowed = new Set(
     [
       ...ALWAYS_ALLOWED,
@@ -145,9 +160,10 @@ test('the staff order, stock, stock history, audit and palette in Khmer show no 
       ...suppliers.map((row) => row.name),
       ...stores.map((row) => row.name),
       ...popular.flatMap((offer) => (offer.partNumber ?? '').split(/[^A-Za-z]+/)),
-      // People's names stay as typed: the shopper, and the demo admin who made the changes (the header's
-      // account button shows its initials).
+      // People's names stay as typed: the shopper, the people whose orders moved this stock (other specs' shoppers
+      // too), and the demo admin who made the changes (the header's account button shows its initials).
       'Sokha',
+      ...history.flatMap((entry) => entry.createdBy?.name ?? []),
       superAdminName,
       superAdminName
         .split(' ')
