@@ -41,6 +41,11 @@ test('the shopper’s main pages in Khmer show no English words', async ({ page,
   const popular = await call<PartOffer[]>(request, 'GET', '/api/frontend/part/popular?size=50');
   const part = popular.find((candidate) => candidate.stockId && candidate.quantity >= 2)!;
   expect(part, 'the demo shop has a part in stock').toBeTruthy();
+  const reviews = await call<{ userName: string; comment: string | null }[]>(
+    request,
+    'GET',
+    `/api/frontend/review/stock/${part.stockId}?size=100`,
+  );
   const allowed = new Set(
     [
       ...ALWAYS_ALLOWED,
@@ -49,6 +54,8 @@ test('the shopper’s main pages in Khmer show no English words', async ({ page,
       // Checkout offers pickup at a supplier's store: its name and address stay as the supplier typed them.
       ...stores.flatMap((store) => [store.name, store.address ?? '']),
       ...popular.flatMap((offer) => (offer.partNumber ?? '').split(/[^A-Za-z]+/)),
+      // The part's reviews, as their writers typed them (other specs' shoppers write in English).
+      ...reviews.flatMap((review) => [review.userName, review.comment ?? '']),
       // What the shopper typed stays as typed.
       'Sokha',
       'Home',

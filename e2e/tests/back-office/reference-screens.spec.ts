@@ -41,7 +41,7 @@ test('the super admin adds a currency rate, saves a list view and reopens it, an
   await page.getByTestId('record-add').click();
   const form = page.getByTestId('record-form');
   await form.getByLabel('Code').fill(code);
-  await form.getByLabel('Name', { exact: true }).fill(`E2E ${code}`);
+  await form.getByRole('textbox', { name: 'Name', exact: true }).fill(`E2E ${code}`);
   await form.getByLabel('Name in Khmer').fill(`រូបិយប័ណ្ណ ${code}`);
   await form.getByLabel('Symbol').fill('q');
   await form.getByLabel('Units per 1 USD').fill('35.1234567');
