@@ -152,7 +152,7 @@ export const app = fp<AppOptions>(
     await fastify.register(securityPlugin, { corsOrigin: config.corsOrigin, redisUrl: config.redisUrl });
     await fastify.register(compressionPlugin);
     await fastify.register(swaggerPlugin);
-    await fastify.register(dbPlugin, { databaseUrl, seedDemo: config.seedDemo });
+    await fastify.register(dbPlugin, { databaseUrl, readUrls: config.databaseReadUrls, seedDemo: config.seedDemo });
     // After the database: its onClose runs first, so running jobs finish before the pool closes.
     await fastify.register(jobsPlugin, { databaseUrl, enabled: jobs });
     const identity = new IdentityService(fastify.orm);

@@ -22,6 +22,11 @@ export interface Config {
   port: number;
   /** Unset: the API starts its own embedded PostgreSQL. */
   databaseUrl: string | undefined;
+  /**
+   * Read replicas of DATABASE_URL (streaming standbys) for the storefront's catalogue reads (DATABASE_READ_URLS,
+   * comma-separated); empty: every read goes to DATABASE_URL.
+   */
+  databaseReadUrls: string[];
   dataDir: string;
   embeddedPgPort: number;
   /** Root only: where the embedded PostgreSQL's binaries and cluster go when the `postgres` user cannot enter `dataDir`. */
@@ -129,6 +134,7 @@ export function loadConfig(env: Env = process.env): Config {
     host: text(env, 'HOST') ?? '127.0.0.1',
     port,
     databaseUrl: text(env, 'DATABASE_URL'),
+    databaseReadUrls: databaseReadUrls(env),
     dataDir,
     embeddedPgPort: integer(env, 'EMBEDDED_PG_PORT', 54_320, 1, 65_535),
     embeddedPgHome: embeddedPgHome(env),
@@ -172,6 +178,31 @@ export function loadConfig(env: Env = process.env): Config {
     tracing: text(env, 'OTEL_EXPORTER_OTLP_ENDPOINT') !== undefined,
     s3: s3Config(env),
   };
+}
+
+/** Replicas only make sense beside a primary of one's own: the embedded PostgreSQL of `npm start` has none. */
+function databaseReadUrls(env: Env): string[] {
+  const value = text(env, 'DATABASE_READ_URLS');
+  if (value === undefined) return [];
+  if (text(env, 'DATABASE_URL') === undefined)
+    throw new ConfigError('DATABASE_READ_URLS needs DATABASE_URL (the primary the replicas follow)');
+  const urls = value
+    .split(',')
+    .map((url) => url.trim())
+    .filter(Boolean);
+  for (const url of urls) {
+    let protocol: string;
+    try {
+      protocol = new URL(url).protocol;
+    } catch {
+      protocol = '';
+    }
+    if (protocol !== 'postgres:' && protocol !== 'postgresql:')
+      throw new ConfigError(
+        `DATABASE_READ_URLS must be postgresql:// addresses separated by commas, got "${url.replace(/\/\/[^@/]*@/, '//…@')}"`,
+      );
+  }
+  return urls;
 }
 
 /** S3 storage is on when S3_ENDPOINT or S3_BUCKET is set; then all of its settings must be there. */

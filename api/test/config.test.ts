@@ -117,4 +117,21 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PORT: '8080', METRICS_PORT: '8080' })).toThrow(/METRICS_PORT must differ from PORT/);
     expect(() => loadConfig({ METRICS_PORT: 'on' })).toThrow(/METRICS_PORT must be an integer/);
   });
+
+  it('reads replicas from DATABASE_READ_URLS only beside a DATABASE_URL, and names a bad one without its password', () => {
+    const primary = 'postgresql://shop:pw@db:5432/shop';
+    expect(loadConfig({}).databaseReadUrls).toEqual([]);
+    expect(
+      loadConfig({
+        DATABASE_URL: primary,
+        DATABASE_READ_URLS: 'postgresql://shop:pw@replica-1:5432/shop, postgres://shop:pw@replica-2/shop',
+      }).databaseReadUrls,
+    ).toEqual(['postgresql://shop:pw@replica-1:5432/shop', 'postgres://shop:pw@replica-2/shop']);
+    expect(() => loadConfig({ DATABASE_READ_URLS: 'postgresql://shop:pw@replica-1/shop' })).toThrow(
+      /DATABASE_READ_URLS needs DATABASE_URL/,
+    );
+    const bad = () => loadConfig({ DATABASE_URL: primary, DATABASE_READ_URLS: 'mysql://shop:secret@replica-1/shop' });
+    expect(bad).toThrow(/DATABASE_READ_URLS must be postgresql:\/\/ addresses/);
+    expect(bad).not.toThrow(/secret/);
+  });
 });

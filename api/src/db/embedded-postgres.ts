@@ -61,7 +61,8 @@ export interface EmbeddedPostgres {
 const USER = 'postgres';
 /** What clusters initialised before each had its own password were made with; only ever used to replace it. */
 const LEGACY_PASSWORD = 'postgres';
-const READY = 'database system is ready to accept connections';
+/** A primary says "ready to accept connections", a hot standby (a test's read replica) "ready to accept read-only connections". */
+const READY = /database system is ready to accept (read-only )?connections/;
 const silent: EmbeddedPostgresLog = { info: () => {}, warn: () => {}, debug: () => {} };
 const run = promisify(execFile);
 
@@ -190,7 +191,7 @@ function launch(postgres: string, flags: string[], account: Account, log: Embedd
         if (recent.length > 20) recent.shift();
         log.debug(line);
       }
-      if (!ready && text.includes(READY)) {
+      if (!ready && READY.test(text)) {
         ready = true;
         resolve(child);
       }

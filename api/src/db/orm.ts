@@ -14,9 +14,30 @@ interface OrmLog {
   debug(message: string): void;
 }
 
-export function ormConfig(databaseUrl: string, log?: OrmLog) {
+/** A pool's settings for one server: pg reads sslmode and friends from the URL; without a timeout a health check could hang on a dead host. */
+const poolOptions = (url: string, applicationName: string) => ({
+  connectionString: url,
+  connectionTimeoutMillis: 5_000,
+  application_name: applicationName,
+});
+
+/** application_name of the connections to read replicas, so an operator can tell them apart in pg_stat_activity. */
+export const REPLICA_APPLICATION_NAME = 'shop-read';
+
+/**
+ * `readUrls` (DATABASE_READ_URLS) become MikroORM's `replicas`, with `preferReadReplicas` off: the ORM's own
+ * reads stay on the primary (a writer reads its own writes), and only reads that ask for the read side
+ * (lib/sql.ts `onReplica`, the storefront's catalogue) go to a replica.
+ */
+export function ormConfig(databaseUrl: string, log?: OrmLog, readUrls: readonly string[] = []) {
   return defineConfig({
     clientUrl: databaseUrl,
+    replicas: readUrls.map((url, index) => ({
+      name: `read-${index + 1}`,
+      clientUrl: url,
+      driverOptions: poolOptions(url, REPLICA_APPLICATION_NAME),
+    })),
+    preferReadReplicas: false,
     entities,
     extensions: [Migrator, SeedManager],
     migrations: {
@@ -27,8 +48,7 @@ export function ormConfig(databaseUrl: string, log?: OrmLog) {
       snapshot: false,
       silent: true,
     },
-    // pg reads sslmode and friends from the URL; without a timeout a health check could hang on a dead host.
-    driverOptions: { connectionString: databaseUrl, connectionTimeoutMillis: 5_000 },
+    driverOptions: poolOptions(databaseUrl, 'shop'),
     debug: Boolean(log),
     logger: (message) => log?.debug(message),
   });
@@ -36,8 +56,8 @@ export function ormConfig(databaseUrl: string, log?: OrmLog) {
 
 export type Orm = MikroORM;
 
-export function initOrm(databaseUrl: string, log?: OrmLog): Promise<Orm> {
-  return MikroORM.init(ormConfig(databaseUrl, log));
+export function initOrm(databaseUrl: string, log?: OrmLog, readUrls: readonly string[] = []): Promise<Orm> {
+  return MikroORM.init(ormConfig(databaseUrl, log, readUrls));
 }
 
 // Arbitrary constant shared by every API process: only one of them migrates and seeds at a time.

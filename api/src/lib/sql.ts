@@ -82,16 +82,72 @@ export async function queryPool<T>(pool: pg.Pool, fragment: SqlFragment): Promis
 }
 
 /**
- * Runs a read as a named prepared statement on the ORM's own `pg` pool (no entities, no identity map).
- * Parameters travel separately from the text, as numbered placeholders.
+ * Where a read may go: the primary (`orm`, what every write and a writer's own read-back use), or a read replica
+ * (`onReplica(orm)`, DATABASE_READ_URLS) for the storefront's catalogue, which may be a moment behind the primary.
  */
-export async function queryRows<T>(orm: Orm, fragment: SqlFragment): Promise<T[]> {
+export type RowSource = Orm | ReplicaSource;
+
+export interface ReplicaSource {
+  readonly orm: Orm;
+  readonly replica: true;
+}
+
+const replicaSources = new WeakMap<Orm, ReplicaSource>();
+
+/** The read side of `orm`: a replica when DATABASE_READ_URLS is set, else the primary itself. */
+export function onReplica(orm: Orm): RowSource {
+  let source = replicaSources.get(orm);
+  if (!source) replicaSources.set(orm, (source = { orm, replica: true }));
+  return source;
+}
+
+const isReplicaSource = (source: RowSource): source is ReplicaSource => 'replica' in source;
+
+/**
+ * Runs a read as a named prepared statement on the ORM's own `pg` pool (no entities, no identity map), or on a
+ * replica's pool for `onReplica(orm)`. Parameters travel separately from the text, as numbered placeholders.
+ * A replica that cannot be reached (down, restarting, refusing connections) does not fail the read: it is
+ * asked of the primary instead.
+ */
+export async function queryRows<T>(source: RowSource, fragment: SqlFragment): Promise<T[]> {
+  if (!isReplicaSource(source)) return queryPool<T>(await primaryPool(source), fragment);
+  const replica = await replicaPool(source.orm);
+  if (!replica) return queryPool<T>(await primaryPool(source.orm), fragment);
+  try {
+    return await queryPool<T>(replica, fragment);
+  } catch (error) {
+    if (!unreachable(error)) throw error;
+    return queryPool<T>(await primaryPool(source.orm), fragment);
+  }
+}
+
+async function primaryPool(orm: Orm): Promise<pg.Pool> {
   let pool = pools.get(orm);
   if (!pool) {
     pool = (await orm.em.getConnection().getNativeClient()) as pg.Pool;
     pools.set(orm, pool);
   }
-  return queryPool<T>(pool, fragment);
+  return pool;
+}
+
+/** One of the replicas' pools, chosen at random by MikroORM for each read; undefined without replicas. */
+async function replicaPool(orm: Orm): Promise<pg.Pool | undefined> {
+  const connection = orm.em.getConnection('read');
+  if (connection === orm.em.getConnection('write')) return undefined;
+  return (await connection.getNativeClient()) as pg.Pool;
+}
+
+/**
+ * A failure to reach the server rather than of the statement: refused or cut connections, a timeout while
+ * connecting, a server starting up or shutting down (SQLSTATE class 08 and 57P01-57P03).
+ */
+function unreachable(error: unknown): boolean {
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === 'string' && (code.startsWith('08') || /^57P0[123]$/.test(code))) return true;
+  if (typeof code === 'string' && /^E(CONNREFUSED|CONNRESET|HOSTUNREACH|NOTFOUND|AI_AGAIN|TIMEDOUT|PIPE)$/.test(code))
+    return true;
+  const message = error instanceof Error ? error.message : '';
+  return /Connection terminated|timeout exceeded when trying to connect/i.test(message);
 }
 
 // The ORM's pool lives as long as the ORM; looking it up once spares every request an await.

@@ -12,6 +12,8 @@ declare module 'fastify' {
 
 export interface DbPluginOptions {
   databaseUrl: string;
+  /** Read replicas (DATABASE_READ_URLS): only reads that ask for them go there (lib/sql.ts `onReplica`). */
+  readUrls?: readonly string[];
   seedDemo: boolean;
 }
 
@@ -20,6 +22,7 @@ export default fp<DbPluginOptions>(
     const orm = await initOrm(
       options.databaseUrl,
       app.log.level === 'trace' ? { debug: (m) => app.log.trace(m) } : undefined,
+      options.readUrls,
     );
     try {
       await prepareDatabase(orm, options.databaseUrl, { seedDemo: options.seedDemo });

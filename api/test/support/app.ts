@@ -30,13 +30,15 @@ export interface TestAppOptions {
    * and without it the app runs what would be a job inside the request, so only tests of jobs turn it on.
    */
   jobs?: boolean;
+  /** An existing, migrated database to run on as it is (not copied, not dropped at close): e.g. a primary with a replica. */
+  database?: string;
   /** Receives every log line (JSON) at LOG_LEVEL (set it in `env`; tests run silent by default). */
   logStream?: { write(line: string): void };
 }
 
 /** The whole app on a fresh, migrated and demo-seeded database of its own; requests go through inject(). */
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const databaseUrl = await createSeededTestDatabase();
+  const databaseUrl = options.database ?? (await createSeededTestDatabase());
   const folder = mkdtempSync(join(tmpdir(), 'shop-api-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -55,7 +57,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   const fastify = Fastify(fastifyOptions).withTypeProvider<TypeBoxTypeProvider>();
   const cleanUp = async () => {
     await fastify.close().catch(() => {});
-    await dropTestDatabase(databaseUrl);
+    if (!options.database) await dropTestDatabase(databaseUrl);
     rmSync(folder, { recursive: true, force: true });
   };
   try {

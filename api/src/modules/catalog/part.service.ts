@@ -19,7 +19,16 @@ import { ErrorCode, type PriceKind } from '@shop/contracts';
 import type { Orm } from '../../db/orm.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
 import { pagination, type PageRequest } from '../../lib/paging.ts';
-import { emptySql, joinSql, queryRows, rawSql, sql, type SqlFragment } from '../../lib/sql.ts';
+import {
+  emptySql,
+  joinSql,
+  onReplica,
+  queryRows,
+  rawSql,
+  sql,
+  type RowSource,
+  type SqlFragment,
+} from '../../lib/sql.ts';
 import { pictureSizesSql, pictureUrlSql } from '../content/public-pictures.ts';
 import type { PictureSize } from '@shop/contracts/picture-sizes.ts';
 import { offersSql, toOffer, type OfferRow } from '../supply/offer-sql.ts';
@@ -67,15 +76,22 @@ interface DetailColumns {
 
 export class PartService {
   readonly #orm: Orm;
+  /** Where this service's hand-written reads go: the primary, or a read replica (`reads: 'replica'`). */
+  readonly #rows: RowSource;
 
-  constructor(orm: Orm) {
+  /**
+   * `reads: 'replica'` for the storefront's pages, which may be a moment behind a write; answers the catalogue
+   * cache keeps stay on the primary, so a cache refilled right after a change never keeps a replica's older answer.
+   */
+  constructor(orm: Orm, options: { reads?: 'primary' | 'replica' } = {}) {
     this.#orm = orm;
+    this.#rows = options.reads === 'replica' ? onReplica(orm) : orm;
   }
 
   /** One part, its prices and offers at the prices of `kind` (commerce/price-kind.ts). */
   async part(id: number, kind: PriceKind): Promise<PartDetail> {
     const [row] = await queryRows<PartRow & DetailColumns>(
-      this.#orm,
+      this.#rows,
       sql`select ${partColumns}, p.description, p.description_kh,
                  ${pictureSizesSql(sql`coalesce(p.image_id, c.image_id)`)} as image_sizes
           from part p ${partJoins(kind)} where p.id = ${id}`,
@@ -101,7 +117,7 @@ export class PartService {
 
   async accessory(id: number, kind: PriceKind): Promise<AccessoryDetail> {
     const [row] = await queryRows<AccessoryRow & DetailColumns>(
-      this.#orm,
+      this.#rows,
       sql`select ${accessoryColumns}, a.description, a.description_kh,
                  ${pictureSizesSql(sql`coalesce(a.image_id, c.image_id)`)} as image_sizes
           from accessory a ${accessoryJoins(kind)} where a.id = ${id}`,
@@ -133,7 +149,7 @@ export class PartService {
       ' and ',
     );
     const rows = await queryRows<Counted<Partial<PartRow>>>(
-      this.#orm,
+      this.#rows,
       sql`select t.total, r.* from (select count(*)::int as total from part p where ${where}) t
           left join lateral (
             select ${partColumns} from (select p.id from part p where ${where} order by p.id limit ${page.size} offset ${page.offset}) page
@@ -156,7 +172,7 @@ export class PartService {
       ' and ',
     );
     const rows = await queryRows<Counted<Partial<AccessoryRow>>>(
-      this.#orm,
+      this.#rows,
       sql`select t.total, r.* from (select count(*)::int as total from accessory a where ${where}) t
           left join lateral (
             select ${accessoryColumns} from (select a.id from accessory a where ${where} order by a.id limit ${page.size} offset ${page.offset}) page
@@ -207,7 +223,7 @@ export class PartService {
     >;
     const search = { text: words, makerId: maker, vehicle, priceKind: kind };
     const statement = searchPartsSql({ ...search, size: page.size, offset: page.offset });
-    let rows = await queryRows<Row>(this.#orm, statement);
+    let rows = await queryRows<Row>(this.#rows, statement);
     if (!noDeadEnd) return { ...paged(rows, page, (row) => this.#searchHit(row)), ...understood };
     // No dead end (search-fallback.ts): a typo too far for the usual threshold, then the closest matches.
     if ((rows[0]?.total ?? 0) === 0 && page.offset === 0 && hasWords(words))
@@ -250,7 +266,7 @@ export class PartService {
   ): Promise<Paged<PartSummary>> {
     const where = sql`${fitsSql(vehicle)}${makerId === undefined ? emptySql : sql` and f.brand_item_id = ${makerId}`}`;
     const rows = await queryRows<Counted<Partial<PartRow>>>(
-      this.#orm,
+      this.#rows,
       sql`select t.total, r.* from (select count(distinct f.part_id)::int as total from part_fit f where ${where}) t
           left join lateral (
             select ${partColumns} from (select distinct f.part_id as id from part_fit f where ${where}
@@ -271,7 +287,7 @@ export class PartService {
     if (makerId !== undefined) await this.#require('brand_item', makerId, 'Maker');
     if (text === null) return this.accessories({ brandItemId: makerId }, page, kind);
     const rows = await queryRows<Counted<Partial<AccessoryRow> & { search_rank: number }>>(
-      this.#orm,
+      this.#rows,
       searchAccessoriesSql({ text, makerId, size: page.size, offset: page.offset, priceKind: kind }),
     );
     return paged(rows, page, (row) => ({
@@ -294,7 +310,7 @@ export class PartService {
         group_count: number;
       }
     >(
-      this.#orm,
+      this.#rows,
       sql`select g.id as group_id, g.name as group_name, g.name_kh as group_name_kh, ${pictureUrlSql(sql`g.image_id`)} as group_image,
                  g.sort_order as group_sort, g.count as group_count, r.*
           from (select c.*, (select count(*)::int from accessory a where a.accessory_category_id = c.id${maker}) as count
@@ -335,7 +351,7 @@ export class PartService {
    */
   async accessoryCounts(): Promise<AccessoryCounts> {
     const categories = await queryRows<AccessoryGroup['category']>(
-      this.#orm,
+      this.#rows,
       sql`select c.id, c.name, c.name_kh as "nameKh", ${pictureUrlSql(sql`c.image_id`)} as image, c.sort_order as "sortOrder", count(*)::int as count
           from accessory a join accessory_category c on c.id = a.accessory_category_id
           group by c.id order by c.sort_order, c.id`,
@@ -346,7 +362,7 @@ export class PartService {
   /** Makers that make accessories, with how many each makes, by name. */
   async accessoryMakers(): Promise<CountedRef[]> {
     return queryRows<CountedRef>(
-      this.#orm,
+      this.#rows,
       sql`select b.id, b.name, b.name_kh as "nameKh", count(*)::int as count
           from brand_item b join accessory a on a.brand_item_id = b.id group by b.id order by b.name, b.id`,
     );
@@ -355,12 +371,12 @@ export class PartService {
   /** One maker's accessory categories with counts (404 for an unknown maker). */
   async makerAccessories(makerId: number): Promise<MakerAccessories> {
     const [maker] = await queryRows<{ id: number; name: string; nameKh: string | null }>(
-      this.#orm,
+      this.#rows,
       sql`select id, name, name_kh as "nameKh" from brand_item where id = ${makerId}`,
     );
     if (!maker) throw notFound(`Maker ${makerId} not found`);
     const categories = await queryRows<AccessoryGroup['category']>(
-      this.#orm,
+      this.#rows,
       sql`select c.id, c.name, c.name_kh as "nameKh", ${pictureUrlSql(sql`c.image_id`)} as image, c.sort_order as "sortOrder", count(*)::int as count
           from accessory a join accessory_category c on c.id = a.accessory_category_id
           where a.brand_item_id = ${makerId} group by c.id order by c.sort_order, c.id`,
@@ -382,7 +398,7 @@ export class PartService {
       position: Fitment['position'];
       note: string | null;
     }>(
-      this.#orm,
+      this.#rows,
       sql`select f.id, y.id as year_id, y.value as year, b.id as brand_id, b.name as brand_name, b.name_kh as brand_name_kh,
                  m.id as model_id, m.name as model_name, m.name_kh as model_name_kh, f.position, f.note
           from part_fit f join year y on y.id = f.year_id join brand b on b.id = f.brand_id join vehicle_model m on m.id = f.model_id
@@ -400,12 +416,12 @@ export class PartService {
   }
 
   async #offers(itemId: number, kind: PriceKind) {
-    return (await queryRows<OfferRow>(this.#orm, offersSql(itemId, kind))).map(toOffer);
+    return (await queryRows<OfferRow>(this.#rows, offersSql(itemId, kind))).map(toOffer);
   }
 
   async #units(itemId: number): Promise<SaleUnit[]> {
     return queryRows<SaleUnit>(
-      this.#orm,
+      this.#rows,
       sql`select iu.id, u.name, u.name_kh as "nameKh", iu.factor, iu.is_base as "isBase"
           from item_unit iu join unit_type u on u.id = iu.unit_type_id where iu.item_id = ${itemId}
           order by iu.is_base desc, iu.factor, iu.id`,
@@ -413,7 +429,7 @@ export class PartService {
   }
 
   async #require(table: 'category' | 'accessory_category' | 'brand_item', id: number, label: string): Promise<void> {
-    const found = await queryRows(this.#orm, sql`select 1 from ${rawSql(table)} where id = ${id}`);
+    const found = await queryRows(this.#rows, sql`select 1 from ${rawSql(table)} where id = ${id}`);
     if (found.length === 0) throw notFound(`${label} ${id} not found`);
   }
 }

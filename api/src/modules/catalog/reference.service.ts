@@ -11,7 +11,7 @@ import type {
 import type { Orm } from '../../db/orm.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { pagination, type PageRequest } from '../../lib/paging.ts';
-import { queryRows, rawSql, sql, type SqlFragment } from '../../lib/sql.ts';
+import { onReplica, queryRows, rawSql, sql, type RowSource, type SqlFragment } from '../../lib/sql.ts';
 import { pictureUrlSql } from '../content/public-pictures.ts';
 import type { Paged } from './part.service.ts';
 
@@ -19,10 +19,15 @@ const categoryColumns = sql`c.id, c.name, c.name_kh as "nameKh", ${pictureUrlSql
 const makerColumns = sql`b.id, b.name, b.name_kh as "nameKh", b.logo, b.country`;
 
 export class ReferenceService {
-  readonly #orm: Orm;
+  /** Where this service's hand-written reads go: the primary, or a read replica (`reads: 'replica'`). */
+  readonly #rows: RowSource;
 
-  constructor(orm: Orm) {
-    this.#orm = orm;
+  /**
+   * `reads: 'replica'` for the storefront's pages, which may be a moment behind a write; answers the catalogue
+   * cache keeps stay on the primary, so a cache refilled right after a change never keeps a replica's older answer.
+   */
+  constructor(orm: Orm, options: { reads?: 'primary' | 'replica' } = {}) {
+    this.#rows = options.reads === 'replica' ? onReplica(orm) : orm;
   }
 
   async models(page: PageRequest, brandId?: number): Promise<Paged<VehicleModel>> {
@@ -37,7 +42,7 @@ export class ReferenceService {
 
   async model(id: number): Promise<VehicleModelDetail> {
     const [model] = await queryRows<VehicleModelDetail>(
-      this.#orm,
+      this.#rows,
       sql`select m.id, m.brand_id as "brandId", m.name, m.name_kh as "nameKh",
                  coalesce((select json_agg(json_build_object('id', y.id, 'value', y.value) order by y.value)
                            from vehicle_model_year my join year y on y.id = my.year_id where my.model_id = m.id), '[]') as years
@@ -61,7 +66,7 @@ export class ReferenceService {
 
   async maker(id: number, accessoriesOnly = false): Promise<BrandItemDetail> {
     const [maker] = await queryRows<BrandItemDetail>(
-      this.#orm,
+      this.#rows,
       sql`select ${makerColumns},
                  (select count(*)::int from part p where p.brand_item_id = b.id) as "partCount",
                  (select count(*)::int from accessory a where a.brand_item_id = b.id) as "accessoryCount"
@@ -75,7 +80,7 @@ export class ReferenceService {
   /** Makers that make accessories, by name (the accessory filters' list). */
   async accessoryMakersShort(): Promise<BrandItemShort[]> {
     return queryRows<BrandItemShort>(
-      this.#orm,
+      this.#rows,
       sql`select b.id, b.name, b.name_kh as "nameKh" from brand_item b
           where exists (select 1 from accessory a where a.brand_item_id = b.id) order by b.name, b.id`,
     );
@@ -95,7 +100,7 @@ export class ReferenceService {
       ? sql`(select count(*)::int from accessory a where a.accessory_category_id = c.id)`
       : sql`(select count(*)::int from part p where p.category_id = c.id)`;
     const [category] = await queryRows<CategoryWithCount>(
-      this.#orm,
+      this.#rows,
       sql`select ${categoryColumns}, ${count} as count from ${rawSql(accessory ? 'accessory_category' : 'category')} c where c.id = ${id}`,
     );
     if (!category) throw notFound(`${accessory ? 'Accessory category' : 'Category'} ${id} not found`);
@@ -104,8 +109,8 @@ export class ReferenceService {
 
   async #page<T>(count: SqlFragment, select: SqlFragment, page: PageRequest): Promise<Paged<T>> {
     const [rows, [total]] = await Promise.all([
-      queryRows<T>(this.#orm, sql`${select} limit ${page.size} offset ${page.offset}`),
-      queryRows<{ count: number }>(this.#orm, count),
+      queryRows<T>(this.#rows, sql`${select} limit ${page.size} offset ${page.offset}`),
+      queryRows<{ count: number }>(this.#rows, count),
     ]);
     return { data: rows, pagination: pagination(page, total?.count ?? 0) };
   }

@@ -25,14 +25,15 @@ export interface PageHtmlOptions {
 
 /** Undefined for addresses that are not storefront pages with meta or a first view of their own (they get the plain template). */
 export function storefrontPageHtml(orm: Orm, options: PageHtmlOptions): PageHtmlRenderer {
-  const parts = new PartService(orm);
+  // Page loads are storefront reads: a read replica may answer them (DATABASE_READ_URLS).
+  const parts = new PartService(orm, { reads: 'replica' });
   const services = {
     // A page load carries no token: the first view and the meta show customer prices, the same for everyone.
     parts: {
       part: (id: number) => parts.part(id, 'CUSTOMER'),
       accessory: (id: number) => parts.accessory(id, 'CUSTOMER'),
     },
-    reference: new ReferenceService(orm),
+    reference: new ReferenceService(orm, { reads: 'replica' }),
     catalog: new CatalogService(orm),
     vehicles: new VehicleService(orm),
   };

@@ -23,7 +23,7 @@ import { ReferenceService } from '../reference.service.ts';
 const errors = { 400: ErrorBody, 404: ErrorBody };
 
 const frontendCatalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const reference = new ReferenceService(app.orm);
+  const reference = new ReferenceService(app.orm, { reads: 'replica' });
   const common = { config: { access: 'public' as const } };
 
   app.get(

@@ -17,7 +17,7 @@ import { PartService } from '../part.service.ts';
 const errors = { 400: ErrorBody, 404: ErrorBody };
 
 const frontendPartRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const parts = new PartService(app.orm);
+  const parts = new PartService(app.orm, { reads: 'replica' });
   const common = { config: { access: 'public' as const } };
 
   app.get(
