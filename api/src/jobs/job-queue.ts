@@ -66,6 +66,10 @@ export class JobQueue {
       supervise: options.work,
       schedule: options.work,
       superviseIntervalSeconds: options.superviseSeconds,
+      // The pass that fails jobs whose heartbeat or time ran out runs per queue at most this often (pg-boss's
+      // default is 60 s, whatever the supervision's interval): without it a dead process's job waited up to a
+      // minute before another process took it.
+      monitorIntervalSeconds: options.superviseSeconds,
       // The shop lists its instances nowhere; one row per process start would only grow.
       registerInstance: false,
     });
