@@ -3,7 +3,8 @@
 // of the test's own (support/replica-cluster.ts): with the standby's replay paused, a change on the primary is not
 // on the storefront's part page (the replica answered) but is in the ORM's read (the primary); an order placed
 // meanwhile is stored on the primary and its shopper reads it back at once; once replay resumes the page shows the
-// change. A replica that is down does not fail the page: the primary answers it.
+// change (and the sitemap, read from the replica too, its date). A replica that is down does not fail the page: the
+// primary answers it.
 import { createRequire } from 'node:module';
 import { arch, platform } from 'node:os';
 import pg from 'pg';
@@ -90,7 +91,7 @@ describe.skipIf(skipReason)('storefront reads on a streaming replica (DATABASE_R
 
     await cluster!.pauseReplay();
     const renamed = `${partName} (renamed on the primary)`;
-    await rows(primaryUrl, 'update part set name = $2 where id = $1', [partId, renamed]);
+    await rows(primaryUrl, "update part set name = $2, updated_at = '2001-02-03' where id = $1", [partId, renamed]);
     const [category] = await rows<{ id: number; name: string }>(
       primaryUrl,
       "update category set name = name || ' (renamed)' where id = (select min(id) from category) returning id, name",
@@ -101,6 +102,8 @@ describe.skipIf(skipReason)('storefront reads on a streaming replica (DATABASE_R
     const categoryPage = await shop!.app.inject({ method: 'GET', url: `/api/frontend/category/${category!.id}` });
     expect(categoryPage.statusCode).toBe(200);
     expect(categoryPage.json().data.name).toBe(category!.name.replace(' (renamed)', ''));
+    const sitemap = async () => (await shop!.app.inject({ method: 'GET', url: '/sitemap/parts-0.xml' })).body;
+    expect(await sitemap()).not.toContain('<lastmod>2001-02-03</lastmod>');
     // The ORM's reads (every writer's) go to the primary, which has the new one.
     const fromOrm = await shop!.app.orm.em.fork().findOneOrFail(Part, { id: partId });
     expect(fromOrm.name).toBe(renamed);
@@ -108,6 +111,7 @@ describe.skipIf(skipReason)('storefront reads on a streaming replica (DATABASE_R
     await cluster!.resumeReplay();
     await cluster!.caughtUp();
     expect((await partPage()).name).toBe(renamed);
+    expect(await sitemap()).toContain('<lastmod>2001-02-03</lastmod>');
   });
 
   it('stores an order on the primary and lets its shopper read it back before the replica has it', async () => {
@@ -139,5 +143,6 @@ describe.skipIf(skipReason)('storefront reads on a streaming replica (DATABASE_R
     expect(page.id).toBe(partId);
     const list = await shop!.app.inject({ method: 'GET', url: '/api/frontend/part/popular' });
     expect(list.statusCode).toBe(200);
+    expect((await shop!.app.inject({ method: 'GET', url: '/sitemap.xml' })).statusCode).toBe(200);
   });
 });

@@ -1,8 +1,7 @@
 // The sitemap of the storefront (sitemaps.org, with hreflang alternates per page): an index at /sitemap.xml
 // pointing to one file of shop pages (home, brands, categories) and files of at most PARTS_PER_FILE parts or
 // accessories each, so a catalogue of a million parts stays within the protocol's 50,000 addresses per file.
-import type { Orm } from '../../db/orm.ts';
-import { queryRows, sql } from '../../lib/sql.ts';
+import { queryRows, sql, type RowSource } from '../../lib/sql.ts';
 import { ROUTE_LOCALES } from './page-meta.ts';
 
 export const PARTS_PER_FILE = 10_000;
@@ -20,9 +19,9 @@ export function parseSitemapFile(name: string): SitemapFile | undefined {
   return match ? { kind: match[1] as 'parts' | 'accessories', page: Number(match[2]) } : undefined;
 }
 
-export async function sitemapIndex(orm: Orm, origin: string): Promise<string> {
+export async function sitemapIndex(db: RowSource, origin: string): Promise<string> {
   const [counts] = await queryRows<{ parts: number; accessories: number }>(
-    orm,
+    db,
     sql`select (select count(*)::int from part) as parts, (select count(*)::int from accessory) as accessories`,
   );
   const files = ['pages'];
@@ -35,8 +34,8 @@ export async function sitemapIndex(orm: Orm, origin: string): Promise<string> {
 }
 
 /** One file of the sitemap, or undefined when it has no addresses (a page past the end). */
-export async function sitemapFile(orm: Orm, origin: string, file: SitemapFile): Promise<string | undefined> {
-  const pages = await pagesOf(orm, file);
+export async function sitemapFile(db: RowSource, origin: string, file: SitemapFile): Promise<string | undefined> {
+  const pages = await pagesOf(db, file);
   if (file.kind !== 'pages' && pages.length === 0) return undefined;
   const entries = pages.flatMap(({ path, updatedAt }) =>
     ROUTE_LOCALES.map((locale) => {
@@ -53,10 +52,10 @@ export async function sitemapFile(orm: Orm, origin: string, file: SitemapFile): 
   );
 }
 
-async function pagesOf(orm: Orm, file: SitemapFile): Promise<{ path: string; updatedAt?: string }[]> {
+async function pagesOf(db: RowSource, file: SitemapFile): Promise<{ path: string; updatedAt?: string }[]> {
   if (file.kind === 'pages') {
     const rows = await queryRows<{ path: string }>(
-      orm,
+      db,
       sql`select '/brand/' || id as path from brand
           union all select '/category/' || id from category
           order by 1`,
@@ -66,11 +65,11 @@ async function pagesOf(orm: Orm, file: SitemapFile): Promise<{ path: string; upd
   const offset = file.page * PARTS_PER_FILE;
   return file.kind === 'parts'
     ? queryRows(
-        orm,
+        db,
         sql`select '/part/' || id as path, updated_at as "updatedAt" from part order by id limit ${PARTS_PER_FILE} offset ${offset}`,
       )
     : queryRows(
-        orm,
+        db,
         sql`select '/accessories/' || id as path, updated_at as "updatedAt" from accessory order by id limit ${PARTS_PER_FILE} offset ${offset}`,
       );
 }

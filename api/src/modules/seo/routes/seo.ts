@@ -3,6 +3,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
 import { notFound } from '../../../lib/http-error.ts';
+import { onReplica } from '../../../lib/sql.ts';
 import { parseSitemapFile, robotsTxt, sitemapFile, sitemapIndex } from '../sitemap.ts';
 
 const tags = ['seo'];
@@ -33,7 +34,7 @@ const seoRoutes: FastifyPluginAsyncTypebox = async (app) => {
       reply
         .type(XML)
         .header('cache-control', CACHE)
-        .send(await sitemapIndex(app.orm, origin)),
+        .send(await sitemapIndex(onReplica(app.orm), origin)),
   );
 
   app.get(
@@ -49,7 +50,8 @@ const seoRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const file = parseSitemapFile(request.params.file.replace(/\.xml$/, ''));
-      const body = file && (await sitemapFile(app.orm, origin, file));
+      // Crawlers' reads: a read replica may answer them (DATABASE_READ_URLS).
+      const body = file && (await sitemapFile(onReplica(app.orm), origin, file));
       if (!body) throw notFound(`Sitemap file ${request.params.file} not found`);
       return reply.type(XML).header('cache-control', CACHE).send(body);
     },
