@@ -75,6 +75,9 @@ backend api
   http-request disable-l7-retry unless METH_GET || METH_HEAD
   option httpchk GET /health/ready
   http-check expect status 200
+  # A check may take up to 2 s: a node busy hashing passwords on a loaded machine is slow, not dead, and taking it
+  # out cuts its requests (shutdown-sessions). A dead node refuses the connection at once, so it is out as fast.
+  timeout check 2s
   default-server inter 500ms fall 2 rise 2 on-marked-down shutdown-sessions
 ${Object.entries(servers)
   .map(([name, address]) => `  server ${name} ${address} check`)
