@@ -106,17 +106,18 @@ const isReplicaSource = (source: RowSource): source is ReplicaSource => 'replica
 /**
  * Runs a read as a named prepared statement on the ORM's own `pg` pool (no entities, no identity map), or on a
  * replica's pool for `onReplica(orm)`. Parameters travel separately from the text, as numbered placeholders.
- * A replica that cannot be reached (down, restarting, refusing connections) does not fail the read: it is
- * asked of the primary instead.
+ * A replica that cannot be reached (down, restarting, refusing connections) or that cancels the read for its replay
+ * does not fail it: the read is asked of the primary instead.
  */
 export async function queryRows<T>(source: RowSource, fragment: SqlFragment): Promise<T[]> {
-  if (!isReplicaSource(source)) return queryPool<T>(await primaryPool(source), fragment);
+  // The primary's pool is looked up once: every later read skips an await.
+  if (!isReplicaSource(source)) return queryPool<T>(pools.get(source) ?? (await primaryPool(source)), fragment);
   const replica = await replicaPool(source.orm);
   if (!replica) return queryPool<T>(await primaryPool(source.orm), fragment);
   try {
     return await queryPool<T>(replica, fragment);
   } catch (error) {
-    if (!unreachable(error)) throw error;
+    if (!replicaFailed(error)) throw error;
     return queryPool<T>(await primaryPool(source.orm), fragment);
   }
 }
@@ -138,12 +139,13 @@ async function replicaPool(orm: Orm): Promise<pg.Pool | undefined> {
 }
 
 /**
- * A failure to reach the server rather than of the statement: refused or cut connections, a timeout while
- * connecting, a server starting up or shutting down (SQLSTATE class 08 and 57P01-57P03).
+ * A failure of the replica rather than of the statement: refused or cut connections, a timeout while connecting, a
+ * server starting up or shutting down (SQLSTATE class 08 and 57P01-57P03), or a read the standby cancelled because
+ * its replay needed the rows it was reading (40001, "conflict with recovery"). The primary would answer each.
  */
-function unreachable(error: unknown): boolean {
+function replicaFailed(error: unknown): boolean {
   const code = (error as { code?: unknown }).code;
-  if (typeof code === 'string' && (code.startsWith('08') || /^57P0[123]$/.test(code))) return true;
+  if (typeof code === 'string' && (code.startsWith('08') || /^57P0[123]$/.test(code) || code === '40001')) return true;
   if (typeof code === 'string' && /^E(CONNREFUSED|CONNRESET|HOSTUNREACH|NOTFOUND|AI_AGAIN|TIMEDOUT|PIPE)$/.test(code))
     return true;
   const message = error instanceof Error ? error.message : '';
