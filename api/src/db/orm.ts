@@ -29,14 +29,25 @@ export const REPLICA_APPLICATION_NAME = 'shop-read';
  * reads stay on the primary (a writer reads its own writes), and only reads that ask for the read side
  * (lib/sql.ts `onReplica`, the storefront's catalogue) go to a replica.
  */
-export function ormConfig(databaseUrl: string, log?: OrmLog, readUrls: readonly string[] = []) {
+export function ormConfig(
+  databaseUrl: string,
+  log?: OrmLog,
+  readUrls: readonly string[] = [],
+  onReplicaPool?: (name: string, pool: pg.Pool) => void,
+) {
   return defineConfig({
     clientUrl: databaseUrl,
-    replicas: readUrls.map((url, index) => ({
-      name: `read-${index + 1}`,
-      clientUrl: url,
-      driverOptions: poolOptions(url, REPLICA_APPLICATION_NAME),
-    })),
+    replicas: readUrls.map((url, index) => {
+      const name = `read-${index + 1}`;
+      return {
+        name,
+        clientUrl: url,
+        driverOptions: {
+          ...poolOptions(url, REPLICA_APPLICATION_NAME),
+          onPoolCreated: (pool: pg.Pool) => onReplicaPool?.(name, pool),
+        },
+      };
+    }),
     preferReadReplicas: false,
     entities,
     extensions: [Migrator, SeedManager],
@@ -56,8 +67,18 @@ export function ormConfig(databaseUrl: string, log?: OrmLog, readUrls: readonly 
 
 export type Orm = MikroORM;
 
-export function initOrm(databaseUrl: string, log?: OrmLog, readUrls: readonly string[] = []): Promise<Orm> {
-  return MikroORM.init(ormConfig(databaseUrl, log, readUrls));
+export async function initOrm(databaseUrl: string, log?: OrmLog, readUrls: readonly string[] = []): Promise<Orm> {
+  const pools = new Map<string, pg.Pool>();
+  const orm = await MikroORM.init(ormConfig(databaseUrl, log, readUrls, (name, pool) => pools.set(name, pool)));
+  replicaPoolsOf.set(orm, pools);
+  return orm;
+}
+
+const replicaPoolsOf = new WeakMap<Orm, ReadonlyMap<string, pg.Pool>>();
+
+/** The `pg` pools of the ORM's read replicas by name (`read-1`, …) once opened (at first use), for the metrics. */
+export function replicaPools(orm: Orm): ReadonlyMap<string, pg.Pool> {
+  return replicaPoolsOf.get(orm) ?? new Map();
 }
 
 // Arbitrary constant shared by every API process: only one of them migrates and seeds at a time.

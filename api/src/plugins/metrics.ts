@@ -7,6 +7,7 @@ import type { AddressInfo } from 'node:net';
 import fp from 'fastify-plugin';
 import type pg from 'pg';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { replicaPools } from '../db/orm.ts';
 
 export interface MetricsOptions {
   /** Unset: no metrics. 0: any free port (tests read it from `app.metrics`). */
@@ -76,6 +77,22 @@ export default fp<MetricsOptions>(
         this.set(pool.options.max ?? 10);
       },
     });
+
+    // The replicas' pools open when first read from: the series appear then.
+    if (app.config.databaseReadUrls.length > 0)
+      new Gauge({
+        name: 'shop_db_replica_pool_connections',
+        help: "Each read replica's pool (DATABASE_READ_URLS): open (total), idle, and requests waiting for one (waiting)",
+        labelNames: ['replica', 'state'],
+        registers: [registry],
+        collect() {
+          for (const [replica, pool] of replicaPools(app.orm)) {
+            this.set({ replica, state: 'total' }, pool.totalCount);
+            this.set({ replica, state: 'idle' }, pool.idleCount);
+            this.set({ replica, state: 'waiting' }, pool.waitingCount);
+          }
+        },
+      });
 
     new Gauge({
       name: 'shop_open_sockets',

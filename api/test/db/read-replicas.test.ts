@@ -59,7 +59,7 @@ describe.skipIf(skipReason)('storefront reads on a streaming replica (DATABASE_R
     });
     shop = await startTestApp({
       database: cluster.primaryUrl,
-      env: { DATABASE_URL: cluster.primaryUrl, DATABASE_READ_URLS: cluster.standbyUrl },
+      env: { DATABASE_URL: cluster.primaryUrl, DATABASE_READ_URLS: cluster.standbyUrl, METRICS_PORT: '0' },
     });
     const [part] = await rows<{ id: number; name: string }>(
       cluster.standbyUrl,
@@ -88,6 +88,10 @@ describe.skipIf(skipReason)('storefront reads on a streaming replica (DATABASE_R
       REPLICA_APPLICATION_NAME,
     ]);
     expect(readers.length).toBeGreaterThan(0);
+    // And the metrics count its connections apart from the primary's.
+    const metrics = await (await fetch(`http://127.0.0.1:${shop!.app.metrics!.port}/metrics`)).text();
+    const replicaTotal = /^shop_db_replica_pool_connections\{replica="read-1",state="total"\} (\d+)$/m.exec(metrics);
+    expect(Number(replicaTotal?.[1])).toBeGreaterThan(0);
 
     await cluster!.pauseReplay();
     const renamed = `${partName} (renamed on the primary)`;
