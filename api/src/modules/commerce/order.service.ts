@@ -667,19 +667,18 @@ export class OrderService {
    * Tells the shopper: one notification for the order when every part still going moved together (a one-supplier
    * order, an admin's move of all), else one per part moved, naming its supplier (stored as facts, worded by the reader).
    */
-  #notifyMoves(
+  async #notifyMoves(
     em: EntityManager,
     order: LockedOrder,
     parts: LockedPart[],
     moving: LockedPart[],
     to: OrderStatusName,
     note: string | null,
-  ): number[] {
+  ): Promise<number[]> {
     const live = parts.filter((part) => part.status !== 'CANCELLED');
     const said = note ? `: ${note}` : '';
     if (moving.length === live.length) {
-      return this.#notifications.add(em, [order.user_id], {
-        kind: 'ORDER_STATUS',
+      return this.#notifications.addOrderNews(em, order.user_id, {
         title: `Order #${order.id} is ${to}`,
         message: `Your order #${order.id} moved from ${order.status} to ${to}${said}`,
         orderId: order.id,
@@ -688,19 +687,22 @@ export class OrderService {
         note,
       });
     }
-    return moving.flatMap((part) =>
-      this.#notifications.add(em, [order.user_id], {
-        kind: 'ORDER_STATUS',
-        title: `${part.supplier_name}'s part of order #${order.id} is ${to}`,
-        message: `${part.supplier_name}'s part of your order #${order.id} moved from ${part.status} to ${to}${said}`,
-        orderId: order.id,
-        fromStatus: part.status,
-        toStatus: to,
-        note,
-        supplierName: part.supplier_name,
-        supplierNameKh: part.supplier_name_kh,
-      }),
-    );
+    const notified: number[] = [];
+    for (const part of moving) {
+      notified.push(
+        ...(await this.#notifications.addOrderNews(em, order.user_id, {
+          title: `${part.supplier_name}'s part of order #${order.id} is ${to}`,
+          message: `${part.supplier_name}'s part of your order #${order.id} moved from ${part.status} to ${to}${said}`,
+          orderId: order.id,
+          fromStatus: part.status,
+          toStatus: to,
+          note,
+          supplierName: part.supplier_name,
+          supplierNameKh: part.supplier_name_kh,
+        })),
+      );
+    }
+    return notified;
   }
 
   /** Locks the order row; 404 when the viewer may not see it (order-scope.ts). */
