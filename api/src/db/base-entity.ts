@@ -17,3 +17,17 @@ const BaseEntitySchema = defineEntity({
 
 export class BaseEntity extends BaseEntitySchema.class {}
 BaseEntitySchema.setClass(BaseEntity);
+
+// Reference data an admin keeps (currencies, delivery zones): a base record that can be switched off (`active`)
+// rather than deleted while something still refers to it. Served by lib/reference-resource.ts.
+const ReferenceEntitySchema = defineEntity({
+  name: 'ReferenceEntity',
+  abstract: true,
+  extends: BaseEntity,
+  properties: {
+    active: p.boolean().default(true),
+  },
+});
+
+export class ReferenceEntity extends ReferenceEntitySchema.class {}
+ReferenceEntitySchema.setClass(ReferenceEntity);

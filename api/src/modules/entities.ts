@@ -1,5 +1,5 @@
 // Every entity the ORM knows, as each domain module lists its own.
-import { BaseEntity } from '../db/base-entity.ts';
+import { BaseEntity, ReferenceEntity } from '../db/base-entity.ts';
 import { catalogEntities } from './catalog/index.ts';
 import { commerceEntities } from './commerce/index.ts';
 import { contentEntities } from './content/index.ts';
@@ -11,6 +11,7 @@ import { supplyEntities } from './supply/index.ts';
 
 export const entities = [
   BaseEntity,
+  ReferenceEntity,
   ...identityEntities,
   ...catalogEntities,
   ...supplyEntities,

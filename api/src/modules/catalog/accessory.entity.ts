@@ -1,4 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
+import { BaseEntity } from '../../db/base-entity.ts';
 import { partNumberKey } from '@shop/contracts';
 import { StoredFile } from '../content/stored-file.entity.ts';
 import { AccessoryCategory } from './accessory-category.entity.ts';
@@ -10,8 +11,8 @@ import { catalogChangedTrigger } from '../../db/catalog-changed.ts';
 // An accessory (floor mats, a dash camera): sold like a part, browsed by accessory category, fits any vehicle.
 const AccessorySchema = defineEntity({
   name: 'Accessory',
+  extends: BaseEntity,
   properties: {
-    id: p.integer().primary(),
     item: () => p.oneToOne(Item).owner().unique().deleteRule('cascade'),
     partNumber: p.string().length(64),
     partNumberKey: p
@@ -33,11 +34,6 @@ const AccessorySchema = defineEntity({
       .lazy()
       .hidden(),
     popular: p.boolean().default(false),
-    createdAt: p.datetime().onCreate(() => new Date()),
-    updatedAt: p
-      .datetime()
-      .onCreate(() => new Date())
-      .onUpdate(() => new Date()),
   },
   indexes: [
     // The stock desk's search: any part of a name, English or Khmer (stock-read.ts).

@@ -1,4 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
+import { BaseEntity } from '../../db/base-entity.ts';
 import { PART_POSITIONS, partNumberKey } from '@shop/contracts';
 import { StoredFile } from '../content/stored-file.entity.ts';
 import { BrandItem } from './brand-item.entity.ts';
@@ -11,8 +12,8 @@ import { catalogChangedTrigger } from '../../db/catalog-changed.ts';
 // Which vehicles it fits are its PartFit rows; what it costs and how many are left are Stock rows of its Item.
 const PartSchema = defineEntity({
   name: 'Part',
+  extends: BaseEntity,
   properties: {
-    id: p.integer().primary(),
     item: () => p.oneToOne(Item).owner().unique().deleteRule('cascade'),
     partNumber: p.string().length(64),
     // The part number without case, spaces or dashes: exact and prefix lookups use it (see partNumberKey).
@@ -37,11 +38,6 @@ const PartSchema = defineEntity({
       .hidden(),
     popular: p.boolean().default(false),
     bestSeller: p.boolean().default(false),
-    createdAt: p.datetime().onCreate(() => new Date()),
-    updatedAt: p
-      .datetime()
-      .onCreate(() => new Date())
-      .onUpdate(() => new Date()),
   },
   indexes: [
     // The stock desk's search: any part of a name, English or Khmer (stock-read.ts).

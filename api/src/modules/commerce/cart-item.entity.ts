@@ -1,4 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
+import { BaseEntity } from '../../db/base-entity.ts';
 import { ItemUnit } from '../catalog/item-unit.entity.ts';
 import { User } from '../identity/user.entity.ts';
 import { Stock } from '../supply/stock.entity.ts';
@@ -7,17 +8,12 @@ import { Stock } from '../supply/stock.entity.ts';
 // counts that unit; the base quantity is quantity x the unit's factor. Prices are read live, never stored.
 const CartItemSchema = defineEntity({
   name: 'CartItem',
+  extends: BaseEntity,
   properties: {
-    id: p.integer().primary(),
     user: () => p.manyToOne(User).deleteRule('cascade'),
     stock: () => p.manyToOne(Stock).deleteRule('cascade'),
     itemUnit: () => p.manyToOne(ItemUnit).deleteRule('cascade'),
     quantity: p.integer().check('quantity >= 1'),
-    createdAt: p.datetime().onCreate(() => new Date()),
-    updatedAt: p
-      .datetime()
-      .onCreate(() => new Date())
-      .onUpdate(() => new Date()),
   },
   uniques: [{ properties: ['user', 'stock', 'itemUnit'] }],
 });

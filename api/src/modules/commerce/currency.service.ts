@@ -13,6 +13,7 @@ import {
 } from '@shop/contracts';
 import { HttpError } from '../../lib/http-error.ts';
 import { baseView, type CrudResource } from '../../lib/crud.ts';
+import { referenceResource } from '../../lib/reference-resource.ts';
 import { Currency } from './currency.entity.ts';
 import { parseRate } from './money.ts';
 
@@ -48,22 +49,19 @@ export const currencyResource: CrudResource<
   typeof CurrencyBody,
   typeof CurrencyPatch,
   typeof CurrencyListQuery
-> = {
+> = referenceResource({
   entity: Currency,
   name: 'currency',
   label: 'Currency',
-  path: '/api/backend/currency',
   tags: ['currency'],
-  access: { read: 'admin', write: 'admin' },
   schemas: { view: CurrencyView, body: CurrencyBody, patch: CurrencyPatch, query: CurrencyListQuery },
   toView,
   search: ['code', 'name', 'nameKh'],
-  sort: { fields: { id: 'id', code: 'code', name: 'name', createdAt: 'createdAt' }, default: 'id' },
-  filter: (query) => (query.active === undefined ? {} : { active: query.active }),
+  sort: { code: 'code', name: 'name' },
   unique: ['code'],
   prepareCreate: (body) => {
     checkRate(body.code, body.rate);
-    return { ...body, active: body.active ?? true };
+    return body;
   },
   checkUpdate: (currency, patch) => {
     const fixed = currency.code === BASE_CURRENCY || currency.code === KHR_CURRENCY;
@@ -85,4 +83,4 @@ export const currencyResource: CrudResource<
     update: 'Change a currency; a new KHR rate shows in every riel amount at once (USD stays at 1)',
     delete: 'Delete a currency (not USD, not KHR: 409)',
   },
-};
+});

@@ -1,5 +1,6 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import type { DeliveryZoneOption } from '@shop/contracts';
+import { ReferenceEntity } from '../../db/base-entity.ts';
 import { Location } from '../identity/location.entity.ts';
 
 // A delivery zone (decisions.md, "Delivery"): a province, or one district of it, with a fee per shipping option and
@@ -9,6 +10,7 @@ import { Location } from '../identity/location.entity.ts';
 // province), checked by the service first so the answer names the zone already there.
 const DeliveryZoneSchema = defineEntity({
   name: 'DeliveryZone',
+  extends: ReferenceEntity,
   indexes: [
     {
       name: 'delivery_zone_place_unique',
@@ -17,7 +19,6 @@ const DeliveryZoneSchema = defineEntity({
     },
   ],
   properties: {
-    id: p.integer().primary(),
     location: () => p.manyToOne(Location).index(),
     district: p.string().length(100).nullable(),
     districtKh: p.string().length(100).nullable(),
@@ -25,12 +26,6 @@ const DeliveryZoneSchema = defineEntity({
     codAllowed: p.boolean().default(true),
     codFee: p.decimal().precision(12).scale(2).default('0').check('cod_fee >= 0'),
     options: p.json<DeliveryZoneOption[]>(),
-    active: p.boolean().default(true),
-    createdAt: p.datetime().onCreate(() => new Date()),
-    updatedAt: p
-      .datetime()
-      .onCreate(() => new Date())
-      .onUpdate(() => new Date()),
   },
 });
 

@@ -12,6 +12,7 @@ import {
   type DeliveryZoneOption,
 } from '@shop/contracts';
 import { baseView, likePattern, type CrudResource } from '../../lib/crud.ts';
+import { referenceResource } from '../../lib/reference-resource.ts';
 import { HttpError, badRequest } from '../../lib/http-error.ts';
 import { Location } from '../identity/location.entity.ts';
 import { DeliveryZone } from './delivery-zone.entity.ts';
@@ -106,13 +107,11 @@ export const deliveryZoneResource: CrudResource<
   typeof DeliveryZoneBody,
   typeof DeliveryZonePatch,
   typeof DeliveryZoneListQuery
-> = {
+> = referenceResource({
   entity: DeliveryZone,
   name: 'delivery-zone',
   label: 'Delivery zone',
-  path: '/api/backend/delivery-zone',
   tags: ['delivery'],
-  access: { read: 'admin', write: 'admin' },
   schemas: { view: DeliveryZoneView, body: DeliveryZoneBody, patch: DeliveryZonePatch, query: DeliveryZoneListQuery },
   toView,
   populate: ['location'],
@@ -122,11 +121,7 @@ export const deliveryZoneResource: CrudResource<
       $or: [{ district: like }, { districtKh: like }, { location: { name: like } }, { location: { nameKh: like } }],
     };
   },
-  sort: { fields: { id: 'id', createdAt: 'createdAt' }, default: 'id' },
-  filter: (query) => ({
-    ...(query.locationId === undefined ? {} : { location: query.locationId }),
-    ...(query.active === undefined ? {} : { active: query.active }),
-  }),
+  filter: (query) => (query.locationId === undefined ? {} : { location: query.locationId }),
   unique: ['district'],
   prepareCreate: async (body, em) => {
     const district = blankToNull(body.district);
@@ -143,7 +138,6 @@ export const deliveryZoneResource: CrudResource<
       codAllowed: body.codAllowed ?? true,
       codFee: money(body.codFee ?? '0'),
       options,
-      active: body.active ?? true,
     };
   },
   prepareUpdate: async (zone, patch, em) => {
@@ -170,4 +164,4 @@ export const deliveryZoneResource: CrudResource<
     update: 'Change a delivery zone; orders already placed keep the fees they were quoted',
     delete: 'Delete a delivery zone; orders already placed keep the fees they were quoted',
   },
-};
+});

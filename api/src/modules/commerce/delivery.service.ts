@@ -8,12 +8,12 @@ import {
   type DeliveryQuote,
   type DeliveryQuoteBody,
   type PartDeliveryChoice,
-  type QuotedPickup,
 } from '@shop/contracts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
 import { runSql, sql } from '../../lib/sql.ts';
 import { Location } from '../identity/location.entity.ts';
 import { UserLocation } from '../identity/user-location.entity.ts';
+import { StoreService } from '../supply/store.service.ts';
 import { DeliveryZone } from './delivery-zone.entity.ts';
 import { isFree, priceOptions, type PartFacts, type ZoneAnswer, type ZoneTerms } from './delivery-rules.ts';
 import { centsToRiel, fromCents, toCents } from './money.ts';
@@ -97,7 +97,7 @@ export class DeliveryService {
     const dealer = callerId === null ? false : await paysDealerPrice(em, callerId);
     const [answer, rate] = await Promise.all([zoneFor(em, destination), khrRate(em)]);
     const parts = await this.#weighedParts(em, body.lines, dealer);
-    const pickups = await storePickups(
+    const pickups = await StoreService.pickups(
       em,
       parts.map((part) => part.supplierId),
     );
@@ -214,28 +214,6 @@ export class DeliveryService {
 /** With no zone at all, every shipping option ships free with no estimate, as before delivery was priced. */
 function unpricedOptions() {
   return SHIPPING_OPTIONS.map((option) => ({ option, feeCents: 0, daysMin: null, daysMax: null }));
-}
-
-/** Each supplier's store to collect from (an enabled store only). */
-export async function storePickups(em: EntityManager, supplierIds: number[]): Promise<Map<number, QuotedPickup>> {
-  if (supplierIds.length === 0) return new Map();
-  const rows = await runSql<{
-    id: number;
-    supplier_id: number;
-    name: string;
-    name_kh: string | null;
-    phone: string | null;
-    address: string | null;
-  }>(
-    em,
-    sql`select id, supplier_id, name, name_kh, phone, address from store where enabled and supplier_id = any(${intArray(supplierIds)}::int[])`,
-  );
-  return new Map(
-    rows.map((row) => [
-      row.supplier_id,
-      { storeId: row.id, name: row.name, nameKh: row.name_kh, phone: row.phone, address: row.address },
-    ]),
-  );
 }
 
 /** The grams of each stock's base unit (0 when not weighed), for order placement's parts. */

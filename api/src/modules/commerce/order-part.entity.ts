@@ -1,4 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
+import { BaseEntity } from '../../db/base-entity.ts';
 import { DELIVERY_CHOICES, ORDER_STATUSES } from '@shop/contracts';
 import { orderPartRollupTriggers } from '../insights/sales-rollup-sql.ts';
 import { Supplier } from '../supply/supplier.entity.ts';
@@ -9,8 +10,8 @@ import { Order } from './order.entity.ts';
 // (order-parts.ts), so a supplier's move never changes another supplier's lines, stock, invoice or timeline.
 const OrderPartSchema = defineEntity({
   name: 'OrderPart',
+  extends: BaseEntity,
   properties: {
-    id: p.integer().primary(),
     order: () => p.manyToOne(Order).deleteRule('cascade'),
     supplier: () => p.manyToOne(Supplier),
     status: p.enum(ORDER_STATUSES).default('PENDING'),
@@ -22,11 +23,6 @@ const OrderPartSchema = defineEntity({
     codFee: p.decimal().precision(12).scale(2).default('0').check('cod_fee >= 0'),
     deliveryDaysMin: p.integer().nullable(),
     deliveryDaysMax: p.integer().nullable(),
-    createdAt: p.datetime().onCreate(() => new Date()),
-    updatedAt: p
-      .datetime()
-      .onCreate(() => new Date())
-      .onUpdate(() => new Date()),
   },
   uniques: [{ properties: ['order', 'supplier'] }],
   // A supplier's desk lists and counts its parts by status.

@@ -31,7 +31,7 @@ import {
   toPartDelivery,
   type PartDeliveryColumns,
 } from './delivery-sql.ts';
-import { storePickups } from './delivery.service.ts';
+import { StoreService } from '../supply/store.service.ts';
 
 /** Who is reading: a shopper sees their own orders, a supplier its own lines, an admin everything. */
 export type Viewer =
@@ -331,7 +331,7 @@ export class OrderReader {
           where p.order_id = ${orderId} ${supplierId === null ? emptySql : sql`and p.supplier_id = ${supplierId}`}
           order by p.supplier_id`,
     );
-    const pickups = await storePickups(
+    const pickups = await StoreService.pickups(
       this.#orm.em.fork(),
       rows.map((row) => row.supplier_id),
     );

@@ -1,4 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
+import { BaseEntity } from '../../db/base-entity.ts';
 import { KHQR_CURRENCIES, ORDER_STATUSES, PAYMENT_METHODS, SHIPPING_OPTIONS } from '@shop/contracts';
 import { Location } from '../identity/location.entity.ts';
 import { User } from '../identity/user.entity.ts';
@@ -8,9 +9,9 @@ import { orderRollupTriggers } from '../insights/sales-rollup-sql.ts';
 // shopper changes it), so later edits of the saved location do not rewrite history. Money is numeric.
 const OrderSchema = defineEntity({
   name: 'Order',
+  extends: BaseEntity,
   tableName: 'shop_order',
   properties: {
-    id: p.integer().primary(),
     user: () => p.manyToOne(User),
     status: p.enum(ORDER_STATUSES).default('PENDING'),
     dealerPricing: p.boolean().default(false),
@@ -27,11 +28,6 @@ const OrderSchema = defineEntity({
     note: p.string().length(500).nullable(),
     reasons: p.string().length(1000).nullable(),
     refundNote: p.string().length(1000).nullable(),
-    createdAt: p.datetime().onCreate(() => new Date()),
-    updatedAt: p
-      .datetime()
-      .onCreate(() => new Date())
-      .onUpdate(() => new Date()),
   },
   indexes: [
     { properties: ['user', 'createdAt'] },

@@ -19,6 +19,7 @@ import {
 import type { Orm } from '../../db/orm.ts';
 import { HttpError, badRequest, notFound } from '../../lib/http-error.ts';
 import { joinSql, runSql, sql } from '../../lib/sql.ts';
+import { Turns } from '../../lib/turns.ts';
 import { UserLocation } from '../identity/user-location.entity.ts';
 import { appendAuditEntry } from '../platform/audit-subscriber.ts';
 import type { NotificationService } from '../notifications/notification.service.ts';
@@ -36,7 +37,7 @@ import {
 import type { StaffViewer } from './viewer.ts';
 import type { Viewer } from './order-read.ts';
 import { PaymentMethod } from './payment-method.entity.ts';
-import { chooseDelivery, type PartDeliveryTerms } from './delivery-rules.ts';
+import { chooseDelivery, type PartDeliveryTerms, type ZoneAnswer } from './delivery-rules.ts';
 import { choiceFor, stockGrams, zoneFor } from './delivery.service.ts';
 import { paysDealerPrice } from './pricing.ts';
 
@@ -103,6 +104,12 @@ interface NewOrder<Ref extends LineRef> {
 
 type PaymentMethodKind = PlaceOrderBody['paymentMethod'];
 
+/** What a delivery quote reads from the database: the grams of each stock's base unit and the address's zone. */
+interface QuoteFacts {
+  grams: Map<number, number>;
+  answer: ZoneAnswer;
+}
+
 interface LockedOrder {
   id: number;
   user_id: number;
@@ -147,8 +154,21 @@ const inList = (values: readonly number[]) =>
 const itemNameSql = sql`coalesce(pa.name, ac.name, 'Item ' || s.item_id)`;
 const itemNameKhSql = sql`coalesce(pa.name_kh, ac.name_kh)`;
 
+/**
+ * How many placements of this process run their transaction at once (lib/turns.ts): fewer than the pool's 10
+ * connections, so buyers queued on one stock's lock never take every connection; the rest wait in memory, up to
+ * PLACING_WAIT_MS (then 503 with Retry-After).
+ */
+const PLACING_AT_ONCE = 4;
+const PLACING_WAIT_MS = 30_000;
+
 export class OrderService {
   readonly #orm: Orm;
+  readonly #placing = new Turns(
+    PLACING_AT_ONCE,
+    PLACING_WAIT_MS,
+    'The shop is taking many orders at once; please try again in a moment',
+  );
   readonly #notifications: NotificationService;
   readonly #ledger: StockLedger;
 
@@ -160,7 +180,13 @@ export class OrderService {
 
   /** Turns the shopper's whole cart into a PENDING order, taking the stock of every line, or nothing at all. */
   async place(userId: number, body: PlaceOrderBody): Promise<number> {
-    const { id, notified } = await this.#orm.em.transactional(async (em) => {
+    const { id, notified } = await this.#placing.run(() => this.#placeCart(userId, body));
+    await this.#notifications.publish(notified);
+    return id;
+  }
+
+  #placeCart(userId: number, body: PlaceOrderBody): Promise<{ id: number; notified: number[] }> {
+    return this.#orm.em.transactional(async (em) => {
       // The cart lines, locked so the same cart cannot become two orders at once.
       const lines = await runSql<{
         id: number;
@@ -198,8 +224,6 @@ export class OrderService {
       await runSql(em, sql`delete from cart_item where user_id = ${userId}`);
       return taken;
     });
-    await this.#notifications.publish(notified);
-    return id;
   }
 
   /**
@@ -207,7 +231,13 @@ export class OrderService {
    * prices (dealer prices for an approved dealer), history and notifications as the shopper's own order.
    */
   async placeForCustomer(adminId: number, body: AdminPlaceOrderBody): Promise<number> {
-    const { id, notified } = await this.#orm.em.transactional(async (em) => {
+    const { id, notified } = await this.#placing.run(() => this.#placeForCustomer(adminId, body));
+    await this.#notifications.publish(notified);
+    return id;
+  }
+
+  #placeForCustomer(adminId: number, body: AdminPlaceOrderBody): Promise<{ id: number; notified: number[] }> {
+    return this.#orm.em.transactional(async (em) => {
       const [customer] = await runSql<{ id: number; type: UserType; enabled: boolean; deleted: boolean }>(
         em,
         sql`select id, type, enabled, deleted_at is not null as deleted from user_account where id = ${body.userId}`,
@@ -252,8 +282,6 @@ export class OrderService {
       );
       return taken;
     });
-    await this.#notifications.publish(notified);
-    return id;
   }
 
   /** The body's lines as stocks in units: 404 for an unknown stock, 400 for a unit that is not the item's. */
@@ -314,6 +342,11 @@ export class OrderService {
   ): Promise<{ id: number; notified: number[] }> {
     const { lines, place, userId } = order;
     const stockIds = [...new Set(lines.map((line) => line.stock_id))].sort((a, b) => a - b);
+    // What the delivery quote reads (the address's zone, the stocks' weights, whether the shopper pays dealer
+    // prices) is read before the stock locks: every buyer of a stock waits in line for its lock, so the lock is held
+    // only for the check, the arithmetic and the writes.
+    const dealer = await paysDealerPrice(em, userId);
+    const quoting = await this.#quoteFacts(em, order, stockIds);
     const stocks = await runSql<{
       id: number;
       quantity: number;
@@ -351,7 +384,6 @@ export class OrderService {
       });
     if (short.length > 0) throw new OutOfStockError<Ref>(short);
 
-    const dealer = await paysDealerPrice(em, userId);
     const priced = lines.map((line) => {
       const stock = stockById.get(line.stock_id)!;
       const unitCents = toCents(dealer ? stock.dealer_price : stock.price) * line.factor;
@@ -364,7 +396,7 @@ export class OrderService {
       };
     });
     const supplierIds = [...new Set(priced.map((line) => line.supplierId))].sort((x, y) => x - y);
-    const deliveries = await this.#quoteParts(em, order, priced, supplierIds);
+    const deliveries = this.#quoteParts(order, quoting, priced, supplierIds);
     const feesCents = [...deliveries.values()].reduce((sum, part) => sum + part.feeCents + part.codFeeCents, 0);
     // What the shopper pays: the lines and every part's delivery fees.
     const totalCents = priced.reduce((sum, line) => sum + line.lineCents, 0) + feesCents;
@@ -436,21 +468,30 @@ export class OrderService {
     return { id, notified: [...notified, ...lowStock] };
   }
 
+  /** What the delivery quote of the order's parts reads from the database: its stocks' grams and the address's zone. */
+  async #quoteFacts<Ref extends LineRef>(
+    em: EntityManager,
+    order: NewOrder<Ref>,
+    stockIds: number[],
+  ): Promise<QuoteFacts> {
+    const grams = await stockGrams(em, stockIds);
+    const answer = await zoneFor(em, { locationId: order.place.location.id, address: order.place.address });
+    return { grams, answer };
+  }
+
   /**
    * Each supplier part's delivery, re-quoted here for the address (decisions.md, "Delivery"): the zone of the saved
    * location, the part's goods total at the prices just copied and its weight; the shopper's choice is only a choice.
    * 400 for a choice naming a supplier with no part in the order; 409 for a choice the zone does not allow.
    */
-  async #quoteParts<Ref extends LineRef>(
-    em: EntityManager,
+  #quoteParts<Ref extends LineRef>(
     order: NewOrder<Ref>,
+    { grams, answer }: QuoteFacts,
     priced: { stock_id: number; supplierId: number; lineCents: number; base: number }[],
     supplierIds: number[],
-  ): Promise<Map<number, PartDeliveryTerms>> {
+  ): Map<number, PartDeliveryTerms> {
     const stray = order.parts?.find((choice) => !supplierIds.includes(choice.supplierId));
     if (stray) throw badRequest(`parts: supplier ${stray.supplierId} has no part in this order`, 'parts');
-    const grams = await stockGrams(em, [...new Set(priced.map((line) => line.stock_id))]);
-    const answer = await zoneFor(em, { locationId: order.place.location.id, address: order.place.address });
     return new Map(
       supplierIds.map((supplierId) => {
         const lines = priced.filter((line) => line.supplierId === supplierId);
@@ -626,19 +667,18 @@ export class OrderService {
    * Tells the shopper: one notification for the order when every part still going moved together (a one-supplier
    * order, an admin's move of all), else one per part moved, naming its supplier (stored as facts, worded by the reader).
    */
-  #notifyMoves(
+  async #notifyMoves(
     em: EntityManager,
     order: LockedOrder,
     parts: LockedPart[],
     moving: LockedPart[],
     to: OrderStatusName,
     note: string | null,
-  ): number[] {
+  ): Promise<number[]> {
     const live = parts.filter((part) => part.status !== 'CANCELLED');
     const said = note ? `: ${note}` : '';
     if (moving.length === live.length) {
-      return this.#notifications.add(em, [order.user_id], {
-        kind: 'ORDER_STATUS',
+      return this.#notifications.addOrderNews(em, order.user_id, {
         title: `Order #${order.id} is ${to}`,
         message: `Your order #${order.id} moved from ${order.status} to ${to}${said}`,
         orderId: order.id,
@@ -647,19 +687,22 @@ export class OrderService {
         note,
       });
     }
-    return moving.flatMap((part) =>
-      this.#notifications.add(em, [order.user_id], {
-        kind: 'ORDER_STATUS',
-        title: `${part.supplier_name}'s part of order #${order.id} is ${to}`,
-        message: `${part.supplier_name}'s part of your order #${order.id} moved from ${part.status} to ${to}${said}`,
-        orderId: order.id,
-        fromStatus: part.status,
-        toStatus: to,
-        note,
-        supplierName: part.supplier_name,
-        supplierNameKh: part.supplier_name_kh,
-      }),
-    );
+    const notified: number[] = [];
+    for (const part of moving) {
+      notified.push(
+        ...(await this.#notifications.addOrderNews(em, order.user_id, {
+          title: `${part.supplier_name}'s part of order #${order.id} is ${to}`,
+          message: `${part.supplier_name}'s part of your order #${order.id} moved from ${part.status} to ${to}${said}`,
+          orderId: order.id,
+          fromStatus: part.status,
+          toStatus: to,
+          note,
+          supplierName: part.supplier_name,
+          supplierNameKh: part.supplier_name_kh,
+        })),
+      );
+    }
+    return notified;
   }
 
   /** Locks the order row; 404 when the viewer may not see it (order-scope.ts). */

@@ -1,12 +1,13 @@
 import { defineEntity, p } from '@mikro-orm/core';
+import { BaseEntity } from '../../db/base-entity.ts';
 import { PAYMENT_METHODS } from '@shop/contracts';
 
 // A way to pay the shop offers at checkout: cash on delivery or a bank transfer to an account. Orders keep
 // the kind (CASH or BANK) they were placed with, so changing or deleting a method never rewrites an order.
 const PaymentMethodSchema = defineEntity({
   name: 'PaymentMethod',
+  extends: BaseEntity,
   properties: {
-    id: p.integer().primary(),
     name: p.string().length(100).unique(),
     nameKh: p.string().length(100).nullable(),
     type: p.enum(PAYMENT_METHODS),
@@ -17,11 +18,6 @@ const PaymentMethodSchema = defineEntity({
     noteKh: p.string().length(500).nullable(),
     enabled: p.boolean().default(true),
     sortOrder: p.integer().default(0),
-    createdAt: p.datetime().onCreate(() => new Date()),
-    updatedAt: p
-      .datetime()
-      .onCreate(() => new Date())
-      .onUpdate(() => new Date()),
   },
 });
 

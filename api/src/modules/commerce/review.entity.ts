@@ -1,4 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
+import { BaseEntity } from '../../db/base-entity.ts';
 import { User } from '../identity/user.entity.ts';
 import { Stock } from '../supply/stock.entity.ts';
 
@@ -7,6 +8,7 @@ import { Stock } from '../supply/stock.entity.ts';
 // for the platform review, so two requests racing cannot both write one. Admins may hide one (moderation).
 const ReviewSchema = defineEntity({
   name: 'Review',
+  extends: BaseEntity,
   uniques: [
     { name: 'review_one_per_user_and_stock', properties: ['user', 'stock'] },
     { name: 'review_one_platform_review_per_user', properties: ['user'], where: 'stock_id is null' },
@@ -16,7 +18,6 @@ const ReviewSchema = defineEntity({
     { name: 'review_platform_newest', properties: ['createdAt'], where: 'stock_id is null' },
   ],
   properties: {
-    id: p.integer().primary(),
     user: () => p.manyToOne(User).deleteRule('cascade'),
     stock: () => p.manyToOne(Stock).nullable().deleteRule('cascade'),
     rating: p.smallint().check('rating >= 1 and rating <= 5'),
@@ -25,11 +26,6 @@ const ReviewSchema = defineEntity({
     hidden: p.boolean().default(false),
     moderationReason: p.string().length(500).nullable(),
     moderatedAt: p.datetime().nullable(),
-    createdAt: p.datetime().onCreate(() => new Date()),
-    updatedAt: p
-      .datetime()
-      .onCreate(() => new Date())
-      .onUpdate(() => new Date()),
   },
 });
 

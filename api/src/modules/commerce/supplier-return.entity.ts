@@ -1,4 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
+import { BaseEntity } from '../../db/base-entity.ts';
 import { ItemUnit } from '../catalog/item-unit.entity.ts';
 import { User } from '../identity/user.entity.ts';
 import { Stock } from '../supply/stock.entity.ts';
@@ -9,9 +10,9 @@ import { Supplier } from '../supply/supplier.entity.ts';
 // Never edited; deleting one puts its units back (the stock history keeps both moves).
 const SupplierReturnSchema = defineEntity({
   name: 'SupplierReturn',
+  extends: BaseEntity,
   tableName: 'supplier_return_stock',
   properties: {
-    id: p.integer().primary(),
     stock: () => p.manyToOne(Stock).deleteRule('cascade'),
     supplier: () => p.manyToOne(Supplier),
     itemUnit: () => p.manyToOne(ItemUnit),
@@ -20,11 +21,6 @@ const SupplierReturnSchema = defineEntity({
     baseQuantity: p.integer().check('base_quantity > 0'),
     reason: p.string().length(500),
     createdBy: () => p.manyToOne(User).nullable().deleteRule('set null'),
-    createdAt: p.datetime().onCreate(() => new Date()),
-    updatedAt: p
-      .datetime()
-      .onCreate(() => new Date())
-      .onUpdate(() => new Date()),
   },
   indexes: [{ properties: ['supplier', 'createdAt'] }, { properties: ['stock'] }],
 });

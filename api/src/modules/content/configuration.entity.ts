@@ -1,21 +1,17 @@
 import { defineEntity, p } from '@mikro-orm/core';
+import { BaseEntity } from '../../db/base-entity.ts';
 import { catalogChangedTrigger } from '../../db/catalog-changed.ts';
 
 // A setting addressed by key (site name, contact phone, the KHR exchange rate...). Only public rows are
 // readable by the storefront; the back-office edits all of them.
 const ConfigurationSchema = defineEntity({
   name: 'Configuration',
+  extends: BaseEntity,
   properties: {
-    id: p.integer().primary(),
     key: p.string().length(100).unique(),
     value: p.text(),
     description: p.string().length(500).nullable(),
     isPublic: p.boolean().default(true),
-    createdAt: p.datetime().onCreate(() => new Date()),
-    updatedAt: p
-      .datetime()
-      .onCreate(() => new Date())
-      .onUpdate(() => new Date()),
   },
   // Tells the storefront cache that the catalogue changed (db/catalog-changed.ts).
   triggers: [catalogChangedTrigger],

@@ -22,7 +22,7 @@ const SocialAccountSchema = defineEntity({
     displayName: p.string().length(200),
     email: p.string().length(254).nullable(),
     // TELEGRAM: the shopper let the shop's bot write to them (the Mini App's allows_write_to_pm, or an opt-in), in this
-    // language; order news then also goes to the chat with that Telegram user (notification.entity.ts' trigger).
+    // language; order news then also goes to the chat with that Telegram user (NotificationService.addOrderNews).
     messagesAllowed: p.boolean().default(false),
     messagesLanguage: p.enum(MESSAGE_LANGUAGES).nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),

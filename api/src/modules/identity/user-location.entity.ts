@@ -1,4 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
+import { BaseEntity } from '../../db/base-entity.ts';
 import { Location } from './location.entity.ts';
 import { User } from './user.entity.ts';
 
@@ -6,9 +7,9 @@ import { User } from './user.entity.ts';
 // guards it, so two requests racing to set a default cannot both win).
 const UserLocationSchema = defineEntity({
   name: 'UserLocation',
+  extends: BaseEntity,
   uniques: [{ name: 'user_location_one_default_per_user', properties: ['user'], where: 'is_default' }],
   properties: {
-    id: p.integer().primary(),
     user: () => p.manyToOne(User).index(),
     location: () => p.manyToOne(Location),
     label: p.string().length(60),
@@ -19,11 +20,6 @@ const UserLocationSchema = defineEntity({
     latitude: p.double().nullable(),
     longitude: p.double().nullable(),
     isDefault: p.boolean().default(false),
-    createdAt: p.datetime().onCreate(() => new Date()),
-    updatedAt: p
-      .datetime()
-      .onCreate(() => new Date())
-      .onUpdate(() => new Date()),
   },
 });
 

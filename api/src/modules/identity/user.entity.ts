@@ -1,4 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
+import { BaseEntity } from '../../db/base-entity.ts';
 import { USER_TYPES } from '@shop/contracts';
 import { Supplier } from '../supply/supplier.entity.ts';
 import { holdersChangedTrigger } from './holder-cache.ts';
@@ -12,10 +13,10 @@ import { holdersChangedTrigger } from './holder-cache.ts';
 // Every update or delete notifies the API processes, which forget the tokens' holders they remember (holder-cache.ts).
 const UserSchema = defineEntity({
   name: 'User',
+  extends: BaseEntity,
   tableName: 'user_account',
   triggers: [holdersChangedTrigger],
   properties: {
-    id: p.integer().primary(),
     type: p.enum(USER_TYPES),
     email: p.string().length(254).nullable().unique(),
     phone: p.string().length(32).nullable().unique(),
@@ -34,11 +35,6 @@ const UserSchema = defineEntity({
         .index()
         .check("(type = 'SUPPLIER') = (supplier_id is not null)"),
     deletedAt: p.datetime().nullable(),
-    createdAt: p.datetime().onCreate(() => new Date()),
-    updatedAt: p
-      .datetime()
-      .onCreate(() => new Date())
-      .onUpdate(() => new Date()),
   },
   indexes: [
     // The staff order search finds customers by any part of a name, e-mail or phone (order-filter.ts).

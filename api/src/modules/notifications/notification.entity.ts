@@ -29,18 +29,6 @@ const NotificationSchema = defineEntity({
     createdAt: p.datetime().onCreate(() => new Date()),
   },
   indexes: [{ properties: ['user', 'seen', 'createdAt'] }],
-  // Order news also goes by Telegram to a shopper who let the shop's bot write to them (issue 39 §3): one outbox row
-  // per status notification, in the same transaction as the move, whichever writer made it. The row holds the facts
-  // as JSON; the delivery job words them in the shopper's language (notifications/order-news.ts).
-  triggers: [
-    {
-      name: 'telegram_news',
-      timing: 'after',
-      events: ['insert'],
-      forEach: 'row',
-      body: `if new.kind = 'ORDER_STATUS' then insert into message_outbox (channel, recipient, kind, subject, body, created_at) select 'TELEGRAM', s.provider_user_id, 'ORDER_STATUS', 'Order #' || new.order_id, json_build_object('language', coalesce(s.messages_language, 'en'), 'orderId', new.order_id, 'from', new.from_status, 'to', new.to_status, 'supplierName', new.supplier_name, 'supplierNameKh', new.supplier_name_kh, 'note', new.note)::text, now() from social_account s where s.user_id = new.user_id and s.provider = 'TELEGRAM' and s.messages_allowed; end if; return new;`,
-    },
-  ],
 });
 
 export class Notification extends NotificationSchema.class {}

@@ -1,5 +1,6 @@
 // Notifications stored per user (new until seen). Writers add rows inside their own transaction and then,
-// after it commits, `publish` the users' new counts over socket.io (app.realtime.notifyCount).
+// after it commits, `publish` the users' new counts over socket.io (app.realtime.notifyCount). Order-status news
+// (`addOrderNews`) also goes by Telegram to a shopper who let the shop's bot write to them (issue 39 §3).
 import type { EntityManager } from '@mikro-orm/core';
 import type { SqlEntityManager } from '@mikro-orm/postgresql';
 import type { LowStockFacts, NotificationKind, NotificationView } from '@shop/contracts';
@@ -7,7 +8,10 @@ import type { Orm } from '../../db/orm.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { pagination, type PageRequest } from '../../lib/paging.ts';
 import type { Realtime } from '../../plugins/realtime.ts';
+import { MessageOutbox } from '../identity/message-outbox.entity.ts';
+import { SocialAccount } from '../identity/social-account.entity.ts';
 import { Notification } from './notification.entity.ts';
+import { ORDER_NEWS_KIND, type OrderNewsFacts } from './order-news.ts';
 
 export interface NewNotification {
   kind: NotificationKind;
@@ -28,6 +32,9 @@ export interface NewNotification {
   supplierNameKh?: string | null;
 }
 
+/** An order's status move for its shopper: always ORDER_STATUS, for one order (`addOrderNews`). */
+export type OrderNews = Omit<NewNotification, 'kind' | 'orderId' | 'stockId' | 'lowStock'> & { orderId: number };
+
 /** The column's length; a long note makes a long message, which is clipped (the note itself is kept whole). */
 const MESSAGE_LENGTH = 1000;
 const clip = (text: string, length: number) => (text.length <= length ? text : `${text.slice(0, length - 1)}…`);
@@ -43,8 +50,53 @@ export class NotificationService {
     this.#realtime = realtime;
   }
 
-  /** Adds one notification for each user (in the caller's transaction); answers the users to publish to. */
-  add(em: EntityManager, userIds: Iterable<number>, notification: NewNotification): number[] {
+  /**
+   * Adds one notification for each user (in the caller's transaction); answers the users to publish to. Order-status
+   * news goes through `addOrderNews`, which also queues its Telegram message.
+   */
+  add(
+    em: EntityManager,
+    userIds: Iterable<number>,
+    notification: NewNotification & { kind: Exclude<NotificationKind, 'ORDER_STATUS'> },
+  ): number[] {
+    return this.#add(em, userIds, notification);
+  }
+
+  /**
+   * An order's status move, for its shopper (in the caller's transaction): the ORDER_STATUS notification and, only for
+   * a shopper whose account is linked to Telegram and who allowed the shop's bot to write to them, one Telegram
+   * message in the outbox. The message holds the facts and the shopper's language; the delivery job words it
+   * (order-news.ts). Answers the users to publish to.
+   */
+  async addOrderNews(em: EntityManager, userId: number, news: OrderNews): Promise<number[]> {
+    const users = this.#add(em, [userId], { ...news, kind: 'ORDER_STATUS' });
+    const chats = await em.find(
+      SocialAccount,
+      { user: userId, provider: 'TELEGRAM', messagesAllowed: true },
+      { disableIdentityMap: true },
+    );
+    for (const chat of chats) {
+      const facts: OrderNewsFacts = {
+        language: chat.messagesLanguage ?? 'en',
+        orderId: news.orderId,
+        from: news.fromStatus ?? null,
+        to: news.toStatus ?? null,
+        supplierName: news.supplierName ?? null,
+        supplierNameKh: news.supplierNameKh ?? null,
+        note: news.note ?? null,
+      };
+      em.create(MessageOutbox, {
+        channel: 'TELEGRAM',
+        recipient: chat.providerUserId,
+        kind: ORDER_NEWS_KIND,
+        subject: `Order #${news.orderId}`,
+        body: JSON.stringify(facts),
+      });
+    }
+    return users;
+  }
+
+  #add(em: EntityManager, userIds: Iterable<number>, notification: NewNotification): number[] {
     const users = [...new Set(userIds)];
     const row = {
       ...notification,

@@ -1,4 +1,4 @@
-// Order news for Telegram, worded when it is sent: the outbox row (written by notification.entity.ts' trigger) holds
+// Order news for Telegram, worded when it is sent: the outbox row (written by NotificationService.addOrderNews) holds
 // the facts of an order-status notification and the shopper's language, never an English sentence
 // (decisions.md: system-written notes are stored as a code with facts and worded when shown).
 import { orderWord } from '../commerce/order-csv.ts';
@@ -6,7 +6,7 @@ import { orderWord } from '../commerce/order-csv.ts';
 /** The outbox `kind` of these rows. */
 export const ORDER_NEWS_KIND = 'ORDER_STATUS';
 
-interface OrderNewsFacts {
+export interface OrderNewsFacts {
   language: 'en' | 'km';
   orderId: number;
   from: string | null;

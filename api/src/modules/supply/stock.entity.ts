@@ -1,4 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
+import { BaseEntity } from '../../db/base-entity.ts';
 import { Item } from '../catalog/item.entity.ts';
 import { Store } from './store.entity.ts';
 import { catalogChangedTrigger } from '../../db/catalog-changed.ts';
@@ -7,19 +8,14 @@ import { catalogChangedTrigger } from '../../db/catalog-changed.ts';
 // approved dealers pay, and the quantity at or under which the supplier is warned. Money is numeric.
 const StockSchema = defineEntity({
   name: 'Stock',
+  extends: BaseEntity,
   properties: {
-    id: p.integer().primary(),
     store: () => p.manyToOne(Store),
     item: () => p.manyToOne(Item),
     quantity: p.integer().default(0).check('quantity >= 0'),
     price: p.decimal().precision(12).scale(2).check('price >= 0'),
     dealerPrice: p.decimal().precision(12).scale(2).check('dealer_price >= 0'),
     alertThreshold: p.integer().default(5).check('alert_threshold >= 0'),
-    createdAt: p.datetime().onCreate(() => new Date()),
-    updatedAt: p
-      .datetime()
-      .onCreate(() => new Date())
-      .onUpdate(() => new Date()),
   },
   uniques: [{ properties: ['store', 'item'] }],
   indexes: [{ properties: ['item'] }],

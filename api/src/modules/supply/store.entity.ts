@@ -1,4 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
+import { BaseEntity } from '../../db/base-entity.ts';
 import { Supplier } from './supplier.entity.ts';
 import { StoredFile } from '../content/stored-file.entity.ts';
 import { catalogChangedTrigger } from '../../db/catalog-changed.ts';
@@ -6,8 +7,8 @@ import { catalogChangedTrigger } from '../../db/catalog-changed.ts';
 // The one shop front of a supplier (decisions: a supplier runs one store); its stock is what shoppers buy.
 const StoreSchema = defineEntity({
   name: 'Store',
+  extends: BaseEntity,
   properties: {
-    id: p.integer().primary(),
     supplier: () => p.oneToOne(Supplier).owner().unique().deleteRule('cascade'),
     name: p.string().length(200),
     nameKh: p.string().length(200).nullable(),
@@ -16,11 +17,6 @@ const StoreSchema = defineEntity({
     enabled: p.boolean().default(true),
     // The store's picture: an image its supplier uploaded (public once shown, content/public-pictures.ts).
     image: () => p.manyToOne(StoredFile).nullable().deleteRule('set null'),
-    createdAt: p.datetime().onCreate(() => new Date()),
-    updatedAt: p
-      .datetime()
-      .onCreate(() => new Date())
-      .onUpdate(() => new Date()),
   },
   indexes: [
     {

@@ -1,5 +1,7 @@
+import type { EntityManager } from '@mikro-orm/core';
 import {
   BackofficeErrorCode,
+  type QuotedPickup,
   type StoreAdminPatch,
   type StoreCreateBody,
   type StoreListQuery,
@@ -10,7 +12,7 @@ import {
 import type { Orm } from '../../db/orm.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
 import { pageRequest, pagination } from '../../lib/paging.ts';
-import { emptySql, joinSql, queryRows, sql } from '../../lib/sql.ts';
+import { emptySql, joinSql, queryRows, runSql, sql } from '../../lib/sql.ts';
 import { scopeSql, type StaffScope } from './staff-scope.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { User } from '../identity/user.entity.ts';
@@ -60,6 +62,25 @@ const toStoreView = (row: StoreRow): StoreView => ({
  */
 export class StoreService {
   readonly #orm: Orm;
+
+  /**
+   * Where a shopper collects each supplier's part: the supplier's enabled store, its names, phone and address
+   * (delivery quotes and order parts, in the caller's EntityManager). A supplier without one is left out.
+   */
+  static async pickups(em: EntityManager, supplierIds: readonly number[]): Promise<Map<number, QuotedPickup>> {
+    if (supplierIds.length === 0) return new Map();
+    const rows = await runSql<Pick<StoreRow, 'id' | 'supplier_id' | 'name' | 'name_kh' | 'phone' | 'address'>>(
+      em,
+      sql`select st.id, st.supplier_id, st.name, st.name_kh, st.phone, st.address from store st
+          where st.enabled and st.supplier_id = any(${`{${supplierIds.join(',')}}`}::int[])`,
+    );
+    return new Map(
+      rows.map((row) => [
+        row.supplier_id,
+        { storeId: row.id, name: row.name, nameKh: row.name_kh, phone: row.phone, address: row.address },
+      ]),
+    );
+  }
 
   constructor(orm: Orm) {
     this.#orm = orm;

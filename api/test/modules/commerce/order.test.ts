@@ -186,15 +186,14 @@ describe('fifty buyers at once for ten units', () => {
       buyers.map((buyer) => call(t.app, buyer.token, 'POST', '/api/frontend/order', order)),
     );
     const statuses = answers.map((answer) => answer.status);
-    expect(
-      statuses.filter((s) => s !== 201 && s !== 409),
-      JSON.stringify(
-        answers
-          .filter((a) => a.status !== 201 && a.status !== 409)
-          .map((a) => a.body)
-          .slice(0, 2),
-      ),
-    ).toEqual([]);
+    // Every answer is a sale (201) or out of stock (409); any other is counted by status, code and message (a 503 of
+    // a pool with no free connection looked like an unreachable database: order.service.ts' PLACING_AT_ONCE).
+    const others: Record<string, number> = {};
+    for (const answer of answers.filter((a) => a.status !== 201 && a.status !== 409)) {
+      const what = `${answer.status} ${answer.body?.code}: ${answer.body?.message}`;
+      others[what] = (others[what] ?? 0) + 1;
+    }
+    expect(others).toEqual({});
     expect(statuses.filter((s) => s === 201)).toHaveLength(10);
     expect(statuses.filter((s) => s === 409)).toHaveLength(40);
     expect(await stockQuantity(t.databaseUrl, last.stockId)).toBe(0);

@@ -279,6 +279,21 @@ describe('order news through the bot', () => {
     const message = await until('the Telegram message', () => sent.find((m) => String(m.chat_id) === String(user.id)));
     expect(message.text).toContain(`Your order #${orderId} is now Processing.`);
     expect(message.text).toContain(`${PUBLIC_ORIGIN}/en/orders/${orderId}`);
+
+    // Withdrawn again: the next move is a notification in the shop only, nothing for Telegram.
+    const optOut = await call(t.app, token, 'PUT', '/auth/oauth2/telegram/messages', { allowed: false });
+    expect(optOut.status).toBe(204);
+    expect((await call(t.app, admin.token, 'PUT', `/api/backend/order/delivered/${orderId}`, {})).status).toBe(200);
+    const after = await withDatabase(t.databaseUrl, async (db) => ({
+      queued: (await db.query(`select count(*)::int as n from message_outbox where recipient = $1`, [String(user.id)]))
+        .rows[0].n,
+      notified: (
+        await db.query(`select count(*)::int as n from notification where order_id = $1 and kind = 'ORDER_STATUS'`, [
+          orderId,
+        ])
+      ).rows[0].n,
+    }));
+    expect(after).toEqual({ queued: 1, notified: 3 });
   });
 
   it('refuses the opt-in of an account without Telegram (404) and of a visitor (401)', async () => {

@@ -1,13 +1,9 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { AccountErrorCode, type SocialProof } from '@shop/contracts';
+import type { SocialProof } from '@shop/contracts';
 import { HttpError } from '../../../lib/http-error.ts';
-import type { SocialIdentity, SocialProvider } from './social-provider.ts';
-import { TELEGRAM_MAX_AGE_SECONDS } from './telegram-provider.ts';
+import type { SocialIdentity } from './social-provider.ts';
+import { invalidTelegramProof, TelegramBotProvider } from './telegram-bot-provider.ts';
 
-/** Clocks differ a little; data dated further in the future than this is refused. */
-const ALLOWED_CLOCK_SKEW_SECONDS = 5 * 60;
-
-const invalid = (message: string) => new HttpError(401, AccountErrorCode.invalidSocialLogin, message);
 const malformed = (message: string) => new HttpError(400, 'VALIDATION', message, { field: 'initData' });
 
 /**
@@ -48,36 +44,26 @@ const text = (value: unknown) => (typeof value === 'string' ? value : '');
  * The storefront opened inside Telegram as a Mini App (decisions.md "Telegram Mini App"). Its identity is the same
  * Telegram user id as the Login Widget's, so it signs into the same TELEGRAM social account (`account`).
  */
-export class TelegramMiniAppProvider implements SocialProvider {
+export class TelegramMiniAppProvider extends TelegramBotProvider {
   readonly type = 'TELEGRAM_MINI_APP' as const;
   readonly account = 'TELEGRAM' as const;
-  readonly #botToken: string | undefined;
-  readonly #now: () => number;
-
-  constructor(botToken: string | undefined, now: () => number = Date.now) {
-    this.#botToken = botToken;
-    this.#now = now;
-  }
-
-  get enabled(): boolean {
-    return !!this.#botToken;
-  }
 
   async verify(proof: SocialProof): Promise<SocialIdentity & { miniApp: MiniAppFacts }> {
     if (!proof.initData) throw malformed("Mini App sign-in needs Telegram's initData in `initData`");
     const fields = new URLSearchParams(proof.initData);
     const hash = fields.get('hash') ?? '';
     if (!/^[0-9a-f]{64}$/.test(hash)) throw malformed('initData carries no valid `hash`');
-    const expected = Buffer.from(miniAppHash(fields, this.#botToken ?? ''), 'hex');
+    const expected = Buffer.from(miniAppHash(fields, this.botToken), 'hex');
     const given = Buffer.from(hash, 'hex');
     if (!timingSafeEqual(given, expected))
-      throw invalid("The Mini App data is not signed by Telegram for this shop's bot");
+      throw invalidTelegramProof("The Mini App data is not signed by Telegram for this shop's bot");
     const authDate = Number(fields.get('auth_date'));
     if (!Number.isInteger(authDate)) throw malformed('initData carries no `auth_date`');
-    const ageSeconds = Math.floor(this.#now() / 1000) - authDate;
-    if (ageSeconds > TELEGRAM_MAX_AGE_SECONDS)
-      throw invalid('The Mini App data is older than 24 hours; open the shop from Telegram again');
-    if (ageSeconds < -ALLOWED_CLOCK_SKEW_SECONDS) throw invalid('The Mini App data is dated in the future');
+    this.checkAge(
+      authDate,
+      'The Mini App data is older than 24 hours; open the shop from Telegram again',
+      'The Mini App data is dated in the future',
+    );
     let user: MiniAppUser;
     try {
       user = JSON.parse(fields.get('user') ?? 'null') as MiniAppUser;

@@ -1,14 +1,8 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
-import { AccountErrorCode, type SocialProof, type TelegramLoginData } from '@shop/contracts';
+import type { SocialProof, TelegramLoginData } from '@shop/contracts';
 import { HttpError } from '../../../lib/http-error.ts';
-import type { SocialIdentity, SocialProvider } from './social-provider.ts';
-
-/** Login Widget data older than this is refused (a replayed payload stops working). */
-export const TELEGRAM_MAX_AGE_SECONDS = 24 * 60 * 60;
-/** Clocks differ a little; data dated further in the future than this is refused too. */
-const ALLOWED_CLOCK_SKEW_SECONDS = 5 * 60;
-
-const invalid = (message: string) => new HttpError(401, AccountErrorCode.invalidSocialLogin, message);
+import type { SocialIdentity } from './social-provider.ts';
+import { invalidTelegramProof, TelegramBotProvider } from './telegram-bot-provider.ts';
 
 /**
  * The Telegram Login Widget's check (core.telegram.org/widgets/login): the data-check-string is every
@@ -25,32 +19,23 @@ export function telegramHash(data: Omit<TelegramLoginData, 'hash'>, botToken: st
   return createHmac('sha256', secret).update(checkString).digest('hex');
 }
 
-export class TelegramProvider implements SocialProvider {
+/** The Telegram Login Widget (core.telegram.org/widgets/login). */
+export class TelegramProvider extends TelegramBotProvider {
   readonly type = 'TELEGRAM' as const;
-  readonly #botToken: string | undefined;
-  readonly #now: () => number;
-
-  constructor(botToken: string | undefined, now: () => number = Date.now) {
-    this.#botToken = botToken;
-    this.#now = now;
-  }
-
-  get enabled(): boolean {
-    return !!this.#botToken;
-  }
 
   async verify(proof: SocialProof): Promise<SocialIdentity> {
     const data = proof.telegram;
     if (!data) throw new HttpError(400, 'VALIDATION', 'Telegram sign-in needs the Login Widget data in `telegram`');
-    const expected = Buffer.from(telegramHash(data, this.#botToken ?? ''), 'hex');
+    const expected = Buffer.from(telegramHash(data, this.botToken), 'hex');
     const given = Buffer.from(data.hash, 'hex');
     if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
-      throw invalid('The Telegram sign-in data is not signed by Telegram');
+      throw invalidTelegramProof('The Telegram sign-in data is not signed by Telegram');
     }
-    const ageSeconds = Math.floor(this.#now() / 1000) - data.auth_date;
-    if (ageSeconds > TELEGRAM_MAX_AGE_SECONDS)
-      throw invalid('The Telegram sign-in data is older than 24 hours; sign in with Telegram again');
-    if (ageSeconds < -ALLOWED_CLOCK_SKEW_SECONDS) throw invalid('The Telegram sign-in data is dated in the future');
+    this.checkAge(
+      data.auth_date,
+      'The Telegram sign-in data is older than 24 hours; sign in with Telegram again',
+      'The Telegram sign-in data is dated in the future',
+    );
     const displayName =
       [data.first_name, data.last_name].filter(Boolean).join(' ').trim() || data.username || `Telegram ${data.id}`;
     return { subject: String(data.id), displayName, verifiedEmail: null };
