@@ -357,6 +357,69 @@ describe('shipping weight', () => {
     expect(audit[0]!.changes).toContainEqual(expect.objectContaining({ field: 'shippingWeightGrams', to: 250 }));
     await weigh(b.itemId, 200);
   });
+
+  it("is kept on an accessory's form too: added, changed and cleared, audited on the item, read back", async () => {
+    const [maker] = await rows<{ id: number }>('select id from brand_item order by id limit 1');
+    const [category] = await rows<{ id: number }>('select id from accessory_category order by id limit 1');
+    const made = await call(t.app, admin.token, 'POST', '/api/backend/item', {
+      partNumber: `MAT-${Date.now()}`,
+      name: 'Floor mat set',
+      brandItemId: maker!.id,
+      accessoryCategoryId: category!.id,
+      shippingWeightGrams: 1800,
+    });
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    const itemId = made.body.data.id as number;
+    const weight = async () =>
+      (
+        await rows<{ grams: number | null }>('select shipping_weight_grams as grams from item where id = $1', [itemId])
+      )[0]!.grams;
+    expect(await weight()).toBe(1800);
+    const changed = await call(t.app, admin.token, 'PUT', `/api/backend/item/${itemId}`, { shippingWeightGrams: 2100 });
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+    expect(await weight()).toBe(2100);
+    const listed = await call(
+      t.app,
+      admin.token,
+      'GET',
+      `/api/backend/item/accessory?search=${made.body.data.partNumber}`,
+    );
+    expect(listed.body.data).toEqual([expect.objectContaining({ itemId, shippingWeightGrams: 2100 })]);
+    const audit = await rows<{ action: string; changes: { field: string; from: unknown; to: unknown }[] }>(
+      `select action, changes from audit_entry where entity = 'item' and entity_id = $1 order by id`,
+      [itemId],
+    );
+    expect(audit.at(-1)!.changes).toContainEqual(
+      expect.objectContaining({ field: 'shippingWeightGrams', from: 1800, to: 2100 }),
+    );
+    // Blank on the form: not weighed.
+    expect(
+      (await call(t.app, admin.token, 'PUT', `/api/backend/item/${itemId}`, { shippingWeightGrams: null })).status,
+    ).toBe(200);
+    expect(await weight()).toBeNull();
+  });
+
+  it('refuses a weight that is not a positive whole number of grams with 400 naming it, changing nothing', async () => {
+    const [part] = await rows<{ id: number }>('select id from part where item_id = $1', [a.itemId]);
+    const before = await rows('select shipping_weight_grams from item where id = $1', [a.itemId]);
+    const audits = async () =>
+      (
+        await rows<{ n: number }>(
+          `select count(*)::int as n from audit_entry where entity = 'item' and entity_id = $1`,
+          [a.itemId],
+        )
+      )[0]!.n;
+    const auditsBefore = await audits();
+    for (const grams of [0, -5, 2.5, '600', 1_000_001]) {
+      for (const url of [`/api/backend/part/${part!.id}`, `/api/backend/item/${a.itemId}`]) {
+        const refused = await call(t.app, admin.token, 'PUT', url, { shippingWeightGrams: grams });
+        expect(refused.status, `${url} ${grams}`).toBe(400);
+        expect(JSON.stringify(refused.body)).toContain('shippingWeightGrams');
+      }
+    }
+    expect(await rows('select shipping_weight_grams from item where id = $1', [a.itemId])).toEqual(before);
+    expect(await audits()).toBe(auditsBefore);
+  });
 });
 
 describe('placing an order keeps each part quoted', () => {
