@@ -1,3 +1,4 @@
+import { e2eOrigin } from './support/compose.ts';
 import { expect, test, type APIRequestContext, type Page } from './support/test.ts';
 import { demoAdmin } from '../../api/src/seeders/demo-accounts.ts';
 import {
@@ -115,6 +116,7 @@ const partCard = (page: Page, supplierId: number) =>
 test('two suppliers quoted to two provinces: one part picked up, the other cash on delivery, fees in the order and invoices', async ({
   page,
   request,
+  browser,
 }) => {
   test.setTimeout(180_000);
   const adminToken = await signInToken(request, demoAdmin.email, demoAdmin.password);
@@ -243,6 +245,28 @@ test('two suppliers quoted to two provinces: one part picked up, the other cash 
     await expect(sheet.getByTestId('invoice-cod-fee')).toHaveCount(0);
     await expect(sheet.getByTestId('invoice-total-usd')).toHaveText(dollars(goodsOf(picked.id)));
     await expect(sheet.getByTestId('invoice-total-khr')).toHaveText(riel(goodsRielOf(picked.id)));
+
+    // The staff order desk: each supplier's part with its way, the pickup store or the fees (USD and riel), on the
+    // order page and on the shipped part's packing slip.
+    const desk = await browser.newContext({ baseURL: e2eOrigin });
+    try {
+      const staff = await desk.newPage();
+      await staff.addInitScript((token) => window.localStorage.setItem('token', token), adminToken);
+      await staff.goto(`/en/admin/orders/${orderId}`);
+      const pickupPart = staff.locator('[data-testid="part-delivery"][data-option="STORE_PICKUP"]');
+      await expect(pickupPart).toBeVisible({ timeout: 45_000 });
+      await expect(pickupPart.getByTestId('part-delivery-pickup')).toContainText(pickupQuote.name);
+      const roadPart = staff.locator('[data-testid="part-delivery"][data-option="Ground Way"]');
+      await expect(roadPart.getByTestId('part-delivery-way')).toHaveText('Delivery: By road (1–3 days)');
+      await expect(roadPart.getByTestId('part-delivery-fee-usd')).toHaveText('$4.50');
+      await expect(roadPart.getByTestId('part-delivery-fee-khr')).toHaveText(riel(Number(road.feeKhr)));
+      await expect(roadPart.getByTestId('part-delivery-cod-fee-usd')).toHaveText('$1.50');
+      await staff.goto(`/en/admin/orders/${orderId}/packing-slip/${shipped.id}`);
+      const slip = staff.getByTestId('packing-slip');
+      await expect(slip.getByTestId('part-delivery-cod-fee-usd')).toHaveText('$1.50', { timeout: 45_000 });
+    } finally {
+      await desk.close();
+    }
 
     // On a 390 px phone the checkout's choices fit the screen (no sideways scroll).
     await page.setViewportSize({ width: 390, height: 844 });
