@@ -12,6 +12,7 @@ import { AppProviders } from '@shop/federation';
 import { activateRouteLocale } from '@shop/i18n';
 import '../src/lib/i18n.ts';
 import { DeliveryZonesPage } from '../src/features/delivery-zones/components/delivery-zones-page.tsx';
+import { DistrictsPage } from '../src/features/districts/components/districts-page.tsx';
 import { formatBands, parseBands, parseDays } from '../src/features/delivery-zones/components/zone-text.ts';
 import { Page } from '../src/lib/page.tsx';
 
@@ -68,12 +69,12 @@ afterEach(() => {
   asked.length = 0;
 });
 
-async function renderAt(locale: 'en' | 'kh') {
+async function renderAt(locale: 'en' | 'kh', at: 'delivery-zones' | 'districts' = 'delivery-zones') {
   await activateRouteLocale(locale);
-  const router = createMemoryRouter(
-    [{ path: '/:locale/admin/delivery-zones', element: <Page>{<DeliveryZonesPage />}</Page> }],
-    { initialEntries: [`/${locale}/admin/delivery-zones`] },
-  );
+  const element = at === 'districts' ? <DistrictsPage /> : <DeliveryZonesPage />;
+  const router = createMemoryRouter([{ path: `/:locale/admin/${at}`, element: <Page>{element}</Page> }], {
+    initialEntries: [`/${locale}/admin/${at}`],
+  });
   render(
     <AppProviders>
       <RouterProvider router={router} />
@@ -110,6 +111,17 @@ describe('the delivery zones screen', () => {
     expect(await screen.findByText('ទួលគោក (ភ្នំពេញ)')).toBeTruthy();
     expect(screen.getByText('ខេត្តទាំងមូល')).toBeTruthy();
     expect(screen.queryByText(/Toul Kork/)).toBeNull();
+  }, 30_000);
+});
+
+describe('the districts screen', () => {
+  it('reads /api/backend/district and adds a district to a province, in Khmer on a Khmer page', async () => {
+    await renderAt('kh', 'districts');
+    fireEvent.click(await screen.findByRole('button', { name: 'បន្ថែមស្រុក/ខណ្ឌ' }));
+    expect(await screen.findAllByText('ឈ្មោះជាភាសាខ្មែរ')).not.toHaveLength(0);
+    expect(asked.some((path) => path.startsWith('/api/backend/district'))).toBe(true);
+    expect(screen.queryByText('Add a district')).toBeNull();
+    expect(screen.queryByText('Name in Khmer')).toBeNull();
   }, 30_000);
 });
 
