@@ -1,3 +1,4 @@
+import { e2eOrigin } from './support/compose.ts';
 import { expect, test, type APIRequestContext, type Page } from './support/test.ts';
 import { demoAdmin } from '../../api/src/seeders/demo-accounts.ts';
 import {
@@ -11,8 +12,9 @@ import {
   type PartToBuy,
 } from './support/shop-api.ts';
 
-// Delivery priced before checkout (issue 38 §2) on the composed app. The admin sets the delivery zones of two provinces
-// (the demo's, changed through the API and put back afterwards, so other specs see the shop as they expect). A new shopper with
+// Delivery priced before checkout (issue 38 §2) on the composed app. The admin adds a district of its own to each of two
+// provinces with a zone of its own (unique names, deleted afterwards: the demo's zones are never touched, so other
+// specs see the shop as they expect); the shopper's addresses name those districts. A new shopper with
 // parts of two suppliers in the cart sees the cart's estimate for the default address (Phnom Penh), then at checkout
 // chooses the Siem Reap address, pickup at the store for one supplier's part and cash on delivery for the other's.
 // The totals of checkout, the order and each part's invoice include the fees; the figures expected are read from the
@@ -51,67 +53,51 @@ const dollars = (value: number) =>
     : `$${grouped(Math.floor(value / 100))}.${String(value % 100).padStart(2, '0')}`;
 const riel = (value: number) => `៛${grouped(value)}`;
 
-interface Zone {
-  id: number;
-  district: string | null;
-  freeAbove: string | null;
-  codAllowed: boolean;
-  codFee: string;
-  options: { option: string; daysMin: number | null; daysMax: number | null; bands: object[] }[];
-  active: boolean;
-}
-
-/** What a zone's PUT takes back from its view, so a demo zone can be put back as it was. */
-const zoneBody = ({ freeAbove, codAllowed, codFee, options, active }: Zone) => ({
-  freeAbove,
-  codAllowed,
-  codFee,
-  options,
-  active,
-});
-
 /**
- * The province's zone (its `district` zone when given) made to ship by road in 1-3 days for `fee`, cash on delivery
- * for `codFee`, never free. The demo's own zone is changed and the returned function puts it back; where the demo has
- * none, one is made and the returned function removes it.
+ * A zone of this spec's own: a district made for this run (a unique name) in the province, its zone shipping by road
+ * in 1-3 days for `fee`, cash on delivery for `codFee`, never free. A district zone takes precedence over its
+ * province's, and an address whose text names the district is in it, so the demo's zones are neither read nor
+ * changed. The returned function deletes the zone, then the district.
  */
-async function borrowZone(
+async function ownZone(
   request: APIRequestContext,
   adminToken: string,
   locationId: number,
-  district: string | null,
+  name: string,
   fee: string,
   codFee: string,
 ) {
-  const wanted = {
-    freeAbove: null,
-    codAllowed: true,
-    codFee,
-    active: true,
-    options: [{ option: 'Ground Way', daysMin: 1, daysMax: 3, bands: [{ upToGrams: null, fee }] }],
+  const auth = { authorization: `Bearer ${adminToken}` };
+  const district = await call<{ id: number }>(request, 'POST', '/api/backend/district', {
+    token: adminToken,
+    data: { locationId, name, nameKh: 'ស្រុកសាកល្បង' },
+  });
+  const removeDistrict = async () => {
+    const response = await request.delete(`/api/backend/district/${district.id}`, { headers: auth });
+    expect(response.ok(), `district ${district.id} removed`).toBe(true);
   };
-  const zones = await call<Zone[]>(request, 'GET', `/api/backend/delivery-zone?locationId=${locationId}`, {
-    token: adminToken,
-  });
-  const existing = zones.find((zone) => zone.district === district);
-  if (existing) {
-    await call(request, 'PUT', `/api/backend/delivery-zone/${existing.id}`, { token: adminToken, data: wanted });
-    return () =>
-      call(request, 'PUT', `/api/backend/delivery-zone/${existing.id}`, {
-        token: adminToken,
-        data: zoneBody(existing),
-      });
-  }
-  const made = await call<{ id: number }>(request, 'POST', '/api/backend/delivery-zone', {
-    token: adminToken,
-    data: { locationId, district, ...wanted },
-  });
-  return async () => {
-    const response = await request.delete(`/api/backend/delivery-zone/${made.id}`, {
-      headers: { authorization: `Bearer ${adminToken}` },
+  try {
+    const zone = await call<{ id: number }>(request, 'POST', '/api/backend/delivery-zone', {
+      token: adminToken,
+      data: {
+        locationId,
+        districtId: district.id,
+        freeAbove: null,
+        codAllowed: true,
+        codFee,
+        active: true,
+        options: [{ option: 'Ground Way', daysMin: 1, daysMax: 3, bands: [{ upToGrams: null, fee }] }],
+      },
     });
-    expect(response.ok(), `zone ${made.id} removed`).toBe(true);
-  };
+    return async () => {
+      const response = await request.delete(`/api/backend/delivery-zone/${zone.id}`, { headers: auth });
+      expect(response.ok(), `zone ${zone.id} removed`).toBe(true);
+      await removeDistrict();
+    };
+  } catch (error) {
+    await removeDistrict();
+    throw error;
+  }
 }
 
 async function quote(request: APIRequestContext, token: string, userLocationId: number, cart: Cart) {
@@ -130,22 +116,32 @@ const partCard = (page: Page, supplierId: number) =>
 test('two suppliers quoted to two provinces: one part picked up, the other cash on delivery, fees in the order and invoices', async ({
   page,
   request,
+  browser,
 }) => {
   test.setTimeout(180_000);
   const adminToken = await signInToken(request, demoAdmin.email, demoAdmin.password);
   const provinces = await call<Named[]>(request, 'GET', '/api/frontend/location');
   const phnomPenh = provinces.find((province) => province.name === 'Phnom Penh')!;
   const siemReap = provinces.find((province) => province.name === 'Siem Reap')!;
-  // The shopper's default address is in Toul Kork, which has a zone of its own in the demo.
-  const restoreZones = [
-    await borrowZone(request, adminToken, phnomPenh.id, 'Toul Kork', '2.00', '1.00'),
-    await borrowZone(request, adminToken, siemReap.id, null, '4.50', '1.50'),
-  ];
+  const run = Date.now().toString(36);
+  const homeDistrict = `Delivery Home ${run}`;
+  const hotelDistrict = `Delivery Hotel ${run}`;
+  const removeZones: (() => Promise<void>)[] = [];
   try {
+    removeZones.push(await ownZone(request, adminToken, phnomPenh.id, homeDistrict, '2.00', '1.00'));
+    removeZones.push(await ownZone(request, adminToken, siemReap.id, hotelDistrict, '4.50', '1.50'));
     const shopper = await registerShopper(request, 'Dara Delivery');
+    // The default address (Home, Phnom Penh) and a hotel in Siem Reap, each in this spec's district.
+    const [home] = await call<{ id: number }[]>(request, 'GET', '/api/frontend/user-location', {
+      token: shopper.token,
+    });
+    await call(request, 'PUT', `/api/frontend/user-location/${home!.id}`, {
+      token: shopper.token,
+      data: { address: `Street 271, ${homeDistrict}` },
+    });
     const hotel = await call<{ id: number }>(request, 'POST', '/api/frontend/user-location', {
       token: shopper.token,
-      data: { locationId: siemReap.id, label: 'Hotel', address: 'Sivatha Road, Svay Dangkum', isDefault: false },
+      data: { locationId: siemReap.id, label: 'Hotel', address: `Sivatha Road, ${hotelDistrict}`, isDefault: false },
     });
     const camry = await findVehicle(request, 'Toyota', 'Camry', 2015);
     const [first, second] = (await partsFromTwoSuppliers(request, camry, 2)) as [PartToBuy, PartToBuy];
@@ -250,6 +246,28 @@ test('two suppliers quoted to two provinces: one part picked up, the other cash 
     await expect(sheet.getByTestId('invoice-total-usd')).toHaveText(dollars(goodsOf(picked.id)));
     await expect(sheet.getByTestId('invoice-total-khr')).toHaveText(riel(goodsRielOf(picked.id)));
 
+    // The staff order desk: each supplier's part with its way, the pickup store or the fees (USD and riel), on the
+    // order page and on the shipped part's packing slip.
+    const desk = await browser.newContext({ baseURL: e2eOrigin });
+    try {
+      const staff = await desk.newPage();
+      await staff.addInitScript((token) => window.localStorage.setItem('token', token), adminToken);
+      await staff.goto(`/en/admin/orders/${orderId}`);
+      const pickupPart = staff.locator('[data-testid="part-delivery"][data-option="STORE_PICKUP"]');
+      await expect(pickupPart).toBeVisible({ timeout: 45_000 });
+      await expect(pickupPart.getByTestId('part-delivery-pickup')).toContainText(pickupQuote.name);
+      const roadPart = staff.locator('[data-testid="part-delivery"][data-option="Ground Way"]');
+      await expect(roadPart.getByTestId('part-delivery-way')).toHaveText('Delivery: By road (1–3 days)');
+      await expect(roadPart.getByTestId('part-delivery-fee-usd')).toHaveText('$4.50');
+      await expect(roadPart.getByTestId('part-delivery-fee-khr')).toHaveText(riel(Number(road.feeKhr)));
+      await expect(roadPart.getByTestId('part-delivery-cod-fee-usd')).toHaveText('$1.50');
+      await staff.goto(`/en/admin/orders/${orderId}/packing-slip/${shipped.id}`);
+      const slip = staff.getByTestId('packing-slip');
+      await expect(slip.getByTestId('part-delivery-cod-fee-usd')).toHaveText('$1.50', { timeout: 45_000 });
+    } finally {
+      await desk.close();
+    }
+
     // On a 390 px phone the checkout's choices fit the screen (no sideways scroll).
     await page.setViewportSize({ width: 390, height: 844 });
     await call(request, 'POST', '/api/frontend/cart', {
@@ -260,6 +278,6 @@ test('two suppliers quoted to two provinces: one part picked up, the other cash 
     await expect(page.getByTestId('checkout-part')).toHaveCount(1);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   } finally {
-    for (const restore of restoreZones) await restore();
+    for (const remove of removeZones) await remove();
   }
 });

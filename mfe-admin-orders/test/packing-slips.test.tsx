@@ -28,8 +28,9 @@ const line = (id: number, supplierId: number, status: 'OPEN' | 'CANCELLED') => (
   baseQuantity: 2,
   unit: { name: 'Piece', nameKh: 'គ្រឿង' },
 });
-const order = (id: number, lines: ReturnType<typeof line>[]) =>
+const order = (id: number, lines: ReturnType<typeof line>[], parts: unknown[] = []) =>
   ({
+    parts,
     id,
     createdAt: '2026-12-06T08:00:00.000Z',
     shippingOption: 'Ground Way',
@@ -38,9 +39,44 @@ const order = (id: number, lines: ReturnType<typeof line>[]) =>
     note: null,
     lines,
   }) as unknown as OrderDetailView;
+// Order 13: Angkor's part is collected at its store, Mekong's goes by road, paid cash on delivery.
+const part = (supplierId: number, delivery: unknown) => ({
+  id: supplierId,
+  supplier: supplier(supplierId, ''),
+  delivery,
+});
+const parts13 = [
+  part(1, {
+    option: 'STORE_PICKUP',
+    fee: '0.00',
+    feeKhr: '0',
+    codFee: '0.00',
+    codFeeKhr: '0',
+    daysMin: null,
+    daysMax: null,
+    pickup: {
+      storeId: 4,
+      name: 'Angkor store',
+      nameKh: 'ហាងអង្គរ',
+      phone: '023 456 789',
+      address: 'No. 12, Street 271',
+    },
+  }),
+  part(2, {
+    option: 'Ground Way',
+    fee: '3.50',
+    feeKhr: '14400',
+    codFee: '1.00',
+    codFeeKhr: '4100',
+    daysMin: 1,
+    daysMax: 3,
+    pickup: null,
+  }),
+];
 const orders: Record<string, OrderDetailView> = {
   '/api/backend/order/11': order(11, [line(1, 1, 'OPEN'), line(2, 2, 'OPEN')]),
   '/api/backend/order/12': order(12, [line(3, 1, 'OPEN'), line(4, 2, 'CANCELLED')]),
+  '/api/backend/order/13': order(13, [line(5, 1, 'OPEN'), line(6, 2, 'OPEN')], parts13),
 };
 
 vi.mock('@shop/client', async (original) => ({
@@ -98,6 +134,32 @@ describe('bulk packing slips', () => {
     expect(slip.textContent).not.toContain('Ground Way');
     expect(slip.textContent).not.toContain('Shipping');
     expect(slip.textContent).toContain('តាមផ្លូវគោក');
+  });
+
+  it("carry each part's delivery as chosen: the way, the pickup store, the fees in USD and riel", async () => {
+    await renderSlips('en', '13');
+    const slips = await screen.findAllByTestId('packing-slip');
+    expect(slips).toHaveLength(2);
+    const [pickup, road] = screen.getAllByTestId('part-delivery');
+    expect(pickup!.getAttribute('data-option')).toBe('STORE_PICKUP');
+    expect(pickup!.textContent).toBe(
+      'Delivery: Pick up at the storeAngkor store · No. 12, Street 271 · 023 456 789Delivery fee $0៛0',
+    );
+    expect(road!.textContent).toBe(
+      'Delivery: By road (1–3 days)Delivery fee $3.50៛14,400Cash on delivery fee $1៛4,100',
+    );
+    // The part's own way replaces the order's single shipping option.
+    expect(screen.queryByText(/^Shipping:/)).toBeNull();
+  });
+
+  it("word the parts' delivery in Khmer on a Khmer page", async () => {
+    await renderSlips('kh', '13');
+    await screen.findAllByTestId('packing-slip');
+    const [pickup, road] = screen.getAllByTestId('part-delivery');
+    expect(pickup!.textContent).toContain('ហាងអង្គរ');
+    expect(pickup!.textContent).not.toMatch(/Pick up|Delivery|Angkor store/);
+    expect(road!.textContent).not.toMatch(/[A-Za-z]/);
+    expect(road!.textContent).toContain('៛14,400');
   });
 
   it('take whole order numbers from the address, each once, at most the cap', () => {

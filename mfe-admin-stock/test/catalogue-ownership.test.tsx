@@ -37,6 +37,7 @@ const accessory = (
   imageId: null,
   image: null,
   popular: false,
+  shippingWeightGrams: null,
   createdAt: '2026-12-06T00:00:00.000Z',
   ...ownership,
 });
@@ -104,6 +105,8 @@ describe('accessories', () => {
     const form = await screen.findByRole('dialog');
     expect(within(form).getByText('Popular')).toBeTruthy();
     expect(screen.queryByTestId('ownership-note')).toBeNull();
+    // Delivery prices by weight: the accessory's shipping weight is typed here, as on the part form.
+    expect(within(form).getByLabelText('Shipping weight (g)')).toBeTruthy();
   });
 });
 

@@ -7,11 +7,12 @@ import { RouterProvider } from 'react-router/dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type * as Client from '@shop/client';
 import { queryClient } from '@shop/client';
-import type { DeliveryZoneView, Location } from '@shop/contracts';
+import type { DeliveryZoneView, DistrictView, Location } from '@shop/contracts';
 import { AppProviders } from '@shop/federation';
 import { activateRouteLocale } from '@shop/i18n';
 import '../src/lib/i18n.ts';
 import { DeliveryZonesPage } from '../src/features/delivery-zones/components/delivery-zones-page.tsx';
+import { DistrictsPage } from '../src/features/districts/components/districts-page.tsx';
 import { formatBands, parseBands, parseDays } from '../src/features/delivery-zones/components/zone-text.ts';
 import { Page } from '../src/lib/page.tsx';
 
@@ -22,6 +23,7 @@ const phnomPenh: Location = { id: 1, code: 'KH-12', name: 'Phnom Penh', nameKh: 
 const zone: DeliveryZoneView = {
   id: 7,
   location: { id: 1, code: 'KH-12', name: 'Phnom Penh', nameKh: 'ភ្នំពេញ' },
+  districtId: 3,
   district: 'Toul Kork',
   districtKh: 'ទួលគោក',
   freeAbove: '50.00',
@@ -42,13 +44,22 @@ const zone: DeliveryZoneView = {
   createdAt: '2026-12-07T00:00:00.000Z',
   updatedAt: '2026-12-07T00:00:00.000Z',
 };
+const toulKork: DistrictView = {
+  id: 3,
+  location: zone.location,
+  name: 'Toul Kork',
+  nameKh: 'ទួលគោក',
+  createdAt: '2026-12-07T00:00:00.000Z',
+  updatedAt: '2026-12-07T00:00:00.000Z',
+};
 const asked: string[] = [];
 
 vi.mock('@shop/client', async (original) => ({
   ...(await original<typeof Client>()),
   getPage: async (path: string) => {
     asked.push(path);
-    return { data: [zone], pagination: { page: 0, pageSize: 10, totalCount: 1, totalPage: 1 } };
+    const data = path.startsWith('/api/backend/district') ? [toulKork] : [zone];
+    return { data, pagination: { page: 0, pageSize: 10, totalCount: 1, totalPage: 1 } };
   },
   getData: async () => [phnomPenh],
 }));
@@ -58,12 +69,12 @@ afterEach(() => {
   asked.length = 0;
 });
 
-async function renderAt(locale: 'en' | 'kh') {
+async function renderAt(locale: 'en' | 'kh', at: 'delivery-zones' | 'districts' = 'delivery-zones') {
   await activateRouteLocale(locale);
-  const router = createMemoryRouter(
-    [{ path: '/:locale/admin/delivery-zones', element: <Page>{<DeliveryZonesPage />}</Page> }],
-    { initialEntries: [`/${locale}/admin/delivery-zones`] },
-  );
+  const element = at === 'districts' ? <DistrictsPage /> : <DeliveryZonesPage />;
+  const router = createMemoryRouter([{ path: `/:locale/admin/${at}`, element: <Page>{element}</Page> }], {
+    initialEntries: [`/${locale}/admin/${at}`],
+  });
   render(
     <AppProviders>
       <RouterProvider router={router} />
@@ -86,8 +97,31 @@ describe('the delivery zones screen', () => {
     await renderAt('kh');
     fireEvent.click(await screen.findByRole('button', { name: 'បន្ថែមតំបន់ដឹកជញ្ជូន' }));
     expect(await screen.findByText('តាមផ្លូវគោក៖ ថ្លៃតាមទម្ងន់')).toBeTruthy();
-    expect(screen.getByText('ស្រុក/ខណ្ឌ (ភាសាខ្មែរ)')).toBeTruthy();
     expect(screen.queryByText('By road: fees by weight')).toBeNull();
+  }, 30_000);
+
+  it("chooses the district from the districts reference, in the reader's language, or the whole province", async () => {
+    await renderAt('kh');
+    fireEvent.click(await screen.findByRole('button', { name: 'បន្ថែមតំបន់ដឹកជញ្ជូន' }));
+    await screen.findByText('តាមផ្លូវគោក៖ ថ្លៃតាមទម្ងន់');
+    expect(asked.some((path) => path.startsWith('/api/backend/district'))).toBe(true);
+    // The select lists the district by its Khmer names once opened.
+    const field = screen.getAllByLabelText('ស្រុក/ខណ្ឌ').find((element) => element.tagName === 'INPUT')!;
+    fireEvent.click(field);
+    expect(await screen.findByText('ទួលគោក (ភ្នំពេញ)')).toBeTruthy();
+    expect(screen.getByText('ខេត្តទាំងមូល')).toBeTruthy();
+    expect(screen.queryByText(/Toul Kork/)).toBeNull();
+  }, 30_000);
+});
+
+describe('the districts screen', () => {
+  it('reads /api/backend/district and adds a district to a province, in Khmer on a Khmer page', async () => {
+    await renderAt('kh', 'districts');
+    fireEvent.click(await screen.findByRole('button', { name: 'បន្ថែមស្រុក/ខណ្ឌ' }));
+    expect(await screen.findAllByText('ឈ្មោះជាភាសាខ្មែរ')).not.toHaveLength(0);
+    expect(asked.some((path) => path.startsWith('/api/backend/district'))).toBe(true);
+    expect(screen.queryByText('Add a district')).toBeNull();
+    expect(screen.queryByText('Name in Khmer')).toBeNull();
   }, 30_000);
 });
 

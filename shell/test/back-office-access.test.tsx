@@ -146,6 +146,7 @@ describe('back-office navigation by role, as the releases declare it', () => {
       'Payment methods',
       'Delivery zones',
       'Provinces',
+      'Districts',
       'Languages',
       'Translations',
       'Releases',

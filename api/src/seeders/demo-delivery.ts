@@ -1,11 +1,57 @@
-// The demo shop's delivery (issue 38 §2): realistic shipping weights for the generated catalogue, and zones for
-// Phnom Penh (with a cheaper district next to the demo stores) and a few provinces. Weights are per base unit,
-// packed, spread repeatably within each category's range; zones are added only while the shop has none.
+// The demo shop's delivery (issue 38 §2): realistic shipping weights for the generated catalogue, the districts of
+// Phnom Penh and of a few provinces (English and Khmer names), and zones for Phnom Penh (with a cheaper district next
+// to the demo stores) and a few provinces. Weights are per base unit, packed, spread repeatably within each
+// category's range; districts are added only while there are none, zones only while the shop has none.
 import type { EntityManager } from '@mikro-orm/core';
 import type { SqlEntityManager } from '@mikro-orm/postgresql';
 import type { DeliveryZoneOption } from '@shop/contracts';
 import { DeliveryZone } from '../modules/commerce/delivery-zone.entity.ts';
+import { District } from '../modules/identity/district.entity.ts';
 import { Location } from '../modules/identity/location.entity.ts';
+
+/** Districts (khan / srok, and the provincial towns) by province code: English and Khmer names. */
+const DISTRICTS: Record<string, [string, string][]> = {
+  'KH-12': [
+    ['Chamkar Mon', 'ចំការមន'],
+    ['Doun Penh', 'ដូនពេញ'],
+    ['Prampir Meakkakra', '៧មករា'],
+    ['Toul Kork', 'ទួលគោក'],
+    ['Dangkao', 'ដង្កោ'],
+    ['Mean Chey', 'មានជ័យ'],
+    ['Russey Keo', 'ឫស្សីកែវ'],
+    ['Sen Sok', 'សែនសុខ'],
+    ['Pou Senchey', 'ពោធិ៍សែនជ័យ'],
+    ['Chroy Changvar', 'ជ្រោយចង្វារ'],
+    ['Prek Pnov', 'ព្រែកព្នៅ'],
+    ['Chbar Ampov', 'ច្បារអំពៅ'],
+    ['Boeng Keng Kang', 'បឹងកេងកង'],
+    ['Kamboul', 'កំបូល'],
+  ],
+  'KH-8': [
+    ['Ta Khmau', 'តាខ្មៅ'],
+    ['Kien Svay', 'កៀនស្វាយ'],
+    ['Ang Snuol', 'អង្គស្នួល'],
+    ['Mukh Kampul', 'មុខកំពូល'],
+  ],
+  'KH-17': [
+    ['Siem Reap City', 'ក្រុងសៀមរាប'],
+    ['Puok', 'ពួក'],
+    ['Angkor Thom', 'អង្គរធំ'],
+    ['Banteay Srei', 'បន្ទាយស្រី'],
+    ['Prasat Bakong', 'ប្រាសាទបាគង'],
+  ],
+  'KH-2': [
+    ['Battambang City', 'ក្រុងបាត់ដំបង'],
+    ['Sangkae', 'សង្កែ'],
+    ['Moung Ruessei', 'មោងឫស្សី'],
+    ['Banan', 'បាណន់'],
+  ],
+  'KH-18': [
+    ['Sihanoukville', 'ក្រុងព្រះសីហនុ'],
+    ['Prey Nob', 'ព្រៃនប់'],
+    ['Stueng Hav', 'ស្ទឹងហាវ'],
+  ],
+};
 
 /** Grams a base unit weighs packed, lightest and heaviest, by category (parts) or accessory category. */
 const WEIGHTS: Record<string, [number, number]> = {
@@ -163,14 +209,23 @@ export async function seedDemoDelivery(em: EntityManager): Promise<void> {
     [OTHERWISE[0], OTHERWISE[1], weights, weights],
     'run',
   );
+  if ((await em.count(District, {})) === 0) {
+    for (const [code, names] of Object.entries(DISTRICTS)) {
+      const location = await em.findOne(Location, { code });
+      if (!location) continue;
+      for (const [name, nameKh] of names) em.create(District, { location, name, nameKh });
+    }
+    await em.flush();
+  }
   if ((await em.count(DeliveryZone, {})) > 0) return;
   for (const zone of ZONES) {
     const location = await em.findOne(Location, { code: zone.code });
     if (!location) continue;
+    const district = zone.district ? await em.findOne(District, { location, name: zone.district[0] }) : null;
+    if (zone.district && !district) continue;
     em.create(DeliveryZone, {
       location,
-      district: zone.district?.[0] ?? null,
-      districtKh: zone.district?.[1] ?? null,
+      district,
       freeAbove: zone.freeAbove,
       codAllowed: zone.codAllowed,
       codFee: zone.codFee,

@@ -14,7 +14,10 @@ export function useReceiptStatusLabel() {
   return (status: string) => labels[status] ?? status;
 }
 
-/** The words for each shipping option, the same the shopper reads at checkout and on the order ("By road"). */
+/**
+ * The words for each shipping option, the same the shopper reads at checkout and on the order ("By road"), and for
+ * a part collected at its supplier's store.
+ */
 export function useShippingLabel() {
   const { t } = useLingui();
   const labels: Record<string, string> = {
@@ -22,6 +25,7 @@ export function useShippingLabel() {
     'Rail Way': t`By rail`,
     'Water Way': t`By water`,
     'Air Way': t`By air`,
+    STORE_PICKUP: t`Pick up at the store`,
   };
   return (option: string) => labels[option] ?? option;
 }

@@ -20,6 +20,7 @@ export const admin: RouteObject[] = [
   { path: 'delivery-zones', lazy: async () => ({ Component: (await screens()).DeliveryZonesScreen }) },
   { path: 'payment-methods', lazy: async () => ({ Component: (await screens()).PaymentMethodsScreen }) },
   { path: 'provinces', lazy: async () => ({ Component: (await screens()).ProvincesScreen }) },
+  { path: 'districts', lazy: async () => ({ Component: (await screens()).DistrictsScreen }) },
   { path: 'languages', lazy: async () => ({ Component: (await screens()).LanguagesScreen }) },
   { path: 'configuration', lazy: async () => ({ Component: (await screens()).ConfigurationScreen }) },
   { path: 'attachments', lazy: async () => ({ Component: (await screens()).AttachmentsScreen }) },

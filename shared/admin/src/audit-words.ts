@@ -50,6 +50,7 @@ const PAGES: Record<AuditKind, ((id: number) => string) | null> = {
   review: () => 'reviews',
   release: () => 'releases',
   'delivery-zone': () => 'delivery-zones',
+  district: () => 'districts',
 };
 /** Kinds whose page is another record's: they link only when the answer names that record (`pageId`). */
 const PAGE_OF_OTHER = new Set<AuditKind>(['part-fit', 'adjustment']);
@@ -120,6 +121,7 @@ export function useAuditWords(): AuditWords {
     review: t`Review`,
     release: t`Release`,
     'delivery-zone': t`Delivery zone`,
+    district: t`District`,
   };
   // Field names shared by every kind; a kind's own meaning of a field comes first (`byKind`).
   const fields: Record<string, string> = {

@@ -103,6 +103,7 @@ export const AUDIT_KINDS = [
   'review',
   'release',
   'delivery-zone',
+  'district',
 ] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 

@@ -120,6 +120,14 @@ export const PartAdminView = Type.Object({
   updatedAt: CreatedAt,
 });
 export type PartAdminView = Static<typeof PartAdminView>;
+/**
+ * The shipping weight a staff member types on the part or accessory form: whole grams a base unit weighs packed, at
+ * least 1 and at most 1,000 kg (delivery prices by weight band); null: not weighed (the quote counts it as 0 g).
+ * Anything else is a 400 VALIDATION naming `shippingWeightGrams`. Kept on the item, audited as an item change.
+ */
+export const ShippingWeightInput = Type.Union([Type.Integer({ minimum: 1, maximum: 1_000_000 }), Type.Null()], {
+  description: 'Whole grams a base unit weighs packed (1 to 1,000,000); null: not weighed',
+});
 const partFields = {
   partNumber: Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9][A-Za-z0-9 ./_-]*$' }),
   name: Name(200),
@@ -145,11 +153,7 @@ export const PartBody = Type.Object({
   imageId: Type.Optional(partFields.imageId),
   popular: Type.Optional(partFields.popular),
   bestSeller: Type.Optional(partFields.bestSeller),
-  shippingWeightGrams: Type.Optional(
-    Type.Union([Type.Integer({ minimum: 0, maximum: 1_000_000 }), Type.Null()], {
-      description: 'Grams a base unit weighs packed; null: not weighed',
-    }),
-  ),
+  shippingWeightGrams: Type.Optional(ShippingWeightInput),
   unitTypeId: Type.Optional(
     Type.Integer({ minimum: 1, maximum: 2_147_483_647, description: 'The base unit (default: Piece)' }),
   ),
@@ -317,6 +321,8 @@ export const AccessoryAdminView = Type.Object({
   imageId: Type.Union([Id, Type.Null()]),
   image: ImageUrl,
   popular: Type.Boolean(),
+  /** Grams a base unit weighs packed (delivery fees by weight band); null: not weighed yet. */
+  shippingWeightGrams: Type.Union([Type.Integer(), Type.Null()]),
   createdAt: CreatedAt,
   ...itemOwnership,
 });
@@ -333,6 +339,7 @@ export const ItemBody = Type.Object({
   imageId: Type.Optional(partFields.imageId),
   popular: Type.Optional(partFields.popular),
   condition: Type.Optional(Type.Enum(ITEM_CONDITIONS)),
+  shippingWeightGrams: Type.Optional(ShippingWeightInput),
   unitTypeId: Type.Optional(Id),
 });
 export type ItemBody = Static<typeof ItemBody>;

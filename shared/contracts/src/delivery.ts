@@ -44,7 +44,9 @@ export const DeliveryZoneLocation = Type.Object({
 export const DeliveryZoneView = Type.Object({
   ...BaseRecordFields,
   location: DeliveryZoneLocation,
-  /** null: the whole province (districts with a zone of their own take that one). */
+  /** The district (DistrictView) the zone prices; null: the whole province (districts with a zone take that one). */
+  districtId: Nullable(Id),
+  /** The district's names, as the district reference row has them now. */
   district: Nullable(Type.String()),
   districtKh: Nullable(Type.String()),
   /** A part whose goods total is at or above this ships free (every option); null: never free. */
@@ -67,8 +69,8 @@ const ZoneOptionInput = Type.Object({
 });
 const zoneFields = {
   locationId: Id,
-  district: Type.Optional(Nullable(Type.String({ minLength: 1, maxLength: 100 }))),
-  districtKh: Type.Optional(Nullable(Type.String({ minLength: 1, maxLength: 100 }))),
+  /** A district of the province (GET /api/backend/district?locationId=); null or left out: the whole province. */
+  districtId: Type.Optional(Nullable(Id)),
   freeAbove: Type.Optional(Nullable(MoneyInput)),
   codAllowed: Type.Optional(Type.Boolean({ description: 'true by default' })),
   codFee: Type.Optional(MoneyInput),
@@ -77,8 +79,9 @@ const zoneFields = {
 };
 /**
  * POST /api/backend/delivery-zone (all of it) and PUT /:id (any part of it). 400 VALIDATION with `field` when bands
- * are not lightest first with at most one open band last, an option is given twice, daysMin > daysMax, or a district
- * lacks its Khmer name; 409 DELIVERY_ZONE_OVERLAP when another zone has the same province and district.
+ * are not lightest first with at most one open band last, an option is given twice, daysMin > daysMax, or the district
+ * is unknown or of another province (`districtId`); 409 DELIVERY_ZONE_OVERLAP when another zone has the same province
+ * and district.
  */
 export const DeliveryZoneBody = Type.Object(zoneFields);
 export type DeliveryZoneBody = Static<typeof DeliveryZoneBody>;

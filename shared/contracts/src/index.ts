@@ -39,3 +39,4 @@ export * from './part-numbers.ts';
 export * from './system-note.ts';
 export * from './delivery-choice.ts';
 export * from './delivery.ts';
+export * from './district.ts';

@@ -40,13 +40,20 @@ export const DashboardQuery = Type.Object({
 });
 export type DashboardQuery = Static<typeof DashboardQuery>;
 
-/** Sales figures: `orders` is null when a vehicle filter applies (an order may hold lines of several vehicles). */
+/**
+ * Sales figures: `orders` is null when a vehicle filter applies (an order may hold lines of several vehicles).
+ * `sales` is what the shopper pays: the open lines plus the delivery fees (shipping and cash on delivery) of the
+ * parts not cancelled, which `deliveryFees` gives apart. A fee belongs to a part, not to a vehicle: with a vehicle
+ * filter, and in the groups by vehicle, `sales` is the lines alone and `deliveryFees` is null.
+ */
 export const SalesFigures = Type.Object({
   orders: Nullable(Type.Integer({ minimum: 0 })),
   lines: Type.Integer(),
   units: Type.Integer(),
   sales: Money,
   salesKhr: Riel,
+  deliveryFees: Nullable(Money),
+  deliveryFeesKhr: Nullable(Riel),
 });
 export type SalesFigures = Static<typeof SalesFigures>;
 
@@ -69,8 +76,11 @@ export type DashboardStatusQuery = Static<typeof DashboardStatusQuery>;
 export const DashboardStatusRow = Type.Object({
   status: Type.Enum([...ORDER_STATUSES]),
   orders: Type.Integer({ minimum: 0 }),
+  /** Lines plus delivery fees, as SalesFigures.sales. */
   sales: Money,
   salesKhr: Riel,
+  deliveryFees: Money,
+  deliveryFeesKhr: Riel,
 });
 export type DashboardStatusRow = Static<typeof DashboardStatusRow>;
 

@@ -105,6 +105,7 @@ export class ItemDeskService {
       type: 'Accessory',
       condition: body.condition ?? 'New',
       createdBySupplierId: creatorOf(writer),
+      shippingWeightGrams: body.shippingWeightGrams ?? null,
     });
     em.create(ItemUnit, { item, unitType: unit, factor: 1, isBase: true });
     return em.create(Accessory, {
@@ -122,12 +123,12 @@ export class ItemDeskService {
     } as never);
   }
 
-  /** PUT item: the item's condition and its part's or accessory's catalogue fields. */
+  /** PUT item: the item's condition and shipping weight, and its part's or accessory's catalogue fields. */
   async updateItem(writer: CatalogueWriter, itemId: number, patch: ItemPatch): Promise<void> {
     await this.#orm.em.transactional(async (em) => {
       await lockItemForChange(em, writer, itemId);
       const item = await em.findOneOrFail(Item, { id: itemId });
-      const { condition, brandItemId, accessoryCategoryId, imageId, ...fields } = patch;
+      const { condition, brandItemId, accessoryCategoryId, imageId, shippingWeightGrams, ...fields } = patch;
       const record =
         item.type === 'Part'
           ? await em.findOne(Part, { item: item.id })
@@ -140,6 +141,8 @@ export class ItemDeskService {
           'accessoryCategoryId',
         );
       if (condition !== undefined) item.condition = condition;
+      // The weight is the item's (parts and accessories alike), audited as an item change.
+      if (shippingWeightGrams !== undefined) item.shippingWeightGrams = shippingWeightGrams;
       em.assign(record, {
         ...fields,
         ...(fields.partNumber === undefined ? {} : { partNumber: fields.partNumber.trim() }),

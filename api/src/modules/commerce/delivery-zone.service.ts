@@ -1,6 +1,6 @@
 // Delivery zones (admins), as a CRUD helper declaration: the five routes of /api/backend/delivery-zone, audited by
 // the subscriber. The rules of a zone's shape are checked here, once, for create and update alike: bands lightest
-// first with at most one open band (last), an option once, daysMin <= daysMax, a district named in both languages;
+// first with at most one open band (last), an option once, daysMin <= daysMax, a district of the zone's province;
 // one zone per province and district (409 DELIVERY_ZONE_OVERLAP naming the zone already there).
 import type { EntityManager } from '@mikro-orm/core';
 import {
@@ -14,6 +14,7 @@ import {
 import { baseView, likePattern, type CrudResource } from '../../lib/crud.ts';
 import { referenceResource } from '../../lib/reference-resource.ts';
 import { HttpError, badRequest } from '../../lib/http-error.ts';
+import { District } from '../identity/district.entity.ts';
 import { Location } from '../identity/location.entity.ts';
 import { DeliveryZone } from './delivery-zone.entity.ts';
 import { fromCents, toCents } from './money.ts';
@@ -48,30 +49,26 @@ function checkedOptions(options: DeliveryZoneBody['options']): DeliveryZoneOptio
   });
 }
 
-/** A district is named in both languages, or not at all (the whole province). */
-function checkDistrict(district: string | null, districtKh: string | null): void {
-  if ((district === null) !== (districtKh === null))
-    throw badRequest(
-      'district and districtKh go together: name the district in both languages, or neither',
-      district === null ? 'district' : 'districtKh',
-    );
+/** The zone's district: one of its province's (400 naming districtId otherwise); null: the whole province. */
+async function districtOf(em: EntityManager, id: number | null, place: Location): Promise<District | null> {
+  if (id === null) return null;
+  const found = await em.findOne(District, { id });
+  if (!found) throw badRequest(`districtId: district ${id} not found`, 'districtId');
+  if (found.location.id !== place.id)
+    throw badRequest(`districtId: district ${id} is not in location ${place.id}`, 'districtId');
+  return found;
 }
 
-const blankToNull = (text: string | null | undefined): string | null => (text?.trim() ? text.trim() : null);
-
 /** 409 when another zone covers the same province and district (no district: the whole province). */
-async function checkOverlap(em: EntityManager, locationId: number, district: string | null, ownId?: number) {
-  const same = await em.find(DeliveryZone, { location: locationId }, { disableIdentityMap: true });
-  const other = same.find(
-    (zone) =>
-      zone.id !== ownId && (zone.district?.toLocaleLowerCase() ?? null) === (district?.toLocaleLowerCase() ?? null),
-  );
+async function checkOverlap(em: EntityManager, place: Location, district: District | null, ownId?: number) {
+  const same = await em.find(DeliveryZone, { location: place.id }, { disableIdentityMap: true });
+  const other = same.find((zone) => zone.id !== ownId && (zone.district?.id ?? null) === (district?.id ?? null));
   if (other) {
     throw new HttpError(
       409,
       DeliveryErrorCode.deliveryZoneOverlap,
-      `Delivery zone ${other.id} already covers location ${locationId}${district ? ` district ${district}` : ''}`,
-      { field: district ? 'district' : 'locationId', facts: { zoneId: other.id } },
+      `Delivery zone ${other.id} already covers location ${place.id}${district ? ` district ${district.name}` : ''}`,
+      { field: district ? 'districtId' : 'locationId', facts: { zoneId: other.id } },
     );
   }
 }
@@ -91,8 +88,9 @@ function toView(zone: DeliveryZone): DeliveryZoneView {
       name: zone.location.name,
       nameKh: zone.location.nameKh,
     },
-    district: zone.district ?? null,
-    districtKh: zone.districtKh ?? null,
+    districtId: zone.district?.id ?? null,
+    district: zone.district?.name ?? null,
+    districtKh: zone.district?.nameKh ?? null,
     freeAbove: moneyOrNull(zone.freeAbove === null || zone.freeAbove === undefined ? null : String(zone.freeAbove)),
     codAllowed: zone.codAllowed,
     codFee: money(String(zone.codFee)),
@@ -114,26 +112,28 @@ export const deliveryZoneResource: CrudResource<
   tags: ['delivery'],
   schemas: { view: DeliveryZoneView, body: DeliveryZoneBody, patch: DeliveryZonePatch, query: DeliveryZoneListQuery },
   toView,
-  populate: ['location'],
+  populate: ['location', 'district'],
   search: (text) => {
     const like = { $ilike: likePattern(text) };
     return {
-      $or: [{ district: like }, { districtKh: like }, { location: { name: like } }, { location: { nameKh: like } }],
+      $or: [
+        { district: { name: like } },
+        { district: { nameKh: like } },
+        { location: { name: like } },
+        { location: { nameKh: like } },
+      ],
     };
   },
   filter: (query) => (query.locationId === undefined ? {} : { location: query.locationId }),
   unique: ['district'],
   prepareCreate: async (body, em) => {
-    const district = blankToNull(body.district);
-    const districtKh = blankToNull(body.districtKh);
-    checkDistrict(district, districtKh);
     const options = checkedOptions(body.options);
     const place = await location(em, body.locationId);
-    await checkOverlap(em, place.id, district);
+    const district = await districtOf(em, body.districtId ?? null, place);
+    await checkOverlap(em, place, district);
     return {
       location: place,
       district,
-      districtKh,
       freeAbove: moneyOrNull(body.freeAbove),
       codAllowed: body.codAllowed ?? true,
       codFee: money(body.codFee ?? '0'),
@@ -141,15 +141,15 @@ export const deliveryZoneResource: CrudResource<
     };
   },
   prepareUpdate: async (zone, patch, em) => {
-    const district = patch.district === undefined ? (zone.district ?? null) : blankToNull(patch.district);
-    const districtKh = patch.districtKh === undefined ? (zone.districtKh ?? null) : blankToNull(patch.districtKh);
-    checkDistrict(district, districtKh);
     const place = patch.locationId === undefined ? zone.location : await location(em, patch.locationId);
-    await checkOverlap(em, place.id, district, zone.id);
+    // The zone's district stays unless the patch names another (or none); moved to another province, it must be one
+    // of that province's.
+    const districtId = patch.districtId === undefined ? (zone.district?.id ?? null) : patch.districtId;
+    const district = await districtOf(em, districtId, place);
+    await checkOverlap(em, place, district, zone.id);
     return {
       location: place,
       district,
-      districtKh,
       ...(patch.freeAbove === undefined ? {} : { freeAbove: moneyOrNull(patch.freeAbove) }),
       ...(patch.codAllowed === undefined ? {} : { codAllowed: patch.codAllowed }),
       ...(patch.codFee === undefined ? {} : { codFee: money(patch.codFee) }),

@@ -38,8 +38,8 @@ const folded = (text: string) => text.trim().toLocaleLowerCase();
 export function toZoneTerms(zone: DeliveryZone): ZoneTerms {
   return {
     id: zone.id,
-    district: zone.district ?? null,
-    districtKh: zone.districtKh ?? null,
+    district: zone.district?.name ?? null,
+    districtKh: zone.district?.nameKh ?? null,
     freeAboveCents: zone.freeAbove === null || zone.freeAbove === undefined ? null : toCents(String(zone.freeAbove)),
     codAllowed: zone.codAllowed,
     codFeeCents: toCents(String(zone.codFee)),
@@ -56,10 +56,10 @@ export async function zoneFor(em: EntityManager, destination: Destination): Prom
   const zones = await em.find(
     DeliveryZone,
     { location: destination.locationId, active: true },
-    { orderBy: { id: 'asc' }, disableIdentityMap: true },
+    { orderBy: { id: 'asc' }, populate: ['district'], disableIdentityMap: true },
   );
   const named = (zone: DeliveryZone): boolean => {
-    const names = [zone.district, zone.districtKh].filter((name): name is string => !!name).map(folded);
+    const names = [zone.district?.name, zone.district?.nameKh].filter((name): name is string => !!name).map(folded);
     if (destination.district !== undefined) return names.includes(folded(destination.district));
     const address = destination.address === undefined ? '' : folded(destination.address);
     return address !== '' && names.some((name) => address.includes(name));

@@ -5,6 +5,8 @@ import { pageRequest, pagination } from '../../lib/paging.ts';
 import { toLocationDto } from './dto.ts';
 import { conflict } from './errors.ts';
 import { flushUnique } from './account.service.ts';
+import { DeliveryZone } from '../commerce/delivery-zone.entity.ts';
+import { District } from './district.entity.ts';
 import { Location } from './location.entity.ts';
 import { UserLocation } from './user-location.entity.ts';
 
@@ -54,6 +56,11 @@ export class LocationService {
     const location = await this.#find(id);
     const used = await this.#em.count(UserLocation, { location: id });
     if (used > 0) throw conflict(`${location.name} is used by ${used} saved location(s); it cannot be deleted`);
+    // Its districts and delivery zones name it too: they go first (their own screens), never silently with it.
+    const districts = await this.#em.count(District, { location: id });
+    const zones = await this.#em.count(DeliveryZone, { location: id });
+    if (districts + zones > 0)
+      throw conflict(`${location.name} has ${districts} district(s) and ${zones} delivery zone(s); delete those first`);
     this.#em.remove(location);
     await this.#em.flush();
   }

@@ -14,7 +14,7 @@ import {
 import { sumRiel } from '@shop/ui/riel.ts';
 import type { Orm } from '../../db/orm.ts';
 import { emptySql, queryRows, rawSql, sql, type SqlFragment } from '../../lib/sql.ts';
-import { toRielSql } from '../supply/offer-sql.ts';
+import { khrRateSql, toRielSql } from '../supply/offer-sql.ts';
 import { dayBefore, dayRange, nextDay, periodBuckets, PERIOD_UNIT } from './dashboard-range.ts';
 
 /** USD as exact text with two decimals, and riel rounded to 100, from a numeric sum. */
@@ -23,20 +23,38 @@ const moneyColumns = (usd: string) =>
     `coalesce(${usd}, 0)::numeric(16,2)::text as sales, ${toRielSql(rawSql(`coalesce(${usd}, 0)`)).text} as sales_khr`,
   );
 
+/** A USD numeric sum in riel (bigint), rounded to 100 riel. */
+const rielOf = (usd: string) => `(round(coalesce(${usd}, 0) * ${khrRateSql.text} * 0.01) * 100)::bigint`;
+
+/**
+ * Sales with the delivery fees (decisions.md, "Delivery"): `sales` is the lines' sum plus the fees, its riel the
+ * lines' riel plus the fees' riel (a riel total is the sum of what it lists); `delivery` the fees alone.
+ */
+const salesColumns = (goods: string, fees: string) =>
+  rawSql(
+    `(coalesce(${goods}, 0) + coalesce(${fees}, 0))::numeric(16,2)::text as sales, (${rielOf(goods)} + ${rielOf(fees)})::text as sales_khr,
+     coalesce(${fees}, 0)::numeric(16,2)::text as delivery, ${rielOf(fees)}::text as delivery_khr`,
+  );
+
 interface FigureRow {
   orders: number | null;
   lines: number;
   units: string;
   sales: string;
   sales_khr: string;
+  delivery?: string;
+  delivery_khr?: string;
 }
 
+/** `withOrders` false: a vehicle's figures, which count neither orders nor the parts' delivery fees. */
 const figures = (row: FigureRow | undefined, withOrders: boolean): SalesFigures => ({
   orders: withOrders ? Number(row?.orders ?? 0) : null,
   lines: Number(row?.lines ?? 0),
   units: Number(row?.units ?? 0),
   sales: row?.sales ?? '0.00',
   salesKhr: row?.sales_khr ?? '0',
+  deliveryFees: withOrders ? (row?.delivery ?? '0.00') : null,
+  deliveryFeesKhr: withOrders ? (row?.delivery_khr ?? '0') : null,
 });
 
 /** Which level of vehicle_sales_rollup answers a question that needs these vehicle columns. */
@@ -80,13 +98,17 @@ export class DashboardService {
     }));
     const groups = query.group ? await this.#groups(scope, query, buckets, query.group) : [];
     // The total's riel is the sum of the periods' riel the chart lists (decisions.md, "Riel figures add up").
-    const totals = { ...figures(total, !byVehicle), salesKhr: sumRiel(series.map((period) => period.salesKhr)) };
+    const totals = {
+      ...figures(total, !byVehicle),
+      salesKhr: sumRiel(series.map((period) => period.salesKhr)),
+      ...(byVehicle ? {} : { deliveryFeesKhr: sumRiel(series.map((period) => period.deliveryFeesKhr ?? '0')) }),
+    };
     return { type, from: buckets.from, to: buckets.to, totals, series, groups };
   }
 
   /** Sales rows of placed orders (every status but CANCELLED) in the range. */
   #orderRows(scope: number, range: { from: string; to: string }): SqlFragment {
-    return sql`select day, orders, lines, units, sales from sales_rollup
+    return sql`select day, orders, lines, units, sales, delivery from sales_rollup
                where supplier_id = ${scope} and day >= ${range.from}::date and day <= ${range.to}::date and status <> 'CANCELLED'`;
   }
 
@@ -101,7 +123,7 @@ export class DashboardService {
     group?: DashboardQuery['group'],
   ): SqlFragment {
     const level = vehicleLevel(group === 'model', group === 'year' || query.yearId !== undefined);
-    return sql`select day, 0 as orders, lines, units, sales, brand_id, model_id, year_id from vehicle_sales_rollup
+    return sql`select day, 0 as orders, lines, units, sales, 0 as delivery, brand_id, model_id, year_id from vehicle_sales_rollup
                where supplier_id = ${scope} and level = ${level} and day >= ${range.from}::date and day <= ${range.to}::date${this.#vehicleFilter(query)}`;
   }
 
@@ -109,7 +131,7 @@ export class DashboardService {
     return queryRows<FigureRow & { start: string | null }>(
       this.#orm,
       sql`select date_trunc(${unit}, day::timestamp)::date::text as start, sum(orders)::int as orders, sum(lines)::int as lines,
-                 sum(units)::text as units, ${moneyColumns('sum(sales)')}
+                 sum(units)::text as units, ${salesColumns('sum(sales)', 'sum(delivery)')}
           from (${rows}) r group by grouping sets ((1), ())`,
     );
   }
@@ -131,19 +153,33 @@ export class DashboardService {
     return rows.map((row) => ({ id: Number(row.id), name: row.name, ...figures(row, false) }));
   }
 
-  /** Orders and their sales per status, every status listed (placed in the range; default: all time). */
+  /** Orders and their sales (lines and delivery fees) per status, every status listed (placed in the range; default: all time). */
   async status(scope: number, range: { from?: string; to?: string }): Promise<DashboardStatusRow[]> {
     const checked = range.from || range.to ? dayRange(range, 30) : undefined;
-    const rows = await queryRows<{ status: string; orders: number; sales: string; sales_khr: string }>(
+    const rows = await queryRows<{
+      status: string;
+      orders: number;
+      sales: string;
+      sales_khr: string;
+      delivery: string;
+      delivery_khr: string;
+    }>(
       this.#orm,
-      sql`select status, sum(orders)::int as orders, ${moneyColumns('sum(sales)')} from sales_rollup
+      sql`select status, sum(orders)::int as orders, ${salesColumns('sum(sales)', 'sum(delivery)')} from sales_rollup
           where supplier_id = ${scope}${checked ? sql` and day >= ${checked.from}::date and day <= ${checked.to}::date` : emptySql}
           group by status`,
     );
     const byStatus = new Map(rows.map((row) => [row.status, row]));
     return ORDER_STATUSES.map((status) => {
       const row = byStatus.get(status);
-      return { status, orders: Number(row?.orders ?? 0), sales: row?.sales ?? '0.00', salesKhr: row?.sales_khr ?? '0' };
+      return {
+        status,
+        orders: Number(row?.orders ?? 0),
+        sales: row?.sales ?? '0.00',
+        salesKhr: row?.sales_khr ?? '0',
+        deliveryFees: row?.delivery ?? '0.00',
+        deliveryFeesKhr: row?.delivery_khr ?? '0',
+      };
     });
   }
 

@@ -5,7 +5,8 @@
 // so concurrent orders never lose each other's counts; a rollup row is locked only until its writer commits.
 //
 // What is counted (docs/backoffice-api.md, "Dashboard"): a line counts while OPEN (a cancelled line or order
-// leaves sales and units); an order counts once for the shop (supplier 0) from the moment it is written, lines or
+// leaves sales and units); a part's delivery fees (shipping and cash on delivery) count in `delivery` while the part
+// is not cancelled, for its supplier in the part's status and for the shop in the order's; an order counts once for the shop (supplier 0) from the moment it is written, lines or
 // not (so the shop's count is the count of shop_order rows, which the staff desk's status tabs rely on), and once
 // for each supplier with a part in it, in that part's status (a supplier's desk shows its part's status as the
 // order's), on the day it was placed (Phnom Penh time). The shop's row counts lines in the order's (derived)
@@ -19,15 +20,16 @@ export const SHOP_TIME_ZONE = 'Asia/Phnom_Penh';
 
 const day = (column: string) => `(${column} at time zone '${SHOP_TIME_ZONE}')::date`;
 
-/** Adds the rows of `deltas` (day, supplier_id, status, orders, lines, units, sales) to sales_rollup. */
+/** Adds the rows of `deltas` (day, supplier_id, status, orders, lines, units, sales, delivery) to sales_rollup. */
 const upsertRollup = (deltas: string) => `
-insert into sales_rollup as r (day, supplier_id, status, orders, lines, units, sales)
-select day, supplier_id, status, sum(orders), sum(lines), sum(units), sum(sales)
+insert into sales_rollup as r (day, supplier_id, status, orders, lines, units, sales, delivery)
+select day, supplier_id, status, sum(orders), sum(lines), sum(units), sum(sales), sum(delivery)
 from (${deltas}) delta
 group by day, supplier_id, status
-having sum(orders) <> 0 or sum(lines) <> 0 or sum(units) <> 0 or sum(sales) <> 0
+having sum(orders) <> 0 or sum(lines) <> 0 or sum(units) <> 0 or sum(sales) <> 0 or sum(delivery) <> 0
 on conflict (supplier_id, day, status) do update
-set orders = r.orders + excluded.orders, lines = r.lines + excluded.lines, units = r.units + excluded.units, sales = r.sales + excluded.sales`;
+set orders = r.orders + excluded.orders, lines = r.lines + excluded.lines, units = r.units + excluded.units, sales = r.sales + excluded.sales,
+    delivery = r.delivery + excluded.delivery`;
 
 /**
  * Adds open lines of `lines` times `sign` to vehicle_sales_rollup, at its four levels (see VehicleSalesRollup):
@@ -67,7 +69,7 @@ set lines = r.lines + excluded.lines, units = r.units + excluded.units, sales = 
  */
 const lineDeltas = (lines: string, sign: string) => `
 select ${day('o.created_at')} as day, s.supplier_id, s.status, 0 as orders, ${sign} as lines,
-       ${sign} * l.base_quantity::bigint as units, ${sign} * l.line_total as sales
+       ${sign} * l.base_quantity::bigint as units, ${sign} * l.line_total as sales, 0 as delivery
 from ${lines} l
 join shop_order o on o.id = l.order_id
 join order_part p on p.id = l.part_id
@@ -93,13 +95,25 @@ on conflict (detail_id) do nothing`;
 
 /** An order counts once for each supplier with a part in it, in the part's status: the parts of `parts`. */
 const partCounts = (parts: string) => `
-select ${day('o.created_at')} as day, p.supplier_id, p.status, 1 as orders, 0 as lines, 0 as units, 0 as sales
+select ${day('o.created_at')} as day, p.supplier_id, p.status, 1 as orders, 0 as lines, 0 as units, 0 as sales, 0 as delivery
 from ${parts} p
 join shop_order o on o.id = p.order_id`;
 
+/**
+ * The delivery fees (shipping and cash on delivery) of the parts of `parts` times `sign`, while a part is not
+ * cancelled (as its lines leave when it is): for its supplier in the part's status, for the shop in the order's.
+ */
+const partFeeDeltas = (parts: string, sign: string) => `
+select ${day('o.created_at')} as day, s.supplier_id, s.status, 0 as orders, 0 as lines, 0 as units, 0 as sales,
+       ${sign} * (p.delivery_fee + p.cod_fee) as delivery
+from ${parts} p
+join shop_order o on o.id = p.order_id
+cross join lateral (values (0, o.status), (p.supplier_id, p.status)) s(supplier_id, status)
+where p.status <> 'CANCELLED'`;
+
 /** An order counts once for the shop (supplier 0) as it is written, whatever lines it has or gets. */
 const shopOrderCounts = (orders: string) => `
-select ${day('o.created_at')} as day, 0 as supplier_id, o.status, 1 as orders, 0 as lines, 0 as units, 0 as sales
+select ${day('o.created_at')} as day, 0 as supplier_id, o.status, 1 as orders, 0 as lines, 0 as units, 0 as sales, 0 as delivery
 from ${orders} o`;
 
 export const linesAddedFunction = `create or replace function order_detail_sales_rollup_lines_added_fn() returns trigger language plpgsql as $$ begin
@@ -129,20 +143,27 @@ with moved as (
   from new_orders n join old_orders b on b.id = n.id
   cross join lateral (values (b.status, -1), (n.status, 1)) st(status, sign)
   where b.status is distinct from n.status)
-select m.day, 0 as supplier_id, m.status, m.sign as orders, 0 as lines, 0 as units, 0 as sales
+select m.day, 0 as supplier_id, m.status, m.sign as orders, 0 as lines, 0 as units, 0 as sales, 0 as delivery
 from moved m
 union all
-select m.day, 0, m.status, 0, m.sign, m.sign * l.base_quantity::bigint, m.sign * l.line_total
+select m.day, 0, m.status, 0, m.sign, m.sign * l.base_quantity::bigint, m.sign * l.line_total, 0
 from moved m
-join order_detail l on l.order_id = m.id and l.status = 'OPEN'`)};
+join order_detail l on l.order_id = m.id and l.status = 'OPEN'
+union all
+select m.day, 0, m.status, 0, 0, 0, 0, m.sign * (p.delivery_fee + p.cod_fee)
+from moved m
+join order_part p on p.order_id = m.id and p.status <> 'CANCELLED'`)};
 return null; end; $$`;
 
 /** A new part counts its order once for its supplier. */
 export const partsAddedFunction = `create or replace function order_part_sales_rollup_parts_added_fn() returns trigger language plpgsql as $$ begin
-${upsertRollup(partCounts('new_parts'))};
+${upsertRollup(`${partCounts('new_parts')} union all ${partFeeDeltas('new_parts', '1')}`)};
 return null; end; $$`;
 
-/** A part's move takes its supplier's count of the order and the part's open lines from the old status to the new one. */
+/**
+ * A part's move takes its supplier's count of the order and the part's open lines from the old status to the new one;
+ * its fees follow its status, or a change of them (the old ones out, the new ones in).
+ */
 export const partsMovedFunction = `create or replace function order_part_sales_rollup_parts_moved_fn() returns trigger language plpgsql as $$ begin
 ${upsertRollup(`
 with moved as (
@@ -151,12 +172,16 @@ with moved as (
   join shop_order o on o.id = n.order_id
   cross join lateral (values (b.status, -1), (n.status, 1)) st(status, sign)
   where b.status is distinct from n.status)
-select m.day, m.supplier_id, m.status, m.sign as orders, 0 as lines, 0 as units, 0 as sales
+select m.day, m.supplier_id, m.status, m.sign as orders, 0 as lines, 0 as units, 0 as sales, 0 as delivery
 from moved m
 union all
-select m.day, m.supplier_id, m.status, 0, m.sign, m.sign * l.base_quantity::bigint, m.sign * l.line_total
+select m.day, m.supplier_id, m.status, 0, m.sign, m.sign * l.base_quantity::bigint, m.sign * l.line_total, 0
 from moved m
-join order_detail l on l.part_id = m.id and l.status = 'OPEN'`)};
+join order_detail l on l.part_id = m.id and l.status = 'OPEN'
+union all
+${partFeeDeltas('(select b.* from old_parts b join new_parts n on n.id = b.id where b.status is distinct from n.status or b.delivery_fee <> n.delivery_fee or b.cod_fee <> n.cod_fee)', '-1')}
+union all
+${partFeeDeltas('(select n.* from new_parts n join old_parts b on b.id = n.id where b.status is distinct from n.status or b.delivery_fee <> n.delivery_fee or b.cod_fee <> n.cod_fee)', '1')}`)};
 return null; end; $$`;
 
 /** The triggers, as the entities declare them (raw DDL: MikroORM's trigger options have no transition tables). */
@@ -213,7 +238,7 @@ export const rebuildRollups = [
   'delete from sales_line_vehicle',
   copyVehicles('order_detail'),
   upsertRollup(
-    `${lineDeltas('order_detail', '1')} union all ${partCounts('order_part')} union all ${shopOrderCounts('shop_order')}`,
+    `${lineDeltas('order_detail', '1')} union all ${partCounts('order_part')} union all ${shopOrderCounts('shop_order')} union all ${partFeeDeltas('order_part', '1')}`,
   ),
   upsertVehicleRollup('order_detail', '1'),
   upsertStockSales(stockDeltas('order_detail', '1')),

@@ -2,7 +2,7 @@ import { defineEntity, p } from '@mikro-orm/core';
 import { salesChangedTrigger } from '../../db/catalog-changed.ts';
 
 // Orders per day, supplier (0 = the whole shop) and order status: orders placed, their open lines, base units
-// and USD. Written only by the triggers of sales-rollup-sql.ts.
+// and USD (lines, and apart the parts' delivery fees). Written only by the triggers of sales-rollup-sql.ts.
 const SalesRollupSchema = defineEntity({
   name: 'SalesRollup',
   properties: {
@@ -14,6 +14,8 @@ const SalesRollupSchema = defineEntity({
     lines: p.integer().default(0),
     units: p.bigint().default(0),
     sales: p.decimal().precision(16).scale(2).default(0),
+    /** The delivery fees (shipping and cash on delivery) of the parts counted, apart from `sales` (their lines). */
+    delivery: p.decimal().precision(16).scale(2).default(0),
   },
   uniques: [{ name: 'sales_rollup_key', properties: ['supplierId', 'day', 'status'] }],
   // Tells the dashboard's cache that the figures changed (plugins/catalog-cache.ts).

@@ -22,6 +22,7 @@ import { Attachment } from '../content/attachment.entity.ts';
 import { Configuration } from '../content/configuration.entity.ts';
 import { Language } from '../content/language.entity.ts';
 import { Translation } from '../content/translation.entity.ts';
+import { District } from '../identity/district.entity.ts';
 import { Location } from '../identity/location.entity.ts';
 import { User } from '../identity/user.entity.ts';
 import { Adjustment } from '../supply/adjustment.entity.ts';
@@ -52,6 +53,7 @@ export const auditedEntities: AuditedEntity[] = [
   { entity: ItemUnit, name: 'item-unit' },
   { entity: Accessory, name: 'accessory', ignore: ['partNumberKey', 'searchText'] },
   { entity: Location, name: 'location' },
+  { entity: District, name: 'district' },
   { entity: Attachment, name: 'attachment' },
   // Secrets and the token counter are not history anyone should read back.
   { entity: User, name: 'user', ignore: ['passwordHash', 'tokenVersion'] },

@@ -20,8 +20,12 @@ let far: { id: number; name: string };
 let none: { id: number; name: string };
 let nearZone: number;
 let rate: number;
+/** Toul Kork, a district of the near province (a district reference row), and one of the far province. */
+let toulKork: number;
+let farDistrict: number;
 
 const ZONES = '/api/backend/delivery-zone';
+const DISTRICTS = '/api/backend/district';
 const QUOTE = '/api/frontend/delivery/quote';
 
 /** The near province: road by three weight bands, air up to 2 kg only; free from $100; COD $0.50. */
@@ -80,8 +84,9 @@ const partOf = (answer: { parts: Part[] }, supplierId: number) =>
 
 beforeAll(async () => {
   t = await startTestApp();
-  // The delivery tests keep their own zones.
+  // The delivery tests keep their own zones and districts.
   await rows('delete from delivery_zone');
+  await rows('delete from district');
   admin = await createAccount(t.app, { type: 'ADMIN' });
   shopper = await createAccount(t.app, { type: 'CUSTOMER' });
   a = await arrangeStock(t.databaseUrl, { quantity: 500, price: '10.10', dealerPrice: '9.00' });
@@ -106,6 +111,13 @@ beforeAll(async () => {
     name: string;
   }[];
   [near, far, none] = [locations[0]!, locations[1]!, locations[2]!];
+  const addDistrict = async (locationId: number, name: string, nameKh: string) => {
+    const made = await call(t.app, admin.token, 'POST', DISTRICTS, { locationId, name, nameKh });
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    return made.body.data.id as number;
+  };
+  toulKork = await addDistrict(near.id, 'Toul Kork', 'ទួលគោក');
+  farDistrict = await addDistrict(far.id, 'Far Town', 'ក្រុងឆ្ងាយ');
   rate = Number((await rows<{ rate: string }>(`select rate from currency where code = 'KHR'`))[0]!.rate);
 });
 afterAll(() => t?.close());
@@ -188,8 +200,11 @@ describe('delivery zones (admins)', () => {
       options: [{ option: 'Ground Way', daysMin: 3, daysMax: 1, bands: [{ upToGrams: null, fee: '3' }] }],
     });
     expect(days.status).toBe(400);
-    const oneLanguage = await bad({ locationId: far.id, district: 'Toul Kork' });
-    expect(oneLanguage.body).toMatchObject({ code: 'VALIDATION', field: 'districtKh' });
+    // A district of another province, or none at all.
+    const elsewhere = await bad({ locationId: far.id, districtId: toulKork });
+    expect(elsewhere.body).toMatchObject({ code: 'VALIDATION', field: 'districtId' });
+    const unknown = await bad({ locationId: far.id, districtId: 999_999 });
+    expect(unknown.body).toMatchObject({ code: 'VALIDATION', field: 'districtId' });
     const money = await bad({ locationId: far.id, codFee: '0.505' });
     expect(money.status).toBe(400);
     const nowhere = await bad({ locationId: 999_999 });
@@ -216,18 +231,18 @@ describe('delivery zones (admins)', () => {
     expect(farZone.status, JSON.stringify(farZone.body)).toBe(201);
     const district = await call(t.app, admin.token, 'POST', ZONES, {
       locationId: near.id,
-      district: 'Toul Kork',
-      districtKh: 'ទួលគោក',
+      districtId: toulKork,
       options: [{ option: 'Ground Way', daysMin: 0, daysMax: 1, bands: [{ upToGrams: null, fee: '1.00' }] }],
     });
     expect(district.status, JSON.stringify(district.body)).toBe(201);
+    expect(district.body.data).toMatchObject({ districtId: toulKork, district: 'Toul Kork', districtKh: 'ទួលគោក' });
+    // Moved to another province, its district must be one of that province's.
+    const away = await call(t.app, admin.token, 'PUT', `${ZONES}/${district.body.data.id}`, { locationId: far.id });
+    expect(away.body).toMatchObject({ code: 'VALIDATION', field: 'districtId' });
     // Its own province and district is no overlap; moving onto the whole province's zone is.
     const same = await call(t.app, admin.token, 'PUT', `${ZONES}/${district.body.data.id}`, { locationId: near.id });
     expect(same.status).toBe(200);
-    const onto = await call(t.app, admin.token, 'PUT', `${ZONES}/${district.body.data.id}`, {
-      district: null,
-      districtKh: null,
-    });
+    const onto = await call(t.app, admin.token, 'PUT', `${ZONES}/${district.body.data.id}`, { districtId: null });
     expect(onto.body).toMatchObject({ code: 'DELIVERY_ZONE_OVERLAP', facts: { zoneId: nearZone } });
     const changed = await call(t.app, admin.token, 'PUT', `${ZONES}/${district.body.data.id}`, { codFee: '0.25' });
     expect(changed.body.data.codFee).toBe('0.25');
@@ -356,6 +371,69 @@ describe('shipping weight', () => {
     );
     expect(audit[0]!.changes).toContainEqual(expect.objectContaining({ field: 'shippingWeightGrams', to: 250 }));
     await weigh(b.itemId, 200);
+  });
+
+  it("is kept on an accessory's form too: added, changed and cleared, audited on the item, read back", async () => {
+    const [maker] = await rows<{ id: number }>('select id from brand_item order by id limit 1');
+    const [category] = await rows<{ id: number }>('select id from accessory_category order by id limit 1');
+    const made = await call(t.app, admin.token, 'POST', '/api/backend/item', {
+      partNumber: `MAT-${Date.now()}`,
+      name: 'Floor mat set',
+      brandItemId: maker!.id,
+      accessoryCategoryId: category!.id,
+      shippingWeightGrams: 1800,
+    });
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    const itemId = made.body.data.id as number;
+    const weight = async () =>
+      (
+        await rows<{ grams: number | null }>('select shipping_weight_grams as grams from item where id = $1', [itemId])
+      )[0]!.grams;
+    expect(await weight()).toBe(1800);
+    const changed = await call(t.app, admin.token, 'PUT', `/api/backend/item/${itemId}`, { shippingWeightGrams: 2100 });
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+    expect(await weight()).toBe(2100);
+    const listed = await call(
+      t.app,
+      admin.token,
+      'GET',
+      `/api/backend/item/accessory?search=${made.body.data.partNumber}`,
+    );
+    expect(listed.body.data).toEqual([expect.objectContaining({ itemId, shippingWeightGrams: 2100 })]);
+    const audit = await rows<{ action: string; changes: { field: string; from: unknown; to: unknown }[] }>(
+      `select action, changes from audit_entry where entity = 'item' and entity_id = $1 order by id`,
+      [itemId],
+    );
+    expect(audit.at(-1)!.changes).toContainEqual(
+      expect.objectContaining({ field: 'shippingWeightGrams', from: 1800, to: 2100 }),
+    );
+    // Blank on the form: not weighed.
+    expect(
+      (await call(t.app, admin.token, 'PUT', `/api/backend/item/${itemId}`, { shippingWeightGrams: null })).status,
+    ).toBe(200);
+    expect(await weight()).toBeNull();
+  });
+
+  it('refuses a weight that is not a positive whole number of grams with 400 naming it, changing nothing', async () => {
+    const [part] = await rows<{ id: number }>('select id from part where item_id = $1', [a.itemId]);
+    const before = await rows('select shipping_weight_grams from item where id = $1', [a.itemId]);
+    const audits = async () =>
+      (
+        await rows<{ n: number }>(
+          `select count(*)::int as n from audit_entry where entity = 'item' and entity_id = $1`,
+          [a.itemId],
+        )
+      )[0]!.n;
+    const auditsBefore = await audits();
+    for (const grams of [0, -5, 2.5, '600', 1_000_001]) {
+      for (const url of [`/api/backend/part/${part!.id}`, `/api/backend/item/${a.itemId}`]) {
+        const refused = await call(t.app, admin.token, 'PUT', url, { shippingWeightGrams: grams });
+        expect(refused.status, `${url} ${grams}`).toBe(400);
+        expect(JSON.stringify(refused.body)).toContain('shippingWeightGrams');
+      }
+    }
+    expect(await rows('select shipping_weight_grams from item where id = $1', [a.itemId])).toEqual(before);
+    expect(await audits()).toBe(auditsBefore);
   });
 });
 
@@ -529,5 +607,69 @@ describe('placing an order keeps each part quoted', () => {
     const detail = (await call(t.app, admin.token, 'GET', `/api/backend/order/${last!.id}`)).body.data;
     expect(detail).toMatchObject({ total: '0.30', deliveryTotal: '0.00', deliveryTotalKhr: '0' });
     expect(detail.parts[0].delivery).toBeNull();
+  });
+});
+
+describe('districts (reference data)', () => {
+  it('are kept by admins in both languages, audited, one name per province, listed by province for staff', async () => {
+    const made = await call(t.app, admin.token, 'POST', DISTRICTS, {
+      locationId: near.id,
+      name: ' Sen Sok ',
+      nameKh: 'សែនសុខ',
+    });
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    expect(made.body.data).toMatchObject({ location: { id: near.id }, name: 'Sen Sok', nameKh: 'សែនសុខ' });
+    const again = await call(t.app, admin.token, 'POST', DISTRICTS, {
+      locationId: near.id,
+      name: 'sen sok',
+      nameKh: 'សែនសុខ',
+    });
+    expect(again.status).toBe(409);
+    expect(again.body).toMatchObject({ code: 'DUPLICATE', field: 'name' });
+    // Another province may have a district of that name.
+    const elsewhere = await call(t.app, admin.token, 'POST', DISTRICTS, {
+      locationId: far.id,
+      name: 'Sen Sok',
+      nameKh: 'សែនសុខ',
+    });
+    expect(elsewhere.status).toBe(201);
+    for (const [body, field] of [
+      [{ locationId: near.id, name: 'X' }, 'nameKh'],
+      [{ locationId: near.id, name: '  ', nameKh: 'ក' }, 'name'],
+      [{ locationId: 999_999, name: 'Nowhere', nameKh: 'គ្មាន' }, 'locationId'],
+    ] as const) {
+      const refused = await call(t.app, admin.token, 'POST', DISTRICTS, body);
+      expect(refused.status, JSON.stringify(refused.body)).toBe(400);
+      expect(JSON.stringify(refused.body)).toContain(field);
+    }
+    const listed = await call(t.app, supplier.token, 'GET', `${DISTRICTS}?locationId=${near.id}`);
+    expect(listed.status).toBe(200);
+    expect(listed.body.data.map((row: { name: string }) => row.name)).toEqual(['Sen Sok', 'Toul Kork']);
+    expect(
+      (await call(t.app, supplier.token, 'POST', DISTRICTS, { locationId: near.id, name: 'Y', nameKh: 'យ' })).status,
+    ).toBe(403);
+    const renamed = await call(t.app, admin.token, 'PUT', `${DISTRICTS}/${made.body.data.id}`, { nameKh: 'ខណ្ឌសែនសុខ' });
+    expect(renamed.body.data.nameKh).toBe('ខណ្ឌសែនសុខ');
+    expect((await call(t.app, admin.token, 'DELETE', `${DISTRICTS}/${made.body.data.id}`)).status).toBe(200);
+    const audit = await rows<{ action: string }>(
+      `select action from audit_entry where entity = 'district' and entity_id = $1 order by id`,
+      [made.body.data.id],
+    );
+    expect(audit.map((row) => row.action)).toEqual(['create', 'update', 'delete']);
+  });
+
+  it('named by a zone stay: no delete, no move to another province; a renamed district renames the zone', async () => {
+    const inUse = await call(t.app, admin.token, 'DELETE', `${DISTRICTS}/${toulKork}`);
+    expect(inUse.status).toBe(409);
+    const moved = await call(t.app, admin.token, 'PUT', `${DISTRICTS}/${toulKork}`, { locationId: far.id });
+    expect(moved.body).toMatchObject({ field: 'locationId' });
+    expect(moved.status).toBe(409);
+    const renamed = await call(t.app, admin.token, 'PUT', `${DISTRICTS}/${toulKork}`, { name: 'Tuol Kouk' });
+    expect(renamed.status).toBe(200);
+    const lines = [{ stockId: b.stockId, quantity: 1 }];
+    const answer = (await quote({ locationId: near.id, district: 'tuol kouk', lines })).json().data;
+    expect(answer.zone).toMatchObject({ district: 'Tuol Kouk', districtKh: 'ទួលគោក' });
+    await call(t.app, admin.token, 'PUT', `${DISTRICTS}/${toulKork}`, { name: 'Toul Kork' });
+    expect(farDistrict).toBeGreaterThan(0);
   });
 });

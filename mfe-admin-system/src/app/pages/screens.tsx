@@ -4,6 +4,7 @@ import { AuditPage } from '../../features/audit/components/audit-page.tsx';
 import { ConfigurationPage } from '../../features/configuration/components/configuration-page.tsx';
 import { CurrenciesPage } from '../../features/currencies/components/currencies-page.tsx';
 import { DeliveryZonesPage } from '../../features/delivery-zones/components/delivery-zones-page.tsx';
+import { DistrictsPage } from '../../features/districts/components/districts-page.tsx';
 import { LanguagesPage } from '../../features/languages/components/languages-page.tsx';
 import { NotificationsPage } from '../../features/notifications/components/notifications-page.tsx';
 import { PaymentMethodsPage } from '../../features/payment-methods/components/payment-methods-page.tsx';
@@ -30,6 +31,11 @@ export const DeliveryZonesScreen = () => (
 export const PaymentMethodsScreen = () => (
   <Page>
     <PaymentMethodsPage />
+  </Page>
+);
+export const DistrictsScreen = () => (
+  <Page>
+    <DistrictsPage />
   </Page>
 );
 export const ProvincesScreen = () => (

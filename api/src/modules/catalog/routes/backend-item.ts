@@ -77,6 +77,7 @@ const accessoryView = (row: Accessory, locks: Ownership) => ({
   imageId: row.image?.id ?? null,
   image: imageUrl(row.image),
   popular: row.popular,
+  shippingWeightGrams: row.item.shippingWeightGrams ?? null,
   createdAt: row.createdAt.toISOString(),
   ...ownershipOf(locks, row.item.id),
 });
@@ -209,7 +210,7 @@ const backendItemRoutes: FastifyPluginAsyncTypebox = async (app) => {
       };
       const page = pageRequest(request.query);
       const [rows, total] = await orm.em.findAndCount(Accessory, where, {
-        populate: ['brandItem', 'accessoryCategory', 'image'],
+        populate: ['brandItem', 'accessoryCategory', 'image', 'item'],
         orderBy: [{ name: 'asc' }, { id: 'asc' }],
         limit: page.size,
         offset: page.offset,

@@ -6,10 +6,11 @@ import type { OrderDetailView, OrderLine } from '@shop/contracts';
 import { Amount, useOrderStatusLabel } from '@shop/ui';
 import { Link } from 'react-router';
 import { localName } from '../../../lib/local-name.ts';
+import { PartDeliveryFacts } from './part-delivery.tsx';
 
 /**
  * The order's lines grouped per supplier, each group being that supplier's part of the order with its own status (a
- * supplier reads only its own part), prices in USD and KHR.
+ * supplier reads only its own part), prices in USD and KHR, and how the part goes out with its fees.
  */
 export function OrderLines({ lines, parts }: { lines: OrderLine[]; parts: OrderDetailView['parts'] }) {
   const { t } = useLingui();
@@ -79,6 +80,9 @@ export function OrderLines({ lines, parts }: { lines: OrderLine[]; parts: OrderD
               </Table.Tbody>
             </Table>
           </Table.ScrollContainer>
+          <PartDeliveryFacts
+            delivery={parts.find((part) => part.supplier.id === group[0]!.supplier.id)?.delivery ?? null}
+          />
         </Paper>
       ))}
     </Stack>

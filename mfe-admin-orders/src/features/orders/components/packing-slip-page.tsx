@@ -8,6 +8,7 @@ import { localName } from '../../../lib/local-name.ts';
 import { useShippingLabel } from '../../../lib/order-words.ts';
 import type { OrderDetailView } from '@shop/contracts';
 import { useOrder } from '../api/get-order.ts';
+import { PartDeliveryFacts } from './part-delivery.tsx';
 
 /**
  * One supplier's packing slip for an order: what to pack (its open lines, in the units ordered and in base units,
@@ -56,7 +57,8 @@ export const linesToPack = (order: OrderDetailView, supplierId: number) =>
   order.lines.filter((line) => line.supplier.id === supplierId && line.status === 'OPEN');
 
 /**
- * One supplier's packing slip as a document: the page of one order and the bulk print of many draw the same one.
+ * One supplier's packing slip as a document: the page of one order and the bulk print of many draw the same one. It
+ * carries the part's delivery (way, pickup store, fees to collect) for whoever hands the parcel over.
  * Printed, each starts on its own A4 sheet (print.css).
  */
 export function PackingSlip({ order: o, supplierId }: { order: OrderDetailView; supplierId: number }) {
@@ -65,6 +67,8 @@ export function PackingSlip({ order: o, supplierId }: { order: OrderDetailView; 
   const shippingLabel = useShippingLabel();
   const lines = linesToPack(o, supplierId);
   const supplier = o.lines.find((line) => line.supplier.id === supplierId)?.supplier;
+  // The part's own delivery as chosen at checkout; orders placed before delivery was priced read the order's option.
+  const delivery = o.parts.find((part) => part.supplier.id === supplierId)?.delivery ?? null;
   if (!supplier || lines.length === 0) return null;
   return (
     <Paper withBorder p="xl" data-print="detail" data-testid="packing-slip" data-order-id={o.id}>
@@ -76,7 +80,7 @@ export function PackingSlip({ order: o, supplierId }: { order: OrderDetailView; 
           </Stack>
           <Stack gap={2} align="flex-end">
             <Text size="sm">{t`Placed ${formatDate(i18n, o.createdAt, 'date')}`}</Text>
-            <Text size="sm">{t`Shipping: ${shippingLabel(o.shippingOption)}`}</Text>
+            {delivery ? null : <Text size="sm">{t`Shipping: ${shippingLabel(o.shippingOption)}`}</Text>}
           </Stack>
         </Group>
         <SimpleGrid cols={2}>
@@ -93,6 +97,7 @@ export function PackingSlip({ order: o, supplierId }: { order: OrderDetailView; 
             {o.address.phone ? <Text size="sm">{t`Phone: ${o.address.phone}`}</Text> : null}
           </Stack>
         </SimpleGrid>
+        <PartDeliveryFacts delivery={delivery} />
         <Table withTableBorder>
           <Table.Thead>
             <Table.Tr>

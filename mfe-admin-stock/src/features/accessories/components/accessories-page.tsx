@@ -17,6 +17,7 @@ interface AccessoryForm extends Record<string, unknown> {
   brandItemId: string | null;
   accessoryCategoryId: string | null;
   popular: boolean;
+  shippingWeightGrams: number | string;
 }
 
 const empty: AccessoryForm = {
@@ -28,6 +29,7 @@ const empty: AccessoryForm = {
   brandItemId: null,
   accessoryCategoryId: null,
   popular: false,
+  shippingWeightGrams: '',
 };
 
 /** The form's values as a body; a supplier's leaves popular out (admins set it). */
@@ -40,6 +42,8 @@ const toBody = (values: AccessoryForm, withPopular: boolean) => ({
   ...(values.brandItemId ? { brandItemId: Number(values.brandItemId) } : {}),
   ...(values.accessoryCategoryId ? { accessoryCategoryId: Number(values.accessoryCategoryId) } : {}),
   ...(withPopular ? { popular: values.popular } : {}),
+  // Blank: not weighed (delivery counts it as 0 g), as on the part form.
+  shippingWeightGrams: values.shippingWeightGrams === '' ? null : Number(values.shippingWeightGrams),
 });
 
 type Editing = { kind: 'new' } | { kind: 'edit'; row: AccessoryAdminView } | undefined;
@@ -79,6 +83,12 @@ export function AccessoriesPage() {
     },
     { name: 'description', label: t`Description`, kind: 'textarea' },
     { name: 'descriptionKh', label: t`Description in Khmer`, kind: 'textarea' },
+    {
+      name: 'shippingWeightGrams',
+      label: t`Shipping weight (g)`,
+      kind: 'number',
+      description: t`One base unit, packed: delivery fees go by weight.`,
+    },
     ...(isSupplier ? [] : [{ name: 'popular', label: t`Popular`, kind: 'switch' } as const]),
   ];
   const remove = (row: AccessoryAdminView) =>
@@ -161,6 +171,7 @@ export function AccessoriesPage() {
                   brandItemId: String(editing.row.maker.id),
                   accessoryCategoryId: String(editing.row.accessoryCategory.id),
                   popular: editing.row.popular,
+                  shippingWeightGrams: editing.row.shippingWeightGrams ?? '',
                 }
           }
           isNew={editing.kind === 'new'}

@@ -52,7 +52,7 @@ const useYears = () =>
   });
 
 /**
- * The back-office dashboard: sales, orders and units per period, orders by status, the best sellers, sales by
+ * The back-office dashboard: sales (lines and delivery fees), the delivery fees apart, orders and units per period, orders by status, the best sellers, sales by
  * vehicle brand, model or year, and (admins) visitors, customers and dealers. A supplier sees its own store.
  * Every figure leads to the list behind it; the period, brand and grouping stay in the address.
  */
@@ -143,7 +143,7 @@ export function DashboardPage() {
       </Group>
 
       {sales.isError ? <ErrorBlock onRetry={() => void sales.refetch()} /> : null}
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: isAdmin ? 6 : 3 }}>
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
         <StatCard
           label={t`Sales`}
           testId="dashboard-sales"
@@ -152,6 +152,32 @@ export function DashboardPage() {
         >
           {sales.data ? (
             <Amount usd={sales.data.totals.sales} khr={sales.data.totals.salesKhr} size="lg" strong />
+          ) : (
+            '…'
+          )}
+        </StatCard>
+        <StatCard
+          label={t`Delivery fees`}
+          testId="dashboard-delivery-fees"
+          to={range ? orders({ status: 'ALL', from: range.from, to: range.to }) : undefined}
+          hint={
+            sales.data?.totals.deliveryFees === null
+              ? t`Not counted for one vehicle: a fee is for a supplier's whole part`
+              : t`Shipping and cash on delivery, included in sales`
+          }
+        >
+          {sales.data ? (
+            sales.data.totals.deliveryFees === null ? (
+              '—'
+            ) : (
+              <Amount
+                usd={sales.data.totals.deliveryFees}
+                khr={sales.data.totals.deliveryFeesKhr}
+                size="lg"
+                strong
+                testId="dashboard-delivery-fees-amount"
+              />
+            )
           ) : (
             '…'
           )}

@@ -9,7 +9,7 @@ import {
   type DeliveryZoneView,
 } from '@shop/contracts';
 import { deliveryZoneApi } from '../api/delivery-zone-api.ts';
-import { useProvinces } from '../api/get-provinces.ts';
+import { useDistrictChoices, useProvinces } from '../../../lib/places.ts';
 import { formatBands, formatDays, parseBands, parseDays } from './zone-text.ts';
 
 type ShippingOption = (typeof SHIPPING_OPTIONS)[number];
@@ -21,10 +21,13 @@ const KEYS: Record<ShippingOption, string> = {
   'Air Way': 'air',
 };
 
+/** The district choice that means no district: the zone prices the whole province. */
+const WHOLE_PROVINCE = '0';
+
 interface ZoneForm extends Record<string, unknown> {
   locationId: string;
-  district: string;
-  districtKh: string;
+  /** A district of the province (its id), or WHOLE_PROVINCE. */
+  districtId: string;
   freeAbove: string;
   codAllowed: boolean;
   codFee: string;
@@ -34,8 +37,7 @@ interface ZoneForm extends Record<string, unknown> {
 
 const empty: ZoneForm = {
   locationId: '',
-  district: '',
-  districtKh: '',
+  districtId: WHOLE_PROVINCE,
   freeAbove: '',
   codAllowed: true,
   codFee: '0',
@@ -68,6 +70,7 @@ export function DeliveryZonesPage() {
   const { t, i18n } = useLingui();
   const khmer = i18n.locale === 'km';
   const provinces = useProvinces().data ?? [];
+  const districts = useDistrictChoices().data ?? [];
   const optionNames: Record<ShippingOption, string> = {
     'Ground Way': t`By road`,
     'Rail Way': t`By rail`,
@@ -84,6 +87,7 @@ export function DeliveryZonesPage() {
   ]);
   const badBands = msg`Write the bands as grams=fee, lightest first, with * only last (2000=1.50, *=4.00).`;
   const badDays = msg`Write the days as 1-2, or one number.`;
+  const otherProvince = msg`This district is in another province: choose one of the zone's province, or the whole province.`;
   const optionRules = Object.fromEntries(
     SHIPPING_OPTIONS.flatMap((option) => [
       [KEYS[option], (value: unknown) => (parseBands(String(value ?? '')) === null ? badBands : null)],
@@ -132,8 +136,19 @@ export function DeliveryZonesPage() {
             label: khmer ? province.nameKh : province.name,
           })),
         },
-        { name: 'district', label: t`District (English)`, description: t`Leave blank for the whole province.` },
-        { name: 'districtKh', label: t`District (Khmer)` },
+        {
+          name: 'districtId',
+          label: t`District`,
+          kind: 'select',
+          description: t`Districts are kept on the Districts screen; choose one of the zone's province.`,
+          options: [
+            { value: WHOLE_PROVINCE, label: t`The whole province` },
+            ...districts.map((row) => ({
+              value: String(row.id),
+              label: khmer ? `${row.nameKh} (${row.location.nameKh})` : `${row.name} (${row.location.name})`,
+            })),
+          ],
+        },
         {
           name: 'freeAbove',
           label: t`Free delivery from (USD)`,
@@ -150,8 +165,7 @@ export function DeliveryZonesPage() {
       toValues={(row) => ({
         ...empty,
         locationId: String(row.location.id),
-        district: row.district ?? '',
-        districtKh: row.districtKh ?? '',
+        districtId: row.districtId === null ? WHOLE_PROVINCE : String(row.districtId),
         freeAbove: row.freeAbove ?? '',
         codAllowed: row.codAllowed,
         codFee: row.codFee,
@@ -165,15 +179,20 @@ export function DeliveryZonesPage() {
       })}
       toBody={(values) => ({
         locationId: Number(values.locationId),
-        district: orNull(values.district),
-        districtKh: orNull(values.districtKh),
+        districtId: values.districtId === WHOLE_PROVINCE || !values.districtId ? null : Number(values.districtId),
         freeAbove: orNull(values.freeAbove),
         codAllowed: values.codAllowed,
         codFee: values.codFee.trim() || '0',
         options: optionsOf(values),
         active: values.active,
       })}
-      rules={optionRules}
+      rules={{
+        ...optionRules,
+        districtId: (value: unknown, values: ZoneForm) => {
+          const chosen = districts.find((row) => String(row.id) === value);
+          return chosen && String(chosen.location.id) !== values.locationId ? otherProvince : null;
+        },
+      }}
       labels={{
         add: t`Add a delivery zone`,
         edit: (row) => `${place(row)} · ${district(row)}`,

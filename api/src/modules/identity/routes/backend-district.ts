@@ -1,0 +1,10 @@
+// Districts (staff read, admins keep): the five helper routes of /api/backend/district.
+import type { FastifyPluginAsync } from 'fastify';
+import { crudRoutes } from '../../../lib/crud.ts';
+import { districtResource } from '../district.service.ts';
+
+const backendDistrictRoutes: FastifyPluginAsync = async (app) => {
+  await app.register(crudRoutes(app.orm, districtResource));
+};
+
+export default backendDistrictRoutes;

@@ -1,0 +1,172 @@
+// The dashboards count the delivery fees (issue 38 §2: "dashboards ... include the fees") on real PostgreSQL: sales
+// are the open lines plus the fees of the parts not cancelled, exact to the cent, with the fees apart; the shop sees
+// every part's fees, a supplier only its own parts'; a cancelled part's fees leave with its lines; the trigger-kept
+// rollups equal a rebuild from the order tables.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rebuildRollups } from '../../../src/modules/insights/sales-rollup-sql.ts';
+import { startTestApp, type TestApp } from '../../support/app.ts';
+import { withDatabase } from '../../support/catalog.ts';
+import { arrangeStock, call, type StockFixture } from '../../support/commerce.ts';
+import { createAccount, type TestAccount } from '../../support/identity.ts';
+
+let t: TestApp;
+let shopper: TestAccount;
+let admin: TestAccount;
+let supplierA: TestAccount;
+let supplierB: TestAccount;
+let a: StockFixture;
+let b: StockFixture;
+let rate: number;
+const today = () => new Date(Date.now() + 7 * 3600_000).toISOString().slice(0, 10);
+const riel = (usd: string) => String(Math.round((Number(usd) * rate) / 100) * 100);
+const rows = <T = Record<string, unknown>>(text: string, values: unknown[] = []) =>
+  withDatabase(t.databaseUrl, async (db) => (await db.query(text, values)).rows as T[]);
+
+async function placeOrder(paymentMethod: 'CASH' | 'BANK', lines: [StockFixture, number, string][]): Promise<number> {
+  await rows('delete from cart_item where user_id = $1', [shopper.id]);
+  for (const [stock, quantity] of lines) {
+    const added = await call(t.app, shopper.token, 'POST', '/api/frontend/cart', { stockId: stock.stockId, quantity });
+    expect(added.status).toBe(201);
+  }
+  const placed = await call(t.app, shopper.token, 'POST', '/api/frontend/order', {
+    paymentMethod,
+    parts: lines.map(([stock, , option]) => ({ supplierId: stock.supplierId, option })),
+  });
+  expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+  return placed.body.data.id as number;
+}
+
+async function dashboard(token: string, who: 'admin' | 'supplier', query = '') {
+  const sales = await call(
+    t.app,
+    token,
+    'GET',
+    `/api/backend/dashboard/${who}?type=d&from=${today()}&to=${today()}${query}`,
+  );
+  expect(sales.status, JSON.stringify(sales.body)).toBe(200);
+  const status = await call(t.app, token, 'GET', `/api/backend/dashboard/${who}/status`);
+  expect(status.status).toBe(200);
+  const byStatus = Object.fromEntries(
+    (status.body.data as { status: string; orders: number; sales: string; deliveryFees: string }[])
+      .filter((row) => row.orders > 0)
+      .map((row) => [row.status, { orders: row.orders, sales: row.sales, deliveryFees: row.deliveryFees }]),
+  );
+  return { sales: sales.body.data, byStatus };
+}
+
+beforeAll(async () => {
+  t = await startTestApp();
+  await rows('delete from delivery_zone');
+  shopper = await createAccount(t.app, { type: 'CUSTOMER' });
+  admin = await createAccount(t.app, { type: 'ADMIN' });
+  a = await arrangeStock(t.databaseUrl, { quantity: 500, price: '12.35', dealerPrice: '10.00' });
+  const skipStocks: number[] = [];
+  do {
+    b = await arrangeStock(t.databaseUrl, {
+      quantity: 500,
+      price: '7.05',
+      dealerPrice: '6.00',
+      skipSuppliers: [a.supplierId],
+      skipStocks,
+    });
+    skipStocks.push(b.stockId);
+  } while (b.itemId === a.itemId);
+  supplierA = await createAccount(t.app, { type: 'SUPPLIER', supplierId: a.supplierId });
+  supplierB = await createAccount(t.app, { type: 'SUPPLIER', supplierId: b.supplierId });
+  const province = (await t.app.inject({ method: 'GET', url: '/api/frontend/location' })).json().data[0].id as number;
+  // Road for $2.35 whatever the weight, cash on delivery $0.45, never free.
+  const zone = await call(t.app, admin.token, 'POST', '/api/backend/delivery-zone', {
+    locationId: province,
+    codFee: '0.45',
+    options: [{ option: 'Ground Way', daysMin: 1, daysMax: 2, bands: [{ upToGrams: null, fee: '2.35' }] }],
+  });
+  expect(zone.status, JSON.stringify(zone.body)).toBe(201);
+  const home = await call(t.app, shopper.token, 'POST', '/api/frontend/user-location', {
+    locationId: province,
+    label: 'Home',
+    address: 'Street 1',
+    isDefault: true,
+  });
+  expect(home.status).toBe(201);
+  rate = Number((await rows<{ rate: string }>(`select rate from currency where code = 'KHR'`))[0]!.rate);
+});
+afterAll(() => t?.close());
+
+describe('dashboards count the delivery fees', () => {
+  it('in the sales and apart, exactly, the shop every part, a supplier its own parts, a cancelled part none', async () => {
+    // 1 (CASH): A 2 × 12.35 by road 2.35 + COD 0.45; B 1 × 7.05 by road 2.35 + COD 0.45.
+    await placeOrder('CASH', [
+      [a, 2, 'Ground Way'],
+      [b, 1, 'Ground Way'],
+    ]);
+    // 2 (BANK): A 1 × 12.35 collected at the store (free); B 1 × 7.05 by road 2.35. Accepted.
+    const second = await placeOrder('BANK', [
+      [a, 1, 'STORE_PICKUP'],
+      [b, 1, 'Ground Way'],
+    ]);
+    expect((await call(t.app, admin.token, 'PUT', `/api/backend/order/accepted/${second}`, {})).status).toBe(200);
+    // 3 (CASH): both by road; supplier A cancels its part, whose lines and fees leave.
+    const third = await placeOrder('CASH', [
+      [a, 1, 'Ground Way'],
+      [b, 1, 'Ground Way'],
+    ]);
+    const cancelled = await call(t.app, supplierA.token, 'PUT', `/api/backend/order/cancelled/${third}`, {
+      reasons: 'Out of stock',
+    });
+    expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
+
+    // The shop: lines 24.70 + 7.05 + 12.35 + 7.05 + 7.05 = 58.20; fees 2.80 + 2.80 + 2.35 + 2.80 = 10.75.
+    const shop = await dashboard(admin.token, 'admin');
+    expect(shop.sales.totals).toMatchObject({
+      orders: 3,
+      sales: '68.95',
+      deliveryFees: '10.75',
+      deliveryFeesKhr: riel('10.75'),
+    });
+    // The total's riel: the lines' riel plus the fees' riel (one day, one period).
+    expect(shop.sales.totals.salesKhr).toBe(String(Number(riel('58.20')) + Number(riel('10.75'))));
+    expect(shop.sales.series[0]).toMatchObject({ sales: '68.95', deliveryFees: '10.75' });
+    expect(shop.byStatus).toEqual({
+      PENDING: { orders: 2, sales: '47.20', deliveryFees: '8.40' },
+      ACCEPTED: { orders: 1, sales: '21.75', deliveryFees: '2.35' },
+    });
+
+    // Supplier A: its lines 24.70 + 12.35, its fees 2.80 (order 1 only: pickup is free, order 3's part cancelled).
+    const ownA = await dashboard(supplierA.token, 'supplier');
+    expect(ownA.sales.totals).toMatchObject({ orders: 2, sales: '39.85', deliveryFees: '2.80' });
+    expect(ownA.byStatus).toEqual({
+      PENDING: { orders: 1, sales: '27.50', deliveryFees: '2.80' },
+      ACCEPTED: { orders: 1, sales: '12.35', deliveryFees: '0.00' },
+      CANCELLED: { orders: 1, sales: '0.00', deliveryFees: '0.00' },
+    });
+    // Supplier B: 3 × 7.05 and 2.80 + 2.35 + 2.80.
+    const ownB = await dashboard(supplierB.token, 'supplier');
+    expect(ownB.sales.totals).toMatchObject({ orders: 3, sales: '29.10', deliveryFees: '7.95' });
+    // The shop's fees are the suppliers' fees added up.
+    expect(Number(ownA.sales.totals.deliveryFees) + Number(ownB.sales.totals.deliveryFees)).toBeCloseTo(10.75, 10);
+
+    // A fee is a part's, not a vehicle's: by vehicle the sales are the lines alone and the fees are not given.
+    const brand = (await rows<{ id: number }>('select id from brand order by id limit 1'))[0]!.id;
+    const byVehicle = await dashboard(admin.token, 'admin', `&brandId=${brand}`);
+    expect(byVehicle.sales.totals).toMatchObject({ deliveryFees: null, deliveryFeesKhr: null });
+  });
+
+  it('keeps the rollups equal to a rebuild from the order tables, fees included', async () => {
+    await withDatabase(t.databaseUrl, async (db) => {
+      const snapshot = async () =>
+        (
+          await db.query(
+            `select day::text, supplier_id, status, orders, lines, units::text, sales::text, delivery::text from sales_rollup
+             where orders <> 0 or lines <> 0 or sales <> 0 or delivery <> 0 order by 1, 2, 3`,
+          )
+        ).rows;
+      const kept = await snapshot();
+      await db.query('begin');
+      for (const statement of rebuildRollups) await db.query(statement);
+      const rebuilt = await snapshot();
+      await db.query('rollback');
+      expect(kept).toEqual(rebuilt);
+      expect(kept.some((row: { delivery: string }) => Number(row.delivery) > 0)).toBe(true);
+    });
+  });
+});
