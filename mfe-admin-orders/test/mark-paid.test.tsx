@@ -34,7 +34,7 @@ function answerPay() {
     { response: Envelope(ReceiptView), query: ReceiptPaidQuery },
     ({ path, query }) => {
       writes.push(`${path}?${query.toString()}`);
-      return { data: { ...receipt, status: 'PAID' } };
+      return { data: { ...receipt, status: 'PAID' as const } };
     },
   );
 }

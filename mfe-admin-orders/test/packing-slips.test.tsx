@@ -81,7 +81,7 @@ const orders: Record<string, OrderDetailView> = {
 async function renderSlips(locale: 'en' | 'kh', ids: string) {
   signIn();
   api.on('GET /api/backend/order/:id', { response: Envelope(OrderDetailView) }, ({ params }) => ({
-    data: orders[params.id]!,
+    data: orders[params.id ?? '']!,
   }));
   await activateRouteLocale(locale);
   const router = createMemoryRouter(
