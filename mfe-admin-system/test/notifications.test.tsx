@@ -62,7 +62,7 @@ function answerNotifications() {
     'PUT /api/backend/notification/supplier/multiple',
     { response: Updated, body: MarkSeenBody },
     ({ path, body }) => {
-      const { ids } = body as MarkSeenBody;
+      const { ids } = body as { ids: number[] };
       marked.push({ path, ids });
       return { data: { updated: ids.length } };
     },
