@@ -59,7 +59,7 @@ function answerReviews() {
   );
 }
 
-/** The list's bulk buttons as the list draws them for a selection */
+/** The list's bulk buttons as the list draws them for a selection. */
 function BulkButtons({ selected }: { selected: ReviewModerationView[] }) {
   const actions = useReviewBulkActions();
   return (
