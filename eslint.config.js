@@ -194,7 +194,8 @@ export default tseslint.config(
     // What the storefront's pages load (README, "Bundle budget"): the contracts reach it as types only, plus the
     // few contract modules written without TypeBox; the schemas and their library stay with the API and back-office.
     files: STOREFRONT_SOURCES,
-    ignores: ['**/*.test.{ts,tsx}'],
+    // Test support (the contract-checked API stand-in) runs in vitest only, never on a page.
+    ignores: ['**/*.test.{ts,tsx}', 'shared/*/src/testing/**'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',

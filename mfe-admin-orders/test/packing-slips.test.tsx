@@ -1,15 +1,15 @@
 // Bulk packing slips (issue 34 §6): the orders selected on the desk print as one page, one slip per order and
 // supplier with open lines (the same slip as an order's own page), the shipping option worded in the reader's
-// language. The API's order reads are stubbed at the HTTP call.
+// language. The API is the contract-checked stand-in (@shop/ui/testing): the orders it answers are whole
+// OrderDetailView answers, checked against the contract.
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import type * as Client from '@shop/client';
-import { queryClient } from '@shop/client';
-import type { OrderDetailView } from '@shop/contracts';
+import { describe, expect, it } from 'vitest';
+import { Envelope, OrderDetailView, type OrderLine, type OrderPartView, type PartDelivery } from '@shop/contracts';
 import { AppProviders } from '@shop/federation';
 import { activateRouteLocale } from '@shop/i18n';
+import { signIn, withApiStandIn } from '@shop/ui/testing/api-stand-in.ts';
 import '../src/lib/i18n.ts';
 import {
   MAX_PACKING_SLIPS,
@@ -18,32 +18,75 @@ import {
 } from '../src/features/orders/components/packing-slips-page.tsx';
 import { Page } from '../src/lib/page.tsx';
 
-const supplier = (id: number, name: string) => ({ id, name, nameKh: null });
-const line = (id: number, supplierId: number, status: 'OPEN' | 'CANCELLED') => ({
+const api = withApiStandIn();
+
+const at = '2026-12-06T08:00:00.000Z';
+const supplier = (id: number) =>
+  id === 1 ? { id: 1, name: 'Angkor Parts', nameKh: null } : { id: 2, name: 'Mekong Motors', nameKh: null };
+const line = (id: number, supplierId: number, status: 'OPEN' | 'CANCELLED'): OrderLine => ({
   id,
-  status,
-  supplier: supplierId === 1 ? supplier(1, 'Angkor Parts') : supplier(2, 'Mekong Motors'),
-  item: { partNumber: `PN-${id}`, name: `Part ${id}`, nameKh: null },
+  stockId: 500 + id,
+  item: {
+    itemId: id,
+    type: 'Part',
+    partId: id,
+    accessoryId: null,
+    partNumber: `PN-${id}`,
+    name: `Part ${id}`,
+    nameKh: null,
+  },
+  unit: { id: 1, name: 'Piece', nameKh: 'គ្រឿង', factor: 1 },
+  supplier: supplier(supplierId),
   quantity: 2,
   baseQuantity: 2,
-  unit: { name: 'Piece', nameKh: 'គ្រឿង' },
+  unitPrice: '5.00',
+  unitPriceKhr: '20500',
+  lineTotal: '10.00',
+  lineTotalKhr: '41000',
+  status,
 });
-const order = (id: number, lines: ReturnType<typeof line>[], parts: unknown[] = []) =>
-  ({
-    parts,
-    id,
-    createdAt: '2026-12-06T08:00:00.000Z',
-    shippingOption: 'Ground Way',
-    customer: { name: 'Sokha' },
-    address: { recipientName: null, address: 'St 1', locationName: 'Phnom Penh', locationNameKh: null, phone: null },
-    note: null,
-    lines,
-  }) as unknown as OrderDetailView;
+const order = (id: number, lines: OrderLine[], parts: OrderPartView[] = []): OrderDetailView => ({
+  id,
+  status: 'ACCEPTED',
+  total: '20.00',
+  totalKhr: '82000',
+  deliveryTotal: '0.00',
+  deliveryTotalKhr: '0',
+  lineCount: lines.length,
+  paymentMethod: 'CASH',
+  shippingOption: 'Ground Way',
+  customer: { id: 40, name: 'Sokha' },
+  createdAt: at,
+  dealerPricing: false,
+  address: {
+    userLocationId: null,
+    locationId: 1,
+    locationName: 'Phnom Penh',
+    locationNameKh: 'ភ្នំពេញ',
+    recipientName: null,
+    phone: null,
+    address: 'St 1',
+  },
+  note: null,
+  reasons: null,
+  refundNote: null,
+  lines,
+  history: [],
+  parts,
+});
 // Order 13: Angkor's part is collected at its store, Mekong's goes by road, paid cash on delivery.
-const part = (supplierId: number, delivery: unknown) => ({
+const part = (supplierId: number, delivery: PartDelivery): OrderPartView => ({
   id: supplierId,
-  supplier: supplier(supplierId, ''),
+  supplier: supplier(supplierId),
+  status: 'ACCEPTED',
+  total: '10.00',
+  totalKhr: '41000',
+  goodsTotal: '10.00',
+  goodsTotalKhr: '41000',
   delivery,
+  lineCount: 1,
+  updatedAt: at,
+  history: [],
 });
 const parts13 = [
   part(1, {
@@ -74,22 +117,15 @@ const parts13 = [
   }),
 ];
 const orders: Record<string, OrderDetailView> = {
-  '/api/backend/order/11': order(11, [line(1, 1, 'OPEN'), line(2, 2, 'OPEN')]),
-  '/api/backend/order/12': order(12, [line(3, 1, 'OPEN'), line(4, 2, 'CANCELLED')]),
-  '/api/backend/order/13': order(13, [line(5, 1, 'OPEN'), line(6, 2, 'OPEN')], parts13),
+  '11': order(11, [line(1, 1, 'OPEN'), line(2, 2, 'OPEN')]),
+  '12': order(12, [line(3, 1, 'OPEN'), line(4, 2, 'CANCELLED')]),
+  '13': order(13, [line(5, 1, 'OPEN'), line(6, 2, 'OPEN')], parts13),
 };
-
-vi.mock('@shop/client', async (original) => ({
-  ...(await original<typeof Client>()),
-  getData: async (path: string) => {
-    if (!orders[path]) throw new Error(`unexpected read ${path}`);
-    return orders[path];
-  },
-}));
-
-afterEach(() => queryClient.clear());
-
 async function renderSlips(locale: 'en' | 'kh', ids: string) {
+  signIn();
+  api.on('GET /api/backend/order/:id', { response: Envelope(OrderDetailView) }, ({ params }) => ({
+    data: orders[params.id ?? '']!,
+  }));
   await activateRouteLocale(locale);
   const router = createMemoryRouter(
     [

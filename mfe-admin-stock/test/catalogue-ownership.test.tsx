@@ -1,23 +1,34 @@
 // The catalogue screens offer a supplier only what the API says it may change (issue 33 §1): the API's answers carry
-// `editable` and `lock` per item and `factorFixed` per unit; the HTTP client's reads are stubbed with such answers.
+// `editable` and `lock` per item and `factorFixed` per unit; the API is the contract-checked stand-in
+// (@shop/ui/testing) answering such reads.
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import type * as Client from '@shop/client';
-import { queryClient, useSessionStore } from '@shop/client';
-import type { AccessoryAdminView, ItemUnitView, SessionUser } from '@shop/contracts';
+import { describe, expect, it } from 'vitest';
+import {
+  AccessoryAdminView,
+  AccessoryListQuery,
+  CategoryAdminView,
+  CategoryListQuery,
+  ItemUnitView,
+  NamedRef,
+  Paged,
+  SavedView,
+  SavedViewQuery,
+  UnitTypeListQuery,
+  UnitTypeView,
+  type SessionUser,
+} from '@shop/contracts';
 import { AppProviders } from '@shop/federation';
 import { activateRouteLocale } from '@shop/i18n';
+import { ListOf, pageOf, signIn, withApiStandIn } from '@shop/ui/testing/api-stand-in.ts';
 import '../src/lib/i18n.ts';
 import { AccessoriesPage } from '../src/features/accessories/components/accessories-page.tsx';
 import { LockBadge } from '../src/lib/item-ownership.tsx';
 import { ItemUnitsPanel } from '../src/lib/item-units-panel.tsx';
 import { Page } from '../src/lib/page.tsx';
 
-// jsdom has no FontFaceSet; the accessory form's autosizing textareas (Mantine) listen on it.
-if (!('fonts' in document))
-  Object.defineProperty(document, 'fonts', { value: { addEventListener() {}, removeEventListener() {} } });
+const api = withApiStandIn();
 
 const ref = (id: number, name: string) => ({ id, name, nameKh: null });
 const accessory = (
@@ -55,20 +66,26 @@ const unit = (id: number, factor: number, isBase: boolean, factorFixed: boolean)
   createdAt: '2026-12-06T00:00:00.000Z',
 });
 
-vi.mock('@shop/client', async (original) => ({
-  ...(await original<typeof Client>()),
-  getPage: async (path: string) => {
-    const data = path === '/api/backend/item/accessory' ? accessories : [];
-    return { data, pagination: { page: 0, pageSize: 10, totalCount: data.length, totalPage: 1 } };
-  },
-  getData: async (path: string) =>
-    path.startsWith('/api/backend/item-unit/item/') ? [unit(1, 1, true, true), unit(2, 10, false, true)] : [],
-}));
+const signInAs = (type: SessionUser['type']) => signIn({ id: 9, type, supplierId: type === 'SUPPLIER' ? 3 : null });
 
-const signInAs = (type: SessionUser['type']) =>
-  useSessionStore.getState().setUser({ id: 9, type, supplierId: type === 'SUPPLIER' ? 3 : null } as SessionUser);
+/** The accessories list and the reads of its form (makers, categories), and an item's units. */
+function answerCatalogue() {
+  api.on('GET /api/backend/item/accessory', { response: Paged(AccessoryAdminView), query: AccessoryListQuery }, () =>
+    pageOf(accessories),
+  );
+  api.on('GET /api/backend/view', { response: ListOf(SavedView), query: SavedViewQuery }, () => ({ data: [] }));
+  api.on('GET /api/backend/brand-item/short', { response: ListOf(NamedRef) }, () => ({ data: [] }));
+  api.on('GET /api/backend/accessory-category', { response: Paged(CategoryAdminView), query: CategoryListQuery }, () =>
+    pageOf([]),
+  );
+  api.on('GET /api/backend/unit-type', { response: Paged(UnitTypeView), query: UnitTypeListQuery }, () => pageOf([]));
+  api.on('GET /api/backend/item-unit/item/:id', { response: ListOf(ItemUnitView) }, () => ({
+    data: [unit(1, 1, true, true), unit(2, 10, false, true)],
+  }));
+}
 
 async function renderInPage(element: React.ReactNode) {
+  answerCatalogue();
   await activateRouteLocale('en');
   const router = createMemoryRouter([{ path: '/', element: <Page>{element}</Page> }], { initialEntries: ['/'] });
   render(
@@ -78,21 +95,20 @@ async function renderInPage(element: React.ReactNode) {
   );
 }
 
-afterEach(() => {
-  queryClient.clear();
-  useSessionStore.getState().setUser(null);
-});
-
-// Under jsdom mantine-datatable draws the rows without their cells (see shared/admin's list screen test), so a row's
-// lock badge and delete button are checked here on their own, and clicking rows is left to the end-to-end tests.
 describe('accessories', () => {
   it('a supplier reads what it may change, and adds without a popular switch', { timeout: 30_000 }, async () => {
     signInAs('SUPPLIER');
     await renderInPage(<AccessoriesPage />);
+    // Its own accessory offers its levers; another supplier's is marked and offers none.
+    const mine = (await screen.findByRole('cell', { name: 'MINE-1' })).closest('tr')!;
+    expect(within(mine).getByRole('button', { name: 'Delete' })).toBeTruthy();
+    const theirs = screen.getByRole('cell', { name: /^THEIRS-1/ }).closest('tr')!;
+    expect(within(theirs).getByText("Another supplier's")).toBeTruthy();
+    expect(within(theirs).queryByRole('button', { name: 'Delete' })).toBeNull();
     expect((await screen.findByTestId('ownership-note')).textContent).toMatch(
       /change the ones you added while no other supplier stocks them/,
     );
-    fireEvent.click(screen.getByTestId('record-add'));
+    fireEvent.click(screen.getByRole('button', { name: 'Add an accessory' }));
     const form = await screen.findByRole('dialog');
     expect(within(form).getByText('Part number')).toBeTruthy();
     expect(within(form).queryByText('Popular')).toBeNull();
@@ -101,7 +117,7 @@ describe('accessories', () => {
   it('an admin reads no note, and adds with the popular switch', { timeout: 30_000 }, async () => {
     signInAs('ADMIN');
     await renderInPage(<AccessoriesPage />);
-    fireEvent.click(await screen.findByTestId('record-add'));
+    fireEvent.click(await screen.findByRole('button', { name: 'Add an accessory' }));
     const form = await screen.findByRole('dialog');
     expect(within(form).getByText('Popular')).toBeTruthy();
     expect(screen.queryByTestId('ownership-note')).toBeNull();

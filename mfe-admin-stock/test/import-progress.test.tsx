@@ -1,13 +1,12 @@
 // A large import runs as a background job (issue 37 §3): the import screen follows the job GET /api/backend/job/:id
-// answers, phase by phase, in the reader's language, and hands its report on once the job completed. The HTTP
-// client's reads are stubbed with the API's answers, one per read.
+// answers, phase by phase, in the reader's language, and hands its report on once the job completed. The API is the
+// contract-checked stand-in (@shop/ui/testing), answering one job state per read.
 import { render, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import type * as Client from '@shop/client';
-import { queryClient } from '@shop/client';
-import type { ImportReport, JobView } from '@shop/contracts';
+import { describe, expect, it, vi } from 'vitest';
+import { Envelope, JobView, type ImportReport } from '@shop/contracts';
 import { AppProviders } from '@shop/federation';
 import { activateRouteLocale } from '@shop/i18n';
+import { signIn, withApiStandIn } from '@shop/ui/testing/api-stand-in.ts';
 import '../src/lib/i18n.ts';
 import { ImportProgress } from '../src/features/import/components/import-progress.tsx';
 
@@ -36,23 +35,14 @@ const job = (fields: Partial<JobView>): JobView => ({
   completedAt: null,
   ...fields,
 });
+const api = withApiStandIn();
 let answers: JobView[] = [];
-const asked: string[] = [];
-
-vi.mock('@shop/client', async (original) => ({
-  ...(await original<typeof Client>()),
-  http: {
-    get: (path: string) => {
-      asked.push(path);
-      const next = answers.length > 1 ? answers.shift()! : answers[0]!;
-      return { json: async () => ({ data: next }) };
-    },
-  },
-}));
-
-afterEach(() => queryClient.clear());
 
 async function renderProgress(locale: 'en' | 'kh', onDone = vi.fn()) {
+  signIn();
+  api.on('GET /api/backend/job/:id', { response: Envelope(JobView) }, () => ({
+    data: answers.length > 1 ? answers.shift()! : answers[0]!,
+  }));
   await activateRouteLocale(locale);
   render(
     <AppProviders>
@@ -78,7 +68,7 @@ describe('import progress', () => {
       },
     );
     await waitFor(() => expect(onDone).toHaveBeenCalledWith(report), { timeout: 10_000 });
-    expect(asked[0]).toBe(`/api/backend/job/${job({}).id}`);
+    expect(api.requests[0]!.url).toBe(`/api/backend/job/${job({}).id}`);
   });
 
   it('says in Khmer that a failed import wrote nothing', { timeout: 30_000 }, async () => {

@@ -1,5 +1,5 @@
 // "Reset password" is offered only to a supplier that has a sign-in (issue 34 §7): a supplier without an account has
-// no password to change. Under jsdom the list's rows draw without cells, so the row's levers are rendered on their own.
+// no password to change. The row's levers are rendered on their own (no API read is needed for them).
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Supplier } from '@shop/contracts';

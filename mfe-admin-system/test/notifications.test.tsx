@@ -1,15 +1,23 @@
 // The staff's notifications: a low-stock notice names the part, its store and what is left, in the reader's
 // language, and leads to the stock; opening the list marks the new ones it shows seen, so the bell's count clears.
-// The API is stubbed at the HTTP calls (the list read and the mark-seen write).
+// The API is the contract-checked stand-in (@shop/ui/testing): the list read and the mark-seen write.
 import { render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import type * as Client from '@shop/client';
-import { queryClient, useSessionStore, type SessionUser } from '@shop/client';
-import type { LowStockFacts, NotificationView } from '@shop/contracts';
+import Type from 'typebox';
+import { describe, expect, it } from 'vitest';
+import {
+  Envelope,
+  MarkSeenBody,
+  NotificationView,
+  PageQuery,
+  SavedView,
+  SavedViewQuery,
+  type LowStockFacts,
+} from '@shop/contracts';
 import { AppProviders } from '@shop/federation';
 import { activateRouteLocale } from '@shop/i18n';
+import { ListOf, pageOf, Paged, signIn, withApiStandIn } from '@shop/ui/testing/api-stand-in.ts';
 import '../src/lib/i18n.ts';
 import { LowStockNotice } from '../src/features/notifications/components/low-stock-notice.tsx';
 import { NotificationsPage } from '../src/features/notifications/components/notifications-page.tsx';
@@ -39,25 +47,27 @@ const notification = (id: number, seen: boolean): NotificationView => ({
 });
 const marked: { path: string; ids: number[] }[] = [];
 
-vi.mock('@shop/client', async (original) => ({
-  ...(await original<typeof Client>()),
-  getPage: async () => ({
-    data: [notification(1, false), notification(2, false), notification(3, true)],
-    pagination: { page: 0, pageSize: 10, totalCount: 3, totalPage: 1 },
-  }),
-  http: {
-    put: (path: string, options: { json: { ids: number[] } }) => {
-      marked.push({ path, ids: options.json.ids });
-      return Promise.resolve({ json: async () => ({ data: { updated: options.json.ids.length } }) });
-    },
-  },
-}));
+const api = withApiStandIn();
+// The list's query and the write's answer, as the API's notification routes declare them.
+const ListQuery = Type.Object({ ...PageQuery.properties, status: Type.Optional(Type.Enum(['new', 'old', 'all'])) });
+const Updated = Envelope(Type.Object({ updated: Type.Integer({ minimum: 0 }) }));
 
-afterEach(() => {
-  queryClient.clear();
-  useSessionStore.getState().setUser(null);
+function answerNotifications() {
   marked.length = 0;
-});
+  api.on('GET /api/backend/view', { response: ListOf(SavedView), query: SavedViewQuery }, () => ({ data: [] }));
+  api.on('GET /api/backend/notification/supplier', { response: Paged(NotificationView), query: ListQuery }, () =>
+    pageOf([notification(1, false), notification(2, false), notification(3, true)]),
+  );
+  api.on(
+    'PUT /api/backend/notification/supplier/multiple',
+    { response: Updated, body: MarkSeenBody },
+    ({ path, body }) => {
+      const { ids } = body as { ids: number[] };
+      marked.push({ path, ids });
+      return { data: { updated: ids.length } };
+    },
+  );
+}
 
 async function renderAt(locale: 'en' | 'kh', element: React.ReactNode) {
   await activateRouteLocale(locale);
@@ -90,7 +100,8 @@ describe('a low-stock notice', () => {
 
 describe('the notifications list', () => {
   it('marks the new notifications it shows seen (the bell then clears), not the seen ones', async () => {
-    useSessionStore.getState().setUser({ id: 9, type: 'SUPPLIER', supplierId: 3 } as SessionUser);
+    signIn({ id: 9, type: 'SUPPLIER', supplierId: 3 });
+    answerNotifications();
     await renderAt('en', <NotificationsPage />);
     await waitFor(() => expect(marked).toEqual([{ path: '/api/backend/notification/supplier/multiple', ids: [1, 2] }]));
   });

@@ -1,12 +1,12 @@
 // The release console after `npm start`: one version per remote, so it says how to publish another, and names who
-// published each version ("system" for the start-up's own). The API's answer is stubbed at the HTTP read.
+// published each version ("system" for the start-up's own). The API is the contract-checked stand-in
+// (@shop/ui/testing).
 import { render, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import type * as Client from '@shop/client';
-import { queryClient } from '@shop/client';
-import type { RemoteRelease } from '@shop/contracts';
+import { describe, expect, it } from 'vitest';
+import { RemoteRelease } from '@shop/contracts';
 import { AppProviders } from '@shop/federation';
 import { activateRouteLocale } from '@shop/i18n';
+import { ListOf, signIn, withApiStandIn } from '@shop/ui/testing/api-stand-in.ts';
 import '../src/lib/i18n.ts';
 import { ReleasesPage } from '../src/features/releases/components/releases-page.tsx';
 
@@ -22,18 +22,11 @@ const remote = (fields: Partial<RemoteRelease>): RemoteRelease => ({
   ...fields,
 });
 let answer: RemoteRelease[] = [];
-
-vi.mock('@shop/client', async (original) => ({
-  ...(await original<typeof Client>()),
-  getData: async (path: string) => {
-    if (path !== '/api/backend/release') throw new Error(`unexpected read ${path}`);
-    return answer;
-  },
-}));
-
-afterEach(() => queryClient.clear());
+const api = withApiStandIn();
 
 async function renderReleases(locale: 'en' | 'kh') {
+  signIn();
+  api.on('GET /api/backend/release', { response: ListOf(RemoteRelease) }, () => ({ data: answer }));
   await activateRouteLocale(locale);
   render(
     <AppProviders>

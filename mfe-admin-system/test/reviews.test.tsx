@@ -1,23 +1,26 @@
 // The reviews list (issue 34 §7): the selected reviews hidden or shown with one reason, one call per review (each
 // audited by the API on its own), reviews already so left alone; and the CSV export of what the list shows, in the
-// reader's language and time zone. The API is stubbed at the HTTP calls.
+// reader's language and time zone. The API is the contract-checked stand-in (@shop/ui/testing).
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Button } from '@mantine/core';
 import { createMemoryRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import type * as Client from '@shop/client';
-import { queryClient } from '@shop/client';
-import type { ReviewModerationView } from '@shop/contracts';
+import { describe, expect, it } from 'vitest';
+import {
+  Envelope,
+  ReviewModerationQuery,
+  ReviewModerationView,
+  ReviewVisibilityBody,
+  SavedView,
+  SavedViewQuery,
+} from '@shop/contracts';
 import { AppProviders } from '@shop/federation';
 import { activateRouteLocale } from '@shop/i18n';
+import { ListOf, pageOf, Paged, signIn, withApiStandIn } from '@shop/ui/testing/api-stand-in.ts';
 import '../src/lib/i18n.ts';
 import { useReviewBulkActions } from '../src/features/reviews/components/review-bulk-actions.tsx';
 import { ReviewsPage } from '../src/features/reviews/components/reviews-page.tsx';
 import { Page } from '../src/lib/page.tsx';
-
-if (!('fonts' in document))
-  Object.defineProperty(document, 'fonts', { value: { addEventListener() {}, removeEventListener() {} } });
 
 const review = (id: number, hidden: boolean): ReviewModerationView => ({
   id,
@@ -38,23 +41,25 @@ const review = (id: number, hidden: boolean): ReviewModerationView => ({
 const reviews = [review(1, false), review(2, false), review(3, true)];
 const written: { path: string; body: unknown }[] = [];
 
-vi.mock('@shop/client', async (original) => ({
-  ...(await original<typeof Client>()),
-  getPage: async () => ({ data: reviews, pagination: { page: 0, pageSize: 10, totalCount: 3, totalPage: 1 } }),
-  http: {
-    put: (path: string, options: { json: unknown }) => {
-      written.push({ path, body: options.json });
-      return { json: async () => ({ data: review(Number(path.split('/')[4]), true) }) };
-    },
-  },
-}));
+const api = withApiStandIn();
 
-afterEach(() => {
-  queryClient.clear();
+function answerReviews() {
   written.length = 0;
-});
+  api.on('GET /api/backend/review', { response: Paged(ReviewModerationView), query: ReviewModerationQuery }, () =>
+    pageOf(reviews),
+  );
+  api.on('GET /api/backend/view', { response: ListOf(SavedView), query: SavedViewQuery }, () => ({ data: [] }));
+  api.on(
+    'PUT /api/backend/review/:id/visibility',
+    { response: Envelope(ReviewModerationView), body: ReviewVisibilityBody },
+    ({ path, params, body }) => {
+      written.push({ path, body });
+      return { data: review(Number(params.id), (body as { hidden: boolean }).hidden) };
+    },
+  );
+}
 
-/** The list's bulk buttons as the list draws them for a selection (jsdom draws the data table's rows without cells). */
+/** The list's bulk buttons as the list draws them for a selection. */
 function BulkButtons({ selected }: { selected: ReviewModerationView[] }) {
   const actions = useReviewBulkActions();
   return (
@@ -69,6 +74,8 @@ function BulkButtons({ selected }: { selected: ReviewModerationView[] }) {
 }
 
 async function renderAt(locale: 'en' | 'kh', element: React.ReactNode) {
+  signIn();
+  answerReviews();
   await activateRouteLocale(locale);
   const router = createMemoryRouter([{ path: '/:locale/admin/reviews', element: <Page>{element}</Page> }], {
     initialEntries: [`/${locale}/admin/reviews`],

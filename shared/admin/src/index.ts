@@ -18,6 +18,7 @@ export {
 export {
   useRecordForm,
   recordFormErrors,
+  filledIn,
   showApiError,
   type RecordFormOptions,
   type FieldRules,

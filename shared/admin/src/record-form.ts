@@ -2,6 +2,7 @@
 // checks the body with) plus the spec's helper validators, and the API's field errors put back on the field.
 import { useForm, type UseFormReturnType } from '@mantine/form';
 import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import type { TSchema } from 'typebox';
 import { describeApiError, type ApiProblem } from './api-errors.ts';
@@ -20,6 +21,13 @@ export interface RecordFormOptions<V extends Record<string, unknown>> {
   /** How the form's values become the body (trimmed, blanks left out...); identity by default. */
   toBody?: (values: V) => Record<string, unknown>;
 }
+
+/**
+ * A rule for a field an edit form must not leave blank: an edit's schema is a patch (every field optional, a blank
+ * one left out), so the schema alone lets a cleared required field through to the API.
+ */
+export const filledIn = (value: unknown): MessageDescriptor | null =>
+  value === null || value === undefined || String(value).trim() === '' ? msg`This field is required` : null;
 
 /** Pure, for tests and the hook alike: every field's first failure, schema first, then the rules. */
 export function recordFormErrors<V extends Record<string, unknown>>(

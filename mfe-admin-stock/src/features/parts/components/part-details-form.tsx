@@ -2,7 +2,7 @@ import { Alert, Button, Group, Stack } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { useLingui as useI18n } from '@lingui/react';
 import type { MessageDescriptor } from '@lingui/core';
-import { RecordFields, showApiError, useRecordForm } from '@shop/admin';
+import { filledIn, RecordFields, showApiError, useRecordForm } from '@shop/admin';
 import { PartPatch, type PartAdminView } from '@shop/contracts';
 import { showToast } from '@shop/ui';
 import { useState } from 'react';
@@ -20,7 +20,13 @@ export function PartDetailsForm({ part }: { part: PartAdminView }) {
   const fields = usePartFields();
   const writes = usePartWrites(part.id);
   const partNumberClash = usePartNumberClash();
-  const form = useRecordForm<PartForm>({ schema: PartPatch, initialValues: partValues(part), toBody: partBody });
+  const form = useRecordForm<PartForm>({
+    schema: PartPatch,
+    initialValues: partValues(part),
+    toBody: partBody,
+    // The patch schema lets a cleared field through; the part must keep its number and name.
+    rules: { partNumber: filledIn, name: filledIn },
+  });
   const [problem, setProblem] = useState<MessageDescriptor | undefined>();
   const submit = form.onSubmit(async (values) => {
     setProblem(undefined);

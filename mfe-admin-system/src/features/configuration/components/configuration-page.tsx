@@ -1,6 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { msg } from '@lingui/core/macro';
-import { BooleanBadge, booleanFilter, isBlank, ReferenceScreen } from '@shop/admin';
+import { BooleanBadge, booleanFilter, filledIn, ReferenceScreen } from '@shop/admin';
 import { ConfigurationCreate, ConfigurationPatch, type ConfigurationView } from '@shop/contracts';
 import { configurationApi } from '../api/configuration-api.ts';
 
@@ -12,8 +11,6 @@ interface ConfigurationForm extends Record<string, unknown> {
 }
 
 const empty: ConfigurationForm = { key: '', value: '', description: '', isPublic: false };
-const required = (value: unknown) =>
-  isBlank(typeof value === 'string' ? value.trim() : value) ? msg`This field is required` : null;
 
 /** The shop's settings by key (site phone, social links...); public ones are readable by the storefront. */
 export function ConfigurationPage() {
@@ -60,7 +57,7 @@ export function ConfigurationPage() {
         isPublic: values.isPublic,
       })}
       // The create schema leaves key and value optional (they may come as query parameters); the form needs both.
-      rules={{ key: required, value: required }}
+      rules={{ key: filledIn, value: filledIn }}
       labels={{ add: t`Add a setting`, edit: (row) => row.key, deleteWhat: (row) => row.key }}
       empty={{ title: t`No settings yet`, hint: t`Add the shop's phone, address or links as key and value.` }}
     />
