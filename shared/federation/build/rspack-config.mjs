@@ -16,7 +16,7 @@ import {
   wholeImportGuardPlugin,
   writeSharedModules,
 } from './shared-modules.mjs';
-import { START_CHUNK, START_MANTINE_CHUNKS, startLibrariesGroup } from './start-chunk.mjs';
+import { START_CHUNK, START_MANTINE_CHUNKS, startCataloguesGroup, startLibrariesGroup } from './start-chunk.mjs';
 // TypeScript, read through Node's type stripping: the same scanner `pnpm release`, the API and CI use.
 import { remoteNeeds, shellProvisions, SHELL_INFO_FILE } from '../../release/src/shared-needs.ts';
 import { FIRST_VIEW_FILE } from '../../contracts/src/first-view.ts';
@@ -307,6 +307,7 @@ export function createAppConfig(options) {
               ? {
                   ...partChunkGroups({ startChunk: { name: START_CHUNK, parts: START_MANTINE_CHUNKS } }),
                   start: startLibrariesGroup(),
+                  messages: startCataloguesGroup(),
                 }
               : partChunkGroups(),
         },
