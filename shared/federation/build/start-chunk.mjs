@@ -26,11 +26,12 @@ export const START_MANTINE_CHUNKS = new Set(['mantine-core', 'mantine-first', 'm
 /**
  * The libraries of the start chunk: the shared singletons the shell starts with (shared.mjs), what they are made of
  * (react-dom's scheduler, the stores' use-sync-external-store, the query cache's core), and the facade modules of the router and the query cache (shared-modules.mjs writes them under the app's
- * node_modules/.cache: `react-router.prod.mjs`, `_tanstack_react-query.prod.mjs`).
+ * node_modules/.cache: `react-router.prod.mjs`, `_tanstack_react-query.prod.mjs`), with the stand-ins for the router's modules
+ * the shop never runs (react-router-stand-ins.mjs).
  * None of them imports a chunk of its own lazily, so nothing the page does not need moves into the start.
  */
 const START_LIBRARIES =
-  /[\\/]node_modules[\\/](?:(?:react|react-dom|scheduler|use-sync-external-store|react-router|@tanstack[\\/](?:query-core|react-query)|@lingui[\\/](?:core|react)|zustand)[\\/]|\.cache[\\/]shop-shared[\\/](?:react-router|_tanstack_react-query)\.[a-z]+\.mjs$)/;
+  /[\\/]node_modules[\\/](?:(?:react|react-dom|scheduler|use-sync-external-store|react-router|@tanstack[\\/](?:query-core|react-query)|@lingui[\\/](?:core|react)|zustand)[\\/]|\.cache[\\/]shop-shared[\\/](?:react-router|_tanstack_react-query)\.[a-z]+\.mjs$)|[\\/]shared[\\/]federation[\\/]build[\\/]react-router[\\/]/;
 
 /**
  * The cache group of the shell's build that puts the start libraries in the start chunk (Mantine's core and small

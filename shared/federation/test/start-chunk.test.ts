@@ -33,6 +33,7 @@ describe("the shell's start chunk", () => {
       inPnpm('zustand/esm/middleware.mjs'),
       facade('react-router.prod.mjs'),
       facade('_tanstack_react-query.prod.mjs'),
+      join(repoRoot, 'shared/federation/build/react-router/framework-components.mjs'),
     ]) {
       expect(test.test(path), path).toBe(true);
     }
