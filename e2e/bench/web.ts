@@ -231,7 +231,8 @@ try {
   writeFileSync(join(benchDir, 'repeat-visit.json'), `${JSON.stringify(repeat, null, 2)}\n`);
   // BENCH_WEB_REPEAT_ONLY=1 measures the second visit alone.
   const measured = process.env.BENCH_WEB_REPEAT_ONLY === '1' ? [] : await pages();
-  for (const { name, path } of measured) {
+  // BENCH_WEB_INP_ONLY=1 measures the interactions alone.
+  for (const { name, path } of process.env.BENCH_WEB_INP_ONLY === '1' ? [] : measured) {
     const byProfile = Object.fromEntries(
       PROFILES.map(({ name: profile }) => [profile, [] as LighthouseFigures[]]),
     ) as Record<Profile, LighthouseFigures[]>;
