@@ -1,13 +1,15 @@
 // `pnpm bench:web`: how fast the storefront is for a new visitor. Builds what is out of date, composes the shop as
 // `npm start` does (scripts/compose.ts) on its own ports and folder (.bench-web/), then runs Lighthouse three times
-// per page, mobile and desktop, on /en, /kh, a vehicle filter page and a part page, and prints the median scores,
-// LCP, TBT and CLS, and each page's first-load bytes (raw, gzip, brotli; by kind of file and by package).
+// per page, mobile (4x CPU slowdown), a slow phone (10x) and desktop, on /en, /kh, a vehicle filter page and a part
+// page, and prints the median scores, LCP, TBT and CLS, and each page's first-load bytes (raw, gzip, brotli; by kind
+// of file and by package); then the latency of three interactions on the slow phone (interactions.ts: INP).
 // Timings are figures for the README, never asserted anywhere.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { firstLoadBytes, type FirstLoad, type Sizes } from './first-load-bytes.ts';
 import { lighthouse, type FormFactor, type LighthouseFigures } from './lighthouse-run.ts';
+import { measureInteractions } from './interactions.ts';
 import { repeatVisit } from './repeat-visit.ts';
 
 const repoRoot = join(import.meta.dirname, '..', '..');
@@ -20,6 +22,16 @@ const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const cpuSlowdown = process.env.BENCH_WEB_CPU_SLOWDOWN ? Number(process.env.BENCH_WEB_CPU_SLOWDOWN) : undefined;
 if (cpuSlowdown !== undefined && !(cpuSlowdown >= 1))
   throw new Error(`BENCH_WEB_CPU_SLOWDOWN must be a number of at least 1, not ${process.env.BENCH_WEB_CPU_SLOWDOWN}`);
+/** The slow phone's CPU slowdown (issue 39 §2: an entry-level Android phone): Lighthouse's mobile run and the INP run. */
+const slowPhone = Number(process.env.BENCH_WEB_SLOW_CPU ?? 10);
+
+/** The Lighthouse runs of each page: the mobile preset, the same at the slow phone's slowdown (`slow`), the desktop preset. */
+const PROFILES = [
+  { name: 'mobile', form: 'mobile', slowdown: cpuSlowdown },
+  { name: 'slow', form: 'mobile', slowdown: slowPhone },
+  { name: 'desktop', form: 'desktop', slowdown: undefined },
+] as const satisfies { name: string; form: FormFactor; slowdown: number | undefined }[];
+type Profile = (typeof PROFILES)[number]['name'];
 const APPS = [
   'shell',
   'mfe-catalog',
@@ -153,9 +165,9 @@ type RunFigures = Omit<LighthouseFigures, 'requests'>;
 interface PageResult {
   page: string;
   path: string;
-  medians: Record<FormFactor, RunFigures>;
+  medians: Record<Profile, RunFigures>;
   /** Every run, in order: a median alone hides whether one slow run set pulled it down. */
-  runs: Record<FormFactor, RunFigures[]>;
+  runs: Record<Profile, RunFigures[]>;
   bytes: FirstLoad;
 }
 
@@ -174,17 +186,17 @@ function medians(figures: LighthouseFigures[]): RunFigures {
 }
 
 function print(results: PageResult[]): void {
-  const hostIndex = median(results.flatMap(({ medians: m }) => [m.mobile.benchmarkIndex, m.desktop.benchmarkIndex]));
+  const hostIndex = median(results.flatMap(({ medians: m }) => Object.values(m).map((f) => f.benchmarkIndex)));
   console.log(
-    `\nLighthouse, median of ${runs} runs (cold cache each); mobile CPU slowdown ${cpuSlowdown ?? 4}x; host benchmarkIndex ${Math.round(hostIndex)}`,
+    `\nLighthouse, median of ${runs} runs (cold cache each); mobile CPU slowdown ${cpuSlowdown ?? 4}x, slow phone ${slowPhone}x; host benchmarkIndex ${Math.round(hostIndex)}`,
   );
   console.log('page     form     perf  a11y      LCP      TBT     CLS  index  runs (perf/TBT ms)');
   for (const { page, medians: m, runs: byRun } of results) {
-    for (const form of ['mobile', 'desktop'] as const) {
+    for (const { name: form } of PROFILES) {
       const f = m[form];
       const each = byRun[form].map((run) => `${run.performance}/${Math.round(run.tbt)}`).join(' ');
       console.log(
-        `${page.padEnd(8)} ${form.padEnd(8)} ${String(f.performance).padStart(4)}  ${String(f.accessibility).padStart(4)}  ${`${(f.lcp / 1000).toFixed(2)} s`.padStart(7)}  ${`${Math.round(f.tbt)} ms`.padStart(7)}  ${f.cls.toFixed(3).padStart(6)}  ${String(Math.round(f.benchmarkIndex)).padStart(5)}  ${each}`,
+        `${page.padEnd(8)} ${(form === 'slow' ? `mob ${slowPhone}x` : form).padEnd(8)} ${String(f.performance).padStart(4)}  ${String(f.accessibility).padStart(4)}  ${`${(f.lcp / 1000).toFixed(2)} s`.padStart(7)}  ${`${Math.round(f.tbt)} ms`.padStart(7)}  ${f.cls.toFixed(3).padStart(6)}  ${String(Math.round(f.benchmarkIndex)).padStart(5)}  ${each}`,
       );
     }
   }
@@ -218,25 +230,42 @@ try {
   );
   writeFileSync(join(benchDir, 'repeat-visit.json'), `${JSON.stringify(repeat, null, 2)}\n`);
   // BENCH_WEB_REPEAT_ONLY=1 measures the second visit alone.
-  for (const { name, path } of process.env.BENCH_WEB_REPEAT_ONLY === '1' ? [] : await pages()) {
-    const byForm = { mobile: [] as LighthouseFigures[], desktop: [] as LighthouseFigures[] };
+  const measured = process.env.BENCH_WEB_REPEAT_ONLY === '1' ? [] : await pages();
+  // BENCH_WEB_INP_ONLY=1 measures the interactions alone.
+  for (const { name, path } of process.env.BENCH_WEB_INP_ONLY === '1' ? [] : measured) {
+    const byProfile = Object.fromEntries(
+      PROFILES.map(({ name: profile }) => [profile, [] as LighthouseFigures[]]),
+    ) as Record<Profile, LighthouseFigures[]>;
     for (let run = 0; run < runs; run += 1) {
-      for (const form of ['mobile', 'desktop'] as const) {
-        byForm[form].push(await lighthouse(origin + path, form, chromiumPath, cpuSlowdown));
+      // The three profiles of a run side by side, so a busier minute of the host pulls them alike.
+      for (const { name: profile, form, slowdown } of PROFILES) {
+        byProfile[profile].push(await lighthouse(origin + path, form, chromiumPath, slowdown));
         process.stdout.write('.');
       }
     }
+    const each = <T>(of: (figures: LighthouseFigures[]) => T) =>
+      Object.fromEntries(PROFILES.map(({ name: profile }) => [profile, of(byProfile[profile])])) as Record<Profile, T>;
     results.push({
       page: name,
       path,
-      medians: { mobile: medians(byForm.mobile), desktop: medians(byForm.desktop) },
-      runs: { mobile: byForm.mobile.map(withoutRequests), desktop: byForm.desktop.map(withoutRequests) },
-      bytes: await firstLoadBytes(byForm.mobile[0]!.requests, origin),
+      medians: each(medians),
+      runs: each((figures) => figures.map(withoutRequests)),
+      bytes: await firstLoadBytes(byProfile.mobile[0]!.requests, origin),
     });
     // Written after each page, so a long run that is stopped still leaves what it measured.
     writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
   }
   print(results);
+  if (measured.length > 0) {
+    const part = measured.find((page) => page.name === 'part')!.path;
+    const latencies = await measureInteractions(origin, chromiumPath, part, slowPhone);
+    console.log(`\nInteraction to Next Paint at ${slowPhone}x CPU slowdown (Chromium, one try each, a new visitor):`);
+    for (const { name, path, inpMs, entries } of latencies)
+      console.log(
+        `  ${name.padEnd(26)} ${path.padEnd(14)} ${inpMs === undefined ? 'no entry' : `${Math.round(inpMs)} ms`.padStart(7)}  (${entries.join(', ')})`,
+      );
+    writeFileSync(file, `${JSON.stringify({ pages: results, interactions: latencies }, null, 2)}\n`);
+  }
   console.log(`\nwritten to ${file}`);
 } finally {
   await shop.stop();

@@ -1,4 +1,4 @@
-import { startTransition, useCallback, useState, type CSSProperties, type ReactNode } from 'react';
+import { startTransition, Suspense, useCallback, useState, type CSSProperties, type ReactNode } from 'react';
 import * as classes from './drawn-when-near.module.css';
 
 /** How far ahead of the screen a section is drawn: one screen height, so a scrolling visitor finds it drawn. */
@@ -25,7 +25,7 @@ const heldStyle = (height: HeldHeight) =>
  * main thread is busiest (Lighthouse's Total Blocking Time), for content nobody had scrolled to yet. Their data is
  * still fetched at start (the page's loader), so a section is drawn with its answer when the visitor gets there.
  *
- * Once drawn, a section stays. The mount is a transition, so React draws it in slices between scroll frames.
+ * A section whose code is a lazy part keeps its place held until the code is in. Once drawn, a section stays. The mount is a transition, so React draws it in slices between scroll frames.
  * Without IntersectionObserver (old browsers, jsdom) everything is drawn at once, as before.
  *
  * Not Mantine's `useIntersection`: it reports every crossing through state, and this needs a one-way latch set from
@@ -46,7 +46,20 @@ export function DrawnWhenNear({ height, name, children }: { height: HeldHeight; 
     observer.observe(element);
     return () => observer.disconnect();
   }, []);
-  if (near) return children;
+  if (near) return <Suspense fallback={<HeldPlace name={name} height={height} />}>{children}</Suspense>;
+  return <HeldPlace name={name} height={height} watch={watch} />;
+}
+
+/** The empty block holding a section's place: until it nears the screen, and while its code arrives (a lazy part). */
+function HeldPlace({
+  name,
+  height,
+  watch,
+}: {
+  name: string;
+  height: HeldHeight;
+  watch?: (element: HTMLDivElement | null) => (() => void) | undefined;
+}) {
   return (
     <div
       ref={watch}

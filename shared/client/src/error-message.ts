@@ -1,4 +1,4 @@
-import { isHTTPError } from 'ky';
+import { isHTTPError } from './fetch-client.ts';
 
 type Body = { message?: unknown; body?: { message?: unknown } } | undefined;
 

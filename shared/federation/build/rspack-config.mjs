@@ -16,11 +16,12 @@ import {
   wholeImportGuardPlugin,
   writeSharedModules,
 } from './shared-modules.mjs';
-import { START_CHUNK, START_MANTINE_CHUNKS, startLibrariesGroup } from './start-chunk.mjs';
+import { START_CHUNK, START_MANTINE_CHUNKS, startCataloguesGroup, startLibrariesGroup } from './start-chunk.mjs';
 // TypeScript, read through Node's type stripping: the same scanner `pnpm release`, the API and CI use.
 import { remoteNeeds, shellProvisions, SHELL_INFO_FILE } from '../../release/src/shared-needs.ts';
 import { FIRST_VIEW_FILE } from '../../contracts/src/first-view.ts';
 import { buildFirstView, firstViewInputs } from './first-view.ts';
+import { reactRouterStandInPlugins } from './react-router-stand-ins.mjs';
 import { federationRuntimeAsModules, providedRuntimeModule, runtimeFromShellPlugin } from './federation-runtime.mjs';
 
 /** Paths the dev servers hand to the API (same origin in production: the API serves the shell). */
@@ -253,6 +254,8 @@ export function createAppConfig(options) {
                 },
         }),
         wholeImportGuardPlugin(),
+        // React Router's modules the shop never runs (instrumentation, framework mode) are small stand-ins.
+        ...reactRouterStandInPlugins(),
         federationAsModules.plugin,
         ...(kind === 'remote' && production ? [runtimeFromShellPlugin(dir, name)] : []),
         kind === 'remote'
@@ -307,6 +310,7 @@ export function createAppConfig(options) {
               ? {
                   ...partChunkGroups({ startChunk: { name: START_CHUNK, parts: START_MANTINE_CHUNKS } }),
                   start: startLibrariesGroup(),
+                  messages: startCataloguesGroup(),
                 }
               : partChunkGroups(),
         },

@@ -4,3 +4,4 @@ import type { OptimizationSplitChunksCacheGroup } from '@rspack/core';
 export declare const START_CHUNK: string;
 export declare const START_MANTINE_CHUNKS: Set<string>;
 export declare function startLibrariesGroup(): OptimizationSplitChunksCacheGroup;
+export declare function startCataloguesGroup(): OptimizationSplitChunksCacheGroup;

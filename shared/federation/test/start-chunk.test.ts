@@ -3,7 +3,7 @@
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { graphOf, type GraphNode } from './module-graph.ts';
-import { START_CHUNK, START_MANTINE_CHUNKS, startLibrariesGroup } from '../build/start-chunk.mjs';
+import { START_CHUNK, START_MANTINE_CHUNKS, startCataloguesGroup, startLibrariesGroup } from '../build/start-chunk.mjs';
 import {
   libraryChunkOf,
   partChunkGroups,
@@ -31,9 +31,9 @@ describe("the shell's start chunk", () => {
       inPnpm('@tanstack/react-query/build/modern/useQuery.js'),
       inPnpm('@lingui/core/dist/index.mjs'),
       inPnpm('zustand/esm/middleware.mjs'),
-      inPnpm('ky/distribution/core/Ky.js'),
       facade('react-router.prod.mjs'),
       facade('_tanstack_react-query.prod.mjs'),
+      join(repoRoot, 'shared/federation/build/react-router/framework-components.mjs'),
     ]) {
       expect(test.test(path), path).toBe(true);
     }
@@ -140,5 +140,35 @@ describe("the core's files the start parts do not need", () => {
     expect(offStart(moduleOf(hook))).toBeUndefined();
     // The budget spec (e2e/tests/storefront-budget.spec.ts) looks for the shared file by this name.
     expect(SHARED_OFF_START).toBe('mantine-shared');
+  });
+});
+
+describe("the shell's start catalogues", () => {
+  const group = startCataloguesGroup();
+  const test = group.test as (module: { nameForCondition(): string }) => boolean;
+  const name = group.name as (module: { nameForCondition(): string }) => string;
+  const module = (path: string) => ({ nameForCondition: () => join(repoRoot, path) });
+
+  it("puts the shell's, @shop/ui's and @shop/federation's catalogues of one language in one file", () => {
+    for (const path of [
+      'shell/src/locales/en/messages.ts',
+      'shared/ui/src/locales/en/messages.ts',
+      'shared/federation/src/locales/en/messages.ts',
+    ]) {
+      expect(test(module(path)), path).toBe(true);
+      expect(name(module(path))).toBe('messages-en');
+    }
+    expect(name(module('shared/ui/src/locales/km/messages.ts'))).toBe('messages-km');
+  });
+
+  it("leaves the on-demand catalogues and the remotes' own in files of their own", () => {
+    for (const path of [
+      'shell/src/lib/offline/locales/en/messages.ts',
+      'shared/ui/src/error-wordings/locales/en/messages.ts',
+      'mfe-catalog/src/locales/en/messages.ts',
+      'shared/admin/src/locales/en/messages.ts',
+    ]) {
+      expect(test(module(path)), path).toBe(false);
+    }
   });
 });

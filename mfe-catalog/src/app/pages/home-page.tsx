@@ -1,20 +1,40 @@
+import { lazy } from 'react';
 import { Container, Stack, Text, Title } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { queryClient } from '@shop/client';
 import { accessoryCategoriesQueryOptions } from '../../features/categories/api/get-accessory-categories.ts';
 import { categoriesQueryOptions } from '../../features/categories/api/get-categories.ts';
-import { AccessoriesTeaser, CategorySection } from '../../features/categories/components/category-sections.tsx';
-import { PlatformReviews } from '../../features/reviews/components/platform-reviews.tsx';
 import { ALL_BRANDS, brandsQueryOptions } from '../../features/brands/api/get-brands.ts';
 import { BrandGrid } from '../../features/brands/components/brand-grid.tsx';
-import { featuredPartsQueryOptions } from '../../features/parts/api/get-featured-parts.ts';
-import { FeaturedParts, FEATURED_SIZE } from '../../features/parts/components/part-rail.tsx';
+import { FEATURED_SIZE, featuredPartsQueryOptions } from '../../features/parts/api/get-featured-parts.ts';
 import { platformReviewsQueryOptions } from '../../features/reviews/api/get-platform-reviews.ts';
 import { yearsQueryOptions } from '../../features/vehicles/api/get-years.ts';
 import { VehicleSelector } from '../../features/vehicles/components/vehicle-selector.tsx';
 import { DrawnWhenNear, type HeldHeight } from '../../lib/drawn-when-near.tsx';
 import { RemotePage } from '../../lib/remote-page.tsx';
+
+// The sections below the first screen come with their code when the visitor nears them (DrawnWhenNear): a first page
+// does not download the product cards with their checkout buttons, the category tiles and the reviews nobody has
+// scrolled to yet (about 4 KB brotli of /en).
+const FeaturedParts = lazy(() =>
+  import('../../features/parts/components/part-rail.tsx').then((module) => ({ default: module.FeaturedParts })),
+);
+const CategorySection = lazy(() =>
+  import('../../features/categories/components/category-sections.tsx').then((module) => ({
+    default: module.CategorySection,
+  })),
+);
+const AccessoriesTeaser = lazy(() =>
+  import('../../features/categories/components/category-sections.tsx').then((module) => ({
+    default: module.AccessoriesTeaser,
+  })),
+);
+const PlatformReviews = lazy(() =>
+  import('../../features/reviews/components/platform-reviews.tsx').then((module) => ({
+    default: module.PlatformReviews,
+  })),
+);
 
 /** About the height of a section, per breakpoint (its columns change), held until it is drawn. */
 const RAIL_HEIGHT: HeldHeight = { base: 2000, xs: 1250, sm: 850, xl: 440 };

@@ -5,6 +5,9 @@ import { partKeys } from './part-keys.ts';
 
 export type FeaturedList = 'popular' | 'best-sellers';
 
+/** Cards in a home-page rail: one row of the widest layout. */
+export const FEATURED_SIZE = 5;
+
 /** GET /api/frontend/part/popular and /api/frontend/part/best-sellers: a page of flagged parts. */
 export function getFeaturedParts(list: FeaturedList, size: number) {
   return getPage<PartSummary>(`/api/frontend/part/${list}`, { page: 0, size });

@@ -3,10 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { paths, useRouteLocale } from '../../../lib/paths.ts';
 import { useDrawnQuery } from '../../../lib/drawn-query.ts';
 import { ProductCard, ProductCardSkeleton, ProductGrid } from '../../../lib/product-card.tsx';
-import { useFeaturedParts, type FeaturedList } from '../api/get-featured-parts.ts';
-
-/** Cards in a home-page rail: one row of the widest layout. */
-export const FEATURED_SIZE = 5;
+import { FEATURED_SIZE, useFeaturedParts, type FeaturedList } from '../api/get-featured-parts.ts';
 
 /** A home-page section of flagged parts (popular, best sellers). */
 export function FeaturedParts({
