@@ -1,4 +1,4 @@
-import { isHTTPError } from './fetch-client.ts';
+import { isHTTPError } from 'ky';
 import type { ErrorFacts } from '@shop/contracts';
 
 /** What a front end needs of an error answer to word it in the reader's language (never its English `message`). */

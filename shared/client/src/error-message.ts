@@ -1,4 +1,4 @@
-import { isHTTPError } from './fetch-client.ts';
+import { isHTTPError } from 'ky';
 
 type Body = { message?: unknown; body?: { message?: unknown } } | undefined;
 

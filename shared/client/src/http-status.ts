@@ -1,4 +1,4 @@
-import { isHTTPError } from './fetch-client.ts';
+import { isHTTPError } from 'ky';
 
 /** The HTTP status a failed call answered with, or undefined when no answer came (network failure, abort). */
 export function httpStatus(error: unknown): number | undefined {

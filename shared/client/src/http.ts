@@ -1,4 +1,4 @@
-import { createHttpClient, isHTTPError, isNetworkError, type HttpClient, type Options } from './fetch-client.ts';
+import ky, { isHTTPError, isNetworkError, type KyInstance, type Options } from 'ky';
 import type { Pagination } from '@shop/contracts';
 import { getErrorMessage } from './error-message.ts';
 import { getToken } from './token.ts';
@@ -40,22 +40,33 @@ export function onRequestFailure(prepare: () => Promise<unknown>): void {
 
 /**
  * The one HTTP client of the page (`@shop/client` is a federation singleton). Bearer token from local
- * storage, no timeout (spec: 0) and no automatic retry: TanStack Query decides about retries. Its calls take ky's
- * arguments and give ky's answers (./fetch-client.ts).
+ * storage, no timeout (spec: 0) and no automatic retry: TanStack Query decides about retries.
  */
-export const http: HttpClient = createHttpClient({
-  baseUrl: () => config.baseUrl,
-  beforeRequest: (request) => {
-    const token = getToken();
-    if (token && !request.headers.has('Authorization')) request.headers.set('Authorization', `Bearer ${token}`);
-  },
-  beforeError: async (error) => {
-    const message = transportMessage(error);
-    if (message) error.message = message;
-    console.error(`[http] ${getErrorMessage(error)}`, error);
-    if (error.name !== 'AbortError')
-      await Promise.all(failurePreparations.map((prepare) => prepare().catch(() => undefined)));
-    return error;
+export const http: KyInstance = ky.create({
+  timeout: false,
+  retry: 0,
+  hooks: {
+    init: [
+      (options: Options) => {
+        if (config.baseUrl && options.baseUrl === undefined) options.baseUrl = config.baseUrl;
+      },
+    ],
+    beforeRequest: [
+      ({ request }) => {
+        const token = getToken();
+        if (token && !request.headers.has('Authorization')) request.headers.set('Authorization', `Bearer ${token}`);
+      },
+    ],
+    beforeError: [
+      async ({ error }) => {
+        const message = transportMessage(error);
+        if (message) error.message = message;
+        console.error(`[http] ${getErrorMessage(error)}`, error);
+        if (error.name !== 'AbortError')
+          await Promise.all(failurePreparations.map((prepare) => prepare().catch(() => undefined)));
+        return error;
+      },
+    ],
   },
 });
 

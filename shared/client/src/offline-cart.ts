@@ -4,7 +4,7 @@
 // the shell sends them (shell/src/lib/offline), so both read the same storage, whatever their module copies. It is
 // imported by its own path, outside the shared package's entry (which is on every first load), so it takes the one
 // HTTP client of the page as an argument rather than importing a second copy of it.
-import { isNetworkError } from './fetch-client.ts';
+import { isNetworkError } from 'ky';
 import type { AddToCartBody, Cart } from '@shop/contracts';
 
 export const OFFLINE_CART_KEY = 'offline-cart-adds';

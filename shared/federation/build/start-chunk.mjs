@@ -1,7 +1,7 @@
 // The shell's start chunk: the shared libraries every page starts with, in one file instead of one per library.
 // Each shared module is a share key of its own and stays one (a remote asks for `react-dom`, `@mantine/core/small`,
 // as before); only the files the shell's build cuts them into change, which no remote sees. Every page loads all of
-// them before it draws (React, the router, the query cache, the i18n instance, Mantine's core, the
+// them before it draws (React, the router, the query cache, the i18n instance, the HTTP client, Mantine's core, the
 // small components of the first pages and inputs), so apart they only cost: brotli compresses each file alone, without the others as context (the
 // 13 files of `/en` were 161.7 KB brotli, the same code as one file 153.3 KB), and the bundler runtime adds a script
 // element per file at start (about 5 ms each at 4x CPU slowdown).
@@ -25,13 +25,14 @@ export const START_MANTINE_CHUNKS = new Set(['mantine-core', 'mantine-first', 'm
 
 /**
  * The libraries of the start chunk: the shared singletons the shell starts with (shared.mjs), what they are made of
- * (react-dom's scheduler, the stores' use-sync-external-store, the query cache's core), and the facade modules of the router and the query cache (shared-modules.mjs writes them under the app's
- * node_modules/.cache: `react-router.prod.mjs`, `_tanstack_react-query.prod.mjs`), with the stand-ins for the router's modules
- * the shop never runs (react-router-stand-ins.mjs).
+ * (react-dom's scheduler, the stores' use-sync-external-store, the query cache's core), the HTTP client @shop/client
+ * wraps, and the facade modules of the router and the query cache (shared-modules.mjs writes them under the app's
+ * node_modules/.cache: `react-router.prod.mjs`, `_tanstack_react-query.prod.mjs`), with the stand-ins for the router's
+ * modules the shop never runs (react-router-stand-ins.mjs).
  * None of them imports a chunk of its own lazily, so nothing the page does not need moves into the start.
  */
 const START_LIBRARIES =
-  /[\\/]node_modules[\\/](?:(?:react|react-dom|scheduler|use-sync-external-store|react-router|@tanstack[\\/](?:query-core|react-query)|@lingui[\\/](?:core|react)|zustand)[\\/]|\.cache[\\/]shop-shared[\\/](?:react-router|_tanstack_react-query)\.[a-z]+\.mjs$)|[\\/]shared[\\/]federation[\\/]build[\\/]react-router[\\/]/;
+  /[\\/]node_modules[\\/](?:(?:react|react-dom|scheduler|use-sync-external-store|react-router|@tanstack[\\/](?:query-core|react-query)|@lingui[\\/](?:core|react)|zustand|ky)[\\/]|\.cache[\\/]shop-shared[\\/](?:react-router|_tanstack_react-query)\.[a-z]+\.mjs$)|[\\/]shared[\\/]federation[\\/]build[\\/]react-router[\\/]/;
 
 /**
  * The cache group of the shell's build that puts the start libraries in the start chunk (Mantine's core and small

@@ -31,6 +31,7 @@ describe("the shell's start chunk", () => {
       inPnpm('@tanstack/react-query/build/modern/useQuery.js'),
       inPnpm('@lingui/core/dist/index.mjs'),
       inPnpm('zustand/esm/middleware.mjs'),
+      inPnpm('ky/distribution/core/Ky.js'),
       facade('react-router.prod.mjs'),
       facade('_tanstack_react-query.prod.mjs'),
       join(repoRoot, 'shared/federation/build/react-router/framework-components.mjs'),
