@@ -27,16 +27,20 @@ function checkedOptions(options: DeliveryZoneBody['options']): DeliveryZoneOptio
   const seen = new Set<string>();
   return options.map((option, index) => {
     const field = `options[${index}]`;
-    if (seen.has(option.option)) throw badRequest(`${field}: ${option.option} is given twice`, 'options');
+    if (seen.has(option.option)) throw badRequest(`${field}: ${option.option} is given twice`, { field: 'options' });
     seen.add(option.option);
     if (option.daysMin > option.daysMax)
-      throw badRequest(`${field}: daysMin (${option.daysMin}) is more than daysMax (${option.daysMax})`, 'options');
+      throw badRequest(`${field}: daysMin (${option.daysMin}) is more than daysMax (${option.daysMax})`, {
+        field: 'options',
+      });
     option.bands.forEach((band, bandIndex) => {
       const previous = option.bands[bandIndex - 1];
       if (previous && previous.upToGrams === null)
-        throw badRequest(`${field}.bands: only the last band may be open (upToGrams null)`, 'options');
+        throw badRequest(`${field}.bands: only the last band may be open (upToGrams null)`, { field: 'options' });
       if (previous && band.upToGrams !== null && band.upToGrams <= previous.upToGrams!)
-        throw badRequest(`${field}.bands: bands go lightest first, each heavier than the one before`, 'options');
+        throw badRequest(`${field}.bands: bands go lightest first, each heavier than the one before`, {
+          field: 'options',
+        });
     });
     return {
       option: option.option,
@@ -50,10 +54,9 @@ function checkedOptions(options: DeliveryZoneBody['options']): DeliveryZoneOptio
 /** A district is named in both languages, or not at all (the whole province). */
 function checkDistrict(district: string | null, districtKh: string | null): void {
   if ((district === null) !== (districtKh === null))
-    throw badRequest(
-      'district and districtKh go together: name the district in both languages, or neither',
-      district === null ? 'district' : 'districtKh',
-    );
+    throw badRequest('district and districtKh go together: name the district in both languages, or neither', {
+      field: district === null ? 'district' : 'districtKh',
+    });
 }
 
 const blankToNull = (text: string | null | undefined): string | null => (text?.trim() ? text.trim() : null);
@@ -77,7 +80,7 @@ async function checkOverlap(em: EntityManager, locationId: number, district: str
 
 async function location(em: EntityManager, id: number): Promise<Location> {
   const found = await em.findOne(Location, { id });
-  if (!found) throw badRequest(`locationId: location ${id} not found`, 'locationId');
+  if (!found) throw badRequest(`locationId: location ${id} not found`, { field: 'locationId' });
   return found;
 }
 

@@ -64,7 +64,7 @@ export class OutOfStockError<Ref extends LineRef = { cartItemId: number }> exten
     this.shortLines = shortLines;
   }
 
-  body() {
+  override body() {
     return {
       statusCode: 409 as const,
       code: 'OUT_OF_STOCK' as const,
@@ -448,7 +448,7 @@ export class OrderService {
     supplierIds: number[],
   ): Promise<Map<number, PartDeliveryTerms>> {
     const stray = order.parts?.find((choice) => !supplierIds.includes(choice.supplierId));
-    if (stray) throw badRequest(`parts: supplier ${stray.supplierId} has no part in this order`, 'parts');
+    if (stray) throw badRequest(`parts: supplier ${stray.supplierId} has no part in this order`, { field: 'parts' });
     const grams = await stockGrams(em, [...new Set(priced.map((line) => line.stock_id))]);
     const answer = await zoneFor(em, { locationId: order.place.location.id, address: order.place.address });
     return new Map(

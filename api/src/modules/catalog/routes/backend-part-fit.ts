@@ -4,7 +4,7 @@
 // change or remove one such range. A part fits one vehicle once (the storefront counts it once per vehicle), so
 // adding a vehicle it already fits changes that fitment's position and note instead of adding a second one.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { UniqueConstraintViolationException, type EntityManager, type FilterQuery } from '@mikro-orm/core';
+import { type EntityManager, type FilterQuery } from '@mikro-orm/core';
 import Type from 'typebox';
 import {
   Envelope,
@@ -24,7 +24,6 @@ import {
   YearBrandParams,
   rangeOf,
 } from '@shop/contracts';
-import { duplicateError } from '../../../lib/crud.ts';
 import { badRequest, notFound } from '../../../lib/http-error.ts';
 import { pageRequest, pagination } from '../../../lib/paging.ts';
 import { idList, namedRef, requireRef } from '../desk/references.ts';
@@ -82,17 +81,8 @@ async function rangeFits(em: EntityManager, fit: PartFit): Promise<PartFit[]> {
   );
 }
 
-async function flushFits(em: EntityManager): Promise<void> {
-  try {
-    await em.flush();
-  } catch (error) {
-    if (error instanceof UniqueConstraintViolationException) {
-      em.clear();
-      throw duplicateError('Fitment', ['year'], error);
-    }
-    throw error;
-  }
-}
+/** A year the model already has for the part answers 409 DUPLICATE from the error handler (db/constraint-errors.ts). */
+const flushFits = (em: EntityManager): Promise<void> => em.flush();
 
 const backendPartFitRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const orm = app.orm;
@@ -249,14 +239,15 @@ const backendPartFitRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const em = orm.em;
       const body = request.body;
       if (body.yearFrom > body.yearTo)
-        throw badRequest(`yearTo (${body.yearTo}) is before yearFrom (${body.yearFrom})`, 'yearTo');
+        throw badRequest(`yearTo (${body.yearTo}) is before yearFrom (${body.yearFrom})`, { field: 'yearTo' });
       const modelIds = body.vehicles.map((vehicle) => vehicle.modelId);
-      if (new Set(modelIds).size !== modelIds.length) throw badRequest('vehicles: a model is listed twice', 'vehicles');
+      if (new Set(modelIds).size !== modelIds.length)
+        throw badRequest('vehicles: a model is listed twice', { field: 'vehicles' });
       const part = await requireRef(em, Part, body.partId, 'partId', 'part');
       const models = await em.find(Model, { id: { $in: modelIds } }, { populate: ['brand', 'years'] });
       const unknown = modelIds.findIndex((id) => !models.some((model) => model.id === id));
       if (unknown >= 0)
-        throw badRequest(`vehicles[${unknown}].modelId: there is no model ${modelIds[unknown]}`, 'vehicles');
+        throw badRequest(`vehicles[${unknown}].modelId: there is no model ${modelIds[unknown]}`, { field: 'vehicles' });
       const existing = await em.find(PartFit, { part: part.id, model: { $in: modelIds } }, { populate: POPULATE });
       const span = body.yearTo - body.yearFrom + 1;
       const result = { created: 0, updated: 0, skipped: 0 };
@@ -293,7 +284,7 @@ const backendPartFitRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (touched.length === 0) {
         throw badRequest(
           `yearFrom: none of these models is made in ${body.yearFrom}–${body.yearTo}; add those years to the model first`,
-          'yearFrom',
+          { field: 'yearFrom' },
         );
       }
       await flushFits(em);
@@ -344,7 +335,7 @@ const backendPartFitRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (yearId !== undefined || modelId !== undefined) {
         await em.populate(model, ['years', 'brand']);
         if (!model.years.getItems().some((y) => y.id === year.id))
-          throw badRequest(`yearId: ${model.name} is not made in ${year.value}`, 'yearId');
+          throw badRequest(`yearId: ${model.name} is not made in ${year.value}`, { field: 'yearId' });
         em.assign(fit, { model, year, brand: model.brand });
       }
       em.assign(fit, rest);

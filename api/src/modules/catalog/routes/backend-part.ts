@@ -20,7 +20,7 @@ import {
   partNumberKey,
 } from '@shop/contracts';
 import { crudRoutes, likePattern } from '../../../lib/crud.ts';
-import { HttpError, notFound } from '../../../lib/http-error.ts';
+import { conflict, notFound } from '../../../lib/http-error.ts';
 import { BrandItem } from '../brand-item.entity.ts';
 import { Category } from '../category.entity.ts';
 import { baseUnitType, imageRef, imageUrl, namedRef, requireRef } from '../desk/references.ts';
@@ -78,20 +78,16 @@ async function checkPartNumber(
     ...(exceptId ? { id: { $ne: exceptId } } : {}),
   });
   if (taken)
-    throw new HttpError(
-      409,
-      BackofficeErrorCode.duplicate,
-      `This maker already has part ${taken.partNumber} (part ${taken.id}, ${taken.name})`,
-      {
-        field: 'partNumber',
-        facts: {
-          partId: taken.id,
-          partNumber: taken.partNumber,
-          name: taken.name,
-          ...(taken.nameKh ? { nameKh: taken.nameKh } : {}),
-        },
+    throw conflict(`This maker already has part ${taken.partNumber} (part ${taken.id}, ${taken.name})`, {
+      code: BackofficeErrorCode.duplicate,
+      field: 'partNumber',
+      facts: {
+        partId: taken.id,
+        partNumber: taken.partNumber,
+        name: taken.name,
+        ...(taken.nameKh ? { nameKh: taken.nameKh } : {}),
       },
-    );
+    });
 }
 
 /** The caller (the audit trail's actor) as a catalogue writer. */

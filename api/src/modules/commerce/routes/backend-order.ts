@@ -32,7 +32,6 @@ import { orderFilterSql } from '../order-filter.ts';
 import { knownTimeZone, SHOP_TIME_ZONE } from '../../../lib/csv-local.ts';
 import { orderCsv } from '../order-csv.ts';
 import { badRequest } from '../../../lib/http-error.ts';
-import { OutOfStockError } from '../order.service.ts';
 import { OrderStockReader } from '../order-stock.ts';
 import type { OrderStatusName } from '../order-status.ts';
 import { staffViewer } from '../viewer.ts';
@@ -70,7 +69,7 @@ const backendOrderRoutes: FastifyPluginAsyncTypebox<{ services: CommerceServices
       const sort = request.query.sort;
       if (!wantsCsv(request)) return reader.list(viewer, status, pageRequest(request.query), filter, sort);
       const timeZone = knownTimeZone(request.query.tz ?? SHOP_TIME_ZONE);
-      if (!timeZone) throw badRequest('`tz` is not a time zone', 'tz');
+      if (!timeZone) throw badRequest('`tz` is not a time zone', { field: 'tz' });
       const csv = orderCsv(request.query.lang, timeZone);
       // A page at a time, written as read: the whole filtered list without holding it in memory.
       const chunks = await pagedCsvChunks(
@@ -195,15 +194,9 @@ const backendOrderRoutes: FastifyPluginAsyncTypebox<{ services: CommerceServices
       },
     },
     async (request, reply) => {
-      try {
-        const id = await orders.placeForCustomer(request.user.id, request.body);
-        return reply.code(201).send({ data: await reader.detail({ kind: 'admin' }, id) });
-      } catch (error) {
-        // placeForCustomer names short lines by their index in the body's lines.
-        if (error instanceof OutOfStockError)
-          return reply.code(409).send((error as OutOfStockError<{ lineIndex: number }>).body());
-        throw error;
-      }
+      // Short lines answer 409 OUT_OF_STOCK naming each by its index in the body's lines (OutOfStockError).
+      const id = await orders.placeForCustomer(request.user.id, request.body);
+      return reply.code(201).send({ data: await reader.detail({ kind: 'admin' }, id) });
     },
   );
   for (const [path, status] of MOVES) {

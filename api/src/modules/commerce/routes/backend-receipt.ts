@@ -19,7 +19,6 @@ import Type from 'typebox';
 import { pagedCsvChunks, sendCsvChunks, wantsCsv } from '../../../lib/csv.ts';
 import { pageRequest } from '../../../lib/paging.ts';
 import type { CommerceServices } from '../commerce-services.ts';
-import { OverpaymentError } from '../receipt.service.ts';
 import { staffViewer, type StaffViewer } from '../viewer.ts';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
@@ -112,14 +111,9 @@ const backendReceiptRoutes: FastifyPluginAsyncTypebox<{ services: CommerceServic
       },
     },
     async (request, reply) => {
-      try {
-        return reply
-          .code(201)
-          .send({ data: await receipts.create(await viewerOf(request.user), request.user.id, request.body) });
-      } catch (error) {
-        if (error instanceof OverpaymentError) return reply.code(409).send(error.body());
-        throw error;
-      }
+      return reply
+        .code(201)
+        .send({ data: await receipts.create(await viewerOf(request.user), request.user.id, request.body) });
     },
   );
   app.delete(

@@ -38,7 +38,7 @@ const backendReviewRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       if (!wantsCsv(request)) return moderation.list(request.query);
       const timeZone = knownTimeZone(request.query.tz ?? SHOP_TIME_ZONE);
-      if (!timeZone) throw badRequest('`tz` is not a time zone', 'tz');
+      if (!timeZone) throw badRequest('`tz` is not a time zone', { field: 'tz' });
       const csv = reviewCsv(request.query.lang, timeZone);
       // What the list shows, a page at a time: the same filters, the same order.
       const chunks = await pagedCsvChunks(csv.header, (page) => moderation.list(request.query, page), csv.cells);

@@ -16,7 +16,6 @@ import Type from 'typebox';
 import { pagedCsvChunks, sendCsvChunks, wantsCsv } from '../../../lib/csv.ts';
 import { pageRequest } from '../../../lib/paging.ts';
 import type { CommerceServices } from '../commerce-services.ts';
-import { ReturnExceedsStockError } from '../supplier-return.service.ts';
 import { staffViewer, type StaffViewer } from '../viewer.ts';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
@@ -121,14 +120,9 @@ const backendSupplierReturnRoutes: FastifyPluginAsyncTypebox<{ services: Commerc
       },
     },
     async (request, reply) => {
-      try {
-        return reply
-          .code(201)
-          .send({ data: await returns.create(await viewerOf(request.user), request.user.id, request.body) });
-      } catch (error) {
-        if (error instanceof ReturnExceedsStockError) return reply.code(409).send(error.body());
-        throw error;
-      }
+      return reply
+        .code(201)
+        .send({ data: await returns.create(await viewerOf(request.user), request.user.id, request.body) });
     },
   );
   app.delete(

@@ -15,7 +15,7 @@ import {
   StockReviewQuery,
 } from '@shop/contracts';
 import { pageRequest } from '../../../lib/paging.ts';
-import { ReviewExistsError, ReviewService } from '../review.service.ts';
+import { ReviewService } from '../review.service.ts';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
 const shopper = { config: { access: 'shopper' as const } };
@@ -56,13 +56,8 @@ const frontendReviewRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      try {
-        return reply.code(201).send({ data: await reviews.createPlatformReview(request.user.id, request.body) });
-      } catch (error) {
-        // A second review: the existing one's id lets the client switch to editing it.
-        if (error instanceof ReviewExistsError) return reply.code(409).send(error.body());
-        throw error;
-      }
+      // A second review answers 409 REVIEW_EXISTS with the existing one's id, so the client can edit that.
+      return reply.code(201).send({ data: await reviews.createPlatformReview(request.user.id, request.body) });
     },
   );
   app.put(
@@ -106,13 +101,8 @@ const frontendReviewRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      try {
-        return reply.code(201).send({ data: await reviews.createStockReview(request.user.id, request.body) });
-      } catch (error) {
-        // A second review: the existing one's id lets the client switch to editing it.
-        if (error instanceof ReviewExistsError) return reply.code(409).send(error.body());
-        throw error;
-      }
+      // A second review answers 409 REVIEW_EXISTS with the existing one's id, so the client can edit that.
+      return reply.code(201).send({ data: await reviews.createStockReview(request.user.id, request.body) });
     },
   );
   app.put(

@@ -106,7 +106,9 @@ const backendTranslationRoutes: FastifyPluginAsyncTypebox<{ translations: Transl
       const body = request.body;
       if (typeof body === 'string') {
         if (!PO_TYPES.some((type) => request.headers['content-type']?.startsWith(type))) {
-          throw badRequest('body: send {items: [...]} as JSON, or a .po file as text/x-gettext-translation', 'body');
+          throw badRequest('body: send {items: [...]} as JSON, or a .po file as text/x-gettext-translation', {
+            field: 'body',
+          });
         }
         return { data: await translations.importPo(request.query.language ?? 'kh', body) };
       }

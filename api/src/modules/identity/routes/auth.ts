@@ -71,7 +71,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const user = await identity.findById(request.user.id);
-      if (!user) throw unauthorized(ErrorCode.invalidToken, AuthMessage.invalidToken);
+      if (!user) throw unauthorized(AuthMessage.invalidToken, { code: ErrorCode.invalidToken });
       return { data: await identity.sessionUser(user) };
     },
   );

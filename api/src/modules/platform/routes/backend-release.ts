@@ -3,7 +3,6 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   Envelope,
   ErrorBody,
-  ErrorCode,
   ReleaseBody,
   ReleaseErrorCode,
   ReleaseParams,
@@ -12,7 +11,7 @@ import {
 } from '@shop/contracts';
 import { ReleaseError } from '@shop/release';
 import Type from 'typebox';
-import { HttpError, notFound } from '../../../lib/http-error.ts';
+import { conflict, notFound } from '../../../lib/http-error.ts';
 import type { ReleaseService } from '../release.service.ts';
 
 const backendReleaseRoutes: FastifyPluginAsyncTypebox<{ releases: ReleaseService }> = async (app, { releases }) => {
@@ -62,8 +61,8 @@ const backendReleaseRoutes: FastifyPluginAsyncTypebox<{ releases: ReleaseService
       } catch (error) {
         if (!(error instanceof ReleaseError)) throw error;
         if (error.kind === 'unknown-remote' || error.kind === 'not-published') throw notFound(error.message);
-        if (error.kind === 'refused') throw new HttpError(409, ReleaseErrorCode.refused, error.message);
-        throw new HttpError(409, ErrorCode.conflict, error.message);
+        if (error.kind === 'refused') throw conflict(error.message, { code: ReleaseErrorCode.refused });
+        throw conflict(error.message);
       }
     },
   );

@@ -1,6 +1,6 @@
 // Saved list views (staff): each member's own; another's answers 404 as if it did not exist.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { UniqueConstraintViolationException, type EntityManager } from '@mikro-orm/core';
+import { type EntityManager } from '@mikro-orm/core';
 import {
   Envelope,
   ErrorBody,
@@ -11,7 +11,7 @@ import {
   SavedViewQuery,
 } from '@shop/contracts';
 import Type from 'typebox';
-import { baseView, duplicateError } from '../../../lib/crud.ts';
+import { baseView } from '../../../lib/crud.ts';
 import { notFound } from '../../../lib/http-error.ts';
 import { SavedView } from '../saved-view.entity.ts';
 
@@ -28,17 +28,8 @@ const toView = (row: SavedView) => ({
   columns: row.columns,
 });
 
-async function flush(em: EntityManager): Promise<void> {
-  try {
-    await em.flush();
-  } catch (error) {
-    if (error instanceof UniqueConstraintViolationException) {
-      em.clear();
-      throw duplicateError('Saved view', ['name'], error);
-    }
-    throw error;
-  }
-}
+/** A name the screen already has answers 409 DUPLICATE from the error handler (db/constraint-errors.ts). */
+const flush = (em: EntityManager): Promise<void> => em.flush();
 
 const backendViewRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const own = async (userId: number, id: number) => {

@@ -15,7 +15,6 @@ import {
 import Type from 'typebox';
 import type { SupplyServices } from '../supply-services.ts';
 import { staffScope } from '../staff-scope.ts';
-import { InsufficientStockError } from '../stock-ledger.ts';
 
 const errors = {
   400: ErrorBody,
@@ -30,10 +29,6 @@ const staff = { config: { access: 'staff' as const } };
 const backendAdjustmentRoutes: FastifyPluginAsyncTypebox<{ services: SupplyServices }> = async (app, { services }) => {
   const { adjustments } = services;
   const scopeOf = (request: FastifyRequest) => staffScope(app.orm.em, request.user);
-  app.setErrorHandler((error, _request, reply) => {
-    if (error instanceof InsufficientStockError) return reply.code(409).send(error.body());
-    throw error;
-  });
 
   app.get(
     '/api/backend/adjustment',

@@ -26,7 +26,6 @@ import Type from 'typebox';
 import { notFound } from '../../../lib/http-error.ts';
 import type { SupplyServices } from '../supply-services.ts';
 import { staffScope } from '../staff-scope.ts';
-import { InsufficientStockError } from '../stock-ledger.ts';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
 const writeErrors = { ...errors, 409: Type.Union([InsufficientStockBody, ErrorBody]) };
@@ -36,11 +35,6 @@ const staff = { config: { access: 'staff' as const } };
 const backendStockRoutes: FastifyPluginAsyncTypebox<{ services: SupplyServices }> = async (app, { services }) => {
   const { stocks, reader } = services;
   const scopeOf = (request: FastifyRequest) => staffScope(app.orm.em, request.user);
-  // A change below zero answers 409 with how many are available (the shared ErrorBody has no such field).
-  app.setErrorHandler((error, _request, reply) => {
-    if (error instanceof InsufficientStockError) return reply.code(409).send(error.body());
-    throw error;
-  });
 
   app.get(
     '/api/backend/stock',
