@@ -20,11 +20,10 @@ import { sendCsvChunks } from '../../../lib/csv.ts';
 import { exportChunks, templateText } from '../catalog-export.ts';
 import { currentActor } from '../../platform/audit-context.ts';
 import { JobProgress } from '../../platform/jobs/job-progress.ts';
-import { JobService } from '../../platform/jobs/job.service.ts';
 import { readCsv } from '../csv-table.ts';
 import { IMPORT_JOB, importFileKey, importJob } from '../import-job.ts';
 import { openFileStorage } from '../../content/storage/open-storage.ts';
-import { CatalogImportService } from '../import.service.ts';
+import type { CatalogImportServices } from '../catalog-import-services.ts';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 413: ErrorBody, 415: ErrorBody };
 const tags = ['import'];
@@ -41,9 +40,11 @@ const schemaOf = (summary: string) => ({
   response: { 200: Envelope(ImportReport), ...errors },
 });
 
-const backendImportRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const imports = new CatalogImportService(app.orm);
-  const jobs = new JobService(app.orm);
+const backendImportRoutes: FastifyPluginAsyncTypebox<{ services: CatalogImportServices }> = async (
+  app,
+  { services },
+) => {
+  const { imports, jobs } = services;
   // A large import's file waits for its job where every process can read it (docs/deploy.md, "Files").
   const storage = openFileStorage(app.config);
   app.addHook('onClose', async () => storage.close?.());

@@ -21,9 +21,9 @@ import { notFound } from '../../../lib/http-error.ts';
 import { pageRequest, pagination } from '../../../lib/paging.ts';
 import { catalogueWriter, fixedFactorUnits } from '../catalogue-ownership.ts';
 import { namedRef } from '../desk/references.ts';
-import { ItemDeskService } from '../item-desk.service.ts';
 import { ItemUnit } from '../item-unit.entity.ts';
 import { Item } from '../item.entity.ts';
+import type { CatalogServices } from '../catalog-services.ts';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
 const ORDER = [{ isBase: 'desc' }, { factor: 'asc' }, { id: 'asc' }] as const;
@@ -57,9 +57,9 @@ async function findUnit(em: EntityManager, id: number, itemId?: number): Promise
   return unit;
 }
 
-const backendItemUnitRoutes: FastifyPluginAsyncTypebox = async (app) => {
+const backendItemUnitRoutes: FastifyPluginAsyncTypebox<{ services: CatalogServices }> = async (app, { services }) => {
   const orm = app.orm;
-  const desk = new ItemDeskService(orm);
+  const { desk } = services;
   const access = { config: { access: 'staff' as const } };
   const writerOf = (request: { user: { id: number; type: string } }) => catalogueWriter(orm.em, request.user);
   const one = async (unit: ItemUnit) => (await toViews(orm.em, [unit]))[0]!;

@@ -29,7 +29,7 @@ import { emptySql, queryRows, sql } from '../../../lib/sql.ts';
 import { Accessory } from '../accessory.entity.ts';
 import { catalogueWriter, itemLocks, type CatalogueWriter } from '../catalogue-ownership.ts';
 import { imageUrl, namedRef } from '../desk/references.ts';
-import { ItemDeskService } from '../item-desk.service.ts';
+import type { CatalogServices } from '../catalog-services.ts';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
 
@@ -115,9 +115,9 @@ async function itemViews(em: EntityManager, writer: CatalogueWriter, rows: ItemR
   return rows.map((row) => itemView(row, locks));
 }
 
-const backendItemRoutes: FastifyPluginAsyncTypebox = async (app) => {
+const backendItemRoutes: FastifyPluginAsyncTypebox<{ services: CatalogServices }> = async (app, { services }) => {
   const orm = app.orm;
-  const desk = new ItemDeskService(orm);
+  const { desk } = services;
   const access = { config: { access: 'staff' as const } };
   const writerOf = (request: { user: { id: number; type: string } }) => catalogueWriter(orm.em, request.user);
   /** Items by id, in the given order, as `writer` sees them (after a write: read from the committed rows). */

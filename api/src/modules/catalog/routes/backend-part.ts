@@ -29,7 +29,7 @@ import { Item } from '../item.entity.ts';
 import { Part } from '../part.entity.ts';
 import { currentActor } from '../../platform/audit-context.ts';
 import { catalogueWriter, checkAdminOnlyFields, creatorOf, lockItemForChange } from '../catalogue-ownership.ts';
-import { ItemDeskService } from '../item-desk.service.ts';
+import type { CatalogServices } from '../catalog-services.ts';
 
 const POPULATE = ['brandItem', 'category', 'image', 'item'] as const;
 
@@ -93,9 +93,9 @@ async function checkPartNumber(
 /** The caller (the audit trail's actor) as a catalogue writer. */
 const writerNow = (em: EntityManager) => catalogueWriter(em, currentActor());
 
-const backendPartRoutes: FastifyPluginAsyncTypebox = async (app) => {
+const backendPartRoutes: FastifyPluginAsyncTypebox<{ services: CatalogServices }> = async (app, { services }) => {
   const orm = app.orm;
-  const desk = new ItemDeskService(orm);
+  const { desk } = services;
   await app.register(
     crudRoutes(orm, {
       entity: Part,

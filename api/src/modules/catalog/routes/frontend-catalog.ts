@@ -18,12 +18,12 @@ import {
 } from '@shop/contracts';
 import Type from 'typebox';
 import { pageRequest } from '../../../lib/paging.ts';
-import { ReferenceService } from '../reference.service.ts';
+import type { CatalogServices } from '../catalog-services.ts';
 
 const errors = { 400: ErrorBody, 404: ErrorBody };
 
-const frontendCatalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const reference = new ReferenceService(app.orm);
+const frontendCatalogRoutes: FastifyPluginAsyncTypebox<{ services: CatalogServices }> = async (app, { services }) => {
+  const { reference } = services;
   const common = { config: { access: 'public' as const } };
 
   app.get(

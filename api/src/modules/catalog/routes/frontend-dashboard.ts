@@ -33,16 +33,12 @@ import { cacheKey } from '../../../lib/read-cache.ts';
 import { pageRequest } from '../../../lib/paging.ts';
 import { sendCached } from '../../../plugins/catalog-cache.ts';
 import { callerPriceKind } from '../../commerce/pricing.ts';
-import { PartService } from '../part.service.ts';
-import { SuggestService } from '../suggest.service.ts';
-import { VehicleService } from '../vehicle.service.ts';
+import type { CatalogServices } from '../catalog-services.ts';
 
 const errors = { 400: ErrorBody, 404: ErrorBody };
 
-const frontendDashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const vehicles = new VehicleService(app.orm);
-  const parts = new PartService(app.orm);
-  const suggestions = new SuggestService(app.orm);
+const frontendDashboardRoutes: FastifyPluginAsyncTypebox<{ services: CatalogServices }> = async (app, { services }) => {
+  const { vehicles, parts, suggestions } = services;
   const common = { config: { access: 'public' as const } };
   const tags = ['dashboard'];
   // The hottest reads are the same for every shopper of a price kind: answered from the catalogue cache

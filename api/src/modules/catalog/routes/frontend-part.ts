@@ -12,12 +12,12 @@ import {
 } from '@shop/contracts';
 import { pageRequest } from '../../../lib/paging.ts';
 import { callerPriceKind } from '../../commerce/pricing.ts';
-import { PartService } from '../part.service.ts';
+import type { CatalogServices } from '../catalog-services.ts';
 
 const errors = { 400: ErrorBody, 404: ErrorBody };
 
-const frontendPartRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const parts = new PartService(app.orm);
+const frontendPartRoutes: FastifyPluginAsyncTypebox<{ services: CatalogServices }> = async (app, { services }) => {
+  const { parts } = services;
   const common = { config: { access: 'public' as const } };
 
   app.get(

@@ -32,7 +32,6 @@ import { orderFilterSql } from '../order-filter.ts';
 import { knownTimeZone, SHOP_TIME_ZONE } from '../../../lib/csv-local.ts';
 import { orderCsv } from '../order-csv.ts';
 import { badRequest } from '../../../lib/http-error.ts';
-import { OrderStockReader } from '../order-stock.ts';
 import type { OrderStatusName } from '../order-status.ts';
 import { staffViewer } from '../viewer.ts';
 
@@ -47,8 +46,7 @@ const MOVES: [string, OrderStatusName][] = [
 ];
 
 const backendOrderRoutes: FastifyPluginAsyncTypebox<{ services: CommerceServices }> = async (app, { services }) => {
-  const { orders, reader, notes } = services;
-  const stocks = new OrderStockReader(app.orm);
+  const { orders, reader, notes, stocks } = services;
 
   app.get(
     '/api/backend/order',

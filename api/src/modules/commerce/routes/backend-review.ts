@@ -15,13 +15,13 @@ import { pagedCsvChunks, sendCsvChunks, wantsCsv } from '../../../lib/csv.ts';
 import { knownTimeZone, SHOP_TIME_ZONE } from '../../../lib/csv-local.ts';
 import { badRequest } from '../../../lib/http-error.ts';
 import { reviewCsv } from '../review-csv.ts';
-import { ReviewModerationService } from '../review-moderation.service.ts';
+import type { CommerceServices } from '../commerce-services.ts';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
 const tags = ['review'];
 
-const backendReviewRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const moderation = new ReviewModerationService(app.orm);
+const backendReviewRoutes: FastifyPluginAsyncTypebox<{ services: CommerceServices }> = async (app, { services }) => {
+  const { moderation } = services;
 
   app.get(
     '/api/backend/review',

@@ -17,16 +17,14 @@ import {
   UpdateCartBody,
 } from '@shop/contracts';
 import { pageRequest } from '../../../lib/paging.ts';
-import { CartService } from '../cart.service.ts';
-import { FavoriteService } from '../favorite.service.ts';
 import { answerPerCaller } from '../pricing.ts';
+import type { CommerceServices } from '../commerce-services.ts';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
 const shopper = { config: { access: 'shopper' as const } };
 
-const frontendCartRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const carts = new CartService(app.orm);
-  const favorites = new FavoriteService(app.orm);
+const frontendCartRoutes: FastifyPluginAsyncTypebox<{ services: CommerceServices }> = async (app, { services }) => {
+  const { carts, favorites } = services;
   app.identity.useCartCounter((userId) => carts.count(userId));
 
   app.get(

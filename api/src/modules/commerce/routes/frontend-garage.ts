@@ -2,14 +2,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
 import { AddGarageVehicleBody, Envelope, ErrorBody, GarageVehicle, IdParams } from '@shop/contracts';
-import { GarageService } from '../garage.service.ts';
+import type { CommerceServices } from '../commerce-services.ts';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
 const shopper = { config: { access: 'shopper' as const } };
 const tags = ['garage'];
 
-const frontendGarageRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const garage = new GarageService(app.orm);
+const frontendGarageRoutes: FastifyPluginAsyncTypebox<{ services: CommerceServices }> = async (app, { services }) => {
+  const { garage } = services;
 
   app.get(
     '/api/frontend/garage',

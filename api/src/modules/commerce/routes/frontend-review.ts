@@ -15,15 +15,15 @@ import {
   StockReviewQuery,
 } from '@shop/contracts';
 import { pageRequest } from '../../../lib/paging.ts';
-import { ReviewService } from '../review.service.ts';
+import type { CommerceServices } from '../commerce-services.ts';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
 const shopper = { config: { access: 'shopper' as const } };
 const publicAccess = { config: { access: 'public' as const } };
 const tags = ['review'];
 
-const frontendReviewRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const reviews = new ReviewService(app.orm);
+const frontendReviewRoutes: FastifyPluginAsyncTypebox<{ services: CommerceServices }> = async (app, { services }) => {
+  const { reviews } = services;
 
   app.get(
     '/api/frontend/review',

@@ -21,8 +21,8 @@ import { listOrder, listWhere } from '../../../lib/crud.ts';
 import { sendCsv, wantsCsv } from '../../../lib/csv.ts';
 import { pageRequest, pagination } from '../../../lib/paging.ts';
 import { Attachment } from '../attachment.entity.ts';
-import type { AttachmentService } from '../attachment.service.ts';
 import { readUploads } from '../uploads.ts';
+import type { ContentServices } from '../content-services.ts';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
 const uploadErrors = { ...errors, 413: ErrorBody, 415: ErrorBody };
@@ -36,10 +36,8 @@ const sort = {
   default: '-createdAt',
 } as const;
 
-const backendAttachmentRoutes: FastifyPluginAsyncTypebox<{ attachments: AttachmentService }> = async (
-  app,
-  { attachments },
-) => {
+const backendAttachmentRoutes: FastifyPluginAsyncTypebox<{ services: ContentServices }> = async (app, { services }) => {
+  const { attachments } = services;
   await app.register(multipart, {
     limits: { fileSize: UPLOAD_MAX_BYTES, files: UPLOAD_MAX_FILES + 1, fields: 20, fieldSize: 10_000 },
     throwFileSizeLimit: true,

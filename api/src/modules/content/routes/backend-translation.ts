@@ -21,15 +21,16 @@ import {
 } from '@shop/contracts';
 import Type from 'typebox';
 import { badRequest } from '../../../lib/http-error.ts';
-import type { TranslationService } from '../translation.service.ts';
+import type { ContentServices } from '../content-services.ts';
 
 const PO_TYPES = ['text/x-gettext-translation', 'text/x-po'];
 const PO_LIMIT = 5 * 1024 * 1024;
 
-const backendTranslationRoutes: FastifyPluginAsyncTypebox<{ translations: TranslationService }> = async (
+const backendTranslationRoutes: FastifyPluginAsyncTypebox<{ services: ContentServices }> = async (
   app,
-  { translations },
+  { services },
 ) => {
+  const { translations } = services;
   const access = { config: { access: 'admin' as const } };
   const tags = ['translation'];
   const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };

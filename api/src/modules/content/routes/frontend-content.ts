@@ -9,10 +9,10 @@ import {
   TranslationQuery,
 } from '@shop/contracts';
 import Type from 'typebox';
-import { ContentService } from '../content.service.ts';
+import type { ContentServices } from '../content-services.ts';
 
-const frontendContentRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const content = new ContentService(app.orm, { googleClientId: app.config.oidc.clientId });
+const frontendContentRoutes: FastifyPluginAsyncTypebox<{ services: ContentServices }> = async (app, { services }) => {
+  const { content } = services;
   const common = { config: { access: 'public' as const } };
 
   app.get(

@@ -13,12 +13,12 @@ import {
 } from '@shop/contracts';
 import Type from 'typebox';
 import { forbidden, unauthorized } from '../../../lib/http-error.ts';
-import { AccountService } from '../account.service.ts';
 import { signInThrottle } from '../sign-in-throttle.ts';
+import type { IdentityServices } from '../identity-services.ts';
 
-const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
+const authRoutes: FastifyPluginAsyncTypebox<{ services: IdentityServices }> = async (app, { services }) => {
   const { identity } = app;
-  const accounts = new AccountService(app.orm);
+  const { accounts } = services;
   const { loginFreeFailures, loginAddressRateLimit } = app.config;
 
   app.post(

@@ -19,15 +19,15 @@ import type { AuthUser } from '../../../plugins/auth.ts';
 import { sendCached } from '../../../plugins/catalog-cache.ts';
 import { shopToday } from '../dashboard-range.ts';
 import { staffViewer } from '../../commerce/viewer.ts';
-import { DashboardService } from '../dashboard.service.ts';
+import type { InsightsServices } from '../insights-services.ts';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody };
 const tags = ['dashboard'];
 const admin = { config: { access: 'admin' as const } };
 const supplier = { config: { access: 'supplier' as const } };
 
-const backendDashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const dashboard = new DashboardService(app.orm);
+const backendDashboardRoutes: FastifyPluginAsyncTypebox<{ services: InsightsServices }> = async (app, { services }) => {
+  const { dashboard } = services;
   /** A supplier's figures are its store's; an account that runs no supplier sees none (scope -1 matches nothing). */
   /**
    * Sales, status and top sellers are answered from the dashboard's cache (`x-cache`), emptied when an order moves

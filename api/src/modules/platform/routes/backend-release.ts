@@ -12,9 +12,10 @@ import {
 import { ReleaseError } from '@shop/release';
 import Type from 'typebox';
 import { conflict, notFound } from '../../../lib/http-error.ts';
-import type { ReleaseService } from '../release.service.ts';
+import type { PlatformServices } from '../platform-services.ts';
 
-const backendReleaseRoutes: FastifyPluginAsyncTypebox<{ releases: ReleaseService }> = async (app, { releases }) => {
+const backendReleaseRoutes: FastifyPluginAsyncTypebox<{ services: PlatformServices }> = async (app, { services }) => {
+  const { releases } = services;
   const access = { config: { access: 'admin' as const } };
   const tags = ['release'];
   const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };

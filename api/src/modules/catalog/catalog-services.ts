@@ -1,0 +1,28 @@
+// The catalog module's services, made once and shared by its route files.
+import type { Orm } from '../../db/orm.ts';
+import { CatalogService } from './catalog.service.ts';
+import { ItemDeskService } from './item-desk.service.ts';
+import { PartService } from './part.service.ts';
+import { ReferenceService } from './reference.service.ts';
+import { SuggestService } from './suggest.service.ts';
+import { VehicleService } from './vehicle.service.ts';
+
+export interface CatalogServices {
+  catalog: CatalogService;
+  reference: ReferenceService;
+  vehicles: VehicleService;
+  parts: PartService;
+  suggestions: SuggestService;
+  desk: ItemDeskService;
+}
+
+export function catalogServices(orm: Orm): CatalogServices {
+  return {
+    catalog: new CatalogService(orm),
+    reference: new ReferenceService(orm),
+    vehicles: new VehicleService(orm),
+    parts: new PartService(orm),
+    suggestions: new SuggestService(orm),
+    desk: new ItemDeskService(orm),
+  };
+}
