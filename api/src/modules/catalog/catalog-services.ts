@@ -2,6 +2,8 @@
 import type { Orm } from '../../db/orm.ts';
 import { CatalogService } from './catalog.service.ts';
 import { ItemDeskService } from './item-desk.service.ts';
+import { ItemReader } from './item-read.ts';
+import { ItemUnitReader } from './item-unit-read.ts';
 import { PartService } from './part.service.ts';
 import { ReferenceService } from './reference.service.ts';
 import { SuggestService } from './suggest.service.ts';
@@ -14,6 +16,10 @@ export interface CatalogServices {
   parts: PartService;
   suggestions: SuggestService;
   desk: ItemDeskService;
+  /** The item desk's reads. */
+  items: ItemReader;
+  /** The item-unit desk's reads. */
+  units: ItemUnitReader;
 }
 
 export function catalogServices(orm: Orm): CatalogServices {
@@ -24,5 +30,7 @@ export function catalogServices(orm: Orm): CatalogServices {
     parts: new PartService(orm),
     suggestions: new SuggestService(orm),
     desk: new ItemDeskService(orm),
+    items: new ItemReader(orm),
+    units: new ItemUnitReader(orm),
   };
 }

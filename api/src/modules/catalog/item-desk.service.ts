@@ -10,6 +10,7 @@ import { AccessoryCategory } from './accessory-category.entity.ts';
 import { Accessory } from './accessory.entity.ts';
 import { BrandItem } from './brand-item.entity.ts';
 import {
+  catalogueWriter,
   checkAdminOnlyFields,
   checkFactorChange,
   creatorOf,
@@ -54,6 +55,11 @@ export class ItemDeskService {
 
   constructor(orm: Orm) {
     this.#orm = orm;
+  }
+
+  /** Who writes (or reads the desk), as the catalogue's ownership rule sees them. */
+  writer(user: { id: number; type: string }): Promise<CatalogueWriter> {
+    return catalogueWriter(this.#orm.em, user);
   }
 
   /** New accessories, each with its item (recording the supplier that adds it) and base unit, all or none. */

@@ -4,7 +4,6 @@
 // supplier changes them only while it may change the item (403 ITEM_NOT_YOURS), and a unit's factor never changes
 // once stock, carts, orders or returns use it (409 UNIT_FACTOR_IN_USE); the writes are ItemDeskService's.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { EntityManager } from '@mikro-orm/core';
 import Type from 'typebox';
 import {
   Envelope,
@@ -17,56 +16,13 @@ import {
   Paged,
   UnitOfItemParams,
 } from '@shop/contracts';
-import { notFound } from '../../../lib/http-error.ts';
-import { pageRequest, pagination } from '../../../lib/paging.ts';
-import { catalogueWriter, fixedFactorUnits } from '../catalogue-ownership.ts';
-import { namedRef } from '../desk/references.ts';
-import { ItemUnit } from '../item-unit.entity.ts';
-import { Item } from '../item.entity.ts';
 import type { CatalogServices } from '../catalog-services.ts';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
-const ORDER = [{ isBase: 'desc' }, { factor: 'asc' }, { id: 'asc' }] as const;
-
-const toView = (unit: ItemUnit, fixed: Set<number>) => ({
-  id: unit.id,
-  itemId: unit.item.id,
-  unitType: namedRef(unit.unitType),
-  factor: unit.factor,
-  isBase: unit.isBase,
-  factorFixed: fixed.has(unit.id),
-  createdAt: unit.createdAt.toISOString(),
-});
-
-/** Units as views, each saying whether its factor can still change. */
-async function toViews(em: EntityManager, units: ItemUnit[]) {
-  const fixed = await fixedFactorUnits(
-    em,
-    units.map((unit) => unit.id),
-  );
-  return units.map((unit) => toView(unit, fixed));
-}
-
-async function findUnit(em: EntityManager, id: number, itemId?: number): Promise<ItemUnit> {
-  const unit = await em.findOne(
-    ItemUnit,
-    { id, ...(itemId === undefined ? {} : { item: itemId }) },
-    { populate: ['unitType'] },
-  );
-  if (!unit) throw notFound(itemId === undefined ? `Item unit ${id} not found` : `Item ${itemId} has no unit ${id}`);
-  return unit;
-}
-
 const backendItemUnitRoutes: FastifyPluginAsyncTypebox<{ services: CatalogServices }> = async (app, { services }) => {
-  const orm = app.orm;
-  const { desk } = services;
+  const { desk, units } = services;
   const access = { config: { access: 'staff' as const } };
-  const writerOf = (request: { user: { id: number; type: string } }) => catalogueWriter(orm.em, request.user);
-  const one = async (unit: ItemUnit) => (await toViews(orm.em, [unit]))[0]!;
-  const unitsOf = async (itemId: number) => {
-    if (!(await orm.em.findOne(Item, { id: itemId }))) throw notFound(`Item ${itemId} not found`);
-    return orm.em.find(ItemUnit, { item: itemId }, { populate: ['unitType'], orderBy: [...ORDER] as never });
-  };
+  const writerOf = (request: { user: { id: number; type: string } }) => desk.writer(request.user);
 
   app.get(
     '/api/backend/item-unit',
@@ -79,20 +35,7 @@ const backendItemUnitRoutes: FastifyPluginAsyncTypebox<{ services: CatalogServic
         response: { 200: Paged(ItemUnitView), ...errors },
       },
     },
-    async (request) => {
-      const page = pageRequest(request.query);
-      const [rows, total] = await orm.em.findAndCount(
-        ItemUnit,
-        request.query.itemId ? { item: request.query.itemId } : {},
-        {
-          populate: ['unitType'],
-          orderBy: [{ item: 'asc' }, ...ORDER] as never,
-          limit: page.size,
-          offset: page.offset,
-        },
-      );
-      return { data: await toViews(orm.em, rows), pagination: pagination(page, total) };
-    },
+    async (request) => units.list(request.query),
   );
 
   app.get(
@@ -106,7 +49,7 @@ const backendItemUnitRoutes: FastifyPluginAsyncTypebox<{ services: CatalogServic
         response: { 200: Envelope(Type.Array(ItemUnitView)), ...errors },
       },
     },
-    async (request) => ({ data: await toViews(orm.em, await unitsOf(request.params.id)) }),
+    async (request) => ({ data: await units.ofItem(request.params.id) }),
   );
 
   app.get(
@@ -120,11 +63,7 @@ const backendItemUnitRoutes: FastifyPluginAsyncTypebox<{ services: CatalogServic
         response: { 200: Envelope(ItemUnitView), ...errors },
       },
     },
-    async (request) => {
-      const base = (await unitsOf(request.params.id)).find((unit) => unit.isBase);
-      if (!base) throw notFound(`Item ${request.params.id} has no base unit`);
-      return { data: await one(base) };
-    },
+    async (request) => ({ data: await units.baseOf(request.params.id) }),
   );
 
   app.get(
@@ -138,7 +77,7 @@ const backendItemUnitRoutes: FastifyPluginAsyncTypebox<{ services: CatalogServic
         response: { 200: Envelope(ItemUnitView), ...errors },
       },
     },
-    async (request) => ({ data: await one(await findUnit(orm.em, request.params.id)) }),
+    async (request) => ({ data: await units.one(request.params.id) }),
   );
 
   app.get(
@@ -152,7 +91,7 @@ const backendItemUnitRoutes: FastifyPluginAsyncTypebox<{ services: CatalogServic
         response: { 200: Envelope(ItemUnitView), ...errors },
       },
     },
-    async (request) => ({ data: await one(await findUnit(orm.em, request.params.id, request.params.itemId)) }),
+    async (request) => ({ data: await units.one(request.params.id, { itemId: request.params.itemId }) }),
   );
 
   app.post(
@@ -168,7 +107,7 @@ const backendItemUnitRoutes: FastifyPluginAsyncTypebox<{ services: CatalogServic
     },
     async (request, reply) => {
       const id = await desk.addUnit(await writerOf(request), request.body);
-      return reply.code(201).send({ data: await one(await findUnit(orm.em.fork(), id)) });
+      return reply.code(201).send({ data: await units.one(id, { written: true }) });
     },
   );
 
@@ -185,13 +124,7 @@ const backendItemUnitRoutes: FastifyPluginAsyncTypebox<{ services: CatalogServic
     },
     async (request) => {
       const itemId = await desk.makeBase(await writerOf(request), request.params.id);
-      const em = orm.em.fork();
-      return {
-        data: await toViews(
-          em,
-          await em.find(ItemUnit, { item: itemId }, { populate: ['unitType'], orderBy: [...ORDER] as never }),
-        ),
-      };
+      return { data: await units.ofItemWritten(itemId) };
     },
   );
 
@@ -210,7 +143,7 @@ const backendItemUnitRoutes: FastifyPluginAsyncTypebox<{ services: CatalogServic
     },
     async (request) => {
       await desk.changeUnit(await writerOf(request), request.params.id, request.body);
-      return { data: await one(await findUnit(orm.em.fork(), request.params.id)) };
+      return { data: await units.one(request.params.id, { written: true }) };
     },
   );
 
