@@ -27,7 +27,6 @@ import type { CatalogImportServices } from '../catalog-import-services.ts';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 413: ErrorBody, 415: ErrorBody };
 const tags = ['import'];
-const admin = { config: { access: 'admin' as const } };
 const CsvBody = Type.String({
   description: 'The CSV file as text (Content-Type: text/csv), UTF-8, comma-separated, header first',
 });
@@ -68,7 +67,7 @@ const backendImportRoutes: FastifyPluginAsyncTypebox<{ services: CatalogImportSe
   app.post(
     '/api/backend/import/:kind/dry-run',
     {
-      ...admin,
+      config: { access: 'admin' },
       bodyLimit: IMPORT_MAX_BYTES,
       schema: schemaOf(
         'What importing the CSV would do: rows to add, to update, unchanged, and every rejected line with its reason; writes nothing',
@@ -79,7 +78,7 @@ const backendImportRoutes: FastifyPluginAsyncTypebox<{ services: CatalogImportSe
   app.post(
     '/api/backend/import/:kind',
     {
-      ...admin,
+      config: { access: 'admin' },
       bodyLimit: IMPORT_MAX_BYTES,
       schema: {
         ...schemaOf(
@@ -113,7 +112,7 @@ const backendImportRoutes: FastifyPluginAsyncTypebox<{ services: CatalogImportSe
   app.get(
     '/api/backend/export/:kind',
     {
-      ...admin,
+      config: { access: 'admin' },
       schema: {
         tags,
         summary:

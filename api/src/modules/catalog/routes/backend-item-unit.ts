@@ -21,13 +21,12 @@ import type { CatalogServices } from '../catalog-services.ts';
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
 const backendItemUnitRoutes: FastifyPluginAsyncTypebox<{ services: CatalogServices }> = async (app, { services }) => {
   const { desk, units } = services;
-  const access = { config: { access: 'staff' as const } };
   const writerOf = (request: { user: { id: number; type: string } }) => desk.writer(request.user);
 
   app.get(
     '/api/backend/item-unit',
     {
-      ...access,
+      config: { access: 'staff' },
       schema: {
         tags: ['item-unit'],
         summary: 'Item units (base unit first); ?itemId',
@@ -41,7 +40,7 @@ const backendItemUnitRoutes: FastifyPluginAsyncTypebox<{ services: CatalogServic
   app.get(
     '/api/backend/item-unit/item/:id',
     {
-      ...access,
+      config: { access: 'staff' },
       schema: {
         tags: ['item-unit'],
         summary: "An item's units, base unit first",
@@ -55,7 +54,7 @@ const backendItemUnitRoutes: FastifyPluginAsyncTypebox<{ services: CatalogServic
   app.get(
     '/api/backend/item-unit/base-unit/item/:id',
     {
-      ...access,
+      config: { access: 'staff' },
       schema: {
         tags: ['item-unit'],
         summary: "An item's base unit",
@@ -69,7 +68,7 @@ const backendItemUnitRoutes: FastifyPluginAsyncTypebox<{ services: CatalogServic
   app.get(
     '/api/backend/item-unit/:id',
     {
-      ...access,
+      config: { access: 'staff' },
       schema: {
         tags: ['item-unit'],
         summary: 'One item unit',
@@ -83,7 +82,7 @@ const backendItemUnitRoutes: FastifyPluginAsyncTypebox<{ services: CatalogServic
   app.get(
     '/api/backend/item-unit/:id/item/:itemId',
     {
-      ...access,
+      config: { access: 'staff' },
       schema: {
         tags: ['item-unit'],
         summary: "One unit of one item (404 when the unit is another item's)",
@@ -97,7 +96,7 @@ const backendItemUnitRoutes: FastifyPluginAsyncTypebox<{ services: CatalogServic
   app.post(
     '/api/backend/item-unit',
     {
-      ...access,
+      config: { access: 'staff' },
       schema: {
         tags: ['item-unit'],
         summary: 'Add a unit to an item (409 DUPLICATE when the item has that unit type)',
@@ -114,7 +113,7 @@ const backendItemUnitRoutes: FastifyPluginAsyncTypebox<{ services: CatalogServic
   app.put(
     '/api/backend/item-unit/unit/:id',
     {
-      ...access,
+      config: { access: 'staff' },
       schema: {
         tags: ['item-unit'],
         summary: "Make this unit the item's base unit (it must hold exactly one base unit: factor 1)",
@@ -131,7 +130,7 @@ const backendItemUnitRoutes: FastifyPluginAsyncTypebox<{ services: CatalogServic
   app.put(
     '/api/backend/item-unit/:id',
     {
-      ...access,
+      config: { access: 'staff' },
       schema: {
         tags: ['item-unit'],
         summary:
@@ -150,7 +149,7 @@ const backendItemUnitRoutes: FastifyPluginAsyncTypebox<{ services: CatalogServic
   app.delete(
     '/api/backend/item-unit/:id',
     {
-      ...access,
+      config: { access: 'staff' },
       schema: {
         tags: ['item-unit'],
         summary: 'Delete a unit (not the base unit; 409 IN_USE while carts or orders use it)',

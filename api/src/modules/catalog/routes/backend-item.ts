@@ -26,13 +26,12 @@ const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody,
 
 const backendItemRoutes: FastifyPluginAsyncTypebox<{ services: CatalogServices }> = async (app, { services }) => {
   const { desk, items } = services;
-  const access = { config: { access: 'staff' as const } };
   const writerOf = (request: { user: { id: number; type: string } }) => desk.writer(request.user);
 
   app.get(
     '/api/backend/item',
     {
-      ...access,
+      config: { access: 'staff' },
       schema: {
         tags: ['item'],
         summary:
@@ -47,7 +46,7 @@ const backendItemRoutes: FastifyPluginAsyncTypebox<{ services: CatalogServices }
   app.get(
     '/api/backend/item/year',
     {
-      ...access,
+      config: { access: 'staff' },
       schema: {
         tags: ['item'],
         summary: 'Every model year, oldest first, with how many parts fit it',
@@ -60,7 +59,7 @@ const backendItemRoutes: FastifyPluginAsyncTypebox<{ services: CatalogServices }
   app.get(
     '/api/backend/item/accessory',
     {
-      ...access,
+      config: { access: 'staff' },
       schema: {
         tags: ['item'],
         summary:
@@ -75,7 +74,7 @@ const backendItemRoutes: FastifyPluginAsyncTypebox<{ services: CatalogServices }
   app.get(
     '/api/backend/item/:id',
     {
-      ...access,
+      config: { access: 'staff' },
       schema: {
         tags: ['item'],
         summary: 'One item, saying whether the caller may change it',
@@ -89,7 +88,7 @@ const backendItemRoutes: FastifyPluginAsyncTypebox<{ services: CatalogServices }
   app.post(
     '/api/backend/item',
     {
-      ...access,
+      config: { access: 'staff' },
       schema: {
         tags: ['item'],
         summary:
@@ -108,7 +107,7 @@ const backendItemRoutes: FastifyPluginAsyncTypebox<{ services: CatalogServices }
   app.post(
     '/api/backend/item/all',
     {
-      ...access,
+      config: { access: 'staff' },
       schema: {
         tags: ['item'],
         summary:
@@ -127,7 +126,7 @@ const backendItemRoutes: FastifyPluginAsyncTypebox<{ services: CatalogServices }
   app.put(
     '/api/backend/item/:id',
     {
-      ...access,
+      config: { access: 'staff' },
       schema: {
         tags: ['item'],
         summary:
@@ -147,7 +146,7 @@ const backendItemRoutes: FastifyPluginAsyncTypebox<{ services: CatalogServices }
   app.delete(
     '/api/backend/item/:id',
     {
-      ...access,
+      config: { access: 'staff' },
       schema: {
         tags: ['item'],
         summary:

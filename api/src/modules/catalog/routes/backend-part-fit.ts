@@ -86,12 +86,11 @@ const flushFits = (em: EntityManager): Promise<void> => em.flush();
 
 const backendPartFitRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const orm = app.orm;
-  const access = { config: { access: 'admin' as const } };
 
   app.get(
     '/api/backend/part-fit',
     {
-      ...access,
+      config: { access: 'admin' },
       schema: {
         tags: ['part-fit'],
         summary:
@@ -122,7 +121,7 @@ const backendPartFitRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/backend/part-fit/year',
     {
-      ...access,
+      config: { access: 'admin' },
       schema: {
         tags: ['part-fit'],
         summary: 'Every model year, oldest first (the range pickers)',
@@ -140,7 +139,7 @@ const backendPartFitRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/backend/part-fit/brand/:id',
     {
-      ...access,
+      config: { access: 'admin' },
       schema: {
         tags: ['part-fit'],
         summary: "A brand's models with the years each is made in",
@@ -161,7 +160,7 @@ const backendPartFitRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/backend/part-fit/model/:yearId/brand/:brandId',
     {
-      ...access,
+      config: { access: 'admin' },
       schema: {
         tags: ['part-fit'],
         summary: "A brand's models made in a year",
@@ -182,7 +181,7 @@ const backendPartFitRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/backend/part-fit/params/:yearIds/:brandIds/:modelIds',
     {
-      ...access,
+      config: { access: 'admin' },
       schema: {
         tags: ['part-fit'],
         summary: 'Fitments of any of those years, brands and models (comma-separated ids)',
@@ -213,7 +212,7 @@ const backendPartFitRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/backend/part-fit/:id',
     {
-      ...access,
+      config: { access: 'admin' },
       schema: {
         tags: ['part-fit'],
         summary: 'One fitment',
@@ -227,7 +226,7 @@ const backendPartFitRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/backend/part-fit',
     {
-      ...access,
+      config: { access: 'admin' },
       schema: {
         tags: ['part-fit'],
         summary: 'Fit a part to several models (each with its position) in every year of a range the model is made in',
@@ -296,7 +295,7 @@ const backendPartFitRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/api/backend/part-fit/detail/:id',
     {
-      ...access,
+      config: { access: 'admin' },
       schema: {
         tags: ['part-fit'],
         summary: 'Change the position or note of the whole range (grouped row) this fitment belongs to',
@@ -317,7 +316,7 @@ const backendPartFitRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/api/backend/part-fit/:id',
     {
-      ...access,
+      config: { access: 'admin' },
       schema: {
         tags: ['part-fit'],
         summary: 'Change one fitment (year, model, position, note)',
@@ -347,7 +346,7 @@ const backendPartFitRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.delete(
     '/api/backend/part-fit/:id',
     {
-      ...access,
+      config: { access: 'admin' },
       schema: {
         tags: ['part-fit'],
         summary: 'Delete a fitment, or with ?range=true its whole range; answers how many went',

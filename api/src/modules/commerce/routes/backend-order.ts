@@ -36,7 +36,6 @@ import type { OrderStatusName } from '../order-status.ts';
 import { staffViewer } from '../viewer.ts';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
-const staff = { config: { access: 'staff' as const } };
 
 const MOVES: [string, OrderStatusName][] = [
   ['accepted', 'ACCEPTED'],
@@ -51,7 +50,7 @@ const backendOrderRoutes: FastifyPluginAsyncTypebox<{ services: CommerceServices
   app.get(
     '/api/backend/order',
     {
-      ...staff,
+      config: { access: 'staff' },
       schema: {
         tags: ['order'],
         summary:
@@ -82,7 +81,7 @@ const backendOrderRoutes: FastifyPluginAsyncTypebox<{ services: CommerceServices
   app.get(
     '/api/backend/order/ids',
     {
-      ...staff,
+      config: { access: 'staff' },
       schema: {
         tags: ['order'],
         summary: `Every order id under the list's tab and filters (newest first, at most ${MAX_ORDER_IDS}) and how many match; a supplier's own`,
@@ -99,7 +98,7 @@ const backendOrderRoutes: FastifyPluginAsyncTypebox<{ services: CommerceServices
   app.get(
     '/api/backend/order/counts',
     {
-      ...staff,
+      config: { access: 'staff' },
       schema: {
         tags: ['order'],
         summary: "Orders per status (and ALL) under the list's filters; a supplier counts orders with its lines",
@@ -115,7 +114,7 @@ const backendOrderRoutes: FastifyPluginAsyncTypebox<{ services: CommerceServices
   app.get(
     '/api/backend/order/:id/notes',
     {
-      ...staff,
+      config: { access: 'staff' },
       schema: {
         tags: ['order'],
         summary: "Internal notes, oldest first (never shown to the shopper); a supplier reads the shop's and its own",
@@ -128,7 +127,7 @@ const backendOrderRoutes: FastifyPluginAsyncTypebox<{ services: CommerceServices
   app.post(
     '/api/backend/order/:id/notes',
     {
-      ...staff,
+      config: { access: 'staff' },
       schema: {
         tags: ['order'],
         summary: 'Add an internal note (audited on the order)',
@@ -150,7 +149,7 @@ const backendOrderRoutes: FastifyPluginAsyncTypebox<{ services: CommerceServices
   app.get(
     '/api/backend/order/:id',
     {
-      ...staff,
+      config: { access: 'staff' },
       schema: {
         tags: ['order'],
         summary: 'One order with its status history; a supplier sees only its own lines',
@@ -163,7 +162,7 @@ const backendOrderRoutes: FastifyPluginAsyncTypebox<{ services: CommerceServices
   app.get(
     '/api/backend/order/stock',
     {
-      ...staff,
+      config: { access: 'staff' },
       schema: {
         tags: ['order'],
         summary:
@@ -201,7 +200,7 @@ const backendOrderRoutes: FastifyPluginAsyncTypebox<{ services: CommerceServices
     app.put(
       `/api/backend/order/${path}/:id`,
       {
-        ...staff,
+        config: { access: 'staff' },
         schema: {
           tags: ['order'],
           summary: `Move the order to ${status} (409 naming the current status when not allowed)`,
@@ -220,7 +219,7 @@ const backendOrderRoutes: FastifyPluginAsyncTypebox<{ services: CommerceServices
   app.put(
     '/api/backend/order/cancelled/:id',
     {
-      ...staff,
+      config: { access: 'staff' },
       schema: {
         tags: ['order'],
         summary: 'Cancel the order with reasons and a refund note; the stock goes back, its invoices are cancelled',

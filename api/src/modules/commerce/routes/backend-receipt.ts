@@ -23,7 +23,6 @@ import { staffViewer, type StaffViewer } from '../viewer.ts';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
 const tags = ['receipt'];
-const staff = { config: { access: 'staff' as const } };
 
 const CSV_COLUMNS = [
   'id',
@@ -93,7 +92,7 @@ const backendReceiptRoutes: FastifyPluginAsyncTypebox<{ services: CommerceServic
   app.get(
     '/api/backend/receipt/:id',
     {
-      ...staff,
+      config: { access: 'staff' },
       schema: { tags, summary: 'One receipt', params: IdParams, response: { 200: Envelope(ReceiptView), ...errors } },
     },
     async (request) => ({ data: await receipts.get(await viewerOf(request.user), request.params.id) }),
@@ -101,7 +100,7 @@ const backendReceiptRoutes: FastifyPluginAsyncTypebox<{ services: CommerceServic
   app.post(
     '/api/backend/receipt',
     {
-      ...staff,
+      config: { access: 'staff' },
       schema: {
         tags,
         summary:
@@ -119,7 +118,7 @@ const backendReceiptRoutes: FastifyPluginAsyncTypebox<{ services: CommerceServic
   app.delete(
     '/api/backend/receipt/:id',
     {
-      ...staff,
+      config: { access: 'staff' },
       schema: {
         tags,
         summary: 'Delete a PENDING receipt (409 otherwise)',
@@ -135,7 +134,7 @@ const backendReceiptRoutes: FastifyPluginAsyncTypebox<{ services: CommerceServic
   app.patch(
     '/api/backend/receipt/:id/status',
     {
-      ...staff,
+      config: { access: 'staff' },
       schema: {
         tags,
         summary:
@@ -152,7 +151,7 @@ const backendReceiptRoutes: FastifyPluginAsyncTypebox<{ services: CommerceServic
   app.patch(
     '/api/backend/receipt/void/:id/status',
     {
-      ...staff,
+      config: { access: 'staff' },
       schema: {
         tags,
         summary: '?status=VOID: the receipt no longer counts (409 once the order is PAID)',
@@ -166,7 +165,7 @@ const backendReceiptRoutes: FastifyPluginAsyncTypebox<{ services: CommerceServic
   app.get(
     '/api/backend/invoice/:id/receipts',
     {
-      ...staff,
+      config: { access: 'staff' },
       schema: {
         tags: ['invoice'],
         summary: "The invoice's receipts with its total, paid, pending and due amounts",

@@ -20,7 +20,6 @@ import { staffViewer, type StaffViewer } from '../viewer.ts';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
 const tags = ['supplier-return-stock'];
-const staff = { config: { access: 'staff' as const } };
 
 const CSV_COLUMNS = [
   'id',
@@ -93,7 +92,7 @@ const backendSupplierReturnRoutes: FastifyPluginAsyncTypebox<{ services: Commerc
   app.get(
     '/api/backend/supplier-return-stock/:id',
     {
-      ...staff,
+      config: { access: 'staff' },
       schema: {
         tags,
         summary: 'One return, with the stock-history row it wrote',
@@ -106,7 +105,7 @@ const backendSupplierReturnRoutes: FastifyPluginAsyncTypebox<{ services: Commerc
   app.post(
     '/api/backend/supplier-return-stock',
     {
-      ...staff,
+      config: { access: 'staff' },
       schema: {
         tags,
         summary:
@@ -128,7 +127,7 @@ const backendSupplierReturnRoutes: FastifyPluginAsyncTypebox<{ services: Commerc
   app.delete(
     '/api/backend/supplier-return-stock/:id',
     {
-      ...staff,
+      config: { access: 'staff' },
       schema: {
         tags,
         summary: 'Delete a return: its units go back into the stock, with a history row',

@@ -21,7 +21,6 @@ import { answerPerCaller } from '../pricing.ts';
 import type { CommerceServices } from '../commerce-services.ts';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
-const shopper = { config: { access: 'shopper' as const } };
 
 const frontendCartRoutes: FastifyPluginAsyncTypebox<{ services: CommerceServices }> = async (app, { services }) => {
   const { carts, favorites } = services;
@@ -30,7 +29,7 @@ const frontendCartRoutes: FastifyPluginAsyncTypebox<{ services: CommerceServices
   app.get(
     '/api/frontend/cart',
     {
-      ...shopper,
+      config: { access: 'shopper' },
       schema: {
         tags: ['cart'],
         summary: 'My cart: lines, totals in USD and KHR, stock warnings',
@@ -45,7 +44,7 @@ const frontendCartRoutes: FastifyPluginAsyncTypebox<{ services: CommerceServices
   app.post(
     '/api/frontend/cart',
     {
-      ...shopper,
+      config: { access: 'shopper' },
       schema: {
         tags: ['cart'],
         summary: 'Add a stock in a unit (base unit by default); adds to an existing line',
@@ -73,7 +72,7 @@ const frontendCartRoutes: FastifyPluginAsyncTypebox<{ services: CommerceServices
   app.post(
     '/api/frontend/cart/merge',
     {
-      ...shopper,
+      config: { access: 'shopper' },
       schema: {
         tags: ['cart'],
         summary:
@@ -87,7 +86,7 @@ const frontendCartRoutes: FastifyPluginAsyncTypebox<{ services: CommerceServices
   app.put(
     '/api/frontend/cart/:id',
     {
-      ...shopper,
+      config: { access: 'shopper' },
       schema: {
         tags: ['cart'],
         summary: "Change a line's quantity or unit",
@@ -101,7 +100,7 @@ const frontendCartRoutes: FastifyPluginAsyncTypebox<{ services: CommerceServices
   app.delete(
     '/api/frontend/cart/:id',
     {
-      ...shopper,
+      config: { access: 'shopper' },
       schema: {
         tags: ['cart'],
         summary: 'Remove a line (a body, if any, is ignored)',
@@ -115,7 +114,7 @@ const frontendCartRoutes: FastifyPluginAsyncTypebox<{ services: CommerceServices
   app.get(
     '/api/frontend/favorite',
     {
-      ...shopper,
+      config: { access: 'shopper' },
       schema: {
         tags: ['favorite'],
         summary: 'My favourite items, newest first',
@@ -131,7 +130,7 @@ const frontendCartRoutes: FastifyPluginAsyncTypebox<{ services: CommerceServices
   app.post(
     '/api/frontend/favorite',
     {
-      ...shopper,
+      config: { access: 'shopper' },
       schema: {
         tags: ['favorite'],
         summary: 'Toggle an item in my favourites',

@@ -5,7 +5,6 @@ import { AddGarageVehicleBody, Envelope, ErrorBody, GarageVehicle, IdParams } fr
 import type { CommerceServices } from '../commerce-services.ts';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
-const shopper = { config: { access: 'shopper' as const } };
 const tags = ['garage'];
 
 const frontendGarageRoutes: FastifyPluginAsyncTypebox<{ services: CommerceServices }> = async (app, { services }) => {
@@ -14,7 +13,7 @@ const frontendGarageRoutes: FastifyPluginAsyncTypebox<{ services: CommerceServic
   app.get(
     '/api/frontend/garage',
     {
-      ...shopper,
+      config: { access: 'shopper' },
       schema: {
         tags,
         summary: 'My garage: my vehicles, in the order I added them',
@@ -26,7 +25,7 @@ const frontendGarageRoutes: FastifyPluginAsyncTypebox<{ services: CommerceServic
   app.post(
     '/api/frontend/garage',
     {
-      ...shopper,
+      config: { access: 'shopper' },
       schema: {
         tags,
         summary:
@@ -43,7 +42,7 @@ const frontendGarageRoutes: FastifyPluginAsyncTypebox<{ services: CommerceServic
   app.delete(
     '/api/frontend/garage/:id',
     {
-      ...shopper,
+      config: { access: 'shopper' },
       schema: {
         tags,
         summary: 'Remove one of my vehicles',

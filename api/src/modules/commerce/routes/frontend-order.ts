@@ -21,7 +21,6 @@ import { pageRequest } from '../../../lib/paging.ts';
 import type { CommerceServices } from '../commerce-services.ts';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
-const shopper = { config: { access: 'shopper' as const } };
 
 const frontendOrderRoutes: FastifyPluginAsyncTypebox<{ services: CommerceServices }> = async (app, { services }) => {
   const { orders, reader, invoices } = services;
@@ -30,7 +29,7 @@ const frontendOrderRoutes: FastifyPluginAsyncTypebox<{ services: CommerceService
   app.get(
     '/api/frontend/order',
     {
-      ...shopper,
+      config: { access: 'shopper' },
       schema: {
         tags: ['order'],
         summary: 'My orders, newest first (status filter, default ALL)',
@@ -43,7 +42,7 @@ const frontendOrderRoutes: FastifyPluginAsyncTypebox<{ services: CommerceService
   app.get(
     '/api/frontend/order/:id',
     {
-      ...shopper,
+      config: { access: 'shopper' },
       schema: {
         tags: ['order'],
         summary: 'One of my orders with its lines and status history',
@@ -56,7 +55,7 @@ const frontendOrderRoutes: FastifyPluginAsyncTypebox<{ services: CommerceService
   app.get(
     '/api/frontend/order/details/:id',
     {
-      ...shopper,
+      config: { access: 'shopper' },
       schema: {
         tags: ['order'],
         summary: 'The same as /api/frontend/order/:id (the spec names both)',
@@ -69,7 +68,7 @@ const frontendOrderRoutes: FastifyPluginAsyncTypebox<{ services: CommerceService
   app.post(
     '/api/frontend/order',
     {
-      ...shopper,
+      config: { access: 'shopper' },
       schema: {
         tags: ['order'],
         summary:
@@ -91,7 +90,7 @@ const frontendOrderRoutes: FastifyPluginAsyncTypebox<{ services: CommerceService
   app.put(
     '/api/frontend/order/cancelled/:id',
     {
-      ...shopper,
+      config: { access: 'shopper' },
       schema: {
         tags: ['order'],
         summary: 'Cancel my order (PENDING only); the stock goes back',
@@ -108,7 +107,7 @@ const frontendOrderRoutes: FastifyPluginAsyncTypebox<{ services: CommerceService
   app.put(
     '/api/frontend/order/cancelled/:orderId/:detailId',
     {
-      ...shopper,
+      config: { access: 'shopper' },
       schema: {
         tags: ['order'],
         summary: 'Cancel one line of my order (PENDING only); the last open line cancels the order',
@@ -124,7 +123,7 @@ const frontendOrderRoutes: FastifyPluginAsyncTypebox<{ services: CommerceService
   app.put(
     '/api/frontend/order/modify-location/:id',
     {
-      ...shopper,
+      config: { access: 'shopper' },
       schema: {
         tags: ['order'],
         summary: 'Send my order to another saved location (PENDING or ACCEPTED)',
@@ -142,7 +141,7 @@ const frontendOrderRoutes: FastifyPluginAsyncTypebox<{ services: CommerceService
   app.get(
     '/api/frontend/invoice',
     {
-      ...shopper,
+      config: { access: 'shopper' },
       schema: {
         tags: ['invoice'],
         summary: 'Invoices of my orders (status default ACCEPTED)',
@@ -156,7 +155,7 @@ const frontendOrderRoutes: FastifyPluginAsyncTypebox<{ services: CommerceService
   app.get(
     '/api/frontend/invoice/:id',
     {
-      ...shopper,
+      config: { access: 'shopper' },
       schema: {
         tags: ['invoice'],
         summary: 'One invoice of my orders, with its lines',

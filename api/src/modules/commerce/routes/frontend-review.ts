@@ -18,8 +18,6 @@ import { pageRequest } from '../../../lib/paging.ts';
 import type { CommerceServices } from '../commerce-services.ts';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
-const shopper = { config: { access: 'shopper' as const } };
-const publicAccess = { config: { access: 'public' as const } };
 const tags = ['review'];
 
 const frontendReviewRoutes: FastifyPluginAsyncTypebox<{ services: CommerceServices }> = async (app, { services }) => {
@@ -28,7 +26,7 @@ const frontendReviewRoutes: FastifyPluginAsyncTypebox<{ services: CommerceServic
   app.get(
     '/api/frontend/review',
     {
-      ...publicAccess,
+      config: { access: 'public' },
       schema: {
         tags,
         summary:
@@ -47,7 +45,7 @@ const frontendReviewRoutes: FastifyPluginAsyncTypebox<{ services: CommerceServic
   app.post(
     '/api/frontend/review',
     {
-      ...shopper,
+      config: { access: 'shopper' },
       schema: {
         tags,
         summary: 'Review the shop (one per shopper; a second answers 409 with the existing review id)',
@@ -63,7 +61,7 @@ const frontendReviewRoutes: FastifyPluginAsyncTypebox<{ services: CommerceServic
   app.put(
     '/api/frontend/review/:id',
     {
-      ...shopper,
+      config: { access: 'shopper' },
       schema: {
         tags,
         summary: "Change my review of the shop (another's answers 404)",
@@ -77,7 +75,7 @@ const frontendReviewRoutes: FastifyPluginAsyncTypebox<{ services: CommerceServic
   app.get(
     '/api/frontend/review/stock/:id',
     {
-      ...publicAccess,
+      config: { access: 'public' },
       schema: {
         tags,
         summary: 'Reviews of one stock, newest first, with their count and mean rating (404 for an unknown stock)',
@@ -91,7 +89,7 @@ const frontendReviewRoutes: FastifyPluginAsyncTypebox<{ services: CommerceServic
   app.post(
     '/api/frontend/review/stock',
     {
-      ...shopper,
+      config: { access: 'shopper' },
       schema: {
         tags,
         summary:
@@ -108,7 +106,7 @@ const frontendReviewRoutes: FastifyPluginAsyncTypebox<{ services: CommerceServic
   app.put(
     '/api/frontend/review/stock/:id',
     {
-      ...shopper,
+      config: { access: 'shopper' },
       schema: {
         tags,
         summary: "Change my review of a stock (another's answers 404)",

@@ -26,7 +26,6 @@ import type { ContentServices } from '../content-services.ts';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
 const uploadErrors = { ...errors, 413: ErrorBody, 415: ErrorBody };
-const staff = { config: { access: 'staff' as const } };
 const tags = ['attachment'];
 const consumes = ['multipart/form-data'];
 const columns = Object.keys(AttachmentView.properties);
@@ -99,7 +98,7 @@ const backendAttachmentRoutes: FastifyPluginAsyncTypebox<{ services: ContentServ
   app.get(
     '/api/backend/attachment',
     {
-      ...staff,
+      config: { access: 'staff' },
       schema: {
         tags,
         summary: 'Attachments not in the trash (?kind=image|document, ?folder, ?search, ?sort; CSV)',
@@ -112,7 +111,7 @@ const backendAttachmentRoutes: FastifyPluginAsyncTypebox<{ services: ContentServ
   app.get(
     '/api/backend/attachment/trash',
     {
-      ...staff,
+      config: { access: 'staff' },
       schema: {
         tags,
         summary: 'Attachments in the trash',
@@ -125,7 +124,7 @@ const backendAttachmentRoutes: FastifyPluginAsyncTypebox<{ services: ContentServ
   app.get(
     '/api/backend/attachment/:id',
     {
-      ...staff,
+      config: { access: 'staff' },
       schema: {
         tags,
         summary: 'One attachment (trashed ones too)',
@@ -140,7 +139,7 @@ const backendAttachmentRoutes: FastifyPluginAsyncTypebox<{ services: ContentServ
   app.post(
     '/api/backend/attachment',
     {
-      ...staff,
+      config: { access: 'staff' },
       schema: {
         tags,
         consumes,
@@ -156,7 +155,7 @@ const backendAttachmentRoutes: FastifyPluginAsyncTypebox<{ services: ContentServ
   app.post(
     '/api/backend/attachment/multiple',
     {
-      ...staff,
+      config: { access: 'staff' },
       schema: {
         tags,
         consumes,
@@ -172,7 +171,7 @@ const backendAttachmentRoutes: FastifyPluginAsyncTypebox<{ services: ContentServ
   app.put(
     '/api/backend/attachment/:id',
     {
-      ...staff,
+      config: { access: 'staff' },
       schema: {
         tags,
         summary: 'Change the title, alt text or folder',
@@ -186,7 +185,7 @@ const backendAttachmentRoutes: FastifyPluginAsyncTypebox<{ services: ContentServ
   app.put(
     '/api/backend/attachment/restore/:id',
     {
-      ...staff,
+      config: { access: 'staff' },
       schema: {
         tags,
         summary: 'Take an attachment out of the trash',
@@ -199,7 +198,7 @@ const backendAttachmentRoutes: FastifyPluginAsyncTypebox<{ services: ContentServ
   app.delete(
     '/api/backend/attachment/:id',
     {
-      ...staff,
+      config: { access: 'staff' },
       schema: {
         tags,
         summary: 'Move an attachment to the trash',
@@ -215,7 +214,7 @@ const backendAttachmentRoutes: FastifyPluginAsyncTypebox<{ services: ContentServ
   app.delete(
     '/api/backend/attachment/delete/allTrash',
     {
-      ...staff,
+      config: { access: 'staff' },
       schema: {
         tags,
         summary: 'Empty the trash: its attachments and their files are deleted for good',
@@ -227,7 +226,7 @@ const backendAttachmentRoutes: FastifyPluginAsyncTypebox<{ services: ContentServ
   app.delete(
     '/api/backend/attachment/delete/:id',
     {
-      ...staff,
+      config: { access: 'staff' },
       schema: {
         tags,
         summary: 'Delete one trashed attachment and its file for good',

@@ -1,6 +1,5 @@
 // Settings (admins): list, change and delete from the CRUD helper; create takes key and value as query parameters
 // (as the spec's client sends them) or as a JSON body. There is no single get (spec section 8: 501).
-import type { FastifyPluginAsync } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   ConfigurationCreate,
@@ -58,7 +57,7 @@ const createRoute: FastifyPluginAsyncTypebox = async (app) => {
   );
 };
 
-const backendConfigurationRoutes: FastifyPluginAsync = async (app) => {
+const backendConfigurationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(createRoute);
   await app.register(
     crudRoutes(app.orm, {

@@ -31,7 +31,6 @@ const backendTranslationRoutes: FastifyPluginAsyncTypebox<{ services: ContentSer
   { services },
 ) => {
   const { translations } = services;
-  const access = { config: { access: 'admin' as const } };
   const tags = ['translation'];
   const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
   // A translator's file arrives as it is; only this plugin's routes accept it.
@@ -42,7 +41,7 @@ const backendTranslationRoutes: FastifyPluginAsyncTypebox<{ services: ContentSer
   app.get(
     '/api/backend/translation',
     {
-      ...access,
+      config: { access: 'admin' },
       schema: {
         tags,
         summary:
@@ -68,7 +67,7 @@ const backendTranslationRoutes: FastifyPluginAsyncTypebox<{ services: ContentSer
   app.get(
     '/api/backend/translation/language',
     {
-      ...access,
+      config: { access: 'admin' },
       schema: {
         tags,
         summary: 'Active languages with their missing, correct and changed counts',
@@ -80,7 +79,7 @@ const backendTranslationRoutes: FastifyPluginAsyncTypebox<{ services: ContentSer
   app.post(
     '/api/backend/translation',
     {
-      ...access,
+      config: { access: 'admin' },
       schema: {
         tags,
         summary: 'Change a message in one language (400 when the text is not valid ICU, naming where)',
@@ -93,7 +92,7 @@ const backendTranslationRoutes: FastifyPluginAsyncTypebox<{ services: ContentSer
   app.post(
     '/api/backend/translation/multiple',
     {
-      ...access,
+      config: { access: 'admin' },
       schema: {
         tags,
         summary:
@@ -119,7 +118,7 @@ const backendTranslationRoutes: FastifyPluginAsyncTypebox<{ services: ContentSer
   app.put(
     '/api/backend/translation/isCorrect/:id',
     {
-      ...access,
+      config: { access: 'admin' },
       schema: {
         tags,
         summary: 'Mark a change correct or not',
@@ -133,7 +132,7 @@ const backendTranslationRoutes: FastifyPluginAsyncTypebox<{ services: ContentSer
   app.put(
     '/api/backend/translation/:id',
     {
-      ...access,
+      config: { access: 'admin' },
       schema: {
         tags,
         summary: 'Change the text (a new text is not correct unless isCorrect says so)',
@@ -147,7 +146,7 @@ const backendTranslationRoutes: FastifyPluginAsyncTypebox<{ services: ContentSer
   app.delete(
     '/api/backend/translation/:id',
     {
-      ...access,
+      config: { access: 'admin' },
       schema: {
         tags,
         summary: 'Drop a staff change: the built text shows again',

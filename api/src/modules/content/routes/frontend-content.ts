@@ -13,12 +13,11 @@ import type { ContentServices } from '../content-services.ts';
 
 const frontendContentRoutes: FastifyPluginAsyncTypebox<{ services: ContentServices }> = async (app, { services }) => {
   const { content } = services;
-  const common = { config: { access: 'public' as const } };
 
   app.get(
     '/api/frontend/configuration',
     {
-      ...common,
+      config: { access: 'public' },
       schema: {
         tags: ['content'],
         summary: 'Public settings, by key',
@@ -30,7 +29,7 @@ const frontendContentRoutes: FastifyPluginAsyncTypebox<{ services: ContentServic
   app.get(
     '/api/frontend/configuration/:key',
     {
-      ...common,
+      config: { access: 'public' },
       schema: {
         tags: ['content'],
         summary: 'One public setting',
@@ -43,7 +42,7 @@ const frontendContentRoutes: FastifyPluginAsyncTypebox<{ services: ContentServic
   app.get(
     '/api/frontend/translation',
     {
-      ...common,
+      config: { access: 'public' },
       schema: {
         tags: ['content'],
         summary: 'UI strings changed by admins for a locale and namespace (merged over the built catalogues)',

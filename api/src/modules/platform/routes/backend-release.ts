@@ -16,14 +16,13 @@ import type { PlatformServices } from '../platform-services.ts';
 
 const backendReleaseRoutes: FastifyPluginAsyncTypebox<{ services: PlatformServices }> = async (app, { services }) => {
   const { releases } = services;
-  const access = { config: { access: 'admin' as const } };
   const tags = ['release'];
   const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
 
   app.get(
     '/api/backend/release',
     {
-      ...access,
+      config: { access: 'admin' },
       schema: {
         tags,
         summary: 'Each remote: live version, whether its entry loads, published versions and the release log',
@@ -35,7 +34,7 @@ const backendReleaseRoutes: FastifyPluginAsyncTypebox<{ services: PlatformServic
   app.put(
     '/api/backend/release/:remote',
     {
-      ...access,
+      config: { access: 'admin' },
       schema: {
         tags,
         summary:

@@ -16,7 +16,6 @@ import { notFound } from '../../../lib/http-error.ts';
 import { SavedView } from '../saved-view.entity.ts';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
-const staff = { config: { access: 'staff' as const } };
 const tags = ['view'];
 
 const toView = (row: SavedView) => ({
@@ -41,7 +40,7 @@ const backendViewRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/backend/view',
     {
-      ...staff,
+      config: { access: 'staff' },
       schema: {
         tags,
         summary: "The caller's saved list views (?screen=), by name",
@@ -60,7 +59,7 @@ const backendViewRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/backend/view',
     {
-      ...staff,
+      config: { access: 'staff' },
       schema: {
         tags,
         summary: 'Save a list view (name unique per screen: 409 DUPLICATE)',
@@ -85,7 +84,7 @@ const backendViewRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/api/backend/view/:id',
     {
-      ...staff,
+      config: { access: 'staff' },
       schema: {
         tags,
         summary: 'Change one of your saved views',
@@ -104,7 +103,7 @@ const backendViewRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.delete(
     '/api/backend/view/:id',
     {
-      ...staff,
+      config: { access: 'staff' },
       schema: {
         tags,
         summary: 'Delete one of your saved views',

@@ -24,7 +24,6 @@ const errors = {
   409: Type.Union([InsufficientStockBody, ErrorBody]),
 };
 const tags = ['adjustment'];
-const staff = { config: { access: 'staff' as const } };
 
 const backendAdjustmentRoutes: FastifyPluginAsyncTypebox<{ services: SupplyServices }> = async (app, { services }) => {
   const { adjustments } = services;
@@ -33,7 +32,7 @@ const backendAdjustmentRoutes: FastifyPluginAsyncTypebox<{ services: SupplyServi
   app.get(
     '/api/backend/adjustment',
     {
-      ...staff,
+      config: { access: 'staff' },
       schema: {
         tags,
         summary: 'Adjustments, newest first: ?stockId, ?storeId, ?kind',
@@ -46,7 +45,7 @@ const backendAdjustmentRoutes: FastifyPluginAsyncTypebox<{ services: SupplyServi
   app.get(
     '/api/backend/adjustment/:id',
     {
-      ...staff,
+      config: { access: 'staff' },
       schema: {
         tags,
         summary: 'One adjustment',
@@ -59,7 +58,7 @@ const backendAdjustmentRoutes: FastifyPluginAsyncTypebox<{ services: SupplyServi
   app.post(
     '/api/backend/adjustment',
     {
-      ...staff,
+      config: { access: 'staff' },
       schema: {
         tags,
         summary:
@@ -74,7 +73,7 @@ const backendAdjustmentRoutes: FastifyPluginAsyncTypebox<{ services: SupplyServi
   app.put(
     '/api/backend/adjustment/:id',
     {
-      ...staff,
+      config: { access: 'staff' },
       schema: {
         tags,
         summary: 'Correct the reason (the quantities are history)',
@@ -88,7 +87,7 @@ const backendAdjustmentRoutes: FastifyPluginAsyncTypebox<{ services: SupplyServi
   app.delete(
     '/api/backend/adjustment/:id',
     {
-      ...staff,
+      config: { access: 'staff' },
       schema: {
         tags,
         summary: 'Undo an adjustment: its change is reversed with a history row (409 below zero)',

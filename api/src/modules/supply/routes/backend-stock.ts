@@ -30,7 +30,6 @@ import { staffScope } from '../staff-scope.ts';
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
 const writeErrors = { ...errors, 409: Type.Union([InsufficientStockBody, ErrorBody]) };
 const tags = ['stock'];
-const staff = { config: { access: 'staff' as const } };
 
 const backendStockRoutes: FastifyPluginAsyncTypebox<{ services: SupplyServices }> = async (app, { services }) => {
   const { stocks, reader } = services;
@@ -39,7 +38,7 @@ const backendStockRoutes: FastifyPluginAsyncTypebox<{ services: SupplyServices }
   app.get(
     '/api/backend/stock',
     {
-      ...staff,
+      config: { access: 'staff' },
       schema: {
         tags,
         summary:
@@ -68,7 +67,7 @@ const backendStockRoutes: FastifyPluginAsyncTypebox<{ services: SupplyServices }
   app.get(
     '/api/backend/stock/store/:id',
     {
-      ...staff,
+      config: { access: 'staff' },
       schema: {
         tags,
         summary: "Store :id's stock (a supplier: only its own store)",
@@ -88,7 +87,7 @@ const backendStockRoutes: FastifyPluginAsyncTypebox<{ services: SupplyServices }
   app.get(
     '/api/backend/stock/supplier/:id',
     {
-      ...staff,
+      config: { access: 'staff' },
       schema: {
         tags,
         summary: "Supplier :id's stock (a supplier: only its own id)",
@@ -108,7 +107,7 @@ const backendStockRoutes: FastifyPluginAsyncTypebox<{ services: SupplyServices }
   app.get(
     '/api/backend/stock/items-unit',
     {
-      ...staff,
+      config: { access: 'staff' },
       schema: {
         tags,
         summary:
@@ -128,7 +127,7 @@ const backendStockRoutes: FastifyPluginAsyncTypebox<{ services: SupplyServices }
   app.get(
     '/api/backend/stock/:id',
     {
-      ...staff,
+      config: { access: 'staff' },
       schema: { tags, summary: 'One stock', params: IdParams, response: { 200: Envelope(StockView), ...errors } },
     },
     async (request) => {
@@ -141,7 +140,7 @@ const backendStockRoutes: FastifyPluginAsyncTypebox<{ services: SupplyServices }
   app.post(
     '/api/backend/stock',
     {
-      ...staff,
+      config: { access: 'staff' },
       schema: {
         tags,
         summary:
@@ -157,7 +156,7 @@ const backendStockRoutes: FastifyPluginAsyncTypebox<{ services: SupplyServices }
   app.put(
     '/api/backend/stock/price',
     {
-      ...staff,
+      config: { access: 'staff' },
       schema: {
         tags,
         summary: "Change chosen stocks' prices by a percentage (one result per stock; not yours: NOT_FOUND)",
@@ -171,7 +170,7 @@ const backendStockRoutes: FastifyPluginAsyncTypebox<{ services: SupplyServices }
   app.put(
     '/api/backend/stock/alert/:id',
     {
-      ...staff,
+      config: { access: 'staff' },
       schema: {
         tags,
         summary: 'Set the low-stock alert threshold',
@@ -190,7 +189,7 @@ const backendStockRoutes: FastifyPluginAsyncTypebox<{ services: SupplyServices }
   app.put(
     '/api/backend/stock/increase-stock/:id',
     {
-      ...staff,
+      config: { access: 'staff' },
       schema: {
         tags,
         summary: 'Add base units (a delivery); writes an INCREASE history row',
@@ -207,7 +206,7 @@ const backendStockRoutes: FastifyPluginAsyncTypebox<{ services: SupplyServices }
   app.put(
     '/api/backend/stock/:id',
     {
-      ...staff,
+      config: { access: 'staff' },
       schema: {
         tags,
         summary: 'Change prices or the threshold (the quantity changes by increase, adjustment and orders)',
@@ -222,7 +221,7 @@ const backendStockRoutes: FastifyPluginAsyncTypebox<{ services: SupplyServices }
   app.delete(
     '/api/backend/stock/:id',
     {
-      ...staff,
+      config: { access: 'staff' },
       schema: {
         tags,
         summary: 'Delete a stock no order line holds (409 STOCK_IN_ORDERS / IN_USE otherwise)',
@@ -239,7 +238,7 @@ const backendStockRoutes: FastifyPluginAsyncTypebox<{ services: SupplyServices }
   app.get(
     '/api/backend/stock-history/stock/:id',
     {
-      ...staff,
+      config: { access: 'staff' },
       schema: {
         tags: ['stock-history'],
         summary: "A stock's history, newest first (append-only)",
