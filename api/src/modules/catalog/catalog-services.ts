@@ -4,6 +4,7 @@ import { CatalogService } from './catalog.service.ts';
 import { ItemDeskService } from './item-desk.service.ts';
 import { ItemReader } from './item-read.ts';
 import { ItemUnitReader } from './item-unit-read.ts';
+import { PartFitService } from './part-fit.service.ts';
 import { PartService } from './part.service.ts';
 import { ReferenceService } from './reference.service.ts';
 import { SuggestService } from './suggest.service.ts';
@@ -20,6 +21,8 @@ export interface CatalogServices {
   items: ItemReader;
   /** The item-unit desk's reads. */
   units: ItemUnitReader;
+  /** Which vehicles parts fit. */
+  fits: PartFitService;
 }
 
 export function catalogServices(orm: Orm): CatalogServices {
@@ -32,5 +35,6 @@ export function catalogServices(orm: Orm): CatalogServices {
     desk: new ItemDeskService(orm),
     items: new ItemReader(orm),
     units: new ItemUnitReader(orm),
+    fits: new PartFitService(orm),
   };
 }

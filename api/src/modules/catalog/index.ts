@@ -37,7 +37,7 @@ const catalogModule: FastifyPluginAsync = async (app) => {
   await app.register(backendBrandItemRoutes);
   await app.register(backendPartRoutes, { services });
   await app.register(backendPartNumbersRoutes);
-  await app.register(backendPartFitRoutes);
+  await app.register(backendPartFitRoutes, { services });
   await app.register(backendItemRoutes, { services });
   await app.register(backendItemUnitRoutes, { services });
 };
