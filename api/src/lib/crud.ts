@@ -4,8 +4,6 @@
 // field of a taken unique value, 409 IN_USE naming what still uses a record that cannot be deleted. Writes go
 // through the ORM, so the audit subscriber records each one in the same transaction.
 import {
-  ForeignKeyConstraintViolationException,
-  UniqueConstraintViolationException,
   type EntityClass,
   type EntityManager,
   type FilterQuery,
@@ -13,12 +11,12 @@ import {
   type RequiredEntityData,
 } from '@mikro-orm/core';
 import type { FastifyPluginAsync } from 'fastify';
-import { BackofficeErrorCode, Envelope, ErrorBody, ErrorCode, IdParams, Paged, type Access } from '@shop/contracts';
-
+import { Envelope, ErrorBody, IdParams, Paged, type Access } from '@shop/contracts';
 import Type, { type Static, type TObject } from 'typebox';
+import { inUseError, nameTable } from '../db/constraint-errors.ts';
 import type { Orm } from '../db/orm.ts';
 import { sendCsv, wantsCsv } from './csv.ts';
-import { HttpError, notFound } from './http-error.ts';
+import { badRequest, notFound } from './http-error.ts';
 import { pageRequest, pagination } from './paging.ts';
 
 export type CrudRoute = 'list' | 'get' | 'create' | 'update' | 'delete';
@@ -113,47 +111,15 @@ export function listOrder<E extends Record_>(
   const descending = wanted.startsWith('-');
   const field = sort.fields[descending ? wanted.slice(1) : wanted];
   if (!field) {
-    throw new HttpError(
-      400,
-      ErrorCode.validation,
-      `sort must be one of ${Object.keys(sort.fields).join(', ')} (a leading "-" sorts descending)`,
-      { field: 'sort' },
-    );
+    throw badRequest(`sort must be one of ${Object.keys(sort.fields).join(', ')} (a leading "-" sorts descending)`, {
+      field: 'sort',
+    });
   }
   const direction = descending ? 'desc' : 'asc';
   return field === 'id'
     ? [{ id: direction } as QueryOrderMap<E>]
     : [{ [field]: direction } as QueryOrderMap<E>, { id: direction } as QueryOrderMap<E>];
 }
-
-/** PostgreSQL's "Key (code)=(en) already exists." names the column; the declared unique fields name the property. */
-export function duplicateError(
-  label: string,
-  unique: readonly string[],
-  error: UniqueConstraintViolationException,
-): HttpError {
-  const detail = String((error as { detail?: unknown }).detail ?? error.message);
-  const match = /Key \(([^)]+)\)=\((.*)\) already exists/.exec(detail);
-  const columns = match?.[1]?.split(',').map((column) => column.trim()) ?? [];
-  // A composite key (user, screen, name) names its last, most specific column.
-  const field = unique.find((name) => columns.includes(snake(name))) ?? unique[0] ?? 'id';
-  const value = columns.length === 1 ? ` ${match?.[2]}` : '';
-  return new HttpError(409, BackofficeErrorCode.duplicate, `A ${label.toLowerCase()} with ${field}${value} exists`, {
-    field,
-  });
-}
-
-/** 'Key (id)=(3) is still referenced from table "item_unit".' -> item_unit. */
-export function inUseError(label: string, id: number, usedBy: string[]): HttpError {
-  return new HttpError(
-    409,
-    BackofficeErrorCode.inUse,
-    `${label} ${id} is still used by ${usedBy.join(', ')}; remove those first`,
-    { usedBy },
-  );
-}
-
-const snake = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 
 /** The five routes of one reference resource. */
 export function crudRoutes<
@@ -181,17 +147,9 @@ export function crudRoutes<
     if (!row) throw notFound(`${label} ${id} not found`);
     return row;
   };
-  const flush = async (em: EntityManager): Promise<void> => {
-    try {
-      await em.flush();
-    } catch (error) {
-      if (error instanceof UniqueConstraintViolationException) {
-        em.clear();
-        throw duplicateError(label, resource.unique, error);
-      }
-      throw error;
-    }
-  };
+  // A taken unique value or a record still in use answers its 409 from the error handler (db/constraint-errors.ts).
+  nameTable(orm.getMetadata().get(entity).tableName, { label, unique: resource.unique });
+  const flush = (em: EntityManager): Promise<void> => em.flush();
 
   return async (app) => {
     if (!skip.has('list')) {
@@ -318,16 +276,7 @@ export function crudRoutes<
           await resource.checkDelete?.(row, em);
           const usedBy = (await resource.usedBy?.(row, em)) ?? [];
           if (usedBy.length > 0) throw inUseError(label, row.id, usedBy);
-          try {
-            await em.remove(row).flush();
-          } catch (error) {
-            if (error instanceof ForeignKeyConstraintViolationException) {
-              em.clear();
-              const detail = String((error as { detail?: unknown }).detail ?? error.message);
-              throw inUseError(label, row.id, [/from table "([^"]+)"/.exec(detail)?.[1] ?? 'other records']);
-            }
-            throw error;
-          }
+          await em.remove(row).flush();
           return { data: null };
         },
       );

@@ -46,7 +46,7 @@ export interface AuthPluginOptions {
   findActiveUser(id: number, tokenVersion: number): Promise<{ id: number; type: UserType } | null>;
 }
 
-const invalidToken = () => unauthorized(ErrorCode.invalidToken, AuthMessage.invalidToken);
+const invalidToken = () => unauthorized(AuthMessage.invalidToken, { code: ErrorCode.invalidToken });
 
 export default fp<AuthPluginOptions>(
   async (app, options) => {
@@ -87,15 +87,14 @@ export function developerMay(type: UserType, method: string, url: string | undef
 }
 
 async function authenticate(request: FastifyRequest, options: AuthPluginOptions): Promise<AuthUser> {
-  if (!request.headers.authorization)
-    throw unauthorized(ErrorCode.unauthorized, 'Sign in first: this needs a bearer token');
+  if (!request.headers.authorization) throw unauthorized('Sign in first: this needs a bearer token');
   let payload: TokenPayload;
   try {
     payload = await request.jwtVerify<TokenPayload>();
   } catch (error) {
     const code = (error as { code?: string }).code;
     if (code === 'FST_JWT_AUTHORIZATION_TOKEN_EXPIRED')
-      throw unauthorized(ErrorCode.expiredToken, AuthMessage.expiredToken);
+      throw unauthorized(AuthMessage.expiredToken, { code: ErrorCode.expiredToken });
     throw invalidToken();
   }
   const id = Number(payload.sub);

@@ -4,6 +4,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { ErrorCode, type ErrorBody } from '@shop/contracts';
+import { constraintError } from '../db/constraint-errors.ts';
 import { isDatabaseUnavailable } from '../db/unavailable.ts';
 import { HttpError } from '../lib/http-error.ts';
 
@@ -57,16 +58,10 @@ export default fp(
 );
 
 export function toErrorBody(error: FastifyError | HttpError): ErrorBody {
-  if (error instanceof HttpError) {
-    return {
-      statusCode: error.statusCode,
-      code: error.code,
-      message: error.message,
-      ...(error.field === undefined ? {} : { field: error.field }),
-      ...(error.usedBy === undefined ? {} : { usedBy: error.usedBy }),
-      ...(error.facts === undefined ? {} : { facts: error.facts }),
-    };
-  }
+  if (error instanceof HttpError) return error.body();
+  // A unique or foreign-key violation no one answered: its 409, worded from the constraint's table.
+  const violation = constraintError(error);
+  if (violation) return violation.body();
   if (isDatabaseUnavailable(error)) {
     return {
       statusCode: 503,

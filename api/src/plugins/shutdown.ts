@@ -6,7 +6,7 @@
 import { Server } from 'node:net';
 import fp from 'fastify-plugin';
 import { ErrorCode } from '@shop/contracts';
-import { HttpError } from '../lib/http-error.ts';
+import { serviceUnavailable } from '../lib/http-error.ts';
 
 export const SHUTDOWN_RETRY_AFTER_SECONDS = 2;
 
@@ -38,7 +38,9 @@ export default fp(
     app.addHook('onRequest', async (_request, reply) => {
       if (!closing) return;
       void reply.header('connection', 'close').header('retry-after', String(SHUTDOWN_RETRY_AFTER_SECONDS));
-      throw new HttpError(503, ErrorCode.shuttingDown, 'The shop is restarting; please try again in a moment');
+      throw serviceUnavailable('The shop is restarting; please try again in a moment', {
+        code: ErrorCode.shuttingDown,
+      });
     });
   },
   { name: 'shutdown' },

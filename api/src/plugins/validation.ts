@@ -6,8 +6,7 @@
 //   no UTF-8 form, so they would be silently changed into U+FFFD).
 // One check here covers every route, including the ones added later.
 import fp from 'fastify-plugin';
-import { ErrorCode } from '@shop/contracts';
-import { HttpError } from '../lib/http-error.ts';
+import { badRequest } from '../lib/http-error.ts';
 
 const PARTS = ['params', 'query', 'body'] as const;
 const LABELS: Record<(typeof PARTS)[number], string> = { params: 'params', query: 'querystring', body: 'body' };
@@ -20,7 +19,7 @@ export default fp(
     app.addHook('preHandler', async (request) => {
       for (const part of PARTS) {
         const problem = findUnstorable(request[part], LABELS[part], 0);
-        if (problem) throw new HttpError(400, ErrorCode.validation, problem);
+        if (problem) throw badRequest(problem);
       }
     });
   },

@@ -14,7 +14,7 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { SqlEntityManager } from '@mikro-orm/postgresql';
 import { CatalogueErrorCode, type ItemLock } from '@shop/contracts';
-import { HttpError, notFound } from '../../lib/http-error.ts';
+import { conflict, forbidden, notFound } from '../../lib/http-error.ts';
 import { staffScope, type StaffScope } from '../supply/staff-scope.ts';
 
 /** Who writes: an admin (or the shop itself: seed, jobs) or one supplier. */
@@ -120,7 +120,8 @@ export async function lockItemsForChange(
   for (const row of rows) {
     const lock = lockOf(writer, row);
     if (lock)
-      throw new HttpError(403, CatalogueErrorCode.itemNotYours, `Item ${row.id} ${LOCK_MESSAGES[lock]}`, {
+      throw forbidden(`Item ${row.id} ${LOCK_MESSAGES[lock]}`, {
+        code: CatalogueErrorCode.itemNotYours,
         facts: { itemId: row.id, reason: lock },
       });
   }
@@ -140,7 +141,8 @@ export function checkAdminOnlyFields(
   for (const field of ADMIN_ONLY_FIELDS) {
     const value = wanted[field];
     if (value !== undefined && value !== (current[field] ?? false)) {
-      throw new HttpError(403, CatalogueErrorCode.adminOnlyField, `Only an admin sets ${field}`, {
+      throw forbidden(`Only an admin sets ${field}`, {
+        code: CatalogueErrorCode.adminOnlyField,
         field,
         facts: { field },
       });
@@ -177,14 +179,10 @@ export async function checkFactorChange(em: EntityManager, unitId: number, from:
     [unitId],
   );
   if (row?.in_use) {
-    throw new HttpError(
-      409,
-      CatalogueErrorCode.unitFactorInUse,
-      `Stock or orders use unit ${unitId}: its factor stays ${from}; make a new unit instead`,
-      {
-        field: 'factor',
-        facts: { unitId, factor: from },
-      },
-    );
+    throw conflict(`Stock or orders use unit ${unitId}: its factor stays ${from}; make a new unit instead`, {
+      code: CatalogueErrorCode.unitFactorInUse,
+      field: 'factor',
+      facts: { unitId, factor: from },
+    });
   }
 }

@@ -18,14 +18,16 @@ import frontendBrandRoutes from './routes/frontend-brand.ts';
 import frontendCatalogRoutes from './routes/frontend-catalog.ts';
 import frontendDashboardRoutes from './routes/frontend-dashboard.ts';
 import frontendPartRoutes from './routes/frontend-part.ts';
+import { catalogServices } from './catalog-services.ts';
 
 export const catalogEntities = [Brand, ...tables];
 
 const catalogModule: FastifyPluginAsync = async (app) => {
-  await app.register(frontendBrandRoutes);
-  await app.register(frontendCatalogRoutes);
-  await app.register(frontendPartRoutes);
-  await app.register(frontendDashboardRoutes);
+  const services = catalogServices(app.orm);
+  await app.register(frontendBrandRoutes, { services });
+  await app.register(frontendCatalogRoutes, { services });
+  await app.register(frontendPartRoutes, { services });
+  await app.register(frontendDashboardRoutes, { services });
   await app.register(backendUnitTypeRoutes);
   await app.register(backendYearRoutes);
   // The catalogue desk (issue 12).
@@ -33,11 +35,11 @@ const catalogModule: FastifyPluginAsync = async (app) => {
   await app.register(backendModelRoutes);
   await app.register(backendCategoryRoutes);
   await app.register(backendBrandItemRoutes);
-  await app.register(backendPartRoutes);
+  await app.register(backendPartRoutes, { services });
   await app.register(backendPartNumbersRoutes);
-  await app.register(backendPartFitRoutes);
-  await app.register(backendItemRoutes);
-  await app.register(backendItemUnitRoutes);
+  await app.register(backendPartFitRoutes, { services });
+  await app.register(backendItemRoutes, { services });
+  await app.register(backendItemUnitRoutes, { services });
 };
 
 export default catalogModule;

@@ -1,19 +1,16 @@
 // The staff writes of items (accessories made by POST item, any item's fields by PUT item) and of their units, each
 // in one transaction that first asks the catalogue's ownership rule (catalogue-ownership.ts) whether this writer may
 // make it: a refused write answers before anything is written, so it leaves no row and no audit entry.
-import {
-  ForeignKeyConstraintViolationException,
-  UniqueConstraintViolationException,
-  type EntityManager,
-} from '@mikro-orm/core';
-import { ErrorCode, type ItemBody, type ItemPatch, type ItemUnitBody, type ItemUnitPatch } from '@shop/contracts';
+import { ForeignKeyConstraintViolationException, type EntityManager } from '@mikro-orm/core';
+import { type ItemBody, type ItemPatch, type ItemUnitBody, type ItemUnitPatch } from '@shop/contracts';
 import type { Orm } from '../../db/orm.ts';
-import { duplicateError, inUseError } from '../../lib/crud.ts';
-import { HttpError, badRequest, notFound } from '../../lib/http-error.ts';
+import { inUseError } from '../../db/constraint-errors.ts';
+import { badRequest, conflict, HttpError, notFound } from '../../lib/http-error.ts';
 import { AccessoryCategory } from './accessory-category.entity.ts';
 import { Accessory } from './accessory.entity.ts';
 import { BrandItem } from './brand-item.entity.ts';
 import {
+  catalogueWriter,
   checkAdminOnlyFields,
   checkFactorChange,
   creatorOf,
@@ -34,6 +31,7 @@ export async function deleteItem(em: EntityManager, item: Item): Promise<void> {
     em.remove(item);
     await em.flush();
   } catch (error) {
+    // Named as the item, whichever of its two rows (part or accessory, item) is still referenced.
     if (error instanceof ForeignKeyConstraintViolationException) {
       em.clear();
       const detail = String((error as { detail?: unknown }).detail ?? error.message);
@@ -43,17 +41,8 @@ export async function deleteItem(em: EntityManager, item: Item): Promise<void> {
   }
 }
 
-async function flushUnits(em: EntityManager): Promise<void> {
-  try {
-    await em.flush();
-  } catch (error) {
-    if (error instanceof UniqueConstraintViolationException) {
-      em.clear();
-      throw duplicateError('Item unit', ['unitTypeId'], error);
-    }
-    throw error;
-  }
-}
+/** A unit type the item already has answers 409 DUPLICATE from the error handler (db/constraint-errors.ts). */
+const flushUnits = (em: EntityManager): Promise<void> => em.flush();
 
 async function findUnit(em: EntityManager, id: number): Promise<ItemUnit> {
   const unit = await em.findOne(ItemUnit, { id }, { populate: ['unitType'] });
@@ -66,6 +55,11 @@ export class ItemDeskService {
 
   constructor(orm: Orm) {
     this.#orm = orm;
+  }
+
+  /** Who writes (or reads the desk), as the catalogue's ownership rule sees them. */
+  writer(user: { id: number; type: string }): Promise<CatalogueWriter> {
+    return catalogueWriter(this.#orm.em, user);
   }
 
   /** New accessories, each with its item (recording the supplier that adds it) and base unit, all or none. */
@@ -138,7 +132,7 @@ export class ItemDeskService {
       if (accessoryCategoryId !== undefined && !(record instanceof Accessory))
         throw badRequest(
           'accessoryCategoryId: a part has a category, not an accessory category (PUT /api/backend/part/:id)',
-          'accessoryCategoryId',
+          { field: 'accessoryCategoryId' },
         );
       if (condition !== undefined) item.condition = condition;
       // The weight is the item's (parts and accessories alike), audited as an item change.
@@ -182,7 +176,7 @@ export class ItemDeskService {
       const unitType = await requireRef(em, UnitType, body.unitTypeId, 'unitTypeId', 'unit type');
       const hasBase = (await em.count(ItemUnit, { item: item.id, isBase: true })) > 0;
       if (!hasBase && body.factor !== 1)
-        throw badRequest('factor: the first unit of an item is its base unit, factor 1', 'factor');
+        throw badRequest('factor: the first unit of an item is its base unit, factor 1', { field: 'factor' });
       const unit = em.create(ItemUnit, { item, unitType, factor: body.factor, isBase: !hasBase });
       await flushUnits(em);
       return unit.id;
@@ -196,12 +190,9 @@ export class ItemDeskService {
       await lockItemForChange(em, writer, unit.item.id);
       // Stock is counted in base units: a base of another size would change every quantity's meaning.
       if (unit.factor !== 1)
-        throw new HttpError(
-          409,
-          ErrorCode.conflict,
-          `Only a unit of factor 1 can be the base unit (this one holds ${unit.factor})`,
-          { field: 'factor' },
-        );
+        throw conflict(`Only a unit of factor 1 can be the base unit (this one holds ${unit.factor})`, {
+          field: 'factor',
+        });
       const units = await em.find(ItemUnit, { item: unit.item.id });
       for (const other of units) other.isBase = other.id === unit.id;
       await flushUnits(em);
@@ -216,7 +207,7 @@ export class ItemDeskService {
       await lockItemForChange(em, writer, unit.item.id);
       const { unitTypeId, factor } = patch;
       if (factor !== undefined && unit.isBase && factor !== 1)
-        throw badRequest('factor: the base unit holds exactly 1', 'factor');
+        throw badRequest('factor: the base unit holds exactly 1', { field: 'factor' });
       if (factor !== undefined) await checkFactorChange(em, unit.id, unit.factor, factor);
       if (unitTypeId !== undefined)
         unit.unitType = await requireRef(em, UnitType, unitTypeId, 'unitTypeId', 'unit type');
@@ -230,21 +221,8 @@ export class ItemDeskService {
     await this.#orm.em.transactional(async (em) => {
       const unit = await findUnit(em, unitId);
       await lockItemForChange(em, writer, unit.item.id);
-      if (unit.isBase)
-        throw new HttpError(
-          409,
-          ErrorCode.conflict,
-          'The base unit stays while the item exists; make another unit the base first',
-        );
-      try {
-        await em.remove(unit).flush();
-      } catch (error) {
-        if (error instanceof ForeignKeyConstraintViolationException) {
-          const detail = String((error as { detail?: unknown }).detail ?? error.message);
-          throw inUseError('Item unit', unit.id, [/from table "([^"]+)"/.exec(detail)?.[1] ?? 'other records']);
-        }
-        throw error;
-      }
+      if (unit.isBase) throw conflict('The base unit stays while the item exists; make another unit the base first');
+      await em.remove(unit).flush(); // still used: 409 IN_USE from the error handler
     });
   }
 }

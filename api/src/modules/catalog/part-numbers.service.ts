@@ -96,7 +96,7 @@ export async function replacePartNumbers(
     let replacedBy = false;
     for (const [index, entry] of entries.entries()) {
       const problem = numberProblem(entry, part.part_number_key, seen, replacedBy);
-      if (problem) throw badRequest(`${field}/${index}: ${problem.message}`, `${field}/${index}`);
+      if (problem) throw badRequest(`${field}/${index}: ${problem.message}`, { field: `${field}/${index}` });
       seen.add(`${entry.kind}:${partNumberKey(entry.number)}`);
       replacedBy ||= entry.kind === 'REPLACED_BY';
     }

@@ -15,9 +15,9 @@ import type {
   PartSummary,
   SaleUnit,
 } from '@shop/contracts';
-import { ErrorCode, type PriceKind } from '@shop/contracts';
+import { type PriceKind } from '@shop/contracts';
 import type { Orm } from '../../db/orm.ts';
-import { HttpError, notFound } from '../../lib/http-error.ts';
+import { badRequest, notFound } from '../../lib/http-error.ts';
 import { pagination, type PageRequest } from '../../lib/paging.ts';
 import {
   emptySql,
@@ -439,7 +439,7 @@ function requireQuery(query: string | undefined, makerId: number | undefined): s
   const text = query?.trim() ?? '';
   if (text !== '') return text;
   if (makerId !== undefined) return null;
-  throw new HttpError(400, ErrorCode.validation, 'body/query must not be blank unless body/brandId names a maker');
+  throw badRequest('body/query must not be blank unless body/brandId names a maker');
 }
 
 function paged<R extends { total: number; id?: number | null }, T>(

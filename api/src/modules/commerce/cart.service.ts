@@ -13,7 +13,7 @@ import {
   type UpdateCartBody,
 } from '@shop/contracts';
 import type { Orm } from '../../db/orm.ts';
-import { HttpError, notFound } from '../../lib/http-error.ts';
+import { badRequest, notFound } from '../../lib/http-error.ts';
 import { queryRows, sql } from '../../lib/sql.ts';
 import { CommerceErrorCode } from '@shop/contracts';
 import { ItemUnit } from '../catalog/item-unit.entity.ts';
@@ -169,11 +169,11 @@ export class CartService {
       const quantity = body.quantity ?? 1;
       if (line) {
         if (line.quantity + quantity > MAX_LINE_QUANTITY)
-          throw new HttpError(400, 'VALIDATION', `A cart line holds at most ${MAX_LINE_QUANTITY}`);
+          throw badRequest(`A cart line holds at most ${MAX_LINE_QUANTITY}`);
         line.quantity += quantity;
       } else {
         if ((await em.count(CartItem, { user: userId })) >= MAX_CART_LINES) {
-          throw new HttpError(400, CommerceErrorCode.cartFull, `A cart holds at most ${MAX_CART_LINES} lines`);
+          throw badRequest(`A cart holds at most ${MAX_CART_LINES} lines`, { code: CommerceErrorCode.cartFull });
         }
         em.create(CartItem, { user: userId, stock, itemUnit: unit, quantity });
       }
@@ -217,9 +217,7 @@ export class CartService {
   async #unitOf(em: EntityManager, stock: Stock, itemUnitId: number | undefined): Promise<ItemUnit> {
     const unit = await this.#unitOrNull(em, stock, itemUnitId);
     if (!unit) {
-      throw new HttpError(
-        400,
-        'VALIDATION',
+      throw badRequest(
         itemUnitId === undefined ? 'This item has no base unit' : `Unit ${itemUnitId} is not a unit of this item`,
       );
     }

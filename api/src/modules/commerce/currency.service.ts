@@ -8,21 +8,19 @@ import {
   CurrencyListQuery,
   CurrencyPatch,
   CurrencyView,
-  ErrorCode,
   KHR_CURRENCY,
 } from '@shop/contracts';
-import { HttpError } from '../../lib/http-error.ts';
+import { badRequest, conflict } from '../../lib/http-error.ts';
 import { baseView, type CrudResource } from '../../lib/crud.ts';
 import { referenceResource } from '../../lib/reference-resource.ts';
 import { Currency } from './currency.entity.ts';
 import { parseRate } from './money.ts';
 
-const inUse = (message: string) => new HttpError(409, CurrencyErrorCode.currencyInUse, message);
+const inUse = (message: string) => conflict(message, { code: CurrencyErrorCode.currencyInUse });
 
 /** More than 0 (the schema already allows at most 6 decimals); USD's is 1 by definition. */
 function checkRate(code: string, rate: string): void {
-  if (parseRate(rate) <= 0n)
-    throw new HttpError(400, ErrorCode.validation, 'rate must be more than 0', { field: 'rate' });
+  if (parseRate(rate) <= 0n) throw badRequest('rate must be more than 0', { field: 'rate' });
   if (code === BASE_CURRENCY && parseRate(rate) !== parseRate('1')) {
     throw inUse('USD is the base currency: its rate is always 1');
   }

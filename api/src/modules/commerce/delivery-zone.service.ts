@@ -29,16 +29,20 @@ function checkedOptions(options: DeliveryZoneBody['options']): DeliveryZoneOptio
   const seen = new Set<string>();
   return options.map((option, index) => {
     const field = `options[${index}]`;
-    if (seen.has(option.option)) throw badRequest(`${field}: ${option.option} is given twice`, 'options');
+    if (seen.has(option.option)) throw badRequest(`${field}: ${option.option} is given twice`, { field: 'options' });
     seen.add(option.option);
     if (option.daysMin > option.daysMax)
-      throw badRequest(`${field}: daysMin (${option.daysMin}) is more than daysMax (${option.daysMax})`, 'options');
+      throw badRequest(`${field}: daysMin (${option.daysMin}) is more than daysMax (${option.daysMax})`, {
+        field: 'options',
+      });
     option.bands.forEach((band, bandIndex) => {
       const previous = option.bands[bandIndex - 1];
       if (previous && previous.upToGrams === null)
-        throw badRequest(`${field}.bands: only the last band may be open (upToGrams null)`, 'options');
+        throw badRequest(`${field}.bands: only the last band may be open (upToGrams null)`, { field: 'options' });
       if (previous && band.upToGrams !== null && band.upToGrams <= previous.upToGrams!)
-        throw badRequest(`${field}.bands: bands go lightest first, each heavier than the one before`, 'options');
+        throw badRequest(`${field}.bands: bands go lightest first, each heavier than the one before`, {
+          field: 'options',
+        });
     });
     return {
       option: option.option,
@@ -53,9 +57,9 @@ function checkedOptions(options: DeliveryZoneBody['options']): DeliveryZoneOptio
 async function districtOf(em: EntityManager, id: number | null, place: Location): Promise<District | null> {
   if (id === null) return null;
   const found = await em.findOne(District, { id });
-  if (!found) throw badRequest(`districtId: district ${id} not found`, 'districtId');
+  if (!found) throw badRequest(`districtId: district ${id} not found`, { field: 'districtId' });
   if (found.location.id !== place.id)
-    throw badRequest(`districtId: district ${id} is not in location ${place.id}`, 'districtId');
+    throw badRequest(`districtId: district ${id} is not in location ${place.id}`, { field: 'districtId' });
   return found;
 }
 
@@ -75,7 +79,7 @@ async function checkOverlap(em: EntityManager, place: Location, district: Distri
 
 async function location(em: EntityManager, id: number): Promise<Location> {
   const found = await em.findOne(Location, { id });
-  if (!found) throw badRequest(`locationId: location ${id} not found`, 'locationId');
+  if (!found) throw badRequest(`locationId: location ${id} not found`, { field: 'locationId' });
   return found;
 }
 

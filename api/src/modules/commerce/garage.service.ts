@@ -9,7 +9,7 @@ import {
 import { decodeVin } from '@shop/contracts/vin.ts';
 import { LockMode } from '@mikro-orm/core';
 import type { Orm } from '../../db/orm.ts';
-import { badRequest, HttpError, notFound } from '../../lib/http-error.ts';
+import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
 import { queryRows, sql, type SqlFragment } from '../../lib/sql.ts';
 import { User } from '../identity/user.entity.ts';
 import { GarageVehicle } from './garage-vehicle.entity.ts';
@@ -79,12 +79,10 @@ export class GarageService {
       const existing = await em.findOne(GarageVehicle, { user: userId, model: body.modelId, year: body.yearId, vin });
       if (existing) return { id: existing.id, created: false };
       if ((await em.count(GarageVehicle, { user: userId })) >= GARAGE_LIMIT) {
-        throw new HttpError(
-          409,
-          GarageErrorCode.garageFull,
-          `Your garage holds ${GARAGE_LIMIT} vehicles at most; remove one first`,
-          { facts: { limit: GARAGE_LIMIT } },
-        );
+        throw conflict(`Your garage holds ${GARAGE_LIMIT} vehicles at most; remove one first`, {
+          code: GarageErrorCode.garageFull,
+          facts: { limit: GARAGE_LIMIT },
+        });
       }
       const vehicle = em.create(GarageVehicle, { user: userId, model: body.modelId, year: body.yearId, vin, name });
       await em.flush();
@@ -114,12 +112,12 @@ export class GarageService {
                  (select value from year where id = ${body.yearId}) as year,
                  exists (select 1 from vehicle_model_year where model_id = ${body.modelId} and year_id = ${body.yearId}) as made_that_year`,
     );
-    if (!facts?.brand) throw badRequest(`brandId: no brand ${body.brandId}`, 'brandId');
+    if (!facts?.brand) throw badRequest(`brandId: no brand ${body.brandId}`, { field: 'brandId' });
     if (facts.model_brand_id !== body.brandId)
-      throw badRequest(`modelId: model ${body.modelId} is not a ${facts.brand} model`, 'modelId');
-    if (facts.year === null) throw badRequest(`yearId: no model year ${body.yearId}`, 'yearId');
+      throw badRequest(`modelId: model ${body.modelId} is not a ${facts.brand} model`, { field: 'modelId' });
+    if (facts.year === null) throw badRequest(`yearId: no model year ${body.yearId}`, { field: 'yearId' });
     if (!facts.made_that_year)
-      throw badRequest(`yearId: model ${body.modelId} was not made in ${facts.year}`, 'yearId');
+      throw badRequest(`yearId: model ${body.modelId} was not made in ${facts.year}`, { field: 'yearId' });
 
     const text = blankToNull(body.vin);
     if (text === null) return null;
@@ -130,14 +128,14 @@ export class GarageService {
         character: `has a character a VIN never uses at position ${decoded.position}`,
         yearCode: 'has no model year code at position 10',
       }[decoded.problem];
-      throw badRequest(`vin: the VIN ${problem}`, 'vin');
+      throw badRequest(`vin: the VIN ${problem}`, { field: 'vin' });
     }
     if (decoded.checkDigitBinding && !decoded.checkDigit.matches)
-      throw badRequest(`vin: the check digit (position 9) should be ${decoded.checkDigit.expected}`, 'vin');
+      throw badRequest(`vin: the check digit (position 9) should be ${decoded.checkDigit.expected}`, { field: 'vin' });
     if (decoded.maker !== null && decoded.maker.toLowerCase() !== facts.brand.toLowerCase())
-      throw badRequest(`vin: the VIN is a ${decoded.maker}, not a ${facts.brand}`, 'vin');
+      throw badRequest(`vin: the VIN is a ${decoded.maker}, not a ${facts.brand}`, { field: 'vin' });
     if (!decoded.yearCandidates.includes(facts.year))
-      throw badRequest(`vin: the VIN's model year is ${decoded.year}, not ${facts.year}`, 'vin');
+      throw badRequest(`vin: the VIN's model year is ${decoded.year}, not ${facts.year}`, { field: 'vin' });
     return decoded.vin;
   }
 }

@@ -25,9 +25,10 @@ import paymentMethodRoutes from './routes/payment-method.ts';
 export { commerceEntities };
 
 const commerceModule: FastifyPluginAsync = async (app) => {
-  const services = commerceServices(app.orm, app.notifications, app.stockLedger);
-  await app.register(frontendCartRoutes);
-  await app.register(frontendGarageRoutes);
+  // Told of each KHQR shown, once the bank confirmation (which reads these services) exists.
+  const services = commerceServices(app.orm, app.notifications, app.stockLedger, async (orderId) => shown?.(orderId));
+  await app.register(frontendCartRoutes, { services });
+  await app.register(frontendGarageRoutes, { services });
   await app.register(frontendOrderRoutes, { services });
   // Bank confirmation of KHQR payments, where Bakong access is configured: asked on a schedule (a job, when this
   // process has a queue) from the first time a code is shown, and by staff at any time.
@@ -43,7 +44,7 @@ const commerceModule: FastifyPluginAsync = async (app) => {
             app.log.error({ err: error, orderId }, 'could not schedule the bank check of a KHQR'),
           )
       : undefined;
-  await app.register(frontendOrderKhqrRoutes, { shown });
+  await app.register(frontendOrderKhqrRoutes, { services });
   await app.register(backendOrderPaymentCheckRoutes, { confirmation });
   await app.register(backendOrderRoutes, { services });
   await app.register(backendInvoiceRoutes, { services });
@@ -51,11 +52,11 @@ const commerceModule: FastifyPluginAsync = async (app) => {
   await app.register(backendSupplierReturnRoutes, { services });
   await app.register(backendUserOrderRoutes);
   await app.register(paymentMethodRoutes);
-  await app.register(frontendReviewRoutes);
-  await app.register(backendReviewRoutes);
+  await app.register(frontendReviewRoutes, { services });
+  await app.register(backendReviewRoutes, { services });
   await app.register(backendCurrencyRoutes);
   await app.register(backendDeliveryZoneRoutes);
-  await app.register(frontendDeliveryRoutes);
+  await app.register(frontendDeliveryRoutes, { services });
 };
 
 export default commerceModule;

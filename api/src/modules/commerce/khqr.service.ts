@@ -7,7 +7,7 @@
 import { KhqrErrorCode, type KhqrCurrency, type KhqrView } from '@shop/contracts';
 import QRCode from 'qrcode';
 import type { Orm } from '../../db/orm.ts';
-import { HttpError, notFound } from '../../lib/http-error.ts';
+import { conflict, notFound, serviceUnavailable } from '../../lib/http-error.ts';
 import { queryRows, sql } from '../../lib/sql.ts';
 import { lineRielSql } from '../supply/offer-sql.ts';
 import { orderRielSql } from './order-read.ts';
@@ -40,7 +40,8 @@ interface DueRow {
 
 /** 409 NOTHING_DUE; `facts.paid` 1 when the order was paid (not cancelled), so a page can say it is paid. */
 const nothingDue = (orderId: number, paid: boolean) =>
-  new HttpError(409, KhqrErrorCode.nothingDue, `Nothing is due on order ${orderId}`, {
+  conflict(`Nothing is due on order ${orderId}`, {
+    code: KhqrErrorCode.nothingDue,
     facts: { orderId, paid: paid ? 1 : 0 },
   });
 
@@ -71,7 +72,7 @@ export class KhqrService {
     );
     if (!order) throw notFound(`Order ${orderId} not found`);
     if (order.payment_method !== 'BANK')
-      throw new HttpError(409, KhqrErrorCode.notBankOrder, `Order ${orderId} is not paid by bank transfer`);
+      throw conflict(`Order ${orderId} is not paid by bank transfer`, { code: KhqrErrorCode.notBankOrder });
     if (order.status === 'CANCELLED' || order.status === 'PAID' || Number(order.due) <= 0)
       throw nothingDue(orderId, order.status !== 'CANCELLED');
     const chosen = currency ?? order.khqr_currency ?? 'USD';
@@ -138,10 +139,9 @@ export class KhqrService {
         !PRINTABLE.test(value) ||
         (name === 'bakongAccountId' && !value.includes('@'))
       ) {
-        throw new HttpError(
-          503,
-          KhqrErrorCode.notConfigured,
+        throw serviceUnavailable(
           `Bank payment by KHQR is not set up: configuration ${KHQR_CONFIG_KEYS[name]} is missing or not valid`,
+          { code: KhqrErrorCode.notConfigured },
         );
       }
       return value;

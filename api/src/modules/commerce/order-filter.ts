@@ -44,7 +44,7 @@ function searchSql(viewer: Viewer, search: string | undefined): SqlFragment {
 
 /** Every filter but the status; `from`/`to` are whole days, both included. 400 naming `to` when it is before `from`. */
 export function orderFilterSql(viewer: Viewer, query: OrderCountsQuery): SqlFragment {
-  if (query.from && query.to && query.to < query.from) throw badRequest('`to` is before `from`', 'to');
+  if (query.from && query.to && query.to < query.from) throw badRequest('`to` is before `from`', { field: 'to' });
   const parts: SqlFragment[] = [searchSql(viewer, query.search)];
   // A supplier's list is already its own orders; another supplier's id would only tell it which orders they share.
   if (query.supplierId !== undefined && viewer.kind === 'admin') {

@@ -65,7 +65,7 @@ export class OutOfStockError<Ref extends LineRef = { cartItemId: number }> exten
     this.shortLines = shortLines;
   }
 
-  body() {
+  override body() {
     return {
       statusCode: 409 as const,
       code: 'OUT_OF_STOCK' as const,
@@ -491,7 +491,7 @@ export class OrderService {
     supplierIds: number[],
   ): Map<number, PartDeliveryTerms> {
     const stray = order.parts?.find((choice) => !supplierIds.includes(choice.supplierId));
-    if (stray) throw badRequest(`parts: supplier ${stray.supplierId} has no part in this order`, 'parts');
+    if (stray) throw badRequest(`parts: supplier ${stray.supplierId} has no part in this order`, { field: 'parts' });
     return new Map(
       supplierIds.map((supplierId) => {
         const lines = priced.filter((line) => line.supplierId === supplierId);

@@ -12,7 +12,7 @@ import {
   type ReceiptView,
 } from '@shop/contracts';
 import type { Orm } from '../../db/orm.ts';
-import { badRequest, HttpError, notFound } from '../../lib/http-error.ts';
+import { badRequest, conflict, HttpError, notFound } from '../../lib/http-error.ts';
 import { pagination, type PageRequest } from '../../lib/paging.ts';
 import { emptySql, queryRows, runSql, sql, type SqlFragment } from '../../lib/sql.ts';
 import { Invoice } from './invoice.entity.ts';
@@ -34,7 +34,7 @@ export class OverpaymentError extends HttpError {
     this.amountDue = amountDue;
   }
 
-  body() {
+  override body() {
     return {
       statusCode: 409 as const,
       code: 'OVERPAYMENT' as const,
@@ -51,7 +51,7 @@ const SHOP_TIME_ZONE = 'Asia/Phnom_Penh';
 
 /** 409 RECEIPT_STATUS with what refused the change (the receipt's status, or its order being PAID), for the wording. */
 const receiptStatusError = (message: string, facts: ErrorFacts) =>
-  new HttpError(409, ReceiptErrorCode.receiptStatus, message, { facts });
+  conflict(message, { code: ReceiptErrorCode.receiptStatus, facts });
 
 interface ReceiptRow {
   id: number;
@@ -87,7 +87,7 @@ export class ReceiptService {
   }
 
   async list(viewer: StaffViewer, query: ReceiptListQuery, page: PageRequest) {
-    if (query.from && query.to && query.to < query.from) throw badRequest('`to` is before `from`', 'to');
+    if (query.from && query.to && query.to < query.from) throw badRequest('`to` is before `from`', { field: 'to' });
     const rows = await queryRows<ReceiptRow>(
       this.#orm,
       sql`select * , count(*) over () as full_count from (${selectReceipts}
@@ -143,11 +143,9 @@ export class ReceiptService {
     const id = await this.#orm.em.fork().transactional(async (em) => {
       const invoice = await this.#lockInvoice(em, viewer, body.invoiceId);
       if (invoice.status === 'CANCELLED')
-        throw new HttpError(
-          409,
-          ReceiptErrorCode.invoiceCancelled,
-          `Invoice ${invoice.id} is cancelled; nothing is due on it`,
-        );
+        throw conflict(`Invoice ${invoice.id} is cancelled; nothing is due on it`, {
+          code: ReceiptErrorCode.invoiceCancelled,
+        });
       const due = toCents(String(invoice.total)) - (await this.#counted(em, invoice.id));
       if (toCents(body.amount) > due) throw new OverpaymentError(fromCents(Math.max(due, 0)));
       const receipt = em.create(Receipt, {

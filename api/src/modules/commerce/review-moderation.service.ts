@@ -43,7 +43,7 @@ export function reportedWords(text: string | undefined): string[] {
 }
 
 function filterSql(query: ReviewModerationQuery): SqlFragment {
-  if (query.from && query.to && query.to < query.from) throw badRequest('`to` is before `from`', 'to');
+  if (query.from && query.to && query.to < query.from) throw badRequest('`to` is before `from`', { field: 'to' });
   const parts: SqlFragment[] = [sql`true`];
   if (query.kind === 'stock') parts.push(sql`r.stock_id is not null`);
   if (query.kind === 'platform') parts.push(sql`r.stock_id is null`);

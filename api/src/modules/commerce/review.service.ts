@@ -11,7 +11,7 @@ import {
   type StockReviewBody,
 } from '@shop/contracts';
 import type { Orm } from '../../db/orm.ts';
-import { HttpError, notFound } from '../../lib/http-error.ts';
+import { forbidden, HttpError, notFound } from '../../lib/http-error.ts';
 import { pagination, type PageRequest } from '../../lib/paging.ts';
 import { joinSql, queryRows, runSql, sql, type SqlFragment } from '../../lib/sql.ts';
 import { reviewableLineSql } from './order-status.ts';
@@ -29,7 +29,7 @@ export class ReviewExistsError extends HttpError {
     this.reviewId = reviewId;
   }
 
-  body() {
+  override body() {
     return { statusCode: 409 as const, code: 'REVIEW_EXISTS' as const, message: this.message, reviewId: this.reviewId };
   }
 }
@@ -106,11 +106,9 @@ export class ReviewService {
     if (!stock) throw notFound(`Stock ${body.stockId} not found`);
     if (stock.review_id !== null) throw new ReviewExistsError(stock.review_id, `stock ${body.stockId}`);
     if (!stock.received) {
-      throw new HttpError(
-        403,
-        ReviewErrorCode.notPurchased,
-        `You can review stock ${body.stockId} once an order of yours with it has been delivered`,
-      );
+      throw forbidden(`You can review stock ${body.stockId} once an order of yours with it has been delivered`, {
+        code: ReviewErrorCode.notPurchased,
+      });
     }
     const [created] = await runSql<{ id: number }>(
       em,

@@ -43,7 +43,7 @@ export class ReturnExceedsStockError extends HttpError {
     this.availableInUnit = availableInUnit;
   }
 
-  body() {
+  override body() {
     return {
       statusCode: 409 as const,
       code: 'RETURN_EXCEEDS_STOCK' as const,
@@ -94,7 +94,7 @@ const selectReturns = sql`select r.id, r.stock_id, r.quantity, r.factor as retur
                           left join user_account u on u.id = r.created_by_id`;
 
 function listFilterSql(viewer: StaffViewer, query: SupplierReturnListQuery): SqlFragment {
-  if (query.from && query.to && query.to < query.from) throw badRequest('`to` is before `from`', 'to');
+  if (query.from && query.to && query.to < query.from) throw badRequest('`to` is before `from`', { field: 'to' });
   const parts: SqlFragment[] = [ownReturns(viewer)];
   // A supplier's list is already its own; another supplier's id would tell it nothing it may know.
   if (query.supplierId !== undefined && viewer.kind === 'admin')
@@ -169,7 +169,9 @@ export class SupplierReturnService {
         sql`select id, factor from item_unit where id = ${body.itemUnitId} and item_id = ${stock.item_id}`,
       );
       if (!unit)
-        throw badRequest(`itemUnitId: unit ${body.itemUnitId} is not a unit of stock ${stock.id}'s item`, 'itemUnitId');
+        throw badRequest(`itemUnitId: unit ${body.itemUnitId} is not a unit of stock ${stock.id}'s item`, {
+          field: 'itemUnitId',
+        });
       const base = body.quantity * unit.factor;
       if (base > stock.quantity) throw new ReturnExceedsStockError(stock.quantity, unit.factor);
       const made = em.create(SupplierReturn, {

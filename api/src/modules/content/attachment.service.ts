@@ -1,11 +1,11 @@
 // The attachment library: upload, list (not trashed / trashed), describe, trash, restore, delete for good, empty
 // the trash. Admins see every attachment; a supplier's staff only their supplier's, others are "not found".
 import type { EntityManager, FilterQuery } from '@mikro-orm/core';
-import { ErrorCode, type AttachmentPatch, type AttachmentUploadFields, type AttachmentView } from '@shop/contracts';
+import { type AttachmentPatch, type AttachmentUploadFields, type AttachmentView } from '@shop/contracts';
 import { Value } from 'typebox/value';
 import { AttachmentUploadFields as UploadFieldsSchema } from '@shop/contracts';
 import type { Orm } from '../../db/orm.ts';
-import { HttpError, notFound } from '../../lib/http-error.ts';
+import { badRequest, notFound } from '../../lib/http-error.ts';
 import { accountSupplierId } from '../identity/supplier-accounts.ts';
 import { Attachment } from './attachment.entity.ts';
 import type { FileService, Upload } from './file.service.ts';
@@ -42,12 +42,9 @@ export class AttachmentService {
     if (!Value.Check(UploadFieldsSchema, fields)) {
       const issue = [...Value.Errors(UploadFieldsSchema, fields)][0];
       const field = issue?.instancePath.split('/').filter(Boolean)[0];
-      throw new HttpError(
-        400,
-        ErrorCode.validation,
-        `${field ?? 'A field'} is not valid: ${issue?.message ?? ''}`.trim(),
-        field ? { field } : {},
-      );
+      throw badRequest(`${field ?? 'A field'} is not valid: ${issue?.message ?? ''}`.trim(), {
+        ...(field ? { field } : {}),
+      });
     }
     const described = fields as AttachmentUploadFields;
     // Every file is checked before anything is stored, so one refused file stores none.

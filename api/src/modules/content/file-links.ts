@@ -7,7 +7,7 @@
 // can replace this link without the callers changing: they only ask for `link(key)`.
 import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
 import { FileLinkErrorCode } from '@shop/contracts';
-import { HttpError } from '../../lib/http-error.ts';
+import { forbidden, HttpError } from '../../lib/http-error.ts';
 
 /** How long a link works: like an S3 presigned URL's default. */
 export const FILE_LINK_SECONDS = 15 * 60;
@@ -60,4 +60,4 @@ export class FileLinks {
   }
 }
 
-const invalid = () => new HttpError(403, FileLinkErrorCode.linkInvalid, 'This link to a file is not valid');
+const invalid = () => forbidden('This link to a file is not valid', { code: FileLinkErrorCode.linkInvalid });

@@ -4,10 +4,10 @@
 // /files/<key>, any other file's short-lived signed link (file-links.ts).
 import { createHash, randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/core';
-import { ErrorCode, IMAGE_VARIANTS, UPLOAD_TYPES, type FileView, type ImageVariant } from '@shop/contracts';
+import { IMAGE_VARIANTS, UPLOAD_TYPES, type FileView, type ImageVariant } from '@shop/contracts';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
-import { HttpError, notFound } from '../../lib/http-error.ts';
+import { notFound, unsupportedMediaType } from '../../lib/http-error.ts';
 import type { FileLinks } from './file-links.ts';
 import { pictureUrl, publicFileIds } from './public-pictures.ts';
 import type { FileStorage } from './storage/file-storage.ts';
@@ -25,8 +25,6 @@ interface CheckedUpload {
   bytes: Buffer;
   image: { width: number; height: number } | null;
 }
-
-const unsupported = (message: string) => new HttpError(415, ErrorCode.unsupportedMediaType, message);
 
 /** Keeps a name a person recognises, without paths, control characters or anything a header could trip on. */
 export function cleanFileName(name: string, extension: string): string {
@@ -78,7 +76,7 @@ export class FileService {
   async check(upload: Upload): Promise<CheckedUpload> {
     const type = await fileTypeFromBuffer(upload.bytes);
     if (!type || !(UPLOAD_TYPES as readonly string[]).includes(type.mime)) {
-      throw unsupported(
+      throw unsupportedMediaType(
         `${upload.filename || 'The file'} is not an accepted type (${type?.mime ?? 'unknown content'}); accepted: images (JPEG, PNG, WebP, GIF, AVIF), PDF, Word and Excel`,
       );
     }
@@ -88,7 +86,7 @@ export class FileService {
         .metadata()
         .catch(() => null);
       if (!meta?.width || !meta.height)
-        throw unsupported(`${upload.filename || 'The image'} could not be read as an image`);
+        throw unsupportedMediaType(`${upload.filename || 'The image'} could not be read as an image`);
       // As shown: a photo turned by its EXIF orientation is as wide as it looks (its sizes are made turned too).
       image = meta.autoOrient ? { ...meta.autoOrient } : { width: meta.width, height: meta.height };
     }

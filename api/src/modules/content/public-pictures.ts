@@ -67,8 +67,8 @@ export async function findPublicFile(em: EntityManager, key: string): Promise<St
  */
 export async function requirePicture(em: EntityManager, id: number, field: string): Promise<StoredFile> {
   const file = await em.findOne(StoredFile, { id, variantOf: null });
-  if (!file || !(await mayShow(em, file))) throw badRequest(`${field}: there is no file ${id}`, field);
-  if (!file.mimeType.startsWith('image/')) throw badRequest(`${field}: file ${id} is not an image`, field);
+  if (!file || !(await mayShow(em, file))) throw badRequest(`${field}: there is no file ${id}`, { field });
+  if (!file.mimeType.startsWith('image/')) throw badRequest(`${field}: file ${id} is not an image`, { field });
   return file;
 }
 

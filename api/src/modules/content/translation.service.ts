@@ -1,7 +1,7 @@
 // The translation editor: every UI message with its text in each active language, the staff changes (Translation
 // rows) over the built texts, and the .po round trip for a translator. The shell merges the rows over the
 // built catalogues at each page load (GET /api/frontend/translation) and polls them, so a change needs no redeploy.
-import { UniqueConstraintViolationException, type EntityManager } from '@mikro-orm/core';
+import { type EntityManager } from '@mikro-orm/core';
 import { generateMessageId } from '@lingui/message-utils/generateMessageId';
 import { parsePo, writePo } from '@shop/i18n/po.ts';
 import type {
@@ -18,7 +18,6 @@ import type {
 } from '@shop/contracts';
 import type { Orm } from '../../db/orm.ts';
 import { badRequest, notFound } from '../../lib/http-error.ts';
-import { duplicateError } from '../../lib/crud.ts';
 import { pageRequest, pagination } from '../../lib/paging.ts';
 import { Language } from './language.entity.ts';
 import { Translation } from './translation.entity.ts';
@@ -138,17 +137,19 @@ export class TranslationService {
     items.forEach((item, index) => {
       const at = `items/${index}`;
       if (!codes.has(item.language))
-        throw badRequest(`${at}/language: ${item.language} is not an active language`, `${at}/language`);
+        throw badRequest(`${at}/language: ${item.language} is not an active language`, { field: `${at}/language` });
       this.#message(item.key, `${at}/key`);
       if (item.value === undefined && item.isCorrect === undefined)
-        throw badRequest(`${at}: give a value or isCorrect`, at);
+        throw badRequest(`${at}: give a value or isCorrect`, { field: at });
       if (item.value !== undefined) checkText(item.value, `${at}/value`);
     });
     const seen = new Set<string>();
     items.forEach((item, index) => {
       const id = `${item.language}/${item.namespace ?? NAMESPACE}/${item.key}`;
       if (seen.has(id))
-        throw badRequest(`items/${index}: ${item.key} in ${item.language} is changed twice`, `items/${index}/key`);
+        throw badRequest(`items/${index}: ${item.key} in ${item.language} is changed twice`, {
+          field: `items/${index}/key`,
+        });
       seen.add(id);
     });
     return this.#orm.em.fork().transactional(async (em) => {
@@ -182,7 +183,8 @@ export class TranslationService {
         continue;
       }
       const problem = icuProblem(entry.msgstr);
-      if (problem) throw badRequest(`msgstr of "${entry.msgid}" is not a valid ICU message: ${problem}`, 'file');
+      if (problem)
+        throw badRequest(`msgstr of "${entry.msgid}" is not a valid ICU message: ${problem}`, { field: 'file' });
       changes.push({ language, key, value: entry.msgstr, isCorrect: false });
     }
     if (changes.length > 0) await this.#orm.em.fork().transactional((em) => this.#upsert(em, changes));
@@ -198,7 +200,8 @@ export class TranslationService {
         applyChange(row, item);
       } else {
         const value = item.value ?? this.#messages.get(item.key)?.defaults[item.language as 'en' | 'kh'] ?? '';
-        if (value === '') throw badRequest(`${item.key} has no ${item.language} text to mark: give a value`, 'value');
+        if (value === '')
+          throw badRequest(`${item.key} has no ${item.language} text to mark: give a value`, { field: 'value' });
         row = em.create(Translation, {
           language: item.language,
           namespace,
@@ -217,7 +220,7 @@ export class TranslationService {
     const language = query.language ?? DEFAULT_LANGUAGE;
     const languages = await this.#activeLanguages();
     if (!languages.some((l) => l.code === language))
-      throw badRequest(`language: ${language} is not an active language`, 'language');
+      throw badRequest(`language: ${language} is not an active language`, { field: 'language' });
     let entries = await this.#entries(
       query.namespace ?? NAMESPACE,
       languages.map((l) => l.code),
@@ -260,12 +263,12 @@ export class TranslationService {
 
   async #language(code: string, field: string): Promise<void> {
     if ((await this.#orm.em.count(Language, { code, active: true })) === 0)
-      throw badRequest(`${field}: ${code} is not an active language`, field);
+      throw badRequest(`${field}: ${code} is not an active language`, { field });
   }
 
   #message(key: string, field: string): UiMessage {
     const message = this.#messages.get(key);
-    if (!message) throw badRequest(`${field}: ${key} is not the id of any UI message`, field);
+    if (!message) throw badRequest(`${field}: ${key} is not the id of any UI message`, { field });
     return message;
   }
 
@@ -308,20 +311,11 @@ function applyChange(row: Translation, change: { value?: string; isCorrect?: boo
 
 function checkText(text: string, field: string): void {
   const problem = icuProblem(text);
-  if (problem) throw badRequest(`${field} is not a valid ICU message: ${problem}`, field);
+  if (problem) throw badRequest(`${field} is not a valid ICU message: ${problem}`, { field });
 }
 
-async function flush(em: EntityManager): Promise<void> {
-  try {
-    await em.flush();
-  } catch (error) {
-    if (error instanceof UniqueConstraintViolationException) {
-      em.clear();
-      throw duplicateError('Translation', ['key'], error);
-    }
-    throw error;
-  }
-}
+/** A taken key answers 409 DUPLICATE from the error handler (db/constraint-errors.ts). */
+const flush = (em: EntityManager): Promise<void> => em.flush();
 
 function toView(row: Translation): TranslationView {
   return {

@@ -2,8 +2,8 @@
 // UPLOAD_MAX_FILES answer 413 (the multipart plugin's own errors), text fields come back by name.
 import type { FastifyRequest } from 'fastify';
 import type {} from '@fastify/multipart';
-import { ErrorCode, UPLOAD_MAX_FILES } from '@shop/contracts';
-import { HttpError } from '../../lib/http-error.ts';
+import { UPLOAD_MAX_FILES } from '@shop/contracts';
+import { badRequest, payloadTooLarge, unsupportedMediaType } from '../../lib/http-error.ts';
 import type { Upload } from './file.service.ts';
 
 export interface MultipartUpload {
@@ -12,21 +12,20 @@ export interface MultipartUpload {
 }
 
 export async function readUploads(request: FastifyRequest, most = UPLOAD_MAX_FILES): Promise<MultipartUpload> {
-  if (!request.isMultipart())
-    throw new HttpError(415, ErrorCode.unsupportedMediaType, 'Send the files as multipart/form-data');
+  if (!request.isMultipart()) throw unsupportedMediaType('Send the files as multipart/form-data');
   const files: Upload[] = [];
   const fields: Record<string, string> = {};
   for await (const part of request.parts()) {
     if (part.type === 'file') {
       if (files.length >= most) {
         part.file.resume();
-        throw new HttpError(413, ErrorCode.payloadTooLarge, `At most ${most} file${most === 1 ? '' : 's'} per request`);
+        throw payloadTooLarge(`At most ${most} file${most === 1 ? '' : 's'} per request`);
       }
       files.push({ filename: part.filename, bytes: await part.toBuffer() });
     } else {
       fields[part.fieldname] = String(part.value);
     }
   }
-  if (files.length === 0) throw new HttpError(400, ErrorCode.validation, 'No file was sent', { field: 'file' });
+  if (files.length === 0) throw badRequest('No file was sent', { field: 'file' });
   return { files, fields };
 }

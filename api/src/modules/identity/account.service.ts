@@ -7,8 +7,8 @@ import {
   type UserType,
 } from '@shop/contracts';
 import type { Orm } from '../../db/orm.ts';
-import { HttpError, notFound } from '../../lib/http-error.ts';
-import { badRequest, wrongPassword } from './errors.ts';
+import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
+import { wrongPassword } from './errors.ts';
 import { isValidPhone, normalizeEmail, normalizePhone } from './identifiers.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { checkPasswordPolicy } from './password-policy.ts';
@@ -130,7 +130,8 @@ async function hasSocialLink(em: EntityManager, userId: number): Promise<boolean
 
 /** 409 ALREADY_REGISTERED: the field the form shows it on, and the identifier for the front ends' wording. */
 const alreadyRegistered = (identifier: 'email' | 'phone' | 'either', message: string) =>
-  new HttpError(409, AccountErrorCode.alreadyRegistered, message, {
+  conflict(message, {
+    code: AccountErrorCode.alreadyRegistered,
     ...(identifier === 'either' ? {} : { field: identifier }),
     facts: { identifier },
   });

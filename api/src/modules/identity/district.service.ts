@@ -3,16 +3,16 @@
 // (commerce/delivery-zone.service.ts), so one a zone names is not deleted (409 IN_USE by the foreign key) nor moved
 // to another province (409 naming locationId: the zone would price a place outside its province).
 import type { EntityManager } from '@mikro-orm/core';
-import { DistrictBody, DistrictListQuery, DistrictPatch, DistrictView, ErrorCode } from '@shop/contracts';
+import { DistrictBody, DistrictListQuery, DistrictPatch, DistrictView } from '@shop/contracts';
 import { baseView, likePattern, type CrudResource } from '../../lib/crud.ts';
-import { HttpError, badRequest } from '../../lib/http-error.ts';
+import { badRequest, conflict } from '../../lib/http-error.ts';
 import { DeliveryZone } from '../commerce/delivery-zone.entity.ts';
 import { District } from './district.entity.ts';
 import { Location } from './location.entity.ts';
 
 async function province(em: EntityManager, id: number): Promise<Location> {
   const found = await em.findOne(Location, { id });
-  if (!found) throw badRequest(`locationId: location ${id} not found`, 'locationId');
+  if (!found) throw badRequest(`locationId: location ${id} not found`, { field: 'locationId' });
   return found;
 }
 
@@ -54,9 +54,7 @@ export const districtResource: CrudResource<
   prepareUpdate: async (row, patch, em) => {
     const moved = patch.locationId !== undefined && patch.locationId !== row.location.id;
     if (moved && (await em.count(DeliveryZone, { district: row.id })) > 0)
-      throw new HttpError(
-        409,
-        ErrorCode.conflict,
+      throw conflict(
         `District ${row.id} is named by a delivery zone of its province; it cannot move to another province`,
         { field: 'locationId' },
       );

@@ -18,6 +18,7 @@ import { PasswordResetCode } from './password-reset-code.entity.ts';
 import { SocialAccount } from './social-account.entity.ts';
 import { UserLocation } from './user-location.entity.ts';
 import { User } from './user.entity.ts';
+import { identityServices } from './identity-services.ts';
 
 export const identityEntities = [
   User,
@@ -31,15 +32,16 @@ export const identityEntities = [
 
 const identityModule: FastifyPluginAsync = async (app) => {
   deliverOutbox(app);
-  await app.register(authRoutes);
-  await app.register(authResetRoutes);
-  await app.register(authOauth2Routes);
-  await app.register(frontendLocationRoutes);
-  await app.register(frontendUserLocationRoutes);
-  await app.register(frontendUserRoutes);
-  await app.register(backendUserRoutes);
-  await app.register(backendSupplierAccountRoutes);
-  await app.register(backendLocationRoutes);
+  const services = identityServices(app);
+  await app.register(authRoutes, { services });
+  await app.register(authResetRoutes, { services });
+  await app.register(authOauth2Routes, { services });
+  await app.register(frontendLocationRoutes, { services });
+  await app.register(frontendUserLocationRoutes, { services });
+  await app.register(frontendUserRoutes, { services });
+  await app.register(backendUserRoutes, { services });
+  await app.register(backendSupplierAccountRoutes, { services });
+  await app.register(backendLocationRoutes, { services });
   await app.register(backendDistrictRoutes);
 };
 

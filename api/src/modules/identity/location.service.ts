@@ -3,7 +3,7 @@ import type { Orm } from '../../db/orm.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { pageRequest, pagination } from '../../lib/paging.ts';
 import { toLocationDto } from './dto.ts';
-import { conflict } from './errors.ts';
+import { conflict } from '../../lib/http-error.ts';
 import { flushUnique } from './account.service.ts';
 import { DeliveryZone } from '../commerce/delivery-zone.entity.ts';
 import { District } from './district.entity.ts';

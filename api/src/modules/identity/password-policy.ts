@@ -1,5 +1,5 @@
 import { AccountErrorCode, PASSWORD_MIN_LENGTH } from '@shop/contracts';
-import { HttpError } from '../../lib/http-error.ts';
+import { badRequest } from '../../lib/http-error.ts';
 
 // The few passwords people pick first; long enough to pass the length rule, so they are named here.
 const COMMON_PASSWORDS = new Set([
@@ -43,7 +43,7 @@ export interface PasswordContext {
 export function checkPasswordPolicy(password: string, context: PasswordContext = {}): void {
   // `rule` lets a front end say which rule failed in the reader's language.
   const weak = (rule: 'LENGTH' | 'LETTER_AND_DIGIT' | 'COMMON' | 'PERSONAL', message: string) =>
-    new HttpError(400, AccountErrorCode.weakPassword, message, { facts: { rule, minLength: PASSWORD_MIN_LENGTH } });
+    badRequest(message, { code: AccountErrorCode.weakPassword, facts: { rule, minLength: PASSWORD_MIN_LENGTH } });
   if (password.length < PASSWORD_MIN_LENGTH)
     throw weak('LENGTH', `The password must have at least ${PASSWORD_MIN_LENGTH} characters`);
   if (!/\p{L}/u.test(password) || !/\p{N}/u.test(password))

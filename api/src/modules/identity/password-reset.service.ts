@@ -2,7 +2,7 @@ import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { LockMode, type EntityManager } from '@mikro-orm/core';
 import { AccountErrorCode, RESET_CODE_LENGTH } from '@shop/contracts';
 import type { Orm } from '../../db/orm.ts';
-import { HttpError } from '../../lib/http-error.ts';
+import { badRequest } from '../../lib/http-error.ts';
 import { AccountService } from './account.service.ts';
 import type { IdentityService } from './identity.service.ts';
 import type { MessageAdapter } from './messaging/message-adapter.ts';
@@ -15,7 +15,7 @@ export const RESET_CODE_MINUTES = 15;
 export const RESET_CODE_MAX_ATTEMPTS = 5;
 
 const invalidCode = () =>
-  new HttpError(400, AccountErrorCode.invalidResetCode, 'The code is wrong or has expired; ask for a new one');
+  badRequest('The code is wrong or has expired; ask for a new one', { code: AccountErrorCode.invalidResetCode });
 
 /**
  * Password reset by a short code sent to the account's e-mail (or phone). The code is stored only as an

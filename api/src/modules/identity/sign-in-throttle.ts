@@ -13,9 +13,10 @@ import type {
   onSendAsyncHookHandler,
   preHandlerAsyncHookHandler,
 } from 'fastify';
-import { AccountErrorCode, ErrorCode, type ApiErrorCode } from '@shop/contracts';
+import { AccountErrorCode, type ApiErrorCode } from '@shop/contracts';
 import { RateLimiterRes } from 'rate-limiter-flexible';
-import { HttpError } from '../../lib/http-error.ts';
+import type { HttpError } from '../../lib/http-error.ts';
+import { tooManyRequests } from '../../lib/http-error.ts';
 
 export interface ThrottleRules {
   /** Attempts per minute from one address, whatever account they name. */
@@ -54,7 +55,7 @@ const usernameOf = (request: FastifyRequest): string =>
 function tooManyAttempts(reply: FastifyReply, waitMs: number): HttpError {
   const seconds = Math.max(1, Math.ceil(waitMs / 1000));
   reply.header('retry-after', String(seconds));
-  return new HttpError(429, ErrorCode.tooManyRequests, `Too many attempts; try again in ${seconds} seconds`);
+  return tooManyRequests(`Too many attempts; try again in ${seconds} seconds`);
 }
 
 /**

@@ -11,11 +11,11 @@ import {
 } from '@shop/contracts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import type { Orm } from '../../db/orm.ts';
-import { forbidden, notFound } from '../../lib/http-error.ts';
+import { conflict, forbidden, notFound } from '../../lib/http-error.ts';
 import { pageRequest, pagination } from '../../lib/paging.ts';
 import { AccountService, applyIdentifiers, flushUnique } from './account.service.ts';
 import { toAccountUser } from './dto.ts';
-import { conflict, lastSuperAdmin, ownAccount } from './errors.ts';
+import { lastSuperAdmin, ownAccount } from './errors.ts';
 import { SocialAccount } from './social-account.entity.ts';
 import { User } from './user.entity.ts';
 import { Supplier } from '../supply/supplier.entity.ts';

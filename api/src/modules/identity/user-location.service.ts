@@ -1,9 +1,8 @@
 import { LockMode, type EntityManager } from '@mikro-orm/core';
 import type { UserLocation as UserLocationDto, UserLocationBody, UserLocationUpdateBody } from '@shop/contracts';
 import type { Orm } from '../../db/orm.ts';
-import { notFound } from '../../lib/http-error.ts';
+import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
 import { toLocationDto, toUserLocationDto } from './dto.ts';
-import { badRequest, conflict } from './errors.ts';
 import { phoneOrNull } from './account.service.ts';
 import { Location } from './location.entity.ts';
 import { UserLocation } from './user-location.entity.ts';

@@ -50,7 +50,7 @@ export interface DayRange {
 export function dayRange(query: { from?: string; to?: string }, fallbackDays: number): DayRange {
   const to = query.to ?? shopToday();
   const from = query.from ?? format(new Date(parse(to).getTime() - (fallbackDays - 1) * DAY_MS));
-  if (to < from) throw badRequest('`to` is before `from`', 'to');
+  if (to < from) throw badRequest('`to` is before `from`', { field: 'to' });
   return { from, to };
 }
 
@@ -64,13 +64,13 @@ export function periodBuckets(type: DashboardPeriod, query: { from?: string; to?
   const to = query.to ?? shopToday();
   const last = bucketStart(type, to);
   const first = query.from ? bucketStart(type, query.from) : addBuckets(type, last, 1 - DEFAULT_BUCKETS[type]);
-  if (query.from && to < query.from) throw badRequest('`to` is before `from`', 'to');
+  if (query.from && to < query.from) throw badRequest('`to` is before `from`', { field: 'to' });
   const starts: string[] = [];
   for (let start = first; start <= last; start = addBuckets(type, start, 1)) {
     if (starts.length === DASHBOARD_MAX_BUCKETS) {
       throw badRequest(
         `At most ${DASHBOARD_MAX_BUCKETS} periods at once: choose a later \`from\` or a longer period type`,
-        'from',
+        { field: 'from' },
       );
     }
     starts.push(start);

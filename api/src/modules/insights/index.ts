@@ -9,16 +9,17 @@ import { StockSales } from './stock-sales.entity.ts';
 import { VehicleSalesRollup } from './vehicle-sales-rollup.entity.ts';
 import { visitorSaltJob } from './visitor-salt-job.ts';
 import { VisitorSalt } from './visitor-salt.entity.ts';
-import { VisitorService } from './visitor.service.ts';
 import { Visitor } from './visitor.entity.ts';
+import { insightsServices } from './insights-services.ts';
 
 export const insightsEntities = [SalesRollup, VehicleSalesRollup, StockSales, SalesLineVehicle, Visitor, VisitorSalt];
 
 const insightsModule: FastifyPluginAsync = async (app) => {
-  app.jobs?.define(visitorSaltJob(new VisitorService(app.orm)));
-  await app.register(backendDashboardRoutes);
-  await app.register(backendVisitorRoutes);
-  await app.register(frontendVisitRoutes);
+  const services = insightsServices(app.orm);
+  app.jobs?.define(visitorSaltJob(services.visitors));
+  await app.register(backendDashboardRoutes, { services });
+  await app.register(backendVisitorRoutes, { services });
+  await app.register(frontendVisitRoutes, { services });
 };
 
 export default insightsModule;

@@ -5,7 +5,6 @@ import { AuditEntry } from './audit-entry.entity.ts';
 import { AuditSubscriber } from './audit-subscriber.ts';
 import { auditedEntities } from './audited-entities.ts';
 import type { RemotesManifestReader } from './remotes-manifest.ts';
-import { ReleaseService } from './release.service.ts';
 import backendAuditRoutes from './routes/backend-audit.ts';
 import backendJobRoutes from './routes/backend-job.ts';
 import backendReleaseRoutes from './routes/backend-release.ts';
@@ -14,6 +13,7 @@ import frontendRemotesRoutes from './routes/frontend-remotes.ts';
 import notImplementedRoutes from './routes/not-implemented.ts';
 import { SavedView } from './saved-view.entity.ts';
 import { BackgroundJob } from './jobs/background-job.entity.ts';
+import { platformServices } from './platform-services.ts';
 
 export const platformEntities = [AuditEntry, SavedView, BackgroundJob];
 
@@ -26,10 +26,11 @@ export interface PlatformOptions {
 const platformModule: FastifyPluginAsync<PlatformOptions> = async (app, options) => {
   app.orm.em.getEventManager().registerSubscriber(new AuditSubscriber(auditedEntities));
   await app.register(frontendRemotesRoutes, { manifest: options.remotesManifest });
-  await app.register(backendAuditRoutes);
+  const services = platformServices(app.orm, options.releases);
+  await app.register(backendAuditRoutes, { services });
   await app.register(backendViewRoutes);
-  await app.register(backendJobRoutes);
-  await app.register(backendReleaseRoutes, { releases: new ReleaseService(app.orm, options.releases) });
+  await app.register(backendJobRoutes, { services });
+  await app.register(backendReleaseRoutes, { services });
   await app.register(notImplementedRoutes);
 };
 

@@ -5,14 +5,13 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { SqlEntityManager } from '@mikro-orm/postgresql';
 import {
-  ErrorCode,
   type AdjustmentBody,
   type AdjustmentListQuery,
   type AdjustmentPatch,
   type AdjustmentView,
 } from '@shop/contracts';
 import type { Orm } from '../../db/orm.ts';
-import { HttpError, notFound } from '../../lib/http-error.ts';
+import { badRequest, notFound } from '../../lib/http-error.ts';
 import { pageRequest, pagination } from '../../lib/paging.ts';
 import { emptySql, joinSql, queryRows, sql, type SqlFragment } from '../../lib/sql.ts';
 import { itemColumnsSql, toItemView, type ItemColumns } from '../catalog/sql/item-sql.ts';
@@ -127,16 +126,14 @@ export class AdjustmentService {
 
   async create(scope: StaffScope, actorId: number, body: AdjustmentBody): Promise<AdjustmentView> {
     if (body.kind !== 'RECOUNT' && body.quantity < 1) {
-      throw new HttpError(400, ErrorCode.validation, `quantity: ${body.kind} needs more than zero units`, {
-        field: 'quantity',
-      });
+      throw badRequest(`quantity: ${body.kind} needs more than zero units`, { field: 'quantity' });
     }
     const { id, notified } = await this.#orm.em.transactional(async (em) => {
       const [stock] = await run<{ quantity: number }>(
         em,
         sql`select s.quantity from stock s join store st on st.id = s.store_id where s.id = ${body.stockId} ${scopeSql(scope)} for update of s`,
       );
-      if (!stock) throw new HttpError(404, ErrorCode.notFound, `Stock ${body.stockId} not found`, { field: 'stockId' });
+      if (!stock) throw notFound(`Stock ${body.stockId} not found`, { field: 'stockId' });
       const delta = adjustmentDelta(body.kind, body.quantity, stock.quantity);
       const reason = body.reason.trim();
       // A recount that finds what the stock says changes nothing: the count is kept, no history row is written.

@@ -22,7 +22,7 @@ const supplyModule: FastifyPluginAsync = fp(
   async (app) => {
     const services = supplyServices(app.orm, app.notifications);
     app.decorate('stockLedger', services.ledger);
-    await app.register(backendSupplierRoutes);
+    await app.register(backendSupplierRoutes, { services });
     await app.register(backendStoreRoutes, { services });
     await app.register(backendStockRoutes, { services });
     await app.register(backendAdjustmentRoutes, { services });

@@ -8,8 +8,8 @@
 import type { SystemNote } from '@shop/contracts';
 import type { EntityManager } from '@mikro-orm/core';
 import type { SqlEntityManager } from '@mikro-orm/postgresql';
-import { ErrorCode, StockErrorCode, type StockChangeReason } from '@shop/contracts';
-import { HttpError, notFound } from '../../lib/http-error.ts';
+import { StockErrorCode, type StockChangeReason } from '@shop/contracts';
+import { badRequest, HttpError, notFound } from '../../lib/http-error.ts';
 import { sql, type SqlFragment } from '../../lib/sql.ts';
 import type { NotificationService } from '../notifications/notification.service.ts';
 import { appendAuditEntry } from '../platform/audit-subscriber.ts';
@@ -52,7 +52,7 @@ export class InsufficientStockError extends HttpError {
     this.available = available;
   }
 
-  body() {
+  override body() {
     return {
       statusCode: 409 as const,
       code: 'INSUFFICIENT_STOCK' as const,
@@ -92,9 +92,7 @@ export class StockLedger {
       const [stock] = await run<{ quantity: number }>(em, sql`select quantity from stock where id = ${stockId}`);
       if (!stock) throw notFound(`Stock ${stockId} not found`);
       if (delta < 0) throw new InsufficientStockError(stockId, stock.quantity, -delta, change.field ?? 'quantity');
-      throw new HttpError(400, ErrorCode.validation, `Stock ${stockId} cannot hold more than ${MAX_QUANTITY}`, {
-        field: change.field ?? 'quantity',
-      });
+      throw badRequest(`Stock ${stockId} cannot hold more than ${MAX_QUANTITY}`, { field: change.field ?? 'quantity' });
     }
     await run(
       em,

@@ -16,7 +16,7 @@ import {
   type StockView,
 } from '@shop/contracts';
 import type { Orm } from '../../db/orm.ts';
-import { HttpError, notFound } from '../../lib/http-error.ts';
+import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
 import { joinSql, sql, type SqlFragment } from '../../lib/sql.ts';
 import { fromCents, toCents } from '../commerce/money.ts';
 import { scopeSql, type StaffScope } from './staff-scope.ts';
@@ -49,10 +49,11 @@ export class StockService {
     const { id, notified } = await this.#orm.em.transactional(async (em) => {
       const storeId = await this.#storeFor(em, scope, body.storeId);
       const [item] = await run<{ id: number }>(em, sql`select id from item where id = ${body.itemId}`);
-      if (!item) throw new HttpError(404, ErrorCode.notFound, `Item ${body.itemId} not found`, { field: 'itemId' });
+      if (!item) throw notFound(`Item ${body.itemId} not found`, { field: 'itemId' });
       const taken = await run(em, sql`select 1 from stock where store_id = ${storeId} and item_id = ${body.itemId}`);
       if (taken.length > 0)
-        throw new HttpError(409, BackofficeErrorCode.duplicate, `Store ${storeId} already stocks item ${body.itemId}`, {
+        throw conflict(`Store ${storeId} already stocks item ${body.itemId}`, {
+          code: BackofficeErrorCode.duplicate,
           field: 'itemId',
         });
       const stock = em.create(Stock, {
@@ -67,12 +68,10 @@ export class StockService {
         await em.flush();
       } catch (error) {
         if (error instanceof UniqueConstraintViolationException)
-          throw new HttpError(
-            409,
-            BackofficeErrorCode.duplicate,
-            `Store ${storeId} already stocks item ${body.itemId}`,
-            { field: 'itemId' },
-          );
+          throw conflict(`Store ${storeId} already stocks item ${body.itemId}`, {
+            code: BackofficeErrorCode.duplicate,
+            field: 'itemId',
+          });
         throw error;
       }
       const opening = body.quantity ?? 0;
@@ -137,19 +136,15 @@ export class StockService {
             from order_detail d join order_part p on p.id = d.part_id where d.stock_id = ${id}`,
       );
       if (lines!.open > 0) {
-        throw new HttpError(
-          409,
-          StockErrorCode.stockInOrders,
+        throw conflict(
           `Stock ${id} is held by ${lines!.open} open order line(s); finish or cancel those orders first`,
-          { usedBy: ['order_detail'] },
+          { code: StockErrorCode.stockInOrders, usedBy: ['order_detail'] },
         );
       }
       if (lines!.any > 0) {
-        throw new HttpError(
-          409,
-          BackofficeErrorCode.inUse,
+        throw conflict(
           `Stock ${id} is in ${lines!.any} past order line(s), which keep it; set its quantity to zero instead`,
-          { usedBy: ['order_detail'] },
+          { code: BackofficeErrorCode.inUse, usedBy: ['order_detail'] },
         );
       }
       em.remove(await em.findOneOrFail(Stock, { id }));
@@ -211,13 +206,12 @@ export class StockService {
     if (scope.kind === 'supplier') {
       const [own] = await run<{ id: number }>(em, sql`select id from store where supplier_id = ${scope.supplierId}`);
       if (!own || (storeId !== undefined && storeId !== own.id))
-        throw new HttpError(404, ErrorCode.notFound, `Store ${storeId ?? ''} not found`.trim(), { field: 'storeId' });
+        throw notFound(`Store ${storeId ?? ''} not found`.trim(), { field: 'storeId' });
       return own.id;
     }
-    if (storeId === undefined)
-      throw new HttpError(400, ErrorCode.validation, 'storeId: name the store to stock', { field: 'storeId' });
+    if (storeId === undefined) throw badRequest('storeId: name the store to stock', { field: 'storeId' });
     const [store] = await run<{ id: number }>(em, sql`select id from store where id = ${storeId}`);
-    if (!store) throw new HttpError(404, ErrorCode.notFound, `Store ${storeId} not found`, { field: 'storeId' });
+    if (!store) throw notFound(`Store ${storeId} not found`, { field: 'storeId' });
     return store.id;
   }
 

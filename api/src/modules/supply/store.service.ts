@@ -10,7 +10,7 @@ import {
   type SupplierStore,
 } from '@shop/contracts';
 import type { Orm } from '../../db/orm.ts';
-import { HttpError, notFound } from '../../lib/http-error.ts';
+import { conflict, notFound } from '../../lib/http-error.ts';
 import { pageRequest, pagination } from '../../lib/paging.ts';
 import { emptySql, joinSql, queryRows, runSql, sql } from '../../lib/sql.ts';
 import { scopeSql, type StaffScope } from './staff-scope.ts';
@@ -136,9 +136,10 @@ export class StoreService {
     const id = await this.#em.transactional(async (em) => {
       const supplier = await em.findOne(Supplier, { id: body.supplierId });
       if (!supplier)
-        throw new HttpError(404, 'NOT_FOUND', `Supplier ${body.supplierId} not found`, { field: 'supplierId' });
+        throw notFound(`Supplier ${body.supplierId} not found`, { code: 'NOT_FOUND', field: 'supplierId' });
       if (await em.count(Store, { supplier: body.supplierId })) {
-        throw new HttpError(409, BackofficeErrorCode.duplicate, `Supplier ${body.supplierId} already has a store`, {
+        throw conflict(`Supplier ${body.supplierId} already has a store`, {
+          code: BackofficeErrorCode.duplicate,
           field: 'supplierId',
         });
       }
@@ -163,7 +164,8 @@ export class StoreService {
     const store = await this.#em.findOne(Store, { id });
     if (!store) throw notFound(`Store ${id} not found`);
     if (await this.#em.count(Stock, { store: id })) {
-      throw new HttpError(409, BackofficeErrorCode.inUse, `Store ${id} holds stock; switch it off instead`, {
+      throw conflict(`Store ${id} holds stock; switch it off instead`, {
+        code: BackofficeErrorCode.inUse,
         usedBy: ['stock'],
       });
     }

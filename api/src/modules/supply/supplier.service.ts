@@ -13,9 +13,8 @@ import type {
   SupplierUpdateBody,
 } from '@shop/contracts';
 import type { Orm } from '../../db/orm.ts';
-import { HttpError, notFound } from '../../lib/http-error.ts';
+import { conflict, notFound } from '../../lib/http-error.ts';
 import { pageRequest, pagination } from '../../lib/paging.ts';
-import { ErrorCode } from '@shop/contracts';
 import { AccountService } from '../identity/account.service.ts';
 import { toSupplierAccount } from '../identity/dto.ts';
 import { removeSupplierAccounts, setSupplierAccountsEnabled, supplierAccounts } from '../identity/supplier-accounts.ts';
@@ -26,8 +25,6 @@ import { Supplier } from './supplier.entity.ts';
 import { appendAuditEntry } from '../platform/audit-subscriber.ts';
 import { phoneMatches } from '../../lib/phone-search.ts';
 import { imageUrl } from '../catalog/desk/references.ts';
-
-const conflict = (message: string) => new HttpError(409, ErrorCode.conflict, message);
 
 export function toStoreDto(store: Store): SupplierStore {
   return {

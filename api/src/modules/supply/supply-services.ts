@@ -7,6 +7,7 @@ import { StockLedger } from './stock-ledger.ts';
 import { StockReader } from './stock-read.ts';
 import { StockService } from './stock.service.ts';
 import { StoreService } from './store.service.ts';
+import { SupplierService } from './supplier.service.ts';
 
 export interface SupplyServices {
   ledger: StockLedger;
@@ -14,6 +15,7 @@ export interface SupplyServices {
   stocks: StockService;
   adjustments: AdjustmentService;
   stores: StoreService;
+  suppliers: SupplierService;
   /** The store a supplier runs, or null when it has none. */
   ownStoreId(supplierId: number): Promise<number | null>;
 }
@@ -27,6 +29,7 @@ export function supplyServices(orm: Orm, notifications: NotificationService): Su
     stocks: new StockService(orm, ledger, reader),
     adjustments: new AdjustmentService(orm, ledger),
     stores: new StoreService(orm),
+    suppliers: new SupplierService(orm),
     ownStoreId: async (supplierId) =>
       (await queryRows<{ id: number }>(orm, sql`select id from store where supplier_id = ${supplierId}`))[0]?.id ??
       null,

@@ -20,15 +20,13 @@ import { sendCsvChunks } from '../../../lib/csv.ts';
 import { exportChunks, templateText } from '../catalog-export.ts';
 import { currentActor } from '../../platform/audit-context.ts';
 import { JobProgress } from '../../platform/jobs/job-progress.ts';
-import { JobService } from '../../platform/jobs/job.service.ts';
 import { readCsv } from '../csv-table.ts';
 import { IMPORT_JOB, importFileKey, importJob } from '../import-job.ts';
 import { openFileStorage } from '../../content/storage/open-storage.ts';
-import { CatalogImportService } from '../import.service.ts';
+import type { CatalogImportServices } from '../catalog-import-services.ts';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 413: ErrorBody, 415: ErrorBody };
 const tags = ['import'];
-const admin = { config: { access: 'admin' as const } };
 const CsvBody = Type.String({
   description: 'The CSV file as text (Content-Type: text/csv), UTF-8, comma-separated, header first',
 });
@@ -41,9 +39,11 @@ const schemaOf = (summary: string) => ({
   response: { 200: Envelope(ImportReport), ...errors },
 });
 
-const backendImportRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const imports = new CatalogImportService(app.orm);
-  const jobs = new JobService(app.orm);
+const backendImportRoutes: FastifyPluginAsyncTypebox<{ services: CatalogImportServices }> = async (
+  app,
+  { services },
+) => {
+  const { imports, jobs } = services;
   // A large import's file waits for its job where every process can read it (docs/deploy.md, "Files").
   const storage = openFileStorage(app.config);
   app.addHook('onClose', async () => storage.close?.());
@@ -67,7 +67,7 @@ const backendImportRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/backend/import/:kind/dry-run',
     {
-      ...admin,
+      config: { access: 'admin' },
       bodyLimit: IMPORT_MAX_BYTES,
       schema: schemaOf(
         'What importing the CSV would do: rows to add, to update, unchanged, and every rejected line with its reason; writes nothing',
@@ -78,7 +78,7 @@ const backendImportRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/backend/import/:kind',
     {
-      ...admin,
+      config: { access: 'admin' },
       bodyLimit: IMPORT_MAX_BYTES,
       schema: {
         ...schemaOf(
@@ -112,7 +112,7 @@ const backendImportRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/backend/export/:kind',
     {
-      ...admin,
+      config: { access: 'admin' },
       schema: {
         tags,
         summary:

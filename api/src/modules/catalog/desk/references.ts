@@ -16,7 +16,7 @@ export async function requireRef<E extends object>(
   label: string,
 ): Promise<E> {
   const row = await em.findOne(entity, { id } as FilterQuery<E> as never);
-  if (!row) throw badRequest(`${field}: there is no ${label} ${id}`, field);
+  if (!row) throw badRequest(`${field}: there is no ${label} ${id}`, { field });
   return row;
 }
 
@@ -42,14 +42,14 @@ export async function baseUnitType(em: EntityManager, unitTypeId: number | undef
   if (unitTypeId !== undefined) return requireRef(em, UnitType, unitTypeId, 'unitTypeId', 'unit type');
   const unit =
     (await em.findOne(UnitType, { name: 'Piece' })) ?? (await em.findOne(UnitType, {}, { orderBy: { id: 'asc' } }));
-  if (!unit) throw badRequest('unitTypeId: add a unit type first', 'unitTypeId');
+  if (!unit) throw badRequest('unitTypeId: add a unit type first', { field: 'unitTypeId' });
   return unit;
 }
 
 /** A name a person typed: trimmed; blank becomes a 400 naming the field. */
 export function cleanName(value: string, field: string): string {
   const name = value.trim();
-  if (!name) throw badRequest(`${field} must not be blank`, field);
+  if (!name) throw badRequest(`${field} must not be blank`, { field });
   return name;
 }
 

@@ -1,10 +1,10 @@
 // Vehicle brands (admins): the five routes from the CRUD helper. A brand with models or fitments stays (409 IN_USE).
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { BrandAdminView, BrandBody, BrandListQuery, BrandPatch } from '@shop/contracts';
 import { crudRoutes } from '../../../lib/crud.ts';
 import { Brand } from '../brand.entity.ts';
 
-const backendBrandRoutes: FastifyPluginAsync = async (app) => {
+const backendBrandRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(
     crudRoutes(app.orm, {
       entity: Brand,

@@ -1,7 +1,7 @@
 // Part categories (`/api/backend/category`, admins, routes.tsv) and accessory categories
 // (`/api/backend/accessory-category`, admins; routes.tsv has no back-office family for them, so this one follows
 // the category's): the CRUD helper's five routes each. One with parts or accessories stays (409 IN_USE).
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { EntityClass } from '@mikro-orm/core';
 import { CategoryAdminView, CategoryBody, CategoryListQuery, CategoryPatch } from '@shop/contracts';
 import { crudRoutes } from '../../../lib/crud.ts';
@@ -60,7 +60,7 @@ function categoryResource<E extends CategoryRow>(entity: EntityClass<E>, name: s
   };
 }
 
-const backendCategoryRoutes: FastifyPluginAsync = async (app) => {
+const backendCategoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(crudRoutes(app.orm, categoryResource(Category, 'category', 'Category')));
   await app.register(
     crudRoutes(app.orm, categoryResource(AccessoryCategory, 'accessory-category', 'Accessory category')),

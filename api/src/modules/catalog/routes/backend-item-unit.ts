@@ -4,7 +4,6 @@
 // supplier changes them only while it may change the item (403 ITEM_NOT_YOURS), and a unit's factor never changes
 // once stock, carts, orders or returns use it (409 UNIT_FACTOR_IN_USE); the writes are ItemDeskService's.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { EntityManager } from '@mikro-orm/core';
 import Type from 'typebox';
 import {
   Envelope,
@@ -17,61 +16,17 @@ import {
   Paged,
   UnitOfItemParams,
 } from '@shop/contracts';
-import { notFound } from '../../../lib/http-error.ts';
-import { pageRequest, pagination } from '../../../lib/paging.ts';
-import { catalogueWriter, fixedFactorUnits } from '../catalogue-ownership.ts';
-import { namedRef } from '../desk/references.ts';
-import { ItemDeskService } from '../item-desk.service.ts';
-import { ItemUnit } from '../item-unit.entity.ts';
-import { Item } from '../item.entity.ts';
+import type { CatalogServices } from '../catalog-services.ts';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
-const ORDER = [{ isBase: 'desc' }, { factor: 'asc' }, { id: 'asc' }] as const;
-
-const toView = (unit: ItemUnit, fixed: Set<number>) => ({
-  id: unit.id,
-  itemId: unit.item.id,
-  unitType: namedRef(unit.unitType),
-  factor: unit.factor,
-  isBase: unit.isBase,
-  factorFixed: fixed.has(unit.id),
-  createdAt: unit.createdAt.toISOString(),
-});
-
-/** Units as views, each saying whether its factor can still change. */
-async function toViews(em: EntityManager, units: ItemUnit[]) {
-  const fixed = await fixedFactorUnits(
-    em,
-    units.map((unit) => unit.id),
-  );
-  return units.map((unit) => toView(unit, fixed));
-}
-
-async function findUnit(em: EntityManager, id: number, itemId?: number): Promise<ItemUnit> {
-  const unit = await em.findOne(
-    ItemUnit,
-    { id, ...(itemId === undefined ? {} : { item: itemId }) },
-    { populate: ['unitType'] },
-  );
-  if (!unit) throw notFound(itemId === undefined ? `Item unit ${id} not found` : `Item ${itemId} has no unit ${id}`);
-  return unit;
-}
-
-const backendItemUnitRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const orm = app.orm;
-  const desk = new ItemDeskService(orm);
-  const access = { config: { access: 'staff' as const } };
-  const writerOf = (request: { user: { id: number; type: string } }) => catalogueWriter(orm.em, request.user);
-  const one = async (unit: ItemUnit) => (await toViews(orm.em, [unit]))[0]!;
-  const unitsOf = async (itemId: number) => {
-    if (!(await orm.em.findOne(Item, { id: itemId }))) throw notFound(`Item ${itemId} not found`);
-    return orm.em.find(ItemUnit, { item: itemId }, { populate: ['unitType'], orderBy: [...ORDER] as never });
-  };
+const backendItemUnitRoutes: FastifyPluginAsyncTypebox<{ services: CatalogServices }> = async (app, { services }) => {
+  const { desk, units } = services;
+  const writerOf = (request: { user: { id: number; type: string } }) => desk.writer(request.user);
 
   app.get(
     '/api/backend/item-unit',
     {
-      ...access,
+      config: { access: 'staff' },
       schema: {
         tags: ['item-unit'],
         summary: 'Item units (base unit first); ?itemId',
@@ -79,26 +34,13 @@ const backendItemUnitRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Paged(ItemUnitView), ...errors },
       },
     },
-    async (request) => {
-      const page = pageRequest(request.query);
-      const [rows, total] = await orm.em.findAndCount(
-        ItemUnit,
-        request.query.itemId ? { item: request.query.itemId } : {},
-        {
-          populate: ['unitType'],
-          orderBy: [{ item: 'asc' }, ...ORDER] as never,
-          limit: page.size,
-          offset: page.offset,
-        },
-      );
-      return { data: await toViews(orm.em, rows), pagination: pagination(page, total) };
-    },
+    async (request) => units.list(request.query),
   );
 
   app.get(
     '/api/backend/item-unit/item/:id',
     {
-      ...access,
+      config: { access: 'staff' },
       schema: {
         tags: ['item-unit'],
         summary: "An item's units, base unit first",
@@ -106,13 +48,13 @@ const backendItemUnitRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Envelope(Type.Array(ItemUnitView)), ...errors },
       },
     },
-    async (request) => ({ data: await toViews(orm.em, await unitsOf(request.params.id)) }),
+    async (request) => ({ data: await units.ofItem(request.params.id) }),
   );
 
   app.get(
     '/api/backend/item-unit/base-unit/item/:id',
     {
-      ...access,
+      config: { access: 'staff' },
       schema: {
         tags: ['item-unit'],
         summary: "An item's base unit",
@@ -120,17 +62,13 @@ const backendItemUnitRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Envelope(ItemUnitView), ...errors },
       },
     },
-    async (request) => {
-      const base = (await unitsOf(request.params.id)).find((unit) => unit.isBase);
-      if (!base) throw notFound(`Item ${request.params.id} has no base unit`);
-      return { data: await one(base) };
-    },
+    async (request) => ({ data: await units.baseOf(request.params.id) }),
   );
 
   app.get(
     '/api/backend/item-unit/:id',
     {
-      ...access,
+      config: { access: 'staff' },
       schema: {
         tags: ['item-unit'],
         summary: 'One item unit',
@@ -138,13 +76,13 @@ const backendItemUnitRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Envelope(ItemUnitView), ...errors },
       },
     },
-    async (request) => ({ data: await one(await findUnit(orm.em, request.params.id)) }),
+    async (request) => ({ data: await units.one(request.params.id) }),
   );
 
   app.get(
     '/api/backend/item-unit/:id/item/:itemId',
     {
-      ...access,
+      config: { access: 'staff' },
       schema: {
         tags: ['item-unit'],
         summary: "One unit of one item (404 when the unit is another item's)",
@@ -152,13 +90,13 @@ const backendItemUnitRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Envelope(ItemUnitView), ...errors },
       },
     },
-    async (request) => ({ data: await one(await findUnit(orm.em, request.params.id, request.params.itemId)) }),
+    async (request) => ({ data: await units.one(request.params.id, { itemId: request.params.itemId }) }),
   );
 
   app.post(
     '/api/backend/item-unit',
     {
-      ...access,
+      config: { access: 'staff' },
       schema: {
         tags: ['item-unit'],
         summary: 'Add a unit to an item (409 DUPLICATE when the item has that unit type)',
@@ -168,14 +106,14 @@ const backendItemUnitRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const id = await desk.addUnit(await writerOf(request), request.body);
-      return reply.code(201).send({ data: await one(await findUnit(orm.em.fork(), id)) });
+      return reply.code(201).send({ data: await units.one(id, { written: true }) });
     },
   );
 
   app.put(
     '/api/backend/item-unit/unit/:id',
     {
-      ...access,
+      config: { access: 'staff' },
       schema: {
         tags: ['item-unit'],
         summary: "Make this unit the item's base unit (it must hold exactly one base unit: factor 1)",
@@ -185,20 +123,14 @@ const backendItemUnitRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const itemId = await desk.makeBase(await writerOf(request), request.params.id);
-      const em = orm.em.fork();
-      return {
-        data: await toViews(
-          em,
-          await em.find(ItemUnit, { item: itemId }, { populate: ['unitType'], orderBy: [...ORDER] as never }),
-        ),
-      };
+      return { data: await units.ofItemWritten(itemId) };
     },
   );
 
   app.put(
     '/api/backend/item-unit/:id',
     {
-      ...access,
+      config: { access: 'staff' },
       schema: {
         tags: ['item-unit'],
         summary:
@@ -210,14 +142,14 @@ const backendItemUnitRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       await desk.changeUnit(await writerOf(request), request.params.id, request.body);
-      return { data: await one(await findUnit(orm.em.fork(), request.params.id)) };
+      return { data: await units.one(request.params.id, { written: true }) };
     },
   );
 
   app.delete(
     '/api/backend/item-unit/:id',
     {
-      ...access,
+      config: { access: 'staff' },
       schema: {
         tags: ['item-unit'],
         summary: 'Delete a unit (not the base unit; 409 IN_USE while carts or orders use it)',

@@ -16,7 +16,7 @@ import {
   ModelPatch,
 } from '@shop/contracts';
 import { crudRoutes } from '../../../lib/crud.ts';
-import { HttpError } from '../../../lib/http-error.ts';
+import { badRequest, conflict } from '../../../lib/http-error.ts';
 import { Brand } from '../brand.entity.ts';
 import { idList, namedRef, requireRef } from '../desk/references.ts';
 import { Model } from '../model.entity.ts';
@@ -38,8 +38,7 @@ const toView = (row: Model) => ({
 async function yearsOf(em: EntityManager, ids: number[]): Promise<Year[]> {
   const years = await em.find(Year, { id: { $in: ids } });
   const missing = ids.filter((id) => !years.some((year) => year.id === id));
-  if (missing.length > 0)
-    throw new HttpError(400, 'VALIDATION', `yearIds: there is no year ${missing.join(', ')}`, { field: 'yearIds' });
+  if (missing.length > 0) throw badRequest(`yearIds: there is no year ${missing.join(', ')}`, { field: 'yearIds' });
   return years;
 }
 
@@ -91,12 +90,11 @@ const backendModelRoutes: FastifyPluginAsyncTypebox = async (app) => {
           patch.brandId !== row.brand.id &&
           (await em.count(PartFit, { model: row.id })) > 0
         ) {
-          throw new HttpError(
-            409,
-            BackofficeErrorCode.inUse,
-            `Parts fit ${row.name}; its brand cannot change while they do`,
-            { field: 'brandId', usedBy: ['part_fit'] },
-          );
+          throw conflict(`Parts fit ${row.name}; its brand cannot change while they do`, {
+            code: BackofficeErrorCode.inUse,
+            field: 'brandId',
+            usedBy: ['part_fit'],
+          });
         }
         if (patch.yearIds === undefined) return;
         // Dropping a year that fitments use would hide those parts from the storefront without a word.
@@ -106,12 +104,11 @@ const backendModelRoutes: FastifyPluginAsyncTypebox = async (app) => {
           { populate: ['year'], limit: 1 },
         );
         if (used[0]) {
-          throw new HttpError(
-            409,
-            BackofficeErrorCode.inUse,
-            `Parts fit ${row.name} ${used[0].year.value}; remove those fitments before that year`,
-            { field: 'yearIds', usedBy: ['part_fit'] },
-          );
+          throw conflict(`Parts fit ${row.name} ${used[0].year.value}; remove those fitments before that year`, {
+            code: BackofficeErrorCode.inUse,
+            field: 'yearIds',
+            usedBy: ['part_fit'],
+          });
         }
       },
       prepareUpdate: async (_row, patch, em) => ({
@@ -125,7 +122,8 @@ const backendModelRoutes: FastifyPluginAsyncTypebox = async (app) => {
       checkDelete: async (row, em) => {
         const fits = await em.count(PartFit, { model: row.id });
         if (fits > 0)
-          throw new HttpError(409, BackofficeErrorCode.inUse, `${fits} fitments name ${row.name}; remove them first`, {
+          throw conflict(`${fits} fitments name ${row.name}; remove them first`, {
+            code: BackofficeErrorCode.inUse,
             usedBy: ['part_fit'],
           });
       },

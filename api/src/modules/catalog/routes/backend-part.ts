@@ -20,7 +20,7 @@ import {
   partNumberKey,
 } from '@shop/contracts';
 import { crudRoutes, likePattern } from '../../../lib/crud.ts';
-import { HttpError, notFound } from '../../../lib/http-error.ts';
+import { conflict, notFound } from '../../../lib/http-error.ts';
 import { BrandItem } from '../brand-item.entity.ts';
 import { Category } from '../category.entity.ts';
 import { baseUnitType, imageRef, imageUrl, namedRef, requireRef } from '../desk/references.ts';
@@ -29,7 +29,7 @@ import { Item } from '../item.entity.ts';
 import { Part } from '../part.entity.ts';
 import { currentActor } from '../../platform/audit-context.ts';
 import { catalogueWriter, checkAdminOnlyFields, creatorOf, lockItemForChange } from '../catalogue-ownership.ts';
-import { ItemDeskService } from '../item-desk.service.ts';
+import type { CatalogServices } from '../catalog-services.ts';
 
 const POPULATE = ['brandItem', 'category', 'image', 'item'] as const;
 
@@ -78,28 +78,24 @@ async function checkPartNumber(
     ...(exceptId ? { id: { $ne: exceptId } } : {}),
   });
   if (taken)
-    throw new HttpError(
-      409,
-      BackofficeErrorCode.duplicate,
-      `This maker already has part ${taken.partNumber} (part ${taken.id}, ${taken.name})`,
-      {
-        field: 'partNumber',
-        facts: {
-          partId: taken.id,
-          partNumber: taken.partNumber,
-          name: taken.name,
-          ...(taken.nameKh ? { nameKh: taken.nameKh } : {}),
-        },
+    throw conflict(`This maker already has part ${taken.partNumber} (part ${taken.id}, ${taken.name})`, {
+      code: BackofficeErrorCode.duplicate,
+      field: 'partNumber',
+      facts: {
+        partId: taken.id,
+        partNumber: taken.partNumber,
+        name: taken.name,
+        ...(taken.nameKh ? { nameKh: taken.nameKh } : {}),
       },
-    );
+    });
 }
 
 /** The caller (the audit trail's actor) as a catalogue writer. */
 const writerNow = (em: EntityManager) => catalogueWriter(em, currentActor());
 
-const backendPartRoutes: FastifyPluginAsyncTypebox = async (app) => {
+const backendPartRoutes: FastifyPluginAsyncTypebox<{ services: CatalogServices }> = async (app, { services }) => {
   const orm = app.orm;
-  const desk = new ItemDeskService(orm);
+  const { desk } = services;
   await app.register(
     crudRoutes(orm, {
       entity: Part,

@@ -1,10 +1,10 @@
 // Unit types (staff read, admins write): the five routes from the CRUD helper. One used by item units stays (409).
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { UnitTypeBody, UnitTypeListQuery, UnitTypePatch, UnitTypeView } from '@shop/contracts';
 import { baseView, crudRoutes } from '../../../lib/crud.ts';
 import { UnitType } from '../unit-type.entity.ts';
 
-const backendUnitTypeRoutes: FastifyPluginAsync = async (app) => {
+const backendUnitTypeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(
     crudRoutes(app.orm, {
       entity: UnitType,

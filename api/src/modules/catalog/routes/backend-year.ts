@@ -1,10 +1,10 @@
 // Model years (admins): the five routes from the CRUD helper. A year a model is made in stays (409).
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { YearBody, YearListQuery, YearPatch, YearView } from '@shop/contracts';
 import { baseView, crudRoutes } from '../../../lib/crud.ts';
 import { Year } from '../year.entity.ts';
 
-const backendYearRoutes: FastifyPluginAsync = async (app) => {
+const backendYearRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(
     crudRoutes(app.orm, {
       entity: Year,

@@ -2,10 +2,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Brand, Envelope, ErrorBody, IdParams, PageQuery, Paged } from '@shop/contracts';
 import { pageRequest } from '../../../lib/paging.ts';
-import { CatalogService } from '../catalog.service.ts';
+import type { CatalogServices } from '../catalog-services.ts';
 
-const frontendBrandRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const catalog = new CatalogService(app.orm);
+const frontendBrandRoutes: FastifyPluginAsyncTypebox<{ services: CatalogServices }> = async (app, { services }) => {
+  const { catalog } = services;
 
   app.get(
     '/api/frontend/brand',

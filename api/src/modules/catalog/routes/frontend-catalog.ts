@@ -18,18 +18,17 @@ import {
 } from '@shop/contracts';
 import Type from 'typebox';
 import { pageRequest } from '../../../lib/paging.ts';
-import { ReferenceService } from '../reference.service.ts';
+import type { CatalogServices } from '../catalog-services.ts';
 
 const errors = { 400: ErrorBody, 404: ErrorBody };
 
-const frontendCatalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const reference = new ReferenceService(app.orm, { reads: 'replica' });
-  const common = { config: { access: 'public' as const } };
+const frontendCatalogRoutes: FastifyPluginAsyncTypebox<{ services: CatalogServices }> = async (app, { services }) => {
+  const { reference } = services;
 
   app.get(
     '/api/frontend/model',
     {
-      ...common,
+      config: { access: 'public' },
       schema: {
         tags: ['catalog'],
         summary: 'Vehicle models, by brand then name',
@@ -42,7 +41,7 @@ const frontendCatalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/frontend/model/:id',
     {
-      ...common,
+      config: { access: 'public' },
       schema: {
         tags: ['catalog'],
         summary: 'One vehicle model with its model years',
@@ -56,7 +55,7 @@ const frontendCatalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/frontend/brand-item',
     {
-      ...common,
+      config: { access: 'public' },
       schema: {
         tags: ['catalog'],
         summary: 'Makers of parts and accessories, by name',
@@ -69,7 +68,7 @@ const frontendCatalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/frontend/brand-item/accessory/short',
     {
-      ...common,
+      config: { access: 'public' },
       schema: {
         tags: ['catalog'],
         summary: 'Makers of accessories (id and names only)',
@@ -81,7 +80,7 @@ const frontendCatalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/frontend/brand-item/accessory/:id',
     {
-      ...common,
+      config: { access: 'public' },
       schema: {
         tags: ['catalog'],
         summary: 'One maker of accessories (404 when it makes none)',
@@ -94,7 +93,7 @@ const frontendCatalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/frontend/brand-item/:id',
     {
-      ...common,
+      config: { access: 'public' },
       schema: {
         tags: ['catalog'],
         summary: 'One maker with how many parts and accessories it makes',
@@ -108,7 +107,7 @@ const frontendCatalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/frontend/category',
     {
-      ...common,
+      config: { access: 'public' },
       schema: {
         tags: ['catalog'],
         summary: 'Part categories, in shop order',
@@ -121,7 +120,7 @@ const frontendCatalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/frontend/category/:id',
     {
-      ...common,
+      config: { access: 'public' },
       schema: {
         tags: ['catalog'],
         summary: 'One part category with its number of parts',
@@ -134,7 +133,7 @@ const frontendCatalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/frontend/accessory/category',
     {
-      ...common,
+      config: { access: 'public' },
       schema: {
         tags: ['catalog'],
         summary: 'Accessory categories, in shop order',
@@ -147,7 +146,7 @@ const frontendCatalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/frontend/accessory/category/:id',
     {
-      ...common,
+      config: { access: 'public' },
       schema: {
         tags: ['catalog'],
         summary: 'One accessory category with its number of accessories',

@@ -33,17 +33,12 @@ import { cacheKey } from '../../../lib/read-cache.ts';
 import { pageRequest } from '../../../lib/paging.ts';
 import { sendCached } from '../../../plugins/catalog-cache.ts';
 import { callerPriceKind } from '../../commerce/pricing.ts';
-import { PartService } from '../part.service.ts';
-import { SuggestService } from '../suggest.service.ts';
-import { VehicleService } from '../vehicle.service.ts';
+import type { CatalogServices } from '../catalog-services.ts';
 
 const errors = { 400: ErrorBody, 404: ErrorBody };
 
-const frontendDashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const vehicles = new VehicleService(app.orm);
-  const parts = new PartService(app.orm);
-  const suggestions = new SuggestService(app.orm);
-  const common = { config: { access: 'public' as const } };
+const frontendDashboardRoutes: FastifyPluginAsyncTypebox<{ services: CatalogServices }> = async (app, { services }) => {
+  const { vehicles, parts, suggestions } = services;
   const tags = ['dashboard'];
   // The hottest reads are the same for every shopper of a price kind: answered from the catalogue cache
   // (plugins/catalog-cache.ts), keyed by the kind so a dealer's prices never reach a customer or the other way round.
@@ -53,7 +48,7 @@ const frontendDashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/frontend/dashboard/year',
     {
-      ...common,
+      config: { access: 'public' },
       schema: {
         tags,
         summary: 'Model years that have parts, newest first, with their brands',
@@ -65,7 +60,7 @@ const frontendDashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/frontend/dashboard/brand/:brandId',
     {
-      ...common,
+      config: { access: 'public' },
       schema: {
         tags,
         summary: "A brand's model years that have parts, newest first",
@@ -78,7 +73,7 @@ const frontendDashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/frontend/dashboard/model/:yearId/brand/:brandId',
     {
-      ...common,
+      config: { access: 'public' },
       schema: {
         tags,
         summary: "A brand's models of a year that have parts",
@@ -92,7 +87,7 @@ const frontendDashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/frontend/dashboard',
     {
-      ...common,
+      config: { access: 'public' },
       schema: {
         tags,
         summary: 'Vehicle filter: the parts that fit a vehicle, in category order, with price and availability',
@@ -125,7 +120,7 @@ const frontendDashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/frontend/dashboard/part',
     {
-      ...common,
+      config: { access: 'public' },
       schema: {
         tags,
         summary: 'Parts by category, maker, popular or best-seller',
@@ -142,7 +137,7 @@ const frontendDashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/frontend/dashboard/suggest',
     {
-      ...common,
+      config: { access: 'public' },
       schema: {
         tags,
         summary: 'Search suggestions as the shopper types: the best parts (by number or name), makers and categories',
@@ -160,7 +155,7 @@ const frontendDashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/frontend/dashboard/search/part-or-keyword',
     {
-      ...common,
+      config: { access: 'public' },
       schema: {
         tags,
         summary: 'Search parts by part number or keyword (typos allowed), exact part numbers first',
@@ -182,7 +177,7 @@ const frontendDashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/frontend/dashboard/accessory',
     {
-      ...common,
+      config: { access: 'public' },
       schema: {
         tags,
         summary: 'Accessories by category: each category with its count and first accessories',
@@ -198,7 +193,7 @@ const frontendDashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/frontend/dashboard/accessory/part',
     {
-      ...common,
+      config: { access: 'public' },
       schema: {
         tags,
         summary: 'Accessories by category or maker, or all of them',
@@ -227,7 +222,7 @@ const frontendDashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/frontend/dashboard/accessory/search/part-or-keyword',
     {
-      ...common,
+      config: { access: 'public' },
       schema: {
         tags,
         summary: 'Search accessories by part number or keyword',
@@ -247,7 +242,7 @@ const frontendDashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/frontend/dashboard/brand-accessory/accessory',
     {
-      ...common,
+      config: { access: 'public' },
       schema: {
         tags,
         summary: 'Makers of accessories with how many each makes',
@@ -259,7 +254,7 @@ const frontendDashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/frontend/dashboard/brand-accessory/accessory/:brandId',
     {
-      ...common,
+      config: { access: 'public' },
       schema: {
         tags,
         summary: "One maker's accessories",
@@ -278,7 +273,7 @@ const frontendDashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/frontend/dashboard/brand-accessory/:brandId',
     {
-      ...common,
+      config: { access: 'public' },
       schema: {
         tags,
         summary: "One maker's accessory categories with counts",

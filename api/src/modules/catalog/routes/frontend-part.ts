@@ -12,18 +12,17 @@ import {
 } from '@shop/contracts';
 import { pageRequest } from '../../../lib/paging.ts';
 import { callerPriceKind } from '../../commerce/pricing.ts';
-import { PartService } from '../part.service.ts';
+import type { CatalogServices } from '../catalog-services.ts';
 
 const errors = { 400: ErrorBody, 404: ErrorBody };
 
-const frontendPartRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const parts = new PartService(app.orm, { reads: 'replica' });
-  const common = { config: { access: 'public' as const } };
+const frontendPartRoutes: FastifyPluginAsyncTypebox<{ services: CatalogServices }> = async (app, { services }) => {
+  const { partPages: parts } = services;
 
   app.get(
     '/api/frontend/part/best-sellers',
     {
-      ...common,
+      config: { access: 'public' },
       schema: {
         tags: ['catalog'],
         summary: 'Best-selling parts',
@@ -37,7 +36,7 @@ const frontendPartRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/frontend/part/popular',
     {
-      ...common,
+      config: { access: 'public' },
       schema: {
         tags: ['catalog'],
         summary: 'Popular parts',
@@ -51,7 +50,7 @@ const frontendPartRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/frontend/part/:id',
     {
-      ...common,
+      config: { access: 'public' },
       schema: {
         tags: ['catalog'],
         summary: 'One part: the vehicles it fits, every store offer (USD and KHR) and its units',
@@ -66,7 +65,7 @@ const frontendPartRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/frontend/accessory/part/:id',
     {
-      ...common,
+      config: { access: 'public' },
       schema: {
         tags: ['catalog'],
         summary: 'One accessory with every store offer and its units',

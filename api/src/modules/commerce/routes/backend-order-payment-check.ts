@@ -3,7 +3,7 @@
 // answer makes it write (the receipts, by the system account), so it is safe to ask again at any time.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Envelope, ErrorBody, IdParams, KhqrErrorCode, PaymentCheckView } from '@shop/contracts';
-import { HttpError, notFound } from '../../../lib/http-error.ts';
+import { badGateway, conflict, notFound } from '../../../lib/http-error.ts';
 import { queryRows, sql } from '../../../lib/sql.ts';
 import { BakongError } from '../bakong-client.ts';
 import type { KhqrConfirmation } from '../khqr-confirmation.ts';
@@ -42,17 +42,15 @@ const backendOrderPaymentCheckRoutes: FastifyPluginAsyncTypebox<{
       );
       if (!order) throw notFound(`Order ${orderId} not found`);
       if (!confirmation)
-        throw new HttpError(
-          409,
-          KhqrErrorCode.bankCheckNotConfigured,
-          'Asking the bank is not set up (BAKONG_API_URL, BAKONG_TOKEN); record the receipt by hand',
-        );
+        throw conflict('Asking the bank is not set up (BAKONG_API_URL, BAKONG_TOKEN); record the receipt by hand', {
+          code: KhqrErrorCode.bankCheckNotConfigured,
+        });
       try {
         const { watchSince: _watched, ...check } = await confirmation.check(orderId);
         return { data: check };
       } catch (error) {
         if (error instanceof BakongError)
-          throw new HttpError(502, KhqrErrorCode.bankUnreachable, 'The bank could not be asked just now; try again');
+          throw badGateway('The bank could not be asked just now; try again', { code: KhqrErrorCode.bankUnreachable });
         throw error;
       }
     },

@@ -32,13 +32,10 @@ import { orderFilterSql } from '../order-filter.ts';
 import { knownTimeZone, SHOP_TIME_ZONE } from '../../../lib/csv-local.ts';
 import { orderCsv } from '../order-csv.ts';
 import { badRequest } from '../../../lib/http-error.ts';
-import { OutOfStockError } from '../order.service.ts';
-import { OrderStockReader } from '../order-stock.ts';
 import type { OrderStatusName } from '../order-status.ts';
 import { staffViewer } from '../viewer.ts';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
-const staff = { config: { access: 'staff' as const } };
 
 const MOVES: [string, OrderStatusName][] = [
   ['accepted', 'ACCEPTED'],
@@ -48,13 +45,12 @@ const MOVES: [string, OrderStatusName][] = [
 ];
 
 const backendOrderRoutes: FastifyPluginAsyncTypebox<{ services: CommerceServices }> = async (app, { services }) => {
-  const { orders, reader, notes } = services;
-  const stocks = new OrderStockReader(app.orm);
+  const { orders, reader, notes, stocks } = services;
 
   app.get(
     '/api/backend/order',
     {
-      ...staff,
+      config: { access: 'staff' },
       schema: {
         tags: ['order'],
         summary:
@@ -70,7 +66,7 @@ const backendOrderRoutes: FastifyPluginAsyncTypebox<{ services: CommerceServices
       const sort = request.query.sort;
       if (!wantsCsv(request)) return reader.list(viewer, status, pageRequest(request.query), filter, sort);
       const timeZone = knownTimeZone(request.query.tz ?? SHOP_TIME_ZONE);
-      if (!timeZone) throw badRequest('`tz` is not a time zone', 'tz');
+      if (!timeZone) throw badRequest('`tz` is not a time zone', { field: 'tz' });
       const csv = orderCsv(request.query.lang, timeZone);
       // A page at a time, written as read: the whole filtered list without holding it in memory.
       const chunks = await pagedCsvChunks(
@@ -85,7 +81,7 @@ const backendOrderRoutes: FastifyPluginAsyncTypebox<{ services: CommerceServices
   app.get(
     '/api/backend/order/ids',
     {
-      ...staff,
+      config: { access: 'staff' },
       schema: {
         tags: ['order'],
         summary: `Every order id under the list's tab and filters (newest first, at most ${MAX_ORDER_IDS}) and how many match; a supplier's own`,
@@ -102,7 +98,7 @@ const backendOrderRoutes: FastifyPluginAsyncTypebox<{ services: CommerceServices
   app.get(
     '/api/backend/order/counts',
     {
-      ...staff,
+      config: { access: 'staff' },
       schema: {
         tags: ['order'],
         summary: "Orders per status (and ALL) under the list's filters; a supplier counts orders with its lines",
@@ -118,7 +114,7 @@ const backendOrderRoutes: FastifyPluginAsyncTypebox<{ services: CommerceServices
   app.get(
     '/api/backend/order/:id/notes',
     {
-      ...staff,
+      config: { access: 'staff' },
       schema: {
         tags: ['order'],
         summary: "Internal notes, oldest first (never shown to the shopper); a supplier reads the shop's and its own",
@@ -131,7 +127,7 @@ const backendOrderRoutes: FastifyPluginAsyncTypebox<{ services: CommerceServices
   app.post(
     '/api/backend/order/:id/notes',
     {
-      ...staff,
+      config: { access: 'staff' },
       schema: {
         tags: ['order'],
         summary: 'Add an internal note (audited on the order)',
@@ -153,7 +149,7 @@ const backendOrderRoutes: FastifyPluginAsyncTypebox<{ services: CommerceServices
   app.get(
     '/api/backend/order/:id',
     {
-      ...staff,
+      config: { access: 'staff' },
       schema: {
         tags: ['order'],
         summary: 'One order with its status history; a supplier sees only its own lines',
@@ -166,7 +162,7 @@ const backendOrderRoutes: FastifyPluginAsyncTypebox<{ services: CommerceServices
   app.get(
     '/api/backend/order/stock',
     {
-      ...staff,
+      config: { access: 'staff' },
       schema: {
         tags: ['order'],
         summary:
@@ -195,22 +191,16 @@ const backendOrderRoutes: FastifyPluginAsyncTypebox<{ services: CommerceServices
       },
     },
     async (request, reply) => {
-      try {
-        const id = await orders.placeForCustomer(request.user.id, request.body);
-        return reply.code(201).send({ data: await reader.detail({ kind: 'admin' }, id) });
-      } catch (error) {
-        // placeForCustomer names short lines by their index in the body's lines.
-        if (error instanceof OutOfStockError)
-          return reply.code(409).send((error as OutOfStockError<{ lineIndex: number }>).body());
-        throw error;
-      }
+      // Short lines answer 409 OUT_OF_STOCK naming each by its index in the body's lines (OutOfStockError).
+      const id = await orders.placeForCustomer(request.user.id, request.body);
+      return reply.code(201).send({ data: await reader.detail({ kind: 'admin' }, id) });
     },
   );
   for (const [path, status] of MOVES) {
     app.put(
       `/api/backend/order/${path}/:id`,
       {
-        ...staff,
+        config: { access: 'staff' },
         schema: {
           tags: ['order'],
           summary: `Move the order to ${status} (409 naming the current status when not allowed)`,
@@ -229,7 +219,7 @@ const backendOrderRoutes: FastifyPluginAsyncTypebox<{ services: CommerceServices
   app.put(
     '/api/backend/order/cancelled/:id',
     {
-      ...staff,
+      config: { access: 'staff' },
       schema: {
         tags: ['order'],
         summary: 'Cancel the order with reasons and a refund note; the stock goes back, its invoices are cancelled',

@@ -15,13 +15,13 @@ import { pagedCsvChunks, sendCsvChunks, wantsCsv } from '../../../lib/csv.ts';
 import { knownTimeZone, SHOP_TIME_ZONE } from '../../../lib/csv-local.ts';
 import { badRequest } from '../../../lib/http-error.ts';
 import { reviewCsv } from '../review-csv.ts';
-import { ReviewModerationService } from '../review-moderation.service.ts';
+import type { CommerceServices } from '../commerce-services.ts';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
 const tags = ['review'];
 
-const backendReviewRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const moderation = new ReviewModerationService(app.orm);
+const backendReviewRoutes: FastifyPluginAsyncTypebox<{ services: CommerceServices }> = async (app, { services }) => {
+  const { moderation } = services;
 
   app.get(
     '/api/backend/review',
@@ -38,7 +38,7 @@ const backendReviewRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       if (!wantsCsv(request)) return moderation.list(request.query);
       const timeZone = knownTimeZone(request.query.tz ?? SHOP_TIME_ZONE);
-      if (!timeZone) throw badRequest('`tz` is not a time zone', 'tz');
+      if (!timeZone) throw badRequest('`tz` is not a time zone', { field: 'tz' });
       const csv = reviewCsv(request.query.lang, timeZone);
       // What the list shows, a page at a time: the same filters, the same order.
       const chunks = await pagedCsvChunks(csv.header, (page) => moderation.list(request.query, page), csv.cells);

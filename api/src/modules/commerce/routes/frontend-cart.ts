@@ -17,22 +17,19 @@ import {
   UpdateCartBody,
 } from '@shop/contracts';
 import { pageRequest } from '../../../lib/paging.ts';
-import { CartService } from '../cart.service.ts';
-import { FavoriteService } from '../favorite.service.ts';
 import { answerPerCaller } from '../pricing.ts';
+import type { CommerceServices } from '../commerce-services.ts';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
-const shopper = { config: { access: 'shopper' as const } };
 
-const frontendCartRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const carts = new CartService(app.orm);
-  const favorites = new FavoriteService(app.orm);
+const frontendCartRoutes: FastifyPluginAsyncTypebox<{ services: CommerceServices }> = async (app, { services }) => {
+  const { carts, favorites } = services;
   app.identity.useCartCounter((userId) => carts.count(userId));
 
   app.get(
     '/api/frontend/cart',
     {
-      ...shopper,
+      config: { access: 'shopper' },
       schema: {
         tags: ['cart'],
         summary: 'My cart: lines, totals in USD and KHR, stock warnings',
@@ -47,7 +44,7 @@ const frontendCartRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/frontend/cart',
     {
-      ...shopper,
+      config: { access: 'shopper' },
       schema: {
         tags: ['cart'],
         summary: 'Add a stock in a unit (base unit by default); adds to an existing line',
@@ -75,7 +72,7 @@ const frontendCartRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/frontend/cart/merge',
     {
-      ...shopper,
+      config: { access: 'shopper' },
       schema: {
         tags: ['cart'],
         summary:
@@ -89,7 +86,7 @@ const frontendCartRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/api/frontend/cart/:id',
     {
-      ...shopper,
+      config: { access: 'shopper' },
       schema: {
         tags: ['cart'],
         summary: "Change a line's quantity or unit",
@@ -103,7 +100,7 @@ const frontendCartRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.delete(
     '/api/frontend/cart/:id',
     {
-      ...shopper,
+      config: { access: 'shopper' },
       schema: {
         tags: ['cart'],
         summary: 'Remove a line (a body, if any, is ignored)',
@@ -117,7 +114,7 @@ const frontendCartRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/frontend/favorite',
     {
-      ...shopper,
+      config: { access: 'shopper' },
       schema: {
         tags: ['favorite'],
         summary: 'My favourite items, newest first',
@@ -133,7 +130,7 @@ const frontendCartRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/frontend/favorite',
     {
-      ...shopper,
+      config: { access: 'shopper' },
       schema: {
         tags: ['favorite'],
         summary: 'Toggle an item in my favourites',

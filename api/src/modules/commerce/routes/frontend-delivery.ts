@@ -2,11 +2,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { DeliveryQuote, DeliveryQuoteBody, Envelope, ErrorBody } from '@shop/contracts';
 import { HttpError } from '../../../lib/http-error.ts';
-import { DeliveryService } from '../delivery.service.ts';
 import { answerPerCaller } from '../pricing.ts';
+import type { CommerceServices } from '../commerce-services.ts';
 
-const frontendDeliveryRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const delivery = new DeliveryService(app.orm.em);
+const frontendDeliveryRoutes: FastifyPluginAsyncTypebox<{ services: CommerceServices }> = async (app, { services }) => {
+  const { delivery } = services;
   app.post(
     '/api/frontend/delivery/quote',
     {

@@ -2,19 +2,18 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
 import { AddGarageVehicleBody, Envelope, ErrorBody, GarageVehicle, IdParams } from '@shop/contracts';
-import { GarageService } from '../garage.service.ts';
+import type { CommerceServices } from '../commerce-services.ts';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
-const shopper = { config: { access: 'shopper' as const } };
 const tags = ['garage'];
 
-const frontendGarageRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const garage = new GarageService(app.orm);
+const frontendGarageRoutes: FastifyPluginAsyncTypebox<{ services: CommerceServices }> = async (app, { services }) => {
+  const { garage } = services;
 
   app.get(
     '/api/frontend/garage',
     {
-      ...shopper,
+      config: { access: 'shopper' },
       schema: {
         tags,
         summary: 'My garage: my vehicles, in the order I added them',
@@ -26,7 +25,7 @@ const frontendGarageRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/frontend/garage',
     {
-      ...shopper,
+      config: { access: 'shopper' },
       schema: {
         tags,
         summary:
@@ -43,7 +42,7 @@ const frontendGarageRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.delete(
     '/api/frontend/garage/:id',
     {
-      ...shopper,
+      config: { access: 'shopper' },
       schema: {
         tags,
         summary: 'Remove one of my vehicles',

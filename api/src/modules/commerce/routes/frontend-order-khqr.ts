@@ -1,13 +1,14 @@
 // The KHQR of a shopper's own BANK order (another's: 404): what its confirmation, order page and printed invoice show.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Envelope, ErrorBody, IdParams, KhqrQuery, KhqrView } from '@shop/contracts';
-import { KhqrService } from '../khqr.service.ts';
+import type { CommerceServices } from '../commerce-services.ts';
 
-const frontendOrderKhqrRoutes: FastifyPluginAsyncTypebox<{
-  /** Told of each code shown (the bank confirmation starts watching the order); none: receipts stay manual. */
-  shown?: ((orderId: number) => Promise<unknown>) | undefined;
-}> = async (app, { shown }) => {
-  const khqr = new KhqrService(app.orm, shown);
+// Each code shown is told to the bank confirmation, where one is configured (commerce-services.ts, index.ts).
+const frontendOrderKhqrRoutes: FastifyPluginAsyncTypebox<{ services: CommerceServices }> = async (
+  app,
+  { services },
+) => {
+  const { khqr } = services;
   app.get(
     '/api/frontend/order/:id/khqr',
     {

@@ -15,20 +15,18 @@ import {
   StockReviewQuery,
 } from '@shop/contracts';
 import { pageRequest } from '../../../lib/paging.ts';
-import { ReviewExistsError, ReviewService } from '../review.service.ts';
+import type { CommerceServices } from '../commerce-services.ts';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
-const shopper = { config: { access: 'shopper' as const } };
-const publicAccess = { config: { access: 'public' as const } };
 const tags = ['review'];
 
-const frontendReviewRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const reviews = new ReviewService(app.orm);
+const frontendReviewRoutes: FastifyPluginAsyncTypebox<{ services: CommerceServices }> = async (app, { services }) => {
+  const { reviews } = services;
 
   app.get(
     '/api/frontend/review',
     {
-      ...publicAccess,
+      config: { access: 'public' },
       schema: {
         tags,
         summary:
@@ -47,7 +45,7 @@ const frontendReviewRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/frontend/review',
     {
-      ...shopper,
+      config: { access: 'shopper' },
       schema: {
         tags,
         summary: 'Review the shop (one per shopper; a second answers 409 with the existing review id)',
@@ -56,19 +54,14 @@ const frontendReviewRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      try {
-        return reply.code(201).send({ data: await reviews.createPlatformReview(request.user.id, request.body) });
-      } catch (error) {
-        // A second review: the existing one's id lets the client switch to editing it.
-        if (error instanceof ReviewExistsError) return reply.code(409).send(error.body());
-        throw error;
-      }
+      // A second review answers 409 REVIEW_EXISTS with the existing one's id, so the client can edit that.
+      return reply.code(201).send({ data: await reviews.createPlatformReview(request.user.id, request.body) });
     },
   );
   app.put(
     '/api/frontend/review/:id',
     {
-      ...shopper,
+      config: { access: 'shopper' },
       schema: {
         tags,
         summary: "Change my review of the shop (another's answers 404)",
@@ -82,7 +75,7 @@ const frontendReviewRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/frontend/review/stock/:id',
     {
-      ...publicAccess,
+      config: { access: 'public' },
       schema: {
         tags,
         summary: 'Reviews of one stock, newest first, with their count and mean rating (404 for an unknown stock)',
@@ -96,7 +89,7 @@ const frontendReviewRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/frontend/review/stock',
     {
-      ...shopper,
+      config: { access: 'shopper' },
       schema: {
         tags,
         summary:
@@ -106,19 +99,14 @@ const frontendReviewRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      try {
-        return reply.code(201).send({ data: await reviews.createStockReview(request.user.id, request.body) });
-      } catch (error) {
-        // A second review: the existing one's id lets the client switch to editing it.
-        if (error instanceof ReviewExistsError) return reply.code(409).send(error.body());
-        throw error;
-      }
+      // A second review answers 409 REVIEW_EXISTS with the existing one's id, so the client can edit that.
+      return reply.code(201).send({ data: await reviews.createStockReview(request.user.id, request.body) });
     },
   );
   app.put(
     '/api/frontend/review/stock/:id',
     {
-      ...shopper,
+      config: { access: 'shopper' },
       schema: {
         tags,
         summary: "Change my review of a stock (another's answers 404)",

@@ -21,12 +21,11 @@ import { listOrder, listWhere } from '../../../lib/crud.ts';
 import { sendCsv, wantsCsv } from '../../../lib/csv.ts';
 import { pageRequest, pagination } from '../../../lib/paging.ts';
 import { Attachment } from '../attachment.entity.ts';
-import type { AttachmentService } from '../attachment.service.ts';
 import { readUploads } from '../uploads.ts';
+import type { ContentServices } from '../content-services.ts';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
 const uploadErrors = { ...errors, 413: ErrorBody, 415: ErrorBody };
-const staff = { config: { access: 'staff' as const } };
 const tags = ['attachment'];
 const consumes = ['multipart/form-data'];
 const columns = Object.keys(AttachmentView.properties);
@@ -36,10 +35,8 @@ const sort = {
   default: '-createdAt',
 } as const;
 
-const backendAttachmentRoutes: FastifyPluginAsyncTypebox<{ attachments: AttachmentService }> = async (
-  app,
-  { attachments },
-) => {
+const backendAttachmentRoutes: FastifyPluginAsyncTypebox<{ services: ContentServices }> = async (app, { services }) => {
+  const { attachments } = services;
   await app.register(multipart, {
     limits: { fileSize: UPLOAD_MAX_BYTES, files: UPLOAD_MAX_FILES + 1, fields: 20, fieldSize: 10_000 },
     throwFileSizeLimit: true,
@@ -101,7 +98,7 @@ const backendAttachmentRoutes: FastifyPluginAsyncTypebox<{ attachments: Attachme
   app.get(
     '/api/backend/attachment',
     {
-      ...staff,
+      config: { access: 'staff' },
       schema: {
         tags,
         summary: 'Attachments not in the trash (?kind=image|document, ?folder, ?search, ?sort; CSV)',
@@ -114,7 +111,7 @@ const backendAttachmentRoutes: FastifyPluginAsyncTypebox<{ attachments: Attachme
   app.get(
     '/api/backend/attachment/trash',
     {
-      ...staff,
+      config: { access: 'staff' },
       schema: {
         tags,
         summary: 'Attachments in the trash',
@@ -127,7 +124,7 @@ const backendAttachmentRoutes: FastifyPluginAsyncTypebox<{ attachments: Attachme
   app.get(
     '/api/backend/attachment/:id',
     {
-      ...staff,
+      config: { access: 'staff' },
       schema: {
         tags,
         summary: 'One attachment (trashed ones too)',
@@ -142,7 +139,7 @@ const backendAttachmentRoutes: FastifyPluginAsyncTypebox<{ attachments: Attachme
   app.post(
     '/api/backend/attachment',
     {
-      ...staff,
+      config: { access: 'staff' },
       schema: {
         tags,
         consumes,
@@ -158,7 +155,7 @@ const backendAttachmentRoutes: FastifyPluginAsyncTypebox<{ attachments: Attachme
   app.post(
     '/api/backend/attachment/multiple',
     {
-      ...staff,
+      config: { access: 'staff' },
       schema: {
         tags,
         consumes,
@@ -174,7 +171,7 @@ const backendAttachmentRoutes: FastifyPluginAsyncTypebox<{ attachments: Attachme
   app.put(
     '/api/backend/attachment/:id',
     {
-      ...staff,
+      config: { access: 'staff' },
       schema: {
         tags,
         summary: 'Change the title, alt text or folder',
@@ -188,7 +185,7 @@ const backendAttachmentRoutes: FastifyPluginAsyncTypebox<{ attachments: Attachme
   app.put(
     '/api/backend/attachment/restore/:id',
     {
-      ...staff,
+      config: { access: 'staff' },
       schema: {
         tags,
         summary: 'Take an attachment out of the trash',
@@ -201,7 +198,7 @@ const backendAttachmentRoutes: FastifyPluginAsyncTypebox<{ attachments: Attachme
   app.delete(
     '/api/backend/attachment/:id',
     {
-      ...staff,
+      config: { access: 'staff' },
       schema: {
         tags,
         summary: 'Move an attachment to the trash',
@@ -217,7 +214,7 @@ const backendAttachmentRoutes: FastifyPluginAsyncTypebox<{ attachments: Attachme
   app.delete(
     '/api/backend/attachment/delete/allTrash',
     {
-      ...staff,
+      config: { access: 'staff' },
       schema: {
         tags,
         summary: 'Empty the trash: its attachments and their files are deleted for good',
@@ -229,7 +226,7 @@ const backendAttachmentRoutes: FastifyPluginAsyncTypebox<{ attachments: Attachme
   app.delete(
     '/api/backend/attachment/delete/:id',
     {
-      ...staff,
+      config: { access: 'staff' },
       schema: {
         tags,
         summary: 'Delete one trashed attachment and its file for good',

@@ -1,8 +1,6 @@
 // Settings (admins): list, change and delete from the CRUD helper; create takes key and value as query parameters
 // (as the spec's client sends them) or as a JSON body. There is no single get (spec section 8: 501).
-import type { FastifyPluginAsync } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import {
   ConfigurationCreate,
   ConfigurationListQuery,
@@ -11,7 +9,7 @@ import {
   Envelope,
   ErrorBody,
 } from '@shop/contracts';
-import { baseView, crudRoutes, duplicateError } from '../../../lib/crud.ts';
+import { baseView, crudRoutes } from '../../../lib/crud.ts';
 import { badRequest } from '../../../lib/http-error.ts';
 import { Configuration } from '../configuration.entity.ts';
 
@@ -44,8 +42,8 @@ const createRoute: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const given = { ...request.query, ...request.body };
-      if (given.key === undefined) throw badRequest('key is required', 'key');
-      if (given.value === undefined) throw badRequest('value is required', 'value');
+      if (given.key === undefined) throw badRequest('key is required', { field: 'key' });
+      if (given.value === undefined) throw badRequest('value is required', { field: 'value' });
       const em = app.orm.em;
       const row = em.create(Configuration, {
         key: given.key,
@@ -53,21 +51,13 @@ const createRoute: FastifyPluginAsyncTypebox = async (app) => {
         description: given.description ?? null,
         isPublic: given.isPublic ?? true,
       });
-      try {
-        await em.flush();
-      } catch (error) {
-        if (error instanceof UniqueConstraintViolationException) {
-          em.clear();
-          throw duplicateError('Setting', ['key'], error);
-        }
-        throw error;
-      }
+      await em.flush(); // a taken key: 409 DUPLICATE from the error handler
       return reply.code(201).send({ data: toView(row) });
     },
   );
 };
 
-const backendConfigurationRoutes: FastifyPluginAsync = async (app) => {
+const backendConfigurationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(createRoute);
   await app.register(
     crudRoutes(app.orm, {

@@ -1,11 +1,11 @@
 // Languages (admins): the five routes from the CRUD helper. A language whose code translations use stays.
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { LanguageBody, LanguageListQuery, LanguagePatch, LanguageView } from '@shop/contracts';
 import { baseView, crudRoutes } from '../../../lib/crud.ts';
 import { Language } from '../language.entity.ts';
 import { Translation } from '../translation.entity.ts';
 
-const backendLanguageRoutes: FastifyPluginAsync = async (app) => {
+const backendLanguageRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(
     crudRoutes(app.orm, {
       entity: Language,

@@ -21,16 +21,16 @@ import {
 } from '@shop/contracts';
 import Type from 'typebox';
 import { badRequest } from '../../../lib/http-error.ts';
-import type { TranslationService } from '../translation.service.ts';
+import type { ContentServices } from '../content-services.ts';
 
 const PO_TYPES = ['text/x-gettext-translation', 'text/x-po'];
 const PO_LIMIT = 5 * 1024 * 1024;
 
-const backendTranslationRoutes: FastifyPluginAsyncTypebox<{ translations: TranslationService }> = async (
+const backendTranslationRoutes: FastifyPluginAsyncTypebox<{ services: ContentServices }> = async (
   app,
-  { translations },
+  { services },
 ) => {
-  const access = { config: { access: 'admin' as const } };
+  const { translations } = services;
   const tags = ['translation'];
   const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
   // A translator's file arrives as it is; only this plugin's routes accept it.
@@ -41,7 +41,7 @@ const backendTranslationRoutes: FastifyPluginAsyncTypebox<{ translations: Transl
   app.get(
     '/api/backend/translation',
     {
-      ...access,
+      config: { access: 'admin' },
       schema: {
         tags,
         summary:
@@ -67,7 +67,7 @@ const backendTranslationRoutes: FastifyPluginAsyncTypebox<{ translations: Transl
   app.get(
     '/api/backend/translation/language',
     {
-      ...access,
+      config: { access: 'admin' },
       schema: {
         tags,
         summary: 'Active languages with their missing, correct and changed counts',
@@ -79,7 +79,7 @@ const backendTranslationRoutes: FastifyPluginAsyncTypebox<{ translations: Transl
   app.post(
     '/api/backend/translation',
     {
-      ...access,
+      config: { access: 'admin' },
       schema: {
         tags,
         summary: 'Change a message in one language (400 when the text is not valid ICU, naming where)',
@@ -92,7 +92,7 @@ const backendTranslationRoutes: FastifyPluginAsyncTypebox<{ translations: Transl
   app.post(
     '/api/backend/translation/multiple',
     {
-      ...access,
+      config: { access: 'admin' },
       schema: {
         tags,
         summary:
@@ -106,7 +106,9 @@ const backendTranslationRoutes: FastifyPluginAsyncTypebox<{ translations: Transl
       const body = request.body;
       if (typeof body === 'string') {
         if (!PO_TYPES.some((type) => request.headers['content-type']?.startsWith(type))) {
-          throw badRequest('body: send {items: [...]} as JSON, or a .po file as text/x-gettext-translation', 'body');
+          throw badRequest('body: send {items: [...]} as JSON, or a .po file as text/x-gettext-translation', {
+            field: 'body',
+          });
         }
         return { data: await translations.importPo(request.query.language ?? 'kh', body) };
       }
@@ -116,7 +118,7 @@ const backendTranslationRoutes: FastifyPluginAsyncTypebox<{ translations: Transl
   app.put(
     '/api/backend/translation/isCorrect/:id',
     {
-      ...access,
+      config: { access: 'admin' },
       schema: {
         tags,
         summary: 'Mark a change correct or not',
@@ -130,7 +132,7 @@ const backendTranslationRoutes: FastifyPluginAsyncTypebox<{ translations: Transl
   app.put(
     '/api/backend/translation/:id',
     {
-      ...access,
+      config: { access: 'admin' },
       schema: {
         tags,
         summary: 'Change the text (a new text is not correct unless isCorrect says so)',
@@ -144,7 +146,7 @@ const backendTranslationRoutes: FastifyPluginAsyncTypebox<{ translations: Transl
   app.delete(
     '/api/backend/translation/:id',
     {
-      ...access,
+      config: { access: 'admin' },
       schema: {
         tags,
         summary: 'Drop a staff change: the built text shows again',

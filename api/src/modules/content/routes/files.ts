@@ -17,6 +17,7 @@ import { avifOf, type FileService } from '../file.service.ts';
 import { findPublicFile } from '../public-pictures.ts';
 import { StoredFile } from '../stored-file.entity.ts';
 import { readUploads } from '../uploads.ts';
+import type { ContentServices } from '../content-services.ts';
 
 // The bytes are sent as they are (Fastify does not serialise a Buffer); the schema documents them.
 const FileBytes = Type.Unsafe<Buffer>({
@@ -45,7 +46,8 @@ export interface FilesOptions {
   links: FileLinks;
 }
 
-const filesRoutes: FastifyPluginAsyncTypebox<FilesOptions> = async (app, { files, attachments, links }) => {
+const filesRoutes: FastifyPluginAsyncTypebox<{ services: ContentServices }> = async (app, { services }) => {
+  const { files, attachments, links } = services;
   /** Sends a file's bytes with its type, its name and headers that keep it from acting as a page. */
   const sendFile = async (request: FastifyRequest, reply: FastifyReply, asked: StoredFile, cacheControl: string) => {
     // A WebP size with a smaller AVIF twin answers the AVIF to a browser that says it takes AVIF (Accept), the WebP

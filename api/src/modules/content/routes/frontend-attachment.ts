@@ -7,13 +7,14 @@ import { allows, Envelope, ErrorBody, IdParams, PublicAttachmentView } from '@sh
 import type { FastifyRequest } from 'fastify';
 import { HttpError, notFound } from '../../../lib/http-error.ts';
 import { Attachment } from '../attachment.entity.ts';
-import type { AttachmentService } from '../attachment.service.ts';
 import { publicFileIds } from '../public-pictures.ts';
+import type { ContentServices } from '../content-services.ts';
 
-const frontendAttachmentRoutes: FastifyPluginAsyncTypebox<{ attachments: AttachmentService }> = async (
+const frontendAttachmentRoutes: FastifyPluginAsyncTypebox<{ services: ContentServices }> = async (
   app,
-  { attachments },
+  { services },
 ) => {
+  const { attachments } = services;
   /** Whether the caller (if signed in) may read the attachment in the back-office. */
   const staffMayRead = async (request: FastifyRequest, id: number): Promise<boolean> => {
     if (!request.headers.authorization) return false;

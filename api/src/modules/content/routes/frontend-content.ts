@@ -9,16 +9,15 @@ import {
   TranslationQuery,
 } from '@shop/contracts';
 import Type from 'typebox';
-import { ContentService } from '../content.service.ts';
+import type { ContentServices } from '../content-services.ts';
 
-const frontendContentRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const content = new ContentService(app.orm, { googleClientId: app.config.oidc.clientId });
-  const common = { config: { access: 'public' as const } };
+const frontendContentRoutes: FastifyPluginAsyncTypebox<{ services: ContentServices }> = async (app, { services }) => {
+  const { content } = services;
 
   app.get(
     '/api/frontend/configuration',
     {
-      ...common,
+      config: { access: 'public' },
       schema: {
         tags: ['content'],
         summary: 'Public settings, by key',
@@ -30,7 +29,7 @@ const frontendContentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/frontend/configuration/:key',
     {
-      ...common,
+      config: { access: 'public' },
       schema: {
         tags: ['content'],
         summary: 'One public setting',
@@ -43,7 +42,7 @@ const frontendContentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/frontend/translation',
     {
-      ...common,
+      config: { access: 'public' },
       schema: {
         tags: ['content'],
         summary: 'UI strings changed by admins for a locale and namespace (merged over the built catalogues)',

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Envelope, ErrorBody, ErrorCode, Health, Readiness } from '@shop/contracts';
-import { HttpError } from '../../../lib/http-error.ts';
+import { Envelope, ErrorBody, Health, Readiness } from '@shop/contracts';
+import { serviceUnavailable } from '../../../lib/http-error.ts';
 
 const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -18,7 +18,7 @@ const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
         await app.orm.em.getConnection().execute('select 1');
       } catch (error) {
         request.log.warn({ err: error }, 'health check: database unreachable');
-        throw new HttpError(503, ErrorCode.databaseUnavailable, 'The database is not reachable');
+        throw serviceUnavailable('The database is not reachable');
       }
       return { data: { status: 'ok' as const, database: 'up' as const } };
     },
@@ -43,15 +43,11 @@ const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
         pending = (await app.orm.migrator.getPending()).map((migration) => migration.name);
       } catch (error) {
         request.log.warn({ err: error }, 'readiness check: database unreachable');
-        throw new HttpError(503, ErrorCode.databaseUnavailable, 'The database is not reachable');
+        throw serviceUnavailable('The database is not reachable');
       }
       if (pending.length > 0) {
         request.log.warn({ pending }, 'readiness check: migrations not applied');
-        throw new HttpError(
-          503,
-          ErrorCode.databaseUnavailable,
-          `The database lacks ${pending.length} migration(s) of this release`,
-        );
+        throw serviceUnavailable(`The database lacks ${pending.length} migration(s) of this release`);
       }
       return { data: { status: 'ready' as const, database: 'up' as const, migrations: 'done' as const } };
     },

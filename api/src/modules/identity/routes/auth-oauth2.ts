@@ -15,24 +15,11 @@ import {
 import Type from 'typebox';
 import { notFound } from '../../../lib/http-error.ts';
 import { signInThrottle } from '../sign-in-throttle.ts';
-import { OidcProvider } from '../social/oidc-provider.ts';
-import { SocialSignInService } from '../social/social-sign-in.service.ts';
-import { TelegramMiniAppProvider } from '../social/telegram-mini-app-provider.ts';
-import { TelegramProvider } from '../social/telegram-provider.ts';
+import type { IdentityServices } from '../identity-services.ts';
 
-const authOauth2Routes: FastifyPluginAsyncTypebox = async (app) => {
+const authOauth2Routes: FastifyPluginAsyncTypebox<{ services: IdentityServices }> = async (app, { services }) => {
   const { config } = app;
-  const google = config.oidc.issuer.replace(/\/$/, '') === 'https://accounts.google.com' ? ['accounts.google.com'] : [];
-  const social = new SocialSignInService(app.orm, [
-    new TelegramProvider(config.telegramBotToken),
-    new TelegramMiniAppProvider(config.telegramBotToken),
-    new OidcProvider({
-      type: 'GOOGLE',
-      issuer: config.oidc.issuer,
-      clientId: config.oidc.clientId,
-      issuerAliases: google,
-    }),
-  ]);
+  const { social } = services;
   // A provider's proof names no username, so attempts are counted per address only.
   const throttle = signInThrottle(app, 'social', { perAddress: config.loginAddressRateLimit });
   const errors = {

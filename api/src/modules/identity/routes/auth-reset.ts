@@ -11,20 +11,12 @@ import {
   ResetSendBody,
   ResetSent,
 } from '@shop/contracts';
-import { OutboxMessageAdapter } from '../messaging/outbox-message-adapter.ts';
-import { PasswordResetService, RESET_CODE_MINUTES } from '../password-reset.service.ts';
+import { RESET_CODE_MINUTES } from '../password-reset.service.ts';
 import { signInThrottle } from '../sign-in-throttle.ts';
+import type { IdentityServices } from '../identity-services.ts';
 
-const authResetRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const resets = new PasswordResetService({
-    orm: app.orm,
-    identity: app.identity,
-    messages: new OutboxMessageAdapter(app.log, {
-      logBodies: !app.config.production,
-      installationSecret: app.config.jwt.secret,
-    }),
-    secret: app.config.jwt.secret,
-  });
+const authResetRoutes: FastifyPluginAsyncTypebox<{ services: IdentityServices }> = async (app, { services }) => {
+  const { resets } = services;
   const throttle = signInThrottle(app, 'reset', {
     perAddress: app.config.loginAddressRateLimit,
     freeFailures: app.config.loginFreeFailures,

@@ -13,12 +13,12 @@ import {
 } from '@shop/contracts';
 import Type from 'typebox';
 import { forbidden, unauthorized } from '../../../lib/http-error.ts';
-import { AccountService } from '../account.service.ts';
 import { signInThrottle } from '../sign-in-throttle.ts';
+import type { IdentityServices } from '../identity-services.ts';
 
-const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
+const authRoutes: FastifyPluginAsyncTypebox<{ services: IdentityServices }> = async (app, { services }) => {
   const { identity } = app;
-  const accounts = new AccountService(app.orm);
+  const { accounts } = services;
   const { loginFreeFailures, loginAddressRateLimit } = app.config;
 
   app.post(
@@ -71,7 +71,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const user = await identity.findById(request.user.id);
-      if (!user) throw unauthorized(ErrorCode.invalidToken, AuthMessage.invalidToken);
+      if (!user) throw unauthorized(AuthMessage.invalidToken, { code: ErrorCode.invalidToken });
       return { data: await identity.sessionUser(user) };
     },
   );

@@ -1,9 +1,9 @@
 // Districts (staff read, admins keep): the five helper routes of /api/backend/district.
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { crudRoutes } from '../../../lib/crud.ts';
 import { districtResource } from '../district.service.ts';
 
-const backendDistrictRoutes: FastifyPluginAsync = async (app) => {
+const backendDistrictRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(crudRoutes(app.orm, districtResource));
 };
 

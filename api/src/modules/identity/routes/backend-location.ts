@@ -11,10 +11,10 @@ import {
   Paged,
 } from '@shop/contracts';
 import Type from 'typebox';
-import { LocationService } from '../location.service.ts';
+import type { IdentityServices } from '../identity-services.ts';
 
-const backendLocationRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const locations = new LocationService(app.orm);
+const backendLocationRoutes: FastifyPluginAsyncTypebox<{ services: IdentityServices }> = async (app, { services }) => {
+  const { locations } = services;
   const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
   const tags = ['location'];
 

@@ -13,13 +13,16 @@ import {
   SupplierAccount,
 } from '@shop/contracts';
 import { notFound } from '../../../lib/http-error.ts';
-import { AccountService } from '../account.service.ts';
 import { passwordChangeThrottle } from '../sign-in-throttle.ts';
 import { toSupplierAccount } from '../dto.ts';
 import { User } from '../user.entity.ts';
+import type { IdentityServices } from '../identity-services.ts';
 
-const backendSupplierAccountRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const accounts = new AccountService(app.orm);
+const backendSupplierAccountRoutes: FastifyPluginAsyncTypebox<{ services: IdentityServices }> = async (
+  app,
+  { services },
+) => {
+  const { accounts } = services;
   const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
   const tags = ['supplier'];
 

@@ -18,18 +18,16 @@ import {
   UserUpdateBody,
 } from '@shop/contracts';
 import { forbidden } from '../../../lib/http-error.ts';
-import { AccountService } from '../account.service.ts';
 import { passwordChangeThrottle } from '../sign-in-throttle.ts';
-import { UserAdminService } from '../user-admin.service.ts';
+import type { IdentityServices } from '../identity-services.ts';
 
 // The body of a toggle is optional; an absent one reads as {} (Fastify would otherwise refuse `undefined`).
 const optionalBody = async (request: FastifyRequest) => {
   request.body ??= {};
 };
 
-const backendUserRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const users = new UserAdminService(app.orm, app.notifications);
-  const accounts = new AccountService(app.orm);
+const backendUserRoutes: FastifyPluginAsyncTypebox<{ services: IdentityServices }> = async (app, { services }) => {
+  const { users, accounts } = services;
   const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
   const one = { 200: Envelope(AccountUser), ...errors };
   const tags = ['user'];

@@ -2,10 +2,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorBody, Location } from '@shop/contracts';
 import Type from 'typebox';
-import { UserLocationService } from '../user-location.service.ts';
+import type { IdentityServices } from '../identity-services.ts';
 
-const frontendLocationRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const locations = new UserLocationService(app.orm);
+const frontendLocationRoutes: FastifyPluginAsyncTypebox<{ services: IdentityServices }> = async (app, { services }) => {
+  const { userLocations: locations } = services;
 
   app.get(
     '/api/frontend/location',

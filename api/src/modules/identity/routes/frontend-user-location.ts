@@ -2,10 +2,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Envelope, ErrorBody, IdParams, UserLocation, UserLocationBody, UserLocationUpdateBody } from '@shop/contracts';
 import Type from 'typebox';
-import { UserLocationService } from '../user-location.service.ts';
+import type { IdentityServices } from '../identity-services.ts';
 
-const frontendUserLocationRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const locations = new UserLocationService(app.orm);
+const frontendUserLocationRoutes: FastifyPluginAsyncTypebox<{ services: IdentityServices }> = async (
+  app,
+  { services },
+) => {
+  const { userLocations: locations } = services;
   const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
 
   app.get(

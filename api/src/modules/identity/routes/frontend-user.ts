@@ -13,17 +13,15 @@ import {
 } from '@shop/contracts';
 import Type from 'typebox';
 import { forbidden, notFound } from '../../../lib/http-error.ts';
-import { AccountService } from '../account.service.ts';
 import { passwordChangeThrottle } from '../sign-in-throttle.ts';
-import { UserLocationService } from '../user-location.service.ts';
+import type { IdentityServices } from '../identity-services.ts';
 
 const ownIdOnly = (paramId: number, userId: number) => {
   if (paramId !== userId) throw forbidden('You can only change your own account');
 };
 
-const frontendUserRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const accounts = new AccountService(app.orm);
-  const locations = new UserLocationService(app.orm);
+const frontendUserRoutes: FastifyPluginAsyncTypebox<{ services: IdentityServices }> = async (app, { services }) => {
+  const { accounts, userLocations: locations } = services;
   const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
 
   app.put(

@@ -1,15 +1,13 @@
 import { createRemoteJWKSet, jwtVerify, errors as joseErrors, type JWTVerifyGetKey } from 'jose';
 import { AccountErrorCode, type SocialProof, type SocialProviderType } from '@shop/contracts';
-import { HttpError } from '../../../lib/http-error.ts';
+import { badRequest, serviceUnavailable, unauthorized } from '../../../lib/http-error.ts';
 import type { SocialIdentity, SocialProvider } from './social-provider.ts';
 
-const invalid = (message: string) => new HttpError(401, AccountErrorCode.invalidSocialLogin, message);
+const invalid = (message: string) => unauthorized(message, { code: AccountErrorCode.invalidSocialLogin });
 const unavailable = () =>
-  new HttpError(
-    503,
-    AccountErrorCode.providerUnavailable,
-    'The sign-in provider cannot be reached right now; try again shortly',
-  );
+  serviceUnavailable('The sign-in provider cannot be reached right now; try again shortly', {
+    code: AccountErrorCode.providerUnavailable,
+  });
 
 const FETCH_TIMEOUT_MS = 5_000;
 
@@ -48,7 +46,7 @@ export class OidcProvider implements SocialProvider {
   }
 
   async verify(proof: SocialProof): Promise<SocialIdentity> {
-    if (!proof.idToken) throw new HttpError(400, 'VALIDATION', `${this.type} sign-in needs an ID token in \`idToken\``);
+    if (!proof.idToken) throw badRequest(`${this.type} sign-in needs an ID token in \`idToken\``);
     const keys = await this.#keySet();
     let payload;
     try {

@@ -7,9 +7,9 @@ import {
   type SocialRegisterBody,
 } from '@shop/contracts';
 import type { Orm } from '../../../db/orm.ts';
-import { HttpError } from '../../../lib/http-error.ts';
+import { badRequest, conflict, notFound } from '../../../lib/http-error.ts';
 import { AccountService } from '../account.service.ts';
-import { badCredentials, conflict } from '../errors.ts';
+import { badCredentials } from '../errors.ts';
 import { SocialAccount, type MessageLanguage } from '../social-account.entity.ts';
 import { User } from '../user.entity.ts';
 import type { SocialIdentity, SocialProvider } from './social-provider.ts';
@@ -53,11 +53,9 @@ export class SocialSignInService {
   ): Promise<SocialIdentity & { miniApp?: MiniAppFacts; account: SocialProviderType }> {
     const provider = this.#providers.get(type);
     if (!provider?.enabled) {
-      throw new HttpError(
-        400,
-        AccountErrorCode.providerDisabled,
-        `${providerName[type]} sign-in is not set up on this shop`,
-      );
+      throw badRequest(`${providerName[type]} sign-in is not set up on this shop`, {
+        code: AccountErrorCode.providerDisabled,
+      });
     }
     const identity: SocialIdentity & { miniApp?: MiniAppFacts } = await provider.verify(proof);
     return { ...identity, account: provider.account ?? (type as SocialProviderType) };
@@ -89,10 +87,9 @@ export class SocialSignInService {
       await this.#em.flush();
     }
     if (!link) {
-      throw new HttpError(
-        404,
-        AccountErrorCode.socialAccountNotFound,
+      throw notFound(
         `No account is connected to this ${providerName[type]} account yet: register with it, or sign in and connect it`,
+        { code: AccountErrorCode.socialAccountNotFound },
       );
     }
     const user = link.user as User;
@@ -170,7 +167,7 @@ export class SocialSignInService {
   async allowTelegramMessages(userId: number, allowed: boolean, locale: SocialProof['locale']): Promise<void> {
     const link = await this.#em.findOne(SocialAccount, { user: userId, provider: 'TELEGRAM' });
     if (!link)
-      throw new HttpError(404, AccountErrorCode.socialAccountNotFound, 'Your account is not connected to Telegram');
+      throw notFound('Your account is not connected to Telegram', { code: AccountErrorCode.socialAccountNotFound });
     link.messagesAllowed = allowed;
     if (allowed)
       link.messagesLanguage = locale === 'kh' ? 'km' : locale === 'en' ? 'en' : (link.messagesLanguage ?? 'en');
@@ -180,11 +177,9 @@ export class SocialSignInService {
   async disconnect(userId: number, type: SocialProviderType): Promise<void> {
     const link = await this.#em.findOne(SocialAccount, { user: userId, provider: type });
     if (!link)
-      throw new HttpError(
-        404,
-        AccountErrorCode.socialAccountNotFound,
-        `Your account is not connected to ${providerName[type]}`,
-      );
+      throw notFound(`Your account is not connected to ${providerName[type]}`, {
+        code: AccountErrorCode.socialAccountNotFound,
+      });
     const user = await this.#em.findOneOrFail(User, { id: userId }, { populate: ['passwordHash'] });
     const otherLinks = await this.#em.count(SocialAccount, { user: userId, provider: { $ne: type } });
     if (!user.passwordHash && otherLinks === 0) {

@@ -19,15 +19,13 @@ import type { AuthUser } from '../../../plugins/auth.ts';
 import { sendCached } from '../../../plugins/catalog-cache.ts';
 import { shopToday } from '../dashboard-range.ts';
 import { staffViewer } from '../../commerce/viewer.ts';
-import { DashboardService } from '../dashboard.service.ts';
+import type { InsightsServices } from '../insights-services.ts';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody };
 const tags = ['dashboard'];
-const admin = { config: { access: 'admin' as const } };
-const supplier = { config: { access: 'supplier' as const } };
 
-const backendDashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const dashboard = new DashboardService(app.orm);
+const backendDashboardRoutes: FastifyPluginAsyncTypebox<{ services: InsightsServices }> = async (app, { services }) => {
+  const { dashboard } = services;
   /** A supplier's figures are its store's; an account that runs no supplier sees none (scope -1 matches nothing). */
   /**
    * Sales, status and top sellers are answered from the dashboard's cache (`x-cache`), emptied when an order moves
@@ -52,7 +50,7 @@ const backendDashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/backend/dashboard/admin',
     {
-      ...admin,
+      config: { access: 'admin' },
       schema: {
         ...salesSchema,
         summary: 'Sales, orders and units per period (?type=d|w|m|y, from, to, yearId, brandId, group)',
@@ -62,7 +60,7 @@ const backendDashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
   app.get(
     '/api/backend/dashboard/supplier',
-    { ...supplier, schema: { ...salesSchema, summary: "The same for the supplier's own store" } },
+    { config: { access: 'supplier' }, schema: { ...salesSchema, summary: "The same for the supplier's own store" } },
     async (request, reply) => {
       const scope = await supplierScope(request.user);
       return cached(reply, 'sales', scope, request.query, () => dashboard.sales(scope, request.query));
@@ -77,7 +75,7 @@ const backendDashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/backend/dashboard/admin/status',
     {
-      ...admin,
+      config: { access: 'admin' },
       schema: { ...statusSchema, summary: 'Orders and sales per status (placed in ?from..to; default all time)' },
     },
     async (request, reply) => cached(reply, 'status', 0, request.query, () => dashboard.status(0, request.query)),
@@ -85,7 +83,7 @@ const backendDashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/backend/dashboard/supplier/status',
     {
-      ...supplier,
+      config: { access: 'supplier' },
       schema: { ...statusSchema, summary: 'Orders with a line of the supplier, and its lines, per status' },
     },
     async (request, reply) => {
@@ -102,14 +100,14 @@ const backendDashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/backend/dashboard/admin/top-stock-sales',
     {
-      ...admin,
+      config: { access: 'admin' },
       schema: { ...topSchema, summary: 'The stocks that sold the most units (?size up to 50, yearId, brandId)' },
     },
     async (request, reply) => cached(reply, 'top', 0, request.query, () => dashboard.topStocks(0, request.query)),
   );
   app.get(
     '/api/backend/dashboard/supplier/top-stock-sales',
-    { ...supplier, schema: { ...topSchema, summary: "The supplier's own best-selling stocks" } },
+    { config: { access: 'supplier' }, schema: { ...topSchema, summary: "The supplier's own best-selling stocks" } },
     async (request, reply) => {
       const scope = await supplierScope(request.user);
       return cached(reply, 'top', scope, request.query, () => dashboard.topStocks(scope, request.query));
@@ -124,7 +122,7 @@ const backendDashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/backend/dashboard/admin/count-visitor',
     {
-      ...admin,
+      config: { access: 'admin' },
       schema: {
         ...countSchema,
         summary: 'Storefront visitors (one a day each) in ?from..to (default the last 30 days), per day',
@@ -136,7 +134,10 @@ const backendDashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
   app.get(
     '/api/backend/dashboard/admin/count-customer',
-    { ...admin, schema: { ...countSchema, summary: 'Customer accounts now, and registered in ?from..to' } },
+    {
+      config: { access: 'admin' },
+      schema: { ...countSchema, summary: 'Customer accounts now, and registered in ?from..to' },
+    },
     async (request) => ({
       data: await dashboard.accounts(['CUSTOMER', 'USER'], request.query),
     }),
@@ -144,7 +145,7 @@ const backendDashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/backend/dashboard/admin/count-dealer',
     {
-      ...admin,
+      config: { access: 'admin' },
       schema: { ...countSchema, summary: 'Dealer accounts now, registered in ?from..to, and waiting for approval' },
     },
     async (request) => ({

@@ -1,10 +1,10 @@
 // The back-office list of storefront visitors (admin): one row per visitor per day, nothing personal in it.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorBody, Paged, VisitorListQuery, VisitorView } from '@shop/contracts';
-import { VisitorService } from '../visitor.service.ts';
+import type { InsightsServices } from '../insights-services.ts';
 
-const backendVisitorRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const visitors = new VisitorService(app.orm);
+const backendVisitorRoutes: FastifyPluginAsyncTypebox<{ services: InsightsServices }> = async (app, { services }) => {
+  const { visitors } = services;
   app.get(
     '/api/backend/visitor',
     {

@@ -1,10 +1,10 @@
 // The storefront reports a visitor's first page of the day here (the shell does, once a day per browser).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Envelope, ErrorBody, VisitBody, VisitResult } from '@shop/contracts';
-import { VisitorService } from '../visitor.service.ts';
+import type { InsightsServices } from '../insights-services.ts';
 
-const frontendVisitRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const visitors = new VisitorService(app.orm);
+const frontendVisitRoutes: FastifyPluginAsyncTypebox<{ services: InsightsServices }> = async (app, { services }) => {
+  const { visitors } = services;
   // The shop's own address as configured, not the request's Host header (which the client chooses).
   const ownHost = new URL(app.config.publicOrigin).host;
   app.post(

@@ -6,7 +6,6 @@ import { pageRequest } from '../../../lib/paging.ts';
 import type { NotificationService } from '../notification.service.ts';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
-const shopper = { config: { access: 'shopper' as const } };
 
 const frontendNotificationRoutes: FastifyPluginAsyncTypebox<{ notifications: NotificationService }> = async (
   app,
@@ -15,7 +14,7 @@ const frontendNotificationRoutes: FastifyPluginAsyncTypebox<{ notifications: Not
   app.get(
     '/api/frontend/notification/new',
     {
-      ...shopper,
+      config: { access: 'shopper' },
       schema: {
         tags: ['notification'],
         summary: 'My new (unseen) notifications, newest first',
@@ -28,7 +27,7 @@ const frontendNotificationRoutes: FastifyPluginAsyncTypebox<{ notifications: Not
   app.get(
     '/api/frontend/notification/old',
     {
-      ...shopper,
+      config: { access: 'shopper' },
       schema: {
         tags: ['notification'],
         summary: 'My seen notifications, newest first',
@@ -41,7 +40,7 @@ const frontendNotificationRoutes: FastifyPluginAsyncTypebox<{ notifications: Not
   app.put(
     '/api/frontend/notification/multiple',
     {
-      ...shopper,
+      config: { access: 'shopper' },
       schema: {
         tags: ['notification'],
         summary: 'Mark several of my notifications seen (ids of others are ignored); answers how many changed',

@@ -6,14 +6,15 @@ import Type from 'typebox';
 import { sendCsv, wantsCsv } from '../../../lib/csv.ts';
 import { pageRequest } from '../../../lib/paging.ts';
 import { AuditEntry } from '../audit-entry.entity.ts';
-import { AUDIT_ORDER, AuditService, auditViews, auditWhere, partHistoryWhere } from '../audit.service.ts';
+import { AUDIT_ORDER, auditViews, auditWhere, partHistoryWhere } from '../audit.service.ts';
+import type { PlatformServices } from '../platform-services.ts';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
 const tags = ['audit'];
 const columns = Object.keys(AuditEntryView.properties);
 
-const backendAuditRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const audit = new AuditService(app.orm);
+const backendAuditRoutes: FastifyPluginAsyncTypebox<{ services: PlatformServices }> = async (app, { services }) => {
+  const { audit } = services;
   app.get(
     '/api/backend/audit',
     {

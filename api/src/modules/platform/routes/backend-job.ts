@@ -3,13 +3,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Envelope, ErrorBody, JobListQuery, JobParams, JobView, Paged } from '@shop/contracts';
 import { notFound } from '../../../lib/http-error.ts';
-import { JobService } from '../jobs/job.service.ts';
+import type { PlatformServices } from '../platform-services.ts';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
 const tags = ['job'];
 
-const backendJobRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const jobs = new JobService(app.orm);
+const backendJobRoutes: FastifyPluginAsyncTypebox<{ services: PlatformServices }> = async (app, { services }) => {
+  const { jobs } = services;
 
   app.get(
     '/api/backend/job',

@@ -3,7 +3,6 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   Envelope,
   ErrorBody,
-  ErrorCode,
   ReleaseBody,
   ReleaseErrorCode,
   ReleaseParams,
@@ -12,18 +11,18 @@ import {
 } from '@shop/contracts';
 import { ReleaseError } from '@shop/release';
 import Type from 'typebox';
-import { HttpError, notFound } from '../../../lib/http-error.ts';
-import type { ReleaseService } from '../release.service.ts';
+import { conflict, notFound } from '../../../lib/http-error.ts';
+import type { PlatformServices } from '../platform-services.ts';
 
-const backendReleaseRoutes: FastifyPluginAsyncTypebox<{ releases: ReleaseService }> = async (app, { releases }) => {
-  const access = { config: { access: 'admin' as const } };
+const backendReleaseRoutes: FastifyPluginAsyncTypebox<{ services: PlatformServices }> = async (app, { services }) => {
+  const { releases } = services;
   const tags = ['release'];
   const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
 
   app.get(
     '/api/backend/release',
     {
-      ...access,
+      config: { access: 'admin' },
       schema: {
         tags,
         summary: 'Each remote: live version, whether its entry loads, published versions and the release log',
@@ -35,7 +34,7 @@ const backendReleaseRoutes: FastifyPluginAsyncTypebox<{ releases: ReleaseService
   app.put(
     '/api/backend/release/:remote',
     {
-      ...access,
+      config: { access: 'admin' },
       schema: {
         tags,
         summary:
@@ -62,8 +61,8 @@ const backendReleaseRoutes: FastifyPluginAsyncTypebox<{ releases: ReleaseService
       } catch (error) {
         if (!(error instanceof ReleaseError)) throw error;
         if (error.kind === 'unknown-remote' || error.kind === 'not-published') throw notFound(error.message);
-        if (error.kind === 'refused') throw new HttpError(409, ReleaseErrorCode.refused, error.message);
-        throw new HttpError(409, ErrorCode.conflict, error.message);
+        if (error.kind === 'refused') throw conflict(error.message, { code: ReleaseErrorCode.refused });
+        throw conflict(error.message);
       }
     },
   );

@@ -1,6 +1,6 @@
 // Saved list views (staff): each member's own; another's answers 404 as if it did not exist.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { UniqueConstraintViolationException, type EntityManager } from '@mikro-orm/core';
+import { type EntityManager } from '@mikro-orm/core';
 import {
   Envelope,
   ErrorBody,
@@ -11,12 +11,11 @@ import {
   SavedViewQuery,
 } from '@shop/contracts';
 import Type from 'typebox';
-import { baseView, duplicateError } from '../../../lib/crud.ts';
+import { baseView } from '../../../lib/crud.ts';
 import { notFound } from '../../../lib/http-error.ts';
 import { SavedView } from '../saved-view.entity.ts';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
-const staff = { config: { access: 'staff' as const } };
 const tags = ['view'];
 
 const toView = (row: SavedView) => ({
@@ -28,17 +27,8 @@ const toView = (row: SavedView) => ({
   columns: row.columns,
 });
 
-async function flush(em: EntityManager): Promise<void> {
-  try {
-    await em.flush();
-  } catch (error) {
-    if (error instanceof UniqueConstraintViolationException) {
-      em.clear();
-      throw duplicateError('Saved view', ['name'], error);
-    }
-    throw error;
-  }
-}
+/** A name the screen already has answers 409 DUPLICATE from the error handler (db/constraint-errors.ts). */
+const flush = (em: EntityManager): Promise<void> => em.flush();
 
 const backendViewRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const own = async (userId: number, id: number) => {
@@ -50,7 +40,7 @@ const backendViewRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/backend/view',
     {
-      ...staff,
+      config: { access: 'staff' },
       schema: {
         tags,
         summary: "The caller's saved list views (?screen=), by name",
@@ -69,7 +59,7 @@ const backendViewRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/backend/view',
     {
-      ...staff,
+      config: { access: 'staff' },
       schema: {
         tags,
         summary: 'Save a list view (name unique per screen: 409 DUPLICATE)',
@@ -94,7 +84,7 @@ const backendViewRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/api/backend/view/:id',
     {
-      ...staff,
+      config: { access: 'staff' },
       schema: {
         tags,
         summary: 'Change one of your saved views',
@@ -113,7 +103,7 @@ const backendViewRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.delete(
     '/api/backend/view/:id',
     {
-      ...staff,
+      config: { access: 'staff' },
       schema: {
         tags,
         summary: 'Delete one of your saved views',

@@ -2,8 +2,8 @@
 // that message in the usual error shape, after the access guard, instead of a 404 "Route not found". A module that
 // implements one of them for real removes its line here.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ErrorBody, ErrorCode, IdParams, type Access } from '@shop/contracts';
-import { HttpError } from '../../../lib/http-error.ts';
+import { ErrorBody, IdParams, type Access } from '@shop/contracts';
+import { notImplemented } from '../../../lib/http-error.ts';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -62,7 +62,7 @@ const notImplementedRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 501: ErrorBody },
       },
       handler: async () => {
-        throw new HttpError(501, ErrorCode.notImplemented, NOT_IMPLEMENTED_MESSAGE);
+        throw notImplemented(NOT_IMPLEMENTED_MESSAGE);
       },
     });
   }

@@ -15,7 +15,6 @@ import {
 import Type from 'typebox';
 import type { SupplyServices } from '../supply-services.ts';
 import { staffScope } from '../staff-scope.ts';
-import { InsufficientStockError } from '../stock-ledger.ts';
 
 const errors = {
   400: ErrorBody,
@@ -25,20 +24,15 @@ const errors = {
   409: Type.Union([InsufficientStockBody, ErrorBody]),
 };
 const tags = ['adjustment'];
-const staff = { config: { access: 'staff' as const } };
 
 const backendAdjustmentRoutes: FastifyPluginAsyncTypebox<{ services: SupplyServices }> = async (app, { services }) => {
   const { adjustments } = services;
   const scopeOf = (request: FastifyRequest) => staffScope(app.orm.em, request.user);
-  app.setErrorHandler((error, _request, reply) => {
-    if (error instanceof InsufficientStockError) return reply.code(409).send(error.body());
-    throw error;
-  });
 
   app.get(
     '/api/backend/adjustment',
     {
-      ...staff,
+      config: { access: 'staff' },
       schema: {
         tags,
         summary: 'Adjustments, newest first: ?stockId, ?storeId, ?kind',
@@ -51,7 +45,7 @@ const backendAdjustmentRoutes: FastifyPluginAsyncTypebox<{ services: SupplyServi
   app.get(
     '/api/backend/adjustment/:id',
     {
-      ...staff,
+      config: { access: 'staff' },
       schema: {
         tags,
         summary: 'One adjustment',
@@ -64,7 +58,7 @@ const backendAdjustmentRoutes: FastifyPluginAsyncTypebox<{ services: SupplyServi
   app.post(
     '/api/backend/adjustment',
     {
-      ...staff,
+      config: { access: 'staff' },
       schema: {
         tags,
         summary:
@@ -79,7 +73,7 @@ const backendAdjustmentRoutes: FastifyPluginAsyncTypebox<{ services: SupplyServi
   app.put(
     '/api/backend/adjustment/:id',
     {
-      ...staff,
+      config: { access: 'staff' },
       schema: {
         tags,
         summary: 'Correct the reason (the quantities are history)',
@@ -93,7 +87,7 @@ const backendAdjustmentRoutes: FastifyPluginAsyncTypebox<{ services: SupplyServi
   app.delete(
     '/api/backend/adjustment/:id',
     {
-      ...staff,
+      config: { access: 'staff' },
       schema: {
         tags,
         summary: 'Undo an adjustment: its change is reversed with a history row (409 below zero)',

@@ -26,26 +26,19 @@ import Type from 'typebox';
 import { notFound } from '../../../lib/http-error.ts';
 import type { SupplyServices } from '../supply-services.ts';
 import { staffScope } from '../staff-scope.ts';
-import { InsufficientStockError } from '../stock-ledger.ts';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
 const writeErrors = { ...errors, 409: Type.Union([InsufficientStockBody, ErrorBody]) };
 const tags = ['stock'];
-const staff = { config: { access: 'staff' as const } };
 
 const backendStockRoutes: FastifyPluginAsyncTypebox<{ services: SupplyServices }> = async (app, { services }) => {
   const { stocks, reader } = services;
   const scopeOf = (request: FastifyRequest) => staffScope(app.orm.em, request.user);
-  // A change below zero answers 409 with how many are available (the shared ErrorBody has no such field).
-  app.setErrorHandler((error, _request, reply) => {
-    if (error instanceof InsufficientStockError) return reply.code(409).send(error.body());
-    throw error;
-  });
 
   app.get(
     '/api/backend/stock',
     {
-      ...staff,
+      config: { access: 'staff' },
       schema: {
         tags,
         summary:
@@ -74,7 +67,7 @@ const backendStockRoutes: FastifyPluginAsyncTypebox<{ services: SupplyServices }
   app.get(
     '/api/backend/stock/store/:id',
     {
-      ...staff,
+      config: { access: 'staff' },
       schema: {
         tags,
         summary: "Store :id's stock (a supplier: only its own store)",
@@ -94,7 +87,7 @@ const backendStockRoutes: FastifyPluginAsyncTypebox<{ services: SupplyServices }
   app.get(
     '/api/backend/stock/supplier/:id',
     {
-      ...staff,
+      config: { access: 'staff' },
       schema: {
         tags,
         summary: "Supplier :id's stock (a supplier: only its own id)",
@@ -114,7 +107,7 @@ const backendStockRoutes: FastifyPluginAsyncTypebox<{ services: SupplyServices }
   app.get(
     '/api/backend/stock/items-unit',
     {
-      ...staff,
+      config: { access: 'staff' },
       schema: {
         tags,
         summary:
@@ -134,7 +127,7 @@ const backendStockRoutes: FastifyPluginAsyncTypebox<{ services: SupplyServices }
   app.get(
     '/api/backend/stock/:id',
     {
-      ...staff,
+      config: { access: 'staff' },
       schema: { tags, summary: 'One stock', params: IdParams, response: { 200: Envelope(StockView), ...errors } },
     },
     async (request) => {
@@ -147,7 +140,7 @@ const backendStockRoutes: FastifyPluginAsyncTypebox<{ services: SupplyServices }
   app.post(
     '/api/backend/stock',
     {
-      ...staff,
+      config: { access: 'staff' },
       schema: {
         tags,
         summary:
@@ -163,7 +156,7 @@ const backendStockRoutes: FastifyPluginAsyncTypebox<{ services: SupplyServices }
   app.put(
     '/api/backend/stock/price',
     {
-      ...staff,
+      config: { access: 'staff' },
       schema: {
         tags,
         summary: "Change chosen stocks' prices by a percentage (one result per stock; not yours: NOT_FOUND)",
@@ -177,7 +170,7 @@ const backendStockRoutes: FastifyPluginAsyncTypebox<{ services: SupplyServices }
   app.put(
     '/api/backend/stock/alert/:id',
     {
-      ...staff,
+      config: { access: 'staff' },
       schema: {
         tags,
         summary: 'Set the low-stock alert threshold',
@@ -196,7 +189,7 @@ const backendStockRoutes: FastifyPluginAsyncTypebox<{ services: SupplyServices }
   app.put(
     '/api/backend/stock/increase-stock/:id',
     {
-      ...staff,
+      config: { access: 'staff' },
       schema: {
         tags,
         summary: 'Add base units (a delivery); writes an INCREASE history row',
@@ -213,7 +206,7 @@ const backendStockRoutes: FastifyPluginAsyncTypebox<{ services: SupplyServices }
   app.put(
     '/api/backend/stock/:id',
     {
-      ...staff,
+      config: { access: 'staff' },
       schema: {
         tags,
         summary: 'Change prices or the threshold (the quantity changes by increase, adjustment and orders)',
@@ -228,7 +221,7 @@ const backendStockRoutes: FastifyPluginAsyncTypebox<{ services: SupplyServices }
   app.delete(
     '/api/backend/stock/:id',
     {
-      ...staff,
+      config: { access: 'staff' },
       schema: {
         tags,
         summary: 'Delete a stock no order line holds (409 STOCK_IN_ORDERS / IN_USE otherwise)',
@@ -245,7 +238,7 @@ const backendStockRoutes: FastifyPluginAsyncTypebox<{ services: SupplyServices }
   app.get(
     '/api/backend/stock-history/stock/:id',
     {
-      ...staff,
+      config: { access: 'staff' },
       schema: {
         tags: ['stock-history'],
         summary: "A stock's history, newest first (append-only)",

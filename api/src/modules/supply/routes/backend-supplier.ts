@@ -15,15 +15,15 @@ import {
   SupplierUpdateBody,
 } from '@shop/contracts';
 import Type from 'typebox';
-import { SupplierService } from '../supplier.service.ts';
+import type { SupplyServices } from '../supply-services.ts';
 
 /** PUT .../enable/:id without a body toggles; an absent body is read as `{}` so the schema still applies. */
 const optionalBody = async (request: FastifyRequest) => {
   request.body ??= {};
 };
 
-const backendSupplierRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const suppliers = new SupplierService(app.orm);
+const backendSupplierRoutes: FastifyPluginAsyncTypebox<{ services: SupplyServices }> = async (app, { services }) => {
+  const { suppliers } = services;
   const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
   const tags = ['supplier'];
 

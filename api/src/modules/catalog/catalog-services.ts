@@ -1,0 +1,44 @@
+// The catalog module's services, made once and shared by its route files.
+import type { Orm } from '../../db/orm.ts';
+import { CatalogService } from './catalog.service.ts';
+import { ItemDeskService } from './item-desk.service.ts';
+import { ItemReader } from './item-read.ts';
+import { ItemUnitReader } from './item-unit-read.ts';
+import { PartFitService } from './part-fit.service.ts';
+import { PartService } from './part.service.ts';
+import { ReferenceService } from './reference.service.ts';
+import { SuggestService } from './suggest.service.ts';
+import { VehicleService } from './vehicle.service.ts';
+
+export interface CatalogServices {
+  catalog: CatalogService;
+  reference: ReferenceService;
+  vehicles: VehicleService;
+  parts: PartService;
+  /** The part pages' reads, which a read replica may answer (DATABASE_READ_URLS, docs/deploy.md). */
+  partPages: PartService;
+  suggestions: SuggestService;
+  desk: ItemDeskService;
+  /** The item desk's reads. */
+  items: ItemReader;
+  /** The item-unit desk's reads. */
+  units: ItemUnitReader;
+  /** Which vehicles parts fit. */
+  fits: PartFitService;
+}
+
+export function catalogServices(orm: Orm): CatalogServices {
+  return {
+    catalog: new CatalogService(orm),
+    // The storefront's reference reads (makers, models, categories): a read replica may answer them.
+    reference: new ReferenceService(orm, { reads: 'replica' }),
+    vehicles: new VehicleService(orm),
+    parts: new PartService(orm),
+    partPages: new PartService(orm, { reads: 'replica' }),
+    suggestions: new SuggestService(orm),
+    desk: new ItemDeskService(orm),
+    items: new ItemReader(orm),
+    units: new ItemUnitReader(orm),
+    fits: new PartFitService(orm),
+  };
+}
