@@ -11,6 +11,7 @@ import type { ItemLock } from '@shop/contracts';
 import { nameOptions, useUnitTypes } from './catalogue-lookups.ts';
 import { useLockWords } from './item-ownership.tsx';
 import { useItemUnits, useItemUnitWrites } from './item-unit-api.ts';
+import { localizedName } from '@shop/i18n';
 
 export function ItemUnitsPanel({
   itemId,
@@ -58,7 +59,7 @@ export function ItemUnitsPanel({
             <Table.Tr key={unit.id}>
               <Table.Td>
                 <Group gap="xs">
-                  {i18n.locale === 'km' && unit.unitType.nameKh ? unit.unitType.nameKh : unit.unitType.name}
+                  {localizedName(unit.unitType, i18n.locale)}
                   {unit.isBase ? <Badge size="sm">{t`Base unit`}</Badge> : null}
                   {unit.factorFixed && !unit.isBase ? (
                     <Badge

@@ -35,10 +35,9 @@ export function CommandPalette({ screens, base, admin, navigate }: CommandPalett
   const { t, i18n } = useLingui();
   const [query, setQuery] = useState('');
   const [debounced] = useDebouncedValue(query.trim(), 250);
-  const khmer = i18n.locale === 'km';
   const records = useQuery({
-    queryKey: ['palette', admin, khmer, debounced],
-    queryFn: () => findRecords(debounced, { admin, khmer }),
+    queryKey: ['palette', admin, i18n.locale, debounced],
+    queryFn: () => findRecords(debounced, { admin, locale: i18n.locale }),
     enabled: isSearchable(debounced),
     staleTime: 10_000,
   });

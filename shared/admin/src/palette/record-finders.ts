@@ -3,6 +3,7 @@
 // orders by number, phone (any spacing), e-mail, name or part number (the orders list's own search); customers by
 // name, e-mail or phone; parts and stock by part number or name; suppliers by name, e-mail or phone.
 import { getPage } from '@shop/client';
+import { localizedName } from '@shop/i18n';
 
 export type RecordKind = 'order' | 'customer' | 'part' | 'stock' | 'supplier';
 
@@ -66,14 +67,14 @@ const narrowedTo = (list: string, row: { name: string; email: string | null; pho
 
 export interface FindOptions {
   admin: boolean;
-  /** Names in Khmer where the record has one. */
-  khmer: boolean;
+  /** The page's language (Lingui's): names in Khmer where the record has one. */
+  locale: string;
 }
 
-export async function findRecords(query: string, { admin, khmer }: FindOptions): Promise<FoundRecord[]> {
+export async function findRecords(query: string, { admin, locale }: FindOptions): Promise<FoundRecord[]> {
   const text = query.trim();
   if (!isSearchable(text)) return [];
-  const nameOf = (row: Named) => (khmer && row.nameKh ? row.nameKh : row.name);
+  const nameOf = (row: Named) => localizedName(row, locale);
   const search = { search: text, size: PER_KIND };
   const [orders, customers, parts, stocks, suppliers] = await Promise.all([
     settle(getPage<OrderRow>('/api/backend/order', { ...search, status: 'ALL' })),

@@ -10,6 +10,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { invoiceKeys } from '../../../lib/query-keys.ts';
 import { InvoiceReceiptsPanel } from './invoice-receipts.tsx';
+import { localizedName } from '@shop/i18n';
 
 /** Opens the printable invoice (the row's click opens the drawer, so the button keeps its own click). */
 function PrintInvoiceButton({ id }: { id: number }) {
@@ -37,7 +38,6 @@ export function InvoicesPage() {
   const { i18n } = useI18n();
   const isSupplier = useSessionStore((state) => state.user?.type === 'SUPPLIER');
   const [open, setOpen] = useState<InvoiceView | null>(null);
-  const localName = (name: string, nameKh: string | null) => (i18n.locale === 'km' && nameKh ? nameKh : name);
   const statusWord: Record<string, string> = { ALL: t`All`, ACCEPTED: t`Accepted`, CANCELLED: t`Cancelled` };
   return (
     <>
@@ -65,7 +65,7 @@ export function InvoicesPage() {
           {
             accessor: 'supplier',
             title: t`Supplier`,
-            render: (row) => localName(row.supplier.name, row.supplier.nameKh),
+            render: (row) => localizedName(row.supplier, i18n.locale),
           },
           { accessor: 'customer', title: t`Customer`, render: (row) => row.customer.name },
           {

@@ -6,7 +6,7 @@ import { formatDate } from '@shop/i18n';
 import { Amount, LoadingBlock, useOrderStatusLabel } from '@shop/ui';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
-import { localName } from '../../../lib/local-name.ts';
+import { localizedName } from '@shop/i18n';
 import { usePaymentMethodLabel, useShippingLabel } from '../../../lib/order-words.ts';
 import { useOrder } from '../api/get-order.ts';
 import { OrderLines } from './order-lines.tsx';
@@ -77,7 +77,7 @@ export function OrderDetailPage() {
               {field(t`Phone`, o.address.phone ?? '—')}
               {field(
                 t`Delivery address`,
-                `${o.address.address}, ${localName(i18n.locale, o.address.locationName, o.address.locationNameKh)}`,
+                `${o.address.address}, ${localizedName({ name: o.address.locationName, nameKh: o.address.locationNameKh }, i18n.locale)}`,
               )}
               {field(t`Shipping`, shippingLabel(o.shippingOption))}
               {field(t`Payment`, paymentLabel(o.paymentMethod))}

@@ -14,6 +14,7 @@ import { useSuppliers } from '../../../lib/suppliers.ts';
 import { useBulkMoves } from './bulk-moves.tsx';
 import { usePrintPackingSlips } from './print-packing-slips.ts';
 import { orderCountKeys, orderKeys } from '../../../lib/query-keys.ts';
+import { localizedName } from '@shop/i18n';
 
 /** The status tabs in the order an order moves, then every order. */
 const TAB_ORDER = ['PENDING', 'ACCEPTED', 'PROCESSING', 'DELIVERED', 'PAID', 'CANCELLED', 'ALL'] as const;
@@ -97,7 +98,7 @@ export function OrdersPage() {
                   kind: 'select' as const,
                   options: (suppliers.data?.data ?? []).map((s) => ({
                     value: String(s.id),
-                    label: i18n.locale === 'km' && s.nameKh ? s.nameKh : s.name,
+                    label: localizedName(s, i18n.locale),
                   })),
                 },
               ]

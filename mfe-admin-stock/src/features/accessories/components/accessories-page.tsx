@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { nameOptions, useAccessoryCategories, useMakers } from '../../../lib/catalogue-lookups.ts';
 import { LockBadge, OwnershipNote, useIsSupplier } from '../../../lib/item-ownership.tsx';
 import { ACCESSORY_LIST, accessoryKeys, useAccessoryWrites } from '../api/accessory-api.ts';
+import { useLocalizedName } from '@shop/i18n';
 
 interface AccessoryForm extends Record<string, unknown> {
   partNumber: string;
@@ -57,8 +58,7 @@ export function AccessoriesPage() {
   const [editing, setEditing] = useState<Editing>();
   const isSupplier = useIsSupplier();
   const words = { yes: t`Yes`, no: t`No` };
-  const name = (row: { name: string; nameKh?: string | null }) =>
-    i18n.locale === 'km' && row.nameKh ? row.nameKh : row.name;
+  const name = useLocalizedName();
   const fields: RecordField[] = [
     { name: 'partNumber', label: t`Part number`, required: true },
     { name: 'name', label: t`Name`, required: true },

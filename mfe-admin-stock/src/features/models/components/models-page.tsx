@@ -4,6 +4,7 @@ import { ReferenceScreen } from '@shop/admin';
 import { ModelBody, ModelPatch, type ModelAdminView } from '@shop/contracts';
 import { nameOptions, useBrands, useYears } from '../../../lib/catalogue-lookups.ts';
 import { modelApi } from '../api/model-api.ts';
+import { localizedName } from '@shop/i18n';
 
 interface ModelForm extends Record<string, unknown> {
   brandId: string | null;
@@ -45,7 +46,7 @@ export function ModelsPage() {
         {
           accessor: 'brand',
           title: t`Brand`,
-          render: (row) => (i18n.locale === 'km' && row.brand.nameKh ? row.brand.nameKh : row.brand.name),
+          render: (row) => localizedName(row.brand, i18n.locale),
         },
         { accessor: 'name', title: t`Name`, sortable: true },
         { accessor: 'nameKh', title: t`Name in Khmer` },

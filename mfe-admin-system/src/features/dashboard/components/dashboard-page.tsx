@@ -25,6 +25,7 @@ import {
   useTopStocks,
 } from '../api/get-dashboard.ts';
 import { StatCard } from './stat-card.tsx';
+import { localizedName } from '@shop/i18n';
 
 const STATUS_COLORS: Record<string, string> = {
   PENDING: 'yellow.6',
@@ -118,7 +119,7 @@ export function DashboardPage() {
             onChange={(value) => setParam('brandId', value)}
             data={(brands.data?.data ?? []).map((brand) => ({
               value: String(brand.id),
-              label: i18n.locale === 'km' && brand.nameKh ? brand.nameKh : brand.name,
+              label: localizedName(brand, i18n.locale),
             }))}
           />
           <Select
@@ -278,7 +279,7 @@ export function DashboardPage() {
                   <Table.Tr key={row.stockId} data-testid="dashboard-top-stock" data-supplier={row.supplier.id}>
                     <Table.Td>
                       <Anchor component={Link} to={orders({ status: 'ALL', search: row.partNumber })} size="sm">
-                        {i18n.locale === 'km' && row.nameKh ? row.nameKh : row.name}
+                        {localizedName(row, i18n.locale)}
                       </Anchor>
                       <Text size="xs" c="dimmed">
                         {row.partNumber}
