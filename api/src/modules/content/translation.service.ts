@@ -16,8 +16,9 @@ import type {
   TranslationView,
   Pagination,
 } from '@shop/contracts';
+import { ErrorCode } from '@shop/contracts';
 import type { Orm } from '../../db/orm.ts';
-import { badRequest, notFound } from '../../lib/http-error.ts';
+import { badRequest, HttpError, notFound } from '../../lib/http-error.ts';
 import { duplicateError } from '../../lib/crud.ts';
 import { pageRequest, pagination } from '../../lib/paging.ts';
 import { Language } from './language.entity.ts';
@@ -306,9 +307,15 @@ function applyChange(row: Translation, change: { value?: string; isCorrect?: boo
   }
 }
 
+/** A 400 naming the field and, as facts, the line and column of the fault, so an editor can point at it. */
 function checkText(text: string, field: string): void {
   const problem = icuProblem(text);
-  if (problem) throw badRequest(`${field} is not a valid ICU message: ${problem}`, field);
+  if (!problem) return;
+  const at = /line (\d+) col (\d+)/.exec(problem);
+  throw new HttpError(400, ErrorCode.validation, `${field} is not a valid ICU message: ${problem}`, {
+    field,
+    ...(at ? { facts: { line: Number(at[1]), column: Number(at[2]) } } : {}),
+  });
 }
 
 async function flush(em: EntityManager): Promise<void> {

@@ -62,7 +62,12 @@ const backendReleaseRoutes: FastifyPluginAsyncTypebox<{ releases: ReleaseService
       } catch (error) {
         if (!(error instanceof ReleaseError)) throw error;
         if (error.kind === 'unknown-remote' || error.kind === 'not-published') throw notFound(error.message);
-        if (error.kind === 'refused') throw new HttpError(409, ReleaseErrorCode.refused, error.message);
+        if (error.kind === 'refused') {
+          // The technical names (package, export) as a fact the console shows as they are, not parsed from the text.
+          throw new HttpError(409, ReleaseErrorCode.refused, error.message, {
+            facts: { problems: error.problems.join('; ') },
+          });
+        }
         throw new HttpError(409, ErrorCode.conflict, error.message);
       }
     },
