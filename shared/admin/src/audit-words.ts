@@ -4,9 +4,8 @@
 // added there fails the typecheck here until it has its words and its page.
 import { useLingui } from '@lingui/react/macro';
 import type { AuditAction, AuditChangeView, AuditEntryView, AuditKind, AuditRecordName } from '@shop/contracts';
-import { formatDate, toRouteLocale, type LinguiLocale } from '@shop/i18n';
+import { formatDate, toRouteLocale, type LinguiLocale, localizedName } from '@shop/i18n';
 import { positionLabels, useOrderStatusLabel } from '@shop/ui';
-import { localizedName } from '@shop/i18n';
 
 /** A field name as words when the dictionary lacks it: `alertThreshold` → "Alert threshold", never the raw key. */
 export function humanise(key: string): string {

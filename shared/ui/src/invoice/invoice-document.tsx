@@ -6,10 +6,9 @@ import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { DeliveryChoice, InvoiceView, PartDelivery } from '@shop/contracts';
-import { formatDate } from '@shop/i18n';
+import { formatDate, localizedName } from '@shop/i18n';
 import { formatMoney, formatRiel } from '../money.ts';
 import { invoiceNumber } from './invoice-number.ts';
-import { localizedName } from '@shop/i18n';
 
 export interface InvoiceDocumentProps {
   invoice: InvoiceView;

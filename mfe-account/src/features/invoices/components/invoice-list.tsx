@@ -4,8 +4,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import type { InvoiceView } from '@shop/contracts';
 import { Amount, apiErrorText, invoiceNumber } from '@shop/ui';
-import { formatDate } from '@shop/i18n';
-import { localizedName } from '@shop/i18n';
+import { formatDate, localizedName } from '@shop/i18n';
 import { INVOICE_FILTERS, useInvoices, type InvoiceFilter } from '../api/get-invoices.ts';
 import { InvoiceStatusBadge, useInvoiceStatusLabel } from './invoice-status-badge.tsx';
 

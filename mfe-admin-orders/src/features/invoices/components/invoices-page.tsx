@@ -4,13 +4,12 @@ import { useLingui as useI18n } from '@lingui/react';
 import { ListScreen, StatusBadge } from '@shop/admin';
 import { useSessionStore } from '@shop/client';
 import type { InvoiceView } from '@shop/contracts';
-import { formatDate } from '@shop/i18n';
+import { formatDate, localizedName } from '@shop/i18n';
 import { Amount } from '@shop/ui';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { invoiceKeys } from '../../../lib/query-keys.ts';
 import { InvoiceReceiptsPanel } from './invoice-receipts.tsx';
-import { localizedName } from '@shop/i18n';
 
 /** Opens the printable invoice (the row's click opens the drawer, so the button keeps its own click). */
 function PrintInvoiceButton({ id }: { id: number }) {

@@ -3,9 +3,8 @@ import { useLingui } from '@lingui/react/macro';
 import { useLingui as useI18n } from '@lingui/react';
 import type { OrderDetailView } from '@shop/contracts';
 import { useSystemNote } from '@shop/admin';
-import { formatDate } from '@shop/i18n';
+import { formatDate, localizedName } from '@shop/i18n';
 import { useOrderStatusLabel } from '@shop/ui';
-import { localizedName } from '@shop/i18n';
 
 /**
  * The order's status moves, oldest first: to what, who and when, and the move's note. A move of one supplier's part

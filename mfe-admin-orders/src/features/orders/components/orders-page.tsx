@@ -4,7 +4,7 @@ import { useLingui as useI18n } from '@lingui/react';
 import { CsvExportButton, ListScreen, StatusBadge } from '@shop/admin';
 import { useSessionStore } from '@shop/client';
 import { PAYMENT_METHODS, type OrderCountsQuery, type OrderSummary } from '@shop/contracts';
-import { formatDate } from '@shop/i18n';
+import { formatDate, localizedName } from '@shop/i18n';
 import { Amount, useLiveQueries, useOrderStatusLabel } from '@shop/ui';
 import { useNavigate, useSearchParams } from 'react-router';
 import { usePaymentMethodLabel } from '../../../lib/order-words.ts';
@@ -14,7 +14,6 @@ import { useSuppliers } from '../../../lib/suppliers.ts';
 import { useBulkMoves } from './bulk-moves.tsx';
 import { usePrintPackingSlips } from './print-packing-slips.ts';
 import { orderCountKeys, orderKeys } from '../../../lib/query-keys.ts';
-import { localizedName } from '@shop/i18n';
 
 /** The status tabs in the order an order moves, then every order. */
 const TAB_ORDER = ['PENDING', 'ACCEPTED', 'PROCESSING', 'DELIVERED', 'PAID', 'CANCELLED', 'ALL'] as const;

@@ -1,10 +1,9 @@
 import { Anchor, Button, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { useLingui as useI18n } from '@lingui/react';
-import { formatDate } from '@shop/i18n';
+import { formatDate, localizedName } from '@shop/i18n';
 import { EmptyBlock, ErrorBlock, LoadingBlock } from '@shop/ui';
 import { Link, useParams } from 'react-router';
-import { localizedName } from '@shop/i18n';
 import { useShippingLabel } from '../../../lib/order-words.ts';
 import type { OrderDetailView } from '@shop/contracts';
 import { useOrder } from '../api/get-order.ts';

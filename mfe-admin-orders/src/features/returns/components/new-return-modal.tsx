@@ -71,7 +71,7 @@ export function NewReturnModal({
         onSuccess: (answer) => {
           showToast({ color: 'green', message: t`Return recorded; the stock went down` });
           close();
-          onCreated(answer.data.id);
+          onCreated(answer.id);
         },
         onError: (failure) => {
           if (getErrorCode(failure) === SupplierReturnErrorCode.exceedsStock) {

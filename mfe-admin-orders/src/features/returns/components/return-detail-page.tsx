@@ -2,11 +2,10 @@ import { Anchor, Button, Paper, SimpleGrid, Stack, Table, Text, Title } from '@m
 import { useLingui } from '@lingui/react/macro';
 import { useLingui as useI18n } from '@lingui/react';
 import { confirmAction, describeApiError, DetailPage, RecordError } from '@shop/admin';
-import { formatDate } from '@shop/i18n';
+import { formatDate, localizedName } from '@shop/i18n';
 import { LoadingBlock, showToast } from '@shop/ui';
 import type { ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { localizedName } from '@shop/i18n';
 import { useDeleteReturn } from '../api/delete-return.ts';
 import { useReturn } from '../api/get-return.ts';
 

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { createResourceApi, refreshAfterWrite } from '@shop/admin';
-import { http } from '@shop/client';
+import { http, dataOf } from '@shop/client';
 import type { PartAdminView, PartBody, PartPatch } from '@shop/contracts';
 import { uploadImage } from '../../../lib/upload-image.ts';
 
@@ -9,7 +9,7 @@ export const partApi = createResourceApi<PartAdminView, PartBody, PartPatch>('pa
 
 /** PUT /api/backend/part/popular/:id and /best-seller/:id with `{ value }`. */
 export const setPartFlag = async (id: number, flag: 'popular' | 'best-seller', value: boolean) =>
-  (await http.put(`/api/backend/part/${flag}/${id}`, { json: { value } }).json<{ data: PartAdminView }>()).data;
+  await dataOf<PartAdminView>(http.put(`/api/backend/part/${flag}/${id}`, { json: { value } }));
 
 /** The image goes to the files library, then the part shows the uploaded file. */
 export async function uploadPartImage(id: number, file: File): Promise<PartAdminView> {

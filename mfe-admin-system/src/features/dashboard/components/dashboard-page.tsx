@@ -14,7 +14,7 @@ import {
   type YearWithBrands,
   type DashboardPeriod,
 } from '@shop/contracts';
-import { formatDate } from '@shop/i18n';
+import { formatDate, localizedName } from '@shop/i18n';
 import { Amount, ErrorBlock, formatMoney, LoadingBlock, useOrderStatusLabel } from '@shop/ui';
 import {
   dashboardKeys,
@@ -25,7 +25,6 @@ import {
   useTopStocks,
 } from '../api/get-dashboard.ts';
 import { StatCard } from './stat-card.tsx';
-import { localizedName } from '@shop/i18n';
 
 const STATUS_COLORS: Record<string, string> = {
   PENDING: 'yellow.6',
