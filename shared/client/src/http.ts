@@ -74,14 +74,10 @@ export const http: KyInstance = ky.create({
  * The `data` of an enveloped answer (`{ data: T }`), whatever the call's method: the one place the envelope is
  * opened, so a fetcher reads `dataOf<Cart>(http.post('/api/frontend/cart', { json }))`.
  */
-export async function dataOf<T>(call: ResponsePromise): Promise<T> {
-  return (await call.json<{ data: T }>()).data;
-}
+export const dataOf = async <T>(call: ResponsePromise): Promise<T> => (await call.json<{ data: T }>()).data;
 
 /** GET an enveloped answer and unwrap `data`. */
-export function getData<T>(url: string, options?: Options): Promise<T> {
-  return dataOf<T>(http.get(url, options));
-}
+export const getData = <T>(url: string, options?: Options): Promise<T> => dataOf<T>(http.get(url, options));
 
 export interface Page<T> {
   data: T[];

@@ -11,9 +11,7 @@ export interface Credentials {
   password: string;
 }
 
-export function fetchMe(): Promise<SessionUser | null> {
-  return getData<SessionUser | null>('/auth/me');
-}
+export const fetchMe = (): Promise<SessionUser | null> => getData<SessionUser | null>('/auth/me');
 
 /** POST /auth/login; stores the token it answers with. */
 export async function login(credentials: Credentials): Promise<string> {
