@@ -7,5 +7,5 @@ export async function uploadImage(file: File, folder: string): Promise<FileView>
   form.set('folder', folder);
   form.set('title', file.name);
   form.set('file', file);
-  return await dataOf<AttachmentView>(http.post('/api/backend/attachment', { body: form })).file;
+  return (await dataOf<AttachmentView>(http.post('/api/backend/attachment', { body: form }))).file;
 }
