@@ -8,9 +8,9 @@ import { describeApiError } from '@shop/admin';
 import { ErrorBlock, LoadingBlock, showToast } from '@shop/ui';
 import { useState } from 'react';
 import type { ItemLock } from '@shop/contracts';
-import { nameOptions, useUnitTypes } from './catalogue-lookups.ts';
+import { nameOptions, useUnitTypes } from './api/catalogue-lookups.ts';
 import { useLockWords } from './item-ownership.tsx';
-import { useItemUnits, useItemUnitWrites } from './item-unit-api.ts';
+import { useItemUnits, useItemUnitWrites } from './api/item-unit-api.ts';
 import { localizedName } from '@shop/i18n';
 
 export function ItemUnitsPanel({

@@ -2,7 +2,8 @@
 // to what the viewer may see (a supplier: its own orders and stock; people, parts and suppliers: admins only):
 // orders by number, phone (any spacing), e-mail, name or part number (the orders list's own search); customers by
 // name, e-mail or phone; parts and stock by part number or name; suppliers by name, e-mail or phone.
-import { getPage } from '@shop/client';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { createQueryKeys, getPage } from '@shop/client';
 import { localizedName } from '@shop/i18n';
 
 export type RecordKind = 'order' | 'customer' | 'part' | 'stock' | 'supplier';
@@ -122,3 +123,17 @@ export async function findRecords(query: string, { admin, locale }: FindOptions)
     })),
   ];
 }
+
+const paletteKeys = createQueryKeys('palette');
+
+/** The records a palette search finds (kept 10 s; asked only once the text is searchable). */
+export const foundRecordsQueryOptions = (query: string, options: FindOptions) =>
+  queryOptions({
+    queryKey: paletteKeys.list({ query, ...options }),
+    queryFn: () => findRecords(query, options),
+    enabled: isSearchable(query),
+    staleTime: 10_000,
+  });
+
+export const useFoundRecords = (query: string, options: FindOptions) =>
+  useQuery(foundRecordsQueryOptions(query, options));

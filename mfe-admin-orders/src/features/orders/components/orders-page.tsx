@@ -10,7 +10,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { usePaymentMethodLabel } from '../../../lib/order-words.ts';
 import { useOrderCounts } from '../api/get-order-counts.ts';
 import { getMatchingOrderIds, ordersCsvHref, ordersCsvName } from '../api/order-export.ts';
-import { useSuppliers } from '../../../lib/suppliers.ts';
+import { useSuppliers } from '../../../lib/api/suppliers.ts';
 import { useBulkMoves } from './bulk-moves.tsx';
 import { usePrintPackingSlips } from './print-packing-slips.ts';
 import { orderCountKeys, orderKeys } from '../../../lib/query-keys.ts';

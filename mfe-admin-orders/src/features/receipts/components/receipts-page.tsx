@@ -7,7 +7,7 @@ import { PAYMENT_METHODS, RECEIPT_STATUSES, type ReceiptView } from '@shop/contr
 import { localizedName } from '@shop/i18n';
 import { usePaymentMethodLabel, useReceiptStatusLabel } from '../../../lib/order-words.ts';
 import { receiptKeys } from '../../../lib/query-keys.ts';
-import { useSuppliers } from '../../../lib/suppliers.ts';
+import { useSuppliers } from '../../../lib/api/suppliers.ts';
 import { useReceiptColumns } from '../../../lib/receipt-columns.tsx';
 
 /**

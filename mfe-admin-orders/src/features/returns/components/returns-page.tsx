@@ -8,7 +8,7 @@ import type { SupplierReturnView } from '@shop/contracts';
 import { formatDate, localizedName } from '@shop/i18n';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useSuppliers } from '../../../lib/suppliers.ts';
+import { useSuppliers } from '../../../lib/api/suppliers.ts';
 import { returnKeys } from '../api/keys.ts';
 import { NewReturnModal } from './new-return-modal.tsx';
 

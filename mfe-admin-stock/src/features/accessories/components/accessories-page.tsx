@@ -4,7 +4,7 @@ import { useLingui as useI18n } from '@lingui/react';
 import { BooleanBadge, confirmWrite, ListScreen, RecordFormModal, type RecordField } from '@shop/admin';
 import { ItemBody, ItemPatch, type AccessoryAdminView } from '@shop/contracts';
 import { useState } from 'react';
-import { nameOptions, useAccessoryCategories, useMakers } from '../../../lib/catalogue-lookups.ts';
+import { nameOptions, useAccessoryCategories, useMakers } from '../../../lib/api/catalogue-lookups.ts';
 import { LockBadge, OwnershipNote, useIsSupplier } from '../../../lib/item-ownership.tsx';
 import { ACCESSORY_LIST, accessoryKeys, useAccessoryWrites } from '../api/accessory-api.ts';
 import { useLocalizedName } from '@shop/i18n';

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useLingui as useI18n } from '@lingui/react';
 import { ReferenceScreen } from '@shop/admin';
 import { ModelBody, ModelPatch, type ModelAdminView } from '@shop/contracts';
-import { nameOptions, useBrands, useYears } from '../../../lib/catalogue-lookups.ts';
+import { nameOptions, useBrands, useYears } from '../../../lib/api/catalogue-lookups.ts';
 import { modelApi } from '../api/model-api.ts';
 import { localizedName } from '@shop/i18n';
 

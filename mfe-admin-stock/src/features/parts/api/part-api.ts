@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { createResourceApi, refreshAfterWrite } from '@shop/admin';
 import { http, dataOf } from '@shop/client';
 import type { PartAdminView, PartBody, PartPatch } from '@shop/contracts';
@@ -6,6 +6,12 @@ import { uploadImage } from '../../../lib/upload-image.ts';
 
 /** GET/POST /api/backend/part, GET/PUT/DELETE /api/backend/part/:id (admins). */
 export const partApi = createResourceApi<PartAdminView, PartBody, PartPatch>('part');
+
+/** GET /api/backend/part/:id: one part as the back-office edits it. */
+export const partQueryOptions = (id: number) =>
+  queryOptions({ queryKey: partApi.keys.detail(id), queryFn: () => partApi.get(id) });
+
+export const usePart = (id: number) => useQuery(partQueryOptions(id));
 
 /** PUT /api/backend/part/popular/:id and /best-seller/:id with `{ value }`. */
 export const setPartFlag = async (id: number, flag: 'popular' | 'best-seller', value: boolean) =>

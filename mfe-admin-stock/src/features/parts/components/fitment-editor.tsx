@@ -15,7 +15,7 @@ import {
 } from '@shop/contracts';
 import { ErrorBlock, LoadingBlock, positionLabels, showToast } from '@shop/ui';
 import { useState } from 'react';
-import { nameOptions, useBrandModels, useBrands, useYears } from '../../../lib/catalogue-lookups.ts';
+import { nameOptions, useBrandModels, useBrands, useYears } from '../../../lib/api/catalogue-lookups.ts';
 import { usePartFits, usePartFitWrites } from '../api/part-fit-api.ts';
 import { localizedName, useLocalizedName } from '@shop/i18n';
 

@@ -5,7 +5,7 @@ import { BooleanBadge, booleanFilter, ListScreen, RecordFormModal, useResourceMu
 import { PartBody, type PartAdminView } from '@shop/contracts';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { nameOptions, useCategories, useMakers } from '../../../lib/catalogue-lookups.ts';
+import { nameOptions, useCategories, useMakers } from '../../../lib/api/catalogue-lookups.ts';
 import { partApi } from '../api/part-api.ts';
 import { emptyPart, partBody, usePartFields, type PartForm } from './part-fields.ts';
 import { PartNumberCheck, usePartNumberClash } from './part-number-check.tsx';
