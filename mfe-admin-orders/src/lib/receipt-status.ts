@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { refreshAfterWrite } from '@shop/admin';
-import { http } from '@shop/client';
+import { http, dataOf } from '@shop/client';
 import type { ReceiptView } from '@shop/contracts';
 import { invoiceKeys, invoiceReceiptKeys, orderCountKeys, orderKeys, receiptKeys } from './query-keys.ts';
 
@@ -8,12 +8,10 @@ import { invoiceKeys, invoiceReceiptKeys, orderCountKeys, orderKeys, receiptKeys
 
 /** PATCH /api/backend/receipt/:id/status?status=PAID. */
 export const payReceipt = (id: number) =>
-  http.patch(`/api/backend/receipt/${id}/status`, { searchParams: { status: 'PAID' } }).json<{ data: ReceiptView }>();
+  dataOf<ReceiptView>(http.patch(`/api/backend/receipt/${id}/status`, { searchParams: { status: 'PAID' } }));
 /** PATCH /api/backend/receipt/void/:id/status?status=VOID. */
 export const voidReceipt = (id: number) =>
-  http
-    .patch(`/api/backend/receipt/void/${id}/status`, { searchParams: { status: 'VOID' } })
-    .json<{ data: ReceiptView }>();
+  dataOf<ReceiptView>(http.patch(`/api/backend/receipt/void/${id}/status`, { searchParams: { status: 'VOID' } }));
 
 /** A receipt can move its order to PAID: the receipt and invoice lists, the order lists, counts and details refresh too. */
 export const refreshAfterReceipt = () =>

@@ -8,9 +8,10 @@ import { describeApiError } from '@shop/admin';
 import { ErrorBlock, LoadingBlock, showToast } from '@shop/ui';
 import { useState } from 'react';
 import type { ItemLock } from '@shop/contracts';
-import { nameOptions, useUnitTypes } from './catalogue-lookups.ts';
+import { nameOptions, useUnitTypes } from './api/catalogue-lookups.ts';
 import { useLockWords } from './item-ownership.tsx';
-import { useItemUnits, useItemUnitWrites } from './item-unit-api.ts';
+import { useItemUnits, useItemUnitWrites } from './api/item-unit-api.ts';
+import { localizedName } from '@shop/i18n';
 
 export function ItemUnitsPanel({
   itemId,
@@ -58,7 +59,7 @@ export function ItemUnitsPanel({
             <Table.Tr key={unit.id}>
               <Table.Td>
                 <Group gap="xs">
-                  {i18n.locale === 'km' && unit.unitType.nameKh ? unit.unitType.nameKh : unit.unitType.name}
+                  {localizedName(unit.unitType, i18n.locale)}
                   {unit.isBase ? <Badge size="sm">{t`Base unit`}</Badge> : null}
                   {unit.factorFixed && !unit.isBase ? (
                     <Badge

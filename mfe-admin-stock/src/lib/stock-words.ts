@@ -25,7 +25,3 @@ export function useAdjustmentKindLabel() {
   };
   return (kind: AdjustmentKind) => labels[kind];
 }
-
-/** A name in the reader's language: the Khmer one in Khmer when there is one. */
-export const localName = (locale: string, row: { name: string; nameKh: string | null }) =>
-  locale === 'km' && row.nameKh ? row.nameKh : row.name;

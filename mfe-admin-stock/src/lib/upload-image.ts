@@ -1,4 +1,4 @@
-import { http } from '@shop/client';
+import { http, dataOf } from '@shop/client';
 import type { AttachmentView, FileView } from '@shop/contracts';
 
 /** POST /api/backend/attachment: the image joins the files library (folder `folder`); its file is what records point at. */
@@ -7,5 +7,5 @@ export async function uploadImage(file: File, folder: string): Promise<FileView>
   form.set('folder', folder);
   form.set('title', file.name);
   form.set('file', file);
-  return (await http.post('/api/backend/attachment', { body: form }).json<{ data: AttachmentView }>()).data.file;
+  return (await dataOf<AttachmentView>(http.post('/api/backend/attachment', { body: form }))).file;
 }

@@ -1,7 +1,7 @@
 import { Chip, Group, ScrollArea, useMatches } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import type { CategoryWithCount } from '@shop/contracts';
-import { useLocalizedName } from './localized-name.ts';
+import { useLocalizedName } from '@shop/i18n';
 
 export interface CategoryChipsProps {
   /** Every item of the list, whichever category is chosen (the "All" chip's count). */

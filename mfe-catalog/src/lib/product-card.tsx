@@ -13,7 +13,7 @@ import { positionLabels } from '@shop/ui';
 import { AvailabilityBadge } from './availability.tsx';
 import { AddToCart, Favorite } from './checkout-widgets.tsx';
 import * as grid from './columns-grid.module.css';
-import { useLocalizedName } from './localized-name.ts';
+import { useLocalizedName } from '@shop/i18n';
 import { offscreenSkipped } from './offscreen.ts';
 import { Price } from './price.tsx';
 import * as classes from './product-card.module.css';

@@ -1,7 +1,7 @@
 import { Group, Text } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import type { SaleUnit } from '@shop/contracts';
-import { useLocalizedName } from './localized-name.ts';
+import { useLocalizedName } from '@shop/i18n';
 
 /** The units an item is sold in ("Box of 10 Piece"). */
 export function UnitList({ units }: { units: SaleUnit[] }) {

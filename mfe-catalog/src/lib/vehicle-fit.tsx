@@ -5,7 +5,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { http, useVehicleFilterStore, type ChosenVehicle } from '@shop/client';
 import type { PartSummary, VehicleFilterResult } from '@shop/contracts';
-import { useLocalizedName } from './localized-name.ts';
+import { useLocalizedName } from '@shop/i18n';
 import { Tag } from './tag.tsx';
 
 const BATCH_MAX = 100;

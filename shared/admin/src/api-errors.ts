@@ -19,24 +19,23 @@ export interface ApiProblem {
 interface ErrorBodyLike {
   code?: unknown;
   field?: unknown;
-  message?: unknown;
+  facts?: unknown;
+}
+
+/** A screen's own wordings of some codes (the people screens' "last super admin"), before the shop's wordings. */
+export type CodeWordings = Partial<Record<string, MessageDescriptor>>;
+
+/** The field an answer names: the API's `field` (a 400 of validation names the property, a 409 DUPLICATE the value). */
+export function namedField(body: ErrorBodyLike | undefined): string | undefined {
+  return typeof body?.field === 'string' && body.field ? body.field : undefined;
 }
 
 /**
- * The field an answer names: an explicit `field`, or the first property of a schema failure message
- * (Fastify words them `body/rate must match pattern ...`).
+ * What to tell the user about a failed call, from the answer's `code`, `field` and `facts` (never its English
+ * message): the screen's own wording of the code when it has one, else a short message beside the field a generic
+ * refusal names, else the shop's wording of the code (@shop/ui).
  */
-export function namedField(body: ErrorBodyLike | undefined): string | undefined {
-  if (typeof body?.field === 'string' && body.field) return body.field;
-  if (typeof body?.message !== 'string') return undefined;
-  const fromSchema = /^body\/([A-Za-z0-9_]+)/.exec(body.message);
-  if (fromSchema) return fromSchema[1];
-  const required = /^body must have required property '([A-Za-z0-9_]+)'/.exec(body.message);
-  return required?.[1];
-}
-
-/** What to tell the user about a failed call. */
-export function describeApiError(error: unknown): ApiProblem {
+export function describeApiError(error: unknown, wordings: CodeWordings = {}): ApiProblem {
   // Asked of @shop/client (one shared copy, whose ky made the error), not of this bundle's own ky: ky's type guard
   // compares class names, which a remote's minified build renames, so it took every API answer for a network failure.
   const status = httpStatus(error);
@@ -45,6 +44,8 @@ export function describeApiError(error: unknown): ApiProblem {
   const body = (typeof data === 'object' && data ? data : undefined) as ErrorBodyLike | undefined;
   const code = typeof body?.code === 'string' ? body.code : undefined;
   const field = status < 500 ? namedField(body) : undefined;
+  const own = code === undefined ? undefined : wordings[code];
+  if (own) return { status, code, ...(field ? { field } : {}), message: own };
   // A form shows a short message beside the field; the storefront's wordings of each code (@shop/ui) say the rest.
   if (field && (code === undefined || FIELD_CODES.has(code))) {
     return {

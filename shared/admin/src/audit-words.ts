@@ -4,7 +4,7 @@
 // added there fails the typecheck here until it has its words and its page.
 import { useLingui } from '@lingui/react/macro';
 import type { AuditAction, AuditChangeView, AuditEntryView, AuditKind, AuditRecordName } from '@shop/contracts';
-import { formatDate, toRouteLocale, type LinguiLocale } from '@shop/i18n';
+import { formatDate, toRouteLocale, type LinguiLocale, localizedName } from '@shop/i18n';
 import { positionLabels, useOrderStatusLabel } from '@shop/ui';
 
 /** A field name as words when the dictionary lacks it: `alertThreshold` → "Alert threshold", never the raw key. */
@@ -74,7 +74,6 @@ export interface AuditWords {
 
 export function useAuditWords(): AuditWords {
   const { t, i18n } = useLingui();
-  const khmer = i18n.locale === 'km';
   const orderStatus = useOrderStatusLabel();
   const actions: Record<AuditAction, string> = {
     create: t`Added`,
@@ -252,7 +251,7 @@ export function useAuditWords(): AuditWords {
   const yes = t`Yes`;
   const no = t`No`;
   const kind = (name: string) => (isKind(name) ? kinds[name] : humanise(name));
-  const nameIn = (name: AuditRecordName) => (khmer && name.nameKh ? name.nameKh : name.name);
+  const nameIn = (name: AuditRecordName) => localizedName(name, i18n.locale);
   const plain = (value: unknown): string => {
     if (value === null || value === undefined || value === '') return '—';
     if (typeof value === 'boolean') return value ? yes : no;

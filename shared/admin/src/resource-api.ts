@@ -1,7 +1,7 @@
 // One back-office resource's calls (the API's CRUD helper answers the same five routes for every resource):
 // `get`/`create`/`update`/`delete` fetchers, the key factory, and mutations that invalidate lists and the detail.
 import { useMutation } from '@tanstack/react-query';
-import { createQueryKeys, getData, http, queryClient } from '@shop/client';
+import { createQueryKeys, getData, http, queryClient, dataOf } from '@shop/client';
 
 export interface ResourceApi<View, Body, Patch> {
   /** `/api/backend/currency` */
@@ -23,8 +23,8 @@ export function createResourceApi<View, Body, Patch = Partial<Body>>(
     path,
     keys,
     get,
-    create: async (body) => (await http.post(path, { json: body }).json<{ data: View }>()).data,
-    update: async (id, patch) => (await http.put(`${path}/${id}`, { json: patch }).json<{ data: View }>()).data,
+    create: async (body) => await dataOf<View>(http.post(path, { json: body })),
+    update: async (id, patch) => await dataOf<View>(http.put(`${path}/${id}`, { json: patch })),
     delete: async (id) => {
       await http.delete(`${path}/${id}`);
     },

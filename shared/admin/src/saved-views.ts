@@ -1,7 +1,7 @@
 // Saved list views (GET/POST/PUT/DELETE /api/backend/view): a staff member's named filters, sort and columns
 // of one list screen, stored by the API per user.
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import { createQueryKeys, getData, http, queryClient } from '@shop/client';
+import { createQueryKeys, getData, http, queryClient, dataOf } from '@shop/client';
 import type { SavedView, SavedViewBody } from '@shop/contracts';
 
 export type { SavedView, SavedViewBody };
@@ -17,7 +17,7 @@ export const savedViewsQueryOptions = (screen: string) =>
 export const useSavedViews = (screen: string) => useQuery(savedViewsQueryOptions(screen));
 
 export const createSavedView = (body: SavedViewBody) =>
-  http.post('/api/backend/view', { json: body }).json<{ data: SavedView }>();
+  dataOf<SavedView>(http.post('/api/backend/view', { json: body }));
 export const deleteSavedView = (id: number) => http.delete(`/api/backend/view/${id}`);
 
 const refresh = () => queryClient.invalidateQueries({ queryKey: savedViewKeys.lists() });

@@ -33,6 +33,23 @@ describe('describeApiError', () => {
     expect(describeApiError(foreign)).toMatchObject({ status: 409, code: 'DUPLICATE', field: 'code' });
   });
 
+  it("takes the field from the API's `field` only, never from its English message", () => {
+    expect(
+      describeApiError(answer(400, { code: 'VALIDATION', message: 'body/rate must match pattern "^[0-9]+$"' })),
+    ).not.toHaveProperty('field');
+    expect(describeApiError(answer(400, { code: 'VALIDATION', message: 'x', field: 'rate' }))).toMatchObject({
+      field: 'rate',
+    });
+  });
+
+  it("words a code the screen words itself with the screen's wording, before the field and the shop's", () => {
+    const own = { id: 'own', message: 'Own wording' };
+    const problem = describeApiError(answer(409, { code: 'LAST_SUPER_ADMIN', field: 'type', message: 'x' }), {
+      LAST_SUPER_ADMIN: own,
+    });
+    expect(problem).toMatchObject({ status: 409, code: 'LAST_SUPER_ADMIN', field: 'type', message: own });
+  });
+
   it('takes anything without an answer for a network failure', () => {
     expect(describeApiError(new TypeError('Failed to fetch'))).not.toHaveProperty('status');
   });

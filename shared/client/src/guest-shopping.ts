@@ -5,7 +5,7 @@ import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import type { GuestCartLine, GuestMergeResult } from '@shop/contracts';
 import { MAX_CART_LINE_QUANTITY, MAX_CART_LINES } from '@shop/contracts/limits.ts';
-import { http } from './http.ts';
+import { dataOf, http } from './http.ts';
 
 export const GUEST_SHOPPING_KEY = 'guest-shopping';
 
@@ -92,9 +92,9 @@ export const useGuestShoppingStore = create<GuestShoppingState>()(
 export async function mergeGuestShopping(): Promise<GuestMergeResult | null> {
   const { lines, favoriteItemIds, clear } = useGuestShoppingStore.getState();
   if (lines.length === 0 && favoriteItemIds.length === 0) return null;
-  const { data } = await http
-    .post('/api/frontend/cart/merge', { json: { lines, favoriteItemIds } })
-    .json<{ data: GuestMergeResult }>();
+  const data = await dataOf<GuestMergeResult>(
+    http.post('/api/frontend/cart/merge', { json: { lines, favoriteItemIds } }),
+  );
   clear();
   return data;
 }

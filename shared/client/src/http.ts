@@ -1,4 +1,4 @@
-import ky, { isHTTPError, isNetworkError, type KyInstance, type Options } from 'ky';
+import ky, { isHTTPError, isNetworkError, type KyInstance, type Options, type ResponsePromise } from 'ky';
 import type { Pagination } from '@shop/contracts';
 import { getErrorMessage } from './error-message.ts';
 import { getToken } from './token.ts';
@@ -70,11 +70,14 @@ export const http: KyInstance = ky.create({
   },
 });
 
+/**
+ * The `data` of an enveloped answer (`{ data: T }`), whatever the call's method: the one place the envelope is
+ * opened, so a fetcher reads `dataOf<Cart>(http.post('/api/frontend/cart', { json }))`.
+ */
+export const dataOf = async <T>(call: ResponsePromise): Promise<T> => (await call.json<{ data: T }>()).data;
+
 /** GET an enveloped answer and unwrap `data`. */
-export async function getData<T>(url: string, options?: Options): Promise<T> {
-  const body = await http.get(url, options).json<{ data: T }>();
-  return body.data;
-}
+export const getData = <T>(url: string, options?: Options): Promise<T> => dataOf<T>(http.get(url, options));
 
 export interface Page<T> {
   data: T[];

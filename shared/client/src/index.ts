@@ -1,6 +1,6 @@
 export { TOKEN_KEY, getToken, setToken, clearToken } from './token.ts';
 export { getErrorMessage } from './error-message.ts';
-export { http, configureHttp, getData, getPage, onRequestFailure, type HttpConfig, type Page } from './http.ts';
+export { http, configureHttp, dataOf, getData, getPage, onRequestFailure, type HttpConfig, type Page } from './http.ts';
 export { useSessionStore, onLogout, type SessionState } from './session-store.ts';
 export {
   bootstrapSession,

@@ -2,7 +2,7 @@ import type { LoginResult, SessionUser } from '@shop/contracts';
 import { getErrorMessage } from './error-message.ts';
 import { mayUse } from './access.ts';
 import { mergeGuestShopping } from './guest-shopping.ts';
-import { getData, http } from './http.ts';
+import { dataOf, getData, http } from './http.ts';
 import { useSessionStore } from './session-store.ts';
 import { clearToken, getToken, setToken } from './token.ts';
 
@@ -11,13 +11,11 @@ export interface Credentials {
   password: string;
 }
 
-export function fetchMe(): Promise<SessionUser | null> {
-  return getData<SessionUser | null>('/auth/me');
-}
+export const fetchMe = (): Promise<SessionUser | null> => getData<SessionUser | null>('/auth/me');
 
 /** POST /auth/login; stores the token it answers with. */
 export async function login(credentials: Credentials): Promise<string> {
-  const { data } = await http.post('/auth/login', { json: credentials }).json<{ data: LoginResult }>();
+  const data = await dataOf<LoginResult>(http.post('/auth/login', { json: credentials }));
   setToken(data.token);
   return data.token;
 }

@@ -12,6 +12,7 @@ import {
   useSessionStore,
   useVehicleFilterStore,
   type GuestGarageVehicle,
+  dataOf,
 } from '@shop/client';
 import type { AddGarageVehicleBody, GarageVehicle } from '@shop/contracts';
 
@@ -20,10 +21,10 @@ export const garageKey = ['garage'] as const;
 export const fetchGarage = () => getData<GarageVehicle[]>('/api/frontend/garage');
 
 export const addToGarage = async (body: AddGarageVehicleBody) =>
-  (await http.post('/api/frontend/garage', { json: body }).json<{ data: GarageVehicle }>()).data;
+  await dataOf<GarageVehicle>(http.post('/api/frontend/garage', { json: body }));
 
-export const removeFromGarage = async (id: number) =>
-  (await http.delete(`/api/frontend/garage/${id}`).json<{ data: GarageVehicle[] }>()).data;
+export const deleteGarageVehicle = async (id: number) =>
+  await dataOf<GarageVehicle[]>(http.delete(`/api/frontend/garage/${id}`));
 
 /** A saved vehicle: the browser's, or the account's with its id. */
 export type SavedVehicle = GuestGarageVehicle & { id?: number };
@@ -55,7 +56,8 @@ export function useGarage() {
   });
   const remove = useMutation({
     mutationFn: async (vehicle: SavedVehicle) => {
-      if (signedIn && vehicle.id !== undefined) queryClient.setQueryData(garageKey, await removeFromGarage(vehicle.id));
+      if (signedIn && vehicle.id !== undefined)
+        queryClient.setQueryData(garageKey, await deleteGarageVehicle(vehicle.id));
       else useVehicleFilterStore.getState().removeFromGuestGarage(vehicle);
     },
   });

@@ -1,8 +1,9 @@
 import { Suspense, useEffect, useState, type Ref } from 'react';
 import { Badge } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
-import { isStaff, useSessionStore, useVehicleFilterStore, type VehicleName } from '@shop/client';
+import { isStaff, useSessionStore, useVehicleFilterStore } from '@shop/client';
 import { lazyNamed } from '@shop/ui';
+import { useLocalizedName } from '@shop/i18n';
 
 // The garage (its popover, panel and VIN decoder, with Mantine's Popover and Floating UI) is its own chunk, fetched when
 // the button is pointed at, focused or pressed: most visitors never open it, and a phone's first page has no other
@@ -73,12 +74,12 @@ function VehicleButton({ label, ariaLabel, inMenu, expanded, onPress, ref }: Veh
  * chosen vehicle is made of catalogue names only.
  */
 export function ChosenVehicle({ inMenu = false }: { inMenu?: boolean }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const vehicle = useVehicleFilterStore((state) => state.vehicle);
   // Pressed once: from then on the garage's popover (loaded by that press) holds the button and its open state.
   const [pressed, setPressed] = useState(false);
   useMergeGuestGarageAtSignIn(!inMenu);
-  const nameOf = (name: VehicleName) => (i18n.locale === 'km' && name.nameKh ? name.nameKh : name.name);
+  const nameOf = useLocalizedName();
   const label = vehicle ? `${nameOf(vehicle.brand)} ${nameOf(vehicle.model)} ${vehicle.year}` : t`My garage`;
   const ariaLabel = vehicle ? t`My garage: ${label}` : label;
   const closed = (

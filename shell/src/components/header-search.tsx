@@ -8,6 +8,7 @@ import { getData } from '@shop/client';
 import type { NamedRef, Suggestions } from '@shop/contracts';
 import { useRouteLocale } from '@shop/federation';
 import { RECENT_SEARCHES_KEY, SearchIcon, searchPath, withRecentSearch } from './search-box.tsx';
+import { useLocalizedName } from '@shop/i18n';
 
 /** Fewer characters suggest too much to be useful; the search page still takes them. */
 const SUGGEST_FROM = 2;
@@ -29,7 +30,7 @@ interface HeaderSearchProps {
  * /category/:id) are the contract between them. Pages draw its stand-in first (on-demand.tsx).
  */
 export function HeaderSearch({ onDone, initialText = '', focusOnMount = false }: HeaderSearchProps) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const locale = useRouteLocale();
   const navigate = useNavigate();
   const [text, setText] = useState(initialText);
@@ -58,8 +59,7 @@ export function HeaderSearch({ onDone, initialText = '', focusOnMount = false }:
     placeholderData: keepPreviousData,
     staleTime: 60_000,
   });
-  const nameOf = (ref: { name: string; nameKh: string | null }) =>
-    i18n.locale === 'km' && ref.nameKh ? ref.nameKh : ref.name;
+  const nameOf = useLocalizedName();
 
   const go = (to: string, remembered?: string) => {
     if (remembered) setRecent((list) => withRecentSearch(list, remembered));

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import type { Category } from '@shop/contracts';
 import { getPage } from '@shop/client';
 import { useRouteLocale } from '@shop/federation';
+import { useLocalizedName } from '@shop/i18n';
 
 /**
  * The mobile menu's "Categories": folded until opened, then the part categories (fetched only then) and
@@ -13,7 +14,7 @@ import { useRouteLocale } from '@shop/federation';
  * contract with it; the query key is the catalogue's own, so both share one cached answer.
  */
 export function MenuCategories({ onNavigate }: { onNavigate(): void }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const locale = useRouteLocale();
   const [opened, setOpened] = useState(false);
   const categories = useQuery({
@@ -22,7 +23,7 @@ export function MenuCategories({ onNavigate }: { onNavigate(): void }) {
     staleTime: 5 * 60_000,
     enabled: opened,
   });
-  const nameOf = (category: Category) => (i18n.locale === 'km' ? (category.nameKh ?? category.name) : category.name);
+  const nameOf = useLocalizedName();
   return (
     <MantineNavLink
       label={t`Categories`}

@@ -5,7 +5,7 @@
 // Telegram's script (telegram.org/js/telegram-web-app.js) is used directly rather than an SDK: see the README's table.
 import type { DataRouter } from 'react-router';
 import type { LoginResult } from '@shop/contracts';
-import { http, signInWithToken, useSessionStore } from '@shop/client';
+import { http, signInWithToken, useSessionStore, dataOf } from '@shop/client';
 import { routeLocaleOrDefault } from '@shop/i18n';
 import {
   MINI_APP_ATTRIBUTE,
@@ -103,9 +103,9 @@ function signedInitData(webApp: TelegramWebApp, launchHash: string): string {
 async function signInSilently(webApp: TelegramWebApp, initData: string): Promise<void> {
   if (!initData || useSessionStore.getState().user) return;
   const locale = routeLocaleOrDefault(window.location.pathname.split('/')[1]);
-  const { data } = await http
-    .post('/auth/oauth2/login/TELEGRAM_MINI_APP', { json: { initData, locale } })
-    .json<{ data: LoginResult }>();
+  const data = await dataOf<LoginResult>(
+    http.post('/auth/oauth2/login/TELEGRAM_MINI_APP', { json: { initData, locale } }),
+  );
   await signInWithToken(data.token);
   // Order news by the bot needs the shopper's leave; Telegram asks them (once) when initData says it was not given.
   const user = webApp.initDataUnsafe.user;

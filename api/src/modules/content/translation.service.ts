@@ -309,9 +309,15 @@ function applyChange(row: Translation, change: { value?: string; isCorrect?: boo
   }
 }
 
+/** A 400 naming the field and, as facts, the line and column of the fault, so an editor can point at it. */
 function checkText(text: string, field: string): void {
   const problem = icuProblem(text);
-  if (problem) throw badRequest(`${field} is not a valid ICU message: ${problem}`, { field });
+  if (!problem) return;
+  const at = /line (\d+) col (\d+)/.exec(problem);
+  throw badRequest(`${field} is not a valid ICU message: ${problem}`, {
+    field,
+    ...(at ? { facts: { line: Number(at[1]), column: Number(at[2]) } } : {}),
+  });
 }
 
 /** A taken key answers 409 DUPLICATE from the error handler (db/constraint-errors.ts). */

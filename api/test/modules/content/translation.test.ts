@@ -86,6 +86,9 @@ describe('translation editor API', () => {
       /^value is not a valid ICU message: Unexpected message end at line 1 col \d+/,
     );
     expect(response.json().message).toContain('⟵ here');
+    // The editor points at the fault from these facts, never from the English message.
+    expect(response.json()).toMatchObject({ code: 'VALIDATION', field: 'value', facts: { line: 1 } });
+    expect(response.json().facts.column).toBeGreaterThan(1);
     const plural = await call('POST', '/api/backend/translation', {
       language: 'kh',
       key: PLURAL,

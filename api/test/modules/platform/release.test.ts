@@ -172,6 +172,9 @@ describe('release console API', () => {
       code: 'RELEASE_REFUSED',
       message:
         'release refused: mfe-catalog needs the export NoSuchExport of @shop/ui, which the live shell does not provide',
+      facts: {
+        problems: 'mfe-catalog needs the export NoSuchExport of @shop/ui, which the live shell does not provide',
+      },
     });
     expect(await liveVersion()).toBe('1.1.0');
     expect((await releases())[0].history[0]).toMatchObject({ version: '1.1.0' });

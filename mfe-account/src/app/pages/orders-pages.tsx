@@ -2,14 +2,13 @@
 import { Stack, Title } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { useParams, useSearchParams } from 'react-router';
-import { routeLocaleOrDefault } from '@shop/i18n';
+import { routeLocaleOrDefault, localizedName } from '@shop/i18n';
 import type { OrderLine } from '@shop/contracts';
 import { refetchOrder } from '../../features/orders/api/after-change.ts';
 import { paysByKhqr } from '../../features/khqr/utils/pays-by-khqr.ts';
 import { OrderDetail } from '../../features/orders/components/order-detail.tsx';
 import { OrdersList } from '../../features/orders/components/orders-list.tsx';
 import { StockReviewButton } from '../../features/reviews/components/stock-review-button.tsx';
-import { localName } from '../../lib/local-name.ts';
 import { NotFound } from './not-found.tsx';
 import { OrderKhqr, usePageTitle } from '@shop/ui';
 
@@ -63,7 +62,7 @@ function LineReview({ line, orderId }: { line: OrderLine; orderId: number }) {
   return (
     <StockReviewButton
       stockId={line.stockId}
-      itemName={localName(i18n, line.item)}
+      itemName={localizedName(line.item, i18n.locale)}
       review={line.review ?? null}
       onSaved={() => refetchOrder(orderId)}
     />

@@ -8,7 +8,7 @@ import { StockReviews } from '../../features/reviews/components/stock-reviews.ts
 import { AvailabilityBadge } from '../../lib/availability.tsx';
 import { DetailPicture } from '../../lib/detail-picture.tsx';
 import { AddToCart, Favorite } from '../../lib/checkout-widgets.tsx';
-import { useLocalizedName } from '../../lib/localized-name.ts';
+import { useLocalizedName } from '@shop/i18n';
 import { paths, useRouteLocale } from '../../lib/paths.ts';
 import { Price } from '../../lib/price.tsx';
 import { RemotePage } from '../../lib/remote-page.tsx';

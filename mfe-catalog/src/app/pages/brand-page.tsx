@@ -7,7 +7,7 @@ import { useVehicleFilterStore, vehicleFilterPath } from '@shop/client';
 import { ALL_BRANDS, brandsQueryOptions } from '../../features/brands/api/get-brands.ts';
 import { useBrandYears } from '../../features/vehicles/api/get-brand-years.ts';
 import { useModels } from '../../features/vehicles/api/get-models.ts';
-import { useLocalizedName } from '../../lib/localized-name.ts';
+import { useLocalizedName } from '@shop/i18n';
 import { paths, useRouteLocale } from '../../lib/paths.ts';
 import { RemotePage } from '../../lib/remote-page.tsx';
 import { routeId } from '../route-params.ts';

@@ -4,7 +4,7 @@ import { Link, useParams } from 'react-router';
 import { useCategory } from '../../features/categories/api/get-category.ts';
 import { useBrowseParts } from '../../features/parts/api/browse-parts.ts';
 import { InfiniteSentinel } from '../../lib/infinite-sentinel.tsx';
-import { useLocalizedName } from '../../lib/localized-name.ts';
+import { useLocalizedName } from '@shop/i18n';
 import { paths, useRouteLocale } from '../../lib/paths.ts';
 import { ProductCard, ProductGrid, ProductGridSkeleton } from '../../lib/product-card.tsx';
 import { RemotePage } from '../../lib/remote-page.tsx';

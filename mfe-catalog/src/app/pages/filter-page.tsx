@@ -20,7 +20,7 @@ import { VehicleSelector } from '../../features/vehicles/components/vehicle-sele
 import { CategoryChips } from '../../lib/category-chips.tsx';
 import { useListingAddress, useListingPages } from '../../lib/listing-pages.ts';
 import { LoadMore } from '../../lib/load-more.tsx';
-import { useLocalizedName } from '../../lib/localized-name.ts';
+import { useLocalizedName } from '@shop/i18n';
 import { paths, useRouteLocale } from '../../lib/paths.ts';
 import { ProductCard, ProductGrid, ProductGridSkeleton } from '../../lib/product-card.tsx';
 import { RemotePage } from '../../lib/remote-page.tsx';

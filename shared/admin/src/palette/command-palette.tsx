@@ -7,11 +7,10 @@ import { Group, Kbd, Text } from '@mantine/core';
 import { Spotlight } from '@mantine/spotlight';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useLingui } from '@lingui/react/macro';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { NavGroup } from '@shop/contracts/nav-groups.ts';
 import { PaletteIcon } from './palette-icons.tsx';
-import { findRecords, isSearchable, RECORD_KINDS, type RecordKind } from './record-finders.ts';
+import { isSearchable, RECORD_KINDS, useFoundRecords, type RecordKind } from './record-finders.ts';
 
 export interface PaletteScreen {
   key: string;
@@ -35,13 +34,7 @@ export function CommandPalette({ screens, base, admin, navigate }: CommandPalett
   const { t, i18n } = useLingui();
   const [query, setQuery] = useState('');
   const [debounced] = useDebouncedValue(query.trim(), 250);
-  const khmer = i18n.locale === 'km';
-  const records = useQuery({
-    queryKey: ['palette', admin, khmer, debounced],
-    queryFn: () => findRecords(debounced, { admin, khmer }),
-    enabled: isSearchable(debounced),
-    staleTime: 10_000,
-  });
+  const records = useFoundRecords(debounced, { admin, locale: i18n.locale });
   const groupLabel: Record<NavGroup, string> = {
     Overview: t`Overview`,
     Sales: t`Sales`,

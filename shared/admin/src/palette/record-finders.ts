@@ -2,7 +2,9 @@
 // to what the viewer may see (a supplier: its own orders and stock; people, parts and suppliers: admins only):
 // orders by number, phone (any spacing), e-mail, name or part number (the orders list's own search); customers by
 // name, e-mail or phone; parts and stock by part number or name; suppliers by name, e-mail or phone.
-import { getPage } from '@shop/client';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { createQueryKeys, getPage } from '@shop/client';
+import { localizedName } from '@shop/i18n';
 
 export type RecordKind = 'order' | 'customer' | 'part' | 'stock' | 'supplier';
 
@@ -66,14 +68,14 @@ const narrowedTo = (list: string, row: { name: string; email: string | null; pho
 
 export interface FindOptions {
   admin: boolean;
-  /** Names in Khmer where the record has one. */
-  khmer: boolean;
+  /** The page's language (Lingui's): names in Khmer where the record has one. */
+  locale: string;
 }
 
-export async function findRecords(query: string, { admin, khmer }: FindOptions): Promise<FoundRecord[]> {
+export async function findRecords(query: string, { admin, locale }: FindOptions): Promise<FoundRecord[]> {
   const text = query.trim();
   if (!isSearchable(text)) return [];
-  const nameOf = (row: Named) => (khmer && row.nameKh ? row.nameKh : row.name);
+  const nameOf = (row: Named) => localizedName(row, locale);
   const search = { search: text, size: PER_KIND };
   const [orders, customers, parts, stocks, suppliers] = await Promise.all([
     settle(getPage<OrderRow>('/api/backend/order', { ...search, status: 'ALL' })),
@@ -121,3 +123,17 @@ export async function findRecords(query: string, { admin, khmer }: FindOptions):
     })),
   ];
 }
+
+const paletteKeys = createQueryKeys('palette');
+
+/** The records a palette search finds (kept 10 s; asked only once the text is searchable). */
+export const foundRecordsQueryOptions = (query: string, options: FindOptions) =>
+  queryOptions({
+    queryKey: paletteKeys.list({ query, ...options }),
+    queryFn: () => findRecords(query, options),
+    enabled: isSearchable(query),
+    staleTime: 10_000,
+  });
+
+export const useFoundRecords = (query: string, options: FindOptions) =>
+  useQuery(foundRecordsQueryOptions(query, options));

@@ -6,13 +6,9 @@ import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { DeliveryChoice, InvoiceView, PartDelivery } from '@shop/contracts';
-import { formatDate } from '@shop/i18n';
+import { formatDate, localizedName } from '@shop/i18n';
 import { formatMoney, formatRiel } from '../money.ts';
 import { invoiceNumber } from './invoice-number.ts';
-
-/** The Khmer name on a Khmer page when there is one, the English name otherwise (decisions.md: catalogue names). */
-const named = (locale: string, record: { name: string; nameKh?: string | null }) =>
-  locale === 'km' && record.nameKh ? record.nameKh : record.name;
 
 export interface InvoiceDocumentProps {
   invoice: InvoiceView;
@@ -65,7 +61,7 @@ export function InvoiceDocument({ invoice, payment }: InvoiceDocumentProps) {
             <Text size="xs" tt="uppercase" c="dimmed" fw={700}>
               {t`From`}
             </Text>
-            <Text fw={600}>{named(i18n.locale, store)}</Text>
+            <Text fw={600}>{localizedName(store, i18n.locale)}</Text>
             {store.address ? (
               <Text size="sm" data-testid="invoice-store-address">
                 {store.address}
@@ -81,7 +77,7 @@ export function InvoiceDocument({ invoice, payment }: InvoiceDocumentProps) {
             {address.recipientName && address.recipientName !== customer.name ? (
               <Text size="sm">{address.recipientName}</Text>
             ) : null}
-            <Text size="sm">{`${address.address}, ${named(i18n.locale, { name: address.locationName, nameKh: address.locationNameKh })}`}</Text>
+            <Text size="sm">{`${address.address}, ${localizedName({ name: address.locationName, nameKh: address.locationNameKh }, i18n.locale)}`}</Text>
             {address.phone ? <Text size="sm">{t`Phone: ${address.phone}`}</Text> : null}
           </Stack>
         </SimpleGrid>
@@ -100,13 +96,13 @@ export function InvoiceDocument({ invoice, payment }: InvoiceDocumentProps) {
             {lines.map((line) => (
               <Table.Tr key={line.id} data-testid="invoice-line">
                 <Table.Td>
-                  <Text size="sm">{named(i18n.locale, line.item)}</Text>
+                  <Text size="sm">{localizedName(line.item, i18n.locale)}</Text>
                   <Text size="xs" c="dimmed">
                     {line.item.partNumber}
                   </Text>
                 </Table.Td>
                 <Table.Td>
-                  {line.quantity} {named(i18n.locale, line.unit)}
+                  {line.quantity} {localizedName(line.unit, i18n.locale)}
                 </Table.Td>
                 <Table.Td ta="right" data-testid="invoice-line-unit-price">
                   <Text size="sm">{formatMoney(line.unitPrice)}</Text>
@@ -168,7 +164,7 @@ function DeliveryCharges({ delivery }: { delivery: PartDelivery }) {
         : daysMin === daysMax
           ? plural(daysMax, { one: '# day', other: '# days' })
           : t`${daysMin}–${daysMax} days`;
-  const where = pickup ? [named(i18n.locale, pickup), pickup.address].filter(Boolean).join(', ') : null;
+  const where = pickup ? [localizedName(pickup, i18n.locale), pickup.address].filter(Boolean).join(', ') : null;
   return (
     <Table withTableBorder verticalSpacing="xs" aria-label={t`Delivery`} data-testid="invoice-delivery">
       <Table.Tbody>

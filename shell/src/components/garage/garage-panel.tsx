@@ -22,8 +22,8 @@ import { decodeVin, VIN_LENGTH } from '@shop/contracts/vin.ts';
 import { useRouteLocale } from '@shop/federation';
 import { apiErrorText } from '@shop/ui';
 import { GarageFullError, useGarage, type SavedVehicle } from '@shop/ui/garage.ts';
+import { useLocalizedName } from '@shop/i18n';
 
-type Named = { name: string; nameKh: string | null };
 type Saved = SavedVehicle;
 
 const toChosen = (vehicle: Saved): ChosenVehicle => ({
@@ -36,13 +36,13 @@ const toChosen = (vehicle: Saved): ChosenVehicle => ({
 });
 
 export function GaragePanel({ onPicked }: { onPicked: () => void }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const locale = useRouteLocale();
   const navigate = useNavigate();
   const chosen = useVehicleFilterStore((state) => state.vehicle);
   const setVehicle = useVehicleFilterStore((state) => state.setVehicle);
   const { vehicles, add, remove, loading } = useGarage();
-  const nameOf = (name: Named) => (i18n.locale === 'km' && name.nameKh ? name.nameKh : name.name);
+  const nameOf = useLocalizedName();
   const labelOf = (vehicle: ChosenVehicle) => `${nameOf(vehicle.brand)} ${nameOf(vehicle.model)} ${vehicle.year}`;
   const pick = (vehicle: ChosenVehicle) => {
     setVehicle(toChosen({ ...vehicle, vin: null, name: null }));
@@ -142,7 +142,7 @@ function VinFinder({
   onSave: (vehicle: Saved) => Promise<void>;
   errorText: (error: unknown) => string;
 }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const [text, setText] = useState('');
   const [modelId, setModelId] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -171,7 +171,7 @@ function VinFinder({
     enabled: year !== undefined && brand !== undefined,
     staleTime: 300_000,
   });
-  const nameOf = (name: Named) => (i18n.locale === 'km' && name.nameKh ? name.nameKh : name.name);
+  const nameOf = useLocalizedName();
   const model = models.data?.find((m) => m.id === modelId);
   const refused = valid !== null && valid.checkDigitBinding && !valid.checkDigit.matches;
 

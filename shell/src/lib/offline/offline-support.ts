@@ -5,7 +5,7 @@
 // strings current (those changed in the back-office: translation-overrides.ts), asked for as releases are.
 import { msg, plural } from '@lingui/core/macro';
 import type { Cart } from '@shop/contracts';
-import { http, onLogout, queryClient, useSessionStore } from '@shop/client';
+import { http, onLogout, queryClient, useSessionStore, dataOf } from '@shop/client';
 import { sendKeptCartAdds } from '@shop/client/offline-cart.ts';
 import { catalogsLoaded, i18n, registerCatalogs } from '@shop/i18n';
 import { showToast } from '@shop/ui';
@@ -79,7 +79,7 @@ async function sendKeptAdds(): Promise<void> {
   const user = useSessionStore.getState().user;
   if (!user) return;
   const { cart, sent, refused } = await sendKeptCartAdds(user.id, async (body) => {
-    return (await http.post('/api/frontend/cart', { json: body }).json<{ data: Cart }>()).data;
+    return await dataOf<Cart>(http.post('/api/frontend/cart', { json: body }));
   });
   await catalogsLoaded();
   if (cart) {

@@ -61,7 +61,13 @@ const backendReleaseRoutes: FastifyPluginAsyncTypebox<{ services: PlatformServic
       } catch (error) {
         if (!(error instanceof ReleaseError)) throw error;
         if (error.kind === 'unknown-remote' || error.kind === 'not-published') throw notFound(error.message);
-        if (error.kind === 'refused') throw conflict(error.message, { code: ReleaseErrorCode.refused });
+        if (error.kind === 'refused') {
+          // The technical names (package, export) as a fact the console shows as they are, not parsed from the text.
+          throw conflict(error.message, {
+            code: ReleaseErrorCode.refused,
+            facts: { problems: error.problems.join('; ') },
+          });
+        }
         throw conflict(error.message);
       }
     },

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import type { ConfigurationEntry, RegisterUserType } from '@shop/contracts';
-import { http } from '@shop/client';
-import { postSocialSignIn } from './social-sign-in.ts';
+import { http, dataOf } from '@shop/client';
+import { createSocialSignIn } from './social-sign-in.ts';
 
 /** The public setting the API answers when Google sign-in is on (api: content.service.ts, GOOGLE_CLIENT_ID). */
 export const GOOGLE_CLIENT_ID_KEY = 'auth.google-client-id';
@@ -11,7 +11,7 @@ export const GOOGLE_CLIENT_ID_KEY = 'auth.google-client-id';
  * The list rather than the one key, so "off" is an answer, not a 404 in the console.
  */
 export async function getGoogleClientId(): Promise<string | null> {
-  const { data } = await http.get('/api/frontend/configuration').json<{ data: ConfigurationEntry[] }>();
+  const data = await dataOf<ConfigurationEntry[]>(http.get('/api/frontend/configuration'));
   return data.find((entry) => entry.key === GOOGLE_CLIENT_ID_KEY)?.value || null;
 }
 
@@ -34,6 +34,6 @@ export interface GoogleSignIn {
 
 export function useGoogleSignIn() {
   return useMutation({
-    mutationFn: ({ idToken, userType }: GoogleSignIn) => postSocialSignIn('GOOGLE', { idToken }, userType),
+    mutationFn: ({ idToken, userType }: GoogleSignIn) => createSocialSignIn('GOOGLE', { idToken }, userType),
   });
 }

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { RegisterUserType, TelegramLoginData } from '@shop/contracts';
-import { postSocialSignIn } from './social-sign-in.ts';
+import { createSocialSignIn } from './social-sign-in.ts';
 
 export interface TelegramSignIn {
   telegram: TelegramLoginData;
@@ -9,10 +9,10 @@ export interface TelegramSignIn {
 }
 
 /** Signs in (or up) with the Telegram Login Widget's signed data. */
-export function postTelegramSignIn({ telegram, userType }: TelegramSignIn) {
-  return postSocialSignIn('TELEGRAM', { telegram }, userType);
+export function createTelegramSignIn({ telegram, userType }: TelegramSignIn) {
+  return createSocialSignIn('TELEGRAM', { telegram }, userType);
 }
 
 export function useTelegramSignIn() {
-  return useMutation({ mutationFn: postTelegramSignIn });
+  return useMutation({ mutationFn: createTelegramSignIn });
 }

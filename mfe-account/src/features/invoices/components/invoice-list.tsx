@@ -4,8 +4,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import type { InvoiceView } from '@shop/contracts';
 import { Amount, apiErrorText, invoiceNumber } from '@shop/ui';
-import { formatDate } from '@shop/i18n';
-import { localName } from '../../../lib/local-name.ts';
+import { formatDate, localizedName } from '@shop/i18n';
 import { INVOICE_FILTERS, useInvoices, type InvoiceFilter } from '../api/get-invoices.ts';
 import { InvoiceStatusBadge, useInvoiceStatusLabel } from './invoice-status-badge.tsx';
 
@@ -82,7 +81,7 @@ function InvoiceRow({ invoice, locale }: { invoice: InvoiceView; locale: string 
             <InvoiceStatusBadge status={invoice.status} />
           </Group>
           <Text size="sm" c="dimmed">
-            {formatDate(i18n, invoice.createdAt, 'long-date')} · {localName(i18n, invoice.supplier)} ·{' '}
+            {formatDate(i18n, invoice.createdAt, 'long-date')} · {localizedName(invoice.supplier, i18n.locale)} ·{' '}
             <Anchor component={Link} to={`/${locale}/orders/${invoice.orderId}`} size="sm">
               {t`Order #${orderId}`}
             </Anchor>

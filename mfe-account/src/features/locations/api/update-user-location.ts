@@ -1,20 +1,20 @@
 import { useMutation } from '@tanstack/react-query';
 import type { UserLocation, UserLocationUpdateBody } from '@shop/contracts';
-import { http } from '@shop/client';
+import { http, dataOf } from '@shop/client';
 import { afterLocationsChanged } from './after-change.ts';
 
 /** PUT /api/frontend/user-location/:id */
-export async function putUserLocation({
+export async function updateUserLocation({
   id,
   body,
 }: {
   id: number;
   body: UserLocationUpdateBody;
 }): Promise<UserLocation> {
-  const { data } = await http.put(`/api/frontend/user-location/${id}`, { json: body }).json<{ data: UserLocation }>();
+  const data = await dataOf<UserLocation>(http.put(`/api/frontend/user-location/${id}`, { json: body }));
   return data;
 }
 
 export function useUpdateUserLocation() {
-  return useMutation({ mutationFn: putUserLocation, onSuccess: afterLocationsChanged });
+  return useMutation({ mutationFn: updateUserLocation, onSuccess: afterLocationsChanged });
 }

@@ -3,6 +3,7 @@ import { Alert, Button, Checkbox, Group, NativeSelect, Stack, Textarea, TextInpu
 import { useLingui } from '@lingui/react/macro';
 import type { Location, UserLocation, UserLocationBody } from '@shop/contracts';
 import { apiErrorText } from '@shop/ui';
+import { localizedName } from '@shop/i18n';
 
 export interface LocationFormProps {
   provinces: Location[];
@@ -23,7 +24,6 @@ export function LocationForm({ provinces, initial, pending, error, onSave, onCan
   const [phone, setPhone] = useState(initial?.details.phone ?? '');
   const [note, setNote] = useState(initial?.details.note ?? '');
   const [isDefault, setIsDefault] = useState(false);
-  const khmer = i18n.locale === 'km';
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -61,7 +61,7 @@ export function LocationForm({ provinces, initial, pending, error, onSave, onCan
           onChange={(e) => setLocationId(e.currentTarget.value)}
           data={[
             { value: '', label: t`Choose a province`, disabled: true },
-            ...provinces.map((p) => ({ value: String(p.id), label: khmer ? p.nameKh : p.name })),
+            ...provinces.map((p) => ({ value: String(p.id), label: localizedName(p, i18n.locale) })),
           ]}
         />
         <Textarea

@@ -13,6 +13,7 @@ import { useUpdateUserLocation } from '../api/update-user-location.ts';
 import { returnWithLocation, storefrontReturn } from '../utils/return-to.ts';
 import { LocationForm } from './location-form.tsx';
 import { apiErrorText } from '@shop/ui';
+import { localizedName } from '@shop/i18n';
 
 /**
  * My saved locations, the default first: add, edit, delete, and choose the default. Sent here by another page (checkout,
@@ -134,7 +135,7 @@ interface SavedLocationCardProps {
 function SavedLocationCard({ saved, busy, onEdit, onDelete, onMakeDefault }: SavedLocationCardProps) {
   const { t, i18n } = useLingui();
   const { details, location } = saved;
-  const province = i18n.locale === 'km' ? location.nameKh : location.name;
+  const province = localizedName(location, i18n.locale);
   const label = details.label;
   return (
     <Stack gap={6}>

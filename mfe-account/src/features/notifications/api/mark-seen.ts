@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { http, queryClient, useSessionStore } from '@shop/client';
+import { http, queryClient, useSessionStore, dataOf } from '@shop/client';
 import { getNotifications } from './get-notifications.ts';
 import { notificationKeys } from './keys.ts';
 
@@ -7,12 +7,12 @@ import { notificationKeys } from './keys.ts';
 const MAX_IDS_PER_CALL = 100;
 
 /** PUT /api/frontend/notification/multiple { ids }, in calls of at most 100 ids; answers how many changed. */
-export async function putMarkSeen(ids: number[]): Promise<number> {
+export async function updateNotificationsSeen(ids: number[]): Promise<number> {
   let updated = 0;
   for (let start = 0; start < ids.length; start += MAX_IDS_PER_CALL) {
-    const { data } = await http
-      .put('/api/frontend/notification/multiple', { json: { ids: ids.slice(start, start + MAX_IDS_PER_CALL) } })
-      .json<{ data: { updated: number } }>();
+    const data = await dataOf<{ updated: number }>(
+      http.put('/api/frontend/notification/multiple', { json: { ids: ids.slice(start, start + MAX_IDS_PER_CALL) } }),
+    );
     updated += data.updated;
   }
   return updated;
@@ -26,7 +26,7 @@ export async function markAllSeen(): Promise<number> {
     ids.push(...data.map((notification) => notification.id));
     if (page + 1 >= pagination.totalPage) break;
   }
-  return ids.length > 0 ? putMarkSeen(ids) : 0;
+  return ids.length > 0 ? updateNotificationsSeen(ids) : 0;
 }
 
 /**
@@ -40,7 +40,7 @@ async function afterMarked(): Promise<void> {
 }
 
 export function useMarkSeen() {
-  return useMutation({ mutationFn: putMarkSeen, onSuccess: afterMarked });
+  return useMutation({ mutationFn: updateNotificationsSeen, onSuccess: afterMarked });
 }
 
 export function useMarkAllSeen() {

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { NotificationView } from '@shop/contracts';
 import { useOrderStatusLabel } from '@shop/ui';
-import { localName } from '../../../lib/local-name.ts';
+import { localizedName } from '@shop/i18n';
 
 export interface NotificationWording {
   title: string;
@@ -24,10 +24,13 @@ export function useNotificationWording() {
       const from = fromStatus === null ? null : statusLabel(fromStatus);
       if (notification.supplierName) {
         // One supplier's part of the order moved (each part moves by itself).
-        const supplier = localName(i18n, {
-          name: notification.supplierName,
-          nameKh: notification.supplierNameKh ?? null,
-        });
+        const supplier = localizedName(
+          {
+            name: notification.supplierName,
+            nameKh: notification.supplierNameKh ?? null,
+          },
+          i18n.locale,
+        );
         return {
           title: t`${supplier}'s part of order #${orderId}: ${to}`,
           message:

@@ -1,19 +1,17 @@
 import { useMutation } from '@tanstack/react-query';
-import { http } from '@shop/client';
+import { http, dataOf } from '@shop/client';
 import type { OrderDetailView } from '@shop/contracts';
 import { afterOrderChanged, refetchOrder } from './after-change.ts';
 
 /** PUT /api/frontend/order/cancelled/:id { reasons }: cancels the whole order (PENDING only); the stock goes back. */
-export async function putCancelOrder({ id, reasons }: { id: number; reasons: string }): Promise<OrderDetailView> {
-  const { data } = await http
-    .put(`/api/frontend/order/cancelled/${id}`, { json: { reasons } })
-    .json<{ data: OrderDetailView }>();
+export async function updateOrderCancelled({ id, reasons }: { id: number; reasons: string }): Promise<OrderDetailView> {
+  const data = await dataOf<OrderDetailView>(http.put(`/api/frontend/order/cancelled/${id}`, { json: { reasons } }));
   return data;
 }
 
 export function useCancelOrder() {
   return useMutation({
-    mutationFn: putCancelOrder,
+    mutationFn: updateOrderCancelled,
     onSuccess: afterOrderChanged,
     onError: (_error, { id }) => refetchOrder(id),
   });

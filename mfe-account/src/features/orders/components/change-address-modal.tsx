@@ -3,7 +3,7 @@ import { Alert, Anchor, Button, Group, Modal, Radio, Stack, Text } from '@mantin
 import { useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import type { UserLocation } from '@shop/contracts';
-import { localName } from '../../../lib/local-name.ts';
+import { localizedName } from '@shop/i18n';
 
 interface ChangeAddressModalProps {
   opened: boolean;
@@ -45,7 +45,7 @@ export function ChangeAddressModal({
                   key={saved.id}
                   value={String(saved.id)}
                   label={saved.details.label}
-                  description={`${saved.details.address}, ${localName(i18n, saved.location)}`}
+                  description={`${saved.details.address}, ${localizedName(saved.location, i18n.locale)}`}
                 />
               ))}
             </Stack>

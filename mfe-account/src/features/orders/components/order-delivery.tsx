@@ -4,7 +4,7 @@ import type { I18n, MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
 import type { DeliveryChoice, OrderPartView, PartDelivery } from '@shop/contracts';
 import { Amount } from '@shop/ui';
-import { localName } from '../../../lib/local-name.ts';
+import { localizedName } from '@shop/i18n';
 
 const wayLabels: Record<DeliveryChoice, MessageDescriptor> = {
   'Ground Way': msg`By road`,
@@ -33,7 +33,7 @@ export function OrderDelivery({ parts }: { parts: OrderPartView[] }) {
       {parts.map((part) => {
         const { delivery } = part;
         if (!delivery) return null;
-        const supplier = localName(i18n, part.supplier);
+        const supplier = localizedName(part.supplier, i18n.locale);
         const way = i18n._(wayLabels[delivery.option]);
         const days = daysText(i18n, delivery);
         const pickup = delivery.pickup;
@@ -55,7 +55,7 @@ export function OrderDelivery({ parts }: { parts: OrderPartView[] }) {
             ) : null}
             {pickup ? (
               <Text size="xs" c="dimmed" data-testid="order-pickup-place">
-                {[localName(i18n, pickup), pickup.address, pickup.phone].filter(Boolean).join(' · ')}
+                {[localizedName(pickup, i18n.locale), pickup.address, pickup.phone].filter(Boolean).join(' · ')}
               </Text>
             ) : null}
             <Text size="sm" component="div">

@@ -5,9 +5,8 @@ import { useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { useSessionStore } from '@shop/client';
 import type { OrderDetailView as Order, OrderLine } from '@shop/contracts';
-import { formatDate } from '@shop/i18n';
+import { formatDate, localizedName } from '@shop/i18n';
 import { httpStatus } from '@shop/client';
-import { localName } from '../../../lib/local-name.ts';
 import { useCancelOrder } from '../api/cancel-order.ts';
 import { useCancelOrderLine } from '../api/cancel-order-line.ts';
 import { useChangeOrderLocation } from '../api/change-order-location.ts';
@@ -200,8 +199,8 @@ function OrderView({
         line={
           dialog?.kind === 'cancel-line'
             ? {
-                name: localName(i18n, dialog.line.item),
-                quantity: `${dialog.line.quantity} ${localName(i18n, dialog.line.unit)}`,
+                name: localizedName(dialog.line.item, i18n.locale),
+                quantity: `${dialog.line.quantity} ${localizedName(dialog.line.unit, i18n.locale)}`,
               }
             : null
         }

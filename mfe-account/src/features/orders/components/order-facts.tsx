@@ -3,7 +3,7 @@ import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import type { OrderDetailView } from '@shop/contracts';
 import { Amount } from '@shop/ui';
-import { localName } from '../../../lib/local-name.ts';
+import { localizedName } from '@shop/i18n';
 import { OrderDelivery } from './order-delivery.tsx';
 
 function usePaymentAndShippingLabels() {
@@ -36,7 +36,8 @@ export function OrderFacts({ order, addressAction }: { order: OrderDetailView; a
             </Text>
           ) : null}
           <Text size="sm">
-            {address.address}, {localName(i18n, { name: address.locationName, nameKh: address.locationNameKh })}
+            {address.address},{' '}
+            {localizedName({ name: address.locationName, nameKh: address.locationNameKh }, i18n.locale)}
           </Text>
           {address.phone ? (
             <Text size="sm" c="dimmed">

@@ -4,7 +4,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Amount } from '@shop/ui';
 import { usePhoneWidth } from '@shop/ui/phone-width.ts';
 import type { OrderDetailView, OrderLine } from '@shop/contracts';
-import { localName } from '../../../lib/local-name.ts';
+import { localizedName } from '@shop/i18n';
 import { lineState } from '../utils/line-state.ts';
 import { mayCancelLine } from '../utils/shopper-actions.ts';
 import { OrderStatusBadge } from './order-status-badge.tsx';
@@ -66,7 +66,7 @@ type LineProps = OrderLinesProps & { line: OrderLine };
 /** What a row and a card both show of a line, worded in the page's language. */
 function useLineParts({ order, line, busy, onCancelLine, renderLineExtra }: LineProps) {
   const { t, i18n } = useLingui();
-  const name = localName(i18n, line.item);
+  const name = localizedName(line.item, i18n.locale);
   const cancelled = line.status === 'CANCELLED';
   const state = lineState(order, line);
   return {
@@ -87,10 +87,10 @@ function useLineParts({ order, line, busy, onCancelLine, renderLineExtra }: Line
         </Text>
       </>
     ),
-    store: <Text size="sm">{localName(i18n, line.supplier)}</Text>,
+    store: <Text size="sm">{localizedName(line.supplier, i18n.locale)}</Text>,
     quantity: (
       <Text size="sm">
-        {line.quantity} {localName(i18n, line.unit)}
+        {line.quantity} {localizedName(line.unit, i18n.locale)}
       </Text>
     ),
     unitPrice: <Amount usd={line.unitPrice} khr={line.unitPriceKhr} size="sm" testId="amount" />,

@@ -2,7 +2,7 @@ import { Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import type { OrderPartView } from '@shop/contracts';
 import { Amount } from '@shop/ui';
-import { localName } from '../../../lib/local-name.ts';
+import { localizedName } from '@shop/i18n';
 import { OrderHistory } from './order-history.tsx';
 import { OrderStatusBadge } from './order-status-badge.tsx';
 
@@ -22,7 +22,7 @@ export function OrderParts({ parts }: { parts: OrderPartView[] }) {
       </Text>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         {parts.map((part) => {
-          const supplier = localName(i18n, part.supplier);
+          const supplier = localizedName(part.supplier, i18n.locale);
           return (
             <Card
               key={part.id}

@@ -1,22 +1,22 @@
 import { useMutation } from '@tanstack/react-query';
-import { http, queryClient } from '@shop/client';
+import { http, queryClient, dataOf } from '@shop/client';
 import { reviewKeys } from './keys.ts';
 import type { Review, ReviewFields } from './types.ts';
 
 /** POST /api/frontend/review { rating, comment }: my review of the shop. */
-export async function postPlatformReview(fields: ReviewFields): Promise<Review> {
-  const { data } = await http.post('/api/frontend/review', { json: fields }).json<{ data: Review }>();
+export async function createPlatformReview(fields: ReviewFields): Promise<Review> {
+  const data = await dataOf<Review>(http.post('/api/frontend/review', { json: fields }));
   return data;
 }
 
 /** PUT /api/frontend/review/:id { rating, comment }: changes my review of the shop. */
-export async function putPlatformReview({ id, ...fields }: ReviewFields & { id: number }): Promise<Review> {
-  const { data } = await http.put(`/api/frontend/review/${id}`, { json: fields }).json<{ data: Review }>();
+export async function updatePlatformReview({ id, ...fields }: ReviewFields & { id: number }): Promise<Review> {
+  const data = await dataOf<Review>(http.put(`/api/frontend/review/${id}`, { json: fields }));
   return data;
 }
 
 export function savePlatformReview({ id, ...fields }: ReviewFields & { id: number | null }): Promise<Review> {
-  return id === null ? postPlatformReview(fields) : putPlatformReview({ id, ...fields });
+  return id === null ? createPlatformReview(fields) : updatePlatformReview({ id, ...fields });
 }
 
 export function useSavePlatformReview() {

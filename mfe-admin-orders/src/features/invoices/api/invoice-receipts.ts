@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import { getData, http } from '@shop/client';
+import { getData, http, dataOf } from '@shop/client';
 import type { InvoiceReceipts, ReceiptBody, ReceiptView } from '@shop/contracts';
 import { invoiceReceiptKeys } from '../../../lib/query-keys.ts';
 import { refreshAfterReceipt } from '../../../lib/receipt-status.ts';
@@ -15,5 +15,5 @@ export const useInvoiceReceipts = (invoiceId: number) => useQuery(invoiceReceipt
 
 /** POST /api/backend/receipt. */
 export const createReceipt = (body: ReceiptBody) =>
-  http.post('/api/backend/receipt', { json: body }).json<{ data: ReceiptView }>();
+  dataOf<ReceiptView>(http.post('/api/backend/receipt', { json: body }));
 export const useCreateReceipt = () => useMutation({ mutationFn: createReceipt, onSuccess: refreshAfterReceipt });

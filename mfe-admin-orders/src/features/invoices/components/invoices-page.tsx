@@ -4,7 +4,7 @@ import { useLingui as useI18n } from '@lingui/react';
 import { ListScreen, StatusBadge } from '@shop/admin';
 import { useSessionStore } from '@shop/client';
 import type { InvoiceView } from '@shop/contracts';
-import { formatDate } from '@shop/i18n';
+import { formatDate, localizedName } from '@shop/i18n';
 import { Amount } from '@shop/ui';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -37,7 +37,6 @@ export function InvoicesPage() {
   const { i18n } = useI18n();
   const isSupplier = useSessionStore((state) => state.user?.type === 'SUPPLIER');
   const [open, setOpen] = useState<InvoiceView | null>(null);
-  const localName = (name: string, nameKh: string | null) => (i18n.locale === 'km' && nameKh ? nameKh : name);
   const statusWord: Record<string, string> = { ALL: t`All`, ACCEPTED: t`Accepted`, CANCELLED: t`Cancelled` };
   return (
     <>
@@ -65,7 +64,7 @@ export function InvoicesPage() {
           {
             accessor: 'supplier',
             title: t`Supplier`,
-            render: (row) => localName(row.supplier.name, row.supplier.nameKh),
+            render: (row) => localizedName(row.supplier, i18n.locale),
           },
           { accessor: 'customer', title: t`Customer`, render: (row) => row.customer.name },
           {

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { refreshAfterWrite } from '@shop/admin';
-import { http } from '@shop/client';
+import { http, dataOf } from '@shop/client';
 import type { OrderDetailView, ORDER_STATUSES } from '@shop/contracts';
 import { orderCountKeys, orderKeys } from '../../../lib/query-keys.ts';
 
@@ -30,7 +30,7 @@ export function moveOrder(orderId: number, move: OrderMove) {
       : move.note
         ? { note: move.note }
         : {};
-  return http.put(`/api/backend/order/${MOVE_PATHS[move.to]}/${orderId}`, { json }).json<{ data: OrderDetailView }>();
+  return dataOf<OrderDetailView>(http.put(`/api/backend/order/${MOVE_PATHS[move.to]}/${orderId}`, { json }));
 }
 
 export const useMoveOrder = (orderId: number) =>

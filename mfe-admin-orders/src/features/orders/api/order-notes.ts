@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { refreshAfterWrite } from '@shop/admin';
-import { getData, http } from '@shop/client';
+import { getData, http, dataOf } from '@shop/client';
 import type { OrderNoteView } from '@shop/contracts';
 import { orderNoteKeys } from '../../../lib/query-keys.ts';
 
@@ -14,7 +14,7 @@ export const useOrderNotes = (orderId: number) => useQuery(orderNotesQueryOption
 
 /** POST /api/backend/order/:id/notes. */
 export const createOrderNote = (orderId: number, body: string) =>
-  http.post(`/api/backend/order/${orderId}/notes`, { json: { body } }).json<{ data: OrderNoteView }>();
+  dataOf<OrderNoteView>(http.post(`/api/backend/order/${orderId}/notes`, { json: { body } }));
 
 export const useCreateOrderNote = (orderId: number) =>
   useMutation({

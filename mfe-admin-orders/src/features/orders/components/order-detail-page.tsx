@@ -2,11 +2,10 @@ import { Anchor, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/c
 import { useLingui } from '@lingui/react/macro';
 import { useLingui as useI18n } from '@lingui/react';
 import { DetailPage, RecordError, StatusBadge } from '@shop/admin';
-import { formatDate } from '@shop/i18n';
+import { formatDate, localizedName } from '@shop/i18n';
 import { Amount, LoadingBlock, useOrderStatusLabel } from '@shop/ui';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
-import { localName } from '../../../lib/local-name.ts';
 import { usePaymentMethodLabel, useShippingLabel } from '../../../lib/order-words.ts';
 import { useOrder } from '../api/get-order.ts';
 import { OrderLines } from './order-lines.tsx';
@@ -77,7 +76,7 @@ export function OrderDetailPage() {
               {field(t`Phone`, o.address.phone ?? '—')}
               {field(
                 t`Delivery address`,
-                `${o.address.address}, ${localName(i18n.locale, o.address.locationName, o.address.locationNameKh)}`,
+                `${o.address.address}, ${localizedName({ name: o.address.locationName, nameKh: o.address.locationNameKh }, i18n.locale)}`,
               )}
               {field(t`Shipping`, shippingLabel(o.shippingOption))}
               {field(t`Payment`, paymentLabel(o.paymentMethod))}

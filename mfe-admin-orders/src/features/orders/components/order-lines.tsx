@@ -5,7 +5,7 @@ import { StatusBadge } from '@shop/admin';
 import type { OrderDetailView, OrderLine } from '@shop/contracts';
 import { Amount, useOrderStatusLabel } from '@shop/ui';
 import { Link } from 'react-router';
-import { localName } from '../../../lib/local-name.ts';
+import { localizedName } from '@shop/i18n';
 import { PartDeliveryFacts } from './part-delivery.tsx';
 
 /**
@@ -26,7 +26,7 @@ export function OrderLines({ lines, parts }: { lines: OrderLine[]; parts: OrderD
           <Group justify="space-between" mb="xs">
             <Group gap="xs">
               <Title order={3} size="h5" data-testid="supplier-name">
-                {localName(i18n.locale, group[0]!.supplier.name, group[0]!.supplier.nameKh)}
+                {localizedName(group[0]!.supplier, i18n.locale)}
               </Title>
               {partStatus(group[0]!.supplier.id) ? (
                 <StatusBadge status={partStatus(group[0]!.supplier.id)!} data-testid="part-status">
@@ -58,7 +58,7 @@ export function OrderLines({ lines, parts }: { lines: OrderLine[]; parts: OrderD
                 {group.map((line) => (
                   <Table.Tr key={line.id} data-testid="order-line">
                     <Table.Td>
-                      <Text size="sm">{localName(i18n.locale, line.item.name, line.item.nameKh)}</Text>
+                      <Text size="sm">{localizedName(line.item, i18n.locale)}</Text>
                       <Text size="xs" c="dimmed" data-testid="line-part-number">
                         {line.item.partNumber}
                       </Text>
@@ -67,7 +67,7 @@ export function OrderLines({ lines, parts }: { lines: OrderLine[]; parts: OrderD
                       ) : null}
                     </Table.Td>
                     <Table.Td>
-                      {i18n.number(line.quantity)} {localName(i18n.locale, line.unit.name, line.unit.nameKh)}
+                      {i18n.number(line.quantity)} {localizedName(line.unit, i18n.locale)}
                     </Table.Td>
                     <Table.Td>
                       <Amount usd={line.unitPrice} khr={line.unitPriceKhr} size="sm" />

@@ -3,9 +3,8 @@ import { useLingui } from '@lingui/react/macro';
 import { useLingui as useI18n } from '@lingui/react';
 import type { OrderDetailView } from '@shop/contracts';
 import { useSystemNote } from '@shop/admin';
-import { formatDate } from '@shop/i18n';
+import { formatDate, localizedName } from '@shop/i18n';
 import { useOrderStatusLabel } from '@shop/ui';
-import { localName } from '../../../lib/local-name.ts';
 
 /**
  * The order's status moves, oldest first: to what, who and when, and the move's note. A move of one supplier's part
@@ -24,7 +23,7 @@ export function OrderTimeline({
   const systemNote = useSystemNote();
   const supplierOf = (partId: number | null | undefined) => {
     const part = parts.find((candidate) => candidate.id === partId);
-    return part ? localName(i18n.locale, part.supplier.name, part.supplier.nameKh) : null;
+    return part ? localizedName(part.supplier, i18n.locale) : null;
   };
   return (
     <Timeline active={history.length - 1} bulletSize={14} lineWidth={2} data-testid="order-timeline">

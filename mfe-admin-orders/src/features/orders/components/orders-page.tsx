@@ -4,13 +4,13 @@ import { useLingui as useI18n } from '@lingui/react';
 import { CsvExportButton, ListScreen, StatusBadge } from '@shop/admin';
 import { useSessionStore } from '@shop/client';
 import { PAYMENT_METHODS, type OrderCountsQuery, type OrderSummary } from '@shop/contracts';
-import { formatDate } from '@shop/i18n';
+import { formatDate, localizedName } from '@shop/i18n';
 import { Amount, useLiveQueries, useOrderStatusLabel } from '@shop/ui';
 import { useNavigate, useSearchParams } from 'react-router';
 import { usePaymentMethodLabel } from '../../../lib/order-words.ts';
 import { useOrderCounts } from '../api/get-order-counts.ts';
 import { getMatchingOrderIds, ordersCsvHref, ordersCsvName } from '../api/order-export.ts';
-import { useSuppliers } from '../../../lib/suppliers.ts';
+import { useSuppliers } from '../../../lib/api/suppliers.ts';
 import { useBulkMoves } from './bulk-moves.tsx';
 import { usePrintPackingSlips } from './print-packing-slips.ts';
 import { orderCountKeys, orderKeys } from '../../../lib/query-keys.ts';
@@ -97,7 +97,7 @@ export function OrdersPage() {
                   kind: 'select' as const,
                   options: (suppliers.data?.data ?? []).map((s) => ({
                     value: String(s.id),
-                    label: i18n.locale === 'km' && s.nameKh ? s.nameKh : s.name,
+                    label: localizedName(s, i18n.locale),
                   })),
                 },
               ]

@@ -1,10 +1,9 @@
 import { Anchor, Button, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { useLingui as useI18n } from '@lingui/react';
-import { formatDate } from '@shop/i18n';
+import { formatDate, localizedName } from '@shop/i18n';
 import { EmptyBlock, ErrorBlock, LoadingBlock } from '@shop/ui';
 import { Link, useParams } from 'react-router';
-import { localName } from '../../../lib/local-name.ts';
 import { useShippingLabel } from '../../../lib/order-words.ts';
 import type { OrderDetailView } from '@shop/contracts';
 import { useOrder } from '../api/get-order.ts';
@@ -87,13 +86,13 @@ export function PackingSlip({ order: o, supplierId }: { order: OrderDetailView; 
           <Stack gap={2}>
             <Text size="xs" tt="uppercase" c="dimmed" fw={700}>{t`From`}</Text>
             <Text fw={600} data-testid="packing-slip-supplier">
-              {localName(i18n.locale, supplier.name, supplier.nameKh)}
+              {localizedName(supplier, i18n.locale)}
             </Text>
           </Stack>
           <Stack gap={2}>
             <Text size="xs" tt="uppercase" c="dimmed" fw={700}>{t`Ship to`}</Text>
             <Text fw={600}>{o.address.recipientName ?? o.customer.name}</Text>
-            <Text size="sm">{`${o.address.address}, ${localName(i18n.locale, o.address.locationName, o.address.locationNameKh)}`}</Text>
+            <Text size="sm">{`${o.address.address}, ${localizedName({ name: o.address.locationName, nameKh: o.address.locationNameKh }, i18n.locale)}`}</Text>
             {o.address.phone ? <Text size="sm">{t`Phone: ${o.address.phone}`}</Text> : null}
           </Stack>
         </SimpleGrid>
@@ -112,8 +111,8 @@ export function PackingSlip({ order: o, supplierId }: { order: OrderDetailView; 
             {lines.map((line) => (
               <Table.Tr key={line.id} data-testid="packing-slip-line">
                 <Table.Td>{line.item.partNumber}</Table.Td>
-                <Table.Td>{localName(i18n.locale, line.item.name, line.item.nameKh)}</Table.Td>
-                <Table.Td>{`${i18n.number(line.quantity)} ${localName(i18n.locale, line.unit.name, line.unit.nameKh)}`}</Table.Td>
+                <Table.Td>{localizedName(line.item, i18n.locale)}</Table.Td>
+                <Table.Td>{`${i18n.number(line.quantity)} ${localizedName(line.unit, i18n.locale)}`}</Table.Td>
                 <Table.Td>{i18n.number(line.baseQuantity)}</Table.Td>
                 <Table.Td>☐</Table.Td>
               </Table.Tr>

@@ -2,8 +2,8 @@ import { Stack, Text } from '@mantine/core';
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import type { PartDelivery } from '@shop/contracts';
+import { localizedName } from '@shop/i18n';
 import { Amount } from '@shop/ui';
-import { localName } from '../../../lib/local-name.ts';
 import { useShippingLabel } from '../../../lib/order-words.ts';
 
 /**
@@ -33,7 +33,7 @@ export function PartDeliveryFacts({ delivery }: { delivery: PartDelivery | null 
       </Text>
       {pickup ? (
         <Text size="sm" data-testid="part-delivery-pickup">
-          {[localName(i18n.locale, pickup.name, pickup.nameKh), pickup.address, pickup.phone]
+          {[localizedName(pickup, i18n.locale), pickup.address, pickup.phone]
             .filter(Boolean)
             .join(' · ')}
         </Text>

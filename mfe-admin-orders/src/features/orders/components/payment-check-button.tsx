@@ -31,7 +31,7 @@ export function PaymentCheckButton({ order }: { order: Pick<OrderDetailView, 'id
       data-testid="order-payment-check"
       onClick={() =>
         check.mutate(undefined, {
-          onSuccess: ({ data }) => showToast(outcomes[data.outcome]),
+          onSuccess: (answer) => showToast(outcomes[answer.outcome]),
           onError: (error) => showToast({ color: 'red', message: i18n._(describeApiError(error).message) }),
         })
       }

@@ -4,10 +4,10 @@ import { ListScreen } from '@shop/admin';
 import { useLiveQueries } from '@shop/ui';
 import { useSessionStore } from '@shop/client';
 import { PAYMENT_METHODS, RECEIPT_STATUSES, type ReceiptView } from '@shop/contracts';
-import { localName } from '../../../lib/local-name.ts';
+import { localizedName } from '@shop/i18n';
 import { usePaymentMethodLabel, useReceiptStatusLabel } from '../../../lib/order-words.ts';
 import { receiptKeys } from '../../../lib/query-keys.ts';
-import { useSuppliers } from '../../../lib/suppliers.ts';
+import { useSuppliers } from '../../../lib/api/suppliers.ts';
 import { useReceiptColumns } from '../../../lib/receipt-columns.tsx';
 
 /**
@@ -26,7 +26,7 @@ export function ReceiptsPage() {
   useLiveQueries(receiptKeys.lists());
   const supplierName = (id: number) => {
     const found = suppliers.data?.data.find((s) => s.id === id);
-    return found ? localName(i18n.locale, found.name, found.nameKh) : `#${id}`;
+    return found ? localizedName(found, i18n.locale) : `#${id}`;
   };
   return (
     <ListScreen<ReceiptView>
@@ -55,7 +55,7 @@ export function ReceiptsPage() {
                 kind: 'select' as const,
                 options: (suppliers.data?.data ?? []).map((s) => ({
                   value: String(s.id),
-                  label: localName(i18n.locale, s.name, s.nameKh),
+                  label: localizedName(s, i18n.locale),
                 })),
               },
             ]

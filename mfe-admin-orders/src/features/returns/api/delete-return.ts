@@ -1,11 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import { refreshAfterWrite } from '@shop/admin';
-import { http } from '@shop/client';
+import { http, dataOf } from '@shop/client';
 import { returnKeys, returnStockKeys } from './keys.ts';
 
 /** DELETE /api/backend/supplier-return-stock/:id: the units go back into the stock. */
-export const deleteReturn = (id: number) =>
-  http.delete(`/api/backend/supplier-return-stock/${id}`).json<{ data: null }>();
+export const deleteReturn = (id: number) => dataOf<null>(http.delete(`/api/backend/supplier-return-stock/${id}`));
 
 export const useDeleteReturn = () =>
   useMutation({

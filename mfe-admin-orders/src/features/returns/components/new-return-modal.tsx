@@ -7,7 +7,7 @@ import { describeApiError } from '@shop/admin';
 import { getErrorCode } from '@shop/client';
 import { SupplierReturnErrorCode, type OrderStockRow, type ReturnExceedsStockBody } from '@shop/contracts';
 import { useState } from 'react';
-import { localName } from '../../../lib/local-name.ts';
+import { localizedName } from '@shop/i18n';
 import { useCreateReturn } from '../api/create-return.ts';
 import { useReturnStocks } from '../api/get-return-stocks.ts';
 
@@ -35,11 +35,10 @@ export function NewReturnModal({
   const [reason, setReason] = useState('');
   const [errors, setErrors] = useState<{ stock?: string; quantity?: string; reason?: string; form?: string }>({});
   const create = useCreateReturn();
-  const name = (row: OrderStockRow) =>
-    `${row.item.partNumber} · ${localName(i18n.locale, row.item.name, row.item.nameKh)}`;
+  const name = (row: OrderStockRow) => `${row.item.partNumber} · ${localizedName(row.item, i18n.locale)}`;
   const option = (row: OrderStockRow) => ({
     value: String(row.stockId),
-    label: t`${name(row)} (${localName(i18n.locale, row.store.name, row.store.nameKh)}, ${i18n.number(row.quantity)} in stock)`,
+    label: t`${name(row)} (${localizedName(row.store, i18n.locale)}, ${i18n.number(row.quantity)} in stock)`,
   });
   const found = stocks.data?.data ?? [];
   // The chosen stock stays an option while the search shows others.
@@ -72,7 +71,7 @@ export function NewReturnModal({
         onSuccess: (answer) => {
           showToast({ color: 'green', message: t`Return recorded; the stock went down` });
           close();
-          onCreated(answer.data.id);
+          onCreated(answer.id);
         },
         onError: (failure) => {
           if (getErrorCode(failure) === SupplierReturnErrorCode.exceedsStock) {
@@ -80,7 +79,7 @@ export function NewReturnModal({
             const body = (failure as { data?: Partial<ReturnExceedsStockBody> }).data;
             const available = i18n.number(body?.availableInUnit ?? 0);
             setErrors({
-              quantity: t`More than is in stock: at most ${available} ${localName(i18n.locale, unit.name, unit.nameKh)} can go back`,
+              quantity: t`More than is in stock: at most ${available} ${localizedName(unit, i18n.locale)} can go back`,
             });
             return;
           }
@@ -122,7 +121,7 @@ export function NewReturnModal({
         />
         {stock ? (
           <Text size="sm" c="dimmed" data-testid="return-stock-quantity">
-            {t`In stock: ${i18n.number(stock.quantity)} ${localName(i18n.locale, stock.units[0]?.name ?? '', stock.units[0]?.nameKh ?? null)}`}
+            {t`In stock: ${i18n.number(stock.quantity)} ${localizedName({ name: stock.units[0]?.name ?? '', nameKh: stock.units[0]?.nameKh ?? null }, i18n.locale)}`}
           </Text>
         ) : null}
         <Group grow>
@@ -130,7 +129,7 @@ export function NewReturnModal({
             label={t`Unit`}
             data={(stock?.units ?? []).map((u) => ({
               value: String(u.id),
-              label: `${localName(i18n.locale, u.name, u.nameKh)} (× ${i18n.number(u.factor)})`,
+              label: `${localizedName(u, i18n.locale)} (× ${i18n.number(u.factor)})`,
             }))}
             value={unitId}
             onChange={setUnitId}

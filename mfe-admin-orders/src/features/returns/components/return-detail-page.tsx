@@ -2,11 +2,10 @@ import { Anchor, Button, Paper, SimpleGrid, Stack, Table, Text, Title } from '@m
 import { useLingui } from '@lingui/react/macro';
 import { useLingui as useI18n } from '@lingui/react';
 import { confirmAction, describeApiError, DetailPage, RecordError } from '@shop/admin';
-import { formatDate } from '@shop/i18n';
+import { formatDate, localizedName } from '@shop/i18n';
 import { LoadingBlock, showToast } from '@shop/ui';
 import type { ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { localName } from '../../../lib/local-name.ts';
 import { useDeleteReturn } from '../api/delete-return.ts';
 import { useReturn } from '../api/get-return.ts';
 
@@ -29,7 +28,7 @@ export function ReturnDetailPage() {
       />
     );
   const r = found.data;
-  const unitName = localName(i18n.locale, r.unit.name, r.unit.nameKh);
+  const unitName = localizedName(r.unit, i18n.locale);
   const field = (label: string, value: ReactNode, testId?: string) => (
     <>
       <Text size="sm" c="dimmed">
@@ -81,12 +80,8 @@ export function ReturnDetailPage() {
         <Stack gap="md">
           <Paper withBorder p="md">
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              {field(
-                t`Part`,
-                `${r.item.partNumber} · ${localName(i18n.locale, r.item.name, r.item.nameKh)}`,
-                'return-part',
-              )}
-              {field(t`Supplier`, localName(i18n.locale, r.supplier.name, r.supplier.nameKh))}
+              {field(t`Part`, `${r.item.partNumber} · ${localizedName(r.item, i18n.locale)}`, 'return-part')}
+              {field(t`Supplier`, localizedName(r.supplier, i18n.locale))}
               {field(t`Returned`, `${i18n.number(r.quantity)} ${unitName}`, 'return-quantity-shown')}
               {field(t`Base units`, i18n.number(r.baseQuantity))}
               {field(t`Reason`, r.reason)}

@@ -5,11 +5,10 @@ import { ListScreen } from '@shop/admin';
 import { useLiveQueries } from '@shop/ui';
 import { useSessionStore } from '@shop/client';
 import type { SupplierReturnView } from '@shop/contracts';
-import { formatDate } from '@shop/i18n';
+import { formatDate, localizedName } from '@shop/i18n';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { localName } from '../../../lib/local-name.ts';
-import { useSuppliers } from '../../../lib/suppliers.ts';
+import { useSuppliers } from '../../../lib/api/suppliers.ts';
 import { returnKeys } from '../api/keys.ts';
 import { NewReturnModal } from './new-return-modal.tsx';
 
@@ -47,7 +46,7 @@ export function ReturnsPage() {
                   kind: 'select' as const,
                   options: (suppliers.data?.data ?? []).map((s) => ({
                     value: String(s.id),
-                    label: localName(i18n.locale, s.name, s.nameKh),
+                    label: localizedName(s, i18n.locale),
                   })),
                 },
               ]
@@ -65,17 +64,17 @@ export function ReturnsPage() {
           {
             accessor: 'item',
             title: t`Part`,
-            render: (row) => `${row.item.partNumber} · ${localName(i18n.locale, row.item.name, row.item.nameKh)}`,
+            render: (row) => `${row.item.partNumber} · ${localizedName(row.item, i18n.locale)}`,
           },
           {
             accessor: 'supplier',
             title: t`Supplier`,
-            render: (row) => localName(i18n.locale, row.supplier.name, row.supplier.nameKh),
+            render: (row) => localizedName(row.supplier, i18n.locale),
           },
           {
             accessor: 'quantity',
             title: t`Quantity`,
-            render: (row) => `${i18n.number(row.quantity)} ${localName(i18n.locale, row.unit.name, row.unit.nameKh)}`,
+            render: (row) => `${i18n.number(row.quantity)} ${localizedName(row.unit, i18n.locale)}`,
           },
           { accessor: 'reason', title: t`Reason` },
           { accessor: 'createdBy', title: t`By`, render: (row) => row.createdBy?.name ?? '—' },

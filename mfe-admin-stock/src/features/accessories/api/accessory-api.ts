@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { refreshAfterWrite } from '@shop/admin';
-import { createQueryKeys, http } from '@shop/client';
+import { createQueryKeys, http, dataOf } from '@shop/client';
 import type { ItemBody, ItemPatch, ItemView } from '@shop/contracts';
 
 export const accessoryKeys = createQueryKeys('accessory');
@@ -12,13 +12,12 @@ export function useAccessoryWrites() {
   const refresh = () => refreshAfterWrite(accessoryKeys.all, ['audit']);
   return {
     create: useMutation({
-      mutationFn: async (body: ItemBody) =>
-        (await http.post('/api/backend/item', { json: body }).json<{ data: ItemView }>()).data,
+      mutationFn: async (body: ItemBody) => await dataOf<ItemView>(http.post('/api/backend/item', { json: body })),
       onSuccess: refresh,
     }),
     update: useMutation({
       mutationFn: async ({ itemId, patch }: { itemId: number; patch: ItemPatch }) =>
-        (await http.put(`/api/backend/item/${itemId}`, { json: patch }).json<{ data: ItemView }>()).data,
+        await dataOf<ItemView>(http.put(`/api/backend/item/${itemId}`, { json: patch })),
       onSuccess: refresh,
     }),
     remove: useMutation({

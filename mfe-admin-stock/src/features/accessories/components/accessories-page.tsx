@@ -4,9 +4,10 @@ import { useLingui as useI18n } from '@lingui/react';
 import { BooleanBadge, confirmWrite, ListScreen, RecordFormModal, type RecordField } from '@shop/admin';
 import { ItemBody, ItemPatch, type AccessoryAdminView } from '@shop/contracts';
 import { useState } from 'react';
-import { nameOptions, useAccessoryCategories, useMakers } from '../../../lib/catalogue-lookups.ts';
+import { nameOptions, useAccessoryCategories, useMakers } from '../../../lib/api/catalogue-lookups.ts';
 import { LockBadge, OwnershipNote, useIsSupplier } from '../../../lib/item-ownership.tsx';
 import { ACCESSORY_LIST, accessoryKeys, useAccessoryWrites } from '../api/accessory-api.ts';
+import { useLocalizedName } from '@shop/i18n';
 
 interface AccessoryForm extends Record<string, unknown> {
   partNumber: string;
@@ -61,8 +62,7 @@ export function AccessoriesPage() {
   const [editing, setEditing] = useState<Editing>();
   const isSupplier = useIsSupplier();
   const words = { yes: t`Yes`, no: t`No` };
-  const name = (row: { name: string; nameKh?: string | null }) =>
-    i18n.locale === 'km' && row.nameKh ? row.nameKh : row.name;
+  const name = useLocalizedName();
   const fields: RecordField[] = [
     { name: 'partNumber', label: t`Part number`, required: true },
     { name: 'name', label: t`Name`, required: true },

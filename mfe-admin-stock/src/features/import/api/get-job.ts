@@ -1,15 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '@shop/client';
+import { http, dataOf } from '@shop/client';
 import type { JobView } from '@shop/contracts';
 
 const finished = (job: JobView | undefined) => job?.state === 'completed' || job?.state === 'failed';
 
 /** GET /api/backend/job/:id: a background job's state and progress. */
-export const getJob = (id: string) =>
-  http
-    .get(`/api/backend/job/${id}`)
-    .json<{ data: JobView }>()
-    .then((answer) => answer.data);
+export const getJob = (id: string) => dataOf<JobView>(http.get(`/api/backend/job/${id}`));
 
 // Read again every second until the job is over (a job answers no events; the screen asks).
 export const jobQueryOptions = (id: string) =>

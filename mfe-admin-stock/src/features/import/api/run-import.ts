@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '@shop/client';
+import { http, dataOf } from '@shop/client';
 import type { ImportKind, ImportReport, JobView } from '@shop/contracts';
 
 export interface ImportCall {
@@ -9,10 +9,9 @@ export interface ImportCall {
 
 /** POST /api/backend/import/:kind/dry-run: what the CSV would do; writes nothing. */
 export const dryRunImport = ({ kind, csv }: ImportCall) =>
-  http
-    .post(`/api/backend/import/${kind}/dry-run`, { body: csv, headers: { 'content-type': 'text/csv' } })
-    .json<{ data: ImportReport }>()
-    .then((answer) => answer.data);
+  dataOf<ImportReport>(
+    http.post(`/api/backend/import/${kind}/dry-run`, { body: csv, headers: { 'content-type': 'text/csv' } }),
+  );
 
 /** What applying answers: the report at once, or (a large file, 202) the background job that will write it. */
 export type ApplyAnswer = { report: ImportReport; job?: undefined } | { job: JobView; report?: undefined };

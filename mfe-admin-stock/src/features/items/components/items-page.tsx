@@ -1,12 +1,12 @@
 import { Modal } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
-import { useLingui as useI18n } from '@lingui/react';
 import { ListScreen } from '@shop/admin';
 import { createQueryKeys } from '@shop/client';
 import type { ItemView } from '@shop/contracts';
 import { useState } from 'react';
 import { LockBadge, OwnershipNote } from '../../../lib/item-ownership.tsx';
 import { ItemUnitsPanel } from '../../../lib/item-units-panel.tsx';
+import { useLocalizedName } from '@shop/i18n';
 
 const itemKeys = createQueryKeys('item');
 
@@ -16,10 +16,8 @@ const itemKeys = createQueryKeys('item');
  */
 export function ItemsPage() {
   const { t } = useLingui();
-  const { i18n } = useI18n();
   const [open, setOpen] = useState<ItemView | undefined>();
-  const name = (row: { name: string; nameKh?: string | null }) =>
-    i18n.locale === 'km' && row.nameKh ? row.nameKh : row.name;
+  const name = useLocalizedName();
   return (
     <>
       <OwnershipNote />

@@ -2,8 +2,9 @@ import { useLingui } from '@lingui/react/macro';
 import { useLingui as useI18n } from '@lingui/react';
 import { ReferenceScreen } from '@shop/admin';
 import { ModelBody, ModelPatch, type ModelAdminView } from '@shop/contracts';
-import { nameOptions, useBrands, useYears } from '../../../lib/catalogue-lookups.ts';
+import { nameOptions, useBrands, useYears } from '../../../lib/api/catalogue-lookups.ts';
 import { modelApi } from '../api/model-api.ts';
+import { localizedName } from '@shop/i18n';
 
 interface ModelForm extends Record<string, unknown> {
   brandId: string | null;
@@ -45,7 +46,7 @@ export function ModelsPage() {
         {
           accessor: 'brand',
           title: t`Brand`,
-          render: (row) => (i18n.locale === 'km' && row.brand.nameKh ? row.brand.nameKh : row.brand.name),
+          render: (row) => localizedName(row.brand, i18n.locale),
         },
         { accessor: 'name', title: t`Name`, sortable: true },
         { accessor: 'nameKh', title: t`Name in Khmer` },

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { createQueryKeys, getData, http } from '@shop/client';
+import { createQueryKeys, getData, http, dataOf } from '@shop/client';
 import type { StoreUpdateBody, SupplierStore } from '@shop/contracts';
 import { auditKeys } from '@shop/admin';
 
@@ -22,8 +22,7 @@ export function useUpdateOwnStore(supplierId: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async (body: StoreUpdateBody) =>
-      (await http.put(`/api/backend/store/supplier/${supplierId}`, { json: body }).json<{ data: SupplierStore }>())
-        .data,
+      await dataOf<SupplierStore>(http.put(`/api/backend/store/supplier/${supplierId}`, { json: body })),
     onSuccess: (store) => {
       client.setQueryData(ownStoreKeys.detail(supplierId), store);
       // The store's history beside it gains this change.

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { refreshAfterWrite } from '@shop/admin';
-import { createQueryKeys, getPage, http } from '@shop/client';
+import { createQueryKeys, getPage, http, dataOf } from '@shop/client';
 import type { PartFitDetailPatch, PartFitRangeBody, PartFitRangeResult, PartFitView } from '@shop/contracts';
 
 export const partFitKeys = createQueryKeys('part-fit');
@@ -20,7 +20,7 @@ export function usePartFitWrites() {
     /** POST /api/backend/part-fit: a range of years for several models. */
     add: useMutation({
       mutationFn: async (body: PartFitRangeBody) =>
-        (await http.post('/api/backend/part-fit', { json: body }).json<{ data: PartFitRangeResult }>()).data,
+        await dataOf<PartFitRangeResult>(http.post('/api/backend/part-fit', { json: body })),
       onSuccess: refresh,
     }),
     /** PUT /api/backend/part-fit/detail/:id: position and note of a whole range. */

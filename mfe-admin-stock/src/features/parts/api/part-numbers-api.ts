@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { refreshAfterWrite } from '@shop/admin';
-import { createQueryKeys, http } from '@shop/client';
+import { createQueryKeys, http, dataOf } from '@shop/client';
 import type { PartNumberEntry, PartNumbersView } from '@shop/contracts';
 
 export const partNumberKeys = createQueryKeys('part-number');
@@ -9,7 +9,7 @@ export const partNumberKeys = createQueryKeys('part-number');
 export const partNumbersQuery = (partId: number) =>
   queryOptions({
     queryKey: partNumberKeys.detail(partId),
-    queryFn: async () => (await http.get(`/api/backend/part/${partId}/numbers`).json<{ data: PartNumbersView }>()).data,
+    queryFn: async () => await dataOf<PartNumbersView>(http.get(`/api/backend/part/${partId}/numbers`)),
   });
 
 export const usePartNumbers = (partId: number) => useQuery(partNumbersQuery(partId));
@@ -18,8 +18,7 @@ export const usePartNumbers = (partId: number) => useQuery(partNumbersQuery(part
 export function useSavePartNumbers(partId: number) {
   return useMutation({
     mutationFn: async (numbers: PartNumberEntry[]) =>
-      (await http.put(`/api/backend/part/${partId}/numbers`, { json: { numbers } }).json<{ data: PartNumbersView }>())
-        .data,
+      await dataOf<PartNumbersView>(http.put(`/api/backend/part/${partId}/numbers`, { json: { numbers } })),
     onSuccess: () => refreshAfterWrite(partNumberKeys.all, ['audit']),
   });
 }

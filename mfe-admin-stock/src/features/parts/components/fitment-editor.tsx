@@ -15,8 +15,9 @@ import {
 } from '@shop/contracts';
 import { ErrorBlock, LoadingBlock, positionLabels, showToast } from '@shop/ui';
 import { useState } from 'react';
-import { nameOptions, useBrandModels, useBrands, useYears } from '../../../lib/catalogue-lookups.ts';
+import { nameOptions, useBrandModels, useBrands, useYears } from '../../../lib/api/catalogue-lookups.ts';
 import { usePartFits, usePartFitWrites } from '../api/part-fit-api.ts';
+import { localizedName, useLocalizedName } from '@shop/i18n';
 
 export function FitmentEditor({ partId, defaultPosition }: { partId: number; defaultPosition: PartPosition }) {
   const { t } = useLingui();
@@ -24,8 +25,7 @@ export function FitmentEditor({ partId, defaultPosition }: { partId: number; def
   const fits = usePartFits(partId);
   const writes = usePartFitWrites();
   const [editing, setEditing] = useState<FitmentRange<PartFitView> | undefined>();
-  const name = (row: { name: string; nameKh?: string | null }) =>
-    i18n.locale === 'km' && row.nameKh ? row.nameKh : row.name;
+  const name = useLocalizedName();
   if (fits.isPending) return <LoadingBlock />;
   if (fits.isError) return <ErrorBlock onRetry={() => void fits.refetch()} />;
   const ranges = groupFitments(fits.data);
@@ -216,7 +216,7 @@ function AddFitment({ partId, defaultPosition }: { partId: number; defaultPositi
           return (
             <Group key={modelId} gap="xs">
               <Text size="sm" w={200}>
-                {model ? (i18n.locale === 'km' && model.nameKh ? model.nameKh : model.name) : modelId}
+                {model ? localizedName(model, i18n.locale) : modelId}
               </Text>
               <Select
                 aria-label={t`Position`}

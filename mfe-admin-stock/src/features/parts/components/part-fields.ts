@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useLingui as useI18n } from '@lingui/react';
 import type { RecordField } from '@shop/admin';
 import { PART_POSITIONS, type PartAdminView, type PartPosition } from '@shop/contracts';
-import { nameOptions, useCategories, useMakers } from '../../../lib/catalogue-lookups.ts';
+import { nameOptions, useCategories, useMakers } from '../../../lib/api/catalogue-lookups.ts';
 import { positionLabels } from '@shop/ui';
 
 export interface PartForm extends Record<string, unknown> {

@@ -5,7 +5,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useLingui as useI18n } from '@lingui/react';
 import { getErrorAnswer } from '@shop/client';
 import { BackofficeErrorCode } from '@shop/contracts';
-import { localName } from '../../../lib/stock-words.ts';
+import { localizedName } from '@shop/i18n';
 import { usePartNumberCheck } from '../api/part-number-check.ts';
 
 /**
@@ -21,10 +21,13 @@ export function usePartNumberClash(): (error: unknown) => MessageDescriptor | un
       return undefined;
     if (!facts || typeof facts.partNumber !== 'string') return undefined;
     const number = facts.partNumber;
-    const name = localName(i18n.locale, {
-      name: String(facts.name ?? ''),
-      nameKh: typeof facts.nameKh === 'string' ? facts.nameKh : null,
-    });
+    const name = localizedName(
+      {
+        name: String(facts.name ?? ''),
+        nameKh: typeof facts.nameKh === 'string' ? facts.nameKh : null,
+      },
+      i18n.locale,
+    );
     return msg`This maker already has part ${number} (${name}). Use that part, or give this one its own number.`;
   };
 }
@@ -48,14 +51,17 @@ export function PartNumberCheck({
   if (!check.data) return null;
   const { sameMaker, otherMakers } = check.data;
   const others = otherMakers
-    .map((match) => `${match.partNumber} · ${localName(i18n.locale, match.maker)} (${localName(i18n.locale, match)})`)
+    .map(
+      (match) =>
+        `${match.partNumber} · ${localizedName(match.maker, i18n.locale)} (${localizedName(match, i18n.locale)})`,
+    )
     .join(', ');
   return (
     <>
       {sameMaker ? (
         <Alert color="red" variant="light" data-testid="part-number-taken">
           <Text size="sm">
-            {t`This maker already has part ${sameMaker.partNumber} (${localName(i18n.locale, sameMaker)}); saving will be refused.`}
+            {t`This maker already has part ${sameMaker.partNumber} (${localizedName(sameMaker, i18n.locale)}); saving will be refused.`}
           </Text>
         </Alert>
       ) : null}

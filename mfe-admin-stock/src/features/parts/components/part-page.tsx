@@ -4,10 +4,9 @@ import { useLingui as useI18n } from '@lingui/react';
 import { DetailPage, describeApiError, UploadDropzone } from '@shop/admin';
 import type { PartAdminView } from '@shop/contracts';
 import { ErrorBlock, LoadingBlock, showToast } from '@shop/ui';
-import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { ItemUnitsPanel } from '../../../lib/item-units-panel.tsx';
-import { partApi, usePartWrites } from '../api/part-api.ts';
+import { usePart, usePartWrites } from '../api/part-api.ts';
 import { FitmentEditor } from './fitment-editor.tsx';
 import { NumbersEditor } from './numbers-editor.tsx';
 import { PartDetailsForm } from './part-details-form.tsx';
@@ -16,7 +15,7 @@ import { PartDetailsForm } from './part-details-form.tsx';
 export function PartPage() {
   const { t } = useLingui();
   const id = Number(useParams().id);
-  const part = useQuery({ queryKey: partApi.keys.detail(id), queryFn: () => partApi.get(id) });
+  const part = usePart(id);
   if (part.isPending) return <LoadingBlock />;
   if (part.isError) return <ErrorBlock onRetry={() => void part.refetch()} />;
   return (

@@ -5,10 +5,11 @@ import { BooleanBadge, booleanFilter, ListScreen, RecordFormModal, useResourceMu
 import { PartBody, type PartAdminView } from '@shop/contracts';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { nameOptions, useCategories, useMakers } from '../../../lib/catalogue-lookups.ts';
+import { nameOptions, useCategories, useMakers } from '../../../lib/api/catalogue-lookups.ts';
 import { partApi } from '../api/part-api.ts';
 import { emptyPart, partBody, usePartFields, type PartForm } from './part-fields.ts';
 import { PartNumberCheck, usePartNumberClash } from './part-number-check.tsx';
+import { useLocalizedName } from '@shop/i18n';
 
 /** Parts: search by part number or name, filter by category, maker, popular, best-seller; a row opens its page. */
 export function PartsPage() {
@@ -22,8 +23,7 @@ export function PartsPage() {
   const partNumberClash = usePartNumberClash();
   const [adding, setAdding] = useState(false);
   const words = { yes: t`Yes`, no: t`No` };
-  const name = (row: { name: string; nameKh?: string | null }) =>
-    i18n.locale === 'km' && row.nameKh ? row.nameKh : row.name;
+  const name = useLocalizedName();
   const add = (
     <Button onClick={() => setAdding(true)} data-testid="record-add">
       {t`Add a part`}

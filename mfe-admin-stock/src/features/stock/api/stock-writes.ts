@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { refreshAfterWrite } from '@shop/admin';
-import { http } from '@shop/client';
+import { http, dataOf } from '@shop/client';
 import type {
   AdjustmentBody,
   AdjustmentView,
@@ -15,19 +15,19 @@ import { stockHistoryKeys, stockItemKeys, stockKeys } from './keys.ts';
 
 /** POST /api/backend/stock */
 export const createStock = async (body: StockBody) =>
-  (await http.post('/api/backend/stock', { json: body }).json<{ data: StockView }>()).data;
+  await dataOf<StockView>(http.post('/api/backend/stock', { json: body }));
 /** PUT /api/backend/stock/:id (prices, threshold) */
 export const updateStock = async (id: number, patch: StockPatch) =>
-  (await http.put(`/api/backend/stock/${id}`, { json: patch }).json<{ data: StockView }>()).data;
+  await dataOf<StockView>(http.put(`/api/backend/stock/${id}`, { json: patch }));
 /** PUT /api/backend/stock/increase-stock/:id */
 export const increaseStock = async (id: number, body: StockIncreaseBody) =>
-  (await http.put(`/api/backend/stock/increase-stock/${id}`, { json: body }).json<{ data: StockView }>()).data;
+  await dataOf<StockView>(http.put(`/api/backend/stock/increase-stock/${id}`, { json: body }));
 /** POST /api/backend/adjustment */
 export const createAdjustment = async (body: AdjustmentBody) =>
-  (await http.post('/api/backend/adjustment', { json: body }).json<{ data: AdjustmentView }>()).data;
+  await dataOf<AdjustmentView>(http.post('/api/backend/adjustment', { json: body }));
 /** PUT /api/backend/stock/price: one result per stock. */
 export const changeStockPrices = async (body: StockPriceBody) =>
-  (await http.put('/api/backend/stock/price', { json: body }).json<{ data: StockPriceResult[] }>()).data;
+  await dataOf<StockPriceResult[]>(http.put('/api/backend/stock/price', { json: body }));
 /** DELETE /api/backend/stock/:id */
 export const deleteStock = async (id: number) => {
   await http.delete(`/api/backend/stock/${id}`);

@@ -6,7 +6,7 @@ import { useLingui as useI18n } from '@lingui/react';
 import { useState } from 'react';
 import { FormModal, useRecordForm, useRecordFormSave } from '@shop/admin';
 import { StockBody, type StoreView } from '@shop/contracts';
-import { localName } from '../../../lib/stock-words.ts';
+import { localizedName } from '@shop/i18n';
 import { useStockItems } from '../api/get-stock-items.ts';
 import { useStockWrites } from '../api/stock-writes.ts';
 
@@ -76,7 +76,7 @@ export function StockCreateModal({
 
   const found = (items.data?.data ?? []).map((row) => ({
     value: String(row.item.itemId),
-    label: `${row.item.partNumber} · ${localName(i18n.locale, row.item)}${row.stockId ? ` (${t`already stocked`})` : ''}`,
+    label: `${row.item.partNumber} · ${localizedName(row.item, i18n.locale)}${row.stockId ? ` (${t`already stocked`})` : ''}`,
     disabled: row.stockId !== null,
   }));
   const options = chosen && !found.some((option) => option.value === chosen.value) ? [chosen, ...found] : found;
@@ -95,7 +95,7 @@ export function StockCreateModal({
         <Select
           label={t`Store`}
           withAsterisk
-          data={stores.map((store) => ({ value: String(store.id), label: localName(i18n.locale, store) }))}
+          data={stores.map((store) => ({ value: String(store.id), label: localizedName(store, i18n.locale) }))}
           {...form.getInputProps('storeId')}
           data-field="storeId"
         />

@@ -18,10 +18,10 @@ import { Link, useParams } from 'react-router';
 import { STOCK_CHANGE_REASONS, type StockChangeReason } from '@shop/contracts';
 import { idParam } from '@shop/federation/route-params.ts';
 import { noteText, useSystemNote } from '@shop/admin';
-import { formatDate } from '@shop/i18n';
+import { formatDate, localizedName } from '@shop/i18n';
 import { Amount, EmptyBlock, ErrorBlock, LoadingBlock } from '@shop/ui';
 import { RecordError } from '@shop/admin';
-import { localName, useStockReasonLabel } from '../../../lib/stock-words.ts';
+import { useStockReasonLabel } from '../../../lib/stock-words.ts';
 import { useStock } from '../api/get-stock.ts';
 import { useStockHistory } from '../api/get-stock-history.ts';
 import { StockAdjustModal, StockIncreaseModal } from './stock-forms.tsx';
@@ -76,11 +76,11 @@ export function StockHistoryPage() {
         <SimpleGrid cols={{ base: 2, sm: 4 }}>
           <div>
             <Text size="xs" c="dimmed">{t`Item`}</Text>
-            <Text size="sm">{localName(i18n.locale, row.item)}</Text>
+            <Text size="sm">{localizedName(row.item, i18n.locale)}</Text>
           </div>
           <div>
             <Text size="xs" c="dimmed">{t`Store`}</Text>
-            <Text size="sm">{localName(i18n.locale, row.store)}</Text>
+            <Text size="sm">{localizedName(row.store, i18n.locale)}</Text>
           </div>
           <div>
             <Text size="xs" c="dimmed">{t`Quantity`}</Text>

@@ -6,7 +6,7 @@ import { confirmWrite, DialogListScreen, StatusBadge } from '@shop/admin';
 import { useSessionStore } from '@shop/client';
 import type { StockView } from '@shop/contracts';
 import { Amount, useLiveQueries } from '@shop/ui';
-import { localName } from '../../../lib/stock-words.ts';
+import { localizedName } from '@shop/i18n';
 import { stockKeys } from '../api/keys.ts';
 import { useStoreOptions } from '../api/get-stores.ts';
 import { useStockWrites } from '../api/stock-writes.ts';
@@ -69,7 +69,10 @@ export function StockPage() {
                 name: 'storeId',
                 label: t`Store`,
                 kind: 'select' as const,
-                options: storeRows.map((store) => ({ value: String(store.id), label: localName(i18n.locale, store) })),
+                options: storeRows.map((store) => ({
+                  value: String(store.id),
+                  label: localizedName(store, i18n.locale),
+                })),
               },
               {
                 name: 'supplierId',
@@ -86,9 +89,9 @@ export function StockPage() {
           title: t`Part number`,
           render: (row) => <span data-testid="stock-part-number">{row.item.partNumber}</span>,
         },
-        { accessor: 'name', title: t`Item`, sortable: true, render: (row) => localName(i18n.locale, row.item) },
+        { accessor: 'name', title: t`Item`, sortable: true, render: (row) => localizedName(row.item, i18n.locale) },
         ...(isAdmin
-          ? [{ accessor: 'store', title: t`Store`, render: (row: StockView) => localName(i18n.locale, row.store) }]
+          ? [{ accessor: 'store', title: t`Store`, render: (row: StockView) => localizedName(row.store, i18n.locale) }]
           : []),
         {
           accessor: 'quantity',

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { booleanFilter, ListScreen, RecordFormModal, StatusBadge, useResourceMutations } from '@shop/admin';
 import { StoreAdminPatch, type StoreView } from '@shop/contracts';
-import { localName } from '../../../lib/stock-words.ts';
+import { localizedName } from '@shop/i18n';
 import { storeApi } from '../api/store-api.ts';
 import {
   storeDetailBody,
@@ -45,7 +45,7 @@ export function StoresPage() {
           {
             accessor: 'name',
             title: t`Store`,
-            render: (row) => <span data-testid="store-name">{localName(i18n.locale, row)}</span>,
+            render: (row) => <span data-testid="store-name">{localizedName(row, i18n.locale)}</span>,
           },
           { accessor: 'supplierName', title: t`Supplier` },
           { accessor: 'phone', title: t`Phone`, render: (row) => row.phone ?? '—' },

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { createResourceApi, refreshAfterWrite } from '@shop/admin';
-import { http } from '@shop/client';
+import { http, dataOf } from '@shop/client';
 import type { SetPasswordBody, Supplier, SupplierCreateBody, SupplierUpdateBody } from '@shop/contracts';
 
 /** GET/POST /api/backend/supplier, GET/PUT/DELETE /api/backend/supplier/:id (admins). */
@@ -8,7 +8,7 @@ export const supplierApi = createResourceApi<Supplier, SupplierCreateBody, Suppl
 
 /** PUT /api/backend/supplier/enable/:id: its accounts follow; disabling signs them out. */
 export const setSupplierEnabled = async (id: number, enabled: boolean) =>
-  (await http.put(`/api/backend/supplier/enable/${id}`, { json: { enabled } }).json<{ data: Supplier }>()).data;
+  await dataOf<Supplier>(http.put(`/api/backend/supplier/enable/${id}`, { json: { enabled } }));
 
 /** PUT /api/backend/supplier/reset/:id: a new password for the supplier's account (signed out everywhere). */
 export const resetSupplierPassword = async (id: number, body: SetPasswordBody) => {

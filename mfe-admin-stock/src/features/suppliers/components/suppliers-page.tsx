@@ -10,7 +10,7 @@ import {
   useResourceMutations,
 } from '@shop/admin';
 import { SetPasswordBody, SupplierUpdateBody, type Supplier } from '@shop/contracts';
-import { localName } from '../../../lib/stock-words.ts';
+import { localizedName } from '@shop/i18n';
 import { supplierApi, useSupplierWrites } from '../api/supplier-api.ts';
 import { SupplierCreateModal } from './supplier-create-modal.tsx';
 import { SupplierRowActions } from './supplier-row-actions.tsx';
@@ -59,9 +59,13 @@ export function SuppliersPage() {
         {
           accessor: 'name',
           title: t`Name`,
-          render: (row) => <span data-testid="supplier-name">{localName(i18n.locale, row)}</span>,
+          render: (row) => <span data-testid="supplier-name">{localizedName(row, i18n.locale)}</span>,
         },
-        { accessor: 'store', title: t`Store`, render: (row) => (row.store ? localName(i18n.locale, row.store) : '—') },
+        {
+          accessor: 'store',
+          title: t`Store`,
+          render: (row) => (row.store ? localizedName(row.store, i18n.locale) : '—'),
+        },
         { accessor: 'phone', title: t`Phone` },
         { accessor: 'email', title: t`E-mail` },
         {

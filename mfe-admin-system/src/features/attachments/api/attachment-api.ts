@@ -2,7 +2,7 @@
 // delete for good, empty the trash. Every write refreshes both lists.
 import { useMutation } from '@tanstack/react-query';
 import { refreshAfterWrite } from '@shop/admin';
-import { createQueryKeys, http } from '@shop/client';
+import { createQueryKeys, http, dataOf } from '@shop/client';
 import type { AttachmentView, EmptiedTrash } from '@shop/contracts';
 
 export const attachmentKeys = createQueryKeys('attachment');
@@ -13,16 +13,14 @@ export const TRASH_PATH = '/api/backend/attachment/trash';
 export async function uploadAttachments(files: File[]): Promise<AttachmentView[]> {
   const form = new FormData();
   for (const file of files) form.append('file', file, file.name);
-  if (files.length === 1)
-    return [(await http.post(ATTACHMENT_PATH, { body: form }).json<{ data: AttachmentView }>()).data];
-  return (await http.post(`${ATTACHMENT_PATH}/multiple`, { body: form }).json<{ data: AttachmentView[] }>()).data;
+  if (files.length === 1) return [await dataOf<AttachmentView>(http.post(ATTACHMENT_PATH, { body: form }))];
+  return await dataOf<AttachmentView[]>(http.post(`${ATTACHMENT_PATH}/multiple`, { body: form }));
 }
 
 export const trashAttachment = (id: number) => http.delete(`${ATTACHMENT_PATH}/${id}`).then(() => undefined);
 export const restoreAttachment = (id: number) => http.put(`${ATTACHMENT_PATH}/restore/${id}`).then(() => undefined);
 export const deleteAttachment = (id: number) => http.delete(`${ATTACHMENT_PATH}/delete/${id}`).then(() => undefined);
-export const emptyTrash = async () =>
-  (await http.delete(`${ATTACHMENT_PATH}/delete/allTrash`).json<{ data: EmptiedTrash }>()).data;
+export const emptyTrash = async () => await dataOf<EmptiedTrash>(http.delete(`${ATTACHMENT_PATH}/delete/allTrash`));
 
 const refresh = () => refreshAfterWrite(attachmentKeys.all, ['audit']);
 

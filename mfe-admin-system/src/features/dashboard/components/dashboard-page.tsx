@@ -3,27 +3,12 @@ import { BarChart, DonutChart } from '@mantine/charts';
 import { Anchor, Group, Paper, SegmentedControl, Select, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { useLingui as useI18n } from '@lingui/react';
-import { useQuery } from '@tanstack/react-query';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { getData, getPage } from '@shop/client';
-import {
-  DASHBOARD_GROUPS,
-  DASHBOARD_PERIODS,
-  type Brand,
-  type DashboardGroup,
-  type YearWithBrands,
-  type DashboardPeriod,
-} from '@shop/contracts';
-import { formatDate } from '@shop/i18n';
+import { DASHBOARD_GROUPS, DASHBOARD_PERIODS, type DashboardGroup, type DashboardPeriod } from '@shop/contracts';
+import { formatDate, localizedName } from '@shop/i18n';
 import { Amount, ErrorBlock, formatMoney, LoadingBlock, useOrderStatusLabel } from '@shop/ui';
-import {
-  dashboardKeys,
-  useCount,
-  useDashboardScope,
-  useSales,
-  useStatusCounts,
-  useTopStocks,
-} from '../api/get-dashboard.ts';
+import { useDashboardBrands, useDashboardYears } from '../api/dashboard-filters.ts';
+import { useCount, useDashboardScope, useSales, useStatusCounts, useTopStocks } from '../api/get-dashboard.ts';
 import { StatCard } from './stat-card.tsx';
 
 const STATUS_COLORS: Record<string, string> = {
@@ -36,20 +21,6 @@ const STATUS_COLORS: Record<string, string> = {
 };
 
 const chartMoney = (value: number) => formatMoney(value.toFixed(2));
-
-const useBrands = () =>
-  useQuery({
-    queryKey: dashboardKeys.list({ block: 'brands' }),
-    queryFn: () => getPage<Pick<Brand, 'id' | 'name' | 'nameKh'>>('/api/frontend/brand', { page: 0, size: 100 }),
-    staleTime: 600_000,
-  });
-
-const useYears = () =>
-  useQuery({
-    queryKey: dashboardKeys.list({ block: 'years' }),
-    queryFn: () => getData<YearWithBrands[]>('/api/frontend/dashboard/year'),
-    staleTime: 600_000,
-  });
 
 /**
  * The back-office dashboard: sales (lines and delivery fees), the delivery fees apart, orders and units per period, orders by status, the best sellers, sales by
@@ -86,8 +57,8 @@ export function DashboardPage() {
   const visitors = useCount('visitor', isAdmin);
   const customers = useCount('customer', isAdmin);
   const dealers = useCount('dealer', isAdmin);
-  const brands = useBrands();
-  const years = useYears();
+  const brands = useDashboardBrands();
+  const years = useDashboardYears();
 
   const orders = (query: Record<string, string>) => `/${locale}/admin/orders?${new URLSearchParams(query).toString()}`;
   const range = sales.data ? { from: sales.data.from, to: sales.data.to } : undefined;
@@ -118,7 +89,7 @@ export function DashboardPage() {
             onChange={(value) => setParam('brandId', value)}
             data={(brands.data?.data ?? []).map((brand) => ({
               value: String(brand.id),
-              label: i18n.locale === 'km' && brand.nameKh ? brand.nameKh : brand.name,
+              label: localizedName(brand, i18n.locale),
             }))}
           />
           <Select
@@ -304,7 +275,7 @@ export function DashboardPage() {
                   <Table.Tr key={row.stockId} data-testid="dashboard-top-stock" data-supplier={row.supplier.id}>
                     <Table.Td>
                       <Anchor component={Link} to={orders({ status: 'ALL', search: row.partNumber })} size="sm">
-                        {i18n.locale === 'km' && row.nameKh ? row.nameKh : row.name}
+                        {localizedName(row, i18n.locale)}
                       </Anchor>
                       <Text size="xs" c="dimmed">
                         {row.partNumber}

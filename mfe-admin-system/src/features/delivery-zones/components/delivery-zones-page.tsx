@@ -11,6 +11,7 @@ import {
 import { deliveryZoneApi } from '../api/delivery-zone-api.ts';
 import { useDistrictChoices, useProvinces } from '../../../lib/places.ts';
 import { formatBands, formatDays, parseBands, parseDays } from './zone-text.ts';
+import { localizedName } from '@shop/i18n';
 
 type ShippingOption = (typeof SHIPPING_OPTIONS)[number];
 /** Form keys of each shipping option's bands and days. */
@@ -78,7 +79,7 @@ export function DeliveryZonesPage() {
     'Air Way': t`By air`,
   };
   const onOff = { yes: t`Yes`, no: t`No` };
-  const place = (row: DeliveryZoneView) => (khmer ? row.location.nameKh : row.location.name);
+  const place = (row: DeliveryZoneView) => localizedName(row.location, i18n.locale);
   const district = (row: DeliveryZoneView) => (khmer ? row.districtKh : row.district) ?? t`The whole province`;
   const bandsHelp = t`Fees by weight, lightest first: grams=fee, and * for anything heavier. Example: 2000=1.50, 10000=2.50, *=10.00. Leave blank when not offered.`;
   const optionFields: RecordField[] = SHIPPING_OPTIONS.flatMap((option) => [
@@ -133,7 +134,7 @@ export function DeliveryZonesPage() {
           required: true,
           options: provinces.map((province) => ({
             value: String(province.id),
-            label: khmer ? province.nameKh : province.name,
+            label: localizedName(province, i18n.locale),
           })),
         },
         {

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { refreshAfterWrite } from '@shop/admin';
-import { createQueryKeys, http, useSessionStore } from '@shop/client';
+import { createQueryKeys, http, useSessionStore, dataOf } from '@shop/client';
 
 export const staffNotificationKeys = createQueryKeys('staff-notification');
 
@@ -13,8 +13,7 @@ export function useStaffNotificationsPath(): string {
 
 export function useMarkSeen(path: string) {
   return useMutation({
-    mutationFn: (ids: number[]) =>
-      http.put(`${path}/multiple`, { json: { ids } }).json<{ data: { updated: number } }>(),
+    mutationFn: (ids: number[]) => dataOf<{ updated: number }>(http.put(`${path}/multiple`, { json: { ids } })),
     onSuccess: () => refreshAfterWrite(staffNotificationKeys.all),
   });
 }

@@ -2,8 +2,7 @@ import { Anchor } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import type { LowStockFacts } from '@shop/contracts';
-
-const localName = (locale: string, name: string, nameKh: string | null) => (locale === 'km' && nameKh ? nameKh : name);
+import { localizedName } from '@shop/i18n';
 
 /**
  * A low-stock notice worded from its facts in the reader's language (the stored title is only the English
@@ -23,8 +22,8 @@ export function LowStockNotice({
   let text: string;
   if (!facts) text = t`Low stock: stock #${stockId}`;
   else {
-    const item = localName(i18n.locale, facts.itemName, facts.itemNameKh);
-    const store = localName(i18n.locale, facts.storeName, facts.storeNameKh);
+    const item = localizedName({ name: facts.itemName, nameKh: facts.itemNameKh }, i18n.locale);
+    const store = localizedName({ name: facts.storeName, nameKh: facts.storeNameKh }, i18n.locale);
     const left = i18n.number(facts.quantity);
     const number = facts.partNumber;
     text = number

@@ -24,7 +24,7 @@ export const updateAdmin = ({ id, body }: { id: number; body: AdminUpdateBody })
 
 const refresh = () => Promise.all([refreshAfterWrite(userKeys.all), refreshAfterWrite(adminKeys.all)]);
 
-/** The account writes, each refreshing the lists; callers word failures with describeAccountError. */
+/** The account writes, each refreshing the lists; callers word failures with describeApiError(error, accountWordings). */
 export function useAccountMutations() {
   return {
     approve: useMutation({ mutationFn: approveDealer, onSuccess: refresh }),

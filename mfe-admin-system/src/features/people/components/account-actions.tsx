@@ -2,9 +2,9 @@ import { Button, Group, Menu } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { useLingui as useI18n } from '@lingui/react';
 import { showToast } from '@shop/ui';
-import { confirmAction } from '@shop/admin';
+import { confirmAction, describeApiError } from '@shop/admin';
 import { ADMIN_USER_TYPES, type AccountUser } from '@shop/contracts';
-import { describeAccountError } from '../../../lib/account-errors.ts';
+import { accountWordings } from '../../../lib/account-wordings.ts';
 import { useAccountMutations } from '../api/users.ts';
 
 export type AccountDialog = { kind: 'password' | 'orders' | 'edit'; user: AccountUser };
@@ -27,7 +27,8 @@ export function AccountActions({
   const { t } = useLingui();
   const { i18n } = useI18n();
   const { approve, enable, remove, restore } = useAccountMutations();
-  const fail = (error: unknown) => showToast({ color: 'red', message: i18n._(describeAccountError(error)) });
+  const fail = (error: unknown) =>
+    showToast({ color: 'red', message: i18n._(describeApiError(error, accountWordings).message) });
   const done = (message: string) => showToast({ color: 'green', message });
   const admin = isAdminAccount(user);
   const waiting = user.type === 'DEALER' && !user.dealerApproved && !user.deletedAt;

@@ -1,9 +1,9 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { RecordFormModal } from '@shop/admin';
+import { describeApiError, RecordFormModal } from '@shop/admin';
 import { AdminUpdateBody, type AccountUser } from '@shop/contracts';
-import { describeAccountError } from '../../../lib/account-errors.ts';
+import { accountWordings } from '../../../lib/account-wordings.ts';
 import { useAccountMutations } from '../api/users.ts';
 
 interface AdminValues extends Record<string, unknown> {
@@ -36,7 +36,7 @@ export function AdminFormModal({ user, onClose }: { user: AccountUser; onClose: 
         phone: values.phone.trim() || null,
         type: values.type,
       })}
-      describeError={describeAccountError}
+      describeError={(error) => describeApiError(error, accountWordings).message}
       onSubmit={(body) => updateAdmin.mutateAsync({ id: user.id, body: body as AdminUpdateBody })}
       onClose={onClose}
     />

@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
-import { RecordFormModal } from '@shop/admin';
+import { describeApiError, RecordFormModal } from '@shop/admin';
 import { getPage } from '@shop/client';
 import { PromoteAdminForm, type AccountUser, type AdminUserType } from '@shop/contracts';
-import { describeAccountError } from '../../../lib/account-errors.ts';
+import { accountWordings } from '../../../lib/account-wordings.ts';
 import { useAccountMutations } from '../api/users.ts';
 import { roleOptions } from './admin-form-modal.tsx';
 
@@ -55,7 +55,7 @@ export function PromoteAdminModal({ onClose }: { onClose: () => void }) {
       describeError={(error) =>
         error instanceof NoSuchAccount
           ? msg`No active account has this e-mail or phone. The person registers first, then you make the account an admin.`
-          : describeAccountError(error)
+          : describeApiError(error, accountWordings).message
       }
       onSubmit={async (values) => {
         const account = await findAccount(String(values.identifier));

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
-import { RecordFormModal } from '@shop/admin';
+import { describeApiError, RecordFormModal } from '@shop/admin';
 import { SetPasswordBody, type AccountUser } from '@shop/contracts';
-import { describeAccountError } from '../../../lib/account-errors.ts';
+import { accountWordings } from '../../../lib/account-wordings.ts';
 
 /** An admin sets somebody's password (they are signed out everywhere and sign in with the new one). */
 export function SetPasswordModal({
@@ -31,7 +31,7 @@ export function SetPasswordModal({
       isNew
       onSubmit={(body) => onSubmit(String(body.password))}
       done={t`Password changed for ${user.name}`}
-      describeError={describeAccountError}
+      describeError={(error) => describeApiError(error, accountWordings).message}
       onClose={onClose}
     />
   );

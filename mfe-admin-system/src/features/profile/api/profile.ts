@@ -2,7 +2,7 @@
 // (/api/backend/supplier/profile, /change-password); an admin changes their password at
 // /api/backend/user/admin/change-password/:id and, as SUPER_ADMIN, their details at /api/backend/user/admin/:id.
 import { useMutation } from '@tanstack/react-query';
-import { http, refreshSession, replaceToken } from '@shop/client';
+import { http, refreshSession, replaceToken, dataOf } from '@shop/client';
 import type { ChangePasswordBody, LoginResult, ProfileBody } from '@shop/contracts';
 
 export type StaffKind = 'supplier' | 'admin';
@@ -33,7 +33,7 @@ export async function changeOwnPassword({
 }): Promise<void> {
   const url =
     kind === 'supplier' ? '/api/backend/supplier/change-password' : `/api/backend/user/admin/change-password/${id}`;
-  const { data } = await http.put(url, { json: body }).json<{ data: LoginResult }>();
+  const data = await dataOf<LoginResult>(http.put(url, { json: body }));
   replaceToken(data.token);
 }
 

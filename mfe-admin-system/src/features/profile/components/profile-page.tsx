@@ -5,10 +5,10 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { showToast } from '@shop/ui';
 import { useState } from 'react';
-import { RecordFields, showApiError, useRecordForm } from '@shop/admin';
+import { describeApiError, RecordFields, showApiError, useRecordForm } from '@shop/admin';
 import { useSessionStore } from '@shop/client';
 import { ChangePasswordBody, ProfileBody, type SessionUser } from '@shop/contracts';
-import { describeAccountError } from '../../../lib/account-errors.ts';
+import { accountWordings } from '../../../lib/account-wordings.ts';
 import { useChangeOwnPassword, useUpdateOwnProfile, type StaffKind } from '../api/profile.ts';
 
 /** My profile, reached from the back-office user menu: my details and my password. */
@@ -63,7 +63,11 @@ function DetailsCard({ user, kind, editable }: { user: SessionUser; kind: StaffK
       {
         onSuccess: () => showToast({ color: 'green', message: t`Your details are saved` }),
         onError: (error) =>
-          setProblem(showApiError(form, error, (message) => i18n._(message)) ? describeAccountError(error) : undefined),
+          setProblem(
+            showApiError(form, error, (message) => i18n._(message))
+              ? describeApiError(error, accountWordings).message
+              : undefined,
+          ),
       },
     );
   });
@@ -125,7 +129,11 @@ function PasswordCard({ user, kind }: { user: SessionUser; kind: StaffKind }) {
           showToast({ color: 'green', message: t`Your password is changed; your other sessions are signed out` });
         },
         onError: (error) =>
-          setProblem(showApiError(form, error, (message) => i18n._(message)) ? describeAccountError(error) : undefined),
+          setProblem(
+            showApiError(form, error, (message) => i18n._(message))
+              ? describeApiError(error, accountWordings).message
+              : undefined,
+          ),
       },
     );
   });

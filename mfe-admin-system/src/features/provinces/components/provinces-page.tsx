@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { ReferenceScreen } from '@shop/admin';
 import { LocationBody, LocationUpdateBody, type Location } from '@shop/contracts';
 import { provinceApi } from '../api/province-api.ts';
+import { localizedName } from '@shop/i18n';
 
 interface ProvinceForm extends Record<string, unknown> {
   code: string;
@@ -61,8 +62,8 @@ export function ProvincesPage() {
       })}
       labels={{
         add: t`Add a province`,
-        edit: (row) => (i18n.locale === 'km' ? row.nameKh : row.name),
-        deleteWhat: (row) => (i18n.locale === 'km' ? row.nameKh : row.name),
+        edit: (row) => localizedName(row, i18n.locale),
+        deleteWhat: (row) => localizedName(row, i18n.locale),
       }}
       empty={{ title: t`No provinces yet`, hint: t`Add the provinces shoppers choose in their addresses.` }}
     />

@@ -6,17 +6,17 @@ import { Alert, Badge, Button, Card, Code, Group, Stack, Table, Text, Title } fr
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { confirmAction, describeApiError } from '@shop/admin';
-import { getErrorCode, getErrorMessage } from '@shop/client';
+import { getErrorAnswer } from '@shop/client';
 import { ReleaseErrorCode, type ReleaseEvent, type RemoteRelease, type ReleaseVersion } from '@shop/contracts';
 import { formatDate } from '@shop/i18n';
 import { EmptyBlock, ErrorBlock, LoadingBlock } from '@shop/ui';
 import { useReleases, useSwitchRelease } from '../api/release-api.ts';
 
-/** The API's 409 RELEASE_REFUSED names the package and export in English (technical names); shown as details. */
+/** The API's 409 RELEASE_REFUSED names the package and export (technical names) in its `problems` fact; shown as details. */
 function refusalDetails(error: unknown): string | undefined {
-  return getErrorCode(error) === ReleaseErrorCode.refused
-    ? getErrorMessage(error).replace(/^release refused: /, '')
-    : undefined;
+  const answer = getErrorAnswer(error);
+  const problems = answer?.code === ReleaseErrorCode.refused ? answer.facts?.problems : undefined;
+  return problems === undefined ? undefined : String(problems);
 }
 
 function RemoteCard({ remote }: { remote: RemoteRelease }) {

@@ -1,7 +1,7 @@
 // The translation editor's calls: /api/backend/translation and its family (admins and developers).
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { refreshAfterWrite } from '@shop/admin';
-import { createQueryKeys, getData, http } from '@shop/client';
+import { createQueryKeys, getData, http, dataOf } from '@shop/client';
 import type {
   TranslationChange,
   TranslationImportResult,
@@ -29,19 +29,16 @@ export async function saveTranslation(input: {
   const answer = input.translationId
     ? http.put(`${TRANSLATION_PATH}/${input.translationId}`, { json: { value: input.value } })
     : http.post(TRANSLATION_PATH, { json: { language: input.language, key: input.key, value: input.value } });
-  return (await answer.json<{ data: TranslationView }>()).data;
+  return await dataOf<TranslationView>(answer);
 }
 
 /** Several changes at once (POST /translation/multiple): marks, texts, or both. */
 export async function applyTranslationChanges(items: TranslationChange[]): Promise<TranslationView[]> {
-  return (await http.post(`${TRANSLATION_PATH}/multiple`, { json: { items } }).json<{ data: TranslationView[] }>())
-    .data;
+  return await dataOf<TranslationView[]>(http.post(`${TRANSLATION_PATH}/multiple`, { json: { items } }));
 }
 
 export async function setTranslationCorrect(id: number, isCorrect: boolean): Promise<TranslationView> {
-  return (
-    await http.put(`${TRANSLATION_PATH}/isCorrect/${id}`, { json: { isCorrect } }).json<{ data: TranslationView }>()
-  ).data;
+  return await dataOf<TranslationView>(http.put(`${TRANSLATION_PATH}/isCorrect/${id}`, { json: { isCorrect } }));
 }
 
 export async function deleteTranslation(id: number): Promise<void> {
@@ -55,7 +52,7 @@ export async function importTranslations(language: string, file: string): Promis
     body: file,
     headers: { 'content-type': 'text/x-gettext-translation' },
   });
-  return (await answer.json<{ data: TranslationImportResult }>()).data;
+  return await dataOf<TranslationImportResult>(answer);
 }
 
 export const useSaveTranslation = () => useMutation({ mutationFn: saveTranslation, onSuccess: refresh });

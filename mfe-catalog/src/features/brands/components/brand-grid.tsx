@@ -1,7 +1,7 @@
 import { Card, Center, Image, SimpleGrid, Text, UnstyledButton } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
-import { useLocalizedName } from '../../../lib/localized-name.ts';
+import { useLocalizedName } from '@shop/i18n';
 import { paths, useRouteLocale } from '../../../lib/paths.ts';
 import type { BrandSummary } from '../api/get-brands.ts';
 

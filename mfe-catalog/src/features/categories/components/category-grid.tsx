@@ -1,7 +1,7 @@
 import { Card, Image, Text, UnstyledButton } from '@mantine/core';
 import { Link } from 'react-router';
 import type { Category } from '@shop/contracts';
-import { useLocalizedName } from '../../../lib/localized-name.ts';
+import { useLocalizedName } from '@shop/i18n';
 import { offscreenSkipped } from '../../../lib/offscreen.ts';
 import * as grid from '../../../lib/columns-grid.module.css';
 import * as card from '../../../lib/product-card.module.css';

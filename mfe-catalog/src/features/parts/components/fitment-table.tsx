@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { Fitment } from '@shop/contracts';
 import { groupFitments, yearSpan, type FitmentRange } from '@shop/contracts/fitment-ranges.ts';
 import { useVehicleFilterStore } from '@shop/client';
-import { useLocalizedName } from '../../../lib/localized-name.ts';
+import { useLocalizedName } from '@shop/i18n';
 import { usePhoneWidth } from '@shop/ui/phone-width.ts';
 import { positionLabels } from '@shop/ui';
 

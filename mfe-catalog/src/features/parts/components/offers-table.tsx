@@ -4,7 +4,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { Offer } from '@shop/contracts';
 import { AvailabilityBadge } from '../../../lib/availability.tsx';
 import { AddToCart } from '../../../lib/checkout-widgets.tsx';
-import { useLocalizedName } from '../../../lib/localized-name.ts';
+import { useLocalizedName } from '@shop/i18n';
 import { Price } from '../../../lib/price.tsx';
 import { usePhoneWidth } from '@shop/ui/phone-width.ts';
 

@@ -5,7 +5,7 @@ import { msg } from '@lingui/core/macro';
 import { Link } from 'react-router';
 import type { MatchedNumber, PartNumberKind, PartNumberView } from '@shop/contracts';
 import { PART_NUMBER_STYLE } from '@shop/ui';
-import { useLocalizedName } from '../../../lib/localized-name.ts';
+import { useLocalizedName } from '@shop/i18n';
 import { paths, useRouteLocale } from '../../../lib/paths.ts';
 
 /** What each kind of cross-reference number is, as a mechanic reads it. */

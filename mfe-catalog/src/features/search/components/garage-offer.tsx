@@ -6,7 +6,7 @@ import { useLingui } from '@lingui/react/macro';
 import { sameGarageVehicle } from '@shop/client';
 import { apiErrorText } from '@shop/ui';
 import { GarageFullError, useGarage, type SavedVehicle } from '@shop/ui/garage.ts';
-import { useLocalizedName } from '../../../lib/localized-name.ts';
+import { useLocalizedName } from '@shop/i18n';
 
 type Named = { id: number; name: string; nameKh: string | null };
 

@@ -5,7 +5,7 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import type { ClosestReason, PartSearchAnswer } from '@shop/contracts';
-import { useLocalizedName } from '../../../lib/localized-name.ts';
+import { useLocalizedName } from '@shop/i18n';
 import { paths, useRouteLocale } from '../../../lib/paths.ts';
 import { ProductCard, ProductGrid } from '../../../lib/product-card.tsx';
 

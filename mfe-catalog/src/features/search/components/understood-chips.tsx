@@ -4,7 +4,7 @@
 import { Alert, CloseButton, Group, Pill, Text } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import type { QueryReading } from '@shop/contracts';
-import { useLocalizedName } from '../../../lib/localized-name.ts';
+import { useLocalizedName } from '@shop/i18n';
 
 /** The query without `text` (its first appearance, any case), spaces tidied. */
 export function withoutText(query: string, text: string): string {

@@ -2,7 +2,7 @@ import { NativeSelect, SimpleGrid } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import type { PartPosition, VehicleSummary } from '@shop/contracts';
 import { PART_POSITIONS } from '@shop/contracts/catalog-vocabulary.ts';
-import { useLocalizedName } from '../../../lib/localized-name.ts';
+import { useLocalizedName } from '@shop/i18n';
 import { positionLabels } from '@shop/ui';
 
 export interface VehicleFilterValues {

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { Brand } from '@shop/contracts';
 import { useVehicleFilterStore, vehicleFilterPath } from '@shop/client';
-import { useLocalizedName } from '../../../lib/localized-name.ts';
+import { useLocalizedName } from '@shop/i18n';
 import { useRouteLocale } from '../../../lib/paths.ts';
 import { useModels } from '../api/get-models.ts';
 import { useYears } from '../api/get-years.ts';

@@ -1,11 +1,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Cart, GuestCartLine } from '@shop/contracts';
-import { http, useGuestShoppingStore } from '@shop/client';
+import { http, useGuestShoppingStore, dataOf } from '@shop/client';
 import { cartKeys } from './cart-keys.ts';
 
 /** POST /api/frontend/cart/guest: the browser's lines priced like a cart (line ids are positions plus one). */
 export async function getGuestCart(lines: GuestCartLine[]): Promise<Cart> {
-  const { data } = await http.post('/api/frontend/cart/guest', { json: { lines } }).json<{ data: Cart }>();
+  const data = await dataOf<Cart>(http.post('/api/frontend/cart/guest', { json: { lines } }));
   return data;
 }
 

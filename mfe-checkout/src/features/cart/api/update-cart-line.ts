@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import type { Cart, UpdateCartBody } from '@shop/contracts';
-import { http } from '@shop/client';
+import { http, dataOf } from '@shop/client';
 import { cartChanged } from './cart-changed.ts';
 
 /** PUT /api/frontend/cart/:id: a line's quantity and unit (a unit another line has merges the two). */
 export async function updateCartLine({ id, body }: { id: number; body: UpdateCartBody }): Promise<Cart> {
-  const { data } = await http.put(`/api/frontend/cart/${id}`, { json: body }).json<{ data: Cart }>();
+  const data = await dataOf<Cart>(http.put(`/api/frontend/cart/${id}`, { json: body }));
   return data;
 }
 

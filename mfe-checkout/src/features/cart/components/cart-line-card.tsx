@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import type { CartLine } from '@shop/contracts';
 import { Amount, apiErrorText, PART_NUMBER_STYLE } from '@shop/ui';
-import { useLocalizedName } from '../../../lib/localized-name.ts';
+import { useLocalizedName } from '@shop/i18n';
 import { paths, useRouteLocale } from '../../../lib/paths.ts';
 import { lineWarning } from './line-warning.ts';
 import { QuantityStepper } from './quantity-stepper.tsx';

@@ -1,7 +1,7 @@
 import { NativeSelect } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import type { CartLine, ItemUnitOption } from '@shop/contracts';
-import { useLocalizedName } from '../../../lib/localized-name.ts';
+import { useLocalizedName } from '@shop/i18n';
 
 interface UnitSelectProps {
   /** The line, with the units its item is sold in (`units`, from the cart itself). */

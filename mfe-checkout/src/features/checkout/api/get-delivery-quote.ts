@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { CartLine, DeliveryQuote, DeliveryQuoteBody } from '@shop/contracts';
-import { http, retryUnlessClientError } from '@shop/client';
+import { http, retryUnlessClientError, dataOf } from '@shop/client';
 import { deliveryQuoteKeys } from './checkout-keys.ts';
 
 /** Where a quote is for: a saved location of the shopper's, or a province chosen on the cart page. */
@@ -11,7 +11,7 @@ export type QuoteDestination = { userLocationId: number } | { locationId: number
  * with fee and days, store pickup, cash on delivery). A read, though it is a POST: it changes nothing.
  */
 export async function getDeliveryQuote(body: DeliveryQuoteBody): Promise<DeliveryQuote> {
-  const { data } = await http.post('/api/frontend/delivery/quote', { json: body }).json<{ data: DeliveryQuote }>();
+  const data = await dataOf<DeliveryQuote>(http.post('/api/frontend/delivery/quote', { json: body }));
   return data;
 }
 

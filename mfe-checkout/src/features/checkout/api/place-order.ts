@@ -2,14 +2,14 @@ import { useMutation } from '@tanstack/react-query';
 import type { OrderDetailView, PlaceOrderBody, ShortLine as ShortLineSchema } from '@shop/contracts';
 import { CommerceErrorCode } from '@shop/contracts/error-codes.ts';
 import type { Static } from 'typebox';
-import { getErrorCode, http, queryClient } from '@shop/client';
+import { getErrorCode, http, queryClient, dataOf } from '@shop/client';
 import { placedOrderKeys } from './checkout-keys.ts';
 
 export type ShortLine = Static<typeof ShortLineSchema>;
 
 /** POST /api/frontend/order: orders the whole cart in one go; 409 OUT_OF_STOCK names the short lines and takes nothing. */
 export async function placeOrder(body: PlaceOrderBody): Promise<OrderDetailView> {
-  const { data } = await http.post('/api/frontend/order', { json: body }).json<{ data: OrderDetailView }>();
+  const data = await dataOf<OrderDetailView>(http.post('/api/frontend/order', { json: body }));
   return data;
 }
 

@@ -27,7 +27,7 @@ import type {
   PaymentMethodView,
   UserLocation,
 } from '@shop/contracts';
-import { useLocalizedName } from '../../../lib/localized-name.ts';
+import { useLocalizedName } from '@shop/i18n';
 import { paths, useRouteLocale } from '../../../lib/paths.ts';
 import { useDeliveryQuote } from '../api/get-delivery-quote.ts';
 import { usePaymentMethods } from '../api/get-payment-methods.ts';

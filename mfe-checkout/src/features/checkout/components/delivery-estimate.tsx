@@ -4,7 +4,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { Cart, DeliveryQuote, UserLocation } from '@shop/contracts';
 import { Amount, apiErrorText, formatMoney } from '@shop/ui';
 import { sumMoney, sumRiel } from '@shop/ui/riel.ts';
-import { useLocalizedName } from '../../../lib/localized-name.ts';
+import { useLocalizedName } from '@shop/i18n';
 import { useDeliveryQuote, type QuoteDestination } from '../api/get-delivery-quote.ts';
 import { useProvinces } from '../api/get-provinces.ts';
 import { cheapestOption } from '../utils/delivery-plan.ts';

@@ -5,7 +5,7 @@ import { paths, useRouteLocale } from '../../../lib/paths.ts';
 import { useOrder } from '../api/get-order.ts';
 import { orderStatusLabels, paymentKindLabels, shippingLabels } from './labels.ts';
 import { OrderLinesSummary } from './order-lines-summary.tsx';
-import { localizedName, useLocalizedName } from '../../../lib/localized-name.ts';
+import { localizedName, useLocalizedName } from '@shop/i18n';
 import { orderDeliveryCharges, OrderPartsDelivery } from './order-parts-delivery.tsx';
 import { apiErrorText, OrderKhqr } from '@shop/ui';
 

@@ -4,7 +4,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
 import type { OrderDetailView, OrderPartView } from '@shop/contracts';
 import { formatMoney } from '@shop/ui';
-import { useLocalizedName } from '../../../lib/localized-name.ts';
+import { useLocalizedName } from '@shop/i18n';
 import { daysText, deliveryChoiceLabels } from './labels.ts';
 import { PickupPlace } from './part-delivery-choices.tsx';
 import type { SummaryCharge } from './order-lines-summary.tsx';

@@ -4,7 +4,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
 import type { DeliveryChoice, QuotedPickup } from '@shop/contracts';
 import { formatMoney } from '@shop/ui';
-import { useLocalizedName } from '../../../lib/localized-name.ts';
+import { useLocalizedName } from '@shop/i18n';
 import { STORE_PICKUP, type DeliveryPlan, type PartPlan, type PaymentKind } from '../utils/delivery-plan.ts';
 import { daysText, deliveryChoiceLabels } from './labels.ts';
 

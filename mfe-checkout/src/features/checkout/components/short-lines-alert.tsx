@@ -1,6 +1,6 @@
 import { Alert, List, Text } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
-import { useLocalizedName } from '../../../lib/localized-name.ts';
+import { useLocalizedName } from '@shop/i18n';
 import type { ShortLine } from '../api/place-order.ts';
 
 /** Why an order was refused: the lines whose stock is short, with what was asked and what is left (in base units). */

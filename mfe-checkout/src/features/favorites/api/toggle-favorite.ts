@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { FavoriteToggled } from '@shop/contracts';
 import type { Static } from 'typebox';
-import { http, queryClient } from '@shop/client';
+import { http, queryClient, dataOf } from '@shop/client';
 import { favoriteKeys, myFavoritesKey } from './favorite-keys.ts';
 import type { Favorite } from './get-favorites.ts';
 
@@ -9,7 +9,7 @@ export type Toggled = Static<typeof FavoriteToggled>;
 
 /** POST /api/frontend/favorite: adds the item to my favourites, or removes it if it was one. */
 export async function toggleFavorite(itemId: number): Promise<Toggled> {
-  const { data } = await http.post('/api/frontend/favorite', { json: { itemId } }).json<{ data: Toggled }>();
+  const data = await dataOf<Toggled>(http.post('/api/frontend/favorite', { json: { itemId } }));
   return data;
 }
 

@@ -4,7 +4,7 @@ import { LinesSkeleton } from '../../../lib/skeletons.tsx';
 import { useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { Amount, apiErrorText, PART_NUMBER_STYLE } from '@shop/ui';
-import { useLocalizedName } from '../../../lib/localized-name.ts';
+import { useLocalizedName } from '@shop/i18n';
 import { paths, useRouteLocale } from '../../../lib/paths.ts';
 import { useFavorites, type Favorite } from '../api/get-favorites.ts';
 import { useToggleFavorite } from '../api/toggle-favorite.ts';

@@ -3,6 +3,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { createQueryKeys, getData, getPage } from '@shop/client';
 import type { BrandAdminView, CategoryAdminView, ModelRef, NamedRef, UnitTypeView } from '@shop/contracts';
+import { localizedName } from '@shop/i18n';
 
 export const lookupKeys = createQueryKeys('catalogue-lookups');
 
@@ -53,5 +54,4 @@ export const useBrandModels = (brandId: number | undefined) =>
 export const nameOptions = (
   rows: readonly { id: number; name: string; nameKh?: string | null }[] | undefined,
   locale: string,
-) =>
-  (rows ?? []).map((row) => ({ value: String(row.id), label: locale === 'km' && row.nameKh ? row.nameKh : row.name }));
+) => (rows ?? []).map((row) => ({ value: String(row.id), label: localizedName(row, locale) }));
