@@ -33,9 +33,7 @@ export function PartDeliveryFacts({ delivery }: { delivery: PartDelivery | null 
       </Text>
       {pickup ? (
         <Text size="sm" data-testid="part-delivery-pickup">
-          {[localizedName(pickup, i18n.locale), pickup.address, pickup.phone]
-            .filter(Boolean)
-            .join(' · ')}
+          {[localizedName(pickup, i18n.locale), pickup.address, pickup.phone].filter(Boolean).join(' · ')}
         </Text>
       ) : null}
       <Text size="sm" component="div">
