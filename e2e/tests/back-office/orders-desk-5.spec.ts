@@ -3,7 +3,7 @@ import { signedIn, superAdmin } from '../support/back-office.ts';
 import { shopperWithOrders } from '../support/shop-api.ts';
 
 // Bulk packing slips (issue 34 §6): the orders selected on the desk print as one page, one slip each with the
-// shipping option worded, each slip on its own A4 sheet, and printed without the back-office menu's column.
+// part's delivery worded, each slip on its own A4 sheet, and printed without the back-office menu's column.
 
 const ORDERS = 3;
 
@@ -28,7 +28,8 @@ test("the selected orders' packing slips print as one page, a sheet each, withou
   expect(
     (await slips.evaluateAll((all) => all.map((slip) => Number(slip.getAttribute('data-order-id'))))).sort(),
   ).toEqual([...shopper.ids].sort());
-  await expect(page.getByText('Shipping: By road')).toHaveCount(ORDERS);
+  // Each order's one part goes by road: its slip words the part's own way (with its days), not the order's option.
+  await expect(slips.getByText(/^Delivery: By road \(/)).toHaveCount(ORDERS);
 
   // Printed: no menu, no header, no buttons; the slip starts at the sheet's edge, not beside the menu's empty column
   // (polled: the shell's main area animates its padding, so the first read after the switch can be mid-way);
