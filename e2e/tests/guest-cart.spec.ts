@@ -34,6 +34,9 @@ test('signed out: search with a typo, add two parts and a favourite, register fr
   );
   await page.getByTestId('suggest-part').filter({ hasText: first.partNumber }).click();
   await expect(page).toHaveURL(new RegExp(`/en/part/${first.id}$`));
+  // The address changes before the part page has replaced the home page (its code may still be on its way), and an
+  // Add to cart pressed meanwhile would be the home page's.
+  await expect(page.getByTestId('part-number')).toContainText(first.partNumber);
   await page.getByTestId('add-to-cart').first().click();
   await expect(page.getByRole('banner').getByTestId('cart-count')).toHaveText('1');
 
