@@ -1,8 +1,22 @@
-/** One entry of a gettext .po catalogue: enough to check that every message has a translation. */
+import type { CatalogType, MessageType } from '@lingui/conf';
+import { formatter } from '@lingui/format-po';
+import { generateMessageId } from '@lingui/message-utils/generateMessageId';
+
+/**
+ * Gettext .po files, read and written by Lingui's own PO format (the one `lingui extract` writes), so the files staff
+ * download and upload are the catalogues' format exactly, multi-line strings, escapes and obsolete entries included.
+ */
+const FORMAT_OPTIONS = { origins: true, lineNumbers: false, printPlaceholdersInComments: false } as const;
+const po = formatter(FORMAT_OPTIONS);
+const SOURCE_LOCALE = 'en';
+
+/** One message of a .po file. */
 export interface PoEntry {
+  /** The id Lingui's compiled catalogues and the staff's Translation rows use (a hash of msgid and context). */
+  id: string;
   msgid: string;
   msgstr: string;
-  /** `#.` and `#:` lines: the source reference, useful in a failure message. */
+  /** `#:` lines: where the message is used. */
   references: string[];
   /** An obsolete entry (`#~`) left behind by extraction; not shown in the UI. */
   obsolete: boolean;
@@ -12,69 +26,29 @@ export interface PoEntry {
   fuzzy?: boolean;
 }
 
-const unquote = (raw: string): string => JSON.parse(raw) as string;
-
-/**
- * A small parser for the .po files Lingui writes (msgid / msgstr, multi-line strings, comments).
- * Plural forms (`msgid_plural`, `msgstr[n]`) are not used: Lingui keeps ICU plurals in one msgid.
- */
+/** The messages of a .po file; the header (empty msgid) is metadata, not a message. */
 export function parsePo(text: string): PoEntry[] {
-  const entries: PoEntry[] = [];
-  let current: PoEntry | undefined;
-  let field: 'msgid' | 'msgstr' | 'context' | undefined;
-
-  const flush = () => {
-    if (current && (current.msgid !== '' || current.msgstr !== '')) entries.push(current);
-    current = undefined;
-    field = undefined;
-  };
-  const entry = () => (current ??= { msgid: '', msgstr: '', references: [], obsolete: false });
-
-  for (const rawLine of text.split(/\r?\n/)) {
-    const obsolete = rawLine.startsWith('#~');
-    const line = obsolete ? rawLine.slice(2).trim() : rawLine.trim();
-    if (line === '') {
-      flush();
-      continue;
-    }
-    if (!obsolete && line.startsWith('#')) {
-      if (field === 'msgstr') flush();
-      if (line.startsWith('#:')) entry().references.push(line.slice(2).trim());
-      if (
-        line.startsWith('#,') &&
-        line
-          .slice(2)
-          .split(',')
-          .some((flag) => flag.trim() === 'fuzzy')
-      )
-        entry().fuzzy = true;
-      continue;
-    }
-    const keyword = /^(msgctxt|msgid|msgstr)\s+(".*")$/.exec(line);
-    if (keyword) {
-      const [, key, value] = keyword as unknown as [string, string, string];
-      if ((key === 'msgid' || key === 'msgctxt') && field === 'msgstr') flush();
-      const e = entry();
-      if (obsolete) e.obsolete = true;
-      field = key === 'msgctxt' ? 'context' : (key as 'msgid' | 'msgstr');
-      e[field] = unquote(value);
-      continue;
-    }
-    if (line.startsWith('"') && current && field) {
-      current[field] = (current[field] ?? '') + unquote(line);
-    }
-  }
-  flush();
-  // The header entry has an empty msgid; it is metadata, not a message.
-  return entries.filter((e) => e.msgid !== '');
+  const catalog = po.parse(text, {
+    locale: undefined,
+    sourceLocale: SOURCE_LOCALE,
+    filename: 'messages.po',
+  }) as CatalogType;
+  return Object.entries(catalog).map(([id, message]) => ({
+    id,
+    msgid: message.message ?? id,
+    msgstr: message.translation ?? '',
+    references: (message.origin ?? []).map(([file, line]) => (line == null ? file : `${file}:${line}`)),
+    obsolete: message.obsolete ?? false,
+    ...(message.context ? { context: message.context } : {}),
+    ...(isFuzzy(message) ? { fuzzy: true } : {}),
+  }));
 }
 
-const quote = (text: string): string => JSON.stringify(text);
-
-/** The text of a .po entry's string, as gettext tools write it (one line; newlines escaped). */
-function poString(keyword: string, text: string): string {
-  return `${keyword} ${quote(text)}`;
-}
+/** Lingui keeps an entry's `#,` flags in `extra.flags`. */
+const isFuzzy = (message: MessageType): boolean => {
+  const flags = message.extra?.flags;
+  return Array.isArray(flags) && flags.includes('fuzzy');
+};
 
 export interface PoFileEntry {
   msgid: string;
@@ -87,30 +61,29 @@ export interface PoFileEntry {
   fuzzy?: boolean;
 }
 
-/** Writes a gettext .po file (the header, then one entry per message) that parsePo and translators' tools read. */
+/** A gettext .po file (the header, then one entry per message) that parsePo and translators' tools read. */
 export function writePo(
   language: string,
   entries: readonly PoFileEntry[],
   header: Record<string, string> = {},
 ): string {
-  const headerLines = Object.entries({
-    'MIME-Version': '1.0',
-    'Content-Type': 'text/plain; charset=utf-8',
-    'Content-Transfer-Encoding': '8bit',
-    Language: language,
-    ...header,
-  }).map(([name, value]) => quote(`${name}: ${value}\n`));
-  const blocks = [['msgid ""', 'msgstr ""', ...headerLines].join('\n')];
+  const catalog: CatalogType = {};
   for (const entry of entries) {
-    const lines = [
-      ...(entry.comments ?? []).map((comment) => `#. ${comment}`),
-      ...(entry.references ?? []).map((reference) => `#: ${reference}`),
-      ...(entry.fuzzy ? ['#, fuzzy'] : []),
-      ...(entry.context ? [poString('msgctxt', entry.context)] : []),
-      poString('msgid', entry.msgid),
-      poString('msgstr', entry.msgstr),
-    ];
-    blocks.push(lines.join('\n'));
+    const message: MessageType = {
+      message: entry.msgid,
+      translation: entry.msgstr,
+      comments: entry.comments ?? [],
+      origin: (entry.references ?? []).map((reference) => [reference]),
+      extra: { flags: entry.fuzzy ? ['fuzzy'] : [], translatorComments: [] },
+      ...(entry.context ? { context: entry.context } : {}),
+    };
+    catalog[generateMessageId(entry.msgid, entry.context ?? undefined)] = message;
   }
-  return `${blocks.join('\n\n')}\n`;
+  const file = formatter({ ...FORMAT_OPTIONS, customHeaderAttributes: header });
+  return file.serialize(catalog, {
+    locale: language,
+    sourceLocale: SOURCE_LOCALE,
+    existing: undefined,
+    filename: '',
+  }) as string;
 }

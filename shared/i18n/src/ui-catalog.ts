@@ -3,7 +3,6 @@
 // Node only (reads files); not exported from the package's index, so no browser bundle carries it.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { generateMessageId } from '@lingui/message-utils/generateMessageId';
 import { toRouteLocale, type LinguiLocale, type RouteLocale } from './locales.ts';
 import { parsePo } from './po.ts';
 
@@ -67,7 +66,7 @@ export function readUiCatalogue(root: string): UiMessage[] {
         if (!existsSync(file)) continue;
         for (const entry of parsePo(readFileSync(file, 'utf8'))) {
           if (entry.obsolete) continue;
-          const id = generateMessageId(entry.msgid, entry.context);
+          const id = entry.id;
           let message = byId.get(id);
           if (!message) {
             message = {

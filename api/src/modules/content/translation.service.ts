@@ -2,7 +2,6 @@
 // rows) over the built texts, and the .po round trip for a translator. The shell merges the rows over the
 // built catalogues at each page load (GET /api/frontend/translation) and polls them, so a change needs no redeploy.
 import { type EntityManager } from '@mikro-orm/core';
-import { generateMessageId } from '@lingui/message-utils/generateMessageId';
 import { parsePo, writePo } from '@shop/i18n/po.ts';
 import type {
   TranslationBody,
@@ -172,7 +171,7 @@ export class TranslationService {
     let unchanged = 0;
     for (const entry of parsePo(file)) {
       if (entry.obsolete) continue;
-      const key = generateMessageId(entry.msgid, entry.context);
+      const key = entry.id;
       const current = byKey.get(key);
       if (!current || entry.msgstr === '') {
         skipped.push(entry.msgid);
