@@ -186,10 +186,10 @@ describe('the audit screen', { timeout: 30_000 }, () => {
     expect(text).toContain('ក្រុមហ៊ុនផលិត: Bosch'); // Maker
     expect(text).toContain('ម៉ូដែលរថយន្ត'); // Vehicle model
     expect(links().map(([name, href]) => [name, href])).toEqual([
-      ['ការបញ្ជាទិញ #12', '/kh/admin/orders/12'],
+      ['ការបញ្ជាទិញ #១២', '/kh/admin/orders/12'],
       ['បន្ទះហ្វ្រាំង (04465-0K020)', '/kh/admin/parts/5'],
       ['បន្ទះហ្វ្រាំង · កាមរី 2012', '/kh/admin/parts/5'],
-      ['ការបកប្រែ #9', '/kh/admin/translations'],
+      ['ការបកប្រែ #៩', '/kh/admin/translations'],
       ['បន្ទះហ្វ្រាំង (04465-0K020) · អង្គរ', '/kh/admin/stock-history/41'],
     ]);
     // Names of people and makers without a Khmer name stay as they are; everything else is Khmer.

@@ -10,6 +10,9 @@ import { describe, expect, it } from 'vitest';
 import {
   AccountUser,
   AuditEntryView,
+  ConfigurationListQuery,
+  ConfigurationPatch,
+  ConfigurationView,
   DealerApprovalBody,
   EnableBody,
   Envelope,
@@ -43,7 +46,9 @@ async function open(path: string, locale: 'en' | 'kh' = 'en') {
   );
 }
 
-const rowOf = async (text: string) => (await screen.findByRole('cell', { name: text })).closest('tr')!;
+// A screen's first draw loads its lazy route and catalogues, which on a busy machine takes more than a second.
+const rowOf = async (text: string) =>
+  (await screen.findByRole('cell', { name: text }, { timeout: 10_000 })).closest('tr')!;
 const savedViews = () =>
   api.on('GET /api/backend/view', { response: ListOf(SavedView), query: SavedViewQuery }, () => ({ data: [] }));
 
@@ -136,6 +141,80 @@ describe('the provinces (a reference screen)', { timeout: 30_000 }, () => {
     const row = await rowOf('ភ្នំពេញ');
     expect(within(row).queryByRole('cell', { name: 'Capital' })).toBeNull();
     expect(screen.queryByRole('heading', { name: 'Provinces' })).toBeNull();
+  });
+});
+
+describe('the settings (configuration)', { timeout: 30_000 }, () => {
+  function answerSettings() {
+    const at = '2026-12-01T00:00:00.000Z';
+    const settings: ConfigurationView[] = [
+      {
+        id: 1,
+        key: 'contact.phone',
+        value: '023 880 000',
+        description: 'Customer service phone number',
+        descriptionKh: 'លេខទូរស័ព្ទសេវាបម្រើអតិថិជន',
+        isPublic: true,
+        createdAt: at,
+        updatedAt: at,
+      },
+      {
+        id: 2,
+        key: 'site.fax',
+        value: '023 000',
+        description: 'Fax number',
+        descriptionKh: null,
+        isPublic: false,
+        createdAt: at,
+        updatedAt: at,
+      },
+    ];
+    const patches: unknown[] = [];
+    savedViews();
+    api.on(
+      'GET /api/backend/configuration',
+      { response: Paged(ConfigurationView), query: ConfigurationListQuery },
+      () => pageOf(settings),
+    );
+    api.on(
+      'PUT /api/backend/configuration/:id',
+      { response: Envelope(ConfigurationView), body: ConfigurationPatch },
+      ({ params, body }) => {
+        patches.push(body);
+        const row = settings.find((setting) => setting.id === Number(params.id))!;
+        Object.assign(row, body);
+        return { data: row };
+      },
+    );
+    api.on('GET /api/backend/audit/:entity/:id', { response: Paged(AuditEntryView), query: PageQuery }, () =>
+      pageOf([]),
+    );
+    return patches;
+  }
+
+  it('shows each description in the reader’s language: Khmer on a Khmer page, English where it has none', async () => {
+    answerSettings();
+    await open('configuration', 'kh');
+    const row = await rowOf('contact.phone');
+    expect(within(row).getByRole('cell', { name: 'លេខទូរស័ព្ទសេវាបម្រើអតិថិជន' })).toBeTruthy();
+    expect(within(row).queryByRole('cell', { name: 'Customer service phone number' })).toBeNull();
+    expect(within(await rowOf('site.fax')).getByRole('cell', { name: 'Fax number' })).toBeTruthy();
+  });
+
+  it('shows the English description on an English page, and lets staff write the Khmer one', async () => {
+    const patches = answerSettings();
+    await open('configuration');
+    const row = await rowOf('site.fax');
+    expect(
+      within(await rowOf('contact.phone')).getByRole('cell', { name: 'Customer service phone number' }),
+    ).toBeTruthy();
+    fireEvent.click(within(row).getByRole('button', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog', { name: /site\.fax/ });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /Description in Khmer/ }), {
+      target: { value: 'លេខទូរសារ' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(patches).toEqual([expect.objectContaining({ descriptionKh: 'លេខទូរសារ' })]));
   });
 });
 

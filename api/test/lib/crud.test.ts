@@ -148,4 +148,43 @@ describe('languages, years and configuration', () => {
     });
     expect(changed.json().data.value).toBe('023-111');
   });
+
+  it('keeps a setting’s description in Khmer beside the English one, and audits a change to it', async () => {
+    const created = await call('POST', '/api/backend/configuration', admin.token, {
+      key: 'site.hours',
+      value: '8-17',
+      description: 'Opening hours',
+      descriptionKh: 'ម៉ោងបើក',
+    });
+    expect(created.json().data).toMatchObject({ description: 'Opening hours', descriptionKh: 'ម៉ោងបើក' });
+    const id = created.json().data.id as number;
+    const changed = await call('PUT', `/api/backend/configuration/${id}`, admin.token, {
+      descriptionKh: 'ម៉ោងបើកហាង',
+    });
+    expect(changed.json().data).toMatchObject({ description: 'Opening hours', descriptionKh: 'ម៉ោងបើកហាង' });
+    const found = await call(
+      'GET',
+      `/api/backend/configuration?search=${encodeURIComponent('ម៉ោងបើកហាង')}`,
+      admin.token,
+    );
+    expect(found.json().data.map((row: { key: string }) => row.key)).toEqual(['site.hours']);
+    const [update] = (await call('GET', `/api/backend/audit/configuration/${id}`, admin.token)).json().data as {
+      action: string;
+      changes: { field: string; from: unknown; to: unknown }[];
+    }[];
+    expect(update).toMatchObject({
+      action: 'update',
+      changes: [{ field: 'descriptionKh', from: 'ម៉ោងបើក', to: 'ម៉ោងបើកហាង' }],
+    });
+  });
+
+  it('describes every setting the demo shop starts with in Khmer', async () => {
+    const settings = (await call('GET', '/api/backend/configuration?size=100', admin.token)).json().data as {
+      key: string;
+      descriptionKh: string | null;
+    }[];
+    const seeded = settings.filter((row) => ['site.name', 'contact.phone', 'khqr.merchant-city'].includes(row.key));
+    expect(seeded).toHaveLength(3);
+    for (const row of seeded) expect(row.descriptionKh, row.key).toMatch(/[\u1780-\u17ff]/);
+  });
 });

@@ -4,7 +4,7 @@
 // added there fails the typecheck here until it has its words and its page.
 import { useLingui } from '@lingui/react/macro';
 import type { AuditAction, AuditChangeView, AuditEntryView, AuditKind, AuditRecordName } from '@shop/contracts';
-import { formatDate, toRouteLocale, type LinguiLocale, localizedName } from '@shop/i18n';
+import { formatDate, formatNumber, type LinguiLocale, localizedName, toRouteLocale } from '@shop/i18n';
 import { positionLabels, useOrderStatusLabel } from '@shop/ui';
 
 /** A field name as words when the dictionary lacks it: `alertThreshold` → "Alert threshold", never the raw key. */
@@ -255,7 +255,7 @@ export function useAuditWords(): AuditWords {
   const plain = (value: unknown): string => {
     if (value === null || value === undefined || value === '') return '—';
     if (typeof value === 'boolean') return value ? yes : no;
-    if (typeof value === 'number') return i18n.number(value);
+    if (typeof value === 'number') return formatNumber(i18n, value);
     if (typeof value === 'string') return ISO_MOMENT.test(value) ? formatDate(i18n, value, 'date-time') : value;
     if (Array.isArray(value)) return value.map(plain).join(', ');
     return JSON.stringify(value);
@@ -265,12 +265,12 @@ export function useAuditWords(): AuditWords {
     kind,
     field: (kindName, field) =>
       (isKind(kindName) ? byKind[kindName]?.[field] : undefined) ?? fields[field] ?? humanise(field),
-    record: (kindName, id, name) => (name ? nameIn(name) : `${kind(kindName)} #${i18n.number(id)}`),
+    record: (kindName, id, name) => (name ? nameIn(name) : `${kind(kindName)} #${formatNumber(i18n, id)}`),
     value: (change, side, entity) => {
       const id = change[side];
       const name = side === 'from' ? change.fromName : change.toName;
       if (name) return nameIn(name);
-      if (change.kind && typeof id === 'number') return `${kind(change.kind)} #${i18n.number(id)}`;
+      if (change.kind && typeof id === 'number') return `${kind(change.kind)} #${formatNumber(i18n, id)}`;
       const codes = typeof id === 'string' ? codeWords(entity, change.field) : undefined;
       if (codes && typeof id === 'string' && Object.hasOwn(codes, id)) return codes[id]!;
       // Codes the API keeps (an order's status, a part's position) in the words the rest of the shop uses.
@@ -281,7 +281,7 @@ export function useAuditWords(): AuditWords {
     },
     actor: (actor) => {
       if (!actor) return t`System`;
-      const number = i18n.number(actor.id);
+      const number = formatNumber(i18n, actor.id);
       return actor.name ?? t`Former account #${number}`;
     },
     href: ({ entity, entityId, record }) => {

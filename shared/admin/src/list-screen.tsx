@@ -23,6 +23,7 @@ import {
   type ListSort,
 } from './list-state.ts';
 import { SavedViewsMenu } from './saved-views-menu.tsx';
+import { formatNumber } from '@shop/i18n';
 
 export type ListColumn<T> = DataTableColumn<T> & { accessor: string; title: string };
 
@@ -229,7 +230,9 @@ export function ListScreen<T>({
         }}
         recordsPerPageLabel={t`Page Size`}
         // The spec's pagination text: '{range end} / {total} items'.
-        paginationText={({ to, totalRecords }) => t`${i18n.number(to)} / ${i18n.number(totalRecords)} items`}
+        paginationText={({ to, totalRecords }) =>
+          t`${formatNumber(i18n, to)} / ${formatNumber(i18n, totalRecords)} items`
+        }
         getPaginationControlProps={(control) =>
           control === 'previous'
             ? { 'aria-label': t`Previous Page` }
@@ -342,7 +345,7 @@ export function ListScreen<T>({
               color={action.color}
               onClick={() => void Promise.resolve(action.run(selected)).then(() => select([]))}
             >
-              {action.label} ({i18n.number(selected.length)})
+              {action.label} ({formatNumber(i18n, selected.length)})
             </Button>
           ))}
           {selectAllMatching && !allMatching && selected.length >= records.length && total > records.length ? (
@@ -364,12 +367,12 @@ export function ListScreen<T>({
                   .finally(() => setSelectingAll(false));
               }}
             >
-              {t`Select all ${i18n.number(total)} that match`}
+              {t`Select all ${formatNumber(i18n, total)} that match`}
             </Button>
           ) : null}
           {allMatching ? (
             <Text size="sm" c="dimmed" data-testid="all-matching-selected">
-              {t`All ${i18n.number(selected.length)} matching records are selected.`}
+              {t`All ${formatNumber(i18n, selected.length)} matching records are selected.`}
             </Text>
           ) : null}
         </Group>

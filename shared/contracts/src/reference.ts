@@ -44,6 +44,9 @@ const configurationFields = {
   }),
   value: Type.String({ maxLength: 10_000 }),
   description: Type.Union([Type.String({ maxLength: 500 }), Type.Null()]),
+  descriptionKh: Type.Union([Type.String({ maxLength: 500 }), Type.Null()], {
+    description: 'The description in Khmer (staff reading Khmer pages see it; English where it is null)',
+  }),
   isPublic: Type.Boolean({ description: 'Readable by the storefront (GET /api/frontend/configuration)' }),
 };
 export const ConfigurationView = Type.Object({ ...BaseRecordFields, ...configurationFields });
@@ -56,6 +59,7 @@ export const ConfigurationCreate = Type.Object({
   key: Type.Optional(configurationFields.key),
   value: Type.Optional(configurationFields.value),
   description: Type.Optional(configurationFields.description),
+  descriptionKh: Type.Optional(configurationFields.descriptionKh),
   isPublic: Type.Optional(configurationFields.isPublic),
 });
 export type ConfigurationCreate = Static<typeof ConfigurationCreate>;
@@ -64,6 +68,7 @@ export const ConfigurationPatch = Type.Object(
     key: Type.Optional(configurationFields.key),
     value: Type.Optional(configurationFields.value),
     description: Type.Optional(configurationFields.description),
+    descriptionKh: Type.Optional(configurationFields.descriptionKh),
     isPublic: Type.Optional(configurationFields.isPublic),
   },
   { minProperties: 1 },

@@ -21,6 +21,7 @@ export {
 } from './i18n.ts';
 export type { OverrideResult } from './overrides.ts';
 export { formatDate, type DateStyle } from './format-date.ts';
+export { formatNumber } from './format-number.ts';
 export { pluralCategory } from './plural-category.ts';
 export {
   formatKhmerDate,

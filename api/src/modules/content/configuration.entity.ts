@@ -11,6 +11,8 @@ const ConfigurationSchema = defineEntity({
     key: p.string().length(100).unique(),
     value: p.text(),
     description: p.string().length(500).nullable(),
+    // The description in Khmer, shown to staff reading Khmer pages (English where it is missing).
+    descriptionKh: p.string().length(500).nullable(),
     isPublic: p.boolean().default(true),
   },
   // Tells the storefront cache that the catalogue changed (db/catalog-changed.ts).

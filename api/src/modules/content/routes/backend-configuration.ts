@@ -18,6 +18,7 @@ const toView = (row: Configuration) => ({
   key: row.key,
   value: row.value,
   description: row.description ?? null,
+  descriptionKh: row.descriptionKh ?? null,
   isPublic: row.isPublic,
 });
 
@@ -34,7 +35,7 @@ const createRoute: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['configuration'],
         summary:
-          'Add a setting: key and value (description, isPublic) as query parameters or a JSON body (409 DUPLICATE on a taken key)',
+          'Add a setting: key and value (description, descriptionKh, isPublic) as query parameters or a JSON body (409 DUPLICATE on a taken key)',
         querystring: ConfigurationCreate,
         body: ConfigurationCreate,
         response: { 201: Envelope(ConfigurationView), 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 409: ErrorBody },
@@ -49,6 +50,7 @@ const createRoute: FastifyPluginAsyncTypebox = async (app) => {
         key: given.key,
         value: given.value,
         description: given.description ?? null,
+        descriptionKh: given.descriptionKh ?? null,
         isPublic: given.isPublic ?? true,
       });
       await em.flush(); // a taken key: 409 DUPLICATE from the error handler
@@ -74,7 +76,7 @@ const backendConfigurationRoutes: FastifyPluginAsyncTypebox = async (app) => {
         query: ConfigurationListQuery,
       },
       toView,
-      search: ['key', 'value', 'description'],
+      search: ['key', 'value', 'description', 'descriptionKh'],
       sort: { fields: { key: 'key', createdAt: 'createdAt', updatedAt: 'updatedAt' }, default: 'key' },
       filter: (query) => (query.isPublic === undefined ? {} : { isPublic: query.isPublic }),
       unique: ['key'],

@@ -9,6 +9,7 @@ import { orderCountKeys, orderKeys } from '../../../lib/query-keys.ts';
 import { getOrder } from '../api/get-order.ts';
 import { moveOrder, type OrderStatusName } from '../api/move-order.ts';
 import { useOrderStatusLabel } from '@shop/ui';
+import { formatNumber } from '@shop/i18n';
 
 interface BulkResult {
   orderId: number;
@@ -82,7 +83,7 @@ export function useBulkMoves(): BulkAction<OrderSummary>[] {
     label,
     run: (orders) =>
       confirmAction({
-        title: t`Move ${i18n.number(orders.length)} orders to ${statusLabel(to)}?`,
+        title: t`Move ${formatNumber(i18n, orders.length)} orders to ${statusLabel(to)}?`,
         message: t`Each order is moved on its own; an order that cannot move now is left as it is. Each shopper is told at once.`,
         confirmLabel: label,
         onConfirm: async () => {

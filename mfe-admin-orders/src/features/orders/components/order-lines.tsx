@@ -5,7 +5,7 @@ import { StatusBadge } from '@shop/admin';
 import type { OrderDetailView, OrderLine } from '@shop/contracts';
 import { Amount, useOrderStatusLabel } from '@shop/ui';
 import { Link } from 'react-router';
-import { localizedName } from '@shop/i18n';
+import { formatNumber, localizedName } from '@shop/i18n';
 import { PartDeliveryFacts } from './part-delivery.tsx';
 
 /**
@@ -67,7 +67,7 @@ export function OrderLines({ lines, parts }: { lines: OrderLine[]; parts: OrderD
                       ) : null}
                     </Table.Td>
                     <Table.Td>
-                      {i18n.number(line.quantity)} {localizedName(line.unit, i18n.locale)}
+                      {formatNumber(i18n, line.quantity)} {localizedName(line.unit, i18n.locale)}
                     </Table.Td>
                     <Table.Td>
                       <Amount usd={line.unitPrice} khr={line.unitPriceKhr} size="sm" />

@@ -4,7 +4,7 @@ import { useLingui as useI18n } from '@lingui/react';
 import { CsvExportButton, ListScreen, StatusBadge } from '@shop/admin';
 import { useSessionStore } from '@shop/client';
 import { PAYMENT_METHODS, type OrderCountsQuery, type OrderSummary } from '@shop/contracts';
-import { formatDate, localizedName } from '@shop/i18n';
+import { formatDate, formatNumber, localizedName } from '@shop/i18n';
 import { Amount, useLiveQueries, useOrderStatusLabel } from '@shop/ui';
 import { useNavigate, useSearchParams } from 'react-router';
 import { usePaymentMethodLabel } from '../../../lib/order-words.ts';
@@ -64,7 +64,7 @@ export function OrdersPage() {
       <Tabs.List>
         {TAB_ORDER.map((value) => (
           <Tabs.Tab key={value} value={value} data-testid={`tab-status-${value}`}>
-            {counts.data ? `${statusLabel(value)} (${i18n.number(counts.data[value])})` : statusLabel(value)}
+            {counts.data ? `${statusLabel(value)} (${formatNumber(i18n, counts.data[value])})` : statusLabel(value)}
           </Tabs.Tab>
         ))}
       </Tabs.List>

@@ -1,7 +1,7 @@
 import { Anchor, Button, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { useLingui as useI18n } from '@lingui/react';
-import { formatDate, localizedName } from '@shop/i18n';
+import { formatDate, formatNumber, localizedName } from '@shop/i18n';
 import { EmptyBlock, ErrorBlock, LoadingBlock } from '@shop/ui';
 import { Link, useParams } from 'react-router';
 import { useShippingLabel } from '../../../lib/order-words.ts';
@@ -112,8 +112,8 @@ export function PackingSlip({ order: o, supplierId }: { order: OrderDetailView; 
               <Table.Tr key={line.id} data-testid="packing-slip-line">
                 <Table.Td>{line.item.partNumber}</Table.Td>
                 <Table.Td>{localizedName(line.item, i18n.locale)}</Table.Td>
-                <Table.Td>{`${i18n.number(line.quantity)} ${localizedName(line.unit, i18n.locale)}`}</Table.Td>
-                <Table.Td>{i18n.number(line.baseQuantity)}</Table.Td>
+                <Table.Td>{`${formatNumber(i18n, line.quantity)} ${localizedName(line.unit, i18n.locale)}`}</Table.Td>
+                <Table.Td>{formatNumber(i18n, line.baseQuantity)}</Table.Td>
                 <Table.Td>☐</Table.Td>
               </Table.Tr>
             ))}

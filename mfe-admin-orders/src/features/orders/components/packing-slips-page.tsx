@@ -6,6 +6,7 @@ import { useQueries } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { orderQueryOptions } from '../api/get-order.ts';
 import { linesToPack, PackingSlip } from './packing-slip-page.tsx';
+import { formatNumber } from '@shop/i18n';
 
 /** How many orders one print takes (a page of slips the browser can still lay out). */
 export const MAX_PACKING_SLIPS = 100;
@@ -54,7 +55,7 @@ export function PackingSlipsPage() {
         {back}
         <Group gap="sm">
           <Text size="sm" data-testid="packing-slips-count">
-            {t`${i18n.number(slips.length)} packing slips for ${i18n.number(ids.length)} orders`}
+            {t`${formatNumber(i18n, slips.length)} packing slips for ${formatNumber(i18n, ids.length)} orders`}
           </Text>
           <Button onClick={() => window.print()} data-testid="packing-slips-print">
             {t`Print`}

@@ -5,6 +5,7 @@ import type { OrderSummary } from '@shop/contracts';
 import { showToast } from '@shop/ui';
 import { useNavigate } from 'react-router';
 import { MAX_PACKING_SLIPS } from './packing-slips-page.tsx';
+import { formatNumber } from '@shop/i18n';
 
 /** The orders desk's bulk "Packing slips": opens the selected orders' slips as one printable page. */
 export function usePrintPackingSlips(): BulkAction<OrderSummary> {
@@ -17,7 +18,7 @@ export function usePrintPackingSlips(): BulkAction<OrderSummary> {
       if (orders.length > MAX_PACKING_SLIPS) {
         showToast({
           color: 'red',
-          message: t`Print at most ${i18n.number(MAX_PACKING_SLIPS)} orders' packing slips at once; ${i18n.number(orders.length)} are selected.`,
+          message: t`Print at most ${formatNumber(i18n, MAX_PACKING_SLIPS)} orders' packing slips at once; ${formatNumber(i18n, orders.length)} are selected.`,
         });
         return;
       }

@@ -7,7 +7,7 @@ import { describeApiError } from '@shop/admin';
 import { getErrorCode } from '@shop/client';
 import { SupplierReturnErrorCode, type OrderStockRow, type ReturnExceedsStockBody } from '@shop/contracts';
 import { useState } from 'react';
-import { localizedName } from '@shop/i18n';
+import { formatNumber, localizedName } from '@shop/i18n';
 import { useCreateReturn } from '../api/create-return.ts';
 import { useReturnStocks } from '../api/get-return-stocks.ts';
 
@@ -38,7 +38,7 @@ export function NewReturnModal({
   const name = (row: OrderStockRow) => `${row.item.partNumber} · ${localizedName(row.item, i18n.locale)}`;
   const option = (row: OrderStockRow) => ({
     value: String(row.stockId),
-    label: t`${name(row)} (${localizedName(row.store, i18n.locale)}, ${i18n.number(row.quantity)} in stock)`,
+    label: t`${name(row)} (${localizedName(row.store, i18n.locale)}, ${formatNumber(i18n, row.quantity)} in stock)`,
   });
   const found = stocks.data?.data ?? [];
   // The chosen stock stays an option while the search shows others.
@@ -77,7 +77,7 @@ export function NewReturnModal({
           if (getErrorCode(failure) === SupplierReturnErrorCode.exceedsStock) {
             // ky keeps the parsed body on the error as `data`; it names what the stock holds.
             const body = (failure as { data?: Partial<ReturnExceedsStockBody> }).data;
-            const available = i18n.number(body?.availableInUnit ?? 0);
+            const available = formatNumber(i18n, body?.availableInUnit ?? 0);
             setErrors({
               quantity: t`More than is in stock: at most ${available} ${localizedName(unit, i18n.locale)} can go back`,
             });
@@ -121,7 +121,7 @@ export function NewReturnModal({
         />
         {stock ? (
           <Text size="sm" c="dimmed" data-testid="return-stock-quantity">
-            {t`In stock: ${i18n.number(stock.quantity)} ${localizedName({ name: stock.units[0]?.name ?? '', nameKh: stock.units[0]?.nameKh ?? null }, i18n.locale)}`}
+            {t`In stock: ${formatNumber(i18n, stock.quantity)} ${localizedName({ name: stock.units[0]?.name ?? '', nameKh: stock.units[0]?.nameKh ?? null }, i18n.locale)}`}
           </Text>
         ) : null}
         <Group grow>
@@ -129,7 +129,7 @@ export function NewReturnModal({
             label={t`Unit`}
             data={(stock?.units ?? []).map((u) => ({
               value: String(u.id),
-              label: `${localizedName(u, i18n.locale)} (× ${i18n.number(u.factor)})`,
+              label: `${localizedName(u, i18n.locale)} (× ${formatNumber(i18n, u.factor)})`,
             }))}
             value={unitId}
             onChange={setUnitId}

@@ -2,7 +2,7 @@ import { Anchor, Button, Paper, SimpleGrid, Stack, Table, Text, Title } from '@m
 import { useLingui } from '@lingui/react/macro';
 import { useLingui as useI18n } from '@lingui/react';
 import { confirmAction, describeApiError, DetailPage, RecordError } from '@shop/admin';
-import { formatDate, localizedName } from '@shop/i18n';
+import { formatDate, formatNumber, localizedName } from '@shop/i18n';
 import { LoadingBlock, showToast } from '@shop/ui';
 import type { ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -49,7 +49,7 @@ export function ReturnDetailPage() {
       onClick={() =>
         confirmAction({
           title: t`Delete return #${r.id}?`,
-          message: t`The ${i18n.number(r.quantity)} ${unitName} go back into the stock, and the stock history records it.`,
+          message: t`The ${formatNumber(i18n, r.quantity)} ${unitName} go back into the stock, and the stock history records it.`,
           confirmLabel: t`Delete`,
           danger: true,
           onConfirm: () =>
@@ -82,10 +82,10 @@ export function ReturnDetailPage() {
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
               {field(t`Part`, `${r.item.partNumber} · ${localizedName(r.item, i18n.locale)}`, 'return-part')}
               {field(t`Supplier`, localizedName(r.supplier, i18n.locale))}
-              {field(t`Returned`, `${i18n.number(r.quantity)} ${unitName}`, 'return-quantity-shown')}
-              {field(t`Base units`, i18n.number(r.baseQuantity))}
+              {field(t`Returned`, `${formatNumber(i18n, r.quantity)} ${unitName}`, 'return-quantity-shown')}
+              {field(t`Base units`, formatNumber(i18n, r.baseQuantity))}
               {field(t`Reason`, r.reason)}
-              {field(t`In stock now`, i18n.number(r.stockQuantity), 'return-stock-now')}
+              {field(t`In stock now`, formatNumber(i18n, r.stockQuantity), 'return-stock-now')}
               {field(t`By`, r.createdBy?.name ?? '—')}
               {field(t`When`, formatDate(i18n, r.createdAt, 'date-time'))}
             </SimpleGrid>
@@ -106,8 +106,8 @@ export function ReturnDetailPage() {
                   <Table.Tr key={row.createdAt} data-testid="return-history-row">
                     <Table.Td>{formatDate(i18n, row.createdAt, 'date-time')}</Table.Td>
                     <Table.Td>{reasonWord[row.reason] ?? row.reason}</Table.Td>
-                    <Table.Td>{i18n.number(row.quantityBefore)}</Table.Td>
-                    <Table.Td>{i18n.number(row.quantityAfter)}</Table.Td>
+                    <Table.Td>{formatNumber(i18n, row.quantityBefore)}</Table.Td>
+                    <Table.Td>{formatNumber(i18n, row.quantityAfter)}</Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>

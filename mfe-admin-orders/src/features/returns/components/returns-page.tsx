@@ -5,7 +5,7 @@ import { ListScreen } from '@shop/admin';
 import { useLiveQueries } from '@shop/ui';
 import { useSessionStore } from '@shop/client';
 import type { SupplierReturnView } from '@shop/contracts';
-import { formatDate, localizedName } from '@shop/i18n';
+import { formatDate, formatNumber, localizedName } from '@shop/i18n';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useSuppliers } from '../../../lib/api/suppliers.ts';
@@ -74,7 +74,7 @@ export function ReturnsPage() {
           {
             accessor: 'quantity',
             title: t`Quantity`,
-            render: (row) => `${i18n.number(row.quantity)} ${localizedName(row.unit, i18n.locale)}`,
+            render: (row) => `${formatNumber(i18n, row.quantity)} ${localizedName(row.unit, i18n.locale)}`,
           },
           { accessor: 'reason', title: t`Reason` },
           { accessor: 'createdBy', title: t`By`, render: (row) => row.createdBy?.name ?? '—' },

@@ -18,7 +18,7 @@ import { Link, useParams } from 'react-router';
 import { STOCK_CHANGE_REASONS, type StockChangeReason } from '@shop/contracts';
 import { idParam } from '@shop/federation/route-params.ts';
 import { noteText, useSystemNote } from '@shop/admin';
-import { formatDate, localizedName } from '@shop/i18n';
+import { formatDate, formatNumber, localizedName } from '@shop/i18n';
 import { Amount, EmptyBlock, ErrorBlock, LoadingBlock } from '@shop/ui';
 import { RecordError } from '@shop/admin';
 import { useStockReasonLabel } from '../../../lib/stock-words.ts';
@@ -86,7 +86,7 @@ export function StockHistoryPage() {
             <Text size="xs" c="dimmed">{t`Quantity`}</Text>
             <Group gap={6}>
               <Text size="sm" fw={700} data-testid="history-quantity">
-                {i18n.number(row.quantity)}
+                {formatNumber(i18n, row.quantity)}
               </Text>
               {row.low ? <Badge color="red" variant="light">{t`Low`}</Badge> : null}
             </Group>
@@ -131,12 +131,12 @@ export function StockHistoryPage() {
                     {reasonLabel(entry.reason)}
                   </Text>
                   <Badge variant="light" color={entry.change < 0 ? 'red' : 'green'}>
-                    {entry.change > 0 ? `+${i18n.number(entry.change)}` : i18n.number(entry.change)}
+                    {entry.change > 0 ? `+${formatNumber(i18n, entry.change)}` : formatNumber(i18n, entry.change)}
                   </Badge>
                 </Group>
               }
             >
-              <Text size="sm">{t`${i18n.number(entry.quantityBefore)} → ${i18n.number(entry.quantityAfter)}`}</Text>
+              <Text size="sm">{t`${formatNumber(i18n, entry.quantityBefore)} → ${formatNumber(i18n, entry.quantityAfter)}`}</Text>
               {entry.note || entry.noteCode ? (
                 <Text size="sm" c="dimmed" data-testid="stock-history-note">
                   {noteText(systemNote(entry.noteCode, entry.noteFacts), entry.note)}

@@ -6,7 +6,7 @@ import { confirmWrite, DialogListScreen, StatusBadge } from '@shop/admin';
 import { useSessionStore } from '@shop/client';
 import type { StockView } from '@shop/contracts';
 import { Amount, useLiveQueries } from '@shop/ui';
-import { localizedName } from '@shop/i18n';
+import { formatNumber, localizedName } from '@shop/i18n';
 import { stockKeys } from '../api/keys.ts';
 import { useStoreOptions } from '../api/get-stores.ts';
 import { useStockWrites } from '../api/stock-writes.ts';
@@ -100,13 +100,13 @@ export function StockPage() {
           render: (row) => (
             <Group gap={6} wrap="nowrap">
               <Text size="sm" fw={row.low ? 700 : undefined} data-testid="stock-quantity">
-                {i18n.number(row.quantity)}
+                {formatNumber(i18n, row.quantity)}
               </Text>
               {row.low ? <StatusBadge status="LOW_STOCK">{t`Low`}</StatusBadge> : null}
             </Group>
           ),
         },
-        { accessor: 'alertThreshold', title: t`Alert at`, render: (row) => i18n.number(row.alertThreshold) },
+        { accessor: 'alertThreshold', title: t`Alert at`, render: (row) => formatNumber(i18n, row.alertThreshold) },
         { accessor: 'price', title: t`Price`, sortable: true, render: (row) => <Amount usd={row.price} size="sm" /> },
         {
           accessor: 'dealerPrice',

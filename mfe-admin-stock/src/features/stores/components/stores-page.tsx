@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { booleanFilter, ListScreen, RecordFormModal, StatusBadge, useResourceMutations } from '@shop/admin';
 import { StoreAdminPatch, type StoreView } from '@shop/contracts';
-import { localizedName } from '@shop/i18n';
+import { formatNumber, localizedName } from '@shop/i18n';
 import { storeApi } from '../api/store-api.ts';
 import {
   storeDetailBody,
@@ -61,7 +61,7 @@ export function StoresPage() {
                   size="sm"
                   onClick={(event) => event.stopPropagation()}
                 >
-                  {i18n.number(row.stockCount)}
+                  {formatNumber(i18n, row.stockCount)}
                 </Anchor>
                 {row.lowStockCount > 0 ? (
                   <Anchor
@@ -70,7 +70,7 @@ export function StoresPage() {
                     size="sm"
                     onClick={(event) => event.stopPropagation()}
                   >
-                    <Text span c="red" size="sm">{t`${i18n.number(row.lowStockCount)} low`}</Text>
+                    <Text span c="red" size="sm">{t`${formatNumber(i18n, row.lowStockCount)} low`}</Text>
                   </Anchor>
                 ) : null}
               </Group>

@@ -5,7 +5,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useLingui as useI18n } from '@lingui/react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { DASHBOARD_GROUPS, DASHBOARD_PERIODS, type DashboardGroup, type DashboardPeriod } from '@shop/contracts';
-import { formatDate, localizedName } from '@shop/i18n';
+import { formatDate, formatNumber, localizedName } from '@shop/i18n';
 import { Amount, ErrorBlock, formatMoney, LoadingBlock, useOrderStatusLabel } from '@shop/ui';
 import { useDashboardBrands, useDashboardYears } from '../api/dashboard-filters.ts';
 import { useCount, useDashboardScope, useSales, useStatusCounts, useTopStocks } from '../api/get-dashboard.ts';
@@ -159,35 +159,35 @@ export function DashboardPage() {
           to={range ? orders({ status: 'ALL', from: range.from, to: range.to }) : undefined}
           hint={brandId || yearId ? t`Not counted for one vehicle: an order may hold several vehicles` : null}
         >
-          {sales.data ? (sales.data.totals.orders === null ? '—' : i18n.number(sales.data.totals.orders)) : '…'}
+          {sales.data ? (sales.data.totals.orders === null ? '—' : formatNumber(i18n, sales.data.totals.orders)) : '…'}
         </StatCard>
         <StatCard
           label={t`Units sold`}
           testId="dashboard-units"
           to={range ? orders({ status: 'ALL', from: range.from, to: range.to }) : undefined}
         >
-          {sales.data ? i18n.number(sales.data.totals.units) : '…'}
+          {sales.data ? formatNumber(i18n, sales.data.totals.units) : '…'}
         </StatCard>
         {isAdmin ? (
           <>
             <StatCard label={t`Visitors (30 days)`} testId="dashboard-visitors" to={`/${locale}/admin/visitors`}>
-              {visitors.data ? i18n.number(visitors.data.inRange) : '…'}
+              {visitors.data ? formatNumber(i18n, visitors.data.inRange) : '…'}
             </StatCard>
             <StatCard
               label={t`Customers`}
               testId="dashboard-customers"
               to={`/${locale}/admin/users?type=CUSTOMER`}
-              hint={customers.data ? t`${i18n.number(customers.data.inRange)} new in 30 days` : null}
+              hint={customers.data ? t`${formatNumber(i18n, customers.data.inRange)} new in 30 days` : null}
             >
-              {customers.data ? i18n.number(customers.data.total) : '…'}
+              {customers.data ? formatNumber(i18n, customers.data.total) : '…'}
             </StatCard>
             <StatCard
               label={t`Dealers`}
               testId="dashboard-dealers"
               to={`/${locale}/admin/users?type=DEALER`}
-              hint={dealers.data ? t`${i18n.number(dealers.data.waiting ?? 0)} waiting for approval` : null}
+              hint={dealers.data ? t`${formatNumber(i18n, dealers.data.waiting ?? 0)} waiting for approval` : null}
             >
-              {dealers.data ? i18n.number(dealers.data.total) : '…'}
+              {dealers.data ? formatNumber(i18n, dealers.data.total) : '…'}
             </StatCard>
           </>
         ) : null}
@@ -242,7 +242,7 @@ export function DashboardPage() {
                       to={orders({ status: row.status })}
                       data-testid={`dashboard-status-${row.status}`}
                     >
-                      {t`${i18n.number(row.orders)} ${statusLabel(row.status)}`}
+                      {t`${formatNumber(i18n, row.orders)} ${statusLabel(row.status)}`}
                     </Anchor>
                     <Amount usd={row.sales} khr={row.salesKhr} size="sm" align="end" />
                   </Group>
@@ -282,7 +282,7 @@ export function DashboardPage() {
                       </Text>
                     </Table.Td>
                     {isAdmin ? <Table.Td>{row.supplier.name}</Table.Td> : null}
-                    <Table.Td ta="end">{i18n.number(row.units)}</Table.Td>
+                    <Table.Td ta="end">{formatNumber(i18n, row.units)}</Table.Td>
                     <Table.Td ta="end">
                       <Amount usd={row.sales} khr={row.salesKhr} size="sm" align="end" />
                     </Table.Td>

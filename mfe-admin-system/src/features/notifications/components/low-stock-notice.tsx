@@ -2,7 +2,7 @@ import { Anchor } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import type { LowStockFacts } from '@shop/contracts';
-import { localizedName } from '@shop/i18n';
+import { formatNumber, localizedName } from '@shop/i18n';
 
 /**
  * A low-stock notice worded from its facts in the reader's language (the stored title is only the English
@@ -24,7 +24,7 @@ export function LowStockNotice({
   else {
     const item = localizedName({ name: facts.itemName, nameKh: facts.itemNameKh }, i18n.locale);
     const store = localizedName({ name: facts.storeName, nameKh: facts.storeNameKh }, i18n.locale);
-    const left = i18n.number(facts.quantity);
+    const left = formatNumber(i18n, facts.quantity);
     const number = facts.partNumber;
     text = number
       ? t`Low stock: ${item} (${number}) at ${store}, ${left} left`

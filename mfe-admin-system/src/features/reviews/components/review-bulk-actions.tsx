@@ -4,6 +4,7 @@ import { confirmAction, refreshAfterWrite, type BulkAction } from '@shop/admin';
 import type { ReviewModerationView } from '@shop/contracts';
 import { showToast } from '@shop/ui';
 import { reviewKeys, setReviewVisibility } from '../api/reviews.ts';
+import { formatNumber } from '@shop/i18n';
 
 /**
  * The reviews list's bulk hide and show: one reason for all the selected reviews, then one call per review (so each
@@ -19,7 +20,7 @@ export function useReviewBulkActions(): BulkAction<ReviewModerationView>[] {
     color: hidden ? 'red' : undefined,
     run: (selected) => {
       const reviews = selected.filter((review) => review.hidden !== hidden);
-      const count = i18n.number(reviews.length);
+      const count = formatNumber(i18n, reviews.length);
       if (reviews.length === 0) {
         showToast({
           color: 'blue',
@@ -45,11 +46,11 @@ export function useReviewBulkActions(): BulkAction<ReviewModerationView>[] {
             }
           }
           await refreshAfterWrite(reviewKeys.all, ['audit']);
-          const done = i18n.number(reviews.length - failed);
+          const done = formatNumber(i18n, reviews.length - failed);
           showToast({
             color: failed ? 'red' : 'green',
             message: failed
-              ? t`${done} of ${count} reviews changed; ${i18n.number(failed)} could not be. Try those again.`
+              ? t`${done} of ${count} reviews changed; ${formatNumber(i18n, failed)} could not be. Try those again.`
               : hidden
                 ? t`${done} reviews hidden`
                 : t`${done} reviews shown again`,
