@@ -9,13 +9,14 @@ import { describe, expect, it } from 'vitest';
 import { Envelope, OrderDetailView, type OrderLine, type OrderPartView, type PartDelivery } from '@shop/contracts';
 import { AppProviders } from '@shop/federation';
 import { activateRouteLocale } from '@shop/i18n';
-import { signIn, withApiStandIn } from '@shop/ui/testing/api-stand-in.ts';
+import { refuse, signIn, withApiStandIn } from '@shop/ui/testing/api-stand-in.ts';
 import '../src/lib/i18n.ts';
 import {
   MAX_PACKING_SLIPS,
   PackingSlipsPage,
   packingSlipOrderIds,
 } from '../src/features/orders/components/packing-slips-page.tsx';
+import { PackingSlipPage } from '../src/features/orders/components/packing-slip-page.tsx';
 import { Page } from '../src/lib/page.tsx';
 
 const api = withApiStandIn();
@@ -203,5 +204,48 @@ describe('bulk packing slips', () => {
     expect(packingSlipOrderIds(null)).toEqual([]);
     const many = Array.from({ length: MAX_PACKING_SLIPS + 20 }, (_, index) => index + 1).join(',');
     expect(packingSlipOrderIds(many)).toHaveLength(MAX_PACKING_SLIPS);
+  });
+});
+
+describe("one order's packing slip", () => {
+  async function openSlip(locale: 'en' | 'kh', orderId: number) {
+    signIn({ type: 'SUPPLIER', supplierId: 2 });
+    // The API answers 404 for an order that does not exist and for one without a line of the supplier's.
+    api.on('GET /api/backend/order/:id', { response: Envelope(OrderDetailView) }, ({ params }) =>
+      refuse(404, 'NOT_FOUND', `Order ${params.id} not found`),
+    );
+    await activateRouteLocale(locale);
+    const router = createMemoryRouter(
+      [
+        {
+          path: '/:locale/admin/orders/:id/packing-slip/:supplierId',
+          element: (
+            <Page>
+              <PackingSlipPage />
+            </Page>
+          ),
+        },
+      ],
+      { initialEntries: [`/${locale}/admin/orders/${orderId}/packing-slip/2`] },
+    );
+    render(
+      <AppProviders>
+        <RouterProvider router={router} />
+      </AppProviders>,
+    );
+    return screen.findByTestId('record-not-found', {}, { timeout: 15_000 });
+  }
+
+  it("of an order that is missing or not the supplier's says Not found, not the connection error", async () => {
+    const notFound = await openSlip('en', 999_999);
+    expect(notFound.textContent).toContain('Not found');
+    expect(screen.getByRole('link', { name: 'Back to orders' }).getAttribute('href')).toBe('/en/admin/orders');
+    expect(screen.queryByText(/Check the connection/)).toBeNull();
+  });
+
+  it('says it in Khmer on a Khmer page', async () => {
+    const notFound = await openSlip('kh', 999_999);
+    expect(notFound.textContent).toContain('រកមិនឃើញ');
+    expect(notFound.textContent).not.toContain('Not found');
   });
 });

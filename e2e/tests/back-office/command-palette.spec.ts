@@ -1,7 +1,7 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/test.ts';
 import { signedIn, superAdmin, supplier } from '../support/back-office.ts';
-import { call, signInToken, type Named } from '../support/shop-api.ts';
+import { call, placeOrder, registerShopper, signInToken, type Named } from '../support/shop-api.ts';
 
 // The command palette (issue 34 §1): styled and grouped, each kind of result opens its own real page (never "Page not
 // found"), an order is found by its number and by the customer's phone however it is spaced, and a supplier's palette
@@ -12,6 +12,7 @@ interface StockRow {
   item: { partId: number | null; partNumber: string };
   store: Named;
   supplier: { id: number };
+  quantity: number;
 }
 
 /** A customer with a phone of its own and one placed order. */
@@ -187,4 +188,28 @@ test("a supplier's palette finds its own stock and nothing of another supplier's
   await expect(page.getByTestId('palette-results')).toHaveAttribute('data-searching', 'false');
   await expect(page.getByTestId('palette-empty')).toHaveText('Nothing found');
   await expect(page.getByTestId(`palette-record-stock-${others.id}`)).toHaveCount(0);
+  await page.keyboard.press('Escape');
+
+  // Another supplier's order (none of its lines is this supplier's): the admin's palette finds it by its number,
+  // this supplier's finds nothing, by number or by its customer's name.
+  const shopper = await registerShopper(request, `Palette Other ${Date.now()}`);
+  const theirStock = all.find((row) => row.supplier.id !== own!.supplier.id && row.quantity >= 2);
+  if (!theirStock) throw new Error('the demo shop has no stock of a second supplier to sell');
+  const theirOrder = await placeOrder(request, shopper, [theirStock.id]);
+  await search(page, `#${theirOrder}`);
+  await expect(page.getByTestId('palette-results')).toHaveAttribute('data-searching', 'false');
+  await expect(page.getByTestId('palette-empty')).toHaveText('Nothing found');
+  await expect(page.getByTestId(`palette-record-order-${theirOrder}`)).toHaveCount(0);
+  await paletteInput(page).fill(shopper.name);
+  await expect(page.getByTestId('palette-results')).toHaveAttribute('data-searching', 'false');
+  await expect(page.getByTestId(`palette-record-order-${theirOrder}`)).toHaveCount(0);
+  const asAdmin = await call<{ id: number }[]>(
+    request,
+    'GET',
+    `/api/backend/order?status=ALL&search=%23${theirOrder}`,
+    {
+      token: adminToken,
+    },
+  );
+  expect(asAdmin.map((order) => order.id)).toContain(theirOrder);
 });

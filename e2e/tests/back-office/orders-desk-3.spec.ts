@@ -103,8 +103,17 @@ test('staff print any invoice they may see (a supplier only its own); receipts a
   await expect(document).toContainText(`Order #${orderId}`);
   await expect(document.getByTestId('invoice-line')).toHaveCount(1);
   await expect(document.getByTestId('invoice-line')).toContainText(other.item.partNumber);
+  // The part's way worded as the reader reads it, never the stored option (issue 34 §6).
+  await expect(document.getByTestId('invoice-delivery-fee')).toContainText('Delivery: By road');
+  await expect(document).not.toContainText('Ground Way');
   await page.getByTestId('invoice-print').click();
   expect(await printed(page)).toBe(1);
+  // Printed on A4: no menu, no buttons, the invoice from the sheet's edge, not beside the menu's empty column.
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('navigation', { name: 'Back-office navigation' })).toBeHidden();
+  await expect(page.getByTestId('invoice-print')).toBeHidden();
+  await expect.poll(async () => (await document.boundingBox())!.x).toBeLessThan(24);
+  await page.emulateMedia({ media: 'screen' });
   // ... and the demo supplier's from the invoice's drawer.
   await page.getByRole('link', { name: 'Back to invoices' }).click();
   await expect(page).toHaveURL(/\/en\/admin\/invoices$/);
@@ -171,6 +180,8 @@ test('in Khmer: the invoice prints in Khmer and the receipts export is offered i
   const document = page.getByTestId('printable-invoice');
   await expect(document.getByRole('heading', { level: 1 })).toHaveText('វិក្កយបត្រ');
   await expect(document.getByTestId('invoice-number')).toHaveText(invoiceNumber(theirs.id));
+  await expect(document.getByTestId('invoice-delivery-fee')).toContainText('តាមផ្លូវគោក');
+  await expect(document.getByTestId('invoice-delivery-fee')).not.toContainText(/By road|Ground Way/);
   await expect(page.getByTestId('invoice-print')).toHaveText('បោះពុម្ព');
   await page.getByTestId('invoice-print').click();
   expect(await printed(page)).toBe(1);

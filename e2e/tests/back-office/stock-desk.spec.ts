@@ -90,10 +90,9 @@ test('a supplier stocks an item, a shopper orders the last units, the supplier i
   );
   expect(alerts.filter((alert) => alert.kind === 'LOW_STOCK' && alert.stockId === stock.id)).toHaveLength(1);
 
-  // The list shows it low (the list refreshes on focus; a reload is what a supplier does on the alert).
-  await page.reload();
-  await expect(row).toHaveAttribute('data-low', 'true');
+  // The list follows it live, without a reload or leaving the page: 0 left, marked low (issue 34 §4).
   await expect(row.getByTestId('stock-quantity')).toHaveText('0');
+  await expect(row).toHaveAttribute('data-low', 'true');
   await page.getByTestId('list-search').fill('');
   await page.getByRole('combobox', { name: 'Low stock', exact: true }).click();
   await page.getByRole('option', { name: 'Low only' }).click();

@@ -28,7 +28,8 @@ export function storefrontPageHtml(orm: Orm, options: PageHtmlOptions): PageHtml
   // Page loads are storefront reads: a read replica may answer them (DATABASE_READ_URLS).
   const parts = new PartService(orm, { reads: 'replica' });
   const services = {
-    // A page load carries no token: the first view and the meta show customer prices, the same for everyone.
+    // A page load carries no token: the meta shows customer prices, the same for everyone; the first view shows no
+    // price (the app draws the reader's own, docs/storefront.md "Dealer prices").
     parts: {
       part: (id: number) => parts.part(id, 'CUSTOMER'),
       accessory: (id: number) => parts.accessory(id, 'CUSTOMER'),

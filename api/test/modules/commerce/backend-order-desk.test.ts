@@ -116,6 +116,35 @@ describe('staff order list: search and filters', () => {
     expect(ids(byOtherPhone.body)).toEqual([onlyA]);
   });
 
+  it("never finds another supplier's order for a supplier (the palette's search): by number, phone, e-mail, name or part number", async () => {
+    const partNumberA = await withDatabase(
+      t.databaseUrl,
+      async (db) =>
+        (
+          await db.query(
+            'select coalesce(pa.part_number, ac.part_number) as pn from stock s left join part pa on pa.item_id = s.item_id left join accessory ac on ac.item_id = s.item_id where s.id = $1',
+            [a.stockId],
+          )
+        ).rows[0].pn as string,
+    );
+    // onlyA has no line of B's: B finds it by nothing that names it, though the admin does.
+    for (const search of [
+      `#${onlyA}`,
+      String(onlyA),
+      '097 111 2222',
+      '+855971112222',
+      other.email,
+      'Dara',
+      partNumberA,
+    ]) {
+      const url = `/api/backend/order?status=ALL&size=100&search=${encodeURIComponent(search)}`;
+      expect(ids((await call(t.app, admin.token, 'GET', url)).body), search).toContain(onlyA);
+      const seenByB = await call(t.app, supplierB.token, 'GET', url);
+      expect(seenByB.status, search).toBe(200);
+      expect(ids(seenByB.body), search).not.toContain(onlyA);
+    }
+  });
+
   it('finds an order by a part number; a supplier only by its own part numbers', async () => {
     const url = `/api/backend/order?status=ALL&size=100&search=${encodeURIComponent(partNumberB)}`;
     expect(ids((await call(t.app, admin.token, 'GET', url)).body)).toContain(both);

@@ -239,6 +239,33 @@ describe('the first view in the HTML the server sends', () => {
     expect(hostile).not.toContain('<img src=x');
   });
 
+  it("draws no price in a part's first view, so a dealer is never shown the customer price as its own (docs/storefront.md)", async () => {
+    const part = await pricedPart();
+    const [before] = await query<{ id: number; price: string; dealer_price: string }>(
+      `select s.id, s.price::text, s.dealer_price::text from stock s join part p on p.item_id = s.item_id
+       where p.id = ? and s.quantity > 0 order by s.price limit 1`,
+      [part.id],
+    );
+    await query('update stock set price = ?, dealer_price = ? where id = ?', ['987.65', '876.54', before!.id]);
+    try {
+      for (const locale of ['en', 'kh']) {
+        const page = await t.app.inject({ method: 'GET', url: `/${locale}/part/${part.id}`, headers: html });
+        const view = firstView(page.body);
+        expect(view, locale).toContain(`<li>${part.part_number}</li>`);
+        // Neither price, nor any money: the app draws the caller's own price once it knows who is reading.
+        expect(view, locale).not.toMatch(/987|876|\$|៛|USD/);
+        // The customer price is only for crawlers and link previews, in the head's meta (the same for everyone).
+        expect(page.body.indexOf('987.65'), locale).toBeLessThan(page.body.indexOf('<div id="first-view"'));
+      }
+    } finally {
+      await query('update stock set price = ?, dealer_price = ? where id = ?', [
+        before!.price,
+        before!.dealer_price,
+        before!.id,
+      ]);
+    }
+  });
+
   it("declares the faces of shared/ui/src/fonts.css it draws (regular and bold), with the app's ranges, blocking", async () => {
     const style = /<style id="first-view-style">([\s\S]*?)<\/style>/.exec(
       (await t.app.inject({ method: 'GET', url: '/kh', headers: html })).body,

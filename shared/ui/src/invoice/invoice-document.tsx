@@ -17,7 +17,8 @@ export interface InvoiceDocumentProps {
 }
 
 /**
- * An invoice as a document: the store and its contact, customer and address, lines, totals in USD and KHR; prints
+ * An invoice as a document: the store and its contact, customer and address, lines, the part's delivery worded in
+ * the reader's language, totals in USD and KHR, and "Dealer prices" under them for an approved dealer's order; prints
  * alone (invoice-document.css). One document for the shopper's invoice page and the back-office's print view, so
  * the paper a shopper and the shop hold is the same.
  */
@@ -134,6 +135,11 @@ export function InvoiceDocument({ invoice, payment }: InvoiceDocumentProps) {
             </Text>
           </Group>
         </Stack>
+        {invoice.dealerPricing ? (
+          <Text size="sm" c="dimmed" ta="right" data-testid="invoice-dealer-prices">
+            {t`Dealer prices`}
+          </Text>
+        ) : null}
         {payment}
       </Stack>
     </Paper>

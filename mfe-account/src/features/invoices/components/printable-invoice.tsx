@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Group, Stack } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -13,8 +13,8 @@ interface PrintableInvoiceProps {
 }
 
 /**
- * The shopper's invoice page: back to the list, Print, and the invoice document (@shop/ui), which prints alone. An
- * approved dealer's invoice says under its totals that its lines are at dealer prices, as the order page does.
+ * The shopper's invoice page: back to the list, Print, and the invoice document (@shop/ui), which prints alone (an
+ * approved dealer's says "Dealer prices" under its totals, as the staff's print of it does).
  */
 export function PrintableInvoice({ invoice, locale, payment }: PrintableInvoiceProps) {
   const { t } = useLingui();
@@ -28,19 +28,7 @@ export function PrintableInvoice({ invoice, locale, payment }: PrintableInvoiceP
           {t`Print`}
         </Button>
       </Group>
-      <InvoiceDocument
-        invoice={invoice}
-        payment={
-          <>
-            {invoice.dealerPricing ? (
-              <Text size="sm" c="dimmed" ta="right" data-testid="invoice-dealer-prices">
-                {t`Dealer prices`}
-              </Text>
-            ) : null}
-            {payment}
-          </>
-        }
-      />
+      <InvoiceDocument invoice={invoice} payment={payment} />
     </Stack>
   );
 }

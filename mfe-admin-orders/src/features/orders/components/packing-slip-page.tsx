@@ -2,7 +2,8 @@ import { Anchor, Button, Group, Paper, SimpleGrid, Stack, Table, Text, Title } f
 import { useLingui } from '@lingui/react/macro';
 import { useLingui as useI18n } from '@lingui/react';
 import { formatDate, formatNumber, localizedName } from '@shop/i18n';
-import { EmptyBlock, ErrorBlock, LoadingBlock } from '@shop/ui';
+import { RecordError } from '@shop/admin';
+import { EmptyBlock, LoadingBlock } from '@shop/ui';
 import { Link, useParams } from 'react-router';
 import { useShippingLabel } from '../../../lib/order-words.ts';
 import type { OrderDetailView } from '@shop/contracts';
@@ -21,7 +22,15 @@ export function PackingSlipPage() {
   const supplierId = Number(params.supplierId);
   const order = useOrder(id);
   if (order.isPending) return <LoadingBlock />;
-  if (order.isError) return <ErrorBlock onRetry={() => void order.refetch()} />;
+  // A missing order, or one without a line of this supplier's, is "not found", not the connection error.
+  if (order.isError)
+    return (
+      <RecordError
+        error={order.error}
+        onRetry={() => void order.refetch()}
+        back={{ to: `/${params.locale}/admin/orders`, label: t`Back to orders` }}
+      />
+    );
   const o = order.data;
   const lines = linesToPack(o, supplierId);
   const supplier = o.lines.find((line) => line.supplier.id === supplierId)?.supplier;

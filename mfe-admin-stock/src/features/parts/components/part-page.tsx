@@ -1,9 +1,9 @@
 import { Anchor, Button, Grid, Image, Paper, Stack, Switch, Text } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { useLingui as useI18n } from '@lingui/react';
-import { DetailPage, describeApiError, UploadDropzone } from '@shop/admin';
+import { DetailPage, describeApiError, RecordError, UploadDropzone } from '@shop/admin';
 import type { PartAdminView } from '@shop/contracts';
-import { ErrorBlock, LoadingBlock, showToast } from '@shop/ui';
+import { LoadingBlock, showToast } from '@shop/ui';
 import { Link, useParams } from 'react-router';
 import { ItemUnitsPanel } from '../../../lib/item-units-panel.tsx';
 import { usePart, usePartWrites } from '../api/part-api.ts';
@@ -14,10 +14,19 @@ import { PartDetailsForm } from './part-details-form.tsx';
 /** One part: names in both languages, image, popular and best-seller, the vehicles it fits, its other numbers, units. */
 export function PartPage() {
   const { t } = useLingui();
-  const id = Number(useParams().id);
+  const { id: idParam, locale } = useParams();
+  const id = Number(idParam);
   const part = usePart(id);
   if (part.isPending) return <LoadingBlock />;
-  if (part.isError) return <ErrorBlock onRetry={() => void part.refetch()} />;
+  // A part that does not exist (an old link, a deleted part) is "not found", not the connection error.
+  if (part.isError)
+    return (
+      <RecordError
+        error={part.error}
+        onRetry={() => void part.refetch()}
+        back={{ to: `/${locale}/admin/parts`, label: t`All parts` }}
+      />
+    );
   return (
     <Stack gap="sm">
       <Anchor component={Link} to=".." relative="path" size="sm">
