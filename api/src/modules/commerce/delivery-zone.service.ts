@@ -15,7 +15,8 @@ import { baseView, likePattern, type CrudResource } from '../../lib/crud.ts';
 import { referenceResource } from '../../lib/reference-resource.ts';
 import { HttpError, badRequest } from '../../lib/http-error.ts';
 import { District } from '../identity/district.entity.ts';
-import { Location } from '../identity/location.entity.ts';
+import type { Location } from '../identity/location.entity.ts';
+import { provinceOf } from '../identity/province-of.ts';
 import { DeliveryZone } from './delivery-zone.entity.ts';
 import { fromCents, toCents } from './money.ts';
 
@@ -77,12 +78,6 @@ async function checkOverlap(em: EntityManager, place: Location, district: Distri
   }
 }
 
-async function location(em: EntityManager, id: number): Promise<Location> {
-  const found = await em.findOne(Location, { id });
-  if (!found) throw badRequest(`locationId: location ${id} not found`, { field: 'locationId' });
-  return found;
-}
-
 function toView(zone: DeliveryZone): DeliveryZoneView {
   return {
     ...baseView(zone),
@@ -132,7 +127,7 @@ export const deliveryZoneResource: CrudResource<
   unique: ['district'],
   prepareCreate: async (body, em) => {
     const options = checkedOptions(body.options);
-    const place = await location(em, body.locationId);
+    const place = await provinceOf(em, body.locationId);
     const district = await districtOf(em, body.districtId ?? null, place);
     await checkOverlap(em, place, district);
     return {
@@ -145,7 +140,7 @@ export const deliveryZoneResource: CrudResource<
     };
   },
   prepareUpdate: async (zone, patch, em) => {
-    const place = patch.locationId === undefined ? zone.location : await location(em, patch.locationId);
+    const place = patch.locationId === undefined ? zone.location : await provinceOf(em, patch.locationId);
     // The zone's district stays unless the patch names another (or none); moved to another province, it must be one
     // of that province's.
     const districtId = patch.districtId === undefined ? (zone.district?.id ?? null) : patch.districtId;
