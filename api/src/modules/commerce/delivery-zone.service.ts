@@ -66,8 +66,11 @@ async function districtOf(em: EntityManager, id: number | null, place: Location)
 
 /** 409 when another zone covers the same province and district (no district: the whole province). */
 async function checkOverlap(em: EntityManager, place: Location, district: District | null, ownId?: number) {
-  const same = await em.find(DeliveryZone, { location: place.id }, { disableIdentityMap: true });
-  const other = same.find((zone) => zone.id !== ownId && (zone.district?.id ?? null) === (district?.id ?? null));
+  const other = await em.findOne(
+    DeliveryZone,
+    { location: place.id, district: district?.id ?? null, ...(ownId === undefined ? {} : { id: { $ne: ownId } }) },
+    { disableIdentityMap: true },
+  );
   if (other) {
     throw new HttpError(
       409,
