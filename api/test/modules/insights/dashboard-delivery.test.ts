@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rebuildRollups } from '../../../src/modules/insights/sales-rollup-sql.ts';
 import { startTestApp, type TestApp } from '../../support/app.ts';
 import { withDatabase } from '../../support/catalog.ts';
-import { arrangeStock, call, type StockFixture } from '../../support/commerce.ts';
+import { arrangeStock, call, placeOrder as placeShopperOrder, type StockFixture } from '../../support/commerce.ts';
 import { createAccount, type TestAccount } from '../../support/identity.ts';
 
 let t: TestApp;
@@ -22,19 +22,8 @@ const riel = (usd: string) => String(Math.round((Number(usd) * rate) / 100) * 10
 const rows = <T = Record<string, unknown>>(text: string, values: unknown[] = []) =>
   withDatabase(t.databaseUrl, async (db) => (await db.query(text, values)).rows as T[]);
 
-async function placeOrder(paymentMethod: 'CASH' | 'BANK', lines: [StockFixture, number, string][]): Promise<number> {
-  await rows('delete from cart_item where user_id = $1', [shopper.id]);
-  for (const [stock, quantity] of lines) {
-    const added = await call(t.app, shopper.token, 'POST', '/api/frontend/cart', { stockId: stock.stockId, quantity });
-    expect(added.status).toBe(201);
-  }
-  const placed = await call(t.app, shopper.token, 'POST', '/api/frontend/order', {
-    paymentMethod,
-    parts: lines.map(([stock, , option]) => ({ supplierId: stock.supplierId, option })),
-  });
-  expect(placed.status, JSON.stringify(placed.body)).toBe(201);
-  return placed.body.data.id as number;
-}
+const placeOrder = (paymentMethod: 'CASH' | 'BANK', lines: [StockFixture, number, string][]) =>
+  placeShopperOrder(t.app, shopper, lines, { paymentMethod });
 
 async function dashboard(token: string, who: 'admin' | 'supplier', query = '') {
   const sales = await call(
