@@ -1,7 +1,7 @@
 // The delivery zones screen (issue 38 §2): the zones listed in the reader's language (provinces, districts and
 // shipping options worded, fees by weight band), and the bands as staff type them read and written back alike.
 // The API is the contract-checked stand-in (@shop/ui/testing).
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { describe, expect, it } from 'vitest';
@@ -24,6 +24,7 @@ import { formatBands, parseBands, parseDays } from '../src/features/delivery-zon
 import { Page } from '../src/lib/page.tsx';
 
 const phnomPenh: Location = { id: 1, code: 'KH-12', name: 'Phnom Penh', nameKh: 'ភ្នំពេញ', type: 'CAPITAL' };
+const kandal: Location = { id: 2, code: 'KH-8', name: 'Kandal', nameKh: 'កណ្ដាល', type: 'PROVINCE' };
 const zone: DeliveryZoneView = {
   id: 7,
   location: { id: 1, code: 'KH-12', name: 'Phnom Penh', nameKh: 'ភ្នំពេញ' },
@@ -56,6 +57,23 @@ const toulKork: DistrictView = {
   createdAt: '2026-12-07T00:00:00.000Z',
   updatedAt: '2026-12-07T00:00:00.000Z',
 };
+/** More districts than one page holds (the API's largest page is 100): the last ones come on the second page. */
+const manyDistricts: DistrictView[] = [
+  toulKork,
+  ...Array.from({ length: 130 }, (_, index) => ({
+    ...toulKork,
+    id: 100 + index,
+    name: `Made-up ${index}`,
+    nameKh: `ស្រុកសាកល្បង ${index}`,
+  })),
+];
+const kandalDistrict: DistrictView = {
+  ...toulKork,
+  id: 9,
+  location: { id: 2, code: 'KH-8', name: 'Kandal', nameKh: 'កណ្ដាល' },
+  name: 'Ta Khmau',
+  nameKh: 'តាខ្មៅ',
+};
 const api = withApiStandIn();
 const asked: string[] = [];
 
@@ -69,11 +87,18 @@ function answerZones() {
       return pageOf([zone]);
     },
   );
-  api.on('GET /api/backend/district', { response: Paged(DistrictView), query: DistrictListQuery }, ({ path }) => {
-    asked.push(path);
-    return pageOf([toulKork]);
-  });
-  api.on('GET /api/frontend/location', { response: ListOf(Location) }, () => ({ data: [phnomPenh] }));
+  api.on(
+    'GET /api/backend/district',
+    { response: Paged(DistrictView), query: DistrictListQuery },
+    ({ path, query }) => {
+      asked.push(query.size === 0 ? path : `${path}?${query}`);
+      const all = [...manyDistricts, kandalDistrict];
+      const locationId = query.get('locationId');
+      const rows = locationId === null ? all : all.filter((row) => String(row.location.id) === locationId);
+      return pageOf(rows, Number(query.get('size') ?? 25), Number(query.get('page') ?? 0));
+    },
+  );
+  api.on('GET /api/frontend/location', { response: ListOf(Location) }, () => ({ data: [phnomPenh, kandal] }));
   api.on('GET /api/backend/view', { response: ListOf(SavedView), query: SavedViewQuery }, () => ({ data: [] }));
 }
 
@@ -111,17 +136,29 @@ describe('the delivery zones screen', () => {
     expect(screen.queryByText('By road: fees by weight')).toBeNull();
   }, 30_000);
 
-  it("chooses the district from the districts reference, in the reader's language, or the whole province", async () => {
+  it("chooses one of the chosen province's districts (every one of them), in the reader's language, or the whole province", async () => {
     await renderAt('kh');
     fireEvent.click(await screen.findByRole('button', { name: 'បន្ថែមតំបន់ដឹកជញ្ជូន' }));
     await screen.findByText('តាមផ្លូវគោក៖ ថ្លៃតាមទម្ងន់');
-    expect(asked.some((path) => path.startsWith('/api/backend/district'))).toBe(true);
-    // The select lists the district by its Khmer names once opened.
-    const field = screen.getAllByLabelText('ស្រុក/ខណ្ឌ').find((element) => element.tagName === 'INPUT')!;
-    fireEvent.click(field);
-    expect(await screen.findByText('ទួលគោក (ភ្នំពេញ)')).toBeTruthy();
-    expect(screen.getByText('ខេត្តទាំងមូល')).toBeTruthy();
-    expect(screen.queryByText(/Toul Kork/)).toBeNull();
+    // No province yet: no district is asked for.
+    expect(asked.some((path) => path.startsWith('/api/backend/district'))).toBe(false);
+    const input = (label: string | RegExp) =>
+      screen.getAllByLabelText(label).find((element) => element.tagName === 'INPUT')!;
+    fireEvent.click(input(/^ខេត្ត/));
+    fireEvent.click(await screen.findByRole('option', { name: 'ភ្នំពេញ', hidden: true }));
+    // The select lists the province's districts by their Khmer names once opened, the second page's too.
+    const districtField = input('ស្រុក/ខណ្ឌ');
+    fireEvent.click(districtField);
+    expect(await screen.findByRole('option', { name: 'ស្រុកសាកល្បង 129', hidden: true })).toBeTruthy();
+    const choices = within(document.getElementById(districtField.getAttribute('aria-controls')!)!);
+    expect(choices.getByRole('option', { name: 'ទួលគោក', hidden: true })).toBeTruthy();
+    expect(choices.getByRole('option', { name: 'ខេត្តទាំងមូល', hidden: true })).toBeTruthy();
+    expect(choices.getAllByRole('option', { hidden: true })).toHaveLength(1 + manyDistricts.length);
+    expect(screen.queryByText(/Toul Kork|តាខ្មៅ/)).toBeNull();
+    expect(asked.filter((path) => path.startsWith('/api/backend/district')).sort()).toEqual([
+      '/api/backend/district?locationId=1&page=0&size=100',
+      '/api/backend/district?locationId=1&page=1&size=100',
+    ]);
   }, 30_000);
 });
 
@@ -130,7 +167,8 @@ describe('the districts screen', () => {
     await renderAt('kh', 'districts');
     fireEvent.click(await screen.findByRole('button', { name: 'បន្ថែមស្រុក/ខណ្ឌ' }));
     expect(await screen.findAllByText('ឈ្មោះជាភាសាខ្មែរ')).not.toHaveLength(0);
-    expect(asked.some((path) => path.startsWith('/api/backend/district'))).toBe(true);
+    // The list is asked for beside the form (not necessarily before it opens).
+    await waitFor(() => expect(asked.some((path) => path.startsWith('/api/backend/district'))).toBe(true));
     expect(screen.queryByText('Add a district')).toBeNull();
     expect(screen.queryByText('Name in Khmer')).toBeNull();
   }, 30_000);

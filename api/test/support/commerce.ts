@@ -135,23 +135,34 @@ export async function shopperWithAddress(app: FastifyInstance): Promise<TestAcco
 }
 
 /**
- * The shopper puts each stock in the cart (one unit unless said) and places the order by road; answers its id.
- * Fails loudly on any refusal, so a test reads on only with a placed order.
+ * A line of an order a test places: a stock (one unit), a stock and a quantity, or a stock, a quantity and the way its
+ * supplier's part ships ('Ground Way', 'STORE_PICKUP'...).
+ */
+export type OrderLine =
+  | Pick<StockFixture, 'stockId'>
+  | [Pick<StockFixture, 'stockId'>, number]
+  | [Pick<StockFixture, 'stockId' | 'supplierId'>, number, string];
+
+/**
+ * The shopper puts each stock in the cart (one unit unless said) and places the order, each part the way its line
+ * says or else by road; answers its id. Fails loudly on any refusal, so a test reads on only with a placed order.
  */
 export async function placeOrder(
   app: FastifyInstance,
   shopper: TestAccount,
-  lines: readonly (StockFixture | [StockFixture, number])[],
+  lines: readonly OrderLine[],
   payment: { paymentMethod: 'BANK' | 'CASH'; khqrCurrency?: 'USD' | 'KHR' },
 ): Promise<number> {
+  const parts: { supplierId: number; option: string }[] = [];
   for (const line of lines) {
-    const [stock, quantity] = Array.isArray(line) ? line : [line, 1];
+    const [stock, quantity, option] = Array.isArray(line) ? line : [line, 1];
     const added = await call(app, shopper.token, 'POST', '/api/frontend/cart', { stockId: stock.stockId, quantity });
     if (added.status !== 201) throw new Error(`the cart refused stock ${stock.stockId}: ${JSON.stringify(added.body)}`);
+    if (option !== undefined) parts.push({ supplierId: (stock as StockFixture).supplierId, option });
   }
   const placed = await call(app, shopper.token, 'POST', '/api/frontend/order', {
     ...payment,
-    shippingOption: 'Ground Way',
+    ...(parts.length > 0 ? { parts } : { shippingOption: 'Ground Way' }),
   });
   if (placed.status !== 201) throw new Error(`the order was refused: ${JSON.stringify(placed.body)}`);
   return placed.body.data.id as number;

@@ -19,13 +19,22 @@ export function useProvinces() {
 
 const districtKeys = createQueryKeys('district-choices');
 
-/** Every district (by name, the first page of the largest size), for choosing one on a delivery zone. */
-export function useDistrictChoices() {
-  return useQuery(
-    queryOptions({
-      queryKey: districtKeys.lists(),
-      queryFn: async () => (await getPage<DistrictView>('/api/backend/district', { size: MAX_PAGE_SIZE })).data,
-      staleTime: 60_000,
-    }),
-  );
+/** GET /api/backend/district?locationId: every district of one province (page after page), for its delivery zones. */
+export const provinceDistrictsQueryOptions = (locationId: number) =>
+  queryOptions({
+    queryKey: districtKeys.list({ locationId }),
+    queryFn: async () => {
+      const rows: DistrictView[] = [];
+      for (let page = 0; ; page += 1) {
+        const answer = await getPage<DistrictView>('/api/backend/district', { locationId, page, size: MAX_PAGE_SIZE });
+        rows.push(...answer.data);
+        if (answer.data.length === 0 || page + 1 >= answer.pagination.totalPage) return rows;
+      }
+    },
+    staleTime: 60_000,
+  });
+
+/** The districts of the chosen province (none while no province is chosen). */
+export function useProvinceDistricts(locationId: number | null) {
+  return useQuery({ ...provinceDistrictsQueryOptions(locationId ?? 0), enabled: locationId !== null });
 }

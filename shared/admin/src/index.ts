@@ -49,7 +49,7 @@ export {
 export { CsvExportButton, DownloadButton, type DownloadButtonProps } from './csv-export-button.tsx';
 export { csvFiltersOf, datedCsvName, staffCsvHref } from './staff-csv.ts';
 export { createResourceApi, useResourceMutations, refreshAfterWrite, type ResourceApi } from './resource-api.ts';
-export { RecordFields, type RecordField } from './record-fields.tsx';
+export { RecordFields, type RecordField, type RecordFieldInput } from './record-fields.tsx';
 export { RecordFormModal, type RecordFormModalProps } from './record-form-modal.tsx';
 export { FormModal, type FormModalProps } from './form-modal.tsx';
 export { FormFooter, type FormFooterProps } from './form-footer.tsx';

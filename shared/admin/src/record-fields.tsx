@@ -1,7 +1,7 @@
 // Inputs of a record form from a short declaration, bound to @mantine/form.
 import { MultiSelect, NumberInput, PasswordInput, Select, Switch, Textarea, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { Fragment } from 'react';
+import { Fragment, type ReactNode } from 'react';
 
 export interface RecordField {
   name: string;
@@ -12,7 +12,20 @@ export interface RecordField {
   required?: boolean;
   /** Shown only when the record is new (a key that cannot change afterwards). */
   createOnly?: boolean;
+  /**
+   * The input the screen draws itself, bound to the form like the others (its label, value, change and error in
+   * `input`), with the values as typed: a select whose choices follow another field (a zone's districts, its province).
+   */
+  render?: (input: RecordFieldInput, values: Record<string, unknown>) => ReactNode;
 }
+
+/** What a drawn field's input is given: the field's words, and the form's value, change, blur and error. */
+export type RecordFieldInput = {
+  label: string;
+  description: string | undefined;
+  withAsterisk: boolean | undefined;
+  'data-field': string;
+} & ReturnType<UseFormReturnType<Record<string, unknown>>['getInputProps']>;
 
 export function RecordFields<V extends Record<string, unknown>>({
   form,
@@ -44,6 +57,7 @@ function fieldInput<V extends Record<string, unknown>>(form: UseFormReturnType<V
     withAsterisk: field.required,
     'data-field': field.name,
   };
+  if (field.render) return field.render({ ...common, ...form.getInputProps(field.name) }, form.getValues());
   switch (field.kind) {
     case 'switch':
       return <Switch {...common} {...form.getInputProps(field.name, { type: 'checkbox' })} />;

@@ -15,7 +15,8 @@ import { baseView, likePattern, type CrudResource } from '../../lib/crud.ts';
 import { referenceResource } from '../../lib/reference-resource.ts';
 import { HttpError, badRequest } from '../../lib/http-error.ts';
 import { District } from '../identity/district.entity.ts';
-import { Location } from '../identity/location.entity.ts';
+import type { Location } from '../identity/location.entity.ts';
+import { provinceOf } from '../identity/province-of.ts';
 import { DeliveryZone } from './delivery-zone.entity.ts';
 import { fromCents, toCents } from './money.ts';
 
@@ -65,8 +66,11 @@ async function districtOf(em: EntityManager, id: number | null, place: Location)
 
 /** 409 when another zone covers the same province and district (no district: the whole province). */
 async function checkOverlap(em: EntityManager, place: Location, district: District | null, ownId?: number) {
-  const same = await em.find(DeliveryZone, { location: place.id }, { disableIdentityMap: true });
-  const other = same.find((zone) => zone.id !== ownId && (zone.district?.id ?? null) === (district?.id ?? null));
+  const other = await em.findOne(
+    DeliveryZone,
+    { location: place.id, district: district?.id ?? null, ...(ownId === undefined ? {} : { id: { $ne: ownId } }) },
+    { disableIdentityMap: true },
+  );
   if (other) {
     throw new HttpError(
       409,
@@ -75,12 +79,6 @@ async function checkOverlap(em: EntityManager, place: Location, district: Distri
       { field: district ? 'districtId' : 'locationId', facts: { zoneId: other.id } },
     );
   }
-}
-
-async function location(em: EntityManager, id: number): Promise<Location> {
-  const found = await em.findOne(Location, { id });
-  if (!found) throw badRequest(`locationId: location ${id} not found`, { field: 'locationId' });
-  return found;
 }
 
 function toView(zone: DeliveryZone): DeliveryZoneView {
@@ -132,7 +130,7 @@ export const deliveryZoneResource: CrudResource<
   unique: ['district'],
   prepareCreate: async (body, em) => {
     const options = checkedOptions(body.options);
-    const place = await location(em, body.locationId);
+    const place = await provinceOf(em, body.locationId);
     const district = await districtOf(em, body.districtId ?? null, place);
     await checkOverlap(em, place, district);
     return {
@@ -145,7 +143,7 @@ export const deliveryZoneResource: CrudResource<
     };
   },
   prepareUpdate: async (zone, patch, em) => {
-    const place = patch.locationId === undefined ? zone.location : await location(em, patch.locationId);
+    const place = patch.locationId === undefined ? zone.location : await provinceOf(em, patch.locationId);
     // The zone's district stays unless the patch names another (or none); moved to another province, it must be one
     // of that province's.
     const districtId = patch.districtId === undefined ? (zone.district?.id ?? null) : patch.districtId;

@@ -2,19 +2,12 @@
 // /api/backend/district, audited by the subscriber. A district names its province; a zone names a district
 // (commerce/delivery-zone.service.ts), so one a zone names is not deleted (409 IN_USE by the foreign key) nor moved
 // to another province (409 naming locationId: the zone would price a place outside its province).
-import type { EntityManager } from '@mikro-orm/core';
 import { DistrictBody, DistrictListQuery, DistrictPatch, DistrictView } from '@shop/contracts';
 import { baseView, likePattern, type CrudResource } from '../../lib/crud.ts';
-import { badRequest, conflict } from '../../lib/http-error.ts';
+import { conflict } from '../../lib/http-error.ts';
 import { DeliveryZone } from '../commerce/delivery-zone.entity.ts';
 import { District } from './district.entity.ts';
-import { Location } from './location.entity.ts';
-
-async function province(em: EntityManager, id: number): Promise<Location> {
-  const found = await em.findOne(Location, { id });
-  if (!found) throw badRequest(`locationId: location ${id} not found`, { field: 'locationId' });
-  return found;
-}
+import { provinceOf } from './province-of.ts';
 
 const toView = (row: District): DistrictView => ({
   ...baseView(row),
@@ -47,7 +40,7 @@ export const districtResource: CrudResource<
   filter: (query) => (query.locationId === undefined ? {} : { location: query.locationId }),
   unique: ['name'],
   prepareCreate: async (body, em) => ({
-    location: await province(em, body.locationId),
+    location: await provinceOf(em, body.locationId),
     name: body.name.trim(),
     nameKh: body.nameKh.trim(),
   }),
@@ -59,7 +52,7 @@ export const districtResource: CrudResource<
         { field: 'locationId' },
       );
     return {
-      ...(moved ? { location: await province(em, patch.locationId!) } : {}),
+      ...(moved ? { location: await provinceOf(em, patch.locationId!) } : {}),
       ...(patch.name === undefined ? {} : { name: patch.name.trim() }),
       ...(patch.nameKh === undefined ? {} : { nameKh: patch.nameKh.trim() }),
     };

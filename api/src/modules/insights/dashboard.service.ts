@@ -14,7 +14,7 @@ import {
 import { sumRiel } from '@shop/ui/riel.ts';
 import type { Orm } from '../../db/orm.ts';
 import { emptySql, queryRows, rawSql, sql, type SqlFragment } from '../../lib/sql.ts';
-import { khrRateSql, toRielSql } from '../supply/offer-sql.ts';
+import { khrRateSql, lineRielSql, toRielSql } from '../supply/offer-sql.ts';
 import { dayBefore, dayRange, nextDay, periodBuckets, PERIOD_UNIT } from './dashboard-range.ts';
 
 /** USD as exact text with two decimals, and riel rounded to 100, from a numeric sum. */
@@ -27,14 +27,34 @@ const moneyColumns = (usd: string) =>
 const rielOf = (usd: string) => `(round(coalesce(${usd}, 0) * ${khrRateSql.text} * 0.01) * 100)::bigint`;
 
 /**
- * Sales with the delivery fees (decisions.md, "Delivery"): `sales` is the lines' sum plus the fees, its riel the
- * lines' riel plus the fees' riel (a riel total is the sum of what it lists); `delivery` the fees alone.
+ * Sales with the delivery fees (decisions.md, "Delivery"): `sales` is the lines' sum plus the fees, `delivery` the
+ * fees alone. Their riel waits for the fees' riel (`withFeeRiel`): the lines' riel here, as `sales_khr`.
  */
 const salesColumns = (goods: string, fees: string) =>
   rawSql(
-    `(coalesce(${goods}, 0) + coalesce(${fees}, 0))::numeric(16,2)::text as sales, (${rielOf(goods)} + ${rielOf(fees)})::text as sales_khr,
-     coalesce(${fees}, 0)::numeric(16,2)::text as delivery, ${rielOf(fees)}::text as delivery_khr`,
+    `(coalesce(${goods}, 0) + coalesce(${fees}, 0))::numeric(16,2)::text as sales, ${rielOf(goods)}::text as sales_khr,
+     coalesce(${fees}, 0)::numeric(16,2)::text as delivery`,
   );
+
+/** Each fee's riel times how many there are, summed (decisions.md, "Riel figures add up"): delivery_fee_rollup. */
+const feeRielSql = sql`coalesce(sum(${lineRielSql(sql`fee`, sql`fees`)}), 0)::text`;
+
+/**
+ * Puts the fees' riel (by the row's key) on rows whose `sales_khr` is the lines' riel: `delivery_khr` the fees',
+ * `sales_khr` the lines' plus the fees' (a riel total is the sum of what it lists).
+ */
+function withFeeRiel<Row extends FigureRow>(
+  rows: Row[],
+  key: (row: Row) => string | null,
+  feeRiel: Map<string | null, string>,
+) {
+  for (const row of rows) {
+    const fees = feeRiel.get(key(row)) ?? '0';
+    row.delivery_khr = fees;
+    row.sales_khr = sumRiel([row.sales_khr, fees]);
+  }
+  return rows;
+}
 
 interface FigureRow {
   orders: number | null;
@@ -89,6 +109,7 @@ export class DashboardService {
       byVehicle ? this.#vehicleRows(scope, query, buckets) : this.#orderRows(scope, buckets),
       unit,
     );
+    if (!byVehicle) withFeeRiel(rows, (row) => row.start, await this.#feeRielByPeriod(scope, buckets, unit));
     const total = rows.find((row) => row.start === null);
     const byStart = new Map(rows.map((row) => [row.start, row]));
     const series = buckets.starts.map((start, index) => ({
@@ -110,6 +131,17 @@ export class DashboardService {
   #orderRows(scope: number, range: { from: string; to: string }): SqlFragment {
     return sql`select day, orders, lines, units, sales, delivery from sales_rollup
                where supplier_id = ${scope} and day >= ${range.from}::date and day <= ${range.to}::date and status <> 'CANCELLED'`;
+  }
+
+  /** The fees' riel of each period of the range and (key null) of the whole range, placed orders only. */
+  async #feeRielByPeriod(scope: number, range: { from: string; to: string }, unit: string) {
+    const rows = await queryRows<{ start: string | null; riel: string }>(
+      this.#orm,
+      sql`select date_trunc(${unit}, day::timestamp)::date::text as start, ${feeRielSql} as riel from delivery_fee_rollup
+          where supplier_id = ${scope} and day >= ${range.from}::date and day <= ${range.to}::date and status <> 'CANCELLED'
+          group by grouping sets ((1), ())`,
+    );
+    return new Map(rows.map((row) => [row.start, row.riel]));
   }
 
   #vehicleFilter(query: DashboardQuery): SqlFragment {
@@ -156,18 +188,20 @@ export class DashboardService {
   /** Orders and their sales (lines and delivery fees) per status, every status listed (placed in the range; default: all time). */
   async status(scope: number, range: { from?: string; to?: string }): Promise<DashboardStatusRow[]> {
     const checked = range.from || range.to ? dayRange(range, 30) : undefined;
-    const rows = await queryRows<{
-      status: string;
-      orders: number;
-      sales: string;
-      sales_khr: string;
-      delivery: string;
-      delivery_khr: string;
-    }>(
+    const days = checked ? sql` and day >= ${checked.from}::date and day <= ${checked.to}::date` : emptySql;
+    const feeRiel = await queryRows<{ status: string; riel: string }>(
       this.#orm,
-      sql`select status, sum(orders)::int as orders, ${salesColumns('sum(sales)', 'sum(delivery)')} from sales_rollup
-          where supplier_id = ${scope}${checked ? sql` and day >= ${checked.from}::date and day <= ${checked.to}::date` : emptySql}
-          group by status`,
+      sql`select status, ${feeRielSql} as riel from delivery_fee_rollup where supplier_id = ${scope}${days} group by status`,
+    );
+    const rows = withFeeRiel(
+      await queryRows<FigureRow & { status: string; orders: number; delivery: string }>(
+        this.#orm,
+        sql`select status, sum(orders)::int as orders, 0 as lines, 0 as units, ${salesColumns('sum(sales)', 'sum(delivery)')} from sales_rollup
+            where supplier_id = ${scope}${days}
+            group by status`,
+      ),
+      (row) => row.status,
+      new Map(feeRiel.map((row) => [row.status, row.riel])),
     );
     const byStatus = new Map(rows.map((row) => [row.status, row]));
     return ORDER_STATUSES.map((status) => {

@@ -4,6 +4,7 @@ import backendDashboardRoutes from './routes/backend-dashboard.ts';
 import backendVisitorRoutes from './routes/backend-visitor.ts';
 import frontendVisitRoutes from './routes/frontend-visit.ts';
 import { SalesLineVehicle } from './sales-line-vehicle.entity.ts';
+import { DeliveryFeeRollup } from './delivery-fee-rollup.entity.ts';
 import { SalesRollup } from './sales-rollup.entity.ts';
 import { StockSales } from './stock-sales.entity.ts';
 import { VehicleSalesRollup } from './vehicle-sales-rollup.entity.ts';
@@ -12,7 +13,15 @@ import { VisitorSalt } from './visitor-salt.entity.ts';
 import { Visitor } from './visitor.entity.ts';
 import { insightsServices } from './insights-services.ts';
 
-export const insightsEntities = [SalesRollup, VehicleSalesRollup, StockSales, SalesLineVehicle, Visitor, VisitorSalt];
+export const insightsEntities = [
+  SalesRollup,
+  DeliveryFeeRollup,
+  VehicleSalesRollup,
+  StockSales,
+  SalesLineVehicle,
+  Visitor,
+  VisitorSalt,
+];
 
 const insightsModule: FastifyPluginAsync = async (app) => {
   const services = insightsServices(app.orm);

@@ -111,6 +111,56 @@ join shop_order o on o.id = p.order_id
 cross join lateral (values (0, o.status), (p.supplier_id, p.status)) s(supplier_id, status)
 where p.status <> 'CANCELLED'`;
 
+/** Adds the rows of `deltas` (day, supplier_id, status, fee, fees) to delivery_fee_rollup. */
+const upsertFeeRollup = (deltas: string) => `
+insert into delivery_fee_rollup as r (day, supplier_id, status, fee, fees)
+select day, supplier_id, status, fee, sum(fees)
+from (${deltas}) delta
+group by day, supplier_id, status, fee
+having sum(fees) <> 0
+on conflict (supplier_id, day, status, fee) do update set fees = r.fees + excluded.fees`;
+
+/**
+ * partFeeDeltas' fees one by one, counted by amount (delivery_fee_rollup): each part's shipping fee and cash on
+ * delivery fee that is not zero, times `sign`, in the same scopes.
+ */
+const partFeeCounts = (parts: string, sign: string) => `
+select ${day('o.created_at')} as day, s.supplier_id, s.status, f.fee, ${sign} as fees
+from ${parts} p
+join shop_order o on o.id = p.order_id
+cross join lateral (values (0, o.status), (p.supplier_id, p.status)) s(supplier_id, status)
+cross join lateral (values (p.delivery_fee), (p.cod_fee)) f(fee)
+where p.status <> 'CANCELLED' and f.fee <> 0`;
+
+/** The parts of `parts` whose fees count differently after the update: a status or a fee changed. */
+const feesChanged = (from: string, to: string) =>
+  `(select b.* from ${from} b join ${to} n on n.id = b.id where b.status is distinct from n.status or b.delivery_fee <> n.delivery_fee or b.cod_fee <> n.cod_fee)`;
+
+/** New parts count their fees. */
+export const feesAddedFunction = `create or replace function order_part_delivery_fee_rollup_added_fn() returns trigger language plpgsql as $$ begin
+${upsertFeeRollup(partFeeCounts('new_parts', '1'))};
+return null; end; $$`;
+
+/** A part's move or new fees: its fees as they were out, as they are in. */
+export const feesMovedFunction = `create or replace function order_part_delivery_fee_rollup_moved_fn() returns trigger language plpgsql as $$ begin
+${upsertFeeRollup(`${partFeeCounts(feesChanged('old_parts', 'new_parts'), '-1')} union all ${partFeeCounts(feesChanged('new_parts', 'old_parts'), '1')}`)};
+return null; end; $$`;
+
+/** An order's move takes the shop's count of its parts' fees from the old status to the new one. */
+export const orderFeesMovedFunction = `create or replace function shop_order_delivery_fee_rollup_moved_fn() returns trigger language plpgsql as $$ begin
+${upsertFeeRollup(`
+with moved as (
+  select n.id, ${day('n.created_at')} as day, st.status, st.sign
+  from new_orders n join old_orders b on b.id = n.id
+  cross join lateral (values (b.status, -1), (n.status, 1)) st(status, sign)
+  where b.status is distinct from n.status)
+select m.day, 0 as supplier_id, m.status, f.fee, m.sign as fees
+from moved m
+join order_part p on p.order_id = m.id and p.status <> 'CANCELLED'
+cross join lateral (values (p.delivery_fee), (p.cod_fee)) f(fee)
+where f.fee <> 0`)};
+return null; end; $$`;
+
 /** An order counts once for the shop (supplier 0) as it is written, whatever lines it has or gets. */
 const shopOrderCounts = (orders: string) => `
 select ${day('o.created_at')} as day, 0 as supplier_id, o.status, 1 as orders, 0 as lines, 0 as units, 0 as sales, 0 as delivery
@@ -213,6 +263,12 @@ export const orderRollupTriggers: TriggerDef[] = [
     events: ['update'],
     expression: `create trigger sales_rollup_orders_moved after update on shop_order referencing old table as old_orders new table as new_orders for each statement execute function shop_order_sales_rollup_orders_moved_fn()`,
   },
+  {
+    name: 'delivery_fee_rollup_orders_moved',
+    timing: 'after',
+    events: ['update'],
+    expression: `create trigger delivery_fee_rollup_orders_moved after update on shop_order referencing old table as old_orders new table as new_orders for each statement execute function shop_order_delivery_fee_rollup_moved_fn()`,
+  },
 ];
 
 export const orderPartRollupTriggers: TriggerDef[] = [
@@ -228,6 +284,18 @@ export const orderPartRollupTriggers: TriggerDef[] = [
     events: ['update'],
     expression: `create trigger sales_rollup_parts_moved after update on order_part referencing old table as old_parts new table as new_parts for each statement execute function order_part_sales_rollup_parts_moved_fn()`,
   },
+  {
+    name: 'delivery_fee_rollup_parts_added',
+    timing: 'after',
+    events: ['insert'],
+    expression: `create trigger delivery_fee_rollup_parts_added after insert on order_part referencing new table as new_parts for each statement execute function order_part_delivery_fee_rollup_added_fn()`,
+  },
+  {
+    name: 'delivery_fee_rollup_parts_moved',
+    timing: 'after',
+    events: ['update'],
+    expression: `create trigger delivery_fee_rollup_parts_moved after update on order_part referencing old table as old_parts new table as new_parts for each statement execute function order_part_delivery_fee_rollup_moved_fn()`,
+  },
 ];
 
 /** Fills the rollups from the orders already there (the migration; a repair after a load with triggers off). */
@@ -236,10 +304,12 @@ export const rebuildRollups = [
   'delete from vehicle_sales_rollup',
   'delete from stock_sales',
   'delete from sales_line_vehicle',
+  'delete from delivery_fee_rollup',
   copyVehicles('order_detail'),
   upsertRollup(
     `${lineDeltas('order_detail', '1')} union all ${partCounts('order_part')} union all ${shopOrderCounts('shop_order')} union all ${partFeeDeltas('order_part', '1')}`,
   ),
   upsertVehicleRollup('order_detail', '1'),
   upsertStockSales(stockDeltas('order_detail', '1')),
+  upsertFeeRollup(partFeeCounts('order_part', '1')),
 ];

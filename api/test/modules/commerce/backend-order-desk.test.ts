@@ -6,7 +6,7 @@ import { orderFilterSql } from '../../../src/modules/commerce/order-filter.ts';
 import { orderCountsSql, orderListSql } from '../../../src/modules/commerce/order-read.ts';
 import { startTestApp, type TestApp } from '../../support/app.ts';
 import { withDatabase } from '../../support/catalog.ts';
-import { arrangeStock, call, type StockFixture } from '../../support/commerce.ts';
+import { arrangeStock, call, placeOrder as placeShopperOrder, type StockFixture } from '../../support/commerce.ts';
 import { createAccount, type TestAccount } from '../../support/identity.ts';
 
 let t: TestApp;
@@ -22,16 +22,13 @@ let partNumberB: string;
 let both: number;
 let onlyA: number;
 
-async function placeOrder(account: TestAccount, stocks: number[], paymentMethod: 'CASH' | 'BANK'): Promise<number> {
-  for (const stockId of stocks)
-    expect((await call(t.app, account.token, 'POST', '/api/frontend/cart', { stockId, quantity: 1 })).status).toBe(201);
-  const placed = await call(t.app, account.token, 'POST', '/api/frontend/order', {
-    paymentMethod,
-    shippingOption: 'Ground Way',
-  });
-  expect(placed.status, JSON.stringify(placed.body)).toBe(201);
-  return placed.body.data.id as number;
-}
+const placeOrder = (account: TestAccount, stocks: number[], paymentMethod: 'CASH' | 'BANK') =>
+  placeShopperOrder(
+    t.app,
+    account,
+    stocks.map((stockId) => ({ stockId })),
+    { paymentMethod },
+  );
 
 async function saveLocation(account: TestAccount) {
   const province = (await t.app.inject({ method: 'GET', url: '/api/frontend/location' })).json().data[0].id as number;

@@ -244,6 +244,18 @@ describe('delivery zones (admins)', () => {
     expect(same.status).toBe(200);
     const onto = await call(t.app, admin.token, 'PUT', `${ZONES}/${district.body.data.id}`, { districtId: null });
     expect(onto.body).toMatchObject({ code: 'DELIVERY_ZONE_OVERLAP', facts: { zoneId: nearZone } });
+    // A second zone for the same district is one too many, named by its district.
+    const twice = await call(t.app, admin.token, 'POST', ZONES, {
+      locationId: near.id,
+      districtId: toulKork,
+      options: [],
+    });
+    expect(twice.status).toBe(409);
+    expect(twice.body).toMatchObject({
+      code: 'DELIVERY_ZONE_OVERLAP',
+      field: 'districtId',
+      facts: { zoneId: district.body.data.id },
+    });
     const changed = await call(t.app, admin.token, 'PUT', `${ZONES}/${district.body.data.id}`, { codFee: '0.25' });
     expect(changed.body.data.codFee).toBe('0.25');
     const scratch = await call(t.app, admin.token, 'POST', ZONES, {

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rebuildRollups } from '../../../src/modules/insights/sales-rollup-sql.ts';
 import { startTestApp, type TestApp } from '../../support/app.ts';
 import { withDatabase } from '../../support/catalog.ts';
-import { arrangeStock, call, type StockFixture } from '../../support/commerce.ts';
+import { arrangeStock, call, placeOrder as placeShopperOrder, type StockFixture } from '../../support/commerce.ts';
 import { createAccount, type TestAccount } from '../../support/identity.ts';
 
 let t: TestApp;
@@ -19,22 +19,14 @@ let b: StockFixture;
 let rate: number;
 const today = () => new Date(Date.now() + 7 * 3600_000).toISOString().slice(0, 10);
 const riel = (usd: string) => String(Math.round((Number(usd) * rate) / 100) * 100);
+/** The riel of fees listed as [USD, how many]: each fee's riel, added up (decisions.md, "Riel figures add up"). */
+const feesRiel = (...fees: [string, number][]) =>
+  String(fees.reduce((sum, [usd, count]) => sum + Number(riel(usd)) * count, 0));
 const rows = <T = Record<string, unknown>>(text: string, values: unknown[] = []) =>
   withDatabase(t.databaseUrl, async (db) => (await db.query(text, values)).rows as T[]);
 
-async function placeOrder(paymentMethod: 'CASH' | 'BANK', lines: [StockFixture, number, string][]): Promise<number> {
-  await rows('delete from cart_item where user_id = $1', [shopper.id]);
-  for (const [stock, quantity] of lines) {
-    const added = await call(t.app, shopper.token, 'POST', '/api/frontend/cart', { stockId: stock.stockId, quantity });
-    expect(added.status).toBe(201);
-  }
-  const placed = await call(t.app, shopper.token, 'POST', '/api/frontend/order', {
-    paymentMethod,
-    parts: lines.map(([stock, , option]) => ({ supplierId: stock.supplierId, option })),
-  });
-  expect(placed.status, JSON.stringify(placed.body)).toBe(201);
-  return placed.body.data.id as number;
-}
+const placeOrder = (paymentMethod: 'CASH' | 'BANK', lines: [StockFixture, number, string][]) =>
+  placeShopperOrder(t.app, shopper, lines, { paymentMethod });
 
 async function dashboard(token: string, who: 'admin' | 'supplier', query = '') {
   const sales = await call(
@@ -47,9 +39,27 @@ async function dashboard(token: string, who: 'admin' | 'supplier', query = '') {
   const status = await call(t.app, token, 'GET', `/api/backend/dashboard/${who}/status`);
   expect(status.status).toBe(200);
   const byStatus = Object.fromEntries(
-    (status.body.data as { status: string; orders: number; sales: string; deliveryFees: string }[])
+    (
+      status.body.data as {
+        status: string;
+        orders: number;
+        sales: string;
+        salesKhr: string;
+        deliveryFees: string;
+        deliveryFeesKhr: string;
+      }[]
+    )
       .filter((row) => row.orders > 0)
-      .map((row) => [row.status, { orders: row.orders, sales: row.sales, deliveryFees: row.deliveryFees }]),
+      .map((row) => [
+        row.status,
+        {
+          orders: row.orders,
+          sales: row.sales,
+          salesKhr: row.salesKhr,
+          deliveryFees: row.deliveryFees,
+          deliveryFeesKhr: row.deliveryFeesKhr,
+        },
+      ]),
   );
   return { sales: sales.body.data, byStatus };
 }
@@ -115,35 +125,69 @@ describe('dashboards count the delivery fees', () => {
     });
     expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
 
-    // The shop: lines 24.70 + 7.05 + 12.35 + 7.05 + 7.05 = 58.20; fees 2.80 + 2.80 + 2.35 + 2.80 = 10.75.
+    // The shop: lines 24.70 + 7.05 + 12.35 + 7.05 + 7.05 = 58.20; fees 2.80 + 2.80 + 2.35 + 2.80 = 10.75: four
+    // road fees of 2.35 and three cash-on-delivery fees of 0.45, whose riel is each fee's riel added up, not the riel
+    // of 10.75 (at the shop's rate of 4,100: 4 × 9,600 + 3 × 1,800 = 43,800, not 44,100).
+    const shopFeesRiel = feesRiel(['2.35', 4], ['0.45', 3]);
+    expect(shopFeesRiel).not.toBe(riel('10.75'));
     const shop = await dashboard(admin.token, 'admin');
     expect(shop.sales.totals).toMatchObject({
       orders: 3,
       sales: '68.95',
       deliveryFees: '10.75',
-      deliveryFeesKhr: riel('10.75'),
+      deliveryFeesKhr: shopFeesRiel,
     });
     // The total's riel: the lines' riel plus the fees' riel (one day, one period).
-    expect(shop.sales.totals.salesKhr).toBe(String(Number(riel('58.20')) + Number(riel('10.75'))));
-    expect(shop.sales.series[0]).toMatchObject({ sales: '68.95', deliveryFees: '10.75' });
+    expect(shop.sales.totals.salesKhr).toBe(String(Number(riel('58.20')) + Number(shopFeesRiel)));
+    expect(shop.sales.series[0]).toMatchObject({
+      sales: '68.95',
+      deliveryFees: '10.75',
+      deliveryFeesKhr: shopFeesRiel,
+      salesKhr: shop.sales.totals.salesKhr,
+    });
     expect(shop.byStatus).toEqual({
-      PENDING: { orders: 2, sales: '47.20', deliveryFees: '8.40' },
-      ACCEPTED: { orders: 1, sales: '21.75', deliveryFees: '2.35' },
+      PENDING: {
+        orders: 2,
+        sales: '47.20',
+        salesKhr: String(Number(riel('38.80')) + Number(feesRiel(['2.35', 3], ['0.45', 3]))),
+        deliveryFees: '8.40',
+        deliveryFeesKhr: feesRiel(['2.35', 3], ['0.45', 3]),
+      },
+      ACCEPTED: {
+        orders: 1,
+        sales: '21.75',
+        salesKhr: String(Number(riel('19.40')) + Number(riel('2.35'))),
+        deliveryFees: '2.35',
+        deliveryFeesKhr: riel('2.35'),
+      },
     });
 
     // Supplier A: its lines 24.70 + 12.35, its fees 2.80 (order 1 only: pickup is free, order 3's part cancelled).
     const ownA = await dashboard(supplierA.token, 'supplier');
-    expect(ownA.sales.totals).toMatchObject({ orders: 2, sales: '39.85', deliveryFees: '2.80' });
-    expect(ownA.byStatus).toEqual({
-      PENDING: { orders: 1, sales: '27.50', deliveryFees: '2.80' },
-      ACCEPTED: { orders: 1, sales: '12.35', deliveryFees: '0.00' },
-      CANCELLED: { orders: 1, sales: '0.00', deliveryFees: '0.00' },
+    expect(ownA.sales.totals).toMatchObject({
+      orders: 2,
+      sales: '39.85',
+      deliveryFees: '2.80',
+      deliveryFeesKhr: feesRiel(['2.35', 1], ['0.45', 1]),
+    });
+    expect(ownA.byStatus).toMatchObject({
+      PENDING: { orders: 1, sales: '27.50', deliveryFees: '2.80', deliveryFeesKhr: feesRiel(['2.35', 1], ['0.45', 1]) },
+      ACCEPTED: { orders: 1, sales: '12.35', deliveryFees: '0.00', deliveryFeesKhr: '0' },
+      CANCELLED: { orders: 1, sales: '0.00', deliveryFees: '0.00', deliveryFeesKhr: '0' },
     });
     // Supplier B: 3 × 7.05 and 2.80 + 2.35 + 2.80.
     const ownB = await dashboard(supplierB.token, 'supplier');
-    expect(ownB.sales.totals).toMatchObject({ orders: 3, sales: '29.10', deliveryFees: '7.95' });
-    // The shop's fees are the suppliers' fees added up.
+    expect(ownB.sales.totals).toMatchObject({
+      orders: 3,
+      sales: '29.10',
+      deliveryFees: '7.95',
+      deliveryFeesKhr: feesRiel(['2.35', 3], ['0.45', 2]),
+    });
+    // The shop's fees are the suppliers' fees added up, in USD and in riel.
     expect(Number(ownA.sales.totals.deliveryFees) + Number(ownB.sales.totals.deliveryFees)).toBeCloseTo(10.75, 10);
+    expect(Number(ownA.sales.totals.deliveryFeesKhr) + Number(ownB.sales.totals.deliveryFeesKhr)).toBe(
+      Number(shopFeesRiel),
+    );
 
     // A fee is a part's, not a vehicle's: by vehicle the sales are the lines alone and the fees are not given.
     const brand = (await rows<{ id: number }>('select id from brand order by id limit 1'))[0]!.id;
@@ -159,7 +203,13 @@ describe('dashboards count the delivery fees', () => {
             `select day::text, supplier_id, status, orders, lines, units::text, sales::text, delivery::text from sales_rollup
              where orders <> 0 or lines <> 0 or sales <> 0 or delivery <> 0 order by 1, 2, 3`,
           )
-        ).rows;
+        ).rows.concat(
+          (
+            await db.query(
+              `select day::text, supplier_id, status, fee::text, fees from delivery_fee_rollup where fees <> 0 order by 1, 2, 3, 4`,
+            )
+          ).rows,
+        );
       const kept = await snapshot();
       await db.query('begin');
       for (const statement of rebuildRollups) await db.query(statement);

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rebuildRollups } from '../../../src/modules/insights/sales-rollup-sql.ts';
 import { startTestApp, type TestApp } from '../../support/app.ts';
 import { withDatabase } from '../../support/catalog.ts';
-import { arrangeStock, call, type StockFixture } from '../../support/commerce.ts';
+import { arrangeStock, call, placeOrder as placeShopperOrder, type StockFixture } from '../../support/commerce.ts';
 import { createAccount, type TestAccount } from '../../support/identity.ts';
 
 let t: TestApp;
@@ -18,19 +18,8 @@ let a2: StockFixture;
 let b: StockFixture;
 const today = () => new Date(Date.now() + 7 * 3600_000).toISOString().slice(0, 10);
 
-async function placeOrder(lines: [StockFixture, number][]): Promise<number> {
-  for (const [stock, quantity] of lines) {
-    expect(
-      (await call(t.app, shopper.token, 'POST', '/api/frontend/cart', { stockId: stock.stockId, quantity })).status,
-    ).toBe(201);
-  }
-  const placed = await call(t.app, shopper.token, 'POST', '/api/frontend/order', {
-    paymentMethod: 'CASH',
-    shippingOption: 'Ground Way',
-  });
-  expect(placed.status, JSON.stringify(placed.body)).toBe(201);
-  return placed.body.data.id as number;
-}
+const placeOrder = (lines: [StockFixture, number][]) =>
+  placeShopperOrder(t.app, shopper, lines, { paymentMethod: 'CASH' });
 
 async function move(orderId: number, ...steps: string[]) {
   for (const step of steps)

@@ -1,15 +1,18 @@
 import { useLingui } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
-import { BooleanBadge, booleanFilter, ReferenceScreen, type RecordField } from '@shop/admin';
+import { Select } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { BooleanBadge, booleanFilter, ReferenceScreen, type RecordField, type RecordFieldInput } from '@shop/admin';
 import {
   DeliveryZoneBody,
   DeliveryZonePatch,
   SHIPPING_OPTIONS,
   type DeliveryZoneOption,
   type DeliveryZoneView,
+  type DistrictView,
 } from '@shop/contracts';
 import { deliveryZoneApi } from '../api/delivery-zone-api.ts';
-import { useDistrictChoices, useProvinces } from '../../../lib/places.ts';
+import { provinceDistrictsQueryOptions, useProvinceDistricts, useProvinces } from '../../../lib/places.ts';
 import { formatBands, formatDays, parseBands, parseDays } from './zone-text.ts';
 import { localizedName } from '@shop/i18n';
 
@@ -63,6 +66,23 @@ function optionsOf(values: ZoneForm): DeliveryZoneOption[] {
   });
 }
 
+/** A province chosen on the form (its id), or null while none is. */
+const provinceOf = (locationId: string): number | null => (locationId === '' ? null : Number(locationId));
+
+/**
+ * The zone's district: the whole province, or one of the chosen province's districts (all of them, read page after
+ * page), named and ordered in the reader's language.
+ */
+function DistrictSelect({ input, locationId }: { input: RecordFieldInput; locationId: string }) {
+  const { t, i18n } = useLingui();
+  const districts = useProvinceDistricts(provinceOf(locationId)).data ?? [];
+  const collator = new Intl.Collator(i18n.locale);
+  const choices = districts
+    .map((row) => ({ value: String(row.id), label: localizedName(row, i18n.locale) }))
+    .sort((a, b) => collator.compare(a.label, b.label));
+  return <Select {...input} searchable data={[{ value: WHOLE_PROVINCE, label: t`The whole province` }, ...choices]} />;
+}
+
 /**
  * Delivery zones (decisions.md, "Delivery"): a province, or one district of it, with a fee per shipping option and
  * weight band, free delivery from a goods total, and cash on delivery. Orders keep the fees they were quoted.
@@ -71,7 +91,7 @@ export function DeliveryZonesPage() {
   const { t, i18n } = useLingui();
   const khmer = i18n.locale === 'km';
   const provinces = useProvinces().data ?? [];
-  const districts = useDistrictChoices().data ?? [];
+  const queryClient = useQueryClient();
   const optionNames: Record<ShippingOption, string> = {
     'Ground Way': t`By road`,
     'Rail Way': t`By rail`,
@@ -140,15 +160,8 @@ export function DeliveryZonesPage() {
         {
           name: 'districtId',
           label: t`District`,
-          kind: 'select',
           description: t`Districts are kept on the Districts screen; choose one of the zone's province.`,
-          options: [
-            { value: WHOLE_PROVINCE, label: t`The whole province` },
-            ...districts.map((row) => ({
-              value: String(row.id),
-              label: khmer ? `${row.nameKh} (${row.location.nameKh})` : `${row.name} (${row.location.name})`,
-            })),
-          ],
+          render: (input, values) => <DistrictSelect input={input} locationId={String(values.locationId ?? '')} />,
         },
         {
           name: 'freeAbove',
@@ -190,8 +203,11 @@ export function DeliveryZonesPage() {
       rules={{
         ...optionRules,
         districtId: (value: unknown, values: ZoneForm) => {
-          const chosen = districts.find((row) => String(row.id) === value);
-          return chosen && String(chosen.location.id) !== values.locationId ? otherProvince : null;
+          // A district chosen before the province changed is not one of the new province's.
+          const province = provinceOf(values.locationId);
+          if (value === WHOLE_PROVINCE || !value || province === null) return null;
+          const districts = queryClient.getQueryData<DistrictView[]>(provinceDistrictsQueryOptions(province).queryKey);
+          return districts && !districts.some((row) => String(row.id) === value) ? otherProvince : null;
         },
       }}
       labels={{
