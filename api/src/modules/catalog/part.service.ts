@@ -8,9 +8,7 @@ import type {
   CountedRef,
   Fitment,
   MakerAccessories,
-  Pagination,
   PartDetail,
-  PartNumberKind,
   PartSearchAnswer,
   PartSummary,
   SaleUnit,
@@ -18,7 +16,7 @@ import type {
 import { type PriceKind } from '@shop/contracts';
 import type { Orm } from '../../db/orm.ts';
 import { badRequest, notFound } from '../../lib/http-error.ts';
-import { pagination, type PageRequest } from '../../lib/paging.ts';
+import type { PageRequest } from '../../lib/paging.ts';
 import {
   emptySql,
   joinSql,
@@ -42,7 +40,7 @@ import {
   type AccessoryRow,
   type PartRow,
 } from './sql/part-rows.ts';
-import { fitsSql, rankName, searchAccessoriesSql, searchPartsSql, type VehicleFit } from './sql/search-sql.ts';
+import { rankName, searchAccessoriesSql } from './sql/search-sql.ts';
 import { queryDictionary } from './query-dictionary.ts';
 import { readQuery } from './query-reading.ts';
 import { readPartNumbers } from './part-numbers.service.ts';
