@@ -17,6 +17,7 @@ export const BENCH_PG_PORT = Number(env.BENCH_PG_PORT ?? 54_395);
 export const CONNECTIONS = Number(env.BENCH_CONNECTIONS ?? 50);
 export const SECONDS = Number(env.BENCH_SECONDS ?? 15);
 export const WARMUP_SECONDS = Number(env.BENCH_WARMUP_SECONDS ?? 3);
+const START_SECONDS = Number(env.BENCH_START_SECONDS ?? 120);
 
 export const logger = (name: string) => (message: string) => console.log(`[${name}] ${message}`);
 
@@ -90,7 +91,8 @@ export async function startServer(
     env: { ...env, ...extra, DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  for (let attempt = 0; attempt < 120; attempt += 1) {
+  // A server on a loaded machine, or the app's first look at a million-part catalogue, may take a while.
+  for (let attempt = 0; attempt < START_SECONDS * 4; attempt += 1) {
     if (child.exitCode !== null) break;
     try {
       if ((await fetch(`http://127.0.0.1:${port}/health`)).ok) return child;
@@ -110,14 +112,14 @@ export async function startServer(
  */
 export async function serveBare(
   defaultPort: number,
-  register: (app: FastifyInstance, pool: pg.Pool) => void,
+  register: (app: FastifyInstance, pool: pg.Pool) => void | Promise<void>,
 ): Promise<void> {
   const databaseUrl = env.DATABASE_URL;
   if (!databaseUrl) throw new Error('DATABASE_URL is required');
   const pool = new pg.Pool({ connectionString: databaseUrl });
   pool.on('error', () => {});
   const app = Fastify({ logger: false });
-  register(app, pool);
+  await register(app, pool);
   app.get('/health', async () => ({ ok: true }));
   await app.listen({ port: Number(env.PORT ?? defaultPort), host: '127.0.0.1' });
   let stopping = false;

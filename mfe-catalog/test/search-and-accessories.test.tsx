@@ -48,6 +48,30 @@ describe('search page: what it understood', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?q=toyota'));
   });
 
+  it('shows a span of years as one removable chip', async () => {
+    const router = await renderAt('/en/search?q=brake+hilux+2008-2012');
+    const chips = await screen.findByTestId('understood');
+    expect(within(chips).getByText('2008–2012')).toBeTruthy();
+    fireEvent.click(screen.getByLabelText('Remove 2008–2012'));
+    await waitFor(() => expect(router.state.location.search).toBe('?q=brake+hilux'));
+  });
+
+  it('says a vehicle brand the shop has no parts for and searches without it', async () => {
+    const router = await renderAt('/en/search?q=bmw+oil+filter');
+    expect((await screen.findByTestId('unknown-brand')).textContent).toBe(
+      'The shop has no parts listed for "bmw" vehicles. The results fit any vehicle.',
+    );
+    fireEvent.click(screen.getByLabelText('Remove bmw'));
+    await waitFor(() => expect(router.state.location.search).toBe('?q=oil+filter'));
+  });
+
+  it('says the unknown brand in Khmer on a Khmer page', async () => {
+    await renderAt('/kh/search?q=bmw+oil+filter');
+    expect((await screen.findByTestId('unknown-brand')).textContent).toBe(
+      'ហាងមិនទាន់មានគ្រឿងបន្លាស់សម្រាប់រថយន្ត «bmw» ទេ។ លទ្ធផលខាងក្រោមសមនឹងរថយន្តណាមួយ។',
+    );
+  });
+
   it('says it in Khmer on a Khmer page', async () => {
     await renderAt('/kh/search?q=toyota+supra');
     expect((await screen.findByTestId('unknown-model')).textContent).toContain('ហាងមិនស្គាល់រថយន្ត តូយ៉ូតា «supra» ទេ។');

@@ -228,6 +228,15 @@ function answer(method: string, path: string, body: Record<string, unknown> | nu
   if (
     method === 'POST' &&
     path === '/api/frontend/dashboard/search/part-or-keyword' &&
+    String(body?.query).includes('bmw')
+  ) {
+    // A vehicle brand the shop carries no parts for (query-reading.ts, OTHER_BRANDS): said, results for any vehicle.
+    const understood: QueryReading = { unknownBrand: { text: 'bmw' }, words: 'oil filter' };
+    return [200, { ...paged([{ ...part(101, brakes), match: 'keyword' }], 0, 20, 1), understood }];
+  }
+  if (
+    method === 'POST' &&
+    path === '/api/frontend/dashboard/search/part-or-keyword' &&
     String(body?.query).includes('supra')
   ) {
     // As the API answers a model it does not know, with nothing found (api/src/modules/catalog/search-fallback.ts).
@@ -258,7 +267,8 @@ function answer(method: string, path: string, body: Record<string, unknown> | nu
       model: { id: 13, name: 'Hilux', nameKh: 'ហាយលុច', text: 'hilux' },
       ...(query.includes('1960') ? { unknownYear: { value: 1960, text: '1960' } } : {}),
       ...(query.includes('2009') ? { year: { id: 9, value: 2009, text: '2009' } } : {}),
-      words: query.replace('hilux', '').replace('1960', '').replace('2009', '').trim(),
+      ...(query.includes('2008-2012') ? { yearRange: { from: 2008, to: 2012, text: '2008-2012' } } : {}),
+      words: query.replace('hilux', '').replace('1960', '').replace('2009', '').replace('2008-2012', '').trim(),
     };
     return [200, { ...paged([{ ...part(101, brakes), match: 'keyword' }], 0, 20, 1), understood }];
   }

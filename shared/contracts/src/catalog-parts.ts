@@ -255,9 +255,13 @@ export const QueryReading = Type.Object({
   brand: Type.Optional(UnderstoodName),
   model: Type.Optional(UnderstoodName),
   year: Type.Optional(UnderstoodYear),
+  /** A span of model years ("camry 2012-2015"): the results fit one of them. */
+  yearRange: Type.Optional(Type.Object({ from: Type.Integer(), to: Type.Integer(), text: Type.String() })),
   unknownYear: Type.Optional(UnderstoodYear),
   /** A word beside a named brand that names none of its models (nor a part): a model the shop does not know. */
   unknownModel: Type.Optional(Type.Object({ text: Type.String() })),
+  /** A vehicle brand the shop sells no parts for ("bmw"): said, and the results fit any vehicle. */
+  unknownBrand: Type.Optional(Type.Object({ text: Type.String() })),
   maker: Type.Optional(UnderstoodName),
   words: Type.String(),
 });

@@ -8,9 +8,7 @@ import type {
   CountedRef,
   Fitment,
   MakerAccessories,
-  Pagination,
   PartDetail,
-  PartNumberKind,
   PartSearchAnswer,
   PartSummary,
   SaleUnit,
@@ -18,7 +16,7 @@ import type {
 import { type PriceKind } from '@shop/contracts';
 import type { Orm } from '../../db/orm.ts';
 import { badRequest, notFound } from '../../lib/http-error.ts';
-import { pagination, type PageRequest } from '../../lib/paging.ts';
+import type { PageRequest } from '../../lib/paging.ts';
 import {
   emptySql,
   joinSql,
@@ -42,16 +40,13 @@ import {
   type AccessoryRow,
   type PartRow,
 } from './sql/part-rows.ts';
-import { fitsSql, rankName, searchAccessoriesSql, searchPartsSql, type VehicleFit } from './sql/search-sql.ts';
+import { rankName, searchAccessoriesSql } from './sql/search-sql.ts';
 import { queryDictionary } from './query-dictionary.ts';
 import { readQuery } from './query-reading.ts';
 import { readPartNumbers } from './part-numbers.service.ts';
-import { closestMatches, hasWords, looseRows, unusedWords } from './search-fallback.ts';
+import { ormRunner, paged, searchRead, type Counted, type Paged } from './part-search.ts';
 
-export interface Paged<T> {
-  data: T[];
-  pagination: Pagination;
-}
+export type { Paged } from './part-search.ts';
 
 export interface PartFilter {
   categoryId?: number;
@@ -64,8 +59,6 @@ export interface AccessoryFilter {
   accessoryCategoryId?: number;
   brandItemId?: number;
 }
-
-type Counted<R> = R & { total: number };
 
 /** What a detail page reads beyond the summary's columns. */
 interface DetailColumns {
@@ -200,81 +193,15 @@ export class PartService {
     if (makerId !== undefined) await this.#require('brand_item', makerId, 'Maker');
     if (text === null) return this.parts({ brandItemId: makerId }, page, kind);
     const read = readQuery(text, await queryDictionary(this.#orm));
-    const named = read.brandId !== undefined || read.makerId !== undefined || read.reading.unknownYear !== undefined;
-    const understood = named ? { understood: read.reading } : {};
-    const maker = makerId ?? read.makerId;
-    const vehicle =
-      read.brandId === undefined
-        ? undefined
-        : {
-            brandId: read.brandId,
-            ...(read.modelId === undefined ? {} : { modelId: read.modelId }),
-            ...(read.yearId === undefined ? {} : { yearId: read.yearId }),
-          };
-    // The words as read: zero-width spaces out, Khmer in its standard order, whether or not a vehicle was named.
-    const words = read.reading.words;
-    if (words === '') {
-      if (vehicle) return { ...(await this.#vehicleParts(vehicle, maker, page, kind)), ...understood };
-      const listed = await this.parts({ brandItemId: maker }, page, kind);
-      return { ...listed, data: listed.data.map((part) => ({ ...part, match: 'maker' as const })), ...understood };
-    }
-    type Row = Counted<
-      Partial<PartRow> & { search_rank: number; matched_kind: PartNumberKind | null; matched_number: string }
-    >;
-    const search = { text: words, makerId: maker, vehicle, priceKind: kind };
-    const statement = searchPartsSql({ ...search, size: page.size, offset: page.offset });
-    let rows = await queryRows<Row>(this.#rows, statement);
-    if (!noDeadEnd) return { ...paged(rows, page, (row) => this.#searchHit(row)), ...understood };
-    // No dead end (search-fallback.ts): a typo too far for the usual threshold, then the closest matches.
-    if ((rows[0]?.total ?? 0) === 0 && page.offset === 0 && hasWords(words))
-      rows = await looseRows<Row>(this.#orm, statement);
-    const answer: PartSearchAnswer = {
-      ...paged(rows, page, (row) => this.#searchHit(row)),
-      ...understood,
-    };
-    const empty = answer.pagination.totalCount === 0;
-    // A brand named without a model the shop knows ("toyota supra"): the word that may be the model is said.
-    const modelMissing = read.reading.brand !== undefined && read.reading.brand.text !== '' && !read.reading.model;
-    const unused = empty || modelMissing ? await unusedWords(this.#orm, words) : [];
-    if (unused.length > 0) {
-      answer.unusedWords = unused;
-      if (modelMissing && answer.understood) answer.understood.unknownModel = { text: unused[0]! };
-    }
-    if (empty && page.offset === 0) {
-      const closest = await closestMatches(this.#orm, search, unused);
-      if (closest) answer.closest = closest;
-    }
-    return answer;
-  }
-
-  #searchHit(
-    row: Partial<PartRow> & { search_rank: number; matched_kind: PartNumberKind | null; matched_number: string },
-  ): PartSummary {
+    const answer = await searchRead(ormRunner(this.#orm, this.#rows), read, makerId, page, kind, noDeadEnd);
+    if (answer) return answer;
+    // Only a maker named ("bosch"): its parts.
+    const listed = await this.parts({ brandItemId: makerId ?? read.makerId }, page, kind);
     return {
-      ...toPartSummary(row as PartRow),
-      match: rankName(row.search_rank),
-      ...(row.matched_kind ? { matchedNumber: { kind: row.matched_kind, number: row.matched_number } } : {}),
+      ...listed,
+      data: listed.data.map((part) => ({ ...part, match: 'maker' as const })),
+      understood: read.reading,
     };
-  }
-
-  /** The parts that fit a vehicle (of one maker when given), in catalogue order. */
-  async #vehicleParts(
-    vehicle: VehicleFit,
-    makerId: number | undefined,
-    page: PageRequest,
-    kind: PriceKind,
-  ): Promise<Paged<PartSummary>> {
-    const where = sql`${fitsSql(vehicle)}${makerId === undefined ? emptySql : sql` and f.brand_item_id = ${makerId}`}`;
-    const rows = await queryRows<Counted<Partial<PartRow>>>(
-      this.#rows,
-      sql`select t.total, r.* from (select count(distinct f.part_id)::int as total from part_fit f where ${where}) t
-          left join lateral (
-            select ${partColumns} from (select distinct f.part_id as id from part_fit f where ${where}
-                                         order by 1 limit ${page.size} offset ${page.offset}) page
-            join part p on p.id = page.id ${partJoins(kind)}
-          ) r on true order by r.id`,
-    );
-    return paged(rows, page, (row) => toPartSummary(row as PartRow));
   }
 
   async searchAccessories(
@@ -440,13 +367,4 @@ function requireQuery(query: string | undefined, makerId: number | undefined): s
   if (text !== '') return text;
   if (makerId !== undefined) return null;
   throw badRequest('body/query must not be blank unless body/brandId names a maker');
-}
-
-function paged<R extends { total: number; id?: number | null }, T>(
-  rows: R[],
-  page: PageRequest,
-  map: (row: R) => T,
-): Paged<T> {
-  const total = rows[0]?.total ?? 0;
-  return { data: rows.filter((row) => row.id != null).map(map), pagination: pagination(page, total) };
 }

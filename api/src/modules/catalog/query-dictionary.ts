@@ -2,7 +2,7 @@
 // are small tables that rarely change, read once and kept for a few seconds so each search does not read them again;
 // a model added in the back-office is understood a few seconds later.
 import type { Orm } from '../../db/orm.ts';
-import { queryRows, sql } from '../../lib/sql.ts';
+import { queryRows, sql, type SqlFragment } from '../../lib/sql.ts';
 import type { ModelEntry, NamedEntry, QueryDictionary } from './query-reading.ts';
 
 const KEEP_MS = 10_000;
@@ -12,25 +12,25 @@ export function queryDictionary(orm: Orm): Promise<QueryDictionary> {
   const now = Date.now();
   const held = kept.get(orm);
   if (held && now - held.at < KEEP_MS) return held.dictionary;
-  const dictionary = load(orm);
+  const dictionary = readDictionary((statement) => queryRows(orm, statement));
   kept.set(orm, { at: now, dictionary });
   dictionary.catch(() => kept.delete(orm));
   return dictionary;
 }
 
-async function load(orm: Orm): Promise<QueryDictionary> {
+/** The dictionary read through `rows` (the app's pool, or the benchmark's bare pool). */
+export async function readDictionary(rows: <T>(statement: SqlFragment) => Promise<T[]>): Promise<QueryDictionary> {
   const named = sql`id, name, name_kh as "nameKh"`;
   const [brands, models, makers, years] = await Promise.all([
-    queryRows<NamedEntry>(orm, sql`select ${named} from brand order by id`),
-    queryRows<NamedEntry & { brandId: number; years: [number, number][] | null }>(
-      orm,
+    rows<NamedEntry>(sql`select ${named} from brand order by id`),
+    rows<NamedEntry & { brandId: number; years: [number, number][] | null }>(
       sql`select m.id, m.name, m.name_kh as "nameKh", m.brand_id as "brandId",
                  (select json_agg(json_build_array(y.value, y.id)) from vehicle_model_year my join year y on y.id = my.year_id
                   where my.model_id = m.id) as years
           from vehicle_model m order by m.id`,
     ),
-    queryRows<NamedEntry>(orm, sql`select ${named} from brand_item order by id`),
-    queryRows<{ id: number; value: number }>(orm, sql`select id, value from year`),
+    rows<NamedEntry>(sql`select ${named} from brand_item order by id`),
+    rows<{ id: number; value: number }>(sql`select id, value from year`),
   ]);
   return {
     brands,

@@ -31,6 +31,8 @@ export interface ReadQuery {
   brandId?: number;
   modelId?: number;
   yearId?: number;
+  /** The years of a range ("camry 2012-2015") the vehicle was made in. */
+  yearIds?: number[];
   makerId?: number;
 }
 
@@ -42,6 +44,7 @@ interface Candidate {
   phrase: string;
   /** A two-letter model name ("LX", "K5"): read only beside its brand or one of its years. */
   short?: boolean;
+  pattern: RegExp;
 }
 
 const KHMER = /[\u1780-\u17ff]/;
@@ -73,14 +76,39 @@ export function normaliseQuery(text: string): string {
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** Where `phrase` stands in `text` as whole words (Latin), or anywhere (Khmer, written without spaces). */
-function find(text: string, phrase: string): { start: number; end: number } | null {
-  if (KHMER.test(phrase)) {
-    const start = text.indexOf(phrase);
-    return start === -1 ? null : { start, end: start + phrase.length };
-  }
-  const words = phrase.split(/\s+/).map(escapeRegExp).join('[\\s-]*');
-  const match = new RegExp(`(?<![\\p{L}\\p{N}])${words}(?![\\p{L}\\p{N}])`, 'u').exec(text);
+const REGISTER_SHIFTERS = /[\u17c9\u17ca]/gu;
+
+/**
+ * The pattern of a name as people type it. Latin: its pieces (words, and letters apart from digits) with or without
+ * spaces or dashes between them, so "dmax", "crv", "rav 4" and "landcruiser" are D-Max, CR-V, RAV4 and Land Cruiser.
+ * Khmer: with or without a register shifter (រ៉េនជឺ is how many write រេនជឺ).
+ */
+function namePattern(phrase: string): string {
+  if (KHMER.test(phrase))
+    return [...phrase.replace(REGISTER_SHIFTERS, '')].map((char) => `${escapeRegExp(char)}[\u17c9\u17ca]?`).join('');
+  return phrase
+    .split(/[\s-]+|(?<=\p{L})(?=\p{N})|(?<=\p{N})(?=\p{L})/u)
+    .filter((piece) => piece !== '')
+    .map(escapeRegExp)
+    .join('[\\s-]*');
+}
+
+/**
+ * What finds a name in a query: anywhere (Khmer, written without spaces), or as whole words (Latin), though a model may
+ * have a year glued on ("camry2015") or a three-digit engine size ("rx350", which it takes along).
+ */
+function nameRegExp(phrase: string, kind: Kind): RegExp {
+  const pattern = namePattern(phrase);
+  if (KHMER.test(phrase)) return new RegExp(pattern, 'u');
+  const endsInLetter = kind === 'model' && /\p{L}$/u.test(phrase);
+  const engine = endsInLetter ? '(?:\\d{3}(?![\\p{L}\\p{N}]))?' : '';
+  const glued = endsInLetter ? '|(?:19|20)\\d\\d(?!\\p{N})' : '';
+  return new RegExp(`(?<![\\p{L}\\p{N}])${pattern}${engine}(?=$|[^\\p{L}\\p{N}]${glued})`, 'u');
+}
+
+/** Where the candidate's name stands in `text`. */
+function find(text: string, candidate: Candidate): { start: number; end: number } | null {
+  const match = candidate.pattern.exec(text);
   return match ? { start: match.index, end: match.index + match[0].length } : null;
 }
 
@@ -91,8 +119,9 @@ function candidates(dictionary: QueryDictionary): Candidate[] {
       const phrase = name ? normaliseQuery(name).trim() : '';
       // One- and two-letter names ("IS", "ES") are too often part of a part number or a word: a two-letter model
       // counts only beside its brand or a year it was made in ("lexus is", "rx 2008").
-      if (phrase.length >= (KHMER.test(phrase) ? 2 : 3)) list.push({ kind, entry, phrase });
-      else if (kind === 'model' && phrase.length === 2) list.push({ kind, entry, phrase, short: true });
+      const pattern = nameRegExp(phrase, kind);
+      if (phrase.length >= (KHMER.test(phrase) ? 2 : 3)) list.push({ kind, entry, phrase, pattern });
+      else if (kind === 'model' && phrase.length === 2) list.push({ kind, entry, phrase, short: true, pattern });
     }
   };
   for (const brand of dictionary.brands) add('brand', brand);
@@ -104,6 +133,48 @@ function candidates(dictionary: QueryDictionary): Candidate[] {
 
 const YEAR = /(?<![\p{L}\p{N}])(19[5-9]\d|20[0-4]\d)(?![\p{L}\p{N}])/u;
 const YEARS = new RegExp(YEAR.source, 'gu');
+/** "2012-2015", "2012 - 15", "2012 to 2015", "២០១២ ដល់ ២០១៥" (Khmer digits are 0-9 by then): a span of model years. */
+const YEAR_RANGE =
+  /(?<![\p{L}\p{N}])(19[5-9]\d|20[0-4]\d)\s*(?:[-\u2013\u2014~]|to|until|ដល់)\s*(19[5-9]\d|20[0-4]\d|\d\d)(?![\p{L}\p{N}])/u;
+
+/**
+ * Vehicle brands sold in Cambodia that the shop may not carry parts for, in English and as Khmer write them: named in a
+ * query ("bmw x5 oil filter"), the shop says it does not know them instead of silently searching every vehicle. A
+ * brand the shop adds (brand table) is read as its own before this list is looked at.
+ */
+const OTHER_BRANDS = [
+  'bmw|ប៊ីអឹម',
+  'mercedes[\\s-]*benz|mercedes|benz|ម៉ែស៊ីដេស|បេន',
+  'audi|អូឌី',
+  'volkswagen|vw',
+  'tesla|តេស្លា',
+  'chevrolet|chevy',
+  'suzuki|ស៊ូហ្ស៊ូគី',
+  'subaru',
+  'daihatsu',
+  'peugeot',
+  'land[\\s-]*rover|range[\\s-]*rover',
+  'porsche',
+  'volvo',
+  'jeep',
+  'byd',
+  'geely',
+  'chery',
+  'hino',
+  'infiniti',
+  'acura',
+  'cadillac',
+  'renault',
+].join('|');
+const OTHER_BRAND = new RegExp(`(?<![\\p{L}\\p{N}])(?:${OTHER_BRANDS})(?![\\p{L}\\p{N}])`, 'u');
+
+/** Khmer words people put beside a vehicle that name no part: car (ឡាន, រថយន្ត), for (សម្រាប់), of (របស់). */
+const KHMER_FILLER = /(?<=^|\s)(?:ឡាន|រថយន្ត|សម្រាប់|របស់)(?=\s|$)/gu;
+
+/** What a mechanic writes before a number ("oem 17801-3P501", "p/n 90915-YZZE1", "លេខ 04465"): no part's name. */
+const NUMBER_LABEL = /(?<![\p{L}\p{N}])(?:oem|p\/n|pn|part\s*(?:no|number)|no|លេខ(?:កូដ)?)\.?(?![\p{L}\p{N}])|#/gu;
+/** A word with three digits or more: a part number. */
+const NUMBER_WORD = /(?:\p{N}[^\s]*){3}/u;
 
 const cache = new WeakMap<QueryDictionary, Candidate[]>();
 
@@ -138,7 +209,7 @@ export function readQuery(query: string, dictionary: QueryDictionary): ReadQuery
       const besideYear = [...text.matchAll(YEARS)].some((year) => model.years.has(Number(year[1])));
       if (!besideBrand && !besideYear) continue;
     }
-    const span = find(text, candidate.phrase);
+    const span = find(text, candidate);
     if (span) found[candidate.kind] = { entry: candidate.entry, text: take(span) };
   }
   const model = found.model?.entry as ModelEntry | undefined;
@@ -156,7 +227,23 @@ export function readQuery(query: string, dictionary: QueryDictionary): ReadQuery
   }
   // A year only means a model year beside a vehicle ("camry 2015"); alone, "2015" may be the start of a part number.
   if (brand) {
-    const year = YEAR.exec(text);
+    const range = YEAR_RANGE.exec(text);
+    const year = range ? null : YEAR.exec(text);
+    if (range) {
+      const first = Number(range[1]);
+      const second = Number(range[2]);
+      // "2012-15": the end in the century of the start.
+      const last = range[2]!.length === 2 ? first - (first % 100) + second : second;
+      const [from, to] = first <= last ? [first, last] : [last, first];
+      const said = take({ start: range.index, end: range.index + range[0].length });
+      const known = model ? model.years : dictionary.years;
+      const ids = [...known].filter(([value]) => value >= from && value <= to).map(([, id]) => id);
+      if (ids.length === 0) reading.unknownYear = { value: from, text: said };
+      else {
+        reading.yearRange = { from, to, text: said };
+        result.yearIds = ids;
+      }
+    }
     if (year) {
       const value = Number(year[1]);
       const said = take({ start: year.index, end: year.index + year[0].length });
@@ -168,6 +255,12 @@ export function readQuery(query: string, dictionary: QueryDictionary): ReadQuery
       }
     }
   }
+  if (!brand) {
+    const other = OTHER_BRAND.exec(text);
+    if (other) reading.unknownBrand = { text: take({ start: other.index, end: other.index + other[0].length }) };
+  }
+  if (brand || reading.unknownBrand) text = text.replace(KHMER_FILLER, (filler) => ' '.repeat(filler.length));
+  if (NUMBER_WORD.test(text)) text = text.replace(NUMBER_LABEL, (label) => ' '.repeat(label.length));
   if (found.maker) {
     reading.maker = ref(found.maker.entry, found.maker.text);
     result.makerId = found.maker.entry.id;

@@ -6,24 +6,16 @@
 // search_name and part.part_number, the fitment indexes).
 import type { ClosestMatches, PartSummary, PriceKind } from '@shop/contracts';
 import { partNumberKey } from '@shop/contracts';
-import type { Orm } from '../../db/orm.ts';
-import { queryRows, rawSql, runSql, sql, type SqlFragment } from '../../lib/sql.ts';
+import { rawSql, sql } from '../../lib/sql.ts';
+import type { SearchRunner } from './part-search.ts';
 import { fold, foldSql } from './search-text.ts';
 import { partColumns, partJoins, toPartSummary, type PartRow } from './sql/part-rows.ts';
 import { fitsSql, searchPartsSql, type SearchQuery, type VehicleFit } from './sql/search-sql.ts';
 
 /** pg_trgm's word similarity threshold for a second try (its default, 0.6, is the first). */
-const LOOSE_THRESHOLD = 0.45;
+export const LOOSE_THRESHOLD = 0.45;
 /** How many closest matches are offered. */
 const CLOSEST_SIZE = 8;
-
-/** Runs `statement` with the looser word similarity threshold (set for this transaction only). */
-export function looseRows<T>(orm: Orm, statement: SqlFragment): Promise<T[]> {
-  return orm.em.fork().transactional(async (em) => {
-    await em.execute(`set local pg_trgm.word_similarity_threshold = ${LOOSE_THRESHOLD}`);
-    return runSql<T>(em, statement);
-  });
-}
 
 /** A category's or maker's names folded as the search folds them (small tables, read whole). */
 const NAMED = (alias: string) => rawSql(foldSql(`${alias}.name || ' ' || coalesce(${alias}.name_kh, '')`));
@@ -31,12 +23,15 @@ const NAMED = (alias: string) => rawSql(foldSql(`${alias}.name || ' ' || coalesc
 /** Whether the words have any letters to try again loosely (a bare number does not). */
 export const hasWords = (words: string) => /\p{L}{3,}/u.test(words);
 
-/** The words of `words` (three characters or more, with a letter) that name no part, category or maker. */
-export async function unusedWords(orm: Orm, words: string): Promise<string[]> {
-  const list = [...new Set(words.split(/\s+/).filter((word) => /\p{L}/u.test(word) && [...word].length >= 3))];
+/** A word worth naming when unused: three characters or more with a letter, or a letter and a digit ("h1", "x5"). */
+const wordToName = (word: string) =>
+  /\p{L}/u.test(word) && ([...word].length >= 3 || ([...word].length === 2 && /\p{N}/u.test(word)));
+
+/** The words of `words` worth naming (wordToName) that name no part, category or maker. */
+export async function unusedWords(runner: SearchRunner, words: string): Promise<string[]> {
+  const list = [...new Set(words.split(/\s+/).filter(wordToName))];
   if (list.length === 0) return [];
-  const rows = await queryRows<{ word: string }>(
-    orm,
+  const rows = await runner.rows<{ word: string }>(
     // Two texts of one word a line (words never hold a line break): the ORM's execute() would spread an array
     // parameter, and JSON would refuse a lone surrogate of broken input.
     sql`select w.word from unnest(string_to_array(${list.join('\n')}, E'\n'),
@@ -51,26 +46,29 @@ export async function unusedWords(orm: Orm, words: string): Promise<string[]> {
 
 /** The closest matches for a search that found nothing, best kind first; undefined when the shop has none. */
 export async function closestMatches(
-  orm: Orm,
+  runner: SearchRunner,
   query: Omit<SearchQuery, 'size' | 'offset'>,
   unused: readonly string[],
 ): Promise<ClosestMatches | undefined> {
   const page = { size: CLOSEST_SIZE, offset: 0 };
   const search = async (vehicle: VehicleFit | undefined, text = query.text) =>
-    summaries(await looseRows<Partial<PartRow>>(orm, searchPartsSql({ ...query, text, vehicle, ...page })));
+    summaries(await runner.looseRows<Partial<PartRow>>(searchPartsSql({ ...query, text, vehicle, ...page })));
   const { vehicle } = query;
   const tries: [ClosestMatches['reason'], () => Promise<PartSummary[]>][] = [];
   const usable = query.text
     .split(/\s+/)
     .filter((word) => !unused.includes(word))
     .join(' ');
-  if (unused.length > 0 && usable !== '') tries.push(['usableWords', () => search(vehicle, usable)]);
-  if (vehicle?.yearId !== undefined) tries.push(['otherYears', () => search({ ...vehicle, yearId: undefined })]);
-  if (vehicle) tries.push(['anyVehicle', () => search(undefined)]);
+  // The words the shop could not use ("revo" in "brake pads hilux revo") stay out of the later tries too.
+  const words = unused.length > 0 && usable !== '' ? usable : query.text;
+  if (words !== query.text) tries.push(['usableWords', () => search(vehicle, words)]);
+  if (vehicle?.yearId !== undefined || vehicle?.yearIds !== undefined)
+    tries.push(['otherYears', () => search({ ...vehicle, yearId: undefined, yearIds: undefined }, words)]);
+  if (vehicle) tries.push(['anyVehicle', () => search(undefined, words)]);
   const key = partNumberKey(query.text);
   if (/^[\x21-\x7e]{4,}$/.test(key))
-    tries.push(['similarNumber', () => similarNumbers(orm, query.text, query.priceKind)]);
-  if (vehicle) tries.push(['vehicleParts', () => vehicleParts(orm, vehicle, query.priceKind)]);
+    tries.push(['similarNumber', () => similarNumbers(runner, query.text, query.priceKind)]);
+  if (vehicle) tries.push(['vehicleParts', () => vehicleParts(runner, vehicle, query.priceKind)]);
   for (const [reason, attempt] of tries) {
     const parts = await attempt();
     if (parts.length > 0) return { reason, parts };
@@ -82,10 +80,9 @@ const summaries = (rows: Partial<PartRow>[]) =>
   rows.filter((row) => row.id != null).map((row) => toPartSummary(row as PartRow));
 
 /** Part numbers sharing the most trigrams with the text typed (pg_trgm's `%` on the part-number GIN index). */
-async function similarNumbers(orm: Orm, text: string, kind: PriceKind): Promise<PartSummary[]> {
+async function similarNumbers(runner: SearchRunner, text: string, kind: PriceKind): Promise<PartSummary[]> {
   return summaries(
-    await queryRows<PartRow>(
-      orm,
+    await runner.rows<PartRow>(
       sql`select ${partColumns} from (select p.id from part p where p.part_number % ${text}
                                       order by similarity(p.part_number, ${text}) desc, p.id limit ${CLOSEST_SIZE}) page
           join part p on p.id = page.id ${partJoins(kind)}`,
@@ -94,10 +91,9 @@ async function similarNumbers(orm: Orm, text: string, kind: PriceKind): Promise<
 }
 
 /** The first parts that fit the vehicle. */
-async function vehicleParts(orm: Orm, vehicle: VehicleFit, kind: PriceKind): Promise<PartSummary[]> {
+async function vehicleParts(runner: SearchRunner, vehicle: VehicleFit, kind: PriceKind): Promise<PartSummary[]> {
   return summaries(
-    await queryRows<PartRow>(
-      orm,
+    await runner.rows<PartRow>(
       sql`select ${partColumns} from (select distinct f.part_id as id from part_fit f where ${fitsSql(vehicle)}
                                       order by 1 limit ${CLOSEST_SIZE}) page
           join part p on p.id = page.id ${partJoins(kind)}`,

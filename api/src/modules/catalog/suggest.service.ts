@@ -4,7 +4,7 @@
 // starting with, what was typed (the part words, when the query named a vehicle or a maker). Small tables.
 import { SUGGESTIONS_PER_KIND, type NamedRef, type Suggestions } from '@shop/contracts';
 import type { Orm } from '../../db/orm.ts';
-import { queryRows, rawSql, sql } from '../../lib/sql.ts';
+import { queryRows, rawSql, sql, type SqlFragment } from '../../lib/sql.ts';
 import { PartService } from './part.service.ts';
 
 interface NamedRow {
@@ -17,6 +17,16 @@ interface NamedRow {
 function namePatterns(text: string): [string, string] {
   const escaped = text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`);
   return [`${escaped}%`, `% ${escaped}%`];
+}
+
+/** Makers or categories whose English or Khmer name starts with `text`, or has a word that does; those first. */
+export function namedSql(table: 'brand_item' | 'category', text: string): SqlFragment {
+  const [starts, wordStarts] = namePatterns(text);
+  return sql`select t.id, t.name, t.name_kh from ${rawSql(table)} t
+      where lower(t.name) like ${starts} or lower(t.name) like ${wordStarts}
+         or lower(coalesce(t.name_kh, '')) like ${starts} or lower(coalesce(t.name_kh, '')) like ${wordStarts}
+      order by (lower(t.name) like ${starts} or lower(coalesce(t.name_kh, '')) like ${starts}) desc, t.name, t.id
+      limit ${SUGGESTIONS_PER_KIND}`;
 }
 
 export class SuggestService {
@@ -63,15 +73,7 @@ export class SuggestService {
   }
 
   async #named(table: 'brand_item' | 'category', text: string): Promise<NamedRef[]> {
-    const [starts, wordStarts] = namePatterns(text);
-    const rows = await queryRows<NamedRow>(
-      this.#orm,
-      sql`select t.id, t.name, t.name_kh from ${rawSql(table)} t
-          where lower(t.name) like ${starts} or lower(t.name) like ${wordStarts}
-             or lower(coalesce(t.name_kh, '')) like ${starts} or lower(coalesce(t.name_kh, '')) like ${wordStarts}
-          order by (lower(t.name) like ${starts} or lower(coalesce(t.name_kh, '')) like ${starts}) desc, t.name, t.id
-          limit ${SUGGESTIONS_PER_KIND}`,
-    );
+    const rows = await queryRows<NamedRow>(this.#orm, namedSql(table, text));
     return rows.map((row) => ({ id: row.id, name: row.name, nameKh: row.name_kh }));
   }
 }

@@ -10,12 +10,18 @@ const dictionary: QueryDictionary = {
   brands: [
     { id: 1, name: 'Toyota', nameKh: 'តូយ៉ូតា' },
     { id: 2, name: 'Honda', nameKh: 'ហុងដា' },
+    { id: 4, name: 'Ford', nameKh: 'ហ្វដ' },
+    { id: 5, name: 'Lexus', nameKh: 'ឡិចសាស' },
   ],
   models: [
     { id: 11, brandId: 1, name: 'Camry', nameKh: 'កាមរី', years: new Map([[2015, 115]]) },
     { id: 12, brandId: 1, name: 'Land Cruiser', nameKh: 'ឡែនគ្រូសឺ', years: new Map([[2010, 110]]) },
     { id: 13, brandId: 1, name: 'Hilux', nameKh: 'ហាយលុច', years: new Map([[2009, 109]]) },
     { id: 21, brandId: 2, name: 'Civic', nameKh: null, years: new Map([[2015, 115]]) },
+    { id: 22, brandId: 2, name: 'CR-V', nameKh: 'ស៊ីអរវី', years: new Map([[2010, 110]]) },
+    { id: 14, brandId: 1, name: 'RAV4', nameKh: 'រ៉ាវហ្វ័រ', years: new Map([[2015, 115]]) },
+    { id: 41, brandId: 4, name: 'Ranger', nameKh: 'រេនជឺ', years: new Map() },
+    { id: 51, brandId: 5, name: 'RX', nameKh: null, years: new Map([[2009, 109]]) },
   ],
   makers: [
     { id: 31, name: 'Bosch', nameKh: 'បូស' },
@@ -51,6 +57,35 @@ describe('reading a query', () => {
     const { reading, ...read } = readQuery(query, dictionary);
     expect(read).toEqual(ids);
     expect(reading.words).toBe(words);
+  });
+
+  // As Cambodian shoppers and mechanics type them (issue 36, the unseen queries of 2026-12-07).
+  it.each([
+    ['crv 2010 air filter', { brandId: 2, modelId: 22, yearId: 110 }, 'air filter'],
+    ['rav 4 2015', { brandId: 1, modelId: 14, yearId: 115 }, ''],
+    ['landcruiser', { brandId: 1, modelId: 12 }, ''],
+    ['camry2015 brake pad', { brandId: 1, modelId: 11, yearId: 115 }, 'brake pad'],
+    ['lexus rx350 brake pad', { brandId: 5, modelId: 51 }, 'brake pad'],
+    ['brake pad camry 2009-2015', { brandId: 1, modelId: 11, yearIds: [115] }, 'brake pad'],
+    ['hilux 2008 to 10', { brandId: 1, modelId: 13, yearIds: [109] }, ''],
+    ['អាគុយ ឡានរ៉េនជឺ', { brandId: 4, modelId: 41 }, 'អាគុយ'],
+    ['oem 17801-3P501', {}, '17801-3P501'],
+    ['លេខ 90915-6M723', {}, '90915-6M723'],
+    ['bmw x5 oil filter', {}, 'x5 oil filter'],
+  ])('%s', (query, ids, words) => {
+    const { reading, ...read } = readQuery(query, dictionary);
+    expect(read).toEqual(ids);
+    expect(reading.words).toBe(words);
+  });
+
+  it('says a span of years as one, and a vehicle brand the shop has no parts for', () => {
+    expect(readQuery('camry 2009-15 brake pad', dictionary).reading.yearRange).toEqual({
+      from: 2009,
+      to: 2015,
+      text: '2009-15',
+    });
+    expect(readQuery('BMW x5 oil filter', dictionary).reading.unknownBrand).toEqual({ text: 'BMW' });
+    expect(readQuery('ម៉ែស៊ីដេស ហ្វ្រាំង', dictionary).reading.unknownBrand).toEqual({ text: 'ម៉ែស៊ីដេស' });
   });
 
   it('keeps the text each piece was read from, as typed, so the page can take it out of the query', () => {

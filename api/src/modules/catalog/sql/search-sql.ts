@@ -27,6 +27,8 @@ export interface VehicleFit {
   brandId: number;
   modelId?: number;
   yearId?: number;
+  /** A range of years ("camry 2012-2015"): the parts fit one of them. */
+  yearIds?: readonly number[];
 }
 
 export interface SearchQuery {
@@ -180,6 +182,12 @@ export function fitsSql(vehicle: VehicleFit): SqlFragment {
       sql`f.brand_id = ${vehicle.brandId}`,
       vehicle.modelId === undefined ? emptySql : sql`f.model_id = ${vehicle.modelId}`,
       vehicle.yearId === undefined ? emptySql : sql`f.year_id = ${vehicle.yearId}`,
+      vehicle.yearIds === undefined
+        ? emptySql
+        : sql`f.year_id in (${joinSql(
+            vehicle.yearIds.map((id) => sql`${id}`),
+            ', ',
+          )})`,
     ].filter((part) => part !== emptySql),
     ' and ',
   );

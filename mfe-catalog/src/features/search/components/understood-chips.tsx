@@ -26,7 +26,7 @@ export function UnderstoodChips({
   const { t } = useLingui();
   const nameOf = useLocalizedName();
   const chips: { key: string; label: string; text: string }[] = [];
-  const { brand, model, year, maker, unknownYear, unknownModel } = understood;
+  const { brand, model, year, yearRange, maker, unknownYear, unknownModel, unknownBrand } = understood;
   // A model read alone carries its brand ("hilux" is a Toyota): one chip for both.
   if (brand && brand.text !== '') chips.push({ key: 'brand', label: nameOf(brand), text: brand.text });
   if (model) {
@@ -34,11 +34,13 @@ export function UnderstoodChips({
     chips.push({ key: 'model', label, text: model.text });
   }
   if (year) chips.push({ key: 'year', label: String(year.value), text: year.text });
+  if (yearRange) chips.push({ key: 'year', label: `${yearRange.from}–${yearRange.to}`, text: yearRange.text });
   if (maker) chips.push({ key: 'maker', label: t`Made by ${nameOf(maker)}`, text: maker.text });
   const vehicle = [brand, model].filter((part) => part !== undefined).map((part) => nameOf(part));
   const vehicleName = vehicle.join(' ');
   const brandName = brand ? nameOf(brand) : '';
   const modelWord = unknownModel?.text ?? '';
+  const brandWord = unknownBrand?.text ?? '';
   return (
     <>
       {chips.length > 0 ? (
@@ -69,6 +71,19 @@ export function UnderstoodChips({
             <CloseButton
               aria-label={t`Remove ${modelWord}`}
               onClick={() => onSearch(withoutText(query, unknownModel.text))}
+            />
+          </Group>
+        </Alert>
+      ) : null}
+      {unknownBrand ? (
+        <Alert color="yellow" data-testid="unknown-brand">
+          <Group gap="xs" wrap="nowrap" justify="space-between">
+            <Text size="sm">
+              {t`The shop has no parts listed for "${brandWord}" vehicles. The results fit any vehicle.`}
+            </Text>
+            <CloseButton
+              aria-label={t`Remove ${brandWord}`}
+              onClick={() => onSearch(withoutText(query, unknownBrand.text))}
             />
           </Group>
         </Alert>
