@@ -1,16 +1,18 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { queryClient, useVehicleFilterStore } from '@shop/client';
+import type { VehicleFilterBody } from '@shop/contracts';
 import { activateRouteLocale } from '@shop/i18n';
 import { withCatalogApi } from './support/catalog-api.ts';
 import { renderAt } from './support/render.tsx';
 
-const requests = withCatalogApi();
+const { requests } = withCatalogApi();
 
 // The filter's own requests (the cards' "fits your vehicle" asks the same route with partIds).
 const filterCalls = () =>
   requests
-    .filter((r) => r.path === '/api/frontend/dashboard' && !(r.body as { partIds?: unknown }).partIds)
+    .map((r) => ({ url: r.url, body: r.body as VehicleFilterBody }))
+    .filter((r) => r.url === '/api/frontend/dashboard' && !r.body.partIds)
     .map((r) => r.body);
 
 describe('vehicle filter page', () => {

@@ -5,7 +5,7 @@ import { activateRouteLocale } from '@shop/i18n';
 import { platformReviews, withCatalogApi } from './support/catalog-api.ts';
 import { renderAt } from './support/render.tsx';
 
-const requests = withCatalogApi();
+const { requests } = withCatalogApi();
 
 describe('catalogue home', () => {
   it('lists the brands from the API under a heading, marked as this remote', async () => {
@@ -15,7 +15,7 @@ describe('catalogue home', () => {
     expect(page.getAttribute('data-version')).toBe('0.0.0-test');
     const brandCards = await within(page).findAllByTestId('brand-card');
     expect(brandCards.map((card) => within(card).getByTestId('brand-name').textContent)).toEqual(['Toyota', 'Ford']);
-    expect(requests.map((r) => r.path)).toContain('/api/frontend/brand?page=0&size=100');
+    expect(requests.map((r) => r.url)).toContain('/api/frontend/brand?page=0&size=100');
   });
 
   it('shows Khmer names in Khmer, falling back to English where a brand has none', async () => {
@@ -67,7 +67,7 @@ describe('catalogue home', () => {
     fireEvent.change(brand, { target: { value: '1' } });
     const model = screen.getByTestId('vehicle-model') as HTMLSelectElement;
     await waitFor(() => expect([...model.options].map((o) => o.text)).toEqual(['Choose a model', 'Camry', 'Corolla']));
-    expect(requests.map((r) => r.path)).toContain('/api/frontend/dashboard/model/21/brand/1');
+    expect(requests.map((r) => r.url)).toContain('/api/frontend/dashboard/model/21/brand/1');
     expect(find.disabled).toBe(true);
     fireEvent.change(model, { target: { value: '1' } });
     fireEvent.click(find);
@@ -86,7 +86,7 @@ describe('catalogue home', () => {
   it('leaves the reviews section out while the shop has no reviews', async () => {
     await renderAt('/en');
     await screen.findAllByTestId('category-card');
-    await waitFor(() => expect(requests.map((r) => r.path)).toContain('/api/frontend/review?page=0&size=6'));
+    await waitFor(() => expect(requests.map((r) => r.url)).toContain('/api/frontend/review?page=0&size=6'));
     expect(screen.queryByTestId('platform-reviews')).toBeNull();
   });
 

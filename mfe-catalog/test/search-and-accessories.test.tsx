@@ -4,14 +4,14 @@ import { useVehicleFilterStore } from '@shop/client';
 import { withCatalogApi } from './support/catalog-api.ts';
 import { renderAt } from './support/render.tsx';
 
-const requests = withCatalogApi();
+const { requests } = withCatalogApi();
 
 describe('search page', () => {
   it("searches from the query, says how each result matched, and pages with the spec's text and labels", async () => {
     const router = await renderAt('/en/search?q=0446510K1');
     const result = await screen.findByTestId('search-result');
     expect(within(result).getByText('Similar part number')).toBeTruthy();
-    expect(requests.find((r) => r.path.includes('search'))?.body).toEqual({ query: '0446510K1', page: 0, size: 20 });
+    expect(requests.find((r) => r.url.includes('search'))?.body).toEqual({ query: '0446510K1', page: 0, size: 20 });
     expect(screen.getAllByTestId('pager-range')[0]!.textContent).toBe('1 / 1 items');
     expect(screen.getAllByLabelText('Page Size')[0]).toBeTruthy();
     expect(screen.getAllByLabelText('Next Page')[0]).toBeTruthy();
@@ -98,7 +98,7 @@ describe('search page: what it understood', () => {
 
 describe('accessories page', () => {
   const browseCalls = () =>
-    requests.filter((r) => r.path === '/api/frontend/dashboard/accessory/part').map((r) => r.body);
+    requests.filter((r) => r.url === '/api/frontend/dashboard/accessory/part').map((r) => r.body);
 
   it('shows every accessory as one grid under category chips with counts, and shows more on request', async () => {
     const router = await renderAt('/en/accessories?show-summary=true');

@@ -1,14 +1,10 @@
-// An in-memory stand-in for the API's cart, favourite, order, payment-method and catalogue reads, answering
-// with the same shapes and status codes, so the pages are tested over real HTTP. It is strict where the real
-// API is: every request body and query is checked against the contract's schema (and unknown fields, which
-// the API would silently drop, are refused here so a misspelt field fails a test), and every answer it gives
-// is checked against the contract too, so the stand-in cannot drift from the API's shapes. Anything it
-// refuses is recorded in `violations`; the tests expect none. The API itself is tested against PostgreSQL
-// in api/test.
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { Compile } from 'typebox/compile';
+// An in-memory stand-in for the API's cart, favourite, order, payment-method and catalogue reads, on the one
+// contract-checked API stand-in (@shop/ui/testing): the routes below keep their state (shoppers, carts, favourites,
+// orders) and answer with the API's shapes and status codes, and the stand-in checks every request and answer against
+// the contract (unknown fields refused, so a misspelt field fails a test), recording anything it refuses in
+// `violations`, which the tests expect to stay empty. The API itself is tested against PostgreSQL in api/test.
 import Type, { type TSchema } from 'typebox';
+import { Paged, Refusal, type ApiStandIn, type RouteContract } from '@shop/contracts/testing/api-stand-in.ts';
 import {
   GuestCartBody,
   AccessoryDetail,
@@ -22,6 +18,7 @@ import {
   FavoriteToggled,
   OrderDetailView,
   OutOfStockBody,
+  EnumTypeQuery,
   PageQuery,
   PartDetail,
   PaymentMethodView,
@@ -72,10 +69,10 @@ interface Account {
 }
 
 export interface FakeApi {
+  /** Where the stand-in listens (a test's own calls, as another tab would make them). */
   url: string;
-  requests: { method: string; url: string; body: unknown }[];
-  /** Requests the stand-in refused for their shape, and answers of its own that broke the contract. */
-  violations: string[];
+  /** What the pages sent (the stand-in's record). */
+  requests: ApiStandIn['requests'];
   items: FakeItem[];
   stocks: FakeStock[];
   /** Signs a new customer up (the test stores the token): `locations` are its saved locations. */
@@ -87,7 +84,6 @@ export interface FakeApi {
   putInCart(token: string, stockId: number, quantity: number, itemUnitId?: number): void;
   /** Makes the next calls of a route fail with a 500 (method and path, e.g. `GET /api/frontend/favorite`). */
   failing: Set<string>;
-  close(): Promise<void>;
 }
 
 export const units = {
@@ -248,39 +244,8 @@ const paymentMethods = [
 
 const SHIPPING_OPTIONS = ['Ground Way', 'Rail Way', 'Water Way', 'Air Way'];
 
-/** Request schemas by route; the bodies must match them exactly (no unknown fields). */
-const requestSchemas: Record<string, TSchema> = {
-  'POST /api/frontend/cart': AddToCartBody,
-  'POST /api/frontend/cart/guest': GuestCartBody,
-  'PUT /api/frontend/cart/:id': UpdateCartBody,
-  'POST /api/frontend/favorite': ToggleFavoriteBody,
-  'POST /api/frontend/order': PlaceOrderBody,
-  'POST /api/frontend/delivery/quote': DeliveryQuoteBody,
-};
-const checkers = new Map<TSchema, ReturnType<typeof Compile>>();
-const checker = (schema: TSchema) => {
-  let check = checkers.get(schema);
-  if (!check) checkers.set(schema, (check = Compile(schema)));
-  return check;
-};
-const envelope = (schema: TSchema) => Type.Object({ data: schema });
-const paged = (schema: TSchema) =>
-  Type.Object({
-    data: Type.Array(schema),
-    pagination: Type.Object({
-      page: Type.Integer(),
-      pageSize: Type.Integer(),
-      totalCount: Type.Integer(),
-      totalPage: Type.Integer(),
-    }),
-  });
-
-function unknownFields(schema: TSchema, body: Record<string, unknown>): string[] {
-  const known = Object.keys((schema as { properties?: Record<string, unknown> }).properties ?? {});
-  return Object.keys(body).filter((key) => !known.includes(key));
-}
-
-export async function startFakeApi(): Promise<FakeApi> {
+/** Declares the shop's routes on `standIn` (after its reset, before each test), with a fresh shop behind them. */
+export function answerShop(standIn: ApiStandIn): FakeApi {
   const accounts: Account[] = [];
   const orders: { userId: number; view: OrderDetailView }[] = [];
   let nextId = 1000;
@@ -288,9 +253,8 @@ export async function startFakeApi(): Promise<FakeApi> {
   const catalogue = demoCatalogue();
 
   const api: FakeApi = {
-    url: '',
-    requests: [],
-    violations: [],
+    url: standIn.url,
+    requests: standIn.requests,
     items: catalogue.items,
     stocks: catalogue.stocks,
     failing: new Set(),
@@ -323,7 +287,6 @@ export async function startFakeApi(): Promise<FakeApi> {
       const unit = itemUnitId ?? itemOf(stock).units.find((u) => u.isBase)!.id;
       account.cart.push({ id: id(), stockId, itemUnitId: unit, quantity });
     },
-    close: async () => {},
   };
 
   const itemOf = (stock: FakeStock) => api.items.find((item) => item.itemId === stock.itemId)!;
@@ -643,7 +606,7 @@ export async function startFakeApi(): Promise<FakeApi> {
             totalPage: Math.ceil(newestFirst.length / size),
           },
         },
-        schema: paged(FavoriteItem),
+        schema: Paged(FavoriteItem),
       };
     }
     if (method === 'POST' && path === '/api/frontend/favorite') {
@@ -811,57 +774,30 @@ export async function startFakeApi(): Promise<FakeApi> {
     return error(404, 'NOT_FOUND', `Route ${method} ${path} not found`);
   }
 
-  /** The contract's checks of a request: its body, and the paging query of lists. */
-  function requestViolation(
-    method: string,
-    path: string,
-    query: URLSearchParams,
-    body: Record<string, unknown>,
-    hasBody: boolean,
-  ): string | null {
-    const route = `${method} ${path.replace(/\/\d+$/, '/:id')}`;
-    const schema = requestSchemas[route];
-    if (schema) {
-      if (!checker(schema).Check(body)) return `${route}: body ${JSON.stringify(body)} does not match the contract`;
-      const unknown = unknownFields(schema, body);
-      if (unknown.length > 0) return `${route}: unknown fields ${unknown.join(', ')}`;
-    } else if (hasBody && method !== 'DELETE') {
-      return `${route}: takes no body`;
-    }
-    if (route === 'GET /api/frontend/favorite') {
-      const paging = Object.fromEntries([...query].map(([key, value]) => [key, Number(value)]));
-      if (!checker(PageQuery).Check(paging) || unknownFields(PageQuery, paging).length > 0)
-        return `${route}: query ${query.toString()} does not match the contract`;
-    }
-    return null;
-  }
-
-  const server: Server = createServer((request: IncomingMessage, response) => {
-    let raw = '';
-    request.on('data', (chunk: Buffer) => (raw += chunk.toString()));
-    request.on('end', () => {
-      const method = request.method ?? 'GET';
-      const url = new URL(request.url ?? '/', 'http://fake');
-      const body = raw ? (JSON.parse(raw) as Record<string, unknown>) : {};
-      api.requests.push({ method, url: request.url ?? '', body });
-      const violation = requestViolation(method, url.pathname, url.searchParams, body, raw !== '');
-      let result: Answer;
-      if (violation) {
-        api.violations.push(violation);
-        result = error(400, 'VALIDATION', violation);
-      } else {
-        result = answer(method, url.pathname, url.searchParams, body, request.headers.authorization);
-        if (result.schema && !checker(result.schema).Check(result.body)) {
-          api.violations.push(`${method} ${url.pathname}: the stand-in's answer breaks the contract`);
-          result = error(500, 'INTERNAL', 'Internal Server Error');
-        }
-      }
-      response.writeHead(result.status, { 'Content-Type': 'application/json', 'Access-Control-Allow-Origin': '*' });
-      response.end(result.body === undefined ? '' : JSON.stringify(result.body));
+  const envelope = (schema: TSchema) => Type.Object({ data: schema });
+  const routes: [`${'GET' | 'POST' | 'PUT' | 'DELETE'} /${string}`, RouteContract<TSchema>][] = [
+    ['GET /api/frontend/payment-method', { response: envelope(Type.Array(PaymentMethodView)) }],
+    ['GET /api/other/enum_type', { response: envelope(Type.Array(EnumType)), query: EnumTypeQuery }],
+    ['GET /api/frontend/part/:id', { response: envelope(PartDetail) }],
+    ['GET /api/frontend/accessory/part/:id', { response: envelope(AccessoryDetail) }],
+    ['GET /api/frontend/location', { response: envelope(Type.Array(Location)) }],
+    ['POST /api/frontend/delivery/quote', { response: envelope(DeliveryQuote), body: DeliveryQuoteBody }],
+    ['POST /api/frontend/cart/guest', { response: envelope(Cart), body: GuestCartBody }],
+    ['GET /auth/me', { response: envelope(SessionUser) }],
+    ['GET /api/frontend/cart', { response: envelope(Cart) }],
+    ['POST /api/frontend/cart', { response: envelope(Cart), body: AddToCartBody, status: 201 }],
+    ['PUT /api/frontend/cart/:id', { response: envelope(Cart), body: UpdateCartBody }],
+    ['DELETE /api/frontend/cart/:id', { response: envelope(Cart) }],
+    ['GET /api/frontend/favorite', { response: Paged(FavoriteItem), query: PageQuery }],
+    ['POST /api/frontend/favorite', { response: envelope(FavoriteToggled), body: ToggleFavoriteBody }],
+    ['POST /api/frontend/order', { response: envelope(OrderDetailView), body: PlaceOrderBody, status: 201 }],
+    ['GET /api/frontend/order/:id', { response: envelope(OrderDetailView) }],
+  ];
+  for (const [route, contract] of routes)
+    standIn.on(route, contract, ({ method, path, query, body, authorization }) => {
+      const result = answer(method, path, query, (body ?? {}) as Record<string, unknown>, authorization);
+      if (result.status >= 400) return new Refusal(result.status, result.body as Refusal['body']);
+      return result.body as never;
     });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  api.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  api.close = () => new Promise((resolve) => server.close(() => resolve()));
   return api;
 }

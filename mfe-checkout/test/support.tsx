@@ -1,40 +1,29 @@
-// Rendering this remote's routes (and its widgets inside a stand-in catalogue page) against the fake API.
+// Rendering this remote's routes (and its widgets inside a stand-in catalogue page) against the API stand-in.
 import { render } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
 import { RouterProvider } from '@shop/federation/router-provider.tsx';
-import { afterAll, afterEach, beforeAll, beforeEach, expect, vi } from 'vitest';
-import { clearToasts } from '@shop/ui';
-import { configureHttp, queryClient, setToken, useSessionStore } from '@shop/client';
+import { beforeEach, vi } from 'vitest';
+import { setToken, useSessionStore } from '@shop/client';
+import { withApiStandIn } from '@shop/ui/testing/api-stand-in.ts';
 import type { Location, UserLocation } from '@shop/contracts';
 import { activateRouteLocale } from '@shop/i18n';
 import { AppProviders } from '@shop/federation';
 import { storefront } from '../src/app/routes.tsx';
 import { AddToCartButton, FavoriteButton } from '../src/app/widgets.tsx';
-import { provinces, startFakeApi, type FakeApi } from './fake-api.ts';
+import { answerShop, provinces, type FakeApi } from './fake-api.ts';
 
-/** Starts the fake API for the file's tests and resets the page's state before each. */
+/**
+ * The file's API: the contract-checked stand-in (@shop/ui/testing) with the shop's routes, a fresh shop before each
+ * test (and the page's state reset), no violation of the contract after it.
+ */
 export function withFakeApi(): { readonly api: FakeApi } {
+  const standIn = withApiStandIn();
   const holder: { api: FakeApi } = { api: undefined as unknown as FakeApi };
-  beforeAll(async () => {
-    holder.api = await startFakeApi();
-    configureHttp({ baseUrl: holder.api.url });
-  });
-  afterAll(() => holder.api.close());
   beforeEach(async () => {
-    // The client logs every failed call; the tests look at what the page shows instead.
-    vi.spyOn(console, 'error').mockImplementation(() => {});
     vi.spyOn(console, 'warn').mockImplementation(() => {});
-    localStorage.clear();
-    queryClient.clear();
-    await clearToasts();
-    useSessionStore.setState({ user: null, loading: false, cartCount: 0, notificationCount: 0 });
+    useSessionStore.setState({ cartCount: 0, notificationCount: 0 });
     await activateRouteLocale('en');
-    holder.api.requests.length = 0;
-    holder.api.failing.clear();
-  });
-  afterEach(() => {
-    vi.restoreAllMocks();
-    expect(holder.api.violations).toEqual([]);
+    holder.api = answerShop(standIn);
   });
   return holder;
 }

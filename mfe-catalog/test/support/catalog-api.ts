@@ -1,34 +1,38 @@
-// An in-test catalogue API: answers the storefront routes the pages call with small, contract-typed data,
-// and records every request, so the tests check both what the pages show and what they ask for.
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, beforeEach } from 'vitest';
-import { configureHttp, queryClient, useVehicleFilterStore } from '@shop/client';
-import type {
+// The catalogue's routes on the contract-checked API stand-in (@shop/ui/testing): the storefront routes the pages
+// call, answered with small data and checked against the contract both ways, and every request recorded, so the
+// tests check both what the pages show and what they ask for.
+import { beforeEach } from 'vitest';
+import { useVehicleFilterStore } from '@shop/client';
+import {
+  AccessoryBrowseBody,
   AccessoryBrowseResult,
   AccessoryGroup,
-  AccessorySummary,
+  AccessoryGroupsBody,
   Brand,
   Category,
+  PageQuery,
   PartDetail,
-  QueryReading,
+  PartSearchAnswer,
   PartSummary,
-  ReviewView,
+  PlatformReviewQuery,
+  ReviewPage,
+  SearchBody,
+  StockReviewQuery,
+  VehicleFilterBody,
   VehicleFilterResult,
   VehicleModel,
-  VehicleSummary,
   YearWithBrands,
+  type AccessorySummary,
+  type QueryReading,
+  type ReviewView,
+  type VehicleSummary,
 } from '@shop/contracts';
+import { Envelope, ListOf, Paged, refuse, withApiStandIn, type ApiStandIn } from '@shop/ui/testing/api-stand-in.ts';
 
-export interface RecordedRequest {
-  method: string;
-  path: string;
-  body: Record<string, unknown> | null;
-}
-
-export const brands: Pick<Brand, 'id' | 'name' | 'nameKh' | 'logo'>[] = [
-  { id: 1, name: 'Toyota', nameKh: 'តូយ៉ូតា', logo: null },
-  { id: 6, name: 'Ford', nameKh: null, logo: '/files/brands/ford.svg' },
+const since = '2026-01-05T08:00:00.000Z';
+export const brands: Brand[] = [
+  { id: 1, name: 'Toyota', nameKh: 'តូយ៉ូតា', logo: null, sortOrder: 1, createdAt: since },
+  { id: 6, name: 'Ford', nameKh: null, logo: '/files/brands/ford.svg', sortOrder: 2, createdAt: since },
 ];
 export const years: YearWithBrands[] = [
   { id: 21, value: 2015, brandIds: [1, 6] },
@@ -186,19 +190,40 @@ const paged = <T>(data: T[], page = 0, size = 100, total = data.length) => ({
   pagination: { page, pageSize: size, totalCount: total, totalPage: Math.ceil(total / size) },
 });
 
-function answer(method: string, path: string, body: Record<string, unknown> | null): [number, unknown] {
-  if (method === 'GET' && path === '/api/frontend/brand') return [200, paged(brands)];
-  if (method === 'GET' && path === '/api/frontend/dashboard/year') return [200, { data: years }];
-  const modelsMatch = /^\/api\/frontend\/dashboard\/model\/(\d+)\/brand\/(\d+)$/.exec(path);
-  if (method === 'GET' && modelsMatch) return [200, { data: models[`${modelsMatch[1]}/${modelsMatch[2]}`] ?? [] }];
-  if (method === 'GET' && (path === '/api/frontend/part/popular' || path === '/api/frontend/part/best-sellers'))
-    return [200, paged([part(101, brakes)])];
-  if (method === 'GET' && path === '/api/frontend/category') return [200, paged(categoryList)];
-  if (method === 'GET' && path === '/api/frontend/accessory/category')
-    return [200, paged([accessoryGroups[0]!.category])];
-  if (method === 'POST' && path === '/api/frontend/dashboard') {
-    if (body?.modelId !== 1 || body.yearId !== 21 || body.brandId !== 1)
-      return [404, { statusCode: 404, code: 'NOT_FOUND', message: 'No vehicle' }];
+/** A page as the API answers a list read with `?page=&size=`. */
+const pageAsked = <T>(data: T[], query: URLSearchParams) =>
+  paged(data, Number(query.get('page') ?? 0), Number(query.get('size') ?? 20));
+
+function answerCatalogue(api: ApiStandIn) {
+  // Before the named lists (/part/popular): a route declared later wins.
+  api.on('GET /api/frontend/part/:id', { response: Envelope(PartDetail) }, ({ params }) =>
+    params.id === '101' ? { data: partDetail } : refuse(404, 'NOT_FOUND', 'Part not found'),
+  );
+  api.on('GET /api/frontend/brand', { response: Paged(Brand), query: PageQuery }, ({ query }) =>
+    pageAsked(brands, query),
+  );
+  api.on('GET /api/frontend/dashboard/year', { response: ListOf(YearWithBrands) }, () => ({ data: years }));
+  api.on(
+    'GET /api/frontend/dashboard/model/:yearId/brand/:brandId',
+    { response: ListOf(VehicleModel) },
+    ({ params }) => ({
+      data: models[`${params.yearId}/${params.brandId}`] ?? [],
+    }),
+  );
+  for (const list of ['popular', 'best-sellers'])
+    api.on(`GET /api/frontend/part/${list}`, { response: Paged(PartSummary), query: PageQuery }, ({ query }) =>
+      pageAsked([part(101, brakes)], query),
+    );
+  api.on('GET /api/frontend/category', { response: Paged(Category), query: PageQuery }, ({ query }) =>
+    pageAsked(categoryList, query),
+  );
+  api.on('GET /api/frontend/accessory/category', { response: Paged(Category), query: PageQuery }, ({ query }) => {
+    const { count: _count, ...category } = accessoryGroups[0]!.category;
+    return pageAsked([category], query);
+  });
+  api.on('POST /api/frontend/dashboard', { response: VehicleFilterResult, body: VehicleFilterBody }, (request) => {
+    const body = request.body as VehicleFilterBody;
+    if (body.modelId !== 1 || body.yearId !== 21 || body.brandId !== 1) return refuse(404, 'NOT_FOUND', 'No vehicle');
     const matching = camryParts.filter((p) => body.categoryId === undefined || p.category.id === body.categoryId);
     const page = Number(body.page ?? 0);
     const result: VehicleFilterResult = paged(
@@ -208,146 +233,110 @@ function answer(method: string, path: string, body: Record<string, unknown> | nu
       matching.length,
     );
     if (body.showSummary) result.summary = summary;
-    return [200, result];
-  }
-  if (method === 'GET' && path === '/api/frontend/part/101') return [200, { data: partDetail }];
-  if (method === 'GET' && path.startsWith('/api/frontend/part/'))
-    return [404, { statusCode: 404, code: 'NOT_FOUND', message: 'Part not found' }];
-  if (method === 'GET' && path === '/api/frontend/review') {
+    return result;
+  });
+  api.on('GET /api/frontend/review', { response: ReviewPage, query: PlatformReviewQuery }, () => {
     const mean = platformReviews.reduce((sum, review) => sum + review.rating, 0) / (platformReviews.length || 1);
-    return [
-      200,
-      {
-        ...paged(platformReviews.slice(0, 6), 0, 6, platformReviews.length),
-        summary: { count: platformReviews.length, averageRating: platformReviews.length ? mean.toFixed(1) : null },
-      },
-    ];
-  }
-  if (method === 'GET' && path.startsWith('/api/frontend/review/stock/'))
-    return [404, { statusCode: 404, code: 'NOT_FOUND', message: 'Route not found' }];
-  if (
-    method === 'POST' &&
-    path === '/api/frontend/dashboard/search/part-or-keyword' &&
-    String(body?.query).includes('bmw')
-  ) {
-    // A vehicle brand the shop carries no parts for (query-reading.ts, OTHER_BRANDS): said, results for any vehicle.
-    const understood: QueryReading = { unknownBrand: { text: 'bmw' }, words: 'oil filter' };
-    return [200, { ...paged([{ ...part(101, brakes), match: 'keyword' }], 0, 20, 1), understood }];
-  }
-  if (
-    method === 'POST' &&
-    path === '/api/frontend/dashboard/search/part-or-keyword' &&
-    String(body?.query).includes('supra')
-  ) {
-    // As the API answers a model it does not know, with nothing found (api/src/modules/catalog/search-fallback.ts).
-    const understood: QueryReading = {
-      brand: { id: 1, name: 'Toyota', nameKh: 'តូយ៉ូតា', text: 'toyota' },
-      unknownModel: { text: 'supra' },
-      words: 'supra',
+    return {
+      ...paged(platformReviews.slice(0, 6), 0, 6, platformReviews.length),
+      summary: { count: platformReviews.length, averageRating: platformReviews.length ? mean.toFixed(1) : null },
     };
-    return [
-      200,
-      {
-        ...paged([], 0, 20, 0),
-        understood,
-        unusedWords: ['supra'],
-        closest: { reason: 'vehicleParts', parts: [part(101, brakes)] },
-      },
-    ];
-  }
-  if (
-    method === 'POST' &&
-    path === '/api/frontend/dashboard/search/part-or-keyword' &&
-    String(body?.query).includes('hilux')
-  ) {
-    // As the API reads a vehicle in a query (api/src/modules/catalog/query-reading.ts); 1960 is a year it does not know.
-    const query = String(body?.query);
-    const understood: QueryReading = {
-      brand: { id: 1, name: 'Toyota', nameKh: 'តូយ៉ូតា', text: '' },
-      model: { id: 13, name: 'Hilux', nameKh: 'ហាយលុច', text: 'hilux' },
-      ...(query.includes('1960') ? { unknownYear: { value: 1960, text: '1960' } } : {}),
-      ...(query.includes('2009') ? { year: { id: 9, value: 2009, text: '2009' } } : {}),
-      ...(query.includes('2008-2012') ? { yearRange: { from: 2008, to: 2012, text: '2008-2012' } } : {}),
-      words: query.replace('hilux', '').replace('1960', '').replace('2009', '').replace('2008-2012', '').trim(),
-    };
-    return [200, { ...paged([{ ...part(101, brakes), match: 'keyword' }], 0, 20, 1), understood }];
-  }
-  if (method === 'POST' && path === '/api/frontend/dashboard/search/part-or-keyword') {
-    const matchedNumber = body?.query === '04465-0K240' ? { kind: 'REPLACES', number: '04465-0K240' } : undefined;
-    return [
-      200,
-      paged(
+  });
+  api.on('GET /api/frontend/review/stock/:id', { response: ReviewPage, query: StockReviewQuery }, () => ({
+    ...paged([], 0, 10, 0),
+    summary: { count: 0, averageRating: null },
+  }));
+  api.on(
+    'POST /api/frontend/dashboard/search/part-or-keyword',
+    { response: PartSearchAnswer, body: SearchBody },
+    (request) => {
+      const body = request.body as SearchBody;
+      const query = String(body.query);
+      if (query.includes('bmw')) {
+        // A vehicle brand the shop carries no parts for (query-reading.ts, OTHER_BRANDS): said, results for any vehicle.
+        const understood: QueryReading = { unknownBrand: { text: 'bmw' }, words: 'oil filter' };
+        return { ...paged([{ ...part(101, brakes), match: 'keyword' as const }], 0, 20, 1), understood };
+      }
+      if (query.includes('supra')) {
+        // As the API answers a model it does not know, with nothing found (api/src/modules/catalog/search-fallback.ts).
+        const understood: QueryReading = {
+          brand: { id: 1, name: 'Toyota', nameKh: 'តូយ៉ូតា', text: 'toyota' },
+          unknownModel: { text: 'supra' },
+          words: 'supra',
+        };
+        return {
+          ...paged([], 0, 20, 0),
+          understood,
+          unusedWords: ['supra'],
+          closest: { reason: 'vehicleParts' as const, parts: [part(101, brakes)] },
+        };
+      }
+      if (query.includes('hilux')) {
+        // As the API reads a vehicle in a query (api/src/modules/catalog/query-reading.ts); 1960 is a year it does not know.
+        const understood: QueryReading = {
+          brand: { id: 1, name: 'Toyota', nameKh: 'តូយ៉ូតា', text: '' },
+          model: { id: 13, name: 'Hilux', nameKh: 'ហាយលុច', text: 'hilux' },
+          ...(query.includes('1960') ? { unknownYear: { value: 1960, text: '1960' } } : {}),
+          ...(query.includes('2009') ? { year: { id: 9, value: 2009, text: '2009' } } : {}),
+          ...(query.includes('2008-2012') ? { yearRange: { from: 2008, to: 2012, text: '2008-2012' } } : {}),
+          words: query.replace('hilux', '').replace('1960', '').replace('2009', '').replace('2008-2012', '').trim(),
+        };
+        return { ...paged([{ ...part(101, brakes), match: 'keyword' as const }], 0, 20, 1), understood };
+      }
+      const matchedNumber =
+        body.query === '04465-0K240' ? { kind: 'REPLACES' as const, number: '04465-0K240' } : undefined;
+      return paged(
         [
           {
             ...part(101, brakes),
-            match: matchedNumber ? 'exact' : 'similar',
+            match: matchedNumber ? ('exact' as const) : ('similar' as const),
             ...(matchedNumber ? { matchedNumber } : {}),
           },
         ],
-        Number(body?.page ?? 0),
-        Number(body?.size ?? 20),
+        Number(body.page ?? 0),
+        Number(body.size ?? 20),
         1,
-      ),
-    ];
-  }
-  if (method === 'POST' && path === '/api/frontend/dashboard/accessory') return [200, { data: accessoryGroups }];
-  if (method === 'POST' && path === '/api/frontend/dashboard/accessory/part') {
-    const matching = allAccessories.filter(
-      (a) => body?.accessoryCategoryId === undefined || a.category.id === body.accessoryCategoryId,
-    );
-    const page = Number(body?.page ?? 0);
-    const result: AccessoryBrowseResult = paged(
-      matching.slice(page * ACCESSORY_PAGE, (page + 1) * ACCESSORY_PAGE),
-      page,
-      ACCESSORY_PAGE,
-      matching.length,
-    );
-    if (body?.showSummary) result.summary = accessoryCounts;
-    return [200, result];
-  }
-  return [404, { statusCode: 404, code: 'NOT_FOUND', message: `Route ${method} ${path} not found` }];
-}
-
-async function readBody(request: IncomingMessage): Promise<Record<string, unknown> | null> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of request) chunks.push(chunk as Buffer);
-  return chunks.length ? (JSON.parse(Buffer.concat(chunks).toString('utf8')) as Record<string, unknown>) : null;
-}
-
-export async function startCatalogApi(
-  requests: RecordedRequest[] = [],
-): Promise<{ server: Server; url: string; requests: RecordedRequest[] }> {
-  const server = createServer((request, response) => {
-    void (async () => {
-      const url = new URL(request.url ?? '/', 'http://localhost');
-      const body = await readBody(request);
-      requests.push({ method: request.method ?? 'GET', path: `${url.pathname}${url.search}`, body });
-      const [status, payload] = answer(request.method ?? 'GET', url.pathname, body);
-      response.writeHead(status, { 'Content-Type': 'application/json' });
-      response.end(JSON.stringify(payload));
-    })();
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, requests };
+      );
+    },
+  );
+  api.on(
+    'POST /api/frontend/dashboard/accessory',
+    { response: ListOf(AccessoryGroup), body: AccessoryGroupsBody },
+    () => ({
+      data: accessoryGroups,
+    }),
+  );
+  api.on(
+    'POST /api/frontend/dashboard/accessory/part',
+    { response: AccessoryBrowseResult, body: AccessoryBrowseBody },
+    (request) => {
+      const body = request.body as AccessoryBrowseBody;
+      const matching = allAccessories.filter(
+        (a) => body.accessoryCategoryId === undefined || a.category.id === body.accessoryCategoryId,
+      );
+      const page = Number(body.page ?? 0);
+      const result: AccessoryBrowseResult = paged(
+        matching.slice(page * ACCESSORY_PAGE, (page + 1) * ACCESSORY_PAGE),
+        page,
+        ACCESSORY_PAGE,
+        matching.length,
+      );
+      if (body.showSummary) result.summary = accessoryCounts;
+      return result;
+    },
+  );
 }
 
 /**
- * Starts this test file's catalogue API and gives each test a clean page (no cached queries, no chosen
- * vehicle, no recorded requests). Returns the array the requests are recorded in.
+ * The API stand-in for this test file with the catalogue's routes, and a clean page before each test (no cached
+ * queries, no chosen vehicle, no recorded requests, no violation of the contract after it). Returns the stand-in;
+ * `api.requests` holds what the page asked (`url` is the path and query).
  */
-export function withCatalogApi(): RecordedRequest[] {
-  const requests: RecordedRequest[] = [];
-  let server: Server | undefined;
-  beforeAll(async () => {
-    const api = await startCatalogApi(requests);
-    server = api.server;
-    configureHttp({ baseUrl: api.url });
-  });
-  afterAll(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())));
+export function withCatalogApi(): ApiStandIn {
+  const api = withApiStandIn();
   beforeEach(() => {
-    queryClient.clear();
-    requests.length = 0;
     useVehicleFilterStore.getState().clearVehicle();
+    answerCatalogue(api);
   });
-  return requests;
+  return api;
 }

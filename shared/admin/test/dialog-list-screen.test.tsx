@@ -3,25 +3,36 @@ import { I18nProvider } from '@lingui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { describe, expect, it, vi } from 'vitest';
-import type * as Client from '@shop/client';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { SavedView, SavedViewQuery, Supplier, SupplierListQuery } from '@shop/contracts';
 import { activateRouteLocale, i18n } from '@shop/i18n';
 import { ShopProviders } from '@shop/ui';
+import { ListOf, Paged, pageOf, withApiStandIn } from '@shop/ui/testing/api-stand-in.ts';
 import '../src/i18n.ts';
 import { DialogListScreen } from '../src/dialog-list-screen.tsx';
 
-interface Supplier {
-  id: number;
-  name: string;
-}
-
-vi.mock('@shop/client', async (original) => ({
-  ...(await original<typeof Client>()),
-  getPage: async () => ({
-    data: [{ id: 7, name: 'Angkor Auto Parts' }],
-    pagination: { page: 0, pageSize: 10, totalCount: 1, totalPage: 1 },
-  }),
-}));
+// The API: the contract-checked stand-in, with one supplier.
+const api = withApiStandIn();
+beforeEach(() => {
+  api.on('GET /api/backend/supplier', { response: Paged(Supplier), query: SupplierListQuery }, () =>
+    pageOf([
+      {
+        id: 7,
+        name: 'Angkor Auto Parts',
+        nameKh: null,
+        phone: '012345678',
+        email: 'sales@angkor.example',
+        address: 'Phnom Penh',
+        enabled: true,
+        store: null,
+        accounts: [],
+        createdAt: '2026-01-05T08:00:00.000Z',
+      },
+    ]),
+  );
+  // The screen's saved views (none).
+  api.on('GET /api/backend/view', { response: ListOf(SavedView), query: SavedViewQuery }, () => ({ data: [] }));
+});
 
 type Open = { kind: 'create' } | { kind: 'edit'; supplier: Supplier };
 
@@ -64,7 +75,7 @@ describe('a list screen with its dialogs', () => {
   // clicks are proven by the stock and supplier end-to-end tests.
   it('"Add" opens the add dialog, and closing it closes it', async () => {
     await renderSuppliers();
-    fireEvent.click(await screen.findByTestId('record-add'));
+    fireEvent.click(await screen.findByRole('button', { name: 'Add a supplier' }));
     expect(screen.getByRole('dialog', { name: 'create' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).toBeNull();

@@ -3,17 +3,23 @@ import { I18nProvider } from '@lingui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, useSearchParams } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { describe, expect, it, vi } from 'vitest';
-import type * as Client from '@shop/client';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { AttachmentListQuery, AttachmentView, SavedView, SavedViewQuery } from '@shop/contracts';
 import { activateRouteLocale, i18n } from '@shop/i18n';
 import { ShopProviders } from '@shop/ui';
+import { ListOf, Paged, pageOf, withApiStandIn } from '@shop/ui/testing/api-stand-in.ts';
 import '../src/i18n.ts';
 import { ListScreen } from '../src/list-screen.tsx';
 
-vi.mock('@shop/client', async (original) => ({
-  ...(await original<typeof Client>()),
-  getPage: async () => ({ data: [], pagination: { page: 0, pageSize: 10, totalCount: 0, totalPage: 0 } }),
-}));
+// The API: the contract-checked stand-in, with no files yet.
+const api = withApiStandIn();
+beforeEach(() => {
+  api.on('GET /api/backend/attachment', { response: Paged(AttachmentView), query: AttachmentListQuery }, () =>
+    pageOf([]),
+  );
+  // The screen's saved views (none).
+  api.on('GET /api/backend/view', { response: ListOf(SavedView), query: SavedViewQuery }, () => ({ data: [] }));
+});
 
 /** A page like the attachments': a tab kept in the address beside a searchable list. */
 function TabbedList() {
@@ -77,7 +83,7 @@ const addressOf = (router: Awaited<ReturnType<typeof renderTabbedList>>['router'
 describe('the list screen writes into the live address', () => {
   it('a tab switched while the search waits out its debounce stays, and the search lands beside it', async () => {
     const { router, hold } = await renderTabbedList();
-    const search = await screen.findByTestId('list-search');
+    const search = await screen.findByRole('textbox', { name: 'Search' });
     const release = hold();
     fireEvent.change(search, { target: { value: 'riel' } });
     fireEvent.click(screen.getByRole('button', { name: 'Trash' }));
@@ -90,7 +96,7 @@ describe('the list screen writes into the live address', () => {
 
   it('a late write after the router has left the page does not pull it back', async () => {
     const { router, hold } = await renderTabbedList();
-    const search = await screen.findByTestId('list-search');
+    const search = await screen.findByRole('textbox', { name: 'Search' });
     await waitFor(() => expect(router.state.navigation.state).toBe('idle'));
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     try {

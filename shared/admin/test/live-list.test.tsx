@@ -4,40 +4,51 @@ import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-quer
 import { createMemoryRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import type { ReactElement } from 'react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import * as Client from '@shop/client';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { getPage } from '@shop/client';
+import { realtimeStandIn } from '@shop/client/realtime.ts';
+import { SavedView, SavedViewQuery, StockListQuery, StockView } from '@shop/contracts';
 import { activateRouteLocale, i18n } from '@shop/i18n';
 import { ShopProviders, useLiveQueries } from '@shop/ui';
+import { ListOf, Paged, pageOf, withApiStandIn } from '@shop/ui/testing/api-stand-in.ts';
 import '../src/i18n.ts';
 import { ListScreen } from '../src/list-screen.tsx';
 
-interface Row {
-  id: number;
-  quantity: number;
-}
+type Row = StockView;
 
-// The API stand-in: the stock as it is now on the server; the socket stand-in: the listeners the page registered.
-const server = vi.hoisted(() => ({ quantity: 5, reads: 0, listeners: new Set<() => void>() }));
-vi.mock('@shop/client', async (original) => ({
-  ...(await original<typeof Client>()),
-  getPage: async () => {
-    server.reads += 1;
-    return {
-      data: [{ id: 1, quantity: server.quantity }],
-      pagination: { page: 0, pageSize: 10, totalCount: 1, totalPage: 1 },
-    };
+// The API: the contract-checked stand-in, with one stock as it is now on the server; the socket: its stand-in in
+// @shop/client, which delivers an event to the listeners the page registered.
+const api = withApiStandIn();
+const server = { quantity: 5, reads: 0 };
+const at = '2026-12-06T08:00:00.000Z';
+const stockRow = (quantity: number): StockView => ({
+  id: 1,
+  item: {
+    itemId: 101,
+    type: 'Part',
+    partId: 201,
+    accessoryId: null,
+    partNumber: 'BP-1001',
+    name: 'Brake Pad Set',
+    nameKh: null,
   },
-  onNotification: (listener: () => void) => {
-    server.listeners.add(listener);
-    return () => server.listeners.delete(listener);
-  },
-}));
+  store: { id: 70, name: 'Angkor store', nameKh: null },
+  supplier: { id: 7, name: 'Angkor Auto Parts', nameKh: null },
+  baseUnit: { id: 1, name: 'Piece', nameKh: null, factor: 1 },
+  quantity,
+  price: '12.50',
+  dealerPrice: '11.00',
+  alertThreshold: 2,
+  low: quantity <= 2,
+  createdAt: at,
+  updatedAt: at,
+});
 
 /** A stock figure as a page reads it. */
 function StockFigure() {
   const page = useQuery({
     queryKey: ['stock', 'list', { page: 0 }],
-    queryFn: () => Client.getPage<Row>('/api/backend/stock', {}),
+    queryFn: () => getPage<Row>('/api/backend/stock', {}),
   });
   return <p>{page.data ? `Left: ${page.data.data[0]!.quantity}` : 'Loading'}</p>;
 }
@@ -84,13 +95,18 @@ async function renderPage(element: ReactElement) {
 const sellOne = () =>
   act(() => {
     server.quantity -= 1;
-    for (const listener of server.listeners) listener();
+    realtimeStandIn.deliver(1);
   });
 
 beforeEach(() => {
   server.quantity = 5;
   server.reads = 0;
-  server.listeners.clear();
+  api.on('GET /api/backend/stock', { response: Paged(StockView), query: StockListQuery }, () => {
+    server.reads += 1;
+    return pageOf([stockRow(server.quantity)]);
+  });
+  // The screen's saved views (none).
+  api.on('GET /api/backend/view', { response: ListOf(SavedView), query: SavedViewQuery }, () => ({ data: [] }));
 });
 
 describe('a live list', () => {
@@ -103,14 +119,14 @@ describe('a live list', () => {
     expect(await screen.findByText('Left: 3')).toBeTruthy();
     // Leaving the page stops listening.
     unmount();
-    expect(server.listeners.size).toBe(0);
+    expect(realtimeStandIn.listening()).toBe(0);
   });
 
   it('a list that is not live keeps what it read (the event alone is what moves it)', async () => {
     await renderPage(<StockFigure />);
     expect(await screen.findByText('Left: 5')).toBeTruthy();
     await sellOne();
-    expect(server.listeners.size).toBe(0);
+    expect(realtimeStandIn.listening()).toBe(0);
     expect(screen.getByText('Left: 5')).toBeTruthy();
     expect(server.reads).toBe(1);
   });
@@ -118,8 +134,8 @@ describe('a live list', () => {
   it('tells the page which records each read showed, once per read', async () => {
     const shown: Row[][] = [];
     await renderPage(<StockList onShown={(rows) => shown.push(rows)} />);
-    await waitFor(() => expect(shown).toEqual([[{ id: 1, quantity: 5 }]]));
+    await waitFor(() => expect(shown.map((rows) => rows.map((row) => row.quantity))).toEqual([[5]]));
     await sellOne();
-    await waitFor(() => expect(shown).toEqual([[{ id: 1, quantity: 5 }], [{ id: 1, quantity: 4 }]]));
+    await waitFor(() => expect(shown.map((rows) => rows.map((row) => row.quantity))).toEqual([[5], [4]]));
   });
 });

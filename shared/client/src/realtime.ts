@@ -23,6 +23,17 @@ export function onNotification(listener: NotificationListener): () => void {
   return () => notificationListeners.delete(listener);
 }
 
+/**
+ * The socket's stand-in in component tests (`@shop/client/realtime.ts`, not exported to the pages): delivers an
+ * event to the listeners as the socket does, and says how many pages listen.
+ */
+export const realtimeStandIn = {
+  deliver: (count: number) => {
+    for (const listener of [...notificationListeners]) listener(count);
+  },
+  listening: () => notificationListeners.size,
+};
+
 function disconnect(): void {
   socket?.disconnect();
   socket = undefined;

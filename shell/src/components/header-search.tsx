@@ -2,13 +2,12 @@ import { useLayoutEffect, useRef, useState } from 'react';
 import { Combobox, Loader, TextInput, useCombobox } from '@mantine/core';
 import { useDebouncedValue, useLocalStorage } from '@mantine/hooks';
 import { useLingui } from '@lingui/react/macro';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { getData } from '@shop/client';
-import type { NamedRef, Suggestions } from '@shop/contracts';
+import type { NamedRef } from '@shop/contracts';
 import { useRouteLocale } from '@shop/federation';
 import { RECENT_SEARCHES_KEY, SearchIcon, searchPath, withRecentSearch } from './search-box.tsx';
 import { useLocalizedName } from '@shop/i18n';
+import { useSuggestions } from '../api/get-suggestions.ts';
 
 /** Fewer characters suggest too much to be useful; the search page still takes them. */
 const SUGGEST_FROM = 2;
@@ -52,13 +51,7 @@ export function HeaderSearch({ onDone, initialText = '', focusOnMount = false }:
     input.current.setSelectionRange(input.current.value.length, input.current.value.length);
     combobox.openDropdown();
   }, [combobox]);
-  const suggestions = useQuery({
-    queryKey: ['suggest', debounced.toLowerCase()],
-    queryFn: () => getData<Suggestions>('/api/frontend/dashboard/suggest', { searchParams: { query: debounced } }),
-    enabled: debounced.length >= SUGGEST_FROM,
-    placeholderData: keepPreviousData,
-    staleTime: 60_000,
-  });
+  const suggestions = useSuggestions(debounced, debounced.length >= SUGGEST_FROM);
   const nameOf = useLocalizedName();
 
   const go = (to: string, remembered?: string) => {

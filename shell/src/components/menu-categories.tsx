@@ -1,28 +1,22 @@
 import { useState } from 'react';
 import { Loader, NavLink as MantineNavLink, ScrollArea } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
-import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import type { Category } from '@shop/contracts';
-import { getPage } from '@shop/client';
 import { useRouteLocale } from '@shop/federation';
 import { useLocalizedName } from '@shop/i18n';
+import { useCategories } from '../api/get-categories.ts';
 
 /**
  * The mobile menu's "Categories": folded until opened, then the part categories (fetched only then) and
  * "Accessories", each a link to its page. The catalogue's addresses (`/category/:id`, `/accessories`) are the
- * contract with it; the query key is the catalogue's own, so both share one cached answer.
+ * contract with it; the categories' query key comes from the same factory as the catalogue's, so both share one
+ * cached answer.
  */
 export function MenuCategories({ onNavigate }: { onNavigate(): void }) {
   const { t } = useLingui();
   const locale = useRouteLocale();
   const [opened, setOpened] = useState(false);
-  const categories = useQuery({
-    queryKey: ['category', 'list'],
-    queryFn: () => getPage<Category>('/api/frontend/category', { page: 0, size: 100 }),
-    staleTime: 5 * 60_000,
-    enabled: opened,
-  });
+  const categories = useCategories(opened);
   const nameOf = useLocalizedName();
   return (
     <MantineNavLink

@@ -22,6 +22,8 @@ export interface StandInRequest {
   params: Record<string, string>;
   query: URLSearchParams;
   body: unknown;
+  /** The request's Authorization header (`Bearer <token>`), for a stand-in that tells its users apart. */
+  authorization: string | undefined;
 }
 
 /** A refusal the API would answer (checked against the contract's ErrorBody). */
@@ -129,6 +131,7 @@ export function createApiStandIn(): ApiStandIn {
     path: string,
     query: URLSearchParams,
     raw: string,
+    authorization: string | undefined,
   ): Promise<{ status: number; body?: unknown }> {
     const route = [...routes].reverse().find((r) => r.method === method && r.pattern.test(path));
     if (!route) {
@@ -170,7 +173,7 @@ export function createApiStandIn(): ApiStandIn {
     }
     const match = route.pattern.exec(path)!;
     const params = Object.fromEntries(route.names.map((name, index) => [name, decodeURIComponent(match[index + 1]!)]));
-    const result = await route.reply({ method: method as Method, path, params, query, body });
+    const result = await route.reply({ method: method as Method, path, params, query, body, authorization });
     if (result instanceof Refusal) {
       if (!checker(ErrorBody).Check(result.body) || result.status !== result.body.statusCode) {
         violations.push(`${where}: the stand-in's error answer breaks the contract`);
@@ -214,7 +217,7 @@ export function createApiStandIn(): ApiStandIn {
         return;
       }
       requests.push({ method, url: request.url ?? '', body: raw ? (JSON.parse(raw) as unknown) : undefined });
-      void answer(method, address.pathname, address.searchParams, raw)
+      void answer(method, address.pathname, address.searchParams, raw, request.headers.authorization)
         .catch((error: unknown) => {
           violations.push(`${method} ${address.pathname}: the stand-in's reply threw ${String(error)}`);
           return { status: 500, body: { statusCode: 500, code: 'INTERNAL', message: 'Internal Server Error' } };

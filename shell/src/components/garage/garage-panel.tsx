@@ -13,16 +13,17 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { getData, sameGarageVehicle, useVehicleFilterStore, vehicleFilterPath, type ChosenVehicle } from '@shop/client';
-import type { Brand, VehicleModel, YearWithBrands } from '@shop/contracts';
+import { sameGarageVehicle, useVehicleFilterStore, vehicleFilterPath, type ChosenVehicle } from '@shop/client';
 import { decodeVin, VIN_LENGTH } from '@shop/contracts/vin.ts';
 import { useRouteLocale } from '@shop/federation';
 import { apiErrorText } from '@shop/ui';
 import { GarageFullError, useGarage, type SavedVehicle } from '@shop/ui/garage.ts';
 import { useLocalizedName } from '@shop/i18n';
+import { useBrands } from '../../api/get-brands.ts';
+import { useVehicleModels } from '../../api/get-vehicle-models.ts';
+import { useVehicleYears } from '../../api/get-vehicle-years.ts';
 
 type Saved = SavedVehicle;
 
@@ -149,28 +150,13 @@ function VinFinder({
   const [saved, setSaved] = useState(false);
   const decoded = text.replace(/[\s-]/g, '').length >= VIN_LENGTH ? decodeVin(text) : null;
   const valid = decoded?.valid ? decoded : null;
-  const years = useQuery({
-    queryKey: ['vehicles', 'years'],
-    queryFn: () => getData<YearWithBrands[]>('/api/frontend/dashboard/year'),
-    enabled: valid !== null,
-    staleTime: 300_000,
-  });
-  const brands = useQuery({
-    queryKey: ['garage', 'brands'],
-    queryFn: () => getData<Brand[]>('/api/frontend/brand', { searchParams: { size: 100 } }),
-    enabled: valid !== null,
-    staleTime: 300_000,
-  });
+  const years = useVehicleYears(valid !== null);
+  const brands = useBrands(valid !== null);
   const year = valid ? years.data?.find((y) => y.value === valid.year) : undefined;
   const brand = valid?.maker
     ? brands.data?.find((b) => b.name.toLowerCase() === valid.maker!.toLowerCase())
     : undefined;
-  const models = useQuery({
-    queryKey: ['vehicles', 'models', year?.id, brand?.id],
-    queryFn: () => getData<VehicleModel[]>(`/api/frontend/dashboard/model/${year!.id}/brand/${brand!.id}`),
-    enabled: year !== undefined && brand !== undefined,
-    staleTime: 300_000,
-  });
+  const models = useVehicleModels(year?.id, brand?.id);
   const nameOf = useLocalizedName();
   const model = models.data?.find((m) => m.id === modelId);
   const refused = valid !== null && valid.checkDigitBinding && !valid.checkDigit.matches;
