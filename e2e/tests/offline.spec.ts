@@ -124,7 +124,7 @@ test("a shopper's add to cart pressed offline waits in the cart, in English and 
   // The cart seen once in each language, so that it opens offline.
   for (const locale of ['en', 'kh']) {
     await page.goto(`/${locale}/cart`);
-    await expect(page.getByTestId('cart-empty')).toBeVisible();
+    await expect(page.getByTestId('cart-empty')).toBeVisible({ timeout: 45_000 });
   }
   await page.goto(`/en/part/${part.id}`);
   await expect(page.locator('[data-testid="add-to-cart"]:not([data-stand-in])').first()).toBeVisible();
@@ -205,7 +205,7 @@ test("a signed-out visitor's add pressed offline waits in the cart and goes into
   const englishName = (await name.textContent()) ?? '';
   await visitKept(page);
   await page.goto('/en/cart');
-  await expect(page.getByTestId('cart-empty')).toBeVisible();
+  await expect(page.getByTestId('cart-empty')).toBeVisible({ timeout: 45_000 });
   await page.goto(`/en/part/${part.id}`);
   // The stand-in, never touched online: the real button comes from what the worker kept.
   await expect(page.getByTestId('add-to-cart').first()).toHaveAttribute('data-stand-in', '');

@@ -11,7 +11,9 @@
 import { isNetworkError } from 'ky';
 import type { AddToCartBody, Cart } from '@shop/contracts';
 
-export const OFFLINE_CART_KEY = 'offline-cart-adds';
+import { OFFLINE_CART_KEY } from './offline-cart-key.ts';
+
+export { OFFLINE_CART_KEY };
 /** Fired on window when this tab changes the kept adds (other tabs hear the storage event). */
 const CHANGED = 'offline-cart-changed';
 const SEND_LOCK = 'offline-cart-send';

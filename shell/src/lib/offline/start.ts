@@ -1,4 +1,4 @@
-import { OFFLINE_CART_KEY } from '@shop/client/offline-cart.ts';
+import { OFFLINE_CART_KEY } from '@shop/client/offline-cart-key.ts';
 
 /**
  * How long after the first page the offline support (offline-support.ts: the service worker, the offline banner, the
