@@ -22,6 +22,8 @@ export interface AddToCartProps {
   quantity?: number;
   /** The page's main offer: inside Telegram, Telegram's main button adds it too (older checkout builds ignore it). */
   telegramMainButton?: boolean;
+  /** The item's name as the page shows it: the cart names an add pressed offline by it (older checkout builds ignore it). */
+  name?: string;
 }
 
 export interface FavoriteProps {

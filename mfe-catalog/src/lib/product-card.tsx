@@ -80,6 +80,7 @@ export function ProductCard({ product, href }: { product: Product; href: string 
         <AddToCart
           stockId={product.stockId}
           itemId={product.itemId}
+          name={nameOf(product)}
           disabled={product.availability === 'OUT_OF_STOCK'}
         />
       </div>

@@ -38,8 +38,8 @@ export interface BootstrapOptions {
 
 /**
  * Loads the session (product spec §4, §8): fetches /auth/me only when a token is stored. Success stores
- * the user; no user ends loading with no user; a failure clears the token in every case, and shows
- * its message unless it only says the token is invalid or expired.
+ * the user; no user ends loading with no user; a failure clears the token (unless the browser is offline: then
+ * nothing was said about it), and shows its message unless it only says the token is invalid or expired.
  */
 export async function bootstrapSession({ onError }: BootstrapOptions = {}): Promise<SessionUser | null> {
   const store = useSessionStore.getState();
@@ -53,6 +53,9 @@ export async function bootstrapSession({ onError }: BootstrapOptions = {}): Prom
     store.setUser(user ?? null);
     return user ?? null;
   } catch (error) {
+    store.setUser(null);
+    // Offline nothing was said about the token: kept for when the shop can be asked (a page opened without a network).
+    if (!navigator.onLine) return null;
     const message = getErrorMessage(error);
     clearToken();
     store.setUser(null);

@@ -105,6 +105,20 @@ describe('session bootstrap (product spec §4, §8)', () => {
     expect(useSessionStore.getState().loading).toBe(false);
   });
 
+  it('keeps the token when the browser is offline (nothing was said about it) and ends loading with no user', async () => {
+    setToken('whatever');
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const onError = vi.fn();
+    try {
+      await bootstrapSession({ onError });
+    } finally {
+      onLine.mockRestore();
+    }
+    expect(getToken()).toBe('whatever');
+    expect(onError).not.toHaveBeenCalled();
+    expect(useSessionStore.getState()).toMatchObject({ user: null, loading: false });
+  });
+
   it('turns messages into failure codes: lower case, spaces to hyphens', () => {
     expect(sessionFailureCode('Invalid JWT token')).toBe('invalid-jwt-token');
     expect(sessionFailureCode('Expired JWT token')).toBe('expired-jwt-token');

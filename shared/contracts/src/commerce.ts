@@ -90,6 +90,11 @@ export const AddToCartBody = Type.Object({
   stockId: Id,
   itemUnitId: Type.Optional(Id),
   quantity: Type.Optional(Quantity),
+  /**
+   * Names this add, so that sending it again adds nothing more: an add pressed offline is kept with an id of its own
+   * and may be sent twice (a reload, or a second tab, while its answer was on the way). Kept for 30 days.
+   */
+  addId: Type.Optional(Type.String({ minLength: 8, maxLength: 64, pattern: '^[A-Za-z0-9-]+$' })),
 });
 export type AddToCartBody = Static<typeof AddToCartBody>;
 

@@ -66,8 +66,13 @@ registerRoute(
 );
 
 // The storefront's reads (the remotes manifest among them), for offline reading; never the back-office's or staff's.
+// The session's own answer too: offline, a signed-in shopper still opens their cart (and its adds waiting to be sent),
+// not a signed-out visitor's. Both are emptied at sign-out (PERSONAL_CACHES).
 registerRoute(
-  ({ url, request }) => sameOrigin(url) && request.method === 'GET' && url.pathname.startsWith('/api/frontend/'),
+  ({ url, request }) =>
+    sameOrigin(url) &&
+    request.method === 'GET' &&
+    (url.pathname.startsWith('/api/frontend/') || url.pathname === '/auth/me'),
   new NetworkFirst({
     cacheName: CACHES.answers,
     networkTimeoutSeconds: NETWORK_TIMEOUT_S,

@@ -38,6 +38,8 @@ import { paysDealerPrice, khrRate } from './pricing.ts';
 
 /** Most a cart line holds, in its unit. */
 const MAX_LINE_QUANTITY = 10_000;
+/** How long an add's id (AddToCartBody.addId) is remembered: longer than any add waits offline in a browser. */
+const ADD_ID_DAYS = 30;
 
 interface CartRow extends LineColumns {
   id: number;
@@ -165,6 +167,7 @@ export class CartService {
       const unit = await this.#unitOf(em, stock, body.itemUnitId);
       // Lock the user's row so two adds at once neither both create the line nor pass the line limit.
       await em.findOneOrFail(User, { id: userId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      if (body.addId !== undefined && !(await this.#firstSendOf(em, userId, body.addId))) return;
       const line = await em.findOne(CartItem, { user: userId, stock, itemUnit: unit });
       const quantity = body.quantity ?? 1;
       if (line) {
@@ -206,6 +209,22 @@ export class CartService {
     const deleted = await this.#em.nativeDelete(CartItem, { id, user: userId });
     if (!deleted) throw notFound(`Cart line ${id} not found`);
     return this.cart(userId);
+  }
+
+  /**
+   * Whether this is the first time the shopper's add `addId` arrives (then it is remembered); under the user-row lock
+   * of add(), so two sends of one add at once add once. Ids older than ADD_ID_DAYS are forgotten on the way.
+   */
+  async #firstSendOf(em: EntityManager, userId: number, addId: string): Promise<boolean> {
+    await em.execute(
+      `delete from cart_add_sent where user_id = ? and sent_at < now() - make_interval(days => ${ADD_ID_DAYS})`,
+      [userId],
+    );
+    const inserted = await em.execute<{ add_id: string }[]>(
+      'insert into cart_add_sent (user_id, add_id, sent_at) values (?, ?, now()) on conflict do nothing returning add_id',
+      [userId, addId],
+    );
+    return inserted.length > 0;
   }
 
   async #unitOrNull(em: EntityManager, stock: Stock, itemUnitId: number | undefined): Promise<ItemUnit | null> {

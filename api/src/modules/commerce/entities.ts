@@ -1,4 +1,5 @@
 // Carts, favourites, garages, orders, invoices, receipts, supplier returns, payment methods, currencies and reviews.
+import { CartAddSent } from './cart-add-sent.entity.ts';
 import { CartItem } from './cart-item.entity.ts';
 import { Favorite } from './favorite.entity.ts';
 import { GarageVehicle } from './garage-vehicle.entity.ts';
@@ -18,6 +19,7 @@ import { SupplierReturn } from './supplier-return.entity.ts';
 
 export const commerceEntities = [
   CartItem,
+  CartAddSent,
   Favorite,
   Order,
   OrderPart,

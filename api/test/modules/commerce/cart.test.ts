@@ -71,6 +71,23 @@ describe('cart', () => {
     expect(me.body.data.cartCount).toBe(2);
   });
 
+  it('adds an add named by addId once, however often it is sent, even twice at once', async () => {
+    const shopper = await createAccount(t.app, { type: 'CUSTOMER' });
+    const add = { stockId: stock.stockId, quantity: 2, addId: 'kept-add-0001' };
+    const sends = await Promise.all([1, 2, 3].map(() => call(t.app, shopper.token, 'POST', '/api/frontend/cart', add)));
+    expect(sends.map((send) => send.status)).toEqual([201, 201, 201]);
+    const again = await call(t.app, shopper.token, 'POST', '/api/frontend/cart', add);
+    expect(again.body.data.lines.map((line: { quantity: number }) => line.quantity)).toEqual([2]);
+    // Another id is another add; the same id is another shopper's own.
+    await call(t.app, shopper.token, 'POST', '/api/frontend/cart', { ...add, addId: 'kept-add-0002' });
+    expect((await cartOf(shopper)).lines[0].quantity).toBe(4);
+    await call(t.app, other.token, 'POST', '/api/frontend/cart', add);
+    expect((await cartOf(other)).lines[0].quantity).toBe(2);
+    await call(t.app, other.token, 'DELETE', `/api/frontend/cart/${(await cartOf(other)).lines[0].id}`);
+    const badId = await call(t.app, shopper.token, 'POST', '/api/frontend/cart', { ...add, addId: 'x; drop' });
+    expect(badId.status).toBe(400);
+  });
+
   it('warns when the stock has fewer base units than a line needs', async () => {
     const cart = await cartOf(customer);
     const line = cart.lines[0];

@@ -80,6 +80,7 @@ export function AccessoryPage() {
                       <AddToCart
                         stockId={accessory.stockId}
                         itemId={accessory.itemId}
+                        name={nameOf(accessory)}
                         disabled={accessory.availability === 'OUT_OF_STOCK'}
                       />
                       <Favorite itemId={accessory.itemId} />
@@ -95,7 +96,7 @@ export function AccessoryPage() {
             <Title order={2} size="h3">
               {t`Stores`}
             </Title>
-            <OffersTable offers={accessory.offers} itemId={accessory.itemId} />
+            <OffersTable offers={accessory.offers} itemId={accessory.itemId} name={nameOf(accessory)} />
           </Stack>
           <Stack gap="sm" component="section">
             <Title order={2} size="h3">

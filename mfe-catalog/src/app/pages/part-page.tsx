@@ -95,6 +95,7 @@ export function PartPage() {
                       <AddToCart
                         stockId={part.stockId}
                         itemId={part.itemId}
+                        name={nameOf(part)}
                         disabled={part.availability === 'OUT_OF_STOCK'}
                         telegramMainButton
                       />
@@ -113,7 +114,7 @@ export function PartPage() {
             <Title order={2} size="h3">
               {t`Stores`}
             </Title>
-            <OffersTable offers={part.offers} itemId={part.itemId} />
+            <OffersTable offers={part.offers} itemId={part.itemId} name={nameOf(part)} />
           </Stack>
           <Stack gap="sm" component="section">
             <Title order={2} size="h3">

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useLocation } from 'react-router';
 import { CartView, GuestCartView, type CartSummaryExtra } from '../../features/cart/components/cart-view.tsx';
+import { WaitingAdds } from '../../features/cart/components/waiting-adds.tsx';
 import { DeliveryEstimate } from '../../features/checkout/components/delivery-estimate.tsx';
 import type { ShortLine } from '../../features/checkout/api/place-order.ts';
 import { ShortLinesAlert } from '../../features/checkout/components/short-lines-alert.tsx';
@@ -25,12 +26,16 @@ export function CartPage() {
   return (
     <PageFrame title={t`Your cart`}>
       {shopper.kind === 'signed-out' ? (
-        <GuestCartView summaryExtra={delivery} />
+        <>
+          <WaitingAdds userId={null} />
+          <GuestCartView summaryExtra={delivery} />
+        </>
       ) : shopper.kind === 'staff' ? (
         <StaffNotice />
       ) : (
         <>
           {state?.shortLines ? <ShortLinesAlert lines={state.shortLines} /> : null}
+          <WaitingAdds userId={shopper.user.id} />
           <CartView summaryExtra={delivery} />
         </>
       )}

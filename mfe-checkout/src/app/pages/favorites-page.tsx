@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
+import { useLocalizedName } from '@shop/i18n';
 import { AddItemToCartButton } from '../../features/cart/components/add-to-cart-button.tsx';
 import { FavoriteList } from '../../features/favorites/components/favorite-list.tsx';
 import { SignInPrompt, StaffNotice } from '../../lib/sign-in-prompt.tsx';
@@ -9,6 +10,7 @@ import { PageFrame } from './page-frame.tsx';
 export function FavoritesPage() {
   const { t } = useLingui();
   const shopper = useShopper();
+  const nameOf = useLocalizedName();
   return (
     <PageFrame title={t`Favorites`}>
       {shopper.kind === 'signed-out' ? (
@@ -23,6 +25,7 @@ export function FavoritesPage() {
           actions={(favorite) => (
             <AddItemToCartButton
               itemId={favorite.item.itemId}
+              name={nameOf(favorite.item)}
               // A favourite names the item, not a store: the API gives the catalogue's choice, the cheapest store that has it.
               findStock={() => favorite.stockId}
             />

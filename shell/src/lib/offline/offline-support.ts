@@ -4,11 +4,22 @@
 // The banner and the prompt (offline-ui.tsx) are fetched only when one of them is shown. It also keeps an open page's
 // strings current (those changed in the back-office: translation-overrides.ts), asked for as releases are.
 import { msg, plural } from '@lingui/core/macro';
+import { getInstance } from '@module-federation/enhanced/runtime';
 import type { Cart } from '@shop/contracts';
-import { http, onLogout, queryClient, useSessionStore, dataOf } from '@shop/client';
-import { sendKeptCartAdds } from '@shop/client/offline-cart.ts';
+import { CommerceErrorCode } from '@shop/contracts/error-codes.ts';
+import {
+  bootstrapSession,
+  dataOf,
+  getToken,
+  http,
+  onLogout,
+  queryClient,
+  useGuestShoppingStore,
+  useSessionStore,
+} from '@shop/client';
+import { keptCartAdds, sendKeptCartAdds } from '@shop/client/offline-cart.ts';
 import { catalogsLoaded, i18n, registerCatalogs } from '@shop/i18n';
-import { showToast } from '@shop/ui';
+import { apiErrorText, errorCodeMessage, loadErrorWordings, showToast } from '@shop/ui';
 import type * as OfflineUi from './offline-ui.tsx';
 import { PERSONAL_CACHES, SERVICE_WORKER_URL, SKIP_WAITING } from '../../service-worker/protocol.ts';
 import { fetchRemotesManifest, inlinedRemotesManifest } from '../remotes-manifest.ts';
@@ -65,7 +76,7 @@ function followConnectivity(): void {
     if (!navigator.onLine) void ui().then((view) => view.showOffline(true));
     else {
       loadedView?.showOffline(false);
-      void sendKeptAdds();
+      void signInAgain().then(sendKeptAdds);
     }
   };
   window.addEventListener('online', update);
@@ -74,18 +85,53 @@ function followConnectivity(): void {
   else void sendKeptAdds();
 }
 
-/** Sends the shopper's adds kept offline (@shop/client/offline-cart.ts) and says so. */
+/** A page opened offline kept the token but had no session (bootstrapSession): asked for it now it can be. */
+async function signInAgain(): Promise<void> {
+  const { user, loading } = useSessionStore.getState();
+  if (!user && !loading && getToken()) await bootstrapSession();
+}
+
+/** The answer to a signed-out visitor's kept add that the shop no longer sells (the guest pricing left it out). */
+class NotSold extends Error {}
+/** A signed-out visitor's browser cart has no room for another line. */
+class CartFull extends Error {}
+
+/**
+ * Sends the adds kept offline (@shop/client/offline-cart.ts) and says so: a shopper's into the account's cart, a
+ * signed-out visitor's into the browser's cart once the shop has priced it (it checks that the stock is still sold).
+ * Each add refused is told by its name, with the shop's reason.
+ */
 async function sendKeptAdds(): Promise<void> {
-  const user = useSessionStore.getState().user;
-  if (!user) return;
-  const { cart, sent, refused } = await sendKeptCartAdds(user.id, async (body) => {
-    return await dataOf<Cart>(http.post('/api/frontend/cart', { json: body }));
+  if (keptCartAdds().length === 0) return;
+  // Whose they are is known once the session bootstrap has answered.
+  await new Promise<void>((resolve) => {
+    if (!useSessionStore.getState().loading) return resolve();
+    const stop = useSessionStore.subscribe((state) => {
+      if (state.loading) return;
+      stop();
+      resolve();
+    });
   });
-  await catalogsLoaded();
-  if (cart) {
-    useSessionStore.getState().setCartCount(cart.count);
-    void queryClient.invalidateQueries({ queryKey: ['cart'] });
-  }
+  const user = useSessionStore.getState().user;
+  const {
+    cart,
+    sent: sentAdds,
+    refused,
+  } = await sendKeptCartAdds(user?.id ?? null, async (body) => {
+    if (user) return await dataOf<Cart>(http.post('/api/frontend/cart', { json: body }));
+    const { addId: _sentOnce, ...line } = body;
+    const priced = await dataOf<Cart>(
+      http.post('/api/frontend/cart/guest', { json: { lines: [{ ...line, quantity: line.quantity ?? 1 }] } }),
+    );
+    if (priced.lines.length === 0) throw new NotSold();
+    if (!useGuestShoppingStore.getState().addLine({ ...line, quantity: line.quantity ?? 1 })) throw new CartFull();
+    return priced;
+  });
+  const sent = sentAdds.length;
+  if (sent === 0 && refused.length === 0) return;
+  await Promise.all([catalogsLoaded(), refused.length > 0 ? loadErrorWordings().catch(() => undefined) : null]);
+  if (cart && user) useSessionStore.getState().setCartCount(cart.count);
+  void queryClient.invalidateQueries({ queryKey: ['cart'] });
   if (sent > 0)
     showToast({
       color: 'green',
@@ -95,15 +141,22 @@ async function sendKeptAdds(): Promise<void> {
         other: 'The # items you added offline are in your cart now.',
       }),
     });
-  if (refused > 0)
+  for (const { add, error } of refused) {
+    const name = add.name;
+    const reason =
+      error instanceof NotSold
+        ? i18n._(msg`The shop no longer sells it.`)
+        : error instanceof CartFull
+          ? i18n._(errorCodeMessage(CommerceErrorCode.cartFull))
+          : apiErrorText(error);
     showToast({
       color: 'red',
       title: i18n._(msg`Not added to your cart`),
-      message: plural(refused, {
-        one: 'An item you added offline could not be added: it may be out of stock.',
-        other: '# items you added offline could not be added: they may be out of stock.',
-      }),
+      message: name
+        ? i18n._(msg`${name}, added while you were offline: ${reason}`)
+        : i18n._(msg`An item you added while you were offline: ${reason}`),
     });
+  }
 }
 
 /** The web app manifest in the page's language (the shell sets <html lang> as the route's language changes). */
@@ -173,7 +226,22 @@ async function keepThisVisit(): Promise<void> {
     channel.port1.onmessage = () => resolve();
     worker.postMessage({ type: CACHE_URLS, payload: { urlsToCache } }, [channel.port2]);
   });
+  await keepCheckoutButtons();
   document.documentElement.dataset.offlineReady = 'true';
+}
+
+/**
+ * A signed-out visitor's part pages draw stand-ins for the checkout's buttons and fetch the real ones when one is
+ * touched (mfe-catalog's checkout-widgets.tsx): fetched now, through the worker, so "Add to cart" works offline on a
+ * page kept before it was ever touched. Once per worker's first visit, after the page (not on the first load's bytes).
+ */
+async function keepCheckoutButtons(): Promise<void> {
+  if (/^\/(en|kh)\/admin(\/|$)/.test(window.location.pathname)) return;
+  try {
+    await getInstance()?.preloadRemote([{ nameOrAlias: 'mfe_checkout', exposes: ['./widgets'] }]);
+  } catch (error) {
+    console.warn('[shell] the checkout buttons could not be kept for offline use', error);
+  }
 }
 
 /** `name@version` of every remote: what a release changes. */

@@ -13,7 +13,7 @@ import { usePhoneWidth } from '@shop/ui/phone-width.ts';
  * button. A table from the `sm` breakpoint; below it one card per store, so a phone shows every store's button
  * without scrolling sideways. Only one of the two is rendered (each button once in the page).
  */
-export function OffersTable({ offers, itemId }: { offers: Offer[]; itemId: number }) {
+export function OffersTable({ offers, itemId, name }: { offers: Offer[]; itemId: number; name: string }) {
   const { t } = useLingui();
   const narrow = usePhoneWidth();
   if (offers.length === 0) return <Text c="dimmed">{t`No store sells this yet.`}</Text>;
@@ -21,7 +21,7 @@ export function OffersTable({ offers, itemId }: { offers: Offer[]; itemId: numbe
     return (
       <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }} data-testid="offer-cards">
         {offers.map((offer) => (
-          <OfferCard key={offer.stockId} offer={offer} itemId={itemId} />
+          <OfferCard key={offer.stockId} offer={offer} itemId={itemId} name={name} />
         ))}
       </Stack>
     );
@@ -39,7 +39,7 @@ export function OffersTable({ offers, itemId }: { offers: Offer[]; itemId: numbe
       </Table.Thead>
       <Table.Tbody>
         {offers.map((offer) => (
-          <OfferRow key={offer.stockId} offer={offer} itemId={itemId} />
+          <OfferRow key={offer.stockId} offer={offer} itemId={itemId} name={name} />
         ))}
       </Table.Tbody>
     </Table>
@@ -87,7 +87,7 @@ function OfferQuantity({ offer, value, onChange }: { offer: Offer; value: number
   );
 }
 
-function OfferRow({ offer, itemId }: { offer: Offer; itemId: number }) {
+function OfferRow({ offer, itemId, name }: { offer: Offer; itemId: number; name: string }) {
   const { quantity, field } = useOfferQuantity(offer);
   return (
     <Table.Tr data-testid="offer" data-stock-id={offer.stockId}>
@@ -102,13 +102,19 @@ function OfferRow({ offer, itemId }: { offer: Offer; itemId: number }) {
       </Table.Td>
       <Table.Td>{field}</Table.Td>
       <Table.Td>
-        <AddToCart stockId={offer.stockId} itemId={itemId} quantity={quantity} disabled={offer.quantity === 0} />
+        <AddToCart
+          stockId={offer.stockId}
+          itemId={itemId}
+          name={name}
+          quantity={quantity}
+          disabled={offer.quantity === 0}
+        />
       </Table.Td>
     </Table.Tr>
   );
 }
 
-function OfferCard({ offer, itemId }: { offer: Offer; itemId: number }) {
+function OfferCard({ offer, itemId, name }: { offer: Offer; itemId: number; name: string }) {
   const { quantity, field } = useOfferQuantity(offer);
   return (
     <Paper component="li" withBorder radius="md" p="sm" data-testid="offer" data-stock-id={offer.stockId}>
@@ -120,7 +126,13 @@ function OfferCard({ offer, itemId }: { offer: Offer; itemId: number }) {
         <AvailabilityBadge availability={offer.availability} quantity={offer.quantity} />
         <Group gap="sm" wrap="wrap">
           {field}
-          <AddToCart stockId={offer.stockId} itemId={itemId} quantity={quantity} disabled={offer.quantity === 0} />
+          <AddToCart
+            stockId={offer.stockId}
+            itemId={itemId}
+            name={name}
+            quantity={quantity}
+            disabled={offer.quantity === 0}
+          />
         </Group>
       </Stack>
     </Paper>

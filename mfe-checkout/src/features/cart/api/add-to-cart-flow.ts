@@ -1,7 +1,8 @@
 // What every "add to cart" button does: a signed-out visitor's line goes to the cart kept in the browser (merged
 // into the account at sign-in); a shopper's add is posted; both are answered with a toast; a failure is a toast
-// too, never an error thrown at the page. A shopper's add pressed offline is kept in the browser and sent when the
-// page is back online (@shop/client/offline-cart.ts; the shell sends it).
+// too, never an error thrown at the page. An add pressed offline (a shopper's or a visitor's) is kept in the browser,
+// shown in the cart as waiting, and sent when the page is back online (@shop/client/offline-cart.ts; the shell sends
+// it, and a visitor's is priced first, so a stock no longer sold is told rather than kept).
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { CommerceErrorCode } from '@shop/contracts/error-codes.ts';
@@ -21,7 +22,10 @@ export function useAddToCartFlow() {
 
   const fail = (message: string, title = t`Not added to your cart`) => showToast({ color: 'red', title, message });
 
-  async function add(stockToAdd: StockToAdd, options: { itemUnitId?: number; quantity?: number } = {}): Promise<void> {
+  async function add(
+    stockToAdd: StockToAdd,
+    { name, ...options }: { itemUnitId?: number; quantity?: number; name?: string } = {},
+  ): Promise<void> {
     if (shopper.kind === 'staff') {
       fail(t`Shopping is for customer and dealer accounts. Staff accounts work in the back-office.`);
       return;
@@ -30,6 +34,24 @@ export function useAddToCartFlow() {
       const stockId = await stockToAdd();
       if (stockId === null) {
         fail(t`No store has this item in stock right now.`);
+        return;
+      }
+      const body = {
+        stockId,
+        ...(options.itemUnitId ? { itemUnitId: options.itemUnitId } : {}),
+        ...(options.quantity ? { quantity: options.quantity } : {}),
+      };
+      const keep = () => {
+        keepOfflineCartAdd(shopper.kind === 'shopper' ? shopper.user.id : null, body, name);
+        showToast({
+          color: 'blue',
+          title: t`Kept for your cart`,
+          message: t`You are offline. It will be added to your cart when you are back online.`,
+        });
+      };
+      // Offline, TanStack Query would hold the add in this page's memory only (a paused mutation): kept instead.
+      if (!navigator.onLine) {
+        keep();
         return;
       }
       let count: number;
@@ -49,20 +71,6 @@ export function useAddToCartFlow() {
         }
         count = useGuestShoppingStore.getState().lines.length;
       } else {
-        const body = { stockId, ...options };
-        const keep = () => {
-          keepOfflineCartAdd(shopper.user.id, body);
-          showToast({
-            color: 'blue',
-            title: t`Kept for your cart`,
-            message: t`You are offline. It will be added to your cart when you are back online.`,
-          });
-        };
-        // Offline, TanStack Query would hold the add in this page's memory only (a paused mutation): kept instead.
-        if (!navigator.onLine) {
-          keep();
-          return;
-        }
         try {
           count = (await mutation.mutateAsync(body)).count;
         } catch (error) {

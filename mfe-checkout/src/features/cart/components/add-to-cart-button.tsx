@@ -14,6 +14,8 @@ export interface AddToCartButtonProps {
   size?: ButtonProps['size'];
   /** The page's main offer: inside Telegram, Telegram's main button adds it too. */
   telegramMainButton?: boolean;
+  /** The item's name as the page shows it: the cart names an add pressed offline by it while it waits. */
+  name?: string;
 }
 
 /** Adds one store's offer of an item to the cart (the catalogue's cards and pages embed it). */
@@ -25,10 +27,11 @@ export function AddToCartButton({
   quantity,
   size = 'sm',
   telegramMainButton,
+  name,
 }: AddToCartButtonProps) {
   const { t } = useLingui();
   const { add, pending } = useAddToCartFlow();
-  const addIt = () => void add(() => stockId, { itemUnitId, quantity });
+  const addIt = () => void add(() => stockId, { itemUnitId, quantity, name });
   return (
     <>
       {telegramMainButton ? (
@@ -55,7 +58,15 @@ export function AddToCartButton({
 }
 
 /** Adds an item that names no store (a favourite): the stock `findStock` answers when pressed (null: none sells it, a toast says so). */
-export function AddItemToCartButton({ itemId, findStock }: { itemId: number; findStock: StockToAdd }) {
+export function AddItemToCartButton({
+  itemId,
+  findStock,
+  name,
+}: {
+  itemId: number;
+  findStock: StockToAdd;
+  name?: string;
+}) {
   const { t } = useLingui();
   const { add, pending } = useAddToCartFlow();
   return (
@@ -65,7 +76,7 @@ export function AddItemToCartButton({ itemId, findStock }: { itemId: number; fin
       loading={pending}
       data-testid="add-to-cart"
       data-item-id={itemId}
-      onClick={() => void add(findStock)}
+      onClick={() => void add(findStock, { name })}
     >
       {t`Add to cart`}
     </Button>
