@@ -1,19 +1,8 @@
 // GET /api/backend/user/order: the users who have ordered, with how many orders and when they last ordered.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import Type from 'typebox';
-import { ErrorBody, Id, PageQuery, Paged } from '@shop/contracts';
+import { ErrorBody, OrderingUserView, PageQuery, Paged } from '@shop/contracts';
 import { pageRequest, pagination } from '../../../lib/paging.ts';
 import { queryRows, sql } from '../../../lib/sql.ts';
-
-const Customer = Type.Object({
-  id: Id,
-  name: Type.String(),
-  email: Type.Union([Type.String(), Type.Null()]),
-  phone: Type.Union([Type.String(), Type.Null()]),
-  type: Type.String(),
-  orderCount: Type.Integer({ minimum: 1 }),
-  lastOrderAt: Type.String({ format: 'date-time' }),
-});
 
 const backendUserOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -24,7 +13,7 @@ const backendUserOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['order'],
         summary: 'Users who ordered, most recent order first',
         querystring: PageQuery,
-        response: { 200: Paged(Customer), 400: ErrorBody, 401: ErrorBody, 403: ErrorBody },
+        response: { 200: Paged(OrderingUserView), 400: ErrorBody, 401: ErrorBody, 403: ErrorBody },
       },
     },
     async (request) => {

@@ -6,7 +6,18 @@
 // from running.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import multipart from '@fastify/multipart';
-import { AttachmentView, Envelope, ErrorBody, FileView, UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES } from '@shop/contracts';
+import {
+  AttachmentView,
+  Envelope,
+  ErrorBody,
+  FileKey,
+  FileView,
+  PublicFileParams,
+  SignedFileParams,
+  SignedLinkQuery,
+  UPLOAD_MAX_BYTES,
+  UPLOAD_MAX_FILES,
+} from '@shop/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import Type from 'typebox';
 import { Value } from 'typebox/value';
@@ -29,14 +40,6 @@ const uploadErrors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 413: Erro
 const consumes = ['multipart/form-data'];
 const tags = ['files'];
 
-// Keys are 32 hex digits (stored-file.entity.ts); anything else is no file, whatever it looks like (a counting id too).
-const FileKey = Type.String({ pattern: '^[0-9a-f]{32}$', description: "The file's key (never its id)" });
-const LinkQuery = Type.Object({
-  expires: Type.Optional(
-    Type.String({ maxLength: 20, description: 'Unix seconds after which the link no longer works' }),
-  ),
-  signature: Type.Optional(Type.String({ maxLength: 100 })),
-});
 const fileAnswers = { 200: FileBytes, 304: Type.Null({ description: 'Not modified (If-None-Match)' }), 404: ErrorBody };
 const missing = () => notFound('File not found');
 
@@ -146,11 +149,12 @@ const filesRoutes: FastifyPluginAsyncTypebox<{ services: ContentServices }> = as
       schema: {
         tags,
         summary: 'A public picture by its key (private files answer 404 here: they have signed links)',
-        params: Type.Object({ id: Type.String({ maxLength: 100 }) }),
+        params: PublicFileParams,
         response: fileAnswers,
       },
     },
     async (request, reply) => {
+      // Keys are 32 hex digits (stored-file.entity.ts); anything else is no file, whatever it looks like (a counting id too).
       if (!Value.Check(FileKey, request.params.id)) throw missing();
       const file = await findPublicFile(app.orm.em, request.params.id);
       if (!file) throw missing();
@@ -164,8 +168,8 @@ const filesRoutes: FastifyPluginAsyncTypebox<{ services: ContentServices }> = as
       schema: {
         tags,
         summary: 'Any file, by the signed link a record its viewer may read gave (403 LINK_INVALID, 410 LINK_EXPIRED)',
-        params: Type.Object({ key: Type.String({ maxLength: 100 }) }),
-        querystring: LinkQuery,
+        params: SignedFileParams,
+        querystring: SignedLinkQuery,
         response: { ...fileAnswers, 403: ErrorBody, 410: ErrorBody },
       },
     },
