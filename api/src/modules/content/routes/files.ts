@@ -24,9 +24,8 @@ import { Value } from 'typebox/value';
 import { notFound } from '../../../lib/http-error.ts';
 import type { AttachmentService } from '../attachment.service.ts';
 import type { FileLinks } from '../file-links.ts';
-import { avifOf, type FileService } from '../file.service.ts';
-import { findPublicFile } from '../public-pictures.ts';
-import { StoredFile } from '../stored-file.entity.ts';
+import type { FileService } from '../file.service.ts';
+import type { StoredFile } from '../stored-file.entity.ts';
 import { readUploads } from '../uploads.ts';
 import type { ContentServices } from '../content-services.ts';
 
@@ -55,7 +54,7 @@ const filesRoutes: FastifyPluginAsyncTypebox<{ services: ContentServices }> = as
   const sendFile = async (request: FastifyRequest, reply: FastifyReply, asked: StoredFile, cacheControl: string) => {
     // A WebP size with a smaller AVIF twin answers the AVIF to a browser that says it takes AVIF (Accept), the WebP
     // to others, at the same address (so no page or script changes); caches keep one answer per Accept.
-    const avif = asked.variant && asked.mimeType === 'image/webp' ? await avifOf(app.orm.em, asked) : null;
+    const avif = await files.avifTwin(asked);
     if (avif) reply.header('vary', 'Accept');
     const file = avif && /\bimage\/avif\b/.test(request.headers.accept ?? '') ? avif : asked;
     const etag = `"${file.sha256}"`;
@@ -78,21 +77,6 @@ const filesRoutes: FastifyPluginAsyncTypebox<{ services: ContentServices }> = as
     throwFileSizeLimit: true,
   });
 
-  const storeFiles = async (uploads: Awaited<ReturnType<typeof readUploads>>['files']) => {
-    const checked = await Promise.all(uploads.map((upload) => files.check(upload)));
-    const written: string[] = [];
-    try {
-      const stored = await app.orm.em.transactional(async (em) =>
-        Promise.all(checked.map((upload) => files.store(em, upload, written))),
-      );
-      const views = await files.views(app.orm.em, stored);
-      return stored.map((file) => views.get(file.id)!);
-    } catch (error) {
-      await files.discard(written);
-      throw error;
-    }
-  };
-
   app.post(
     '/files/file',
     {
@@ -106,7 +90,7 @@ const filesRoutes: FastifyPluginAsyncTypebox<{ services: ContentServices }> = as
     },
     async (request, reply) => {
       const { files: uploads } = await readUploads(request, 1);
-      return reply.code(201).send({ data: (await storeFiles(uploads))[0]! });
+      return reply.code(201).send({ data: (await files.upload(uploads))[0]! });
     },
   );
   app.post(
@@ -122,7 +106,7 @@ const filesRoutes: FastifyPluginAsyncTypebox<{ services: ContentServices }> = as
     },
     async (request, reply) => {
       const { files: uploads } = await readUploads(request);
-      return reply.code(201).send({ data: await storeFiles(uploads) });
+      return reply.code(201).send({ data: await files.upload(uploads) });
     },
   );
   app.post(
@@ -156,7 +140,7 @@ const filesRoutes: FastifyPluginAsyncTypebox<{ services: ContentServices }> = as
     async (request, reply) => {
       // Keys are 32 hex digits (stored-file.entity.ts); anything else is no file, whatever it looks like (a counting id too).
       if (!Value.Check(FileKey, request.params.id)) throw missing();
-      const file = await findPublicFile(app.orm.em, request.params.id);
+      const file = await files.publicFile(request.params.id);
       if (!file) throw missing();
       return sendFile(request, reply, file, 'public, max-age=31536000, immutable');
     },
@@ -176,7 +160,7 @@ const filesRoutes: FastifyPluginAsyncTypebox<{ services: ContentServices }> = as
     async (request, reply) => {
       // The signature is checked before the key is looked up: a made-up link learns nothing, not even "no such file".
       const secondsLeft = links.check(request.params.key, request.query.expires, request.query.signature);
-      const file = await app.orm.em.findOne(StoredFile, { key: request.params.key }, { populate: ['content'] });
+      const file = await files.byKey(request.params.key);
       if (!file) throw missing();
       return sendFile(request, reply, file, `private, max-age=${secondsLeft}`);
     },
