@@ -1,8 +1,7 @@
 // The attachment library: upload, list (not trashed / trashed), describe, trash, restore, delete for good, empty
 // the trash. Admins see every attachment; a supplier's staff only their supplier's, others are "not found".
 import type { EntityManager, FilterQuery, QueryOrderMap } from '@mikro-orm/core';
-import type {
-  AttachmentListQuery} from '@shop/contracts';
+import type { AttachmentListQuery } from '@shop/contracts';
 import {
   type AttachmentPatch,
   type AttachmentUploadFields,
