@@ -111,6 +111,22 @@ export const AttachmentListQuery = listQuery({
 });
 export type AttachmentListQuery = Static<typeof AttachmentListQuery>;
 
+/** A stored file's key: 32 hex digits, never its counting id (GET /files/:id, /files/p/:key). */
+export const FileKey = Type.String({ pattern: '^[0-9a-f]{32}$', description: "The file's key (never its id)" });
+/** GET /files/:id takes any short string: one that is not a FileKey answers 404 like the key of no file. */
+export const PublicFileParams = Type.Object({ id: Type.String({ maxLength: 100 }) });
+export type PublicFileParams = Static<typeof PublicFileParams>;
+export const SignedFileParams = Type.Object({ key: Type.String({ maxLength: 100 }) });
+export type SignedFileParams = Static<typeof SignedFileParams>;
+/** A private file's signed link (GET /files/p/:key?expires=&signature=); a missing part answers 403 LINK_INVALID. */
+export const SignedLinkQuery = Type.Object({
+  expires: Type.Optional(
+    Type.String({ maxLength: 20, description: 'Unix seconds after which the link no longer works' }),
+  ),
+  signature: Type.Optional(Type.String({ maxLength: 100 })),
+});
+export type SignedLinkQuery = Static<typeof SignedLinkQuery>;
+
 /** DELETE /api/backend/attachment/delete/allTrash. */
 export const EmptiedTrash = Type.Object({ deleted: Type.Integer({ minimum: 0 }) });
 export type EmptiedTrash = Static<typeof EmptiedTrash>;

@@ -178,6 +178,9 @@ export type AuditListQuery = Static<typeof AuditListQuery>;
 
 export const AuditRecordParams = Type.Object({ entity: AuditEntityName, id: Id });
 export type AuditRecordParams = Static<typeof AuditRecordParams>;
+/** GET /api/backend/audit/:entity/:id: a page of one record's history. */
+export const AuditRecordQuery = Type.Object({ page: ListQueryFields.page, size: ListQueryFields.size });
+export type AuditRecordQuery = Static<typeof AuditRecordQuery>;
 
 // ---- Saved list views ---------------------------------------------------------------------------------------
 

@@ -2,7 +2,7 @@
 import Type, { type Static } from 'typebox';
 import { SystemNoteCodeSchema, SystemNoteFacts } from './system-note.ts';
 import { CsvReaderFields, listQuery } from './backoffice.ts';
-import { Id, Nullable } from './envelope.ts';
+import { Id, Nullable, PageQuery } from './envelope.ts';
 import { Availability, Money, PriceKindField, Riel } from './catalog-parts.ts';
 import { ADMIN_ORDER_STATUSES, ORDER_STATUSES, PAYMENT_METHODS, SHIPPING_OPTIONS } from './enum-types.ts';
 import { INVOICE_STATUSES, NOTIFICATION_KINDS, ORDER_LINE_STATUSES } from './commerce-vocabulary.ts';
@@ -463,7 +463,25 @@ export const NotificationView = Type.Object({
 });
 export type NotificationView = Static<typeof NotificationView>;
 export const MarkSeenBody = Type.Object({ ids: Type.Array(Id, { minItems: 1, maxItems: 100 }) });
+/** GET /api/backend/notification[/supplier]: a page of my notifications, `new`, `old` or `all` (the default). */
+export const NotificationListQuery = Type.Object({
+  ...PageQuery.properties,
+  status: Type.Optional(Type.Enum(['new', 'old', 'all'])),
+});
+export type NotificationListQuery = Static<typeof NotificationListQuery>;
 export const NotificationCount = Type.Object({ count: Type.Integer({ minimum: 0 }) });
+
+/** GET /api/backend/user/order: a user who has ordered, with how many orders and when the last one was placed. */
+export const OrderingUserView = Type.Object({
+  id: Id,
+  name: Type.String(),
+  email: Nullable(Type.String()),
+  phone: Nullable(Type.String()),
+  type: Type.String(),
+  orderCount: Type.Integer({ minimum: 1 }),
+  lastOrderAt: Type.String({ format: 'date-time' }),
+});
+export type OrderingUserView = Static<typeof OrderingUserView>;
 
 /** A way to pay offered at checkout. */
 export const PaymentMethodView = Type.Object({

@@ -45,6 +45,13 @@ export const IdList = (description?: string) =>
 export const IdParams = Type.Object({ id: Id });
 export type IdParams = Static<typeof IdParams>;
 
+/** What a write to many records answers: how many it changed (records already so, or not the caller's, not counted). */
+export const UpdatedCount = Type.Object({ updated: Type.Integer({ minimum: 0 }) });
+export type UpdatedCount = Static<typeof UpdatedCount>;
+/** What a delete of many records answers: how many it removed. */
+export const DeletedCount = Type.Object({ deleted: Type.Integer({ minimum: 0 }) });
+export type DeletedCount = Static<typeof DeletedCount>;
+
 /** Every error answer. 4xx messages say what was wrong; 5xx messages never carry internals. */
 export const ErrorBody = Type.Object({
   statusCode: Type.Integer({ minimum: 400, maximum: 599 }),

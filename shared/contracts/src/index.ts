@@ -40,3 +40,4 @@ export * from './system-note.ts';
 export * from './delivery-choice.ts';
 export * from './delivery.ts';
 export * from './district.ts';
+export * from './seo.ts';

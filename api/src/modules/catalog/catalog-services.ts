@@ -1,10 +1,13 @@
 // The catalog module's services, made once and shared by its route files.
 import type { Orm } from '../../db/orm.ts';
+import { MakerService } from './brand-item.service.ts';
 import { CatalogService } from './catalog.service.ts';
 import { ItemDeskService } from './item-desk.service.ts';
 import { ItemReader } from './item-read.ts';
 import { ItemUnitReader } from './item-unit-read.ts';
+import { ModelService } from './model.service.ts';
 import { PartFitService } from './part-fit.service.ts';
+import { PartNumberService } from './part-numbers.service.ts';
 import { PartService } from './part.service.ts';
 import { ReferenceService } from './reference.service.ts';
 import { SuggestService } from './suggest.service.ts';
@@ -25,6 +28,11 @@ export interface CatalogServices {
   units: ItemUnitReader;
   /** Which vehicles parts fit. */
   fits: PartFitService;
+  /** A part's cross-reference numbers on the desk. */
+  numbers: PartNumberService;
+  /** The back-office's model and maker pickers. */
+  models: ModelService;
+  makers: MakerService;
 }
 
 export function catalogServices(orm: Orm): CatalogServices {
@@ -40,5 +48,8 @@ export function catalogServices(orm: Orm): CatalogServices {
     items: new ItemReader(orm),
     units: new ItemUnitReader(orm),
     fits: new PartFitService(orm),
+    numbers: new PartNumberService(orm),
+    models: new ModelService(orm),
+    makers: new MakerService(orm),
   };
 }

@@ -32,11 +32,11 @@ const catalogModule: FastifyPluginAsync = async (app) => {
   await app.register(backendYearRoutes);
   // The catalogue desk (issue 12).
   await app.register(backendBrandRoutes);
-  await app.register(backendModelRoutes);
+  await app.register(backendModelRoutes, { services });
   await app.register(backendCategoryRoutes);
-  await app.register(backendBrandItemRoutes);
+  await app.register(backendBrandItemRoutes, { services });
   await app.register(backendPartRoutes, { services });
-  await app.register(backendPartNumbersRoutes);
+  await app.register(backendPartNumbersRoutes, { services });
   await app.register(backendPartFitRoutes, { services });
   await app.register(backendItemRoutes, { services });
   await app.register(backendItemUnitRoutes, { services });

@@ -10,7 +10,8 @@ import { pageRequest, pagination } from '../../lib/paging.ts';
 import { emptySql, queryRows, sql } from '../../lib/sql.ts';
 import { Accessory } from './accessory.entity.ts';
 import { itemLocks, type CatalogueWriter } from './catalogue-ownership.ts';
-import { imageUrl, namedRef } from './desk/references.ts';
+import { namedRef } from './desk/references.ts';
+import { itemRecordView } from './item-record-view.ts';
 
 interface ItemRow {
   id: number;
@@ -44,20 +45,8 @@ const itemView = (row: ItemRow, locks: Ownership) => ({
 });
 
 const accessoryView = (row: Accessory, locks: Ownership) => ({
-  id: row.id,
-  itemId: row.item.id,
-  partNumber: row.partNumber,
-  name: row.name,
-  nameKh: row.nameKh ?? null,
-  description: row.description ?? null,
-  descriptionKh: row.descriptionKh ?? null,
-  maker: namedRef(row.brandItem),
+  ...itemRecordView(row),
   accessoryCategory: namedRef(row.accessoryCategory),
-  imageId: row.image?.id ?? null,
-  image: imageUrl(row.image),
-  popular: row.popular,
-  shippingWeightGrams: row.item.shippingWeightGrams ?? null,
-  createdAt: row.createdAt.toISOString(),
   ...ownershipOf(locks, row.item.id),
 });
 

@@ -3,6 +3,7 @@
 // transaction. The CSV import (kind `numbers`) checks its lines with the same rule.
 import type { EntityManager } from '@mikro-orm/core';
 import { PART_NUMBER_KINDS, partNumberKey, type PartNumberEntry, type PartNumberView } from '@shop/contracts';
+import type { Orm } from '../../db/orm.ts';
 import { badRequest, notFound } from '../../lib/http-error.ts';
 import { joinSql, runSql, sql } from '../../lib/sql.ts';
 import { appendAuditEntry } from '../platform/audit-subscriber.ts';
@@ -127,4 +128,25 @@ async function writeNumbers(em: EntityManager, partId: number, entries: readonly
     em,
     sql`insert into part_number (part_id, kind, number, number_key, position) values ${joinSql(values, ', ')}`,
   );
+}
+
+/** A part's cross-reference numbers as the desk reads and replaces them (404 for a part that does not exist). */
+export class PartNumberService {
+  readonly #orm: Orm;
+
+  constructor(orm: Orm) {
+    this.#orm = orm;
+  }
+
+  async read(partId: number): Promise<PartNumberView[]> {
+    const em = this.#orm.em.fork();
+    const found = await runSql(em, sql`select 1 from part where id = ${partId}`);
+    if (found.length === 0) throw notFound(`Part ${partId} not found`);
+    return readPartNumbers(em, partId);
+  }
+
+  /** Replaces the whole list (audited); the first bad entry answers 400 naming it and nothing changes. */
+  replace(partId: number, numbers: PartNumberEntry[]): Promise<PartNumberView[]> {
+    return replacePartNumbers(this.#orm.em.fork(), partId, numbers);
+  }
 }

@@ -45,12 +45,12 @@ const commerceModule: FastifyPluginAsync = async (app) => {
           )
       : undefined;
   await app.register(frontendOrderKhqrRoutes, { services });
-  await app.register(backendOrderPaymentCheckRoutes, { confirmation });
+  await app.register(backendOrderPaymentCheckRoutes, { confirmation, services });
   await app.register(backendOrderRoutes, { services });
   await app.register(backendInvoiceRoutes, { services });
   await app.register(backendReceiptRoutes, { services });
   await app.register(backendSupplierReturnRoutes, { services });
-  await app.register(backendUserOrderRoutes);
+  await app.register(backendUserOrderRoutes, { services });
   await app.register(paymentMethodRoutes);
   await app.register(frontendReviewRoutes, { services });
   await app.register(backendReviewRoutes, { services });

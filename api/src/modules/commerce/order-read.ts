@@ -10,6 +10,8 @@ import {
   type OrderPartView,
   type OrderStatusCounts,
   type OrderSummary,
+  type OrderingUserView,
+  type Pagination,
   type SystemNoteCode,
   type SystemNoteFacts,
 } from '@shop/contracts';
@@ -18,7 +20,7 @@ import { notFound } from '../../lib/http-error.ts';
 import { pagination, type PageRequest } from '../../lib/paging.ts';
 import { emptySql, queryRows, sql, type SqlFragment } from '../../lib/sql.ts';
 import { lineColumnsSql, lineJoinsSql, toLineItem, toLineSupplier, toLineUnit, type LineColumns } from './line-sql.ts';
-import { orderScopeSql, ownRowsSql, scopeSupplierId } from './order-scope.ts';
+import { orderScopeSql, ownRowsSql, scopeSupplierId, visibleOrderSql } from './order-scope.ts';
 import { reviewableLineSql, type OrderStatusName } from './order-status.ts';
 import { fromCents, toCents } from './money.ts';
 import { khrRateSql, lineRielSql, toRielSql } from '../supply/offer-sql.ts';
@@ -234,6 +236,48 @@ export class OrderReader {
       counts.ALL += row.n;
     }
     return counts;
+  }
+
+  /** 404 unless the viewer may see the order (a supplier: one it has a part in). */
+  async requireVisible(viewer: Viewer, id: number): Promise<void> {
+    const [order] = await queryRows<{ id: number }>(
+      this.#orm,
+      sql`select o.id from shop_order o where o.id = ${id} and ${visibleOrderSql(viewer)}`,
+    );
+    if (!order) throw notFound(`Order ${id} not found`);
+  }
+
+  /** The users who have ordered, with how many orders and when they last ordered, most recent first (admins). */
+  async orderingUsers(page: PageRequest): Promise<{ data: OrderingUserView[]; pagination: Pagination }> {
+    const rows = await queryRows<{
+      id: number;
+      name: string;
+      email: string | null;
+      phone: string | null;
+      type: string;
+      order_count: number;
+      last_order_at: Date;
+      full_count: string;
+    }>(
+      this.#orm,
+      sql`select u.id, u.name, u.email, u.phone, u.type, o.order_count, o.last_order_at, count(*) over () as full_count
+          from (select user_id, count(*)::int as order_count, max(created_at) as last_order_at from shop_order group by user_id) o
+          join user_account u on u.id = o.user_id
+          order by o.last_order_at desc, u.id
+          limit ${page.size} offset ${page.offset}`,
+    );
+    return {
+      data: rows.map((row) => ({
+        id: row.id,
+        name: row.name,
+        email: row.email,
+        phone: row.phone,
+        type: row.type,
+        orderCount: row.order_count,
+        lastOrderAt: new Date(row.last_order_at).toISOString(),
+      })),
+      pagination: pagination(page, rows[0] ? Number(rows[0].full_count) : 0),
+    };
   }
 
   /** One order as the viewer may see it; 404 when it is not theirs (or has no line of the supplier's). */

@@ -1,18 +1,39 @@
 // The attachment library: upload, list (not trashed / trashed), describe, trash, restore, delete for good, empty
 // the trash. Admins see every attachment; a supplier's staff only their supplier's, others are "not found".
-import type { EntityManager, FilterQuery } from '@mikro-orm/core';
-import { type AttachmentPatch, type AttachmentUploadFields, type AttachmentView } from '@shop/contracts';
+import type { EntityManager, FilterQuery, QueryOrderMap } from '@mikro-orm/core';
+import type { AttachmentListQuery } from '@shop/contracts';
+import {
+  type AttachmentPatch,
+  type AttachmentUploadFields,
+  type AttachmentView,
+  type Pagination,
+  type PublicAttachmentView,
+} from '@shop/contracts';
 import { Value } from 'typebox/value';
 import { AttachmentUploadFields as UploadFieldsSchema } from '@shop/contracts';
 import type { Orm } from '../../db/orm.ts';
+import { listOrder, listWhere } from '../../lib/crud.ts';
 import { badRequest, notFound } from '../../lib/http-error.ts';
+import { pagination, type PageRequest } from '../../lib/paging.ts';
 import { accountSupplierId } from '../identity/supplier-accounts.ts';
 import { Attachment } from './attachment.entity.ts';
 import type { FileService, Upload } from './file.service.ts';
+import { publicFileIds } from './public-pictures.ts';
 
 export interface Caller {
   id: number;
   type: string;
+}
+
+const LIST_SORT = {
+  fields: { createdAt: 'createdAt', title: 'title', updatedAt: 'updatedAt' },
+  default: '-createdAt',
+} as const;
+
+/** What one list of the library asks the database (the page and the CSV read the same). */
+export interface AttachmentListing {
+  where: FilterQuery<Attachment>;
+  orderBy: QueryOrderMap<Attachment>[];
 }
 
 export class AttachmentService {
@@ -74,6 +95,72 @@ export class AttachmentService {
       await this.#files.discard(written);
       throw error;
     }
+  }
+
+  /** The caller's attachments in the trash or not, filtered (?kind, ?folder, ?search) and sorted as asked. */
+  async listing(caller: Caller, query: AttachmentListQuery, trashed: boolean): Promise<AttachmentListing> {
+    const where = {
+      $and: [
+        listWhere<Attachment, typeof AttachmentListQuery>(
+          {
+            // The file's name too: the library shows it where an attachment has no title, so staff search by it.
+            search: (text) => {
+              const pattern = { $ilike: `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%` };
+              return {
+                $or: [
+                  ...['title', 'alt', 'folder'].map((field) => ({ [field]: pattern })),
+                  { file: { name: pattern } },
+                ],
+              } as FilterQuery<Attachment>;
+            },
+            filter: (q) =>
+              ({
+                ...(q.folder === undefined ? {} : { folder: q.folder }),
+                ...(q.kind === undefined
+                  ? {}
+                  : { file: { mimeType: q.kind === 'image' ? { $like: 'image/%' } : { $not: { $like: 'image/%' } } } }),
+              }) as FilterQuery<Attachment>,
+          },
+          query,
+        ),
+        await this.scope(caller),
+        { trashedAt: trashed ? { $ne: null } : null },
+      ],
+    } as FilterQuery<Attachment>;
+    return { where, orderBy: listOrder<Attachment>(LIST_SORT, query.sort) };
+  }
+
+  async list(
+    listing: AttachmentListing,
+    page: PageRequest,
+  ): Promise<{ data: AttachmentView[]; pagination: Pagination }> {
+    const em = this.#orm.em;
+    const [rows, total] = await em.findAndCount(Attachment, listing.where, {
+      orderBy: listing.orderBy,
+      limit: page.size,
+      offset: page.offset,
+    });
+    return { data: await this.views(em, rows), pagination: pagination(page, total) };
+  }
+
+  /** One attachment of the caller's (trashed ones too). */
+  async view(caller: Caller, id: number): Promise<AttachmentView> {
+    return (await this.views(this.#orm.em, [await this.one(caller, id)]))[0]!;
+  }
+
+  /**
+   * What the storefront may show of an attachment: only one whose file is a public picture (public-pictures.ts);
+   * any other answers 404 like a missing or trashed one unless `staffMayRead` says the caller may read it.
+   */
+  async publicView(id: number, staffMayRead: () => Promise<boolean>): Promise<PublicAttachmentView> {
+    const em = this.#orm.em;
+    const row = await em.findOne(Attachment, { id, trashedAt: null });
+    if (!row) throw notFound(`Attachment ${id} not found`);
+    const fileId = (row.file as { id: number }).id;
+    const shown = (await publicFileIds(em, [fileId])).has(fileId) || (await staffMayRead());
+    if (!shown) throw notFound(`Attachment ${id} not found`);
+    const [view] = await this.views(em, [row]);
+    return { id: view!.id, file: view!.file, title: view!.title, alt: view!.alt };
   }
 
   async one(caller: Caller, id: number, trashed: boolean | undefined = undefined): Promise<Attachment> {

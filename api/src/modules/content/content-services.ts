@@ -2,6 +2,7 @@
 import { repoRoot, type Config } from '../../config.ts';
 import type { Orm } from '../../db/orm.ts';
 import { AttachmentService } from './attachment.service.ts';
+import { ConfigurationService } from './configuration.service.ts';
 import { ContentService } from './content.service.ts';
 import { FileLinks } from './file-links.ts';
 import { FileService } from './file.service.ts';
@@ -16,16 +17,18 @@ export interface ContentServices {
   files: FileService;
   attachments: AttachmentService;
   translations: TranslationService;
+  settings: ConfigurationService;
 }
 
 export function contentServices(orm: Orm, config: Config, storage: FileStorage): ContentServices {
   const links = new FileLinks(config.jwt.secret);
-  const files = new FileService(storage, links);
+  const files = new FileService(orm, storage, links);
   return {
     content: new ContentService(orm, { googleClientId: config.oidc.clientId }),
     links,
     files,
     attachments: new AttachmentService(orm, files),
     translations: new TranslationService(orm, new UiMessages(repoRoot)),
+    settings: new ConfigurationService(orm),
   };
 }

@@ -8,8 +8,9 @@ import { IMAGE_VARIANTS, UPLOAD_TYPES, type FileView, type ImageVariant } from '
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import { notFound, unsupportedMediaType } from '../../lib/http-error.ts';
+import type { Orm } from '../../db/orm.ts';
 import type { FileLinks } from './file-links.ts';
-import { pictureUrl, publicFileIds } from './public-pictures.ts';
+import { findPublicFile, pictureUrl, publicFileIds } from './public-pictures.ts';
 import type { FileStorage } from './storage/file-storage.ts';
 import { StoredFile } from './stored-file.entity.ts';
 
@@ -64,12 +65,45 @@ export function avifOf(em: EntityManager, webp: StoredFile): Promise<StoredFile 
 }
 
 export class FileService {
+  readonly #orm: Orm;
   readonly #storage: FileStorage;
   readonly #links: FileLinks;
 
-  constructor(storage: FileStorage, links: FileLinks) {
+  constructor(orm: Orm, storage: FileStorage, links: FileLinks) {
+    this.#orm = orm;
     this.#storage = storage;
     this.#links = links;
+  }
+
+  /** Checks and stores uploads in one transaction (bytes of a refused batch are removed); answers their views. */
+  async upload(uploads: Upload[]): Promise<FileView[]> {
+    const checked = await Promise.all(uploads.map((upload) => this.check(upload)));
+    const written: string[] = [];
+    try {
+      const stored = await this.#orm.em.transactional(async (em) =>
+        Promise.all(checked.map((upload) => this.store(em, upload, written))),
+      );
+      const views = await this.views(this.#orm.em, stored);
+      return stored.map((file) => views.get(file.id)!);
+    } catch (error) {
+      await this.discard(written);
+      throw error;
+    }
+  }
+
+  /** The public picture with this key (or a size of one), or null (public-pictures.ts). */
+  publicFile(key: string): Promise<StoredFile | null> {
+    return findPublicFile(this.#orm.em, key);
+  }
+
+  /** Any file by its key, with its bytes if the row keeps them: only for a caller whose signed link was checked. */
+  byKey(key: string): Promise<StoredFile | null> {
+    return this.#orm.em.findOne(StoredFile, { key }, { populate: ['content'] });
+  }
+
+  /** The AVIF twin of a WebP size, when one was kept at upload (it was smaller); null for any other file. */
+  avifTwin(file: StoredFile): Promise<StoredFile | null> {
+    return file.variant && file.mimeType === 'image/webp' ? avifOf(this.#orm.em, file) : Promise.resolve(null);
   }
 
   /** Refuses (415) a type that is not allowed, whatever the name says; measures images. */

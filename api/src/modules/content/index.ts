@@ -24,7 +24,7 @@ const contentModule: FastifyPluginAsync = async (app) => {
   await app.register(backendAttachmentRoutes, { services });
   await app.register(frontendAttachmentRoutes, { services });
   await app.register(backendLanguageRoutes);
-  await app.register(backendConfigurationRoutes);
+  await app.register(backendConfigurationRoutes, { services });
   await app.register(backendTranslationRoutes, { services });
 };
 

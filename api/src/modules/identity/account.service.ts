@@ -106,6 +106,21 @@ export class AccountService {
     user.tokenVersion += 1;
     await em.flush();
   }
+
+  /** A supplier's own sign-in account (its user id), 404 for any other account. */
+  async supplierAccount(id: number): Promise<User> {
+    const user = await this.#em.findOne(User, { id, type: 'SUPPLIER' });
+    if (!user) throw notFound(`Supplier account ${id} not found`);
+    return user;
+  }
+
+  /** Sets the password of supplier `supplierId`'s account (an admin's reset); 404 when it has none. */
+  async resetSupplierPassword(supplierId: number, password: string): Promise<User> {
+    const user = await this.#em.findOne(User, { supplierId, type: 'SUPPLIER' });
+    if (!user) throw notFound(`Supplier ${supplierId} has no account`);
+    await this.setPassword(user, password);
+    return user;
+  }
 }
 
 /** Applies e-mail and phone changes after checking they are free (for another account). */

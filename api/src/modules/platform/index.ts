@@ -28,7 +28,7 @@ const platformModule: FastifyPluginAsync<PlatformOptions> = async (app, options)
   await app.register(frontendRemotesRoutes, { manifest: options.remotesManifest });
   const services = platformServices(app.orm, options.releases);
   await app.register(backendAuditRoutes, { services });
-  await app.register(backendViewRoutes);
+  await app.register(backendViewRoutes, { services });
   await app.register(backendJobRoutes, { services });
   await app.register(backendReleaseRoutes, { services });
   await app.register(notImplementedRoutes);

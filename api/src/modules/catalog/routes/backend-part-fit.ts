@@ -6,6 +6,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
 import {
+  DeletedCount,
   Envelope,
   ErrorBody,
   FitParams,
@@ -167,7 +168,7 @@ const backendPartFitRoutes: FastifyPluginAsyncTypebox<{ services: CatalogService
         summary: 'Delete a fitment, or with ?range=true its whole range; answers how many went',
         params: IdParams,
         querystring: PartFitDeleteQuery,
-        response: { 200: Envelope(Type.Object({ deleted: Type.Integer({ minimum: 0 }) })), ...errors },
+        response: { 200: Envelope(DeletedCount), ...errors },
       },
     },
     async (request) => ({ data: await fits.delete(request.params.id, request.query.range ?? false) }),

@@ -2,13 +2,15 @@
 // a bad entry answers 400 naming it, `body/numbers/N`, and changes nothing).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Envelope, ErrorBody, IdParams, PartNumbersBody, PartNumbersView } from '@shop/contracts';
-import { notFound } from '../../../lib/http-error.ts';
-import { runSql, sql } from '../../../lib/sql.ts';
-import { readPartNumbers, replacePartNumbers } from '../part-numbers.service.ts';
+import type { CatalogServices } from '../catalog-services.ts';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
 
-const backendPartNumbersRoutes: FastifyPluginAsyncTypebox = async (app) => {
+const backendPartNumbersRoutes: FastifyPluginAsyncTypebox<{ services: CatalogServices }> = async (
+  app,
+  { services },
+) => {
+  const { numbers } = services;
   app.get(
     '/api/backend/part/:id/numbers',
     {
@@ -21,11 +23,8 @@ const backendPartNumbersRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const em = app.orm.em.fork();
       const partId = request.params.id;
-      const found = await runSql(em, sql`select 1 from part where id = ${partId}`);
-      if (found.length === 0) throw notFound(`Part ${partId} not found`);
-      return { data: { partId, numbers: await readPartNumbers(em, partId) } };
+      return { data: { partId, numbers: await numbers.read(partId) } };
     },
   );
 
@@ -43,8 +42,7 @@ const backendPartNumbersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const partId = request.params.id;
-      const numbers = await replacePartNumbers(app.orm.em.fork(), partId, request.body.numbers);
-      return { data: { partId, numbers } };
+      return { data: { partId, numbers: await numbers.replace(partId, request.body.numbers) } };
     },
   );
 };

@@ -23,7 +23,8 @@ import { crudRoutes, likePattern } from '../../../lib/crud.ts';
 import { conflict, notFound } from '../../../lib/http-error.ts';
 import { BrandItem } from '../brand-item.entity.ts';
 import { Category } from '../category.entity.ts';
-import { baseUnitType, imageRef, imageUrl, namedRef, requireRef } from '../desk/references.ts';
+import { baseUnitType, imageRef, namedRef, requireRef } from '../desk/references.ts';
+import { itemRecordView } from '../item-record-view.ts';
 import { ItemUnit } from '../item-unit.entity.ts';
 import { Item } from '../item.entity.ts';
 import { Part } from '../part.entity.ts';
@@ -34,22 +35,10 @@ import type { CatalogServices } from '../catalog-services.ts';
 const POPULATE = ['brandItem', 'category', 'image', 'item'] as const;
 
 const toView = (row: Part) => ({
-  id: row.id,
-  itemId: row.item.id,
-  partNumber: row.partNumber,
-  name: row.name,
-  nameKh: row.nameKh ?? null,
-  description: row.description ?? null,
-  descriptionKh: row.descriptionKh ?? null,
-  maker: namedRef(row.brandItem),
+  ...itemRecordView(row),
   category: namedRef(row.category),
   position: row.position,
-  imageId: row.image?.id ?? null,
-  image: imageUrl(row.image),
-  popular: row.popular,
   bestSeller: row.bestSeller,
-  shippingWeightGrams: row.item.shippingWeightGrams ?? null,
-  createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
 });
 

@@ -3,16 +3,16 @@
 // answer makes it write (the receipts, by the system account), so it is safe to ask again at any time.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Envelope, ErrorBody, IdParams, KhqrErrorCode, PaymentCheckView } from '@shop/contracts';
-import { badGateway, conflict, notFound } from '../../../lib/http-error.ts';
-import { queryRows, sql } from '../../../lib/sql.ts';
+import { badGateway, conflict } from '../../../lib/http-error.ts';
 import { BakongError } from '../bakong-client.ts';
 import type { KhqrConfirmation } from '../khqr-confirmation.ts';
-import { visibleOrderSql } from '../order-scope.ts';
+import type { CommerceServices } from '../commerce-services.ts';
 import { staffViewer } from '../viewer.ts';
 
 const backendOrderPaymentCheckRoutes: FastifyPluginAsyncTypebox<{
   confirmation: KhqrConfirmation | undefined;
-}> = async (app, { confirmation }) => {
+  services: CommerceServices;
+}> = async (app, { confirmation, services }) => {
   app.post(
     '/api/backend/order/:id/payment-check',
     {
@@ -35,12 +35,7 @@ const backendOrderPaymentCheckRoutes: FastifyPluginAsyncTypebox<{
     },
     async (request) => {
       const orderId = request.params.id;
-      const viewer = await staffViewer(app.orm.em, request.user);
-      const [order] = await queryRows<{ id: number }>(
-        app.orm,
-        sql`select o.id from shop_order o where o.id = ${orderId} and ${visibleOrderSql(viewer)}`,
-      );
-      if (!order) throw notFound(`Order ${orderId} not found`);
+      await services.reader.requireVisible(await staffViewer(app.orm.em, request.user), orderId);
       if (!confirmation)
         throw conflict('Asking the bank is not set up (BAKONG_API_URL, BAKONG_TOKEN); record the receipt by hand', {
           code: KhqrErrorCode.bankCheckNotConfigured,

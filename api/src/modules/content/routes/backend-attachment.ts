@@ -14,12 +14,10 @@ import {
   UPLOAD_MAX_BYTES,
   UPLOAD_MAX_FILES,
 } from '@shop/contracts';
-import type { FilterQuery } from '@mikro-orm/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import Type, { type Static } from 'typebox';
-import { listOrder, listWhere } from '../../../lib/crud.ts';
+import Type from 'typebox';
 import { sendCsv, wantsCsv } from '../../../lib/csv.ts';
-import { pageRequest, pagination } from '../../../lib/paging.ts';
+import { pageRequest } from '../../../lib/paging.ts';
 import { Attachment } from '../attachment.entity.ts';
 import { readUploads } from '../uploads.ts';
 import type { ContentServices } from '../content-services.ts';
@@ -30,11 +28,6 @@ const tags = ['attachment'];
 const consumes = ['multipart/form-data'];
 const columns = Object.keys(AttachmentView.properties);
 
-const sort = {
-  fields: { createdAt: 'createdAt', title: 'title', updatedAt: 'updatedAt' },
-  default: '-createdAt',
-} as const;
-
 const backendAttachmentRoutes: FastifyPluginAsyncTypebox<{ services: ContentServices }> = async (app, { services }) => {
   const { attachments } = services;
   await app.register(multipart, {
@@ -43,56 +36,17 @@ const backendAttachmentRoutes: FastifyPluginAsyncTypebox<{ services: ContentServ
   });
 
   const list =
-    (trashed: boolean) =>
-    async (request: FastifyRequest & { query: Static<typeof AttachmentListQuery> }, reply: FastifyReply) => {
-      const query = request.query;
-      const where = {
-        $and: [
-          listWhere<Attachment, typeof AttachmentListQuery>(
-            {
-              // The file's name too: the library shows it where an attachment has no title, so staff search by it.
-              search: (text) => {
-                const pattern = { $ilike: `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%` };
-                return {
-                  $or: [
-                    ...['title', 'alt', 'folder'].map((field) => ({ [field]: pattern })),
-                    { file: { name: pattern } },
-                  ],
-                } as FilterQuery<Attachment>;
-              },
-              filter: (q) =>
-                ({
-                  ...(q.folder === undefined ? {} : { folder: q.folder }),
-                  ...(q.kind === undefined
-                    ? {}
-                    : {
-                        file: { mimeType: q.kind === 'image' ? { $like: 'image/%' } : { $not: { $like: 'image/%' } } },
-                      }),
-                }) as FilterQuery<Attachment>,
-            },
-            query,
-          ),
-          await attachments.scope(request.user),
-          { trashedAt: trashed ? { $ne: null } : null },
-        ],
-      } as FilterQuery<Attachment>;
-      const orderBy = listOrder<Attachment>(sort, query.sort);
+    (trashed: boolean) => async (request: FastifyRequest & { query: AttachmentListQuery }, reply: FastifyReply) => {
+      const listing = await attachments.listing(request.user, request.query, trashed);
       if (wantsCsv(request)) {
         return sendCsv(app.orm, reply, trashed ? 'attachment-trash' : 'attachment', {
           entity: Attachment,
-          where,
-          orderBy,
+          ...listing,
           columns,
           views: (em, rows) => attachments.views(em, rows),
         });
       }
-      const page = pageRequest(query);
-      const [rows, total] = await app.orm.em.findAndCount(Attachment, where, {
-        orderBy,
-        limit: page.size,
-        offset: page.offset,
-      });
-      return { data: await attachments.views(app.orm.em, rows), pagination: pagination(page, total) };
+      return attachments.list(listing, pageRequest(request.query));
     };
 
   app.get(
@@ -132,9 +86,7 @@ const backendAttachmentRoutes: FastifyPluginAsyncTypebox<{ services: ContentServ
         response: { 200: Envelope(AttachmentView), ...errors },
       },
     },
-    async (request) => ({
-      data: (await attachments.views(app.orm.em, [await attachments.one(request.user, request.params.id)]))[0]!,
-    }),
+    async (request) => ({ data: await attachments.view(request.user, request.params.id) }),
   );
   app.post(
     '/api/backend/attachment',

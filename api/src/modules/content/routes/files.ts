@@ -6,16 +6,26 @@
 // from running.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import multipart from '@fastify/multipart';
-import { AttachmentView, Envelope, ErrorBody, FileView, UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES } from '@shop/contracts';
+import {
+  AttachmentView,
+  Envelope,
+  ErrorBody,
+  FileKey,
+  FileView,
+  PublicFileParams,
+  SignedFileParams,
+  SignedLinkQuery,
+  UPLOAD_MAX_BYTES,
+  UPLOAD_MAX_FILES,
+} from '@shop/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import Type from 'typebox';
 import { Value } from 'typebox/value';
 import { notFound } from '../../../lib/http-error.ts';
 import type { AttachmentService } from '../attachment.service.ts';
 import type { FileLinks } from '../file-links.ts';
-import { avifOf, type FileService } from '../file.service.ts';
-import { findPublicFile } from '../public-pictures.ts';
-import { StoredFile } from '../stored-file.entity.ts';
+import type { FileService } from '../file.service.ts';
+import type { StoredFile } from '../stored-file.entity.ts';
 import { readUploads } from '../uploads.ts';
 import type { ContentServices } from '../content-services.ts';
 
@@ -29,14 +39,6 @@ const uploadErrors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 413: Erro
 const consumes = ['multipart/form-data'];
 const tags = ['files'];
 
-// Keys are 32 hex digits (stored-file.entity.ts); anything else is no file, whatever it looks like (a counting id too).
-const FileKey = Type.String({ pattern: '^[0-9a-f]{32}$', description: "The file's key (never its id)" });
-const LinkQuery = Type.Object({
-  expires: Type.Optional(
-    Type.String({ maxLength: 20, description: 'Unix seconds after which the link no longer works' }),
-  ),
-  signature: Type.Optional(Type.String({ maxLength: 100 })),
-});
 const fileAnswers = { 200: FileBytes, 304: Type.Null({ description: 'Not modified (If-None-Match)' }), 404: ErrorBody };
 const missing = () => notFound('File not found');
 
@@ -52,7 +54,7 @@ const filesRoutes: FastifyPluginAsyncTypebox<{ services: ContentServices }> = as
   const sendFile = async (request: FastifyRequest, reply: FastifyReply, asked: StoredFile, cacheControl: string) => {
     // A WebP size with a smaller AVIF twin answers the AVIF to a browser that says it takes AVIF (Accept), the WebP
     // to others, at the same address (so no page or script changes); caches keep one answer per Accept.
-    const avif = asked.variant && asked.mimeType === 'image/webp' ? await avifOf(app.orm.em, asked) : null;
+    const avif = await files.avifTwin(asked);
     if (avif) reply.header('vary', 'Accept');
     const file = avif && /\bimage\/avif\b/.test(request.headers.accept ?? '') ? avif : asked;
     const etag = `"${file.sha256}"`;
@@ -75,21 +77,6 @@ const filesRoutes: FastifyPluginAsyncTypebox<{ services: ContentServices }> = as
     throwFileSizeLimit: true,
   });
 
-  const storeFiles = async (uploads: Awaited<ReturnType<typeof readUploads>>['files']) => {
-    const checked = await Promise.all(uploads.map((upload) => files.check(upload)));
-    const written: string[] = [];
-    try {
-      const stored = await app.orm.em.transactional(async (em) =>
-        Promise.all(checked.map((upload) => files.store(em, upload, written))),
-      );
-      const views = await files.views(app.orm.em, stored);
-      return stored.map((file) => views.get(file.id)!);
-    } catch (error) {
-      await files.discard(written);
-      throw error;
-    }
-  };
-
   app.post(
     '/files/file',
     {
@@ -103,7 +90,7 @@ const filesRoutes: FastifyPluginAsyncTypebox<{ services: ContentServices }> = as
     },
     async (request, reply) => {
       const { files: uploads } = await readUploads(request, 1);
-      return reply.code(201).send({ data: (await storeFiles(uploads))[0]! });
+      return reply.code(201).send({ data: (await files.upload(uploads))[0]! });
     },
   );
   app.post(
@@ -119,7 +106,7 @@ const filesRoutes: FastifyPluginAsyncTypebox<{ services: ContentServices }> = as
     },
     async (request, reply) => {
       const { files: uploads } = await readUploads(request);
-      return reply.code(201).send({ data: await storeFiles(uploads) });
+      return reply.code(201).send({ data: await files.upload(uploads) });
     },
   );
   app.post(
@@ -146,13 +133,14 @@ const filesRoutes: FastifyPluginAsyncTypebox<{ services: ContentServices }> = as
       schema: {
         tags,
         summary: 'A public picture by its key (private files answer 404 here: they have signed links)',
-        params: Type.Object({ id: Type.String({ maxLength: 100 }) }),
+        params: PublicFileParams,
         response: fileAnswers,
       },
     },
     async (request, reply) => {
+      // Keys are 32 hex digits (stored-file.entity.ts); anything else is no file, whatever it looks like (a counting id too).
       if (!Value.Check(FileKey, request.params.id)) throw missing();
-      const file = await findPublicFile(app.orm.em, request.params.id);
+      const file = await files.publicFile(request.params.id);
       if (!file) throw missing();
       return sendFile(request, reply, file, 'public, max-age=31536000, immutable');
     },
@@ -164,15 +152,15 @@ const filesRoutes: FastifyPluginAsyncTypebox<{ services: ContentServices }> = as
       schema: {
         tags,
         summary: 'Any file, by the signed link a record its viewer may read gave (403 LINK_INVALID, 410 LINK_EXPIRED)',
-        params: Type.Object({ key: Type.String({ maxLength: 100 }) }),
-        querystring: LinkQuery,
+        params: SignedFileParams,
+        querystring: SignedLinkQuery,
         response: { ...fileAnswers, 403: ErrorBody, 410: ErrorBody },
       },
     },
     async (request, reply) => {
       // The signature is checked before the key is looked up: a made-up link learns nothing, not even "no such file".
       const secondsLeft = links.check(request.params.key, request.query.expires, request.query.signature);
-      const file = await app.orm.em.findOne(StoredFile, { key: request.params.key }, { populate: ['content'] });
+      const file = await files.byKey(request.params.key);
       if (!file) throw missing();
       return sendFile(request, reply, file, `private, max-age=${secondsLeft}`);
     },

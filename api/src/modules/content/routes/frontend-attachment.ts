@@ -5,9 +5,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { allows, Envelope, ErrorBody, IdParams, PublicAttachmentView } from '@shop/contracts';
 import type { FastifyRequest } from 'fastify';
-import { HttpError, notFound } from '../../../lib/http-error.ts';
-import { Attachment } from '../attachment.entity.ts';
-import { publicFileIds } from '../public-pictures.ts';
+import { HttpError } from '../../../lib/http-error.ts';
 import type { ContentServices } from '../content-services.ts';
 
 const frontendAttachmentRoutes: FastifyPluginAsyncTypebox<{ services: ContentServices }> = async (
@@ -43,13 +41,7 @@ const frontendAttachmentRoutes: FastifyPluginAsyncTypebox<{ services: ContentSer
     },
     async (request) => {
       const { id } = request.params;
-      const row = await app.orm.em.findOne(Attachment, { id, trashedAt: null });
-      if (!row) throw notFound(`Attachment ${id} not found`);
-      const fileId = (row.file as { id: number }).id;
-      const shown = (await publicFileIds(app.orm.em, [fileId])).has(fileId) || (await staffMayRead(request, id));
-      if (!shown) throw notFound(`Attachment ${id} not found`);
-      const [view] = await attachments.views(app.orm.em, [row]);
-      return { data: { id: view!.id, file: view!.file, title: view!.title, alt: view!.alt } };
+      return { data: await attachments.publicView(id, () => staffMayRead(request, id)) };
     },
   );
 };

@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Envelope, ErrorBody, Health, Readiness } from '@shop/contracts';
-import { serviceUnavailable } from '../../../lib/http-error.ts';
+import type { HealthServices } from '../health-services.ts';
 
-const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
+const healthRoutes: FastifyPluginAsyncTypebox<{ services: HealthServices }> = async (app, { services }) => {
+  const { health } = services;
   app.get(
     '/health',
     {
@@ -14,12 +15,7 @@ const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      try {
-        await app.orm.em.getConnection().execute('select 1');
-      } catch (error) {
-        request.log.warn({ err: error }, 'health check: database unreachable');
-        throw serviceUnavailable('The database is not reachable');
-      }
+      await health.checkDatabase(request.log);
       return { data: { status: 'ok' as const, database: 'up' as const } };
     },
   );
@@ -38,17 +34,7 @@ const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      let pending: string[];
-      try {
-        pending = (await app.orm.migrator.getPending()).map((migration) => migration.name);
-      } catch (error) {
-        request.log.warn({ err: error }, 'readiness check: database unreachable');
-        throw serviceUnavailable('The database is not reachable');
-      }
-      if (pending.length > 0) {
-        request.log.warn({ pending }, 'readiness check: migrations not applied');
-        throw serviceUnavailable(`The database lacks ${pending.length} migration(s) of this release`);
-      }
+      await health.checkReady(request.log);
       return { data: { status: 'ready' as const, database: 'up' as const, migrations: 'done' as const } };
     },
   );

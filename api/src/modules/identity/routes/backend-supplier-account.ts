@@ -12,10 +12,8 @@ import {
   SetPasswordBody,
   SupplierAccount,
 } from '@shop/contracts';
-import { notFound } from '../../../lib/http-error.ts';
 import { passwordChangeThrottle } from '../sign-in-throttle.ts';
 import { toSupplierAccount } from '../dto.ts';
-import { User } from '../user.entity.ts';
 import type { IdentityServices } from '../identity-services.ts';
 
 const backendSupplierAccountRoutes: FastifyPluginAsyncTypebox<{ services: IdentityServices }> = async (
@@ -26,19 +24,13 @@ const backendSupplierAccountRoutes: FastifyPluginAsyncTypebox<{ services: Identi
   const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
   const tags = ['supplier'];
 
-  const ownAccount = async (id: number) => {
-    const user = await app.orm.em.findOne(User, { id, type: 'SUPPLIER' });
-    if (!user) throw notFound(`Supplier account ${id} not found`);
-    return user;
-  };
-
   app.get(
     '/api/backend/supplier/me',
     {
       config: { access: 'supplier' },
       schema: { tags, summary: 'My supplier account', response: { 200: Envelope(SupplierAccount), ...errors } },
     },
-    async (request) => ({ data: toSupplierAccount(await ownAccount(request.user.id)) }),
+    async (request) => ({ data: toSupplierAccount(await accounts.supplierAccount(request.user.id)) }),
   );
 
   app.put(
@@ -85,12 +77,9 @@ const backendSupplierAccountRoutes: FastifyPluginAsyncTypebox<{ services: Identi
         response: { 200: Envelope(SupplierAccount), ...errors },
       },
     },
-    async (request) => {
-      const user = await app.orm.em.findOne(User, { supplierId: request.params.id, type: 'SUPPLIER' });
-      if (!user) throw notFound(`Supplier ${request.params.id} has no account`);
-      await accounts.setPassword(user, request.body.password);
-      return { data: toSupplierAccount(user) };
-    },
+    async (request) => ({
+      data: toSupplierAccount(await accounts.resetSupplierPassword(request.params.id, request.body.password)),
+    }),
   );
 };
 

@@ -1,6 +1,6 @@
 // Storefront lookups of places (/api/frontend/location): Cambodia's provinces, for address forms.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ErrorBody, Location } from '@shop/contracts';
+import { Envelope, ErrorBody, Location } from '@shop/contracts';
 import Type from 'typebox';
 import type { IdentityServices } from '../identity-services.ts';
 
@@ -14,7 +14,7 @@ const frontendLocationRoutes: FastifyPluginAsyncTypebox<{ services: IdentityServ
       schema: {
         tags: ['location'],
         summary: "Cambodia's capital and provinces, capital first then by name (25 rows: one list, not paged)",
-        response: { 200: Type.Object({ data: Type.Array(Location) }), 400: ErrorBody },
+        response: { 200: Envelope(Type.Array(Location)), 400: ErrorBody },
       },
     },
     async () => ({ data: await locations.provinces() }),

@@ -18,7 +18,7 @@ const frontendUserLocationRoutes: FastifyPluginAsyncTypebox<{ services: Identity
       schema: {
         tags: ['location'],
         summary: 'My saved locations, the default first, then by id',
-        response: { 200: Type.Object({ data: Type.Array(UserLocation) }), ...errors },
+        response: { 200: Envelope(Type.Array(UserLocation)), ...errors },
       },
     },
     async (request) => ({ data: await locations.list(request.user.id) }),

@@ -72,7 +72,7 @@ const frontendUserRoutes: FastifyPluginAsyncTypebox<{ services: IdentityServices
         summary: 'Choose my default location; answers my saved locations, the default first',
         params: IdParams,
         body: DefaultLocationBody,
-        response: { 200: Type.Object({ data: Type.Array(UserLocation) }), ...errors },
+        response: { 200: Envelope(Type.Array(UserLocation)), ...errors },
       },
     },
     async (request) => {

@@ -1,15 +1,16 @@
 // Back-office notifications: each admin and each supplier account reads and marks its own (they are per user).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import Type from 'typebox';
 import {
   Envelope,
   ErrorBody,
   IdParams,
   MarkSeenBody,
   NotificationCount,
+  NotificationListQuery,
   NotificationView,
   PageQuery,
   Paged,
+  UpdatedCount,
 } from '@shop/contracts';
 import { pageRequest } from '../../../lib/paging.ts';
 import type { NotificationService } from '../notification.service.ts';
@@ -18,8 +19,7 @@ const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody 
 type OwnAccess = { config: { access: 'admin' | 'supplier' } };
 const admin: OwnAccess = { config: { access: 'admin' } };
 const supplier: OwnAccess = { config: { access: 'supplier' } };
-const ListQuery = Type.Object({ ...PageQuery.properties, status: Type.Optional(Type.Enum(['new', 'old', 'all'])) });
-const Updated = Envelope(Type.Object({ updated: Type.Integer({ minimum: 0 }) }));
+const Updated = Envelope(UpdatedCount);
 const tags = ['notification'];
 
 const backendNotificationRoutes: FastifyPluginAsyncTypebox<{ notifications: NotificationService }> = async (
@@ -37,7 +37,7 @@ const backendNotificationRoutes: FastifyPluginAsyncTypebox<{ notifications: Noti
         schema: {
           tags,
           summary: 'My notifications (status new, old or all; default all)',
-          querystring: ListQuery,
+          querystring: NotificationListQuery,
           response: { 200: Paged(NotificationView), ...errors },
         },
       },

@@ -1,7 +1,6 @@
 // A shopper's own notifications: new ones, old (seen) ones, and marking several seen.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import Type from 'typebox';
-import { Envelope, ErrorBody, MarkSeenBody, NotificationView, PageQuery, Paged } from '@shop/contracts';
+import { Envelope, ErrorBody, MarkSeenBody, NotificationView, PageQuery, Paged, UpdatedCount } from '@shop/contracts';
 import { pageRequest } from '../../../lib/paging.ts';
 import type { NotificationService } from '../notification.service.ts';
 
@@ -45,7 +44,7 @@ const frontendNotificationRoutes: FastifyPluginAsyncTypebox<{ notifications: Not
         tags: ['notification'],
         summary: 'Mark several of my notifications seen (ids of others are ignored); answers how many changed',
         body: MarkSeenBody,
-        response: { 200: Envelope(Type.Object({ updated: Type.Integer({ minimum: 0 }) })), ...errors },
+        response: { 200: Envelope(UpdatedCount), ...errors },
       },
     },
     async (request) => ({ data: { updated: await notifications.markSeen(request.user.id, request.body.ids) } }),

@@ -1,8 +1,7 @@
 // The audit trail: the admins' list (?actor&entity&entityId&action&from&to, paged, CSV) and one record's history
 // (staff; a supplier only for its own records). Append-only: no route writes, changes or deletes an entry.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { AuditEntryView, AuditListQuery, AuditRecordParams, ErrorBody, ListQueryFields, Paged } from '@shop/contracts';
-import Type from 'typebox';
+import { AuditEntryView, AuditListQuery, AuditRecordParams, AuditRecordQuery, ErrorBody, Paged } from '@shop/contracts';
 import { sendCsv, wantsCsv } from '../../../lib/csv.ts';
 import { pageRequest } from '../../../lib/paging.ts';
 import { AuditEntry } from '../audit-entry.entity.ts';
@@ -49,7 +48,7 @@ const backendAuditRoutes: FastifyPluginAsyncTypebox<{ services: PlatformServices
         summary:
           "One record's history, newest first, with names for the ids (a part's includes its fitments'; a supplier: only records of its own store; of an order, its own part's entries)",
         params: AuditRecordParams,
-        querystring: Type.Object({ page: ListQueryFields.page, size: ListQueryFields.size }),
+        querystring: AuditRecordQuery,
         response: { 200: Paged(AuditEntryView), ...errors },
       },
     },

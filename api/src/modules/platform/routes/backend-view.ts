@@ -1,6 +1,5 @@
-// Saved list views (staff): each member's own; another's answers 404 as if it did not exist.
+// Saved list views (staff): each member's own; another's answers 404 as if it did not exist (saved-view.service.ts).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { type EntityManager } from '@mikro-orm/core';
 import {
   Envelope,
   ErrorBody,
@@ -11,32 +10,13 @@ import {
   SavedViewQuery,
 } from '@shop/contracts';
 import Type from 'typebox';
-import { baseView } from '../../../lib/crud.ts';
-import { notFound } from '../../../lib/http-error.ts';
-import { SavedView } from '../saved-view.entity.ts';
+import type { PlatformServices } from '../platform-services.ts';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
 const tags = ['view'];
 
-const toView = (row: SavedView) => ({
-  ...baseView(row),
-  screen: row.screen,
-  name: row.name,
-  filters: row.filters as SavedViewSchema['filters'],
-  sort: row.sort ?? null,
-  columns: row.columns,
-});
-
-/** A name the screen already has answers 409 DUPLICATE from the error handler (db/constraint-errors.ts). */
-const flush = (em: EntityManager): Promise<void> => em.flush();
-
-const backendViewRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const own = async (userId: number, id: number) => {
-    const view = await app.orm.em.findOne(SavedView, { id, user: userId });
-    if (!view) throw notFound(`Saved view ${id} not found`);
-    return view;
-  };
-
+const backendViewRoutes: FastifyPluginAsyncTypebox<{ services: PlatformServices }> = async (app, { services }) => {
+  const { views } = services;
   app.get(
     '/api/backend/view',
     {
@@ -48,13 +28,7 @@ const backendViewRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Envelope(Type.Array(SavedViewSchema)), ...errors },
       },
     },
-    async (request) => {
-      const where = { user: request.user.id, ...(request.query.screen ? { screen: request.query.screen } : {}) };
-      const rows = await app.orm.em.find(SavedView, where, {
-        orderBy: [{ screen: 'asc' }, { name: 'asc' }, { id: 'asc' }],
-      });
-      return { data: rows.map(toView) };
-    },
+    async (request) => ({ data: await views.list(request.user.id, request.query.screen) }),
   );
   app.post(
     '/api/backend/view',
@@ -67,19 +41,7 @@ const backendViewRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 201: Envelope(SavedViewSchema), ...errors },
       },
     },
-    async (request, reply) => {
-      const body = request.body;
-      const view = app.orm.em.create(SavedView, {
-        user: request.user.id,
-        screen: body.screen,
-        name: body.name,
-        filters: body.filters ?? {},
-        sort: body.sort ?? null,
-        columns: body.columns ?? [],
-      });
-      await flush(app.orm.em);
-      return reply.code(201).send({ data: toView(view) });
-    },
+    async (request, reply) => reply.code(201).send({ data: await views.create(request.user.id, request.body) }),
   );
   app.put(
     '/api/backend/view/:id',
@@ -93,12 +55,7 @@ const backendViewRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Envelope(SavedViewSchema), ...errors },
       },
     },
-    async (request) => {
-      const view = await own(request.user.id, request.params.id);
-      app.orm.em.assign(view, request.body);
-      await flush(app.orm.em);
-      return { data: toView(view) };
-    },
+    async (request) => ({ data: await views.update(request.user.id, request.params.id, request.body) }),
   );
   app.delete(
     '/api/backend/view/:id',
@@ -112,7 +69,7 @@ const backendViewRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      await app.orm.em.remove(await own(request.user.id, request.params.id)).flush();
+      await views.remove(request.user.id, request.params.id);
       return { data: null };
     },
   );

@@ -1,7 +1,7 @@
 // Addresses for search engines: /robots.txt and the sitemap (an index and its files). Outside the HTTP
 // contract, like /health: they are read by crawlers, not by the shop's apps.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import Type from 'typebox';
+import { SitemapFileParams } from '@shop/contracts';
 import { notFound } from '../../../lib/http-error.ts';
 import { onReplica } from '../../../lib/sql.ts';
 import { parseSitemapFile, robotsTxt, sitemapFile, sitemapIndex } from '../sitemap.ts';
@@ -45,7 +45,7 @@ const seoRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         summary:
           'One sitemap file: pages.xml, parts-<n>.xml or accessories-<n>.xml, every address in English and Khmer',
-        params: Type.Object({ file: Type.String({ pattern: '^[a-z]+(-\\d{1,6})?\\.xml$' }) }),
+        params: SitemapFileParams,
       },
     },
     async (request, reply) => {
