@@ -14,7 +14,7 @@ import {
 } from '@shop/contracts';
 import type { Orm } from '../../db/orm.ts';
 import { badRequest, notFound } from '../../lib/http-error.ts';
-import { queryRows, sql } from '../../lib/sql.ts';
+import { queryRows, runSql, sql } from '../../lib/sql.ts';
 import { CommerceErrorCode } from '@shop/contracts';
 import { ItemUnit } from '../catalog/item-unit.entity.ts';
 import { User } from '../identity/user.entity.ts';
@@ -216,13 +216,14 @@ export class CartService {
    * of add(), so two sends of one add at once add once. Ids older than ADD_ID_DAYS are forgotten on the way.
    */
   async #firstSendOf(em: EntityManager, userId: number, addId: string): Promise<boolean> {
-    await em.execute(
-      `delete from cart_add_sent where user_id = ? and sent_at < now() - make_interval(days => ${ADD_ID_DAYS})`,
-      [userId],
+    await runSql(
+      em,
+      sql`delete from cart_add_sent where user_id = ${userId} and sent_at < now() - make_interval(days => ${ADD_ID_DAYS})`,
     );
-    const inserted = await em.execute<{ add_id: string }[]>(
-      'insert into cart_add_sent (user_id, add_id, sent_at) values (?, ?, now()) on conflict do nothing returning add_id',
-      [userId, addId],
+    const inserted = await runSql<{ add_id: string }>(
+      em,
+      sql`insert into cart_add_sent (user_id, add_id, sent_at) values (${userId}, ${addId}, now())
+          on conflict do nothing returning add_id`,
     );
     return inserted.length > 0;
   }
