@@ -1,13 +1,13 @@
 import { io, type Socket } from 'socket.io-client';
-import type { NotificationListener, RealtimeOptions } from './realtime.ts';
+import type { RealtimeOptions } from './realtime.ts';
 import { useSessionStore } from './session-store.ts';
 import { getToken } from './token.ts';
 
 /**
- * Opens the signed-in user's socket and feeds the notification count into the session store, telling `listeners` of
- * each change. A chunk of its own (realtime.ts imports it for signed-in users only), with the socket client.
+ * Opens the signed-in user's socket and feeds the notification count into the session store, telling open pages
+ * (`notify`) of each change. A chunk of its own (realtime.ts imports it for signed-in users only), with the socket client.
  */
-export function openSocket(userId: number, options: RealtimeOptions, listeners: Set<NotificationListener>): Socket {
+export function openSocket(userId: number, options: RealtimeOptions, notify: (count: number) => void): Socket {
   const token = getToken();
   // Product spec §4 / §9: polling then websocket upgrade, a user-id header, unlimited reconnection
   // with a delay from 1 s capped at 5 s and randomisation 0.5, a 20 s connection timeout.
@@ -37,7 +37,7 @@ export function openSocket(userId: number, options: RealtimeOptions, listeners: 
       firstReport = false;
       if (payload.count === known) return;
     }
-    for (const listener of listeners) listener(payload.count);
+    notify(payload.count);
   });
   return socket;
 }

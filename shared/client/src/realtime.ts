@@ -23,16 +23,13 @@ export function onNotification(listener: NotificationListener): () => void {
   return () => notificationListeners.delete(listener);
 }
 
-/**
- * The socket's stand-in in component tests (`@shop/client/realtime.ts`, not exported to the pages): delivers an
- * event to the listeners as the socket does, and says how many pages listen.
- */
-export const realtimeStandIn = {
-  deliver: (count: number) => {
-    for (const listener of [...notificationListeners]) listener(count);
-  },
-  listening: () => notificationListeners.size,
-};
+/** Tells every open page listening of a notification event: the socket does (realtime-socket.ts), as its events come. */
+export function notifyListeners(count: number): void {
+  for (const listener of [...notificationListeners]) listener(count);
+}
+
+/** How many open pages listen now: a page that goes must stop listening. */
+export const listenerCount = (): number => notificationListeners.size;
 
 function disconnect(): void {
   socket?.disconnect();
@@ -45,7 +42,7 @@ async function connect(userId: number, options: RealtimeOptions): Promise<void> 
   // Loaded only for signed-in users: anonymous shoppers never download the socket client, nor this code that opens it.
   const { openSocket } = await import('./realtime-socket.ts');
   if (socketUserId !== userId || socket) return;
-  socket = openSocket(userId, options, notificationListeners);
+  socket = openSocket(userId, options, notifyListeners);
 }
 
 /**
