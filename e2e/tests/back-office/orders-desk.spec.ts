@@ -23,6 +23,8 @@ test('admin finds an order by phone, accepts it and moves it on; the supplier se
   request,
   browser,
 }) => {
+  // A whole order's life through two browsers (about 40 steps): more than one minute on a busy machine.
+  test.slow();
   const adminToken = await signInToken(request, superAdmin.username, superAdmin.password);
   const supplierToken = await signInToken(request, supplier.username, supplier.password);
   const own = (
