@@ -5,7 +5,7 @@ export default defineConfig({
   plugins: [react({ plugins: [['@lingui/swc-plugin', {}]] })],
   test: {
     name: 'mfe-admin-orders',
-    // A first render imports Mantine and the catalogs; on the shared 2-core machine that alone can take seconds.
+    // A first render imports Mantine and the catalogues; on a shared 2-core machine that alone can take seconds.
     testTimeout: 30_000,
     environment: 'jsdom',
     include: ['test/**/*.test.{ts,tsx}'],

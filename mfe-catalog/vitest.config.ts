@@ -6,6 +6,8 @@ export default defineConfig({
   test: {
     name: 'mfe-catalog',
     environment: 'jsdom',
+    // A first render imports Mantine and the catalogues; on a shared 2-core machine that alone can take seconds.
+    testTimeout: 30_000,
     include: ['test/**/*.test.{ts,tsx}'],
     setupFiles: ['../shared/ui/src/testing/jsdom-setup.ts'],
     // What DefinePlugin stamps into a build.

@@ -8,7 +8,7 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['test/**/*.test.{ts,tsx}'],
     setupFiles: ['../shared/ui/src/testing/jsdom-setup.ts'],
-    // The first test of a file loads the lazy pages on a shared 2-core machine; 5 s is too tight for that.
-    testTimeout: 20_000,
+    // A first render imports Mantine and the catalogues; on a shared 2-core machine that alone can take seconds.
+    testTimeout: 30_000,
   },
 });
