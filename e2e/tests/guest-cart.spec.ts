@@ -34,8 +34,11 @@ test('signed out: search with a typo, add two parts and a favourite, register fr
   );
   await page.getByTestId('suggest-part').filter({ hasText: first.partNumber }).click();
   await expect(page).toHaveURL(new RegExp(`/en/part/${first.id}$`));
-  // The address changes before the part page has replaced the home page (its code may still be on its way), and an
-  // Add to cart pressed meanwhile would be the home page's.
+  // The address changes before the part page has replaced the home page: React keeps the home page drawn until the
+  // part page's code (the catalogue's page and the checkout's widgets, two remotes) has arrived, which took over 15 s
+  // in a CI run on a machine loaded by other test runs. An Add to cart pressed meanwhile would be the home page's, so
+  // wait for the part page's own heading, with a slow load's time.
+  await expect(page.getByTestId('part-name')).toBeVisible({ timeout: 45_000 });
   await expect(page.getByTestId('part-number')).toContainText(first.partNumber);
   await page.getByTestId('add-to-cart').first().click();
   await expect(page.getByRole('banner').getByTestId('cart-count')).toHaveText('1');
