@@ -280,7 +280,9 @@ function answerCatalogue(api: ApiStandIn) {
           ...(query.includes('2009') ? { year: { id: 9, value: 2009, text: '2009' } } : {}),
           ...(query.includes('2008-2012') ? { yearRange: { from: 2008, to: 2012, text: '2008-2012' } } : {}),
           ...(query.includes('2.5') ? { engine: { litres: 2.5, text: '2.5' } } : {}),
-          words: ['hilux', '1960', '2009', '2008-2012', '2.5'].reduce((rest, said) => rest.replace(said, ''), query).trim(),
+          words: ['hilux', '1960', '2009', '2008-2012', '2.5']
+            .reduce((rest, said) => rest.replace(said, ''), query)
+            .trim(),
         };
         return { ...paged([{ ...part(101, brakes), match: 'keyword' as const }], 0, 20, 1), understood };
       }

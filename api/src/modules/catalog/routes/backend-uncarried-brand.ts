@@ -2,12 +2,7 @@
 // say "the shop does not know this vehicle" (query-reading.ts); a change is read by the next search in this process
 // (other processes hear it through the catalogue's change notification, plugins/catalog-cache.ts).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import {
-  UncarriedBrandBody,
-  UncarriedBrandListQuery,
-  UncarriedBrandPatch,
-  UncarriedBrandView,
-} from '@shop/contracts';
+import { UncarriedBrandBody, UncarriedBrandListQuery, UncarriedBrandPatch, UncarriedBrandView } from '@shop/contracts';
 import { baseView, crudRoutes } from '../../../lib/crud.ts';
 import { forgetQueryDictionary } from '../query-dictionary.ts';
 import { UncarriedBrand } from '../uncarried-brand.entity.ts';
