@@ -56,6 +56,14 @@ describe('search page: what it understood', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?q=brake+hilux'));
   });
 
+  it('shows an engine size it understood as a chip saying every engine is shown, and removes it', async () => {
+    const router = await renderAt('/en/search?q=brake+hilux+2.5');
+    const chips = await screen.findByTestId('understood');
+    expect(within(chips).getByText('2.5 L engine: parts for every engine')).toBeTruthy();
+    fireEvent.click(screen.getByLabelText('Remove 2.5 L engine: parts for every engine'));
+    await waitFor(() => expect(router.state.location.search).toBe('?q=brake+hilux'));
+  });
+
   it('says a vehicle brand the shop has no parts for and searches without it', async () => {
     const router = await renderAt('/en/search?q=bmw+oil+filter');
     expect((await screen.findByTestId('unknown-brand')).textContent).toBe(

@@ -4,12 +4,14 @@
 // While that connection is down nothing can be heard, so the cache is off until it is back.
 // The same connection keeps the back-office dashboard's cache (`salesCache`) true: the sales rollups notify
 // `sales_changed` (insights/sales-rollup-sql.ts), and a catalogue change (names, prices, the riel rate) clears it too;
-// and the tokens' holders (identity/holder-cache.ts): an account write notifies `holders_changed`.
+// and the tokens' holders (identity/holder-cache.ts): an account write notifies `holders_changed`. A catalogue change
+// also has the next search read its vocabulary again (catalog/query-dictionary.ts).
 import fp from 'fastify-plugin';
 import type { FastifyReply } from 'fastify';
 import pg from 'pg';
 import { CATALOG_CHANGED_CHANNEL, SALES_CHANGED_CHANNEL } from '../db/catalog-changed.ts';
 import { ReadCache } from '../lib/read-cache.ts';
+import { forgetQueryDictionary } from '../modules/catalog/query-dictionary.ts';
 import { HOLDERS_CHANGED_CHANNEL, type HolderCache } from '../modules/identity/holder-cache.ts';
 const RECONNECT_MS = 1000;
 
@@ -78,7 +80,10 @@ export default fp<CatalogCacheOptions>(
           holders?.forget();
           return;
         }
-        if (message.channel === CATALOG_CHANGED_CHANNEL) cache.clear();
+        if (message.channel === CATALOG_CHANGED_CHANNEL) {
+          cache.clear();
+          forgetQueryDictionary(app.orm);
+        }
         sales.clear();
       });
       client.on('error', (error) =>

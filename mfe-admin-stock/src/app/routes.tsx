@@ -15,6 +15,7 @@ export const admin: RouteObject[] = [
   { path: 'stores', lazy: async () => ({ Component: (await screens()).StoresScreen }) },
   { path: 'catalogue', lazy: async () => ({ Component: (await catalogue()).CatalogueScreen }) },
   { path: 'brands', lazy: async () => ({ Component: (await catalogue()).BrandsScreen }) },
+  { path: 'uncarried-brands', lazy: async () => ({ Component: (await catalogue()).UncarriedBrandsScreen }) },
   { path: 'models', lazy: async () => ({ Component: (await catalogue()).ModelsScreen }) },
   { path: 'categories', lazy: async () => ({ Component: (await catalogue()).CategoriesScreen }) },
   { path: 'accessory-categories', lazy: async () => ({ Component: (await catalogue()).AccessoryCategoriesScreen }) },

@@ -253,7 +253,7 @@ function answerCatalogue(api: ApiStandIn) {
       const body = request.body as SearchBody;
       const query = String(body.query);
       if (query.includes('bmw')) {
-        // A vehicle brand the shop carries no parts for (query-reading.ts, OTHER_BRANDS): said, results for any vehicle.
+        // A vehicle brand the shop carries no parts for (the uncarried_brand table, query-reading.ts): said, results for any vehicle.
         const understood: QueryReading = { unknownBrand: { text: 'bmw' }, words: 'oil filter' };
         return { ...paged([{ ...part(101, brakes), match: 'keyword' as const }], 0, 20, 1), understood };
       }
@@ -279,7 +279,10 @@ function answerCatalogue(api: ApiStandIn) {
           ...(query.includes('1960') ? { unknownYear: { value: 1960, text: '1960' } } : {}),
           ...(query.includes('2009') ? { year: { id: 9, value: 2009, text: '2009' } } : {}),
           ...(query.includes('2008-2012') ? { yearRange: { from: 2008, to: 2012, text: '2008-2012' } } : {}),
-          words: query.replace('hilux', '').replace('1960', '').replace('2009', '').replace('2008-2012', '').trim(),
+          ...(query.includes('2.5') ? { engine: { litres: 2.5, text: '2.5' } } : {}),
+          words: ['hilux', '1960', '2009', '2008-2012', '2.5']
+            .reduce((rest, said) => rest.replace(said, ''), query)
+            .trim(),
         };
         return { ...paged([{ ...part(101, brakes), match: 'keyword' as const }], 0, 20, 1), understood };
       }

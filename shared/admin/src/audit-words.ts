@@ -51,6 +51,7 @@ const PAGES: Record<AuditKind, ((id: number) => string) | null> = {
   release: () => 'releases',
   'delivery-zone': () => 'delivery-zones',
   district: () => 'districts',
+  'uncarried-brand': () => 'uncarried-brands',
 };
 /** Kinds whose page is another record's: they link only when the answer names that record (`pageId`). */
 const PAGE_OF_OTHER = new Set<AuditKind>(['part-fit', 'adjustment']);
@@ -121,6 +122,7 @@ export function useAuditWords(): AuditWords {
     release: t`Release`,
     'delivery-zone': t`Delivery zone`,
     district: t`District`,
+    'uncarried-brand': t`Brand without parts`,
   };
   // Field names shared by every kind; a kind's own meaning of a field comes first (`byKind`).
   const fields: Record<string, string> = {
@@ -217,6 +219,7 @@ export function useAuditWords(): AuditWords {
     year: { value: t`Year` },
     stock: { quantity: t`Units in stock` },
     release: { version: t`Live version` },
+    'uncarried-brand': { otherNames: t`Other spellings` },
   };
   // Codes the API keeps, worded per field (and per kind where one field holds another vocabulary).
   const adjustmentKinds: Record<string, string> = {

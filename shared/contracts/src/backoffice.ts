@@ -104,6 +104,7 @@ export const AUDIT_KINDS = [
   'release',
   'delivery-zone',
   'district',
+  'uncarried-brand',
 ] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 

@@ -263,6 +263,11 @@ export const QueryReading = Type.Object({
   /** A vehicle brand the shop sells no parts for ("bmw"): said, and the results fit any vehicle. */
   unknownBrand: Type.Optional(Type.Object({ text: Type.String() })),
   maker: Type.Optional(UnderstoodName),
+  /**
+   * An engine size beside the vehicle ("hilux 2.5"), in litres: understood, but it narrows nothing (the shop's
+   * fitments name no engine), so the results fit every engine of the vehicle.
+   */
+  engine: Type.Optional(Type.Object({ litres: Type.Number({ minimum: 0.8, maximum: 8 }), text: Type.String() })),
   words: Type.String(),
 });
 export type QueryReading = Static<typeof QueryReading>;

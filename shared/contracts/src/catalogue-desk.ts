@@ -35,6 +35,34 @@ export type BrandPatch = Static<typeof BrandPatch>;
 export const BrandListQuery = listQuery({});
 export type BrandListQuery = Static<typeof BrandListQuery>;
 
+// ---- Vehicle brands the shop carries no parts for --------------------------------------------------------------
+
+/** A further spelling of the brand as shoppers type it, in either script ("Benz", "បេន"); kept trimmed. */
+const OtherName = Name(100);
+const uncarriedBrandFields = {
+  name: Name(100),
+  nameKh: OptionalText(100),
+  otherNames: Type.Array(OtherName, { maxItems: 20, uniqueItems: true }),
+};
+export const UncarriedBrandView = Type.Object({
+  id: Id,
+  ...uncarriedBrandFields,
+  createdAt: CreatedAt,
+  updatedAt: Type.String({ format: 'date-time' }),
+});
+export type UncarriedBrandView = Static<typeof UncarriedBrandView>;
+export const UncarriedBrandBody = Type.Object({
+  name: uncarriedBrandFields.name,
+  nameKh: Type.Optional(uncarriedBrandFields.nameKh),
+  otherNames: Type.Optional(uncarriedBrandFields.otherNames),
+});
+export type UncarriedBrandBody = Static<typeof UncarriedBrandBody>;
+export const UncarriedBrandPatch = Type.Partial(UncarriedBrandBody, { minProperties: 1 });
+export type UncarriedBrandPatch = Static<typeof UncarriedBrandPatch>;
+/** Sorts by name (default), createdAt; search over name and Khmer name. */
+export const UncarriedBrandListQuery = listQuery({});
+export type UncarriedBrandListQuery = Static<typeof UncarriedBrandListQuery>;
+
 // ---- Vehicle models -----------------------------------------------------------------------------------------
 
 export const ModelAdminView = Type.Object({

@@ -1,4 +1,4 @@
-// The catalogue's tables: vehicles (Brand, Model, Year), makers, categories, parts, fitments, accessories, items and units.
+// The catalogue's tables: vehicles (Brand, Model, Year; UncarriedBrand, the brands the shop has no parts for), makers, categories, parts, fitments, accessories, items and units.
 import { AccessoryCategory } from './accessory-category.entity.ts';
 import { Accessory } from './accessory.entity.ts';
 import { BrandItem } from './brand-item.entity.ts';
@@ -13,6 +13,7 @@ import { Year } from './year.entity.ts';
 import { PartFitCount } from './part-fit-count.entity.ts';
 import { SearchName } from './search-name.entity.ts';
 import { PartNumber } from './part-number.entity.ts';
+import { UncarriedBrand } from './uncarried-brand.entity.ts';
 
 export const catalogEntities = [
   Year,
@@ -29,4 +30,5 @@ export const catalogEntities = [
   PartFitCount,
   SearchName,
   PartNumber,
+  UncarriedBrand,
 ];

@@ -12,6 +12,7 @@ import backendModelRoutes from './routes/backend-model.ts';
 import backendPartFitRoutes from './routes/backend-part-fit.ts';
 import backendPartRoutes from './routes/backend-part.ts';
 import backendPartNumbersRoutes from './routes/backend-part-numbers.ts';
+import backendUncarriedBrandRoutes from './routes/backend-uncarried-brand.ts';
 import backendUnitTypeRoutes from './routes/backend-unit-type.ts';
 import backendYearRoutes from './routes/backend-year.ts';
 import frontendBrandRoutes from './routes/frontend-brand.ts';
@@ -32,6 +33,7 @@ const catalogModule: FastifyPluginAsync = async (app) => {
   await app.register(backendYearRoutes);
   // The catalogue desk (issue 12).
   await app.register(backendBrandRoutes);
+  await app.register(backendUncarriedBrandRoutes);
   await app.register(backendModelRoutes, { services });
   await app.register(backendCategoryRoutes);
   await app.register(backendBrandItemRoutes, { services });

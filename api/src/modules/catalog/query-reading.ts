@@ -2,7 +2,8 @@
 // order, also inside unspaced Khmer), a maker's name, and the part words or numbers left over. "toyota brake pad",
 // "brake pad camry 2015", "hilux", "bosch wiper" and "ហ្វ្រាំងតូយ៉ូតា" each name a vehicle or a maker plus part words.
 // Each understood piece keeps the text it was read from, so the search page can offer it as a chip to remove.
-// The dictionary is the shop's own brands, models (with the years each was made) and makers.
+// The dictionary is the shop's own brands, models (with the years each was made) and makers, and the vehicle brands it
+// carries no parts for (the uncarried_brand table staff keep).
 import type { QueryReading } from '@shop/contracts';
 
 export interface NamedEntry {
@@ -17,12 +18,19 @@ export interface ModelEntry extends NamedEntry {
   years: ReadonlyMap<number, number>;
 }
 
+/** A vehicle brand the shop carries no parts for, with its further spellings ("Benz", "បេន"). */
+export interface UncarriedEntry extends NamedEntry {
+  otherNames: readonly string[];
+}
+
 export interface QueryDictionary {
   brands: readonly NamedEntry[];
   models: readonly ModelEntry[];
   makers: readonly NamedEntry[];
   /** Every year the shop knows: value to id. */
   years: ReadonlyMap<number, number>;
+  /** Named in a query ("bmw x5 oil filter"), the shop says it does not know the vehicle instead of ignoring it. */
+  uncarried: readonly UncarriedEntry[];
 }
 
 /** The reading with the ids the search filters on. */
@@ -138,35 +146,25 @@ const YEAR_RANGE =
   /(?<![\p{L}\p{N}])(19[5-9]\d|20[0-4]\d)\s*(?:[-\u2013\u2014~]|to|until|ដល់)\s*(19[5-9]\d|20[0-4]\d|\d\d)(?![\p{L}\p{N}])/u;
 
 /**
- * Vehicle brands sold in Cambodia that the shop may not carry parts for, in English and as Khmer write them: named in a
- * query ("bmw x5 oil filter"), the shop says it does not know them instead of silently searching every vehicle. A
- * brand the shop adds (brand table) is read as its own before this list is looked at.
+ * What finds a brand the shop carries no parts for: any of its names and spellings as a whole word, in either script
+ * (a short Khmer spelling such as បេន must not be read inside a longer word). A brand the shop carries (brand table) is
+ * read as its own before this is looked at. Null when there are none.
  */
-const OTHER_BRANDS = [
-  'bmw|ប៊ីអឹម',
-  'mercedes[\\s-]*benz|mercedes|benz|ម៉ែស៊ីដេស|បេន',
-  'audi|អូឌី',
-  'volkswagen|vw',
-  'tesla|តេស្លា',
-  'chevrolet|chevy',
-  'suzuki|ស៊ូហ្ស៊ូគី',
-  'subaru',
-  'daihatsu',
-  'peugeot',
-  'land[\\s-]*rover|range[\\s-]*rover',
-  'porsche',
-  'volvo',
-  'jeep',
-  'byd',
-  'geely',
-  'chery',
-  'hino',
-  'infiniti',
-  'acura',
-  'cadillac',
-  'renault',
-].join('|');
-const OTHER_BRAND = new RegExp(`(?<![\\p{L}\\p{N}])(?:${OTHER_BRANDS})(?![\\p{L}\\p{N}])`, 'u');
+function uncarriedRegExp(entries: readonly UncarriedEntry[]): RegExp | null {
+  const phrases = entries
+    .flatMap((entry) => [entry.name, entry.nameKh, ...entry.otherNames])
+    .map((name) => (name ? normaliseQuery(name).trim() : ''))
+    .filter((phrase) => phrase !== '')
+    .sort((a, b) => b.length - a.length);
+  if (phrases.length === 0) return null;
+  return new RegExp(`(?<![\\p{L}\\p{N}])(?:${phrases.map(namePattern).join('|')})(?![\\p{L}\\p{N}])`, 'u');
+}
+
+/**
+ * An engine size in litres beside the vehicle ("hilux 2.5", "camry 2.4l", "រេនជឺ ២.២"): one decimal, 0.8 to 8.0.
+ * Not glued to Latin letters or digits (a part number's "1.5" piece), but it may touch a Khmer model name.
+ */
+const ENGINE = /(?<![A-Za-z0-9.,/-])([1-7]\.\d|8\.0|0\.[89])(?:\s?(?:l|litre|liter|lit))?(?![A-Za-z0-9.,/-])/gu;
 
 /** Khmer words people put beside a vehicle that name no part: car (ឡាន, រថយន្ត), for (សម្រាប់), of (របស់). */
 const KHMER_FILLER = /(?<=^|\s)(?:ឡាន|រថយន្ត|សម្រាប់|របស់)(?=\s|$)/gu;
@@ -176,7 +174,7 @@ const NUMBER_LABEL = /(?<![\p{L}\p{N}])(?:oem|p\/n|pn|part\s*(?:no|number)|no|�
 /** A word with three digits or more: a part number. */
 const NUMBER_WORD = /(?:\p{N}[^\s]*){3}/u;
 
-const cache = new WeakMap<QueryDictionary, Candidate[]>();
+const cache = new WeakMap<QueryDictionary, { candidates: Candidate[]; uncarried: RegExp | null }>();
 
 const ref = (entry: NamedEntry, text: string) => ({ id: entry.id, name: entry.name, nameKh: entry.nameKh, text });
 
@@ -184,11 +182,14 @@ const ref = (entry: NamedEntry, text: string) => ({ id: entry.id, name: entry.na
 export function readQuery(query: string, dictionary: QueryDictionary): ReadQuery {
   let text = normaliseQuery(query);
   const original = cleanQuery(query);
-  let list = cache.get(dictionary);
-  if (!list) {
-    list = candidates(dictionary);
-    cache.set(dictionary, list);
+  let prepared = cache.get(dictionary);
+  if (!prepared) {
+    prepared = { candidates: candidates(dictionary), uncarried: uncarriedRegExp(dictionary.uncarried) };
+    cache.set(dictionary, prepared);
   }
+  const list = prepared.candidates;
+  /** Where the vehicle's pieces (brand, model, years) stood: an engine size counts only beside one of them. */
+  const vehicleSpans: { start: number; end: number }[] = [];
   const found: Partial<Record<Kind, { entry: NamedEntry | ModelEntry; text: string }>> = {};
   // Lower-casing and digit folding keep every character's place, so a span of `text` is the same span of `original`.
   const sameLength = original.length === text.length;
@@ -210,7 +211,10 @@ export function readQuery(query: string, dictionary: QueryDictionary): ReadQuery
       if (!besideBrand && !besideYear) continue;
     }
     const span = find(text, candidate);
-    if (span) found[candidate.kind] = { entry: candidate.entry, text: take(span) };
+    if (span) {
+      found[candidate.kind] = { entry: candidate.entry, text: take(span) };
+      if (candidate.kind !== 'maker') vehicleSpans.push(span);
+    }
   }
   const model = found.model?.entry as ModelEntry | undefined;
   const brand =
@@ -235,7 +239,9 @@ export function readQuery(query: string, dictionary: QueryDictionary): ReadQuery
       // "2012-15": the end in the century of the start.
       const last = range[2]!.length === 2 ? first - (first % 100) + second : second;
       const [from, to] = first <= last ? [first, last] : [last, first];
-      const said = take({ start: range.index, end: range.index + range[0].length });
+      const span = { start: range.index, end: range.index + range[0].length };
+      vehicleSpans.push(span);
+      const said = take(span);
       const known = model ? model.years : dictionary.years;
       const ids = [...known].filter(([value]) => value >= from && value <= to).map(([, id]) => id);
       if (ids.length === 0) reading.unknownYear = { value: from, text: said };
@@ -246,7 +252,9 @@ export function readQuery(query: string, dictionary: QueryDictionary): ReadQuery
     }
     if (year) {
       const value = Number(year[1]);
-      const said = take({ start: year.index, end: year.index + year[0].length });
+      const span = { start: year.index, end: year.index + year[0].length };
+      vehicleSpans.push(span);
+      const said = take(span);
       const yearId = model ? model.years.get(value) : dictionary.years.get(value);
       if (yearId === undefined) reading.unknownYear = { value, text: said };
       else {
@@ -255,8 +263,23 @@ export function readQuery(query: string, dictionary: QueryDictionary): ReadQuery
       }
     }
   }
-  if (!brand) {
-    const other = OTHER_BRAND.exec(text);
+  // The shop's fitments name no engine (a fitment's note is free text), so an engine size narrows nothing: it is read,
+  // said, and kept out of the words, where "2.5" would otherwise be searched as a part number.
+  if (brand) {
+    const beside = (start: number, end: number) =>
+      vehicleSpans.some(
+        (span) =>
+          (span.end <= start && text.slice(span.end, start).trim() === '') ||
+          (end <= span.start && text.slice(end, span.start).trim() === ''),
+      );
+    const engine = [...text.matchAll(ENGINE)].find((match) => beside(match.index, match.index + match[0].length));
+    if (engine) {
+      const said = take({ start: engine.index, end: engine.index + engine[0].length });
+      reading.engine = { litres: Number(engine[1]), text: said };
+    }
+  }
+  if (!brand && prepared.uncarried) {
+    const other = prepared.uncarried.exec(text);
     if (other) reading.unknownBrand = { text: take({ start: other.index, end: other.index + other[0].length }) };
   }
   if (brand || reading.unknownBrand) text = text.replace(KHMER_FILLER, (filler) => ' '.repeat(filler.length));

@@ -9,6 +9,7 @@ import { Item } from '../catalog/item.entity.ts';
 import { Model } from '../catalog/model.entity.ts';
 import { PartFit } from '../catalog/part-fit.entity.ts';
 import { Part } from '../catalog/part.entity.ts';
+import { UncarriedBrand } from '../catalog/uncarried-brand.entity.ts';
 import { UnitType } from '../catalog/unit-type.entity.ts';
 import { Year } from '../catalog/year.entity.ts';
 import { Currency } from '../commerce/currency.entity.ts';
@@ -42,6 +43,7 @@ export const auditedEntities: AuditedEntity[] = [
   { entity: UnitType, name: 'unit-type' },
   { entity: Year, name: 'year' },
   { entity: Brand, name: 'brand' },
+  { entity: UncarriedBrand, name: 'uncarried-brand' },
   { entity: Model, name: 'model' },
   { entity: Category, name: 'category' },
   { entity: AccessoryCategory, name: 'accessory-category' },

@@ -32,6 +32,10 @@ const dictionary: QueryDictionary = {
     [2010, 110],
     [2015, 115],
   ]),
+  uncarried: [
+    { id: 1, name: 'BMW', nameKh: 'ប៊ីអឹម', otherNames: [] },
+    { id: 2, name: 'Mercedes-Benz', nameKh: 'ម៉ែស៊ីដេស', otherNames: ['Mercedes', 'Benz', 'បេន'] },
+  ],
 };
 
 describe('reading a query', () => {
@@ -86,6 +90,38 @@ describe('reading a query', () => {
     });
     expect(readQuery('BMW x5 oil filter', dictionary).reading.unknownBrand).toEqual({ text: 'BMW' });
     expect(readQuery('ម៉ែស៊ីដេស ហ្វ្រាំង', dictionary).reading.unknownBrand).toEqual({ text: 'ម៉ែស៊ីដេស' });
+  });
+
+  // An engine size beside the vehicle is understood and kept out of the words; it narrows nothing (no engine data).
+  it.each([
+    ['hilux 2.5', { brandId: 1, modelId: 13 }, '', 2.5, '2.5'],
+    ['camry 2.4 brake pad', { brandId: 1, modelId: 11 }, 'brake pad', 2.4, '2.4'],
+    ['ranger 2.2L oil filter', { brandId: 4, modelId: 41 }, 'oil filter', 2.2, '2.2L'],
+    ['brake pad 2.4 camry 2015', { brandId: 1, modelId: 11, yearId: 115 }, 'brake pad', 2.4, '2.4'],
+    ['camry 2015 2.4 brake pad', { brandId: 1, modelId: 11, yearId: 115 }, 'brake pad', 2.4, '2.4'],
+    ['toyota 3.0 glow plug', { brandId: 1 }, 'glow plug', 3, '3.0'],
+    ['អាគុយ រេនជឺ ២.២', { brandId: 4, modelId: 41 }, 'អាគុយ', 2.2, '២.២'],
+    ['អាគុយរេនជឺ2.2', { brandId: 4, modelId: 41 }, 'អាគុយ', 2.2, '2.2'],
+  ])('%s: engine size', (query, ids, words, litres, text) => {
+    const { reading, ...read } = readQuery(query, dictionary);
+    expect(read).toEqual(ids);
+    expect(reading.words).toBe(words);
+    expect(reading.engine).toEqual({ litres, text });
+  });
+
+  it.each([
+    // Not beside the vehicle, out of range, more than one decimal, or part of a number: left as typed.
+    ['brake pad 2.4', {}, 'brake pad 2.4'],
+    ['camry brake pad 2.4', { brandId: 1, modelId: 11 }, 'brake pad 2.4'],
+    ['camry 9.5 brake pad', { brandId: 1, modelId: 11 }, '9.5 brake pad'],
+    ['camry 0.5', { brandId: 1, modelId: 11 }, '0.5'],
+    ['hilux 2.45', { brandId: 1, modelId: 13 }, '2.45'],
+    ['hilux 2.5-10', { brandId: 1, modelId: 13 }, '2.5-10'],
+  ])('%s: no engine size', (query, ids, words) => {
+    const { reading, ...read } = readQuery(query, dictionary);
+    expect(read).toEqual(ids);
+    expect(reading.words).toBe(words);
+    expect(reading.engine).toBeUndefined();
   });
 
   it('keeps the text each piece was read from, as typed, so the page can take it out of the query', () => {
@@ -192,6 +228,18 @@ describe('searching with a vehicle in the query', () => {
     expect(expected).toBeGreaterThan(0);
     expect(answer.pagination.totalCount).toBe(expected);
     expect(answer.understood).toMatchObject({ brand: { name: 'Toyota', text: '' }, model: { name: 'Hilux' } });
+  });
+
+  it('an engine size beside the model ("hilux 2.5 2009", "camry 2.4 brake pad") is said and narrows nothing', async () => {
+    const withEngine = await search('hilux 2.5 2009');
+    const without = await search('hilux 2009');
+    expect(withEngine.pagination.totalCount).toBe(without.pagination.totalCount);
+    expect(sorted(withEngine.data)).toEqual(sorted(without.data));
+    expect(withEngine.understood).toMatchObject({ model: { name: 'Hilux' }, engine: { litres: 2.5, text: '2.5' } });
+    const pads = await search('camry 2.4 brake pad');
+    expect(sorted(pads.data)).toEqual(sorted((await search('camry brake pad')).data));
+    expect(pads.data.length).toBeGreaterThan(0);
+    expect(pads.understood).toMatchObject({ engine: { litres: 2.4 }, words: 'brake pad' });
   });
 
   it('"bosch wiper" finds Bosch wipers', async () => {

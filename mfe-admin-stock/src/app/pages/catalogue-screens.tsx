@@ -1,6 +1,7 @@
 // The catalogue desk's screens (issue 12), each inside this remote's page root.
 import { AccessoriesPage } from '../../features/accessories/components/accessories-page.tsx';
 import { BrandsPage } from '../../features/brands/components/brands-page.tsx';
+import { UncarriedBrandsPage } from '../../features/brands/components/uncarried-brands-page.tsx';
 import { CataloguePage } from '../../features/catalogue-hub/components/catalogue-page.tsx';
 import { AccessoryCategoriesPage, CategoriesPage } from '../../features/categories/components/categories-page.tsx';
 import { ItemsPage } from '../../features/items/components/items-page.tsx';
@@ -18,6 +19,11 @@ export const CatalogueScreen = () => (
 export const BrandsScreen = () => (
   <Page>
     <BrandsPage />
+  </Page>
+);
+export const UncarriedBrandsScreen = () => (
+  <Page>
+    <UncarriedBrandsPage />
   </Page>
 );
 export const ModelsScreen = () => (

@@ -16,6 +16,11 @@ export function CataloguePage() {
     },
     { to: '../accessories', title: t`Accessories`, text: t`Accessories sold for any vehicle, by accessory category.` },
     { to: '../brands', title: t`Brands`, text: t`Vehicle brands, such as Toyota.` },
+    {
+      to: '../uncarried-brands',
+      title: t`Brands without parts`,
+      text: t`Vehicle brands the shop sells no parts for, such as BMW: search tells shoppers so.`,
+    },
     { to: '../models', title: t`Models`, text: t`Each brand's models and the years they were made in.` },
     { to: '../years', title: t`Years`, text: t`The model years the vehicle filter offers.` },
     { to: '../categories', title: t`Categories`, text: t`Part categories shoppers browse by.` },

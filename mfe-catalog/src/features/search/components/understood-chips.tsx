@@ -1,6 +1,7 @@
 // What the search understood in the query (a vehicle, a maker), as chips the shopper can remove: removing one takes
 // its words out of the query and searches again. A year the named model was not made in, or a model word the shop does
-// not know beside a brand, is said, not dropped.
+// not know beside a brand, is said, not dropped. An engine size ("hilux 2.5") is understood but narrows nothing (the
+// shop's fitments name no engine): its chip says the results are for every engine.
 import { Alert, CloseButton, Group, Pill, Text } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import type { QueryReading } from '@shop/contracts';
@@ -26,7 +27,7 @@ export function UnderstoodChips({
   const { t } = useLingui();
   const nameOf = useLocalizedName();
   const chips: { key: string; label: string; text: string }[] = [];
-  const { brand, model, year, yearRange, maker, unknownYear, unknownModel, unknownBrand } = understood;
+  const { brand, model, year, yearRange, engine, maker, unknownYear, unknownModel, unknownBrand } = understood;
   // A model read alone carries its brand ("hilux" is a Toyota): one chip for both.
   if (brand && brand.text !== '') chips.push({ key: 'brand', label: nameOf(brand), text: brand.text });
   if (model) {
@@ -35,6 +36,10 @@ export function UnderstoodChips({
   }
   if (year) chips.push({ key: 'year', label: String(year.value), text: year.text });
   if (yearRange) chips.push({ key: 'year', label: `${yearRange.from}–${yearRange.to}`, text: yearRange.text });
+  if (engine) {
+    const size = engine.litres.toFixed(1);
+    chips.push({ key: 'engine', label: t`${size} L engine: parts for every engine`, text: engine.text });
+  }
   if (maker) chips.push({ key: 'maker', label: t`Made by ${nameOf(maker)}`, text: maker.text });
   const vehicle = [brand, model].filter((part) => part !== undefined).map((part) => nameOf(part));
   const vehicleName = vehicle.join(' ');
