@@ -1,26 +1,12 @@
 // What the orders remote's page tests share: a page opened through the remote's own routes (the screens the shell
 // mounts under `/:locale/admin`), and the pieces of an order the contract-checked API stand-in answers with.
-import { render } from '@testing-library/react';
-import { createMemoryRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
-import type { OrderAddress, OrderLine, PartDelivery } from '@shop/contracts';
-import { AppProviders } from '@shop/federation';
-import { activateRouteLocale } from '@shop/i18n';
+import type { OrderDetailView, OrderLine, PartDelivery } from '@shop/contracts';
+import { openRoutes } from '@shop/federation/testing/open-routes.tsx';
 import { admin } from '../../src/app/routes.tsx';
 
-/** Opens `/:locale/admin/<path>` in a memory router over the remote's routes, inside the shell's providers. */
-export async function openAdmin(path: string, locale: 'en' | 'kh' = 'en') {
-  await activateRouteLocale(locale);
-  const router = createMemoryRouter([{ path: '/:locale/admin', children: admin }], {
-    initialEntries: [`/${locale}/admin/${path}`],
-  });
-  render(
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
-  return router;
-}
+/** Opens `/:locale/admin/<path>` over the remote's routes, as the shell mounts them. */
+export const openAdmin = (path: string, locale: 'en' | 'kh' = 'en') =>
+  openRoutes(admin, `/${locale}/admin/${path}`, '/admin');
 
 export const placedAt = '2026-12-06T08:00:00.000Z';
 
@@ -52,7 +38,7 @@ export const orderLine = (id: number, supplierId = 1, status: OrderLine['status'
   status,
 });
 
-export const deliveryAddress: OrderAddress = {
+export const deliveryAddress: OrderDetailView['address'] = {
   userLocationId: null,
   locationId: 1,
   locationName: 'Phnom Penh',
