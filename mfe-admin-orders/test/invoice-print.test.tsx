@@ -2,36 +2,23 @@
 // in the reader's language (never the stored 'Ground Way'), and "Dealer prices" under the totals when the order was
 // placed by an approved dealer. The API is the contract-checked stand-in (@shop/ui/testing); the invoice comes
 // through the staff list narrowed to one id, as the page asks for it.
-import { render, screen, within } from '@testing-library/react';
-import { createMemoryRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { InvoiceView, StaffInvoiceListQuery } from '@shop/contracts';
-import { AppProviders } from '@shop/federation';
-import { activateRouteLocale } from '@shop/i18n';
 import { Paged, pageOf, signIn, withApiStandIn } from '@shop/ui/testing/api-stand-in.ts';
-import '../src/lib/i18n.ts';
-import { InvoicePrintPage } from '../src/features/invoices/components/invoice-print-page.tsx';
-import { Page } from '../src/lib/page.tsx';
+import { byRoad, deliveryAddress, openAdmin, orderLine, placedAt, storePickup, supplierOf } from './support/orders.tsx';
 
 const api = withApiStandIn();
 
+/** Angkor's invoice of order 1014: one line (2 × $5.00), sent by road for $3.50. */
 const invoice = (fields: Partial<InvoiceView> = {}): InvoiceView => ({
   id: 21,
   orderId: 1014,
   status: 'ACCEPTED',
-  supplier: { id: 3, name: 'Angkor Parts', nameKh: 'អង្គរ' },
+  supplier: supplierOf(1),
   store: { id: 4, name: 'Angkor store', nameKh: 'ហាងអង្គរ', phone: '023 456 789', address: 'No. 12, Street 271' },
   customer: { id: 40, name: 'Sokha' },
-  address: {
-    userLocationId: null,
-    locationId: 1,
-    locationName: 'Phnom Penh',
-    locationNameKh: 'ភ្នំពេញ',
-    recipientName: null,
-    phone: null,
-    address: 'St 1',
-  },
+  address: deliveryAddress,
   paymentMethod: 'CASH',
   orderStatus: 'ACCEPTED',
   dealerPricing: false,
@@ -39,41 +26,9 @@ const invoice = (fields: Partial<InvoiceView> = {}): InvoiceView => ({
   totalKhr: '55400',
   goodsTotal: '10.00',
   goodsTotalKhr: '41000',
-  delivery: {
-    option: 'Ground Way',
-    fee: '3.50',
-    feeKhr: '14400',
-    codFee: '0.00',
-    codFeeKhr: '0',
-    daysMin: 1,
-    daysMax: 3,
-    pickup: null,
-  },
-  createdAt: '2026-12-06T08:00:00.000Z',
-  lines: [
-    {
-      id: 1,
-      stockId: 501,
-      item: {
-        itemId: 1,
-        type: 'Part',
-        partId: 1,
-        accessoryId: null,
-        partNumber: 'PN-1',
-        name: 'Brake pad',
-        nameKh: 'បន្ទះហ្វ្រាំង',
-      },
-      unit: { id: 1, name: 'Piece', nameKh: 'គ្រឿង', factor: 1 },
-      supplier: { id: 3, name: 'Angkor Parts', nameKh: 'អង្គរ' },
-      quantity: 2,
-      baseQuantity: 2,
-      unitPrice: '5.00',
-      unitPriceKhr: '20500',
-      lineTotal: '10.00',
-      lineTotalKhr: '41000',
-      status: 'OPEN',
-    },
-  ],
+  delivery: byRoad(),
+  createdAt: placedAt,
+  lines: [orderLine(1)],
   ...fields,
 });
 
@@ -82,25 +37,7 @@ async function renderPrint(locale: 'en' | 'kh', shown: InvoiceView) {
   api.on('GET /api/backend/invoice', { response: Paged(InvoiceView), query: StaffInvoiceListQuery }, ({ query }) =>
     pageOf(Number(query.get('id')) === shown.id ? [shown] : []),
   );
-  await activateRouteLocale(locale);
-  const router = createMemoryRouter(
-    [
-      {
-        path: '/:locale/admin/invoices/:id/print',
-        element: (
-          <Page>
-            <InvoicePrintPage />
-          </Page>
-        ),
-      },
-    ],
-    { initialEntries: [`/${locale}/admin/invoices/${shown.id}/print`] },
-  );
-  render(
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
+  await openAdmin(`invoices/${shown.id}/print`, locale);
   return screen.findByTestId('printable-invoice', {}, { timeout: 15_000 });
 }
 
@@ -128,18 +65,7 @@ describe("the staff's printed invoice", () => {
   });
 
   it("a store pickup names the store to collect from, in the reader's language", async () => {
-    const pickup = invoice({
-      delivery: {
-        option: 'STORE_PICKUP',
-        fee: '0.00',
-        feeKhr: '0',
-        codFee: '0.00',
-        codFeeKhr: '0',
-        daysMin: null,
-        daysMax: null,
-        pickup: { storeId: 4, name: 'Angkor store', nameKh: 'ហាងអង្គរ', phone: null, address: 'No. 12, Street 271' },
-      },
-    });
+    const pickup = invoice({ delivery: storePickup });
     const sheet = await renderPrint('kh', pickup);
     const fee = within(sheet).getByTestId('invoice-delivery-fee');
     expect(fee.textContent).toContain('មកយកនៅហាង');

@@ -2,50 +2,23 @@
 // supplier with open lines (the same slip as an order's own page), the shipping option worded in the reader's
 // language. The API is the contract-checked stand-in (@shop/ui/testing): the orders it answers are whole
 // OrderDetailView answers, checked against the contract.
-import { render, screen } from '@testing-library/react';
-import { createMemoryRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Envelope, OrderDetailView, type OrderLine, type OrderPartView, type PartDelivery } from '@shop/contracts';
-import { AppProviders } from '@shop/federation';
-import { activateRouteLocale } from '@shop/i18n';
 import { refuse, signIn, withApiStandIn } from '@shop/ui/testing/api-stand-in.ts';
-import '../src/lib/i18n.ts';
+import { MAX_PACKING_SLIPS, packingSlipOrderIds } from '../src/features/orders/components/packing-slips-page.tsx';
 import {
-  MAX_PACKING_SLIPS,
-  PackingSlipsPage,
-  packingSlipOrderIds,
-} from '../src/features/orders/components/packing-slips-page.tsx';
-import { PackingSlipPage } from '../src/features/orders/components/packing-slip-page.tsx';
-import { Page } from '../src/lib/page.tsx';
+  byRoad,
+  deliveryAddress,
+  openAdmin,
+  orderLine as line,
+  placedAt as at,
+  storePickup,
+  supplierOf as supplier,
+} from './support/orders.tsx';
 
 const api = withApiStandIn();
 
-const at = '2026-12-06T08:00:00.000Z';
-const supplier = (id: number) =>
-  id === 1 ? { id: 1, name: 'Angkor Parts', nameKh: null } : { id: 2, name: 'Mekong Motors', nameKh: null };
-const line = (id: number, supplierId: number, status: 'OPEN' | 'CANCELLED'): OrderLine => ({
-  id,
-  stockId: 500 + id,
-  item: {
-    itemId: id,
-    type: 'Part',
-    partId: id,
-    accessoryId: null,
-    partNumber: `PN-${id}`,
-    name: `Part ${id}`,
-    nameKh: null,
-  },
-  unit: { id: 1, name: 'Piece', nameKh: 'គ្រឿង', factor: 1 },
-  supplier: supplier(supplierId),
-  quantity: 2,
-  baseQuantity: 2,
-  unitPrice: '5.00',
-  unitPriceKhr: '20500',
-  lineTotal: '10.00',
-  lineTotalKhr: '41000',
-  status,
-});
 const order = (id: number, lines: OrderLine[], parts: OrderPartView[] = []): OrderDetailView => ({
   id,
   status: 'ACCEPTED',
@@ -59,15 +32,7 @@ const order = (id: number, lines: OrderLine[], parts: OrderPartView[] = []): Ord
   customer: { id: 40, name: 'Sokha' },
   createdAt: at,
   dealerPricing: false,
-  address: {
-    userLocationId: null,
-    locationId: 1,
-    locationName: 'Phnom Penh',
-    locationNameKh: 'ភ្នំពេញ',
-    recipientName: null,
-    phone: null,
-    address: 'St 1',
-  },
+  address: deliveryAddress,
   note: null,
   reasons: null,
   refundNote: null,
@@ -89,34 +54,7 @@ const part = (supplierId: number, delivery: PartDelivery): OrderPartView => ({
   updatedAt: at,
   history: [],
 });
-const parts13 = [
-  part(1, {
-    option: 'STORE_PICKUP',
-    fee: '0.00',
-    feeKhr: '0',
-    codFee: '0.00',
-    codFeeKhr: '0',
-    daysMin: null,
-    daysMax: null,
-    pickup: {
-      storeId: 4,
-      name: 'Angkor store',
-      nameKh: 'ហាងអង្គរ',
-      phone: '023 456 789',
-      address: 'No. 12, Street 271',
-    },
-  }),
-  part(2, {
-    option: 'Ground Way',
-    fee: '3.50',
-    feeKhr: '14400',
-    codFee: '1.00',
-    codFeeKhr: '4100',
-    daysMin: 1,
-    daysMax: 3,
-    pickup: null,
-  }),
-];
+const parts13 = [part(1, storePickup), part(2, byRoad({ codFee: '1.00', codFeeKhr: '4100' }))];
 const orders: Record<string, OrderDetailView> = {
   '11': order(11, [line(1, 1, 'OPEN'), line(2, 2, 'OPEN')]),
   '12': order(12, [line(3, 1, 'OPEN'), line(4, 2, 'CANCELLED')]),
@@ -127,25 +65,7 @@ async function renderSlips(locale: 'en' | 'kh', ids: string) {
   api.on('GET /api/backend/order/:id', { response: Envelope(OrderDetailView) }, ({ params }) => ({
     data: orders[params.id ?? '']!,
   }));
-  await activateRouteLocale(locale);
-  const router = createMemoryRouter(
-    [
-      {
-        path: '/:locale/admin/orders/packing-slips',
-        element: (
-          <Page>
-            <PackingSlipsPage />
-          </Page>
-        ),
-      },
-    ],
-    { initialEntries: [`/${locale}/admin/orders/packing-slips?ids=${ids}`] },
-  );
-  render(
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
+  await openAdmin(`orders/packing-slips?ids=${ids}`, locale);
 }
 
 describe('bulk packing slips', () => {
@@ -214,25 +134,7 @@ describe("one order's packing slip", () => {
     api.on('GET /api/backend/order/:id', { response: Envelope(OrderDetailView) }, ({ params }) =>
       refuse(404, 'NOT_FOUND', `Order ${params.id} not found`),
     );
-    await activateRouteLocale(locale);
-    const router = createMemoryRouter(
-      [
-        {
-          path: '/:locale/admin/orders/:id/packing-slip/:supplierId',
-          element: (
-            <Page>
-              <PackingSlipPage />
-            </Page>
-          ),
-        },
-      ],
-      { initialEntries: [`/${locale}/admin/orders/${orderId}/packing-slip/2`] },
-    );
-    render(
-      <AppProviders>
-        <RouterProvider router={router} />
-      </AppProviders>,
-    );
+    await openAdmin(`orders/${orderId}/packing-slip/2`, locale);
     return screen.findByTestId('record-not-found', {}, { timeout: 15_000 });
   }
 

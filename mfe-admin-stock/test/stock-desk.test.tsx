@@ -1,9 +1,7 @@
 // The stock desk (issue 34 §8), as staff use it: every store's stock with what is low marked, in the reader's
 // language, and an increase that asks how many and sends it. Asked of the screen by role and label; the API is the
 // contract-checked stand-in (@shop/ui/testing), so the answers and the writes are the contract's shapes.
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import {
   Envelope,
@@ -16,10 +14,9 @@ import {
   StoreListQuery,
   StoreView,
 } from '@shop/contracts';
-import { AppProviders } from '@shop/federation';
-import { activateRouteLocale } from '@shop/i18n';
 import { ListOf, pageOf, signIn, withApiStandIn } from '@shop/ui/testing/api-stand-in.ts';
 import '../src/lib/i18n.ts';
+import { openRoutes } from '@shop/federation/testing/open-routes.tsx';
 import { admin } from '../src/app/routes.tsx';
 
 const api = withApiStandIn();
@@ -79,15 +76,7 @@ function answerDesk() {
 }
 
 async function open(locale: 'en' | 'kh' = 'en') {
-  await activateRouteLocale(locale);
-  const router = createMemoryRouter([{ path: '/:locale/admin', children: admin }], {
-    initialEntries: [`/${locale}/admin/stock`],
-  });
-  render(
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
+  await openRoutes(admin, `/${locale}/admin/stock`, '/admin');
 }
 
 const rowOf = async (partNumber: string) => (await screen.findByRole('cell', { name: partNumber })).closest('tr')!;

@@ -2,9 +2,7 @@
 // ReferenceScreen, as every reference list is) and the customers and dealers. What a person sees and can do, asked of
 // the screens by role and label. The API is the contract-checked stand-in (@shop/ui/testing): every answer and every
 // body is checked against @shop/contracts.
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import Type from 'typebox';
 import { describe, expect, it } from 'vitest';
 import {
@@ -25,25 +23,16 @@ import {
   SavedViewQuery,
   UserListQuery,
 } from '@shop/contracts';
-import { AppProviders } from '@shop/federation';
-import { activateRouteLocale } from '@shop/i18n';
 import { ListOf, pageOf, refuse, signIn, withApiStandIn } from '@shop/ui/testing/api-stand-in.ts';
 import '../src/lib/i18n.ts';
+import { openRoutes } from '@shop/federation/testing/open-routes.tsx';
 import { admin } from '../src/app/routes.tsx';
 
 const api = withApiStandIn();
 
 async function open(path: string, locale: 'en' | 'kh' = 'en') {
   signIn();
-  await activateRouteLocale(locale);
-  const router = createMemoryRouter([{ path: '/:locale/admin', children: admin }], {
-    initialEntries: [`/${locale}/admin/${path}`],
-  });
-  render(
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
+  await openRoutes(admin, `/${locale}/admin/${path}`, '/admin');
 }
 
 // A screen's first draw loads its lazy route and catalogues, which on a busy machine takes more than a second.

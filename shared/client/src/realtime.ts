@@ -28,9 +28,6 @@ export function notifyListeners(count: number): void {
   for (const listener of [...notificationListeners]) listener(count);
 }
 
-/** How many open pages listen now: a page that goes must stop listening. */
-export const listenerCount = (): number => notificationListeners.size;
-
 function disconnect(): void {
   socket?.disconnect();
   socket = undefined;

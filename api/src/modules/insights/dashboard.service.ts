@@ -23,12 +23,13 @@ const moneyColumns = (usd: string) =>
     `coalesce(${usd}, 0)::numeric(16,2)::text as sales, ${toRielSql(rawSql(`coalesce(${usd}, 0)`)).text} as sales_khr`,
   );
 
-/** A USD numeric sum in riel (bigint), rounded to 100 riel. */
+/** A USD numeric sum in riel (bigint), rounded to 100 riel: a vehicle's figures (their rollup has no amounts). */
 const rielOf = (usd: string) => `(round(coalesce(${usd}, 0) * ${khrRateSql.text} * 0.01) * 100)::bigint`;
 
 /**
  * Sales with the delivery fees (decisions.md, "Delivery"): `sales` is the lines' sum plus the fees, `delivery` the
- * fees alone. Their riel waits for the fees' riel (`withFeeRiel`): the lines' riel here, as `sales_khr`.
+ * fees alone. Their riel is the amount rollups' (`withRiel`); a vehicle's, which has no fees, the riel of its lines'
+ * sum, as `sales_khr`.
  */
 const salesColumns = (goods: string, fees: string) =>
   rawSql(
@@ -36,22 +37,40 @@ const salesColumns = (goods: string, fees: string) =>
      coalesce(${fees}, 0)::numeric(16,2)::text as delivery`,
   );
 
-/** Each fee's riel times how many there are, summed (decisions.md, "Riel figures add up"): delivery_fee_rollup. */
-const feeRielSql = sql`coalesce(sum(${lineRielSql(sql`fee`, sql`fees`)}), 0)::text`;
+/**
+ * The counted amounts (amount-rollup.entity.ts) of `scope` in `days`: the lines' unit prices (`fee` false) and the
+ * parts' fees, with the day and status they count in.
+ */
+const amountRows = (scope: number, days: SqlFragment) =>
+  sql`select false as fee, day, status, amount, quantity from line_amount_rollup where supplier_id = ${scope}${days}
+      union all
+      select true, day, status, amount, quantity from delivery_fee_rollup where supplier_id = ${scope}${days}`;
 
 /**
- * Puts the fees' riel (by the row's key) on rows whose `sales_khr` is the lines' riel: `delivery_khr` the fees',
- * `sales_khr` the lines' plus the fees' (a riel total is the sum of what it lists).
+ * Each amount's riel times how many there are, summed (decisions.md, "Riel figures add up"): the lines' riel
+ * (`lines_khr`) and the fees' (`fees_khr`) of a group of `amountRows`.
  */
-function withFeeRiel<Row extends FigureRow>(
+const amountRielColumns = sql`coalesce(sum(${lineRielSql(sql`amount`, sql`quantity`)}) filter (where not fee), 0)::text as lines_khr,
+  coalesce(sum(${lineRielSql(sql`amount`, sql`quantity`)}) filter (where fee), 0)::text as fees_khr`;
+
+interface Riel {
+  lines_khr: string;
+  fees_khr: string;
+}
+
+/**
+ * Puts the riel (by the row's key) on rows: `delivery_khr` the fees', `sales_khr` the lines' plus the fees' (a riel
+ * total is the sum of what it lists).
+ */
+function withRiel<Row extends FigureRow>(
   rows: Row[],
   key: (row: Row) => string | null,
-  feeRiel: Map<string | null, string>,
+  riel: Map<string | null, Riel>,
 ) {
   for (const row of rows) {
-    const fees = feeRiel.get(key(row)) ?? '0';
+    const { lines_khr: lines = '0', fees_khr: fees = '0' } = riel.get(key(row)) ?? {};
     row.delivery_khr = fees;
-    row.sales_khr = sumRiel([row.sales_khr, fees]);
+    row.sales_khr = sumRiel([lines, fees]);
   }
   return rows;
 }
@@ -109,7 +128,7 @@ export class DashboardService {
       byVehicle ? this.#vehicleRows(scope, query, buckets) : this.#orderRows(scope, buckets),
       unit,
     );
-    if (!byVehicle) withFeeRiel(rows, (row) => row.start, await this.#feeRielByPeriod(scope, buckets, unit));
+    if (!byVehicle) withRiel(rows, (row) => row.start, await this.#rielByPeriod(scope, buckets, unit));
     const total = rows.find((row) => row.start === null);
     const byStart = new Map(rows.map((row) => [row.start, row]));
     const series = buckets.starts.map((start, index) => ({
@@ -133,15 +152,15 @@ export class DashboardService {
                where supplier_id = ${scope} and day >= ${range.from}::date and day <= ${range.to}::date and status <> 'CANCELLED'`;
   }
 
-  /** The fees' riel of each period of the range and (key null) of the whole range, placed orders only. */
-  async #feeRielByPeriod(scope: number, range: { from: string; to: string }, unit: string) {
-    const rows = await queryRows<{ start: string | null; riel: string }>(
+  /** The lines' and fees' riel of each period of the range and (key null) of the whole range, placed orders only. */
+  async #rielByPeriod(scope: number, range: { from: string; to: string }, unit: string) {
+    const rows = await queryRows<Riel & { start: string | null }>(
       this.#orm,
-      sql`select date_trunc(${unit}, day::timestamp)::date::text as start, ${feeRielSql} as riel from delivery_fee_rollup
-          where supplier_id = ${scope} and day >= ${range.from}::date and day <= ${range.to}::date and status <> 'CANCELLED'
+      sql`select date_trunc(${unit}, day::timestamp)::date::text as start, ${amountRielColumns}
+          from (${amountRows(scope, sql` and day >= ${range.from}::date and day <= ${range.to}::date and status <> 'CANCELLED'`)}) a
           group by grouping sets ((1), ())`,
     );
-    return new Map(rows.map((row) => [row.start, row.riel]));
+    return new Map(rows.map((row) => [row.start, row]));
   }
 
   #vehicleFilter(query: DashboardQuery): SqlFragment {
@@ -189,11 +208,11 @@ export class DashboardService {
   async status(scope: number, range: { from?: string; to?: string }): Promise<DashboardStatusRow[]> {
     const checked = range.from || range.to ? dayRange(range, 30) : undefined;
     const days = checked ? sql` and day >= ${checked.from}::date and day <= ${checked.to}::date` : emptySql;
-    const feeRiel = await queryRows<{ status: string; riel: string }>(
+    const riel = await queryRows<Riel & { status: string }>(
       this.#orm,
-      sql`select status, ${feeRielSql} as riel from delivery_fee_rollup where supplier_id = ${scope}${days} group by status`,
+      sql`select status, ${amountRielColumns} from (${amountRows(scope, days)}) a group by status`,
     );
-    const rows = withFeeRiel(
+    const rows = withRiel(
       await queryRows<FigureRow & { status: string; orders: number; delivery: string }>(
         this.#orm,
         sql`select status, sum(orders)::int as orders, 0 as lines, 0 as units, ${salesColumns('sum(sales)', 'sum(delivery)')} from sales_rollup
@@ -201,7 +220,7 @@ export class DashboardService {
             group by status`,
       ),
       (row) => row.status,
-      new Map(feeRiel.map((row) => [row.status, row.riel])),
+      new Map(riel.map((row) => [row.status, row])),
     );
     const byStatus = new Map(rows.map((row) => [row.status, row]));
     return ORDER_STATUSES.map((status) => {

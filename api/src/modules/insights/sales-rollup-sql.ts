@@ -63,18 +63,106 @@ having sum(lines) <> 0 or sum(units) <> 0 or sum(sales) <> 0
 on conflict (stock_id) do update
 set lines = r.lines + excluded.lines, units = r.units + excluded.units, sales = r.sales + excluded.sales`;
 
+/** The tables the rollups read what they count from; a trigger puts its transition tables in place of one. */
+interface Relations {
+  lines: string;
+  parts: string;
+  orders: string;
+}
+const TABLES: Relations = { lines: 'order_detail', parts: 'order_part', orders: 'shop_order' };
+type Relation = keyof Relations;
+
 /**
- * Open lines of `lines` (a relation of order_detail rows) times `sign`: for the shop (supplier 0) in the order's
- * status, for their supplier in their part's.
+ * A kind of thing the rollups count. `from` reads them from `relations` with the part as `p` and the order as `o`;
+ * `counts` says whether one counts (an open line, a part's fee while the part is not cancelled); `amounts` lists its
+ * (amount, quantity) pairs for the rollups that count by amount (amount-rollup.entity.ts).
  */
-const lineDeltas = (lines: string, sign: string) => `
-select ${day('o.created_at')} as day, s.supplier_id, s.status, 0 as orders, ${sign} as lines,
-       ${sign} * l.base_quantity::bigint as units, ${sign} * l.line_total as sales, 0 as delivery
-from ${lines} l
-join shop_order o on o.id = l.order_id
-join order_part p on p.id = l.part_id
-cross join lateral (values (0, o.status), (l.supplier_id, p.status)) s(supplier_id, status)
-where l.status = 'OPEN'`;
+interface Counted {
+  from: (relations: Relations) => string;
+  supplier: string;
+  counts: string;
+  amounts: string;
+}
+
+/** Order lines: a line is its unit price times its quantity (a line's riel is its unit's riel times the quantity). */
+const LINES: Counted = {
+  from: (r) => `${r.lines} l join ${r.parts} p on p.id = l.part_id join ${r.orders} o on o.id = l.order_id`,
+  supplier: 'l.supplier_id',
+  counts: `l.status = 'OPEN'`,
+  amounts: '(l.unit_price, l.quantity)',
+};
+
+/** A part's delivery fees: its shipping fee and its cash-on-delivery fee, each once. */
+const FEES: Counted = {
+  from: (r) => `${r.parts} p join ${r.orders} o on o.id = p.order_id`,
+  supplier: 'p.supplier_id',
+  counts: `p.status <> 'CANCELLED'`,
+  amounts: '(p.delivery_fee, 1), (p.cod_fee, 1)',
+};
+
+/**
+ * Whom a write moves: a line or fee counts for the shop (supplier 0) in the order's status and for its supplier in
+ * its part's, so an order's move touches only the shop's count and a part's only its supplier's.
+ */
+type Scope = 'both' | 'shop' | 'supplier';
+
+/** `measures` of the things of `counted` read from `relations` (the tables for the rest), in the scopes. */
+const scopedDeltas = (counted: Counted, relations: Partial<Relations>, measures: string, scope: Scope = 'both') => {
+  const scopes = [
+    ...(scope === 'supplier' ? [] : ['(0, o.status)']),
+    ...(scope === 'shop' ? [] : [`(${counted.supplier}, p.status)`]),
+  ];
+  return `
+select ${day('o.created_at')} as day, s.supplier_id, s.status, ${measures}
+from ${counted.from({ ...TABLES, ...relations })}
+cross join lateral (values ${scopes.join(', ')}) s(supplier_id, status)
+where ${counted.counts}`;
+};
+
+/** What makes a row of each relation count differently after an update. */
+const CHANGED: Record<Relation, string> = {
+  lines: 'b.status is distinct from n.status or b.quantity <> n.quantity or b.unit_price <> n.unit_price',
+  parts: 'b.status is distinct from n.status or b.delivery_fee <> n.delivery_fee or b.cod_fee <> n.cod_fee',
+  orders: 'b.status is distinct from n.status',
+};
+
+/**
+ * The rows of `relation` an update statement changed (`CHANGED`), as they were (`before`) or as they are: the old
+ * ones count out, the new ones in.
+ */
+const changed = (relation: Relation, before: boolean) => {
+  const [from, to] = before ? ['old', 'new'] : ['new', 'old'];
+  return `(select b.* from ${from}_${relation} b join ${to}_${relation} n on n.id = b.id where ${CHANGED[relation]})`;
+};
+
+/** An update's changes of `relation`: `deltas` of its changed rows as they were, out, and as they are, in. */
+const movedDeltas = (relation: Relation, deltas: (rows: Partial<Relations>, sign: string) => string) =>
+  `${deltas({ [relation]: changed(relation, true) }, '-1')} union all ${deltas({ [relation]: changed(relation, false) }, '1')}`;
+
+/**
+ * Open lines of `relations` times `sign` (sales_rollup): for the shop (supplier 0) in the order's status, for their
+ * supplier in their part's.
+ */
+const lineDeltas = (relations: Partial<Relations>, sign: string, scope?: Scope) =>
+  scopedDeltas(
+    LINES,
+    relations,
+    `0 as orders, ${sign} as lines, ${sign} * l.base_quantity::bigint as units, ${sign} * l.line_total as sales, 0 as delivery`,
+    scope,
+  );
+
+/**
+ * The delivery fees (shipping and cash on delivery) of the parts of `relations` times `sign` (sales_rollup), while a
+ * part is not cancelled (as its lines leave when it is): for its supplier in the part's status, for the shop in the
+ * order's.
+ */
+const partFeeDeltas = (relations: Partial<Relations>, sign: string, scope?: Scope) =>
+  scopedDeltas(
+    FEES,
+    relations,
+    `0 as orders, 0 as lines, 0 as units, 0 as sales, ${sign} * (p.delivery_fee + p.cod_fee) as delivery`,
+    scope,
+  );
 
 const stockDeltas = (lines: string, sign: string) => `
 select l.stock_id, l.supplier_id, coalesce(v.brand_id, -1) as brand_id, coalesce(v.model_id, -1) as model_id,
@@ -93,88 +181,113 @@ join part pa on pa.item_id = st.item_id
 join lateral (select brand_id, model_id, year_id from part_fit where part_id = pa.id order by id limit 1) f on true
 on conflict (detail_id) do nothing`;
 
-/** An order counts once for each supplier with a part in it, in the part's status: the parts of `parts`. */
-const partCounts = (parts: string) => `
-select ${day('o.created_at')} as day, p.supplier_id, p.status, 1 as orders, 0 as lines, 0 as units, 0 as sales, 0 as delivery
+/** An order counts once for each supplier with a part in it, in the part's status: the parts of `parts`, times `sign`. */
+const partCounts = (parts: string, sign = '1') => `
+select ${day('o.created_at')} as day, p.supplier_id, p.status, ${sign} as orders, 0 as lines, 0 as units, 0 as sales, 0 as delivery
 from ${parts} p
 join shop_order o on o.id = p.order_id`;
 
-/**
- * The delivery fees (shipping and cash on delivery) of the parts of `parts` times `sign`, while a part is not
- * cancelled (as its lines leave when it is): for its supplier in the part's status, for the shop in the order's.
- */
-const partFeeDeltas = (parts: string, sign: string) => `
-select ${day('o.created_at')} as day, s.supplier_id, s.status, 0 as orders, 0 as lines, 0 as units, 0 as sales,
-       ${sign} * (p.delivery_fee + p.cod_fee) as delivery
-from ${parts} p
-join shop_order o on o.id = p.order_id
-cross join lateral (values (0, o.status), (p.supplier_id, p.status)) s(supplier_id, status)
-where p.status <> 'CANCELLED'`;
-
-/** Adds the rows of `deltas` (day, supplier_id, status, fee, fees) to delivery_fee_rollup. */
-const upsertFeeRollup = (deltas: string) => `
-insert into delivery_fee_rollup as r (day, supplier_id, status, fee, fees)
-select day, supplier_id, status, fee, sum(fees)
+/** Adds the rows of `deltas` (day, supplier_id, status, amount, quantity) to the amount rollup `table`. */
+const upsertAmounts = (table: string, deltas: string) => `
+insert into ${table} as r (day, supplier_id, status, amount, quantity)
+select day, supplier_id, status, amount, sum(quantity)
 from (${deltas}) delta
-group by day, supplier_id, status, fee
-having sum(fees) <> 0
-on conflict (supplier_id, day, status, fee) do update set fees = r.fees + excluded.fees`;
+group by day, supplier_id, status, amount
+having sum(quantity) <> 0
+on conflict (supplier_id, day, status, amount) do update set quantity = r.quantity + excluded.quantity`;
+
+/** The things of `counted` read from `relations`, by amount (amounts of zero carry no riel), times `sign`. */
+const amountDeltas = (counted: Counted, relations: Partial<Relations>, sign: string, scope?: Scope) =>
+  scopedDeltas(
+    {
+      ...counted,
+      from: (r) => `${counted.from(r)} cross join lateral (values ${counted.amounts}) a(amount, quantity)`,
+      counts: `${counted.counts} and a.amount <> 0`,
+    },
+    relations,
+    `a.amount, ${sign} * a.quantity as quantity`,
+    scope,
+  );
 
 /**
- * partFeeDeltas' fees one by one, counted by amount (delivery_fee_rollup): each part's shipping fee and cash on
- * delivery fee that is not zero, times `sign`, in the same scopes.
+ * A rollup that counts `counted` by amount, kept by one trigger on the inserts of `written` (the relation whose rows
+ * are the things) and one on the updates of each relation in `moves`. An update of `written` moves both scopes; of
+ * the parts, a line's supplier's (its part's status); of the orders, the shop's (the order's status).
  */
-const partFeeCounts = (parts: string, sign: string) => `
-select ${day('o.created_at')} as day, s.supplier_id, s.status, f.fee, ${sign} as fees
-from ${parts} p
-join shop_order o on o.id = p.order_id
-cross join lateral (values (0, o.status), (p.supplier_id, p.status)) s(supplier_id, status)
-cross join lateral (values (p.delivery_fee), (p.cod_fee)) f(fee)
-where p.status <> 'CANCELLED' and f.fee <> 0`;
+interface AmountRollup {
+  table: string;
+  counted: Counted;
+  written: Relation;
+  moves: Relation[];
+}
 
-/** The parts of `parts` whose fees count differently after the update: a status or a fee changed. */
-const feesChanged = (from: string, to: string) =>
-  `(select b.* from ${from} b join ${to} n on n.id = b.id where b.status is distinct from n.status or b.delivery_fee <> n.delivery_fee or b.cod_fee <> n.cod_fee)`;
+const AMOUNT_ROLLUPS: AmountRollup[] = [
+  { table: 'line_amount_rollup', counted: LINES, written: 'lines', moves: ['lines', 'parts', 'orders'] },
+  { table: 'delivery_fee_rollup', counted: FEES, written: 'parts', moves: ['parts', 'orders'] },
+];
 
-/** New parts count their fees. */
-export const feesAddedFunction = `create or replace function order_part_delivery_fee_rollup_added_fn() returns trigger language plpgsql as $$ begin
-${upsertFeeRollup(partFeeCounts('new_parts', '1'))};
-return null; end; $$`;
+const MOVE_SCOPE: Record<Relation, Scope> = { lines: 'both', parts: 'supplier', orders: 'shop' };
 
-/** A part's move or new fees: its fees as they were out, as they are in. */
-export const feesMovedFunction = `create or replace function order_part_delivery_fee_rollup_moved_fn() returns trigger language plpgsql as $$ begin
-${upsertFeeRollup(`${partFeeCounts(feesChanged('old_parts', 'new_parts'), '-1')} union all ${partFeeCounts(feesChanged('new_parts', 'old_parts'), '1')}`)};
-return null; end; $$`;
+interface TriggerFunction {
+  /** The table the trigger is on. */
+  on: string;
+  trigger: TriggerDef;
+  /** `create or replace function ...`. */
+  fn: string;
+}
 
-/** An order's move takes the shop's count of its parts' fees from the old status to the new one. */
-export const orderFeesMovedFunction = `create or replace function shop_order_delivery_fee_rollup_moved_fn() returns trigger language plpgsql as $$ begin
-${upsertFeeRollup(`
-with moved as (
-  select n.id, ${day('n.created_at')} as day, st.status, st.sign
-  from new_orders n join old_orders b on b.id = n.id
-  cross join lateral (values (b.status, -1), (n.status, 1)) st(status, sign)
-  where b.status is distinct from n.status)
-select m.day, 0 as supplier_id, m.status, f.fee, m.sign as fees
-from moved m
-join order_part p on p.order_id = m.id and p.status <> 'CANCELLED'
-cross join lateral (values (p.delivery_fee), (p.cod_fee)) f(fee)
-where f.fee <> 0`)};
-return null; end; $$`;
+function countedByAmount({ table, counted, written, moves }: AmountRollup): TriggerFunction[] {
+  const define = (relation: Relation, event: 'insert' | 'update', body: string): TriggerFunction => {
+    const name = `${table}_${relation}_${event === 'insert' ? 'added' : 'moved'}`;
+    const fn = `${TABLES[relation]}_${table}_${event === 'insert' ? 'added' : 'moved'}_fn`;
+    const transitions =
+      event === 'insert' ? `new table as new_${relation}` : `old table as old_${relation} new table as new_${relation}`;
+    return {
+      on: TABLES[relation],
+      trigger: {
+        name,
+        timing: 'after',
+        events: [event],
+        expression: `create trigger ${name} after ${event} on ${TABLES[relation]} referencing ${transitions} for each statement execute function ${fn}()`,
+      },
+      fn: `create or replace function ${fn}() returns trigger language plpgsql as $$ begin
+${upsertAmounts(table, body)};
+return null; end; $$`,
+    };
+  };
+  return [
+    define(written, 'insert', amountDeltas(counted, { [written]: `new_${written}` }, '1')),
+    ...moves.map((relation) =>
+      define(
+        relation,
+        'update',
+        movedDeltas(relation, (rows, sign) =>
+          amountDeltas(counted, rows, sign, relation === written ? 'both' : MOVE_SCOPE[relation]),
+        ),
+      ),
+    ),
+  ];
+}
 
-/** An order counts once for the shop (supplier 0) as it is written, whatever lines it has or gets. */
-const shopOrderCounts = (orders: string) => `
-select ${day('o.created_at')} as day, 0 as supplier_id, o.status, 1 as orders, 0 as lines, 0 as units, 0 as sales, 0 as delivery
+/** The amount rollups' triggers and their functions. */
+export const amountRollupFunctions = AMOUNT_ROLLUPS.flatMap(countedByAmount);
+const amountTriggersOn = (table: string) =>
+  amountRollupFunctions.filter((made) => made.on === table).map((made) => made.trigger);
+
+/** An order counts once for the shop (supplier 0) as it is written, whatever lines it has or gets: `orders` times `sign`. */
+const shopOrderCounts = (orders: string, sign = '1') => `
+select ${day('o.created_at')} as day, 0 as supplier_id, o.status, ${sign} as orders, 0 as lines, 0 as units, 0 as sales, 0 as delivery
 from ${orders} o`;
 
 export const linesAddedFunction = `create or replace function order_detail_sales_rollup_lines_added_fn() returns trigger language plpgsql as $$ begin
 ${copyVehicles('new_lines')};
-${upsertRollup(lineDeltas('new_lines', '1'))};
+${upsertRollup(lineDeltas({ lines: 'new_lines' }, '1'))};
 ${upsertVehicleRollup('new_lines', '1')};
 ${upsertStockSales(stockDeltas('new_lines', '1'))};
 return null; end; $$`;
 
 export const linesChangedFunction = `create or replace function order_detail_sales_rollup_lines_changed_fn() returns trigger language plpgsql as $$ begin
-${upsertRollup(`${lineDeltas('old_lines', '-1')} union all ${lineDeltas('new_lines', '1')}`)};
+${upsertRollup(movedDeltas('lines', lineDeltas))};
 ${upsertVehicleRollup('old_lines', '-1')};
 ${upsertVehicleRollup('new_lines', '1')};
 ${upsertStockSales(`${stockDeltas('old_lines', '-1')} union all ${stockDeltas('new_lines', '1')}`)};
@@ -185,53 +298,37 @@ export const ordersPlacedFunction = `create or replace function shop_order_sales
 ${upsertRollup(shopOrderCounts('new_orders'))};
 return null; end; $$`;
 
-/** A status move of an order takes the shop's count of it and its open lines from the old status to the new one. */
+/**
+ * A status move of an order takes the shop's count of it, its open lines and its parts' fees from the old status to
+ * the new one.
+ */
 export const ordersMovedFunction = `create or replace function shop_order_sales_rollup_orders_moved_fn() returns trigger language plpgsql as $$ begin
-${upsertRollup(`
-with moved as (
-  select n.id, ${day('n.created_at')} as day, st.status, st.sign
-  from new_orders n join old_orders b on b.id = n.id
-  cross join lateral (values (b.status, -1), (n.status, 1)) st(status, sign)
-  where b.status is distinct from n.status)
-select m.day, 0 as supplier_id, m.status, m.sign as orders, 0 as lines, 0 as units, 0 as sales, 0 as delivery
-from moved m
-union all
-select m.day, 0, m.status, 0, m.sign, m.sign * l.base_quantity::bigint, m.sign * l.line_total, 0
-from moved m
-join order_detail l on l.order_id = m.id and l.status = 'OPEN'
-union all
-select m.day, 0, m.status, 0, 0, 0, 0, m.sign * (p.delivery_fee + p.cod_fee)
-from moved m
-join order_part p on p.order_id = m.id and p.status <> 'CANCELLED'`)};
+${upsertRollup(
+  movedDeltas(
+    'orders',
+    (rows, sign) =>
+      `${shopOrderCounts(rows.orders!, sign)} union all ${lineDeltas(rows, sign, 'shop')} union all ${partFeeDeltas(rows, sign, 'shop')}`,
+  ),
+)};
 return null; end; $$`;
 
-/** A new part counts its order once for its supplier. */
+/** A new part counts its order once for its supplier, and its fees. */
 export const partsAddedFunction = `create or replace function order_part_sales_rollup_parts_added_fn() returns trigger language plpgsql as $$ begin
-${upsertRollup(`${partCounts('new_parts')} union all ${partFeeDeltas('new_parts', '1')}`)};
+${upsertRollup(`${partCounts('new_parts')} union all ${partFeeDeltas({ parts: 'new_parts' }, '1')}`)};
 return null; end; $$`;
 
 /**
  * A part's move takes its supplier's count of the order and the part's open lines from the old status to the new one;
- * its fees follow its status, or a change of them (the old ones out, the new ones in).
+ * its fees follow its status (a cancelled part's leave the shop's count too), or a change of them.
  */
 export const partsMovedFunction = `create or replace function order_part_sales_rollup_parts_moved_fn() returns trigger language plpgsql as $$ begin
-${upsertRollup(`
-with moved as (
-  select n.id, n.supplier_id, ${day('o.created_at')} as day, st.status, st.sign
-  from new_parts n join old_parts b on b.id = n.id
-  join shop_order o on o.id = n.order_id
-  cross join lateral (values (b.status, -1), (n.status, 1)) st(status, sign)
-  where b.status is distinct from n.status)
-select m.day, m.supplier_id, m.status, m.sign as orders, 0 as lines, 0 as units, 0 as sales, 0 as delivery
-from moved m
-union all
-select m.day, m.supplier_id, m.status, 0, m.sign, m.sign * l.base_quantity::bigint, m.sign * l.line_total, 0
-from moved m
-join order_detail l on l.part_id = m.id and l.status = 'OPEN'
-union all
-${partFeeDeltas('(select b.* from old_parts b join new_parts n on n.id = b.id where b.status is distinct from n.status or b.delivery_fee <> n.delivery_fee or b.cod_fee <> n.cod_fee)', '-1')}
-union all
-${partFeeDeltas('(select n.* from new_parts n join old_parts b on b.id = n.id where b.status is distinct from n.status or b.delivery_fee <> n.delivery_fee or b.cod_fee <> n.cod_fee)', '1')}`)};
+${upsertRollup(
+  movedDeltas(
+    'parts',
+    (rows, sign) =>
+      `${partCounts(rows.parts!, sign)} union all ${lineDeltas(rows, sign, 'supplier')} union all ${partFeeDeltas(rows, sign)}`,
+  ),
+)};
 return null; end; $$`;
 
 /** The triggers, as the entities declare them (raw DDL: MikroORM's trigger options have no transition tables). */
@@ -248,6 +345,7 @@ export const orderDetailRollupTriggers: TriggerDef[] = [
     events: ['update'],
     expression: `create trigger sales_rollup_lines_changed after update on order_detail referencing old table as old_lines new table as new_lines for each statement execute function order_detail_sales_rollup_lines_changed_fn()`,
   },
+  ...amountTriggersOn('order_detail'),
 ];
 
 export const orderRollupTriggers: TriggerDef[] = [
@@ -263,12 +361,7 @@ export const orderRollupTriggers: TriggerDef[] = [
     events: ['update'],
     expression: `create trigger sales_rollup_orders_moved after update on shop_order referencing old table as old_orders new table as new_orders for each statement execute function shop_order_sales_rollup_orders_moved_fn()`,
   },
-  {
-    name: 'delivery_fee_rollup_orders_moved',
-    timing: 'after',
-    events: ['update'],
-    expression: `create trigger delivery_fee_rollup_orders_moved after update on shop_order referencing old table as old_orders new table as new_orders for each statement execute function shop_order_delivery_fee_rollup_moved_fn()`,
-  },
+  ...amountTriggersOn('shop_order'),
 ];
 
 export const orderPartRollupTriggers: TriggerDef[] = [
@@ -284,18 +377,7 @@ export const orderPartRollupTriggers: TriggerDef[] = [
     events: ['update'],
     expression: `create trigger sales_rollup_parts_moved after update on order_part referencing old table as old_parts new table as new_parts for each statement execute function order_part_sales_rollup_parts_moved_fn()`,
   },
-  {
-    name: 'delivery_fee_rollup_parts_added',
-    timing: 'after',
-    events: ['insert'],
-    expression: `create trigger delivery_fee_rollup_parts_added after insert on order_part referencing new table as new_parts for each statement execute function order_part_delivery_fee_rollup_added_fn()`,
-  },
-  {
-    name: 'delivery_fee_rollup_parts_moved',
-    timing: 'after',
-    events: ['update'],
-    expression: `create trigger delivery_fee_rollup_parts_moved after update on order_part referencing old table as old_parts new table as new_parts for each statement execute function order_part_delivery_fee_rollup_moved_fn()`,
-  },
+  ...amountTriggersOn('order_part'),
 ];
 
 /** Fills the rollups from the orders already there (the migration; a repair after a load with triggers off). */
@@ -304,12 +386,12 @@ export const rebuildRollups = [
   'delete from vehicle_sales_rollup',
   'delete from stock_sales',
   'delete from sales_line_vehicle',
-  'delete from delivery_fee_rollup',
+  ...AMOUNT_ROLLUPS.map(({ table }) => `delete from ${table}`),
   copyVehicles('order_detail'),
   upsertRollup(
-    `${lineDeltas('order_detail', '1')} union all ${partCounts('order_part')} union all ${shopOrderCounts('shop_order')} union all ${partFeeDeltas('order_part', '1')}`,
+    `${lineDeltas({}, '1')} union all ${partCounts('order_part')} union all ${shopOrderCounts('shop_order')} union all ${partFeeDeltas({}, '1')}`,
   ),
   upsertVehicleRollup('order_detail', '1'),
   upsertStockSales(stockDeltas('order_detail', '1')),
-  upsertFeeRollup(partFeeCounts('order_part', '1')),
+  ...AMOUNT_ROLLUPS.map(({ table, counted }) => upsertAmounts(table, amountDeltas(counted, {}, '1'))),
 ];

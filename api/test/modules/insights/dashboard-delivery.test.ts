@@ -19,14 +19,23 @@ let b: StockFixture;
 let rate: number;
 const today = () => new Date(Date.now() + 7 * 3600_000).toISOString().slice(0, 10);
 const riel = (usd: string) => String(Math.round((Number(usd) * rate) / 100) * 100);
-/** The riel of fees listed as [USD, how many]: each fee's riel, added up (decisions.md, "Riel figures add up"). */
+/**
+ * The riel of amounts listed as [USD, how many] (fees, or a line's unit price and quantity): each one's riel, added up
+ * (decisions.md, "Riel figures add up").
+ */
 const feesRiel = (...fees: [string, number][]) =>
   String(fees.reduce((sum, [usd, count]) => sum + Number(riel(usd)) * count, 0));
+const linesRiel = feesRiel;
+/** The orders placed, for the riel check that reads them back. */
+const placed: number[] = [];
 const rows = <T = Record<string, unknown>>(text: string, values: unknown[] = []) =>
   withDatabase(t.databaseUrl, async (db) => (await db.query(text, values)).rows as T[]);
 
-const placeOrder = (paymentMethod: 'CASH' | 'BANK', lines: [StockFixture, number, string][]) =>
-  placeShopperOrder(t.app, shopper, lines, { paymentMethod });
+async function placeOrder(paymentMethod: 'CASH' | 'BANK', lines: [StockFixture, number, string][]) {
+  const id = await placeShopperOrder(t.app, shopper, lines, { paymentMethod });
+  placed.push(id);
+  return id;
+}
 
 async function dashboard(token: string, who: 'admin' | 'supplier', query = '') {
   const sales = await call(
@@ -137,8 +146,10 @@ describe('dashboards count the delivery fees', () => {
       deliveryFees: '10.75',
       deliveryFeesKhr: shopFeesRiel,
     });
-    // The total's riel: the lines' riel plus the fees' riel (one day, one period).
-    expect(shop.sales.totals.salesKhr).toBe(String(Number(riel('58.20')) + Number(shopFeesRiel)));
+    // The total's riel: the lines' riel plus the fees' riel (one day, one period), each line's riel added up.
+    expect(shop.sales.totals.salesKhr).toBe(
+      String(Number(linesRiel(['12.35', 3], ['7.05', 3])) + Number(shopFeesRiel)),
+    );
     expect(shop.sales.series[0]).toMatchObject({
       sales: '68.95',
       deliveryFees: '10.75',
@@ -149,14 +160,14 @@ describe('dashboards count the delivery fees', () => {
       PENDING: {
         orders: 2,
         sales: '47.20',
-        salesKhr: String(Number(riel('38.80')) + Number(feesRiel(['2.35', 3], ['0.45', 3]))),
+        salesKhr: String(Number(linesRiel(['12.35', 2], ['7.05', 2])) + Number(feesRiel(['2.35', 3], ['0.45', 3]))),
         deliveryFees: '8.40',
         deliveryFeesKhr: feesRiel(['2.35', 3], ['0.45', 3]),
       },
       ACCEPTED: {
         orders: 1,
         sales: '21.75',
-        salesKhr: String(Number(riel('19.40')) + Number(riel('2.35'))),
+        salesKhr: String(Number(linesRiel(['12.35', 1], ['7.05', 1])) + Number(riel('2.35'))),
         deliveryFees: '2.35',
         deliveryFeesKhr: riel('2.35'),
       },
@@ -195,6 +206,33 @@ describe('dashboards count the delivery fees', () => {
     expect(byVehicle.sales.totals).toMatchObject({ deliveryFees: null, deliveryFeesKhr: null });
   });
 
+  it("gives the lines' riel as each line's riel added up, as the orders list them, not the riel of their USD sum", async () => {
+    // What the order pages list: each open line's riel, of the orders not cancelled (the dashboard's sales).
+    let listed = 0;
+    let usd = 0;
+    for (const id of placed) {
+      const order = await call(t.app, admin.token, 'GET', `/api/backend/order/${id}`);
+      expect(order.status).toBe(200);
+      if (order.body.data.status === 'CANCELLED') continue;
+      for (const line of order.body.data.lines as { status: string; lineTotal: string; lineTotalKhr: string }[]) {
+        if (line.status !== 'OPEN') continue;
+        listed += Number(line.lineTotalKhr);
+        usd += Number(line.lineTotal);
+      }
+    }
+    // At 4,100 riel a dollar, 12.35 is 50,600 riel (not 50,635) and 7.05 is 28,900: the lines' riel and the riel of
+    // their USD sum part.
+    expect(String(listed)).not.toBe(riel(usd.toFixed(2)));
+    const shop = await dashboard(admin.token, 'admin');
+    const linesKhr = (figures: { salesKhr: string; deliveryFeesKhr: string }) =>
+      Number(figures.salesKhr) - Number(figures.deliveryFeesKhr);
+    expect(linesKhr(shop.sales.totals)).toBe(listed);
+    expect(linesKhr(shop.sales.series[0])).toBe(listed);
+    // The status rows of placed orders add up to the same riel.
+    const byStatus = Object.entries(shop.byStatus).filter(([status]) => status !== 'CANCELLED');
+    expect(byStatus.reduce((sum, [, row]) => sum + linesKhr(row), 0)).toBe(listed);
+  });
+
   it('keeps the rollups equal to a rebuild from the order tables, fees included', async () => {
     await withDatabase(t.databaseUrl, async (db) => {
       const snapshot = async () =>
@@ -206,7 +244,10 @@ describe('dashboards count the delivery fees', () => {
         ).rows.concat(
           (
             await db.query(
-              `select day::text, supplier_id, status, fee::text, fees from delivery_fee_rollup where fees <> 0 order by 1, 2, 3, 4`,
+              `select 'fee' as kind, day::text, supplier_id, status, amount::text, quantity from delivery_fee_rollup where quantity <> 0
+               union all
+               select 'line', day::text, supplier_id, status, amount::text, quantity from line_amount_rollup where quantity <> 0
+               order by 1, 2, 3, 4, 5`,
             )
           ).rows,
         );
@@ -217,6 +258,7 @@ describe('dashboards count the delivery fees', () => {
       await db.query('rollback');
       expect(kept).toEqual(rebuilt);
       expect(kept.some((row: { delivery: string }) => Number(row.delivery) > 0)).toBe(true);
+      expect(kept.some((row: { kind?: string }) => row.kind === 'line')).toBe(true);
     });
   });
 });

@@ -127,6 +127,11 @@ async function rollupsAgreeWithRebuild() {
           `select stock_id, supplier_id, lines, units::text, sales::text from stock_sales where lines <> 0 or sales <> 0 order by 1`,
         )
       ).rows,
+      amounts: (
+        await db.query(
+          `select day::text, supplier_id, status, amount::text, quantity from line_amount_rollup where quantity <> 0 order by 1, 2, 3, 4`,
+        )
+      ).rows,
     });
     const kept = await snapshot();
     await db.query('begin');
@@ -135,6 +140,7 @@ async function rollupsAgreeWithRebuild() {
     await db.query('rollback');
     expect(kept).toEqual(rebuilt);
     expect(kept.sales.length).toBeGreaterThan(0);
+    expect(kept.amounts.length).toBeGreaterThan(0);
   });
 }
 
@@ -215,15 +221,30 @@ describe('dashboard figures equal the sums of the orders', () => {
     await rollupsAgreeWithRebuild();
   });
 
-  it("answers riel beside dollars at the KHR rate, rounded to 100 riel; the total's riel is the sum of the periods'", async () => {
-    const rate = await withDatabase(t.databaseUrl, async (db) =>
-      Number((await db.query(`select rate from currency where code = 'KHR'`)).rows[0].rate),
-    );
+  it("answers riel beside dollars: each line's riel and each fee's added up; the total's riel is the sum of the periods'", async () => {
+    // Straight from the orders: a line's riel is its unit's riel (rounded to 100) times its quantity (decisions.md,
+    // "Riel figures add up"), of the open lines and the fees of the parts not cancelled, of orders not cancelled.
+    const riel = (usd: string) =>
+      `(round(${usd} * (select rate from currency where code = 'KHR') * 0.01) * 100)::bigint`;
+    const expected = await withDatabase(t.databaseUrl, async (db) => {
+      const placed = `from shop_order o where o.status <> 'CANCELLED' and (o.created_at at time zone 'Asia/Phnom_Penh')::date = $1::date`;
+      const lines = await db.query(
+        `select coalesce(sum(${riel('d.unit_price')} * d.quantity), 0)::text as khr from order_detail d
+         where d.status = 'OPEN' and d.order_id in (select o.id ${placed})`,
+        [today()],
+      );
+      const fees = await db.query(
+        `select coalesce(sum(${riel('p.delivery_fee')} + ${riel('p.cod_fee')}), 0)::text as khr from order_part p
+         where p.status <> 'CANCELLED' and p.order_id in (select o.id ${placed})`,
+        [today()],
+      );
+      return { lines: lines.rows[0].khr as string, fees: fees.rows[0].khr as string };
+    });
     const { sales } = await dashboard(admin.token, 'admin');
-    const periods = sales.series as { sales: string; salesKhr: string }[];
-    for (const period of periods) {
-      expect(period.salesKhr).toBe(String(Math.round((Number(period.sales) * rate) / 100) * 100));
-    }
+    const periods = sales.series as { sales: string; salesKhr: string; deliveryFeesKhr: string }[];
+    expect(periods).toHaveLength(1);
+    expect(periods[0]!.deliveryFeesKhr).toBe(expected.fees);
+    expect(periods[0]!.salesKhr).toBe(String(BigInt(expected.lines) + BigInt(expected.fees)));
     expect(BigInt(sales.totals.salesKhr)).toBeGreaterThan(0n);
     expect(sales.totals.salesKhr).toBe(String(periods.reduce((sum, period) => sum + BigInt(period.salesKhr), 0n)));
   });

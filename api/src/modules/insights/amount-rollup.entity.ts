@@ -1,0 +1,31 @@
+import { defineEntity, p } from '@mikro-orm/core';
+
+// Amounts counted, per day, supplier (0 = the whole shop) and status: `quantity` times `amount` USD. The dashboard's
+// riel of what is counted is the sum of each amount's riel times its quantity (decisions.md, "Riel figures add up"),
+// and an amount's riel is its USD at the shop's rate rounded to 100 riel: a USD sum cannot give it, a count per
+// amount can (lines take the few prices of the parts sold, fees the zones' bands). Written only by the triggers of
+// sales-rollup-sql.ts (`countedByAmount`), beside sales_rollup (the same things in USD), so the riel follows the
+// shop's rate of the day it is read.
+const amountRollup = (name: string, key: string) =>
+  defineEntity({
+    name,
+    properties: {
+      id: p.bigint().primary(),
+      day: p.date(),
+      supplierId: p.integer(),
+      status: p.string().length(16),
+      amount: p.decimal().precision(14).scale(2),
+      quantity: p.integer().default(0),
+    },
+    uniques: [{ name: key, properties: ['supplierId', 'day', 'status', 'amount'] }],
+  });
+
+/** The open lines' unit prices, `quantity` units ordered at each (a line's riel is its unit's riel times them). */
+const LineAmountRollupSchema = amountRollup('LineAmountRollup', 'line_amount_rollup_key');
+export class LineAmountRollup extends LineAmountRollupSchema.class {}
+LineAmountRollupSchema.setClass(LineAmountRollup);
+
+/** The parts' delivery fees (shipping and cash on delivery), `quantity` fees of each amount. */
+const DeliveryFeeRollupSchema = amountRollup('DeliveryFeeRollup', 'delivery_fee_rollup_key');
+export class DeliveryFeeRollup extends DeliveryFeeRollupSchema.class {}
+DeliveryFeeRollupSchema.setClass(DeliveryFeeRollup);
