@@ -6,14 +6,13 @@
 // scripts/build-service-worker.mjs writes into the worker: nothing here is kept by hand.
 import { resolve } from 'node:path';
 import { rspack } from '@rspack/core';
+import { START_CATALOGUES_PREFIX } from '@shop/federation/build/start-chunk.mjs';
 
 /** The build's list of files to precache (read by build-service-worker.mjs, which leaves it out of the worker's). */
 export const PRECACHE_FILE = 'precache.json';
 
 /** The module the offline code starts from (start.ts imports it after the first page, or at once offline). */
 const OFFLINE_CODE = /[\\/]shell[\\/]src[\\/]lib[\\/]offline[\\/]offline-support\.ts$/;
-/** The start catalogues, one chunk per language (start-chunk.mjs, startCataloguesGroup): a page in either language. */
-const START_CATALOGUE_CHUNK = /^messages-[a-z]+$/;
 
 /** A module's dependencies and its lazy imports (async blocks, nested too). */
 function partsOf(module) {
@@ -66,7 +65,9 @@ function filesReachedFrom(compilation, root, rootGroups) {
     let module = moduleGraph.getModule(dependency);
     if (module && CONSUMED.test(module.identifier())) {
       lazyGroupsOf(module);
-      const fallback = partsOf(module).dependencies.map((inner) => moduleGraph.getModule(inner)).find(Boolean);
+      const fallback = partsOf(module)
+        .dependencies.map((inner) => moduleGraph.getModule(inner))
+        .find(Boolean);
       module = fallback?.rootModule ?? fallback;
       const provide = module && provides.get(module.resource);
       if (provide) lazyGroupsOf(provide);
@@ -137,7 +138,8 @@ export function precacheListPlugin() {
             const startFiles = [
               ...startGroups.flatMap((group) => group.getFiles()),
               ...[...compilation.chunks]
-                .filter((chunk) => START_CATALOGUE_CHUNK.test(chunk.name ?? ''))
+                // The start catalogues, one chunk per language (start-chunk.mjs): a page opened in either language.
+                .filter((chunk) => chunk.name?.startsWith(START_CATALOGUES_PREFIX))
                 .flatMap((chunk) => [...chunk.files]),
             ];
 
