@@ -1,4 +1,5 @@
 import { createAppConfig } from '@shop/federation/build/rspack-config.mjs';
+import { precacheListPlugin } from './scripts/precache-list.mjs';
 
 // The remotes' dev servers (`pnpm --filter @shop/<remote> dev`), in the order of the remotes manifest.
 const devRemotes = [
@@ -17,7 +18,7 @@ const devRemotes = [
 
 // Host `shell` on http://127.0.0.1:3200. The remotes manifest comes from the API (proxied), or, with
 // DEV_REMOTES=local, from the remotes' own dev servers so the whole front end runs without a release.
-export default createAppConfig({
+const appConfig = createAppConfig({
   dir: import.meta.dirname,
   kind: 'host',
   name: 'shell',
@@ -39,3 +40,10 @@ export default createAppConfig({
         ]
       : undefined,
 });
+
+// A production build also lists what its service worker precaches, from its chunk graph (scripts/precache-list.mjs).
+export default (env, argv) => {
+  const config = appConfig(env, argv);
+  if (config.mode === 'production') config.plugins.push(precacheListPlugin());
+  return config;
+};

@@ -2,6 +2,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { useGuestShoppingStore, useSessionStore } from '@shop/client';
 import { MAX_CART_LINES } from '@shop/contracts/limits.ts';
+import { addToCart } from '../src/app/widgets.tsx';
 import { renderAt, signInShopper, withFakeApi } from './support.tsx';
 
 const fake = withFakeApi();
@@ -61,6 +62,20 @@ describe('add to cart', () => {
     } finally {
       fake.api.stocks.find((s) => s.id === 501)!.selling = true;
     }
+  });
+
+  // The catalogue's stand-in passes on a press made before the widgets arrived, whose card may be gone by then.
+  it("adds without a button (the page's toasts drawn, no button of its own): posted, the header's count raised", async () => {
+    signInShopper(fake.api);
+    renderAt('/en/sign-in');
+    await screen.findByRole('heading', { name: 'Sign in' });
+    expect(screen.queryByTestId('add-to-cart')).toBeNull();
+    await addToCart({ stockId: 501, quantity: 2, name: 'Brake Pad Set' });
+    expect(await screen.findByText('Added to your cart')).toBeTruthy();
+    expect(useSessionStore.getState().cartCount).toBe(1);
+    expect(fake.api.requests.filter((r) => r.method === 'POST')).toEqual([
+      { method: 'POST', url: '/api/frontend/cart', body: { stockId: 501, quantity: 2 } },
+    ]);
   });
 
   it('is disabled when no store sells the item', async () => {

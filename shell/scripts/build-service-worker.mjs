@@ -1,12 +1,14 @@
 // Builds the service worker (src/service-worker/service-worker.ts) after the shell's production build: rspack
 // bundles it on its own (the shell's build would wrap it in the federation runtime), then workbox-build's
-// injectManifest writes the list of the shell's files to precache into it, as dist/sw.js.
+// injectManifest writes the list of the shell's files to precache into it, as dist/sw.js: the files the shell's build
+// read from its chunk graph (dist/precache.json, scripts/precache-list.mjs), with the icons and web app manifests.
 // Run by `pnpm --filter @shop/shell build`; a development build has no service worker (docs/storefront.md).
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { rspack } from '@rspack/core';
 import { injectManifest } from 'workbox-build';
+import { PRECACHE_FILE } from './precache-list.mjs';
 
 const shellDir = join(import.meta.dirname, '..');
 const dist = join(shellDir, 'dist');
@@ -44,13 +46,16 @@ if (stats.hasErrors()) {
   process.exit(1);
 }
 
+/** @type {{ start: string[], offline: string[] }} */
+const precache = JSON.parse(readFileSync(join(dist, PRECACHE_FILE), 'utf8'));
+
 const { count, size, warnings } = await injectManifest({
   swSrc: join(staging, 'sw.js'),
   swDest: join(dist, 'sw.js'),
   globDirectory: dist,
-  // The shell's code and styles, its icons and web app manifests. Fonts are kept as a page uses them (only the page's
-  // language's faces), the pages themselves by the worker's navigation route.
-  globPatterns: ['**/*.{js,css}', 'icon-*.png', '*.webmanifest'],
+  // The shell's start and offline files, its icons and web app manifests. Its other files, and fonts (only the page's
+  // language's faces), are kept as a page uses them; the pages themselves by the worker's navigation route.
+  globPatterns: [...precache.start, ...precache.offline, 'icon-*.png', '*.webmanifest'],
   globIgnores: ['sw.js'],
   // Names with a content hash need no revision of their own.
   dontCacheBustURLsMatching: /\.[0-9a-f]{10}\.(js|css)$/,

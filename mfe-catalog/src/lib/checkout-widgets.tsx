@@ -3,8 +3,9 @@
 // knows where mfe_checkout lives; when it cannot be loaded (down, slow, not registered, as in the
 // standalone preview) or a widget crashes, the buttons are left out and the page keeps working.
 // A signed-out visitor first gets stand-ins that look the same (docs/performance.md, "Bundle budget"): the checkout remote is
-// fetched only when one is pointed at, focused or touched, and a press made before it arrived is passed on to the
-// real button. A signed-in user's hearts show the account's favourites, so for them the widgets load at once.
+// fetched only when one is pointed at, focused or touched, and a press made before it arrived is passed on: an add to
+// the widgets' add without a button (so it is made even if the card is gone by then), a heart to the real button.
+// A signed-in user's hearts show the account's favourites, so for them the widgets load at once.
 import { Component, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { ActionIcon, Button } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
@@ -33,6 +34,8 @@ export interface FavoriteProps {
 export interface CheckoutWidgets {
   AddToCartButton: ComponentType<AddToCartProps>;
   FavoriteButton: ComponentType<FavoriteProps>;
+  /** What a press of AddToCartButton does, without the button (checkout builds from before it have none). */
+  addToCart?: (props: AddToCartProps) => Promise<void>;
 }
 
 const CHECKOUT = 'mfe_checkout';
@@ -99,17 +102,18 @@ function useCheckoutWidgets(): State {
 }
 
 /**
- * A press on a stand-in, kept until the real button is there and then given to it: the wrapper has no box of its
- * own (display: contents), so the layout is the same with the stand-in and the widget.
+ * A press on a stand-in, kept until the real button is there and then given to it (`byButton`; else the press was
+ * passed on otherwise): the wrapper has no box of its own (display: contents), so the layout is the same with the
+ * stand-in and the widget.
  */
-function usePassOnPress(ready: boolean) {
+function usePassOnPress(ready: boolean, byButton = true) {
   const wrapper = useRef<HTMLSpanElement>(null);
   const pressed = useRef(false);
   useEffect(() => {
     if (!ready || !pressed.current) return;
     pressed.current = false;
-    wrapper.current?.querySelector('button')?.click();
-  }, [ready]);
+    if (byButton) wrapper.current?.querySelector('button')?.click();
+  }, [ready, byButton]);
   const press = () => {
     pressed.current = true;
     demand();
@@ -136,7 +140,19 @@ class WidgetBoundary extends Component<{ children: ReactNode }, { failed: boolea
 export function AddToCart(props: AddToCartProps) {
   const { t } = useLingui();
   const state = useCheckoutWidgets();
-  const { wrapper, press } = usePassOnPress(state.status === 'ready');
+  const ready = state.status === 'ready';
+  // A checkout build from before the add without a button: its button is pressed, if this stand-in is still there.
+  const { wrapper, press: passOn } = usePassOnPress(ready, ready && !state.widgets.addToCart);
+  // The add pressed here is made when the widgets arrive, whether this stand-in is still on the page or not (a list
+  // drawn again, the shopper moved on): the press outlives its card.
+  const press = () => {
+    passOn();
+    void loadCheckoutWidgets().then(
+      (widgets) => widgets.addToCart?.(props),
+      // The stand-in goes (state 'failed'), as every checkout button on the page does.
+      () => undefined,
+    );
+  };
   if (state.status === 'failed') return null;
   if (state.status !== 'ready') {
     // Looks like the widget's own button (size sm, filled): nothing moves when it arrives.

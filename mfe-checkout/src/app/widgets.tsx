@@ -1,8 +1,9 @@
 // Exposed as `mfe_checkout/widgets`: the buttons other remotes embed (the catalogue's part and accessory
-// cards and pages). They live in the host's page, so a failure of theirs must never break it: API errors
-// become toasts, and a render error leaves the button out (the boundary below).
+// cards and pages), and the add to cart without a button. They live in the host's page, so a failure of theirs must
+// never break it: API errors become toasts, and a render error leaves the button out (the boundary below).
 import '../lib/i18n.ts';
 import { Component, type ReactNode } from 'react';
+import { addToCart as add } from '../features/cart/api/add-to-cart-flow.ts';
 import {
   AddToCartButton as AddToCart,
   type AddToCartButtonProps,
@@ -41,4 +42,17 @@ export function FavoriteButton(props: FavoriteButtonProps) {
       <Favorite {...props} />
     </WidgetBoundary>
   );
+}
+
+/**
+ * What a press of AddToCartButton does, without the button: the catalogue's stand-in passes on a press made before
+ * these widgets arrived with it, as its card may be gone by then (a list drawn again, the shopper moved on).
+ */
+export function addToCart({
+  stockId,
+  itemUnitId,
+  quantity,
+  name,
+}: Pick<AddToCartButtonProps, 'stockId' | 'itemUnitId' | 'quantity' | 'name'>): Promise<void> {
+  return add(() => stockId, { itemUnitId, quantity, name });
 }

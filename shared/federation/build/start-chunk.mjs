@@ -52,6 +52,9 @@ export function startLibrariesGroup() {
 const START_CATALOGUE =
   /[\\/](?:shell|shared[\\/](?:ui|federation))[\\/]src[\\/]locales[\\/]([a-z]+)[\\/]messages\.ts$/;
 
+/** The start catalogues' chunks are named this and the language (`messages-en`, `messages-km`). */
+export const START_CATALOGUES_PREFIX = 'messages-';
+
 /**
  * @returns {import('@rspack/core').OptimizationSplitChunksCacheGroup}
  */
@@ -61,6 +64,7 @@ export function startCataloguesGroup() {
     chunks: 'async',
     enforce: true,
     priority: 6,
-    name: (module) => `messages-${START_CATALOGUE.exec(module.nameForCondition?.() ?? '')?.[1] ?? 'other'}`,
+    name: (module) =>
+      `${START_CATALOGUES_PREFIX}${START_CATALOGUE.exec(module.nameForCondition?.() ?? '')?.[1] ?? 'other'}`,
   };
 }

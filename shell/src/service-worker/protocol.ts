@@ -4,6 +4,7 @@
 export const SERVICE_WORKER_URL = '/sw.js';
 
 export const CACHES = {
+  shellFiles: 'shop-shell-files',
   remoteEntries: 'shop-remote-entries',
   remoteFiles: 'shop-remote-files',
   answers: 'shop-answers',

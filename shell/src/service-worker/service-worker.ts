@@ -3,7 +3,9 @@
 // (scripts/build-service-worker.mjs: rspack bundles this file, workbox-build writes the shell's file list into it).
 //
 // What it keeps, and how it keeps versions apart:
-// - The shell's own files (hashed names) are precached at install: a new shell build is a new worker.
+// - The shell's start files, and every file its offline code can come to load (the offline banner, the toasts, the
+//   error wordings: read from the build's chunk graph, scripts/precache-list.mjs), are precached at install: a new
+//   shell build is a new worker. Its other files (hashed names, never changed) are kept as they are used, cache-first.
 // - A remote's files live under <host>/<package>/<version>/ and never change there (scripts/release.ts publishes a
 //   version once, immutably), so they are cached as they are used, cache-first, keyed by their full address: two
 //   versions of a remote are two sets of addresses and can never mix. What picks the version is the remotes manifest,
@@ -45,6 +47,20 @@ const NETWORK_TIMEOUT_S = 4;
 const sameOrigin = (url: URL) => url.origin === self.location.origin;
 // Scripts added as plain <script> elements from another origin answer opaquely (status 0): kept too.
 const okOrOpaque = new CacheableResponsePlugin({ statuses: [0, 200] });
+
+/** A file of the shell's build: its name carries its content hash, so a name is never reused for other content. */
+const SHELL_FILE = /^\/[^/]+\.[0-9a-f]{10}\.(js|css)$/;
+// The precached ones are answered by precacheAndRoute above; old builds' files expire here.
+registerRoute(
+  ({ url, request }) => sameOrigin(url) && request.method === 'GET' && SHELL_FILE.test(url.pathname),
+  new CacheFirst({
+    cacheName: CACHES.shellFiles,
+    plugins: [
+      new CacheableResponsePlugin({ statuses: [200] }),
+      new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 30 * DAY_S, purgeOnQuotaError: true }),
+    ],
+  }),
+);
 
 registerRoute(
   ({ url }) => !sameOrigin(url) && REMOTE_FILE.test(url.pathname) && REMOTE_ENTRY.test(url.pathname),
