@@ -5,11 +5,17 @@
 // fills the live release's file with the record's values (`{{slot}}`, escaped; @shop/contracts/first-view.ts lists
 // the slots). So a release that changes a page's top changes this file with it, and nothing else is rebuilt.
 //
-// It must draw each heading where and as big as the page does (e2e/tests/first-view.spec.ts compares them): the CSS
-// copies the Mantine values the pages use (theme: shared/ui/src/theme.ts; Container xl 1320 px / md 960 px with
-// 16 px sides and `py="xl"`, Title h1 34 px / 1.3 / 700, dimmed text gray 7, Stack gaps, Breadcrumbs, Grid 5 / 7
-// from `sm`). Change it with the page. Read by Node at build time: plain TypeScript, no macros, no imports but types.
+// The home page, the accessories and the vehicle filter without a vehicle are drawn from the pages' own component
+// (PageIntro, rendered by @shop/ui/first-view.ts with Mantine's own CSS): they cannot drift from the page. The other
+// pages are still markup written here, whose CSS copies the Mantine values the pages use (theme:
+// shared/ui/src/theme.ts; Container xl 1320 px with 16 px sides and `py="xl"`, Title h1 34 px / 1.3 / 700, dimmed
+// text gray 7, Stack gaps, Breadcrumbs, Grid 5 / 7 from `sm`): change it with the page, and e2e/tests/first-view.spec.ts
+// compares their headings. Read by Node at build time: plain TypeScript, no JSX, no macros.
+import { createElement as h } from 'react';
+import { Container } from '@mantine/core';
 import type { FirstViewSource, FirstViewWord } from '@shop/contracts/first-view.ts';
+import { drawFirstView, firstViewCss } from '@shop/ui/first-view.ts';
+import { PageIntro, type PageIntroProps } from '../lib/page-intro.ts';
 
 /** As @shop/contracts/picture-sizes.ts's DETAIL_PICTURE_SIZES (this file may import nothing but types). */
 const DETAIL_PICTURE_SIZES = '(min-width: 1320px) 520px, (min-width: 48em) 40vw, calc(100vw - 32px)';
@@ -38,12 +44,13 @@ const STYLE = [
 const container = (size: 'md' | 'xl', body: string) => `<div class="fv-container" data-size="${size}">${body}</div>`;
 const title = (text: string) => `<h1 class="fv-title">${text}</h1>`;
 
-/** Home, accessories, the vehicle filter: heading and lead in a Stack gap 4. */
-const intro = (size: 'md' | 'xl', heading: string, lead?: string) =>
-  container(
-    size,
-    `<div class="fv-stack fv-gap-4">${title(heading)}${lead ? `<p class="fv-lead">${lead}</p>` : ''}</div>`,
-  );
+/** Home, accessories, the vehicle filter without a vehicle: the pages' own top, in their Container. */
+const intro = (size: 'md' | 'xl', props: PageIntroProps) =>
+  drawFirstView(h(Container, { size, py: 'xl' }, h(PageIntro, props)));
+
+/** The vehicle filter's parts: heading alone, in a Stack gap 4. */
+const vehicleParts = (heading: string) =>
+  container('xl', `<div class="fv-stack fv-gap-4">${title(heading)}</div>`);
 
 /** Breadcrumbs: `[label, href]`, the last one without a link. */
 const crumbs = (items: [string, string?][]) =>
@@ -73,19 +80,29 @@ const detail = (trail: [string, string?][], { partTexts }: { partTexts: boolean 
       '</div></div></div></div>',
   );
 
-function pages(word: FirstViewWord) {
+function pages(word: FirstViewWord, text: FirstViewWord) {
   const home: [string, string] = [word('Home'), '/{{locale}}'];
-  const findParts = word('Find parts for your vehicle');
+  const findParts = text('Find parts for your vehicle');
   return {
-    home: intro('xl', word('Shop parts by brand'), word("Choose your vehicle's brand to find parts that fit.")),
-    accessories: intro(
-      'xl',
-      word('Accessories'),
-      word('Mats, covers, cameras, lights and care products that fit most vehicles.'),
-    ),
-    'vehicle-choice': intro('md', findParts, word('Choose a year, a brand and a model to see the parts that fit.')),
-    'vehicle-unknown': intro('md', findParts, word('We do not know this vehicle. Please choose it again.')),
-    'vehicle-parts': intro('xl', word('Parts for {vehicleName}', { vehicleName: '{{vehicle}}' })),
+    home: intro('xl', {
+      heading: text('Shop parts by brand'),
+      lead: text("Choose your vehicle's brand to find parts that fit."),
+    }),
+    accessories: intro('xl', {
+      heading: text('Accessories'),
+      lead: text('Mats, covers, cameras, lights and care products that fit most vehicles.'),
+    }),
+    'vehicle-choice': intro('md', {
+      gap: 'md',
+      heading: findParts,
+      lead: text('Choose a year, a brand and a model to see the parts that fit.'),
+    }),
+    'vehicle-unknown': intro('md', {
+      gap: 'md',
+      heading: findParts,
+      lead: text('We do not know this vehicle. Please choose it again.'),
+    }),
+    'vehicle-parts': vehicleParts(word('Parts for {vehicleName}', { vehicleName: '{{vehicle}}' })),
     brand: listing([home, ['{{brand}}']], word('{0} parts', { 0: '{{brand}}' })),
     category: listing([home, ['{{category}}']], '{{category}}'),
     part: detail([home, ['{{category}}', '/{{locale}}/category/{{categoryId}}'], ['{{partNumber}}']], {
@@ -102,4 +119,4 @@ function pages(word: FirstViewWord) {
   };
 }
 
-export const firstView: FirstViewSource = { style: STYLE, pages };
+export const firstView: FirstViewSource = { style: STYLE, pages, styleOf: firstViewCss };
