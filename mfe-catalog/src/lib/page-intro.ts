@@ -13,5 +13,5 @@ export interface PageIntroProps {
 }
 
 export function PageIntro({ heading, lead, gap = 4 }: PageIntroProps) {
-  return h(Stack, { gap }, h(Title, { order: 1 }, heading), lead ? h(Text, { c: 'dimmed' }, lead) : null);
+  return h(Stack, { gap }, h(Title, { order: 1 }, heading), lead ? h(Text<'p'>, { c: 'dimmed' }, lead) : null);
 }
