@@ -14,11 +14,9 @@
 import { createElement as h } from 'react';
 import { Container } from '@mantine/core';
 import type { FirstViewSource, FirstViewWord } from '@shop/contracts/first-view.ts';
+import { DETAIL_PICTURE_SIZES } from '@shop/contracts/picture-sizes.ts';
 import { drawFirstView, firstViewCss } from '@shop/ui/first-view.ts';
 import { PageIntro, type PageIntroProps } from '../lib/page-intro.ts';
-
-/** As @shop/contracts/picture-sizes.ts's DETAIL_PICTURE_SIZES (this file may import nothing but types). */
-const DETAIL_PICTURE_SIZES = '(min-width: 1320px) 520px, (min-width: 48em) 40vw, calc(100vw - 32px)';
 
 const STYLE = [
   '.fv-container{max-width:1320px;margin:0 auto;padding:32px 16px}',
@@ -49,8 +47,7 @@ const intro = (size: 'md' | 'xl', props: PageIntroProps) =>
   drawFirstView(h(Container, { size, py: 'xl' }, h(PageIntro, props)));
 
 /** The vehicle filter's parts: heading alone, in a Stack gap 4. */
-const vehicleParts = (heading: string) =>
-  container('xl', `<div class="fv-stack fv-gap-4">${title(heading)}</div>`);
+const vehicleParts = (heading: string) => container('xl', `<div class="fv-stack fv-gap-4">${title(heading)}</div>`);
 
 /** Breadcrumbs: `[label, href]`, the last one without a link. */
 const crumbs = (items: [string, string?][]) =>

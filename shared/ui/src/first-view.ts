@@ -31,7 +31,7 @@ interface Rule {
 function rulesOf(css: string): Rule[] {
   const rules: Rule[] = [];
   const walk = (text: string, media?: string) => {
-    for (let at = 0; at < text.length; ) {
+    for (let at = 0; at < text.length;) {
       const open = text.indexOf('{', at);
       if (open < 0) break;
       let close = open + 1;
@@ -67,7 +67,11 @@ function splitSelectors(list: string): string[] {
   return selectors;
 }
 
-const compact = (body: string) => body.replace(/\s*\n\s*/g, '').replace(/:\s+/g, ':').replace(/;\s*$/, '');
+const compact = (body: string) =>
+  body
+    .replace(/\s*\n\s*/g, '')
+    .replace(/:\s+/g, ':')
+    .replace(/;\s*$/, '');
 const VARIABLE = /(--[\w-]+)\s*:\s*([^;]+);?/g;
 const USED_VARIABLE = /var\((--[\w-]+)/g;
 /** Where Mantine and the provider declare the theme's variables (the shop is drawn in the light scheme). */

@@ -66,10 +66,7 @@ export function HomePage() {
       <Container size="xl" py="xl">
         <Stack gap={40}>
           <Stack gap="md">
-            <PageIntro
-              heading={t`Shop parts by brand`}
-              lead={t`Choose your vehicle's brand to find parts that fit.`}
-            />
+            <PageIntro heading={t`Shop parts by brand`} lead={t`Choose your vehicle's brand to find parts that fit.`} />
             <VehicleSelector brands={data.data} />
           </Stack>
           <Stack gap="sm" component="section">
