@@ -6,6 +6,7 @@ import { expect, test, type APIRequestContext, type Page } from './support/test.
 
 interface PartDetail extends Named {
   partNumber: string;
+  category: { id: number };
 }
 
 async function aPart(request: APIRequestContext): Promise<PartDetail> {
@@ -123,10 +124,21 @@ test.describe('with JavaScript', () => {
     test(`the pages drawn from the catalogue's components: every element of the first view is where and as the app draws it (${viewport.width} px)`, async ({
       browser,
       page,
+      request,
     }) => {
+      const part = await aPart(request);
+      const { brand } = await findVehicle(request, 'Toyota', 'Camry', 2015);
       await page.setViewportSize(viewport);
       const noScript = await browser.newPage({ javaScriptEnabled: false, viewport });
-      for (const path of ['/kh', '/en', '/en/accessories?show-summary=true', '/kh/filter', '/en/filter']) {
+      for (const path of [
+        '/kh',
+        '/en',
+        '/en/accessories?show-summary=true',
+        '/kh/filter',
+        '/en/filter',
+        `/kh/brand/${brand.id}`,
+        `/en/category/${part.category.id}`,
+      ]) {
         await noScript.goto(path);
         const view = await drawnElements(noScript, '#first-view main');
         // Heading and lead, at least: a first view that drew nothing would compare as equal.

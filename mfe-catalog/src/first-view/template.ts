@@ -5,23 +5,25 @@
 // fills the live release's file with the record's values (`{{slot}}`, escaped; @shop/contracts/first-view.ts lists
 // the slots). So a release that changes a page's top changes this file with it, and nothing else is rebuilt.
 //
-// The home page, the accessories and the vehicle filter without a vehicle are drawn from the pages' own component
-// (PageIntro, rendered by @shop/ui/first-view.ts with Mantine's own CSS): they cannot drift from the page. The other
-// pages are still markup written here, whose CSS copies the Mantine values the pages use (theme:
+// The home page, the accessories, the vehicle filter without a vehicle, the brand and the category are drawn from the
+// pages' own components (PageIntro, ListingTop, rendered by @shop/ui/first-view.ts with Mantine's own CSS): they
+// cannot drift from the page. The other pages (a vehicle's parts, part, accessory) are still markup written here, whose CSS copies the Mantine values the pages use (theme:
 // shared/ui/src/theme.ts; Container xl 1320 px with 16 px sides and `py="xl"`, Title h1 34 px / 1.3 / 700, dimmed
 // text gray 7, Stack gaps, Breadcrumbs, Grid 5 / 7 from `sm`): change it with the page, and e2e/tests/first-view.spec.ts
 // compares their headings. Read by Node at build time: plain TypeScript, no JSX, no macros.
 import { createElement as h } from 'react';
-import { Container } from '@mantine/core';
+import { Container, Title } from '@mantine/core';
+import { MemoryRouter } from 'react-router';
 import type { FirstViewSource, FirstViewWord } from '@shop/contracts/first-view.ts';
 import { DETAIL_PICTURE_SIZES } from '@shop/contracts/picture-sizes.ts';
 import { drawFirstView, firstViewCss } from '@shop/ui/first-view.ts';
+import { ListingTop } from '../lib/listing-top.ts';
 import { PageIntro, type PageIntroProps } from '../lib/page-intro.ts';
 
 const STYLE = [
   '.fv-container{max-width:1320px;margin:0 auto;padding:32px 16px}',
   '.fv-container[data-size=md]{max-width:960px}',
-  '.fv-stack{display:flex;flex-direction:column}.fv-gap-4{gap:4px}.fv-gap-12{gap:12px}.fv-gap-20{gap:20px}.fv-gap-32{gap:32px}',
+  '.fv-stack{display:flex;flex-direction:column}.fv-gap-4{gap:4px}.fv-gap-12{gap:12px}.fv-gap-32{gap:32px}',
   '.fv-title{margin:0;font-family:inherit;font-size:2.125rem;line-height:1.3;font-weight:700;text-wrap:wrap}',
   '.fv-lead{margin:0;color:#495057}',
   // Badge size lg; Paper withBorder p md with the Price xl, availability and buttons stacks (measured: 143.3 px).
@@ -53,9 +55,19 @@ const vehicleParts = (heading: string) => container('xl', `<div class="fv-stack 
 const crumbs = (items: [string, string?][]) =>
   `<nav><ol class="fv-crumbs">${items.map(([label, href]) => (href ? `<li><a href="${href}">${label}</a></li>` : `<li>${label}</li>`)).join('')}</ol></nav>`;
 
-/** Brand and category: breadcrumbs, then the heading (Stack gap lg). */
-const listing = (trail: [string, string?][], heading: string) =>
-  container('xl', `<div class="fv-stack fv-gap-20">${crumbs(trail)}${title(heading)}</div>`);
+/** Brand and category: the pages' own trail and heading (ListingTop), in their Container. */
+const listing = (home: string, current: string, heading: string) =>
+  drawFirstView(
+    h(
+      MemoryRouter,
+      null,
+      h(
+        Container,
+        { size: 'xl', py: 'xl' },
+        h(ListingTop, { home: { label: home, to: '/{{locale}}' }, current, heading: h(Title, { order: 1 }, heading) }),
+      ),
+    ),
+  );
 
 /**
  * Part and accessory: breadcrumbs, then the picture (its stored size keeps its room while it loads) beside the name;
@@ -100,8 +112,8 @@ function pages(word: FirstViewWord, text: FirstViewWord) {
       lead: text('We do not know this vehicle. Please choose it again.'),
     }),
     'vehicle-parts': vehicleParts(word('Parts for {vehicleName}', { vehicleName: '{{vehicle}}' })),
-    brand: listing([home, ['{{brand}}']], word('{0} parts', { 0: '{{brand}}' })),
-    category: listing([home, ['{{category}}']], '{{category}}'),
+    brand: listing(text('Home'), '{{brand}}', text('{0} parts', { 0: '{{brand}}' })),
+    category: listing(text('Home'), '{{category}}', '{{category}}'),
     part: detail([home, ['{{category}}', '/{{locale}}/category/{{categoryId}}'], ['{{partNumber}}']], {
       partTexts: true,
     }),
