@@ -74,6 +74,12 @@ const compact = (body: string) =>
     .replace(/;\s*$/, '');
 const VARIABLE = /(--[\w-]+)\s*:\s*([^;]+);?/g;
 const USED_VARIABLE = /var\((--[\w-]+)/g;
+/**
+ * The provider marks the page light or dark on <html> once its script runs; the first view is drawn before, and the
+ * shop is always light: light-scheme rules apply without the mark, dark ones never.
+ */
+const LIGHT_SCHEME = /:where\(\[data-mantine-color-scheme=['"]?light['"]?\]\)\s*/;
+const DARK_SCHEME = /data-mantine-color-scheme=['"]?dark/;
 /** Where Mantine and the provider declare the theme's variables (the shop is drawn in the light scheme). */
 const ROOT = /^:root(\[data-mantine-color-scheme="?light"?\])?$/;
 
@@ -90,12 +96,16 @@ export function firstViewCss(markup: string[]): string {
   const kept: string[] = [];
   const read: string[] = [html];
   for (const { selectors, body, media } of rulesOf(mantine)) {
-    const drawn = selectors.filter((selector) => {
+    const drawn = selectors.flatMap((written) => {
+      const selector = written.replace(LIGHT_SCHEME, '');
+      if (DARK_SCHEME.test(selector)) return [];
       const named = [...selector.matchAll(/\.([\w-]+)/g)].map(([, name]) => name!);
       const states = [...selector.matchAll(/\[([\w-]+)/g)].map(([, name]) => name!);
-      return (
-        named.length > 0 && named.every((name) => classes.has(name)) && states.every((name) => attributes.has(name))
-      );
+      return named.length > 0 &&
+        named.every((name) => classes.has(name)) &&
+        states.every((name) => attributes.has(name))
+        ? [selector]
+        : [];
     });
     if (drawn.length === 0) continue;
     const rule = `${drawn.join(',')}{${compact(body)}}`;

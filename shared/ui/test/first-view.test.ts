@@ -1,6 +1,6 @@
 // The first view's markup and CSS come from the components and Mantine's stylesheet, not from a copy (first-view.ts).
 import { createElement as h } from 'react';
-import { Button, Stack, Title } from '@mantine/core';
+import { Breadcrumbs, Button, Stack, Title } from '@mantine/core';
 import { describe, expect, it } from 'vitest';
 import { drawFirstView, firstViewCss } from '../src/first-view.ts';
 
@@ -27,5 +27,14 @@ describe('a first view drawn from the components', () => {
     expect(css).not.toContain('--mantine-color-red-6');
     // States it is not in (a clamped title) are left out too.
     expect(css).not.toContain('data-line-clamp');
+  });
+
+  it('applies the light scheme’s rules without the mark the provider puts on <html> later, and never the dark ones', () => {
+    const trail = drawFirstView(h(Breadcrumbs, null, h('span', null, 'Home'), h('span', null, 'Brakes')));
+    const separator = /class="(m_\w+) mantine-Breadcrumbs-separator"/.exec(trail)![1]!;
+    const css = firstViewCss([trail]);
+    expect(css).toContain(`.${separator}{color:var(--mantine-color-gray-7)}`);
+    expect(css).not.toContain('data-mantine-color-scheme');
+    expect(css).not.toContain('--mantine-color-dark-2');
   });
 });
