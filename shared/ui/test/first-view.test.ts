@@ -22,7 +22,9 @@ describe('a first view drawn from the components', () => {
     expect(css).toContain("--mantine-font-family-headings:Manrope, 'Noto Sans Khmer', system-ui, sans-serif");
     expect(css).toContain('--mantine-scale:1');
     // A component not drawn brings none of its rules, and an unread variable is left out.
-    const buttonClass = /class="[^"]*(m_\w+) mantine-Button-root/.exec(drawFirstView(h(Button, null, 'Go')))![1]!;
+    const buttonClass = /class="[^"]*(m_\w+) mantine-Button-root/.exec(
+      drawFirstView(h(Button<'button'>, null, 'Go')),
+    )![1]!;
     expect(css).not.toContain(buttonClass);
     expect(css).not.toContain('--mantine-color-red-6');
     // States it is not in (a clamped title) are left out too.
