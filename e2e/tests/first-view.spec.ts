@@ -1,6 +1,8 @@
 // The first view: the server draws the top of a storefront page into its HTML from the live catalogue release's own
-// template (its first-view.json) and the page's record (api/src/modules/seo), so its heading shows before any JavaScript runs, and the shell swaps it for the app's own page once that has
-// drawn its heading (shell/src/lib/first-view.ts). The expectations come from the API, not from fixed lists.
+// template (its first-view.json) and the page's record (api/src/modules/seo), so its heading shows before any
+// JavaScript runs, and the shell swaps it for the app's own page once that has drawn its heading
+// (shell/src/lib/first-view.ts). Pages whose first view is drawn from their own components are compared with the app
+// element by element; the rest, still written by hand, by their heading. The expectations come from the API.
 import { findVehicle, type Named } from './support/shop-api.ts';
 import { expect, test, type APIRequestContext, type Page } from './support/test.ts';
 
