@@ -5,19 +5,25 @@
 // fills the live release's file with the record's values (`{{slot}}`, escaped; @shop/contracts/first-view.ts lists
 // the slots). So a release that changes a page's top changes this file with it, and nothing else is rebuilt.
 //
-// It must draw each heading where and as big as the page does (e2e/tests/first-view.spec.ts compares them): the CSS
-// copies the Mantine values the pages use (theme: shared/ui/src/theme.ts; Container xl 1320 px / md 960 px with
-// 16 px sides and `py="xl"`, Title h1 34 px / 1.3 / 700, dimmed text gray 7, Stack gaps, Breadcrumbs, Grid 5 / 7
-// from `sm`). Change it with the page. Read by Node at build time: plain TypeScript, no macros, no imports but types.
+// The home page, the accessories, the vehicle filter without a vehicle, the brand and the category are drawn from the
+// pages' own components (PageIntro, ListingTop, rendered by @shop/ui/first-view.ts with Mantine's own CSS): they
+// cannot drift from the page. The other pages (a vehicle's parts, part, accessory) are still markup written here, whose CSS copies the Mantine values the pages use (theme:
+// shared/ui/src/theme.ts; Container xl 1320 px with 16 px sides and `py="xl"`, Title h1 34 px / 1.3 / 700, dimmed
+// text gray 7, Stack gaps, Breadcrumbs, Grid 5 / 7 from `sm`): change it with the page, and e2e/tests/first-view.spec.ts
+// compares their headings. Read by Node at build time: plain TypeScript, no JSX, no macros.
+import { createElement as h } from 'react';
+import { Container, Title } from '@mantine/core';
+import { MemoryRouter } from 'react-router';
 import type { FirstViewSource, FirstViewWord } from '@shop/contracts/first-view.ts';
-
-/** As @shop/contracts/picture-sizes.ts's DETAIL_PICTURE_SIZES (this file may import nothing but types). */
-const DETAIL_PICTURE_SIZES = '(min-width: 1320px) 520px, (min-width: 48em) 40vw, calc(100vw - 32px)';
+import { DETAIL_PICTURE_SIZES } from '@shop/contracts/picture-sizes.ts';
+import { drawFirstView, firstViewCss } from '@shop/ui/first-view.ts';
+import { ListingTop } from '../lib/listing-top.ts';
+import { PageIntro, type PageIntroProps } from '../lib/page-intro.ts';
 
 const STYLE = [
   '.fv-container{max-width:1320px;margin:0 auto;padding:32px 16px}',
   '.fv-container[data-size=md]{max-width:960px}',
-  '.fv-stack{display:flex;flex-direction:column}.fv-gap-4{gap:4px}.fv-gap-12{gap:12px}.fv-gap-20{gap:20px}.fv-gap-32{gap:32px}',
+  '.fv-stack{display:flex;flex-direction:column}.fv-gap-4{gap:4px}.fv-gap-12{gap:12px}.fv-gap-32{gap:32px}',
   '.fv-title{margin:0;font-family:inherit;font-size:2.125rem;line-height:1.3;font-weight:700;text-wrap:wrap}',
   '.fv-lead{margin:0;color:#495057}',
   // Badge size lg; Paper withBorder p md with the Price xl, availability and buttons stacks (measured: 143.3 px).
@@ -38,20 +44,30 @@ const STYLE = [
 const container = (size: 'md' | 'xl', body: string) => `<div class="fv-container" data-size="${size}">${body}</div>`;
 const title = (text: string) => `<h1 class="fv-title">${text}</h1>`;
 
-/** Home, accessories, the vehicle filter: heading and lead in a Stack gap 4. */
-const intro = (size: 'md' | 'xl', heading: string, lead?: string) =>
-  container(
-    size,
-    `<div class="fv-stack fv-gap-4">${title(heading)}${lead ? `<p class="fv-lead">${lead}</p>` : ''}</div>`,
-  );
+/** Home, accessories, the vehicle filter without a vehicle: the pages' own top, in their Container. */
+const intro = (size: 'md' | 'xl', props: PageIntroProps) =>
+  drawFirstView(h(Container, { size, py: 'xl' }, h(PageIntro, props)));
+
+/** The vehicle filter's parts: heading alone, in a Stack gap 4. */
+const vehicleParts = (heading: string) => container('xl', `<div class="fv-stack fv-gap-4">${title(heading)}</div>`);
 
 /** Breadcrumbs: `[label, href]`, the last one without a link. */
 const crumbs = (items: [string, string?][]) =>
   `<nav><ol class="fv-crumbs">${items.map(([label, href]) => (href ? `<li><a href="${href}">${label}</a></li>` : `<li>${label}</li>`)).join('')}</ol></nav>`;
 
-/** Brand and category: breadcrumbs, then the heading (Stack gap lg). */
-const listing = (trail: [string, string?][], heading: string) =>
-  container('xl', `<div class="fv-stack fv-gap-20">${crumbs(trail)}${title(heading)}</div>`);
+/** Brand and category: the pages' own trail and heading (ListingTop), in their Container. */
+const listing = (home: string, current: string, heading: string) =>
+  drawFirstView(
+    h(
+      MemoryRouter,
+      null,
+      h(
+        Container,
+        { size: 'xl', py: 'xl' },
+        h(ListingTop, { home: { label: home, to: '/{{locale}}' }, current, heading: h(Title, { order: 1 }, heading) }),
+      ),
+    ),
+  );
 
 /**
  * Part and accessory: breadcrumbs, then the picture (its stored size keeps its room while it loads) beside the name;
@@ -73,21 +89,31 @@ const detail = (trail: [string, string?][], { partTexts }: { partTexts: boolean 
       '</div></div></div></div>',
   );
 
-function pages(word: FirstViewWord) {
+function pages(word: FirstViewWord, text: FirstViewWord) {
   const home: [string, string] = [word('Home'), '/{{locale}}'];
-  const findParts = word('Find parts for your vehicle');
+  const findParts = text('Find parts for your vehicle');
   return {
-    home: intro('xl', word('Shop parts by brand'), word("Choose your vehicle's brand to find parts that fit.")),
-    accessories: intro(
-      'xl',
-      word('Accessories'),
-      word('Mats, covers, cameras, lights and care products that fit most vehicles.'),
-    ),
-    'vehicle-choice': intro('md', findParts, word('Choose a year, a brand and a model to see the parts that fit.')),
-    'vehicle-unknown': intro('md', findParts, word('We do not know this vehicle. Please choose it again.')),
-    'vehicle-parts': intro('xl', word('Parts for {vehicleName}', { vehicleName: '{{vehicle}}' })),
-    brand: listing([home, ['{{brand}}']], word('{0} parts', { 0: '{{brand}}' })),
-    category: listing([home, ['{{category}}']], '{{category}}'),
+    home: intro('xl', {
+      heading: text('Shop parts by brand'),
+      lead: text("Choose your vehicle's brand to find parts that fit."),
+    }),
+    accessories: intro('xl', {
+      heading: text('Accessories'),
+      lead: text('Mats, covers, cameras, lights and care products that fit most vehicles.'),
+    }),
+    'vehicle-choice': intro('md', {
+      gap: 'md',
+      heading: findParts,
+      lead: text('Choose a year, a brand and a model to see the parts that fit.'),
+    }),
+    'vehicle-unknown': intro('md', {
+      gap: 'md',
+      heading: findParts,
+      lead: text('We do not know this vehicle. Please choose it again.'),
+    }),
+    'vehicle-parts': vehicleParts(word('Parts for {vehicleName}', { vehicleName: '{{vehicle}}' })),
+    brand: listing(text('Home'), '{{brand}}', text('{0} parts', { 0: '{{brand}}' })),
+    category: listing(text('Home'), '{{category}}', '{{category}}'),
     part: detail([home, ['{{category}}', '/{{locale}}/category/{{categoryId}}'], ['{{partNumber}}']], {
       partTexts: true,
     }),
@@ -102,4 +128,4 @@ function pages(word: FirstViewWord) {
   };
 }
 
-export const firstView: FirstViewSource = { style: STYLE, pages };
+export const firstView: FirstViewSource = { style: STYLE, pages, styleOf: firstViewCss };

@@ -65,9 +65,16 @@ export interface FirstViewTemplate {
 
 /** What a remote's template source exports (`shop.firstView`); the build calls `pages` once per language. */
 export interface FirstViewSource {
+  /** The CSS of the markup written by hand (the pages not yet drawn from the remote's components). */
   style: string;
-  /** `word(source, slots)`: the catalogue's text for the English source `source`, escaped, its `{placeholders}` replaced by `slots`' markup. */
-  pages: (word: FirstViewWord) => Partial<Record<FirstViewPage, string>>;
+  /**
+   * `word(source, slots)`: the catalogue's text for the English source `source`, escaped, its `{placeholders}`
+   * replaced by `slots`' markup, for markup written by hand; `text(source, slots)` the same unescaped, for React to
+   * escape when it renders the remote's components.
+   */
+  pages: (word: FirstViewWord, text: FirstViewWord) => Partial<Record<FirstViewPage, string>>;
+  /** The CSS the pages' markup of both languages needs beyond `style`, worked out from it (the components' own). */
+  styleOf?: (markup: string[]) => string;
 }
 export type FirstViewWord = (source: string, slots?: Record<string, string>) => string;
 

@@ -15,6 +15,6 @@ export const srcSet = (sizes: readonly PictureSize[]): string =>
 /**
  * The `sizes` of a part's or accessory's main picture: the page's 5-of-12 column from Mantine's `sm` (48em) in a
  * Container xl (1320 px, 16 px sides), the whole width less the sides on a phone. The first view's template
- * (mfe-catalog/src/first-view/template.ts) writes the same words: it may import nothing but types.
+ * (mfe-catalog/src/first-view/template.ts) reads it too.
  */
 export const DETAIL_PICTURE_SIZES = '(min-width: 1320px) 520px, (min-width: 48em) 40vw, calc(100vw - 32px)';

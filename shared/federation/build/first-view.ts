@@ -19,6 +19,15 @@ import { compiledWords } from '../../i18n/src/compiled-catalogue.ts';
 /** The build writes words into markup: they are escaped, braces too, so a translation cannot open a slot. */
 export const escapeWord = (text: string) => escapeHtml(text).replace(/\{/g, '&#123;').replace(/\}/g, '&#125;');
 
+/**
+ * A word React escapes as it renders (its markup, not braces): one that holds a slot's braces fails the build instead,
+ * so a translation still cannot open a `{{slot}}`.
+ */
+const plainWord = (source: string) => (text: string) => {
+  if (/\{\{|\}\}/.test(text)) throw new Error(`${source}: "${text}" holds {{ or }}, which the API would fill`);
+  return text;
+};
+
 const LANGUAGES = [
   ['en', 'en'],
   ['kh', 'km'],
@@ -40,22 +49,25 @@ export async function buildFirstView(
   const words = await compiledWords(dir);
   const pages = {} as FirstViewTemplate['pages'];
   for (const [locale, lingui] of LANGUAGES) {
-    const word: FirstViewWord = (text, slots = {}) =>
-      words(lingui, text)
-        .map((part) => {
-          if ('text' in part) return escapeWord(part.text);
-          const slot = slots[part.placeholder];
-          if (slot === undefined) throw new Error(`${source}: "${text}" has {${part.placeholder}}; give it a slot`);
-          return slot;
-        })
-        .join('');
-    pages[locale satisfies FirstViewLocale] = firstView.pages(word);
+    const wording =
+      (escape: (text: string) => string): FirstViewWord =>
+      (text, slots = {}) =>
+        words(lingui, text)
+          .map((part) => {
+            if ('text' in part) return escape(part.text);
+            const slot = slots[part.placeholder];
+            if (slot === undefined) throw new Error(`${source}: "${text}" has {${part.placeholder}}; give it a slot`);
+            return slot;
+          })
+          .join('');
+    pages[locale satisfies FirstViewLocale] = firstView.pages(wording(escapeWord), wording(plainWord(source)));
   }
+  const markup = Object.values(pages).flatMap((byPage) => Object.values(byPage));
   const template: FirstViewTemplate = {
     format: FIRST_VIEW_FORMAT,
     remote: release.name,
     version: release.version,
-    style: firstView.style,
+    style: firstView.style + (firstView.styleOf?.(markup) ?? ''),
     pages,
   };
   // The API's own check, here too: a template it would refuse fails the build rather than the first view in production.

@@ -1,10 +1,11 @@
-import { Alert, Button, Container, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Container, Skeleton, Stack } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { idParam } from '@shop/federation/route-params.ts';
 import { usePageTitle } from '@shop/ui';
 import { useBrowseAccessories } from '../../features/accessories/api/browse-accessories.ts';
 import { CategoryChips } from '../../lib/category-chips.tsx';
 import { useListingAddress, useListingPages } from '../../lib/listing-pages.ts';
+import { PageIntro } from '../../lib/page-intro.ts';
 import { LoadMore } from '../../lib/load-more.tsx';
 import { paths, useRouteLocale } from '../../lib/paths.ts';
 import { ProductCard, ProductGrid, ProductGridSkeleton } from '../../lib/product-card.tsx';
@@ -29,10 +30,10 @@ export function AccessoriesPage() {
     <RemotePage>
       <Container size="xl" py="xl">
         <Stack gap="md">
-          <Stack gap={4}>
-            <Title order={1}>{t`Accessories`}</Title>
-            <Text c="dimmed">{t`Mats, covers, cameras, lights and care products that fit most vehicles.`}</Text>
-          </Stack>
+          <PageIntro
+            heading={t`Accessories`}
+            lead={t`Mats, covers, cameras, lights and care products that fit most vehicles.`}
+          />
           {showSummary ? (
             summary ? (
               <CategoryChips

@@ -1,14 +1,15 @@
-import { Anchor, Breadcrumbs, Button, Chip, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Chip, Container, Group, Skeleton, Stack, Title } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { useVehicleFilterStore, vehicleFilterPath } from '@shop/client';
 import { ALL_BRANDS, brandsQueryOptions } from '../../features/brands/api/get-brands.ts';
 import { useBrandYears } from '../../features/vehicles/api/get-brand-years.ts';
 import { useModels } from '../../features/vehicles/api/get-models.ts';
 import { useLocalizedName } from '@shop/i18n';
 import { paths, useRouteLocale } from '../../lib/paths.ts';
+import { ListingTop } from '../../lib/listing-top.ts';
 import { RemotePage } from '../../lib/remote-page.tsx';
 import { routeId } from '../route-params.ts';
 import { usePageTitle } from '@shop/ui';
@@ -41,14 +42,11 @@ export function BrandPage() {
   return (
     <RemotePage>
       <Container size="xl" py="xl">
-        <Stack gap="lg">
-          <Breadcrumbs>
-            <Anchor component={Link} to={paths.home(locale)}>
-              {t`Home`}
-            </Anchor>
-            <Text>{brand ? nameOf(brand) : ''}</Text>
-          </Breadcrumbs>
-          <Title order={1}>{brand ? t`${nameOf(brand)} parts` : <Skeleton height={36} width={240} />}</Title>
+        <ListingTop
+          home={{ label: t`Home`, to: paths.home(locale) }}
+          current={brand ? nameOf(brand) : ''}
+          heading={<Title order={1}>{brand ? t`${nameOf(brand)} parts` : <Skeleton height={36} width={240} />}</Title>}
+        >
           <Stack gap="xs" component="section">
             <Title order={2} size="h4">
               {t`Choose the year`}
@@ -98,7 +96,7 @@ export function BrandPage() {
               </Group>
             </Stack>
           ) : null}
-        </Stack>
+        </ListingTop>
       </Container>
     </RemotePage>
   );

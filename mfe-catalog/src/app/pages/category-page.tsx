@@ -1,12 +1,13 @@
-import { Anchor, Breadcrumbs, Container, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Container, Skeleton, Text, Title } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { useCategory } from '../../features/categories/api/get-category.ts';
 import { useBrowseParts } from '../../features/parts/api/browse-parts.ts';
 import { InfiniteSentinel } from '../../lib/infinite-sentinel.tsx';
 import { useLocalizedName } from '@shop/i18n';
 import { paths, useRouteLocale } from '../../lib/paths.ts';
 import { ProductCard, ProductGrid, ProductGridSkeleton } from '../../lib/product-card.tsx';
+import { ListingTop } from '../../lib/listing-top.ts';
 import { RemotePage } from '../../lib/remote-page.tsx';
 import { routeId } from '../route-params.ts';
 import { usePageTitle } from '@shop/ui';
@@ -33,14 +34,13 @@ export function CategoryPage() {
   return (
     <RemotePage>
       <Container size="xl" py="xl">
-        <Stack gap="lg">
-          <Breadcrumbs>
-            <Anchor component={Link} to={paths.home(locale)}>
-              {t`Home`}
-            </Anchor>
-            <Text>{category.data ? nameOf(category.data) : ''}</Text>
-          </Breadcrumbs>
-          {category.data ? <Title order={1}>{nameOf(category.data)}</Title> : <Skeleton height={36} width={240} />}
+        <ListingTop
+          home={{ label: t`Home`, to: paths.home(locale) }}
+          current={category.data ? nameOf(category.data) : ''}
+          heading={
+            category.data ? <Title order={1}>{nameOf(category.data)}</Title> : <Skeleton height={36} width={240} />
+          }
+        >
           {category.data ? <Text c="dimmed">{t`${loaded.length} / ${category.data.count} items`}</Text> : null}
           {parts.isPending ? <ProductGridSkeleton /> : null}
           <ProductGrid>
@@ -54,7 +54,7 @@ export function CategoryPage() {
             pages={parts.data?.pages.length ?? 0}
             onLoadMore={() => void parts.fetchNextPage()}
           />
-        </Stack>
+        </ListingTop>
       </Container>
     </RemotePage>
   );

@@ -9,6 +9,7 @@ import { PART_POSITIONS } from '@shop/contracts/catalog-vocabulary.ts';
 import { httpStatus, queryClient, useVehicleFilterStore } from '@shop/client';
 import { idParam } from '@shop/federation/route-params.ts';
 import { usePageTitle } from '@shop/ui';
+import { PageIntro } from '../../lib/page-intro.ts';
 import { ALL_BRANDS, brandsQueryOptions } from '../../features/brands/api/get-brands.ts';
 import {
   filterPartsQueryOptions,
@@ -124,12 +125,15 @@ export function FilterPage() {
       <RemotePage>
         <Container size="md" py="xl">
           <Stack gap="md">
-            <Title order={1}>{t`Find parts for your vehicle`}</Title>
-            <Text c="dimmed">
-              {notFound
-                ? t`We do not know this vehicle. Please choose it again.`
-                : t`Choose a year, a brand and a model to see the parts that fit.`}
-            </Text>
+            <PageIntro
+              gap="md"
+              heading={t`Find parts for your vehicle`}
+              lead={
+                notFound
+                  ? t`We do not know this vehicle. Please choose it again.`
+                  : t`Choose a year, a brand and a model to see the parts that fit.`
+              }
+            />
             {brands.data ? <VehicleSelector brands={brands.data.data} /> : <Skeleton height={160} />}
           </Stack>
         </Container>

@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { Container, Stack, Text, Title } from '@mantine/core';
+import { Container, Stack, Title } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { queryClient } from '@shop/client';
@@ -11,6 +11,7 @@ import { FEATURED_SIZE, featuredPartsQueryOptions } from '../../features/parts/a
 import { platformReviewsQueryOptions } from '../../features/reviews/api/get-platform-reviews.ts';
 import { yearsQueryOptions } from '../../features/vehicles/api/get-years.ts';
 import { VehicleSelector } from '../../features/vehicles/components/vehicle-selector.tsx';
+import { PageIntro } from '../../lib/page-intro.ts';
 import { DrawnWhenNear, type HeldHeight } from '../../lib/drawn-when-near.tsx';
 import { RemotePage } from '../../lib/remote-page.tsx';
 
@@ -65,10 +66,7 @@ export function HomePage() {
       <Container size="xl" py="xl">
         <Stack gap={40}>
           <Stack gap="md">
-            <Stack gap={4}>
-              <Title order={1}>{t`Shop parts by brand`}</Title>
-              <Text c="dimmed">{t`Choose your vehicle's brand to find parts that fit.`}</Text>
-            </Stack>
+            <PageIntro heading={t`Shop parts by brand`} lead={t`Choose your vehicle's brand to find parts that fit.`} />
             <VehicleSelector brands={data.data} />
           </Stack>
           <Stack gap="sm" component="section">

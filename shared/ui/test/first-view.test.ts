@@ -1,0 +1,42 @@
+// The first view's markup and CSS come from the components and Mantine's stylesheet, not from a copy (first-view.ts).
+import { createElement as h } from 'react';
+import { Breadcrumbs, Button, Stack, Title } from '@mantine/core';
+import { describe, expect, it } from 'vitest';
+import { drawFirstView, firstViewCss } from '../src/first-view.ts';
+
+describe('a first view drawn from the components', () => {
+  const markup = drawFirstView(h(Stack, { gap: 4 }, h(Title, { order: 1 }, 'Parts for {{vehicle}} & more')));
+
+  it('is the markup the component draws, escaped by React, slots kept, without the provider’s style elements', () => {
+    expect(markup).toMatch(/^<div style="--stack-gap:[^"]*" class="m_\w+ mantine-Stack-root"><h1 /);
+    expect(markup).toContain('data-order="1">Parts for {{vehicle}} &amp; more</h1>');
+    expect(markup).not.toContain('<style');
+  });
+
+  it("carries Mantine's rules for the classes it uses and the theme variables they read, nothing else", () => {
+    const css = firstViewCss([markup]);
+    const titleClass = /class="(m_\w+) mantine-Title-root"/.exec(markup)![1]!;
+    expect(css).toContain(`.${titleClass}{margin:0;font-weight:var(--title-fw);`);
+    // The h1's inline variables, through the theme: its size and the shop's heading font (shared/ui/src/theme.ts).
+    expect(css).toContain('--mantine-h1-font-size:calc(2.125rem * var(--mantine-scale))');
+    expect(css).toContain("--mantine-font-family-headings:Manrope, 'Noto Sans Khmer', system-ui, sans-serif");
+    expect(css).toContain('--mantine-scale:1');
+    // A component not drawn brings none of its rules, and an unread variable is left out.
+    const buttonClass = /class="[^"]*(m_\w+) mantine-Button-root/.exec(
+      drawFirstView(h(Button<'button'>, null, 'Go')),
+    )![1]!;
+    expect(css).not.toContain(buttonClass);
+    expect(css).not.toContain('--mantine-color-red-6');
+    // States it is not in (a clamped title) are left out too.
+    expect(css).not.toContain('data-line-clamp');
+  });
+
+  it('applies the light scheme’s rules without the mark the provider puts on <html> later, and never the dark ones', () => {
+    const trail = drawFirstView(h(Breadcrumbs, null, h('span', null, 'Home'), h('span', null, 'Brakes')));
+    const separator = /class="(m_\w+) mantine-Breadcrumbs-separator"/.exec(trail)![1]!;
+    const css = firstViewCss([trail]);
+    expect(css).toContain(`.${separator}{color:var(--mantine-color-gray-7)}`);
+    expect(css).not.toContain('data-mantine-color-scheme');
+    expect(css).not.toContain('--mantine-color-dark-2');
+  });
+});
