@@ -83,10 +83,10 @@ const PREFIX_END = String.fromCodePoint(0x10ffff);
 
 function searchSql(target: Target, q: SearchQuery): SqlFragment {
   const table = rawSql(`${target.table} h`);
-  const maker = sql`${q.makerId === undefined ? emptySql : sql` and h.brand_item_id = ${q.makerId}`}${
-    target.crossNumbers && q.vehicle
-      ? sql` and exists (select 1 from part_fit f where f.part_id = h.id and ${fitsSql(q.vehicle)})`
-      : emptySql
+  const onlyMaker = q.makerId === undefined ? emptySql : sql` and h.brand_item_id = ${q.makerId}`;
+  const vehicle = target.crossNumbers ? q.vehicle : undefined;
+  const maker = sql`${onlyMaker}${
+    vehicle ? sql` and exists (select 1 from part_fit f where f.part_id = h.id and ${fitsSql(vehicle)})` : emptySql
   }`;
   const key = partNumberKey(q.text);
   const text = q.text.trim();
@@ -127,11 +127,24 @@ function searchSql(target: Target, q: SearchQuery): SqlFragment {
   if (!onlyNumber && words.length >= 3) {
     // Words match the distinct names first (a small table, pg_trgm word similarity, typos allowed); the
     // items carrying the best names come through a plain index on the folded name.
-    branches.push(sql`(select h.id, 3 as rank, nm.score from
-        (select s.search_text, word_similarity(${words}, s.search_text) as score from search_name s
-         where s.kind = ${target.table} and s.count > 0 and ${words} <% s.search_text order by 2 desc limit ${NAMES_LIMIT}) nm
-        cross join lateral (select h.id from ${table} where h.search_text = nm.search_text${maker} limit ${BRANCH_LIMIT}) h
-        limit ${BRANCH_LIMIT})`);
+    const names = sql`(select s.search_text, word_similarity(${words}, s.search_text) as score from search_name s
+         where s.kind = ${target.table} and s.count > 0 and ${words} <% s.search_text order by 2 desc limit ${NAMES_LIMIT}) nm`;
+    // Each name's items in id order (an index-only range of the (search_text, id) index), the best names first.
+    branches.push(
+      vehicle?.modelId === undefined
+        ? // No vehicle, or only its brand (a third of the catalogue fits a big one): each name's items until the
+          // cap, each checked against the (part_id, brand_id, year_id) fitment index without reading a row.
+          sql`(select h.id, 3 as rank, nm.score from ${names}
+        cross join lateral (select h.id from ${table} where h.search_text = nm.search_text${maker}
+                            order by h.id limit ${BRANCH_LIMIT}) h
+        limit ${BRANCH_LIMIT})`
+        : // A model (and years): its fitting parts (a few thousand for a year, index-only) once, hashed, against the
+          // names' items; not one probe of the fitments per candidate name and part.
+          sql`(select h.id, 3 as rank, nm.score from ${names}
+        join ${table} on h.search_text = nm.search_text${onlyMaker}
+        where h.id in (select f.part_id from part_fit f where ${fitsSql(vehicle)})
+        order by nm.score desc, h.id limit ${BRANCH_LIMIT})`,
+    );
     const contains = `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     const named = (from: string) =>
       sql`select n.id from ${rawSql(from)} n where lower(n.name) like ${contains} or lower(coalesce(n.name_kh, '')) like ${contains}`;
