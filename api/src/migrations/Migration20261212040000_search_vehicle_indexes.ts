@@ -15,7 +15,7 @@ export class Migration20261212040000_search_vehicle_indexes extends Migration {
     this.addSql(
       `create index "part_category_id_id_index" on "part" ("category_id", "id") include ("brand_item_id");`,
     );
-    this.addSql(`create index "part_fit_part_brand_index" on "part_fit" ("part_id", "brand_id", "year_id");`);
+    this.addSql(`create index "part_fit_part_brand_index" on "part_fit" ("part_id", "brand_id", "model_id", "year_id");`);
   }
 
   override down(): void | Promise<void> {

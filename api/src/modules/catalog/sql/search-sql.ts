@@ -130,16 +130,22 @@ function searchSql(target: Target, q: SearchQuery): SqlFragment {
     const names = sql`(select s.search_text, word_similarity(${words}, s.search_text) as score from search_name s
          where s.kind = ${target.table} and s.count > 0 and ${words} <% s.search_text order by 2 desc limit ${NAMES_LIMIT}) nm`;
     // Each name's items in id order (an index-only range of the (search_text, id) index), the best names first.
+    const years = vehicle?.yearId !== undefined || vehicle?.yearIds !== undefined;
+    // `offset 0` keeps the check a probe per part, stopping at the cap: as a join, the planner (which thinks a model
+    // has a few thousand fitments, not 200,000) would hash all of the vehicle's fitments for each name.
+    const probe = vehicle
+      ? sql` and exists (select 1 from part_fit f where f.part_id = h.id and ${fitsSql(vehicle)} offset 0)`
+      : emptySql;
     branches.push(
-      vehicle?.modelId === undefined
-        ? // No vehicle, or only its brand (a third of the catalogue fits a big one): each name's items until the
-          // cap, each checked against the (part_id, brand_id, year_id) fitment index without reading a row.
+      vehicle?.modelId === undefined || !years
+        ? // No vehicle, a brand or a model without years (up to a fifth of the catalogue fits one): each name's items
+          // until the cap, each checked against the fitment index led by the part, without reading a row.
           sql`(select h.id, 3 as rank, nm.score from ${names}
-        cross join lateral (select h.id from ${table} where h.search_text = nm.search_text${maker}
+        cross join lateral (select h.id from ${table} where h.search_text = nm.search_text${onlyMaker}${probe}
                             order by h.id limit ${BRANCH_LIMIT}) h
         limit ${BRANCH_LIMIT})`
-        : // A model (and years): its fitting parts (a few thousand for a year, index-only) once, hashed, against the
-          // names' items; not one probe of the fitments per candidate name and part.
+        : // A model and years: its fitting parts (about 4,000 a year on a million parts, index-only) once, hashed,
+          // against the names' items; not one probe of the fitments per candidate name and part.
           sql`(select h.id, 3 as rank, nm.score from ${names}
         join ${table} on h.search_text = nm.search_text${onlyMaker}
         where h.id in (select f.part_id from part_fit f where ${fitsSql(vehicle)})
