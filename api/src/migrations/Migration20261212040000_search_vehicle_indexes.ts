@@ -8,14 +8,12 @@ export class Migration20261212040000_search_vehicle_indexes extends Migration {
 
   override up(): void | Promise<void> {
     this.addSql(`drop index if exists "part_search_text_index";`);
-    this.addSql(
-      `create index "part_search_text_id_index" on "part" ("search_text", "id") include ("brand_item_id");`,
-    );
+    this.addSql(`create index "part_search_text_id_index" on "part" ("search_text", "id") include ("brand_item_id");`);
     this.addSql(`drop index if exists "part_category_id_id_index";`);
+    this.addSql(`create index "part_category_id_id_index" on "part" ("category_id", "id") include ("brand_item_id");`);
     this.addSql(
-      `create index "part_category_id_id_index" on "part" ("category_id", "id") include ("brand_item_id");`,
+      `create index "part_fit_part_brand_index" on "part_fit" ("part_id", "brand_id", "model_id", "year_id");`,
     );
-    this.addSql(`create index "part_fit_part_brand_index" on "part_fit" ("part_id", "brand_id", "model_id", "year_id");`);
   }
 
   override down(): void | Promise<void> {

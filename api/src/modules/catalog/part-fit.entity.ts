@@ -37,7 +37,8 @@ const PartFitSchema = defineEntity({
     // unique (part, model, year) index answers the same for a model.
     {
       name: 'part_fit_part_brand_index',
-      expression: 'create index "part_fit_part_brand_index" on "part_fit" ("part_id", "brand_id", "model_id", "year_id")',
+      expression:
+        'create index "part_fit_part_brand_index" on "part_fit" ("part_id", "brand_id", "model_id", "year_id")',
     },
   ],
   // Whoever writes a fitment (back-office, seeders, bulk loads), its copies come from the part.
