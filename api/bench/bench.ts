@@ -11,7 +11,7 @@ import { repoRoot } from '../src/config.ts';
 import { initOrm, prepareDatabase } from '../src/db/orm.ts';
 import { generateCatalog } from '../src/seeders/catalog/generate-catalog.ts';
 import { partNumberKey } from '@shop/contracts';
-import { startBenchCluster, startServer as startBenchServer } from './harness.ts';
+import { startBenchCluster, startServer as startBenchServer, stopServers } from './harness.ts';
 
 const env = process.env;
 const PARTS = Number(env.BENCH_PARTS ?? 1_000_000);
@@ -44,8 +44,10 @@ const server = await startBenchCluster(log);
 const DATABASE = env.BENCH_DATABASE ?? 'bench';
 const databaseUrl = Object.assign(new URL(server.url), { pathname: `/${DATABASE}` }).toString();
 const children: ChildProcess[] = [];
+// The servers first, waiting until each has exited (closed its pools, stopped its job queue), then the cluster: stopped
+// under running apps, their job queues and change listeners log "terminating connection" errors.
 const stopAll = async () => {
-  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+  await stopServers(children);
   await server.stop();
 };
 process.on('SIGINT', () => void stopAll().then(() => process.exit(130)));
@@ -80,7 +82,7 @@ try {
       );
     }
   }
-  for (const child of [app, uncached, bare]) child.kill('SIGTERM');
+  await stopServers([app, uncached, bare]);
   report(results);
 } finally {
   await stopAll();

@@ -33,6 +33,13 @@ const PartFitSchema = defineEntity({
       properties: ['model', 'year', 'category', 'part'],
       include: ['brand', 'brandItem', 'position'],
     },
+    // Does this part fit the brand (and year) a search named: answered from the index alone (search-sql.ts). The
+    // unique (part, model, year) index answers the same for a model.
+    {
+      name: 'part_fit_part_brand_index',
+      expression:
+        'create index "part_fit_part_brand_index" on "part_fit" ("part_id", "brand_id", "model_id", "year_id")',
+    },
   ],
   // Whoever writes a fitment (back-office, seeders, bulk loads), its copies come from the part.
   triggers: [

@@ -54,11 +54,19 @@ const PartSchema = defineEntity({
       name: 'part_part_number_trgm_index',
       expression: 'create index "part_part_number_trgm_index" on "part" using gin ("part_number" gin_trgm_ops)',
     },
-    // Lists by category or maker page in id order straight from these.
-    { properties: ['category', 'id'] },
+    // Lists by category or maker page in id order straight from these. The search's category branch with a maker
+    // chosen reads the maker from the category index (included), not from a bitmap of the maker's 100,000 parts.
+    {
+      name: 'part_category_id_id_index',
+      expression: 'create index "part_category_id_id_index" on "part" ("category_id", "id") include ("brand_item_id")',
+    },
     { properties: ['brandItem', 'id'] },
-    // The items of a name the keyword search matched (see SearchName).
-    { name: 'part_search_text_index', expression: 'create index "part_search_text_index" on "part" ("search_text")' },
+    // The items of a name the keyword search matched (see SearchName), in id order and with their maker, so the
+    // search reads them from the index alone (search-sql.ts).
+    {
+      name: 'part_search_text_id_index',
+      expression: 'create index "part_search_text_id_index" on "part" ("search_text", "id") include ("brand_item_id")',
+    },
     // Exact and prefix part-number lookups (LIKE 'key%') whatever the database collation.
     {
       name: 'part_part_number_key_pattern_index',
