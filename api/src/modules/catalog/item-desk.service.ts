@@ -1,7 +1,7 @@
-// The staff writes of items (parts by POST/PUT part and the part switches, accessories by POST item, any item's fields
-// by PUT item; both kinds through item-records.ts) and of their units, each
-// in one transaction that first asks the catalogue's ownership rule (catalogue-ownership.ts) whether this writer may
-// make it: a refused write answers before anything is written, so it leaves no row and no audit entry.
+// The staff writes of items (parts by POST/PUT part and the part switches, accessories by POST item, any item's
+// fields by PUT item; both kinds through item-records.ts) and of their units, each in one transaction that first asks
+// the catalogue's ownership rule (catalogue-ownership.ts) whether this writer (the caller's `request.staffScope()`)
+// may make it: a refused write answers before anything is written, so it leaves no row and no audit entry.
 import { ForeignKeyConstraintViolationException, type EntityManager } from '@mikro-orm/core';
 import {
   PartAdminView,
@@ -118,11 +118,6 @@ export class ItemDeskService {
 
   constructor(orm: Orm) {
     this.#orm = orm;
-  }
-
-  /** Who writes (or reads the desk), as the catalogue's ownership rule sees them. */
-  writer(user: { id: number; type: string }): Promise<CatalogueWriter> {
-    return catalogueWriter(this.#orm.em, user);
   }
 
   /** New accessories, each with its item (recording the supplier that adds it) and base unit, all or none. */
