@@ -17,4 +17,7 @@ count 'direct new HttpError( (outside lib/http-error.ts)'              "$(grep -
 count 'local HttpError factories (const x = (...) => new HttpError / helper)' "$(grep -rnE '^(export )?const \w+ = \([^)]*\)( *: *HttpError)? *=>\s*(new HttpError|badRequest|conflict|unauthorized|forbidden|notFound|unsupportedMediaType)\(' src | grep -v lib/http-error.ts | wc -l)"
 count 'catches of Unique/ForeignKeyConstraintViolationException'       "$(grep -rn 'instanceof \(Unique\|ForeignKey\)ConstraintViolationException' src | wc -l)"
 count 'route catches/scoped handlers replying 409 themselves'           "$(grep -nE 'reply\.code\(409\)\.send\(\(?error' $R | wc -l)"
+count 'route files reading a staff scope themselves (staffViewer/staffScope/accountSupplierId/desk.writer)' "$(grep -lE 'staffViewer\(|staffScope\(app|accountSupplierId\(|desk\.writer\(' $R | wc -l)"
+count 'entity files on the base entity (extends BaseEntity/ReferenceEntity) / all' "$(grep -lE 'extends: (BaseEntity|ReferenceEntity)' src/modules/*/*.entity.ts src/modules/*/*/*.entity.ts 2>/dev/null | wc -l) / $(ls src/modules/*/*.entity.ts src/modules/*/*/*.entity.ts 2>/dev/null | wc -l)"
+count 'lines of backend-part.ts'                                       "$(wc -l < src/modules/catalog/routes/backend-part.ts)"
 count 'lines of backend-item.ts / backend-part-fit.ts / backend-item-unit.ts' "$(wc -l < src/modules/catalog/routes/backend-item.ts) / $(wc -l < src/modules/catalog/routes/backend-part-fit.ts) / $(wc -l < src/modules/catalog/routes/backend-item-unit.ts)"

@@ -3,8 +3,7 @@
 // stock queue on its row lock, so fifty of them at once held every connection of the pool (10) while waiting, and
 // every other request (and the queued placements themselves) timed out asking the pool for one (503 under load).
 // Waiting here costs no connection; the pool stays free for everything else.
-import { ErrorCode } from '@shop/contracts';
-import { HttpError } from './http-error.ts';
+import { serviceUnavailable } from './http-error.ts';
 
 export class Turns {
   readonly #atOnce: number;
@@ -43,7 +42,7 @@ export class Turns {
       const timer = setTimeout(() => {
         this.#waiting.splice(this.#waiting.indexOf(turn), 1);
         // The same answer as a database that cannot take the request now: 503 with Retry-After (plugins/errors.ts).
-        reject(new HttpError(503, ErrorCode.databaseUnavailable, this.#busyMessage));
+        reject(serviceUnavailable(this.#busyMessage));
       }, this.#waitMs);
       this.#waiting.push(turn);
     });

@@ -15,6 +15,7 @@ import platformModule, { type PlatformOptions } from './platform/index.ts';
 import seoModule from './seo/index.ts';
 import type { RemotesManifestReader } from './platform/remotes-manifest.ts';
 import supplyModule from './supply/index.ts';
+import { decorateStaffScope } from './supply/staff-scope.ts';
 
 export interface ModulesOptions {
   remotesManifest: RemotesManifestReader;
@@ -25,6 +26,7 @@ const modules: FastifyPluginAsync<ModulesOptions> = async (app, options) => {
   app.addHook('onRoute', requireAccessDeclaration);
   // Before any module: a scope's hooks reach only the plugins registered after them.
   app.addHook('preHandler', auditScopeHook);
+  decorateStaffScope(app);
   await app.register(healthModule);
   await app.register(platformModule, { remotesManifest: options.remotesManifest, releases: options.releases });
   // Before the modules that notify (identity: dealer approval; commerce: orders), which use `app.notifications`.

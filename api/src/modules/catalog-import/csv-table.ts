@@ -4,7 +4,7 @@
 import { CsvError, parse } from 'csv-parse/sync';
 import { IMPORT_MAX_ROWS, ImportErrorCode, type ApiErrorCode } from '@shop/contracts';
 import { unguardFormula } from '../../lib/csv.ts';
-import { HttpError } from '../../lib/http-error.ts';
+import { badRequest } from '../../lib/http-error.ts';
 
 export interface CsvRow {
   /** Line of the file where the row starts (the header is line 1). */
@@ -18,7 +18,7 @@ export interface CsvTable {
 }
 
 const csvError = (code: ApiErrorCode, message: string, field?: string) =>
-  new HttpError(400, code, message, field === undefined ? {} : { field });
+  badRequest(message, { code, ...(field === undefined ? {} : { field }) });
 
 export function readCsv(text: string): CsvTable {
   let records: { raw: string; record: string[] }[];

@@ -1,16 +1,16 @@
 import { defineEntity, p } from '@mikro-orm/core';
+import { BaseEntity } from '../../db/base-entity.ts';
 import { catalogChangedTrigger } from '../../db/catalog-changed.ts';
 
 // The maker of a part or accessory (Bosch, Denso, NGK, Toyota Genuine), not the vehicle brand.
 const BrandItemSchema = defineEntity({
   name: 'BrandItem',
+  extends: BaseEntity,
   properties: {
-    id: p.integer().primary(),
     name: p.string().length(100).unique(),
     nameKh: p.string().length(100).nullable(),
     logo: p.string().length(500).nullable(),
     country: p.string().length(100).nullable(),
-    createdAt: p.datetime().onCreate(() => new Date()),
   },
   // Tells the storefront cache that the catalogue changed (db/catalog-changed.ts).
   triggers: [catalogChangedTrigger],

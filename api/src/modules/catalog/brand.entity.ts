@@ -1,16 +1,16 @@
 import { defineEntity, p } from '@mikro-orm/core';
+import { BaseEntity } from '../../db/base-entity.ts';
 import { catalogChangedTrigger } from '../../db/catalog-changed.ts';
 
 // A vehicle brand (Toyota). Models and years hang off it in the catalogue.
 const BrandSchema = defineEntity({
   name: 'Brand',
+  extends: BaseEntity,
   properties: {
-    id: p.integer().primary(),
     name: p.string().length(100).unique(),
     nameKh: p.string().length(100).nullable(),
     logo: p.string().length(500).nullable(),
     sortOrder: p.integer().default(0),
-    createdAt: p.datetime().onCreate(() => new Date()),
   },
   // Tells the storefront cache that the catalogue changed (db/catalog-changed.ts).
   triggers: [catalogChangedTrigger],

@@ -1,27 +1,90 @@
-// The staff writes of items (accessories made by POST item, any item's fields by PUT item) and of their units, each
-// in one transaction that first asks the catalogue's ownership rule (catalogue-ownership.ts) whether this writer may
-// make it: a refused write answers before anything is written, so it leaves no row and no audit entry.
+// The staff writes of items (parts by POST/PUT part and the part switches, accessories by POST item, any item's
+// fields by PUT item; both kinds through item-records.ts) and of their units, each in one transaction that first asks
+// the catalogue's ownership rule (catalogue-ownership.ts) whether this writer (the caller's `request.staffScope()`)
+// may make it: a refused write answers before anything is written, so it leaves no row and no audit entry.
 import { ForeignKeyConstraintViolationException, type EntityManager } from '@mikro-orm/core';
-import { type ItemBody, type ItemPatch, type ItemUnitBody, type ItemUnitPatch } from '@shop/contracts';
+import {
+  PartAdminView,
+  PartBody,
+  PartListQuery,
+  PartPatch,
+  partNumberKey,
+  type ItemBody,
+  type ItemPatch,
+  type ItemUnitBody,
+  type ItemUnitPatch,
+} from '@shop/contracts';
 import type { Orm } from '../../db/orm.ts';
 import { inUseError } from '../../db/constraint-errors.ts';
+import { likePattern, type CrudResource } from '../../lib/crud.ts';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/http-error.ts';
-import { AccessoryCategory } from './accessory-category.entity.ts';
+import { currentActor } from '../platform/audit-context.ts';
 import { Accessory } from './accessory.entity.ts';
-import { BrandItem } from './brand-item.entity.ts';
 import {
   catalogueWriter,
   checkAdminOnlyFields,
   checkFactorChange,
-  creatorOf,
   lockItemForChange,
   type CatalogueWriter,
 } from './catalogue-ownership.ts';
-import { baseUnitType, imageRef, requireRef } from './desk/references.ts';
+import { requireRef } from './desk/references.ts';
+import { PART_POPULATE, partView } from './item-record-view.ts';
+import { ACCESSORY_RECORD, newRecordData, PART_RECORD, recordChanges } from './item-records.ts';
 import { ItemUnit } from './item-unit.entity.ts';
 import { Item } from './item.entity.ts';
 import { Part } from './part.entity.ts';
 import { UnitType } from './unit-type.entity.ts';
+
+/** The caller (the audit trail's actor) as a catalogue writer, for the CRUD helper's hooks, which get no request. */
+const writerNow = (em: EntityManager) => catalogueWriter(em, currentActor());
+
+/**
+ * Parts (admins) as a CRUD helper declaration: list, get, create and update; the delete is DELETE part's (it takes
+ * the item with it). A new part gets its item and base unit in the same flush, as an accessory does (item-records.ts).
+ */
+export const partResource: CrudResource<
+  Part,
+  typeof PartAdminView,
+  typeof PartBody,
+  typeof PartPatch,
+  typeof PartListQuery
+> = {
+  entity: Part,
+  name: 'part',
+  label: 'Part',
+  path: '/api/backend/part',
+  tags: ['part'],
+  access: { read: 'admin', write: 'admin' },
+  schemas: { view: PartAdminView, body: PartBody, patch: PartPatch, query: PartListQuery },
+  populate: PART_POPULATE,
+  toView: partView,
+  // Part numbers however they are typed, or names in either language.
+  search: (text) => ({
+    $or: [
+      { partNumberKey: { $like: `${partNumberKey(text)}%` } },
+      { name: { $ilike: likePattern(text) } },
+      { nameKh: { $ilike: likePattern(text) } },
+    ],
+  }),
+  sort: {
+    fields: { partNumber: 'partNumberKey', name: 'name', createdAt: 'createdAt', updatedAt: 'updatedAt' },
+    default: '-updatedAt',
+  },
+  filter: (query) => ({
+    ...(query.categoryId ? { category: query.categoryId } : {}),
+    ...(query.brandItemId ? { brandItem: query.brandItemId } : {}),
+    ...(query.popular === undefined ? {} : { popular: query.popular }),
+    ...(query.bestSeller === undefined ? {} : { bestSeller: query.bestSeller }),
+  }),
+  unique: ['partNumber'],
+  without: ['delete'],
+  prepareCreate: async (body, em) => (await newRecordData(em, await writerNow(em), PART_RECORD, body)) as never,
+  prepareUpdate: async (row, patch, em) => {
+    const writer = await writerNow(em);
+    await lockItemForChange(em, writer, row.item.id);
+    return recordChanges(em, writer, PART_RECORD, row, patch);
+  },
+};
 
 /** Removes what an item is (part or accessory) and the item in one flush; 409 IN_USE while other records use it. */
 export async function deleteItem(em: EntityManager, item: Item): Promise<void> {
@@ -57,11 +120,6 @@ export class ItemDeskService {
     this.#orm = orm;
   }
 
-  /** Who writes (or reads the desk), as the catalogue's ownership rule sees them. */
-  writer(user: { id: number; type: string }): Promise<CatalogueWriter> {
-    return catalogueWriter(this.#orm.em, user);
-  }
-
   /** New accessories, each with its item (recording the supplier that adds it) and base unit, all or none. */
   async createAccessories(writer: CatalogueWriter, bodies: readonly ItemBody[]): Promise<number[]> {
     return this.#orm.em.transactional(async (em) => {
@@ -84,80 +142,51 @@ export class ItemDeskService {
   }
 
   async #createAccessory(em: EntityManager, writer: CatalogueWriter, body: ItemBody): Promise<Accessory> {
-    checkAdminOnlyFields(writer, { popular: body.popular });
-    const maker = await requireRef(em, BrandItem, body.brandItemId, 'brandItemId', 'maker');
-    const category = await requireRef(
-      em,
-      AccessoryCategory,
-      body.accessoryCategoryId,
-      'accessoryCategoryId',
-      'accessory category',
-    );
-    const image = await imageRef(em, body.imageId);
-    const unit = await baseUnitType(em, body.unitTypeId);
-    const item = em.create(Item, {
-      type: 'Accessory',
-      condition: body.condition ?? 'New',
-      createdBySupplierId: creatorOf(writer),
-      shippingWeightGrams: body.shippingWeightGrams ?? null,
-    });
-    em.create(ItemUnit, { item, unitType: unit, factor: 1, isBase: true });
-    return em.create(Accessory, {
-      item,
-      partNumber: body.partNumber.trim(),
-      name: body.name.trim(),
-      nameKh: body.nameKh ?? null,
-      description: body.description ?? null,
-      descriptionKh: body.descriptionKh ?? null,
-      brandItem: maker,
-      accessoryCategory: category,
-      image: image ?? null,
-      popular: body.popular ?? false,
-      // searchText is generated by PostgreSQL; the entity's required-data type still lists it.
-    } as never);
+    // searchText is generated by PostgreSQL; the entity's required-data type still lists it.
+    return em.create(Accessory, (await newRecordData(em, writer, ACCESSORY_RECORD, body)) as never);
   }
 
-  /** PUT item: the item's condition and shipping weight, and its part's or accessory's catalogue fields. */
+  /** PUT item: the item's condition, and its part's or accessory's fields as PUT part would change them. */
   async updateItem(writer: CatalogueWriter, itemId: number, patch: ItemPatch): Promise<void> {
     await this.#orm.em.transactional(async (em) => {
       await lockItemForChange(em, writer, itemId);
       const item = await em.findOneOrFail(Item, { id: itemId });
-      const { condition, brandItemId, accessoryCategoryId, imageId, shippingWeightGrams, ...fields } = patch;
+      const { condition, ...fields } = patch;
+      const kind = item.type === 'Part' ? PART_RECORD : ACCESSORY_RECORD;
       const record =
-        item.type === 'Part'
+        kind === PART_RECORD
           ? await em.findOne(Part, { item: item.id })
           : await em.findOne(Accessory, { item: item.id });
       if (!record) throw notFound(`Item ${item.id} has no ${item.type.toLowerCase()}`);
-      checkAdminOnlyFields(writer, { popular: fields.popular }, { popular: record.popular });
-      if (accessoryCategoryId !== undefined && !(record instanceof Accessory))
+      if (fields.accessoryCategoryId !== undefined && kind === PART_RECORD)
         throw badRequest(
           'accessoryCategoryId: a part has a category, not an accessory category (PUT /api/backend/part/:id)',
           { field: 'accessoryCategoryId' },
         );
       if (condition !== undefined) item.condition = condition;
-      // The weight is the item's (parts and accessories alike), audited as an item change.
-      if (shippingWeightGrams !== undefined) item.shippingWeightGrams = shippingWeightGrams;
-      em.assign(record, {
-        ...fields,
-        ...(fields.partNumber === undefined ? {} : { partNumber: fields.partNumber.trim() }),
-        ...(fields.name === undefined ? {} : { name: fields.name.trim() }),
-        ...(brandItemId === undefined
-          ? {}
-          : { brandItem: await requireRef(em, BrandItem, brandItemId, 'brandItemId', 'maker') }),
-        ...(imageId === undefined ? {} : { image: await imageRef(em, imageId) }),
-        ...(accessoryCategoryId === undefined
-          ? {}
-          : {
-              accessoryCategory: await requireRef(
-                em,
-                AccessoryCategory,
-                accessoryCategoryId,
-                'accessoryCategoryId',
-                'accessory category',
-              ),
-            }),
-      } as never);
+      em.assign(record, (await recordChanges(em, writer, kind, record, fields)) as never);
     });
+  }
+
+  /** PUT part/popular and part/best-seller: sets the flag, or switches it over when no value is given. */
+  async setPartFlag(partId: number, field: 'popular' | 'bestSeller', value: boolean | undefined): Promise<Part> {
+    return this.#orm.em.transactional(async (em) => {
+      const part = await em.findOne(Part, { id: partId }, { populate: PART_POPULATE });
+      if (!part) throw notFound(`Part ${partId} not found`);
+      const writer = await writerNow(em);
+      await lockItemForChange(em, writer, part.item.id);
+      const wanted = value ?? !part[field];
+      checkAdminOnlyFields(writer, { [field]: wanted }, part);
+      part[field] = wanted;
+      return part;
+    });
+  }
+
+  /** DELETE part: the part with its item (as DELETE item). */
+  async deletePart(partId: number): Promise<void> {
+    const part = await this.#orm.em.findOne(Part, { id: partId });
+    if (!part) throw notFound(`Part ${partId} not found`);
+    await this.deleteItem(await writerNow(this.#orm.em), part.item.id);
   }
 
   /** DELETE item: the item with its part or accessory (409 IN_USE while stock, carts or orders use it). */

@@ -1,7 +1,13 @@
 // The item desk's reads (the staff item and accessory lists, one item, the model years with their part counts), each
 // row saying whether the writer asking may change it (catalogue-ownership.ts); the writes are ItemDeskService's.
 import type { EntityManager, FilterQuery } from '@mikro-orm/core';
-import { partNumberKey, type AccessoryListQuery, type ItemListQuery } from '@shop/contracts';
+import {
+  partNumberKey,
+  type AccessoryListQuery,
+  type ItemListQuery,
+  type PartNumberCheck,
+  type PartNumberCheckQuery,
+} from '@shop/contracts';
 import type { Static } from 'typebox';
 import type { Orm } from '../../db/orm.ts';
 import { likePattern } from '../../lib/crud.ts';
@@ -12,6 +18,7 @@ import { Accessory } from './accessory.entity.ts';
 import { itemLocks, type CatalogueWriter } from './catalogue-ownership.ts';
 import { namedRef } from './desk/references.ts';
 import { itemRecordView } from './item-record-view.ts';
+import { Part } from './part.entity.ts';
 
 interface ItemRow {
   id: number;
@@ -48,6 +55,15 @@ const accessoryView = (row: Accessory, locks: Ownership) => ({
   ...itemRecordView(row),
   accessoryCategory: namedRef(row.accessoryCategory),
   ...ownershipOf(locks, row.item.id),
+});
+
+/** A part as the part-number check names it: number, names and maker. */
+const partMatch = (row: Part) => ({
+  id: row.id,
+  partNumber: row.partNumber,
+  name: row.name,
+  nameKh: row.nameKh ?? null,
+  maker: namedRef(row.brandItem),
 });
 
 /** Items (with their part's or accessory's names and maker), newest first. */
@@ -158,5 +174,26 @@ export class ItemReader {
       rows.map((row) => row.item.id),
     );
     return { data: rows.map((row) => accessoryView(row, locks)), pagination: pagination(page, total) };
+  }
+
+  /**
+   * The parts already going by a number, compared by partNumberKey as the save's check is (item-records.ts): the
+   * maker's own (a save would be refused) and up to ten of other makers' (allowed, with a warning).
+   */
+  async partNumberMatches(query: PartNumberCheckQuery): Promise<PartNumberCheck> {
+    const { partNumber, brandItemId, exceptId } = query;
+    const key = partNumberKey(partNumber);
+    if (!key) return { sameMaker: null, otherMakers: [] };
+    const em = this.#orm.em.fork();
+    const except = exceptId ? { id: { $ne: exceptId } } : {};
+    const same = brandItemId
+      ? await em.findOne(Part, { partNumberKey: key, brandItem: brandItemId, ...except }, { populate: ['brandItem'] })
+      : null;
+    const others = await em.find(
+      Part,
+      { partNumberKey: key, ...except, ...(brandItemId ? { brandItem: { $ne: brandItemId } } : {}) },
+      { populate: ['brandItem'], orderBy: { id: 'asc' }, limit: 10 },
+    );
+    return { sameMaker: same ? partMatch(same) : null, otherMakers: others.map(partMatch) };
   }
 }

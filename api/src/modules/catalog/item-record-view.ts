@@ -21,3 +21,15 @@ export const itemRecordView = (row: Part | Accessory) => ({
   shippingWeightGrams: row.item.shippingWeightGrams ?? null,
   createdAt: row.createdAt.toISOString(),
 });
+
+/** PartAdminView: the shared fields and what only a part has; read with PART_POPULATE. */
+export const partView = (row: Part) => ({
+  ...itemRecordView(row),
+  category: namedRef(row.category),
+  position: row.position,
+  bestSeller: row.bestSeller,
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+/** The relations partView reads. */
+export const PART_POPULATE = ['brandItem', 'category', 'image', 'item'] as const;

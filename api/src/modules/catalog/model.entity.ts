@@ -1,4 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
+import { BaseEntity } from '../../db/base-entity.ts';
 import { Brand } from './brand.entity.ts';
 import { Year } from './year.entity.ts';
 import { catalogChangedTrigger } from '../../db/catalog-changed.ts';
@@ -7,14 +8,13 @@ import { catalogChangedTrigger } from '../../db/catalog-changed.ts';
 // are the vehicles the shop knows, and the vehicle selector offers only these combinations.
 const ModelSchema = defineEntity({
   name: 'Model',
+  extends: BaseEntity,
   tableName: 'vehicle_model',
   properties: {
-    id: p.integer().primary(),
     brand: () => p.manyToOne(Brand),
     name: p.string().length(100),
     nameKh: p.string().length(100).nullable(),
     years: () => p.manyToMany(Year).owner().pivotTable('vehicle_model_year'),
-    createdAt: p.datetime().onCreate(() => new Date()),
   },
   uniques: [{ properties: ['brand', 'name'] }],
   // Tells the storefront cache that the catalogue changed (db/catalog-changed.ts).

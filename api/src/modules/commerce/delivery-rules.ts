@@ -7,7 +7,7 @@ import {
   type DeliveryZoneOption,
   type PlaceOrderBody,
 } from '@shop/contracts';
-import { HttpError } from '../../lib/http-error.ts';
+import { conflict } from '../../lib/http-error.ts';
 import { toCents } from './money.ts';
 
 /** A zone as the rules read it: money in cents. */
@@ -81,28 +81,31 @@ export function chooseDelivery(
   if (choice === STORE_PICKUP) return { option: choice, feeCents: 0, codFeeCents: 0, daysMin: null, daysMax: null };
   if (answer.kind === 'unpriced') return { option: choice, feeCents: 0, codFeeCents: 0, daysMin: null, daysMax: null };
   if (answer.kind === 'outside') {
-    throw new HttpError(
-      409,
-      DeliveryErrorCode.outsideDeliveryZones,
-      `Location ${locationId} is outside every delivery zone: only pickup from the store is possible`,
-      { field: 'parts', facts: { locationId } },
-    );
+    throw conflict(`Location ${locationId} is outside every delivery zone: only pickup from the store is possible`, {
+      code: DeliveryErrorCode.outsideDeliveryZones,
+      field: 'parts',
+      facts: { locationId },
+    });
   }
   const priced = priceOptions(answer.zone, part).find((option) => option.option === choice);
   if (!priced) {
-    throw new HttpError(
-      409,
-      DeliveryErrorCode.deliveryOptionUnavailable,
+    throw conflict(
       `${choice} is not offered for supplier ${part.supplierId}'s part (${part.grams} g) in delivery zone ${answer.zone.id}`,
-      { field: 'parts', facts: { supplierId: part.supplierId, option: choice } },
+      {
+        code: DeliveryErrorCode.deliveryOptionUnavailable,
+        field: 'parts',
+        facts: { supplierId: part.supplierId, option: choice },
+      },
     );
   }
   if (paymentMethod === 'CASH' && !answer.zone.codAllowed) {
-    throw new HttpError(
-      409,
-      DeliveryErrorCode.cashOnDeliveryUnavailable,
+    throw conflict(
       `Delivery zone ${answer.zone.id} takes no cash on delivery (supplier ${part.supplierId}'s part is shipped)`,
-      { field: 'paymentMethod', facts: { supplierId: part.supplierId } },
+      {
+        code: DeliveryErrorCode.cashOnDeliveryUnavailable,
+        field: 'paymentMethod',
+        facts: { supplierId: part.supplierId },
+      },
     );
   }
   return {

@@ -13,7 +13,7 @@ import {
 } from '@shop/contracts';
 import { baseView, likePattern, type CrudResource } from '../../lib/crud.ts';
 import { referenceResource } from '../../lib/reference-resource.ts';
-import { HttpError, badRequest } from '../../lib/http-error.ts';
+import { badRequest, conflict } from '../../lib/http-error.ts';
 import { District } from '../identity/district.entity.ts';
 import type { Location } from '../identity/location.entity.ts';
 import { provinceOf } from '../identity/province-of.ts';
@@ -72,11 +72,13 @@ async function checkOverlap(em: EntityManager, place: Location, district: Distri
     { disableIdentityMap: true },
   );
   if (other) {
-    throw new HttpError(
-      409,
-      DeliveryErrorCode.deliveryZoneOverlap,
+    throw conflict(
       `Delivery zone ${other.id} already covers location ${place.id}${district ? ` district ${district.name}` : ''}`,
-      { field: district ? 'districtId' : 'locationId', facts: { zoneId: other.id } },
+      {
+        code: DeliveryErrorCode.deliveryZoneOverlap,
+        field: district ? 'districtId' : 'locationId',
+        facts: { zoneId: other.id },
+      },
     );
   }
 }

@@ -2,14 +2,8 @@
 // with the rules of delivery-rules.ts. Order placement asks the same service for the zone and the parts' weights, so
 // a fee the shopper saw is the fee the order keeps (re-quoted on the server, never taken from the client).
 import type { EntityManager } from '@mikro-orm/core';
-import {
-  ErrorCode,
-  SHIPPING_OPTIONS,
-  type DeliveryQuote,
-  type DeliveryQuoteBody,
-  type PartDeliveryChoice,
-} from '@shop/contracts';
-import { HttpError, notFound } from '../../lib/http-error.ts';
+import { SHIPPING_OPTIONS, type DeliveryQuote, type DeliveryQuoteBody, type PartDeliveryChoice } from '@shop/contracts';
+import { badRequest, notFound } from '../../lib/http-error.ts';
 import { runSql, sql } from '../../lib/sql.ts';
 import { Location } from '../identity/location.entity.ts';
 import { UserLocation } from '../identity/user-location.entity.ts';
@@ -144,14 +138,9 @@ export class DeliveryService {
   /** The province and district the body names (a saved location must be the caller's own: 404 otherwise). */
   async #destination(em: EntityManager, callerId: number | null, body: DeliveryQuoteBody) {
     if ((body.userLocationId === undefined) === (body.locationId === undefined)) {
-      throw new HttpError(
-        400,
-        ErrorCode.validation,
-        'Give either userLocationId or locationId (with an optional district)',
-        {
-          field: body.userLocationId === undefined ? 'locationId' : 'userLocationId',
-        },
-      );
+      throw badRequest('Give either userLocationId or locationId (with an optional district)', {
+        field: body.userLocationId === undefined ? 'locationId' : 'userLocationId',
+      });
     }
     if (body.userLocationId !== undefined) {
       const place =

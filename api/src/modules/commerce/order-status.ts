@@ -1,7 +1,8 @@
 // The order state machine (decisions.md): PENDING -> ACCEPTED -> PROCESSING -> DELIVERED -> PAID, and
 // PENDING, ACCEPTED or PROCESSING -> CANCELLED. Nothing else moves; a forbidden move is a 409 naming the status.
 import { CommerceErrorCode, ORDER_NEXT_STATUSES, type ORDER_STATUSES } from '@shop/contracts';
-import { HttpError } from '../../lib/http-error.ts';
+import type { HttpError } from '../../lib/http-error.ts';
+import { conflict } from '../../lib/http-error.ts';
 import { rawSql } from '../../lib/sql.ts';
 
 export type OrderStatusName = (typeof ORDER_STATUSES)[number];
@@ -18,7 +19,8 @@ export function invalidStatus(
   supplier?: { id: number; name: string },
 ): HttpError {
   const what = supplier ? `${supplier.name}'s part of order ${orderId}` : `Order ${orderId}`;
-  return new HttpError(409, CommerceErrorCode.invalidStatus, `${what} is ${current}; it cannot be ${wanted} now`, {
+  return conflict(`${what} is ${current}; it cannot be ${wanted} now`, {
+    code: CommerceErrorCode.invalidStatus,
     facts: { orderId, status: current, ...(supplier ? { supplierId: supplier.id } : {}) },
   });
 }

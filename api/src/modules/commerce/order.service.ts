@@ -10,14 +10,13 @@ import type { EntityManager } from '@mikro-orm/core';
 import {
   allows,
   CommerceErrorCode,
-  ErrorCode,
   STORE_PICKUP,
   type AdminPlaceOrderBody,
   type PlaceOrderBody,
   type UserType,
 } from '@shop/contracts';
 import type { Orm } from '../../db/orm.ts';
-import { HttpError, badRequest, notFound } from '../../lib/http-error.ts';
+import { HttpError, badRequest, conflict, notFound } from '../../lib/http-error.ts';
 import { joinSql, runSql, sql } from '../../lib/sql.ts';
 import { Turns } from '../../lib/turns.ts';
 import { UserLocation } from '../identity/user-location.entity.ts';
@@ -208,7 +207,7 @@ export class OrderService {
             order by ci.id
             for update of ci`,
       );
-      if (lines.length === 0) throw new HttpError(400, CommerceErrorCode.emptyCart, 'The cart is empty');
+      if (lines.length === 0) throw badRequest('The cart is empty', { code: CommerceErrorCode.emptyCart });
       const place = await this.#deliveryAddress(em, userId, body.userLocationId);
       const taken = await this.#takeOrder(em, {
         userId,
@@ -244,23 +243,19 @@ export class OrderService {
       );
       if (!customer || customer.deleted) throw notFound(`User ${body.userId} not found`);
       if (!allows('shopper', customer.type)) {
-        throw new HttpError(
-          400,
-          CommerceErrorCode.notACustomer,
-          `User ${body.userId} is a ${customer.type}: orders are taken for customers and dealers`,
-        );
+        throw badRequest(`User ${body.userId} is a ${customer.type}: orders are taken for customers and dealers`, {
+          code: CommerceErrorCode.notACustomer,
+        });
       }
       if (!customer.enabled)
-        throw new HttpError(400, CommerceErrorCode.notACustomer, `User ${body.userId} is disabled`);
+        throw badRequest(`User ${body.userId} is disabled`, { code: CommerceErrorCode.notACustomer });
       const place = await this.#deliveryAddress(em, customer.id, body.locationId);
       const method = await em.findOne(PaymentMethod, { id: body.paymentMethodId });
       if (!method) throw notFound(`Payment method ${body.paymentMethodId} not found`);
       if (!method.enabled)
-        throw new HttpError(
-          400,
-          CommerceErrorCode.paymentMethodDisabled,
-          `Payment method ${method.name} is switched off`,
-        );
+        throw badRequest(`Payment method ${method.name} is switched off`, {
+          code: CommerceErrorCode.paymentMethodDisabled,
+        });
       const taken = await this.#takeOrder(em, {
         userId: customer.id,
         actorId: adminId,
@@ -311,9 +306,7 @@ export class OrderService {
       if (units.length === 0) throw notFound(`lines[${index}]: stock ${line.stockId} not found`);
       const unit = units.find((row) => (line.unitId === undefined ? row.is_base : row.unit_id === line.unitId));
       if (!unit) {
-        throw new HttpError(
-          400,
-          ErrorCode.validation,
+        throw badRequest(
           line.unitId === undefined
             ? `lines[${index}]: the item of stock ${line.stockId} has no base unit`
             : `lines[${index}]: unit ${line.unitId} is not a unit of stock ${line.stockId}'s item`,
@@ -566,7 +559,7 @@ export class OrderService {
           name: part.supplier_name,
         });
       if (line.status !== 'OPEN')
-        throw new HttpError(409, CommerceErrorCode.invalidStatus, `Line ${detailId} is already cancelled`);
+        throw conflict(`Line ${detailId} is already cancelled`, { code: CommerceErrorCode.invalidStatus });
       const open = await this.#openLines(em, part.id);
       if (open.length === 1) {
         return this.#moveParts(em, order, parts, [part], 'CANCELLED', userId, {
@@ -799,6 +792,6 @@ export class OrderService {
     );
     if (place) return place;
     if (userLocationId !== undefined) throw notFound(`Saved location ${userLocationId} not found`);
-    throw new HttpError(400, CommerceErrorCode.noLocation, 'Save a delivery location first');
+    throw badRequest('Save a delivery location first', { code: CommerceErrorCode.noLocation });
   }
 }

@@ -1,4 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
+import { BaseEntity } from '../../db/base-entity.ts';
 import { Location } from './location.entity.ts';
 
 // A district (khan / srok) of a province, named in English and Khmer: reference data staff keep, which a delivery
@@ -6,6 +7,7 @@ import { Location } from './location.entity.ts';
 // the lower-cased English name; the demo seed adds districts of Phnom Penh and a few provinces.
 const DistrictSchema = defineEntity({
   name: 'District',
+  extends: BaseEntity,
   indexes: [
     {
       name: 'district_name_unique',
@@ -13,15 +15,9 @@ const DistrictSchema = defineEntity({
     },
   ],
   properties: {
-    id: p.integer().primary(),
     location: () => p.manyToOne(Location).index(),
     name: p.string().length(100),
     nameKh: p.string().length(100),
-    createdAt: p.datetime().onCreate(() => new Date()),
-    updatedAt: p
-      .datetime()
-      .onCreate(() => new Date())
-      .onUpdate(() => new Date()),
   },
 });
 

@@ -1,4 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
+import { BaseEntity } from '../../db/base-entity.ts';
 import { SOCIAL_PROVIDERS } from '@shop/contracts';
 import { User } from './user.entity.ts';
 
@@ -10,12 +11,12 @@ export type MessageLanguage = (typeof MESSAGE_LANGUAGES)[number];
 // one account, and an account has at most one identity per provider.
 const SocialAccountSchema = defineEntity({
   name: 'SocialAccount',
+  extends: BaseEntity,
   uniques: [
     { name: 'social_account_provider_subject_unique', properties: ['provider', 'providerUserId'] },
     { name: 'social_account_user_provider_unique', properties: ['user', 'provider'] },
   ],
   properties: {
-    id: p.integer().primary(),
     user: () => p.manyToOne(User),
     provider: p.enum(SOCIAL_PROVIDERS),
     providerUserId: p.string().length(255),
@@ -25,7 +26,6 @@ const SocialAccountSchema = defineEntity({
     // language; order news then also goes to the chat with that Telegram user (NotificationService.addOrderNews).
     messagesAllowed: p.boolean().default(false),
     messagesLanguage: p.enum(MESSAGE_LANGUAGES).nullable(),
-    createdAt: p.datetime().onCreate(() => new Date()),
   },
 });
 

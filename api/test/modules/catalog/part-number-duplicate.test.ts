@@ -81,6 +81,16 @@ describe('a part number already used by the same maker', () => {
     // Saving a part with its own number is no clash.
     expect((await call('PUT', `/api/backend/part/${original.id}`, { partNumber: 'dup-42.ab-7' })).status).toBe(200);
   });
+
+  it('is refused on the item desk’s edit of the part too (PUT item writes a part as PUT part does)', async () => {
+    const third = await call('POST', '/api/backend/part', part('DUP-44', 'Third pad', bosch));
+    expect(third.status).toBe(201);
+    const refused = await call('PUT', `/api/backend/item/${third.body.data.itemId}`, { partNumber: 'DUP42-AB7' });
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({ code: 'DUPLICATE', field: 'partNumber', facts: { partId: original.id } });
+    const kept = await one<{ part_number: string }>('select part_number from part where id = $1', [third.body.data.id]);
+    expect(kept.part_number).toBe('DUP-44');
+  });
 });
 
 describe('a part number used by another maker', () => {

@@ -15,7 +15,7 @@ import {
   JobView,
 } from '@shop/contracts';
 import Type from 'typebox';
-import { HttpError } from '../../../lib/http-error.ts';
+import { unsupportedMediaType } from '../../../lib/http-error.ts';
 import { sendCsvChunks } from '../../../lib/csv.ts';
 import { exportChunks, templateText } from '../catalog-export.ts';
 import { currentActor } from '../../platform/audit-context.ts';
@@ -56,11 +56,9 @@ const backendImportRoutes: FastifyPluginAsyncTypebox<{ services: CatalogImportSe
   );
   const csvText = (body: unknown): string => {
     if (typeof body !== 'string')
-      throw new HttpError(
-        415,
-        ImportErrorCode.notCsv,
-        'Send the CSV file itself as the body, with Content-Type: text/csv',
-      );
+      throw unsupportedMediaType('Send the CSV file itself as the body, with Content-Type: text/csv', {
+        code: ImportErrorCode.notCsv,
+      });
     return body;
   };
 

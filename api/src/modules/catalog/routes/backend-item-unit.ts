@@ -21,7 +21,6 @@ import type { CatalogServices } from '../catalog-services.ts';
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
 const backendItemUnitRoutes: FastifyPluginAsyncTypebox<{ services: CatalogServices }> = async (app, { services }) => {
   const { desk, units } = services;
-  const writerOf = (request: { user: { id: number; type: string } }) => desk.writer(request.user);
 
   app.get(
     '/api/backend/item-unit',
@@ -105,7 +104,7 @@ const backendItemUnitRoutes: FastifyPluginAsyncTypebox<{ services: CatalogServic
       },
     },
     async (request, reply) => {
-      const id = await desk.addUnit(await writerOf(request), request.body);
+      const id = await desk.addUnit(await request.staffScope(), request.body);
       return reply.code(201).send({ data: await units.one(id, { written: true }) });
     },
   );
@@ -122,7 +121,7 @@ const backendItemUnitRoutes: FastifyPluginAsyncTypebox<{ services: CatalogServic
       },
     },
     async (request) => {
-      const itemId = await desk.makeBase(await writerOf(request), request.params.id);
+      const itemId = await desk.makeBase(await request.staffScope(), request.params.id);
       return { data: await units.ofItemWritten(itemId) };
     },
   );
@@ -141,7 +140,7 @@ const backendItemUnitRoutes: FastifyPluginAsyncTypebox<{ services: CatalogServic
       },
     },
     async (request) => {
-      await desk.changeUnit(await writerOf(request), request.params.id, request.body);
+      await desk.changeUnit(await request.staffScope(), request.params.id, request.body);
       return { data: await units.one(request.params.id, { written: true }) };
     },
   );
@@ -158,7 +157,7 @@ const backendItemUnitRoutes: FastifyPluginAsyncTypebox<{ services: CatalogServic
       },
     },
     async (request) => {
-      await desk.deleteUnit(await writerOf(request), request.params.id);
+      await desk.deleteUnit(await request.staffScope(), request.params.id);
       return { data: null };
     },
   );

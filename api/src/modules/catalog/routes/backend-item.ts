@@ -26,7 +26,6 @@ const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody,
 
 const backendItemRoutes: FastifyPluginAsyncTypebox<{ services: CatalogServices }> = async (app, { services }) => {
   const { desk, items } = services;
-  const writerOf = (request: { user: { id: number; type: string } }) => desk.writer(request.user);
 
   app.get(
     '/api/backend/item',
@@ -40,7 +39,7 @@ const backendItemRoutes: FastifyPluginAsyncTypebox<{ services: CatalogServices }
         response: { 200: Paged(ItemView), ...errors },
       },
     },
-    async (request) => items.list(await writerOf(request), request.query),
+    async (request) => items.list(await request.staffScope(), request.query),
   );
 
   app.get(
@@ -68,7 +67,7 @@ const backendItemRoutes: FastifyPluginAsyncTypebox<{ services: CatalogServices }
         response: { 200: Paged(AccessoryAdminView), ...errors },
       },
     },
-    async (request) => items.accessories(await writerOf(request), request.query),
+    async (request) => items.accessories(await request.staffScope(), request.query),
   );
 
   app.get(
@@ -82,7 +81,7 @@ const backendItemRoutes: FastifyPluginAsyncTypebox<{ services: CatalogServices }
         response: { 200: Envelope(ItemView), ...errors },
       },
     },
-    async (request) => ({ data: (await items.items(await writerOf(request), [request.params.id]))[0]! }),
+    async (request) => ({ data: (await items.items(await request.staffScope(), [request.params.id]))[0]! }),
   );
 
   app.post(
@@ -98,7 +97,7 @@ const backendItemRoutes: FastifyPluginAsyncTypebox<{ services: CatalogServices }
       },
     },
     async (request, reply) => {
-      const writer = await writerOf(request);
+      const writer = await request.staffScope();
       const ids = await desk.createAccessories(writer, [request.body]);
       return reply.code(201).send({ data: (await items.items(writer, ids))[0]! });
     },
@@ -117,7 +116,7 @@ const backendItemRoutes: FastifyPluginAsyncTypebox<{ services: CatalogServices }
       },
     },
     async (request, reply) => {
-      const writer = await writerOf(request);
+      const writer = await request.staffScope();
       const ids = await desk.createAccessories(writer, request.body.items);
       return reply.code(201).send({ data: await items.items(writer, ids) });
     },
@@ -137,7 +136,7 @@ const backendItemRoutes: FastifyPluginAsyncTypebox<{ services: CatalogServices }
       },
     },
     async (request) => {
-      const writer = await writerOf(request);
+      const writer = await request.staffScope();
       await desk.updateItem(writer, request.params.id, request.body);
       return { data: (await items.items(writer, [request.params.id]))[0]! };
     },
@@ -156,7 +155,7 @@ const backendItemRoutes: FastifyPluginAsyncTypebox<{ services: CatalogServices }
       },
     },
     async (request) => {
-      await desk.deleteItem(await writerOf(request), request.params.id);
+      await desk.deleteItem(await request.staffScope(), request.params.id);
       return { data: null };
     },
   );

@@ -2,7 +2,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorBody, IdParams, InvoiceView, Paged, StaffInvoiceListQuery as InvoiceListQuery } from '@shop/contracts';
 import { pageRequest } from '../../../lib/paging.ts';
-import { accountSupplierId } from '../../identity/supplier-accounts.ts';
 import type { CommerceServices } from '../commerce-services.ts';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
@@ -34,8 +33,9 @@ const backendInvoiceRoutes: FastifyPluginAsyncTypebox<{ services: CommerceServic
       schema: { tags, summary: "My store's invoices (default ACCEPTED)", querystring: InvoiceListQuery, response },
     },
     async (request) => {
-      // A supplier account not linked to a supplier has no invoices (never everyone's).
-      const supplierId = (await accountSupplierId(app.orm.em, request.user.id)) ?? -1;
+      // A supplier's scope names its supplier (an account not linked to one matches none, never everyone's).
+      const scope = await request.staffScope();
+      const supplierId = scope.kind === 'supplier' ? scope.supplierId : -1;
       return invoices.list(
         { ...byId(request.query), supplierId },
         request.query.status ?? 'ACCEPTED',

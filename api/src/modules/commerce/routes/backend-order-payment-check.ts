@@ -7,7 +7,6 @@ import { badGateway, conflict } from '../../../lib/http-error.ts';
 import { BakongError } from '../bakong-client.ts';
 import type { KhqrConfirmation } from '../khqr-confirmation.ts';
 import type { CommerceServices } from '../commerce-services.ts';
-import { staffViewer } from '../viewer.ts';
 
 const backendOrderPaymentCheckRoutes: FastifyPluginAsyncTypebox<{
   confirmation: KhqrConfirmation | undefined;
@@ -35,7 +34,7 @@ const backendOrderPaymentCheckRoutes: FastifyPluginAsyncTypebox<{
     },
     async (request) => {
       const orderId = request.params.id;
-      await services.reader.requireVisible(await staffViewer(app.orm.em, request.user), orderId);
+      await services.reader.requireVisible(await request.staffScope(), orderId);
       if (!confirmation)
         throw conflict('Asking the bank is not set up (BAKONG_API_URL, BAKONG_TOKEN); record the receipt by hand', {
           code: KhqrErrorCode.bankCheckNotConfigured,

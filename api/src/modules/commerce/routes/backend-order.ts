@@ -33,7 +33,6 @@ import { knownTimeZone, SHOP_TIME_ZONE } from '../../../lib/csv-local.ts';
 import { orderCsv } from '../order-csv.ts';
 import { badRequest } from '../../../lib/http-error.ts';
 import type { OrderStatusName } from '../order-status.ts';
-import { staffViewer } from '../viewer.ts';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
 
@@ -60,7 +59,7 @@ const backendOrderRoutes: FastifyPluginAsyncTypebox<{ services: CommerceServices
       },
     },
     async (request, reply) => {
-      const viewer = await staffViewer(app.orm.em, request.user);
+      const viewer = await request.staffScope();
       const status = request.query.status ?? 'PENDING';
       const filter = orderFilterSql(viewer, request.query);
       const sort = request.query.sort;
@@ -90,7 +89,7 @@ const backendOrderRoutes: FastifyPluginAsyncTypebox<{ services: CommerceServices
       },
     },
     async (request) => {
-      const viewer = await staffViewer(app.orm.em, request.user);
+      const viewer = await request.staffScope();
       const filter = orderFilterSql(viewer, request.query);
       return { data: await reader.ids(viewer, request.query.status ?? 'PENDING', filter, MAX_ORDER_IDS) };
     },
@@ -107,7 +106,7 @@ const backendOrderRoutes: FastifyPluginAsyncTypebox<{ services: CommerceServices
       },
     },
     async (request) => {
-      const viewer = await staffViewer(app.orm.em, request.user);
+      const viewer = await request.staffScope();
       return { data: await reader.counts(viewer, orderFilterSql(viewer, request.query)) };
     },
   );
@@ -122,7 +121,7 @@ const backendOrderRoutes: FastifyPluginAsyncTypebox<{ services: CommerceServices
         response: { 200: Envelope(Type.Array(OrderNoteView)), ...errors },
       },
     },
-    async (request) => ({ data: await notes.list(await staffViewer(app.orm.em, request.user), request.params.id) }),
+    async (request) => ({ data: await notes.list(await request.staffScope(), request.params.id) }),
   );
   app.post(
     '/api/backend/order/:id/notes',
@@ -137,12 +136,7 @@ const backendOrderRoutes: FastifyPluginAsyncTypebox<{ services: CommerceServices
       },
     },
     async (request, reply) => {
-      const note = await notes.add(
-        await staffViewer(app.orm.em, request.user),
-        request.user.id,
-        request.params.id,
-        request.body.body,
-      );
+      const note = await notes.add(await request.staffScope(), request.user.id, request.params.id, request.body.body);
       return reply.code(201).send({ data: note });
     },
   );
@@ -157,7 +151,7 @@ const backendOrderRoutes: FastifyPluginAsyncTypebox<{ services: CommerceServices
         response: { 200: Envelope(OrderDetailView), ...errors },
       },
     },
-    async (request) => ({ data: await reader.detail(await staffViewer(app.orm.em, request.user), request.params.id) }),
+    async (request) => ({ data: await reader.detail(await request.staffScope(), request.params.id) }),
   );
   app.get(
     '/api/backend/order/stock',
@@ -171,8 +165,7 @@ const backendOrderRoutes: FastifyPluginAsyncTypebox<{ services: CommerceServices
         response: { 200: Paged(OrderStockRow), ...errors },
       },
     },
-    async (request) =>
-      stocks.list(await staffViewer(app.orm.em, request.user), request.query.search, pageRequest(request.query)),
+    async (request) => stocks.list(await request.staffScope(), request.query.search, pageRequest(request.query)),
   );
   app.post(
     '/api/backend/order',
@@ -210,7 +203,7 @@ const backendOrderRoutes: FastifyPluginAsyncTypebox<{ services: CommerceServices
         },
       },
       async (request) => {
-        const viewer = await staffViewer(app.orm.em, request.user);
+        const viewer = await request.staffScope();
         await orders.move(viewer, request.user.id, request.params.id, status, { note: request.body?.note });
         return { data: await reader.detail(viewer, request.params.id) };
       },
@@ -229,7 +222,7 @@ const backendOrderRoutes: FastifyPluginAsyncTypebox<{ services: CommerceServices
       },
     },
     async (request) => {
-      const viewer = await staffViewer(app.orm.em, request.user);
+      const viewer = await request.staffScope();
       await orders.move(viewer, request.user.id, request.params.id, 'CANCELLED', {
         reasons: request.body.reasons,
         refundNote: request.body.refundNote,

@@ -19,7 +19,7 @@ import Type from 'typebox';
 import { pagedCsvChunks, sendCsvChunks, wantsCsv } from '../../../lib/csv.ts';
 import { pageRequest } from '../../../lib/paging.ts';
 import type { CommerceServices } from '../commerce-services.ts';
-import { staffViewer, type StaffViewer } from '../viewer.ts';
+import type { StaffViewer } from '../viewer.ts';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
 const tags = ['receipt'];
@@ -51,7 +51,6 @@ const csvCells = (r: ReceiptView) => [
 
 const backendReceiptRoutes: FastifyPluginAsyncTypebox<{ services: CommerceServices }> = async (app, { services }) => {
   const { receipts } = services;
-  const viewerOf = (user: Parameters<typeof staffViewer>[1]) => staffViewer(app.orm.em, user);
   /** One page, or with ?format=csv the whole filtered list (the viewer's own scope either way). */
   const list = async (viewer: StaffViewer, query: ReceiptListQuery, reply: FastifyReply) => {
     if (!wantsCsv(reply.request)) return receipts.list(viewer, query, pageRequest(query));
@@ -87,7 +86,7 @@ const backendReceiptRoutes: FastifyPluginAsyncTypebox<{ services: CommerceServic
         response: { 200: Paged(ReceiptView), ...errors },
       },
     },
-    async (request, reply) => list(await viewerOf(request.user), request.query, reply),
+    async (request, reply) => list(await request.staffScope(), request.query, reply),
   );
   app.get(
     '/api/backend/receipt/:id',
@@ -95,7 +94,7 @@ const backendReceiptRoutes: FastifyPluginAsyncTypebox<{ services: CommerceServic
       config: { access: 'staff' },
       schema: { tags, summary: 'One receipt', params: IdParams, response: { 200: Envelope(ReceiptView), ...errors } },
     },
-    async (request) => ({ data: await receipts.get(await viewerOf(request.user), request.params.id) }),
+    async (request) => ({ data: await receipts.get(await request.staffScope(), request.params.id) }),
   );
   app.post(
     '/api/backend/receipt',
@@ -112,7 +111,7 @@ const backendReceiptRoutes: FastifyPluginAsyncTypebox<{ services: CommerceServic
     async (request, reply) => {
       return reply
         .code(201)
-        .send({ data: await receipts.create(await viewerOf(request.user), request.user.id, request.body) });
+        .send({ data: await receipts.create(await request.staffScope(), request.user.id, request.body) });
     },
   );
   app.delete(
@@ -127,7 +126,7 @@ const backendReceiptRoutes: FastifyPluginAsyncTypebox<{ services: CommerceServic
       },
     },
     async (request) => {
-      await receipts.delete(await viewerOf(request.user), request.params.id);
+      await receipts.delete(await request.staffScope(), request.params.id);
       return { data: null };
     },
   );
@@ -145,7 +144,7 @@ const backendReceiptRoutes: FastifyPluginAsyncTypebox<{ services: CommerceServic
       },
     },
     async (request) => ({
-      data: await receipts.markPaid(await viewerOf(request.user), request.user.id, request.params.id),
+      data: await receipts.markPaid(await request.staffScope(), request.user.id, request.params.id),
     }),
   );
   app.patch(
@@ -160,7 +159,7 @@ const backendReceiptRoutes: FastifyPluginAsyncTypebox<{ services: CommerceServic
         response: { 200: Envelope(ReceiptView), ...errors },
       },
     },
-    async (request) => ({ data: await receipts.markVoid(await viewerOf(request.user), request.params.id) }),
+    async (request) => ({ data: await receipts.markVoid(await request.staffScope(), request.params.id) }),
   );
   app.get(
     '/api/backend/invoice/:id/receipts',
@@ -173,7 +172,7 @@ const backendReceiptRoutes: FastifyPluginAsyncTypebox<{ services: CommerceServic
         response: { 200: Envelope(InvoiceReceipts), ...errors },
       },
     },
-    async (request) => ({ data: await receipts.forInvoice(await viewerOf(request.user), request.params.id) }),
+    async (request) => ({ data: await receipts.forInvoice(await request.staffScope(), request.params.id) }),
   );
 };
 

@@ -16,7 +16,7 @@ import Type from 'typebox';
 import { pagedCsvChunks, sendCsvChunks, wantsCsv } from '../../../lib/csv.ts';
 import { pageRequest } from '../../../lib/paging.ts';
 import type { CommerceServices } from '../commerce-services.ts';
-import { staffViewer, type StaffViewer } from '../viewer.ts';
+import type { StaffViewer } from '../viewer.ts';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
 const tags = ['supplier-return-stock'];
@@ -51,7 +51,6 @@ const backendSupplierReturnRoutes: FastifyPluginAsyncTypebox<{ services: Commerc
   { services },
 ) => {
   const { returns } = services;
-  const viewerOf = (user: Parameters<typeof staffViewer>[1]) => staffViewer(app.orm.em, user);
   /** One page, or with ?format=csv the whole filtered list (the viewer's own scope either way). */
   const list = async (viewer: StaffViewer, query: SupplierReturnListQuery, reply: FastifyReply) => {
     if (!wantsCsv(reply.request)) return returns.list(viewer, query, pageRequest(query));
@@ -87,7 +86,7 @@ const backendSupplierReturnRoutes: FastifyPluginAsyncTypebox<{ services: Commerc
         response: { 200: Paged(SupplierReturnView), ...errors },
       },
     },
-    async (request, reply) => list(await viewerOf(request.user), request.query, reply),
+    async (request, reply) => list(await request.staffScope(), request.query, reply),
   );
   app.get(
     '/api/backend/supplier-return-stock/:id',
@@ -100,7 +99,7 @@ const backendSupplierReturnRoutes: FastifyPluginAsyncTypebox<{ services: Commerc
         response: { 200: Envelope(SupplierReturnView), ...errors },
       },
     },
-    async (request) => ({ data: await returns.get(await viewerOf(request.user), request.params.id) }),
+    async (request) => ({ data: await returns.get(await request.staffScope(), request.params.id) }),
   );
   app.post(
     '/api/backend/supplier-return-stock',
@@ -121,7 +120,7 @@ const backendSupplierReturnRoutes: FastifyPluginAsyncTypebox<{ services: Commerc
     async (request, reply) => {
       return reply
         .code(201)
-        .send({ data: await returns.create(await viewerOf(request.user), request.user.id, request.body) });
+        .send({ data: await returns.create(await request.staffScope(), request.user.id, request.body) });
     },
   );
   app.delete(
@@ -136,7 +135,7 @@ const backendSupplierReturnRoutes: FastifyPluginAsyncTypebox<{ services: Commerc
       },
     },
     async (request) => {
-      await returns.delete(await viewerOf(request.user), request.user.id, request.params.id);
+      await returns.delete(await request.staffScope(), request.user.id, request.params.id);
       return { data: null };
     },
   );

@@ -1,5 +1,5 @@
 import { AccountErrorCode, type SocialLoginType, type SocialProof } from '@shop/contracts';
-import { HttpError } from '../../../lib/http-error.ts';
+import { unauthorized } from '../../../lib/http-error.ts';
 import type { SocialIdentity, SocialProvider } from './social-provider.ts';
 
 /** Signed Telegram data older than this is refused (a replayed payload stops working). */
@@ -9,7 +9,7 @@ const ALLOWED_CLOCK_SKEW_SECONDS = 5 * 60;
 
 /** 401: the proof is forged, tampered with or too old. */
 export const invalidTelegramProof = (message: string) =>
-  new HttpError(401, AccountErrorCode.invalidSocialLogin, message);
+  unauthorized(message, { code: AccountErrorCode.invalidSocialLogin });
 
 /**
  * What Telegram's two sign-ins share (the Login Widget, TelegramProvider; the Mini App, TelegramMiniAppProvider): both

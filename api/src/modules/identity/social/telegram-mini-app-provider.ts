@@ -1,10 +1,10 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { SocialProof } from '@shop/contracts';
-import { HttpError } from '../../../lib/http-error.ts';
+import { badRequest } from '../../../lib/http-error.ts';
 import type { SocialIdentity } from './social-provider.ts';
 import { invalidTelegramProof, TelegramBotProvider } from './telegram-bot-provider.ts';
 
-const malformed = (message: string) => new HttpError(400, 'VALIDATION', message, { field: 'initData' });
+const malformed = (message: string) => badRequest(message, { field: 'initData' });
 
 /**
  * Telegram's check of a Mini App's initData (core.telegram.org/bots/webapps, "Validating data received via the Mini

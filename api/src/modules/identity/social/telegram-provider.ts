@@ -1,6 +1,6 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import type { SocialProof, TelegramLoginData } from '@shop/contracts';
-import { HttpError } from '../../../lib/http-error.ts';
+import { badRequest } from '../../../lib/http-error.ts';
 import type { SocialIdentity } from './social-provider.ts';
 import { invalidTelegramProof, TelegramBotProvider } from './telegram-bot-provider.ts';
 
@@ -25,7 +25,7 @@ export class TelegramProvider extends TelegramBotProvider {
 
   async verify(proof: SocialProof): Promise<SocialIdentity> {
     const data = proof.telegram;
-    if (!data) throw new HttpError(400, 'VALIDATION', 'Telegram sign-in needs the Login Widget data in `telegram`');
+    if (!data) throw badRequest('Telegram sign-in needs the Login Widget data in `telegram`');
     const expected = Buffer.from(telegramHash(data, this.botToken), 'hex');
     const given = Buffer.from(data.hash, 'hex');
     if (given.length !== expected.length || !timingSafeEqual(given, expected)) {

@@ -1,7 +1,7 @@
 // The back-office dashboards: the whole shop for admins (`/admin...`), a supplier's own store (`/supplier...`),
 // the same questions answered from the same rollups, only the scope differs.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import Type from 'typebox';
 import {
   DashboardCount,
@@ -15,10 +15,8 @@ import {
   TopStockQuery,
   TopStockRow,
 } from '@shop/contracts';
-import type { AuthUser } from '../../../plugins/auth.ts';
 import { sendCached } from '../../../plugins/catalog-cache.ts';
 import { shopToday } from '../dashboard-range.ts';
-import { staffViewer } from '../../commerce/viewer.ts';
 import type { InsightsServices } from '../insights-services.ts';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody };
@@ -41,9 +39,10 @@ const backendDashboardRoutes: FastifyPluginAsyncTypebox<{ services: InsightsServ
     sendCached(reply, app.salesCache, JSON.stringify([name, scope, shopToday(), query]), async () => ({
       data: await load(),
     }));
-  const supplierScope = async (user: AuthUser) => {
-    const viewer = await staffViewer(app.orm.em, user);
-    return viewer.kind === 'supplier' ? (viewer.supplierId ?? -1) : -1;
+  // The supplier routes are for suppliers only (access: supplier), so the scope is always one supplier's.
+  const supplierScope = async (request: FastifyRequest) => {
+    const scope = await request.staffScope();
+    return scope.kind === 'supplier' ? scope.supplierId : -1;
   };
 
   const salesSchema = { tags, querystring: DashboardQuery, response: { 200: Envelope(DashboardSales), ...errors } };
@@ -62,7 +61,7 @@ const backendDashboardRoutes: FastifyPluginAsyncTypebox<{ services: InsightsServ
     '/api/backend/dashboard/supplier',
     { config: { access: 'supplier' }, schema: { ...salesSchema, summary: "The same for the supplier's own store" } },
     async (request, reply) => {
-      const scope = await supplierScope(request.user);
+      const scope = await supplierScope(request);
       return cached(reply, 'sales', scope, request.query, () => dashboard.sales(scope, request.query));
     },
   );
@@ -87,7 +86,7 @@ const backendDashboardRoutes: FastifyPluginAsyncTypebox<{ services: InsightsServ
       schema: { ...statusSchema, summary: 'Orders with a line of the supplier, and its lines, per status' },
     },
     async (request, reply) => {
-      const scope = await supplierScope(request.user);
+      const scope = await supplierScope(request);
       return cached(reply, 'status', scope, request.query, () => dashboard.status(scope, request.query));
     },
   );
@@ -109,7 +108,7 @@ const backendDashboardRoutes: FastifyPluginAsyncTypebox<{ services: InsightsServ
     '/api/backend/dashboard/supplier/top-stock-sales',
     { config: { access: 'supplier' }, schema: { ...topSchema, summary: "The supplier's own best-selling stocks" } },
     async (request, reply) => {
-      const scope = await supplierScope(request.user);
+      const scope = await supplierScope(request);
       return cached(reply, 'top', scope, request.query, () => dashboard.topStocks(scope, request.query));
     },
   );

@@ -1,6 +1,5 @@
 // Counted corrections (/api/backend/adjustment): a supplier's of its own store's stock, admins' of any (404 otherwise).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyRequest } from 'fastify';
 import {
   AdjustmentBody,
   AdjustmentListQuery,
@@ -14,7 +13,6 @@ import {
 } from '@shop/contracts';
 import Type from 'typebox';
 import type { SupplyServices } from '../supply-services.ts';
-import { staffScope } from '../staff-scope.ts';
 
 const errors = {
   400: ErrorBody,
@@ -27,7 +25,6 @@ const tags = ['adjustment'];
 
 const backendAdjustmentRoutes: FastifyPluginAsyncTypebox<{ services: SupplyServices }> = async (app, { services }) => {
   const { adjustments } = services;
-  const scopeOf = (request: FastifyRequest) => staffScope(app.orm.em, request.user);
 
   app.get(
     '/api/backend/adjustment',
@@ -40,7 +37,7 @@ const backendAdjustmentRoutes: FastifyPluginAsyncTypebox<{ services: SupplyServi
         response: { 200: Paged(AdjustmentView), ...errors },
       },
     },
-    async (request) => adjustments.list(await scopeOf(request), request.query),
+    async (request) => adjustments.list(await request.staffScope(), request.query),
   );
   app.get(
     '/api/backend/adjustment/:id',
@@ -53,7 +50,7 @@ const backendAdjustmentRoutes: FastifyPluginAsyncTypebox<{ services: SupplyServi
         response: { 200: Envelope(AdjustmentView), ...errors },
       },
     },
-    async (request) => ({ data: await adjustments.get(await scopeOf(request), request.params.id) }),
+    async (request) => ({ data: await adjustments.get(await request.staffScope(), request.params.id) }),
   );
   app.post(
     '/api/backend/adjustment',
@@ -68,7 +65,9 @@ const backendAdjustmentRoutes: FastifyPluginAsyncTypebox<{ services: SupplyServi
       },
     },
     async (request, reply) =>
-      reply.code(201).send({ data: await adjustments.create(await scopeOf(request), request.user.id, request.body) }),
+      reply
+        .code(201)
+        .send({ data: await adjustments.create(await request.staffScope(), request.user.id, request.body) }),
   );
   app.put(
     '/api/backend/adjustment/:id',
@@ -82,7 +81,9 @@ const backendAdjustmentRoutes: FastifyPluginAsyncTypebox<{ services: SupplyServi
         response: { 200: Envelope(AdjustmentView), ...errors },
       },
     },
-    async (request) => ({ data: await adjustments.update(await scopeOf(request), request.params.id, request.body) }),
+    async (request) => ({
+      data: await adjustments.update(await request.staffScope(), request.params.id, request.body),
+    }),
   );
   app.delete(
     '/api/backend/adjustment/:id',
@@ -96,7 +97,7 @@ const backendAdjustmentRoutes: FastifyPluginAsyncTypebox<{ services: SupplyServi
       },
     },
     async (request) => {
-      await adjustments.remove(await scopeOf(request), request.user.id, request.params.id);
+      await adjustments.remove(await request.staffScope(), request.user.id, request.params.id);
       return { data: null };
     },
   );

@@ -2,7 +2,6 @@
 // create, prices and threshold, increase, delete, bulk price change, the items a store may stock, and one stock's
 // history (/api/backend/stock-history/stock/:id). Admins reach every store; a supplier only its own (404 otherwise).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyRequest } from 'fastify';
 import {
   Envelope,
   ErrorBody,
@@ -25,7 +24,6 @@ import {
 import Type from 'typebox';
 import { notFound } from '../../../lib/http-error.ts';
 import type { SupplyServices } from '../supply-services.ts';
-import { staffScope } from '../staff-scope.ts';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
 const writeErrors = { ...errors, 409: Type.Union([InsufficientStockBody, ErrorBody]) };
@@ -33,7 +31,6 @@ const tags = ['stock'];
 
 const backendStockRoutes: FastifyPluginAsyncTypebox<{ services: SupplyServices }> = async (app, { services }) => {
   const { stocks, reader } = services;
-  const scopeOf = (request: FastifyRequest) => staffScope(app.orm.em, request.user);
 
   app.get(
     '/api/backend/stock',
@@ -47,7 +44,7 @@ const backendStockRoutes: FastifyPluginAsyncTypebox<{ services: SupplyServices }
         response: { 200: Paged(StockView), ...errors },
       },
     },
-    async (request) => reader.list(await scopeOf(request), request.query),
+    async (request) => reader.list(await request.staffScope(), request.query),
   );
 
   app.get(
@@ -61,7 +58,7 @@ const backendStockRoutes: FastifyPluginAsyncTypebox<{ services: SupplyServices }
         response: { 200: Paged(StockView), ...errors },
       },
     },
-    async (request) => reader.list(await scopeOf(request), request.query),
+    async (request) => reader.list(await request.staffScope(), request.query),
   );
 
   app.get(
@@ -77,7 +74,7 @@ const backendStockRoutes: FastifyPluginAsyncTypebox<{ services: SupplyServices }
       },
     },
     async (request) => {
-      const scope = await scopeOf(request);
+      const scope = await request.staffScope();
       // Another supplier's store (or none): 404, not an empty page.
       await services.stores.get(scope, request.params.id);
       return reader.list(scope, request.query, { storeId: request.params.id });
@@ -97,7 +94,7 @@ const backendStockRoutes: FastifyPluginAsyncTypebox<{ services: SupplyServices }
       },
     },
     async (request) => {
-      const scope = await scopeOf(request);
+      const scope = await request.staffScope();
       if (scope.kind === 'supplier' && scope.supplierId !== request.params.id)
         throw notFound(`Supplier ${request.params.id} not found`);
       return reader.list(scope, request.query, { supplierId: request.params.id });
@@ -117,7 +114,7 @@ const backendStockRoutes: FastifyPluginAsyncTypebox<{ services: SupplyServices }
       },
     },
     async (request) => {
-      const scope = await scopeOf(request);
+      const scope = await request.staffScope();
       const storeId =
         scope.kind === 'supplier' ? await services.ownStoreId(scope.supplierId) : (request.query.storeId ?? null);
       return reader.items(storeId, request.query);
@@ -131,7 +128,7 @@ const backendStockRoutes: FastifyPluginAsyncTypebox<{ services: SupplyServices }
       schema: { tags, summary: 'One stock', params: IdParams, response: { 200: Envelope(StockView), ...errors } },
     },
     async (request) => {
-      const view = await reader.get(await scopeOf(request), request.params.id);
+      const view = await reader.get(await request.staffScope(), request.params.id);
       if (!view) throw notFound(`Stock ${request.params.id} not found`);
       return { data: view };
     },
@@ -150,7 +147,7 @@ const backendStockRoutes: FastifyPluginAsyncTypebox<{ services: SupplyServices }
       },
     },
     async (request, reply) =>
-      reply.code(201).send({ data: await stocks.create(await scopeOf(request), request.user.id, request.body) }),
+      reply.code(201).send({ data: await stocks.create(await request.staffScope(), request.user.id, request.body) }),
   );
 
   app.put(
@@ -164,7 +161,7 @@ const backendStockRoutes: FastifyPluginAsyncTypebox<{ services: SupplyServices }
         response: { 200: Envelope(Type.Array(StockPriceResult)), ...errors },
       },
     },
-    async (request) => ({ data: await stocks.changePrices(await scopeOf(request), request.body) }),
+    async (request) => ({ data: await stocks.changePrices(await request.staffScope(), request.body) }),
   );
 
   app.put(
@@ -180,7 +177,7 @@ const backendStockRoutes: FastifyPluginAsyncTypebox<{ services: SupplyServices }
       },
     },
     async (request) => ({
-      data: await stocks.update(await scopeOf(request), request.params.id, {
+      data: await stocks.update(await request.staffScope(), request.params.id, {
         alertThreshold: request.body.alertThreshold,
       }),
     }),
@@ -199,7 +196,7 @@ const backendStockRoutes: FastifyPluginAsyncTypebox<{ services: SupplyServices }
       },
     },
     async (request) => ({
-      data: await stocks.increase(await scopeOf(request), request.user.id, request.params.id, request.body),
+      data: await stocks.increase(await request.staffScope(), request.user.id, request.params.id, request.body),
     }),
   );
 
@@ -215,7 +212,7 @@ const backendStockRoutes: FastifyPluginAsyncTypebox<{ services: SupplyServices }
         response: { 200: Envelope(StockView), ...errors },
       },
     },
-    async (request) => ({ data: await stocks.update(await scopeOf(request), request.params.id, request.body) }),
+    async (request) => ({ data: await stocks.update(await request.staffScope(), request.params.id, request.body) }),
   );
 
   app.delete(
@@ -230,7 +227,7 @@ const backendStockRoutes: FastifyPluginAsyncTypebox<{ services: SupplyServices }
       },
     },
     async (request) => {
-      await stocks.remove(await scopeOf(request), request.params.id);
+      await stocks.remove(await request.staffScope(), request.params.id);
       return { data: null };
     },
   );
@@ -248,7 +245,7 @@ const backendStockRoutes: FastifyPluginAsyncTypebox<{ services: SupplyServices }
       },
     },
     async (request) => {
-      if (!(await reader.owns(await scopeOf(request), request.params.id)))
+      if (!(await reader.owns(await request.staffScope(), request.params.id)))
         throw notFound(`Stock ${request.params.id} not found`);
       return reader.history(request.params.id, request.query);
     },

@@ -16,7 +16,6 @@ import {
 } from '@shop/contracts';
 import Type from 'typebox';
 import type { SupplyServices } from '../supply-services.ts';
-import { staffScope } from '../staff-scope.ts';
 
 const backendStoreRoutes: FastifyPluginAsyncTypebox<{ services: SupplyServices }> = async (app, { services }) => {
   const { stores } = services;
@@ -34,7 +33,7 @@ const backendStoreRoutes: FastifyPluginAsyncTypebox<{ services: SupplyServices }
         response: { 200: Paged(StoreView), ...errors },
       },
     },
-    async (request) => stores.list(await staffScope(app.orm.em, request.user), request.query),
+    async (request) => stores.list(await request.staffScope(), request.query),
   );
 
   app.get(
@@ -48,7 +47,7 @@ const backendStoreRoutes: FastifyPluginAsyncTypebox<{ services: SupplyServices }
         response: { 200: Envelope(StoreView), ...errors },
       },
     },
-    async (request) => ({ data: await stores.get(await staffScope(app.orm.em, request.user), request.params.id) }),
+    async (request) => ({ data: await stores.get(await request.staffScope(), request.params.id) }),
   );
 
   app.post(
