@@ -10,8 +10,12 @@ import { setOverrides, withOverrides, type OverrideResult } from './overrides.ts
  */
 export { i18n };
 
-// Empty catalogues of our own first, so `activate` never warns and later loads merge into objects we own.
-i18n.load({ en: {}, km: {} });
+/**
+ * The instance's messages per locale: empty catalogues of our own first, so `activate` never warns, and Lingui keeps
+ * the first object it is given for a locale (later loads are assigned into it).
+ */
+const instanceMessages: Record<LinguiLocale, Messages> = { en: {}, km: {} };
+i18n.load(instanceMessages);
 i18n.activate(toLinguiLocale(defaultRouteLocale));
 
 /**
@@ -21,7 +25,10 @@ i18n.activate(toLinguiLocale(defaultRouteLocale));
  */
 export function loadCatalog(locale: LinguiLocale, messages: Messages): void {
   Object.assign(built[locale], messages);
-  i18n.load(locale, withOverrides(locale, messages));
+  // Merged without Lingui's `load`, whose change event re-renders every component that translates: nothing drawn
+  // uses a package's words before its catalogue is in (whoever draws it waits for `catalogsLoaded()`), so that was a
+  // redraw of the whole page each time a remote's catalogue arrived (a long task on a slow phone, issue 39 §2).
+  Object.assign(instanceMessages[locale], withOverrides(locale, messages));
 }
 
 /** Every built catalogue loaded so far, without the admins' changes: a change taken back shows the built text again. */

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState } from 'react';
+import { startTransition, Suspense, useEffect, useState } from 'react';
 import type { NotificationData } from '@mantine/notifications';
 import { lazyNamed } from './lazy-named.ts';
 
@@ -47,7 +47,8 @@ export function ToastOutlet() {
       return undefined;
     }
     outletsWaiting += 1;
-    const want = () => setWanted(true);
+    // A transition: a person's first tap is answered first (INP on a slow phone, issue 39 §2), the outlet after it.
+    const want = () => startTransition(() => setWanted(true));
     const events = [TOAST_WANTED, 'pointerdown', 'keydown'];
     for (const event of events) window.addEventListener(event, want, { capture: true, passive: true });
     return () => {

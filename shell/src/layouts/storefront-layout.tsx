@@ -12,7 +12,7 @@ import {
 } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
+import { startTransition, useMemo, useState } from 'react';
 import { Link, NavLink, Outlet } from 'react-router';
 import { useSessionStore } from '@shop/client';
 import { ChosenVehicle } from '../components/chosen-vehicle.tsx';
@@ -85,8 +85,14 @@ export function StorefrontLayout() {
   const [opened, { toggle, close }] = useDisclosure(false);
   // The phone's menu (search, vehicle, pages, categories) is drawn when it first opens, then kept: drawn closed at
   // start, off screen, it was a quarter of the page's elements to style and lay out before the first page was usable.
+  // That first drawing is a transition (React draws it in slices, letting the browser paint between them) and the
+  // menu slides in once it is drawn: the tap answers at once (the burger turns into a cross) instead of after one long
+  // task of drawing the menu, which on a slow phone (issue 39 §2) was most of the tap's latency.
   const [menuDrawn, setMenuDrawn] = useState(false);
-  if (opened && !menuDrawn) setMenuDrawn(true);
+  const toggleMenu = () => {
+    toggle();
+    if (!menuDrawn) startTransition(() => setMenuDrawn(true));
+  };
   // One search box and one language switch at a time: in the header from the `sm` breakpoint, in the mobile
   // menu below it (with the chosen vehicle, the pages, the categories).
   const theme = useMantineTheme();
@@ -95,6 +101,35 @@ export function StorefrontLayout() {
   const wide = useMediaQuery(`(min-width: ${em(getBreakpointValue('sm', theme.breakpoints))})`, true, {
     getInitialValueInEffect: false,
   });
+  // The header beside the burger does not change with the menu: the same elements each render, so React skips them
+  // when the menu opens or closes (a tap that redrew the whole header on a slow phone).
+  const headerParts = useMemo(
+    () => (
+      <>
+        {wide ? (
+          <Box style={{ flex: 1, minWidth: 140, maxWidth: 380 }}>
+            <HeaderSearchOnDemand />
+          </Box>
+        ) : null}
+        <Group visibleFrom="sm">
+          <StorefrontNav />
+        </Group>
+        <Group gap="sm" wrap="nowrap">
+          <ChosenVehicle />
+          {wide ? <LanguageSwitch /> : <HeaderCart />}
+          <NotificationBell to="/notifications" />
+          {user ? (
+            <UserMenuOnDemand />
+          ) : (
+            <Button component={Link} to={`/${locale}/sign-in`} variant="light" size="compact-md">
+              {t`Sign in`}
+            </Button>
+          )}
+        </Group>
+      </>
+    ),
+    [wide, user, locale, t],
+  );
   return (
     <div className={classes.frame}>
       <DocumentTitle area="storefront" />
@@ -104,7 +139,7 @@ export function StorefrontLayout() {
           <Group gap="sm" wrap="nowrap">
             <Burger
               opened={opened}
-              onClick={toggle}
+              onClick={toggleMenu}
               hiddenFrom="sm"
               size="sm"
               aria-label={t`Open navigation`}
@@ -113,29 +148,10 @@ export function StorefrontLayout() {
             />
             <SiteBrand />
           </Group>
-          {wide ? (
-            <Box style={{ flex: 1, minWidth: 140, maxWidth: 380 }}>
-              <HeaderSearchOnDemand />
-            </Box>
-          ) : null}
-          <Group visibleFrom="sm">
-            <StorefrontNav />
-          </Group>
-          <Group gap="sm" wrap="nowrap">
-            <ChosenVehicle />
-            {wide ? <LanguageSwitch /> : <HeaderCart />}
-            <NotificationBell to="/notifications" />
-            {user ? (
-              <UserMenuOnDemand />
-            ) : (
-              <Button component={Link} to={`/${locale}/sign-in`} variant="light" size="compact-md">
-                {t`Sign in`}
-              </Button>
-            )}
-          </Group>
+          {headerParts}
         </Group>
       </header>
-      <nav id={MENU_ID} className={FRAME_CLASSES.menu} data-opened={opened || undefined}>
+      <nav id={MENU_ID} className={FRAME_CLASSES.menu} data-opened={(opened && menuDrawn) || undefined}>
         {menuDrawn ? (
           <Stack gap="md">
             {wide ? null : <HeaderSearchOnDemand onDone={close} />}
