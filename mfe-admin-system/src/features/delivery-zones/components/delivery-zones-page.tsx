@@ -12,7 +12,8 @@ import {
   type DistrictView,
 } from '@shop/contracts';
 import { deliveryZoneApi } from '../api/delivery-zone-api.ts';
-import { provinceDistrictsQueryOptions, useProvinceDistricts, useProvinces } from '../../../lib/places.ts';
+import { provinceDistrictsQueryOptions, useProvinceDistricts } from '../../../lib/api/get-province-districts.ts';
+import { useProvinces } from '../../../lib/api/get-provinces.ts';
 import { formatBands, formatDays, parseBands, parseDays } from './zone-text.ts';
 import { localizedName } from '@shop/i18n';
 

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { ReferenceScreen } from '@shop/admin';
 import { DistrictBody, DistrictPatch, type DistrictView } from '@shop/contracts';
-import { useProvinces } from '../../../lib/places.ts';
+import { useProvinces } from '../../../lib/api/get-provinces.ts';
 import { districtApi } from '../api/district-api.ts';
 
 interface DistrictForm extends Record<string, unknown> {
