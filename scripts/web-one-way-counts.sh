@@ -13,13 +13,13 @@ KIT='shared/admin/src/(resource-api\.ts|list-screen\.tsx|audit\.ts|saved-views\.
 count 'files calling useQuery/useMutation outside api/ (list kit excluded)' "$(src -l "$HOOKS" | grep -v '/api/' | grep -vE "$KIT" | wc -l)"
 count '  of them in the list kit (shared/admin)'                          "$(src -l "$HOOKS" | grep -v '/api/' | grep -cE "$KIT")"
 count 'literal query keys (queryKey: [ followed by a string)'               "$(src -n "queryKey: \[ *'" | wc -l)"
-count "exported fetchers named post*/put*/remove*/fetch*/save*"             "$(src -nE '^export (async )?(function|const) (post|put|remove|fetch|save)[A-Z]' | wc -l)"
+count "exported fetchers named post*/put*/remove*/fetch*/save*"             "$(src -nE '^export (async )?(function|const) (post|put|remove|fetch|save)[A-Z]' | grep -v 'Plugin(' | wc -l)"
 count 'hand-written envelopes (json<{ data outside @shop/client)'          "$(src -n 'json<\{ *data' | grep -v '^shared/client/' | wc -l)"
 count 'error-wording helpers (describeApiError/apiErrorText/describeAccountError/...)' \
   "$(src -nE '^export (async )?function (apiErrorText|describeApiError|describeAccountError|apiErrorMessage|describe\w*Error)\b' | grep -v describeSchemaError | wc -l)"
 count 'screens matching English error messages (.message.match/test/includes, /re/.test(message))' \
   "$(src -nE '(message|getErrorMessage\([^)]*\))\??\.(match|includes|startsWith)\(|/\.test\((error|err|e|message|msg)\??(\.message)?\)' | wc -l)"
-count 'functions choosing a *Kh field by locale (the helper included)'    "$(src -nE "^(export )?(function|const) \w+" -A3 | grep -cE "'km'.*Kh\b")"
+count 'functions choosing a *Kh field by locale (the helper included)'    "$(src -nE "^(export )?(function|const) \w+" -A6 | grep -cE "'km'.*Kh\b")"
 count "inline locale checks choosing a *Kh field (outside shared/i18n)"     "$(src -nE "'km'.*Kh\b|khmer \? \w+\.\w*Kh" | grep -v '^shared/i18n/' | wc -l)"
 count "inline i18n.locale === 'km' ? checks (outside shared/i18n)"         "$(src -nE "\.locale === 'km'|=== 'km' *\?" | grep -v '^shared/i18n/' | wc -l)"
 count 'storefront files with a <form> or onSubmit not on @mantine/form'    "$(grep -rlE --include=*.tsx '<form|onSubmit=' mfe-account/src mfe-checkout/src mfe-catalog/src shell/src | xargs grep -L 'useForm' | wc -l)"
