@@ -59,10 +59,11 @@ export type FieldWording = (answer: ErrorAnswer & { field: string }) => MessageD
 export function describeApiError(error: unknown, wordings: CodeWordings = {}, fieldWording?: FieldWording): ApiProblem {
   const answer = getErrorAnswer(error);
   if (!answer) return { message: msg`The shop could not be reached. Check your connection and try again.` };
-  const { field, ...rest } = answer;
-  const problem = answer.status < 500 && field ? { ...rest, field } : rest;
+  const { field: named, ...rest } = answer;
+  const field = answer.status < 500 ? named : undefined;
+  const problem: ErrorAnswer = field ? { ...rest, field } : rest;
   const own = answer.code === undefined ? undefined : wordings[answer.code];
-  const short = problem.field ? fieldWording?.({ ...problem, field: problem.field }) : undefined;
+  const short = field ? fieldWording?.({ ...rest, field }) : undefined;
   return { ...problem, message: own ?? short ?? errorCodeMessage(answer.code, answer.facts, answer.status) };
 }
 
