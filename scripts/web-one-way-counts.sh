@@ -15,8 +15,12 @@ count '  of them in the list kit (shared/admin)'                          "$(src
 count 'literal query keys (queryKey: [ followed by a string)'               "$(src -n "queryKey: \[ *'" | wc -l)"
 count "exported fetchers named post*/put*/remove*/fetch*/save*"             "$(src -nE '^export (async )?(function|const) (post|put|remove|fetch|save)[A-Z]' | grep -v 'Plugin(' | wc -l)"
 count 'hand-written envelopes (json<{ data outside @shop/client)'          "$(src -n 'json<\{ *data' | grep -v '^shared/client/' | wc -l)"
-count 'error-wording helpers (describeApiError/apiErrorText/describeAccountError/...)' \
-  "$(src -nE '^export (async )?function (apiErrorText|describeApiError|describeAccountError|apiErrorMessage|describe\w*Error)\b' | grep -v describeSchemaError | wc -l)"
+count 'exported error-wording functions (describeApiError/apiErrorText/apiErrorMessage/describeAccountError)' \
+  "$(src -nE '^export (async )?(function|const) (apiErrorText|describeApiError|describeAccountError|apiErrorMessage)\b' | wc -l)"
+count '  of them deciding a wording themselves (not a binding or the text of another)' \
+  "$(src -nE '^export (async )?function (describeApiError|describeAccountError|apiErrorMessage)\b' | wc -l)"
+count "files reading an error answer's body (code/field/facts; error.data)" \
+  "$(src -lE 'error\.data\b|as \{ data\?: unknown \}\)\.data' | wc -l)"
 count 'screens matching English error messages (.message.match/test/includes, /re/.test(message))' \
   "$(src -nE '(message|getErrorMessage\([^)]*\))\??\.(match|includes|startsWith)\(|/\.test\((error|err|e|message|msg)\??(\.message)?\)' | wc -l)"
 count 'functions choosing a *Kh field by locale (the helper included)'    "$(src -nE "^(export )?(function|const) \w+" -A6 | grep -cE "'km'.*Kh\b")"
