@@ -11,13 +11,7 @@ export function mergeGuestGarage(): Promise<void> {
     const store = useVehicleFilterStore.getState();
     for (const vehicle of store.guestGarage) {
       try {
-        await createGarageVehicle({
-          brandId: vehicle.brandId,
-          modelId: vehicle.modelId,
-          yearId: vehicle.yearId,
-          vin: vehicle.vin,
-          name: vehicle.name,
-        });
+        await createGarageVehicle(vehicle);
         useVehicleFilterStore.getState().removeFromGuestGarage(vehicle);
       } catch (error) {
         if (getErrorCode(error) === 'GARAGE_FULL') break;
