@@ -65,7 +65,11 @@ const drawnQueryRule = {
         for (const specifier of node.specifiers) {
           if (specifier.type !== 'ImportSpecifier' || specifier.importKind === 'type') continue;
           const imported = specifier.imported.name;
-          if ((fromFeatureApi && /^use[A-Z]/.test(imported)) || (fromTanstack && TANSTACK_QUERY_HOOKS.has(imported)))
+          // An api/ hook named useSuspense… reads what the route loader already fetched (allowed, like useSuspenseQuery).
+          if (
+            (fromFeatureApi && /^use(?!Suspense)[A-Z]/.test(imported)) ||
+            (fromTanstack && TANSTACK_QUERY_HOOKS.has(imported))
+          )
             queryHooks.add(specifier.local.name);
         }
       },

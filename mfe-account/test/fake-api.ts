@@ -1,10 +1,104 @@
-// An in-memory stand-in for the API's identity routes (and, through fake-commerce.ts, the storefront's orders,
-// invoices, notifications and reviews), answering with the same shapes and status codes,
-// so the pages are tested over real HTTP. The API itself is tested against PostgreSQL in api/test.
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import type { Location, SessionUser, UserLocation } from '@shop/contracts';
+// The account pages' API, in memory, on the one contract-checked API stand-in (@shop/ui/testing): the identity routes
+// here and, through fake-commerce.ts, the storefront's orders, invoices, notifications and reviews keep their state
+// (accounts, saved locations, orders...) and answer with the API's status codes, and the stand-in checks every request
+// and answer against the route's contract below (unknown fields refused), recording anything it refuses in
+// `violations`, which every test expects to stay empty. The API itself is tested against PostgreSQL in api/test.
+import Type, { type TSchema } from 'typebox';
+import {
+  CancelOrderBody,
+  ChangePasswordBody,
+  ConfigurationEntry,
+  DefaultLocationBody,
+  EnumType,
+  EnumTypeQuery,
+  InvoiceListQuery,
+  InvoiceView,
+  Location,
+  LoginBody,
+  LoginResult,
+  MarkSeenBody,
+  ModifyLocationBody,
+  NotificationView,
+  OrderDetailView,
+  OrderListQuery,
+  OrderSummary,
+  PageQuery,
+  PlatformReviewBody,
+  PlatformReviewQuery,
+  ProfileBody,
+  RegisterBody,
+  ResetChangePasswordBody,
+  ResetCheckBody,
+  ResetChecked,
+  ResetSendBody,
+  ResetSent,
+  ReviewPage,
+  ReviewPatch,
+  ReviewView,
+  SessionUser,
+  SocialProof,
+  SocialRegisterBody,
+  StockReviewBody,
+  StockReviewQuery,
+  UpdatedCount,
+  UserLocation,
+  UserLocationBody,
+  UserLocationUpdateBody,
+} from '@shop/contracts';
+import {
+  Envelope,
+  Paged,
+  Refusal,
+  type ApiStandIn,
+  type RecordedRequest,
+  type RouteContract,
+  type StandInRequest,
+} from '@shop/contracts/testing/api-stand-in.ts';
 import { createFakeCommerce, enumTypeAnswer, type FakeCommerce } from './fake-commerce.ts';
+
+type RouteName = `${'GET' | 'POST' | 'PUT' | 'DELETE'} /${string}`;
+
+/** Every route the account pages call, with the contract the API's route files declare for each. */
+const ROUTES: [RouteName, RouteContract<TSchema>][] = [
+  ['POST /auth/login', { body: LoginBody, response: Envelope(LoginResult) }],
+  ['POST /auth/register', { body: RegisterBody, response: Envelope(LoginResult), status: 201 }],
+  ['GET /auth/me', { response: Envelope(SessionUser) }],
+  ['PUT /auth/logout/:id', { response: Envelope(Type.Null()) }],
+  ['POST /auth/reset/send', { body: ResetSendBody, response: Envelope(ResetSent) }],
+  ['POST /auth/reset', { body: ResetCheckBody, response: Envelope(ResetChecked) }],
+  ['POST /auth/reset/change-password', { body: ResetChangePasswordBody, response: Envelope(LoginResult) }],
+  ['POST /auth/oauth2/login/:type', { body: SocialProof, response: Envelope(LoginResult) }],
+  ['POST /auth/oauth2/register', { body: SocialRegisterBody, response: Envelope(LoginResult), status: 201 }],
+  ['GET /api/frontend/configuration', { response: Envelope(Type.Array(ConfigurationEntry)) }],
+  ['GET /api/frontend/location', { response: Envelope(Type.Array(Location)) }],
+  ['GET /api/other/enum_type', { query: EnumTypeQuery, response: Envelope(Type.Array(EnumType)) }],
+  ['PUT /api/frontend/user/:id', { body: ProfileBody, response: Envelope(SessionUser) }],
+  ['PUT /api/frontend/user/change-password/:id', { body: ChangePasswordBody, response: Envelope(LoginResult) }],
+  [
+    'PUT /api/frontend/user/update-location/:id',
+    { body: DefaultLocationBody, response: Envelope(Type.Array(UserLocation)) },
+  ],
+  ['GET /api/frontend/user-location', { response: Envelope(Type.Array(UserLocation)) }],
+  ['POST /api/frontend/user-location', { body: UserLocationBody, response: Envelope(UserLocation), status: 201 }],
+  ['PUT /api/frontend/user-location/:id', { body: UserLocationUpdateBody, response: Envelope(UserLocation) }],
+  ['DELETE /api/frontend/user-location/:id', { response: Envelope(Type.Null()) }],
+  ['GET /api/frontend/order', { query: OrderListQuery, response: Paged(OrderSummary) }],
+  ['GET /api/frontend/order/:id', { response: Envelope(OrderDetailView) }],
+  ['PUT /api/frontend/order/cancelled/:id', { body: CancelOrderBody, response: Envelope(OrderDetailView) }],
+  ['PUT /api/frontend/order/cancelled/:orderId/:detailId', { response: Envelope(OrderDetailView) }],
+  ['PUT /api/frontend/order/modify-location/:id', { body: ModifyLocationBody, response: Envelope(OrderDetailView) }],
+  ['GET /api/frontend/invoice', { query: InvoiceListQuery, response: Paged(InvoiceView) }],
+  ['GET /api/frontend/invoice/:id', { response: Envelope(InvoiceView) }],
+  ['GET /api/frontend/notification/new', { query: PageQuery, response: Paged(NotificationView) }],
+  ['GET /api/frontend/notification/old', { query: PageQuery, response: Paged(NotificationView) }],
+  ['PUT /api/frontend/notification/multiple', { body: MarkSeenBody, response: Envelope(UpdatedCount) }],
+  ['GET /api/frontend/review', { query: PlatformReviewQuery, response: ReviewPage }],
+  ['POST /api/frontend/review', { body: PlatformReviewBody, response: Envelope(ReviewView), status: 201 }],
+  ['PUT /api/frontend/review/:id', { body: ReviewPatch, response: Envelope(ReviewView) }],
+  ['GET /api/frontend/review/stock/:id', { query: StockReviewQuery, response: ReviewPage }],
+  ['POST /api/frontend/review/stock', { body: StockReviewBody, response: Envelope(ReviewView), status: 201 }],
+  ['PUT /api/frontend/review/stock/:id', { body: ReviewPatch, response: Envelope(ReviewView) }],
+];
 
 interface Account {
   user: SessionUser;
@@ -20,8 +114,9 @@ const provinces: Location[] = [
 ];
 
 export interface FakeApi {
-  url: string;
-  requests: { method: string; url: string; body: unknown }[];
+  readonly url: string;
+  /** What the page sent this test (the stand-in's record). */
+  readonly requests: RecordedRequest[];
   accounts: Account[];
   commerce: FakeCommerce;
   /** My saved locations, as the API keeps them. */
@@ -29,7 +124,11 @@ export interface FakeApi {
   resetCode: string;
   /** Google sign-in's client id the API tells (GET /api/frontend/configuration); null: Google sign-in is off. */
   googleClientId: string | null;
-  close(): Promise<void>;
+  /**
+   * Declares the routes on the stand-in again (after its reset between tests), over the same accounts and orders;
+   * `contracts` replaces a route's contract (a later release's answer, for a test of what an older page makes of it).
+   */
+  answer(contracts?: Partial<Record<RouteName, RouteContract<TSchema>>>): void;
 }
 
 const error = (statusCode: number, code: string, message: string, extra: object = {}) => ({
@@ -37,21 +136,30 @@ const error = (statusCode: number, code: string, message: string, extra: object 
   body: { statusCode, code, message, ...extra },
 });
 
-export async function startFakeApi(): Promise<FakeApi> {
+/** The account pages' API with its state, answering on `standIn` once `answer()` declares its routes. */
+export function createFakeApi(standIn: ApiStandIn): FakeApi {
   const accounts: Account[] = [];
   const saved = new Map<number, UserLocation[]>();
   let nextId = 100;
   let tokens = 0;
   const commerce = createFakeCommerce();
   const api: FakeApi = {
-    url: '',
-    requests: [],
+    get url() {
+      return standIn.url;
+    },
+    requests: standIn.requests,
     accounts,
     commerce,
     savedLocations: (userId) => saved.get(userId) ?? [],
     resetCode: '424242',
     googleClientId: null,
-    close: async () => {},
+    answer: (contracts = {}) => {
+      for (const [route, contract] of ROUTES)
+        standIn.on(route, contracts[route] ?? contract, (request) => {
+          const { status, body } = answer(request, (request.body ?? {}) as Record<string, unknown>);
+          return status >= 400 ? new Refusal(status, body as never) : (body as never);
+        });
+    },
   };
 
   const newAccount = (fields: Partial<SessionUser>, password: string | null): Account => {
@@ -90,10 +198,9 @@ export async function startFakeApi(): Promise<FakeApi> {
     return { status: 200, body: { data: { token: account.token } } };
   };
 
-  function answer(request: IncomingMessage, body: Record<string, unknown>): { status: number; body?: unknown } {
-    const { method = 'GET' } = request;
-    const { pathname: path, searchParams: query } = new URL(request.url ?? '/', 'http://fake-api');
-    const me = accounts.find((a) => request.headers.authorization === `Bearer ${a.token}`);
+  function answer(request: StandInRequest, body: Record<string, unknown>): { status: number; body?: unknown } {
+    const { method, path, query } = request;
+    const me = accounts.find((a) => request.authorization === `Bearer ${a.token}`);
     const find = (username: unknown) => accounts.find((a) => a.user.email === username || a.user.phone === username);
 
     if (method === 'POST' && path === '/auth/login') {
@@ -235,19 +342,5 @@ export async function startFakeApi(): Promise<FakeApi> {
     return error(404, 'NOT_FOUND', `Route ${method} ${path} not found`);
   }
 
-  const server: Server = createServer((request, response) => {
-    let raw = '';
-    request.on('data', (chunk: Buffer) => (raw += chunk.toString()));
-    request.on('end', () => {
-      const body = raw ? (JSON.parse(raw) as Record<string, unknown>) : {};
-      api.requests.push({ method: request.method ?? '', url: request.url ?? '', body });
-      const { status, body: payload } = answer(request, body);
-      response.writeHead(status, { 'Content-Type': 'application/json' });
-      response.end(payload === undefined ? '' : JSON.stringify(payload));
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  api.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  api.close = () => new Promise((resolve) => server.close(() => resolve()));
   return api;
 }

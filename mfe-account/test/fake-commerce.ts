@@ -26,6 +26,8 @@ export interface StoredReview {
   userId: number;
   stockId: number | null;
   userName: string;
+  /** The reviewer's account was deleted (never here: a shopper reviewing is signed in). */
+  formerCustomer: boolean;
   rating: number;
   comment: string | null;
   createdAt: string;
@@ -411,6 +413,7 @@ export function createFakeCommerce() {
         userId: user.id,
         stockId,
         userName: user.name,
+        formerCustomer: false,
         rating,
         comment,
         createdAt: at,

@@ -1,82 +1,67 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
 import { RouterProvider } from '@shop/federation/router-provider.tsx';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configureHttp, useSessionStore } from '@shop/client';
+import Type from 'typebox';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useSessionStore } from '@shop/client';
+import { ConfigurationEntry, LoginBody, LoginResult, SessionUser } from '@shop/contracts';
 import { activateRouteLocale } from '@shop/i18n';
 import { AppProviders } from '@shop/federation';
+import { Envelope, refuse, withApiStandIn } from '@shop/ui/testing/api-stand-in.ts';
 import '../src/lib/i18n.ts';
 import { SignInPage } from '../src/app/pages/sign-in-page.tsx';
 
-// A tiny server answering /auth/login and /auth/me the way the API does (same status codes and bodies).
-const accounts: Record<string, { password: string; token: string; user: object }> = {
-  'admin@parts.demo': {
-    password: 'Admin-1234',
-    token: 'admin-token',
-    user: {
-      id: 1,
-      type: 'SUPER_ADMIN',
-      name: 'Admin',
-      email: 'admin@parts.demo',
-      phone: null,
-      cartCount: 0,
-      locations: [],
-    },
-  },
-  'customer@parts.demo': {
-    password: 'Customer-1234',
-    token: 'customer-token',
-    user: {
-      id: 3,
-      type: 'CUSTOMER',
-      name: 'Sokha',
-      email: 'customer@parts.demo',
-      phone: null,
-      cartCount: 2,
-      locations: [],
-    },
-  },
-};
-let server: Server;
-
-beforeAll(async () => {
-  server = createServer((request, response) => {
-    let body = '';
-    request.on('data', (chunk: Buffer) => (body += chunk.toString()));
-    request.on('end', () => {
-      const send = (status: number, payload: unknown) => {
-        response.writeHead(status, { 'Content-Type': 'application/json' });
-        response.end(JSON.stringify(payload));
-      };
-      if (request.method === 'POST' && request.url === '/auth/login') {
-        const { username, password } = JSON.parse(body) as { username: string; password: string };
-        const account = accounts[username];
-        if (!account || account.password !== password) {
-          return send(401, { statusCode: 401, code: 'BAD_CREDENTIALS', message: 'Bad credentials!' });
-        }
-        return send(200, { data: { token: account.token } });
-      }
-      if (request.method === 'GET' && request.url === '/auth/me') {
-        const account = Object.values(accounts).find((a) => `Bearer ${a.token}` === request.headers.authorization);
-        return account
-          ? send(200, { data: account.user })
-          : send(401, { statusCode: 401, code: 'INVALID_TOKEN', message: 'Invalid JWT token' });
-      }
-      send(404, { statusCode: 404, code: 'NOT_FOUND', message: 'Not found' });
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  configureHttp({ baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}` });
-  vi.spyOn(console, 'error').mockImplementation(() => {});
+// The API's /auth/login and /auth/me on the contract-checked stand-in (@shop/ui/testing), for two demo accounts.
+const account = (password: string, token: string, user: Partial<SessionUser>) => ({
+  password,
+  token,
+  user: {
+    phone: null,
+    locations: [],
+    dealerApproved: false,
+    hasPassword: true,
+    socialProviders: [],
+    supplierId: null,
+    ...user,
+  } as SessionUser,
 });
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+const accounts: Record<string, ReturnType<typeof account>> = {
+  'admin@parts.demo': account('Admin-1234', 'admin-token', {
+    id: 1,
+    type: 'SUPER_ADMIN',
+    name: 'Admin',
+    email: 'admin@parts.demo',
+    cartCount: 0,
+  }),
+  'customer@parts.demo': account('Customer-1234', 'customer-token', {
+    id: 3,
+    type: 'CUSTOMER',
+    name: 'Sokha',
+    email: 'customer@parts.demo',
+    cartCount: 2,
+  }),
+};
+
+const api = withApiStandIn();
 
 beforeEach(async () => {
-  localStorage.clear();
-  useSessionStore.setState({ user: null, loading: false, cartCount: 0 });
+  useSessionStore.setState({ cartCount: 0 });
   await activateRouteLocale('en');
+  api.on('POST /auth/login', { body: LoginBody, response: Envelope(LoginResult) }, ({ body }) => {
+    const { username, password } = body as LoginBody;
+    const found = accounts[username];
+    return found && found.password === password
+      ? { data: { token: found.token } }
+      : refuse(401, 'BAD_CREDENTIALS', 'Bad credentials!');
+  });
+  // The page asks whether Google sign-in is on: here it is off.
+  api.on('GET /api/frontend/configuration', { response: Envelope(Type.Array(ConfigurationEntry)) }, () => ({
+    data: [],
+  }));
+  api.on('GET /auth/me', { response: Envelope(SessionUser) }, ({ authorization }) => {
+    const found = Object.values(accounts).find((a) => `Bearer ${a.token}` === authorization);
+    return found ? { data: found.user } : refuse(401, 'INVALID_TOKEN', 'Invalid JWT token');
+  });
 });
 
 function renderSignIn(path = '/en/sign-in') {

@@ -1,34 +1,30 @@
-// What the page tests share: the fake API, a router over this remote's routes, and a signed-in shopper.
+// What the page tests share: the account pages' API on the contract-checked stand-in, a router over this remote's
+// routes, and a signed-in shopper.
 import { render } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
 import { RouterProvider } from '@shop/federation/router-provider.tsx';
-import { afterAll, beforeAll, beforeEach, expect, vi } from 'vitest';
+import { beforeAll, beforeEach, expect } from 'vitest';
 import type { UserLocation } from '@shop/contracts';
-import { configureHttp, getToken, queryClient, refreshSession, signIn, useSessionStore } from '@shop/client';
+import { getToken, refreshSession, signIn, useSessionStore } from '@shop/client';
 import { activateRouteLocale } from '@shop/i18n';
 import { AppProviders } from '@shop/federation';
+import { withApiStandIn } from '@shop/ui/testing/api-stand-in.ts';
 import { storefront } from '../src/app/routes.tsx';
-import { startFakeApi, type FakeApi } from './fake-api.ts';
+import { createFakeApi, type FakeApi } from './fake-api.ts';
 
 /**
- * Starts this test file's fake API (handed to `onStart`) and, before each test, gives it a clean page:
- * no token, no cached queries, no session, English, no recorded requests, console errors silenced.
+ * This test file's API (handed to `onStart`): the contract-checked stand-in (@shop/ui/testing, which also gives each
+ * test a clean page: no token, cached queries, session or recorded requests, and no violation of the contract after
+ * it) answering the account pages' routes; accounts and orders live as long as the file, the page is English.
  */
 export function withFakeApi(onStart: (api: FakeApi) => void): void {
-  let api: FakeApi | undefined;
-  beforeAll(async () => {
-    api = await startFakeApi();
-    configureHttp({ baseUrl: api.url });
-    onStart(api);
-  });
-  afterAll(() => api?.close());
+  const standIn = withApiStandIn();
+  const api = createFakeApi(standIn);
+  beforeAll(() => onStart(api));
   beforeEach(async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
-    localStorage.clear();
-    queryClient.clear();
-    useSessionStore.setState({ user: null, loading: false, cartCount: 0, notificationCount: 0 });
+    useSessionStore.setState({ cartCount: 0, notificationCount: 0 });
     await activateRouteLocale('en');
-    if (api) api.requests.length = 0;
+    api.answer();
   });
 }
 

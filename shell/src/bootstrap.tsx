@@ -13,7 +13,7 @@ import { createShellRouting } from './app/routes.tsx';
 import './lib/i18n.ts';
 import { createRemoteRegistry } from './lib/remote-registry.ts';
 import {
-  fetchRemotesManifest,
+  getRemotesManifest,
   inlinedRemotesManifest,
   loadRemoteRoutes,
   registerManifest,
@@ -58,7 +58,7 @@ async function start(): Promise<void> {
   // The page usually carries the manifest (the API inlines it); otherwise it is asked for. Either way the remote
   // serving this address starts loading at once, beside the session and the changed strings, not after them.
   const inlined = inlinedRemotesManifest();
-  const manifestReady = (inlined ? Promise.resolve(inlined) : fetchRemotesManifest())
+  const manifestReady = (inlined ? Promise.resolve(inlined) : getRemotesManifest())
     .catch((error: unknown) => {
       // Without a manifest the shell still starts: every area then offers Retry, which asks again.
       console.error('[shell] remotes manifest not available', error);

@@ -1,4 +1,5 @@
 import { createQueryKeys } from '@shop/client';
+import { refreshAfterWrite } from '@shop/admin';
 
 // The remote's query keys, shared by its features: a receipt can move an order to PAID, so invoices refresh orders.
 
@@ -11,3 +12,9 @@ export const invoiceKeys = createQueryKeys('backend-invoice');
 export const invoiceReceiptKeys = createQueryKeys('backend-invoice-receipts');
 /** Receipt lists (the receipts screen). */
 export const receiptKeys = createQueryKeys('backend-receipt');
+
+/** A receipt can move its order to PAID: the receipt and invoice lists, the order lists, counts and details refresh too. */
+export const refreshAfterReceipt = () =>
+  refreshAfterWrite(receiptKeys.all, invoiceReceiptKeys.all, invoiceKeys.all, orderKeys.all, orderCountKeys.all, [
+    'audit',
+  ]);

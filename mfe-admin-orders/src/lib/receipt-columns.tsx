@@ -6,7 +6,8 @@ import type { ReceiptView } from '@shop/contracts';
 import { formatDate } from '@shop/i18n';
 import { formatMoney, showToast } from '@shop/ui';
 import { usePaymentMethodLabel, useReceiptStatusLabel } from './order-words.ts';
-import { usePayReceipt, useVoidReceipt } from './receipt-status.ts';
+import { usePayReceipt } from './api/pay-receipt.ts';
+import { useVoidReceipt } from './api/void-receipt.ts';
 import type { ReactNode } from 'react';
 
 /**

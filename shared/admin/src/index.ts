@@ -24,7 +24,8 @@ export {
   type FieldRules,
 } from './record-form.ts';
 export { validateWithSchema, describeSchemaError, type FieldErrors } from './schema-validation.ts';
-export { describeApiError, namedField, type ApiProblem, type CodeWordings } from './api-errors.ts';
+export { describeApiError } from './api-errors.ts';
+export type { ApiProblem, CodeWordings } from '@shop/ui';
 export { isBlank, isInteger, isNumber, isPhone } from './validators.ts';
 export { confirmAction, confirmWrite, type ConfirmOptions, type ConfirmWriteOptions } from './confirm-action.tsx';
 export { StatusBadge, STATUS_COLORS, type StatusBadgeProps } from './status-badge.tsx';

@@ -5,7 +5,8 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import type { TSchema } from 'typebox';
-import { describeApiError, type ApiProblem } from './api-errors.ts';
+import type { ApiProblem } from '@shop/ui';
+import { describeApiError } from './api-errors.ts';
 import { validateWithSchema } from './schema-validation.ts';
 
 /** Checks beyond the schema (the spec's §5 validators): a message when the value is wrong, else null. */

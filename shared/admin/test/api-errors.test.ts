@@ -2,7 +2,8 @@
 // @shop/client's ky even when this bundle's own ky class differs (a remote's minified build).
 import { HTTPError } from 'ky';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadErrorWordings } from '@shop/ui';
+import { i18n } from '@shop/i18n';
+import { apiErrorText, describeApiError as describeAnswer, loadErrorWordings } from '@shop/ui';
 import { describeApiError } from '../src/api-errors.ts';
 
 // Answers made here do not pass through the shop's HTTP client, which fetches the wordings before an error arrives.
@@ -66,5 +67,24 @@ describe('describeApiError', () => {
     );
     expect(problem).toMatchObject({ status: 409, code: 'INSUFFICIENT_STOCK', field: 'quantity' });
     expect(problem.message.values).toMatchObject({ available: '7' });
+  });
+});
+
+describe("@shop/ui's describeApiError, the one helper the back office binds", () => {
+  it("keeps the shop's wording of a field's refusal where no screen gives the field a short wording (the storefront)", () => {
+    const refusal = answer(400, { code: 'VALIDATION', message: 'x', field: 'rate' });
+    expect(describeAnswer(refusal)).toMatchObject({ status: 400, code: 'VALIDATION', field: 'rate' });
+    expect(apiErrorText(refusal)).toBe('Some values are not valid. Check them and try again.');
+    expect(i18n._(describeApiError(refusal).message)).toBe('This value is not valid');
+  });
+
+  it("uses a screen's own wording before the shop's, and names no field on a 5xx", () => {
+    const own = { id: 'own', message: 'Own wording' };
+    expect(apiErrorText(answer(409, { code: 'LAST_SUPER_ADMIN', message: 'x' }), { LAST_SUPER_ADMIN: own })).toBe(
+      'Own wording',
+    );
+    expect(describeAnswer(answer(503, { code: 'DATABASE_UNAVAILABLE', field: 'x', message: 'x' }))).not.toHaveProperty(
+      'field',
+    );
   });
 });

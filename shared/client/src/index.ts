@@ -4,7 +4,7 @@ export { http, configureHttp, dataOf, getData, getPage, onRequestFailure, type H
 export { useSessionStore, onLogout, type SessionState } from './session-store.ts';
 export {
   bootstrapSession,
-  fetchMe,
+  getMe,
   login,
   signIn,
   signInWithToken,

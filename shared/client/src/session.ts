@@ -11,7 +11,7 @@ export interface Credentials {
   password: string;
 }
 
-export const fetchMe = (): Promise<SessionUser | null> => getData<SessionUser | null>('/auth/me');
+export const getMe = (): Promise<SessionUser | null> => getData<SessionUser | null>('/auth/me');
 
 /** POST /auth/login; stores the token it answers with. */
 export async function login(credentials: Credentials): Promise<string> {
@@ -49,7 +49,7 @@ export async function bootstrapSession({ onError }: BootstrapOptions = {}): Prom
       store.setUser(null);
       return null;
     }
-    const user = await fetchMe();
+    const user = await getMe();
     store.setUser(user ?? null);
     return user ?? null;
   } catch (error) {
@@ -84,7 +84,7 @@ async function takeGuestShopping(user: SessionUser | null): Promise<void> {
 export async function signIn(credentials: Credentials): Promise<SessionUser | null> {
   await login(credentials);
   try {
-    const user = await fetchMe();
+    const user = await getMe();
     useSessionStore.getState().setUser(user ?? null);
     await takeGuestShopping(user ?? null);
     return user ?? null;
@@ -101,7 +101,7 @@ export async function signIn(credentials: Credentials): Promise<SessionUser | nu
 export async function signInWithToken(token: string): Promise<SessionUser | null> {
   setToken(token);
   try {
-    const user = await fetchMe();
+    const user = await getMe();
     useSessionStore.getState().setUser(user ?? null);
     await takeGuestShopping(user ?? null);
     return user ?? null;
@@ -122,7 +122,7 @@ export function replaceToken(token: string): void {
 /** Reloads the signed-in user (after a change to the profile or the saved locations). */
 export async function refreshSession(): Promise<SessionUser | null> {
   if (!getToken()) return null;
-  const user = await fetchMe();
+  const user = await getMe();
   useSessionStore.getState().setUser(user ?? null);
   return user ?? null;
 }

@@ -30,4 +30,4 @@ export {
   KHMER_MONTHS,
   type KhmerDateOptions,
 } from './khmer-date.ts';
-export { localizedName, useLocalizedName, type Named } from './localized-name.ts';
+export { localizedName, localizedText, useLocalizedName, type Named } from './localized-name.ts';

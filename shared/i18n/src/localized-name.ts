@@ -11,7 +11,19 @@ export interface Named {
  * otherwise (decisions.md: catalogue names). The one way to pick a name; `locale` is Lingui's (`km`, not `kh`).
  */
 export function localizedName(named: Named, locale: string): string {
-  return locale === 'km' && named.nameKh ? named.nameKh : named.name;
+  return localizedText(named.name, named.nameKh, locale);
+}
+
+/**
+ * Any text with a Khmer twin (a description, a payment method's note, a zone's district): the Khmer text on a Khmer
+ * page when there is one, the English text otherwise, as `localizedName` picks names.
+ */
+export function localizedText<T extends string | null | undefined>(
+  text: T,
+  textKh: string | null | undefined,
+  locale: string,
+): T | string {
+  return locale === 'km' && textKh ? textKh : text;
 }
 
 /** `localizedName` bound to the page's current language, for components. */

@@ -10,7 +10,15 @@ export { Amount, type AmountProps } from './amount.tsx';
 export { formatCount, formatMoney, formatMinorUnits, formatRiel, type MoneyFormat } from './money.ts';
 export { LoadingBlock, ErrorBlock, EmptyBlock, type ErrorBlockProps, type EmptyBlockProps } from './query-state.tsx';
 export { RemotePage, type RemotePageProps } from './remote-page.tsx';
-export { apiErrorMessage, apiErrorText, errorCodeMessage, loadErrorWordings } from './errors/api-error-message.ts';
+export {
+  apiErrorText,
+  describeApiError,
+  errorCodeMessage,
+  loadErrorWordings,
+  type ApiProblem,
+  type CodeWordings,
+  type FieldWording,
+} from './errors/api-error-message.ts';
 export { orderStatusLabels, useOrderStatusLabel } from './order-status-labels.ts';
 export { usePageTitle, useCurrentPageTitle } from './page-title.ts';
 export { positionLabels } from './position-labels.ts';

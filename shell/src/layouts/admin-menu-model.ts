@@ -1,6 +1,6 @@
 import { allows, type UserType } from '@shop/contracts/access.ts';
 import { NAV_GROUPS, type NavGroup } from '@shop/contracts/nav-groups.ts';
-import type { RouteLocale } from '@shop/i18n';
+import { toLinguiLocale, type RouteLocale } from '@shop/i18n';
 import type { AdminNav } from '../app/admin-nav.ts';
 
 export interface MenuLink {
@@ -21,7 +21,7 @@ export interface MenuGroup {
 
 /** The menu one user sees, in the user's language: only what the role may use, groups in a fixed order. */
 export function menuFor(nav: AdminNav, type: UserType | null | undefined, locale: RouteLocale): MenuGroup[] {
-  const language = locale === 'kh' ? 'km' : 'en';
+  const language = toLinguiLocale(locale);
   const visible = nav.filter((entry) => (entry.menu ?? true) === true && allows(entry.access, type));
   return NAV_GROUPS.map((group) => {
     const links = visible
@@ -46,7 +46,7 @@ export function userMenuFor(
   type: UserType | null | undefined,
   locale: RouteLocale,
 ): Omit<MenuLink, 'icon'>[] {
-  const language = locale === 'kh' ? 'km' : 'en';
+  const language = toLinguiLocale(locale);
   return nav
     .filter((entry) => entry.menu === 'user' && allows(entry.access, type))
     .map((entry) => ({

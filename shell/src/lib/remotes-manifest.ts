@@ -1,5 +1,5 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
-import { http } from '@shop/client';
+import { getData } from '@shop/client';
 import { loadRemoteModule, type RemoteManifestEntry, type RemoteRoutes } from '@shop/federation';
 
 /** The data block the API writes into the page (api/src/modules/platform/shell-startup.ts). */
@@ -21,10 +21,9 @@ export function inlinedRemotesManifest(): RemoteManifestEntry[] | undefined {
 }
 
 /** GET /api/frontend/remotes: where each remote's current release lives (read on every page load). */
-export async function fetchRemotesManifest(): Promise<RemoteManifestEntry[]> {
+export function getRemotesManifest(): Promise<RemoteManifestEntry[]> {
   // The API serves this page, so it normally answers at once; a hung request must not keep the page blank.
-  const body = await http.get('/api/frontend/remotes', { timeout: 10_000 }).json<{ data: RemoteManifestEntry[] }>();
-  return body.data;
+  return getData<RemoteManifestEntry[]>('/api/frontend/remotes', { timeout: 10_000 });
 }
 
 const registered = new Set<string>();
@@ -51,7 +50,7 @@ function isRoutesModule(value: unknown): value is RemoteRoutes {
  * was added since) sends the shell back to the manifest first.
  */
 export async function loadRemoteRoutes(name: string): Promise<RemoteRoutes> {
-  if (!registered.has(name)) registerManifest(await fetchRemotesManifest());
+  if (!registered.has(name)) registerManifest(await getRemotesManifest());
   if (!registered.has(name)) throw new Error(`${name} is not in the remotes manifest`);
   const module = await loadRemoteModule<unknown>(`${name}/routes`);
   if (!isRoutesModule(module)) throw new Error(`${name}/routes does not export storefront/admin route lists`);

@@ -8,7 +8,7 @@ import { StockReviews } from '../../features/reviews/components/stock-reviews.ts
 import { AvailabilityBadge } from '../../lib/availability.tsx';
 import { DetailPicture } from '../../lib/detail-picture.tsx';
 import { AddToCart, Favorite } from '../../lib/checkout-widgets.tsx';
-import { useLocalizedName } from '@shop/i18n';
+import { localizedText, useLocalizedName } from '@shop/i18n';
 import { paths, useRouteLocale } from '../../lib/paths.ts';
 import { Price } from '../../lib/price.tsx';
 import { RemotePage } from '../../lib/remote-page.tsx';
@@ -43,7 +43,7 @@ export function AccessoryPage() {
     );
   }
   const accessory = query.data;
-  const description = i18n.locale === 'km' ? (accessory.descriptionKh ?? accessory.description) : accessory.description;
+  const description = localizedText(accessory.description, accessory.descriptionKh, i18n.locale);
   return (
     <RemotePage>
       <Container size="xl" py="xl">

@@ -1,10 +1,9 @@
 import { Button, Chip, Container, Group, Skeleton, Stack, Title } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useVehicleFilterStore, vehicleFilterPath } from '@shop/client';
-import { ALL_BRANDS, brandsQueryOptions } from '../../features/brands/api/get-brands.ts';
+import { ALL_BRANDS, useBrands } from '../../features/brands/api/get-brands.ts';
 import { useBrandYears } from '../../features/vehicles/api/get-brand-years.ts';
 import { useModels } from '../../features/vehicles/api/get-models.ts';
 import { useLocalizedName } from '@shop/i18n';
@@ -21,7 +20,7 @@ export function BrandPage() {
   const locale = useRouteLocale();
   const navigate = useNavigate();
   const brandId = routeId(useParams().brandId) ?? 0;
-  const brands = useQuery(brandsQueryOptions(ALL_BRANDS));
+  const brands = useBrands(ALL_BRANDS);
   const brand = brands.data?.data.find((b) => b.id === brandId);
   const years = useBrandYears(brandId);
   const [yearId, setYearId] = useState<number | null>(null);

@@ -1,7 +1,6 @@
 import { Alert, Button, Collapse, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useLingui } from '@lingui/react/macro';
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import type { LoaderFunctionArgs } from 'react-router';
 import type { PartPosition, VehicleSummary } from '@shop/contracts';
@@ -10,7 +9,7 @@ import { httpStatus, queryClient, useVehicleFilterStore } from '@shop/client';
 import { idParam } from '@shop/federation/route-params.ts';
 import { usePageTitle } from '@shop/ui';
 import { PageIntro } from '../../lib/page-intro.ts';
-import { ALL_BRANDS, brandsQueryOptions } from '../../features/brands/api/get-brands.ts';
+import { ALL_BRANDS, brandsQueryOptions, useBrands } from '../../features/brands/api/get-brands.ts';
 import {
   filterPartsQueryOptions,
   useFilterParts,
@@ -96,7 +95,7 @@ export function FilterPage() {
   const locale = useRouteLocale();
   const { search, lastPage, narrow, showPage } = useListingAddress();
   const { vehicle, filters } = useMemo(() => readParams(search), [search]);
-  const brands = useQuery(brandsQueryOptions(ALL_BRANDS));
+  const brands = useBrands(ALL_BRANDS);
   const [choosing, { toggle }] = useDisclosure(false);
   const parts = useFilterParts(vehicle ? firstPageOf(vehicle) : null);
   const list = useListingPages(parts, lastPage, showPage);

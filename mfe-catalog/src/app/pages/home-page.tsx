@@ -1,11 +1,10 @@
 import { lazy } from 'react';
 import { Container, Stack, Title } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
-import { useSuspenseQuery } from '@tanstack/react-query';
 import { queryClient } from '@shop/client';
 import { accessoryCategoriesQueryOptions } from '../../features/categories/api/get-accessory-categories.ts';
 import { categoriesQueryOptions } from '../../features/categories/api/get-categories.ts';
-import { ALL_BRANDS, brandsQueryOptions } from '../../features/brands/api/get-brands.ts';
+import { ALL_BRANDS, brandsQueryOptions, useSuspenseBrands } from '../../features/brands/api/get-brands.ts';
 import { BrandGrid } from '../../features/brands/components/brand-grid.tsx';
 import { FEATURED_SIZE, featuredPartsQueryOptions } from '../../features/parts/api/get-featured-parts.ts';
 import { platformReviewsQueryOptions } from '../../features/reviews/api/get-platform-reviews.ts';
@@ -60,7 +59,7 @@ export async function homeLoader() {
 /** The shop's front page: vehicle selector, brands, popular parts, best sellers, categories, accessories, reviews. */
 export function HomePage() {
   const { t } = useLingui();
-  const { data } = useSuspenseQuery(brandsQueryOptions(ALL_BRANDS));
+  const { data } = useSuspenseBrands(ALL_BRANDS);
   return (
     <RemotePage>
       <Container size="xl" py="xl">

@@ -11,7 +11,7 @@ import { StockReviews } from '../../features/reviews/components/stock-reviews.ts
 import { AvailabilityBadge } from '../../lib/availability.tsx';
 import { DetailPicture } from '../../lib/detail-picture.tsx';
 import { AddToCart, Favorite } from '../../lib/checkout-widgets.tsx';
-import { useLocalizedName } from '@shop/i18n';
+import { localizedText, useLocalizedName } from '@shop/i18n';
 import { paths, useRouteLocale } from '../../lib/paths.ts';
 import { Price } from '../../lib/price.tsx';
 import { RemotePage } from '../../lib/remote-page.tsx';
@@ -103,8 +103,8 @@ export function PartPage() {
                     </Group>
                   </Stack>
                 </Paper>
-                {(i18n.locale === 'km' ? (part.descriptionKh ?? part.description) : part.description) ? (
-                  <Text>{i18n.locale === 'km' ? (part.descriptionKh ?? part.description) : part.description}</Text>
+                {localizedText(part.description, part.descriptionKh, i18n.locale) ? (
+                  <Text>{localizedText(part.description, part.descriptionKh, i18n.locale)}</Text>
                 ) : null}
                 <UnitList units={part.units} />
               </Stack>

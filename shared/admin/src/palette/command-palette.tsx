@@ -10,7 +10,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { NavGroup } from '@shop/contracts/nav-groups.ts';
 import { PaletteIcon } from './palette-icons.tsx';
-import { isSearchable, RECORD_KINDS, useFoundRecords, type RecordKind } from './record-finders.ts';
+import { isSearchable, RECORD_KINDS, useFoundRecords, type RecordKind } from './api/find-records.ts';
 
 export interface PaletteScreen {
   key: string;

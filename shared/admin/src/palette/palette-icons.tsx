@@ -1,5 +1,5 @@
 // The palette's icons: one small outline per kind of result (drawn inline: the back-office has no icon library).
-import type { RecordKind } from './record-finders.ts';
+import type { RecordKind } from './api/find-records.ts';
 
 const PATHS: Record<RecordKind | 'screen', string> = {
   screen: 'M4 5h16v14H4z M4 9h16',

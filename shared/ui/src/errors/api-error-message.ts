@@ -7,7 +7,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { ErrorFacts } from '@shop/contracts/error-codes.ts';
-import { getErrorAnswer, onRequestFailure } from '@shop/client';
+import { getErrorAnswer, onRequestFailure, type ErrorAnswer } from '@shop/client';
 import { catalogsLoaded, i18n } from '@shop/i18n';
 
 type WordErrorCode = (code: string | undefined, facts: ErrorFacts, status: number) => MessageDescriptor;
@@ -37,14 +37,37 @@ export function errorCodeMessage(code: string | undefined, facts: ErrorFacts = {
   return wordErrorCode ? wordErrorCode(code, facts, status) : notWorded;
 }
 
-/** The message for a failed call; no answer at all means the shop was not reached. */
-export function apiErrorMessage(error: unknown): MessageDescriptor {
-  const answer = getErrorAnswer(error);
-  if (!answer) return msg`The shop could not be reached. Check your connection and try again.`;
-  return errorCodeMessage(answer.code, answer.facts, answer.status);
+/** A screen's own wordings of some codes (the people screens' "last super admin"), before the shop's wordings. */
+export type CodeWordings = Partial<Record<string, MessageDescriptor>>;
+
+/** What a screen shows of a failed call: the answer's status, code, field and facts, and the message to show. */
+export interface ApiProblem extends Partial<ErrorAnswer> {
+  message: MessageDescriptor;
 }
 
-/** What to tell the reader about a failed call, in the page's current language. */
-export function apiErrorText(error: unknown): string {
-  return i18n._(apiErrorMessage(error));
+/**
+ * The short message a form shows beside the field an answer names, when the field says enough (the back-office's
+ * forms: "This value is not valid"); undefined leaves the answer to the code's wording.
+ */
+export type FieldWording = (answer: ErrorAnswer & { field: string }) => MessageDescriptor | undefined;
+
+/**
+ * The one way to word a failed call, from its answer's `code`, `field` and `facts` (never its English message): the
+ * screen's own wording of the code when it has one, else the field's short wording when the screen gives one, else
+ * the shop's wording of the code. No answer at all means the shop was not reached. A 5xx names no field.
+ */
+export function describeApiError(error: unknown, wordings: CodeWordings = {}, fieldWording?: FieldWording): ApiProblem {
+  const answer = getErrorAnswer(error);
+  if (!answer) return { message: msg`The shop could not be reached. Check your connection and try again.` };
+  const { field: named, ...rest } = answer;
+  const field = answer.status < 500 ? named : undefined;
+  const problem: ErrorAnswer = field ? { ...rest, field } : rest;
+  const own = answer.code === undefined ? undefined : wordings[answer.code];
+  const short = field ? fieldWording?.({ ...rest, field }) : undefined;
+  return { ...problem, message: own ?? short ?? errorCodeMessage(answer.code, answer.facts, answer.status) };
+}
+
+/** `describeApiError`'s message in the page's current language, for a toast or an alert. */
+export function apiErrorText(error: unknown, wordings?: CodeWordings): string {
+  return i18n._(describeApiError(error, wordings).message);
 }

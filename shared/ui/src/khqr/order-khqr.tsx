@@ -17,7 +17,7 @@ import { getErrorAnswer, getErrorCode, httpStatus, onNotification } from '@shop/
 import { KhqrErrorCode } from '@shop/contracts/error-codes.ts';
 import type { KhqrCurrency } from '@shop/contracts';
 import { formatMoney, formatRiel } from '../money.ts';
-import { useOrderKhqr } from './get-order-khqr.ts';
+import { useOrderKhqr } from './api/get-order-khqr.ts';
 
 /**
  * The KHQR code a BANK order is paid with, for what is still due: in the currency picked at checkout, switchable

@@ -2,7 +2,7 @@
 // shopper with a browser garage downloads it). One that the account already has is kept once (the API answers the
 // saved one); when the account's garage is full the rest stay in the browser, so nothing is lost.
 import { getErrorCode, queryClient, useVehicleFilterStore } from '@shop/client';
-import { addToGarage, garageKey } from '@shop/ui/garage.ts';
+import { createGarageVehicle, garageKeys } from '@shop/ui/garage.ts';
 
 let running: Promise<void> | null = null;
 
@@ -11,13 +11,7 @@ export function mergeGuestGarage(): Promise<void> {
     const store = useVehicleFilterStore.getState();
     for (const vehicle of store.guestGarage) {
       try {
-        await addToGarage({
-          brandId: vehicle.brandId,
-          modelId: vehicle.modelId,
-          yearId: vehicle.yearId,
-          vin: vehicle.vin,
-          name: vehicle.name,
-        });
+        await createGarageVehicle(vehicle);
         useVehicleFilterStore.getState().removeFromGuestGarage(vehicle);
       } catch (error) {
         if (getErrorCode(error) === 'GARAGE_FULL') break;
@@ -25,7 +19,7 @@ export function mergeGuestGarage(): Promise<void> {
         if (getErrorCode(error) === 'VALIDATION') useVehicleFilterStore.getState().removeFromGuestGarage(vehicle);
       }
     }
-    await queryClient.invalidateQueries({ queryKey: garageKey });
+    await queryClient.invalidateQueries({ queryKey: garageKeys.all });
   })().finally(() => {
     running = null;
   });

@@ -22,7 +22,7 @@ import { catalogsLoaded, i18n, registerCatalogs } from '@shop/i18n';
 import { apiErrorText, errorCodeMessage, loadErrorWordings, showToast } from '@shop/ui';
 import type * as OfflineUi from './offline-ui.tsx';
 import { PERSONAL_CACHES, SERVICE_WORKER_URL, SKIP_WAITING } from '../../service-worker/protocol.ts';
-import { fetchRemotesManifest, inlinedRemotesManifest } from '../remotes-manifest.ts';
+import { getRemotesManifest, inlinedRemotesManifest } from '../remotes-manifest.ts';
 import { loadTranslationOverrides } from '../translation-overrides.ts';
 
 /**
@@ -263,7 +263,7 @@ function watchReleases(registration: ServiceWorkerRegistration | undefined): voi
     if (!navigator.onLine || offered) return;
     void registration?.update().catch(() => undefined);
     try {
-      const live = await fetchRemotesManifest();
+      const live = await getRemotesManifest();
       started ??= live;
       if (versionsOf(live) === versionsOf(started)) return;
       offered = true;

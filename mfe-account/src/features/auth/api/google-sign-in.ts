@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import type { ConfigurationEntry, RegisterUserType } from '@shop/contracts';
-import { http, dataOf } from '@shop/client';
+import { createQueryKeys, http, dataOf } from '@shop/client';
 import { createSocialSignIn } from './social-sign-in.ts';
 
 /** The public setting the API answers when Google sign-in is on (api: content.service.ts, GOOGLE_CLIENT_ID). */
@@ -15,14 +15,17 @@ export async function getGoogleClientId(): Promise<string | null> {
   return data.find((entry) => entry.key === GOOGLE_CLIENT_ID_KEY)?.value || null;
 }
 
+const configurationKeys = createQueryKeys('configuration');
+
+export const googleClientIdQueryOptions = () =>
+  queryOptions({
+    queryKey: configurationKeys.detail(GOOGLE_CLIENT_ID_KEY),
+    queryFn: getGoogleClientId,
+    staleTime: 10 * 60_000,
+  });
+
 export function useGoogleClientId() {
-  return useQuery(
-    queryOptions({
-      queryKey: ['configuration', GOOGLE_CLIENT_ID_KEY],
-      queryFn: getGoogleClientId,
-      staleTime: 10 * 60_000,
-    }),
-  );
+  return useQuery(googleClientIdQueryOptions());
 }
 
 export interface GoogleSignIn {

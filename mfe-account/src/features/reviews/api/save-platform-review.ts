@@ -15,13 +15,11 @@ export async function updatePlatformReview({ id, ...fields }: ReviewFields & { i
   return data;
 }
 
-export function savePlatformReview({ id, ...fields }: ReviewFields & { id: number | null }): Promise<Review> {
-  return id === null ? createPlatformReview(fields) : updatePlatformReview({ id, ...fields });
-}
-
 export function useSavePlatformReview() {
   return useMutation({
-    mutationFn: savePlatformReview,
+    // Writes a new review (no `id`) or changes mine (`id`).
+    mutationFn: ({ id, ...fields }: ReviewFields & { id: number | null }) =>
+      id === null ? createPlatformReview(fields) : updatePlatformReview({ id, ...fields }),
     onSuccess: (review) => {
       queryClient.setQueryData(reviewKeys.detail('platform-mine'), review);
       return queryClient.invalidateQueries({ queryKey: reviewKeys.lists() });

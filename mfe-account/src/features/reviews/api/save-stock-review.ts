@@ -15,15 +15,11 @@ export async function updateStockReview({ id, ...fields }: ReviewFields & { id: 
   return data;
 }
 
-/** Writes a new review (no `id`) or changes mine (`id`). */
-export function saveStockReview(input: ReviewFields & { stockId: number; id: number | null }): Promise<Review> {
-  const { id, stockId, ...fields } = input;
-  return id === null ? createStockReview({ stockId, ...fields }) : updateStockReview({ id, ...fields });
-}
-
 export function useSaveStockReview({ onSaved }: { onSaved?: () => Promise<void> | void } = {}) {
   return useMutation({
-    mutationFn: saveStockReview,
+    // Writes a new review (no `id`) or changes mine (`id`).
+    mutationFn: ({ id, stockId, ...fields }: ReviewFields & { stockId: number; id: number | null }) =>
+      id === null ? createStockReview({ stockId, ...fields }) : updateStockReview({ id, ...fields }),
     onSuccess: async () => {
       await Promise.all([queryClient.invalidateQueries({ queryKey: reviewKeys.all }), onSaved?.()]);
     },

@@ -1,8 +1,7 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { getData, http, dataOf } from '@shop/client';
 import type { InvoiceReceipts, ReceiptBody, ReceiptView } from '@shop/contracts';
-import { invoiceReceiptKeys } from '../../../lib/query-keys.ts';
-import { refreshAfterReceipt } from '../../../lib/receipt-status.ts';
+import { invoiceReceiptKeys, refreshAfterReceipt } from '../../../lib/query-keys.ts';
 
 /** GET /api/backend/invoice/:id/receipts: the receipts with the invoice's total, paid, pending and due. */
 export const getInvoiceReceipts = (invoiceId: number) =>

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQueries, useQuery } from '@tanstack/react-query';
 import { getData } from '@shop/client';
 import type { OrderDetailView } from '@shop/contracts';
 import { orderKeys } from '../../../lib/query-keys.ts';
@@ -10,3 +10,6 @@ export const orderQueryOptions = (id: number) =>
   queryOptions({ queryKey: orderKeys.detail(id), queryFn: () => getOrder(id) });
 
 export const useOrder = (id: number) => useQuery(orderQueryOptions(id));
+
+/** Several orders at once (the packing slips of the selected orders), one query each. */
+export const useOrdersOf = (ids: readonly number[]) => useQueries({ queries: ids.map((id) => orderQueryOptions(id)) });

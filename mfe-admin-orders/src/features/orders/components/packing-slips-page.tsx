@@ -2,9 +2,8 @@ import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { useLingui as useI18n } from '@lingui/react';
 import { EmptyBlock, ErrorBlock, LoadingBlock } from '@shop/ui';
-import { useQueries } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
-import { orderQueryOptions } from '../api/get-order.ts';
+import { useOrdersOf } from '../api/get-order.ts';
 import { linesToPack, PackingSlip } from './packing-slip-page.tsx';
 import { formatNumber } from '@shop/i18n';
 
@@ -26,7 +25,7 @@ export function PackingSlipsPage() {
   const { i18n } = useI18n();
   const [params] = useSearchParams();
   const ids = packingSlipOrderIds(params.get('ids'));
-  const orders = useQueries({ queries: ids.map((id) => orderQueryOptions(id)) });
+  const orders = useOrdersOf(ids);
   const back = (
     <Anchor component={Link} to=".." relative="path" size="sm" data-print="hide">
       {t`Back to orders`}

@@ -1,6 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { http, dataOf } from '@shop/client';
+import { createQueryKeys, http, dataOf } from '@shop/client';
 import type { JobView } from '@shop/contracts';
+
+const jobKeys = createQueryKeys('job');
 
 const finished = (job: JobView | undefined) => job?.state === 'completed' || job?.state === 'failed';
 
@@ -10,7 +12,7 @@ export const getJob = (id: string) => dataOf<JobView>(http.get(`/api/backend/job
 // Read again every second until the job is over (a job answers no events; the screen asks).
 export const jobQueryOptions = (id: string) =>
   queryOptions({
-    queryKey: ['job', 'detail', id],
+    queryKey: jobKeys.detail(id),
     queryFn: () => getJob(id),
     refetchInterval: (query) => (finished(query.state.data) ? false : 1000),
   });

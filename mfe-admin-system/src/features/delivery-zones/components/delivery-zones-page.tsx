@@ -12,9 +12,10 @@ import {
   type DistrictView,
 } from '@shop/contracts';
 import { deliveryZoneApi } from '../api/delivery-zone-api.ts';
-import { provinceDistrictsQueryOptions, useProvinceDistricts, useProvinces } from '../../../lib/places.ts';
+import { provinceDistrictsQueryOptions, useProvinceDistricts } from '../../../lib/api/get-province-districts.ts';
+import { useProvinces } from '../../../lib/api/get-provinces.ts';
 import { formatBands, formatDays, parseBands, parseDays } from './zone-text.ts';
-import { localizedName } from '@shop/i18n';
+import { localizedName, localizedText } from '@shop/i18n';
 
 type ShippingOption = (typeof SHIPPING_OPTIONS)[number];
 /** Form keys of each shipping option's bands and days. */
@@ -89,7 +90,6 @@ function DistrictSelect({ input, locationId }: { input: RecordFieldInput; locati
  */
 export function DeliveryZonesPage() {
   const { t, i18n } = useLingui();
-  const khmer = i18n.locale === 'km';
   const provinces = useProvinces().data ?? [];
   const queryClient = useQueryClient();
   const optionNames: Record<ShippingOption, string> = {
@@ -100,7 +100,8 @@ export function DeliveryZonesPage() {
   };
   const onOff = { yes: t`Yes`, no: t`No` };
   const place = (row: DeliveryZoneView) => localizedName(row.location, i18n.locale);
-  const district = (row: DeliveryZoneView) => (khmer ? row.districtKh : row.district) ?? t`The whole province`;
+  const district = (row: DeliveryZoneView) =>
+    localizedText(row.district, row.districtKh, i18n.locale) ?? t`The whole province`;
   const bandsHelp = t`Fees by weight, lightest first: grams=fee, and * for anything heavier. Example: 2000=1.50, 10000=2.50, *=10.00. Leave blank when not offered.`;
   const optionFields: RecordField[] = SHIPPING_OPTIONS.flatMap((option) => [
     { name: KEYS[option], label: t`${optionNames[option]}: fees by weight`, description: bandsHelp },

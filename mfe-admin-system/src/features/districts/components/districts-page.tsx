@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
+import { useLocalizedName } from '@shop/i18n';
 import { ReferenceScreen } from '@shop/admin';
 import { DistrictBody, DistrictPatch, type DistrictView } from '@shop/contracts';
-import { useProvinces } from '../../../lib/places.ts';
+import { useProvinces } from '../../../lib/api/get-provinces.ts';
 import { districtApi } from '../api/district-api.ts';
 
 interface DistrictForm extends Record<string, unknown> {
@@ -18,14 +19,14 @@ const empty: DistrictForm = { locationId: '', name: '', nameKh: '' };
  * cannot be deleted, nor moved to another province. Kept like the provinces, on the same reference screen.
  */
 export function DistrictsPage() {
-  const { t, i18n } = useLingui();
-  const khmer = i18n.locale === 'km';
+  const { t } = useLingui();
+  const nameOf = useLocalizedName();
   const provinces = useProvinces().data ?? [];
   const provinceOptions = provinces.map((province) => ({
     value: String(province.id),
-    label: khmer ? province.nameKh : province.name,
+    label: nameOf(province),
   }));
-  const name = (row: DistrictView) => (khmer ? row.nameKh : row.name);
+  const name = (row: DistrictView) => nameOf(row);
   return (
     <ReferenceScreen<DistrictView, DistrictForm>
       screen="admin-system/district"
@@ -39,7 +40,7 @@ export function DistrictsPage() {
         {
           accessor: 'location',
           title: t`Province`,
-          render: (row) => (khmer ? row.location.nameKh : row.location.name),
+          render: (row) => nameOf(row.location),
         },
         { accessor: 'name', title: t`Name` },
         { accessor: 'nameKh', title: t`Name in Khmer`, render: (row) => <span lang="km">{row.nameKh}</span> },

@@ -19,18 +19,13 @@ export const getTranslationLanguages = () => getData<TranslationLanguageSummary[
 export const useTranslationLanguages = () =>
   useQuery({ queryKey: [...translationKeys.all, 'languages'], queryFn: getTranslationLanguages });
 
-/** A new text for one message in one language: a change of the row when there is one, else a new row. */
-export async function saveTranslation(input: {
-  language: string;
-  key: string;
-  value: string;
-  translationId: number | null;
-}): Promise<TranslationView> {
-  const answer = input.translationId
-    ? http.put(`${TRANSLATION_PATH}/${input.translationId}`, { json: { value: input.value } })
-    : http.post(TRANSLATION_PATH, { json: { language: input.language, key: input.key, value: input.value } });
-  return await dataOf<TranslationView>(answer);
-}
+/** POST /translation: the first text of one message in one language. */
+export const createTranslation = (input: { language: string; key: string; value: string }) =>
+  dataOf<TranslationView>(http.post(TRANSLATION_PATH, { json: input }));
+
+/** PUT /translation/:id: a new text of a message's row in one language. */
+export const updateTranslation = (id: number, value: string) =>
+  dataOf<TranslationView>(http.put(`${TRANSLATION_PATH}/${id}`, { json: { value } }));
 
 /** Several changes at once (POST /translation/multiple): marks, texts, or both. */
 export async function applyTranslationChanges(items: TranslationChange[]): Promise<TranslationView[]> {
@@ -55,7 +50,20 @@ export async function importTranslations(language: string, file: string): Promis
   return await dataOf<TranslationImportResult>(answer);
 }
 
-export const useSaveTranslation = () => useMutation({ mutationFn: saveTranslation, onSuccess: refresh });
+/** A new text for one message in one language: a change of the row when there is one, else a new row. */
+export const useSaveTranslation = () =>
+  useMutation({
+    mutationFn: ({ translationId, language, key, value }: TranslationText) =>
+      translationId ? updateTranslation(translationId, value) : createTranslation({ language, key, value }),
+    onSuccess: refresh,
+  });
+
+interface TranslationText {
+  language: string;
+  key: string;
+  value: string;
+  translationId: number | null;
+}
 export const useApplyTranslationChanges = () =>
   useMutation({ mutationFn: applyTranslationChanges, onSuccess: refresh });
 export const useSetTranslationCorrect = () =>

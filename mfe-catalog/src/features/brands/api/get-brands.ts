@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import type { Brand } from '@shop/contracts';
 import { getPage } from '@shop/client';
 import { brandKeys } from './brand-keys.ts';
@@ -27,4 +27,9 @@ export function brandsQueryOptions(params: BrandListParams) {
 
 export function useBrands(params: BrandListParams) {
   return useQuery(brandsQueryOptions(params));
+}
+
+/** The brands for a page that draws them at once (the home page's grid, under its Suspense boundary). */
+export function useSuspenseBrands(params: BrandListParams) {
+  return useSuspenseQuery(brandsQueryOptions(params));
 }

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQueries, useQuery } from '@tanstack/react-query';
 import { getPage, createQueryKeys } from '@shop/client';
 
 export const reviewKeys = createQueryKeys('review');
@@ -38,4 +38,9 @@ export function stockReviewsQueryOptions(stockId: number) {
 
 export function useStockReviews(stockId: number) {
   return useQuery(stockReviewsQueryOptions(stockId));
+}
+
+/** The reviews of each of several stocks (a part page's offers), one query per stock. */
+export function useStockReviewsOf(stockIds: readonly number[]) {
+  return useQueries({ queries: stockIds.map((id) => stockReviewsQueryOptions(id)) });
 }

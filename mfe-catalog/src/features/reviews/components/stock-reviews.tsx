@@ -1,14 +1,13 @@
 import { Group, Paper, Rating, Stack, Text } from '@mantine/core';
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { useQueries } from '@tanstack/react-query';
 import { formatDate } from '@shop/i18n';
-import { stockReviewsQueryOptions, type StockReview } from '../api/get-stock-reviews.ts';
+import { useStockReviewsOf, type StockReview } from '../api/get-stock-reviews.ts';
 
 /** The reviews of the stores' offers of an item, newest first (read only: shoppers write them from their orders). */
 export function StockReviews({ stockIds }: { stockIds: number[] }) {
   const { t, i18n } = useLingui();
-  const results = useQueries({ queries: stockIds.map((id) => stockReviewsQueryOptions(id)) });
+  const results = useStockReviewsOf(stockIds);
   const reviews: StockReview[] = results
     .flatMap((result) => result.data?.data ?? [])
     // ISO timestamps order as text; localeCompare would load the browser's collation data (docs/storefront.md).

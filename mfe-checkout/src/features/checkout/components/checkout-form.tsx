@@ -27,7 +27,7 @@ import type {
   PaymentMethodView,
   UserLocation,
 } from '@shop/contracts';
-import { useLocalizedName } from '@shop/i18n';
+import { localizedText, useLocalizedName } from '@shop/i18n';
 import { paths, useRouteLocale } from '../../../lib/paths.ts';
 import { useDeliveryQuote } from '../api/get-delivery-quote.ts';
 import { usePaymentMethods } from '../api/get-payment-methods.ts';
@@ -385,8 +385,7 @@ function PaymentChoice({ method }: { method: PaymentMethodView }) {
           </Group>
         }
         description={
-          [account, i18n.locale === 'km' && method.noteKh ? method.noteKh : method.note].filter(Boolean).join(' — ') ||
-          undefined
+          [account, localizedText(method.note, method.noteKh, i18n.locale)].filter(Boolean).join(' — ') || undefined
         }
       />
     </Paper>
