@@ -236,7 +236,10 @@ export class DashboardService {
     });
   }
 
-  /** The stocks that sold the most base units (open lines of every order so far). */
+  /**
+   * The stocks that sold the most base units (open lines of every order so far); their riel is each line's riel added
+   * up (stock_amount_rollup, in every status as stock_sales counts them).
+   */
   async topStocks(scope: number, query: TopStockQuery): Promise<TopStockRow[]> {
     const rows = await queryRows<{
       stock_id: number;
@@ -254,7 +257,9 @@ export class DashboardService {
       this.#orm,
       sql`select t.stock_id, st.item_id, coalesce(pa.name, ac.name) as name, coalesce(pa.name_kh, ac.name_kh) as name_kh,
                  coalesce(pa.part_number, ac.part_number) as part_number, t.supplier_id, su.name as supplier_name,
-                 t.lines, t.units::text as units, ${moneyColumns('t.sales')}
+                 t.lines, t.units::text as units, t.sales::numeric(16,2)::text as sales,
+                 (select coalesce(sum(${lineRielSql(sql`amount`, sql`quantity`)}), 0)::text from stock_amount_rollup
+                  where supplier_id = ${scope} and stock_id = t.stock_id) as sales_khr
           from (select stock_id, supplier_id, lines, units, sales from stock_sales
                 where units > 0${scope ? sql` and supplier_id = ${scope}` : emptySql}${this.#vehicleFilter(query)}
                 order by units desc, stock_id limit ${query.size ?? 10}) t
