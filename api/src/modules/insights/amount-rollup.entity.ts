@@ -43,3 +43,12 @@ const StockAmountRollupSchema = amountRollup('StockAmountRollup', 'stock_amount_
 });
 export class StockAmountRollup extends StockAmountRollupSchema.class {}
 StockAmountRollupSchema.setClass(StockAmountRollup);
+
+/** The open lines' unit prices per vehicle (brand, model, year; -1: none), for the vehicle figures' riel. */
+const VehicleAmountRollupSchema = amountRollup('VehicleAmountRollup', 'vehicle_amount_rollup_key', {
+  brandId: p.integer(),
+  modelId: p.integer(),
+  yearId: p.integer(),
+});
+export class VehicleAmountRollup extends VehicleAmountRollupSchema.class {}
+VehicleAmountRollupSchema.setClass(VehicleAmountRollup);

@@ -4,7 +4,7 @@ import backendDashboardRoutes from './routes/backend-dashboard.ts';
 import backendVisitorRoutes from './routes/backend-visitor.ts';
 import frontendVisitRoutes from './routes/frontend-visit.ts';
 import { SalesLineVehicle } from './sales-line-vehicle.entity.ts';
-import { DeliveryFeeRollup, LineAmountRollup, StockAmountRollup } from './amount-rollup.entity.ts';
+import { DeliveryFeeRollup, LineAmountRollup, StockAmountRollup, VehicleAmountRollup } from './amount-rollup.entity.ts';
 import { SalesRollup } from './sales-rollup.entity.ts';
 import { StockSales } from './stock-sales.entity.ts';
 import { VehicleSalesRollup } from './vehicle-sales-rollup.entity.ts';
@@ -18,6 +18,7 @@ export const insightsEntities = [
   LineAmountRollup,
   DeliveryFeeRollup,
   StockAmountRollup,
+  VehicleAmountRollup,
   VehicleSalesRollup,
   StockSales,
   SalesLineVehicle,

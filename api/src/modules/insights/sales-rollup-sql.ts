@@ -92,6 +92,15 @@ const LINES: Counted = {
   amounts: '(l.unit_price, l.quantity)',
 };
 
+/**
+ * Order lines with their vehicle (sales_line_vehicle, as `v`; none: -1). The vehicle is copied by sales_rollup's
+ * insert trigger, which PostgreSQL fires before vehicle_amount_rollup's (triggers of one event fire in name order).
+ */
+const VEHICLE_LINES: Counted = {
+  ...LINES,
+  from: (r) => `${LINES.from(r)} left join sales_line_vehicle v on v.detail_id = l.id`,
+};
+
 /** A part's delivery fees: its shipping fee and its cash-on-delivery fee, each once. */
 const FEES: Counted = {
   from: (r) => `${r.parts} p join ${r.orders} o on o.id = p.order_id`,
@@ -246,6 +255,18 @@ const AMOUNT_ROLLUPS: AmountRollup[] = [
     table: 'stock_amount_rollup',
     counted: LINES,
     keys: { stock_id: 'l.stock_id' },
+    written: 'lines',
+    moves: ['lines', 'parts', 'orders'],
+  },
+  // The vehicle figures' riel (a vehicle filter, `groups`): the lines by vehicle and unit price.
+  {
+    table: 'vehicle_amount_rollup',
+    counted: VEHICLE_LINES,
+    keys: {
+      brand_id: 'coalesce(v.brand_id, -1)',
+      model_id: 'coalesce(v.model_id, -1)',
+      year_id: 'coalesce(v.year_id, -1)',
+    },
     written: 'lines',
     moves: ['lines', 'parts', 'orders'],
   },
