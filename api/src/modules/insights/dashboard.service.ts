@@ -14,27 +14,16 @@ import {
 import { sumRiel } from '@shop/ui/riel.ts';
 import type { Orm } from '../../db/orm.ts';
 import { emptySql, queryRows, rawSql, sql, type SqlFragment } from '../../lib/sql.ts';
-import { khrRateSql, lineRielSql, toRielSql } from '../supply/offer-sql.ts';
+import { lineRielSql } from '../supply/offer-sql.ts';
 import { dayBefore, dayRange, nextDay, periodBuckets, PERIOD_UNIT } from './dashboard-range.ts';
-
-/** USD as exact text with two decimals, and riel rounded to 100, from a numeric sum. */
-const moneyColumns = (usd: string) =>
-  rawSql(
-    `coalesce(${usd}, 0)::numeric(16,2)::text as sales, ${toRielSql(rawSql(`coalesce(${usd}, 0)`)).text} as sales_khr`,
-  );
-
-/** A USD numeric sum in riel (bigint), rounded to 100 riel: a vehicle's figures (their rollup has no amounts). */
-const rielOf = (usd: string) => `(round(coalesce(${usd}, 0) * ${khrRateSql.text} * 0.01) * 100)::bigint`;
 
 /**
  * Sales with the delivery fees (decisions.md, "Delivery"): `sales` is the lines' sum plus the fees, `delivery` the
- * fees alone. Their riel is the amount rollups' (`withRiel`); a vehicle's, which has no fees, the riel of its lines'
- * sum, as `sales_khr`.
+ * fees alone, in USD as exact text. Their riel is the amount rollups' (`withRiel`), never the riel of these sums.
  */
 const salesColumns = (goods: string, fees: string) =>
   rawSql(
-    `(coalesce(${goods}, 0) + coalesce(${fees}, 0))::numeric(16,2)::text as sales, ${rielOf(goods)}::text as sales_khr,
-     coalesce(${fees}, 0)::numeric(16,2)::text as delivery`,
+    `(coalesce(${goods}, 0) + coalesce(${fees}, 0))::numeric(16,2)::text as sales, coalesce(${fees}, 0)::numeric(16,2)::text as delivery`,
   );
 
 /**
@@ -80,7 +69,8 @@ interface FigureRow {
   lines: number;
   units: string;
   sales: string;
-  sales_khr: string;
+  /** Put on by `withRiel`. */
+  sales_khr?: string;
   delivery?: string;
   delivery_khr?: string;
 }
@@ -128,7 +118,14 @@ export class DashboardService {
       byVehicle ? this.#vehicleRows(scope, query, buckets) : this.#orderRows(scope, buckets),
       unit,
     );
-    if (!byVehicle) withRiel(rows, (row) => row.start, await this.#rielByPeriod(scope, buckets, unit));
+    const periodOfDay = rawSql(`date_trunc('${unit}', day::timestamp)::date`);
+    withRiel(
+      rows,
+      (row) => row.start,
+      byVehicle
+        ? await this.#vehicleRiel(scope, query, buckets, periodOfDay)
+        : await this.#rielByPeriod(scope, buckets, unit),
+    );
     const total = rows.find((row) => row.start === null);
     const byStart = new Map(rows.map((row) => [row.start, row]));
     const series = buckets.starts.map((start, index) => ({
@@ -167,6 +164,22 @@ export class DashboardService {
     return sql`${query.brandId !== undefined ? sql` and brand_id = ${query.brandId}` : emptySql}${query.yearId !== undefined ? sql` and year_id = ${query.yearId}` : emptySql}`;
   }
 
+  /**
+   * The riel of the vehicle lines of `scope` in `range` that the query's vehicle filter keeps, each line's riel added
+   * up (vehicle_amount_rollup, in every status as vehicle_sales_rollup counts them), by `key` (an expression of the
+   * rollup's columns).
+   */
+  async #vehicleRiel(scope: number, query: DashboardQuery, range: { from: string; to: string }, key: SqlFragment) {
+    const rows = await queryRows<{ key: string; lines_khr: string }>(
+      this.#orm,
+      sql`select ${key}::text as key, coalesce(sum(${lineRielSql(sql`amount`, sql`quantity`)}), 0)::text as lines_khr
+          from vehicle_amount_rollup
+          where supplier_id = ${scope} and day >= ${range.from}::date and day <= ${range.to}::date${this.#vehicleFilter(query)}
+          group by 1`,
+    );
+    return new Map<string | null, Riel>(rows.map((row) => [row.key, { lines_khr: row.lines_khr, fees_khr: '0' }]));
+  }
+
   #vehicleRows(
     scope: number,
     query: DashboardQuery,
@@ -196,10 +209,15 @@ export class DashboardService {
     const column = rawSql(GROUP_COLUMNS[group]);
     const rows = await queryRows<FigureRow & { id: number; name: string }>(
       this.#orm,
-      sql`select greatest(g.key, 0) as id, case when g.key < 0 then '' else ${GROUP_NAMES[group]} end as name, g.lines, g.units, ${moneyColumns('g.sales')}
+      sql`select greatest(g.key, 0) as id, case when g.key < 0 then '' else ${GROUP_NAMES[group]} end as name, g.lines, g.units, ${salesColumns('g.sales', '0')}
           from (select ${column} as key, sum(lines)::int as lines, sum(units)::text as units, sum(sales) as sales
                 from (${this.#vehicleRows(scope, query, range, group)}) r group by 1 order by 4 desc, 1 limit 12) g
           order by g.sales desc, g.key`,
+    );
+    withRiel(
+      rows,
+      (row) => String(row.id),
+      await this.#vehicleRiel(scope, query, range, rawSql(`greatest(${column.text}, 0)`)),
     );
     return rows.map((row) => ({ id: Number(row.id), name: row.name, ...figures(row, false) }));
   }
@@ -236,7 +254,10 @@ export class DashboardService {
     });
   }
 
-  /** The stocks that sold the most base units (open lines of every order so far). */
+  /**
+   * The stocks that sold the most base units (open lines of every order so far); their riel is each line's riel added
+   * up (stock_amount_rollup, in every status as stock_sales counts them).
+   */
   async topStocks(scope: number, query: TopStockQuery): Promise<TopStockRow[]> {
     const rows = await queryRows<{
       stock_id: number;
@@ -254,7 +275,9 @@ export class DashboardService {
       this.#orm,
       sql`select t.stock_id, st.item_id, coalesce(pa.name, ac.name) as name, coalesce(pa.name_kh, ac.name_kh) as name_kh,
                  coalesce(pa.part_number, ac.part_number) as part_number, t.supplier_id, su.name as supplier_name,
-                 t.lines, t.units::text as units, ${moneyColumns('t.sales')}
+                 t.lines, t.units::text as units, t.sales::numeric(16,2)::text as sales,
+                 (select coalesce(sum(${lineRielSql(sql`amount`, sql`quantity`)}), 0)::text from stock_amount_rollup
+                  where supplier_id = ${scope} and stock_id = t.stock_id) as sales_khr
           from (select stock_id, supplier_id, lines, units, sales from stock_sales
                 where units > 0${scope ? sql` and supplier_id = ${scope}` : emptySql}${this.#vehicleFilter(query)}
                 order by units desc, stock_id limit ${query.size ?? 10}) t

@@ -4,7 +4,7 @@ import backendDashboardRoutes from './routes/backend-dashboard.ts';
 import backendVisitorRoutes from './routes/backend-visitor.ts';
 import frontendVisitRoutes from './routes/frontend-visit.ts';
 import { SalesLineVehicle } from './sales-line-vehicle.entity.ts';
-import { DeliveryFeeRollup, LineAmountRollup } from './amount-rollup.entity.ts';
+import { DeliveryFeeRollup, LineAmountRollup, StockAmountRollup, VehicleAmountRollup } from './amount-rollup.entity.ts';
 import { SalesRollup } from './sales-rollup.entity.ts';
 import { StockSales } from './stock-sales.entity.ts';
 import { VehicleSalesRollup } from './vehicle-sales-rollup.entity.ts';
@@ -17,6 +17,8 @@ export const insightsEntities = [
   SalesRollup,
   LineAmountRollup,
   DeliveryFeeRollup,
+  StockAmountRollup,
+  VehicleAmountRollup,
   VehicleSalesRollup,
   StockSales,
   SalesLineVehicle,

@@ -92,6 +92,15 @@ const LINES: Counted = {
   amounts: '(l.unit_price, l.quantity)',
 };
 
+/**
+ * Order lines with their vehicle (sales_line_vehicle, as `v`; none: -1). The vehicle is copied by sales_rollup's
+ * insert trigger, which PostgreSQL fires before vehicle_amount_rollup's (triggers of one event fire in name order).
+ */
+const VEHICLE_LINES: Counted = {
+  ...LINES,
+  from: (r) => `${LINES.from(r)} left join sales_line_vehicle v on v.detail_id = l.id`,
+};
+
 /** A part's delivery fees: its shipping fee and its cash-on-delivery fee, each once. */
 const FEES: Counted = {
   from: (r) => `${r.parts} p join ${r.orders} o on o.id = p.order_id`,
@@ -187,17 +196,26 @@ select ${day('o.created_at')} as day, p.supplier_id, p.status, ${sign} as orders
 from ${parts} p
 join shop_order o on o.id = p.order_id`;
 
-/** Adds the rows of `deltas` (day, supplier_id, status, amount, quantity) to the amount rollup `table`. */
-const upsertAmounts = (table: string, deltas: string) => `
-insert into ${table} as r (day, supplier_id, status, amount, quantity)
-select day, supplier_id, status, amount, sum(quantity)
+/**
+ * Adds the rows of `deltas` (day, supplier_id, status, the `keys` columns, amount, quantity) to the amount rollup
+ * `table`.
+ */
+const upsertAmounts = (table: string, keys: Keys, deltas: string) => {
+  const columns = ['day', 'supplier_id', 'status', ...Object.keys(keys), 'amount'].join(', ');
+  return `
+insert into ${table} as r (${columns}, quantity)
+select ${columns}, sum(quantity)
 from (${deltas}) delta
-group by day, supplier_id, status, amount
+group by ${columns}
 having sum(quantity) <> 0
-on conflict (supplier_id, day, status, amount) do update set quantity = r.quantity + excluded.quantity`;
+on conflict (${columns}) do update set quantity = r.quantity + excluded.quantity`;
+};
 
-/** The things of `counted` read from `relations`, by amount (amounts of zero carry no riel), times `sign`. */
-const amountDeltas = (counted: Counted, relations: Partial<Relations>, sign: string, scope?: Scope) =>
+/**
+ * The things of `counted` read from `relations`, by amount (amounts of zero carry no riel) and the `keys` columns,
+ * times `sign`.
+ */
+const amountDeltas = (counted: Counted, keys: Keys, relations: Partial<Relations>, sign: string, scope?: Scope) =>
   scopedDeltas(
     {
       ...counted,
@@ -205,25 +223,53 @@ const amountDeltas = (counted: Counted, relations: Partial<Relations>, sign: str
       counts: `${counted.counts} and a.amount <> 0`,
     },
     relations,
-    `a.amount, ${sign} * a.quantity as quantity`,
+    [
+      ...Object.entries(keys).map(([column, value]) => `${value} as ${column}`),
+      `a.amount, ${sign} * a.quantity as quantity`,
+    ].join(', '),
     scope,
   );
 
+/** Key columns an amount rollup counts by besides day, supplier and status: column name -> its value in `from`. */
+type Keys = Record<string, string>;
+
 /**
- * A rollup that counts `counted` by amount, kept by one trigger on the inserts of `written` (the relation whose rows
- * are the things) and one on the updates of each relation in `moves`. An update of `written` moves both scopes; of
- * the parts, a line's supplier's (its part's status); of the orders, the shop's (the order's status).
+ * A rollup that counts `counted` by amount (and by its `keys`, if any), kept by one trigger on the inserts of
+ * `written` (the relation whose rows are the things) and one on the updates of each relation in `moves`. An update of
+ * `written` moves both scopes; of the parts, a line's supplier's (its part's status); of the orders, the shop's (the
+ * order's status).
  */
 interface AmountRollup {
   table: string;
   counted: Counted;
+  keys: Keys;
   written: Relation;
   moves: Relation[];
 }
 
 const AMOUNT_ROLLUPS: AmountRollup[] = [
-  { table: 'line_amount_rollup', counted: LINES, written: 'lines', moves: ['lines', 'parts', 'orders'] },
-  { table: 'delivery_fee_rollup', counted: FEES, written: 'parts', moves: ['parts', 'orders'] },
+  { table: 'line_amount_rollup', counted: LINES, keys: {}, written: 'lines', moves: ['lines', 'parts', 'orders'] },
+  { table: 'delivery_fee_rollup', counted: FEES, keys: {}, written: 'parts', moves: ['parts', 'orders'] },
+  // The top sellers' riel: each stock's lines by unit price (a line's stock never changes).
+  {
+    table: 'stock_amount_rollup',
+    counted: LINES,
+    keys: { stock_id: 'l.stock_id' },
+    written: 'lines',
+    moves: ['lines', 'parts', 'orders'],
+  },
+  // The vehicle figures' riel (a vehicle filter, `groups`): the lines by vehicle and unit price.
+  {
+    table: 'vehicle_amount_rollup',
+    counted: VEHICLE_LINES,
+    keys: {
+      brand_id: 'coalesce(v.brand_id, -1)',
+      model_id: 'coalesce(v.model_id, -1)',
+      year_id: 'coalesce(v.year_id, -1)',
+    },
+    written: 'lines',
+    moves: ['lines', 'parts', 'orders'],
+  },
 ];
 
 const MOVE_SCOPE: Record<Relation, Scope> = { lines: 'both', parts: 'supplier', orders: 'shop' };
@@ -236,7 +282,7 @@ interface TriggerFunction {
   fn: string;
 }
 
-function countedByAmount({ table, counted, written, moves }: AmountRollup): TriggerFunction[] {
+function countedByAmount({ table, counted, keys, written, moves }: AmountRollup): TriggerFunction[] {
   const define = (relation: Relation, event: 'insert' | 'update', body: string): TriggerFunction => {
     const name = `${table}_${relation}_${event === 'insert' ? 'added' : 'moved'}`;
     const fn = `${TABLES[relation]}_${table}_${event === 'insert' ? 'added' : 'moved'}_fn`;
@@ -251,18 +297,18 @@ function countedByAmount({ table, counted, written, moves }: AmountRollup): Trig
         expression: `create trigger ${name} after ${event} on ${TABLES[relation]} referencing ${transitions} for each statement execute function ${fn}()`,
       },
       fn: `create or replace function ${fn}() returns trigger language plpgsql as $$ begin
-${upsertAmounts(table, body)};
+${upsertAmounts(table, keys, body)};
 return null; end; $$`,
     };
   };
   return [
-    define(written, 'insert', amountDeltas(counted, { [written]: `new_${written}` }, '1')),
+    define(written, 'insert', amountDeltas(counted, keys, { [written]: `new_${written}` }, '1')),
     ...moves.map((relation) =>
       define(
         relation,
         'update',
         movedDeltas(relation, (rows, sign) =>
-          amountDeltas(counted, rows, sign, relation === written ? 'both' : MOVE_SCOPE[relation]),
+          amountDeltas(counted, keys, rows, sign, relation === written ? 'both' : MOVE_SCOPE[relation]),
         ),
       ),
     ),
@@ -393,5 +439,5 @@ export const rebuildRollups = [
   ),
   upsertVehicleRollup('order_detail', '1'),
   upsertStockSales(stockDeltas('order_detail', '1')),
-  ...AMOUNT_ROLLUPS.map(({ table, counted }) => upsertAmounts(table, amountDeltas(counted, {}, '1'))),
+  ...AMOUNT_ROLLUPS.map(({ table, counted, keys }) => upsertAmounts(table, keys, amountDeltas(counted, keys, {}, '1'))),
 ];

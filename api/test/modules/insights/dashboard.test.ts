@@ -132,6 +132,16 @@ async function rollupsAgreeWithRebuild() {
           `select day::text, supplier_id, status, amount::text, quantity from line_amount_rollup where quantity <> 0 order by 1, 2, 3, 4`,
         )
       ).rows,
+      stockAmounts: (
+        await db.query(
+          `select day::text, supplier_id, status, stock_id, amount::text, quantity from stock_amount_rollup where quantity <> 0 order by 1, 2, 3, 4, 5`,
+        )
+      ).rows,
+      vehicleAmounts: (
+        await db.query(
+          `select day::text, supplier_id, status, brand_id, model_id, year_id, amount::text, quantity from vehicle_amount_rollup where quantity <> 0 order by 1, 2, 3, 4, 5, 6, 7`,
+        )
+      ).rows,
     });
     const kept = await snapshot();
     await db.query('begin');
@@ -141,6 +151,8 @@ async function rollupsAgreeWithRebuild() {
     expect(kept).toEqual(rebuilt);
     expect(kept.sales.length).toBeGreaterThan(0);
     expect(kept.amounts.length).toBeGreaterThan(0);
+    expect(kept.stockAmounts.length).toBeGreaterThan(0);
+    expect(kept.vehicleAmounts.length).toBeGreaterThan(0);
   });
 }
 
@@ -247,6 +259,73 @@ describe('dashboard figures equal the sums of the orders', () => {
     expect(periods[0]!.salesKhr).toBe(String(BigInt(expected.lines) + BigInt(expected.fees)));
     expect(BigInt(sales.totals.salesKhr)).toBeGreaterThan(0n);
     expect(sales.totals.salesKhr).toBe(String(periods.reduce((sum, period) => sum + BigInt(period.salesKhr), 0n)));
+  });
+
+  it("gives each top seller's riel as its lines' riel added up, not the riel of its dollars", async () => {
+    const riel = (usd: string) =>
+      `(round(${usd} * (select rate from currency where code = 'KHR') * 0.01) * 100)::bigint`;
+    for (const [scope, token, who] of [
+      [0, admin.token, 'admin'],
+      [a.supplierId, supplierA.token, 'supplier'],
+    ] as const) {
+      // Straight from the orders: every open line of the stock, whatever its order's status (as its units count).
+      const expected = await withDatabase(t.databaseUrl, async (db) =>
+        (
+          await db.query(
+            `select d.stock_id, sum(${riel('d.unit_price')} * d.quantity)::text as by_line, ${riel('sum(d.line_total)')}::text as of_sum
+             from order_detail d where d.status = 'OPEN' and ($1::int = 0 or d.supplier_id = $1) group by 1 order by 1`,
+            [scope],
+          )
+        ).rows.map((row: { stock_id: number; by_line: string; of_sum: string }) => ({
+          stockId: row.stock_id,
+          byLine: row.by_line,
+          ofSum: row.of_sum,
+        })),
+      );
+      // The 0.10 part sold 7 and 3: its lines' riel differ from the riel of their dollars, so the test can tell.
+      const cheap = expected.find((row) => row.stockId === a2.stockId)!;
+      expect(cheap.byLine).not.toBe(cheap.ofSum);
+      const { top } = await dashboard(token, who);
+      expect(
+        (top as { stockId: number; salesKhr: string }[])
+          .map((row) => ({ stockId: row.stockId, salesKhr: row.salesKhr }))
+          .sort((x, y) => x.stockId - y.stockId),
+      ).toEqual(expected.map((row) => ({ stockId: row.stockId, salesKhr: row.byLine })));
+    }
+  });
+
+  it("gives a vehicle's riel (a filter, a group) as its lines' riel added up, not the riel of its dollars", async () => {
+    const riel = (usd: string) =>
+      `(round(${usd} * (select rate from currency where code = 'KHR') * 0.01) * 100)::bigint`;
+    // Straight from the orders: the open lines of each brand (a line's vehicle: its part's first fitment; none: 0).
+    const expected = await withDatabase(t.databaseUrl, async (db) =>
+      (
+        await db.query(
+          `select coalesce(f.brand_id, 0) as id, sum(${riel('d.unit_price')} * d.quantity)::text as by_line,
+                  ${riel('sum(d.line_total)')}::text as of_sum
+           from order_detail d join stock st on st.id = d.stock_id left join part pa on pa.item_id = st.item_id
+           left join lateral (select brand_id from part_fit where part_id = pa.id order by id limit 1) f on true
+           where d.status = 'OPEN' group by 1 order by 1`,
+        )
+      ).rows.map((row: { id: number; by_line: string; of_sum: string }) => ({
+        id: row.id,
+        byLine: row.by_line,
+        ofSum: row.of_sum,
+      })),
+    );
+    // The test can tell the two apart: some brand's lines' riel differ from the riel of their dollars.
+    expect(expected.some((row) => row.byLine !== row.ofSum)).toBe(true);
+    const { sales } = await dashboard(admin.token, 'admin', '&group=brand');
+    expect(
+      (sales.groups as { id: number; salesKhr: string }[])
+        .map((row) => ({ id: row.id, salesKhr: row.salesKhr }))
+        .sort((x, y) => x.id - y.id),
+    ).toEqual(expected.map((row) => ({ id: row.id, salesKhr: row.byLine })));
+    for (const brand of expected.filter((row) => row.id > 0)) {
+      const filtered = await dashboard(admin.token, 'admin', `&brandId=${brand.id}`);
+      expect(filtered.sales.totals.salesKhr).toBe(brand.byLine);
+      expect(filtered.sales.series[0].salesKhr).toBe(brand.byLine);
+    }
   });
 
   it('filters by vehicle brand and year (orders are then not counted: an order may hold several vehicles)', async () => {
