@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './support/test.ts';
+import { expect, test, type Page, type Route } from './support/test.ts';
 import { sharedPackages, sharedWorkspacePackages } from '../../shared/federation/build/shared.mjs';
 import { byPackage, modulesInTwoScripts, packageOf, weigh, type LoadedScript } from './support/script-weight.ts';
 
@@ -158,11 +158,15 @@ test('the route progress bar comes with the first navigation to another page, no
   await page.waitForLoadState('networkidle');
   await expect(bar).toHaveCount(0);
 
-  // A slow answer keeps the next page loading long enough to see the bar (fetched now, then drawn).
-  await page.route('**/api/**', async (route) => {
+  // Slow answers and slow code keep the next page loading long enough to see the bar. The brand page has no loader:
+  // what it waits for is its own code, and on a quiet machine that arrives within the router's transition, so React
+  // may never draw the loading state (a CI run saw no bar). The first page's files are all in by now.
+  const slowly = async (route: Route) => {
     await new Promise((resolve) => setTimeout(resolve, 1_500));
     await route.continue();
-  });
+  };
+  await page.route('**/api/**', slowly);
+  await page.route(/\/mfe-catalog\/.+\.js$/, slowly);
   await page.getByRole('link', { name: 'Toyota', exact: true }).first().click();
   await expect(bar).toBeAttached();
   await expect(page).toHaveURL(/\/en\/brand\/\d+$/);

@@ -19,4 +19,4 @@ export const test = base.extend<{ cspViolations: string[] }>({
 });
 
 export { expect };
-export type { APIRequestContext, Page } from '@playwright/test';
+export type { APIRequestContext, Page, Route } from '@playwright/test';
