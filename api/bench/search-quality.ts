@@ -1,12 +1,13 @@
 // `pnpm bench` (and `pnpm --filter @shop/api bench:search-set`): the search query set (bench/search-set/) against the
-// app on a database of the demo catalogue, in process. Prints the queries with zero results, the recall of the
-// required parts in the first 10 and the share of vehicle queries whose first result fits the vehicle, then each
-// query that misses a part. SEARCH_SET_VERBOSE=0 leaves the misses out.
+// app on a database of the demo catalogue, in process, each file on its own (queries.json, then held-out.json). Prints
+// the queries with zero results, the recall of the required parts in the first 10, the share of vehicle queries whose
+// first result fits the vehicle and how many queries the shop cannot answer it said so for, then each query that
+// misses. SEARCH_SET_VERBOSE=0 leaves the misses out.
 import Fastify from 'fastify';
 import { app as shopApp, serverOptions } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { demoDatabase, logger, startBenchCluster } from './harness.ts';
-import { describeFigures, measureSearchSet } from './search-set/search-set.ts';
+import { describeFigures, loadSearchSet, measureSearchSet, type SearchSetFile } from './search-set/search-set.ts';
 
 const log = logger('search-set');
 const server = await startBenchCluster(log);
@@ -17,14 +18,16 @@ try {
   await app.register(shopApp, { config, databaseUrl, jobs: false });
   await app.ready();
   try {
-    const figures = await measureSearchSet(app, databaseUrl);
-    for (const line of describeFigures(figures)) log(line);
-    if (process.env.SEARCH_SET_VERBOSE !== '0') {
+    for (const file of ['queries.json', 'held-out.json'] satisfies SearchSetFile[]) {
+      const figures = await measureSearchSet(app, databaseUrl, loadSearchSet(file));
+      for (const line of describeFigures(figures)) log(`${file}: ${line}`);
+      if (process.env.SEARCH_SET_VERBOSE === '0') continue;
       for (const outcome of figures.outcomes) {
-        if (outcome.missing.length === 0 && outcome.firstFits !== false) continue;
+        if (outcome.missing.length === 0 && outcome.firstFits !== false && outcome.saidRight !== false) continue;
         const fit = outcome.firstFits === false ? '; first result does not fit the vehicle' : '';
+        const said = outcome.saidRight === false ? '; does not say it cannot answer' : '';
         log(
-          `  ${outcome.query.kind} "${outcome.query.query}": ${outcome.first10.length} results, missing ${outcome.missing.length}/${outcome.query.requires.length}${fit}`,
+          `  ${outcome.query.kind} "${outcome.query.query}": ${outcome.first10.length} results, missing ${outcome.missing.length}/${outcome.query.requires.length}${fit}${said}`,
         );
       }
     }
