@@ -174,9 +174,101 @@ const NUMBER_LABEL = /(?<![\p{L}\p{N}])(?:oem|p\/n|pn|part\s*(?:no|number)|no|�
 /** A word with three digits or more: a part number. */
 const NUMBER_WORD = /(?:\p{N}[^\s]*){3}/u;
 
+/**
+ * Words that ask rather than name ("i need brake pad for my prius", "do you have ... ?", "តើមាន ... ទេ"): no part, maker
+ * or vehicle is called so, so they are kept out of the words searched. Not beside a slash, dot or dash ("a/c").
+ */
+const ASKING =
+  /(?<![\p{L}\p{N}/.'-])(?:i|i'm|im|need|want|looking|look|find|for|fits?|fitting|suits?|to|compatible|with|my|a|an|the|of|please|pls|do|you|have|any|price|how|much|is|there|sell|buy)(?![\p{L}\p{N}/.'-])/giu;
+/** The same in Khmer, as whole spaced words or run together: I, need, want, is there, question marks, please, buy. */
+const KHMER_ASKING = /(?<=^|\s)(?:ខ្ញុំ|ត្រូវការ|ចង់បាន|ចង់|តើ|មាន|ទេ|អត់|សូម|ទិញ|រក)+(?=\s|$)/gu;
+/** Punctuation standing alone once the names and years are read ("?", "/", "(", "-"). */
+const LONE_PUNCTUATION = /(?<=^|\s)[^\p{L}\p{N}\s]+(?=\s|$)|[?!()[\]]/gu;
+
+/** A brand or model name as a word is compared for typos: letters and digits only, no register shifter. */
+const compact = (phrase: string) => phrase.replace(/[\s-]+/g, '').replace(REGISTER_SHIFTERS, '');
+
+/**
+ * Edit distance (optimal string alignment: insert, delete, change, swap two neighbours) of `a` and `b`, by code points;
+ * anything over `limit` comes back as limit + 1.
+ */
+function editDistance(a: string, b: string, limit: number): number {
+  const x = [...a];
+  const y = [...b];
+  if (Math.abs(x.length - y.length) > limit) return limit + 1;
+  let before: number[] = [];
+  let previous = Array.from({ length: y.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= x.length; i++) {
+    const row = [i];
+    for (let j = 1; j <= y.length; j++) {
+      const cost = x[i - 1] === y[j - 1] ? 0 : 1;
+      row[j] = Math.min(previous[j]! + 1, row[j - 1]! + 1, previous[j - 1]! + cost);
+      if (i > 1 && j > 1 && x[i - 1] === y[j - 2] && x[i - 2] === y[j - 1])
+        row[j] = Math.min(row[j]!, before[j - 2]! + 1);
+    }
+    if (Math.min(...row) > limit) return limit + 1;
+    before = previous;
+    previous = row;
+  }
+  return Math.min(previous[y.length]!, limit + 1);
+}
+
+/** How many typos a name of this many characters forgives: one, two from eight characters ("mitsubisi"). */
+const typosFor = (length: number) => (length >= 8 ? 2 : 1);
+
 const cache = new WeakMap<QueryDictionary, { candidates: Candidate[]; uncarried: RegExp | null }>();
 
 const ref = (entry: NamedEntry, text: string) => ({ id: entry.id, name: entry.name, nameKh: entry.nameKh, text });
+
+type Found = Partial<Record<Kind, { entry: NamedEntry | ModelEntry; text: string }>>;
+
+/**
+ * Brand and model names typed with a typo ("toyta", "hilx 2012", "camery 2017", "navarra", "ដីម៉ាក់ ២០១៣" for ឌីម៉ាក់),
+ * read after the names typed right, from the words left: a brand from five characters; a model from four, and only
+ * beside its brand or a year it was made in, as a part word may be one letter from a model's name. The closest name
+ * wins; two names as close are left unread (the word is searched as typed).
+ */
+function readMistyped(
+  current: () => string,
+  list: readonly Candidate[],
+  found: Found,
+  take: (span: { start: number; end: number }) => string,
+  vehicleSpans: { start: number; end: number }[],
+): void {
+  const years = [...current().matchAll(YEARS)].map((year) => Number(year[1]));
+  for (const kind of ['brand', 'model'] as const) {
+    if (found[kind]) continue;
+    const text = current();
+    let best: { candidate: Candidate; span: { start: number; end: number }; distance: number } | null = null;
+    let tie = false;
+    for (const word of text.matchAll(/[\p{L}\p{M}][\p{L}\p{M}-]*/gu)) {
+      const typed = compact(word[0]);
+      if ([...typed].length < (kind === 'brand' ? 5 : 4)) continue;
+      for (const candidate of list) {
+        if (candidate.kind !== kind || candidate.short) continue;
+        const entry = candidate.entry;
+        if (kind === 'model') {
+          const model = entry as ModelEntry;
+          const brand = found.brand?.entry.id;
+          if (brand !== undefined ? model.brandId !== brand : !years.some((year) => model.years.has(year))) continue;
+        } else if (found.model && (found.model.entry as ModelEntry).brandId !== entry.id) continue;
+        const name = compact(candidate.phrase);
+        if (/\p{N}/u.test(name) || [...name].length < 4) continue;
+        const distance = editDistance(typed, name, typosFor([...name].length));
+        if (distance === 0 || distance > typosFor([...name].length)) continue;
+        const span = { start: word.index, end: word.index + word[0].length };
+        if (!best || distance < best.distance) {
+          best = { candidate, span, distance };
+          tie = false;
+        } else if (distance === best.distance && best.candidate.entry !== entry) tie = true;
+      }
+    }
+    if (best && !tie) {
+      found[kind] = { entry: best.candidate.entry, text: take(best.span) };
+      vehicleSpans.push(best.span);
+    }
+  }
+}
 
 /** Reads `query` against the shop's dictionary. A query with nothing to read comes back as its own words. */
 export function readQuery(query: string, dictionary: QueryDictionary): ReadQuery {
@@ -190,7 +282,7 @@ export function readQuery(query: string, dictionary: QueryDictionary): ReadQuery
   const list = prepared.candidates;
   /** Where the vehicle's pieces (brand, model, years) stood: an engine size counts only beside one of them. */
   const vehicleSpans: { start: number; end: number }[] = [];
-  const found: Partial<Record<Kind, { entry: NamedEntry | ModelEntry; text: string }>> = {};
+  const found: Found = {};
   // Lower-casing and digit folding keep every character's place, so a span of `text` is the same span of `original`.
   const sameLength = original.length === text.length;
   const take = (span: { start: number; end: number }) => {
@@ -216,6 +308,7 @@ export function readQuery(query: string, dictionary: QueryDictionary): ReadQuery
       if (candidate.kind !== 'maker') vehicleSpans.push(span);
     }
   }
+  readMistyped(() => text, list, found, take, vehicleSpans);
   const model = found.model?.entry as ModelEntry | undefined;
   const brand =
     found.brand?.entry ?? (model ? dictionary.brands.find((entry) => entry.id === model.brandId) : undefined);
@@ -283,6 +376,10 @@ export function readQuery(query: string, dictionary: QueryDictionary): ReadQuery
     if (other) reading.unknownBrand = { text: take({ start: other.index, end: other.index + other[0].length }) };
   }
   if (brand || reading.unknownBrand) text = text.replace(KHMER_FILLER, (filler) => ' '.repeat(filler.length));
+  const blank = (words: string) => ' '.repeat(words.length);
+  const asked = text.replace(ASKING, blank).replace(KHMER_ASKING, blank).replace(LONE_PUNCTUATION, blank);
+  // "for" alone is still searched as typed: only words that ask beside others are dropped.
+  if (asked.trim() !== '' || brand) text = asked;
   if (NUMBER_WORD.test(text)) text = text.replace(NUMBER_LABEL, (label) => ' '.repeat(label.length));
   if (found.maker) {
     reading.maker = ref(found.maker.entry, found.maker.text);

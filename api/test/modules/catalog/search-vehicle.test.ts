@@ -82,6 +82,28 @@ describe('reading a query', () => {
     expect(reading.words).toBe(words);
   });
 
+  // A brand or model typed with a typo, and the words that ask (issue 36, the held-out queries of 2026-12-07).
+  it.each([
+    ['hilx 2009 oil filter', { brandId: 1, modelId: 13, yearId: 109 }, 'oil filter'],
+    ['camery 2015 brake pad', { brandId: 1, modelId: 11, yearId: 115 }, 'brake pad'],
+    ['toyta brake pad', { brandId: 1 }, 'brake pad'],
+    ['honda civik wiper', { brandId: 2, modelId: 21 }, 'wiper'],
+    ['ហ្វ្រាំង ហាយលុក ២០០៩', { brandId: 1, modelId: 13, yearId: 109 }, 'ហ្វ្រាំង'],
+    ['i need brake pad for my camry 2015', { brandId: 1, modelId: 11, yearId: 115 }, 'brake pad'],
+    ['do you have oil filter for hilux 2009?', { brandId: 1, modelId: 13, yearId: 109 }, 'oil filter'],
+    ['a/c compressor to fit a camry', { brandId: 1, modelId: 11 }, 'a/c compressor'],
+    ['តើមាន តម្រងប្រេងម៉ាស៊ីន សម្រាប់ កាមរី ទេ', { brandId: 1, modelId: 11 }, 'តម្រងប្រេងម៉ាស៊ីន'],
+    ['ខ្ញុំត្រូវការ ហ្វ្រាំង', {}, 'ហ្វ្រាំង'],
+    // A part word a letter from a model is no model without its brand or one of its years; asking words alone stay.
+    ['hilux oil filtr', { brandId: 1, modelId: 13 }, 'oil filtr'],
+    ['civil 2009', {}, 'civil 2009'],
+    ['for', {}, 'for'],
+  ])('%s: typo or asking words', (query, ids, words) => {
+    const { reading, ...read } = readQuery(query, dictionary);
+    expect(read).toEqual(ids);
+    expect(reading.words).toBe(words);
+  });
+
   it('says a span of years as one, and a vehicle brand the shop has no parts for', () => {
     expect(readQuery('camry 2009-15 brake pad', dictionary).reading.yearRange).toEqual({
       from: 2009,
@@ -91,6 +113,7 @@ describe('reading a query', () => {
     expect(readQuery('BMW x5 oil filter', dictionary).reading.unknownBrand).toEqual({ text: 'BMW' });
     expect(readQuery('ម៉ែស៊ីដេស ហ្វ្រាំង', dictionary).reading.unknownBrand).toEqual({ text: 'ម៉ែស៊ីដេស' });
   });
+
 
   // An engine size beside the vehicle is understood and kept out of the words; it narrows nothing (no engine data).
   it.each([
