@@ -49,6 +49,12 @@ export const BackofficeErrorCode = {
   duplicate: 'DUPLICATE',
   /** 409: other records still use this one; `usedBy` names what uses it. */
   inUse: 'IN_USE',
+  /**
+   * 409: a vehicle brand's name meets another list's: an uncarried brand named as a carried brand, model or maker, or a
+   * carried brand named as an uncarried one (`facts.name` as typed, `facts.clashWith`: brand, model, maker or
+   * uncarriedBrand, `facts.clashName`); `field` names the field.
+   */
+  nameClash: 'NAME_CLASH',
   /** 501: an operation the product spec lists as not implemented. */
   notImplemented: 'NOT_IMPLEMENTED',
 } as const;

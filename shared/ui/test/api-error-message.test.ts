@@ -51,6 +51,23 @@ describe('the facts of an answer are named in the reader language', () => {
     expect(khmer).not.toContain('ACCEPTED');
   });
 
+  it('says which name a vehicle brand shares with another list (NAME_CLASH, as the API sends it)', () => {
+    const carried = { name: 'Land-Cruiser', clashWith: 'model', clashName: 'Land Cruiser' };
+    expect(inLocale('en', () => wordErrorCode('NAME_CLASH', carried, 409))).toBe(
+      'The name Land-Cruiser is already the model Land Cruiser, which the shop carries.',
+    );
+    expect(inLocale('km', () => wordErrorCode('NAME_CLASH', carried, 409))).toBe(
+      'ឈ្មោះ Land-Cruiser ជាម៉ូដែល Land Cruiser ដែលហាងលក់គ្រឿងបន្លាស់រួចហើយ។',
+    );
+    const uncarried = { name: 'ស៊ូហ្ស៊ូគី', clashWith: 'uncarriedBrand', clashName: 'Suzuki' };
+    expect(inLocale('en', () => wordErrorCode('NAME_CLASH', uncarried, 409))).toBe(
+      'The name ស៊ូហ្ស៊ូគី is listed under Brands without parts as Suzuki. Remove it there first.',
+    );
+    expect(inLocale('km', () => wordErrorCode('NAME_CLASH', uncarried, 409))).toBe(
+      'ឈ្មោះ ស៊ូហ្ស៊ូគី មាននៅក្នុងបញ្ជី ម៉ាកដែលគ្មានគ្រឿងបន្លាស់ ជា Suzuki។ សូមលុបវាចេញពីទីនោះជាមុនសិន។',
+    );
+  });
+
   it('says how much is still due', () => {
     expect(inLocale('en', () => wordErrorCode('OVERPAYMENT', { amountDue: '12.50' }, 409))).toBe(
       'The invoice has only $12.50 due; a payment may not be more.',

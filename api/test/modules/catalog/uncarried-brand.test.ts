@@ -91,6 +91,57 @@ describe('brands the shop carries no parts for', () => {
     expect(await rows('select count(*)::int as n from uncarried_brand')).toEqual(before);
   });
 
+  it('refuses an uncarried brand named as a carried brand, model or maker, in either script or spelling (409 NAME_CLASH)', async () => {
+    const before = await rows('select name, name_kh, other_names from uncarried_brand order by id');
+    const refused = [
+      [{ name: 'TOYOTA' }, 'name', 'brand', 'Toyota'],
+      [{ name: 'Lada', nameKh: 'តូយ៉ូតា' }, 'nameKh', 'brand', 'Toyota'],
+      [{ name: 'Lada', otherNames: ['Land-Cruiser'] }, 'otherNames', 'model', 'Land Cruiser'],
+      [{ name: 'Lada', otherNames: ['ហាយលុច'] }, 'otherNames', 'model', 'Hilux'],
+      [{ name: 'Hyundia' }, 'name', 'brand', 'Hyundai'],
+      [{ name: 'Denso' }, 'name', 'maker', 'Denso'],
+    ] as const;
+    for (const [body, field, clashWith, clashName] of refused) {
+      const answer = await call('POST', '/api/backend/uncarried-brand', body);
+      expect(answer, JSON.stringify(body)).toMatchObject({
+        status: 409,
+        body: { code: 'NAME_CLASH', field, facts: { clashWith, clashName } },
+      });
+    }
+    const [bmw] = await rows("select id from uncarried_brand where name = 'BMW'");
+    const renamed = await call('PUT', `/api/backend/uncarried-brand/${bmw.id}`, { otherNames: ['Camry'] });
+    expect(renamed).toMatchObject({ status: 409, body: { code: 'NAME_CLASH', facts: { clashName: 'Camry' } } });
+    expect(await rows('select name, name_kh, other_names from uncarried_brand order by id')).toEqual(before);
+    // A name that holds a carried name inside a longer one is another vehicle, and the list as seeded has no clash.
+    const rover = await call('POST', '/api/backend/uncarried-brand', { name: 'Toyota Crown Motors' });
+    expect(rover.status).toBe(201);
+    expect((await call('DELETE', `/api/backend/uncarried-brand/${rover.body.data.id}`)).status).toBe(200);
+  });
+
+  it('refuses a carried brand named as an uncarried one until an admin removes that entry (409 NAME_CLASH)', async () => {
+    const before = await rows('select count(*)::int as n from brand');
+    for (const [body, field] of [
+      [{ name: 'Suzuki' }, 'name'],
+      [{ name: 'Lada', nameKh: 'ស៊ូហ្ស៊ូគី' }, 'nameKh'],
+      [{ name: 'chevy' }, 'name'],
+    ] as const) {
+      expect(await call('POST', '/api/backend/brand', body), JSON.stringify(body)).toMatchObject({
+        status: 409,
+        body: { code: 'NAME_CLASH', field, facts: { clashWith: 'uncarriedBrand' } },
+      });
+    }
+    const [toyota] = await rows("select id from brand where name = 'Toyota'");
+    const renamed = await call('PUT', `/api/backend/brand/${toyota.id}`, { nameKh: 'ប៊ីអឹម' });
+    expect(renamed).toMatchObject({ status: 409, body: { code: 'NAME_CLASH', facts: { clashName: 'BMW' } } });
+    expect(await rows('select count(*)::int as n from brand')).toEqual(before);
+
+    const [suzuki] = await rows("select id from uncarried_brand where name = 'Suzuki'");
+    expect((await call('DELETE', `/api/backend/uncarried-brand/${suzuki.id}`)).status).toBe(200);
+    const added = await call('POST', '/api/backend/brand', { name: 'Suzuki', nameKh: 'ស៊ូហ្ស៊ូគី' });
+    expect(added.status).toBe(201);
+    await saysUnknown('suzuki swift oil filter', undefined);
+  });
+
   it('only admins may read or change the list: a supplier and a shopper get 403, a stranger 401', async () => {
     const [bmw] = await rows("select id from uncarried_brand where name = 'BMW'");
     const before = await rows('select name, name_kh, other_names from uncarried_brand order by id');

@@ -64,6 +64,22 @@ const wordings: Record<ApiErrorCode, Wording> = {
   SOCIAL_ACCOUNT_NOT_FOUND: () => msg`No account is connected to this sign-in yet. Register with it first.`,
   DUPLICATE: () => msg`This value is already used by another record.`,
   IN_USE: () => msg`This is still in use, so it cannot be deleted.`,
+  NAME_CLASH: (facts) => {
+    const name = fact(facts, 'name');
+    const other = fact(facts, 'clashName');
+    if (name === undefined || other === undefined)
+      return msg`This name is already used by a brand, model or maker the shop carries.`;
+    switch (fact(facts, 'clashWith')) {
+      case 'uncarriedBrand':
+        return msg`The name ${name} is listed under Brands without parts as ${other}. Remove it there first.`;
+      case 'model':
+        return msg`The name ${name} is already the model ${other}, which the shop carries.`;
+      case 'maker':
+        return msg`The name ${name} is already the maker ${other}.`;
+      default:
+        return msg`The name ${name} is already the brand ${other}, which the shop carries.`;
+    }
+  },
   EMPTY_CART: () => msg`Your cart is empty.`,
   OUT_OF_STOCK: () => msg`Some items are no longer in stock in the quantity you asked for.`,
   INVALID_STATUS: (facts) => {

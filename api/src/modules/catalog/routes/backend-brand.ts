@@ -1,7 +1,9 @@
-// Vehicle brands (admins): the five routes from the CRUD helper. A brand with models or fitments stays (409 IN_USE).
+// Vehicle brands (admins): the five routes from the CRUD helper. A brand with models or fitments stays (409 IN_USE); a
+// brand named as one of "Brands without parts" is refused (409 NAME_CLASH) until an admin removes that entry.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { BrandAdminView, BrandBody, BrandListQuery, BrandPatch } from '@shop/contracts';
 import { crudRoutes } from '../../../lib/crud.ts';
+import { refuseUncarriedName, typedNames } from '../brand-name-clash.ts';
 import { Brand } from '../brand.entity.ts';
 
 const backendBrandRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -25,7 +27,11 @@ const backendBrandRoutes: FastifyPluginAsyncTypebox = async (app) => {
       search: ['name', 'nameKh'],
       sort: { fields: { sortOrder: 'sortOrder', name: 'name', createdAt: 'createdAt' }, default: 'sortOrder' },
       unique: ['name'],
-      prepareCreate: (body) => ({ ...body, name: body.name.trim() }),
+      prepareCreate: async (body, em) => {
+        await refuseUncarriedName(em, typedNames(body));
+        return { ...body, name: body.name.trim() };
+      },
+      checkUpdate: (_row, patch, em) => refuseUncarriedName(em, typedNames(patch)),
       prepareUpdate: (_row, patch) => (patch.name === undefined ? patch : { ...patch, name: patch.name.trim() }),
     }),
   );

@@ -4,6 +4,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { UncarriedBrandBody, UncarriedBrandListQuery, UncarriedBrandPatch, UncarriedBrandView } from '@shop/contracts';
 import { baseView, crudRoutes } from '../../../lib/crud.ts';
+import { refuseCarriedName, typedNames } from '../brand-name-clash.ts';
 import { forgetQueryDictionary } from '../query-dictionary.ts';
 import { UncarriedBrand } from '../uncarried-brand.entity.ts';
 
@@ -33,11 +34,16 @@ const backendUncarriedBrandRoutes: FastifyPluginAsyncTypebox = async (app) => {
       search: ['name', 'nameKh'],
       sort: { fields: { name: 'name', createdAt: 'createdAt', updatedAt: 'updatedAt' }, default: 'name' },
       unique: ['name'],
-      prepareCreate: (body) => ({
-        name: body.name.trim(),
-        nameKh: body.nameKh?.trim() || null,
-        otherNames: spellings(body.otherNames) ?? [],
-      }),
+      // Named as a brand, model or maker the shop carries: refused (409 NAME_CLASH), search would never say it.
+      prepareCreate: async (body, em) => {
+        await refuseCarriedName(em, typedNames(body));
+        return {
+          name: body.name.trim(),
+          nameKh: body.nameKh?.trim() || null,
+          otherNames: spellings(body.otherNames) ?? [],
+        };
+      },
+      checkUpdate: (_row, patch, em) => refuseCarriedName(em, typedNames(patch)),
       prepareUpdate: (_row, patch) => ({
         ...patch,
         ...(patch.name === undefined ? {} : { name: patch.name.trim() }),
