@@ -4,7 +4,7 @@
 // shop starts to carry while "Brands without parts" still lists it is refused until an admin removes that entry
 // (docs/storefront.md, "Brands the shop does not carry"). Names are compared as search reads them: case, spaces,
 // dashes, Khmer character order and register shifters aside, and a brand one typo from a carried one's.
-import type { EntityManager } from '@mikro-orm/postgresql';
+import type { EntityManager } from '@mikro-orm/core';
 import { BackofficeErrorCode } from '@shop/contracts';
 import { HttpError } from '../../lib/http-error.ts';
 import { runSql } from '../../lib/sql.ts';
