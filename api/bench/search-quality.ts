@@ -1,5 +1,5 @@
 // `pnpm bench` (and `pnpm --filter @shop/api bench:search-set`): the search query set (bench/search-set/) against the
-// app on a database of the demo catalogue, in process, each file on its own (queries.json, then held-out.json). Prints
+// app on a database of the demo catalogue, in process, each set on its own (generated.json with hand-written.json, then held-out.json). Prints
 // the queries with zero results, the recall of the required parts in the first 10, the share of vehicle queries whose
 // first result fits the vehicle and how many queries the shop cannot answer it said so for, then each query that
 // misses. SEARCH_SET_VERBOSE=0 leaves the misses out.
@@ -7,7 +7,7 @@ import Fastify from 'fastify';
 import { app as shopApp, serverOptions } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { demoDatabase, logger, startBenchCluster } from './harness.ts';
-import { describeFigures, loadSearchSet, measureSearchSet, type SearchSetFile } from './search-set/search-set.ts';
+import { describeFigures, loadSearchSet, measureSearchSet } from './search-set/search-set.ts';
 
 const log = logger('search-set');
 const server = await startBenchCluster(log);
@@ -18,9 +18,9 @@ try {
   await app.register(shopApp, { config, databaseUrl, jobs: false });
   await app.ready();
   try {
-    for (const file of ['queries.json', 'held-out.json'] satisfies SearchSetFile[]) {
-      const figures = await measureSearchSet(app, databaseUrl, loadSearchSet(file));
-      for (const line of describeFigures(figures)) log(`${file}: ${line}`);
+    for (const set of ['main', 'held-out'] as const) {
+      const figures = await measureSearchSet(app, databaseUrl, loadSearchSet(set));
+      for (const line of describeFigures(figures)) log(`${set}: ${line}`);
       if (process.env.SEARCH_SET_VERBOSE === '0') continue;
       for (const outcome of figures.outcomes) {
         if (outcome.missing.length === 0 && outcome.firstFits !== false && outcome.saidRight !== false) continue;

@@ -1,5 +1,8 @@
-// Builds queries.json, the search query set (issue 36 §5), from a database of the demo catalogue:
-//   node bench/search-set/build-search-set.ts <database url>
+// Builds generated.json, the generated part of the search query set (issue 36 §5), from a database of the demo catalogue:
+//   node bench/search-set/build-search-set.ts <database url> [folder to write generated.json in, default beside it]
+// It writes that file only: the queries written by hand live in hand-written.json and held-out.json, which it reads and
+// never writes, and it leaves out any query they already hold, so re-running it loses none of them (search-set.ts
+// loads generated.json and hand-written.json together).
 // The demo catalogue is generated repeatably (seeders/catalog/generate-catalog.ts), so the same parts come back on
 // every seed; parts are named by their part numbers, never by database ids, so the set survives reseeding. Queries
 // are written as shoppers and mechanics type them: vehicle and part in any order, maker and part, OEM and superseded
@@ -11,10 +14,10 @@ import { createHash } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import pg from 'pg';
-import { misorderKhmer, withFillers, type SearchSetQuery } from './search-set.ts';
+import { loadSearchSetFile, misorderKhmer, withFillers, type SearchSetQuery } from './search-set.ts';
 
 const url = process.argv[2];
-if (!url) throw new Error('usage: node bench/search-set/build-search-set.ts <database url>');
+if (!url) throw new Error('usage: node bench/search-set/build-search-set.ts <database url> [folder]');
 const client = new pg.Client({ connectionString: url });
 await client.connect();
 
@@ -93,7 +96,12 @@ function typo(text: string, salt: number): string {
 const khmerDigits = (text: string) => text.replace(/\d/g, (d) => String.fromCharCode(0x17e0 + Number(d)));
 
 const queries: SearchSetQuery[] = [];
-const seen = new Set<string>();
+/** Queries written by hand are theirs: the generator adds none of the same text. */
+const seen = new Set(
+  [...loadSearchSetFile('hand-written.json'), ...loadSearchSetFile('held-out.json')].map((query) =>
+    query.query.toLowerCase(),
+  ),
+);
 function add(query: SearchSetQuery) {
   const key = query.query.toLowerCase();
   if (seen.has(key) || query.requires.length === 0 || query.requires.length > 10) return false;
@@ -102,11 +110,16 @@ function add(query: SearchSetQuery) {
   return true;
 }
 
-// Fitting parts of one kind for a model, and for a model year.
-const fitting = (kind: string, filter: (fit: FitRow) => boolean) =>
-  [
-    ...new Set(fits.filter((fit) => filter(fit) && byNumber.get(fit.number)?.kind === kind).map((fit) => fit.number)),
-  ].sort();
+// Fitting parts of one kind for a model (no year), and for a model year: indexed once, as the vehicle queries ask for
+// every model year and kind (filtering all fitments for each took minutes).
+const fitIndex = new Map<string, Set<string>>();
+for (const fit of fits) {
+  const kind = byNumber.get(fit.number)?.kind;
+  for (const key of [`${fit.model}|${fit.year}|${kind}`, `${fit.model}||${kind}`])
+    fitIndex.set(key, (fitIndex.get(key) ?? new Set()).add(fit.number));
+}
+const fitting = (kind: string, model: string, year?: number) =>
+  [...(fitIndex.get(`${model}|${year ?? ''}|${kind}`) ?? [])].sort();
 const kinds = [...new Set(parts.map((part) => part.kind))];
 const modelYears = [...new Map(fits.map((fit) => [`${fit.model}|${fit.year}`, fit])).values()];
 
@@ -114,7 +127,7 @@ const modelYears = [...new Map(fits.map((fit) => [`${fit.model}|${fit.year}`, fi
 const combos = hashed(
   modelYears.flatMap((fit) => kinds.map((kind) => ({ fit, kind }))),
   ({ fit, kind }) => `${fit.model}|${fit.year}|${kind}`,
-).filter(({ fit, kind }) => fitting(kind, (f) => f.model === fit.model && f.year === fit.year).length > 0);
+).filter(({ fit, kind }) => fitting(kind, fit.model, fit.year).length > 0);
 const templates: {
   kind: SearchSetQuery['kind'];
   lang: SearchSetQuery['lang'];
@@ -139,7 +152,7 @@ templates.forEach((template, t) => {
     // Spread over the models: no model more than four times in the whole set of vehicle queries.
     if ((usedModels.get(fit.model) ?? 0) >= 4) continue;
     const part = parts.find((p) => p.kind === kind)!;
-    const requires = fitting(kind, (f) => f.model === fit.model && f.year === fit.year);
+    const requires = fitting(kind, fit.model, fit.year);
     const vehicle = { brand: fit.brand, model: fit.model, year: fit.year };
     if (add({ query: template.write(fit, part), lang: template.lang, kind: template.kind, vehicle, requires })) {
       usedModels.set(fit.model, (usedModels.get(fit.model) ?? 0) + 1);
@@ -156,7 +169,7 @@ for (const { fit, kind } of hashed(
   ({ fit, kind }) => `model|${fit.model}|${kind}`,
 )) {
   if (modelPicks >= 14) break;
-  const requires = fitting(kind, (f) => f.model === fit.model);
+  const requires = fitting(kind, fit.model);
   if (requires.length < 2 || requires.length > 6) continue;
   const part = parts.find((p) => p.kind === kind)!;
   const khmer = modelPicks % 2 === 1;
@@ -276,7 +289,7 @@ for (const query of queries.filter((q) => q.lang === 'en' && q.kind === 'vehicle
   if (typed && add({ ...query, query: typed })) fillers += 1;
 }
 
-const file = resolve(import.meta.dirname, 'queries.json');
+const file = resolve(process.argv[3] ?? import.meta.dirname, 'generated.json');
 writeFileSync(file, `${JSON.stringify(queries, null, 1)}\n`);
 const counts = queries.reduce<Record<string, number>>(
   (all, q) => ({ ...all, [`${q.kind}/${q.lang}`]: (all[`${q.kind}/${q.lang}`] ?? 0) + 1 }),
