@@ -145,10 +145,14 @@ const YEARS = new RegExp(YEAR.source, 'gu');
 const YEAR_RANGE =
   /(?<![\p{L}\p{N}])(19[5-9]\d|20[0-4]\d)\s*(?:[-\u2013\u2014~]|to|until|ដល់)\s*(19[5-9]\d|20[0-4]\d|\d\d)(?![\p{L}\p{N}])/u;
 
+/** Khmer spellings this long are read inside unspaced Khmer ("ហ្វ្រាំងប៊ីអឹម"); shorter ones (បេន, ជីប) only alone. */
+const KHMER_INSIDE = 4;
+
 /**
- * What finds a brand the shop carries no parts for: any of its names and spellings as a whole word, in either script
- * (a short Khmer spelling such as បេន must not be read inside a longer word). A brand the shop carries (brand table) is
- * read as its own before this is looked at. Null when there are none.
+ * What finds a brand the shop carries no parts for: any of its names and spellings as a whole word, in either script,
+ * and a Khmer spelling of four characters or more also inside unspaced Khmer, as Khmer is written, from one letter
+ * cluster to another (a short spelling such as បេន must not be read inside ប្រេងបេនហ្ស៊ីន, petrol). A brand the shop
+ * carries (brand table) is read as its own before this is looked at. Null when there are none.
  */
 function uncarriedRegExp(entries: readonly UncarriedEntry[]): RegExp | null {
   const phrases = entries
@@ -157,7 +161,13 @@ function uncarriedRegExp(entries: readonly UncarriedEntry[]): RegExp | null {
     .filter((phrase) => phrase !== '')
     .sort((a, b) => b.length - a.length);
   if (phrases.length === 0) return null;
-  return new RegExp(`(?<![\\p{L}\\p{N}])(?:${phrases.map(namePattern).join('|')})(?![\\p{L}\\p{N}])`, 'u');
+  const inside = phrases.filter((phrase) => KHMER.test(phrase) && [...phrase].length >= KHMER_INSIDE);
+  const alone = phrases.filter((phrase) => !inside.includes(phrase));
+  const patterns = [
+    ...(alone.length > 0 ? [`(?<![\\p{L}\\p{N}])(?:${alone.map(namePattern).join('|')})(?![\\p{L}\\p{N}])`] : []),
+    ...(inside.length > 0 ? [`(?<![\\u17d2])(?:${inside.map(namePattern).join('|')})(?![\\u17b6-\\u17d3])`] : []),
+  ];
+  return new RegExp(patterns.join('|'), 'u');
 }
 
 /**

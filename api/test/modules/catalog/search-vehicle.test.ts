@@ -114,6 +114,15 @@ describe('reading a query', () => {
     expect(readQuery('ម៉ែស៊ីដេស ហ្វ្រាំង', dictionary).reading.unknownBrand).toEqual({ text: 'ម៉ែស៊ីដេស' });
   });
 
+  it('reads an uncarried brand inside unspaced Khmer, but a short spelling only alone (បេន is in petrol, បេនហ្ស៊ីន)', () => {
+    expect(readQuery('ហ្វ្រាំងប៊ីអឹម', dictionary).reading).toMatchObject({
+      unknownBrand: { text: 'ប៊ីអឹម' },
+      words: 'ហ្វ្រាំង',
+    });
+    expect(readQuery('ប្រេងម៉ាស៊ីនម៉ែស៊ីដេស', dictionary).reading.unknownBrand).toEqual({ text: 'ម៉ែស៊ីដេស' });
+    expect(readQuery('ប្រេងបេនហ្ស៊ីន', dictionary).reading.unknownBrand).toBeUndefined();
+    expect(readQuery('ហ្វ្រាំង បេន', dictionary).reading.unknownBrand).toEqual({ text: 'បេន' });
+  });
 
   // An engine size beside the vehicle is understood and kept out of the words; it narrows nothing (no engine data).
   it.each([

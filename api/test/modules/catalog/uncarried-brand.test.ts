@@ -54,6 +54,26 @@ describe('brands the shop carries no parts for', () => {
     expect((await understood('benz brake pad'))?.unknownBrand).toEqual({ text: 'benz' });
   });
 
+  it('each of the 22 brands asked for in Khmer, spaced or run together with a part word, is said as unknown', async () => {
+    const brands = (await rows('select name, name_kh, other_names from uncarried_brand order by id')) as {
+      name: string;
+      name_kh: string;
+      other_names: string[];
+    }[];
+    expect(brands).toHaveLength(22);
+    expect(brands.find((brand) => brand.name === 'Porsche')?.name_kh).toBe('ព័រស');
+    const khmer = brands.flatMap((brand) => [
+      brand.name_kh,
+      ...brand.other_names.filter((name) => /[\u1780-\u17ff]/u.test(name)),
+    ]);
+    expect(khmer).toEqual(expect.arrayContaining(['ប៊ីអឹម', 'ប៊ីអឹមដាប់បែលយូ', 'បេន', 'រេនរ៉ូវើ']));
+    for (const name of khmer) {
+      expect((await understood(`${name} ប្រេងម៉ាស៊ីន`))?.unknownBrand, name).toEqual({ text: name });
+      // Khmer is written without spaces; a spelling of four characters or more is read inside it (not បេន, ជីប).
+      if ([...name].length >= 4) expect((await understood(`ហ្វ្រាំង${name}`))?.unknownBrand, name).toEqual({ text: name });
+    }
+  });
+
   it('a brand an admin adds is said as unknown by the next search, in either script; its change and removal too', async () => {
     expect((await understood('lada niva brake pad'))?.unknownBrand).toBeUndefined();
     const made = await call('POST', '/api/backend/uncarried-brand', {
