@@ -6,24 +6,25 @@
 // the slots). So a release that changes a page's top changes this file with it, and nothing else is rebuilt.
 //
 // The home page, the accessories, the vehicle filter without a vehicle, the brand and the category are drawn from the
-// pages' own components (PageIntro, ListingTop, rendered by @shop/ui/first-view.ts with Mantine's own CSS): they
-// cannot drift from the page. The other pages (a vehicle's parts, part, accessory) are still markup written here, whose CSS copies the Mantine values the pages use (theme:
+// pages' own components (PageIntro, ListingTop, VehiclePartsTop, rendered by @shop/ui/first-view.ts with Mantine's own CSS): they
+// cannot drift from the page. The other pages (part, accessory) are still markup written here, whose CSS copies the Mantine values the pages use (theme:
 // shared/ui/src/theme.ts; Container xl 1320 px with 16 px sides and `py="xl"`, Title h1 34 px / 1.3 / 700, dimmed
 // text gray 7, Stack gaps, Breadcrumbs, Grid 5 / 7 from `sm`): change it with the page, and e2e/tests/first-view.spec.ts
 // compares their headings. Read by Node at build time: plain TypeScript, no JSX, no macros.
 import { createElement as h } from 'react';
 import { Container, Title } from '@mantine/core';
 import { MemoryRouter } from 'react-router';
-import type { FirstViewSource, FirstViewWord } from '@shop/contracts/first-view.ts';
+import { escapeHtml, type FirstViewSource, type FirstViewWord } from '@shop/contracts/first-view.ts';
 import { DETAIL_PICTURE_SIZES } from '@shop/contracts/picture-sizes.ts';
 import { drawFirstView, firstViewCss } from '@shop/ui/first-view.ts';
 import { ListingTop } from '../lib/listing-top.ts';
 import { PageIntro, type PageIntroProps } from '../lib/page-intro.ts';
+import { VehiclePartsTop } from '../lib/vehicle-parts-top.ts';
 
 const STYLE = [
   '.fv-container{max-width:1320px;margin:0 auto;padding:32px 16px}',
   '.fv-container[data-size=md]{max-width:960px}',
-  '.fv-stack{display:flex;flex-direction:column}.fv-gap-4{gap:4px}.fv-gap-12{gap:12px}.fv-gap-32{gap:32px}',
+  '.fv-stack{display:flex;flex-direction:column}.fv-gap-12{gap:12px}.fv-gap-32{gap:32px}',
   '.fv-title{margin:0;font-family:inherit;font-size:2.125rem;line-height:1.3;font-weight:700;text-wrap:wrap}',
   '.fv-lead{margin:0;color:#495057}',
   // Badge size lg; Paper withBorder p md with the Price xl, availability and buttons stacks (measured: 143.3 px).
@@ -48,8 +49,11 @@ const title = (text: string) => `<h1 class="fv-title">${text}</h1>`;
 const intro = (size: 'md' | 'xl', props: PageIntroProps) =>
   drawFirstView(h(Container, { size, py: 'xl' }, h(PageIntro, props)));
 
-/** The vehicle filter's parts: heading alone, in a Stack gap 4. */
-const vehicleParts = (heading: string) => container('xl', `<div class="fv-stack fv-gap-4">${title(heading)}</div>`);
+/** The vehicle filter's parts: the heading alone, in the page's own top. */
+const vehicleParts = (heading: string) =>
+  drawFirstView(
+    h(Container, { size: 'xl', py: 'xl' }, h(VehiclePartsTop, { heading: h(Title, { order: 1 }, heading) })),
+  );
 
 /** Breadcrumbs: `[label, href]`, the last one without a link. */
 const crumbs = (items: [string, string?][]) =>
@@ -89,7 +93,8 @@ const detail = (trail: [string, string?][], { partTexts }: { partTexts: boolean 
       '</div></div></div></div>',
   );
 
-function pages(word: FirstViewWord, text: FirstViewWord) {
+function pages(text: FirstViewWord) {
+  const word = (source: string) => escapeHtml(text(source));
   const home: [string, string] = [word('Home'), '/{{locale}}'];
   const findParts = text('Find parts for your vehicle');
   return {
@@ -111,7 +116,7 @@ function pages(word: FirstViewWord, text: FirstViewWord) {
       heading: findParts,
       lead: text('We do not know this vehicle. Please choose it again.'),
     }),
-    'vehicle-parts': vehicleParts(word('Parts for {vehicleName}', { vehicleName: '{{vehicle}}' })),
+    'vehicle-parts': vehicleParts(text('Parts for {vehicleName}', { vehicleName: '{{vehicle}}' })),
     brand: listing(text('Home'), '{{brand}}', text('{0} parts', { 0: '{{brand}}' })),
     category: listing(text('Home'), '{{category}}', '{{category}}'),
     part: detail([home, ['{{category}}', '/{{locale}}/category/{{categoryId}}'], ['{{partNumber}}']], {
@@ -128,4 +133,4 @@ function pages(word: FirstViewWord, text: FirstViewWord) {
   };
 }
 
-export const firstView: FirstViewSource = { style: STYLE, pages, styleOf: firstViewCss };
+export const firstView: FirstViewSource = { pages, style: (markup) => STYLE + firstViewCss(markup) };

@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FirstViewTemplate } from '@shop/contracts/first-view.ts';
+import { FIRST_VIEW_FORMAT, type FirstViewTemplate } from '@shop/contracts/first-view.ts';
 import { shopFontFaces } from '@shop/ui/font-faces.ts';
 import { buildFirstView } from '../../../../shared/federation/build/first-view.ts';
 import { repoRoot } from '../../../src/config.ts';
@@ -307,8 +307,8 @@ describe('the first view in the HTML the server sends', () => {
          order by f.id limit 1`,
     );
     const filter = `/en/filter?year=${vehicle!.year_id}&brand=${vehicle!.brand_id}&model=${vehicle!.model_id}&show-summary=true`;
-    expect(firstView((await t.app.inject({ method: 'GET', url: filter, headers: html })).body)).toContain(
-      `<h1 class="fv-title">Parts for ${vehicle!.brand} ${vehicle!.model} ${vehicle!.year}</h1>`,
+    expect(heading(firstView((await t.app.inject({ method: 'GET', url: filter, headers: html })).body))).toBe(
+      `Parts for ${vehicle!.brand} ${vehicle!.model} ${vehicle!.year}`,
     );
     const unknown = firstView(
       (
@@ -351,8 +351,14 @@ describe('the first view in the HTML the server sends', () => {
         pages: { en: { home: '<h1>Hi</h1><script>alert(1)</script>' }, kh: {} },
       }),
     );
-    published.set('future', JSON.stringify({ ...catalogTemplate, format: 2 }));
-    published.set('style', JSON.stringify({ ...catalogTemplate, style: '</style><script>alert(1)</script>' }));
+    published.set('future', JSON.stringify({ ...catalogTemplate, format: FIRST_VIEW_FORMAT + 1 }));
+    published.set(
+      'style',
+      JSON.stringify({
+        ...catalogTemplate,
+        styles: { ...catalogTemplate.styles, home: '</style><script>alert(1)</script>' },
+      }),
+    );
     for (const version of ['missing', 'broken', 'hostile', 'future', 'style']) {
       releaseCatalog(version);
       for (const url of ['/en', `/en/part/${part.id}`]) {
