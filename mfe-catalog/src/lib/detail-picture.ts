@@ -23,7 +23,7 @@ export interface DetailPictureProps {
  */
 export function DetailPicture({ src, sizes, alt, room }: DetailPictureProps) {
   const written = typeof sizes === 'string' ? sizes : sizes.length > 0 ? srcSet(sizes) : undefined;
-  return h(Image, {
+  return h(Image<'img'>, {
     src,
     srcSet: written,
     sizes: written ? DETAIL_PICTURE_SIZES : undefined,

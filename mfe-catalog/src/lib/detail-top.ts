@@ -42,19 +42,22 @@ export function DetailTop({ trail, picture, heading, children, below }: DetailTo
   );
 }
 
+/** Tests find an item's number by it (the product cards mark theirs the same way). */
+const PART_NUMBER_MARK = { 'data-testid': 'part-number' };
+
 /** The item's badges: its number first (the first view draws it alone), then the page's others. */
 export function DetailBadges({ partNumber, children }: { partNumber: ReactNode; children?: ReactNode }) {
   return h(
     Group,
     { gap: 'xs' },
-    h(Badge, { variant: 'outline', size: 'lg', style: PART_NUMBER_STYLE, 'data-testid': 'part-number' }, partNumber),
+    h(Badge<'div'>, { variant: 'outline', size: 'lg', style: PART_NUMBER_STYLE, ...PART_NUMBER_MARK }, partNumber),
     ...listed(children),
   );
 }
 
 /** The price box: the price, the availability, the buttons, one under the other. */
 export function OfferBox({ children }: { children: ReactNode }) {
-  return h(Paper, { withBorder: true, p: 'md', radius: 'md' }, h(Stack, { gap: 'xs' }, ...listed(children)));
+  return h(Paper<'div'>, { withBorder: true, p: 'md', radius: 'md' }, h(Stack, { gap: 'xs' }, ...listed(children)));
 }
 
 /**

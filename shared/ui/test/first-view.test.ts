@@ -39,7 +39,7 @@ describe('a first view drawn from the components', () => {
     expect(css).not.toContain('data-mantine-color-scheme');
     expect(css).not.toContain('--mantine-color-dark-2');
     // Also where Mantine writes the mark without :where (a Paper's border colour).
-    const paper = drawFirstView(h(Paper, { withBorder: true }, 'Offer'));
+    const paper = drawFirstView(h(Paper<'div'>, { withBorder: true }, 'Offer'));
     const paperClass = /class="(m_\w+) mantine-Paper-root"/.exec(paper)![1]!;
     const paperCss = firstViewCss([paper]);
     expect(paperCss).toContain(`.${paperClass}{--paper-border-color:var(--mantine-color-gray-3)}`);
@@ -53,7 +53,7 @@ describe('a first view drawn from the components', () => {
         h(
           Grid,
           null,
-          h(Grid.Col, { span: { base: 12, sm: basis } }, h(Image, { src: '{{image}}', alt: '' })),
+          h(Grid.Col, { span: { base: 12, sm: basis } }, h(Image<'img'>, { src: '{{image}}', alt: '' })),
           h(Grid.Col, { span: { base: 12, sm: 12 - basis } }, 'x'),
         ),
       );
