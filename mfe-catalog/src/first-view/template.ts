@@ -33,7 +33,10 @@ const intro = (size: 'md' | 'xl', props: PageIntroProps) => page(size, h(PageInt
 
 /** Brand and category: the trail and the heading. */
 const listing = (home: string, current: string, heading: string) =>
-  page('xl', h(ListingTop, { home: { label: home, to: '/{{locale}}' }, current, heading: h(Title, { order: 1 }, heading) }));
+  page(
+    'xl',
+    h(ListingTop, { home: { label: home, to: '/{{locale}}' }, current, heading: h(Title, { order: 1 }, heading) }),
+  );
 
 /** The picture of a detail page: with or without its WebP sizes, in the room of its stored size or the usual one. */
 const picture = section(

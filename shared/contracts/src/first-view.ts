@@ -132,7 +132,10 @@ export function readFirstViewTemplate(json: unknown): { template?: FirstViewTemp
   const file = json as Partial<FirstViewTemplate> | null;
   if (typeof file !== 'object' || file === null || file.format !== FIRST_VIEW_FORMAT)
     return { problems: [`not a first-view template of format ${FIRST_VIEW_FORMAT}`] };
-  const styles = (typeof file.styles === 'object' && file.styles !== null ? file.styles : {}) as Record<string, unknown>;
+  const styles = (typeof file.styles === 'object' && file.styles !== null ? file.styles : {}) as Record<
+    string,
+    unknown
+  >;
   if (Object.values(styles).some((style) => typeof style !== 'string' || style.includes('<')))
     return { problems: ['a style of it is not plain CSS'] };
   if (typeof file.pages !== 'object' || file.pages === null) return { problems: ['it has no pages'] };

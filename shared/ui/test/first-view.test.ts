@@ -69,4 +69,3 @@ describe('a first view drawn from the components', () => {
     expect(css).toContain('--mantine-spacing-md:');
   });
 });
-

@@ -291,7 +291,9 @@ describe('the first view in the HTML the server sends', () => {
       )![1]!;
     const part = await styleOf(`/en/part/${(await pricedPart()).id}`);
     const badge = /class="(m_\w+) mantine-Badge-root"/.exec(
-      firstView((await t.app.inject({ method: 'GET', url: `/en/part/${(await pricedPart()).id}`, headers: html })).body)!,
+      firstView(
+        (await t.app.inject({ method: 'GET', url: `/en/part/${(await pricedPart()).id}`, headers: html })).body,
+      )!,
     )![1]!;
     expect(part).toContain(`.${badge}{`);
     expect(await styleOf('/en')).not.toContain(`.${badge}{`);
@@ -368,7 +370,10 @@ describe('the first view in the HTML the server sends', () => {
     published.set('future', JSON.stringify({ ...catalogTemplate, format: FIRST_VIEW_FORMAT + 1 }));
     published.set(
       'style',
-      JSON.stringify({ ...catalogTemplate, styles: { ...catalogTemplate.styles, home: '</style><script>alert(1)</script>' } }),
+      JSON.stringify({
+        ...catalogTemplate,
+        styles: { ...catalogTemplate.styles, home: '</style><script>alert(1)</script>' },
+      }),
     );
     for (const version of ['missing', 'broken', 'hostile', 'future', 'style']) {
       releaseCatalog(version);
@@ -398,9 +403,9 @@ describe('the first view in the HTML the server sends', () => {
     expect((await t.app.inject({ method: 'GET', url: `/en/part/${part.id}`, headers: html })).body).not.toContain(
       'first-view',
     );
-    expect(
-      firstView((await t.app.inject({ method: 'GET', url: `/kh/part/${part.id}`, headers: html })).body),
-    ).toMatch(new RegExp(`<h1 [^>]*>${part.name_kh}</h1>`));
+    expect(firstView((await t.app.inject({ method: 'GET', url: `/kh/part/${part.id}`, headers: html })).body)).toMatch(
+      new RegExp(`<h1 [^>]*>${part.name_kh}</h1>`),
+    );
     releaseCatalog('1.0.0');
   });
 });
