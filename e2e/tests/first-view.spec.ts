@@ -125,6 +125,8 @@ test.describe('with JavaScript', () => {
       page,
       request,
     }) => {
+      // Twelve pages, each loaded twice: on a busy machine that is more than the default minute.
+      test.slow();
       const part = await aPart(request);
       const accessory = await anAccessory(request);
       const filter = await camryFilter(request);
