@@ -5,92 +5,79 @@
 // fills the live release's file with the record's values (`{{slot}}`, escaped; @shop/contracts/first-view.ts lists
 // the slots). So a release that changes a page's top changes this file with it, and nothing else is rebuilt.
 //
-// The home page, the accessories, the vehicle filter without a vehicle, the brand and the category are drawn from the
-// pages' own components (PageIntro, ListingTop, rendered by @shop/ui/first-view.ts with Mantine's own CSS): they
-// cannot drift from the page. The other pages (a vehicle's parts, part, accessory) are still markup written here, whose CSS copies the Mantine values the pages use (theme:
-// shared/ui/src/theme.ts; Container xl 1320 px with 16 px sides and `py="xl"`, Title h1 34 px / 1.3 / 700, dimmed
-// text gray 7, Stack gaps, Breadcrumbs, Grid 5 / 7 from `sm`): change it with the page, and e2e/tests/first-view.spec.ts
-// compares their headings. Read by Node at build time: plain TypeScript, no JSX, no macros.
-import { createElement as h } from 'react';
-import { Container, Title } from '@mantine/core';
+// Every page is drawn from the page's own components (PageIntro, ListingTop, VehiclePartsTop, DetailTop), rendered by
+// @shop/ui/first-view.ts with Mantine's own CSS: the first view cannot drift from the page, and
+// e2e/tests/first-view.spec.ts compares every element of it with the app's. Read by Node at build time: plain
+// TypeScript, no JSX, no macros.
+import { createElement as h, Fragment, type ReactNode } from 'react';
+import { Container, Text, Title } from '@mantine/core';
 import { MemoryRouter } from 'react-router';
 import type { FirstViewSource, FirstViewWord } from '@shop/contracts/first-view.ts';
-import { DETAIL_PICTURE_SIZES } from '@shop/contracts/picture-sizes.ts';
 import { drawFirstView, firstViewCss } from '@shop/ui/first-view.ts';
+import { DetailPicture } from '../lib/detail-picture.ts';
+import { DetailBadges, DetailTop, OfferRoom } from '../lib/detail-top.ts';
 import { ListingTop } from '../lib/listing-top.ts';
 import { PageIntro, type PageIntroProps } from '../lib/page-intro.ts';
+import { VehiclePartsTop } from '../lib/vehicle-parts-top.ts';
 
-const STYLE = [
-  '.fv-container{max-width:1320px;margin:0 auto;padding:32px 16px}',
-  '.fv-container[data-size=md]{max-width:960px}',
-  '.fv-stack{display:flex;flex-direction:column}.fv-gap-4{gap:4px}.fv-gap-12{gap:12px}.fv-gap-32{gap:32px}',
-  '.fv-title{margin:0;font-family:inherit;font-size:2.125rem;line-height:1.3;font-weight:700;text-wrap:wrap}',
-  '.fv-lead{margin:0;color:#495057}',
-  // Badge size lg; Paper withBorder p md with the Price xl, availability and buttons stacks (measured: 143.3 px).
-  '.fv-text{margin:0}.fv-badges{height:26px}.fv-offer{height:143.3px;border:1px solid #dee2e6;border-radius:8px}',
-  '.fv-crumbs{display:flex;flex-wrap:wrap;align-items:center;margin:0;padding:0;list-style:none}',
-  '.fv-crumbs li{display:flex;align-items:center;line-height:1;white-space:nowrap}',
-  ".fv-crumbs li+li::before{content:'/';margin:0 10px;color:#495057;line-height:1}",
-  '.fv-crumbs a{color:#296da3;text-decoration:none}',
-  '.fv-grid{display:flex;flex-wrap:wrap;gap:32px}',
-  '.fv-col{flex:0 0 100%;max-width:100%}',
-  '.fv-image{display:block;width:100%;height:auto;max-height:320px;object-fit:contain;border-radius:8px}',
-  // A picture of unknown size gets the room of the usual 4:3 picture until it arrives (`auto`: then its own).
-  '.fv-image:not([width]){aspect-ratio:auto 4/3}',
-  // 48em is Mantine's `sm` breakpoint: the detail pages' Grid columns side by side from it.
-  '@media (min-width:48em){.fv-col-5{flex-basis:calc(41.6667% - 18.6667px);max-width:calc(41.6667% - 18.6667px)}.fv-col-7{flex-basis:calc(58.3333% - 13.3333px);max-width:calc(58.3333% - 13.3333px)}}',
-].join('');
+/** A page's top in its Container, as the page draws it (in a memory router, for the links). */
+const page = (size: 'md' | 'xl', top: ReactNode) =>
+  drawFirstView(h(MemoryRouter, null, h(Container, { size, py: 'xl' }, top)));
 
-const container = (size: 'md' | 'xl', body: string) => `<div class="fv-container" data-size="${size}">${body}</div>`;
-const title = (text: string) => `<h1 class="fv-title">${text}</h1>`;
+/** `{{#slot}}…{{/slot}}` (or `{{^slot}}`, when it is empty) around what only a record with that value has. */
+const section = (slot: string, when: '#' | '^', ...inner: ReactNode[]) =>
+  h(Fragment, null, `{{${when}${slot}}}`, ...inner, `{{/${slot}}}`);
 
-/** Home, accessories, the vehicle filter without a vehicle: the pages' own top, in their Container. */
-const intro = (size: 'md' | 'xl', props: PageIntroProps) =>
-  drawFirstView(h(Container, { size, py: 'xl' }, h(PageIntro, props)));
+/** Home, accessories, the vehicle filter without a vehicle. */
+const intro = (size: 'md' | 'xl', props: PageIntroProps) => page(size, h(PageIntro, props));
 
-/** The vehicle filter's parts: heading alone, in a Stack gap 4. */
-const vehicleParts = (heading: string) => container('xl', `<div class="fv-stack fv-gap-4">${title(heading)}</div>`);
-
-/** Breadcrumbs: `[label, href]`, the last one without a link. */
-const crumbs = (items: [string, string?][]) =>
-  `<nav><ol class="fv-crumbs">${items.map(([label, href]) => (href ? `<li><a href="${href}">${label}</a></li>` : `<li>${label}</li>`)).join('')}</ol></nav>`;
-
-/** Brand and category: the pages' own trail and heading (ListingTop), in their Container. */
+/** Brand and category: the trail and the heading. */
 const listing = (home: string, current: string, heading: string) =>
-  drawFirstView(
-    h(
-      MemoryRouter,
-      null,
-      h(
-        Container,
-        { size: 'xl', py: 'xl' },
-        h(ListingTop, { home: { label: home, to: '/{{locale}}' }, current, heading: h(Title, { order: 1 }, heading) }),
+  page(
+    'xl',
+    h(ListingTop, { home: { label: home, to: '/{{locale}}' }, current, heading: h(Title, { order: 1 }, heading) }),
+  );
+
+/** The picture of a detail page: with or without its WebP sizes, in the room of its stored size or the usual one. */
+const picture = section(
+  'image',
+  '#',
+  ...[true, false].map((sized) =>
+    section(
+      'imageSrcset',
+      sized ? '#' : '^',
+      ...[true, false].map((stored) =>
+        section(
+          'imageWidth',
+          stored ? '#' : '^',
+          h(DetailPicture, {
+            src: '{{image}}',
+            sizes: sized ? '{{imageSrcset}}' : [],
+            alt: '{{name}}',
+            room: stored ? { width: '{{imageWidth}}', height: '{{imageHeight}}' } : 'usual',
+          }),
+        ),
       ),
+    ),
+  ),
+);
+
+/**
+ * Part and accessory: the trail, the picture beside the name and the item's number; a part's description (its largest
+ * text on a phone) below the room its price box takes.
+ */
+const detail = (trail: { label: string; to?: string }[], description: boolean) =>
+  page(
+    'xl',
+    h(
+      DetailTop,
+      { trail, picture, heading: h(Title, { order: 1 }, '{{name}}') },
+      h(DetailBadges, { partNumber: '{{partNumber}}' }),
+      description ? section('description', '#', h(OfferRoom), h(Text<'p'>, null, '{{description}}')) : null,
     ),
   );
 
-/**
- * Part and accessory: breadcrumbs, then the picture (its stored size keeps its room while it loads) beside the name;
- * a part also names itself in the other language, and its description (its largest text on a phone) comes below the
- * room its badges row and price box take.
- */
-const detail = (trail: [string, string?][], { partTexts }: { partTexts: boolean }) =>
-  container(
-    'xl',
-    `<div class="fv-stack fv-gap-32">${crumbs(trail)}<div class="fv-grid">` +
-      '<div class="fv-col fv-col-5">{{#image}}<img class="fv-image" src="{{image}}"{{#imageSrcset}} srcset="{{imageSrcset}}" sizes="' +
-      DETAIL_PICTURE_SIZES +
-      '"{{/imageSrcset}} alt="{{name}}"{{#imageWidth}} width="{{imageWidth}}" height="{{imageHeight}}"{{/imageWidth}} />{{/image}}</div>' +
-      `<div class="fv-col fv-col-7"><div class="fv-stack fv-gap-12">${title('{{name}}')}` +
-      (partTexts
-        ? '{{#otherName}}<p class="fv-lead">{{otherName}}</p>{{/otherName}}' +
-          '{{#description}}<div class="fv-badges"></div><div class="fv-offer"></div><p class="fv-text">{{description}}</p>{{/description}}'
-        : '') +
-      '</div></div></div></div>',
-  );
-
-function pages(word: FirstViewWord, text: FirstViewWord) {
-  const home: [string, string] = [word('Home'), '/{{locale}}'];
+function pages(text: FirstViewWord) {
   const findParts = text('Find parts for your vehicle');
   return {
     home: intro('xl', {
@@ -111,21 +98,31 @@ function pages(word: FirstViewWord, text: FirstViewWord) {
       heading: findParts,
       lead: text('We do not know this vehicle. Please choose it again.'),
     }),
-    'vehicle-parts': vehicleParts(word('Parts for {vehicleName}', { vehicleName: '{{vehicle}}' })),
+    'vehicle-parts': page(
+      'xl',
+      h(VehiclePartsTop, {
+        heading: h(Title, { order: 1 }, text('Parts for {vehicleName}', { vehicleName: '{{vehicle}}' })),
+      }),
+    ),
     brand: listing(text('Home'), '{{brand}}', text('{0} parts', { 0: '{{brand}}' })),
     category: listing(text('Home'), '{{category}}', '{{category}}'),
-    part: detail([home, ['{{category}}', '/{{locale}}/category/{{categoryId}}'], ['{{partNumber}}']], {
-      partTexts: true,
-    }),
+    part: detail(
+      [
+        { label: text('Home'), to: '/{{locale}}' },
+        { label: '{{category}}', to: '/{{locale}}/category/{{categoryId}}' },
+        { label: '{{partNumber}}' },
+      ],
+      true,
+    ),
     accessory: detail(
       [
-        [word('Accessories'), '/{{locale}}/accessories?show-summary=true'],
-        ['{{category}}', '/{{locale}}/accessories?show-summary=true&amp;category={{categoryId}}'],
-        ['{{partNumber}}'],
+        { label: text('Accessories'), to: '/{{locale}}/accessories?show-summary=true' },
+        { label: '{{category}}', to: '/{{locale}}/accessories?show-summary=true&category={{categoryId}}' },
+        { label: '{{partNumber}}' },
       ],
-      { partTexts: false },
+      false,
     ),
   };
 }
 
-export const firstView: FirstViewSource = { style: STYLE, pages, styleOf: firstViewCss };
+export const firstView: FirstViewSource = { pages, style: firstViewCss };

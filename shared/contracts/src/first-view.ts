@@ -6,8 +6,8 @@
 
 /** The file a remote's build emits when its package.json `shop.firstView` names a template source. */
 export const FIRST_VIEW_FILE = 'first-view.json';
-/** Raised when the format changes in a way an older API cannot fill. */
-export const FIRST_VIEW_FORMAT = 1;
+/** Raised when the format changes in a way an older API cannot fill (2: each page has its own CSS). */
+export const FIRST_VIEW_FORMAT = 2;
 
 /**
  * The pages the API knows the data of, and the slots it fills in each (`locale`, the route locale, in every page).
@@ -58,29 +58,29 @@ export interface FirstViewTemplate {
   /** The remote release it came from (for logs). */
   remote: string;
   version: string;
-  /** The CSS of the markup below (the shell's header bar and the font faces are not the remote's). */
-  style: string;
+  /**
+   * Each page's CSS, the same in both languages (the shell's header bar and the font faces are not the remote's): a
+   * page's HTML carries its own rules only.
+   */
+  styles: Partial<Record<FirstViewPage, string>>;
   pages: Record<FirstViewLocale, Partial<Record<FirstViewPage, string>>>;
 }
 
 /** What a remote's template source exports (`shop.firstView`); the build calls `pages` once per language. */
 export interface FirstViewSource {
-  /** The CSS of the markup written by hand (the pages not yet drawn from the remote's components). */
-  style: string;
   /**
-   * `word(source, slots)`: the catalogue's text for the English source `source`, escaped, its `{placeholders}`
-   * replaced by `slots`' markup, for markup written by hand; `text(source, slots)` the same unescaped, for React to
-   * escape when it renders the remote's components.
+   * `text(source, slots)`: the catalogue's text for the English source `source`, its `{placeholders}` replaced by
+   * `slots`, unescaped: React escapes it when it renders the remote's components into the markup.
    */
-  pages: (word: FirstViewWord, text: FirstViewWord) => Partial<Record<FirstViewPage, string>>;
-  /** The CSS the pages' markup of both languages needs beyond `style`, worked out from it (the components' own). */
-  styleOf?: (markup: string[]) => string;
+  pages: (text: FirstViewWord) => Partial<Record<FirstViewPage, string>>;
+  /** The CSS a page's markup (in both languages) needs, worked out from it (the components' own). */
+  style: (markup: string[]) => string;
 }
 export type FirstViewWord = (source: string, slots?: Record<string, string>) => string;
 
 /**
  * Text as HTML: the API escapes the values it fills in (and the rest of what it writes into the shell's page) with
- * it, and the build escapes a template's words with it, braces on top (shared/federation/build/first-view.ts).
+ * it.
  */
 export const escapeHtml = (text: string) =>
   text
@@ -132,7 +132,12 @@ export function readFirstViewTemplate(json: unknown): { template?: FirstViewTemp
   const file = json as Partial<FirstViewTemplate> | null;
   if (typeof file !== 'object' || file === null || file.format !== FIRST_VIEW_FORMAT)
     return { problems: [`not a first-view template of format ${FIRST_VIEW_FORMAT}`] };
-  if (typeof file.style !== 'string' || file.style.includes('<')) return { problems: ['its style is not plain CSS'] };
+  const styles = (typeof file.styles === 'object' && file.styles !== null ? file.styles : {}) as Record<
+    string,
+    unknown
+  >;
+  if (Object.values(styles).some((style) => typeof style !== 'string' || style.includes('<')))
+    return { problems: ['a style of it is not plain CSS'] };
   if (typeof file.pages !== 'object' || file.pages === null) return { problems: ['it has no pages'] };
   const problems: string[] = [];
   const pages = { en: {}, kh: {} } as FirstViewTemplate['pages'];
@@ -143,7 +148,8 @@ export function readFirstViewTemplate(json: unknown): { template?: FirstViewTemp
         problems.push(`${locale} ${page}: not a page the API knows`);
         continue;
       }
-      const problem = firstViewMarkupProblem(page as FirstViewPage, markup);
+      const problem =
+        firstViewMarkupProblem(page as FirstViewPage, markup) ?? (page in styles ? undefined : 'has no style');
       if (problem) problems.push(`${locale} ${page}: ${problem}`);
       else pages[locale][page as FirstViewPage] = markup;
     }
@@ -153,7 +159,9 @@ export function readFirstViewTemplate(json: unknown): { template?: FirstViewTemp
       format: FIRST_VIEW_FORMAT,
       remote: String(file.remote ?? ''),
       version: String(file.version ?? ''),
-      style: file.style,
+      styles: Object.fromEntries(
+        Object.entries(styles).filter(([page]) => page in FIRST_VIEW_SLOTS),
+      ) as FirstViewTemplate['styles'],
       pages,
     },
     problems,

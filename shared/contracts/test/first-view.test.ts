@@ -39,14 +39,24 @@ describe('filling a first-view template', () => {
       format: FIRST_VIEW_FORMAT,
       remote: 'mfe_catalog',
       version: '1',
-      style: 'h1{margin:0}',
-      pages: { en: { home: '<h1>Home</h1>', brand: '{{price}}', basket: '<h1>x</h1>' }, kh: {} },
+      styles: { home: 'h1{margin:0}', brand: 'h1{margin:0}' },
+      pages: {
+        en: { home: '<h1>Home</h1>', brand: '{{price}}', basket: '<h1>x</h1>', category: '<h1>{{category}}</h1>' },
+        kh: {},
+      },
     };
     const { template, problems } = readFirstViewTemplate(good);
     expect(template?.pages).toEqual({ en: { home: '<h1>Home</h1>' }, kh: {} });
-    expect(problems).toHaveLength(2);
-    expect(readFirstViewTemplate({ ...good, format: 2 }).template).toBeUndefined();
-    expect(readFirstViewTemplate({ ...good, style: '</style><script>alert(1)</script>' }).template).toBeUndefined();
+    // An unknown slot, an unknown page, and a page without its CSS.
+    expect(problems).toEqual([
+      'en brand: names slots the API does not fill: price',
+      'en basket: not a page the API knows',
+      'en category: has no style',
+    ]);
+    expect(readFirstViewTemplate({ ...good, format: 1 }).template).toBeUndefined();
+    expect(
+      readFirstViewTemplate({ ...good, styles: { home: '</style><script>alert(1)</script>' } }).template,
+    ).toBeUndefined();
     expect(readFirstViewTemplate(null).template).toBeUndefined();
   });
 });

@@ -6,24 +6,21 @@
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import {
-  escapeHtml,
   FIRST_VIEW_FORMAT,
   readFirstViewTemplate,
   type FirstViewLocale,
+  type FirstViewPage,
   type FirstViewSource,
   type FirstViewTemplate,
   type FirstViewWord,
 } from '../../contracts/src/first-view.ts';
 import { compiledWords } from '../../i18n/src/compiled-catalogue.ts';
 
-/** The build writes words into markup: they are escaped, braces too, so a translation cannot open a slot. */
-export const escapeWord = (text: string) => escapeHtml(text).replace(/\{/g, '&#123;').replace(/\}/g, '&#125;');
-
 /**
- * A word React escapes as it renders (its markup, not braces): one that holds a slot's braces fails the build instead,
- * so a translation still cannot open a `{{slot}}`.
+ * A word as React renders it into the markup (React escapes it): one that holds a slot's braces fails the build, so a
+ * translation cannot open a `{{slot}}` the API would then fill.
  */
-const plainWord = (source: string) => (text: string) => {
+export const plainWord = (source: string) => (text: string) => {
   if (/\{\{|\}\}/.test(text)) throw new Error(`${source}: "${text}" holds {{ or }}, which the API would fill`);
   return text;
 };
@@ -49,25 +46,27 @@ export async function buildFirstView(
   const words = await compiledWords(dir);
   const pages = {} as FirstViewTemplate['pages'];
   for (const [locale, lingui] of LANGUAGES) {
-    const wording =
-      (escape: (text: string) => string): FirstViewWord =>
-      (text, slots = {}) =>
-        words(lingui, text)
-          .map((part) => {
-            if ('text' in part) return escape(part.text);
-            const slot = slots[part.placeholder];
-            if (slot === undefined) throw new Error(`${source}: "${text}" has {${part.placeholder}}; give it a slot`);
-            return slot;
-          })
-          .join('');
-    pages[locale satisfies FirstViewLocale] = firstView.pages(wording(escapeWord), wording(plainWord(source)));
+    const word = plainWord(source);
+    const text: FirstViewWord = (english, slots = {}) =>
+      words(lingui, english)
+        .map((part) => {
+          if ('text' in part) return word(part.text);
+          const slot = slots[part.placeholder];
+          if (slot === undefined) throw new Error(`${source}: "${english}" has {${part.placeholder}}; give it a slot`);
+          return slot;
+        })
+        .join('');
+    pages[locale satisfies FirstViewLocale] = firstView.pages(text);
   }
-  const markup = Object.values(pages).flatMap((byPage) => Object.values(byPage));
+  const drawn = [...new Set(Object.values(pages).flatMap((byPage) => Object.keys(byPage)))] as FirstViewPage[];
+  const styles = Object.fromEntries(
+    drawn.map((page) => [page, firstView.style(LANGUAGES.map(([locale]) => pages[locale][page] ?? ''))]),
+  );
   const template: FirstViewTemplate = {
     format: FIRST_VIEW_FORMAT,
     remote: release.name,
     version: release.version,
-    style: firstView.style + (firstView.styleOf?.(markup) ?? ''),
+    styles,
     pages,
   };
   // The API's own check, here too: a template it would refuse fails the build rather than the first view in production.

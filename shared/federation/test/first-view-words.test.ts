@@ -1,20 +1,18 @@
-// The words a remote's build writes into its first-view template (build/first-view.ts): HTML-escaped as the API
-// escapes values, and braces on top, so a translation cannot open a `{{slot}}` the API would then fill.
+// The words a remote's build draws into its first-view template (build/first-view.ts): React escapes them as it
+// renders the remote's components, and one holding a slot's braces fails the build, so a translation cannot open a
+// `{{slot}}` the API would then fill.
 import { describe, expect, it } from 'vitest';
-import { escapeHtml, fillFirstView } from '@shop/contracts/first-view.ts';
-import { escapeWord } from '../build/first-view.ts';
+import { plainWord } from '../build/first-view.ts';
 
 describe("a first-view template's words", () => {
-  it('are escaped as the API escapes text, braces too', () => {
-    const word = `Tom's <b>"pads"</b> & {{name}}`;
-    expect(escapeWord(word)).toBe('Tom&#39;s &lt;b&gt;&quot;pads&quot;&lt;/b&gt; &amp; &#123;&#123;name&#125;&#125;');
-    expect(escapeWord(word)).toBe(escapeHtml(word).replace(/\{/g, '&#123;').replace(/\}/g, '&#125;'));
+  const word = plainWord('template.ts');
+
+  it('are passed on as they are written, for React to escape', () => {
+    expect(word(`Tom's <b>"pads"</b> & more`)).toBe(`Tom's <b>"pads"</b> & more`);
   });
 
-  it('cannot open a slot once in a template the API fills', () => {
-    const markup = `<h1>${escapeWord('Parts for {{vehicle}}')}</h1>`;
-    expect(fillFirstView(markup, { vehicle: '<script>' }, escapeHtml)).toBe(
-      '<h1>Parts for &#123;&#123;vehicle&#125;&#125;</h1>',
-    );
+  it('cannot open a slot: a word holding {{ or }} fails the build', () => {
+    expect(() => word('Parts for {{vehicle}}')).toThrow(/holds \{\{ or \}\}/);
+    expect(() => word('a }} b')).toThrow(/template\.ts/);
   });
 });

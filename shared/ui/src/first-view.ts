@@ -4,6 +4,7 @@
 // shop-providers.tsx) and the theme's variables. Nothing is copied by hand, so the first view cannot drift from the
 // page (e2e/tests/first-view.spec.ts compares every element's box). Node only, at build time (a remote's template
 // source, read by shared/federation/build/first-view.ts); not exported from the package's index.
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createElement, type ReactNode } from 'react';
@@ -12,10 +13,36 @@ import { MantineProvider } from '@mantine/core';
 import { cssVariablesResolver, theme } from './theme.ts';
 
 const STYLE_ELEMENT = /<style[^>]*>([\s\S]*?)<\/style>/g;
+/**
+ * A component's own responsive values (Grid's columns per breakpoint): Mantine writes them into a <style> beside the
+ * element, under a class named by React's id, which a template may not carry and which repeats from render to render.
+ */
+const INLINE_STYLE = /<style data-mantine-styles="inline">([\s\S]*?)<\/style>/g;
+const INLINE_CLASS = /__m__-[\w-]+/g;
+/** The inline styles drawn so far, by the class named after their content; firstViewCss takes those the markup uses. */
+const inlineStyles = new Map<string, string>();
+/** Resource hints React hoists for the pictures it draws: the first view's own <img> starts the same download. */
+const PRELOAD = /<link rel="preload"[^>]*\/>/g;
 
-/** The element's markup as the page draws it, without the provider's <style> elements (firstViewCss has them). */
+/**
+ * The element's markup as the page draws it, without the provider's <style> elements (firstViewCss has them). A
+ * component's inline style moves into the CSS under a class named by a hash of its rules, so the same columns drawn
+ * in another page or language share one rule and different ones never share a name.
+ */
 export function drawFirstView(element: ReactNode): string {
-  return renderWithProvider(element).replace(STYLE_ELEMENT, '');
+  const renamed = new Map<string, string>();
+  const markup = renderWithProvider(element).replace(INLINE_STYLE, (_, css: string) => {
+    const [id] = css.match(INLINE_CLASS) ?? [];
+    if (!id) return '';
+    const name = `fv-${createHash('sha256').update(css.replaceAll(id, '')).digest('hex').slice(0, 10)}`;
+    renamed.set(id, name);
+    inlineStyles.set(name, css.replaceAll(id, name));
+    return '';
+  });
+  return markup
+    .replace(STYLE_ELEMENT, '')
+    .replace(PRELOAD, '')
+    .replace(INLINE_CLASS, (id) => renamed.get(id) ?? id);
 }
 
 const renderWithProvider = (element: ReactNode) =>
@@ -76,9 +103,11 @@ const VARIABLE = /(--[\w-]+)\s*:\s*([^;]+);?/g;
 const USED_VARIABLE = /var\((--[\w-]+)/g;
 /**
  * The provider marks the page light or dark on <html> once its script runs; the first view is drawn before, and the
- * shop is always light: light-scheme rules apply without the mark, dark ones never.
+ * shop is always light: light-scheme rules apply without the mark (written with or without `:where`: Paper's border
+ * colour is one), dark ones never.
  */
-const LIGHT_SCHEME = /:where\(\[data-mantine-color-scheme=['"]?light['"]?\]\)\s*/;
+const LIGHT_SCHEME =
+  /(?::where\(\[data-mantine-color-scheme=['"]?light['"]?\]\)|\[data-mantine-color-scheme=['"]?light['"]?\])\s*/;
 const DARK_SCHEME = /data-mantine-color-scheme=['"]?dark/;
 /** Where Mantine and the provider declare the theme's variables (the shop is drawn in the light scheme). */
 const ROOT = /^:root(\[data-mantine-color-scheme="?light"?\])?$/;
@@ -127,7 +156,8 @@ export function firstViewCss(markup: string[]): string {
       need(variables.get(name!)!);
     }
   };
-  read.forEach(need);
+  const inline = [...inlineStyles].filter(([name]) => classes.has(name)).map(([, css]) => css);
+  [...read, ...inline].forEach(need);
   const declared = [...needed].sort().map((name) => `${name}:${variables.get(name)}`);
-  return `:root{${declared.join(';')}}${kept.join('')}`;
+  return `:root{${declared.join(';')}}${kept.join('')}${inline.join('')}`;
 }

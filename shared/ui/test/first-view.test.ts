@@ -1,6 +1,6 @@
 // The first view's markup and CSS come from the components and Mantine's stylesheet, not from a copy (first-view.ts).
 import { createElement as h } from 'react';
-import { Breadcrumbs, Button, Stack, Title } from '@mantine/core';
+import { Breadcrumbs, Button, Grid, Image, Paper, Stack, Title } from '@mantine/core';
 import { describe, expect, it } from 'vitest';
 import { drawFirstView, firstViewCss } from '../src/first-view.ts';
 
@@ -38,5 +38,34 @@ describe('a first view drawn from the components', () => {
     expect(css).toContain(`.${separator}{color:var(--mantine-color-gray-7)}`);
     expect(css).not.toContain('data-mantine-color-scheme');
     expect(css).not.toContain('--mantine-color-dark-2');
+    // Also where Mantine writes the mark without :where (a Paper's border colour).
+    const paper = drawFirstView(h(Paper<'div'>, { withBorder: true }, 'Offer'));
+    const paperClass = /class="(m_\w+) mantine-Paper-root"/.exec(paper)![1]!;
+    const paperCss = firstViewCss([paper]);
+    expect(paperCss).toContain(`.${paperClass}{--paper-border-color:var(--mantine-color-gray-3)}`);
+    expect(paperCss).toContain('--mantine-color-gray-3:#dee2e6');
+    expect(paperCss).not.toContain('--mantine-color-dark-4');
+  });
+
+  it("keeps a component's responsive style (Grid's columns) as CSS under a class named by its rules, and no preloads", () => {
+    const columns = (basis: number) =>
+      drawFirstView(
+        h(
+          Grid,
+          null,
+          h(Grid.Col, { span: { base: 12, sm: basis } }, h(Image<'img'>, { src: '{{image}}', alt: '' })),
+          h(Grid.Col, { span: { base: 12, sm: 12 - basis } }, 'x'),
+        ),
+      );
+    const five = columns(5);
+    expect(five).not.toMatch(/<style|<link|__m__/);
+    const named = [...five.matchAll(/mantine-Grid-col (fv-\w+)/g)].map(([, name]) => name!);
+    expect(named).toHaveLength(2);
+    // The same columns drawn again (another page, the other language) share their names; other columns do not.
+    expect(columns(5)).toBe(five);
+    expect(columns(4)).not.toContain(named[0]);
+    const css = firstViewCss([five]);
+    expect(css).toMatch(new RegExp(`@media\\(min-width: 48em\\)\\{\\.${named[0]}\\{[^}]*41\\.66`));
+    expect(css).toContain('--mantine-spacing-md:');
   });
 });

@@ -7,7 +7,7 @@
 // layout) is the remote's, so a remote released alone changes it without the API. It sits over the app (which is
 // hidden meanwhile, so one heading is read at a time) until the shell removes it (shell/src/lib/first-view.ts).
 // Every value from a record is escaped; the template's markup was checked when it was read.
-import { fillFirstView, type FirstViewTemplate } from '@shop/contracts/first-view.ts';
+import { fillFirstView, type FirstViewPage, type FirstViewTemplate } from '@shop/contracts/first-view.ts';
 import { shopFontFaces } from '@shop/ui/font-faces.ts';
 import { escapeHtml } from '../../lib/html.ts';
 import { SHOP_BRAND, type FirstView } from './first-view.ts';
@@ -62,8 +62,9 @@ const SHELL_STYLE = [
 ].join('');
 
 /** The inline <style> of the first view (the Content-Security-Policy's style-src allows inline styles: Mantine needs them). */
-export function firstViewStyle(fontUrl: FontUrl, template: FirstViewTemplate): string {
-  return `<style id="${FIRST_VIEW_ID}-style">${[...fontFaces(fontUrl), SHELL_STYLE, template.style].join('')}</style>`;
+export function firstViewStyle(fontUrl: FontUrl, template: FirstViewTemplate, page: FirstViewPage): string {
+  const css = [...fontFaces(fontUrl), SHELL_STYLE, template.styles[page] ?? ''];
+  return `<style id="${FIRST_VIEW_ID}-style">${css.join('')}</style>`;
 }
 
 /** The first view's element, or undefined when the template has no page of this kind in this language. */
@@ -87,6 +88,6 @@ export function withFirstView(html: string, view: FirstView, template: FirstView
   const markup = firstViewMarkup(view, template);
   if (!markup || !root.test(html)) return html;
   return html
-    .replace(/<\/head>/i, (head) => `  ${firstViewStyle(fontUrl, template)}\n  ${head}`)
+    .replace(/<\/head>/i, (head) => `  ${firstViewStyle(fontUrl, template, view.page)}\n  ${head}`)
     .replace(root, (element) => `${markup}\n    ${element}`);
 }

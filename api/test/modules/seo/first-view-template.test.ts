@@ -18,8 +18,8 @@ const template = {
   format: FIRST_VIEW_FORMAT,
   remote: 'mfe_catalog',
   version: '1.0.0',
-  style: '.fv-title{margin:0}',
-  pages: { en: { home: '<h1 class="fv-title">Home</h1>' }, kh: {} },
+  styles: { home: 'h1{margin:0}' },
+  pages: { en: { home: '<h1>Home</h1>' }, kh: {} },
 };
 const files: Record<string, string> = {
   '/mfe-catalog/1.0.0/first-view.json': JSON.stringify(template),

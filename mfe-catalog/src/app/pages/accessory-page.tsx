@@ -1,12 +1,13 @@
-import { Anchor, Badge, Breadcrumbs, Container, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Badge, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
-import { Link, useParams, type LoaderFunctionArgs } from 'react-router';
+import { useParams, type LoaderFunctionArgs } from 'react-router';
 import { queryClient } from '@shop/client';
 import { accessoryQueryOptions, useAccessory } from '../../features/accessories/api/get-accessory.ts';
 import { OffersTable } from '../../features/parts/components/offers-table.tsx';
 import { StockReviews } from '../../features/reviews/components/stock-reviews.tsx';
 import { AvailabilityBadge } from '../../lib/availability.tsx';
-import { DetailPicture } from '../../lib/detail-picture.tsx';
+import { DetailPicture } from '../../lib/detail-picture.ts';
+import { DetailBadges, DetailTop, OfferBox } from '../../lib/detail-top.ts';
 import { AddToCart, Favorite } from '../../lib/checkout-widgets.tsx';
 import { localizedText, useLocalizedName } from '@shop/i18n';
 import { paths, useRouteLocale } from '../../lib/paths.ts';
@@ -16,7 +17,7 @@ import { UnitList } from '../../lib/unit-list.tsx';
 import { routeId } from '../route-params.ts';
 import { DetailFallback } from '../detail-fallback.tsx';
 import { httpStatus } from '@shop/client';
-import { PART_NUMBER_STYLE, usePageTitle } from '@shop/ui';
+import { usePageTitle } from '@shop/ui';
 
 export async function accessoryLoader({ params }: LoaderFunctionArgs) {
   const id = routeId(params.id);
@@ -47,64 +48,52 @@ export function AccessoryPage() {
   return (
     <RemotePage>
       <Container size="xl" py="xl">
-        <Stack gap="xl">
-          <Breadcrumbs>
-            <Anchor component={Link} to={paths.accessories(locale)}>
-              {t`Accessories`}
-            </Anchor>
-            <Anchor component={Link} to={paths.accessories(locale, accessory.category.id)}>
-              {nameOf(accessory.category)}
-            </Anchor>
-            <Text>{accessory.partNumber}</Text>
-          </Breadcrumbs>
-          <Grid gap="xl">
-            <Grid.Col span={{ base: 12, sm: 5 }}>
-              <DetailPicture src={accessory.image} sizes={accessory.imageSizes} alt={nameOf(accessory)} />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, sm: 7 }}>
-              <Stack gap="sm">
-                <Title order={1} data-testid="accessory-name">
-                  {nameOf(accessory)}
-                </Title>
-                <Group gap="xs">
-                  <Badge variant="outline" size="lg" style={PART_NUMBER_STYLE}>
-                    {accessory.partNumber}
-                  </Badge>
-                  <Badge variant="light">{nameOf(accessory.maker)}</Badge>
-                </Group>
-                <Paper withBorder p="md" radius="md">
-                  <Stack gap="xs">
-                    <Price usd={accessory.price} khr={accessory.priceKhr} kind={accessory.priceKind} size="xl" />
-                    <AvailabilityBadge availability={accessory.availability} quantity={accessory.quantity} />
-                    <Group gap="sm">
-                      <AddToCart
-                        stockId={accessory.stockId}
-                        itemId={accessory.itemId}
-                        name={nameOf(accessory)}
-                        disabled={accessory.availability === 'OUT_OF_STOCK'}
-                      />
-                      <Favorite itemId={accessory.itemId} />
-                    </Group>
-                  </Stack>
-                </Paper>
-                {description ? <Text>{description}</Text> : null}
-                <UnitList units={accessory.units} />
-              </Stack>
-            </Grid.Col>
-          </Grid>
-          <Stack gap="sm" component="section">
-            <Title order={2} size="h3">
-              {t`Stores`}
+        <DetailTop
+          trail={[
+            { label: t`Accessories`, to: paths.accessories(locale) },
+            { label: nameOf(accessory.category), to: paths.accessories(locale, accessory.category.id) },
+            { label: accessory.partNumber },
+          ]}
+          picture={<DetailPicture src={accessory.image} sizes={accessory.imageSizes} alt={nameOf(accessory)} />}
+          heading={
+            <Title order={1} data-testid="accessory-name">
+              {nameOf(accessory)}
             </Title>
-            <OffersTable offers={accessory.offers} itemId={accessory.itemId} name={nameOf(accessory)} />
-          </Stack>
-          <Stack gap="sm" component="section">
-            <Title order={2} size="h3">
-              {t`Reviews`}
-            </Title>
-            <StockReviews stockIds={accessory.offers.map((offer) => offer.stockId)} />
-          </Stack>
-        </Stack>
+          }
+          below={[
+            <Stack key="stores" gap="sm" component="section">
+              <Title order={2} size="h3">
+                {t`Stores`}
+              </Title>
+              <OffersTable offers={accessory.offers} itemId={accessory.itemId} name={nameOf(accessory)} />
+            </Stack>,
+            <Stack key="reviews" gap="sm" component="section">
+              <Title order={2} size="h3">
+                {t`Reviews`}
+              </Title>
+              <StockReviews stockIds={accessory.offers.map((offer) => offer.stockId)} />
+            </Stack>,
+          ]}
+        >
+          <DetailBadges partNumber={accessory.partNumber}>
+            <Badge variant="light">{nameOf(accessory.maker)}</Badge>
+          </DetailBadges>
+          <OfferBox>
+            <Price usd={accessory.price} khr={accessory.priceKhr} kind={accessory.priceKind} size="xl" />
+            <AvailabilityBadge availability={accessory.availability} quantity={accessory.quantity} />
+            <Group gap="sm">
+              <AddToCart
+                stockId={accessory.stockId}
+                itemId={accessory.itemId}
+                name={nameOf(accessory)}
+                disabled={accessory.availability === 'OUT_OF_STOCK'}
+              />
+              <Favorite itemId={accessory.itemId} />
+            </Group>
+          </OfferBox>
+          {description ? <Text>{description}</Text> : null}
+          <UnitList units={accessory.units} />
+        </DetailTop>
       </Container>
     </RemotePage>
   );

@@ -1,4 +1,4 @@
-import { Alert, Button, Collapse, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Collapse, Container, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useMemo } from 'react';
@@ -9,6 +9,7 @@ import { httpStatus, queryClient, useVehicleFilterStore } from '@shop/client';
 import { idParam } from '@shop/federation/route-params.ts';
 import { usePageTitle } from '@shop/ui';
 import { PageIntro } from '../../lib/page-intro.ts';
+import { VehiclePartsTop } from '../../lib/vehicle-parts-top.ts';
 import { ALL_BRANDS, brandsQueryOptions, useBrands } from '../../features/brands/api/get-brands.ts';
 import {
   filterPartsQueryOptions,
@@ -144,23 +145,27 @@ export function FilterPage() {
     <RemotePage>
       <Container size="xl" py="xl">
         <Stack gap="md">
-          <Group justify="space-between" align="flex-end" wrap="wrap">
-            <Stack gap={4}>
-              {summary ? (
+          <VehiclePartsTop
+            heading={
+              summary ? (
                 <Title order={1} data-testid="filter-title">
                   {t`Parts for ${vehicleName}`}
                 </Title>
               ) : (
                 <Skeleton height={36} width={320} maw="100%" />
-              )}
+              )
+            }
+            range={
               <Text c="dimmed" data-testid="filter-range">
                 {t`${list.items.length} / ${list.total} items`}
               </Text>
-            </Stack>
-            <Button variant="light" onClick={toggle} aria-expanded={choosing}>
-              {t`Change vehicle`}
-            </Button>
-          </Group>
+            }
+            action={
+              <Button variant="light" onClick={toggle} aria-expanded={choosing}>
+                {t`Change vehicle`}
+              </Button>
+            }
+          />
           <Collapse expanded={choosing}>{selector}</Collapse>
           {parts.isError && !notFound ? (
             <Alert color="red" title={t`The parts could not be loaded`}>

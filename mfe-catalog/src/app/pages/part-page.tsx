@@ -1,6 +1,6 @@
-import { Anchor, Badge, Breadcrumbs, Container, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Badge, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
-import { Link, useParams, type LoaderFunctionArgs } from 'react-router';
+import { useParams, type LoaderFunctionArgs } from 'react-router';
 import { queryClient, useVehicleFilterStore } from '@shop/client';
 import type { PartDetail } from '@shop/contracts';
 import { partQueryOptions, usePart } from '../../features/parts/api/get-part.ts';
@@ -9,7 +9,8 @@ import { OffersTable } from '../../features/parts/components/offers-table.tsx';
 import { PartNumbersTable, ReplacedByNotice } from '../../features/parts/components/part-numbers.tsx';
 import { StockReviews } from '../../features/reviews/components/stock-reviews.tsx';
 import { AvailabilityBadge } from '../../lib/availability.tsx';
-import { DetailPicture } from '../../lib/detail-picture.tsx';
+import { DetailPicture } from '../../lib/detail-picture.ts';
+import { DetailBadges, DetailTop, OfferBox } from '../../lib/detail-top.ts';
 import { AddToCart, Favorite } from '../../lib/checkout-widgets.tsx';
 import { localizedText, useLocalizedName } from '@shop/i18n';
 import { paths, useRouteLocale } from '../../lib/paths.ts';
@@ -20,7 +21,7 @@ import { DetailFallback } from '../detail-fallback.tsx';
 import { httpStatus } from '@shop/client';
 import { UnitList } from '../../lib/unit-list.tsx';
 import { VehicleFit } from '../../lib/vehicle-fit.tsx';
-import { PART_NUMBER_STYLE, positionLabels, usePageTitle } from '@shop/ui';
+import { positionLabels, usePageTitle } from '@shop/ui';
 
 export async function partLoader({ params }: LoaderFunctionArgs) {
   const id = routeId(params.id);
@@ -50,93 +51,81 @@ export function PartPage() {
   return (
     <RemotePage>
       <Container size="xl" py="xl">
-        <Stack gap="xl">
-          <Breadcrumbs>
-            <Anchor component={Link} to={paths.home(locale)}>
-              {t`Home`}
-            </Anchor>
-            <Anchor component={Link} to={paths.category(locale, part.category.id)}>
-              {nameOf(part.category)}
-            </Anchor>
-            <Text>{part.partNumber}</Text>
-          </Breadcrumbs>
-          <Grid gap="xl">
-            <Grid.Col span={{ base: 12, sm: 5 }}>
-              <DetailPicture src={part.image} sizes={part.imageSizes} alt={nameOf(part)} />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, sm: 7 }}>
-              <Stack gap="sm">
-                <Title order={1} data-testid="part-name">
-                  {nameOf(part)}
-                </Title>
-                <Group gap="xs">
-                  <Badge variant="outline" size="lg" style={PART_NUMBER_STYLE} data-testid="part-number">
-                    {part.partNumber}
-                  </Badge>
-                  <Badge variant="light">{nameOf(part.maker)}</Badge>
-                  <Badge variant="light" color="gray">
-                    {i18n._(positionLabels[part.position])}
-                  </Badge>
-                  {part.bestSeller ? <Badge color="yellow">{t`Best seller`}</Badge> : null}
-                  {part.popular ? <Badge color="grape">{t`Popular`}</Badge> : null}
-                </Group>
-                <ReplacedByNotice numbers={part.numbers} />
-                <PartPageFit part={part} />
-                <Paper withBorder p="md" radius="md">
-                  <Stack gap="xs">
-                    <Price usd={part.price} khr={part.priceKhr} kind={part.priceKind} size="xl" />
-                    <Group gap="sm">
-                      <AvailabilityBadge availability={part.availability} quantity={part.quantity} />
-                      <Text size="sm" c="dimmed">
-                        {t`${part.quantity} in stock in all stores`}
-                      </Text>
-                    </Group>
-                    <Group gap="sm">
-                      <AddToCart
-                        stockId={part.stockId}
-                        itemId={part.itemId}
-                        name={nameOf(part)}
-                        disabled={part.availability === 'OUT_OF_STOCK'}
-                        telegramMainButton
-                      />
-                      <Favorite itemId={part.itemId} />
-                    </Group>
-                  </Stack>
-                </Paper>
-                {localizedText(part.description, part.descriptionKh, i18n.locale) ? (
-                  <Text>{localizedText(part.description, part.descriptionKh, i18n.locale)}</Text>
-                ) : null}
-                <UnitList units={part.units} />
-              </Stack>
-            </Grid.Col>
-          </Grid>
-          <Stack gap="sm" component="section">
-            <Title order={2} size="h3">
-              {t`Stores`}
+        <DetailTop
+          trail={[
+            { label: t`Home`, to: paths.home(locale) },
+            { label: nameOf(part.category), to: paths.category(locale, part.category.id) },
+            { label: part.partNumber },
+          ]}
+          picture={<DetailPicture src={part.image} sizes={part.imageSizes} alt={nameOf(part)} />}
+          heading={
+            <Title order={1} data-testid="part-name">
+              {nameOf(part)}
             </Title>
-            <OffersTable offers={part.offers} itemId={part.itemId} name={nameOf(part)} />
-          </Stack>
-          <Stack gap="sm" component="section">
-            <Title order={2} size="h3">
-              {t`Fits these vehicles`}
-            </Title>
-            <FitmentTable fitments={part.fitments} />
-          </Stack>
-          {part.numbers.length > 0 ? (
-            <Stack gap="sm" component="section">
+          }
+          below={[
+            <Stack key="stores" gap="sm" component="section">
               <Title order={2} size="h3">
-                {t`Other numbers of this part`}
+                {t`Stores`}
               </Title>
-              <PartNumbersTable numbers={part.numbers} />
-            </Stack>
+              <OffersTable offers={part.offers} itemId={part.itemId} name={nameOf(part)} />
+            </Stack>,
+            <Stack key="fits" gap="sm" component="section">
+              <Title order={2} size="h3">
+                {t`Fits these vehicles`}
+              </Title>
+              <FitmentTable fitments={part.fitments} />
+            </Stack>,
+            part.numbers.length > 0 ? (
+              <Stack key="numbers" gap="sm" component="section">
+                <Title order={2} size="h3">
+                  {t`Other numbers of this part`}
+                </Title>
+                <PartNumbersTable numbers={part.numbers} />
+              </Stack>
+            ) : null,
+            <Stack key="reviews" gap="sm" component="section">
+              <Title order={2} size="h3">
+                {t`Reviews`}
+              </Title>
+              <StockReviews stockIds={part.offers.map((offer) => offer.stockId)} />
+            </Stack>,
+          ]}
+        >
+          <DetailBadges partNumber={part.partNumber}>
+            <Badge variant="light">{nameOf(part.maker)}</Badge>
+            <Badge variant="light" color="gray">
+              {i18n._(positionLabels[part.position])}
+            </Badge>
+            {part.bestSeller ? <Badge color="yellow">{t`Best seller`}</Badge> : null}
+            {part.popular ? <Badge color="grape">{t`Popular`}</Badge> : null}
+          </DetailBadges>
+          <ReplacedByNotice numbers={part.numbers} />
+          <PartPageFit part={part} />
+          <OfferBox>
+            <Price usd={part.price} khr={part.priceKhr} kind={part.priceKind} size="xl" />
+            <Group gap="sm">
+              <AvailabilityBadge availability={part.availability} quantity={part.quantity} />
+              <Text size="sm" c="dimmed">
+                {t`${part.quantity} in stock in all stores`}
+              </Text>
+            </Group>
+            <Group gap="sm">
+              <AddToCart
+                stockId={part.stockId}
+                itemId={part.itemId}
+                name={nameOf(part)}
+                disabled={part.availability === 'OUT_OF_STOCK'}
+                telegramMainButton
+              />
+              <Favorite itemId={part.itemId} />
+            </Group>
+          </OfferBox>
+          {localizedText(part.description, part.descriptionKh, i18n.locale) ? (
+            <Text>{localizedText(part.description, part.descriptionKh, i18n.locale)}</Text>
           ) : null}
-          <Stack gap="sm" component="section">
-            <Title order={2} size="h3">
-              {t`Reviews`}
-            </Title>
-            <StockReviews stockIds={part.offers.map((offer) => offer.stockId)} />
-          </Stack>
-        </Stack>
+          <UnitList units={part.units} />
+        </DetailTop>
       </Container>
     </RemotePage>
   );
