@@ -91,7 +91,8 @@ describe('the migration that puts items, units, invoices, notifications and KHQR
         ((select id from user_account), 'ORDER_STATUS', 'New', 'x', false, null, '2026-12-03T00:00:00Z')`);
       await sql(`insert into item (type, created_at) values ('Part', '2026-11-30T00:00:00Z')`);
       await scratchOrm.migrator.up();
-      const iso = (rows: { updated_at: Date }[]) => rows.map((row) => new Date(row.updated_at).toISOString());
+      const iso = (rows: Record<string, unknown>[]) =>
+        rows.map((row) => new Date(row.updated_at as string).toISOString());
       expect(iso(await sql(`select updated_at from notification order by id`))).toEqual([
         '2026-12-02T00:00:00.000Z',
         '2026-12-03T00:00:00.000Z',
