@@ -8,6 +8,7 @@ count 'route files building a service (new XService/XReader()'         "$(grep -
 count 'new AccountService( anywhere (route files)'                      "$(grep -lE 'new AccountService\(' $R | wc -l)"
 count 'route files taking a { services } bag'                           "$(grep -lE '\{ services \}' $R | wc -l)"
 count 'route files with ORM/SQL calls (em.find..., sql`, runSql)'       "$(grep -lE '(\bem|orm\.em)\.(find|findOne|findAndCount|count|create|assign|remove|persist|flush|transactional|getConnection|nativeDelete|nativeUpdate|insert)\b|\bsql`|runSql\(' $R | wc -l)"
+count 'route files handing the ORM to crudRoutes (crudRoutes(app.orm, ...)' "$(grep -lE 'crudRoutes\(app\.orm' $R | wc -l)"
 count 'local access spreads (const x = { config: { access } })'       "$(grep -hE "^ *const \w+ = \{ config: \{ access: '[a-z-]+' as const \} \};" $R | wc -l)"
 count 'inline access declarations (access: '"'"'...'"'"')'            "$(grep -hE "access: '[a-z-]+'" $R | wc -l)"
 count 'route files typed FastifyPluginAsync (not ...Typebox)'          "$(grep -lE ': FastifyPluginAsync\b' $R | wc -l)"

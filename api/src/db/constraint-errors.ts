@@ -20,6 +20,8 @@ const tables = new Map<string, TableWords>([
   ['saved_view', { label: 'Saved view', unique: ['name'] }],
   ['configuration', { label: 'Setting', unique: ['key'] }],
   ['translation', { label: 'Translation', unique: ['key'] }],
+  ['stock', { label: 'Stock', unique: ['itemId'] }],
+  ['supplier', { label: 'Supplier', unique: ['name'] }],
 ]);
 
 /** Names a table's records for the 409s of its constraints (the CRUD helper calls it for each resource). */

@@ -14,7 +14,6 @@ import type { FastifyPluginAsync } from 'fastify';
 import { Envelope, ErrorBody, IdParams, Paged, type Access } from '@shop/contracts';
 import Type, { type Static, type TObject } from 'typebox';
 import { inUseError, nameTable } from '../db/constraint-errors.ts';
-import type { Orm } from '../db/orm.ts';
 import { sendCsv, wantsCsv } from './csv.ts';
 import { badRequest, notFound } from './http-error.ts';
 import { pageRequest, pagination } from './paging.ts';
@@ -121,14 +120,14 @@ export function listOrder<E extends Record_>(
     : [{ [field]: direction } as QueryOrderMap<E>, { id: direction } as QueryOrderMap<E>];
 }
 
-/** The five routes of one reference resource. */
+/** The five routes of one reference resource, as a plugin: `await app.register(crudRoutes(resource))`. */
 export function crudRoutes<
   E extends Record_,
   V extends TObject,
   B extends TObject,
   P extends TObject,
   Q extends TObject,
->(orm: Orm, resource: CrudResource<E, V, B, P, Q>): FastifyPluginAsync {
+>(resource: CrudResource<E, V, B, P, Q>): FastifyPluginAsync {
   // The handlers below read request parts as the resource's schemas' static types: Fastify validated them against
   // exactly those schemas; the type provider cannot follow schemas that are generic parameters.
   const { entity, label, path, tags, schemas } = resource;
@@ -147,11 +146,13 @@ export function crudRoutes<
     if (!row) throw notFound(`${label} ${id} not found`);
     return row;
   };
-  // A taken unique value or a record still in use answers its 409 from the error handler (db/constraint-errors.ts).
-  nameTable(orm.getMetadata().get(entity).tableName, { label, unique: resource.unique });
   const flush = (em: EntityManager): Promise<void> => em.flush();
 
+  // Registered like any route plugin: the handlers run on the app's ORM, so no route file hands it over.
   return async (app) => {
+    const orm = app.orm;
+    // A taken unique value or a record still in use answers its 409 from the error handler (db/constraint-errors.ts).
+    nameTable(orm.getMetadata().get(entity).tableName, { label, unique: resource.unique });
     if (!skip.has('list')) {
       app.get(
         path,

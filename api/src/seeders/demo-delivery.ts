@@ -198,7 +198,7 @@ export async function seedDemoDelivery(em: EntityManager): Promise<void> {
   const weights = JSON.stringify(Object.entries(WEIGHTS).map(([category, [low, high]]) => ({ category, low, high })));
   // Each unweighed item gets a weight in its category's range, the same one on every run (a hash of its id).
   await (em as SqlEntityManager).execute(
-    `update item i set shipping_weight_grams = w.low + (abs(hashint4(i.id)) % (w.high - w.low + 1))
+    `update item i set shipping_weight_grams = w.low + (abs(hashint4(i.id)) % (w.high - w.low + 1)), updated_at = now()
      from (select i2.id, coalesce(wp.low, wa.low, ?) as low, coalesce(wp.high, wa.high, ?) as high
            from item i2
            left join part p on p.item_id = i2.id left join category c on c.id = p.category_id

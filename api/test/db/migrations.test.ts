@@ -76,3 +76,31 @@ describe('the supplier account link migration', () => {
     }
   });
 });
+
+describe('the migration that puts items, units, invoices, notifications and KHQR codes on the base entity', () => {
+  it("starts each old row's updated_at at the last change its own columns record, else at its created_at", async () => {
+    const scratch = await createTestDatabase();
+    const scratchOrm = await initOrm(scratch);
+    try {
+      await scratchOrm.migrator.up({ to: 'Migration20261212050100_vehicle_riel' });
+      const sql = (query: string) => scratchOrm.em.getConnection().execute(query);
+      await sql(`insert into user_account (type, name, email, enabled, dealer_approved, token_version, created_at, updated_at)
+        values ('CUSTOMER', 'Reader', 'reader@test.parts', true, false, 0, now(), now())`);
+      await sql(`insert into notification (user_id, kind, title, message, seen, seen_at, created_at) values
+        ((select id from user_account), 'ORDER_STATUS', 'Seen', 'x', true, '2026-12-02T00:00:00Z', '2026-12-01T00:00:00Z'),
+        ((select id from user_account), 'ORDER_STATUS', 'New', 'x', false, null, '2026-12-03T00:00:00Z')`);
+      await sql(`insert into item (type, created_at) values ('Part', '2026-11-30T00:00:00Z')`);
+      await scratchOrm.migrator.up();
+      const iso = (rows: Record<string, unknown>[]) =>
+        rows.map((row) => new Date(row.updated_at as string).toISOString());
+      expect(iso(await sql(`select updated_at from notification order by id`))).toEqual([
+        '2026-12-02T00:00:00.000Z',
+        '2026-12-03T00:00:00.000Z',
+      ]);
+      expect(iso(await sql(`select updated_at from item`))).toEqual(['2026-11-30T00:00:00.000Z']);
+    } finally {
+      await scratchOrm.close();
+      await dropTestDatabase(scratch);
+    }
+  });
+});

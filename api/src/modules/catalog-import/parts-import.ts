@@ -382,7 +382,7 @@ export async function applyParts(
   if (parts.length > 0) {
     await run(
       em,
-      `insert into item (id, type, condition, created_by_supplier_id, created_at) select v.id, 'Part', 'New', v.supplier_id, now() from jsonb_to_recordset(?::jsonb) as v(id int, supplier_id int)`,
+      `insert into item (id, type, condition, created_by_supplier_id, created_at, updated_at) select v.id, 'Part', 'New', v.supplier_id, now(), now() from jsonb_to_recordset(?::jsonb) as v(id int, supplier_id int)`,
       [json(parts.map((part) => ({ id: part.item_id, supplier_id: createdBySupplierId })))],
     );
     await run(
@@ -449,7 +449,7 @@ export async function applyParts(
   if (plan.unitUpdates.length > 0) {
     await run(
       em,
-      `update item_unit u set unit_type_id = v.unit_type_id from jsonb_to_recordset(?::jsonb) as v(id int, unit_type_id int) where u.id = v.id`,
+      `update item_unit u set unit_type_id = v.unit_type_id, updated_at = now() from jsonb_to_recordset(?::jsonb) as v(id int, unit_type_id int) where u.id = v.id`,
       [json(plan.unitUpdates)],
     );
     audit.push(
@@ -464,8 +464,8 @@ export async function applyParts(
   if (plan.unitInserts.length > 0) {
     const units = await run<{ id: number; item_id: number; unit_type_id: number }>(
       em,
-      `insert into item_unit (item_id, unit_type_id, factor, is_base, created_at)
-       select v.item_id, v.unit_type_id, 1, true, now() from jsonb_to_recordset(?::jsonb) as v(item_id int, unit_type_id int)
+      `insert into item_unit (item_id, unit_type_id, factor, is_base, created_at, updated_at)
+       select v.item_id, v.unit_type_id, 1, true, now(), now() from jsonb_to_recordset(?::jsonb) as v(item_id int, unit_type_id int)
        returning id, item_id, unit_type_id`,
       [json(plan.unitInserts)],
     );

@@ -1,4 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
+import { BaseEntity } from '../../db/base-entity.ts';
 import { Item } from './item.entity.ts';
 import { UnitType } from './unit-type.entity.ts';
 import { catalogChangedTrigger } from '../../db/catalog-changed.ts';
@@ -7,13 +8,12 @@ import { catalogChangedTrigger } from '../../db/catalog-changed.ts';
 // Stock quantities are always counted in the base unit (factor 1, `isBase`).
 const ItemUnitSchema = defineEntity({
   name: 'ItemUnit',
+  extends: BaseEntity,
   properties: {
-    id: p.integer().primary(),
     item: () => p.manyToOne(Item).deleteRule('cascade'),
     unitType: () => p.manyToOne(UnitType),
     factor: p.integer().default(1).check('factor >= 1'),
     isBase: p.boolean().default(false),
-    createdAt: p.datetime().onCreate(() => new Date()),
   },
   uniques: [{ properties: ['item', 'unitType'] }],
   // Tells the storefront cache that the catalogue changed (db/catalog-changed.ts).

@@ -1,4 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
+import { BaseEntity } from '../../db/base-entity.ts';
 import { ITEM_CONDITIONS, ITEM_TYPES } from '@shop/contracts';
 import { catalogChangedTrigger } from '../../db/catalog-changed.ts';
 import { Supplier } from '../supply/supplier.entity.ts';
@@ -10,15 +11,14 @@ import { Supplier } from '../supply/supplier.entity.ts';
 // catalogue code never loads suppliers; a supplier removed for good leaves its items to the shop.
 const ItemSchema = defineEntity({
   name: 'Item',
+  extends: BaseEntity,
   properties: {
-    id: p.integer().primary(),
     type: p.enum(ITEM_TYPES),
     condition: p.enum(ITEM_CONDITIONS).default('New'),
     createdBySupplierId: () =>
       p.manyToOne(Supplier).mapToPk().joinColumn('created_by_supplier_id').nullable().deleteRule('set null').index(),
     /** Grams one base unit weighs packed, for delivery fees by weight band; null: not weighed yet (counts as 0). */
     shippingWeightGrams: p.integer().nullable().check('shipping_weight_grams >= 0'),
-    createdAt: p.datetime().onCreate(() => new Date()),
   },
   // Tells the storefront cache that the catalogue changed (db/catalog-changed.ts).
   triggers: [catalogChangedTrigger],

@@ -1,4 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
+import { BaseEntity } from '../../db/base-entity.ts';
 import { INVOICE_STATUSES } from '@shop/contracts';
 import { Supplier } from '../supply/supplier.entity.ts';
 import { OrderPart } from './order-part.entity.ts';
@@ -8,14 +9,13 @@ import { Order } from './order.entity.ts';
 // it in full moves the part to PAID. Never edited otherwise, never deleted.
 const InvoiceSchema = defineEntity({
   name: 'Invoice',
+  extends: BaseEntity,
   properties: {
-    id: p.integer().primary(),
     order: () => p.manyToOne(Order),
     part: () => p.manyToOne(OrderPart),
     supplier: () => p.manyToOne(Supplier),
     status: p.enum(INVOICE_STATUSES).default('ACCEPTED'),
     total: p.decimal().precision(14).scale(2).check('total >= 0'),
-    createdAt: p.datetime().onCreate(() => new Date()),
     cancelledAt: p.datetime().nullable(),
   },
   uniques: [{ properties: ['order', 'supplier'] }],

@@ -1,4 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
+import { BaseEntity } from '../../db/base-entity.ts';
 import { KHQR_CURRENCIES } from '@shop/contracts';
 import { Order } from './order.entity.ts';
 
@@ -7,8 +8,8 @@ import { Order } from './order.entity.ts';
 // of the payment that settled it (unique: one payment is never recorded twice, whichever process saw it first).
 const KhqrCodeSchema = defineEntity({
   name: 'KhqrCode',
+  extends: BaseEntity,
   properties: {
-    id: p.integer().primary(),
     order: () => p.manyToOne(Order).deleteRule('cascade'),
     md5: p.string().length(32).unique(),
     khqr: p.text(),
@@ -17,7 +18,6 @@ const KhqrCodeSchema = defineEntity({
     amount: p.decimal().precision(14).scale(2),
     /** The order's amount due in USD when the code was made: a payment counts only while that is still what is due. */
     due: p.decimal().precision(14).scale(2),
-    createdAt: p.datetime(),
     expiresAt: p.datetime(),
     paidHash: p.string().length(100).nullable().unique(),
     /** Bakong's hash of a payment of another amount or currency: staff were told once; nothing was recorded. */

@@ -90,7 +90,8 @@ export class KhqrConfirmation {
     );
     for (const code of codes) {
       const result = await this.#bakong.checkByMd5(code.md5);
-      await em.nativeUpdate(KhqrCode, { id: code.id }, { checkedAt: new Date() });
+      const checkedAt = new Date();
+      await em.nativeUpdate(KhqrCode, { id: code.id }, { checkedAt, updatedAt: checkedAt });
       if (result.paid) return { ...(await this.#settle(code.id, result.payment)), watchSince: null };
     }
     if (codes.length > 0) return { ...answer(orderId, 'NOT_PAID'), watchSince: codes[0]!.createdAt };

@@ -118,8 +118,8 @@ export class KhqrService {
     const made = make();
     await queryRows(
       this.#orm,
-      sql`insert into khqr_code (order_id, md5, khqr, currency, amount, due, created_at, expires_at)
-          values (${order.id}, ${khqrMd5(made.khqr)}, ${made.khqr}, ${currency}, ${amount}::numeric, ${order.due}::numeric, ${made.createdAt}, ${made.expiresAt})`,
+      sql`insert into khqr_code (order_id, md5, khqr, currency, amount, due, created_at, updated_at, expires_at)
+          values (${order.id}, ${khqrMd5(made.khqr)}, ${made.khqr}, ${currency}, ${amount}::numeric, ${order.due}::numeric, ${made.createdAt}, ${made.createdAt}, ${made.expiresAt})`,
     );
     return made;
   }

@@ -621,7 +621,7 @@ export class OrderService {
         returnedCents += lines.reduce((sum, line) => sum + toCents(line.line_total), 0) + toCents(part.fees);
         await runSql(
           em,
-          sql`update invoice set status = 'CANCELLED', cancelled_at = now() where part_id = ${part.id} and status = 'ACCEPTED'`,
+          sql`update invoice set status = 'CANCELLED', cancelled_at = now(), updated_at = now() where part_id = ${part.id} and status = 'ACCEPTED'`,
         );
       }
       await runSql(em, sql`update order_part set status = ${to}, updated_at = now() where id = ${part.id}`);
@@ -629,8 +629,8 @@ export class OrderService {
         // The part's invoice, for the sum of its open lines and its delivery fees.
         await runSql(
           em,
-          sql`insert into invoice (order_id, part_id, supplier_id, status, total, created_at)
-              select order_id, part_id, supplier_id, 'ACCEPTED', sum(line_total) + ${part.fees}::numeric, now() from order_detail
+          sql`insert into invoice (order_id, part_id, supplier_id, status, total, created_at, updated_at)
+              select order_id, part_id, supplier_id, 'ACCEPTED', sum(line_total) + ${part.fees}::numeric, now(), now() from order_detail
               where part_id = ${part.id} and status = 'OPEN' group by order_id, part_id, supplier_id
               on conflict (order_id, supplier_id) do nothing`,
         );

@@ -1,4 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
+import { BaseEntity } from '../../db/base-entity.ts';
 import { NOTIFICATION_KINDS, ORDER_STATUSES, type LowStockFacts } from '@shop/contracts';
 import { User } from '../identity/user.entity.ts';
 
@@ -7,8 +8,8 @@ import { User } from '../identity/user.entity.ts';
 // (`kind`, `orderId`, `fromStatus`, `toStatus`, `note`) are kept too so clients can word it in the reader's language.
 const NotificationSchema = defineEntity({
   name: 'Notification',
+  extends: BaseEntity,
   properties: {
-    id: p.integer().primary(),
     user: () => p.manyToOne(User).deleteRule('cascade'),
     kind: p.enum(NOTIFICATION_KINDS),
     title: p.string().length(200),
@@ -26,7 +27,6 @@ const NotificationSchema = defineEntity({
     supplierNameKh: p.string().length(200).nullable(),
     seen: p.boolean().default(false),
     seenAt: p.datetime().nullable(),
-    createdAt: p.datetime().onCreate(() => new Date()),
   },
   indexes: [{ properties: ['user', 'seen', 'createdAt'] }],
 });

@@ -162,10 +162,12 @@ export class NotificationService {
 
   /** Marks the user's notifications seen: these ids, or all when ids is undefined. Others' ids are ignored. */
   async markSeen(userId: number, ids?: number[]): Promise<number> {
+    // A bulk update: the ORM's onUpdate does not run, so the change's time is written with it.
+    const seenAt = new Date();
     const count = await this.#orm.em.nativeUpdate(
       Notification,
       { user: userId, seen: false, ...(ids ? { id: { $in: ids } } : {}) },
-      { seen: true, seenAt: new Date() },
+      { seen: true, seenAt, updatedAt: seenAt },
     );
     await this.publish([userId]);
     return count;

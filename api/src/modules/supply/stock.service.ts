@@ -2,7 +2,7 @@
 // the prices of several at once. Quantities change only through the stock ledger; each write runs in one
 // transaction that first locks the stock row (so a threshold change and a sale cannot cross unseen), and answers
 // 404 for a stock outside the caller's scope.
-import { UniqueConstraintViolationException, type EntityManager } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/core';
 import type { SqlEntityManager } from '@mikro-orm/postgresql';
 import {
   BackofficeErrorCode,
@@ -64,16 +64,9 @@ export class StockService {
         dealerPrice: body.dealerPrice ?? body.price,
         alertThreshold: body.alertThreshold ?? 5,
       });
-      try {
-        await em.flush();
-      } catch (error) {
-        if (error instanceof UniqueConstraintViolationException)
-          throw conflict(`Store ${storeId} already stocks item ${body.itemId}`, {
-            code: BackofficeErrorCode.duplicate,
-            field: 'itemId',
-          });
-        throw error;
-      }
+      // Another request that stocked the item since the check answers the same 409 DUPLICATE naming itemId, from the
+      // error handler (db/constraint-errors.ts).
+      await em.flush();
       const opening = body.quantity ?? 0;
       const changed =
         opening > 0

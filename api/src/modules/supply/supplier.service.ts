@@ -4,13 +4,14 @@ import {
   type EntityManager,
   type FilterQuery,
 } from '@mikro-orm/core';
-import type {
-  Pagination,
-  Supplier as SupplierDto,
-  SupplierCreateBody,
-  SupplierListQuery,
-  SupplierStore,
-  SupplierUpdateBody,
+import {
+  BackofficeErrorCode,
+  type Pagination,
+  type Supplier as SupplierDto,
+  type SupplierCreateBody,
+  type SupplierListQuery,
+  type SupplierStore,
+  type SupplierUpdateBody,
 } from '@shop/contracts';
 import type { Orm } from '../../db/orm.ts';
 import { conflict, notFound } from '../../lib/http-error.ts';
@@ -124,12 +125,8 @@ export class SupplierService {
     const supplier = await this.#find(this.#em, id);
     if (body.name !== undefined && body.name.trim() !== supplier.name) await this.#assertNameFree(body.name, id);
     this.#em.assign(supplier, { ...body, ...(body.name === undefined ? {} : { name: body.name.trim() }) });
-    try {
-      await this.#em.flush();
-    } catch (error) {
-      if (error instanceof UniqueConstraintViolationException) throw conflict('Another supplier has this name');
-      throw error;
-    }
+    // A name taken since the check answers the same 409 DUPLICATE from the error handler (db/constraint-errors.ts).
+    await this.#em.flush();
     return this.#toDto(this.#em, supplier);
   }
 
@@ -184,7 +181,7 @@ export class SupplierService {
   async #assertNameFree(name: string, exceptId?: number): Promise<void> {
     const others = exceptId === undefined ? {} : { id: { $ne: exceptId } };
     if (await this.#em.count(Supplier, { name: name.trim(), ...others }))
-      throw conflict(`A supplier named ${name.trim()} exists`);
+      throw conflict(`A supplier named ${name.trim()} exists`, { code: BackofficeErrorCode.duplicate, field: 'name' });
   }
 
   async #toDto(em: EntityManager, supplier: Supplier): Promise<SupplierDto> {

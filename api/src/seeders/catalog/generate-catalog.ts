@@ -169,7 +169,7 @@ async function generateParts(step: Step, count: number, counts: boolean): Promis
   await step('plan: statistics', 'analyze gen_part');
   await step(
     'items',
-    `insert into item (id, type, condition, created_at) select item_id, 'Part', 'New', now() from gen_part`,
+    `insert into item (id, type, condition, created_at, updated_at) select item_id, 'Part', 'New', now(), now() from gen_part`,
   );
   await step(
     'parts',
@@ -193,10 +193,10 @@ async function generateParts(step: Step, count: number, counts: boolean): Promis
   );
   await step(
     'units',
-    `insert into item_unit (item_id, unit_type_id, factor, is_base, created_at)
-     select p.item_id, k.unit_type_id, 1, true, now() from gen_part p join gen_kind k on k.idx = p.kind_idx
+    `insert into item_unit (item_id, unit_type_id, factor, is_base, created_at, updated_at)
+     select p.item_id, k.unit_type_id, 1, true, now(), now() from gen_part p join gen_kind k on k.idx = p.kind_idx
      union all
-     select p.item_id, (select id from unit_type where name = 'Box'), 10, false, now()
+     select p.item_id, (select id from unit_type where name = 'Box'), 10, false, now(), now()
      from gen_part p join gen_kind k on k.idx = p.kind_idx where k.unit = 'Piece' and k.price_max <= 25`,
   );
   // Fitments: one model (common ones more often), 3 to 7 consecutive model years it was made in.
@@ -256,7 +256,7 @@ async function generateAccessories(step: Step, count: number, counts: boolean): 
   await step('plan: statistics', 'analyze gen_accessory');
   await step(
     'accessory items',
-    `insert into item (id, type, condition, created_at) select item_id, 'Accessory', 'New', now() from gen_accessory`,
+    `insert into item (id, type, condition, created_at, updated_at) select item_id, 'Accessory', 'New', now(), now() from gen_accessory`,
   );
   await step(
     'accessories',
@@ -276,8 +276,8 @@ async function generateAccessories(step: Step, count: number, counts: boolean): 
   if (counts) await step('accessory search names', searchNamesSql('accessory', 'gen_accessory', 'accessory_id'));
   await step(
     'accessory units',
-    `insert into item_unit (item_id, unit_type_id, factor, is_base, created_at)
-     select a.item_id, (select id from unit_type where name = 'Piece'), 1, true, now() from gen_accessory a`,
+    `insert into item_unit (item_id, unit_type_id, factor, is_base, created_at, updated_at)
+     select a.item_id, (select id from unit_type where name = 'Piece'), 1, true, now(), now() from gen_accessory a`,
   );
   await stockFor(step, 'gen_accessory', 'gen_accessory_kind', 'kind_idx');
 }

@@ -111,8 +111,9 @@ describe('POST /api/backend/supplier', () => {
       // The account's e-mail belongs to somebody else (checked after the supplier and store were flushed).
       [newSupplier({ account: { email: 'admin@parts.demo', password: 'Kampot-Brakes-9' } }), 409],
       [newSupplier({ account: { email: taken.account.email.toUpperCase(), password: 'Kampot-Brakes-9' } }), 409],
-      [newSupplier({ name: taken.name }), 409],
-      [newSupplier({ name: ` ${taken.name} ` }), 409],
+      // A taken name is the one 409 DUPLICATE (naming `name`) a check or the database's unique key gives.
+      [newSupplier({ name: taken.name }), 409, 'DUPLICATE'],
+      [newSupplier({ name: ` ${taken.name} ` }), 409, 'DUPLICATE'],
     ];
     for (const [body, status, code] of refusals) {
       const response = await call(admin, 'POST', '/api/backend/supplier', body);
@@ -179,12 +180,29 @@ describe('PUT /api/backend/supplier/:id', () => {
 
     const snapshot = (await call(admin, 'GET', `/api/backend/supplier/${supplier.id}`)).json().data;
     expect(
-      (await call(admin, 'PUT', `/api/backend/supplier/${supplier.id}`, { name: 'Angkor Auto Parts' })).statusCode,
-    ).toBe(409);
+      (await call(admin, 'PUT', `/api/backend/supplier/${supplier.id}`, { name: 'Angkor Auto Parts' })).json(),
+    ).toMatchObject({ statusCode: 409, code: 'DUPLICATE', field: 'name' });
     expect((await call(admin, 'PUT', `/api/backend/supplier/${supplier.id}`, {})).statusCode).toBe(400);
     expect((await call(admin, 'PUT', `/api/backend/supplier/${supplier.id}`, { email: 'nope' })).statusCode).toBe(400);
     expect((await call(admin, 'PUT', '/api/backend/supplier/999999', { name: 'Ghost' })).statusCode).toBe(404);
     expect((await call(admin, 'GET', `/api/backend/supplier/${supplier.id}`)).json().data).toEqual(snapshot);
+  });
+});
+
+describe('a supplier name two requests race for', () => {
+  it('goes to one; the others get 409 DUPLICATE naming name, from the check or the unique key', async () => {
+    const suppliers = await Promise.all(
+      Array.from({ length: 4 }, async () => (await call(admin, 'POST', '/api/backend/supplier', newSupplier())).json()),
+    );
+    const answers = await Promise.all(
+      suppliers.map(({ data }) =>
+        call(admin, 'PUT', `/api/backend/supplier/${data.id as number}`, { name: 'Raced For Motors' }),
+      ),
+    );
+    expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(1);
+    for (const answer of answers.filter((answer) => answer.statusCode !== 200)) {
+      expect(answer.json()).toMatchObject({ statusCode: 409, code: 'DUPLICATE', field: 'name' });
+    }
   });
 });
 

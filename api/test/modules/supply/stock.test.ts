@@ -299,6 +299,20 @@ describe('stock writes', () => {
     expect(await historyOf(byAdmin.body.data.id)).toEqual([]);
   });
 
+  it('stocks an item once when several requests race for it: the others get 409 DUPLICATE naming itemId', async () => {
+    const itemId = await unstockedItem(storeA);
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () =>
+        call(t.app, supplierA.token, 'POST', '/api/backend/stock', { itemId, price: '1.00' }),
+      ),
+    );
+    expect(answers.filter((answer) => answer.status === 201)).toHaveLength(1);
+    // Whether the check or the database's unique key saw the other request first, the answer is the same.
+    for (const answer of answers.filter((answer) => answer.status !== 201)) {
+      expect(answer.body).toMatchObject({ statusCode: 409, code: 'DUPLICATE', field: 'itemId' });
+    }
+  });
+
   it('refuses bad input with a 400 naming the field, writing nothing', async () => {
     const before = await db(async (c) => (await c.query('select count(*)::int as n from stock')).rows[0].n);
     const itemId = await unstockedItem(storeA);

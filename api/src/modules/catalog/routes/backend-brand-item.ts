@@ -20,7 +20,7 @@ const backendBrandItemRoutes: FastifyPluginAsyncTypebox<{ services: CatalogServi
     },
     async () => ({ data: await services.makers.refs() }),
   );
-  await app.register(crudRoutes(app.orm, makerResource));
+  await app.register(crudRoutes(makerResource));
 };
 
 export default backendBrandItemRoutes;

@@ -8,7 +8,7 @@ import { Brand } from '../brand.entity.ts';
 
 const backendBrandRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(
-    crudRoutes(app.orm, {
+    crudRoutes({
       entity: Brand,
       name: 'brand',
       label: 'Brand',

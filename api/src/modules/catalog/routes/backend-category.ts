@@ -61,10 +61,8 @@ function categoryResource<E extends CategoryRow>(entity: EntityClass<E>, name: s
 }
 
 const backendCategoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  await app.register(crudRoutes(app.orm, categoryResource(Category, 'category', 'Category')));
-  await app.register(
-    crudRoutes(app.orm, categoryResource(AccessoryCategory, 'accessory-category', 'Accessory category')),
-  );
+  await app.register(crudRoutes(categoryResource(Category, 'category', 'Category')));
+  await app.register(crudRoutes(categoryResource(AccessoryCategory, 'accessory-category', 'Accessory category')));
 };
 
 export default backendCategoryRoutes;

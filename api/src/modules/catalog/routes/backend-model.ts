@@ -23,7 +23,7 @@ const backendModelRoutes: FastifyPluginAsyncTypebox<{ services: CatalogServices 
     },
     async (request) => ({ data: await services.models.ofBrands(request.params.brandIds) }),
   );
-  await app.register(crudRoutes(app.orm, modelResource));
+  await app.register(crudRoutes(modelResource));
 };
 
 export default backendModelRoutes;

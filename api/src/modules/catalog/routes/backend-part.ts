@@ -20,7 +20,7 @@ import { partView } from '../item-record-view.ts';
 
 const backendPartRoutes: FastifyPluginAsyncTypebox<{ services: CatalogServices }> = async (app, { services }) => {
   const { desk, items } = services;
-  await app.register(crudRoutes(app.orm, partResource));
+  await app.register(crudRoutes(partResource));
 
   // Asked by the part form as a number is typed: the maker's own part of that number (a save would be refused) and
   // other makers' (allowed, with a warning). Compared by partNumberKey, as the save's check is.

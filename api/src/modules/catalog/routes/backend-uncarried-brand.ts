@@ -17,7 +17,7 @@ const backendUncarriedBrandRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (request.method !== 'GET' && reply.statusCode < 400) forgetQueryDictionary(app.orm);
   });
   await app.register(
-    crudRoutes(app.orm, {
+    crudRoutes({
       entity: UncarriedBrand,
       name: 'uncarried-brand',
       label: 'Uncarried brand',

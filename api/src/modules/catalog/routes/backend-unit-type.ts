@@ -6,7 +6,7 @@ import { UnitType } from '../unit-type.entity.ts';
 
 const backendUnitTypeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(
-    crudRoutes(app.orm, {
+    crudRoutes({
       entity: UnitType,
       name: 'unit-type',
       label: 'Unit type',

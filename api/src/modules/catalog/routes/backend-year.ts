@@ -6,7 +6,7 @@ import { Year } from '../year.entity.ts';
 
 const backendYearRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(
-    crudRoutes(app.orm, {
+    crudRoutes({
       entity: Year,
       name: 'year',
       label: 'Year',

@@ -4,7 +4,7 @@ import { crudRoutes } from '../../../lib/crud.ts';
 import { currencyResource } from '../currency.service.ts';
 
 const backendCurrencyRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  await app.register(crudRoutes(app.orm, currencyResource));
+  await app.register(crudRoutes(currencyResource));
 };
 
 export default backendCurrencyRoutes;

@@ -4,7 +4,7 @@ import { crudRoutes } from '../../../lib/crud.ts';
 import { deliveryZoneResource } from '../delivery-zone.service.ts';
 
 const backendDeliveryZoneRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  await app.register(crudRoutes(app.orm, deliveryZoneResource));
+  await app.register(crudRoutes(deliveryZoneResource));
 };
 
 export default backendDeliveryZoneRoutes;

@@ -18,7 +18,7 @@ const paymentMethodRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async () => ({ data: await enabledPaymentMethods(app.orm) }),
   );
-  await app.register(crudRoutes(app.orm, paymentMethodResource));
+  await app.register(crudRoutes(paymentMethodResource));
 };
 
 export default paymentMethodRoutes;

@@ -32,7 +32,7 @@ const createRoute: FastifyPluginAsyncTypebox<{ services: ContentServices }> = as
 
 const backendConfigurationRoutes: FastifyPluginAsyncTypebox<{ services: ContentServices }> = async (app, options) => {
   await app.register(createRoute, options);
-  await app.register(crudRoutes(app.orm, configurationResource));
+  await app.register(crudRoutes(configurationResource));
 };
 
 export default backendConfigurationRoutes;

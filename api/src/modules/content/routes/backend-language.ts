@@ -4,7 +4,7 @@ import { crudRoutes } from '../../../lib/crud.ts';
 import { languageResource } from '../language.service.ts';
 
 const backendLanguageRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  await app.register(crudRoutes(app.orm, languageResource));
+  await app.register(crudRoutes(languageResource));
 };
 
 export default backendLanguageRoutes;

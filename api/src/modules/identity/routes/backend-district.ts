@@ -4,7 +4,7 @@ import { crudRoutes } from '../../../lib/crud.ts';
 import { districtResource } from '../district.service.ts';
 
 const backendDistrictRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  await app.register(crudRoutes(app.orm, districtResource));
+  await app.register(crudRoutes(districtResource));
 };
 
 export default backendDistrictRoutes;
