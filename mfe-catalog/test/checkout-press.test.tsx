@@ -100,3 +100,30 @@ describe('a press on the stand-in Add to cart, made before the checkout widgets 
   });
 });
 
+// The heart's stand-in, the same way: its press is the widgets' toggle without a button.
+describe('a press on the stand-in heart, made before the checkout widgets arrive', () => {
+  it('shows the heart filled at once, and is made once by the widgets\' toggle', async () => {
+    await pressStandIn('favorite');
+    expect(screen.getByTestId('favorite').getAttribute('data-favorite')).toBe('true');
+    await act(async () => arrive());
+    await screen.findByTestId('real-favorite');
+    expect(toggled).toHaveBeenCalledExactlyOnceWith(70);
+    expect(heartPressed).not.toHaveBeenCalled();
+  });
+
+  it('is not lost when the stand-in goes away before they arrive', async () => {
+    const view = await pressStandIn('favorite');
+    view.unmount();
+    await act(async () => arrive());
+    await vi.waitFor(() => expect(toggled).toHaveBeenCalledExactlyOnceWith(70));
+    expect(heartPressed).not.toHaveBeenCalled();
+  });
+
+  it('is passed on to the real button of a checkout build without the toggle', async () => {
+    withAdd = false;
+    await pressStandIn('favorite');
+    await act(async () => arrive());
+    await screen.findByTestId('real-favorite');
+    expect(heartPressed).toHaveBeenCalledExactlyOnceWith(70);
+  });
+});

@@ -4,8 +4,8 @@
 // standalone preview) or a widget crashes, the buttons are left out and the page keeps working.
 // A signed-out visitor first gets stand-ins that look the same (docs/performance.md, "Bundle budget"): the checkout remote is
 // fetched when one is pointed at, pressed, focused or touched, and a press made before it arrived is answered at once
-// and passed on: an add to the widgets' add without a button (so it is made even if the card is gone by then), a heart
-// to the real button.
+// and passed on to the widgets' own press without a button (`addToCart`, `toggleFavorite`: made even if the card is gone
+// by then).
 // A signed-in user's hearts show the account's favourites, so for them the widgets load at once.
 import { Component, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { ActionIcon, Button } from '@mantine/core';
@@ -37,6 +37,8 @@ export interface CheckoutWidgets {
   FavoriteButton: ComponentType<FavoriteProps>;
   /** What a press of AddToCartButton does, without the button (checkout builds from before it have none). */
   addToCart?: (props: AddToCartProps) => Promise<void>;
+  /** What a press of FavoriteButton does, without the button (checkout builds from before it have none). */
+  toggleFavorite?: (props: FavoriteProps) => Promise<void>;
 }
 
 const CHECKOUT = 'mfe_checkout';
@@ -201,8 +203,12 @@ export function Favorite(props: FavoriteProps) {
   const state = useCheckoutWidgets();
   const signedIn = useSessionStore((s) => s.user !== null);
   const guestFavorite = useGuestShoppingStore((s) => s.favoriteItemIds.includes(props.itemId));
-  const { wrapper, press } = usePassOnPress(state, () => undefined);
-  const filled = guestFavorite;
+  const { wrapper, press, waiting } = usePassOnPress(state, (widgets) => {
+    const toggle = widgets.toggleFavorite;
+    return toggle && (() => toggle(props));
+  });
+  // Pressed: the heart shows what the presses waiting for the checkout's code will make of it (each one toggles).
+  const filled = guestFavorite !== (waiting % 2 === 1);
   if (state.status === 'failed') return null;
   if (state.status !== 'ready') {
     // Signed in, the heart waits for the account's favourites (loading already); signed out, this browser keeps them.
