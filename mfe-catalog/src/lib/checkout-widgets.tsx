@@ -77,8 +77,13 @@ type State =
 
 /** Whether someone on this page has reached for a checkout button (then every button on it loads the real widget). */
 const useDemand = create<{ wanted: boolean }>(() => ({ wanted: false }));
+let asked = false;
 const demand = () => {
-  if (!useDemand.getState().wanted) useDemand.setState({ wanted: true });
+  if (asked) return;
+  asked = true;
+  // In a task of its own: every checkout button on the page redraws for it, and a touch's press (the same task as the
+  // touchstart) is answered first.
+  setTimeout(() => useDemand.setState({ wanted: true }));
 };
 
 function useCheckoutWidgets(): State {
