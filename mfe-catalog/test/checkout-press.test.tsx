@@ -102,7 +102,7 @@ describe('a press on the stand-in Add to cart, made before the checkout widgets 
 
 // The heart's stand-in, the same way: its press is the widgets' toggle without a button.
 describe('a press on the stand-in heart, made before the checkout widgets arrive', () => {
-  it('shows the heart filled at once, and is made once by the widgets\' toggle', async () => {
+  it("shows the heart filled at once, and is made once by the widgets' toggle", async () => {
     await pressStandIn('favorite');
     expect(screen.getByTestId('favorite').getAttribute('data-favorite')).toBe('true');
     await act(async () => arrive());
