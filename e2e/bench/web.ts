@@ -24,6 +24,7 @@ if (cpuSlowdown !== undefined && !(cpuSlowdown >= 1))
   throw new Error(`BENCH_WEB_CPU_SLOWDOWN must be a number of at least 1, not ${process.env.BENCH_WEB_CPU_SLOWDOWN}`);
 /** The slow phone's CPU slowdown (issue 39 §2: an entry-level Android phone): Lighthouse's mobile run and the INP run. */
 const slowPhone = Number(process.env.BENCH_WEB_SLOW_CPU ?? 10);
+const inpTries = Number(process.env.BENCH_WEB_INP_TRIES ?? 1);
 
 /** The Lighthouse runs of each page: the mobile preset, the same at the slow phone's slowdown (`slow`), the desktop preset. */
 const PROFILES = [
@@ -258,12 +259,26 @@ try {
   print(results);
   if (measured.length > 0) {
     const part = measured.find((page) => page.name === 'part')!.path;
-    const latencies = await measureInteractions(origin, chromiumPath, part, slowPhone);
-    console.log(`\nInteraction to Next Paint at ${slowPhone}x CPU slowdown (Chromium, one try each, a new visitor):`);
+    // BENCH_WEB_INP_TRIES=n measures each interaction n times (a new visitor each time) and prints their median too:
+    // one try on a loaded host is mostly the host.
+    const latencies: Awaited<ReturnType<typeof measureInteractions>> = [];
+    for (let attempt = 0; attempt < inpTries; attempt += 1)
+      latencies.push(...(await measureInteractions(origin, chromiumPath, part, slowPhone)));
+    console.log(
+      `\nInteraction to Next Paint at ${slowPhone}x CPU slowdown (Chromium, ${inpTries === 1 ? 'one try' : `${inpTries} tries`} each, a new visitor):`,
+    );
     for (const { name, path, inpMs, entries } of latencies)
       console.log(
         `  ${name.padEnd(26)} ${path.padEnd(14)} ${inpMs === undefined ? 'no entry' : `${Math.round(inpMs)} ms`.padStart(7)}  (${entries.join(', ')})`,
       );
+    if (inpTries > 1)
+      for (const name of new Set(latencies.map((latency) => latency.name))) {
+        const each = latencies.flatMap((latency) =>
+          latency.name === name && latency.inpMs !== undefined ? [latency.inpMs] : [],
+        );
+        if (each.length > 0)
+          console.log(`  median of ${name}: ${Math.round(median(each))} ms (${each.map(Math.round).join(', ')})`);
+      }
     writeFileSync(file, `${JSON.stringify({ pages: results, interactions: latencies }, null, 2)}\n`);
   }
   console.log(`\nwritten to ${file}`);

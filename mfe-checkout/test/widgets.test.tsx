@@ -2,7 +2,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { useGuestShoppingStore, useSessionStore } from '@shop/client';
 import { MAX_CART_LINES } from '@shop/contracts/limits.ts';
-import { addToCart } from '../src/app/widgets.tsx';
+import { addToCart, toggleFavorite } from '../src/app/widgets.tsx';
 import { renderAt, signInShopper, withFakeApi } from './support.tsx';
 
 const fake = withFakeApi();
@@ -156,6 +156,18 @@ describe('favorite', () => {
     expect(useGuestShoppingStore.getState().favoriteItemIds).toEqual([itemId]);
     expect(favoriteReads()).toEqual([]);
     expect(fake.api.requests.filter((r) => r.method === 'POST')).toEqual([]);
+  });
+
+  // The catalogue's stand-in heart passes on a press the same way as its Add to cart.
+  it("toggles without a button: a visitor's in the browser, a shopper's posted", async () => {
+    useSessionStore.setState({ user: null });
+    useGuestShoppingStore.getState().clear();
+    await toggleFavorite({ itemId: 11 });
+    expect(useGuestShoppingStore.getState().favoriteItemIds).toEqual([11]);
+    expect(fake.api.requests.filter((r) => r.method === 'POST')).toEqual([]);
+    signInShopper(fake.api);
+    await toggleFavorite({ itemId: 12 });
+    expect(fake.api.requests.filter((r) => r.method === 'POST').map((r) => r.body)).toEqual([{ itemId: 12 }]);
   });
 
   it('shows no heart to staff', async () => {

@@ -3,8 +3,9 @@
 // knows where mfe_checkout lives; when it cannot be loaded (down, slow, not registered, as in the
 // standalone preview) or a widget crashes, the buttons are left out and the page keeps working.
 // A signed-out visitor first gets stand-ins that look the same (docs/performance.md, "Bundle budget"): the checkout remote is
-// fetched only when one is pointed at, focused or touched, and a press made before it arrived is passed on: an add to
-// the widgets' add without a button (so it is made even if the card is gone by then), a heart to the real button.
+// fetched when one is pointed at, pressed, focused or touched, and a press made before it arrived is answered at once
+// and passed on to the widgets' own press without a button (`addToCart`, `toggleFavorite`: made even if the card is gone
+// by then).
 // A signed-in user's hearts show the account's favourites, so for them the widgets load at once.
 import { Component, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { ActionIcon, Button } from '@mantine/core';
@@ -36,6 +37,8 @@ export interface CheckoutWidgets {
   FavoriteButton: ComponentType<FavoriteProps>;
   /** What a press of AddToCartButton does, without the button (checkout builds from before it have none). */
   addToCart?: (props: AddToCartProps) => Promise<void>;
+  /** What a press of FavoriteButton does, without the button (checkout builds from before it have none). */
+  toggleFavorite?: (props: FavoriteProps) => Promise<void>;
 }
 
 const CHECKOUT = 'mfe_checkout';
@@ -74,8 +77,13 @@ type State =
 
 /** Whether someone on this page has reached for a checkout button (then every button on it loads the real widget). */
 const useDemand = create<{ wanted: boolean }>(() => ({ wanted: false }));
+let asked = false;
 const demand = () => {
-  if (!useDemand.getState().wanted) useDemand.setState({ wanted: true });
+  if (asked) return;
+  asked = true;
+  // In a task of its own: every checkout button on the page redraws for it, and a touch's press (the same task as the
+  // touchstart) is answered first.
+  setTimeout(() => useDemand.setState({ wanted: true }));
 };
 
 function useCheckoutWidgets(): State {
@@ -101,27 +109,70 @@ function useCheckoutWidgets(): State {
   return state;
 }
 
+/** What a press of a checkout button does without the button, if this checkout build exports it (older ones do not). */
+type PressOf = (widgets: CheckoutWidgets) => (() => unknown) | undefined;
+
 /**
- * A press on a stand-in, kept until the real button is there and then given to it (`byButton`; else the press was
- * passed on otherwise): the wrapper has no box of its own (display: contents), so the layout is the same with the
- * stand-in and the widget.
+ * A press on a stand-in, answered at once and made when the widgets arrive: by the widgets' own press without a button
+ * (`pressOf`), so it is made even if the stand-in is gone by then (a list drawn again, the shopper moved on); for a
+ * checkout build without it, by a click on the real button once it is there (the wrapper has no box of its own,
+ * display: contents, so the layout is the same with the stand-in and the widget). `waiting` counts the presses not
+ * made yet: the stand-in shows them in the frame of the press (a slow phone waits for the checkout's code).
  */
-function usePassOnPress(ready: boolean, byButton = true) {
+function usePassOnPress(state: State, pressOf: PressOf) {
   const wrapper = useRef<HTMLSpanElement>(null);
-  const pressed = useRef(false);
+  const forButton = useRef(false);
+  const [waiting, setWaiting] = useState(0);
+  const byButton = state.status === 'ready' && !pressOf(state.widgets);
   useEffect(() => {
-    if (!ready || !pressed.current) return;
-    pressed.current = false;
-    if (byButton) wrapper.current?.querySelector('button')?.click();
-  }, [ready, byButton]);
+    if (!byButton || !forButton.current) return;
+    forButton.current = false;
+    wrapper.current?.querySelector('button')?.click();
+  }, [byButton]);
   const press = () => {
-    pressed.current = true;
+    setWaiting((count) => count + 1);
     demand();
+    const arrived = () => setWaiting((count) => count - 1);
+    void loadCheckoutWidgets().then(
+      (widgets) => {
+        arrived();
+        const made = pressOf(widgets);
+        if (made) void made();
+        else forButton.current = true;
+      },
+      // The stand-in goes (state 'failed'), as every checkout button on the page does.
+      arrived,
+    );
   };
-  return { wrapper, press };
+  return { wrapper, press, waiting };
 }
 
-const reach = { onPointerEnter: demand, onFocus: demand, onTouchStart: demand };
+/**
+ * The first stand-in on screen asks for the widgets once the page is idle: a press then finds the real button there
+ * instead of waiting for the checkout's code (on a slow phone, its arrival was the press's latency). A first page
+ * whose cards are below the first screen (the home page) loads none of it.
+ */
+let onScreenWatch: IntersectionObserver | undefined;
+function watchOnScreen(element: HTMLElement | null): (() => void) | undefined {
+  if (!element || asked || typeof IntersectionObserver === 'undefined') return undefined;
+  onScreenWatch ??= new IntersectionObserver((entries) => {
+    if (!entries.some((entry) => entry.isIntersecting)) return;
+    onScreenWatch?.disconnect();
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(demand, { timeout: 2_000 });
+    else setTimeout(demand, 500);
+  });
+  onScreenWatch.observe(element);
+  return () => onScreenWatch?.unobserve(element);
+}
+
+// On screen, pointed at, touched, pressed or focused: the checkout's code is fetched before the press that needs it.
+const reach = {
+  ref: watchOnScreen,
+  onPointerEnter: demand,
+  onPointerDown: demand,
+  onFocus: demand,
+  onTouchStart: demand,
+};
 
 /** Renders nothing instead of a widget that throws. */
 class WidgetBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
@@ -140,19 +191,10 @@ class WidgetBoundary extends Component<{ children: ReactNode }, { failed: boolea
 export function AddToCart(props: AddToCartProps) {
   const { t } = useLingui();
   const state = useCheckoutWidgets();
-  const ready = state.status === 'ready';
-  // A checkout build from before the add without a button: its button is pressed, if this stand-in is still there.
-  const { wrapper, press: passOn } = usePassOnPress(ready, ready && !state.widgets.addToCart);
-  // The add pressed here is made when the widgets arrive, whether this stand-in is still on the page or not (a list
-  // drawn again, the shopper moved on): the press outlives its card.
-  const press = () => {
-    passOn();
-    void loadCheckoutWidgets().then(
-      (widgets) => widgets.addToCart?.(props),
-      // The stand-in goes (state 'failed'), as every checkout button on the page does.
-      () => undefined,
-    );
-  };
+  const { wrapper, press, waiting } = usePassOnPress(state, (widgets) => {
+    const add = widgets.addToCart;
+    return add && (() => add(props));
+  });
   if (state.status === 'failed') return null;
   if (state.status !== 'ready') {
     // Looks like the widget's own button (size sm, filled): nothing moves when it arrives.
@@ -165,6 +207,8 @@ export function AddToCart(props: AddToCartProps) {
           data-stand-in=""
           data-stock-id={props.stockId ?? undefined}
           data-item-id={props.itemId}
+          // Pressed: loading until the checkout's code is in and the add made (a slow phone takes a while).
+          loading={waiting > 0}
           onClick={press}
           {...reach}
         >
@@ -188,7 +232,12 @@ export function Favorite(props: FavoriteProps) {
   const state = useCheckoutWidgets();
   const signedIn = useSessionStore((s) => s.user !== null);
   const guestFavorite = useGuestShoppingStore((s) => s.favoriteItemIds.includes(props.itemId));
-  const { wrapper, press } = usePassOnPress(state.status === 'ready');
+  const { wrapper, press, waiting } = usePassOnPress(state, (widgets) => {
+    const toggle = widgets.toggleFavorite;
+    return toggle && (() => toggle(props));
+  });
+  // Pressed: the heart shows what the presses waiting for the checkout's code will make of it (each one toggles).
+  const filled = guestFavorite !== (waiting % 2 === 1);
   if (state.status === 'failed') return null;
   if (state.status !== 'ready') {
     // Signed in, the heart waits for the account's favourites (loading already); signed out, this browser keeps them.
@@ -198,12 +247,12 @@ export function Favorite(props: FavoriteProps) {
         <ActionIcon
           variant="subtle"
           color="red"
-          aria-label={guestFavorite ? t`Remove from favorites` : t`Add to favorites`}
-          aria-pressed={guestFavorite}
+          aria-label={filled ? t`Remove from favorites` : t`Add to favorites`}
+          aria-pressed={filled}
           data-testid="favorite"
           data-stand-in=""
           data-item-id={props.itemId}
-          data-favorite={guestFavorite}
+          data-favorite={filled}
           onClick={press}
           {...reach}
         >
@@ -211,7 +260,7 @@ export function Favorite(props: FavoriteProps) {
             width="20"
             height="20"
             viewBox="0 0 24 24"
-            fill={guestFavorite ? 'currentColor' : 'none'}
+            fill={filled ? 'currentColor' : 'none'}
             stroke="currentColor"
             strokeWidth="2"
             aria-hidden="true"

@@ -1,9 +1,11 @@
 // Exposed as `mfe_checkout/widgets`: the buttons other remotes embed (the catalogue's part and accessory
 // cards and pages), and the add to cart without a button. They live in the host's page, so a failure of theirs must
-// never break it: API errors become toasts, and a render error leaves the button out (the boundary below).
+// never break it: API errors become toasts, and a render error leaves the button out (the boundary below). Each
+// button's press is exported without the button too (`addToCart`, `toggleFavorite`).
 import '../lib/i18n.ts';
 import { Component, type ReactNode } from 'react';
 import { addToCart as add } from '../features/cart/api/add-to-cart-flow.ts';
+import { pressFavorite } from '../features/favorites/api/toggle-favorite.ts';
 import {
   AddToCartButton as AddToCart,
   type AddToCartButtonProps,
@@ -55,4 +57,12 @@ export function addToCart({
   name,
 }: Pick<AddToCartButtonProps, 'stockId' | 'itemUnitId' | 'quantity' | 'name'>): Promise<void> {
   return add(() => stockId, { itemUnitId, quantity, name });
+}
+
+/**
+ * What a press of FavoriteButton does, without the button: the catalogue's stand-in heart passes on a press made
+ * before these widgets arrived with it, as addToCart does.
+ */
+export function toggleFavorite({ itemId }: FavoriteButtonProps): Promise<void> {
+  return pressFavorite(itemId);
 }

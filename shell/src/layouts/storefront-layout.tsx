@@ -10,10 +10,11 @@ import {
   Stack,
   useMantineTheme,
 } from '@mantine/core';
-import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { useMediaQuery } from '@mantine/hooks';
 import { useLingui } from '@lingui/react/macro';
-import { startTransition, useMemo, useState } from 'react';
+import { startTransition, useEffect, useMemo, useState } from 'react';
 import { Link, NavLink, Outlet } from 'react-router';
+import { create } from 'zustand';
 import { useSessionStore } from '@shop/client';
 import { ChosenVehicle } from '../components/chosen-vehicle.tsx';
 import { DocumentTitle } from '../components/document-title.tsx';
@@ -77,22 +78,73 @@ function StorefrontNav({ onNavigate, vertical = false }: { onNavigate?: () => vo
 
 const MENU_ID = 'storefront-menu';
 
+/** Whether the phone's menu is open: a store of its own, so a tap redraws the burger and the menu, not the layout. */
+const usePhoneMenu = create<{ opened: boolean }>(() => ({ opened: false }));
+const toggleMenu = () => usePhoneMenu.setState(({ opened }) => ({ opened: !opened }));
+const closeMenu = () => usePhoneMenu.setState({ opened: false });
+
+function MenuBurger() {
+  const { t } = useLingui();
+  const opened = usePhoneMenu((state) => state.opened);
+  return (
+    <Burger
+      opened={opened}
+      onClick={toggleMenu}
+      hiddenFrom="sm"
+      size="sm"
+      aria-label={t`Open navigation`}
+      aria-expanded={opened}
+      aria-controls={MENU_ID}
+    />
+  );
+}
+
+/** How long the menu takes to slide in (`--frame-transition` in storefront-layout.module.css). */
+const SLIDE_MS = 200;
+
+/**
+ * The phone's menu (search, vehicle, pages; then the categories and the language switch), drawn when it first opens,
+ * then kept: drawn closed at start, off screen, it was a quarter of the page's elements to style and lay out before
+ * the first page was usable. The tap answers at once (the burger turns into a cross); the menu is then drawn in two
+ * transitions (React draws them in slices, letting the browser paint between them): its top, after which it slides
+ * in, and once it has slid in its foot, the categories (a chunk of their own, with Mantine's ScrollArea and NavLink)
+ * and the language switch. On a slow phone (issue 39 §2) one drawing of it all, with the categories' code evaluated
+ * as it arrived, was a long task within the tap's first frames.
+ */
+function PhoneMenu({ wide }: { wide: boolean }) {
+  const opened = usePhoneMenu((state) => state.opened);
+  const [drawn, setDrawn] = useState<'none' | 'top' | 'all'>('none');
+  useEffect(() => {
+    if (!opened || drawn === 'all') return;
+    if (drawn === 'none') {
+      startTransition(() => setDrawn('top'));
+      return;
+    }
+    const timer = setTimeout(() => startTransition(() => setDrawn('all')), SLIDE_MS);
+    return () => clearTimeout(timer);
+  }, [opened, drawn]);
+  return (
+    <nav id={MENU_ID} className={FRAME_CLASSES.menu} data-opened={(opened && drawn !== 'none') || undefined}>
+      {drawn === 'none' ? null : (
+        <Stack gap="md">
+          {wide ? null : <HeaderSearchOnDemand onDone={closeMenu} />}
+          {wide ? null : <ChosenVehicle inMenu />}
+          <StorefrontNav vertical onNavigate={closeMenu} />
+          {wide || drawn !== 'all' ? null : <MenuCategoriesOnDemand onNavigate={closeMenu} />}
+          {wide || drawn !== 'all' ? null : <LanguageSwitch />}
+        </Stack>
+      )}
+    </nav>
+  );
+}
+
 /** Chrome of the shop: header with brand, navigation, language, cart count and the user's menu. */
 export function StorefrontLayout() {
   const { t } = useLingui();
   const locale = useRouteLocale();
   const user = useSessionStore((state) => state.user);
-  const [opened, { toggle, close }] = useDisclosure(false);
-  // The phone's menu (search, vehicle, pages, categories) is drawn when it first opens, then kept: drawn closed at
-  // start, off screen, it was a quarter of the page's elements to style and lay out before the first page was usable.
-  // That first drawing is a transition (React draws it in slices, letting the browser paint between them) and the
-  // menu slides in once it is drawn: the tap answers at once (the burger turns into a cross) instead of after one long
-  // task of drawing the menu, which on a slow phone (issue 39 §2) was most of the tap's latency.
-  const [menuDrawn, setMenuDrawn] = useState(false);
-  const toggleMenu = () => {
-    toggle();
-    if (!menuDrawn) startTransition(() => setMenuDrawn(true));
-  };
+  // The menu's state outlives the layout (a store): a layout drawn again (back from the back office) starts closed.
+  useEffect(() => closeMenu, []);
   // One search box and one language switch at a time: in the header from the `sm` breakpoint, in the mobile
   // menu below it (with the chosen vehicle, the pages, the categories).
   const theme = useMantineTheme();
@@ -101,8 +153,7 @@ export function StorefrontLayout() {
   const wide = useMediaQuery(`(min-width: ${em(getBreakpointValue('sm', theme.breakpoints))})`, true, {
     getInitialValueInEffect: false,
   });
-  // The header beside the burger does not change with the menu: the same elements each render, so React skips them
-  // when the menu opens or closes (a tap that redrew the whole header on a slow phone).
+  // The header beside the burger: the same elements each render, so React skips them when the layout redraws.
   const headerParts = useMemo(
     () => (
       <>
@@ -137,31 +188,13 @@ export function StorefrontLayout() {
       <header className={FRAME_CLASSES.header}>
         <Group h="100%" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
-            <Burger
-              opened={opened}
-              onClick={toggleMenu}
-              hiddenFrom="sm"
-              size="sm"
-              aria-label={t`Open navigation`}
-              aria-expanded={opened}
-              aria-controls={MENU_ID}
-            />
+            <MenuBurger />
             <SiteBrand />
           </Group>
           {headerParts}
         </Group>
       </header>
-      <nav id={MENU_ID} className={FRAME_CLASSES.menu} data-opened={(opened && menuDrawn) || undefined}>
-        {menuDrawn ? (
-          <Stack gap="md">
-            {wide ? null : <HeaderSearchOnDemand onDone={close} />}
-            {wide ? null : <ChosenVehicle inMenu />}
-            <StorefrontNav vertical onNavigate={close} />
-            {wide ? null : <MenuCategoriesOnDemand onNavigate={close} />}
-            {wide ? null : <LanguageSwitch />}
-          </Stack>
-        ) : null}
-      </nav>
+      <PhoneMenu wide={wide} />
       <main className={FRAME_CLASSES.main}>
         <Outlet />
       </main>

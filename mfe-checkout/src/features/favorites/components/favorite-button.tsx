@@ -3,8 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useGuestShoppingStore } from '@shop/client';
 import { useShopper } from '../../../lib/shopper.ts';
 import { useFavorites } from '../api/get-favorites.ts';
-import { useToggleFavorite } from '../api/toggle-favorite.ts';
-import { apiErrorText, showToast } from '@shop/ui';
+import { favoriteNotChanged, pressFavorite, useToggleFavorite } from '../api/toggle-favorite.ts';
 
 export interface FavoriteButtonProps {
   itemId: number;
@@ -27,14 +26,10 @@ export function FavoriteButton({ itemId }: FavoriteButtonProps) {
   // While the toggle is on its way, show what it will make of the heart.
   const filled = toggle.isPending ? !saved : saved;
 
+  // A shopper's toggle goes through the mutation, whose pending state the heart shows; a visitor's is made at once.
   const onClick = () => {
-    if (shopper.kind === 'signed-out') {
-      useGuestShoppingStore.getState().toggleFavorite(itemId);
-      return;
-    }
-    toggle.mutate(itemId, {
-      onError: (error) => showToast({ color: 'red', title: t`Favorites not changed`, message: apiErrorText(error) }),
-    });
+    if (shopper.kind === 'signed-out') void pressFavorite(itemId);
+    else toggle.mutate(itemId, { onError: favoriteNotChanged });
   };
 
   return (
