@@ -147,32 +147,8 @@ function usePassOnPress(state: State, pressOf: PressOf) {
   return { wrapper, press, waiting };
 }
 
-/**
- * The first stand-in on screen asks for the widgets once the page is idle: a press then finds the real button there
- * instead of waiting for the checkout's code (on a slow phone, its arrival was the press's latency). A first page
- * whose cards are below the first screen (the home page) loads none of it.
- */
-let onScreenWatch: IntersectionObserver | undefined;
-function watchOnScreen(element: HTMLElement | null): (() => void) | undefined {
-  if (!element || asked || typeof IntersectionObserver === 'undefined') return undefined;
-  onScreenWatch ??= new IntersectionObserver((entries) => {
-    if (!entries.some((entry) => entry.isIntersecting)) return;
-    onScreenWatch?.disconnect();
-    if (typeof requestIdleCallback === 'function') requestIdleCallback(demand, { timeout: 2_000 });
-    else setTimeout(demand, 500);
-  });
-  onScreenWatch.observe(element);
-  return () => onScreenWatch?.unobserve(element);
-}
-
-// On screen, pointed at, touched, pressed or focused: the checkout's code is fetched before the press that needs it.
-const reach = {
-  ref: watchOnScreen,
-  onPointerEnter: demand,
-  onPointerDown: demand,
-  onFocus: demand,
-  onTouchStart: demand,
-};
+// Pointed at, touched, pressed or focused: the checkout's code is fetched before the press that needs it.
+const reach = { onPointerEnter: demand, onPointerDown: demand, onFocus: demand, onTouchStart: demand };
 
 /** Renders nothing instead of a widget that throws. */
 class WidgetBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
