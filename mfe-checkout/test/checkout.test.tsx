@@ -8,7 +8,7 @@ import { location, renderAt, signInShopper, withFakeApi } from './support.tsx';
 const fake = withFakeApi();
 const orderPosts = () =>
   fake.api.requests.filter((r) => r.method === 'POST' && r.url === '/api/frontend/order').map((r) => r.body);
-const submit = () => screen.getByTestId('checkout-submit') as HTMLButtonElement;
+const submit = () => screen.getByRole('button', { name: 'Place order' }) as HTMLButtonElement;
 const part = (supplierId: number) =>
   document.querySelector(`[data-testid="checkout-part"][data-supplier-id="${supplierId}"]`) as HTMLElement;
 /** One of a part's ways (a shipping option or STORE_PICKUP), as its radio. */
@@ -35,7 +35,7 @@ describe('checkout', () => {
   it('places the order to the default location by the first way quoted, cash on delivery, and confirms it as PENDING', async () => {
     readyShopper();
     const router = renderAt('/en/checkout');
-    await screen.findByTestId('checkout-location');
+    await screen.findByRole('heading', { name: 'Delivery address' });
     await priced();
     expect((screen.getByRole('radio', { name: /Shop/ }) as HTMLInputElement).checked).toBe(true);
     expect(way(7, 'Ground Way').checked).toBe(true);
@@ -71,7 +71,7 @@ describe('checkout', () => {
   it('sends the chosen location, way, bank transfer (its KHQR in riel) and note', async () => {
     readyShopper();
     renderAt('/en/checkout');
-    await screen.findByTestId('checkout-location');
+    await screen.findByRole('heading', { name: 'Delivery address' });
     fireEvent.click(screen.getByRole('radio', { name: /Home/ }));
     await priced();
     fireEvent.click(way(7, 'Air Way'));
@@ -228,7 +228,7 @@ describe('checkout', () => {
   it('back from adding a location (?location=), that location is the one chosen', async () => {
     readyShopper();
     renderAt('/en/checkout?location=40');
-    await screen.findByTestId('checkout-location');
+    await screen.findByRole('heading', { name: 'Delivery address' });
     expect((screen.getByRole('radio', { name: /Home/ }) as HTMLInputElement).checked).toBe(true);
     expect((screen.getByRole('radio', { name: /Shop/ }) as HTMLInputElement).checked).toBe(false);
   });
@@ -236,7 +236,7 @@ describe('checkout', () => {
   it('on OUT_OF_STOCK goes back to the cart and names the short lines', async () => {
     readyShopper();
     renderAt('/en/checkout');
-    await screen.findByTestId('checkout-location');
+    await screen.findByRole('heading', { name: 'Delivery address' });
     // Someone else bought the pads meanwhile: one set is left, the cart wants two.
     fake.api.stocks.find((s) => s.id === 501)!.quantity = 1;
     try {
@@ -258,7 +258,7 @@ describe('checkout', () => {
     readyShopper();
     await activateRouteLocale('kh');
     renderAt('/kh/checkout');
-    await screen.findByTestId('checkout-location');
+    await screen.findByRole('heading', { name: 'Delivery address' });
     fake.api.stocks.find((s) => s.id === 501)!.quantity = 1;
     try {
       fireEvent.click(submit());
@@ -276,12 +276,10 @@ describe('checkout', () => {
   it('shows other refusals on the page and stays', async () => {
     readyShopper();
     const router = renderAt('/en/checkout');
-    await screen.findByTestId('checkout-location');
+    await screen.findByRole('heading', { name: 'Delivery address' });
     fake.api.failing.add('POST /api/frontend/order');
     fireEvent.click(submit());
-    expect((await screen.findByTestId('checkout-error')).textContent).toBe(
-      'Something went wrong on our side. Try again later.',
-    );
+    expect((await screen.findByRole('alert')).textContent).toBe('Something went wrong on our side. Try again later.');
     expect(router.state.location.pathname).toBe('/en/checkout');
   });
 
@@ -289,7 +287,7 @@ describe('checkout', () => {
     signInShopper(fake.api, { locations: [location(40, 'Home', true)] });
     renderAt('/en/checkout');
     expect(await screen.findByTestId('checkout-empty')).toBeTruthy();
-    expect(screen.queryByTestId('checkout-submit')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Place order' })).toBeNull();
   });
 
   it('asks a signed-out visitor to sign in or register first, and come back to checkout', async () => {
@@ -307,7 +305,7 @@ describe('checkout', () => {
     readyShopper();
     await activateRouteLocale('kh');
     renderAt('/kh/checkout');
-    await screen.findByTestId('checkout-location');
+    await screen.findByRole('heading', { name: 'Delivery address' });
     await priced();
     expect(within(part(7)).getAllByText('តាមផ្លូវគោក')).toHaveLength(1);
     fireEvent.click(submit());
