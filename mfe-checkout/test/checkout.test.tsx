@@ -35,7 +35,7 @@ describe('checkout', () => {
   it('places the order to the default location by the first way quoted, cash on delivery, and confirms it as PENDING', async () => {
     readyShopper();
     const router = renderAt('/en/checkout');
-    await screen.findByRole('heading', { name: 'Delivery address' });
+    await screen.findByTestId('checkout-location');
     await priced();
     expect((screen.getByRole('radio', { name: /Shop/ }) as HTMLInputElement).checked).toBe(true);
     expect(way(7, 'Ground Way').checked).toBe(true);
@@ -71,7 +71,7 @@ describe('checkout', () => {
   it('sends the chosen location, way, bank transfer (its KHQR in riel) and note', async () => {
     readyShopper();
     renderAt('/en/checkout');
-    await screen.findByRole('heading', { name: 'Delivery address' });
+    await screen.findByTestId('checkout-location');
     fireEvent.click(screen.getByRole('radio', { name: /Home/ }));
     await priced();
     fireEvent.click(way(7, 'Air Way'));
@@ -228,7 +228,7 @@ describe('checkout', () => {
   it('back from adding a location (?location=), that location is the one chosen', async () => {
     readyShopper();
     renderAt('/en/checkout?location=40');
-    await screen.findByRole('heading', { name: 'Delivery address' });
+    await screen.findByTestId('checkout-location');
     expect((screen.getByRole('radio', { name: /Home/ }) as HTMLInputElement).checked).toBe(true);
     expect((screen.getByRole('radio', { name: /Shop/ }) as HTMLInputElement).checked).toBe(false);
   });
@@ -236,7 +236,7 @@ describe('checkout', () => {
   it('on OUT_OF_STOCK goes back to the cart and names the short lines', async () => {
     readyShopper();
     renderAt('/en/checkout');
-    await screen.findByRole('heading', { name: 'Delivery address' });
+    await screen.findByTestId('checkout-location');
     // Someone else bought the pads meanwhile: one set is left, the cart wants two.
     fake.api.stocks.find((s) => s.id === 501)!.quantity = 1;
     try {
@@ -258,7 +258,7 @@ describe('checkout', () => {
     readyShopper();
     await activateRouteLocale('kh');
     renderAt('/kh/checkout');
-    await screen.findByRole('heading', { name: 'Delivery address' });
+    await screen.findByTestId('checkout-location');
     fake.api.stocks.find((s) => s.id === 501)!.quantity = 1;
     try {
       fireEvent.click(submit());
@@ -276,7 +276,7 @@ describe('checkout', () => {
   it('shows other refusals on the page and stays', async () => {
     readyShopper();
     const router = renderAt('/en/checkout');
-    await screen.findByRole('heading', { name: 'Delivery address' });
+    await screen.findByTestId('checkout-location');
     fake.api.failing.add('POST /api/frontend/order');
     fireEvent.click(submit());
     expect((await screen.findByRole('alert')).textContent).toBe('Something went wrong on our side. Try again later.');
@@ -305,7 +305,7 @@ describe('checkout', () => {
     readyShopper();
     await activateRouteLocale('kh');
     renderAt('/kh/checkout');
-    await screen.findByRole('heading', { name: 'Delivery address' });
+    await screen.findByTestId('checkout-location');
     await priced();
     expect(within(part(7)).getAllByText('តាមផ្លូវគោក')).toHaveLength(1);
     fireEvent.click(submit());

@@ -55,13 +55,7 @@ export function RegisterForm({ onRegistered, type, onTypeChange }: RegisterFormP
             {t`A dealer account shops at customer prices until the shop approves it; then you see dealer prices.`}
           </Text>
         ) : null}
-        <TextInput
-          label={t`Full name`}
-          name="name"
-          autoComplete="name"
-          required
-          {...form.getInputProps('name')}
-        />
+        <TextInput label={t`Full name`} name="name" autoComplete="name" required {...form.getInputProps('name')} />
         <TextInput
           label={t`Email`}
           name="email"

@@ -83,22 +83,9 @@ export function LocationForm({ provinces, initial, pending, onSave, onCancel }: 
           rows={2}
           {...form.getInputProps('address')}
         />
-        <TextInput
-          label={t`Recipient (optional)`}
-          maxLength={200}
-          {...form.getInputProps('recipientName')}
-        />
-        <TextInput
-          label={t`Phone (optional)`}
-          type="tel"
-          maxLength={32}
-          {...form.getInputProps('phone')}
-        />
-        <TextInput
-          label={t`Note for the delivery (optional)`}
-          maxLength={500}
-          {...form.getInputProps('note')}
-        />
+        <TextInput label={t`Recipient (optional)`} maxLength={200} {...form.getInputProps('recipientName')} />
+        <TextInput label={t`Phone (optional)`} type="tel" maxLength={32} {...form.getInputProps('phone')} />
+        <TextInput label={t`Note for the delivery (optional)`} maxLength={500} {...form.getInputProps('note')} />
         {initial ? null : (
           <Checkbox
             label={t`Make this my default location`}

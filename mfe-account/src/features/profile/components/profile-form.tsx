@@ -55,24 +55,9 @@ export function ProfileForm({ user }: { user: SessionUser }) {
             {t`Your profile has been saved.`}
           </Alert>
         ) : null}
-        <TextInput
-          label={t`Full name`}
-          required
-          {...form.getInputProps('name')}
-          autoComplete="name"
-        />
-        <TextInput
-          label={t`Email`}
-          type="email"
-          {...form.getInputProps('email')}
-          autoComplete="email"
-        />
-        <TextInput
-          label={t`Phone (optional)`}
-          type="tel"
-          {...form.getInputProps('phone')}
-          autoComplete="tel"
-        />
+        <TextInput label={t`Full name`} required {...form.getInputProps('name')} autoComplete="name" />
+        <TextInput label={t`Email`} type="email" {...form.getInputProps('email')} autoComplete="email" />
+        <TextInput label={t`Phone (optional)`} type="tel" {...form.getInputProps('phone')} autoComplete="tel" />
         <Button type="submit" loading={update.isPending} w="fit-content">
           {t`Save profile`}
         </Button>

@@ -58,14 +58,14 @@ export function PlatformReview() {
         submitLabel={reviewId === null ? t`Post review` : t`Save review`}
         onSave={(fields) => {
           setSaved(false);
-          return save.mutateAsync({ id: reviewId, ...fields }, { onSuccess: () => setSaved(true) }).catch(
-            (error: unknown) => {
+          return save
+            .mutateAsync({ id: reviewId, ...fields }, { onSuccess: () => setSaved(true) })
+            .catch((error: unknown) => {
               // Reviewed already: saving again changes that review, so it is no refusal.
               const id = existingReviewId(error);
               if (id === undefined) throw error;
               setExistingId(id);
-            },
-          );
+            });
         }}
       />
     </Stack>

@@ -41,17 +41,9 @@ export function ReviewForm({ label, initial, pending, notice, submitLabel, onSav
   });
 
   return (
-    <form
-      aria-label={label}
-      data-testid="review-form"
-      onSubmit={submit}
-    >
+    <form aria-label={label} data-testid="review-form" onSubmit={submit}>
       <Stack gap="md">
-        <Input.Wrapper
-          label={t`Your rating`}
-          withAsterisk
-          error={form.errors.rating}
-        >
+        <Input.Wrapper label={t`Your rating`} withAsterisk error={form.errors.rating}>
           <Rating
             mt={4}
             size="lg"

@@ -60,14 +60,14 @@ export function StockReviewButton({ stockId, itemName, review, onSaved }: StockR
           submitLabel={reviewId === null ? t`Post review` : t`Save review`}
           onCancel={() => setOpened(false)}
           onSave={(fields) =>
-            save.mutateAsync({ stockId, id: reviewId, ...fields }, { onSuccess: () => setOpened(false) }).catch(
-              (error: unknown) => {
+            save
+              .mutateAsync({ stockId, id: reviewId, ...fields }, { onSuccess: () => setOpened(false) })
+              .catch((error: unknown) => {
                 // Reviewed already (from another order): saving again changes that review, so it is no refusal.
                 const id = existingReviewId(error);
                 if (id === undefined) throw error;
                 setExistingId(id);
-              },
-            )
+              })
           }
         />
       </Modal>

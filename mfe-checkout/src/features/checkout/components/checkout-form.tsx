@@ -218,7 +218,9 @@ export function CheckoutForm({ cart, locations, onPlaced, onShort }: CheckoutFor
                       payment={chosenMethod?.type ?? null}
                       place={placeName}
                       outsideZones={quote.data.outsideZones}
-                      onChoose={(supplierId, choice) => checkout.setFieldValue('picked', { ...picked, [supplierId]: choice })}
+                      onChoose={(supplierId, choice) =>
+                        checkout.setFieldValue('picked', { ...picked, [supplierId]: choice })
+                      }
                     />
                   </div>
                 ) : (
