@@ -8,7 +8,8 @@ import { location, renderAt, signInShopper, withFakeApi } from './support.tsx';
 const fake = withFakeApi();
 const orderPosts = () =>
   fake.api.requests.filter((r) => r.method === 'POST' && r.url === '/api/frontend/order').map((r) => r.body);
-const submit = () => screen.getByRole('button', { name: 'Place order' }) as HTMLButtonElement;
+/** The form's submit button, in English or Khmer. */
+const submit = () => screen.getByRole('button', { name: /^(Place order|ដាក់ការបញ្ជាទិញ)$/ }) as HTMLButtonElement;
 const part = (supplierId: number) =>
   document.querySelector(`[data-testid="checkout-part"][data-supplier-id="${supplierId}"]`) as HTMLElement;
 /** One of a part's ways (a shipping option or STORE_PICKUP), as its radio. */
