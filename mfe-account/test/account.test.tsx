@@ -98,7 +98,7 @@ describe('registration', () => {
   it('asks for a name, an e-mail and a password of 8 characters or more before sending', async () => {
     renderAt('/en/register');
     await screen.findByRole('heading', { name: 'Create an account' });
-    const form = screen.getByRole('form', { name: 'Create an account' });
+    const form = screen.getByRole('form', { name: 'Create an account' }) as HTMLFormElement;
     expect((within(form).getByRole('textbox', { name: /^Full name/ }) as HTMLInputElement).required).toBe(true);
     expect((within(form).getByRole('textbox', { name: /^Email/ }) as HTMLInputElement).required).toBe(true);
     expect((within(form).getByRole('textbox', { name: /^Phone/ }) as HTMLInputElement).required).toBe(false);
