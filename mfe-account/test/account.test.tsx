@@ -85,10 +85,28 @@ describe('registration', () => {
     type('Email', email);
     type('Password', 'Tonle-Sap-2026');
     fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
-    expect((await screen.findByTestId('register-error')).textContent).toContain(
-      'This e-mail address is already registered. Sign in, or use another one.',
-    );
+    // The API names the field (`field: 'email'`): its words are said under the e-mail, not above the form.
+    const emailField = await screen.findByRole('textbox', {
+      name: /^Email/,
+      description: /This e-mail address is already registered\. Sign in, or use another one\./,
+    });
+    expect(emailField.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.queryByRole('alert')).toBeNull();
     expect(router.state.location.pathname).toBe('/en/register');
+  });
+
+  it('asks for a name, an e-mail and a password of 8 characters or more before sending', async () => {
+    renderAt('/en/register');
+    await screen.findByRole('heading', { name: 'Create an account' });
+    const form = screen.getByRole('form', { name: 'Create an account' }) as HTMLFormElement;
+    expect((within(form).getByRole('textbox', { name: /^Full name/ }) as HTMLInputElement).required).toBe(true);
+    expect((within(form).getByRole('textbox', { name: /^Email/ }) as HTMLInputElement).required).toBe(true);
+    expect((within(form).getByRole('textbox', { name: /^Phone/ }) as HTMLInputElement).required).toBe(false);
+    const password = within(form).getByLabelText('Password', { exact: false }) as HTMLInputElement;
+    expect([password.required, password.minLength]).toEqual([true, 8]);
+    fireEvent.click(within(form).getByRole('button', { name: 'Create account' }));
+    expect(form.checkValidity()).toBe(false);
+    expect(api.requests.filter((r) => r.url === '/auth/register')).toHaveLength(0);
   });
 
   it('speaks Khmer under /kh', async () => {
@@ -108,10 +126,12 @@ describe('password reset', () => {
     await screen.findByRole('heading', { name: 'Reset your password' });
     type('Email or phone', email);
     fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
-    expect((await screen.findByTestId('reset-sent')).textContent).toContain('15 minutes');
-    type('Code', '111111');
+    expect((await screen.findByRole('alert')).textContent).toContain('15 minutes');
+    type('Code', '1a1 11-11');
+    expect((screen.getByRole('textbox', { name: /^Code/ }) as HTMLInputElement).value).toBe('111111');
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
-    expect((await screen.findByTestId('reset-error')).textContent).toContain('wrong or has expired');
+    expect(await screen.findByText(/wrong or has expired/)).toBeTruthy();
+    expect(api.requests.find((r) => r.url === '/auth/reset')?.body).toMatchObject({ code: '111111' });
     type('Code', api.resetCode);
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
     fireEvent.change(await screen.findByLabelText('New password', { exact: false }), {
@@ -138,11 +158,13 @@ describe('my account', () => {
     type('Current password', 'not-it-1');
     type('New password', 'Changed-pass-1');
     fireEvent.click(await screen.findByRole('button', { name: 'Change password' }));
-    expect((await screen.findByTestId('password-error')).textContent).toContain('The current password is not right');
+    expect((await screen.findByRole('alert')).textContent).toContain('The current password is not right');
     type('Current password', password);
     type('New password', 'Changed-pass-1');
     fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
-    expect(await screen.findByTestId('password-changed')).toBeTruthy();
+    expect((await screen.findByRole('status')).textContent).toContain('Your password has been changed.');
+    // The form is emptied once the password is changed.
+    expect((field('New password') as HTMLInputElement).value).toBe('');
     expect(getToken()).not.toBe(oldToken);
     expect(useSessionStore.getState().user).not.toBeNull();
   });

@@ -15,8 +15,15 @@ describe('search page', () => {
     expect(screen.getAllByTestId('pager-range')[0]!.textContent).toBe('1 / 1 items');
     expect(screen.getAllByLabelText('Page Size')[0]).toBeTruthy();
     expect(screen.getAllByLabelText('Next Page')[0]).toBeTruthy();
-    fireEvent.change(screen.getByTestId('search-input'), { target: { value: 'brake pad' } });
-    fireEvent.submit(screen.getByRole('search'));
+    const search = screen.getByRole('search');
+    const box = within(search).getByRole('textbox', { name: 'Part number or keyword' }) as HTMLInputElement;
+    expect(box.value).toBe('0446510K1');
+    // Blank is no search: the page stays where it is.
+    fireEvent.change(box, { target: { value: '   ' } });
+    fireEvent.click(within(search).getByRole('button', { name: 'Search' }));
+    expect(router.state.location.search).toBe('?q=0446510K1');
+    fireEvent.change(box, { target: { value: '  brake pad ' } });
+    fireEvent.click(within(search).getByRole('button', { name: 'Search' }));
     await waitFor(() => expect(router.state.location.search).toBe('?q=brake+pad'));
   });
 });

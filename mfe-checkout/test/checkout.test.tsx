@@ -8,7 +8,8 @@ import { location, renderAt, signInShopper, withFakeApi } from './support.tsx';
 const fake = withFakeApi();
 const orderPosts = () =>
   fake.api.requests.filter((r) => r.method === 'POST' && r.url === '/api/frontend/order').map((r) => r.body);
-const submit = () => screen.getByTestId('checkout-submit') as HTMLButtonElement;
+/** The form's submit button, in English or Khmer. */
+const submit = () => screen.getByRole('button', { name: /^(Place order|ដាក់ការបញ្ជាទិញ)$/ }) as HTMLButtonElement;
 const part = (supplierId: number) =>
   document.querySelector(`[data-testid="checkout-part"][data-supplier-id="${supplierId}"]`) as HTMLElement;
 /** One of a part's ways (a shipping option or STORE_PICKUP), as its radio. */
@@ -279,9 +280,7 @@ describe('checkout', () => {
     await screen.findByTestId('checkout-location');
     fake.api.failing.add('POST /api/frontend/order');
     fireEvent.click(submit());
-    expect((await screen.findByTestId('checkout-error')).textContent).toBe(
-      'Something went wrong on our side. Try again later.',
-    );
+    expect((await screen.findByRole('alert')).textContent).toBe('Something went wrong on our side. Try again later.');
     expect(router.state.location.pathname).toBe('/en/checkout');
   });
 
@@ -289,7 +288,7 @@ describe('checkout', () => {
     signInShopper(fake.api, { locations: [location(40, 'Home', true)] });
     renderAt('/en/checkout');
     expect(await screen.findByTestId('checkout-empty')).toBeTruthy();
-    expect(screen.queryByTestId('checkout-submit')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Place order' })).toBeNull();
   });
 
   it('asks a signed-out visitor to sign in or register first, and come back to checkout', async () => {

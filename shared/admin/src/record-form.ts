@@ -6,6 +6,7 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import type { TSchema } from 'typebox';
 import type { ApiProblem } from '@shop/ui';
+import { putOnField } from '@shop/ui/form-errors.ts';
 import { describeApiError } from './api-errors.ts';
 import { validateWithSchema } from './schema-validation.ts';
 
@@ -62,7 +63,8 @@ export function useRecordForm<V extends Record<string, unknown>>(options: Record
 
 /**
  * Puts a failed save's answer where the user looks: on the named field when the form has it; otherwise
- * returned for the form's own alert. Always worded in the user's language.
+ * returned for the form's own alert. Always worded in the user's language (@shop/ui's putOnField, with the
+ * back-office's wording of the answer).
  */
 export function showApiError<V extends Record<string, unknown>>(
   form: UseFormReturnType<V>,
@@ -71,11 +73,5 @@ export function showApiError<V extends Record<string, unknown>>(
   /** The API's field names the form calls otherwise (`password` -> `accountPassword`). */
   fieldNames: Record<string, string> = {},
 ): ApiProblem | undefined {
-  const problem = describeApiError(error);
-  const field = problem.field ? (fieldNames[problem.field] ?? problem.field) : undefined;
-  if (field && field in form.getValues()) {
-    form.setFieldError(field, translate(problem.message));
-    return undefined;
-  }
-  return problem;
+  return putOnField(form, describeApiError(error), translate, fieldNames);
 }

@@ -1,10 +1,12 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Alert, Button, Group, PasswordInput, Radio, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { useLingui } from '@lingui/react/macro';
 import type { RegisterUserType } from '@shop/contracts';
 import { type SessionUser } from '@shop/client';
 import { useRegister } from '../api/register.ts';
-import { apiErrorText } from '@shop/ui';
+import { describeApiError, type ApiProblem } from '@shop/ui';
+import { putOnField } from '@shop/ui/form-errors.ts';
 
 export interface RegisterFormProps {
   onRegistered: (user: SessionUser | null) => void;
@@ -13,27 +15,28 @@ export interface RegisterFormProps {
 }
 
 export function RegisterForm({ onRegistered, type, onTypeChange }: RegisterFormProps) {
-  const { t } = useLingui();
-  const [name, setName] = useState('');
-  const [email, setEmail] = useState('');
-  const [phone, setPhone] = useState('');
-  const [password, setPassword] = useState('');
+  const { t, i18n } = useLingui();
+  const form = useForm({ mode: 'controlled', initialValues: { name: '', email: '', phone: '', password: '' } });
+  const [problem, setProblem] = useState<ApiProblem>();
   const register = useRegister();
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const submit = form.onSubmit(({ name, email, phone, password }) => {
+    setProblem(undefined);
     register.mutate(
       { type, name: name.trim(), email: email.trim(), phone: phone.trim() || null, password },
-      { onSuccess: onRegistered },
+      {
+        onSuccess: onRegistered,
+        onError: (error) => setProblem(putOnField(form, describeApiError(error), (message) => i18n._(message))),
+      },
     );
-  };
+  });
 
   return (
     <form onSubmit={submit} aria-label={t`Create an account`}>
       <Stack gap="md">
-        {register.isError ? (
+        {problem ? (
           <Alert color="red" variant="light" role="alert" title={t`Registration failed`} data-testid="register-error">
-            {apiErrorText(register.error)}
+            {i18n._(problem.message)}
           </Alert>
         ) : null}
         <Radio.Group
@@ -52,30 +55,21 @@ export function RegisterForm({ onRegistered, type, onTypeChange }: RegisterFormP
             {t`A dealer account shops at customer prices until the shop approves it; then you see dealer prices.`}
           </Text>
         ) : null}
-        <TextInput
-          label={t`Full name`}
-          name="name"
-          autoComplete="name"
-          required
-          value={name}
-          onChange={(e) => setName(e.currentTarget.value)}
-        />
+        <TextInput label={t`Full name`} name="name" autoComplete="name" required {...form.getInputProps('name')} />
         <TextInput
           label={t`Email`}
           name="email"
           type="email"
           autoComplete="email"
           required
-          value={email}
-          onChange={(e) => setEmail(e.currentTarget.value)}
+          {...form.getInputProps('email')}
         />
         <TextInput
           label={t`Phone (optional)`}
           name="phone"
           type="tel"
           autoComplete="tel"
-          value={phone}
-          onChange={(e) => setPhone(e.currentTarget.value)}
+          {...form.getInputProps('phone')}
         />
         <PasswordInput
           label={t`Password`}
@@ -85,8 +79,7 @@ export function RegisterForm({ onRegistered, type, onTypeChange }: RegisterFormP
           required
           minLength={8}
           visibilityToggleButtonProps={{ 'aria-label': t`Show or hide the characters` }}
-          value={password}
-          onChange={(e) => setPassword(e.currentTarget.value)}
+          {...form.getInputProps('password')}
         />
         <Button type="submit" loading={register.isPending} fullWidth>
           {t`Create account`}

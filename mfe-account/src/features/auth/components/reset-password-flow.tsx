@@ -1,43 +1,47 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { useLingui } from '@lingui/react/macro';
 import { type SessionUser } from '@shop/client';
 import { useCheckResetCode } from '../api/check-reset-code.ts';
 import { useResetPassword } from '../api/reset-password.ts';
 import { useSendResetCode } from '../api/send-reset-code.ts';
-import { apiErrorText } from '@shop/ui';
+import { describeApiError, type ApiProblem } from '@shop/ui';
+import { putOnField } from '@shop/ui/form-errors.ts';
 
 type Step = 'ask' | 'code' | 'password';
 
 /** Three steps: ask for a code, enter it, choose a new password (which signs you in). */
 export function ResetPasswordFlow({ onDone }: { onDone: (user: SessionUser | null) => void }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const [step, setStep] = useState<Step>('ask');
-  const [username, setUsername] = useState('');
-  const [code, setCode] = useState('');
-  const [password, setPassword] = useState('');
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: { username: '', code: '', password: '' },
+    transformValues: (values) => ({ ...values, username: values.username.trim(), code: values.code.trim() }),
+  });
+  const [problem, setProblem] = useState<ApiProblem>();
   const send = useSendResetCode();
   const check = useCheckResetCode();
   const reset = useResetPassword();
-  const failure = [send, check, reset].find((m) => m.isError)?.error;
+  const onError = (error: unknown) =>
+    setProblem(putOnField(form, describeApiError(error), (message) => i18n._(message)));
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (step === 'ask') send.mutate({ username: username.trim() }, { onSuccess: () => setStep('code') });
-    if (step === 'code')
-      check.mutate({ username: username.trim(), code: code.trim() }, { onSuccess: () => setStep('password') });
-    if (step === 'password')
-      reset.mutate({ username: username.trim(), code: code.trim(), password }, { onSuccess: onDone });
-  };
+  const submit = form.onSubmit(({ username, code, password }) => {
+    setProblem(undefined);
+    if (step === 'ask') send.mutate({ username }, { onSuccess: () => setStep('code'), onError });
+    if (step === 'code') check.mutate({ username, code }, { onSuccess: () => setStep('password'), onError });
+    if (step === 'password') reset.mutate({ username, code, password }, { onSuccess: onDone, onError });
+  });
   const minutes = send.data?.expiresInMinutes ?? 15;
-  const who = username.trim();
+  const who = form.values.username.trim();
 
   return (
     <form onSubmit={submit} aria-label={t`Reset your password`}>
       <Stack gap="md">
-        {failure ? (
+        {problem ? (
           <Alert color="red" variant="light" role="alert" data-testid="reset-error">
-            {apiErrorText(failure)}
+            {i18n._(problem.message)}
           </Alert>
         ) : null}
         {step === 'ask' ? (
@@ -51,8 +55,7 @@ export function ResetPasswordFlow({ onDone }: { onDone: (user: SessionUser | nul
               name="username"
               autoComplete="username"
               required
-              value={username}
-              onChange={(e) => setUsername(e.currentTarget.value)}
+              {...form.getInputProps('username')}
             />
             <Button type="submit" loading={send.isPending} fullWidth>{t`Send code`}</Button>
           </>
@@ -69,8 +72,9 @@ export function ResetPasswordFlow({ onDone }: { onDone: (user: SessionUser | nul
               autoComplete="one-time-code"
               maxLength={6}
               required
-              value={code}
-              onChange={(e) => setCode(e.currentTarget.value.replace(/\D/g, ''))}
+              {...form.getInputProps('code')}
+              // The code is digits only, however it was typed or pasted.
+              onChange={(e) => form.setFieldValue('code', e.currentTarget.value.replace(/\D/g, ''))}
             />
             <Button type="submit" loading={check.isPending} fullWidth>{t`Continue`}</Button>
             <Anchor
@@ -80,7 +84,8 @@ export function ResetPasswordFlow({ onDone }: { onDone: (user: SessionUser | nul
               onClick={() => {
                 send.reset();
                 check.reset();
-                setCode('');
+                setProblem(undefined);
+                form.setFieldValue('code', '');
                 setStep('ask');
               }}
             >
@@ -98,8 +103,7 @@ export function ResetPasswordFlow({ onDone }: { onDone: (user: SessionUser | nul
               required
               minLength={8}
               visibilityToggleButtonProps={{ 'aria-label': t`Show or hide the characters` }}
-              value={password}
-              onChange={(e) => setPassword(e.currentTarget.value)}
+              {...form.getInputProps('password')}
             />
             <Button type="submit" loading={reset.isPending} fullWidth>{t`Set new password`}</Button>
           </>

@@ -1,31 +1,39 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { useLingui } from '@lingui/react/macro';
 import { type SessionUser } from '@shop/client';
 import { useSignIn } from '../api/sign-in.ts';
-import { apiErrorText } from '@shop/ui';
+import { describeApiError, type ApiProblem } from '@shop/ui';
+import { putOnField } from '@shop/ui/form-errors.ts';
 
 export interface SignInFormProps {
   onSignedIn: (user: SessionUser | null) => void;
 }
 
 export function SignInForm({ onSignedIn }: SignInFormProps) {
-  const { t } = useLingui();
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
+  const { t, i18n } = useLingui();
+  const form = useForm({ mode: 'controlled', initialValues: { username: '', password: '' } });
+  const [problem, setProblem] = useState<ApiProblem>();
   const signIn = useSignIn();
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    signIn.mutate({ username: username.trim(), password }, { onSuccess: onSignedIn });
-  };
+  const submit = form.onSubmit(({ username, password }) => {
+    setProblem(undefined);
+    signIn.mutate(
+      { username: username.trim(), password },
+      {
+        onSuccess: onSignedIn,
+        onError: (error) => setProblem(putOnField(form, describeApiError(error), (message) => i18n._(message))),
+      },
+    );
+  });
 
   return (
-    <form onSubmit={submit} noValidate={false} aria-label={t`Sign in`}>
+    <form onSubmit={submit} aria-label={t`Sign in`}>
       <Stack gap="md">
-        {signIn.isError ? (
+        {problem ? (
           <Alert color="red" variant="light" role="alert" title={t`Sign-in failed`} data-testid="sign-in-error">
-            {apiErrorText(signIn.error)}
+            {i18n._(problem.message)}
           </Alert>
         ) : null}
         <TextInput
@@ -33,8 +41,7 @@ export function SignInForm({ onSignedIn }: SignInFormProps) {
           name="username"
           autoComplete="username"
           required
-          value={username}
-          onChange={(event) => setUsername(event.currentTarget.value)}
+          {...form.getInputProps('username')}
         />
         <PasswordInput
           label={t`Password`}
@@ -43,8 +50,7 @@ export function SignInForm({ onSignedIn }: SignInFormProps) {
           required
           // Its own label must not contain "Password", so the field alone answers to that label.
           visibilityToggleButtonProps={{ 'aria-label': t`Show or hide the characters` }}
-          value={password}
-          onChange={(event) => setPassword(event.currentTarget.value)}
+          {...form.getInputProps('password')}
         />
         <Button type="submit" loading={signIn.isPending} fullWidth>
           {t`Sign in`}

@@ -1,8 +1,10 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Alert, Button, Checkbox, Group, NativeSelect, Stack, Textarea, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { useLingui } from '@lingui/react/macro';
 import type { Location, UserLocation, UserLocationBody } from '@shop/contracts';
-import { apiErrorText } from '@shop/ui';
+import { describeApiError, type ApiProblem } from '@shop/ui';
+import { putOnField } from '@shop/ui/form-errors.ts';
 import { localizedName } from '@shop/i18n';
 
 export interface LocationFormProps {
@@ -10,40 +12,51 @@ export interface LocationFormProps {
   /** The location being edited; absent when adding one. */
   initial?: UserLocation;
   pending: boolean;
-  error: unknown;
-  onSave: (body: UserLocationBody) => void;
+  /** Saves; a refusal it rejects with is shown under the field it names, or above the form. */
+  onSave: (body: UserLocationBody) => Promise<unknown>;
   onCancel: () => void;
 }
 
-export function LocationForm({ provinces, initial, pending, error, onSave, onCancel }: LocationFormProps) {
+export function LocationForm({ provinces, initial, pending, onSave, onCancel }: LocationFormProps) {
   const { t, i18n } = useLingui();
-  const [label, setLabel] = useState(initial?.details.label ?? '');
-  const [locationId, setLocationId] = useState(String(initial?.location.id ?? ''));
-  const [address, setAddress] = useState(initial?.details.address ?? '');
-  const [recipientName, setRecipientName] = useState(initial?.details.recipientName ?? '');
-  const [phone, setPhone] = useState(initial?.details.phone ?? '');
-  const [note, setNote] = useState(initial?.details.note ?? '');
-  const [isDefault, setIsDefault] = useState(false);
+  // Named as the API's body, so a refusal naming a field lands under it.
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: {
+      label: initial?.details.label ?? '',
+      locationId: String(initial?.location.id ?? ''),
+      address: initial?.details.address ?? '',
+      recipientName: initial?.details.recipientName ?? '',
+      phone: initial?.details.phone ?? '',
+      note: initial?.details.note ?? '',
+      isDefault: false,
+    },
+  });
+  const [problem, setProblem] = useState<ApiProblem>();
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    onSave({
-      locationId: Number(locationId),
-      label: label.trim(),
-      address: address.trim(),
-      recipientName: recipientName.trim() || null,
-      phone: phone.trim() || null,
-      note: note.trim() || null,
-      ...(initial ? {} : { isDefault }),
-    });
-  };
+  const submit = form.onSubmit(async (values) => {
+    setProblem(undefined);
+    try {
+      await onSave({
+        locationId: Number(values.locationId),
+        label: values.label.trim(),
+        address: values.address.trim(),
+        recipientName: values.recipientName.trim() || null,
+        phone: values.phone.trim() || null,
+        note: values.note.trim() || null,
+        ...(initial ? {} : { isDefault: values.isDefault }),
+      });
+    } catch (error) {
+      setProblem(putOnField(form, describeApiError(error), (message) => i18n._(message)));
+    }
+  });
 
   return (
     <form onSubmit={submit} aria-label={initial ? t`Edit location` : t`New location`}>
       <Stack gap="sm">
-        {error ? (
+        {problem ? (
           <Alert color="red" variant="light" role="alert">
-            {apiErrorText(error)}
+            {i18n._(problem.message)}
           </Alert>
         ) : null}
         <TextInput
@@ -51,14 +64,12 @@ export function LocationForm({ provinces, initial, pending, error, onSave, onCan
           description={t`For example Home, Shop or Garage`}
           required
           maxLength={60}
-          value={label}
-          onChange={(e) => setLabel(e.currentTarget.value)}
+          {...form.getInputProps('label')}
         />
         <NativeSelect
           label={t`Province`}
           required
-          value={locationId}
-          onChange={(e) => setLocationId(e.currentTarget.value)}
+          {...form.getInputProps('locationId')}
           data={[
             { value: '', label: t`Choose a province`, disabled: true },
             ...provinces.map((p) => ({ value: String(p.id), label: localizedName(p, i18n.locale) })),
@@ -70,33 +81,15 @@ export function LocationForm({ provinces, initial, pending, error, onSave, onCan
           required
           maxLength={500}
           rows={2}
-          value={address}
-          onChange={(e) => setAddress(e.currentTarget.value)}
+          {...form.getInputProps('address')}
         />
-        <TextInput
-          label={t`Recipient (optional)`}
-          maxLength={200}
-          value={recipientName}
-          onChange={(e) => setRecipientName(e.currentTarget.value)}
-        />
-        <TextInput
-          label={t`Phone (optional)`}
-          type="tel"
-          maxLength={32}
-          value={phone}
-          onChange={(e) => setPhone(e.currentTarget.value)}
-        />
-        <TextInput
-          label={t`Note for the delivery (optional)`}
-          maxLength={500}
-          value={note}
-          onChange={(e) => setNote(e.currentTarget.value)}
-        />
+        <TextInput label={t`Recipient (optional)`} maxLength={200} {...form.getInputProps('recipientName')} />
+        <TextInput label={t`Phone (optional)`} type="tel" maxLength={32} {...form.getInputProps('phone')} />
+        <TextInput label={t`Note for the delivery (optional)`} maxLength={500} {...form.getInputProps('note')} />
         {initial ? null : (
           <Checkbox
             label={t`Make this my default location`}
-            checked={isDefault}
-            onChange={(e) => setIsDefault(e.currentTarget.checked)}
+            {...form.getInputProps('isDefault', { type: 'checkbox' })}
           />
         )}
         <Group gap="sm">

@@ -52,16 +52,17 @@ export function SavedLocations({ user }: { user: SessionUser }) {
       provinces={provinces.data}
       initial={initial}
       pending={initial ? update.isPending : create.isPending}
-      error={initial ? update.error : create.error}
       onCancel={() => setEditing(null)}
-      onSave={(body) =>
-        initial
-          ? update.mutate({ id: initial.id, body }, { onSuccess: () => setEditing(null) })
-          : create.mutate(body, {
-              onSuccess: (created) =>
-                returnTo ? void navigate(returnWithLocation(returnTo, created.id)) : setEditing(null),
-            })
-      }
+      onSave={async (body) => {
+        if (initial) {
+          await update.mutateAsync({ id: initial.id, body });
+          setEditing(null);
+          return;
+        }
+        const created = await create.mutateAsync(body);
+        if (returnTo) void navigate(returnWithLocation(returnTo, created.id));
+        else setEditing(null);
+      }}
     />
   );
 

@@ -1,41 +1,45 @@
 import { useState } from 'react';
 import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
+import { describeApiError, type ApiProblem } from '@shop/ui';
+import { putOnField } from '@shop/ui/form-errors.ts';
 
 interface CancelOrderModalProps {
   orderId: number;
   opened: boolean;
   pending: boolean;
-  /** A failure to show inside the dialog (the page shows the ones that close it). */
-  error: string | null;
   onClose(): void;
-  onConfirm(reasons: string): void;
+  /**
+   * Cancels with the reason. A refusal it rejects with is shown in the dialog, under the reason when it names it
+   * (the page closes the dialog on the refusals it shows itself).
+   */
+  onConfirm(reasons: string): Promise<unknown>;
 }
 
 /** Cancelling a whole order asks why; the reason is required and goes into the order's history. */
-export function CancelOrderModal({ orderId, opened, pending, error, onClose, onConfirm }: CancelOrderModalProps) {
-  const { t } = useLingui();
-  const [reasons, setReasons] = useState('');
-  const [missing, setMissing] = useState(false);
+export function CancelOrderModal({ orderId, opened, pending, onClose, onConfirm }: CancelOrderModalProps) {
+  const { t, i18n } = useLingui();
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: { reasons: '' },
+    validate: { reasons: (value) => (value.trim() ? null : i18n._(msg`Please tell us why you are cancelling.`)) },
+  });
+  const [problem, setProblem] = useState<ApiProblem>();
 
-  const submit = () => {
-    const text = reasons.trim();
-    if (!text) {
-      setMissing(true);
-      return;
+  const submit = form.onSubmit(async ({ reasons }) => {
+    setProblem(undefined);
+    try {
+      await onConfirm(reasons.trim());
+    } catch (error) {
+      setProblem(putOnField(form, describeApiError(error), (message) => i18n._(message)));
     }
-    onConfirm(text);
-  };
+  });
 
   return (
     <Modal opened={opened} onClose={onClose} title={t`Cancel order #${orderId}`} centered>
-      <form
-        aria-label={t`Cancel the order`}
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
-      >
+      <form aria-label={t`Cancel the order`} onSubmit={submit}>
         <Stack gap="md">
           <Text size="sm">{t`Every line of the order is cancelled and its stock given back to the stores.`}</Text>
           <Textarea
@@ -43,17 +47,12 @@ export function CancelOrderModal({ orderId, opened, pending, error, onClose, onC
             withAsterisk
             rows={3}
             maxLength={1000}
-            value={reasons}
-            onChange={(event) => {
-              setReasons(event.currentTarget.value);
-              setMissing(false);
-            }}
-            error={missing ? t`Please tell us why you are cancelling.` : undefined}
+            {...form.getInputProps('reasons')}
             data-autofocus
           />
-          {error ? (
+          {problem ? (
             <Alert color="red" variant="light" role="alert">
-              {error}
+              {i18n._(problem.message)}
             </Alert>
           ) : null}
           <Group justify="flex-end">

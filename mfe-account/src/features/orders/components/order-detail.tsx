@@ -191,9 +191,8 @@ function OrderView({
         orderId={order.id}
         opened={dialog?.kind === 'cancel-order'}
         pending={cancelOrder.isPending}
-        error={dialogError(cancelOrder.error)}
         onClose={close}
-        onConfirm={(reasons) => cancelOrder.mutate({ id: order.id, reasons }, handlers)}
+        onConfirm={(reasons) => cancelOrder.mutateAsync({ id: order.id, reasons }, handlers)}
       />
       <CancelLineModal
         line={

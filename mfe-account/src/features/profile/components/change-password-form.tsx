@@ -1,29 +1,29 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Alert, Button, PasswordInput, Stack, Text } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { useLingui } from '@lingui/react/macro';
 import { type SessionUser } from '@shop/client';
 import { useChangePassword } from '../api/change-password.ts';
-import { apiErrorText } from '@shop/ui';
+import { describeApiError, type ApiProblem } from '@shop/ui';
+import { putOnField } from '@shop/ui/form-errors.ts';
 
 export function ChangePasswordForm({ user }: { user: SessionUser }) {
-  const { t } = useLingui();
-  const [currentPassword, setCurrentPassword] = useState('');
-  const [newPassword, setNewPassword] = useState('');
+  const { t, i18n } = useLingui();
+  const form = useForm({ mode: 'controlled', initialValues: { currentPassword: '', newPassword: '' } });
+  const [problem, setProblem] = useState<ApiProblem>();
   const change = useChangePassword();
   const toggle = { 'aria-label': t`Show or hide the characters` };
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const submit = form.onSubmit(({ currentPassword, newPassword }) => {
+    setProblem(undefined);
     change.mutate(
       { id: user.id, body: { ...(user.hasPassword ? { currentPassword } : {}), newPassword } },
       {
-        onSuccess: () => {
-          setCurrentPassword('');
-          setNewPassword('');
-        },
+        onSuccess: () => form.reset(),
+        onError: (error) => setProblem(putOnField(form, describeApiError(error), (message) => i18n._(message))),
       },
     );
-  };
+  });
 
   return (
     <form onSubmit={submit} aria-label={t`Change password`}>
@@ -34,9 +34,9 @@ export function ChangePasswordForm({ user }: { user: SessionUser }) {
             c="dimmed"
           >{t`Your account has no password yet: set one to sign in with your e-mail or phone too.`}</Text>
         ) : null}
-        {change.isError ? (
+        {problem ? (
           <Alert color="red" variant="light" role="alert" data-testid="password-error">
-            {apiErrorText(change.error)}
+            {i18n._(problem.message)}
           </Alert>
         ) : null}
         {change.isSuccess ? (
@@ -50,8 +50,7 @@ export function ChangePasswordForm({ user }: { user: SessionUser }) {
             required
             autoComplete="current-password"
             visibilityToggleButtonProps={toggle}
-            value={currentPassword}
-            onChange={(e) => setCurrentPassword(e.currentTarget.value)}
+            {...form.getInputProps('currentPassword')}
           />
         ) : null}
         <PasswordInput
@@ -61,8 +60,7 @@ export function ChangePasswordForm({ user }: { user: SessionUser }) {
           minLength={8}
           autoComplete="new-password"
           visibilityToggleButtonProps={toggle}
-          value={newPassword}
-          onChange={(e) => setNewPassword(e.currentTarget.value)}
+          {...form.getInputProps('newPassword')}
         />
         <Button type="submit" loading={change.isPending} w="fit-content">
           {t`Change password`}

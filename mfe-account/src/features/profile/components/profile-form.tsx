@@ -1,24 +1,31 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Alert, Badge, Button, Group, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { useLingui } from '@lingui/react/macro';
 import { type SessionUser } from '@shop/client';
 import { useUpdateProfile } from '../api/update-profile.ts';
-import { apiErrorText } from '@shop/ui';
+import { describeApiError, type ApiProblem } from '@shop/ui';
+import { putOnField } from '@shop/ui/form-errors.ts';
 
 export function ProfileForm({ user }: { user: SessionUser }) {
-  const { t } = useLingui();
-  const [name, setName] = useState(user.name);
-  const [email, setEmail] = useState(user.email ?? '');
-  const [phone, setPhone] = useState(user.phone ?? '');
+  const { t, i18n } = useLingui();
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: { name: user.name, email: user.email ?? '', phone: user.phone ?? '' },
+  });
+  const [problem, setProblem] = useState<ApiProblem>();
   const update = useUpdateProfile();
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    update.mutate({
-      id: user.id,
-      body: { name: name.trim(), ...(email.trim() ? { email: email.trim() } : {}), phone: phone.trim() || null },
-    });
-  };
+  const submit = form.onSubmit(({ name, email, phone }) => {
+    setProblem(undefined);
+    update.mutate(
+      {
+        id: user.id,
+        body: { name: name.trim(), ...(email.trim() ? { email: email.trim() } : {}), phone: phone.trim() || null },
+      },
+      { onError: (error) => setProblem(putOnField(form, describeApiError(error), (message) => i18n._(message))) },
+    );
+  });
 
   const accountType = {
     CUSTOMER: t`Customer`,
@@ -38,9 +45,9 @@ export function ProfileForm({ user }: { user: SessionUser }) {
             {accountType}
           </Badge>
         </Group>
-        {update.isError ? (
+        {problem ? (
           <Alert color="red" variant="light" role="alert">
-            {apiErrorText(update.error)}
+            {i18n._(problem.message)}
           </Alert>
         ) : null}
         {update.isSuccess ? (
@@ -48,27 +55,9 @@ export function ProfileForm({ user }: { user: SessionUser }) {
             {t`Your profile has been saved.`}
           </Alert>
         ) : null}
-        <TextInput
-          label={t`Full name`}
-          required
-          value={name}
-          onChange={(e) => setName(e.currentTarget.value)}
-          autoComplete="name"
-        />
-        <TextInput
-          label={t`Email`}
-          type="email"
-          value={email}
-          onChange={(e) => setEmail(e.currentTarget.value)}
-          autoComplete="email"
-        />
-        <TextInput
-          label={t`Phone (optional)`}
-          type="tel"
-          value={phone}
-          onChange={(e) => setPhone(e.currentTarget.value)}
-          autoComplete="tel"
-        />
+        <TextInput label={t`Full name`} required {...form.getInputProps('name')} autoComplete="name" />
+        <TextInput label={t`Email`} type="email" {...form.getInputProps('email')} autoComplete="email" />
+        <TextInput label={t`Phone (optional)`} type="tel" {...form.getInputProps('phone')} autoComplete="tel" />
         <Button type="submit" loading={update.isPending} w="fit-content">
           {t`Save profile`}
         </Button>

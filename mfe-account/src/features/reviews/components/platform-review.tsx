@@ -31,7 +31,6 @@ export function PlatformReview() {
   }
   const review = mine.data;
   const reviewId = review?.id ?? existingId;
-  const conflict = save.error ? existingReviewId(save.error) : undefined;
 
   return (
     <Stack gap="md" maw={560}>
@@ -44,7 +43,7 @@ export function PlatformReview() {
         </Text>
       </div>
       {saved ? (
-        <Alert color="green" variant="light" data-testid="review-saved">
+        <Alert color="green" variant="light" role="status" data-testid="review-saved">
           {t`Thank you! Your review is saved.`}
         </Alert>
       ) : null}
@@ -53,23 +52,20 @@ export function PlatformReview() {
         label={t`Review of the shop`}
         initial={review}
         pending={save.isPending}
-        error={save.error && conflict === undefined ? apiErrorText(save.error) : null}
         notice={
           existingId !== null && !review ? t`You had already reviewed the shop. Saving now changes that review.` : null
         }
         submitLabel={reviewId === null ? t`Post review` : t`Save review`}
-        onSubmit={(fields) => {
+        onSave={(fields) => {
           setSaved(false);
-          save.mutate(
-            { id: reviewId, ...fields },
-            {
-              onSuccess: () => setSaved(true),
-              onError: (error) => {
-                const id = existingReviewId(error);
-                if (id !== undefined) setExistingId(id);
-              },
-            },
-          );
+          return save
+            .mutateAsync({ id: reviewId, ...fields }, { onSuccess: () => setSaved(true) })
+            .catch((error: unknown) => {
+              // Reviewed already: saving again changes that review, so it is no refusal.
+              const id = existingReviewId(error);
+              if (id === undefined) throw error;
+              setExistingId(id);
+            });
         }}
       />
     </Stack>

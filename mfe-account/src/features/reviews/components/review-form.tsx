@@ -1,7 +1,10 @@
 import { useState } from 'react';
 import { Alert, Button, Group, Input, Rating, Stack, Textarea } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { useLingui } from '@lingui/react/macro';
 import { plural } from '@lingui/core/macro';
+import { describeApiError, type ApiProblem } from '@shop/ui';
+import { putOnField } from '@shop/ui/form-errors.ts';
 import { MAX_REVIEW_COMMENT, type ReviewFields } from '../api/types.ts';
 
 interface ReviewFormProps {
@@ -9,58 +12,43 @@ interface ReviewFormProps {
   label: string;
   initial: ReviewFields | null;
   pending: boolean;
-  error: string | null;
   /** Said above the buttons, e.g. that an earlier review is being changed. */
   notice?: string | null;
   submitLabel: string;
-  onSubmit(fields: ReviewFields): void;
+  /** Saves; a refusal it rejects with is shown under the field it names, or above the buttons. */
+  onSave(fields: ReviewFields): Promise<unknown>;
   onCancel?: () => void;
 }
 
 /** Stars from 1 to 5 (required) and an optional comment. */
-export function ReviewForm({
-  label,
-  initial,
-  pending,
-  error,
-  notice,
-  submitLabel,
-  onSubmit,
-  onCancel,
-}: ReviewFormProps) {
-  const { t } = useLingui();
-  const [rating, setRating] = useState(initial?.rating ?? 0);
-  const [comment, setComment] = useState(initial?.comment ?? '');
-  const [missingRating, setMissingRating] = useState(false);
+export function ReviewForm({ label, initial, pending, notice, submitLabel, onSave, onCancel }: ReviewFormProps) {
+  const { t, i18n } = useLingui();
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: { rating: initial?.rating ?? 0, comment: initial?.comment ?? '' },
+    validate: { rating: (value) => (value < 1 ? t`Choose from 1 to 5 stars.` : null) },
+  });
+  const [problem, setProblem] = useState<ApiProblem>();
+
+  const submit = form.onSubmit(async ({ rating, comment }) => {
+    setProblem(undefined);
+    const text = comment.trim();
+    try {
+      await onSave({ rating, comment: text === '' ? null : text });
+    } catch (error) {
+      setProblem(putOnField(form, describeApiError(error), (message) => i18n._(message)));
+    }
+  });
 
   return (
-    <form
-      aria-label={label}
-      data-testid="review-form"
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (rating < 1) {
-          setMissingRating(true);
-          return;
-        }
-        const text = comment.trim();
-        onSubmit({ rating, comment: text === '' ? null : text });
-      }}
-    >
+    <form aria-label={label} data-testid="review-form" onSubmit={submit}>
       <Stack gap="md">
-        <Input.Wrapper
-          label={t`Your rating`}
-          withAsterisk
-          error={missingRating ? t`Choose from 1 to 5 stars.` : undefined}
-        >
+        <Input.Wrapper label={t`Your rating`} withAsterisk error={form.errors.rating}>
           <Rating
             mt={4}
             size="lg"
-            value={rating}
-            onChange={(value) => {
-              setRating(value);
-              setMissingRating(false);
-            }}
+            value={form.values.rating}
+            onChange={(value) => form.setFieldValue('rating', value)}
             getSymbolLabel={(value) => plural(value, { one: '# star', other: '# stars' })}
             data-testid="review-rating"
           />
@@ -70,17 +58,16 @@ export function ReviewForm({
           description={t`Optional: what was good, what could be better.`}
           rows={4}
           maxLength={MAX_REVIEW_COMMENT}
-          value={comment}
-          onChange={(event) => setComment(event.currentTarget.value)}
+          {...form.getInputProps('comment')}
         />
         {notice ? (
           <Alert color="blue" variant="light" data-testid="review-notice">
             {notice}
           </Alert>
         ) : null}
-        {error ? (
+        {problem ? (
           <Alert color="red" variant="light" role="alert" data-testid="review-error">
-            {error}
+            {i18n._(problem.message)}
           </Alert>
         ) : null}
         <Group justify="flex-end">

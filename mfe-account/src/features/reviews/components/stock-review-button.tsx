@@ -5,7 +5,6 @@ import { existingReviewId } from '../api/review-exists.ts';
 import { useSaveStockReview } from '../api/save-stock-review.ts';
 import type { ReviewFields } from '../api/types.ts';
 import { ReviewForm } from './review-form.tsx';
-import { apiErrorText } from '@shop/ui';
 
 interface StockReviewButtonProps {
   stockId: number;
@@ -25,7 +24,6 @@ export function StockReviewButton({ stockId, itemName, review, onSaved }: StockR
   // Set when the API said I had reviewed this stock already (from another order): saving then changes that review.
   const [existingId, setExistingId] = useState<number | null>(null);
   const reviewId = review?.id ?? existingId;
-  const conflict = save.error ? existingReviewId(save.error) : undefined;
 
   const open = () => {
     save.reset();
@@ -54,7 +52,6 @@ export function StockReviewButton({ stockId, itemName, review, onSaved }: StockR
           label={t`Review of ${itemName}`}
           initial={review}
           pending={save.isPending}
-          error={save.error && conflict === undefined ? apiErrorText(save.error) : null}
           notice={
             existingId !== null && !review
               ? t`You had already reviewed this item. Saving now changes that review.`
@@ -62,17 +59,15 @@ export function StockReviewButton({ stockId, itemName, review, onSaved }: StockR
           }
           submitLabel={reviewId === null ? t`Post review` : t`Save review`}
           onCancel={() => setOpened(false)}
-          onSubmit={(fields) =>
-            save.mutate(
-              { stockId, id: reviewId, ...fields },
-              {
-                onSuccess: () => setOpened(false),
-                onError: (error) => {
-                  const id = existingReviewId(error);
-                  if (id !== undefined) setExistingId(id);
-                },
-              },
-            )
+          onSave={(fields) =>
+            save
+              .mutateAsync({ stockId, id: reviewId, ...fields }, { onSuccess: () => setOpened(false) })
+              .catch((error: unknown) => {
+                // Reviewed already (from another order): saving again changes that review, so it is no refusal.
+                const id = existingReviewId(error);
+                if (id === undefined) throw error;
+                setExistingId(id);
+              })
           }
         />
       </Modal>

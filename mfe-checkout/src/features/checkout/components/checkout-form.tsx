@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import {
   Alert,
   Badge,
@@ -13,6 +13,7 @@ import {
   Textarea,
   Title,
 } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { CheckoutFormSkeleton } from '../../../lib/skeletons.tsx';
@@ -36,7 +37,8 @@ import { planDelivery, type DeliveryPlan } from '../utils/delivery-plan.ts';
 import { deliveryChoiceLabels, paymentKindLabels } from './labels.ts';
 import { OrderLinesSummary, type SummaryCharge } from './order-lines-summary.tsx';
 import { partProblemMessage, PartDeliveryChoices } from './part-delivery-choices.tsx';
-import { Amount, apiErrorText } from '@shop/ui';
+import { Amount, apiErrorText, describeApiError, type ApiProblem } from '@shop/ui';
+import { putOnField } from '@shop/ui/form-errors.ts';
 import { TelegramMainButton } from '@shop/ui/telegram-main-button.tsx';
 
 const NOTE_MAX = 500;
@@ -61,12 +63,22 @@ export function CheckoutForm({ cart, locations, onPlaced, onShort }: CheckoutFor
   // Back from adding a location (`?location=<id>`), that one is chosen; else the default.
   const justAdded = locations.find((saved) => String(saved.id) === searchParams.get('location'));
   const defaultLocation = justAdded ?? locations.find((saved) => saved.details.isDefault) ?? locations[0];
-  const [locationId, setLocationId] = useState<string | null>(defaultLocation ? String(defaultLocation.id) : null);
-  // The shopper's delivery choice per supplier part, by supplier id; a part not chosen yet takes its first option.
-  const [picked, setPicked] = useState<Record<number, DeliveryChoice>>({});
-  const [methodId, setMethodId] = useState<string | null>(null);
-  const [note, setNote] = useState('');
-  const [khqrCurrency, setKhqrCurrency] = useState<KhqrCurrency>('USD');
+  // The fields that show an error are named as the order's body, so a refusal naming one lands under it; the others
+  // are not, so a refusal naming them is said in the alert.
+  const checkout = useForm({
+    mode: 'controlled',
+    initialValues: {
+      userLocationId: defaultLocation ? String(defaultLocation.id) : null,
+      // The shopper's delivery choice per supplier part, by supplier id; a part not chosen yet takes its first option.
+      picked: {} as Record<number, DeliveryChoice>,
+      // Until the shopper picks, the first method is the choice.
+      paymentMethod: null as string | null,
+      currency: 'USD' as KhqrCurrency,
+      note: '',
+    },
+  });
+  const [problem, setProblem] = useState<ApiProblem>();
+  const { userLocationId: locationId, picked, paymentMethod: methodId, currency: khqrCurrency } = checkout.values;
   const location = locations.find((saved) => String(saved.id) === locationId) ?? null;
   const quote = useDeliveryQuote(location ? { userLocationId: location.id } : null, cart.lines);
 
@@ -81,7 +93,6 @@ export function CheckoutForm({ cart, locations, onPlaced, onShort }: CheckoutFor
     );
   }
 
-  // Until the shopper picks, the first method is the choice.
   const chosenMethod = methods.data.find((method) => String(method.id) === methodId) ?? methods.data[0] ?? null;
   // A quote still being asked for another address is not the one to order by.
   const current = quote.data && !quote.isPlaceholderData ? quote.data : null;
@@ -90,9 +101,9 @@ export function CheckoutForm({ cart, locations, onPlaced, onShort }: CheckoutFor
   const ready = blocked === null;
   const placeName = location ? nameOf(location.location) : '';
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const submit = checkout.onSubmit(({ note }) => {
     if (!ready || !plan || !location || !chosenMethod) return;
+    setProblem(undefined);
     place.mutate(
       {
         userLocationId: location.id,
@@ -106,10 +117,11 @@ export function CheckoutForm({ cart, locations, onPlaced, onShort }: CheckoutFor
         onError: (error) => {
           const short = shortLinesOf(error);
           if (short) onShort(short);
+          else setProblem(putOnField(checkout, describeApiError(error), (message) => i18n._(message)));
         },
       },
     );
-  };
+  });
 
   return (
     <form ref={form} onSubmit={submit} aria-label={t`Checkout`}>
@@ -139,8 +151,7 @@ export function CheckoutForm({ cart, locations, onPlaced, onShort }: CheckoutFor
                 </Alert>
               ) : (
                 <Radio.Group
-                  value={locationId}
-                  onChange={setLocationId}
+                  {...checkout.getInputProps('userLocationId')}
                   name="location"
                   data-testid="checkout-location"
                 >
@@ -160,8 +171,8 @@ export function CheckoutForm({ cart, locations, onPlaced, onShort }: CheckoutFor
                 >{t`No payment method is available right now. Please try again later.`}</Alert>
               ) : (
                 <Radio.Group
+                  {...checkout.getInputProps('paymentMethod')}
                   value={chosenMethod ? String(chosenMethod.id) : null}
-                  onChange={setMethodId}
                   name="payment"
                   data-testid="checkout-payment"
                 >
@@ -182,7 +193,7 @@ export function CheckoutForm({ cart, locations, onPlaced, onShort }: CheckoutFor
                   <Text size="sm">{t`You pay by scanning a KHQR code with your banking app. The code asks for:`}</Text>
                   <SegmentedControl
                     value={khqrCurrency}
-                    onChange={(value) => setKhqrCurrency(value as KhqrCurrency)}
+                    onChange={(value) => checkout.setFieldValue('currency', value as KhqrCurrency)}
                     data={[
                       { value: 'USD', label: t`US dollars` },
                       { value: 'KHR', label: t`Riel` },
@@ -207,7 +218,9 @@ export function CheckoutForm({ cart, locations, onPlaced, onShort }: CheckoutFor
                       payment={chosenMethod?.type ?? null}
                       place={placeName}
                       outsideZones={quote.data.outsideZones}
-                      onChoose={(supplierId, choice) => setPicked((before) => ({ ...before, [supplierId]: choice }))}
+                      onChoose={(supplierId, choice) =>
+                        checkout.setFieldValue('picked', { ...picked, [supplierId]: choice })
+                      }
                     />
                   </div>
                 ) : (
@@ -219,10 +232,9 @@ export function CheckoutForm({ cart, locations, onPlaced, onShort }: CheckoutFor
             ) : null}
             <Textarea
               label={t`Note for the shop (optional)`}
-              value={note}
               maxLength={NOTE_MAX}
               rows={3}
-              onChange={(event) => setNote(event.currentTarget.value)}
+              {...checkout.getInputProps('note')}
             />
           </Stack>
         </Grid.Col>
@@ -257,9 +269,9 @@ export function CheckoutForm({ cart, locations, onPlaced, onShort }: CheckoutFor
                   {t`Some lines cannot be ordered as they are. Change them in your cart first.`}
                 </Alert>
               ) : null}
-              {place.isError && !shortLinesOf(place.error) ? (
+              {problem ? (
                 <Alert color="red" variant="light" role="alert" data-testid="checkout-error">
-                  {apiErrorText(place.error)}
+                  {i18n._(problem.message)}
                 </Alert>
               ) : null}
               <Button
