@@ -128,7 +128,9 @@ async function vehicleParts(
 ): Promise<Paged<PartSummary>> {
   const where = sql`${fitsSql(vehicle)}${makerId === undefined ? emptySql : sql` and f.brand_item_id = ${makerId}`}`;
   const rows = await runner.rows<Counted<Partial<PartRow>>>(
-    sql`select t.total, r.* from (select count(distinct f.part_id)::int as total from part_fit f where ${where}) t
+    // Counted as distinct (names, part): the same as distinct parts (a part has one names text), read in the order of
+    // the model's or brand's fitment index by names (index-only, no sort), however many fitments the vehicle has.
+    sql`select t.total, r.* from (select count(*)::int as total from (select distinct f.search_text, f.part_id from part_fit f where ${where}) d) t
         left join lateral (
           select ${partColumns} from (select distinct f.part_id as id from part_fit f where ${where}
                                        order by 1 limit ${page.size} offset ${page.offset}) page

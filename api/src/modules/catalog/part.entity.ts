@@ -109,8 +109,9 @@ const PartSchema = defineEntity({
       events: ['update'],
       forEach: 'row',
       body:
-        'if old.category_id is distinct from new.category_id or old.brand_item_id is distinct from new.brand_item_id then ' +
-        'update part_fit set category_id = new.category_id, brand_item_id = new.brand_item_id where part_id = new.id; ' +
+        'if old.category_id is distinct from new.category_id or old.brand_item_id is distinct from new.brand_item_id ' +
+        'or old.search_text is distinct from new.search_text then ' +
+        'update part_fit set category_id = new.category_id, brand_item_id = new.brand_item_id, search_text = new.search_text where part_id = new.id; ' +
         'end if; return new;',
     },
   ],

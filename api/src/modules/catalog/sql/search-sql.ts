@@ -84,7 +84,9 @@ const PREFIX_END = String.fromCodePoint(0x10ffff);
 function searchSql(target: Target, q: SearchQuery): SqlFragment {
   const table = rawSql(`${target.table} h`);
   const onlyMaker = q.makerId === undefined ? emptySql : sql` and h.brand_item_id = ${q.makerId}`;
+  const fitMaker = q.makerId === undefined ? emptySql : sql` and f.brand_item_id = ${q.makerId}`;
   const vehicle = target.crossNumbers ? q.vehicle : undefined;
+  // The item's maker, and that it fits the vehicle (the fitment index led by the part, index-only).
   const maker = sql`${onlyMaker}${
     vehicle ? sql` and exists (select 1 from part_fit f where f.part_id = h.id and ${fitsSql(vehicle)})` : emptySql
   }`;
@@ -125,39 +127,25 @@ function searchSql(target: Target, q: SearchQuery): SqlFragment {
       ) c where similarity(c.part_number_key, ${key}) >= ${SIMILAR_MIN} order by 3 desc limit ${SIMILAR_LIMIT})`);
   }
   if (!onlyNumber && words.length >= 3) {
-    // Words match the distinct names first (a small table, pg_trgm word similarity, typos allowed); the items
-    // carrying the best names come in id order with their maker from the (search_text, id) index alone, so the cap
-    // keeps each name's lowest ids whatever the plan.
+    // Words match the distinct names first (a small table, pg_trgm word similarity, typos allowed); each of the best
+    // names brings its items in id order, the cap keeping the best name's lowest ids whatever the plan: from the
+    // (search_text, id) index, or when a vehicle is named from the fitments, which carry their part's names and maker
+    // (the model's or the brand's fitments with that name in part order, index-only, however many the vehicle has).
     const names = sql`(select s.search_text, word_similarity(${words}, s.search_text) as score from search_name s
          where s.kind = ${target.table} and s.count > 0 and ${words} <% s.search_text order by 2 desc limit ${NAMES_LIMIT}) nm`;
-    // With a vehicle (issue 36, at a million parts): a model and years has about 4,000 fitments a year, read once
-    // (index-only) and hashed against the names' items; a brand or a model alone has up to 1,600,000, so each name's
-    // items are checked one by one against the fitment index led by the part (index-only) until the cap. `offset 0`
-    // keeps that check a probe: as a join, the planner (which expects a few thousand fitments for a model, not
-    // 200,000) hashes all of the vehicle's fitments again for each name.
-    const yearsOfModel =
-      vehicle?.modelId !== undefined && (vehicle.yearId !== undefined || vehicle.yearIds !== undefined);
-    const probe = vehicle
-      ? sql` and exists (select 1 from part_fit f where f.part_id = h.id and ${fitsSql(vehicle)} offset 0)`
-      : emptySql;
-    branches.push(
-      yearsOfModel
-        ? sql`(select h.id, 3 as rank, nm.score from ${names}
-        join ${table} on h.search_text = nm.search_text${onlyMaker}
-        where h.id in (select f.part_id from part_fit f where ${fitsSql(vehicle)})
-        order by nm.score desc, h.id limit ${BRANCH_LIMIT})`
-        : sql`(select h.id, 3 as rank, nm.score from ${names}
-        cross join lateral (select h.id from ${table} where h.search_text = nm.search_text${onlyMaker}${probe}
-                            order by h.id limit ${BRANCH_LIMIT}) h
-        limit ${BRANCH_LIMIT})`,
-    );
+    const named = vehicle
+      ? sql`select distinct f.part_id as id from part_fit f
+            where f.search_text = nm.search_text and ${fitsSql(vehicle)}${fitMaker} order by f.part_id limit ${BRANCH_LIMIT}`
+      : sql`select h.id from ${table} where h.search_text = nm.search_text${onlyMaker} order by h.id limit ${BRANCH_LIMIT}`;
+    branches.push(sql`(select h.id, 3 as rank, nm.score from ${names} cross join lateral (${named}) h
+        order by nm.score desc, h.id limit ${BRANCH_LIMIT})`);
     const contains = `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    const named = (from: string) =>
+    const namedLike = (from: string) =>
       sql`select n.id from ${rawSql(from)} n where lower(n.name) like ${contains} or lower(coalesce(n.name_kh, '')) like ${contains}`;
-    branches.push(sql`(select h.id, 4 as rank, 0::real as score from (${named('brand_item')}) n
+    branches.push(sql`(select h.id, 4 as rank, 0::real as score from (${namedLike('brand_item')}) n
         cross join lateral (select h.id from ${table} where h.brand_item_id = n.id${maker} order by h.id limit ${BRANCH_LIMIT}) h
         limit ${BRANCH_LIMIT})`);
-    branches.push(sql`(select h.id, 5 as rank, 0::real as score from (${named(target.categoryTable)}) n
+    branches.push(sql`(select h.id, 5 as rank, 0::real as score from (${namedLike(target.categoryTable)}) n
         cross join lateral (select h.id from ${table}
                             where h.${rawSql(target.categoryColumn)} = n.id${maker} order by h.id limit ${BRANCH_LIMIT}) h
         limit ${BRANCH_LIMIT})`);
