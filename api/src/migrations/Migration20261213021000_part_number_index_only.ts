@@ -29,8 +29,6 @@ export class Migration20261213021000_part_number_index_only extends Migration {
       `create index "part_part_number_key_reverse_index" on "part" (reverse("part_number_key") text_pattern_ops);`,
     );
     this.addSql(`drop index if exists "part_part_number_key_pattern_index";`);
-    this.addSql(
-      `create index "part_part_number_key_pattern_index" on "part" ("part_number_key" varchar_pattern_ops);`,
-    );
+    this.addSql(`create index "part_part_number_key_pattern_index" on "part" ("part_number_key" varchar_pattern_ops);`);
   }
 }

@@ -230,7 +230,7 @@ describe('searching with a vehicle in the query', () => {
     expect(answer.understood).toMatchObject({ brand: { name: 'Toyota', text: '' }, model: { name: 'Hilux' } });
   });
 
-  it("finds a part that fits the vehicle by its name as renamed, and by a fitment added later", async () => {
+  it('finds a part that fits the vehicle by its name as renamed, and by a fitment added later', async () => {
     // The fitments carry their part's names for this search (part_fit.search_text, kept by the triggers).
     const partId = await withDatabase(t.databaseUrl, async (db) => {
       const { rows } = await db.query(
@@ -247,7 +247,10 @@ describe('searching with a vehicle in the query', () => {
     });
     for (const query of ['quokka bracket hilux', 'toyota quokka bracket', 'quokka bracket ranger']) {
       const answer = await search(query);
-      expect(answer.data.map((hit) => hit.id), query).toEqual([partId]);
+      expect(
+        answer.data.map((hit) => hit.id),
+        query,
+      ).toEqual([partId]);
       expect(answer.understood, query).toBeDefined();
     }
   });

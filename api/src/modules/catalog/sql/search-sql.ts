@@ -127,18 +127,20 @@ function searchSql(target: Target, q: SearchQuery): SqlFragment {
       ) c where similarity(c.part_number_key, ${key}) >= ${SIMILAR_MIN} order by 3 desc limit ${SIMILAR_LIMIT})`);
   }
   if (!onlyNumber && words.length >= 3) {
-    // Words match the distinct names first (a small table, pg_trgm word similarity, typos allowed); each of the best
-    // names brings its items in id order, the cap keeping the best name's lowest ids whatever the plan: from the
-    // (search_text, id) index, or when a vehicle is named from the fitments, which carry their part's names and maker
-    // (the model's or the brand's fitments with that name in part order, index-only, however many the vehicle has).
+    // Words match the distinct names first (a small table, pg_trgm word similarity, typos allowed); the best names,
+    // best first, bring their items in id order until the cap, which so keeps the best names' lowest ids whatever the
+    // plan. The items come from the (search_text, id) index, or when a vehicle is named from the fitments, which carry
+    // their part's names and maker: the model's or the brand's fitments with the name, in part order, index-only,
+    // however many fitments the vehicle has.
     const names = sql`(select s.search_text, word_similarity(${words}, s.search_text) as score from search_name s
          where s.kind = ${target.table} and s.count > 0 and ${words} <% s.search_text order by 2 desc limit ${NAMES_LIMIT}) nm`;
     const named = vehicle
       ? sql`select distinct f.part_id as id from part_fit f
             where f.search_text = nm.search_text and ${fitsSql(vehicle)}${fitMaker} order by f.part_id limit ${BRANCH_LIMIT}`
       : sql`select h.id from ${table} where h.search_text = nm.search_text${onlyMaker} order by h.id limit ${BRANCH_LIMIT}`;
-    branches.push(sql`(select h.id, 3 as rank, nm.score from ${names} cross join lateral (${named}) h
-        order by nm.score desc, h.id limit ${BRANCH_LIMIT})`);
+    branches.push(
+      sql`(select h.id, 3 as rank, nm.score from ${names} cross join lateral (${named}) h limit ${BRANCH_LIMIT})`,
+    );
     const contains = `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     const namedLike = (from: string) =>
       sql`select n.id from ${rawSql(from)} n where lower(n.name) like ${contains} or lower(coalesce(n.name_kh, '')) like ${contains}`;
@@ -182,12 +184,14 @@ function searchSql(target: Target, q: SearchQuery): SqlFragment {
     order by r.search_rank, r.search_score desc, r.id`;
 }
 
-/** Fitments (alias f) of the vehicle: the brand, and the model and year when named. */
+/**
+ * Fitments (alias f) of the vehicle: the brand, or the model (which names its brand: the fitment indexes led by the
+ * model do not carry the brand), and the year when named.
+ */
 export function fitsSql(vehicle: VehicleFit): SqlFragment {
   return joinSql(
     [
-      sql`f.brand_id = ${vehicle.brandId}`,
-      vehicle.modelId === undefined ? emptySql : sql`f.model_id = ${vehicle.modelId}`,
+      vehicle.modelId === undefined ? sql`f.brand_id = ${vehicle.brandId}` : sql`f.model_id = ${vehicle.modelId}`,
       vehicle.yearId === undefined ? emptySql : sql`f.year_id = ${vehicle.yearId}`,
       vehicle.yearIds === undefined
         ? emptySql
