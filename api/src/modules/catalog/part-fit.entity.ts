@@ -10,8 +10,9 @@ import { catalogChangedTrigger } from '../../db/catalog-changed.ts';
 
 // One vehicle a part fits (brand, model, year), with where on it and a note ("2.5 L petrol only").
 // `category` and `brandItem` repeat the part's own, so the vehicle filter answers its page and its
-// per-category and per-maker summary from one index without visiting the parts; a database trigger
-// keeps them equal to the part's (see the catalogue migration).
+// per-category and per-maker summary from one index without visiting the parts; `searchText` repeats the part's
+// folded names, so a search naming a vehicle reads each matching name's parts that fit it from one index too
+// (search-sql.ts). Database triggers keep them equal to the part's.
 const PartFitSchema = defineEntity({
   name: 'PartFit',
   properties: {
@@ -25,6 +26,7 @@ const PartFitSchema = defineEntity({
     // Copies of the part's own (kept equal by the triggers), so the part's foreign keys already vouch for them.
     category: () => p.manyToOne(Category).createForeignKeyConstraint(false),
     brandItem: () => p.manyToOne(BrandItem).createForeignKeyConstraint(false),
+    searchText: p.text().nullable().lazy().hidden(),
   },
   uniques: [{ properties: ['part', 'model', 'year'] }],
   indexes: [
@@ -32,6 +34,18 @@ const PartFitSchema = defineEntity({
       name: 'part_fit_vehicle_index',
       properties: ['model', 'year', 'category', 'part'],
       include: ['brand', 'brandItem', 'position'],
+    },
+    // A search naming a model, or a brand alone, with part words: each matching name's parts that fit it, in part
+    // order, from the index alone (search-sql.ts); also the parts of a vehicle named without part words.
+    {
+      name: 'part_fit_model_name_index',
+      expression:
+        'create index "part_fit_model_name_index" on "part_fit" ("model_id", "search_text", "part_id") include ("year_id", "brand_item_id")',
+    },
+    {
+      name: 'part_fit_brand_name_index',
+      expression:
+        'create index "part_fit_brand_name_index" on "part_fit" ("brand_id", "search_text", "part_id") include ("year_id", "brand_item_id")',
     },
     // Does this part fit the brand (and year) a search named: answered from the index alone (search-sql.ts). The
     // unique (part, model, year) index answers the same for a model.
@@ -49,7 +63,7 @@ const PartFitSchema = defineEntity({
       timing: 'before',
       events: ['insert', 'update'],
       forEach: 'row',
-      body: 'select category_id, brand_item_id into new.category_id, new.brand_item_id from part where id = new.part_id; return new;',
+      body: 'select category_id, brand_item_id, search_text into new.category_id, new.brand_item_id, new.search_text from part where id = new.part_id; return new;',
     },
     // Keeps part_fit_count (see PartFitCount) equal to the fitments.
     {

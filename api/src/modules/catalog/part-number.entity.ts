@@ -20,10 +20,12 @@ const PartNumberSchema = defineEntity({
   },
   uniques: [{ name: 'part_number_once', properties: ['part', 'kind', 'numberKey'] }],
   indexes: [
-    // Search finds a part by any of its numbers, exact or by their beginning (a byte range, as part_number_key).
+    // Search finds a part by any of its numbers, exact or by their beginning (a byte range, as part_number_key); the
+    // part and the number's row from the index alone (up to 500 a prefix).
     {
       name: 'part_number_key_pattern_index',
-      expression: 'create index "part_number_key_pattern_index" on "part_number" ("number_key" text_pattern_ops)',
+      expression:
+        'create index "part_number_key_pattern_index" on "part_number" ("number_key" text_pattern_ops) include ("part_id", "id")',
     },
   ],
   triggers: [catalogChangedTrigger],

@@ -127,8 +127,15 @@ async function vehicleParts(
   kind: PriceKind,
 ): Promise<Paged<PartSummary>> {
   const where = sql`${fitsSql(vehicle)}${makerId === undefined ? emptySql : sql` and f.brand_item_id = ${makerId}`}`;
+  // A model or brand alone (up to 1,600,000 fitments): counted as distinct (names, part), the same as distinct parts (a
+  // part has one names text), in the order of the fitment index by names (index-only, no sort or hash); a year's few
+  // thousand fitments from the vehicle index.
+  const countSql =
+    vehicle.yearId === undefined && vehicle.yearIds === undefined
+      ? sql`select count(*)::int as total from (select distinct f.search_text, f.part_id from part_fit f where ${where}) d`
+      : sql`select count(distinct f.part_id)::int as total from part_fit f where ${where}`;
   const rows = await runner.rows<Counted<Partial<PartRow>>>(
-    sql`select t.total, r.* from (select count(distinct f.part_id)::int as total from part_fit f where ${where}) t
+    sql`select t.total, r.* from (${countSql}) t
         left join lateral (
           select ${partColumns} from (select distinct f.part_id as id from part_fit f where ${where}
                                        order by 1 limit ${page.size} offset ${page.offset}) page

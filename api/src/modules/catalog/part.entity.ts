@@ -67,16 +67,19 @@ const PartSchema = defineEntity({
       name: 'part_search_text_id_index',
       expression: 'create index "part_search_text_id_index" on "part" ("search_text", "id") include ("brand_item_id")',
     },
-    // Exact and prefix part-number lookups (LIKE 'key%') whatever the database collation.
+    // Exact and prefix part-number lookups (LIKE 'key%') whatever the database collation; the part and its maker from
+    // the index alone (search-sql.ts reads up to 500 a prefix).
     {
       name: 'part_part_number_key_pattern_index',
-      expression: 'create index "part_part_number_key_pattern_index" on "part" ("part_number_key" varchar_pattern_ops)',
+      expression:
+        'create index "part_part_number_key_pattern_index" on "part" ("part_number_key" varchar_pattern_ops) include ("id", "brand_item_id")',
     },
-    // Mistyped part numbers: candidates share the first or the last half of the query (see search-sql.ts).
+    // Mistyped part numbers: candidates share the first or the last half of the query (see search-sql.ts), read with
+    // their number from the index alone.
     {
       name: 'part_part_number_key_reverse_index',
       expression:
-        'create index "part_part_number_key_reverse_index" on "part" (reverse("part_number_key") text_pattern_ops)',
+        'create index "part_part_number_key_reverse_index" on "part" (reverse("part_number_key") text_pattern_ops) include ("id", "part_number_key", "brand_item_id")',
     },
     // files (issue 33): whether a stored file is a public picture is asked per request of /files/<key> (public-pictures.ts).
     {
@@ -109,8 +112,9 @@ const PartSchema = defineEntity({
       events: ['update'],
       forEach: 'row',
       body:
-        'if old.category_id is distinct from new.category_id or old.brand_item_id is distinct from new.brand_item_id then ' +
-        'update part_fit set category_id = new.category_id, brand_item_id = new.brand_item_id where part_id = new.id; ' +
+        'if old.category_id is distinct from new.category_id or old.brand_item_id is distinct from new.brand_item_id ' +
+        'or old.search_text is distinct from new.search_text then ' +
+        'update part_fit set category_id = new.category_id, brand_item_id = new.brand_item_id, search_text = new.search_text where part_id = new.id; ' +
         'end if; return new;',
     },
   ],

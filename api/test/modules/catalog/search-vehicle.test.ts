@@ -262,6 +262,31 @@ describe('searching with a vehicle in the query', () => {
     expect(answer.understood).toMatchObject({ brand: { name: 'Toyota', text: '' }, model: { name: 'Hilux' } });
   });
 
+  it('finds a part that fits the vehicle by its name as renamed, and by a fitment added later', async () => {
+    // The fitments carry their part's names for this search (part_fit.search_text, kept by the triggers).
+    const partId = await withDatabase(t.databaseUrl, async (db) => {
+      const { rows } = await db.query(
+        `select f.part_id from part_fit f join vehicle_model m on m.id = f.model_id where m.name = 'Hilux' order by f.part_id limit 1`,
+      );
+      await db.query(`update part set name = 'Quokka Bracket' where id = $1`, [rows[0].part_id]);
+      await db.query(
+        `insert into part_fit (part_id, year_id, brand_id, model_id, position)
+         select $1, my.year_id, m.brand_id, m.id, 'Main' from vehicle_model m join vehicle_model_year my on my.model_id = m.id
+         where m.name = 'Ranger' order by my.year_id limit 1`,
+        [rows[0].part_id],
+      );
+      return rows[0].part_id as number;
+    });
+    for (const query of ['quokka bracket hilux', 'toyota quokka bracket', 'quokka bracket ranger']) {
+      const answer = await search(query);
+      expect(
+        answer.data.map((hit) => hit.id),
+        query,
+      ).toEqual([partId]);
+      expect(answer.understood, query).toBeDefined();
+    }
+  });
+
   it('an engine size beside the model ("hilux 2.5 2009", "camry 2.4 brake pad") is said and narrows nothing', async () => {
     const withEngine = await search('hilux 2.5 2009');
     const without = await search('hilux 2009');

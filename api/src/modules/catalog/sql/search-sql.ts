@@ -84,7 +84,9 @@ const PREFIX_END = String.fromCodePoint(0x10ffff);
 function searchSql(target: Target, q: SearchQuery): SqlFragment {
   const table = rawSql(`${target.table} h`);
   const onlyMaker = q.makerId === undefined ? emptySql : sql` and h.brand_item_id = ${q.makerId}`;
+  const fitMaker = q.makerId === undefined ? emptySql : sql` and f.brand_item_id = ${q.makerId}`;
   const vehicle = target.crossNumbers ? q.vehicle : undefined;
+  // The item's maker, and that it fits the vehicle (the fitment index led by the part, index-only).
   const maker = sql`${onlyMaker}${
     vehicle ? sql` and exists (select 1 from part_fit f where f.part_id = h.id and ${fitsSql(vehicle)})` : emptySql
   }`;
@@ -125,39 +127,27 @@ function searchSql(target: Target, q: SearchQuery): SqlFragment {
       ) c where similarity(c.part_number_key, ${key}) >= ${SIMILAR_MIN} order by 3 desc limit ${SIMILAR_LIMIT})`);
   }
   if (!onlyNumber && words.length >= 3) {
-    // Words match the distinct names first (a small table, pg_trgm word similarity, typos allowed); the items
-    // carrying the best names come in id order with their maker from the (search_text, id) index alone, so the cap
-    // keeps each name's lowest ids whatever the plan.
+    // Words match the distinct names first (a small table, pg_trgm word similarity, typos allowed); the best names,
+    // best first, bring their items in id order until the cap, which so keeps the best names' lowest ids whatever the
+    // plan. The items come from the (search_text, id) index, or when a vehicle is named from the fitments, which carry
+    // their part's names and maker: the model's or the brand's fitments with the name, in part order, index-only,
+    // however many fitments the vehicle has.
     const names = sql`(select s.search_text, word_similarity(${words}, s.search_text) as score from search_name s
          where s.kind = ${target.table} and s.count > 0 and ${words} <% s.search_text order by 2 desc limit ${NAMES_LIMIT}) nm`;
-    // With a vehicle (issue 36, at a million parts): a model and years has about 4,000 fitments a year, read once
-    // (index-only) and hashed against the names' items; a brand or a model alone has up to 1,600,000, so each name's
-    // items are checked one by one against the fitment index led by the part (index-only) until the cap. `offset 0`
-    // keeps that check a probe: as a join, the planner (which expects a few thousand fitments for a model, not
-    // 200,000) hashes all of the vehicle's fitments again for each name.
-    const yearsOfModel =
-      vehicle?.modelId !== undefined && (vehicle.yearId !== undefined || vehicle.yearIds !== undefined);
-    const probe = vehicle
-      ? sql` and exists (select 1 from part_fit f where f.part_id = h.id and ${fitsSql(vehicle)} offset 0)`
-      : emptySql;
+    const named = vehicle
+      ? sql`select distinct f.part_id as id from part_fit f
+            where f.search_text = nm.search_text and ${fitsSql(vehicle)}${fitMaker} order by f.part_id limit ${BRANCH_LIMIT}`
+      : sql`select h.id from ${table} where h.search_text = nm.search_text${onlyMaker} order by h.id limit ${BRANCH_LIMIT}`;
     branches.push(
-      yearsOfModel
-        ? sql`(select h.id, 3 as rank, nm.score from ${names}
-        join ${table} on h.search_text = nm.search_text${onlyMaker}
-        where h.id in (select f.part_id from part_fit f where ${fitsSql(vehicle)})
-        order by nm.score desc, h.id limit ${BRANCH_LIMIT})`
-        : sql`(select h.id, 3 as rank, nm.score from ${names}
-        cross join lateral (select h.id from ${table} where h.search_text = nm.search_text${onlyMaker}${probe}
-                            order by h.id limit ${BRANCH_LIMIT}) h
-        limit ${BRANCH_LIMIT})`,
+      sql`(select h.id, 3 as rank, nm.score from ${names} cross join lateral (${named}) h limit ${BRANCH_LIMIT})`,
     );
     const contains = `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    const named = (from: string) =>
+    const namedLike = (from: string) =>
       sql`select n.id from ${rawSql(from)} n where lower(n.name) like ${contains} or lower(coalesce(n.name_kh, '')) like ${contains}`;
-    branches.push(sql`(select h.id, 4 as rank, 0::real as score from (${named('brand_item')}) n
+    branches.push(sql`(select h.id, 4 as rank, 0::real as score from (${namedLike('brand_item')}) n
         cross join lateral (select h.id from ${table} where h.brand_item_id = n.id${maker} order by h.id limit ${BRANCH_LIMIT}) h
         limit ${BRANCH_LIMIT})`);
-    branches.push(sql`(select h.id, 5 as rank, 0::real as score from (${named(target.categoryTable)}) n
+    branches.push(sql`(select h.id, 5 as rank, 0::real as score from (${namedLike(target.categoryTable)}) n
         cross join lateral (select h.id from ${table}
                             where h.${rawSql(target.categoryColumn)} = n.id${maker} order by h.id limit ${BRANCH_LIMIT}) h
         limit ${BRANCH_LIMIT})`);
@@ -194,12 +184,14 @@ function searchSql(target: Target, q: SearchQuery): SqlFragment {
     order by r.search_rank, r.search_score desc, r.id`;
 }
 
-/** Fitments (alias f) of the vehicle: the brand, and the model and year when named. */
+/**
+ * Fitments (alias f) of the vehicle: the brand, or the model (which names its brand: the fitment indexes led by the
+ * model do not carry the brand), and the year when named.
+ */
 export function fitsSql(vehicle: VehicleFit): SqlFragment {
   return joinSql(
     [
-      sql`f.brand_id = ${vehicle.brandId}`,
-      vehicle.modelId === undefined ? emptySql : sql`f.model_id = ${vehicle.modelId}`,
+      vehicle.modelId === undefined ? sql`f.brand_id = ${vehicle.brandId}` : sql`f.model_id = ${vehicle.modelId}`,
       vehicle.yearId === undefined ? emptySql : sql`f.year_id = ${vehicle.yearId}`,
       vehicle.yearIds === undefined
         ? emptySql
