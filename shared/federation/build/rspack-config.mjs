@@ -121,6 +121,29 @@ function compileHintPlugin() {
   });
 }
 
+/**
+ * Module Federation's runtime data lists, for each shared module a chunk consumes, the request it was resolved from
+ * (`import: "/home/.../node_modules/.cache/shop-shared/_mantine_core/first.prod.mjs"`): the bundler runtime never
+ * reads it (a consumed module is found by its share key, its fallback by a function), so it is bytes of every page's
+ * first script spent on the build machine's paths, and a build from another folder differed in them. The consumes'
+ * runtime module has it taken out before minification.
+ * @returns {import('@rspack/core').RspackPluginInstance}
+ */
+function unreadShareDataPlugin() {
+  const importField = /(?<=[{,]\s*)"?import"?:\s*("(?:[^"\\]|\\.)*"|null),\s*/g;
+  return {
+    apply(compiler) {
+      compiler.hooks.thisCompilation.tap('ShopUnreadShareData', (compilation) => {
+        compilation.hooks.runtimeModule.tap('ShopUnreadShareData', (module) => {
+          const text = module.source?.source.toString('utf8');
+          if (!text?.includes('moduleIdToConsumeDataMapping')) return;
+          module.source.source = Buffer.from(text.replace(importField, ''), 'utf8');
+        });
+      });
+    },
+  };
+}
+
 const standaloneTemplate = fileURLToPath(new URL('./standalone.html', import.meta.url));
 /** The runtime plugin that spreads the loading of shared modules over tasks (the shell's only: see the file). */
 const sharesInTurnsPlugin = fileURLToPath(new URL('../src/shares-in-turns.ts', import.meta.url));
@@ -296,7 +319,7 @@ export function createAppConfig(options) {
               }),
             ]
           : []),
-        ...(production ? [compileHintPlugin(), ...precompressPlugins()] : []),
+        ...(production ? [unreadShareDataPlugin(), compileHintPlugin(), ...precompressPlugins()] : []),
       ],
       target: ['web', 'es2022'],
       optimization: {
