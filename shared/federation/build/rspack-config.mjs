@@ -122,22 +122,26 @@ function compileHintPlugin() {
 }
 
 /**
- * Module Federation's runtime data lists, for each shared module a chunk consumes, the request it was resolved from
- * (`import: "/home/.../node_modules/.cache/shop-shared/_mantine_core/first.prod.mjs"`): the bundler runtime never
- * reads it (a consumed module is found by its share key, its fallback by a function), so it is bytes of every page's
- * first script spent on the build machine's paths, and a build from another folder differed in them. The consumes'
- * runtime module has it taken out before minification.
+ * Module Federation's runtime data carries fields the bundler runtime never reads, in every page's first script: for
+ * each shared module a chunk consumes, the request it was resolved from (`import: "/home/.../node_modules/.cache/
+ * shop-shared/_mantine_core/first.prod.mjs"`: a consumed module is found by its share key, its fallback by a
+ * function; a build from another folder also differed by these paths), and on every consumed and provided module
+ * `treeShakingMode: null` (read only as "set or not", and only with Module Federation's shared tree-shaking, which
+ * the shop does not use: docs/performance.md). The consumes' and the shares' runtime modules have them taken out
+ * before minification.
  * @returns {import('@rspack/core').RspackPluginInstance}
  */
 function unreadShareDataPlugin() {
+  const modules = new Set(['consumes_loading', 'sharing']);
   const importField = /(?<=[{,]\s*)"?import"?:\s*("(?:[^"\\]|\\.)*"|null),\s*/g;
+  const treeShakingField = /,\s*"?treeShakingMode"?:\s*null(?=\s*[,}])/g;
   return {
     apply(compiler) {
       compiler.hooks.thisCompilation.tap('ShopUnreadShareData', (compilation) => {
         compilation.hooks.runtimeModule.tap('ShopUnreadShareData', (module) => {
-          const text = module.source?.source.toString('utf8');
-          if (!text?.includes('moduleIdToConsumeDataMapping')) return;
-          module.source.source = Buffer.from(text.replace(importField, ''), 'utf8');
+          if (!modules.has(module.name) || !module.source) return;
+          const text = module.source.source.toString('utf8');
+          module.source.source = Buffer.from(text.replace(importField, '').replace(treeShakingField, ''), 'utf8');
         });
       });
     },
