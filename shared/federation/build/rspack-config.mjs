@@ -121,6 +121,33 @@ function compileHintPlugin() {
   });
 }
 
+/**
+ * Module Federation's runtime data carries fields the bundler runtime never reads, in every page's first script: for
+ * each shared module a chunk consumes, the request it was resolved from (`import: "/home/.../node_modules/.cache/
+ * shop-shared/_mantine_core/first.prod.mjs"`: a consumed module is found by its share key, its fallback by a
+ * function; a build from another folder also differed by these paths), and on every consumed and provided module
+ * `treeShakingMode: null` (read only as "set or not", and only with Module Federation's shared tree-shaking, which
+ * the shop does not use: docs/performance.md). The consumes' and the shares' runtime modules have them taken out
+ * before minification.
+ * @returns {import('@rspack/core').RspackPluginInstance}
+ */
+function unreadShareDataPlugin() {
+  const modules = new Set(['consumes_loading', 'sharing']);
+  const importField = /(?<=[{,]\s*)"?import"?:\s*("(?:[^"\\]|\\.)*"|null),\s*/g;
+  const treeShakingField = /,\s*"?treeShakingMode"?:\s*null(?=\s*[,}])/g;
+  return {
+    apply(compiler) {
+      compiler.hooks.thisCompilation.tap('ShopUnreadShareData', (compilation) => {
+        compilation.hooks.runtimeModule.tap('ShopUnreadShareData', (module) => {
+          if (!modules.has(module.name) || !module.source) return;
+          const text = module.source.source.toString('utf8');
+          module.source.source = Buffer.from(text.replace(importField, '').replace(treeShakingField, ''), 'utf8');
+        });
+      });
+    },
+  };
+}
+
 const standaloneTemplate = fileURLToPath(new URL('./standalone.html', import.meta.url));
 /** The runtime plugin that spreads the loading of shared modules over tasks (the shell's only: see the file). */
 const sharesInTurnsPlugin = fileURLToPath(new URL('../src/shares-in-turns.ts', import.meta.url));
@@ -296,7 +323,7 @@ export function createAppConfig(options) {
               }),
             ]
           : []),
-        ...(production ? [compileHintPlugin(), ...precompressPlugins()] : []),
+        ...(production ? [unreadShareDataPlugin(), compileHintPlugin(), ...precompressPlugins()] : []),
       ],
       target: ['web', 'es2022'],
       optimization: {

@@ -68,6 +68,11 @@ describe("a remote's production build", () => {
       const remoteEntry = readFileSync(join(out, 'remoteEntry.js'), 'utf8');
       expect(remoteEntry).toContain(FEDERATION_RUNTIME_GLOBAL);
       expect(remoteEntry).toContain('_FEDERATION_RUNTIME_CORE');
+      // Its share data keeps what the runtime reads (share key, fallback), not the fields it never reads (the build's
+      // resolved requests, `treeShakingMode: null`): rspack-config.mjs, unreadShareDataPlugin.
+      expect(remoteEntry).toContain('shareKey:"react"');
+      expect(remoteEntry).not.toMatch(/\bimport:("|null)/);
+      expect(remoteEntry).not.toContain('treeShakingMode:null');
     },
   );
 });
