@@ -4,6 +4,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { PartDelivery } from '@shop/contracts';
+import { storePickupAt } from '@shop/contracts/testing/part-deliveries.ts';
 import { activateRouteLocale } from '@shop/i18n';
 import { type FakeApi } from './fake-api.ts';
 import { renderAt, signedInShopper, withFakeApi } from './support.tsx';
@@ -14,16 +15,13 @@ withFakeApi((started) => (api = started));
 const brakes = { name: 'Brake pad set', supplier: 'Toul Kork Parts', quantity: 2, unitPrice: '12.50' };
 const filter = { name: 'Oil filter', supplier: 'Siem Reap Motors', quantity: 3, unitPrice: '4.25' };
 
-const pickup: PartDelivery = {
-  option: 'STORE_PICKUP',
-  fee: '0.00',
-  feeKhr: '0',
-  codFee: '0.00',
-  codFeeKhr: '0',
-  daysMin: null,
-  daysMax: null,
-  pickup: { storeId: 115, name: 'Toul Kork store', nameKh: 'ហាងទួលគោក', phone: '023 880 015', address: '15 Street 289' },
-};
+const pickup = storePickupAt({
+  storeId: 115,
+  name: 'Toul Kork store',
+  nameKh: 'ហាងទួលគោក',
+  phone: '023 880 015',
+  address: '15 Street 289',
+});
 /** By road for $2.50 in 2–3 days, paid cash on delivery for $1 more. */
 const byRoadCod: PartDelivery = {
   option: 'Ground Way',

@@ -5,6 +5,7 @@
 // `violations`, which the tests expect to stay empty. The API itself is tested against PostgreSQL in api/test.
 import Type, { type TSchema } from 'typebox';
 import { Paged, Refusal, type ApiStandIn, type RouteContract } from '@shop/contracts/testing/api-stand-in.ts';
+import { storePickupAt } from '@shop/contracts/testing/part-deliveries.ts';
 import {
   GuestCartBody,
   AccessoryDetail,
@@ -651,17 +652,7 @@ export function answerShop(standIn: ApiStandIn): FakeApi {
       for (const part of quote.parts) {
         const option = chosen.find((c) => c.supplierId === part.supplier.id)?.option ?? body.shippingOption;
         if (option === 'STORE_PICKUP') {
-          const pickup = part.pickup!;
-          deliveries.set(part.supplier.id, {
-            option,
-            fee: '0.00',
-            feeKhr: '0',
-            codFee: '0.00',
-            codFeeKhr: '0',
-            daysMin: null,
-            daysMax: null,
-            pickup,
-          });
+          deliveries.set(part.supplier.id, storePickupAt(part.pickup!));
           continue;
         }
         if (quote.outsideZones)

@@ -68,15 +68,20 @@ export async function stockQuantity(databaseUrl: string, stockId: number): Promi
   );
 }
 
-/** A call with a bearer token; answers the status and the parsed body. */
+/** A call with a bearer token (null: none); answers the status and the parsed body. */
 export async function call(
   app: FastifyInstance,
-  token: string,
+  token: string | null,
   method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   url: string,
   payload?: object,
 ) {
-  const response = await app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
+  const response = await app.inject({
+    method,
+    url,
+    headers: token === null ? {} : bearer(token),
+    ...(payload ? { payload } : {}),
+  });
   return { status: response.statusCode, body: response.body ? response.json() : undefined };
 }
 

@@ -1,6 +1,7 @@
 // What the orders remote's page tests share: a page opened through the remote's own routes (the screens the shell
 // mounts under `/:locale/admin`), and the pieces of an order the contract-checked API stand-in answers with.
 import type { OrderDetailView, OrderLine, PartDelivery } from '@shop/contracts';
+import { storePickupAt } from '@shop/contracts/testing/part-deliveries.ts';
 import { openRoutes } from '@shop/federation/testing/open-routes.tsx';
 import { admin } from '../../src/app/routes.tsx';
 
@@ -61,13 +62,10 @@ export const byRoad = (codFee: { codFee: string; codFeeKhr: string } = { codFee:
   }) satisfies PartDelivery;
 
 /** A part collected at Angkor's store, free. */
-export const storePickup: PartDelivery = {
-  option: 'STORE_PICKUP',
-  fee: '0.00',
-  feeKhr: '0',
-  codFee: '0.00',
-  codFeeKhr: '0',
-  daysMin: null,
-  daysMax: null,
-  pickup: { storeId: 4, name: 'Angkor store', nameKh: 'ហាងអង្គរ', phone: '023 456 789', address: 'No. 12, Street 271' },
-};
+export const storePickup = storePickupAt({
+  storeId: 4,
+  name: 'Angkor store',
+  nameKh: 'ហាងអង្គរ',
+  phone: '023 456 789',
+  address: 'No. 12, Street 271',
+});

@@ -2,7 +2,7 @@
 // parts with their fitments, items (accessories) and item units. Views are what lists and details answer, bodies
 // what POST takes, patches what PUT takes (any part of the body).
 import Type, { type Static } from 'typebox';
-import { listQuery } from './backoffice.ts';
+import { BaseRecordFields, listQuery } from './backoffice.ts';
 import { NamedRef, Year } from './catalog-browse.ts';
 import { ITEM_CONDITIONS, ITEM_TYPES, PART_POSITIONS } from './catalog-vocabulary.ts';
 import { Id, IdList } from './envelope.ts';
@@ -44,12 +44,7 @@ const uncarriedBrandFields = {
   nameKh: OptionalText(100),
   otherNames: Type.Array(OtherName, { maxItems: 20, uniqueItems: true }),
 };
-export const UncarriedBrandView = Type.Object({
-  id: Id,
-  ...uncarriedBrandFields,
-  createdAt: CreatedAt,
-  updatedAt: Type.String({ format: 'date-time' }),
-});
+export const UncarriedBrandView = Type.Object({ ...BaseRecordFields, ...uncarriedBrandFields });
 export type UncarriedBrandView = Static<typeof UncarriedBrandView>;
 export const UncarriedBrandBody = Type.Object({
   name: uncarriedBrandFields.name,

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { compileMessage } from '@lingui/message-utils/compileMessage';
 import {
   i18n,
   activateRouteLocale,
+  applyTranslationOverrides,
   isRouteLocale,
   loadCatalog,
   routeLocaleOrDefault,
@@ -45,5 +47,21 @@ describe('loadCatalog', () => {
     expect(i18n._('b2')).toBe('កន្ត្រក');
     expect(shell).toEqual({ a1: 'ផ្ទះ' });
     await activateRouteLocale('en');
+  });
+
+  // loadCatalog merges into the messages object the instance was given first, without Lingui's `load` (its change
+  // event redraws the page): this holds only while Lingui keeps that object, and assigns its own later loads into it.
+  it('is seen by i18n._ at once: a second catalogue of the same locale too, also after Lingui loaded messages itself', async () => {
+    await activateRouteLocale('en');
+    loadCatalog('en', { mergedFirst: compileMessage('Parts') });
+    expect(i18n._('mergedFirst')).toBe('Parts');
+    loadCatalog('en', { mergedSecond: compileMessage('Brands') });
+    expect(i18n._('mergedSecond')).toBe('Brands');
+    expect(i18n._('mergedFirst')).toBe('Parts');
+    // The admins' strings go in through Lingui's `load`; a catalogue merged after them is still seen.
+    await applyTranslationOverrides('en', {});
+    loadCatalog('en', { mergedThird: compileMessage('Models') });
+    expect(i18n._('mergedThird')).toBe('Models');
+    expect(i18n._('mergedFirst')).toBe('Parts');
   });
 });

@@ -82,6 +82,8 @@ interface Counted {
   supplier: string;
   counts: string;
   amounts: string;
+  /** Writes what `from` reads beside the new things of `written` (their rows' relation), before they are counted. */
+  prepare?: (written: string) => string;
 }
 
 /** Order lines: a line is its unit price times its quantity (a line's riel is its unit's riel times the quantity). */
@@ -92,13 +94,25 @@ const LINES: Counted = {
   amounts: '(l.unit_price, l.quantity)',
 };
 
+/** The part's first fitment of each line in `lines`, kept with the line (a line already kept is left as it is). */
+const copyVehicles = (lines: string) => `
+insert into sales_line_vehicle (detail_id, brand_id, model_id, year_id)
+select l.id, f.brand_id, f.model_id, f.year_id
+from ${lines} l
+join stock st on st.id = l.stock_id
+join part pa on pa.item_id = st.item_id
+join lateral (select brand_id, model_id, year_id from part_fit where part_id = pa.id order by id limit 1) f on true
+on conflict (detail_id) do nothing`;
+
 /**
- * Order lines with their vehicle (sales_line_vehicle, as `v`; none: -1). The vehicle is copied by sales_rollup's
- * insert trigger, which PostgreSQL fires before vehicle_amount_rollup's (triggers of one event fire in name order).
+ * Order lines with their vehicle (sales_line_vehicle, as `v`; none: -1). New lines' vehicles are copied by both
+ * sales_rollup's insert trigger and this rollup's, whichever fires first (the other finds them there), so neither
+ * depends on the order PostgreSQL fires one event's triggers in.
  */
 const VEHICLE_LINES: Counted = {
   ...LINES,
   from: (r) => `${LINES.from(r)} left join sales_line_vehicle v on v.detail_id = l.id`,
+  prepare: copyVehicles,
 };
 
 /** A part's delivery fees: its shipping fee and its cash-on-delivery fee, each once. */
@@ -179,16 +193,6 @@ select l.stock_id, l.supplier_id, coalesce(v.brand_id, -1) as brand_id, coalesce
 from ${lines} l
 left join sales_line_vehicle v on v.detail_id = l.id
 where l.status = 'OPEN'`;
-
-/** The part's first fitment of each line in `lines`, kept with the line. */
-const copyVehicles = (lines: string) => `
-insert into sales_line_vehicle (detail_id, brand_id, model_id, year_id)
-select l.id, f.brand_id, f.model_id, f.year_id
-from ${lines} l
-join stock st on st.id = l.stock_id
-join part pa on pa.item_id = st.item_id
-join lateral (select brand_id, model_id, year_id from part_fit where part_id = pa.id order by id limit 1) f on true
-on conflict (detail_id) do nothing`;
 
 /** An order counts once for each supplier with a part in it, in the part's status: the parts of `parts`, times `sign`. */
 const partCounts = (parts: string, sign = '1') => `
@@ -283,7 +287,7 @@ interface TriggerFunction {
 }
 
 function countedByAmount({ table, counted, keys, written, moves }: AmountRollup): TriggerFunction[] {
-  const define = (relation: Relation, event: 'insert' | 'update', body: string): TriggerFunction => {
+  const define = (relation: Relation, event: 'insert' | 'update', body: string, prepare?: string): TriggerFunction => {
     const name = `${table}_${relation}_${event === 'insert' ? 'added' : 'moved'}`;
     const fn = `${TABLES[relation]}_${table}_${event === 'insert' ? 'added' : 'moved'}_fn`;
     const transitions =
@@ -297,12 +301,17 @@ function countedByAmount({ table, counted, keys, written, moves }: AmountRollup)
         expression: `create trigger ${name} after ${event} on ${TABLES[relation]} referencing ${transitions} for each statement execute function ${fn}()`,
       },
       fn: `create or replace function ${fn}() returns trigger language plpgsql as $$ begin
-${upsertAmounts(table, keys, body)};
+${prepare ? `${prepare};\n` : ''}${upsertAmounts(table, keys, body)};
 return null; end; $$`,
     };
   };
   return [
-    define(written, 'insert', amountDeltas(counted, keys, { [written]: `new_${written}` }, '1')),
+    define(
+      written,
+      'insert',
+      amountDeltas(counted, keys, { [written]: `new_${written}` }, '1'),
+      counted.prepare?.(`new_${written}`),
+    ),
     ...moves.map((relation) =>
       define(
         relation,

@@ -2,37 +2,15 @@
 // numbers and superseded parts, staff reading and admins replacing the list (audited; a bad entry answers 400 naming
 // it and changes nothing), search finding a part by any of its numbers however typed and saying which one matched,
 // and the part page listing them with the replacement of a superseded part.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, startTestApp, type TestApp } from '../../support/app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { postJson, withDatabase } from '../../support/catalog.ts';
-import { createAccount, seededSupplierIds, type TestAccount } from '../../support/identity.ts';
+import { staffDesk } from '../../support/staff-desk.ts';
 
-let t: TestApp;
-let admin: TestAccount;
-let supplier: TestAccount;
-let customer: TestAccount;
-beforeAll(async () => {
-  t = await startTestApp();
-  admin = await createAccount(t.app, { type: 'ADMIN' });
-  const [a] = await seededSupplierIds(t.app);
-  supplier = await createAccount(t.app, { type: 'SUPPLIER', supplierId: a! });
-  customer = await createAccount(t.app, { type: 'CUSTOMER' });
-});
-afterAll(() => t?.close());
-
-const call = async (method: 'GET' | 'PUT', url: string, payload?: object, token: string | null = admin.token) => {
-  const response = await t.app.inject({
-    method,
-    url,
-    headers: token === null ? {} : bearer(token),
-    ...(payload === undefined ? {} : { payload }),
-  });
-  return { status: response.statusCode, body: response.json() };
-};
+const { desk, call } = staffDesk();
 const rows = <T>(text: string, params: unknown[] = []) =>
-  withDatabase(t.databaseUrl, async (db) => (await db.query(text, params)).rows as T[]);
+  withDatabase(desk.t.databaseUrl, async (db) => (await db.query(text, params)).rows as T[]);
 const search = (query: string, size = 50) =>
-  postJson(t.app, '/api/frontend/dashboard/search/part-or-keyword', { query, size });
+  postJson(desk.t.app, '/api/frontend/dashboard/search/part-or-keyword', { query, size });
 type Hit = { id: number; partNumber: string; match: string; matchedNumber?: { kind: string; number: string } };
 
 describe('the demo catalogue', () => {
@@ -84,10 +62,10 @@ describe('GET|PUT /api/backend/part/:id/numbers', () => {
   });
 
   it('lets staff read and only admins write', async () => {
-    expect((await call('GET', `/api/backend/part/${partId}/numbers`, undefined, supplier.token)).status).toBe(200);
-    expect((await call('GET', `/api/backend/part/${partId}/numbers`, undefined, customer.token)).status).toBe(403);
+    expect((await call('GET', `/api/backend/part/${partId}/numbers`, undefined, desk.supplier.token)).status).toBe(200);
+    expect((await call('GET', `/api/backend/part/${partId}/numbers`, undefined, desk.customer.token)).status).toBe(403);
     expect((await call('GET', `/api/backend/part/${partId}/numbers`, undefined, null)).status).toBe(401);
-    const put = await call('PUT', `/api/backend/part/${partId}/numbers`, { numbers: [] }, supplier.token);
+    const put = await call('PUT', `/api/backend/part/${partId}/numbers`, { numbers: [] }, desk.supplier.token);
     expect(put.status).toBe(403);
     expect((await call('GET', '/api/backend/part/999999999/numbers')).status).toBe(404);
     expect((await call('PUT', '/api/backend/part/999999999/numbers', { numbers: [] })).status).toBe(404);
@@ -104,7 +82,9 @@ describe('GET|PUT /api/backend/part/:id/numbers', () => {
     expect(put.status).toBe(200);
     const expected = numbers.map((n) => ({ kind: n.kind, number: n.number.trim(), part: null }));
     expect(put.body.data).toEqual({ partId, numbers: expected });
-    expect((await call('GET', `/api/backend/part/${partId}/numbers`, undefined, supplier.token)).body.data).toEqual({
+    expect(
+      (await call('GET', `/api/backend/part/${partId}/numbers`, undefined, desk.supplier.token)).body.data,
+    ).toEqual({
       partId,
       numbers: expected,
     });
@@ -114,7 +94,7 @@ describe('GET|PUT /api/backend/part/:id/numbers', () => {
     );
     expect(audit).toEqual([
       {
-        actor_id: admin.id,
+        actor_id: desk.admin.id,
         changes: [{ field: 'numbers', from: [], to: expected.map((n) => `${n.kind} ${n.number}`) }],
       },
     ]);

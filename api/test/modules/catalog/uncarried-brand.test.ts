@@ -2,34 +2,13 @@
 // PostgreSQL: the migration's list is read by search, a brand an admin adds is said as unknown as soon as the
 // catalogue's change notification arrives (the search answers' cache is emptied then; the dictionary's few seconds are
 // not waited for), each write is audited, bad input changes nothing, and only admins may read or change the list.
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { bearer, startTestApp, type TestApp } from '../../support/app.ts';
+import { describe, expect, it, vi } from 'vitest';
 import { postJson, withDatabase } from '../../support/catalog.ts';
-import { createAccount, type TestAccount } from '../../support/identity.ts';
+import { staffDesk } from '../../support/staff-desk.ts';
 
-let t: TestApp;
-let admin: TestAccount;
-let supplier: TestAccount;
-let customer: TestAccount;
-beforeAll(async () => {
-  t = await startTestApp();
-  admin = await createAccount(t.app, { type: 'ADMIN' });
-  supplier = await createAccount(t.app, { type: 'SUPPLIER' });
-  customer = await createAccount(t.app, { type: 'CUSTOMER' });
-});
-afterAll(() => t?.close());
-
-const call = async (method: string, url: string, payload?: unknown, token: string | null = admin.token) => {
-  const response = await t.app.inject({
-    method: method as 'GET',
-    url,
-    headers: token === null ? {} : bearer(token),
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
-  return { status: response.statusCode, body: response.json() };
-};
+const { desk, call } = staffDesk();
 const understood = async (query: string) => {
-  const { status, body } = await postJson(t.app, '/api/frontend/dashboard/search/part-or-keyword', { query });
+  const { status, body } = await postJson(desk.t.app, '/api/frontend/dashboard/search/part-or-keyword', { query });
   expect(status, query).toBe(200);
   return (body as { understood?: { unknownBrand?: { text: string }; words: string } }).understood;
 };
@@ -40,7 +19,7 @@ const saysUnknown = (query: string, text: string | undefined) =>
     interval: 50,
   });
 const rows = (text: string, params: unknown[] = []) =>
-  withDatabase(t.databaseUrl, async (db) => (await db.query(text, params)).rows);
+  withDatabase(desk.t.databaseUrl, async (db) => (await db.query(text, params)).rows);
 
 describe('brands the shop carries no parts for', () => {
   it('the migration seeds the list search used to hold in code, with Khmer names, read by search', async () => {
@@ -165,7 +144,7 @@ describe('brands the shop carries no parts for', () => {
   it('only admins may read or change the list: a supplier and a shopper get 403, a stranger 401', async () => {
     const [bmw] = await rows("select id from uncarried_brand where name = 'BMW'");
     const before = await rows('select name, name_kh, other_names from uncarried_brand order by id');
-    for (const token of [supplier.token, customer.token]) {
+    for (const token of [desk.supplier.token, desk.customer.token]) {
       expect((await call('GET', '/api/backend/uncarried-brand', undefined, token)).status).toBe(403);
       expect((await call('POST', '/api/backend/uncarried-brand', { name: 'Lada' }, token)).status).toBe(403);
       expect((await call('PUT', `/api/backend/uncarried-brand/${bmw.id}`, { name: 'X' }, token)).status).toBe(403);

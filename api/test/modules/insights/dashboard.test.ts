@@ -1,6 +1,7 @@
 // The dashboards against real PostgreSQL: every figure equals the same sum computed straight from the order
 // tables after orders, line and order cancels and moves up to PAID; the trigger-kept rollups equal a rebuild from
 // scratch; a supplier sees only its store; bad input is a 400 naming the parameter.
+import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rebuildRollups } from '../../../src/modules/insights/sales-rollup-sql.ts';
 import { startTestApp, type TestApp } from '../../support/app.ts';
@@ -380,6 +381,58 @@ describe('dashboard figures equal the sums of the orders', () => {
     );
     expect(customers.body.data.total).toBe(expected);
     expect(dealer.id).toBeGreaterThan(0);
+  });
+});
+
+const renameTrigger = (db: pg.Client, table: string, from: string, to: string) =>
+  db.query(`alter trigger ${db.escapeIdentifier(from)} on ${table} rename to ${db.escapeIdentifier(to)}`);
+
+/**
+ * Renames the triggers of `tables` so that each event's fire in the reverse of their name order (PostgreSQL fires
+ * one event's triggers in name order); the answer puts the names back.
+ */
+async function reverseTriggerOrder(tables: string[]) {
+  return withDatabase(t.databaseUrl, async (db) => {
+    const renamed: { table: string; from: string; to: string }[] = [];
+    for (const table of tables) {
+      const { rows } = await db.query<{ name: string }>(
+        `select tgname as name from pg_trigger where tgrelid = $1::regclass and not tgisinternal order by tgname collate "C"`,
+        [table],
+      );
+      rows.forEach(({ name }, index) =>
+        renamed.push({ table, from: name, to: `t${String(rows.length - index).padStart(2, '0')}_${name}` }),
+      );
+    }
+    for (const { table, from, to } of renamed) await renameTrigger(db, table, from, to);
+    return () =>
+      withDatabase(t.databaseUrl, async (again) => {
+        for (const { table, from, to } of renamed) await renameTrigger(again, table, to, from);
+      });
+  });
+}
+
+describe('the rollups do not depend on the order PostgreSQL fires their triggers in', () => {
+  it('keeps the same figures when the triggers of each event fire in the reverse of their name order', async () => {
+    const restore = await reverseTriggerOrder(['order_detail', 'order_part', 'shop_order']);
+    try {
+      const placed = await placeOrder([
+        [a, 1],
+        [b, 2],
+        [a2, 4],
+      ]);
+      // Another line of the same stock, so that its vehicle still sells once the first is cancelled.
+      await placeOrder([[a2, 1]]);
+      const detail = await call(t.app, shopper.token, 'GET', `/api/frontend/order/${placed}`);
+      const lineOfA2 = detail.body.data.lines.find((line: { stockId: number }) => line.stockId === a2.stockId);
+      expect(
+        (await call(t.app, shopper.token, 'PUT', `/api/frontend/order/cancelled/${placed}/${lineOfA2.id}`)).status,
+      ).toBe(200);
+      await move(placed, 'accepted', 'processing');
+      await rollupsAgreeWithRebuild();
+      await expectMatches(0, admin.token, 'admin');
+    } finally {
+      await restore();
+    }
   });
 });
 

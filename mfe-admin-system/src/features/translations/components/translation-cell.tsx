@@ -5,12 +5,10 @@ import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { describeApiError } from '@shop/admin';
 import type { TranslationText } from '@shop/contracts';
-import {
-  useApplyTranslationChanges,
-  useDeleteTranslation,
-  useSaveTranslation,
-  useSetTranslationCorrect,
-} from '../api/translation-api.ts';
+import { useApplyTranslationChanges } from '../api/create-translation-changes.ts';
+import { useDeleteTranslation } from '../api/delete-translation.ts';
+import { useSaveTranslation } from '../api/save-translation.ts';
+import { useSetTranslationCorrect } from '../api/update-translation-correct.ts';
 import { textProblemPosition } from './text-problem.ts';
 
 interface TranslationCellProps {

@@ -8,13 +8,10 @@ import { useLingui } from '@lingui/react/macro';
 import { useSearchParams } from 'react-router';
 import { describeApiError, DownloadButton, ListScreen, usePackageWords, type ListColumn } from '@shop/admin';
 import type { TranslationEntry } from '@shop/contracts';
-import {
-  TRANSLATION_PATH,
-  translationKeys,
-  useApplyTranslationChanges,
-  useImportTranslations,
-  useTranslationLanguages,
-} from '../api/translation-api.ts';
+import { useApplyTranslationChanges } from '../api/create-translation-changes.ts';
+import { useTranslationLanguages } from '../api/get-translation-languages.ts';
+import { useImportTranslations } from '../api/import-translations.ts';
+import { TRANSLATION_PATH, translationKeys } from '../api/translation-keys.ts';
 import { TranslationCell } from './translation-cell.tsx';
 
 const DEFAULT_LANGUAGE = 'kh';
