@@ -6,7 +6,7 @@
 // dashes, Khmer character order and register shifters aside, and a brand one typo from a carried one's.
 import type { EntityManager } from '@mikro-orm/core';
 import { BackofficeErrorCode } from '@shop/contracts';
-import { HttpError } from '../../lib/http-error.ts';
+import { conflict } from '../../lib/http-error.ts';
 import { runSql } from '../../lib/sql.ts';
 import { readDictionary } from './query-dictionary.ts';
 import { normaliseQuery, readQuery, type QueryDictionary } from './query-reading.ts';
@@ -21,7 +21,8 @@ const key = (name: string) => normaliseQuery(name).replace(/[\s\-.]+/g, '');
 
 /** 409 NAME_CLASH naming the spelling, the field and what already goes by it. */
 const clash = (typed: TypedName, kind: 'brand' | 'model' | 'maker' | 'uncarriedBrand', name: string) =>
-  new HttpError(409, BackofficeErrorCode.nameClash, `"${typed.value}" is already the name of the ${kind} ${name}`, {
+  conflict(`"${typed.value}" is already the name of the ${kind} ${name}`, {
+    code: BackofficeErrorCode.nameClash,
     field: typed.field,
     facts: { name: typed.value, clashWith: kind, clashName: name },
   });
