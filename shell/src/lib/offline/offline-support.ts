@@ -32,10 +32,23 @@ import { loadTranslationOverrides } from '../translation-overrides.ts';
  */
 export const OPEN_PAGE_POLL_MS = 30_000;
 
+/**
+ * Set once the shopper agreed to the new version: the page asks nothing more until it reloads. Chromium lets the
+ * waiting worker take over only once the one serving this page has stopped, and stops it at once only when skipWaiting
+ * is called: a request of this page arriving as it stops starts it again, and then only its idle timeout stops it
+ * (which polls as frequent as that timeout put off for ever; under DevTools it never comes).
+ */
+let switching = false;
+/**
+ * How long the page lets the press's own requests finish before the new worker is told to take over: the press loads
+ * code (the toasts' outlet loads on a first pointerdown, shared/ui toasts.tsx), and those requests go to the old worker.
+ */
+const SWITCH_AFTER_PRESS_MS = 1_500;
+
 /** Runs `check` every OPEN_PAGE_POLL_MS while the tab is visible, and at once when it is shown again. */
 function whileVisible(check: () => void): void {
   const refresh = () => {
-    if (document.visibilityState === 'visible') check();
+    if (document.visibilityState === 'visible' && !switching) check();
   };
   window.setInterval(refresh, OPEN_PAGE_POLL_MS);
   document.addEventListener('visibilitychange', refresh);
@@ -182,8 +195,9 @@ async function registerWorker(): Promise<ServiceWorkerRegistration | undefined> 
     const offer = (worker: ServiceWorker) =>
       void ui().then((view) =>
         view.offerNewVersion(() => {
+          switching = true;
           navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), { once: true });
-          worker.postMessage({ type: SKIP_WAITING });
+          window.setTimeout(() => worker.postMessage({ type: SKIP_WAITING }), SWITCH_AFTER_PRESS_MS);
         }),
       );
     void keepThisVisit();
