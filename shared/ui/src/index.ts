@@ -2,7 +2,7 @@ import './i18n.ts';
 
 export { theme, brandBlue, fontFamily, PART_NUMBER_STYLE } from './theme.ts';
 export { ShopProviders } from './shop-providers.tsx';
-export { showToast, clearToasts, TOAST_AUTO_CLOSE_MS, TOAST_TOP_PX } from './toasts.tsx';
+export { showToast, clearToasts, prepareToasts, TOAST_AUTO_CLOSE_MS, TOAST_TOP_PX } from './toasts.tsx';
 export { FullScreenSpinner } from './full-screen-spinner.tsx';
 export { BackToTop, scrollToTop, BACK_TO_TOP_AFTER_PX, BACK_TO_TOP_DURATION_MS } from './back-to-top.tsx';
 export { PlaceholderPage, type PlaceholderPageProps } from './placeholder-page.tsx';

@@ -25,6 +25,14 @@ export function showToast(toast: NotificationData): void {
   void loadToastLibrary().then(({ notifications }) => notifications.show(toast));
 }
 
+/**
+ * Loads the toasts' outlet now, before the press that would: a press that must fetch nothing (the shell's "new
+ * version" Reload, whose requests would restart the service worker being replaced).
+ */
+export function prepareToasts(): void {
+  window.dispatchEvent(new Event(TOAST_WANTED));
+}
+
 /** Clears every toast shown and waiting (tests between cases). */
 export async function clearToasts(): Promise<void> {
   (await loadToastLibrary()).notifications.clean();

@@ -1,8 +1,8 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 // eslint-disable-next-line no-restricted-imports -- plays a remote built before showToast, which calls Mantine's store directly
 import { notifications } from '@mantine/notifications';
-import { afterEach, describe, expect, it } from 'vitest';
-import { clearToasts, ShopProviders, showToast } from '../src/index.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { clearToasts, prepareToasts, ShopProviders, showToast } from '../src/index.ts';
 
 const outlet = () => document.querySelector('.shop-toasts');
 
@@ -28,6 +28,13 @@ describe('toasts', () => {
     expect(screen.queryByText('Saved by an older remote')).toBeNull();
     fireEvent.pointerDown(document.body);
     expect(await screen.findByText('Saved by an older remote')).toBeTruthy();
+  });
+
+  it('loads the outlet when prepared, so a later press fetches nothing for it', async () => {
+    render(<ShopProviders>page</ShopProviders>);
+    expect(outlet()).toBeNull();
+    act(() => prepareToasts());
+    await vi.waitFor(() => expect(outlet()).not.toBeNull());
   });
 
   it('shows a toast asked for before the outlet was drawn (a failure at the start of the page)', async () => {

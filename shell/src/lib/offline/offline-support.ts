@@ -19,7 +19,7 @@ import {
 } from '@shop/client';
 import { keptCartAdds, sendKeptCartAdds } from '@shop/client/offline-cart.ts';
 import { catalogsLoaded, i18n, registerCatalogs } from '@shop/i18n';
-import { apiErrorText, errorCodeMessage, loadErrorWordings, showToast } from '@shop/ui';
+import { apiErrorText, errorCodeMessage, loadErrorWordings, prepareToasts, showToast } from '@shop/ui';
 import type * as OfflineUi from './offline-ui.tsx';
 import { PERSONAL_CACHES, SERVICE_WORKER_URL, SKIP_WAITING } from '../../service-worker/protocol.ts';
 import { getRemotesManifest, inlinedRemotesManifest } from '../remotes-manifest.ts';
@@ -40,8 +40,10 @@ export const OPEN_PAGE_POLL_MS = 30_000;
  */
 let switching = false;
 /**
- * How long the page lets the press's own requests finish before the new worker is told to take over: the press loads
- * code (the toasts' outlet loads on a first pointerdown, shared/ui toasts.tsx), and those requests go to the old worker.
+ * How long the page lets the press's own requests finish before the new worker is told to take over: they go to the old
+ * worker. The toasts' outlet, which a first pointerdown loads (shared/ui toasts.tsx), is loaded with the offer; this
+ * covers any other request the press makes. (Telling the new worker again later does not help: only the first
+ * skipWaiting stops the old worker.)
  */
 const SWITCH_AFTER_PRESS_MS = 1_500;
 
@@ -192,7 +194,8 @@ async function registerWorker(): Promise<ServiceWorkerRegistration | undefined> 
       ServiceWorkerRegistration | undefined;
     if (!registration) return undefined;
     // A new shell build is a new worker: once installed beside the one serving this page, the shopper is asked.
-    const offer = (worker: ServiceWorker) =>
+    const offer = (worker: ServiceWorker) => {
+      prepareToasts();
       void ui().then((view) =>
         view.offerNewVersion(() => {
           switching = true;
@@ -200,6 +203,7 @@ async function registerWorker(): Promise<ServiceWorkerRegistration | undefined> 
           window.setTimeout(() => worker.postMessage({ type: SKIP_WAITING }), SWITCH_AFTER_PRESS_MS);
         }),
       );
+    };
     void keepThisVisit();
     if (registration.waiting && navigator.serviceWorker.controller) offer(registration.waiting);
     registration.addEventListener('updatefound', () => {
