@@ -1,24 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { initOrm, type Orm } from '../../src/db/orm.ts';
-import { createTestDatabase, dropTestDatabase } from '../support/database.ts';
-import { withDatabase } from '../support/catalog.ts';
-
-let url: string;
-let orm: Orm;
-beforeAll(async () => {
-  url = await createTestDatabase();
-  orm = await initOrm(url);
-});
-afterAll(async () => {
-  await orm?.close();
-  await dropTestDatabase(url);
-});
+import { describe, expect, it } from 'vitest';
+import { upgradeFrom } from '../support/upgrade.ts';
 
 describe('upgrading a catalogue made before the fitment counts and search names', () => {
   it('fills them from the rows already there', async () => {
-    await orm.migrator.up({ to: 'Migration20261121053651_catalog' });
-    await withDatabase(url, (db) =>
-      db.query(`
+    const { counts, names } = await upgradeFrom(
+      'Migration20261121053651_catalog',
+      (db) =>
+        db.query(`
         insert into brand (id, name, sort_order, created_at) values (1, 'Toyota', 0, now());
         insert into year (id, value, created_at) values (1, 2015, now());
         insert into vehicle_model (id, brand_id, name, created_at) values (1, 1, 'Camry', now());
@@ -30,12 +18,11 @@ describe('upgrading a catalogue made before the fitment counts and search names'
           values (1, 1, 'AN-1', 'an1', 'Brake Pad Set', 'ឈុតបន្ទះហ្វ្រាំង', 1, 1, now(), now()),
                  (2, 2, 'AN-2', 'an2', 'Brake Pad Set', 'ឈុតបន្ទះហ្វ្រាំង', 1, 1, now(), now());
         insert into part_fit (part_id, year_id, brand_id, model_id, position, category_id, brand_item_id) values (1, 1, 1, 1, 'FRONT', 0, 0), (2, 1, 1, 1, 'Rear', 0, 0);`),
+      async (db) => ({
+        counts: (await db.query('select position, count from part_fit_count order by position')).rows,
+        names: (await db.query('select kind, count from search_name')).rows,
+      }),
     );
-    await orm.migrator.up();
-    const { counts, names } = await withDatabase(url, async (db) => ({
-      counts: (await db.query('select position, count from part_fit_count order by position')).rows,
-      names: (await db.query('select kind, count from search_name')).rows,
-    }));
     expect(counts).toEqual([
       { position: 'FRONT', count: 1 },
       { position: 'Rear', count: 1 },

@@ -4,13 +4,11 @@ import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { initOrm, type Orm } from '../../src/db/orm.ts';
+import { describe, expect, it } from 'vitest';
 import { demoAccessoryCategories } from '../../src/seeders/catalog/accessories-vocabulary.ts';
 import { categoryImageSvg } from '../../src/seeders/catalog/category-image.ts';
 import { demoCategories } from '../../src/seeders/catalog/parts-vocabulary.ts';
-import { withDatabase } from '../support/catalog.ts';
-import { createTestDatabase, dropTestDatabase } from '../support/database.ts';
+import { upgradeFrom } from '../support/upgrade.ts';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -70,17 +68,6 @@ describe('pictures without words', () => {
 });
 
 describe('upgrading a shop seeded with worded category pictures', () => {
-  let url: string;
-  let orm: Orm;
-  beforeAll(async () => {
-    url = await createTestDatabase();
-    orm = await initOrm(url);
-  });
-  afterAll(async () => {
-    await orm?.close();
-    await dropTestDatabase(url);
-  });
-
   // The picture the seed drew before, with the category's name at the bottom.
   const worded = (name: string, hue: number, glyph: string) =>
     [
@@ -93,35 +80,33 @@ describe('upgrading a shop seeded with worded category pictures', () => {
     ].join('');
 
   it('points each category at its picture redrawn without words, as a new file, and leaves other pictures alone', async () => {
-    await orm.migrator.up({ to: 'Migration20261124070000_notification_kinds' });
     const brakes = demoCategories[1]!;
     const phones = demoAccessoryCategories.find((c) => c.name.includes('&'))!;
     const uploaded = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><text>Logo</text></svg>';
-    await withDatabase(url, async (db) => {
-      const file = async (name: string, svg: string) =>
-        (
-          await db.query(
-            "insert into stored_file (name, mime_type, size, sha256, content, created_at) values ($1, 'image/svg+xml', 0, '', convert_to($2, 'UTF8'), now()) returning id",
-            [name, svg],
-          )
-        ).rows[0].id as number;
-      await db.query(
-        'insert into category (id, name, sort_order, image_id, created_at) values (1, $1, 0, $2, now()), (2, $3, 1, $4, now())',
-        [
-          brakes.name,
-          await file('brakes.svg', worded(brakes.name, brakes.hue, brakes.glyph)),
-          'Own',
-          await file('own.svg', uploaded),
-        ],
-      );
-      await db.query(
-        'insert into accessory_category (id, name, sort_order, image_id, created_at) values (1, $1, 0, $2, now())',
-        [phones.name, await file('phones.svg', worded(phones.name, phones.hue, phones.glyph))],
-      );
-    });
-    await orm.migrator.up();
-    const rows = await withDatabase(
-      url,
+    const rows = await upgradeFrom(
+      'Migration20261124070000_notification_kinds',
+      async (db) => {
+        const file = async (name: string, svg: string) =>
+          (
+            await db.query(
+              "insert into stored_file (name, mime_type, size, sha256, content, created_at) values ($1, 'image/svg+xml', 0, '', convert_to($2, 'UTF8'), now()) returning id",
+              [name, svg],
+            )
+          ).rows[0].id as number;
+        await db.query(
+          'insert into category (id, name, sort_order, image_id, created_at) values (1, $1, 0, $2, now()), (2, $3, 1, $4, now())',
+          [
+            brakes.name,
+            await file('brakes.svg', worded(brakes.name, brakes.hue, brakes.glyph)),
+            'Own',
+            await file('own.svg', uploaded),
+          ],
+        );
+        await db.query(
+          'insert into accessory_category (id, name, sort_order, image_id, created_at) values (1, $1, 0, $2, now())',
+          [phones.name, await file('phones.svg', worded(phones.name, phones.hue, phones.glyph))],
+        );
+      },
       async (db) =>
         (
           await db.query(`select c.kind, f.id, f.size, f.sha256, convert_from(f.content, 'UTF8') as svg from

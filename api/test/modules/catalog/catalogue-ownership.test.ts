@@ -6,13 +6,12 @@
 // still allows: a supplier's own item nobody else stocks, an admin's any change but a factor in use.
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { initOrm } from '../../../src/db/orm.ts';
 import { CatalogImportService } from '../../../src/modules/catalog-import/import.service.ts';
 import { runAs } from '../../../src/modules/platform/audit-context.ts';
 import { bearer, startTestApp, type TestApp } from '../../support/app.ts';
-import { createTestDatabase, dropTestDatabase } from '../../support/database.ts';
 import { databaseFingerprint } from '../../support/database-fingerprint.ts';
 import { createAccount, seededSupplierIds, type TestAccount } from '../../support/identity.ts';
+import { upgradeFrom } from '../../support/upgrade.ts';
 
 let t: TestApp;
 let db: pg.Client;
@@ -693,38 +692,37 @@ describe('writes the catalogue still allows', () => {
 
 describe('the migration that gives items their adder', () => {
   it("takes the adder from the audit trail's create entries by supplier accounts; every other item is the shop's", async () => {
-    const scratch = await createTestDatabase();
-    const orm = await initOrm(scratch);
-    try {
-      await orm.migrator.up({ to: 'Migration20261124131000_rollup_counts_orders' });
-      const sql = async <T>(query: string) => (await orm.em.getConnection().execute(query)) as T;
-      const [supplier] = await sql<{ id: number }[]>(
-        "insert into supplier (name, phone, email, address, enabled, created_at, updated_at) values ('Old supplier', '1', 'a@b.c', 'x', true, now(), now()) returning id",
-      );
-      const [account] = await sql<{ id: number }[]>(
-        `insert into user_account (type, name, email, supplier_id, enabled, dealer_approved, token_version, created_at, updated_at)
-         values ('SUPPLIER', 'Old', 'old@test.parts', ${supplier!.id}, true, false, 0, now(), now()) returning id`,
-      );
-      const made = await sql<{ id: number }[]>(
-        "insert into item (type, condition, created_at) values ('Accessory', 'New', now()), ('Accessory', 'New', now()), ('Part', 'New', now()) returning id",
-      );
-      const [bySupplier, byAdmin, unaudited] = made.map((row) => row.id);
-      await sql(`insert into audit_entry (at, actor_id, actor_type, entity, entity_id, action, changes) values
-        (now(), ${account!.id}, 'SUPPLIER', 'item', ${bySupplier}, 'create', '[]'),
-        (now(), ${account!.id}, 'SUPPLIER', 'item', ${byAdmin}, 'update', '[]'),
-        (now(), 1, 'ADMIN', 'item', ${byAdmin}, 'create', '[]')`);
-      await orm.migrator.up({ to: 'Migration20261206100000_catalogue_ownership' });
-      const rows = await sql<{ id: number; created_by_supplier_id: number | null }[]>(
-        'select id, created_by_supplier_id from item order by id',
-      );
-      expect(rows).toEqual([
-        { id: bySupplier, created_by_supplier_id: supplier!.id },
-        { id: byAdmin, created_by_supplier_id: null },
-        { id: unaudited, created_by_supplier_id: null },
-      ]);
-    } finally {
-      await orm.close();
-      await dropTestDatabase(scratch);
-    }
+    const { supplierId, bySupplier, byAdmin, unaudited, rows } = await upgradeFrom(
+      'Migration20261124131000_rollup_counts_orders',
+      async (scratch) => {
+        const insertedIds = async (query: string) => (await scratch.query<{ id: number }>(query)).rows;
+        const [supplier] = await insertedIds(
+          "insert into supplier (name, phone, email, address, enabled, created_at, updated_at) values ('Old supplier', '1', 'a@b.c', 'x', true, now(), now()) returning id",
+        );
+        const [account] = await insertedIds(
+          `insert into user_account (type, name, email, supplier_id, enabled, dealer_approved, token_version, created_at, updated_at)
+           values ('SUPPLIER', 'Old', 'old@test.parts', ${supplier!.id}, true, false, 0, now(), now()) returning id`,
+        );
+        const made = await insertedIds(
+          "insert into item (type, condition, created_at) values ('Accessory', 'New', now()), ('Accessory', 'New', now()), ('Part', 'New', now()) returning id",
+        );
+        const [bySupplier, byAdmin, unaudited] = made.map((row) => row.id);
+        await scratch.query(`insert into audit_entry (at, actor_id, actor_type, entity, entity_id, action, changes) values
+          (now(), ${account!.id}, 'SUPPLIER', 'item', ${bySupplier}, 'create', '[]'),
+          (now(), ${account!.id}, 'SUPPLIER', 'item', ${byAdmin}, 'update', '[]'),
+          (now(), 1, 'ADMIN', 'item', ${byAdmin}, 'create', '[]')`);
+        return { supplierId: supplier!.id, bySupplier, byAdmin, unaudited };
+      },
+      async (scratch, old) => ({
+        ...old,
+        rows: (await scratch.query('select id, created_by_supplier_id from item order by id')).rows,
+      }),
+      { to: 'Migration20261206100000_catalogue_ownership' },
+    );
+    expect(rows).toEqual([
+      { id: bySupplier, created_by_supplier_id: supplierId },
+      { id: byAdmin, created_by_supplier_id: null },
+      { id: unaudited, created_by_supplier_id: null },
+    ]);
   });
 });
