@@ -2,7 +2,7 @@
 // stores, each route's happy path and bad input, supplier isolation (another supplier's stock: 404), history that
 // adds up after orders, cancels, increases and adjustments, and 50 concurrent changes of one stock.
 import type pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { toNumbered } from '../../../src/lib/sql.ts';
 import { stockListSql } from '../../../src/modules/supply/stock-read.ts';
 import { startTestApp, type TestApp } from '../../support/app.ts';
@@ -299,18 +299,48 @@ describe('stock writes', () => {
     expect(await historyOf(byAdmin.body.data.id)).toEqual([]);
   });
 
-  it('stocks an item once when several requests race for it: the others get 409 DUPLICATE naming itemId', async () => {
+  it('stocks an item once when two requests race for it: the one the unique key stops gets 409 DUPLICATE naming itemId', async () => {
     const itemId = await unstockedItem(storeA);
-    const answers = await Promise.all(
-      Array.from({ length: 6 }, () =>
-        call(t.app, supplierA.token, 'POST', '/api/backend/stock', { itemId, price: '1.00' }),
-      ),
+    const stockIt = () =>
+      call(t.app, supplierA.token, 'POST', '/api/backend/stock', { itemId, price: '1.00', quantity: 10 });
+    // A real race, the same every run: each request checks that the store does not stock the item, inserts the stock,
+    // then writes its opening stock's history. Holding the history table stops the first there, its stock inserted but
+    // not committed; the second's check cannot see that row, so its insert meets the unique key (store, item) and
+    // waits for the first. Released, the first commits and the key turns the second away (db/constraint-errors.ts).
+    const answers = await db((holder) =>
+      db(async (watcher) => {
+        await holder.query('begin');
+        await holder.query('lock table stock_history in share mode');
+        const racing = [stockIt(), stockIt()];
+        try {
+          await vi.waitFor(
+            async () => {
+              const { rows } = await watcher.query(
+                `select wait_event from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock' order by 1`,
+              );
+              expect(rows.map((row) => row.wait_event)).toEqual(['relation', 'transactionid']);
+            },
+            { timeout: 10_000, interval: 20 },
+          );
+        } finally {
+          await holder.query('commit');
+        }
+        return Promise.all(racing);
+      }),
     );
-    expect(answers.filter((answer) => answer.status === 201)).toHaveLength(1);
-    // Whether the check or the database's unique key saw the other request first, the answer is the same.
-    for (const answer of answers.filter((answer) => answer.status !== 201)) {
-      expect(answer.body).toMatchObject({ statusCode: 409, code: 'DUPLICATE', field: 'itemId' });
-    }
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409]);
+    expect(answers.find((answer) => answer.status === 409)!.body).toMatchObject({
+      statusCode: 409,
+      code: 'DUPLICATE',
+      field: 'itemId',
+    });
+    expect(
+      await db(
+        async (c) =>
+          (await c.query('select count(*)::int as n from stock where store_id = $1 and item_id = $2', [storeA, itemId]))
+            .rows[0].n,
+      ),
+    ).toBe(1);
   });
 
   it('refuses bad input with a 400 naming the field, writing nothing', async () => {
