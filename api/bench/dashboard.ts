@@ -207,9 +207,9 @@ async function prepare(): Promise<void> {
                 insert into order_part (order_id, supplier_id, status, created_at, updated_at)
                 select distinct order_id, supplier_id, order_status, now(), now() from planned
                 returning id, order_id, supplier_id)
-         insert into order_detail (order_id, part_id, stock_id, supplier_id, item_unit_id, quantity, factor, base_quantity, unit_price, line_total, status)
+         insert into order_detail (order_id, part_id, stock_id, supplier_id, item_unit_id, quantity, factor, base_quantity, unit_price, line_total, status, created_at, updated_at)
          select l.order_id, p.id, l.stock_id, l.supplier_id, l.unit_id, l.qty, 1, l.qty, l.price, l.price * l.qty,
-                case when l.order_status = 'CANCELLED' then 'CANCELLED' else 'OPEN' end
+                case when l.order_status = 'CANCELLED' then 'CANCELLED' else 'OPEN' end, now(), now()
          from planned l join parts p on p.order_id = l.order_id and p.supplier_id = l.supplier_id`,
       );
       await client.query(
@@ -312,8 +312,8 @@ async function writeCost(): Promise<{ on: number; off: number }> {
                          join store so on so.id = st.store_id join item_unit u on u.item_id = st.item_id and u.is_base),
               parts as (insert into order_part (order_id, supplier_id, status, created_at, updated_at)
                         select distinct $1::int, supplier_id, 'PENDING', now(), now() from picked returning id, supplier_id)
-         insert into order_detail (order_id, part_id, stock_id, supplier_id, item_unit_id, quantity, factor, base_quantity, unit_price, line_total)
-         select $1, p.id, l.stock_id, l.supplier_id, l.unit_id, 1, 1, 1, l.price, l.price from picked l join parts p on p.supplier_id = l.supplier_id`,
+         insert into order_detail (order_id, part_id, stock_id, supplier_id, item_unit_id, quantity, factor, base_quantity, unit_price, line_total, created_at, updated_at)
+         select $1, p.id, l.stock_id, l.supplier_id, l.unit_id, 1, 1, 1, l.price, l.price, now(), now() from picked l join parts p on p.supplier_id = l.supplier_id`,
         [order.rows[0]!.id, run * 3],
       );
       // An admin's accept: every part, then the order (the order service's statements, without its checks).

@@ -116,9 +116,9 @@ async function prepare(databaseUrl: string): Promise<{ phones: string[]; partNum
                   insert into order_part (order_id, supplier_id, status, created_at, updated_at)
                   select distinct order_id, supplier_id, order_status, now(), now() from planned
                   returning id, order_id, supplier_id)
-           insert into order_detail (order_id, part_id, stock_id, supplier_id, item_unit_id, quantity, factor, base_quantity, unit_price, line_total, status)
+           insert into order_detail (order_id, part_id, stock_id, supplier_id, item_unit_id, quantity, factor, base_quantity, unit_price, line_total, status, created_at, updated_at)
            select l.order_id, p.id, l.stock_id, l.supplier_id, l.unit_id, l.qty, 1, l.qty, l.price, l.price * l.qty,
-                  case when l.order_status = 'CANCELLED' then 'CANCELLED' else 'OPEN' end
+                  case when l.order_status = 'CANCELLED' then 'CANCELLED' else 'OPEN' end, now(), now()
            from planned l join parts p on p.order_id = l.order_id and p.supplier_id = l.supplier_id`,
           [last],
         );

@@ -138,8 +138,8 @@ describe('demo catalogue', () => {
       );
       await db.query('delete from part_fit where id = (select min(id) from part_fit)');
       await db.query(
-        `insert into part_fit (part_id, year_id, brand_id, model_id, position, category_id, brand_item_id)
-        select $1, my.year_id, m.brand_id, m.id, 'Main', 0, 0 from vehicle_model_year my join vehicle_model m on m.id = my.model_id
+        `insert into part_fit (part_id, year_id, brand_id, model_id, position, category_id, brand_item_id, created_at, updated_at)
+        select $1, my.year_id, m.brand_id, m.id, 'Main', 0, 0, now(), now() from vehicle_model_year my join vehicle_model m on m.id = my.model_id
         where not exists (select 1 from part_fit f where f.part_id = $1 and f.model_id = m.id and f.year_id = my.year_id) limit 3`,
         [rows[0].id],
       );

@@ -255,8 +255,8 @@ export async function applyFitments(em: EntityManager, plan: FitmentsPlan, actor
     await run(
       em,
       `with added as (
-         insert into part_fit (part_id, year_id, brand_id, model_id, position, note)
-         select v.part_id, v.year_id, v.brand_id, v.model_id, v.position, v.note
+         insert into part_fit (part_id, year_id, brand_id, model_id, position, note, created_at, updated_at)
+         select v.part_id, v.year_id, v.brand_id, v.model_id, v.position, v.note, now(), now()
          from jsonb_to_recordset(?::jsonb) as v(part_id int, year_id int, brand_id int, model_id int, position text, note text)
          returning id, part_id, year_id, brand_id, model_id, position, note)
        insert into audit_entry (at, actor_id, actor_type, entity, entity_id, action, changes, note_code, note_facts)
@@ -272,7 +272,7 @@ export async function applyFitments(em: EntityManager, plan: FitmentsPlan, actor
   if (plan.updates.length > 0) {
     await run(
       em,
-      `update part_fit f set position = v.position, note = v.note from jsonb_to_recordset(?::jsonb) as v(id int, position text, note text) where f.id = v.id`,
+      `update part_fit f set position = v.position, note = v.note, updated_at = now() from jsonb_to_recordset(?::jsonb) as v(id int, position text, note text) where f.id = v.id`,
       [json(plan.updates)],
     );
     await appendAuditEntries(

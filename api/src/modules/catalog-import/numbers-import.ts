@@ -142,15 +142,15 @@ export async function applyNumbers(em: EntityManager, plan: NumbersPlan, actor: 
   if (plan.adds.length > 0)
     await run(
       em,
-      `insert into part_number (part_id, kind, number, number_key, position)
-       select v.part_id, v.kind, v.number, v.number_key, v.position
+      `insert into part_number (part_id, kind, number, number_key, position, created_at, updated_at)
+       select v.part_id, v.kind, v.number, v.number_key, v.position, now(), now()
        from jsonb_to_recordset(?::jsonb) as v(part_id int, kind text, number text, number_key text, position int)`,
       [json(plan.adds)],
     );
   if (plan.updates.length > 0)
     await run(
       em,
-      `update part_number n set number = v.number from jsonb_to_recordset(?::jsonb) as v(id int, number text) where n.id = v.id`,
+      `update part_number n set number = v.number, updated_at = now() from jsonb_to_recordset(?::jsonb) as v(id int, number text) where n.id = v.id`,
       [json(plan.updates)],
     );
   await appendAuditEntries(

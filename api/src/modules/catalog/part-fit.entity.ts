@@ -7,6 +7,7 @@ import { Model } from './model.entity.ts';
 import { Part } from './part.entity.ts';
 import { Year } from './year.entity.ts';
 import { catalogChangedTrigger } from '../../db/catalog-changed.ts';
+import { BaseEntity } from '../../db/base-entity.ts';
 
 // One vehicle a part fits (brand, model, year), with where on it and a note ("2.5 L petrol only").
 // `category` and `brandItem` repeat the part's own, so the vehicle filter answers its page and its
@@ -15,8 +16,8 @@ import { catalogChangedTrigger } from '../../db/catalog-changed.ts';
 // (search-sql.ts). Database triggers keep them equal to the part's.
 const PartFitSchema = defineEntity({
   name: 'PartFit',
+  extends: BaseEntity,
   properties: {
-    id: p.integer().primary(),
     part: () => p.manyToOne(Part).deleteRule('cascade'),
     year: () => p.manyToOne(Year),
     brand: () => p.manyToOne(Brand),

@@ -2,15 +2,16 @@ import { defineEntity, p } from '@mikro-orm/core';
 import { PART_NUMBER_KINDS } from '@shop/contracts';
 import { Part } from './part.entity.ts';
 import { catalogChangedTrigger } from '../../db/catalog-changed.ts';
+import { BaseEntity } from '../../db/base-entity.ts';
 
 // A cross-reference number of a part: the vehicle maker's (OEM) number, another maker's equivalent, an older number
 // it replaces, or the newer number that replaces it. Written as typed; `numberKey` is the same number without case,
 // spaces, dashes, dots or slashes (partNumberKey), which search and the "same number twice" check compare.
-// Written by hand-written SQL only (part-numbers.service.ts), which keeps the key.
+// Written by hand-written SQL only (part-numbers.service.ts), which keeps the key and writes the times.
 const PartNumberSchema = defineEntity({
   name: 'PartNumber',
+  extends: BaseEntity,
   properties: {
-    id: p.integer().primary(),
     part: () => p.manyToOne(Part).deleteRule('cascade'),
     kind: p.enum(PART_NUMBER_KINDS),
     number: p.string().length(64),

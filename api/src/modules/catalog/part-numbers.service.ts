@@ -122,11 +122,11 @@ async function writeNumbers(em: EntityManager, partId: number, entries: readonly
   if (entries.length === 0) return;
   const values = entries.map(
     (entry, position) =>
-      sql`(${partId}, ${entry.kind}, ${entry.number.trim()}, ${partNumberKey(entry.number)}, ${position})`,
+      sql`(${partId}, ${entry.kind}, ${entry.number.trim()}, ${partNumberKey(entry.number)}, ${position}, now(), now())`,
   );
   await runSql(
     em,
-    sql`insert into part_number (part_id, kind, number, number_key, position) values ${joinSql(values, ', ')}`,
+    sql`insert into part_number (part_id, kind, number, number_key, position, created_at, updated_at) values ${joinSql(values, ', ')}`,
   );
 }
 

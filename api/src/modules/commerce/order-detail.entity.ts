@@ -1,5 +1,6 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { ORDER_LINE_STATUSES } from '@shop/contracts';
+import { BaseEntity } from '../../db/base-entity.ts';
 import { ItemUnit } from '../catalog/item-unit.entity.ts';
 import { Stock } from '../supply/stock.entity.ts';
 import { Supplier } from '../supply/supplier.entity.ts';
@@ -11,8 +12,8 @@ import { Order } from './order.entity.ts';
 // placed). `baseQuantity` (quantity x factor) is what was taken from the stock and what a cancel returns.
 const OrderDetailSchema = defineEntity({
   name: 'OrderDetail',
+  extends: BaseEntity,
   properties: {
-    id: p.integer().primary(),
     order: () => p.manyToOne(Order).deleteRule('cascade'),
     /** The supplier's part of the order the line belongs to (its supplier's lines move together). */
     part: () => p.manyToOne(OrderPart).deleteRule('cascade'),

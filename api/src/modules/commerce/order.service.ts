@@ -425,11 +425,11 @@ export class OrderService {
     const partOf = new Map(parts.map((part) => [part.supplier_id, part.id]));
     await runSql(
       em,
-      sql`insert into order_detail (order_id, part_id, stock_id, supplier_id, item_unit_id, quantity, factor, base_quantity, unit_price, line_total, status)
+      sql`insert into order_detail (order_id, part_id, stock_id, supplier_id, item_unit_id, quantity, factor, base_quantity, unit_price, line_total, status, created_at, updated_at)
           values ${joinSql(
             priced.map(
               (line) =>
-                sql`(${id}, ${partOf.get(line.supplierId)!}, ${line.stock_id}, ${line.supplierId}, ${line.item_unit_id}, ${line.quantity}, ${line.factor}, ${line.base}, ${fromCents(line.unitCents)}, ${fromCents(line.lineCents)}, 'OPEN')`,
+                sql`(${id}, ${partOf.get(line.supplierId)!}, ${line.stock_id}, ${line.supplierId}, ${line.item_unit_id}, ${line.quantity}, ${line.factor}, ${line.base}, ${fromCents(line.unitCents)}, ${fromCents(line.lineCents)}, 'OPEN', now(), now())`,
             ),
             ', ',
           )}`,
@@ -732,7 +732,7 @@ export class OrderService {
     // Units coming back only ever raise a stock, so they never cross down to a low-stock alert.
     await runSql(
       em,
-      sql`update order_detail set status = 'CANCELLED', cancelled_at = now() where id in (${inList(lines.map((l) => l.id))})`,
+      sql`update order_detail set status = 'CANCELLED', cancelled_at = now(), updated_at = now() where id in (${inList(lines.map((l) => l.id))})`,
     );
     const back = new Map<number, number>();
     for (const line of lines) back.set(line.stock_id, (back.get(line.stock_id) ?? 0) + line.base_quantity);

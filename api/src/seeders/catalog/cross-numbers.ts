@@ -61,8 +61,8 @@ export async function generateCrossNumbers(step: Step): Promise<void> {
   // OEM numbers, and for one in three the older number it replaced; genuine parts already carry their maker's number.
   await step(
     'cross-reference numbers: OEM',
-    `insert into part_number (part_id, kind, number, number_key, position)
-     select o.part_id, o.kind, o.number, ${key('o.number')}, o.position from (
+    `insert into part_number (part_id, kind, number, number_key, position, created_at, updated_at)
+     select o.part_id, o.kind, o.number, ${key('o.number')}, o.position, now(), now() from (
        select p.part_id, v.kind, v.number, v.position
        from gen_part p
        join gen_kind k on k.idx = p.kind_idx
@@ -78,12 +78,12 @@ export async function generateCrossNumbers(step: Step): Promise<void> {
   // Superseded shop parts: the older of a pair of same-kind, same-maker parts is replaced by the newer.
   await step(
     'cross-reference numbers: superseded parts',
-    `insert into part_number (part_id, kind, number, number_key, position)
+    `insert into part_number (part_id, kind, number, number_key, position, created_at, updated_at)
      with paired as (
        select p.part_id, row_number() over (partition by p.kind_idx, p.maker_slot order by p.g) as n,
               lead(p.part_id) over (partition by p.kind_idx, p.maker_slot order by p.g) as newer_id
        from gen_part p)
-     select s.part_id, s.kind, s.number, ${key('s.number')}, 10 from (
+     select s.part_id, s.kind, s.number, ${key('s.number')}, 10, now(), now() from (
        select pr.part_id, 'REPLACED_BY' as kind, newer.part_number as number
        from paired pr join part newer on newer.id = pr.newer_id
        where pr.n % 2 = 1 and abs(hashint4extended(pr.part_id, 53)) % 8 = 0

@@ -204,10 +204,10 @@ async function generateParts(step: Step, count: number, counts: boolean): Promis
   await step('fitments: bulk mode', 'alter table part_fit disable trigger part_fit_copy_part');
   await step(
     'fitments',
-    `insert into part_fit (part_id, year_id, brand_id, model_id, position, note, category_id, brand_item_id, search_text)
+    `insert into part_fit (part_id, year_id, brand_id, model_id, position, note, category_id, brand_item_id, search_text, created_at, updated_at)
      select part.id, y.id, m.brand_id, m.model_id, part.position,
             case when ${r('part.id', 7, 9)} = 0 then (?::text[])[${r('part.id', 8, FIT_NOTES.length)} + 1] end,
-            part.category_id, part.brand_item_id, part.search_text
+            part.category_id, part.brand_item_id, part.search_text, now(), now()
      from gen_part p
      join part on part.id = p.part_id
      join gen_model_pool pool on pool.slot = ${r('p.g', 6, '(select count(*) from gen_model_pool)')}
