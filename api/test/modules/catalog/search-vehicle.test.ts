@@ -2,7 +2,7 @@
 // (query-reading.ts) in English and Khmer, in any order, and the search's answer: parts that fit the vehicle, the
 // vehicle's parts when no part words are left, the maker's parts, and a year the shop does not know said so.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readQuery, type QueryDictionary } from '../../../src/modules/catalog/query-reading.ts';
+import { readQuery, type QueryDictionary, type ReadQuery } from '../../../src/modules/catalog/query-reading.ts';
 import { startTestApp, type TestApp } from '../../support/app.ts';
 import { postJson, withDatabase } from '../../support/catalog.ts';
 
@@ -39,7 +39,7 @@ const dictionary: QueryDictionary = {
 };
 
 /** Reads `query`, checks what it took for the vehicle or maker and the part words left, and answers the reading. */
-function readAs(query: string, ids: Omit<ReturnType<typeof readQuery>, 'reading'>, words: string) {
+function readAs(query: string, ids: Omit<ReadQuery, 'reading'>, words: string) {
   const { reading, ...read } = readQuery(query, dictionary);
   expect(read).toEqual(ids);
   expect(reading.words).toBe(words);
