@@ -19,7 +19,7 @@ const remotes = [
 ];
 const apps = ['shell', ...remotes];
 
-/** What the storefront's pages load of the apps and shared packages (README, "Bundle budget"). */
+/** What the storefront's pages load of the apps and shared packages (docs/performance.md, "Bundle budget"). */
 const STOREFRONT_SOURCES = [
   'shell/src/**',
   'mfe-catalog/src/**',
@@ -195,8 +195,9 @@ export default tseslint.config(
     },
   },
   {
-    // What the storefront's pages load (README, "Bundle budget"): the contracts reach it as types only, plus the
-    // few contract modules written without TypeBox; the schemas and their library stay with the API and back-office.
+    // What the storefront's pages load (docs/performance.md, "Bundle budget"): the contracts reach it as types only,
+    // plus the few contract modules written without TypeBox; the schemas and their library stay with the API and
+    // back-office.
     files: STOREFRONT_SOURCES,
     // Test support (the contract-checked API stand-in) runs in vitest only, never on a page.
     ignores: ['**/*.test.{ts,tsx}', 'shared/*/src/testing/**'],

@@ -3,7 +3,7 @@
 // per page, mobile (4x CPU slowdown), a slow phone (10x) and desktop, on /en, /kh, a vehicle filter page and a part
 // page, and prints the median scores, LCP, TBT and CLS, and each page's first-load bytes (raw, gzip, brotli; by kind
 // of file and by package); then the latency of three interactions on the slow phone (interactions.ts: INP).
-// Timings are figures for the README, never asserted anywhere.
+// Timings are figures for docs/performance.md, never asserted anywhere.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';

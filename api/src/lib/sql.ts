@@ -1,5 +1,6 @@
 // A small tagged template for hand-written SQL: values become placeholders, never text, and fragments
-// nest. Hot read paths (vehicle filter, search) use it instead of the ORM's query builder (see README).
+// nest. Hot read paths (vehicle filter, search) use it instead of the ORM's query builder (why: the README's
+// "Where we kept our own code").
 import { createHash } from 'node:crypto';
 import type pg from 'pg';
 import type { EntityManager } from '@mikro-orm/core';

@@ -2,7 +2,8 @@
 // (./launch.ts decides, in a few bytes of the first load). It loads Telegram's own script, signs the shopper in
 // silently from initData (the API checks it: TELEGRAM_MINI_APP), follows Telegram's theme colours, and drives
 // Telegram's back button; the pages put their main action on Telegram's main button (@shop/ui/telegram-main-button).
-// Telegram's script (telegram.org/js/telegram-web-app.js) is used directly rather than an SDK: see the README's table.
+// Telegram's script (telegram.org/js/telegram-web-app.js) is used directly rather than an SDK: see the README's
+// "Where we kept our own code".
 import type { DataRouter } from 'react-router';
 import type { LoginResult } from '@shop/contracts';
 import { http, signInWithToken, useSessionStore, dataOf } from '@shop/client';
