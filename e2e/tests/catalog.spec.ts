@@ -44,10 +44,11 @@ test('a shopper in Khmer chooses a Toyota Camry 2015, sees its parts with their 
   });
 
   await page.goto('/kh');
-  await page.getByTestId('vehicle-year').selectOption({ label: '2015' });
-  await page.getByTestId('vehicle-brand').selectOption({ label: khmer(toyota) });
-  await page.getByTestId('vehicle-model').selectOption({ label: khmer(camry) });
-  await page.getByTestId('vehicle-find').click();
+  // The selector's fields and button by their Khmer names: Year, Brand, Model, Find parts.
+  await page.getByRole('combobox', { name: 'ឆ្នាំ', exact: true }).selectOption({ label: '2015' });
+  await page.getByRole('combobox', { name: 'ម៉ាក', exact: true }).selectOption({ label: khmer(toyota) });
+  await page.getByRole('combobox', { name: 'ម៉ូដែល', exact: true }).selectOption({ label: khmer(camry) });
+  await page.getByRole('button', { name: 'ស្វែងរកគ្រឿងបន្លាស់', exact: true }).click();
 
   await expect(page).toHaveURL(
     new RegExp(`/kh/filter\\?year=${y2015.id}&brand=${toyota.id}&model=${camry.id}&show-summary=true$`),
@@ -58,7 +59,7 @@ test('a shopper in Khmer chooses a Toyota Camry 2015, sees its parts with their 
   await expect(page.getByTestId('chosen-vehicle')).toHaveText(`${khmer(toyota)} ${khmer(camry)} 2015`);
   // One grid of cards under the category chips (listing.spec.ts checks the grid itself).
   const firstCategory = expected.summary.categories[0]!;
-  const chips = page.getByTestId('category-filter');
+  const chips = page.getByRole('group', { name: 'ប្រភេទ', exact: true });
   await expect(chips.getByText(`ទាំងអស់ (${expected.pagination.totalCount})`)).toBeVisible();
   await expect(chips.getByText(`${khmer(firstCategory)} (${firstCategory.count})`)).toBeVisible();
 
@@ -89,7 +90,7 @@ test('a shopper in Khmer chooses a Toyota Camry 2015, sees its parts with their 
   expect(Number(await yours.getAttribute('data-year-from'))).toBeLessThanOrEqual(2015);
   expect(Number(await yours.getAttribute('data-year-to'))).toBeGreaterThanOrEqual(2015);
   // The add-to-cart button comes from mfe-checkout, loaded at run time into the catalogue's page.
-  await expect(page.getByTestId('add-to-cart').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'ដាក់ក្នុងកន្ត្រក' }).first()).toBeVisible();
 });
 
 test('a search in Khmer with a mistyped part number finds the part first', async ({ page, request }) => {

@@ -102,32 +102,38 @@ test('the demo customer keeps a part as a favourite, adds it to the cart, change
   await expect(cartCount).toHaveText('0');
 
   await page.goto(`/en/part/${part.id}`);
-  const heart = page.locator(`[data-testid="favorite"][data-item-id="${part.itemId}"]`).first();
+  const heart = page
+    .getByRole('button', { name: /^(Add to|Remove from) favorites$/ })
+    .and(page.locator(`[data-item-id="${part.itemId}"]`))
+    .first();
   await expect(heart).toHaveAttribute('aria-pressed', 'false');
   await expect(heart).toBeEnabled();
   await heart.click();
   await expect(heart).toHaveAttribute('aria-pressed', 'true');
-  await page.getByTestId('add-to-cart').first().click();
+  await page.getByRole('button', { name: 'Add to cart' }).first().click();
   await expect(page.getByText('Added to your cart')).toBeVisible();
   await expect(cartCount).toHaveText('1');
 
   await page.getByRole('link', { name: 'Cart', exact: true }).filter({ visible: true }).click();
   await expect(page).toHaveURL(/\/en\/cart$/);
-  const line = page.getByTestId('cart-line');
+  const line = page.getByRole('list', { name: 'Cart lines' }).getByRole('listitem');
   await expect(line).toHaveCount(1);
   await expect(page.getByTestId('cart-total-usd')).toHaveText(dollars(toCents(part.price)));
-  await line.getByTestId('quantity-increase').click();
-  await expect(line.getByTestId('cart-line-quantity')).toHaveValue('2');
+  await line.getByRole('button', { name: 'One more' }).click();
+  await expect(line.getByRole('textbox', { name: /^Quantity of / })).toHaveValue('2');
   await expect(page.getByTestId('cart-total-usd')).toHaveText(dollars(2 * toCents(part.price)));
   await expect(page.getByTestId('cart-total-khr')).toHaveText(/^៛[\d,]+$/);
 
-  await page.getByTestId('go-to-checkout').click();
+  await page.getByRole('link', { name: 'Go to checkout' }).click();
   await expect(page).toHaveURL(/\/en\/checkout$/);
   // The default saved location is already chosen; pay in cash.
   await expect(page.getByTestId('checkout-location-option').first()).toBeChecked();
-  await page.locator('[data-testid="checkout-payment-option"][data-kind="CASH"]').first().check();
+  await page
+    .getByRole('radio', { name: /Cash on delivery/ })
+    .first()
+    .check();
   await expect(page.getByTestId('checkout-total-usd')).toHaveText(dollars(2 * toCents(part.price)));
-  await page.getByTestId('checkout-submit').click();
+  await page.getByRole('button', { name: 'Place order' }).click();
 
   const confirmation = page.getByTestId('order-confirmation');
   await expect(confirmation).toBeVisible();
@@ -137,5 +143,8 @@ test('the demo customer keeps a part as a favourite, adds it to the cart, change
   await expect(confirmation.getByTestId('order-total-usd')).toHaveText(dollars(2 * toCents(part.price)));
   await expect(cartCount).toHaveText('0');
   const orderId = await confirmation.getAttribute('data-order-id');
-  await expect(confirmation.getByTestId('order-link')).toHaveAttribute('href', `/en/orders/${orderId}`);
+  await expect(confirmation.getByRole('link', { name: 'View the order' })).toHaveAttribute(
+    'href',
+    `/en/orders/${orderId}`,
+  );
 });

@@ -13,7 +13,7 @@ async function signIn(page: Page, password: string) {
 }
 
 async function signOut(page: Page) {
-  await page.getByTestId('user-menu').click();
+  await page.getByRole('button', { name: /User menu$/ }).click();
   await page.getByRole('menuitem', { name: 'Sign out' }).click();
   await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
@@ -37,7 +37,9 @@ test('register, sign out and in, change the password, and keep two locations wit
   await signOut(page);
 
   await signIn(page, 'not-my-password-1');
-  await expect(page.getByTestId('sign-in-error')).toContainText('The username or password is not right.');
+  await expect(page.getByRole('alert', { name: 'Sign-in failed' })).toContainText(
+    'The username or password is not right.',
+  );
   await expect(page).toHaveURL(/\/en\/sign-in/);
 
   await page.getByLabel('Password').fill(firstPassword);
@@ -48,14 +50,16 @@ test('register, sign out and in, change the password, and keep two locations wit
   await page.getByLabel('Current password').fill(firstPassword);
   await page.getByLabel('New password').fill(secondPassword);
   await page.getByRole('button', { name: 'Change password' }).click();
-  await expect(page.getByTestId('password-changed')).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Your password has been changed.' })).toBeVisible();
 
   // The session goes on with the new token; the old password no longer signs in, the new one does.
   await page.reload();
   await expect(page.getByText('Signed in as Sokha Chan')).toBeVisible();
   await signOut(page);
   await signIn(page, firstPassword);
-  await expect(page.getByTestId('sign-in-error')).toContainText('The username or password is not right.');
+  await expect(page.getByRole('alert', { name: 'Sign-in failed' })).toContainText(
+    'The username or password is not right.',
+  );
   await page.getByLabel('Password').fill(secondPassword);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/en\/account$/);
@@ -73,13 +77,14 @@ test('register, sign out and in, change the password, and keep two locations wit
   await addLocation('Home', 'Phnom Penh', 'Street 271, Toul Kork');
   await addLocation('Shop', 'Siem Reap', 'Sivatha Blvd');
   const labels = page.getByTestId('saved-location-label');
+  const saved = page.getByRole('list', { name: 'Saved locations' }).getByRole('listitem');
   await expect(labels).toHaveText(['Home', 'Shop']);
-  await expect(page.getByTestId('saved-location').first()).toContainText('Default');
+  await expect(saved.first()).toContainText('Default');
 
   await page.getByRole('button', { name: 'Make Shop the default' }).click();
   await expect(labels).toHaveText(['Shop', 'Home']);
-  await expect(page.getByTestId('saved-location').first()).toContainText('Default');
-  await expect(page.getByTestId('saved-location').nth(1)).not.toContainText('Default');
+  await expect(saved.first()).toContainText('Default');
+  await expect(saved.nth(1)).not.toContainText('Default');
 
   // What the API keeps: after a reload the default is still listed first.
   await page.reload();
@@ -93,7 +98,9 @@ test('the sign-in page leads to password reset, and a supplier sees only its own
   await expect(page.getByRole('heading', { name: 'Reset your password' })).toBeVisible();
   await page.getByLabel('Email or phone').fill('nobody-at-all@example.com');
   await page.getByRole('button', { name: 'Send code' }).click();
-  await expect(page.getByTestId('reset-sent')).toContainText('15 minutes');
+  await expect(page.getByRole('alert').filter({ hasText: 'we have sent it a 6-digit code' })).toContainText(
+    '15 minutes',
+  );
 
   await page.goto('/en/sign-in');
   await page.getByLabel('Email or phone').fill('supplier@parts.demo');
@@ -105,7 +112,7 @@ test('the sign-in page leads to password reset, and a supplier sees only its own
   await expect(nav.getByRole('link', { name: 'My store' })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Customers and dealers' })).toHaveCount(0);
   await page.goto('/en/admin/users');
-  await expect(page.getByTestId('no-access')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Not available for your account' })).toBeVisible();
 });
 
 test("a session that cannot be loaded is reported in the reader's language, never in the API's words", async ({

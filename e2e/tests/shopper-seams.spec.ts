@@ -55,13 +55,13 @@ test('a new shopper sent from checkout to add a location comes back to checkout 
   await signIn(page, { email, password });
 
   await page.goto('/en/checkout');
-  const notice = page.getByTestId('checkout-no-location');
+  const notice = page.getByRole('alert').filter({ hasText: 'You have no saved location yet.' });
   await expect(notice).toBeVisible();
-  await expect(page.getByTestId('checkout-submit')).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Place order' })).toBeDisabled();
   await notice.getByRole('link', { name: 'Add a location' }).click();
 
   // The form is open at once; saving it goes back.
-  await expect(page.getByTestId('locations-return-notice')).toBeVisible();
+  await expect(page.getByText('Once the location is saved, you go back to the page you came from.')).toBeVisible();
   const form = page.getByRole('form', { name: 'New location' });
   await form.getByLabel('Label').fill('Home');
   await form.getByLabel('Province').selectOption({ index: 1 });
@@ -72,7 +72,7 @@ test('a new shopper sent from checkout to add a location comes back to checkout 
   const option = page.getByTestId('checkout-location-option');
   await expect(option).toHaveCount(1);
   await expect(option).toBeChecked();
-  await expect(page.getByTestId('checkout-submit')).toBeEnabled();
+  await expect(page.getByRole('button', { name: 'Place order' })).toBeEnabled();
 });
 
 test.describe('on a 390 px phone', () => {
@@ -89,14 +89,14 @@ test.describe('on a 390 px phone', () => {
 
     // A pending order first: its line can still be cancelled, from the card.
     await page.goto(`/en/orders/${orderId}`);
-    await expect(page.getByTestId('order-detail')).toBeVisible();
+    await expect(page.getByRole('heading', { name: `Order #${orderId}` })).toBeVisible();
     await expect(page.getByRole('table', { name: 'Order lines' })).toHaveCount(0);
-    const card = page.getByRole('list', { name: 'Order lines' }).getByTestId('order-line').first();
+    const card = page.getByRole('list', { name: 'Order lines' }).getByRole('listitem').first();
     await expect(card.getByTestId('line-status')).toHaveText('Pending');
     for (const part of [
       card.getByTestId('line-amount'),
       card.getByTestId('line-status'),
-      card.getByTestId('line-cancel'),
+      card.getByRole('button', { name: /^Cancel the line / }),
     ]) {
       // Scrolled to (downwards, as a thumb does), each is on screen and wholly between the screen's sides.
       await part.scrollIntoViewIfNeeded();

@@ -52,11 +52,14 @@ test("opened from the bot, the shop signs in silently and orders through Telegra
   await page.goto(`/en/part/${partId}${launchHash(initData, THEME)}`);
 
   // Signed in silently: the header's user menu shows the Telegram user's initials, with no sign-in page shown.
-  await expect(page.getByTestId('user-menu').filter({ visible: true })).toContainText('BM');
+  await expect(page.getByRole('button', { name: /User menu$/ }).filter({ visible: true })).toContainText('BM');
   expect(scriptLoads, "Telegram's script is loaded once, inside Telegram only").toBe(1);
   // Telegram's colours: the page's background and the filled buttons follow the theme.
   await expect(page.locator('body')).toHaveCSS('background-color', 'rgb(23, 33, 43)');
-  await expect(page.getByTestId('add-to-cart').first()).toHaveCSS('background-color', 'rgb(82, 136, 193)');
+  await expect(page.getByRole('button', { name: 'Add to cart' }).first()).toHaveCSS(
+    'background-color',
+    'rgb(82, 136, 193)',
+  );
 
   // A new Telegram shopper has no address yet: one is saved, as the account page would.
   const token = await page.evaluate(() => localStorage.getItem('token'));
@@ -72,7 +75,7 @@ test("opened from the bot, the shop signs in silently and orders through Telegra
   });
   // Loaded again in the same Telegram tab without the launch data in the address: still the Mini App, signed in.
   await page.goto(page.url().split('#')[0]!);
-  await expect(page.getByTestId('user-menu').filter({ visible: true })).toContainText('BM');
+  await expect(page.getByRole('button', { name: /User menu$/ }).filter({ visible: true })).toContainText('BM');
 
   const mainButton = page.getByTestId('telegram-main-button');
   await expect(mainButton).toHaveText('Add to cart');
@@ -92,7 +95,10 @@ test("opened from the bot, the shop signs in silently and orders through Telegra
   await expect(page).toHaveURL(/\/en\/checkout$/);
 
   await expect(page.getByTestId('checkout-location-option').first()).toBeChecked();
-  await page.locator('[data-testid="checkout-payment-option"][data-kind="CASH"]').first().check();
+  await page
+    .getByRole('radio', { name: /Cash on delivery/ })
+    .first()
+    .check();
   await expect(mainButton).toHaveText('Place order');
   await expect(mainButton).toBeEnabled();
   await mainButton.click();

@@ -14,9 +14,9 @@ withFakeApi((started) => (api = started));
 
 const brakes = { name: 'Brake pad set', supplier: 'Toul Kork Parts', quantity: 2, unitPrice: '12.50' };
 const filter = { name: 'Oil filter', supplier: 'Siem Reap Motors', quantity: 1, unitPrice: '4.25' };
-const parts = () => screen.getAllByTestId('order-part');
-const partOf = (supplier: string) =>
-  parts().find((part) => within(part).getByTestId('order-part-supplier').textContent === supplier)!;
+const section = (name = 'Progress by supplier') => screen.findByRole('region', { name });
+const parts = () => within(screen.getByRole('region', { name: 'Progress by supplier' })).getAllByRole('article');
+const partOf = (supplier: string) => screen.getByRole('article', { name: supplier });
 
 async function mixedOrder() {
   const { user, locations } = await signedInShopper(api, [{ label: 'Home', address: 'Street 271' }]);
@@ -29,8 +29,7 @@ describe("my order's parts", () => {
   it("shows each supplier's part with its status, total and timeline; only a pending part's line can be cancelled", async () => {
     const { order } = await mixedOrder();
     renderAt(`/en/orders/${order.id}`);
-    await screen.findByTestId('order-parts');
-    expect(within(screen.getByTestId('order-parts')).getByText('Progress by supplier').tagName).toBe('H2');
+    expect(within(await section()).getByRole('heading', { name: 'Progress by supplier', level: 2 })).toBeTruthy();
     expect(parts()).toHaveLength(2);
     const accepted = within(partOf('Toul Kork Parts'));
     expect(accepted.getByTestId('order-part-status').textContent).toBe('Accepted');
@@ -55,7 +54,7 @@ describe("my order's parts", () => {
   it("follows a part's move when the live notification refetches the order", async () => {
     const { order } = await mixedOrder();
     renderAt(`/en/orders/${order.id}`);
-    await screen.findByTestId('order-parts');
+    await section();
     api.commerce.movePart(order.id, 'Siem Reap Motors', 'ACCEPTED');
     api.commerce.movePart(order.id, 'Toul Kork Parts', 'PROCESSING');
     // What the page's live queries do on a notification event (useLiveQueries in lib/remote-page.tsx).
@@ -69,8 +68,8 @@ describe("my order's parts", () => {
     const { order } = await mixedOrder();
     await activateRouteLocale('kh');
     renderAt(`/kh/orders/${order.id}`);
-    await screen.findByTestId('order-parts');
-    expect(within(screen.getByTestId('order-parts')).getByText('វឌ្ឍនភាពតាមអ្នកផ្គត់ផ្គង់').tagName).toBe('H2');
+    const progress = await section('វឌ្ឍនភាពតាមអ្នកផ្គត់ផ្គង់');
+    expect(within(progress).getByRole('heading', { name: 'វឌ្ឍនភាពតាមអ្នកផ្គត់ផ្គង់', level: 2 })).toBeTruthy();
     expect(within(partOf('Siem Reap Motors')).getByTestId('order-part-status').textContent).toBe('កំពុងរង់ចាំ');
   });
 
@@ -80,7 +79,7 @@ describe("my order's parts", () => {
       .getState()
       .setNotificationCount(api.commerce.notifications.filter((n) => n.userId === user.id).length);
     renderAt('/en/notifications');
-    const row = await screen.findByTestId('notification-row');
+    const row = within(await screen.findByRole('list', { name: 'New notifications' })).getByRole('listitem');
     expect(within(row).getByTestId('notification-title').textContent).toBe(
       `Toul Kork Parts's part of order #${order.id}: Accepted`,
     );

@@ -24,9 +24,11 @@ async function deliveredOrder() {
   for (const status of ['ACCEPTED', 'PROCESSING', 'DELIVERED']) api.commerce.moveOrder(order.id, status);
   return { ...shopper, order };
 }
+// The lines' table rows (after its header row), found by the item they name.
 const line = (stockId: number) =>
   screen
-    .getAllByTestId('order-line')
+    .getAllByRole('table', { name: 'Order lines' })
+    .flatMap((table) => within(table).getAllByRole('row').slice(1))
     .find((row) =>
       row.textContent?.includes(stockId === 41 ? 'Brake pad set' : stockId === 42 ? 'Oil filter' : 'Spark plug'),
     )!;
@@ -43,14 +45,14 @@ describe('reviews of what I received', () => {
     const { user, locations } = await signedInShopper(api, [{ label: 'Home', address: 'Street 271' }]);
     const pending = api.commerce.placeOrder(user, locations[0]!, [brakes]);
     renderAt(`/en/orders/${pending.id}`);
-    await screen.findByTestId('order-detail');
-    expect(screen.queryByTestId('review-write')).toBeNull();
+    await screen.findByRole('heading', { name: `Order #${pending.id}` });
+    expect(screen.queryByRole('button', { name: /^Write a review of / })).toBeNull();
 
     const { order } = await deliveredOrder();
     queryClient.clear();
     renderAt(`/en/orders/${order.id}`);
-    await waitFor(() => expect(screen.getAllByTestId('review-write')).toHaveLength(2));
-    expect(within(line(43)).queryByTestId('review-write')).toBeNull();
+    await waitFor(() => expect(screen.getAllByRole('button', { name: /^Write a review of / })).toHaveLength(2));
+    expect(within(line(43)).queryByRole('button', { name: /^Write a review of / })).toBeNull();
   });
 
   it('writes a review with stars and a comment, then offers to edit it', async () => {
@@ -67,13 +69,15 @@ describe('reviews of what I received', () => {
     type(form, 'Comment', '  Fits my Camry, good price.  ');
     fireEvent.click(within(form).getByRole('button', { name: 'Post review' }));
 
-    await waitFor(() => expect(within(line(42)).getByTestId('review-edit')).toBeTruthy());
+    await waitFor(() =>
+      expect(within(line(42)).getByRole('button', { name: 'Edit your review of Oil filter' })).toBeTruthy(),
+    );
     expect(requestsTo(api, 'POST', '/api/frontend/review/stock')[0]!.body).toEqual({
       stockId: 42,
       rating: 4,
       comment: 'Fits my Camry, good price.',
     });
-    expect(within(line(41)).getByTestId('review-write')).toBeTruthy();
+    expect(within(line(41)).getByRole('button', { name: 'Write a review of Brake pad set' })).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 

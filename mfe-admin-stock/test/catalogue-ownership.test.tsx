@@ -105,7 +105,7 @@ describe('accessories', () => {
     const theirs = screen.getByRole('cell', { name: /^THEIRS-1/ }).closest('tr')!;
     expect(within(theirs).getByText("Another supplier's")).toBeTruthy();
     expect(within(theirs).queryByRole('button', { name: 'Delete' })).toBeNull();
-    expect((await screen.findByTestId('ownership-note')).textContent).toMatch(
+    expect((await screen.findByRole('alert')).textContent).toMatch(
       /change the ones you added while no other supplier stocks them/,
     );
     fireEvent.click(screen.getByRole('button', { name: 'Add an accessory' }));
@@ -120,7 +120,7 @@ describe('accessories', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Add an accessory' }));
     const form = await screen.findByRole('dialog');
     expect(within(form).getByText('Popular')).toBeTruthy();
-    expect(screen.queryByTestId('ownership-note')).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
     // Delivery prices by weight: the accessory's shipping weight is typed here, as on the part form.
     expect(within(form).getByLabelText('Shipping weight (g)')).toBeTruthy();
   });
@@ -146,7 +146,7 @@ describe('a read-only row', () => {
 describe("an item's units", () => {
   it('are read-only with the reason when the viewer may not change the item', async () => {
     await renderInPage(<ItemUnitsPanel itemId={7} editable={false} lock="SHARED" />);
-    expect((await screen.findByTestId('item-units-locked')).textContent).toBe(
+    expect((await screen.findByRole('alert')).textContent).toBe(
       'Another supplier stocks this item too, so only an administrator can change it now.',
     );
     expect(screen.queryByRole('button', { name: 'Add unit' })).toBeNull();
@@ -158,6 +158,6 @@ describe("an item's units", () => {
     await renderInPage(<ItemUnitsPanel itemId={7} editable lock={null} />);
     await waitFor(() => expect(screen.getByRole('button', { name: 'Add unit' })).toBeTruthy());
     expect(screen.getByRole('button', { name: 'Delete' })).toBeTruthy();
-    expect(screen.queryByTestId('item-units-locked')).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });

@@ -74,7 +74,7 @@ describe('import progress', () => {
   it('says in Khmer that a failed import wrote nothing', { timeout: 30_000 }, async () => {
     answers = [job({ state: 'failed', error: 'boom' })];
     const onDone = await renderProgress('kh');
-    const alert = await screen.findByTestId('import-job-failed');
+    const alert = await screen.findByRole('alert');
     expect(alert.textContent).toMatch(/ការនាំចូលមិនបានបញ្ចប់ទេ/);
     expect(alert.textContent).not.toMatch(/[A-Za-z]/);
     expect(onDone).not.toHaveBeenCalled();

@@ -52,14 +52,14 @@ describe('release console', () => {
     ];
     await renderReleases('en');
     const catalog = await screen.findByTestId('release-mfe-catalog');
-    const howTo = within(catalog).getByTestId('release-how-to');
+    const howTo = within(catalog).getByRole('alert');
     expect(howTo.textContent).toContain('nothing to promote or roll back to');
     expect(howTo.textContent).toContain('pnpm release mfe-catalog');
     expect(within(catalog).getByTestId('release-by').textContent).toBe('system');
     expect(within(catalog).getByTestId('release-last-change').textContent).toMatch(/\(published\) by system/);
     // Two versions: something to switch to, so no how-to; each row names who published it.
     const checkout = screen.getByTestId('release-mfe-checkout');
-    expect(within(checkout).queryByTestId('release-how-to')).toBeNull();
+    expect(within(checkout).queryByRole('alert')).toBeNull();
     expect(
       within(checkout)
         .getAllByTestId('release-by')
@@ -70,7 +70,7 @@ describe('release console', () => {
   it('says it in Khmer on Khmer pages', async () => {
     answer = [remote({})];
     await renderReleases('kh');
-    const howTo = await screen.findByTestId('release-how-to');
+    const howTo = await screen.findByRole('alert');
     expect(howTo.textContent).toContain('មានតែកំណែនេះប៉ុណ្ណោះ');
     expect(screen.getByTestId('release-by').textContent).toBe('ប្រព័ន្ធ');
     expect(screen.getByTestId('release-last-change').textContent).toContain('(បានបោះពុម្ពផ្សាយ) ដោយ ប្រព័ន្ធ');

@@ -1,7 +1,7 @@
 // The reviews list (issue 34 §7): the selected reviews hidden or shown with one reason, one call per review (each
 // audited by the API on its own), reviews already so left alone; and the CSV export of what the list shows, in the
 // reader's language and time zone. The API is the contract-checked stand-in (@shop/ui/testing).
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { Button } from '@mantine/core';
 import { createMemoryRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -93,8 +93,9 @@ describe('bulk hide and show of reviews', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Hide' }));
     expect(await screen.findByText('Hide 2 reviews?')).toBeTruthy();
     expect(written).toEqual([]);
-    fireEvent.change(screen.getByTestId('confirm-reason'), { target: { value: 'Spam wave' } });
-    fireEvent.click(screen.getByTestId('confirm-action'));
+    const dialog = within(screen.getByRole('dialog', { name: 'Hide 2 reviews?' }));
+    fireEvent.change(dialog.getByRole('textbox', { name: 'Reason' }), { target: { value: 'Spam wave' } });
+    fireEvent.click(dialog.getByRole('button', { name: 'Hide' }));
     await waitFor(() =>
       expect(written).toEqual([
         { path: '/api/backend/review/1/visibility', body: { hidden: true, reason: 'Spam wave' } },
@@ -111,8 +112,9 @@ describe('bulk hide and show of reviews', () => {
     // The count in Khmer digits, as staff pages write numbers on Khmer pages.
     const title = await screen.findByText(/១/, { selector: 'h2' });
     expect(title.textContent!.replace(/[១\s?]/g, '')).not.toMatch(/[A-Za-z0-9]/);
-    fireEvent.change(screen.getByTestId('confirm-reason'), { target: { value: 'មិនមែនជាសារឥតបានការ' } });
-    fireEvent.click(screen.getByTestId('confirm-action'));
+    const dialog = within(screen.getByRole('dialog'));
+    fireEvent.change(dialog.getByRole('textbox', { name: 'មូលហេតុ' }), { target: { value: 'មិនមែនជាសារឥតបានការ' } });
+    fireEvent.click(dialog.getByRole('button', { name: 'បង្ហាញ' }));
     await waitFor(() =>
       expect(written).toEqual([
         { path: '/api/backend/review/3/visibility', body: { hidden: false, reason: 'មិនមែនជាសារឥតបានការ' } },

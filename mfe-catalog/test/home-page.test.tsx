@@ -46,18 +46,16 @@ describe('catalogue home', () => {
     expect(await within(await screen.findByTestId('featured-popular')).findAllByText('Brake Pad Set')).toHaveLength(1);
     expect(await screen.findByTestId('featured-best-sellers')).toBeTruthy();
     expect((await screen.findAllByTestId('category-card')).map((c) => c.textContent)).toEqual(['Brakes', 'Filters']);
-    expect(
-      within(screen.getByTestId('accessories-teaser'))
-        .getByRole('link', { name: 'All accessories' })
-        .getAttribute('href'),
-    ).toBe('/en/accessories?show-summary=true');
+    expect(screen.getByRole('link', { name: 'All accessories' }).getAttribute('href')).toBe(
+      '/en/accessories?show-summary=true',
+    );
   });
 
   it('cascades year, brand and model, then opens the filter page with the vehicle remembered', async () => {
     const router = await renderAt('/en');
-    const year = (await screen.findByTestId('vehicle-year')) as HTMLSelectElement;
-    const brand = screen.getByTestId('vehicle-brand') as HTMLSelectElement;
-    const find = screen.getByTestId('vehicle-find') as HTMLButtonElement;
+    const year = (await screen.findByRole('combobox', { name: 'Year' })) as HTMLSelectElement;
+    const brand = screen.getByRole('combobox', { name: 'Brand' }) as HTMLSelectElement;
+    const find = screen.getByRole('button', { name: 'Find parts' }) as HTMLButtonElement;
     expect(brand.disabled).toBe(true);
     fireEvent.change(year, { target: { value: '5' } });
     // 1999 has only Ford.
@@ -65,7 +63,7 @@ describe('catalogue home', () => {
     fireEvent.change(year, { target: { value: '21' } });
     expect([...brand.options].map((o) => o.text)).toEqual(['Choose a brand', 'Toyota', 'Ford']);
     fireEvent.change(brand, { target: { value: '1' } });
-    const model = screen.getByTestId('vehicle-model') as HTMLSelectElement;
+    const model = screen.getByRole('combobox', { name: 'Model' }) as HTMLSelectElement;
     await waitFor(() => expect([...model.options].map((o) => o.text)).toEqual(['Choose a model', 'Camry', 'Corolla']));
     expect(requests.map((r) => r.url)).toContain('/api/frontend/dashboard/model/21/brand/1');
     expect(find.disabled).toBe(true);
@@ -87,7 +85,7 @@ describe('catalogue home', () => {
     await renderAt('/en');
     await screen.findAllByTestId('category-card');
     await waitFor(() => expect(requests.map((r) => r.url)).toContain('/api/frontend/review?page=0&size=6'));
-    expect(screen.queryByTestId('platform-reviews')).toBeNull();
+    expect(screen.queryByRole('region', { name: 'What shoppers say about us' })).toBeNull();
   });
 
   it("lists the shop's reviews with their rating, text and author, in Khmer", async () => {
@@ -116,9 +114,9 @@ describe('catalogue home', () => {
     );
     try {
       await renderAt('/kh');
-      const section = await screen.findByTestId('platform-reviews');
+      const section = await screen.findByRole('region', { name: 'អ្វីដែលអតិថិជននិយាយអំពីយើង' });
       expect(within(section).getByRole('heading', { name: 'អ្វីដែលអតិថិជននិយាយអំពីយើង' })).toBeTruthy();
-      const cards = within(section).getAllByTestId('platform-review');
+      const cards = within(section).getAllByRole('article');
       expect(cards).toHaveLength(2);
       expect(cards[0]!.textContent).toContain('Brake pads came the next day.');
       expect(within(cards[0]!).getByTestId('review-author').textContent).toBe('Dara');

@@ -5,7 +5,7 @@ import type { FakeApi } from './fake-api.ts';
 import { renderAt, signInShopper, withFakeApi } from './support.tsx';
 
 const fake = withFakeApi();
-const rows = () => screen.getAllByTestId('favorite-line');
+const rows = () => within(screen.getByRole('list', { name: 'Favorites' })).getAllByRole('listitem');
 
 async function favour(api: FakeApi, token: string, itemId: number) {
   const response = await fetch(`${api.url}/api/frontend/favorite`, {
@@ -48,8 +48,10 @@ describe('favorites page', () => {
     await waitFor(() => expect(rows()).toHaveLength(1));
     expect(rows()[0]!.getAttribute('data-item-id')).toBe('11');
     expect(fake.api.requests.filter((r) => r.method === 'POST').map((r) => r.body)).toEqual([{ itemId: 12 }]);
-    fireEvent.click(screen.getByTestId('favorite-remove'));
-    expect(await screen.findByTestId('favorites-empty')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Remove Brake Pad Set from favorites' }));
+    expect(
+      await screen.findByText('You have no favorites yet. Press the heart on a part to keep it here.'),
+    ).toBeTruthy();
   });
 
   it('adds a favourite to the cart from the store the catalogue offers', async () => {
@@ -58,7 +60,7 @@ describe('favorites page', () => {
     fake.api.requests.length = 0;
     renderAt('/en/favorites');
     await waitFor(() => expect(rows()).toHaveLength(1));
-    fireEvent.click(within(rows()[0]!).getByTestId('add-to-cart'));
+    fireEvent.click(within(rows()[0]!).getByRole('button', { name: 'Add to cart' }));
     expect(await screen.findByText('Added to your cart')).toBeTruthy();
     expect(useSessionStore.getState().cartCount).toBe(1);
     expect(fake.api.requests.filter((r) => r.method === 'POST')).toEqual([
@@ -74,8 +76,8 @@ describe('favorites page', () => {
     try {
       renderAt('/en/favorites');
       await waitFor(() => expect(rows()).toHaveLength(1));
-      expect(within(rows()[0]!).getByTestId('favorite-out-of-stock').textContent).toBe('Out of stock');
-      fireEvent.click(within(rows()[0]!).getByTestId('add-to-cart'));
+      expect(within(rows()[0]!).getByText('Out of stock')).toBeTruthy();
+      fireEvent.click(within(rows()[0]!).getByRole('button', { name: 'Add to cart' }));
       expect(await screen.findByText('No store has this item in stock right now.')).toBeTruthy();
       expect(fake.api.requests.filter((r) => r.method === 'POST' && r.url === '/api/frontend/cart')).toEqual([]);
     } finally {
@@ -85,6 +87,6 @@ describe('favorites page', () => {
 
   it('asks a signed-out visitor to sign in', async () => {
     renderAt('/en/favorites');
-    expect(await screen.findByTestId('sign-in-prompt')).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'Sign in' })).toBeTruthy();
   });
 });

@@ -8,8 +8,9 @@ import { renderAt, signInShopper, withFakeApi } from './support.tsx';
 const fake = withFakeApi();
 const favoriteReads = () =>
   fake.api.requests.filter((r) => r.method === 'GET' && r.url.startsWith('/api/frontend/favorite'));
-const heart = (itemId: number) =>
-  screen.getAllByTestId('favorite').find((button) => button.getAttribute('data-item-id') === String(itemId))!;
+// Every heart is named by what pressing it does (add to or remove from favorites).
+const hearts = () => screen.getAllByRole('button', { name: /^(Add to|Remove from) favorites$/ });
+const heart = (itemId: number) => hearts().find((button) => button.getAttribute('data-item-id') === String(itemId))!;
 
 describe('add to cart', () => {
   // First in this file: no call has failed yet, so the error codes' wordings (fetched on demand) are not in.
@@ -19,7 +20,7 @@ describe('add to cart', () => {
     });
     try {
       renderAt('/en/part/101');
-      fireEvent.click((await screen.findAllByTestId('add-to-cart'))[0]!);
+      fireEvent.click((await screen.findAllByRole('button', { name: 'Add to cart' }))[0]!);
       expect(await screen.findByText('Your cart is full. Order or remove some items first.')).toBeTruthy();
       expect(useGuestShoppingStore.getState().lines).toHaveLength(MAX_CART_LINES);
     } finally {
@@ -29,7 +30,7 @@ describe('add to cart', () => {
 
   it("keeps a signed-out visitor's line in the browser's cart, without asking the API, and says so", async () => {
     renderAt('/en/part/101?from=search');
-    fireEvent.click((await screen.findAllByTestId('add-to-cart'))[0]!);
+    fireEvent.click((await screen.findAllByRole('button', { name: 'Add to cart' }))[0]!);
     expect(await screen.findByText('Added to your cart')).toBeTruthy();
     expect(useGuestShoppingStore.getState().lines).toEqual([{ stockId: 501, quantity: 1 }]);
     expect(fake.api.requests.filter((r) => r.method === 'POST')).toEqual([]);
@@ -40,7 +41,7 @@ describe('add to cart', () => {
     fake.api.putInCart(token, 502, 1);
     useSessionStore.getState().setCartCount(1);
     renderAt('/en/part/101');
-    fireEvent.click((await screen.findAllByTestId('add-to-cart'))[0]!);
+    fireEvent.click((await screen.findAllByRole('button', { name: 'Add to cart' }))[0]!);
     expect(await screen.findByText('Added to your cart')).toBeTruthy();
     expect(screen.getByText('Your cart has 2 lines.')).toBeTruthy();
     expect(useSessionStore.getState().cartCount).toBe(2);
@@ -54,7 +55,7 @@ describe('add to cart', () => {
     fake.api.stocks.find((s) => s.id === 501)!.selling = false;
     try {
       renderAt('/en/part/101');
-      fireEvent.click((await screen.findAllByTestId('add-to-cart'))[0]!);
+      fireEvent.click((await screen.findAllByRole('button', { name: 'Add to cart' }))[0]!);
       expect(await screen.findByText('Not added to your cart')).toBeTruthy();
       expect(screen.getByText('This was not found. It may have been removed.')).toBeTruthy();
       expect(useSessionStore.getState().cartCount).toBe(0);
@@ -69,7 +70,7 @@ describe('add to cart', () => {
     signInShopper(fake.api);
     renderAt('/en/sign-in');
     await screen.findByRole('heading', { name: 'Sign in' });
-    expect(screen.queryByTestId('add-to-cart')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Add to cart' })).toBeNull();
     await addToCart({ stockId: 501, quantity: 2, name: 'Brake Pad Set' });
     expect(await screen.findByText('Added to your cart')).toBeTruthy();
     expect(useSessionStore.getState().cartCount).toBe(1);
@@ -80,7 +81,7 @@ describe('add to cart', () => {
 
   it('is disabled when no store sells the item', async () => {
     renderAt('/en/part/101');
-    const buttons = await screen.findAllByTestId('add-to-cart');
+    const buttons = await screen.findAllByRole('button', { name: 'Add to cart' });
     expect(buttons.map((button) => (button as HTMLButtonElement).disabled)).toEqual([false, true]);
   });
 });
@@ -139,17 +140,13 @@ describe('favorite', () => {
     renderAt('/en/part/101');
     await waitFor(() => expect(favoriteReads().length).toBeGreaterThan(0));
     await waitFor(() => expect((heart(11) as HTMLButtonElement).disabled).toBe(false));
-    expect(screen.getAllByTestId('favorite').map((button) => button.getAttribute('aria-pressed'))).toEqual([
-      'false',
-      'false',
-      'false',
-    ]);
+    expect(hearts().map((button) => button.getAttribute('aria-pressed'))).toEqual(['false', 'false', 'false']);
     expect(screen.getByRole('heading', { name: 'Brake Pad Set' })).toBeTruthy();
   });
 
   it("keeps a signed-out visitor's favourite in the browser without asking the API", async () => {
     renderAt('/en/part/101');
-    const first = (await screen.findAllByTestId('favorite'))[0]!;
+    const first = (await screen.findAllByRole('button', { name: 'Add to favorites' }))[0]!;
     const itemId = Number(first.getAttribute('data-item-id'));
     fireEvent.click(first);
     await waitFor(() => expect(first.getAttribute('aria-pressed')).toBe('true'));
@@ -173,7 +170,7 @@ describe('favorite', () => {
   it('shows no heart to staff', async () => {
     signInShopper(fake.api, { type: 'SUPPLIER' });
     renderAt('/en/part/101');
-    await screen.findAllByTestId('add-to-cart');
-    expect(screen.queryAllByTestId('favorite')).toEqual([]);
+    await screen.findAllByRole('button', { name: 'Add to cart' });
+    expect(screen.queryAllByRole('button', { name: /^(Add to|Remove from) favorites$/ })).toEqual([]);
   });
 });

@@ -169,17 +169,17 @@ describe('back-office navigation by role, as the releases declare it', () => {
     useSessionStore.setState({ user: user('ADMIN') });
     renderShell('/en/admin');
     const stock = await screen.findByTestId('menu-group-Stock');
-    const failure = await within(stock).findByTestId('menu-remote-error');
+    const failure = await within(stock).findByRole('alert');
     expect(within(stock).getByRole('link', { name: 'Suppliers' })).toBeTruthy();
     stockDown = false;
     fireEvent.click(within(failure).getByRole('button', { name: 'Retry' }));
-    await waitFor(() => expect(within(stock).queryByTestId('menu-remote-error')).toBeNull());
+    await waitFor(() => expect(within(stock).queryByRole('alert')).toBeNull());
   });
 
   it('keeps a supplier out of an admin area reached by its address, and lets it use its own', async () => {
     useSessionStore.setState({ user: user('SUPPLIER') });
     const router = renderShell('/en/admin/users');
-    expect(await screen.findByTestId('no-access')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Not available for your account' })).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Users page' })).toBeNull();
     await router.navigate('/en/admin/orders');
     expect(await screen.findByRole('heading', { name: 'Orders page' })).toBeTruthy();
@@ -197,7 +197,7 @@ describe('user menu', () => {
     useSessionStore.setState({ user: user('CUSTOMER') });
     renderShell('/en');
     expect(await screen.findByRole('heading', { name: 'Brands' })).toBeTruthy();
-    fireEvent.click(screen.getByTestId('user-menu'));
+    fireEvent.click(screen.getByRole('button', { name: /User menu$/ }));
     expect(await screen.findByRole('menuitem', { name: 'My account' })).toBeTruthy();
     expect(screen.queryByRole('menuitem', { name: 'Back-office' })).toBeNull();
   });
@@ -207,7 +207,7 @@ describe('user menu', () => {
     renderShell('/en/admin');
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeTruthy();
     expect(navLinks()).not.toContain('My profile');
-    fireEvent.click(screen.getByTestId('user-menu'));
+    fireEvent.click(screen.getByRole('button', { name: /User menu$/ }));
     fireEvent.click(await screen.findByRole('menuitem', { name: 'My profile' }));
     expect(await screen.findByRole('heading', { name: 'Profile page' })).toBeTruthy();
   });
@@ -217,7 +217,7 @@ describe('user menu', () => {
     useSessionStore.setState({ user: user('SUPPLIER'), notificationCount: 3 });
     const router = renderShell('/en/admin');
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeTruthy();
-    fireEvent.click(screen.getByTestId('user-menu'));
+    fireEvent.click(screen.getByRole('button', { name: /User menu$/ }));
     fireEvent.click(await screen.findByRole('menuitem', { name: 'Sign out' }));
     await waitFor(() => expect(useSessionStore.getState().user).toBeNull());
     expect(getToken()).toBeNull();

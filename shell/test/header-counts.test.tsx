@@ -26,11 +26,10 @@ describe('header counts', () => {
     try {
       renderShell('/en');
       expect(await screen.findByRole('heading', { name: 'Brands' })).toBeTruthy();
-      const cart = screen.getByTestId('header-cart');
+      const cart = screen.getByRole('link', { name: '0 items in the cart' });
       expect(cart.getAttribute('href')).toBe('/en/cart');
-      expect(cart.getAttribute('aria-label')).toBe('0 items in the cart');
       act(() => useSessionStore.getState().setUser({ ...staff, id: 8, type: 'CUSTOMER', name: 'Dara', cartCount: 2 }));
-      expect(await screen.findByRole('link', { name: '2 items in the cart' })).toBe(screen.getByTestId('header-cart'));
+      expect((await screen.findByRole('link', { name: '2 items in the cart' })).getAttribute('href')).toBe('/en/cart');
     } finally {
       window.matchMedia = wide;
     }
@@ -42,7 +41,7 @@ describe('header counts', () => {
     try {
       renderShell('/en');
       expect(await screen.findByRole('heading', { name: 'Brands' })).toBeTruthy();
-      expect(screen.queryByTestId('header-cart')).toBeNull();
+      expect(screen.queryByRole('link', { name: /items? in the cart$/ })).toBeNull();
       expect(screen.getByTestId('cart-count')).toBeTruthy();
     } finally {
       window.matchMedia = narrow;

@@ -16,14 +16,14 @@ describe('shell routing', () => {
 
   it('keeps the header working when one remote is down, and Retry brings its area back', async () => {
     const { load } = renderShell('/en/cart');
-    const failure = await screen.findByTestId('remote-error');
+    const failure = await screen.findByRole('alert', { name: 'This part of the shop is not available right now' });
     expect(failure.getAttribute('data-remote')).toBe('mfe_checkout');
     expect(screen.getByRole('banner')).toBeTruthy();
     expect(screen.getAllByRole('link', { name: 'Home' }).length).toBeGreaterThan(0);
 
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { name: 'Cart page' })).toBeTruthy();
-    expect(screen.queryByTestId('remote-error')).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
     expect(load.mock.calls.filter(([name]) => name === 'mfe_checkout')).toHaveLength(2);
   });
 
@@ -96,7 +96,7 @@ describe('shell routing', () => {
       paths: { storefront: ['', 'deals'] },
     };
     renderShell('/en/deals', [release], catalogDown);
-    const failure = await screen.findByTestId('remote-error');
+    const failure = await screen.findByRole('alert', { name: 'This part of the shop is not available right now' });
     expect(failure.getAttribute('data-remote')).toBe('mfe_catalog');
   });
 

@@ -189,7 +189,8 @@ test('in Khmer: the approval queue approves a dealer, and the user menu leads to
   await page.getByTestId(`approve-${dealer.id}`).click();
   await expect(page.getByText(`${dealer.name} ត្រូវបានអនុម័តជាអ្នកចែកចាយ ហើយបានទទួលការជូនដំណឹង`)).toBeVisible();
 
-  await page.getByTestId('user-menu').click();
+  // The user menu, named by the initials and "User menu" in Khmer.
+  await page.getByRole('button', { name: /ម៉ឺនុយអ្នកប្រើ$/ }).click();
   await page.getByRole('menuitem', { name: 'ប្រវត្តិរូបរបស់ខ្ញុំ' }).click();
   await expect(page).toHaveURL(/\/kh\/admin\/profile$/);
   await expect(page.getByRole('heading', { name: 'ប្រវត្តិរូបរបស់ខ្ញុំ' })).toBeVisible();

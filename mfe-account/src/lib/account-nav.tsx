@@ -18,7 +18,7 @@ export function AccountNav({ locale }: { locale: string }) {
     </NavLink>
   );
   return (
-    <Group component="nav" gap="xs" aria-label={t`My pages`} className="no-print" data-testid="account-nav">
+    <Group component="nav" gap="xs" aria-label={t`My pages`} className="no-print">
       {link('account', t`My account`)}
       {link('orders', t`Orders`)}
       {link('invoices', t`Invoices`)}

@@ -7,7 +7,7 @@ import { useLingui } from '@lingui/react/macro';
 export function ListSkeleton({ rows = 4 }: { rows?: number }) {
   const { t } = useLingui();
   return (
-    <Stack gap="sm" role="status" aria-label={t`Loading…`} data-testid="list-skeleton">
+    <Stack gap="sm" role="status" aria-label={t`Loading…`}>
       {Array.from({ length: rows }, (_, row) => (
         <Card key={row} withBorder>
           <Group justify="space-between" wrap="nowrap">
@@ -27,7 +27,7 @@ export function ListSkeleton({ rows = 4 }: { rows?: number }) {
 export function DocumentSkeleton() {
   const { t } = useLingui();
   return (
-    <Stack gap="md" role="status" aria-label={t`Loading…`} data-testid="document-skeleton">
+    <Stack gap="md" role="status" aria-label={t`Loading…`}>
       <Group justify="space-between">
         <Skeleton height={32} width={220} />
         <Skeleton height={26} width={100} radius="xl" />

@@ -35,7 +35,7 @@ export function ImageButton({ title, image, folder, onChange }: ImageButtonProps
   };
   return (
     <>
-      <Button size="compact-xs" variant="light" onClick={() => setOpen(true)} data-testid="image-button">
+      <Button size="compact-xs" variant="light" onClick={() => setOpen(true)}>
         {t`Image`}
       </Button>
       <Modal opened={open} onClose={() => setOpen(false)} title={title}>

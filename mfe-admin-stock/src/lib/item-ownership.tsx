@@ -51,7 +51,7 @@ export function OwnershipNote() {
   const isSupplier = useIsSupplier();
   if (!isSupplier) return null;
   return (
-    <Alert variant="light" color="blue" mb="sm" data-testid="ownership-note">
+    <Alert variant="light" color="blue" mb="sm">
       {t`The catalogue is the shop's. You can add accessories you stock and change the ones you added while no other supplier stocks them; administrators keep everything else, including what is popular.`}
     </Alert>
   );

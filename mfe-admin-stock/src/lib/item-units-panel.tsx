@@ -127,7 +127,7 @@ export function ItemUnitsPanel({
           </Button>
         </Group>
       ) : (
-        <Alert variant="light" color="gray" data-testid="item-units-locked">
+        <Alert variant="light" color="gray">
           {lock ? lockWords(lock).reason : t`Only an administrator can change this item's units.`}
         </Alert>
       )}

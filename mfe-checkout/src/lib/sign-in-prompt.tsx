@@ -36,7 +36,7 @@ export function SignInPrompt({ title, text }: { title: string; text: string }) {
 export function StaffNotice() {
   const { t } = useLingui();
   return (
-    <Paper withBorder p="xl" radius="md" data-testid="staff-notice">
+    <Paper withBorder p="xl" radius="md">
       <Text>{t`Shopping is for customer and dealer accounts. Staff accounts work in the back-office.`}</Text>
     </Paper>
   );

@@ -26,7 +26,7 @@ function LineSkeletons({ lines }: { lines: number }) {
 export function LinesSkeleton({ lines = 3, summary = true }: { lines?: number; summary?: boolean }) {
   const { t } = useLingui();
   return (
-    <div role="status" aria-label={t`Loading…`} data-testid="lines-skeleton">
+    <div role="status" aria-label={t`Loading…`}>
       {summary ? (
         <Grid gap="lg">
           <Grid.Col span={{ base: 12, md: 8 }}>
@@ -54,7 +54,7 @@ export function LinesSkeleton({ lines = 3, summary = true }: { lines?: number; s
 export function CheckoutFormSkeleton() {
   const { t } = useLingui();
   return (
-    <Stack gap="md" role="status" aria-label={t`Loading…`} data-testid="checkout-skeleton">
+    <Stack gap="md" role="status" aria-label={t`Loading…`}>
       {[72, 96, 96, 80].map((height, block) => (
         <Paper key={block} withBorder radius="md" p="md">
           <Stack gap="sm">

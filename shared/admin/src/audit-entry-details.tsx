@@ -14,7 +14,7 @@ export function AuditEntryDetails({ entry, size = 'xs' }: { entry: AuditEntryVie
   const made = entry.action === 'create';
   const gone = entry.action === 'delete' || entry.action === 'revert';
   return (
-    <Stack gap={0} data-testid="audit-changes">
+    <Stack gap={0}>
       {note ? (
         <Text size={size} fs="italic">
           {note}

@@ -14,7 +14,7 @@ export function ColumnChooser({ toggles, labels, onChange }: ColumnChooserProps)
   return (
     <Menu closeOnItemClick={false} position="bottom-end">
       <Menu.Target>
-        <Button variant="default" size="sm" data-testid="column-chooser">
+        <Button variant="default" size="sm">
           {t`Columns`}
         </Button>
       </Menu.Target>

@@ -195,7 +195,7 @@ export function ListScreen<T>({
   let body: ReactNode;
   if (result.isPending) {
     body = (
-      <Stack gap="xs" data-testid="list-loading">
+      <Stack gap="xs">
         {Array.from({ length: 5 }, (_, row) => (
           <Skeleton key={row} height={36} />
         ))}

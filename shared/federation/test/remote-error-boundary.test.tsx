@@ -25,7 +25,7 @@ describe('RemoteErrorBoundary', () => {
       </AppProviders>,
     );
 
-    const failure = await screen.findByTestId('remote-error');
+    const failure = await screen.findByRole('alert', { name: 'This part of the shop is not available right now' });
     expect(failure.getAttribute('data-remote')).toBe('mfe_checkout');
     expect(screen.getByText('Shop header')).toBeTruthy();
     expect(screen.queryByText('Cart page')).toBeNull();
@@ -33,7 +33,7 @@ describe('RemoteErrorBoundary', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(screen.getByText('Cart page')).toBeTruthy());
     expect(onRetry).toHaveBeenCalledTimes(1);
-    expect(screen.queryByTestId('remote-error')).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('speaks Khmer on a Khmer page', async () => {

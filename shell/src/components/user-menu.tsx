@@ -30,7 +30,7 @@ export function UserMenu({ links = [] }: { links?: readonly UserMenuLink[] }) {
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
         {/* The name is the visible initials followed by what the button is, so speech input ("click AK") works. */}
-        <UnstyledButton data-testid="user-menu">
+        <UnstyledButton>
           <Avatar color="brand" radius="xl" size="md">
             {initials}
           </Avatar>

@@ -41,7 +41,7 @@ const openPalette = () => void paletteModule().then((module) => module.commandPa
 function NoAccessPage({ home }: { home: string }) {
   const { t } = useLingui();
   return (
-    <Container size="sm" py="xl" data-testid="no-access">
+    <Container size="sm" py="xl">
       <Stack gap="md" align="flex-start">
         <Title order={1}>{t`Not available for your account`}</Title>
         <Text c="dimmed">{t`This part of the back-office is for administrators.`}</Text>

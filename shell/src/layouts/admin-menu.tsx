@@ -11,7 +11,7 @@ function GroupRemoteError({ registry, remote }: { registry: RemoteRegistry; remo
   const state = registry.useRemote(remote);
   if (state.status !== 'error') return null;
   return (
-    <Alert color="red" variant="light" p="xs" mx="xs" my={4} data-testid="menu-remote-error" data-remote={remote}>
+    <Alert color="red" variant="light" p="xs" mx="xs" my={4} data-remote={remote}>
       <Text size="xs">{t`These screens are not available right now.`}</Text>
       <Button size="compact-xs" variant="light" color="red" mt={4} onClick={() => void registry.retry(remote)}>
         {t`Retry`}

@@ -61,7 +61,7 @@ function Invoice({ id, locale }: { id: number; locale: string }) {
   if (invoice.isError) {
     return (
       <Stack gap="md">
-        <Alert color="red" variant="light" role="alert" data-testid="invoice-error">
+        <Alert color="red" variant="light" role="alert">
           {httpStatus(invoice.error) === 404 ? t`This invoice was not found.` : apiErrorText(invoice.error)}
         </Alert>
         <Anchor component={Link} to={`/${locale}/invoices`}>

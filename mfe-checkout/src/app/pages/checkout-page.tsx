@@ -50,7 +50,7 @@ function Checkout({ shopper }: { shopper: Extract<Shopper, { kind: 'shopper' }> 
   }
   if (cart.data.lines.length === 0) {
     return (
-      <Paper withBorder radius="md" p="xl" data-testid="checkout-empty">
+      <Paper withBorder radius="md" p="xl">
         <Stack gap="sm" align="flex-start">
           <Text>{t`Your cart is empty: there is nothing to check out.`}</Text>
           <Button component={Link} to={paths.home(locale)} variant="light">

@@ -35,7 +35,7 @@ export function RegisterForm({ onRegistered, type, onTypeChange }: RegisterFormP
     <form onSubmit={submit} aria-label={t`Create an account`}>
       <Stack gap="md">
         {problem ? (
-          <Alert color="red" variant="light" role="alert" title={t`Registration failed`} data-testid="register-error">
+          <Alert color="red" variant="light" role="alert" title={t`Registration failed`}>
             {i18n._(problem.message)}
           </Alert>
         ) : null}

@@ -40,7 +40,7 @@ export function ResetPasswordFlow({ onDone }: { onDone: (user: SessionUser | nul
     <form onSubmit={submit} aria-label={t`Reset your password`}>
       <Stack gap="md">
         {problem ? (
-          <Alert color="red" variant="light" role="alert" data-testid="reset-error">
+          <Alert color="red" variant="light" role="alert">
             {i18n._(problem.message)}
           </Alert>
         ) : null}
@@ -62,7 +62,7 @@ export function ResetPasswordFlow({ onDone }: { onDone: (user: SessionUser | nul
         ) : null}
         {step === 'code' ? (
           <>
-            <Alert color="blue" variant="light" data-testid="reset-sent">
+            <Alert color="blue" variant="light">
               {t`If an account exists for ${who}, we have sent it a 6-digit code. It works once, for ${minutes} minutes.`}
             </Alert>
             <TextInput

@@ -32,7 +32,7 @@ export function SignInForm({ onSignedIn }: SignInFormProps) {
     <form onSubmit={submit} aria-label={t`Sign in`}>
       <Stack gap="md">
         {problem ? (
-          <Alert color="red" variant="light" role="alert" title={t`Sign-in failed`} data-testid="sign-in-error">
+          <Alert color="red" variant="light" role="alert" title={t`Sign-in failed`}>
             {i18n._(problem.message)}
           </Alert>
         ) : null}

@@ -39,9 +39,7 @@ export function InvoiceList({ locale, status, page, onChange }: InvoiceListProps
           {apiErrorText(invoices.error)}
         </Alert>
       ) : invoices.data.data.length === 0 ? (
-        <Text c="dimmed" data-testid="invoices-empty">
-          {t`No invoices here. A store issues one when it accepts your order.`}
-        </Text>
+        <Text c="dimmed">{t`No invoices here. A store issues one when it accepts your order.`}</Text>
       ) : (
         <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t`Invoices`}>
           {invoices.data.data.map((invoice) => (

@@ -74,7 +74,7 @@ export function SavedLocations({ user }: { user: SessionUser }) {
         </Alert>
       ) : null}
       {returnTo ? (
-        <Alert color="blue" variant="light" data-testid="locations-return-notice">
+        <Alert color="blue" variant="light">
           {t`Once the location is saved, you go back to the page you came from.`}
         </Alert>
       ) : null}
@@ -83,13 +83,7 @@ export function SavedLocations({ user }: { user: SessionUser }) {
       ) : null}
       <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t`Saved locations`}>
         {locations.data.map((saved) => (
-          <Card
-            key={saved.id}
-            withBorder
-            component="li"
-            data-testid="saved-location"
-            data-default={saved.details.isDefault}
-          >
+          <Card key={saved.id} withBorder component="li" data-default={saved.details.isDefault}>
             {editing === saved.id ? (
               form(saved)
             ) : (

@@ -118,19 +118,13 @@ function NotificationList({
             onChange={(event) => setSelected(event.currentTarget.checked ? shown.map((n) => n.id) : [])}
           />
           <Group gap="xs">
-            <Button
-              variant="light"
-              disabled={selectedCount === 0 || busy}
-              onClick={() => mark(visibleSelected)}
-              data-testid="mark-selected-seen"
-            >
+            <Button variant="light" disabled={selectedCount === 0 || busy} onClick={() => mark(visibleSelected)}>
               {t`Mark selected as seen (${selectedCount})`}
             </Button>
             <Button
               disabled={busy}
               loading={markAll.isPending}
               onClick={() => markAll.mutate(undefined, { onSuccess: () => setSelected([]) })}
-              data-testid="mark-all-seen"
             >
               {t`Mark all as seen`}
             </Button>
@@ -138,9 +132,7 @@ function NotificationList({
         </Group>
       ) : null}
       {shown.length === 0 ? (
-        <Text c="dimmed" data-testid="notifications-empty">
-          {box === 'new' ? t`You have no new notifications.` : t`No notifications seen yet.`}
-        </Text>
+        <Text c="dimmed">{box === 'new' ? t`You have no new notifications.` : t`No notifications seen yet.`}</Text>
       ) : (
         <Stack
           gap="sm"
@@ -233,7 +225,7 @@ function NotificationRow({
           ) : null}
           <Group gap="md">
             {orderId ? (
-              <Anchor component={Link} to={`/${locale}/orders/${orderId}`} size="sm" data-testid="notification-order">
+              <Anchor component={Link} to={`/${locale}/orders/${orderId}`} size="sm">
                 {t`View order #${orderId}`}
               </Anchor>
             ) : null}

@@ -54,7 +54,7 @@ export function OrderDelivery({ parts }: { parts: OrderPartView[] }) {
               </Text>
             ) : null}
             {pickup ? (
-              <Text size="xs" c="dimmed" data-testid="order-pickup-place">
+              <Text size="xs" c="dimmed">
                 {[localizedName(pickup, i18n.locale), pickup.address, pickup.phone].filter(Boolean).join(' · ')}
               </Text>
             ) : null}

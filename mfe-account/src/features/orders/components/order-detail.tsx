@@ -111,32 +111,19 @@ function OrderView({
           </Text>
         </Stack>
         {mayCancelOrder(order.status) ? (
-          <Button
-            color="red"
-            variant="light"
-            disabled={busy}
-            onClick={() => open({ kind: 'cancel-order' })}
-            data-testid="order-cancel"
-          >
+          <Button color="red" variant="light" disabled={busy} onClick={() => open({ kind: 'cancel-order' })}>
             {t`Cancel order`}
           </Button>
         ) : null}
       </Group>
 
       {conflict ? (
-        <Alert
-          color="orange"
-          variant="light"
-          role="alert"
-          data-testid="order-conflict"
-          withCloseButton
-          onClose={() => setConflict(null)}
-        >
+        <Alert color="orange" variant="light" role="alert" withCloseButton onClose={() => setConflict(null)}>
           {conflict}
         </Alert>
       ) : null}
       {order.status === 'CANCELLED' && (reasons || refundNote) ? (
-        <Alert color="gray" variant="light" title={t`Cancelled`} data-testid="order-cancel-reasons">
+        <Alert color="gray" variant="light" title={t`Cancelled`}>
           {reasons ? <Text size="sm">{t`Reason: ${reasons}`}</Text> : null}
           {refundNote ? <Text size="sm">{t`Refund: ${refundNote}`}</Text> : null}
         </Alert>
@@ -155,7 +142,6 @@ function OrderView({
               w="fit-content"
               disabled={busy}
               onClick={() => open({ kind: 'address' })}
-              data-testid="change-address"
             >
               {t`Change address`}
             </Button>

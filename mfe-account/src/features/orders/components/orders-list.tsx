@@ -43,7 +43,7 @@ export function OrdersList({ locale, status, page, onChange }: OrdersListProps) 
           {apiErrorText(orders.error)}
         </Alert>
       ) : orders.data.data.length === 0 ? (
-        <Text c="dimmed" data-testid="orders-empty">
+        <Text c="dimmed">
           {status === 'ALL' ? t`You have no orders yet.` : t`You have no orders with this status.`}
         </Text>
       ) : (

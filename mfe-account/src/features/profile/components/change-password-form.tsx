@@ -35,12 +35,12 @@ export function ChangePasswordForm({ user }: { user: SessionUser }) {
           >{t`Your account has no password yet: set one to sign in with your e-mail or phone too.`}</Text>
         ) : null}
         {problem ? (
-          <Alert color="red" variant="light" role="alert" data-testid="password-error">
+          <Alert color="red" variant="light" role="alert">
             {i18n._(problem.message)}
           </Alert>
         ) : null}
         {change.isSuccess ? (
-          <Alert color="green" variant="light" role="status" data-testid="password-changed">
+          <Alert color="green" variant="light" role="status">
             {t`Your password has been changed. Other devices have been signed out.`}
           </Alert>
         ) : null}

@@ -43,7 +43,7 @@ export function PlatformReview() {
         </Text>
       </div>
       {saved ? (
-        <Alert color="green" variant="light" role="status" data-testid="review-saved">
+        <Alert color="green" variant="light" role="status">
           {t`Thank you! Your review is saved.`}
         </Alert>
       ) : null}

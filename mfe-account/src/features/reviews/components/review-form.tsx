@@ -50,7 +50,6 @@ export function ReviewForm({ label, initial, pending, notice, submitLabel, onSav
             value={form.values.rating}
             onChange={(value) => form.setFieldValue('rating', value)}
             getSymbolLabel={(value) => plural(value, { one: '# star', other: '# stars' })}
-            data-testid="review-rating"
           />
         </Input.Wrapper>
         <Textarea
@@ -61,12 +60,12 @@ export function ReviewForm({ label, initial, pending, notice, submitLabel, onSav
           {...form.getInputProps('comment')}
         />
         {notice ? (
-          <Alert color="blue" variant="light" data-testid="review-notice">
+          <Alert color="blue" variant="light">
             {notice}
           </Alert>
         ) : null}
         {problem ? (
-          <Alert color="red" variant="light" role="alert" data-testid="review-error">
+          <Alert color="red" variant="light" role="alert">
             {i18n._(problem.message)}
           </Alert>
         ) : null}

@@ -59,7 +59,7 @@ function RecordReceipt({ invoiceId, due }: { invoiceId: number; due: string }) {
     );
   };
   return (
-    <Stack gap="xs" data-testid="record-receipt">
+    <Stack gap="xs">
       <Title order={3} size="h6">{t`Record a payment`}</Title>
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
         <NumberInput
@@ -102,7 +102,7 @@ export function InvoiceReceiptsPanel({ invoiceId }: { invoiceId: number }) {
   if (receipts.isError) return <ErrorBlock onRetry={() => void receipts.refetch()} />;
   const data: InvoiceReceipts = receipts.data;
   return (
-    <Stack gap="md" data-testid="invoice-receipts">
+    <Stack gap="md">
       <SimpleGrid cols={4}>
         {[
           [t`Total`, data.total, 'total'],

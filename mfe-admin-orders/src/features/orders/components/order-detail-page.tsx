@@ -70,7 +70,7 @@ export function OrderDetailPage() {
         <Stack gap="md">
           <Paper withBorder p="md">
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              {field(t`Customer`, <span data-testid="order-customer">{o.customer.name}</span>)}
+              {field(t`Customer`, o.customer.name)}
               {field(t`Placed`, formatDate(i18n, o.createdAt, 'date-time'))}
               {field(t`Recipient`, o.address.recipientName ?? '—')}
               {field(t`Phone`, o.address.phone ?? '—')}

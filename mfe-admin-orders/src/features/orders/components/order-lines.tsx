@@ -29,7 +29,7 @@ export function OrderLines({ lines, parts }: { lines: OrderLine[]; parts: OrderD
                 {localizedName(group[0]!.supplier, i18n.locale)}
               </Title>
               {partStatus(group[0]!.supplier.id) ? (
-                <StatusBadge status={partStatus(group[0]!.supplier.id)!} data-testid="part-status">
+                <StatusBadge status={partStatus(group[0]!.supplier.id)!}>
                   {statusLabel(partStatus(group[0]!.supplier.id)!)}
                 </StatusBadge>
               ) : null}

@@ -28,7 +28,6 @@ function openCancel(
           minRows={2}
           maxLength={1000}
           data-autofocus
-          data-testid="cancel-reasons"
           onChange={(e) => (reasons = e.currentTarget.value)}
         />
         <Textarea
@@ -36,7 +35,6 @@ function openCancel(
           autosize
           minRows={2}
           maxLength={1000}
-          data-testid="cancel-refund-note"
           onChange={(e) => (refundNote = e.currentTarget.value)}
         />
       </Stack>

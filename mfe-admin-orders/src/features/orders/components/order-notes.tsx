@@ -27,7 +27,7 @@ export function OrderNotes({ orderId }: { orderId: number }) {
     });
   };
   return (
-    <Stack gap="sm" data-testid="order-notes">
+    <Stack gap="sm">
       {notes.isPending ? <LoadingBlock /> : notes.isError ? <ErrorBlock onRetry={() => void notes.refetch()} /> : null}
       {notes.data?.length === 0 ? (
         <Text size="sm" c="dimmed">{t`No notes yet. Notes are for staff only; the shopper never sees them.`}</Text>

@@ -31,11 +31,7 @@ export function OrderTimeline({
         const status = statusLabel(move.to);
         const supplier = parts.length > 1 ? supplierOf(move.partId) : null;
         return (
-          <Timeline.Item
-            key={`${move.at}-${move.to}-${index}`}
-            title={supplier ? t`${status} · ${supplier}` : status}
-            data-testid="timeline-move"
-          >
+          <Timeline.Item key={`${move.at}-${move.to}-${index}`} title={supplier ? t`${status} · ${supplier}` : status}>
             <Text size="xs" c="dimmed">
               {formatDate(i18n, move.at, 'date-time')} · {move.changedBy?.name ?? t`System`}
             </Text>

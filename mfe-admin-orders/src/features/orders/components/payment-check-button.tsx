@@ -28,7 +28,6 @@ export function PaymentCheckButton({ order }: { order: Pick<OrderDetailView, 'id
     <Button
       variant="light"
       loading={check.isPending}
-      data-testid="order-payment-check"
       onClick={() =>
         check.mutate(undefined, {
           onSuccess: (answer) => showToast(outcomes[answer.outcome]),

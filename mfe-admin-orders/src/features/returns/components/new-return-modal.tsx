@@ -94,7 +94,7 @@ export function NewReturnModal({
 
   return (
     <Modal opened={opened} onClose={close} title={t`New supplier return`} size="lg">
-      <Stack gap="sm" data-testid="new-return">
+      <Stack gap="sm">
         <Select
           label={t`Stock`}
           placeholder={t`Search by part number or name`}
@@ -135,7 +135,6 @@ export function NewReturnModal({
             onChange={setUnitId}
             allowDeselect={false}
             disabled={!stock}
-            data-testid="return-unit"
           />
           <NumberInput
             label={t`Quantity`}

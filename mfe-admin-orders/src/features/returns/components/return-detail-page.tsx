@@ -45,7 +45,6 @@ export function ReturnDetailPage() {
       color="red"
       variant="light"
       loading={remove.isPending}
-      data-testid="return-delete"
       onClick={() =>
         confirmAction({
           title: t`Delete return #${r.id}?`,
@@ -71,12 +70,7 @@ export function ReturnDetailPage() {
       <Anchor component={Link} to=".." relative="path" size="sm">
         {t`All returns`}
       </Anchor>
-      <DetailPage
-        title={<span data-testid="return-title">{t`Return #${r.id}`}</span>}
-        entity="supplier-return-stock"
-        id={r.id}
-        actions={deleteButton}
-      >
+      <DetailPage title={t`Return #${r.id}`} entity="supplier-return-stock" id={r.id} actions={deleteButton}>
         <Stack gap="md">
           <Paper withBorder p="md">
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
@@ -92,7 +86,7 @@ export function ReturnDetailPage() {
           </Paper>
           <Paper withBorder p="md">
             <Title order={2} size="h5" mb="sm">{t`Stock history`}</Title>
-            <Table data-testid="return-history">
+            <Table>
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>{t`When`}</Table.Th>

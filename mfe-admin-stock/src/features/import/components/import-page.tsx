@@ -70,7 +70,7 @@ export function ImportPage() {
   const stamp = new Date().toISOString().slice(0, 10);
 
   return (
-    <Stack gap="md" data-testid="import-page">
+    <Stack gap="md">
       <Title order={1}>{t`Import and export`}</Title>
       <Paper withBorder p="md">
         <Stack gap="sm">

@@ -18,7 +18,7 @@ export function ImportProgress({ jobId, onDone }: { jobId: string; onDone: (repo
 
   if (job?.state === 'failed')
     return (
-      <Alert color="red" role="alert" data-testid="import-job-failed">
+      <Alert color="red" role="alert">
         {t`The import did not finish, and nothing of it was written. Try again.`}
       </Alert>
     );
@@ -34,7 +34,7 @@ export function ImportProgress({ jobId, onDone }: { jobId: string; onDone: (repo
           ? t`Done`
           : t`Waiting to start…`;
   return (
-    <Paper withBorder p="md" data-testid="import-job">
+    <Paper withBorder p="md">
       <Stack gap="xs">
         <Text size="sm">{t`A large file is imported in the background: you may leave this page and come back.`}</Text>
         <Progress value={SHARE[phase]} animated={phase !== 'done'} aria-label={label} />

@@ -23,15 +23,15 @@ export function ImportReportView({ fileName, report, applying, onApply, onReset 
           {report.applied ? t`Imported ${fileName}` : t`Dry run of ${fileName}: nothing is written yet`}
         </Title>
         <Group gap="xs">
-          <Badge variant="light" color="gray" data-testid="import-rows">{t`${report.rows} rows read`}</Badge>
+          <Badge variant="light" color="gray">{t`${report.rows} rows read`}</Badge>
           <Badge variant="light" color="green" data-testid="import-add">
             {report.applied ? t`${report.add} added` : t`${report.add} to add`}
           </Badge>
-          <Badge variant="light" color="blue" data-testid="import-update">
+          <Badge variant="light" color="blue">
             {report.applied ? t`${report.update} updated` : t`${report.update} to update`}
           </Badge>
-          <Badge variant="light" color="gray" data-testid="import-unchanged">{t`${report.unchanged} unchanged`}</Badge>
-          <Badge variant="light" color={rejectedLines > 0 ? 'red' : 'gray'} data-testid="import-rejected-count">
+          <Badge variant="light" color="gray">{t`${report.unchanged} unchanged`}</Badge>
+          <Badge variant="light" color={rejectedLines > 0 ? 'red' : 'gray'}>
             {t`${rejectedLines} lines rejected`}
           </Badge>
         </Group>

@@ -54,7 +54,7 @@ export function MyStorePage() {
           <Text size="sm" c="dimmed">{t`Picture`}</Text>
           <Group gap="sm">
             {row.image ? (
-              <Image src={row.image} h={64} w={96} fit="contain" alt={t`Store picture`} data-testid="my-store-image" />
+              <Image src={row.image} h={64} w={96} fit="contain" alt={t`Store picture`} />
             ) : (
               <Text size="sm">—</Text>
             )}

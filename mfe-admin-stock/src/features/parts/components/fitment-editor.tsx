@@ -49,7 +49,7 @@ export function FitmentEditor({ partId, defaultPosition }: { partId: number; def
       {ranges.length === 0 ? (
         <Text c="dimmed">{t`This part fits no vehicle yet.`}</Text>
       ) : (
-        <Table data-testid="fitment-ranges">
+        <Table>
           <Table.Thead>
             <Table.Tr>
               <Table.Th>{t`Vehicle`}</Table.Th>
@@ -186,7 +186,7 @@ function AddFitment({ partId, defaultPosition }: { partId: number; defaultPositi
     );
 
   return (
-    <Paper withBorder p="sm" data-testid="fitment-add">
+    <Paper withBorder p="sm">
       <Stack gap="xs">
         <Text fw={600}>{t`Add vehicles`}</Text>
         <Group grow align="flex-start">

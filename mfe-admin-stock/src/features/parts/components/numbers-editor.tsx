@@ -56,7 +56,7 @@ function NumbersForm({ partId, loaded }: { partId: number; loaded: PartNumbersVi
       </Text>
       {rows.length === 0 ? <Text c="dimmed">{t`No other numbers yet.`}</Text> : null}
       {rows.map((row, index) => (
-        <Group key={index} gap="xs" align="flex-start" data-testid="part-number-row">
+        <Group key={index} gap="xs" align="flex-start">
           <Select
             aria-label={t`Kind of number`}
             data={PART_NUMBER_KINDS.map((kind) => ({ value: kind, label: i18n._(kindLabels[kind]) }))}

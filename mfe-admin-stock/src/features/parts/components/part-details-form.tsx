@@ -39,17 +39,17 @@ export function PartDetailsForm({ part }: { part: PartAdminView }) {
   });
   const values = form.getValues();
   return (
-    <form onSubmit={submit} noValidate data-testid="part-form">
+    <form onSubmit={submit} noValidate>
       <Stack gap="sm">
         <RecordFields form={form} fields={fields} isNew={false} />
         <PartNumberCheck partNumber={values.partNumber} makerId={values.brandItemId} exceptId={part.id} />
         {problem ? (
-          <Alert color="red" variant="light" role="alert" data-testid="part-form-problem">
+          <Alert color="red" variant="light" role="alert">
             {i18n._(problem)}
           </Alert>
         ) : null}
         <Group justify="flex-end">
-          <Button type="submit" loading={writes.update.isPending} data-testid="part-save">
+          <Button type="submit" loading={writes.update.isPending}>
             {t`Save`}
           </Button>
         </Group>

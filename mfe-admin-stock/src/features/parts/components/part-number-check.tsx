@@ -59,14 +59,14 @@ export function PartNumberCheck({
   return (
     <>
       {sameMaker ? (
-        <Alert color="red" variant="light" data-testid="part-number-taken">
+        <Alert color="red" variant="light">
           <Text size="sm">
             {t`This maker already has part ${sameMaker.partNumber} (${localizedName(sameMaker, i18n.locale)}); saving will be refused.`}
           </Text>
         </Alert>
       ) : null}
       {otherMakers.length > 0 ? (
-        <Alert color="yellow" variant="light" data-testid="part-number-other-makers">
+        <Alert color="yellow" variant="light">
           <Text size="sm">
             {t`Another maker uses this number too: ${others}. You can save; check that it is not the same part.`}
           </Text>

@@ -110,7 +110,6 @@ function PartImageAndFlags({ part }: { part: PartAdminView }) {
             onChange={(event) =>
               writes.flag.mutateAsync({ flag: 'best-seller', value: event.currentTarget.checked }).catch(failed)
             }
-            data-testid="part-best-seller"
           />
         </Stack>
       </Paper>

@@ -138,7 +138,7 @@ export function StockHistoryPage() {
             >
               <Text size="sm">{t`${formatNumber(i18n, entry.quantityBefore)} → ${formatNumber(i18n, entry.quantityAfter)}`}</Text>
               {entry.note || entry.noteCode ? (
-                <Text size="sm" c="dimmed" data-testid="stock-history-note">
+                <Text size="sm" c="dimmed">
                   {noteText(systemNote(entry.noteCode, entry.noteFacts), entry.note)}
                 </Text>
               ) : null}

@@ -36,7 +36,7 @@ export function StockPriceModal({ stocks, onClose }: { stocks: StockView[]; onCl
 
   return (
     <Modal opened onClose={onClose} title={t`Change the price of ${stocks.length} stock(s)`} size="lg">
-      <Stack gap="sm" data-testid="price-change">
+      <Stack gap="sm">
         {results ? (
           <Table data-testid="price-results">
             <Table.Thead>

@@ -39,8 +39,7 @@ export function StoresPage() {
             // The picture its supplier chose on "My store".
             accessor: 'image',
             title: t`Image`,
-            render: (row) =>
-              row.image ? <Image src={row.image} h={28} w={28} fit="contain" alt="" data-testid="store-image" /> : null,
+            render: (row) => (row.image ? <Image src={row.image} h={28} w={28} fit="contain" alt="" /> : null),
           },
           {
             accessor: 'name',

@@ -50,7 +50,7 @@ export function AttachmentsPage() {
     {
       accessor: 'file.name',
       title: t`File`,
-      render: (row) => <span data-testid="attachment-name">{row.file.name}</span>,
+      render: (row) => row.file.name,
     },
     { accessor: 'size', title: t`Size`, sortable: true, render: (row) => sizeText(row.file.size) },
     {
@@ -169,7 +169,6 @@ export function AttachmentsPage() {
               <Button
                 color="red"
                 variant="light"
-                data-testid="empty-trash"
                 onClick={() =>
                   confirmAction({
                     title: t`Empty the trash?`,

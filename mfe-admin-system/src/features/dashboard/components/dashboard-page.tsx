@@ -74,7 +74,6 @@ export function DashboardPage() {
         <Group gap="sm" align="flex-end">
           <SegmentedControl
             aria-label={t`Period`}
-            data-testid="dashboard-period"
             value={type}
             onChange={(value) => setParam('type', value === 'w' ? null : value)}
             data={DASHBOARD_PERIODS.map((value) => ({ value, label: periodLabels[value] }))}
@@ -261,7 +260,7 @@ export function DashboardPage() {
           {top.isError ? <ErrorBlock onRetry={() => void top.refetch()} /> : null}
           {top.data && top.data.length === 0 ? <Text c="dimmed">{t`Nothing sold yet.`}</Text> : null}
           {top.data && top.data.length > 0 ? (
-            <Table striped highlightOnHover data-testid="dashboard-top-stocks">
+            <Table striped highlightOnHover>
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>{t`Item`}</Table.Th>
@@ -311,7 +310,6 @@ export function DashboardPage() {
             dataKey="name"
             series={[{ name: 'sales', label: t`Sales`, color: 'teal.6' }]}
             valueFormatter={chartMoney}
-            data-testid="dashboard-groups"
           />
         ) : null}
       </Paper>

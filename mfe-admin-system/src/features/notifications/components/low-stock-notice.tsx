@@ -31,12 +31,7 @@ export function LowStockNotice({
       : t`Low stock: ${item} at ${store}, ${left} left`;
   }
   return (
-    <Anchor
-      component={Link}
-      to={`/${locale}/admin/stock-history/${stockId}`}
-      size="sm"
-      data-testid="low-stock-notification"
-    >
+    <Anchor component={Link} to={`/${locale}/admin/stock-history/${stockId}`} size="sm">
       {text}
     </Anchor>
   );

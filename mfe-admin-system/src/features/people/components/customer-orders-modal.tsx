@@ -20,7 +20,7 @@ export function CustomerOrdersModal({ user, onClose }: { user: AccountUser; onCl
   else if (orders.data.data.length === 0) body = <Text c="dimmed">{t`${user.name} has not ordered yet.`}</Text>;
   else {
     body = (
-      <Table striped data-testid="customer-orders">
+      <Table striped>
         <Table.Thead>
           <Table.Tr>
             <Table.Th>{t`Order`}</Table.Th>

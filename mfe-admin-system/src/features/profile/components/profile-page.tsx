@@ -73,7 +73,7 @@ function DetailsCard({ user, kind, editable }: { user: SessionUser; kind: StaffK
   });
   return (
     <Card withBorder padding="lg">
-      <form onSubmit={submit} noValidate data-testid="profile-form">
+      <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           <Title order={2} size="h4">{t`My details`}</Title>
           {editable ? null : (
@@ -95,7 +95,7 @@ function DetailsCard({ user, kind, editable }: { user: SessionUser; kind: StaffK
           <Problem problem={problem} />
           {editable ? (
             <Group justify="flex-end">
-              <Button type="submit" loading={update.isPending} data-testid="profile-save">
+              <Button type="submit" loading={update.isPending}>
                 {t`Save`}
               </Button>
             </Group>
@@ -139,7 +139,7 @@ function PasswordCard({ user, kind }: { user: SessionUser; kind: StaffKind }) {
   });
   return (
     <Card withBorder padding="lg">
-      <form onSubmit={submit} noValidate data-testid="password-form">
+      <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           <Title order={2} size="h4">{t`My password`}</Title>
           <RecordFields
@@ -153,7 +153,7 @@ function PasswordCard({ user, kind }: { user: SessionUser; kind: StaffKind }) {
           />
           <Problem problem={problem} />
           <Group justify="flex-end">
-            <Button type="submit" loading={change.isPending} data-testid="password-save">
+            <Button type="submit" loading={change.isPending}>
               {t`Change password`}
             </Button>
           </Group>

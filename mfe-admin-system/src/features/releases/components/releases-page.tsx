@@ -84,7 +84,7 @@ function RemoteCard({ remote }: { remote: RemoteRelease }) {
           )}
         </Group>
         {problem ? (
-          <Alert color="red" variant="light" role="alert" data-testid="release-problem">
+          <Alert color="red" variant="light" role="alert">
             <Text size="sm">{problem.text}</Text>
             {problem.details ? (
               <Code block mt="xs">
@@ -95,7 +95,7 @@ function RemoteCard({ remote }: { remote: RemoteRelease }) {
         ) : null}
         {remote.versions.length <= 1 ? (
           // `npm start` publishes one version per remote, so there is nothing to switch to: say how to get another.
-          <Alert color="blue" variant="light" data-testid="release-how-to">
+          <Alert color="blue" variant="light">
             <Text size="sm">
               {remote.versions.length === 0
                 ? t`No version published yet. Publish one from the project folder with:`

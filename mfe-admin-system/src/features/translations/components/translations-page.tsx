@@ -113,7 +113,7 @@ export function TranslationsPage() {
       actions={
         <Group gap="xs">
           {current ? (
-            <Group gap={4} data-testid="translation-summary">
+            <Group gap={4}>
               <Badge variant="light" color="red">{t`${current.missing} missing`}</Badge>
               <Badge variant="light" color="green">{t`${current.correct} correct`}</Badge>
               <Badge variant="light" color="orange">{t`${current.changed} changed`}</Badge>
@@ -121,7 +121,7 @@ export function TranslationsPage() {
           ) : null}
           <FileButton onChange={(file) => void importPo(file)} accept=".po,text/x-gettext-translation">
             {(props) => (
-              <Button {...props} variant="default" size="sm" loading={importFile.isPending} data-testid="po-import">
+              <Button {...props} variant="default" size="sm" loading={importFile.isPending}>
                 {t`Import .po (${nameOf(language)})`}
               </Button>
             )}

@@ -65,12 +65,10 @@ export function CartLineCard({ line, editor }: { line: CartLine; editor: LineEdi
                 {name}
               </Text>
             )}
-            <Text size="xs" c="dimmed" style={PART_NUMBER_STYLE} data-testid="cart-line-part-number">
+            <Text size="xs" c="dimmed" style={PART_NUMBER_STYLE}>
               {line.item.partNumber}
             </Text>
-            <Text size="sm" data-testid="cart-line-store">
-              {t`Sold by ${storeName}`}
-            </Text>
+            <Text size="sm">{t`Sold by ${storeName}`}</Text>
             <Group gap={6} align="baseline">
               <Text size="sm" c="dimmed">{t`Price per ${unitName}`}</Text>
               <Amount usd={line.unitPrice} khr={line.unitPriceKhr} size="sm" strong align="end" />
@@ -91,14 +89,7 @@ export function CartLineCard({ line, editor }: { line: CartLine; editor: LineEdi
         <Grid.Col span={{ base: 12, sm: 2 }}>
           <Stack gap={4} align="flex-end">
             <Amount usd={line.lineTotal} khr={line.lineTotalKhr} strong align="end" testId="cart-line-total" />
-            <Button
-              variant="subtle"
-              color="red"
-              size="compact-sm"
-              disabled={busy}
-              data-testid="cart-line-remove"
-              onClick={() => editor.remove()}
-            >
+            <Button variant="subtle" color="red" size="compact-sm" disabled={busy} onClick={() => editor.remove()}>
               {t`Remove`}
               {/* Read after the visible word, so the button's name starts with what it shows. */}{' '}
               <VisuallyHidden>{name}</VisuallyHidden>
@@ -112,7 +103,7 @@ export function CartLineCard({ line, editor }: { line: CartLine; editor: LineEdi
         </Alert>
       ) : null}
       {failure ? (
-        <Alert color="red" variant="light" mt="sm" p="xs" role="alert" data-testid="cart-line-error">
+        <Alert color="red" variant="light" mt="sm" p="xs" role="alert">
           {apiErrorText(failure)}
         </Alert>
       ) : null}

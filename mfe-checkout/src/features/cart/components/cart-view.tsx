@@ -54,7 +54,7 @@ function CartContents({
   }
   if (cart.isError) {
     return (
-      <Alert color="red" variant="light" role="alert" data-testid="cart-error">
+      <Alert color="red" variant="light" role="alert">
         {apiErrorText(cart.error)}
       </Alert>
     );
@@ -97,12 +97,12 @@ function CartSummary({ cart, extra }: { cart: Cart; extra: ReactNode }) {
         </Group>
         {extra}
         {cart.dealerPricing ? (
-          <Text size="sm" c="dimmed" data-testid="cart-dealer-prices">
+          <Text size="sm" c="dimmed">
             {t`Dealer prices apply.`}
           </Text>
         ) : null}
         {cart.hasWarnings ? (
-          <Alert color="orange" variant="light" p="xs" data-testid="cart-warnings">
+          <Alert color="orange" variant="light" p="xs">
             {t`Some lines cannot be ordered as they are. Change or remove them to check out.`}
           </Alert>
         ) : null}

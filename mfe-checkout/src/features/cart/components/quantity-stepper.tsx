@@ -40,7 +40,6 @@ export function QuantityStepper({ value, disabled, onChange, label }: QuantitySt
         variant="default"
         size="lg"
         aria-label={t`One less`}
-        data-testid="quantity-decrease"
         disabled={disabled || value <= MIN_QUANTITY}
         onClick={() => onChange(value - 1)}
       >
@@ -48,7 +47,6 @@ export function QuantityStepper({ value, disabled, onChange, label }: QuantitySt
       </ActionIcon>
       <NumberInput
         aria-label={label}
-        data-testid="cart-line-quantity"
         value={typed}
         onChange={setTyped}
         onBlur={commit}
@@ -68,7 +66,6 @@ export function QuantityStepper({ value, disabled, onChange, label }: QuantitySt
         variant="default"
         size="lg"
         aria-label={t`One more`}
-        data-testid="quantity-increase"
         disabled={disabled || value >= MAX_QUANTITY}
         onClick={() => onChange(value + 1)}
       >

@@ -29,7 +29,6 @@ export function UnitSelect({ line, disabled, onChange }: UnitSelectProps) {
   return (
     <NativeSelect
       aria-label={t`Unit`}
-      data-testid="cart-line-unit"
       value={String(line.unit.id)}
       disabled={disabled || choices.length < 2}
       data={choices.map((unit) => ({ value: String(unit.id), label: label(unit) }))}

@@ -136,7 +136,7 @@ export function CheckoutForm({ cart, locations, onPlaced, onShort }: CheckoutFor
           <Stack gap="lg">
             <Section title={t`Delivery address`}>
               {locations.length === 0 ? (
-                <Alert color="orange" variant="light" data-testid="checkout-no-location">
+                <Alert color="orange" variant="light">
                   <Stack gap="xs" align="flex-start">
                     <Text size="sm">{t`You have no saved location yet. Add one, then come back to place your order.`}</Text>
                     <Button
@@ -150,11 +150,7 @@ export function CheckoutForm({ cart, locations, onPlaced, onShort }: CheckoutFor
                   </Stack>
                 </Alert>
               ) : (
-                <Radio.Group
-                  {...checkout.getInputProps('userLocationId')}
-                  name="location"
-                  data-testid="checkout-location"
-                >
+                <Radio.Group {...checkout.getInputProps('userLocationId')} name="location">
                   <Stack gap="xs">
                     {locations.map((saved) => (
                       <LocationChoice key={saved.id} saved={saved} />
@@ -174,7 +170,6 @@ export function CheckoutForm({ cart, locations, onPlaced, onShort }: CheckoutFor
                   {...checkout.getInputProps('paymentMethod')}
                   value={chosenMethod ? String(chosenMethod.id) : null}
                   name="payment"
-                  data-testid="checkout-payment"
                 >
                   <Stack gap="xs">
                     {methods.data.map((method) => (
@@ -184,7 +179,7 @@ export function CheckoutForm({ cart, locations, onPlaced, onShort }: CheckoutFor
                 </Radio.Group>
               )}
               {chosenMethod?.type === 'CASH' ? (
-                <Text size="sm" c="dimmed" data-testid="checkout-cash-note">
+                <Text size="sm" c="dimmed">
                   {t`Paying cash: shipped items are paid on delivery, items you pick up are paid at the store.`}
                 </Text>
               ) : null}
@@ -208,7 +203,7 @@ export function CheckoutForm({ cart, locations, onPlaced, onShort }: CheckoutFor
             {location ? (
               <Section title={t`Delivery`}>
                 {quote.isError ? (
-                  <Alert color="red" variant="light" role="alert" data-testid="checkout-quote-error">
+                  <Alert color="red" variant="light" role="alert">
                     {apiErrorText(quote.error)}
                   </Alert>
                 ) : plan && quote.data ? (
@@ -224,7 +219,7 @@ export function CheckoutForm({ cart, locations, onPlaced, onShort }: CheckoutFor
                     />
                   </div>
                 ) : (
-                  <Text size="sm" c="dimmed" data-testid="checkout-quote-loading">
+                  <Text size="sm" c="dimmed">
                     {t`Pricing delivery to this address…`}
                   </Text>
                 )}
@@ -261,16 +256,14 @@ export function CheckoutForm({ cart, locations, onPlaced, onShort }: CheckoutFor
                   />
                 </Group>
               ) : null}
-              {cart.dealerPricing ? (
-                <Text size="sm" c="dimmed" data-testid="checkout-dealer-prices">{t`Dealer prices apply.`}</Text>
-              ) : null}
+              {cart.dealerPricing ? <Text size="sm" c="dimmed">{t`Dealer prices apply.`}</Text> : null}
               {cart.hasWarnings ? (
                 <Alert color="orange" variant="light" p="xs">
                   {t`Some lines cannot be ordered as they are. Change them in your cart first.`}
                 </Alert>
               ) : null}
               {problem ? (
-                <Alert color="red" variant="light" role="alert" data-testid="checkout-error">
+                <Alert color="red" variant="light" role="alert">
                   {i18n._(problem.message)}
                 </Alert>
               ) : null}

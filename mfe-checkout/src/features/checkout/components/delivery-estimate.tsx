@@ -36,7 +36,7 @@ export function DeliveryEstimate({ cart, locations }: DeliveryEstimateProps) {
   const place = saved ? nameOf(saved.location) : '';
 
   return (
-    <Stack gap="xs" data-testid="delivery-estimate">
+    <Stack gap="xs">
       <Text fw={600}>{t`Delivery`}</Text>
       {saved ? (
         <Text size="sm" c="dimmed" data-testid="delivery-estimate-place">
@@ -52,7 +52,6 @@ export function DeliveryEstimate({ cart, locations }: DeliveryEstimateProps) {
             ...(provinces.data ?? []).map((province) => ({ value: String(province.id), label: nameOf(province) })),
           ]}
           disabled={!provinces.data}
-          data-testid="delivery-estimate-province"
         />
       )}
       {destination === null ? (
@@ -76,7 +75,7 @@ function EstimateFigures({ quote }: { quote: DeliveryQuote }) {
   const province = nameOf(quote.location);
   if (quote.outsideZones) {
     return (
-      <Alert color="orange" variant="light" p="xs" data-testid="delivery-estimate-outside">
+      <Alert color="orange" variant="light" p="xs">
         {t`We do not deliver to ${province} yet. You can pick up your order at each supplier's store, free.`}
       </Alert>
     );

@@ -40,7 +40,7 @@ export function OrderLinesSummary({ lines, charges = [], total, totalKhr, testId
         const unit = nameOf(line.unit);
         const name = nameOf(line.item);
         return (
-          <Group key={line.id} justify="space-between" wrap="nowrap" align="flex-start" data-testid="summary-line">
+          <Group key={line.id} justify="space-between" wrap="nowrap" align="flex-start">
             <Text size="sm">{t`${quantity} × ${unit} · ${name}`}</Text>
             <Text size="sm" fw={500} style={{ whiteSpace: 'nowrap' }}>
               {formatMoney(line.lineTotal)}

@@ -24,7 +24,7 @@ interface PartDeliveryChoicesProps {
 export function PartDeliveryChoices({ plan, payment, place, outsideZones, onChoose }: PartDeliveryChoicesProps) {
   const { t } = useLingui();
   return (
-    <Stack gap="sm" data-testid="checkout-delivery">
+    <Stack gap="sm">
       {outsideZones ? (
         <Alert color="orange" variant="light" role="alert" data-testid="checkout-outside-zones">
           {t`We do not deliver to ${place} yet. You can pick up each part at its supplier's store, or choose another address.`}

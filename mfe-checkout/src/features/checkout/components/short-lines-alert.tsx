@@ -8,13 +8,7 @@ export function ShortLinesAlert({ lines }: { lines: ShortLine[] }) {
   const { t } = useLingui();
   const nameOf = useLocalizedName();
   return (
-    <Alert
-      color="red"
-      variant="light"
-      role="alert"
-      title={t`Your order was not placed`}
-      data-testid="order-short-lines"
-    >
+    <Alert color="red" variant="light" role="alert" title={t`Your order was not placed`}>
       <Text
         size="sm"
         mb="xs"
@@ -24,7 +18,7 @@ export function ShortLinesAlert({ lines }: { lines: ShortLine[] }) {
           const { wanted, available } = line;
           const name = nameOf(line);
           return (
-            <List.Item key={line.cartItemId} data-testid="short-line" data-cart-item-id={line.cartItemId}>
+            <List.Item key={line.cartItemId} data-cart-item-id={line.cartItemId}>
               {t`${name}: you asked for ${wanted}, ${available} left`}
             </List.Item>
           );

@@ -34,7 +34,7 @@ export function FavoriteList({ actions }: FavoriteListProps) {
   }
   if (favorites.data.length === 0) {
     return (
-      <Paper withBorder radius="md" p="xl" data-testid="favorites-empty">
+      <Paper withBorder radius="md" p="xl">
         <Text>{t`You have no favorites yet. Press the heart on a part to keep it here.`}</Text>
       </Paper>
     );
@@ -79,14 +79,7 @@ function FavoriteRow({
   const name = nameOf(favorite.item);
   const href = paths.catalogLink(locale, favorite.link);
   return (
-    <Card
-      withBorder
-      radius="md"
-      padding="md"
-      component="li"
-      data-testid="favorite-line"
-      data-item-id={favorite.item.itemId}
-    >
+    <Card withBorder radius="md" padding="md" component="li" data-item-id={favorite.item.itemId}>
       <Group justify="space-between" wrap="wrap" gap="sm">
         <Group gap="md" wrap="nowrap">
           <Image
@@ -119,7 +112,7 @@ function FavoriteRow({
               </Text>
             ) : null}
             {favorite.availability === 'OUT_OF_STOCK' ? (
-              <Text size="xs" c="orange" data-testid="favorite-out-of-stock">
+              <Text size="xs" c="orange">
                 {t`Out of stock`}
               </Text>
             ) : null}
@@ -134,7 +127,6 @@ function FavoriteRow({
             disabled={busy}
             aria-label={t`Remove ${name} from favorites`}
             onClick={onRemove}
-            data-testid="favorite-remove"
           >
             {t`Remove`}
           </Button>
