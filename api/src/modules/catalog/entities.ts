@@ -14,6 +14,7 @@ import { PartFitCount } from './part-fit-count.entity.ts';
 import { SearchName } from './search-name.entity.ts';
 import { PartNumber } from './part-number.entity.ts';
 import { UncarriedBrand } from './uncarried-brand.entity.ts';
+import { VehiclePartCount } from './vehicle-part-count.entity.ts';
 
 export const catalogEntities = [
   Year,
@@ -28,6 +29,7 @@ export const catalogEntities = [
   PartFit,
   Accessory,
   PartFitCount,
+  VehiclePartCount,
   SearchName,
   PartNumber,
   UncarriedBrand,

@@ -42,6 +42,12 @@ export interface ReadQuery {
   /** The years of a range ("camry 2012-2015") the vehicle was made in. */
   yearIds?: number[];
   makerId?: number;
+  /**
+   * A part number typed beside part words ("04465 8S468 brake pad", "oil filter 90915-YZZE1"): the number, searched as
+   * a number, and the words beside it, searched as part words. Unset when the words are all one or the other.
+   */
+  number?: string;
+  partWords?: string;
 }
 
 type Kind = 'brand' | 'model' | 'maker';
@@ -183,6 +189,34 @@ const KHMER_FILLER = /(?<=^|\s)(?:ឡាន|រថយន្ត|សម្រា�
 const NUMBER_LABEL = /(?<![\p{L}\p{N}])(?:oem|p\/n|pn|part\s*(?:no|number)|no|លេខ(?:កូដ)?)\.?(?![\p{L}\p{N}])|#/gu;
 /** A word with three digits or more: a part number. */
 const NUMBER_WORD = /(?:\p{N}[^\s]*){3}/u;
+/** A piece of a part number as typed: Latin letters, digits, dashes and dots, with a digit ("04465", "8s468", "0k090"). */
+const NUMBER_PIECE = /^[a-z0-9.-]*[0-9][a-z0-9.-]*$/iu;
+/** A part word beside a number: letters only, four or more ("brake", "filter", "ហ្វ្រាំង"). */
+const PART_WORD = /^[\p{L}\p{M}]{4,}$/u;
+
+/**
+ * The part number at the start or the end of `words` and the part words beside it: the pieces of a number (NUMBER_PIECE,
+ * five digits or more together, "04465 8S468", "0 986 494 123") and words with one of four letters or more, or two
+ * words ("brake pad", "wiper"). Null otherwise: a letter prefix is part of the number ("gdb 8868460", "VL 7485271"), and
+ * a size among words ("tyre 265/65 r17") or a year ("brake pad 2015") is no number.
+ */
+function numberBesideWords(words: string): { number: string; words: string } | null {
+  const pieces = words.split(' ').filter((piece) => piece !== '');
+  const isNumber = (piece: string) => NUMBER_PIECE.test(piece);
+  const lead = pieces.findIndex((piece) => !isNumber(piece));
+  const trail = pieces.length - 1 - [...pieces].reverse().findIndex((piece) => !isNumber(piece));
+  for (const [number, rest] of [
+    [pieces.slice(0, Math.max(lead, 0)), pieces.slice(Math.max(lead, 0))],
+    [pieces.slice(trail + 1), pieces.slice(0, trail + 1)],
+  ]) {
+    if (lead === -1 || number!.length === 0) continue;
+    const digits = number!.join('').replace(/\D/g, '').length;
+    if (digits < 5 || rest!.some(isNumber)) continue;
+    if (rest!.length >= 2 || rest!.some((word) => PART_WORD.test(word)))
+      return { number: number!.join(' '), words: rest!.join(' ') };
+  }
+  return null;
+}
 
 /**
  * Words that ask rather than name ("i need brake pad for my prius", "do you have ... ?", "តើមាន ... ទេ"): no part, maker
@@ -402,5 +436,10 @@ export function readQuery(query: string, dictionary: QueryDictionary): ReadQuery
         .join('')
     : text;
   reading.words = words.replace(/\s+/g, ' ').trim();
+  const split = numberBesideWords(reading.words);
+  if (split) {
+    result.number = split.number;
+    result.partWords = split.words;
+  }
   return result;
 }

@@ -65,9 +65,9 @@ export async function closestMatches(
   if (vehicle?.yearId !== undefined || vehicle?.yearIds !== undefined)
     tries.push(['otherYears', () => search({ ...vehicle, yearId: undefined, yearIds: undefined }, words)]);
   if (vehicle) tries.push(['anyVehicle', () => search(undefined, words)]);
-  const key = partNumberKey(query.text);
-  if (/^[\x21-\x7e]{4,}$/.test(key))
-    tries.push(['similarNumber', () => similarNumbers(runner, query.text, query.priceKind)]);
+  const number = query.number ?? query.text;
+  if (/^[\x21-\x7e]{4,}$/.test(partNumberKey(number)))
+    tries.push(['similarNumber', () => similarNumbers(runner, number, query.priceKind)]);
   if (vehicle) tries.push(['vehicleParts', () => vehicleParts(runner, vehicle, query.priceKind)]);
   for (const [reason, attempt] of tries) {
     const parts = await attempt();

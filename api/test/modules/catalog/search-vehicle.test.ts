@@ -96,6 +96,28 @@ describe('reading a query', () => {
     readAs(query, ids, words);
   });
 
+  // A part number beside part words is read as a number, the words beside it as part words (the reading's words stay
+  // as typed, for the page). Not a letter prefix of a number, a tyre size among words, or a year.
+  it.each([
+    ['04465 8S468 brake pad', { number: '04465 8S468', partWords: 'brake pad' }, '04465 8S468 brake pad'],
+    ['oil filter 90915-YZZE1', { number: '90915-YZZE1', partWords: 'oil filter' }, 'oil filter 90915-YZZE1'],
+    ['0 986 494 123 wiper', { number: '0 986 494 123', partWords: 'wiper' }, '0 986 494 123 wiper'],
+    [
+      'ហ្វ្រាំង camry 04465-0K090',
+      { brandId: 1, modelId: 11, number: '04465-0K090', partWords: 'ហ្វ្រាំង' },
+      'ហ្វ្រាំង 04465-0K090',
+    ],
+    ['gdb 8868460', {}, 'gdb 8868460'],
+    ['tyre 265/65 r17', {}, 'tyre 265/65 r17'],
+    ['brake pad 2015', {}, 'brake pad 2015'],
+    ['0 986 494 123', {}, '0 986 494 123'],
+    ['04465 brake 8S468 pad', {}, '04465 brake 8S468 pad'],
+  ])('%s: a number beside part words', (query, ids, words) => {
+    const { reading, ...read } = readQuery(query, dictionary);
+    expect(read).toEqual(ids);
+    expect(reading.words).toBe(words);
+  });
+
   it('says a span of years as one, and a vehicle brand the shop has no parts for', () => {
     expect(readQuery('camry 2009-15 brake pad', dictionary).reading.yearRange).toEqual({
       from: 2009,
@@ -246,6 +268,77 @@ describe('searching with a vehicle in the query', () => {
     expect(expected).toBeGreaterThan(0);
     expect(answer.pagination.totalCount).toBe(expected);
     expect(answer.understood).toMatchObject({ brand: { name: 'Toyota', text: '' }, model: { name: 'Hilux' } });
+  });
+
+  it('a vehicle named alone ("hilux", "toyota") is counted by the fitment triggers: each part once, as fitments come and go', async () => {
+    const totals = async () => ({
+      hilux: (await search('hilux')).pagination.totalCount,
+      toyota: (await search('toyota')).pagination.totalCount,
+    });
+    await withDatabase(t.databaseUrl, async (db) => {
+      const one = async (query: string, params: unknown[] = []) => (await db.query(query, params)).rows[0];
+      const counted = async () => ({
+        hilux: (
+          await one(`select count(distinct f.part_id)::int as n from part_fit f join vehicle_model m on m.id = f.model_id
+                     where m.name = 'Hilux'`)
+        ).n,
+        toyota: (
+          await one(`select count(distinct f.part_id)::int as n from part_fit f join brand b on b.id = f.brand_id
+                     where b.name = 'Toyota'`)
+        ).n,
+      });
+      const before = await counted();
+      expect(before.hilux).toBeGreaterThan(0);
+      expect(await totals()).toEqual(before);
+      const { hilux, camry, toyota } = await one(
+        `select h.id as hilux, c.id as camry, h.brand_id as toyota from vehicle_model h join vehicle_model c on c.name = 'Camry'
+         where h.name = 'Hilux'`,
+      );
+      const years = (
+        await db.query(
+          `select year_id from vehicle_model_year where model_id = $1 and year_id in (select year_id from vehicle_model_year where model_id = $2) order by year_id limit 3`,
+          [hilux, camry],
+        )
+      ).rows.map((row) => row.year_id as number);
+      expect(years).toHaveLength(3);
+      // A part that fits no Toyota yet.
+      const { id: part } = await one(
+        `select p.id from part p where not exists (select 1 from part_fit f where f.part_id = p.id and f.brand_id = $1) order by p.id limit 1`,
+        [toyota],
+      );
+      const fit = (model: number, yearIds: number[]) =>
+        db.query(
+          `insert into part_fit (part_id, year_id, brand_id, model_id, position) select $1, y, $2, $3, 'Main' from unnest($4::int[]) y`,
+          [part, toyota, model, yearIds],
+        );
+      const plus = (hiluxParts: number, toyotaParts: number) => ({
+        hilux: before.hilux + hiluxParts,
+        toyota: before.toyota + toyotaParts,
+      });
+      // Two years in one statement, then a third: the part counts once for the model and once for the brand.
+      await fit(hilux, years.slice(0, 2));
+      expect(await totals()).toEqual(plus(1, 1));
+      await fit(hilux, years.slice(2));
+      expect(await totals()).toEqual(plus(1, 1));
+      // Fitted to another model of the brand: once for the brand still.
+      await fit(camry, years.slice(0, 1));
+      expect(await totals()).toEqual(plus(1, 1));
+      // One year taken away: it still fits; the rest in one statement: it no longer fits the Hilux, still the Camry.
+      await db.query('delete from part_fit where part_id = $1 and model_id = $2 and year_id = $3', [
+        part,
+        hilux,
+        years[0],
+      ]);
+      expect(await totals()).toEqual(plus(1, 1));
+      await db.query('delete from part_fit where part_id = $1 and model_id = $2', [part, hilux]);
+      expect(await totals()).toEqual(plus(0, 1));
+      // The Camry fitment moved to the Hilux, then removed: back to where it was.
+      await db.query('update part_fit set model_id = $2 where part_id = $1 and model_id = $3', [part, hilux, camry]);
+      expect(await totals()).toEqual(plus(1, 1));
+      await db.query('delete from part_fit where part_id = $1 and brand_id = $2', [part, toyota]);
+      expect(await totals()).toEqual(before);
+      expect(await counted()).toEqual(before);
+    });
   });
 
   it('finds a part that fits the vehicle by its name as renamed, and by a fitment added later', async () => {

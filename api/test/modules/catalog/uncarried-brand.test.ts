@@ -41,6 +41,11 @@ describe('brands the shop carries no parts for', () => {
     }[];
     expect(brands).toHaveLength(22);
     expect(brands.find((brand) => brand.name === 'Porsche')?.name_kh).toBe('ព័រស');
+    // Chevrolet as it is written (ch as ឆ, the "r" of -vro- kept), the first list's spelling still read.
+    expect(brands.find((brand) => brand.name === 'Chevrolet')).toMatchObject({
+      name_kh: 'ឆេវ្រូឡេ',
+      other_names: ['Chevy', 'សេវ៉ូឡេ'],
+    });
     const khmer = brands.flatMap((brand) => [
       brand.name_kh,
       ...brand.other_names.filter((name) => /[\u1780-\u17ff]/u.test(name)),

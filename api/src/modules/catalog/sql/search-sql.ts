@@ -32,7 +32,10 @@ export interface VehicleFit {
 }
 
 export interface SearchQuery {
+  /** The words, or a part number, or both run together ("tyre 265/65 r17"). */
   text: string;
+  /** A part number typed beside the words (query-reading.ts): the number branches look for it, the others for `text`. */
+  number?: string;
   makerId?: number;
   vehicle?: VehicleFit;
   size: number;
@@ -90,7 +93,7 @@ function searchSql(target: Target, q: SearchQuery): SqlFragment {
   const maker = sql`${onlyMaker}${
     vehicle ? sql` and exists (select 1 from part_fit f where f.part_id = h.id and ${fitsSql(vehicle)})` : emptySql
   }`;
-  const key = partNumberKey(q.text);
+  const key = partNumberKey(q.number ?? q.text);
   const text = q.text.trim();
   const words = fold(text);
   // Part numbers are ASCII once normalised; a query in Khmer script has no part-number trigrams to look for.
@@ -98,7 +101,11 @@ function searchSql(target: Target, q: SearchQuery): SqlFragment {
   // Mostly digits ("0 986 494 123", "04465-33471"): a part number, not words; names are not searched.
   // A word of three letters or more standing alone ("tyre 265/65 r17") makes it words with numbers in them.
   const onlyNumber =
-    numberLike && (key.match(/\d/g)?.length ?? 0) * 2 >= key.length && key.length >= 4 && !WORD.test(text);
+    q.number === undefined &&
+    numberLike &&
+    (key.match(/\d/g)?.length ?? 0) * 2 >= key.length &&
+    key.length >= 4 &&
+    !WORD.test(text);
   const branches: SqlFragment[] = [];
   if (numberLike) {
     branches.push(
