@@ -8,5 +8,8 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['test/**/*.test.{ts,tsx}'],
     setupFiles: ['../ui/src/testing/jsdom-setup.ts'],
+    // The chunking tests cut Mantine into parts (writeSharedModules reads Mantine's whole file
+    // graph): over vitest's 5 s on a busy machine.
+    testTimeout: 30_000,
   },
 });

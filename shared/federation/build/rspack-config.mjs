@@ -23,6 +23,8 @@ import { FIRST_VIEW_FILE } from '../../contracts/src/first-view.ts';
 import { buildFirstView, firstViewInputs } from './first-view.ts';
 import { reactRouterStandInPlugins } from './react-router-stand-ins.mjs';
 import { federationRuntimeAsModules, providedRuntimeModule, runtimeFromShellPlugin } from './federation-runtime.mjs';
+// Module Federation's share data without the fields its runtime never reads (and a failed build if rspack's wording moves).
+import { unreadShareDataPlugin } from './unread-share-data.mjs';
 
 /** Paths the dev servers hand to the API (same origin in production: the API serves the shell). */
 export const API_PATHS = ['/api', '/auth', '/files', '/socket.io', '/health', '/docs'];
@@ -119,33 +121,6 @@ function compileHintPlugin() {
     // After minification, which drops comments, and before source maps and compression.
     stage: rspack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1,
   });
-}
-
-/**
- * Module Federation's runtime data carries fields the bundler runtime never reads, in every page's first script: for
- * each shared module a chunk consumes, the request it was resolved from (`import: "/home/.../node_modules/.cache/
- * shop-shared/_mantine_core/first.prod.mjs"`: a consumed module is found by its share key, its fallback by a
- * function; a build from another folder also differed by these paths), and on every consumed and provided module
- * `treeShakingMode: null` (read only as "set or not", and only with Module Federation's shared tree-shaking, which
- * the shop does not use: docs/performance.md). The consumes' and the shares' runtime modules have them taken out
- * before minification.
- * @returns {import('@rspack/core').RspackPluginInstance}
- */
-function unreadShareDataPlugin() {
-  const modules = new Set(['consumes_loading', 'sharing']);
-  const importField = /(?<=[{,]\s*)"?import"?:\s*("(?:[^"\\]|\\.)*"|null),\s*/g;
-  const treeShakingField = /,\s*"?treeShakingMode"?:\s*null(?=\s*[,}])/g;
-  return {
-    apply(compiler) {
-      compiler.hooks.thisCompilation.tap('ShopUnreadShareData', (compilation) => {
-        compilation.hooks.runtimeModule.tap('ShopUnreadShareData', (module) => {
-          if (!modules.has(module.name) || !module.source) return;
-          const text = module.source.source.toString('utf8');
-          module.source.source = Buffer.from(text.replace(importField, '').replace(treeShakingField, ''), 'utf8');
-        });
-      });
-    },
-  };
 }
 
 const standaloneTemplate = fileURLToPath(new URL('./standalone.html', import.meta.url));

@@ -11,7 +11,13 @@ export interface SharedParts {
 /** The small Mantine folders whose names are the part `first` (the storefront's first pages draw them). */
 export declare const FIRST_PAGE_COMPONENTS: readonly string[];
 export declare const FIRST_PART: 'first';
-/** Parts whose module also exports another part's names (`small` exports `first`'s). */
+export declare const CORE_PART: 'core';
+export declare const BASE_PART: 'base';
+/** The core's names in the part `base`, which every page starts with. */
+export declare const START_CORE_NAMES: readonly string[];
+/** The shell's file for the module of the part `core` and the files only its names bring. */
+export declare const CORE_PART_CHUNK: 'mantine-core-rest';
+/** Parts whose module also exports another part's names (`small` exports `first`'s, `core` exports `base`'s). */
 export declare const SUPERSET_PARTS: Readonly<Record<string, string>>;
 export declare function definingFiles(indexFile: string): Map<string, { file: string; imported: string }>;
 export declare function writeSharedModules(

@@ -16,12 +16,13 @@
 export const START_CHUNK = 'start';
 
 /**
- * The Mantine part chunks (shared-modules.mjs) that go into the start chunk: every page draws with them (the small
- * components of the storefront's first pages, `first`; Input: the home page's vehicle selector, the filter's, the
- * cart's quantities, sign-in, the back office's forms). The other small components (`mantine-small`: Timeline,
- * Tabs, Textarea...) are a file of their own, fetched by the pages that draw one.
+ * The Mantine part chunks (shared-modules.mjs) that go into the start chunk: every page draws with them (the core's
+ * files and the core names every page starts with, `base`; the small components of the storefront's first pages,
+ * `first`; Input: the home page's vehicle selector, the filter's, the cart's quantities, sign-in, the back office's
+ * forms). The other small components (`mantine-small`: Timeline, Tabs, Textarea...) and the core's other names
+ * (`mantine-core-rest`: FileButton, ColorSwatch...) are files of their own, fetched by the pages that draw one.
  */
-export const START_MANTINE_CHUNKS = new Set(['mantine-core', 'mantine-first', 'mantine-Input']);
+export const START_MANTINE_CHUNKS = new Set(['mantine-core', 'mantine-base', 'mantine-first', 'mantine-Input']);
 
 /**
  * The libraries of the start chunk: the shared singletons the shell starts with (shared.mjs), what they are made of

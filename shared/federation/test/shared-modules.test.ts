@@ -10,10 +10,12 @@ import { graphOf, type GraphNode } from './module-graph.ts';
 import { sharedConfig } from '../build/shared.mjs';
 import { rewritePartImports } from '../build/per-part-loader.mjs';
 import {
+  CORE_PART_CHUNK,
   definingFiles,
   FIRST_PAGE_COMPONENTS,
   libraryChunkOf,
   partChunkGroups,
+  START_CORE_NAMES,
   wholeImportGuardPlugin,
   writeSharedModules,
 } from '../build/shared-modules.mjs';
@@ -34,13 +36,15 @@ describe("Mantine's core shared in parts", () => {
     const { facades, parts } = writeSharedModules(shell, true);
     const core = parts['@mantine/core']!;
     expect(core.version).toMatch(/^\d+\.\d+\.\d+/);
-    // Group is a small file other components import: it goes with the core (sharedLeaves).
+    // Group is a small file other components import: it goes with the core (sharedLeaves), in the core's names every
+    // page starts with (`base`).
     expect(core.partOf).toMatchObject({
       Combobox: 'Combobox',
       useCombobox: 'Combobox',
-      MantineProvider: 'core',
-      rem: 'core',
-      Group: 'core',
+      MantineProvider: 'base',
+      rem: 'base',
+      Group: 'base',
+      Collapse: 'core',
       Title: 'first',
       Code: 'small',
       AppShell: 'AppShell',
@@ -127,7 +131,7 @@ describe("a name's part", () => {
       FileButton: 'core',
       Button: 'first',
       Rating: 'first',
-      CloseButton: 'core',
+      CloseButton: 'base',
     });
     expect(readFileSync(core.modules.small!, 'utf8')).toContain('export { Code }');
     expect(Object.keys(core.modules)).not.toContain('small-back-office');
@@ -149,6 +153,34 @@ describe("a name's part", () => {
     expect(small).toContain(buttonLine);
     expect(small).toContain('export { Timeline }');
     expect(firstModule).not.toContain('Timeline');
+  });
+});
+
+describe("the core's names every page starts with (`base`)", () => {
+  it('are a fixed list of core names, the rest stay in `core`, which keeps exporting them all for remotes built before', () => {
+    const { parts } = writeSharedModules(shell, true);
+    const core = parts['@mantine/core']!;
+    const base = Object.keys(core.partOf).filter((name) => core.partOf[name] === 'base');
+    expect(base.every((name) => START_CORE_NAMES.includes(name))).toBe(true);
+    expect(base).toEqual(expect.arrayContaining(['MantineProvider', 'Box', 'Text', 'Group', 'rem']));
+    for (const name of ['Collapse', 'FileButton', 'ColorSwatch']) expect(core.partOf[name]).toBe('core');
+    // A remote built before `base` took Box from `core`: that module still exports it, from the same file.
+    const coreModule = readFileSync(core.modules.core!, 'utf8');
+    const baseModule = readFileSync(core.modules.base!, 'utf8');
+    const boxLine = `export { Box } from ${JSON.stringify(join(mantineEsm, 'core/Box/Box.mjs'))};`;
+    expect(baseModule).toContain(boxLine);
+    expect(coreModule).toContain(boxLine);
+    expect(coreModule).toContain('export { Collapse }');
+    expect(baseModule).not.toContain('Collapse');
+  });
+
+  it("puts the module of `base` in the start's parts and that of `core` in a file of its own", () => {
+    const { parts } = writeSharedModules(shell, true);
+    const name = partChunkGroups().mantine!.name as (module: { resource: string }) => string;
+    expect(name({ resource: parts['@mantine/core']!.modules.base! })).toBe('mantine-base');
+    expect(name({ resource: parts['@mantine/core']!.modules.core! })).toBe(CORE_PART_CHUNK);
+    // The core's files stay the core's: the start file takes those its parts need (offStartChunkOf).
+    expect(name({ resource: join(mantineEsm, 'components/Collapse/Collapse.mjs') })).toBe('mantine-core');
   });
 });
 

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { graphOf, type GraphNode } from './module-graph.ts';
 import { START_CHUNK, START_MANTINE_CHUNKS, startCataloguesGroup, startLibrariesGroup } from '../build/start-chunk.mjs';
 import {
+  CORE_PART_CHUNK,
   libraryChunkOf,
   partChunkGroups,
   SHARED_OFF_START,
@@ -63,6 +64,7 @@ describe("the shell's start chunk", () => {
     expect(name({ resource: join(mantineEsm, 'core/MantineProvider/MantineProvider.mjs') })).toBe('start');
     expect(name({ resource: join(mantineEsm, 'components/Button/Button.mjs') })).toBe('start');
     expect(name({ resource: parts['@mantine/core']!.modules.first! })).toBe('start');
+    expect(name({ resource: parts['@mantine/core']!.modules.base! })).toBe('start');
     // The other small components, and `small`'s module for remotes built before `first`, are a file of their own.
     expect(name({ resource: join(mantineEsm, 'components/Timeline/Timeline.mjs') })).toBe('mantine-small');
     expect(name({ resource: parts['@mantine/core']!.modules.small! })).toBe('mantine-small');
@@ -74,7 +76,8 @@ describe("the shell's start chunk", () => {
     expect(parts['@mantine/core']!.partOf).toMatchObject({
       Button: 'first',
       Timeline: 'small',
-      MantineProvider: 'core',
+      MantineProvider: 'base',
+      FileButton: 'core',
       Input: 'Input',
       Combobox: 'Combobox',
     });
@@ -119,6 +122,32 @@ describe("the core's files the start parts do not need", () => {
     expect(offStart(moduleOf(mantine('core/Box/Box.mjs')))).toBeUndefined();
     // RemoveScroll is a part of its own: in the core it brought react-remove-scroll to every page.
     expect(parts['@mantine/core']!.partOf.RemoveScroll).toBe('RemoveScroll');
+  });
+
+  it("go with `core`'s module when only its names bring them: FileButton and ColorSwatch are not in every page's start", () => {
+    const { parts } = writeSharedModules(shell, true);
+    const { core, base, first } = parts['@mantine/core']!.modules;
+    const { moduleOf, moduleGraph } = graphOf([
+      [core!, mantine('components/FileButton/FileButton.mjs')],
+      [core!, mantine('components/Text/Text.mjs')],
+      [base!, mantine('components/Text/Text.mjs')],
+      [first!, mantine('components/Alert/Alert.mjs')],
+      [mantine('components/Alert/Alert.mjs'), mantine('components/CloseButton/CloseButton.mjs')],
+      [core!, mantine('components/CloseButton/CloseButton.mjs')],
+    ]);
+    const chunkOf = (module: Node) => (partChunkGroups().mantine!.name as (module: Node) => string)(module);
+    const mantineChunkOf = (module: Node) =>
+      module.resource.startsWith(mantineEsm) || module.resource.includes('shop-shared') ? chunkOf(module) : undefined;
+    const offStart = offStartChunkOf(
+      mantineChunkOf,
+      libraryChunkOf(mantineChunkOf, moduleGraph),
+      moduleGraph,
+      startParts,
+    );
+    expect(offStart(moduleOf(mantine('components/FileButton/FileButton.mjs')))).toBe(CORE_PART_CHUNK);
+    // Also a name of `base`, or a file a start part's component draws: the start file.
+    expect(offStart(moduleOf(mantine('components/Text/Text.mjs')))).toBeUndefined();
+    expect(offStart(moduleOf(mantine('components/CloseButton/CloseButton.mjs')))).toBeUndefined();
   });
 
   it('stay with the core when code outside the parts imports them (the shell bundles the hooks it uses)', () => {

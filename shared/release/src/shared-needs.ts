@@ -10,7 +10,8 @@
 //   packages shared in parts (@mantine/core): a remote built so takes each part from the shell alone, so a shell
 //     that shares the package whole (built before) cannot serve it, and each name must be in the same part on both
 //     sides: a name the shell serves from another part is undefined in the remote. The parts are cut from Mantine's
-//     files alone (shared-modules.mjs), so a name moves only with a Mantine upgrade or a change of that rule.
+//     files and fixed lists (shared-modules.mjs), so a name moves only with a Mantine upgrade or a change of those
+//     rules.
 //   the federation runtime (FEDERATION_RUNTIME): a remote's production build takes it from the shell
 //     (@shop/federation's build/federation-runtime.mjs), so the shell must provide the very version it was built with.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
@@ -20,7 +21,7 @@ import { satisfy } from '@module-federation/runtime-core';
 import { sharedPackages, sharedInParts, sharedWorkspacePackages } from '@shop/federation/build/shared.mjs';
 import { federationRuntimeVersion } from '@shop/federation/build/federation-runtime.mjs';
 // How the builds cut those packages into parts (shared-modules.mjs imports this module's scanners in turn).
-import { FIRST_PART, partsOfNames, SUPERSET_PARTS } from '@shop/federation/build/shared-modules.mjs';
+import { partsOfNames, SUPERSET_PARTS } from '@shop/federation/build/shared-modules.mjs';
 
 export interface SharedNeed {
   /** The range the remote's package.json declares; false for workspace packages. */
@@ -269,23 +270,28 @@ export function sharedProblems(remote: string, needs: SharedNeeds, provided: Sha
 
 /** Names a remote takes from another part than the live shell provides them in (undefined in its browser). */
 function partProblems(remote: string, request: string, need: SharedNeed, offer: SharedProvision): string[] {
-  // Builds made before the parts were recorded were cut by the same rule, and no name has moved since: they pass (a
-  // change that moves a name must refuse them again), except a remote taking names from `first`, which such a shell,
-  // built before that part, does not provide.
+  // Builds made before the parts were recorded were cut by the same rule, and no name has moved since but into a part
+  // that another still exports (`first` from `small`, `base` from `core`): they pass, except a remote taking names from
+  // such a part, which a shell built before it does not provide.
   if (!need.parts) return [];
   if (!offer.parts) {
-    const fromFirst = need.imports.filter((name) => need.parts?.[name] === FIRST_PART);
-    return fromFirst.length === 0
-      ? []
-      : [
-          `${remote} takes ${fromFirst.join(', ')} from ${request}/${FIRST_PART}; the live shell was built before that part: release a newer shell first`,
-        ];
+    const subsetParts = new Set(Object.values(SUPERSET_PARTS));
+    const problems: string[] = [];
+    for (const part of subsetParts) {
+      const fromPart = need.imports.filter((name) => need.parts?.[name] === part);
+      if (fromPart.length > 0)
+        problems.push(
+          `${remote} takes ${fromPart.join(', ')} from ${request}/${part}; the live shell was built before that part: release a newer shell first`,
+        );
+    }
+    return problems;
   }
   const problems: string[] = [];
   for (const name of need.imports) {
     const theirs = need.parts[name];
     const ours = offer.parts[name];
-    // `small` still exports the names of `first` (shared-modules.mjs): a remote built before `first` took them there.
+    // `small` still exports the names of `first`, `core` those of `base` (shared-modules.mjs): a remote built before
+    // that part took them there.
     const alsoServed = SUPERSET_PARTS[theirs ?? ''] === ours;
     if (theirs !== undefined && ours !== undefined && theirs !== ours && !alsoServed) {
       problems.push(

@@ -206,6 +206,41 @@ describe('sharedProblems', () => {
     ]);
   });
 
+  it('passes a remote built before `base` (Box from `core`, which still exports it), and refuses a remote taking `base` from a shell without it', () => {
+    expect(shell['@mantine/core']?.parts).toMatchObject({ Box: 'base', MantineProvider: 'base', Collapse: 'core' });
+    const before: SharedNeeds = {
+      '@mantine/core': {
+        requiredVersion: '9.6.1',
+        imports: ['Box', 'Collapse'],
+        inParts: true,
+        parts: { Box: 'core', Collapse: 'core' },
+      },
+    };
+    expect(sharedProblems('mfe-catalog', before, shell)).toEqual([]);
+    const after: SharedNeeds = {
+      '@mantine/core': {
+        requiredVersion: '9.6.1',
+        imports: ['Box', 'Collapse'],
+        inParts: true,
+        parts: { Box: 'base', Collapse: 'core' },
+      },
+    };
+    expect(sharedProblems('mfe-catalog', after, shell)).toEqual([]);
+    // A shell whose parts were recorded before `base`: Box in `core`, which the shell's `base` is not.
+    const olderShell = {
+      ...shell,
+      '@mantine/core': { ...shell['@mantine/core']!, parts: { ...shell['@mantine/core']!.parts, Box: 'core' } },
+    };
+    expect(sharedProblems('mfe-catalog', after, olderShell)).toEqual([
+      'mfe-catalog takes Box from @mantine/core/base; the live shell provides it in @mantine/core/core: build them with the same parts (release a newer shell, or rebuild mfe-catalog)',
+    ]);
+    // A shell built before the parts were recorded.
+    const { parts: _, ...unrecordedShell } = shell['@mantine/core']!;
+    expect(sharedProblems('mfe-catalog', after, { ...shell, '@mantine/core': unrecordedShell })).toEqual([
+      'mfe-catalog takes Box from @mantine/core/base; the live shell was built before that part: release a newer shell first',
+    ]);
+  });
+
   it('reads exports through export lists, re-exports and declarations, but not types', () => {
     const exports = moduleExports(join(repoRoot, 'shared/i18n/src/index.ts'));
     expect(exports).toContain('loadCatalog');

@@ -1,5 +1,5 @@
-import { ActionIcon, Affix, Transition } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { ActionIcon, getDefaultZIndex, OptionalPortal, rem, Transition } from '@mantine/core';
+import { useEffect, useState, type CSSProperties } from 'react';
 import { useLingui } from '@lingui/react/macro';
 
 /** Product spec §9: the button shows after 400 px of scrolling and takes 450 ms to scroll up. */
@@ -41,28 +41,41 @@ function useScrolledPast(px: number): boolean {
   return past;
 }
 
+/**
+ * Fixed at the window's corner, above the page, in a portal: what Mantine's Affix drew, without Affix, whose files
+ * every page's start would load for this one button (it is in `core`, not in the start's `base`: shared-modules.mjs).
+ */
+const CORNER: CSSProperties = {
+  position: 'fixed',
+  bottom: rem(24),
+  right: rem(24),
+  zIndex: getDefaultZIndex('modal'),
+};
+
 export function BackToTop() {
   const { t } = useLingui();
   const scrolledPast = useScrolledPast(BACK_TO_TOP_AFTER_PX);
   return (
-    <Affix position={{ bottom: 24, right: 24 }}>
-      <Transition transition="slide-up" mounted={scrolledPast}>
-        {(styles) => (
-          <ActionIcon size="xl" radius="xl" style={styles} onClick={() => scrollToTop()} aria-label={t`Back to top`}>
-            <svg
-              width="22"
-              height="22"
-              viewBox="0 0 24 24"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              aria-hidden="true"
-            >
-              <path d="M12 19V5M5 12l7-7 7 7" strokeLinecap="round" strokeLinejoin="round" />
-            </svg>
-          </ActionIcon>
-        )}
-      </Transition>
-    </Affix>
+    <OptionalPortal>
+      <div style={CORNER}>
+        <Transition transition="slide-up" mounted={scrolledPast}>
+          {(styles) => (
+            <ActionIcon size="xl" radius="xl" style={styles} onClick={() => scrollToTop()} aria-label={t`Back to top`}>
+              <svg
+                width="22"
+                height="22"
+                viewBox="0 0 24 24"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                aria-hidden="true"
+              >
+                <path d="M12 19V5M5 12l7-7 7 7" strokeLinecap="round" strokeLinejoin="round" />
+              </svg>
+            </ActionIcon>
+          )}
+        </Transition>
+      </div>
+    </OptionalPortal>
   );
 }
