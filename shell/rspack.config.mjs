@@ -50,6 +50,9 @@ const { version } = JSON.parse(readFileSync(new URL('./package.json', import.met
 export default (env, argv) => {
   const config = appConfig(env, argv);
   if (config.mode === 'production')
-    config.plugins.push(precacheListPlugin(), firstViewFramePlugin(import.meta.dirname, process.env.REMOTE_VERSION || version));
+    config.plugins.push(
+      precacheListPlugin(),
+      firstViewFramePlugin(import.meta.dirname, process.env.REMOTE_VERSION || version),
+    );
   return config;
 };

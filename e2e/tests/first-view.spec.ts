@@ -155,7 +155,10 @@ test.describe('with JavaScript', () => {
         const view = await drawnElements(noScript, '#first-view');
         // The shop's icon in the header bar, and the page's heading and lead (or trail), at least: a first view that
         // drew nothing would compare as equal. A vehicle's parts have their heading alone.
-        expect(view.filter((drawn) => drawn.text === '/icon-192.png'), path).toHaveLength(1);
+        expect(
+          view.filter((drawn) => drawn.text === '/icon-192.png'),
+          path,
+        ).toHaveLength(1);
         expect(view.length, path).toBeGreaterThanOrEqual(path.includes('year=') ? 2 : 3);
 
         await page.goto(path);
@@ -175,9 +178,7 @@ test.describe('with JavaScript', () => {
           const moved = await drawnElements(noScript, '#first-view main');
           expect(differences(moved, await drawnElements(page, '#root main'))).toHaveLength(1);
           // And in the header bar: 8 px more padding moves the shop's icon (and its name, where it shows).
-          await noScript
-            .locator('#first-view header')
-            .evaluate((header) => (header.style.paddingInline = '24px'));
+          await noScript.locator('#first-view header').evaluate((header) => (header.style.paddingInline = '24px'));
           const padded = await drawnElements(noScript, '#first-view header');
           expect(differences(padded, await drawnElements(page, '#root header'))).toContainEqual(
             expect.stringContaining('<img> "/icon-192.png": first view'),

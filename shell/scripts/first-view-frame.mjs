@@ -9,7 +9,11 @@ import { buildFirstViewFrame, firstViewInputs } from '@shop/federation/build/fir
 
 const SOURCE = 'src/first-view/frame.ts';
 /** Files outside the module graph the frame is drawn from, so a watch build draws it again when one changes. */
-const DRAWN_FROM = ['src/layouts/storefront-frame.ts', 'src/layouts/storefront-layout.module.css', 'src/components/brand-link.ts'];
+const DRAWN_FROM = [
+  'src/layouts/storefront-frame.ts',
+  'src/layouts/storefront-layout.module.css',
+  'src/components/brand-link.ts',
+];
 
 /**
  * @param {string} dir the shell's folder
@@ -26,7 +30,10 @@ export function firstViewFramePlugin(dir, version) {
             for (const input of [...firstViewInputs(dir, SOURCE), ...DRAWN_FROM.map((file) => join(dir, file))])
               compilation.fileDependencies.add(input);
             const frame = await buildFirstViewFrame(dir, SOURCE, version);
-            compilation.emitAsset(FIRST_VIEW_FRAME_FILE, new rspack.sources.RawSource(`${JSON.stringify(frame, null, 2)}\n`));
+            compilation.emitAsset(
+              FIRST_VIEW_FRAME_FILE,
+              new rspack.sources.RawSource(`${JSON.stringify(frame, null, 2)}\n`),
+            );
           },
         );
       });

@@ -15,13 +15,19 @@ describe("the first view's frame", () => {
     expect(frame.version).toBe('1.2.3');
     const { en, kh } = frame.frames;
     expect(en).toMatch(/<header class="mantine-AppShell-header right-scroll-bar-position fv-[0-9a-f]{10}">/);
-    expect(en).toMatch(/<a [^>]*aria-label="Vehicle Parts Shop, home"[^>]*href="\/en"|<a [^>]*href="\/en"[^>]*aria-label="Vehicle Parts Shop, home"/);
+    expect(en).toMatch(
+      /<a [^>]*aria-label="Vehicle Parts Shop, home"[^>]*href="\/en"|<a [^>]*href="\/en"[^>]*aria-label="Vehicle Parts Shop, home"/,
+    );
     expect(en).toMatch(/<p [^>]*mantine-visible-from-xs[^>]*>Vehicle Parts Shop<\/p>/);
     expect(kh).toMatch(/<p [^>]*>ហាងគ្រឿងបន្លាស់យានយន្ត<\/p>/);
     expect(kh).toContain('href="/kh"');
     // The burger draws no menu to open before the app: out of the tab order and unread.
-    expect(en).toMatch(/<button [^>]*aria-hidden="true"[^>]*mantine-hidden-from-sm|<button [^>]*mantine-hidden-from-sm[^>]*aria-hidden="true"/);
-    expect(en).toMatch(new RegExp(`<main class="mantine-AppShell-main fv-[0-9a-f]{10}">${FIRST_VIEW_PAGE}</main></div>$`));
+    expect(en).toMatch(
+      /<button [^>]*aria-hidden="true"[^>]*mantine-hidden-from-sm|<button [^>]*mantine-hidden-from-sm[^>]*aria-hidden="true"/,
+    );
+    expect(en).toMatch(
+      new RegExp(`<main class="mantine-AppShell-main fv-[0-9a-f]{10}">${FIRST_VIEW_PAGE}</main></div>$`),
+    );
   });
 
   it("carries the frame module's rules and Mantine's for what it draws, at the shop's breakpoints", async () => {

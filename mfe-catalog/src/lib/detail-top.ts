@@ -95,7 +95,7 @@ export function ItemDetailTop({ item, first, picture, nameMark, stores, children
 /** A section of an item's page below its top: its heading, then what it shows. */
 export function DetailSection({ heading, children }: { heading: ReactNode; children?: ReactNode }) {
   return h(
-    Stack<'section'>,
+    Stack,
     { gap: 'sm', component: 'section' },
     h(Title, { order: 2, size: 'h3' }, heading),
     ...listed(children),

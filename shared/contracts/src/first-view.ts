@@ -202,13 +202,18 @@ export function readFirstViewFrame(json: unknown): { frame?: FirstViewFrame; pro
   if (typeof file !== 'object' || file === null || file.format !== FIRST_VIEW_FRAME_FORMAT)
     return { problems: [`not a first-view frame of format ${FIRST_VIEW_FRAME_FORMAT}`] };
   if (typeof file.style !== 'string' || file.style.includes('<')) return { problems: ['its style is not plain CSS'] };
-  const frames = (typeof file.frames === 'object' && file.frames !== null ? file.frames : {}) as Record<string, unknown>;
+  const frames = (typeof file.frames === 'object' && file.frames !== null ? file.frames : {}) as Record<
+    string,
+    unknown
+  >;
   const problems = (['en', 'kh'] as const).flatMap((locale) => {
     const markup = frames[locale];
     if (typeof markup !== 'string') return [`${locale}: no frame`];
     if (FORBIDDEN_MARKUP.test(markup)) return [`${locale}: carries a script, a style, a link or an event handler`];
     const slots = [...markup.matchAll(/\{\{[^}]*\}\}/g)].map(([slot]) => slot);
-    return slots.length === 1 && slots[0] === FIRST_VIEW_PAGE ? [] : [`${locale}: names ${FIRST_VIEW_PAGE} not once alone`];
+    return slots.length === 1 && slots[0] === FIRST_VIEW_PAGE
+      ? []
+      : [`${locale}: names ${FIRST_VIEW_PAGE} not once alone`];
   });
   if (problems.length > 0) return { problems };
   return {

@@ -46,15 +46,16 @@ export function firstViewInputs(dir: string, source: string): string[] {
 async function wordsOf(dir: string, source: string): Promise<(lingui: 'en' | 'km') => FirstViewWord> {
   const words = await compiledWords(dir);
   const word = plainWord(source);
-  return (lingui) => (english, slots = {}) =>
-    words(lingui, english)
-      .map((part) => {
-        if ('text' in part) return word(part.text);
-        const slot = slots[part.placeholder];
-        if (slot === undefined) throw new Error(`${source}: "${english}" has {${part.placeholder}}; give it a slot`);
-        return slot;
-      })
-      .join('');
+  return (lingui) =>
+    (english, slots = {}) =>
+      words(lingui, english)
+        .map((part) => {
+          if ('text' in part) return word(part.text);
+          const slot = slots[part.placeholder];
+          if (slot === undefined) throw new Error(`${source}: "${english}" has {${part.placeholder}}; give it a slot`);
+          return slot;
+        })
+        .join('');
 }
 
 const sourceUrl = (dir: string, source: string) => `${pathToFileURL(join(dir, source)).href}?at=${Date.now()}`;

@@ -177,7 +177,10 @@ const LOCAL_OR_GLOBAL = /:global\(((?:[^()]|\([^()]*\))*)\)|\.(-?[_a-zA-Z][\w-]*
 export function moduleCss(file: string): { classes: Record<string, string>; css: string } {
   const classes: Record<string, string> = {};
   const local = (name: string) =>
-    (classes[name] ??= `fv-${createHash('sha256').update(`${basename(file)} ${name}`).digest('hex').slice(0, 10)}`);
+    (classes[name] ??= `fv-${createHash('sha256')
+      .update(`${basename(file)} ${name}`)
+      .digest('hex')
+      .slice(0, 10)}`);
   const rename = (css: string): string => {
     let renamed = '';
     for (let at = 0; at < css.length;) {

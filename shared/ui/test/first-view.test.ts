@@ -96,7 +96,10 @@ describe('a first view drawn from the components', () => {
       expect(Object.keys(classes).sort()).toEqual(['bar', 'frame', 'menu']);
       expect(classes.bar).toMatch(/^fv-[0-9a-f]{10}$/);
       expect(moduleCss(file).classes).toEqual(classes);
-      const css = firstViewCss([drawFirstView(h('div', { className: classes.frame }, h('i', { className: classes.bar })))], [module]);
+      const css = firstViewCss(
+        [drawFirstView(h('div', { className: classes.frame }, h('i', { className: classes.bar })))],
+        [module],
+      );
       expect(css).toContain(`.${classes.frame}{--bar-height:calc(4rem * var(--mantine-scale))}`);
       expect(css).toContain(`.${classes.bar}{height:var(--bar-height);background:url(bar.png)}`);
       expect(css).toContain('--mantine-scale:1');

@@ -1,14 +1,4 @@
-import {
-  Anchor,
-  Badge,
-  Box,
-  Button,
-  em,
-  getBreakpointValue,
-  Group,
-  Stack,
-  useMantineTheme,
-} from '@mantine/core';
+import { Anchor, Badge, Box, Button, em, getBreakpointValue, Group, Stack, useMantineTheme } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useLingui } from '@lingui/react/macro';
 import { startTransition, useEffect, useMemo, useState } from 'react';
@@ -111,7 +101,11 @@ function PhoneMenu({ wide }: { wide: boolean }) {
     return () => clearTimeout(timer);
   }, [opened, drawn]);
   return (
-    <nav id={MENU_ID} className={`${FRAME_CONTRACT.menu} ${classes.menu}`} data-opened={(opened && drawn !== 'none') || undefined}>
+    <nav
+      id={MENU_ID}
+      className={`${FRAME_CONTRACT.menu} ${classes.menu}`}
+      data-opened={(opened && drawn !== 'none') || undefined}
+    >
       {drawn === 'none' ? null : (
         <Stack gap="md">
           {wide ? null : <HeaderSearchOnDemand onDone={closeMenu} />}

@@ -120,7 +120,8 @@ export class ShellFirstViewFrame {
     }
     try {
       const { frame, problems } = readFirstViewFrame(JSON.parse(await readFile(file, 'utf8')));
-      if (!frame) log.warn({ file, problems }, "first-view frame refused: the storefront's pages go without a first view");
+      if (!frame)
+        log.warn({ file, problems }, "first-view frame refused: the storefront's pages go without a first view");
       return frame;
     } catch (error) {
       log.warn({ err: error, file }, "first-view frame not readable: the storefront's pages go without a first view");
