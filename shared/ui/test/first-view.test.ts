@@ -87,7 +87,10 @@ describe('a first view drawn from the components', () => {
         `/* the bar */
 .frame { --bar-height: calc(4rem * var(--mantine-scale)); }
 :global([data-mantine-color-scheme='dark']) .frame { --bar-border: var(--mantine-color-dark-4); }
-.bar { height: var(--bar-height); background: url(bar.png); }
+.bar {
+  height: var(--bar-height);
+  background: url(bar.png);
+}
 .menu { display: flex; }
 .menu[data-opened] { transform: none; }
 @media (min-width: 48em) { .menu { display: none; } }`,

@@ -7,7 +7,7 @@
 // Drawn from the layout's own components (StorefrontFrame, FrameBurger, BrandLink) by @shop/ui/first-view.ts, with
 // Mantine's CSS and the frame's CSS module's own rules: e2e/tests/first-view.spec.ts compares every element of it with
 // the app's. Read by Node at build time: plain TypeScript, no JSX, no macros.
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { createElement as h } from 'react';
 import { MemoryRouter } from 'react-router';
 import { FIRST_VIEW_PAGE, type FirstViewFrameSource } from '@shop/contracts/first-view.ts';
@@ -15,7 +15,7 @@ import { drawFirstView, firstViewCss, moduleCss } from '@shop/ui/first-view.ts';
 import { BrandLink } from '../components/brand-link.ts';
 import { FrameBurger, StorefrontFrame } from '../layouts/storefront-frame.ts';
 
-const frameModule = moduleCss(fileURLToPath(new URL('../layouts/storefront-layout.module.css', import.meta.url)));
+const frameModule = moduleCss(join(import.meta.dirname, '../layouts/storefront-layout.module.css'));
 
 export const firstViewFrame: FirstViewFrameSource = {
   frame: (text, locale) =>
