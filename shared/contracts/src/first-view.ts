@@ -100,9 +100,9 @@ export interface FirstViewFrame {
   frames: Record<FirstViewLocale, string>;
 }
 
-/** What the shell's frame source exports; the build calls `frame` once per language. */
+/** What the shell's frame source exports; the build calls `frame` once per language, `page` being FIRST_VIEW_PAGE. */
 export interface FirstViewFrameSource {
-  frame: (text: FirstViewWord, locale: FirstViewLocale) => string;
+  frame: (text: FirstViewWord, locale: FirstViewLocale, page: string) => string;
   style: (markup: string[]) => string;
 }
 

@@ -8,6 +8,7 @@ import { pathToFileURL } from 'node:url';
 import {
   FIRST_VIEW_FORMAT,
   FIRST_VIEW_FRAME_FORMAT,
+  FIRST_VIEW_PAGE,
   readFirstViewFrame,
   readFirstViewTemplate,
   type FirstViewFrame,
@@ -95,7 +96,8 @@ export async function buildFirstViewFrame(dir: string, source: string, version: 
   const { firstViewFrame } = (await import(sourceUrl(dir, source))) as { firstViewFrame: FirstViewFrameSource };
   const text = await wordsOf(dir, source);
   const frames = {} as FirstViewFrame['frames'];
-  for (const [locale, lingui] of LANGUAGES) frames[locale] = firstViewFrame.frame(text(lingui), locale);
+  for (const [locale, lingui] of LANGUAGES)
+    frames[locale] = firstViewFrame.frame(text(lingui), locale, FIRST_VIEW_PAGE);
   const frame: FirstViewFrame = {
     format: FIRST_VIEW_FRAME_FORMAT,
     version,

@@ -10,7 +10,7 @@
 import { join } from 'node:path';
 import { createElement as h } from 'react';
 import { MemoryRouter } from 'react-router';
-import { FIRST_VIEW_PAGE, type FirstViewFrameSource } from '@shop/contracts/first-view.ts';
+import type { FirstViewFrameSource } from '@shop/contracts/first-view.ts';
 import { drawFirstView, firstViewCss, moduleCss } from '@shop/ui/first-view.ts';
 import { BrandLink } from '../components/brand-link.ts';
 import { FrameBurger, StorefrontFrame } from '../layouts/storefront-frame.ts';
@@ -18,7 +18,7 @@ import { FrameBurger, StorefrontFrame } from '../layouts/storefront-frame.ts';
 const frameModule = moduleCss(join(import.meta.dirname, '../layouts/storefront-layout.module.css'));
 
 export const firstViewFrame: FirstViewFrameSource = {
-  frame: (text, locale) =>
+  frame: (text, locale, page) =>
     drawFirstView(
       h(
         MemoryRouter,
@@ -35,7 +35,7 @@ export const firstViewFrame: FirstViewFrameSource = {
               label: text('Vehicle Parts Shop, home'),
             }),
           },
-          FIRST_VIEW_PAGE,
+          page,
         ),
       ),
     ),
