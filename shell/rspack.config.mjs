@@ -1,4 +1,6 @@
 import { createAppConfig } from '@shop/federation/build/rspack-config.mjs';
+import { readFileSync } from 'node:fs';
+import { firstViewFramePlugin } from './scripts/first-view-frame.mjs';
 import { precacheListPlugin } from './scripts/precache-list.mjs';
 
 // The remotes' dev servers (`pnpm --filter @shop/<remote> dev`), in the order of the remotes manifest.
@@ -41,9 +43,16 @@ const appConfig = createAppConfig({
       : undefined,
 });
 
-// A production build also lists what its service worker precaches, from its chunk graph (scripts/precache-list.mjs).
+const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
+
+// A production build also lists what its service worker precaches, from its chunk graph (scripts/precache-list.mjs),
+// and draws the first view's frame, the header bar the API draws around a page's top (scripts/first-view-frame.mjs).
 export default (env, argv) => {
   const config = appConfig(env, argv);
-  if (config.mode === 'production') config.plugins.push(precacheListPlugin());
+  if (config.mode === 'production')
+    config.plugins.push(
+      precacheListPlugin(),
+      firstViewFramePlugin(import.meta.dirname, process.env.REMOTE_VERSION || version),
+    );
   return config;
 };

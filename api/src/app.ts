@@ -13,7 +13,7 @@ import { HolderCache, HolderCacheSubscriber } from './modules/identity/holder-ca
 import modules from './modules/index.ts';
 import { RemotesManifestReader } from './modules/platform/remotes-manifest.ts';
 import { ShellStartup } from './modules/platform/shell-startup.ts';
-import { FirstViewTemplates } from './modules/seo/first-view-template.ts';
+import { FirstViewTemplates, ShellFirstViewFrame } from './modules/seo/first-view-template.ts';
 import { storefrontPageHtml } from './modules/seo/page-html.ts';
 import authPlugin from './plugins/auth.ts';
 import catalogCachePlugin from './plugins/catalog-cache.ts';
@@ -185,6 +185,7 @@ export const app = fp<AppOptions>(
     if (config.shellDist) {
       const shellStartup = new ShellStartup(remotesManifest, { shellDist: config.shellDist });
       const firstViewTemplates = new FirstViewTemplates(remotesManifest);
+      const firstViewFrame = new ShellFirstViewFrame(config.shellDist);
       await fastify.register(shellPlugin, {
         root: config.shellDist,
         contentSecurityPolicy: async (log) => {
@@ -205,6 +206,7 @@ export const app = fp<AppOptions>(
           publicOrigin: config.publicOrigin,
           fontUrl: () => shellStartup.fontUrl(),
           firstViewTemplate: (path, request) => firstViewTemplates.forPath(path, request.log),
+          firstViewFrame: (request) => firstViewFrame.frame(request.log),
         }),
         startupTags: (request) => shellStartup.headTags(request.url, request.log),
       });

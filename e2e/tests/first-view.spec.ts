@@ -1,8 +1,9 @@
 // The first view: the server draws the top of a storefront page into its HTML from the live catalogue release's own
-// template (its first-view.json) and the page's record (api/src/modules/seo), so its heading shows before any
-// JavaScript runs, and the shell swaps it for the app's own page once that has drawn its heading
-// (shell/src/lib/first-view.ts). Every page's first view is drawn from its own components, and is compared with the app
-// element by element (tag, text, box, font). The expectations come from the API.
+// template (its first-view.json) and the page's record (api/src/modules/seo), inside the shell's header bar (its
+// first-view-frame.json), so its heading shows before any JavaScript runs, and the shell swaps it for the app's own
+// page once that has drawn its heading (shell/src/lib/first-view.ts). Every page's first view and the header bar are
+// drawn from their own components, and are compared with the app element by element (tag, text, box, font). The
+// expectations come from the API.
 import { findVehicle, type Named } from './support/shop-api.ts';
 import { expect, test, type APIRequestContext, type Page } from './support/test.ts';
 
@@ -150,17 +151,22 @@ test.describe('with JavaScript', () => {
         `/kh/${filter.path}`,
       ]) {
         await noScript.goto(path);
-        const view = await drawnElements(noScript, '#first-view main');
-        // Heading and lead (or trail), at least: a first view that drew nothing would compare as equal. A vehicle's
-        // parts have their heading alone.
-        expect(view.length, path).toBeGreaterThanOrEqual(path.includes('year=') ? 1 : 2);
+        // The shell's header bar and the page's top.
+        const view = await drawnElements(noScript, '#first-view');
+        // The shop's icon in the header bar, and the page's heading and lead (or trail), at least: a first view that
+        // drew nothing would compare as equal. A vehicle's parts have their heading alone.
+        expect(
+          view.filter((drawn) => drawn.text === '/icon-192.png'),
+          path,
+        ).toHaveLength(1);
+        expect(view.length, path).toBeGreaterThanOrEqual(path.includes('year=') ? 2 : 3);
 
         await page.goto(path);
         await expect(page.locator('#first-view'), path).toHaveCount(0);
         await expect(page.locator('main h1'), path).toBeVisible();
         // Polled: on a cold server React may still replace an element once (its box then reads as empty).
         await expect
-          .poll(async () => differences(view, await drawnElements(page, '#root main')), { message: path })
+          .poll(async () => differences(view, await drawnElements(page, '#root')), { message: path })
           .toEqual([]);
 
         if (path === '/kh') {
@@ -171,6 +177,12 @@ test.describe('with JavaScript', () => {
             .evaluate((lead) => (lead.style.marginTop = '3px'));
           const moved = await drawnElements(noScript, '#first-view main');
           expect(differences(moved, await drawnElements(page, '#root main'))).toHaveLength(1);
+          // And in the header bar: 8 px more padding moves the shop's icon (and its name, where it shows).
+          await noScript.locator('#first-view header').evaluate((header) => (header.style.paddingInline = '24px'));
+          const padded = await drawnElements(noScript, '#first-view header');
+          expect(differences(padded, await drawnElements(page, '#root header'))).toContainEqual(
+            expect.stringContaining('<img> "/icon-192.png": first view'),
+          );
         }
       }
       await noScript.close();

@@ -5,7 +5,7 @@
 // fills the live release's file with the record's values (`{{slot}}`, escaped; @shop/contracts/first-view.ts lists
 // the slots). So a release that changes a page's top changes this file with it, and nothing else is rebuilt.
 //
-// Every page is drawn from the page's own components (PageIntro, ListingTop, VehiclePartsTop, DetailTop), rendered by
+// Every page is drawn from the page's own components (PageIntro, ListingTop, VehiclePartsTop, ItemDetailTop), rendered by
 // @shop/ui/first-view.ts with Mantine's own CSS: the first view cannot drift from the page, and
 // e2e/tests/first-view.spec.ts compares every element of it with the app's. Read by Node at build time: plain
 // TypeScript, no JSX, no macros.
@@ -15,7 +15,7 @@ import { MemoryRouter } from 'react-router';
 import type { FirstViewSource, FirstViewWord } from '@shop/contracts/first-view.ts';
 import { drawFirstView, firstViewCss } from '@shop/ui/first-view.ts';
 import { DetailPicture } from '../lib/detail-picture.ts';
-import { DetailBadges, DetailTop, OfferRoom } from '../lib/detail-top.ts';
+import { DetailBadges, ItemDetailTop, OfferRoom } from '../lib/detail-top.ts';
 import { ListingTop } from '../lib/listing-top.ts';
 import { PageIntro, type PageIntroProps } from '../lib/page-intro.ts';
 import { VehiclePartsTop } from '../lib/vehicle-parts-top.ts';
@@ -66,12 +66,22 @@ const picture = section(
  * Part and accessory: the trail, the picture beside the name and the item's number; a part's description (its largest
  * text on a phone) below the room its price box takes.
  */
-const detail = (trail: { label: string; to?: string }[], description: boolean) =>
+const detail = (first: { label: string; to: string }, categoryTo: string, description: boolean) =>
   page(
     'xl',
     h(
-      DetailTop,
-      { trail, picture, heading: h(Title, { order: 1 }, '{{name}}') },
+      ItemDetailTop,
+      {
+        item: {
+          name: '{{name}}',
+          partNumber: '{{partNumber}}',
+          category: { name: '{{category}}', to: categoryTo },
+          image: '{{image}}',
+          imageSizes: '{{imageSrcset}}',
+        },
+        first,
+        picture,
+      },
       h(DetailBadges, { partNumber: '{{partNumber}}' }),
       description ? section('description', '#', h(OfferRoom), h(Text<'p'>, null, '{{description}}')) : null,
     ),
@@ -106,20 +116,10 @@ function pages(text: FirstViewWord) {
     ),
     brand: listing(text('Home'), '{{brand}}', text('{0} parts', { 0: '{{brand}}' })),
     category: listing(text('Home'), '{{category}}', '{{category}}'),
-    part: detail(
-      [
-        { label: text('Home'), to: '/{{locale}}' },
-        { label: '{{category}}', to: '/{{locale}}/category/{{categoryId}}' },
-        { label: '{{partNumber}}' },
-      ],
-      true,
-    ),
+    part: detail({ label: text('Home'), to: '/{{locale}}' }, '/{{locale}}/category/{{categoryId}}', true),
     accessory: detail(
-      [
-        { label: text('Accessories'), to: '/{{locale}}/accessories?show-summary=true' },
-        { label: '{{category}}', to: '/{{locale}}/accessories?show-summary=true&category={{categoryId}}' },
-        { label: '{{partNumber}}' },
-      ],
+      { label: text('Accessories'), to: '/{{locale}}/accessories?show-summary=true' },
+      '/{{locale}}/accessories?show-summary=true&category={{categoryId}}',
       false,
     ),
   };

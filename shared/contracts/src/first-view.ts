@@ -79,6 +79,34 @@ export interface FirstViewSource {
 export type FirstViewWord = (source: string, slots?: Record<string, string>) => string;
 
 /**
+ * The storefront's frame around a page's first view: the header bar and the page's main element as the shell draws
+ * them (shell/src/first-view/frame.ts), which the shell's build emits beside its index.html. The API reads it from the
+ * shell it serves (SHELL_DIST), so a shell release changes the first view's header bar with it, and puts the filled
+ * page where FIRST_VIEW_PAGE stands.
+ */
+export const FIRST_VIEW_FRAME_FILE = 'first-view-frame.json';
+/** Raised when the frame's format changes in a way an older API cannot draw. */
+export const FIRST_VIEW_FRAME_FORMAT = 1;
+/** Where the page's top goes in the frame's markup (once, in its main element). */
+export const FIRST_VIEW_PAGE = '{{page}}';
+
+export interface FirstViewFrame {
+  format: typeof FIRST_VIEW_FRAME_FORMAT;
+  /** The shell build it came from (for logs). */
+  version: string;
+  /** The frame's CSS, the same in both languages. */
+  style: string;
+  /** Per language: the frame's markup, with FIRST_VIEW_PAGE once and no other slot. */
+  frames: Record<FirstViewLocale, string>;
+}
+
+/** What the shell's frame source exports; the build calls `frame` once per language, `page` being FIRST_VIEW_PAGE. */
+export interface FirstViewFrameSource {
+  frame: (text: FirstViewWord, locale: FirstViewLocale, page: string) => string;
+  style: (markup: string[]) => string;
+}
+
+/**
  * Text as HTML: the API escapes the values it fills in (and the rest of what it writes into the shell's page) with
  * it.
  */
@@ -163,6 +191,37 @@ export function readFirstViewTemplate(json: unknown): { template?: FirstViewTemp
         Object.entries(styles).filter(([page]) => page in FIRST_VIEW_SLOTS),
       ) as FirstViewTemplate['styles'],
       pages,
+    },
+    problems,
+  };
+}
+
+/** The frame in `json`, or undefined and why not: the API draws no first view without one. */
+export function readFirstViewFrame(json: unknown): { frame?: FirstViewFrame; problems: string[] } {
+  const file = json as Partial<FirstViewFrame> | null;
+  if (typeof file !== 'object' || file === null || file.format !== FIRST_VIEW_FRAME_FORMAT)
+    return { problems: [`not a first-view frame of format ${FIRST_VIEW_FRAME_FORMAT}`] };
+  if (typeof file.style !== 'string' || file.style.includes('<')) return { problems: ['its style is not plain CSS'] };
+  const frames = (typeof file.frames === 'object' && file.frames !== null ? file.frames : {}) as Record<
+    string,
+    unknown
+  >;
+  const problems = (['en', 'kh'] as const).flatMap((locale) => {
+    const markup = frames[locale];
+    if (typeof markup !== 'string') return [`${locale}: no frame`];
+    if (FORBIDDEN_MARKUP.test(markup)) return [`${locale}: carries a script, a style, a link or an event handler`];
+    const slots = [...markup.matchAll(/\{\{[^}]*\}\}/g)].map(([slot]) => slot);
+    return slots.length === 1 && slots[0] === FIRST_VIEW_PAGE
+      ? []
+      : [`${locale}: names ${FIRST_VIEW_PAGE} not once alone`];
+  });
+  if (problems.length > 0) return { problems };
+  return {
+    frame: {
+      format: FIRST_VIEW_FRAME_FORMAT,
+      version: String(file.version ?? ''),
+      style: file.style,
+      frames: { en: frames.en as string, kh: frames.kh as string },
     },
     problems,
   };

@@ -4,8 +4,10 @@ import {
   escapeHtml,
   fillFirstView,
   firstViewMarkupProblem,
+  readFirstViewFrame,
   readFirstViewTemplate,
   FIRST_VIEW_FORMAT,
+  FIRST_VIEW_FRAME_FORMAT,
 } from '../src/first-view.ts';
 
 const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
@@ -68,5 +70,35 @@ describe('escaping text as HTML', () => {
     );
     // Escaped once, not twice; braces and Khmer are the build's or nobody's business.
     expect(escapeHtml('&amp; {{name}} ក្រុមហ៊ុន')).toBe('&amp;amp; {{name}} ក្រុមហ៊ុន');
+  });
+});
+
+describe("reading the shell's frame", () => {
+  const frame = {
+    format: FIRST_VIEW_FRAME_FORMAT,
+    version: '1.0.0',
+    style: 'header{height:4rem}',
+    frames: { en: '<header>Shop</header><main>{{page}}</main>', kh: '<header>ហាង</header><main>{{page}}</main>' },
+  };
+
+  it('takes a frame with the page once in each language', () => {
+    expect(readFirstViewFrame(frame)).toEqual({ frame, problems: [] });
+  });
+
+  it('refuses one the API could not draw safely: another format, a script, a style that closes, a slot, no page', () => {
+    const refused = (changed: object) => readFirstViewFrame({ ...frame, ...changed });
+    expect(refused({ format: FIRST_VIEW_FRAME_FORMAT + 1 }).frame).toBeUndefined();
+    expect(refused({ style: '</style><script>x()</script>' }).frame).toBeUndefined();
+    for (const en of [
+      '<header>Shop</header><main>{{page}}</main><script>x()</script>',
+      '<header>{{name}}</header><main>{{page}}</main>',
+      '<main>{{page}}{{page}}</main>',
+      '<header>Shop</header>',
+    ]) {
+      const { frame: read, problems } = refused({ frames: { ...frame.frames, en } });
+      expect(read, en).toBeUndefined();
+      expect(problems, en).toHaveLength(1);
+    }
+    expect(readFirstViewFrame('{"format":').frame).toBeUndefined();
   });
 });

@@ -7,7 +7,12 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import {
   FIRST_VIEW_FORMAT,
+  FIRST_VIEW_FRAME_FORMAT,
+  FIRST_VIEW_PAGE,
+  readFirstViewFrame,
   readFirstViewTemplate,
+  type FirstViewFrame,
+  type FirstViewFrameSource,
   type FirstViewLocale,
   type FirstViewPage,
   type FirstViewSource,
@@ -35,19 +40,15 @@ export function firstViewInputs(dir: string, source: string): string[] {
   return [join(dir, source), ...LANGUAGES.map(([, lingui]) => join(dir, 'src', 'locales', lingui, 'messages.ts'))];
 }
 
-/** The template of the remote in `dir`; fails the build when a page cannot be drawn or a word is not in the catalogues. */
-export async function buildFirstView(
-  dir: string,
-  source: string,
-  release: { name: string; version: string },
-): Promise<FirstViewTemplate> {
-  const url = `${pathToFileURL(join(dir, source)).href}?at=${Date.now()}`;
-  const { firstView } = (await import(url)) as { firstView: FirstViewSource };
+/**
+ * The words of the package in `dir` in each of its languages, for its first-view source (`source`, named in errors):
+ * `text(english, slots)` is its compiled catalogue's message, placeholders filled by `slots`.
+ */
+async function wordsOf(dir: string, source: string): Promise<(lingui: 'en' | 'km') => FirstViewWord> {
   const words = await compiledWords(dir);
-  const pages = {} as FirstViewTemplate['pages'];
-  for (const [locale, lingui] of LANGUAGES) {
-    const word = plainWord(source);
-    const text: FirstViewWord = (english, slots = {}) =>
+  const word = plainWord(source);
+  return (lingui) =>
+    (english, slots = {}) =>
       words(lingui, english)
         .map((part) => {
           if ('text' in part) return word(part.text);
@@ -56,8 +57,20 @@ export async function buildFirstView(
           return slot;
         })
         .join('');
-    pages[locale satisfies FirstViewLocale] = firstView.pages(text);
-  }
+}
+
+const sourceUrl = (dir: string, source: string) => `${pathToFileURL(join(dir, source)).href}?at=${Date.now()}`;
+
+/** The template of the remote in `dir`; fails the build when a page cannot be drawn or a word is not in the catalogues. */
+export async function buildFirstView(
+  dir: string,
+  source: string,
+  release: { name: string; version: string },
+): Promise<FirstViewTemplate> {
+  const { firstView } = (await import(sourceUrl(dir, source))) as { firstView: FirstViewSource };
+  const text = await wordsOf(dir, source);
+  const pages = {} as FirstViewTemplate['pages'];
+  for (const [locale, lingui] of LANGUAGES) pages[locale satisfies FirstViewLocale] = firstView.pages(text(lingui));
   const drawn = [...new Set(Object.values(pages).flatMap((byPage) => Object.keys(byPage)))] as FirstViewPage[];
   const styles = Object.fromEntries(
     drawn.map((page) => [page, firstView.style(LANGUAGES.map(([locale]) => pages[locale][page] ?? ''))]),
@@ -73,4 +86,25 @@ export async function buildFirstView(
   const { problems } = readFirstViewTemplate(template);
   if (problems.length > 0) throw new Error(`${source}: ${problems.join('; ')}`);
   return template;
+}
+
+/**
+ * The shell's frame around the first view (FIRST_VIEW_FRAME_FILE, beside its index.html): the header bar drawn by its
+ * source `source` (`firstViewFrame`) with the shell's own words; fails the build when the API could not draw it.
+ */
+export async function buildFirstViewFrame(dir: string, source: string, version: string): Promise<FirstViewFrame> {
+  const { firstViewFrame } = (await import(sourceUrl(dir, source))) as { firstViewFrame: FirstViewFrameSource };
+  const text = await wordsOf(dir, source);
+  const frames = {} as FirstViewFrame['frames'];
+  for (const [locale, lingui] of LANGUAGES)
+    frames[locale] = firstViewFrame.frame(text(lingui), locale, FIRST_VIEW_PAGE);
+  const frame: FirstViewFrame = {
+    format: FIRST_VIEW_FRAME_FORMAT,
+    version,
+    style: firstViewFrame.style(Object.values(frames)),
+    frames,
+  };
+  const { problems } = readFirstViewFrame(frame);
+  if (problems.length > 0) throw new Error(`${source}: ${problems.join('; ')}`);
+  return frame;
 }

@@ -7,6 +7,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { basename } from 'node:path';
 import { createElement, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MantineProvider } from '@mantine/core';
@@ -113,18 +114,22 @@ const DARK_SCHEME = /data-mantine-color-scheme=['"]?dark/;
 const ROOT = /^:root(\[data-mantine-color-scheme="?light"?\])?$/;
 
 /**
- * The CSS the markup needs: Mantine's rules whose every class and attribute is one the markup uses (a component's
- * other states and children come along only if drawn), and the theme variables they and the markup's inline styles read, through
- * each other, as the provider declares them for the shop's theme.
+ * The CSS the markup needs: Mantine's rules, and those of `sheets` (the components' own CSS modules, moduleCss), whose
+ * every class and attribute is one the markup uses (a component's other states and children come along only if drawn),
+ * and the theme variables they and the markup's inline styles read, through each other, as the provider declares them
+ * for the shop's theme.
  */
-export function firstViewCss(markup: string[]): string {
+export function firstViewCss(markup: string[], sheets: string[] = []): string {
   const html = markup.join('');
   const classes = new Set([...html.matchAll(/class="([^"]*)"/g)].flatMap(([, names]) => names!.split(/\s+/)));
   const attributes = new Set([...html.matchAll(/\s([\w-]+)=/g)].map(([, name]) => name!));
   const mantine = readFileSync(createRequire(import.meta.url).resolve('@mantine/core/styles.css'), 'utf8');
+  // What the provider writes for the shop's theme: its variables, and the classes of `hiddenFrom`/`visibleFrom` at the
+  // theme's breakpoints (the header's burger and the shop's name), which Mantine's stylesheet does not carry.
+  const provided = [...renderWithProvider(null).matchAll(STYLE_ELEMENT)].map(([, css]) => css!).join('');
   const kept: string[] = [];
   const read: string[] = [html];
-  for (const { selectors, body, media } of rulesOf(mantine)) {
+  for (const { selectors, body, media } of [mantine, provided, ...sheets].flatMap(rulesOf)) {
     const drawn = selectors.flatMap((written) => {
       const selector = written.replace(LIGHT_SCHEME, '');
       if (DARK_SCHEME.test(selector)) return [];
@@ -142,7 +147,6 @@ export function firstViewCss(markup: string[]): string {
     read.push(body);
   }
   // Mantine's defaults first, then the provider's for this theme (it overrides them, as in the browser).
-  const provided = [...renderWithProvider(null).matchAll(STYLE_ELEMENT)].map(([, css]) => css!).join('');
   const variables = new Map<string, string>();
   for (const { selectors, body, media } of [...rulesOf(mantine), ...rulesOf(provided)]) {
     if (media || !selectors.some((selector) => ROOT.test(selector))) continue;
@@ -160,4 +164,42 @@ export function firstViewCss(markup: string[]): string {
   [...read, ...inline].forEach(need);
   const declared = [...needed].sort().map((name) => `${name}:${variables.get(name)}`);
   return `:root{${declared.join(';')}}${kept.join('')}${inline.join('')}`;
+}
+
+/** A class selector, or a `:global(...)` whose names are left as they are. */
+const LOCAL_OR_GLOBAL = /:global\(((?:[^()]|\([^()]*\))*)\)|\.(-?[_a-zA-Z][\w-]*)/g;
+
+/**
+ * A component's CSS module (`*.module.css`, which Node cannot import) as the first view draws it: its classes under
+ * names of their own (`fv-` and a hash of the file's name and the class), for the component to be given, and its rules
+ * under those names, for firstViewCss. The app's build names them otherwise; the rules are the same file's.
+ */
+export function moduleCss(file: string): { classes: Record<string, string>; css: string } {
+  const classes: Record<string, string> = {};
+  const local = (name: string) =>
+    (classes[name] ??= `fv-${createHash('sha256')
+      .update(`${basename(file)} ${name}`)
+      .digest('hex')
+      .slice(0, 10)}`);
+  const rename = (css: string): string => {
+    let renamed = '';
+    for (let at = 0; at < css.length;) {
+      const open = css.indexOf('{', at);
+      if (open < 0) break;
+      let close = open + 1;
+      for (let depth = 1; depth > 0 && close < css.length; close++) {
+        if (css[close] === '{') depth++;
+        else if (css[close] === '}') depth--;
+      }
+      const prelude = css.slice(at, open).trim();
+      const body = css.slice(open + 1, close - 1);
+      renamed += prelude.startsWith('@')
+        ? `${prelude}{${prelude.startsWith('@media') ? rename(body) : body}}`
+        : `${prelude.replace(LOCAL_OR_GLOBAL, (_, global: string | undefined, name: string | undefined) => global ?? `.${local(name!)}`)}{${body}}`;
+      at = close;
+    }
+    return renamed;
+  };
+  const css = rename(readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\*\//g, ''));
+  return { classes, css };
 }

@@ -1,8 +1,11 @@
 // The first view's markup and CSS come from the components and Mantine's stylesheet, not from a copy (first-view.ts).
 import { createElement as h } from 'react';
 import { Breadcrumbs, Button, Grid, Image, Paper, Stack, Title } from '@mantine/core';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { drawFirstView, firstViewCss } from '../src/first-view.ts';
+import { drawFirstView, firstViewCss, moduleCss } from '../src/first-view.ts';
 
 describe('a first view drawn from the components', () => {
   const markup = drawFirstView(h(Stack, { gap: 4 }, h(Title, { order: 1 }, 'Parts for {{vehicle}} & more')));
@@ -67,5 +70,46 @@ describe('a first view drawn from the components', () => {
     const css = firstViewCss([five]);
     expect(css).toMatch(new RegExp(`@media\\(min-width: 48em\\)\\{\\.${named[0]}\\{[^}]*41\\.66`));
     expect(css).toContain('--mantine-spacing-md:');
+  });
+
+  it("carries the provider's rules for hiddenFrom and visibleFrom at the shop's breakpoints (`xs` is 30em)", () => {
+    const css = firstViewCss([drawFirstView(h(Title, { order: 1, visibleFrom: 'xs' }, 'Shop'))]);
+    expect(css).toContain('@media (max-width: 29.99375em){.mantine-visible-from-xs{display:none !important}}');
+    expect(css).not.toContain('hidden-from');
+  });
+
+  it("draws a CSS module's rules under names of its own, and only those of the classes drawn", () => {
+    const folder = mkdtempSync(join(tmpdir(), 'first-view-module-'));
+    try {
+      const file = join(folder, 'bar.module.css');
+      writeFileSync(
+        file,
+        `/* the bar */
+.frame { --bar-height: calc(4rem * var(--mantine-scale)); }
+:global([data-mantine-color-scheme='dark']) .frame { --bar-border: var(--mantine-color-dark-4); }
+.bar {
+  height: var(--bar-height);
+  background: url(bar.png);
+}
+.menu { display: flex; }
+.menu[data-opened] { transform: none; }
+@media (min-width: 48em) { .menu { display: none; } }`,
+      );
+      const { classes, css: module } = moduleCss(file);
+      expect(Object.keys(classes).sort()).toEqual(['bar', 'frame', 'menu']);
+      expect(classes.bar).toMatch(/^fv-[0-9a-f]{10}$/);
+      expect(moduleCss(file).classes).toEqual(classes);
+      const css = firstViewCss(
+        [drawFirstView(h('div', { className: classes.frame }, h('i', { className: classes.bar })))],
+        [module],
+      );
+      expect(css).toContain(`.${classes.frame}{--bar-height:calc(4rem * var(--mantine-scale))}`);
+      expect(css).toContain(`.${classes.bar}{height:var(--bar-height);background:url(bar.png)}`);
+      expect(css).toContain('--mantine-scale:1');
+      // The dark scheme, a class not drawn and its states are left out.
+      expect(css).not.toMatch(/dark|display/);
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
   });
 });

@@ -1,15 +1,4 @@
-import {
-  Anchor,
-  Badge,
-  Box,
-  Burger,
-  Button,
-  em,
-  getBreakpointValue,
-  Group,
-  Stack,
-  useMantineTheme,
-} from '@mantine/core';
+import { Anchor, Badge, Box, Button, em, getBreakpointValue, Group, Stack, useMantineTheme } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useLingui } from '@lingui/react/macro';
 import { startTransition, useEffect, useMemo, useState } from 'react';
@@ -23,20 +12,10 @@ import { RouteProgress } from '../components/route-progress.tsx';
 import { LanguageSwitch } from '../components/language-switch.tsx';
 import { NotificationBell } from '../components/notification-bell.tsx';
 import { SiteBrand } from '../components/site-brand.tsx';
+import { FRAME_CONTRACT, FrameBurger, StorefrontFrame } from './storefront-frame.ts';
 import { HeaderSearchOnDemand, MenuCategoriesOnDemand, UserMenuOnDemand } from '../components/on-demand.tsx';
 import { useRouteLocale } from '@shop/federation';
 import * as classes from './storefront-layout.module.css';
-
-/**
- * The class names of the frame's parts. Mantine's AppShell drew this frame with them, and they stay a contract:
- * @shop/ui's print stylesheet (built into remotes released on their own) hides the shell's chrome by them, and
- * react-remove-scroll's class (`right-scroll-bar-position`) keeps the fixed header still while a modal locks the scroll.
- */
-const FRAME_CLASSES = {
-  header: `mantine-AppShell-header right-scroll-bar-position ${classes.header}`,
-  menu: `mantine-AppShell-navbar ${classes.menu}`,
-  main: `mantine-AppShell-main ${classes.main}`,
-};
 
 function StorefrontNav({ onNavigate, vertical = false }: { onNavigate?: () => void; vertical?: boolean }) {
   const { t } = useLingui();
@@ -87,11 +66,9 @@ function MenuBurger() {
   const { t } = useLingui();
   const opened = usePhoneMenu((state) => state.opened);
   return (
-    <Burger
+    <FrameBurger
       opened={opened}
       onClick={toggleMenu}
-      hiddenFrom="sm"
-      size="sm"
       aria-label={t`Open navigation`}
       aria-expanded={opened}
       aria-controls={MENU_ID}
@@ -124,7 +101,11 @@ function PhoneMenu({ wide }: { wide: boolean }) {
     return () => clearTimeout(timer);
   }, [opened, drawn]);
   return (
-    <nav id={MENU_ID} className={FRAME_CLASSES.menu} data-opened={(opened && drawn !== 'none') || undefined}>
+    <nav
+      id={MENU_ID}
+      className={`${FRAME_CONTRACT.menu} ${classes.menu}`}
+      data-opened={(opened && drawn !== 'none') || undefined}
+    >
       {drawn === 'none' ? null : (
         <Stack gap="md">
           {wide ? null : <HeaderSearchOnDemand onDone={closeMenu} />}
@@ -182,22 +163,20 @@ export function StorefrontLayout() {
     [wide, user, locale, t],
   );
   return (
-    <div className={classes.frame}>
-      <DocumentTitle area="storefront" />
-      <RouteProgress />
-      <header className={FRAME_CLASSES.header}>
-        <Group h="100%" justify="space-between" wrap="nowrap">
-          <Group gap="sm" wrap="nowrap">
-            <MenuBurger />
-            <SiteBrand />
-          </Group>
-          {headerParts}
-        </Group>
-      </header>
-      <PhoneMenu wide={wide} />
-      <main className={FRAME_CLASSES.main}>
-        <Outlet />
-      </main>
-    </div>
+    <StorefrontFrame
+      classes={classes}
+      chrome={
+        <>
+          <DocumentTitle area="storefront" />
+          <RouteProgress />
+        </>
+      }
+      burger={<MenuBurger />}
+      brand={<SiteBrand />}
+      end={headerParts}
+      menu={<PhoneMenu wide={wide} />}
+    >
+      <Outlet />
+    </StorefrontFrame>
   );
 }

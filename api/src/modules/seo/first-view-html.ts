@@ -1,16 +1,23 @@
-// Draws a first view (first-view.ts) into the shell's index.html: the header bar as the shell draws it, then the top
-// of the page from the serving remote's own template (its first-view.json, first-view-template.ts) filled with the
-// record's values, with the CSS inline in the head so nothing waits on a script or a stylesheet.
+// Draws a first view (first-view.ts) into the shell's index.html: the top of the page from the serving remote's own
+// template (its first-view.json, first-view-template.ts) filled with the record's values, inside the shell's frame (its
+// first-view-frame.json: the header bar and the main element, drawn by the shell's build from its layout's
+// components), with the CSS inline in the head so nothing waits on a script or a stylesheet.
 //
-// The part written here is the shell's: the header bar (AppShell header 64 px with a gray-3 border, burger below
-// `sm`, the brand's name from `xs`), the layer over the app and the font faces. The page's top (its sizes, words,
-// layout) is the remote's, so a remote released alone changes it without the API. It sits over the app (which is
-// hidden meanwhile, so one heading is read at a time) until the shell removes it (shell/src/lib/first-view.ts).
-// Every value from a record is escaped; the template's markup was checked when it was read.
-import { fillFirstView, type FirstViewPage, type FirstViewTemplate } from '@shop/contracts/first-view.ts';
+// The part written here is the layer over the app and the font faces. The page's top (its sizes, words, layout) is the
+// remote's and the header bar the shell's, so each release changes its own part without the API. The layer sits over
+// the app (which is hidden meanwhile, so one heading is read at a time) until the shell removes it
+// (shell/src/lib/first-view.ts). Every value from a record is escaped; the template's and the frame's markup were
+// checked when they were read.
+import {
+  fillFirstView,
+  FIRST_VIEW_PAGE,
+  type FirstViewFrame,
+  type FirstViewPage,
+  type FirstViewTemplate,
+} from '@shop/contracts/first-view.ts';
 import { shopFontFaces } from '@shop/ui/font-faces.ts';
 import { escapeHtml } from '../../lib/html.ts';
-import { SHOP_BRAND, type FirstView } from './first-view.ts';
+import type { FirstView } from './first-view.ts';
 
 /** The element the shell looks for and removes (shell/src/lib/first-view.ts). */
 export const FIRST_VIEW_ID = 'first-view';
@@ -42,52 +49,44 @@ const fontFaces = (fontUrl: FontUrl) =>
         : [];
     });
 
-// 48em is Mantine's `sm` breakpoint (burger below it), 30em its `xs` (brand name).
-const SHELL_STYLE = [
+const LAYER_STYLE = [
   'body{margin:0}',
-  `#${FIRST_VIEW_ID}{position:absolute;top:0;left:0;right:0;z-index:1000;min-height:100vh;box-sizing:border-box;padding-top:64px;background:#fff;color:#000;font-family:Manrope,'Noto Sans Khmer',system-ui,sans-serif;font-size:1rem;line-height:1.55;-webkit-font-smoothing:antialiased;-moz-osx-font-smoothing:grayscale}`,
+  `#${FIRST_VIEW_ID}{position:absolute;top:0;left:0;right:0;z-index:1000;min-height:100vh;box-sizing:border-box;background:#fff;color:#000;font-family:Manrope,'Noto Sans Khmer',system-ui,sans-serif;font-size:1rem;line-height:1.55;-webkit-font-smoothing:antialiased;-moz-osx-font-smoothing:grayscale}`,
   `#${FIRST_VIEW_ID} *{box-sizing:border-box}`,
   // The app under it is laid out but not drawn, and not read out: there is one heading at a time.
   `#${FIRST_VIEW_ID}~#root{visibility:hidden}`,
-  '.fv-header{position:fixed;top:0;left:0;right:0;height:64px;padding:0 16px;display:flex;align-items:center;gap:12px;background:#fff;border-bottom:1px solid #dee2e6}',
-  '.fv-burger{display:flex;align-items:center;width:28px;height:28px;padding:5px}',
-  '.fv-burger span,.fv-burger span::before,.fv-burger span::after{display:block;width:18px;height:1.5px;background:#000}',
-  ".fv-burger span{position:relative}.fv-burger span::before,.fv-burger span::after{content:'';position:absolute;left:0}",
-  '.fv-burger span::before{top:-6px}.fv-burger span::after{top:6px}',
-  '.fv-brand{display:flex;align-items:center;gap:10px;color:inherit;text-decoration:none}',
-  '.fv-brand img{display:block;width:32px;height:32px}',
-  '.fv-brand-name{display:none;margin:0;font-size:1.125rem;line-height:1.6;font-weight:700}',
-  '@media (min-width:30em){.fv-brand-name{display:block}}',
-  '@media (min-width:48em){.fv-burger{display:none}}',
 ].join('');
 
+/** What a first view is drawn from: the serving remote's template of the page, and the shell's frame around it. */
+export interface FirstViewSources {
+  page: FirstViewTemplate;
+  frame: FirstViewFrame;
+}
+
 /** The inline <style> of the first view (the Content-Security-Policy's style-src allows inline styles: Mantine needs them). */
-export function firstViewStyle(fontUrl: FontUrl, template: FirstViewTemplate, page: FirstViewPage): string {
-  const css = [...fontFaces(fontUrl), SHELL_STYLE, template.styles[page] ?? ''];
+export function firstViewStyle(fontUrl: FontUrl, { page, frame }: FirstViewSources, kind: FirstViewPage): string {
+  const css = [...fontFaces(fontUrl), LAYER_STYLE, frame.style, page.styles[kind] ?? ''];
   return `<style id="${FIRST_VIEW_ID}-style">${css.join('')}</style>`;
 }
 
 /** The first view's element, or undefined when the template has no page of this kind in this language. */
-export function firstViewMarkup(view: FirstView, template: FirstViewTemplate): string | undefined {
-  const page = template.pages[view.locale][view.page];
-  if (page === undefined) return undefined;
-  const brand = SHOP_BRAND[view.locale];
-  const header =
-    '<header class="fv-header"><span class="fv-burger" aria-hidden="true"><span></span></span>' +
-    `<a class="fv-brand" href="/${view.locale}" aria-label="${escapeHtml(brand.home)}"><img src="/icon-192.png" alt="" width="32" height="32" />` +
-    `<span class="fv-brand-name">${escapeHtml(brand.name)}</span></a></header>`;
-  const body = fillFirstView(page, { ...view.values, locale: view.locale }, escapeHtml);
+export function firstViewMarkup(view: FirstView, { page, frame }: FirstViewSources): string | undefined {
+  const markup = page.pages[view.locale][view.page];
+  if (markup === undefined) return undefined;
+  const body = fillFirstView(markup, { ...view.values, locale: view.locale }, escapeHtml);
+  // Split, not replaced: the filled page is not a replacement pattern.
+  const [before, after] = frame.frames[view.locale].split(FIRST_VIEW_PAGE);
   // Which release's template drew it, for whoever reads the page (and the release test).
-  const release = escapeHtml(`${template.remote}@${template.version}`);
-  return `<div id="${FIRST_VIEW_ID}" data-page="${view.page}" data-template="${release}">${header}<main>${body}</main></div>`;
+  const release = escapeHtml(`${page.remote}@${page.version}`);
+  return `<div id="${FIRST_VIEW_ID}" data-page="${view.page}" data-template="${release}">${before}${body}${after}</div>`;
 }
 
 /** index.html with the first view's style in its head and the view itself just before the app's root element. */
-export function withFirstView(html: string, view: FirstView, template: FirstViewTemplate, fontUrl: FontUrl): string {
+export function withFirstView(html: string, view: FirstView, sources: FirstViewSources, fontUrl: FontUrl): string {
   const root = /<div id="root"><\/div>/i;
-  const markup = firstViewMarkup(view, template);
+  const markup = firstViewMarkup(view, sources);
   if (!markup || !root.test(html)) return html;
   return html
-    .replace(/<\/head>/i, (head) => `  ${firstViewStyle(fontUrl, template, view.page)}\n  ${head}`)
+    .replace(/<\/head>/i, (head) => `  ${firstViewStyle(fontUrl, sources, view.page)}\n  ${head}`)
     .replace(root, (element) => `${markup}\n    ${element}`);
 }

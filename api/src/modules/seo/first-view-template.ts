@@ -4,7 +4,18 @@
 // so a file read once is kept for that release; the remotes manifest names the next one.
 // Without a usable template the page is answered without a first view (the app draws it all, as before), never an
 // error: what went wrong is logged once per release.
-import { FIRST_VIEW_FILE, readFirstViewTemplate, type FirstViewTemplate } from '@shop/contracts/first-view.ts';
+// The frame around it (the header bar) is the shell's: its build writes FIRST_VIEW_FRAME_FILE into the folder the API
+// serves it from (SHELL_DIST), read here as index.html is, again when a shell release replaced it.
+import { readFile, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import {
+  FIRST_VIEW_FILE,
+  FIRST_VIEW_FRAME_FILE,
+  readFirstViewFrame,
+  readFirstViewTemplate,
+  type FirstViewFrame,
+  type FirstViewTemplate,
+} from '@shop/contracts/first-view.ts';
 import type { RemotesManifestReader } from '../platform/remotes-manifest.ts';
 import { fetchJson as fetchJsonOverHttp, storefrontOwner, type FetchJson } from '../platform/shell-startup.ts';
 
@@ -75,5 +86,46 @@ export class FirstViewTemplates {
     );
     this.#templates.set(url, template);
     return template;
+  }
+}
+
+/**
+ * The shell's frame of the first view (FIRST_VIEW_FRAME_FILE in SHELL_DIST), read again when a build replaced it.
+ * Without a usable one (a shell built before it had one, a file cut short) the storefront's pages are answered without
+ * a first view, as a release without a template is: a page's top without the shell's header bar would stand under an
+ * empty band and the app's bar would appear over it at the hand-over. Never an error; logged once per file.
+ */
+export class ShellFirstViewFrame {
+  readonly #file: string;
+  #read: { stamp: number; frame: Promise<FirstViewFrame | undefined> } | undefined;
+
+  constructor(shellDist: string) {
+    this.#file = join(shellDist, FIRST_VIEW_FRAME_FILE);
+  }
+
+  async frame(log: Log): Promise<FirstViewFrame | undefined> {
+    const stamp = await stat(this.#file).then(
+      (info) => info.mtimeMs,
+      () => 0,
+    );
+    if (this.#read?.stamp !== stamp) this.#read = { stamp, frame: this.#load(stamp, log) };
+    return this.#read.frame;
+  }
+
+  async #load(stamp: number, log: Log): Promise<FirstViewFrame | undefined> {
+    const file = this.#file;
+    if (stamp === 0) {
+      log.warn({ file }, "first-view frame not in the shell's build: the storefront's pages go without a first view");
+      return undefined;
+    }
+    try {
+      const { frame, problems } = readFirstViewFrame(JSON.parse(await readFile(file, 'utf8')));
+      if (!frame)
+        log.warn({ file, problems }, "first-view frame refused: the storefront's pages go without a first view");
+      return frame;
+    } catch (error) {
+      log.warn({ err: error, file }, "first-view frame not readable: the storefront's pages go without a first view");
+      return undefined;
+    }
   }
 }

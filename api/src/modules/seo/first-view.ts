@@ -38,12 +38,6 @@ export interface FirstView {
   values: FirstViewValues;
 }
 
-/** The shell's own words in its header (the shell's catalogue: test/modules/seo/first-view-words.test.ts). */
-export const SHOP_BRAND: Record<RouteLocale, { name: string; home: string }> = {
-  en: { name: 'Vehicle Parts Shop', home: 'Vehicle Parts Shop, home' },
-  kh: { name: 'ហាងគ្រឿងបន្លាស់យានយន្ត', home: 'ហាងគ្រឿងបន្លាស់យានយន្ត ទំព័រដើម' },
-};
-
 const PAGE_PATH = /^\/(en|kh)(?:\/(part|accessories|brand|category|filter)(?:\/(\d{1,9}))?)?\/?$/;
 
 /** Whether the page at `path` may have a first view (then the serving remote's template is worth reading). */

@@ -6,7 +6,7 @@ import { CatalogService } from '../catalog/catalog.service.ts';
 import { PartService } from '../catalog/part.service.ts';
 import { ReferenceService } from '../catalog/reference.service.ts';
 import { VehicleService } from '../catalog/vehicle.service.ts';
-import type { FirstViewTemplate } from '@shop/contracts/first-view.ts';
+import type { FirstViewFrame, FirstViewTemplate } from '@shop/contracts/first-view.ts';
 import { withFirstView, type FontUrl } from './first-view-html.ts';
 import { firstViewFor, mayHaveFirstView, storedImageSize } from './first-view.ts';
 import { withPageMeta } from './head-html.ts';
@@ -21,6 +21,8 @@ export interface PageHtmlOptions {
   fontUrl?: () => Promise<FontUrl>;
   /** The first-view template of the remote release serving the address (first-view-template.ts); none: no first view. */
   firstViewTemplate?: (path: string, request: FastifyRequest) => Promise<FirstViewTemplate | undefined>;
+  /** The shell's frame around it, the header bar (first-view-template.ts); none: no first view. */
+  firstViewFrame?: (request: FastifyRequest) => Promise<FirstViewFrame | undefined>;
 }
 
 /** Undefined for addresses that are not storefront pages with meta or a first view of their own (they get the plain template). */
@@ -45,15 +47,17 @@ export function storefrontPageHtml(orm: Orm, options: PageHtmlOptions): PageHtml
     const readers = readOnce(services);
     // The serving release's template is read beside the records (once per release: then it is kept), and only for
     // the catalogue's addresses: another remote's pages have no first view to ask its host for.
-    const [meta, view, firstView] = await Promise.all([
+    const drawable = mayHaveFirstView(path);
+    const [meta, view, firstView, frame] = await Promise.all([
       pageMetaFor(path, origin, readers),
       firstViewFor(path, new URLSearchParams(query), readers, imageSize),
-      mayHaveFirstView(path) ? options.firstViewTemplate?.(path, request) : undefined,
+      drawable ? options.firstViewTemplate?.(path, request) : undefined,
+      drawable ? options.firstViewFrame?.(request) : undefined,
     ]);
     if (!meta && !view) return undefined;
     let html = meta ? withPageMeta(template, meta, origin) : template;
-    if (view && firstView)
-      html = withFirstView(html, view, firstView, (await options.fontUrl?.()) ?? (() => undefined));
+    if (view && firstView && frame)
+      html = withFirstView(html, view, { page: firstView, frame }, (await options.fontUrl?.()) ?? (() => undefined));
     return html;
   };
 }

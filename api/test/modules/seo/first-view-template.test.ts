@@ -1,14 +1,14 @@
 // The API reads the serving remote release's first-view.json from the remote's own host, once per release, and a
 // release without a usable one costs its pages the first view only, logged once.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FIRST_VIEW_FORMAT } from '@shop/contracts/first-view.ts';
+import { FIRST_VIEW_FORMAT, FIRST_VIEW_FRAME_FILE, FIRST_VIEW_FRAME_FORMAT } from '@shop/contracts/first-view.ts';
 import { RemotesManifestReader } from '../../../src/modules/platform/remotes-manifest.ts';
-import { FirstViewTemplates } from '../../../src/modules/seo/first-view-template.ts';
+import { FirstViewTemplates, ShellFirstViewFrame } from '../../../src/modules/seo/first-view-template.ts';
 
 let host: Server;
 let hostOrigin: string;
@@ -85,5 +85,37 @@ describe("the serving release's first-view template", () => {
       ).toHaveLength(3);
       expect(log.lines, version).toHaveLength(1);
     }
+  });
+});
+
+describe("the shell's first-view frame", () => {
+  const frame = {
+    format: FIRST_VIEW_FRAME_FORMAT,
+    version: '1.0.0',
+    style: 'header{height:4rem}',
+    frames: { en: '<header>Shop</header><main>{{page}}</main>', kh: '<header>ហាង</header><main>{{page}}</main>' },
+  };
+
+  it("is read from the shell's build, again when a build replaced it; none, logged once, while it is missing or unusable", async () => {
+    const dist = join(folder, 'shell-dist');
+    mkdirSync(dist);
+    const file = join(dist, FIRST_VIEW_FRAME_FILE);
+    const frames = new ShellFirstViewFrame(dist);
+    const log = recordingLog();
+    expect(await frames.frame(log)).toBeUndefined();
+    expect(await frames.frame(log)).toBeUndefined();
+    expect(log.lines).toHaveLength(1);
+
+    writeFileSync(file, JSON.stringify(frame));
+    expect(await frames.frame(log)).toEqual(frame);
+    writeFileSync(file, '{"format":');
+    utimesSync(file, new Date(), new Date(Date.now() + 5_000));
+    expect(await frames.frame(log)).toBeUndefined();
+    expect(await frames.frame(log)).toBeUndefined();
+    expect(log.lines).toHaveLength(2);
+
+    writeFileSync(file, JSON.stringify({ ...frame, version: '1.1.0' }));
+    utimesSync(file, new Date(), new Date(Date.now() + 10_000));
+    expect((await frames.frame(log))?.version).toBe('1.1.0');
   });
 });

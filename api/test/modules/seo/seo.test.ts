@@ -1,14 +1,14 @@
 // What a crawler that runs no JavaScript reads: robots.txt, the sitemap, and each storefront page's own meta
 // (title, description, canonical, hreflang, Open Graph, schema.org Product) in the HTML the server sends.
-import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FIRST_VIEW_FORMAT, type FirstViewTemplate } from '@shop/contracts/first-view.ts';
+import { FIRST_VIEW_FORMAT, FIRST_VIEW_FRAME_FILE, type FirstViewTemplate } from '@shop/contracts/first-view.ts';
 import { shopFontFaces } from '@shop/ui/font-faces.ts';
-import { buildFirstView } from '../../../../shared/federation/build/first-view.ts';
+import { buildFirstView, buildFirstViewFrame } from '../../../../shared/federation/build/first-view.ts';
 import { repoRoot } from '../../../src/config.ts';
 import { startTestApp, type TestApp } from '../../support/app.ts';
 
@@ -70,6 +70,9 @@ beforeAll(async () => {
   // And its built font files, named as the build names them.
   mkdirSync(join(dist, 'assets'));
   for (const face of shopFontFaces()) writeFileSync(join(dist, 'assets', `${face.file}.0123456789.woff2`), 'font');
+  // And the first view's frame, made by its build's own code from the shell's layout and compiled catalogues.
+  const frame = await buildFirstViewFrame(join(repoRoot, 'shell'), 'src/first-view/frame.ts', '1.0.0');
+  writeFileSync(join(dist, FIRST_VIEW_FRAME_FILE), JSON.stringify(frame));
   t = await startTestApp({ env: { SHELL_DIST: dist, PUBLIC_ORIGIN: origin } });
   releaseCatalog('1.0.0');
 });
@@ -217,6 +220,8 @@ describe('page meta in the HTML the server sends', () => {
 describe('the first view in the HTML the server sends', () => {
   /** The drawn view: from its element to the app's root element, which follows it. */
   const firstView = (body: string) => /<div id="first-view"[\s\S]*?(?=\n\s*<div id="root"><\/div>)/.exec(body)?.[0];
+  /** The drawn header bar: the shell's, from its layout's components. */
+  const headerBar = (view: string | undefined) => /<header [^>]*>[\s\S]*?<\/header>/.exec(view ?? '')?.[0];
   /** The drawn heading's text: the pages drawn from the catalogue's components carry Mantine's classes and variables. */
   const heading = (view: string | undefined) => /<h1[^>]*>([^<]*)<\/h1>/.exec(view ?? '')?.[1];
   const home = async (url: string) => firstView((await t.app.inject({ method: 'GET', url, headers: html })).body);
@@ -224,7 +229,8 @@ describe('the first view in the HTML the server sends', () => {
   it("draws a part page's header and heading in the page's language, escaped, before the app's root element", async () => {
     const part = await pricedPart();
     const english = firstView((await t.app.inject({ method: 'GET', url: `/en/part/${part.id}`, headers: html })).body);
-    expect(english).toContain('<span class="fv-brand-name">Vehicle Parts Shop</span>');
+    expect(headerBar(english)).toMatch(/ aria-label="Vehicle Parts Shop, home" href="\/en"/);
+    expect(headerBar(english)).toMatch(/<p [^>]*>Vehicle Parts Shop<\/p>/);
     expect(heading(english)).toBe(part.name);
     // The page names the part in its own language only (issue 35 §1), and so does its first view.
     expect(english).not.toContain(part.name_kh);
@@ -232,7 +238,8 @@ describe('the first view in the HTML the server sends', () => {
 
     const khmer = await t.app.inject({ method: 'GET', url: `/kh/part/${part.id}`, headers: html });
     expect(khmer.body).toMatch(/<style id="first-view-style">[\s\S]*<\/style>\s*<\/head>/);
-    expect(firstView(khmer.body)).toContain('<span class="fv-brand-name">ហាងគ្រឿងបន្លាស់យានយន្ត</span>');
+    expect(headerBar(firstView(khmer.body))).toMatch(/ href="\/kh"/);
+    expect(headerBar(firstView(khmer.body))).toMatch(/<p [^>]*>ហាងគ្រឿងបន្លាស់យានយន្ត<\/p>/);
     expect(heading(firstView(khmer.body))).toBe(part.name_kh);
     expect(firstView(khmer.body)).toMatch(/<a [^>]*href="\/kh"[^>]*>ទំព័រដើម<\/a>/);
 
@@ -389,6 +396,37 @@ describe('the first view in the HTML the server sends', () => {
       );
     }
     releaseCatalog('1.0.0');
+  });
+
+  it("draws the shell's header bar from its layout's components, and no first view while the shell's build has none", async () => {
+    const view = await home('/en');
+    // The frame's own classes (its CSS module's, named by the first view's build) with the names kept as a contract.
+    expect(headerBar(view)).toMatch(
+      /^<header class="mantine-AppShell-header right-scroll-bar-position fv-[0-9a-f]{10}">/,
+    );
+    expect(view).toMatch(/<main class="mantine-AppShell-main fv-[0-9a-f]{10}">/);
+    const style = /<style id="first-view-style">([\s\S]*?)<\/style>/.exec(
+      (await t.app.inject({ method: 'GET', url: '/en', headers: html })).body,
+    )![1]!;
+    // The frame's rules, from storefront-layout.module.css: the bar's height and its border.
+    expect(style).toContain('--frame-header-height:calc(4rem * var(--mantine-scale))');
+    expect(style).toMatch(/border-bottom:calc\(\.0625rem \* var\(--mantine-scale\)\) solid var\(--frame-border\)/);
+
+    // A shell built before it had a frame (or a frame cut short): the page as before, with its meta, never an error.
+    const file = join(dist, FIRST_VIEW_FRAME_FILE);
+    renameSync(file, `${file}.away`);
+    try {
+      for (const url of ['/en', `/en/part/${(await pricedPart()).id}`]) {
+        const response = await t.app.inject({ method: 'GET', url, headers: html });
+        expect(response.statusCode, url).toBe(200);
+        expect(response.body, url).not.toContain('first-view');
+        expect(response.body, url).toContain('<link rel="canonical"');
+      }
+    } finally {
+      renameSync(`${file}.away`, file);
+    }
+    // Read again once a build wrote it.
+    expect(heading(await home('/en'))).toBe('Shop parts by brand');
   });
 
   it('draws the pages a partly usable template can draw, and leaves out the rest', async () => {

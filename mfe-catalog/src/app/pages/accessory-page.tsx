@@ -1,4 +1,4 @@
-import { Badge, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Badge, Container, Group, Text } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { useParams, type LoaderFunctionArgs } from 'react-router';
 import { queryClient } from '@shop/client';
@@ -6,8 +6,7 @@ import { accessoryQueryOptions, useAccessory } from '../../features/accessories/
 import { OffersTable } from '../../features/parts/components/offers-table.tsx';
 import { StockReviews } from '../../features/reviews/components/stock-reviews.tsx';
 import { AvailabilityBadge } from '../../lib/availability.tsx';
-import { DetailPicture } from '../../lib/detail-picture.ts';
-import { DetailBadges, DetailTop, OfferBox } from '../../lib/detail-top.ts';
+import { DetailBadges, DetailSection, ItemDetailTop, OfferBox } from '../../lib/detail-top.ts';
 import { AddToCart, Favorite } from '../../lib/checkout-widgets.tsx';
 import { localizedText, useLocalizedName } from '@shop/i18n';
 import { paths, useRouteLocale } from '../../lib/paths.ts';
@@ -48,32 +47,23 @@ export function AccessoryPage() {
   return (
     <RemotePage>
       <Container size="xl" py="xl">
-        <DetailTop
-          trail={[
-            { label: t`Accessories`, to: paths.accessories(locale) },
-            { label: nameOf(accessory.category), to: paths.accessories(locale, accessory.category.id) },
-            { label: accessory.partNumber },
-          ]}
-          picture={<DetailPicture src={accessory.image} sizes={accessory.imageSizes} alt={nameOf(accessory)} />}
-          heading={
-            <Title order={1} data-testid="accessory-name">
-              {nameOf(accessory)}
-            </Title>
-          }
-          below={[
-            <Stack key="stores" gap="sm" component="section">
-              <Title order={2} size="h3">
-                {t`Stores`}
-              </Title>
-              <OffersTable offers={accessory.offers} itemId={accessory.itemId} name={nameOf(accessory)} />
-            </Stack>,
-            <Stack key="reviews" gap="sm" component="section">
-              <Title order={2} size="h3">
-                {t`Reviews`}
-              </Title>
+        <ItemDetailTop
+          item={{
+            ...accessory,
+            name: nameOf(accessory),
+            category: { name: nameOf(accessory.category), to: paths.accessories(locale, accessory.category.id) },
+          }}
+          first={{ label: t`Accessories`, to: paths.accessories(locale) }}
+          nameMark="accessory-name"
+          stores={{
+            heading: t`Stores`,
+            table: <OffersTable offers={accessory.offers} itemId={accessory.itemId} name={nameOf(accessory)} />,
+          }}
+          below={
+            <DetailSection heading={t`Reviews`}>
               <StockReviews stockIds={accessory.offers.map((offer) => offer.stockId)} />
-            </Stack>,
-          ]}
+            </DetailSection>
+          }
         >
           <DetailBadges partNumber={accessory.partNumber}>
             <Badge variant="light">{nameOf(accessory.maker)}</Badge>
@@ -93,7 +83,7 @@ export function AccessoryPage() {
           </OfferBox>
           {description ? <Text>{description}</Text> : null}
           <UnitList units={accessory.units} />
-        </DetailTop>
+        </ItemDetailTop>
       </Container>
     </RemotePage>
   );

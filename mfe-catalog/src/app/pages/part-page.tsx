@@ -1,4 +1,4 @@
-import { Badge, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Badge, Container, Group, Text } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { useParams, type LoaderFunctionArgs } from 'react-router';
 import { queryClient, useVehicleFilterStore } from '@shop/client';
@@ -9,8 +9,7 @@ import { OffersTable } from '../../features/parts/components/offers-table.tsx';
 import { PartNumbersTable, ReplacedByNotice } from '../../features/parts/components/part-numbers.tsx';
 import { StockReviews } from '../../features/reviews/components/stock-reviews.tsx';
 import { AvailabilityBadge } from '../../lib/availability.tsx';
-import { DetailPicture } from '../../lib/detail-picture.ts';
-import { DetailBadges, DetailTop, OfferBox } from '../../lib/detail-top.ts';
+import { DetailBadges, DetailSection, ItemDetailTop, OfferBox } from '../../lib/detail-top.ts';
 import { AddToCart, Favorite } from '../../lib/checkout-widgets.tsx';
 import { localizedText, useLocalizedName } from '@shop/i18n';
 import { paths, useRouteLocale } from '../../lib/paths.ts';
@@ -51,45 +50,30 @@ export function PartPage() {
   return (
     <RemotePage>
       <Container size="xl" py="xl">
-        <DetailTop
-          trail={[
-            { label: t`Home`, to: paths.home(locale) },
-            { label: nameOf(part.category), to: paths.category(locale, part.category.id) },
-            { label: part.partNumber },
-          ]}
-          picture={<DetailPicture src={part.image} sizes={part.imageSizes} alt={nameOf(part)} />}
-          heading={
-            <Title order={1} data-testid="part-name">
-              {nameOf(part)}
-            </Title>
-          }
+        <ItemDetailTop
+          item={{
+            ...part,
+            name: nameOf(part),
+            category: { name: nameOf(part.category), to: paths.category(locale, part.category.id) },
+          }}
+          first={{ label: t`Home`, to: paths.home(locale) }}
+          nameMark="part-name"
+          stores={{
+            heading: t`Stores`,
+            table: <OffersTable offers={part.offers} itemId={part.itemId} name={nameOf(part)} />,
+          }}
           below={[
-            <Stack key="stores" gap="sm" component="section">
-              <Title order={2} size="h3">
-                {t`Stores`}
-              </Title>
-              <OffersTable offers={part.offers} itemId={part.itemId} name={nameOf(part)} />
-            </Stack>,
-            <Stack key="fits" gap="sm" component="section">
-              <Title order={2} size="h3">
-                {t`Fits these vehicles`}
-              </Title>
+            <DetailSection key="fits" heading={t`Fits these vehicles`}>
               <FitmentTable fitments={part.fitments} />
-            </Stack>,
+            </DetailSection>,
             part.numbers.length > 0 ? (
-              <Stack key="numbers" gap="sm" component="section">
-                <Title order={2} size="h3">
-                  {t`Other numbers of this part`}
-                </Title>
+              <DetailSection key="numbers" heading={t`Other numbers of this part`}>
                 <PartNumbersTable numbers={part.numbers} />
-              </Stack>
+              </DetailSection>
             ) : null,
-            <Stack key="reviews" gap="sm" component="section">
-              <Title order={2} size="h3">
-                {t`Reviews`}
-              </Title>
+            <DetailSection key="reviews" heading={t`Reviews`}>
               <StockReviews stockIds={part.offers.map((offer) => offer.stockId)} />
-            </Stack>,
+            </DetailSection>,
           ]}
         >
           <DetailBadges partNumber={part.partNumber}>
@@ -125,7 +109,7 @@ export function PartPage() {
             <Text>{localizedText(part.description, part.descriptionKh, i18n.locale)}</Text>
           ) : null}
           <UnitList units={part.units} />
-        </DetailTop>
+        </ItemDetailTop>
       </Container>
     </RemotePage>
   );
