@@ -1,4 +1,5 @@
 import { defineProject } from 'vitest/config';
+import { TEST_FILES_AT_A_TIME } from '../vitest.workers.ts';
 
 export default defineProject({
   test: {
@@ -13,7 +14,7 @@ export default defineProject({
     // Vitest's default is one worker less than the machine's cores: one on CI's two, so these files ran one after
     // another. Most of their time is spent waiting on PostgreSQL, on servers they spawn and on timers, not on CPU:
     // the whole suite took 637 s with one worker and 430 s with three (2026-12-02, two cores). Each file has its own
-    // database, so files running side by side share nothing.
-    maxWorkers: 3,
+    // database, so files running side by side share nothing. The front-end projects share the pool (vitest.workers.ts).
+    maxWorkers: TEST_FILES_AT_A_TIME,
   },
 });

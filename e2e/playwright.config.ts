@@ -1,6 +1,15 @@
 import { defineConfig } from '@playwright/test';
 import { bakongOrigin, e2eEnv, e2eOrigin } from './tests/support/compose.ts';
 
+/** The specs of the `shared-state` project (see `projects`). */
+const SHARED_STATE = [
+  /back-office\/.*\.spec\.ts/,
+  /khmer-pages\.spec\.ts/,
+  /delivery-checkout\.spec\.ts/,
+  /phone-pictures\.spec\.ts/,
+  /search-understanding\.spec\.ts/,
+];
+
 // The composed app is started exactly as `npm start` starts it (scripts/compose.ts, after the
 // production builds made by `npm test`), on its own ports and folders so a running shop is not disturbed.
 export default defineConfig({
@@ -8,7 +17,9 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 15_000 },
   fullyParallel: false,
-  workers: 1,
+  // Two specs at a time, where they cannot see each other (projects below): most of a spec's time is spent waiting on
+  // the shop, its timers and the browser's network, not on the CPU.
+  workers: 2,
   retries: 0,
   reporter: [['list']],
   use: {
@@ -33,9 +44,15 @@ export default defineConfig({
     serviceWorkers: 'block',
   },
   projects: [
-    { name: 'app', testIgnore: /resilience\// },
+    // The shopper's specs: each works on records of its own (a new shopper, its cart and orders) and reads what no
+    // other spec here changes, so two run side by side.
+    { name: 'app', testIgnore: [/resilience\//, ...SHARED_STATE] },
+    // Specs that change what every page shows (texts, the live release, a supplier's store, currencies, payment
+    // methods, the catalogue, districts) or read shop-wide lists and counts (the dashboard's pending orders, the audit
+    // trail, every name on a Khmer staff page): one at a time, with nothing else running.
+    { name: 'shared-state', testMatch: SHARED_STATE, workers: 1, dependencies: ['app'] },
     // Stops and replaces remotes, so it runs after everything else.
-    { name: 'resilience', testMatch: /resilience\/.*\.spec\.ts/, dependencies: ['app'] },
+    { name: 'resilience', testMatch: /resilience\/.*\.spec\.ts/, workers: 1, dependencies: ['shared-state'] },
   ],
   webServer: [
     {

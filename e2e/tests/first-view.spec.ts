@@ -116,6 +116,8 @@ test.describe('without JavaScript', () => {
 });
 
 test.describe('with JavaScript', () => {
+  // Each test opens its own pages: the two widths' comparisons, the longest tests of the suite, run side by side.
+  test.describe.configure({ mode: 'parallel' });
   // Lighthouse's phone and desktop screens.
   for (const viewport of [
     { width: 412, height: 823 },

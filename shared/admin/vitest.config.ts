@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react-swc';
 import { defineConfig } from 'vitest/config';
+import { TEST_FILES_AT_A_TIME } from '../../vitest.workers.ts';
 
 export default defineConfig({
   plugins: [react({ plugins: [['@lingui/swc-plugin', {}]] })],
@@ -9,6 +10,7 @@ export default defineConfig({
     // A first render imports Mantine and the catalogues; on a shared 2-core machine that alone can take seconds.
     testTimeout: 30_000,
     include: ['test/**/*.test.{ts,tsx}'],
+    maxWorkers: TEST_FILES_AT_A_TIME,
     setupFiles: ['@shop/ui/testing/jsdom-setup.ts'],
   },
 });
