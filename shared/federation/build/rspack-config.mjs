@@ -3,6 +3,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import { mantineLayerOrder, mantineStylesRules } from './mantine-styles.mjs';
 import { fileURLToPath } from 'node:url';
 import { constants as zlib } from 'node:zlib';
 import { rspack } from '@rspack/core';
@@ -218,6 +219,7 @@ export function createAppConfig(options) {
             type: 'javascript/auto',
           },
           partImportsLibraryRule(parts),
+          ...mantineStylesRules(),
           federationAsModules.rule,
           // A stylesheet import is kept even from a package that says `sideEffects: false` (@mantine/spotlight does, and
           // its CSS was dropped, so the command palette drew unstyled): importing a stylesheet is always for its effect.
@@ -285,7 +287,13 @@ export function createAppConfig(options) {
           ? [
               new rspack.HtmlRspackPlugin({
                 template,
-                templateParameters: { title, name, pkg: pkg.name.replace(/^@shop\//, ''), version: remoteVersion },
+                templateParameters: {
+                  title,
+                  name,
+                  pkg: pkg.name.replace(/^@shop\//, ''),
+                  version: remoteVersion,
+                  mantineLayers: mantineLayerOrder(dir),
+                },
                 inject: 'body',
                 scriptLoading: 'defer',
               }),

@@ -1,4 +1,7 @@
-import '@mantine/core/styles.css';
+// Mantine's base styles; each component's own come with its code (shared/federation/build/mantine-styles.mjs).
+import '@mantine/core/styles/baseline.css';
+import '@mantine/core/styles/default-css-variables.css';
+import '@mantine/core/styles/global.css';
 import './fonts.css';
 import './shop.css';
 import type { ReactNode } from 'react';

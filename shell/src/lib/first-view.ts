@@ -5,6 +5,8 @@
 
 /** The element the API writes (FIRST_VIEW_ID there). */
 const FIRST_VIEW_ID = 'first-view';
+/** The view's own stylesheet in the head (FIRST_VIEW_STYLE_ID in the API). */
+const FIRST_VIEW_STYLE_ID = 'first-view-style';
 
 /**
  * The app has drawn the page when the page's heading is in its main area, or an alert stands there instead (the
@@ -33,6 +35,8 @@ export function handOverFirstView(root: HTMLElement): void {
     observer.disconnect();
     window.clearTimeout(deadline);
     view.remove();
+    // The view's stylesheet (Mantine's rules unlayered) would otherwise outrank the app's layered Mantine styles.
+    document.getElementById(FIRST_VIEW_STYLE_ID)?.remove();
   };
   const observer = new MutationObserver(() => {
     if (root.querySelector(PAGE_DRAWN)) handOver();
