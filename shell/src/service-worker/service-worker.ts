@@ -16,24 +16,43 @@
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { clientsClaim } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
-import { cleanupOutdatedCaches, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
-import { registerRoute, setCatchHandler } from 'workbox-routing';
+import { cleanupOutdatedCaches, PrecacheController, PrecacheRoute, type PrecacheEntry } from 'workbox-precaching';
+import { Router } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
-import { CACHES, SKIP_WAITING } from './protocol.ts';
+import { inFlight } from './in-flight.ts';
+import { CACHES, SKIP_WAITING, WHEN_IDLE } from './protocol.ts';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] };
 
-precacheAndRoute(self.__WB_MANIFEST);
+// Workbox's own router (registerRoute) answers fetches in a listener of its own; this worker's router is its own so
+// that it sees each answer's promise and counts the requests it is serving (the fetch listener below).
+const router = new Router();
+const precache = new PrecacheController();
+precache.precache(self.__WB_MANIFEST);
+router.registerRoute(new PrecacheRoute(precache));
 cleanupOutdatedCaches();
 // A first visit's page is controlled at once, so the files it goes on to use are cached by this visit already.
 clientsClaim();
 
-// workbox-routing also answers the page's CACHE_URLS message (offline-support.ts): the files the first visit loaded
+// The router also answers the page's CACHE_URLS message (offline-support.ts): the files the first visit loaded
 // before this worker controlled it are fetched again through the routes below, so that visit is kept too.
+router.addCacheListener();
 
-// The page asks for this when the shopper agrees to the new version (shell/src/lib/offline/update-prompt.tsx).
+const serving = inFlight();
+self.addEventListener('fetch', (event) => {
+  const response = router.handleRequest({ request: event.request, event });
+  if (!response) return;
+  serving.track(response);
+  event.respondWith(response);
+});
+
 self.addEventListener('message', (event) => {
-  if ((event.data as { type?: string } | null)?.type === SKIP_WAITING) void self.skipWaiting();
+  const type = (event.data as { type?: string } | null)?.type;
+  // When the shopper agrees to the new version (offline-support.ts), the page first asks the worker serving it to
+  // say when it serves nothing, then tells the new one to take over: Chromium stops the old worker at once only on
+  // skipWaiting, and a request reaching it around then starts it again and keeps the new one waiting.
+  if (type === WHEN_IDLE) event.waitUntil(serving.idle().then(() => event.ports[0]?.postMessage(true)));
+  else if (type === SKIP_WAITING) void self.skipWaiting();
 });
 
 /** A versioned file of a remote's static host: /<mfe-package>/<version>/<file>. */
@@ -50,8 +69,8 @@ const okOrOpaque = new CacheableResponsePlugin({ statuses: [0, 200] });
 
 /** A file of the shell's build: its name carries its content hash, so a name is never reused for other content. */
 const SHELL_FILE = /^\/[^/]+\.[0-9a-f]{10}\.(js|css)$/;
-// The precached ones are answered by precacheAndRoute above; old builds' files expire here.
-registerRoute(
+// The precached ones are answered by the precache's route above; old builds' files expire here.
+router.registerRoute(
   ({ url, request }) => sameOrigin(url) && request.method === 'GET' && SHELL_FILE.test(url.pathname),
   new CacheFirst({
     cacheName: CACHES.shellFiles,
@@ -62,7 +81,7 @@ registerRoute(
   }),
 );
 
-registerRoute(
+router.registerRoute(
   ({ url }) => !sameOrigin(url) && REMOTE_FILE.test(url.pathname) && REMOTE_ENTRY.test(url.pathname),
   new NetworkFirst({
     cacheName: CACHES.remoteEntries,
@@ -70,7 +89,7 @@ registerRoute(
     plugins: [okOrOpaque, new ExpirationPlugin({ maxEntries: 60, maxAgeSeconds: 30 * DAY_S, purgeOnQuotaError: true })],
   }),
 );
-registerRoute(
+router.registerRoute(
   ({ url }) => !sameOrigin(url) && REMOTE_FILE.test(url.pathname),
   new CacheFirst({
     cacheName: CACHES.remoteFiles,
@@ -84,7 +103,7 @@ registerRoute(
 // The storefront's reads (the remotes manifest among them), for offline reading; never the back-office's or staff's.
 // The session's own answer too: offline, a signed-in shopper still opens their cart (and its adds waiting to be sent),
 // not a signed-out visitor's. Both are emptied at sign-out (PERSONAL_CACHES).
-registerRoute(
+router.registerRoute(
   ({ url, request }) =>
     sameOrigin(url) &&
     request.method === 'GET' &&
@@ -99,7 +118,7 @@ registerRoute(
   }),
 );
 // Uploaded pictures (part photos) and the shell's fonts as they are used.
-registerRoute(
+router.registerRoute(
   ({ url, request }) =>
     sameOrigin(url) &&
     (url.pathname.startsWith('/files/') || request.destination === 'font') &&
@@ -130,9 +149,9 @@ const isStorefrontPage = (url: URL) =>
 const isPageRequest = (request: Request) =>
   request.mode === 'navigate' ||
   (request.method === 'GET' && (request.headers.get('accept') ?? '').includes('text/html'));
-registerRoute(({ request, url }) => sameOrigin(url) && isStorefrontPage(url) && isPageRequest(request), pages);
+router.registerRoute(({ request, url }) => sameOrigin(url) && isStorefrontPage(url) && isPageRequest(request), pages);
 
-setCatchHandler(async ({ request, url }) => {
+router.setCatchHandler(async ({ request, url }) => {
   if (request.mode === 'navigate' && isStorefrontPage(url)) {
     const cache = await caches.open(CACHES.pages);
     const locale = url.pathname.split('/')[1];
