@@ -41,9 +41,9 @@ router.addCacheListener();
 const serving = inFlight();
 self.addEventListener('fetch', (event) => {
   const response = router.handleRequest({ request: event.request, event });
-  if (!response) return;
-  serving.track(response);
-  event.respondWith(response);
+  // One no route answers (the browser fetches it) was still a request of the page to this worker: it counts as ended.
+  serving.track(response ?? Promise.resolve());
+  if (response) event.respondWith(response);
 });
 
 self.addEventListener('message', (event) => {
