@@ -17,7 +17,8 @@ import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { clientsClaim } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, PrecacheController, PrecacheRoute, type PrecacheEntry } from 'workbox-precaching';
-import { Router } from 'workbox-routing';
+import { Route, Router } from 'workbox-routing';
+import type { RouteHandler, RouteMatchCallback } from 'workbox-core/types.js';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { inFlight } from './in-flight.ts';
 import { CACHES, SKIP_WAITING, WHEN_IDLE } from './protocol.ts';
@@ -27,6 +28,9 @@ declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry |
 // Workbox's own router (registerRoute) answers fetches in a listener of its own; this worker's router is its own so
 // that it sees each answer's promise and counts the requests it is serving (the fetch listener below).
 const router = new Router();
+/** Workbox's registerRoute for this router (whose own takes a Route). */
+const registerRoute = (match: RouteMatchCallback, handler: RouteHandler) =>
+  router.registerRoute(new Route(match, handler));
 const precache = new PrecacheController();
 precache.precache(self.__WB_MANIFEST);
 router.registerRoute(new PrecacheRoute(precache));
@@ -70,7 +74,7 @@ const okOrOpaque = new CacheableResponsePlugin({ statuses: [0, 200] });
 /** A file of the shell's build: its name carries its content hash, so a name is never reused for other content. */
 const SHELL_FILE = /^\/[^/]+\.[0-9a-f]{10}\.(js|css)$/;
 // The precached ones are answered by the precache's route above; old builds' files expire here.
-router.registerRoute(
+registerRoute(
   ({ url, request }) => sameOrigin(url) && request.method === 'GET' && SHELL_FILE.test(url.pathname),
   new CacheFirst({
     cacheName: CACHES.shellFiles,
@@ -81,7 +85,7 @@ router.registerRoute(
   }),
 );
 
-router.registerRoute(
+registerRoute(
   ({ url }) => !sameOrigin(url) && REMOTE_FILE.test(url.pathname) && REMOTE_ENTRY.test(url.pathname),
   new NetworkFirst({
     cacheName: CACHES.remoteEntries,
@@ -89,7 +93,7 @@ router.registerRoute(
     plugins: [okOrOpaque, new ExpirationPlugin({ maxEntries: 60, maxAgeSeconds: 30 * DAY_S, purgeOnQuotaError: true })],
   }),
 );
-router.registerRoute(
+registerRoute(
   ({ url }) => !sameOrigin(url) && REMOTE_FILE.test(url.pathname),
   new CacheFirst({
     cacheName: CACHES.remoteFiles,
@@ -103,7 +107,7 @@ router.registerRoute(
 // The storefront's reads (the remotes manifest among them), for offline reading; never the back-office's or staff's.
 // The session's own answer too: offline, a signed-in shopper still opens their cart (and its adds waiting to be sent),
 // not a signed-out visitor's. Both are emptied at sign-out (PERSONAL_CACHES).
-router.registerRoute(
+registerRoute(
   ({ url, request }) =>
     sameOrigin(url) &&
     request.method === 'GET' &&
@@ -118,7 +122,7 @@ router.registerRoute(
   }),
 );
 // Uploaded pictures (part photos) and the shell's fonts as they are used.
-router.registerRoute(
+registerRoute(
   ({ url, request }) =>
     sameOrigin(url) &&
     (url.pathname.startsWith('/files/') || request.destination === 'font') &&
@@ -149,7 +153,7 @@ const isStorefrontPage = (url: URL) =>
 const isPageRequest = (request: Request) =>
   request.mode === 'navigate' ||
   (request.method === 'GET' && (request.headers.get('accept') ?? '').includes('text/html'));
-router.registerRoute(({ request, url }) => sameOrigin(url) && isStorefrontPage(url) && isPageRequest(request), pages);
+registerRoute(({ request, url }) => sameOrigin(url) && isStorefrontPage(url) && isPageRequest(request), pages);
 
 router.setCatchHandler(async ({ request, url }) => {
   if (request.mode === 'navigate' && isStorefrontPage(url)) {
