@@ -17,3 +17,8 @@ export const PERSONAL_CACHES = [CACHES.answers, CACHES.pages];
 
 /** The page tells a waiting worker to take over (the shopper agreed to the new version). */
 export const SKIP_WAITING = 'SKIP_WAITING';
+/**
+ * Before that, the page asks the worker serving it to answer (on the message's port) once it has served nothing for a
+ * moment (in-flight.ts): a request reaching the old worker as it is replaced keeps the new one waiting.
+ */
+export const WHEN_IDLE = 'WHEN_IDLE';

@@ -16,24 +16,47 @@
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { clientsClaim } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
-import { cleanupOutdatedCaches, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
-import { registerRoute, setCatchHandler } from 'workbox-routing';
+import { cleanupOutdatedCaches, PrecacheController, PrecacheRoute, type PrecacheEntry } from 'workbox-precaching';
+import { Route, Router } from 'workbox-routing';
+import type { RouteHandler, RouteMatchCallback } from 'workbox-core/types.js';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
-import { CACHES, SKIP_WAITING } from './protocol.ts';
+import { inFlight } from './in-flight.ts';
+import { CACHES, SKIP_WAITING, WHEN_IDLE } from './protocol.ts';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] };
 
-precacheAndRoute(self.__WB_MANIFEST);
+// Workbox's own router (registerRoute) answers fetches in a listener of its own; this worker's router is its own so
+// that it sees each answer's promise and counts the requests it is serving (the fetch listener below).
+const router = new Router();
+/** Workbox's registerRoute for this router (whose own takes a Route). */
+const registerRoute = (match: RouteMatchCallback, handler: RouteHandler) =>
+  router.registerRoute(new Route(match, handler));
+const precache = new PrecacheController();
+precache.precache(self.__WB_MANIFEST);
+router.registerRoute(new PrecacheRoute(precache));
 cleanupOutdatedCaches();
 // A first visit's page is controlled at once, so the files it goes on to use are cached by this visit already.
 clientsClaim();
 
-// workbox-routing also answers the page's CACHE_URLS message (offline-support.ts): the files the first visit loaded
+// The router also answers the page's CACHE_URLS message (offline-support.ts): the files the first visit loaded
 // before this worker controlled it are fetched again through the routes below, so that visit is kept too.
+router.addCacheListener();
 
-// The page asks for this when the shopper agrees to the new version (shell/src/lib/offline/update-prompt.tsx).
+const serving = inFlight();
+self.addEventListener('fetch', (event) => {
+  const response = router.handleRequest({ request: event.request, event });
+  // One no route answers (the browser fetches it) was still a request of the page to this worker: it counts as ended.
+  serving.track(response ?? Promise.resolve());
+  if (response) event.respondWith(response);
+});
+
 self.addEventListener('message', (event) => {
-  if ((event.data as { type?: string } | null)?.type === SKIP_WAITING) void self.skipWaiting();
+  const type = (event.data as { type?: string } | null)?.type;
+  // When the shopper agrees to the new version (offline-support.ts), the page first asks the worker serving it to
+  // say when it serves nothing, then tells the new one to take over: Chromium stops the old worker at once only on
+  // skipWaiting, and a request reaching it around then starts it again and keeps the new one waiting.
+  if (type === WHEN_IDLE) event.waitUntil(serving.idle().then(() => event.ports[0]?.postMessage(true)));
+  else if (type === SKIP_WAITING) void self.skipWaiting();
 });
 
 /** A versioned file of a remote's static host: /<mfe-package>/<version>/<file>. */
@@ -50,7 +73,7 @@ const okOrOpaque = new CacheableResponsePlugin({ statuses: [0, 200] });
 
 /** A file of the shell's build: its name carries its content hash, so a name is never reused for other content. */
 const SHELL_FILE = /^\/[^/]+\.[0-9a-f]{10}\.(js|css)$/;
-// The precached ones are answered by precacheAndRoute above; old builds' files expire here.
+// The precached ones are answered by the precache's route above; old builds' files expire here.
 registerRoute(
   ({ url, request }) => sameOrigin(url) && request.method === 'GET' && SHELL_FILE.test(url.pathname),
   new CacheFirst({
@@ -132,7 +155,7 @@ const isPageRequest = (request: Request) =>
   (request.method === 'GET' && (request.headers.get('accept') ?? '').includes('text/html'));
 registerRoute(({ request, url }) => sameOrigin(url) && isStorefrontPage(url) && isPageRequest(request), pages);
 
-setCatchHandler(async ({ request, url }) => {
+router.setCatchHandler(async ({ request, url }) => {
   if (request.mode === 'navigate' && isStorefrontPage(url)) {
     const cache = await caches.open(CACHES.pages);
     const locale = url.pathname.split('/')[1];

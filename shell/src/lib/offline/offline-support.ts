@@ -21,7 +21,7 @@ import { keptCartAdds, sendKeptCartAdds } from '@shop/client/offline-cart.ts';
 import { catalogsLoaded, i18n, registerCatalogs } from '@shop/i18n';
 import { apiErrorText, errorCodeMessage, loadErrorWordings, prepareToasts, showToast } from '@shop/ui';
 import type * as OfflineUi from './offline-ui.tsx';
-import { PERSONAL_CACHES, SERVICE_WORKER_URL, SKIP_WAITING } from '../../service-worker/protocol.ts';
+import { PERSONAL_CACHES, SERVICE_WORKER_URL, SKIP_WAITING, WHEN_IDLE } from '../../service-worker/protocol.ts';
 import { getRemotesManifest, inlinedRemotesManifest } from '../remotes-manifest.ts';
 import { loadTranslationOverrides } from '../translation-overrides.ts';
 
@@ -40,12 +40,11 @@ export const OPEN_PAGE_POLL_MS = 30_000;
  */
 let switching = false;
 /**
- * How long the page lets the press's own requests finish before the new worker is told to take over: they go to the old
- * worker. The toasts' outlet, which a first pointerdown loads (shared/ui toasts.tsx), is loaded with the offer; this
- * covers any other request the press makes. (Telling the new worker again later does not help: only the first
- * skipWaiting stops the old worker.)
+ * The longest the page waits for the worker serving it to be idle (whenServingIdle) before the new worker is told to
+ * take over anyway: a hung request, or a worker that never answers (an older build, a worker stopped meanwhile), must
+ * not keep the old version for ever.
  */
-const SWITCH_AFTER_PRESS_MS = 1_500;
+const IDLE_WAIT_MAX_MS = 5_000;
 
 /** Runs `check` every OPEN_PAGE_POLL_MS while the tab is visible, and at once when it is shown again. */
 function whileVisible(check: () => void): void {
@@ -198,9 +197,12 @@ async function registerWorker(): Promise<ServiceWorkerRegistration | undefined> 
       prepareToasts();
       void ui().then((view) =>
         view.offerNewVersion(() => {
+          if (switching) return;
           switching = true;
           navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), { once: true });
-          window.setTimeout(() => worker.postMessage({ type: SKIP_WAITING }), SWITCH_AFTER_PRESS_MS);
+          // Only the first skipWaiting stops the old worker at once (telling the new one again later does not help),
+          // so it is told once the press's own requests, which go to the old worker, are done.
+          void whenServingIdle().then(() => worker.postMessage({ type: SKIP_WAITING }));
         }),
       );
     };
@@ -217,6 +219,21 @@ async function registerWorker(): Promise<ServiceWorkerRegistration | undefined> 
     console.warn('[shell] the service worker could not be registered; the shop works without it', error);
     return undefined;
   }
+}
+
+/**
+ * Resolves once the worker serving this page has served nothing for a moment (it counts the requests in flight:
+ * service-worker/in-flight.ts), or after IDLE_WAIT_MAX_MS.
+ */
+function whenServingIdle(): Promise<void> {
+  const serving = navigator.serviceWorker.controller;
+  if (!serving) return Promise.resolve();
+  return new Promise<void>((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => resolve();
+    window.setTimeout(resolve, IDLE_WAIT_MAX_MS);
+    serving.postMessage({ type: WHEN_IDLE }, [channel.port2]);
+  });
 }
 
 /** The message workbox-routing answers by fetching the addresses through the worker's routes (so they are kept). */

@@ -11,6 +11,8 @@ interface OfflineUiState {
   offline: boolean;
   /** Set while a new version waits: loads it (reloads the page). */
   update?: () => void;
+  /** Reload was pressed: the page reloads once the new version has taken over (offline-support.ts). */
+  updating?: boolean;
 }
 
 const useOfflineUi = create<OfflineUiState>(() => ({ offline: false }));
@@ -58,7 +60,7 @@ const BAR = { pointerEvents: 'auto', width: '100%', maxWidth: 560, padding: '10p
 
 function OfflineUi() {
   const { t } = useLingui();
-  const { offline, update } = useOfflineUi();
+  const { offline, update, updating } = useOfflineUi();
   return (
     <div style={STACK}>
       {offline && (
@@ -75,7 +77,16 @@ function OfflineUi() {
               <Button size="xs" variant="subtle" onClick={() => useOfflineUi.setState({ update: undefined })}>
                 {t`Later`}
               </Button>
-              <Button size="xs" onClick={update}>{t`Reload`}</Button>
+              <Button
+                size="xs"
+                loading={updating}
+                onClick={() => {
+                  useOfflineUi.setState({ updating: true });
+                  update();
+                }}
+              >
+                {t`Reload`}
+              </Button>
             </Group>
           </Group>
         </Paper>
