@@ -308,7 +308,8 @@ describe('searching with a vehicle in the query', () => {
       );
       const fit = (model: number, yearIds: number[]) =>
         db.query(
-          `insert into part_fit (part_id, year_id, brand_id, model_id, position) select $1, y, $2, $3, 'Main' from unnest($4::int[]) y`,
+          `insert into part_fit (part_id, year_id, brand_id, model_id, position, created_at, updated_at)
+           select $1, y, $2, $3, 'Main', now(), now() from unnest($4::int[]) y`,
           [part, toyota, model, yearIds],
         );
       const plus = (hiluxParts: number, toyotaParts: number) => ({

@@ -410,7 +410,7 @@ describe('the first view in the HTML the server sends', () => {
     )![1]!;
     // The frame's rules, from storefront-layout.module.css: the bar's height and its border.
     expect(style).toContain('--frame-header-height:calc(4rem * var(--mantine-scale))');
-    expect(style).toMatch(/border-bottom:calc\(\.0625rem \* var\(--mantine-scale\)\) solid var\(--frame-border\)/);
+    expect(style).toMatch(/border-bottom:calc\(0?\.0625rem \* var\(--mantine-scale\)\) solid var\(--frame-border\)/);
 
     // A shell built before it had a frame (or a frame cut short): the page as before, with its meta, never an error.
     const file = join(dist, FIRST_VIEW_FRAME_FILE);
