@@ -5,6 +5,7 @@ import { registerPlugins } from '@module-federation/enhanced/runtime';
 import { msg } from '@lingui/core/macro';
 import { bootstrapSession, startRealtime } from '@shop/client';
 import { AppProviders, fetchTimeoutPlugin, RouterProvider } from '@shop/federation';
+import { nextTask } from '@shop/federation/next-task.ts';
 import { activateRouteLocale, i18n, routeLocaleOrDefault } from '@shop/i18n';
 import { apiErrorText, FullScreenSpinner, showToast } from '@shop/ui';
 import { createAdminNav } from './app/admin-nav.ts';
@@ -25,7 +26,10 @@ import { handOverFirstView, hasFirstView } from './lib/first-view.ts';
 import { startMiniAppIfInTelegram } from './telegram/launch.ts';
 import { startOfflineSupport } from './lib/offline/start.ts';
 
+// The start is cut into tasks (nextTask): this module's evaluation, asking for what the page needs, the routing and
+// the first render each block the main thread on their own, so a slow phone answers in between.
 async function start(): Promise<void> {
+  await nextTask();
   const element = document.getElementById('root');
   if (!element) throw new Error('no #root element');
   // Telegram's launch data, as the page opened (the router may rewrite the address before the Mini App reads it).
@@ -82,6 +86,7 @@ async function start(): Promise<void> {
     localeReady,
   ]);
 
+  await nextTask();
   const { routes, patchRoutesOnNavigation } = createShellRouting(
     registry,
     createAreaMap(manifest),
@@ -89,6 +94,7 @@ async function start(): Promise<void> {
   );
   const router = createBrowserRouter(routes, { patchRoutesOnNavigation });
   startMiniAppIfInTelegram(router, launchHash);
+  await nextTask();
   // A transition: React renders the first page in slices and lets the browser in between, instead of one long task.
   startTransition(() => {
     root.render(

@@ -1,15 +1,5 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-
-interface YieldingScheduler {
-  yield(): Promise<void>;
-}
-
-/** Resolves in a later task: `scheduler.yield()` (Chromium 129 and later) resumes ahead of other work, a timer elsewhere. */
-function nextTask(): Promise<void> {
-  const scheduler = (globalThis as { scheduler?: Partial<YieldingScheduler> }).scheduler;
-  if (typeof scheduler?.yield === 'function') return scheduler.yield();
-  return new Promise((resolve) => setTimeout(resolve, 0));
-}
+import { nextTask } from './next-task.ts';
 
 /** What the runtime registers for a shared module: `get` resolves, once its files are in, to the module's factory. */
 interface RegisteredShare {
@@ -20,7 +10,9 @@ interface RegisteredShare {
 /**
  * A share's `get` that also evaluates the module, in a task of its own, before handing its factory on. The module
  * system keeps what a factory returns, so the caller's own call of it costs nothing; a module that throws is not kept,
- * and the caller's call throws again where it is reported.
+ * and the caller's call throws again where it is reported. The caller goes on in a later task again: what it does
+ * with the module (the runtime's bookkeeping, the next module waiting for this one, the app's start) is not added to
+ * the evaluation's task.
  */
 function evaluatedInItsOwnTask(get: NonNullable<RegisteredShare['get']>): NonNullable<RegisteredShare['get']> {
   return async () => {
@@ -31,6 +23,7 @@ function evaluatedInItsOwnTask(get: NonNullable<RegisteredShare['get']>): NonNul
     } catch {
       // Reported by the caller's call.
     }
+    await nextTask();
     return factory;
   };
 }

@@ -41,14 +41,28 @@ describe('sharesInTurns', () => {
     expect(order).toEqual(['shared module loaded']);
   });
 
-  it('evaluates each shared module it provides in a task of its own, after its files are in and before handing it on', async () => {
+  it('evaluates each shared module it provides in a task of its own, after its files are in, and hands it on in a later one', async () => {
     const { events } = await loadingWithEvaluation([sharesInTurns()]);
-    expect(events).toEqual(['files in', 'task queued when the files were in', 'evaluated', 'handed on', 'used']);
+    expect(events).toEqual([
+      'files in',
+      'task queued when the files were in',
+      'evaluated',
+      'task queued when evaluated',
+      'handed on',
+      'used',
+    ]);
   });
 
   it('is what evaluates it early: without it the module is evaluated when first used, in that task', async () => {
     const { events } = await loadingWithEvaluation([]);
-    expect(events).toEqual(['files in', 'handed on', 'evaluated', 'used', 'task queued when the files were in']);
+    expect(events).toEqual([
+      'files in',
+      'handed on',
+      'evaluated',
+      'used',
+      'task queued when the files were in',
+      'task queued when evaluated',
+    ]);
   });
 });
 
@@ -62,6 +76,7 @@ async function loadingWithEvaluation(plugins: ReturnType<typeof sharesInTurns>[]
   const factory = () => {
     if (!evaluated) {
       events.push('evaluated');
+      setTimeout(() => events.push('task queued when evaluated'), 0);
       evaluated = { answer: 42 };
     }
     return evaluated;
@@ -86,6 +101,7 @@ async function loadingWithEvaluation(plugins: ReturnType<typeof sharesInTurns>[]
   events.push('handed on');
   expect(handedOn && handedOn()).toEqual({ answer: 42 });
   events.push('used');
+  await new Promise((resolve) => setTimeout(resolve, 0));
   await new Promise((resolve) => setTimeout(resolve, 0));
   return { events };
 }
