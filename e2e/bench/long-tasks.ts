@@ -225,8 +225,10 @@ try {
       (e) => !tasks.some((p) => p !== e && p.ts <= e.ts && p.ts + p.dur! >= e.ts + e.dur! && p.dur! >= e.dur!),
     );
     const threshold = slowdown > 1 ? 50_000 : 10_000;
+    // LONG_TASKS_MIN_CPU=ms lists the tasks by their CPU time instead (a busy host's wall times are mostly waiting).
+    const minCpu = process.env.LONG_TASKS_MIN_CPU ? Number(process.env.LONG_TASKS_MIN_CPU) * 1000 : undefined;
     const longTasks: Task[] = tops
-      .filter((e) => e.dur! >= threshold)
+      .filter((e) => (minCpu === undefined ? e.dur! >= threshold : (e.tdur ?? 0) >= minCpu))
       .map((e) => ({ start: e.ts, dur: e.dur!, cpu: e.tdur ?? 0, causes: verbose ? causes(e, onMain) : '' }));
     const blocking = (t: Task) => (slowdown > 1 ? t.dur / 1000 - 50 : Math.max(0, (10 * t.dur) / 1000 - 50));
     const afterFcp = longTasks.filter((t) => t.start + t.dur > fcp);

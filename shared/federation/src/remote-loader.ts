@@ -1,5 +1,6 @@
 import { loadRemote, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { catalogsLoaded } from '@shop/i18n';
+import { nextTask } from './next-task.ts';
 
 /** How long one attempt to load a remote module may take before it counts as failed. */
 export const REMOTE_TIMEOUT_MS = 10_000;
@@ -52,6 +53,8 @@ export function withTimeout<T>(promise: Promise<T>, timeoutMs: number, id: strin
  * second attempt would only wait on the same request; the area's Retry button asks again later.
  * The module is handed over once the catalogues it registered are in, in the page's language (registerCatalogs of
  * @shop/i18n), so what it draws speaks from its first frame; a module built before loads both with its code.
+ * It is handed over in a task after the one that evaluated it: what the caller does with it (the router matching its
+ * routes, running their loaders, drawing the page) is not added to the evaluation's task.
  */
 export async function loadRemoteModule<T>(id: string, options: LoadRemoteOptions<T> = {}): Promise<T> {
   const {
@@ -70,6 +73,7 @@ export async function loadRemoteModule<T>(id: string, options: LoadRemoteOptions
       );
       if (module == null) throw new RemoteLoadError(id);
       await withTimeout(catalogsLoaded(), timeoutMs, id);
+      await nextTask();
       return module;
     } catch (error) {
       lastError = error;

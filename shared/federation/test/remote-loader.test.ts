@@ -25,6 +25,8 @@ describe('loadRemoteModule', () => {
     const load = vi.fn().mockRejectedValueOnce(new Error('ECONNREFUSED')).mockResolvedValueOnce(routes);
     const result = loadRemoteModule('mfe_checkout/routes', { load, retryDelayMs: 500 });
     await vi.advanceTimersByTimeAsync(500);
+    // The hand-over's yield to the browser.
+    await vi.runOnlyPendingTimersAsync();
     await expect(result).resolves.toBe(routes);
     expect(load).toHaveBeenCalledTimes(2);
   });
@@ -45,6 +47,19 @@ describe('loadRemoteModule', () => {
     await expect(loadRemoteModule('mfe_admin_stock/routes', { load, retries: 0 })).rejects.toBeInstanceOf(
       RemoteLoadError,
     );
+  });
+
+  it('hands the module over in a task after the one that evaluated it', async () => {
+    const order: string[] = [];
+    const routes = { storefront: [] };
+    const load = vi.fn(async () => {
+      // The runtime evaluates the exposed module before resolving; a task queued then runs before the caller goes on.
+      setTimeout(() => order.push('task queued when evaluated'), 0);
+      return routes;
+    });
+    await expect(loadRemoteModule('mfe_catalog/routes', { load })).resolves.toBe(routes);
+    order.push('handed over');
+    expect(order).toEqual(['task queued when evaluated', 'handed over']);
   });
 
   it('honours a custom timeout', async () => {
