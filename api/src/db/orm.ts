@@ -7,6 +7,7 @@ import pg from 'pg';
 import { entities } from '../modules/entities.ts';
 import { User } from '../modules/identity/user.entity.ts';
 import { DemoSeeder } from '../seeders/demo.seeder.ts';
+import { ADVISORY_LOCK } from './advisory-locks.ts';
 
 export const migrationsDir = fileURLToPath(new URL('../migrations', import.meta.url));
 
@@ -81,9 +82,6 @@ export function replicaPools(orm: Orm): ReadonlyMap<string, pg.Pool> {
   return replicaPoolsOf.get(orm) ?? new Map();
 }
 
-// Arbitrary constant shared by every API process: only one of them migrates and seeds at a time.
-const SCHEMA_LOCK = 727_274_001;
-
 /**
  * Applies pending migrations, then, when asked and the database has no users yet (first run), the demo data.
  * Several API processes may start together; an advisory lock makes the others wait instead of racing.
@@ -93,7 +91,7 @@ export async function prepareDatabase(orm: Orm, databaseUrl: string, options: { 
   lock.on('error', () => {});
   await lock.connect();
   try {
-    await lock.query('select pg_advisory_lock($1)', [SCHEMA_LOCK]);
+    await lock.query('select pg_advisory_lock($1)', [ADVISORY_LOCK.schema]);
     await orm.migrator.up();
     if (options.seedDemo && (await orm.em.fork().count(User, {})) === 0) {
       await orm.seeder.seed(DemoSeeder);

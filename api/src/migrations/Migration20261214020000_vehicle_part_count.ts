@@ -3,6 +3,8 @@ import { Migration } from '@mikro-orm/migrations';
 // A search naming only a vehicle ("hilux", "mazda", at a million parts) counted the distinct parts over all of the
 // vehicle's fitments (0.4-0.5 s). vehicle_part_count keeps that number per model and per brand, kept by statement
 // triggers on part_fit (part-fit.entity.ts, VEHICLE_PART_COUNT_FN), and is filled here from the fitments there are.
+// 20261214 in the trigger is the part's advisory lock class, ADVISORY_LOCK_CLASS.partFitCount (db/advisory-locks.ts): this
+// migration keeps the number it ran with.
 export class Migration20261214020000_vehicle_part_count extends Migration {
   override name = 'Migration20261214020000_vehicle_part_count';
 

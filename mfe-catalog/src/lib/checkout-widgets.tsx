@@ -14,6 +14,7 @@ import { getInstance } from '@module-federation/enhanced/runtime';
 import { create } from 'zustand';
 import { useGuestShoppingStore, useSessionStore } from '@shop/client';
 import { loadRemoteModule } from '@shop/federation/remote-loader.ts';
+import { StrokeIcon } from '@shop/ui';
 
 export interface AddToCartProps {
   /** The stock (one store's offer) to add; null when no store sells it. */
@@ -232,20 +233,12 @@ export function Favorite(props: FavoriteProps) {
           onClick={press}
           {...reach}
         >
-          <svg
-            width="20"
-            height="20"
-            viewBox="0 0 24 24"
-            fill={filled ? 'currentColor' : 'none'}
-            stroke="currentColor"
-            strokeWidth="2"
-            aria-hidden="true"
-          >
+          <StrokeIcon size={20} filled={filled}>
             <path
               d="M12 21s-7-4.35-9.5-8.5C.5 8.5 3 4 7 4c2 0 3.5 1 5 3 1.5-2 3-3 5-3 4 0 6.5 4.5 4.5 8.5C19 16.65 12 21 12 21z"
               strokeLinejoin="round"
             />
-          </svg>
+          </StrokeIcon>
         </ActionIcon>
       </span>
     );

@@ -1,6 +1,7 @@
 import { ActionIcon, getDefaultZIndex, OptionalPortal, rem, Transition } from '@mantine/core';
 import { useEffect, useState, type CSSProperties } from 'react';
 import { useLingui } from '@lingui/react/macro';
+import { StrokeIcon } from './stroke-icon.tsx';
 
 /** Product spec §9: the button shows after 400 px of scrolling and takes 450 ms to scroll up. */
 export const BACK_TO_TOP_AFTER_PX = 400;
@@ -61,17 +62,9 @@ export function BackToTop() {
         <Transition transition="slide-up" mounted={scrolledPast}>
           {(styles) => (
             <ActionIcon size="xl" radius="xl" style={styles} onClick={() => scrollToTop()} aria-label={t`Back to top`}>
-              <svg
-                width="22"
-                height="22"
-                viewBox="0 0 24 24"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-                aria-hidden="true"
-              >
+              <StrokeIcon size={22}>
                 <path d="M12 19V5M5 12l7-7 7 7" strokeLinecap="round" strokeLinejoin="round" />
-              </svg>
+              </StrokeIcon>
             </ActionIcon>
           )}
         </Transition>

@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { basename } from 'node:path';
+import { transform } from 'lightningcss';
 import { createElement, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MantineProvider } from '@mantine/core';
@@ -56,6 +57,8 @@ interface Rule {
 }
 
 /** The style rules of `css`, those inside `@media` with their query; other at-rules (font faces, keyframes) are not the first view's. */
+// A walk of its own rather than Lightning CSS (moduleCss): the rules are kept as written, selector and body text, and
+// Lightning CSS's API hands them over parsed, to be printed back only in its own form (reordered, values rewritten).
 function rulesOf(css: string): Rule[] {
   const rules: Rule[] = [];
   const walk = (text: string, media?: string) => {
@@ -166,40 +169,18 @@ export function firstViewCss(markup: string[], sheets: string[] = []): string {
   return `:root{${declared.join(';')}}${kept.join('')}${inline.join('')}`;
 }
 
-/** A class selector, or a `:global(...)` whose names are left as they are. */
-const LOCAL_OR_GLOBAL = /:global\(((?:[^()]|\([^()]*\))*)\)|\.(-?[_a-zA-Z][\w-]*)/g;
-
 /**
  * A component's CSS module (`*.module.css`, which Node cannot import) as the first view draws it: its classes under
- * names of their own (`fv-` and a hash of the file's name and the class), for the component to be given, and its rules
- * under those names, for firstViewCss. The app's build names them otherwise; the rules are the same file's.
+ * names of their own (`fv-`, a hash of the file's name, the class), for the component to be given, and its rules
+ * under those names, for firstViewCss. Lightning CSS (the app's CSS minifier) parses it and names the classes, leaving
+ * `:global(...)` as written; the app's build names them otherwise, the rules are the same file's.
  */
 export function moduleCss(file: string): { classes: Record<string, string>; css: string } {
-  const classes: Record<string, string> = {};
-  const local = (name: string) =>
-    (classes[name] ??= `fv-${createHash('sha256')
-      .update(`${basename(file)} ${name}`)
-      .digest('hex')
-      .slice(0, 10)}`);
-  const rename = (css: string): string => {
-    let renamed = '';
-    for (let at = 0; at < css.length;) {
-      const open = css.indexOf('{', at);
-      if (open < 0) break;
-      let close = open + 1;
-      for (let depth = 1; depth > 0 && close < css.length; close++) {
-        if (css[close] === '{') depth++;
-        else if (css[close] === '}') depth--;
-      }
-      const prelude = css.slice(at, open).trim();
-      const body = css.slice(open + 1, close - 1);
-      renamed += prelude.startsWith('@')
-        ? `${prelude}{${prelude.startsWith('@media') ? rename(body) : body}}`
-        : `${prelude.replace(LOCAL_OR_GLOBAL, (_, global: string | undefined, name: string | undefined) => global ?? `.${local(name!)}`)}{${body}}`;
-      at = close;
-    }
-    return renamed;
-  };
-  const css = rename(readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\*\//g, ''));
-  return { classes, css };
+  const { code, exports } = transform({
+    filename: basename(file),
+    code: readFileSync(file),
+    cssModules: { pattern: 'fv-[hash]-[local]' },
+  });
+  const classes = Object.fromEntries(Object.entries(exports ?? {}).map(([local, { name }]) => [local, name]));
+  return { classes, css: code.toString() };
 }

@@ -24,6 +24,7 @@ export { usePageTitle, useCurrentPageTitle } from './page-title.ts';
 export { positionLabels } from './position-labels.ts';
 export { InvoiceDocument, OrderKhqr } from './documents-on-demand.tsx';
 export { lazyNamed } from './lazy-named.ts';
+export { StrokeIcon, type StrokeIconProps } from './stroke-icon.tsx';
 export type { InvoiceDocumentProps } from './invoice/invoice-document.tsx';
 export { invoiceNumber } from './invoice/invoice-number.ts';
 export { useLiveQueries } from './live-queries.ts';

@@ -2,7 +2,7 @@ import { Suspense, useEffect, useState, type Ref } from 'react';
 import { Badge } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { isStaff, useSessionStore, useVehicleFilterStore } from '@shop/client';
-import { lazyNamed } from '@shop/ui';
+import { lazyNamed, StrokeIcon } from '@shop/ui';
 import { useLocalizedName } from '@shop/i18n';
 
 // The garage (its popover, panel and VIN decoder, with Mantine's Popover and Floating UI) is its own chunk, fetched when
@@ -50,17 +50,9 @@ function VehicleButton({ label, ariaLabel, inMenu, expanded, onPress, ref }: Veh
       data-testid={inMenu ? 'chosen-vehicle-menu' : 'chosen-vehicle'}
       style={{ cursor: 'pointer', textTransform: 'none', maxWidth: 220, border: 0 }}
       leftSection={
-        <svg
-          width="16"
-          height="16"
-          viewBox="0 0 24 24"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          aria-hidden="true"
-        >
+        <StrokeIcon size={16}>
           <path d="M5 17h14M3 13l2-6h14l2 6v4H3zM7 17v2M17 17v2" strokeLinejoin="round" strokeLinecap="round" />
-        </svg>
+        </StrokeIcon>
       }
     >
       {label}

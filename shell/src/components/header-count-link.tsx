@@ -2,6 +2,7 @@ import { ActionIcon, Indicator, type MantineBreakpoint } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useRouteLocale } from '@shop/federation';
+import { StrokeIcon } from '@shop/ui';
 
 /**
  * An icon in the header that links to a page and wears a count (the cart's lines, the new notifications): one way to
@@ -45,17 +46,7 @@ export function HeaderCountLink({
         data-testid={testId}
         data-count={count}
       >
-        <svg
-          width="22"
-          height="22"
-          viewBox="0 0 24 24"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          aria-hidden="true"
-        >
-          {icon}
-        </svg>
+        <StrokeIcon size={22}>{icon}</StrokeIcon>
       </ActionIcon>
     </Indicator>
   );

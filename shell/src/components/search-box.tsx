@@ -1,5 +1,6 @@
 // What the header's search box and its stand-in (search-box-stand-in.tsx) share: the icon, the search page's address
 // and the list of recent searches kept in the browser.
+import { StrokeIcon } from '@shop/ui';
 
 /** The browser's list of the shopper's last searches (localStorage, JSON, as Mantine's useLocalStorage keeps it). */
 export const RECENT_SEARCHES_KEY = 'recent-searches';
@@ -13,17 +14,9 @@ export const withRecentSearch = (list: readonly string[], text: string): string[
 
 export function SearchIcon() {
   return (
-    <svg
-      width="16"
-      height="16"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      aria-hidden="true"
-    >
+    <StrokeIcon size={16}>
       <circle cx="11" cy="11" r="7" />
       <path d="m20 20-3.5-3.5" strokeLinecap="round" />
-    </svg>
+    </StrokeIcon>
   );
 }

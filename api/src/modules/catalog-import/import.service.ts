@@ -5,6 +5,7 @@
 // routes do: a refused file answers 403 and writes nothing. (The parts CSV has no popular or best-seller column.)
 import type { EntityManager } from '@mikro-orm/core';
 import type { ImportKind, ImportReport } from '@shop/contracts';
+import { ADVISORY_LOCK } from '../../db/advisory-locks.ts';
 import type { Orm } from '../../db/orm.ts';
 import { catalogueWriter, creatorOf, lockItemsForChange } from '../catalog/catalogue-ownership.ts';
 import { currentActor, type AuditActor } from '../platform/audit-context.ts';
@@ -14,9 +15,6 @@ import { applyFitments, planFitments } from './fitments-import.ts';
 import { run } from './import-sql.ts';
 import { applyNumbers, planNumbers } from './numbers-import.ts';
 import { applyParts, changedItems, planParts } from './parts-import.ts';
-
-/** Serialises imports: two at once would each plan without seeing the other's rows. */
-const IMPORT_LOCK = 7_100_012;
 
 /** What every kind's plan tells its report. */
 interface PlanCounts {
@@ -111,7 +109,7 @@ export class CatalogImportService {
     const rows = table.rows.length;
     await progress?.report('checking', 0, rows);
     return this.#orm.em.fork().transactional(async (em) => {
-      await run(em, 'select pg_advisory_xact_lock(?)', [IMPORT_LOCK]);
+      await run(em, 'select pg_advisory_xact_lock(?)', [ADVISORY_LOCK.catalogueImport]);
       const plan = await importing.plan(em, table);
       const allowed = await importing.allow(em, plan, actor, true);
       await progress?.report('writing', rows, rows);

@@ -6,6 +6,7 @@ import { Category } from './category.entity.ts';
 import { Model } from './model.entity.ts';
 import { Part } from './part.entity.ts';
 import { Year } from './year.entity.ts';
+import { ADVISORY_LOCK_CLASS } from '../../db/advisory-locks.ts';
 import { catalogChangedTrigger } from '../../db/catalog-changed.ts';
 import { BaseEntity } from '../../db/base-entity.ts';
 
@@ -27,7 +28,7 @@ export const VEHICLE_PART_COUNT_FN = [
   "  else 'select part_id, brand_id, model_id, 1 as d from new_rows union all select part_id, brand_id, model_id, -1 from old_rows'",
   'end;',
   'begin',
-  "execute 'select pg_advisory_xact_lock(20261214, l.part_id) from (select distinct part_id from (' || changed || ') c",
+  `execute 'select pg_advisory_xact_lock(${ADVISORY_LOCK_CLASS.partFitCount}, l.part_id) from (select distinct part_id from (' || changed || ') c`,
   "  group by part_id, brand_id, model_id having sum(d) <> 0 order by part_id) l';",
   "execute 'with pairs as (select part_id, brand_id, model_id, sum(d)::int as d from (' || changed || ') c",
   '    group by part_id, brand_id, model_id having sum(d) <> 0),',

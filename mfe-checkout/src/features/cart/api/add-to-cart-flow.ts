@@ -13,7 +13,7 @@ import { getErrorCode, useGuestShoppingStore } from '@shop/client';
 import { isOfflineFailure, keepOfflineCartAdd } from '@shop/client/offline-cart.ts';
 import { apiErrorText, errorCodeMessage, loadErrorWordings, showToast } from '@shop/ui';
 import { shopperOf } from '../../../lib/shopper.ts';
-import { postCartAdd } from './add-to-cart.ts';
+import { createCartLine } from './add-to-cart.ts';
 
 /** Finds the stock to add when the button is pressed; null when no store sells the item now. */
 export type StockToAdd = () => number | null | Promise<number | null>;
@@ -79,7 +79,7 @@ export async function addToCart(stockToAdd: StockToAdd, { name, ...options }: Ad
       count = useGuestShoppingStore.getState().lines.length;
     } else {
       try {
-        count = (await postCartAdd(body)).count;
+        count = (await createCartLine(body)).count;
       } catch (error) {
         if (!isOfflineFailure(error)) throw error;
         keep();

@@ -1,6 +1,7 @@
 import { ActionIcon } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { useGuestShoppingStore } from '@shop/client';
+import { StrokeIcon } from '@shop/ui';
 import { useShopper } from '../../../lib/shopper.ts';
 import { useFavorites } from '../api/get-favorites.ts';
 import { favoriteNotChanged, pressFavorite, useToggleFavorite } from '../api/toggle-favorite.ts';
@@ -44,20 +45,12 @@ export function FavoriteButton({ itemId }: FavoriteButtonProps) {
       disabled={toggle.isPending || (shopper.kind === 'shopper' && favorites.isPending)}
       onClick={onClick}
     >
-      <svg
-        width="20"
-        height="20"
-        viewBox="0 0 24 24"
-        fill={filled ? 'currentColor' : 'none'}
-        stroke="currentColor"
-        strokeWidth="2"
-        aria-hidden="true"
-      >
+      <StrokeIcon size={20} filled={filled}>
         <path
           d="M12 21s-7-4.35-9.5-8.5C.5 8.5 3 4 7 4c2 0 3.5 1 5 3 1.5-2 3-3 5-3 4 0 6.5 4.5 4.5 8.5C19 16.65 12 21 12 21z"
           strokeLinejoin="round"
         />
-      </svg>
+      </StrokeIcon>
     </ActionIcon>
   );
 }
