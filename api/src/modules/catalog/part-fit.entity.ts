@@ -99,6 +99,13 @@ const PartFitSchema = defineEntity({
       expression:
         'create index "part_fit_brand_name_index" on "part_fit" ("brand_id", "search_text", "part_id") include ("year_id", "brand_item_id")',
     },
+    // A search naming a model with a category's word ("ហ្វ្រាំង ហាយលុច", brakes + Hilux): the category's parts that fit
+    // the model, in part order, from the index alone (search-sql.ts), instead of checking each part of the category.
+    {
+      name: 'part_fit_model_category_index',
+      expression:
+        'create index "part_fit_model_category_index" on "part_fit" ("model_id", "category_id", "part_id") include ("year_id", "brand_item_id")',
+    },
     // Does this part fit the brand (and year) a search named: answered from the index alone (search-sql.ts). The
     // unique (part, model, year) index answers the same for a model.
     {

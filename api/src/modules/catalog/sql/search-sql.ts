@@ -154,9 +154,16 @@ function searchSql(target: Target, q: SearchQuery): SqlFragment {
     branches.push(sql`(select h.id, 4 as rank, 0::real as score from (${namedLike('brand_item')}) n
         cross join lateral (select h.id from ${table} where h.brand_item_id = n.id${maker} order by h.id limit ${BRANCH_LIMIT}) h
         limit ${BRANCH_LIMIT})`);
+    // A category with a model: the fitments carry their part's category, so its parts that fit the model come in part
+    // order from one index (model, category, part), where checking each part of the category took 0.3 s for brakes.
+    const inCategory =
+      vehicle?.modelId === undefined
+        ? sql`select h.id from ${table}
+              where h.${rawSql(target.categoryColumn)} = n.id${maker} order by h.id limit ${BRANCH_LIMIT}`
+        : sql`select distinct f.part_id as id from part_fit f
+              where f.category_id = n.id and ${fitsSql(vehicle)}${fitMaker} order by f.part_id limit ${BRANCH_LIMIT}`;
     branches.push(sql`(select h.id, 5 as rank, 0::real as score from (${namedLike(target.categoryTable)}) n
-        cross join lateral (select h.id from ${table}
-                            where h.${rawSql(target.categoryColumn)} = n.id${maker} order by h.id limit ${BRANCH_LIMIT}) h
+        cross join lateral (${inCategory}) h
         limit ${BRANCH_LIMIT})`);
   }
   if (branches.length === 0) branches.push(sql`(select 0 as id, 0 as rank, 0::real as score where false)`);
