@@ -6,7 +6,7 @@
 // matches. The caps keep a broad word ("brake") on a million parts as cheap as a part number; `total`
 // counts the capped matches.
 import { partNumberKey, type PriceKind } from '@shop/contracts';
-import { emptySql, joinSql, rawSql, sql, type SqlFragment } from '../../../lib/sql.ts';
+import { emptySql, genericPlan, joinSql, rawSql, sql, type SqlFragment } from '../../../lib/sql.ts';
 import { fold } from '../search-text.ts';
 import { accessoryColumns, accessoryJoins, partColumns, partJoins } from './part-rows.ts';
 
@@ -218,5 +218,10 @@ export function fitsSql(vehicle: VehicleFit): SqlFragment {
   );
 }
 
-export const searchPartsSql = (q: SearchQuery) => searchSql(PART, q);
+/**
+ * The part search runs with its generic plan (lib/sql.ts genericPlan): measured at a million parts for every kind of
+ * query (bench/search-plans.ts, docs/performance.md), it ran as fast as the plan made for the values, whose planning
+ * cost 1.5-20 ms a time. The accessories' search is not measured and keeps its custom plans.
+ */
+export const searchPartsSql = (q: SearchQuery) => genericPlan(searchSql(PART, q));
 export const searchAccessoriesSql = (q: SearchQuery) => searchSql(ACCESSORY, q);
