@@ -75,11 +75,37 @@ function prepareStatement(fragment: SqlFragment): { text: string; name: string }
   return statement;
 }
 
+// PostgreSQL plans a prepared statement for its values each time (a custom plan) unless its generic plan looks as cheap,
+// which for the search's statements it never does by its estimates, although it runs as fast: planning them cost more
+// than running them (2-76 ms at a million parts). The statement kinds whose generic plans were measured as good
+// (docs/performance.md, bench/search-plans.ts) are marked, and run with that plan, made once per pooled connection.
+const genericTexts = new Set<string>();
+
+/** Marks a statement to run with its generic plan (plan_cache_mode = force_generic_plan for its transaction). */
+export function genericPlan(fragment: SqlFragment): SqlFragment {
+  if (genericTexts.size < MAX_STATEMENTS) genericTexts.add(fragment.text);
+  return fragment;
+}
+
 /** Runs a statement on a `pg` pool as a named prepared statement (parameters apart from the text). */
 export async function queryPool<T>(pool: pg.Pool, fragment: SqlFragment): Promise<T[]> {
   const { text, name } = prepareStatement(fragment);
-  const result = await pool.query({ name, text, values: [...fragment.params] });
-  return result.rows as T[];
+  const query = { name, text, values: [...fragment.params] };
+  if (!genericTexts.has(fragment.text)) return (await pool.query(query)).rows as T[];
+  // `set local`: the connection's other statements, the ORM's included, keep the server's choice.
+  const client = await pool.connect();
+  let broken: Error | undefined;
+  try {
+    await client.query('begin; set local plan_cache_mode = force_generic_plan');
+    const result = await client.query(query);
+    await client.query('commit');
+    return result.rows as T[];
+  } catch (error) {
+    await client.query('rollback').catch((failed: Error) => (broken = failed));
+    throw error;
+  } finally {
+    client.release(broken);
+  }
 }
 
 /**

@@ -11,28 +11,30 @@ import { catalogChangedTrigger } from '../../db/catalog-changed.ts';
 import { BaseEntity } from '../../db/base-entity.ts';
 
 /**
- * Keeps vehicle_part_count (vehicle-part-count.entity.ts) equal to the distinct parts fitting each model and brand. Per
- * statement, from the rows it changed (transition tables), so a statement adding or removing several years of one
- * part's model counts the part once: a (part, model) or (part, brand) pair counts when it has fitments after the
- * statement and not before (before = now - net rows added), or the reverse. The parts whose pairs change are locked
- * first (a transaction advisory lock per part, in part order), so two transactions fitting one part to the same model
- * at once see each other's committed fitment (READ COMMITTED: each statement here reads anew) and count it once. A
- * fitment update that keeps its part, model and brand (a part's names or category copied onto its fitments) moves
- * nothing and locks nothing.
+ * Keeps vehicle_part_count (vehicle-part-count.entity.ts) equal to the distinct parts fitting each model, brand and
+ * brand's year. Per statement, from the rows it changed (transition tables), so a statement adding or removing several
+ * years of one part's model counts the part once: a (part, model), (part, brand) or (part, brand, year) pair counts when
+ * it has fitments after the statement and not before (before = now - net rows added), or the reverse. The parts whose
+ * pairs change are locked first (a transaction advisory lock per part, in part order), so two transactions fitting one
+ * part to the same model at once see each other's committed fitment (READ COMMITTED: each statement here reads anew)
+ * and count it once. A fitment update that keeps its part, model, brand and year (a part's names or category copied
+ * onto its fitments) moves nothing and locks nothing.
  */
 export const VEHICLE_PART_COUNT_FN = [
   'create or replace function "part_fit_vehicle_part_count_fn"() returns trigger as $$',
   'declare changed text := case tg_op',
-  "  when 'INSERT' then 'select part_id, brand_id, model_id, 1 as d from new_rows'",
-  "  when 'DELETE' then 'select part_id, brand_id, model_id, -1 as d from old_rows'",
-  "  else 'select part_id, brand_id, model_id, 1 as d from new_rows union all select part_id, brand_id, model_id, -1 from old_rows'",
+  "  when 'INSERT' then 'select part_id, brand_id, model_id, year_id, 1 as d from new_rows'",
+  "  when 'DELETE' then 'select part_id, brand_id, model_id, year_id, -1 as d from old_rows'",
+  "  else 'select part_id, brand_id, model_id, year_id, 1 as d from new_rows union all select part_id, brand_id, model_id, year_id, -1 from old_rows'",
   'end;',
   'begin',
   `execute 'select pg_advisory_xact_lock(${ADVISORY_LOCK_CLASS.partFitCount}, l.part_id) from (select distinct part_id from (' || changed || ') c`,
-  "  group by part_id, brand_id, model_id having sum(d) <> 0 order by part_id) l';",
+  "  group by part_id, brand_id, model_id, year_id having sum(d) <> 0 order by part_id) l';",
   "execute 'with pairs as (select part_id, brand_id, model_id, sum(d)::int as d from (' || changed || ') c",
   '    group by part_id, brand_id, model_id having sum(d) <> 0),',
   '  brand_pairs as (select part_id, brand_id, sum(d)::int as d from pairs group by part_id, brand_id having sum(d) <> 0),',
+  "  year_pairs as (select part_id, brand_id, year_id, sum(d)::int as d from (' || changed || ') c",
+  '    group by part_id, brand_id, year_id having sum(d) <> 0),',
   '  models as (select m.brand_id, pr.model_id, sum((n.now > 0)::int - (n.now - pr.d > 0)::int)::int as delta from pairs pr',
   '    join vehicle_model m on m.id = pr.model_id',
   '    cross join lateral (select count(*)::int as now from part_fit f where f.part_id = pr.part_id and f.model_id = pr.model_id) n',
@@ -40,11 +42,18 @@ export const VEHICLE_PART_COUNT_FN = [
   '  brands as (select bp.brand_id, sum((n.now > 0)::int - (n.now - bp.d > 0)::int)::int as delta from brand_pairs bp',
   '    cross join lateral (select count(*)::int as now from part_fit f where f.part_id = bp.part_id and f.brand_id = bp.brand_id) n',
   '    group by bp.brand_id),',
+  '  brand_years as (select yp.brand_id, yp.year_id, sum((n.now > 0)::int - (n.now - yp.d > 0)::int)::int as delta from year_pairs yp',
+  '    cross join lateral (select count(*)::int as now from part_fit f',
+  '                        where f.part_id = yp.part_id and f.brand_id = yp.brand_id and f.year_id = yp.year_id) n',
+  '    group by yp.brand_id, yp.year_id),',
   '  counted_models as (insert into vehicle_part_count (brand_id, model_id, count)',
   '    select brand_id, model_id, delta from models where delta <> 0',
-  '    on conflict (model_id) where model_id is not null do update set count = vehicle_part_count.count + excluded.count)',
+  '    on conflict (model_id) where model_id is not null do update set count = vehicle_part_count.count + excluded.count),',
+  '  counted_years as (insert into vehicle_part_count (brand_id, year_id, count)',
+  '    select brand_id, year_id, delta from brand_years where delta <> 0',
+  '    on conflict (brand_id, year_id) where year_id is not null do update set count = vehicle_part_count.count + excluded.count)',
   'insert into vehicle_part_count (brand_id, model_id, count) select brand_id, null, delta from brands where delta <> 0',
-  "  on conflict (brand_id) where model_id is null do update set count = vehicle_part_count.count + excluded.count';",
+  "  on conflict (brand_id) where model_id is null and year_id is null do update set count = vehicle_part_count.count + excluded.count';",
   'return null;',
   'end; $$ language plpgsql',
 ].join('\n');
@@ -99,6 +108,13 @@ const PartFitSchema = defineEntity({
       name: 'part_fit_brand_name_index',
       expression:
         'create index "part_fit_brand_name_index" on "part_fit" ("brand_id", "search_text", "part_id") include ("year_id", "brand_item_id")',
+    },
+    // A search naming a model with a category's word ("ហ្វ្រាំង ហាយលុច", brakes + Hilux): the category's parts that fit
+    // the model, in part order, from the index alone (search-sql.ts), instead of checking each part of the category.
+    {
+      name: 'part_fit_model_category_index',
+      expression:
+        'create index "part_fit_model_category_index" on "part_fit" ("model_id", "category_id", "part_id") include ("year_id", "brand_item_id")',
     },
     // Does this part fit the brand (and year) a search named: answered from the index alone (search-sql.ts). The
     // unique (part, model, year) index answers the same for a model.

@@ -147,18 +147,25 @@ async function vehicleParts(
 }
 
 /**
- * How many parts fit the vehicle (`where`: its fitments, alias f). A model or a brand alone: the count the fitment
- * triggers keep (vehicle_part_count), one row, where counting its up to 1.6 M fitments took 0.4-0.5 s. A model year: the
- * fitment counts (part_fit_count, a few hundred rows; a part fits a model year once, so fitments are parts). Otherwise
- * (a span of years, a brand's year, a model with a maker) the distinct parts among the fitments: a year's few thousand
- * from the vehicle index, a model's with a maker in the names index's order (index-only, no sort or hash).
+ * How many parts fit the vehicle (`where`: its fitments, alias f). A model, a brand or a brand's year alone: the count
+ * the fitment triggers keep (vehicle_part_count), one row, where counting its up to 1.6 M fitments took 0.4-0.5 s. A
+ * model year: the fitment counts (part_fit_count, a few hundred rows; a part fits a model year once, so fitments are
+ * parts). Otherwise (a span of years, a model with a maker) the distinct parts among the fitments: a year's few
+ * thousand from the vehicle index, a model's with a maker in the names index's order (index-only, no sort or hash).
  */
 function vehiclePartsCountSql(vehicle: VehicleFit, makerId: number | undefined, where: SqlFragment): SqlFragment {
   const { brandId, modelId, yearId, yearIds } = vehicle;
-  if (yearId === undefined && yearIds === undefined && makerId === undefined)
-    return modelId === undefined
-      ? sql`select coalesce((select c.count from vehicle_part_count c where c.brand_id = ${brandId} and c.model_id is null), 0) as total`
-      : sql`select coalesce((select c.count from vehicle_part_count c where c.model_id = ${modelId}), 0) as total`;
+  const kept = (row: SqlFragment) =>
+    sql`select coalesce((select c.count from vehicle_part_count c where ${row}), 0) as total`;
+  if (yearIds === undefined && makerId === undefined) {
+    if (modelId !== undefined && yearId === undefined) return kept(sql`c.model_id = ${modelId}`);
+    if (modelId === undefined)
+      return kept(
+        yearId === undefined
+          ? sql`c.brand_id = ${brandId} and c.model_id is null and c.year_id is null`
+          : sql`c.brand_id = ${brandId} and c.year_id = ${yearId}`,
+      );
+  }
   if (modelId !== undefined && yearId !== undefined && yearIds === undefined)
     return sql`select coalesce(sum(c.count), 0)::int as total from part_fit_count c
                where c.model_id = ${modelId} and c.year_id = ${yearId}${makerId === undefined ? emptySql : sql` and c.brand_item_id = ${makerId}`}`;

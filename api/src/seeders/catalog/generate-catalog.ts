@@ -228,17 +228,18 @@ async function generateParts(step: Step, count: number, counts: boolean): Promis
        group by f.model_id, f.year_id, f.brand_id, f.category_id, f.position, f.brand_item_id
        on conflict (model_id, year_id, category_id, position, brand_item_id) do update set count = part_fit_count.count + excluded.count`,
     );
-    // The new parts are new to every vehicle: each counts once for its models and its brands.
+    // The new parts are new to every vehicle: each counts once for its models, its brands and its brands' years.
     for (const [level, key, conflict] of [
-      ['model', 'm.brand_id, f.model_id', '(model_id) where model_id is not null'],
-      ['brand', 'f.brand_id, null::int', '(brand_id) where model_id is null'],
+      ['model', 'm.brand_id, f.model_id, null::int', '(model_id) where model_id is not null'],
+      ['brand', 'f.brand_id, null::int, null::int', '(brand_id) where model_id is null and year_id is null'],
+      ['brand year', 'f.brand_id, null::int, f.year_id', '(brand_id, year_id) where year_id is not null'],
     ])
       await step(
         `parts per ${level}`,
-        `insert into vehicle_part_count (brand_id, model_id, count)
+        `insert into vehicle_part_count (brand_id, model_id, year_id, count)
          select ${key}, count(distinct f.part_id)::int
          from part_fit f join gen_part p on p.part_id = f.part_id join vehicle_model m on m.id = f.model_id
-         group by 1, 2
+         group by 1, 2, 3
          on conflict ${conflict} do update set count = vehicle_part_count.count + excluded.count`,
       );
     await step('search names', searchNamesSql('part', 'gen_part', 'part_id'));

@@ -270,72 +270,90 @@ describe('searching with a vehicle in the query', () => {
     expect(answer.understood).toMatchObject({ brand: { name: 'Toyota', text: '' }, model: { name: 'Hilux' } });
   });
 
-  it('a vehicle named alone ("hilux", "toyota") is counted by the fitment triggers: each part once, as fitments come and go', async () => {
-    const totals = async () => ({
-      hilux: (await search('hilux')).pagination.totalCount,
-      toyota: (await search('toyota')).pagination.totalCount,
-    });
+  it('a vehicle named alone ("hilux", "toyota", "toyota 2015") is counted by the fitment triggers: each part once, as fitments come and go', async () => {
     await withDatabase(t.databaseUrl, async (db) => {
       const one = async (query: string, params: unknown[] = []) => (await db.query(query, params)).rows[0];
-      const counted = async () => ({
-        hilux: (
-          await one(`select count(distinct f.part_id)::int as n from part_fit f join vehicle_model m on m.id = f.model_id
-                     where m.name = 'Hilux'`)
-        ).n,
-        toyota: (
-          await one(`select count(distinct f.part_id)::int as n from part_fit f join brand b on b.id = f.brand_id
-                     where b.name = 'Toyota'`)
-        ).n,
-      });
-      const before = await counted();
-      expect(before.hilux).toBeGreaterThan(0);
-      expect(await totals()).toEqual(before);
       const { hilux, camry, toyota } = await one(
         `select h.id as hilux, c.id as camry, h.brand_id as toyota from vehicle_model h join vehicle_model c on c.name = 'Camry'
          where h.name = 'Hilux'`,
       );
+      // Three years both models were made in: the first two and the third are the brand's years watched below.
       const years = (
         await db.query(
-          `select year_id from vehicle_model_year where model_id = $1 and year_id in (select year_id from vehicle_model_year where model_id = $2) order by year_id limit 3`,
+          `select y.id, y.value from year y where y.id in (select year_id from vehicle_model_year where model_id = $1)
+             and y.id in (select year_id from vehicle_model_year where model_id = $2) order by y.id limit 3`,
           [hilux, camry],
         )
-      ).rows.map((row) => row.year_id as number);
+      ).rows as { id: number; value: number }[];
       expect(years).toHaveLength(3);
+      const yearIds = years.map((year) => year.id);
+      const [first, , third] = years;
+      const totals = async () => ({
+        hilux: (await search('hilux')).pagination.totalCount,
+        toyota: (await search('toyota')).pagination.totalCount,
+        first: (await search(`toyota ${first!.value}`)).pagination.totalCount,
+        third: (await search(`toyota ${third!.value}`)).pagination.totalCount,
+      });
+      const brandYear = async (yearId: number) =>
+        (
+          await one('select count(distinct part_id)::int as n from part_fit where brand_id = $1 and year_id = $2', [
+            toyota,
+            yearId,
+          ])
+        ).n as number;
+      const counted = async () => ({
+        hilux: (await one('select count(distinct part_id)::int as n from part_fit where model_id = $1', [hilux])).n,
+        toyota: (await one('select count(distinct part_id)::int as n from part_fit where brand_id = $1', [toyota])).n,
+        first: await brandYear(first!.id),
+        third: await brandYear(third!.id),
+      });
+      const before = await counted();
+      expect(before.hilux).toBeGreaterThan(0);
+      expect(before.first).toBeGreaterThan(0);
+      expect(await totals()).toEqual(before);
       // A part that fits no Toyota yet.
       const { id: part } = await one(
         `select p.id from part p where not exists (select 1 from part_fit f where f.part_id = p.id and f.brand_id = $1) order by p.id limit 1`,
         [toyota],
       );
-      const fit = (model: number, yearIds: number[]) =>
+      const fit = (model: number, ids: number[]) =>
         db.query(
           `insert into part_fit (part_id, year_id, brand_id, model_id, position, created_at, updated_at)
            select $1, y, $2, $3, 'Main', now(), now() from unnest($4::int[]) y`,
-          [part, toyota, model, yearIds],
+          [part, toyota, model, ids],
         );
-      const plus = (hiluxParts: number, toyotaParts: number) => ({
+      const plus = (hiluxParts: number, toyotaParts: number, firstParts: number, thirdParts: number) => ({
         hilux: before.hilux + hiluxParts,
         toyota: before.toyota + toyotaParts,
+        first: before.first + firstParts,
+        third: before.third + thirdParts,
       });
       // Two years in one statement, then a third: the part counts once for the model and once for the brand.
-      await fit(hilux, years.slice(0, 2));
-      expect(await totals()).toEqual(plus(1, 1));
-      await fit(hilux, years.slice(2));
-      expect(await totals()).toEqual(plus(1, 1));
-      // Fitted to another model of the brand: once for the brand still.
-      await fit(camry, years.slice(0, 1));
-      expect(await totals()).toEqual(plus(1, 1));
-      // One year taken away: it still fits; the rest in one statement: it no longer fits the Hilux, still the Camry.
+      await fit(hilux, yearIds.slice(0, 2));
+      expect(await totals()).toEqual(plus(1, 1, 1, 0));
+      await fit(hilux, yearIds.slice(2));
+      expect(await totals()).toEqual(plus(1, 1, 1, 1));
+      // Fitted to another model of the brand in a year it already fits: once for the brand and for that year still.
+      await fit(camry, yearIds.slice(0, 1));
+      expect(await totals()).toEqual(plus(1, 1, 1, 1));
+      // One year taken away: it still fits (the Camry that year); the rest in one statement: it no longer fits the Hilux.
       await db.query('delete from part_fit where part_id = $1 and model_id = $2 and year_id = $3', [
         part,
         hilux,
-        years[0],
+        first!.id,
       ]);
-      expect(await totals()).toEqual(plus(1, 1));
+      expect(await totals()).toEqual(plus(1, 1, 1, 1));
       await db.query('delete from part_fit where part_id = $1 and model_id = $2', [part, hilux]);
-      expect(await totals()).toEqual(plus(0, 1));
-      // The Camry fitment moved to the Hilux, then removed: back to where it was.
+      expect(await totals()).toEqual(plus(0, 1, 1, 0));
+      // The Camry fitment moved to the Hilux, then to another year, then removed: back to where it was.
       await db.query('update part_fit set model_id = $2 where part_id = $1 and model_id = $3', [part, hilux, camry]);
-      expect(await totals()).toEqual(plus(1, 1));
+      expect(await totals()).toEqual(plus(1, 1, 1, 0));
+      await db.query('update part_fit set year_id = $2 where part_id = $1 and brand_id = $3', [
+        part,
+        third!.id,
+        toyota,
+      ]);
+      expect(await totals()).toEqual(plus(1, 1, 0, 1));
       await db.query('delete from part_fit where part_id = $1 and brand_id = $2', [part, toyota]);
       expect(await totals()).toEqual(before);
       expect(await counted()).toEqual(before);
