@@ -269,10 +269,14 @@ test('an admin keeps a province’s Khmer name on the Provinces screen (in Khmer
     await page.goto('/kh/admin/provinces');
     await expect(page.getByRole('heading', { name: 'ខេត្ត និងរាជធានី', exact: true })).toBeVisible({ timeout: 45_000 });
     // Every province is listed with its Khmer name beside the English one (25 fit on pages of the list).
-    await page.getByTestId(`edit-${province.id}`).click();
-    const form = page.getByTestId('record-form');
+    await page
+      .getByRole('row')
+      .filter({ has: page.getByRole('cell', { name: province.name, exact: true }) })
+      .getByRole('button', { name: 'កែសម្រួល' })
+      .click();
+    const form = page.getByRole('dialog');
     await form.getByLabel(/^ឈ្មោះជាភាសាខ្មែរ/).fill(changed);
-    await form.getByTestId('record-save').click();
+    await form.getByRole('button', { name: 'រក្សាទុក' }).click();
     await expect(form).toHaveCount(0);
     await expect(page.getByText(changed, { exact: true })).toBeVisible();
     // The change is audited (who, the old and new Khmer name), and the shop answers the new name.

@@ -13,7 +13,8 @@ import {
 // PostgreSQL + socket.io), once in English and once in Khmer: choose a vehicle, add parts from two
 // suppliers, check out, see the order pending, cancel one line, the shop accepts it, two invoices appear,
 // the notification count rises without a reload, the order is delivered and the shopper reviews the part.
-// Assertions use data attributes and the API's own data, so they hold in both languages.
+// The shopper's controls are found as a shopper finds them, by role and name in the page's language (the words
+// below); states are read from data attributes and the API's own data.
 
 interface OrderLineView {
   id: number;
@@ -22,6 +23,43 @@ interface OrderLineView {
   review: { id: number; rating: number; comment: string | null } | null;
   canReview: boolean;
 }
+
+// The names the shopper reads on the controls, in each language (from the catalogues, written out here so a
+// missing translation fails).
+const words = {
+  en: {
+    year: 'Year',
+    brand: 'Brand',
+    model: 'Model',
+    findParts: 'Find parts',
+    addToCart: 'Add to cart',
+    goToCheckout: 'Go to checkout',
+    placeOrder: 'Place order',
+    viewOrder: 'View the order',
+    cancelLine: (name: string) => `Cancel the line ${name}`,
+    confirmCancelLine: 'Cancel the line',
+    writeReview: (name: string) => `Write a review of ${name}`,
+    editReview: (name: string) => `Edit your review of ${name}`,
+    reviewForm: (name: string) => `Review of ${name}`,
+    comment: 'Comment',
+  },
+  kh: {
+    year: 'ឆ្នាំ',
+    brand: 'ម៉ាក',
+    model: 'ម៉ូដែល',
+    findParts: 'ស្វែងរកគ្រឿងបន្លាស់',
+    addToCart: 'ដាក់ក្នុងកន្ត្រក',
+    goToCheckout: 'បន្តទៅការបង់ប្រាក់',
+    placeOrder: 'ដាក់ការបញ្ជាទិញ',
+    viewOrder: 'មើលការបញ្ជាទិញ',
+    cancelLine: (name: string) => `បោះបង់មុខទំនិញ ${name}`,
+    confirmCancelLine: 'បោះបង់មុខទំនិញនេះ',
+    writeReview: (name: string) => `សរសេរការវាយតម្លៃលើ ${name}`,
+    editReview: (name: string) => `កែសម្រួលការវាយតម្លៃរបស់អ្នកលើ ${name}`,
+    reviewForm: (name: string) => `ការវាយតម្លៃលើ ${name}`,
+    comment: 'មតិយោបល់',
+  },
+} as const;
 
 // Written out here rather than imported, so the test checks the app against the calendar, not against itself.
 const KHMER_MONTHS = ['មករា', 'កុម្ភៈ', 'មីនា', 'មេសា', 'ឧសភា', 'មិថុនា', 'កក្កដា', 'សីហា', 'កញ្ញា', 'តុលា', 'វិច្ឆិកា', 'ធ្នូ'];
@@ -46,13 +84,14 @@ for (const locale of ['en', 'kh'] as const) {
     await page.addInitScript((token) => window.localStorage.setItem('token', token), shopper.token);
 
     // 1. The vehicle, chosen on the home page.
+    const say = words[locale];
     const name = (item: { name: string; nameKh: string | null }) =>
       locale === 'kh' ? (item.nameKh ?? item.name) : item.name;
     await page.goto(`/${locale}`);
-    await page.getByTestId('vehicle-year').selectOption({ label: String(camry.year.value) });
-    await page.getByTestId('vehicle-brand').selectOption({ label: name(camry.brand) });
-    await page.getByTestId('vehicle-model').selectOption({ label: name(camry.model) });
-    await page.getByTestId('vehicle-find').click();
+    await page.getByLabel(say.year, { exact: true }).selectOption({ label: String(camry.year.value) });
+    await page.getByLabel(say.brand, { exact: true }).selectOption({ label: name(camry.brand) });
+    await page.getByLabel(say.model, { exact: true }).selectOption({ label: name(camry.model) });
+    await page.getByRole('button', { name: say.findParts, exact: true }).click();
     await expect(page).toHaveURL(
       new RegExp(`/${locale}/filter\\?year=${camry.year.id}&brand=${camry.brand.id}&model=${camry.model.id}`),
     );
@@ -63,8 +102,9 @@ for (const locale of ['en', 'kh'] as const) {
     for (const [index, part] of parts.entries()) {
       await page.goto(`/${locale}/part/${part.id}`);
       await page
-        .getByTestId('offers-table')
-        .locator(`[data-testid="add-to-cart"][data-stock-id="${part.offer.stockId}"]`)
+        .getByRole('row')
+        .filter({ has: page.getByText(name(part.offer.store), { exact: true }) })
+        .getByRole('button', { name: say.addToCart, exact: true })
         .click();
       await expect(page.getByTestId('cart-count').first()).toHaveText(String(index + 1));
     }
@@ -73,17 +113,17 @@ for (const locale of ['en', 'kh'] as const) {
     await page.locator(`header a[href="/${locale}/cart"]`).first().click();
     await expect(page).toHaveURL(new RegExp(`/${locale}/cart$`));
     await expect(page.getByTestId('cart-line')).toHaveCount(3);
-    await page.getByTestId('go-to-checkout').click();
+    await page.getByRole('link', { name: say.goToCheckout }).click();
     await expect(page).toHaveURL(new RegExp(`/${locale}/checkout$`));
     await page.locator('[data-testid="checkout-payment-option"][data-kind="CASH"]').check();
-    await page.getByTestId('checkout-submit').click();
+    await page.getByRole('button', { name: say.placeOrder, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/${locale}/checkout/done/\\d+$`));
     const orderId = Number(page.url().split('/').at(-1));
     await expect(page.getByTestId('order-status')).toHaveAttribute('data-status', 'PENDING');
     await expect(page.getByTestId('cart-count').first()).toHaveText('0');
 
     // 4. The order, pending, in the account; the third line is cancelled.
-    await page.getByTestId('order-link').click();
+    await page.getByRole('link', { name: say.viewOrder, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/${locale}/orders/${orderId}$`));
     await expect(page.getByTestId('order-detail')).toHaveAttribute('data-status', 'PENDING');
     if (locale === 'kh') {
@@ -97,8 +137,8 @@ for (const locale of ['en', 'kh'] as const) {
     expect(lines).toHaveLength(3);
     const lineOf = (part: PartToBuy) => lines.find((line) => line.stockId === part.offer.stockId)!;
     const dropped = page.locator(`[data-testid="order-line"][data-line-id="${lineOf(third).id}"]`);
-    await dropped.getByTestId('line-cancel').click();
-    await page.getByTestId('line-cancel-confirm').click();
+    await dropped.getByRole('button', { name: say.cancelLine(name(third)), exact: true }).click();
+    await page.getByRole('dialog').getByRole('button', { name: say.confirmCancelLine, exact: true }).click();
     await expect(dropped).toHaveAttribute('data-status', 'CANCELLED');
     await expect(page.locator(`[data-testid="order-line"][data-line-id="${lineOf(first).id}"]`)).toHaveAttribute(
       'data-status',
@@ -137,15 +177,15 @@ for (const locale of ['en', 'kh'] as const) {
     await page.goto(`/${locale}/orders/${orderId}`);
     await expect(page.getByTestId('order-detail')).toHaveAttribute('data-status', 'DELIVERED');
     const reviewed = page.locator(`[data-testid="order-line"][data-line-id="${lineOf(first).id}"]`);
-    await reviewed.getByTestId('review-write').click();
-    const form = page.getByTestId('review-form');
+    await reviewed.getByRole('button', { name: say.writeReview(name(first)), exact: true }).click();
+    const form = page.getByRole('form', { name: say.reviewForm(name(first)) });
     // Mantine's Rating commits a star when its label is clicked (the radio itself is visually hidden).
     const fourStars = await form.locator('input[type="radio"][value="4"]').getAttribute('id');
     await form.locator(`label[for="${fourStars}"]`).click();
     const comment = locale === 'en' ? `Fits the ${camry.model.name} perfectly` : 'ដាក់ចូលល្អណាស់';
-    await form.locator('textarea').fill(comment);
+    await form.getByLabel(say.comment).fill(comment);
     await form.locator('button[type="submit"]').click();
-    await expect(reviewed.getByTestId('review-edit')).toBeVisible();
+    await expect(reviewed.getByRole('button', { name: say.editReview(name(first)), exact: true })).toBeVisible();
     const stored = (
       await call<{ lines: OrderLineView[] }>(request, 'GET', `/api/frontend/order/${orderId}`, { token: shopper.token })
     ).lines;

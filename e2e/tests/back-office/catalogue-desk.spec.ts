@@ -40,45 +40,45 @@ test('the admin adds a brand, a model, years and a part fitting a range; a shopp
   await page.getByTestId('catalogue-link-years').click();
   await expect(page).toHaveURL(/\/en\/admin\/years$/);
   for (const year of years) {
-    await page.getByTestId('record-add').click();
-    const form = page.getByTestId('record-form');
+    await page.getByRole('button', { name: 'Add a year' }).click();
+    const form = page.getByRole('dialog', { name: 'Add a year' });
     await form.locator('[data-field="value"]').fill(String(year));
-    await form.getByTestId('record-save').click();
+    await form.getByRole('button', { name: 'Save' }).click();
     await expect(form).toHaveCount(0);
   }
 
   await page.goto('/en/admin/brands');
-  await page.getByTestId('record-add').click();
-  let form = page.getByTestId('record-form');
+  await page.getByRole('button', { name: 'Add a brand' }).click();
+  let form = page.getByRole('dialog', { name: 'Add a brand' });
   // A brand needs a name: the contract says so before anything is sent.
-  await form.getByTestId('record-save').click();
+  await form.getByRole('button', { name: 'Save' }).click();
   await expect(form.locator('[data-field="name"]')).toHaveAttribute('aria-invalid', 'true');
   await form.locator('[data-field="name"]').fill(brandName);
-  await form.getByTestId('record-save').click();
+  await form.getByRole('button', { name: 'Save' }).click();
   await expect(form).toHaveCount(0);
 
   await page.goto('/en/admin/models');
-  await page.getByTestId('record-add').click();
-  form = page.getByTestId('record-form');
+  await page.getByRole('button', { name: 'Add a model' }).click();
+  form = page.getByRole('dialog', { name: 'Add a model' });
   await choose(page, form.locator('[data-field="brandId"]'), brandName);
   await form.locator('[data-field="name"]').fill(modelName);
   for (const year of years) await choose(page, form.locator('[data-field="yearIds"]'), String(year));
   await page.keyboard.press('Escape');
-  await form.getByTestId('record-save').click();
+  await form.getByRole('button', { name: 'Save' }).click();
   await expect(form).toHaveCount(0);
-  await page.getByTestId('list-search').fill(stamp);
+  await page.getByRole('textbox', { name: 'Search', exact: true }).fill(stamp);
   await expect(page.getByRole('row').filter({ hasText: modelName })).toContainText(`${years[0]}–${years[1]}`);
 
   // The part: names in both languages, maker and category; then its own page.
   await page.goto('/en/admin/parts');
-  await page.getByTestId('record-add').click();
-  form = page.getByTestId('record-form');
+  await page.getByRole('button', { name: 'Add a part' }).click();
+  form = page.getByRole('dialog', { name: 'Add a part' });
   await form.locator('[data-field="partNumber"]').fill(partNumber);
   await form.locator('[data-field="name"]').fill(partName);
   await form.locator('[data-field="nameKh"]').fill(partNameKh);
   await choose(page, form.locator('[data-field="brandItemId"]'), 'Bosch');
   await choose(page, form.locator('[data-field="categoryId"]'), 'Brakes');
-  await form.getByTestId('record-save').click();
+  await form.getByRole('button', { name: 'Save' }).click();
   await expect(page).toHaveURL(/\/en\/admin\/parts\/\d+$/);
   await expect(page.getByTestId('part-title')).toHaveText(`${partNumber} · ${partName}`);
   const partId = Number(page.url().split('/').pop());
@@ -120,20 +120,20 @@ test('the admin adds a brand, a model, years and a part fitting a range; a shopp
   // A shopper finds it through the vehicle filter at once.
   const shopper = await browser.newPage();
   await shopper.goto('/en');
-  await shopper.getByTestId('vehicle-year').selectOption({ label: String(years[1]) });
-  await shopper.getByTestId('vehicle-brand').selectOption({ label: brandName });
-  await shopper.getByTestId('vehicle-model').selectOption({ label: modelName });
-  await shopper.getByTestId('vehicle-find').click();
+  await shopper.getByLabel('Year', { exact: true }).selectOption({ label: String(years[1]) });
+  await shopper.getByLabel('Brand', { exact: true }).selectOption({ label: brandName });
+  await shopper.getByLabel('Model', { exact: true }).selectOption({ label: modelName });
+  await shopper.getByRole('button', { name: 'Find parts' }).click();
   const card = shopper.locator(`[data-testid="product-card"][data-product-id="${partId}"]`);
   await expect(card).toContainText(partName);
   await expect(card.getByTestId('part-number')).toHaveText(partNumber);
 
   // In Khmer: the shopper reads the Khmer name, and the admin's part page speaks Khmer.
   await shopper.goto('/kh');
-  await shopper.getByTestId('vehicle-year').selectOption({ label: String(years[0]) });
-  await shopper.getByTestId('vehicle-brand').selectOption({ label: brandName });
-  await shopper.getByTestId('vehicle-model').selectOption({ label: modelName });
-  await shopper.getByTestId('vehicle-find').click();
+  await shopper.getByLabel('ឆ្នាំ', { exact: true }).selectOption({ label: String(years[0]) });
+  await shopper.getByLabel('ម៉ាក', { exact: true }).selectOption({ label: brandName });
+  await shopper.getByLabel('ម៉ូដែល', { exact: true }).selectOption({ label: modelName });
+  await shopper.getByRole('button', { name: 'ស្វែងរកគ្រឿងបន្លាស់' }).click();
   await expect(shopper.locator(`[data-testid="product-card"][data-product-id="${partId}"]`)).toContainText(partNameKh);
   await shopper.close();
   await page.goto(`/kh/admin/parts/${partId}`);

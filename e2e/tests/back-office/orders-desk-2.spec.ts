@@ -165,11 +165,8 @@ test('in Khmer: bulk accept moves each order on its own (one accepted first is r
   await page.locator('tbody input[type="checkbox"]').nth(0).check();
   await page.locator('tbody input[type="checkbox"]').nth(1).check();
   await call(request, 'PUT', `/api/backend/order/accepted/${first}`, { token: adminToken, data: {} });
-  await page
-    .getByTestId('bulk-actions')
-    .getByRole('button', { name: /^ទទួលយក/ })
-    .click();
-  await page.getByTestId('confirm-action').click();
+  await page.getByRole('button', { name: /^ទទួលយក \(/ }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'ទទួលយក', exact: true }).click();
   const result = page.getByTestId('bulk-result');
   await expect(result).toBeVisible();
   await expect(page.getByText('បានផ្លាស់ប្តូរ 1 ក្នុងចំណោម 2 ការបញ្ជាទិញទៅ បានទទួលយក')).toBeVisible();

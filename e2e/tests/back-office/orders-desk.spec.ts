@@ -60,7 +60,7 @@ test('admin finds an order by phone, accepts it and moves it on; the supplier se
   await page.goto('/en/admin/orders');
   await expect(page.getByTestId('tab-status-PENDING')).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByTestId('tab-status-PENDING')).toHaveText(/^Pending \(\d+\)$/);
-  await page.getByTestId('list-search').fill(digits);
+  await page.getByRole('textbox', { name: 'Search', exact: true }).fill(digits);
   await expect(page).toHaveURL(new RegExp(`search=${digits}`));
   await expect(page.getByTestId('order-number')).toHaveText([`#${orderId}`]);
   await expect(page.getByTestId('tab-status-ALL')).toHaveText('All (1)');
@@ -71,11 +71,11 @@ test('admin finds an order by phone, accepts it and moves it on; the supplier se
   await expect(page.getByTestId('move-PAID')).toHaveCount(0);
 
   await page.getByTestId('move-ACCEPTED').click();
-  await page.getByTestId('confirm-action').click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Accept', exact: true }).click();
   await expect(page.getByTestId('order-status')).toHaveText('Accepted');
   await expect(page.getByTestId('move-ACCEPTED')).toHaveCount(0);
   await page.getByTestId('move-PROCESSING').click();
-  await page.getByTestId('confirm-action').click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Start processing' }).click();
   await expect(page.getByTestId('order-status')).toHaveText('Processing');
   await expect(page.getByTestId('order-timeline')).toContainText('Accepted');
   await expect(page.getByTestId('move-DELIVERED')).toBeVisible();
@@ -119,7 +119,10 @@ test('admin finds an order by phone, accepts it and moves it on; the supplier se
     await expect.poll(() => dollars(drawer.getByTestId('invoice-due'))).toBe(0);
     await drawer.getByTestId('receipt-pay').click();
     // Marking paid asks first: it can make the order PAID, which no one can undo from here.
-    await page.getByTestId('confirm-action').click();
+    await page
+      .getByRole('dialog', { name: /^Mark receipt #\d+ .* paid\?$/ })
+      .getByRole('button', { name: 'Mark paid' })
+      .click();
     await expect.poll(() => dollars(drawer.getByTestId('invoice-paid'))).toBe(Number(invoice.total));
     await page.keyboard.press('Escape');
     await expect(drawer).toHaveCount(0);
@@ -153,7 +156,7 @@ test('in Khmer: the tabs are worded in Khmer and a move someone else made first 
   // Someone accepts it in the meantime; this page still offers Accept.
   await call(request, 'PUT', `/api/backend/order/accepted/${order.id}`, { token: adminToken, data: {} });
   await page.getByTestId('move-ACCEPTED').click();
-  await page.getByTestId('confirm-action').click();
+  await page.getByRole('dialog').getByRole('button', { name: 'ទទួលយក', exact: true }).click();
   await expect(page.getByText('ការបញ្ជាទិញនេះឥឡូវ បានទទួលយក ដូច្នេះមិនអាចប្ដូរទៅ បានទទួលយក បានទេ។')).toBeVisible();
   await expect(page.getByText(/cannot be ACCEPTED/)).toHaveCount(0);
 

@@ -55,7 +55,7 @@ test('the admin approves a waiting dealer in one click, and the dealer then sees
   await expect(page.getByRole('heading', { name: 'Customers and dealers' })).toBeVisible();
   await page.getByTestId('dealer-queue-link').click();
   await expect(page).toHaveURL(/\/en\/admin\/dealers$/);
-  await page.getByTestId('list-search').fill(dealer.email);
+  await page.getByRole('textbox', { name: 'Search', exact: true }).fill(dealer.email);
   await expect(page.getByTestId(`person-${dealer.id}`)).toHaveText(dealer.name);
   await page.getByTestId(`approve-${dealer.id}`).click();
   await expect(page.getByText(`${dealer.name} is approved as a dealer and was notified`)).toBeVisible();
@@ -154,11 +154,12 @@ test('the admin hides a review with a reason, and the storefront no longer shows
   await signedIn(page, request, superAdmin);
   await page.goto('/en/admin/reviews');
   await expect(page.getByRole('heading', { name: 'Reviews' })).toBeVisible();
-  await page.getByTestId('list-search').fill(word);
+  await page.getByRole('textbox', { name: 'Search', exact: true }).fill(word);
   await expect(page.getByTestId(`review-${review.id}`)).toContainText(word);
   await page.getByTestId(`toggle-review-${review.id}`).click();
-  await page.getByTestId('confirm-reason').fill('Abusive wording');
-  await page.getByTestId('confirm-action').click();
+  const confirm = page.getByRole('dialog');
+  await confirm.getByRole('textbox', { name: 'Reason' }).fill('Abusive wording');
+  await confirm.getByRole('button', { name: 'Hide' }).click();
   await expect(page.getByText('The review is hidden')).toBeVisible();
   await expect(page.getByTestId(`toggle-review-${review.id}`)).toHaveText('Show');
 
@@ -215,7 +216,7 @@ test('a super admin makes a registered account an administrator; an e-mail nobod
   await save.click();
   await expect(dialog).toHaveCount(0);
   // The administrators' list now holds the account, as an admin.
-  await page.getByTestId('list-search').fill(shopper.email);
+  await page.getByRole('textbox', { name: 'Search', exact: true }).fill(shopper.email);
   await expect(page.getByRole('row').filter({ hasText: shopper.name })).toHaveCount(1);
   const [account] = await call<{ type: string }[]>(
     request,

@@ -38,21 +38,21 @@ test('the super admin adds a currency rate, saves a list view and reopens it, an
   await expect(page.getByText(/^\d+ \/ \d+ items$/)).toBeVisible();
 
   // Client-side validation from the contract: a rate with 7 decimals is refused before anything is sent.
-  await page.getByTestId('record-add').click();
-  const form = page.getByTestId('record-form');
+  await page.getByRole('button', { name: 'Add a currency' }).click();
+  const form = page.getByRole('dialog', { name: 'Add a currency' });
   await form.getByLabel('Code').fill(code);
   await form.getByRole('textbox', { name: 'Name', exact: true }).fill(`E2E ${code}`);
   await form.getByLabel('Name in Khmer').fill(`រូបិយប័ណ្ណ ${code}`);
   await form.getByLabel('Symbol').fill('q');
   await form.getByLabel('Units per 1 USD').fill('35.1234567');
-  await form.getByTestId('record-save').click();
+  await form.getByRole('button', { name: 'Save' }).click();
   await expect(form.getByText('This value has the wrong format')).toBeVisible();
   await form.getByLabel('Units per 1 USD').fill('35.5');
-  await form.getByTestId('record-save').click();
+  await form.getByRole('button', { name: 'Save' }).click();
   await expect(form).toHaveCount(0);
 
   // The list keeps its search in the address; the new rate reads beside USD.
-  await page.getByTestId('list-search').fill(code);
+  await page.getByRole('textbox', { name: 'Search', exact: true }).fill(code);
   await expect(page).toHaveURL(new RegExp(`search=${code}`));
   await expect(page.getByTestId(`rate-${code}`)).toHaveText(`1 USD = 35.5 ${code}`);
   const [currency] = await call<{ id: number }[]>(request, 'GET', `/api/backend/currency?search=${code}`, { token });
@@ -60,20 +60,24 @@ test('the super admin adds a currency rate, saves a list view and reopens it, an
 
   // A saved view brings the search back on a plain visit.
   const viewName = `Only ${code}`;
-  await page.getByTestId('saved-views').click();
-  await page.getByPlaceholder('Name of the view').fill(viewName);
-  await page.getByTestId('save-view').click();
+  await page.getByRole('button', { name: 'Views', exact: true }).click();
+  await page.getByRole('textbox', { name: 'Name of the view' }).fill(viewName);
+  await page.getByRole('menu').getByRole('button', { name: 'Save' }).click();
   await page.goto('/en/admin/currencies');
   await expect(page.getByRole('heading', { name: 'Currencies' })).toBeVisible();
-  await page.getByTestId('saved-views').click();
+  await page.getByRole('button', { name: 'Views', exact: true }).click();
   await page.getByRole('menuitem', { name: viewName }).click();
   await expect(page).toHaveURL(new RegExp(`search=${code}`));
   await expect(page.getByTestId(`rate-${code}`)).toBeVisible();
   await expect(page.getByText('1 / 1 items')).toBeVisible();
 
   // The record's history beside its form, and the admins' audit screen filtered by record kind.
-  await page.getByTestId(`edit-${currency!.id}`).click();
-  await page.getByTestId('show-history').click();
+  await page
+    .getByRole('row')
+    .filter({ hasText: `E2E ${code}` })
+    .getByRole('button', { name: 'Edit' })
+    .click();
+  await page.getByRole('button', { name: 'History' }).click();
   // In words: the action and the field's name, not the API's keys.
   await expect(page.getByTestId('history-row').first()).toContainText('Added');
   await expect(page.getByTestId('history-row').first()).toContainText('Exchange rate: 35.5');
@@ -109,15 +113,15 @@ test('a payment method switched off in the back-office is no longer offered at c
   const token = await signedIn(page, request, superAdmin);
   const name = `E2E Wallet ${Date.now()}`;
   await page.goto('/en/admin/payment-methods');
-  await page.getByTestId('record-add').click();
-  const form = page.getByTestId('record-form');
+  await page.getByRole('button', { name: 'Add a payment method' }).click();
+  const form = page.getByRole('dialog', { name: 'Add a payment method' });
   await form.locator('[data-field="name"]').fill(name);
   await form.locator('[data-field="accountNumber"]').fill('12-34');
-  await form.getByTestId('record-save').click();
+  await form.getByRole('button', { name: 'Save' }).click();
   // The spec's validator (digits only) on top of the contract.
   await expect(form.getByText('Digits only')).toBeVisible();
   await form.locator('[data-field="accountNumber"]').fill('001234567');
-  await form.getByTestId('record-save').click();
+  await form.getByRole('button', { name: 'Save' }).click();
   await expect(form).toHaveCount(0);
 
   const shopper = await shopperWithCart(request, 'Dara Wallet');
@@ -127,10 +131,10 @@ test('a payment method switched off in the back-office is no longer offered at c
   const offered = checkout.getByRole('radio', { name: new RegExp(name) });
   await expect(offered).toHaveCount(1);
 
-  await page.getByTestId('list-search').fill(name);
+  await page.getByRole('textbox', { name: 'Search', exact: true }).fill(name);
   const row = page.getByRole('row').filter({ hasText: name });
   await row.getByRole('button', { name: 'Switch off' }).click();
-  await page.getByTestId('confirm-action').click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Switch off' }).click();
   await expect(row.getByText('Switched off')).toBeVisible();
 
   await checkout.reload();
@@ -163,15 +167,15 @@ test('an uploaded image is found in the attachments, moved to the trash and rest
   // Each tab's own search box: while a tab switch renders, the other panel's list can still be in the page.
   const library = page.getByRole('tabpanel', { name: 'Library' });
   const trashPanel = page.getByRole('tabpanel', { name: 'Trash' });
-  await library.getByTestId('list-search').fill(fileName);
+  await library.getByRole('textbox', { name: 'Search', exact: true }).fill(fileName);
   const inLibrary = page.getByRole('row').filter({ hasText: fileName });
   await expect(inLibrary).toHaveCount(1);
   await inLibrary.getByRole('button', { name: 'Move to trash' }).click();
   await expect(inLibrary).toHaveCount(0);
 
-  await page.getByTestId('trash-tab').click();
+  await page.getByRole('tab', { name: 'Trash' }).click();
   await expect(page).toHaveURL(/tab=trash/);
-  await trashPanel.getByTestId('list-search').fill(fileName);
+  await trashPanel.getByRole('textbox', { name: 'Search', exact: true }).fill(fileName);
   const inTrash = page.getByRole('row').filter({ hasText: fileName });
   await expect(inTrash).toHaveCount(1);
   await inTrash.getByRole('button', { name: 'Restore' }).click();
@@ -180,8 +184,8 @@ test('an uploaded image is found in the attachments, moved to the trash and rest
   await page.getByRole('tab', { name: 'Library' }).click();
   await expect(page).not.toHaveURL(/tab=trash/);
   // The trash's list is gone once the library's is the only one.
-  await expect(page.getByTestId('list-search')).toHaveCount(1);
-  await library.getByTestId('list-search').fill(fileName);
+  await expect(page.getByRole('textbox', { name: 'Search', exact: true })).toHaveCount(1);
+  await library.getByRole('textbox', { name: 'Search', exact: true }).fill(fileName);
   await expect(page.getByRole('row').filter({ hasText: fileName })).toHaveCount(1);
 
   await page.goto('/en/admin/audit?entity=attachment');
@@ -206,7 +210,8 @@ test('in Khmer, the back-office menu, the list and the form speak Khmer', async 
   await expect(page.getByRole('navigation').getByRole('link', { name: 'វិធីបង់ប្រាក់' })).toBeVisible();
   // Counts in Khmer digits on Khmer pages, as dates are.
   await expect(page.getByText(/^[០-៩]+ \/ [០-៩]+ ធាតុ$/)).toBeVisible();
-  await page.getByTestId('record-add').click();
-  await page.getByTestId('record-save').click();
-  await expect(page.getByTestId('record-form').getByText('ត្រូវបំពេញប្រអប់នេះ').first()).toBeVisible();
+  await page.getByRole('button', { name: 'បន្ថែមរូបិយប័ណ្ណ' }).click();
+  const form = page.getByRole('dialog', { name: 'បន្ថែមរូបិយប័ណ្ណ' });
+  await form.getByRole('button', { name: 'រក្សាទុក' }).click();
+  await expect(form.getByText('ត្រូវបំពេញប្រអប់នេះ').first()).toBeVisible();
 });

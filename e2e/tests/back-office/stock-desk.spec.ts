@@ -47,22 +47,22 @@ test('a supplier stocks an item, a shopper orders the last units, the supplier i
   const item = await unstockedItem(request, supplierToken);
 
   await page.goto('/en/admin/stock');
-  await page.getByTestId('stock-add').click();
-  const form = page.getByTestId('stock-create-form');
+  await page.getByRole('button', { name: 'Add stock', exact: true }).click();
+  const form = page.getByRole('dialog', { name: 'Add stock' });
   await form.getByRole('combobox', { name: 'Item', exact: true }).fill(item.partNumber);
   await page.getByRole('option', { name: new RegExp(`^${item.partNumber.replace(/[-]/g, '\\-')} ·`) }).click();
   const price = form.getByRole('textbox', { name: 'Price (USD)', exact: true });
   await price.fill('9.999');
   await form.getByLabel('Low-stock alert at').fill('2');
   await form.getByLabel('Opening quantity').fill('3');
-  await form.getByTestId('record-save').click();
+  await form.getByRole('button', { name: 'Save' }).click();
   // The contract's own rule, before anything is sent: two decimals at most.
   await expect(form.getByText('This value has the wrong format')).toBeVisible();
   await price.fill('9.90');
-  await form.getByTestId('record-save').click();
+  await form.getByRole('button', { name: 'Save' }).click();
   await expect(form).toHaveCount(0);
 
-  await page.getByTestId('list-search').fill(item.partNumber);
+  await page.getByRole('textbox', { name: 'Search', exact: true }).fill(item.partNumber);
   await expect(page.getByTestId('stock-part-number')).toHaveText([item.partNumber]);
   await expect(page.getByTestId('stock-quantity')).toHaveText(['3']);
   const stock = (
@@ -93,7 +93,7 @@ test('a supplier stocks an item, a shopper orders the last units, the supplier i
   // The list follows it live, without a reload or leaving the page: 0 left, marked low (issue 34 §4).
   await expect(row.getByTestId('stock-quantity')).toHaveText('0');
   await expect(row).toHaveAttribute('data-low', 'true');
-  await page.getByTestId('list-search').fill('');
+  await page.getByRole('textbox', { name: 'Search', exact: true }).fill('');
   await page.getByRole('combobox', { name: 'Low stock', exact: true }).click();
   await page.getByRole('option', { name: 'Low only' }).click();
   await expect(page).toHaveURL(/low=true/);
@@ -106,11 +106,11 @@ test('a supplier stocks an item, a shopper orders the last units, the supplier i
   await expect(page.getByTestId('history-entry')).toHaveCount(2);
   await expect(page.getByTestId('history-entry').first()).toHaveAttribute('data-reason', 'ORDER');
   await expect(page.getByTestId('history-entry').first()).toContainText('3 → 0');
-  await page.getByTestId('history-increase').click();
-  const increase = page.getByTestId('record-form');
+  await page.getByRole('button', { name: 'Increase', exact: true }).click();
+  const increase = page.getByRole('dialog', { name: /^Increase / });
   await increase.getByLabel('Units to add').fill('12');
   await increase.getByLabel('Note').fill('Delivery 2026-11');
-  await increase.getByTestId('record-save').click();
+  await increase.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByTestId('history-quantity')).toHaveText('12');
   await expect(page.getByTestId('history-entry')).toHaveCount(3);
   await expect(page.getByTestId('history-entry').first()).toHaveAttribute('data-reason', 'INCREASE');
@@ -129,15 +129,15 @@ test('in Khmer: an adjustment below zero is refused in Khmer; a counted one is w
   await page.goto(`/kh/admin/stock?search=${encodeURIComponent(stock.item.partNumber)}`);
   await expect(page.getByRole('heading', { name: 'ស្តុក', exact: true })).toBeVisible();
   await page.getByTestId(`adjust-${stock.id}`).click();
-  const form = page.getByTestId('record-form');
+  const form = page.getByRole('dialog');
   await form.getByLabel('អ្វីបានកើតឡើង').click();
   await page.getByRole('option', { name: 'បាត់' }).click();
   await form.getByLabel(/^ចំនួន/).fill(String(stock.quantity + 1));
   await form.getByLabel('មូលហេតុ').fill('បាត់ពីធ្នើ');
-  await form.getByTestId('record-save').click();
+  await form.getByRole('button', { name: 'រក្សាទុក' }).click();
   await expect(form.getByText(`ស្តុកមិនគ្រប់គ្រាន់៖ មានតែ ${stock.quantity} ប៉ុណ្ណោះ`)).toBeVisible();
   await form.getByLabel(/^ចំនួន/).fill('1');
-  await form.getByTestId('record-save').click();
+  await form.getByRole('button', { name: 'រក្សាទុក' }).click();
   await expect(form).toHaveCount(0);
   await page.getByTestId(`history-${stock.id}`).click();
   await expect(page.getByTestId('history-entry').first()).toHaveAttribute('data-reason', 'ADJUSTMENT');
@@ -153,8 +153,8 @@ test('the admin adds a supplier with its store and sign-in in one step, edits it
   const adminToken = await signedIn(page, request, superAdmin);
   const name = `Kep Parts ${Date.now()}`;
   await page.goto('/en/admin/suppliers');
-  await page.getByTestId('record-add').click();
-  const form = page.getByTestId('supplier-create-form');
+  await page.getByRole('button', { name: 'Add a supplier' }).click();
+  const form = page.getByRole('dialog', { name: 'Add a supplier' });
   await form.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
   await form.getByRole('textbox', { name: 'Phone', exact: true }).fill('036 200 300');
   await form.getByRole('textbox', { name: 'E-mail', exact: true }).fill(`shop-${Date.now()}@kep-parts.demo`);
@@ -162,14 +162,14 @@ test('the admin adds a supplier with its store and sign-in in one step, edits it
   const signIn = `owner-${Date.now()}@kep-parts.demo`;
   await form.getByRole('textbox', { name: 'Sign-in e-mail', exact: true }).fill(signIn);
   await form.locator('input[type="password"]').fill('short');
-  await form.getByTestId('record-save').click();
+  await form.getByRole('button', { name: 'Save' }).click();
   await expect(form.getByText('Use at least 8 characters')).toBeVisible();
   await form.locator('input[type="password"]').fill('Kep-Crab-2026');
-  await form.getByTestId('record-save').click();
+  await form.getByRole('button', { name: 'Save' }).click();
   await expect(form).toHaveCount(0);
 
   // One step made all three: the supplier, its store (named after it) and a sign-in that works.
-  await page.getByTestId('list-search').fill(name);
+  await page.getByRole('textbox', { name: 'Search', exact: true }).fill(name);
   await expect(page.getByTestId('supplier-name')).toHaveText([name]);
   const [created] = await call<{ id: number; store: { id: number } }[]>(
     request,
@@ -184,10 +184,10 @@ test('the admin adds a supplier with its store and sign-in in one step, edits it
 
   await page.goto(`/en/admin/stores?search=${encodeURIComponent(name)}`);
   await expect(page.getByTestId('store-name')).toHaveText([name]);
-  await page.getByTestId(`edit-${created!.store.id}`).click();
-  const storeForm = page.getByTestId('record-form');
+  await page.getByRole('row').filter({ hasText: name }).getByRole('button', { name: 'Edit' }).click();
+  const storeForm = page.getByRole('dialog');
   await storeForm.getByRole('textbox', { name: 'Phone', exact: true }).fill('036 999 000');
-  await storeForm.getByTestId('record-save').click();
+  await storeForm.getByRole('button', { name: 'Save' }).click();
   await expect(storeForm).toHaveCount(0);
   await expect(page.getByRole('cell', { name: '036 999 000' })).toBeVisible();
 
@@ -206,10 +206,7 @@ test('the admin adds a supplier with its store and sign-in in one step, edits it
   await page.goto(`/en/admin/stock?storeId=${created!.store.id}`);
   await expect(page.getByTestId('stock-part-number')).toHaveCount(2);
   await page.locator('thead').getByRole('checkbox').check();
-  await page
-    .getByTestId('bulk-actions')
-    .getByRole('button', { name: /Change price by %/ })
-    .click();
+  await page.getByRole('button', { name: /Change price by %/ }).click();
   await page.getByTestId('price-percent').fill('10');
   await page.getByTestId('price-apply').click();
   await expect(page.getByTestId('price-results').locator('tr[data-ok="true"]')).toHaveCount(2);
@@ -219,7 +216,7 @@ test('the admin adds a supplier with its store and sign-in in one step, edits it
   // Switched off: its sign-in stops working at once.
   await page.goto(`/en/admin/suppliers?search=${encodeURIComponent(name)}`);
   await page.getByTestId(`toggle-${created!.id}`).click();
-  await page.getByTestId('confirm-action').click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Switch off' }).click();
   await expect(page.getByTestId(`toggle-${created!.id}`)).toHaveText('Switch on');
   expect((await request.get('/auth/me', { headers: { authorization: `Bearer ${ownerToken}` } })).status()).toBe(401);
 });

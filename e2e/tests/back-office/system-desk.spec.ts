@@ -118,7 +118,7 @@ test('the release console rolls a remote back and promotes it again, in Khmer', 
       .locator(`[data-testid="release-version"][data-version="${original}"]`)
       .getByRole('button', { name: 'Roll back to this' })
       .click();
-    await page.getByTestId('confirm-action').click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Roll back' }).click();
     await expect(card.getByTestId('live-version')).toHaveText(`Live: ${original}`);
     await shop.reload();
     await expect(shop.locator('[data-remote="mfe-catalog"]').first()).toHaveAttribute(
@@ -134,7 +134,7 @@ test('the release console rolls a remote back and promotes it again, in Khmer', 
       .locator(`[data-testid="release-version"][data-version="${version}"]`)
       .getByRole('button', { name: 'ដាក់ឱ្យប្រើ' })
       .click();
-    await page.getByTestId('confirm-action').click();
+    await page.getByRole('dialog').getByRole('button', { name: 'ដាក់ឱ្យប្រើ' }).click();
     await expect(khCard.getByTestId('live-version')).toHaveText(`កំពុងប្រើ៖ ${version}`);
     await expect(khCard.getByTestId('release-last-change')).toContainText(superAdmin.username);
     await shop.reload();

@@ -8,6 +8,7 @@ import { DatesProvider } from '@mantine/dates';
 import { ModalsProvider } from '@mantine/modals';
 import { useLingui } from '@lingui/react';
 import type { ReactNode } from 'react';
+import { linguiLocaleOrDefault } from '@shop/i18n';
 import { RemotePage } from '@shop/ui';
 
 export interface AdminPageProps {
@@ -20,7 +21,7 @@ export function AdminPage({ remote, version, children }: AdminPageProps) {
   const { i18n } = useLingui();
   return (
     <RemotePage remote={remote} version={version}>
-      <DatesProvider settings={{ locale: i18n.locale === 'km' ? 'km' : 'en', firstDayOfWeek: 1 }}>
+      <DatesProvider settings={{ locale: linguiLocaleOrDefault(i18n.locale), firstDayOfWeek: 1 }}>
         <ModalsProvider>{children}</ModalsProvider>
       </DatesProvider>
     </RemotePage>

@@ -27,7 +27,6 @@ function ReasonField({ onChange }: { onChange: (value: string) => void }) {
       minRows={2}
       maxLength={500}
       data-autofocus
-      data-testid="confirm-reason"
       onChange={(event) => onChange(event.currentTarget.value)}
     />
   );
@@ -45,7 +44,7 @@ export function confirmAction({ title, message, confirmLabel, danger, withReason
       </Stack>
     ),
     labels: { confirm: confirmLabel, cancel: i18n._(msg`Cancel`) },
-    confirmProps: { color: danger ? 'red' : undefined, 'data-testid': 'confirm-action' } as Record<string, unknown>,
+    confirmProps: { color: danger ? 'red' : undefined },
     closeOnConfirm: false,
     onConfirm: () => {
       if (withReason && !reason.trim()) return;

@@ -268,7 +268,6 @@ export function ListScreen<T>({
               setSearchText(event.currentTarget.value);
               pushSearch(event.currentTarget.value);
             }}
-            data-testid="list-search"
           />
         ) : null}
         {filters.map((filter) =>
@@ -336,7 +335,7 @@ export function ListScreen<T>({
         </Group>
       </Group>
       {selected.length > 0 ? (
-        <Group gap="xs" data-testid="bulk-actions">
+        <Group gap="xs">
           {bulkActions.map((action) => (
             <Button
               key={action.label}
@@ -353,7 +352,6 @@ export function ListScreen<T>({
               size="xs"
               variant="subtle"
               loading={selectingAll}
-              data-testid="select-all-matching"
               onClick={() => {
                 setSelectingAll(true);
                 void selectAllMatching(query)
@@ -371,7 +369,7 @@ export function ListScreen<T>({
             </Button>
           ) : null}
           {allMatching ? (
-            <Text size="sm" c="dimmed" data-testid="all-matching-selected">
+            <Text size="sm" c="dimmed">
               {t`All ${formatNumber(i18n, selected.length)} matching records are selected.`}
             </Text>
           ) : null}

@@ -18,18 +18,16 @@ export function RecordError({ error, onRetry, back }: RecordErrorProps) {
   const { t } = useLingui();
   if (httpStatus(error) !== 404) return <ErrorBlock onRetry={onRetry} />;
   return (
-    <div data-testid="record-not-found">
-      <EmptyBlock
-        title={t`Not found`}
-        hint={t`This record does not exist, or it is not yours to see.`}
-        action={
-          back ? (
-            <Button component={Link} to={back.to} variant="light">
-              {back.label}
-            </Button>
-          ) : undefined
-        }
-      />
-    </div>
+    <EmptyBlock
+      title={t`Not found`}
+      hint={t`This record does not exist, or it is not yours to see.`}
+      action={
+        back ? (
+          <Button component={Link} to={back.to} variant="light">
+            {back.label}
+          </Button>
+        ) : undefined
+      }
+    />
   );
 }

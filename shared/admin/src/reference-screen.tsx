@@ -140,7 +140,7 @@ function EditModal<Row extends { id: number }, V extends Record<string, unknown>
         title={
           <Group gap="sm">
             {props.labels.edit(props.row)}
-            <Button size="compact-xs" variant="subtle" onClick={() => setShowHistory(true)} data-testid="show-history">
+            <Button size="compact-xs" variant="subtle" onClick={() => setShowHistory(true)}>
               {t`History`}
             </Button>
           </Group>

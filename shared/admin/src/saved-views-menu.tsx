@@ -31,7 +31,7 @@ export function SavedViewsMenu({ screen, current, onPick }: SavedViewsMenuProps)
   return (
     <Menu closeOnItemClick position="bottom-end" width={280}>
       <Menu.Target>
-        <Button variant="default" size="sm" data-testid="saved-views">
+        <Button variant="default" size="sm">
           {t`Views`}
         </Button>
       </Menu.Target>
@@ -72,7 +72,7 @@ export function SavedViewsMenu({ screen, current, onPick }: SavedViewsMenuProps)
             onChange={(event) => setName(event.currentTarget.value)}
             onKeyDown={(event) => event.key === 'Enter' && save()}
           />
-          <Button size="xs" onClick={save} loading={create.isPending} data-testid="save-view">
+          <Button size="xs" onClick={save} loading={create.isPending}>
             {t`Save`}
           </Button>
         </Group>

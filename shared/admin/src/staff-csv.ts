@@ -1,6 +1,8 @@
 // A staff CSV read in the reader's language and time zone (the orders and reviews lists): the list's own query with
 // format=csv, lang and tz, and a file named after what it holds and the reader's day (orders-2026-12-06.csv).
 
+import { linguiLocaleOrDefault } from '@shop/i18n';
+
 type ListQuery = Record<string, string | number | boolean>;
 
 /** The list's filters and sort without its paging (the whole list, not one page of it), empty values left out. */
@@ -13,7 +15,7 @@ export const csvFiltersOf = (query: ListQuery): [string, string][] =>
 export function staffCsvHref(resource: string, query: ListQuery, locale: string): string {
   const params = new URLSearchParams(csvFiltersOf(query));
   params.set('format', 'csv');
-  params.set('lang', locale === 'km' ? 'km' : 'en');
+  params.set('lang', linguiLocaleOrDefault(locale));
   params.set('tz', Intl.DateTimeFormat().resolvedOptions().timeZone);
   return `${resource}?${params.toString()}`;
 }

@@ -6,6 +6,7 @@ export {
   toLinguiLocale,
   toRouteLocale,
   routeLocaleOrDefault,
+  linguiLocaleOrDefault,
   type RouteLocale,
   type LinguiLocale,
 } from './locales.ts';

@@ -18,6 +18,11 @@ export function isRouteLocale(value: unknown): value is RouteLocale {
   return typeof value === 'string' && (routeLocales as readonly string[]).includes(value);
 }
 
+/** The language of any locale value (`i18n.locale`, `<html lang>`) as Lingui knows it: unknown values are English. */
+export function linguiLocaleOrDefault(value: unknown): LinguiLocale {
+  return (linguiLocales as readonly unknown[]).includes(value) ? (value as LinguiLocale) : 'en';
+}
+
 export function toLinguiLocale(locale: RouteLocale): LinguiLocale {
   return routeToLingui[locale];
 }

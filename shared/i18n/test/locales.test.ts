@@ -7,6 +7,7 @@ import {
   isRouteLocale,
   loadCatalog,
   routeLocaleOrDefault,
+  linguiLocaleOrDefault,
   toLinguiLocale,
   toRouteLocale,
 } from '../src/index.ts';
@@ -26,6 +27,13 @@ describe('route locales', () => {
     expect(routeLocaleOrDefault('fr')).toBe('en');
     expect(routeLocaleOrDefault(undefined)).toBe('en');
     expect(routeLocaleOrDefault('kh')).toBe('kh');
+  });
+
+  it('reads any locale value as a Lingui locale: km is Khmer, anything else English', () => {
+    expect(linguiLocaleOrDefault('km')).toBe('km');
+    expect(linguiLocaleOrDefault('en')).toBe('en');
+    expect(linguiLocaleOrDefault('kh')).toBe('en');
+    expect(linguiLocaleOrDefault(undefined)).toBe('en');
   });
 
   it('activates km for kh, so formatting follows Khmer rules', async () => {

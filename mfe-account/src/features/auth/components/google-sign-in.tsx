@@ -2,6 +2,7 @@ import { Alert, Stack } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import type { RegisterUserType } from '@shop/contracts';
 import type { SessionUser } from '@shop/client';
+import { linguiLocaleOrDefault } from '@shop/i18n';
 import { apiErrorText } from '@shop/ui';
 import { GoogleLoginButton } from '../../../lib/google-login-button.tsx';
 import { useGoogleSignIn } from '../api/google-sign-in.ts';
@@ -26,7 +27,7 @@ export function GoogleSignIn({ clientId, onSignedIn, userType = 'CUSTOMER' }: Go
       ) : null}
       <GoogleLoginButton
         clientId={clientId}
-        locale={i18n.locale === 'km' ? 'km' : 'en'}
+        locale={linguiLocaleOrDefault(i18n.locale)}
         onCredential={(idToken) => signIn.mutate({ idToken, userType }, { onSuccess: onSignedIn })}
       />
     </Stack>

@@ -34,7 +34,7 @@ export function CancelLineModal({ line, lastOpenLine, pending, error, onClose, o
           <Button variant="default" onClick={onClose}>
             {t`Keep the line`}
           </Button>
-          <Button color="red" loading={pending} onClick={onConfirm} data-testid="line-cancel-confirm">
+          <Button color="red" loading={pending} onClick={onConfirm}>
             {t`Cancel the line`}
           </Button>
         </Group>

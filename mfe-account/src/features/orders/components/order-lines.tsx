@@ -109,7 +109,6 @@ function useLineParts({ order, line, busy, onCancelLine, renderLineExtra }: Line
             color="red"
             disabled={busy}
             onClick={() => onCancelLine(line)}
-            data-testid="line-cancel"
             aria-label={t`Cancel the line ${name}`}
           >
             {t`Cancel line`}

@@ -41,7 +41,7 @@ export function ReviewForm({ label, initial, pending, notice, submitLabel, onSav
   });
 
   return (
-    <form aria-label={label} data-testid="review-form" onSubmit={submit}>
+    <form aria-label={label} onSubmit={submit}>
       <Stack gap="md">
         <Input.Wrapper label={t`Your rating`} withAsterisk error={form.errors.rating}>
           <Rating

@@ -36,7 +36,6 @@ export function StockReviewButton({ stockId, itemName, review, onSaved }: StockR
         size="compact-sm"
         variant="light"
         onClick={open}
-        data-testid={review ? 'review-edit' : 'review-write'}
         aria-label={review ? t`Edit your review of ${itemName}` : t`Write a review of ${itemName}`}
       >
         {review ? t`Edit your review` : t`Write a review`}

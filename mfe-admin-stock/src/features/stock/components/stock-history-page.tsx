@@ -64,7 +64,7 @@ export function StockHistoryPage() {
           <Title order={1}>{t`History of ${row.item.partNumber}`}</Title>
         </div>
         <Group gap="xs">
-          <Button variant="light" onClick={() => setOpen('increase')} data-testid="history-increase">
+          <Button variant="light" onClick={() => setOpen('increase')}>
             {t`Increase`}
           </Button>
           <Button variant="light" onClick={() => setOpen('adjust')} data-testid="history-adjust">

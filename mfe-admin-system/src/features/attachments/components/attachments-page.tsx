@@ -118,9 +118,7 @@ export function AttachmentsPage() {
     <Tabs value={tab} onChange={(value) => setParams(value === 'trash' ? { tab: 'trash' } : {}, { replace: true })}>
       <Tabs.List mb="md">
         <Tabs.Tab value="library">{t`Library`}</Tabs.Tab>
-        <Tabs.Tab value="trash" data-testid="trash-tab">
-          {t`Trash`}
-        </Tabs.Tab>
+        <Tabs.Tab value="trash">{t`Trash`}</Tabs.Tab>
       </Tabs.List>
       <Tabs.Panel value="library">
         {tab === 'library' ? (

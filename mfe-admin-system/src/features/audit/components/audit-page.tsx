@@ -3,7 +3,8 @@ import { useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { AuditEntryDetails, auditKeys, ListScreen, StatusBadge, useAuditWords, type ListColumn } from '@shop/admin';
 import { AUDIT_ACTIONS, AUDIT_KINDS, type AuditEntryView } from '@shop/contracts';
-import { formatDate, toKhmerDigits } from '@shop/i18n';
+import type { I18n } from '@lingui/core';
+import { formatDate, formatNumber } from '@shop/i18n';
 import { useAuditActors } from '../api/audit-actors.ts';
 
 /** A day of the date filter as the API's instant: the start of that day (from) or of the next (to, exclusive). */
@@ -15,13 +16,12 @@ const nextDayStart = (day: string) => {
 };
 
 /** The viewer's distance from universal time (`+7`, `-3:30`), which the times on the screen are in. */
-function utcOffset(khmer: boolean): string {
+function utcOffset(i18n: I18n): string {
   const minutes = -new Date().getTimezoneOffset();
   const sign = minutes < 0 ? '-' : '+';
-  const hours = Math.floor(Math.abs(minutes) / 60);
+  const hours = formatNumber(i18n, Math.floor(Math.abs(minutes) / 60));
   const rest = Math.abs(minutes) % 60;
-  const text = `${sign}${hours}${rest ? `:${String(rest).padStart(2, '0')}` : ''}`;
-  return khmer ? toKhmerDigits(text) : text;
+  return `${sign}${hours}${rest ? `:${formatNumber(i18n, rest, { minimumIntegerDigits: 2 })}` : ''}`;
 }
 
 /** The trail's columns as a person reads them (the screen's table draws these cells). */
@@ -73,7 +73,7 @@ export function AuditPage() {
   const actors = useAuditActors();
   const columns = useAuditColumns();
   const byWord = (a: { label: string }, b: { label: string }) => a.label.localeCompare(b.label, i18n.locale);
-  const offset = utcOffset(i18n.locale === 'km');
+  const offset = utcOffset(i18n);
   return (
     <ListScreen<AuditEntryView>
       screen="admin-system/audit"

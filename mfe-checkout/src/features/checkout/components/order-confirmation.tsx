@@ -75,7 +75,7 @@ export function OrderConfirmation({ orderId }: { orderId: number }) {
           </Text>
         </Stack>
         <Group gap="sm">
-          <Button component={Link} to={paths.order(locale, data.id)} data-testid="order-link">
+          <Button component={Link} to={paths.order(locale, data.id)}>
             {t`View the order`}
           </Button>
           <Button component={Link} to={paths.home(locale)} variant="default">
