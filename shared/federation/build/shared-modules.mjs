@@ -16,6 +16,7 @@ import { mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { writeIfChanged } from './generated-file.mjs';
 import { sharedInParts } from './shared.mjs';
+import { MANTINE_STYLESHEET } from './mantine-styles.mjs';
 import { facadeExports } from '../../release/src/shared-needs.ts';
 
 const packageOf = (request) =>
@@ -680,16 +681,27 @@ export function partChunkGroups({ startChunk } = {}) {
     if (!startChunk?.parts.has(chunk)) return chunk;
     return (chunk === 'mantine-core' ? offStartChunk?.(module) : undefined) ?? startChunk.name;
   };
+  // A component's stylesheet goes in the chunk of its class-name module, the one module that imports it
+  // (mantine-styles.mjs), so the chunk's JavaScript and CSS come together. Left to the default split, the stylesheets
+  // of the parts formed CSS-only chunks (the same CSS in several, one more file to load with a part) and each cost the
+  // bundler runtime's CSS map an entry on every page.
+  const ownerOf = (module) => {
+    if (!graph || !MANTINE_STYLESHEET.test(pathOf(module))) return module;
+    return activeImporters(graph, module).find((importer) => chunkOf(importer) !== undefined) ?? module;
+  };
   return {
     mantine: {
       test: (module, context) => {
         if (context?.moduleGraph) graphIs(context.moduleGraph);
-        return chunkOf(module) !== undefined;
+        return chunkOf(ownerOf(module)) !== undefined;
       },
       chunks: 'async',
       enforce: true,
       priority: 20,
-      name: (module) => fileOf(chunkOf(module) ?? 'mantine', module),
+      name: (module) => {
+        const owner = ownerOf(module);
+        return fileOf(chunkOf(owner) ?? 'mantine', owner);
+      },
     },
     mantineParts: {
       test: (module, { moduleGraph }) => {

@@ -234,6 +234,26 @@ describe("where Mantine's small libraries go (hooks, react-remove-scroll, react-
   });
 });
 
+describe("Mantine's stylesheets in the chunks of their components", () => {
+  const sheet = (name: string) => join(shell, `node_modules/@mantine/core/styles/${name}.css`);
+
+  it("puts a component's stylesheet in its class-name module's chunk, and leaves the base sheets where they are imported", () => {
+    const { moduleOf, moduleGraph } = graphOf([
+      [join(mantineEsm, 'components/Button/Button.module.mjs'), sheet('Button')],
+      [join(mantineEsm, 'components/Timeline/Timeline.module.mjs'), sheet('Timeline')],
+      [join(repoRoot, 'shared/ui/src/shop-providers.tsx'), sheet('baseline')],
+    ]);
+    const group = partChunkGroups().mantine!;
+    const test = group.test as (module: unknown, context: { moduleGraph: unknown }) => boolean;
+    const name = group.name as (module: unknown) => string;
+    expect(test(moduleOf(sheet('Button')), { moduleGraph })).toBe(true);
+    expect(name(moduleOf(sheet('Button')))).toBe('mantine-first');
+    expect(test(moduleOf(sheet('Timeline')), { moduleGraph })).toBe(true);
+    expect(name(moduleOf(sheet('Timeline')))).toBe('mantine-small');
+    expect(test(moduleOf(sheet('baseline')), { moduleGraph })).toBe(false);
+  });
+});
+
 describe('the import rewrite into parts', () => {
   const partOf = { '@mantine/core': { Button: 'Button', Group: 'small', Stack: 'small', rem: 'core' } };
 
