@@ -8,10 +8,9 @@ cd "$(dirname "${BASH_SOURCE[0]}")/.."
 started=$SECONDS
 times_file=$(mktemp)
 trap 'rm -f "$times_file"' EXIT
-# CPU seconds (user + system) of this script's finished child processes so far: `times` in this shell (a subshell's
-# would count only its own children), its second line, minutes and seconds added up.
+# CPU seconds (user + system) of this script's finished child processes so far, from `times` run in this shell (in a
+# command substitution's subshell it would count only that subshell's children): its second line, added up.
 cpu_seconds() {
-  times >"$times_file"
   awk 'NR == 2 { n = 0; for (i = 1; i <= 2; i++) { split($i, t, /[ms]/); n += t[1] * 60 + t[2] } printf "%.0f", n }' \
     "$times_file"
 }
@@ -19,8 +18,10 @@ step() {
   local name=$1 start=$SECONDS cpu
   shift
   echo "› $name"
+  times >"$times_file"
   cpu=$(cpu_seconds)
   "$@"
+  times >"$times_file"
   echo "› $name took $((SECONDS - start)) s, $(($(cpu_seconds) - cpu)) CPU-s (load average $(cut -d' ' -f1-3 /proc/loadavg))"
 }
 
