@@ -1,14 +1,9 @@
 import { defineConfig } from '@playwright/test';
 import { bakongOrigin, e2eEnv, e2eOrigin } from './tests/support/compose.ts';
 
-/**
- * The specs of the `shared-state` project (see `projects`). The back-office specs not named here work only on the
- * orders of a shopper of their own, found by its name, phone or number (command-palette, orders-desk-4, orders-desk-5,
- * whole-badges), and change nothing another spec reads, so they run in `app`.
- */
+/** The specs of the `shared-state` project (see `projects`). */
 const SHARED_STATE = [
-  /back-office\/(catalogue-desk|catalogue-import|dashboard|orders-desk|orders-desk-2|orders-desk-3|people-desk)\.spec\.ts/,
-  /back-office\/(reference-screens|stock-desk|supplier-menu|system-desk)\.spec\.ts/,
+  /back-office\/.*\.spec\.ts/,
   /khmer-pages\.spec\.ts/,
   /delivery-checkout\.spec\.ts/,
   /phone-pictures\.spec\.ts/,
